@@ -1,0 +1,93 @@
+/// Reads a dependency: the values in force where the wrapper is created, merged at every read
+/// with the values in force where it is read.
+///
+/// ```swift
+/// @Observable final class FeatureModel {
+///   @ObservationIgnored @Dependency(\.continuousClock) var clock
+///   @ObservationIgnored @Dependency(\.date.now) var now
+/// }
+/// ```
+///
+/// The wrapper captures the current ``DependencyValues`` when it is created: when its object
+/// is initialised, or where a local is declared. Each read merges the captured values with
+/// the current ones key by key, **current wins**, resolves defaults in the *captured* cache,
+/// and binds the merged values while a default is computed, so dependencies built then
+/// inherit them. A model created inside `withDependencies { $0.full = 100 }` therefore reads
+/// 100 long after the scope has ended, 200 inside a later `{ $0.full = 200 }`, and 100
+/// inside a later `{ $0.context = .live }`.
+@propertyWrapper
+public struct Dependency<Value>: Sendable {
+  private let initialValues: DependencyValues
+  private let keyPath: KeyPath<DependencyValues, Value> & Sendable
+  private let access: DependencyAccess
+
+  /// Reads the dependency at `keyPath`, a property declared on ``DependencyValues``.
+  public init(
+    _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.initialValues = DependencyValues._current
+    self.keyPath = keyPath
+    self.access = DependencyAccess(
+      form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Reads the dependency stored under `key`.
+  public init<Key: TestDependencyKey>(
+    _ key: Key.Type,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Key.Value == Value {
+    self.initialValues = DependencyValues._current
+    self.keyPath = \DependencyValues.[keyType: KeyTypeIndex<Key>()]
+    self.access = DependencyAccess(
+      form: .keyType, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Reads the run-time key `key` (depplay's interpreter declares these).
+  public init(
+    dynamic key: DynamicDependencyKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Value: Sendable {
+    self.initialValues = DependencyValues._current
+    self.keyPath = \DependencyValues.[dynamic: key]
+    self.access = DependencyAccess(
+      form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The current value of the dependency.
+  public var wrappedValue: Value {
+    initialValues.readView(under: DependencyValues._current, access: access)[keyPath: keyPath]
+  }
+
+  /// The values a read here goes through: the current ones over those captured at creation.
+  /// Ask it ``DependencyValues/provenance(of:)`` to see why a read gives what it gives.
+  public var resolvedValues: DependencyValues {
+    initialValues.readView(under: DependencyValues._current, access: access)
+  }
+
+  /// The values captured when the wrapper was created.
+  public var capturedValues: DependencyValues { initialValues }
+}
+
+/// Names a key type inside a key path, for `@Dependency(Key.self)`.
+struct KeyTypeIndex<Key: TestDependencyKey>: Hashable, Sendable {}
+
+extension DependencyValues {
+  subscript<Key: TestDependencyKey>(keyType _: KeyTypeIndex<Key>) -> Key.Value {
+    let key = TypedKey<Key>()
+    return resolve(
+      key, name: .script(key.typeName),
+      access: access
+        ?? DependencyAccess(
+          form: .keyType, fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+  }
+}

@@ -1,0 +1,64 @@
+/// Why a read gives the value it gives: where the value came from.
+public enum DependencyProvenance: Sendable, Hashable, CustomStringConvertible {
+  /// Overridden in a scope in force where it is read.
+  case override(DependencyOrigin?)
+  /// Overridden where the `@Dependency` reading it was created (captured, then merged).
+  case captured(DependencyOrigin?)
+  /// Set by `prepareDependencies` for `context`.
+  case prepared(DependencyOrigin?, context: DependencyContext)
+  /// The cached default of `context`, perhaps standing in for a value the context lacked.
+  case cachedDefault(context: DependencyContext, fallback: DefaultFallback?)
+  /// Not read yet in this cache: the next read computes `context`'s default.
+  case uncomputedDefault(context: DependencyContext)
+
+  public var description: String {
+    switch self {
+    case .override(let origin):
+      "overridden by \(origin?.description ?? "withDependencies")"
+    case .captured(let origin):
+      "captured when the @Dependency was created: \(origin?.description ?? "an override")"
+    case .prepared(let origin, let context):
+      "prepared for \(context) by \(origin?.description ?? "prepareDependencies")"
+    case .cachedDefault(let context, nil):
+      "the cached \(context) default"
+    case .cachedDefault(let context, .reported(let kind)?):
+      "the cached \(context) default, standing in after a \(kind) issue"
+    case .cachedDefault(let context, .silencedWhileSetting?):
+      "the cached \(context) default, standing in silently: it was first read while "
+        + "overriding (the setting gap)"
+    case .cachedDefault(let context, .silencedInRelease?):
+      "the cached \(context) default, standing in silently (release build)"
+    case .uncomputedDefault(let context):
+      "the \(context) default, computed on first read"
+    }
+  }
+}
+
+extension DependencyValues {
+  /// Where a read of `key` here would get its value from, without reading it.
+  public func provenance<Key: TestDependencyKey>(of key: Key.Type) -> DependencyProvenance {
+    provenance(ofKeyWith: ObjectIdentifier(key))
+  }
+
+  /// Where a read of the run-time key `key` here would get its value from.
+  public func provenance<Value>(of key: DynamicDependencyKey<Value>) -> DependencyProvenance {
+    provenance(ofKeyWith: ObjectIdentifier(key))
+  }
+
+  private func provenance(ofKeyWith id: ObjectIdentifier) -> DependencyProvenance {
+    if let box = overrides[id], case .override(let origin) = box.origin {
+      return .override(origin)
+    }
+    if let box = captured?[id], case .override(let origin) = box.origin {
+      return .captured(origin)
+    }
+    let context = contextOverride ?? cache.defaultContext
+    switch cache.entry(id, context: context)?.origin {
+    case .prepared(let origin)?: return .prepared(origin, context: context)
+    case .computed(let context, let fallback, _)?:
+      return .cachedDefault(context: context, fallback: fallback)
+    case .override(let origin)?: return .override(origin)
+    case nil: return .uncomputedDefault(context: context)
+    }
+  }
+}

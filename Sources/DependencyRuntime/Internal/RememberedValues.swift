@@ -1,0 +1,44 @@
+import Synchronization
+
+/// The values of scopes whose result was a class instance, weakly keyed by the instance,
+/// for `withDependencies(from:)`.
+enum RememberedValues {
+  /// NB: `@unchecked` because of the weak reference, which is only tested for liveness and
+  /// identity, never used to reach the object.
+  private struct Entry: @unchecked Sendable {
+    weak var object: AnyObject?
+    var values: DependencyValues
+  }
+
+  private struct Table {
+    var entries: [ObjectIdentifier: Entry] = [:]
+    /// Dead entries are pruned when the table reaches this size, which then doubles.
+    var pruneAt = 64
+  }
+
+  private static let table = Mutex(Table())
+
+  /// Remembers `values` for `result` when it is a class instance.
+  @inline(__always)
+  static func remember<R>(_ values: DependencyValues, for result: R) {
+    guard R.self is AnyObject.Type else { return }
+    let object = result as AnyObject
+    table.withLock { table in
+      if table.entries.count >= table.pruneAt {
+        table.entries = table.entries.filter { $0.value.object != nil }
+        table.pruneAt = max(64, table.entries.count * 2)
+      }
+      table.entries[ObjectIdentifier(object)] = Entry(object: object, values: values)
+    }
+  }
+
+  /// The values remembered for `object`, if it was returned by a scope and is still alive.
+  static func values(for object: AnyObject) -> DependencyValues? {
+    table.withLock { table in
+      guard let entry = table.entries[ObjectIdentifier(object)], entry.object === object else {
+        return nil
+      }
+      return entry.values
+    }
+  }
+}

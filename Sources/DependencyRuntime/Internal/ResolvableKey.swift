@@ -1,0 +1,40 @@
+/// What the resolver needs from a key, whether declared as a Swift type or at run time.
+///
+/// Both kinds go through one resolver (``DependencyValues/resolve(_:access:)``): same
+/// storage, cache, context, preparation and issue rules.
+protocol ResolvableKey {
+  associatedtype Value: Sendable
+  /// The identity overrides and cached defaults are stored under.
+  var id: ObjectIdentifier { get }
+  /// The key's name in messages: `FullKey`, or a run-time key's name.
+  var typeName: String { get }
+  /// Whether the key has no live value (a `TestDependencyKey` only).
+  var isTestOnly: Bool { get }
+  /// The default for `context`, computed by the key's own cascade (which may report issues).
+  func computeDefault(in context: DependencyContext) -> Value
+}
+
+/// A key declared as a Swift type.
+struct TypedKey<Key: TestDependencyKey>: ResolvableKey, Sendable {
+  var id: ObjectIdentifier { ObjectIdentifier(Key.self) }
+  var typeName: String { String(describing: Key.self) }
+  var isTestOnly: Bool { !(Key.self is any DependencyKey.Type) }
+
+  func computeDefault(in context: DependencyContext) -> Key.Value {
+    switch context {
+    case .live:
+      guard let live = Key.self as? any DependencyKey.Type,
+        let value = liveValue(of: live) as? Key.Value
+      else { return Key.testValue }
+      return value
+    case .preview:
+      return Key.previewValue
+    case .test:
+      return Key.testValue
+    }
+  }
+}
+
+private func liveValue<Live: DependencyKey>(of _: Live.Type) -> any Sendable {
+  Live.liveValue
+}

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether an update closure (`withDependencies`, `prepareDependencies`) is running, and
+/// where it was written.
+///
+/// The library keeps this in a task-local. Binding a task-local costs as much as the rest of
+/// a scope, so a *synchronous* update marks its thread instead (it cannot suspend, so the
+/// mark covers exactly the reads it makes); an asynchronous update binds a task-local.
+enum SettingMode {
+  struct Frame {
+    var origin: DependencyOrigin?
+  }
+
+  @TaskLocal static var asyncFrame: Frame?
+
+  /// Whether reads here happen while a dependency update is being written.
+  static var isActive: Bool {
+    pthread_getspecific(threadFrameKey) != nil || asyncFrame != nil
+  }
+
+  /// Where the update in progress was written.
+  static var origin: DependencyOrigin? {
+    if let frame = pthread_getspecific(threadFrameKey) {
+      return frame.assumingMemoryBound(to: Frame.self).pointee.origin
+    }
+    return asyncFrame?.origin
+  }
+
+  /// Runs a synchronous update in setting mode.
+  static func run<R>(origin: DependencyOrigin?, _ update: () throws -> R) rethrows -> R {
+    var frame = Frame(origin: origin)
+    let previous = pthread_getspecific(threadFrameKey)
+    return try withUnsafeMutablePointer(to: &frame) { pointer in
+      pthread_setspecific(threadFrameKey, pointer)
+      defer { pthread_setspecific(threadFrameKey, previous) }
+      return try update()
+    }
+  }
+
+  /// Runs an asynchronous update in setting mode.
+  static func run<R>(
+    origin: DependencyOrigin?,
+    isolation: isolated (any Actor)?,
+    _ update: () async throws -> R
+  ) async rethrows -> R {
+    try await $asyncFrame.withValue(Frame(origin: origin), operation: update, isolation: isolation)
+  }
+}
+
+/// NB: a thread-specific slot, not shared state: each thread sees only its own frame,
+/// which lives on the stack of the synchronous update that set it.
+private let threadFrameKey: pthread_key_t = {
+  var key = pthread_key_t()
+  pthread_key_create(&key, nil)
+  return key
+}()

@@ -1,0 +1,42 @@
+import Synchronization
+
+/// The reporters that receive issues.
+///
+/// ``current`` is the list in force: the one bound by ``withIssueReporters(_:operation:)``
+/// in this task, else the process-wide list, which starts as ``defaultReporters`` and can be
+/// replaced by assigning to ``current`` outside any binding.
+public enum IssueReporters {
+  /// The reporters a process starts with: one that prints each issue to standard error.
+  public static let defaultReporters: [any IssueReporter] = [StandardErrorIssueReporter()]
+
+  @TaskLocal static var bound: [any IssueReporter]?
+
+  private static let processWide = Mutex<[any IssueReporter]>(defaultReporters)
+
+  /// The reporters that receive issues raised here.
+  ///
+  /// Setting it inside ``withIssueReporters(_:operation:)`` is not possible (task-local values
+  /// are immutable); outside, it replaces the process-wide list.
+  public static var current: [any IssueReporter] {
+    get { bound ?? processWide.withLock { $0 } }
+    set { processWide.withLock { $0 = newValue } }
+  }
+}
+
+/// Runs `operation` with `reporters` receiving every issue raised in it, including in child
+/// tasks and `Task {}` work created inside.
+public func withIssueReporters<R>(
+  _ reporters: [any IssueReporter],
+  operation: () throws -> R
+) rethrows -> R {
+  try IssueReporters.$bound.withValue(reporters, operation: operation)
+}
+
+/// Runs `operation` with `reporters` receiving every issue raised in it.
+public func withIssueReporters<R>(
+  _ reporters: [any IssueReporter],
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> R
+) async rethrows -> R {
+  try await IssueReporters.$bound.withValue(reporters, operation: operation, isolation: isolation)
+}

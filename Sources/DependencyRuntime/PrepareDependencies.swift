@@ -1,0 +1,51 @@
+/// Sets process-wide defaults for dependencies, once, before they are first read.
+///
+/// Call it as early as possible, in the app's entry point:
+///
+/// ```swift
+/// @main struct MyApp: App {
+///   init() {
+///     prepareDependencies { $0.defaultDatabase = try! DatabaseQueue(path: "db.sqlite") }
+///   }
+/// }
+/// ```
+///
+/// Unlike `withDependencies`, this writes into the shared cache of defaults for the current
+/// context, so it reaches everything that shares that cache, including work that has lost
+/// every task-local (a detached task, a dispatch queue). Each key can be prepared once and
+/// only before its first read; otherwise its value stays and an issue is reported (in the
+/// preview context the new value silently replaces the old). It may set `context`. An
+/// override still beats a prepared value inside its scope.
+public func prepareDependencies(
+  _ updateValues: (inout DependencyValues) throws -> Void,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows {
+  var values = DependencyValues._current
+  values.access = nil
+  let origin = DependencyOrigin(
+    writer: "prepareDependencies", fileID: fileID, line: line, column: column)
+  try SettingMode.run(origin: origin) { try updateValues(&values) }
+  let context = values.context
+  var prepared: [ObjectIdentifier: any AnyValueBox] = [:]
+  for (id, box) in values.flatOverrides.boxes {
+    prepared[id] = box.retagged(as: .prepared(origin))
+  }
+  let refused = values.cache.prepare(prepared, context: context)
+  for id in refused {
+    let name = prepared[id].map { "'\($0.name)'" } ?? "a dependency"
+    report(
+      ReportedIssue(
+        kind: .alreadyPrepared,
+        key: prepared[id]?.name.description,
+        message: """
+          prepareDependencies tried to set \(name), which was already read or prepared \
+          in the \(context) context; it keeps its first value.
+          Prepare each dependency once, as early as possible (in the app's entry point), \
+          before anything reads it.
+          """,
+        fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
