@@ -24,22 +24,20 @@ public func prepareDependencies(
   column: UInt = #column
 ) rethrows {
   var values = DependencyValues._current
-  values.access = nil
+  values.reader = nil
   let origin = DependencyOrigin(
     writer: "prepareDependencies", fileID: fileID, line: line, column: column)
   try SettingMode.run(origin: origin) { try updateValues(&values) }
   let context = values.context
-  var prepared: [ObjectIdentifier: any AnyValueBox] = [:]
-  for (id, box) in values.flatOverrides.boxes {
-    prepared[id] = box.retagged(as: .prepared(origin))
+  let prepared = values.flatOverrides.boxes.map { entry in
+    (key: entry.key, box: entry.box.retagged(as: .prepared(origin)))
   }
-  let refused = values.cache.prepare(prepared, context: context)
-  for id in refused {
-    let name = prepared[id].map { "'\($0.name)'" } ?? "a dependency"
+  for box in values.cache.prepare(prepared, context: context) {
+    let name = "'\(box.name)'"
     report(
       ReportedIssue(
         kind: .alreadyPrepared,
-        key: prepared[id]?.name.description,
+        key: box.name.description,
         message: """
           prepareDependencies tried to set \(name), which was already read or prepared \
           in the \(context) context; it keeps its first value.

@@ -39,7 +39,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues._current
-  values.access = nil
+  values.reader = nil
   try SettingMode.run(origin: origin) { try updateValuesForOperation(&values) }
   let result = try DependencyValues.$_current.withValue(values, operation: operation)
   RememberedValues.remember(values, for: result)
@@ -73,7 +73,7 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues._current
-  values.access = nil
+  values.reader = nil
   try await SettingMode.run(origin: origin, isolation: isolation) {
     try await updateValuesForOperation(&values)
   }
