@@ -93,7 +93,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// Writes an override in this copy, stamped with the update in progress.
-  @usableFromInline
+  @inlinable
   mutating func setOverride<Value: Sendable>(_ value: Value, for id: ObjectIdentifier, name: KeyName) {
     overrides.set(id, to: value, origin: SettingMode.origin, name: name)
   }

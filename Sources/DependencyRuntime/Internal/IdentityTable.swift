@@ -44,6 +44,7 @@ struct IdentityTable<Element: Sendable>: Sendable {
   }
 
   /// Stores `element` under `key`, replacing what was there.
+  @usableFromInline
   mutating func insert(_ element: Element, for key: UInt) {
     if (count + 1) * 2 > slots.count { grow() }
     let mask = slots.count - 1

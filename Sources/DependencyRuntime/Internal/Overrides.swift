@@ -15,6 +15,7 @@ struct Overrides: Sendable {
   @inlinable @inline(__always)
   subscript(id: ObjectIdentifier) -> (any AnyValueBox)? { table[id.tableKey] }
 
+  @inlinable
   mutating func set<Value: Sendable>(
     _ id: ObjectIdentifier, to value: Value, origin: DependencyOrigin?, name: KeyName
   ) {

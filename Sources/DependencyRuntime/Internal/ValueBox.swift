@@ -40,6 +40,7 @@ final class ValueBox<Value: Sendable>: AnyValueBox {
   @usableFromInline let origin: ValueOrigin
   @usableFromInline let name: KeyName
 
+  @usableFromInline
   init(_ value: Value, origin: ValueOrigin, name: KeyName) {
     self.value = value
     self.origin = origin
