@@ -48,9 +48,12 @@ func row(_ name: String, _ value: Double, floor: Double, floorName: String) {
   print("\(padded) \(format(value))   (\(floorName): \(format(floor)))")
 }
 
+/// `--quick` runs few iterations, for profiling under valgrind.
+let scale = CommandLine.arguments.contains("--quick") ? 100 : 1
+
 func run() async {
-  let reads = 2_000_000
-  let scopes = 1_000_000
+  let reads = 2_000_000 / scale
+  let scopes = 1_000_000 / scale
   let readFloor = measure(reads) { Floor.value }
   let bindFloor = measure(scopes) { Floor.$value.withValue(1) { Floor.value } }
 
@@ -59,6 +62,16 @@ func run() async {
     @Dependency(\.count) var count
     _ = count
     row("@Dependency read, default", measure(reads) { count }, floor: readFloor,
+        floorName: "TaskLocal read")
+    row("DependencyValues._current[Key.self], default",
+        measure(reads) { DependencyValues._current[CountKey.self] }, floor: readFloor,
+        floorName: "TaskLocal read")
+    row("DependencyValues._current.count, default",
+        measure(reads) { DependencyValues._current.count }, floor: readFloor,
+        floorName: "TaskLocal read")
+    let kp: KeyPath<DependencyValues, Int> & Sendable = \.count
+    row("DependencyValues._current[keyPath:], default",
+        measure(reads) { DependencyValues._current[keyPath: kp] }, floor: readFloor,
         floorName: "TaskLocal read")
 
     withDependencies { $0.count = 7 } operation: {
