@@ -18,9 +18,12 @@ import Synchronization
 /// printed.value  // ["x"]
 /// ```
 ///
-/// On a serial executor (an actor, the main actor) that guarantee is exact. On the global
-/// executor the woken task runs in parallel with the test; `advance` waits until it has
-/// resumed and then yields, which is enough for short steps. A cancelled sleeper throws
+/// How sure is "before"? `advance` waits until each woken sleeper has resumed, then yields
+/// its actor and round-trips through the global executor several times. Called from the
+/// actor the sleeping tasks run on (an interpreter's serial executor, the main actor), the
+/// woken task's step is queued ahead of `advance` and runs first. Tasks on the global
+/// executor run in parallel with the test, so there (and for tasks that have not reached
+/// their sleep yet) it is a best effort, as in swift-clocks. A cancelled sleeper throws
 /// `CancellationError` at once.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// The clock's instants: offsets from its start.
@@ -87,8 +90,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// ```swift
   /// await clock.advance(by: .seconds(1))
   /// ```
-  public func advance(by duration: Duration = .zero) async {
-    await advance(to: now.advanced(by: duration))
+  public func advance(
+    by duration: Duration = .zero, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    await advance(to: now.advanced(by: duration), isolation: isolation)
   }
 
   /// Moves time forward to `deadline`, waking every sleeper whose deadline it reaches.
@@ -97,10 +102,15 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// moves `now` to the earliest deadline, wakes that sleeper and lets it run. Sleeps that
   /// woken tasks start along the way are woken too if they fall due by `deadline`. Time never
   /// moves backwards.
-  public func advance(to deadline: Instant) async {
+  ///
+  /// It runs on the caller's actor: called from the actor the sleeping tasks run on, each
+  /// woken task finishes its step before `advance` goes on.
+  public func advance(
+    to deadline: Instant, isolation: isolated (any Actor)? = #isolation
+  ) async {
     await yieldToOtherTasks()
     while let sleeper = popSleeper(dueBy: deadline) {
-      await withCheckedContinuation { resumed in
+      await withCheckedContinuation(isolation: isolation) { resumed in
         state.withLock { $0.resumptionWaiters[sleeper.id] = resumed }
         sleeper.continuation.resume()
       }
@@ -123,7 +133,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
   ) async {
     let giveUp = ContinuousClock.now.advanced(by: timeout)
     await yieldToOtherTasks()
