@@ -37,9 +37,10 @@ extension Trait where Self == DependenciesTrait {
 
   /// Runs each test case with the dependency at `keyPath` set to `value`.
   ///
-  /// The dependency is read before it is written, as `$0.keyPath = value` through a key path
-  /// does in swift-dependencies: a test value with a side effect runs (its issues are
-  /// silenced, as in any update closure).
+  /// Writing through a key path reads every component first (Swift key paths project a
+  /// mutable copy), so the dependency's test value is computed before it is replaced: one with
+  /// a side effect runs, and `.dependency(\.date.now, …)` even calls the unimplemented date
+  /// generator once, reporting an issue. `.dependencies { $0.date.now = … }` only writes.
   ///
   /// ```swift
   /// @Test(.dependency(\.uuid, .incrementing))
@@ -55,10 +56,7 @@ extension Trait where Self == DependenciesTrait {
     DependenciesTrait(
       origin: DependencyOrigin(
         writer: ".dependency trait", fileID: fileID, line: line, column: column),
-      updateValues: { values in
-        _ = values[keyPath: keyPath]
-        values[keyPath: keyPath] = value()
-      })
+      updateValues: { $0[keyPath: keyPath] = value() })
   }
 
   /// Runs each test case with `value` as the dependency of its own key type.
