@@ -158,8 +158,9 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
     state.withLock { state in
       let due = state.sleepers.indices
         .filter { state.sleepers[$0].deadline <= deadline }
-        .min { (state.sleepers[$0].deadline, state.sleepers[$0].id)
-          < (state.sleepers[$1].deadline, state.sleepers[$1].id)
+        .min {
+          (state.sleepers[$0].deadline, state.sleepers[$0].id)
+            < (state.sleepers[$1].deadline, state.sleepers[$1].id)
         }
       guard let due else { return nil }
       let sleeper = state.sleepers.remove(at: due)

@@ -120,14 +120,16 @@ public struct AnyAssertionEffect: AssertionEffect {
 
   /// Creates an effect that calls `check` with the condition, message and location.
   public init(
-    _ check: @escaping @Sendable (
-      _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-      _ file: StaticString, _ line: UInt
-    ) -> Void
+    _ check:
+      @escaping @Sendable (
+        _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+        _ file: StaticString, _ line: UInt
+      ) -> Void
   ) {
     self.check = check
   }
 
+  /// Hands the condition, message and location to the closure.
   public func callAsFunction(
     _ condition: @autoclosure () -> Bool,
     _ message: @autoclosure () -> String,

@@ -37,7 +37,8 @@ public struct FireAndForget: Sendable {
   /// $0.fireAndForget = FireAndForget { _, work in try? await work() }
   /// ```
   public init(
-    operation: @escaping @Sendable (TaskPriority?, @escaping @Sendable () async throws -> Void)
+    operation:
+      @escaping @Sendable (TaskPriority?, @escaping @Sendable () async throws -> Void)
       async -> Void
   ) {
     self.operation = operation

@@ -60,10 +60,11 @@ public struct UUIDGenerator: Sendable {
   public static var incrementing: Self {
     let next = LockIsolated(0)
     return Self {
-      UUID(next.withValue { count in
-        defer { count += 1 }
-        return count
-      })
+      UUID(
+        next.withValue { count in
+          defer { count += 1 }
+          return count
+        })
     }
   }
 

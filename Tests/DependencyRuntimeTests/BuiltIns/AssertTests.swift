@@ -10,8 +10,10 @@ extension BuiltIns {
         @Dependency(\.assertionFailure) var assertionFailure
         assert(true, "never reported")
         precondition(true)
-        assert(false, "Amount must be positive"); let assertLine = #line
-        precondition(1 > 2); let preconditionLine = #line
+        let assertLine = #line + 1
+        assert(false, "Amount must be positive")
+        let preconditionLine = #line + 1
+        precondition(1 > 2)
         assertionFailure("Unreachable")
         return [assertLine, preconditionLine]
       }
@@ -19,18 +21,21 @@ extension BuiltIns {
         issues.kindsAndKeys == [
           "failedAssertion:assert", "failedAssertion:precondition", "failedAssertion:assert",
         ])
-      #expect(issues.map(\.message) == [
-        #"@Dependency(\.assert) failed: Amount must be positive"#,
-        #"@Dependency(\.precondition) failed."#,
-        #"@Dependency(\.assert) failed: Unreachable"#,
-      ])
+      #expect(
+        issues.map(\.message) == [
+          #"@Dependency(\.assert) failed: Amount must be positive"#,
+          #"@Dependency(\.precondition) failed."#,
+          #"@Dependency(\.assert) failed: Unreachable"#,
+        ])
       #expect(issues.prefix(2).map(\.line) == lines.map(UInt.init))
       #expect(issues.first?.fileID.description == #fileID)
     }
 
     @Test func liveValuesPassWhenTheConditionHolds() {
       let (_, issues) = collectingIssues {
-        withDependencies { $0.context = .live } operation: {
+        withDependencies {
+          $0.context = .live
+        } operation: {
           @Dependency(\.assert) var assert
           @Dependency(\.precondition) var precondition
           assert(true, "fine")
@@ -42,7 +47,9 @@ extension BuiltIns {
 
     @Test func liveAssertionTrapsLikeSwiftAssert() async {
       await #expect(processExitsWith: .failure) {
-        withDependencies { $0.context = .live } operation: {
+        withDependencies {
+          $0.context = .live
+        } operation: {
           @Dependency(\.assert) var assert
           assert(false, "trap")
         }
@@ -51,7 +58,9 @@ extension BuiltIns {
 
     @Test func livePreconditionTrapsLikeSwiftPrecondition() async {
       await #expect(processExitsWith: .failure) {
-        withDependencies { $0.context = .live } operation: {
+        withDependencies {
+          $0.context = .live
+        } operation: {
           @Dependency(\.precondition) var precondition
           precondition(false, "trap")
         }

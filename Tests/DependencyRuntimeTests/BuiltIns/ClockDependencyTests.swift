@@ -5,7 +5,9 @@ extension BuiltIns {
   @Suite struct ClockDependencyTests {
     @Test func liveValuesAreTheRealClocks() {
       let (clocks, issues) = collectingIssues {
-        withDependencies { $0.context = .live } operation: {
+        withDependencies {
+          $0.context = .live
+        } operation: {
           @Dependency(\.continuousClock) var continuousClock
           @Dependency(\.suspendingClock) var suspendingClock
           return (continuousClock, suspendingClock)
@@ -35,7 +37,9 @@ extension BuiltIns {
 
     @Test func overridingWithAControlledClockIsSilent() async throws {
       let (now, issues) = try await collectingIssues {
-        try await withDependencies { $0.continuousClock = ImmediateClock() } operation: {
+        try await withDependencies {
+          $0.continuousClock = ImmediateClock()
+        } operation: {
           @Dependency(\.continuousClock) var clock
           try await clock.sleep(for: .seconds(60))
           return clock.now

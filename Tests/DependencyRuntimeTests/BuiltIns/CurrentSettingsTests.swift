@@ -28,7 +28,11 @@ extension BuiltIns {
     @Test(arguments: Setting.allCases)
     func liveValueIsAutoupdatingCurrent(_ setting: Setting) {
       let (matches, issues) = collectingIssues {
-        withDependencies { $0.context = .live } operation: { setting.readMatchesSystem() }
+        withDependencies {
+          $0.context = .live
+        } operation: {
+          setting.readMatchesSystem()
+        }
       }
       #expect(matches)
       #expect(issues.isEmpty)
@@ -45,7 +49,8 @@ extension BuiltIns {
 
     @Test func issuePointsAtTheDependencyDeclaration() {
       let (declarationLine, issues) = collectingIssues {
-        @Dependency(\.calendar) var calendar; let line = #line
+        let line = #line + 1
+        @Dependency(\.calendar) var calendar
         _ = calendar
         return UInt(line)
       }
@@ -72,7 +77,9 @@ extension BuiltIns {
 
     @Test func readWhileSettingIsSilentForTheCacheLifetime() {
       let (firstWeekday, issues) = collectingIssues {
-        withDependencies { $0.calendar.firstWeekday = 2 } operation: {
+        withDependencies {
+          $0.calendar.firstWeekday = 2
+        } operation: {
           @Dependency(\.calendar) var calendar
           return calendar.firstWeekday
         }

@@ -6,7 +6,9 @@ extension BuiltIns {
   @Suite struct DateTests {
     @Test func liveValueIsTheSystemDateWithoutIssues() {
       let (now, issues) = collectingIssues {
-        withDependencies { $0.context = .live } operation: {
+        withDependencies {
+          $0.context = .live
+        } operation: {
           @Dependency(\.date) var date
           return date()
         }
@@ -28,7 +30,9 @@ extension BuiltIns {
     @Test func settingNowMakesAConstantGeneratorSilently() {
       let fixed = Date(timeIntervalSince1970: 1_234_567_890)
       let (dates, issues) = collectingIssues {
-        withDependencies { $0.date.now = fixed } operation: {
+        withDependencies {
+          $0.date.now = fixed
+        } operation: {
           @Dependency(\.date.now) var now
           @Dependency(\.date) var date
           return [now, date(), now]

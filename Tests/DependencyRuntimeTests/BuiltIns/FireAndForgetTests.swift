@@ -31,7 +31,9 @@ extension BuiltIns {
       let gate = AsyncStream<Void>.makeStream()
       let finished = AsyncStream<Int>.makeStream()
       let (_, issues) = await collectingIssues {
-        await withDependencies { $0.context = .live; $0.date.now = .distantPast } operation: {
+        await withDependencies {
+          $0.context = .live; $0.date.now = .distantPast
+        } operation: {
           @Dependency(\.fireAndForget) var fireAndForget
           await fireAndForget {
             for await _ in gate.stream { break }

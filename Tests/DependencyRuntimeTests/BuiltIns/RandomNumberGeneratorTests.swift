@@ -33,7 +33,9 @@ extension BuiltIns {
 
     @Test func liveValueLendsTheSystemGeneratorWithoutIssues() {
       let (numbers, issues) = collectingIssues {
-        withDependencies { $0.context = .live } operation: {
+        withDependencies {
+          $0.context = .live
+        } operation: {
           @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
           return withRandomNumberGenerator { generator in
             (0..<4).map { _ in generator.next() }

@@ -13,7 +13,9 @@ extension BuiltIns {
 
     @Test func incrementingCountsUpPerGeneratorInstance() {
       let (ids, issues) = collectingIssues {
-        withDependencies { $0.uuid = .incrementing } operation: {
+        withDependencies {
+          $0.uuid = .incrementing
+        } operation: {
           @Dependency(\.uuid) var uuid
           return [uuid(), uuid(), uuid()]
         }
@@ -30,7 +32,9 @@ extension BuiltIns {
     @Test func constantAlwaysGivesTheSameUUID() {
       let id = UUID(0xDEAD)
       let (ids, _) = collectingIssues {
-        withDependencies { $0.uuid = .constant(id) } operation: {
+        withDependencies {
+          $0.uuid = .constant(id)
+        } operation: {
           @Dependency(\.uuid) var uuid
           return [uuid(), uuid()]
         }
@@ -40,7 +44,9 @@ extension BuiltIns {
 
     @Test func liveValueIsRandomWithoutIssues() {
       let (ids, issues) = collectingIssues {
-        withDependencies { $0.context = .live } operation: {
+        withDependencies {
+          $0.context = .live
+        } operation: {
           @Dependency(\.uuid) var uuid
           return [uuid(), uuid()]
         }

@@ -43,7 +43,11 @@ func collectingIssues<R>(
 ) rethrows -> (result: R, issues: [ReportedIssue]) {
   let collector = IssueCollector()
   let result = try withIssueReporters([collector]) {
-    try withDependencies { $0 = DependencyValues() } operation: { try body() }
+    try withDependencies {
+      $0 = DependencyValues()
+    } operation: {
+      try body()
+    }
   }
   return (result, collector.issues)
 }
@@ -56,7 +60,11 @@ func collectingIssues<R>(
 ) async rethrows -> (result: R, issues: [ReportedIssue]) {
   let collector = IssueCollector()
   let result = try await withIssueReporters([collector]) {
-    try await withDependencies { $0 = DependencyValues() } operation: { try await body() }
+    try await withDependencies {
+      $0 = DependencyValues()
+    } operation: {
+      try await body()
+    }
   }
   return (result, collector.issues)
 }

@@ -4,7 +4,8 @@ import Testing
 extension BuiltIns {
   @Suite struct UnimplementedClockTests {
     @Test func nowAndSleepEachReportNamingTheClock() async throws {
-      let clock = UnimplementedClock(name: "Timer.clock"); let createdLine = #line
+      let createdLine = #line + 1
+      let clock = UnimplementedClock(name: "Timer.clock")
       let collector = IssueCollector()
       let elapsed = try await withIssueReporters([collector]) {
         _ = clock.now
@@ -13,7 +14,9 @@ extension BuiltIns {
         return ContinuousClock.now - start
       }
       #expect(elapsed >= .milliseconds(10))
-      #expect(collector.issues.kindsAndKeys == Array(repeating: "unimplementedBuiltIn:Timer.clock", count: 3))
+      #expect(
+        collector.issues.kindsAndKeys
+          == Array(repeating: "unimplementedBuiltIn:Timer.clock", count: 3))
       #expect(collector.issues.allSatisfy { $0.message.contains("'Timer.clock'") })
       #expect(collector.issues.first?.line == UInt(createdLine))
     }
