@@ -1,0 +1,70 @@
+import DependencyRuntime
+
+/// An issue reporter that keeps every issue it receives, for tests to inspect.
+final class IssueCollector: IssueReporter {
+  private let collected = LockIsolated<[ReportedIssue]>([])
+
+  /// The issues received so far, in order.
+  var issues: [ReportedIssue] { collected.value }
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?,
+    severity: IssueSeverity,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    let issue = ReportedIssue(
+      kind: .custom, message: message() ?? "", severity: severity,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    collected.withValue { $0.append(issue) }
+  }
+
+  func report(_ issue: ReportedIssue) {
+    collected.withValue { $0.append(issue) }
+  }
+}
+
+extension ReportedIssue {
+  /// `kind:key`, what tests compare: `unimplementedBuiltIn:date`.
+  var kindAndKey: String { "\(kind.rawValue):\(key ?? "-")" }
+}
+
+extension [ReportedIssue] {
+  /// Each issue as `kind:key`.
+  var kindsAndKeys: [String] { map(\.kindAndKey) }
+}
+
+/// Runs `body` with fresh dependencies (no overrides, a cache of its own) and returns its
+/// result with the issues it reported.
+func collectingIssues<R>(
+  _ body: () throws -> R
+) rethrows -> (result: R, issues: [ReportedIssue]) {
+  let collector = IssueCollector()
+  let result = try withIssueReporters([collector]) {
+    try withDependencies {
+      $0 = DependencyValues()
+    } operation: {
+      try body()
+    }
+  }
+  return (result, collector.issues)
+}
+
+/// Runs asynchronous `body` with fresh dependencies and returns its result with the issues
+/// it reported.
+func collectingIssues<R>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> R
+) async rethrows -> (result: R, issues: [ReportedIssue]) {
+  let collector = IssueCollector()
+  let result = try await withIssueReporters([collector]) {
+    try await withDependencies {
+      $0 = DependencyValues()
+    } operation: {
+      try await body()
+    }
+  }
+  return (result, collector.issues)
+}
