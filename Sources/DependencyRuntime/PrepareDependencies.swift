@@ -25,12 +25,14 @@ public func prepareDependencies(
 ) rethrows {
   var values = DependencyValues._current
   values.access = nil
+  let inForce = values.flatOverrides
   let origin = DependencyOrigin(
     writer: "prepareDependencies", fileID: fileID, line: line, column: column)
   try SettingMode.run(origin: origin) { try updateValues(&values) }
   let context = values.context
   var prepared: [ObjectIdentifier: any AnyValueBox] = [:]
-  for (id, box) in values.flatOverrides.boxes {
+  // Only what the update wrote: each write makes a new box, overrides in force keep theirs.
+  for (id, box) in values.flatOverrides.boxes where inForce[id] !== box {
     prepared[id] = box.retagged(as: .prepared(origin))
   }
   let refused = values.cache.prepare(prepared, context: context)
