@@ -10,7 +10,9 @@ import Testing
   @Test("Same scope: 7 | 7")
   func sameScope() {
     withFreshRoot { _ in
-      let reads = withDependencies { $0.full = 7 } operation: {
+      let reads = withDependencies {
+        $0.full = 7
+      } operation: {
         let model = FullModel()
         return [readFull(), model.full]
       }
@@ -23,7 +25,9 @@ import Testing
     await withFreshRoot { _ in
       let (gate, open) = AsyncStream<Void>.makeStream()
       let scopeEnded = LockIsolated(false)
-      let task = withDependencies { $0.full = 7 } operation: {
+      let task = withDependencies {
+        $0.full = 7
+      } operation: {
         let model = FullModel()
         return Task {
           for await _ in gate { break }
@@ -62,7 +66,9 @@ import Testing
     let (gate, open) = AsyncStream<Void>.makeStream()
     let task = await withCheckedContinuation { handOver in
       Thread {
-        let task = withDependencies { $0.full = 7 } operation: {
+        let task = withDependencies {
+          $0.full = 7
+        } operation: {
           let model = FullModel()
           return Task {
             for await _ in gate { break }
@@ -79,7 +85,9 @@ import Testing
   @Test("async let and task group children: 7 | 7")
   func structuredChildren() async {
     await withFreshRoot { _ in
-      let reads = await withDependencies { $0.full = 7 } operation: {
+      let reads = await withDependencies {
+        $0.full = 7
+      } operation: {
         let model = FullModel()
         async let declared = readFull()
         async let viaModel = model.full
@@ -96,7 +104,9 @@ import Testing
   @Test("Task.detached {}: 3 | 7")
   func detachedTask() async {
     await withFreshRoot { _ in
-      let reads = await withDependencies { $0.full = 7 } operation: {
+      let reads = await withDependencies {
+        $0.full = 7
+      } operation: {
         let model = FullModel()
         return await Task.detached { [readFull(), model.full] }.value
       }
@@ -107,7 +117,9 @@ import Testing
   @Test("DispatchQueue.global().async: 3 | 7")
   func dispatchAsync() async {
     await withFreshRoot { _ in
-      let reads = await withDependencies { $0.full = 7 } operation: {
+      let reads = await withDependencies {
+        $0.full = 7
+      } operation: {
         let model = FullModel()
         return await withCheckedContinuation { done in
           DispatchQueue.global().async { done.resume(returning: [readFull(), model.full]) }
@@ -120,7 +132,9 @@ import Testing
   @Test("DispatchQueue.global().sync keeps them: 7 | 7")
   func dispatchSync() {
     withFreshRoot { _ in
-      let reads = withDependencies { $0.full = 7 } operation: {
+      let reads = withDependencies {
+        $0.full = 7
+      } operation: {
         let model = FullModel()
         return DispatchQueue.global().sync { [readFull(), model.full] }
       }
@@ -131,7 +145,9 @@ import Testing
   @Test("Thread {}: 3 | 7")
   func thread() async {
     await withFreshRoot { _ in
-      let reads = await withDependencies { $0.full = 7 } operation: {
+      let reads = await withDependencies {
+        $0.full = 7
+      } operation: {
         let model = FullModel()
         return await withCheckedContinuation { done in
           Thread { done.resume(returning: [readFull(), model.full]) }.start()
@@ -144,7 +160,9 @@ import Testing
   @Test("Escaping closure stored in scope, called later outside: caller's scope | 7")
   func escapingClosure() {
     withFreshRoot { _ in
-      let later: () -> [Int] = withDependencies { $0.full = 7 } operation: {
+      let later: () -> [Int] = withDependencies {
+        $0.full = 7
+      } operation: {
         let model = FullModel()
         return { [readFull(), model.full] }
       }
@@ -158,7 +176,9 @@ import Testing
   @Test("DispatchQueue + withEscapedDependencies/yield: 7 | 7")
   func escapedDependencies() async {
     await withFreshRoot { _ in
-      let reads = await withDependencies { $0.full = 7 } operation: {
+      let reads = await withDependencies {
+        $0.full = 7
+      } operation: {
         let model = FullModel()
         return await withCheckedContinuation { done in
           withEscapedDependencies { continuation in
@@ -175,12 +195,16 @@ import Testing
   @Test("yield drops the overrides in force where it is called: 7 | 7")
   func yieldDropsCallSiteOverrides() async {
     await withFreshRoot { _ in
-      let (continuation, model) = withDependencies { $0.full = 7 } operation: {
+      let (continuation, model) = withDependencies {
+        $0.full = 7
+      } operation: {
         withEscapedDependencies { ($0, FullModel()) }
       }
       let reads = await withCheckedContinuation { done in
         DispatchQueue.global().async {
-          let reads = withDependencies { $0.full = 8 } operation: {
+          let reads = withDependencies {
+            $0.full = 8
+          } operation: {
             continuation.yield { [readFull(), model.full] }
           }
           done.resume(returning: reads)

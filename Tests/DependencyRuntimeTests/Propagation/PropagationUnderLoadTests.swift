@@ -17,7 +17,11 @@ import Testing
       if full != expected { mismatches += 1 }
       if model.full != expected { mismatches += 1 }
       if DependencyValues._current.full != expected { mismatches += 1 }
-      let nested = withDependencies { $0.full = -index } operation: { readFull() }
+      let nested = withDependencies {
+        $0.full = -index
+      } operation: {
+        readFull()
+      }
       if nested != -index { mismatches += 1 }
     }
     return mismatches
@@ -31,7 +35,9 @@ import Testing
       group.enter()
       DispatchQueue.global().async {
         let expected = 1_000 + thread
-        let found = withDependencies { $0.full = expected } operation: {
+        let found = withDependencies {
+          $0.full = expected
+        } operation: {
           Self.mismatches(
             expecting: expected, model: FullModel(), reads: Self.readsPerWorker)
         }
@@ -42,7 +48,9 @@ import Testing
     let taskMismatches = await withTaskGroup(of: Int.self) { tasks in
       for task in 0..<Self.tasks {
         tasks.addTask {
-          await withDependencies { $0.full = task } operation: {
+          await withDependencies {
+            $0.full = task
+          } operation: {
             let model = FullModel()
             var found = 0
             for _ in 0..<4 {

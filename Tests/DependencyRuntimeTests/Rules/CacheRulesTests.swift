@@ -35,8 +35,12 @@ import Testing
   func overridesNotCachedNothingEvicted() {
     withFreshRoot { _ in
       let override = Instance()
-      let inside = withDependencies { $0.full = 7 } operation: {
-        withDependencies { $0.instance = override } operation: {
+      let inside = withDependencies {
+        $0.full = 7
+      } operation: {
+        withDependencies {
+          $0.instance = override
+        } operation: {
           #expect(DependencyValues._current.instance === override)
         }
         return DependencyValues._current.instance
@@ -50,12 +54,17 @@ import Testing
   func cacheResets() {
     withFreshRoot { _ in
       let first = DependencyValues._current.instance
-      withDependencies { $0.full = 1 } operation: {}
+      withDependencies {
+        $0.full = 1
+      } operation: {
+      }
       var copy = DependencyValues._current
       copy.full = 2
       #expect(copy.instance === first)
       #expect(DependencyValues._current.instance === first)
-      withDependencies { $0 = DependencyValues() } operation: {
+      withDependencies {
+        $0 = DependencyValues()
+      } operation: {
         #expect(DependencyValues._current.instance !== first)
       }
       #expect(DependencyValues._current.instance === first)

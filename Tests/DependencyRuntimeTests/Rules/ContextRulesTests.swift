@@ -1,5 +1,6 @@
-@testable import DependencyRuntime
 import Testing
+
+@testable import DependencyRuntime
 
 /// SEMANTICS §2: how a process picks its context, and `context` as a dependency.
 @Suite struct ContextRules {
@@ -34,7 +35,8 @@ import Testing
     #expect(detect([], ["XCODE_RUNNING_FOR_PREVIEWS": "0"]).context == .live)
     let runners: [[String]] = [
       ["/usr/bin/xctest"], ["/opt/swift/usr/libexec/swift/pm/swiftpm-testing-helper"],
-      ["/b/.build/debug/depplayPackageTests.xctest"], ["helper", "--testing-library", "swift-testing"],
+      ["/b/.build/debug/depplayPackageTests.xctest"],
+      ["helper", "--testing-library", "swift-testing"],
     ]
     for arguments in runners {
       #expect(detect(arguments).context == .test, "\(arguments)")
@@ -59,11 +61,15 @@ import Testing
     withFreshRoot { _ in
       #expect(DependencyValues._current.context == .test)
       #expect(readFull() == 3)
-      withDependencies { $0.context = .preview } operation: {
+      withDependencies {
+        $0.context = .preview
+      } operation: {
         #expect(DependencyValues._current.context == .preview)
         #expect(readFull() == 2)
       }
-      withDependencies { $0.context = .live } operation: {
+      withDependencies {
+        $0.context = .live
+      } operation: {
         #expect(DependencyValues._current.context == .live)
         #expect(readFull() == 1)
       }
@@ -77,9 +83,19 @@ import Testing
   @Test("Rule 6: explicit overrides win whatever order they were set in")
   func overridesBeatTheContext() {
     withFreshRoot { _ in
-      #expect(withDependencies({ $0.full = -1; $0.context = .live }, operation: readFull) == -1)
-      #expect(withDependencies({ $0.context = .live; $0.full = -1 }, operation: readFull) == -1)
-      withDependencies { $0.full = -1 } operation: {
+      #expect(
+        withDependencies(
+          {
+            $0.full = -1; $0.context = .live
+          }, operation: readFull) == -1)
+      #expect(
+        withDependencies(
+          {
+            $0.context = .live; $0.full = -1
+          }, operation: readFull) == -1)
+      withDependencies {
+        $0.full = -1
+      } operation: {
         #expect(withDependencies({ $0.context = .live }, operation: readFull) == -1)
       }
     }
@@ -90,13 +106,19 @@ import Testing
     withFreshRoot { _ in
       @Dependency(\.instance) var instance
       let test = instance
-      let (preview, previewAgain) = withDependencies { $0.context = .preview } operation: {
+      let (preview, previewAgain) = withDependencies {
+        $0.context = .preview
+      } operation: {
         (instance, instance)
       }
       #expect(preview !== test)
       #expect(previewAgain === preview)
       #expect(instance === test)
-      let live = withDependencies { $0.context = .live } operation: { instance }
+      let live = withDependencies {
+        $0.context = .live
+      } operation: {
+        instance
+      }
       #expect(live !== test && live !== preview)
     }
   }
@@ -104,18 +126,24 @@ import Testing
   @Test("Rule 8: $0 = DependencyValues() / .live / .preview / .test replace overrides and cache")
   func replacingTheValues() {
     withFreshRoot { _ in
-      withDependencies { $0.full = 7 } operation: {
+      withDependencies {
+        $0.full = 7
+      } operation: {
         let outer = DependencyValues._current.instance
         let replacements: [(DependencyValues, Int)] = [
           (DependencyValues(), 3), (.live, 1), (.preview, 2), (.test, 3),
         ]
         for (replacement, expected) in replacements {
-          withDependencies { $0 = replacement } operation: {
+          withDependencies {
+            $0 = replacement
+          } operation: {
             #expect(readFull() == expected)
             #expect(DependencyValues._current.instance !== outer)
           }
         }
-        withDependencies { $0 = DependencyValues() } operation: {
+        withDependencies {
+          $0 = DependencyValues()
+        } operation: {
           let fresh = DependencyValues._current.instance
           #expect(DependencyValues._current.instance === fresh)
         }

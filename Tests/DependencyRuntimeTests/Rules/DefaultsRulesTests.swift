@@ -7,7 +7,9 @@ import Testing
   func testDependencyKeyDefaults() {
     withFreshRoot(.live) { issues in
       #expect(DependencyValues._current.testOnly == 42)
+      #expect(DependencyValues._current.testAndPreview == 42)  // the test value, not preview
       #expect(issues.count(.noLiveImplementation, key: "testOnly") == 1)
+      #expect(issues.count(.noLiveImplementation, key: "testAndPreview") == 1)
     }
     withFreshRoot(.preview) { issues in
       #expect(DependencyValues._current.testOnly == 42)
@@ -53,7 +55,9 @@ import Testing
       @Dependency(LiveOnlyKey.self) var byType
       #expect(byType == 10)
       #expect(issues.all.count == 1)
-      withDependencies { $0 = DependencyValues() } operation: {
+      withDependencies {
+        $0 = DependencyValues()
+      } operation: {
         #expect(liveOnly == 10)  // captured cache: still silent
         #expect(DependencyValues._current.liveOnly == 10)  // fresh cache: reported again
       }
@@ -74,7 +78,9 @@ import Testing
   @Test("Rule 11: a default computed while setting is silent and its live value stays cached")
   func settingGap() {
     withFreshRoot { issues in
-      let inScope = withDependencies { $0.liveOnly += 5 } operation: {
+      let inScope = withDependencies {
+        $0.liveOnly += 5
+      } operation: {
         DependencyValues._current.liveOnly
       }
       #expect(inScope == 15)
@@ -119,7 +125,10 @@ import Testing
   @Test("Rule 12: except while setting, or when the key was prepared")
   func noLiveImplementationExceptions() {
     withFreshRoot(.live) { issues in
-      withDependencies { #expect($0.testOnly == 42) } operation: {}
+      withDependencies {
+        #expect($0.testOnly == 42)
+      } operation: {
+      }
       #expect(issues.all.isEmpty)
       #expect(DependencyValues._current.testOnly == 42)
       #expect(issues.count(.noLiveImplementation, key: "testOnly") == 1)
@@ -135,7 +144,9 @@ import Testing
   @Test("Rule 13: overriding with the live value on purpose is silent")
   func overridingWithTheLiveValue() {
     withFreshRoot { issues in
-      withDependencies { $0.liveOnly = LiveOnlyKey.liveValue } operation: {
+      withDependencies {
+        $0.liveOnly = LiveOnlyKey.liveValue
+      } operation: {
         #expect(DependencyValues._current.liveOnly == 10)
       }
       #expect(issues.all.isEmpty)
@@ -148,7 +159,10 @@ import Testing
       #expect(DependencyValues._current.probe)
     }
     withFreshRoot { _ in
-      withDependencies { #expect($0.probe == false) } operation: {}
+      withDependencies {
+        #expect($0.probe == false)
+      } operation: {
+      }
     }
     withFreshRoot { _ in
       prepareDependencies { #expect($0.probe == false) }
@@ -170,7 +184,9 @@ import Testing
       #expect(DependencyValues._current.testOnly == 42)
       #expect(DependencyValues._current.testOnly == 42)
       #expect(issues.all.isEmpty)
-      withDependencies { $0 = DependencyValues() } operation: {
+      withDependencies {
+        $0 = DependencyValues()
+      } operation: {
         #expect(DependencyValues._current.root.build == .release)
         #expect(DependencyValues._current.testOnly == 42)
       }

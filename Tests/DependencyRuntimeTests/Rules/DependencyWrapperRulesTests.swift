@@ -6,10 +6,16 @@ import Testing
   @Test("Rule 15: a stored @Dependency captures the values in force when its object is made")
   func storedPropertyCaptures() {
     withFreshRoot { _ in
-      let model = withDependencies { $0.full = 100 } operation: { FullModel() }
+      let model = withDependencies {
+        $0.full = 100
+      } operation: {
+        FullModel()
+      }
       #expect(model.full == 100)
       let plain = FullModel()
-      withDependencies { $0.full = 100 } operation: {
+      withDependencies {
+        $0.full = 100
+      } operation: {
         #expect(plain.full == 100)  // current wins…
       }
       #expect(plain.full == 3)  // …but it captured nothing
@@ -19,7 +25,9 @@ import Testing
   @Test("Rule 15: a local @Dependency captures at its declaration")
   func localCaptures() {
     withFreshRoot { _ in
-      let read: () -> Int = withDependencies { $0.full = 5 } operation: {
+      let read: () -> Int = withDependencies {
+        $0.full = 5
+      } operation: {
         @Dependency(\.full) var full
         return { full }
       }
@@ -30,15 +38,27 @@ import Testing
   @Test("Rule 16: reads merge captured with current, current wins")
   func readsMerge() {
     withFreshRoot { _ in
-      let model = withDependencies { $0.full = 100 } operation: { FullModel() }
+      let model = withDependencies {
+        $0.full = 100
+      } operation: {
+        FullModel()
+      }
       #expect(model.full == 100)
-      withDependencies { $0.full = 200 } operation: { #expect(model.full == 200) }
-      withDependencies { $0.context = .live } operation: {
+      withDependencies {
+        $0.full = 200
+      } operation: {
+        #expect(model.full == 200)
+      }
+      withDependencies {
+        $0.context = .live
+      } operation: {
         #expect(model.full == 100)
         #expect(model.liveOnly == 10)
       }
       // Key by key: the captured override stays, another key's current override shows.
-      withDependencies { $0.liveOnly = 7 } operation: {
+      withDependencies {
+        $0.liveOnly = 7
+      } operation: {
         #expect(model.full == 100)
         #expect(model.liveOnly == 7)
       }
@@ -49,7 +69,9 @@ import Testing
   func defaultsBuiltDuringAReadInherit() {
     withFreshRoot { _ in
       @Dependency(\.parent) var parent
-      let model = withDependencies { $0.full = 100 } operation: {
+      let model = withDependencies {
+        $0.full = 100
+      } operation: {
         @Dependency(\.parent) var parent
         return { parent }
       }
@@ -71,7 +93,9 @@ import Testing
     withFreshRoot { _ in
       let before = FullModel()
       let old = before.instance
-      withDependencies { $0 = DependencyValues() } operation: {
+      withDependencies {
+        $0 = DependencyValues()
+      } operation: {
         let inside = FullModel()
         #expect(before.instance === old)
         #expect(inside.instance !== old)
@@ -85,7 +109,9 @@ import Testing
     withFreshRoot(.live) { _ in
       @Dependency(\.parent) var parent
       #expect(parent.bakedFull == 1)
-      withDependencies { $0.full = 99 } operation: {
+      withDependencies {
+        $0.full = 99
+      } operation: {
         #expect(parent.bakedFull == 1)
         #expect(parent.lazyFull() == 99)
       }
@@ -97,11 +123,15 @@ import Testing
   @MainActor
   func staticDependency() {
     withFreshRoot { _ in
-      withDependencies { $0.full = 19 } operation: {
+      withDependencies {
+        $0.full = 19
+      } operation: {
         #expect(StaticFull.full == 19)
       }
       #expect(StaticFull.full == 19)
-      withDependencies { $0.full = 20 } operation: {
+      withDependencies {
+        $0.full = 20
+      } operation: {
         #expect(StaticFull.full == 20)
       }
     }

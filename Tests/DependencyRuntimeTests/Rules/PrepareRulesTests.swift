@@ -72,7 +72,9 @@ import Testing
   @Test("Rule 29: only what the update writes is prepared, not the overrides around it")
   func onlyWrittenKeysArePrepared() {
     withFreshRoot { issues in
-      withDependencies { $0.full = 7 } operation: {
+      withDependencies {
+        $0.full = 7
+      } operation: {
         prepareDependencies { $0.liveOnly = 5 }
       }
       #expect(readFull() == 3)

@@ -8,7 +8,9 @@ import Testing
   @Test("Rule 24: Task {} keeps overrides; Task.detached, GCD and threads lose them")
   func taskKeepsOverrides() async {
     await withFreshRoot { _ in
-      let reads = await withDependencies { $0.full = 7 } operation: {
+      let reads = await withDependencies {
+        $0.full = 7
+      } operation: {
         let task = Task { readFull() }
         let detached = Task.detached { readFull() }
         let queue = await withCheckedContinuation { continuation in
@@ -23,7 +25,9 @@ import Testing
   @Test("Rule 25: yield runs with exactly the snapshot, whatever is in force where it runs")
   func yieldRunsTheSnapshot() {
     withFreshRoot { _ in
-      let (continuation, snapshotInstance) = withDependencies { $0.full = 7 } operation: {
+      let (continuation, snapshotInstance) = withDependencies {
+        $0.full = 7
+      } operation: {
         withEscapedDependencies { ($0, DependencyValues._current.instance) }
       }
       let reads = withDependencies {
@@ -44,11 +48,17 @@ import Testing
   @Test("Rule 25: further overrides go inside yield; a continuation yields many times, nested")
   func yieldManyTimes() async {
     await withFreshRoot { _ in
-      let continuation = withDependencies { $0.full = 7 } operation: {
+      let continuation = withDependencies {
+        $0.full = 7
+      } operation: {
         withEscapedDependencies { $0 }
       }
       let inner = continuation.yield {
-        withDependencies { $0.full = 9 } operation: { readFull() }
+        withDependencies {
+          $0.full = 9
+        } operation: {
+          readFull()
+        }
       }
       #expect(inner == 9)
       let fromQueues = await withTaskGroup(of: Int.self) { group in
@@ -65,7 +75,9 @@ import Testing
       }
       #expect(fromQueues == [7, 7, 7, 7])
       let nested = continuation.yield {
-        withDependencies { $0.liveOnly = 5 } operation: {
+        withDependencies {
+          $0.liveOnly = 5
+        } operation: {
           withEscapedDependencies { $0 }
         }
       }

@@ -6,18 +6,29 @@ import Testing
   @Test("Rule 20: scopes nest, the innermost wins, and everything reverts on return")
   func nestedScopes() {
     withFreshRoot { _ in
-      let result = withDependencies { $0.full = 7 } operation: {
-        withDependencies { $0.liveOnly = 5 } operation: {
+      let result = withDependencies {
+        $0.full = 7
+      } operation: {
+        withDependencies {
+          $0.liveOnly = 5
+        } operation: {
           #expect(readFull() == 7)
           #expect(DependencyValues._current.liveOnly == 5)
-          withDependencies { $0.full = 8 } operation: { #expect(readFull() == 8) }
+          withDependencies {
+            $0.full = 8
+          } operation: {
+            #expect(readFull() == 8)
+          }
           #expect(readFull() == 7)
         }
         return readFull() * 10
       }
       #expect(result == 70)
       #expect(readFull() == 3)
-      withDependencies { $0.liveOnly = 1 } operation: {}
+      withDependencies {
+        $0.liveOnly = 1
+      } operation: {
+      }
       #expect(DependencyValues._current.liveOnly == 10)
     }
   }
@@ -30,7 +41,9 @@ import Testing
         $0.full = 7
       } operation: {
         await Task.yield()
-        let inner = await withDependencies { $0.full = 8 } operation: {
+        let inner = await withDependencies {
+          $0.full = 8
+        } operation: {
           await Task.yield()
           return readFull()
         }
@@ -50,7 +63,11 @@ import Testing
   @Test("Rule 21: a class instance returned by a scope remembers the scope's values")
   func rememberedResults() {
     withFreshRoot { issues in
-      let object = withDependencies { $0.full = 21 } operation: { NoDependencies() }
+      let object = withDependencies {
+        $0.full = 21
+      } operation: {
+        NoDependencies()
+      }
       let seen = withDependencies(from: object) { readFull() }
       #expect(seen == 21)
       #expect(issues.all.isEmpty)
@@ -67,7 +84,9 @@ import Testing
         WithDependency()
       }
       let child = Box<WithDependency>()
-      let seen = withDependencies { $0.full = 200 } operation: {
+      let seen = withDependencies {
+        $0.full = 200
+      } operation: {
         withDependencies(from: parent) {
           $0.testOnly = 1
         } operation: {
@@ -82,12 +101,57 @@ import Testing
     }
   }
 
+  @Test("Rule 22: the asynchronous from: form merges the same way")
+  func fromParentAsync() async {
+    await withFreshRoot { issues in
+      let parent = withDependencies {
+        $0.full = 100
+      } operation: {
+        WithDependency()
+      }
+      let seen = await withDependencies(from: parent) {
+        await Task.yield()
+        $0.liveOnly = 5
+      } operation: {
+        await Task.yield()
+        return [readFull(), DependencyValues._current.liveOnly]
+      }
+      #expect(seen == [100, 5])
+      #expect(issues.all.isEmpty)
+    }
+  }
+
+  @Test("Rule 20: a scope that throws reverts too")
+  func throwingScope() {
+    withFreshRoot { _ in
+      #expect(throws: CancellationError.self) {
+        try withDependencies {
+          $0.full = 7
+        } operation: {
+          #expect(readFull() == 7)
+          throw CancellationError()
+        }
+      }
+      #expect(readFull() == 3)
+    }
+  }
+
   @Test("Rule 22: a parent with no dependencies found is an issue naming its type")
   func fromParentMisses() {
     withFreshRoot { issues in
-      let wrapped = withDependencies { $0.full = 100 } operation: { Optional(NoDependencies()) }
-      let pair = withDependencies { $0.full = 100 } operation: { (SubclassOnly(), 1) }
-      let seen = withDependencies { $0.full = 7 } operation: {
+      let wrapped = withDependencies {
+        $0.full = 100
+      } operation: {
+        Optional(NoDependencies())
+      }
+      let pair = withDependencies {
+        $0.full = 100
+      } operation: {
+        (SubclassOnly(), 1)
+      }
+      let seen = withDependencies {
+        $0.full = 7
+      } operation: {
         [
           withDependencies(from: wrapped ?? NoDependencies(), { $0.full = 1 }, operation: readFull),
           withDependencies(from: pair.0, { $0.full = 1 }, operation: readFull),
@@ -106,7 +170,11 @@ import Testing
     withFreshRoot { issues in
       prepareDependencies { $0.full = 50 }
       #expect(readFull() == 50)
-      withDependencies { $0.full = 7 } operation: { #expect(readFull() == 7) }
+      withDependencies {
+        $0.full = 7
+      } operation: {
+        #expect(readFull() == 7)
+      }
       #expect(readFull() == 50)
       #expect(issues.all.isEmpty)
     }

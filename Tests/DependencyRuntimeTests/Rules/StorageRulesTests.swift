@@ -28,7 +28,9 @@ import Testing
     let insideScope = LockIsolated([Int]())
     let elsewhere = LockIsolated(0)
     Thread {
-      withDependencies { $0.full = 7 } operation: {
+      withDependencies {
+        $0.full = 7
+      } operation: {
         insideScope.withValue { $0.append(readFull()) }
         entered.signal()
         otherThreadRead.wait()
@@ -70,7 +72,9 @@ import Testing
   @Test("Rule 3: an override wins, uncached and silent; a default is cached per context")
   func readingAKey() {
     withFreshRoot { issues in
-      let overridden = withDependencies { $0.liveOnly = 5 } operation: {
+      let overridden = withDependencies {
+        $0.liveOnly = 5
+      } operation: {
         DependencyValues._current.liveOnly
       }
       #expect(overridden == 5)
@@ -80,7 +84,9 @@ import Testing
       #expect(issues.count(.noTestImplementation, key: "liveOnly") == 1)
       let first = DependencyValues._current.instance
       #expect(DependencyValues._current.instance === first)
-      let preview = withDependencies { $0.context = .preview } operation: {
+      let preview = withDependencies {
+        $0.context = .preview
+      } operation: {
         DependencyValues._current.instance
       }
       #expect(preview !== first)
@@ -100,7 +106,9 @@ import Testing
   @Test("Rule 4: setting a sub-property first reads (and caches) the key's default")
   func settingASubProperty() {
     withFreshRoot { issues in
-      let inScope = withDependencies { $0.service.name = "custom" } operation: {
+      let inScope = withDependencies {
+        $0.service.name = "custom"
+      } operation: {
         DependencyValues._current.service
       }
       #expect(inScope.name == "custom")

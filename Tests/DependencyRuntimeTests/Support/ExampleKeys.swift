@@ -36,7 +36,11 @@ final class Instance: Sendable {
   private let count = LockIsolated(0)
 
   /// Adds one and returns the new count.
-  func increment() -> Int { count.withValue { $0 += 1; return $0 } }
+  func increment() -> Int {
+    count.withValue {
+      $0 += 1; return $0
+    }
+  }
 }
 
 /// Computes a fresh ``Instance`` for every context, each time its default is computed.
