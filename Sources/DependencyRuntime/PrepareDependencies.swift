@@ -25,12 +25,14 @@ public func prepareDependencies(
 ) rethrows {
   var values = DependencyValues._current
   values.reader = nil
+  let inForce = values.flatOverrides
   let origin = DependencyOrigin(
     writer: "prepareDependencies", fileID: fileID, line: line, column: column)
   try SettingMode.run(origin: origin) { try updateValues(&values) }
   let context = values.context
-  let prepared = values.flatOverrides.boxes.map { entry in
-    (key: entry.key, box: entry.box.retagged(as: .prepared(origin)))
+  // Only what the update wrote: each write makes a new box, overrides in force keep theirs.
+  let prepared = values.flatOverrides.boxes.filter { inForce.table[$0.key] !== $0.box }.map {
+    (key: $0.key, box: $0.box.retagged(as: .prepared(origin)))
   }
   for box in values.cache.prepare(prepared, context: context) {
     let name = "'\(box.name)'"

@@ -1,11 +1,20 @@
 import DependencyRuntime
 
-/// An issue reporter that keeps every issue it receives, for tests to inspect.
+/// An issue reporter that keeps every issue it receives, for tests to inspect; bind it with
+/// `withIssueReporters([collector])`.
 final class IssueCollector: IssueReporter {
   private let collected = LockIsolated<[ReportedIssue]>([])
 
   /// The issues received so far, in order.
   var issues: [ReportedIssue] { collected.value }
+
+  /// Every issue so far (the same as ``issues``).
+  var all: [ReportedIssue] { collected.value }
+
+  /// How many issues of `kind` (about `key`, when given) were reported.
+  func count(_ kind: ReportedIssue.Kind, key: String? = nil) -> Int {
+    all.filter { $0.kind == kind && (key == nil || $0.key == key) }.count
+  }
 
   func reportIssue(
     _ message: @autoclosure () -> String?,
