@@ -30,7 +30,9 @@ extension Interpreter {
       let rhs = try evaluate(right, &context)
       guard case .bool(let result) = try apply(op, lhs, rhs, range: opRange) else { return }
       holds = result
-      details = ["\(source.text(of: left.range)) → \(lhs.debugDescription)", "\(source.text(of: right.range)) → \(rhs.debugDescription)"]
+      details = [(left, lhs), (right, rhs)].compactMap { expression, value in
+        Self.isLiteral(expression) ? nil : "\(source.text(of: expression.range)) → \(value.debugDescription)"
+      }
     } else {
       let value = try evaluate(condition, &context)
       guard case .bool(let result) = value else {
@@ -75,6 +77,13 @@ extension Interpreter {
         "- expected: \(expected) issue(s)\(what.isEmpty ? "" : " with \(what)")",
         "+ reported: \(claimed.count)",
       ] + claimed.map { "  · \($0.kind.rawValue) \($0.key ?? ""): \($0.message.split(separator: "\n").first ?? "")" }, range: range, context)
+    }
+  }
+
+  private static func isLiteral(_ expression: Expression) -> Bool {
+    switch expression {
+    case .integer, .string, .boolean, .nilLiteral, .implicitMember: true
+    default: false
     }
   }
 

@@ -98,11 +98,14 @@ public struct Parser {
         }
         return statements
       }
+      let first = current
       statements.append(try statement())
       guard current.kind == .newline || check(";") || current.kind == .end
         || (closer != nil && check(closer ?? ""))
       else {
-        throw unexpected("expected a new line or ';' after the statement")
+        let word = first.identifier ?? ""
+        throw unexpected("expected a new line or ';' after the statement",
+          notes: DidYouMean.note(for: word, among: Self.statementKeywords))
       }
     }
   }
