@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "DependencyRuntime", targets: ["DependencyRuntime"]),
+    .library(name: "LineEditing", targets: ["LineEditing"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
     .library(name: "DepplayLanguage", targets: ["DepplayLanguage"]),
     .library(name: "DepplayCLI", targets: ["DepplayCLI"]),
@@ -13,6 +14,12 @@ let package = Package(
   ],
   targets: [
     .target(name: "DependencyRuntime"),
+    .systemLibrary(
+      name: "CEditline",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .target(name: "LineEditing", dependencies: ["CEditline"]),
     .target(name: "DependencyRuntimeTestSupport", dependencies: ["DependencyRuntime"]),
     .executableTarget(
       name: "DependencyRuntimeBenchmarks",
@@ -29,6 +36,7 @@ let package = Package(
     ),
     .testTarget(name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
     .testTarget(name: "DepplayCLITests", dependencies: ["DepplayCLI", "depplay"]),
+    .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",
       dependencies: ["DependencyRuntime", "DependencyRuntimeTestSupport"]

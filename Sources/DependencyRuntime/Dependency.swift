@@ -17,9 +17,9 @@
 /// inside a later `{ $0.context = .live }`.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
-  private let initialValues: DependencyValues
-  private let keyPath: KeyPath<DependencyValues, Value> & Sendable
-  private let access: DependencyAccess
+  @usableFromInline let initialValues: DependencyValues
+  @usableFromInline let keyPath: KeyPath<DependencyValues, Value> & Sendable
+  @usableFromInline let access: DependencyAccess
 
   /// Reads the dependency at `keyPath`, a property declared on ``DependencyValues``.
   public init(
@@ -64,6 +64,7 @@ public struct Dependency<Value>: Sendable {
   }
 
   /// The current value of the dependency.
+  @inlinable
   public var wrappedValue: Value {
     initialValues.readView(under: DependencyValues._current, access: access)[keyPath: keyPath]
   }
@@ -84,10 +85,9 @@ struct KeyTypeIndex<Key: TestDependencyKey>: Hashable, Sendable {}
 extension DependencyValues {
   subscript<Key: TestDependencyKey>(keyType _: KeyTypeIndex<Key>) -> Key.Value {
     let key = TypedKey<Key>()
-    return resolve(
-      key, name: .script(key.typeName),
-      access: access
-        ?? DependencyAccess(
-          form: .keyType, fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+    return resolve(key) {
+      (.script(key.typeName), access ?? DependencyAccess(
+        form: .keyType, fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+    }
   }
 }

@@ -12,10 +12,11 @@ public enum DependencyContext: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The `context` dependency itself: overriding it in a scope switches that scope's defaults.
+@usableFromInline
 enum DependencyContextKey: DependencyKey {
-  static let liveValue = DependencyContext.live
-  static let previewValue = DependencyContext.preview
-  static let testValue = DependencyContext.test
+  @usableFromInline static let liveValue = DependencyContext.live
+  @usableFromInline static let previewValue = DependencyContext.preview
+  @usableFromInline static let testValue = DependencyContext.test
 }
 
 extension DependencyValues {

@@ -40,6 +40,12 @@ public protocol TestDependencyKey<Value> {
 /// }
 /// ```
 public protocol DependencyKey<Value>: TestDependencyKey {
+  // NB: repeated from `TestDependencyKey` so that a key declaring only `liveValue` gets its
+  // `Value` inferred from it: the compiler does not infer an inherited associated type
+  // from a requirement declared in the refining protocol.
+  /// The type of the dependency's value.
+  associatedtype Value: Sendable = Self
+
   /// The value in the running app.
   static var liveValue: Value { get }
 }

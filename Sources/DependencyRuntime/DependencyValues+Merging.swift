@@ -5,14 +5,13 @@ extension DependencyValues {
     var merged = self
     merged.overrides = flatOverrides.overlaid(with: other.flatOverrides)
     merged.captured = nil
-    merged.access = nil
-    merged.computation = nil
+    merged.reader = nil
     return merged
   }
 
   /// The view a `@Dependency` reads through: `current`'s overrides over these (captured)
   /// ones, with these values' cache. Building it copies no table.
-  @inline(__always)
+  @inlinable @inline(__always)
   func readView(under current: Self, access: DependencyAccess) -> Self {
     var view = self
     if captured == nil, current.captured == nil {
@@ -22,12 +21,12 @@ extension DependencyValues {
       view.captured = flatOverrides
       view.overrides = current.flatOverrides
     }
-    view.access = access
-    view.computation = nil
+    view.reader = .wrapper(access)
     return view
   }
 
   /// Every override in force, the current scope's over the captured ones.
+  @usableFromInline
   var flatOverrides: Overrides {
     guard let captured else { return overrides }
     return captured.overlaid(with: overrides)

@@ -21,15 +21,13 @@ public struct DependencyValues: Sendable {
   @TaskLocal public static var _current = DependencyValues(cache: processRoot)
 
   /// Overrides written in scopes, innermost write last.
-  var overrides: Overrides
+  @usableFromInline var overrides: Overrides
   /// Overrides captured by a `@Dependency` beneath the current ones (a read's merged view).
-  var captured: Overrides?
+  @usableFromInline var captured: Overrides?
   /// The shared cache of defaults, which also fixes the root context.
-  var cache: DefaultCache
-  /// The reader a default is being computed for, while its cascade runs.
-  var computation: DefaultComputation?
-  /// The `@Dependency` reading through this view, if any.
-  var access: DependencyAccess?
+  @usableFromInline var cache: DefaultCache
+  /// Who reads through these values: a `@Dependency`'s view, or a default being computed.
+  @usableFromInline var reader: Reader?
 
   init(cache: DefaultCache) {
     self.overrides = Overrides()
@@ -74,6 +72,7 @@ public struct DependencyValues: Sendable {
   ///
   /// Reading gives the innermost override, else the key's default for the context in force,
   /// computed once per cache and context. Writing overrides it in this copy only.
+  @inlinable
   public subscript<Key: TestDependencyKey>(
     key: Key.Type,
     fileID fileID: StaticString = #fileID,
@@ -83,67 +82,72 @@ public struct DependencyValues: Sendable {
     function function: StaticString = #function
   ) -> Key.Value {
     get {
-      resolve(
-        TypedKey<Key>(),
-        name: .swift(function),
-        access: access
-          ?? DependencyAccess(
-            form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column))
+      resolve(TypedKey<Key>()) {
+        (.swift(function), access ?? DependencyAccess(
+          form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column))
+      }
     }
     set {
-      overrides.set(
-        TypedKey<Key>().id, to: newValue, origin: SettingMode.origin, name: .swift(function))
+      setOverride(newValue, for: ObjectIdentifier(Key.self), name: .swift(function))
     }
   }
 
+  /// Writes an override in this copy, stamped with the update in progress.
+  @inlinable
+  mutating func setOverride<Value: Sendable>(_ value: Value, for id: ObjectIdentifier, name: KeyName) {
+    overrides.set(id, to: value, origin: SettingMode.origin, name: name)
+  }
+
   /// Resolves `key`: an override wins; else the cached default for the context in force.
-  @inline(__always)
+  ///
+  /// `reader` names the key and the reader for issue messages; it runs only when a default
+  /// is computed or reported.
+  @inlinable @inline(__always)
   func resolve<Key: ResolvableKey>(
-    _ key: Key, name: @autoclosure () -> KeyName, access: @autoclosure () -> DependencyAccess
+    _ key: Key, reader: () -> (KeyName, DependencyAccess)
   ) -> Key.Value {
     if let box = override(for: key.id) {
       return box.unboxed(as: Key.Value.self)
     }
     let (context, cached) = cache.lookup(key.id, contextOverride: contextOverride)
     if let cached {
-      if case .computed(_, _, reportsOnEveryAccess: true) = cached.origin,
-        !SettingMode.isActive
-      {
-        reportMissingLiveValue(key, name: name(), access: access())
-      }
+      if cached.reportsOnEveryAccess { reportMissingLiveValue(key, reader) }
       return cached.unboxed(as: Key.Value.self)
     }
-    return computeDefault(key, context: context, name: name(), access: access())
+    return computeDefault(key, context: context, reader)
   }
 
   /// The innermost override for `id`: the current scope's, then the captured one's.
-  @inline(__always)
+  @inlinable @inline(__always)
   func override(for id: ObjectIdentifier) -> (any AnyValueBox)? {
-    overrides[id] ?? captured?[id]
+    if let box = overrides[id] { return box }
+    return captured?[id]
   }
 
   /// The `context` override in force, if any.
-  @inline(__always)
+  @inlinable @inline(__always)
   var contextOverride: DependencyContext? {
     guard !overrides.isEmpty || captured != nil else { return nil }
     return override(for: ObjectIdentifier(DependencyContextKey.self))?
       .unboxed(as: DependencyContext.self)
   }
 
-  private func computeDefault<Key: ResolvableKey>(
-    _ key: Key, context: DependencyContext, name: KeyName, access: DependencyAccess
+  @usableFromInline
+  func computeDefault<Key: ResolvableKey>(
+    _ key: Key, context: DependencyContext, _ reader: () -> (KeyName, DependencyAccess)
   ) -> Key.Value {
+    let (name, access) = reader()
     let computation = DefaultComputation(
       name: name.description, typeName: key.typeName,
       valueType: String(describing: Key.Value.self), access: access)
     let (box, computedNow) = cache.value(key.id, context: context) { () -> ValueBox<Key.Value> in
       let checked = cache.configuration.buildConfiguration == .debug
       let reportsOnEveryAccess = checked && context == .live && key.isTestOnly
-      if reportsOnEveryAccess, !SettingMode.isActive {
-        reportMissingLiveValue(key, name: name, access: access)
+      if reportsOnEveryAccess {
+        reportMissingLiveValue(key) { (name, access) }
       }
       var bound = self
-      bound.computation = computation
+      bound.reader = .computing(computation)
       let value = Self.$_current.withValue(bound) { key.computeDefault(in: context) }
       return ValueBox(
         value,
@@ -152,21 +156,24 @@ public struct DependencyValues: Sendable {
           reportsOnEveryAccess: reportsOnEveryAccess),
         name: name)
     }
-    if !computedNow, case .computed(_, _, true) = box.origin, !SettingMode.isActive {
-      reportMissingLiveValue(key, name: name, access: access)
+    if !computedNow, box.reportsOnEveryAccess {
+      reportMissingLiveValue(key) { (name, access) }
     }
     return box.unboxed(as: Key.Value.self)
   }
 
-  private func reportMissingLiveValue<Key: ResolvableKey>(
-    _ key: Key, name: KeyName, access: DependencyAccess
+  /// Reports a live read of a test-only key, unless an update closure is running.
+  @usableFromInline
+  func reportMissingLiveValue<Key: ResolvableKey>(
+    _ key: Key, _ reader: () -> (KeyName, DependencyAccess)
   ) {
+    guard !SettingMode.isActive else { return }
+    let (name, access) = reader()
     let computation = DefaultComputation(
       name: name.description, typeName: key.typeName,
       valueType: String(describing: Key.Value.self), access: access)
     UnimplementedChecks.reportMissingLiveValue(
       typeName: key.typeName, valueType: computation.valueType, name: name.description,
-      access: access,
-      spelling: computation.spelling)
+      access: access, spelling: computation.spelling)
   }
 }

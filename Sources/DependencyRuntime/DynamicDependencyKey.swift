@@ -55,11 +55,12 @@ public final class DynamicDependencyKey<Value: Sendable>: Sendable, Hashable {
 }
 
 extension DynamicDependencyKey: ResolvableKey {
-  var id: ObjectIdentifier { ObjectIdentifier(self) }
-  var typeName: String { name }
-  var isTestOnly: Bool { liveValue == nil }
+  @usableFromInline var id: ObjectIdentifier { ObjectIdentifier(self) }
+  @usableFromInline var typeName: String { name }
+  @usableFromInline var isTestOnly: Bool { liveValue == nil }
 
   /// The same cascade as a Swift key's protocol defaults.
+  @usableFromInline
   func computeDefault(in context: DependencyContext) -> Value {
     switch (context, liveValue, testValue) {
     case (.live, let live?, _): return live
@@ -86,14 +87,13 @@ extension DependencyValues {
   /// Reads or overrides the run-time key `key`.
   public subscript<Value: Sendable>(dynamic key: DynamicDependencyKey<Value>) -> Value {
     get {
-      resolve(
-        key, name: .script(key.name),
-        access: access
-          ?? DependencyAccess(
-            form: .keyPath, fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+      resolve(key) {
+        (.script(key.name), access ?? DependencyAccess(
+          form: .keyPath, fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+      }
     }
     set {
-      overrides.set(key.id, to: newValue, origin: SettingMode.origin, name: .script(key.name))
+      setOverride(newValue, for: key.id, name: .script(key.name))
     }
   }
 }

@@ -1,6 +1,9 @@
-import Synchronization
+import Foundation
 
 /// A value guarded by a lock, for mutable state shared between tasks and threads in tests.
+///
+/// The lock is recursive, as the library's is: `withValue` may read ``value`` (or call
+/// `withValue` again) on the same thread without deadlocking.
 ///
 /// ```swift
 /// let calls = LockIsolated(0)
@@ -9,28 +12,38 @@ import Synchronization
 /// }
 /// #expect(calls.value == 1)
 /// ```
-public final class LockIsolated<Value: Sendable>: Sendable {
-  private let storage: Mutex<Value>
+// NB: `@unchecked` because `_value` is only touched under `lock`. A Foundation lock rather
+// than `Mutex`: it is recursive, and the thread sanitizer sees its ordering (it does not see
+// the kernel hand-off of a contended `Mutex` on Linux, and reports false races).
+public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
+  private var _value: Value
+  private let lock = NSRecursiveLock()
 
   /// Creates a lock-isolated box holding `value`.
   public init(_ value: @autoclosure @Sendable () throws -> Value) rethrows {
-    self.storage = Mutex(try value())
+    self._value = try value()
   }
 
   /// The value, read under the lock.
-  public var value: Value { storage.withLock { $0 } }
+  public var value: Value {
+    lock.lock()
+    defer { lock.unlock() }
+    return _value
+  }
 
   /// Runs `operation` with exclusive access to the value.
   public func withValue<T: Sendable>(
     _ operation: @Sendable (inout Value) throws -> T
   ) rethrows -> T {
-    try storage.withLock { try operation(&$0) }
+    lock.lock()
+    defer { lock.unlock() }
+    return try operation(&_value)
   }
 
   /// Replaces the value.
   public func setValue(_ newValue: @autoclosure @Sendable () throws -> Value) rethrows {
     let value = try newValue()
-    storage.withLock { $0 = value }
+    withValue { [value] in $0 = value }
   }
 }
 

@@ -40,20 +40,20 @@ public func prepareDependencies(
   column: UInt = #column
 ) rethrows {
   var values = DependencyValues._current
-  values.access = nil
+  values.reader = nil
+  let inForce = values.flatOverrides
   try SettingMode.run(origin: origin) { try updateValues(&values) }
   let context = values.context
-  var prepared: [ObjectIdentifier: any AnyValueBox] = [:]
-  for (id, box) in values.flatOverrides.boxes {
-    prepared[id] = box.retagged(as: .prepared(origin))
+  // Only what the update wrote: each write makes a new box, overrides in force keep theirs.
+  let prepared = values.flatOverrides.boxes.filter { inForce.table[$0.key] !== $0.box }.map {
+    (key: $0.key, box: $0.box.retagged(as: .prepared(origin)))
   }
-  let refused = values.cache.prepare(prepared, context: context)
-  for id in refused {
-    let name = prepared[id].map { "'\($0.name)'" } ?? "a dependency"
+  for box in values.cache.prepare(prepared, context: context) {
+    let name = "'\(box.name)'"
     report(
       ReportedIssue(
         kind: .alreadyPrepared,
-        key: prepared[id]?.name.description,
+        key: box.name.description,
         message: """
           prepareDependencies tried to set \(name), which was already read or prepared \
           in the \(context) context; it keeps its first value.

@@ -17,7 +17,7 @@
 ///
 /// When the result is a class instance, the scope's values are remembered for it, so
 /// ``withDependencies(from:_:operation:fileID:filePath:line:column:)`` can find them.
-@discardableResult
+@inlinable @discardableResult
 public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R,
@@ -32,14 +32,14 @@ public func withDependencies<R>(
 
 /// Runs `operation` with some dependencies overridden, recording `origin` as where the
 /// overrides were written (what provenance reports).
-@discardableResult
+@inlinable @discardableResult
 public func withDependencies<R>(
   origin: DependencyOrigin,
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues._current
-  values.access = nil
+  values.reader = nil
   try SettingMode.run(origin: origin) { try updateValuesForOperation(&values) }
   let result = try DependencyValues.$_current.withValue(values, operation: operation)
   RememberedValues.remember(values, for: result)
@@ -73,7 +73,7 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues._current
-  values.access = nil
+  values.reader = nil
   try await SettingMode.run(origin: origin, isolation: isolation) {
     try await updateValuesForOperation(&values)
   }

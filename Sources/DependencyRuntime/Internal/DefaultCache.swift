@@ -7,6 +7,7 @@ import Synchronization
 /// Defaults are cached per (key, context); overrides are never cached; nothing is evicted
 /// when a scope ends. A default is computed once, under a re-entrant lock, so computing one
 /// may read others.
+@usableFromInline
 final class DefaultCache: Sendable {
   /// What a root decides for every value that shares its cache.
   struct Configuration: Sendable, Hashable {
@@ -14,13 +15,8 @@ final class DefaultCache: Sendable {
     var buildConfiguration: BuildConfiguration
   }
 
-  struct Slot: Hashable {
-    var id: ObjectIdentifier
-    var context: DependencyContext
-  }
-
   struct Table {
-    var entries: [Slot: any AnyValueBox] = [:]
+    var entries = IdentityTable<any AnyValueBox>()
     var preparedContext: DependencyContext?
   }
 
@@ -33,15 +29,22 @@ final class DefaultCache: Sendable {
     self.configuration = configuration
   }
 
+  /// The table key of `id`'s default in `context`: the context tags the identity's
+  /// alignment bits.
+  @inline(__always)
+  static func slot(_ id: ObjectIdentifier, _ context: DependencyContext) -> UInt {
+    slotKey(id.tableKey, context)
+  }
+
   /// The context defaults come from (the override if any, else the prepared context, else the
   /// root's), and the entry cached for `id` in it.
-  @inline(__always)
+  @usableFromInline
   func lookup(
     _ id: ObjectIdentifier, contextOverride: DependencyContext?
   ) -> (DependencyContext, (any AnyValueBox)?) {
     table.withLock { table in
       let context = contextOverride ?? table.preparedContext ?? configuration.context
-      return (context, table.entries[Slot(id: id, context: context)])
+      return (context, table.entries[Self.slot(id, context)])
     }
   }
 
@@ -52,7 +55,7 @@ final class DefaultCache: Sendable {
 
   /// The entry cached for `id` in `context`, if any.
   func entry(_ id: ObjectIdentifier, context: DependencyContext) -> (any AnyValueBox)? {
-    table.withLock { $0.entries[Slot(id: id, context: context)] }
+    table.withLock { $0.entries[Self.slot(id, context)] }
   }
 
   /// Returns the cached default, or computes it with `compute` (once per cache lifetime),
@@ -66,31 +69,41 @@ final class DefaultCache: Sendable {
     defer { computing.unlock() }
     if let cached = entry(id, context: context) { return (cached, false) }
     let box = compute()
-    table.withLock { $0.entries[Slot(id: id, context: context)] = box }
+    table.withLock { $0.entries.insert(box, for: Self.slot(id, context)) }
     return (box, true)
   }
 
-  /// Writes prepared values, refusing keys already read or prepared (except in previews).
-  /// Returns the ids that were refused.
+  /// Writes prepared values (by table key), refusing keys already read or prepared (except
+  /// in previews). Returns the refused boxes.
   func prepare(
-    _ boxes: [ObjectIdentifier: any AnyValueBox], context: DependencyContext
-  ) -> [ObjectIdentifier] {
+    _ boxes: [(key: UInt, box: any AnyValueBox)], context: DependencyContext
+  ) -> [any AnyValueBox] {
     computing.lock()
     defer { computing.unlock() }
+    let contextKey = ObjectIdentifier(DependencyContextKey.self).tableKey
     return table.withLock { table in
-      var refused: [ObjectIdentifier] = []
-      for (id, box) in boxes {
-        let slot = Slot(id: id, context: context)
+      var refused: [any AnyValueBox] = []
+      for (key, box) in boxes {
+        let slot = Self.slotKey(key, context)
         if table.entries[slot] != nil, context != .preview {
-          refused.append(id)
+          refused.append(box)
           continue
         }
-        table.entries[slot] = box
-        if id == ObjectIdentifier(DependencyContextKey.self) {
+        table.entries.insert(box, for: slot)
+        if key == contextKey {
           table.preparedContext = box.unboxed(as: DependencyContext.self)
         }
       }
       return refused
+    }
+  }
+
+  @inline(__always)
+  private static func slotKey(_ key: UInt, _ context: DependencyContext) -> UInt {
+    switch context {
+    case .live: key
+    case .preview: key | 1
+    case .test: key | 2
     }
   }
 }

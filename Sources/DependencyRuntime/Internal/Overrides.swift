@@ -1,27 +1,39 @@
 /// The overrides one scope has written, by key identity.
 ///
-/// A value type over a dictionary: copying is free until a write, and a read costs one hash
-/// lookup however many keys are overridden.
+/// Copying is one retain until a write; a read costs one probe however many keys are
+/// overridden.
+@usableFromInline
 struct Overrides: Sendable {
-  private(set) var boxes: [ObjectIdentifier: any AnyValueBox] = [:]
+  @usableFromInline var table = IdentityTable<any AnyValueBox>()
 
-  var isEmpty: Bool { boxes.isEmpty }
+  @inlinable
+  init() {}
 
-  @inline(__always)
-  subscript(id: ObjectIdentifier) -> (any AnyValueBox)? { boxes[id] }
+  @inlinable
+  var isEmpty: Bool { table.isEmpty }
 
+  @inlinable @inline(__always)
+  subscript(id: ObjectIdentifier) -> (any AnyValueBox)? { table[id.tableKey] }
+
+  @inlinable
   mutating func set<Value: Sendable>(
     _ id: ObjectIdentifier, to value: Value, origin: DependencyOrigin?, name: KeyName
   ) {
-    boxes[id] = ValueBox(value, origin: .override(origin), name: name)
+    table.insert(ValueBox(value, origin: .override(origin), name: name), for: id.tableKey)
+  }
+
+  /// Every override, by table key (``ObjectIdentifier/tableKey``).
+  var boxes: [(key: UInt, box: any AnyValueBox)] {
+    table.entries.map { ($0.key, $0.element) }
   }
 
   /// These overrides with `top`'s written over them.
+  @usableFromInline
   func overlaid(with top: Overrides) -> Overrides {
     guard !isEmpty else { return top }
     guard !top.isEmpty else { return self }
     var merged = self
-    merged.boxes.merge(top.boxes) { _, newer in newer }
+    for entry in top.table.entries { merged.table.insert(entry.element, for: entry.key) }
     return merged
   }
 }

@@ -2,6 +2,7 @@ import Synchronization
 
 /// The values of scopes whose result was a class instance, weakly keyed by the instance,
 /// for `withDependencies(from:)`.
+@usableFromInline
 enum RememberedValues {
   /// NB: `@unchecked` because of the weak reference, which is only tested for liveness and
   /// identity, never used to reach the object.
@@ -19,10 +20,14 @@ enum RememberedValues {
   private static let table = Mutex(Table())
 
   /// Remembers `values` for `result` when it is a class instance.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func remember<R>(_ values: DependencyValues, for result: R) {
     guard R.self is AnyObject.Type else { return }
-    let object = result as AnyObject
+    remember(values, forObject: result as AnyObject)
+  }
+
+  @usableFromInline
+  static func remember(_ values: DependencyValues, forObject object: AnyObject) {
     table.withLock { table in
       if table.entries.count >= table.pruneAt {
         table.entries = table.entries.filter { $0.value.object != nil }

@@ -1,7 +1,8 @@
 /// What the resolver needs from a key, whether declared as a Swift type or at run time.
 ///
-/// Both kinds go through one resolver (``DependencyValues/resolve(_:access:)``): same
+/// Both kinds go through one resolver (``DependencyValues/resolve(_:reader:)``): same
 /// storage, cache, context, preparation and issue rules.
+@usableFromInline
 protocol ResolvableKey {
   associatedtype Value: Sendable
   /// The identity overrides and cached defaults are stored under.
@@ -15,12 +16,14 @@ protocol ResolvableKey {
 }
 
 /// A key declared as a Swift type.
+@usableFromInline
 struct TypedKey<Key: TestDependencyKey>: ResolvableKey, Sendable {
-  var id: ObjectIdentifier { ObjectIdentifier(Key.self) }
-  var typeName: String { String(describing: Key.self) }
-  var isTestOnly: Bool { !(Key.self is any DependencyKey.Type) }
+  @inlinable init() {}
+  @inlinable var id: ObjectIdentifier { ObjectIdentifier(Key.self) }
+  @usableFromInline var typeName: String { String(describing: Key.self) }
+  @usableFromInline var isTestOnly: Bool { !(Key.self is any DependencyKey.Type) }
 
-  func computeDefault(in context: DependencyContext) -> Key.Value {
+  @usableFromInline func computeDefault(in context: DependencyContext) -> Key.Value {
     switch context {
     case .live:
       guard let live = Key.self as? any DependencyKey.Type,

@@ -10,9 +10,14 @@
 /// The library keeps this in a task-local. Binding a task-local costs as much as the rest of
 /// a scope, so a *synchronous* update marks its thread instead (it cannot suspend, so the
 /// mark covers exactly the reads it makes); an asynchronous update binds a task-local.
+@usableFromInline
 enum SettingMode {
-  struct Frame {
-    var origin: DependencyOrigin?
+  @usableFromInline
+  struct Frame: Sendable {
+    @usableFromInline var origin: DependencyOrigin?
+
+    @inlinable
+    init(origin: DependencyOrigin?) { self.origin = origin }
   }
 
   @TaskLocal static var asyncFrame: Frame?
@@ -23,6 +28,7 @@ enum SettingMode {
   }
 
   /// Where the update in progress was written.
+  @usableFromInline
   static var origin: DependencyOrigin? {
     if let frame = pthread_getspecific(threadFrameKey) {
       return frame.assumingMemoryBound(to: Frame.self).pointee.origin
@@ -31,6 +37,7 @@ enum SettingMode {
   }
 
   /// Runs a synchronous update in setting mode.
+  @inlinable
   static func run<R>(origin: DependencyOrigin?, _ update: () throws -> R) rethrows -> R {
     var frame = Frame(origin: origin)
     let previous = pthread_getspecific(threadFrameKey)
@@ -53,7 +60,8 @@ enum SettingMode {
 
 /// NB: a thread-specific slot, not shared state: each thread sees only its own frame,
 /// which lives on the stack of the synchronous update that set it.
-private let threadFrameKey: pthread_key_t = {
+@usableFromInline
+let threadFrameKey: pthread_key_t = {
   var key = pthread_key_t()
   pthread_key_create(&key, nil)
   return key

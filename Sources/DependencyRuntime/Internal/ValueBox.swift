@@ -1,4 +1,5 @@
 /// How a stored value came to be: written in a scope, prepared, or computed as a default.
+@usableFromInline
 enum ValueOrigin: Sendable {
   case override(DependencyOrigin?)
   case prepared(DependencyOrigin?)
@@ -6,10 +7,12 @@ enum ValueOrigin: Sendable {
 }
 
 /// A key's name as its reader wrote it (`full`), kept without allocating for Swift keys.
+@usableFromInline
 enum KeyName: Sendable, CustomStringConvertible {
   case swift(StaticString)
   case script(String)
 
+  @usableFromInline
   var description: String {
     switch self {
     case .swift(let name): name.description
@@ -19,26 +22,38 @@ enum KeyName: Sendable, CustomStringConvertible {
 }
 
 /// A stored value seen without its type: what override and cache tables hold.
+@usableFromInline
 protocol AnyValueBox: AnyObject, Sendable {
   var origin: ValueOrigin { get }
   var name: KeyName { get }
+  /// Whether every read reports an issue (a test-only key's default in the live context).
+  var reportsOnEveryAccess: Bool { get }
   /// The same value with another origin.
   func retagged(as origin: ValueOrigin) -> any AnyValueBox
 }
 
 /// A value with its origin. The key that stores a box fixes its `Value` type, so reading
 /// it back is an unchecked downcast, not a dynamic cast.
+@usableFromInline
 final class ValueBox<Value: Sendable>: AnyValueBox {
-  let value: Value
-  let origin: ValueOrigin
-  let name: KeyName
+  @usableFromInline let value: Value
+  @usableFromInline let origin: ValueOrigin
+  @usableFromInline let name: KeyName
 
+  @usableFromInline
   init(_ value: Value, origin: ValueOrigin, name: KeyName) {
     self.value = value
     self.origin = origin
     self.name = name
   }
 
+  @usableFromInline
+  var reportsOnEveryAccess: Bool {
+    if case .computed(_, _, reportsOnEveryAccess: true) = origin { return true }
+    return false
+  }
+
+  @usableFromInline
   func retagged(as origin: ValueOrigin) -> any AnyValueBox {
     ValueBox(value, origin: origin, name: name)
   }
@@ -46,7 +61,7 @@ final class ValueBox<Value: Sendable>: AnyValueBox {
 
 extension AnyValueBox {
   /// The boxed value; `Value` must be the type the box was created with.
-  @inline(__always)
+  @inlinable @inline(__always)
   func unboxed<Value: Sendable>(as _: Value.Type) -> Value {
     unsafeDowncast(self as AnyObject, to: ValueBox<Value>.self).value
   }

@@ -1,0 +1,187 @@
+import Synchronization
+
+/// A clock whose time moves only when the test moves it.
+///
+/// Sleeps on a test clock suspend until ``advance(by:)``, ``advance(to:)`` or ``run(timeout:)``
+/// moves time past their deadline. Sleepers wake one at a time, in deadline order (ties in the
+/// order they started sleeping), and each woken task gets to run before the next wakes and
+/// before `advance` returns, so what a test observes after `advance` does not depend on luck.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let printed = LockIsolated<[String]>([])
+/// Task {
+///   try await clock.sleep(for: .seconds(1))
+///   printed.withValue { $0.append("x") }
+/// }
+/// await clock.advance(by: .seconds(1))
+/// printed.value  // ["x"]
+/// ```
+///
+/// How sure is "before"? `advance` waits until each woken sleeper has resumed, then yields
+/// its actor and round-trips through the global executor several times. Called from the
+/// actor the sleeping tasks run on (an interpreter's serial executor, the main actor), the
+/// woken task's step is queued ahead of `advance` and runs first. Tasks on the global
+/// executor run in parallel with the test, so there (and for tasks that have not reached
+/// their sleep yet) it is a best effort, as in swift-clocks. A cancelled sleeper throws
+/// `CancellationError` at once.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
+  /// The clock's instants: offsets from its start.
+  public typealias Instant = OffsetInstant<Duration>
+
+  private struct Sleeper {
+    var id: Int
+    var deadline: Instant
+    var continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct State {
+    var now: Instant
+    var sleepers: [Sleeper] = []
+    var nextSleeperID = 0
+    /// `advance` waits on these until the sleeper it woke is running again.
+    var resumptionWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  }
+
+  private let state: Mutex<State>
+
+  /// Creates a clock whose time starts at `now`.
+  public init(now: Instant = .init()) {
+    self.state = Mutex(State(now: now))
+  }
+
+  /// The clock's current instant.
+  public var now: Instant {
+    state.withLock { $0.now }
+  }
+
+  /// Zero: the clock has no resolution limit.
+  public var minimumResolution: Duration { .zero }
+
+  /// Suspends until the clock is advanced to `deadline` (returns at once if it is already
+  /// there), or throws `CancellationError` if the task is cancelled first.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    let id = state.withLock { state in
+      defer { state.nextSleeperID += 1 }
+      return state.nextSleeperID
+    }
+    defer { signalResumption(of: id) }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let outcome: Result<Void, any Error>? = state.withLock { state in
+          if Task.isCancelled { return .failure(CancellationError()) }
+          if deadline <= state.now { return .success(()) }
+          state.sleepers.append(
+            Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return nil
+        }
+        if let outcome { continuation.resume(with: outcome) }
+      }
+    } onCancel: {
+      let cancelled = state.withLock { state in
+        state.sleepers.firstIndex { $0.id == id }.map { state.sleepers.remove(at: $0) }
+      }
+      cancelled?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleeper whose deadline it passes.
+  ///
+  /// ```swift
+  /// await clock.advance(by: .seconds(1))
+  /// ```
+  public func advance(
+    by duration: Duration = .zero, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    await advance(to: now.advanced(by: duration), isolation: isolation)
+  }
+
+  /// Moves time forward to `deadline`, waking every sleeper whose deadline it reaches.
+  ///
+  /// First lets already-started tasks reach their sleeps; then, until no sleeper is due,
+  /// moves `now` to the earliest deadline, wakes that sleeper and lets it run. Sleeps that
+  /// woken tasks start along the way are woken too if they fall due by `deadline`. Time never
+  /// moves backwards.
+  ///
+  /// It runs on the caller's actor: called from the actor the sleeping tasks run on, each
+  /// woken task finishes its step before `advance` goes on.
+  public func advance(
+    to deadline: Instant, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    await yieldToOtherTasks()
+    while let sleeper = popSleeper(dueBy: deadline) {
+      await withCheckedContinuation(isolation: isolation) { resumed in
+        state.withLock { $0.resumptionWaiters[sleeper.id] = resumed }
+        sleeper.continuation.resume()
+      }
+      await yieldToOtherTasks()
+    }
+    state.withLock { $0.now = Swift.max($0.now, deadline) }
+  }
+
+  /// Advances until nobody sleeps on the clock any more.
+  ///
+  /// Work that keeps sleeping forever (a timer) would never let it finish: after `timeout`
+  /// of real time it stops and reports an issue.
+  ///
+  /// ```swift
+  /// Task { try await model.startCountdown() }
+  /// await clock.run()
+  /// ```
+  public func run(
+    timeout: Swift.Duration = .seconds(5),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    let giveUp = ContinuousClock.now.advanced(by: timeout)
+    await yieldToOtherTasks()
+    while let next = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
+      guard ContinuousClock.now < giveUp else {
+        reportIssue(
+          """
+          TestClock.run() gave up after \(timeout): tasks kept sleeping on the clock \
+          (a timer, or a loop that never ends). Advance it by a fixed amount instead.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      await advance(to: next)
+    }
+  }
+
+  /// Removes and returns the sleeper due first, if one is due by `deadline`, moving `now`
+  /// to its deadline.
+  private func popSleeper(dueBy deadline: Instant) -> Sleeper? {
+    state.withLock { state in
+      let due = state.sleepers.indices
+        .filter { state.sleepers[$0].deadline <= deadline }
+        .min {
+          (state.sleepers[$0].deadline, state.sleepers[$0].id)
+            < (state.sleepers[$1].deadline, state.sleepers[$1].id)
+        }
+      guard let due else { return nil }
+      let sleeper = state.sleepers.remove(at: due)
+      state.now = Swift.max(state.now, sleeper.deadline)
+      return sleeper
+    }
+  }
+
+  /// Tells an `advance` waiting for sleeper `id` that it is running again.
+  private func signalResumption(of id: Int) {
+    state.withLock { $0.resumptionWaiters.removeValue(forKey: id) }?.resume()
+  }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// Creates a clock measured in `Swift.Duration`, starting at offset zero.
+  ///
+  /// ```swift
+  /// let clock = TestClock()
+  /// ```
+  public convenience init() {
+    self.init(now: .init())
+  }
+}

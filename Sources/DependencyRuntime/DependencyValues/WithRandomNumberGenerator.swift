@@ -1,0 +1,85 @@
+import Synchronization
+
+extension DependencyValues {
+  /// A dependency that lends a random number generator to a closure.
+  ///
+  /// Live, the closure gets a `SystemRandomNumberGenerator`. In a test that does not override
+  /// it, each call reports an issue (kind ``ReportedIssue/Kind/unimplementedBuiltIn``, key
+  /// `withRandomNumberGenerator`) and then lends the system generator. Override it with a
+  /// seeded generator such as ``LCRNG`` for reproducible numbers.
+  ///
+  /// ```swift
+  /// final class GameModel {
+  ///   @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
+  ///   func rollDie() -> Int {
+  ///     withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }
+  ///   }
+  /// }
+  ///
+  /// let model = withDependencies {
+  ///   $0.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 0))
+  /// } operation: {
+  ///   GameModel()
+  /// }
+  /// ```
+  public var withRandomNumberGenerator: WithRandomNumberGenerator {
+    get { self[WithRandomNumberGeneratorKey.self] }
+    set { self[WithRandomNumberGeneratorKey.self] = newValue }
+  }
+}
+
+private enum WithRandomNumberGeneratorKey: DependencyKey {
+  static let liveValue = WithRandomNumberGenerator(SystemRandomNumberGenerator())
+  static var testValue: WithRandomNumberGenerator {
+    WithRandomNumberGenerator(SystemRandomNumberGenerator()) {
+      UnimplementedBuiltIn.report(
+        "withRandomNumberGenerator", use: "was called",
+        fix: "$0.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 0))")
+    }
+  }
+}
+
+/// Lends one random number generator, under a lock, to each closure it is called with: the
+/// `withRandomNumberGenerator` dependency's value.
+///
+/// The generator's state lives as long as this object, so a seeded generator yields the same
+/// sequence of numbers across calls in the same order.
+///
+/// ```swift
+/// let random = WithRandomNumberGenerator(LCRNG(seed: 42))
+/// let roll = random { Int.random(in: 1...6, using: &$0) }
+/// ```
+public final class WithRandomNumberGenerator: Sendable {
+  private let generator: Mutex<any RandomNumberGenerator & Sendable>
+  private let willUse: @Sendable () -> Void
+
+  /// Creates a dependency that lends `generator`.
+  public convenience init<Generator: RandomNumberGenerator & Sendable>(_ generator: Generator) {
+    self.init(generator, willUse: {})
+  }
+
+  init<Generator: RandomNumberGenerator & Sendable>(
+    _ generator: Generator, willUse: @escaping @Sendable () -> Void
+  ) {
+    self.generator = Mutex(generator)
+    self.willUse = willUse
+  }
+
+  /// Runs `work` with exclusive use of the generator and returns its result.
+  ///
+  /// ```swift
+  /// let (a, b) = random { (Int.random(in: 1...6, using: &$0), Bool.random(using: &$0)) }
+  /// ```
+  public func callAsFunction<R, Failure: Error>(
+    _ work: (inout any RandomNumberGenerator & Sendable) throws(Failure) -> R
+  ) throws(Failure) -> R {
+    willUse()
+    // NB: the result leaves the lock through a local, as `Mutex` only returns `sending` values.
+    var outcome: Result<R, Failure>?
+    generator.withLock { generator in
+      outcome = Result { () throws(Failure) -> R in try work(&generator) }
+    }
+    guard let outcome else { preconditionFailure("Mutex.withLock always runs its body") }
+    return try outcome.get()
+  }
+}

@@ -1,0 +1,109 @@
+import CEditline
+import Foundation
+import Synchronization
+
+/// Suggests completions for the word under the cursor.
+///
+/// Given the whole line and the word being completed (the text since the last space or
+/// bracket), it returns whole replacements for that word.
+public typealias Completer = @Sendable (_ line: String, _ word: String) -> [String]
+
+/// Reads lines on a terminal with libedit: editing, history (recalled with the arrow keys
+/// and saved to a ``HistoryFile``), tab completion, `~/.editrc`, and Ctrl-C that abandons
+/// the line being typed instead of ending the program.
+public struct EditlineReader: LineReader {
+  private let historyFile: HistoryFile?
+  private var entries: [String]
+
+  /// Sets up libedit. Only one reader should exist at a time: libedit's readline interface
+  /// is process-wide.
+  public init(historyFile: HistoryFile?, completer: @escaping Completer) {
+    Self.useUTF8IfUnset()
+    self.historyFile = historyFile
+    self.entries = historyFile?.load() ?? []
+    completion.withLock { $0 = completer }
+    depplay_rl_configure("depplay", completeWord, strdup(" \t\n\"(){}[],;=+*/&|!<>"))
+    rl_initialize()
+    for entry in entries { add_history(entry) }
+    Self.installInterruptHandler()
+  }
+
+  public mutating func readLine(prompt: String) -> LineInput {
+    interrupted.store(false, ordering: .relaxed)
+    guard let line = CEditline.readline(prompt) else {
+      if interrupted.load(ordering: .relaxed) {
+        FileHandle.standardOutput.write(Data("\n".utf8))
+        return .interrupted
+      }
+      return .endOfInput
+    }
+    defer { free(line) }
+    if interrupted.load(ordering: .relaxed) { return .interrupted }
+    return .line(String(cString: line))
+  }
+
+  public mutating func remember(_ entry: String) {
+    guard !entry.trimmingCharacters(in: .whitespaces).isEmpty, entries.last != entry else {
+      return
+    }
+    entries.append(entry)
+    add_history(entry)
+  }
+
+  public mutating func saveHistory() {
+    try? historyFile?.save(entries)
+  }
+
+  /// libedit needs a UTF-8 locale for multibyte input; a terminal with `LANG` unset gets C.
+  private static func useUTF8IfUnset() {
+    let current = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? ""
+    if !current.uppercased().contains("UTF-8"), !current.uppercased().contains("UTF8") {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+  }
+
+  private static func installInterruptHandler() {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in
+      interrupted.store(true, ordering: .relaxed)
+    }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0  // no SA_RESTART: the pending read returns, so readline gives up
+    sigaction(SIGINT, &action, nil)
+  }
+}
+
+/// Set by the SIGINT handler, read after `readline` returns.
+private let interrupted = Atomic<Bool>(false)
+
+/// NB: libedit's completion hook is a C function pointer with no context argument, so the
+/// completer it calls has to be reachable from a global.
+private let completion = Mutex<Completer?>(nil)
+
+/// libedit's completion hook: the matches for `text`, as readline expects them (the common
+/// prefix first, then each match; `NULL`-terminated; allocated with `malloc`).
+private func completeWord(
+  _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
+) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+  guard let text, let completer = completion.withLock({ $0 }) else { return nil }
+  let line = depplay_rl_line_buffer().map { String(cString: $0) } ?? ""
+  let matches = completer(line, String(cString: text))
+  // Never fall back to file names; a single match gets a space unless it is a directory.
+  depplay_rl_completion_over(matches.count == 1 && !matches[0].hasSuffix("/") ? 32 : 0)
+  guard !matches.isEmpty else { return nil }
+  let list = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+    capacity: matches.count + 2)
+  list[0] = strdup(commonPrefix(of: matches))
+  for (index, match) in matches.enumerated() { list[index + 1] = strdup(match) }
+  list[matches.count + 1] = nil
+  return list
+}
+
+/// The longest prefix every string in `strings` shares.
+func commonPrefix(of strings: [String]) -> String {
+  guard var prefix = strings.first else { return "" }
+  for string in strings.dropFirst() {
+    while !string.hasPrefix(prefix) { prefix.removeLast() }
+  }
+  return prefix
+}

@@ -1,0 +1,28 @@
+/// What one attempt to read a line gave.
+public enum LineInput: Equatable, Sendable {
+  /// A line the user entered (without its newline).
+  case line(String)
+  /// The user pressed Ctrl-C: abandon what is pending and prompt again.
+  case interrupted
+  /// End of input (Ctrl-D on an empty line, or the end of a piped stream).
+  case endOfInput
+}
+
+/// Reads lines from a user. The shell reads through this protocol only, so its loop can be
+/// driven by scripted input in tests, by plain standard input when it is not a terminal,
+/// and by libedit on a terminal.
+public protocol LineReader {
+  /// Shows `prompt` (where prompts are shown) and reads one line.
+  mutating func readLine(prompt: String) -> LineInput
+
+  /// Records an entry in the history (a whole entry, even one that spans several lines).
+  mutating func remember(_ entry: String)
+
+  /// Saves the history, where there is one. Called on every way out of the shell.
+  mutating func saveHistory()
+}
+
+extension LineReader {
+  public mutating func remember(_ entry: String) {}
+  public mutating func saveHistory() {}
+}

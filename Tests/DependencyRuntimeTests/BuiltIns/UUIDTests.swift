@@ -1,0 +1,67 @@
+import DependencyRuntime
+import Foundation
+import Testing
+
+extension BuiltIns {
+  @Suite struct UUIDTests {
+    @Test func intInitializerSpellsTheLastGroupInHex() {
+      #expect(UUID(0).uuidString == "00000000-0000-0000-0000-000000000000")
+      #expect(UUID(1).uuidString == "00000000-0000-0000-0000-000000000001")
+      #expect(UUID(26).uuidString == "00000000-0000-0000-0000-00000000001A")
+      #expect(UUID(0xFFFF_FFFF_FFFF).uuidString == "00000000-0000-0000-0000-FFFFFFFFFFFF")
+    }
+
+    @Test func incrementingCountsUpPerGeneratorInstance() {
+      let (ids, issues) = collectingIssues {
+        withDependencies {
+          $0.uuid = .incrementing
+        } operation: {
+          @Dependency(\.uuid) var uuid
+          return [uuid(), uuid(), uuid()]
+        }
+      }
+      #expect(ids == [UUID(0), UUID(1), UUID(2)])
+      #expect(issues.isEmpty)
+
+      let first = UUIDGenerator.incrementing
+      let second = UUIDGenerator.incrementing
+      let copy = first
+      #expect([first(), copy(), second(), first()] == [UUID(0), UUID(1), UUID(0), UUID(2)])
+    }
+
+    @Test func constantAlwaysGivesTheSameUUID() {
+      let id = UUID(0xDEAD)
+      let (ids, _) = collectingIssues {
+        withDependencies {
+          $0.uuid = .constant(id)
+        } operation: {
+          @Dependency(\.uuid) var uuid
+          return [uuid(), uuid()]
+        }
+      }
+      #expect(ids == [id, id])
+    }
+
+    @Test func liveValueIsRandomWithoutIssues() {
+      let (ids, issues) = collectingIssues {
+        withDependencies {
+          $0.context = .live
+        } operation: {
+          @Dependency(\.uuid) var uuid
+          return [uuid(), uuid()]
+        }
+      }
+      #expect(ids[0] != ids[1])
+      #expect(issues.isEmpty)
+    }
+
+    @Test func testValueReportsEachCallThenGivesARandomUUID() {
+      let (ids, issues) = collectingIssues {
+        @Dependency(\.uuid) var uuid
+        return [uuid(), uuid()]
+      }
+      #expect(ids[0] != ids[1])
+      #expect(issues.kindsAndKeys == ["unimplementedBuiltIn:uuid", "unimplementedBuiltIn:uuid"])
+    }
+  }
+}

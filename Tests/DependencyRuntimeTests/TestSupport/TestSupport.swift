@@ -1,0 +1,2 @@
+/// Tests of the Swift Testing traits (`swift test --filter TestSupport`).
+enum TestSupport {}
