@@ -203,7 +203,7 @@ struct Checker {
     case .member(let base, _, _):
       try check(base)
     case .call(let callee, let arguments, let trailing, let range):
-      try checkCall(callee, range: range)
+      try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       for argument in arguments { try check(argument.value) }
       if let trailing { try checkTrailing(trailing, callee: callee) }
     case .unary(_, let operand, _):
@@ -261,11 +261,11 @@ struct Checker {
     }
   }
 
-  private mutating func checkCall(_ callee: Expression, range: SourceRange) throws(CheckError) {
+  private mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange) throws(CheckError) {
     switch callee {
     case .name(let name, let nameRange):
       if NameTable.builtinFunctions.contains(name) || names.models[name] != nil || isDeclared(name) { return }
-      if name.first?.isUppercase == true { return }  // a record literal: API(baseURL: …)
+      if name.first?.isUppercase == true, hasLabels { return }  // a record literal: API(baseURL: …)
       try checkName(name, range: nameRange)
     case .member(let base, "addTask", _):
       try check(base)

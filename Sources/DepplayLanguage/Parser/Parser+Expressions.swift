@@ -86,7 +86,7 @@ extension Parser {
   /// `group.addTask { … }`), rather than the start of something else.
   private func isCallable(_ expression: Expression) -> Bool {
     switch expression {
-    case .name, .member: true
+    case .name, .member, .implicitMember: true
     default: false
     }
   }

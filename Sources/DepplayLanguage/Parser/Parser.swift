@@ -104,8 +104,10 @@ public struct Parser {
         || (closer != nil && check(closer ?? ""))
       else {
         let word = first.identifier ?? ""
-        throw unexpected("expected a new line or ';' after the statement",
-          notes: DidYouMean.note(for: word, among: Self.statementKeywords))
+        if let suggestion = DidYouMean.suggestion(for: word, among: Self.statementKeywords) {
+          throw ParseError("cannot find '\(word)' in scope", at: first.range, notes: ["did you mean '\(suggestion)'?"])
+        }
+        throw unexpected("expected a new line or ';' after the statement")
       }
     }
   }
