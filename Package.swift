@@ -8,6 +8,9 @@ let package = Package(
     .library(name: "DependencyRuntime", targets: ["DependencyRuntime"]),
     .library(name: "LineEditing", targets: ["LineEditing"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
+    .library(name: "DepplayLanguage", targets: ["DepplayLanguage"]),
+    .library(name: "DepplayCLI", targets: ["DepplayCLI"]),
+    .executable(name: "depplay", targets: ["depplay"]),
   ],
   targets: [
     .target(name: "DependencyRuntime"),
@@ -23,6 +26,16 @@ let package = Package(
       dependencies: ["DependencyRuntime"],
       path: "Benchmarks/DependencyRuntimeBenchmarks"
     ),
+    .target(name: "DepplayLanguage", dependencies: ["DependencyRuntime"]),
+    .target(name: "DepplayCLI", dependencies: ["DepplayLanguage"]),
+    .executableTarget(name: "depplay", dependencies: ["DepplayCLI"]),
+    .executableTarget(
+      name: "DepplayBenchmarks",
+      dependencies: ["DepplayLanguage", "DepplayCLI"],
+      path: "Benchmarks/DepplayBenchmarks"
+    ),
+    .testTarget(name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
+    .testTarget(name: "DepplayCLITests", dependencies: ["DepplayCLI", "depplay"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",

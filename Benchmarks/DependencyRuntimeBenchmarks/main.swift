@@ -1,8 +1,11 @@
 // Measures the runtime's hot paths against the raw task-local floor, in one run.
 //
-//   swift run -c release DependencyRuntimeBenchmarks
+//   swift run -c release DependencyRuntimeBenchmarks [FILTER]
 //
-// Every figure is the median of several rounds, in nanoseconds per operation.
+// Each figure is the median of 7 rounds, in nanoseconds per operation, printed beside the
+// cost of the bare task-local operation it builds on, measured in the same run (this
+// machine is noisy; compare the two, not runs on different days). FILTER keeps the rows
+// whose name contains it.
 import DependencyRuntime
 import Dispatch
 
@@ -38,65 +41,53 @@ func measure(_ iterations: Int, rounds: Int = 7, _ body: () -> Int) -> Double {
   return samples.sorted()[rounds / 2]
 }
 
-func format(_ nanoseconds: Double) -> String {
-  let rounded = (nanoseconds * 10).rounded() / 10
-  return "\(rounded) ns"
+let filter = CommandLine.arguments.dropFirst().first ?? ""
+let reads = 2_000_000
+let scopes = 1_000_000
+
+func row(_ name: String, floor: String, _ floorCost: Double, _ cost: () -> Double) {
+  guard filter.isEmpty || name.contains(filter) else { return }
+  let figure = (cost() * 10).rounded() / 10
+  let padded = name.padding(toLength: 48, withPad: " ", startingAt: 0)
+  print("\(padded) \(figure) ns   (\(floor): \((floorCost * 10).rounded() / 10) ns)")
 }
 
-func row(_ name: String, _ value: Double, floor: Double, floorName: String) {
-  let padded = name.padding(toLength: 46, withPad: " ", startingAt: 0)
-  print("\(padded) \(format(value))   (\(floorName): \(format(floor)))")
-}
-
-/// `--quick` runs few iterations, for profiling under valgrind.
-let scale = CommandLine.arguments.contains("--quick") ? 100 : 1
-
-func run() async {
-  let reads = 2_000_000 / scale
-  let scopes = 1_000_000 / scale
+func run() {
   let readFloor = measure(reads) { Floor.value }
   let bindFloor = measure(scopes) { Floor.$value.withValue(1) { Floor.value } }
+  let read = "TaskLocal read"
+  let bind = "TaskLocal withValue"
 
-  let root = DependencyValues(rootContext: .live)
-  DependencyValues.$_current.withValue(root) {
-    @Dependency(\.count) var count
-    _ = count
-    row("@Dependency read, default", measure(reads) { count }, floor: readFloor,
-        floorName: "TaskLocal read")
-    row("DependencyValues._current[Key.self], default",
-        measure(reads) { DependencyValues._current[CountKey.self] }, floor: readFloor,
-        floorName: "TaskLocal read")
-    row("DependencyValues._current.count, default",
-        measure(reads) { DependencyValues._current.count }, floor: readFloor,
-        floorName: "TaskLocal read")
-    let kp: KeyPath<DependencyValues, Int> & Sendable = \.count
-    row("DependencyValues._current[keyPath:], default",
-        measure(reads) { DependencyValues._current[keyPath: kp] }, floor: readFloor,
-        floorName: "TaskLocal read")
-
-    withDependencies { $0.count = 7 } operation: {
-      row("@Dependency read, overridden in scope", measure(reads) { count }, floor: readFloor,
-          floorName: "TaskLocal read")
+  @Dependency(\.count) var count
+  row("@Dependency read, default", floor: read, readFloor) { measure(reads) { count } }
+  row("DependencyValues._current.count, default", floor: read, readFloor) {
+    measure(reads) { DependencyValues._current.count }
+  }
+  withDependencies { $0.count = 7 } operation: {
+    row("@Dependency read, overridden in scope", floor: read, readFloor) {
+      measure(reads) { count }
     }
-
-    let captured = withDependencies { $0.count = 7 } operation: { Dependency(\.count) }
-    row("@Dependency read, captured override", measure(reads) { captured.wrappedValue },
-        floor: readFloor, floorName: "TaskLocal read")
-
-    row("withDependencies, one override", measure(scopes) {
-      withDependencies { $0.count = 7 } operation: { 1 }
-    }, floor: bindFloor, floorName: "TaskLocal withValue")
-
-    let keys = (0..<100).map { DynamicDependencyKey(name: "k\($0)", live: $0) }
-    for overrides in [1, 10, 100] {
-      withDependencies {
-        for key in keys.prefix(overrides) { $0[dynamic: key] = 0 }
-      } operation: {
-        row("@Dependency read, \(overrides) keys overridden", measure(reads) { count },
-            floor: readFloor, floorName: "TaskLocal read")
+  }
+  let captured = withDependencies { $0.count = 7 } operation: { Dependency(\.count) }
+  row("@Dependency read, override captured at init", floor: read, readFloor) {
+    measure(reads) { captured.wrappedValue }
+  }
+  row("withDependencies, one override", floor: bind, bindFloor) {
+    measure(scopes) { withDependencies { $0.count = 7 } operation: { 1 } }
+  }
+  let keys = (0..<100).map { DynamicDependencyKey(name: "k\($0)", live: $0) }
+  for overridden in [1, 10, 100] {
+    withDependencies {
+      for key in keys.prefix(overridden) { $0[dynamic: key] = 0 }
+      $0.count = 7
+    } operation: {
+      row("@Dependency read, \(overridden + 1) keys overridden", floor: read, readFloor) {
+        measure(reads) { count }
       }
     }
   }
 }
 
-await Task.detached { await run() }.value
+await Task.detached {
+  DependencyValues.$_current.withValue(DependencyValues(rootContext: .live), operation: run)
+}.value

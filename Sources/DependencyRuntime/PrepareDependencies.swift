@@ -23,11 +23,25 @@ public func prepareDependencies(
   line: UInt = #line,
   column: UInt = #column
 ) rethrows {
+  try prepareDependencies(
+    origin: DependencyOrigin(
+      writer: "prepareDependencies", fileID: fileID, line: line, column: column),
+    updateValues, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Sets process-wide defaults, recording `origin` as where they were written (what
+/// provenance reports); depplay's interpreter passes a script location.
+public func prepareDependencies(
+  origin: DependencyOrigin,
+  _ updateValues: (inout DependencyValues) throws -> Void,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows {
   var values = DependencyValues._current
   values.reader = nil
   let inForce = values.flatOverrides
-  let origin = DependencyOrigin(
-    writer: "prepareDependencies", fileID: fileID, line: line, column: column)
   try SettingMode.run(origin: origin) { try updateValues(&values) }
   let context = values.context
   // Only what the update wrote: each write makes a new box, overrides in force keep theirs.

@@ -28,12 +28,31 @@ public func withDependencies<Model: AnyObject, R>(
   line: UInt = #line,
   column: UInt = #column
 ) rethrows -> R {
+  try withDependencies(
+    from: model,
+    origin: DependencyOrigin(
+      writer: "withDependencies(from:)", fileID: fileID, line: line, column: column),
+    updateValuesForOperation, operation: operation,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Runs `operation` with the dependencies of `model`, the current values written over them,
+/// recording `origin` as where the overrides were written (depplay passes a script location).
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  origin: DependencyOrigin,
+  _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
+  operation: () throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows -> R {
   guard let parentValues = dependencies(of: model, fileID, filePath, line, column) else {
     return try operation()
   }
-  return try withDependencies(
-    origin: DependencyOrigin(writer: "withDependencies(from:)", fileID: fileID, line: line, column: column)
-  ) {
+  return try withDependencies(origin: origin) {
     $0 = parentValues.merging($0)
     try updateValuesForOperation(&$0)
   } operation: {
@@ -69,13 +88,31 @@ public func withDependencies<Model: AnyObject, R>(
   line: UInt = #line,
   column: UInt = #column
 ) async rethrows -> R {
+  try await withDependencies(
+    from: model, isolation: isolation,
+    origin: DependencyOrigin(
+      writer: "withDependencies(from:)", fileID: fileID, line: line, column: column),
+    updateValuesForOperation, operation: operation,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Runs asynchronous `operation` with the dependencies of `model`, recording `origin`.
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  origin: DependencyOrigin,
+  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
+  operation: () async throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async rethrows -> R {
   guard let parentValues = dependencies(of: model, fileID, filePath, line, column) else {
     return try await operation()
   }
-  return try await withDependencies(
-    isolation: isolation,
-    origin: DependencyOrigin(writer: "withDependencies(from:)", fileID: fileID, line: line, column: column)
-  ) {
+  return try await withDependencies(isolation: isolation, origin: origin) {
     $0 = parentValues.merging($0)
     try await updateValuesForOperation(&$0)
   } operation: {

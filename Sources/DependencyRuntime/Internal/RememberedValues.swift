@@ -47,3 +47,13 @@ enum RememberedValues {
     }
   }
 }
+
+/// Remembers `values` as the scope `object` was returned from, as `withDependencies` does for
+/// a class result, so ``withDependencies(from:_:operation:fileID:filePath:line:column:)`` can
+/// find them.
+///
+/// depplay's interpreter needs it because its scopes return a value enum that wraps the
+/// object; Swift code never calls it.
+public func rememberDependencies<Object: AnyObject>(_ values: DependencyValues, for object: Object) {
+  RememberedValues.remember(values, for: object)
+}

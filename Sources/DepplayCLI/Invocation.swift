@@ -1,0 +1,107 @@
+/// What the command line asks for.
+public struct Invocation: Equatable, Sendable {
+  /// The action.
+  public enum Action: Equatable, Sendable {
+    /// `depplay run FILE…`
+    case run(files: [String])
+    /// `depplay -c 'statements'`
+    case inline(String)
+    /// A script on standard input (not a terminal), or `depplay -`.
+    case standardInput
+    /// `depplay` on a terminal: the interactive shell.
+    case shell
+    /// `-h`, `--help`
+    case help
+    /// `--version`
+    case version
+  }
+
+  /// The action.
+  public var action: Action
+  /// `--color=…`
+  public var color: ColorChoice = .auto
+  /// `--tree`: print the task/scope tree after the run.
+  public var showTree = false
+
+  /// The subcommands reserved for later (`lesson`, `check`, `swift`).
+  static let reservedSubcommands = ["lesson", "check", "swift"]
+
+  /// Parses arguments (without the program name).
+  public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError) -> Invocation {
+    var invocation = Invocation(action: standardInputIsTerminal ? .shell : .standardInput)
+    var rest = arguments[...]
+    var positional: [String] = []
+    var inline: String?
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "-h", "--help": return Invocation(action: .help)
+      case "--version": return Invocation(action: .version)
+      case "--tree": invocation.showTree = true
+      case "-c":
+        guard let source = rest.popFirst() else { throw UsageError(message: "-c needs statements: depplay -c 'print(1)'") }
+        inline = source
+      case "--color":
+        guard let value = rest.popFirst() else { throw UsageError(message: "--color needs auto, always or never") }
+        invocation.color = try color(value)
+      case _ where argument.hasPrefix("--color="):
+        invocation.color = try color(String(argument.dropFirst("--color=".count)))
+      case "-":
+        positional.append(argument)
+      case _ where argument.hasPrefix("-"):
+        throw UsageError(message: "unknown option '\(argument)'")
+      default:
+        positional.append(argument)
+      }
+    }
+    if let inline {
+      guard positional.isEmpty else { throw UsageError(message: "-c takes no files") }
+      invocation.action = .inline(inline)
+      return invocation
+    }
+    guard let first = positional.first else { return invocation }
+    switch first {
+    case "run":
+      let files = Array(positional.dropFirst())
+      guard !files.isEmpty else { throw UsageError(message: "run needs at least one file: depplay run FILE…") }
+      invocation.action = .run(files: files)
+    case "-":
+      invocation.action = .standardInput
+    case _ where reservedSubcommands.contains(first):
+      throw UsageError(message: "'\(first)' is not available in this build yet")
+    case _ where first.hasSuffix(".dep") || first.contains("/"):
+      invocation.action = .run(files: positional)  // `#!/usr/bin/env depplay` passes the path
+    default:
+      throw UsageError(message: "unknown command '\(first)'")
+    }
+    return invocation
+  }
+
+  private static func color(_ value: String) throws(UsageError) -> ColorChoice {
+    guard let choice = ColorChoice(rawValue: value) else {
+      throw UsageError(message: "--color takes auto, always or never, not '\(value)'")
+    }
+    return choice
+  }
+
+  /// The help text.
+  public static let help = """
+    depplay — see how swift-dependencies really resolves values.
+
+    USAGE:
+      depplay                      interactive shell (when standard input is a terminal)
+      depplay run FILE…            run scripts
+      depplay FILE.dep             run a script (so '#!/usr/bin/env depplay' works)
+      depplay -c 'STATEMENTS'      run statements
+      depplay < FILE               run a script from standard input
+
+    OPTIONS:
+      --color=auto|always|never    colour output (auto: when stdout is a terminal; NO_COLOR turns it off)
+      --tree                       print the task/scope tree after each run
+      -h, --help                   show this help
+      --version                    show the version
+
+    EXIT STATUS:
+      0 ok, 1 a check or script failed, 64 usage error, 65 malformed script
+
+    """
+}

@@ -1,0 +1,43 @@
+import DependencyRuntime
+import Synchronization
+
+/// Where a script's or a test's issues and failures collect, for `expect(issues:)` and for
+/// deciding whether a test passed.
+final class IssueBucket: Sendable {
+  private struct State {
+    var unclaimed: [ReportedIssue] = []
+    var failures: [String] = []
+  }
+
+  private let state = Mutex(State())
+  /// Whether an issue nobody expected fails this bucket (true in tests, as in Swift Testing).
+  let issuesFail: Bool
+
+  init(issuesFail: Bool) { self.issuesFail = issuesFail }
+
+  func add(_ issue: ReportedIssue) { state.withLock { $0.unclaimed.append(issue) } }
+  func fail(_ message: String) { state.withLock { $0.failures.append(message) } }
+
+  /// Removes and returns the unclaimed issues matching `kind` and `key` (nil matches any).
+  func claim(kind: ReportedIssue.Kind?, key: String?) -> [ReportedIssue] {
+    state.withLock { state in
+      let matching = state.unclaimed.filter {
+        (kind == nil || $0.kind == kind) && (key == nil || $0.key == key)
+      }
+      state.unclaimed.removeAll { issue in
+        (kind == nil || issue.kind == kind) && (key == nil || issue.key == key)
+      }
+      return matching
+    }
+  }
+
+  /// Failures, plus unclaimed issues when they fail this bucket.
+  var failures: [String] {
+    state.withLock { state in
+      state.failures
+        + (issuesFail
+          ? state.unclaimed.map { "issue (\($0.kind.rawValue)): \($0.message.split(separator: "\n").first ?? "")" }
+          : [])
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import DependencyRuntime
+
+extension Interpreter {
+  func call(_ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+    switch callee {
+    case .name("print", _):
+      let text = try arguments.map { try evaluate($0.value, &context).description }.joined(separator: " ")
+      events.emit(.output(text: text, unit: context.unit.info))
+      return .void
+    case .name("DependencyValues", _) where arguments.isEmpty:
+      return .record(Record(name: "DependencyValues", fields: []))
+    case .name("expect", _):
+      try expect(arguments, range: range, &context)
+      return .void
+    case .name(let name, let nameRange):
+      if let value = context.frame.lookup(name) ?? context.model.flatMap({ name == "self" ? .model($0) : nil }) {
+        return try callValue(value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+      }
+      if let model = context.model, model.method(named: name) != nil {
+        return try callMethod(name, on: model, arguments: arguments, range: range, &context)
+      }
+      if let declaration = state.withLock({ $0.models[name] }) {
+        return .model(instantiate(declaration))
+      }
+      if name.first?.isUppercase == true, !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil }) {
+        return .record(Record(name: name, fields: try arguments.map {
+          Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
+        }))
+      }
+      let known = state.withLock { Array($0.models.keys) } + context.frame.names
+      throw RuntimeError("cannot call '\(name)'", at: nameRange, notes: DidYouMean.note(for: name, among: known))
+    case .member(let base, let name, let nameRange):
+      let receiver = try evaluate(base, &context)
+      switch (receiver, name) {
+      case (.model(let model), _):
+        return try callMethod(name, on: model, arguments: arguments, range: range, &context)
+      case (.continuation(let continuation), "yield"):
+        guard let trailing else { throw RuntimeError("yield needs a closure: continuation.yield { … }", at: range) }
+        return try continuation.yield {
+          var inner = context.nested()
+          return try execute(trailing.body, &inner).value
+        }
+      case (.group(let group), "addTask"):
+        guard let trailing else { throw RuntimeError("addTask needs a closure: group.addTask { … }", at: range) }
+        guard group.add(.init(body: trailing, context: context, range: range)) else {
+          throw RuntimeError("the task group is used after its withTaskGroup returned", at: range)
+        }
+        return .void
+      default:
+        throw RuntimeError("a value of type \(receiver.typeName) has no method '\(name)'", at: nameRange)
+      }
+    default:
+      let value = try evaluate(callee, &context)
+      return try callValue(value, named: nil, arguments: arguments, trailing: trailing, range: range, &context)
+    }
+  }
+
+  /// Calls a closure value where it is called: with the caller's task-locals.
+  private func callValue(_ value: ScriptValue, named name: String?, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+    guard case .closure(let closure) = value else {
+      throw RuntimeError("'\(name ?? value.typeName)' is a \(value.typeName), not a closure", at: range)
+    }
+    guard closure.literal.parameters.count == arguments.count else {
+      throw RuntimeError("the closure takes \(closure.literal.parameters.count) argument(s), not \(arguments.count)", at: range)
+    }
+    var inner = context
+    inner.frame = Frame(parent: closure.frame)
+    inner.model = closure.model
+    inner.awaited = [:]
+    inner.updating = nil
+    try enterCall(&inner, range: range, what: name ?? "closure")
+    for (parameter, argument) in zip(closure.literal.parameters, arguments) {
+      inner.frame.bind(parameter, try evaluate(argument.value, &context))
+    }
+    return try execute(closure.literal.body, &inner).value
+  }
+
+  func callMethod(_ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+    guard let method = model.method(named: name) else {
+      throw RuntimeError("\(model.name) has no method '\(name)'", at: range,
+        notes: DidYouMean.note(for: name, among: model.declaration.methods.map(\.name)))
+    }
+    guard method.parameters.count == arguments.count else {
+      throw RuntimeError("\(model.name).\(name) takes \(method.parameters.count) argument(s), not \(arguments.count)", at: range)
+    }
+    var inner = context
+    inner.frame = Frame(parent: nil)
+    inner.model = model
+    inner.awaited = [:]
+    inner.updating = nil
+    try enterCall(&inner, range: range, what: "\(model.name).\(name)")
+    for (parameter, argument) in zip(method.parameters, arguments) {
+      inner.frame.bind(parameter, try evaluate(argument.value, &context))
+    }
+    return try execute(method.body, &inner).value
+  }
+
+  private func enterCall(_ context: inout Context, range: SourceRange, what: String) throws {
+    context.callDepth += 1
+    guard context.callDepth <= limits.maximumCallDepth else {
+      throw RuntimeError("calls nested too deeply (more than \(limits.maximumCallDepth)) in \(what)", at: range,
+        notes: ["\(what) probably calls itself without end"])
+    }
+  }
+
+  /// `Feature()`: every `@Dependency` property captures the values in force now.
+  func instantiate(_ declaration: ModelDeclaration) -> ModelInstance {
+    let keys = state.withLock { $0.keys }
+    let properties = declaration.properties.compactMap { property -> (String, ModelInstance.Property)? in
+      switch keys[property.keyPath[0]] {
+      case .script(let key, _)?:
+        return (property.name, .script(Dependency(dynamic: key), key: key, fields: Array(property.keyPath.dropFirst())))
+      case .context?:
+        return (property.name, .context(Dependency(\.context)))
+      case nil:
+        return nil
+      }
+    }
+    return ModelInstance(declaration: declaration, properties: properties)
+  }
+}

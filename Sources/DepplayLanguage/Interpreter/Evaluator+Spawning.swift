@@ -1,0 +1,77 @@
+import DependencyRuntime
+import Dispatch
+import Foundation
+
+extension Interpreter {
+  /// `Task { }` / `Task.detached { }`: a real task on the script's executor.
+  func spawnTask(detached: Bool, body: ClosureLiteral, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+    let unit = try newUnit(detached ? .detachedTask : .task, parent: context.unit, range: range)
+    var inner = context.nested()
+    inner.unit = unit
+    inner.callDepth = 0
+    let start = inner
+    let operation: @Sendable () async -> ScriptValue = {
+      await self.enter(unit, bucket: start.bucket) {
+        var context = start
+        return try await self.executeAsync(body.body.statements[...], &context).value
+      }
+    }
+    let task = detached
+      ? Task.detached(executorPreference: executor, operation: operation)
+      : Task(executorPreference: executor, operation: operation)
+    return .task(TaskHandle(task: task, unit: unit.info))
+  }
+
+  /// `DispatchQueue.global().async/sync { }`, `DispatchQueue.main.async/sync { }`.
+  ///
+  /// The block runs on the real queue; the creator waits until it has finished (the
+  /// ordering model), so nothing else runs meanwhile.
+  func dispatch(_ target: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange, _ context: inout Context) throws {
+    let unit = try newUnit(target == .global ? .globalQueue : .mainQueue, parent: context.unit, range: range)
+    var inner = context.nested()
+    inner.unit = unit
+    inner.callDepth = 0
+    let start = inner
+    let queue = target == .global ? DispatchQueue.global() : mainQueue
+    let work: @Sendable () -> Void = {
+      self.enterSync(unit, bucket: start.bucket) {
+        var context = start
+        _ = try self.execute(body.body, &context)
+      }
+    }
+    if isSync {
+      if target == .main, DispatchQueue.getSpecific(key: onMainQueue) == true {
+        throw RuntimeError("DispatchQueue.main.sync from the main queue deadlocks", at: range,
+          notes: ["use DispatchQueue.main.async, or call the code directly"])
+      }
+      queue.sync(execute: work)
+    } else {
+      let done = DispatchSemaphore(value: 0)
+      queue.async {
+        work()
+        done.signal()
+      }
+      done.wait()
+    }
+  }
+
+  /// `Thread { }.start()`: a real thread; the creator waits until it has finished.
+  func startThread(body: ClosureLiteral, range: SourceRange, _ context: inout Context) throws {
+    let unit = try newUnit(.thread, parent: context.unit, range: range)
+    var inner = context.nested()
+    inner.unit = unit
+    inner.callDepth = 0
+    let start = inner
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      self.enterSync(unit, bucket: start.bucket) {
+        var context = start
+        _ = try self.execute(body.body, &context)
+      }
+      done.signal()
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
+    done.wait()
+  }
+}

@@ -1,0 +1,203 @@
+import DependencyRuntime
+
+extension Interpreter {
+  /// Evaluates an expression synchronously.
+  func evaluate(_ expression: Expression, _ context: inout Context) throws -> ScriptValue {
+    switch expression {
+    case .integer(let value, _): return .int(value)
+    case .boolean(let value, _): return .bool(value)
+    case .nilLiteral: return .none
+    case .string(let parts, _):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let literal): text += literal
+        case .interpolation(let inner): text += try evaluate(inner, &context).description
+        }
+      }
+      return .string(text)
+    case .name(let name, let range):
+      return try read(name, range: range, &context)
+    case .keyPath(_, let range):
+      throw RuntimeError("a key path is only used in '@Dependency(…)' and test traits", at: range)
+    case .implicitMember(let name, let arguments, let range):
+      return try implicitMember(name, arguments: arguments ?? [], range: range, &context)
+    case .member(let base, let name, let range):
+      if context.updating != nil, Checker.isDollarZeroPath(base) || Checker.isDollarZeroPath(expression) {
+        return try readUnderUpdate(expression, range: range, &context)
+      }
+      let value = try evaluate(base, &context)
+      if case .model(let model) = value, let property = model.properties[name] {
+        return try read(property, named: name, range: range, &context)
+      }
+      return try member(name, of: value, range: range)
+    case .call(let callee, let arguments, let trailing, let range):
+      return try call(callee, arguments: arguments, trailing: trailing, range: range, &context)
+    case .unary(let op, let operand, let range):
+      let value = try evaluate(operand, &context)
+      switch (op, value) {
+      case ("!", .bool(let bool)): return .bool(!bool)
+      case ("-", .int(let int)): return .int(-int)
+      default:
+        throw RuntimeError("cannot apply '\(op)' to a value of type \(value.typeName)", at: range)
+      }
+    case .binary(let op, let left, let right, let range):
+      return try binary(op, left, right, range: range, &context)
+    case .await(_, _, let range):
+      guard let value = context.awaited[range.start.offset] else {
+        throw RuntimeError("'await' in a function that does not support concurrency", at: range)
+      }
+      return value
+    case .list(let elements, _):
+      return .list(try elements.map { try evaluate($0, &context) })
+    case .closure(let literal):
+      return .closure(ScriptClosure(literal: literal, frame: context.frame, model: context.model))
+    case .withDependencies(let parent, let update, let operation, let range):
+      if let value = context.awaited[range.start.offset] { return value }
+      return try scope(from: parent, update: update, operation: operation, range: range, &context)
+    case .task(let detached, let body, let range):
+      return try spawnTask(detached: detached, body: body, range: range, &context)
+    case .dispatch(let queue, let isSync, let body, let range):
+      try dispatch(queue, isSync: isSync, body: body, range: range, &context)
+      return .void
+    case .thread(let body, let range):
+      try startThread(body: body, range: range, &context)
+      return .void
+    case .withEscapedDependencies(let body, _):
+      return try withEscapedDependencies { continuation in
+        var inner = context.nested()
+        inner.frame.bind(body.parameters[0], .continuation(continuation))
+        return try execute(body.body, &inner).value
+      }
+    case .withTaskGroup(_, let range):
+      guard let value = context.awaited[range.start.offset] else {
+        throw RuntimeError("'withTaskGroup' needs 'await'", at: range)
+      }
+      return value
+    }
+  }
+
+  /// A name: a local, a property of `self`, `self`, or a key read through a `@Dependency`
+  /// declared right here.
+  func read(_ name: String, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+    if let value = context.frame.lookup(name) {
+      if case .asyncLet = value {
+        throw RuntimeError("reading 'async let \(name)' needs 'await'", at: range, notes: ["write 'await \(name)'"])
+      }
+      return value
+    }
+    if let model = context.model {
+      if name == "self" { return .model(model) }
+      if let property = model.properties[name] { return try read(property, named: name, range: range, &context) }
+    }
+    if name == "$0", let updating = context.updating {
+      _ = updating
+      throw RuntimeError("'$0' is read one key at a time: $0.key", at: range)
+    }
+    switch try key(named: name, range: range) {
+    case .script(let key, _):
+      let dependency = Dependency(dynamic: key)
+      let value = dependency.wrappedValue
+      emitResolved(name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range, context)
+      return value
+    case .context:
+      let dependency = Dependency(\.context)
+      let value = ScriptValue.context(dependency.wrappedValue)
+      emitResolved(name, value: value, provenance: nil, range: range, context)
+      return value
+    }
+  }
+
+  /// A model's `@Dependency` property: its wrapper's value (captured, merged with current).
+  func read(_ property: ModelInstance.Property, named name: String, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+    switch property {
+    case .script(let dependency, let key, let fields):
+      var value = dependency.wrappedValue
+      emitResolved(name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range, context)
+      for field in fields { value = try member(field, of: value, range: range) }
+      return value
+    case .context(let dependency):
+      return .context(dependency.wrappedValue)
+    }
+  }
+
+  private func emitResolved(_ name: String, value: ScriptValue, provenance: DependencyProvenance?, range: SourceRange, _ context: Context) {
+    events.emit(.valueResolved(key: name, value: value.debugDescription, provenance: provenance?.description, unit: context.unit.info, range: range))
+  }
+
+  /// `value.name`: a record's field.
+  func member(_ name: String, of value: ScriptValue, range: SourceRange) throws -> ScriptValue {
+    switch value {
+    case .record(let record):
+      if let field = record[field: name] { return field }
+      throw RuntimeError("\(record.name) has no field '\(name)'", at: range,
+        notes: DidYouMean.note(for: name, among: record.fields.map(\.name)))
+    case .task where name == "value":
+      throw RuntimeError("reading a task's value needs 'await'", at: range, notes: ["write 'await t.value'"])
+    case .list(let values) where name == "count":
+      return .int(values.count)
+    case .string(let text) where name == "count":
+      return .int(text.count)
+    case .model(let model):
+      throw RuntimeError("\(model.name) has no property '\(name)'", at: range,
+        notes: DidYouMean.note(for: name, among: Array(model.properties.keys) + model.declaration.methods.map(\.name)))
+    default:
+      throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
+    }
+  }
+
+  private func implicitMember(_ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+    if let contextValue = DependencyContext(rawValue: name), arguments.isEmpty { return .context(contextValue) }
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    switch (name, values.first, values.count) {
+    case ("seconds", .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
+    case ("milliseconds", .int(let n)?, 1): return .builtin(.duration(.milliseconds(n)))
+    default:
+      throw RuntimeError("unknown member '.\(name)'", at: range,
+        notes: DidYouMean.note(for: name, among: ["live", "preview", "test", "seconds", "milliseconds"]))
+    }
+  }
+
+  func binary(_ op: String, _ left: Expression, _ right: Expression, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+    let lhs = try evaluate(left, &context)
+    if op == "&&" || op == "||" {
+      guard case .bool(let first) = lhs else {
+        throw RuntimeError("'\(op)' needs Bool operands, not \(lhs.typeName)", at: left.range)
+      }
+      if (op == "&&" && !first) || (op == "||" && first) { return .bool(first) }
+      let rhs = try evaluate(right, &context)
+      guard case .bool(let second) = rhs else {
+        throw RuntimeError("'\(op)' needs Bool operands, not \(rhs.typeName)", at: right.range)
+      }
+      return .bool(second)
+    }
+    return try apply(op, lhs, try evaluate(right, &context), range: range)
+  }
+
+  /// A binary operator other than `&&` and `||` applied to two values.
+  func apply(_ op: String, _ lhs: ScriptValue, _ rhs: ScriptValue, range: SourceRange) throws -> ScriptValue {
+    switch (op, lhs, rhs) {
+    case ("==", _, _): return .bool(lhs.isEqual(to: rhs))
+    case ("!=", _, _): return .bool(!lhs.isEqual(to: rhs))
+    case ("+", .int(let a), .int(let b)): return .int(a &+ b)
+    case ("-", .int(let a), .int(let b)): return .int(a &- b)
+    case ("*", .int(let a), .int(let b)): return .int(a &* b)
+    case ("/", .int(let a), .int(let b)), ("%", .int(let a), .int(let b)):
+      guard b != 0 else { throw RuntimeError("division by zero", at: range) }
+      return .int(op == "/" ? a / b : a % b)
+    case ("+", .string(let a), .string(let b)): return .string(a + b)
+    case ("<", .int(let a), .int(let b)): return .bool(a < b)
+    case (">", .int(let a), .int(let b)): return .bool(a > b)
+    case ("<=", .int(let a), .int(let b)): return .bool(a <= b)
+    case (">=", .int(let a), .int(let b)): return .bool(a >= b)
+    case ("..<", .int(let a), .int(let b)):
+      guard a <= b else { throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range) }
+      return .range(a..<b)
+    case ("...", .int(let a), .int(let b)):
+      guard a <= b, b < Int.max else { throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range) }
+      return .range(a..<(b + 1))
+    default:
+      throw RuntimeError("cannot apply '\(op)' to \(lhs.typeName) and \(rhs.typeName)", at: range)
+    }
+  }
+}

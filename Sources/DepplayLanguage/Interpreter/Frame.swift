@@ -1,0 +1,113 @@
+import Synchronization
+
+/// The local names of one block, closure or call, and the frame it is nested in.
+///
+/// Names are immutable once bound (`let`); a closure captures its frame.
+public final class Frame: Sendable {
+  private let values = Mutex<[String: ScriptValue]>([:])
+  private let parent: Frame?
+
+  init(parent: Frame?) { self.parent = parent }
+
+  func bind(_ name: String, _ value: ScriptValue) { values.withLock { $0[name] = value } }
+
+  /// The value of `name` here or in an enclosing frame.
+  func lookup(_ name: String) -> ScriptValue? {
+    var frame: Frame? = self
+    while let current = frame {
+      if let value = current.values.withLock({ $0[name] }) { return value }
+      frame = current.parent
+    }
+    return nil
+  }
+
+  /// Every name visible here (for completion).
+  var names: [String] {
+    var result = values.withLock { Array($0.keys) }
+    if let parent { result += parent.names }
+    return result
+  }
+}
+
+/// An escaping closure: its code and the frame it captured. It runs wherever it is called,
+/// with the task-local values in force there.
+public final class ScriptClosure: Sendable {
+  let literal: ClosureLiteral
+  let frame: Frame
+  let model: ModelInstance?
+
+  init(literal: ClosureLiteral, frame: Frame, model: ModelInstance?) {
+    self.literal = literal
+    self.frame = frame
+    self.model = model
+  }
+}
+
+/// A value that will be set once, awaited by script code (an `async let`'s result).
+public final class Promise: Sendable {
+  private struct State {
+    var value: ScriptValue?
+    var waiters: [CheckedContinuation<ScriptValue, Never>] = []
+  }
+
+  private let state = Mutex(State())
+
+  func fulfill(_ value: ScriptValue) {
+    let waiters = state.withLock { state in
+      state.value = value
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume(returning: value) }
+  }
+
+  var value: ScriptValue {
+    get async {
+      await withCheckedContinuation { continuation in
+        let ready = state.withLock { state in
+          if state.value == nil { state.waiters.append(continuation) }
+          return state.value
+        }
+        if let ready { continuation.resume(returning: ready) }
+      }
+    }
+  }
+}
+
+/// A real `Task` started by a script, and the unit that names it.
+public final class TaskHandle: Sendable {
+  let task: Task<ScriptValue, Never>
+  let unit: UnitInfo
+
+  init(task: Task<ScriptValue, Never>, unit: UnitInfo) {
+    self.task = task
+    self.unit = unit
+  }
+}
+
+/// The `group` of a `withTaskGroup` body: `addTask` requests, which the body's runner hands
+/// to the real group after the statement that made them.
+public final class GroupHandle: Sendable {
+  struct Request: Sendable {
+    var body: ClosureLiteral
+    var context: Context
+    var range: SourceRange
+  }
+
+  private let requests = Mutex<[Request]>([])
+  private let open = Atomic<Bool>(true)
+
+  func add(_ request: Request) -> Bool {
+    guard open.load(ordering: .relaxed) else { return false }
+    requests.withLock { $0.append(request) }
+    return true
+  }
+
+  func drain() -> [Request] {
+    requests.withLock { requests in
+      defer { requests = [] }
+      return requests
+    }
+  }
+  func close() { open.store(false, ordering: .relaxed) }
+}

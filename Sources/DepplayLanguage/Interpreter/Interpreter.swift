@@ -1,0 +1,217 @@
+import DependencyRuntime
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs one checked program of a session through the runtime, on real Swift concurrency,
+/// emitting events.
+///
+/// The program's main unit is a `Task` on a ``ScriptExecutor`` whose loop runs on a
+/// dedicated thread; the run ends at quiescence, and whatever has not finished then is
+/// reported as stuck (an `await` that can never complete).
+final class Interpreter: Sendable {
+  let state: SessionStore
+  let events: EventLog
+  let executor = ScriptExecutor()
+  let source: SourceFile
+  let limits: Limits
+  let scriptBucket = IssueBucket(issuesFail: false)
+  /// The serial queue that stands in for `DispatchQueue.main` (the real main queue is only
+  /// drained by a run loop the CLI does not run).
+  let mainQueue = DispatchQueue(label: "depplay.main")
+  let onMainQueue = DispatchSpecificKey<Bool>()
+  private let statementCount = Atomic<Int>(0)
+  private let spawnCount = Atomic<Int>(0)
+  private let units = Mutex<[Unit]>([])
+  private let tests = Mutex<[(TestDeclaration, Frame)]>([])
+  private let failed = Atomic<Bool>(false)
+  private let mainFinished = Atomic<Bool>(false)
+
+  init(state: SessionStore, events: EventLog, source: SourceFile, limits: Limits) {
+    self.state = state
+    self.events = events
+    self.source = source
+    self.limits = limits
+    mainQueue.setSpecific(key: onMainQueue, value: true)
+  }
+
+  /// Whether a check failed, a unit stopped with an error, or work was stuck.
+  var hasFailed: Bool { failed.load(ordering: .relaxed) }
+  func markFailed() { failed.store(true, ordering: .relaxed) }
+
+  var spawns: Int { spawnCount.load(ordering: .relaxed) }
+  var root: DependencyValues { state.withLock { $0.root } }
+
+  // MARK: Running
+
+  /// Runs `program` to quiescence on the calling thread.
+  func run(_ program: CheckedProgram, mainUnit: Unit) {
+    let frame = state.withLock { $0.topLevel }
+    let context = Context(unit: mainUnit, frame: frame, bucket: scriptBucket)
+    let root = self.root
+    Task(executorPreference: executor) {
+      await withIssueReporters([ScriptIssueReporter(interpreter: self, unit: mainUnit, bucket: self.scriptBucket)]) {
+        await DependencyValues.$_current.withValue(root) {
+          await InheritanceMarker.$isBound.withValue(true) {
+            var context = context
+            do {
+              try await self.executeTopLevel(program.program.statements[...], &context)
+            } catch {
+              self.report(error, in: mainUnit)
+            }
+          }
+        }
+      }
+      self.mainFinished.store(true, ordering: .relaxed)
+      await self.runTests()
+      mainUnit.finish()
+    }
+    executor.runUntilQuiescent()
+    reportStuckWork(mainUnit: mainUnit)
+  }
+
+  /// Top-level statements; `context`/`build` rebind the root for the statements after them.
+  private func executeTopLevel(_ statements: ArraySlice<Statement>, _ context: inout Context) async throws {
+    for (index, statement) in zip(statements.indices, statements) {
+      let newRoot: DependencyValues?
+      switch statement {
+      case .context(let newContext, let range):
+        try tick(range, context)
+        newRoot = state.withLock { state in
+          state.root = DependencyValues(rootContext: newContext, build: state.build)
+          return state.root
+        }
+      case .build(let build, let range):
+        try tick(range, context)
+        newRoot = state.withLock { state in
+          state.build = build
+          state.root = DependencyValues(rootContext: state.root.root.context, build: build)
+          return state.root
+        }
+      default:
+        newRoot = nil
+      }
+      if let newRoot {
+        var inner = context
+        try await DependencyValues.$_current.withValue(newRoot) {
+          try await executeTopLevel(statements[(index + 1)...], &inner)
+        }
+        return
+      }
+      let flow = try await executeAsync(statements[index...index], &context)
+      if case .returned = flow { return }
+    }
+  }
+
+  private func reportStuckWork(mainUnit: Unit) {
+    let stuck = units.withLock { $0.filter { !$0.isFinished } }
+    for unit in stuck where unit !== mainUnit || !mainFinished.load(ordering: .relaxed) {
+      let waiting = unit.waitingFor ?? "something that never happens"
+      let who = unit === mainUnit ? "the script" : unit.info.label
+      let diagnostic = Diagnostic(
+        message: "\(who) never finished: it waits for \(waiting), which can never complete",
+        range: unit.range,
+        notes: [waiting.contains("sleep")
+          ? "advance the TestClock past the deadline (await clock.advance(by: …)) or use an ImmediateClock"
+          : "nothing left to run could ever resume it"])
+      events.emit(.error(diagnostic, unit: unit.info))
+      markFailed()
+    }
+  }
+
+  // MARK: Units
+
+  /// Creates a unit (refusing past the limit) and records its spawn.
+  func newUnit(_ kind: UnitKind, name: String? = nil, parent: Unit, range: SourceRange) throws -> Unit {
+    let id = state.withLock { state in
+      defer { state.nextUnitID += 1 }
+      return state.nextUnitID
+    }
+    let count = units.withLock { units in
+      units.count
+    }
+    guard count < limits.maximumUnits else {
+      throw RuntimeError("too many units of work (the limit is \(limits.maximumUnits))", at: range,
+        notes: ["each Task, queue block and Thread counts; spawn fewer"])
+    }
+    let unit = Unit(info: UnitInfo(id: id, kind: kind, name: name))
+    unit.moveTo(range)
+    units.withLock { $0.append(unit) }
+    spawnCount.add(1, ordering: .relaxed)
+    events.emit(.unitSpawned(unit: unit.info, parent: parent.info, range: range))
+    return unit
+  }
+
+  /// Registers the main unit.
+  func register(_ unit: Unit) { units.withLock { $0.append(unit) } }
+
+  /// Runs an asynchronous unit's body: binds the script root where the unit lost every
+  /// binding, routes its issues, and records its start (inherited or lost) and end.
+  func enter(_ unit: Unit, bucket: IssueBucket, _ body: () async throws -> ScriptValue) async -> ScriptValue {
+    events.emit(.unitStarted(unit: unit.info, inheritedOverrides: InheritanceMarker.isBound))
+    let root = self.root
+    let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
+    let result = await withDependencyRoot(root) {
+      await withIssueReporters([reporter]) {
+        await InheritanceMarker.$isBound.withValue(true) {
+          do { return try await body() } catch {
+            report(error, in: unit)
+            return .void
+          }
+        }
+      }
+    }
+    unit.finish()
+    events.emit(.unitFinished(unit: unit.info))
+    return result
+  }
+
+  /// Runs a synchronous unit's body (a queue block, a thread), as ``enter(_:bucket:_:)``.
+  func enterSync(_ unit: Unit, bucket: IssueBucket, _ body: () throws -> Void) {
+    events.emit(.unitStarted(unit: unit.info, inheritedOverrides: InheritanceMarker.isBound))
+    let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
+    withDependencyRoot(root) {
+      withIssueReporters([reporter]) {
+        InheritanceMarker.$isBound.withValue(true) {
+          do { try body() } catch { report(error, in: unit) }
+        }
+      }
+    }
+    unit.finish()
+    events.emit(.unitFinished(unit: unit.info))
+  }
+
+  func report(_ error: any Error, in unit: Unit) {
+    let diagnostic: Diagnostic
+    if let error = error as? any ScriptError {
+      diagnostic = error.diagnostic
+    } else {
+      diagnostic = Diagnostic(message: "\(error)", range: unit.range)
+    }
+    events.emit(.error(diagnostic, unit: unit.info))
+    markFailed()
+  }
+
+  /// Counts a statement against the budget and records where the unit is.
+  @inline(__always)
+  func tick(_ range: SourceRange, _ context: Context) throws {
+    context.unit.moveTo(range)
+    guard statementCount.add(1, ordering: .relaxed).newValue <= limits.statementBudget else {
+      throw RuntimeError("the statement budget of \(limits.statementBudget) is spent", at: range,
+        notes: ["a loop or recursion runs too long"])
+    }
+  }
+
+  // MARK: Tests
+
+  func declareTest(_ declaration: TestDeclaration, frame: Frame) {
+    tests.withLock { $0.append((declaration, frame)) }
+  }
+
+  private func runTests() async {
+    let declared = tests.withLock { $0 }
+    for (declaration, frame) in declared {
+      await runTest(declaration, frame: frame)
+    }
+  }
+}

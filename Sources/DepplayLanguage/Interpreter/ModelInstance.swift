@@ -1,0 +1,35 @@
+import DependencyRuntime
+
+/// An instance of a script model: a class whose `@Dependency` properties are real
+/// `Dependency` wrappers, created (and so capturing the values in force) at `init`.
+public final class ModelInstance: Sendable {
+  /// A stored `@Dependency` property.
+  enum Property: Sendable {
+    /// A script key, then record fields after it in the key path.
+    case script(Dependency<ScriptValue>, key: DynamicDependencyKey<ScriptValue>, fields: [String])
+    /// `@Dependency(\.context)`
+    case context(Dependency<DependencyContext>)
+  }
+
+  /// The first stored `@Dependency` of a script key: what `withDependencies(from:)` finds
+  /// by reflection, as in the library.
+  let firstDependency: Dependency<ScriptValue>?
+  let declaration: ModelDeclaration
+  let properties: [String: Property]
+
+  init(declaration: ModelDeclaration, properties: [(String, Property)]) {
+    self.declaration = declaration
+    self.properties = Dictionary(properties, uniquingKeysWith: { first, _ in first })
+    self.firstDependency = properties.lazy.compactMap { entry -> Dependency<ScriptValue>? in
+      if case .script(let dependency, _, _) = entry.1 { return dependency }
+      return nil
+    }.first
+  }
+
+  /// The model's type name.
+  var name: String { declaration.name }
+
+  func method(named name: String) -> ModelDeclaration.Method? {
+    declaration.methods.first { $0.name == name }
+  }
+}

@@ -1,0 +1,22 @@
+import DependencyRuntime
+
+/// Turns the runtime's issues into events, attributed to the unit and statement that raised
+/// them, and collects them in a bucket for `expect(issues:)` and test results.
+struct ScriptIssueReporter: IssueReporter {
+  let interpreter: Interpreter
+  let unit: Unit
+  let bucket: IssueBucket
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    report(ReportedIssue(kind: .custom, message: message() ?? "An issue was reported.", severity: severity))
+  }
+
+  func report(_ issue: ReportedIssue) {
+    bucket.add(issue)
+    interpreter.events.emit(
+      .issue(kind: issue.kind, key: issue.key, message: issue.message, unit: unit.info, range: unit.range))
+  }
+}

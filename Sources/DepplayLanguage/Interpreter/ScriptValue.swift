@@ -1,0 +1,160 @@
+import DependencyRuntime
+import Foundation
+
+/// A value in a running script.
+public enum ScriptValue: Sendable {
+  /// The value of a statement that produces none.
+  case void
+  /// `nil`
+  case none
+  /// An integer.
+  case int(Int)
+  /// A string.
+  case string(String)
+  /// A Boolean.
+  case bool(Bool)
+  /// A named value with fields: `API(baseURL: "…")`.
+  case record(Record)
+  /// `.live`, `.preview`, `.test`
+  case context(DependencyContext)
+  /// A list.
+  case list([ScriptValue])
+  /// `a..<b` (half-open).
+  case range(Range<Int>)
+  /// An instance of a model (a class).
+  case model(ModelInstance)
+  /// A `Task`'s handle.
+  case task(TaskHandle)
+  /// An escaping closure.
+  case closure(ScriptClosure)
+  /// A `withEscapedDependencies` continuation.
+  case continuation(DependencyValues.Continuation)
+  /// The `group` of a `withTaskGroup` body.
+  case group(GroupHandle)
+  /// The pending value of an `async let`.
+  case asyncLet(Promise)
+  /// A built-in value (dates, UUIDs, clocks, durations, generators).
+  case builtin(BuiltinValue)
+
+  /// How `print` shows it.
+  public var description: String {
+    switch self {
+    case .void: "()"
+    case .none: "nil"
+    case .int(let value): String(value)
+    case .string(let value): value
+    case .bool(let value): String(value)
+    case .record(let record): record.description
+    case .context(let context): context.rawValue
+    case .list(let values): "[" + values.map(\.debugDescription).joined(separator: ", ") + "]"
+    case .range(let range): "\(range.lowerBound)..<\(range.upperBound)"
+    case .model(let model): model.name
+    case .task: "Task"
+    case .closure: "(Function)"
+    case .continuation: "Continuation"
+    case .group: "TaskGroup"
+    case .asyncLet: "async let"
+    case .builtin(let value): value.description
+    }
+  }
+
+  /// How the value reads inside a record or list (strings quoted).
+  public var debugDescription: String {
+    if case .string(let value) = self { return "\"\(value)\"" }
+    return description
+  }
+
+  /// The type's name, for messages.
+  public var typeName: String {
+    switch self {
+    case .void: "Void"
+    case .none: "nil"
+    case .int: "Int"
+    case .string: "String"
+    case .bool: "Bool"
+    case .record(let record): record.name
+    case .context: "DependencyContext"
+    case .list: "Array"
+    case .range: "Range<Int>"
+    case .model(let model): model.name
+    case .task: "Task"
+    case .closure: "closure"
+    case .continuation: "DependencyValues.Continuation"
+    case .group: "TaskGroup"
+    case .asyncLet: "async let"
+    case .builtin(let value): value.typeName
+    }
+  }
+
+  /// Script `==`: structural for data, identity for objects.
+  public func isEqual(to other: ScriptValue) -> Bool {
+    switch (self, other) {
+    case (.void, .void), (.none, .none): true
+    case (.int(let a), .int(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.bool(let a), .bool(let b)): a == b
+    case (.context(let a), .context(let b)): a == b
+    case (.record(let a), .record(let b)):
+      a.name == b.name && a.fields.count == b.fields.count
+        && zip(a.fields, b.fields).allSatisfy { $0.name == $1.name && $0.value.isEqual(to: $1.value) }
+    case (.list(let a), .list(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
+    case (.range(let a), .range(let b)): a == b
+    case (.model(let a), .model(let b)): a === b
+    case (.builtin(let a), .builtin(let b)): a.isEqual(to: b)
+    default: false
+    }
+  }
+
+  /// The "placeholder" of this value's shape, for `unimplemented`: 0, "", false, a record of
+  /// placeholders.
+  var placeholder: ScriptValue {
+    switch self {
+    case .int: return .int(0)
+    case .string: return .string("")
+    case .bool: return .bool(false)
+    case .record(var record):
+      for index in record.fields.indices { record.fields[index].value = record.fields[index].value.placeholder }
+      return .record(record)
+    case .list: return .list([])
+    default: return .none
+    }
+  }
+
+  /// Whether a value of `other`'s type can replace this one (a key keeps its type).
+  func hasSameType(as other: ScriptValue) -> Bool {
+    switch (self, other) {
+    case (.none, _), (_, .none): true
+    case (.record(let a), .record(let b)): a.name == b.name
+    default: typeName == other.typeName
+    }
+  }
+}
+
+/// A named value with ordered fields.
+public struct Record: Sendable, CustomStringConvertible {
+  /// One field.
+  public struct Field: Sendable {
+    /// The field's name.
+    public var name: String
+    /// Its value.
+    public var value: ScriptValue
+  }
+
+  /// The record's type name.
+  public var name: String
+  /// Its fields, in the order written.
+  public var fields: [Field]
+
+  /// The value of field `name`, if present.
+  public subscript(field name: String) -> ScriptValue? {
+    get { fields.first { $0.name == name }?.value }
+    set {
+      guard let newValue, let index = fields.firstIndex(where: { $0.name == name }) else { return }
+      fields[index].value = newValue
+    }
+  }
+
+  public var description: String {
+    "\(name)(" + fields.map { "\($0.name): \($0.value.debugDescription)" }.joined(separator: ", ") + ")"
+  }
+}

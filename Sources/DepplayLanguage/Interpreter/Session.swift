@@ -1,0 +1,138 @@
+import DependencyRuntime
+import Foundation
+import Synchronization
+
+/// A place to run scripts one after another, keeping what they declared: keys, models,
+/// top-level `let`s, the context, and the script's "process" root (with its cache).
+///
+/// The shell runs each entered statement through one session; `depplay run` uses one per
+/// file.
+///
+/// ```swift
+/// let session = Session()
+/// let result = session.execute(source: "dependency full { live: 1, test: 3 }\nprint(full)", file: "x.dep")
+/// print(TerminalRenderer(colored: false).render(result))
+/// ```
+public final class Session: Sendable {
+  /// How a session starts.
+  public struct Options: Sendable {
+    /// The context the script's process starts in.
+    public var context: DependencyContext
+    /// Which build of the library to behave like.
+    public var build: BuildConfiguration
+    /// Resource limits.
+    public var limits: Limits
+
+    /// Options: live context, debug build, default limits.
+    public init(context: DependencyContext = .live, build: BuildConfiguration = .debug, limits: Limits = Limits()) {
+      self.context = context
+      self.build = build
+      self.limits = limits
+    }
+  }
+
+  private let state: SessionStore
+  private let limits: Limits
+
+  /// Creates a session.
+  public init(options: Options = Options()) {
+    state = SessionStore(SessionState(context: options.context, build: options.build))
+    limits = options.limits
+  }
+
+  /// The context the script's process is in now.
+  public var context: DependencyContext { state.withLock { $0.root.root.context } }
+
+  /// Names for completion: keys (with their record fields), models (with their methods),
+  /// top-level locals.
+  public var completions: Completions {
+    state.withLock { state in
+      var keys: [String: [String]] = [:]
+      for (name, reference) in state.keys {
+        if case .script(_, .record(let record)) = reference {
+          keys[name] = record.fields.map(\.name)
+        } else {
+          keys[name] = []
+        }
+      }
+      return Completions(
+        keys: keys,
+        models: state.models.mapValues { $0.methods.map(\.name) + $0.properties.map(\.name) },
+        locals: state.topLevel.names.sorted())
+    }
+  }
+
+  /// Parses, checks and runs `source`, blocking until it (and all work it started) is done.
+  /// `onEvent` sees each event as it happens.
+  public func execute(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil) -> ExecutionResult {
+    let source = SourceFile(name: file, text: text)
+    let (firstAwait, names) = state.withLock { ($0.nextAwaitID, $0.names) }
+    let checked: CheckedProgram
+    do {
+      let program = try Parser.parse(source, firstAwaitID: firstAwait)
+      let (program2, declared) = try Checker.check(program, source: source, names: names)
+      checked = program2
+      state.withLock {
+        $0.nextAwaitID += program.awaitCount
+        $0.names = declared
+      }
+    } catch let error as any ScriptError {
+      return ExecutionResult(source: source, events: [], status: .malformed(error.diagnostic))
+    } catch {
+      return ExecutionResult(source: source, events: [], status: .malformed(Diagnostic(message: "\(error)", range: .fileStart)))
+    }
+    let log = EventLog(listener: onEvent)
+    let interpreter = Interpreter(state: state, events: log, source: source, limits: limits)
+    let mainUnit = Unit(info: .main)
+    interpreter.register(mainUnit)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      interpreter.run(checked, mainUnit: mainUnit)
+      done.signal()
+    }
+    thread.stackSize = 16 << 20
+    thread.start()
+    done.wait()
+    return ExecutionResult(source: source, events: log.all, status: interpreter.hasFailed ? .failed : .succeeded)
+  }
+
+  /// Runs `source` without blocking the calling task (the run itself has its own thread).
+  public func execute(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil) async -> ExecutionResult {
+    await withCheckedContinuation { continuation in
+      let thread = Thread {
+        continuation.resume(returning: self.execute(source: text, file: file, onEvent: onEvent))
+      }
+      thread.start()
+    }
+  }
+}
+
+/// Names a shell can complete.
+public struct Completions: Sendable {
+  /// Keys, with their record fields.
+  public var keys: [String: [String]]
+  /// Models, with their methods and properties.
+  public var models: [String: [String]]
+  /// Top-level locals.
+  public var locals: [String]
+}
+
+/// What running a script produced.
+public struct ExecutionResult: Sendable {
+  /// How a run ended.
+  public enum Status: Sendable {
+    /// Ran, and every check held.
+    case succeeded
+    /// Ran, but a check failed, an error stopped a unit, or work never finished.
+    case failed
+    /// Did not run: the script is malformed.
+    case malformed(Diagnostic)
+  }
+
+  /// The script.
+  public var source: SourceFile
+  /// Everything that happened, in order.
+  public var events: [Event]
+  /// How it ended.
+  public var status: Status
+}

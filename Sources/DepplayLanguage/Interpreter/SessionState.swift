@@ -1,0 +1,59 @@
+import DependencyRuntime
+import Synchronization
+
+/// A key as the interpreter reads and writes it.
+enum KeyReference: Sendable {
+  /// A key the script declared, and a value showing its type.
+  case script(DynamicDependencyKey<ScriptValue>, sample: ScriptValue)
+  /// The built-in `context` key.
+  case context
+}
+
+/// What a session keeps between executions: keys, models, top-level locals, the script's
+/// "process" root and its build, and counters that keep names unique.
+struct SessionState: Sendable {
+  var keys: [String: KeyReference] = ["context": .context]
+  var models: [String: ModelDeclaration] = [:]
+  var root: DependencyValues
+  var build: BuildConfiguration
+  var names = NameTable(keys: ["context"], models: [:], locals: [])
+  var topLevel = Frame(parent: nil)
+  var nextUnitID = 1
+  var nextAwaitID = 0
+
+  init(context: DependencyContext, build: BuildConfiguration) {
+    self.build = build
+    self.root = DependencyValues(rootContext: context, build: build)
+  }
+}
+
+/// Resource limits: past them a script stops with a clear error instead of hanging or
+/// exhausting memory.
+public struct Limits: Sendable {
+  /// Statements one execution may run.
+  public var statementBudget = 20_000_000
+  /// Units of work (tasks, queue blocks, threads) one execution may spawn.
+  public var maximumUnits = 100_000
+  /// Nested calls (model methods, closures) one unit may make.
+  public var maximumCallDepth = 64
+
+  /// The default limits.
+  public init() {}
+}
+
+/// Marks task-local inheritance: bound where script work runs, so a unit that starts
+/// without it really lost its creator's task-locals.
+enum InheritanceMarker {
+  @TaskLocal static var isBound = false
+}
+
+/// A session's state, shared by the session and the interpreter running one of its programs.
+final class SessionStore: Sendable {
+  private let state: Mutex<SessionState>
+
+  init(_ state: SessionState) { self.state = Mutex(state) }
+
+  func withLock<R>(_ body: (inout SessionState) throws -> R) rethrows -> R {
+    try state.withLock { try body(&$0) }
+  }
+}

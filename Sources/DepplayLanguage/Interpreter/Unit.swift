@@ -1,0 +1,44 @@
+import Synchronization
+
+/// A unit of script work while it runs: what it is, and where it is (for issues, and for
+/// explaining work that never finished).
+final class Unit: Sendable {
+  let info: UnitInfo
+  private let place = Mutex<(range: SourceRange, waitingFor: String?)>((.fileStart, nil))
+  private let finished = Atomic<Bool>(false)
+
+  init(info: UnitInfo) { self.info = info }
+
+  /// The statement being run.
+  var range: SourceRange { place.withLock { $0.range } }
+  func moveTo(_ range: SourceRange) { place.withLock { $0.range = range } }
+
+  /// What the unit is suspended on, if it is.
+  var waitingFor: String? { place.withLock { $0.waitingFor } }
+  func wait(for description: String?, at range: SourceRange) {
+    place.withLock { $0 = (range, description) }
+  }
+
+  var isFinished: Bool { finished.load(ordering: .relaxed) }
+  func finish() { finished.store(true, ordering: .relaxed) }
+}
+
+/// Where evaluation is: the unit running, its locals, `self`, values awaited for the current
+/// statement, the update closure's values (`$0`), the call depth, and where issues go.
+struct Context: Sendable {
+  var unit: Unit
+  var frame: Frame
+  var model: ModelInstance?
+  var awaited: [Int: ScriptValue] = [:]
+  var updating: ValuesUnderUpdate?
+  var callDepth = 0
+  var bucket: IssueBucket
+
+  /// The same place, with a fresh frame for a nested block.
+  func nested() -> Context {
+    var context = self
+    context.frame = Frame(parent: frame)
+    context.awaited = [:]
+    return context
+  }
+}

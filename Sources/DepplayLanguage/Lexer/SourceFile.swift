@@ -1,0 +1,86 @@
+/// A position in a script: 1-based line and column (in characters), and a 0-based offset.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The 1-based line.
+  public var line: Int
+  /// The 1-based column, counted in characters.
+  public var column: Int
+  /// The 0-based character offset from the start of the file.
+  public var offset: Int
+
+  /// Creates a location.
+  public init(line: Int, column: Int, offset: Int) {
+    self.line = line
+    self.column = column
+    self.offset = offset
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+
+  public var description: String { "\(line):\(column)" }
+}
+
+/// A span of a script, `start` inclusive, `end` exclusive. Every AST node carries one.
+public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
+  /// The first character of the span.
+  public var start: SourceLocation
+  /// Just past the last character of the span.
+  public var end: SourceLocation
+
+  /// Creates a range.
+  public init(start: SourceLocation, end: SourceLocation) {
+    self.start = start
+    self.end = end
+  }
+
+  /// The smallest range covering both.
+  public func to(_ other: SourceRange) -> SourceRange {
+    SourceRange(start: min(start, other.start), end: max(end, other.end))
+  }
+
+  /// An empty range at the start of a file (for diagnostics with no better place).
+  public static let fileStart = SourceRange(
+    start: SourceLocation(line: 1, column: 1, offset: 0),
+    end: SourceLocation(line: 1, column: 1, offset: 0))
+
+  public var description: String { start.description }
+}
+
+/// A script's text and name, split into lines for diagnostics.
+public struct SourceFile: Sendable {
+  /// The name shown in diagnostics (a path, `<stdin>`, `<command line>`).
+  public let name: String
+  /// The whole text.
+  public let text: String
+  /// The text's characters, for the lexer.
+  let characters: [Character]
+
+  /// Creates a source file. A first line starting with `#!` is blanked (kept as an empty
+  /// line, so line numbers stay true).
+  public init(name: String, text: String) {
+    self.name = name
+    var text = text
+    if text.hasPrefix("#!") {
+      let lineEnd = text.firstIndex(of: "\n") ?? text.endIndex
+      text = String(repeating: " ", count: text.distance(from: text.startIndex, to: lineEnd))
+        + text[lineEnd...]
+    }
+    self.text = text
+    self.characters = Array(text)
+  }
+
+  /// The text of 1-based line `number`, without its newline ("" past the end).
+  public func line(_ number: Int) -> String {
+    var current = 1
+    var start = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index] == "\n" {
+        if current == number { return String(text[start..<index]) }
+        current += 1
+        start = text.index(after: index)
+      }
+      index = text.index(after: index)
+    }
+    return current == number ? String(text[start...]) : ""
+  }
+}

@@ -1,0 +1,293 @@
+/// A program whose names, `await`s and scopes were checked: the only thing that can run.
+public struct CheckedProgram: Sendable {
+  /// The checked statements.
+  public let program: Program
+  /// The source they came from.
+  public let source: SourceFile
+}
+
+/// What a checker knows before a program starts: names declared by earlier programs of the
+/// same session, and the built-ins.
+public struct NameTable: Sendable {
+  /// A model's members.
+  public struct ModelShape: Sendable {
+    /// Property names.
+    public var properties: [String]
+    /// Method names and parameter counts.
+    public var methods: [String: Int]
+  }
+
+  /// Declared keys (including built-in ones).
+  public var keys: Set<String>
+  /// Declared models.
+  public var models: [String: ModelShape]
+  /// Top-level locals.
+  public var locals: Set<String>
+
+  /// Names of built-in functions and values (not keys).
+  static let builtinFunctions: Set<String> = [
+    "print", "expect", "DependencyValues", "Date", "UUID", "TestClock", "ImmediateClock",
+    "Int",
+  ]
+}
+
+/// Checks a parsed program before it runs: every name is declared before use, `await`
+/// appears only where something can suspend, `$0` only in update closures, and no task
+/// awaits itself. Errors carry a did-you-mean.
+struct Checker {
+  private var names: NameTable
+  private var scopes: [Set<String>] = [[]]
+  private var isAsync = true
+  private var inUpdate = false
+  private var model: NameTable.ModelShape?
+  private var declaring: String?
+  private var inGroupBody = false
+
+  init(names: NameTable) { self.names = names }
+
+  /// Checks `program`, returning it checked and the names it declares.
+  static func check(_ program: Program, source: SourceFile, names: NameTable) throws(CheckError) -> (CheckedProgram, NameTable) {
+    var checker = Checker(names: names)
+    checker.scopes = [names.locals]
+    for statement in program.statements {
+      try checker.check(statement, topLevel: true)
+    }
+    var declared = checker.names
+    declared.locals = checker.scopes[0]
+    return (CheckedProgram(program: program, source: source), declared)
+  }
+
+  private func isDeclared(_ name: String) -> Bool {
+    scopes.contains { $0.contains(name) } || names.keys.contains(name)
+      || names.models[name] != nil || NameTable.builtinFunctions.contains(name)
+      || model?.properties.contains(name) == true || model?.methods[name] != nil
+  }
+
+  private var allNames: [String] {
+    scopes.flatMap { $0 } + names.keys + names.models.keys + NameTable.builtinFunctions
+      + Parser.statementKeywords + (model?.properties ?? []) + Array(model?.methods.keys ?? [:].keys)
+  }
+
+  private mutating func bind(_ name: String) { scopes[scopes.count - 1].insert(name) }
+
+  private mutating func inScope<T>(_ parameters: [String] = [], async: Bool? = nil, _ body: (inout Checker) throws(CheckError) -> T) throws(CheckError) -> T {
+    let savedAsync = isAsync
+    let savedGroup = inGroupBody
+    scopes.append(Set(parameters))
+    if let async { isAsync = async }
+    defer {
+      scopes.removeLast()
+      isAsync = savedAsync
+      inGroupBody = savedGroup
+    }
+    return try body(&self)
+  }
+
+  private mutating func check(_ block: Block, parameters: [String] = [], async: Bool? = nil) throws(CheckError) {
+    try inScope(parameters, async: async) { (checker: inout Checker) throws(CheckError) in
+      for statement in block.statements { try checker.check(statement, topLevel: false) }
+    }
+  }
+
+  private mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
+    switch statement {
+    case .dependency(let declaration):
+      for value in [declaration.live, declaration.preview].compactMap({ $0 }) { try check(value) }
+      if case .value(let value) = declaration.test { try check(value) }
+      names.keys.insert(declaration.name)
+    case .context(_, let range), .build(_, let range):
+      guard topLevel else {
+        throw CheckError("'context' and 'build' restart the script's process: use them at the top level", at: range,
+          notes: ["inside a scope, override the context instead: withDependencies { $0.context = .test } operation: { … }"])
+      }
+    case .binding(let name, let value, let isAsyncLet, let range):
+      if isAsyncLet, !isAsync {
+        throw CheckError("'async let' in a function that does not support concurrency", at: range)
+      }
+      declaring = name
+      defer { declaring = nil }
+      try check(value)
+      bind(name)
+    case .assignment(let target, let value, let range):
+      guard inUpdate, Self.isDollarZeroPath(target) else {
+        throw CheckError("only '$0' can be assigned, inside an update closure", at: range,
+          notes: ["values are immutable; override a dependency with withDependencies { $0.key = value } operation: { … }"])
+      }
+      try check(target)
+      try check(value)
+    case .why(let path, let range):
+      guard let key = path.first, names.keys.contains(key) || model?.properties.contains(key) == true else {
+        throw CheckError("unknown dependency '\(path.first ?? "")'", at: range,
+          notes: DidYouMean.note(for: path.first ?? "", among: Array(names.keys) + (model?.properties ?? [])))
+      }
+    case .model(let declaration):
+      try check(declaration)
+    case .test(let declaration):
+      for trait in declaration.traits { try checkTrait(trait) }
+      if let arguments = declaration.arguments { try check(arguments) }
+      try check(declaration.body, parameters: declaration.parameters, async: true)
+    case .prepare(let update, _):
+      try checkUpdate(update)
+    case .forLoop(let variable, let sequence, let body, _):
+      try check(sequence)
+      try check(body, parameters: [variable])
+    case .returnStatement(let value, _):
+      if let value { try check(value) }
+    case .expression(let expression):
+      try check(expression)
+    }
+  }
+
+  private mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
+    var shape = NameTable.ModelShape(properties: [], methods: [:])
+    for property in declaration.properties {
+      guard let key = property.keyPath.first, names.keys.contains(key) else {
+        throw CheckError("unknown dependency '\(property.keyPath.first ?? "")'", at: property.range,
+          notes: DidYouMean.note(for: property.keyPath.first ?? "", among: names.keys))
+      }
+      shape.properties.append(property.name)
+    }
+    for method in declaration.methods { shape.methods[method.name] = method.parameters.count }
+    names.models[declaration.name] = shape
+    let saved = model
+    model = shape
+    defer { model = saved }
+    for method in declaration.methods {
+      try check(method.body, parameters: method.parameters + ["self"], async: false)
+    }
+  }
+
+  private mutating func checkTrait(_ trait: Expression) throws(CheckError) {
+    switch trait {
+    case .implicitMember("dependency", let arguments?, let range):
+      guard arguments.count == 2, case .keyPath(let path, let pathRange) = arguments[0].value else {
+        throw CheckError("expected .dependency(\\.key, value)", at: range)
+      }
+      guard names.keys.contains(path[0]) else {
+        throw CheckError("unknown dependency '\(path[0])'", at: pathRange, notes: DidYouMean.note(for: path[0], among: names.keys))
+      }
+      try check(arguments[1].value)
+    case .call(.implicitMember("dependencies", nil, _), let arguments, let update?, _) where arguments.isEmpty:
+      try checkUpdate(update)
+    default:
+      throw CheckError("unknown test trait", at: trait.range,
+        notes: ["depplay knows .dependency(\\.key, value) and .dependencies { $0.key = value }"])
+    }
+  }
+
+  private mutating func checkUpdate(_ update: ClosureLiteral) throws(CheckError) {
+    let saved = inUpdate
+    inUpdate = true
+    defer { inUpdate = saved }
+    try check(update.body, parameters: update.parameters, async: false)
+  }
+
+  static func isDollarZeroPath(_ expression: Expression) -> Bool {
+    switch expression {
+    case .name("$0", _): true
+    case .member(let base, _, _): isDollarZeroPath(base)
+    default: false
+    }
+  }
+
+  private mutating func check(_ expression: Expression) throws(CheckError) {
+    switch expression {
+    case .integer, .boolean, .nilLiteral, .keyPath:
+      return
+    case .string(let parts, _):
+      for case .interpolation(let inner) in parts { try check(inner) }
+    case .name(let name, let range):
+      try checkName(name, range: range)
+    case .implicitMember(_, let arguments, _):
+      for argument in arguments ?? [] { try check(argument.value) }
+    case .member(let base, _, _):
+      try check(base)
+    case .call(let callee, let arguments, let trailing, let range):
+      try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
+      for argument in arguments { try check(argument.value) }
+      if let trailing { try checkTrailing(trailing, callee: callee) }
+    case .unary(_, let operand, _):
+      try check(operand)
+    case .binary(_, let left, let right, _):
+      try check(left)
+      try check(right)
+    case .await(let operand, _, let range):
+      guard isAsync else {
+        throw CheckError("'await' in a function that does not support concurrency", at: range,
+          notes: ["closures, queue blocks, threads and model methods are synchronous; await in a Task { } or at the top level"])
+      }
+      try check(operand)
+    case .list(let elements, _):
+      for element in elements { try check(element) }
+    case .closure(let literal):
+      try check(literal.body, parameters: literal.parameters, async: false)
+    case .withDependencies(let parent, let update, let operation, _):
+      if let parent { try check(parent) }
+      try checkUpdate(update)
+      try check(operation.body)
+    case .task(_, let body, _):
+      try check(body.body, parameters: body.parameters, async: true)
+    case .dispatch(_, _, let body, _), .thread(let body, _):
+      try check(body.body, parameters: body.parameters, async: false)
+    case .withEscapedDependencies(let body, _):
+      try check(body.body, parameters: body.parameters, async: false)
+    case .withTaskGroup(let body, let range):
+      guard isAsync else {
+        throw CheckError("'withTaskGroup' in a function that does not support concurrency", at: range)
+      }
+      try inScope(body.parameters, async: true) { (checker: inout Checker) throws(CheckError) in
+        checker.inGroupBody = true
+        for statement in body.body.statements { try checker.check(statement, topLevel: false) }
+      }
+    }
+  }
+
+  private mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
+    if name == "$0" {
+      guard inUpdate else {
+        throw CheckError("'$0' is only available in an update closure", at: range,
+          notes: ["write withDependencies { $0.key = value } operation: { … }"])
+      }
+      return
+    }
+    if name == declaring, !scopes.contains(where: { $0.contains(name) }) {
+      throw CheckError("'\(name)' is used inside its own initial value", at: range,
+        notes: ["a task that awaits itself can never complete"])
+    }
+    guard isDeclared(name) else {
+      throw CheckError("cannot find '\(name)' in scope", at: range,
+        notes: DidYouMean.note(for: name, among: allNames)
+          + (name.first?.isUppercase == true ? ["declare a model with 'class \(name) { … }'"] : ["declare a key with 'dependency \(name) { live: …, test: … }'"]))
+    }
+  }
+
+  private mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange) throws(CheckError) {
+    switch callee {
+    case .name(let name, let nameRange):
+      if NameTable.builtinFunctions.contains(name) || names.models[name] != nil || isDeclared(name) { return }
+      if name.first?.isUppercase == true, hasLabels { return }  // a record literal: API(baseURL: …)
+      try checkName(name, range: nameRange)
+    case .member(let base, "addTask", _):
+      try check(base)
+      guard inGroupBody else {
+        throw CheckError("'addTask' must be called directly in the withTaskGroup body", at: range,
+          notes: ["depplay adds the child task after the statement that asks for it, from the group's own body"])
+      }
+    default:
+      try check(callee)
+    }
+  }
+
+  private mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression) throws(CheckError) {
+    switch callee {
+    case .member(_, "addTask", _):
+      try check(trailing.body, parameters: trailing.parameters, async: true)
+    case .member(_, "yield", _):
+      try check(trailing.body, parameters: trailing.parameters)
+    case .implicitMember("dependencies", _, _):
+      try checkUpdate(trailing)
+    default:
+      try check(trailing.body, parameters: trailing.parameters, async: false)
+    }
+  }
+}

@@ -1,0 +1,105 @@
+/// An expression of the depplay language. Every case carries its source range.
+public indirect enum Expression: Sendable {
+  /// `42`
+  case integer(value: Int, range: SourceRange)
+  /// `"text \(expr)"`
+  case string(parts: [StringPart], range: SourceRange)
+  /// `true`, `false`
+  case boolean(value: Bool, range: SourceRange)
+  /// `nil`
+  case nilLiteral(range: SourceRange)
+  /// A name: a local, a key (read through `@Dependency`), a model, a built-in, `$0`, `self`.
+  case name(String, range: SourceRange)
+  /// `\.full.field`, in traits and `@Dependency(…)`.
+  case keyPath(path: [String], range: SourceRange)
+  /// `.live`, `.incrementing`, `.seconds(1)`.
+  case implicitMember(name: String, arguments: [Argument]?, range: SourceRange)
+  /// `base.name`
+  case member(base: Expression, name: String, range: SourceRange)
+  /// `callee(arguments) { trailing }`
+  case call(
+    callee: Expression, arguments: [Argument], trailingClosure: ClosureLiteral?,
+    range: SourceRange)
+  /// `!x`, `-x`
+  case unary(operator: String, operand: Expression, range: SourceRange)
+  /// `a == b`, `a + b`, `0..<n`
+  case binary(operator: String, left: Expression, right: Expression, range: SourceRange)
+  /// `await x`; `id` numbers the awaits of a program.
+  case await(operand: Expression, id: Int, range: SourceRange)
+  /// `[a, b]`
+  case list(elements: [Expression], range: SourceRange)
+  /// `{ a, b in … }`: an escaping closure when stored.
+  case closure(ClosureLiteral)
+  /// `withDependencies(from: parent) { update } operation: { operation }`
+  case withDependencies(
+    from: Expression?, update: ClosureLiteral, operation: ClosureLiteral, range: SourceRange)
+  /// `Task { … }` or `Task.detached { … }`
+  case task(detached: Bool, body: ClosureLiteral, range: SourceRange)
+  /// `DispatchQueue.global().async { … }`, `.sync`, `DispatchQueue.main.async { … }`
+  case dispatch(queue: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange)
+  /// `Thread { … }.start()`
+  case thread(body: ClosureLiteral, range: SourceRange)
+  /// `withEscapedDependencies { continuation in … }`
+  case withEscapedDependencies(body: ClosureLiteral, range: SourceRange)
+  /// `withTaskGroup(of: Void.self) { group in … }`
+  case withTaskGroup(body: ClosureLiteral, range: SourceRange)
+
+  /// Where the expression is.
+  public var range: SourceRange {
+    switch self {
+    case .integer(_, let range), .string(_, let range), .boolean(_, let range),
+      .nilLiteral(let range), .name(_, let range), .keyPath(_, let range),
+      .implicitMember(_, _, let range), .member(_, _, let range), .call(_, _, _, let range),
+      .unary(_, _, let range), .binary(_, _, _, let range), .await(_, _, let range),
+      .list(_, let range), .withDependencies(_, _, _, let range), .task(_, _, let range),
+      .dispatch(_, _, _, let range), .thread(_, let range),
+      .withEscapedDependencies(_, let range), .withTaskGroup(_, let range):
+      range
+    case .closure(let literal): literal.range
+    }
+  }
+}
+
+/// Which queue a `DispatchQueue` form targets.
+public enum DispatchTarget: String, Sendable {
+  /// `DispatchQueue.global()`
+  case global
+  /// `DispatchQueue.main` (depplay runs it on a dedicated serial queue standing in for main).
+  case main
+}
+
+/// A piece of a string literal.
+public enum StringPart: Sendable {
+  /// Literal text.
+  case text(String)
+  /// `\(expression)`
+  case interpolation(Expression)
+}
+
+/// An argument of a call: `label: value` or `value`.
+public struct Argument: Sendable {
+  /// The label, if any.
+  public var label: String?
+  /// The value.
+  public var value: Expression
+  /// Where the whole argument is.
+  public var range: SourceRange
+}
+
+/// `{ a, b in statements }`
+public struct ClosureLiteral: Sendable {
+  /// The parameter names (`$0` is used without declaring it).
+  public var parameters: [String]
+  /// The statements.
+  public var body: Block
+  /// Where the closure is, braces included.
+  public var range: SourceRange
+}
+
+/// A sequence of statements.
+public struct Block: Sendable {
+  /// The statements, in order.
+  public var statements: [Statement]
+  /// Where the block is.
+  public var range: SourceRange
+}

@@ -1,0 +1,295 @@
+extension Token {
+  var isStringLiteral: Bool {
+    if case .string = kind { return true }
+    return false
+  }
+}
+
+extension Parser {
+  private static let precedence: [[String]] = [
+    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["..<", "..."], ["+", "-"], ["*", "/", "%"],
+  ]
+
+  /// An expression; `allowTrailingClosure: false` where a `{` starts a body (`for … in x {`).
+  mutating func expression(allowTrailingClosure: Bool = true) throws(ParseError) -> Expression {
+    try nested { (parser: inout Parser) throws(ParseError) in
+      try parser.binary(level: 0, allowTrailingClosure: allowTrailingClosure)
+    }
+  }
+
+  private mutating func binary(level: Int, allowTrailingClosure: Bool) throws(ParseError) -> Expression {
+    guard level < Self.precedence.count else { return try prefix(allowTrailingClosure: allowTrailingClosure) }
+    var left = try binary(level: level + 1, allowTrailingClosure: allowTrailingClosure)
+    while case .symbol(let symbol) = current.kind, Self.precedence[level].contains(symbol) {
+      advance()
+      skipNewlines()
+      let right = try binary(level: level + 1, allowTrailingClosure: allowTrailingClosure)
+      left = .binary(operator: symbol, left: left, right: right, range: left.range.to(right.range))
+    }
+    return left
+  }
+
+  private mutating func prefix(allowTrailingClosure: Bool) throws(ParseError) -> Expression {
+    let start = current.range.start
+    if checkIdentifier("await") {
+      advance()
+      let id = nextAwaitID
+      nextAwaitID += 1
+      let operand = try nested { (parser: inout Parser) throws(ParseError) in
+        try parser.prefix(allowTrailingClosure: allowTrailingClosure)
+      }
+      return .await(operand: operand, id: id, range: range(from: start))
+    }
+    if checkIdentifier("try") {
+      advance()
+      _ = accept("?") || accept("!")
+      return try nested { (parser: inout Parser) throws(ParseError) in
+        try parser.prefix(allowTrailingClosure: allowTrailingClosure)
+      }
+    }
+    if check("!") || check("-") {
+      let symbol = advance()
+      let operand = try nested { (parser: inout Parser) throws(ParseError) in
+        try parser.prefix(allowTrailingClosure: allowTrailingClosure)
+      }
+      if case .symbol("-") = symbol.kind, case .integer(let value, _) = operand {
+        return .integer(value: -value, range: range(from: start))
+      }
+      return .unary(operator: symbol.isSymbol("!") ? "!" : "-", operand: operand, range: range(from: start))
+    }
+    return try postfix(allowTrailingClosure: allowTrailingClosure)
+  }
+
+  private mutating func postfix(allowTrailingClosure: Bool) throws(ParseError) -> Expression {
+    var expression = try primary(allowTrailingClosure: allowTrailingClosure)
+    let start = expression.range.start
+    while true {
+      if check(".") {
+        advance()
+        let name = try expectIdentifier("a member name after '.'").identifier ?? ""
+        expression = .member(base: expression, name: name, range: range(from: start))
+      } else if check("("), current.range.start.line == previousEnd.line {
+        let arguments = try argumentList()
+        var trailing: ClosureLiteral?
+        if allowTrailingClosure, check("{") { trailing = try closure() }
+        expression = .call(callee: expression, arguments: arguments, trailingClosure: trailing, range: range(from: start))
+      } else if allowTrailingClosure, check("{"), isCallable(expression) {
+        let trailing = try closure()
+        expression = .call(callee: expression, arguments: [], trailingClosure: trailing, range: range(from: start))
+      } else {
+        return expression
+      }
+    }
+  }
+
+  /// Whether a `{` after `expression` is a trailing closure (a name or member, as in
+  /// `group.addTask { … }`), rather than the start of something else.
+  private func isCallable(_ expression: Expression) -> Bool {
+    switch expression {
+    case .name, .member, .implicitMember: true
+    default: false
+    }
+  }
+
+  mutating func argumentList() throws(ParseError) -> [Argument] {
+    _ = try expect("(", "to open the argument list")
+    var arguments: [Argument] = []
+    skipNewlines()
+    while !check(")") {
+      let start = current.range.start
+      var label: String?
+      if let name = current.identifier, peek().isSymbol(":") {
+        label = name
+        advance()
+        advance()
+      }
+      let value = try expression()
+      arguments.append(Argument(label: label, value: value, range: range(from: start)))
+      skipNewlines()
+      if !accept(",") { break }
+      skipNewlines()
+    }
+    _ = try expect(")", "to close the argument list")
+    return arguments
+  }
+
+  mutating func primary(allowTrailingClosure: Bool = true) throws(ParseError) -> Expression {
+    let token = current
+    let start = token.range.start
+    switch token.kind {
+    case .integer(let value):
+      advance()
+      return .integer(value: value, range: token.range)
+    case .string(let segments):
+      advance()
+      return .string(parts: try stringParts(segments), range: token.range)
+    case .symbol("("):
+      advance()
+      skipNewlines()
+      let inner = try expression()
+      skipNewlines()
+      _ = try expect(")", "to close the parenthesis")
+      return inner
+    case .symbol("["):
+      advance()
+      var elements: [Expression] = []
+      skipNewlines()
+      while !check("]") {
+        elements.append(try expression())
+        skipNewlines()
+        if !accept(",") { break }
+        skipNewlines()
+      }
+      _ = try expect("]", "to close the list")
+      return .list(elements: elements, range: range(from: start))
+    case .symbol("{"):
+      return .closure(try closure())
+    case .symbol("."):
+      advance()
+      let name = try expectIdentifier("a member name after '.'").identifier ?? ""
+      var arguments: [Argument]?
+      if check("("), current.range.start.line == previousEnd.line { arguments = try argumentList() }
+      return .implicitMember(name: name, arguments: arguments, range: range(from: start))
+    case .symbol("\\"):
+      advance()
+      _ = try expect(".", "after '\\' (a key path reads \\.name)")
+      var path = [try expectIdentifier("a key name in the key path").identifier ?? ""]
+      while check("."), peek().identifier != nil {
+        advance()
+        path.append(advance().identifier ?? "")
+      }
+      return .keyPath(path: path, range: range(from: start))
+    case .identifier(let name):
+      return try named(name, start: start, allowTrailingClosure: allowTrailingClosure)
+    default:
+      throw unexpected("expected an expression")
+    }
+  }
+
+  private mutating func stringParts(_ segments: [StringSegment]) throws(ParseError) -> [StringPart] {
+    var parts: [StringPart] = []
+    for segment in segments {
+      switch segment {
+      case .text(let text): parts.append(.text(text))
+      case .interpolation(let tokens, let range):
+        var inner = Parser(tokens: tokens, nextAwaitID: nextAwaitID)
+        inner.depth = depth
+        guard inner.current.kind != .end else {
+          throw ParseError("empty string interpolation", at: range, notes: ["write an expression inside \\( … )"])
+        }
+        let expression = try inner.expression()
+        guard inner.current.kind == .end else { throw inner.unexpected("expected ')' to end the interpolation") }
+        nextAwaitID = inner.nextAwaitID
+        parts.append(.interpolation(expression))
+      }
+    }
+    return parts
+  }
+
+  /// Literals, and the concurrency and scope forms that start with a name.
+  private mutating func named(_ name: String, start: SourceLocation, allowTrailingClosure: Bool) throws(ParseError) -> Expression {
+    switch name {
+    case "true", "false":
+      advance()
+      return .boolean(value: name == "true", range: range(from: start))
+    case "nil":
+      advance()
+      return .nilLiteral(range: range(from: start))
+    case "withDependencies":
+      return try withDependencies(start: start)
+    case "Task" where peek().isSymbol("{") || (peek().isSymbol(".") && peek(2).identifier == "detached"):
+      advance()
+      let detached = accept(".")
+      if detached { advance() }
+      let body = try closure()
+      return .task(detached: detached, body: body, range: range(from: start))
+    case "DispatchQueue" where peek().isSymbol("."):
+      return try dispatch(start: start)
+    case "Thread" where peek().isSymbol("{"):
+      advance()
+      let body = try closure()
+      guard check("."), peek().identifier == "start" else {
+        throw unexpected("expected '.start()' after 'Thread { … }'", notes: ["a Thread does nothing until it is started: Thread { … }.start()"])
+      }
+      advance()
+      advance()
+      _ = try expect("(", "after 'start'")
+      _ = try expect(")", "after 'start('")
+      return .thread(body: body, range: range(from: start))
+    case "withEscapedDependencies" where peek().isSymbol("{"):
+      advance()
+      let body = try closure()
+      guard body.parameters.count == 1 else {
+        throw ParseError("withEscapedDependencies' closure takes one parameter", at: body.range,
+          notes: ["write withEscapedDependencies { continuation in … }"])
+      }
+      return .withEscapedDependencies(body: body, range: range(from: start))
+    case "withTaskGroup" where peek().isSymbol("("):
+      advance()
+      _ = try argumentList()
+      guard check("{") else { throw unexpected("expected '{ group in … }' after withTaskGroup(…)") }
+      let body = try closure()
+      guard body.parameters.count == 1 else {
+        throw ParseError("withTaskGroup's closure takes one parameter", at: body.range,
+          notes: ["write withTaskGroup(of: Void.self) { group in … }"])
+      }
+      return .withTaskGroup(body: body, range: range(from: start))
+    default:
+      advance()
+      return .name(name, range: range(from: start))
+    }
+  }
+
+  private mutating func withDependencies(start: SourceLocation) throws(ParseError) -> Expression {
+    advance()
+    var parent: Expression?
+    if check("(") {
+      let arguments = try argumentList()
+      guard arguments.count == 1, arguments[0].label == "from" else {
+        throw ParseError("expected 'withDependencies(from: parent)'", at: range(from: start))
+      }
+      parent = arguments[0].value
+    }
+    guard check("{") else {
+      throw unexpected("expected '{' after withDependencies", notes: ["write withDependencies { $0.key = value } operation: { … }"])
+    }
+    let first = try closure()
+    var probe = position
+    while tokens[probe].kind == .newline { probe += 1 }
+    if tokens[probe].identifier == "operation", tokens[probe + 1].isSymbol(":") {
+      position = probe + 2
+      let operation = try closure()
+      return .withDependencies(from: parent, update: first, operation: operation, range: range(from: start))
+    }
+    guard parent != nil else {
+      throw unexpected("expected 'operation:' after the update closure",
+        notes: ["write withDependencies { $0.key = value } operation: { … }"])
+    }
+    let empty = ClosureLiteral(parameters: [], body: Block(statements: [], range: first.range), range: first.range)
+    return .withDependencies(from: parent, update: empty, operation: first, range: range(from: start))
+  }
+
+  private mutating func dispatch(start: SourceLocation) throws(ParseError) -> Expression {
+    advance()
+    advance()
+    let queueToken = try expectIdentifier("'global()' or 'main' after 'DispatchQueue.'")
+    let queue: DispatchTarget
+    switch queueToken.identifier {
+    case "global":
+      queue = .global
+      _ = try argumentList()
+    case "main": queue = .main
+    default:
+      throw ParseError("unknown queue \(queueToken.spelling)", at: queueToken.range,
+        notes: ["depplay knows DispatchQueue.global() and DispatchQueue.main"])
+    }
+    _ = try expect(".", "and then '.async { … }' or '.sync { … }'")
+    let modeToken = try expectIdentifier("'async' or 'sync'")
+    guard let mode = modeToken.identifier, mode == "async" || mode == "sync" else {
+      throw ParseError("unknown dispatch method \(modeToken.spelling)", at: modeToken.range,
+        notes: ["use .async { … } or .sync { … }"] + DidYouMean.note(for: modeToken.identifier ?? "", among: ["async", "sync"]))
+    }
+    let body = try closure()
+    return .dispatch(queue: queue, isSync: mode == "sync", body: body, range: range(from: start))
+  }
+}

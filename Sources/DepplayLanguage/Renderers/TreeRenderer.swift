@@ -1,0 +1,59 @@
+/// Renders the task/scope tree of a run: which unit spawned which, inside which scopes, and
+/// whether each unit kept its creator's overrides (task-locals) or lost them.
+///
+/// ```
+/// main
+/// ├─ withDependencies (line 3)
+/// │  ├─ Task 1: inherited overrides
+/// │  └─ Task.detached 2: lost overrides
+/// ```
+public struct TreeRenderer: Sendable {
+  private final class Node {
+    let title: String
+    var children: [Node] = []
+    init(_ title: String) { self.title = title }
+  }
+
+  /// Creates a renderer.
+  public init() {}
+
+  /// The tree of `events`.
+  public func render(_ events: [Event]) -> String {
+    let root = Node("main")
+    var open: [UnitInfo: [Node]] = [.main: [root]]
+    var unitNodes: [UnitInfo: Node] = [:]
+    var inherited: [UnitInfo: Bool] = [:]
+    for event in events {
+      if case .unitStarted(let unit, let kept) = event { inherited[unit] = kept }
+    }
+    for event in events {
+      switch event {
+      case .scopeEntered(let kind, let unit, let range):
+        let node = Node("\(kind) (line \(range.start.line))")
+        open[unit, default: [root]].last?.children.append(node)
+        open[unit, default: [root]].append(node)
+      case .scopeLeft(let unit, _):
+        if (open[unit]?.count ?? 0) > 1 { open[unit]?.removeLast() }
+      case .unitSpawned(let unit, let parent, let range):
+        let verdict = inherited[unit].map { $0 ? "inherited overrides" : "lost overrides" } ?? "never started"
+        let node = Node("\(unit.label) (line \(range.start.line)): \(verdict)")
+        (open[parent]?.last ?? unitNodes[parent] ?? root).children.append(node)
+        unitNodes[unit] = node
+        open[unit] = [node]
+      default:
+        continue
+      }
+    }
+    var lines: [String] = [root.title]
+    draw(root.children, prefix: "", into: &lines)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func draw(_ nodes: [Node], prefix: String, into lines: inout [String]) {
+    for (index, node) in nodes.enumerated() {
+      let last = index == nodes.count - 1
+      lines.append(prefix + (last ? "└─ " : "├─ ") + node.title)
+      draw(node.children, prefix: prefix + (last ? "   " : "│  "), into: &lines)
+    }
+  }
+}

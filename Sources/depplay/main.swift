@@ -1,0 +1,4 @@
+import DepplayCLI
+import Foundation
+
+exit(DepplayCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// Runs the built `depplay` binary: arguments, standard input, exit codes, output.
+@Suite struct CommandLineTests {
+  /// The binary next to the test bundle (SwiftPM builds it first: a test dependency), else
+  /// `.build/debug/depplay`.
+  static var binary: URL {
+    let bundles = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+    for directory in bundles + [Bundle.main.bundleURL] {
+      let url = directory.appendingPathComponent("depplay")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      .appendingPathComponent(".build/debug/depplay")
+  }
+
+  struct Outcome {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env.merge(environment) { $1 }
+    process.environment = env
+    let output = Pipe()
+    let error = Pipe()
+    let stdin = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = stdin
+    try process.run()
+    stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
+    try stdin.fileHandleForWriting.close()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+  }
+
+  @Test func inlineStatements() throws {
+    let outcome = try run(["-c", "dependency full { live: 1, test: 3 }\nprint(full)"])
+    #expect(outcome.status == 0)
+    #expect(outcome.output == "1\n")
+  }
+
+  @Test func standardInput() throws {
+    let outcome = try run([], input: "print(\"piped\")\n")
+    #expect(outcome.status == 0)
+    #expect(outcome.output == "piped\n")
+  }
+
+  @Test func runFilesAndShebang() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).dep")
+    try "#!/usr/bin/env depplay\nprint(\"from file\")\n".write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(try run(["run", file.path]).output == "from file\n")
+    #expect(try run([file.path]).output == "from file\n")
+  }
+
+  @Test func malformedScriptExits65WithALocatedError() throws {
+    let outcome = try run(["-c", "print(ful)"])
+    #expect(outcome.status == 65)
+    #expect(outcome.output.isEmpty)
+    #expect(outcome.error == "<command line>:1:7: error: cannot find 'ful' in scope\nprint(ful)\n      ^~~\nnote: declare a key with 'dependency ful { live: …, test: … }'\n")
+  }
+
+  @Test func failedCheckExits1() throws {
+    let outcome = try run(["-c", "expect(1 == 2)"])
+    #expect(outcome.status == 1)
+    #expect(outcome.output.contains("check failed: expectation failed: 1 == 2"))
+  }
+
+  @Test func usageErrorsExit64() throws {
+    let outcome = try run(["--frobnicate"])
+    #expect(outcome.status == 64)
+    #expect(outcome.error.hasPrefix("depplay: error: unknown option '--frobnicate'"))
+    #expect(try run(["--color=sometimes", "-c", "print(1)"]).status == 64)
+    #expect(try run(["run"]).status == 64)
+  }
+
+  @Test func helpAndVersion() throws {
+    let help = try run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("depplay — see how swift-dependencies really resolves values."))
+    #expect(try run(["--version"]).output == "depplay 0.1.0\n")
+  }
+
+  @Test func colorIsDecidedByTheFlagAndNoColor() throws {
+    let source = ["-c", "Task { print(1) }"]
+    #expect(try run(["--color=always"] + source).output.contains("\u{1B}["))
+    #expect(!(try run(["--color=never"] + source).output.contains("\u{1B}[")))
+    #expect(!(try run(source, environment: ["NO_COLOR": "1"]).output.contains("\u{1B}[")))
+  }
+
+  @Test func labelsAndTree() throws {
+    let outcome = try run(["--tree", "-c", "dependency full { live: 1 }\nwithDependencies { $0.full = 2 } operation: {\n  Task.detached { print(full) }\n}"])
+    #expect(outcome.output == "[Task.detached 1] 1\nmain\n└─ withDependencies (line 2)\n   └─ Task.detached 1 (line 3): lost overrides\n")
+  }
+}

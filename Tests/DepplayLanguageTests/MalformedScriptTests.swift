@@ -1,0 +1,121 @@
+import DepplayLanguage
+import Testing
+
+/// Malformed and hostile scripts: each is refused (or stopped) with a message at a place.
+/// `⏵` marks where the error must point; it is removed before the script runs.
+@Suite struct MalformedScriptTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var source: String
+    var message: String
+    var malformed = true
+    var testDescription: String { message }
+  }
+
+  static let prelude = "dependency full { live: 1, test: 3 }\nclass Feature { @Dependency(\\.full) var full\n func show() { print(full) } }\n"
+
+  static let cases: [Case] = [
+    Case(source: "print(⏵\"abc)", message: "unterminated string literal"),
+    Case(source: "⏵/* never closed", message: "unterminated '/*' comment"),
+    Case(source: "print(⏵#)", message: "unexpected character '#'"),
+    Case(source: "let x = ⏵99999999999999999999999", message: "overflows Int"),
+    Case(source: "print(\"a⏵\\q\")", message: "invalid escape sequence"),
+    Case(source: "print(\"\\(⏵)\")", message: "empty string interpolation"),
+    Case(source: "print(⏵ful)", message: "cannot find 'ful' in scope"),
+    Case(source: "let f = ⏵Featur()", message: "cannot find 'Featur' in scope"),
+    Case(source: "⏵withDependecies { $0.full = 1 } operation: { }", message: "cannot find 'withDependecies' in scope"),
+    Case(source: "withDependencies { $0.full = 1 } ⏵{ }", message: "expected 'operation:'"),
+    Case(source: "withDependencies ⏵operation: { }", message: "expected '{' after withDependencies"),
+    Case(source: "⏵$0.full = 3", message: "only '$0' can be assigned"),
+    Case(source: "print(⏵$0)", message: "'$0' is only available in an update closure"),
+    Case(source: "let t = Task { await ⏵t.value }", message: "used inside its own initial value"),
+    Case(source: "let c = { ⏵await full }", message: "'await' in a function that does not support concurrency"),
+    Case(source: "DispatchQueue.global().async { ⏵await full }", message: "'await' in a function that does not support concurrency"),
+    Case(source: "Thread { print(1) }⏵", message: "expected '.start()'"),
+    Case(source: "DispatchQueue.⏵background.async { }", message: "unknown queue 'background'"),
+    Case(source: "DispatchQueue.global().⏵asink { }", message: "unknown dispatch method 'asink'"),
+    Case(source: "context ⏵staging", message: "unknown context 'staging'"),
+    Case(source: "build ⏵fast", message: "unknown build configuration 'fast'"),
+    Case(source: "dependency ⏵x { }", message: "needs a 'live:' or a 'test:' value"),
+    Case(source: "dependency x { ⏵lve: 1 }", message: "unknown value 'lve'"),
+    Case(source: "dependency x { live: 1, ⏵live: 2 }", message: "'live' is given twice"),
+    Case(source: "dependency x { live: 1 ⏵test: 2 }", message: "expected '}'"),
+    Case(source: "⏵why nothing", message: "unknown dependency 'nothing'"),
+    Case(source: "class A { ⏵var x = 1 }", message: "expected '@Dependency("),
+    Case(source: "class A { ⏵@Dependency(\\.nope) var n }", message: "unknown dependency 'nope'"),
+    Case(source: "⏵func f() { }", message: "functions are declared inside a 'class'"),
+    Case(source: "@Test(.dependency(⏵\\.fll, 1)) func t() { }", message: "unknown dependency 'fll'"),
+    Case(source: "@Test(⏵.tags(1)) func t() { }", message: "unknown test trait"),
+    Case(source: "⏵@Test func t(n: Int) { }", message: "takes parameters but '@Test' gives no 'arguments:'"),
+    Case(source: "print(1 ⏵2)", message: "expected ')' to close the argument list"),
+    Case(source: "print(1)⏵)", message: "expected a new line or ';'"),
+    Case(source: "let ⏵= 3", message: "expected a name after 'let'"),
+    Case(source: "let x ⏵3", message: "expected '=' after the name"),
+    Case(source: "Task { print(1) ⏵", message: "expected '}' to close the block"),
+    Case(source: String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200), message: "nesting too deep"),
+    Case(source: "let x = [1, 2⏵", message: "expected ']' to close the list"),
+    Case(source: "for i ⏵of 0..<3 { }", message: "expected 'in' after the loop variable"),
+    Case(source: "let g = ⏵withTaskGroup(of: Void.self) { group in }", message: "'withTaskGroup' needs 'await'", malformed: false),
+    Case(source: "DispatchQueue.global().async { ⏵context test }", message: "use them at the top level"),
+    Case(source: "withDependencies { $0.full = 1 } operation: { ⏵group.addTask { } }", message: "cannot find 'group' in scope"),
+    // Runtime misuse: the script runs, then stops with an error at the place.
+    Case(source: "let f = Feature()\n⏵f.shw()", message: "Feature has no method 'shw'", malformed: false),
+    Case(source: "let x = ⏵full + \"a\"", message: "cannot apply '+' to Int and String", malformed: false),
+    Case(source: "withDependencies { ⏵$0.full = \"seven\" } operation: { }", message: "cannot assign a value of type String to 'full'", malformed: false),
+    Case(source: "class L { func loop() { ⏵loop() } }\nL().loop()", message: "calls nested too deeply", malformed: false),
+    Case(source: "let x = ⏵1 / 0", message: "division by zero", malformed: false),
+    Case(source: "let a = API(url: \"x\")\nprint(⏵a.uri)", message: "API has no field 'uri'", malformed: false),
+    Case(source: "DispatchQueue.main.async { ⏵DispatchQueue.main.sync { } }", message: "deadlocks", malformed: false),
+    Case(source: "⏵for i in 3 { }", message: "cannot loop over a value of type Int", malformed: false),
+  ]
+
+  @Test(arguments: cases)
+  func refused(_ testCase: Case) async throws {
+    let marked = Self.prelude + testCase.source
+    let markerOffset = marked.firstIndex(of: "⏵").map { marked[..<$0] }
+    let source = marked.replacingOccurrences(of: "⏵", with: "")
+    let result = await Session().execute(source: source, file: "bad.dep")
+    let diagnostic: Diagnostic
+    switch result.status {
+    case .malformed(let found):
+      #expect(testCase.malformed, "expected a runtime error, got: \(found.message)")
+      diagnostic = found
+    default:
+      #expect(!testCase.malformed, "expected the script to be refused")
+      let errors = result.events.compactMap { event -> Diagnostic? in
+        if case .error(let diagnostic, _) = event { return diagnostic }
+        return nil
+      }
+      diagnostic = try #require(errors.first, "no error was reported")
+    }
+    #expect(diagnostic.message.contains(testCase.message), "message: \(diagnostic.message)")
+    if let before = markerOffset {
+      let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+      let line = lines.count
+      let column = (lines.last?.count ?? 0) + 1
+      #expect("\(diagnostic.range.start.line):\(diagnostic.range.start.column)" == "\(line):\(column)", "\(diagnostic.message)")
+    }
+    let rendered = DiagnosticRenderer(colored: false).render(diagnostic, in: SourceFile(name: "bad.dep", text: source))
+    #expect(rendered.hasPrefix("bad.dep:\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: "))
+    #expect(rendered.contains("^"))
+  }
+
+  @Test func misspeltNamesSuggestTheNearestOne() async {
+    let result = await Session().execute(source: Self.prelude + "print(ful)", file: "x.dep")
+    guard case .malformed(let diagnostic) = result.status else {
+      Issue.record("expected a diagnostic")
+      return
+    }
+    #expect(diagnostic.notes.contains("did you mean 'full'?"))
+  }
+
+  @Test func tooManyStatementsStopWithAnError() async {
+    var options = Session.Options()
+    options.limits.statementBudget = 1_000
+    let result = await Session(options: options).execute(source: "for i in 0..<10000 { let x = i }", file: "x.dep")
+    let messages = result.events.compactMap { event -> String? in
+      if case .error(let diagnostic, _) = event { return diagnostic.message }
+      return nil
+    }
+    #expect(messages.first?.contains("statement budget") == true)
+  }
+}
