@@ -18,10 +18,14 @@
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   @usableFromInline let initialValues: DependencyValues
-  @usableFromInline let keyPath: KeyPath<DependencyValues, Value> & Sendable
+  /// Reads the value through the key path. A closure formed where the key path is a literal,
+  /// so the optimiser can call the property's getter directly instead of projecting the key
+  /// path at run time.
+  @usableFromInline let read: @Sendable (DependencyValues) -> Value
   @usableFromInline let access: DependencyAccess
 
   /// Reads the dependency at `keyPath`, a property declared on ``DependencyValues``.
+  @inlinable
   public init(
     _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
     fileID: StaticString = #fileID,
@@ -30,7 +34,7 @@ public struct Dependency<Value>: Sendable {
     column: UInt = #column
   ) {
     self.initialValues = DependencyValues._current
-    self.keyPath = keyPath
+    self.read = { $0[keyPath: keyPath] }
     self.access = DependencyAccess(
       form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -44,7 +48,8 @@ public struct Dependency<Value>: Sendable {
     column: UInt = #column
   ) where Key.Value == Value {
     self.initialValues = DependencyValues._current
-    self.keyPath = \DependencyValues.[keyType: KeyTypeIndex<Key>()]
+    let keyPath = \DependencyValues.[keyType: KeyTypeIndex<Key>()]
+    self.read = { $0[keyPath: keyPath] }
     self.access = DependencyAccess(
       form: .keyType, fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -58,7 +63,7 @@ public struct Dependency<Value>: Sendable {
     column: UInt = #column
   ) where Value: Sendable {
     self.initialValues = DependencyValues._current
-    self.keyPath = \DependencyValues.[dynamic: key]
+    self.read = { $0[dynamic: key] }
     self.access = DependencyAccess(
       form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -66,7 +71,7 @@ public struct Dependency<Value>: Sendable {
   /// The current value of the dependency.
   @inlinable
   public var wrappedValue: Value {
-    initialValues.readView(under: DependencyValues._current, access: access)[keyPath: keyPath]
+    read(initialValues.readView(under: DependencyValues._current, access: access))
   }
 
   /// The values a read here goes through: the current ones over those captured at creation.

@@ -13,16 +13,14 @@ extension DependencyValues {
   /// ones, with these values' cache. Building it copies no table.
   @inlinable @inline(__always)
   func readView(under current: Self, access: DependencyAccess) -> Self {
-    var view = self
-    if captured == nil, current.captured == nil {
-      view.captured = overrides.isEmpty ? nil : overrides
-      view.overrides = current.overrides
-    } else {
-      view.captured = flatOverrides
-      view.overrides = current.flatOverrides
+    guard captured == nil, current.captured == nil else {
+      return Self(
+        overrides: current.flatOverrides, captured: flatOverrides, cache: cache,
+        reader: .wrapper(access))
     }
-    view.reader = .wrapper(access)
-    return view
+    return Self(
+      overrides: current.overrides, captured: overrides.isEmpty ? nil : overrides, cache: cache,
+      reader: .wrapper(access))
   }
 
   /// Every override in force, the current scope's over the captured ones.

@@ -30,8 +30,15 @@ public struct DependencyValues: Sendable {
   @usableFromInline var reader: Reader?
 
   init(cache: DefaultCache) {
-    self.overrides = Overrides()
+    self.init(overrides: Overrides(), captured: nil, cache: cache, reader: nil)
+  }
+
+  @inlinable
+  init(overrides: Overrides, captured: Overrides?, cache: DefaultCache, reader: Reader?) {
+    self.overrides = overrides
+    self.captured = captured
     self.cache = cache
+    self.reader = reader
   }
 
   /// Fresh values: no overrides and an empty cache, in the same root context (and build

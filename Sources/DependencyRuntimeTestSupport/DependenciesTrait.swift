@@ -36,13 +36,26 @@ public struct DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
   public var isRecursive: Bool { true }
 
   /// Runs `function` with this trait's overrides over fresh values (when outermost) or over
-  /// the values an enclosing dependency trait set up.
+  /// the values an enclosing dependency trait set up. The outermost trait also makes issues
+  /// fail the test (see ``SwiftTestingIssueReporter``), unless the reporters were chosen
+  /// with `withIssueReporters` around it.
   public func provideScope(
     for test: Test,
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
     let isOutermost = !DependencyTraitNesting.isInsideTrait
+    guard isOutermost, !IssueReporters.areBoundInThisTask else {
+      return try await scope(isOutermost: isOutermost, function)
+    }
+    try await withIssueReporters(IssueReporters.current + [SwiftTestingIssueReporter()]) {
+      try await scope(isOutermost: isOutermost, function)
+    }
+  }
+
+  private func scope(
+    isOutermost: Bool, _ function: @Sendable () async throws -> Void
+  ) async throws {
     try await withDependencies(origin: origin) { values in
       if isOutermost {
         values = DependencyValues()

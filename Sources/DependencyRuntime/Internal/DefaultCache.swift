@@ -16,7 +16,7 @@ final class DefaultCache: Sendable {
   }
 
   struct Table {
-    var entries = IdentityTable<any AnyValueBox>()
+    var entries = IdentityTable()
     var preparedContext: DependencyContext?
   }
 

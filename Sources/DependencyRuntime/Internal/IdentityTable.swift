@@ -1,11 +1,15 @@
-/// A small open-addressing hash table keyed by object identities, for the hot read path.
+/// A small open-addressing hash table of stored values keyed by object identities, for the
+/// hot read path.
 ///
 /// Keys are pointer-sized words that are never zero (an `ObjectIdentifier`'s address, maybe
 /// with a tag in its alignment bits). Hashing is one multiplication, where `Dictionary` runs
 /// SipHash; a lookup is a probe or two however many keys are stored. A value type with
-/// copy-on-write storage, so copying a table is one retain.
+/// copy-on-write storage, so copying a table is one retain. Not generic, so code inlined into
+/// other modules never goes through unspecialised generic paths.
 @usableFromInline
-struct IdentityTable<Element: Sendable>: Sendable {
+struct IdentityTable: Sendable {
+  @usableFromInline typealias Element = any AnyValueBox
+
   @usableFromInline
   struct Slot: Sendable {
     @usableFromInline var key: UInt
@@ -63,8 +67,10 @@ struct IdentityTable<Element: Sendable>: Sendable {
 
   private mutating func grow() {
     let old = slots
-    slots = ContiguousArray(
-      repeating: Slot(key: 0, element: nil), count: max(8, old.count * 2))
+    let capacity = max(4, old.count * 2)
+    slots = ContiguousArray()
+    slots.reserveCapacity(capacity)
+    for _ in 0..<capacity { slots.append(Slot(key: 0, element: nil)) }
     count = 0
     for slot in old where slot.key != 0 {
       if let element = slot.element { insert(element, for: slot.key) }

@@ -4,7 +4,7 @@
 /// overridden.
 @usableFromInline
 struct Overrides: Sendable {
-  @usableFromInline var table = IdentityTable<any AnyValueBox>()
+  @usableFromInline var table = IdentityTable()
 
   @inlinable
   init() {}
