@@ -27,7 +27,7 @@ let package = Package(
       path: "Benchmarks/DependencyRuntimeBenchmarks"
     ),
     .target(name: "DepplayLanguage", dependencies: ["DependencyRuntime"]),
-    .target(name: "DepplayCLI", dependencies: ["DepplayLanguage"]),
+    .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing"]),
     .executableTarget(name: "depplay", dependencies: ["DepplayCLI"]),
     .executableTarget(
       name: "DepplayBenchmarks",

@@ -34,7 +34,9 @@ public enum DepplayCommand {
       write(version + "\n", to: .standardOutput)
       return
     case .shell:
-      throw UsageError(message: "the interactive shell is not part of this build; run a script: depplay run FILE")
+      let status = Shell.onStandardStreams(colored: colored, environment: environment).run()
+      if status != .success { throw status }
+      return
     case .inline(let text):
       scripts = [("<command line>", text)]
     case .standardInput:

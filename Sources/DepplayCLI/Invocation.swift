@@ -8,7 +8,7 @@ public struct Invocation: Equatable, Sendable {
     case inline(String)
     /// A script on standard input (not a terminal), or `depplay -`.
     case standardInput
-    /// `depplay` on a terminal: the interactive shell.
+    /// `depplay` on a terminal, or `depplay shell`: the interactive shell.
     case shell
     /// `-h`, `--help`
     case help
@@ -66,6 +66,9 @@ public struct Invocation: Equatable, Sendable {
       invocation.action = .run(files: files)
     case "-":
       invocation.action = .standardInput
+    case "shell":
+      guard positional.count == 1 else { throw UsageError(message: "shell takes no arguments") }
+      invocation.action = .shell
     case _ where reservedSubcommands.contains(first):
       throw UsageError(message: "'\(first)' is not available in this build yet")
     case _ where first.hasSuffix(".dep") || first.contains("/"):
@@ -89,6 +92,7 @@ public struct Invocation: Equatable, Sendable {
 
     USAGE:
       depplay                      interactive shell (when standard input is a terminal)
+      depplay shell                the shell even when input is piped (no prompts, no history)
       depplay run FILE…            run scripts
       depplay FILE.dep             run a script (so '#!/usr/bin/env depplay' works)
       depplay -c 'STATEMENTS'      run statements
