@@ -86,6 +86,12 @@ public struct EditlineReader: LineReader {
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0  // no SA_RESTART: the pending read returns, so readline gives up
     sigaction(SIGINT, &action, nil)
+    // A parent (a test runner, a tool) may have blocked SIGINT; then Ctrl-C would go to
+    // another thread, or nowhere, and never interrupt the read on this one.
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
   }
 }
 
