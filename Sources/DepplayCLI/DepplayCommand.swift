@@ -37,6 +37,15 @@ public enum DepplayCommand {
       let status = Shell.onStandardStreams(colored: colored, environment: environment).run()
       if status != .success { throw status }
       return
+    case .lesson(let name):
+      let shell = Shell.onStandardStreams(colored: colored, environment: environment)
+      let status = LessonCommands.lesson(name, shell: shell)
+      if status != .success { throw status }
+      return
+    case .check(let paths):
+      let status = LessonCommands.check(paths, output: .standard)
+      if status != .success { throw status }
+      return
     case .inline(let text):
       scripts = [("<command line>", text)]
     case .standardInput:

@@ -46,5 +46,37 @@ extension DotCommand {
       name: "quit", arguments: "", summary: "leave the shell (Ctrl-D does too)",
       details: "The history is saved on the way out.",
       argumentKind: .none, run: { shell, _ in shell.quit() }),
+    DotCommand(
+      name: "lesson", arguments: "[NAME]", summary: "list the lessons, or start one",
+      details: "Without a name, lists the lessons with your progress and starts the first one "
+        + "not finished. A name is a lesson file's name, with or without its number, or the "
+        + "number. A lesson starts in a fresh session and resumes at its first step not done.",
+      argumentKind: .lesson, run: { $0.startLesson($1) }),
+    DotCommand(
+      name: "step", arguments: "", summary: "show the current lesson step again",
+      details: "Shows the step's narration again (a Step's code runs again).",
+      argumentKind: .none, run: { shell, _ in shell.inLesson { $0.show(in: shell) } }),
+    DotCommand(
+      name: "next", arguments: "", summary: "go on to the next lesson step",
+      details: "Enter on an empty line does too once a step is done. Skipping a question or an "
+        + "exercise runs its code (the reference solution) so later steps still work.",
+      argumentKind: .none, run: { shell, _ in shell.inLesson { $0.next(in: shell) } }),
+    DotCommand(
+      name: "prev", arguments: "", summary: "go back to the previous lesson step",
+      details: "Shows the previous step again.",
+      argumentKind: .none, run: { shell, _ in shell.inLesson { $0.previous(in: shell) } }),
+    DotCommand(
+      name: "hint", arguments: "", summary: "the next hint for this exercise",
+      details: "Hints come in order, each a little more direct than the last.",
+      argumentKind: .none, run: { shell, _ in shell.inLesson { $0.hint(in: shell) } }),
+    DotCommand(
+      name: "solution", arguments: "", summary: "show and run a solution (asks first)",
+      details: "Asks for confirmation, then shows the reference solution and runs it with the "
+        + "exercise's check.",
+      argumentKind: .none, run: { shell, _ in shell.showSolution() }),
+    DotCommand(
+      name: "progress", arguments: "", summary: "steps done in this lesson (or all lessons)",
+      details: "Progress is saved under $XDG_STATE_HOME/depplay (~/.local/state/depplay).",
+      argumentKind: .none, run: { shell, _ in shell.showProgress() }),
   ]
 }

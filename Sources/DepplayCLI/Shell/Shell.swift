@@ -18,11 +18,20 @@ public final class Shell {
     public var colored: Bool
     /// Whether a person is at a terminal: a welcome line and prompts.
     public var interactive: Bool
+    /// Where `.lesson` finds lessons.
+    public var lessonsDirectory: URL
+    /// Where lesson progress is kept; nil keeps none.
+    public var progress: ProgressStore?
 
     /// Creates a configuration.
-    public init(colored: Bool, interactive: Bool) {
+    public init(
+      colored: Bool, interactive: Bool,
+      lessonsDirectory: URL = URL(fileURLWithPath: "lessons"), progress: ProgressStore? = nil
+    ) {
       self.colored = colored
       self.interactive = interactive
+      self.lessonsDirectory = lessonsDirectory
+      self.progress = progress
     }
   }
 
@@ -38,6 +47,8 @@ public final class Shell {
   private(set) var entries: [String] = []
   /// The events of the last entry, for `.tree`.
   private(set) var lastEvents: [Event] = []
+  /// The lesson being walked, if any.
+  var walk: LessonWalk?
   private var pending: [String] = []
   private var quitRequested = false
 
@@ -65,7 +76,7 @@ public final class Shell {
   /// Errors in entries never end the shell; the status is always success.
   public func run() -> ExitCode {
     defer { reader.saveHistory() }
-    if configuration.interactive { output.say(Self.welcome) }
+    if configuration.interactive, walk == nil { output.say(Self.welcome) }
     while !quitRequested {
       switch reader.readLine(prompt: prompt) {
       case .endOfInput:
@@ -88,6 +99,7 @@ public final class Shell {
   var prompt: String {
     guard configuration.interactive else { return "" }
     if !pending.isEmpty { return "...> " }
+    if let walk, walk.isAwaitingGuess { return paint("guess> ") }
     return paint("depplay(\(session.context.rawValue))> ")
   }
 
@@ -97,12 +109,20 @@ public final class Shell {
   }
 
   private func accept(_ line: String) {
+    if pending.isEmpty, let walk, walk.isAwaitingGuess, !line.hasPrefix(".") {
+      reader.remember(line)
+      walk.guess(line, in: self)
+      return
+    }
     if pending.isEmpty, line.trimmingCharacters(in: .whitespaces).hasPrefix(".") {
       reader.remember(line)
       runCommand(line.trimmingCharacters(in: .whitespaces))
       return
     }
-    if pending.isEmpty, line.trimmingCharacters(in: .whitespaces).isEmpty { return }
+    if pending.isEmpty, line.trimmingCharacters(in: .whitespaces).isEmpty {
+      walk?.advanceOnEnter(in: self)
+      return
+    }
     pending.append(line)
     let entry = pending.joined(separator: "\n")
     guard EntryBalance.isComplete(entry) else { return }
@@ -111,9 +131,13 @@ public final class Shell {
     submit(entry)
   }
 
-  /// Runs an entry the learner typed.
+  /// Runs an entry the learner typed: in a lesson's exercise, with the exercise's check.
   private func submit(_ entry: String) {
-    execute(entry, file: Self.entryName)
+    if let walk, walk.handlesEntries {
+      walk.attempt(entry, in: self)
+    } else {
+      execute(entry, file: Self.entryName)
+    }
   }
 
   /// Runs a dot-command line (starting with `.`).
@@ -135,24 +159,34 @@ public final class Shell {
   /// `.tree` draws; inspections (`.why`) are not recorded.
   @discardableResult
   func execute(_ text: String, file: String, record: Bool = true) -> ExecutionResult {
-    let renderer = TerminalRenderer(colored: configuration.colored)
-    let source = SourceFile(name: file, text: text)
+    execute(ComposedSource(text: text, name: file), recording: record ? text : nil)
+  }
+
+  /// Runs `source`, printing the events `shows` lets through (all, by default) against the
+  /// files they point into; records `recording` (for `.save`) if it ran.
+  @discardableResult
+  func execute(
+    _ source: ComposedSource, recording: String?,
+    shows: @escaping @Sendable (Event, _ piece: Int) -> Bool = { _, _ in true }
+  ) -> ExecutionResult {
+    let colored = configuration.colored
     let session = self.session
     let output = self.output
     let result = reader.whileRunning(onInterrupt: { session.interrupt() }) {
-      session.execute(source: text, file: file) { event in
-        if let (text, stream) = renderer.render(event, source: source) {
+      session.execute(source: source.text, file: source.pieces[0].file.name) { event in
+        let piece = event.range.map { source.place($0).piece } ?? 0
+        if shows(event, piece), let (text, stream) = source.render(event, colored: colored) {
           output.write(text, to: stream)
         }
       }
     }
     if case .malformed(let diagnostic) = result.status {
-      output.complain(DiagnosticRenderer(colored: configuration.colored).render(diagnostic, in: source))
+      output.complain(source.render(diagnostic, colored: colored))
       return result
     }
-    if record {
+    if let recording {
       lastEvents = result.events
-      entries.append(text)
+      entries.append(recording)
     }
     return result
   }
