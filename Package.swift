@@ -35,7 +35,9 @@ let package = Package(
       path: "Benchmarks/DepplayBenchmarks"
     ),
     .testTarget(name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
-    .testTarget(name: "DepplayCLITests", dependencies: ["DepplayCLI", "LineEditing", "depplay"]),
+    .testTarget(
+      name: "DepplayCLITests", dependencies: ["DepplayCLI", "LineEditing", "depplay"],
+      exclude: ["Lessons/Fixtures"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",

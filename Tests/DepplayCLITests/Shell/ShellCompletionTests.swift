@@ -24,7 +24,8 @@ import Testing
     let completion = completion(after: "")
     #expect(completion.complete(line: ".he", word: ".he") == [".help"])
     #expect(completion.complete(line: ".", word: ".") == DotCommand.all.map { ".\($0.name)" }.sorted())
-    #expect(completion.complete(line: ".help s", word: "s") == ["save"])
+    #expect(completion.complete(line: ".help s", word: "s") == ["save", "solution", "step"])
+    #expect(completion.complete(line: ".lesson 0", word: "0") == ["01-why", "02-keys"])
   }
 
   @Test func statementsKeysModelsAndLocals() {
