@@ -56,7 +56,8 @@ struct ComposedSource: Sendable {
       return TerminalRenderer(colored: colored).render(event, source: pieces[0].file)
     }
     let (file, _, _) = place(range)
-    return TerminalRenderer(colored: colored).render(event.movingRanges { place($0).range }, source: file)
+    return TerminalRenderer(colored: colored).render(
+      event.movingRanges { place($0).range }, source: file)
   }
 
   /// `diagnostic` rendered against the file it points into.
@@ -70,7 +71,8 @@ extension Event {
   /// Where the event happened, if it has a place.
   var range: SourceRange? {
     switch self {
-    case .issue(_, _, _, _, let range), .valueResolved(_, _, _, _, let range), .why(_, _, _, let range),
+    case .issue(_, _, _, _, let range), .valueResolved(_, _, _, _, let range),
+      .why(_, _, _, let range),
       .scopeEntered(_, _, let range), .scopeLeft(_, let range), .unitSpawned(_, _, let range),
       .checkPassed(_, _, let range), .checkFailed(_, _, _, let range):
       range
@@ -88,9 +90,11 @@ extension Event {
       .valueResolved(key: key, value: value, provenance: provenance, unit: unit, range: move(range))
     case .why(let key, let explanation, let unit, let range):
       .why(key: key, explanation: explanation, unit: unit, range: move(range))
-    case .scopeEntered(let kind, let unit, let range): .scopeEntered(kind: kind, unit: unit, range: move(range))
+    case .scopeEntered(let kind, let unit, let range):
+      .scopeEntered(kind: kind, unit: unit, range: move(range))
     case .scopeLeft(let unit, let range): .scopeLeft(unit: unit, range: move(range))
-    case .unitSpawned(let unit, let parent, let range): .unitSpawned(unit: unit, parent: parent, range: move(range))
+    case .unitSpawned(let unit, let parent, let range):
+      .unitSpawned(unit: unit, parent: parent, range: move(range))
     case .checkPassed(let description, let unit, let range):
       .checkPassed(description: description, unit: unit, range: move(range))
     case .checkFailed(let description, let details, let unit, let range):

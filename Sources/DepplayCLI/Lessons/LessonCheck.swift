@@ -1,5 +1,5 @@
-import Foundation
 import DepplayLanguage
+import Foundation
 
 /// Proves one lesson as LESSONS.md "What depplay check proves" says: in one fresh session,
 /// every `depplay` block runs with its `expect`s passing, every Predict answer equals what
@@ -33,10 +33,13 @@ struct LessonCheck {
       guard let first = code.first else { return nil }
       let source = ComposedSource([first], of: lesson)
       let result = run(source)
-      if let problem = Self.problem(in: result, source: source, step: step, number: number) { return problem }
+      if let problem = Self.problem(in: result, source: source, step: step, number: number) {
+        return problem
+      }
       let printed = result.lastOutput
       guard let printed, Answer.matches(printed, answer) else {
-        return "\(lesson.path):\(first.line):1: error: step \(number) '\(step.title)': the answer is "
+        return
+          "\(lesson.path):\(first.line):1: error: step \(number) '\(step.title)': the answer is "
           + "'\(answer)' but the code printed \(printed.map { "'\($0)'" } ?? "nothing")\n"
       }
       return runAll(Array(code.dropFirst()), step: step, number: number)
@@ -51,7 +54,8 @@ struct LessonCheck {
       }
       let solved = ComposedSource([exercise.solution, exercise.check], of: lesson)
       let result = run(solved)
-      guard let problem = Self.problem(in: result, source: solved, step: step, number: number) else { return nil }
+      guard let problem = Self.problem(in: result, source: solved, step: step, number: number)
+      else { return nil }
       return problem + "note: the reference solution does not pass the check\n"
     }
   }
@@ -72,7 +76,9 @@ struct LessonCheck {
   }
 
   /// What went wrong in `result`, pointing into the lesson file; nil if it succeeded.
-  static func problem(in result: ExecutionResult, source: ComposedSource, step: LessonStep, number: Int) -> String? {
+  static func problem(
+    in result: ExecutionResult, source: ComposedSource, step: LessonStep, number: Int
+  ) -> String? {
     let heading = "step \(number) '\(step.title)'"
     switch result.status {
     case .succeeded:
@@ -84,7 +90,8 @@ struct LessonCheck {
         switch event {
         case .checkFailed(let description, let details, _, let range):
           let (file, place, _) = source.place(range)
-          return "\(file.name):\(place.start.line):\(place.start.column): error: \(heading): \(description)\n"
+          return
+            "\(file.name):\(place.start.line):\(place.start.column): error: \(heading): \(description)\n"
             + details.map { "  \($0)\n" }.joined()
         case .error(let diagnostic, _):
           return "\(heading) stopped with an error:\n" + source.render(diagnostic, colored: false)

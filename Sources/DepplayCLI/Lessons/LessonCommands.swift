@@ -13,7 +13,8 @@ enum LessonCommands {
         output.complain("depplay: error: no such file or directory: '\(path)'\n")
         return .usage
       }
-      files += isDirectory.boolValue ? LessonLibrary(directory: URL(fileURLWithPath: path)).paths : [path]
+      files +=
+        isDirectory.boolValue ? LessonLibrary(directory: URL(fileURLWithPath: path)).paths : [path]
     }
     var failed = 0
     for file in files {
@@ -34,7 +35,9 @@ enum LessonCommands {
         output.complain("\(error)\n")
       }
     }
-    output.say("\(files.count) lesson\(files.count == 1 ? "" : "s"): \(files.count - failed) passed, \(failed) failed\n")
+    output.say(
+      "\(files.count) lesson\(files.count == 1 ? "" : "s"): \(files.count - failed) passed, \(failed) failed\n"
+    )
     return failed == 0 ? .success : .failure
   }
 

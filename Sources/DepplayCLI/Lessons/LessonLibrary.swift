@@ -46,9 +46,12 @@ struct LessonLibrary: Sendable {
     for candidate in ["SEMANTICS.md", "../shared/SEMANTICS.md"] {
       let url = root.appendingPathComponent(candidate)
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-      return Set(text.split(separator: "\n").compactMap { line in
-        Int(line.prefix { $0.isNumber }).flatMap { line.dropFirst(String($0).count).hasPrefix(". ") ? $0 : nil }
-      })
+      return Set(
+        text.split(separator: "\n").compactMap { line in
+          Int(line.prefix { $0.isNumber }).flatMap {
+            line.dropFirst(String($0).count).hasPrefix(". ") ? $0 : nil
+          }
+        })
     }
     return nil
   }

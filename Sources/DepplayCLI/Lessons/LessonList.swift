@@ -9,13 +9,15 @@ enum LessonList {
     guard !paths.isEmpty else { return "no lessons in \(library.directory.path)\n" }
     let lines = paths.map { path -> String in
       guard let lesson = try? library.load(path) else {
-        return "  ✘ \((path as NSString).lastPathComponent): cannot be read (depplay check says why)"
+        return
+          "  ✘ \((path as NSString).lastPathComponent): cannot be read (depplay check says why)"
       }
       let count = done[lesson.name]?.count ?? 0
       let mark = count == lesson.steps.count ? "✔" : count > 0 ? "▸" : " "
       return "  \(mark) \(lesson.name)  \(lesson.title)  (\(count)/\(lesson.steps.count))"
     }
-    return "Lessons (depplay lesson NAME, or .lesson NAME in the shell):\n" + lines.joined(separator: "\n") + "\n"
+    return "Lessons (depplay lesson NAME, or .lesson NAME in the shell):\n"
+      + lines.joined(separator: "\n") + "\n"
   }
 
   /// The first lesson with a step not done.

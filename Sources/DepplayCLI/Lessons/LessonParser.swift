@@ -20,8 +20,11 @@ struct LessonParser {
 
   /// Parses the lesson at `path` with `text`; `knownRules` (when given) are the rule numbers
   /// `Teaches:` may name.
-  static func parse(path: String, text: String, knownRules: Set<Int>? = nil) throws(LessonError) -> Lesson {
-    var parser = LessonParser(path: path, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+  static func parse(path: String, text: String, knownRules: Set<Int>? = nil) throws(LessonError)
+    -> Lesson
+  {
+    var parser = LessonParser(
+      path: path, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
     return try parser.lesson(text: text, knownRules: knownRules)
   }
 
@@ -58,14 +61,17 @@ struct LessonParser {
       introduction: Self.trimmed(introduction), steps: steps)
   }
 
-  private func parseRules(_ line: Substring, line number: Int, known: Set<Int>?) throws(LessonError) -> [Int] {
+  private func parseRules(_ line: Substring, line number: Int, known: Set<Int>?) throws(LessonError)
+    -> [Int]
+  {
     let list = line.dropFirst("Teaches:".count).replacingOccurrences(of: "rules", with: "")
       .replacingOccurrences(of: "rule", with: "")
     var rules: [Int] = []
     for item in list.split(separator: ",") {
       let text = item.trimmingCharacters(in: .whitespaces)
       guard let rule = Int(text) else {
-        throw error("'Teaches:' lists rule numbers ('Teaches: rules 24, 31'), not '\(text)'", line: number)
+        throw error(
+          "'Teaches:' lists rule numbers ('Teaches: rules 24, 31'), not '\(text)'", line: number)
       }
       if let known, !known.contains(rule) {
         throw error("rule \(rule) is not in SEMANTICS.md", line: number)
@@ -101,7 +107,9 @@ struct LessonParser {
         switch info {
         case "depplay":
           guard kindWord != nil else {
-            throw error("a 'depplay' block runs only under '## Step:', '## Predict:' or '## Exercise:'", line: block.line - 1)
+            throw error(
+              "a 'depplay' block runs only under '## Step:', '## Predict:' or '## Exercise:'",
+              line: block.line - 1)
           }
           parts.append(.code(block))
         case "depplay exercise", "depplay check", "depplay solution":
@@ -109,11 +117,15 @@ struct LessonParser {
             throw error("a '\(info)' block belongs under '## Exercise:'", line: block.line - 1)
           }
           let role = String(info.dropFirst("depplay ".count))
-          guard blocks[role] == nil else { throw error("a second '\(info)' block", line: block.line - 1) }
+          guard blocks[role] == nil else {
+            throw error("a second '\(info)' block", line: block.line - 1)
+          }
           blocks[role] = block
           if role == "exercise" { parts.append(.shown(block.text)) }
         case _ where info.hasPrefix("depplay"):
-          throw error("unknown block '\(info)': use depplay, depplay exercise, depplay check or depplay solution", line: block.line - 1)
+          throw error(
+            "unknown block '\(info)': use depplay, depplay exercise, depplay check or depplay solution",
+            line: block.line - 1)
         default:
           parts.append(.shown(block.text))
         }
@@ -139,17 +151,23 @@ struct LessonParser {
         throw error("a Predict step needs 'Question:' and 'Answer:' lines", line: headingLine)
       }
       guard parts.contains(where: { if case .code = $0 { true } else { false } }) else {
-        throw error("a Predict step needs a 'depplay' block whose output answers it", line: headingLine)
+        throw error(
+          "a Predict step needs a 'depplay' block whose output answers it", line: headingLine)
       }
       kind = .predict(question: question, answer: answer)
     case "Exercise"?:
-      guard let start = blocks["exercise"], let check = blocks["check"], let solution = blocks["solution"] else {
+      guard let start = blocks["exercise"], let check = blocks["check"],
+        let solution = blocks["solution"]
+      else {
         let missing = ["exercise", "check", "solution"].filter { blocks[$0] == nil }
           .map { "'depplay \($0)'" }.joined(separator: ", ")
         throw error("an Exercise needs \(missing)", line: headingLine)
       }
-      guard !hints.isEmpty else { throw error("an Exercise needs at least one 'Hint:' line", line: headingLine) }
-      kind = .exercise(LessonStep.Exercise(start: start, check: check, hints: hints, solution: solution))
+      guard !hints.isEmpty else {
+        throw error("an Exercise needs at least one 'Hint:' line", line: headingLine)
+      }
+      kind = .exercise(
+        LessonStep.Exercise(start: start, check: check, hints: hints, solution: solution))
     default: kind = .prose
     }
     return LessonStep(title: title, line: headingLine, kind: kind, parts: parts)
@@ -161,7 +179,9 @@ struct LessonParser {
     index += 1
     let start = index
     while index < lines.count, !lines[index].hasPrefix("```") { index += 1 }
-    guard index < lines.count else { throw error("this code block is never closed with ```", line: opening) }
+    guard index < lines.count else {
+      throw error("this code block is never closed with ```", line: opening)
+    }
     let text = lines[start..<index].joined(separator: "\n")
     index += 1
     return CodeBlock(text: text, line: start + 1)

@@ -35,7 +35,9 @@ final class LessonWalk {
   func start(in shell: Shell) {
     shell.output.say("\n\(lesson.title)\n\(String(repeating: "=", count: lesson.title.count))\n\n")
     if !lesson.introduction.isEmpty { shell.output.say(lesson.introduction + "\n") }
-    if index > 0 { shell.output.say("\n(resuming at step \(index + 1) of \(lesson.steps.count))\n") }
+    if index > 0 {
+      shell.output.say("\n(resuming at step \(index + 1) of \(lesson.steps.count))\n")
+    }
     show(in: shell)
   }
 
@@ -54,7 +56,8 @@ final class LessonWalk {
       present(step.parts[...], in: shell)
       finish(in: shell)
     case .predict(let question, _):
-      let firstCode = step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
+      let firstCode =
+        step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
       present(step.parts[..<firstCode], in: shell)
       shell.output.say("\nQuestion: \(question)\nType your guess.\n")
       isAwaitingGuess = true
@@ -76,7 +79,8 @@ final class LessonWalk {
       return
     }
     isAwaitingGuess = false
-    let firstCode = step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
+    let firstCode =
+      step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
     present(step.parts[firstCode...firstCode], in: shell)
     shell.output.say(
       Answer.matches(text, answer)
@@ -145,7 +149,8 @@ final class LessonWalk {
       return shell.output.say("No more hints; .solution shows one.\n")
     }
     hintsGiven += 1
-    shell.output.say("Hint \(hintsGiven)/\(exercise.hints.count): \(exercise.hints[hintsGiven - 1])\n")
+    shell.output.say(
+      "Hint \(hintsGiven)/\(exercise.hints.count): \(exercise.hints[hintsGiven - 1])\n")
   }
 
   /// Shows and runs the reference solution (after the caller confirmed).
@@ -160,10 +165,12 @@ final class LessonWalk {
   /// Steps done, and where the learner is.
   func report(in shell: Shell) {
     let lines = lesson.steps.enumerated().map { number, step in
-      (completed.contains(number) ? "✔" : number == index ? "▸" : " ") + " \(number + 1). \(step.title)"
+      (completed.contains(number) ? "✔" : number == index ? "▸" : " ")
+        + " \(number + 1). \(step.title)"
     }
     shell.output.say(
-      "\(lesson.title): \(completed.count)/\(lesson.steps.count) steps done\n" + lines.joined(separator: "\n") + "\n")
+      "\(lesson.title): \(completed.count)/\(lesson.steps.count) steps done\n"
+        + lines.joined(separator: "\n") + "\n")
   }
 
   private func finish(in shell: Shell) {
@@ -199,6 +206,7 @@ final class LessonWalk {
   }
 
   private static func indented(_ code: String) -> String {
-    code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+    code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
+      separator: "\n") + "\n"
   }
 }

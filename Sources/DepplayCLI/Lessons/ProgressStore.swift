@@ -14,7 +14,8 @@ public struct ProgressStore: Sendable {
 
   /// The store the environment asks for.
   public static func fromEnvironment(_ environment: [String: String]) -> ProgressStore {
-    let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    let state =
+      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
       .appendingPathComponent(".local/state")
     return ProgressStore(directory: state.appendingPathComponent("depplay"))

@@ -15,7 +15,8 @@ extension DotCommand {
         + "`depplay run FILE` replays it.",
       argumentKind: .file, run: { $0.saveFile($1) }),
     DotCommand(
-      name: "keys", arguments: "", summary: "list declared keys, their values, what they resolve to",
+      name: "keys", arguments: "",
+      summary: "list declared keys, their values, what they resolve to",
       details: "For each key: its live, preview and test values, and where a read at the top "
         + "level would get its value from now (as the runtime explains it; nothing is read).",
       argumentKind: .none, run: { shell, _ in shell.listKeys() }),

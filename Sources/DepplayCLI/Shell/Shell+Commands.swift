@@ -93,7 +93,9 @@ extension Shell {
     let text = history.enumerated().map { index, entry in
       let number = String(index + 1)
       let pad = String(repeating: " ", count: width - number.count)
-      return pad + number + "  " + entry.replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: width + 2))
+      return pad + number + "  "
+        + entry.replacingOccurrences(
+          of: "\n", with: "\n" + String(repeating: " ", count: width + 2))
     }
     output.say(text.joined(separator: "\n") + "\n")
   }

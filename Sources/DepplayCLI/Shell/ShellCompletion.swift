@@ -53,7 +53,8 @@ public final class ShellCompletion: Sendable {
   private func completeStatement(_ word: String) -> [String] {
     let names = self.names
     guard let dot = word.lastIndex(of: ".") else {
-      let all = Session.vocabulary + Array(names.keys.keys) + Array(names.models.keys) + names.locals
+      let all =
+        Session.vocabulary + Array(names.keys.keys) + Array(names.models.keys) + names.locals
       return matching(Array(Set(all)), word)
     }
     let base = String(word[..<dot])

@@ -10,7 +10,8 @@ public struct ShellOutput: Sendable {
   }
 
   /// The process's standard output and standard error.
-  public static let standard = ShellOutput { text, stream in DepplayCommand.write(text, to: stream) }
+  public static let standard = ShellOutput { text, stream in DepplayCommand.write(text, to: stream)
+  }
 
   /// Writes `text` (which should end with a newline) to standard output.
   func say(_ text: String) { sink(text, .standardOutput) }

@@ -4,7 +4,9 @@ enum ShellReference {
   /// The whole of SHELL.md.
   static var markdown: String {
     let rows = DotCommand.all.map { "| `\($0.usage)` | \($0.summary) |" }
-    let details = DotCommand.all.map { "### `\($0.usage)`\n\n\($0.summary.prefix(1).uppercased() + $0.summary.dropFirst()). \($0.details)\n" }
+    let details = DotCommand.all.map {
+      "### `\($0.usage)`\n\n\($0.summary.prefix(1).uppercased() + $0.summary.dropFirst()). \($0.details)\n"
+    }
     return """
       # The depplay shell
 

@@ -46,8 +46,10 @@ extension Session {
 
   /// The words a statement can start with or use: statement keywords and built-ins.
   public static var vocabulary: [String] {
-    Array(Set(Parser.statementKeywords).union(NameTable.builtinFunctions)
-      .union(["await", "operation", "in", "true", "false", "nil", "unimplemented"]))
-      .sorted()
+    Array(
+      Set(Parser.statementKeywords).union(NameTable.builtinFunctions)
+        .union(["await", "operation", "in", "true", "false", "nil", "unimplemented"])
+    )
+    .sorted()
   }
 }

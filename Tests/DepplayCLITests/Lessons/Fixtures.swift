@@ -8,9 +8,11 @@ enum Fixtures {
   static let brokenDirectory = directory.appendingPathComponent("broken")
   static let good = (
     path: goodDirectory.appendingPathComponent("01-task-keeps-overrides.md").path,
-    text: (try? String(
-      contentsOf: goodDirectory.appendingPathComponent("01-task-keeps-overrides.md"),
-      encoding: .utf8)) ?? "")
+    text:
+      (try? String(
+        contentsOf: goodDirectory.appendingPathComponent("01-task-keeps-overrides.md"),
+        encoding: .utf8)) ?? ""
+  )
   /// The project's `lessons/`.
   static let projectLessons = directory.deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lessons")

@@ -1,7 +1,8 @@
-@testable import DepplayCLI
 import Foundation
 import LineEditing
 import Testing
+
+@testable import DepplayCLI
 
 @Suite struct DotCommandTests {
   @Test func helpListsEveryCommandFromTheTable() {
@@ -15,13 +16,16 @@ import Testing
   @Test func helpExplainsOneCommand() {
     let harness = ShellHarness(lines: [".help .save"])
     harness.run()
-    #expect(harness.captured.standardOutput.contains(".save FILE — save this session as a replayable script\n"))
+    #expect(
+      harness.captured.standardOutput.contains(
+        ".save FILE — save this session as a replayable script\n"))
   }
 
   @Test func unknownCommandSuggestsTheNearest() {
     let harness = ShellHarness(lines: [".kys"])
     #expect(harness.run() == .success)
-    #expect(harness.captured.standardError == "error: unknown command '.kys'; did you mean '.keys'?\n")
+    #expect(
+      harness.captured.standardError == "error: unknown command '.kys'; did you mean '.keys'?\n")
   }
 
   @Test func keysShowValuesAndTheRuntimesResolution() {
@@ -33,14 +37,16 @@ import Testing
       ".keys",
     ])
     harness.run()
-    #expect(harness.captured.standardOutput.contains("""
-      context: test
-      api { live: "prod", preview: —, test: unimplemented }
-        here: the test default, computed on first read
-      full { live: 1, preview: 2, test: 3 }
-        here: the cached test default
+    #expect(
+      harness.captured.standardOutput.contains(
+        """
+        context: test
+        api { live: "prod", preview: —, test: unimplemented }
+          here: the test default, computed on first read
+        full { live: 1, preview: 2, test: 3 }
+          here: the cached test default
 
-      """))
+        """))
   }
 
   @Test func whyExplainsAndIsNotSaved() {
@@ -57,11 +63,12 @@ import Testing
   @Test func argumentsAreRequired() {
     let harness = ShellHarness(lines: [".why", ".read"])
     harness.run()
-    #expect(harness.captured.standardError == """
-      error: .why needs an argument: .why KEY
-      error: .read needs an argument: .read FILE
+    #expect(
+      harness.captured.standardError == """
+        error: .why needs an argument: .why KEY
+        error: .read needs an argument: .read FILE
 
-      """)
+        """)
   }
 
   @Test func treeDrawsTheLastEntry() {
@@ -71,11 +78,13 @@ import Testing
       ".tree",
     ])
     harness.run()
-    #expect(harness.captured.standardOutput.contains("""
-      main
-      └─ withDependencies (line 1)
-         └─ Task.detached 1 (line 1): lost overrides
-      """))
+    #expect(
+      harness.captured.standardOutput.contains(
+        """
+        main
+        └─ withDependencies (line 1)
+           └─ Task.detached 1 (line 1): lost overrides
+        """))
   }
 
   @Test func saveThenReadReplaysTheSession() throws {
@@ -93,21 +102,24 @@ import Testing
     ])
     first.run()
     #expect(first.captured.standardOutput.hasSuffix("saved 3 entries to \(file)\n\n"))
-    #expect(try String(contentsOfFile: file, encoding: .utf8) == """
-      dependency full { live: 1, test: 3 }
-      context test
-      withDependencies { $0.full = 7 } operation: {
-        print(full)
-      }
+    #expect(
+      try String(contentsOfFile: file, encoding: .utf8) == """
+        dependency full { live: 1, test: 3 }
+        context test
+        withDependencies { $0.full = 7 } operation: {
+          print(full)
+        }
 
-      """)
+        """)
     let second = ShellHarness(lines: [".read \(file)", "print(full)", ".context"])
     second.run()
     #expect(second.captured.standardOutput.contains("7\n3\ncontext: test"))
   }
 
   @Test func resetForgetsEverything() {
-    let harness = ShellHarness(lines: ["dependency full { live: 1 }", ".reset", "print(full)", ".keys"])
+    let harness = ShellHarness(lines: [
+      "dependency full { live: 1 }", ".reset", "print(full)", ".keys",
+    ])
     harness.run()
     #expect(harness.captured.standardError.contains("cannot find 'full' in scope"))
     #expect(harness.captured.standardOutput.contains("no keys declared yet"))
@@ -115,14 +127,18 @@ import Testing
   }
 
   @Test func historyListsWholeEntries() {
-    let harness = ShellHarness(lines: ["print(1)", "withDependencies {", "} operation: { }", ".history"])
+    let harness = ShellHarness(lines: [
+      "print(1)", "withDependencies {", "} operation: { }", ".history",
+    ])
     harness.run()
-    #expect(harness.captured.standardOutput.contains("""
-      1  print(1)
-      2  withDependencies {
-         } operation: { }
-      3  .history
+    #expect(
+      harness.captured.standardOutput.contains(
+        """
+        1  print(1)
+        2  withDependencies {
+           } operation: { }
+        3  .history
 
-      """))
+        """))
   }
 }

@@ -1,5 +1,6 @@
-@testable import DepplayCLI
 import Testing
+
+@testable import DepplayCLI
 
 @Suite struct EntryBalanceTests {
   @Test(arguments: [

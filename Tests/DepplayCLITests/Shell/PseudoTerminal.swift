@@ -7,7 +7,9 @@ final class PseudoTerminal {
   struct Timeout: Error, CustomStringConvertible {
     let waitingFor: String
     let transcript: String
-    var description: String { "timed out waiting for \(waitingFor.debugDescription); got:\n\(transcript)" }
+    var description: String {
+      "timed out waiting for \(waitingFor.debugDescription); got:\n\(transcript)"
+    }
   }
 
   private let master: Int32

@@ -1,7 +1,8 @@
-@testable import DepplayCLI
 import DepplayLanguage
 import Foundation
 import Testing
+
+@testable import DepplayCLI
 
 @Suite struct ShellCompletionTests {
   func completion(after script: String) -> ShellCompletion {
@@ -23,7 +24,8 @@ import Testing
   @Test func dotCommands() {
     let completion = completion(after: "")
     #expect(completion.complete(line: ".he", word: ".he") == [".help"])
-    #expect(completion.complete(line: ".", word: ".") == DotCommand.all.map { ".\($0.name)" }.sorted())
+    #expect(
+      completion.complete(line: ".", word: ".") == DotCommand.all.map { ".\($0.name)" }.sorted())
     #expect(completion.complete(line: ".help s", word: "s") == ["save", "solution", "step"])
     #expect(completion.complete(line: ".lesson 0", word: "0") == ["01-why", "02-keys"])
   }
@@ -38,7 +40,8 @@ import Testing
 
   @Test func fieldsAndMembers() {
     let completion = completion(after: script)
-    #expect(completion.complete(line: "print(api.", word: "api.") == ["api.baseURL", "api.timeout"])
+    #expect(
+      completion.complete(line: "print(api.", word: "api.") == ["api.baseURL", "api.timeout"])
     #expect(completion.complete(line: "withDependencies { $0.f", word: "$0.f") == ["$0.full"])
     #expect(completion.complete(line: "feature.sh", word: "feature.sh") == ["feature.show"])
   }

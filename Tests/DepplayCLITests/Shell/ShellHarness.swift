@@ -1,7 +1,8 @@
-@testable import DepplayCLI
 import Foundation
 import LineEditing
 import Synchronization
+
+@testable import DepplayCLI
 
 /// What a shell wrote, per stream.
 final class CapturedOutput: Sendable {

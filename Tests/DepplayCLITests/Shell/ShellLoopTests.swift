@@ -1,9 +1,10 @@
-@testable import DepplayCLI
 import DepplayLanguage
 import Foundation
 import LineEditing
 import Synchronization
 import Testing
+
+@testable import DepplayCLI
 
 @Suite struct ShellLoopTests {
   @Test func multiLineBlockRunsWhenItsBracesClose() {
@@ -16,15 +17,17 @@ import Testing
     ])
     harness.run()
     #expect(harness.captured.standardOutput.hasSuffix("{ not a brace\n7\n\n"))
-    #expect(harness.reader?.prompts == [
-      "depplay(live)> ", "depplay(live)> ", "...> ", "...> ", "...> ", "depplay(live)> ",
-    ])
-    #expect(harness.reader?.history.last == """
-      withDependencies { $0.full = 7 } operation: {
-        print("{ not a brace") // nor this {
-        print(full)
-      }
-      """)
+    #expect(
+      harness.reader?.prompts == [
+        "depplay(live)> ", "depplay(live)> ", "...> ", "...> ", "...> ", "depplay(live)> ",
+      ])
+    #expect(
+      harness.reader?.history.last == """
+        withDependencies { $0.full = 7 } operation: {
+          print("{ not a brace") // nor this {
+          print(full)
+        }
+        """)
   }
 
   @Test func welcomeTellsHowToGetHelpAndStartALesson() {
@@ -49,7 +52,8 @@ import Testing
     harness.run()
     #expect(harness.captured.standardOutput.hasSuffix("2\n\n"))
     #expect(harness.captured.standardError.isEmpty)
-    #expect(harness.reader?.prompts == ["depplay(live)> ", "...> ", "depplay(live)> ", "depplay(live)> "])
+    #expect(
+      harness.reader?.prompts == ["depplay(live)> ", "...> ", "depplay(live)> ", "depplay(live)> "])
   }
 
   @Test func errorsKeepEverythingDeclared() {
@@ -61,16 +65,21 @@ import Testing
       "print(full)",
     ])
     #expect(harness.run() == .success)
-    #expect(harness.captured.standardError.contains("<shell>:1:7: error: cannot find 'ful' in scope"))
+    #expect(
+      harness.captured.standardError.contains("<shell>:1:7: error: cannot find 'ful' in scope"))
     #expect(harness.captured.standardError.contains("note: did you mean 'full'?"))
     #expect(harness.captured.standardOutput.hasSuffix("3\n\n"))
-    #expect(harness.shell.entries == ["dependency full { live: 1, test: 3 }", "context test", "print(full)"])
+    #expect(
+      harness.shell.entries == [
+        "dependency full { live: 1, test: 3 }", "context test", "print(full)",
+      ])
   }
 
   @Test func promptShowsTheContext() {
     let harness = ShellHarness(lines: ["context test", ".context preview"])
     harness.run()
-    #expect(harness.reader?.prompts == ["depplay(live)> ", "depplay(test)> ", "depplay(preview)> "])
+    #expect(
+      harness.reader?.prompts == ["depplay(live)> ", "depplay(test)> ", "depplay(preview)> "])
   }
 
   @Test func historyIsSavedOnEveryWayOut() {
@@ -86,7 +95,9 @@ import Testing
   @Test func ctrlCStopsARunningEntryAndKeepsWhatWasDeclared() {
     let loop = "for i in 0..<10000 { for j in 0..<10000 { let x = j } }"
     let harness = ShellHarness(
-      [], reader: InterruptingReader(lines: ["dependency full { live: 1 }", loop, "print(full)"], interruptedRun: 2))
+      [],
+      reader: InterruptingReader(
+        lines: ["dependency full { live: 1 }", loop, "print(full)"], interruptedRun: 2))
     harness.run()
     #expect(harness.captured.standardError.contains("error: stopped by Ctrl-C"))
     #expect(harness.captured.standardOutput.hasSuffix("1\n\n"))

@@ -1,6 +1,7 @@
-@testable import DepplayCLI
 import Foundation
 import Testing
+
+@testable import DepplayCLI
 
 @Suite struct ShellReferenceTests {
   static let file = URL(fileURLWithPath: #filePath)
