@@ -27,7 +27,7 @@ let package = Package(
       path: "Benchmarks/DependencyRuntimeBenchmarks"
     ),
     .target(name: "DepplayLanguage", dependencies: ["DependencyRuntime"]),
-    .target(name: "DepplayCLI", dependencies: ["DepplayLanguage"]),
+    .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing"]),
     .executableTarget(name: "depplay", dependencies: ["DepplayCLI"]),
     .executableTarget(
       name: "DepplayBenchmarks",
@@ -35,7 +35,9 @@ let package = Package(
       path: "Benchmarks/DepplayBenchmarks"
     ),
     .testTarget(name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
-    .testTarget(name: "DepplayCLITests", dependencies: ["DepplayCLI", "depplay"]),
+    .testTarget(
+      name: "DepplayCLITests", dependencies: ["DepplayCLI", "LineEditing", "depplay"],
+      exclude: ["Lessons/Fixtures"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",

@@ -8,12 +8,16 @@ public struct Invocation: Equatable, Sendable {
     case inline(String)
     /// A script on standard input (not a terminal), or `depplay -`.
     case standardInput
-    /// `depplay` on a terminal: the interactive shell.
+    /// `depplay` on a terminal, or `depplay shell`: the interactive shell.
     case shell
     /// `-h`, `--help`
     case help
     /// `--version`
     case version
+    /// `depplay lesson [NAME]`: list the lessons, or walk one.
+    case lesson(name: String?)
+    /// `depplay check [PATH…]`: prove lessons.
+    case check(paths: [String])
   }
 
   /// The action.
@@ -23,8 +27,8 @@ public struct Invocation: Equatable, Sendable {
   /// `--tree`: print the task/scope tree after the run.
   public var showTree = false
 
-  /// The subcommands reserved for later (`lesson`, `check`, `swift`).
-  static let reservedSubcommands = ["lesson", "check", "swift"]
+  /// The subcommands reserved for later.
+  static let reservedSubcommands = ["swift"]
 
   /// Parses arguments (without the program name).
   public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError) -> Invocation {
@@ -66,6 +70,15 @@ public struct Invocation: Equatable, Sendable {
       invocation.action = .run(files: files)
     case "-":
       invocation.action = .standardInput
+    case "lesson":
+      guard positional.count <= 2 else { throw UsageError(message: "lesson takes one name: depplay lesson NAME") }
+      invocation.action = .lesson(name: positional.dropFirst().first)
+    case "check":
+      let paths = Array(positional.dropFirst())
+      invocation.action = .check(paths: paths.isEmpty ? ["lessons"] : paths)
+    case "shell":
+      guard positional.count == 1 else { throw UsageError(message: "shell takes no arguments") }
+      invocation.action = .shell
     case _ where reservedSubcommands.contains(first):
       throw UsageError(message: "'\(first)' is not available in this build yet")
     case _ where first.hasSuffix(".dep") || first.contains("/"):
@@ -89,9 +102,12 @@ public struct Invocation: Equatable, Sendable {
 
     USAGE:
       depplay                      interactive shell (when standard input is a terminal)
+      depplay shell                the shell even when input is piped (no prompts, no history)
       depplay run FILE…            run scripts
       depplay FILE.dep             run a script (so '#!/usr/bin/env depplay' works)
       depplay -c 'STATEMENTS'      run statements
+      depplay lesson [NAME]        list the lessons, or walk one (progress is saved)
+      depplay check [PATH…]        prove lessons (default: lessons/) with their solutions
       depplay < FILE               run a script from standard input
 
     OPTIONS:
