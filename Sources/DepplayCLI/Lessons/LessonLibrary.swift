@@ -39,8 +39,8 @@ struct LessonLibrary: Sendable {
       path: path, text: String(decoding: data, as: UTF8.self), knownRules: knownRules)
   }
 
-  /// The rule numbers of SEMANTICS.md (lines `N. …`), if it is in the project or the shared
-  /// folder beside it.
+  /// The rule numbers of SEMANTICS.md (lines `N. …`, or `N.` alone where a table follows),
+  /// if it is in the project or the shared folder beside it.
   var knownRules: Set<Int>? {
     let root = directory.deletingLastPathComponent()
     for candidate in ["SEMANTICS.md", "../shared/SEMANTICS.md"] {
@@ -49,7 +49,8 @@ struct LessonLibrary: Sendable {
       return Set(
         text.split(separator: "\n").compactMap { line in
           Int(line.prefix { $0.isNumber }).flatMap {
-            line.dropFirst(String($0).count).hasPrefix(". ") ? $0 : nil
+            let rest = line.dropFirst(String($0).count)
+            return rest == "." || rest.hasPrefix(". ") ? $0 : nil
           }
         })
     }

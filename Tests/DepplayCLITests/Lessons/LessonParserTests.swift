@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DepplayCLI
@@ -55,5 +56,19 @@ import Testing
     } catch {
       #expect(error.description == message)
     }
+  }
+}
+
+@Suite struct LessonLibraryRulesTests {
+  @Test("rule numbers come from SEMANTICS.md, including a rule whose text is a table")
+  func knownRulesIncludeTableRules() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("depplay-rules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("lessons"), withIntermediateDirectories: true)
+    try "## 3. Defaults\n8. Resets.\n9.\n   | key kind | live |\n10. More.\n"
+      .write(to: root.appendingPathComponent("SEMANTICS.md"), atomically: true, encoding: .utf8)
+    let library = LessonLibrary(directory: root.appendingPathComponent("lessons"))
+    #expect(library.knownRules == [8, 9, 10])
   }
 }
