@@ -14,4 +14,14 @@ final class EventLog: Sendable {
 
   /// Every event so far.
   var all: [Event] { events.withLock { $0 } }
+
+  /// The last line printed so far, if any.
+  var lastOutput: String? {
+    events.withLock { events in
+      for event in events.reversed() {
+        if case .output(let text, _) = event { return text }
+      }
+      return nil
+    }
+  }
 }

@@ -87,11 +87,9 @@ extension Interpreter {
     }
   }
 
+  /// The last line printed: in this execution, else in an earlier one of the session.
   private func lastOutput() -> String? {
-    for event in events.all.reversed() {
-      if case .output(let text, _) = event { return text }
-    }
-    return nil
+    events.lastOutput ?? state.withLock { $0.lastOutput }
   }
 
   private func pass(_ description: String, range: SourceRange, _ context: Context) {

@@ -15,7 +15,9 @@ final class Interpreter: Sendable {
   let executor = ScriptExecutor()
   let source: SourceFile
   let limits: Limits
-  let scriptBucket = IssueBucket(issuesFail: false)
+  /// The session's bucket for issues outside tests: what one execution reports, a later one
+  /// (the next shell entry, the next lesson block) can still claim with `expect(issues:)`.
+  let scriptBucket: IssueBucket
   /// The serial queue that stands in for `DispatchQueue.main` (the real main queue is only
   /// drained by a run loop the CLI does not run).
   let mainQueue = DispatchQueue(label: "depplay.main")
@@ -32,6 +34,7 @@ final class Interpreter: Sendable {
     self.events = events
     self.source = source
     self.limits = limits
+    self.scriptBucket = state.withLock { $0.scriptBucket }
     mainQueue.setSpecific(key: onMainQueue, value: true)
   }
 

@@ -94,6 +94,7 @@ public final class Session: Sendable {
     thread.stackSize = 16 << 20
     thread.start()
     done.wait()
+    if let output = log.lastOutput { state.withLock { $0.lastOutput = output } }
     return ExecutionResult(source: source, events: log.all, status: interpreter.hasFailed ? .failed : .succeeded)
   }
 

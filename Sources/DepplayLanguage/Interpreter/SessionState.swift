@@ -20,6 +20,10 @@ struct SessionState: Sendable {
   var topLevel = Frame(parent: nil)
   var nextUnitID = 1
   var nextAwaitID = 0
+  /// Issues outside tests that no `expect(issues:)` has claimed yet, across executions.
+  let scriptBucket = IssueBucket(issuesFail: false)
+  /// The last line an earlier execution printed, for `expect(output:)` in a later one.
+  var lastOutput: String?
 
   init(context: DependencyContext, build: BuildConfiguration) {
     self.build = build
