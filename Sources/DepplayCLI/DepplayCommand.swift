@@ -35,6 +35,9 @@ public enum DepplayCommand {
       return
     case .shell:
       throw UsageError(message: "the interactive shell is not part of this build; run a script: depplay run FILE")
+    case .exportSwift(let file):
+      try exportSwift(file, colored: colored)
+      return
     case .inline(let text):
       scripts = [("<command line>", text)]
     case .standardInput:

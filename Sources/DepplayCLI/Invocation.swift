@@ -10,6 +10,8 @@ public struct Invocation: Equatable, Sendable {
     case standardInput
     /// `depplay` on a terminal: the interactive shell.
     case shell
+    /// `depplay swift FILE`: print the script as a Swift program.
+    case exportSwift(file: String)
     /// `-h`, `--help`
     case help
     /// `--version`
@@ -23,8 +25,8 @@ public struct Invocation: Equatable, Sendable {
   /// `--tree`: print the task/scope tree after the run.
   public var showTree = false
 
-  /// The subcommands reserved for later (`lesson`, `check`, `swift`).
-  static let reservedSubcommands = ["lesson", "check", "swift"]
+  /// The subcommands reserved for later (`lesson`, `check`).
+  static let reservedSubcommands = ["lesson", "check"]
 
   /// Parses arguments (without the program name).
   public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError) -> Invocation {
@@ -64,6 +66,9 @@ public struct Invocation: Equatable, Sendable {
       let files = Array(positional.dropFirst())
       guard !files.isEmpty else { throw UsageError(message: "run needs at least one file: depplay run FILE…") }
       invocation.action = .run(files: files)
+    case "swift":
+      guard positional.count == 2 else { throw UsageError(message: "swift needs one file: depplay swift FILE") }
+      invocation.action = .exportSwift(file: positional[1])
     case "-":
       invocation.action = .standardInput
     case _ where reservedSubcommands.contains(first):
@@ -93,6 +98,7 @@ public struct Invocation: Equatable, Sendable {
       depplay FILE.dep             run a script (so '#!/usr/bin/env depplay' works)
       depplay -c 'STATEMENTS'      run statements
       depplay < FILE               run a script from standard input
+      depplay swift FILE           print the script as a Swift program that prints the same
 
     OPTIONS:
       --color=auto|always|never    colour output (auto: when stdout is a terminal; NO_COLOR turns it off)
