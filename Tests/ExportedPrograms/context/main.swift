@@ -24,8 +24,10 @@ Script("context.dep").run { script in
   @Dependency(\.full) var full
   print(full)
   await script.restart(in: .preview) {  // like restarting the process
+    @Dependency(\.full) var full
     print(full)
     await script.restart(in: .test) {  // like restarting the process
+      @Dependency(\.full) var full
       print(full)
       withDependencies { $0.context = .live } operation: {
         @Dependency(\.full) var full
