@@ -13,7 +13,9 @@ extension DepplayCommand {
       write(try SwiftExporter.export(source: text, file: file), to: .standardOutput)
     } catch let error as any ScriptError {
       let source = SourceFile(name: file, text: text)
-      write(DiagnosticRenderer(colored: colored).render(error.diagnostic, in: source), to: .standardError)
+      write(
+        DiagnosticRenderer(colored: colored).render(error.diagnostic, in: source),
+        to: .standardError)
       throw ExitCode.malformedScript
     }
   }

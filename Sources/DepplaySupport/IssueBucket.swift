@@ -39,7 +39,9 @@ public final class IssueBucket: Sendable {
     state.withLock { state in
       state.failures
         + (issuesFail
-          ? state.unclaimed.map { "issue (\($0.kind.rawValue)): \($0.message.split(separator: "\n").first ?? "")" }
+          ? state.unclaimed.map {
+            "issue (\($0.kind.rawValue)): \($0.message.split(separator: "\n").first ?? "")"
+          }
           : [])
     }
   }

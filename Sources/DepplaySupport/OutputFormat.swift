@@ -19,7 +19,9 @@ public enum OutputFormat {
   }
 
   /// `issue(kind):`, the heading of an issue line.
-  public static func issueHeading(_ kind: ReportedIssue.Kind) -> String { "issue(\(kind.rawValue)):" }
+  public static func issueHeading(_ kind: ReportedIssue.Kind) -> String {
+    "issue(\(kind.rawValue)):"
+  }
 
   /// The lines of a finished test case: `✔ test name passed`, or `✘ test name failed` and
   /// one indented line per failure. `paint` styles the mark with an ANSI colour code.

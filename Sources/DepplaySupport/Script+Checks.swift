@@ -29,7 +29,8 @@ extension Script {
     let printed = lastLine
     guard printed != expected else { return }
     fail(
-      "expect(output:) failed", details: CheckText.outputDetails(expected: expected, printed: printed),
+      "expect(output:) failed",
+      details: CheckText.outputDetails(expected: expected, printed: printed),
       line: line, column: column)
   }
 

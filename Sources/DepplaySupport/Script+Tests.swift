@@ -16,7 +16,8 @@ extension Script {
   ) async {
     let root = DependencyValues(rootContext: .test, build: build)
     for argument in arguments {
-      let caseName = "\(name)(" + (parameter.map { "\($0): \(OutputFormat.debugText(argument))" } ?? "") + ")"
+      let caseName =
+        "\(name)(" + (parameter.map { "\($0): \(OutputFormat.debugText(argument))" } ?? "") + ")"
       let bucket = IssueBucket(issuesFail: true)
       let scope = newTestUnit(named: caseName, bucket: bucket)
       await Task(executorPreference: executor) {

@@ -81,10 +81,13 @@ public final class Script: Sendable {
     await DependencyValues.$_current.withValue(root) { await body() }
   }
 
-  private func restartRoot(context: DependencyContext?, build: BuildConfiguration?) -> DependencyValues {
+  private func restartRoot(context: DependencyContext?, build: BuildConfiguration?)
+    -> DependencyValues
+  {
     state.withLock { state in
       state.build = build ?? state.build
-      state.root = DependencyValues(rootContext: context ?? state.root.root.context, build: state.build)
+      state.root = DependencyValues(
+        rootContext: context ?? state.root.root.context, build: state.build)
       return state.root
     }
   }
@@ -122,7 +125,8 @@ public final class Script: Sendable {
   /// Wraps the body of a queue block or a thread as a unit of the script (see
   /// ``unit(_:_:)-4s6gw``); its creator waits for it in ``settle()`` or
   /// ``waitForBlocks()``.
-  public func unit(_ kind: UnitKind, _ body: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+  public func unit(_ kind: UnitKind, _ body: @escaping @Sendable () -> Void) -> @Sendable () -> Void
+  {
     let scope = newUnit(kind)
     return { self.enter(scope, body) }
   }
@@ -142,7 +146,8 @@ public final class Script: Sendable {
   func newTestUnit(named name: String, bucket: IssueBucket) -> UnitScope {
     state.withLock { $0.nextUnitID += 1 }
     spawns.add(1, ordering: .relaxed)
-    return UnitScope(script: self, label: UnitKind.test.label(id: 0, name: name), bucket: bucket, spawns: 0)
+    return UnitScope(
+      script: self, label: UnitKind.test.label(id: 0, name: name), bucket: bucket, spawns: 0)
   }
 
   func enter<R>(_ scope: UnitScope, _ body: () async -> R) async -> R {

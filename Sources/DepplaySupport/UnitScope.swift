@@ -36,7 +36,9 @@ struct UnitIssueReporter: IssueReporter {
     _ message: @autoclosure () -> String?, severity: IssueSeverity,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    report(ReportedIssue(kind: .custom, message: message() ?? "An issue was reported.", severity: severity))
+    report(
+      ReportedIssue(
+        kind: .custom, message: message() ?? "An issue was reported.", severity: severity))
   }
 
   func report(_ issue: ReportedIssue) {

@@ -4,7 +4,8 @@ import Testing
 /// `depplay swift FILE`: the program on standard output, diagnostics and exit codes.
 @Suite struct SwiftCommandTests {
   func script(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("swift-\(UUID().uuidString).dep")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swift-\(UUID().uuidString).dep")
     try text.write(to: url, atomically: true, encoding: .utf8)
     return url.path
   }

@@ -5,7 +5,8 @@ import Testing
 /// The differential proof: every golden script's committed Swift export is current, and,
 /// compiled and run, prints byte for byte what the interpreter prints for the script.
 @Suite struct DifferentialTests {
-  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
   static let golden = tests.appendingPathComponent("DepplayLanguageTests/Golden")
   static let exports = tests.appendingPathComponent("ExportedPrograms")
 
@@ -32,7 +33,9 @@ import Testing
     let text = try Self.source(name)
     if let url = Self.exportURL(name) {
       let committed = try String(contentsOf: url, encoding: .utf8)
-      #expect(try SwiftExporter.export(source: text, file: "\(name).dep") == committed, "stale: run ./dev exports")
+      #expect(
+        try SwiftExporter.export(source: text, file: "\(name).dep") == committed,
+        "stale: run ./dev exports")
     } else {
       #expect(throws: ExportError.self, "\(name).dep exports now: run ./dev exports") {
         try SwiftExporter.export(source: text, file: "\(name).dep")
@@ -71,6 +74,7 @@ import Testing
       let url = directory.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: url.path) { return url }
     }
-    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/debug/\(name)")
+    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(
+      ".build/debug/\(name)")
   }
 }

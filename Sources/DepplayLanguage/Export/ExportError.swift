@@ -4,6 +4,7 @@ public struct ExportError: ScriptError {
   public let diagnostic: Diagnostic
 
   init(_ construct: String, because reason: String, at range: SourceRange, notes: [String] = []) {
-    diagnostic = Diagnostic(message: "\(construct) cannot be exported: \(reason)", range: range, notes: notes)
+    diagnostic = Diagnostic(
+      message: "\(construct) cannot be exported: \(reason)", range: range, notes: notes)
   }
 }

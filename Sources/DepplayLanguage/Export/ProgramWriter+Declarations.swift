@@ -19,7 +19,8 @@ extension ProgramWriter {
     var found: [Expression] = []
     _ = statement.contains(intoClosures: true) { expression in
       if case .call(.name(let name, _), let arguments, nil, _) = expression, models[name] == nil,
-        name.first?.isUppercase == true, !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil })
+        name.first?.isUppercase == true, !arguments.isEmpty,
+        arguments.allSatisfy({ $0.label != nil })
       {
         found.append(expression)
       }
@@ -27,19 +28,27 @@ extension ProgramWriter {
     }
     switch statement {
     case .dependency(let key):
-      for value in [key.live, key.preview].compactMap({ $0 }) { try collectRecords(in: .expression(value)) }
+      for value in [key.live, key.preview].compactMap({ $0 }) {
+        try collectRecords(in: .expression(value))
+      }
       if case .value(let value)? = key.test { try collectRecords(in: .expression(value)) }
     case .model(let model):
-      for method in model.methods { for inner in method.body.statements { try collectRecords(in: inner) } }
+      for method in model.methods {
+        for inner in method.body.statements { try collectRecords(in: inner) }
+      }
     case .test(let test):
       for inner in test.body.statements { try collectRecords(in: inner) }
     default: break
     }
-    for case .call(.name(let name, _), let arguments, _, let range) in found where records[name] == nil {
+    for case .call(.name(let name, _), let arguments, _, let range) in found
+    where records[name] == nil {
       var fields: [(name: String, type: String)] = []
       for argument in arguments {
         guard let type = literalType(of: argument.value) else {
-          throw ExportError("the record '\(name)'", because: "the type of its field '\(argument.label ?? "")' is not a literal's", at: range)
+          throw ExportError(
+            "the record '\(name)'",
+            because: "the type of its field '\(argument.label ?? "")' is not a literal's", at: range
+          )
         }
         fields.append((argument.label ?? "", type))
       }
@@ -53,7 +62,8 @@ extension ProgramWriter {
     case .integer: "Int"
     case .string: "String"
     case .boolean: "Bool"
-    case .implicitMember(let name, nil, _) where DependencyContext(rawValue: name) != nil: "DependencyContext"
+    case .implicitMember(let name, nil, _) where DependencyContext(rawValue: name) != nil:
+      "DependencyContext"
     case .list(let elements, _): elements.first.flatMap(literalType).map { "[\($0)]" }
     case .call(.name(let name, _), _, nil, _) where name.first?.isUppercase == true: name
     default: nil
@@ -65,7 +75,9 @@ extension ProgramWriter {
     var samples = [key.live, key.preview].compactMap { $0 }
     if case .value(let value)? = key.test { samples.append(value) }
     guard let type = samples.lazy.compactMap(literalType).first else {
-      throw ExportError("the key '\(key.name)'", because: "its values are not literals, so their Swift type is unknown", at: key.range)
+      throw ExportError(
+        "the key '\(key.name)'",
+        because: "its values are not literals, so their Swift type is unknown", at: key.range)
     }
     return type
   }
@@ -76,7 +88,9 @@ extension ProgramWriter {
     switch expression {
     case .name(let name, _):
       if let key = keys[name] { return try? keyType(key) }
-      if let property = model?.properties.first(where: { $0.name == name }), let key = keys[property.keyPath[0]] {
+      if let property = model?.properties.first(where: { $0.name == name }),
+        let key = keys[property.keyPath[0]]
+      {
         return property.keyPath.count == 1 ? try? keyType(key) : nil
       }
       return nil
@@ -105,20 +119,29 @@ extension ProgramWriter {
   }
 
   /// `final class Name` with `@Dependency` properties and methods.
-  private mutating func modelDeclaration(_ declaration: ModelDeclaration) throws(ExportError) -> [String] {
+  private mutating func modelDeclaration(_ declaration: ModelDeclaration) throws(ExportError)
+    -> [String]
+  {
     var lines = [
       "// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which",
       "// are Sendable and never reassigned.",
       "final class \(declaration.name): @unchecked Sendable {",
     ]
-    lines += declaration.properties.map { "  @Dependency(\\.\($0.keyPath.joined(separator: "."))) var \($0.name)" }
+    lines += declaration.properties.map {
+      "  @Dependency(\\.\($0.keyPath.joined(separator: "."))) var \($0.name)"
+    }
     model = declaration
     defer { model = nil }
     for method in declaration.methods {
       guard method.parameters.isEmpty else {
-        throw ExportError("the method '\(method.name)' with parameters", because: "the parameters' Swift types are unknown", at: method.range)
+        throw ExportError(
+          "the method '\(method.name)' with parameters",
+          because: "the parameters' Swift types are unknown", at: method.range)
       }
-      let returnType: String? = if case .expression(let last)? = method.body.statements.last { valueType(of: last) } else { nil }
+      let returnType: String? =
+        if case .expression(let last)? = method.body.statements.last { valueType(of: last) } else {
+          nil
+        }
       lines.append("")
       lines.append("  func \(method.name)()\(returnType.map { " -> \($0)" } ?? "") {")
       scopes = [ExportScope(isAsync: false, returnsValue: returnType != nil)]
@@ -145,7 +168,9 @@ extension ProgramWriter {
     case .unimplemented?:
       let sample = key.live ?? key.preview
       lines.append("  static var testValue: \(type) {")
-      lines.append("    unimplemented(\(swiftString(key.name)), placeholder: \(sample.map(placeholder) ?? "nil"))")
+      lines.append(
+        "    unimplemented(\(swiftString(key.name)), placeholder: \(sample.map(placeholder) ?? "nil"))"
+      )
       lines.append("  }")
     case nil: break
     }
@@ -169,7 +194,9 @@ extension ProgramWriter {
     case .boolean: "false"
     case .list: "[]"
     case .call(.name(let name, _), let arguments, _, _):
-      "\(name)(" + arguments.map { "\($0.label ?? ""): \(placeholder($0.value))" }.joined(separator: ", ") + ")"
+      "\(name)("
+        + arguments.map { "\($0.label ?? ""): \(placeholder($0.value))" }.joined(separator: ", ")
+        + ")"
     default: "nil"
     }
   }

@@ -1,7 +1,9 @@
 extension ProgramWriter {
   /// An expression in Swift; `wantsValue` when its value is used (a scope's operation then
   /// returns its last expression).
-  mutating func expression(_ expression: Expression, wantsValue: Bool = false) throws(ExportError) -> String {
+  mutating func expression(_ expression: Expression, wantsValue: Bool = false) throws(ExportError)
+    -> String
+  {
     switch expression {
     case .integer(let value, _): return String(value)
     case .boolean(let value, _): return String(value)
@@ -11,7 +13,8 @@ extension ProgramWriter {
       for part in parts {
         switch part {
         case .text(let literal): text += swiftString(literal).dropFirst().dropLast()
-        case .interpolation(let inner): text += "\\(" + (try self.expression(inner, wantsValue: true)) + ")"
+        case .interpolation(let inner):
+          text += "\\(" + (try self.expression(inner, wantsValue: true)) + ")"
         }
       }
       return text + "\""
@@ -40,12 +43,16 @@ extension ProgramWriter {
       return "[" + texts.joined(separator: ", ") + "]"
     case .closure(let literal):
       guard literal.parameters.isEmpty else {
-        throw ExportError("a closure with parameters", because: "their Swift types are unknown", at: literal.range)
+        throw ExportError(
+          "a closure with parameters", because: "their Swift types are unknown", at: literal.range)
       }
       return try closure(literal, isAsync: false, returnsValue: true)
     case .withDependencies(let parent, let update, let operation, _):
       let isAsync = scopes[scopes.count - 1].isAsync && expression.suspends
-      let from = try parent.map { (parent) throws(ExportError) in "(from: \(try self.expression(parent, wantsValue: true)))" } ?? ""
+      let from =
+        try parent.map { (parent) throws(ExportError) in
+          "(from: \(try self.expression(parent, wantsValue: true)))"
+        } ?? ""
       return (isAsync ? "await " : "") + "withDependencies\(from) " + (try updateClosure(update))
         + " operation: " + (try closure(operation, isAsync: isAsync, returnsValue: wantsValue))
     case .task, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
@@ -63,7 +70,9 @@ extension ProgramWriter {
   mutating func arguments(_ arguments: [Argument]) throws(ExportError) -> String {
     var texts: [String] = []
     for argument in arguments {
-      texts.append((argument.label.map { "\($0): " } ?? "") + (try expression(argument.value, wantsValue: true)))
+      texts.append(
+        (argument.label.map { "\($0): " } ?? "")
+          + (try expression(argument.value, wantsValue: true)))
     }
     return texts.joined(separator: ", ")
   }
@@ -90,7 +99,9 @@ extension ProgramWriter {
     }
   }
 
-  private mutating func call(_ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange) throws(ExportError) -> String {
+  private mutating func call(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
+  ) throws(ExportError) -> String {
     switch callee {
     case .name("expect", _):
       return try expectCall(arguments, range: range)
@@ -102,7 +113,8 @@ extension ProgramWriter {
     case .member(let base, "yield", _):
       guard let trailing else { break }
       note("continuation.yield runs with the escaped values: overrides restored")
-      return try expression(base) + ".yield " + (try closure(trailing, isAsync: false, returnsValue: false))
+      return try expression(base) + ".yield "
+        + (try closure(trailing, isAsync: false, returnsValue: false))
     default:
       break
     }
@@ -112,16 +124,23 @@ extension ProgramWriter {
   }
 
   /// `expect(…)` as a comparison that prints a failure like the interpreter.
-  private mutating func expectCall(_ arguments: [Argument], range: SourceRange) throws(ExportError) -> String {
+  private mutating func expectCall(_ arguments: [Argument], range: SourceRange) throws(ExportError)
+    -> String
+  {
     let at = "at: \(range.start.line), \(range.start.column)"
     switch arguments.first?.label {
     case nil:
       guard let condition = arguments.first?.value else { break }
       let text = swiftString(source.text(of: condition.range))
-      if case .binary(let op, let left, let right, _) = condition, ["==", "!=", "<", ">", "<=", ">="].contains(op) {
-        let sides = [left, right].map { Interpreter.isLiteral($0) ? "nil" : swiftString(source.text(of: $0.range)) }
+      if case .binary(let op, let left, let right, _) = condition,
+        ["==", "!=", "<", ">", "<=", ">="].contains(op)
+      {
+        let sides = [left, right].map {
+          Interpreter.isLiteral($0) ? "nil" : swiftString(source.text(of: $0.range))
+        }
         let showing = sides == ["nil", "nil"] ? "" : ", showing: (\(sides[0]), \(sides[1]))"
-        return "script.expect(\(try expression(left, wantsValue: true)), \(op), \(try expression(right, wantsValue: true)), \(text)\(showing), \(at))"
+        return
+          "script.expect(\(try expression(left, wantsValue: true)), \(op), \(try expression(right, wantsValue: true)), \(text)\(showing), \(at))"
       }
       return "script.expect(\(try expression(condition, wantsValue: true)), \(text), \(at))"
     case "output"?, "issues"?:
@@ -142,15 +161,20 @@ extension ProgramWriter {
     _ literal: ClosureLiteral, isAsync: Bool, returnsValue: Bool, locals: Set<String> = [],
     inline: Bool = true
   ) throws(ExportError) -> String {
-    scopes.append(ExportScope(isAsync: isAsync, returnsValue: returnsValue, locals: locals.union(literal.parameters)))
+    scopes.append(
+      ExportScope(
+        isAsync: isAsync, returnsValue: returnsValue, locals: locals.union(literal.parameters)))
     let lines = try block(literal.body.statements)
     scopes.removeLast()
-    let parameters = literal.parameters.isEmpty ? "" : " " + literal.parameters.joined(separator: ", ") + " in"
+    let parameters =
+      literal.parameters.isEmpty ? "" : " " + literal.parameters.joined(separator: ", ") + " in"
     if lines.isEmpty { return "{\(parameters)}" }
     if inline, lines.count == 1, parameters.isEmpty, lines[0].count <= 60 {
-      let line = lines[0].hasPrefix("return ") ? String(lines[0].dropFirst("return ".count)) : lines[0]
+      let line =
+        lines[0].hasPrefix("return ") ? String(lines[0].dropFirst("return ".count)) : lines[0]
       return "{ \(line) }"
     }
-    return "{\(parameters)\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n}"
+    return "{\(parameters)\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+      + "\n}"
   }
 }

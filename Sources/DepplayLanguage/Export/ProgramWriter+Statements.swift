@@ -10,7 +10,9 @@ extension ProgramWriter {
   }
 
   /// One statement, with what goes before and after it.
-  mutating func statement(_ statement: Statement, isLast: Bool = false) throws(ExportError) -> [String] {
+  mutating func statement(_ statement: Statement, isLast: Bool = false) throws(ExportError)
+    -> [String]
+  {
     let top = scopes.count - 1
     scopes[top].pendingReads = []
     scopes[top].pendingNotes = []
@@ -40,8 +42,11 @@ extension ProgramWriter {
       let code: String
       if isAsync {
         note("async let copies task-locals: overrides inherited")
-        let body = ClosureLiteral(parameters: [], body: Block(statements: [.expression(value)], range: range), range: range)
-        code = "async let \(name) = script.unit(.asyncLet) " + (try closure(body, isAsync: true, returnsValue: true)) + "()"
+        let body = ClosureLiteral(
+          parameters: [], body: Block(statements: [.expression(value)], range: range), range: range)
+        code =
+          "async let \(name) = script.unit(.asyncLet) "
+          + (try closure(body, isAsync: true, returnsValue: true)) + "()"
       } else {
         code = "let \(name) = " + (try expression(value, wantsValue: true))
       }
@@ -62,9 +67,13 @@ extension ProgramWriter {
       let header = "for \(variable) in \(try expression(sequence, wantsValue: true)) "
       let literal = ClosureLiteral(parameters: [], body: body, range: body.range)
       let isAsync = scopes[scopes.count - 1].isAsync && statement.suspends
-      return header + (try closure(literal, isAsync: isAsync, returnsValue: false, locals: [variable], inline: false))
+      return header
+        + (try closure(
+          literal, isAsync: isAsync, returnsValue: false, locals: [variable], inline: false))
     case .returnStatement(let value, _):
-      return try value.map { (value) throws(ExportError) in "return " + (try expression(value, wantsValue: true)) } ?? "return"
+      return try value.map { (value) throws(ExportError) in
+        "return " + (try expression(value, wantsValue: true))
+      } ?? "return"
     case .expression(let expression):
       let returns = isLast && scopes[scopes.count - 1].returnsValue && isValue(expression)
       return (returns ? "return " : "") + (try self.expression(expression, wantsValue: returns))
@@ -105,13 +114,17 @@ extension ProgramWriter {
     var parameters = ""
     if let name = declaration.parameters.first {
       guard let arguments = declaration.arguments, let type = literalType(of: arguments) else {
-        throw ExportError("the test '\(declaration.name)'", because: "its arguments are not a literal list", at: declaration.range)
+        throw ExportError(
+          "the test '\(declaration.name)'", because: "its arguments are not a literal list",
+          at: declaration.range)
       }
       parameters = "\(name): \(type.dropFirst().dropLast())"
     }
     let body = ClosureLiteral(parameters: [], body: declaration.body, range: declaration.range)
     return "@Sendable func \(declaration.name)(\(parameters)) async "
-      + (try closure(body, isAsync: true, returnsValue: false, locals: Set(declaration.parameters), inline: false))
+      + (try closure(
+        body, isAsync: true, returnsValue: false, locals: Set(declaration.parameters), inline: false
+      ))
   }
 
   /// The runs of the script's tests, in declaration order, after its statements.
@@ -125,7 +138,9 @@ extension ProgramWriter {
           switch trait {
           case .implicitMember("dependency", let arguments?, _):
             guard case .keyPath(let path, _) = arguments[0].value else { continue }
-            update.append("$0.\(path.joined(separator: ".")) = " + (try expression(arguments[1].value, wantsValue: true)))
+            update.append(
+              "$0.\(path.joined(separator: ".")) = "
+                + (try expression(arguments[1].value, wantsValue: true)))
           case .call(_, _, let closure?, _):
             scopes.append(ExportScope(isAsync: false))
             update += try block(closure.body.statements)
@@ -133,12 +148,15 @@ extension ProgramWriter {
           default: continue
           }
         }
-        call = "await withDependencies {\n" + update.map { "  " + $0 }.joined(separator: "\n")
+        call =
+          "await withDependencies {\n" + update.map { "  " + $0 }.joined(separator: "\n")
           + "\n} operation: {\n  \(call)\n}"
       }
       let body = call.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
       if let parameter = test.parameters.first, let arguments = test.arguments {
-        lines.append("await script.test(\(swiftString(test.name)), parameter: \(swiftString(parameter)), arguments: \(try expression(arguments, wantsValue: true))) { \(parameter) in")
+        lines.append(
+          "await script.test(\(swiftString(test.name)), parameter: \(swiftString(parameter)), arguments: \(try expression(arguments, wantsValue: true))) { \(parameter) in"
+        )
       } else {
         lines.append("await script.test(\(swiftString(test.name))) {")
       }

@@ -33,9 +33,15 @@ struct ProgramWriter {
     var context: DependencyContext?
     var build: BuildConfiguration?
     while let first = leading.first {
-      if case .context(let value, _) = first { context = value } else if case .build(let value, _) = first {
+      if case .context(let value, _) = first {
+        context = value
+      } else if case .build(let value, _) = first {
         build = value
-      } else if case .dependency = first {} else if case .model = first {} else { break }
+      } else if case .dependency = first {
+      } else if case .model = first {
+      } else {
+        break
+      }
       leading.removeFirst()
     }
     let body = try topLevel(leading)
@@ -65,7 +71,9 @@ struct ProgramWriter {
 
   /// The script's top-level statements, then its tests; a later `context` or `build`
   /// restarts the script's "process" for the statements after it.
-  private mutating func topLevel(_ statements: ArraySlice<Statement>) throws(ExportError) -> [String] {
+  private mutating func topLevel(_ statements: ArraySlice<Statement>) throws(ExportError)
+    -> [String]
+  {
     scopes = [ExportScope(isAsync: true)]
     var lines: [String] = []
     var rest = statements
@@ -73,11 +81,15 @@ struct ProgramWriter {
     while let statement = rest.popFirst() {
       switch statement {
       case .context(let context, _):
-        lines.append(indent(restarts) + "await script.restart(in: .\(context)) {  // like restarting the process")
+        lines.append(
+          indent(restarts)
+            + "await script.restart(in: .\(context)) {  // like restarting the process")
         restarts += 1
         scopes[0].declaredReads = []  // reads in the restarted process declare their own
       case .build(let build, _):
-        lines.append(indent(restarts) + "await script.restart(build: .\(build)) {  // like a \(build) build of the library")
+        lines.append(
+          indent(restarts)
+            + "await script.restart(build: .\(build)) {  // like a \(build) build of the library")
         restarts += 1
         scopes[0].declaredReads = []
       default:

@@ -5,7 +5,8 @@ extension Expression {
     case .integer, .boolean, .nilLiteral, .name, .keyPath, .closure, .task, .dispatch, .thread,
       .withEscapedDependencies, .withTaskGroup:
       []
-    case .string(let parts, _): parts.compactMap { if case .interpolation(let e) = $0 { e } else { nil } }
+    case .string(let parts, _):
+      parts.compactMap { if case .interpolation(let e) = $0 { e } else { nil } }
     case .implicitMember(_, let arguments, _): (arguments ?? []).map(\.value)
     case .member(let base, _, _): [base]
     case .call(let callee, let arguments, _, _): [callee] + arguments.map(\.value)
@@ -37,7 +38,9 @@ extension Expression {
       return true
     }
     guard intoClosures else { return false }
-    return closures.contains { $0.body.statements.contains { $0.contains(intoClosures: true, where: predicate) } }
+    return closures.contains {
+      $0.body.statements.contains { $0.contains(intoClosures: true, where: predicate) }
+    }
   }
 }
 
