@@ -36,7 +36,7 @@ let package = Package(
     ),
     .target(name: "DepplaySupport", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplayLanguage", dependencies: ["DependencyRuntime", "DepplaySupport"]),
-    .target(name: "DepplayCLI", dependencies: ["DepplayLanguage"]),
+    .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing"]),
     .executableTarget(name: "depplay", dependencies: ["DepplayCLI"]),
     .executableTarget(
       name: "DepplayBenchmarks",
@@ -48,7 +48,9 @@ let package = Package(
       name: "ExportTests",
       dependencies: ["DepplayLanguage"] + exportedPrograms.map { .target(name: "exported-\($0)") }
     ),
-    .testTarget(name: "DepplayCLITests", dependencies: ["DepplayCLI", "depplay"]),
+    .testTarget(
+      name: "DepplayCLITests", dependencies: ["DepplayCLI", "LineEditing", "depplay"],
+      exclude: ["Lessons/Fixtures"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",

@@ -51,12 +51,17 @@ public protocol DependencyKey<Value>: TestDependencyKey {
 }
 
 extension TestDependencyKey {
+  /// A test-only key's preview value defaults to its test value.
   public static var previewValue: Value { testValue }
 }
 
 extension DependencyKey {
+  /// A key's preview value defaults to its live value.
   public static var previewValue: Value { liveValue }
 
+  /// A key without a test value of its own reports an issue when its test default is
+  /// computed (once per cache lifetime; silently while an update closure runs, and never in
+  /// a release-build root), then stands in with ``previewValue``.
   public static var testValue: Value {
     UnimplementedChecks.reportMissingTestValue(
       typeName: String(describing: Self.self), valueType: String(describing: Value.self))

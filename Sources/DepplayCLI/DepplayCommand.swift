@@ -34,7 +34,18 @@ public enum DepplayCommand {
       write(version + "\n", to: .standardOutput)
       return
     case .shell:
-      throw UsageError(message: "the interactive shell is not part of this build; run a script: depplay run FILE")
+      let status = Shell.onStandardStreams(colored: colored, environment: environment).run()
+      if status != .success { throw status }
+      return
+    case .lesson(let name):
+      let shell = Shell.onStandardStreams(colored: colored, environment: environment)
+      let status = LessonCommands.lesson(name, shell: shell)
+      if status != .success { throw status }
+      return
+    case .check(let paths):
+      let status = LessonCommands.check(paths, output: .standard)
+      if status != .success { throw status }
+      return
     case .exportSwift(let file):
       try exportSwift(file, colored: colored)
       return

@@ -8,7 +8,7 @@ public struct Invocation: Equatable, Sendable {
     case inline(String)
     /// A script on standard input (not a terminal), or `depplay -`.
     case standardInput
-    /// `depplay` on a terminal: the interactive shell.
+    /// `depplay` on a terminal, or `depplay shell`: the interactive shell.
     case shell
     /// `depplay swift FILE`: print the script as a Swift program.
     case exportSwift(file: String)
@@ -16,6 +16,10 @@ public struct Invocation: Equatable, Sendable {
     case help
     /// `--version`
     case version
+    /// `depplay lesson [NAME]`: list the lessons, or walk one.
+    case lesson(name: String?)
+    /// `depplay check [PATH…]`: prove lessons.
+    case check(paths: [String])
   }
 
   /// The action.
@@ -24,9 +28,6 @@ public struct Invocation: Equatable, Sendable {
   public var color: ColorChoice = .auto
   /// `--tree`: print the task/scope tree after the run.
   public var showTree = false
-
-  /// The subcommands reserved for later (`lesson`, `check`).
-  static let reservedSubcommands = ["lesson", "check"]
 
   /// Parses arguments (without the program name).
   public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError) -> Invocation {
@@ -71,8 +72,15 @@ public struct Invocation: Equatable, Sendable {
       invocation.action = .exportSwift(file: positional[1])
     case "-":
       invocation.action = .standardInput
-    case _ where reservedSubcommands.contains(first):
-      throw UsageError(message: "'\(first)' is not available in this build yet")
+    case "lesson":
+      guard positional.count <= 2 else { throw UsageError(message: "lesson takes one name: depplay lesson NAME") }
+      invocation.action = .lesson(name: positional.dropFirst().first)
+    case "check":
+      let paths = Array(positional.dropFirst())
+      invocation.action = .check(paths: paths.isEmpty ? ["lessons"] : paths)
+    case "shell":
+      guard positional.count == 1 else { throw UsageError(message: "shell takes no arguments") }
+      invocation.action = .shell
     case _ where first.hasSuffix(".dep") || first.contains("/"):
       invocation.action = .run(files: positional)  // `#!/usr/bin/env depplay` passes the path
     default:
@@ -94,9 +102,12 @@ public struct Invocation: Equatable, Sendable {
 
     USAGE:
       depplay                      interactive shell (when standard input is a terminal)
+      depplay shell                the shell even when input is piped (no prompts, no history)
       depplay run FILE…            run scripts
       depplay FILE.dep             run a script (so '#!/usr/bin/env depplay' works)
       depplay -c 'STATEMENTS'      run statements
+      depplay lesson [NAME]        list the lessons, or walk one (progress is saved)
+      depplay check [PATH…]        prove lessons (default: lessons/) with their solutions
       depplay < FILE               run a script from standard input
       depplay swift FILE           print the script as a Swift program that prints the same
 

@@ -54,6 +54,22 @@ public struct EditlineReader: LineReader {
     try? historyFile?.save(entries)
   }
 
+  public var history: [String] { entries }
+
+  /// Watches for Ctrl-C while `body` runs (the signal handler only sets a flag; a watcher
+  /// thread polls it every 20 ms and calls `onInterrupt` once).
+  public mutating func whileRunning<T>(
+    onInterrupt: @escaping @Sendable () -> Void, _ body: () -> T
+  ) -> T {
+    interrupted.store(false, ordering: .relaxed)
+    let watcher = InterruptWatcher(onInterrupt: onInterrupt)
+    defer {
+      watcher.stop()
+      interrupted.store(false, ordering: .relaxed)
+    }
+    return body()
+  }
+
   /// libedit needs a UTF-8 locale for multibyte input; a terminal with `LANG` unset gets C.
   private static func useUTF8IfUnset() {
     let current = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? ""
@@ -70,11 +86,33 @@ public struct EditlineReader: LineReader {
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0  // no SA_RESTART: the pending read returns, so readline gives up
     sigaction(SIGINT, &action, nil)
+    // A parent (a test runner, a tool) may have blocked SIGINT; then Ctrl-C would go to
+    // another thread, or nowhere, and never interrupt the read on this one.
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
   }
 }
 
 /// Set by the SIGINT handler, read after `readline` returns.
 private let interrupted = Atomic<Bool>(false)
+
+/// A thread that calls `onInterrupt` once when the SIGINT flag is set, until stopped.
+private final class InterruptWatcher: Sendable {
+  private let running = Atomic<Bool>(true)
+
+  init(onInterrupt: @escaping @Sendable () -> Void) {
+    Thread { [self] in
+      while self.running.load(ordering: .relaxed) {
+        if interrupted.exchange(false, ordering: .relaxed) { onInterrupt() }
+        usleep(20_000)
+      }
+    }.start()
+  }
+
+  func stop() { running.store(false, ordering: .relaxed) }
+}
 
 /// NB: libedit's completion hook is a C function pointer with no context argument, so the
 /// completer it calls has to be reachable from a global.

@@ -20,9 +20,24 @@ public protocol LineReader {
 
   /// Saves the history, where there is one. Called on every way out of the shell.
   mutating func saveHistory()
+
+  /// The entries remembered so far (loaded from the history file and entered since),
+  /// oldest first.
+  var history: [String] { get }
+
+  /// Runs `body` (work started by the line just read), calling `onInterrupt` — from another
+  /// thread — if the user presses Ctrl-C meanwhile. Readers that cannot see Ctrl-C just run
+  /// `body`.
+  mutating func whileRunning<T>(onInterrupt: @escaping @Sendable () -> Void, _ body: () -> T) -> T
 }
 
 extension LineReader {
   public mutating func remember(_ entry: String) {}
   public mutating func saveHistory() {}
+  public var history: [String] { [] }
+  public mutating func whileRunning<T>(
+    onInterrupt: @escaping @Sendable () -> Void, _ body: () -> T
+  ) -> T {
+    body()
+  }
 }

@@ -13,8 +13,12 @@ public struct StandardErrorIssueReporter: IssueReporter {
     line: UInt,
     column: UInt
   ) {
-    let label = severity == .warning ? "warning" : "issue"
-    let text = "\(fileID):\(line): \(label): \(message() ?? "an issue was reported")\n"
+    let text = Self.line(message(), fileID: fileID, line: line)
     FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  /// The line printed for an issue: `fileID:line: message`.
+  static func line(_ message: String?, fileID: StaticString, line: UInt) -> String {
+    "\(fileID):\(line): \(message ?? "An issue was reported.")\n"
   }
 }

@@ -197,6 +197,9 @@ final class Interpreter: Sendable {
   @inline(__always)
   func tick(_ range: SourceRange, _ context: Context) throws {
     context.unit.moveTo(range)
+    if state.stopRequested.load(ordering: .relaxed) {
+      throw RuntimeError("stopped by Ctrl-C", at: range, notes: ["what ran before this statement is kept"])
+    }
     guard statementCount.add(1, ordering: .relaxed).newValue <= limits.statementBudget else {
       throw RuntimeError("the statement budget of \(limits.statementBudget) is spent", at: range,
         notes: ["a loop or recursion runs too long"])

@@ -31,7 +31,7 @@ public final class Session: Sendable {
     }
   }
 
-  private let state: SessionStore
+  let state: SessionStore
   private let limits: Limits
 
   /// Creates a session.
@@ -66,6 +66,7 @@ public final class Session: Sendable {
   /// `onEvent` sees each event as it happens.
   public func execute(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil) -> ExecutionResult {
     let source = SourceFile(name: file, text: text)
+    state.stopRequested.store(false, ordering: .relaxed)
     let (firstAwait, names) = state.withLock { ($0.nextAwaitID, $0.names) }
     let checked: CheckedProgram
     do {

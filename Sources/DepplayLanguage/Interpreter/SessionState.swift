@@ -50,6 +50,8 @@ enum InheritanceMarker {
 /// A session's state, shared by the session and the interpreter running one of its programs.
 final class SessionStore: Sendable {
   private let state: Mutex<SessionState>
+  /// Set by `Session.interrupt()`: the running program stops at its next statement.
+  let stopRequested = Atomic<Bool>(false)
 
   init(_ state: SessionState) { self.state = Mutex(state) }
 

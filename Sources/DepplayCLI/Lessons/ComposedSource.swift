@@ -1,0 +1,115 @@
+import DepplayLanguage
+
+/// Code from several places (lesson blocks, a shell entry) run as one script, with every
+/// line traced back to its file and line, so messages point at the lesson file.
+struct ComposedSource: Sendable {
+  /// One piece: `text` starting at `line` of `file`.
+  struct Piece: Sendable {
+    let text: String
+    let file: SourceFile
+    let line: Int
+  }
+
+  /// The pieces, in the order they run.
+  let pieces: [Piece]
+
+  /// A single piece: a whole script named `name`.
+  init(text: String, name: String) {
+    pieces = [Piece(text: text, file: SourceFile(name: name, text: text), line: 1)]
+  }
+
+  /// `blocks` of `lesson`, in order.
+  init(_ blocks: [CodeBlock], of lesson: Lesson) {
+    let file = SourceFile(name: lesson.path, text: lesson.text)
+    pieces = blocks.map { Piece(text: $0.text, file: file, line: $0.line) }
+  }
+
+  init(pieces: [Piece]) { self.pieces = pieces }
+
+  /// The script that runs.
+  var text: String { pieces.map(\.text).joined(separator: "\n") }
+
+  /// Which piece line `line` of ``text`` belongs to, and the line within it (0-based).
+  func piece(ofLine line: Int) -> (index: Int, offset: Int) {
+    var first = 1
+    for (index, piece) in pieces.enumerated() {
+      let count = piece.text.split(separator: "\n", omittingEmptySubsequences: false).count
+      if line < first + count { return (index, line - first) }
+      first += count
+    }
+    return (pieces.count - 1, 0)
+  }
+
+  /// `range` (in ``text``) as a range of its piece's file, and that file.
+  func place(_ range: SourceRange) -> (file: SourceFile, range: SourceRange, piece: Int) {
+    let (index, offset) = piece(ofLine: range.start.line)
+    let shift = pieces[index].line + offset - range.start.line
+    var moved = range
+    moved.start.line += shift
+    moved.end.line += shift
+    return (pieces[index].file, moved, index)
+  }
+
+  /// The text of `event` in its own file's terms (nil for events the terminal does not show).
+  func render(_ event: Event, colored: Bool) -> (text: String, stream: TerminalRenderer.Stream)? {
+    guard let range = event.range else {
+      return TerminalRenderer(colored: colored).render(event, source: pieces[0].file)
+    }
+    let (file, _, _) = place(range)
+    return TerminalRenderer(colored: colored).render(
+      event.movingRanges { place($0).range }, source: file)
+  }
+
+  /// `diagnostic` rendered against the file it points into.
+  func render(_ diagnostic: Diagnostic, colored: Bool) -> String {
+    DiagnosticRenderer(colored: colored).render(
+      diagnostic.moving { place($0).range }, in: place(diagnostic.range).file)
+  }
+}
+
+extension Event {
+  /// Where the event happened, if it has a place.
+  var range: SourceRange? {
+    switch self {
+    case .issue(_, _, _, _, let range), .valueResolved(_, _, _, _, let range),
+      .why(_, _, _, let range),
+      .scopeEntered(_, _, let range), .scopeLeft(_, let range), .unitSpawned(_, _, let range),
+      .checkPassed(_, _, let range), .checkFailed(_, _, _, let range):
+      range
+    case .error(let diagnostic, _): diagnostic.range
+    case .output, .unitStarted, .unitFinished, .testStarted, .testFinished: nil
+    }
+  }
+
+  /// The same event with its place moved by `move`.
+  func movingRanges(_ move: (SourceRange) -> SourceRange) -> Event {
+    switch self {
+    case .issue(let kind, let key, let message, let unit, let range):
+      .issue(kind: kind, key: key, message: message, unit: unit, range: move(range))
+    case .valueResolved(let key, let value, let provenance, let unit, let range):
+      .valueResolved(key: key, value: value, provenance: provenance, unit: unit, range: move(range))
+    case .why(let key, let explanation, let unit, let range):
+      .why(key: key, explanation: explanation, unit: unit, range: move(range))
+    case .scopeEntered(let kind, let unit, let range):
+      .scopeEntered(kind: kind, unit: unit, range: move(range))
+    case .scopeLeft(let unit, let range): .scopeLeft(unit: unit, range: move(range))
+    case .unitSpawned(let unit, let parent, let range):
+      .unitSpawned(unit: unit, parent: parent, range: move(range))
+    case .checkPassed(let description, let unit, let range):
+      .checkPassed(description: description, unit: unit, range: move(range))
+    case .checkFailed(let description, let details, let unit, let range):
+      .checkFailed(description: description, details: details, unit: unit, range: move(range))
+    case .error(let diagnostic, let unit): .error(diagnostic.moving(move), unit: unit)
+    case .output, .unitStarted, .unitFinished, .testStarted, .testFinished: self
+    }
+  }
+}
+
+extension Diagnostic {
+  /// The same diagnostic with its place moved by `move`.
+  func moving(_ move: (SourceRange) -> SourceRange) -> Diagnostic {
+    var moved = self
+    moved.range = move(range)
+    return moved
+  }
+}

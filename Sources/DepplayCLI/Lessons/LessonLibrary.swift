@@ -1,0 +1,58 @@
+import Foundation
+
+/// The lessons in a directory (`lessons/*.md`, ordered by name), found by name.
+struct LessonLibrary: Sendable {
+  /// The directory.
+  let directory: URL
+
+  /// The lesson files, in curriculum order.
+  var paths: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".md") }.sorted().map {
+      directory.appendingPathComponent($0).path
+    }
+  }
+
+  /// The lessons' names (file names without `.md`).
+  var names: [String] {
+    paths.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
+  }
+
+  /// The lesson file called `name`: its whole name, or its name without the number
+  /// (`the-test-safety-net`), or the number alone (`3`, `03`).
+  func path(named name: String) -> String? {
+    let candidates = zip(names, paths)
+    let number = Int(name)
+    return candidates.first { stem, _ in
+      stem == name || stem.drop { $0.isNumber || $0 == "-" } == name
+        || (number != nil && Int(stem.prefix { $0.isNumber }) == number)
+    }?.1
+  }
+
+  /// Parses the lesson at `path`, checking `Teaches:` against SEMANTICS.md when it is found
+  /// beside the lessons' directory.
+  func load(_ path: String) throws -> Lesson {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw LessonError(file: path, line: 1, message: "cannot read the lesson file")
+    }
+    return try LessonParser.parse(
+      path: path, text: String(decoding: data, as: UTF8.self), knownRules: knownRules)
+  }
+
+  /// The rule numbers of SEMANTICS.md (lines `N. …`), if it is in the project or the shared
+  /// folder beside it.
+  var knownRules: Set<Int>? {
+    let root = directory.deletingLastPathComponent()
+    for candidate in ["SEMANTICS.md", "../shared/SEMANTICS.md"] {
+      let url = root.appendingPathComponent(candidate)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+      return Set(
+        text.split(separator: "\n").compactMap { line in
+          Int(line.prefix { $0.isNumber }).flatMap {
+            line.dropFirst(String($0).count).hasPrefix(". ") ? $0 : nil
+          }
+        })
+    }
+    return nil
+  }
+}

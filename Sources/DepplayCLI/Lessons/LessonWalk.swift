@@ -1,0 +1,212 @@
+import DepplayLanguage
+import Foundation
+
+/// A learner's walk through one lesson in the shell: narration a step at a time (Enter goes
+/// on), Predict questions answered before the code runs, exercises checked after every
+/// entry, hints in order, a guarded solution, and progress saved as steps are done.
+final class LessonWalk {
+  let lesson: Lesson
+  private let progress: ProgressStore?
+  private(set) var completed: Set<Int>
+  private(set) var index: Int
+  /// Steps before this one have run in the session.
+  private var caughtUp = 0
+  private var hintsGiven = 0
+  private(set) var isAwaitingGuess = false
+
+  /// A walk of `lesson`, resuming at its first step not done.
+  init(lesson: Lesson, progress: ProgressStore?) {
+    self.lesson = lesson
+    self.progress = progress
+    let done = progress?.completed(lesson.name) ?? []
+    completed = done
+    index = lesson.steps.indices.first { !done.contains($0) } ?? 0
+  }
+
+  private var step: LessonStep? { lesson.steps.indices.contains(index) ? lesson.steps[index] : nil }
+
+  /// Whether entries are attempts at the current exercise.
+  var handlesEntries: Bool {
+    if case .exercise = step?.kind { return !completed.contains(index) }
+    return false
+  }
+
+  /// Shows the title and introduction, then the step to resume at.
+  func start(in shell: Shell) {
+    shell.output.say("\n\(lesson.title)\n\(String(repeating: "=", count: lesson.title.count))\n\n")
+    if !lesson.introduction.isEmpty { shell.output.say(lesson.introduction + "\n") }
+    if index > 0 {
+      shell.output.say("\n(resuming at step \(index + 1) of \(lesson.steps.count))\n")
+    }
+    show(in: shell)
+  }
+
+  /// Presents the current step: its prose and code (run now, for a Step), its question,
+  /// or its exercise.
+  func show(in shell: Shell) {
+    catchUp(to: index, in: shell)
+    guard let step else {
+      shell.output.say("\nThat was the last step of '\(lesson.title)'. .lesson lists the others.\n")
+      return
+    }
+    hintsGiven = 0
+    shell.output.say("\n── \(index + 1)/\(lesson.steps.count) \(step.title) ──\n")
+    switch step.kind {
+    case .step, .prose:
+      present(step.parts[...], in: shell)
+      finish(in: shell)
+    case .predict(let question, _):
+      let firstCode =
+        step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
+      present(step.parts[..<firstCode], in: shell)
+      shell.output.say("\nQuestion: \(question)\nType your guess.\n")
+      isAwaitingGuess = true
+    case .exercise(let exercise):
+      present(step.parts[...], in: shell)
+      shell.reader.remember(exercise.start.text)
+      shell.output.say(
+        "\nType statements until the check passes (the up arrow recalls the code above). "
+          + ".hint for a hint, .solution to see one.\n")
+    }
+    caughtUp = index + 1
+  }
+
+  /// The learner's guess for the current Predict step: the code runs, the answer is told.
+  func guess(_ text: String, in shell: Shell) {
+    guard case .predict(_, let answer)? = step?.kind, let step else { return }
+    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+      shell.output.say("Type your guess first (the code runs after it).\n")
+      return
+    }
+    isAwaitingGuess = false
+    let firstCode =
+      step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
+    present(step.parts[firstCode...firstCode], in: shell)
+    shell.output.say(
+      Answer.matches(text, answer)
+        ? "✔ Right: \(answer)\n" : "✘ Not quite: you said \(text), the answer is \(answer)\n")
+    present(step.parts[(firstCode + 1)...], in: shell)
+    finish(in: shell)
+  }
+
+  /// An entry typed during the exercise: runs with the exercise's check after it.
+  func attempt(_ entry: String, in shell: Shell) {
+    guard case .exercise(let exercise)? = step?.kind else { return }
+    let check = ComposedSource([exercise.check], of: lesson).pieces
+    let source = ComposedSource(
+      pieces: ComposedSource(text: entry, name: Shell.entryName).pieces + check)
+    let result = shell.execute(source, recording: entry) { event, piece in
+      switch event {
+      case .checkFailed, .checkPassed: piece == 0
+      default: true
+      }
+    }
+    switch result.status {
+    case .succeeded:
+      shell.output.say("✔ Solved!\n")
+      finish(in: shell)
+    case .failed:
+      let unmet = result.events.lazy.compactMap { event -> String? in
+        guard case .checkFailed(let description, let details, _, _) = event else { return nil }
+        return ([description] + details).joined(separator: "\n  ")
+      }.first
+      shell.output.say("Not yet" + (unmet.map { ": \($0)" } ?? "") + "\n")
+    case .malformed:
+      return
+    }
+  }
+
+  /// Enter on an empty line: on to the next step once this one is done.
+  func advanceOnEnter(in shell: Shell) {
+    if completed.contains(index) || step == nil {
+      next(in: shell)
+    } else if handlesEntries {
+      shell.output.say("Not solved yet: type statements, or .hint, .solution, .next to skip.\n")
+    }
+  }
+
+  func next(in shell: Shell) {
+    guard index < lesson.steps.count else { return show(in: shell) }
+    if isAwaitingGuess || handlesEntries { caughtUp = index }  // its code runs on the way
+    isAwaitingGuess = false
+    index += 1
+    show(in: shell)
+  }
+
+  func previous(in shell: Shell) {
+    guard index > 0 else { return shell.output.say("This is the first step.\n") }
+    isAwaitingGuess = false
+    index -= 1
+    caughtUp = index
+    show(in: shell)
+  }
+
+  func hint(in shell: Shell) {
+    guard case .exercise(let exercise)? = step?.kind else {
+      return shell.output.say("Hints come with exercises; this step has none.\n")
+    }
+    guard hintsGiven < exercise.hints.count else {
+      return shell.output.say("No more hints; .solution shows one.\n")
+    }
+    hintsGiven += 1
+    shell.output.say(
+      "Hint \(hintsGiven)/\(exercise.hints.count): \(exercise.hints[hintsGiven - 1])\n")
+  }
+
+  /// Shows and runs the reference solution (after the caller confirmed).
+  func solution(in shell: Shell) {
+    guard case .exercise(let exercise)? = step?.kind else {
+      return shell.output.say("This step is not an exercise.\n")
+    }
+    shell.output.say(Self.indented(exercise.solution.text))
+    attempt(exercise.solution.text, in: shell)
+  }
+
+  /// Steps done, and where the learner is.
+  func report(in shell: Shell) {
+    let lines = lesson.steps.enumerated().map { number, step in
+      (completed.contains(number) ? "✔" : number == index ? "▸" : " ")
+        + " \(number + 1). \(step.title)"
+    }
+    shell.output.say(
+      "\(lesson.title): \(completed.count)/\(lesson.steps.count) steps done\n"
+        + lines.joined(separator: "\n") + "\n")
+  }
+
+  private func finish(in shell: Shell) {
+    completed.insert(index)
+    try? progress?.save(lesson.name, completed: completed)
+    shell.output.say(index + 1 < lesson.steps.count ? "(Enter: next step)\n" : "(Enter: finish)\n")
+  }
+
+  /// Runs, quietly, the code of the steps between what ran and `target` (a skipped
+  /// exercise contributes its solution), so later steps find what they need.
+  private func catchUp(to target: Int, in shell: Shell) {
+    while caughtUp < min(target, lesson.steps.count) {
+      let skipped = lesson.steps[caughtUp]
+      var blocks = skipped.code
+      if case .exercise(let exercise) = skipped.kind { blocks.append(exercise.solution) }
+      for block in blocks {
+        shell.execute(ComposedSource([block], of: lesson), recording: block.text) { _, _ in false }
+      }
+      caughtUp += 1
+    }
+  }
+
+  private func present(_ parts: ArraySlice<LessonStep.Part>, in shell: Shell) {
+    for part in parts {
+      switch part {
+      case .prose(let text): shell.output.say("\n" + text + "\n")
+      case .shown(let code): shell.output.say("\n" + Self.indented(code))
+      case .code(let block):
+        shell.output.say("\n" + Self.indented(block.text))
+        shell.execute(ComposedSource([block], of: lesson), recording: block.text)
+      }
+    }
+  }
+
+  private static func indented(_ code: String) -> String {
+    code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
+      separator: "\n") + "\n"
+  }
+}

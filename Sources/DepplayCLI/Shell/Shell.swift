@@ -1,0 +1,201 @@
+import DepplayLanguage
+import Foundation
+import LineEditing
+
+/// The interactive shell: reads entries (statements, possibly spanning several lines, or
+/// dot-commands) through a ``LineReader``, runs statements in one ``Session`` that keeps
+/// everything declared, and prints what happened.
+///
+/// ```swift
+/// let shell = Shell(reader: ScriptedLineReader(lines: ["dependency full { live: 1 }", "print(full)"]),
+///                   output: .standard, configuration: .init(colored: false, interactive: false))
+/// let status = shell.run()   // prints "1", returns .success at the end of input
+/// ```
+public final class Shell {
+  /// How a shell presents itself and where it finds lessons and progress.
+  public struct Configuration: Sendable {
+    /// Whether to colour (prompt, diagnostics, events).
+    public var colored: Bool
+    /// Whether a person is at a terminal: a welcome line and prompts.
+    public var interactive: Bool
+    /// Where `.lesson` finds lessons.
+    public var lessonsDirectory: URL
+    /// Where lesson progress is kept; nil keeps none.
+    public var progress: ProgressStore?
+
+    /// Creates a configuration.
+    public init(
+      colored: Bool, interactive: Bool,
+      lessonsDirectory: URL = URL(fileURLWithPath: "lessons"), progress: ProgressStore? = nil
+    ) {
+      self.colored = colored
+      self.interactive = interactive
+      self.lessonsDirectory = lessonsDirectory
+      self.progress = progress
+    }
+  }
+
+  /// The name entries get in diagnostics.
+  static let entryName = "<shell>"
+
+  var reader: any LineReader
+  let output: ShellOutput
+  let configuration: Configuration
+  /// The session every entry runs in.
+  private(set) var session = Session()
+  /// The entries that ran (were well-formed), in order: what `.save` writes.
+  private(set) var entries: [String] = []
+  /// The events of the last entry, for `.tree`.
+  private(set) var lastEvents: [Event] = []
+  /// The lesson being walked, if any.
+  var walk: LessonWalk?
+  private var pending: [String] = []
+  private var quitRequested = false
+
+  /// Completion, kept pointing at the current session.
+  let completion: ShellCompletion
+
+  /// Creates a shell reading from `reader` and writing to `output`; `completion` (the one the
+  /// reader calls, if it completes) learns the names the session declares.
+  public init(
+    reader: any LineReader, output: ShellOutput, configuration: Configuration,
+    completion: ShellCompletion = ShellCompletion()
+  ) {
+    self.reader = reader
+    self.output = output
+    self.configuration = configuration
+    self.completion = completion
+    completion.attach(session)
+  }
+
+  /// The welcome line a newcomer sees.
+  static let welcome =
+    "\(DepplayCommand.version) — type .help for commands, .lesson to start the first lesson, Ctrl-D to leave.\n"
+
+  /// Reads and runs entries until end of input or `.quit`; saves the history on the way out.
+  /// Errors in entries never end the shell; the status is always success.
+  public func run() -> ExitCode {
+    defer { reader.saveHistory() }
+    if configuration.interactive, walk == nil { output.say(Self.welcome) }
+    while !quitRequested {
+      switch reader.readLine(prompt: prompt) {
+      case .endOfInput:
+        if !pending.isEmpty { submit(pending.joined(separator: "\n")) }
+        if configuration.interactive { output.say("\n") }
+        return .success
+      case .interrupted:
+        pending = []
+      case .line(let line):
+        accept(line)
+      }
+    }
+    return .success
+  }
+
+  /// Stops the loop after the current entry.
+  func quit() { quitRequested = true }
+
+  /// The prompt: the context, or a continuation prompt while brackets are open.
+  var prompt: String {
+    guard configuration.interactive else { return "" }
+    if !pending.isEmpty { return "...> " }
+    if let walk, walk.isAwaitingGuess { return paint("guess> ") }
+    return paint("depplay(\(session.context.rawValue))> ")
+  }
+
+  private func paint(_ prompt: String) -> String {
+    // \u{1}…\u{2} tell libedit the escapes take no room on the line.
+    configuration.colored ? "\u{1}\u{1B}[1;34m\u{2}\(prompt)\u{1}\u{1B}[0m\u{2}" : prompt
+  }
+
+  private func accept(_ line: String) {
+    if pending.isEmpty, let walk, walk.isAwaitingGuess, !line.hasPrefix(".") {
+      reader.remember(line)
+      walk.guess(line, in: self)
+      return
+    }
+    if pending.isEmpty, line.trimmingCharacters(in: .whitespaces).hasPrefix(".") {
+      reader.remember(line)
+      runCommand(line.trimmingCharacters(in: .whitespaces))
+      return
+    }
+    if pending.isEmpty, line.trimmingCharacters(in: .whitespaces).isEmpty {
+      walk?.advanceOnEnter(in: self)
+      return
+    }
+    pending.append(line)
+    let entry = pending.joined(separator: "\n")
+    guard EntryBalance.isComplete(entry) else { return }
+    pending = []
+    reader.remember(entry)
+    submit(entry)
+  }
+
+  /// Runs an entry the learner typed: in a lesson's exercise, with the exercise's check.
+  private func submit(_ entry: String) {
+    if let walk, walk.handlesEntries {
+      walk.attempt(entry, in: self)
+    } else {
+      execute(entry, file: Self.entryName)
+    }
+  }
+
+  /// Runs a dot-command line (starting with `.`).
+  func runCommand(_ line: String) {
+    let name = String(line.dropFirst().prefix { !$0.isWhitespace })
+    let argument = line.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+    guard let command = DotCommand.named(name) else {
+      let suggestion = DidYouMean.suggestion(for: name, among: DotCommand.all.map(\.name))
+      output.complain(
+        "error: unknown command '.\(name)'"
+          + (suggestion.map { "; did you mean '.\($0)'?" } ?? "; type .help for the list") + "\n")
+      return
+    }
+    command.run(self, argument)
+  }
+
+  /// Runs `text` in the session, printing its events as they happen; returns the result.
+  /// Ctrl-C stops it at its next statement. A recorded run is one `.save` writes and
+  /// `.tree` draws; inspections (`.why`) are not recorded.
+  @discardableResult
+  func execute(_ text: String, file: String, record: Bool = true) -> ExecutionResult {
+    execute(ComposedSource(text: text, name: file), recording: record ? text : nil)
+  }
+
+  /// Runs `source`, printing the events `shows` lets through (all, by default) against the
+  /// files they point into; records `recording` (for `.save`) if it ran.
+  @discardableResult
+  func execute(
+    _ source: ComposedSource, recording: String?,
+    shows: @escaping @Sendable (Event, _ piece: Int) -> Bool = { _, _ in true }
+  ) -> ExecutionResult {
+    let colored = configuration.colored
+    let session = self.session
+    let output = self.output
+    let result = reader.whileRunning(onInterrupt: { session.interrupt() }) {
+      session.execute(source: source.text, file: source.pieces[0].file.name) { event in
+        let piece = event.range.map { source.place($0).piece } ?? 0
+        if shows(event, piece), let (text, stream) = source.render(event, colored: colored) {
+          output.write(text, to: stream)
+        }
+      }
+    }
+    if case .malformed(let diagnostic) = result.status {
+      output.complain(source.render(diagnostic, colored: colored))
+      return result
+    }
+    if let recording {
+      lastEvents = result.events
+      entries.append(recording)
+    }
+    return result
+  }
+
+  /// Starts over: a fresh session with nothing declared, and no recorded entries.
+  func reset() {
+    session = Session()
+    completion.attach(session)
+    entries = []
+    lastEvents = []
+  }
+}

@@ -1,0 +1,55 @@
+import DependencyRuntime
+
+/// What the interactive shell asks a session, beyond running scripts: stopping a run,
+/// describing the declared keys, and the words it can complete.
+extension Session {
+  /// A declared key: its values per context, and where a top-level read would get its
+  /// value from now (the runtime's provenance; nothing is read).
+  public struct KeySummary: Sendable, Equatable {
+    /// The key's name.
+    public var name: String
+    /// The live value, or nil for a test-only key.
+    public var live: String?
+    /// The preview value, if the key has one of its own.
+    public var preview: String?
+    /// The test value, `unimplemented`, or nil when the library's default applies.
+    public var test: String?
+    /// Where a read at the top level would get its value from.
+    public var resolution: String
+  }
+
+  /// Asks the running program (if any) to stop at its next statement. Everything declared
+  /// before then stays declared. Safe to call from any thread, e.g. a Ctrl-C watcher.
+  public func interrupt() {
+    state.stopRequested.store(true, ordering: .relaxed)
+  }
+
+  /// Every key declared by the session's scripts, by name.
+  public var keySummaries: [KeySummary] {
+    state.withLock { state in
+      state.keys.compactMap { name, reference -> KeySummary? in
+        guard case .script(let key, _) = reference else { return nil }
+        let test: String? =
+          switch key.testValue {
+          case .value(let value)?: value.debugDescription
+          case .unimplemented?: "unimplemented"
+          case nil: nil
+          }
+        return KeySummary(
+          name: name, live: key.liveValue?.debugDescription,
+          preview: key.previewValue?.debugDescription, test: test,
+          resolution: state.root.provenance(of: key).description)
+      }
+      .sorted { $0.name < $1.name }
+    }
+  }
+
+  /// The words a statement can start with or use: statement keywords and built-ins.
+  public static var vocabulary: [String] {
+    Array(
+      Set(Parser.statementKeywords).union(NameTable.builtinFunctions)
+        .union(["await", "operation", "in", "true", "false", "nil", "unimplemented"])
+    )
+    .sorted()
+  }
+}

@@ -1,0 +1,26 @@
+import Testing
+
+@testable import DependencyRuntime
+
+@Suite("The default issue reporter")
+struct StandardErrorIssueReporterTests {
+  @Test("prints fileID:line: message")
+  func format() {
+    #expect(
+      StandardErrorIssueReporter.line("Something is off.", fileID: "App/Feature.swift", line: 12)
+        == "App/Feature.swift:12: Something is off.\n")
+  }
+
+  @Test("a missing message still says an issue was reported")
+  func missingMessage() {
+    #expect(
+      StandardErrorIssueReporter.line(nil, fileID: "App/Feature.swift", line: 3)
+        == "App/Feature.swift:3: An issue was reported.\n")
+  }
+
+  @Test("the process starts with the standard-error reporter")
+  func defaults() {
+    #expect(IssueReporters.defaultReporters.count == 1)
+    #expect(IssueReporters.defaultReporters.first is StandardErrorIssueReporter)
+  }
+}

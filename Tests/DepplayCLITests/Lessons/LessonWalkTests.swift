@@ -1,0 +1,90 @@
+import Foundation
+import LineEditing
+import Testing
+
+@testable import DepplayCLI
+
+@Suite struct LessonWalkTests {
+  func shell(_ lines: [String], progress: ProgressStore) -> (Shell, CapturedOutput) {
+    let captured = CapturedOutput()
+    let shell = Shell(
+      reader: ScriptedLineReader(lines: lines), output: captured.output,
+      configuration: Shell.Configuration(
+        colored: false, interactive: true, lessonsDirectory: Fixtures.goodDirectory,
+        progress: progress))
+    return (shell, captured)
+  }
+
+  @Test func walkthroughPredictHintSolutionProgressAndResume() throws {
+    let state = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let progress = ProgressStore(directory: state)
+    let (first, captured) = shell(
+      [
+        "",  // Enter: from the Step to the Predict
+        "7",  // a wrong guess
+        "",  // on to the exercise
+        "print(full)",  // not yet
+        ".hint", ".hint", ".hint",
+        ".progress",
+      ], progress: progress)
+    first.startLesson("task-keeps-overrides")
+    _ = first.run()
+    let text = captured.standardOutput
+    #expect(text.contains("Task {} keeps your overrides\n============================"))
+    #expect(text.contains("── 1/4 Overrides reach a Task ──"))
+    #expect(text.contains("[Task 1] 7\n(Enter: next step)"))
+    #expect(text.contains("Question: What does the detached task print?\nType your guess."))
+    #expect(
+      text.contains(
+        "[Task.detached 2] 3\n✘ Not quite: you said 7, the answer is [Task.detached 2] 3"))
+    #expect(
+      text.contains("Not yet: expect(output:) failed\n  - expected: \"7\"\n  + printed:  \"3\""))
+    #expect(
+      text.contains("Hint 1/2: An override only holds inside its scope.\nHint 2/2: Wrap the print"))
+    #expect(text.contains("No more hints; .solution shows one."))
+    #expect(
+      text.contains(
+        "✔ 1. Overrides reach a Task\n✔ 2. And a detached task?\n▸ 3. Print the override"))
+    #expect(progress.completed("01-task-keeps-overrides") == [0, 1])
+
+    // Tomorrow: the walk resumes at the exercise, with the earlier steps' keys declared.
+    let (second, resumed) = shell([".solution", "y", "", ""], progress: progress)
+    second.startLesson("1")
+    _ = second.run()
+    #expect(resumed.standardOutput.contains("(resuming at step 3 of 4)"))
+    #expect(resumed.standardOutput.contains("7\n✔ Solved!"))
+    #expect(resumed.standardOutput.contains("That was the last step"))
+    #expect(progress.completed("01-task-keeps-overrides") == [0, 1, 2, 3])
+    #expect(second.reader.history.first == "print(full)")  // the exercise, for the up arrow
+  }
+
+  @Test func solutionAsksFirst() throws {
+    let state = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let (shell, captured) = shell(
+      ["", "3", "", ".solution", "n"], progress: ProgressStore(directory: state))
+    shell.startLesson("01-task-keeps-overrides")
+    _ = shell.run()
+    #expect(captured.standardOutput.contains("Keep going; .hint gives a hint."))
+    #expect(!captured.standardOutput.contains("Solved"))
+    #expect(
+      (shell.reader as? ScriptedLineReader)?.prompts.contains("Show the solution? [y/N] ") == true)
+  }
+
+  @Test func lessonCommandsNeedALesson() {
+    let harness = ShellHarness(lines: [".hint", ".lesson nope"])
+    harness.run()
+    #expect(
+      harness.captured.standardError.hasPrefix(
+        "error: no lesson is running; .lesson starts one\nerror: no lesson 'nope'"))
+  }
+
+  @Test func progressIsWrittenAtomicallyUnderXDGStateHome() throws {
+    let store = ProgressStore.fromEnvironment(["XDG_STATE_HOME": "/s", "HOME": "/h"])
+    #expect(store.url.path == "/s/depplay/progress.json")
+    #expect(
+      ProgressStore.fromEnvironment(["HOME": "/h"]).url.path
+        == "/h/.local/state/depplay/progress.json")
+  }
+}

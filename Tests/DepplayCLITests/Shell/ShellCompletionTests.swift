@@ -1,0 +1,68 @@
+import DepplayLanguage
+import Foundation
+import Testing
+
+@testable import DepplayCLI
+
+@Suite struct ShellCompletionTests {
+  func completion(after script: String) -> ShellCompletion {
+    let completion = ShellCompletion(lessonNames: { ["01-why", "02-keys"] })
+    let session = Session()
+    _ = session.execute(source: script, file: "t")
+    completion.attach(session)
+    return completion
+  }
+
+  let script = """
+    dependency full { live: 1 }
+    dependency api { live: API(baseURL: "x", timeout: 1) }
+    class Feature { @Dependency(\\.full) var full
+      func show() { print(full) } }
+    let feature = Feature()
+    """
+
+  @Test func dotCommands() {
+    let completion = completion(after: "")
+    #expect(completion.complete(line: ".he", word: ".he") == [".help"])
+    #expect(
+      completion.complete(line: ".", word: ".") == DotCommand.all.map { ".\($0.name)" }.sorted())
+    #expect(completion.complete(line: ".help s", word: "s") == ["save", "solution", "step"])
+    #expect(completion.complete(line: ".lesson 0", word: "0") == ["01-why", "02-keys"])
+  }
+
+  @Test func statementsKeysModelsAndLocals() {
+    let completion = completion(after: script)
+    #expect(completion.complete(line: "withD", word: "withD") == ["withDependencies"])
+    #expect(completion.complete(line: "print(fu", word: "fu") == ["full"])
+    #expect(completion.complete(line: "Fea", word: "Fea") == ["Feature"])
+    #expect(completion.complete(line: "print(fea", word: "fea") == ["feature"])
+  }
+
+  @Test func fieldsAndMembers() {
+    let completion = completion(after: script)
+    #expect(
+      completion.complete(line: "print(api.", word: "api.") == ["api.baseURL", "api.timeout"])
+    #expect(completion.complete(line: "withDependencies { $0.f", word: "$0.f") == ["$0.full"])
+    #expect(completion.complete(line: "feature.sh", word: "feature.sh") == ["feature.show"])
+  }
+
+  @Test func argumentsFollowTheTable() {
+    let completion = completion(after: script)
+    #expect(completion.complete(line: ".why a", word: "a") == ["api"])
+    #expect(completion.complete(line: ".context t", word: "t") == ["test"])
+    #expect(completion.complete(line: ".keys ", word: "").isEmpty)
+  }
+
+  @Test func filePathsOnlyAfterReadAndSave() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data().write(to: directory.appendingPathComponent("scope.dep"))
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("scripts"), withIntermediateDirectories: false)
+    let completion = completion(after: "")
+    let typed = directory.path + "/sc"
+    #expect(completion.complete(line: ".read \(typed)", word: "sc") == ["scope.dep", "scripts/"])
+    #expect(completion.complete(line: ".save \(typed)", word: "sc") == ["scope.dep", "scripts/"])
+    #expect(completion.complete(line: "print(\(typed)", word: "sc").isEmpty)
+  }
+}

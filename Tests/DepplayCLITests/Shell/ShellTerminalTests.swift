@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// The real binary in a real pseudo-terminal: libedit, completion, history, Ctrl-C, Ctrl-D.
+@Suite struct ShellTerminalTests {
+  @Test(.timeLimit(.minutes(1))) func shellOnARealTerminal() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let history = home.appendingPathComponent("history")
+    let terminal = try PseudoTerminal(
+      executable: CommandLineTests.binary.path, arguments: [],
+      environment: [
+        "TERM": "xterm", "HOME": home.path, "DEPPLAY_HISTORY": history.path, "NO_COLOR": "1",
+        "PATH": "/usr/bin:/bin",
+      ])
+    let prompt = "depplay(live)> "
+    try terminal.expect(".lesson to start the first lesson")
+    try terminal.expect(prompt)
+
+    terminal.send("dependency full { live: 1, test: 3 }\r")
+    try terminal.expect(prompt)
+
+    // Tab completes a dot-command…
+    terminal.send(".he\t\r")
+    try terminal.expect("list the commands, or explain one")
+    try terminal.expect(prompt)
+
+    // …and a declared key.
+    terminal.send("print(100 + fu\t)\r")
+    try terminal.expect("101\r\n")
+    try terminal.expect(prompt)
+
+    // The up arrow recalls the last entry.
+    terminal.send("\u{1B}[A\r")
+    try terminal.expect("101\r\n")
+    try terminal.expect(prompt)
+
+    // A multi-line block continues while its braces are open.
+    terminal.send("withDependencies { $0.full = 7 } operation: {\r")
+    try terminal.expect("...> ")
+    terminal.send("print(full * 6)\r")
+    try terminal.expect("...> ")
+    terminal.send("}\r")
+    try terminal.expect("42\r\n")
+    try terminal.expect(prompt)
+
+    // Ctrl-C abandons the pending entry; the shell goes on.
+    terminal.send("withDependencies {\r")
+    try terminal.expect("...> ")
+    terminal.send("\u{03}")
+    try terminal.expect(prompt)
+    terminal.send("print(full + 1)\r")
+    try terminal.expect("2\r\n")
+    try terminal.expect(prompt)
+
+    // Ctrl-C while an entry runs stops it; what was declared stays.
+    terminal.send("for i in 0..<10000 { for j in 0..<10000 { let x = j } }\r")
+    usleep(300_000)
+    terminal.send("\u{03}")
+    try terminal.expect("error: stopped by Ctrl-C")
+    try terminal.expect(prompt)
+    terminal.send("print(full + 2)\r")
+    try terminal.expect("3\r\n")
+    try terminal.expect(prompt)
+
+    // Ctrl-D on an empty line leaves with status 0, and the history is on disk, private.
+    terminal.send("\u{04}")
+    #expect(try terminal.exitStatus() == 0)
+    let attributes = try FileManager.default.attributesOfItem(atPath: history.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let saved = try String(contentsOf: history, encoding: .utf8)
+    #expect(saved.contains("print(100 + full )\n"))  // completion adds the space
+    #expect(saved.contains("withDependencies { $0.full = 7 } operation: {\\n"))
+    #expect(!saved.contains("withDependencies {\n"))
+  }
+}
