@@ -1,5 +1,12 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// The exported golden scripts and lessons (`depplay swift`), one executable each, so a test
+/// can run each and compare its output with the interpreter's (`./dev exports` regenerates).
+let exportedPrograms = ((try? FileManager.default.contentsOfDirectory(
+  atPath: Context.packageDirectory + "/Tests/ExportedPrograms")) ?? [])
+  .filter { !$0.contains(".") }.sorted()
 
 let package = Package(
   name: "depplay",
@@ -8,6 +15,7 @@ let package = Package(
     .library(name: "DependencyRuntime", targets: ["DependencyRuntime"]),
     .library(name: "LineEditing", targets: ["LineEditing"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
+    .library(name: "DepplaySupport", targets: ["DepplaySupport"]),
     .library(name: "DepplayLanguage", targets: ["DepplayLanguage"]),
     .library(name: "DepplayCLI", targets: ["DepplayCLI"]),
     .executable(name: "depplay", targets: ["depplay"]),
@@ -26,7 +34,8 @@ let package = Package(
       dependencies: ["DependencyRuntime"],
       path: "Benchmarks/DependencyRuntimeBenchmarks"
     ),
-    .target(name: "DepplayLanguage", dependencies: ["DependencyRuntime"]),
+    .target(name: "DepplaySupport", dependencies: ["DependencyRuntime"]),
+    .target(name: "DepplayLanguage", dependencies: ["DependencyRuntime", "DepplaySupport"]),
     .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing"]),
     .executableTarget(name: "depplay", dependencies: ["DepplayCLI"]),
     .executableTarget(
@@ -36,6 +45,10 @@ let package = Package(
     ),
     .testTarget(name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
     .testTarget(
+      name: "ExportTests",
+      dependencies: ["DepplayLanguage"] + exportedPrograms.map { .target(name: "exported-\($0)") }
+    ),
+    .testTarget(
       name: "DepplayCLITests", dependencies: ["DepplayCLI", "LineEditing", "depplay"],
       exclude: ["Lessons/Fixtures"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
@@ -43,6 +56,10 @@ let package = Package(
       name: "DependencyRuntimeTests",
       dependencies: ["DependencyRuntime", "DependencyRuntimeTestSupport"]
     ),
-  ],
+  ] + exportedPrograms.map { name in
+    .executableTarget(
+      name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
+      path: "Tests/ExportedPrograms/\(name)")
+  },
   swiftLanguageModes: [.v6]
 )

@@ -46,6 +46,9 @@ public enum DepplayCommand {
       let status = LessonCommands.check(paths, output: .standard)
       if status != .success { throw status }
       return
+    case .exportSwift(let file):
+      try exportSwift(file, colored: colored)
+      return
     case .inline(let text):
       scripts = [("<command line>", text)]
     case .standardInput:

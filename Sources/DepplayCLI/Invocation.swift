@@ -10,6 +10,8 @@ public struct Invocation: Equatable, Sendable {
     case standardInput
     /// `depplay` on a terminal, or `depplay shell`: the interactive shell.
     case shell
+    /// `depplay swift FILE`: print the script as a Swift program.
+    case exportSwift(file: String)
     /// `-h`, `--help`
     case help
     /// `--version`
@@ -26,9 +28,6 @@ public struct Invocation: Equatable, Sendable {
   public var color: ColorChoice = .auto
   /// `--tree`: print the task/scope tree after the run.
   public var showTree = false
-
-  /// The subcommands reserved for later.
-  static let reservedSubcommands = ["swift"]
 
   /// Parses arguments (without the program name).
   public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError) -> Invocation {
@@ -68,6 +67,9 @@ public struct Invocation: Equatable, Sendable {
       let files = Array(positional.dropFirst())
       guard !files.isEmpty else { throw UsageError(message: "run needs at least one file: depplay run FILE…") }
       invocation.action = .run(files: files)
+    case "swift":
+      guard positional.count == 2 else { throw UsageError(message: "swift needs one file: depplay swift FILE") }
+      invocation.action = .exportSwift(file: positional[1])
     case "-":
       invocation.action = .standardInput
     case "lesson":
@@ -79,8 +81,6 @@ public struct Invocation: Equatable, Sendable {
     case "shell":
       guard positional.count == 1 else { throw UsageError(message: "shell takes no arguments") }
       invocation.action = .shell
-    case _ where reservedSubcommands.contains(first):
-      throw UsageError(message: "'\(first)' is not available in this build yet")
     case _ where first.hasSuffix(".dep") || first.contains("/"):
       invocation.action = .run(files: positional)  // `#!/usr/bin/env depplay` passes the path
     default:
@@ -109,6 +109,7 @@ public struct Invocation: Equatable, Sendable {
       depplay lesson [NAME]        list the lessons, or walk one (progress is saved)
       depplay check [PATH…]        prove lessons (default: lessons/) with their solutions
       depplay < FILE               run a script from standard input
+      depplay swift FILE           print the script as a Swift program that prints the same
 
     OPTIONS:
       --color=auto|always|never    colour output (auto: when stdout is a terminal; NO_COLOR turns it off)

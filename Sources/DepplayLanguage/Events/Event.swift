@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySupport
 
 /// One thing that happened while a script ran. Renderers and checks read only events, so
 /// every view of a run agrees, and a run's events are in a deterministic order.
@@ -46,33 +47,8 @@ public struct UnitInfo: Sendable, Hashable {
   public var name: String?
 
   /// `Task 3`, `DispatchQueue.global 4`, `test readsFive()`; empty for the main script.
-  public var label: String {
-    switch kind {
-    case .main: ""
-    case .test: "test \(name ?? "")"
-    default: "\(kind.rawValue) \(id)"
-    }
-  }
+  public var label: String { kind.label(id: id, name: name) }
 }
 
-/// The mechanisms that run script work.
-public enum UnitKind: String, Sendable, Hashable {
-  /// The script itself.
-  case main = "main"
-  /// `Task { }`
-  case task = "Task"
-  /// `Task.detached { }`
-  case detachedTask = "Task.detached"
-  /// `async let`
-  case asyncLet = "async let"
-  /// `group.addTask { }`
-  case groupChild = "addTask"
-  /// `DispatchQueue.global().async/sync { }`
-  case globalQueue = "DispatchQueue.global"
-  /// `DispatchQueue.main.async/sync { }` (a serial queue standing in for main)
-  case mainQueue = "DispatchQueue.main"
-  /// `Thread { }.start()`
-  case thread = "Thread"
-  /// An `@Test` case.
-  case test = "test"
-}
+/// The mechanisms that run script work (shared with exported programs).
+public typealias UnitKind = DepplaySupport.UnitKind

@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySupport
 
 extension Interpreter {
   /// `expect(condition)`, `expect(output: "…")`, `expect(issues: n, kind: .k, key: "…")`.
@@ -12,7 +13,7 @@ extension Interpreter {
       if actual == expected {
         pass("output is \"\(expected)\"", range: range, context)
       } else {
-        fail("expect(output:) failed", details: ["- expected: \"\(expected)\"", "+ printed:  \(actual.map { "\"\($0)\"" } ?? "nothing")"], range: range, context)
+        fail("expect(output:) failed", details: CheckText.outputDetails(expected: expected, printed: actual), range: range, context)
       }
     } else if labels.first == "issues", Set(labels.dropFirst().compactMap { $0 }).isSubset(of: ["kind", "key"]) {
       try expectIssues(arguments, range: range, &context)
@@ -69,18 +70,16 @@ extension Interpreter {
       }
     }
     let claimed = context.bucket.claim(kind: kind, key: key)
-    let what = [kind.map { "kind .\($0.rawValue)" }, key.map { "key \"\($0)\"" }].compactMap { $0 }.joined(separator: ", ")
     if claimed.count == expected {
-      pass("\(expected) issue(s)\(what.isEmpty ? "" : " with \(what)")", range: range, context)
+      pass("\(expected) issue(s)\(CheckText.issueFilter(kind: kind, key: key))", range: range, context)
     } else {
-      fail("expect(issues:) failed", details: [
-        "- expected: \(expected) issue(s)\(what.isEmpty ? "" : " with \(what)")",
-        "+ reported: \(claimed.count)",
-      ] + claimed.map { "  · \($0.kind.rawValue) \($0.key ?? ""): \($0.message.split(separator: "\n").first ?? "")" }, range: range, context)
+      fail("expect(issues:) failed",
+        details: CheckText.issueDetails(expected: expected, kind: kind, key: key, claimed: claimed),
+        range: range, context)
     }
   }
 
-  private static func isLiteral(_ expression: Expression) -> Bool {
+  static func isLiteral(_ expression: Expression) -> Bool {
     switch expression {
     case .integer, .string, .boolean, .nilLiteral, .implicitMember: true
     default: false

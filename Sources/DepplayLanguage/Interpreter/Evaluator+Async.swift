@@ -49,32 +49,9 @@ extension Interpreter {
   }
 
   /// Whether a statement suspends or spawns tasks, so it must run asynchronously.
-  func needsAsync(_ statement: Statement) -> Bool {
-    switch statement {
-    case .expression(let expression), .binding(_, let expression, _, _), .returnStatement(let expression?, _):
-      needsAsync(expression)
-    case .forLoop(_, let sequence, let body, _):
-      needsAsync(sequence) || body.statements.contains(where: needsAsync)
-    default: false
-    }
-  }
+  func needsAsync(_ statement: Statement) -> Bool { statement.suspends }
 
-  func needsAsync(_ expression: Expression) -> Bool {
-    switch expression {
-    case .await, .task, .withTaskGroup: true
-    case .withDependencies(let parent, _, let operation, _):
-      (parent.map(needsAsync) ?? false) || operation.body.statements.contains(where: needsAsync)
-    case .call(let callee, let arguments, _, _):
-      needsAsync(callee) || arguments.contains { needsAsync($0.value) }
-    case .member(let base, _, _): needsAsync(base)
-    case .unary(_, let operand, _): needsAsync(operand)
-    case .binary(_, let left, let right, _): needsAsync(left) || needsAsync(right)
-    case .list(let elements, _): elements.contains(where: needsAsync)
-    case .string(let parts, _):
-      parts.contains { if case .interpolation(let inner) = $0 { needsAsync(inner) } else { false } }
-    default: false
-    }
-  }
+  func needsAsync(_ expression: Expression) -> Bool { expression.suspends }
 
   /// Evaluates, left to right, the `await`s and suspending scopes of `expression` (not those
   /// inside closures), storing their values in `context.awaited` by position.

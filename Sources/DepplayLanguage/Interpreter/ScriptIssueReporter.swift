@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySupport
 
 /// Turns the runtime's issues into events, attributed to the unit and statement that raised
 /// them, and collects them in a bucket for `expect(issues:)` and test results.

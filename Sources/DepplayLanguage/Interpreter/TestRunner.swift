@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySupport
 
 extension Interpreter {
   /// Runs one `@Test`, each case as its own task, isolated as SEMANTICS §9 says: each test

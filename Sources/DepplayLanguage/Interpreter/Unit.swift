@@ -1,3 +1,4 @@
+import DepplaySupport
 import Synchronization
 
 /// A unit of script work while it runs: what it is, and where it is (for issues, and for

@@ -1,3 +1,5 @@
+import DepplaySupport
+
 /// Renders events as terminal text: printed lines (labelled with the unit that printed
 /// them), issues, `why` answers, failed checks, test results, and errors.
 public struct TerminalRenderer: Sendable {
@@ -22,17 +24,17 @@ public struct TerminalRenderer: Sendable {
     case .output(let text, let unit):
       return (labelled(text, unit), .standardOutput)
     case .issue(let kind, _, let message, let unit, _):
-      let first = message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-      return (labelled(paint("issue(\(kind.rawValue)):", "33") + " " + first, unit), .standardOutput)
+      let heading = paint(OutputFormat.issueHeading(kind), "33")
+      return (labelled(heading + " " + OutputFormat.firstLine(of: message), unit), .standardOutput)
     case .why(_, let explanation, let unit, _):
       return (labelled(paint("why:", "36") + " " + explanation, unit), .standardOutput)
     case .checkFailed(let description, let details, let unit, let range):
-      var text = labelled("\(source.name):\(range.start.line):\(range.start.column): " + paint("check failed:", "1;31") + " \(description)", unit)
-      for detail in details { text += "  \(detail)\n" }
+      let text = CheckText.failure(
+        description, details: details, file: source.name, line: range.start.line,
+        column: range.start.column, label: unit.label, paint: paint, paintLabel: { paint($0, "2") })
       return (text, .standardOutput)
     case .testFinished(let name, let failures):
-      if failures.isEmpty { return (paint("✔", "32") + " test \(name) passed\n", .standardOutput) }
-      return (paint("✘", "31") + " test \(name) failed\n" + failures.map { "  \($0)\n" }.joined(), .standardOutput)
+      return (OutputFormat.testResult(name, failures: failures, paint: paint), .standardOutput)
     case .error(let diagnostic, let unit):
       var rendered = DiagnosticRenderer(colored: colored).render(diagnostic, in: source)
       if unit != .main { rendered = "[\(unit.label)] " + rendered }
@@ -58,8 +60,7 @@ public struct TerminalRenderer: Sendable {
   }
 
   private func labelled(_ text: String, _ unit: UnitInfo) -> String {
-    let prefix = unit == .main ? "" : paint("[\(unit.label)]", "2") + " "
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }.joined(separator: "\n") + "\n"
+    OutputFormat.labelled(text, label: unit.label) { paint($0, "2") }
   }
 
   private func paint(_ text: String, _ code: String) -> String {

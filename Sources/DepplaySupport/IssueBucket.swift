@@ -3,7 +3,7 @@ import Synchronization
 
 /// Where a script's or a test's issues and failures collect, for `expect(issues:)` and for
 /// deciding whether a test passed.
-final class IssueBucket: Sendable {
+public final class IssueBucket: Sendable {
   private struct State {
     var unclaimed: [ReportedIssue] = []
     var failures: [String] = []
@@ -11,15 +11,18 @@ final class IssueBucket: Sendable {
 
   private let state = Mutex(State())
   /// Whether an issue nobody expected fails this bucket (true in tests, as in Swift Testing).
-  let issuesFail: Bool
+  public let issuesFail: Bool
 
-  init(issuesFail: Bool) { self.issuesFail = issuesFail }
+  /// Creates an empty bucket.
+  public init(issuesFail: Bool) { self.issuesFail = issuesFail }
 
-  func add(_ issue: ReportedIssue) { state.withLock { $0.unclaimed.append(issue) } }
-  func fail(_ message: String) { state.withLock { $0.failures.append(message) } }
+  /// Collects an issue.
+  public func add(_ issue: ReportedIssue) { state.withLock { $0.unclaimed.append(issue) } }
+  /// Records a failure (a check that did not hold).
+  public func fail(_ message: String) { state.withLock { $0.failures.append(message) } }
 
   /// Removes and returns the unclaimed issues matching `kind` and `key` (nil matches any).
-  func claim(kind: ReportedIssue.Kind?, key: String?) -> [ReportedIssue] {
+  public func claim(kind: ReportedIssue.Kind?, key: String?) -> [ReportedIssue] {
     state.withLock { state in
       let matching = state.unclaimed.filter {
         (kind == nil || $0.kind == kind) && (key == nil || $0.key == key)
@@ -32,11 +35,13 @@ final class IssueBucket: Sendable {
   }
 
   /// Failures, plus unclaimed issues when they fail this bucket.
-  var failures: [String] {
+  public var failures: [String] {
     state.withLock { state in
       state.failures
         + (issuesFail
-          ? state.unclaimed.map { "issue (\($0.kind.rawValue)): \($0.message.split(separator: "\n").first ?? "")" }
+          ? state.unclaimed.map {
+            "issue (\($0.kind.rawValue)): \($0.message.split(separator: "\n").first ?? "")"
+          }
           : [])
     }
   }

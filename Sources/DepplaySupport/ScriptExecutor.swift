@@ -8,7 +8,7 @@ import Foundation
 /// happen to share one thread. The loop also keeps *idle waiters*: a unit that has just
 /// spawned work parks itself until nothing else can run, which is how a spawned unit runs up
 /// to its first suspension before its creator continues (the ordering model).
-final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
+public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   // NB: @unchecked because every mutable field below is guarded by `condition`.
   private let condition = NSCondition()
   private var jobs: [UnownedJob] = []
@@ -16,7 +16,11 @@ final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
   private var externalWork = 0
 
-  func enqueue(_ job: consuming ExecutorJob) {
+  /// Creates an executor; its loop runs when ``runUntilQuiescent()`` is called.
+  public init() {}
+
+  /// Queues a job; the loop runs it in arrival order.
+  public func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     condition.lock()
     jobs.append(job)
@@ -26,7 +30,7 @@ final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
 
   /// Parks the calling task until no other job is runnable, then resumes it (the most recent
   /// waiter first, so work nests depth-first).
-  func waitUntilIdle() async {
+  public func waitUntilIdle() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       condition.lock()
       idleWaiters.append(continuation)
@@ -36,14 +40,14 @@ final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
 
   /// Marks real-time work in flight (a live clock's sleep): the loop waits for it instead of
   /// declaring the script stuck.
-  func beginExternalWork() {
+  public func beginExternalWork() {
     condition.lock()
     externalWork += 1
     condition.unlock()
   }
 
   /// Ends real-time work begun with ``beginExternalWork()``.
-  func endExternalWork() {
+  public func endExternalWork() {
     condition.lock()
     externalWork -= 1
     condition.signal()
@@ -52,7 +56,7 @@ final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
 
   /// Runs jobs on the calling thread until nothing can run any more and no real-time work is
   /// in flight (quiescence). Returns then; whatever has not finished is stuck for good.
-  func runUntilQuiescent() {
+  public func runUntilQuiescent() {
     while true {
       condition.lock()
       while head == jobs.count, idleWaiters.isEmpty, externalWork > 0 {

@@ -1,0 +1,17 @@
+/// What the exporter knows about the block it is writing: whether the interpreter runs it
+/// asynchronously, its locals, the `@Dependency` reads it has declared, and what the next
+/// statement needs written before it.
+struct ExportScope {
+  /// Whether the interpreter runs the block with `await`s and the ordering model's waits.
+  var isAsync: Bool
+  /// Whether the block's last expression is its value (a `return` in Swift).
+  var returnsValue = false
+  /// Names bound in the block (which hide keys of the same name).
+  var locals: Set<String> = []
+  /// Keys whose `@Dependency` is declared in the block already.
+  var declaredReads: Set<String> = []
+  /// Keys the statement being written reads, in order.
+  var pendingReads: [String] = []
+  /// Comments for the statement being written (where overrides are inherited or lost).
+  var pendingNotes: [String] = []
+}

@@ -1,0 +1,55 @@
+extension ProgramWriter {
+  /// `Task`, `Task.detached`, queue blocks, threads, `withEscapedDependencies` and task
+  /// groups, as written, with a comment saying whether overrides reach their bodies.
+  mutating func concurrency(_ expression: Expression, wantsValue: Bool) throws(ExportError)
+    -> String
+  {
+    switch expression {
+    case .task(let detached, let body, _):
+      let kind = detached ? ".detachedTask" : ".task"
+      note(
+        detached
+          ? "Task.detached starts empty: overrides lost"
+          : "Task {} copies task-locals: overrides inherited")
+      return
+        "Task\(detached ? ".detached" : "")(executorPreference: script.executor, operation: script.unit(\(kind)) "
+        + (try closure(body, isAsync: true, returnsValue: wantsValue)) + ")"
+    case .dispatch(let target, let isSync, let body, _):
+      usesDispatch = true
+      let queue: String
+      switch (target, isSync) {
+      case (.global, false):
+        queue = "DispatchQueue.global()"
+        note("a DispatchQueue.global() block runs on another thread: overrides lost")
+      case (.main, false):
+        queue = "script.mainQueue"
+        note("script.mainQueue stands in for DispatchQueue.main, another thread: overrides lost")
+      case (.global, true):
+        queue = "DispatchQueue.global()"
+        note("DispatchQueue.sync runs the block on the calling thread: overrides inherited")
+      case (.main, true):
+        queue = "script.mainQueue"
+        note(
+          "script.mainQueue stands in for DispatchQueue.main; .sync runs the block on the calling thread: overrides inherited"
+        )
+      }
+      let kind = target == .global ? ".globalQueue" : ".mainQueue"
+      return "\(queue).\(isSync ? "sync" : "async")(execute: script.unit(\(kind)) "
+        + (try closure(body, isAsync: false, returnsValue: false)) + ")"
+    case .thread(let body, _):
+      usesThread = true
+      note("a Thread starts empty: overrides lost")
+      return "Thread(block: script.unit(.thread) "
+        + (try closure(body, isAsync: false, returnsValue: false)) + ").start()"
+    case .withEscapedDependencies(let body, _):
+      note("withEscapedDependencies keeps the overrides for continuation.yield")
+      return "withEscapedDependencies "
+        + (try closure(body, isAsync: false, returnsValue: wantsValue, inline: false))
+    case .withTaskGroup(let body, _):
+      return "withTaskGroup(of: Void.self) "
+        + (try closure(body, isAsync: true, returnsValue: false, inline: false))
+    default:
+      return try self.expression(expression, wantsValue: wantsValue)
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import DependencyRuntime
+
+extension ProgramWriter {
+  /// Finds keys, models, records and tests, and checks that each can be written in Swift.
+  mutating func collectDeclarations() throws(ExportError) {
+    for statement in statements {
+      switch statement {
+      case .dependency(let declaration): keys[declaration.name] = declaration
+      case .model(let declaration): models[declaration.name] = declaration
+      default: break
+      }
+    }
+    for statement in statements {
+      try collectRecords(in: statement)
+    }
+  }
+
+  private mutating func collectRecords(in statement: Statement) throws(ExportError) {
+    var found: [Expression] = []
+    _ = statement.contains(intoClosures: true) { expression in
+      if case .call(.name(let name, _), let arguments, nil, _) = expression, models[name] == nil,
+        name.first?.isUppercase == true, !arguments.isEmpty,
+        arguments.allSatisfy({ $0.label != nil })
+      {
+        found.append(expression)
+      }
+      return false
+    }
+    switch statement {
+    case .dependency(let key):
+      for value in [key.live, key.preview].compactMap({ $0 }) {
+        try collectRecords(in: .expression(value))
+      }
+      if case .value(let value)? = key.test { try collectRecords(in: .expression(value)) }
+    case .model(let model):
+      for method in model.methods {
+        for inner in method.body.statements { try collectRecords(in: inner) }
+      }
+    case .test(let test):
+      for inner in test.body.statements { try collectRecords(in: inner) }
+    default: break
+    }
+    for case .call(.name(let name, _), let arguments, _, let range) in found
+    where records[name] == nil {
+      var fields: [(name: String, type: String)] = []
+      for argument in arguments {
+        guard let type = literalType(of: argument.value) else {
+          throw ExportError(
+            "the record '\(name)'",
+            because: "the type of its field '\(argument.label ?? "")' is not a literal's", at: range
+          )
+        }
+        fields.append((argument.label ?? "", type))
+      }
+      records[name] = fields
+    }
+  }
+
+  /// The Swift type of a literal value (records included), if it is one.
+  func literalType(of expression: Expression) -> String? {
+    switch expression {
+    case .integer: "Int"
+    case .string: "String"
+    case .boolean: "Bool"
+    case .implicitMember(let name, nil, _) where DependencyContext(rawValue: name) != nil:
+      "DependencyContext"
+    case .list(let elements, _): elements.first.flatMap(literalType).map { "[\($0)]" }
+    case .call(.name(let name, _), _, nil, _) where name.first?.isUppercase == true: name
+    default: nil
+    }
+  }
+
+  /// The Swift type of a key's value.
+  func keyType(_ key: KeyDeclaration) throws(ExportError) -> String {
+    var samples = [key.live, key.preview].compactMap { $0 }
+    if case .value(let value)? = key.test { samples.append(value) }
+    guard let type = samples.lazy.compactMap(literalType).first else {
+      throw ExportError(
+        "the key '\(key.name)'",
+        because: "its values are not literals, so their Swift type is unknown", at: key.range)
+    }
+    return type
+  }
+
+  /// The Swift type of an expression, where the exporter can tell.
+  func valueType(of expression: Expression) -> String? {
+    if let type = literalType(of: expression) { return type }
+    switch expression {
+    case .name(let name, _):
+      if let key = keys[name] { return try? keyType(key) }
+      if let property = model?.properties.first(where: { $0.name == name }),
+        let key = keys[property.keyPath[0]]
+      {
+        return property.keyPath.count == 1 ? try? keyType(key) : nil
+      }
+      return nil
+    case .withDependencies(_, _, let operation, _):
+      guard case .expression(let last)? = operation.body.statements.last else { return nil }
+      return valueType(of: last)
+    default: return nil
+    }
+  }
+
+  /// Key types, `DependencyValues` properties, records and models.
+  mutating func declarations() throws(ExportError) -> [String] {
+    var lines: [String] = []
+    for case .dependency(let key) in statements {
+      lines += try keyDeclaration(key) + [""]
+    }
+    for name in records.keys.sorted() {
+      lines.append("struct \(name): Equatable, Sendable {")
+      lines += records[name, default: []].map { "  var \($0.name): \($0.type)" }
+      lines += ["}", ""]
+    }
+    for case .model(let declaration) in statements {
+      lines += try modelDeclaration(declaration) + [""]
+    }
+    return lines
+  }
+
+  /// `final class Name` with `@Dependency` properties and methods.
+  private mutating func modelDeclaration(_ declaration: ModelDeclaration) throws(ExportError)
+    -> [String]
+  {
+    var lines = [
+      "// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which",
+      "// are Sendable and never reassigned.",
+      "final class \(declaration.name): @unchecked Sendable {",
+    ]
+    lines += declaration.properties.map {
+      "  @Dependency(\\.\($0.keyPath.joined(separator: "."))) var \($0.name)"
+    }
+    model = declaration
+    defer { model = nil }
+    for method in declaration.methods {
+      guard method.parameters.isEmpty else {
+        throw ExportError(
+          "the method '\(method.name)' with parameters",
+          because: "the parameters' Swift types are unknown", at: method.range)
+      }
+      let returnType: String? =
+        if case .expression(let last)? = method.body.statements.last { valueType(of: last) } else {
+          nil
+        }
+      lines.append("")
+      lines.append("  func \(method.name)()\(returnType.map { " -> \($0)" } ?? "") {")
+      scopes = [ExportScope(isAsync: false, returnsValue: returnType != nil)]
+      lines += try block(method.body.statements).map { $0.isEmpty ? "" : "    " + $0 }
+      lines.append("  }")
+    }
+    lines.append("}")
+    return lines
+  }
+
+  private func keyDeclaration(_ key: KeyDeclaration) throws(ExportError) -> [String] {
+    let type = try keyType(key)
+    let typeName = key.name.prefix(1).uppercased() + key.name.dropFirst() + "Key"
+    var lines = ["enum \(typeName): \(key.live == nil ? "TestDependencyKey" : "DependencyKey") {"]
+    var probe = self
+    probe.scopes = [ExportScope(isAsync: false)]
+    for (name, value) in [("liveValue", key.live), ("previewValue", key.preview)] {
+      guard let value else { continue }
+      lines.append("  static let \(name) = \(try probe.expression(value))")
+    }
+    switch key.test {
+    case .value(let value)?:
+      lines.append("  static let testValue = \(try probe.expression(value))")
+    case .unimplemented?:
+      let sample = key.live ?? key.preview
+      lines.append("  static var testValue: \(type) {")
+      lines.append(
+        "    unimplemented(\(swiftString(key.name)), placeholder: \(sample.map(placeholder) ?? "nil"))"
+      )
+      lines.append("  }")
+    case nil: break
+    }
+    lines += [
+      "}", "",
+      "extension DependencyValues {",
+      "  var \(key.name): \(type) {",
+      "    get { self[\(typeName).self] }",
+      "    set { self[\(typeName).self] = newValue }",
+      "  }",
+      "}",
+    ]
+    return lines
+  }
+
+  /// A value of the same shape as `sample`: `0`, `""`, `false`, a record of placeholders.
+  private func placeholder(_ sample: Expression) -> String {
+    switch sample {
+    case .integer: "0"
+    case .string: "\"\""
+    case .boolean: "false"
+    case .list: "[]"
+    case .call(.name(let name, _), let arguments, _, _):
+      "\(name)("
+        + arguments.map { "\($0.label ?? ""): \(placeholder($0.value))" }.joined(separator: ", ")
+        + ")"
+    default: "nil"
+    }
+  }
+}

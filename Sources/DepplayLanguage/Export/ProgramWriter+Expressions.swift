@@ -1,0 +1,180 @@
+extension ProgramWriter {
+  /// An expression in Swift; `wantsValue` when its value is used (a scope's operation then
+  /// returns its last expression).
+  mutating func expression(_ expression: Expression, wantsValue: Bool = false) throws(ExportError)
+    -> String
+  {
+    switch expression {
+    case .integer(let value, _): return String(value)
+    case .boolean(let value, _): return String(value)
+    case .nilLiteral: return "nil"
+    case .string(let parts, _):
+      var text = "\""
+      for part in parts {
+        switch part {
+        case .text(let literal): text += swiftString(literal).dropFirst().dropLast()
+        case .interpolation(let inner):
+          text += "\\(" + (try self.expression(inner, wantsValue: true)) + ")"
+        }
+      }
+      return text + "\""
+    case .name(let name, _):
+      if isKeyRead(name) { scopes[scopes.count - 1].pendingReads.append(name) }
+      return name
+    case .keyPath(let path, _):
+      return "\\." + path.joined(separator: ".")
+    case .implicitMember(let name, let arguments, _):
+      guard let arguments else { return "." + name }
+      return ".\(name)(" + (try self.arguments(arguments)) + ")"
+    case .member(let base, let name, _):
+      return try self.expression(base, wantsValue: true) + "." + name
+    case .call(let callee, let arguments, let trailing, let range):
+      return try call(callee, arguments: arguments, trailing: trailing, range: range)
+    case .unary(let op, let operand, _):
+      return op + (try self.operand(operand))
+    case .binary(let op, let left, let right, _):
+      return try self.operand(left) + " \(op) " + (try self.operand(right))
+    case .await(let operand, _, _):
+      let text = try self.expression(operand, wantsValue: true)
+      return text.hasPrefix("await ") ? text : "await " + text
+    case .list(let elements, _):
+      var texts: [String] = []
+      for element in elements { texts.append(try self.expression(element, wantsValue: true)) }
+      return "[" + texts.joined(separator: ", ") + "]"
+    case .closure(let literal):
+      guard literal.parameters.isEmpty else {
+        throw ExportError(
+          "a closure with parameters", because: "their Swift types are unknown", at: literal.range)
+      }
+      return try closure(literal, isAsync: false, returnsValue: true)
+    case .withDependencies(let parent, let update, let operation, _):
+      let isAsync = scopes[scopes.count - 1].isAsync && expression.suspends
+      let from =
+        try parent.map { (parent) throws(ExportError) in
+          "(from: \(try self.expression(parent, wantsValue: true)))"
+        } ?? ""
+      return (isAsync ? "await " : "") + "withDependencies\(from) " + (try updateClosure(update))
+        + " operation: " + (try closure(operation, isAsync: isAsync, returnsValue: wantsValue))
+    case .task, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
+      return try concurrency(expression, wantsValue: wantsValue)
+    }
+  }
+
+  /// An operand of an operator, parenthesized when it is itself an operation.
+  private mutating func operand(_ expression: Expression) throws(ExportError) -> String {
+    let text = try self.expression(expression, wantsValue: true)
+    if case .binary = expression { return "(\(text))" }
+    return text
+  }
+
+  mutating func arguments(_ arguments: [Argument]) throws(ExportError) -> String {
+    var texts: [String] = []
+    for argument in arguments {
+      texts.append(
+        (argument.label.map { "\($0): " } ?? "")
+          + (try expression(argument.value, wantsValue: true)))
+    }
+    return texts.joined(separator: ", ")
+  }
+
+  /// Whether `name` here reads a key (through a `@Dependency` declared at the read).
+  private func isKeyRead(_ name: String) -> Bool {
+    guard keys[name] != nil || name == "context" else { return false }
+    if scopes.contains(where: { $0.locals.contains(name) }) { return false }
+    return model?.properties.contains { $0.name == name } != true
+  }
+
+  /// Whether an expression statement gives a value (so a block ending in it returns it).
+  func isValue(_ expression: Expression) -> Bool {
+    switch expression {
+    case .call(.name(let name, _), _, _, _):
+      return models[name] != nil || records[name] != nil || name == "DependencyValues"
+    case .call, .task, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
+      return false
+    case .withDependencies(_, _, let operation, _):
+      guard case .expression(let last)? = operation.body.statements.last else { return false }
+      return isValue(last)
+    default:
+      return true
+    }
+  }
+
+  private mutating func call(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
+  ) throws(ExportError) -> String {
+    switch callee {
+    case .name("expect", _):
+      return try expectCall(arguments, range: range)
+    case .member(let base, "addTask", _):
+      guard let trailing else { break }
+      note("a child task copies task-locals: overrides inherited")
+      return try expression(base) + ".addTask(operation: script.unit(.groupChild) "
+        + (try closure(trailing, isAsync: true, returnsValue: false)) + ")"
+    case .member(let base, "yield", _):
+      guard let trailing else { break }
+      note("continuation.yield runs with the escaped values: overrides restored")
+      return try expression(base) + ".yield "
+        + (try closure(trailing, isAsync: false, returnsValue: false))
+    default:
+      break
+    }
+    var text = try expression(callee) + "(" + (try self.arguments(arguments)) + ")"
+    if let trailing { text += " " + (try closure(trailing, isAsync: false, returnsValue: false)) }
+    return text
+  }
+
+  /// `expect(…)` as a comparison that prints a failure like the interpreter.
+  private mutating func expectCall(_ arguments: [Argument], range: SourceRange) throws(ExportError)
+    -> String
+  {
+    let at = "at: \(range.start.line), \(range.start.column)"
+    switch arguments.first?.label {
+    case nil:
+      guard let condition = arguments.first?.value else { break }
+      let text = swiftString(source.text(of: condition.range))
+      if case .binary(let op, let left, let right, _) = condition,
+        ["==", "!=", "<", ">", "<=", ">="].contains(op)
+      {
+        let sides = [left, right].map {
+          Interpreter.isLiteral($0) ? "nil" : swiftString(source.text(of: $0.range))
+        }
+        let showing = sides == ["nil", "nil"] ? "" : ", showing: (\(sides[0]), \(sides[1]))"
+        return
+          "script.expect(\(try expression(left, wantsValue: true)), \(op), \(try expression(right, wantsValue: true)), \(text)\(showing), \(at))"
+      }
+      return "script.expect(\(try expression(condition, wantsValue: true)), \(text), \(at))"
+    case "output"?, "issues"?:
+      return "script.expect(\(try self.arguments(arguments)), \(at))"
+    default:
+      break
+    }
+    throw ExportError("this expect", because: "it is not a form depplay knows", at: range)
+  }
+
+  /// `{ $0.key = value }`, one line when it has one statement.
+  mutating func updateClosure(_ update: ClosureLiteral) throws(ExportError) -> String {
+    try closure(update, isAsync: false, returnsValue: false)
+  }
+
+  /// A closure: `{ statement }` when it is one short statement, else one statement a line.
+  mutating func closure(
+    _ literal: ClosureLiteral, isAsync: Bool, returnsValue: Bool, locals: Set<String> = [],
+    inline: Bool = true
+  ) throws(ExportError) -> String {
+    scopes.append(
+      ExportScope(
+        isAsync: isAsync, returnsValue: returnsValue, locals: locals.union(literal.parameters)))
+    let lines = try block(literal.body.statements)
+    scopes.removeLast()
+    let parameters =
+      literal.parameters.isEmpty ? "" : " " + literal.parameters.joined(separator: ", ") + " in"
+    if lines.isEmpty { return "{\(parameters)}" }
+    if inline, lines.count == 1, parameters.isEmpty, lines[0].count <= 60 {
+      let line =
+        lines[0].hasPrefix("return ") ? String(lines[0].dropFirst("return ".count)) : lines[0]
+      return "{ \(line) }"
+    }
+    return "{\(parameters)\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+      + "\n}"
+  }
+}

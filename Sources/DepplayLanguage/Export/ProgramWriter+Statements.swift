@@ -1,0 +1,167 @@
+extension ProgramWriter {
+  /// The statements of the innermost scope's block, each preceded by the `@Dependency`
+  /// declarations and comments it needs and followed by the ordering model's wait.
+  mutating func block(_ statements: [Statement]) throws(ExportError) -> [String] {
+    var lines: [String] = []
+    for (index, statement) in statements.enumerated() {
+      lines += try self.statement(statement, isLast: index == statements.count - 1)
+    }
+    return lines
+  }
+
+  /// One statement, with what goes before and after it.
+  mutating func statement(_ statement: Statement, isLast: Bool = false) throws(ExportError)
+    -> [String]
+  {
+    let top = scopes.count - 1
+    scopes[top].pendingReads = []
+    scopes[top].pendingNotes = []
+    let text = try code(for: statement, isLast: isLast)
+    guard !text.isEmpty else { return [] }
+    var lines = scopes[top].pendingNotes.map { "// \($0)" }
+    for key in scopes[top].pendingReads where !scopes[top].declaredReads.contains(key) {
+      lines.append("@Dependency(\\.\(key)) var \(key)")
+      scopes[top].declaredReads.insert(key)
+    }
+    lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if scopes[top].isAsync, needsSettle(statement) {
+      lines.append("await script.settle()")
+    } else if !scopes[top].isAsync, statement.contains(intoClosures: false, where: Self.isBlock) {
+      lines.append("script.waitForBlocks()")
+    }
+    return lines
+  }
+
+  private mutating func code(for statement: Statement, isLast: Bool) throws(ExportError) -> String {
+    switch statement {
+    case .dependency, .model:
+      return ""
+    case .context(_, let range), .build(_, let range):
+      throw ExportError("'context' inside a block", because: "it restarts the process", at: range)
+    case .binding(let name, let value, let isAsync, let range):
+      let code: String
+      if isAsync {
+        note("async let copies task-locals: overrides inherited")
+        let body = ClosureLiteral(
+          parameters: [], body: Block(statements: [.expression(value)], range: range), range: range)
+        code =
+          "async let \(name) = script.unit(.asyncLet) "
+          + (try closure(body, isAsync: true, returnsValue: true)) + "()"
+      } else {
+        code = "let \(name) = " + (try expression(value, wantsValue: true))
+      }
+      scopes[scopes.count - 1].locals.insert(name)
+      return code
+    case .assignment(let target, let value, _):
+      return try expression(target) + " = " + expression(value, wantsValue: true)
+    case .why(_, let range):
+      throw ExportError(
+        "'why'", because: "provenance is depplay's question; swift-dependencies has no API for it",
+        at: range, notes: ["print the value instead: print(key)"])
+    case .test(let declaration):
+      tests.append(declaration)
+      return try testFunction(declaration)
+    case .prepare(let update, _):
+      return "prepareDependencies " + (try updateClosure(update))
+    case .forLoop(let variable, let sequence, let body, _):
+      let header = "for \(variable) in \(try expression(sequence, wantsValue: true)) "
+      let literal = ClosureLiteral(parameters: [], body: body, range: body.range)
+      let isAsync = scopes[scopes.count - 1].isAsync && statement.suspends
+      return header
+        + (try closure(
+          literal, isAsync: isAsync, returnsValue: false, locals: [variable], inline: false))
+    case .returnStatement(let value, _):
+      return try value.map { (value) throws(ExportError) in
+        "return " + (try expression(value, wantsValue: true))
+      } ?? "return"
+    case .expression(let expression):
+      let returns = isLast && scopes[scopes.count - 1].returnsValue && isValue(expression)
+      return (returns ? "return " : "") + (try self.expression(expression, wantsValue: returns))
+    }
+  }
+
+  /// Whether the interpreter would wait after this statement, in an asynchronous block: it
+  /// spawns work, awaits, or calls code that might.
+  private func needsSettle(_ statement: Statement) -> Bool {
+    if case .binding(_, _, true, _) = statement { return true }
+    return statement.contains(intoClosures: true) { expression in
+      switch expression {
+      case .task, .dispatch, .thread, .withTaskGroup, .await: return true
+      case .call(.name(let name, _), _, _, _):
+        return !["print", "expect", "DependencyValues"].contains(name) && models[name] == nil
+          && records[name] == nil
+      case .call(.member, _, _, _): return true
+      default: return false
+      }
+    }
+  }
+
+  static func isBlock(_ expression: Expression) -> Bool {
+    switch expression {
+    case .dispatch, .thread: true
+    default: false
+    }
+  }
+
+  /// Records a comment for the statement being written.
+  mutating func note(_ text: String) {
+    let top = scopes.count - 1
+    if !scopes[top].pendingNotes.contains(text) { scopes[top].pendingNotes.append(text) }
+  }
+
+  /// `@Sendable func name(parameter: Type) async { … }`
+  private mutating func testFunction(_ declaration: TestDeclaration) throws(ExportError) -> String {
+    var parameters = ""
+    if let name = declaration.parameters.first {
+      guard let arguments = declaration.arguments, let type = literalType(of: arguments) else {
+        throw ExportError(
+          "the test '\(declaration.name)'", because: "its arguments are not a literal list",
+          at: declaration.range)
+      }
+      parameters = "\(name): \(type.dropFirst().dropLast())"
+    }
+    let body = ClosureLiteral(parameters: [], body: declaration.body, range: declaration.range)
+    return "@Sendable func \(declaration.name)(\(parameters)) async "
+      + (try closure(
+        body, isAsync: true, returnsValue: false, locals: Set(declaration.parameters), inline: false
+      ))
+  }
+
+  /// The runs of the script's tests, in declaration order, after its statements.
+  mutating func testRuns() throws(ExportError) -> [String] {
+    var lines: [String] = []
+    for test in tests {
+      var call = "await \(test.name)(\(test.parameters.first.map { "\($0): \($0)" } ?? ""))"
+      if !test.traits.isEmpty {
+        var update = ["$0 = DependencyValues()  // a dependency trait starts each case afresh"]
+        for trait in test.traits {
+          switch trait {
+          case .implicitMember("dependency", let arguments?, _):
+            guard case .keyPath(let path, _) = arguments[0].value else { continue }
+            update.append(
+              "$0.\(path.joined(separator: ".")) = "
+                + (try expression(arguments[1].value, wantsValue: true)))
+          case .call(_, _, let closure?, _):
+            scopes.append(ExportScope(isAsync: false))
+            update += try block(closure.body.statements)
+            scopes.removeLast()
+          default: continue
+          }
+        }
+        call =
+          "await withDependencies {\n" + update.map { "  " + $0 }.joined(separator: "\n")
+          + "\n} operation: {\n  \(call)\n}"
+      }
+      let body = call.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+      if let parameter = test.parameters.first, let arguments = test.arguments {
+        lines.append(
+          "await script.test(\(swiftString(test.name)), parameter: \(swiftString(parameter)), arguments: \(try expression(arguments, wantsValue: true))) { \(parameter) in"
+        )
+      } else {
+        lines.append("await script.test(\(swiftString(test.name))) {")
+      }
+      lines += body.split(separator: "\n").map(String.init) + ["}"]
+    }
+    return lines
+  }
+}

@@ -1,0 +1,25 @@
+/// Turns a depplay script into a complete Swift 6 program that uses the dependency library
+/// exactly as the script does, and prints exactly what the interpreter prints for it.
+///
+/// Keys become `DependencyKey` types with `DependencyValues` properties, records structs,
+/// models classes with `@Dependency` properties; a read is a `@Dependency` declared where it
+/// is read; scopes, tasks, queues and threads are written as in the script. The small
+/// `DepplaySupport` layer (`script.…`) only fixes the order and labels of output.
+///
+/// ```swift
+/// let swift = try SwiftExporter.export(source: "dependency full { live: 1 }\nprint(full)", file: "x.dep")
+/// ```
+public enum SwiftExporter {
+  /// The Swift program for the script `text` (named `file` in check failures).
+  ///
+  /// Throws the script's own parse or check error, or an ``ExportError`` for a construct
+  /// that has no faithful Swift export (every one is a ``ScriptError``).
+  public static func export(source text: String, file: String) throws -> String {
+    let source = SourceFile(name: file, text: text)
+    let program = try Parser.parse(source)
+    let names = NameTable(keys: ["context"], models: [:], locals: [])
+    let (checked, _) = try Checker.check(program, source: source, names: names)
+    var writer = ProgramWriter(source: source, statements: checked.program.statements)
+    return try writer.program()
+  }
+}

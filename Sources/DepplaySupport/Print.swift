@@ -1,0 +1,10 @@
+/// Prints like `Swift.print`; inside an exported script, the line is labelled with the unit
+/// of work that printed it (`[Task 1] 7`), as depplay prints it.
+public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+  let text = items.map { String(describing: $0) }.joined(separator: separator)
+  guard let scope = Script.current else {
+    Swift.print(text, terminator: terminator)
+    return
+  }
+  scope.script.output(text, label: scope.label)
+}

@@ -1,0 +1,194 @@
+import DependencyRuntime
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A program exported from a depplay script: runs it with the interpreter's ordering model,
+/// so it prints exactly what `depplay run` prints for the script.
+///
+/// The dependency code of an exported program is plain swift-dependencies API; `Script` only
+/// supplies what makes its output deterministic and comparable:
+///
+/// - every task runs on one serial ``executor`` (pass it as `executorPreference:`), and
+///   ``settle()`` after a statement that spawned work lets that work run up to its first
+///   suspension before the creator continues;
+/// - ``unit(_:_:)-4s6gw`` wraps the body of spawned work so that its lines are labelled
+///   (`[Task 1] …`), its issues are printed and counted, and work that lost every task-local
+///   falls back to the script's root (its "process");
+/// - `print`, `expect…` and ``test(_:_:)`` print like the interpreter.
+///
+/// ```swift
+/// Script("tasks.dep").run(in: .test) { script in
+///   Task(executorPreference: script.executor, operation: script.unit(.task) {
+///     print("first")
+///   })
+///   await script.settle()
+/// }
+/// ```
+public final class Script: Sendable {
+  private struct State {
+    var root: DependencyValues
+    var build: BuildConfiguration
+    var nextUnitID = 1
+    var lastLine: String?
+    var failed = false
+  }
+
+  /// The script file the program was exported from (named in check failures).
+  public let file: String
+  /// The serial executor every task of the program runs on.
+  public let executor = ScriptExecutor()
+  /// A serial queue standing in for `DispatchQueue.main` (the real one needs a run loop).
+  public let mainQueue = DispatchQueue(label: "depplay.main")
+  let scriptBucket = IssueBucket(issuesFail: false)
+  let pendingBlocks = PendingBlocks()
+  private let spawns = Atomic<Int>(0)
+  private let state: Mutex<State>
+
+  /// The unit of work running here, if it belongs to a script.
+  @TaskLocal static var current: UnitScope?
+
+  /// A program exported from `file`.
+  public init(_ file: String) {
+    self.file = file
+    state = Mutex(State(root: DependencyValues(rootContext: .live), build: .debug))
+  }
+
+  /// Runs `body` as the script's main unit, in a "process" started in `context`, then
+  /// exits: status 1 when a check failed, else 0.
+  public func run(
+    in context: DependencyContext = .live, build: BuildConfiguration = .debug,
+    _ body: @escaping @Sendable (Script) async -> Void
+  ) -> Never {
+    let root = restartRoot(context: context, build: build)
+    let main = UnitScope(script: self, label: "", bucket: scriptBucket, spawns: 0)
+    Task(executorPreference: executor) {
+      await DependencyValues.$_current.withValue(root) {
+        await self.enter(main) { await body(self) }
+      }
+    }
+    executor.runUntilQuiescent()
+    exit(state.withLock { $0.failed } ? 1 : 0)
+  }
+
+  /// Restarts the script's "process" in `context` (and `build`) for `body`: what
+  /// `context test` and `build release` do in a script.
+  public func restart(
+    in context: DependencyContext? = nil, build: BuildConfiguration? = nil,
+    _ body: () async -> Void
+  ) async {
+    let root = restartRoot(context: context, build: build)
+    await DependencyValues.$_current.withValue(root) { await body() }
+  }
+
+  private func restartRoot(context: DependencyContext?, build: BuildConfiguration?)
+    -> DependencyValues
+  {
+    state.withLock { state in
+      state.build = build ?? state.build
+      state.root = DependencyValues(
+        rootContext: context ?? state.root.root.context, build: state.build)
+      return state.root
+    }
+  }
+
+  /// Lets spawned work run before the creator continues (the ordering model): waits for
+  /// queue blocks and threads to finish, then, if the current unit spawned anything since it
+  /// last settled, until nothing else can run.
+  public func settle() async {
+    pendingBlocks.waitUntilNoneRunning()
+    guard let scope = Self.current else { return }
+    if spawns.load(ordering: .relaxed) != scope.seenSpawns {
+      await executor.waitUntilIdle()
+    }
+    scope.seenSpawns = spawns.load(ordering: .relaxed)
+  }
+
+  /// Waits until the queue blocks and threads started so far have finished (the ordering
+  /// model, in synchronous code).
+  public func waitForBlocks() {
+    pendingBlocks.waitUntilNoneRunning()
+  }
+
+  // MARK: Units
+
+  /// Wraps the body of asynchronous work (a task, an `async let`, a group child) as a unit
+  /// of the script: numbered now, labelled, its issues reported, falling back to the
+  /// script's root where it lost every task-local.
+  public func unit<R: Sendable>(
+    _ kind: UnitKind, _ body: @escaping @Sendable () async -> R
+  ) -> @Sendable () async -> R {
+    let scope = newUnit(kind)
+    return { await self.enter(scope, body) }
+  }
+
+  /// Wraps the body of a queue block or a thread as a unit of the script (see
+  /// ``unit(_:_:)-4s6gw``); its creator waits for it in ``settle()`` or
+  /// ``waitForBlocks()``.
+  public func unit(_ kind: UnitKind, _ body: @escaping @Sendable () -> Void) -> @Sendable () -> Void
+  {
+    let scope = newUnit(kind)
+    return { self.enter(scope, body) }
+  }
+
+  private func newUnit(_ kind: UnitKind) -> UnitScope {
+    let id = state.withLock { state in
+      defer { state.nextUnitID += 1 }
+      return state.nextUnitID
+    }
+    spawns.add(1, ordering: .relaxed)
+    if kind.isBlock { pendingBlocks.begin() }
+    return UnitScope(
+      script: self, label: kind.label(id: id, name: nil),
+      bucket: Self.current?.bucket ?? scriptBucket, spawns: 0, isBlock: kind.isBlock)
+  }
+
+  func newTestUnit(named name: String, bucket: IssueBucket) -> UnitScope {
+    state.withLock { $0.nextUnitID += 1 }
+    spawns.add(1, ordering: .relaxed)
+    return UnitScope(
+      script: self, label: UnitKind.test.label(id: 0, name: name), bucket: bucket, spawns: 0)
+  }
+
+  func enter<R>(_ scope: UnitScope, _ body: () async -> R) async -> R {
+    scope.seenSpawns = spawns.load(ordering: .relaxed)
+    let root = state.withLock { $0.root }
+    let result = await withDependencyRoot(root) {
+      await withIssueReporters([UnitIssueReporter(scope: scope)]) {
+        await Self.$current.withValue(scope) { await body() }
+      }
+    }
+    if scope.isBlock { pendingBlocks.end() }
+    return result
+  }
+
+  private func enter(_ scope: UnitScope, _ body: () -> Void) {
+    scope.seenSpawns = spawns.load(ordering: .relaxed)
+    let root = state.withLock { $0.root }
+    withDependencyRoot(root) {
+      withIssueReporters([UnitIssueReporter(scope: scope)]) {
+        Self.$current.withValue(scope) { body() }
+      }
+    }
+    if scope.isBlock { pendingBlocks.end() }
+  }
+
+  // MARK: Output
+
+  /// Prints `text` as a line of `scope`'s (labelled for spawned work).
+  func output(_ text: String, label: String) {
+    state.withLock { $0.lastLine = text }
+    write(OutputFormat.labelled(text, label: label))
+  }
+
+  /// The last line printed (what `expect(output:)` compares).
+  var lastLine: String? { state.withLock { $0.lastLine } }
+
+  func markFailed() { state.withLock { $0.failed = true } }
+
+  var build: BuildConfiguration { state.withLock { $0.build } }
+
+  func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}

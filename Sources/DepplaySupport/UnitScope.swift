@@ -1,0 +1,51 @@
+import DependencyRuntime
+import Synchronization
+
+/// One unit of an exported script's work while it runs: its label, where its issues go, and
+/// how many spawns it has already waited for.
+final class UnitScope: Sendable {
+  let script: Script
+  /// `Task 1`, `test readsFive()`; empty for the main script.
+  let label: String
+  let bucket: IssueBucket
+  /// Whether it is a queue block or a thread (its creator waits for it).
+  let isBlock: Bool
+  private let seen: Atomic<Int>
+
+  init(script: Script, label: String, bucket: IssueBucket, spawns: Int, isBlock: Bool = false) {
+    self.script = script
+    self.label = label
+    self.bucket = bucket
+    self.isBlock = isBlock
+    seen = Atomic(spawns)
+  }
+
+  /// The script's spawn count when this unit last let spawned work run.
+  var seenSpawns: Int {
+    get { seen.load(ordering: .relaxed) }
+    set { seen.store(newValue, ordering: .relaxed) }
+  }
+}
+
+/// Prints a unit's issues like the interpreter (`issue(kind): first line`) and collects them
+/// for `expect(issues:)` and test results.
+struct UnitIssueReporter: IssueReporter {
+  let scope: UnitScope
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    report(
+      ReportedIssue(
+        kind: .custom, message: message() ?? "An issue was reported.", severity: severity))
+  }
+
+  func report(_ issue: ReportedIssue) {
+    scope.bucket.add(issue)
+    scope.script.write(
+      OutputFormat.labelled(
+        OutputFormat.issueHeading(issue.kind) + " " + OutputFormat.firstLine(of: issue.message),
+        label: scope.label))
+  }
+}
