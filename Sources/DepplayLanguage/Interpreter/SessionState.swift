@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySupport
 import Synchronization
 
 /// A key as the interpreter reads and writes it.
