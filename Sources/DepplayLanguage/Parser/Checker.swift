@@ -24,11 +24,14 @@ public struct NameTable: Sendable {
   /// Top-level locals.
   public var locals: Set<String>
 
-  /// Names of built-in functions and values (not keys).
-  static let builtinFunctions: Set<String> = [
-    "print", "expect", "DependencyValues", "Date", "UUID", "TestClock", "ImmediateClock",
-    "Int",
+  /// The built-in types a script can construct: `Date(timeIntervalSince1970: 0)`, `UUID(1)`, …
+  static let builtinTypes = [
+    "Date", "UUID", "TestClock", "ImmediateClock", "Calendar", "Locale", "TimeZone", "LCRNG",
+    "WithRandomNumberGenerator",
   ]
+
+  /// Names of built-in functions and values (not keys).
+  static let builtinFunctions = Set(["print", "expect", "DependencyValues", "Int", "Bool"] + builtinTypes)
 }
 
 /// Checks a parsed program before it runs: every name is declared before use, `await`
@@ -244,7 +247,7 @@ struct Checker {
 
   private mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
     if name == "$0" {
-      guard inUpdate else {
+      guard inUpdate || scopes.contains(where: { $0.contains(name) }) else {
         throw CheckError("'$0' is only available in an update closure", at: range,
           notes: ["write withDependencies { $0.key = value } operation: { … }"])
       }
@@ -287,7 +290,8 @@ struct Checker {
     case .implicitMember("dependencies", _, _):
       try checkUpdate(trailing)
     default:
-      try check(trailing.body, parameters: trailing.parameters, async: false)
+      // `$0` is the closure's anonymous argument: `withRandomNumberGenerator { … &$0 … }`.
+      try check(trailing.body, parameters: trailing.parameters.isEmpty ? ["$0"] : trailing.parameters, async: false)
     }
   }
 }
