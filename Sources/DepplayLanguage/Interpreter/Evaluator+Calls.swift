@@ -104,6 +104,22 @@ extension Interpreter {
   }
 
   func callMethod(_ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+    var (method, inner) = try methodCall(name, on: model, arguments: arguments, range: range, &context)
+    guard !method.isAsync else {
+      throw RuntimeError("'\(model.name).\(name)' is async: call it with 'await'", at: range,
+        notes: ["write await \(source.text(of: range)) in a Task { }, an async method or at the top level"])
+    }
+    return try execute(method.body, &inner).value
+  }
+
+  /// Calls an `async` model method: its body runs on the caller's task, and may suspend.
+  func callMethodAsync(_ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange, _ context: inout Context) async throws -> ScriptValue {
+    var (method, inner) = try methodCall(name, on: model, arguments: arguments, range: range, &context)
+    return try await executeAsync(method.body.statements[...], &inner).value
+  }
+
+  /// The method `name` and the context its body runs in (arguments bound, `self` set).
+  private func methodCall(_ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> (ModelDeclaration.Method, Context) {
     guard let method = model.method(named: name) else {
       throw RuntimeError("\(model.name) has no method '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: model.declaration.methods.map(\.name)))
@@ -120,7 +136,7 @@ extension Interpreter {
     for (parameter, argument) in zip(method.parameters, arguments) {
       inner.frame.bind(parameter, try evaluate(argument.value, &context))
     }
-    return try execute(method.body, &inner).value
+    return (method, inner)
   }
 
   private func enterCall(_ context: inout Context, range: SourceRange, what: String) throws {

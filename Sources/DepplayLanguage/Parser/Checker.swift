@@ -45,6 +45,8 @@ struct Checker {
   private var model: NameTable.ModelShape?
   private var declaring: String?
   private var inGroupBody = false
+  /// Whether the expression being checked is the operand of an `await`.
+  private var isAwaitOperand = false
 
   init(names: NameTable) { self.names = names }
 
@@ -156,7 +158,7 @@ struct Checker {
     model = shape
     defer { model = saved }
     for method in declaration.methods {
-      try check(method.body, parameters: method.parameters + ["self"], async: false)
+      try check(method.body, parameters: method.parameters + ["self"], async: method.isAsync)
     }
   }
 
@@ -194,6 +196,8 @@ struct Checker {
   }
 
   private mutating func check(_ expression: Expression) throws(CheckError) {
+    let isAwaited = isAwaitOperand
+    isAwaitOperand = false
     switch expression {
     case .integer, .boolean, .nilLiteral, .keyPath:
       return
@@ -219,6 +223,7 @@ struct Checker {
         throw CheckError("'await' in a function that does not support concurrency", at: range,
           notes: ["closures, queue blocks, threads and model methods are synchronous; await in a Task { } or at the top level"])
       }
+      isAwaitOperand = true
       try check(operand)
     case .list(let elements, _):
       for element in elements { try check(element) }
@@ -237,6 +242,10 @@ struct Checker {
     case .withTaskGroup(let body, let range):
       guard isAsync else {
         throw CheckError("'withTaskGroup' in a function that does not support concurrency", at: range)
+      }
+      guard isAwaited else {
+        throw CheckError("'withTaskGroup' needs 'await'", at: range,
+          notes: ["write await withTaskGroup(of: Void.self) { group in … }"])
       }
       try inScope(body.parameters, async: true) { (checker: inout Checker) throws(CheckError) in
         checker.inGroupBody = true
