@@ -35,7 +35,7 @@ let package = Package(
       path: "Benchmarks/DepplayBenchmarks"
     ),
     .testTarget(name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
-    .testTarget(name: "DepplayCLITests", dependencies: ["DepplayCLI", "depplay"]),
+    .testTarget(name: "DepplayCLITests", dependencies: ["DepplayCLI", "depplay"], resources: [.copy("Scripts")]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",

@@ -72,7 +72,7 @@ extension Interpreter {
     if realTime { executor.beginExternalWork() }
     defer { if realTime { executor.endExternalWork() } }
     do {
-      try await clock.base.sleep(for: duration)
+      try await clock.sleep(for: duration)
     } catch {
       throw RuntimeError("the sleep was cancelled", at: range)
     }

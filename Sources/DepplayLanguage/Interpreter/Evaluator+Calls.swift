@@ -53,31 +53,28 @@ extension Interpreter {
 
   /// `receiver.name(arguments) { trailing }`, the receiver evaluated.
   func callMember(_ name: String, of receiver: ScriptValue, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
-      switch (receiver, name) {
-      case (.model(let model), _):
-        return try callMethod(name, on: model, arguments: arguments, range: range, &context)
-      case (.continuation(let continuation), "yield"):
-        guard let trailing else { throw RuntimeError("yield needs a closure: continuation.yield { … }", at: range) }
-        return try continuation.yield {
-          var inner = context.nested()
-          return try execute(trailing.body, &inner).value
-        }
-      case (.record(let record), _) where record[field: name] != nil:
-        return try callValue(record[field: name] ?? .none, named: name, arguments: arguments, trailing: trailing, range: range, &context)
-      case (.builtin(let builtin), _):
-        if case .clock = builtin {
-          return try callBuiltin(builtin, arguments: arguments, trailing: trailing, range: range, &context)
-        }
-        throw RuntimeError("a value of type \(receiver.typeName) has no method '\(name)'", at: nameRange)
-      case (.group(let group), "addTask"):
-        guard let trailing else { throw RuntimeError("addTask needs a closure: group.addTask { … }", at: range) }
-        guard group.add(.init(body: trailing, context: context, range: range)) else {
-          throw RuntimeError("the task group is used after its withTaskGroup returned", at: range)
-        }
-        return .void
-      default:
-        throw RuntimeError("a value of type \(receiver.typeName) has no method '\(name)'", at: nameRange)
+    switch (receiver, name) {
+    case (.model(let model), _):
+      return try callMethod(name, on: model, arguments: arguments, range: range, &context)
+    case (.continuation(let continuation), "yield"):
+      guard let trailing else { throw RuntimeError("yield needs a closure: continuation.yield { … }", at: range) }
+      return try continuation.yield {
+        var inner = context.nested()
+        return try execute(trailing.body, &inner).value
       }
+    case (.record(let record), _) where record[field: name] != nil:
+      return try callValue(record[field: name] ?? .none, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+    case (.builtin(.clock(let clock)), _):
+      return try callBuiltin(.clock(clock), arguments: arguments, trailing: trailing, range: range, &context)
+    case (.group(let group), "addTask"):
+      guard let trailing else { throw RuntimeError("addTask needs a closure: group.addTask { … }", at: range) }
+      guard group.add(.init(body: trailing, context: context, range: range)) else {
+        throw RuntimeError("the task group is used after its withTaskGroup returned", at: range)
+      }
+      return .void
+    default:
+      throw RuntimeError("a value of type \(receiver.typeName) has no method '\(name)'", at: nameRange)
+    }
   }
 
   /// Calls a closure value where it is called: with the caller's task-locals.

@@ -26,6 +26,20 @@ public struct ScriptClock: Sendable {
     }
   }
 
+  /// Sleeps for `duration`. On the runtime's own clocks it calls `sleep(until:)` directly
+  /// (the deadline computed here), so the sleep registers on the task's own executor before
+  /// anything else runs: the ordering model depends on that.
+  func sleep(for duration: Duration) async throws {
+    switch base {
+    case let clock as TestClock<Duration>:
+      try await clock.sleep(until: clock.now.advanced(by: duration))
+    case let clock as ImmediateClock<Duration>:
+      try await clock.sleep(until: clock.now.advanced(by: duration))
+    default:
+      try await base.sleep(for: duration)
+    }
+  }
+
   var typeName: String {
     switch base {
     case is TestClock<Duration>: "TestClock"
