@@ -50,7 +50,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DepplayCLITests", dependencies: ["DepplayCLI", "LineEditing", "depplay"],
-      exclude: ["Lessons/Fixtures"]),
+      exclude: ["Lessons/Fixtures"], resources: [.copy("Scripts")]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",

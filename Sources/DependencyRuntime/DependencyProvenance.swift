@@ -62,3 +62,19 @@ extension DependencyValues {
     }
   }
 }
+
+extension DependencyValues {
+  /// The value a read of the run-time key `key` here would give, if it is already determined
+  /// (an override, a captured override, a prepared or cached default), found without reading
+  /// it: nothing is computed, cached or reported. `nil` when a read would compute the default.
+  ///
+  /// ```swift
+  /// if let value = view.determinedValue(of: full) { … } else { view.provenance(of: full) }
+  /// ```
+  public func determinedValue<Value>(of key: DynamicDependencyKey<Value>) -> Value? {
+    let id = ObjectIdentifier(key)
+    if let box = override(for: id) { return box.unboxed(as: Value.self) }
+    let context = contextOverride ?? cache.defaultContext
+    return cache.entry(id, context: context)?.unboxed(as: Value.self)
+  }
+}

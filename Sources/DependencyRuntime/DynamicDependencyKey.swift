@@ -11,11 +11,27 @@
 ///   DependencyValues._current[dynamic: full]  // 7
 /// }
 /// ```
+///
+/// A default may also be given as a closure, which the runtime calls each time it computes
+/// the default (once per cache lifetime and context), with the reading values bound as
+/// current — as a Swift key's `static var liveValue` getter runs. A default built from other
+/// dependencies therefore bakes in their values at that moment (SEMANTICS rule 18):
+///
+/// ```swift
+/// let child = DynamicDependencyKey(name: "child", live: 1, test: .value(1))
+/// let parent = DynamicDependencyKey<Int>(
+///   name: "parent", computingLive: { DependencyValues._current[dynamic: child] * 10 })
+/// ```
 public final class DynamicDependencyKey<Value: Sendable>: Sendable, Hashable {
+  /// Computes a default.
+  public typealias Compute = @Sendable () -> Value
+
   /// What a key gives in the test context.
   public enum TestValue: Sendable {
     /// This value.
     case value(Value)
+    /// This closure's result, computed when the default is (once per cache lifetime).
+    case computed(Compute)
     /// `unimplemented(name, placeholder:)`: an issue each time it is computed (once per
     /// cache lifetime), then the placeholder.
     case unimplemented(placeholder: Value)
@@ -23,28 +39,53 @@ public final class DynamicDependencyKey<Value: Sendable>: Sendable, Hashable {
 
   /// The key's name, as a `DependencyValues` property would be named.
   public let name: String
-  /// The live value; `nil` makes this a test-only key.
-  public let liveValue: Value?
-  /// The preview value, if the key has one of its own.
-  public let previewValue: Value?
+  /// Computes the live value; `nil` makes this a test-only key.
+  private let live: Compute?
+  /// Computes the preview value, if the key has one of its own.
+  private let preview: Compute?
   /// The test value; `nil` (only for a key with a live value) means the library's default:
   /// an issue, then the preview value.
-  public let testValue: TestValue?
+  private let test: TestValue?
 
   /// Declares a `DependencyKey`: a live value, and maybe preview and test values.
-  public init(name: String, live: Value, preview: Value? = nil, test: TestValue? = nil) {
-    self.name = name
-    self.liveValue = live
-    self.previewValue = preview
-    self.testValue = test
+  public convenience init(name: String, live: Value, preview: Value? = nil, test: TestValue? = nil) {
+    self.init(name: name, live: { live }, preview: Self.constant(preview), test: test)
   }
 
   /// Declares a `TestDependencyKey`: a test value and maybe a preview value, no live value.
-  public init(name: String, preview: Value? = nil, test: TestValue) {
+  public convenience init(name: String, preview: Value? = nil, test: TestValue) {
+    self.init(name: name, live: nil, preview: Self.constant(preview), test: test)
+  }
+
+  /// Declares a `DependencyKey` whose defaults are computed when the runtime computes them
+  /// (`preview` and `test` may be plain or computed too).
+  ///
+  /// ```swift
+  /// DynamicDependencyKey<Int>(name: "parent", computingLive: { current[dynamic: child] })
+  /// ```
+  public convenience init(
+    name: String, computingLive live: @escaping Compute, preview: Compute? = nil,
+    test: TestValue? = nil
+  ) {
+    self.init(name: name, live: live, preview: preview, test: test)
+  }
+
+  /// Declares a `TestDependencyKey` whose preview value is computed when the runtime
+  /// computes it.
+  public convenience init(name: String, computingPreview preview: Compute?, test: TestValue) {
+    self.init(name: name, live: nil, preview: preview, test: test)
+  }
+
+  private static func constant(_ value: Value?) -> Compute? {
+    guard let value else { return nil }
+    return { value }
+  }
+
+  private init(name: String, live: Compute?, preview: Compute?, test: TestValue?) {
     self.name = name
-    self.liveValue = nil
-    self.previewValue = preview
-    self.testValue = test
+    self.live = live
+    self.preview = preview
+    self.test = test
   }
 
   public static func == (lhs: DynamicDependencyKey, rhs: DynamicDependencyKey) -> Bool {
@@ -57,27 +98,28 @@ public final class DynamicDependencyKey<Value: Sendable>: Sendable, Hashable {
 extension DynamicDependencyKey: ResolvableKey {
   @usableFromInline var id: ObjectIdentifier { ObjectIdentifier(self) }
   @usableFromInline var typeName: String { name }
-  @usableFromInline var isTestOnly: Bool { liveValue == nil }
+  @usableFromInline var isTestOnly: Bool { live == nil }
 
   /// The same cascade as a Swift key's protocol defaults.
   @usableFromInline
   func computeDefault(in context: DependencyContext) -> Value {
-    switch (context, liveValue, testValue) {
-    case (.live, let live?, _): return live
-    case (.preview, _, _) where previewValue != nil: return previewValue.unsafelyUnwrapped
-    case (.preview, let live?, _): return live
+    switch (context, live, test) {
+    case (.live, let live?, _): return live()
+    case (.preview, _, _) where preview != nil: return preview.unsafelyUnwrapped()
+    case (.preview, let live?, _): return live()
     case (_, _, let test?): return value(of: test)
     case (_, let live, nil):
       // Only a key with a live value can lack a test value.
       UnimplementedChecks.reportMissingTestValue(
         typeName: name, valueType: String(describing: Value.self))
-      return previewValue ?? live.unsafelyUnwrapped
+      return (preview ?? live.unsafelyUnwrapped)()
     }
   }
 
   private func value(of test: TestValue) -> Value {
     switch test {
     case .value(let value): value
+    case .computed(let compute): compute()
     case .unimplemented(let placeholder): unimplemented(name, placeholder: placeholder)
     }
   }

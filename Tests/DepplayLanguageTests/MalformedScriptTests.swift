@@ -54,7 +54,10 @@ import Testing
     Case(source: String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200), message: "nesting too deep"),
     Case(source: "let x = [1, 2⏵", message: "expected ']' to close the list"),
     Case(source: "for i ⏵of 0..<3 { }", message: "expected 'in' after the loop variable"),
-    Case(source: "let g = ⏵withTaskGroup(of: Void.self) { group in }", message: "'withTaskGroup' needs 'await'", malformed: false),
+    Case(source: "let g = ⏵withTaskGroup(of: Void.self) { group in }", message: "'withTaskGroup' needs 'await'"),
+    // Built-ins, clocks and async methods.
+    Case(source: "class M { func f() { ⏵await g() }\n func g() async { } }", message: "'await' in a function that does not support concurrency"),
+    Case(source: "print(⏵$1)", message: "cannot find '$1' in scope"),
     Case(source: "DispatchQueue.global().async { ⏵context test }", message: "use them at the top level"),
     Case(source: "withDependencies { $0.full = 1 } operation: { ⏵group.addTask { } }", message: "cannot find 'group' in scope"),
     // Runtime misuse: the script runs, then stops with an error at the place.
@@ -66,6 +69,20 @@ import Testing
     Case(source: "let a = API(url: \"x\")\nprint(⏵a.uri)", message: "API has no field 'uri'", malformed: false),
     Case(source: "DispatchQueue.main.async { ⏵DispatchQueue.main.sync { } }", message: "deadlocks", malformed: false),
     Case(source: "⏵for i in 3 { }", message: "cannot loop over a value of type Int", malformed: false),
+    Case(source: "let clock = TestClock()\nTask { try await ⏵clock.sleep(for: .seconds(1)) }", message: "never finished: it waits for clock.sleep(for: 1.0 seconds) on a TestClock", malformed: false),
+    Case(source: "let c = TestClock()\n⏵c.advance(by: .seconds(1))", message: "methods suspend: call them with 'await'", malformed: false),
+    Case(source: "let c = ImmediateClock()\nawait ⏵c.advance(by: .seconds(1))", message: "only a TestClock can be advanced", malformed: false),
+    Case(source: "let c = TestClock()\nawait ⏵c.rewind()", message: "unknown clock call", malformed: false),
+    Case(source: "withRandomNumberGenerator { ⏵withRandomNumberGenerator { 1 } }", message: "called again inside its own closure", malformed: false),
+    Case(source: "let r = ⏵Int.random(in: 1...6)", message: "Int.random needs the dependency's generator", malformed: false),
+    Case(source: "let d = ⏵Date(seconds: 1)", message: "no such initializer", malformed: false),
+    Case(source: "let z = ⏵TimeZone(identifier: \"Mars/Base\")", message: "is not a valid TimeZone", malformed: false),
+    Case(source: "let c = Calendar(⏵identifier: .mayan)", message: "unknown calendar", malformed: false),
+    Case(source: "withDependencies { ⏵$0.uuid = 5 } operation: { }", message: "cannot assign a value of type Int to 'uuid'", malformed: false),
+    Case(source: "withDependencies { ⏵$0.date.now = 5 } operation: { }", message: "cannot set 'now' of a DateGenerator", malformed: false),
+    Case(source: "let u = ⏵uuid(1)", message: "cannot be called like this", malformed: false),
+    Case(source: "class M { func load() async { } }\nlet m = M()\n⏵m.load()", message: "is async: call it with 'await'", malformed: false),
+    Case(source: "dependency broken { live: Parent(n: ⏵1 / 0) }\nprint(broken)", message: "division by zero", malformed: false),
   ]
 
   @Test(arguments: cases)

@@ -1,19 +1,50 @@
+import DependencyRuntime
 import Foundation
 
-/// Values of the built-in dependencies: durations, dates, UUIDs, clocks.
+/// Values of the built-in dependencies and their companion types: durations, dates, UUIDs,
+/// their generators, calendars, locales, time zones, random number generators and clocks.
+///
+/// Each wraps the runtime's own type, so a script's `uuid()` calls a real `UUIDGenerator`.
 public enum BuiltinValue: Sendable {
-  /// `.seconds(1)`, `.milliseconds(5)`
+  /// `.seconds(1)`, `.milliseconds(5)`; also a clock's `now` (an offset from its start).
   case duration(Duration)
   /// A `Date`.
   case date(Date)
   /// A `UUID`.
   case uuid(UUID)
+  /// The `date` dependency: `date.now`, `date()`.
+  case dateGenerator(DateGenerator)
+  /// The `uuid` dependency: `uuid()`.
+  case uuidGenerator(UUIDGenerator)
+  /// The `calendar` dependency, or `Calendar(identifier: .gregorian)`.
+  case calendar(Calendar)
+  /// The `locale` dependency, or `Locale(identifier: "en_US")`.
+  case locale(Locale)
+  /// The `timeZone` dependency, or `TimeZone(identifier: "UTC")`.
+  case timeZone(TimeZone)
+  /// A seeded generator: `LCRNG(seed: 0)`.
+  case seededGenerator(LCRNG)
+  /// The `withRandomNumberGenerator` dependency: `withRandomNumberGenerator { … }`.
+  case randomNumberGenerator(WithRandomNumberGenerator)
+  /// `$0` inside `withRandomNumberGenerator { … }`: the generator lent to the closure.
+  case lentGenerator(LentGenerator)
+  /// A clock: `TestClock()`, `ImmediateClock()`, or the `continuousClock` dependency.
+  case clock(ScriptClock)
 
   var description: String {
     switch self {
     case .duration(let duration): duration.description
     case .date(let date): date.formatted(.iso8601)
     case .uuid(let uuid): uuid.uuidString
+    case .dateGenerator: "DateGenerator"
+    case .uuidGenerator: "UUIDGenerator"
+    case .calendar(let calendar): "Calendar(identifier: .\(calendar.identifier))"
+    case .locale(let locale): "Locale(identifier: \"\(locale.identifier)\")"
+    case .timeZone(let timeZone): "TimeZone(identifier: \"\(timeZone.identifier)\")"
+    case .seededGenerator(let generator): "LCRNG(seed: \(generator.seed))"
+    case .randomNumberGenerator: "WithRandomNumberGenerator"
+    case .lentGenerator: "inout RandomNumberGenerator"
+    case .clock(let clock): clock.description
     }
   }
 
@@ -22,6 +53,15 @@ public enum BuiltinValue: Sendable {
     case .duration: "Duration"
     case .date: "Date"
     case .uuid: "UUID"
+    case .dateGenerator: "DateGenerator"
+    case .uuidGenerator: "UUIDGenerator"
+    case .calendar: "Calendar"
+    case .locale: "Locale"
+    case .timeZone: "TimeZone"
+    case .seededGenerator: "LCRNG"
+    case .randomNumberGenerator: "WithRandomNumberGenerator"
+    case .lentGenerator: "RandomNumberGenerator"
+    case .clock(let clock): clock.typeName
     }
   }
 
@@ -30,7 +70,75 @@ public enum BuiltinValue: Sendable {
     case (.duration(let a), .duration(let b)): a == b
     case (.date(let a), .date(let b)): a == b
     case (.uuid(let a), .uuid(let b)): a == b
+    case (.calendar(let a), .calendar(let b)): a == b
+    case (.locale(let a), .locale(let b)): a == b
+    case (.timeZone(let a), .timeZone(let b)): a == b
+    case (.seededGenerator(let a), .seededGenerator(let b)): a == b
+    case (.randomNumberGenerator(let a), .randomNumberGenerator(let b)): a === b
+    case (.clock(let a), .clock(let b)): a.isSameClock(as: b)
     default: false
     }
+  }
+
+  /// `value.name` for the members scripts read: `date.now`, `clock.now`, `x.identifier`, …
+  func member(_ name: String) -> ScriptValue? {
+    switch (self, name) {
+    case (.dateGenerator(let generator), "now"): .builtin(.date(generator.now))
+    case (.date(let date), "timeIntervalSince1970"): .int(Int(date.timeIntervalSince1970))
+    case (.uuid(let uuid), "uuidString"): .string(uuid.uuidString)
+    case (.calendar(let calendar), "identifier"): .string("\(calendar.identifier)")
+    case (.locale(let locale), "identifier"): .string(locale.identifier)
+    case (.timeZone(let timeZone), "identifier"): .string(timeZone.identifier)
+    case (.clock(let clock), "now"): clock.now.map { .builtin(.duration($0)) }
+    default: nil
+    }
+  }
+
+  /// The value with its field `name` set (`$0.date.now = …`), if it has such a settable field.
+  func setting(_ name: String, to newValue: ScriptValue) -> BuiltinValue? {
+    switch (self, name, newValue) {
+    case (.dateGenerator(var generator), "now", .builtin(.date(let date))):
+      generator.now = date
+      return .dateGenerator(generator)
+    default:
+      return nil
+    }
+  }
+}
+
+/// The generator `withRandomNumberGenerator` lends its closure, reachable as `$0`.
+///
+/// NB: @unchecked because it wraps a pointer to the closure's `inout` argument; it is used
+/// only synchronously by that closure's statements, on that thread, while the dependency's
+/// lock is held, and must not be used after the closure returns (``isLent`` guards that).
+public final class LentGenerator: @unchecked Sendable {
+  private let pointer: UnsafeMutablePointer<any RandomNumberGenerator & Sendable>
+  private var isLent = true
+
+  private init(pointer: UnsafeMutablePointer<any RandomNumberGenerator & Sendable>) {
+    self.pointer = pointer
+  }
+
+  /// Lends `generator` to `body` as a `LentGenerator`.
+  static func lend<R>(
+    _ generator: inout any RandomNumberGenerator & Sendable, _ body: (LentGenerator) throws -> R
+  ) rethrows -> R {
+    try withUnsafeMutablePointer(to: &generator) { pointer in
+      let lent = LentGenerator(pointer: pointer)
+      defer { lent.isLent = false }
+      return try body(lent)
+    }
+  }
+
+  /// `Int.random(in: range, using: &$0)`; `nil` once the closure has returned.
+  func int(in range: Range<Int>) -> Int? {
+    guard isLent else { return nil }
+    return Int.random(in: range, using: &pointer.pointee)
+  }
+
+  /// `Bool.random(using: &$0)`; `nil` once the closure has returned.
+  func bool() -> Bool? {
+    guard isLent else { return nil }
+    return Bool.random(using: &pointer.pointee)
   }
 }

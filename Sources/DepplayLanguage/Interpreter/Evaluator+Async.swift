@@ -55,7 +55,7 @@ extension Interpreter {
 
   /// Evaluates, left to right, the `await`s and suspending scopes of `expression` (not those
   /// inside closures), storing their values in `context.awaited` by position.
-  private func evaluateSuspensions(in expression: Expression, _ context: inout Context) async throws {
+  func evaluateSuspensions(in expression: Expression, _ context: inout Context) async throws {
     switch expression {
     case .await(let operand, _, let range):
       context.awaited[range.start.offset] = try await awaitValue(of: operand, &context)
@@ -100,6 +100,13 @@ extension Interpreter {
       return try await scopeAsync(from: parent, update: update, operation: operation, range: range, &context)
     case .withTaskGroup(let body, let range):
       return try await taskGroup(body, range: range, &context)
+    case .call(let callee, let arguments, let trailing, let range):
+      if let value = try await awaitCall(callee, arguments: arguments, trailing: trailing, range: range, &context) {
+        return value
+      }
+      try await evaluateSuspensions(in: operand, &context)
+      defer { context.awaited = [:] }
+      return try evaluate(operand, &context)
     default:
       try await evaluateSuspensions(in: operand, &context)
       defer { context.awaited = [:] }

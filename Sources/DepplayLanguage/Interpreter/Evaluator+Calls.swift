@@ -19,8 +19,19 @@ extension Interpreter {
       if let model = context.model, model.method(named: name) != nil {
         return try callMethod(name, on: model, arguments: arguments, range: range, &context)
       }
+      if let model = context.model, let property = model.properties[name] {
+        let value = try read(property, named: name, range: nameRange, &context)
+        return try callValue(value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+      }
       if let declaration = state.withLock({ $0.models[name] }) {
         return .model(instantiate(declaration))
+      }
+      if let value = try construct(name, arguments: arguments, range: range, &context) {
+        return value
+      }
+      if state.withLock({ $0.keys[name] != nil }) {
+        let value = try read(name, range: nameRange, &context)
+        return try callValue(value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
       }
       if name.first?.isUppercase == true, !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil }) {
         return .record(Record(name: name, fields: try arguments.map {
@@ -29,34 +40,48 @@ extension Interpreter {
       }
       let known = state.withLock { Array($0.models.keys) } + context.frame.names
       throw RuntimeError("cannot call '\(name)'", at: nameRange, notes: DidYouMean.note(for: name, among: known))
+    case .member(.name(let type, _), "random", _) where type == "Int" || type == "Bool":
+      return try random(type, arguments: arguments, range: range, &context)
     case .member(let base, let name, let nameRange):
       let receiver = try evaluate(base, &context)
-      switch (receiver, name) {
-      case (.model(let model), _):
-        return try callMethod(name, on: model, arguments: arguments, range: range, &context)
-      case (.continuation(let continuation), "yield"):
-        guard let trailing else { throw RuntimeError("yield needs a closure: continuation.yield { … }", at: range) }
-        return try continuation.yield {
-          var inner = context.nested()
-          return try execute(trailing.body, &inner).value
-        }
-      case (.group(let group), "addTask"):
-        guard let trailing else { throw RuntimeError("addTask needs a closure: group.addTask { … }", at: range) }
-        guard group.add(.init(body: trailing, context: context, range: range)) else {
-          throw RuntimeError("the task group is used after its withTaskGroup returned", at: range)
-        }
-        return .void
-      default:
-        throw RuntimeError("a value of type \(receiver.typeName) has no method '\(name)'", at: nameRange)
-      }
+      return try callMember(name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range, &context)
     default:
       let value = try evaluate(callee, &context)
       return try callValue(value, named: nil, arguments: arguments, trailing: trailing, range: range, &context)
     }
   }
 
+  /// `receiver.name(arguments) { trailing }`, the receiver evaluated.
+  func callMember(_ name: String, of receiver: ScriptValue, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+    switch (receiver, name) {
+    case (.model(let model), _):
+      return try callMethod(name, on: model, arguments: arguments, range: range, &context)
+    case (.continuation(let continuation), "yield"):
+      guard let trailing else { throw RuntimeError("yield needs a closure: continuation.yield { … }", at: range) }
+      return try continuation.yield {
+        var inner = context.nested()
+        return try execute(trailing.body, &inner).value
+      }
+    case (.record(let record), _) where record[field: name] != nil:
+      return try callValue(record[field: name] ?? .none, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+    case (.builtin(.clock(let clock)), _):
+      return try callBuiltin(.clock(clock), arguments: arguments, trailing: trailing, range: range, &context)
+    case (.group(let group), "addTask"):
+      guard let trailing else { throw RuntimeError("addTask needs a closure: group.addTask { … }", at: range) }
+      guard group.add(.init(body: trailing, context: context, range: range)) else {
+        throw RuntimeError("the task group is used after its withTaskGroup returned", at: range)
+      }
+      return .void
+    default:
+      throw RuntimeError("a value of type \(receiver.typeName) has no method '\(name)'", at: nameRange)
+    }
+  }
+
   /// Calls a closure value where it is called: with the caller's task-locals.
   private func callValue(_ value: ScriptValue, named name: String?, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+    if case .builtin(let builtin) = value {
+      return try callBuiltin(builtin, arguments: arguments, trailing: trailing, range: range, &context)
+    }
     guard case .closure(let closure) = value else {
       throw RuntimeError("'\(name ?? value.typeName)' is a \(value.typeName), not a closure", at: range)
     }
@@ -76,6 +101,22 @@ extension Interpreter {
   }
 
   func callMethod(_ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+    var (method, inner) = try methodCall(name, on: model, arguments: arguments, range: range, &context)
+    guard !method.isAsync else {
+      throw RuntimeError("'\(model.name).\(name)' is async: call it with 'await'", at: range,
+        notes: ["write await \(source.text(of: range)) in a Task { }, an async method or at the top level"])
+    }
+    return try execute(method.body, &inner).value
+  }
+
+  /// Calls an `async` model method: its body runs on the caller's task, and may suspend.
+  func callMethodAsync(_ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange, _ context: inout Context) async throws -> ScriptValue {
+    var (method, inner) = try methodCall(name, on: model, arguments: arguments, range: range, &context)
+    return try await executeAsync(method.body.statements[...], &inner).value
+  }
+
+  /// The method `name` and the context its body runs in (arguments bound, `self` set).
+  private func methodCall(_ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> (ModelDeclaration.Method, Context) {
     guard let method = model.method(named: name) else {
       throw RuntimeError("\(model.name) has no method '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: model.declaration.methods.map(\.name)))
@@ -92,7 +133,7 @@ extension Interpreter {
     for (parameter, argument) in zip(method.parameters, arguments) {
       inner.frame.bind(parameter, try evaluate(argument.value, &context))
     }
-    return try execute(method.body, &inner).value
+    return (method, inner)
   }
 
   private func enterCall(_ context: inout Context, range: SourceRange, what: String) throws {
@@ -108,8 +149,11 @@ extension Interpreter {
     let keys = state.withLock { $0.keys }
     let properties = declaration.properties.compactMap { property -> (String, ModelInstance.Property)? in
       switch keys[property.keyPath[0]] {
-      case .script(let key, _)?:
+      case .script(let scriptKey)?:
+        let key = scriptKey.key
         return (property.name, .script(Dependency(dynamic: key), key: key, fields: Array(property.keyPath.dropFirst())))
+      case .builtin(let key)?:
+        return (property.name, .builtin(read: key.dependency(), key: key, fields: Array(property.keyPath.dropFirst())))
       case .context?:
         return (property.name, .context(Dependency(\.context)))
       case nil:

@@ -91,8 +91,9 @@ extension Interpreter {
     guard let name = path.first else { throw RuntimeError("read a key: $0.key", at: range) }
     var value: ScriptValue
     switch try key(named: name, range: range) {
-    case .script(let key, _): value = updating.values[dynamic: key]
+    case .script(let scriptKey): value = updating.values[dynamic: scriptKey.key]
     case .context: value = .context(updating.values.context)
+    case .builtin(let key): value = key.value(in: updating.values)
     }
     for field in path.dropFirst() { value = try member(field, of: value, range: range) }
     return value
@@ -112,7 +113,18 @@ extension Interpreter {
         throw RuntimeError("'context' is set to .live, .preview or .test", at: range)
       }
       updating.values.context = newContext
-    case .script(let key, let sample):
+    case .builtin(let key):
+      var current = value
+      if path.count > 1 {
+        current = key.value(in: updating.values)
+        try setField(path.dropFirst(), of: &current, to: value, range: range)
+      }
+      guard key.set(current, in: &updating.values) else {
+        throw RuntimeError("cannot assign a value of type \(value.typeName) to '\(name)' (a \(key.valueType))", at: range)
+      }
+    case .script(let scriptKey):
+      let key = scriptKey.key
+      let sample = scriptKey.sample
       if path.count == 1 {
         guard sample.hasSameType(as: value) else {
           throw RuntimeError("cannot assign a value of type \(value.typeName) to '\(name)' (a \(sample.typeName))", at: range)
@@ -129,6 +141,14 @@ extension Interpreter {
   private func setField(_ path: ArraySlice<String>, of value: inout ScriptValue, to newValue: ScriptValue, range: SourceRange) throws {
     guard let field = path.first else {
       value = newValue
+      return
+    }
+    if case .builtin(let builtin) = value, path.count == 1 {
+      guard let updated = builtin.setting(field, to: newValue) else {
+        throw RuntimeError("cannot set '\(field)' of a \(value.typeName) to a \(newValue.typeName)", at: range,
+          notes: builtin.typeName == "DateGenerator" ? ["write $0.date.now = Date(timeIntervalSince1970: 0)"] : [])
+      }
+      value = .builtin(updated)
       return
     }
     guard case .record(var record) = value, var inner = record[field: field] else {

@@ -38,6 +38,7 @@ extension Interpreter {
       switch (op, value) {
       case ("!", .bool(let bool)): return .bool(!bool)
       case ("-", .int(let int)): return .int(-int)
+      case ("&", .builtin(.lentGenerator)): return value
       default:
         throw RuntimeError("cannot apply '\(op)' to a value of type \(value.typeName)", at: range)
       }
@@ -95,7 +96,8 @@ extension Interpreter {
       throw RuntimeError("'$0' is read one key at a time: $0.key", at: range)
     }
     switch try key(named: name, range: range) {
-    case .script(let key, _):
+    case .script(let scriptKey):
+      let key = scriptKey.key
       let dependency = Dependency(dynamic: key)
       let value = dependency.wrappedValue
       emitResolved(name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range, context)
@@ -103,6 +105,10 @@ extension Interpreter {
     case .context:
       let dependency = Dependency(\.context)
       let value = ScriptValue.context(dependency.wrappedValue)
+      emitResolved(name, value: value, provenance: nil, range: range, context)
+      return value
+    case .builtin(let key):
+      let value = key.dependency()()
       emitResolved(name, value: value, provenance: nil, range: range, context)
       return value
     }
@@ -118,6 +124,11 @@ extension Interpreter {
       return value
     case .context(let dependency):
       return .context(dependency.wrappedValue)
+    case .builtin(let read, _, let fields):
+      var value = read()
+      emitResolved(name, value: value, provenance: nil, range: range, context)
+      for field in fields { value = try member(field, of: value, range: range) }
+      return value
     }
   }
 
@@ -138,6 +149,9 @@ extension Interpreter {
       return .int(values.count)
     case .string(let text) where name == "count":
       return .int(text.count)
+    case .builtin(let builtin):
+      if let value = builtin.member(name) { return value }
+      throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
     case .model(let model):
       throw RuntimeError("\(model.name) has no property '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: Array(model.properties.keys) + model.declaration.methods.map(\.name)))
@@ -152,9 +166,13 @@ extension Interpreter {
     switch (name, values.first, values.count) {
     case ("seconds", .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
     case ("milliseconds", .int(let n)?, 1): return .builtin(.duration(.milliseconds(n)))
+    case ("incrementing", nil, 0): return .builtin(.uuidGenerator(.incrementing))
+    case ("constant", .builtin(.uuid(let uuid))?, 1): return .builtin(.uuidGenerator(.constant(uuid)))
+    case ("constant", .builtin(.date(let date))?, 1): return .builtin(.dateGenerator(.constant(date)))
     default:
       throw RuntimeError("unknown member '.\(name)'", at: range,
-        notes: DidYouMean.note(for: name, among: ["live", "preview", "test", "seconds", "milliseconds"]))
+        notes: DidYouMean.note(for: name, among: ["live", "preview", "test", "seconds", "milliseconds", "incrementing", "constant"])
+          + (name == "constant" ? ["write .constant(UUID(1)) or .constant(Date(timeIntervalSince1970: 0))"] : []))
     }
   }
 

@@ -28,6 +28,8 @@ final class Interpreter: Sendable {
   private let units = Mutex<[Unit]>([])
   private let tests = Mutex<[(TestDeclaration, Frame)]>([])
   private let failed = Atomic<Bool>(false)
+  /// The `withRandomNumberGenerator` values whose generator a closure holds now.
+  private let lentGenerators = Mutex<Set<ObjectIdentifier>>([])
   private let mainFinished = Atomic<Bool>(false)
 
   init(state: SessionStore, events: EventLog, source: SourceFile, limits: Limits) {
@@ -44,6 +46,10 @@ final class Interpreter: Sendable {
   func markFailed() { failed.store(true, ordering: .relaxed) }
 
   var spawns: Int { spawnCount.load(ordering: .relaxed) }
+
+  /// Marks `id`'s generator lent; `false` if it already is (a nested call would deadlock).
+  func lendGenerator(_ id: ObjectIdentifier) -> Bool { lentGenerators.withLock { $0.insert(id).inserted } }
+  func returnGenerator(_ id: ObjectIdentifier) { _ = lentGenerators.withLock { $0.remove(id) } }
   var root: DependencyValues { state.withLock { $0.root } }
 
   // MARK: Running

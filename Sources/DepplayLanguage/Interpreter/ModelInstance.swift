@@ -9,6 +9,8 @@ public final class ModelInstance: Sendable {
     case script(Dependency<ScriptValue>, key: DynamicDependencyKey<ScriptValue>, fields: [String])
     /// `@Dependency(\.context)`
     case context(Dependency<DependencyContext>)
+    /// A built-in key (`@Dependency(\.continuousClock)`): reads its wrapper, then the fields.
+    case builtin(read: @Sendable () -> ScriptValue, key: BuiltinKey, fields: [String])
   }
 
   /// The first stored `@Dependency` of a script key: what `withDependencies(from:)` finds

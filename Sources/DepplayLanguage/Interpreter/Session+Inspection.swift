@@ -28,17 +28,17 @@ extension Session {
   public var keySummaries: [KeySummary] {
     state.withLock { state in
       state.keys.compactMap { name, reference -> KeySummary? in
-        guard case .script(let key, _) = reference else { return nil }
+        guard case .script(let scriptKey) = reference else { return nil }
+        let defaults = scriptKey.defaults
         let test: String? =
-          switch key.testValue {
-          case .value(let value)?: value.debugDescription
+          switch defaults.test {
+          case .value(let text)?: text
           case .unimplemented?: "unimplemented"
           case nil: nil
           }
         return KeySummary(
-          name: name, live: key.liveValue?.debugDescription,
-          preview: key.previewValue?.debugDescription, test: test,
-          resolution: state.root.provenance(of: key).description)
+          name: name, live: defaults.live, preview: defaults.preview, test: test,
+          resolution: state.root.provenance(of: scriptKey.key).description)
       }
       .sorted { $0.name < $1.name }
     }

@@ -49,7 +49,7 @@ public final class Session: Sendable {
     state.withLock { state in
       var keys: [String: [String]] = [:]
       for (name, reference) in state.keys {
-        if case .script(_, .record(let record)) = reference {
+        if case .script(let scriptKey) = reference, case .record(let record) = scriptKey.sample {
           keys[name] = record.fields.map(\.name)
         } else {
           keys[name] = []
@@ -86,6 +86,8 @@ public final class Session: Sendable {
     let interpreter = Interpreter(state: state, events: log, source: source, limits: limits)
     let mainUnit = Unit(info: .main)
     interpreter.register(mainUnit)
+    state.withLock { $0.running = interpreter }
+    defer { state.withLock { $0.running = nil } }
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       interpreter.run(checked, mainUnit: mainUnit)

@@ -4,20 +4,29 @@ import Synchronization
 
 /// A key as the interpreter reads and writes it.
 enum KeyReference: Sendable {
-  /// A key the script declared, and a value showing its type.
-  case script(DynamicDependencyKey<ScriptValue>, sample: ScriptValue)
+  /// A key the script declared.
+  case script(ScriptKey)
   /// The built-in `context` key.
   case context
+  /// Another built-in key: `date`, `uuid`, the clocks, …
+  case builtin(BuiltinKey)
+
+  /// Every built-in key, by name.
+  static let builtins: [String: KeyReference] = Dictionary(
+    uniqueKeysWithValues: [("context", .context)] + BuiltinKey.allCases.map { ($0.rawValue, .builtin($0)) })
 }
 
 /// What a session keeps between executions: keys, models, top-level locals, the script's
 /// "process" root and its build, and counters that keep names unique.
 struct SessionState: Sendable {
-  var keys: [String: KeyReference] = ["context": .context]
+  var keys = KeyReference.builtins
   var models: [String: ModelDeclaration] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
-  var names = NameTable(keys: ["context"], models: [:], locals: [])
+  var names = NameTable(keys: Set(KeyReference.builtins.keys), models: [:], locals: [])
+  /// The interpreter running a program of this session now: computed key defaults run
+  /// their expressions through it, so what they print or raise lands in the current run.
+  var running: Interpreter?
   var topLevel = Frame(parent: nil)
   var nextUnitID = 1
   var nextAwaitID = 0

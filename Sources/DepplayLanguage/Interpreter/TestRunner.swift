@@ -71,9 +71,14 @@ extension Interpreter {
       guard case .keyPath(let path, _) = arguments[0].value else { return }
       let value = try evaluate(arguments[1].value, &context)
       switch try key(named: path[0], range: range) {
-      case .script(let key, _):
-        _ = values[dynamic: key]
-        values[dynamic: key] = value
+      case .script(let scriptKey):
+        _ = values[dynamic: scriptKey.key]
+        values[dynamic: scriptKey.key] = value
+      case .builtin(let key):
+        _ = key.value(in: values)
+        guard key.set(value, in: &values) else {
+          throw RuntimeError("cannot set '\(path[0])' to a value of type \(value.typeName) (a \(key.valueType))", at: range)
+        }
       case .context:
         if case .context(let newContext) = value { values.context = newContext }
       }

@@ -18,7 +18,7 @@ public struct Lexer {
   ]
   private static let oneCharacterSymbols: Set<Character> = [
     "{", "}", "(", ")", "[", "]", ",", ":", ";", ".", "=", "<", ">", "+", "-", "*", "/", "%",
-    "!", "@", "\\", "?",
+    "!", "@", "\\", "?", "&",
   ]
 
   /// Tokens of the whole of `source`, ending with `.end`.

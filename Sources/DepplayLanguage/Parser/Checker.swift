@@ -24,11 +24,14 @@ public struct NameTable: Sendable {
   /// Top-level locals.
   public var locals: Set<String>
 
-  /// Names of built-in functions and values (not keys).
-  static let builtinFunctions: Set<String> = [
-    "print", "expect", "DependencyValues", "Date", "UUID", "TestClock", "ImmediateClock",
-    "Int",
+  /// The built-in types a script can construct: `Date(timeIntervalSince1970: 0)`, `UUID(1)`, …
+  static let builtinTypes = [
+    "Date", "UUID", "TestClock", "ImmediateClock", "Calendar", "Locale", "TimeZone", "LCRNG",
+    "WithRandomNumberGenerator",
   ]
+
+  /// Names of built-in functions and values (not keys).
+  static let builtinFunctions = Set(["print", "expect", "DependencyValues", "Int", "Bool"] + builtinTypes)
 }
 
 /// Checks a parsed program before it runs: every name is declared before use, `await`
@@ -42,6 +45,8 @@ struct Checker {
   private var model: NameTable.ModelShape?
   private var declaring: String?
   private var inGroupBody = false
+  /// Whether the expression being checked is the operand of an `await`.
+  private var isAwaitOperand = false
 
   init(names: NameTable) { self.names = names }
 
@@ -153,7 +158,7 @@ struct Checker {
     model = shape
     defer { model = saved }
     for method in declaration.methods {
-      try check(method.body, parameters: method.parameters + ["self"], async: false)
+      try check(method.body, parameters: method.parameters + ["self"], async: method.isAsync)
     }
   }
 
@@ -191,6 +196,8 @@ struct Checker {
   }
 
   private mutating func check(_ expression: Expression) throws(CheckError) {
+    let isAwaited = isAwaitOperand
+    isAwaitOperand = false
     switch expression {
     case .integer, .boolean, .nilLiteral, .keyPath:
       return
@@ -216,6 +223,7 @@ struct Checker {
         throw CheckError("'await' in a function that does not support concurrency", at: range,
           notes: ["closures, queue blocks, threads and model methods are synchronous; await in a Task { } or at the top level"])
       }
+      isAwaitOperand = true
       try check(operand)
     case .list(let elements, _):
       for element in elements { try check(element) }
@@ -235,6 +243,10 @@ struct Checker {
       guard isAsync else {
         throw CheckError("'withTaskGroup' in a function that does not support concurrency", at: range)
       }
+      guard isAwaited else {
+        throw CheckError("'withTaskGroup' needs 'await'", at: range,
+          notes: ["write await withTaskGroup(of: Void.self) { group in … }"])
+      }
       try inScope(body.parameters, async: true) { (checker: inout Checker) throws(CheckError) in
         checker.inGroupBody = true
         for statement in body.body.statements { try checker.check(statement, topLevel: false) }
@@ -244,7 +256,7 @@ struct Checker {
 
   private mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
     if name == "$0" {
-      guard inUpdate else {
+      guard inUpdate || scopes.contains(where: { $0.contains(name) }) else {
         throw CheckError("'$0' is only available in an update closure", at: range,
           notes: ["write withDependencies { $0.key = value } operation: { … }"])
       }
@@ -287,7 +299,8 @@ struct Checker {
     case .implicitMember("dependencies", _, _):
       try checkUpdate(trailing)
     default:
-      try check(trailing.body, parameters: trailing.parameters, async: false)
+      // `$0` is the closure's anonymous argument: `withRandomNumberGenerator { … &$0 … }`.
+      try check(trailing.body, parameters: trailing.parameters.isEmpty ? ["$0"] : trailing.parameters, async: false)
     }
   }
 }

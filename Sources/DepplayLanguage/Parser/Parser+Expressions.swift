@@ -47,6 +47,13 @@ extension Parser {
         try parser.prefix(allowTrailingClosure: allowTrailingClosure)
       }
     }
+    if check("&") {
+      advance()
+      let operand = try nested { (parser: inout Parser) throws(ParseError) in
+        try parser.prefix(allowTrailingClosure: allowTrailingClosure)
+      }
+      return .unary(operator: "&", operand: operand, range: range(from: start))
+    }
     if check("!") || check("-") {
       let symbol = advance()
       let operand = try nested { (parser: inout Parser) throws(ParseError) in

@@ -176,9 +176,10 @@ extension Parser {
         advance()
         let name = try expectIdentifier("a method name").identifier ?? ""
         let parameters = try parameterList()
+        let isAsync = effects()
         if accept("->") { try skipType() }
         let body = try block()
-        model.methods.append(.init(name: name, parameters: parameters, body: body, range: range(from: memberStart)))
+        model.methods.append(.init(name: name, parameters: parameters, isAsync: isAsync, body: body, range: range(from: memberStart)))
       } else {
         throw unexpected("expected '@Dependency(\\.key) var name' or 'func' in a class body")
       }
@@ -186,6 +187,16 @@ extension Parser {
     advance()
     model.range = range(from: start)
     return model
+  }
+
+  /// `async`, `throws`, `async throws` after a parameter list; whether `async` was there.
+  mutating func effects() -> Bool {
+    var isAsync = false
+    while let word = current.identifier, word == "async" || word == "throws" {
+      isAsync = isAsync || word == "async"
+      advance()
+    }
+    return isAsync
   }
 
   /// `(name: Type, …)`, returning the names.
@@ -229,6 +240,7 @@ extension Parser {
     advance()
     let name = try expectIdentifier("a test name").identifier ?? ""
     let parameters = try parameterList()
+    _ = effects()
     if !parameters.isEmpty, arguments == nil {
       throw ParseError("test '\(name)' takes parameters but '@Test' gives no 'arguments:'",
         at: range(from: start))

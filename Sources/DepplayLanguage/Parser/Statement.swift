@@ -84,6 +84,8 @@ public struct ModelDeclaration: Sendable {
     public var name: String
     /// Parameter names.
     public var parameters: [String]
+    /// Whether it is declared `async` (so it can `await`, and is called with `await`).
+    public var isAsync: Bool
     /// The body.
     public var body: Block
     /// Where it is declared.

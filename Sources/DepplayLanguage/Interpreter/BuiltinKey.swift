@@ -1,0 +1,76 @@
+import DependencyRuntime
+import Foundation
+
+/// A built-in dependency a script reads and overrides by name, through the runtime's own
+/// key (`\.date`, `\.uuid`, …): never a script-level imitation.
+enum BuiltinKey: String, CaseIterable, Sendable {
+  case date, uuid, calendar, locale, timeZone, withRandomNumberGenerator, continuousClock,
+    suspendingClock
+
+  /// Creates a `@Dependency(\.key)` wrapper here (capturing the values in force now) and
+  /// returns how to read it.
+  func dependency() -> @Sendable () -> ScriptValue {
+    switch self {
+    case .date: reader(Dependency(\.date)) { .dateGenerator($0) }
+    case .uuid: reader(Dependency(\.uuid)) { .uuidGenerator($0) }
+    case .calendar: reader(Dependency(\.calendar)) { .calendar($0) }
+    case .locale: reader(Dependency(\.locale)) { .locale($0) }
+    case .timeZone: reader(Dependency(\.timeZone)) { .timeZone($0) }
+    case .withRandomNumberGenerator:
+      reader(Dependency(\.withRandomNumberGenerator)) { .randomNumberGenerator($0) }
+    case .continuousClock: reader(Dependency(\.continuousClock)) { .clock(ScriptClock(base: $0)) }
+    case .suspendingClock: reader(Dependency(\.suspendingClock)) { .clock(ScriptClock(base: $0)) }
+    }
+  }
+
+  private func reader<Value>(
+    _ dependency: Dependency<Value>, _ wrap: @escaping @Sendable (Value) -> BuiltinValue
+  ) -> @Sendable () -> ScriptValue {
+    { .builtin(wrap(dependency.wrappedValue)) }
+  }
+
+  /// `$0.key` read inside an update closure (resolving the default, as the library does).
+  func value(in values: DependencyValues) -> ScriptValue {
+    switch self {
+    case .date: .builtin(.dateGenerator(values.date))
+    case .uuid: .builtin(.uuidGenerator(values.uuid))
+    case .calendar: .builtin(.calendar(values.calendar))
+    case .locale: .builtin(.locale(values.locale))
+    case .timeZone: .builtin(.timeZone(values.timeZone))
+    case .withRandomNumberGenerator: .builtin(.randomNumberGenerator(values.withRandomNumberGenerator))
+    case .continuousClock: .builtin(.clock(ScriptClock(base: values.continuousClock)))
+    case .suspendingClock: .builtin(.clock(ScriptClock(base: values.suspendingClock)))
+    }
+  }
+
+  /// `$0.key = value`; `false` when the value has the wrong type.
+  func set(_ value: ScriptValue, in values: inout DependencyValues) -> Bool {
+    guard case .builtin(let builtin) = value else { return false }
+    switch (self, builtin) {
+    case (.date, .dateGenerator(let generator)): values.date = generator
+    case (.uuid, .uuidGenerator(let generator)): values.uuid = generator
+    case (.calendar, .calendar(let calendar)): values.calendar = calendar
+    case (.locale, .locale(let locale)): values.locale = locale
+    case (.timeZone, .timeZone(let timeZone)): values.timeZone = timeZone
+    case (.withRandomNumberGenerator, .randomNumberGenerator(let generator)):
+      values.withRandomNumberGenerator = generator
+    case (.continuousClock, .clock(let clock)): values.continuousClock = clock.base
+    case (.suspendingClock, .clock(let clock)): values.suspendingClock = clock.base
+    default: return false
+    }
+    return true
+  }
+
+  /// The type a value must have to override it, for messages.
+  var valueType: String {
+    switch self {
+    case .date: "DateGenerator (.constant(Date(…)), or set $0.date.now)"
+    case .uuid: "UUIDGenerator (.incrementing, .constant(UUID(…)))"
+    case .calendar: "Calendar"
+    case .locale: "Locale"
+    case .timeZone: "TimeZone"
+    case .withRandomNumberGenerator: "WithRandomNumberGenerator (WithRandomNumberGenerator(LCRNG(seed: 0)))"
+    case .continuousClock, .suspendingClock: "a clock (TestClock(), ImmediateClock())"
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import DependencyRuntime
+
+extension Interpreter {
+  /// `await receiver.method(…)` or `await method(…)` (in a model): a clock's `sleep`,
+  /// `advance` or `run`, or an `async` model method, run on the unit's task. Other calls under
+  /// `await` run as usual. `nil` when the callee is not one of these forms.
+  func awaitCall(_ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context) async throws -> ScriptValue? {
+    switch callee {
+    case .member(.name(let type, _), "random", _) where type == "Int" || type == "Bool":
+      return nil
+    case .member(let base, let name, let nameRange):
+      try await evaluateSuspensions(in: base, &context)
+      let receiver = try evaluate(base, &context)
+      for argument in arguments { try await evaluateSuspensions(in: argument.value, &context) }
+      switch receiver {
+      case .builtin(.clock(let clock)):
+        return try await clockCall(name, on: clock, arguments: arguments, range: range, &context)
+      case .model(let model) where model.method(named: name)?.isAsync == true:
+        return try await callMethodAsync(name, on: model, arguments: arguments, range: range, &context)
+      default:
+        return try callMember(name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range, &context)
+      }
+    case .name(let name, _):
+      guard context.frame.lookup(name) == nil, let model = context.model, model.method(named: name)?.isAsync == true else {
+        return nil
+      }
+      for argument in arguments { try await evaluateSuspensions(in: argument.value, &context) }
+      return try await callMethodAsync(name, on: model, arguments: arguments, range: range, &context)
+    default:
+      return nil
+    }
+  }
+
+  /// `try await clock.sleep(for: d)`, `await clock.advance(by: d)`, `await clock.run()`.
+  ///
+  /// A `TestClock` sleep suspends until the script advances the clock; one nobody advances is
+  /// reported as stuck when the script ends. Sleeps on real clocks (and unimplemented ones,
+  /// which fall back to real time) keep the script's executor waiting for them.
+  private func clockCall(_ method: String, on clock: ScriptClock, arguments: [Argument], range: SourceRange, _ context: inout Context) async throws -> ScriptValue {
+    let labels = arguments.map(\.label)
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    var duration: Duration?
+    if case .builtin(.duration(let value))? = values.first { duration = value }
+    switch (method, labels) {
+    case ("sleep", ["for"]) where duration != nil:
+      try await sleep(on: clock, for: duration ?? .zero, range: range, context)
+    case ("advance", ["by"]) where duration != nil, ("advance", []), ("run", []):
+      guard let testClock = clock.testClock else {
+        throw RuntimeError("only a TestClock can be advanced; this is a \(clock.typeName)", at: range,
+          notes: ["let clock = TestClock(), then withDependencies { $0.continuousClock = clock } operation: { … }"])
+      }
+      // NB: advancing lets other tasks run through the global executor; the script's
+      // executor waits for that instead of declaring the script stuck.
+      executor.beginExternalWork()
+      defer { executor.endExternalWork() }
+      if method == "run" {
+        await testClock.run()
+      } else {
+        await testClock.advance(by: duration ?? .zero)
+      }
+    default:
+      throw RuntimeError("unknown clock call: \(source.text(of: range))", at: range,
+        notes: ["a clock knows sleep(for: .seconds(1)); a TestClock also advance(by: .seconds(1)) and run()"])
+    }
+    return .void
+  }
+
+  private func sleep(on clock: ScriptClock, for duration: Duration, range: SourceRange, _ context: Context) async throws {
+    context.unit.wait(for: "clock.sleep(for: \(duration)) on a \(clock.typeName)", at: range)
+    defer { context.unit.wait(for: nil, at: range) }
+    let realTime = clock.sleepsInRealTime
+    if realTime { executor.beginExternalWork() }
+    defer { if realTime { executor.endExternalWork() } }
+    do {
+      try await clock.sleep(for: duration)
+    } catch {
+      throw RuntimeError("the sleep was cancelled", at: range)
+    }
+  }
+}

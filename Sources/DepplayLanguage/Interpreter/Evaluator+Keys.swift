@@ -1,0 +1,114 @@
+import DependencyRuntime
+
+extension Interpreter {
+  /// One default of a key declaration: a constant evaluated once, at the declaration, or an
+  /// expression the runtime evaluates each time it computes the default.
+  private enum DefaultValue {
+    case constant(ScriptValue)
+    case computed(DynamicDependencyKey<ScriptValue>.Compute)
+
+    var thunk: DynamicDependencyKey<ScriptValue>.Compute {
+      switch self {
+      case .constant(let value): { value }
+      case .computed(let compute): compute
+      }
+    }
+
+    var sample: ScriptValue? {
+      if case .constant(let value) = self { return value }
+      return nil
+    }
+  }
+
+  /// `dependency name { live: …, preview: …, test: … }`.
+  ///
+  /// A default that reads anything (another key, a model, a clock) is computed by the runtime
+  /// when it computes the default — once per cache lifetime and context, with the reading
+  /// values bound — so what it reads is baked in then (SEMANTICS rule 18), exactly as a
+  /// Swift key's `static var liveValue` getter.
+  func declare(_ declaration: KeyDeclaration, _ context: inout Context) throws {
+    let live = try declaration.live.map { try defaultValue($0, &context) }
+    let preview = try declaration.preview.map { try defaultValue($0, &context) }
+    let sample = live?.sample ?? preview?.sample
+    let test: DynamicDependencyKey<ScriptValue>.TestValue?
+    var defaults = KeyDefaults(
+      live: declaration.live.map { source.text(of: $0.range) },
+      preview: declaration.preview.map { source.text(of: $0.range) })
+    switch declaration.test {
+    case .value(let expression)?:
+      switch try defaultValue(expression, &context) {
+      case .constant(let value): test = .value(value)
+      case .computed(let compute): test = .computed(compute)
+      }
+      defaults.test = .value(source.text(of: expression.range))
+    case .unimplemented?:
+      test = .unimplemented(placeholder: sample?.placeholder ?? .none)
+      defaults.test = .unimplemented
+    case nil:
+      test = nil
+    }
+    let key: DynamicDependencyKey<ScriptValue>
+    if let live {
+      key = DynamicDependencyKey(name: declaration.name, computingLive: live.thunk, preview: preview?.thunk, test: test)
+    } else {
+      key = DynamicDependencyKey(name: declaration.name, computingPreview: preview?.thunk, test: test ?? .value(.none))
+    }
+    var typeSample = sample ?? .none
+    if case .value(let value)? = test, case .none = typeSample { typeSample = value }
+    let scriptKey = ScriptKey(key: key, sample: typeSample, defaults: defaults)
+    state.withLock { $0.keys[declaration.name] = .script(scriptKey) }
+  }
+
+  private func defaultValue(_ expression: Expression, _ context: inout Context) throws -> DefaultValue {
+    if isConstant(expression) { return .constant(try evaluate(expression, &context)) }
+    let store = state
+    let frame = context.frame
+    return .computed {
+      guard let interpreter = store.withLock({ $0.running }) else { return .none }
+      return interpreter.evaluateComputedDefault(expression, frame: frame)
+    }
+  }
+
+  /// Runs a default's expression where the runtime computes it; an error stops the reading
+  /// unit's statement with a report, and the default is `nil`.
+  private func evaluateComputedDefault(_ expression: Expression, frame: Frame) -> ScriptValue {
+    let unit = Unit(info: .main)
+    var context = Context(unit: unit, frame: Frame(parent: frame), bucket: scriptBucket)
+    do {
+      return try evaluate(expression, &context)
+    } catch {
+      report(error, in: unit)
+      return .none
+    }
+  }
+
+  /// Whether a default can be evaluated once at its declaration: it reads no key, creates no
+  /// model and runs no code (literals, records and lists of them, closures, built-in values).
+  private func isConstant(_ expression: Expression) -> Bool {
+    switch expression {
+    case .integer, .boolean, .nilLiteral, .closure:
+      return true
+    case .string(let parts, _):
+      return parts.allSatisfy { if case .text = $0 { true } else { false } }
+    case .implicitMember(_, let arguments, _):
+      return (arguments ?? []).allSatisfy { isConstant($0.value) }
+    case .list(let elements, _):
+      return elements.allSatisfy(isConstant)
+    case .unary(_, let operand, _):
+      return isConstant(operand)
+    case .call(.name(let name, _), let arguments, nil, _):
+      let isModel = state.withLock { $0.models[name] != nil }
+      return name.first?.isUppercase == true && !isModel && arguments.allSatisfy { isConstant($0.value) }
+    default:
+      return false
+    }
+  }
+
+  func key(named name: String, range: SourceRange) throws -> KeyReference {
+    let (reference, known) = state.withLock { ($0.keys[name], Array($0.keys.keys)) }
+    guard let reference else {
+      throw RuntimeError("unknown dependency '\(name)'", at: range, notes: DidYouMean.note(for: name, among: known))
+    }
+    return reference
+  }
+}

@@ -1,0 +1,66 @@
+import DependencyRuntime
+
+/// A clock in a script: the runtime's `TestClock`, `ImmediateClock` or `UnimplementedClock`,
+/// or a real clock, behind the `any Clock<Duration>` the clock dependencies hold.
+public struct ScriptClock: Sendable {
+  /// The clock itself.
+  let base: any Clock<Duration>
+
+  /// The `TestClock` it is, if it is one (only those can be advanced).
+  var testClock: TestClock<Duration>? { base as? TestClock<Duration> }
+
+  /// Whether sleeping on it waits for real time (a live clock, or an unimplemented one that
+  /// falls back to one): the script's executor must wait for that instead of declaring the
+  /// script stuck.
+  var sleepsInRealTime: Bool {
+    !(base is TestClock<Duration>) && !(base is ImmediateClock<Duration>)
+  }
+
+  /// The clock's time as an offset from its start, for clocks that count from zero.
+  var now: Duration? {
+    switch base {
+    case let clock as TestClock<Duration>: clock.now.offset
+    case let clock as ImmediateClock<Duration>: clock.now.offset
+    case let clock as UnimplementedClock<Duration>: clock.now.offset
+    default: nil
+    }
+  }
+
+  /// Sleeps for `duration`. On the runtime's own clocks it calls `sleep(until:)` directly
+  /// (the deadline computed here), so the sleep registers on the task's own executor before
+  /// anything else runs: the ordering model depends on that.
+  func sleep(for duration: Duration) async throws {
+    switch base {
+    case let clock as TestClock<Duration>:
+      try await clock.sleep(until: clock.now.advanced(by: duration))
+    case let clock as ImmediateClock<Duration>:
+      try await clock.sleep(until: clock.now.advanced(by: duration))
+    default:
+      try await base.sleep(for: duration)
+    }
+  }
+
+  var typeName: String {
+    switch base {
+    case is TestClock<Duration>: "TestClock"
+    case is ImmediateClock<Duration>: "ImmediateClock"
+    case is UnimplementedClock<Duration>: "UnimplementedClock"
+    case is ContinuousClock: "ContinuousClock"
+    case is SuspendingClock: "SuspendingClock"
+    default: "Clock"
+    }
+  }
+
+  var description: String {
+    if let clock = base as? UnimplementedClock<Duration> { return "UnimplementedClock(name: \"\(clock.name)\")" }
+    return typeName + "()"
+  }
+
+  /// The same clock object (or, for the value-type real clocks, the same kind).
+  func isSameClock(as other: ScriptClock) -> Bool {
+    guard type(of: base) is AnyClass, type(of: other.base) is AnyClass else {
+      return typeName == other.typeName
+    }
+    return (base as AnyObject) === (other.base as AnyObject)
+  }
+}
