@@ -23,8 +23,11 @@ import Synchronization
 /// actor the sleeping tasks run on (an interpreter's serial executor, the main actor), the
 /// woken task's step is queued ahead of `advance` and runs first. Tasks on the global
 /// executor run in parallel with the test, so there (and for tasks that have not reached
-/// their sleep yet) it is a best effort, as in swift-clocks. A cancelled sleeper throws
-/// `CancellationError` at once.
+/// their sleep yet) it is a best effort, as in swift-clocks. When every task that sleeps on
+/// the clock runs on one serial executor that can tell when nothing is left to run (depplay's
+/// `ScriptExecutor`), pass its idle wait as `settle` (``advance(to:isolation:settle:)``,
+/// ``run(timeout:fileID:filePath:line:column:isolation:settle:)``): then it is exact. A
+/// cancelled sleeper throws `CancellationError` at once.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// The clock's instants: offsets from its start.
   public typealias Instant = OffsetInstant<Duration>
@@ -104,17 +107,54 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// moves backwards.
   ///
   /// It runs on the caller's actor: called from the actor the sleeping tasks run on, each
-  /// woken task finishes its step before `advance` goes on.
+  /// woken task finishes its step before `advance` goes on. "Lets run" is a best effort here
+  /// (see the type's discussion); ``advance(to:settle:isolation:)`` is exact.
   public func advance(
     to deadline: Instant, isolation: isolated (any Actor)? = #isolation
   ) async {
-    await yieldToOtherTasks()
-    while let sleeper = popSleeper(dueBy: deadline) {
+    await advance(to: deadline, isolation: isolation, settle: { await yieldToOtherTasks() }) {
+      sleeper in
       await withCheckedContinuation(isolation: isolation) { resumed in
         state.withLock { $0.resumptionWaiters[sleeper.id] = resumed }
         sleeper.continuation.resume()
       }
       await yieldToOtherTasks()
+    }
+  }
+
+  /// Moves time forward to `deadline` like ``advance(to:isolation:)``, but lets work run by
+  /// awaiting `settle` instead of yielding and hoping.
+  ///
+  /// `settle` must return only once every task that could sleep on this clock is parked at a
+  /// suspension point (or done): typically "until the serial executor all those tasks run on
+  /// has nothing left to run". `advance` awaits it first (so tasks started just before reach
+  /// their sleeps), then after waking each sleeper (so it runs its step, and whatever it
+  /// spawned runs too, before the next sleeper wakes). Nothing then depends on timing.
+  ///
+  /// ```swift
+  /// await clock.advance(to: clock.now.advanced(by: .seconds(1))) {
+  ///   await executor.waitUntilIdle()
+  /// }
+  /// ```
+  public func advance(
+    to deadline: Instant, isolation: isolated (any Actor)? = #isolation,
+    settle: () async -> Void
+  ) async {
+    await advance(to: deadline, isolation: isolation, settle: settle) { sleeper in
+      sleeper.continuation.resume()
+      await settle()
+    }
+  }
+
+  /// The one algorithm behind both kinds of `advance`: `settle` lets started work reach its
+  /// sleeps, `wake` resumes a due sleeper and lets it run.
+  private func advance(
+    to deadline: Instant, isolation: isolated (any Actor)?, settle: () async -> Void,
+    wake: (Sleeper) async -> Void
+  ) async {
+    await settle()
+    while let sleeper = popSleeper(dueBy: deadline) {
+      await wake(sleeper)
     }
     state.withLock { $0.now = Swift.max($0.now, deadline) }
   }
@@ -122,7 +162,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// Advances until nobody sleeps on the clock any more.
   ///
   /// Work that keeps sleeping forever (a timer) would never let it finish: after `timeout`
-  /// of real time it stops and reports an issue.
+  /// of real time it stops and reports an issue. With `settle`, each step is exact as in
+  /// ``advance(to:isolation:settle:)``.
   ///
   /// ```swift
   /// Task { try await model.startCountdown() }
@@ -134,10 +175,11 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
+    isolation: isolated (any Actor)? = #isolation,
+    settle: (() async -> Void)? = nil
   ) async {
     let giveUp = ContinuousClock.now.advanced(by: timeout)
-    await yieldToOtherTasks()
+    if let settle { await settle() } else { await yieldToOtherTasks() }
     while let next = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
       guard ContinuousClock.now < giveUp else {
         reportIssue(
@@ -148,7 +190,11 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
           fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
-      await advance(to: next)
+      if let settle {
+        await advance(to: next, isolation: isolation, settle: settle)
+      } else {
+        await advance(to: next, isolation: isolation)
+      }
     }
   }
 

@@ -4,10 +4,12 @@ extension Interpreter {
   /// Runs statements in an asynchronous context: statements that suspend or spawn run their
   /// asynchronous parts here; the rest run synchronously. After a statement that spawned
   /// work, the unit waits until that work has run up to its first suspension (or its end).
+  /// Only the unit's own spawns count: a statement that merely suspended while other units
+  /// spawned work must not park its unit (it would then resume at an arbitrary later point).
   func executeAsync(_ statements: ArraySlice<Statement>, _ context: inout Context) async throws -> Flow {
     var last = ScriptValue.void
     for (index, statement) in zip(statements.indices, statements) {
-      let spawnsBefore = spawns
+      let spawnsBefore = context.unit.spawnCount
       let flow: Flow
       if case .binding(let name, let value, true, let range) = statement {
         return try await asyncLet(name, value, range: range, rest: statements[(index + 1)...], &context)
@@ -16,7 +18,7 @@ extension Interpreter {
       } else {
         flow = try execute(statement, &context)
       }
-      if spawns != spawnsBefore { await executor.waitUntilIdle() }
+      if context.unit.spawnCount != spawnsBefore { await executor.waitUntilIdle() }
       switch flow {
       case .returned: return flow
       case .normal(let value): last = value
@@ -141,7 +143,7 @@ extension Interpreter {
   /// are handed to it after each statement of the body.
   private func taskGroup(_ body: ClosureLiteral, range: SourceRange, _ context: inout Context) async throws -> ScriptValue {
     let handle = GroupHandle()
-    var inner = context.nested()
+    let inner = context.nested()
     inner.frame.bind(body.parameters[0], .group(handle))
     let outer = inner
     return try await withThrowingTaskGroup(of: Void.self) { group in

@@ -34,7 +34,9 @@ extension Interpreter {
   /// `try await clock.sleep(for: d)`, `await clock.advance(by: d)`, `await clock.run()`.
   ///
   /// A `TestClock` sleep suspends until the script advances the clock; one nobody advances is
-  /// reported as stuck when the script ends. Sleeps on real clocks (and unimplemented ones,
+  /// reported as stuck when the script ends. `advance` and `run` settle on the script's
+  /// executor: before waking anything, and after each woken sleeper, they wait until every
+  /// unit is parked, so what runs when never depends on timing. Sleeps on real clocks (and unimplemented ones,
   /// which fall back to real time) keep the script's executor waiting for them.
   private func clockCall(_ method: String, on clock: ScriptClock, arguments: [Argument], range: SourceRange, _ context: inout Context) async throws -> ScriptValue {
     let labels = arguments.map(\.label)
@@ -49,14 +51,13 @@ extension Interpreter {
         throw RuntimeError("only a TestClock can be advanced; this is a \(clock.typeName)", at: range,
           notes: ["let clock = TestClock(), then withDependencies { $0.continuousClock = clock } operation: { … }"])
       }
-      // NB: advancing lets other tasks run through the global executor; the script's
-      // executor waits for that instead of declaring the script stuck.
-      executor.beginExternalWork()
-      defer { executor.endExternalWork() }
+      // Every task that can sleep on the clock runs on the script's executor, so "let the
+      // woken work run" is exact: wait until that executor has nothing left to run.
+      let settle = { await self.executor.waitUntilIdle() }
       if method == "run" {
-        await testClock.run()
+        await testClock.run(settle: settle)
       } else {
-        await testClock.advance(by: duration ?? .zero)
+        await testClock.advance(to: testClock.now.advanced(by: duration ?? .zero), settle: settle)
       }
     default:
       throw RuntimeError("unknown clock call: \(source.text(of: range))", at: range,

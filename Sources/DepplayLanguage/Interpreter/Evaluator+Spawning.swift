@@ -53,6 +53,7 @@ extension Interpreter {
       }
       done.wait()
     }
+    context.unit.adoptSpawns(of: unit)
   }
 
   /// `Thread { }.start()`: a real thread; the creator waits until it has finished.
@@ -73,5 +74,6 @@ extension Interpreter {
     thread.stackSize = 8 << 20
     thread.start()
     done.wait()
+    context.unit.adoptSpawns(of: unit)
   }
 }

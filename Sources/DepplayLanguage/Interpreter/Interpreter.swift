@@ -24,7 +24,6 @@ final class Interpreter: Sendable {
   let mainQueue = DispatchQueue(label: "depplay.main")
   let onMainQueue = DispatchSpecificKey<Bool>()
   private let statementCount = Atomic<Int>(0)
-  private let spawnCount = Atomic<Int>(0)
   private let units = Mutex<[Unit]>([])
   private let tests = Mutex<[(TestDeclaration, Frame)]>([])
   private let failed = Atomic<Bool>(false)
@@ -44,8 +43,6 @@ final class Interpreter: Sendable {
   /// Whether a check failed, a unit stopped with an error, or work was stuck.
   var hasFailed: Bool { failed.load(ordering: .relaxed) }
   func markFailed() { failed.store(true, ordering: .relaxed) }
-
-  var spawns: Int { spawnCount.load(ordering: .relaxed) }
 
   /// Marks `id`'s generator lent; `false` if it already is (a nested call would deadlock).
   func lendGenerator(_ id: ObjectIdentifier) -> Bool { lentGenerators.withLock { $0.insert(id).inserted } }
@@ -147,7 +144,7 @@ final class Interpreter: Sendable {
     let unit = Unit(info: UnitInfo(id: id, kind: kind, name: name))
     unit.moveTo(range)
     units.withLock { $0.append(unit) }
-    spawnCount.add(1, ordering: .relaxed)
+    parent.recordSpawn()
     events.emit(.unitSpawned(unit: unit.info, parent: parent.info, range: range))
     return unit
   }

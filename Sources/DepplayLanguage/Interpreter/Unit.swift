@@ -7,6 +7,7 @@ final class Unit: Sendable {
   let info: UnitInfo
   private let place = Mutex<(range: SourceRange, waitingFor: String?)>((.fileStart, nil))
   private let finished = Atomic<Bool>(false)
+  private let spawned = Atomic<Int>(0)
 
   init(info: UnitInfo) { self.info = info }
 
@@ -18,6 +19,19 @@ final class Unit: Sendable {
   var waitingFor: String? { place.withLock { $0.waitingFor } }
   func wait(for description: String?, at range: SourceRange) {
     place.withLock { $0 = (range, description) }
+  }
+
+  /// How many units of work this unit has started (directly, or through a queue block or
+  /// thread it ran synchronously). Only the unit itself adds to it, so comparing it before
+  /// and after a statement tells whether *that statement* spawned work, even when the
+  /// statement suspended meanwhile and other units spawned theirs.
+  var spawnCount: Int { spawned.load(ordering: .relaxed) }
+  func recordSpawn() { spawned.add(1, ordering: .relaxed) }
+
+  /// Counts the work started by `block` (a queue block or thread this unit ran and waited
+  /// for) as this unit's own: that work starts when the statement that ran the block ends.
+  func adoptSpawns(of block: Unit) {
+    if block.spawnCount > 0 { recordSpawn() }
   }
 
   var isFinished: Bool { finished.load(ordering: .relaxed) }

@@ -8,7 +8,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: home) }
     let history = home.appendingPathComponent("history")
     let terminal = try PseudoTerminal(
-      executable: CommandLineTests.binary.path, arguments: [],
+      executable: DepplayBinary.url.path, arguments: [],
       environment: [
         "TERM": "xterm", "HOME": home.path, "DEPPLAY_HISTORY": history.path, "NO_COLOR": "1",
         "PATH": "/usr/bin:/bin",
