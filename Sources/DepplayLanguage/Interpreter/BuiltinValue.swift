@@ -65,6 +65,15 @@ public enum BuiltinValue: Sendable {
     }
   }
 
+  /// Whether using the value changes it: a UUID generator may count (`.incrementing`), clocks
+  /// and random number generators move. See ``ScriptValue/holdsState``.
+  var holdsState: Bool {
+    switch self {
+    case .uuidGenerator, .clock, .randomNumberGenerator: true
+    default: false
+    }
+  }
+
   func isEqual(to other: BuiltinValue) -> Bool {
     switch (self, other) {
     case (.duration(let a), .duration(let b)): a == b

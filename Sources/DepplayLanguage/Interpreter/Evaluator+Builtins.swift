@@ -43,6 +43,27 @@ extension Interpreter {
     return .builtin(value)
   }
 
+  /// `UUIDGenerator.incrementing`, `UUIDGenerator.constant(UUID(1))`,
+  /// `DateGenerator.constant(Date(timeIntervalSince1970: 0))`: a built-in type's static member,
+  /// the same value as the implicit member (`.incrementing`) where the type is known; `nil`
+  /// when `base` does not name such a type (or a local shadows it).
+  func staticMember(_ name: String, of base: Expression, arguments: [Argument], range: SourceRange, _ context: Context) throws -> ScriptValue? {
+    guard case .name(let type, _) = base, let members = NameTable.builtinStaticMembers[type],
+      context.frame.lookup(type) == nil
+    else { return nil }
+    guard members.contains(name) else {
+      throw RuntimeError("type '\(type)' has no member '\(name)'", at: range,
+        notes: DidYouMean.note(for: name, among: members) + ["\(type) offers " + members.map { "." + $0 }.joined(separator: ", ")])
+    }
+    var context = context
+    let value = try implicitMember(name, arguments: arguments, range: range, &context)
+    guard value.typeName == type else {
+      throw RuntimeError("\(source.text(of: range)) is not a \(type)", at: range,
+        notes: [type == "UUIDGenerator" ? "write UUIDGenerator.constant(UUID(1))" : "write DateGenerator.constant(Date(timeIntervalSince1970: 0))"])
+    }
+    return value
+  }
+
   private static let constructorHints = [
     "Date": "write Date(timeIntervalSince1970: 0) (or Date() for the real date and time)",
     "UUID": "write UUID(1), UUID(uuidString: \"…\") or UUID()",

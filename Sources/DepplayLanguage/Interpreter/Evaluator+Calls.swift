@@ -43,6 +43,9 @@ extension Interpreter {
     case .member(.name(let type, _), "random", _) where type == "Int" || type == "Bool":
       return try random(type, arguments: arguments, range: range, &context)
     case .member(let base, let name, let nameRange):
+      if let value = try staticMember(name, of: base, arguments: arguments, range: range, context) {
+        return value
+      }
       let receiver = try evaluate(base, &context)
       return try callMember(name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range, &context)
     default:

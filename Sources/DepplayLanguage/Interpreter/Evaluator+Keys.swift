@@ -2,21 +2,24 @@ import DependencyRuntime
 
 extension Interpreter {
   /// One default of a key declaration: a constant evaluated once, at the declaration, or an
-  /// expression the runtime evaluates each time it computes the default.
+  /// expression the runtime evaluates each time it computes the default (with a value of its
+  /// type when that is known up front).
   private enum DefaultValue {
     case constant(ScriptValue)
-    case computed(DynamicDependencyKey<ScriptValue>.Compute)
+    case computed(DynamicDependencyKey<ScriptValue>.Compute, sample: ScriptValue?)
 
     var thunk: DynamicDependencyKey<ScriptValue>.Compute {
       switch self {
       case .constant(let value): { value }
-      case .computed(let compute): compute
+      case .computed(let compute, _): compute
       }
     }
 
     var sample: ScriptValue? {
-      if case .constant(let value) = self { return value }
-      return nil
+      switch self {
+      case .constant(let value): value
+      case .computed(_, let sample): sample
+      }
     }
   }
 
@@ -25,7 +28,9 @@ extension Interpreter {
   /// A default that reads anything (another key, a model, a clock) is computed by the runtime
   /// when it computes the default — once per cache lifetime and context, with the reading
   /// values bound — so what it reads is baked in then (SEMANTICS rule 18), exactly as a
-  /// Swift key's `static var liveValue` getter.
+  /// Swift key's `static var liveValue` getter. So is a default whose value holds state
+  /// (`UUIDGenerator.incrementing`, `TestClock()`): each cache lifetime gets its own, which
+  /// keeps its state for that lifetime (rule 28).
   func declare(_ declaration: KeyDeclaration, _ context: inout Context) throws {
     let live = try declaration.live.map { try defaultValue($0, &context) }
     let preview = try declaration.preview.map { try defaultValue($0, &context) }
@@ -38,7 +43,7 @@ extension Interpreter {
     case .value(let expression)?:
       switch try defaultValue(expression, &context) {
       case .constant(let value): test = .value(value)
-      case .computed(let compute): test = .computed(compute)
+      case .computed(let compute, _): test = .computed(compute)
       }
       defaults.test = .value(source.text(of: expression.range))
     case .unimplemented?:
@@ -60,13 +65,19 @@ extension Interpreter {
   }
 
   private func defaultValue(_ expression: Expression, _ context: inout Context) throws -> DefaultValue {
-    if isConstant(expression) { return .constant(try evaluate(expression, &context)) }
+    var sample: ScriptValue?
+    if isConstant(expression) {
+      let value = try evaluate(expression, &context)
+      guard value.holdsState else { return .constant(value) }
+      sample = value
+    }
     let store = state
     let frame = context.frame
-    return .computed {
+    let compute: DynamicDependencyKey<ScriptValue>.Compute = {
       guard let interpreter = store.withLock({ $0.running }) else { return .none }
       return interpreter.evaluateComputedDefault(expression, frame: frame)
     }
+    return .computed(compute, sample: sample)
   }
 
   /// Runs a default's expression where the runtime computes it; an error stops the reading

@@ -26,6 +26,9 @@ extension Interpreter {
       if context.updating != nil, Checker.isDollarZeroPath(base) || Checker.isDollarZeroPath(expression) {
         return try readUnderUpdate(expression, range: range, &context)
       }
+      if let value = try staticMember(name, of: base, arguments: [], range: range, context) {
+        return value
+      }
       let value = try evaluate(base, &context)
       if case .model(let model) = value, let property = model.properties[name] {
         return try read(property, named: name, range: range, &context)
@@ -160,7 +163,8 @@ extension Interpreter {
     }
   }
 
-  private func implicitMember(_ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+  /// `.name` or `.name(arguments)` where the type is implied: contexts, durations, generators.
+  func implicitMember(_ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> ScriptValue {
     if let contextValue = DependencyContext(rawValue: name), arguments.isEmpty { return .context(contextValue) }
     let values = try arguments.map { try evaluate($0.value, &context) }
     switch (name, values.first, values.count) {

@@ -120,6 +120,19 @@ public enum ScriptValue: Sendable {
     }
   }
 
+  /// Whether the value carries state that using it changes (an incrementing UUID generator,
+  /// a clock, a random number generator), itself or in a field or element. A key default
+  /// like that is built anew for each cache lifetime (SEMANTICS rule 28), as a Swift key's
+  /// `static var liveValue` getter builds it.
+  var holdsState: Bool {
+    switch self {
+    case .builtin(let value): value.holdsState
+    case .record(let record): record.fields.contains { $0.value.holdsState }
+    case .list(let values): values.contains { $0.holdsState }
+    default: false
+    }
+  }
+
   /// Whether a value of `other`'s type can replace this one (a key keeps its type).
   func hasSameType(as other: ScriptValue) -> Bool {
     switch (self, other) {

@@ -30,7 +30,7 @@ extension Interpreter {
         report(error, in: main)
         return
       }
-      var context = Context(unit: unit, frame: Frame(parent: frame), bucket: bucket)
+      let context = Context(unit: unit, frame: Frame(parent: frame), bucket: bucket)
       if let argument { context.frame.bind(declaration.parameters[0], argument) }
       let start = context
       let task = Task(executorPreference: executor) {

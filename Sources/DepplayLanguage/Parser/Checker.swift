@@ -30,8 +30,16 @@ public struct NameTable: Sendable {
     "WithRandomNumberGenerator",
   ]
 
+  /// The built-in types a script names only for their static members, with those members:
+  /// `UUIDGenerator.incrementing`, `UUIDGenerator.constant(UUID(1))`, …
+  static let builtinStaticMembers = [
+    "UUIDGenerator": ["incrementing", "constant"],
+    "DateGenerator": ["constant"],
+  ]
+
   /// Names of built-in functions and values (not keys).
-  static let builtinFunctions = Set(["print", "expect", "DependencyValues", "Int", "Bool"] + builtinTypes)
+  static let builtinFunctions = Set(
+    ["print", "expect", "DependencyValues", "Int", "Bool"] + builtinTypes + builtinStaticMembers.keys)
 }
 
 /// Checks a parsed program before it runs: every name is declared before use, `await`
