@@ -70,12 +70,12 @@ public enum DepplayCommand {
     if worst != .success { throw worst }
   }
 
-  /// Runs one script in a fresh session, printing events as they happen.
+  /// Runs one script as a whole program in a fresh session, printing events as they happen.
   static func runScript(_ name: String, _ text: String, colored: Bool, showTree: Bool) -> ExitCode {
     let renderer = TerminalRenderer(colored: colored)
     let source = SourceFile(name: name, text: text)
     let session = Session()
-    let result = session.execute(source: text, file: name) { event in
+    let result = session.run(source: text, file: name) { event in
       if let (text, stream) = renderer.render(event, source: source) {
         write(text, to: stream)
       }

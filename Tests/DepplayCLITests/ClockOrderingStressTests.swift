@@ -20,7 +20,7 @@ import Testing
     defer { load.stop() }
     var outputs: [String: Int] = [:]
     for _ in 0..<Self.runs {
-      let result = await Session().execute(source: script.text, file: "\(name).dep")
+      let result = await Session().run(source: script.text, file: "\(name).dep")
       outputs[TerminalRenderer(colored: false).render(result).standardOutput, default: 0] += 1
     }
     #expect(outputs == [script.expectedOutput: Self.runs])

@@ -23,7 +23,7 @@ import Testing
   func golden(_ name: String) async throws {
     let url = try #require(Self.directory?.appendingPathComponent(name))
     let text = try String(contentsOf: url, encoding: .utf8)
-    let result = await Session().execute(source: text, file: name)
+    let result = await Session().run(source: text, file: name)
     let (output, errors) = TerminalRenderer(colored: false).render(result)
     let printed = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     #expect(printed == Self.expectations(in: text), "stderr: \(errors)")
@@ -46,7 +46,7 @@ import Testing
     let text = url.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
     var outputs: Set<String> = []
     for _ in 0..<20 {
-      let result = await Session().execute(source: text, file: "table.dep")
+      let result = await Session().run(source: text, file: "table.dep")
       outputs.insert(TerminalRenderer(colored: false).render(result).standardOutput)
     }
     #expect(outputs.count == 1, "\(outputs.sorted())")

@@ -90,7 +90,7 @@ import Testing
     let marked = Self.prelude + testCase.source
     let markerOffset = marked.firstIndex(of: "⏵").map { marked[..<$0] }
     let source = marked.replacingOccurrences(of: "⏵", with: "")
-    let result = await Session().execute(source: source, file: "bad.dep")
+    let result = await Session().run(source: source, file: "bad.dep")
     let diagnostic: Diagnostic
     switch result.status {
     case .malformed(let found):
@@ -117,7 +117,7 @@ import Testing
   }
 
   @Test func misspeltNamesSuggestTheNearestOne() async {
-    let result = await Session().execute(source: Self.prelude + "print(ful)", file: "x.dep")
+    let result = await Session().run(source: Self.prelude + "print(ful)", file: "x.dep")
     guard case .malformed(let diagnostic) = result.status else {
       Issue.record("expected a diagnostic")
       return
@@ -128,7 +128,7 @@ import Testing
   @Test func tooManyStatementsStopWithAnError() async {
     var options = Session.Options()
     options.limits.statementBudget = 1_000
-    let result = await Session(options: options).execute(source: "for i in 0..<10000 { let x = i }", file: "x.dep")
+    let result = await Session(options: options).run(source: "for i in 0..<10000 { let x = i }", file: "x.dep")
     let messages = result.events.compactMap { event -> String? in
       if case .error(let diagnostic, _) = event { return diagnostic.message }
       return nil

@@ -19,6 +19,19 @@ struct LessonCheck {
     for (index, step) in lesson.steps.enumerated() {
       if let failure = check.prove(step, number: index + 1) { return failure }
     }
+    return check.unfinishedWork()
+  }
+
+  /// Work a block started that no later block woke (a task still asleep on a `TestClock`
+  /// when the lesson ends), pointing at the block that started it; nil when there is none.
+  private func unfinishedWork() -> String? {
+    for leftover in session.finish() {
+      guard let source = ran.last(where: { $0.text == leftover.source.text }) else { continue }
+      for case .error(let diagnostic, _) in leftover.events {
+        return "\(lesson.path): error: the lesson ends with work that never finished:\n"
+          + source.render(diagnostic, colored: false)
+      }
+    }
     return nil
   }
 

@@ -7,13 +7,13 @@ import Synchronization
 /// Runs one checked program of a session through the runtime, on real Swift concurrency,
 /// emitting events.
 ///
-/// The program's main unit is a `Task` on a ``ScriptExecutor`` whose loop runs on a
-/// dedicated thread; the run ends at quiescence, and whatever has not finished then is
-/// reported as stuck (an `await` that can never complete).
+/// The program's main unit is a `Task` on the session's ``ScriptExecutor``, whose loop runs on
+/// a dedicated thread; the run ends at quiescence. A main unit that has not finished then is
+/// reported as stuck (an `await` that can never complete); spawned work still suspended is
+/// carried over: a later execution of the session may wake it (by advancing a `TestClock`),
+/// and ``Session/finish()`` reports what never woke.
 final class Interpreter: Sendable {
   let state: SessionStore
-  let events: EventLog
-  let executor = ScriptExecutor()
   let source: SourceFile
   let limits: Limits
   /// The session's bucket for issues outside tests: what one execution reports, a later one
@@ -26,23 +26,28 @@ final class Interpreter: Sendable {
   private let statementCount = Atomic<Int>(0)
   private let units = Mutex<[Unit]>([])
   private let tests = Mutex<[(TestDeclaration, Frame)]>([])
-  private let failed = Atomic<Bool>(false)
   /// The `withRandomNumberGenerator` values whose generator a closure holds now.
   private let lentGenerators = Mutex<Set<ObjectIdentifier>>([])
   private let mainFinished = Atomic<Bool>(false)
 
-  init(state: SessionStore, events: EventLog, source: SourceFile, limits: Limits) {
+  init(state: SessionStore, source: SourceFile, limits: Limits) {
     self.state = state
-    self.events = events
     self.source = source
     self.limits = limits
     self.scriptBucket = state.withLock { $0.scriptBucket }
     mainQueue.setSpecific(key: onMainQueue, value: true)
   }
 
-  /// Whether a check failed, a unit stopped with an error, or work was stuck.
-  var hasFailed: Bool { failed.load(ordering: .relaxed) }
-  func markFailed() { failed.store(true, ordering: .relaxed) }
+  /// The session's executor (shared with the work of earlier executions).
+  var executor: ScriptExecutor { state.executor }
+  /// The current execution's events: this execution's, or a later one's when this one's work
+  /// was carried over.
+  var events: EventLog { state.events }
+
+  /// Whether a check failed, a unit stopped with an error, or work was stuck, in the current
+  /// execution.
+  var hasFailed: Bool { state.failed.load(ordering: .relaxed) }
+  func markFailed() { state.failed.store(true, ordering: .relaxed) }
 
   /// Marks `id`'s generator lent; `false` if it already is (a nested call would deadlock).
   func lendGenerator(_ id: ObjectIdentifier) -> Bool { lentGenerators.withLock { $0.insert(id).inserted } }
@@ -74,7 +79,7 @@ final class Interpreter: Sendable {
       mainUnit.finish()
     }
     executor.runUntilQuiescent()
-    reportStuckWork(mainUnit: mainUnit)
+    endRun(mainUnit: mainUnit)
   }
 
   /// Top-level statements; `context`/`build` rebind the root for the statements after them.
@@ -110,19 +115,17 @@ final class Interpreter: Sendable {
     }
   }
 
-  private func reportStuckWork(mainUnit: Unit) {
-    let stuck = units.withLock { $0.filter { !$0.isFinished } }
-    for unit in stuck where unit !== mainUnit || !mainFinished.load(ordering: .relaxed) {
-      let waiting = unit.waitingFor ?? "something that never happens"
-      let who = unit === mainUnit ? "the script" : unit.info.label
-      let diagnostic = Diagnostic(
-        message: "\(who) never finished: it waits for \(waiting), which can never complete",
-        range: unit.range,
-        notes: [waiting.contains("sleep")
-          ? "advance the TestClock past the deadline (await clock.advance(by: …)) or use an ImmediateClock"
-          : "nothing left to run could ever resume it"])
-      events.emit(.error(diagnostic, unit: unit.info))
+  /// At quiescence: the main unit, if it never finished, is stuck for good (nothing typed
+  /// later can run while it waits); spawned work still suspended is carried over.
+  private func endRun(mainUnit: Unit) {
+    if !mainUnit.isFinished, !mainFinished.load(ordering: .relaxed) {
+      events.emit(.error(mainUnit.neverFinished(), unit: mainUnit.info))
       markFailed()
+    }
+    let suspended = units.withLock { $0.filter { !$0.isFinished && $0 !== mainUnit } }
+    state.withLock { state in
+      state.carriedWork = state.carriedWork.compactMap { $0.unfinished }
+      if !suspended.isEmpty { state.carriedWork.append(CarriedWork(source: source, units: suspended)) }
     }
   }
 

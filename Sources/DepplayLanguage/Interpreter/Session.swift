@@ -62,8 +62,14 @@ public final class Session: Sendable {
     }
   }
 
-  /// Parses, checks and runs `source`, blocking until it (and all work it started) is done.
-  /// `onEvent` sees each event as it happens.
+  /// Parses, checks and runs `source` as the next piece of the session's program (a shell
+  /// entry, a lesson block), blocking until nothing it started can run any more. `onEvent`
+  /// sees each event as it happens.
+  ///
+  /// Work still suspended at the end (a `Task` asleep on a `TestClock`) stays alive: a later
+  /// execution that advances the clock wakes it, and its events belong to that execution.
+  /// ``finish()`` reports what never woke. Use ``run(source:file:onEvent:)`` for a whole
+  /// program.
   public func execute(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil) -> ExecutionResult {
     let source = SourceFile(name: file, text: text)
     state.stopRequested.store(false, ordering: .relaxed)
@@ -82,8 +88,10 @@ public final class Session: Sendable {
     } catch {
       return ExecutionResult(source: source, events: [], status: .malformed(Diagnostic(message: "\(error)", range: .fileStart)))
     }
-    let log = EventLog(listener: onEvent)
-    let interpreter = Interpreter(state: state, events: log, source: source, limits: limits)
+    let log = state.events
+    log.restart(listener: onEvent)
+    state.failed.store(false, ordering: .relaxed)
+    let interpreter = Interpreter(state: state, source: source, limits: limits)
     let mainUnit = Unit(info: .main)
     interpreter.register(mainUnit)
     state.withLock { $0.running = interpreter }
@@ -100,13 +108,52 @@ public final class Session: Sendable {
     return ExecutionResult(source: source, events: log.all, status: interpreter.hasFailed ? .failed : .succeeded)
   }
 
-  /// Runs `source` without blocking the calling task (the run itself has its own thread).
-  public func execute(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil) async -> ExecutionResult {
-    await withCheckedContinuation { continuation in
-      let thread = Thread {
-        continuation.resume(returning: self.execute(source: text, file: file, onEvent: onEvent))
+  /// Runs `source` as a whole program: ``execute(source:file:onEvent:)``, then ``finish()``,
+  /// whose reports of work that never finished are added to the result (and seen by
+  /// `onEvent`). What `depplay run` does with each file, in a fresh session.
+  public func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil) -> ExecutionResult {
+    var result = execute(source: text, file: file, onEvent: onEvent)
+    if case .malformed = result.status { return result }
+    for leftover in finish() {
+      for event in leftover.events {
+        onEvent?(event)
+        result.events.append(event)
       }
-      thread.start()
+      result.status = .failed
+    }
+    return result
+  }
+
+  /// Ends the session's program: each unit of work an execution started that is still
+  /// suspended (nothing left can wake it) is reported as an error, in a result carrying the
+  /// source of the execution that started it. Empty when everything finished.
+  public func finish() -> [ExecutionResult] {
+    let carried = state.withLock { state in
+      defer { state.carriedWork = [] }
+      return state.carriedWork.compactMap(\.unfinished)
+    }
+    return carried.map { work in
+      ExecutionResult(
+        source: work.source,
+        events: work.units.map { .error($0.neverFinished(), unit: $0.info) },
+        status: .failed)
+    }
+  }
+
+  /// ``execute(source:file:onEvent:)`` without blocking the calling task.
+  public func execute(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil) async -> ExecutionResult {
+    await onOwnThread { self.execute(source: text, file: file, onEvent: onEvent) }
+  }
+
+  /// ``run(source:file:onEvent:)`` without blocking the calling task.
+  public func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil) async -> ExecutionResult {
+    await onOwnThread { self.run(source: text, file: file, onEvent: onEvent) }
+  }
+
+  /// Runs a blocking `body` on a thread of its own, resuming the caller with its result.
+  private func onOwnThread(_ body: @escaping @Sendable () -> ExecutionResult) async -> ExecutionResult {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: body()) }.start()
     }
   }
 }

@@ -34,6 +34,10 @@ struct SessionState: Sendable {
   let scriptBucket = IssueBucket(issuesFail: false)
   /// The last line an earlier execution printed, for `expect(output:)` in a later one.
   var lastOutput: String?
+  /// Work earlier executions started that was still suspended when they ended: it stays
+  /// alive on the session's executor until a later execution wakes it, or ``Session/finish()``
+  /// reports it.
+  var carriedWork: [CarriedWork] = []
 
   init(context: DependencyContext, build: BuildConfiguration) {
     self.build = build
@@ -61,11 +65,32 @@ enum InheritanceMarker {
   @TaskLocal static var isBound = false
 }
 
-/// A session's state, shared by the session and the interpreter running one of its programs.
+/// Units an execution left suspended, with the source their ranges point into.
+struct CarriedWork: Sendable {
+  var source: SourceFile
+  var units: [Unit]
+
+  /// The units not finished yet; `nil` when all have.
+  var unfinished: CarriedWork? {
+    let units = units.filter { !$0.isFinished }
+    return units.isEmpty ? nil : CarriedWork(source: source, units: units)
+  }
+}
+
+/// A session's state, shared by the session and the interpreters running its programs (also
+/// those of earlier executions whose work is still suspended).
 final class SessionStore: Sendable {
   private let state: Mutex<SessionState>
   /// Set by `Session.interrupt()`: the running program stops at its next statement.
   let stopRequested = Atomic<Bool>(false)
+  /// The one executor all the session's units run on, across executions: an execution runs
+  /// its loop until quiescence; work left suspended stays queued here for a later one.
+  let executor = ScriptExecutor()
+  /// The current execution's events, whichever execution's unit emits them.
+  let events = EventLog()
+  /// Whether the current execution failed (a check, an error, stuck work), whichever
+  /// execution's unit failed it.
+  let failed = Atomic<Bool>(false)
 
   init(_ state: SessionState) { self.state = Mutex(state) }
 

@@ -36,6 +36,18 @@ final class Unit: Sendable {
 
   var isFinished: Bool { finished.load(ordering: .relaxed) }
   func finish() { finished.store(true, ordering: .relaxed) }
+
+  /// The error for a unit that can never finish: what it waits for, and how to unblock it.
+  func neverFinished() -> Diagnostic {
+    let waiting = waitingFor ?? "something that never happens"
+    let who = info == .main ? "the script" : info.label
+    return Diagnostic(
+      message: "\(who) never finished: it waits for \(waiting), which can never complete",
+      range: range,
+      notes: [waiting.contains("sleep")
+        ? "advance the TestClock past the deadline (await clock.advance(by: …)) or use an ImmediateClock"
+        : "nothing left to run could ever resume it"])
+  }
 }
 
 /// Where evaluation is: the unit running, its locals, `self`, values awaited for the current
