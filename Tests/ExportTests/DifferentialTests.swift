@@ -47,7 +47,7 @@ import Testing
   @Test(arguments: exported)
   func exportPrintsTheSame(_ name: String) async throws {
     let text = try Self.source(name)
-    let result = await Session().execute(source: text, file: "\(name).dep")
+    let result = await Session().run(source: text, file: "\(name).dep")
     let expected = TerminalRenderer(colored: false).render(result).standardOutput
     let run = try Self.runExport(name)
     #expect(run.output == expected)
