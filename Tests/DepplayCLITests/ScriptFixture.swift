@@ -10,7 +10,10 @@ struct ScriptFixture {
 
   /// Loads `Scripts/<name>.dep`.
   init(named name: String) throws {
-    guard let url = Bundle.module.url(forResource: name, withExtension: "dep", subdirectory: "Scripts") else {
+    guard
+      let url = Bundle.module.url(
+        forResource: name, withExtension: "dep", subdirectory: "Scripts")
+    else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Scripts/\(name).dep"])
     }
     self.url = url
