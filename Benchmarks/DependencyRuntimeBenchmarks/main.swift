@@ -63,17 +63,29 @@ func run() {
   row("DependencyValues._current.count, default", floor: read, readFloor) {
     measure(reads) { DependencyValues._current.count }
   }
-  withDependencies { $0.count = 7 } operation: {
+  withDependencies {
+    $0.count = 7
+  } operation: {
     row("@Dependency read, overridden in scope", floor: read, readFloor) {
       measure(reads) { count }
     }
   }
-  let captured = withDependencies { $0.count = 7 } operation: { Dependency(\.count) }
+  let captured = withDependencies {
+    $0.count = 7
+  } operation: {
+    Dependency(\.count)
+  }
   row("@Dependency read, override captured at init", floor: read, readFloor) {
     measure(reads) { captured.wrappedValue }
   }
   row("withDependencies, one override", floor: bind, bindFloor) {
-    measure(scopes) { withDependencies { $0.count = 7 } operation: { 1 } }
+    measure(scopes) {
+      withDependencies {
+        $0.count = 7
+      } operation: {
+        1
+      }
+    }
   }
   let keys = (0..<100).map { DynamicDependencyKey(name: "k\($0)", live: $0) }
   for overridden in [1, 10, 100] {

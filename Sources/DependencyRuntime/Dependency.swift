@@ -91,8 +91,12 @@ extension DependencyValues {
   subscript<Key: TestDependencyKey>(keyType _: KeyTypeIndex<Key>) -> Key.Value {
     let key = TypedKey<Key>()
     return resolve(key) {
-      (.script(key.typeName), access ?? DependencyAccess(
-        form: .keyType, fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+      (
+        .script(key.typeName),
+        access
+          ?? DependencyAccess(
+            form: .keyType, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+      )
     }
   }
 }

@@ -52,7 +52,8 @@ public struct DependencyValues: Sendable {
   /// depplay uses this for a script's own "process": bind it with
   /// ``withDependencyRoot(_:operation:)`` where work has lost every binding.
   public init(rootContext context: DependencyContext, build: BuildConfiguration = .debug) {
-    self.init(cache: DefaultCache(configuration: .init(context: context, buildConfiguration: build)))
+    self.init(
+      cache: DefaultCache(configuration: .init(context: context, buildConfiguration: build)))
   }
 
   /// Fresh values whose context is overridden to live.
@@ -90,8 +91,12 @@ public struct DependencyValues: Sendable {
   ) -> Key.Value {
     get {
       resolve(TypedKey<Key>()) {
-        (.swift(function), access ?? DependencyAccess(
-          form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column))
+        (
+          .swift(function),
+          access
+            ?? DependencyAccess(
+              form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
+        )
       }
     }
     set {
@@ -101,7 +106,9 @@ public struct DependencyValues: Sendable {
 
   /// Writes an override in this copy, stamped with the update in progress.
   @inlinable
-  mutating func setOverride<Value: Sendable>(_ value: Value, for id: ObjectIdentifier, name: KeyName) {
+  mutating func setOverride<Value: Sendable>(
+    _ value: Value, for id: ObjectIdentifier, name: KeyName
+  ) {
     overrides.set(id, to: value, origin: SettingMode.origin, name: name)
   }
 

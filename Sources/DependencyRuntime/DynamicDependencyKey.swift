@@ -48,7 +48,8 @@ public final class DynamicDependencyKey<Value: Sendable>: Sendable, Hashable {
   private let test: TestValue?
 
   /// Declares a `DependencyKey`: a live value, and maybe preview and test values.
-  public convenience init(name: String, live: Value, preview: Value? = nil, test: TestValue? = nil) {
+  public convenience init(name: String, live: Value, preview: Value? = nil, test: TestValue? = nil)
+  {
     self.init(name: name, live: { live }, preview: Self.constant(preview), test: test)
   }
 
@@ -130,8 +131,12 @@ extension DependencyValues {
   public subscript<Value: Sendable>(dynamic key: DynamicDependencyKey<Value>) -> Value {
     get {
       resolve(key) {
-        (.script(key.name), access ?? DependencyAccess(
-          form: .keyPath, fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+        (
+          .script(key.name),
+          access
+            ?? DependencyAccess(
+              form: .keyPath, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        )
       }
     }
     set {

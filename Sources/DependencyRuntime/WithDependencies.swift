@@ -26,7 +26,8 @@ public func withDependencies<R>(
   column: UInt = #column
 ) rethrows -> R {
   try withDependencies(
-    origin: DependencyOrigin(writer: "withDependencies", fileID: fileID, line: line, column: column),
+    origin: DependencyOrigin(
+      writer: "withDependencies", fileID: fileID, line: line, column: column),
     updateValuesForOperation, operation: operation)
 }
 
@@ -60,7 +61,8 @@ public func withDependencies<R>(
 ) async rethrows -> R {
   try await withDependencies(
     isolation: isolation,
-    origin: DependencyOrigin(writer: "withDependencies", fileID: fileID, line: line, column: column),
+    origin: DependencyOrigin(
+      writer: "withDependencies", fileID: fileID, line: line, column: column),
     updateValuesForOperation, operation: operation)
 }
 

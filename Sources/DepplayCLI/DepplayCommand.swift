@@ -7,14 +7,17 @@ public enum DepplayCommand {
   public static let version = "depplay 0.1.0"
 
   /// Runs the command and returns the process status.
-  public static func main(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+  public static func main(
+    arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int32 {
     do {
       try run(arguments: arguments, environment: environment)
       return ExitCode.success.rawValue
     } catch let exit as ExitCode {
       return exit.rawValue
     } catch let usage as UsageError {
-      write("depplay: error: \(usage.message)\nrun 'depplay --help' for usage\n", to: .standardError)
+      write(
+        "depplay: error: \(usage.message)\nrun 'depplay --help' for usage\n", to: .standardError)
       return ExitCode.usage.rawValue
     } catch {
       write("depplay: error: \(error)\n", to: .standardError)
@@ -23,8 +26,10 @@ public enum DepplayCommand {
   }
 
   private static func run(arguments: [String], environment: [String: String]) throws {
-    let invocation = try Invocation.parse(arguments, standardInputIsTerminal: isatty(STDIN_FILENO) == 1)
-    let colored = invocation.color.resolve(environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    let invocation = try Invocation.parse(
+      arguments, standardInputIsTerminal: isatty(STDIN_FILENO) == 1)
+    let colored = invocation.color.resolve(
+      environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
     let scripts: [(name: String, text: String)]
     switch invocation.action {
     case .help:
@@ -64,8 +69,11 @@ public enum DepplayCommand {
     }
     var worst = ExitCode.success
     for script in scripts {
-      let status = runScript(script.name, script.text, colored: colored, showTree: invocation.showTree)
-      if status.rawValue > worst.rawValue || (worst == .success && status != .success) { worst = status }
+      let status = runScript(
+        script.name, script.text, colored: colored, showTree: invocation.showTree)
+      if status.rawValue > worst.rawValue || (worst == .success && status != .success) {
+        worst = status
+      }
     }
     if worst != .success { throw worst }
   }
@@ -82,7 +90,9 @@ public enum DepplayCommand {
     }
     switch result.status {
     case .malformed(let diagnostic):
-      write(DiagnosticRenderer(colored: colored).render(diagnostic, in: result.source), to: .standardError)
+      write(
+        DiagnosticRenderer(colored: colored).render(diagnostic, in: result.source),
+        to: .standardError)
       return .malformedScript
     case .failed:
       if showTree { write(TreeRenderer().render(result.events), to: .standardOutput) }

@@ -30,7 +30,9 @@ public struct Invocation: Equatable, Sendable {
   public var showTree = false
 
   /// Parses arguments (without the program name).
-  public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError) -> Invocation {
+  public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError)
+    -> Invocation
+  {
     var invocation = Invocation(action: standardInputIsTerminal ? .shell : .standardInput)
     var rest = arguments[...]
     var positional: [String] = []
@@ -41,10 +43,14 @@ public struct Invocation: Equatable, Sendable {
       case "--version": return Invocation(action: .version)
       case "--tree": invocation.showTree = true
       case "-c":
-        guard let source = rest.popFirst() else { throw UsageError(message: "-c needs statements: depplay -c 'print(1)'") }
+        guard let source = rest.popFirst() else {
+          throw UsageError(message: "-c needs statements: depplay -c 'print(1)'")
+        }
         inline = source
       case "--color":
-        guard let value = rest.popFirst() else { throw UsageError(message: "--color needs auto, always or never") }
+        guard let value = rest.popFirst() else {
+          throw UsageError(message: "--color needs auto, always or never")
+        }
         invocation.color = try color(value)
       case _ where argument.hasPrefix("--color="):
         invocation.color = try color(String(argument.dropFirst("--color=".count)))
@@ -65,15 +71,21 @@ public struct Invocation: Equatable, Sendable {
     switch first {
     case "run":
       let files = Array(positional.dropFirst())
-      guard !files.isEmpty else { throw UsageError(message: "run needs at least one file: depplay run FILE…") }
+      guard !files.isEmpty else {
+        throw UsageError(message: "run needs at least one file: depplay run FILE…")
+      }
       invocation.action = .run(files: files)
     case "swift":
-      guard positional.count == 2 else { throw UsageError(message: "swift needs one file: depplay swift FILE") }
+      guard positional.count == 2 else {
+        throw UsageError(message: "swift needs one file: depplay swift FILE")
+      }
       invocation.action = .exportSwift(file: positional[1])
     case "-":
       invocation.action = .standardInput
     case "lesson":
-      guard positional.count <= 2 else { throw UsageError(message: "lesson takes one name: depplay lesson NAME") }
+      guard positional.count <= 2 else {
+        throw UsageError(message: "lesson takes one name: depplay lesson NAME")
+      }
       invocation.action = .lesson(name: positional.dropFirst().first)
     case "check":
       let paths = Array(positional.dropFirst())

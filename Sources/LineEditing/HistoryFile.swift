@@ -23,7 +23,8 @@ public struct HistoryFile: Sendable {
     if let path = environment["DEPPLAY_HISTORY"] {
       return path.isEmpty ? nil : HistoryFile(url: URL(fileURLWithPath: path))
     }
-    let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
+    let home =
+      environment["HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser
     return HistoryFile(url: home.appendingPathComponent(".depplay_history"))
   }
@@ -45,7 +46,9 @@ public struct HistoryFile: Sendable {
     let created = FileManager.default.createFile(
       atPath: temporary.path, contents: Data(text.utf8),
       attributes: [.posixPermissions: 0o600])
-    guard created else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+    guard created else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
     if rename(temporary.path, url.path) != 0 {
       try? FileManager.default.removeItem(at: temporary)
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])

@@ -3,7 +3,9 @@ import Testing
 
 /// Runs the built `depplay` binary: arguments, standard input, exit codes, output.
 @Suite struct CommandLineTests {
-  func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> DepplayBinary.Outcome {
+  func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws
+    -> DepplayBinary.Outcome
+  {
     try DepplayBinary.run(arguments, input: input, environment: environment)
   }
 
@@ -20,8 +22,10 @@ import Testing
   }
 
   @Test func runFilesAndShebang() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).dep")
-    try "#!/usr/bin/env depplay\nprint(\"from file\")\n".write(to: file, atomically: true, encoding: .utf8)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "cli-\(UUID().uuidString).dep")
+    try "#!/usr/bin/env depplay\nprint(\"from file\")\n".write(
+      to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     #expect(try run(["run", file.path]).output == "from file\n")
     #expect(try run([file.path]).output == "from file\n")
@@ -31,7 +35,10 @@ import Testing
     let outcome = try run(["-c", "print(ful)"])
     #expect(outcome.status == 65)
     #expect(outcome.output.isEmpty)
-    #expect(outcome.error == "<command line>:1:7: error: cannot find 'ful' in scope\nprint(ful)\n      ^~~\nnote: declare a key with 'dependency ful { live: …, test: … }'\n")
+    #expect(
+      outcome.error
+        == "<command line>:1:7: error: cannot find 'ful' in scope\nprint(ful)\n      ^~~\nnote: declare a key with 'dependency ful { live: …, test: … }'\n"
+    )
   }
 
   @Test func failedCheckExits1() throws {
@@ -63,8 +70,14 @@ import Testing
   }
 
   @Test func labelsAndTree() throws {
-    let outcome = try run(["--tree", "-c", "dependency full { live: 1 }\nwithDependencies { $0.full = 2 } operation: {\n  Task.detached { print(full) }\n}"])
-    #expect(outcome.output == "[Task.detached 1] 1\nmain\n└─ withDependencies (line 2)\n   └─ Task.detached 1 (line 3): lost overrides\n")
+    let outcome = try run([
+      "--tree", "-c",
+      "dependency full { live: 1 }\nwithDependencies { $0.full = 2 } operation: {\n  Task.detached { print(full) }\n}",
+    ])
+    #expect(
+      outcome.output
+        == "[Task.detached 1] 1\nmain\n└─ withDependencies (line 2)\n   └─ Task.detached 1 (line 3): lost overrides\n"
+    )
   }
 
   /// SEMANTICS §6, the `Task {}` row as a script (`Scripts/task-after-scope.dep`, with its

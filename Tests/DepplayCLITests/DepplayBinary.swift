@@ -20,7 +20,9 @@ enum DepplayBinary {
     var error: String
   }
 
-  static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
+  static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:])
+    throws -> Outcome
+  {
     let process = Process()
     process.executableURL = Self.url
     process.arguments = arguments
@@ -39,6 +41,8 @@ enum DepplayBinary {
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Outcome(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+    return Outcome(
+      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+      error: String(decoding: err, as: UTF8.self))
   }
 }

@@ -25,7 +25,8 @@ import Testing
     let text = try String(contentsOf: url, encoding: .utf8)
     let result = await Session().run(source: text, file: name)
     let (output, errors) = TerminalRenderer(colored: false).render(result)
-    let printed = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    let printed = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+      String.init)
     #expect(printed == Self.expectations(in: text), "stderr: \(errors)")
     if text.contains("// status: failed") {
       guard case .failed = result.status else {

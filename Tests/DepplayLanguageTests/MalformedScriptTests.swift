@@ -11,7 +11,8 @@ import Testing
     var testDescription: String { message }
   }
 
-  static let prelude = "dependency full { live: 1, test: 3 }\nclass Feature { @Dependency(\\.full) var full\n func show() { print(full) } }\n"
+  static let prelude =
+    "dependency full { live: 1, test: 3 }\nclass Feature { @Dependency(\\.full) var full\n func show() { print(full) } }\n"
 
   static let cases: [Case] = [
     Case(source: "print(⏵\"abc)", message: "unterminated string literal"),
@@ -22,14 +23,21 @@ import Testing
     Case(source: "print(\"\\(⏵)\")", message: "empty string interpolation"),
     Case(source: "print(⏵ful)", message: "cannot find 'ful' in scope"),
     Case(source: "let f = ⏵Featur()", message: "cannot find 'Featur' in scope"),
-    Case(source: "⏵withDependecies { $0.full = 1 } operation: { }", message: "cannot find 'withDependecies' in scope"),
+    Case(
+      source: "⏵withDependecies { $0.full = 1 } operation: { }",
+      message: "cannot find 'withDependecies' in scope"),
     Case(source: "withDependencies { $0.full = 1 } ⏵{ }", message: "expected 'operation:'"),
-    Case(source: "withDependencies ⏵operation: { }", message: "expected '{' after withDependencies"),
+    Case(
+      source: "withDependencies ⏵operation: { }", message: "expected '{' after withDependencies"),
     Case(source: "⏵$0.full = 3", message: "only '$0' can be assigned"),
     Case(source: "print(⏵$0)", message: "'$0' is only available in an update closure"),
     Case(source: "let t = Task { await ⏵t.value }", message: "used inside its own initial value"),
-    Case(source: "let c = { ⏵await full }", message: "'await' in a function that does not support concurrency"),
-    Case(source: "DispatchQueue.global().async { ⏵await full }", message: "'await' in a function that does not support concurrency"),
+    Case(
+      source: "let c = { ⏵await full }",
+      message: "'await' in a function that does not support concurrency"),
+    Case(
+      source: "DispatchQueue.global().async { ⏵await full }",
+      message: "'await' in a function that does not support concurrency"),
     Case(source: "Thread { print(1) }⏵", message: "expected '.start()'"),
     Case(source: "DispatchQueue.⏵background.async { }", message: "unknown queue 'background'"),
     Case(source: "DispatchQueue.global().⏵asink { }", message: "unknown dispatch method 'asink'"),
@@ -43,46 +51,97 @@ import Testing
     Case(source: "class A { ⏵var x = 1 }", message: "expected '@Dependency("),
     Case(source: "class A { ⏵@Dependency(\\.nope) var n }", message: "unknown dependency 'nope'"),
     Case(source: "⏵func f() { }", message: "functions are declared inside a 'class'"),
-    Case(source: "@Test(.dependency(⏵\\.fll, 1)) func t() { }", message: "unknown dependency 'fll'"),
+    Case(
+      source: "@Test(.dependency(⏵\\.fll, 1)) func t() { }", message: "unknown dependency 'fll'"),
     Case(source: "@Test(⏵.tags(1)) func t() { }", message: "unknown test trait"),
-    Case(source: "⏵@Test func t(n: Int) { }", message: "takes parameters but '@Test' gives no 'arguments:'"),
+    Case(
+      source: "⏵@Test func t(n: Int) { }",
+      message: "takes parameters but '@Test' gives no 'arguments:'"),
     Case(source: "print(1 ⏵2)", message: "expected ')' to close the argument list"),
     Case(source: "print(1)⏵)", message: "expected a new line or ';'"),
     Case(source: "let ⏵= 3", message: "expected a name after 'let'"),
     Case(source: "let x ⏵3", message: "expected '=' after the name"),
     Case(source: "Task { print(1) ⏵", message: "expected '}' to close the block"),
-    Case(source: String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200), message: "nesting too deep"),
+    Case(
+      source: String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200),
+      message: "nesting too deep"),
     Case(source: "let x = [1, 2⏵", message: "expected ']' to close the list"),
     Case(source: "for i ⏵of 0..<3 { }", message: "expected 'in' after the loop variable"),
-    Case(source: "let g = ⏵withTaskGroup(of: Void.self) { group in }", message: "'withTaskGroup' needs 'await'"),
+    Case(
+      source: "let g = ⏵withTaskGroup(of: Void.self) { group in }",
+      message: "'withTaskGroup' needs 'await'"),
     // Built-ins, clocks and async methods.
-    Case(source: "class M { func f() { ⏵await g() }\n func g() async { } }", message: "'await' in a function that does not support concurrency"),
+    Case(
+      source: "class M { func f() { ⏵await g() }\n func g() async { } }",
+      message: "'await' in a function that does not support concurrency"),
     Case(source: "print(⏵$1)", message: "cannot find '$1' in scope"),
-    Case(source: "DispatchQueue.global().async { ⏵context test }", message: "use them at the top level"),
-    Case(source: "withDependencies { $0.full = 1 } operation: { ⏵group.addTask { } }", message: "cannot find 'group' in scope"),
+    Case(
+      source: "DispatchQueue.global().async { ⏵context test }", message: "use them at the top level"
+    ),
+    Case(
+      source: "withDependencies { $0.full = 1 } operation: { ⏵group.addTask { } }",
+      message: "cannot find 'group' in scope"),
     // Runtime misuse: the script runs, then stops with an error at the place.
-    Case(source: "let f = Feature()\n⏵f.shw()", message: "Feature has no method 'shw'", malformed: false),
-    Case(source: "let x = ⏵full + \"a\"", message: "cannot apply '+' to Int and String", malformed: false),
-    Case(source: "withDependencies { ⏵$0.full = \"seven\" } operation: { }", message: "cannot assign a value of type String to 'full'", malformed: false),
-    Case(source: "class L { func loop() { ⏵loop() } }\nL().loop()", message: "calls nested too deeply", malformed: false),
+    Case(
+      source: "let f = Feature()\n⏵f.shw()", message: "Feature has no method 'shw'",
+      malformed: false),
+    Case(
+      source: "let x = ⏵full + \"a\"", message: "cannot apply '+' to Int and String",
+      malformed: false),
+    Case(
+      source: "withDependencies { ⏵$0.full = \"seven\" } operation: { }",
+      message: "cannot assign a value of type String to 'full'", malformed: false),
+    Case(
+      source: "class L { func loop() { ⏵loop() } }\nL().loop()", message: "calls nested too deeply",
+      malformed: false),
     Case(source: "let x = ⏵1 / 0", message: "division by zero", malformed: false),
-    Case(source: "let a = API(url: \"x\")\nprint(⏵a.uri)", message: "API has no field 'uri'", malformed: false),
-    Case(source: "DispatchQueue.main.async { ⏵DispatchQueue.main.sync { } }", message: "deadlocks", malformed: false),
-    Case(source: "⏵for i in 3 { }", message: "cannot loop over a value of type Int", malformed: false),
-    Case(source: "let clock = TestClock()\nTask { try await ⏵clock.sleep(for: .seconds(1)) }", message: "never finished: it waits for clock.sleep(for: 1.0 seconds) on a TestClock", malformed: false),
-    Case(source: "let c = TestClock()\n⏵c.advance(by: .seconds(1))", message: "methods suspend: call them with 'await'", malformed: false),
-    Case(source: "let c = ImmediateClock()\nawait ⏵c.advance(by: .seconds(1))", message: "only a TestClock can be advanced", malformed: false),
-    Case(source: "let c = TestClock()\nawait ⏵c.rewind()", message: "unknown clock call", malformed: false),
-    Case(source: "withRandomNumberGenerator { ⏵withRandomNumberGenerator { 1 } }", message: "called again inside its own closure", malformed: false),
-    Case(source: "let r = ⏵Int.random(in: 1...6)", message: "Int.random needs the dependency's generator", malformed: false),
+    Case(
+      source: "let a = API(url: \"x\")\nprint(⏵a.uri)", message: "API has no field 'uri'",
+      malformed: false),
+    Case(
+      source: "DispatchQueue.main.async { ⏵DispatchQueue.main.sync { } }", message: "deadlocks",
+      malformed: false),
+    Case(
+      source: "⏵for i in 3 { }", message: "cannot loop over a value of type Int", malformed: false),
+    Case(
+      source: "let clock = TestClock()\nTask { try await ⏵clock.sleep(for: .seconds(1)) }",
+      message: "never finished: it waits for clock.sleep(for: 1.0 seconds) on a TestClock",
+      malformed: false),
+    Case(
+      source: "let c = TestClock()\n⏵c.advance(by: .seconds(1))",
+      message: "methods suspend: call them with 'await'", malformed: false),
+    Case(
+      source: "let c = ImmediateClock()\nawait ⏵c.advance(by: .seconds(1))",
+      message: "only a TestClock can be advanced", malformed: false),
+    Case(
+      source: "let c = TestClock()\nawait ⏵c.rewind()", message: "unknown clock call",
+      malformed: false),
+    Case(
+      source: "withRandomNumberGenerator { ⏵withRandomNumberGenerator { 1 } }",
+      message: "called again inside its own closure", malformed: false),
+    Case(
+      source: "let r = ⏵Int.random(in: 1...6)",
+      message: "Int.random needs the dependency's generator", malformed: false),
     Case(source: "let d = ⏵Date(seconds: 1)", message: "no such initializer", malformed: false),
-    Case(source: "let z = ⏵TimeZone(identifier: \"Mars/Base\")", message: "is not a valid TimeZone", malformed: false),
-    Case(source: "let c = Calendar(⏵identifier: .mayan)", message: "unknown calendar", malformed: false),
-    Case(source: "withDependencies { ⏵$0.uuid = 5 } operation: { }", message: "cannot assign a value of type Int to 'uuid'", malformed: false),
-    Case(source: "withDependencies { ⏵$0.date.now = 5 } operation: { }", message: "cannot set 'now' of a DateGenerator", malformed: false),
+    Case(
+      source: "let z = ⏵TimeZone(identifier: \"Mars/Base\")", message: "is not a valid TimeZone",
+      malformed: false),
+    Case(
+      source: "let c = Calendar(⏵identifier: .mayan)", message: "unknown calendar", malformed: false
+    ),
+    Case(
+      source: "withDependencies { ⏵$0.uuid = 5 } operation: { }",
+      message: "cannot assign a value of type Int to 'uuid'", malformed: false),
+    Case(
+      source: "withDependencies { ⏵$0.date.now = 5 } operation: { }",
+      message: "cannot set 'now' of a DateGenerator", malformed: false),
     Case(source: "let u = ⏵uuid(1)", message: "cannot be called like this", malformed: false),
-    Case(source: "class M { func load() async { } }\nlet m = M()\n⏵m.load()", message: "is async: call it with 'await'", malformed: false),
-    Case(source: "dependency broken { live: Parent(n: ⏵1 / 0) }\nprint(broken)", message: "division by zero", malformed: false),
+    Case(
+      source: "class M { func load() async { } }\nlet m = M()\n⏵m.load()",
+      message: "is async: call it with 'await'", malformed: false),
+    Case(
+      source: "dependency broken { live: Parent(n: ⏵1 / 0) }\nprint(broken)",
+      message: "division by zero", malformed: false),
   ]
 
   @Test(arguments: cases)
@@ -109,10 +168,15 @@ import Testing
       let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
       let line = lines.count
       let column = (lines.last?.count ?? 0) + 1
-      #expect("\(diagnostic.range.start.line):\(diagnostic.range.start.column)" == "\(line):\(column)", "\(diagnostic.message)")
+      #expect(
+        "\(diagnostic.range.start.line):\(diagnostic.range.start.column)" == "\(line):\(column)",
+        "\(diagnostic.message)")
     }
-    let rendered = DiagnosticRenderer(colored: false).render(diagnostic, in: SourceFile(name: "bad.dep", text: source))
-    #expect(rendered.hasPrefix("bad.dep:\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: "))
+    let rendered = DiagnosticRenderer(colored: false).render(
+      diagnostic, in: SourceFile(name: "bad.dep", text: source))
+    #expect(
+      rendered.hasPrefix(
+        "bad.dep:\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: "))
     #expect(rendered.contains("^"))
   }
 
@@ -128,7 +192,8 @@ import Testing
   @Test func tooManyStatementsStopWithAnError() async {
     var options = Session.Options()
     options.limits.statementBudget = 1_000
-    let result = await Session(options: options).run(source: "for i in 0..<10000 { let x = i }", file: "x.dep")
+    let result = await Session(options: options).run(
+      source: "for i in 0..<10000 { let x = i }", file: "x.dep")
     let messages = result.events.compactMap { event -> String? in
       if case .error(let diagnostic, _) = event { return diagnostic.message }
       return nil

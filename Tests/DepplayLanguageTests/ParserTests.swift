@@ -4,7 +4,10 @@ import Testing
 @Suite struct LexerTests {
   @Test func tokensCarryLinesAndColumns() throws {
     let tokens = try Lexer.tokenize(SourceFile(name: "x", text: "print(full)\n  why x"))
-    #expect(tokens.map(\.range.start.description) == ["1:1", "1:6", "1:7", "1:11", "1:12", "2:3", "2:7", "2:8"])
+    #expect(
+      tokens.map(\.range.start.description) == [
+        "1:1", "1:6", "1:7", "1:11", "1:12", "2:3", "2:7", "2:8",
+      ])
   }
 
   @Test func stringsKeepInterpolations() throws {
@@ -29,7 +32,9 @@ import Testing
   }
 
   @Test func keyDeclarations() throws {
-    guard case .dependency(let key) = try parse("dependency api { live: 1, test: unimplemented }")[0] else {
+    guard
+      case .dependency(let key) = try parse("dependency api { live: 1, test: unimplemented }")[0]
+    else {
       Issue.record("expected a key")
       return
     }
@@ -43,7 +48,8 @@ import Testing
 
   @Test func withDependenciesOnTwoLines() throws {
     let statements = try parse("withDependencies { $0.full = 7 }\n  operation: { print(full) }")
-    guard case .expression(.withDependencies(nil, let update, let operation, _)) = statements[0] else {
+    guard case .expression(.withDependencies(nil, let update, let operation, _)) = statements[0]
+    else {
       Issue.record("expected withDependencies")
       return
     }
@@ -52,7 +58,8 @@ import Testing
   }
 
   @Test func spawnForms() throws {
-    let statements = try parse("""
+    let statements = try parse(
+      """
       Task { }
       Task.detached { }
       DispatchQueue.global().async { }
@@ -64,7 +71,8 @@ import Testing
       guard case .expression(let expression) = statement else { return "?" }
       switch expression {
       case .task(let detached, _, _): return detached ? "detached" : "task"
-      case .dispatch(let queue, let isSync, _, _): return "\(queue.rawValue).\(isSync ? "sync" : "async")"
+      case .dispatch(let queue, let isSync, _, _):
+        return "\(queue.rawValue).\(isSync ? "sync" : "async")"
       case .thread: return "thread"
       case .withEscapedDependencies: return "escape"
       default: return "?"
@@ -74,7 +82,10 @@ import Testing
   }
 
   @Test func precedence() throws {
-    guard case .expression(.binary("||", _, .binary("&&", _, _, _), _)) = try parse("a || b && c == 1")[0] else {
+    guard
+      case .expression(.binary("||", _, .binary("&&", _, _, _), _)) = try parse("a || b && c == 1")[
+        0]
+    else {
       Issue.record("wrong precedence")
       return
     }

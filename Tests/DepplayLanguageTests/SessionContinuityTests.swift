@@ -25,17 +25,21 @@ struct SessionContinuityTests {
     #expect(!isSuccess(session.execute(source: claim, file: "c.dep")))
   }
 
-  @Test("work asleep on a TestClock at the end of an execution resumes when a later one advances the clock")
+  @Test(
+    "work asleep on a TestClock at the end of an execution resumes when a later one advances the clock"
+  )
   func suspendedWorkCarriesOver() {
     let session = Session()
-    let start = "let clock = TestClock()\nTask {\n  try await clock.sleep(for: .seconds(5))\n  print(\"timer fired\")\n}\nprint(\"started\")"
+    let start =
+      "let clock = TestClock()\nTask {\n  try await clock.sleep(for: .seconds(5))\n  print(\"timer fired\")\n}\nprint(\"started\")"
     let first = session.execute(source: start, file: "a.dep")
     #expect(isSuccess(first))
     #expect(outputs(first) == ["started"])
     let early = session.execute(source: "await clock.advance(by: .seconds(4))", file: "b.dep")
     #expect(isSuccess(early))
     #expect(outputs(early) == [])
-    let fired = session.execute(source: "await clock.advance(by: .seconds(1))\nprint(\"after\")", file: "c.dep")
+    let fired = session.execute(
+      source: "await clock.advance(by: .seconds(1))\nprint(\"after\")", file: "c.dep")
     #expect(isSuccess(fired))
     #expect(outputs(fired) == ["timer fired", "after"])
     #expect(session.finish().isEmpty)
@@ -44,7 +48,11 @@ struct SessionContinuityTests {
   @Test("finish() reports carried work nothing woke, pointing into the execution that started it")
   func finishReportsWorkThatNeverWoke() {
     let session = Session()
-    #expect(isSuccess(session.execute(source: "let clock = TestClock()\nTask { try await clock.sleep(for: .seconds(1)) }", file: "a.dep")))
+    #expect(
+      isSuccess(
+        session.execute(
+          source: "let clock = TestClock()\nTask { try await clock.sleep(for: .seconds(1)) }",
+          file: "a.dep")))
     #expect(isSuccess(session.execute(source: "print(1)", file: "b.dep")))
     let leftovers = session.finish()
     #expect(leftovers.count == 1)
@@ -53,7 +61,10 @@ struct SessionContinuityTests {
       if case .error(let diagnostic, _) = event { return diagnostic.message }
       return nil
     }
-    #expect(messages == ["Task 1 never finished: it waits for clock.sleep(for: 1.0 seconds) on a TestClock, which can never complete"])
+    #expect(
+      messages == [
+        "Task 1 never finished: it waits for clock.sleep(for: 1.0 seconds) on a TestClock, which can never complete"
+      ])
     #expect(session.finish().isEmpty)
   }
 

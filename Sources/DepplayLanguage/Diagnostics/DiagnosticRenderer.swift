@@ -18,7 +18,8 @@ public struct DiagnosticRenderer: Sendable {
     let start = diagnostic.range.start
     let severity = paint(
       "\(diagnostic.severity.rawValue):", diagnostic.severity == .error ? "1;31" : "1;35")
-    var text = paint("\(source.name):\(start.line):\(start.column):", "1")
+    var text =
+      paint("\(source.name):\(start.line):\(start.column):", "1")
       + " \(severity) \(paint(diagnostic.message, "1"))\n"
     let line = source.line(start.line)
     if !line.isEmpty || start.line == 1 {

@@ -1,7 +1,9 @@
 /// Suggests the known name closest to a misspelt one, by edit distance.
 public enum DidYouMean {
   /// The candidate nearest to `name` within a distance that still looks like a typo, if any.
-  public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+  public static func suggestion(for name: String, among candidates: some Sequence<String>)
+    -> String?
+  {
     let limit = max(1, name.count / 3)
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {

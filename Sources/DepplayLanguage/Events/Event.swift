@@ -7,9 +7,11 @@ public enum Event: Sendable {
   /// A line printed by `print`.
   case output(text: String, unit: UnitInfo)
   /// An issue reported by the runtime (or `reportIssue`).
-  case issue(kind: ReportedIssue.Kind, key: String?, message: String, unit: UnitInfo, range: SourceRange)
+  case issue(
+    kind: ReportedIssue.Kind, key: String?, message: String, unit: UnitInfo, range: SourceRange)
   /// A dependency was read: its value and where the value came from.
-  case valueResolved(key: String, value: String, provenance: String?, unit: UnitInfo, range: SourceRange)
+  case valueResolved(
+    key: String, value: String, provenance: String?, unit: UnitInfo, range: SourceRange)
   /// `why key` was asked.
   case why(key: String, explanation: String, unit: UnitInfo, range: SourceRange)
   /// A scope (`withDependencies`, a `yield`, a test trait) was entered.

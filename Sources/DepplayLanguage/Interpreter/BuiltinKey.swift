@@ -37,7 +37,8 @@ enum BuiltinKey: String, CaseIterable, Sendable {
     case .calendar: .builtin(.calendar(values.calendar))
     case .locale: .builtin(.locale(values.locale))
     case .timeZone: .builtin(.timeZone(values.timeZone))
-    case .withRandomNumberGenerator: .builtin(.randomNumberGenerator(values.withRandomNumberGenerator))
+    case .withRandomNumberGenerator:
+      .builtin(.randomNumberGenerator(values.withRandomNumberGenerator))
     case .continuousClock: .builtin(.clock(ScriptClock(base: values.continuousClock)))
     case .suspendingClock: .builtin(.clock(ScriptClock(base: values.suspendingClock)))
     }
@@ -69,7 +70,8 @@ enum BuiltinKey: String, CaseIterable, Sendable {
     case .calendar: "Calendar"
     case .locale: "Locale"
     case .timeZone: "TimeZone"
-    case .withRandomNumberGenerator: "WithRandomNumberGenerator (WithRandomNumberGenerator(LCRNG(seed: 0)))"
+    case .withRandomNumberGenerator:
+      "WithRandomNumberGenerator (WithRandomNumberGenerator(LCRNG(seed: 0)))"
     case .continuousClock, .suspendingClock: "a clock (TestClock(), ImmediateClock())"
     }
   }

@@ -13,31 +13,45 @@ extension Interpreter {
       if actual == expected {
         pass("output is \"\(expected)\"", range: range, context)
       } else {
-        fail("expect(output:) failed", details: CheckText.outputDetails(expected: expected, printed: actual), range: range, context)
+        fail(
+          "expect(output:) failed",
+          details: CheckText.outputDetails(expected: expected, printed: actual), range: range,
+          context)
       }
-    } else if labels.first == "issues", Set(labels.dropFirst().compactMap { $0 }).isSubset(of: ["kind", "key"]) {
+    } else if labels.first == "issues",
+      Set(labels.dropFirst().compactMap { $0 }).isSubset(of: ["kind", "key"])
+    {
       try expectIssues(arguments, range: range, &context)
     } else {
-      throw RuntimeError("unknown form of expect", at: range,
-        notes: ["write expect(condition), expect(output: \"…\") or expect(issues: n, kind: .noTestImplementation, key: \"name\")"])
+      throw RuntimeError(
+        "unknown form of expect", at: range,
+        notes: [
+          "write expect(condition), expect(output: \"…\") or expect(issues: n, kind: .noTestImplementation, key: \"name\")"
+        ])
     }
   }
 
-  private func expectCondition(_ condition: Expression, range: SourceRange, _ context: inout Context) throws {
+  private func expectCondition(
+    _ condition: Expression, range: SourceRange, _ context: inout Context
+  ) throws {
     let holds: Bool
     var details: [String] = []
-    if case .binary(let op, let left, let right, let opRange) = condition, ["==", "!=", "<", ">", "<=", ">="].contains(op) {
+    if case .binary(let op, let left, let right, let opRange) = condition,
+      ["==", "!=", "<", ">", "<=", ">="].contains(op)
+    {
       let lhs = try evaluate(left, &context)
       let rhs = try evaluate(right, &context)
       guard case .bool(let result) = try apply(op, lhs, rhs, range: opRange) else { return }
       holds = result
       details = [(left, lhs), (right, rhs)].compactMap { expression, value in
-        Self.isLiteral(expression) ? nil : "\(source.text(of: expression.range)) → \(value.debugDescription)"
+        Self.isLiteral(expression)
+          ? nil : "\(source.text(of: expression.range)) → \(value.debugDescription)"
       }
     } else {
       let value = try evaluate(condition, &context)
       guard case .bool(let result) = value else {
-        throw RuntimeError("expect needs a Bool condition, not a \(value.typeName)", at: condition.range)
+        throw RuntimeError(
+          "expect needs a Bool condition, not a \(value.typeName)", at: condition.range)
       }
       holds = result
     }
@@ -49,7 +63,9 @@ extension Interpreter {
     }
   }
 
-  private func expectIssues(_ arguments: [Argument], range: SourceRange, _ context: inout Context) throws {
+  private func expectIssues(_ arguments: [Argument], range: SourceRange, _ context: inout Context)
+    throws
+  {
     guard case .int(let expected) = try evaluate(arguments[0].value, &context) else {
       throw RuntimeError("issues: takes a count", at: arguments[0].range)
     }
@@ -59,7 +75,8 @@ extension Interpreter {
       switch (argument.label, argument.value) {
       case ("kind", .implicitMember(let name, nil, let kindRange)):
         guard let found = ReportedIssue.Kind(rawValue: name) else {
-          throw RuntimeError("unknown issue kind '.\(name)'", at: kindRange,
+          throw RuntimeError(
+            "unknown issue kind '.\(name)'", at: kindRange,
             notes: DidYouMean.note(for: name, among: ReportedIssue.Kind.allCases.map(\.rawValue)))
         }
         kind = found
@@ -71,9 +88,11 @@ extension Interpreter {
     }
     let claimed = context.bucket.claim(kind: kind, key: key)
     if claimed.count == expected {
-      pass("\(expected) issue(s)\(CheckText.issueFilter(kind: kind, key: key))", range: range, context)
+      pass(
+        "\(expected) issue(s)\(CheckText.issueFilter(kind: kind, key: key))", range: range, context)
     } else {
-      fail("expect(issues:) failed",
+      fail(
+        "expect(issues:) failed",
         details: CheckText.issueDetails(expected: expected, kind: kind, key: key, claimed: claimed),
         range: range, context)
     }
@@ -95,8 +114,12 @@ extension Interpreter {
     events.emit(.checkPassed(description: description, unit: context.unit.info, range: range))
   }
 
-  private func fail(_ description: String, details: [String], range: SourceRange, _ context: Context) {
-    events.emit(.checkFailed(description: description, details: details, unit: context.unit.info, range: range))
+  private func fail(
+    _ description: String, details: [String], range: SourceRange, _ context: Context
+  ) {
+    events.emit(
+      .checkFailed(
+        description: description, details: details, unit: context.unit.info, range: range))
     context.bucket.fail("\(source.name):\(range.start.line):\(range.start.column): \(description)")
     markFailed()
   }
@@ -105,7 +128,9 @@ extension Interpreter {
 extension SourceFile {
   /// The text a range covers (for showing an expression as written).
   func text(of range: SourceRange) -> String {
-    guard range.start.offset < range.end.offset, range.end.offset <= characters.count else { return "" }
+    guard range.start.offset < range.end.offset, range.end.offset <= characters.count else {
+      return ""
+    }
     return String(characters[range.start.offset..<range.end.offset])
   }
 }

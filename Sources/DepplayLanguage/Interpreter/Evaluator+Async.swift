@@ -6,13 +6,16 @@ extension Interpreter {
   /// work, the unit waits until that work has run up to its first suspension (or its end).
   /// Only the unit's own spawns count: a statement that merely suspended while other units
   /// spawned work must not park its unit (it would then resume at an arbitrary later point).
-  func executeAsync(_ statements: ArraySlice<Statement>, _ context: inout Context) async throws -> Flow {
+  func executeAsync(_ statements: ArraySlice<Statement>, _ context: inout Context) async throws
+    -> Flow
+  {
     var last = ScriptValue.void
     for (index, statement) in zip(statements.indices, statements) {
       let spawnsBefore = context.unit.spawnCount
       let flow: Flow
       if case .binding(let name, let value, true, let range) = statement {
-        return try await asyncLet(name, value, range: range, rest: statements[(index + 1)...], &context)
+        return try await asyncLet(
+          name, value, range: range, rest: statements[(index + 1)...], &context)
       } else if needsAsync(statement) {
         flow = try await executeSuspending(statement, &context)
       } else {
@@ -28,7 +31,9 @@ extension Interpreter {
   }
 
   /// A statement with `await`s or spawns: its asynchronous parts first, then the rest.
-  private func executeSuspending(_ statement: Statement, _ context: inout Context) async throws -> Flow {
+  private func executeSuspending(_ statement: Statement, _ context: inout Context) async throws
+    -> Flow
+  {
     switch statement {
     case .forLoop(let variable, let sequence, let body, let range):
       try tick(range, context)
@@ -38,10 +43,13 @@ extension Interpreter {
       for element in elements {
         var inner = context.nested()
         inner.frame.bind(variable, element)
-        if case .returned(let value) = try await executeAsync(body.statements[...], &inner) { return .returned(value) }
+        if case .returned(let value) = try await executeAsync(body.statements[...], &inner) {
+          return .returned(value)
+        }
       }
       return .normal(.void)
-    case .expression(let expression), .binding(_, let expression, _, _), .returnStatement(let expression?, _):
+    case .expression(let expression), .binding(_, let expression, _, _),
+      .returnStatement(let expression?, _):
       try await evaluateSuspensions(in: expression, &context)
       defer { context.awaited = [:] }
       return try execute(statement, &context)
@@ -61,8 +69,10 @@ extension Interpreter {
     switch expression {
     case .await(let operand, _, let range):
       context.awaited[range.start.offset] = try await awaitValue(of: operand, &context)
-    case .withDependencies(let parent, let update, let operation, let range) where needsAsync(expression):
-      context.awaited[range.start.offset] = try await scopeAsync(from: parent, update: update, operation: operation, range: range, &context)
+    case .withDependencies(let parent, let update, let operation, let range)
+    where needsAsync(expression):
+      context.awaited[range.start.offset] = try await scopeAsync(
+        from: parent, update: update, operation: operation, range: range, &context)
     case .call(let callee, let arguments, _, _):
       try await evaluateSuspensions(in: callee, &context)
       for argument in arguments { try await evaluateSuspensions(in: argument.value, &context) }
@@ -74,19 +84,25 @@ extension Interpreter {
     case .list(let elements, _):
       for element in elements { try await evaluateSuspensions(in: element, &context) }
     case .string(let parts, _):
-      for case .interpolation(let inner) in parts { try await evaluateSuspensions(in: inner, &context) }
+      for case .interpolation(let inner) in parts {
+        try await evaluateSuspensions(in: inner, &context)
+      }
     default:
       return
     }
   }
 
   /// The value of `await operand`.
-  private func awaitValue(of operand: Expression, _ context: inout Context) async throws -> ScriptValue {
+  private func awaitValue(of operand: Expression, _ context: inout Context) async throws
+    -> ScriptValue
+  {
     switch operand {
     case .member(let base, "value", let range):
       try await evaluateSuspensions(in: base, &context)
       let value = try evaluate(base, &context)
-      guard case .task(let handle) = value else { return try member("value", of: value, range: range) }
+      guard case .task(let handle) = value else {
+        return try member("value", of: value, range: range)
+      }
       let waiting = context
       waiting.unit.wait(for: "\(handle.unit.label)'s value", at: range)
       defer { waiting.unit.wait(for: nil, at: range) }
@@ -99,11 +115,14 @@ extension Interpreter {
       }
       return try evaluate(operand, &context)
     case .withDependencies(let parent, let update, let operation, let range):
-      return try await scopeAsync(from: parent, update: update, operation: operation, range: range, &context)
+      return try await scopeAsync(
+        from: parent, update: update, operation: operation, range: range, &context)
     case .withTaskGroup(let body, let range):
       return try await taskGroup(body, range: range, &context)
     case .call(let callee, let arguments, let trailing, let range):
-      if let value = try await awaitCall(callee, arguments: arguments, trailing: trailing, range: range, &context) {
+      if let value = try await awaitCall(
+        callee, arguments: arguments, trailing: trailing, range: range, &context)
+      {
         return value
       }
       try await evaluateSuspensions(in: operand, &context)
@@ -118,7 +137,10 @@ extension Interpreter {
 
   /// `async let name = value`: a real `async let` child task; the rest of the block runs in
   /// its scope, and `await name` waits for the child's result.
-  private func asyncLet(_ name: String, _ value: Expression, range: SourceRange, rest: ArraySlice<Statement>, _ context: inout Context) async throws -> Flow {
+  private func asyncLet(
+    _ name: String, _ value: Expression, range: SourceRange, rest: ArraySlice<Statement>,
+    _ context: inout Context
+  ) async throws -> Flow {
     try tick(range, context)
     let unit = try newUnit(.asyncLet, parent: context.unit, range: range)
     let promise = Promise()
@@ -141,7 +163,9 @@ extension Interpreter {
 
   /// `await withTaskGroup(of: …) { group in … }`: a real task group; `group.addTask` requests
   /// are handed to it after each statement of the body.
-  private func taskGroup(_ body: ClosureLiteral, range: SourceRange, _ context: inout Context) async throws -> ScriptValue {
+  private func taskGroup(_ body: ClosureLiteral, range: SourceRange, _ context: inout Context)
+    async throws -> ScriptValue
+  {
     let handle = GroupHandle()
     let inner = context.nested()
     inner.frame.bind(body.parameters[0], .group(handle))
@@ -149,13 +173,17 @@ extension Interpreter {
     return try await withThrowingTaskGroup(of: Void.self) { group in
       var context = outer
       defer { handle.close() }
-      let flow = try await self.executeGroupBody(body.body.statements[...], handle: handle, group: &group, &context)
+      let flow = try await self.executeGroupBody(
+        body.body.statements[...], handle: handle, group: &group, &context)
       try await group.waitForAll()
       return flow.value
     }
   }
 
-  private func executeGroupBody(_ statements: ArraySlice<Statement>, handle: GroupHandle, group: inout ThrowingTaskGroup<Void, any Error>, _ context: inout Context) async throws -> Flow {
+  private func executeGroupBody(
+    _ statements: ArraySlice<Statement>, handle: GroupHandle,
+    group: inout ThrowingTaskGroup<Void, any Error>, _ context: inout Context
+  ) async throws -> Flow {
     var last = ScriptValue.void
     for statement in statements {
       if case .forLoop(let variable, let sequence, let body, let range) = statement {
@@ -163,7 +191,8 @@ extension Interpreter {
         for element in try elements(of: try evaluate(sequence, &context), range: range) {
           var inner = context.nested()
           inner.frame.bind(variable, element)
-          _ = try await executeGroupBody(body.statements[...], handle: handle, group: &group, &inner)
+          _ = try await executeGroupBody(
+            body.statements[...], handle: handle, group: &group, &inner)
         }
         continue
       }

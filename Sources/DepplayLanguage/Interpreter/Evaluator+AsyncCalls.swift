@@ -4,7 +4,10 @@ extension Interpreter {
   /// `await receiver.method(…)` or `await method(…)` (in a model): a clock's `sleep`,
   /// `advance` or `run`, or an `async` model method, run on the unit's task. Other calls under
   /// `await` run as usual. `nil` when the callee is not one of these forms.
-  func awaitCall(_ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context) async throws -> ScriptValue? {
+  func awaitCall(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue? {
     switch callee {
     case .member(.name(let type, _), "random", _) where type == "Int" || type == "Bool":
       return nil
@@ -16,16 +19,22 @@ extension Interpreter {
       case .builtin(.clock(let clock)):
         return try await clockCall(name, on: clock, arguments: arguments, range: range, &context)
       case .model(let model) where model.method(named: name)?.isAsync == true:
-        return try await callMethodAsync(name, on: model, arguments: arguments, range: range, &context)
+        return try await callMethodAsync(
+          name, on: model, arguments: arguments, range: range, &context)
       default:
-        return try callMember(name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range, &context)
+        return try callMember(
+          name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
+          range: range, &context)
       }
     case .name(let name, _):
-      guard context.frame.lookup(name) == nil, let model = context.model, model.method(named: name)?.isAsync == true else {
+      guard context.frame.lookup(name) == nil, let model = context.model,
+        model.method(named: name)?.isAsync == true
+      else {
         return nil
       }
       for argument in arguments { try await evaluateSuspensions(in: argument.value, &context) }
-      return try await callMethodAsync(name, on: model, arguments: arguments, range: range, &context)
+      return try await callMethodAsync(
+        name, on: model, arguments: arguments, range: range, &context)
     default:
       return nil
     }
@@ -38,7 +47,10 @@ extension Interpreter {
   /// executor: before waking anything, and after each woken sleeper, they wait until every
   /// unit is parked, so what runs when never depends on timing. Sleeps on real clocks (and unimplemented ones,
   /// which fall back to real time) keep the script's executor waiting for them.
-  private func clockCall(_ method: String, on clock: ScriptClock, arguments: [Argument], range: SourceRange, _ context: inout Context) async throws -> ScriptValue {
+  private func clockCall(
+    _ method: String, on clock: ScriptClock, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue {
     let labels = arguments.map(\.label)
     let values = try arguments.map { try evaluate($0.value, &context) }
     var duration: Duration?
@@ -48,8 +60,11 @@ extension Interpreter {
       try await sleep(on: clock, for: duration ?? .zero, range: range, context)
     case ("advance", ["by"]) where duration != nil, ("advance", []), ("run", []):
       guard let testClock = clock.testClock else {
-        throw RuntimeError("only a TestClock can be advanced; this is a \(clock.typeName)", at: range,
-          notes: ["let clock = TestClock(), then withDependencies { $0.continuousClock = clock } operation: { … }"])
+        throw RuntimeError(
+          "only a TestClock can be advanced; this is a \(clock.typeName)", at: range,
+          notes: [
+            "let clock = TestClock(), then withDependencies { $0.continuousClock = clock } operation: { … }"
+          ])
       }
       // Every task that can sleep on the clock runs on the script's executor, so "let the
       // woken work run" is exact: wait until that executor has nothing left to run.
@@ -60,13 +75,18 @@ extension Interpreter {
         await testClock.advance(to: testClock.now.advanced(by: duration ?? .zero), settle: settle)
       }
     default:
-      throw RuntimeError("unknown clock call: \(source.text(of: range))", at: range,
-        notes: ["a clock knows sleep(for: .seconds(1)); a TestClock also advance(by: .seconds(1)) and run()"])
+      throw RuntimeError(
+        "unknown clock call: \(source.text(of: range))", at: range,
+        notes: [
+          "a clock knows sleep(for: .seconds(1)); a TestClock also advance(by: .seconds(1)) and run()"
+        ])
     }
     return .void
   }
 
-  private func sleep(on clock: ScriptClock, for duration: Duration, range: SourceRange, _ context: Context) async throws {
+  private func sleep(
+    on clock: ScriptClock, for duration: Duration, range: SourceRange, _ context: Context
+  ) async throws {
     context.unit.wait(for: "clock.sleep(for: \(duration)) on a \(clock.typeName)", at: range)
     defer { context.unit.wait(for: nil, at: range) }
     let realTime = clock.sleepsInRealTime

@@ -4,15 +4,21 @@ import Foundation
 extension Interpreter {
   /// `Date(timeIntervalSince1970: 0)`, `UUID(1)`, `TestClock()`, `LCRNG(seed: 0)`, …; `nil`
   /// when `name` is not a built-in type.
-  func construct(_ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> ScriptValue? {
+  func construct(
+    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
     guard NameTable.builtinTypes.contains(name) else { return nil }
     let labels = arguments.map(\.label)
     if name == "Calendar", labels == ["identifier"] {
       guard case .implicitMember(let identifier, nil, _) = arguments[0].value,
         let calendar = Self.calendars[identifier]
       else {
-        throw RuntimeError("unknown calendar", at: arguments[0].range,
-          notes: ["write Calendar(identifier: .gregorian)"] + DidYouMean.note(for: source.text(of: arguments[0].range), among: Self.calendars.keys.map { "." + $0 }))
+        throw RuntimeError(
+          "unknown calendar", at: arguments[0].range,
+          notes: ["write Calendar(identifier: .gregorian)"]
+            + DidYouMean.note(
+              for: source.text(of: arguments[0].range), among: Self.calendars.keys.map { "." + $0 })
+        )
       }
       return .builtin(.calendar(Calendar(identifier: calendar)))
     }
@@ -20,24 +26,32 @@ extension Interpreter {
     let value: BuiltinValue?
     switch (name, labels, values.first) {
     case ("Date", [], nil): value = .date(Date())
-    case ("Date", ["timeIntervalSince1970"], .int(let seconds)?): value = .date(Date(timeIntervalSince1970: TimeInterval(seconds)))
+    case ("Date", ["timeIntervalSince1970"], .int(let seconds)?):
+      value = .date(Date(timeIntervalSince1970: TimeInterval(seconds)))
     case ("UUID", [], nil): value = .uuid(UUID())
     case ("UUID", [nil], .int(let number)?): value = .uuid(UUID(number))
-    case ("UUID", ["uuidString"], .string(let text)?): value = UUID(uuidString: text).map { .uuid($0) }
+    case ("UUID", ["uuidString"], .string(let text)?):
+      value = UUID(uuidString: text).map { .uuid($0) }
     case ("TestClock", [], nil): value = .clock(ScriptClock(base: TestClock()))
     case ("ImmediateClock", [], nil): value = .clock(ScriptClock(base: ImmediateClock()))
-    case ("Locale", ["identifier"], .string(let identifier)?): value = .locale(Locale(identifier: identifier))
-    case ("TimeZone", ["identifier"], .string(let identifier)?): value = TimeZone(identifier: identifier).map { .timeZone($0) }
-    case ("TimeZone", ["secondsFromGMT"], .int(let seconds)?): value = TimeZone(secondsFromGMT: seconds).map { .timeZone($0) }
-    case ("LCRNG", ["seed"], .int(let seed)?) where seed >= 0: value = .seededGenerator(LCRNG(seed: UInt64(seed)))
+    case ("Locale", ["identifier"], .string(let identifier)?):
+      value = .locale(Locale(identifier: identifier))
+    case ("TimeZone", ["identifier"], .string(let identifier)?):
+      value = TimeZone(identifier: identifier).map { .timeZone($0) }
+    case ("TimeZone", ["secondsFromGMT"], .int(let seconds)?):
+      value = TimeZone(secondsFromGMT: seconds).map { .timeZone($0) }
+    case ("LCRNG", ["seed"], .int(let seed)?) where seed >= 0:
+      value = .seededGenerator(LCRNG(seed: UInt64(seed)))
     case ("WithRandomNumberGenerator", [nil], .builtin(.seededGenerator(let generator))?):
       value = .randomNumberGenerator(WithRandomNumberGenerator(generator))
     default:
-      throw RuntimeError("no such initializer: \(source.text(of: range))", at: range,
+      throw RuntimeError(
+        "no such initializer: \(source.text(of: range))", at: range,
         notes: [Self.constructorHints[name] ?? "see LANGUAGE.md, Built-ins"])
     }
     guard let value else {
-      throw RuntimeError("\(source.text(of: range)) is not a valid \(name)", at: range,
+      throw RuntimeError(
+        "\(source.text(of: range)) is not a valid \(name)", at: range,
         notes: [Self.constructorHints[name] ?? "see LANGUAGE.md, Built-ins"])
     }
     return .builtin(value)
@@ -47,19 +61,30 @@ extension Interpreter {
   /// `DateGenerator.constant(Date(timeIntervalSince1970: 0))`: a built-in type's static member,
   /// the same value as the implicit member (`.incrementing`) where the type is known; `nil`
   /// when `base` does not name such a type (or a local shadows it).
-  func staticMember(_ name: String, of base: Expression, arguments: [Argument], range: SourceRange, _ context: Context) throws -> ScriptValue? {
+  func staticMember(
+    _ name: String, of base: Expression, arguments: [Argument], range: SourceRange,
+    _ context: Context
+  ) throws -> ScriptValue? {
     guard case .name(let type, _) = base, let members = NameTable.builtinStaticMembers[type],
       context.frame.lookup(type) == nil
     else { return nil }
     guard members.contains(name) else {
-      throw RuntimeError("type '\(type)' has no member '\(name)'", at: range,
-        notes: DidYouMean.note(for: name, among: members) + ["\(type) offers " + members.map { "." + $0 }.joined(separator: ", ")])
+      throw RuntimeError(
+        "type '\(type)' has no member '\(name)'", at: range,
+        notes: DidYouMean.note(for: name, among: members) + [
+          "\(type) offers " + members.map { "." + $0 }.joined(separator: ", ")
+        ])
     }
     var context = context
     let value = try implicitMember(name, arguments: arguments, range: range, &context)
     guard value.typeName == type else {
-      throw RuntimeError("\(source.text(of: range)) is not a \(type)", at: range,
-        notes: [type == "UUIDGenerator" ? "write UUIDGenerator.constant(UUID(1))" : "write DateGenerator.constant(Date(timeIntervalSince1970: 0))"])
+      throw RuntimeError(
+        "\(source.text(of: range)) is not a \(type)", at: range,
+        notes: [
+          type == "UUIDGenerator"
+            ? "write UUIDGenerator.constant(UUID(1))"
+            : "write DateGenerator.constant(Date(timeIntervalSince1970: 0))"
+        ])
     }
     return value
   }
@@ -82,27 +107,39 @@ extension Interpreter {
   ]
 
   /// Calls a built-in value: `uuid()`, `date()`, `withRandomNumberGenerator { … }`.
-  func callBuiltin(_ value: BuiltinValue, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+  func callBuiltin(
+    _ value: BuiltinValue, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
     switch (value, arguments.isEmpty, trailing) {
     case (.uuidGenerator(let generator), true, nil): return .builtin(.uuid(generator()))
     case (.dateGenerator(let generator), true, nil): return .builtin(.date(generator()))
     case (.randomNumberGenerator(let random), true, let body?):
       return try withRandomNumberGenerator(random, body: body, range: range, &context)
     case (.clock(let clock), _, _):
-      throw RuntimeError("a \(clock.typeName)'s methods suspend: call them with 'await'", at: range,
-        notes: ["write try await clock.sleep(for: .seconds(1)), await clock.advance(by: .seconds(1)) or await clock.run()"])
+      throw RuntimeError(
+        "a \(clock.typeName)'s methods suspend: call them with 'await'", at: range,
+        notes: [
+          "write try await clock.sleep(for: .seconds(1)), await clock.advance(by: .seconds(1)) or await clock.run()"
+        ])
     default:
-      throw RuntimeError("a \(value.typeName) cannot be called like this", at: range,
-        notes: value.typeName == "WithRandomNumberGenerator" ? ["write withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }"] : [])
+      throw RuntimeError(
+        "a \(value.typeName) cannot be called like this", at: range,
+        notes: value.typeName == "WithRandomNumberGenerator"
+          ? ["write withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }"] : [])
     }
   }
 
   /// `withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }`: runs the closure with
   /// the dependency's generator lent as `$0` (under its lock).
-  private func withRandomNumberGenerator(_ random: WithRandomNumberGenerator, body: ClosureLiteral, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+  private func withRandomNumberGenerator(
+    _ random: WithRandomNumberGenerator, body: ClosureLiteral, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
     let id = ObjectIdentifier(random)
     guard lendGenerator(id) else {
-      throw RuntimeError("withRandomNumberGenerator is called again inside its own closure", at: range,
+      throw RuntimeError(
+        "withRandomNumberGenerator is called again inside its own closure", at: range,
         notes: ["the generator is lent to one closure at a time; draw every number in one closure"])
     }
     defer { returnGenerator(id) }
@@ -117,17 +154,23 @@ extension Interpreter {
   }
 
   /// `Int.random(in: 1...6, using: &$0)`, `Bool.random(using: &$0)`.
-  func random(_ type: String, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+  func random(_ type: String, arguments: [Argument], range: SourceRange, _ context: inout Context)
+    throws -> ScriptValue
+  {
     let values = try arguments.map { try evaluate($0.value, &context) }
     let lent: LentGenerator?
-    if case .builtin(.lentGenerator(let generator))? = values.last, arguments.last?.label == "using" {
+    if case .builtin(.lentGenerator(let generator))? = values.last, arguments.last?.label == "using"
+    {
       lent = generator
     } else {
       lent = nil
     }
     guard let lent else {
-      throw RuntimeError("\(type).random needs the dependency's generator: using: &$0", at: range,
-        notes: ["the system generator is not reproducible; write withRandomNumberGenerator { \(type == "Int" ? "Int.random(in: 1...6, using: &$0)" : "Bool.random(using: &$0)") }"])
+      throw RuntimeError(
+        "\(type).random needs the dependency's generator: using: &$0", at: range,
+        notes: [
+          "the system generator is not reproducible; write withRandomNumberGenerator { \(type == "Int" ? "Int.random(in: 1...6, using: &$0)" : "Bool.random(using: &$0)") }"
+        ])
     }
     switch (type, values.count, values.first) {
     case ("Int", 2, .range(let bounds)?) where arguments[0].label == "in" && !bounds.isEmpty:
@@ -137,8 +180,11 @@ extension Interpreter {
       guard let bool = lent.bool() else { break }
       return .bool(bool)
     default:
-      throw RuntimeError("expected \(type == "Int" ? "Int.random(in: range, using: &$0) with a non-empty range" : "Bool.random(using: &$0)")", at: range)
+      throw RuntimeError(
+        "expected \(type == "Int" ? "Int.random(in: range, using: &$0) with a non-empty range" : "Bool.random(using: &$0)")",
+        at: range)
     }
-    throw RuntimeError("the generator was used after its withRandomNumberGenerator closure returned", at: range)
+    throw RuntimeError(
+      "the generator was used after its withRandomNumberGenerator closure returned", at: range)
   }
 }

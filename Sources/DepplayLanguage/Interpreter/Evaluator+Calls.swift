@@ -1,10 +1,14 @@
 import DependencyRuntime
 
 extension Interpreter {
-  func call(_ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+  func call(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
     switch callee {
     case .name("print", _):
-      let text = try arguments.map { try evaluate($0.value, &context).description }.joined(separator: " ")
+      let text = try arguments.map { try evaluate($0.value, &context).description }.joined(
+        separator: " ")
       events.emit(.output(text: text, unit: context.unit.info))
       return .void
     case .name("DependencyValues", _) where arguments.isEmpty:
@@ -13,15 +17,19 @@ extension Interpreter {
       try expect(arguments, range: range, &context)
       return .void
     case .name(let name, let nameRange):
-      if let value = context.frame.lookup(name) ?? context.model.flatMap({ name == "self" ? .model($0) : nil }) {
-        return try callValue(value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+      if let value = context.frame.lookup(name)
+        ?? context.model.flatMap({ name == "self" ? .model($0) : nil })
+      {
+        return try callValue(
+          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
       }
       if let model = context.model, model.method(named: name) != nil {
         return try callMethod(name, on: model, arguments: arguments, range: range, &context)
       }
       if let model = context.model, let property = model.properties[name] {
         let value = try read(property, named: name, range: nameRange, &context)
-        return try callValue(value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+        return try callValue(
+          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
       }
       if let declaration = state.withLock({ $0.models[name] }) {
         return .model(instantiate(declaration))
@@ -31,15 +39,22 @@ extension Interpreter {
       }
       if state.withLock({ $0.keys[name] != nil }) {
         let value = try read(name, range: nameRange, &context)
-        return try callValue(value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+        return try callValue(
+          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
       }
-      if name.first?.isUppercase == true, !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil }) {
-        return .record(Record(name: name, fields: try arguments.map {
-          Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
-        }))
+      if name.first?.isUppercase == true, !arguments.isEmpty,
+        arguments.allSatisfy({ $0.label != nil })
+      {
+        return .record(
+          Record(
+            name: name,
+            fields: try arguments.map {
+              Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
+            }))
       }
       let known = state.withLock { Array($0.models.keys) } + context.frame.names
-      throw RuntimeError("cannot call '\(name)'", at: nameRange, notes: DidYouMean.note(for: name, among: known))
+      throw RuntimeError(
+        "cannot call '\(name)'", at: nameRange, notes: DidYouMean.note(for: name, among: known))
     case .member(.name(let type, _), "random", _) where type == "Int" || type == "Bool":
       return try random(type, arguments: arguments, range: range, &context)
     case .member(let base, let name, let nameRange):
@@ -47,49 +62,70 @@ extension Interpreter {
         return value
       }
       let receiver = try evaluate(base, &context)
-      return try callMember(name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range, &context)
+      return try callMember(
+        name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
+        range: range, &context)
     default:
       let value = try evaluate(callee, &context)
-      return try callValue(value, named: nil, arguments: arguments, trailing: trailing, range: range, &context)
+      return try callValue(
+        value, named: nil, arguments: arguments, trailing: trailing, range: range, &context)
     }
   }
 
   /// `receiver.name(arguments) { trailing }`, the receiver evaluated.
-  func callMember(_ name: String, of receiver: ScriptValue, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+  func callMember(
+    _ name: String, of receiver: ScriptValue, nameRange: SourceRange, arguments: [Argument],
+    trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
     switch (receiver, name) {
     case (.model(let model), _):
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
     case (.continuation(let continuation), "yield"):
-      guard let trailing else { throw RuntimeError("yield needs a closure: continuation.yield { … }", at: range) }
+      guard let trailing else {
+        throw RuntimeError("yield needs a closure: continuation.yield { … }", at: range)
+      }
       return try continuation.yield {
         var inner = context.nested()
         return try execute(trailing.body, &inner).value
       }
     case (.record(let record), _) where record[field: name] != nil:
-      return try callValue(record[field: name] ?? .none, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+      return try callValue(
+        record[field: name] ?? .none, named: name, arguments: arguments, trailing: trailing,
+        range: range, &context)
     case (.builtin(.clock(let clock)), _):
-      return try callBuiltin(.clock(clock), arguments: arguments, trailing: trailing, range: range, &context)
+      return try callBuiltin(
+        .clock(clock), arguments: arguments, trailing: trailing, range: range, &context)
     case (.group(let group), "addTask"):
-      guard let trailing else { throw RuntimeError("addTask needs a closure: group.addTask { … }", at: range) }
+      guard let trailing else {
+        throw RuntimeError("addTask needs a closure: group.addTask { … }", at: range)
+      }
       guard group.add(.init(body: trailing, context: context, range: range)) else {
         throw RuntimeError("the task group is used after its withTaskGroup returned", at: range)
       }
       return .void
     default:
-      throw RuntimeError("a value of type \(receiver.typeName) has no method '\(name)'", at: nameRange)
+      throw RuntimeError(
+        "a value of type \(receiver.typeName) has no method '\(name)'", at: nameRange)
     }
   }
 
   /// Calls a closure value where it is called: with the caller's task-locals.
-  private func callValue(_ value: ScriptValue, named name: String?, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+  private func callValue(
+    _ value: ScriptValue, named name: String?, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
     if case .builtin(let builtin) = value {
-      return try callBuiltin(builtin, arguments: arguments, trailing: trailing, range: range, &context)
+      return try callBuiltin(
+        builtin, arguments: arguments, trailing: trailing, range: range, &context)
     }
     guard case .closure(let closure) = value else {
-      throw RuntimeError("'\(name ?? value.typeName)' is a \(value.typeName), not a closure", at: range)
+      throw RuntimeError(
+        "'\(name ?? value.typeName)' is a \(value.typeName), not a closure", at: range)
     }
     guard closure.literal.parameters.count == arguments.count else {
-      throw RuntimeError("the closure takes \(closure.literal.parameters.count) argument(s), not \(arguments.count)", at: range)
+      throw RuntimeError(
+        "the closure takes \(closure.literal.parameters.count) argument(s), not \(arguments.count)",
+        at: range)
     }
     var inner = context
     inner.frame = Frame(parent: closure.frame)
@@ -103,29 +139,46 @@ extension Interpreter {
     return try execute(closure.literal.body, &inner).value
   }
 
-  func callMethod(_ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> ScriptValue {
-    var (method, inner) = try methodCall(name, on: model, arguments: arguments, range: range, &context)
+  func callMethod(
+    _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    var (method, inner) = try methodCall(
+      name, on: model, arguments: arguments, range: range, &context)
     guard !method.isAsync else {
-      throw RuntimeError("'\(model.name).\(name)' is async: call it with 'await'", at: range,
-        notes: ["write await \(source.text(of: range)) in a Task { }, an async method or at the top level"])
+      throw RuntimeError(
+        "'\(model.name).\(name)' is async: call it with 'await'", at: range,
+        notes: [
+          "write await \(source.text(of: range)) in a Task { }, an async method or at the top level"
+        ])
     }
     return try execute(method.body, &inner).value
   }
 
   /// Calls an `async` model method: its body runs on the caller's task, and may suspend.
-  func callMethodAsync(_ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange, _ context: inout Context) async throws -> ScriptValue {
-    var (method, inner) = try methodCall(name, on: model, arguments: arguments, range: range, &context)
+  func callMethodAsync(
+    _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue {
+    var (method, inner) = try methodCall(
+      name, on: model, arguments: arguments, range: range, &context)
     return try await executeAsync(method.body.statements[...], &inner).value
   }
 
   /// The method `name` and the context its body runs in (arguments bound, `self` set).
-  private func methodCall(_ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> (ModelDeclaration.Method, Context) {
+  private func methodCall(
+    _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> (ModelDeclaration.Method, Context) {
     guard let method = model.method(named: name) else {
-      throw RuntimeError("\(model.name) has no method '\(name)'", at: range,
+      throw RuntimeError(
+        "\(model.name) has no method '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: model.declaration.methods.map(\.name)))
     }
     guard method.parameters.count == arguments.count else {
-      throw RuntimeError("\(model.name).\(name) takes \(method.parameters.count) argument(s), not \(arguments.count)", at: range)
+      throw RuntimeError(
+        "\(model.name).\(name) takes \(method.parameters.count) argument(s), not \(arguments.count)",
+        at: range)
     }
     var inner = context
     inner.frame = Frame(parent: nil)
@@ -142,7 +195,8 @@ extension Interpreter {
   private func enterCall(_ context: inout Context, range: SourceRange, what: String) throws {
     context.callDepth += 1
     guard context.callDepth <= limits.maximumCallDepth else {
-      throw RuntimeError("calls nested too deeply (more than \(limits.maximumCallDepth)) in \(what)", at: range,
+      throw RuntimeError(
+        "calls nested too deeply (more than \(limits.maximumCallDepth)) in \(what)", at: range,
         notes: ["\(what) probably calls itself without end"])
     }
   }
@@ -150,13 +204,20 @@ extension Interpreter {
   /// `Feature()`: every `@Dependency` property captures the values in force now.
   func instantiate(_ declaration: ModelDeclaration) -> ModelInstance {
     let keys = state.withLock { $0.keys }
-    let properties = declaration.properties.compactMap { property -> (String, ModelInstance.Property)? in
+    let properties = declaration.properties.compactMap {
+      property -> (String, ModelInstance.Property)? in
       switch keys[property.keyPath[0]] {
       case .script(let scriptKey)?:
         let key = scriptKey.key
-        return (property.name, .script(Dependency(dynamic: key), key: key, fields: Array(property.keyPath.dropFirst())))
+        return (
+          property.name,
+          .script(Dependency(dynamic: key), key: key, fields: Array(property.keyPath.dropFirst()))
+        )
       case .builtin(let key)?:
-        return (property.name, .builtin(read: key.dependency(), key: key, fields: Array(property.keyPath.dropFirst())))
+        return (
+          property.name,
+          .builtin(read: key.dependency(), key: key, fields: Array(property.keyPath.dropFirst()))
+        )
       case .context?:
         return (property.name, .context(Dependency(\.context)))
       case nil:

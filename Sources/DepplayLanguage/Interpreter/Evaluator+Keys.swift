@@ -54,9 +54,11 @@ extension Interpreter {
     }
     let key: DynamicDependencyKey<ScriptValue>
     if let live {
-      key = DynamicDependencyKey(name: declaration.name, computingLive: live.thunk, preview: preview?.thunk, test: test)
+      key = DynamicDependencyKey(
+        name: declaration.name, computingLive: live.thunk, preview: preview?.thunk, test: test)
     } else {
-      key = DynamicDependencyKey(name: declaration.name, computingPreview: preview?.thunk, test: test ?? .value(.none))
+      key = DynamicDependencyKey(
+        name: declaration.name, computingPreview: preview?.thunk, test: test ?? .value(.none))
     }
     var typeSample = sample ?? .none
     if case .value(let value)? = test, case .none = typeSample { typeSample = value }
@@ -64,7 +66,9 @@ extension Interpreter {
     state.withLock { $0.keys[declaration.name] = .script(scriptKey) }
   }
 
-  private func defaultValue(_ expression: Expression, _ context: inout Context) throws -> DefaultValue {
+  private func defaultValue(_ expression: Expression, _ context: inout Context) throws
+    -> DefaultValue
+  {
     var sample: ScriptValue?
     if isConstant(expression) {
       let value = try evaluate(expression, &context)
@@ -109,7 +113,8 @@ extension Interpreter {
       return isConstant(operand)
     case .call(.name(let name, _), let arguments, nil, _):
       let isModel = state.withLock { $0.models[name] != nil }
-      return name.first?.isUppercase == true && !isModel && arguments.allSatisfy { isConstant($0.value) }
+      return name.first?.isUppercase == true && !isModel
+        && arguments.allSatisfy { isConstant($0.value) }
     default:
       return false
     }
@@ -118,7 +123,8 @@ extension Interpreter {
   func key(named name: String, range: SourceRange) throws -> KeyReference {
     let (reference, known) = state.withLock { ($0.keys[name], Array($0.keys.keys)) }
     guard let reference else {
-      throw RuntimeError("unknown dependency '\(name)'", at: range, notes: DidYouMean.note(for: name, among: known))
+      throw RuntimeError(
+        "unknown dependency '\(name)'", at: range, notes: DidYouMean.note(for: name, among: known))
     }
     return reference
   }

@@ -2,25 +2,35 @@ import DependencyRuntime
 
 extension Interpreter {
   func origin(_ writer: String, _ range: SourceRange) -> DependencyOrigin {
-    DependencyOrigin(writer: writer, file: source.name, line: range.start.line, column: range.start.column)
+    DependencyOrigin(
+      writer: writer, file: source.name, line: range.start.line, column: range.start.column)
   }
 
   /// The parent of `withDependencies(from:)`: a model instance.
   private func parentModel(_ parent: Expression, _ context: inout Context) throws -> ModelInstance {
     let value = try evaluate(parent, &context)
     guard case .model(let model) = value else {
-      throw RuntimeError("withDependencies(from:) needs a model instance, not a \(value.typeName)", at: parent.range)
+      throw RuntimeError(
+        "withDependencies(from:) needs a model instance, not a \(value.typeName)", at: parent.range)
     }
     return model
   }
 
   /// `withDependencies { update } operation: { … }` run synchronously.
-  func scope(from parent: Expression?, update: ClosureLiteral, operation: ClosureLiteral, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+  func scope(
+    from parent: Expression?, update: ClosureLiteral, operation: ClosureLiteral, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
     let parentModel = try parent.map { try self.parentModel($0, &context) }
-    events.emit(.scopeEntered(kind: parent == nil ? "withDependencies" : "withDependencies(from:)", unit: context.unit.info, range: range))
+    events.emit(
+      .scopeEntered(
+        kind: parent == nil ? "withDependencies" : "withDependencies(from:)",
+        unit: context.unit.info, range: range))
     defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
     var scopeValues: DependencyValues?
-    let updateValues = { (values: inout DependencyValues) throws in try self.applyUpdate(update, to: &values, context) }
+    let updateValues = { (values: inout DependencyValues) throws in
+      try self.applyUpdate(update, to: &values, context)
+    }
     let body = { () throws -> ScriptValue in
       scopeValues = DependencyValues._current
       var inner = context.nested()
@@ -28,22 +38,33 @@ extension Interpreter {
     }
     let result: ScriptValue
     if let parentModel {
-      result = try withDependencies(from: parentModel, origin: origin("withDependencies(from:)", range), updateValues, operation: body)
+      result = try withDependencies(
+        from: parentModel, origin: origin("withDependencies(from:)", range), updateValues,
+        operation: body)
     } else {
-      result = try withDependencies(origin: origin("withDependencies", range), updateValues, operation: body)
+      result = try withDependencies(
+        origin: origin("withDependencies", range), updateValues, operation: body)
     }
     remember(scopeValues, for: result)
     return result
   }
 
   /// `withDependencies { update } operation: { … }` whose operation suspends or spawns.
-  func scopeAsync(from parent: Expression?, update: ClosureLiteral, operation: ClosureLiteral, range: SourceRange, _ context: inout Context) async throws -> ScriptValue {
+  func scopeAsync(
+    from parent: Expression?, update: ClosureLiteral, operation: ClosureLiteral, range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue {
     let parentModel = try parent.map { try self.parentModel($0, &context) }
-    events.emit(.scopeEntered(kind: parent == nil ? "withDependencies" : "withDependencies(from:)", unit: context.unit.info, range: range))
+    events.emit(
+      .scopeEntered(
+        kind: parent == nil ? "withDependencies" : "withDependencies(from:)",
+        unit: context.unit.info, range: range))
     defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
     var scopeValues: DependencyValues?
     let outer = context
-    let updateValues = { (values: inout DependencyValues) async throws in try self.applyUpdate(update, to: &values, outer) }
+    let updateValues = { (values: inout DependencyValues) async throws in
+      try self.applyUpdate(update, to: &values, outer)
+    }
     let body = { () async throws -> ScriptValue in
       scopeValues = DependencyValues._current
       var inner = outer.nested()
@@ -51,9 +72,12 @@ extension Interpreter {
     }
     let result: ScriptValue
     if let parentModel {
-      result = try await withDependencies(from: parentModel, origin: origin("withDependencies(from:)", range), updateValues, operation: body)
+      result = try await withDependencies(
+        from: parentModel, origin: origin("withDependencies(from:)", range), updateValues,
+        operation: body)
     } else {
-      result = try await withDependencies(origin: origin("withDependencies", range), updateValues, operation: body)
+      result = try await withDependencies(
+        origin: origin("withDependencies", range), updateValues, operation: body)
     }
     remember(scopeValues, for: result)
     return result
@@ -66,7 +90,9 @@ extension Interpreter {
   }
 
   /// Runs an update closure with `$0` bound to `values`.
-  func applyUpdate(_ update: ClosureLiteral, to values: inout DependencyValues, _ context: Context) throws {
+  func applyUpdate(_ update: ClosureLiteral, to values: inout DependencyValues, _ context: Context)
+    throws
+  {
     guard !update.body.statements.isEmpty else { return }
     try ValuesUnderUpdate.with(&values) { updating in
       var inner = context.nested()
@@ -85,8 +111,12 @@ extension Interpreter {
   }
 
   /// `$0.key` or `$0.key.field` read inside an update closure (reading resolves the default).
-  func readUnderUpdate(_ expression: Expression, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
-    guard let updating = context.updating else { throw RuntimeError("'$0' is only available in an update closure", at: range) }
+  func readUnderUpdate(_ expression: Expression, range: SourceRange, _ context: inout Context)
+    throws -> ScriptValue
+  {
+    guard let updating = context.updating else {
+      throw RuntimeError("'$0' is only available in an update closure", at: range)
+    }
     let path = dollarZeroPath(expression)
     guard let name = path.first else { throw RuntimeError("read a key: $0.key", at: range) }
     var value: ScriptValue
@@ -100,8 +130,12 @@ extension Interpreter {
   }
 
   /// `$0.key = v`, `$0.key.field = v` (reads the key first: SEMANTICS rule 4), `$0 = .test`.
-  func assign(_ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context) throws {
-    guard let updating = context.updating else { throw RuntimeError("only '$0' can be assigned, inside an update closure", at: range) }
+  func assign(
+    _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
+  ) throws {
+    guard let updating = context.updating else {
+      throw RuntimeError("only '$0' can be assigned, inside an update closure", at: range)
+    }
     let path = dollarZeroPath(target)
     guard let name = path.first else {
       updating.values = try resetValues(value, range: range)
@@ -120,14 +154,18 @@ extension Interpreter {
         try setField(path.dropFirst(), of: &current, to: value, range: range)
       }
       guard key.set(current, in: &updating.values) else {
-        throw RuntimeError("cannot assign a value of type \(value.typeName) to '\(name)' (a \(key.valueType))", at: range)
+        throw RuntimeError(
+          "cannot assign a value of type \(value.typeName) to '\(name)' (a \(key.valueType))",
+          at: range)
       }
     case .script(let scriptKey):
       let key = scriptKey.key
       let sample = scriptKey.sample
       if path.count == 1 {
         guard sample.hasSameType(as: value) else {
-          throw RuntimeError("cannot assign a value of type \(value.typeName) to '\(name)' (a \(sample.typeName))", at: range)
+          throw RuntimeError(
+            "cannot assign a value of type \(value.typeName) to '\(name)' (a \(sample.typeName))",
+            at: range)
         }
         updating.values[dynamic: key] = value
       } else {
@@ -138,23 +176,33 @@ extension Interpreter {
     }
   }
 
-  private func setField(_ path: ArraySlice<String>, of value: inout ScriptValue, to newValue: ScriptValue, range: SourceRange) throws {
+  private func setField(
+    _ path: ArraySlice<String>, of value: inout ScriptValue, to newValue: ScriptValue,
+    range: SourceRange
+  ) throws {
     guard let field = path.first else {
       value = newValue
       return
     }
     if case .builtin(let builtin) = value, path.count == 1 {
       guard let updated = builtin.setting(field, to: newValue) else {
-        throw RuntimeError("cannot set '\(field)' of a \(value.typeName) to a \(newValue.typeName)", at: range,
-          notes: builtin.typeName == "DateGenerator" ? ["write $0.date.now = Date(timeIntervalSince1970: 0)"] : [])
+        throw RuntimeError(
+          "cannot set '\(field)' of a \(value.typeName) to a \(newValue.typeName)", at: range,
+          notes: builtin.typeName == "DateGenerator"
+            ? ["write $0.date.now = Date(timeIntervalSince1970: 0)"] : [])
       }
       value = .builtin(updated)
       return
     }
     guard case .record(var record) = value, var inner = record[field: field] else {
       let fields: [String]
-      if case .record(let record) = value { fields = record.fields.map(\.name) } else { fields = [] }
-      throw RuntimeError("a value of type \(value.typeName) has no field '\(field)'", at: range,
+      if case .record(let record) = value {
+        fields = record.fields.map(\.name)
+      } else {
+        fields = []
+      }
+      throw RuntimeError(
+        "a value of type \(value.typeName) has no field '\(field)'", at: range,
         notes: DidYouMean.note(for: field, among: fields))
     }
     try setField(path.dropFirst(), of: &inner, to: newValue, range: range)
@@ -167,9 +215,11 @@ extension Interpreter {
     case .context(.live): return .live
     case .context(.preview): return .preview
     case .context(.test): return .test
-    case .record(let record) where record.name == "DependencyValues" && record.fields.isEmpty: return DependencyValues()
+    case .record(let record) where record.name == "DependencyValues" && record.fields.isEmpty:
+      return DependencyValues()
     default:
-      throw RuntimeError("'$0' can only be replaced by .live, .preview, .test or DependencyValues()", at: range)
+      throw RuntimeError(
+        "'$0' can only be replaced by .live, .preview, .test or DependencyValues()", at: range)
     }
   }
 

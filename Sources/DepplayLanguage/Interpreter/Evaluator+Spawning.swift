@@ -4,7 +4,9 @@ import Foundation
 
 extension Interpreter {
   /// `Task { }` / `Task.detached { }`: a real task on the script's executor.
-  func spawnTask(detached: Bool, body: ClosureLiteral, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+  func spawnTask(detached: Bool, body: ClosureLiteral, range: SourceRange, _ context: inout Context)
+    throws -> ScriptValue
+  {
     let unit = try newUnit(detached ? .detachedTask : .task, parent: context.unit, range: range)
     var inner = context.nested()
     inner.unit = unit
@@ -16,7 +18,8 @@ extension Interpreter {
         return try await self.executeAsync(body.body.statements[...], &context).value
       }
     }
-    let task = detached
+    let task =
+      detached
       ? Task.detached(executorPreference: executor, operation: operation)
       : Task(executorPreference: executor, operation: operation)
     return .task(TaskHandle(task: task, unit: unit.info))
@@ -26,8 +29,12 @@ extension Interpreter {
   ///
   /// The block runs on the real queue; the creator waits until it has finished (the
   /// ordering model), so nothing else runs meanwhile.
-  func dispatch(_ target: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange, _ context: inout Context) throws {
-    let unit = try newUnit(target == .global ? .globalQueue : .mainQueue, parent: context.unit, range: range)
+  func dispatch(
+    _ target: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange,
+    _ context: inout Context
+  ) throws {
+    let unit = try newUnit(
+      target == .global ? .globalQueue : .mainQueue, parent: context.unit, range: range)
     var inner = context.nested()
     inner.unit = unit
     inner.callDepth = 0
@@ -41,7 +48,8 @@ extension Interpreter {
     }
     if isSync {
       if target == .main, DispatchQueue.getSpecific(key: onMainQueue) == true {
-        throw RuntimeError("DispatchQueue.main.sync from the main queue deadlocks", at: range,
+        throw RuntimeError(
+          "DispatchQueue.main.sync from the main queue deadlocks", at: range,
           notes: ["use DispatchQueue.main.async, or call the code directly"])
       }
       queue.sync(execute: work)

@@ -68,7 +68,8 @@ extension Interpreter {
     case .list(let values): return values
     case .range(let range): return range.map { .int($0) }
     default:
-      throw RuntimeError("cannot loop over a value of type \(value.typeName)", at: range,
+      throw RuntimeError(
+        "cannot loop over a value of type \(value.typeName)", at: range,
         notes: ["loop over a range (0..<3, 1...3) or a list ([1, 2])"])
     }
   }

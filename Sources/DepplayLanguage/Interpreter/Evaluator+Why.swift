@@ -11,7 +11,8 @@ extension Interpreter {
     if let model = context.model, let property = model.properties[name] {
       switch property {
       case .script(let dependency, let key, let fields):
-        text = try explain(path, fields: fields, key: key, view: dependency.resolvedValues, range: range)
+        text = try explain(
+          path, fields: fields, key: key, view: dependency.resolvedValues, range: range)
       case .context(let dependency):
         text = "\(name) = \(dependency.resolvedValues.context.rawValue) — the context in force here"
       case .builtin(_, let key, _):
@@ -28,11 +29,14 @@ extension Interpreter {
         text = explainBuiltin(name, key)
       }
     }
-    events.emit(.why(key: path.joined(separator: "."), explanation: text, unit: context.unit.info, range: range))
+    events.emit(
+      .why(
+        key: path.joined(separator: "."), explanation: text, unit: context.unit.info, range: range))
   }
 
   private func explain(
-    _ path: [String], fields: [String], key: DynamicDependencyKey<ScriptValue>, view: DependencyValues, range: SourceRange
+    _ path: [String], fields: [String], key: DynamicDependencyKey<ScriptValue>,
+    view: DependencyValues, range: SourceRange
   ) throws -> String {
     let written = path.joined(separator: ".")
     let provenance = view.provenance(of: key)
@@ -44,7 +48,8 @@ extension Interpreter {
       case .script(let scriptKey)? = state.withLock({ $0.keys[key.name] })
     else { return "\(written) — \(provenance)" }
     let computed = scriptKey.defaults.computed(in: context, build: view.root.build)
-    return "\(written) — not read yet in this cache: a read here would compute the \(context) default: \(computed)"
+    return
+      "\(written) — not read yet in this cache: a read here would compute the \(context) default: \(computed)"
   }
 
   private func explainBuiltin(_ name: String, _ key: BuiltinKey) -> String {

@@ -23,7 +23,9 @@ extension Interpreter {
     case .implicitMember(let name, let arguments, let range):
       return try implicitMember(name, arguments: arguments ?? [], range: range, &context)
     case .member(let base, let name, let range):
-      if context.updating != nil, Checker.isDollarZeroPath(base) || Checker.isDollarZeroPath(expression) {
+      if context.updating != nil,
+        Checker.isDollarZeroPath(base) || Checker.isDollarZeroPath(expression)
+      {
         return try readUnderUpdate(expression, range: range, &context)
       }
       if let value = try staticMember(name, of: base, arguments: [], range: range, context) {
@@ -86,13 +88,16 @@ extension Interpreter {
   func read(_ name: String, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
     if let value = context.frame.lookup(name) {
       if case .asyncLet = value {
-        throw RuntimeError("reading 'async let \(name)' needs 'await'", at: range, notes: ["write 'await \(name)'"])
+        throw RuntimeError(
+          "reading 'async let \(name)' needs 'await'", at: range, notes: ["write 'await \(name)'"])
       }
       return value
     }
     if let model = context.model {
       if name == "self" { return .model(model) }
-      if let property = model.properties[name] { return try read(property, named: name, range: range, &context) }
+      if let property = model.properties[name] {
+        return try read(property, named: name, range: range, &context)
+      }
     }
     if name == "$0", let updating = context.updating {
       _ = updating
@@ -103,7 +108,9 @@ extension Interpreter {
       let key = scriptKey.key
       let dependency = Dependency(dynamic: key)
       let value = dependency.wrappedValue
-      emitResolved(name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range, context)
+      emitResolved(
+        name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range,
+        context)
       return value
     case .context:
       let dependency = Dependency(\.context)
@@ -118,11 +125,16 @@ extension Interpreter {
   }
 
   /// A model's `@Dependency` property: its wrapper's value (captured, merged with current).
-  func read(_ property: ModelInstance.Property, named name: String, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+  func read(
+    _ property: ModelInstance.Property, named name: String, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
     switch property {
     case .script(let dependency, let key, let fields):
       var value = dependency.wrappedValue
-      emitResolved(name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range, context)
+      emitResolved(
+        name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range,
+        context)
       for field in fields { value = try member(field, of: value, range: range) }
       return value
     case .context(let dependency):
@@ -135,8 +147,14 @@ extension Interpreter {
     }
   }
 
-  private func emitResolved(_ name: String, value: ScriptValue, provenance: DependencyProvenance?, range: SourceRange, _ context: Context) {
-    events.emit(.valueResolved(key: name, value: value.debugDescription, provenance: provenance?.description, unit: context.unit.info, range: range))
+  private func emitResolved(
+    _ name: String, value: ScriptValue, provenance: DependencyProvenance?, range: SourceRange,
+    _ context: Context
+  ) {
+    events.emit(
+      .valueResolved(
+        key: name, value: value.debugDescription, provenance: provenance?.description,
+        unit: context.unit.info, range: range))
   }
 
   /// `value.name`: a record's field.
@@ -144,10 +162,12 @@ extension Interpreter {
     switch value {
     case .record(let record):
       if let field = record[field: name] { return field }
-      throw RuntimeError("\(record.name) has no field '\(name)'", at: range,
+      throw RuntimeError(
+        "\(record.name) has no field '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: record.fields.map(\.name)))
     case .task where name == "value":
-      throw RuntimeError("reading a task's value needs 'await'", at: range, notes: ["write 'await t.value'"])
+      throw RuntimeError(
+        "reading a task's value needs 'await'", at: range, notes: ["write 'await t.value'"])
     case .list(let values) where name == "count":
       return .int(values.count)
     case .string(let text) where name == "count":
@@ -156,31 +176,46 @@ extension Interpreter {
       if let value = builtin.member(name) { return value }
       throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
     case .model(let model):
-      throw RuntimeError("\(model.name) has no property '\(name)'", at: range,
-        notes: DidYouMean.note(for: name, among: Array(model.properties.keys) + model.declaration.methods.map(\.name)))
+      throw RuntimeError(
+        "\(model.name) has no property '\(name)'", at: range,
+        notes: DidYouMean.note(
+          for: name, among: Array(model.properties.keys) + model.declaration.methods.map(\.name)))
     default:
       throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
     }
   }
 
   /// `.name` or `.name(arguments)` where the type is implied: contexts, durations, generators.
-  func implicitMember(_ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context) throws -> ScriptValue {
-    if let contextValue = DependencyContext(rawValue: name), arguments.isEmpty { return .context(contextValue) }
+  func implicitMember(
+    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    if let contextValue = DependencyContext(rawValue: name), arguments.isEmpty {
+      return .context(contextValue)
+    }
     let values = try arguments.map { try evaluate($0.value, &context) }
     switch (name, values.first, values.count) {
     case ("seconds", .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
     case ("milliseconds", .int(let n)?, 1): return .builtin(.duration(.milliseconds(n)))
     case ("incrementing", nil, 0): return .builtin(.uuidGenerator(.incrementing))
-    case ("constant", .builtin(.uuid(let uuid))?, 1): return .builtin(.uuidGenerator(.constant(uuid)))
-    case ("constant", .builtin(.date(let date))?, 1): return .builtin(.dateGenerator(.constant(date)))
+    case ("constant", .builtin(.uuid(let uuid))?, 1):
+      return .builtin(.uuidGenerator(.constant(uuid)))
+    case ("constant", .builtin(.date(let date))?, 1):
+      return .builtin(.dateGenerator(.constant(date)))
     default:
-      throw RuntimeError("unknown member '.\(name)'", at: range,
-        notes: DidYouMean.note(for: name, among: ["live", "preview", "test", "seconds", "milliseconds", "incrementing", "constant"])
-          + (name == "constant" ? ["write .constant(UUID(1)) or .constant(Date(timeIntervalSince1970: 0))"] : []))
+      throw RuntimeError(
+        "unknown member '.\(name)'", at: range,
+        notes: DidYouMean.note(
+          for: name,
+          among: ["live", "preview", "test", "seconds", "milliseconds", "incrementing", "constant"])
+          + (name == "constant"
+            ? ["write .constant(UUID(1)) or .constant(Date(timeIntervalSince1970: 0))"] : []))
     }
   }
 
-  func binary(_ op: String, _ left: Expression, _ right: Expression, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
+  func binary(
+    _ op: String, _ left: Expression, _ right: Expression, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
     let lhs = try evaluate(left, &context)
     if op == "&&" || op == "||" {
       guard case .bool(let first) = lhs else {
@@ -197,7 +232,9 @@ extension Interpreter {
   }
 
   /// A binary operator other than `&&` and `||` applied to two values.
-  func apply(_ op: String, _ lhs: ScriptValue, _ rhs: ScriptValue, range: SourceRange) throws -> ScriptValue {
+  func apply(_ op: String, _ lhs: ScriptValue, _ rhs: ScriptValue, range: SourceRange) throws
+    -> ScriptValue
+  {
     switch (op, lhs, rhs) {
     case ("==", _, _): return .bool(lhs.isEqual(to: rhs))
     case ("!=", _, _): return .bool(!lhs.isEqual(to: rhs))
@@ -213,10 +250,14 @@ extension Interpreter {
     case ("<=", .int(let a), .int(let b)): return .bool(a <= b)
     case (">=", .int(let a), .int(let b)): return .bool(a >= b)
     case ("..<", .int(let a), .int(let b)):
-      guard a <= b else { throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range) }
+      guard a <= b else {
+        throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range)
+      }
       return .range(a..<b)
     case ("...", .int(let a), .int(let b)):
-      guard a <= b, b < Int.max else { throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range) }
+      guard a <= b, b < Int.max else {
+        throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range)
+      }
       return .range(a..<(b + 1))
     default:
       throw RuntimeError("cannot apply '\(op)' to \(lhs.typeName) and \(rhs.typeName)", at: range)

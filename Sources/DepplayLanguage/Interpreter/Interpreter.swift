@@ -50,7 +50,9 @@ final class Interpreter: Sendable {
   func markFailed() { state.failed.store(true, ordering: .relaxed) }
 
   /// Marks `id`'s generator lent; `false` if it already is (a nested call would deadlock).
-  func lendGenerator(_ id: ObjectIdentifier) -> Bool { lentGenerators.withLock { $0.insert(id).inserted } }
+  func lendGenerator(_ id: ObjectIdentifier) -> Bool {
+    lentGenerators.withLock { $0.insert(id).inserted }
+  }
   func returnGenerator(_ id: ObjectIdentifier) { _ = lentGenerators.withLock { $0.remove(id) } }
   var root: DependencyValues { state.withLock { $0.root } }
 
@@ -62,7 +64,9 @@ final class Interpreter: Sendable {
     let context = Context(unit: mainUnit, frame: frame, bucket: scriptBucket)
     let root = self.root
     Task(executorPreference: executor) {
-      await withIssueReporters([ScriptIssueReporter(interpreter: self, unit: mainUnit, bucket: self.scriptBucket)]) {
+      await withIssueReporters([
+        ScriptIssueReporter(interpreter: self, unit: mainUnit, bucket: self.scriptBucket)
+      ]) {
         await DependencyValues.$_current.withValue(root) {
           await InheritanceMarker.$isBound.withValue(true) {
             var context = context
@@ -83,7 +87,9 @@ final class Interpreter: Sendable {
   }
 
   /// Top-level statements; `context`/`build` rebind the root for the statements after them.
-  private func executeTopLevel(_ statements: ArraySlice<Statement>, _ context: inout Context) async throws {
+  private func executeTopLevel(_ statements: ArraySlice<Statement>, _ context: inout Context)
+    async throws
+  {
     for (index, statement) in zip(statements.indices, statements) {
       let newRoot: DependencyValues?
       switch statement {
@@ -125,14 +131,18 @@ final class Interpreter: Sendable {
     let suspended = units.withLock { $0.filter { !$0.isFinished && $0 !== mainUnit } }
     state.withLock { state in
       state.carriedWork = state.carriedWork.compactMap { $0.unfinished }
-      if !suspended.isEmpty { state.carriedWork.append(CarriedWork(source: source, units: suspended)) }
+      if !suspended.isEmpty {
+        state.carriedWork.append(CarriedWork(source: source, units: suspended))
+      }
     }
   }
 
   // MARK: Units
 
   /// Creates a unit (refusing past the limit) and records its spawn.
-  func newUnit(_ kind: UnitKind, name: String? = nil, parent: Unit, range: SourceRange) throws -> Unit {
+  func newUnit(_ kind: UnitKind, name: String? = nil, parent: Unit, range: SourceRange) throws
+    -> Unit
+  {
     let id = state.withLock { state in
       defer { state.nextUnitID += 1 }
       return state.nextUnitID
@@ -141,7 +151,8 @@ final class Interpreter: Sendable {
       units.count
     }
     guard count < limits.maximumUnits else {
-      throw RuntimeError("too many units of work (the limit is \(limits.maximumUnits))", at: range,
+      throw RuntimeError(
+        "too many units of work (the limit is \(limits.maximumUnits))", at: range,
         notes: ["each Task, queue block and Thread counts; spawn fewer"])
     }
     let unit = Unit(info: UnitInfo(id: id, kind: kind, name: name))
@@ -157,7 +168,9 @@ final class Interpreter: Sendable {
 
   /// Runs an asynchronous unit's body: binds the script root where the unit lost every
   /// binding, routes its issues, and records its start (inherited or lost) and end.
-  func enter(_ unit: Unit, bucket: IssueBucket, _ body: () async throws -> ScriptValue) async -> ScriptValue {
+  func enter(_ unit: Unit, bucket: IssueBucket, _ body: () async throws -> ScriptValue) async
+    -> ScriptValue
+  {
     events.emit(.unitStarted(unit: unit.info, inheritedOverrides: InheritanceMarker.isBound))
     let root = self.root
     let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
@@ -207,10 +220,12 @@ final class Interpreter: Sendable {
   func tick(_ range: SourceRange, _ context: Context) throws {
     context.unit.moveTo(range)
     if state.stopRequested.load(ordering: .relaxed) {
-      throw RuntimeError("stopped by Ctrl-C", at: range, notes: ["what ran before this statement is kept"])
+      throw RuntimeError(
+        "stopped by Ctrl-C", at: range, notes: ["what ran before this statement is kept"])
     }
     guard statementCount.add(1, ordering: .relaxed).newValue <= limits.statementBudget else {
-      throw RuntimeError("the statement budget of \(limits.statementBudget) is spent", at: range,
+      throw RuntimeError(
+        "the statement budget of \(limits.statementBudget) is spent", at: range,
         notes: ["a loop or recursion runs too long"])
     }
   }

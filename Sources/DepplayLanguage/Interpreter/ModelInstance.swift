@@ -22,10 +22,11 @@ public final class ModelInstance: Sendable {
   init(declaration: ModelDeclaration, properties: [(String, Property)]) {
     self.declaration = declaration
     self.properties = Dictionary(properties, uniquingKeysWith: { first, _ in first })
-    self.firstDependency = properties.lazy.compactMap { entry -> Dependency<ScriptValue>? in
-      if case .script(let dependency, _, _) = entry.1 { return dependency }
-      return nil
-    }.first
+    self.firstDependency =
+      properties.lazy.compactMap { entry -> Dependency<ScriptValue>? in
+        if case .script(let dependency, _, _) = entry.1 { return dependency }
+        return nil
+      }.first
   }
 
   /// The model's type name.

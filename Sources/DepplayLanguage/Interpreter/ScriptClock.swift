@@ -52,7 +52,9 @@ public struct ScriptClock: Sendable {
   }
 
   var description: String {
-    if let clock = base as? UnimplementedClock<Duration> { return "UnimplementedClock(name: \"\(clock.name)\")" }
+    if let clock = base as? UnimplementedClock<Duration> {
+      return "UnimplementedClock(name: \"\(clock.name)\")"
+    }
     return typeName + "()"
   }
 

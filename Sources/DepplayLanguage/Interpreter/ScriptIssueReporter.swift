@@ -12,12 +12,16 @@ struct ScriptIssueReporter: IssueReporter {
     _ message: @autoclosure () -> String?, severity: IssueSeverity,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    report(ReportedIssue(kind: .custom, message: message() ?? "An issue was reported.", severity: severity))
+    report(
+      ReportedIssue(
+        kind: .custom, message: message() ?? "An issue was reported.", severity: severity))
   }
 
   func report(_ issue: ReportedIssue) {
     bucket.add(issue)
     interpreter.events.emit(
-      .issue(kind: issue.kind, key: issue.key, message: issue.message, unit: unit.info, range: unit.range))
+      .issue(
+        kind: issue.kind, key: issue.key, message: issue.message, unit: unit.info, range: unit.range
+      ))
   }
 }

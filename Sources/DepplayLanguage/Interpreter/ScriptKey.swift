@@ -29,7 +29,10 @@ struct KeyDefaults: Sendable {
     switch context {
     case .live:
       if let live { return "its live value, \(live)" }
-      return (checked ? "no live value: an issue (noLiveImplementation) on every read, then " : "no live value: silently (release build) ")
+      return
+        (checked
+        ? "no live value: an issue (noLiveImplementation) on every read, then "
+        : "no live value: silently (release build) ")
         + testValue
     case .preview:
       if let preview { return "its preview value, \(preview)" }
@@ -37,8 +40,12 @@ struct KeyDefaults: Sendable {
       return "no preview value: " + testValue
     case .test:
       if test != nil { return testValue }
-      let fallback = preview.map { "its preview value, \($0)" } ?? "its live value, \(live ?? "nil")"
-      return (checked ? "no test value: an issue (noTestImplementation), then " : "no test value: silently (release build) ")
+      let fallback =
+        preview.map { "its preview value, \($0)" } ?? "its live value, \(live ?? "nil")"
+      return
+        (checked
+        ? "no test value: an issue (noTestImplementation), then "
+        : "no test value: silently (release build) ")
         + fallback
     }
   }
@@ -46,7 +53,8 @@ struct KeyDefaults: Sendable {
   private var testValue: String {
     switch test {
     case .value(let text)?: "its test value, \(text)"
-    case .unimplemented?: "its test value, unimplemented: an issue (unimplemented), then a placeholder"
+    case .unimplemented?:
+      "its test value, unimplemented: an issue (unimplemented), then a placeholder"
     case nil: "nil"
     }
   }

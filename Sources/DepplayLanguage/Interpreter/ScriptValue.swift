@@ -96,8 +96,11 @@ public enum ScriptValue: Sendable {
     case (.context(let a), .context(let b)): a == b
     case (.record(let a), .record(let b)):
       a.name == b.name && a.fields.count == b.fields.count
-        && zip(a.fields, b.fields).allSatisfy { $0.name == $1.name && $0.value.isEqual(to: $1.value) }
-    case (.list(let a), .list(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
+        && zip(a.fields, b.fields).allSatisfy {
+          $0.name == $1.name && $0.value.isEqual(to: $1.value)
+        }
+    case (.list(let a), .list(let b)):
+      a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
     case (.range(let a), .range(let b)): a == b
     case (.model(let a), .model(let b)): a === b
     case (.builtin(let a), .builtin(let b)): a.isEqual(to: b)
@@ -113,7 +116,9 @@ public enum ScriptValue: Sendable {
     case .string: return .string("")
     case .bool: return .bool(false)
     case .record(var record):
-      for index in record.fields.indices { record.fields[index].value = record.fields[index].value.placeholder }
+      for index in record.fields.indices {
+        record.fields[index].value = record.fields[index].value.placeholder
+      }
       return .record(record)
     case .list: return .list([])
     default: return .none
@@ -168,6 +173,7 @@ public struct Record: Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    "\(name)(" + fields.map { "\($0.name): \($0.value.debugDescription)" }.joined(separator: ", ") + ")"
+    "\(name)(" + fields.map { "\($0.name): \($0.value.debugDescription)" }.joined(separator: ", ")
+      + ")"
   }
 }

@@ -24,7 +24,10 @@ public final class Session: Sendable {
     public var limits: Limits
 
     /// Options: live context, debug build, default limits.
-    public init(context: DependencyContext = .live, build: BuildConfiguration = .debug, limits: Limits = Limits()) {
+    public init(
+      context: DependencyContext = .live, build: BuildConfiguration = .debug,
+      limits: Limits = Limits()
+    ) {
       self.context = context
       self.build = build
       self.limits = limits
@@ -70,7 +73,9 @@ public final class Session: Sendable {
   /// execution that advances the clock wakes it, and its events belong to that execution.
   /// ``finish()`` reports what never woke. Use ``run(source:file:onEvent:)`` for a whole
   /// program.
-  public func execute(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil) -> ExecutionResult {
+  public func execute(
+    source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil
+  ) -> ExecutionResult {
     let source = SourceFile(name: file, text: text)
     state.stopRequested.store(false, ordering: .relaxed)
     let (firstAwait, names) = state.withLock { ($0.nextAwaitID, $0.names) }
@@ -86,7 +91,9 @@ public final class Session: Sendable {
     } catch let error as any ScriptError {
       return ExecutionResult(source: source, events: [], status: .malformed(error.diagnostic))
     } catch {
-      return ExecutionResult(source: source, events: [], status: .malformed(Diagnostic(message: "\(error)", range: .fileStart)))
+      return ExecutionResult(
+        source: source, events: [],
+        status: .malformed(Diagnostic(message: "\(error)", range: .fileStart)))
     }
     let log = state.events
     log.restart(listener: onEvent)
@@ -105,13 +112,16 @@ public final class Session: Sendable {
     thread.start()
     done.wait()
     if let output = log.lastOutput { state.withLock { $0.lastOutput = output } }
-    return ExecutionResult(source: source, events: log.all, status: interpreter.hasFailed ? .failed : .succeeded)
+    return ExecutionResult(
+      source: source, events: log.all, status: interpreter.hasFailed ? .failed : .succeeded)
   }
 
   /// Runs `source` as a whole program: ``execute(source:file:onEvent:)``, then ``finish()``,
   /// whose reports of work that never finished are added to the result (and seen by
   /// `onEvent`). What `depplay run` does with each file, in a fresh session.
-  public func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil) -> ExecutionResult {
+  public func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil)
+    -> ExecutionResult
+  {
     var result = execute(source: text, file: file, onEvent: onEvent)
     if case .malformed = result.status { return result }
     for leftover in finish() {
@@ -141,17 +151,23 @@ public final class Session: Sendable {
   }
 
   /// ``execute(source:file:onEvent:)`` without blocking the calling task.
-  public func execute(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil) async -> ExecutionResult {
+  public func execute(
+    source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil
+  ) async -> ExecutionResult {
     await onOwnThread { self.execute(source: text, file: file, onEvent: onEvent) }
   }
 
   /// ``run(source:file:onEvent:)`` without blocking the calling task.
-  public func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil) async -> ExecutionResult {
+  public func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil)
+    async -> ExecutionResult
+  {
     await onOwnThread { self.run(source: text, file: file, onEvent: onEvent) }
   }
 
   /// Runs a blocking `body` on a thread of its own, resuming the caller with its result.
-  private func onOwnThread(_ body: @escaping @Sendable () -> ExecutionResult) async -> ExecutionResult {
+  private func onOwnThread(_ body: @escaping @Sendable () -> ExecutionResult) async
+    -> ExecutionResult
+  {
     await withCheckedContinuation { continuation in
       Thread { continuation.resume(returning: body()) }.start()
     }

@@ -13,7 +13,8 @@ enum KeyReference: Sendable {
 
   /// Every built-in key, by name.
   static let builtins: [String: KeyReference] = Dictionary(
-    uniqueKeysWithValues: [("context", .context)] + BuiltinKey.allCases.map { ($0.rawValue, .builtin($0)) })
+    uniqueKeysWithValues: [("context", .context)]
+      + BuiltinKey.allCases.map { ($0.rawValue, .builtin($0)) })
 }
 
 /// What a session keeps between executions: keys, models, top-level locals, the script's

@@ -20,7 +20,9 @@ extension Interpreter {
       }
     }
     for argument in cases {
-      let name = "\(declaration.name)(" + (argument.map { "\(declaration.parameters[0]): \($0.debugDescription)" } ?? "") + ")"
+      let name =
+        "\(declaration.name)("
+        + (argument.map { "\(declaration.parameters[0]): \($0.debugDescription)" } ?? "") + ")"
       let bucket = IssueBucket(issuesFail: true)
       events.emit(.testStarted(name: name))
       let unit: Unit
@@ -42,13 +44,19 @@ extension Interpreter {
         }
       }
       _ = await task.value
-      let errors = events.all.contains { if case .error(_, let failing) = $0 { failing == unit.info } else { false } }
-      events.emit(.testFinished(name: name, failures: bucket.failures + (errors ? ["stopped by an error"] : [])))
+      let errors = events.all.contains {
+        if case .error(_, let failing) = $0 { failing == unit.info } else { false }
+      }
+      events.emit(
+        .testFinished(
+          name: name, failures: bucket.failures + (errors ? ["stopped by an error"] : [])))
       if !bucket.failures.isEmpty { markFailed() }
     }
   }
 
-  private func runCase(_ declaration: TestDeclaration, _ context: inout Context) async throws -> ScriptValue {
+  private func runCase(_ declaration: TestDeclaration, _ context: inout Context) async throws
+    -> ScriptValue
+  {
     guard !declaration.traits.isEmpty else {
       return try await executeAsync(declaration.body.statements[...], &context).value
     }
@@ -64,7 +72,9 @@ extension Interpreter {
 
   /// `.dependency(\.key, value)` reads the key first (as the library's key-path form does),
   /// then writes it; `.dependencies { … }` runs its update.
-  private func applyTrait(_ trait: Expression, to values: inout DependencyValues, _ context: Context) throws {
+  private func applyTrait(
+    _ trait: Expression, to values: inout DependencyValues, _ context: Context
+  ) throws {
     var context = context
     switch trait {
     case .implicitMember("dependency", let arguments?, let range):
@@ -77,7 +87,9 @@ extension Interpreter {
       case .builtin(let key):
         _ = key.value(in: values)
         guard key.set(value, in: &values) else {
-          throw RuntimeError("cannot set '\(path[0])' to a value of type \(value.typeName) (a \(key.valueType))", at: range)
+          throw RuntimeError(
+            "cannot set '\(path[0])' to a value of type \(value.typeName) (a \(key.valueType))",
+            at: range)
         }
       case .context:
         if case .context(let newContext) = value { values.context = newContext }

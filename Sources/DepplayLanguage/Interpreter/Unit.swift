@@ -44,9 +44,11 @@ final class Unit: Sendable {
     return Diagnostic(
       message: "\(who) never finished: it waits for \(waiting), which can never complete",
       range: range,
-      notes: [waiting.contains("sleep")
-        ? "advance the TestClock past the deadline (await clock.advance(by: …)) or use an ImmediateClock"
-        : "nothing left to run could ever resume it"])
+      notes: [
+        waiting.contains("sleep")
+          ? "advance the TestClock past the deadline (await clock.advance(by: …)) or use an ImmediateClock"
+          : "nothing left to run could ever resume it"
+      ])
   }
 }
 

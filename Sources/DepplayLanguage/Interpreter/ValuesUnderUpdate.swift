@@ -11,7 +11,9 @@ final class ValuesUnderUpdate: @unchecked Sendable {
   private init(pointer: UnsafeMutablePointer<DependencyValues>) { self.pointer = pointer }
 
   /// Runs `body` with `values` reachable as `$0`.
-  static func with<R>(_ values: inout DependencyValues, _ body: (ValuesUnderUpdate) throws -> R) rethrows -> R {
+  static func with<R>(_ values: inout DependencyValues, _ body: (ValuesUnderUpdate) throws -> R)
+    rethrows -> R
+  {
     try withUnsafeMutablePointer(to: &values) { try body(ValuesUnderUpdate(pointer: $0)) }
   }
 

@@ -23,7 +23,8 @@ public struct Lexer {
 
   /// Tokens of the whole of `source`, ending with `.end`.
   public static func tokenize(_ source: SourceFile) throws(LexError) -> [Token] {
-    var lexer = Lexer(characters: source.characters, start: SourceLocation(line: 1, column: 1, offset: 0), depth: 0)
+    var lexer = Lexer(
+      characters: source.characters, start: SourceLocation(line: 1, column: 1, offset: 0), depth: 0)
     return try lexer.tokens(until: nil)
   }
 
@@ -60,7 +61,8 @@ public struct Lexer {
       let start = location
       guard let character = current else {
         if closer != nil {
-          throw LexError("unterminated string interpolation", at: SourceRange(start: start, end: start),
+          throw LexError(
+            "unterminated string interpolation", at: SourceRange(start: start, end: start),
             notes: ["close the interpolation with ')' and the string with '\"'"])
         }
         tokens.append(Token(kind: .end, range: SourceRange(start: start, end: start)))
@@ -111,7 +113,8 @@ public struct Lexer {
         advance()
         advance()
       } else if current == nil {
-        throw LexError("unterminated '/*' comment", at: SourceRange(start: start, end: location),
+        throw LexError(
+          "unterminated '/*' comment", at: SourceRange(start: start, end: location),
           notes: ["close it with '*/'"])
       } else {
         advance()
@@ -137,7 +140,8 @@ public struct Lexer {
       }
       let range = SourceRange(start: start, end: location)
       guard let value = Int(digits) else {
-        throw LexError("integer literal '\(digits)' overflows Int", at: range,
+        throw LexError(
+          "integer literal '\(digits)' overflows Int", at: range,
           notes: ["the largest integer is \(Int.max)"])
       }
       return Token(kind: .integer(value), range: range)
@@ -153,7 +157,8 @@ public struct Lexer {
       return symbolToken(String(character), start: start)
     }
     advance()
-    throw LexError("unexpected character '\(character)'", at: SourceRange(start: start, end: location))
+    throw LexError(
+      "unexpected character '\(character)'", at: SourceRange(start: start, end: location))
   }
 
   private func matches(_ symbol: String) -> Bool {
@@ -175,7 +180,8 @@ public struct Lexer {
     var text = ""
     while true {
       guard let character = current, character != "\n" else {
-        throw LexError("unterminated string literal", at: SourceRange(start: start, end: location),
+        throw LexError(
+          "unterminated string literal", at: SourceRange(start: start, end: location),
           notes: ["close the string with '\"' on the same line"])
       }
       advance()
@@ -194,7 +200,9 @@ public struct Lexer {
       case "\\": text.append("\\")
       case "(":
         guard interpolationDepth < Self.maximumInterpolationDepth else {
-          throw LexError("string interpolations nested too deeply", at: SourceRange(start: escapeStart, end: location),
+          throw LexError(
+            "string interpolations nested too deeply",
+            at: SourceRange(start: escapeStart, end: location),
             notes: ["at most \(Self.maximumInterpolationDepth) levels are allowed"])
         }
         if !text.isEmpty { segments.append(.text(text)) }
@@ -205,11 +213,17 @@ public struct Lexer {
         index = inner.index
         line = inner.line
         column = inner.column
-        segments.append(.interpolation(tokens: tokens, range: SourceRange(start: interpolationStart, end: location)))
+        segments.append(
+          .interpolation(
+            tokens: tokens, range: SourceRange(start: interpolationStart, end: location)))
         advance()  // the closing ')'
       default:
-        throw LexError("invalid escape sequence '\\\(escaped)' in string literal",
-          at: SourceRange(start: SourceLocation(line: escapeStart.line, column: escapeStart.column - 1, offset: escapeStart.offset - 1), end: location),
+        throw LexError(
+          "invalid escape sequence '\\\(escaped)' in string literal",
+          at: SourceRange(
+            start: SourceLocation(
+              line: escapeStart.line, column: escapeStart.column - 1, offset: escapeStart.offset - 1
+            ), end: location),
           notes: ["use \\n, \\t, \\\", \\\\ or \\( … )"])
       }
     }

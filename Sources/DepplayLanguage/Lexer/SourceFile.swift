@@ -61,7 +61,8 @@ public struct SourceFile: Sendable {
     var text = text
     if text.hasPrefix("#!") {
       let lineEnd = text.firstIndex(of: "\n") ?? text.endIndex
-      text = String(repeating: " ", count: text.distance(from: text.startIndex, to: lineEnd))
+      text =
+        String(repeating: " ", count: text.distance(from: text.startIndex, to: lineEnd))
         + text[lineEnd...]
     }
     self.text = text

@@ -39,7 +39,8 @@ public struct NameTable: Sendable {
 
   /// Names of built-in functions and values (not keys).
   static let builtinFunctions = Set(
-    ["print", "expect", "DependencyValues", "Int", "Bool"] + builtinTypes + builtinStaticMembers.keys)
+    ["print", "expect", "DependencyValues", "Int", "Bool"] + builtinTypes
+      + builtinStaticMembers.keys)
 }
 
 /// Checks a parsed program before it runs: every name is declared before use, `await`
@@ -59,7 +60,9 @@ struct Checker {
   init(names: NameTable) { self.names = names }
 
   /// Checks `program`, returning it checked and the names it declares.
-  static func check(_ program: Program, source: SourceFile, names: NameTable) throws(CheckError) -> (CheckedProgram, NameTable) {
+  static func check(_ program: Program, source: SourceFile, names: NameTable) throws(CheckError)
+    -> (CheckedProgram, NameTable)
+  {
     var checker = Checker(names: names)
     checker.scopes = [names.locals]
     for statement in program.statements {
@@ -78,12 +81,15 @@ struct Checker {
 
   private var allNames: [String] {
     scopes.flatMap { $0 } + names.keys + names.models.keys + NameTable.builtinFunctions
-      + Parser.statementKeywords + (model?.properties ?? []) + Array(model?.methods.keys ?? [:].keys)
+      + Parser.statementKeywords + (model?.properties ?? [])
+      + Array(model?.methods.keys ?? [:].keys)
   }
 
   private mutating func bind(_ name: String) { scopes[scopes.count - 1].insert(name) }
 
-  private mutating func inScope<T>(_ parameters: [String] = [], async: Bool? = nil, _ body: (inout Checker) throws(CheckError) -> T) throws(CheckError) -> T {
+  private mutating func inScope<T>(
+    _ parameters: [String] = [], async: Bool? = nil, _ body: (inout Checker) throws(CheckError) -> T
+  ) throws(CheckError) -> T {
     let savedAsync = isAsync
     let savedGroup = inGroupBody
     scopes.append(Set(parameters))
@@ -96,7 +102,9 @@ struct Checker {
     return try body(&self)
   }
 
-  private mutating func check(_ block: Block, parameters: [String] = [], async: Bool? = nil) throws(CheckError) {
+  private mutating func check(_ block: Block, parameters: [String] = [], async: Bool? = nil)
+    throws(CheckError)
+  {
     try inScope(parameters, async: async) { (checker: inout Checker) throws(CheckError) in
       for statement in block.statements { try checker.check(statement, topLevel: false) }
     }
@@ -110,8 +118,12 @@ struct Checker {
       names.keys.insert(declaration.name)
     case .context(_, let range), .build(_, let range):
       guard topLevel else {
-        throw CheckError("'context' and 'build' restart the script's process: use them at the top level", at: range,
-          notes: ["inside a scope, override the context instead: withDependencies { $0.context = .test } operation: { … }"])
+        throw CheckError(
+          "'context' and 'build' restart the script's process: use them at the top level",
+          at: range,
+          notes: [
+            "inside a scope, override the context instead: withDependencies { $0.context = .test } operation: { … }"
+          ])
       }
     case .binding(let name, let value, let isAsyncLet, let range):
       if isAsyncLet, !isAsync {
@@ -123,15 +135,22 @@ struct Checker {
       bind(name)
     case .assignment(let target, let value, let range):
       guard inUpdate, Self.isDollarZeroPath(target) else {
-        throw CheckError("only '$0' can be assigned, inside an update closure", at: range,
-          notes: ["values are immutable; override a dependency with withDependencies { $0.key = value } operation: { … }"])
+        throw CheckError(
+          "only '$0' can be assigned, inside an update closure", at: range,
+          notes: [
+            "values are immutable; override a dependency with withDependencies { $0.key = value } operation: { … }"
+          ])
       }
       try check(target)
       try check(value)
     case .why(let path, let range):
-      guard let key = path.first, names.keys.contains(key) || model?.properties.contains(key) == true else {
-        throw CheckError("unknown dependency '\(path.first ?? "")'", at: range,
-          notes: DidYouMean.note(for: path.first ?? "", among: Array(names.keys) + (model?.properties ?? [])))
+      guard let key = path.first,
+        names.keys.contains(key) || model?.properties.contains(key) == true
+      else {
+        throw CheckError(
+          "unknown dependency '\(path.first ?? "")'", at: range,
+          notes: DidYouMean.note(
+            for: path.first ?? "", among: Array(names.keys) + (model?.properties ?? [])))
       }
     case .model(let declaration):
       try check(declaration)
@@ -155,7 +174,8 @@ struct Checker {
     var shape = NameTable.ModelShape(properties: [], methods: [:])
     for property in declaration.properties {
       guard let key = property.keyPath.first, names.keys.contains(key) else {
-        throw CheckError("unknown dependency '\(property.keyPath.first ?? "")'", at: property.range,
+        throw CheckError(
+          "unknown dependency '\(property.keyPath.first ?? "")'", at: property.range,
           notes: DidYouMean.note(for: property.keyPath.first ?? "", among: names.keys))
       }
       shape.properties.append(property.name)
@@ -177,13 +197,17 @@ struct Checker {
         throw CheckError("expected .dependency(\\.key, value)", at: range)
       }
       guard names.keys.contains(path[0]) else {
-        throw CheckError("unknown dependency '\(path[0])'", at: pathRange, notes: DidYouMean.note(for: path[0], among: names.keys))
+        throw CheckError(
+          "unknown dependency '\(path[0])'", at: pathRange,
+          notes: DidYouMean.note(for: path[0], among: names.keys))
       }
       try check(arguments[1].value)
-    case .call(.implicitMember("dependencies", nil, _), let arguments, let update?, _) where arguments.isEmpty:
+    case .call(.implicitMember("dependencies", nil, _), let arguments, let update?, _)
+    where arguments.isEmpty:
       try checkUpdate(update)
     default:
-      throw CheckError("unknown test trait", at: trait.range,
+      throw CheckError(
+        "unknown test trait", at: trait.range,
         notes: ["depplay knows .dependency(\\.key, value) and .dependencies { $0.key = value }"])
     }
   }
@@ -228,8 +252,11 @@ struct Checker {
       try check(right)
     case .await(let operand, _, let range):
       guard isAsync else {
-        throw CheckError("'await' in a function that does not support concurrency", at: range,
-          notes: ["closures, queue blocks, threads and model methods are synchronous; await in a Task { } or at the top level"])
+        throw CheckError(
+          "'await' in a function that does not support concurrency", at: range,
+          notes: [
+            "closures, queue blocks, threads and model methods are synchronous; await in a Task { } or at the top level"
+          ])
       }
       isAwaitOperand = true
       try check(operand)
@@ -249,10 +276,12 @@ struct Checker {
       try check(body.body, parameters: body.parameters, async: false)
     case .withTaskGroup(let body, let range):
       guard isAsync else {
-        throw CheckError("'withTaskGroup' in a function that does not support concurrency", at: range)
+        throw CheckError(
+          "'withTaskGroup' in a function that does not support concurrency", at: range)
       }
       guard isAwaited else {
-        throw CheckError("'withTaskGroup' needs 'await'", at: range,
+        throw CheckError(
+          "'withTaskGroup' needs 'await'", at: range,
           notes: ["write await withTaskGroup(of: Void.self) { group in … }"])
       }
       try inScope(body.parameters, async: true) { (checker: inout Checker) throws(CheckError) in
@@ -265,40 +294,55 @@ struct Checker {
   private mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
     if name == "$0" {
       guard inUpdate || scopes.contains(where: { $0.contains(name) }) else {
-        throw CheckError("'$0' is only available in an update closure", at: range,
+        throw CheckError(
+          "'$0' is only available in an update closure", at: range,
           notes: ["write withDependencies { $0.key = value } operation: { … }"])
       }
       return
     }
     if name == declaring, !scopes.contains(where: { $0.contains(name) }) {
-      throw CheckError("'\(name)' is used inside its own initial value", at: range,
+      throw CheckError(
+        "'\(name)' is used inside its own initial value", at: range,
         notes: ["a task that awaits itself can never complete"])
     }
     guard isDeclared(name) else {
-      throw CheckError("cannot find '\(name)' in scope", at: range,
+      throw CheckError(
+        "cannot find '\(name)' in scope", at: range,
         notes: DidYouMean.note(for: name, among: allNames)
-          + (name.first?.isUppercase == true ? ["declare a model with 'class \(name) { … }'"] : ["declare a key with 'dependency \(name) { live: …, test: … }'"]))
+          + (name.first?.isUppercase == true
+            ? ["declare a model with 'class \(name) { … }'"]
+            : ["declare a key with 'dependency \(name) { live: …, test: … }'"]))
     }
   }
 
-  private mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange) throws(CheckError) {
+  private mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)
+    throws(CheckError)
+  {
     switch callee {
     case .name(let name, let nameRange):
-      if NameTable.builtinFunctions.contains(name) || names.models[name] != nil || isDeclared(name) { return }
+      if NameTable.builtinFunctions.contains(name) || names.models[name] != nil || isDeclared(name)
+      {
+        return
+      }
       if name.first?.isUppercase == true, hasLabels { return }  // a record literal: API(baseURL: …)
       try checkName(name, range: nameRange)
     case .member(let base, "addTask", _):
       try check(base)
       guard inGroupBody else {
-        throw CheckError("'addTask' must be called directly in the withTaskGroup body", at: range,
-          notes: ["depplay adds the child task after the statement that asks for it, from the group's own body"])
+        throw CheckError(
+          "'addTask' must be called directly in the withTaskGroup body", at: range,
+          notes: [
+            "depplay adds the child task after the statement that asks for it, from the group's own body"
+          ])
       }
     default:
       try check(callee)
     }
   }
 
-  private mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression) throws(CheckError) {
+  private mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
+    throws(CheckError)
+  {
     switch callee {
     case .member(_, "addTask", _):
       try check(trailing.body, parameters: trailing.parameters, async: true)
@@ -308,7 +352,9 @@ struct Checker {
       try checkUpdate(trailing)
     default:
       // `$0` is the closure's anonymous argument: `withRandomNumberGenerator { … &$0 … }`.
-      try check(trailing.body, parameters: trailing.parameters.isEmpty ? ["$0"] : trailing.parameters, async: false)
+      try check(
+        trailing.body, parameters: trailing.parameters.isEmpty ? ["$0"] : trailing.parameters,
+        async: false)
     }
   }
 }

@@ -7,7 +7,8 @@ extension Token {
 
 extension Parser {
   private static let precedence: [[String]] = [
-    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["..<", "..."], ["+", "-"], ["*", "/", "%"],
+    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["..<", "..."], ["+", "-"],
+    ["*", "/", "%"],
   ]
 
   /// An expression; `allowTrailingClosure: false` where a `{` starts a body (`for … in x {`).
@@ -17,8 +18,12 @@ extension Parser {
     }
   }
 
-  private mutating func binary(level: Int, allowTrailingClosure: Bool) throws(ParseError) -> Expression {
-    guard level < Self.precedence.count else { return try prefix(allowTrailingClosure: allowTrailingClosure) }
+  private mutating func binary(level: Int, allowTrailingClosure: Bool) throws(ParseError)
+    -> Expression
+  {
+    guard level < Self.precedence.count else {
+      return try prefix(allowTrailingClosure: allowTrailingClosure)
+    }
     var left = try binary(level: level + 1, allowTrailingClosure: allowTrailingClosure)
     while case .symbol(let symbol) = current.kind, Self.precedence[level].contains(symbol) {
       advance()
@@ -62,7 +67,8 @@ extension Parser {
       if case .symbol("-") = symbol.kind, case .integer(let value, _) = operand {
         return .integer(value: -value, range: range(from: start))
       }
-      return .unary(operator: symbol.isSymbol("!") ? "!" : "-", operand: operand, range: range(from: start))
+      return .unary(
+        operator: symbol.isSymbol("!") ? "!" : "-", operand: operand, range: range(from: start))
     }
     return try postfix(allowTrailingClosure: allowTrailingClosure)
   }
@@ -79,10 +85,13 @@ extension Parser {
         let arguments = try argumentList()
         var trailing: ClosureLiteral?
         if allowTrailingClosure, check("{") { trailing = try closure() }
-        expression = .call(callee: expression, arguments: arguments, trailingClosure: trailing, range: range(from: start))
+        expression = .call(
+          callee: expression, arguments: arguments, trailingClosure: trailing,
+          range: range(from: start))
       } else if allowTrailingClosure, check("{"), isCallable(expression) {
         let trailing = try closure()
-        expression = .call(callee: expression, arguments: [], trailingClosure: trailing, range: range(from: start))
+        expression = .call(
+          callee: expression, arguments: [], trailingClosure: trailing, range: range(from: start))
       } else {
         return expression
       }
@@ -173,7 +182,8 @@ extension Parser {
     }
   }
 
-  private mutating func stringParts(_ segments: [StringSegment]) throws(ParseError) -> [StringPart] {
+  private mutating func stringParts(_ segments: [StringSegment]) throws(ParseError) -> [StringPart]
+  {
     var parts: [StringPart] = []
     for segment in segments {
       switch segment {
@@ -182,10 +192,13 @@ extension Parser {
         var inner = Parser(tokens: tokens, nextAwaitID: nextAwaitID)
         inner.depth = depth
         guard inner.current.kind != .end else {
-          throw ParseError("empty string interpolation", at: range, notes: ["write an expression inside \\( … )"])
+          throw ParseError(
+            "empty string interpolation", at: range, notes: ["write an expression inside \\( … )"])
         }
         let expression = try inner.expression()
-        guard inner.current.kind == .end else { throw inner.unexpected("expected ')' to end the interpolation") }
+        guard inner.current.kind == .end else {
+          throw inner.unexpected("expected ')' to end the interpolation")
+        }
         nextAwaitID = inner.nextAwaitID
         parts.append(.interpolation(expression))
       }
@@ -194,7 +207,9 @@ extension Parser {
   }
 
   /// Literals, and the concurrency and scope forms that start with a name.
-  private mutating func named(_ name: String, start: SourceLocation, allowTrailingClosure: Bool) throws(ParseError) -> Expression {
+  private mutating func named(_ name: String, start: SourceLocation, allowTrailingClosure: Bool)
+    throws(ParseError) -> Expression
+  {
     switch name {
     case "true", "false":
       advance()
@@ -204,7 +219,8 @@ extension Parser {
       return .nilLiteral(range: range(from: start))
     case "withDependencies":
       return try withDependencies(start: start)
-    case "Task" where peek().isSymbol("{") || (peek().isSymbol(".") && peek(2).identifier == "detached"):
+    case "Task"
+    where peek().isSymbol("{") || (peek().isSymbol(".") && peek(2).identifier == "detached"):
       advance()
       let detached = accept(".")
       if detached { advance() }
@@ -216,7 +232,9 @@ extension Parser {
       advance()
       let body = try closure()
       guard check("."), peek().identifier == "start" else {
-        throw unexpected("expected '.start()' after 'Thread { … }'", notes: ["a Thread does nothing until it is started: Thread { … }.start()"])
+        throw unexpected(
+          "expected '.start()' after 'Thread { … }'",
+          notes: ["a Thread does nothing until it is started: Thread { … }.start()"])
       }
       advance()
       advance()
@@ -227,7 +245,8 @@ extension Parser {
       advance()
       let body = try closure()
       guard body.parameters.count == 1 else {
-        throw ParseError("withEscapedDependencies' closure takes one parameter", at: body.range,
+        throw ParseError(
+          "withEscapedDependencies' closure takes one parameter", at: body.range,
           notes: ["write withEscapedDependencies { continuation in … }"])
       }
       return .withEscapedDependencies(body: body, range: range(from: start))
@@ -237,7 +256,8 @@ extension Parser {
       guard check("{") else { throw unexpected("expected '{ group in … }' after withTaskGroup(…)") }
       let body = try closure()
       guard body.parameters.count == 1 else {
-        throw ParseError("withTaskGroup's closure takes one parameter", at: body.range,
+        throw ParseError(
+          "withTaskGroup's closure takes one parameter", at: body.range,
           notes: ["write withTaskGroup(of: Void.self) { group in … }"])
       }
       return .withTaskGroup(body: body, range: range(from: start))
@@ -258,7 +278,9 @@ extension Parser {
       parent = arguments[0].value
     }
     guard check("{") else {
-      throw unexpected("expected '{' after withDependencies", notes: ["write withDependencies { $0.key = value } operation: { … }"])
+      throw unexpected(
+        "expected '{' after withDependencies",
+        notes: ["write withDependencies { $0.key = value } operation: { … }"])
     }
     let first = try closure()
     var probe = position
@@ -266,14 +288,18 @@ extension Parser {
     if tokens[probe].identifier == "operation", tokens[probe + 1].isSymbol(":") {
       position = probe + 2
       let operation = try closure()
-      return .withDependencies(from: parent, update: first, operation: operation, range: range(from: start))
+      return .withDependencies(
+        from: parent, update: first, operation: operation, range: range(from: start))
     }
     guard parent != nil else {
-      throw unexpected("expected 'operation:' after the update closure",
+      throw unexpected(
+        "expected 'operation:' after the update closure",
         notes: ["write withDependencies { $0.key = value } operation: { … }"])
     }
-    let empty = ClosureLiteral(parameters: [], body: Block(statements: [], range: first.range), range: first.range)
-    return .withDependencies(from: parent, update: empty, operation: first, range: range(from: start))
+    let empty = ClosureLiteral(
+      parameters: [], body: Block(statements: [], range: first.range), range: first.range)
+    return .withDependencies(
+      from: parent, update: empty, operation: first, range: range(from: start))
   }
 
   private mutating func dispatch(start: SourceLocation) throws(ParseError) -> Expression {
@@ -287,14 +313,17 @@ extension Parser {
       _ = try argumentList()
     case "main": queue = .main
     default:
-      throw ParseError("unknown queue \(queueToken.spelling)", at: queueToken.range,
+      throw ParseError(
+        "unknown queue \(queueToken.spelling)", at: queueToken.range,
         notes: ["depplay knows DispatchQueue.global() and DispatchQueue.main"])
     }
     _ = try expect(".", "and then '.async { … }' or '.sync { … }'")
     let modeToken = try expectIdentifier("'async' or 'sync'")
     guard let mode = modeToken.identifier, mode == "async" || mode == "sync" else {
-      throw ParseError("unknown dispatch method \(modeToken.spelling)", at: modeToken.range,
-        notes: ["use .async { … } or .sync { … }"] + DidYouMean.note(for: modeToken.identifier ?? "", among: ["async", "sync"]))
+      throw ParseError(
+        "unknown dispatch method \(modeToken.spelling)", at: modeToken.range,
+        notes: ["use .async { … } or .sync { … }"]
+          + DidYouMean.note(for: modeToken.identifier ?? "", among: ["async", "sync"]))
     }
     let body = try closure()
     return .dispatch(queue: queue, isSync: mode == "sync", body: body, range: range(from: start))

@@ -17,7 +17,8 @@ extension Parser {
       advance()
       let word = advance()
       guard let name = word.identifier, let context = DependencyContext(rawValue: name) else {
-        throw ParseError("unknown context \(word.spelling)", at: word.range,
+        throw ParseError(
+          "unknown context \(word.spelling)", at: word.range,
           notes: ["a context is 'live', 'preview' or 'test'"]
             + DidYouMean.note(for: word.identifier ?? "", among: ["live", "preview", "test"]))
       }
@@ -26,7 +27,8 @@ extension Parser {
       advance()
       let word = advance()
       guard let name = word.identifier, let build = BuildConfiguration(rawValue: name) else {
-        throw ParseError("unknown build configuration \(word.spelling)", at: word.range,
+        throw ParseError(
+          "unknown build configuration \(word.spelling)", at: word.range,
           notes: ["a build is 'debug' or 'release'"])
       }
       return .build(build, range: range(from: start))
@@ -71,7 +73,8 @@ extension Parser {
       let value = try expression()
       return .returnStatement(value: value, range: range(from: start))
     case .identifier("func"):
-      throw ParseError("functions are declared inside a 'class' or as an '@Test'", at: current.range,
+      throw ParseError(
+        "functions are declared inside a 'class' or as an '@Test'", at: current.range,
         notes: ["store a closure instead: let name = { … }"])
     default:
       let expression = try expression()
@@ -112,7 +115,8 @@ extension Parser {
       let label = try expectIdentifier("'live:', 'preview:' or 'test:'")
       let word = label.identifier ?? ""
       guard ["live", "preview", "test"].contains(word) else {
-        throw ParseError("unknown value '\(word)' in a dependency declaration", at: label.range,
+        throw ParseError(
+          "unknown value '\(word)' in a dependency declaration", at: label.range,
           notes: ["a key has 'live:', 'preview:' and 'test:' values"]
             + DidYouMean.note(for: word, among: ["live", "preview", "test"]))
       }
@@ -137,7 +141,8 @@ extension Parser {
     skipNewlines()
     _ = try expect("}", "to close the dependency declaration")
     guard declaration.live != nil || declaration.test != nil else {
-      throw ParseError("dependency '\(declaration.name)' needs a 'live:' or a 'test:' value",
+      throw ParseError(
+        "dependency '\(declaration.name)' needs a 'live:' or a 'test:' value",
         at: nameToken.range,
         notes: ["a DependencyKey has 'live:'; a TestDependencyKey has only 'test:'"])
     }
@@ -158,7 +163,9 @@ extension Parser {
       let memberStart = current.range.start
       if accept("@") {
         guard checkIdentifier("Dependency") else {
-          throw unexpected("expected '@Dependency'", notes: ["a model's properties are @Dependency(\\.key) var name"])
+          throw unexpected(
+            "expected '@Dependency'",
+            notes: ["a model's properties are @Dependency(\\.key) var name"])
         }
         advance()
         _ = try expect("(", "after '@Dependency'")
@@ -167,7 +174,9 @@ extension Parser {
         }
         _ = try expect(")", "after the key path")
         guard checkIdentifier("var") else {
-          throw unexpected("expected 'var' after '@Dependency(…)'", notes: ["@Dependency properties are declared with 'var'"])
+          throw unexpected(
+            "expected 'var' after '@Dependency(…)'",
+            notes: ["@Dependency properties are declared with 'var'"])
         }
         advance()
         let name = try expectIdentifier("a property name").identifier ?? ""
@@ -179,7 +188,10 @@ extension Parser {
         let isAsync = effects()
         if accept("->") { try skipType() }
         let body = try block()
-        model.methods.append(.init(name: name, parameters: parameters, isAsync: isAsync, body: body, range: range(from: memberStart)))
+        model.methods.append(
+          .init(
+            name: name, parameters: parameters, isAsync: isAsync, body: body,
+            range: range(from: memberStart)))
       } else {
         throw unexpected("expected '@Dependency(\\.key) var name' or 'func' in a class body")
       }
@@ -242,7 +254,8 @@ extension Parser {
     let parameters = try parameterList()
     _ = effects()
     if !parameters.isEmpty, arguments == nil {
-      throw ParseError("test '\(name)' takes parameters but '@Test' gives no 'arguments:'",
+      throw ParseError(
+        "test '\(name)' takes parameters but '@Test' gives no 'arguments:'",
         at: range(from: start))
     }
     let body = try block()

@@ -32,7 +32,9 @@ public struct Parser {
 
   var current: Token { tokens[position] }
   func peek(_ ahead: Int = 1) -> Token { tokens[min(position + ahead, tokens.count - 1)] }
-  var previousEnd: SourceLocation { position > 0 ? tokens[position - 1].range.end : current.range.start }
+  var previousEnd: SourceLocation {
+    position > 0 ? tokens[position - 1].range.end : current.range.start
+  }
 
   @discardableResult
   mutating func advance() -> Token {
@@ -75,7 +77,8 @@ public struct Parser {
   /// Runs `body` one nesting level deeper, refusing past ``maximumDepth``.
   mutating func nested<T>(_ body: (inout Parser) throws(ParseError) -> T) throws(ParseError) -> T {
     guard depth < Self.maximumDepth else {
-      throw ParseError("nesting too deep (more than \(Self.maximumDepth) levels)", at: current.range,
+      throw ParseError(
+        "nesting too deep (more than \(Self.maximumDepth) levels)", at: current.range,
         notes: ["split the script into smaller pieces"])
     }
     depth += 1
@@ -93,19 +96,23 @@ public struct Parser {
       if let closer, check(closer) { return statements }
       if current.kind == .end {
         if let closer {
-          throw ParseError("expected '\(closer)' to close the block", at: current.range,
+          throw ParseError(
+            "expected '\(closer)' to close the block", at: current.range,
             notes: ["every '{' needs a matching '}'"])
         }
         return statements
       }
       let first = current
       statements.append(try statement())
-      guard current.kind == .newline || check(";") || current.kind == .end
-        || (closer != nil && check(closer ?? ""))
+      guard
+        current.kind == .newline || check(";") || current.kind == .end
+          || (closer != nil && check(closer ?? ""))
       else {
         let word = first.identifier ?? ""
         if let suggestion = DidYouMean.suggestion(for: word, among: Self.statementKeywords) {
-          throw ParseError("cannot find '\(word)' in scope", at: first.range, notes: ["did you mean '\(suggestion)'?"])
+          throw ParseError(
+            "cannot find '\(word)' in scope", at: first.range,
+            notes: ["did you mean '\(suggestion)'?"])
         }
         throw unexpected("expected a new line or ';' after the statement")
       }
@@ -132,7 +139,8 @@ public struct Parser {
       let statements = try parser.statements(until: "}")
       let close = parser.advance()
       let range = SourceRange(start: open.range.start, end: close.range.end)
-      return ClosureLiteral(parameters: parameters, body: Block(statements: statements, range: range), range: range)
+      return ClosureLiteral(
+        parameters: parameters, body: Block(statements: statements, range: range), range: range)
     }
   }
 

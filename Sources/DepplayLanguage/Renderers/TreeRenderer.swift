@@ -35,7 +35,8 @@ public struct TreeRenderer: Sendable {
       case .scopeLeft(let unit, _):
         if (open[unit]?.count ?? 0) > 1 { open[unit]?.removeLast() }
       case .unitSpawned(let unit, let parent, let range):
-        let verdict = inherited[unit].map { $0 ? "inherited overrides" : "lost overrides" } ?? "never started"
+        let verdict =
+          inherited[unit].map { $0 ? "inherited overrides" : "lost overrides" } ?? "never started"
         let node = Node("\(unit.label) (line \(range.start.line)): \(verdict)")
         (open[parent]?.last ?? unitNodes[parent] ?? root).children.append(node)
         unitNodes[unit] = node

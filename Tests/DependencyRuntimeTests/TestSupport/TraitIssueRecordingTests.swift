@@ -17,7 +17,9 @@ struct TraitIssueRecordingTests {
     "a missing test value under a trait fails the test", .dependency(\.liveOnly, 10))
   func missingTestValueFails() {
     withKnownIssue {
-      withDependencies { $0 = DependencyValues() } operation: {
+      withDependencies {
+        $0 = DependencyValues()
+      } operation: {
         @Dependency(\.liveOnly) var liveOnly
         #expect(liveOnly == 10)
       }
