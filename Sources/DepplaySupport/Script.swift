@@ -18,7 +18,9 @@ import Synchronization
 /// - `print`, `expect…` and ``test(_:_:)`` print like the interpreter.
 ///
 /// ```swift
-/// Script("tasks.dep").run(in: .test) { script in
+/// let script = Script("tasks.dep")
+///
+/// script.run(in: .test) {
 ///   Task(executorPreference: script.executor, operation: script.unit(.task) {
 ///     print("first")
 ///   })
@@ -43,6 +45,8 @@ public final class Script: Sendable {
   let scriptBucket = IssueBucket(issuesFail: false)
   let pendingBlocks = PendingBlocks()
   private let spawns = Atomic<Int>(0)
+  /// Units created and not finished yet (the main unit included).
+  private let unfinished = Atomic<Int>(0)
   private let state: Mutex<State>
 
   /// The unit of work running here, if it belongs to a script.
@@ -55,30 +59,52 @@ public final class Script: Sendable {
   }
 
   /// Runs `body` as the script's main unit, in a "process" started in `context`, then
-  /// exits: status 1 when a check failed, else 0.
+  /// exits: status 1 when a check failed, an error was thrown or work never finished, else 0.
   public func run(
     in context: DependencyContext = .live, build: BuildConfiguration = .debug,
-    _ body: @escaping @Sendable (Script) async -> Void
+    _ body: @escaping @Sendable () async throws -> Void
   ) -> Never {
     let root = restartRoot(context: context, build: build)
     let main = UnitScope(script: self, label: "", bucket: scriptBucket, spawns: 0)
+    unfinished.add(1, ordering: .relaxed)
     Task(executorPreference: executor) {
       await DependencyValues.$_current.withValue(root) {
-        await self.enter(main) { await body(self) }
+        await self.enter(main) { await self.reportingErrors { try await body() } }
       }
     }
-    executor.runUntilQuiescent()
+    // NB: sleeps on real clocks and a TestClock's advance leave the loop empty for a moment;
+    // it lingers while work is unfinished, and what is still unfinished then is stuck.
+    executor.runUntilQuiescent(lingering: .seconds(2)) {
+      unfinished.load(ordering: .relaxed) > 0
+    }
+    let stuck = unfinished.load(ordering: .relaxed)
+    if stuck > 0 {
+      FileHandle.standardError.write(
+        Data("error: \(stuck) unit(s) never finished: they wait for what can never complete\n".utf8))
+      markFailed()
+    }
     exit(state.withLock { $0.failed } ? 1 : 0)
+  }
+
+  /// Runs `body`; an error it throws (a cancelled sleep) fails the script, as the
+  /// interpreter's error would, and is reported on standard error.
+  func reportingErrors(_ body: () async throws -> Void) async {
+    do {
+      try await body()
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      markFailed()
+    }
   }
 
   /// Restarts the script's "process" in `context` (and `build`) for `body`: what
   /// `context test` and `build release` do in a script.
   public func restart(
     in context: DependencyContext? = nil, build: BuildConfiguration? = nil,
-    _ body: () async -> Void
-  ) async {
+    _ body: () async throws -> Void
+  ) async rethrows {
     let root = restartRoot(context: context, build: build)
-    await DependencyValues.$_current.withValue(root) { await body() }
+    try await DependencyValues.$_current.withValue(root) { try await body() }
   }
 
   private func restartRoot(context: DependencyContext?, build: BuildConfiguration?)
@@ -122,6 +148,19 @@ public final class Script: Sendable {
     return { await self.enter(scope, body) }
   }
 
+  /// A unit whose body throws (it sleeps on a clock); see ``unit(_:_:)-4s6gw``.
+  public func unit<R: Sendable>(
+    _ kind: UnitKind, _ body: @escaping @Sendable () async throws -> R
+  ) -> @Sendable () async throws -> R {
+    let scope = newUnit(kind)
+    return {
+      let result: Result<R, any Error> = await self.enter(scope) {
+        do { return .success(try await body()) } catch { return .failure(error) }
+      }
+      return try result.get()
+    }
+  }
+
   /// Wraps the body of a queue block or a thread as a unit of the script (see
   /// ``unit(_:_:)-4s6gw``); its creator waits for it in ``settle()`` or
   /// ``waitForBlocks()``.
@@ -137,6 +176,7 @@ public final class Script: Sendable {
       return state.nextUnitID
     }
     spawns.add(1, ordering: .relaxed)
+    unfinished.add(1, ordering: .relaxed)
     if kind.isBlock { pendingBlocks.begin() }
     return UnitScope(
       script: self, label: kind.label(id: id, name: nil),
@@ -146,6 +186,7 @@ public final class Script: Sendable {
   func newTestUnit(named name: String, bucket: IssueBucket) -> UnitScope {
     state.withLock { $0.nextUnitID += 1 }
     spawns.add(1, ordering: .relaxed)
+    unfinished.add(1, ordering: .relaxed)
     return UnitScope(
       script: self, label: UnitKind.test.label(id: 0, name: name), bucket: bucket, spawns: 0)
   }
@@ -158,7 +199,7 @@ public final class Script: Sendable {
         await Self.$current.withValue(scope) { await body() }
       }
     }
-    if scope.isBlock { pendingBlocks.end() }
+    finish(scope)
     return result
   }
 
@@ -170,6 +211,11 @@ public final class Script: Sendable {
         Self.$current.withValue(scope) { body() }
       }
     }
+    finish(scope)
+  }
+
+  private func finish(_ scope: UnitScope) {
+    unfinished.subtract(1, ordering: .relaxed)
     if scope.isBlock { pendingBlocks.end() }
   }
 
