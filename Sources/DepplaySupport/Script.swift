@@ -43,6 +43,7 @@ public final class Script: Sendable {
   /// A serial queue standing in for `DispatchQueue.main` (the real one needs a run loop).
   public let mainQueue = DispatchQueue(label: "depplay.main")
   let scriptBucket = IssueBucket(issuesFail: false)
+  /// Queue blocks and threads created outside any unit of the script.
   let pendingBlocks = PendingBlocks()
   private let spawns = Atomic<Int>(0)
   /// Units created and not finished yet (the main unit included).
@@ -122,7 +123,7 @@ public final class Script: Sendable {
   /// queue blocks and threads to finish, then, if the current unit spawned anything since it
   /// last settled, until nothing else can run.
   public func settle() async {
-    pendingBlocks.waitUntilNoneRunning()
+    waitForBlocks()
     guard let scope = Self.current else { return }
     if spawns.load(ordering: .relaxed) != scope.seenSpawns {
       await executor.waitUntilIdle()
@@ -133,7 +134,7 @@ public final class Script: Sendable {
   /// Waits until the queue blocks and threads started so far have finished (the ordering
   /// model, in synchronous code).
   public func waitForBlocks() {
-    pendingBlocks.waitUntilNoneRunning()
+    (Self.current?.blocks ?? pendingBlocks).waitUntilNoneRunning()
   }
 
   // MARK: Units
@@ -177,10 +178,11 @@ public final class Script: Sendable {
     }
     spawns.add(1, ordering: .relaxed)
     unfinished.add(1, ordering: .relaxed)
-    if kind.isBlock { pendingBlocks.begin() }
+    let creatorBlocks = kind.isBlock ? Self.current?.blocks ?? pendingBlocks : nil
+    creatorBlocks?.begin()
     return UnitScope(
       script: self, label: kind.label(id: id, name: nil),
-      bucket: Self.current?.bucket ?? scriptBucket, spawns: 0, isBlock: kind.isBlock)
+      bucket: Self.current?.bucket ?? scriptBucket, spawns: 0, creatorBlocks: creatorBlocks)
   }
 
   func newTestUnit(named name: String, bucket: IssueBucket) -> UnitScope {
@@ -216,7 +218,7 @@ public final class Script: Sendable {
 
   private func finish(_ scope: UnitScope) {
     unfinished.subtract(1, ordering: .relaxed)
-    if scope.isBlock { pendingBlocks.end() }
+    scope.creatorBlocks?.end()
   }
 
   // MARK: Output

