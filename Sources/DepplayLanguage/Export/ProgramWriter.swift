@@ -66,8 +66,14 @@ struct ProgramWriter {
     var imports = ["DependencyRuntime", "DepplaySupport"]
     if usesDispatch { imports.append("Dispatch") }
     if usesFoundation { imports.append("Foundation") }
-    return [
-      "// \(source.name), exported by `depplay swift`. It prints exactly what `depplay run` prints.",
+    let origin =
+      source.name.hasSuffix(".md")
+      ? [
+        "// \(source.name), exported by `depplay swift`: the lesson's blocks, each exercise solved,",
+        "// as one script. It prints exactly what depplay prints running that script.",
+      ]
+      : ["// \(source.name), exported by `depplay swift`. It prints exactly what `depplay run` prints."]
+    return origin + [
       "//",
       "// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output",
       "// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work",

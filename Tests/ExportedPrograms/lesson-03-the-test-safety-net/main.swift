@@ -1,4 +1,5 @@
-// 03-the-test-safety-net.md, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+// 03-the-test-safety-net.md, exported by `depplay swift`: the lesson's blocks, each exercise solved,
+// as one script. It prints exactly what depplay prints running that script.
 //
 // The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
 // deterministic: tasks run on one serial executor (`executorPreference:`), spawned work

@@ -1,4 +1,5 @@
-// 06-dependency-captures-and-merges.md, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+// 06-dependency-captures-and-merges.md, exported by `depplay swift`: the lesson's blocks, each exercise solved,
+// as one script. It prints exactly what depplay prints running that script.
 //
 // The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
 // deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
