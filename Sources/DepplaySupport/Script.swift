@@ -81,7 +81,8 @@ public final class Script: Sendable {
     let stuck = unfinished.load(ordering: .relaxed)
     if stuck > 0 {
       FileHandle.standardError.write(
-        Data("error: \(stuck) unit(s) never finished: they wait for what can never complete\n".utf8))
+        Data("error: \(stuck) unit(s) never finished: they wait for what can never complete\n".utf8)
+      )
       markFailed()
     }
     exit(state.withLock { $0.failed } ? 1 : 0)

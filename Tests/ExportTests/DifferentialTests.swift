@@ -25,7 +25,7 @@ import Testing
   /// Where the interpreter, not the export, prints something other than Swift would.
   static let interpreterBugs = [
     "10-models-and-from.md":
-      "the interpreter names a model 'ModelInstance' (its own type) in a noParentDependencies issue",
+      "the interpreter names a model 'ModelInstance' (its own type) in a noParentDependencies issue"
   ]
 
   static let sources = ExportedSource.goldenScripts + ExportedSource.allLessons

@@ -172,7 +172,8 @@ import Testing
   }
 
   @Test func aFailableBuiltInNeedsAValidLiteral() throws {
-    #expect(try body("print(TimeZone(identifier: \"UTC\"))\n").contains("TimeZone(identifier: \"UTC\")!"))
+    #expect(
+      try body("print(TimeZone(identifier: \"UTC\"))\n").contains("TimeZone(identifier: \"UTC\")!"))
     let error = #expect(throws: ExportError.self) {
       try export("print(UUID(uuidString: \"nope\"))\n")
     }

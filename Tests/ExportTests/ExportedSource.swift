@@ -1,7 +1,8 @@
-@testable import DepplayCLI
 import DepplayLanguage
 import Foundation
 import Testing
+
+@testable import DepplayCLI
 
 /// A golden script or a lesson, as the differential proof exports and runs it: a lesson is
 /// its blocks with the exercises' solutions, composed into one script (``Lesson/program``).

@@ -160,7 +160,8 @@ extension ProgramWriter {
           nil
         }
       let effects =
-        (method.isAsync ? " async" : "") + (throwingMethodNames.contains(method.name) ? " throws" : "")
+        (method.isAsync ? " async" : "")
+        + (throwingMethodNames.contains(method.name) ? " throws" : "")
       lines.append("")
       lines.append("  func \(method.name)()\(effects)\(returnType.map { " -> \($0)" } ?? "") {")
       scopes = [ExportScope(isAsync: method.isAsync, returnsValue: returnType != nil)]

@@ -146,7 +146,8 @@ extension ProgramWriter {
     }
     var text = try expression(callee)
     if !arguments.isEmpty || trailing == nil {
-      text += "(" + (try self.arguments(arguments)) + ")"
+      text +=
+        "(" + (try self.arguments(arguments)) + ")"
         + (try unwrapping(callee, arguments, range: range))
     }
     if let trailing {

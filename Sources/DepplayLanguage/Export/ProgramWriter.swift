@@ -72,7 +72,9 @@ struct ProgramWriter {
         "// \(source.name), exported by `depplay swift`: the lesson's blocks, each exercise solved,",
         "// as one script. It prints exactly what depplay prints running that script.",
       ]
-      : ["// \(source.name), exported by `depplay swift`. It prints exactly what `depplay run` prints."]
+      : [
+        "// \(source.name), exported by `depplay swift`. It prints exactly what `depplay run` prints."
+      ]
     return origin + [
       "//",
       "// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output",
