@@ -75,7 +75,7 @@ public final class Script: Sendable {
     }
     // NB: sleeps on real clocks and a TestClock's advance leave the loop empty for a moment;
     // it lingers while work is unfinished, and what is still unfinished then is stuck.
-    executor.runUntilQuiescent(lingering: .seconds(2)) {
+    executor.runUntilQuiescent(lingering: .seconds(5)) {
       unfinished.load(ordering: .relaxed) > 0
     }
     let stuck = unfinished.load(ordering: .relaxed)
