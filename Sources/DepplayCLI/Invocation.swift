@@ -122,6 +122,7 @@ public struct Invocation: Equatable, Sendable {
       depplay check [PATH…]        prove lessons (default: lessons/) with their solutions
       depplay < FILE               run a script from standard input
       depplay swift FILE           print the script as a Swift program that prints the same
+                                   (a lesson FILE.md: its blocks, exercises solved, as one)
 
     OPTIONS:
       --color=auto|always|never    colour output (auto: when stdout is a terminal; NO_COLOR turns it off)

@@ -35,6 +35,6 @@ public enum OutputFormat {
   /// A value as a check's details show it: strings quoted, everything else as printed.
   public static func debugText(_ value: Any) -> String {
     if let text = value as? String { return "\"\(text)\"" }
-    return String(describing: value)
+    return ValueText.describe(value)
   }
 }

@@ -4,15 +4,15 @@ extension Script {
   /// Runs an `@Test` function, as depplay runs a test after the script's statements: in a
   /// fresh test-context root of its own, as its own task, labelled `[test name()]`; an issue
   /// nobody claimed fails it. Prints `✔ test name() passed` or what failed.
-  public func test(_ name: String, _ body: @escaping @Sendable () async -> Void) async {
-    await test(name, parameter: nil, arguments: [()]) { _ in await body() }
+  public func test(_ name: String, _ body: @escaping @Sendable () async throws -> Void) async {
+    await test(name, parameter: nil, arguments: [()]) { _ in try await body() }
   }
 
   /// Runs a parameterized `@Test` function once per argument (`name(parameter: 1)`); the
   /// cases share the test's root.
   public func test<Argument: Sendable>(
     _ name: String, parameter: String?, arguments: [Argument],
-    _ body: @escaping @Sendable (Argument) async -> Void
+    _ body: @escaping @Sendable (Argument) async throws -> Void
   ) async {
     let root = DependencyValues(rootContext: .test, build: build)
     for argument in arguments {
@@ -22,7 +22,9 @@ extension Script {
       let scope = newTestUnit(named: caseName, bucket: bucket)
       await Task(executorPreference: executor) {
         await DependencyValues.$_current.withValue(root) {
-          await self.enter(scope) { await body(argument) }
+          await self.enter(scope) {
+            do { try await body(argument) } catch { bucket.fail("error: \(error)") }
+          }
         }
       }.value
       write(OutputFormat.testResult(caseName, failures: bucket.failures))

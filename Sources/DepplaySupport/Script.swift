@@ -18,7 +18,9 @@ import Synchronization
 /// - `print`, `expect…` and ``test(_:_:)`` print like the interpreter.
 ///
 /// ```swift
-/// Script("tasks.dep").run(in: .test) { script in
+/// let script = Script("tasks.dep")
+///
+/// script.run(in: .test) {
 ///   Task(executorPreference: script.executor, operation: script.unit(.task) {
 ///     print("first")
 ///   })
@@ -41,8 +43,11 @@ public final class Script: Sendable {
   /// A serial queue standing in for `DispatchQueue.main` (the real one needs a run loop).
   public let mainQueue = DispatchQueue(label: "depplay.main")
   let scriptBucket = IssueBucket(issuesFail: false)
+  /// Queue blocks and threads created outside any unit of the script.
   let pendingBlocks = PendingBlocks()
   private let spawns = Atomic<Int>(0)
+  /// Units created and not finished yet (the main unit included).
+  private let unfinished = Atomic<Int>(0)
   private let state: Mutex<State>
 
   /// The unit of work running here, if it belongs to a script.
@@ -55,30 +60,53 @@ public final class Script: Sendable {
   }
 
   /// Runs `body` as the script's main unit, in a "process" started in `context`, then
-  /// exits: status 1 when a check failed, else 0.
+  /// exits: status 1 when a check failed, an error was thrown or work never finished, else 0.
   public func run(
     in context: DependencyContext = .live, build: BuildConfiguration = .debug,
-    _ body: @escaping @Sendable (Script) async -> Void
+    _ body: @escaping @Sendable () async throws -> Void
   ) -> Never {
     let root = restartRoot(context: context, build: build)
     let main = UnitScope(script: self, label: "", bucket: scriptBucket, spawns: 0)
+    unfinished.add(1, ordering: .relaxed)
     Task(executorPreference: executor) {
       await DependencyValues.$_current.withValue(root) {
-        await self.enter(main) { await body(self) }
+        await self.enter(main) { await self.reportingErrors { try await body() } }
       }
     }
-    executor.runUntilQuiescent()
+    // NB: sleeps on real clocks and a TestClock's advance leave the loop empty for a moment;
+    // it lingers while work is unfinished, and what is still unfinished then is stuck.
+    executor.runUntilQuiescent(lingering: .seconds(5)) {
+      unfinished.load(ordering: .relaxed) > 0
+    }
+    let stuck = unfinished.load(ordering: .relaxed)
+    if stuck > 0 {
+      FileHandle.standardError.write(
+        Data("error: \(stuck) unit(s) never finished: they wait for what can never complete\n".utf8)
+      )
+      markFailed()
+    }
     exit(state.withLock { $0.failed } ? 1 : 0)
+  }
+
+  /// Runs `body`; an error it throws (a cancelled sleep) fails the script, as the
+  /// interpreter's error would, and is reported on standard error.
+  func reportingErrors(_ body: () async throws -> Void) async {
+    do {
+      try await body()
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      markFailed()
+    }
   }
 
   /// Restarts the script's "process" in `context` (and `build`) for `body`: what
   /// `context test` and `build release` do in a script.
   public func restart(
     in context: DependencyContext? = nil, build: BuildConfiguration? = nil,
-    _ body: () async -> Void
-  ) async {
+    _ body: () async throws -> Void
+  ) async rethrows {
     let root = restartRoot(context: context, build: build)
-    await DependencyValues.$_current.withValue(root) { await body() }
+    try await DependencyValues.$_current.withValue(root) { try await body() }
   }
 
   private func restartRoot(context: DependencyContext?, build: BuildConfiguration?)
@@ -96,7 +124,7 @@ public final class Script: Sendable {
   /// queue blocks and threads to finish, then, if the current unit spawned anything since it
   /// last settled, until nothing else can run.
   public func settle() async {
-    pendingBlocks.waitUntilNoneRunning()
+    waitForBlocks()
     guard let scope = Self.current else { return }
     if spawns.load(ordering: .relaxed) != scope.seenSpawns {
       await executor.waitUntilIdle()
@@ -107,7 +135,7 @@ public final class Script: Sendable {
   /// Waits until the queue blocks and threads started so far have finished (the ordering
   /// model, in synchronous code).
   public func waitForBlocks() {
-    pendingBlocks.waitUntilNoneRunning()
+    (Self.current?.blocks ?? pendingBlocks).waitUntilNoneRunning()
   }
 
   // MARK: Units
@@ -120,6 +148,19 @@ public final class Script: Sendable {
   ) -> @Sendable () async -> R {
     let scope = newUnit(kind)
     return { await self.enter(scope, body) }
+  }
+
+  /// A unit whose body throws (it sleeps on a clock); see ``unit(_:_:)-4s6gw``.
+  public func unit<R: Sendable>(
+    _ kind: UnitKind, _ body: @escaping @Sendable () async throws -> R
+  ) -> @Sendable () async throws -> R {
+    let scope = newUnit(kind)
+    return {
+      let result: Result<R, any Error> = await self.enter(scope) {
+        do { return .success(try await body()) } catch { return .failure(error) }
+      }
+      return try result.get()
+    }
   }
 
   /// Wraps the body of a queue block or a thread as a unit of the script (see
@@ -137,15 +178,18 @@ public final class Script: Sendable {
       return state.nextUnitID
     }
     spawns.add(1, ordering: .relaxed)
-    if kind.isBlock { pendingBlocks.begin() }
+    unfinished.add(1, ordering: .relaxed)
+    let creatorBlocks = kind.isBlock ? Self.current?.blocks ?? pendingBlocks : nil
+    creatorBlocks?.begin()
     return UnitScope(
       script: self, label: kind.label(id: id, name: nil),
-      bucket: Self.current?.bucket ?? scriptBucket, spawns: 0, isBlock: kind.isBlock)
+      bucket: Self.current?.bucket ?? scriptBucket, spawns: 0, creatorBlocks: creatorBlocks)
   }
 
   func newTestUnit(named name: String, bucket: IssueBucket) -> UnitScope {
     state.withLock { $0.nextUnitID += 1 }
     spawns.add(1, ordering: .relaxed)
+    unfinished.add(1, ordering: .relaxed)
     return UnitScope(
       script: self, label: UnitKind.test.label(id: 0, name: name), bucket: bucket, spawns: 0)
   }
@@ -158,7 +202,7 @@ public final class Script: Sendable {
         await Self.$current.withValue(scope) { await body() }
       }
     }
-    if scope.isBlock { pendingBlocks.end() }
+    finish(scope)
     return result
   }
 
@@ -170,7 +214,12 @@ public final class Script: Sendable {
         Self.$current.withValue(scope) { body() }
       }
     }
-    if scope.isBlock { pendingBlocks.end() }
+    finish(scope)
+  }
+
+  private func finish(_ scope: UnitScope) {
+    unfinished.subtract(1, ordering: .relaxed)
+    scope.creatorBlocks?.end()
   }
 
   // MARK: Output

@@ -8,15 +8,20 @@ final class UnitScope: Sendable {
   /// `Task 1`, `test readsFive()`; empty for the main script.
   let label: String
   let bucket: IssueBucket
-  /// Whether it is a queue block or a thread (its creator waits for it).
-  let isBlock: Bool
+  /// The queue blocks and threads it created and waits for.
+  let blocks = PendingBlocks()
+  /// For a queue block or a thread, its creator's blocks (it ends one of them).
+  let creatorBlocks: PendingBlocks?
   private let seen: Atomic<Int>
 
-  init(script: Script, label: String, bucket: IssueBucket, spawns: Int, isBlock: Bool = false) {
+  init(
+    script: Script, label: String, bucket: IssueBucket, spawns: Int,
+    creatorBlocks: PendingBlocks? = nil
+  ) {
     self.script = script
     self.label = label
     self.bucket = bucket
-    self.isBlock = isBlock
+    self.creatorBlocks = creatorBlocks
     seen = Atomic(spawns)
   }
 

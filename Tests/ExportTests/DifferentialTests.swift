@@ -2,60 +2,75 @@ import DepplayLanguage
 import Foundation
 import Testing
 
-/// The differential proof: every golden script's committed Swift export is current, and,
-/// compiled and run, prints byte for byte what the interpreter prints for the script.
+/// The differential proof: every golden script's and every lesson's committed Swift export
+/// is current, and, compiled and run, prints byte for byte what the interpreter prints for
+/// the script (a lesson: its blocks with the exercises solved, as one script).
 @Suite struct DifferentialTests {
-  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let golden = tests.appendingPathComponent("DepplayLanguageTests/Golden")
-  static let exports = tests.appendingPathComponent("ExportedPrograms")
+  /// The scripts and lessons that cannot be exported, with the construct that stops them
+  /// (LANGUAGE.md, "Swift export", lists these).
+  static let notExportable = [
+    "dependencies-of-dependencies.dep": "the record 'Parent' cannot be exported",
+    "prepare.dep": "'why' cannot be exported",
+    "scopes.dep": "'why' cannot be exported",
+    "why.dep": "'why' cannot be exported",
+    "07-structured-concurrency.md": "reading the async let 'a' inside a closure cannot be exported",
+  ]
 
-  static var scripts: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: golden.path)) ?? []
-    return names.filter { $0.hasSuffix(".dep") }.map { String($0.dropLast(4)) }.sorted()
-  }
+  /// Lessons that do not run in the interpreter either (`depplay check` reports them).
+  static let broken = [
+    "12-caching-and-dependencies-of-dependencies.md": "UUIDGenerator.incrementing as a key value",
+    "14-test-isolation.md": "UUIDGenerator.incrementing as a key value",
+  ]
 
-  static var exported: [String] { scripts.filter { exportURL($0) != nil } }
+  /// Where the interpreter, not the export, prints something other than Swift would.
+  static let interpreterBugs = [
+    "10-models-and-from.md":
+      "the interpreter names a model 'ModelInstance' (its own type) in a noParentDependencies issue"
+  ]
 
-  static func exportURL(_ name: String) -> URL? {
-    let url = exports.appendingPathComponent("\(name)/main.swift")
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
-  }
+  static let sources = ExportedSource.goldenScripts + ExportedSource.allLessons
+  static let exported = sources.filter { $0.committedExport != nil }
 
-  static func source(_ name: String) throws -> String {
-    try String(contentsOf: golden.appendingPathComponent("\(name).dep"), encoding: .utf8)
-  }
-
-  /// The committed export is what `depplay swift` prints now; a script without one cannot
-  /// be exported. Run `./dev exports` to regenerate.
-  @Test(arguments: scripts)
-  func exportIsCurrent(_ name: String) throws {
-    let text = try Self.source(name)
-    if let url = Self.exportURL(name) {
+  /// The committed export is what `depplay swift` prints now; a script without one fails
+  /// to export with the construct listed in ``notExportable``. `./dev exports` regenerates.
+  @Test(arguments: sources)
+  func exportIsCurrent(_ source: ExportedSource) throws {
+    let text = try source.text()
+    if let url = source.committedExport {
       let committed = try String(contentsOf: url, encoding: .utf8)
       #expect(
-        try SwiftExporter.export(source: text, file: "\(name).dep") == committed,
+        try SwiftExporter.export(source: text, file: source.file) == committed,
         "stale: run ./dev exports")
-    } else {
-      #expect(throws: ExportError.self, "\(name).dep exports now: run ./dev exports") {
-        try SwiftExporter.export(source: text, file: "\(name).dep")
+    } else if let reason = Self.broken[source.file] {
+      withKnownIssue("\(source.file) does not run: \(reason)") {
+        _ = try SwiftExporter.export(source: text, file: source.file)
       }
+    } else {
+      let error = #expect(throws: ExportError.self, "\(source.file) exports now: ./dev exports") {
+        try SwiftExporter.export(source: text, file: source.file)
+      }
+      let expected = Self.notExportable[source.file] ?? "(not in notExportable)"
+      #expect(error?.diagnostic.message.hasPrefix(expected) == true, "\(source.file)")
     }
   }
 
   /// The compiled export prints exactly what the interpreter prints, and exits the same way.
   @Test(arguments: exported)
-  func exportPrintsTheSame(_ name: String) async throws {
-    let text = try Self.source(name)
-    let result = await Session().run(source: text, file: "\(name).dep")
+  func exportPrintsTheSame(_ source: ExportedSource) async throws {
+    let result = await Session().run(source: try source.text(), file: source.file)
     let expected = TerminalRenderer(colored: false).render(result).standardOutput
-    let run = try Self.runExport(name)
-    #expect(run.output == expected)
+    let run = try Self.runExport(source.name)
+    withKnownIssue(Self.interpreterBugs[source.file].map { Comment(rawValue: $0) }) {
+      #expect(run.output == expected, "\(source.file): the export prints differently")
+    } when: {
+      Self.interpreterBugs[source.file] != nil
+    }
     let failed: Bool = if case .succeeded = result.status { false } else { true }
     #expect(run.status == (failed ? 1 : 0))
   }
 
-  /// Runs the built `exported-NAME` program (SwiftPM builds it: a test dependency).
+  /// Runs the built `exported-NAME` program (SwiftPM builds it: a test dependency); one that
+  /// hangs is killed after a minute.
   static func runExport(_ name: String) throws -> (output: String, status: Int32) {
     let process = Process()
     process.executableURL = binary("exported-\(name)")
@@ -63,6 +78,10 @@ import Testing
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
+    let id = process.processIdentifier
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(60)) {
+      if process.isRunning { kill(id, SIGKILL) }
+    }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)

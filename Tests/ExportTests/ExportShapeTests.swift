@@ -7,10 +7,11 @@ import Testing
     try SwiftExporter.export(source: text, file: "shape.dep")
   }
 
-  /// The program after its header comment and imports.
+  /// The program after its header, imports and `let script = Script(…)`.
   func body(_ text: String) throws -> String {
     let swift = try export(text)
-    return swift.components(separatedBy: "import DepplaySupport\n").last ?? swift
+    let body = swift.components(separatedBy: "let script = Script(\"shape.dep\")\n").last ?? swift
+    return body
   }
 
   @Test func keysOfBothKindsWithUnimplementedTestValues() throws {
@@ -65,7 +66,7 @@ import Testing
           var baseURL: String
         }
 
-        Script("shape.dep").run { script in
+        script.run {
         }
 
         """)
@@ -84,7 +85,7 @@ import Testing
     #expect(
       swift.hasSuffix(
         """
-        Script("shape.dep").run(in: .test) { script in
+        script.run(in: .test) {
           await withDependencies { $0.full = 7 } operation: {
             // Task.detached starts empty: overrides lost
             Task.detached(executorPreference: script.executor, operation: script.unit(.detachedTask) {
@@ -111,7 +112,7 @@ import Testing
     #expect(
       swift.hasSuffix(
         """
-        Script("shape.dep").run { script in
+        script.run {
           @Sendable func reads(n: Int) async {
             @Dependency(\\.full) var full
             script.expect(full, ==, 5, "full == 5", showing: ("full", nil), at: 2, 71)
@@ -128,6 +129,63 @@ import Testing
         }
 
         """))
+  }
+
+  @Test func builtInsAreTheLibrarysOwnKeysAndSleepsThrow() throws {
+    let swift = try body(
+      """
+      context test
+      class Loader {
+        @Dependency(\\.continuousClock) var clock
+        func load() async { try await clock.sleep(for: .seconds(1)); print(uuid()) }
+      }
+      let clock = TestClock()
+      withDependencies { $0.continuousClock = clock; $0.uuid = .incrementing } operation: {
+        Task { await Loader().load() }
+      }
+      await clock.advance(by: .seconds(1))
+      print(clock.now, withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) })
+      """)
+    #expect(
+      swift.contains(
+        """
+          func load() async throws {
+            try await clock.sleep(for: .seconds(1))
+            await script.settle()
+            @Dependency(\\.uuid) var uuid
+            print(uuid())
+          }
+        """))
+    #expect(
+      swift.contains(
+        """
+          Task(executorPreference: script.executor, operation: script.unit(.task) {
+              try await Loader().load()
+        """))
+    #expect(swift.contains("  await clock.advance(by: .seconds(1))\n"))
+    #expect(
+      swift.contains(
+        """
+          @Dependency(\\.withRandomNumberGenerator) var withRandomNumberGenerator
+          print(clock.now, withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) })
+        """))
+  }
+
+  @Test func aFailableBuiltInNeedsAValidLiteral() throws {
+    #expect(
+      try body("print(TimeZone(identifier: \"UTC\"))\n").contains("TimeZone(identifier: \"UTC\")!"))
+    let error = #expect(throws: ExportError.self) {
+      try export("print(UUID(uuidString: \"nope\"))\n")
+    }
+    #expect(error?.diagnostic.message.hasPrefix("this UUID cannot be exported") == true)
+  }
+
+  @Test func anAsyncLetReadInAClosureCannotBeExported() throws {
+    let error = #expect(throws: ExportError.self) {
+      try export("async let a = 1\nwithDependencies { } operation: { print(await a) }\n")
+    }
+    #expect(error?.diagnostic.range.start.line == 2)
+    #expect(error?.diagnostic.range.start.column == 47)
   }
 
   @Test func whyCannotBeExportedAndSaysWhere() throws {

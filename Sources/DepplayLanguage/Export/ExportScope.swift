@@ -6,8 +6,12 @@ struct ExportScope {
   var isAsync: Bool
   /// Whether the block's last expression is its value (a `return` in Swift).
   var returnsValue = false
+  /// Whether the block is a `for` loop's body (not a closure).
+  var isLoop = false
   /// Names bound in the block (which hide keys of the same name).
   var locals: Set<String> = []
+  /// The `async let`s among them (a closure cannot capture one).
+  var asyncLets: Set<String> = []
   /// Keys whose `@Dependency` is declared in the block already.
   var declaredReads: Set<String> = []
   /// Keys the statement being written reads, in order.

@@ -37,7 +37,7 @@ extension ProgramWriter {
       return "\(queue).\(isSync ? "sync" : "async")(execute: script.unit(\(kind)) "
         + (try closure(body, isAsync: false, returnsValue: false)) + ")"
     case .thread(let body, _):
-      usesThread = true
+      usesFoundation = true
       note("a Thread starts empty: overrides lost")
       return "Thread(block: script.unit(.thread) "
         + (try closure(body, isAsync: false, returnsValue: false)) + ").start()"

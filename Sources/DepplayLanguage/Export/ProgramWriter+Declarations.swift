@@ -10,6 +10,7 @@ extension ProgramWriter {
       default: break
       }
     }
+    throwingMethodNames = throwingMethods()
     for statement in statements {
       try collectRecords(in: statement)
     }
@@ -19,7 +20,7 @@ extension ProgramWriter {
     var found: [Expression] = []
     _ = statement.contains(intoClosures: true) { expression in
       if case .call(.name(let name, _), let arguments, nil, _) = expression, models[name] == nil,
-        name.first?.isUppercase == true, !arguments.isEmpty,
+        name.first?.isUppercase == true, !NameTable.builtinTypes.contains(name), !arguments.isEmpty,
         arguments.allSatisfy({ $0.label != nil })
       {
         found.append(expression)
@@ -94,9 +95,23 @@ extension ProgramWriter {
         return property.keyPath.count == 1 ? try? keyType(key) : nil
       }
       return nil
-    case .withDependencies(_, _, let operation, _):
+    case .withDependencies(_, _, let operation, _),
+      .call(.name("withRandomNumberGenerator", _), _, let operation?, _):
       guard case .expression(let last)? = operation.body.statements.last else { return nil }
       return valueType(of: last)
+    case .withEscapedDependencies(let body, _):
+      switch body.body.statements.last {
+      case .expression(let last)?, .returnStatement(let last?, _)?: return valueType(of: last)
+      default: return nil
+      }
+    case .closure(let literal) where literal.parameters.isEmpty:
+      guard case .expression(let last)? = literal.body.statements.last, isValue(last) else {
+        return "@Sendable () -> Void"
+      }
+      return valueType(of: last).map { "@Sendable () -> \($0)" }
+    case .call(.member(.name(let type, _), "random", _), _, _, _): return type
+    case .call(.name("uuid", _), _, nil, _): return "UUID"
+    case .call(.name("date", _), _, nil, _), .member(.name("date", _), "now", _): return "Date"
     default: return nil
     }
   }
@@ -108,7 +123,9 @@ extension ProgramWriter {
       lines += try keyDeclaration(key) + [""]
     }
     for name in records.keys.sorted() {
-      lines.append("struct \(name): Equatable, Sendable {")
+      // A model is a class, compared by identity: a record holding one is not Equatable.
+      let holdsModel = records[name, default: []].contains { models[$0.type] != nil }
+      lines.append("struct \(name): \(holdsModel ? "" : "Equatable, ")Sendable {")
       lines += records[name, default: []].map { "  var \($0.name): \($0.type)" }
       lines += ["}", ""]
     }
@@ -142,9 +159,12 @@ extension ProgramWriter {
         if case .expression(let last)? = method.body.statements.last { valueType(of: last) } else {
           nil
         }
+      let effects =
+        (method.isAsync ? " async" : "")
+        + (throwingMethodNames.contains(method.name) ? " throws" : "")
       lines.append("")
-      lines.append("  func \(method.name)()\(returnType.map { " -> \($0)" } ?? "") {")
-      scopes = [ExportScope(isAsync: false, returnsValue: returnType != nil)]
+      lines.append("  func \(method.name)()\(effects)\(returnType.map { " -> \($0)" } ?? "") {")
+      scopes = [ExportScope(isAsync: method.isAsync, returnsValue: returnType != nil)]
       lines += try block(method.body.statements).map { $0.isEmpty ? "" : "    " + $0 }
       lines.append("  }")
     }

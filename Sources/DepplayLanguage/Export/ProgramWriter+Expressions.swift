@@ -18,8 +18,17 @@ extension ProgramWriter {
         }
       }
       return text + "\""
-    case .name(let name, _):
+    case .name(let name, let range):
+      try checkNotCapturedAsyncLet(name, at: range)
       if isKeyRead(name) { scopes[scopes.count - 1].pendingReads.append(name) }
+      if NameTable.builtinTypes.contains(name) || BuiltinKey(rawValue: name) != nil {
+        usesFoundation = true
+      }
+      if scopes.count > 1, !scopes.contains(where: { $0.locals.contains(name) }),
+        model?.properties.contains(where: { $0.name == name }) == true
+      {
+        return "self." + name  // a closure may escape: Swift wants the capture of self explicit
+      }
       return name
     case .keyPath(let path, _):
       return "\\." + path.joined(separator: ".")
@@ -33,7 +42,8 @@ extension ProgramWriter {
     case .unary(let op, let operand, _):
       return op + (try self.operand(operand))
     case .binary(let op, let left, let right, _):
-      return try self.operand(left) + " \(op) " + (try self.operand(right))
+      let spaced = op == "..." || op == "..<" ? op : " \(op) "
+      return try self.operand(left) + spaced + (try self.operand(right))
     case .await(let operand, _, _):
       let text = try self.expression(operand, wantsValue: true)
       return text.hasPrefix("await ") ? text : "await " + text
@@ -77,9 +87,22 @@ extension ProgramWriter {
     return texts.joined(separator: ", ")
   }
 
+  /// Refuses a read of an `async let` from inside a closure (a scope's operation, a task):
+  /// Swift cannot capture one.
+  private func checkNotCapturedAsyncLet(_ name: String, at range: SourceRange) throws(ExportError) {
+    guard let binding = scopes.lastIndex(where: { $0.locals.contains(name) }),
+      scopes[binding].asyncLets.contains(name),
+      scopes[(binding + 1)...].contains(where: { !$0.isLoop })
+    else { return }
+    throw ExportError(
+      "reading the async let '\(name)' inside a closure",
+      because: "Swift cannot capture an async let (a withDependencies operation is a closure)",
+      at: range, notes: ["await it where it is declared: let value = await \(name)"])
+  }
+
   /// Whether `name` here reads a key (through a `@Dependency` declared at the read).
   private func isKeyRead(_ name: String) -> Bool {
-    guard keys[name] != nil || name == "context" else { return false }
+    guard keys[name] != nil || KeyReference.builtins[name] != nil else { return false }
     if scopes.contains(where: { $0.locals.contains(name) }) { return false }
     return model?.properties.contains { $0.name == name } != true
   }
@@ -89,7 +112,10 @@ extension ProgramWriter {
     switch expression {
     case .call(.name(let name, _), _, _, _):
       return models[name] != nil || records[name] != nil || name == "DependencyValues"
-    case .call, .task, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
+        || BuiltinKey(rawValue: name) != nil || NameTable.builtinTypes.contains(name)
+    case .task:
+      return true  // its handle
+    case .call, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
       return false
     case .withDependencies(_, _, let operation, _):
       guard case .expression(let last)? = operation.body.statements.last else { return false }
@@ -118,8 +144,15 @@ extension ProgramWriter {
     default:
       break
     }
-    var text = try expression(callee) + "(" + (try self.arguments(arguments)) + ")"
-    if let trailing { text += " " + (try closure(trailing, isAsync: false, returnsValue: false)) }
+    var text = try expression(callee)
+    if !arguments.isEmpty || trailing == nil {
+      text +=
+        "(" + (try self.arguments(arguments)) + ")"
+        + (try unwrapping(callee, arguments, range: range))
+    }
+    if let trailing {
+      text += " " + (try closure(trailing, isAsync: false, returnsValue: isValue(callee)))
+    }
     return text
   }
 
@@ -159,11 +192,12 @@ extension ProgramWriter {
   /// A closure: `{ statement }` when it is one short statement, else one statement a line.
   mutating func closure(
     _ literal: ClosureLiteral, isAsync: Bool, returnsValue: Bool, locals: Set<String> = [],
-    inline: Bool = true
+    inline: Bool = true, isLoop: Bool = false
   ) throws(ExportError) -> String {
     scopes.append(
       ExportScope(
-        isAsync: isAsync, returnsValue: returnsValue, locals: locals.union(literal.parameters)))
+        isAsync: isAsync, returnsValue: returnsValue, isLoop: isLoop,
+        locals: locals.union(literal.parameters)))
     let lines = try block(literal.body.statements)
     scopes.removeLast()
     let parameters =

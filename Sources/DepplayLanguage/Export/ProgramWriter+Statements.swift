@@ -25,7 +25,11 @@ extension ProgramWriter {
     }
     lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if scopes[top].isAsync, needsSettle(statement) {
-      lines.append("await script.settle()")
+      guard text.hasPrefix("return ") else { return lines + ["await script.settle()"] }
+      // The spawned work runs before the block returns: keep the value, settle, return it.
+      let first = lines.firstIndex { $0.hasPrefix("return ") } ?? lines.startIndex
+      lines[first] = "let result = " + lines[first].dropFirst("return ".count)
+      lines += ["await script.settle()", "return result"]
     } else if !scopes[top].isAsync, statement.contains(intoClosures: false, where: Self.isBlock) {
       lines.append("script.waitForBlocks()")
     }
@@ -47,13 +51,16 @@ extension ProgramWriter {
         code =
           "async let \(name) = script.unit(.asyncLet) "
           + (try closure(body, isAsync: true, returnsValue: true)) + "()"
+        scopes[scopes.count - 1].asyncLets.insert(name)
       } else {
-        code = "let \(name) = " + (try expression(value, wantsValue: true))
+        code = "let \(name) = " + tryPrefix(statement) + (try expression(value, wantsValue: true))
+        if givesThrowingTask(value) { throwingTasks.insert(name) }
       }
       scopes[scopes.count - 1].locals.insert(name)
       return code
     case .assignment(let target, let value, _):
-      return try expression(target) + " = " + expression(value, wantsValue: true)
+      return try expression(target) + " = " + tryPrefix(statement)
+        + expression(value, wantsValue: true)
     case .why(_, let range):
       throw ExportError(
         "'why'", because: "provenance is depplay's question; swift-dependencies has no API for it",
@@ -69,14 +76,16 @@ extension ProgramWriter {
       let isAsync = scopes[scopes.count - 1].isAsync && statement.suspends
       return header
         + (try closure(
-          literal, isAsync: isAsync, returnsValue: false, locals: [variable], inline: false))
+          literal, isAsync: isAsync, returnsValue: false, locals: [variable], inline: false,
+          isLoop: true))
     case .returnStatement(let value, _):
       return try value.map { (value) throws(ExportError) in
-        "return " + (try expression(value, wantsValue: true))
+        "return " + tryPrefix(statement) + (try expression(value, wantsValue: true))
       } ?? "return"
     case .expression(let expression):
       let returns = isLast && scopes[scopes.count - 1].returnsValue && isValue(expression)
-      return (returns ? "return " : "") + (try self.expression(expression, wantsValue: returns))
+      return (returns ? "return " : "") + tryPrefix(statement)
+        + (try self.expression(expression, wantsValue: returns))
     }
   }
 
@@ -89,11 +98,17 @@ extension ProgramWriter {
       case .task, .dispatch, .thread, .withTaskGroup, .await: return true
       case .call(.name(let name, _), _, _, _):
         return !["print", "expect", "DependencyValues"].contains(name) && models[name] == nil
-          && records[name] == nil
+          && records[name] == nil && KeyReference.builtins[name] == nil
+          && !NameTable.builtinTypes.contains(name)
       case .call(.member, _, _, _): return true
       default: return false
       }
     }
+  }
+
+  /// `try ` before a statement's code when it throws (see ``throwsError(_:methods:)``).
+  private func tryPrefix(_ statement: Statement) -> String {
+    throwsError(statement) ? "try " : ""
   }
 
   static func isBlock(_ expression: Expression) -> Bool {
@@ -121,17 +136,23 @@ extension ProgramWriter {
       parameters = "\(name): \(type.dropFirst().dropLast())"
     }
     let body = ClosureLiteral(parameters: [], body: declaration.body, range: declaration.range)
-    return "@Sendable func \(declaration.name)(\(parameters)) async "
+    let effects = testThrows(declaration) ? "async throws" : "async"
+    return "@Sendable func \(declaration.name)(\(parameters)) \(effects) "
       + (try closure(
         body, isAsync: true, returnsValue: false, locals: Set(declaration.parameters), inline: false
       ))
+  }
+
+  private func testThrows(_ test: TestDeclaration) -> Bool {
+    test.body.statements.contains { throwsError($0) }
   }
 
   /// The runs of the script's tests, in declaration order, after its statements.
   mutating func testRuns() throws(ExportError) -> [String] {
     var lines: [String] = []
     for test in tests {
-      var call = "await \(test.name)(\(test.parameters.first.map { "\($0): \($0)" } ?? ""))"
+      let awaiting = testThrows(test) ? "try await" : "await"
+      var call = "\(awaiting) \(test.name)(\(test.parameters.first.map { "\($0): \($0)" } ?? ""))"
       if !test.traits.isEmpty {
         var update = ["$0 = DependencyValues()  // a dependency trait starts each case afresh"]
         for trait in test.traits {
@@ -149,7 +170,7 @@ extension ProgramWriter {
           }
         }
         call =
-          "await withDependencies {\n" + update.map { "  " + $0 }.joined(separator: "\n")
+          "\(awaiting) withDependencies {\n" + update.map { "  " + $0 }.joined(separator: "\n")
           + "\n} operation: {\n  \(call)\n}"
       }
       let body = call.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")

@@ -8,6 +8,8 @@ struct ProgramWriter {
   var keys: [String: KeyDeclaration] = [:]
   /// Declared models, by name.
   var models: [String: ModelDeclaration] = [:]
+  /// Model methods whose Swift signature `throws` (see ``throwingMethods()``).
+  var throwingMethodNames: Set<String> = []
   /// Record types, by name: their fields and the fields' Swift types.
   var records: [String: [(name: String, type: String)]] = [:]
   /// Blocks being written, innermost last.
@@ -16,17 +18,20 @@ struct ProgramWriter {
   var model: ModelDeclaration?
   /// `@Test` functions, in declaration order, run after the script's statements.
   var tests: [TestDeclaration] = []
-  /// Which mechanisms the program uses (for its imports).
+  /// Locals bound to a `Task` whose body throws (reading its `value` throws).
+  var throwingTasks: Set<String> = []
+  /// Which mechanisms the program uses (for its imports): queues, and Foundation's types
+  /// (threads, dates, UUIDs, …).
   var usesDispatch = false
-  var usesThread = false
+  var usesFoundation = false
 
   init(source: SourceFile, statements: [Statement]) {
     self.source = source
     self.statements = statements
   }
 
-  /// The whole program: header, imports, declarations, then the script's statements run by
-  /// `Script(…).run`.
+  /// The whole program: header, imports, the `script` that runs it, declarations, then the
+  /// script's statements run by `script.run`.
   mutating func program() throws(ExportError) -> String {
     try collectDeclarations()
     var leading = statements[...]
@@ -48,8 +53,10 @@ struct ProgramWriter {
     var arguments = [context.map { "in: .\($0)" }, build.map { "build: .\($0)" }].compactMap { $0 }
       .joined(separator: ", ")
     if !arguments.isEmpty { arguments = "(\(arguments))" }
-    var lines = header() + [""] + (try declarations())
-    lines.append("Script(\(swiftString(source.name))).run\(arguments) { script in")
+    let declarations = try declarations()
+    var lines = header() + ["", "let script = Script(\(swiftString(source.name)))", ""]
+    lines += declarations
+    lines.append("script.run\(arguments) {")
     lines += body.map { $0.isEmpty ? "" : "  " + $0 }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
@@ -58,9 +65,17 @@ struct ProgramWriter {
   private func header() -> [String] {
     var imports = ["DependencyRuntime", "DepplaySupport"]
     if usesDispatch { imports.append("Dispatch") }
-    if usesThread { imports.append("Foundation") }
-    return [
-      "// \(source.name), exported by `depplay swift`. It prints exactly what `depplay run` prints.",
+    if usesFoundation { imports.append("Foundation") }
+    let origin =
+      source.name.hasSuffix(".md")
+      ? [
+        "// \(source.name), exported by `depplay swift`: the lesson's blocks, each exercise solved,",
+        "// as one script. It prints exactly what depplay prints running that script.",
+      ]
+      : [
+        "// \(source.name), exported by `depplay swift`. It prints exactly what `depplay run` prints."
+      ]
+    return origin + [
       "//",
       "// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output",
       "// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work",

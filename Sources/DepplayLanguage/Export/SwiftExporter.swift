@@ -17,7 +17,7 @@ public enum SwiftExporter {
   public static func export(source text: String, file: String) throws -> String {
     let source = SourceFile(name: file, text: text)
     let program = try Parser.parse(source)
-    let names = NameTable(keys: ["context"], models: [:], locals: [])
+    let names = NameTable(keys: Set(KeyReference.builtins.keys), models: [:], locals: [])
     let (checked, _) = try Checker.check(program, source: source, names: names)
     var writer = ProgramWriter(source: source, statements: checked.program.statements)
     return try writer.program()

@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySupport
 import Foundation
 
 /// Values of the built-in dependencies and their companion types: durations, dates, UUIDs,
@@ -31,20 +32,21 @@ public enum BuiltinValue: Sendable {
   /// A clock: `TestClock()`, `ImmediateClock()`, or the `continuousClock` dependency.
   case clock(ScriptClock)
 
+  /// How `print` shows it: the text an exported program prints for the same value.
   var description: String {
     switch self {
-    case .duration(let duration): duration.description
-    case .date(let date): date.formatted(.iso8601)
-    case .uuid(let uuid): uuid.uuidString
-    case .dateGenerator: "DateGenerator"
-    case .uuidGenerator: "UUIDGenerator"
-    case .calendar(let calendar): "Calendar(identifier: .\(calendar.identifier))"
-    case .locale(let locale): "Locale(identifier: \"\(locale.identifier)\")"
-    case .timeZone(let timeZone): "TimeZone(identifier: \"\(timeZone.identifier)\")"
-    case .seededGenerator(let generator): "LCRNG(seed: \(generator.seed))"
-    case .randomNumberGenerator: "WithRandomNumberGenerator"
+    case .duration(let duration): ValueText.describe(duration)
+    case .date(let date): ValueText.describe(date)
+    case .uuid(let uuid): ValueText.describe(uuid)
+    case .dateGenerator(let generator): ValueText.describe(generator)
+    case .uuidGenerator(let generator): ValueText.describe(generator)
+    case .calendar(let calendar): ValueText.describe(calendar)
+    case .locale(let locale): ValueText.describe(locale)
+    case .timeZone(let timeZone): ValueText.describe(timeZone)
+    case .seededGenerator(let generator): ValueText.describe(generator)
+    case .randomNumberGenerator(let generator): ValueText.describe(generator)
     case .lentGenerator: "inout RandomNumberGenerator"
-    case .clock(let clock): clock.description
+    case .clock(let clock): ValueText.describe(clock.base)
     }
   }
 

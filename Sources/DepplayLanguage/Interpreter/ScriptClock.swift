@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySupport
 
 /// A clock in a script: the runtime's `TestClock`, `ImmediateClock` or `UnimplementedClock`,
 /// or a real clock, behind the `any Clock<Duration>` the clock dependencies hold.
@@ -40,23 +41,7 @@ public struct ScriptClock: Sendable {
     }
   }
 
-  var typeName: String {
-    switch base {
-    case is TestClock<Duration>: "TestClock"
-    case is ImmediateClock<Duration>: "ImmediateClock"
-    case is UnimplementedClock<Duration>: "UnimplementedClock"
-    case is ContinuousClock: "ContinuousClock"
-    case is SuspendingClock: "SuspendingClock"
-    default: "Clock"
-    }
-  }
-
-  var description: String {
-    if let clock = base as? UnimplementedClock<Duration> {
-      return "UnimplementedClock(name: \"\(clock.name)\")"
-    }
-    return typeName + "()"
-  }
+  var typeName: String { ValueText.clockName(base) }
 
   /// The same clock object (or, for the value-type real clocks, the same kind).
   func isSameClock(as other: ScriptClock) -> Bool {

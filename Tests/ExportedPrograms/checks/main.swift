@@ -7,6 +7,8 @@
 import DependencyRuntime
 import DepplaySupport
 
+let script = Script("checks.dep")
+
 enum FullKey: DependencyKey {
   static let liveValue = 1
   static let previewValue = 2
@@ -20,7 +22,7 @@ extension DependencyValues {
   }
 }
 
-Script("checks.dep").run(in: .test) { script in
+script.run(in: .test) {
   print("hello")
   script.expect(output: "hello", at: 5, 1)
   @Dependency(\.full) var full

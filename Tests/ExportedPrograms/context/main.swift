@@ -7,6 +7,8 @@
 import DependencyRuntime
 import DepplaySupport
 
+let script = Script("context.dep")
+
 enum FullKey: DependencyKey {
   static let liveValue = 1
   static let previewValue = 2
@@ -20,7 +22,7 @@ extension DependencyValues {
   }
 }
 
-Script("context.dep").run { script in
+script.run {
   @Dependency(\.full) var full
   print(full)
   await script.restart(in: .preview) {  // like restarting the process

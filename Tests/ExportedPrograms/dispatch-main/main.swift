@@ -8,6 +8,8 @@ import DependencyRuntime
 import DepplaySupport
 import Dispatch
 
+let script = Script("dispatch-main.dep")
+
 enum FullKey: DependencyKey {
   static let liveValue = 1
   static let previewValue = 2
@@ -21,7 +23,7 @@ extension DependencyValues {
   }
 }
 
-Script("dispatch-main.dep").run(in: .test) { script in
+script.run(in: .test) {
   withDependencies { $0.full = 7 } operation: {
     // script.mainQueue stands in for DispatchQueue.main, another thread: overrides lost
     script.mainQueue.async(execute: script.unit(.mainQueue) {

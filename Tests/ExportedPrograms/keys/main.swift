@@ -7,6 +7,8 @@
 import DependencyRuntime
 import DepplaySupport
 
+let script = Script("keys.dep")
+
 enum FullKey: DependencyKey {
   static let liveValue = 1
   static let previewValue = 2
@@ -61,7 +63,7 @@ struct API: Equatable, Sendable {
   var timeout: Int
 }
 
-Script("keys.dep").run { script in
+script.run {
   @Dependency(\.full) var full
   @Dependency(\.liveOnly) var liveOnly
   @Dependency(\.testOnly) var testOnly

@@ -7,6 +7,8 @@
 import DependencyRuntime
 import DepplaySupport
 
+let script = Script("models.dep")
+
 enum FullKey: DependencyKey {
   static let liveValue = 1
   static let previewValue = 2
@@ -40,7 +42,7 @@ final class Feature: @unchecked Sendable {
   }
 }
 
-Script("models.dep").run(in: .test) { script in
+script.run(in: .test) {
   let f = withDependencies { $0.full = 100 } operation: { Feature() }
   f.show()
   await script.settle()

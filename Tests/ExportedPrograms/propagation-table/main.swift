@@ -9,6 +9,8 @@ import DepplaySupport
 import Dispatch
 import Foundation
 
+let script = Script("propagation-table.dep")
+
 enum FullKey: DependencyKey {
   static let liveValue = 1
   static let previewValue = 2
@@ -28,7 +30,7 @@ final class Feature: @unchecked Sendable {
   @Dependency(\.full) var full
 }
 
-Script("propagation-table.dep").run(in: .test) { script in
+script.run(in: .test) {
   let later = await withDependencies { $0.full = 7 } operation: {
     let model = Feature()
     @Dependency(\.full) var full

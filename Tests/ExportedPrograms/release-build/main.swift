@@ -7,6 +7,8 @@
 import DependencyRuntime
 import DepplaySupport
 
+let script = Script("release-build.dep")
+
 enum LiveOnlyKey: DependencyKey {
   static let liveValue = 10
 }
@@ -18,7 +20,7 @@ extension DependencyValues {
   }
 }
 
-Script("release-build.dep").run(in: .test, build: .release) { script in
+script.run(in: .test, build: .release) {
   @Dependency(\.liveOnly) var liveOnly
   print(liveOnly)
   script.expect(issues: 0, at: 5, 1)

@@ -7,6 +7,8 @@
 import DependencyRuntime
 import DepplaySupport
 
+let script = Script("tasks.dep")
+
 enum FullKey: DependencyKey {
   static let liveValue = 1
   static let previewValue = 2
@@ -20,7 +22,7 @@ extension DependencyValues {
   }
 }
 
-Script("tasks.dep").run(in: .test) { script in
+script.run(in: .test) {
   await withDependencies { $0.full = 7 } operation: {
     // Task {} copies task-locals: overrides inherited
     let t = Task(executorPreference: script.executor, operation: script.unit(.task) {

@@ -7,6 +7,8 @@
 import DependencyRuntime
 import DepplaySupport
 
+let script = Script("tests.dep")
+
 enum CounterKey: DependencyKey {
   static let liveValue = 0
   static let testValue = 0
@@ -32,7 +34,7 @@ extension DependencyValues {
   }
 }
 
-Script("tests.dep").run { script in
+script.run {
   @Sendable func readsFive() async {
     @Dependency(\.full) var full
     script.expect(full, ==, 5, "full == 5", showing: ("full", nil), at: 3, 50)

@@ -1,0 +1,44 @@
+import DependencyRuntime
+import Foundation
+
+/// How `print` shows a value, shared by the interpreter and exported programs so both print
+/// the same bytes: dates as ISO 8601 in UTC, UUIDs in upper case, a clock's `now` as its
+/// offset from the clock's start, built-in dependencies as the Swift that makes them.
+///
+/// ```swift
+/// ValueText.describe(Date(timeIntervalSince1970: 0))  // "1970-01-01T00:00:00Z"
+/// ValueText.describe(TestClock().now)                 // "0.0 seconds"
+/// ```
+public enum ValueText {
+  /// The text `print` shows for `value`.
+  public static func describe(_ value: Any) -> String {
+    switch value {
+    case let date as Date: date.formatted(.iso8601)
+    case let uuid as UUID: uuid.uuidString
+    case let instant as OffsetInstant<Duration>: instant.offset.description
+    case let calendar as Calendar: "Calendar(identifier: .\(calendar.identifier))"
+    case let locale as Locale: "Locale(identifier: \"\(locale.identifier)\")"
+    case let timeZone as TimeZone: "TimeZone(identifier: \"\(timeZone.identifier)\")"
+    case let generator as LCRNG: "LCRNG(seed: \(generator.seed))"
+    case is DateGenerator: "DateGenerator"
+    case is UUIDGenerator: "UUIDGenerator"
+    case is WithRandomNumberGenerator: "WithRandomNumberGenerator"
+    case let clock as UnimplementedClock<Duration>: "UnimplementedClock(name: \"\(clock.name)\")"
+    case let clock as any Clock<Duration>: clockName(clock) + "()"
+    default: String(describing: value)
+    }
+  }
+
+  /// The type name of a clock the clock dependencies hold: `TestClock`, `ImmediateClock`,
+  /// `UnimplementedClock`, `ContinuousClock`, `SuspendingClock` (`Clock` for others).
+  public static func clockName(_ clock: any Clock<Duration>) -> String {
+    switch clock {
+    case is TestClock<Duration>: "TestClock"
+    case is ImmediateClock<Duration>: "ImmediateClock"
+    case is UnimplementedClock<Duration>: "UnimplementedClock"
+    case is ContinuousClock: "ContinuousClock"
+    case is SuspendingClock: "SuspendingClock"
+    default: "Clock"
+    }
+  }
+}

@@ -1,0 +1,46 @@
+// builtins.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), and `script.unit` labels a unit's
+// lines (`[Task 1] …`). Drop those in your own code.
+import DependencyRuntime
+import DepplaySupport
+import Foundation
+
+let script = Script("builtins.dep")
+
+script.run(in: .test) {
+  withDependencies {
+    $0.uuid = .incrementing
+    $0.date.now = Date(timeIntervalSince1970: 0)
+    $0.timeZone = TimeZone(secondsFromGMT: 3600)!
+    $0.locale = Locale(identifier: "en_US")
+    $0.calendar = Calendar(identifier: .gregorian)
+  } operation: {
+    @Dependency(\.uuid) var uuid
+    print(uuid(), uuid())
+    @Dependency(\.date) var date
+    print(date.now, date())
+    @Dependency(\.timeZone) var timeZone
+    @Dependency(\.locale) var locale
+    @Dependency(\.calendar) var calendar
+    print(timeZone.identifier, locale, calendar)
+    script.expect(uuid(), ==, UUID(2), "uuid() == UUID(2)", showing: ("uuid()", "UUID(2)"), at: 13, 3)
+    script.expect(date.now, ==, Date(timeIntervalSince1970: 0), "date.now == Date(timeIntervalSince1970: 0)", showing: ("date.now", "Date(timeIntervalSince1970: 0)"), at: 14, 3)
+  }
+  withDependencies {
+    $0.uuid = .constant(UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000000")!)
+    $0.date = .constant(Date(timeIntervalSince1970: 86400))
+  } operation: {
+    @Dependency(\.uuid) var uuid
+    @Dependency(\.date) var date
+    print(uuid(), date.now)
+  }
+  @Dependency(\.uuid) var uuid
+  let live = uuid()
+  @Dependency(\.date) var date
+  let now = date.now
+  script.expect(issues: 1, kind: .unimplementedBuiltIn, key: "uuid", at: 26, 1)
+  script.expect(issues: 1, kind: .unimplementedBuiltIn, key: "date", at: 27, 1)
+}

@@ -1,0 +1,71 @@
+// clocks.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), and `script.unit` labels a unit's
+// lines (`[Task 1] …`). Drop those in your own code.
+import DependencyRuntime
+import DepplaySupport
+import Foundation
+
+let script = Script("clocks.dep")
+
+enum FullKey: DependencyKey {
+  static let liveValue = 1
+  static let previewValue = 2
+  static let testValue = 3
+}
+
+extension DependencyValues {
+  var full: Int {
+    get { self[FullKey.self] }
+    set { self[FullKey.self] = newValue }
+  }
+}
+
+// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which
+// are Sendable and never reassigned.
+final class Loader: @unchecked Sendable {
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.full) var full
+
+  func load() async throws {
+    try await clock.sleep(for: .milliseconds(500))
+    await script.settle()
+    print("loaded", full)
+  }
+}
+
+script.run(in: .test) {
+  let clock = TestClock()
+  let loader = withDependencies {
+    $0.continuousClock = clock
+    $0.full = 8
+  } operation: { Loader() }
+  // Task {} copies task-locals: overrides inherited
+  Task(executorPreference: script.executor, operation: script.unit(.task) {
+    try await loader.load()
+    await script.settle()
+  })
+  await script.settle()
+  print("loading")
+  await clock.run()
+  await script.settle()
+  print(clock.now)
+  let immediate = ImmediateClock()
+  await withDependencies { $0.continuousClock = immediate } operation: {
+    // Task {} copies task-locals: overrides inherited
+    Task(executorPreference: script.executor, operation: script.unit(.task) {
+      try await Loader().load()
+      await script.settle()
+    })
+    await script.settle()
+  }
+  await script.settle()
+  print(immediate.now)
+  @Dependency(\.continuousClock) var continuousClock
+  print(continuousClock)
+  try await continuousClock.sleep(for: .milliseconds(1))
+  await script.settle()
+  script.expect(issues: 2, kind: .unimplementedBuiltIn, key: "continuousClock", at: 28, 1)
+}
