@@ -130,7 +130,8 @@ private func dependencies(
   {
     return values
   }
-  let typeName = String(describing: type(of: model))
+  let typeName =
+    (model as? any RunTimeModel)?.modelTypeName ?? String(describing: type(of: model))
   report(
     ReportedIssue(
       kind: .noParentDependencies,

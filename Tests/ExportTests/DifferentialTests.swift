@@ -23,11 +23,6 @@ import Testing
   ]
 
   /// Where the interpreter, not the export, prints something other than Swift would.
-  static let interpreterBugs = [
-    "10-models-and-from.md":
-      "the interpreter names a model 'ModelInstance' (its own type) in a noParentDependencies issue"
-  ]
-
   static let sources = ExportedSource.goldenScripts + ExportedSource.allLessons
   static let exported = sources.filter { $0.committedExport != nil }
 
@@ -60,11 +55,7 @@ import Testing
     let result = await Session().run(source: try source.text(), file: source.file)
     let expected = TerminalRenderer(colored: false).render(result).standardOutput
     let run = try Self.runExport(source.name)
-    withKnownIssue(Self.interpreterBugs[source.file].map { Comment(rawValue: $0) }) {
-      #expect(run.output == expected, "\(source.file): the export prints differently")
-    } when: {
-      Self.interpreterBugs[source.file] != nil
-    }
+    #expect(run.output == expected, "\(source.file): the export prints differently")
     let failed: Bool = if case .succeeded = result.status { false } else { true }
     #expect(run.status == (failed ? 1 : 0))
   }

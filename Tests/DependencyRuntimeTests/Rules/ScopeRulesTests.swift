@@ -214,3 +214,22 @@ private final class SubclassOnly: DependencyInSuperclass {}
 private final class Box<Value> {
   var value: Value?
 }
+
+@Suite("Models declared at run time")
+struct RunTimeModelTests {
+  final class ScriptModel: RunTimeModel {
+    var modelTypeName: String { "Feature" }
+  }
+
+  @Test("withDependencies(from:) names a run-time model's own type when it finds nothing")
+  func namesTheDeclaredType() {
+    let collector = IssueCollector()
+    withIssueReporters([collector]) {
+      withDependencies(from: ScriptModel()) { _ in
+      } operation: {
+      }
+    }
+    #expect(collector.count(.noParentDependencies, key: "Feature") == 1)
+    #expect(collector.all.first?.message.contains("no dependencies on Feature") == true)
+  }
+}
