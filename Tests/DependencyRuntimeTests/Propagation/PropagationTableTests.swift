@@ -103,30 +103,20 @@ import Testing
 
   @Test("Task.detached {}: 3 | 7")
   func detachedTask() async {
-    await withFreshRoot { _ in
-      let reads = await withDependencies {
-        $0.full = 7
-      } operation: {
-        let model = FullModel()
-        return await Task.detached { [readFull(), model.full] }.value
-      }
-      #expect(reads == [3, 7])
+    let reads = await columns { model in
+      await Task.detached { [readFull(), model.full] }.value
     }
+    #expect(reads == [3, 7])
   }
 
   @Test("DispatchQueue.global().async: 3 | 7")
   func dispatchAsync() async {
-    await withFreshRoot { _ in
-      let reads = await withDependencies {
-        $0.full = 7
-      } operation: {
-        let model = FullModel()
-        return await withCheckedContinuation { done in
-          DispatchQueue.global().async { done.resume(returning: [readFull(), model.full]) }
-        }
+    let reads = await columns { model in
+      await withCheckedContinuation { done in
+        DispatchQueue.global().async { done.resume(returning: [readFull(), model.full]) }
       }
-      #expect(reads == [3, 7])
     }
+    #expect(reads == [3, 7])
   }
 
   @Test("DispatchQueue.global().sync keeps them: 7 | 7")
@@ -144,17 +134,12 @@ import Testing
 
   @Test("Thread {}: 3 | 7")
   func thread() async {
-    await withFreshRoot { _ in
-      let reads = await withDependencies {
-        $0.full = 7
-      } operation: {
-        let model = FullModel()
-        return await withCheckedContinuation { done in
-          Thread { done.resume(returning: [readFull(), model.full]) }.start()
-        }
+    let reads = await columns { model in
+      await withCheckedContinuation { done in
+        Thread { done.resume(returning: [readFull(), model.full]) }.start()
       }
-      #expect(reads == [3, 7])
     }
+    #expect(reads == [3, 7])
   }
 
   @Test("Escaping closure stored in scope, called later outside: caller's scope | 7")
@@ -211,6 +196,21 @@ import Testing
         }
       }
       #expect(reads == [7, 7])
+    }
+  }
+
+  /// The table's two columns for work started inside `withDependencies { $0.full = 7 }` in a
+  /// fresh test root: what a `@Dependency` declared where the work runs reads, and what a
+  /// model created in the scope reads there.
+  private func columns(
+    startingWorkIn spawn: (FullModel) async -> [Int]
+  ) async -> [Int] {
+    await withFreshRoot { _ in
+      await withDependencies {
+        $0.full = 7
+      } operation: {
+        await spawn(FullModel())
+      }
     }
   }
 }
