@@ -158,7 +158,7 @@ public struct DependencyValues: Sendable {
       let checked = cache.configuration.buildConfiguration == .debug
       let reportsOnEveryAccess = checked && context == .live && key.isTestOnly
       if reportsOnEveryAccess {
-        reportMissingLiveValue(key) { (name, access) }
+        UnimplementedChecks.reportMissingLiveValue(computation)
       }
       var bound = self
       bound.reader = .computing(computation)
@@ -171,7 +171,7 @@ public struct DependencyValues: Sendable {
         name: name)
     }
     if !computedNow, box.reportsOnEveryAccess {
-      reportMissingLiveValue(key) { (name, access) }
+      UnimplementedChecks.reportMissingLiveValue(computation)
     }
     return box.unboxed(as: Key.Value.self)
   }
@@ -181,13 +181,10 @@ public struct DependencyValues: Sendable {
   func reportMissingLiveValue<Key: ResolvableKey>(
     _ key: Key, _ reader: () -> (KeyName, DependencyAccess)
   ) {
-    guard !SettingMode.isActive else { return }
     let (name, access) = reader()
-    let computation = DefaultComputation(
-      name: name.description, typeName: key.typeName,
-      valueType: String(describing: Key.Value.self), access: access)
     UnimplementedChecks.reportMissingLiveValue(
-      typeName: key.typeName, valueType: computation.valueType, name: name.description,
-      access: access, spelling: computation.spelling)
+      DefaultComputation(
+        name: name.description, typeName: key.typeName,
+        valueType: String(describing: Key.Value.self), access: access))
   }
 }

@@ -38,18 +38,20 @@ enum UnimplementedChecks {
     )
   }
 
-  /// A `TestDependencyKey`-only key read in the live context: reported on every access.
-  static func reportMissingLiveValue(
-    typeName: String, valueType: String, name: String, access: DependencyAccess,
-    spelling: String
-  ) {
+  /// A `TestDependencyKey`-only key read in the live context: reported on every access,
+  /// unless an update closure is running.
+  static func reportMissingLiveValue(_ computation: DefaultComputation) {
+    guard !SettingMode.isActive else { return }
+    let typeName = computation.typeName
+    let access = computation.access
     report(
       ReportedIssue(
         kind: .noLiveImplementation,
-        key: name,
+        key: computation.name,
         message: """
-          \(spelling) has no live implementation, but it was read in the live context.
-            Key: \(typeName) (value: \(valueType)) conforms only to TestDependencyKey.
+          \(computation.spelling) has no live implementation, but it was read in the live \
+          context.
+            Key: \(typeName) (value: \(computation.valueType)) conforms only to TestDependencyKey.
           Its test value was used instead.
           To fix it, either:
             • conform \(typeName) to DependencyKey with a 'static let liveValue' in the app, or
