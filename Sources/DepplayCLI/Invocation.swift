@@ -20,6 +20,8 @@ public struct Invocation: Equatable, Sendable {
     case lesson(name: String?)
     /// `depplay check [PATH…]`: prove lessons.
     case check(paths: [String])
+    /// `depplay html FILE [-o OUT.html]`: the page that steps through the run.
+    case html(file: String)
   }
 
   /// The action.
@@ -28,6 +30,8 @@ public struct Invocation: Equatable, Sendable {
   public var color: ColorChoice = .auto
   /// `--tree`: print the task/scope tree after the run.
   public var showTree = false
+  /// `-o FILE`: where `html` writes the page (standard output when nil).
+  public var outputPath: String?
 
   /// Parses arguments (without the program name).
   public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError)
@@ -47,6 +51,11 @@ public struct Invocation: Equatable, Sendable {
           throw UsageError(message: "-c needs statements: depplay -c 'print(1)'")
         }
         inline = source
+      case "-o":
+        guard let path = rest.popFirst() else {
+          throw UsageError(message: "-o needs a file: depplay html FILE -o OUT.html")
+        }
+        invocation.outputPath = path
       case "--color":
         guard let value = rest.popFirst() else {
           throw UsageError(message: "--color needs auto, always or never")
@@ -66,6 +75,9 @@ public struct Invocation: Equatable, Sendable {
       guard positional.isEmpty else { throw UsageError(message: "-c takes no files") }
       invocation.action = .inline(inline)
       return invocation
+    }
+    if invocation.outputPath != nil, positional.first != "html" {
+      throw UsageError(message: "-o is for html: depplay html FILE -o OUT.html")
     }
     guard let first = positional.first else { return invocation }
     switch first {
@@ -90,6 +102,11 @@ public struct Invocation: Equatable, Sendable {
     case "check":
       let paths = Array(positional.dropFirst())
       invocation.action = .check(paths: paths.isEmpty ? ["lessons"] : paths)
+    case "html":
+      guard positional.count == 2 else {
+        throw UsageError(message: "html needs one file: depplay html FILE.dep|LESSON.md")
+      }
+      invocation.action = .html(file: positional[1])
     case "shell":
       guard positional.count == 1 else { throw UsageError(message: "shell takes no arguments") }
       invocation.action = .shell
@@ -123,6 +140,8 @@ public struct Invocation: Equatable, Sendable {
       depplay < FILE               run a script from standard input
       depplay swift FILE           print the script as a Swift program that prints the same
                                    (a lesson FILE.md: its blocks, exercises solved, as one)
+      depplay html FILE [-o OUT]   write a self-contained web page that steps through the
+                                   run of a script or lesson (for a workshop's projector)
 
     OPTIONS:
       --color=auto|always|never    colour output (auto: when stdout is a terminal; NO_COLOR turns it off)
