@@ -6,11 +6,14 @@ import DepplayLanguage
 ///
 /// Every box and read carries `data-step` (the step it appears at; the page hides it
 /// before); units also carry `data-kind` (their kind as output labels name it) and
-/// `data-overrides` (`inherited`, `lost` or `restored`).
+/// `data-overrides` (`inherited`, `lost` or `restored`). Rows carry `data-row` and boxes
+/// `data-rows` (their first and last row), so the page can close the gaps that rows not shown
+/// yet would leave.
 struct DiagramSVG {
   let replay: RunReplay
 
-  private static let rowHeight = 30
+  /// The height of a row; the page's script lays rows out with the same figure.
+  static let rowHeight = 30
   private static let indent = 26
   private static let characterWidth = 9.6
 
@@ -26,9 +29,10 @@ struct DiagramSVG {
     var rows: [Row] = []
     var extents: [Int: ClosedRange<Int>] = [:]
     collect(0, depth: 0, into: &rows, extents: &extents)
-    let width = rows.map { row in
-      Double(row.depth * Self.indent + 24) + Double(text(of: row).count) * Self.characterWidth
-    }.max() ?? 200
+    let width =
+      rows.map { row in
+        Double(row.depth * Self.indent + 24) + Double(text(of: row).count) * Self.characterWidth
+      }.max() ?? 200
     let height = rows.count * Self.rowHeight + 12
     var svg = """
       <svg class="diagram" xmlns="http://www.w3.org/2000/svg" role="img" \
@@ -63,6 +67,7 @@ struct DiagramSVG {
     let height = extent.count * Self.rowHeight + 2
     let boxWidth = Int(width.rounded(.up)) - x - 4
     var attributes = "data-step=\"\(node.appears)\""
+    attributes += " data-rows=\"\(extent.lowerBound) \(extent.upperBound)\""
     if let ends = node.ends { attributes += " data-ends=\"\(ends)\"" }
     let classes: String
     switch node.role {
@@ -92,19 +97,27 @@ struct DiagramSVG {
     let node = replay.nodes[row.node]
     let step = row.read.map { node.reads[$0].step } ?? node.appears
     let kind = row.read == nil ? "title" : "read"
-    var attributes = "data-step=\"\(step)\""
-    if let read = row.read { attributes += " data-key=\"\(HTMLText.escape(node.reads[read].key))\"" }
+    var attributes = "data-step=\"\(step)\" data-row=\"\(position)\""
+    if let read = row.read {
+      attributes += " data-key=\"\(HTMLText.escape(node.reads[read].key))\""
+    }
     return """
       <text class="\(kind)" \(attributes) x="\(x)" y="\(y)">\(HTMLText.escape(text(of: row)))</text>
 
       """
   }
 
+  /// A provenance with its `at FILE:LINE:COLUMN` places said as `at line LINE`: the page
+  /// shows one file, and the diagram has little room.
+  private func shortened(_ provenance: String) -> String {
+    provenance.replacing(/\ at \S+:(\d+):\d+/) { " at line " + $0.output.1 }
+  }
+
   private func text(of row: Row) -> String {
     let node = replay.nodes[row.node]
     if let index = row.read {
       let read = node.reads[index]
-      return "\(read.key) = \(read.value)" + (read.provenance.map { "  ← \($0)" } ?? "")
+      return "\(read.key) = \(read.value)" + (read.provenance.map { "  ← " + shortened($0) } ?? "")
     }
     let line = node.line.map { " · line \($0)" } ?? ""
     switch node.role {

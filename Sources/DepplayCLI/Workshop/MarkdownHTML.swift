@@ -40,18 +40,21 @@ enum MarkdownHTML {
     return html
   }
 
-  /// One line of prose with its code spans, bold and emphasis as HTML.
+  /// One line of prose with its code spans, bold and emphasis as HTML. Emphasis may span
+  /// code (`*"a `Task {}` escapes"*`): code spans are set aside first, then put back.
   static func inline(_ text: String) -> String {
-    var html = ""
+    var codes: [String] = []
+    var prose = ""
     for (index, piece) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
     {
       if index % 2 == 1 {
-        html += "<code>" + HTMLText.escape(piece) + "</code>"
+        prose += "\u{0}\(codes.count)\u{0}"
+        codes.append("<code>" + HTMLText.escape(piece) + "</code>")
       } else {
-        html += emphasis(HTMLText.escape(piece))
+        prose += HTMLText.escape(piece)
       }
     }
-    return html
+    return emphasis(prose).replacing(/\x00(\d+)\x00/) { codes[Int($0.output.1) ?? 0] }
   }
 
   private static func emphasis(_ text: String) -> String {

@@ -35,7 +35,7 @@ enum PageAssets {
     @media (max-width: 1000px) { main { grid-template-columns: 1fr; } }
     .state { position: sticky; top: 7.5rem; align-self: start; max-height: calc(100vh - 8rem);
       overflow: auto; }
-    pre, code, .output, .diagram text { font-family: ui-monospace, "DejaVu Sans Mono",
+    pre, code, .console, .diagram text { font-family: ui-monospace, "DejaVu Sans Mono",
       Menlo, Consolas, monospace; }
     pre.code { background: #f4f4f4; border-left: 6px solid var(--ink); padding: .5rem 0;
       overflow-x: auto; font-size: .9rem; }
@@ -65,7 +65,7 @@ enum PageAssets {
       stroke: var(--restored-edge); border-color: var(--restored-edge); }
     .swatch.scope { border-style: dashed; border-color: var(--scope-edge); }
     .diagram-frame { overflow-x: auto; }
-    .diagram { max-width: none; }
+    .diagram { max-width: 100%; height: auto; }
     .diagram rect { stroke-width: 2.5; }
     .diagram rect.main { fill: #fafafa; stroke: var(--ink); }
     .diagram rect.scope { fill: none; stroke: var(--scope-edge); stroke-dasharray: 7 4; }
@@ -75,12 +75,12 @@ enum PageAssets {
     .diagram text.title { font-weight: 700; }
     .diagram text.read { fill: #333; }
     .diagram text.now { fill: var(--accent); font-weight: 700; }
-    .output { list-style: none; padding: .5rem .8rem; margin: 0; background: #111; color: #f5f5f5;
+    .console { list-style: none; padding: .5rem .8rem; margin: 0; background: #111; color: #f5f5f5;
       border-radius: .4rem; font-size: .95rem; min-height: 2.5em; }
-    .output li { white-space: pre-wrap; }
-    .output li.issue { color: #ffd166; } .output li.why { color: #8fd3ff; }
-    .output li.error, .output li.check { color: #ff9b9b; }
-    .output li.now { background: #333; }
+    .console li { white-space: pre-wrap; }
+    .console li.issue { color: #ffd166; } .console li.why { color: #8fd3ff; }
+    .console li.error, .console li.check { color: #ff9b9b; }
+    .console li.now { background: #333; }
     .future { display: none; }
     @media print {
       header { position: static; } .controls, #caption { display: none; }
@@ -88,7 +88,7 @@ enum PageAssets {
       .future { display: revert; } .diagram .future { display: inline; }
       .line.current { background: none; box-shadow: none; }
       details { border: none; } details > * { display: block; }
-      .output { background: none; color: var(--ink); border: 1px solid var(--ink); }
+      .console { background: none; color: var(--ink); border: 1px solid var(--ink); }
     }
     """
 
@@ -102,6 +102,30 @@ enum PageAssets {
       function fromHash() {
         var match = /step=(\\d+)/.exec(location.hash);
         return match ? Math.min(parseInt(match[1], 10), last) : 0;
+      }
+      var diagram = document.querySelector("svg.diagram");
+      var rowHeight = \(DiagramSVG.rowHeight);
+      function layOut() {
+        var position = {}, next = 0;
+        diagram.querySelectorAll("text[data-row]").forEach(function (row) {
+          if (row.classList.contains("future")) return;
+          position[row.getAttribute("data-row")] = next;
+          row.setAttribute("y", next * rowHeight + 24);
+          next += 1;
+        });
+        diagram.querySelectorAll("rect[data-rows]").forEach(function (box) {
+          var rows = box.getAttribute("data-rows").split(" ").map(Number);
+          if (!(rows[0] in position)) return;
+          var top = position[rows[0]], bottom = top;
+          for (var row = rows[0]; row <= rows[1]; row++) {
+            if (row in position) bottom = position[row];
+          }
+          box.setAttribute("y", top * rowHeight + 4);
+          box.setAttribute("height", (bottom - top + 1) * rowHeight - 2);
+        });
+        var width = diagram.viewBox.baseVal.width, height = next * rowHeight + 12;
+        diagram.setAttribute("viewBox", "0 0 " + width + " " + height);
+        diagram.setAttribute("height", height);
       }
       function show(step) {
         current = Math.max(0, Math.min(step, last));
@@ -125,6 +149,7 @@ enum PageAssets {
           var first = document.getElementById("L" + lines[0]);
           if (first && first.scrollIntoView) first.scrollIntoView({ block: "nearest" });
         }
+        layOut();
         document.getElementById("position").textContent =
           "step " + current + " of " + last;
         document.getElementById("caption").textContent = steps[current].caption;
@@ -141,6 +166,7 @@ enum PageAssets {
         if (event.key in moves) { event.preventDefault(); show(moves[event.key]); }
       });
       window.addEventListener("hashchange", function () { show(fromHash()); });
+      window.addEventListener("beforeprint", function () { show(last); });
       show(fromHash());
     })();
     """

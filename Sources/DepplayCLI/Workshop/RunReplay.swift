@@ -79,7 +79,7 @@ struct RunReplay: Sendable {
     for original in events {
       let event = original.movingRanges(place)
       let step = steps.count
-      var lines = event.range.map { $0.start.line...max($0.start.line, $0.end.line) }
+      let lines = event.range.map { $0.start.line...max($0.start.line, $0.end.line) }
       switch event {
       case .scopeEntered(let kind, let unit, let range):
         let index = add(
@@ -91,7 +91,6 @@ struct RunReplay: Sendable {
           nodes[index].ends = step
           open[unit]?.removeLast()
         }
-        lines = nil
       case .unitSpawned(let unit, let parent, let range):
         let index = add(
           Node(role: .unit(unit, start: starts[unit]), line: range.start.line, appears: step),

@@ -17,18 +17,18 @@ struct WorkshopPage {
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta name="generator" content="\(HTMLText.escape(DepplayCommand.version))">
-      <title>\(HTMLText.escape(run.title)) · depplay</title>
+      <title>\(HTMLText.escape(run.title.replacingOccurrences(of: "`", with: ""))) · depplay</title>
       <style>\(PageAssets.style)</style>
       </head>
       <body data-steps="\(replay.stepCount)">
       <header>
-      <h1>\(HTMLText.escape(run.title))</h1>
+      <h1>\(MarkdownHTML.inline(run.title))</h1>
       <nav class="controls" aria-label="Steps">
-      <button type="button" id="first" title="First step (Home)">⏮</button>
+      <button type="button" id="first" title="First step (Home)">First</button>
       <button type="button" id="back" title="Back (←)">◀ Back</button>
       <span id="position" aria-live="polite">step 0 of \(replay.stepCount)</span>
       <button type="button" id="next" title="Next (→)">Next ▶</button>
-      <button type="button" id="last" title="Last step (End)">⏭</button>
+      <button type="button" id="last" title="Last step (End)">Last</button>
       </nav>
       <p id="caption" aria-live="polite">\(HTMLText.escape(replay.steps[0].caption))</p>
       </header>
@@ -41,7 +41,7 @@ struct WorkshopPage {
       \(PageAssets.legend)
       <div class="diagram-frame">\(DiagramSVG(replay: replay).render())</div>
       <h2>Output</h2>
-      <ol class="output">
+      <ol class="console">
       \(outputLines())
       </ol>
       </aside>
@@ -69,7 +69,7 @@ struct WorkshopPage {
       let id = runs ? " id=\"L\(number)\"" : ""
       return "<span class=\"line\"\(id)><span class=\"ln\">\(number)</span>"
         + HTMLText.escape(line) + "</span>"
-    }.joined(separator: "\n")
+    }.joined()
     return "<pre class=\"code\(runs ? "" : " shown")\"><code>" + body + "</code></pre>"
   }
 
@@ -77,7 +77,8 @@ struct WorkshopPage {
     var html = MarkdownHTML.blocks(lesson.introduction)
     for step in lesson.steps {
       html += "<article class=\"step \(kindClass(step.kind))\">\n"
-      html += "<h2><span class=\"badge\">\(kindName(step.kind))</span> "
+      html +=
+        "<h2><span class=\"badge\">\(kindName(step.kind))</span> "
         + MarkdownHTML.inline(step.title) + "</h2>\n"
       for part in step.parts {
         switch part {
@@ -88,18 +89,22 @@ struct WorkshopPage {
       }
       switch step.kind {
       case .predict(let question, let answer):
-        html += "<p class=\"question\"><strong>Predict:</strong> "
+        html +=
+          "<p class=\"question\"><strong>Predict:</strong> "
           + MarkdownHTML.inline(question) + "</p>\n"
-        html += "<details class=\"answer\"><summary>Reveal the answer</summary><p>"
+        html +=
+          "<details class=\"answer\"><summary>Reveal the answer</summary><p>"
           + MarkdownHTML.inline(answer) + "</p></details>\n"
       case .exercise(let exercise):
         html += "<p><strong>Solved when:</strong></p>\n"
         html += codeBlock(exercise.check.text, firstLine: exercise.check.line, runs: true)
         for (number, hint) in exercise.hints.enumerated() {
-          html += "<details class=\"hint\"><summary>Hint \(number + 1)</summary><p>"
+          html +=
+            "<details class=\"hint\"><summary>Hint \(number + 1)</summary><p>"
             + MarkdownHTML.inline(hint) + "</p></details>\n"
         }
-        html += "<details class=\"solution\"><summary>Solution</summary>"
+        html +=
+          "<details class=\"solution\"><summary>Solution</summary>"
           + codeBlock(exercise.solution.text, firstLine: exercise.solution.line, runs: true)
           + "</details>\n"
       case .step, .prose:
