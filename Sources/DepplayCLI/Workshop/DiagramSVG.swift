@@ -77,11 +77,14 @@ struct DiagramSVG {
     case .scope(let kind):
       classes = "node scope"
       attributes += " data-scope=\"\(HTMLText.escape(kind))\""
+    case .yield:
+      classes = "node yield restored"
+      attributes += " data-kind=\"yield\" data-overrides=\"restored\""
     case .unit(let unit, let start):
-      classes = "node unit " + (start?.rawValue ?? "unstarted")
+      classes = "node unit " + (start?.mark ?? "unstarted")
       attributes += " data-kind=\"\(HTMLText.escape(unit.kind.rawValue))\""
       attributes += " data-unit=\"\(HTMLText.escape(unit.label))\""
-      if let start { attributes += " data-overrides=\"\(start.rawValue)\"" }
+      if let start { attributes += " data-overrides=\"\(start.mark)\"" }
       if let starts = node.starts { attributes += " data-starts=\"\(starts)\"" }
     }
     return """
@@ -123,8 +126,12 @@ struct DiagramSVG {
     switch node.role {
     case .main: return "main (the script)"
     case .scope(let kind): return kind + line
+    case .yield(let restoresOverrides):
+      return "continuation.yield · "
+        + (restoresOverrides ? "restored escaped overrides" : "restored escaped values: none")
+        + line
     case .unit(let unit, let start):
-      return "\(unit.label) · " + (start?.phrase ?? "never started") + line
+      return "\(unit.label) · " + (start?.label ?? "never started") + line
     }
   }
 }

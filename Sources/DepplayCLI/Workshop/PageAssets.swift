@@ -4,9 +4,9 @@ enum PageAssets {
   /// The key to the diagram's colours (each also spelled out in the boxes' titles).
   static let legend = """
     <ul class="legend">
-    <li><span class="swatch inherited"></span>inherited overrides</li>
+    <li><span class="swatch inherited"></span>inherited (overrides or none)</li>
     <li><span class="swatch lost"></span>lost overrides</li>
-    <li><span class="swatch restored"></span>restored escaped values</li>
+    <li><span class="swatch restored"></span>yield: escaped values restored</li>
     <li><span class="swatch scope"></span>scope</li>
     </ul>
     """

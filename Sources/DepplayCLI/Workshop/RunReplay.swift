@@ -12,8 +12,10 @@ struct RunReplay: Sendable {
     enum Role: Sendable {
       /// The script itself.
       case main
-      /// A scope (`withDependencies`, `yield`, a trait) entered at `line`.
+      /// A `withDependencies` scope entered at `line`.
       case scope(kind: String)
+      /// A `continuation.yield`: the escaped values in force again, overrides or none.
+      case yield(restoresOverrides: Bool)
       /// A unit of work, and what it started with (nil until it starts, or if it never did).
       case unit(UnitInfo, start: UnitStart?)
     }
@@ -86,6 +88,13 @@ struct RunReplay: Sendable {
           Node(role: .scope(kind: kind), line: range.start.line, appears: step),
           under: open[unit]?.last ?? 0)
         open[unit, default: [0]].append(index)
+      case .yieldEntered(let restoresOverrides, let unit, let range):
+        let index = add(
+          Node(
+            role: .yield(restoresOverrides: restoresOverrides), line: range.start.line,
+            appears: step),
+          under: open[unit]?.last ?? 0)
+        open[unit, default: [0]].append(index)
       case .scopeLeft(let unit, _):
         if let index = open[unit]?.last, (open[unit]?.count ?? 0) > 1 {
           nodes[index].ends = step
@@ -145,10 +154,13 @@ struct RunReplay: Sendable {
       return "\(name(unit)) read \(key) = \(value)" + (provenance.map { " (\($0))" } ?? "")
     case .why(let key, _, let unit, _): return "\(name(unit)) asked why \(key)"
     case .scopeEntered(let kind, let unit, _): return "\(name(unit)) entered \(kind)"
+    case .yieldEntered(let restoresOverrides, let unit, _):
+      return "\(name(unit)) entered continuation.yield: "
+        + (restoresOverrides ? "the escaped overrides are back" : "escaped values, no overrides")
     case .scopeLeft(let unit, _): return "\(name(unit)) left its scope"
     case .unitSpawned(let unit, let parent, _): return "\(name(parent)) created \(unit.label)"
     case .unitStarted(let unit, _):
-      return "\(unit.label) started with " + (starts[unit]?.phrase ?? "no overrides")
+      return "\(unit.label) started: " + (starts[unit]?.label ?? "no record of its values")
     case .unitFinished(let unit): return "\(unit.label) finished"
     case .checkPassed(let description, _, _): return "✔ \(description)"
     case .checkFailed(let description, _, _, _): return "✘ \(description)"

@@ -5,9 +5,9 @@ import Testing
 @testable import DepplayCLI
 
 /// The pages `depplay html` writes, for every lesson and golden script, loaded in headless
-/// Chromium at several `#step=N`: each step shows exactly the units created so far (with
-/// their kind and what they started with), the output printed so far, and the statement of
-/// the step's event highlighted.
+/// Chromium at several `#step=N`: each step shows exactly the units created and `yield`s
+/// entered so far (with their kind and what they started with), the output printed so far,
+/// and the statement of the step's event highlighted.
 @Suite struct WorkshopPageBrowserTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -107,11 +107,14 @@ import Testing
     let starts = UnitStart.byUnit(in: events)
     var expected = Expected(step: step, lines: [], units: [], output: [])
     for event in events.prefix(step) {
-      if case .unitSpawned(let unit, _, _) = event {
+      switch event {
+      case .unitSpawned(let unit, _, _):
         expected.units.append(
-          .init(
-            unit: unit.label, kind: unit.kind.rawValue,
-            overrides: starts[unit]?.rawValue ?? ""))
+          .init(unit: unit.label, kind: unit.kind.rawValue, overrides: starts[unit]?.mark ?? ""))
+      case .yieldEntered:
+        expected.units.append(.init(unit: "", kind: "yield", overrides: "restored"))
+      default:
+        break
       }
       if let text = source.render(event, colored: false)?.text {
         expected.output += text.split(separator: "\n").map(String.init)
@@ -145,8 +148,8 @@ import Testing
             step: parseInt(doc.body.getAttribute("data-current-step"), 10),
             lines: all(".line.current").map(function (line) {
               return parseInt(line.id.slice(1), 10); }),
-            units: all("rect[data-unit]").map(function (unit) {
-              return { unit: unit.getAttribute("data-unit"),
+            units: all("rect[data-overrides]").map(function (unit) {
+              return { unit: unit.getAttribute("data-unit") || "",
                 kind: unit.getAttribute("data-kind"),
                 overrides: unit.getAttribute("data-overrides") || "" }; }),
             output: all(".console li").map(function (line) { return line.textContent; })
