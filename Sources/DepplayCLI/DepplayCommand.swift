@@ -57,6 +57,9 @@ public enum DepplayCommand {
     case .html(let file):
       try writePage(of: file, to: invocation.outputPath)
       return
+    case .present(let file):
+      try present(file, colored: colored)
+      return
     case .inline(let text):
       scripts = [("<command line>", text)]
     case .standardInput:

@@ -22,6 +22,8 @@ public struct Invocation: Equatable, Sendable {
     case check(paths: [String])
     /// `depplay html FILE [-o OUT.html]`: the page that steps through the run.
     case html(file: String)
+    /// `depplay present FILE`: the run, step by step, on the whole terminal.
+    case present(file: String)
   }
 
   /// The action.
@@ -107,6 +109,11 @@ public struct Invocation: Equatable, Sendable {
         throw UsageError(message: "html needs one file: depplay html FILE.dep|LESSON.md")
       }
       invocation.action = .html(file: positional[1])
+    case "present":
+      guard positional.count == 2 else {
+        throw UsageError(message: "present needs one file: depplay present FILE.dep|LESSON.md")
+      }
+      invocation.action = .present(file: positional[1])
     case "shell":
       guard positional.count == 1 else { throw UsageError(message: "shell takes no arguments") }
       invocation.action = .shell
@@ -142,6 +149,8 @@ public struct Invocation: Equatable, Sendable {
                                    (a lesson FILE.md: its blocks, exercises solved, as one)
       depplay html FILE [-o OUT]   write a self-contained web page that steps through the
                                    run of a script or lesson (for a workshop's projector)
+      depplay present FILE         step through the run on the whole terminal
+                                   (Space/→ next, ← back, g N jump, r reset, q quit)
 
     OPTIONS:
       --color=auto|always|never    colour output (auto: when stdout is a terminal; NO_COLOR turns it off)
