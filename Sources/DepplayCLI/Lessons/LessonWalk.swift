@@ -13,6 +13,8 @@ final class LessonWalk {
   private var caughtUp = 0
   private var hintsGiven = 0
   private(set) var isAwaitingGuess = false
+  /// Wrong guesses so far at the current Predict step.
+  private var wrongGuesses = 0
 
   /// A walk of `lesson`, resuming at its first step not done.
   init(lesson: Lesson, progress: ProgressStore?) {
@@ -56,10 +58,13 @@ final class LessonWalk {
       present(step.parts[...], in: shell)
       finish(in: shell)
     case .predict(let question, _):
-      let firstCode =
-        step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
+      let firstCode = Self.firstCode(of: step)
       present(step.parts[..<firstCode], in: shell)
+      if case .code(let block)? = step.parts[firstCode...].first {
+        shell.output.say("\n" + Self.indented(block.text))
+      }
       shell.output.say("\nQuestion: \(question)\nType your guess.\n")
+      wrongGuesses = 0
       isAwaitingGuess = true
     case .exercise(let exercise):
       present(step.parts[...], in: shell)
@@ -71,22 +76,40 @@ final class LessonWalk {
     caughtUp = index + 1
   }
 
-  /// The learner's guess for the current Predict step: the code runs, the answer is told.
+  /// The learner's guess for the current Predict step, whose code is on screen. A right
+  /// guess (compared by value: ``Answer``) runs the code; a wrong one may be tried again, and
+  /// Enter after a wrong guess runs the code and tells the answer.
   func guess(_ text: String, in shell: Shell) {
     guard case .predict(_, let answer)? = step?.kind, let step else { return }
-    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+    let blank = text.trimmingCharacters(in: .whitespaces).isEmpty
+    if blank && wrongGuesses == 0 {
       shell.output.say("Type your guess first (the code runs after it).\n")
       return
     }
+    if !blank && !Answer.matches(text, answer) {
+      wrongGuesses += 1
+      let tries = wrongGuesses == 1 ? "1 try" : "\(wrongGuesses) tries"
+      shell.output.say(
+        "✘ Not \(text.trimmingCharacters(in: .whitespaces)) (\(tries)). Guess again, or press "
+          + "Enter to run the code and see.\n")
+      return
+    }
     isAwaitingGuess = false
-    let firstCode =
-      step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
-    present(step.parts[firstCode...firstCode], in: shell)
+    let firstCode = Self.firstCode(of: step)
+    if case .code(let block)? = step.parts[firstCode...].first {
+      shell.execute(ComposedSource([block], of: lesson), recording: block.text)
+    }
+    let tries = wrongGuesses + 1
     shell.output.say(
-      Answer.matches(text, answer)
-        ? "✔ Right: \(answer)\n" : "✘ Not quite: you said \(text), the answer is \(answer)\n")
-    present(step.parts[(firstCode + 1)...], in: shell)
+      blank
+        ? "The answer is \(answer).\n"
+        : "✔ Right: \(answer)" + (tries > 1 ? " (on try \(tries))" : "") + "\n")
+    present(step.parts[min(firstCode + 1, step.parts.endIndex)...], in: shell)
     finish(in: shell)
+  }
+
+  private static func firstCode(of step: LessonStep) -> Int {
+    step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
   }
 
   /// An entry typed during the exercise: runs with the exercise's check after it.
