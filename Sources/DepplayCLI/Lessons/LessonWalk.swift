@@ -223,9 +223,25 @@ final class LessonWalk {
       case .shown(let code): shell.output.say("\n" + Self.indented(code))
       case .code(let block):
         shell.output.say("\n" + Self.indented(block.text))
-        shell.execute(ComposedSource([block], of: lesson), recording: block.text)
+        let result = shell.execute(ComposedSource([block], of: lesson), recording: block.text)
+        if let summary = Self.quietChecks(result) { shell.output.say(summary + "\n") }
       }
     }
+  }
+
+  /// "✔ 3 checks passed" for a block that printed nothing and whose checks all held (a
+  /// step of checks alone would otherwise say nothing at all); nil otherwise.
+  static func quietChecks(_ result: ExecutionResult) -> String? {
+    guard case .succeeded = result.status else { return nil }
+    var passed = 0
+    for event in result.events {
+      switch event {
+      case .checkPassed: passed += 1
+      case .output, .issue, .why, .checkFailed, .error, .testFinished: return nil
+      default: continue
+      }
+    }
+    return passed == 0 ? nil : "✔ \(passed) check" + (passed == 1 ? "" : "s") + " passed"
   }
 
   private static func indented(_ code: String) -> String {

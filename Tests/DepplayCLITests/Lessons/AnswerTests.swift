@@ -1,3 +1,4 @@
+import DepplayLanguage
 import Testing
 
 @testable import DepplayCLI
@@ -21,5 +22,25 @@ import Testing
   ])
   func differentValueDoesNot(guess: String, printed: String) {
     #expect(!Answer.matches(guess, printed))
+  }
+}
+
+/// A lesson block that prints nothing and only checks says how many checks held.
+@Suite struct QuietChecksTests {
+  func result(_ script: String) -> ExecutionResult {
+    Session().run(source: script, file: "block.dep")
+  }
+
+  @Test func aBlockOfPassingChecksSaysHowMany() {
+    #expect(
+      LessonWalk.quietChecks(result("expect(1 == 1)\nexpect(2 == 2)\nexpect(3 == 3)"))
+        == "✔ 3 checks passed")
+    #expect(LessonWalk.quietChecks(result("expect(1 == 1)")) == "✔ 1 check passed")
+  }
+
+  @Test func aBlockThatPrintsOrFailsSaysNothingMore() {
+    #expect(LessonWalk.quietChecks(result("print(1)\nexpect(1 == 1)")) == nil)
+    #expect(LessonWalk.quietChecks(result("expect(1 == 2)")) == nil)
+    #expect(LessonWalk.quietChecks(result("let x = 1")) == nil)
   }
 }
