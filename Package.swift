@@ -26,6 +26,7 @@ let exportedPrograms: [String] = [
   "lesson-13-controlling-time-uuids-randomness",
   "lesson-15-scoped-overrides-like-tca",
   "models",
+  "prepare-preview",
   "propagation-table",
   "random",
   "release-build",
@@ -69,7 +70,8 @@ let package = Package(
       dependencies: ["DepplayLanguage", "DepplayCLI"],
       path: "Benchmarks/DepplayBenchmarks"
     ),
-    .testTarget(name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
+    .testTarget(
+      name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
     .testTarget(
       name: "ExportTests",
       dependencies: ["DepplayLanguage", "DepplayCLI"]
@@ -83,10 +85,11 @@ let package = Package(
       name: "DependencyRuntimeTests",
       dependencies: ["DependencyRuntime", "DependencyRuntimeTestSupport"]
     ),
-  ] + exportedPrograms.map { name in
-    .executableTarget(
-      name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
-      path: "Tests/ExportedPrograms/\(name)")
-  },
+  ]
+    + exportedPrograms.map { name in
+      .executableTarget(
+        name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
+        path: "Tests/ExportedPrograms/\(name)")
+    },
   swiftLanguageModes: [.v6]
 )

@@ -13,8 +13,9 @@
 /// Unlike `withDependencies`, this writes into the shared cache of defaults for the current
 /// context, so it reaches everything that shares that cache, including work that has lost
 /// every task-local (a detached task, a dispatch queue). Each key can be prepared once and
-/// only before its first read; otherwise its value stays and an issue is reported (in the
-/// preview context the new value silently replaces the old). It may set `context`. An
+/// only before its first read; otherwise its value stays and an issue is reported. In the
+/// preview context nothing is reported: a key already read (never prepared) takes the new
+/// value, a key already prepared keeps its first one. It may set `context`. An
 /// override still beats a prepared value inside its scope.
 public func prepareDependencies(
   _ updateValues: (inout DependencyValues) throws -> Void,

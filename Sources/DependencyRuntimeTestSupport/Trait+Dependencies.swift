@@ -39,8 +39,8 @@ extension Trait where Self == DependenciesTrait {
   ///
   /// Writing through a key path reads every component first (Swift key paths project a
   /// mutable copy), so the dependency's test value is computed before it is replaced: one with
-  /// a side effect runs, and `.dependency(\.date.now, …)` even calls the unimplemented date
-  /// generator once, reporting an issue. `.dependencies { $0.date.now = … }` only writes.
+  /// a side effect runs (silently for issues: values are being set).
+  /// `.dependencies { $0.date.now = … }` only writes.
   ///
   /// ```swift
   /// @Test(.dependency(\.uuid, .incrementing))

@@ -73,8 +73,9 @@ final class DefaultCache: Sendable {
     return (box, true)
   }
 
-  /// Writes prepared values (by table key), refusing keys already read or prepared (except
-  /// in previews). Returns the refused boxes.
+  /// Writes prepared values (by table key), refusing keys already read or prepared. Returns
+  /// the refused boxes, which are reported. In previews nothing is reported: a key read but
+  /// never prepared takes the prepared value, a key already prepared keeps its first one.
   func prepare(
     _ boxes: [(key: UInt, box: any AnyValueBox)], context: DependencyContext
   ) -> [any AnyValueBox] {
@@ -85,9 +86,12 @@ final class DefaultCache: Sendable {
       var refused: [any AnyValueBox] = []
       for (key, box) in boxes {
         let slot = Self.slotKey(key, context)
-        if table.entries[slot] != nil, context != .preview {
-          refused.append(box)
-          continue
+        if let existing = table.entries[slot] {
+          guard context == .preview else {
+            refused.append(box)
+            continue
+          }
+          if case .prepared = existing.origin { continue }
         }
         table.entries.insert(box, for: slot)
         if key == contextKey {

@@ -144,10 +144,7 @@ extension Interpreter {
     try tick(range, context)
     let unit = try newUnit(.asyncLet, parent: context.unit, range: range)
     let promise = Promise()
-    var child = context.nested()
-    child.unit = unit
-    child.callDepth = 0
-    let start = child
+    let start = context.spawning(unit)
     async let result: Void = promise.fulfill(
       await enter(unit, bucket: start.bucket) {
         var context = start
@@ -161,60 +158,20 @@ extension Interpreter {
     return flow
   }
 
-  /// `await withTaskGroup(of: …) { group in … }`: a real task group; `group.addTask` requests
-  /// are handed to it after each statement of the body.
+  /// `await withTaskGroup(of: …) { group in … }`: a real task group; `group.addTask` adds
+  /// each child where it is called (``addGroupChild(to:body:range:_:)``).
   private func taskGroup(_ body: ClosureLiteral, range: SourceRange, _ context: inout Context)
     async throws -> ScriptValue
   {
-    let handle = GroupHandle()
-    let inner = context.nested()
-    inner.frame.bind(body.parameters[0], .group(handle))
-    let outer = inner
+    let outer = context.nested()
     return try await withThrowingTaskGroup(of: Void.self) { group in
-      var context = outer
+      let handle = GroupHandle(group)
       defer { handle.close() }
-      let flow = try await self.executeGroupBody(
-        body.body.statements[...], handle: handle, group: &group, &context)
+      var context = outer
+      context.frame.bind(body.parameters[0], .group(handle))
+      let flow = try await self.executeAsync(body.body.statements[...], &context)
       try await group.waitForAll()
       return flow.value
     }
-  }
-
-  private func executeGroupBody(
-    _ statements: ArraySlice<Statement>, handle: GroupHandle,
-    group: inout ThrowingTaskGroup<Void, any Error>, _ context: inout Context
-  ) async throws -> Flow {
-    var last = ScriptValue.void
-    for statement in statements {
-      if case .forLoop(let variable, let sequence, let body, let range) = statement {
-        try tick(range, context)
-        for element in try elements(of: try evaluate(sequence, &context), range: range) {
-          var inner = context.nested()
-          inner.frame.bind(variable, element)
-          _ = try await executeGroupBody(
-            body.statements[...], handle: handle, group: &group, &inner)
-        }
-        continue
-      }
-      let flow = try await executeAsync([statement][...], &context)
-      for request in handle.drain() {
-        let unit = try newUnit(.groupChild, parent: request.context.unit, range: request.range)
-        var child = request.context.nested()
-        child.unit = unit
-        child.callDepth = 0
-        let start = child
-        let body = request.body
-        group.addTask(executorPreference: executor) {
-          _ = await self.enter(unit, bucket: start.bucket) {
-            var context = start
-            return try await self.executeAsync(body.body.statements[...], &context).value
-          }
-        }
-        await executor.waitUntilIdle()
-      }
-      if case .returned = flow { return flow }
-      last = flow.value
-    }
-    return .normal(last)
   }
 }

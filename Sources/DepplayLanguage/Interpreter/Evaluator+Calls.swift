@@ -104,9 +104,7 @@ extension Interpreter {
       guard let trailing else {
         throw RuntimeError("addTask needs a closure: group.addTask { … }", at: range)
       }
-      guard group.add(.init(body: trailing, context: context, range: range)) else {
-        throw RuntimeError("the task group is used after its withTaskGroup returned", at: range)
-      }
+      try addGroupChild(to: group, body: trailing, range: range, &context)
       return .void
     default:
       throw RuntimeError(

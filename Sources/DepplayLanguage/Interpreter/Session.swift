@@ -65,6 +65,18 @@ public final class Session: Sendable {
     }
   }
 
+  /// Starts a new window for checks: `expect(output:)` and `expect(issues:)` in later
+  /// executions see only what is printed and reported from now on, not what earlier
+  /// executions left (a lesson exercise's check judges the learner's entries for that
+  /// exercise, never a line an earlier step printed). Declarations and values are kept.
+  public func startChecking() {
+    let bucket = state.withLock { state in
+      state.lastOutput = nil
+      return state.scriptBucket
+    }
+    bucket.discardUnclaimed()
+  }
+
   /// Parses, checks and runs `source` as the next piece of the session's program (a shell
   /// entry, a lesson block), blocking until nothing it started can run any more. `onEvent`
   /// sees each event as it happens.

@@ -83,4 +83,15 @@ struct Context: Sendable {
     context.awaited = [:]
     return context
   }
+
+  /// Where the body of work spawned here starts: run by `unit`, with a fresh frame over this
+  /// one and no call depth. An update closure's values stay behind (the checker refuses `$0`
+  /// in work that escapes the update).
+  func spawning(_ unit: Unit) -> Context {
+    var context = nested()
+    context.unit = unit
+    context.callDepth = 0
+    context.updating = nil
+    return context
+  }
 }
