@@ -12,6 +12,8 @@ let exportedPrograms: [String] = [
   "clocks",
   "context",
   "dispatch-main",
+  "evaluation-order",
+  "export-shapes",
   "keys",
   "lesson-01-why-control-dependencies",
   "lesson-02-keys-and-contexts",

@@ -48,7 +48,14 @@ struct EscapingClosureTests {
       message: "'addTask' must be called in the withTaskGroup body"),
   ]
 
-  @Test(arguments: cases)
+  /// Not an escape, but Swift's other closure in disguise: `&&`/`||` take an autoclosure.
+  static let autoclosureCases: [Case] = [
+    Case(
+      source: "let t = Task { true }\nlet both = false && (⏵await t.value)",
+      message: "'await' in the right operand of '&&' or '||'")
+  ]
+
+  @Test(arguments: cases + autoclosureCases)
   func refused(_ testCase: Case) async throws {
     try await MalformedScriptTests().refused(testCase)
   }

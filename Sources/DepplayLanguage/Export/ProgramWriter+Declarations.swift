@@ -109,6 +109,10 @@ extension ProgramWriter {
         return "@Sendable () -> Void"
       }
       return valueType(of: last).map { "@Sendable () -> \($0)" }
+    case .binary(let op, let left, let right, _):
+      if ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op) { return "Bool" }
+      if op == "..<" || op == "..." { return nil }
+      return valueType(of: left) ?? valueType(of: right)
     case .call(.member(.name(let type, _), "random", _), _, _, _): return type
     case .call(.name("uuid", _), _, nil, _): return "UUID"
     case .call(.name("date", _), _, nil, _), .member(.name("date", _), "now", _): return "Date"

@@ -133,7 +133,6 @@ extension Interpreter {
     var inner = context
     inner.frame = Frame(parent: closure.frame)
     inner.model = closure.model
-    inner.awaited = [:]
     inner.updating = nil
     try enterCall(&inner, range: range, what: name ?? "closure")
     for (parameter, argument) in zip(closure.literal.parameters, arguments) {
@@ -186,7 +185,6 @@ extension Interpreter {
     var inner = context
     inner.frame = Frame(parent: nil)
     inner.model = model
-    inner.awaited = [:]
     inner.updating = nil
     try enterCall(&inner, range: range, what: "\(model.name).\(name)")
     for (parameter, argument) in zip(method.parameters, arguments) {

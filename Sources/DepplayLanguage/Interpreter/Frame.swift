@@ -23,8 +23,12 @@ public final class Frame: Sendable {
   }
 
   /// Every name visible here (for completion).
+  /// How many names this frame itself binds.
+  var ownCount: Int { values.withLock { $0.count } }
+
+  /// The names a script can use here (temporaries, `#0`, left out).
   var names: [String] {
-    var result = values.withLock { Array($0.keys) }
+    var result = values.withLock { $0.keys.filter { !$0.hasPrefix("#") } }
     if let parent { result += parent.names }
     return result
   }

@@ -90,16 +90,13 @@ public final class Session: Sendable {
   ) -> ExecutionResult {
     let source = SourceFile(name: file, text: text)
     state.stopRequested.store(false, ordering: .relaxed)
-    let (firstAwait, names) = state.withLock { ($0.nextAwaitID, $0.names) }
+    let names = state.withLock { $0.names }
     let checked: CheckedProgram
     do {
-      let program = try Parser.parse(source, firstAwaitID: firstAwait)
-      let (program2, declared) = try Checker.check(program, source: source, names: names)
-      checked = program2
-      state.withLock {
-        $0.nextAwaitID += program.awaitCount
-        $0.names = declared
-      }
+      let program = try Parser.parse(source)
+      let declared: NameTable
+      (checked, declared) = try Checker.check(program, source: source, names: names)
+      state.withLock { $0.names = declared }
     } catch let error as any ScriptError {
       return ExecutionResult(source: source, events: [], status: .malformed(error.diagnostic))
     } catch {

@@ -65,13 +65,12 @@ final class Unit: Sendable {
   }
 }
 
-/// Where evaluation is: the unit running, its locals, `self`, values awaited for the current
-/// statement, the update closure's values (`$0`), the call depth, and where issues go.
+/// Where evaluation is: the unit running, its locals, `self`, the update closure's values
+/// (`$0`), the call depth, and where issues go.
 struct Context: Sendable {
   var unit: Unit
   var frame: Frame
   var model: ModelInstance?
-  var awaited: [Int: ScriptValue] = [:]
   var updating: ValuesUnderUpdate?
   var callDepth = 0
   var bucket: IssueBucket
@@ -80,7 +79,6 @@ struct Context: Sendable {
   func nested() -> Context {
     var context = self
     context.frame = Frame(parent: frame)
-    context.awaited = [:]
     return context
   }
 

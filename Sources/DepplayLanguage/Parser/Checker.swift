@@ -59,6 +59,9 @@ struct Checker {
   private var closureBoundary = 0
   /// Whether the code being checked is in a closure that escapes an update closure.
   private var escapedFromUpdate = false
+  /// Whether the expression being checked is the right operand of `&&` or `||` (an
+  /// autoclosure in Swift, which cannot suspend).
+  private var inAutoclosure = false
   /// Whether the expression being checked is the operand of an `await`.
   private var isAwaitOperand = false
 
@@ -125,6 +128,9 @@ struct Checker {
     parameters: [String]? = nil
   ) throws(CheckError) {
     let saved = (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate)
+    let savedAutoclosure = inAutoclosure
+    inAutoclosure = false
+    defer { inAutoclosure = savedAutoclosure }
     if escapes {
       escapedFromUpdate = escapedFromUpdate || inUpdate
       inUpdate = false
@@ -278,15 +284,26 @@ struct Checker {
       if let trailing { try checkTrailing(trailing, callee: callee) }
     case .unary(_, let operand, _):
       try check(operand)
-    case .binary(_, let left, let right, _):
+    case .binary(let op, let left, let right, _):
       try check(left)
+      let saved = inAutoclosure
+      inAutoclosure = inAutoclosure || op == "&&" || op == "||"
+      defer { inAutoclosure = saved }
       try check(right)
-    case .await(let operand, _, let range):
+    case .await(let operand, let range):
       guard isAsync else {
         throw CheckError(
           "'await' in a function that does not support concurrency", at: range,
           notes: [
             "closures, queue blocks, threads and model methods are synchronous; await in a Task { } or at the top level"
+          ])
+      }
+      guard !inAutoclosure else {
+        throw CheckError(
+          "'await' in the right operand of '&&' or '||'", at: range,
+          notes: [
+            "Swift evaluates it only when needed, in an autoclosure, which cannot suspend",
+            "await the value first: let value = await …, then combine",
           ])
       }
       isAwaitOperand = true
