@@ -80,7 +80,8 @@ let package = Package(
         + exportedPrograms.map { .target(name: "exported-\($0)") }
     ),
     .testTarget(
-      name: "DepplayCLITests", dependencies: ["DepplayCLI", "LineEditing", "depplay"],
+      name: "DepplayCLITests",
+      dependencies: ["DepplayCLI", "LineEditing", "depplay", "DependencyRuntimeTestSupport"],
       exclude: ["Lessons/Fixtures"], resources: [.copy("Scripts")]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
