@@ -39,6 +39,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "DependencyRuntime", targets: ["DependencyRuntime"]),
+    .library(name: "ConcurrencySupport", targets: ["ConcurrencySupport"]),
     .library(name: "LineEditing", targets: ["LineEditing"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
     .library(name: "DepplaySupport", targets: ["DepplaySupport"]),
@@ -47,7 +48,8 @@ let package = Package(
     .executable(name: "depplay", targets: ["depplay"]),
   ],
   targets: [
-    .target(name: "DependencyRuntime"),
+    .target(name: "ConcurrencySupport"),
+    .target(name: "DependencyRuntime", dependencies: ["ConcurrencySupport"]),
     .systemLibrary(
       name: "CEditline",
       pkgConfig: "libedit",

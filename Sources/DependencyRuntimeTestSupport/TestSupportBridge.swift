@@ -1,0 +1,84 @@
+import DependencyRuntime
+import Foundation
+import Testing
+import XCTest
+
+/// Hands ``TestSupportBridge`` to the runtime, which finds this type by name (see
+/// `TestFramework` in DependencyRuntime): linking this module is the whole opt-in.
+// NB: the runtime looks this type up by its mangled name; renaming it breaks the lookup,
+// which `TestFrameworkBridgeTests` would catch.
+struct TestSupportBridgeProvider: TestFrameworkBridgeProvider {
+  static var bridge: any TestFrameworkBridge { TestSupportBridge.shared }
+}
+
+/// Tells the runtime about the running test: Swift Testing's `Test.current`, and the XCTest
+/// test case an observer saw start.
+final class TestSupportBridge: TestFrameworkBridge {
+  static let shared = TestSupportBridge()
+
+  private let observer = XCTestCaseObserver()
+
+  var currentTestID: AnyHashableSendable? {
+    Test.current.map { AnyHashableSendable($0.id) }
+  }
+
+  func record(_ issue: ReportedIssue) -> Bool {
+    if Test.current != nil {
+      SwiftTestingIssueReporter().report(issue)
+      return true
+    }
+    return observer.recordOnRunningTestCase(issue)
+  }
+
+  func beforeEachXCTestCase(_ body: @escaping @Sendable () -> Void) {
+    observer.register(beforeEach: body)
+  }
+}
+
+/// Watches XCTest test cases start and finish, to reset the cache before each and to fail
+/// the one running when an issue is reported.
+// NB: `@unchecked Sendable`: its state is only touched under `state`'s lock.
+private final class XCTestCaseObserver: NSObject, XCTestObservation, @unchecked Sendable {
+  private struct State {
+    var running: XCTestCase?
+    var beforeEach: [@Sendable () -> Void] = []
+    var isRegistered = false
+  }
+
+  private let state = LockIsolated(UncheckedSendable(State()))
+
+  func register(beforeEach body: @escaping @Sendable () -> Void) {
+    let needsRegistering = state.withValue { state in
+      state.value.beforeEach.append(body)
+      defer { state.value.isRegistered = true }
+      return !state.value.isRegistered
+    }
+    guard needsRegistering else { return }
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(self) }
+    } else {
+      DispatchQueue.main.sync { XCTestObservationCenter.shared.addTestObserver(self) }
+    }
+  }
+
+  func recordOnRunningTestCase(_ issue: ReportedIssue) -> Bool {
+    guard let testCase = state.value.value.running else { return false }
+    testCase.recordFailure(
+      withDescription: issue.message, inFile: issue.filePath.description,
+      atLine: Int(issue.line), expected: true)
+    return true
+  }
+
+  func testCaseWillStart(_ testCase: XCTestCase) {
+    let running = UncheckedSendable(testCase)
+    let beforeEach = state.withValue { state in
+      state.value.running = running.value
+      return UncheckedSendable(state.value.beforeEach)
+    }
+    for body in beforeEach.value { body() }
+  }
+
+  func testCaseDidFinish(_ testCase: XCTestCase) {
+    state.withValue { $0.value.running = nil }
+  }
+}
