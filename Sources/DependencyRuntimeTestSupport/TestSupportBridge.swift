@@ -37,10 +37,16 @@ final class TestSupportBridge: TestFrameworkBridge {
 
 /// Watches XCTest test cases start and finish, to reset the cache before each and to fail
 /// the one running when an issue is reported.
+///
+/// It is registered when the runtime first needs the bridge, usually inside the first test
+/// that reads a dependency, so it does not see that test start: until it sees one, an issue
+/// goes to XCTest's own `XCTFail` (which fails the running test, if any) and is printed too.
 // NB: `@unchecked Sendable`: its state is only touched under `state`'s lock.
 private final class XCTestCaseObserver: NSObject, XCTestObservation, @unchecked Sendable {
   private struct State {
-    var running: XCTestCase?
+    /// The test cases running, innermost last (a test may run another).
+    var running: [XCTestCase] = []
+    var hasSeenATestStart = false
     var beforeEach: [@Sendable () -> Void] = []
     var isRegistered = false
   }
@@ -61,8 +67,15 @@ private final class XCTestCaseObserver: NSObject, XCTestObservation, @unchecked 
     }
   }
 
+  /// Records `issue` on the running test case; false when it may not have reached one.
   func recordOnRunningTestCase(_ issue: ReportedIssue) -> Bool {
-    guard let testCase = state.value.value.running else { return false }
+    let state = state.value.value
+    guard let testCase = state.running.last else {
+      if !state.hasSeenATestStart {
+        XCTFail(issue.message, file: issue.filePath, line: issue.line)
+      }
+      return false
+    }
     testCase.recordFailure(
       withDescription: issue.message, inFile: issue.filePath.description,
       atLine: Int(issue.line), expected: true)
@@ -70,15 +83,17 @@ private final class XCTestCaseObserver: NSObject, XCTestObservation, @unchecked 
   }
 
   func testCaseWillStart(_ testCase: XCTestCase) {
-    let running = UncheckedSendable(testCase)
+    let started = UncheckedSendable(testCase)
     let beforeEach = state.withValue { state in
-      state.value.running = running.value
+      state.value.running.append(started.value)
+      state.value.hasSeenATestStart = true
       return UncheckedSendable(state.value.beforeEach)
     }
     for body in beforeEach.value { body() }
   }
 
   func testCaseDidFinish(_ testCase: XCTestCase) {
-    state.withValue { $0.value.running = nil }
+    let finished = UncheckedSendable(testCase)
+    state.withValue { $0.value.running.removeAll { $0 === finished.value } }
   }
 }

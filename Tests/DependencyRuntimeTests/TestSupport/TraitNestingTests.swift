@@ -68,14 +68,5 @@ extension TestSupport {
       }
       #expect(computations.value == 0)
     }
-
-    @Test func keyPathFormThroughDateNowCallsTheUnimplementedGenerator() async throws {
-      let collector = IssueCollector()
-      try await withIssueReporters([collector]) {
-        try await scope(.dependency(\.date.now, .distantPast)) {}
-        try await scope(.dependencies { $0.date.now = .distantPast }) {}
-      }
-      #expect(collector.issues.kindsAndKeys == ["unimplementedBuiltIn:date"])
-    }
   }
 }
