@@ -60,11 +60,9 @@ private final class XCTestCaseObserver: NSObject, XCTestObservation, @unchecked 
       return !state.value.isRegistered
     }
     guard needsRegistering else { return }
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(self) }
-    } else {
-      DispatchQueue.main.sync { XCTestObservationCenter.shared.addTestObserver(self) }
-    }
+    // NB: registered from the thread that first needed the bridge. Hopping to the main thread
+    // and waiting could deadlock: the main thread may itself be waiting for the bridge.
+    XCTestObservationCenter.shared.addTestObserver(self)
   }
 
   /// Records `issue` on the running test case; false when it may not have reached one.

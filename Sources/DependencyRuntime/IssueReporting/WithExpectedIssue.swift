@@ -70,7 +70,7 @@ private struct AbsorbedIssues: IssueReporter {
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     guard count.value == 0, !isIntermittent else { return }
-    report(
+    DependencyRuntime.report(
       ReportedIssue(
         kind: .custom,
         message: [message, "An issue was expected, but none was reported."]
