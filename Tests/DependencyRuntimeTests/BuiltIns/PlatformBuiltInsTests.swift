@@ -57,7 +57,9 @@ extension BuiltIns {
 
     @Test func notificationCenterLiveIsTheDefaultCenter() {
       let (center, _) = collectingIssues {
-        withDependencies { $0.context = .live } operation: {
+        withDependencies {
+          $0.context = .live
+        } operation: {
           @Dependency(\.notificationCenter) var notificationCenter
           return notificationCenter
         }
@@ -113,7 +115,9 @@ extension BuiltIns {
 
     @Test func urlSessionLiveIsTheSharedSession() {
       let (session, _) = collectingIssues {
-        withDependencies { $0.context = .live } operation: {
+        withDependencies {
+          $0.context = .live
+        } operation: {
           @Dependency(\.urlSession) var urlSession
           return urlSession
         }
