@@ -42,6 +42,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "DependencyRuntime", targets: ["DependencyRuntime"]),
+    .library(name: "ConcurrencySupport", targets: ["ConcurrencySupport"]),
     .library(name: "LineEditing", targets: ["LineEditing"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
     .library(name: "DepplaySupport", targets: ["DepplaySupport"]),
@@ -50,7 +51,8 @@ let package = Package(
     .executable(name: "depplay", targets: ["depplay"]),
   ],
   targets: [
-    .target(name: "DependencyRuntime"),
+    .target(name: "ConcurrencySupport"),
+    .target(name: "DependencyRuntime", dependencies: ["ConcurrencySupport"]),
     .systemLibrary(
       name: "CEditline",
       pkgConfig: "libedit",
