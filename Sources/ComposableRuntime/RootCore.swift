@@ -140,9 +140,10 @@ final class EffectTasks: Sendable {
   }
 }
 
-/// A short description of an action for messages: its case and payload.
+/// A short description of an action for messages: its type without the module, its case
+/// and payload (`Counter.Action.fetched(1)`).
 func caseName(of action: Any) -> String {
-  var text = ""
-  debugPrint(action, terminator: "", to: &text)
-  return text
+  let typeName = String(reflecting: type(of: action))
+  let withoutModule = typeName.split(separator: ".", maxSplits: 1).last.map(String.init)
+  return "\(withoutModule ?? typeName).\(action)"
 }
