@@ -39,7 +39,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let path = DependencyValues._current.navigationIDPath
     let elementEffects = reduceElement(into: &state, action: action, path: path)
     let idsBefore = state[keyPath: toElementsState].ids

@@ -17,7 +17,9 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: RandomAccessCol
 
   /// An array of `elements`, identified by `id`; later elements with a repeated ID are
   /// dropped.
-  public init(uniqueElements elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID) {
+  public init(
+    uniqueElements elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID
+  ) {
     self.id = id
     self.elements = []
     var seen = Set<ID>()
@@ -94,7 +96,7 @@ extension IdentifiedArray: CustomStringConvertible {
 
 /// An identified array of `Identifiable` elements.
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
-  where Element.ID: Sendable
+where Element.ID: Sendable
 
 /// An action of one element of a list: `.element(id: 1, action: .toggle)`.
 public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
@@ -107,4 +109,4 @@ extension IdentifiedAction: Sendable where Action: Sendable {}
 
 /// The identified action of the elements of `R`.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
-  where R.State: Identifiable, R.State.ID: Sendable
+where R.State: Identifiable, R.State.ID: Sendable

@@ -36,7 +36,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   let location: SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let path = DependencyValues._current.navigationIDPath
     let childEffects = reduceChild(into: &state, action: action, path: path)
     let idBefore = state[keyPath: toChildState].map(navigationID(for:))

@@ -46,7 +46,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let idBefore = state[keyPath: toPresentationState].wrappedValue.map(navigationID(for:))
     let destinationEffects: Effect<Base.Action>
     let baseEffects: Effect<Base.Action>
-    switch (state[keyPath: toPresentationState].wrappedValue, toPresentationAction.extract(from: action)) {
+    switch (
+      state[keyPath: toPresentationState].wrappedValue, toPresentationAction.extract(from: action)
+    ) {
     case (.some, .some(.dismiss)):
       destinationEffects = .none
       baseEffects = base.reduce(into: &state, action: action)
@@ -99,17 +101,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return
       effects
       .map { toPresentationAction(.presented($0)) }
-      .mapOperations { operation in
-        Effect.Operation(priority: operation.priority) { send in
-          await PresentationDismissals.$current.withValue(
-            PresentationDismissals.current.merging([
-              destinationPath: { send(toPresentationAction(.dismiss)) }
-            ]) { $1 }
-          ) {
-            await operation.body(send)
-          }
-        }
-      }
+      .dismissing(at: destinationPath) { toPresentationAction(.dismiss) }
       .cancellable(childID: id, at: path)
   }
 
@@ -118,8 +110,25 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 }
 
+extension Effect {
+  /// The same work, each operation running with `dismissal` bound as the way for the child
+  /// at `path` to be dismissed (what its `dismiss` dependency calls).
+  func dismissing(
+    at path: NavigationIDPath, with dismissal: @escaping @Sendable () -> Action
+  ) -> Self {
+    mapOperations { operation in
+      Operation(priority: operation.priority) { send in
+        let sends = PresentationDismissals.current.merging([path: { send(dismissal()) }]) { $1 }
+        await PresentationDismissals.$current.withValue(sends) {
+          await operation.body(send)
+        }
+      }
+    }
+  }
+}
+
 /// How a presented child's effects reach their presenter: each effect of a presented child
-/// runs with the send of the dismissal bound here, by the child's navigation path.
+/// runs with the send of its dismissal bound here, by the child's navigation path.
 enum PresentationDismissals {
   @TaskLocal static var current: [NavigationIDPath: @MainActor @Sendable () -> Void] = [:]
 

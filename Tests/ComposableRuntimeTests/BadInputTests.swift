@@ -49,7 +49,8 @@ struct BadInputTests {
       await store.send(.ignored) { $0.count = 0 }
     }
     #expect(log.messages.count == 1)
-    #expect(log.messages.first?.contains("Expected state to change, but no change occurred") == true)
+    #expect(
+      log.messages.first?.contains("Expected state to change, but no change occurred") == true)
   }
 
   @Test func aReceiveWithNoEffectRunningFailsAtOnce() async {
@@ -62,13 +63,16 @@ struct BadInputTests {
     #expect(clock.now - start < .milliseconds(900))
     #expect(log.messages.count == 1)
     #expect(
-      log.messages.first?.contains("Expected to receive Counter.Action.increment, but no effect is running") == true)
+      log.messages.first?.contains(
+        "Expected to receive Counter.Action.increment, but no effect is running") == true)
   }
 
   @Test func aReceiveThatNeverComesIsReportedAfterTheTimeoutWithWhatArrivedInstead() async {
     let clock = TestClock()
     let log = await collectingIssues {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = clock
         $0.number = 2
       }
@@ -80,14 +84,19 @@ struct BadInputTests {
     }
     #expect(log.messages.count == 1)
     let message = log.messages.first ?? ""
-    #expect(message.contains("Expected to receive Counter.Action.increment, but it did not arrive within"))
+    #expect(
+      message.contains("Expected to receive Counter.Action.increment, but it did not arrive within")
+    )
     #expect(message.contains("Received instead: Counter.Action.fetched(2)"))
-    #expect(message.contains("Still running: 1 effect, started by Counter.Action.delayedIncrementTapped"))
+    #expect(
+      message.contains("Still running: 1 effect, started by Counter.Action.delayedIncrementTapped"))
   }
 
   @Test func anUnexpectedReceivedActionSaysWhatArrived() async {
     let log = await collectingIssues {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.number = 2
       }
       await store.send(.fetchTapped)

@@ -53,7 +53,9 @@ struct CancellationRulesTests {
 
   @Test func TE6_cancelStopsAnEffectAtTheSameLevel() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+    let store = TestStore(initialState: Timer.State()) {
+      Timer()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.start)
@@ -64,7 +66,9 @@ struct CancellationRulesTests {
 
   @Test func TE6_cancelInFlightCancelsTheEarlierEffect() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+    let store = TestStore(initialState: Timer.State()) {
+      Timer()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.startInFlight)
@@ -117,7 +121,9 @@ struct CancellationRulesTests {
       }
     }
     let clock = TestClock()
-    let store = Store(initialState: Canceller.State()) { Canceller() } withDependencies: {
+    let store = Store(initialState: Canceller.State()) {
+      Canceller()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let task = store.send(.start)
@@ -130,10 +136,14 @@ struct CancellationRulesTests {
 
   @Test func TS5_twoStoresNeverCancelEachOther() async {
     let clock = TestClock()
-    let first = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+    let first = TestStore(initialState: Timer.State()) {
+      Timer()
+    } withDependencies: {
       $0.continuousClock = clock
     }
-    let second = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+    let second = TestStore(initialState: Timer.State()) {
+      Timer()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await first.send(.start)

@@ -10,7 +10,9 @@ struct ClientRulesTests {
   @Test func TX1_thereAreExactlyThreeContexts() {
     #expect(DependencyContext.allCases == [.live, .preview, .test])
     // A preview store reads a live-only key's live value: previewValue falls back to it.
-    let store = Store(initialState: NumberReader.State()) { NumberReader() } withDependencies: {
+    let store = Store(initialState: NumberReader.State()) {
+      NumberReader()
+    } withDependencies: {
       $0.context = .preview
     }
     store.send(.read)
@@ -48,7 +50,9 @@ struct ClientRulesTests {
   }
 
   @Test func TX2_testStoreOverridesOneEndpoint() async {
-    let store = TestStore(initialState: Profile.State()) { Profile() } withDependencies: {
+    let store = TestStore(initialState: Profile.State()) {
+      Profile()
+    } withDependencies: {
       $0.apiClient.fetchUser = { _ in "Blob" }
     }
     await store.send(.load)

@@ -54,7 +54,8 @@ struct CompositionRulesTests {
       Reduce { state, action in
         switch action {
         case .child:
-          state.log.append("parent saw child action; child is \(state.child == nil ? "gone" : "there")")
+          state.log.append(
+            "parent saw child action; child is \(state.child == nil ? "gone" : "there")")
         case .closeChild:
           state.child = nil
         case .removeRow(let id):
@@ -77,7 +78,9 @@ struct CompositionRulesTests {
         Scope(state: \.child, action: /Action.child) { Child() }
       }
     }
-    let store = TestStore(initialState: Wrapper.State()) { Wrapper() } withDependencies: {
+    let store = TestStore(initialState: Wrapper.State()) {
+      Wrapper()
+    } withDependencies: {
       $0.number = 8
     }
     await store.send(.child(.read)) { $0.child.number = 8 }
@@ -127,7 +130,8 @@ struct CompositionRulesTests {
       store.send(.rows(.element(id: 9, action: .tick)))
     }
     #expect(log.messages.count == 2)
-    #expect(log.messages.first?.contains("received a child action while the child state was nil") == true)
+    #expect(
+      log.messages.first?.contains("received a child action while the child state was nil") == true)
     #expect(log.messages.last?.contains("received an action for a missing element") == true)
   }
 }

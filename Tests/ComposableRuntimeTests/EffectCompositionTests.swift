@@ -36,10 +36,14 @@ struct EffectCompositionTests {
         return .merge(.send(.saw("sent")), .run { send in await send(.saw("ran")) })
       case .merged:
         return .merge(
-          withDependencies { $0.number = 10 } operation: {
+          withDependencies {
+            $0.number = 10
+          } operation: {
             .run { send in await send(.saw("a \(numberHere())")) }
           },
-          withDependencies { $0.number = 20 } operation: {
+          withDependencies {
+            $0.number = 20
+          } operation: {
             .run { send in await send(.saw("b \(numberHere())")) }
           })
       case .concatenated:
@@ -51,10 +55,14 @@ struct EffectCompositionTests {
           },
           .run { send in await send(.saw("second")) })
       case .mapped:
-        let inner = withDependencies { $0.number = 30 } operation: {
+        let inner = withDependencies {
+          $0.number = 30
+        } operation: {
           Effect<String>.run { send in await send("inner \(numberHere())") }
         }
-        return withDependencies { $0.number = 40 } operation: {
+        return withDependencies {
+          $0.number = 40
+        } operation: {
           inner.map { .saw("\($0), map \(numberHere())") }
         }
       case .throwsUnhandled:
@@ -71,7 +79,9 @@ struct EffectCompositionTests {
   struct Failure: Error {}
 
   @Test func TE2_childTasksInheritDetachedOnesDoNot() async {
-    let store = TestStore(initialState: Probe.State()) { Probe() } withDependencies: {
+    let store = TestStore(initialState: Probe.State()) {
+      Probe()
+    } withDependencies: {
       $0.number = 5
     }
     await store.send(.childTasks)
@@ -94,7 +104,9 @@ struct EffectCompositionTests {
   }
 
   @Test func TE5_concatenateRunsOneAfterTheOther() async {
-    let store = Store(initialState: Probe.State()) { Probe() } withDependencies: {
+    let store = Store(initialState: Probe.State()) {
+      Probe()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     await store.send(.concatenated).finish()

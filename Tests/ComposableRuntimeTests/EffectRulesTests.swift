@@ -31,7 +31,9 @@ struct EffectRulesTests {
           await send(.effectSaw(number))
         }
       case .startInsideScope(let value):
-        return withDependencies { $0.number = value } operation: {
+        return withDependencies {
+          $0.number = value
+        } operation: {
           .run { send in
             @Dependency(\.number) var number
             await send(.effectSaw(number))
@@ -50,7 +52,9 @@ struct EffectRulesTests {
     } withDependencies: {
       $0.number = 1
     }
-    await withDependencies { $0.number = 99 } operation: {
+    await withDependencies {
+      $0.number = 99
+    } operation: {
       await store.send(.start).finish()
     }
     // The reducer saw the modifier's 5 twice; the effect body saw 5, not the caller's 99.
@@ -59,7 +63,9 @@ struct EffectRulesTests {
   }
 
   @Test func TE1_withDependenciesAroundRunScopesJustThatEffect() async {
-    let store = Store(initialState: Echo.State()) { Echo() } withDependencies: {
+    let store = Store(initialState: Echo.State()) {
+      Echo()
+    } withDependencies: {
       $0.number = 1
     }
     await store.send(.startInsideScope(7)).finish()
@@ -77,7 +83,9 @@ struct EffectRulesTests {
       state.seen.append(number)
       guard state.seen.count < 3 else { return .none }
       return .run { send in
-        await withDependencies { $0.number += 1 } operation: {
+        await withDependencies {
+          $0.number += 1
+        } operation: {
           await send(.step)
         }
       }
@@ -85,7 +93,9 @@ struct EffectRulesTests {
   }
 
   @Test func TE3_sendBackIsReducedUnderTheSnapshotNotTheEffectsOverrides() async {
-    let store = Store(initialState: Chain.State()) { Chain() } withDependencies: {
+    let store = Store(initialState: Chain.State()) {
+      Chain()
+    } withDependencies: {
       $0.number = 1
     }
     await store.send(.step).finish()

@@ -29,7 +29,9 @@ struct MainQueueTests {
 
   @Test func aTestSchedulerMovesOnlyWhenAdvanced() async {
     let mainQueue = DispatchQueue.test
-    let store = TestStore(initialState: Delayed.State()) { Delayed() } withDependencies: {
+    let store = TestStore(initialState: Delayed.State()) {
+      Delayed()
+    } withDependencies: {
       $0.mainQueue = mainQueue.eraseToAnyScheduler()
     }
     await store.send(.start)
@@ -40,7 +42,9 @@ struct MainQueueTests {
   }
 
   @Test func anImmediateSchedulerNeverWaits() async {
-    let store = TestStore(initialState: Delayed.State()) { Delayed() } withDependencies: {
+    let store = TestStore(initialState: Delayed.State()) {
+      Delayed()
+    } withDependencies: {
       $0.mainQueue = .immediate
     }
     await store.send(.start)
@@ -53,7 +57,10 @@ struct MainQueueTests {
       await store.send(.start)
       await store.receive(.finished) { $0.done = true }
     }
-    #expect(log.messages == [#"Unimplemented: @Dependency(\.mainQueue) was asked to sleep for 1.0 seconds in a test."#])
+    #expect(
+      log.messages == [
+        #"Unimplemented: @Dependency(\.mainQueue) was asked to sleep for 1.0 seconds in a test."#
+      ])
   }
 
   @Test func scheduledWorkRunsAtTheNextAdvance() async {
@@ -67,7 +74,9 @@ struct MainQueueTests {
 
   @Test func optionalDependenciesAndFailingClientsWorkNaturally() async {
     let log = await collectingIssues {
-      let store = TestStore(initialState: Profile.State()) { Profile() } withDependencies: {
+      let store = TestStore(initialState: Profile.State()) {
+        Profile()
+      } withDependencies: {
         $0.apiClient = .failing
       }
       await store.send(.load)

@@ -47,8 +47,16 @@ struct StoreRulesTests {
       $0.number = 42
     }
     store.send(.read)
-    withDependencies { $0.number = 7 } operation: { _ = store.send(.read) }
-    withDependencies { $0.context = .live } operation: { _ = store.send(.read) }
+    withDependencies {
+      $0.number = 7
+    } operation: {
+      _ = store.send(.read)
+    }
+    withDependencies {
+      $0.context = .live
+    } operation: {
+      _ = store.send(.read)
+    }
     #expect(store.state.seen == [42, 42, 42])
   }
 
@@ -66,7 +74,11 @@ struct StoreRulesTests {
   @Test func TS2_snapshotReplacesRatherThanMerges() {
     // The caller's own override of a key the snapshot never set does not leak in either.
     let store = Store(initialState: NumberReader.State()) { NumberReader() }
-    withDependencies { $0.number = 7 } operation: { _ = store.send(.read) }
+    withDependencies {
+      $0.number = 7
+    } operation: {
+      _ = store.send(.read)
+    }
     #expect(store.state.seen == [0])
   }
 }
@@ -84,10 +96,14 @@ struct StoreSendingRulesTests {
   }
 
   @Test func TS3_scopedStoresForwardToTheRootsSnapshot() {
-    let store = Store(initialState: Parent.State()) { Parent() } withDependencies: {
+    let store = Store(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
       $0.number = 42
     }
-    let child = withDependencies { $0.number = 7 } operation: {
+    let child = withDependencies {
+      $0.number = 7
+    } operation: {
       store.scope(state: \.reader, action: /Parent.Action.reader)
     }
     child.send(.read)
@@ -97,7 +113,9 @@ struct StoreSendingRulesTests {
 
   @Test func TS3_aNewStoreCapturesWhatIsAmbientAtItsCreation() {
     let stores = [5, 6].map { value in
-      withDependencies { $0.number = value } operation: {
+      withDependencies {
+        $0.number = value
+      } operation: {
         Store(initialState: NumberReader.State()) { NumberReader() }
       }
     }
