@@ -111,4 +111,40 @@ struct EffectRulesTests {
     await store.send(.step).finish()
     #expect(store.state.seen == [10, 10, 10])
   }
+
+  /// Swallows the cancellation of its wait, then tries to send anyway.
+  struct Stubborn: Reducer {
+    struct State: Equatable { var late = false }
+    enum Action: Equatable { case start, stop, late }
+    enum CancelID: Hashable, Sendable { case wait }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        return .run { send in
+          @Dependency(\.continuousClock) var clock
+          try? await clock.sleep(for: .seconds(1))
+          await send(.late)
+        }
+        .cancellable(id: CancelID.wait)
+      case .stop:
+        return .cancel(id: CancelID.wait)
+      case .late:
+        state.late = true
+        return .none
+      }
+    }
+  }
+
+  @Test func TE3_sendAfterCancellationIsANoOp() async {
+    let store = TestStore(initialState: Stubborn.State()) {
+      Stubborn()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await store.send(.start)
+    await store.send(.stop)
+    await store.finish()
+    #expect(store.state.late == false)
+  }
 }
