@@ -85,6 +85,11 @@ extension Interpreter {
         throw RuntimeError("yield needs a closure: continuation.yield { … }", at: range)
       }
       return try continuation.yield {
+        events.emit(
+          .yieldEntered(
+            restoresOverrides: differsFromRoot(DependencyValues._current),
+            unit: context.unit.info, range: range))
+        defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
         var inner = context.nested()
         return try execute(trailing.body, &inner).value
       }

@@ -9,7 +9,20 @@ final class Unit: Sendable {
   private let finished = Atomic<Bool>(false)
   private let spawned = Atomic<Int>(0)
 
-  init(info: UnitInfo) { self.info = info }
+  /// Whether the values in force where the unit was created differ from the script's root
+  /// (overrides, or values of their own): what the unit can inherit or lose.
+  let creatorHadOverrides: Bool
+
+  init(info: UnitInfo, creatorHadOverrides: Bool = false) {
+    self.info = info
+    self.creatorHadOverrides = creatorHadOverrides
+  }
+
+  /// What the unit starts with, given whether it kept its creator's task-locals.
+  func start(keptTaskLocals: Bool) -> UnitStart {
+    guard creatorHadOverrides else { return .inheritedNone }
+    return keptTaskLocals ? .inheritedOverrides : .lostOverrides
+  }
 
   /// The statement being run.
   var range: SourceRange { place.withLock { $0.range } }
