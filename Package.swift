@@ -45,6 +45,7 @@ let package = Package(
     .library(name: "ConcurrencySupport", targets: ["ConcurrencySupport"]),
     .library(name: "LineEditing", targets: ["LineEditing"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
+    .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
     .library(name: "DepplaySupport", targets: ["DepplaySupport"]),
     .library(name: "DepplayLanguage", targets: ["DepplayLanguage"]),
     .library(name: "DepplayCLI", targets: ["DepplayCLI"]),
@@ -65,6 +66,7 @@ let package = Package(
       dependencies: ["DependencyRuntime"],
       path: "Benchmarks/DependencyRuntimeBenchmarks"
     ),
+    .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplaySupport", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplayLanguage", dependencies: ["DependencyRuntime", "DepplaySupport"]),
     .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing"]),
@@ -89,6 +91,10 @@ let package = Package(
     .testTarget(
       name: "DependencyRuntimeTests",
       dependencies: ["DependencyRuntime", "DependencyRuntimeTestSupport"]
+    ),
+    .testTarget(
+      name: "ComposableRuntimeTests",
+      dependencies: ["ComposableRuntime", "DependencyRuntime", "DependencyRuntimeTestSupport"]
     ),
   ]
     + exportedPrograms.map { name in
