@@ -3,8 +3,8 @@ import Foundation
 
 /// The `depplay` command: reads the command line, runs scripts, prints what happened.
 public enum DepplayCommand {
-  /// The version `--version` prints.
-  public static let version = "depplay 0.1.0"
+  /// What `--version` prints.
+  public static let version = "depplay \(DepplayVersion.number)"
 
   /// Runs the command and returns the process status.
   public static func main(
@@ -30,6 +30,8 @@ public enum DepplayCommand {
       arguments, standardInputIsTerminal: isatty(STDIN_FILENO) == 1)
     let colored = invocation.color.resolve(
       environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    let lessons = ShippedFiles.current.lessonsDirectory(
+      option: invocation.lessonsDirectory, environment: environment)
     let scripts: [(name: String, text: String)]
     switch invocation.action {
     case .help:
@@ -39,17 +41,27 @@ public enum DepplayCommand {
       write(version + "\n", to: .standardOutput)
       return
     case .shell:
-      let status = Shell.onStandardStreams(colored: colored, environment: environment).run()
+      let status = Shell.onStandardStreams(
+        colored: colored, environment: environment, lessons: lessons
+      ).run()
       if status != .success { throw status }
       return
     case .lesson(let name):
-      let shell = Shell.onStandardStreams(colored: colored, environment: environment)
+      let shell = Shell.onStandardStreams(
+        colored: colored, environment: environment, lessons: lessons)
       let status = LessonCommands.lesson(name, shell: shell)
       if status != .success { throw status }
       return
     case .check(let paths):
-      let status = LessonCommands.check(paths, output: .standard)
+      let status = LessonCommands.check(paths.isEmpty ? [lessons.path] : paths, output: .standard)
       if status != .success { throw status }
+      return
+    case .completions("lessons"):
+      let names = LessonLibrary(directory: lessons).names
+      write(names.map { $0 + "\n" }.joined(), to: .standardOutput)
+      return
+    case .completions(let shell):
+      write(CompletionScript.render(for: shell), to: .standardOutput)
       return
     case .exportSwift(let file):
       try exportSwift(file, colored: colored)
