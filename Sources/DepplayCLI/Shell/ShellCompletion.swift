@@ -64,10 +64,12 @@ public final class ShellCompletion: Sendable {
       return matching(Array(Set(all)), word)
     }
     let base = String(word[..<dot])
+    // `$0.api.` (in an update closure) and `\.api.` (a key path) reach the key's fields.
+    let key = ["$0.", "\\."].first(where: base.hasPrefix).map { String(base.dropFirst($0.count)) }
     let members: [String]
     if base == "$0" || base == "\\" {
       members = Array(names.keys.keys)
-    } else if let fields = names.keys[base] {
+    } else if let fields = names.keys[key ?? base] {
       members = fields
     } else if names.locals.contains(base) {
       members = Array(Set(names.models.values.joined()))
