@@ -51,7 +51,8 @@ enum CommandLineReference {
       subcommand: nil, synopsis: "FILE.dep",
       summary: "run a script (so '#!/usr/bin/env depplay' works)",
       completion: .files(extensions: ["dep"])),
-    Form(subcommand: nil, synopsis: "-c 'STATEMENTS'", summary: "run statements", completion: .none),
+    Form(
+      subcommand: nil, synopsis: "-c 'STATEMENTS'", summary: "run statements", completion: .none),
     Form(
       subcommand: "lesson", synopsis: "lesson [NAME]",
       summary: "list the lessons, or walk one (progress is saved)", completion: .lessons),
@@ -59,7 +60,9 @@ enum CommandLineReference {
       subcommand: "check", synopsis: "check [PATH…]",
       summary: "prove lessons (default: the lessons) with their solutions",
       completion: .files(extensions: ["md"])),
-    Form(subcommand: nil, synopsis: "< FILE", summary: "run a script from standard input", completion: .none),
+    Form(
+      subcommand: nil, synopsis: "< FILE", summary: "run a script from standard input",
+      completion: .none),
     Form(
       subcommand: "swift", synopsis: "swift FILE",
       summary: "print the script as a Swift program that prints the same "
@@ -129,7 +132,8 @@ enum CommandLineReference {
           + lines.joined(separator: "\n" + String(repeating: " ", count: width + 4))
       }.joined(separator: "\n")
     }
-    let usage = table(forms.map { ("depplay" + ($0.synopsis.isEmpty ? "" : " \($0.synopsis)"), $0.summary) })
+    let usage = table(
+      forms.map { ("depplay" + ($0.synopsis.isEmpty ? "" : " \($0.synopsis)"), $0.summary) })
     let optionRows = options.map { option in
       let names = option.names.joined(separator: ", ")
       return (option.value.map { "\(names)=\($0)" } ?? names, option.summary)

@@ -75,7 +75,8 @@ enum CompletionScript {
     case .files(let extensions): (["_depplay_files"] + extensions).joined(separator: " ")
     case .lessons:
       #"COMPREPLY=($(compgen -W "$("${COMP_WORDS[0]}" "${directory[@]}" completions lessons 2>/dev/null)" -- "$cur"))"#
-    case .words(let words): #"COMPREPLY=($(compgen -W "\#(words.joined(separator: " "))" -- "$cur"))"#
+    case .words(let words):
+      #"COMPREPLY=($(compgen -W "\#(words.joined(separator: " "))" -- "$cur"))"#
     }
   }
 
@@ -146,7 +147,9 @@ enum CompletionScript {
       "complete -c depplay -f",
     ]
     for option in Reference.options {
-      let spellings = option.names.map { $0.hasPrefix("--") ? "-l \($0.dropFirst(2))" : "-s \($0.dropFirst())" }
+      let spellings = option.names.map {
+        $0.hasPrefix("--") ? "-l \($0.dropFirst(2))" : "-s \($0.dropFirst())"
+      }
       var line = "complete -c depplay \(spellings.joined(separator: " "))"
       if option.value != nil { line += " -r " + fishArguments(option.completion) }
       lines.append(line + " -d " + fishQuoted(option.summary))
@@ -179,7 +182,9 @@ enum CompletionScript {
   }
 
   private static func fishQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    "'"
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+      + "'"
   }
 
   private static func zshQuoted(_ text: String) -> String {

@@ -41,7 +41,8 @@ struct LessonLibrary: Sendable {
   /// The rules the lessons cite: SEMANTICS.md beside the lessons' directory (as in the
   /// repository and an install), else the rules shipped with depplay.
   var rules: RuleBook? {
-    RuleBook.load(from: directory.deletingLastPathComponent().appendingPathComponent("SEMANTICS.md"))
+    RuleBook.load(
+      from: directory.deletingLastPathComponent().appendingPathComponent("SEMANTICS.md"))
       ?? ShippedFiles.current.rules
   }
 

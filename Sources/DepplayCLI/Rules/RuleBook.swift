@@ -33,7 +33,8 @@ struct RuleBook: Sendable, Equatable {
         .joined(separator: "\n")
         .trimmingCharacters(in: .whitespacesAndNewlines)
       rules.append(
-        Rule(number: rule.number, statement: rule.statement, details: details, section: rule.section))
+        Rule(
+          number: rule.number, statement: rule.statement, details: details, section: rule.section))
       current = nil
     }
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

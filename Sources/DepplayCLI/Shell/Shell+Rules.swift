@@ -13,7 +13,8 @@ extension Shell {
     guard let number, let rule = book.rule(number) else {
       let range = book.rules.map(\.number)
       return output.complain(
-        "error: no rule '\(argument)'; the rules are numbered \(range.min() ?? 1)–\(range.max() ?? 1)\n")
+        "error: no rule '\(argument)'; the rules are numbered \(range.min() ?? 1)–\(range.max() ?? 1)\n"
+      )
     }
     output.say(rule.rendered)
   }

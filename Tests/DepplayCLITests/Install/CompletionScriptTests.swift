@@ -13,7 +13,7 @@ import Testing
   /// Runs `shell` with `arguments` in `directory`; its standard output and status.
   func run(_ shell: String, _ arguments: [String], in directory: URL) throws -> (String, Int32) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.executable(shell)!)
+    process.executableURL = URL(fileURLWithPath: try #require(Self.executable(shell)))
     process.arguments = arguments
     process.currentDirectoryURL = directory
     let output = Pipe()

@@ -29,14 +29,16 @@ import Testing
     }
     for option in CommandLineReference.options {
       #expect(Invocation.help.contains(option.names.joined(separator: ", ")))
-      #expect(onDisk.contains(option.names.joined(separator: ", ").replacingOccurrences(of: "-", with: "\\-")))
+      #expect(
+        onDisk.contains(
+          option.names.joined(separator: ", ").replacingOccurrences(of: "-", with: "\\-")))
     }
   }
 
   @Test("groff renders the man page without a warning", .enabled(if: groff != nil))
   func manPageRenders() throws {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.groff!)
+    process.executableURL = URL(fileURLWithPath: try #require(Self.groff))
     process.arguments = ["-man", "-Tutf8", "-ww", "-z", Self.file.path]
     let errors = Pipe()
     process.standardError = errors

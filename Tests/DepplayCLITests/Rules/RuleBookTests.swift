@@ -50,7 +50,9 @@ import Testing
         + "2. Two.\n## 2. Second\n10. **Ten.**\n    Detail.\n")
     #expect(
       book.rules == [
-        Rule(number: 1, statement: "One.", details: "More about one.\n- Evidence: e", section: "1. First"),
+        Rule(
+          number: 1, statement: "One.", details: "More about one.\n- Evidence: e",
+          section: "1. First"),
         Rule(number: 2, statement: "Two.", details: "", section: "1. First"),
         Rule(number: 10, statement: "Ten.", details: "Detail.", section: "2. Second"),
       ])

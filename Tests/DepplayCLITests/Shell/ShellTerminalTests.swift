@@ -120,7 +120,8 @@ import Testing
     let attributes = try FileManager.default.attributesOfItem(atPath: history.path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
     let saved = try String(contentsOf: history, encoding: .utf8)
-    #expect(saved == "dependency api { live: API(baseURL: \"prod\", timeout: 5) }\nprint(api.baseURL)\n")
+    #expect(
+      saved == "dependency api { live: API(baseURL: \"prod\", timeout: 5) }\nprint(api.baseURL)\n")
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.path)
     #expect(leftovers == ["history"])  // the temporary file was renamed over it
   }
