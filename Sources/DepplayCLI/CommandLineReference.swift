@@ -46,7 +46,8 @@ enum CommandLineReference {
       summary: "the shell even when input is piped (no prompts, no history)", completion: .none),
     Form(
       subcommand: "run", synopsis: "run FILE…",
-      summary: "run scripts", completion: .files(extensions: ["dep"])),
+      summary: "run scripts (a lesson FILE.md: its blocks, with the exercises solved)",
+      completion: .files(extensions: ["dep", "md"])),
     Form(
       subcommand: nil, synopsis: "FILE.dep",
       summary: "run a script (so '#!/usr/bin/env depplay' works)",
