@@ -18,8 +18,11 @@ public struct Invocation: Equatable, Sendable {
     case version
     /// `depplay lesson [NAME]`: list the lessons, or walk one.
     case lesson(name: String?)
-    /// `depplay check [PATH…]`: prove lessons.
+    /// `depplay check [PATH…]`: prove lessons (no paths: the lessons found as for `lesson`).
     case check(paths: [String])
+    /// `depplay completions bash|zsh|fish`: print a completion script;
+    /// `depplay completions lessons`: the lesson names, for those scripts.
+    case completions(String)
     /// `depplay html FILE [-o OUT.html]`: the page that steps through the run.
     case html(file: String)
     /// `depplay present FILE`: the run, step by step, on the whole terminal.
@@ -32,6 +35,8 @@ public struct Invocation: Equatable, Sendable {
   public var color: ColorChoice = .auto
   /// `--tree`: print the task/scope tree after the run.
   public var showTree = false
+  /// `--dir PATH`: where lessons are.
+  public var lessonsDirectory: String?
   /// `-o FILE`: where `html` writes the page (standard output when nil).
   public var outputPath: String?
 
@@ -48,6 +53,13 @@ public struct Invocation: Equatable, Sendable {
       case "-h", "--help": return Invocation(action: .help)
       case "--version": return Invocation(action: .version)
       case "--tree": invocation.showTree = true
+      case "--dir":
+        guard let path = rest.popFirst() else {
+          throw UsageError(message: "--dir needs the lessons' directory: depplay --dir PATH")
+        }
+        invocation.lessonsDirectory = path
+      case _ where argument.hasPrefix("--dir="):
+        invocation.lessonsDirectory = String(argument.dropFirst("--dir=".count))
       case "-c":
         guard let source = rest.popFirst() else {
           throw UsageError(message: "-c needs statements: depplay -c 'print(1)'")
@@ -103,7 +115,13 @@ public struct Invocation: Equatable, Sendable {
       invocation.action = .lesson(name: positional.dropFirst().first)
     case "check":
       let paths = Array(positional.dropFirst())
-      invocation.action = .check(paths: paths.isEmpty ? ["lessons"] : paths)
+      invocation.action = .check(paths: paths)
+    case "completions":
+      let known = CommandLineReference.Shells.names + ["lessons"]
+      guard positional.count == 2, known.contains(positional[1]) else {
+        throw UsageError(message: "completions needs a shell: depplay completions bash|zsh|fish")
+      }
+      invocation.action = .completions(positional[1])
     case "html":
       guard positional.count == 2 else {
         throw UsageError(message: "html needs one file: depplay html FILE.dep|LESSON.md")
@@ -132,34 +150,6 @@ public struct Invocation: Equatable, Sendable {
     return choice
   }
 
-  /// The help text.
-  public static let help = """
-    depplay — see how swift-dependencies really resolves values.
-
-    USAGE:
-      depplay                      interactive shell (when standard input is a terminal)
-      depplay shell                the shell even when input is piped (no prompts, no history)
-      depplay run FILE…            run scripts
-      depplay FILE.dep             run a script (so '#!/usr/bin/env depplay' works)
-      depplay -c 'STATEMENTS'      run statements
-      depplay lesson [NAME]        list the lessons, or walk one (progress is saved)
-      depplay check [PATH…]        prove lessons (default: lessons/) with their solutions
-      depplay < FILE               run a script from standard input
-      depplay swift FILE           print the script as a Swift program that prints the same
-                                   (a lesson FILE.md: its blocks, exercises solved, as one)
-      depplay html FILE [-o OUT]   write a self-contained web page that steps through the
-                                   run of a script or lesson (for a workshop's projector)
-      depplay present FILE         step through the run on the whole terminal
-                                   (Space/→ next, ← back, g N jump, r reset, q quit)
-
-    OPTIONS:
-      --color=auto|always|never    colour output (auto: when stdout is a terminal; NO_COLOR turns it off)
-      --tree                       print the task/scope tree after each run
-      -h, --help                   show this help
-      --version                    show the version
-
-    EXIT STATUS:
-      0 ok, 1 a check or script failed, 64 usage error, 65 malformed script
-
-    """
+  /// The help text, from ``CommandLineReference``.
+  public static var help: String { CommandLineReference.help }
 }
