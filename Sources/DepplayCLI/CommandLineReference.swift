@@ -56,7 +56,9 @@ enum CommandLineReference {
       subcommand: nil, synopsis: "-c 'STATEMENTS'", summary: "run statements", completion: .none),
     Form(
       subcommand: "lesson", synopsis: "lesson [NAME]",
-      summary: "list the lessons, or walk one (progress is saved)", completion: .lessons),
+      summary: "list the lessons, or walk one (progress is saved); "
+        + "'lesson new NAME' writes NAME.md, a skeleton lesson that 'check' passes",
+      completion: .lessons),
     Form(
       subcommand: "check", synopsis: "check [PATH…]",
       summary: "prove lessons (default: the lessons) with their solutions",

@@ -52,6 +52,10 @@ public enum DepplayCommand {
       let status = LessonCommands.lesson(name, shell: shell)
       if status != .success { throw status }
       return
+    case .newLesson(let name):
+      let status = LessonSkeleton.write(named: name, output: .standard)
+      if status != .success { throw status }
+      return
     case .check(let paths):
       let status = LessonCommands.check(paths.isEmpty ? [lessons.path] : paths, output: .standard)
       if status != .success { throw status }

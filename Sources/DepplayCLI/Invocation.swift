@@ -23,6 +23,8 @@ public struct Invocation: Equatable, Sendable {
     /// `depplay completions bash|zsh|fish`: print a completion script;
     /// `depplay completions lessons`: the lesson names, for those scripts.
     case completions(String)
+    /// `depplay lesson new NAME`: write a skeleton lesson, `NAME.md`.
+    case newLesson(name: String)
     /// `depplay html FILE [-o OUT.html]`: the page that steps through the run.
     case html(file: String)
     /// `depplay present FILE`: the run, step by step, on the whole terminal.
@@ -108,6 +110,11 @@ public struct Invocation: Equatable, Sendable {
       invocation.action = .exportSwift(file: positional[1])
     case "-":
       invocation.action = .standardInput
+    case "lesson" where positional.dropFirst().first == "new":
+      guard positional.count == 3 else {
+        throw UsageError(message: "lesson new needs a name: depplay lesson new NAME")
+      }
+      invocation.action = .newLesson(name: positional[2])
     case "lesson":
       guard positional.count <= 2 else {
         throw UsageError(message: "lesson takes one name: depplay lesson NAME")
