@@ -38,7 +38,9 @@ final class LessonWalk {
   func start(in shell: Shell) {
     shell.output.say("\n\(lesson.title)\n\(String(repeating: "=", count: lesson.title.count))\n\n")
     shell.output.say(Self.teaches(lesson.rules, from: shell.library.rules))
-    if !lesson.introduction.isEmpty { shell.output.say(lesson.introduction + "\n") }
+    if !lesson.introduction.isEmpty {
+      shell.output.say(prose(in: shell).render(lesson.introduction))
+    }
     if index > 0 {
       shell.output.say("\n(resuming at step \(index + 1) of \(lesson.steps.count))\n")
     }
@@ -234,7 +236,7 @@ final class LessonWalk {
   private func present(_ parts: ArraySlice<LessonStep.Part>, in shell: Shell) {
     for part in parts {
       switch part {
-      case .prose(let text): shell.output.say("\n" + text + "\n")
+      case .prose(let text): shell.output.say("\n" + prose(in: shell).render(text))
       case .shown(let code): shell.output.say("\n" + Self.indented(code))
       case .code(let block):
         shell.output.say("\n" + Self.indented(block.text))
@@ -257,6 +259,12 @@ final class LessonWalk {
       }
     }
     return passed == 0 ? nil : "✔ \(passed) check" + (passed == 1 ? "" : "s") + " passed"
+  }
+
+  /// Prose reflowed to the terminal (80 columns when output is not one), in the shell's
+  /// colours.
+  private func prose(in shell: Shell) -> TerminalProse {
+    TerminalProse(width: TerminalProse.terminalWidth, colored: shell.configuration.colored)
   }
 
   private static func indented(_ code: String) -> String {
