@@ -97,7 +97,7 @@ func withTaskCancellation<T: Sendable>(
   operation: @escaping @Sendable () async -> T
 ) async -> T {
   let (token, task) = cancellations.register(id: id, path: path, cancelInFlight: cancelInFlight) {
-    Task { await operation() }
+    Task(executorPreference: EffectExecution.preferred) { await operation() }
   }
   defer { cancellations.remove(token, id: id, path: path) }
   return await withTaskCancellationHandler {

@@ -118,7 +118,9 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     let expected = reducer.state
-    let task = store.send(.init(origin: .send(action), location: location))
+    let task = EffectExecution.$preferred.withValue(MainSerialTaskExecutor.shared) {
+      store.send(.init(origin: .send(action), location: location))
+    }
     await Task.yield()
     assertState(
       expected: expected, actual: reducer.state, update: updateStateToExpectedResult,

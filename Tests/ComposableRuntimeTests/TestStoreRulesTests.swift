@@ -204,3 +204,38 @@ struct TestStoreRulesTests {
       .count == 1)
   }
 }
+
+/// Where effect bodies run: serially on the main queue under a `TestStore` (as TCA's
+/// `useMainSerialExecutor`), on the global executor under a `Store`.
+@MainActor
+@Suite(.dependencies)
+struct EffectExecutionTests {
+  struct Probe: Reducer {
+    struct State: Equatable { var hadPreference: Bool? }
+    enum Action: Equatable { case probe, result(Bool) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .probe:
+        return .run { send in
+          let preferred = withUnsafeCurrentTask { $0?.unownedTaskExecutor != nil }
+          await send(.result(preferred))
+        }
+      case .result(let value):
+        state.hadPreference = value
+        return .none
+      }
+    }
+  }
+
+  @Test func testStoreEffectsRunOnTheMainSerialExecutor() async {
+    let store = TestStore(initialState: Probe.State()) { Probe() }
+    await store.send(.probe)
+    await store.receive(.result(true)) { $0.hadPreference = true }
+  }
+
+  @Test func storeEffectsRunOnTheGlobalExecutor() async {
+    let store = Store(initialState: Probe.State()) { Probe() }
+    await store.send(.probe).finish()
+    #expect(store.state.hadPreference == false)
+  }
+}
