@@ -24,7 +24,7 @@ extension Effect {
     }
     return withEscapedDependencies { captured in
       mapOperations { operation in
-        Operation(priority: operation.priority) { send in
+        Operation(priority: operation.priority, name: operation.name) { send in
           await captured.yield {
             await withTaskCancellation(id: id, path: path, cancelInFlight: cancelInFlight) {
               await operation.body(send)
@@ -49,7 +49,7 @@ extension Effect {
   /// presentation tie a child's effects to its state).
   func cancellable(childID id: NavigationID, at path: NavigationIDPath) -> Self {
     mapOperations { operation in
-      Operation(priority: operation.priority) { send in
+      Operation(priority: operation.priority, name: operation.name) { send in
         await withTaskCancellation(id: id, path: path, cancelInFlight: false) {
           await operation.body(send)
         }

@@ -117,7 +117,7 @@ extension Effect {
     at path: NavigationIDPath, with dismissal: @escaping @Sendable () -> Action
   ) -> Self {
     mapOperations { operation in
-      Operation(priority: operation.priority) { send in
+      Operation(priority: operation.priority, name: operation.name) { send in
         let sends = PresentationDismissals.current.merging([path: { send(dismissal()) }]) { $1 }
         await PresentationDismissals.$current.withValue(sends) {
           await operation.body(send)

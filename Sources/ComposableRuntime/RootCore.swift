@@ -98,7 +98,8 @@ final class RootCore<Root: Reducer> {
       self?.effectTasks.withValue { _ = $0.removeValue(forKey: id) }
     }
     let task = Task(
-      executorPreference: EffectExecution.preferred, priority: operation.priority, operation: run)
+      name: operation.name, executorPreference: EffectExecution.preferred,
+      priority: operation.priority, operation: run)
     effectTasks.withValue { $0[id] = task }
     return task
   }

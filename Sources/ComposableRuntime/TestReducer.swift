@@ -85,7 +85,8 @@ final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
       let path = rootPath
       parts.append(
         .run(
-          Effect<TestAction>.Operation(priority: operation.priority) { [weak self] send in
+          Effect<TestAction>.Operation(priority: operation.priority, name: operation.name) {
+            [weak self] send in
             await withTaskCancellation(id: SkipID(), path: path, cancelInFlight: false) {
               await operation.body(send)
             }

@@ -56,19 +56,21 @@ public final class TestStore<State: Equatable, Action> {
   /// Creates a test store.
   ///
   /// `prepareDependencies` runs once, in a scope that also covers `initialState` and
-  /// `reducer`.
+  /// `reducer`. `origin` says where its overrides were written (by default, the call site).
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    origin: DependencyOrigin? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
     let testReducer = DependencyRuntime.withDependencies(
-      origin: DependencyOrigin(
-        writer: "TestStore(withDependencies:)", fileID: fileID, line: line, column: column)
+      origin: origin
+        ?? DependencyOrigin(
+          writer: "TestStore(withDependencies:)", fileID: fileID, line: line, column: column)
     ) {
       prepareDependencies(&$0)
       $0.navigationIDPath = $0.navigationIDPath.appending(.newStore())
