@@ -81,6 +81,7 @@ struct TestStoreRulesTests {
     } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
+    #expect(store.timeout == .seconds(1))
     await store.send(.delayedIncrementTapped)
     await store.receive(.increment) { $0.count = 1 }
   }
