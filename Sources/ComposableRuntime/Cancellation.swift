@@ -174,11 +174,6 @@ final class CancellationRegistry: Sendable {
     let cancelled = entries.withLock { $0.removeAll(at: Key(id: id, path: path)) }
     for cancel in cancelled { cancel() }
   }
-
-  /// Whether anything is registered under `id` at exactly `path`.
-  func contains(id: some Hashable & Sendable, path: NavigationIDPath) -> Bool {
-    entries.withLock { $0.tasks[Key(id: id, path: path)] != nil }
-  }
 }
 
 extension CancellationRegistry.Entries {

@@ -242,6 +242,17 @@ public final class TestStore<State: Equatable, Action> {
   /// Sets ``exhaustivity`` for the duration of `operation`, then restores it.
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try operation()
+  }
+
+  /// Sets ``exhaustivity`` for the duration of asynchronous `operation`, then restores it.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
     operation: () async throws -> sending R
   ) async rethrows -> R {
     let previous = self.exhaustivity
