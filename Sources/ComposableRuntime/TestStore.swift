@@ -169,6 +169,23 @@ public final class TestStore<State: Equatable, Action> {
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Waits for the effects to send an action `isMatching` accepts and asserts the state it
+  /// produced: `store.receive { if case .userResponse = $0 { true } else { false } }`.
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      matching: isMatching, description: "an action that matches", timeout: duration,
+      assert: updateStateToExpectedResult,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// Waits for every running effect to finish, reporting if they have not after `timeout`.
   public func finish(
     timeout duration: Duration? = nil,

@@ -86,6 +86,18 @@ struct TestStoreRulesTests {
     await store.receive(.increment) { $0.count = 1 }
   }
 
+  @Test func TT3_receiveByCaseOrPredicate() async {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.number = 3
+    }
+    await store.send(.fetchTapped)
+    await store.receive(/Counter.Action.fetched) { $0.fetched = 3 }
+    await store.send(.fetchTapped)
+    await store.receive({ $0 == .fetched(3) }, assert: nil)
+  }
+
   @Test func TT3_exhaustiveStoreDemandsReceivedActionsBeforeTheNextSend() async {
     let log = await collectingIssues {
       let store = TestStore(initialState: Counter.State()) {
