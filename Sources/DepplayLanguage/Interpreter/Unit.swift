@@ -65,13 +65,12 @@ final class Unit: Sendable {
   }
 }
 
-/// Where evaluation is: the unit running, its locals, `self`, values awaited for the current
-/// statement, the update closure's values (`$0`), the call depth, and where issues go.
+/// Where evaluation is: the unit running, its locals, `self`, the update closure's values
+/// (`$0`), the call depth, and where issues go.
 struct Context: Sendable {
   var unit: Unit
   var frame: Frame
   var model: ModelInstance?
-  var awaited: [Int: ScriptValue] = [:]
   var updating: ValuesUnderUpdate?
   var callDepth = 0
   var bucket: IssueBucket
@@ -80,7 +79,17 @@ struct Context: Sendable {
   func nested() -> Context {
     var context = self
     context.frame = Frame(parent: frame)
-    context.awaited = [:]
+    return context
+  }
+
+  /// Where the body of work spawned here starts: run by `unit`, with a fresh frame over this
+  /// one and no call depth. An update closure's values stay behind (the checker refuses `$0`
+  /// in work that escapes the update).
+  func spawning(_ unit: Unit) -> Context {
+    var context = nested()
+    context.unit = unit
+    context.callDepth = 0
+    context.updating = nil
     return context
   }
 }
