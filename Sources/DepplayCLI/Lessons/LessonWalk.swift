@@ -173,6 +173,19 @@ final class LessonWalk {
     show(in: shell)
   }
 
+  /// Goes to step `target` (0-based): forward, the steps on the way run their code first;
+  /// back, the step runs again as `.prev` does.
+  func jump(to target: Int, in shell: Shell) {
+    if target > index {
+      if isAwaitingGuess || handlesEntries { caughtUp = index }  // its code runs on the way
+    } else {
+      caughtUp = target
+    }
+    isAwaitingGuess = false
+    index = target
+    show(in: shell)
+  }
+
   func previous(in shell: Shell) {
     guard index > 0 else { return shell.output.say("This is the first step.\n") }
     isAwaitingGuess = false

@@ -66,9 +66,11 @@ extension DotCommand {
         + "number. A lesson starts in a fresh session and resumes at its first step not done.",
       argumentKind: .lesson, run: { $0.startLesson($1) }),
     DotCommand(
-      name: "step", arguments: "", summary: "show the current lesson step again",
-      details: "Shows the step's narration again (a Step's code runs again).",
-      argumentKind: .none, run: { shell, _ in shell.inLesson { $0.show(in: shell) } }),
+      name: "step", arguments: "[N]", summary: "show the lesson step again, or go to step N",
+      details: "Without a number, shows the step's narration again (a Step's code runs again). "
+        + "With one, goes to that step; steps skipped on the way run their code (exercises "
+        + "their solutions) so later steps still work.",
+      argumentKind: .none, run: { $0.goToStep($1) }),
     DotCommand(
       name: "next", arguments: "", summary: "go on to the next lesson step",
       details: "Enter on an empty line does too once a step is done. Skipping a question or an "

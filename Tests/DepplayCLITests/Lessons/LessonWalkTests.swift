@@ -62,6 +62,20 @@ import Testing
     #expect(second.reader.history.first == "print(full)")  // the exercise, for the up arrow
   }
 
+  @Test func stepNGoesToAStepRunningTheSkippedOnesCode() throws {
+    let state = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let (shell, captured) = shell(
+      [".step 3", "print(full)", ".step 9", ".step 1"], progress: ProgressStore(directory: state))
+    shell.startLesson("1")
+    _ = shell.run()
+    let text = captured.standardOutput
+    #expect(text.contains("── 3/4 Print the override ──"))
+    #expect(text.contains("Not yet: expect(output:) failed"))  // step 1 declared `full`
+    #expect(captured.standardError.contains("error: .step takes a step number, 1 to 4"))
+    #expect(text.components(separatedBy: "── 1/4 Overrides reach a Task ──").count == 3)
+  }
+
   @Test func solutionAsksFirst() throws {
     let state = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: state) }
