@@ -42,15 +42,18 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "DependencyRuntime", targets: ["DependencyRuntime"]),
+    .library(name: "ConcurrencySupport", targets: ["ConcurrencySupport"]),
     .library(name: "LineEditing", targets: ["LineEditing"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
+    .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
     .library(name: "DepplaySupport", targets: ["DepplaySupport"]),
     .library(name: "DepplayLanguage", targets: ["DepplayLanguage"]),
     .library(name: "DepplayCLI", targets: ["DepplayCLI"]),
     .executable(name: "depplay", targets: ["depplay"]),
   ],
   targets: [
-    .target(name: "DependencyRuntime"),
+    .target(name: "ConcurrencySupport"),
+    .target(name: "DependencyRuntime", dependencies: ["ConcurrencySupport"]),
     .systemLibrary(
       name: "CEditline",
       pkgConfig: "libedit",
@@ -63,6 +66,7 @@ let package = Package(
       dependencies: ["DependencyRuntime"],
       path: "Benchmarks/DependencyRuntimeBenchmarks"
     ),
+    .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplaySupport", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplayLanguage", dependencies: ["DependencyRuntime", "DepplaySupport"]),
     .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing"]),
@@ -87,6 +91,10 @@ let package = Package(
     .testTarget(
       name: "DependencyRuntimeTests",
       dependencies: ["DependencyRuntime", "DependencyRuntimeTestSupport"]
+    ),
+    .testTarget(
+      name: "ComposableRuntimeTests",
+      dependencies: ["ComposableRuntime", "DependencyRuntime", "DependencyRuntimeTestSupport"]
     ),
   ]
     + exportedPrograms.map { name in

@@ -83,21 +83,24 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
-  /// The UUID whose last twelve hex digits spell `intValue`, and whose other digits are zero.
+  /// The UUID that spells `intValue` in its last sixteen hex digits, with its sign in the
+  /// digit before them (`1` for negative), as the library writes it: the magnitude in full,
+  /// not in two's complement.
   ///
   /// Handy for expected values in tests that use ``UUIDGenerator/incrementing``.
   ///
   /// ```swift
   /// UUID(0)   // 00000000-0000-0000-0000-000000000000
   /// UUID(26)  // 00000000-0000-0000-0000-00000000001A
+  /// UUID(-1)  // 00000000-0000-0001-0000-000000000001
   /// ```
   public init(_ intValue: Int) {
-    let bits = UInt64(truncatingIfNeeded: intValue) & 0xFFFF_FFFF_FFFF
-    let byte = { (shift: UInt64) in UInt8(truncatingIfNeeded: bits >> shift) }
+    let magnitude = UInt64(intValue.magnitude)
+    let byte = { (shift: UInt64) in UInt8(truncatingIfNeeded: magnitude >> shift) }
     self.init(
       uuid: (
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        byte(40), byte(32), byte(24), byte(16), byte(8), byte(0)
+        0, 0, 0, 0, 0, 0, 0, intValue < 0 ? 1 : 0,
+        byte(56), byte(48), byte(40), byte(32), byte(24), byte(16), byte(8), byte(0)
       ))
   }
 }

@@ -68,7 +68,8 @@ extension Interpreter {
     case ("advance", ["by"]) where duration != nil, ("advance", []), ("run", []):
       guard let testClock = clock.testClock else {
         throw RuntimeError(
-          "only a TestClock can be advanced; this is a \(clock.typeName)", at: range,
+          "only a TestClock can be advanced; this is \(clock.typeName.withIndefiniteArticle)",
+          at: range,
           notes: [
             "let clock = TestClock(), then withDependencies { $0.continuousClock = clock } operation: { … }"
           ])
@@ -94,7 +95,8 @@ extension Interpreter {
   private func sleep(
     on clock: ScriptClock, for duration: Duration, range: SourceRange, _ context: Context
   ) async throws {
-    context.unit.wait(for: "clock.sleep(for: \(duration)) on a \(clock.typeName)", at: range)
+    context.unit.wait(
+      for: "clock.sleep(for: \(duration)) on \(clock.typeName.withIndefiniteArticle)", at: range)
     defer { context.unit.wait(for: nil, at: range) }
     let realTime = clock.sleepsInRealTime
     if realTime { executor.beginExternalWork() }

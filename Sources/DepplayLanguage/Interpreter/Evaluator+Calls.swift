@@ -123,7 +123,8 @@ extension Interpreter {
     }
     guard case .closure(let closure) = value else {
       throw RuntimeError(
-        "'\(name ?? value.typeName)' is a \(value.typeName), not a closure", at: range)
+        "'\(name ?? value.typeName)' is \(value.typeName.withIndefiniteArticle), not a closure",
+        at: range)
     }
     guard closure.literal.parameters.count == arguments.count else {
       throw RuntimeError(

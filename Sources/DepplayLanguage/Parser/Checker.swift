@@ -87,6 +87,11 @@ struct Checker {
       || model?.properties.contains(name) == true || model?.methods[name] != nil
   }
 
+  /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
+  private func isDeclaredInScript(_ name: String) -> Bool {
+    isDeclared(name) && !NameTable.builtinFunctions.contains(name)
+  }
+
   private var allNames: [String] {
     scopes.flatMap { $0 } + names.keys + names.models.keys + NameTable.builtinFunctions
       + Parser.statementKeywords + (model?.properties ?? [])
@@ -239,10 +244,15 @@ struct Checker {
     case .call(.implicitMember("dependencies", nil, _), let arguments, let update?, _)
     where arguments.isEmpty:
       try checkUpdate(update)
+    case .implicitMember("dependencies", nil, _):
+      return  // the bare trait: fresh dependencies for each case, no overrides
     default:
       throw CheckError(
         "unknown test trait", at: trait.range,
-        notes: ["depplay knows .dependency(\\.key, value) and .dependencies { $0.key = value }"])
+        notes: [
+          "depplay knows .dependencies, .dependency(\\.key, value) and "
+            + ".dependencies { $0.key = value }"
+        ])
     }
   }
 
@@ -276,7 +286,12 @@ struct Checker {
       try checkName(name, range: range)
     case .implicitMember(_, let arguments, _):
       for argument in arguments ?? [] { try check(argument.value) }
-    case .member(let base, _, _):
+    case .member(let base, let member, let range):
+      if case .name(let name, _) = base, !isDeclaredInScript(name),
+        let advice = SwiftOutsideDepplay.advice(base: name, member: member)
+      {
+        throw CheckError(advice.message, at: range, notes: advice.notes)
+      }
       try check(base)
     case .call(let callee, let arguments, let trailing, let range):
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
@@ -367,6 +382,9 @@ struct Checker {
       throw CheckError(
         "'\(name)' is used inside its own initial value", at: range,
         notes: ["a task that awaits itself can never complete"])
+    }
+    if !isDeclaredInScript(name), let advice = SwiftOutsideDepplay.advice(base: name, member: nil) {
+      throw CheckError(advice.message, at: range, notes: advice.notes)
     }
     guard isDeclared(name) else {
       throw CheckError(

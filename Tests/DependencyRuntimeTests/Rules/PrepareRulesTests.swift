@@ -1,5 +1,6 @@
 import DependencyRuntime
 import Dispatch
+import Foundation
 import Testing
 
 /// SEMANTICS §8: `prepareDependencies` sets defaults once, before they are read.
@@ -17,6 +18,32 @@ import Testing
       #expect(readFull() == 51)
       #expect(issues.count(.alreadyPrepared, key: "full") == 1)
       #expect(issues.all.count == 1)
+    }
+  }
+
+  @Test("Rule 29: a default the update itself reads may still be replaced by that update")
+  func defaultCachedDuringTheSameCall() {
+    withFreshRoot { issues in
+      prepareDependencies {
+        #expect($0.full == 3)  // caches the default, in this very call
+        $0.date.now = Date(timeIntervalSince1970: 1)  // reads `date`, then replaces it
+        $0.full = 50
+      }
+      #expect(readFull() == 50)
+      @Dependency(\.date.now) var now
+      #expect(now == Date(timeIntervalSince1970: 1))
+      #expect(issues.all.isEmpty)
+    }
+  }
+
+  @Test("prepareDependencies returns what its update returns")
+  func returnsTheUpdatesResult() {
+    withFreshRoot { _ in
+      let result = prepareDependencies { values -> Int in
+        values.full = 7
+        return values.full * 6
+      }
+      #expect(result == 42)
     }
   }
 
