@@ -58,6 +58,9 @@ extension ProgramWriter {
       }
       scopes[scopes.count - 1].locals.insert(name)
       return code
+    case .localDependency(let name, let keyPath, _):
+      scopes[scopes.count - 1].locals.insert(name)
+      return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
     case .assignment(let target, let value, _):
       return try expression(target) + " = " + tryPrefix(statement)
         + expression(value, wantsValue: true)
