@@ -70,6 +70,11 @@ enum CommandLineReference {
         + "(a lesson FILE.md: its blocks, exercises solved, as one)",
       completion: .files(extensions: ["dep", "md"])),
     Form(
+      subcommand: "html", synopsis: "html FILE [-o OUT.html]",
+      summary: "write a self-contained web page that steps through the run of a script or "
+        + "lesson (for a workshop's projector)",
+      completion: .files(extensions: ["dep", "md"])),
+    Form(
       subcommand: "completions", synopsis: "completions bash|zsh|fish",
       summary: "print a completion script for the shell", completion: .words(Shells.names)),
   ]
@@ -83,6 +88,9 @@ enum CommandLineReference {
       names: ["--dir"], value: "PATH",
       summary: "find lessons in PATH (before DEPPLAY_LESSONS and the installed lessons)",
       completion: .files(extensions: [])),
+    Option(
+      names: ["-o"], value: "OUT.html", summary: "where `html` writes the page",
+      completion: .files(extensions: ["html"])),
     Option(
       names: ["--tree"], value: nil, summary: "print the task/scope tree after each run",
       completion: .none),

@@ -66,6 +66,9 @@ public enum DepplayCommand {
     case .exportSwift(let file):
       try exportSwift(file, colored: colored)
       return
+    case .html(let file):
+      try writePage(of: file, to: invocation.outputPath)
+      return
     case .inline(let text):
       scripts = [ComposedSource(text: text, name: "<command line>")]
     case .standardInput:

@@ -23,6 +23,8 @@ public struct Invocation: Equatable, Sendable {
     /// `depplay completions bash|zsh|fish`: print a completion script;
     /// `depplay completions lessons`: the lesson names, for those scripts.
     case completions(String)
+    /// `depplay html FILE [-o OUT.html]`: the page that steps through the run.
+    case html(file: String)
   }
 
   /// The action.
@@ -33,6 +35,8 @@ public struct Invocation: Equatable, Sendable {
   public var showTree = false
   /// `--dir PATH`: where lessons are.
   public var lessonsDirectory: String?
+  /// `-o FILE`: where `html` writes the page (standard output when nil).
+  public var outputPath: String?
 
   /// Parses arguments (without the program name).
   public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError)
@@ -59,6 +63,11 @@ public struct Invocation: Equatable, Sendable {
           throw UsageError(message: "-c needs statements: depplay -c 'print(1)'")
         }
         inline = source
+      case "-o":
+        guard let path = rest.popFirst() else {
+          throw UsageError(message: "-o needs a file: depplay html FILE -o OUT.html")
+        }
+        invocation.outputPath = path
       case "--color":
         guard let value = rest.popFirst() else {
           throw UsageError(message: "--color needs auto, always or never")
@@ -78,6 +87,9 @@ public struct Invocation: Equatable, Sendable {
       guard positional.isEmpty else { throw UsageError(message: "-c takes no files") }
       invocation.action = .inline(inline)
       return invocation
+    }
+    if invocation.outputPath != nil, positional.first != "html" {
+      throw UsageError(message: "-o is for html: depplay html FILE -o OUT.html")
     }
     guard let first = positional.first else { return invocation }
     switch first {
@@ -108,6 +120,11 @@ public struct Invocation: Equatable, Sendable {
         throw UsageError(message: "completions needs a shell: depplay completions bash|zsh|fish")
       }
       invocation.action = .completions(positional[1])
+    case "html":
+      guard positional.count == 2 else {
+        throw UsageError(message: "html needs one file: depplay html FILE.dep|LESSON.md")
+      }
+      invocation.action = .html(file: positional[1])
     case "shell":
       guard positional.count == 1 else { throw UsageError(message: "shell takes no arguments") }
       invocation.action = .shell

@@ -77,6 +77,7 @@ final class LessonWalk {
       isAwaitingGuess = true
     case .exercise(let exercise):
       present(step.parts[...], in: shell)
+      shell.session.startChecking()
       shell.reader.remember(exercise.start.text)
       shell.output.say(
         "\nType statements until the check passes (the up arrow recalls the code above). "

@@ -12,9 +12,8 @@ extension Interpreter {
     case .member(.name(let type, _), "random", _) where type == "Int" || type == "Bool":
       return nil
     case .member(let base, let name, let nameRange):
-      try await evaluateSuspensions(in: base, &context)
-      let receiver = try evaluate(base, &context)
-      for argument in arguments { try await evaluateSuspensions(in: argument.value, &context) }
+      let receiver = try await evaluateAsync(base, &context)
+      let arguments = try await argumentsInOrder(arguments, &context)
       switch receiver {
       case .builtin(.clock(let clock)):
         return try await clockCall(name, on: clock, arguments: arguments, range: range, &context)
@@ -32,12 +31,20 @@ extension Interpreter {
       else {
         return nil
       }
-      for argument in arguments { try await evaluateSuspensions(in: argument.value, &context) }
+      let arguments = try await argumentsInOrder(arguments, &context)
       return try await callMethodAsync(
         name, on: model, arguments: arguments, range: range, &context)
     default:
       return nil
     }
+  }
+
+  /// `arguments` with their suspensions done, in order (``evaluatingInOrder(_:_:)``).
+  private func argumentsInOrder(_ arguments: [Argument], _ context: inout Context) async throws
+    -> [Argument]
+  {
+    let values = try await evaluatingInOrder(arguments.map(\.value), &context)
+    return zip(arguments, values).map { Argument(label: $0.label, value: $1, range: $0.range) }
   }
 
   /// `try await clock.sleep(for: d)`, `await clock.advance(by: d)`, `await clock.run()`.

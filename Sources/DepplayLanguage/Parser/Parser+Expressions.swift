@@ -38,12 +38,10 @@ extension Parser {
     let start = current.range.start
     if checkIdentifier("await") {
       advance()
-      let id = nextAwaitID
-      nextAwaitID += 1
       let operand = try nested { (parser: inout Parser) throws(ParseError) in
         try parser.prefix(allowTrailingClosure: allowTrailingClosure)
       }
-      return .await(operand: operand, id: id, range: range(from: start))
+      return .await(operand: operand, range: range(from: start))
     }
     if checkIdentifier("try") {
       advance()
@@ -189,7 +187,7 @@ extension Parser {
       switch segment {
       case .text(let text): parts.append(.text(text))
       case .interpolation(let tokens, let range):
-        var inner = Parser(tokens: tokens, nextAwaitID: nextAwaitID)
+        var inner = Parser(tokens: tokens)
         inner.depth = depth
         guard inner.current.kind != .end else {
           throw ParseError(
@@ -199,7 +197,6 @@ extension Parser {
         guard inner.current.kind == .end else {
           throw inner.unexpected("expected ')' to end the interpolation")
         }
-        nextAwaitID = inner.nextAwaitID
         parts.append(.interpolation(expression))
       }
     }
