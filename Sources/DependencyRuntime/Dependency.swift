@@ -75,7 +75,7 @@ public struct Dependency<Value>: Sendable {
   }
 
   /// The values a read here goes through: the current ones over those captured at creation.
-  /// Ask it ``DependencyValues/provenance(of:)`` to see why a read gives what it gives.
+  /// Ask it `provenance(of:)` to see why a read gives what it gives.
   public var resolvedValues: DependencyValues {
     initialValues.readView(under: DependencyValues._current, access: access)
   }

@@ -67,7 +67,7 @@ enum CommandLineReference {
       subcommand: nil, synopsis: "< FILE", summary: "run a script from standard input",
       completion: .none),
     Form(
-      subcommand: "swift", synopsis: "swift FILE",
+      subcommand: "swift", synopsis: "swift [--plain] FILE",
       summary: "print the script as a Swift program that prints the same "
         + "(a lesson FILE.md: its blocks, exercises solved, as one)",
       completion: .files(extensions: ["dep", "md"])),
@@ -98,6 +98,11 @@ enum CommandLineReference {
     Option(
       names: ["-o"], value: "OUT.html", summary: "where `html` writes the page",
       completion: .files(extensions: ["html"])),
+    Option(
+      names: ["--plain"], value: nil,
+      summary: "with swift: the program as you would write it, without depplay's ordering "
+        + "harness and labels (output order between concurrent units may vary)",
+      completion: .none),
     Option(
       names: ["--tree"], value: nil, summary: "print the task/scope tree after each run",
       completion: .none),

@@ -68,7 +68,8 @@ public enum DepplayCommand {
       write(CompletionScript.render(for: shell), to: .standardOutput)
       return
     case .exportSwift(let file):
-      try exportSwift(file, colored: colored)
+      try exportSwift(
+        file, style: invocation.plainExport ? .plain : .deterministic, colored: colored)
       return
     case .html(let file):
       try writePage(of: file, to: invocation.outputPath)

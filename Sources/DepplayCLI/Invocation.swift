@@ -41,6 +41,8 @@ public struct Invocation: Equatable, Sendable {
   public var lessonsDirectory: String?
   /// `-o FILE`: where `html` writes the page (standard output when nil).
   public var outputPath: String?
+  /// `--plain`: `swift` writes the program as a learner would, without the ordering harness.
+  public var plainExport = false
 
   /// Parses arguments (without the program name).
   public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError)
@@ -55,6 +57,7 @@ public struct Invocation: Equatable, Sendable {
       case "-h", "--help": return Invocation(action: .help)
       case "--version": return Invocation(action: .version)
       case "--tree": invocation.showTree = true
+      case "--plain": invocation.plainExport = true
       case "--dir":
         guard let path = rest.popFirst() else {
           throw UsageError(message: "--dir needs the lessons' directory: depplay --dir PATH")
@@ -91,6 +94,9 @@ public struct Invocation: Equatable, Sendable {
       guard positional.isEmpty else { throw UsageError(message: "-c takes no files") }
       invocation.action = .inline(inline)
       return invocation
+    }
+    if invocation.plainExport, positional.first != "swift" {
+      throw UsageError(message: "--plain is for swift: depplay swift --plain FILE")
     }
     if invocation.outputPath != nil, positional.first != "html" {
       throw UsageError(message: "-o is for html: depplay html FILE -o OUT.html")

@@ -57,7 +57,8 @@ extension DotCommand {
       argumentKind: .none, run: { shell, _ in shell.listHistory() }),
     DotCommand(
       name: "quit", arguments: "", summary: "leave the shell (Ctrl-D does too)",
-      details: "The history is saved on the way out.",
+      details: "The history is saved on the way out, as it is when the terminal closes "
+        + "(SIGHUP) or the shell is told to end (SIGTERM).",
       argumentKind: .none, run: { shell, _ in shell.quit() }),
     DotCommand(
       name: "lesson", arguments: "[NAME]", summary: "list the lessons, or start one",
