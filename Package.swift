@@ -34,6 +34,13 @@ let exportedPrograms: [String] = [
   // END exported programs
 ]
 
+/// The libFuzzer target (`./dev fuzz`): only declared when `DEPPLAY_FUZZ` is set, because it
+/// links only with `--sanitize=fuzzer`, whose runtime provides `main`.
+let fuzzTargets: [Target] =
+  Context.environment["DEPPLAY_FUZZ"] == nil
+  ? []
+  : [.executableTarget(name: "depplay-fuzz", dependencies: ["DepplayCLI"], path: "Fuzz/DepplayFuzz")]
+
 let package = Package(
   name: "depplay",
   platforms: [.macOS(.v15)],
@@ -77,7 +84,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DepplayCLITests", dependencies: ["DepplayCLI", "LineEditing", "depplay"],
-      exclude: ["Lessons/Fixtures"], resources: [.copy("Scripts")]),
+      exclude: ["Lessons/Fixtures"], resources: [.copy("Scripts"), .copy("FuzzCorpus")]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",
@@ -87,6 +94,6 @@ let package = Package(
     .executableTarget(
       name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
       path: "Tests/ExportedPrograms/\(name)")
-  },
+  } + fuzzTargets,
   swiftLanguageModes: [.v6]
 )

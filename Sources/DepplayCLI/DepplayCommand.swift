@@ -60,12 +60,7 @@ public enum DepplayCommand {
       let data = FileHandle.standardInput.readDataToEndOfFile()
       scripts = [("<stdin>", String(decoding: data, as: UTF8.self))]
     case .run(let files):
-      scripts = try files.map { file in
-        guard let data = FileManager.default.contents(atPath: file) else {
-          throw UsageError(message: "cannot read '\(file)'")
-        }
-        return (file, String(decoding: data, as: UTF8.self))
-      }
+      scripts = try files.map { file in (file, try ScriptFile.read(file)) }
     }
     var worst = ExitCode.success
     for script in scripts {

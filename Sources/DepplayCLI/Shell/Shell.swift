@@ -51,6 +51,8 @@ public final class Shell {
   var walk: LessonWalk?
   private var pending: [String] = []
   private var quitRequested = false
+  /// Whether the learner was told that progress cannot be saved (it is said once).
+  private var toldProgressNotSaved = false
 
   /// Completion, kept pointing at the current session.
   let completion: ShellCompletion
@@ -94,6 +96,15 @@ public final class Shell {
 
   /// Stops the loop after the current entry.
   func quit() { quitRequested = true }
+
+  /// Says, the first time only, that lesson progress could not be saved, and why.
+  func progressNotSaved(_ error: any Error) {
+    guard !toldProgressNotSaved, let progress = configuration.progress else { return }
+    toldProgressNotSaved = true
+    output.complain(
+      "note: lesson progress cannot be saved to \(progress.url.path) (\(error.localizedDescription));"
+        + " set XDG_STATE_HOME to a writable directory to keep it\n")
+  }
 
   /// The prompt: the context, or a continuation prompt while brackets are open.
   var prompt: String {

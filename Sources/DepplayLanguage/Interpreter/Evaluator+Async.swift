@@ -41,6 +41,7 @@ extension Interpreter {
       let elements = try elements(of: try evaluate(sequence, &context), range: range)
       context.awaited = [:]
       for element in elements {
+        try tick(range, context)
         var inner = context.nested()
         inner.frame.bind(variable, element)
         if case .returned(let value) = try await executeAsync(body.statements[...], &inner) {
@@ -189,6 +190,7 @@ extension Interpreter {
       if case .forLoop(let variable, let sequence, let body, let range) = statement {
         try tick(range, context)
         for element in try elements(of: try evaluate(sequence, &context), range: range) {
+          try tick(range, context)
           var inner = context.nested()
           inner.frame.bind(variable, element)
           _ = try await executeGroupBody(

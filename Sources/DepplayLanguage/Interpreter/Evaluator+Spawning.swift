@@ -33,6 +33,8 @@ extension Interpreter {
     _ target: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange,
     _ context: inout Context
   ) throws {
+    try reserveThread(at: range)
+    defer { releaseThread() }
     let unit = try newUnit(
       target == .global ? .globalQueue : .mainQueue, parent: context.unit, range: range)
     var inner = context.nested()
@@ -66,6 +68,8 @@ extension Interpreter {
 
   /// `Thread { }.start()`: a real thread; the creator waits until it has finished.
   func startThread(body: ClosureLiteral, range: SourceRange, _ context: inout Context) throws {
+    try reserveThread(at: range)
+    defer { releaseThread() }
     let unit = try newUnit(.thread, parent: context.unit, range: range)
     var inner = context.nested()
     inner.unit = unit

@@ -1,0 +1,57 @@
+import DepplayLanguage
+import Testing
+
+/// Input that would recurse without end (long chains, self-reading defaults) gets an error
+/// at a place instead of overflowing the stack.
+@Suite struct StackDepthTests {
+  @Test func aLongOperatorChainIsRefusedBeforeTheCheckerRecurses() async throws {
+    let chain = "let x = 1" + String(repeating: " + 1", count: 5_000)
+    let diagnostic = try await MarkedScript(marked: chain).expectError(
+      "expression too long", malformed: true)
+    #expect(diagnostic.notes.contains { $0.contains("split it with 'let'") })
+  }
+
+  @Test func aLongMemberChainIsRefused() async throws {
+    let chain = "let x = a" + String(repeating: ".b", count: 5_000)
+    try await MarkedScript(marked: chain).expectError("expression too long", malformed: true)
+  }
+
+  @Test func aLongCallChainIsRefused() async throws {
+    let chain = "let x = f" + String(repeating: "()", count: 5_000)
+    try await MarkedScript(marked: chain).expectError("expression too long", malformed: true)
+  }
+
+  @Test func chainsOfOrdinaryLengthStillParse() async {
+    let chain = "print(1" + String(repeating: " + 1", count: 40) + ")"
+    let result = await Session().run(source: chain, file: "ok.dep")
+    #expect(result.output == ["41"])
+  }
+
+  @Test func aKeyWhoseDefaultReadsItselfReportsTheCycle() async throws {
+    let diagnostic = try await MarkedScript(
+      marked: "dependency loop { live: ⏵loop + 1 }\nprint(loop)"
+    ).expectError("the default of 'loop' reads 'loop' itself: loop → loop", malformed: false)
+    #expect(diagnostic.notes.contains { $0.contains("recurse forever") })
+  }
+
+  @Test func aCycleThroughOtherKeysNamesTheChain() async throws {
+    try await MarkedScript(
+      marked: """
+        dependency first { live: second + 1 }
+        dependency second { live: third + 1 }
+        dependency third { live: ⏵first + 1 }
+        print(first)
+        """
+    ).expectError(
+      "the default of 'first' reads 'first' itself: first → second → third → first",
+      malformed: false)
+  }
+
+  @Test func aCycleStopsTheReadingStatementWithOneError() async {
+    let result = await Session().run(
+      source: "dependency loop { live: loop + 1 }\nprint(loop)\nprint(\"after\")", file: "x.dep")
+    let errors = result.events.filter { if case .error = $0 { true } else { false } }
+    #expect(errors.count == 1)
+    #expect(result.output.isEmpty)
+  }
+}
