@@ -50,6 +50,8 @@ public final class Shell {
   /// The lesson being walked, if any.
   var walk: LessonWalk?
   private var pending: [String] = []
+  /// Whether `pending` is a whole entry yet, fed one line at a time.
+  private var pendingBalance = EntryBalance()
   private var quitRequested = false
   /// Whether the learner was told that progress cannot be saved (it is said once).
   private var toldProgressNotSaved = false
@@ -87,6 +89,7 @@ public final class Shell {
         return .success
       case .interrupted:
         pending = []
+        pendingBalance = EntryBalance()
       case .line(let line):
         accept(line)
       }
@@ -135,9 +138,11 @@ public final class Shell {
       return
     }
     pending.append(line)
+    pendingBalance.add(line)
+    guard pendingBalance.isComplete else { return }
     let entry = pending.joined(separator: "\n")
-    guard EntryBalance.isComplete(entry) else { return }
     pending = []
+    pendingBalance = EntryBalance()
     reader.remember(entry)
     submit(entry)
   }

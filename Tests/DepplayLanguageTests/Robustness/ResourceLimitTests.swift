@@ -13,7 +13,7 @@ import Testing
 
   @Test func aForRangeIsNotMaterialised() async throws {
     // 0..<Int.max as an array would need exabytes: the loop must stop on the budget instead.
-    try await MarkedScript(marked: "⏵for i in 0..<9223372036854775807 { let x = i }")
+    try await MarkedScript(marked: "for i in 0..<9223372036854775807 { ⏵let x = i }")
       .expectError("statement budget of 1000 is spent", malformed: false, limits: Self.limits(budget: 1_000))
   }
 
@@ -38,7 +38,7 @@ import Testing
     try await MarkedScript(
       marked: """
         class Nester {
-          func nest(v: [Int]) -> [Int] { return nest(v: ⏵[v, v]) }
+          func nest(v: Int) -> Int { return nest(v: ⏵[v, v]) }
         }
         print(Nester().nest(v: [1]))
         """
@@ -52,7 +52,7 @@ import Testing
     try await MarkedScript(
       marked: """
         class Nester {
-          func nest(v: [Int]) -> [Int] { return nest(v: ⏵[v]) }
+          func nest(v: Int) -> Int { return nest(v: ⏵[v]) }
         }
         print(Nester().nest(v: [1]))
         """

@@ -12,9 +12,10 @@ struct MarkedScript {
   /// The 1-based line and column of the marker (columns in Unicode scalars, as the lexer
   /// counts them), if there is one.
   var markedPlace: String? {
-    guard let marker = marked.firstIndex(of: "⏵") else { return nil }
-    let lines = marked[..<marker].split(separator: "\n", omittingEmptySubsequences: false)
-    return "\(lines.count):\((lines.last?.unicodeScalars.count ?? 0) + 1)"
+    let scalars = marked.unicodeScalars
+    guard let marker = scalars.firstIndex(of: "⏵") else { return nil }
+    let lines = scalars[..<marker].split(separator: "\n", omittingEmptySubsequences: false)
+    return "\(lines.count):\((lines.last?.count ?? 0) + 1)"
   }
 
   /// Runs the script, expects it refused (`malformed`) or stopped by a runtime error whose
