@@ -39,7 +39,10 @@ let exportedPrograms: [String] = [
 let fuzzTargets: [Target] =
   Context.environment["DEPPLAY_FUZZ"] == nil
   ? []
-  : [.executableTarget(name: "depplay-fuzz", dependencies: ["DepplayCLI"], path: "Fuzz/DepplayFuzz")]
+  : [
+    .executableTarget(
+      name: "depplay-fuzz", dependencies: ["DepplayCLI"], path: "Fuzz/DepplayFuzz")
+  ]
 
 let package = Package(
   name: "depplay",

@@ -44,7 +44,7 @@ struct EntryBalance {
     scalarsRead += rest.count
     do {
       count(try Lexer.tokenize(SourceFile(name: "", text: String(String.UnicodeScalarView(rest)))))
-    } catch where error.diagnostic.message.hasPrefix("unterminated '/*'") {
+    } catch  where error.diagnostic.message.hasPrefix("unterminated '/*'") {
       let start = rest.index(rest.startIndex, offsetBy: error.diagnostic.range.start.offset)
       if let before = try? Lexer.tokenize(
         SourceFile(name: "", text: String(String.UnicodeScalarView(rest[..<start]))))
@@ -70,7 +70,8 @@ struct EntryBalance {
 
   /// Scans `text` (inside a comment, or starting with `/*`) for the comment's end, nesting
   /// as the lexer does; returns what follows it.
-  private mutating func skipComment(_ text: Substring.UnicodeScalarView) -> Substring
+  private mutating func skipComment(_ text: Substring.UnicodeScalarView)
+    -> Substring
     .UnicodeScalarView
   {
     var index = text.startIndex

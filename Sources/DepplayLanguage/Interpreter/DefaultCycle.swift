@@ -38,7 +38,9 @@ enum DefaultCycle {
           ]))
     }
     let report = Self.report ?? Report()
-    let value = try $report.withValue(report) { try $chain.withValue(chain + [name], operation: read) }
+    let value = try $report.withValue(report) {
+      try $chain.withValue(chain + [name], operation: read)
+    }
     if chain.isEmpty, let error = report.error.withLock({ $0 }) { throw error }
     return value
   }

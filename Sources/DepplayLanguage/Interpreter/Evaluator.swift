@@ -58,7 +58,8 @@ extension Interpreter {
       }
       return value
     case .list(let elements, _):
-      return try bounded(.list(try elements.map { try evaluate($0, &context) }), at: expression.range)
+      return try bounded(
+        .list(try elements.map { try evaluate($0, &context) }), at: expression.range)
     case .closure(let literal):
       return .closure(ScriptClosure(literal: literal, frame: context.frame, model: context.model))
     case .withDependencies(let parent, let update, let operation, let range):

@@ -1,7 +1,6 @@
+import DepplayCLI
 import Foundation
 import Testing
-
-import DepplayCLI
 
 /// Every input the fuzzer (`./dev fuzz`) found crashing, hanging or blowing up, kept under
 /// `FuzzCorpus` once fixed, goes through the fuzz target's code path again: each must now

@@ -14,7 +14,8 @@ import Testing
   @Test func aForRangeIsNotMaterialised() async throws {
     // 0..<Int.max as an array would need exabytes: the loop must stop on the budget instead.
     try await MarkedScript(marked: "for i in 0..<9223372036854775807 { ⏵let x = i }")
-      .expectError("statement budget of 1000 is spent", malformed: false, limits: Self.limits(budget: 1_000))
+      .expectError(
+        "statement budget of 1000 is spent", malformed: false, limits: Self.limits(budget: 1_000))
   }
 
   @Test func anEmptyLoopBodyStillSpendsTheBudget() async throws {

@@ -46,7 +46,8 @@ import Testing
 
   @Test func aDateBeyondYear9999IsInvalid() async throws {
     try await MarkedScript(
-      marked: "let d = ⏵Date(timeIntervalSince1970: 9223372036854775807)\nprint(d.timeIntervalSince1970)"
+      marked:
+        "let d = ⏵Date(timeIntervalSince1970: 9223372036854775807)\nprint(d.timeIntervalSince1970)"
     ).expectError("is not a valid Date", malformed: false)
   }
 

@@ -31,7 +31,9 @@ struct MarkedScript {
     let diagnostic: Diagnostic
     switch result.status {
     case .malformed(let found):
-      #expect(malformed, "expected a runtime error, got: \(found.message)", sourceLocation: sourceLocation)
+      #expect(
+        malformed, "expected a runtime error, got: \(found.message)", sourceLocation: sourceLocation
+      )
       diagnostic = found
     default:
       #expect(!malformed, "expected the script to be refused", sourceLocation: sourceLocation)
@@ -39,7 +41,8 @@ struct MarkedScript {
         if case .error(let diagnostic, _) = event { return diagnostic }
         return nil
       }
-      diagnostic = try #require(errors.first, "no error was reported", sourceLocation: sourceLocation)
+      diagnostic = try #require(
+        errors.first, "no error was reported", sourceLocation: sourceLocation)
     }
     #expect(
       diagnostic.message.contains(message), "message: \(diagnostic.message)",
