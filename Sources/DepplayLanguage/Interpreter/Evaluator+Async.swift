@@ -107,7 +107,7 @@ extension Interpreter {
       let waiting = context
       waiting.unit.wait(for: "\(handle.unit.label)'s value", at: range)
       defer { waiting.unit.wait(for: nil, at: range) }
-      return await handle.task.value
+      return await handle.value
     case .name(let name, let range):
       if case .asyncLet(let promise)? = context.frame.lookup(name) {
         context.unit.wait(for: "async let \(name)", at: range)

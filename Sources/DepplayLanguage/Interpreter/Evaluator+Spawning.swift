@@ -12,17 +12,19 @@ extension Interpreter {
     inner.unit = unit
     inner.callDepth = 0
     let start = inner
-    let operation: @Sendable () async -> ScriptValue = {
-      await self.enter(unit, bucket: start.bucket) {
+    let result = TaskResult()
+    let operation: @Sendable () async -> Void = {
+      let value = await self.enter(unit, bucket: start.bucket) {
         var context = start
         return try await self.executeAsync(body.body.statements[...], &context).value
       }
+      result.value.withLock { $0 = value }
     }
     let task =
       detached
       ? Task.detached(executorPreference: executor, operation: operation)
       : Task(executorPreference: executor, operation: operation)
-    return .task(TaskHandle(task: task, unit: unit.info))
+    return .task(TaskHandle(task: task, result: result, unit: unit.info))
   }
 
   /// `DispatchQueue.global().async/sync { }`, `DispatchQueue.main.async/sync { }`.
@@ -41,7 +43,12 @@ extension Interpreter {
     inner.unit = unit
     inner.callDepth = 0
     let start = inner
-    let queue = target == .global ? DispatchQueue.global() : mainQueue
+    // A global-queue block runs on a GCD worker thread, without the creator's task-locals, as
+    // on `DispatchQueue.global()`; but from a serial queue of its own, which libdispatch
+    // serves at once from its overcommit pool. `global()` itself has as many threads as
+    // cores: blocks that wait for blocks they started would starve it, and libdispatch adds
+    // a thread to a blocked pool only about once a second.
+    let queue = target == .global ? DispatchQueue(label: "depplay.global") : mainQueue
     let work: @Sendable () -> Void = {
       self.enterSync(unit, bucket: start.bucket) {
         var context = start

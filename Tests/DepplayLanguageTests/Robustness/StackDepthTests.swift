@@ -1,5 +1,7 @@
-import DepplayLanguage
+import Foundation
 import Testing
+
+@testable import DepplayLanguage
 
 /// Input that would recurse without end (long chains, self-reading defaults) gets an error
 /// at a place instead of overflowing the stack.
@@ -57,5 +59,39 @@ import Testing
     let errors = result.events.filter { if case .error = $0 { true } else { false } }
     #expect(errors.count == 1)
     #expect(result.output.isEmpty)
+  }
+}
+
+/// Releasing values must not recurse as deep as the chain they hold.
+@Suite struct ReleaseDepthTests {
+  @Test func releasingALongChainOfTaskHandlesDoesNotRecurse() async {
+    // What a method returning `Task { method() }` leaves when the unit limit stops it: each
+    // task's value is the handle of the next. Released recursively, 100,000 links overflow
+    // a 512 KiB stack many times over.
+    let finished = Task<Void, Never> {}
+    await finished.value
+    var head = ScriptValue.void
+    for _ in 0..<100_000 {
+      let result = TaskResult()
+      result.value.withLock { $0 = head }
+      head = .task(TaskHandle(task: finished, result: result, unit: .main))
+    }
+    let chain = Chain(head: head)
+    head = .void
+    await withCheckedContinuation { (released: CheckedContinuation<Void, Never>) in
+      let thread = Thread {
+        chain.drop()
+        released.resume()
+      }
+      thread.stackSize = 512 << 10
+      thread.start()
+    }
+  }
+
+  /// Hands the only reference to a chain to the thread that releases it.
+  final class Chain: @unchecked Sendable {
+    private var head: ScriptValue?
+    init(head: ScriptValue) { self.head = head }
+    func drop() { head = nil }
   }
 }
