@@ -14,6 +14,9 @@ package enum HostileInput {
     limits.statementBudget = 20_000
     limits.maximumUnits = 64
     limits.maximumCallDepth = 24
+    limits.maximumValueSize = 10_000
+    limits.maximumValueDepth = 32
+    limits.maximumLiveThreads = 8
     return limits
   }
 

@@ -96,4 +96,18 @@ import Testing
         """
     ).expectError("too many threads and queue blocks", malformed: false)
   }
+
+  @Test func anEndlessTimerUnderRunStopsOnTheBudgetNotOnTheWallClock() async throws {
+    // TestClock.run() used to give up after 5 s of real time: the same script passed alone
+    // and failed under load. Now only the work counts.
+    let diagnostic = try await MarkedScript(
+      marked: """
+        let clock = TestClock()
+        Task { for i in 0..<1000000000 { try await clock.sleep(for: .seconds(1)) } }
+        await clock.run()
+        print("ran")
+        """
+    ).expectError("statement budget", malformed: false, limits: Self.limits(budget: 2_000))
+    #expect(!diagnostic.message.contains("gave up"))
+  }
 }
