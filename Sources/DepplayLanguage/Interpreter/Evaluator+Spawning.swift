@@ -8,10 +8,7 @@ extension Interpreter {
     throws -> ScriptValue
   {
     let unit = try newUnit(detached ? .detachedTask : .task, parent: context.unit, range: range)
-    var inner = context.nested()
-    inner.unit = unit
-    inner.callDepth = 0
-    let start = inner
+    let start = context.spawning(unit)
     let result = TaskResult()
     let operation: @Sendable () async -> Void = {
       let value = await self.enter(unit, bucket: start.bucket) {
@@ -27,6 +24,24 @@ extension Interpreter {
     return .task(TaskHandle(task: task, result: result, unit: unit.info))
   }
 
+  /// `group.addTask { }`: a child of the real task group, added here, so it copies the
+  /// task-locals in force where `addTask` is called (inside a scope of the group's body too).
+  func addGroupChild(
+    to group: GroupHandle, body: ClosureLiteral, range: SourceRange, _ context: inout Context
+  ) throws {
+    guard group.isOpen else {
+      throw RuntimeError("the task group is used after its withTaskGroup returned", at: range)
+    }
+    let unit = try newUnit(.groupChild, parent: context.unit, range: range)
+    let start = context.spawning(unit)
+    group.addTask(executor: executor) {
+      _ = await self.enter(unit, bucket: start.bucket) {
+        var context = start
+        return try await self.executeAsync(body.body.statements[...], &context).value
+      }
+    }
+  }
+
   /// `DispatchQueue.global().async/sync { }`, `DispatchQueue.main.async/sync { }`.
   ///
   /// The block runs on the real queue; the creator waits until it has finished (the
@@ -39,10 +54,7 @@ extension Interpreter {
     defer { releaseThread() }
     let unit = try newUnit(
       target == .global ? .globalQueue : .mainQueue, parent: context.unit, range: range)
-    var inner = context.nested()
-    inner.unit = unit
-    inner.callDepth = 0
-    let start = inner
+    let start = context.spawning(unit)
     // A global-queue block runs on a GCD worker thread, without the creator's task-locals, as
     // on `DispatchQueue.global()`; but from a serial queue of its own, which libdispatch
     // serves at once from its overcommit pool. `global()` itself has as many threads as
@@ -78,10 +90,7 @@ extension Interpreter {
     try reserveThread(at: range)
     defer { releaseThread() }
     let unit = try newUnit(.thread, parent: context.unit, range: range)
-    var inner = context.nested()
-    inner.unit = unit
-    inner.callDepth = 0
-    let start = inner
+    let start = context.spawning(unit)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       self.enterSync(unit, bucket: start.bucket) {
