@@ -37,6 +37,16 @@ let exportedPrograms: [String] = [
   // END exported programs
 ]
 
+/// The libFuzzer target (`./dev fuzz`): only declared when `DEPPLAY_FUZZ` is set, because it
+/// links only with `--sanitize=fuzzer`, whose runtime provides `main`.
+let fuzzTargets: [Target] =
+  Context.environment["DEPPLAY_FUZZ"] == nil
+  ? []
+  : [
+    .executableTarget(
+      name: "depplay-fuzz", dependencies: ["DepplayCLI"], path: "Fuzz/DepplayFuzz")
+  ]
+
 let package = Package(
   name: "depplay",
   platforms: [.macOS(.v15)],
@@ -86,7 +96,7 @@ let package = Package(
     .testTarget(
       name: "DepplayCLITests",
       dependencies: ["DepplayCLI", "LineEditing", "depplay", "DependencyRuntimeTestSupport"],
-      exclude: ["Lessons/Fixtures"], resources: [.copy("Scripts")]),
+      exclude: ["Lessons/Fixtures"], resources: [.copy("Scripts"), .copy("FuzzCorpus")]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",
@@ -101,6 +111,6 @@ let package = Package(
       .executableTarget(
         name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
         path: "Tests/ExportedPrograms/\(name)")
-    },
+    } + fuzzTargets,
   swiftLanguageModes: [.v6]
 )

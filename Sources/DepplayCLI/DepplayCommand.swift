@@ -98,10 +98,7 @@ public enum DepplayCommand {
   /// The script in `file`; for a lesson (`.md`), its blocks with the exercises' solutions,
   /// as `depplay check` runs them, with messages pointing into the lesson.
   private static func script(in file: String) throws -> ComposedSource {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw UsageError(message: "cannot read '\(file)'")
-    }
-    let text = String(decoding: data, as: UTF8.self)
+    let text = try ScriptFile.read(file)
     guard file.hasSuffix(".md") else { return ComposedSource(text: text, name: file) }
     let lesson: Lesson
     do {

@@ -8,10 +8,7 @@ extension DepplayCommand {
   /// malformed or has a construct with no Swift export fails with its diagnostic (65),
   /// pointing into the file.
   static func exportSwift(_ file: String, style: SwiftExporter.Style, colored: Bool) throws {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw UsageError(message: "cannot read '\(file)'")
-    }
-    let text = String(decoding: data, as: UTF8.self)
+    let text = try ScriptFile.read(file)
     let source =
       file.hasSuffix(".md")
       ? try LessonParser.parse(path: file, text: text).program

@@ -228,7 +228,11 @@ final class LessonWalk {
 
   private func finish(in shell: Shell) {
     completed.insert(index)
-    try? progress?.save(lesson.name, completed: completed)
+    do {
+      try progress?.save(lesson.name, completed: completed)
+    } catch {
+      shell.progressNotSaved(error)
+    }
     shell.output.say(index + 1 < lesson.steps.count ? "(Enter: next step)\n" : "(Enter: finish)\n")
   }
 

@@ -22,11 +22,11 @@ extension Shell {
 
   func readFile(_ path: String) {
     guard let path = requireArgument(path, for: "read") else { return }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      output.complain("error: cannot read '\(path)'\n")
-      return
+    do {
+      execute(try ScriptFile.read(path), file: path)
+    } catch {
+      output.complain("error: \(error.message)\n")
     }
-    execute(String(decoding: data, as: UTF8.self), file: path)
   }
 
   func saveFile(_ path: String) {

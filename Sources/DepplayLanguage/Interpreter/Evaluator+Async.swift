@@ -39,6 +39,7 @@ extension Interpreter {
       try tick(range, context)
       let elements = try elements(of: try await evaluateAsync(sequence, &context), range: range)
       for element in elements {
+        try tick(range, context)
         var inner = context.nested()
         inner.frame.bind(variable, element)
         if case .returned(let value) = try await executeAsync(body.statements[...], &inner) {
@@ -180,7 +181,7 @@ extension Interpreter {
       let waiting = context
       waiting.unit.wait(for: "\(handle.unit.label)'s value", at: range)
       defer { waiting.unit.wait(for: nil, at: range) }
-      return await handle.task.value
+      return await handle.value
     case .name(let name, let range):
       if case .asyncLet(let promise)? = context.frame.lookup(name) {
         context.unit.wait(for: "async let \(name)", at: range)

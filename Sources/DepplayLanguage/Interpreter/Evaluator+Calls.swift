@@ -7,8 +7,11 @@ extension Interpreter {
   ) throws -> ScriptValue {
     switch callee {
     case .name("print", _):
-      let text = try arguments.map { try evaluate($0.value, &context).description }.joined(
-        separator: " ")
+      let text = try arguments.map {
+        let value = try evaluate($0.value, &context)
+        try chargeWalk(over: value, at: $0.range)
+        return value.description
+      }.joined(separator: " ")
       events.emit(.output(text: text, unit: context.unit.info))
       return .void
     case .name("DependencyValues", _) where arguments.isEmpty:
@@ -45,12 +48,12 @@ extension Interpreter {
       if name.first?.isUppercase == true, !arguments.isEmpty,
         arguments.allSatisfy({ $0.label != nil })
       {
-        return .record(
-          Record(
-            name: name,
-            fields: try arguments.map {
-              Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
-            }))
+        let record = Record(
+          name: name,
+          fields: try arguments.map {
+            Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
+          })
+        return try bounded(.record(record), at: range)
       }
       let known = state.withLock { Array($0.models.keys) } + context.frame.names
       throw RuntimeError(

@@ -56,6 +56,7 @@ extension Interpreter {
       try prepare(update, range: range, &context)
     case .forLoop(let variable, let sequence, let body, let range):
       for element in try elements(of: try evaluate(sequence, &context), range: range) {
+        try tick(range, context)
         var inner = context.nested()
         inner.frame.bind(variable, element)
         if case .returned(let value) = try execute(body, &inner) { return .returned(value) }
@@ -68,10 +69,12 @@ extension Interpreter {
     return .normal(.void)
   }
 
-  func elements(of value: ScriptValue, range: SourceRange) throws -> [ScriptValue] {
+  /// What a `for` loop walks, one element at a time: a range is never materialised, so
+  /// `for i in 0..<Int.max` costs only the iterations that run (each ticks the budget).
+  func elements(of value: ScriptValue, range: SourceRange) throws -> AnySequence<ScriptValue> {
     switch value {
-    case .list(let values): return values
-    case .range(let range): return range.map { .int($0) }
+    case .list(let values): return AnySequence(values)
+    case .range(let range): return AnySequence(range.lazy.map { .int($0) })
     default:
       throw RuntimeError(
         "cannot loop over a value of type \(value.typeName)", at: range,

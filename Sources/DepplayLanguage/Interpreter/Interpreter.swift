@@ -29,6 +29,8 @@ final class Interpreter: Sendable {
   /// The `withRandomNumberGenerator` values whose generator a closure holds now.
   private let lentGenerators = Mutex<Set<ObjectIdentifier>>([])
   private let mainFinished = Atomic<Bool>(false)
+  /// Threads and queue blocks running now (see ``reserveThread(at:)``).
+  let liveThreads = Atomic<Int>(0)
 
   init(state: SessionStore, source: SourceFile, limits: Limits) {
     self.state = state
@@ -223,6 +225,7 @@ final class Interpreter: Sendable {
     } else {
       diagnostic = Diagnostic(message: "\(error)", range: unit.range)
     }
+    unit.stopByError()
     events.emit(.error(diagnostic, unit: unit.info))
     markFailed()
   }
@@ -235,10 +238,16 @@ final class Interpreter: Sendable {
       throw RuntimeError(
         "stopped by Ctrl-C", at: range, notes: ["what ran before this statement is kept"])
     }
-    guard statementCount.add(1, ordering: .relaxed).newValue <= limits.statementBudget else {
+    try spend(1, at: range)
+  }
+
+  /// Charges `amount` of work to the statement budget.
+  @inline(__always)
+  func spend(_ amount: Int, at range: SourceRange) throws {
+    guard statementCount.add(amount, ordering: .relaxed).newValue <= limits.statementBudget else {
       throw RuntimeError(
         "the statement budget of \(limits.statementBudget) is spent", at: range,
-        notes: ["a loop or recursion runs too long"])
+        notes: ["a loop or recursion runs too long, or walks values too big"])
     }
   }
 

@@ -266,6 +266,12 @@ extension Parser {
         "test '\(name)' takes parameters but '@Test' gives no 'arguments:'",
         at: range(from: start))
     }
+    if let arguments, parameters.count != 1 {
+      throw ParseError(
+        "test '\(name)' gets one argument per case from 'arguments:', so it takes one parameter,"
+          + " not \(parameters.count)", at: arguments.range,
+        notes: ["write func \(name)(value: Int)"])
+    }
     let body = try block()
     return TestDeclaration(
       name: name, traits: traits, arguments: arguments, parameters: parameters, body: body,

@@ -76,6 +76,18 @@ import Testing
     #expect(text.components(separatedBy: "── 1/4 Overrides reach a Task ──").count == 3)
   }
 
+  @Test func progressThatCannotBeSavedIsSaidOnce() {
+    // A directory under /dev/null can never be created, even by root.
+    let progress = ProgressStore(directory: URL(fileURLWithPath: "/dev/null/depplay"))
+    let (shell, captured) = shell(["", "7", ""], progress: progress)
+    shell.startLesson("task-keeps-overrides")
+    _ = shell.run()
+    #expect(captured.standardOutput.contains("✔ 1. Overrides reach a Task") == false)
+    let notes = captured.standardError.components(separatedBy: "lesson progress cannot be saved")
+    #expect(notes.count == 2, "\(captured.standardError)")
+    #expect(captured.standardError.contains("/dev/null/depplay/progress.json"))
+  }
+
   @Test func solutionAsksFirst() throws {
     let state = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: state) }
