@@ -8,9 +8,11 @@ import Synchronization
 /// when a scope ends. A default is computed once, under a re-entrant lock, so computing one
 /// may read others.
 ///
-/// In a test process, as in the library, each Swift Testing test has a table of its own
-/// (its cases share it), and the shared table is emptied before each XCTest test (see
-/// ``TestFramework``).
+/// The process root's cache is also kept per test, as the library keeps its cache: each
+/// Swift Testing test reads a table of its own (its cases share it), and the shared table is
+/// emptied before each XCTest test (see ``TestFramework``). A cache created with
+/// `DependencyValues()` is one table wherever it is read: it already belongs to whoever
+/// created it (depplay's interpreter creates one per script and reads it from many tasks).
 @usableFromInline
 final class DefaultCache: Sendable {
   /// What a root decides for every value that shares its cache.
@@ -31,12 +33,15 @@ final class DefaultCache: Sendable {
   }
 
   let configuration: Configuration
+  /// Whether each Swift Testing test has a table of its own: the process root's cache only.
+  private let isKeptPerTest: Bool
   private let tables = Mutex(Tables())
   /// NB: `NSRecursiveLock` because computing a default may read (and compute) another.
   private let computing = NSRecursiveLock()
 
-  init(configuration: Configuration) {
+  init(configuration: Configuration, isKeptPerTest: Bool = false) {
     self.configuration = configuration
+    self.isKeptPerTest = isKeptPerTest
   }
 
   /// The table key of `id`'s default in `context`: the context tags the identity's
@@ -58,10 +63,11 @@ final class DefaultCache: Sendable {
     }
   }
 
-  /// Runs `body` on the table of the running Swift Testing test, else on the shared one.
+  /// Runs `body` on the table of the running Swift Testing test (for a cache kept per test),
+  /// else on the shared one.
   @inline(__always)
   private func withTable<R: Sendable>(_ body: (inout Table) -> R) -> R {
-    guard let test = TestFramework.bridge?.currentTestID else {
+    guard isKeptPerTest, let test = TestFramework.bridge?.currentTestID else {
       return tables.withLock { body(&$0.shared) }
     }
     return tables.withLock { body(&$0.byTest[test, default: Table()]) }
