@@ -13,8 +13,9 @@
 /// Unlike `withDependencies`, this writes into the shared cache of defaults for the current
 /// context, so it reaches everything that shares that cache, including work that has lost
 /// every task-local (a detached task, a dispatch queue). Each key can be prepared once and
-/// only before its first read; otherwise its value stays and an issue is reported (in the
-/// preview context the new value silently replaces the old). A default the update itself
+/// only before its first read; otherwise its value stays and an issue is reported. In the
+/// preview context nothing is reported: a key already read (never prepared) takes the new
+/// value, a key already prepared keeps its first one. A default the update itself
 /// reads (as `$0.date.now = …` reads `date`) is cached during the call, and the update may
 /// still replace it. It may set `context`. An override still beats a prepared value inside
 /// its scope. It returns what `updateValues` returns.

@@ -3,9 +3,11 @@ import Foundation
 extension DependencyValues {
   /// A dependency that generates UUIDs.
   ///
-  /// Live, it returns `UUID()`. In a test that does not override it, each call reports an
-  /// issue (kind ``ReportedIssue/Kind/unimplementedBuiltIn``, key `uuid`) and then returns a
-  /// random UUID. Override it with ``UUIDGenerator/incrementing`` for predictable values.
+  /// Live, it returns `UUID()`. In a test that does not override it, the first read in a cache
+  /// lifetime computes its default: it reports that the key has no test implementation (kind
+  /// ``ReportedIssue/Kind/noTestImplementation``, once) and stands in with the live value;
+  /// later reads and calls are silent, as in swift-dependencies, whose key has no test value.
+  /// Override it with ``UUIDGenerator/incrementing`` for predictable values.
   ///
   /// ```swift
   /// withDependencies { $0.uuid = .incrementing } operation: {
@@ -22,10 +24,6 @@ extension DependencyValues {
 
 private enum UUIDGeneratorKey: DependencyKey {
   static let liveValue = UUIDGenerator { UUID() }
-  static let testValue = UUIDGenerator {
-    UnimplementedBuiltIn.report("uuid", use: "was called", fix: "$0.uuid = .incrementing")
-    return UUID()
-  }
 }
 
 /// Generates UUIDs: the `uuid` dependency's value.

@@ -113,8 +113,9 @@ final class DefaultCache: Sendable {
   }
 
   /// Writes prepared values (by table key), refusing keys whose slot is in `refused` (those
-  /// already read or prepared before the call), except in previews. Returns the refused
-  /// boxes.
+  /// already read or prepared before the call). Returns the refused boxes, which are
+  /// reported. In previews nothing is refused: a key read but never prepared takes the
+  /// prepared value, a key already prepared keeps its first one.
   func prepare(
     _ boxes: [(key: UInt, box: any AnyValueBox)], context: DependencyContext,
     refusing refused: Set<UInt>
@@ -126,9 +127,12 @@ final class DefaultCache: Sendable {
       var refusedBoxes: [any AnyValueBox] = []
       for (key, box) in boxes {
         let slot = Self.slotKey(key, context)
-        if refused.contains(slot), context != .preview {
-          refusedBoxes.append(box)
-          continue
+        if refused.contains(slot) {
+          guard context == .preview else {
+            refusedBoxes.append(box)
+            continue
+          }
+          if let existing = table.entries[slot], case .prepared = existing.origin { continue }
         }
         table.entries.insert(box, for: slot)
         if key == contextKey {

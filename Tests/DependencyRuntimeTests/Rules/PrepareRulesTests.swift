@@ -58,14 +58,16 @@ import Testing
     }
   }
 
-  @Test("Rule 29: in previews a second preparation replaces the value silently")
+  @Test(
+    "Rule 29: in previews preparing a key read but never prepared replaces it silently; a second preparation keeps the first, silently"
+  )
   func preparedInPreview() {
     withFreshRoot(.preview) { issues in
       #expect(readFull() == 2)
       prepareDependencies { $0.full = 50 }
       #expect(readFull() == 50)
       prepareDependencies { $0.full = 60 }
-      #expect(readFull() == 60)
+      #expect(readFull() == 50)
       #expect(issues.all.isEmpty)
     }
   }
