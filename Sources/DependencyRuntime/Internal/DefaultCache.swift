@@ -8,17 +8,21 @@ import Synchronization
 /// when a scope ends. A default is computed once, under a re-entrant lock, so computing one
 /// may read others.
 ///
-/// The process root's cache is also kept per test, as the library keeps its cache: each
-/// Swift Testing test reads a table of its own (its cases share it), and the shared table is
-/// emptied before each XCTest test (see ``TestFramework``). A cache created with
-/// `DependencyValues()` is one table wherever it is read: it already belongs to whoever
-/// created it (depplay's interpreter creates one per script and reads it from many tasks).
+/// In a test process the cache is also kept per test, as the library keeps its cache: each
+/// Swift Testing test reads a table of its own (its cases share it), and the process root's
+/// shared table is emptied before each XCTest test (see ``TestFramework``). A root made for
+/// a script's own "process" (``DependencyValues/init(rootContext:build:)``) is one table
+/// wherever it is read (``Configuration/isolatesTests``).
 @usableFromInline
 final class DefaultCache: Sendable {
   /// What a root decides for every value that shares its cache.
   struct Configuration: Sendable, Hashable {
     var context: DependencyContext
     var buildConfiguration: BuildConfiguration
+    /// Whether each Swift Testing test gets a table of its own. A root made for a script's
+    /// own "process" (``DependencyValues/init(rootContext:build:)``) is not the host's test
+    /// process: its tables ignore the host's tests.
+    var isolatesTests = true
   }
 
   struct Table {
@@ -33,15 +37,12 @@ final class DefaultCache: Sendable {
   }
 
   let configuration: Configuration
-  /// Whether each Swift Testing test has a table of its own: the process root's cache only.
-  private let isKeptPerTest: Bool
   private let tables = Mutex(Tables())
   /// NB: `NSRecursiveLock` because computing a default may read (and compute) another.
   private let computing = NSRecursiveLock()
 
-  init(configuration: Configuration, isKeptPerTest: Bool = false) {
+  init(configuration: Configuration) {
     self.configuration = configuration
-    self.isKeptPerTest = isKeptPerTest
   }
 
   /// The table key of `id`'s default in `context`: the context tags the identity's
@@ -63,11 +64,11 @@ final class DefaultCache: Sendable {
     }
   }
 
-  /// Runs `body` on the table of the running Swift Testing test (for a cache kept per test),
-  /// else on the shared one.
+  /// Runs `body` on the table of the running Swift Testing test (for a cache that isolates
+  /// tests), else on the shared one.
   @inline(__always)
   private func withTable<R: Sendable>(_ body: (inout Table) -> R) -> R {
-    guard isKeptPerTest, let test = TestFramework.bridge?.currentTestID else {
+    guard configuration.isolatesTests, let test = TestFramework.bridge?.currentTestID else {
       return tables.withLock { body(&$0.shared) }
     }
     return tables.withLock { body(&$0.byTest[test, default: Table()]) }

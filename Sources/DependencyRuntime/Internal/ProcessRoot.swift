@@ -8,7 +8,5 @@ let processRoot: DefaultCache = {
     arguments: ProcessInfo.processInfo.arguments,
     environment: ProcessInfo.processInfo.environment)
   if let issue = detection.issue { report(issue) }
-  return DefaultCache(
-    configuration: .init(context: detection.context, buildConfiguration: .debug),
-    isKeptPerTest: true)
+  return DefaultCache(configuration: .init(context: detection.context, buildConfiguration: .debug))
 }()
