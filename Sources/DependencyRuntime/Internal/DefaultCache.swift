@@ -8,9 +8,11 @@ import Synchronization
 /// when a scope ends. A default is computed once, under a re-entrant lock, so computing one
 /// may read others.
 ///
-/// In a test process, as in the library, each Swift Testing test has a table of its own
-/// (its cases share it), and the shared table is emptied before each XCTest test (see
-/// ``TestFramework``).
+/// In a test process the cache is also kept per test, as the library keeps its cache: each
+/// Swift Testing test reads a table of its own (its cases share it), and the process root's
+/// shared table is emptied before each XCTest test (see ``TestFramework``). A root made for
+/// a script's own "process" (``DependencyValues/init(rootContext:build:)``) is one table
+/// wherever it is read (``Configuration/isolatesTests``).
 @usableFromInline
 final class DefaultCache: Sendable {
   /// What a root decides for every value that shares its cache.
@@ -62,7 +64,8 @@ final class DefaultCache: Sendable {
     }
   }
 
-  /// Runs `body` on the table of the running Swift Testing test, else on the shared one.
+  /// Runs `body` on the table of the running Swift Testing test (for a cache that isolates
+  /// tests), else on the shared one.
   @inline(__always)
   private func withTable<R: Sendable>(_ body: (inout Table) -> R) -> R {
     guard configuration.isolatesTests, let test = TestFramework.bridge?.currentTestID else {
