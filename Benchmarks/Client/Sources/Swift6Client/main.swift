@@ -76,17 +76,29 @@ func rounded(_ value: Double) -> String { "\((value * 10).rounded() / 10)" }
 let model = Model()
 let keys = (0..<100).map { DynamicDependencyKey(name: "k\($0)", live: $0) }
 let overridden: (() -> Void) -> Void = { run in
-  withDependencies { $0.count = 7 } operation: { run() }
+  withDependencies {
+    $0.count = 7
+  } operation: {
+    run()
+  }
 }
 /// Nested scopes, one override each, `count` overridden in the outermost.
 func nested(_ depth: Int, _ run: () -> Void) {
   guard depth > 0 else { return run() }
-  withDependencies { $0[dynamic: keys[depth - 1]] = depth } operation: { nested(depth - 1, run) }
+  withDependencies {
+    $0[dynamic: keys[depth - 1]] = depth
+  } operation: {
+    nested(depth - 1, run)
+  }
 }
 
 let forms = [
   Form(name: "withDependencies, one override", floor: .bind, iterations: 500_000) {
-    withDependencies { $0.count = 7 } operation: { 1 }
+    withDependencies {
+      $0.count = 7
+    } operation: {
+      1
+    }
   },
   Form(name: "@Dependency(\\.count), not overridden", floor: .read) { model.count },
   Form(name: "@Dependency(CountKey.self), not overridden", floor: .read) { model.countByKey },
@@ -118,8 +130,9 @@ if arguments == ["--list"] {
   for name in [Floor.read.rawValue, Floor.bind.rawValue] + forms.map(\.name) { print(name) }
 } else if arguments.first == "--run", arguments.count == 3, let count = Int(arguments[2]) {
   let floor = Floor(rawValue: arguments[1])
-  guard let form = floor.map({ Form(name: $0.rawValue, floor: $0, body: $0.body) })
-    ?? forms.first(where: { $0.name == arguments[1] })
+  guard
+    let form = floor.map({ Form(name: $0.rawValue, floor: $0, body: $0.body) })
+      ?? forms.first(where: { $0.name == arguments[1] })
   else { fatalError("no form named \(arguments[1])") }
   Raw.$value.withValue(1) { form.scope { sink &+= time(count, form.body) > 0 ? 1 : 0 } }
 } else {
@@ -137,7 +150,8 @@ if arguments == ["--list"] {
     print(
       form.name.padding(toLength: 56, withPad: " ", startingAt: 0),
       rounded(figure).padding(toLength: 7, withPad: " ", startingAt: 0),
-      "\(rounded(floor)) (\(form.floor.rawValue))".padding(toLength: 34, withPad: " ", startingAt: 0),
+      "\(rounded(floor)) (\(form.floor.rawValue))".padding(
+        toLength: 34, withPad: " ", startingAt: 0),
       "\(rounded(figure / floor))×")
   }
 }
