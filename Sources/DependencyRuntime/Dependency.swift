@@ -39,7 +39,28 @@ public struct Dependency<Value>: Sendable {
       form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Reads the dependency at `keyPath`, in a client compiled in Swift 5 mode, where a
+  /// key-path literal is not inferred `Sendable`: taking it as a plain `KeyPath` keeps the
+  /// literal visible to the optimiser, which then calls the property's getter directly.
+  @inlinable @_disfavoredOverload
+  public init(
+    _ keyPath: KeyPath<DependencyValues, Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    // NB: a key path to a property of `DependencyValues` captures nothing mutable; the
+    // library's own initializer takes it as `Sendable` in Swift 6 mode.
+    nonisolated(unsafe) let keyPath = keyPath
+    self.initialValues = DependencyValues._current
+    self.read = { $0[keyPath: keyPath] }
+    self.access = DependencyAccess(
+      form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Reads the dependency stored under `key`.
+  @inlinable
   public init<Key: TestDependencyKey>(
     _ key: Key.Type,
     fileID: StaticString = #fileID,
@@ -48,8 +69,7 @@ public struct Dependency<Value>: Sendable {
     column: UInt = #column
   ) where Key.Value == Value {
     self.initialValues = DependencyValues._current
-    let keyPath = \DependencyValues.[keyType: KeyTypeIndex<Key>()]
-    self.read = { $0[keyPath: keyPath] }
+    self.read = TypedKey<Key>().read(from:)
     self.access = DependencyAccess(
       form: .keyType, fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -84,19 +104,23 @@ public struct Dependency<Value>: Sendable {
   public var capturedValues: DependencyValues { initialValues }
 }
 
-/// Names a key type inside a key path, for `@Dependency(Key.self)`.
-struct KeyTypeIndex<Key: TestDependencyKey>: Hashable, Sendable {}
+extension TypedKey {
+  /// Reads the key for `@Dependency(Key.self)`.
+  @inlinable @Sendable
+  func read(from values: DependencyValues) -> Key.Value {
+    values.resolve(self) { values.keyTypeReader(self) }
+  }
+}
 
 extension DependencyValues {
-  subscript<Key: TestDependencyKey>(keyType _: KeyTypeIndex<Key>) -> Key.Value {
-    let key = TypedKey<Key>()
-    return resolve(key) {
-      (
-        .script(key.typeName),
-        access
-          ?? DependencyAccess(
-            form: .keyType, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-      )
-    }
+  /// The name and reader issue messages give a `@Dependency(Key.self)` read.
+  @usableFromInline
+  func keyTypeReader<Key: TestDependencyKey>(_ key: TypedKey<Key>) -> (KeyName, DependencyAccess) {
+    (
+      .script(key.typeName),
+      access
+        ?? DependencyAccess(
+          form: .keyType, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    )
   }
 }

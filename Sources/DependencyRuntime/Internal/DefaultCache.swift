@@ -7,6 +7,12 @@ import Synchronization
 /// Defaults are cached per (key, context); overrides are never cached; nothing is evicted
 /// when a scope ends. A default is computed once, under a re-entrant lock, so computing one
 /// may read others.
+///
+/// A read that finds its default takes no lock: the cache publishes each state of its table
+/// as an immutable snapshot, and a reader loads the newest with one atomic load. Writers
+/// (computing or preparing a value) build the next snapshot under the lock and keep every
+/// one they replace alive as long as the cache, so a reader may keep using the snapshot it
+/// loaded without retaining it. A cache holds one snapshot per value ever stored in it.
 @usableFromInline
 final class DefaultCache: Sendable {
   /// What a root decides for every value that shares its cache.
@@ -15,18 +21,49 @@ final class DefaultCache: Sendable {
     var buildConfiguration: BuildConfiguration
   }
 
-  struct Table {
-    var entries = IdentityTable()
-    var preparedContext: DependencyContext?
+  /// One state of the table, never changed once published.
+  final class Snapshot: Sendable {
+    let entries: IdentityTable
+    let preparedContext: DependencyContext?
+
+    init(entries: IdentityTable, preparedContext: DependencyContext?) {
+      self.entries = entries
+      self.preparedContext = preparedContext
+    }
   }
 
   let configuration: Configuration
-  private let table = Mutex(Table())
+  /// The address of the newest snapshot (unretained: `published` owns it).
+  private let newest: Atomic<UInt>
+  /// Every snapshot published, oldest first; written only under `computing`.
+  private let published: Mutex<[Snapshot]>
   /// NB: `NSRecursiveLock` because computing a default may read (and compute) another.
   private let computing = NSRecursiveLock()
 
   init(configuration: Configuration) {
     self.configuration = configuration
+    let first = Snapshot(entries: IdentityTable(), preparedContext: nil)
+    newest = Atomic(Self.address(of: first))
+    published = Mutex([first])
+  }
+
+  /// Runs `body` with the newest snapshot, without retaining it or taking a lock.
+  @inline(__always)
+  private func withSnapshot<R>(_ body: (Snapshot) -> R) -> R {
+    let address = newest.load(ordering: .acquiring)
+    // NB: never null: it is always the address of a published snapshot.
+    let pointer = UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped
+    return Unmanaged<Snapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+  }
+
+  private static func address(of snapshot: Snapshot) -> UInt {
+    UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque())
+  }
+
+  /// Publishes `snapshot` as the newest. Call with `computing` held.
+  private func publish(_ snapshot: Snapshot) {
+    published.withLock { $0.append(snapshot) }
+    newest.store(Self.address(of: snapshot), ordering: .releasing)
   }
 
   /// The table key of `id`'s default in `context`: the context tags the identity's
@@ -41,59 +78,64 @@ final class DefaultCache: Sendable {
   @usableFromInline
   func lookup(
     _ id: ObjectIdentifier, contextOverride: DependencyContext?
-  ) -> (DependencyContext, (any AnyValueBox)?) {
-    table.withLock { table in
-      let context = contextOverride ?? table.preparedContext ?? configuration.context
-      return (context, table.entries[Self.slot(id, context)])
+  ) -> (DependencyContext, StoredValue?) {
+    withSnapshot { snapshot in
+      let context = contextOverride ?? snapshot.preparedContext ?? configuration.context
+      return (context, snapshot.entries[Self.slot(id, context)])
     }
   }
 
   /// The default context when nothing overrides it: prepared, else the root's.
   var defaultContext: DependencyContext {
-    table.withLock { $0.preparedContext ?? configuration.context }
+    withSnapshot { $0.preparedContext ?? configuration.context }
   }
 
   /// The entry cached for `id` in `context`, if any.
-  func entry(_ id: ObjectIdentifier, context: DependencyContext) -> (any AnyValueBox)? {
-    table.withLock { $0.entries[Self.slot(id, context)] }
+  func entry(_ id: ObjectIdentifier, context: DependencyContext) -> StoredValue? {
+    withSnapshot { $0.entries[Self.slot(id, context)] }
   }
 
   /// Returns the cached default, or computes it with `compute` (once per cache lifetime),
   /// and whether this call computed it.
-  func value<Value: Sendable>(
+  func value(
     _ id: ObjectIdentifier,
     context: DependencyContext,
-    compute: () -> ValueBox<Value>
-  ) -> (box: any AnyValueBox, computedNow: Bool) {
+    compute: () -> StoredValue
+  ) -> (box: StoredValue, computedNow: Bool) {
     computing.lock()
     defer { computing.unlock() }
     if let cached = entry(id, context: context) { return (cached, false) }
     let box = compute()
-    table.withLock { $0.entries.insert(box, for: Self.slot(id, context)) }
+    withSnapshot { snapshot in
+      var entries = snapshot.entries
+      entries.insert(box, for: Self.slot(id, context))
+      publish(Snapshot(entries: entries, preparedContext: snapshot.preparedContext))
+    }
     return (box, true)
   }
 
-  /// Writes prepared values (by table key), refusing keys already read or prepared (except
-  /// in previews). Returns the refused boxes.
-  func prepare(
-    _ boxes: [(key: UInt, box: any AnyValueBox)], context: DependencyContext
-  ) -> [any AnyValueBox] {
+  /// Writes prepared values, refusing keys already read or prepared (except in previews).
+  /// Returns the refused values.
+  func prepare(_ values: [StoredValue], context: DependencyContext) -> [StoredValue] {
     computing.lock()
     defer { computing.unlock() }
     let contextKey = ObjectIdentifier(DependencyContextKey.self).tableKey
-    return table.withLock { table in
-      var refused: [any AnyValueBox] = []
-      for (key, box) in boxes {
-        let slot = Self.slotKey(key, context)
-        if table.entries[slot] != nil, context != .preview {
-          refused.append(box)
+    return withSnapshot { snapshot in
+      var entries = snapshot.entries
+      var preparedContext = snapshot.preparedContext
+      var refused: [StoredValue] = []
+      for value in values {
+        let slot = Self.slotKey(value.key, context)
+        if entries[slot] != nil, context != .preview {
+          refused.append(value)
           continue
         }
-        table.entries.insert(box, for: slot)
-        if key == contextKey {
-          table.preparedContext = box.unboxed(as: DependencyContext.self)
+        entries.insert(value, for: slot)
+        if value.key == contextKey {
+          preparedContext = value.unboxed(as: DependencyContext.self)
         }
       }
+      publish(Snapshot(entries: entries, preparedContext: preparedContext))
       return refused
     }
   }
