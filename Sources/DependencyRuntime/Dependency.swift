@@ -17,15 +17,28 @@
 /// inside a later `{ $0.context = .live }`.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
-  @usableFromInline let initialValues: DependencyValues
-  /// Reads the value through the key path. A closure formed where the key path is a literal,
-  /// so the optimiser can call the property's getter directly instead of projecting the key
-  /// path at run time.
+  // NB: plain references, no optionals, so that copying the wrapper out of its object on
+  // every read costs a few retains.
+  /// The overrides in force where the wrapper was created, as one chain.
+  @usableFromInline let captured: StoredValue
+  /// The cache of defaults in force where the wrapper was created.
+  @usableFromInline let cache: DefaultCache
+  /// Reads the value. A closure formed where the key path is a literal, so the optimiser
+  /// can call the property's getter directly instead of projecting the key path at run time.
   @usableFromInline let read: @Sendable (DependencyValues) -> Value
+  /// Where the wrapper was declared.
   @usableFromInline let access: DependencyAccess
 
-  /// Reads the dependency at `keyPath`, a property declared on ``DependencyValues``.
+  /// What a wrapper created here captures: the overrides in force, as one chain, and the
+  /// cache of defaults.
   @inlinable
+  static var valuesInForce: (overrides: StoredValue, cache: DefaultCache) {
+    let values = DependencyValues._current
+    return (values.captured.isEnd ? values.overrides : values.flatOverrides, values.cache)
+  }
+
+  /// Reads the dependency at `keyPath`, a property declared on ``DependencyValues``.
+  @inlinable @inline(__always)
   public init(
     _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
     fileID: StaticString = #fileID,
@@ -33,7 +46,8 @@ public struct Dependency<Value>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.initialValues = DependencyValues._current
+    (captured, cache) = Self.valuesInForce
+    // NB: the closure is formed here, where the key path is a literal once this is inlined.
     self.read = { $0[keyPath: keyPath] }
     self.access = DependencyAccess(
       form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -42,7 +56,7 @@ public struct Dependency<Value>: Sendable {
   /// Reads the dependency at `keyPath`, in a client compiled in Swift 5 mode, where a
   /// key-path literal is not inferred `Sendable`: taking it as a plain `KeyPath` keeps the
   /// literal visible to the optimiser, which then calls the property's getter directly.
-  @inlinable @_disfavoredOverload
+  @inlinable @inline(__always)
   public init(
     _ keyPath: KeyPath<DependencyValues, Value>,
     fileID: StaticString = #fileID,
@@ -53,7 +67,8 @@ public struct Dependency<Value>: Sendable {
     // NB: a key path to a property of `DependencyValues` captures nothing mutable; the
     // library's own initializer takes it as `Sendable` in Swift 6 mode.
     nonisolated(unsafe) let keyPath = keyPath
-    self.initialValues = DependencyValues._current
+    (captured, cache) = Self.valuesInForce
+    // NB: the closure is formed here, where the key path is a literal once this is inlined.
     self.read = { $0[keyPath: keyPath] }
     self.access = DependencyAccess(
       form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -68,7 +83,7 @@ public struct Dependency<Value>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) where Key.Value == Value {
-    self.initialValues = DependencyValues._current
+    (captured, cache) = Self.valuesInForce
     self.read = TypedKey<Key>().read(from:)
     self.access = DependencyAccess(
       form: .keyType, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -82,7 +97,7 @@ public struct Dependency<Value>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) where Value: Sendable {
-    self.initialValues = DependencyValues._current
+    (captured, cache) = Self.valuesInForce
     self.read = { $0[dynamic: key] }
     self.access = DependencyAccess(
       form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -90,18 +105,22 @@ public struct Dependency<Value>: Sendable {
 
   /// The current value of the dependency.
   @inlinable
-  public var wrappedValue: Value {
-    read(initialValues.readView(under: DependencyValues._current, access: access))
-  }
+  public var wrappedValue: Value { read(resolvedValues) }
 
   /// The values a read here goes through: the current ones over those captured at creation.
   /// Ask it ``DependencyValues/provenance(of:)`` to see why a read gives what it gives.
+  @inlinable
   public var resolvedValues: DependencyValues {
-    initialValues.readView(under: DependencyValues._current, access: access)
+    let current = DependencyValues._current
+    return DependencyValues(
+      overrides: current.captured.isEnd ? current.overrides : current.flatOverrides,
+      captured: captured, cache: cache, reader: access)
   }
 
   /// The values captured when the wrapper was created.
-  public var capturedValues: DependencyValues { initialValues }
+  public var capturedValues: DependencyValues {
+    DependencyValues(overrides: captured, captured: .end, cache: cache, reader: .nobody)
+  }
 }
 
 extension TypedKey {

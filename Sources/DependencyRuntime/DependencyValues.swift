@@ -21,21 +21,24 @@ public struct DependencyValues: Sendable {
   @TaskLocal public static var _current = DependencyValues(cache: processRoot)
 
   /// The innermost override in force: the head of a chain of every override written in
-  /// enclosing scopes (and in this copy).
-  @usableFromInline var overrides: StoredValue?
+  /// enclosing scopes (and in this copy), or ``StoredValue/end``.
+  @usableFromInline var overrides: StoredValue
   /// Overrides captured by a `@Dependency` beneath the current ones (a read's merged view).
-  @usableFromInline var captured: StoredValue?
+  @usableFromInline var captured: StoredValue
   /// The shared cache of defaults, which also fixes the root context.
   @usableFromInline var cache: DefaultCache
-  /// Who reads through these values: a `@Dependency`'s view, or a default being computed.
-  @usableFromInline var reader: Reader?
+  /// Who reads through these values: a `@Dependency`'s view, a default being computed, or
+  /// ``DependencyAccess/nobody``.
+  @usableFromInline var reader: DependencyAccess
 
   init(cache: DefaultCache) {
-    self.init(overrides: nil, captured: nil, cache: cache, reader: nil)
+    self.init(overrides: .end, captured: .end, cache: cache, reader: .nobody)
   }
 
   @inlinable
-  init(overrides: StoredValue?, captured: StoredValue?, cache: DefaultCache, reader: Reader?) {
+  init(
+    overrides: StoredValue, captured: StoredValue, cache: DefaultCache, reader: DependencyAccess
+  ) {
     self.overrides = overrides
     self.captured = captured
     self.cache = cache
@@ -112,7 +115,7 @@ public struct DependencyValues: Sendable {
   ) {
     overrides = TypedValue(
       value, key: id.tableKey, origin: .override(SettingMode.origin), name: name,
-      parent: overrides)
+      parent: overrides.isEnd ? nil : overrides)
   }
 
   /// Resolves `key`: an override wins; else the cached default for the context in force.
@@ -141,13 +144,13 @@ public struct DependencyValues: Sendable {
 
   /// The innermost override for `id`: the current scope's, then the captured one's.
   func override(for id: ObjectIdentifier) -> StoredValue? {
-    if let stored = overrides?.find(id.tableKey) { return stored }
-    return captured?.find(id.tableKey)
+    if let stored = overrides.find(id.tableKey) { return stored }
+    return captured.find(id.tableKey)
   }
 
   /// The `context` override in force, if any.
   var contextOverride: DependencyContext? {
-    guard overrides != nil || captured != nil else { return nil }
+    guard !overrides.isEnd || !captured.isEnd else { return nil }
     return override(for: ObjectIdentifier(DependencyContextKey.self))?
       .unboxed(as: DependencyContext.self)
   }
@@ -167,7 +170,7 @@ public struct DependencyValues: Sendable {
         UnimplementedChecks.reportMissingLiveValue(computation)
       }
       var bound = self
-      bound.reader = .computing(computation)
+      bound.reader = computation
       let value = Self.$_current.withValue(bound) { key.computeDefault(in: context) }
       return TypedValue(
         value, key: key.id.tableKey,

@@ -40,13 +40,13 @@ public func prepareDependencies(
   column: UInt = #column
 ) rethrows {
   var values = DependencyValues._current
-  values.reader = nil
+  values.reader = .nobody
   let inForce = values.flatOverrides
   try SettingMode.run(origin: origin) { try updateValues(&values) }
   let context = values.context
   // Only what the update wrote: each write makes a new value, overrides in force keep theirs.
-  let written = values.flatOverrides?.innermostOverrides ?? []
-  let prepared = written.filter { inForce?.find($0.key) !== $0 }.map {
+  let written = values.flatOverrides.innermostOverrides
+  let prepared = written.filter { inForce.find($0.key) !== $0 }.map {
     $0.retagged(as: .prepared(origin))
   }
   for box in values.cache.prepare(prepared, context: context) {

@@ -48,6 +48,15 @@ class StoredValue: @unchecked Sendable {
   /// Links between two indexed ones: a read walks at most this many.
   static let indexSpacing = 8
 
+  /// The end of every chain: "no overrides". (A sentinel rather than `nil`: an optional of
+  /// this class is copied through generic value witnesses in client code, a plain reference
+  /// with one retain.) Its key matches no key, so a search simply ends there.
+  @usableFromInline static let end = StoredValue(
+    key: 0, origin: .override(nil), name: .swift(""), parent: nil)
+
+  /// Whether this is ``end``: a chain with no overrides.
+  @inlinable var isEnd: Bool { key == 0 }
+
   init(key: UInt, origin: ValueOrigin, name: KeyName, parent: StoredValue?) {
     self.key = key
     self.origin = origin
@@ -73,7 +82,7 @@ class StoredValue: @unchecked Sendable {
   private static func index(below parent: StoredValue?) -> IdentityTable {
     var unindexed: [StoredValue] = []
     var link = parent
-    while let node = link, node.index == nil {
+    while let node = link, node.index == nil, !node.isEnd {
       unindexed.append(node)
       link = node.parent
     }
@@ -96,12 +105,14 @@ class StoredValue: @unchecked Sendable {
   /// The innermost override of `key` in the chain starting here.
   @usableFromInline
   final func find(_ key: UInt) -> StoredValue? {
-    var link = self
+    // NB: the caller holds the head, which keeps every link alive, so walking takes no
+    // retains.
+    unowned(unsafe) var link = self
     while true {
       if link.key == key { return link }
-      if let index = link.index { return index[key] }
-      guard let parent = link.parent else { return nil }
-      link = parent
+      if link.index != nil { return link.index.unsafelyUnwrapped[key] }
+      guard link.parent != nil else { return nil }
+      link = link.parent.unsafelyUnwrapped
     }
   }
 
@@ -110,7 +121,7 @@ class StoredValue: @unchecked Sendable {
     var seen = Set<UInt>()
     var overrides: [StoredValue] = []
     var link: StoredValue? = self
-    while let node = link {
+    while let node = link, !node.isEnd {
       if seen.insert(node.key).inserted { overrides.append(node) }
       link = node.parent
     }
