@@ -18,23 +18,22 @@
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   // NB: plain references, no optionals, so that copying the wrapper out of its object on
-  // every read costs a few retains.
-  /// The overrides in force where the wrapper was created, as one chain.
-  @usableFromInline let captured: StoredValue
-  /// The cache of defaults in force where the wrapper was created.
-  @usableFromInline let cache: DefaultCache
+  // every read costs two retains.
+  /// The overrides in force where the wrapper was created (as one chain), their cache, and
+  /// the wrapper as the reader: what every read view rests on.
+  @usableFromInline let base: ValuesBase
   /// Reads the value. A closure formed where the key path is a literal, so the optimiser
   /// can call the property's getter directly instead of projecting the key path at run time.
   @usableFromInline let read: @Sendable (DependencyValues) -> Value
-  /// Where the wrapper was declared.
-  @usableFromInline let access: DependencyAccess
 
-  /// What a wrapper created here captures: the overrides in force, as one chain, and the
-  /// cache of defaults.
-  @inlinable
-  static var valuesInForce: (overrides: StoredValue, cache: DefaultCache) {
+  /// What a wrapper created here, declared at `access`, rests on: the overrides in force as
+  /// one chain, and their cache.
+  @usableFromInline
+  static func base(for access: DependencyAccess) -> ValuesBase {
     let values = DependencyValues._current
-    return (values.captured.isEnd ? values.overrides : values.flatOverrides, values.cache)
+    return ValuesBase(
+      cache: values.cache,
+      captured: values.captured.isEnd ? values.overrides : values.flatOverrides, reader: access)
   }
 
   /// Reads the dependency at `keyPath`, a property declared on ``DependencyValues``.
@@ -46,11 +45,13 @@ public struct Dependency<Value>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    (captured, cache) = Self.valuesInForce
-    // NB: the closure is formed here, where the key path is a literal once this is inlined.
+    self.base = Self.base(
+      for: DependencyAccess(
+        form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column))
+    // NB: the closure is formed here, last, where the key path is a literal once this is
+    // inlined: so formed, the optimiser calls the getter directly (formed before the call
+    // above, it projected the key path at run time: 1,450 instructions per read, not 620).
     self.read = { $0[keyPath: keyPath] }
-    self.access = DependencyAccess(
-      form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Reads the dependency at `keyPath`, in a client compiled in Swift 5 mode, where a
@@ -67,11 +68,13 @@ public struct Dependency<Value>: Sendable {
     // NB: a key path to a property of `DependencyValues` captures nothing mutable; the
     // library's own initializer takes it as `Sendable` in Swift 6 mode.
     nonisolated(unsafe) let keyPath = keyPath
-    (captured, cache) = Self.valuesInForce
-    // NB: the closure is formed here, where the key path is a literal once this is inlined.
+    self.base = Self.base(
+      for: DependencyAccess(
+        form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column))
+    // NB: the closure is formed here, last, where the key path is a literal once this is
+    // inlined: so formed, the optimiser calls the getter directly (formed before the call
+    // above, it projected the key path at run time: 1,450 instructions per read, not 620).
     self.read = { $0[keyPath: keyPath] }
-    self.access = DependencyAccess(
-      form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Reads the dependency stored under `key`.
@@ -83,10 +86,10 @@ public struct Dependency<Value>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) where Key.Value == Value {
-    (captured, cache) = Self.valuesInForce
     self.read = TypedKey<Key>().read(from:)
-    self.access = DependencyAccess(
-      form: .keyType, fileID: fileID, filePath: filePath, line: line, column: column)
+    self.base = Self.base(
+      for: DependencyAccess(
+        form: .keyType, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Reads the run-time key `key` (depplay's interpreter declares these).
@@ -97,10 +100,10 @@ public struct Dependency<Value>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) where Value: Sendable {
-    (captured, cache) = Self.valuesInForce
     self.read = { $0[dynamic: key] }
-    self.access = DependencyAccess(
-      form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
+    self.base = Self.base(
+      for: DependencyAccess(
+        form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The current value of the dependency.
@@ -113,13 +116,14 @@ public struct Dependency<Value>: Sendable {
   public var resolvedValues: DependencyValues {
     let current = DependencyValues._current
     return DependencyValues(
-      overrides: current.captured.isEnd ? current.overrides : current.flatOverrides,
-      captured: captured, cache: cache, reader: access)
+      overrides: current.captured.isEnd ? current.overrides : current.flatOverrides, base: base)
   }
 
   /// The values captured when the wrapper was created.
   public var capturedValues: DependencyValues {
-    DependencyValues(overrides: captured, captured: .end, cache: cache, reader: .nobody)
+    DependencyValues(
+      overrides: base.captured,
+      base: ValuesBase(cache: base.cache, captured: .end, reader: nil))
   }
 }
 
@@ -137,7 +141,7 @@ extension DependencyValues {
   func keyTypeReader<Key: TestDependencyKey>(_ key: TypedKey<Key>) -> (KeyName, DependencyAccess) {
     (
       .script(key.typeName),
-      access
+      reader
         ?? DependencyAccess(
           form: .keyType, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     )

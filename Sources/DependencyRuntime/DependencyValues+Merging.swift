@@ -5,7 +5,7 @@ extension DependencyValues {
     var merged = self
     merged.overrides = StoredValue.overlay(other.flatOverrides, over: flatOverrides)
     merged.captured = .end
-    merged.reader = .nobody
+    merged.reader = nil
     return merged
   }
 

@@ -23,26 +23,39 @@ public struct DependencyValues: Sendable {
   /// The innermost override in force: the head of a chain of every override written in
   /// enclosing scopes (and in this copy), or ``StoredValue/end``.
   @usableFromInline var overrides: StoredValue
-  /// Overrides captured by a `@Dependency` beneath the current ones (a read's merged view).
-  @usableFromInline var captured: StoredValue
-  /// The shared cache of defaults, which also fixes the root context.
-  @usableFromInline var cache: DefaultCache
-  /// Who reads through these values: a `@Dependency`'s view, a default being computed, or
-  /// ``DependencyAccess/nobody``.
-  @usableFromInline var reader: DependencyAccess
+  /// The cache, the captured overrides beneath and the reader: shared by every copy, so the
+  /// values bound per task are two references.
+  @usableFromInline var base: ValuesBase
 
   init(cache: DefaultCache) {
-    self.init(overrides: .end, captured: .end, cache: cache, reader: .nobody)
+    self.init(overrides: .end, base: ValuesBase(cache: cache, captured: .end, reader: nil))
   }
 
   @inlinable
-  init(
-    overrides: StoredValue, captured: StoredValue, cache: DefaultCache, reader: DependencyAccess
-  ) {
+  init(overrides: StoredValue, base: ValuesBase) {
     self.overrides = overrides
-    self.captured = captured
-    self.cache = cache
-    self.reader = reader
+    self.base = base
+  }
+
+  /// Overrides captured by a `@Dependency` beneath the current ones (a read's merged view).
+  @inlinable
+  var captured: StoredValue {
+    get { base.captured }
+    set { base = ValuesBase(cache: cache, captured: newValue, reader: reader) }
+  }
+
+  /// The shared cache of defaults, which also fixes the root context.
+  @inlinable
+  var cache: DefaultCache { base.cache }
+
+  /// Who reads through these values: a `@Dependency`'s view, or a default being computed.
+  @inlinable
+  var reader: DependencyAccess? {
+    get { base.reader }
+    set {
+      guard newValue !== base.reader else { return }
+      base = ValuesBase(cache: cache, captured: captured, reader: newValue)
+    }
   }
 
   /// Fresh values: no overrides and an empty cache, in the same root context (and build
@@ -97,7 +110,7 @@ public struct DependencyValues: Sendable {
       resolve(TypedKey<Key>()) {
         (
           .swift(function),
-          access
+          reader
             ?? DependencyAccess(
               form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -144,8 +157,8 @@ public struct DependencyValues: Sendable {
 
   /// The innermost override for `id`: the current scope's, then the captured one's.
   func override(for id: ObjectIdentifier) -> StoredValue? {
-    if let stored = overrides.find(id.tableKey) { return stored }
-    return captured.find(id.tableKey)
+    if !overrides.isEnd, let stored = overrides.find(id.tableKey) { return stored }
+    return captured.isEnd ? nil : captured.find(id.tableKey)
   }
 
   /// The `context` override in force, if any.

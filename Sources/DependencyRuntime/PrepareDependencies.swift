@@ -40,7 +40,7 @@ public func prepareDependencies(
   column: UInt = #column
 ) rethrows {
   var values = DependencyValues._current
-  values.reader = .nobody
+  values.reader = nil
   let inForce = values.flatOverrides
   try SettingMode.run(origin: origin) { try updateValues(&values) }
   let context = values.context

@@ -40,7 +40,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues._current
-  values.reader = .nobody
+  values.reader = nil
   try SettingMode.run(origin: origin) { try updateValuesForOperation(&values) }
   let result = try DependencyValues.$_current.withValue(values, operation: operation)
   RememberedValues.remember(values, for: result)
@@ -75,7 +75,7 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues._current
-  values.reader = .nobody
+  values.reader = nil
   try await SettingMode.run(origin: origin, isolation: isolation) {
     try await updateValuesForOperation(&values)
   }

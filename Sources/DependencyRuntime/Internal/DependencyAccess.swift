@@ -30,11 +30,6 @@ class DependencyAccess: @unchecked Sendable {
     self.column = column
   }
 
-  /// No reader: what ``DependencyValues`` carry outside a read view or a computation. (A
-  /// sentinel rather than `nil`: an optional of this class is copied through generic value
-  /// witnesses in client code, a plain reference with one retain.)
-  @usableFromInline static let nobody = DependencyAccess(
-    form: .subscriptRead, fileID: "", filePath: "", line: 0, column: 0)
 }
 
 /// A default being computed: who asked for it, and whether the computation fell back.

@@ -57,6 +57,7 @@ class StoredValue: @unchecked Sendable {
   /// Whether this is ``end``: a chain with no overrides.
   @inlinable var isEnd: Bool { key == 0 }
 
+  @usableFromInline
   init(key: UInt, origin: ValueOrigin, name: KeyName, parent: StoredValue?) {
     self.key = key
     self.origin = origin
@@ -135,7 +136,7 @@ class StoredValue: @unchecked Sendable {
 final class TypedValue<Value: Sendable>: StoredValue, @unchecked Sendable {
   @usableFromInline let value: Value
 
-  @usableFromInline
+  @inlinable
   init(_ value: Value, key: UInt, origin: ValueOrigin, name: KeyName, parent: StoredValue?) {
     self.value = value
     super.init(key: key, origin: origin, name: name, parent: parent)
