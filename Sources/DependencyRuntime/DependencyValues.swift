@@ -163,9 +163,7 @@ public struct DependencyValues: Sendable {
 
   /// The `context` override in force, if any.
   var contextOverride: DependencyContext? {
-    guard !overrides.isEnd || !captured.isEnd else { return nil }
-    return override(for: ObjectIdentifier(DependencyContextKey.self))?
-      .unboxed(as: DependencyContext.self)
+    overrides.contextInForce ?? captured.contextInForce
   }
 
   @usableFromInline

@@ -45,6 +45,10 @@ class StoredValue: @unchecked Sendable {
   /// link.
   @usableFromInline let index: IdentityTable?
 
+  /// The `context` override in force from this link down, so a read of a key that is not
+  /// overridden finds its context without searching the chain.
+  @usableFromInline let contextInForce: DependencyContext?
+
   /// Links between two indexed ones: a read walks at most this many.
   static let indexSpacing = 8
 
@@ -57,9 +61,14 @@ class StoredValue: @unchecked Sendable {
   /// Whether this is ``end``: a chain with no overrides.
   @inlinable var isEnd: Bool { key == 0 }
 
+  /// `context` is the value stored when it is the `context` key's.
   @usableFromInline
-  init(key: UInt, origin: ValueOrigin, name: KeyName, parent: StoredValue?) {
+  init(
+    key: UInt, origin: ValueOrigin, name: KeyName, parent: StoredValue?,
+    context: DependencyContext? = nil
+  ) {
     self.key = key
+    self.contextInForce = context ?? parent?.contextInForce
     self.origin = origin
     self.name = name
     self.parent = parent
@@ -106,15 +115,20 @@ class StoredValue: @unchecked Sendable {
   /// The innermost override of `key` in the chain starting here.
   @usableFromInline
   final func find(_ key: UInt) -> StoredValue? {
-    // NB: the caller holds the head, which keeps every link alive, so walking takes no
-    // retains.
-    unowned(unsafe) var link = self
+    // NB: the caller holds the head, which keeps every link alive, so the walk goes through
+    // unretained references (a strong walk retained and released every link it passed).
+    var link = Unmanaged.passUnretained(self)
     while true {
-      if link.key == key { return link }
-      if link.index != nil { return link.index.unsafelyUnwrapped[key] }
-      guard link.parent != nil else { return nil }
-      link = link.parent.unsafelyUnwrapped
+      let next = link._withUnsafeGuaranteedRef { node -> Unmanaged<StoredValue>? in
+        guard node.key != key, node.index == nil, let parent = node.parent else { return nil }
+        return Unmanaged.passUnretained(parent)
+      }
+      guard let next else { break }
+      link = next
     }
+    let node = link.takeUnretainedValue()
+    if node.key == key { return node }
+    return node.index?[key]
   }
 
   /// Every override in the chain starting here, innermost first, each key once.
@@ -139,7 +153,10 @@ final class TypedValue<Value: Sendable>: StoredValue, @unchecked Sendable {
   @inlinable
   init(_ value: Value, key: UInt, origin: ValueOrigin, name: KeyName, parent: StoredValue?) {
     self.value = value
-    super.init(key: key, origin: origin, name: name, parent: parent)
+    super.init(
+      key: key, origin: origin, name: name, parent: parent,
+      context: key == ObjectIdentifier(DependencyContextKey.self).tableKey
+        ? value as? DependencyContext : nil)
   }
 
   override func retagged(as origin: ValueOrigin) -> StoredValue {
