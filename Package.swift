@@ -12,6 +12,8 @@ let exportedPrograms: [String] = [
   "clocks",
   "context",
   "dispatch-main",
+  "evaluation-order",
+  "export-shapes",
   "keys",
   "lesson-01-why-control-dependencies",
   "lesson-02-keys-and-contexts",
@@ -26,6 +28,7 @@ let exportedPrograms: [String] = [
   "lesson-13-controlling-time-uuids-randomness",
   "lesson-15-scoped-overrides-like-tca",
   "models",
+  "prepare-preview",
   "propagation-table",
   "random",
   "release-build",
@@ -39,15 +42,18 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "DependencyRuntime", targets: ["DependencyRuntime"]),
+    .library(name: "ConcurrencySupport", targets: ["ConcurrencySupport"]),
     .library(name: "LineEditing", targets: ["LineEditing"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
+    .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
     .library(name: "DepplaySupport", targets: ["DepplaySupport"]),
     .library(name: "DepplayLanguage", targets: ["DepplayLanguage"]),
     .library(name: "DepplayCLI", targets: ["DepplayCLI"]),
     .executable(name: "depplay", targets: ["depplay"]),
   ],
   targets: [
-    .target(name: "DependencyRuntime"),
+    .target(name: "ConcurrencySupport"),
+    .target(name: "DependencyRuntime", dependencies: ["ConcurrencySupport"]),
     .systemLibrary(
       name: "CEditline",
       pkgConfig: "libedit",
@@ -55,6 +61,7 @@ let package = Package(
     ),
     .target(name: "LineEditing", dependencies: ["CEditline"]),
     .target(name: "DependencyRuntimeTestSupport", dependencies: ["DependencyRuntime"]),
+    .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplaySupport", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplayLanguage", dependencies: ["DependencyRuntime", "DepplaySupport"]),
     .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing"]),
@@ -64,24 +71,31 @@ let package = Package(
       dependencies: ["DepplayLanguage", "DepplayCLI"],
       path: "Benchmarks/DepplayBenchmarks"
     ),
-    .testTarget(name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
+    .testTarget(
+      name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
     .testTarget(
       name: "ExportTests",
       dependencies: ["DepplayLanguage", "DepplayCLI"]
         + exportedPrograms.map { .target(name: "exported-\($0)") }
     ),
     .testTarget(
-      name: "DepplayCLITests", dependencies: ["DepplayCLI", "LineEditing", "depplay"],
+      name: "DepplayCLITests",
+      dependencies: ["DepplayCLI", "LineEditing", "depplay", "DependencyRuntimeTestSupport"],
       exclude: ["Lessons/Fixtures"], resources: [.copy("Scripts")]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",
       dependencies: ["DependencyRuntime", "DependencyRuntimeTestSupport"]
     ),
-  ] + exportedPrograms.map { name in
-    .executableTarget(
-      name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
-      path: "Tests/ExportedPrograms/\(name)")
-  },
+    .testTarget(
+      name: "ComposableRuntimeTests",
+      dependencies: ["ComposableRuntime", "DependencyRuntime", "DependencyRuntimeTestSupport"]
+    ),
+  ]
+    + exportedPrograms.map { name in
+      .executableTarget(
+        name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
+        path: "Tests/ExportedPrograms/\(name)")
+    },
   swiftLanguageModes: [.v6]
 )

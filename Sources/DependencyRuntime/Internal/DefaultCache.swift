@@ -8,62 +8,99 @@ import Synchronization
 /// when a scope ends. A default is computed once, under a re-entrant lock, so computing one
 /// may read others.
 ///
-/// A read that finds its default takes no lock: the cache publishes each state of its table
-/// as an immutable snapshot, and a reader loads the newest with one atomic load. Writers
-/// (computing or preparing a value) build the next snapshot under the lock and keep every
-/// one they replace alive as long as the cache, so a reader may keep using the snapshot it
-/// loaded without retaining it. A cache holds one snapshot per value ever stored in it.
+/// In a test process, as in the library, each Swift Testing test has a table of its own
+/// (its cases share it), and the shared table is emptied before each XCTest test (see
+/// ``TestFramework``).
+///
+/// A read that finds its default in the shared table takes no lock: the cache publishes each
+/// state of that table as an immutable snapshot, and a reader loads the newest with one
+/// atomic load. Writers (computing or preparing a value) build the next snapshot under the
+/// lock and keep every one they replace alive as long as the cache, so a reader may keep
+/// using the snapshot it loaded without retaining it; a cache holds one snapshot per value
+/// ever stored in it. A test's own table is read under the lock.
 @usableFromInline
 final class DefaultCache: Sendable {
   /// What a root decides for every value that shares its cache.
   struct Configuration: Sendable, Hashable {
     var context: DependencyContext
     var buildConfiguration: BuildConfiguration
+    /// Whether each Swift Testing test gets a table of its own. A root made for a script's
+    /// own "process" (``DependencyValues/init(rootContext:build:)``) is not the host's test
+    /// process: its tables ignore the host's tests.
+    var isolatesTests = true
   }
 
-  /// One state of the table, never changed once published.
-  final class Snapshot: Sendable {
-    let entries: IdentityTable
-    let preparedContext: DependencyContext?
+  struct Table: Sendable {
+    var entries = IdentityTable()
+    var preparedContext: DependencyContext?
+  }
 
-    init(entries: IdentityTable, preparedContext: DependencyContext?) {
-      self.entries = entries
-      self.preparedContext = preparedContext
-    }
+  /// One state of the shared table, never changed once published.
+  final class Snapshot: Sendable {
+    let table: Table
+
+    init(_ table: Table) { self.table = table }
+  }
+
+  /// What the lock guards: the shared table's snapshots, and one table per Swift Testing
+  /// test that has read through this cache.
+  struct State {
+    /// Every snapshot of the shared table published, oldest first.
+    var published: [Snapshot]
+    var byTest: [AnyHashableSendable: Table] = [:]
   }
 
   let configuration: Configuration
-  /// The address of the newest snapshot (unretained: `published` owns it).
+  /// The address of the newest shared snapshot (unretained: `state.published` owns it).
   private let newest: Atomic<UInt>
-  /// Every snapshot published, oldest first; written only under `computing`.
-  private let published: Mutex<[Snapshot]>
+  private let state: Mutex<State>
   /// NB: `NSRecursiveLock` because computing a default may read (and compute) another.
   private let computing = NSRecursiveLock()
 
   init(configuration: Configuration) {
     self.configuration = configuration
-    let first = Snapshot(entries: IdentityTable(), preparedContext: nil)
+    let first = Snapshot(Table())
     newest = Atomic(Self.address(of: first))
-    published = Mutex([first])
-  }
-
-  /// Runs `body` with the newest snapshot, without retaining it or taking a lock.
-  @inline(__always)
-  private func withSnapshot<R>(_ body: (Snapshot) -> R) -> R {
-    let address = newest.load(ordering: .acquiring)
-    // NB: never null: it is always the address of a published snapshot.
-    let pointer = UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped
-    return Unmanaged<Snapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    state = Mutex(State(published: [first]))
   }
 
   private static func address(of snapshot: Snapshot) -> UInt {
     UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque())
   }
 
-  /// Publishes `snapshot` as the newest. Call with `computing` held.
-  private func publish(_ snapshot: Snapshot) {
-    published.withLock { $0.append(snapshot) }
-    newest.store(Self.address(of: snapshot), ordering: .releasing)
+  /// The Swift Testing test whose table calls here use, if any.
+  @inline(__always)
+  private var currentTest: AnyHashableSendable? {
+    guard configuration.isolatesTests else { return nil }
+    return TestFramework.bridge?.currentTestID
+  }
+
+  /// Runs `body` on the table in use here: the running test's, else the newest shared
+  /// snapshot's, read without a lock or a retain.
+  @inline(__always)
+  private func read<R: Sendable>(_ body: (Table) -> R) -> R {
+    if let test = currentTest {
+      return state.withLock { body($0.byTest[test] ?? Table()) }
+    }
+    let address = newest.load(ordering: .acquiring)
+    // NB: never null: it is always the address of a published snapshot.
+    let pointer = UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped
+    return Unmanaged<Snapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { body($0.table) }
+  }
+
+  /// Changes the table in use here; a change to the shared one is published as a new
+  /// snapshot. Call with `computing` held.
+  private func write<R: Sendable>(_ body: (inout Table) -> R) -> R {
+    let test = currentTest
+    return state.withLock { state in
+      if let test { return body(&state.byTest[test, default: Table()]) }
+      var table = state.published[state.published.count - 1].table
+      let result = body(&table)
+      let snapshot = Snapshot(table)
+      state.published.append(snapshot)
+      newest.store(Self.address(of: snapshot), ordering: .releasing)
+      return result
+    }
   }
 
   /// The table key of `id`'s default in `context`: the context tags the identity's
@@ -79,20 +116,38 @@ final class DefaultCache: Sendable {
   func lookup(
     _ id: ObjectIdentifier, contextOverride: DependencyContext?
   ) -> (DependencyContext, StoredValue?) {
-    withSnapshot { snapshot in
-      let context = contextOverride ?? snapshot.preparedContext ?? configuration.context
-      return (context, snapshot.entries[Self.slot(id, context)])
+    read { table in
+      let context = contextOverride ?? table.preparedContext ?? configuration.context
+      return (context, table.entries[Self.slot(id, context)])
     }
+  }
+
+  /// Forgets every default and prepared value in the shared table, as before each XCTest
+  /// test.
+  func resetShared() {
+    computing.lock()
+    defer { computing.unlock() }
+    state.withLock { state in
+      let snapshot = Snapshot(Table())
+      state.published.append(snapshot)
+      newest.store(Self.address(of: snapshot), ordering: .releasing)
+    }
+  }
+
+  /// The table keys cached so far (in every context), to tell values cached before a
+  /// `prepareDependencies` call from those it caches itself.
+  var cachedSlots: Set<UInt> {
+    read { Set($0.entries.entries.map(\.key)) }
   }
 
   /// The default context when nothing overrides it: prepared, else the root's.
   var defaultContext: DependencyContext {
-    withSnapshot { $0.preparedContext ?? configuration.context }
+    read { $0.preparedContext ?? configuration.context }
   }
 
   /// The entry cached for `id` in `context`, if any.
   func entry(_ id: ObjectIdentifier, context: DependencyContext) -> StoredValue? {
-    withSnapshot { $0.entries[Self.slot(id, context)] }
+    read { $0.entries[Self.slot(id, context)] }
   }
 
   /// Returns the cached default, or computes it with `compute` (once per cache lifetime),
@@ -106,37 +161,37 @@ final class DefaultCache: Sendable {
     defer { computing.unlock() }
     if let cached = entry(id, context: context) { return (cached, false) }
     let box = compute()
-    withSnapshot { snapshot in
-      var entries = snapshot.entries
-      entries.insert(box, for: Self.slot(id, context))
-      publish(Snapshot(entries: entries, preparedContext: snapshot.preparedContext))
-    }
+    write { $0.entries.insert(box, for: Self.slot(id, context)) }
     return (box, true)
   }
 
-  /// Writes prepared values, refusing keys already read or prepared (except in previews).
-  /// Returns the refused values.
-  func prepare(_ values: [StoredValue], context: DependencyContext) -> [StoredValue] {
+  /// Writes prepared values, refusing keys whose slot is in `refused` (those already read or
+  /// prepared before the call). Returns the refused values, which are reported. In previews
+  /// nothing is refused: a key read but never prepared takes the prepared value, a key
+  /// already prepared keeps its first one.
+  func prepare(
+    _ values: [StoredValue], context: DependencyContext, refusing refused: Set<UInt>
+  ) -> [StoredValue] {
     computing.lock()
     defer { computing.unlock() }
     let contextKey = ObjectIdentifier(DependencyContextKey.self).tableKey
-    return withSnapshot { snapshot in
-      var entries = snapshot.entries
-      var preparedContext = snapshot.preparedContext
-      var refused: [StoredValue] = []
+    return write { table in
+      var refusedValues: [StoredValue] = []
       for value in values {
         let slot = Self.slotKey(value.key, context)
-        if entries[slot] != nil, context != .preview {
-          refused.append(value)
-          continue
+        if refused.contains(slot) {
+          guard context == .preview else {
+            refusedValues.append(value)
+            continue
+          }
+          if let existing = table.entries[slot], case .prepared = existing.origin { continue }
         }
-        entries.insert(value, for: slot)
+        table.entries.insert(value, for: slot)
         if value.key == contextKey {
-          preparedContext = value.unboxed(as: DependencyContext.self)
+          table.preparedContext = value.unboxed(as: DependencyContext.self)
         }
       }
-      publish(Snapshot(entries: entries, preparedContext: preparedContext))
-      return refused
+      return refusedValues
     }
   }
 
