@@ -111,7 +111,7 @@ public struct Dependency<Value>: Sendable {
   public var wrappedValue: Value { read(resolvedValues) }
 
   /// The values a read here goes through: the current ones over those captured at creation.
-  /// Ask it ``DependencyValues/provenance(of:)`` to see why a read gives what it gives.
+  /// Ask it `provenance(of:)` to see why a read gives what it gives.
   @inlinable
   public var resolvedValues: DependencyValues {
     let current = DependencyValues._current

@@ -56,11 +56,13 @@ public struct DependencyOrigin: Sendable, Hashable, CustomStringConvertible {
   /// `writer at file:line:column`.
   public var description: String { "\(writer) at \(file):\(line):\(column)" }
 
+  /// Whether two origins name the same writer at the same place.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.writer == rhs.writer && lhs.file == rhs.file && lhs.line == rhs.line
       && lhs.column == rhs.column
   }
 
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(writer)
     hasher.combine(file)

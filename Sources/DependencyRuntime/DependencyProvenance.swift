@@ -11,6 +11,7 @@ public enum DependencyProvenance: Sendable, Hashable, CustomStringConvertible {
   /// Not read yet in this cache: the next read computes `context`'s default.
   case uncomputedDefault(context: DependencyContext)
 
+  /// The provenance in words, as `why` prints it.
   public var description: String {
     switch self {
     case .override(let origin):

@@ -52,6 +52,10 @@ public enum DepplayCommand {
       let status = LessonCommands.lesson(name, shell: shell)
       if status != .success { throw status }
       return
+    case .newLesson(let name):
+      let status = LessonSkeleton.write(named: name, output: .standard)
+      if status != .success { throw status }
+      return
     case .check(let paths):
       let status = LessonCommands.check(paths.isEmpty ? [lessons.path] : paths, output: .standard)
       if status != .success { throw status }
@@ -64,10 +68,14 @@ public enum DepplayCommand {
       write(CompletionScript.render(for: shell), to: .standardOutput)
       return
     case .exportSwift(let file):
-      try exportSwift(file, colored: colored)
+      try exportSwift(
+        file, style: invocation.plainExport ? .plain : .deterministic, colored: colored)
       return
     case .html(let file):
       try writePage(of: file, to: invocation.outputPath)
+      return
+    case .present(let file):
+      try present(file, colored: colored)
       return
     case .inline(let text):
       scripts = [ComposedSource(text: text, name: "<command line>")]

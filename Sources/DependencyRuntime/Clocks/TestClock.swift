@@ -2,7 +2,8 @@ import Synchronization
 
 /// A clock whose time moves only when the test moves it.
 ///
-/// Sleeps on a test clock suspend until ``advance(by:)``, ``advance(to:)`` or ``run(timeout:)``
+/// Sleeps on a test clock suspend until ``advance(by:isolation:)``,
+/// ``advance(to:isolation:)`` or ``run(timeout:fileID:filePath:line:column:isolation:settle:)``
 /// moves time past their deadline. Sleepers wake one at a time, in deadline order (ties in the
 /// order they started sleeping), and each woken task gets to run before the next wakes and
 /// before `advance` returns, so what a test observes after `advance` does not depend on luck.
@@ -123,7 +124,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   ///
   /// It runs on the caller's actor: called from the actor the sleeping tasks run on, each
   /// woken task finishes its step before `advance` goes on. "Lets run" is a best effort here
-  /// (see the type's discussion); ``advance(to:settle:isolation:)`` is exact.
+  /// (see the type's discussion); ``advance(to:isolation:settle:)`` is exact.
   public func advance(
     to deadline: Instant, isolation: isolated (any Actor)? = #isolation
   ) async {

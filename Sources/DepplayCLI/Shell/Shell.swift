@@ -45,6 +45,9 @@ public final class Shell {
   private(set) var session = Session()
   /// The entries that ran (were well-formed), in order: what `.save` writes.
   private(set) var entries: [String] = []
+  /// The same entries with what each printed and its events: what `.save FILE.md` and
+  /// `.html FILE` write.
+  private(set) var transcript: [TranscriptEntry] = []
   /// The events of the last entry, for `.tree`.
   private(set) var lastEvents: [Event] = []
   /// The lesson being walked, if any.
@@ -189,6 +192,7 @@ public final class Shell {
     if let recording {
       lastEvents = result.events
       entries.append(recording)
+      transcript.append(TranscriptEntry(source: source, events: result.events))
     }
     return result
   }
@@ -198,6 +202,7 @@ public final class Shell {
     session = Session()
     completion.attach(session)
     entries = []
+    transcript = []
     lastEvents = []
   }
 }

@@ -64,8 +64,6 @@ extension Interpreter {
   /// Whether a statement suspends or spawns tasks, so it must run asynchronously.
   func needsAsync(_ statement: Statement) -> Bool { statement.suspends }
 
-  func needsAsync(_ expression: Expression) -> Bool { expression.suspends }
-
   /// Evaluates `expression` where it may suspend, in Swift's order: operands left to right,
   /// each `await` where it stands. What comes before a suspension is evaluated before it
   /// (into temporaries, as Swift does); what comes after is evaluated after it.

@@ -41,6 +41,11 @@ extension Interpreter {
       context.frame.bind(name, try evaluate(value, &context))
     case .assignment(let target, let value, let range):
       try assign(target, try evaluate(value, &context), range: range, &context)
+    case .localDependency(let name, let keyPath, let range):
+      guard let wrapper = dependencyProperty(keyPath) else {
+        throw RuntimeError("unknown dependency '\(keyPath[0])'", at: range)
+      }
+      context.frame.bind(name, .dependency(LocalDependency(wrapper)))
     case .why(let path, let range):
       try explain(path, range: range, &context)
     case .model(let declaration):

@@ -86,6 +86,9 @@ extension Interpreter {
         throw RuntimeError(
           "reading 'async let \(name)' needs 'await'", at: range, notes: ["write 'await \(name)'"])
       }
+      if case .dependency(let local) = value {
+        return try read(local.wrapper, named: name, range: range, &context)
+      }
       return value
     }
     if let model = context.model {

@@ -157,7 +157,9 @@ final class Interpreter: Sendable {
     }
     let unit = Unit(
       info: UnitInfo(id: id, kind: kind, name: name),
-      creatorHadOverrides: differsFromRoot(DependencyValues._current))
+      // Outside script code (the runner starting a test case) nothing of the script is in
+      // force: a test starts from its own root.
+      creatorHadOverrides: InheritanceMarker.isBound && differsFromRoot(DependencyValues._current))
     unit.moveTo(range)
     units.withLock { $0.append(unit) }
     parent.recordSpawn()
