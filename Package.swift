@@ -71,11 +71,6 @@ let package = Package(
     ),
     .target(name: "LineEditing", dependencies: ["CEditline"]),
     .target(name: "DependencyRuntimeTestSupport", dependencies: ["DependencyRuntime"]),
-    .executableTarget(
-      name: "DependencyRuntimeBenchmarks",
-      dependencies: ["DependencyRuntime"],
-      path: "Benchmarks/DependencyRuntimeBenchmarks"
-    ),
     .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplaySupport", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplayLanguage", dependencies: ["DependencyRuntime", "DepplaySupport"]),

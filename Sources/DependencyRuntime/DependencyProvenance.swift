@@ -47,10 +47,10 @@ extension DependencyValues {
   }
 
   private func provenance(ofKeyWith id: ObjectIdentifier) -> DependencyProvenance {
-    if let box = overrides[id], case .override(let origin) = box.origin {
+    if let box = overrides.find(id.tableKey), case .override(let origin) = box.origin {
       return .override(origin)
     }
-    if let box = captured?[id], case .override(let origin) = box.origin {
+    if let box = captured.find(id.tableKey), case .override(let origin) = box.origin {
       return .captured(origin)
     }
     let context = contextOverride ?? cache.defaultContext

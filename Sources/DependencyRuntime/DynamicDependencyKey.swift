@@ -135,7 +135,7 @@ extension DependencyValues {
       resolve(key) {
         (
           .script(key.name),
-          access
+          reader
             ?? DependencyAccess(
               form: .keyPath, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         )
