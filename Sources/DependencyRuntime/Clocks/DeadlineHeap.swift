@@ -2,7 +2,7 @@
 /// min-heap, so that ``TestClock`` finds and removes its next sleeper in `O(log n)` however
 /// many tasks sleep on it (a linear scan per wake-up made `run()` quadratic).
 struct DeadlineHeap<Deadline: Comparable, Element> {
-  private struct Entry {
+  fileprivate struct Entry {
     var deadline: Deadline
     var sequence: Int
     var element: Element
@@ -73,3 +73,6 @@ struct DeadlineHeap<Deadline: Comparable, Element> {
     }
   }
 }
+
+extension DeadlineHeap: Sendable where Deadline: Sendable, Element: Sendable {}
+extension DeadlineHeap.Entry: Sendable where Deadline: Sendable, Element: Sendable {}
