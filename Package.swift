@@ -82,7 +82,8 @@ let package = Package(
       path: "Benchmarks/DepplayBenchmarks"
     ),
     .testTarget(
-      name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
+      name: "DepplayLanguageTests", dependencies: ["DepplayLanguage", "DepplaySupport"],
+      resources: [.copy("Golden")]),
     .testTarget(
       name: "ExportTests",
       dependencies: ["DepplayLanguage", "DepplayCLI"]

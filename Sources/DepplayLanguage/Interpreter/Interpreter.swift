@@ -145,10 +145,7 @@ final class Interpreter: Sendable {
   func newUnit(_ kind: UnitKind, name: String? = nil, parent: Unit, range: SourceRange) throws
     -> Unit
   {
-    let id = state.withLock { state in
-      defer { state.nextUnitID += 1 }
-      return state.nextUnitID
-    }
+    let id = state.unitNumbering.take()
     let count = units.withLock { units in
       units.count
     }
@@ -164,7 +161,7 @@ final class Interpreter: Sendable {
       creatorHadOverrides: InheritanceMarker.isBound && differsFromRoot(DependencyValues._current))
     unit.moveTo(range)
     units.withLock { $0.append(unit) }
-    parent.recordSpawn()
+    parent.spawns.record()
     events.emit(.unitSpawned(unit: unit.info, parent: parent.info, range: range))
     return unit
   }

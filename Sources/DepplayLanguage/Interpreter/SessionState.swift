@@ -29,7 +29,6 @@ struct SessionState: Sendable {
   /// their expressions through it, so what they print or raise lands in the current run.
   var running: Interpreter?
   var topLevel = Frame(parent: nil)
-  var nextUnitID = 1
   /// Issues outside tests that no `expect(issues:)` has claimed yet, across executions.
   let scriptBucket = IssueBucket(issuesFail: false)
   /// The last line an earlier execution printed, for `expect(output:)` in a later one.
@@ -94,6 +93,8 @@ final class SessionStore: Sendable {
   /// The one executor all the session's units run on, across executions: an execution runs
   /// its loop until quiescence; work left suspended stays queued here for a later one.
   let executor = ScriptExecutor()
+  /// Numbers the session's units, across executions, as exported programs number theirs.
+  let unitNumbering = UnitNumbering()
   /// The current execution's events, whichever execution's unit emits them.
   let events = EventLog()
   /// Whether the current execution failed (a check, an error, stuck work), whichever
