@@ -21,9 +21,7 @@ extension ProgramWriter {
     case .name(let name, let range):
       try checkNotCapturedAsyncLet(name, at: range)
       if isKeyRead(name) { scopes[scopes.count - 1].pendingReads.append(name) }
-      if NameTable.builtinTypes.contains(name) || BuiltinKey(rawValue: name) != nil {
-        usesFoundation = true
-      }
+      if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }
       if scopes.count > 1, !scopes.contains(where: { $0.locals.contains(name) }),
         model?.properties.contains(where: { $0.name == name }) == true
       {
@@ -107,7 +105,7 @@ extension ProgramWriter {
 
   /// Whether `name` here reads a key (through a `@Dependency` declared at the read).
   private func isKeyRead(_ name: String) -> Bool {
-    guard keys[name] != nil || KeyReference.builtins[name] != nil else { return false }
+    guard keys[name] != nil || Builtin.keys[name] != nil else { return false }
     if scopes.contains(where: { $0.locals.contains(name) }) { return false }
     return model?.properties.contains { $0.name == name } != true
   }
@@ -116,8 +114,8 @@ extension ProgramWriter {
   func isValue(_ expression: Expression) -> Bool {
     switch expression {
     case .call(.name(let name, _), _, _, _):
-      return models[name] != nil || records[name] != nil || name == "DependencyValues"
-        || BuiltinKey(rawValue: name) != nil || NameTable.builtinTypes.contains(name)
+      return models[name] != nil || records[name] != nil
+        || Builtin.named[name]?.callGivesValue == true
     case .task:
       return true  // its handle
     case .call, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:

@@ -116,9 +116,8 @@ extension ProgramWriter {
       switch expression {
       case .task, .dispatch, .thread, .withTaskGroup, .await: return true
       case .call(.name(let name, _), _, _, _):
-        return !["print", "expect", "DependencyValues"].contains(name) && models[name] == nil
-          && records[name] == nil && KeyReference.builtins[name] == nil
-          && !NameTable.builtinTypes.contains(name)
+        // A built-in spawns nothing; a model or record is constructed.
+        return Builtin.named[name] == nil && models[name] == nil && records[name] == nil
       case .call(.member, _, _, _): return true
       default: return false
       }

@@ -14,8 +14,6 @@ extension Interpreter {
       }.joined(separator: " ")
       events.emit(.output(text: text, unit: context.unit.info))
       return .void
-    case .name("DependencyValues", _) where arguments.isEmpty:
-      return .record(Record(name: "DependencyValues", fields: []))
     case .name("expect", _):
       try expect(arguments, range: range, &context)
       return .void
@@ -58,7 +56,7 @@ extension Interpreter {
       let known = state.withLock { Array($0.models.keys) } + context.frame.names
       throw RuntimeError(
         "cannot call '\(name)'", at: nameRange, notes: DidYouMean.note(for: name, among: known))
-    case .member(.name(let type, _), "random", _) where type == "Int" || type == "Bool":
+    case .member(.name(let type, _), let name, _) where Builtin.isStaticFunction(name, of: type):
       return try random(type, arguments: arguments, range: range, &context)
     case .member(let base, let name, let nameRange):
       if let value = try staticMember(name, of: base, arguments: arguments, range: range, context) {

@@ -209,7 +209,7 @@ extension Interpreter {
         "unknown member '.\(name)'", at: range,
         notes: DidYouMean.note(
           for: name,
-          among: ["live", "preview", "test", "seconds", "milliseconds", "incrementing", "constant"])
+          among: Builtin.implicitMembers)
           + (name == "constant"
             ? ["write .constant(UUID(1)) or .constant(Date(timeIntervalSince1970: 0))"] : []))
     }

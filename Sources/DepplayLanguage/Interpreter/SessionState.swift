@@ -10,21 +10,16 @@ enum KeyReference: Sendable {
   case context
   /// Another built-in key: `date`, `uuid`, the clocks, …
   case builtin(BuiltinKey)
-
-  /// Every built-in key, by name.
-  static let builtins: [String: KeyReference] = Dictionary(
-    uniqueKeysWithValues: [("context", .context)]
-      + BuiltinKey.allCases.map { ($0.rawValue, .builtin($0)) })
 }
 
 /// What a session keeps between executions: keys, models, top-level locals, the script's
 /// "process" root and its build, and counters that keep names unique.
 struct SessionState: Sendable {
-  var keys = KeyReference.builtins
+  var keys = Builtin.keys
   var models: [String: ModelDeclaration] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
-  var names = NameTable(keys: Set(KeyReference.builtins.keys), models: [:], locals: [])
+  var names = NameTable.builtins
   /// The interpreter running a program of this session now: computed key defaults run
   /// their expressions through it, so what they print or raise lands in the current run.
   var running: Interpreter?

@@ -24,23 +24,9 @@ public struct NameTable: Sendable {
   /// Top-level locals.
   public var locals: Set<String>
 
-  /// The built-in types a script can construct: `Date(timeIntervalSince1970: 0)`, `UUID(1)`, …
-  static let builtinTypes = [
-    "Date", "UUID", "TestClock", "ImmediateClock", "Calendar", "Locale", "TimeZone", "LCRNG",
-    "WithRandomNumberGenerator",
-  ]
-
-  /// The built-in types a script names only for their static members, with those members:
-  /// `UUIDGenerator.incrementing`, `UUIDGenerator.constant(UUID(1))`, …
-  static let builtinStaticMembers = [
-    "UUIDGenerator": ["incrementing", "constant"],
-    "DateGenerator": ["constant"],
-  ]
-
-  /// Names of built-in functions and values (not keys).
-  static let builtinFunctions = Set(
-    ["print", "expect", "DependencyValues", "Int", "Bool"] + builtinTypes
-      + builtinStaticMembers.keys)
+  /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
+  /// the language's own).
+  static let builtins = NameTable(keys: Set(Builtin.keys.keys), models: [:], locals: [])
 }
 
 /// Checks a parsed program before it runs: every name is declared before use, `await`
@@ -83,17 +69,17 @@ struct Checker {
 
   private func isDeclared(_ name: String) -> Bool {
     scopes.contains { $0.contains(name) } || names.keys.contains(name)
-      || names.models[name] != nil || NameTable.builtinFunctions.contains(name)
+      || names.models[name] != nil || Builtin.languageNames.contains(name)
       || model?.properties.contains(name) == true || model?.methods[name] != nil
   }
 
   /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
   private func isDeclaredInScript(_ name: String) -> Bool {
-    isDeclared(name) && !NameTable.builtinFunctions.contains(name)
+    isDeclared(name) && !Builtin.languageNames.contains(name)
   }
 
   private var allNames: [String] {
-    scopes.flatMap { $0 } + names.keys + names.models.keys + NameTable.builtinFunctions
+    scopes.flatMap { $0 } + names.keys + names.models.keys + Builtin.languageNames
       + Parser.statementKeywords + (model?.properties ?? [])
       + Array(model?.methods.keys ?? [:].keys)
   }
@@ -408,8 +394,7 @@ struct Checker {
   {
     switch callee {
     case .name(let name, let nameRange):
-      if NameTable.builtinFunctions.contains(name) || names.models[name] != nil || isDeclared(name)
-      {
+      if Builtin.languageNames.contains(name) || names.models[name] != nil || isDeclared(name) {
         return
       }
       if name.first?.isUppercase == true, hasLabels { return }  // a record literal: API(baseURL: …)
