@@ -115,9 +115,15 @@ extension ProgramWriter {
     return statement.contains(intoClosures: true) { expression in
       switch expression {
       case .task, .dispatch, .thread, .withTaskGroup, .await: return true
-      case .call(.name(let name, _), _, _, _):
-        // A built-in spawns nothing; a model or record is constructed.
-        return Builtin.named[name] == nil && models[name] == nil && records[name] == nil
+      case .call(.name(let name, let range), _, _, _):
+        // A closure or method may spawn, and so may a script key's closure; a built-in
+        // spawns nothing, and a model or record is only constructed.
+        switch resolutions[range] {
+        case .local?, nil: return true
+        case .key?, .modelMember?:
+          return calledKey(name, at: range).map { Builtin.keys[$0] == nil } ?? true
+        case .model?, .builtin?, .record?: return false
+        }
       case .call(.member, _, _, _): return true
       default: return false
       }

@@ -31,8 +31,7 @@ public enum SwiftExporter {
     let program = try Parser.parse(source)
     let names = NameTable.builtins
     let (checked, _) = try Checker.check(program, source: source, names: names)
-    var writer = ProgramWriter(
-      source: source, statements: checked.program.statements, plain: style == .plain)
+    var writer = ProgramWriter(checked, plain: style == .plain)
     return try writer.program()
   }
 }

@@ -4,6 +4,8 @@ public struct CheckedProgram: Sendable {
   public let program: Program
   /// The source they came from.
   public let source: SourceFile
+  /// What each of its names refers to, as the checker resolved it.
+  let resolutions: Resolutions
 }
 
 /// What a checker knows before a program starts: names declared by earlier programs of the
@@ -50,6 +52,8 @@ struct Checker {
   private var inAutoclosure = false
   /// Whether the expression being checked is the operand of an `await`.
   private var isAwaitOperand = false
+  /// What each name checked so far refers to.
+  private var resolutions = Resolutions()
 
   init(names: NameTable) { self.names = names }
 
@@ -64,7 +68,9 @@ struct Checker {
     }
     var declared = checker.names
     declared.locals = checker.scopes[0]
-    return (CheckedProgram(program: program, source: source), declared)
+    return (
+      CheckedProgram(program: program, source: source, resolutions: checker.resolutions), declared
+    )
   }
 
   private func isDeclared(_ name: String) -> Bool {
@@ -76,6 +82,36 @@ struct Checker {
   /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
   private func isDeclaredInScript(_ name: String) -> Bool {
     isDeclared(name) && !Builtin.languageNames.contains(name)
+  }
+
+  /// What the declared name `name` refers to here, in the order the evaluator looks it up: a
+  /// local, a member of `self`'s model, a key, a model, a built-in.
+  private func resolution(of name: String) -> Resolution {
+    if scopes.contains(where: { $0.contains(name) }) { return .local }
+    if model?.properties.contains(name) == true || model?.methods[name] != nil {
+      return .modelMember
+    }
+    if names.keys.contains(name) { return .key }
+    if names.models[name] != nil { return .model }
+    return .builtin
+  }
+
+  /// What the callee `name` of a call refers to: `print` and `expect` before anything else,
+  /// then a local, a member of `self`'s model, a model, a built-in type, a key, and last a
+  /// record literal (`API(baseURL: …)`), as the evaluator calls them.
+  private func callResolution(of name: String, hasLabels: Bool) -> Resolution? {
+    if name == "print" || name == "expect" { return .builtin }
+    if scopes.contains(where: { $0.contains(name) }) || name == "self" && model != nil {
+      return .local
+    }
+    if model?.properties.contains(name) == true || model?.methods[name] != nil {
+      return .modelMember
+    }
+    if names.models[name] != nil { return .model }
+    if Builtin.construction(of: name) != nil { return .builtin }
+    if names.keys.contains(name) { return .key }
+    if name.first?.isUppercase == true, hasLabels { return .record }
+    return nil
   }
 
   private var allNames: [String] {
@@ -387,6 +423,7 @@ struct Checker {
             ? ["declare a model with 'class \(name) { … }'"]
             : ["declare a key with 'dependency \(name) { live: …, test: … }'"]))
     }
+    resolutions.record(resolution(of: name), at: range)
   }
 
   private mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)
@@ -394,10 +431,13 @@ struct Checker {
   {
     switch callee {
     case .name(let name, let nameRange):
-      if Builtin.languageNames.contains(name) || names.models[name] != nil || isDeclared(name) {
+      if Builtin.languageNames.contains(name) || names.models[name] != nil || isDeclared(name)
+        || name.first?.isUppercase == true && hasLabels  // a record literal: API(baseURL: …)
+      {
+        resolutions.record(
+          callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name), at: nameRange)
         return
       }
-      if name.first?.isUppercase == true, hasLabels { return }  // a record literal: API(baseURL: …)
       try checkName(name, range: nameRange)
     case .member(let base, "addTask", _):
       try check(base)

@@ -1,0 +1,35 @@
+/// What a name in a checked program refers to, decided once, by the checker, in the order the
+/// language gives names their meaning (a local hides a model's member, which hides a key).
+enum Resolution: Sendable, Equatable {
+  /// A local: a `let`, a parameter (`$0`, `self`, `group`, …), a loop variable, a
+  /// `@Dependency` declared in the block.
+  case local
+  /// A property or method of the model whose method it is in.
+  case modelMember
+  /// A key, the script's or a built-in one: a read goes through a `@Dependency` declared at
+  /// the read.
+  case key
+  /// A model type: `Feature()`.
+  case model
+  /// A name of the table of built-ins (``Builtin``) that is not a key: `print`, `Date`.
+  case builtin
+  /// A record literal's type: `API(baseURL: …)`.
+  case record
+}
+
+/// The resolution of every name of one checked program (a read, or a call's callee), by
+/// where the name starts.
+struct Resolutions: Sendable {
+  private var table: [Int: Resolution] = [:]
+
+  /// What the name at `range` refers to; `nil` for a name the checker never saw (one the
+  /// evaluator made, such as a temporary).
+  subscript(range: SourceRange) -> Resolution? { table[range.start.offset] }
+
+  mutating func record(_ resolution: Resolution, at range: SourceRange) {
+    table[range.start.offset] = resolution
+  }
+
+  /// How many names were resolved.
+  var count: Int { table.count }
+}
