@@ -29,7 +29,4 @@ struct Resolutions: Sendable {
   mutating func record(_ resolution: Resolution, at range: SourceRange) {
     table[range.start.offset] = resolution
   }
-
-  /// How many names were resolved.
-  var count: Int { table.count }
 }
