@@ -60,7 +60,10 @@ extension Interpreter {
       return try bounded(
         .list(try elements.map { try evaluate($0, &context) }), at: expression.range)
     case .closure(let literal):
-      return .closure(ScriptClosure(literal: literal, frame: context.frame, model: context.model))
+      return .closure(
+        ScriptClosure(
+          literal: literal, frame: context.frame, model: context.model,
+          resolutions: context.resolutions))
     case .withDependencies(let parent, let update, let operation, let range):
       return try scope(from: parent, update: update, operation: operation, range: range, &context)
     case .task(let detached, let body, let range):

@@ -63,7 +63,8 @@ final class Interpreter: Sendable {
   /// Runs `program` to quiescence on the calling thread.
   func run(_ program: CheckedProgram, mainUnit: Unit) {
     let frame = state.withLock { $0.topLevel }
-    let context = Context(unit: mainUnit, frame: frame, bucket: scriptBucket)
+    let context = Context(
+      unit: mainUnit, frame: frame, bucket: scriptBucket, resolutions: program.resolutions)
     let root = self.root
     Task(executorPreference: executor) {
       await withIssueReporters([

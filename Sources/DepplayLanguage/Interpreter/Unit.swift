@@ -71,6 +71,10 @@ struct Context: Sendable {
   var updating: ValuesUnderUpdate?
   var callDepth = 0
   var bucket: IssueBucket
+  /// What the checker resolved the names of the code running here to: the table of the
+  /// program the code belongs to, or `nil` where that is not known (a model's method, a test,
+  /// a key's default), where names are looked up as the code runs.
+  var resolutions: Resolutions? = nil
 
   /// The same place, with a fresh frame for a nested block.
   func nested() -> Context {

@@ -423,7 +423,7 @@ struct Checker {
             ? ["declare a model with 'class \(name) { … }'"]
             : ["declare a key with 'dependency \(name) { live: …, test: … }'"]))
     }
-    resolutions.record(resolution(of: name), at: range)
+    resolutions.record(resolution(of: name), of: name, at: range)
   }
 
   private mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)
@@ -435,7 +435,8 @@ struct Checker {
         || name.first?.isUppercase == true && hasLabels  // a record literal: API(baseURL: …)
       {
         resolutions.record(
-          callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name), at: nameRange)
+          callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name), of: name,
+          at: nameRange)
         return
       }
       try checkName(name, range: nameRange)

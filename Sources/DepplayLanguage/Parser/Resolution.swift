@@ -20,13 +20,16 @@ enum Resolution: Sendable, Equatable {
 /// The resolution of every name of one checked program (a read, or a call's callee), by
 /// where the name starts.
 struct Resolutions: Sendable {
-  private var table: [Int: Resolution] = [:]
+  private var table: [Int: (name: String, resolution: Resolution)] = [:]
 
-  /// What the name at `range` refers to; `nil` for a name the checker never saw (one the
-  /// evaluator made, such as a temporary).
-  subscript(range: SourceRange) -> Resolution? { table[range.start.offset] }
+  /// What `name` at `range` refers to; `nil` for a name the checker never saw there (one the
+  /// evaluator made, such as a temporary standing for an operand already evaluated).
+  subscript(range: SourceRange, name: String) -> Resolution? {
+    guard let entry = table[range.start.offset], entry.name == name else { return nil }
+    return entry.resolution
+  }
 
-  mutating func record(_ resolution: Resolution, at range: SourceRange) {
-    table[range.start.offset] = resolution
+  mutating func record(_ resolution: Resolution, of name: String, at range: SourceRange) {
+    table[range.start.offset] = (name, resolution)
   }
 }
