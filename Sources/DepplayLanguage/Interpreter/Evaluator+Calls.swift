@@ -22,9 +22,7 @@ extension Interpreter {
       // whose program is not known here is looked up now.
       switch context.resolutions?[nameRange, name] {
       case .model?:
-        if let declaration = state.withLock({ $0.models[name] }) {
-          return .model(instantiate(declaration))
-        }
+        if let model = instantiate(name) { return .model(model) }
       case .builtin?:
         if let value = try construct(name, arguments: arguments, range: range, &context) {
           return value
@@ -78,9 +76,7 @@ extension Interpreter {
       return try callValue(
         value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
     }
-    if let declaration = state.withLock({ $0.models[name] }) {
-      return .model(instantiate(declaration))
-    }
+    if let model = instantiate(name) { return .model(model) }
     if let value = try construct(name, arguments: arguments, range: range, &context) {
       return value
     }
@@ -237,7 +233,7 @@ extension Interpreter {
     inner.frame = Frame(parent: nil)
     inner.model = model
     inner.updating = nil
-    inner.resolutions = nil  // the method may come from an earlier program of the session
+    inner.resolutions = model.resolutions
     try enterCall(&inner, range: range, what: "\(model.name).\(name)")
     for (parameter, argument) in zip(method.parameters, arguments) {
       inner.frame.bind(parameter, try evaluate(argument.value, &context))
@@ -254,12 +250,18 @@ extension Interpreter {
     }
   }
 
-  /// `Feature()`: every `@Dependency` property captures the values in force now.
-  func instantiate(_ declaration: ModelDeclaration) -> ModelInstance {
+  /// `Feature()`: every `@Dependency` property captures the values in force now; `nil` when
+  /// no model is declared by that name.
+  func instantiate(_ name: String) -> ModelInstance? {
+    let declared = state.withLock { state in
+      state.models[name].map { ($0, state.modelResolutions[name]) }
+    }
+    guard let (declaration, resolutions) = declared else { return nil }
     let properties = declaration.properties.compactMap { property in
       dependencyProperty(property.keyPath).map { (property.name, $0) }
     }
-    return ModelInstance(declaration: declaration, properties: properties)
+    return ModelInstance(
+      declaration: declaration, properties: properties, resolutions: resolutions)
   }
 
   /// A real `@Dependency` wrapper for `keyPath` (a key, then record fields), capturing the

@@ -77,18 +77,22 @@ extension Interpreter {
     }
     let store = state
     let frame = context.frame
+    let resolutions = context.resolutions
     let compute: DynamicDependencyKey<ScriptValue>.Compute = {
       guard let interpreter = store.withLock({ $0.running }) else { return .none }
-      return interpreter.evaluateComputedDefault(expression, frame: frame)
+      return interpreter.evaluateComputedDefault(expression, frame: frame, resolutions: resolutions)
     }
     return .computed(compute, sample: sample)
   }
 
   /// Runs a default's expression where the runtime computes it; an error stops the reading
   /// unit's statement with a report, and the default is `nil`.
-  private func evaluateComputedDefault(_ expression: Expression, frame: Frame) -> ScriptValue {
+  private func evaluateComputedDefault(
+    _ expression: Expression, frame: Frame, resolutions: Resolutions?
+  ) -> ScriptValue {
     let unit = Unit(info: .main)
-    var context = Context(unit: unit, frame: Frame(parent: frame), bucket: scriptBucket)
+    var context = Context(
+      unit: unit, frame: Frame(parent: frame), bucket: scriptBucket, resolutions: resolutions)
     do {
       return try evaluate(expression, &context)
     } catch {

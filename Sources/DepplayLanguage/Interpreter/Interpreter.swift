@@ -25,7 +25,7 @@ final class Interpreter: Sendable {
   let onMainQueue = DispatchSpecificKey<Bool>()
   private let statementCount = Atomic<Int>(0)
   private let units = Mutex<[Unit]>([])
-  private let tests = Mutex<[(TestDeclaration, Frame)]>([])
+  private let tests = Mutex<[(TestDeclaration, Frame, Resolutions?)]>([])
   /// The `withRandomNumberGenerator` values whose generator a closure holds now.
   private let lentGenerators = Mutex<Set<ObjectIdentifier>>([])
   private let mainFinished = Atomic<Bool>(false)
@@ -251,14 +251,14 @@ final class Interpreter: Sendable {
 
   // MARK: Tests
 
-  func declareTest(_ declaration: TestDeclaration, frame: Frame) {
-    tests.withLock { $0.append((declaration, frame)) }
+  func declareTest(_ declaration: TestDeclaration, frame: Frame, resolutions: Resolutions?) {
+    tests.withLock { $0.append((declaration, frame, resolutions)) }
   }
 
   private func runTests() async {
     let declared = tests.withLock { $0 }
-    for (declaration, frame) in declared {
-      await runTest(declaration, frame: frame)
+    for (declaration, frame, resolutions) in declared {
+      await runTest(declaration, frame: frame, resolutions: resolutions)
     }
   }
 }

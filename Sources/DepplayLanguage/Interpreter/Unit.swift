@@ -72,8 +72,8 @@ struct Context: Sendable {
   var callDepth = 0
   var bucket: IssueBucket
   /// What the checker resolved the names of the code running here to: the table of the
-  /// program the code belongs to, or `nil` where that is not known (a model's method, a test,
-  /// a key's default), where names are looked up as the code runs.
+  /// program the code belongs to (a closure, a model's methods, a test and a key's default
+  /// keep theirs); `nil` where no checker saw the code, whose names are looked up as it runs.
   var resolutions: Resolutions? = nil
 
   /// The same place, with a fresh frame for a nested block.
