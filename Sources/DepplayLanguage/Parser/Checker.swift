@@ -53,7 +53,7 @@ struct Checker {
   /// Whether the expression being checked is the operand of an `await`.
   private var isAwaitOperand = false
   /// What each name checked so far refers to.
-  private var resolutions = Resolutions()
+  private var resolutions = Resolutions.Builder()
 
   init(names: NameTable) { self.names = names }
 
@@ -69,7 +69,9 @@ struct Checker {
     var declared = checker.names
     declared.locals = checker.scopes[0]
     return (
-      CheckedProgram(program: program, source: source, resolutions: checker.resolutions), declared
+      CheckedProgram(
+        program: program, source: source, resolutions: checker.resolutions.build()),
+      declared
     )
   }
 
@@ -423,7 +425,7 @@ struct Checker {
             ? ["declare a model with 'class \(name) { … }'"]
             : ["declare a key with 'dependency \(name) { live: …, test: … }'"]))
     }
-    resolutions.record(resolution(of: name), of: name, at: range)
+    resolutions.record(resolution(of: name), at: range)
   }
 
   private mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)
@@ -435,8 +437,7 @@ struct Checker {
         || name.first?.isUppercase == true && hasLabels  // a record literal: API(baseURL: …)
       {
         resolutions.record(
-          callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name), of: name,
-          at: nameRange)
+          callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name), at: nameRange)
         return
       }
       try checkName(name, range: nameRange)

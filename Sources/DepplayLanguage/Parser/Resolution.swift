@@ -1,9 +1,9 @@
 /// What a name in a checked program refers to, decided once, by the checker, in the order the
 /// language gives names their meaning (a local hides a model's member, which hides a key).
-enum Resolution: Sendable, Equatable {
+enum Resolution: UInt8, Sendable, Equatable {
   /// A local: a `let`, a parameter (`$0`, `self`, `group`, …), a loop variable, a
   /// `@Dependency` declared in the block.
-  case local
+  case local = 1
   /// A property or method of the model whose method it is in.
   case modelMember
   /// A key, the script's or a built-in one: a read goes through a `@Dependency` declared at
@@ -18,18 +18,31 @@ enum Resolution: Sendable, Equatable {
 }
 
 /// The resolution of every name of one checked program (a read, or a call's callee), by
-/// where the name starts.
-struct Resolutions: Sendable {
-  private var table: [Int: (name: String, resolution: Resolution)] = [:]
+/// where the name starts: one byte per place in the source, so the evaluator finds a name's
+/// resolution by indexing, as cheaply as it would find a local.
+final class Resolutions: Sendable {
+  private let table: [UInt8]
+
+  init(_ table: [UInt8]) { self.table = table }
 
   /// What `name` at `range` refers to; `nil` for a name the checker never saw there (one the
-  /// evaluator made, such as a temporary standing for an operand already evaluated).
+  /// evaluator made: a temporary, `#0`, standing for an operand already evaluated).
   subscript(range: SourceRange, name: String) -> Resolution? {
-    guard let entry = table[range.start.offset], entry.name == name else { return nil }
-    return entry.resolution
+    let offset = range.start.offset
+    guard offset < table.count, name.utf8.first != UInt8(ascii: "#") else { return nil }
+    return Resolution(rawValue: table[offset])
   }
 
-  mutating func record(_ resolution: Resolution, of name: String, at range: SourceRange) {
-    table[range.start.offset] = (name, resolution)
+  /// A table being filled by the checker.
+  struct Builder {
+    private var table: [UInt8] = []
+
+    mutating func record(_ resolution: Resolution, at range: SourceRange) {
+      let offset = range.start.offset
+      if offset >= table.count { table += repeatElement(0, count: offset + 1 - table.count) }
+      table[offset] = resolution.rawValue
+    }
+
+    func build() -> Resolutions { Resolutions(table) }
   }
 }
