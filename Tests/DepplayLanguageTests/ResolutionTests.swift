@@ -36,7 +36,7 @@ struct ResolutionTests {
       found += 1
       if found == occurrence {
         let location = SourceLocation(line: 0, column: 0, offset: offset)
-        return checked.resolutions[SourceRange(start: location, end: location), name]
+        return checked.resolutions[SourceRange(start: location, end: location)]
       }
     }
     Issue.record("no occurrence \(occurrence) of \(name)")
@@ -62,20 +62,6 @@ struct ResolutionTests {
     #expect(try resolution(of: "uuid") == .key)
     #expect(try resolution(of: "print") == .builtin)
     #expect(try resolution(of: "feature", occurrence: 1) == .local)
-  }
-
-  /// A closure keeps what the checker resolved its names to: a local bound later (in a later
-  /// shell entry) with the name of the model it constructs does not change what it calls.
-  @Test func aClosureCallsWhatItsProgramResolvedEvenInALaterEntry() {
-    let session = Session()
-    _ = session.execute(
-      source: "class Greeter { func hi() { print(\"hi\") } }\nlet make = { Greeter() }",
-      file: "a.dep")
-    let later = session.execute(source: "let Greeter = 5\nmake().hi()", file: "b.dep")
-    let lines = later.events.compactMap { event -> String? in
-      if case .output(let text, _) = event { text } else { nil }
-    }
-    #expect(lines == ["hi"])
   }
 
   /// The export declares a `@Dependency` for a key read, never for a local or a model's

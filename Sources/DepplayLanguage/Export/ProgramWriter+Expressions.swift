@@ -20,7 +20,7 @@ extension ProgramWriter {
       return text + "\""
     case .name(let name, let range):
       try checkNotCapturedAsyncLet(name, at: range)
-      if resolutions[range, name] == .key { scopes[scopes.count - 1].pendingReads.append(name) }
+      if resolutions[range] == .key { scopes[scopes.count - 1].pendingReads.append(name) }
       if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }
       if scopes.count > 1, !scopes.contains(where: { $0.locals.contains(name) }),
         model?.properties.contains(where: { $0.name == name }) == true
@@ -106,7 +106,7 @@ extension ProgramWriter {
   /// The key whose value a call of `name` at `range` calls: a key, or a model property that
   /// holds one (`nil` for anything else).
   func calledKey(_ name: String, at range: SourceRange) -> String? {
-    switch resolutions[range, name] {
+    switch resolutions[range] {
     case .key?: return name
     case .modelMember?:
       guard let property = model?.properties.first(where: { $0.name == name }),
@@ -121,7 +121,7 @@ extension ProgramWriter {
   func isValue(_ expression: Expression) -> Bool {
     switch expression {
     case .call(.name(let name, let range), _, _, _):
-      switch resolutions[range, name] {
+      switch resolutions[range] {
       case .model?, .record?: return true
       case .builtin?: return Builtin.named[name]?.callGivesValue == true
       case .key?, .modelMember?:

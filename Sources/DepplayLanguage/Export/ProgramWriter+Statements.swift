@@ -118,7 +118,7 @@ extension ProgramWriter {
       case .call(.name(let name, let range), _, _, _):
         // A closure or method may spawn, and so may a script key's closure; a built-in
         // spawns nothing, and a model or record is only constructed.
-        switch resolutions[range, name] {
+        switch resolutions[range] {
         case .local?, nil: return true
         case .key?, .modelMember?:
           return calledKey(name, at: range).map { Builtin.keys[$0] == nil } ?? true

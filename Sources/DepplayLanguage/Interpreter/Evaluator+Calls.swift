@@ -18,27 +18,44 @@ extension Interpreter {
       try expect(arguments, range: range, &context)
       return .void
     case .name(let name, let nameRange):
-      // The checker resolved the callee; only a local, a member of `self`'s model, or code
-      // whose program is not known here is looked up now.
-      switch context.resolutions?[nameRange, name] {
-      case .model?:
-        if let model = instantiate(name) { return .model(model) }
-      case .builtin?:
-        if let value = try construct(name, arguments: arguments, range: range, &context) {
-          return value
-        }
-      case .key?:
-        return try callKey(
-          name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
-          &context)
-      case .record? where arguments.allSatisfy({ $0.label != nil }):
-        return try record(name, arguments: arguments, range: range, &context)
-      case .record?, .local?, .modelMember?, nil:
-        break
+      if let value = context.frame.lookup(name)
+        ?? context.model.flatMap({ name == "self" ? .model($0) : nil })
+      {
+        return try callValue(
+          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
       }
-      return try lookUpAndCall(
-        name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
-        &context)
+      if let model = context.model, model.method(named: name) != nil {
+        return try callMethod(name, on: model, arguments: arguments, range: range, &context)
+      }
+      if let model = context.model, let property = model.properties[name] {
+        let value = try read(property, named: name, range: nameRange, &context)
+        return try callValue(
+          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+      }
+      if let declaration = state.withLock({ $0.models[name] }) {
+        return .model(instantiate(declaration))
+      }
+      if let value = try construct(name, arguments: arguments, range: range, &context) {
+        return value
+      }
+      if state.withLock({ $0.keys[name] != nil }) {
+        let value = try read(name, range: nameRange, &context)
+        return try callValue(
+          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+      }
+      if name.first?.isUppercase == true, !arguments.isEmpty,
+        arguments.allSatisfy({ $0.label != nil })
+      {
+        let record = Record(
+          name: name,
+          fields: try arguments.map {
+            Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
+          })
+        return try bounded(.record(record), at: range)
+      }
+      let known = state.withLock { Array($0.models.keys) } + context.frame.names
+      throw RuntimeError(
+        "cannot call '\(name)'", at: nameRange, notes: DidYouMean.note(for: name, among: known))
     case .member(.name(let type, _), let name, _) where Builtin.isStaticFunction(name, of: type):
       return try random(type, arguments: arguments, range: range, &context)
     case .member(let base, let name, let nameRange):
@@ -54,67 +71,6 @@ extension Interpreter {
       return try callValue(
         value, named: nil, arguments: arguments, trailing: trailing, range: range, &context)
     }
-  }
-
-  /// Calls `name`, looking up what it is now: a local, `self`, a method or property of
-  /// `self`'s model, a model, a built-in type, a key, a record literal.
-  private func lookUpAndCall(
-    _ name: String, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?,
-    range: SourceRange, _ context: inout Context
-  ) throws -> ScriptValue {
-    if let value = context.frame.lookup(name)
-      ?? context.model.flatMap({ name == "self" ? .model($0) : nil })
-    {
-      return try callValue(
-        value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
-    }
-    if let model = context.model, model.method(named: name) != nil {
-      return try callMethod(name, on: model, arguments: arguments, range: range, &context)
-    }
-    if let model = context.model, let property = model.properties[name] {
-      let value = try read(property, named: name, range: nameRange, &context)
-      return try callValue(
-        value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
-    }
-    if let model = instantiate(name) { return .model(model) }
-    if let value = try construct(name, arguments: arguments, range: range, &context) {
-      return value
-    }
-    if state.withLock({ $0.keys[name] != nil }) {
-      return try callKey(
-        name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
-        &context)
-    }
-    if name.first?.isUppercase == true, !arguments.isEmpty,
-      arguments.allSatisfy({ $0.label != nil })
-    {
-      return try record(name, arguments: arguments, range: range, &context)
-    }
-    let known = state.withLock { Array($0.models.keys) } + context.frame.names
-    throw RuntimeError(
-      "cannot call '\(name)'", at: nameRange, notes: DidYouMean.note(for: name, among: known))
-  }
-
-  /// Calls the value of the key `name` (`uuid()`, a script key holding a closure).
-  private func callKey(
-    _ name: String, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?,
-    range: SourceRange, _ context: inout Context
-  ) throws -> ScriptValue {
-    let value = try read(name, range: nameRange, &context)
-    return try callValue(
-      value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
-  }
-
-  /// A record literal: `API(baseURL: "https://prod", timeout: 30)`.
-  private func record(
-    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
-  ) throws -> ScriptValue {
-    let record = Record(
-      name: name,
-      fields: try arguments.map {
-        Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
-      })
-    return try bounded(.record(record), at: range)
   }
 
   /// `receiver.name(arguments) { trailing }`, the receiver evaluated.
@@ -180,7 +136,6 @@ extension Interpreter {
     inner.frame = Frame(parent: closure.frame)
     inner.model = closure.model
     inner.updating = nil
-    inner.resolutions = closure.resolutions
     try enterCall(&inner, range: range, what: name ?? "closure")
     for (parameter, argument) in zip(closure.literal.parameters, arguments) {
       inner.frame.bind(parameter, try evaluate(argument.value, &context))
@@ -233,7 +188,6 @@ extension Interpreter {
     inner.frame = Frame(parent: nil)
     inner.model = model
     inner.updating = nil
-    inner.resolutions = model.resolutions
     try enterCall(&inner, range: range, what: "\(model.name).\(name)")
     for (parameter, argument) in zip(method.parameters, arguments) {
       inner.frame.bind(parameter, try evaluate(argument.value, &context))
@@ -250,18 +204,12 @@ extension Interpreter {
     }
   }
 
-  /// `Feature()`: every `@Dependency` property captures the values in force now; `nil` when
-  /// no model is declared by that name.
-  func instantiate(_ name: String) -> ModelInstance? {
-    let declared = state.withLock { state in
-      state.models[name].map { ($0, state.modelResolutions[name]) }
-    }
-    guard let (declaration, resolutions) = declared else { return nil }
+  /// `Feature()`: every `@Dependency` property captures the values in force now.
+  func instantiate(_ declaration: ModelDeclaration) -> ModelInstance {
     let properties = declaration.properties.compactMap { property in
       dependencyProperty(property.keyPath).map { (property.name, $0) }
     }
-    return ModelInstance(
-      declaration: declaration, properties: properties, resolutions: resolutions)
+    return ModelInstance(declaration: declaration, properties: properties)
   }
 
   /// A real `@Dependency` wrapper for `keyPath` (a key, then record fields), capturing the

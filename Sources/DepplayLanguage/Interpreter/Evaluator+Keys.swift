@@ -77,22 +77,18 @@ extension Interpreter {
     }
     let store = state
     let frame = context.frame
-    let resolutions = context.resolutions
     let compute: DynamicDependencyKey<ScriptValue>.Compute = {
       guard let interpreter = store.withLock({ $0.running }) else { return .none }
-      return interpreter.evaluateComputedDefault(expression, frame: frame, resolutions: resolutions)
+      return interpreter.evaluateComputedDefault(expression, frame: frame)
     }
     return .computed(compute, sample: sample)
   }
 
   /// Runs a default's expression where the runtime computes it; an error stops the reading
   /// unit's statement with a report, and the default is `nil`.
-  private func evaluateComputedDefault(
-    _ expression: Expression, frame: Frame, resolutions: Resolutions?
-  ) -> ScriptValue {
+  private func evaluateComputedDefault(_ expression: Expression, frame: Frame) -> ScriptValue {
     let unit = Unit(info: .main)
-    var context = Context(
-      unit: unit, frame: Frame(parent: frame), bucket: scriptBucket, resolutions: resolutions)
+    var context = Context(unit: unit, frame: Frame(parent: frame), bucket: scriptBucket)
     do {
       return try evaluate(expression, &context)
     } catch {

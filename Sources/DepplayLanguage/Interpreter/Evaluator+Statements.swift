@@ -49,12 +49,9 @@ extension Interpreter {
     case .why(let path, let range):
       try explain(path, range: range, &context)
     case .model(let declaration):
-      state.withLock { state in
-        state.models[declaration.name] = declaration
-        state.modelResolutions[declaration.name] = context.resolutions
-      }
+      state.withLock { $0.models[declaration.name] = declaration }
     case .test(let declaration):
-      declareTest(declaration, frame: context.frame, resolutions: context.resolutions)
+      declareTest(declaration, frame: context.frame)
     case .prepare(let update, let range):
       try prepare(update, range: range, &context)
     case .forLoop(let variable, let sequence, let body, let range):

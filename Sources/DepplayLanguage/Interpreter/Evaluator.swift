@@ -60,10 +60,7 @@ extension Interpreter {
       return try bounded(
         .list(try elements.map { try evaluate($0, &context) }), at: expression.range)
     case .closure(let literal):
-      return .closure(
-        ScriptClosure(
-          literal: literal, frame: context.frame, model: context.model,
-          resolutions: context.resolutions))
+      return .closure(ScriptClosure(literal: literal, frame: context.frame, model: context.model))
     case .withDependencies(let parent, let update, let operation, let range):
       return try scope(from: parent, update: update, operation: operation, range: range, &context)
     case .task(let detached, let body, let range):
@@ -86,19 +83,8 @@ extension Interpreter {
   }
 
   /// A name: a local, a property of `self`, `self`, or a key read through a `@Dependency`
-  /// declared right here. A key or a property of `self` the checker resolved is read
-  /// directly; a local (or a name of code no checker saw) is looked up.
+  /// declared right here.
   func read(_ name: String, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
-    switch context.resolutions?[range, name] {
-    case .key?:
-      return try readKey(name, range: range, &context)
-    case .modelMember?:
-      if let model = context.model, let property = model.properties[name] {
-        return try read(property, named: name, range: range, &context)
-      }
-    default:
-      break
-    }
     if let value = context.frame.lookup(name) {
       if case .asyncLet = value {
         throw RuntimeError(
@@ -119,13 +105,6 @@ extension Interpreter {
       _ = updating
       throw RuntimeError("'$0' is read one key at a time: $0.key", at: range)
     }
-    return try readKey(name, range: range, &context)
-  }
-
-  /// The key `name`, read through a `@Dependency` declared right here.
-  private func readKey(_ name: String, range: SourceRange, _ context: inout Context) throws
-    -> ScriptValue
-  {
     switch try key(named: name, range: range) {
     case .script(let scriptKey):
       let key = scriptKey.key

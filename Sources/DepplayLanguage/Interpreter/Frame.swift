@@ -40,14 +40,11 @@ public final class ScriptClosure: Sendable {
   let literal: ClosureLiteral
   let frame: Frame
   let model: ModelInstance?
-  /// The resolutions of the program its code belongs to (it may be called from a later one).
-  let resolutions: Resolutions?
 
-  init(literal: ClosureLiteral, frame: Frame, model: ModelInstance?, resolutions: Resolutions?) {
+  init(literal: ClosureLiteral, frame: Frame, model: ModelInstance?) {
     self.literal = literal
     self.frame = frame
     self.model = model
-    self.resolutions = resolutions
   }
 }
 

@@ -25,7 +25,7 @@ final class Interpreter: Sendable {
   let onMainQueue = DispatchSpecificKey<Bool>()
   private let statementCount = Atomic<Int>(0)
   private let units = Mutex<[Unit]>([])
-  private let tests = Mutex<[(TestDeclaration, Frame, Resolutions?)]>([])
+  private let tests = Mutex<[(TestDeclaration, Frame)]>([])
   /// The `withRandomNumberGenerator` values whose generator a closure holds now.
   private let lentGenerators = Mutex<Set<ObjectIdentifier>>([])
   private let mainFinished = Atomic<Bool>(false)
@@ -63,8 +63,7 @@ final class Interpreter: Sendable {
   /// Runs `program` to quiescence on the calling thread.
   func run(_ program: CheckedProgram, mainUnit: Unit) {
     let frame = state.withLock { $0.topLevel }
-    let context = Context(
-      unit: mainUnit, frame: frame, bucket: scriptBucket, resolutions: program.resolutions)
+    let context = Context(unit: mainUnit, frame: frame, bucket: scriptBucket)
     let root = self.root
     Task(executorPreference: executor) {
       await withIssueReporters([
@@ -251,14 +250,14 @@ final class Interpreter: Sendable {
 
   // MARK: Tests
 
-  func declareTest(_ declaration: TestDeclaration, frame: Frame, resolutions: Resolutions?) {
-    tests.withLock { $0.append((declaration, frame, resolutions)) }
+  func declareTest(_ declaration: TestDeclaration, frame: Frame) {
+    tests.withLock { $0.append((declaration, frame)) }
   }
 
   private func runTests() async {
     let declared = tests.withLock { $0 }
-    for (declaration, frame, resolutions) in declared {
-      await runTest(declaration, frame: frame, resolutions: resolutions)
+    for (declaration, frame) in declared {
+      await runTest(declaration, frame: frame)
     }
   }
 }

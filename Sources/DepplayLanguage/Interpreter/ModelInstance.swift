@@ -18,14 +18,9 @@ public final class ModelInstance: RunTimeModel, Sendable {
   let firstDependency: Dependency<ScriptValue>?
   let declaration: ModelDeclaration
   let properties: [String: Property]
-  /// The resolutions of the program that declared the model (its methods' names).
-  let resolutions: Resolutions?
 
-  init(
-    declaration: ModelDeclaration, properties: [(String, Property)], resolutions: Resolutions?
-  ) {
+  init(declaration: ModelDeclaration, properties: [(String, Property)]) {
     self.declaration = declaration
-    self.resolutions = resolutions
     self.properties = Dictionary(properties, uniquingKeysWith: { first, _ in first })
     self.firstDependency =
       properties.lazy.compactMap { entry -> Dependency<ScriptValue>? in

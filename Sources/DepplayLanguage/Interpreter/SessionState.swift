@@ -17,8 +17,6 @@ enum KeyReference: Sendable {
 struct SessionState: Sendable {
   var keys = Builtin.keys
   var models: [String: ModelDeclaration] = [:]
-  /// The resolutions of the program that declared each model.
-  var modelResolutions: [String: Resolutions] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
   var names = NameTable.builtins

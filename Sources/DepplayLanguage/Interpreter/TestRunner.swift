@@ -5,12 +5,11 @@ extension Interpreter {
   /// Runs one `@Test`, each case as its own task, isolated as SEMANTICS §9 says: each test
   /// gets its own test-context root; with a dependency trait, every case also starts from a
   /// fresh `DependencyValues()`; without one, the cases share the test's root.
-  func runTest(_ declaration: TestDeclaration, frame: Frame, resolutions: Resolutions?) async {
+  func runTest(_ declaration: TestDeclaration, frame: Frame) async {
     let build = state.withLock { $0.build }
     let testRoot = DependencyValues(rootContext: .test, build: build)
     let main = Unit(info: .main)
-    var setup = Context(
-      unit: main, frame: frame, bucket: IssueBucket(issuesFail: true), resolutions: resolutions)
+    var setup = Context(unit: main, frame: frame, bucket: IssueBucket(issuesFail: true))
     var cases = AnySequence<ScriptValue?>([nil])
     if let arguments = declaration.arguments {
       do {
@@ -36,8 +35,7 @@ extension Interpreter {
         report(error, in: main)
         return
       }
-      let context = Context(
-        unit: unit, frame: Frame(parent: frame), bucket: bucket, resolutions: resolutions)
+      let context = Context(unit: unit, frame: Frame(parent: frame), bucket: bucket)
       if let argument { context.frame.bind(declaration.parameters[0], argument) }
       let start = context
       let task = Task(executorPreference: executor) {

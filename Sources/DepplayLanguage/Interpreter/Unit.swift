@@ -71,10 +71,6 @@ struct Context: Sendable {
   var updating: ValuesUnderUpdate?
   var callDepth = 0
   var bucket: IssueBucket
-  /// What the checker resolved the names of the code running here to: the table of the
-  /// program the code belongs to (a closure, a model's methods, a test and a key's default
-  /// keep theirs); `nil` where no checker saw the code, whose names are looked up as it runs.
-  var resolutions: Resolutions? = nil
 
   /// The same place, with a fresh frame for a nested block.
   func nested() -> Context {

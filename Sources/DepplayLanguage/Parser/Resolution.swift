@@ -18,19 +18,16 @@ enum Resolution: UInt8, Sendable, Equatable {
 }
 
 /// The resolution of every name of one checked program (a read, or a call's callee), by
-/// where the name starts: one byte per place in the source, so the evaluator finds a name's
-/// resolution by indexing, as cheaply as it would find a local.
+/// where the name starts: one byte per place in the source, found by indexing.
 final class Resolutions: Sendable {
   private let table: [UInt8]
 
   init(_ table: [UInt8]) { self.table = table }
 
-  /// What `name` at `range` refers to; `nil` for a name the checker never saw there (one the
-  /// evaluator made: a temporary, `#0`, standing for an operand already evaluated).
-  subscript(range: SourceRange, name: String) -> Resolution? {
+  /// What the name at `range` refers to; `nil` where the checker saw no name.
+  subscript(range: SourceRange) -> Resolution? {
     let offset = range.start.offset
-    guard offset < table.count, name.utf8.first != UInt8(ascii: "#") else { return nil }
-    return Resolution(rawValue: table[offset])
+    return offset < table.count ? Resolution(rawValue: table[offset]) : nil
   }
 
   /// A table being filled by the checker.
