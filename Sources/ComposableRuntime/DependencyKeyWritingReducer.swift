@@ -66,7 +66,7 @@ extension Reducer {
   /// Reduces inside a `withDependencies` scope that `update` writes, recording `origin` as
   /// where the overrides were written: the general form of ``dependency(_:_:fileID:line:column:)``
   /// for tools (an interpreter passes its script's location). Not part of TCA.
-  public func _dependencies(
+  package func _dependencies(
     origin: DependencyOrigin,
     _ update: @escaping (inout DependencyValues) -> Void
   ) -> _DependencyKeyWritingReducer<Self> {
