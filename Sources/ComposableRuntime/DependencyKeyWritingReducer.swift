@@ -86,6 +86,8 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     self.update = update
   }
 
+  /// Reduces the base inside a `withDependencies` scope that writes this reducer's
+  /// overrides.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     withDependencies(origin: origin, update) {
       base.reduce(into: &state, action: action)

@@ -39,6 +39,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: SourceLocation
 
+  /// Reduces an element's action in that element (while it exists), then the parent;
+  /// cancels the effects of elements the parent removed.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let path = DependencyValues._current.navigationIDPath

@@ -36,6 +36,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   let location: SourceLocation
 
+  /// Reduces a child action in the child (while the state is in the case), then the parent;
+  /// cancels the child's effects when the state leaves the case.
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {

@@ -36,6 +36,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   let location: SourceLocation
 
+  /// Reduces a child action in the child (while its state exists), then the parent; cancels
+  /// the child's effects when its state goes.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let path = DependencyValues._current.navigationIDPath

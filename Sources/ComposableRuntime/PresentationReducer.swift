@@ -2,7 +2,7 @@ import DependencyRuntime
 
 extension Reducer {
   /// Runs `destination` on presented child state while it is present, **before** this
-  /// reducer, and installs ``DependencyValues/dismiss`` for it.
+  /// reducer, and installs ``DependencyRuntime/DependencyValues/dismiss`` for it.
   ///
   /// ```swift
   /// Reduce { state, action in … }
@@ -41,6 +41,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let toPresentationAction: CaseKeyPath<Base.Action, PresentationAction<Destination.Action>>
   let location: SourceLocation
 
+  /// Reduces a presented child's action in the child first, then the parent; cancels the
+  /// child's effects when the parent dismisses it or presents another in its place.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let path = DependencyValues._current.navigationIDPath
     let idBefore = state[keyPath: toPresentationState].wrappedValue.map(navigationID(for:))

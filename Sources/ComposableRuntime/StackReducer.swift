@@ -2,7 +2,7 @@ import DependencyRuntime
 
 extension Reducer {
   /// Runs `destination` on each element of a navigation stack, for the actions addressed to
-  /// it, **before** this reducer, and installs ``DependencyValues/dismiss`` for it.
+  /// it, **before** this reducer, and installs ``DependencyRuntime/DependencyValues/dismiss`` for it.
   ///
   /// ```swift
   /// Reduce { state, action in … }
@@ -39,6 +39,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let toStackAction: CaseKeyPath<Base.Action, StackAction<Destination.State, Destination.Action>>
   let location: SourceLocation
 
+  /// Reduces a stack element's action in that element first, then the parent; cancels the
+  /// effects of elements popped off the stack.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let path = DependencyValues._current.navigationIDPath
     let idsBefore = state[keyPath: toStackState].ids

@@ -41,7 +41,8 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as asserted so far.
   public var state: State { reducer.state }
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)`` wait while effects are running. One second by default.
+  /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)`` wait while
+  /// effects are running. One second by default.
   public var timeout: Duration = .seconds(1)
 
   /// Whether the feature dismissed itself through the root's `dismiss`.
