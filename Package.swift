@@ -32,6 +32,7 @@ let exportedPrograms: [String] = [
   "propagation-table",
   "random",
   "release-build",
+  "task-immediate",
   "tasks",
   "tests",
   // END exported programs

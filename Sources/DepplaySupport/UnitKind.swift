@@ -4,6 +4,8 @@ package enum UnitKind: String, Sendable, Hashable {
   case main = "main"
   /// `Task { }`
   case task = "Task"
+  /// `Task.immediate { }`
+  case immediateTask = "Task.immediate"
   /// `Task.detached { }`
   case detachedTask = "Task.detached"
   /// `async let`
