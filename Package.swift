@@ -38,13 +38,19 @@ let exportedPrograms: [String] = [
 ]
 
 /// The libFuzzer target (`./dev fuzz`): only declared when `DEPPLAY_FUZZ` is set, because it
-/// links only with `--sanitize=fuzzer`, whose runtime provides `main`.
+/// links libFuzzer's runtime (`-sanitize=fuzzer` at link time), whose driver it calls
+/// (`CLibFuzzer`). `./dev` compiles everything else of that build with the address sanitizer
+/// and libFuzzer's coverage instrumentation: it is the build the language and CLI tests run
+/// in under the address sanitizer, so the fuzzer after those tests compiles and links only
+/// this target.
 let fuzzTargets: [Target] =
   Context.environment["DEPPLAY_FUZZ"] == nil
   ? []
   : [
+    .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
     .executableTarget(
-      name: "depplay-fuzz", dependencies: ["DepplayCLI"], path: "Fuzz/DepplayFuzz")
+      name: "depplay-fuzz", dependencies: ["DepplayCLI", "CLibFuzzer"], path: "Fuzz/DepplayFuzz",
+      linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
   ]
 
 let package = Package(
