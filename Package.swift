@@ -53,6 +53,26 @@ let fuzzTargets: [Target] =
       linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
   ]
 
+/// The targets a sanitized run of `./dev test` declares (`DEPPLAY_TESTS=runtime` for the
+/// thread sanitizer, `language` for the address sanitizer and the fuzz target): only what
+/// the tests it runs need, so that each sanitized build compiles part of the package, not the
+/// exported programs and everything else. Unset, the package declares every target.
+let testedSubsets: [String: Set<String>] = [
+  "runtime": [
+    "ConcurrencySupport", "DependencyRuntime", "DependencyRuntimeTestSupport", "ComposableRuntime",
+    "DependencyRuntimeTests", "ComposableRuntimeTests",
+  ],
+  "language": [
+    "ConcurrencySupport", "DependencyRuntime", "DependencyRuntimeTestSupport", "CEditline",
+    "LineEditing", "DepplaySupport", "DepplayLanguage", "DepplayCLI", "depplay",
+    "DepplayLanguageTests", "DepplayCLITests", "CLibFuzzer", "depplay-fuzz",
+  ],
+]
+let testedSubset = Context.environment["DEPPLAY_TESTS"].flatMap { testedSubsets[$0] }
+
+/// Whether the build declares the target or product called `name`.
+func isDeclared(_ name: String) -> Bool { testedSubset?.contains(name) ?? true }
+
 let package = Package(
   name: "depplay",
   platforms: [.macOS(.v15)],
@@ -66,8 +86,8 @@ let package = Package(
     .library(name: "DepplayLanguage", targets: ["DepplayLanguage"]),
     .library(name: "DepplayCLI", targets: ["DepplayCLI"]),
     .executable(name: "depplay", targets: ["depplay"]),
-  ],
-  targets: [
+  ].filter { isDeclared($0.name) },
+  targets: ([
     .target(name: "ConcurrencySupport"),
     .target(name: "DependencyRuntime", dependencies: ["ConcurrencySupport"]),
     .systemLibrary(
@@ -112,6 +132,6 @@ let package = Package(
       .executableTarget(
         name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
         path: "Tests/ExportedPrograms/\(name)")
-    } + fuzzTargets,
+    } + fuzzTargets).filter { isDeclared($0.name) },
   swiftLanguageModes: [.v6]
 )
