@@ -32,6 +32,7 @@ let exportedPrograms: [String] = [
   "propagation-table",
   "random",
   "release-build",
+  "task-immediate",
   "tasks",
   "tests",
   // END exported programs
@@ -76,15 +77,13 @@ func isDeclared(_ name: String) -> Bool { testedSubset?.contains(name) ?? true }
 let package = Package(
   name: "depplay",
   platforms: [.macOS(.v15)],
+  // What a user depends on: the runtime, its test support, the store layer and the
+  // executable. The other targets are the executable's parts (and `DepplaySupport` the
+  // exported programs' harness); they use `package` for what they share.
   products: [
     .library(name: "DependencyRuntime", targets: ["DependencyRuntime"]),
-    .library(name: "ConcurrencySupport", targets: ["ConcurrencySupport"]),
-    .library(name: "LineEditing", targets: ["LineEditing"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
     .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
-    .library(name: "DepplaySupport", targets: ["DepplaySupport"]),
-    .library(name: "DepplayLanguage", targets: ["DepplayLanguage"]),
-    .library(name: "DepplayCLI", targets: ["DepplayCLI"]),
     .executable(name: "depplay", targets: ["depplay"]),
   ].filter { isDeclared($0.name) },
   targets: ([
@@ -111,7 +110,7 @@ let package = Package(
       name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
     .testTarget(
       name: "ExportTests",
-      dependencies: ["DepplayLanguage", "DepplayCLI"]
+      dependencies: ["DepplayLanguage", "DepplayCLI", "DepplaySupport"]
         + exportedPrograms.map { .target(name: "exported-\($0)") }
     ),
     .testTarget(

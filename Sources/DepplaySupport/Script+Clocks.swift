@@ -8,7 +8,7 @@ extension Script {
   /// clock's real-time fallback) keeps the ``executor`` waiting for it, however long it
   /// lasts, as the interpreter waits; a sleep on a `TestClock` does not: only an `advance`
   /// ends it, and one that nothing advances is stuck when the script ends.
-  public func sleeping(
+  package func sleeping(
     on clock: any Clock<Duration>, _ sleep: () async throws -> Void
   ) async rethrows {
     guard !(clock is TestClock<Duration>) else { return try await sleep() }
@@ -21,7 +21,7 @@ extension Script {
   /// `await script.advancing { await clock.advance(by: d) }`: a `TestClock` lets woken work
   /// run by round trips through the global executor, during which the ``executor`` has
   /// nothing to run; it waits for the call to return instead of calling the script stuck.
-  public func advancing(_ advance: () async -> Void) async {
+  package func advancing(_ advance: () async -> Void) async {
     executor.beginExternalWork()
     defer { executor.endExternalWork() }
     await advance()
