@@ -48,6 +48,20 @@ extension Interpreter {
         }
       }
       return .normal(.void)
+    case .switchStatement(let statement):
+      try tick(statement.range, context)
+      try await evaluateSuspensions(in: statement.subject, &context)
+      var (body, inner) = try clause(of: statement, &context)
+      context.awaited = [:]
+      return try await executeAsync(body.statements[...], &inner)
+    case .ifStatement(let statement):
+      try tick(statement.range, context)
+      try await evaluateSuspensions(in: statement.condition, &context)
+      let body = try branch(of: statement, &context)
+      context.awaited = [:]
+      guard let body else { return .normal(.void) }
+      var inner = context.nested()
+      return try await executeAsync(body.statements[...], &inner)
     case .expression(let expression), .binding(_, let expression, _, _),
       .returnStatement(let expression?, _):
       try await evaluateSuspensions(in: expression, &context)

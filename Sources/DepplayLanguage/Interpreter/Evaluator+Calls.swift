@@ -5,6 +5,11 @@ extension Interpreter {
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
+    if let value = try composableCall(
+      callee, arguments: arguments, trailing: trailing, range: range, &context)
+    {
+      return value
+    }
     switch callee {
     case .name("print", _):
       let text = try arguments.map { try evaluate($0.value, &context).description }.joined(

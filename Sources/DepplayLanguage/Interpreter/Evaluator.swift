@@ -192,6 +192,9 @@ extension Interpreter {
     if let contextValue = DependencyContext(rawValue: name), arguments.isEmpty {
       return .context(contextValue)
     }
+    if let value = try composableMember(name, arguments: arguments, range: range, &context) {
+      return value
+    }
     let values = try arguments.map { try evaluate($0.value, &context) }
     switch (name, values.first, values.count) {
     case ("seconds", .int(let n)?, 1): return .builtin(.duration(.seconds(n)))

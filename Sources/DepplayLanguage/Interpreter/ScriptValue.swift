@@ -35,6 +35,8 @@ public enum ScriptValue: Sendable {
   case asyncLet(Promise)
   /// A built-in value (dates, UUIDs, clocks, durations, generators).
   case builtin(BuiltinValue)
+  /// A value of the store layer (an action, a feature, a reducer, an effect, a store).
+  case composable(ComposableValue)
 
   /// How `print` shows it.
   public var description: String {
@@ -55,6 +57,7 @@ public enum ScriptValue: Sendable {
     case .group: "TaskGroup"
     case .asyncLet: "async let"
     case .builtin(let value): value.description
+    case .composable(let value): value.description
     }
   }
 
@@ -83,6 +86,7 @@ public enum ScriptValue: Sendable {
     case .group: "TaskGroup"
     case .asyncLet: "async let"
     case .builtin(let value): value.typeName
+    case .composable(let value): value.typeName
     }
   }
 
@@ -104,6 +108,7 @@ public enum ScriptValue: Sendable {
     case (.range(let a), .range(let b)): a == b
     case (.model(let a), .model(let b)): a === b
     case (.builtin(let a), .builtin(let b)): a.isEqual(to: b)
+    case (.composable(let a), .composable(let b)): a.isEqual(to: b)
     default: false
     }
   }

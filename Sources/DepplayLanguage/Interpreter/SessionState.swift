@@ -22,6 +22,7 @@ enum KeyReference: Sendable {
 struct SessionState: Sendable {
   var keys = KeyReference.builtins
   var models: [String: ModelDeclaration] = [:]
+  var features: [String: FeatureDeclaration] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
   var names = NameTable(keys: Set(KeyReference.builtins.keys), models: [:], locals: [])

@@ -23,6 +23,8 @@ public struct NameTable: Sendable {
   public var models: [String: ModelShape]
   /// Top-level locals.
   public var locals: Set<String>
+  /// Declared features (`struct Name: Reducer`).
+  public var features: [String: FeatureShape] = [:]
 
   /// The built-in types a script can construct: `Date(timeIntervalSince1970: 0)`, `UUID(1)`, …
   static let builtinTypes = [
@@ -47,15 +49,17 @@ public struct NameTable: Sendable {
 /// appears only where something can suspend, `$0` only in update closures, and no task
 /// awaits itself. Errors carry a did-you-mean.
 struct Checker {
-  private var names: NameTable
-  private var scopes: [Set<String>] = [[]]
-  private var isAsync = true
-  private var inUpdate = false
-  private var model: NameTable.ModelShape?
-  private var declaring: String?
-  private var inGroupBody = false
+  var names: NameTable
+  var scopes: [Set<String>] = [[]]
+  var isAsync = true
+  var inUpdate = false
+  var model: NameTable.ModelShape?
+  var declaring: String?
+  var inGroupBody = false
+  /// Names that can be assigned through (`state` in a `Reduce`, `$0` in a store assertion).
+  var mutableNames: Set<String> = []
   /// Whether the expression being checked is the operand of an `await`.
-  private var isAwaitOperand = false
+  var isAwaitOperand = false
 
   init(names: NameTable) { self.names = names }
 
@@ -73,21 +77,22 @@ struct Checker {
     return (CheckedProgram(program: program, source: source), declared)
   }
 
-  private func isDeclared(_ name: String) -> Bool {
+  func isDeclared(_ name: String) -> Bool {
     scopes.contains { $0.contains(name) } || names.keys.contains(name)
       || names.models[name] != nil || NameTable.builtinFunctions.contains(name)
       || model?.properties.contains(name) == true || model?.methods[name] != nil
+      || names.features[name] != nil || NameTable.composableNames.contains(name)
   }
 
-  private var allNames: [String] {
+  var allNames: [String] {
     scopes.flatMap { $0 } + names.keys + names.models.keys + NameTable.builtinFunctions
       + Parser.statementKeywords + (model?.properties ?? [])
       + Array(model?.methods.keys ?? [:].keys)
   }
 
-  private mutating func bind(_ name: String) { scopes[scopes.count - 1].insert(name) }
+  mutating func bind(_ name: String) { scopes[scopes.count - 1].insert(name) }
 
-  private mutating func inScope<T>(
+  mutating func inScope<T>(
     _ parameters: [String] = [], async: Bool? = nil, _ body: (inout Checker) throws(CheckError) -> T
   ) throws(CheckError) -> T {
     let savedAsync = isAsync
@@ -102,7 +107,7 @@ struct Checker {
     return try body(&self)
   }
 
-  private mutating func check(_ block: Block, parameters: [String] = [], async: Bool? = nil)
+  mutating func check(_ block: Block, parameters: [String] = [], async: Bool? = nil)
     throws(CheckError)
   {
     try inScope(parameters, async: async) { (checker: inout Checker) throws(CheckError) in
@@ -110,7 +115,7 @@ struct Checker {
     }
   }
 
-  private mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
+  mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
     switch statement {
     case .dependency(let declaration):
       for value in [declaration.live, declaration.preview].compactMap({ $0 }) { try check(value) }
@@ -134,7 +139,7 @@ struct Checker {
       try check(value)
       bind(name)
     case .assignment(let target, let value, let range):
-      guard inUpdate, Self.isDollarZeroPath(target) else {
+      guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) else {
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
           notes: [
@@ -167,10 +172,16 @@ struct Checker {
       if let value { try check(value) }
     case .expression(let expression):
       try check(expression)
+    case .feature(let declaration):
+      try check(declaration)
+    case .switchStatement(let statement):
+      try check(statement)
+    case .ifStatement(let statement):
+      try check(statement)
     }
   }
 
-  private mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
+  mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
     var shape = NameTable.ModelShape(properties: [], methods: [:])
     for property in declaration.properties {
       guard let key = property.keyPath.first, names.keys.contains(key) else {
@@ -190,7 +201,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkTrait(_ trait: Expression) throws(CheckError) {
+  mutating func checkTrait(_ trait: Expression) throws(CheckError) {
     switch trait {
     case .implicitMember("dependency", let arguments?, let range):
       guard arguments.count == 2, case .keyPath(let path, let pathRange) = arguments[0].value else {
@@ -212,7 +223,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkUpdate(_ update: ClosureLiteral) throws(CheckError) {
+  mutating func checkUpdate(_ update: ClosureLiteral) throws(CheckError) {
     let saved = inUpdate
     inUpdate = true
     defer { inUpdate = saved }
@@ -227,7 +238,7 @@ struct Checker {
     }
   }
 
-  private mutating func check(_ expression: Expression) throws(CheckError) {
+  mutating func check(_ expression: Expression) throws(CheckError) {
     let isAwaited = isAwaitOperand
     isAwaitOperand = false
     switch expression {
@@ -242,6 +253,7 @@ struct Checker {
     case .member(let base, _, _):
       try check(base)
     case .call(let callee, let arguments, let trailing, let range):
+      if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       for argument in arguments { try check(argument.value) }
       if let trailing { try checkTrailing(trailing, callee: callee) }
@@ -291,7 +303,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
+  mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
     if name == "$0" {
       guard inUpdate || scopes.contains(where: { $0.contains(name) }) else {
         throw CheckError(
@@ -315,7 +327,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)
+  mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)
     throws(CheckError)
   {
     switch callee {
@@ -340,7 +352,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
+  mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
     throws(CheckError)
   {
     switch callee {

@@ -82,16 +82,21 @@ extension Parser {
         let name = try expectIdentifier("a member name after '.'").identifier ?? ""
         expression = .member(base: expression, name: name, range: range(from: start))
       } else if check("("), current.range.start.line == previousEnd.line {
-        let arguments = try argumentList()
+        var arguments = try argumentList()
         var trailing: ClosureLiteral?
-        if allowTrailingClosure, check("{") { trailing = try closure() }
+        if allowTrailingClosure, check("{") {
+          trailing = try closure()
+          arguments += try labeledTrailingClosures()
+        }
         expression = .call(
           callee: expression, arguments: arguments, trailingClosure: trailing,
           range: range(from: start))
       } else if allowTrailingClosure, check("{"), isCallable(expression) {
         let trailing = try closure()
+        let labeled = try labeledTrailingClosures()
         expression = .call(
-          callee: expression, arguments: [], trailingClosure: trailing, range: range(from: start))
+          callee: expression, arguments: labeled, trailingClosure: trailing,
+          range: range(from: start))
       } else {
         return expression
       }
