@@ -60,8 +60,11 @@ let package = Package(
       dependencies: ["DependencyRuntime"],
       path: "Benchmarks/DependencyRuntimeBenchmarks"
     ),
+    .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplaySupport", dependencies: ["DependencyRuntime"]),
-    .target(name: "DepplayLanguage", dependencies: ["DependencyRuntime", "DepplaySupport"]),
+    .target(
+      name: "DepplayLanguage",
+      dependencies: ["ComposableRuntime", "DependencyRuntime", "DepplaySupport"]),
     .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing"]),
     .executableTarget(name: "depplay", dependencies: ["DepplayCLI"]),
     .executableTarget(

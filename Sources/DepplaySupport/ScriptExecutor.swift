@@ -15,6 +15,7 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   private var head = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
   private var externalWork = 0
+  private var idleHook: (@Sendable () -> Bool)?
 
   /// Creates an executor; its loop runs when ``runUntilQuiescent()`` is called.
   public init() {}
@@ -36,6 +37,15 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
       idleWaiters.append(continuation)
       condition.unlock()
     }
+  }
+
+  /// Installs `hook`, which the loop calls when nothing else can run, before it calls the
+  /// run quiescent: it lets work outside this executor run (the main actor's queue, which
+  /// stores use) and returns whether that made progress, in which case the loop goes on.
+  public func setIdleHook(_ hook: @escaping @Sendable () -> Bool) {
+    condition.lock()
+    idleHook = hook
+    condition.unlock()
   }
 
   /// Marks real-time work in flight (a live clock's sleep): the loop waits for it instead of
@@ -82,7 +92,15 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
         condition.unlock()
         waiter.resume()
       } else {
+        let hook = idleHook
         condition.unlock()
+        if let hook {
+          let progressed = hook()
+          condition.lock()
+          let runnable = head < jobs.count || !idleWaiters.isEmpty
+          condition.unlock()
+          if progressed || runnable { continue }
+        }
         guard grace > .zero, hasUnfinishedWork(), workArrives(within: grace) else { return }
       }
     }

@@ -1,15 +1,32 @@
+import ComposableRuntime
+
 /// A value of the store layer, as a script holds it.
 public enum ComposableValue: Sendable {
   /// An action: `.increment`, `.loaded(42)`.
   case action(ActionValue)
   /// An instance of a feature: `Counter()`, its `@Dependency` properties captured at init.
   case feature(FeatureInstance)
+  /// A reducer: `Reduce { … }`, `Scope(…) { … }`, with modifiers.
+  case reducer(ReducerBox)
+  /// An effect: `.none`, `.send(…)`, `.run { … }`, `.merge(…)`.
+  case effect(Effect<ActionValue>)
+  /// The `send` an effect's operation is given.
+  case send(Send<ActionValue>)
+  /// A store.
+  case store(StoreBox)
+  /// What `store.send` returns.
+  case storeTask(StoreTask)
 
   /// How `print` shows it.
   public var description: String {
     switch self {
     case .action(let action): action.description
     case .feature(let feature): "\(feature.declaration.name)()"
+    case .reducer(let box): box.label
+    case .effect: "Effect"
+    case .send: "Send"
+    case .store(let box): box.label
+    case .storeTask: "StoreTask"
     }
   }
 
@@ -18,6 +35,11 @@ public enum ComposableValue: Sendable {
     switch self {
     case .action: "Action"
     case .feature(let feature): feature.declaration.name
+    case .reducer: "Reducer"
+    case .effect: "Effect<Action>"
+    case .send: "Send<Action>"
+    case .store(let box): box.label
+    case .storeTask: "StoreTask"
     }
   }
 

@@ -83,6 +83,9 @@ extension Interpreter {
     trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     switch (receiver, name) {
+    case (.composable(let value), _):
+      return try composableMethod(
+        name, of: value, arguments: arguments, trailing: trailing, range: range, &context)
     case (.model(let model), _):
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
     case (.continuation(let continuation), "yield"):

@@ -172,6 +172,8 @@ extension Interpreter {
       return .int(values.count)
     case .string(let text) where name == "count":
       return .int(text.count)
+    case .composable(let composable):
+      return try composableProperty(name, of: composable, range: range)
     case .builtin(let builtin):
       if let value = builtin.member(name) { return value }
       throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)

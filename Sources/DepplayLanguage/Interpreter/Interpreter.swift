@@ -29,6 +29,9 @@ final class Interpreter: Sendable {
   /// The `withRandomNumberGenerator` values whose generator a closure holds now.
   private let lentGenerators = Mutex<Set<ObjectIdentifier>>([])
   private let mainFinished = Atomic<Bool>(false)
+  /// The first error script code raised inside the store layer (a reducer, a state
+  /// initializer), thrown again where the script called into the store.
+  let storeFailure = ScriptFailure()
 
   init(state: SessionStore, source: SourceFile, limits: Limits) {
     self.state = state

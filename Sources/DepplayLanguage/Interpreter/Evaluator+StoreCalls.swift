@@ -1,0 +1,222 @@
+import ComposableRuntime
+import DependencyRuntime
+
+extension Interpreter {
+  /// `.run { send in … }`: the library's `Effect.run`, called here (inside the reducer), so it
+  /// captures the values in force now; its operation runs the closure as a unit of its own.
+  func makeRun(_ body: ClosureLiteral, range: SourceRange, _ context: Context) throws
+    -> ScriptValue
+  {
+    guard body.parameters.count <= 1 else {
+      throw RuntimeError(
+        "the operation of .run takes one parameter", at: body.range,
+        notes: ["write .run { send in … }"])
+    }
+    let defined = context
+    let effect = Effect<ActionValue>.run { send in
+      await self.runEffect(body, send: send, range: range, defined)
+    }
+    return .composable(.effect(effect))
+  }
+
+  /// The operation of an `Effect.run`: a unit on the script's executor, with `send` bound.
+  private func runEffect(
+    _ body: ClosureLiteral, send: Send<ActionValue>, range: SourceRange, _ defined: Context
+  ) async {
+    StoreCaller.progress.add(1, ordering: .relaxed)
+    let parent = StoreCaller.context?.unit ?? defined.unit
+    guard let unit = try? newUnit(.effect, parent: parent, range: range) else { return }
+    var start = defined.nested()
+    start.unit = unit
+    start.callDepth = 0
+    if let name = body.parameters.first { start.frame.bind(name, .composable(.send(send))) }
+    let initial = start
+    await withTaskExecutorPreference(executor) {
+      _ = await self.enter(unit, bucket: initial.bucket) {
+        var context = initial
+        return try await StoreCaller.$context.withValue(initial) {
+          try await self.executeAsync(body.body.statements[...], &context).value
+        }
+      }
+    }
+    StoreCaller.progress.add(1, ordering: .relaxed)
+  }
+
+  /// `send(.action)` in an effect: the library's `Send`, on the main actor.
+  func callSend(
+    _ send: Send<ActionValue>, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    let action = try actionArgument(arguments, range: range, &context)
+    let caller = context
+    try StoreCaller.$context.withValue(caller) {
+      try onMainActor { send(action) }
+    }
+    try storeFailure.rethrow()
+    return .void
+  }
+
+  /// The one action argument of `send(…)`, `store.send(…)`, `.send(…)`.
+  func actionArgument(_ arguments: [Argument], range: SourceRange, _ context: inout Context)
+    throws -> ActionValue
+  {
+    guard arguments.count == 1, arguments[0].label == nil else {
+      throw RuntimeError("expected one action, as in send(.increment)", at: range)
+    }
+    let value = try evaluate(arguments[0].value, &context)
+    guard case .composable(.action(let action)) = value else {
+      throw RuntimeError(
+        "expected an action, not a value of type \(value.typeName)", at: arguments[0].range,
+        notes: ["an action is a case of a feature's Action: .increment, .loaded(42)"])
+    }
+    return action
+  }
+
+  /// `Store(initialState: Feature.State()) { Feature() } withDependencies: { $0.key = … }`:
+  /// the library's `Store`, its initial state, reducer and override closure evaluated by
+  /// the library, inside the scope it sets up.
+  func makeStore(
+    arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard let initial = arguments.first(where: { $0.label == "initialState" }),
+      let reducer = trailing ?? arguments.first(where: { $0.label == "reducer" }).flatMap({
+        if case .closure(let literal) = $0.value { literal } else { nil }
+      })
+    else {
+      throw RuntimeError(
+        "expected Store(initialState: Feature.State()) { Feature() }", at: range,
+        notes: ["a store needs its initial state and its reducer"])
+    }
+    var update: ClosureLiteral?
+    for argument in arguments where argument.label != "initialState" {
+      guard argument.label == "withDependencies" || argument.label == "reducer",
+        case .closure(let literal) = argument.value
+      else {
+        throw RuntimeError(
+          "unknown argument '\(argument.label ?? "_")' of Store", at: argument.range,
+          notes: ["Store takes initialState:, a reducer closure and withDependencies:"])
+      }
+      if argument.label == "withDependencies" { update = literal }
+    }
+    installStoreLoop()
+    let caller = context
+    let overrides = update
+    let box = try StoreCaller.$context.withValue(caller) {
+      try onMainActor { () -> StoreBox in
+        var label = "Store"
+        let store = Store<FeatureState, ActionValue>(
+          initialState: self.guarded(FeatureState(value: .none)) {
+            var inner = caller.nested()
+            return FeatureState(value: try self.evaluate(initial.value, &inner))
+          },
+          reducer: {
+            self.guarded(ReducerBox(Reduce<FeatureState, ActionValue> { _, _ in .none }, label: ""))
+            {
+              var inner = caller.nested()
+              let value = try self.execute(reducer.body, &inner).value
+              let box = try self.reducerBox(of: value, at: reducer.range)
+              label = "StoreOf<\(box.label.replacingOccurrences(of: "()", with: ""))>"
+              return box
+            }.reducer
+          },
+          withDependencies: { values in
+            guard let overrides else { return }
+            self.guarded(()) { try self.applyUpdate(overrides, to: &values, caller) }
+          })
+        return StoreBox(store: store, label: label)
+      }
+    }
+    try storeFailure.rethrow()
+    return .composable(.store(box))
+  }
+
+  /// `body`'s value; on an error, `fallback`, the error kept for the store call to throw.
+  func guarded<T>(_ fallback: T, _ body: () throws -> T) -> T {
+    do { return try body() } catch {
+      storeFailure.record(error)
+      return fallback
+    }
+  }
+
+  /// Lets the main actor's queue (where stores run their effects) run whenever the script's
+  /// executor has nothing else to run.
+  private func installStoreLoop() {
+    executor.setIdleHook {
+      let before = StoreCaller.progress.load(ordering: .relaxed)
+      MainQueue.drain()
+      return StoreCaller.progress.load(ordering: .relaxed) != before
+    }
+  }
+}
+
+extension Interpreter {
+  /// `value.name(…)` on a store-layer value: `store.send(.x)`, `store.withState { … }`,
+  /// `reducer.dependency(\.key, value)`, `task.cancel()`.
+  func composableMethod(
+    _ name: String, of value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    switch (value, name) {
+    case (.reducer, "dependency"), (.feature, "dependency"):
+      let box = try reducerBox(of: .composable(value), at: range)
+      return try dependencyModifier(on: box, arguments: arguments, range: range, &context)
+    case (.store(let box), "send"):
+      let action = try actionArgument(arguments, range: range, &context)
+      let caller = context
+      let task = try StoreCaller.$context.withValue(caller) {
+        try onMainActor { box.store.send(action) }
+      }
+      try storeFailure.rethrow()
+      return .composable(.storeTask(task))
+    case (.store(let box), "withState"):
+      guard let trailing, arguments.isEmpty else {
+        throw RuntimeError("expected store.withState { $0.field }", at: range)
+      }
+      let state = try onMainActor { box.store.state.value }
+      var inner = context.nested()
+      inner.frame = Frame(parent: context.frame)
+      inner.frame.bind(trailing.parameters.first ?? "$0", state)
+      return try execute(trailing.body, &inner).value
+    case (.storeTask(let task), "cancel"):
+      task.cancel()
+      return .void
+    case (.storeTask, "finish"):
+      throw RuntimeError(
+        "finish() waits for the effects: call it with 'await'", at: range,
+        notes: ["write await store.send(.action).finish()"])
+    default:
+      throw RuntimeError("a value of type \(value.typeName) has no method '\(name)'", at: range)
+    }
+  }
+
+  /// `value.name` on a store-layer value: `store.state`.
+  func composableProperty(_ name: String, of value: ComposableValue, range: SourceRange) throws
+    -> ScriptValue
+  {
+    switch (value, name) {
+    case (.store(let box), "state"):
+      return try onMainActor { box.store.state.value }
+    case (.storeTask(let task), "isCancelled"):
+      return .bool(task.isCancelled)
+    default:
+      throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
+    }
+  }
+
+  /// `await value.name(…)` on a store-layer value: `await store.send(.x).finish()`; `nil`
+  /// for a call that does not suspend.
+  func composableAwait(
+    _ name: String, of value: ComposableValue, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue? {
+    switch (value, name) {
+    case (.storeTask(let task), "finish"):
+      context.unit.wait(for: "the store's effects to finish", at: range)
+      defer { context.unit.wait(for: nil, at: range) }
+      await task.finish()
+      try storeFailure.rethrow()
+      return .void
+    default:
+      return nil
+    }
+  }
+}
