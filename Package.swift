@@ -41,6 +41,7 @@ let package = Package(
     .library(name: "DependencyRuntime", targets: ["DependencyRuntime"]),
     .library(name: "LineEditing", targets: ["LineEditing"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
+    .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
     .library(name: "DepplaySupport", targets: ["DepplaySupport"]),
     .library(name: "DepplayLanguage", targets: ["DepplayLanguage"]),
     .library(name: "DepplayCLI", targets: ["DepplayCLI"]),
@@ -85,6 +86,10 @@ let package = Package(
     .testTarget(
       name: "DependencyRuntimeTests",
       dependencies: ["DependencyRuntime", "DependencyRuntimeTestSupport"]
+    ),
+    .testTarget(
+      name: "ComposableRuntimeTests",
+      dependencies: ["ComposableRuntime", "DependencyRuntime", "DependencyRuntimeTestSupport"]
     ),
   ] + exportedPrograms.map { name in
     .executableTarget(

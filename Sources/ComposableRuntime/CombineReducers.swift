@@ -1,0 +1,23 @@
+/// Groups reducers so that a modifier (`.dependency`, `ifLet`…) applies to all of them.
+///
+/// ```swift
+/// CombineReducers {
+///   Scope(state: \.a, action: /Action.a) { A() }
+///   Scope(state: \.b, action: /Action.b) { B() }
+/// }
+/// .dependency(\.uuid, .incrementing)
+/// ```
+public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
+  let reducers: Reducers
+
+  /// Combines the reducers the builder lists; they run in order.
+  public init(
+    @ReducerBuilder<State, Action> _ build: () -> Reducers
+  ) {
+    self.reducers = build()
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reducers.reduce(into: &state, action: action)
+  }
+}

@@ -1,0 +1,149 @@
+import DependencyRuntime
+import Foundation
+
+/// Where an action sent to a store came from.
+enum SendOrigin {
+  /// `Store.send`, from outside the store.
+  case store
+  /// An effect's `send`.
+  case effect
+}
+
+/// The root of a store: its state, its reducer, and the loop that reduces actions and starts
+/// effects. Scoped stores forward here.
+@MainActor
+final class RootCore<Root: Reducer> {
+  var state: Root.State
+  let reducer: Root
+
+  private var bufferedActions: [Root.Action] = []
+  private var isSending = false
+  /// The tasks of running effects, so they are cancelled when the store goes away.
+  private let effectTasks = LockIsolated<[UUID: Task<Void, Never>]>([:])
+
+  init(initialState: Root.State, reducer: Root) {
+    self.state = initialState
+    self.reducer = reducer
+  }
+
+  deinit {
+    for task in effectTasks.value.values { task.cancel() }
+  }
+
+  /// Reduces `action`, then every action it (and its effects, synchronously) sent back, in
+  /// order, and starts their effects. A send made while this loop runs is buffered and
+  /// reduced by it; made from outside an effect, it is reported.
+  func send(_ action: Root.Action, origin: SendOrigin) -> Task<Void, Never>? {
+    bufferedActions.append(action)
+    guard !isSending else {
+      if origin == .store {
+        reportIssue(
+          """
+          "\(caseName(of: action))" was sent to the store while it was reducing an action.
+          A store reduces one action at a time: the action was queued after the ones in \
+          progress. Send actions from effects (".send", ".run") instead of calling \
+          "store.send" from inside a reducer.
+          """)
+      }
+      return nil
+    }
+    isSending = true
+    let tasks = EffectTasks()
+    defer {
+      bufferedActions.removeAll()
+      isSending = false
+    }
+    var index = bufferedActions.startIndex
+    while index < bufferedActions.endIndex {
+      defer { index += 1 }
+      let action = bufferedActions[index]
+      let effect = reducer.reduce(into: &state, action: action)
+      for part in effect.parts {
+        switch part {
+        case .send(let effectAction):
+          bufferedActions.append(effectAction)
+        case .run(let operation):
+          tasks.append(start(operation, from: action, tasks: tasks))
+        }
+      }
+    }
+    return tasks.isEmpty ? nil : tasks.waitForAll()
+  }
+
+  /// Starts `operation` in a task on the main actor; what it sends is reduced from the root.
+  private func start(
+    _ operation: Effect<Root.Action>.Operation, from action: Root.Action, tasks: EffectTasks
+  ) -> Task<Void, Never> {
+    let id = UUID()
+    let actionName = caseName(of: action)
+    let task = Task(priority: operation.priority) { @MainActor [weak self] in
+      let isCompleted = CompletionFlag()
+      defer { isCompleted.value = true }
+      await operation.body(
+        Send { effectAction in
+          if isCompleted.value {
+            reportIssue(
+              """
+              An action was sent from an effect that has already finished.
+                Action: \(caseName(of: effectAction))
+                Effect returned for: \(actionName)
+              Keep the "send" of an "Effect.run" inside its operation: do not call it from \
+              unstructured work that outlives the effect.
+              """)
+          }
+          if let task = self?.send(effectAction, origin: .effect) {
+            tasks.append(task)
+          }
+        })
+      self?.effectTasks.withValue { _ = $0.removeValue(forKey: id) }
+    }
+    effectTasks.withValue { $0[id] = task }
+    return task
+  }
+}
+
+/// Whether an effect's operation has returned (touched only on the main actor).
+@MainActor
+private final class CompletionFlag {
+  var value = false
+}
+
+/// The tasks of one `send`, which grows as effects send more actions; a waiter walks it to
+/// the end.
+final class EffectTasks: Sendable {
+  private let tasks = LockIsolated<[Task<Void, Never>]>([])
+
+  var isEmpty: Bool { tasks.value.isEmpty }
+
+  func append(_ task: Task<Void, Never>) {
+    tasks.withValue { $0.append(task) }
+  }
+
+  private func next(after index: Int) -> Task<Void, Never>? {
+    tasks.withValue { index < $0.count ? $0[index] : nil }
+  }
+
+  /// A task that waits for every task here, including those appended while it waits, and
+  /// cancels them all when cancelled.
+  func waitForAll() -> Task<Void, Never> {
+    Task {
+      await withTaskCancellationHandler {
+        var index = 0
+        while let task = next(after: index) {
+          await task.value
+          index += 1
+        }
+      } onCancel: {
+        for task in tasks.value { task.cancel() }
+      }
+    }
+  }
+}
+
+/// A short description of an action for messages: its type without the module, its case
+/// and payload (`Counter.Action.fetched(1)`).
+func caseName(of action: Any) -> String {
+  let typeName = String(reflecting: type(of: action))
+  let withoutModule = typeName.split(separator: ".", maxSplits: 1).last.map(String.init)
+  return "\(withoutModule ?? typeName).\(action)"
+}

@@ -1,0 +1,117 @@
+import DependencyRuntime
+
+/// Runs a feature: holds its state, reduces the actions sent to it, and runs its effects.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// } withDependencies: {
+///   $0.continuousClock = ImmediateClock()
+/// }
+/// store.send(.incrementButtonTapped)
+/// ```
+///
+/// A root store takes a snapshot of **all** the dependencies in force when it is created,
+/// with `withDependencies` applied, and reduces every action under exactly that snapshot,
+/// whatever is in force where `send` is called: a store created inside a `withDependencies`
+/// scope keeps its values after the scope ends. Scoped stores forward to their root.
+@MainActor
+public final class Store<State, Action> {
+  private let readState: @MainActor () -> State
+  private let sendAction: @MainActor (Action, SendOrigin) -> Task<Void, Never>?
+  /// The root core, kept alive by every store scoped from it.
+  private let root: AnyObject
+
+  /// Creates a root store.
+  ///
+  /// `prepareDependencies` runs once, in a `withDependencies` scope that also covers
+  /// `initialState` and `reducer`, so a state initializer or a reducer that reads a
+  /// dependency sees the overrides. The store then reduces under a snapshot of that scope's
+  /// values (with a cancellation namespace of its own, so two stores never cancel each
+  /// other's effects).
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let (initialState, reducer, snapshot) = withDependencies(
+      origin: DependencyOrigin(
+        writer: "Store(withDependencies:)", fileID: fileID, line: line, column: column),
+      prepareDependencies ?? { _ in }
+    ) {
+      var snapshot = DependencyValues._current
+      snapshot.navigationIDPath = snapshot.navigationIDPath.appending(.newStore())
+      return (initialState(), reducer(), snapshot)
+    }
+    self.init(
+      initialState: initialState,
+      reducer: reducer.dependency(\.self, snapshot, fileID: fileID, line: line, column: column))
+  }
+
+  /// A root store that reduces with `reducer` as it is, under whatever is in force.
+  init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
+    let core = RootCore(initialState: initialState, reducer: reducer)
+    self.root = core
+    self.readState = { core.state }
+    self.sendAction = { core.send($0, origin: $1) }
+  }
+
+  private init(
+    root: AnyObject,
+    readState: @escaping @MainActor () -> State,
+    sendAction: @escaping @MainActor (Action, SendOrigin) -> Task<Void, Never>?
+  ) {
+    self.root = root
+    self.readState = readState
+    self.sendAction = sendAction
+  }
+
+  /// The current state. (The Composable Architecture offers it for `@ObservableState`
+  /// features; ``withState(_:)`` works for every feature.)
+  public var state: State { readState() }
+
+  /// Gives `body` the current state.
+  ///
+  /// ```swift
+  /// store.withState { $0.count }
+  /// ```
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(readState())
+  }
+
+  /// Sends `action`: reduces it (and the actions its effects deliver at once) now, and
+  /// starts its effects.
+  ///
+  /// A `send` made while the store is reducing is queued behind the actions in progress and
+  /// reported as an issue.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(rawValue: sendAction(action, .store))
+  }
+
+  /// A store of part of this one's state, whose actions are embedded into this store's.
+  ///
+  /// ```swift
+  /// let counterStore = store.scope(state: \.counter, action: /Action.counter)
+  /// ```
+  ///
+  /// It owns nothing: it reads its root's state and sends through its root, under the
+  /// root's dependencies.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let readState = self.readState
+    let sendAction = self.sendAction
+    return Store<ChildState, ChildAction>(
+      root: root,
+      readState: { readState()[keyPath: toChildState] },
+      sendAction: { sendAction(toChildAction($0), $1) })
+  }
+}
+
+/// The store of a feature.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -1,0 +1,502 @@
+import DependencyRuntime
+
+/// A store for tests: every action sent, every action received and every state change must
+/// be asserted.
+///
+/// ```swift
+/// @MainActor @Test func fetchesUser() async {
+///   let store = TestStore(initialState: Profile.State()) {
+///     Profile()
+///   } withDependencies: {
+///     $0.apiClient.fetchUser = { _ in User(name: "Blob") }
+///   }
+///   await store.send(.onAppear) { $0.isLoading = true }
+///   await store.receive(.userResponse(User(name: "Blob"))) {
+///     $0.isLoading = false
+///     $0.user = User(name: "Blob")
+///   }
+/// }
+/// ```
+///
+/// Like a `Store`, it snapshots the dependencies in force at init (with `withDependencies`
+/// applied, in a scope that also covers `initialState` and `reducer`), but its snapshot is
+/// the mutable ``dependencies``, read again on every reduce, including reduces of received
+/// actions. Effects already running keep what they captured. It does not set the context:
+/// the test context comes from where the test runs (a `.dependencies` trait, say).
+///
+/// When the test store goes away it reports received actions nobody asserted and effects
+/// still running (and cancels them).
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// The dependencies every reduce runs under. Change them to affect later reduces and the
+  /// effects they start; effects already running keep theirs.
+  public var dependencies: DependencyValues {
+    get { reducer.dependencies }
+    set { reducer.dependencies = newValue }
+  }
+
+  /// How much the test must assert.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// The state as asserted so far.
+  public var state: State { reducer.state }
+
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)`` wait while effects are running. One second by default.
+  public var timeout: Duration = .seconds(1)
+
+  /// Whether the feature dismissed itself through the root's `dismiss`.
+  public private(set) var isDismissed = false
+
+  let reducer: TestReducer<State, Action>
+  private let store: Store<State, TestReducer<State, Action>.TestAction>
+  private let location: SourceLocation
+  /// The reporters in force at init: teardown reports to them.
+  private let reporters: [any IssueReporter]
+
+  /// Creates a test store.
+  ///
+  /// `prepareDependencies` runs once, in a scope that also covers `initialState` and
+  /// `reducer`.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let testReducer = DependencyRuntime.withDependencies(
+      origin: DependencyOrigin(
+        writer: "TestStore(withDependencies:)", fileID: fileID, line: line, column: column)
+    ) {
+      prepareDependencies(&$0)
+      $0.navigationIDPath = $0.navigationIDPath.appending(.newStore())
+    } operation: {
+      TestReducer(
+        Reduce(reducer()), initialState: initialState(), dependencies: DependencyValues._current)
+    }
+    self.reducer = testReducer
+    self.store = Store(initialState: testReducer.state, reducer: testReducer)
+    self.location = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    self.reporters = IssueReporters.current
+    testReducer.onDismiss = { [weak self] in self?.dismissed() }
+  }
+
+  isolated deinit {
+    withIssueReporters(reporters) { tearDown() }
+  }
+
+  /// Sends `action` and asserts how it changed the state: `assert` receives the state as it
+  /// was and must make it equal to the state now.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      reportIssue("Can't send an action to a dismissed test store.", at: location)
+      return TestStoreTask(rawValue: nil, timeout: timeout)
+    }
+    if !reducer.receivedActions.isEmpty {
+      switch exhaustivity {
+      case .on:
+        reportIssue(
+          """
+          Must handle \(count(reducer.receivedActions.count, "received action")) before \
+          sending an action.
+            Unhandled: \(describe(reducer.receivedActions.map(\.action)))
+          """, at: location)
+      case .off(let showSkippedAssertions):
+        skipReceivedActions(reportingAt: showSkippedAssertions ? location : nil)
+      }
+    }
+    let expected = reducer.state
+    let task = store.send(.init(origin: .send(action), location: location))
+    await Task.yield()
+    assertState(
+      expected: expected, actual: reducer.state, update: updateStateToExpectedResult,
+      at: location)
+    await settle()
+    return TestStoreTask(rawValue: task.rawValue, timeout: timeout)
+  }
+
+  /// Waits for the effects to send `expectedAction` and asserts the state it produced.
+  ///
+  /// Exhaustively, the next received action must be `expectedAction`; non-exhaustively,
+  /// earlier different ones are skipped. While effects are running it waits up to `timeout`
+  /// (the store's ``timeout`` by default); when no effect is running it fails at once,
+  /// since nothing could deliver the action.
+  public func receive(
+    _ expectedAction: Action,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: Equatable {
+    await receive(
+      matching: { $0 == expectedAction }, description: caseName(of: expectedAction),
+      timeout: duration, assert: updateStateToExpectedResult,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits for the effects to send an action of the case `actionCase` and asserts the state
+  /// it produced: `store.receive(/Action.userResponse)`.
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      matching: { actionCase.extract(from: $0) != nil }, description: "an action of that case",
+      timeout: duration, assert: updateStateToExpectedResult,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits for every running effect to finish, reporting if they have not after `timeout`.
+  public func finish(
+    timeout duration: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    reportUnreceivedActions(at: location)
+    let duration = duration ?? timeout
+    let deadline = ContinuousClock.now.advanced(by: duration)
+    await settle()
+    while !reducer.inFlightEffects.isEmpty {
+      guard ContinuousClock.now < deadline else {
+        reportIssue(
+          """
+          Expected effects to finish, but \(count(reducer.inFlightEffects.count, "effect")) \
+          still running after \(duration), started by: \(inFlightDescription).
+          If an effect waits on a clock, advance a TestClock or use an ImmediateClock.
+          """, at: location)
+        return
+      }
+      await reducer.waitForChange(until: deadline)
+    }
+  }
+
+  /// Drops the received actions nobody asserted yet (reporting them as skipped when
+  /// `strict`).
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await settle()
+    skipReceivedActions(
+      reportingAt: strict
+        ? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column) : nil)
+  }
+
+  /// Cancels every running effect, so teardown does not report them.
+  public func skipInFlightEffects() async {
+    reducer.skipInFlightEffects()
+    await settle()
+  }
+
+  /// Sets ``dependencies`` for the duration of `operation`, then restores them.
+  public func withDependencies<R>(
+    _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = dependencies
+    defer { dependencies = previous }
+    try updateValuesForOperation(&dependencies)
+    return try operation()
+  }
+
+  /// Sets ``dependencies`` for the duration of asynchronous `operation`, then restores them.
+  public func withDependencies<R>(
+    _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
+    operation: () async throws -> sending R
+  ) async rethrows -> R {
+    let previous = dependencies
+    defer { dependencies = previous }
+    try updateValuesForOperation(&dependencies)
+    return try await operation()
+  }
+
+  /// Sets ``exhaustivity`` for the duration of `operation`, then restores it.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () async throws -> sending R
+  ) async rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try await operation()
+  }
+
+  // MARK: - Receiving
+
+  private func receive(
+    matching predicate: (Action) -> Bool,
+    description: String,
+    timeout duration: Duration?,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    at location: SourceLocation
+  ) async {
+    guard await waitForAction(matching: predicate, description: description, timeout: duration, at: location)
+    else { return }
+    if exhaustivity != .on {
+      var skipped: [Action] = []
+      while let first = reducer.receivedActions.first, !predicate(first.action) {
+        reducer.receivedActions.removeFirst()
+        skipped.append(first.action)
+        reducer.state = first.state
+      }
+      if !skipped.isEmpty, exhaustivity == .off(showSkippedAssertions: true) {
+        reportIssue(
+          "\(count(skipped.count, "received action")) skipped: \(describe(skipped))",
+          at: location, severity: .warning)
+      }
+    }
+    let (received, state) = reducer.receivedActions.removeFirst()
+    if predicate(received) {
+      assertState(
+        expected: reducer.state, actual: state, update: updateStateToExpectedResult,
+        at: location)
+    } else {
+      reportIssue(
+        """
+        Received an unexpected action.
+          Expected: \(description)
+          Received: \(caseName(of: received))
+        """, at: location)
+    }
+    reducer.state = state
+    await settle()
+  }
+
+  /// Waits until a fitting action was received (the next one, exhaustively; a matching one
+  /// otherwise). Reports and returns `false` when none can come: no effect is running, or
+  /// the timeout passed.
+  private func waitForAction(
+    matching predicate: (Action) -> Bool,
+    description: String,
+    timeout duration: Duration?,
+    at location: SourceLocation
+  ) async -> Bool {
+    let duration = duration ?? timeout
+    let deadline = ContinuousClock.now.advanced(by: duration)
+    await settle()
+    while true {
+      let received = reducer.receivedActions.map(\.action)
+      if exhaustivity == .on ? !received.isEmpty : received.contains(where: predicate) {
+        return true
+      }
+      let arrivedInstead =
+        received.isEmpty ? "" : "\n  Received instead: \(describe(received))"
+      if reducer.inFlightEffects.isEmpty {
+        reportIssue(
+          """
+          Expected to receive \(description), but no effect is running that could send it.\
+          \(arrivedInstead)
+          """, at: location)
+        return false
+      }
+      guard ContinuousClock.now < deadline else {
+        reportIssue(
+          """
+          Expected to receive \(description), but it did not arrive within \(duration).\
+          \(arrivedInstead)
+            Still running: \(count(reducer.inFlightEffects.count, "effect")), started by \
+          \(inFlightDescription).
+          If the effect waits on a clock, advance a TestClock or use an ImmediateClock; \
+          otherwise pass a longer "timeout:".
+          """, at: location)
+        return false
+      }
+      await reducer.waitForChange(until: deadline)
+    }
+  }
+
+  // MARK: - Assertions
+
+  /// Checks the state after an action against what the test expects of it.
+  ///
+  /// Exhaustively, `update` applied to the state as it was must give the state now.
+  /// Non-exhaustively, `update` applied to the state now must not change it (it may only
+  /// assert what did change). The closure sees the store's dependencies.
+  private func assertState(
+    expected: State,
+    actual: State,
+    update: ((inout State) throws -> Void)?,
+    at location: SourceLocation
+  ) {
+    let dependencies = self.dependencies
+    do {
+      try DependencyRuntime.withDependencies({ $0 = dependencies }) {
+        switch exhaustivity {
+        case .on:
+          var modified = expected
+          try update?(&modified)
+          if modified != actual {
+            reportIssue(
+              """
+              A state change does not match expectation: (\u{2212} expected, + actual)
+              \(stateDiff(expected: modified, actual: actual))
+              """, at: location)
+          } else if update != nil, modified == expected {
+            reportIssue(
+              """
+              Expected state to change, but no change occurred.
+              The trailing closure made no observable change to the state. If none is \
+              expected, omit the trailing closure.
+              """, at: location)
+          }
+        case .off(let showSkippedAssertions):
+          var modified = actual
+          try update?(&modified)
+          if modified != actual {
+            reportIssue(
+              """
+              A state change does not match expectation: (\u{2212} expected, + actual)
+              \(stateDiff(expected: modified, actual: actual))
+              """, at: location)
+          } else if showSkippedAssertions {
+            var fromExpected = expected
+            try update?(&fromExpected)
+            if fromExpected != actual {
+              reportIssue(
+                """
+                A state change was not asserted: (\u{2212} asserted, + actual)
+                \(stateDiff(expected: fromExpected, actual: actual))
+                """, at: location, severity: .warning)
+            }
+          }
+        }
+      }
+    } catch {
+      reportIssue("The assertion closure threw an error: \(error)", at: location)
+    }
+  }
+
+  // MARK: - Teardown and dismissal
+
+  private func tearDown() {
+    reportUnreceivedActions(at: location)
+    for effect in reducer.inFlightEffects.values.sorted(by: { $0.location.line < $1.location.line })
+    {
+      reportIssue(
+        """
+        An effect returned for "\(caseName(of: effect.action))" is still running. It must \
+        finish before the end of the test.
+        Await "store.finish()", advance the TestClock it waits on, cancel it from another \
+        action, or skip it with "store.skipInFlightEffects()".
+        """, at: effect.location)
+    }
+    reducer.skipInFlightEffects()
+  }
+
+  private func reportUnreceivedActions(at location: SourceLocation) {
+    guard !reducer.receivedActions.isEmpty, exhaustivity == .on else { return }
+    reportIssue(
+      """
+      The store received \(count(reducer.receivedActions.count, "unexpected action")) \
+      that the test did not assert: \(describe(reducer.receivedActions.map(\.action)))
+      Assert them with "store.receive", or skip them with "store.skipReceivedActions()".
+      """, at: location)
+  }
+
+  private func skipReceivedActions(reportingAt location: SourceLocation?) {
+    guard let last = reducer.receivedActions.last else { return }
+    if let location {
+      reportIssue(
+        """
+        \(count(reducer.receivedActions.count, "received action")) skipped: \
+        \(describe(reducer.receivedActions.map(\.action)))
+        """, at: location, severity: .warning)
+    }
+    reducer.state = last.state
+    reducer.receivedActions.removeAll()
+  }
+
+  private func dismissed() {
+    isDismissed = true
+    reducer.skipInFlightEffects()
+  }
+
+  /// Gives effects a few turns of the main actor to start and to deliver what they send.
+  private func settle() async {
+    for _ in 0..<20 { await Task.yield() }
+  }
+
+  private var inFlightDescription: String {
+    describe(
+      reducer.inFlightEffects.values.sorted { $0.location.line < $1.location.line }.map(\.action))
+  }
+}
+
+/// The effects of one `TestStore.send`.
+public struct TestStoreTask: Hashable, Sendable {
+  let rawValue: Task<Void, Never>?
+  let timeout: Duration
+
+  /// Cancels the effects.
+  public func cancel() async {
+    rawValue?.cancel()
+    await rawValue?.value
+  }
+
+  /// Waits for the effects to finish, reporting if they are still running after `timeout`.
+  public func finish(
+    timeout duration: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let rawValue else { return }
+    let duration = duration ?? timeout
+    let finished = await withTaskGroup(of: Bool.self) { group in
+      group.addTask { await rawValue.value; return true }
+      group.addTask {
+        try? await Task.sleep(for: duration)
+        return false
+      }
+      let first = await group.next() ?? false
+      group.cancelAll()
+      return first
+    }
+    guard !finished else { return }
+    reportIssue(
+      "Expected the effects to finish, but they are still running after \(duration).",
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Whether the effects were cancelled (or there were none).
+  public var isCancelled: Bool { rawValue?.isCancelled ?? true }
+}
+
+/// The store of a feature's tests.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// `1 received action`, `2 received actions`.
+private func count(_ number: Int, _ noun: String) -> String {
+  "\(number) \(noun)\(number == 1 ? "" : "s")"
+}
+
+/// Actions listed for a message.
+private func describe(_ actions: [Any]) -> String {
+  actions.map(caseName(of:)).joined(separator: ", ")
+}
