@@ -15,7 +15,7 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   private var head = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
   private var externalWork = 0
-  private var idleHook: (@Sendable () -> Bool)?
+  private var idleHook: (@Sendable (_ idleFor: Duration) -> Bool)?
 
   /// Creates an executor; its loop runs when ``runUntilQuiescent()`` is called.
   public init() {}
@@ -41,8 +41,9 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
 
   /// Installs `hook`, which the loop calls when nothing else can run, before it calls the
   /// run quiescent: it lets work outside this executor run (the main actor's queue, which
-  /// stores use) and returns whether that made progress, in which case the loop goes on.
-  public func setIdleHook(_ hook: @escaping @Sendable () -> Bool) {
+  /// stores use) and returns whether the loop should go on looking for work. It is given
+  /// how long the loop has been idle (since it last ran a job).
+  public func setIdleHook(_ hook: @escaping @Sendable (_ idleFor: Duration) -> Bool) {
     condition.lock()
     idleHook = hook
     condition.unlock()
@@ -74,6 +75,7 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   public func runUntilQuiescent(
     lingering grace: Duration = .zero, while hasUnfinishedWork: () -> Bool = { false }
   ) {
+    var idleSince: ContinuousClock.Instant?
     while true {
       condition.lock()
       while head == jobs.count, idleWaiters.isEmpty, externalWork > 0 {
@@ -87,6 +89,7 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
           head = 0
         }
         condition.unlock()
+        idleSince = nil
         job.runSynchronously(on: asUnownedTaskExecutor())
       } else if let waiter = idleWaiters.popLast() {
         condition.unlock()
@@ -95,7 +98,9 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
         let hook = idleHook
         condition.unlock()
         if let hook {
-          let progressed = hook()
+          let start = idleSince ?? .now
+          idleSince = start
+          let progressed = hook(.now - start)
           condition.lock()
           let runnable = head < jobs.count || !idleWaiters.isEmpty
           condition.unlock()

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import DependencyRuntime
+import Foundation
 
 extension Interpreter {
   /// `.run { send in … }`: the library's `Effect.run`, called here (inside the reducer), so it
@@ -13,6 +14,7 @@ extension Interpreter {
         notes: ["write .run { send in … }"])
     }
     let defined = context
+    StoreCaller.pendingEffects.add(1, ordering: .relaxed)
     let effect = Effect<ActionValue>.run { send in
       await self.runEffect(body, send: send, range: range, defined)
     }
@@ -24,6 +26,8 @@ extension Interpreter {
     _ body: ClosureLiteral, send: Send<ActionValue>, range: SourceRange, _ defined: Context
   ) async {
     StoreCaller.progress.add(1, ordering: .relaxed)
+    StoreCaller.pendingEffects.subtract(1, ordering: .relaxed)
+    StoreCaller.effectStarted.signal()
     let parent = StoreCaller.context?.unit ?? defined.unit
     guard let unit = try? newUnit(.effect, parent: parent, range: range) else { return }
     var start = defined.nested()
@@ -137,13 +141,32 @@ extension Interpreter {
     }
   }
 
+  /// Runs `body`, a wait for the store (on the main actor) and its effects: the script's
+  /// executor waits for jobs meanwhile instead of calling the script stuck.
+  func whileStoreWorks<T>(_ body: () async throws -> T) async rethrows -> T {
+    StoreCaller.storeWaits.add(1, ordering: .relaxed)
+    defer { StoreCaller.storeWaits.subtract(1, ordering: .relaxed) }
+    return try await body()
+  }
+
   /// Lets the main actor's queue (where stores run their effects) run whenever the script's
   /// executor has nothing else to run.
   private func installStoreLoop() {
-    executor.setIdleHook {
+    executor.setIdleHook { idleFor in
       let before = StoreCaller.progress.load(ordering: .relaxed)
       MainQueue.drain()
-      return StoreCaller.progress.load(ordering: .relaxed) != before
+      if StoreCaller.progress.load(ordering: .relaxed) != before
+        || StoreCaller.awaitPendingEffect()
+      {
+        return true
+      }
+      // A unit waiting for the store: its work may be crossing the global executor; look
+      // again shortly, until nothing has happened for a while (then it is stuck).
+      guard StoreCaller.storeWaits.load(ordering: .relaxed) > 0, idleFor < .seconds(3) else {
+        return false
+      }
+      Thread.sleep(forTimeInterval: 0.001)
+      return true
     }
   }
 }
@@ -212,7 +235,7 @@ extension Interpreter {
     case (.storeTask(let task), "finish"):
       context.unit.wait(for: "the store's effects to finish", at: range)
       defer { context.unit.wait(for: nil, at: range) }
-      await task.finish()
+      await whileStoreWorks { await task.finish() }
       try storeFailure.rethrow()
       return .void
     default:

@@ -110,8 +110,7 @@ public final class Session: Sendable {
       MainQueue.wake()
     }
     thread.stackSize = 16 << 20
-    thread.start()
-    MainQueue.wait(for: done)
+    MainQueue.wait(for: done) { thread.start() }
     if let output = log.lastOutput { state.withLock { $0.lastOutput = output } }
     return ExecutionResult(
       source: source, events: log.all, status: interpreter.hasFailed ? .failed : .succeeded)

@@ -76,21 +76,23 @@ final class ScriptFailure: Sendable {
   }
 }
 
-/// Runs `body` on the main actor, where stores live: directly on the main thread (the
-/// `depplay` command runs the script's executor there), else on the main queue, with the
-/// caller's dependencies, issue reporters and store caller bound there too.
-func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) throws -> T {
+/// Runs `body` on the main actor, where stores live, with the caller's dependencies, issue
+/// reporters and store caller bound there too.
+func onMainActor<T: Sendable>(_ body: @escaping @Sendable @MainActor () throws -> T) throws -> T {
   if Thread.isMainThread { return try MainActor.assumeIsolated(body) }
   let values = DependencyValues._current
   let reporters = IssueReporters.current
   let caller = StoreCaller.context
-  return try DispatchQueue.main.sync {
-    try DependencyValues.$_current.withValue(values) {
-      try withIssueReporters(reporters) {
-        try StoreCaller.$context.withValue(caller) { try MainActor.assumeIsolated(body) }
+  let result = MainQueue.perform {
+    Result {
+      try DependencyValues.$_current.withValue(values) {
+        try withIssueReporters(reporters) {
+          try StoreCaller.$context.withValue(caller) { try MainActor.assumeIsolated(body) }
+        }
       }
     }
   }
+  return try result.get()
 }
 
 /// The script code calling into a store now (a statement of a unit, an effect's `send`):
@@ -100,42 +102,85 @@ enum StoreCaller {
   /// Bumped whenever script code runs for a store, so the executor's loop knows the main
   /// actor's queue made progress.
   static let progress = Atomic<Int>(0)
+  /// Effects created by `.run` whose operation has not reached the script's executor yet:
+  /// the library starts them through the main actor and the global executor, where the
+  /// script's loop cannot see them.
+  static let pendingEffects = Atomic<Int>(0)
+  /// Units waiting for a store (`await task.finish()`, a test store's `receive`).
+  static let storeWaits = Atomic<Int>(0)
+  /// Signalled each time a pending effect's operation starts.
+  static let effectStarted = DispatchSemaphore(value: 0)
+
+  /// Waits (up to a bound, for an effect created but never returned) until a pending effect
+  /// starts; whether one is pending.
+  static func awaitPendingEffect() -> Bool {
+    guard pendingEffects.load(ordering: .relaxed) > 0 else { return false }
+    return effectStarted.wait(timeout: .now() + .seconds(2)) == .success
+  }
 }
 
-/// Lets the main actor's queue run, from the script executor's loop when nothing else can
-/// run: everything queued so far runs (on the main thread: the loop pumps the main run loop;
-/// elsewhere, it waits for the main thread to reach a marker).
+/// The main actor's queue, run only when the script's thread asks for it.
+///
+/// When the main thread waits for a script (the `depplay` command), it runs the main queue
+/// only on request, so main-actor work (a store's reduce, the start of an effect) and the
+/// script's own executor take turns, in an order fixed by the script: the store's work
+/// queued so far runs when the script reads the store, sends to it, or has nothing else to
+/// run. Elsewhere (a test process, whose main thread runs the main queue itself) requests
+/// wait for the main thread.
 enum MainQueue {
-  static func drain() {
-    guard Thread.isMainThread else {
-      DispatchQueue.main.sync {}
-      return
+  private static let requests = DispatchSemaphore(value: 0)
+  private static let served = DispatchSemaphore(value: 0)
+  private static let requestDone = Atomic<Bool>(false)
+  private static let mainIsServing = Atomic<Bool>(false)
+  private static let oneRequestAtATime = Mutex<Void>(())
+
+  /// Runs everything queued on the main queue so far.
+  static func drain() { perform {} }
+
+  /// Runs `body` on the main queue, after everything queued there so far, and returns its
+  /// result. Called off the main thread.
+  static func perform<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    guard mainIsServing.load(ordering: .acquiring) else {
+      return DispatchQueue.main.sync(execute: body)
     }
-    let marker = Marker()
-    DispatchQueue.main.async { marker.reached.store(true, ordering: .relaxed) }
-    while !marker.reached.load(ordering: .relaxed) {
-      _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+    return oneRequestAtATime.withLock { _ in
+      let result = Mutex<T?>(nil)
+      requestDone.store(false, ordering: .releasing)
+      DispatchQueue.main.async {
+        let value = body()
+        result.withLock { $0 = value }
+        requestDone.store(true, ordering: .releasing)
+      }
+      requests.signal()
+      served.wait()
+      return result.withLock { $0 }!
     }
   }
 
-  /// Waits for `done`; on the main thread, runs the main queue meanwhile (stores, which live
-  /// on the main actor, need it while the script runs on its own thread).
-  static func wait(for done: DispatchSemaphore) {
+  /// Calls `start` (which starts the script's thread), then waits for `done` (signalled by
+  /// that thread, which then calls ``wake()``); on the main thread, serves the script's
+  /// requests to run the main queue meanwhile.
+  static func wait(for done: DispatchSemaphore, after start: () -> Void) {
     guard Thread.isMainThread else {
+      start()
       done.wait()
       return
     }
-    while done.wait(timeout: .now()) == .timedOut {
-      _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+    mainIsServing.store(true, ordering: .releasing)
+    defer { mainIsServing.store(false, ordering: .releasing) }
+    start()
+    while true {
+      requests.wait()
+      if done.wait(timeout: .now()) == .success { return }
+      while !requestDone.load(ordering: .acquiring) {
+        _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+      }
+      served.signal()
     }
   }
 
-  /// Wakes a main thread waiting in ``wait(for:)``.
+  /// Wakes a main thread waiting in ``wait(for:)`` once the script is done.
   static func wake() {
-    DispatchQueue.main.async {}
-  }
-
-  private final class Marker: Sendable {
-    let reached = Atomic<Bool>(false)
+    requests.signal()
   }
 }
