@@ -16,6 +16,10 @@ public enum ComposableValue: Sendable {
   case store(StoreBox)
   /// What `store.send` returns.
   case storeTask(StoreTask)
+  /// A test store.
+  case testStore(TestStoreBox)
+  /// What a test store's `send` returns.
+  case testStoreTask(TestStoreTask)
 
   /// How `print` shows it.
   public var description: String {
@@ -27,6 +31,8 @@ public enum ComposableValue: Sendable {
     case .send: "Send"
     case .store(let box): box.label
     case .storeTask: "StoreTask"
+    case .testStore(let box): box.label
+    case .testStoreTask: "TestStoreTask"
     }
   }
 
@@ -40,6 +46,8 @@ public enum ComposableValue: Sendable {
     case .send: "Send<Action>"
     case .store(let box): box.label
     case .storeTask: "StoreTask"
+    case .testStore(let box): box.label
+    case .testStoreTask: "TestStoreTask"
     }
   }
 

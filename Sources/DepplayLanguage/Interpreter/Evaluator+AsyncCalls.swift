@@ -20,7 +20,7 @@ extension Interpreter {
         return try await clockCall(name, on: clock, arguments: arguments, range: range, &context)
       case .composable(let value):
         if let result = try await composableAwait(
-          name, of: value, arguments: arguments, range: range, &context)
+          name, of: value, arguments: arguments, trailing: trailing, range: range, &context)
         {
           return result
         }

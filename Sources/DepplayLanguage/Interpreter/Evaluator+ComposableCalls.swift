@@ -19,8 +19,10 @@ extension Interpreter {
         return try makeReduce(closure, range: range, context)
       case ("Scope", _):
         return try makeScope(arguments, child: trailing, range: range, &context)
-      case ("Store", _):
-        return try makeStore(arguments: arguments, trailing: trailing, range: range, &context)
+      case ("Store", _), ("TestStore", _):
+        return try makeStore(
+          testing: name == "TestStore", arguments: arguments, trailing: trailing, range: range,
+          &context)
       default: break
       }
       guard let declaration = feature(named: name) else { return nil }

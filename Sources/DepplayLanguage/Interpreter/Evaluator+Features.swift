@@ -153,6 +153,10 @@ extension Interpreter {
     guard case .name(let root, _) = expression, !path.isEmpty,
       var current = context.frame.lookup(root)
     else { return false }
+    if case .composable(.testStore(let box)) = current {
+      try assignTestStoreDependency(path, of: box, value, range: range)
+      return true
+    }
     guard case .record = current else { return false }
     try setField(path[...], of: &current, to: value, range: range)
     _ = context.frame.assign(root, current)

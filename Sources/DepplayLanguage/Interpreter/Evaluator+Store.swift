@@ -14,6 +14,18 @@ public final class StoreBox: Sendable {
   }
 }
 
+/// A test store a script created.
+public final class TestStoreBox: Sendable {
+  let store: TestStore<FeatureState, ActionValue>
+  /// `TestStoreOf<Counter>`, for messages.
+  let label: String
+
+  init(store: TestStore<FeatureState, ActionValue>, label: String) {
+    self.store = store
+    self.label = label
+  }
+}
+
 extension Interpreter {
   // MARK: Reducing
 

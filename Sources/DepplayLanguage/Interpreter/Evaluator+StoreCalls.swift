@@ -75,19 +75,21 @@ extension Interpreter {
     return action
   }
 
-  /// `Store(initialState: Feature.State()) { Feature() } withDependencies: { $0.key = … }`:
-  /// the library's `Store`, its initial state, reducer and override closure evaluated by
-  /// the library, inside the scope it sets up.
+  /// `Store(initialState: Feature.State()) { Feature() } withDependencies: { $0.key = … }`
+  /// and `TestStore(…)`: the library's stores, their initial state, reducer and override
+  /// closure evaluated by the library, inside the scope it sets up.
   func makeStore(
-    arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
+    testing: Bool, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+    _ context: inout Context
   ) throws -> ScriptValue {
+    let kind = testing ? "TestStore" : "Store"
     guard let initial = arguments.first(where: { $0.label == "initialState" }),
       let reducer = trailing ?? arguments.first(where: { $0.label == "reducer" }).flatMap({
         if case .closure(let literal) = $0.value { literal } else { nil }
       })
     else {
       throw RuntimeError(
-        "expected Store(initialState: Feature.State()) { Feature() }", at: range,
+        "expected \(kind)(initialState: Feature.State()) { Feature() }", at: range,
         notes: ["a store needs its initial state and its reducer"])
     }
     var update: ClosureLiteral?
@@ -96,41 +98,52 @@ extension Interpreter {
         case .closure(let literal) = argument.value
       else {
         throw RuntimeError(
-          "unknown argument '\(argument.label ?? "_")' of Store", at: argument.range,
-          notes: ["Store takes initialState:, a reducer closure and withDependencies:"])
+          "unknown argument '\(argument.label ?? "_")' of \(kind)", at: argument.range,
+          notes: ["\(kind) takes initialState:, a reducer closure and withDependencies:"])
       }
       if argument.label == "withDependencies" { update = literal }
     }
     installStoreLoop()
     let caller = context
     let overrides = update
-    let box = try StoreCaller.$context.withValue(caller) {
-      try onMainActor { () -> StoreBox in
-        var label = "Store"
-        let store = Store<FeatureState, ActionValue>(
-          initialState: self.guarded(FeatureState(value: .none)) {
-            var inner = caller.nested()
-            return FeatureState(value: try self.evaluate(initial.value, &inner))
-          },
-          reducer: {
-            self.guarded(ReducerBox(Reduce<FeatureState, ActionValue> { _, _ in .none }, label: ""))
-            {
-              var inner = caller.nested()
-              let value = try self.execute(reducer.body, &inner).value
-              let box = try self.reducerBox(of: value, at: reducer.range)
-              label = "StoreOf<\(box.label.replacingOccurrences(of: "()", with: ""))>"
-              return box
-            }.reducer
-          },
-          withDependencies: { values in
-            guard let overrides else { return }
-            self.guarded(()) { try self.applyUpdate(overrides, to: &values, caller) }
-          })
-        return StoreBox(store: store, label: label)
+    let parts = StoreParts(
+      initialState: {
+        self.guarded(FeatureState(value: .none)) {
+          var inner = caller.nested()
+          return FeatureState(value: try self.evaluate(initial.value, &inner))
+        }
+      },
+      reducer: {
+        self.guarded(ReducerBox(Reduce<FeatureState, ActionValue> { _, _ in .none }, label: "")) {
+          var inner = caller.nested()
+          let value = try self.execute(reducer.body, &inner).value
+          return try self.reducerBox(of: value, at: reducer.range)
+        }
+      },
+      update: { values in
+        guard let overrides else { return }
+        self.guarded(()) { try self.applyUpdate(overrides, to: &values, caller) }
+      })
+    let value = try StoreCaller.$context.withValue(caller) {
+      try onMainActor { () -> ComposableValue in
+        var label = ""
+        let build = {
+          let box = parts.reducer()
+          label = box.label.replacingOccurrences(of: "()", with: "")
+          return box.reducer
+        }
+        if testing {
+          let store = TestStore(
+            initialState: parts.initialState(), reducer: build, withDependencies: parts.update)
+          return .testStore(TestStoreBox(store: store, label: "TestStoreOf<\(label)>"))
+        }
+        let store = Store(
+          initialState: parts.initialState(), reducer: build, withDependencies: parts.update)
+        return .store(StoreBox(store: store, label: "StoreOf<\(label)>"))
       }
     }
     try storeFailure.rethrow()
-    return .composable(.store(box))
+    return .composable(value)
   }
 
   /// `body`'s value; on an error, `fallback`, the error kept for the store call to throw.
@@ -202,6 +215,11 @@ extension Interpreter {
     case (.storeTask(let task), "cancel"):
       task.cancel()
       return .void
+    case (.testStore, "send"), (.testStore, "receive"), (.testStore, "finish"),
+      (.testStoreTask, "finish"):
+      throw RuntimeError(
+        "\(name) on a test store is async: call it with 'await'", at: range,
+        notes: ["write await store.\(name)(…)"])
     case (.storeTask, "finish"):
       throw RuntimeError(
         "finish() waits for the effects: call it with 'await'", at: range,
@@ -218,6 +236,8 @@ extension Interpreter {
     switch (value, name) {
     case (.store(let box), "state"):
       return try onMainActor { box.store.state.value }
+    case (.testStore(let box), "state"):
+      return try onMainActor { box.store.state.value }
     case (.storeTask(let task), "isCancelled"):
       return .bool(task.isCancelled)
     default:
@@ -228,10 +248,18 @@ extension Interpreter {
   /// `await value.name(…)` on a store-layer value: `await store.send(.x).finish()`; `nil`
   /// for a call that does not suspend.
   func composableAwait(
-    _ name: String, of value: ComposableValue, arguments: [Argument], range: SourceRange,
-    _ context: inout Context
+    _ name: String, of value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
   ) async throws -> ScriptValue? {
     switch (value, name) {
+    case (.testStore(let box), _):
+      return try await testStoreAwait(
+        name, of: box, arguments: arguments, trailing: trailing, range: range, &context)
+    case (.testStoreTask(let task), "finish"):
+      context.unit.wait(for: "the test store's effects to finish", at: range)
+      defer { context.unit.wait(for: nil, at: range) }
+      await whileStoreWorks { await task.finish() }
+      return .void
     case (.storeTask(let task), "finish"):
       context.unit.wait(for: "the store's effects to finish", at: range)
       defer { context.unit.wait(for: nil, at: range) }
@@ -242,4 +270,11 @@ extension Interpreter {
       return nil
     }
   }
+}
+
+/// What a store's initializer evaluates, inside the scope it sets up.
+private struct StoreParts: Sendable {
+  let initialState: @Sendable () -> FeatureState
+  let reducer: @Sendable () -> ReducerBox
+  let update: @Sendable (inout DependencyValues) -> Void
 }
