@@ -76,18 +76,22 @@ final class ScriptFailure: Sendable {
   }
 }
 
-/// Runs `body` on the main actor, where stores live, with the caller's dependencies, issue
-/// reporters and store caller bound there too.
+/// Runs `body` on the main actor, where stores live, with the caller's task-locals (its
+/// dependencies, issue reporters, store caller) bound there too, as an `await` would keep
+/// them.
 func onMainActor<T: Sendable>(_ body: @escaping @Sendable @MainActor () throws -> T) throws -> T {
   if Thread.isMainThread { return try MainActor.assumeIsolated(body) }
   let values = DependencyValues._current
   let reporters = IssueReporters.current
   let caller = StoreCaller.context
+  let inherited = InheritanceMarker.isBound
   let result = MainQueue.perform {
     Result {
       try DependencyValues.$_current.withValue(values) {
         try withIssueReporters(reporters) {
-          try StoreCaller.$context.withValue(caller) { try MainActor.assumeIsolated(body) }
+          try InheritanceMarker.$isBound.withValue(inherited) {
+            try StoreCaller.$context.withValue(caller) { try MainActor.assumeIsolated(body) }
+          }
         }
       }
     }
