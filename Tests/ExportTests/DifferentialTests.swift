@@ -16,6 +16,9 @@ import Testing
     "test-store.dep": "the feature 'Counter' cannot be exported",
     "why.dep": "'why' cannot be exported",
     "07-structured-concurrency.md": "reading the async let 'a' inside a closure cannot be exported",
+    "16-the-stores-snapshot.md": "the feature 'Feed' cannot be exported",
+    "17-dependency-on-one-subtree.md": "the feature 'Panel' cannot be exported",
+    "18-test-store-dependencies.md": "the feature 'Counter' cannot be exported",
   ]
 
   /// Lessons that do not run in the interpreter either (`depplay check` reports them).
