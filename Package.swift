@@ -12,6 +12,8 @@ let exportedPrograms: [String] = [
   "clocks",
   "context",
   "dispatch-main",
+  "evaluation-order",
+  "export-shapes",
   "keys",
   "lesson-01-why-control-dependencies",
   "lesson-02-keys-and-contexts",
@@ -26,6 +28,7 @@ let exportedPrograms: [String] = [
   "lesson-13-controlling-time-uuids-randomness",
   "lesson-15-scoped-overrides-like-tca",
   "models",
+  "prepare-preview",
   "propagation-table",
   "random",
   "release-build",
@@ -39,6 +42,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "DependencyRuntime", targets: ["DependencyRuntime"]),
+    .library(name: "ConcurrencySupport", targets: ["ConcurrencySupport"]),
     .library(name: "LineEditing", targets: ["LineEditing"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
     .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
@@ -48,7 +52,8 @@ let package = Package(
     .executable(name: "depplay", targets: ["depplay"]),
   ],
   targets: [
-    .target(name: "DependencyRuntime"),
+    .target(name: "ConcurrencySupport"),
+    .target(name: "DependencyRuntime", dependencies: ["ConcurrencySupport"]),
     .systemLibrary(
       name: "CEditline",
       pkgConfig: "libedit",
@@ -73,14 +78,16 @@ let package = Package(
       dependencies: ["DepplayLanguage", "DepplayCLI"],
       path: "Benchmarks/DepplayBenchmarks"
     ),
-    .testTarget(name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
+    .testTarget(
+      name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
     .testTarget(
       name: "ExportTests",
       dependencies: ["DepplayLanguage", "DepplayCLI"]
         + exportedPrograms.map { .target(name: "exported-\($0)") }
     ),
     .testTarget(
-      name: "DepplayCLITests", dependencies: ["DepplayCLI", "LineEditing", "depplay"],
+      name: "DepplayCLITests",
+      dependencies: ["DepplayCLI", "LineEditing", "depplay", "DependencyRuntimeTestSupport"],
       exclude: ["Lessons/Fixtures"], resources: [.copy("Scripts")]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
@@ -91,10 +98,11 @@ let package = Package(
       name: "ComposableRuntimeTests",
       dependencies: ["ComposableRuntime", "DependencyRuntime", "DependencyRuntimeTestSupport"]
     ),
-  ] + exportedPrograms.map { name in
-    .executableTarget(
-      name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
-      path: "Tests/ExportedPrograms/\(name)")
-  },
+  ]
+    + exportedPrograms.map { name in
+      .executableTarget(
+        name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
+        path: "Tests/ExportedPrograms/\(name)")
+    },
   swiftLanguageModes: [.v6]
 )

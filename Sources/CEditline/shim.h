@@ -13,7 +13,11 @@ static inline void depplay_rl_configure(const char *name, rl_completion_func_t *
                                         char *word_breaks) {
   rl_readline_name = name;
   rl_attempted_completion_function = complete;
+  // libedit's completion splits words at rl_basic_word_break_characters (whose default
+  // includes '$', so `$0.fu` would reach the completer as `0.fu`), not at
+  // rl_completer_word_break_characters as GNU readline does: set both.
   rl_completer_word_break_characters = word_breaks;
+  rl_basic_word_break_characters = word_breaks;
 }
 
 static inline const char *depplay_rl_line_buffer(void) { return rl_line_buffer; }

@@ -76,11 +76,14 @@ extension DependencyValues {
   }
 }
 
-/// The identity of a child's state: its `id` when it is `Identifiable`, else `nil` (a child
-/// whose state is replaced by another one of the same type keeps its effects).
+/// The identity of a child's state: its `id` when it is `Identifiable`, else the name of its
+/// case when it is an enum (a destination switching to another case is a new child), else
+/// `nil` (a child replaced by another value of the same type keeps its effects).
 func childIdentity(of state: Any) -> SendableHashable? {
-  guard let identifiable = state as? any Identifiable else { return nil }
-  return identity(of: identifiable)
+  if let identifiable = state as? any Identifiable { return identity(of: identifiable) }
+  let mirror = Mirror(reflecting: state)
+  guard mirror.displayStyle == .enum else { return nil }
+  return SendableHashable(mirror.children.first?.label ?? String(describing: state))
 }
 
 private func identity<T: Identifiable>(of value: T) -> SendableHashable {

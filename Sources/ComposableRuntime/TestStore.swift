@@ -255,7 +255,9 @@ public final class TestStore<State: Equatable, Action> {
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
     at location: SourceLocation
   ) async {
-    guard await waitForAction(matching: predicate, description: description, timeout: duration, at: location)
+    guard
+      await waitForAction(
+        matching: predicate, description: description, timeout: duration, at: location)
     else { return }
     if exhaustivity != .on {
       var skipped: [Action] = []
@@ -469,7 +471,9 @@ public struct TestStoreTask: Hashable, Sendable {
     guard let rawValue else { return }
     let duration = duration ?? timeout
     let finished = await withTaskGroup(of: Bool.self) { group in
-      group.addTask { await rawValue.value; return true }
+      group.addTask {
+        await rawValue.value; return true
+      }
       group.addTask {
         try? await Task.sleep(for: duration)
         return false

@@ -13,16 +13,20 @@
 /// Unlike `withDependencies`, this writes into the shared cache of defaults for the current
 /// context, so it reaches everything that shares that cache, including work that has lost
 /// every task-local (a detached task, a dispatch queue). Each key can be prepared once and
-/// only before its first read; otherwise its value stays and an issue is reported (in the
-/// preview context the new value silently replaces the old). It may set `context`. An
-/// override still beats a prepared value inside its scope.
-public func prepareDependencies(
-  _ updateValues: (inout DependencyValues) throws -> Void,
+/// only before its first read; otherwise its value stays and an issue is reported. In the
+/// preview context nothing is reported: a key already read (never prepared) takes the new
+/// value, a key already prepared keeps its first one. A default the update itself
+/// reads (as `$0.date.now = …` reads `date`) is cached during the call, and the update may
+/// still replace it. It may set `context`. An override still beats a prepared value inside
+/// its scope. It returns what `updateValues` returns.
+@discardableResult
+public func prepareDependencies<R>(
+  _ updateValues: (inout DependencyValues) throws -> R,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) rethrows {
+) rethrows -> R {
   try prepareDependencies(
     origin: DependencyOrigin(
       writer: "prepareDependencies", fileID: fileID, line: line, column: column),
@@ -31,24 +35,26 @@ public func prepareDependencies(
 
 /// Sets process-wide defaults, recording `origin` as where they were written (what
 /// provenance reports); depplay's interpreter passes a script location.
-public func prepareDependencies(
+@discardableResult
+public func prepareDependencies<R>(
   origin: DependencyOrigin,
-  _ updateValues: (inout DependencyValues) throws -> Void,
+  _ updateValues: (inout DependencyValues) throws -> R,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) rethrows {
+) rethrows -> R {
   var values = DependencyValues._current
   values.reader = nil
   let inForce = values.flatOverrides
-  try SettingMode.run(origin: origin) { try updateValues(&values) }
+  let cachedBefore = values.cache.cachedSlots
+  let result = try SettingMode.run(origin: origin) { try updateValues(&values) }
   let context = values.context
   // Only what the update wrote: each write makes a new box, overrides in force keep theirs.
   let prepared = values.flatOverrides.boxes.filter { inForce.table[$0.key] !== $0.box }.map {
     (key: $0.key, box: $0.box.retagged(as: .prepared(origin)))
   }
-  for box in values.cache.prepare(prepared, context: context) {
+  for box in values.cache.prepare(prepared, context: context, refusing: cachedBefore) {
     let name = "'\(box.name)'"
     report(
       ReportedIssue(
@@ -62,4 +68,5 @@ public func prepareDependencies(
           """,
         fileID: fileID, filePath: filePath, line: line, column: column))
   }
+  return result
 }

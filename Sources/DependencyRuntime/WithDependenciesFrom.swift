@@ -120,6 +120,28 @@ public func withDependencies<Model: AnyObject, R>(
   }
 }
 
+/// Runs asynchronous `operation` with the dependencies of `model` and no further overrides.
+///
+/// ```swift
+/// func child() async -> ChildModel {
+///   await withDependencies(from: self) { await ChildModel.load() }
+/// }
+/// ```
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async rethrows -> R {
+  try await withDependencies(
+    from: model, isolation: isolation, { _ in }, operation: operation,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 /// The values `model` was created with, or an issue and `nil`.
 private func dependencies(
   of model: AnyObject,

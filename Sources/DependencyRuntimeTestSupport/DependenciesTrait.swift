@@ -22,11 +22,11 @@ import Testing
 /// ```
 public struct DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
   private let origin: DependencyOrigin
-  private let updateValues: @Sendable (inout DependencyValues) throws -> Void
+  private let updateValues: @Sendable (inout DependencyValues) async throws -> Void
 
   init(
     origin: DependencyOrigin,
-    updateValues: @escaping @Sendable (inout DependencyValues) throws -> Void
+    updateValues: @escaping @Sendable (inout DependencyValues) async throws -> Void
   ) {
     self.origin = origin
     self.updateValues = updateValues
@@ -36,31 +36,19 @@ public struct DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
   public var isRecursive: Bool { true }
 
   /// Runs `function` with this trait's overrides over fresh values (when outermost) or over
-  /// the values an enclosing dependency trait set up. The outermost trait also makes issues
-  /// fail the test (see ``SwiftTestingIssueReporter``), unless the reporters were chosen
-  /// with `withIssueReporters` around it.
+  /// the values an enclosing dependency trait set up. (Issues fail the running test with or
+  /// without a trait: see `DefaultIssueReporter`.)
   public func provideScope(
     for test: Test,
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
     let isOutermost = !DependencyTraitNesting.isInsideTrait
-    guard isOutermost, !IssueReporters.areBoundInThisTask else {
-      return try await scope(isOutermost: isOutermost, function)
-    }
-    try await withIssueReporters(IssueReporters.current + [SwiftTestingIssueReporter()]) {
-      try await scope(isOutermost: isOutermost, function)
-    }
-  }
-
-  private func scope(
-    isOutermost: Bool, _ function: @Sendable () async throws -> Void
-  ) async throws {
     try await withDependencies(origin: origin) { values in
       if isOutermost {
         values = DependencyValues()
       }
-      try updateValues(&values)
+      try await updateValues(&values)
     } operation: {
       try await DependencyTraitNesting.$isInsideTrait.withValue(true) {
         try await function()

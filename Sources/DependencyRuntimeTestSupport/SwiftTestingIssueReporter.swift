@@ -3,10 +3,9 @@ import Testing
 
 /// Records every issue as a Swift Testing issue, so it fails the running test.
 ///
-/// The dependency traits install it (beside the reporters already in force) for the tests
-/// they scope. In swift-dependencies every issue fails the test that raised it; depplay's
-/// runtime cannot see Swift Testing on its own, so a test gets this behaviour from a trait
-/// (or by binding this reporter with `withIssueReporters`).
+/// The runtime's default reporter already does this in a test target that links this module
+/// (see `DefaultIssueReporter`); bind this one with `withIssueReporters` to keep it when
+/// choosing other reporters for a test.
 public struct SwiftTestingIssueReporter: IssueReporter {
   /// Creates the reporter.
   public init() {}

@@ -24,7 +24,7 @@ extension Trait where Self == DependenciesTrait {
   /// func createsTodo() { … }
   /// ```
   public static func dependencies(
-    _ updateValues: @escaping @Sendable (inout DependencyValues) throws -> Void,
+    _ updateValues: @escaping @Sendable (inout DependencyValues) async throws -> Void,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column
@@ -39,8 +39,9 @@ extension Trait where Self == DependenciesTrait {
   ///
   /// Writing through a key path reads every component first (Swift key paths project a
   /// mutable copy), so the dependency's test value is computed before it is replaced: one with
-  /// a side effect runs, and `.dependency(\.date.now, …)` even calls the unimplemented date
-  /// generator once, reporting an issue. `.dependencies { $0.date.now = … }` only writes.
+  /// a side effect runs. Issues are silent while the trait sets values, as in any update
+  /// closure, so `.dependency(\.date.now, …)` reports nothing. If `value` throws, the test
+  /// fails with that error.
   ///
   /// ```swift
   /// @Test(.dependency(\.uuid, .incrementing))
@@ -48,7 +49,7 @@ extension Trait where Self == DependenciesTrait {
   /// ```
   public static func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
-    _ value: @autoclosure @escaping @Sendable () -> Value,
+    _ value: @autoclosure @escaping @Sendable () throws -> Value,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column
@@ -56,7 +57,7 @@ extension Trait where Self == DependenciesTrait {
     DependenciesTrait(
       origin: DependencyOrigin(
         writer: ".dependency trait", fileID: fileID, line: line, column: column),
-      updateValues: { $0[keyPath: keyPath] = value() })
+      updateValues: { $0[keyPath: keyPath] = try value() })
   }
 
   /// Runs each test case with `value` as the dependency of its own key type.
@@ -73,7 +74,7 @@ extension Trait where Self == DependenciesTrait {
   /// func greets() async throws { … }
   /// ```
   public static func dependency<Value: TestDependencyKey>(
-    _ value: Value,
+    _ value: @autoclosure @escaping @Sendable () throws -> Value,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column
@@ -81,6 +82,6 @@ extension Trait where Self == DependenciesTrait {
     DependenciesTrait(
       origin: DependencyOrigin(
         writer: ".dependency trait", fileID: fileID, line: line, column: column),
-      updateValues: { $0[Value.self] = value })
+      updateValues: { $0[Value.self] = try value() })
   }
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// The `depplay` command: reads the command line, runs scripts, prints what happened.
 public enum DepplayCommand {
-  /// The version `--version` prints.
-  public static let version = "depplay 0.1.0"
+  /// What `--version` prints.
+  public static let version = "depplay \(DepplayVersion.number)"
 
   /// Runs the command and returns the process status.
   public static func main(
@@ -30,7 +30,9 @@ public enum DepplayCommand {
       arguments, standardInputIsTerminal: isatty(STDIN_FILENO) == 1)
     let colored = invocation.color.resolve(
       environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
-    let scripts: [(name: String, text: String)]
+    let lessons = ShippedFiles.current.lessonsDirectory(
+      option: invocation.lessonsDirectory, environment: environment)
+    let scripts: [ComposedSource]
     switch invocation.action {
     case .help:
       write(Invocation.help, to: .standardOutput)
@@ -39,38 +41,45 @@ public enum DepplayCommand {
       write(version + "\n", to: .standardOutput)
       return
     case .shell:
-      let status = Shell.onStandardStreams(colored: colored, environment: environment).run()
+      let status = Shell.onStandardStreams(
+        colored: colored, environment: environment, lessons: lessons
+      ).run()
       if status != .success { throw status }
       return
     case .lesson(let name):
-      let shell = Shell.onStandardStreams(colored: colored, environment: environment)
+      let shell = Shell.onStandardStreams(
+        colored: colored, environment: environment, lessons: lessons)
       let status = LessonCommands.lesson(name, shell: shell)
       if status != .success { throw status }
       return
     case .check(let paths):
-      let status = LessonCommands.check(paths, output: .standard)
+      let status = LessonCommands.check(paths.isEmpty ? [lessons.path] : paths, output: .standard)
       if status != .success { throw status }
+      return
+    case .completions("lessons"):
+      let names = LessonLibrary(directory: lessons).names
+      write(names.map { $0 + "\n" }.joined(), to: .standardOutput)
+      return
+    case .completions(let shell):
+      write(CompletionScript.render(for: shell), to: .standardOutput)
       return
     case .exportSwift(let file):
       try exportSwift(file, colored: colored)
       return
+    case .html(let file):
+      try writePage(of: file, to: invocation.outputPath)
+      return
     case .inline(let text):
-      scripts = [("<command line>", text)]
+      scripts = [ComposedSource(text: text, name: "<command line>")]
     case .standardInput:
       let data = FileHandle.standardInput.readDataToEndOfFile()
-      scripts = [("<stdin>", String(decoding: data, as: UTF8.self))]
+      scripts = [ComposedSource(text: String(decoding: data, as: UTF8.self), name: "<stdin>")]
     case .run(let files):
-      scripts = try files.map { file in
-        guard let data = FileManager.default.contents(atPath: file) else {
-          throw UsageError(message: "cannot read '\(file)'")
-        }
-        return (file, String(decoding: data, as: UTF8.self))
-      }
+      scripts = try files.map(script(in:))
     }
     var worst = ExitCode.success
     for script in scripts {
-      let status = runScript(
-        script.name, script.text, colored: colored, showTree: invocation.showTree)
+      let status = runScript(script, colored: colored, showTree: invocation.showTree)
       if status.rawValue > worst.rawValue || (worst == .success && status != .success) {
         worst = status
       }
@@ -78,21 +87,40 @@ public enum DepplayCommand {
     if worst != .success { throw worst }
   }
 
+  /// The script in `file`; for a lesson (`.md`), its blocks with the exercises' solutions,
+  /// as `depplay check` runs them, with messages pointing into the lesson.
+  private static func script(in file: String) throws -> ComposedSource {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw UsageError(message: "cannot read '\(file)'")
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    guard file.hasSuffix(".md") else { return ComposedSource(text: text, name: file) }
+    let lesson: Lesson
+    do {
+      lesson = try LessonParser.parse(path: file, text: text)
+    } catch {
+      throw UsageError(
+        message: "\(error)\n'\(file)' is not a lesson depplay can run; "
+          + "'depplay lesson' walks the lessons, and scripts are .dep files")
+    }
+    guard !lesson.program.pieces.isEmpty else {
+      throw UsageError(
+        message: "'\(file)' has no depplay blocks to run; 'depplay lesson' walks the lessons")
+    }
+    return lesson.program
+  }
+
   /// Runs one script as a whole program in a fresh session, printing events as they happen.
-  static func runScript(_ name: String, _ text: String, colored: Bool, showTree: Bool) -> ExitCode {
-    let renderer = TerminalRenderer(colored: colored)
-    let source = SourceFile(name: name, text: text)
+  static func runScript(_ source: ComposedSource, colored: Bool, showTree: Bool) -> ExitCode {
     let session = Session()
-    let result = session.run(source: text, file: name) { event in
-      if let (text, stream) = renderer.render(event, source: source) {
+    let result = session.run(source: source.text, file: source.pieces[0].file.name) { event in
+      if let (text, stream) = source.render(event, colored: colored) {
         write(text, to: stream)
       }
     }
     switch result.status {
     case .malformed(let diagnostic):
-      write(
-        DiagnosticRenderer(colored: colored).render(diagnostic, in: result.source),
-        to: .standardError)
+      write(source.render(diagnostic, colored: colored), to: .standardError)
       return .malformedScript
     case .failed:
       if showTree { write(TreeRenderer().render(result.events), to: .standardOutput) }

@@ -18,8 +18,13 @@ public struct Invocation: Equatable, Sendable {
     case version
     /// `depplay lesson [NAME]`: list the lessons, or walk one.
     case lesson(name: String?)
-    /// `depplay check [PATH…]`: prove lessons.
+    /// `depplay check [PATH…]`: prove lessons (no paths: the lessons found as for `lesson`).
     case check(paths: [String])
+    /// `depplay completions bash|zsh|fish`: print a completion script;
+    /// `depplay completions lessons`: the lesson names, for those scripts.
+    case completions(String)
+    /// `depplay html FILE [-o OUT.html]`: the page that steps through the run.
+    case html(file: String)
   }
 
   /// The action.
@@ -28,6 +33,10 @@ public struct Invocation: Equatable, Sendable {
   public var color: ColorChoice = .auto
   /// `--tree`: print the task/scope tree after the run.
   public var showTree = false
+  /// `--dir PATH`: where lessons are.
+  public var lessonsDirectory: String?
+  /// `-o FILE`: where `html` writes the page (standard output when nil).
+  public var outputPath: String?
 
   /// Parses arguments (without the program name).
   public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError)
@@ -42,11 +51,23 @@ public struct Invocation: Equatable, Sendable {
       case "-h", "--help": return Invocation(action: .help)
       case "--version": return Invocation(action: .version)
       case "--tree": invocation.showTree = true
+      case "--dir":
+        guard let path = rest.popFirst() else {
+          throw UsageError(message: "--dir needs the lessons' directory: depplay --dir PATH")
+        }
+        invocation.lessonsDirectory = path
+      case _ where argument.hasPrefix("--dir="):
+        invocation.lessonsDirectory = String(argument.dropFirst("--dir=".count))
       case "-c":
         guard let source = rest.popFirst() else {
           throw UsageError(message: "-c needs statements: depplay -c 'print(1)'")
         }
         inline = source
+      case "-o":
+        guard let path = rest.popFirst() else {
+          throw UsageError(message: "-o needs a file: depplay html FILE -o OUT.html")
+        }
+        invocation.outputPath = path
       case "--color":
         guard let value = rest.popFirst() else {
           throw UsageError(message: "--color needs auto, always or never")
@@ -66,6 +87,9 @@ public struct Invocation: Equatable, Sendable {
       guard positional.isEmpty else { throw UsageError(message: "-c takes no files") }
       invocation.action = .inline(inline)
       return invocation
+    }
+    if invocation.outputPath != nil, positional.first != "html" {
+      throw UsageError(message: "-o is for html: depplay html FILE -o OUT.html")
     }
     guard let first = positional.first else { return invocation }
     switch first {
@@ -89,7 +113,18 @@ public struct Invocation: Equatable, Sendable {
       invocation.action = .lesson(name: positional.dropFirst().first)
     case "check":
       let paths = Array(positional.dropFirst())
-      invocation.action = .check(paths: paths.isEmpty ? ["lessons"] : paths)
+      invocation.action = .check(paths: paths)
+    case "completions":
+      let known = CommandLineReference.Shells.names + ["lessons"]
+      guard positional.count == 2, known.contains(positional[1]) else {
+        throw UsageError(message: "completions needs a shell: depplay completions bash|zsh|fish")
+      }
+      invocation.action = .completions(positional[1])
+    case "html":
+      guard positional.count == 2 else {
+        throw UsageError(message: "html needs one file: depplay html FILE.dep|LESSON.md")
+      }
+      invocation.action = .html(file: positional[1])
     case "shell":
       guard positional.count == 1 else { throw UsageError(message: "shell takes no arguments") }
       invocation.action = .shell
@@ -108,30 +143,6 @@ public struct Invocation: Equatable, Sendable {
     return choice
   }
 
-  /// The help text.
-  public static let help = """
-    depplay — see how swift-dependencies really resolves values.
-
-    USAGE:
-      depplay                      interactive shell (when standard input is a terminal)
-      depplay shell                the shell even when input is piped (no prompts, no history)
-      depplay run FILE…            run scripts
-      depplay FILE.dep             run a script (so '#!/usr/bin/env depplay' works)
-      depplay -c 'STATEMENTS'      run statements
-      depplay lesson [NAME]        list the lessons, or walk one (progress is saved)
-      depplay check [PATH…]        prove lessons (default: lessons/) with their solutions
-      depplay < FILE               run a script from standard input
-      depplay swift FILE           print the script as a Swift program that prints the same
-                                   (a lesson FILE.md: its blocks, exercises solved, as one)
-
-    OPTIONS:
-      --color=auto|always|never    colour output (auto: when stdout is a terminal; NO_COLOR turns it off)
-      --tree                       print the task/scope tree after each run
-      -h, --help                   show this help
-      --version                    show the version
-
-    EXIT STATUS:
-      0 ok, 1 a check or script failed, 64 usage error, 65 malformed script
-
-    """
+  /// The help text, from ``CommandLineReference``.
+  public static var help: String { CommandLineReference.help }
 }

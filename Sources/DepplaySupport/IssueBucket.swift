@@ -34,6 +34,10 @@ public final class IssueBucket: Sendable {
     }
   }
 
+  /// Forgets the unclaimed issues: later `expect(issues:)` checks see only issues reported
+  /// from now on.
+  public func discardUnclaimed() { state.withLock { $0.unclaimed = [] } }
+
   /// Failures, plus unclaimed issues when they fail this bucket.
   public var failures: [String] {
     state.withLock { state in

@@ -10,7 +10,9 @@ public typealias Completer = @Sendable (_ line: String, _ word: String) -> [Stri
 
 /// Reads lines on a terminal with libedit: editing, history (recalled with the arrow keys
 /// and saved to a ``HistoryFile``), tab completion, `~/.editrc`, and Ctrl-C that abandons
-/// the line being typed instead of ending the program.
+/// the line being typed instead of ending the program. A hang-up (the terminal window
+/// closed) or SIGTERM stops what runs, as Ctrl-C does, and then reads as ``LineInput/hangUp``,
+/// so the shell leaves through its usual way out and saves the history.
 public struct EditlineReader: LineReader {
   private let historyFile: HistoryFile?
   private var entries: [String]
@@ -30,7 +32,9 @@ public struct EditlineReader: LineReader {
 
   public mutating func readLine(prompt: String) -> LineInput {
     interrupted.store(false, ordering: .relaxed)
+    if hungUp.load(ordering: .relaxed) { return .hangUp }
     guard let line = CEditline.readline(prompt) else {
+      if hungUp.load(ordering: .relaxed) { return .hangUp }
       if interrupted.load(ordering: .relaxed) {
         FileHandle.standardOutput.write(Data("\n".utf8))
         return .interrupted
@@ -38,6 +42,7 @@ public struct EditlineReader: LineReader {
       return .endOfInput
     }
     defer { free(line) }
+    if hungUp.load(ordering: .relaxed) { return .hangUp }
     if interrupted.load(ordering: .relaxed) { return .interrupted }
     return .line(String(cString: line))
   }
@@ -86,17 +91,29 @@ public struct EditlineReader: LineReader {
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0  // no SA_RESTART: the pending read returns, so readline gives up
     sigaction(SIGINT, &action, nil)
-    // A parent (a test runner, a tool) may have blocked SIGINT; then Ctrl-C would go to
-    // another thread, or nowhere, and never interrupt the read on this one.
+    var hangUp = sigaction()
+    hangUp.__sigaction_handler.sa_handler = { _ in
+      hungUp.store(true, ordering: .relaxed)
+      interrupted.store(true, ordering: .relaxed)  // stops a running entry, as Ctrl-C does
+    }
+    sigemptyset(&hangUp.sa_mask)
+    hangUp.sa_flags = 0
+    sigaction(SIGHUP, &hangUp, nil)
+    sigaction(SIGTERM, &hangUp, nil)
+    // A parent (a test runner, a tool) may have blocked these signals; then Ctrl-C or a
+    // hang-up would go to another thread, or nowhere, and never interrupt the read on this one.
     var interrupt = sigset_t()
     sigemptyset(&interrupt)
-    sigaddset(&interrupt, SIGINT)
+    for signal in [SIGINT, SIGHUP, SIGTERM] { sigaddset(&interrupt, signal) }
     pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
   }
 }
 
 /// Set by the SIGINT handler, read after `readline` returns.
 private let interrupted = Atomic<Bool>(false)
+
+/// Set by the SIGHUP and SIGTERM handler: the shell should leave.
+private let hungUp = Atomic<Bool>(false)
 
 /// A thread that calls `onInterrupt` once when the SIGINT flag is set, until stopped.
 private final class InterruptWatcher: Sendable {

@@ -6,6 +6,9 @@ public enum LineInput: Equatable, Sendable {
   case interrupted
   /// End of input (Ctrl-D on an empty line, or the end of a piped stream).
   case endOfInput
+  /// The terminal hung up (SIGHUP) or the shell was told to end (SIGTERM): leave now,
+  /// dropping what is pending (the history is saved on the way out, as on every way out).
+  case hangUp
 }
 
 /// Reads lines from a user. The shell reads through this protocol only, so its loop can be

@@ -31,7 +31,9 @@ struct EffectRulesTests {
           await send(.effectSaw(number))
         }
       case .startInsideScope(let value):
-        return withDependencies { $0.number = value } operation: {
+        return withDependencies {
+          $0.number = value
+        } operation: {
           .run { send in
             @Dependency(\.number) var number
             await send(.effectSaw(number))
@@ -50,7 +52,9 @@ struct EffectRulesTests {
     } withDependencies: {
       $0.number = 1
     }
-    await withDependencies { $0.number = 99 } operation: {
+    await withDependencies {
+      $0.number = 99
+    } operation: {
       await store.send(.start).finish()
     }
     // The reducer saw the modifier's 5 twice; the effect body saw 5, not the caller's 99.
@@ -59,7 +63,9 @@ struct EffectRulesTests {
   }
 
   @Test func TE1_withDependenciesAroundRunScopesJustThatEffect() async {
-    let store = Store(initialState: Echo.State()) { Echo() } withDependencies: {
+    let store = Store(initialState: Echo.State()) {
+      Echo()
+    } withDependencies: {
       $0.number = 1
     }
     await store.send(.startInsideScope(7)).finish()
@@ -77,7 +83,9 @@ struct EffectRulesTests {
       state.seen.append(number)
       guard state.seen.count < 3 else { return .none }
       return .run { send in
-        await withDependencies { $0.number += 1 } operation: {
+        await withDependencies {
+          $0.number += 1
+        } operation: {
           await send(.step)
         }
       }
@@ -85,7 +93,9 @@ struct EffectRulesTests {
   }
 
   @Test func TE3_sendBackIsReducedUnderTheSnapshotNotTheEffectsOverrides() async {
-    let store = Store(initialState: Chain.State()) { Chain() } withDependencies: {
+    let store = Store(initialState: Chain.State()) {
+      Chain()
+    } withDependencies: {
       $0.number = 1
     }
     await store.send(.step).finish()
@@ -100,5 +110,41 @@ struct EffectRulesTests {
     }
     await store.send(.step).finish()
     #expect(store.state.seen == [10, 10, 10])
+  }
+
+  /// Swallows the cancellation of its wait, then tries to send anyway.
+  struct Stubborn: Reducer {
+    struct State: Equatable { var late = false }
+    enum Action: Equatable { case start, stop, late }
+    enum CancelID: Hashable, Sendable { case wait }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        return .run { send in
+          @Dependency(\.continuousClock) var clock
+          try? await clock.sleep(for: .seconds(1))
+          await send(.late)
+        }
+        .cancellable(id: CancelID.wait)
+      case .stop:
+        return .cancel(id: CancelID.wait)
+      case .late:
+        state.late = true
+        return .none
+      }
+    }
+  }
+
+  @Test func TE3_sendAfterCancellationIsANoOp() async {
+    let store = TestStore(initialState: Stubborn.State()) {
+      Stubborn()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await store.send(.start)
+    await store.send(.stop)
+    await store.finish()
+    #expect(store.state.late == false)
   }
 }

@@ -35,7 +35,9 @@ struct ReducerRulesTests {
   }
 
   @Test func TR1_dependencyScopesOnlyTheWrappedReducer() {
-    let store = Store(initialState: Family.State()) { Family() } withDependencies: {
+    let store = Store(initialState: Family.State()) {
+      Family()
+    } withDependencies: {
       $0.number = 1
     }
     store.send(.both)
@@ -115,7 +117,11 @@ struct ReducerRulesTests {
       $0.number = 1
     }
     store.send(.read)
-    withDependencies { $0.number = 5 } operation: { _ = store.send(.read) }
+    withDependencies {
+      $0.number = 5
+    } operation: {
+      _ = store.send(.read)
+    }
     // Built per action, under the store's snapshot (1), never under its own modifier (99).
     #expect(store.state.captured == [1, 1])
   }

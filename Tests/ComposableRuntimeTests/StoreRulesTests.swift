@@ -47,8 +47,16 @@ struct StoreRulesTests {
       $0.number = 42
     }
     store.send(.read)
-    withDependencies { $0.number = 7 } operation: { _ = store.send(.read) }
-    withDependencies { $0.context = .live } operation: { _ = store.send(.read) }
+    withDependencies {
+      $0.number = 7
+    } operation: {
+      _ = store.send(.read)
+    }
+    withDependencies {
+      $0.context = .live
+    } operation: {
+      _ = store.send(.read)
+    }
     #expect(store.state.seen == [42, 42, 42])
   }
 
@@ -66,7 +74,92 @@ struct StoreRulesTests {
   @Test func TS2_snapshotReplacesRatherThanMerges() {
     // The caller's own override of a key the snapshot never set does not leak in either.
     let store = Store(initialState: NumberReader.State()) { NumberReader() }
-    withDependencies { $0.number = 7 } operation: { _ = store.send(.read) }
+    withDependencies {
+      $0.number = 7
+    } operation: {
+      _ = store.send(.read)
+    }
     #expect(store.state.seen == [0])
+  }
+}
+
+/// TS3, TS4: scoped stores, buffering and reentrancy.
+@MainActor
+@Suite(.dependencies)
+struct StoreSendingRulesTests {
+  struct Parent: Reducer {
+    struct State: Equatable { var reader = NumberReader.State() }
+    enum Action: Equatable { case reader(NumberReader.Action) }
+    var body: some ReducerOf<Self> {
+      Scope(state: \.reader, action: /Action.reader) { NumberReader() }
+    }
+  }
+
+  @Test func TS3_scopedStoresForwardToTheRootsSnapshot() {
+    let store = Store(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
+      $0.number = 42
+    }
+    let child = withDependencies {
+      $0.number = 7
+    } operation: {
+      store.scope(state: \.reader, action: /Parent.Action.reader)
+    }
+    child.send(.read)
+    #expect(child.state.seen == [42])
+    #expect(store.withState(\.reader.seen) == [42])
+  }
+
+  @Test func TS3_aNewStoreCapturesWhatIsAmbientAtItsCreation() {
+    let stores = [5, 6].map { value in
+      withDependencies {
+        $0.number = value
+      } operation: {
+        Store(initialState: NumberReader.State()) { NumberReader() }
+      }
+    }
+    for store in stores { store.send(.read) }
+    #expect(stores.map(\.state.seen) == [[5], [6]])
+  }
+
+  /// Sends more actions synchronously, through effects and straight into the store.
+  struct Buffering: Reducer {
+    struct State: Equatable { var log: [String] = [] }
+    enum Action: Equatable { case first, second, third, reenter }
+    let reenter: @MainActor () -> Void
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.log.append("\(action)")
+      switch action {
+      case .first: return .merge(.send(.second), .send(.third))
+      case .second, .third: return .none
+      case .reenter:
+        MainActor.assumeIsolated { reenter() }
+        return .none
+      }
+    }
+  }
+
+  @Test func TS4_synchronousSendsAreBufferedAndProcessedInOrder() {
+    let store = Store(initialState: Buffering.State()) { Buffering(reenter: {}) }
+    store.send(.first)
+    #expect(store.state.log == ["first", "second", "third"])
+  }
+
+  @Test func TS4_reentrantSendFromOutsideAnEffectIsReportedAndQueued() async {
+    final class Box { var store: Store<Buffering.State, Buffering.Action>? }
+    let box = Box()
+    let log = await collectingIssues {
+      let store = Store(initialState: Buffering.State()) {
+        Buffering(reenter: { box.store?.send(.second) })
+      }
+      box.store = store
+      store.send(.reenter)
+      #expect(store.state.log == ["reenter", "second"])
+    }
+    box.store = nil
+    #expect(log.messages.count == 1)
+    #expect(log.messages.first?.contains("while it was reducing an action") == true)
   }
 }

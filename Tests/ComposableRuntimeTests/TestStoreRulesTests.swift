@@ -8,11 +8,15 @@ import Testing
 @Suite(.dependencies)
 struct TestStoreRulesTests {
   @Test func TT1_initSnapshotsLikeAStoreAndKeepsTheEnvironmentsContext() async {
-    let store = withDependencies { $0.number = 5 } operation: {
+    let store = withDependencies {
+      $0.number = 5
+    } operation: {
       TestStore(initialState: NumberReader.State()) { NumberReader() }
     }
     await store.send(.read) { $0.seen = [5] }
-    let live = withDependencies { $0.context = .live } operation: {
+    let live = withDependencies {
+      $0.context = .live
+    } operation: {
       TestStore(initialState: NumberReader.State()) { NumberReader() }
     }
     // A TestStore does not switch to the test context: under a live context it reads live.
@@ -20,7 +24,9 @@ struct TestStoreRulesTests {
   }
 
   @Test func TT2_dependenciesAreReadAgainOnEveryReduce() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.number = 1
     }
     await store.send(.fetchTapped)
@@ -28,7 +34,9 @@ struct TestStoreRulesTests {
     store.dependencies.number = 2
     await store.send(.fetchTapped)
     await store.receive(.fetched(2)) { $0.fetched = 2 }
-    await store.withDependencies { $0.number = 3 } operation: {
+    await store.withDependencies {
+      $0.number = 3
+    } operation: {
       await store.send(.fetchTapped)
       await store.receive(.fetched(3)) { $0.fetched = 3 }
     }
@@ -55,7 +63,9 @@ struct TestStoreRulesTests {
         }
       }
     }
-    let store = TestStore(initialState: Delayed.State()) { Delayed() } withDependencies: {
+    let store = TestStore(initialState: Delayed.State()) {
+      Delayed()
+    } withDependencies: {
       $0.number = 1
       $0.continuousClock = clock
     }
@@ -66,7 +76,9 @@ struct TestStoreRulesTests {
   }
 
   @Test func TT3_receivedActionsAreReducedWhenSentAndAssertedLater() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     await store.send(.delayedIncrementTapped)
@@ -75,7 +87,9 @@ struct TestStoreRulesTests {
 
   @Test func TT3_exhaustiveStoreDemandsReceivedActionsBeforeTheNextSend() async {
     let log = await collectingIssues {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = ImmediateClock()
       }
       await store.send(.delayedIncrementTapped)
@@ -90,7 +104,9 @@ struct TestStoreRulesTests {
 
   @Test func TT3_nonExhaustiveStoreSkipsWhatTheTestDoesNotAssert() async {
     let log = await collectingIssues {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = ImmediateClock()
         $0.number = 9
       }
@@ -116,7 +132,9 @@ struct TestStoreRulesTests {
   }
 
   @Test func TT4_assertionClosuresSeeTheStoresDependencies() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.number = 4
     }
     await store.send(.fetchTapped)
@@ -167,7 +185,9 @@ struct TestStoreRulesTests {
     let clock = TestClock()
     let log = await collectingIssues {
       do {
-        let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+        let store = TestStore(initialState: Counter.State()) {
+          Counter()
+        } withDependencies: {
           $0.continuousClock = clock
           $0.number = 1
         }
@@ -178,7 +198,9 @@ struct TestStoreRulesTests {
     }
     #expect(log.messages(containing: "did not assert: Counter.Action.fetched(1)").count == 1)
     #expect(
-      log.messages(containing: "returned for \"Counter.Action.delayedIncrementTapped\" is still running")
-        .count == 1)
+      log.messages(
+        containing: "returned for \"Counter.Action.delayedIncrementTapped\" is still running"
+      )
+      .count == 1)
   }
 }

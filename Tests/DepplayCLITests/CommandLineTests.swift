@@ -59,7 +59,7 @@ import Testing
     let help = try run(["--help"])
     #expect(help.status == 0)
     #expect(help.output.hasPrefix("depplay — see how swift-dependencies really resolves values."))
-    #expect(try run(["--version"]).output == "depplay 0.1.0\n")
+    #expect(try run(["--version"]).output.hasPrefix("depplay "))  // VersionTests: which
   }
 
   @Test func colorIsDecidedByTheFlagAndNoColor() throws {

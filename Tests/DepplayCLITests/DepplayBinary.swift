@@ -20,11 +20,15 @@ enum DepplayBinary {
     var error: String
   }
 
-  static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:])
-    throws -> Outcome
-  {
+  /// Runs `executable` (by default the built binary) with `arguments`, in `directory` (by
+  /// default this process's working directory).
+  static func run(
+    _ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+    directory: URL? = nil, executable: URL? = nil
+  ) throws -> Outcome {
     let process = Process()
-    process.executableURL = Self.url
+    process.executableURL = executable ?? Self.url
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env.merge(environment) { $1 }

@@ -15,6 +15,18 @@ struct SessionContinuityTests {
     #expect(!isSuccess(session.execute(source: #"expect(output: "41")"#, file: "c.dep")))
   }
 
+  @Test("after startChecking, checks see only what later executions print and report")
+  func startCheckingForgetsEarlierOutputAndIssues() {
+    let session = Session(options: .init(context: .test))
+    let declare = "dependency liveOnly { live: 10 }\nprint(liveOnly)\nprint(42)"
+    #expect(isSuccess(session.execute(source: declare, file: "a.dep")))
+    session.startChecking()
+    #expect(
+      !isSuccess(session.execute(source: "let x = 1\n" + #"expect(output: "42")"#, file: "b.dep")))
+    let claim = #"expect(issues: 0, key: "liveOnly")"#
+    #expect(isSuccess(session.execute(source: claim, file: "c.dep")))
+  }
+
   @Test("expect(issues:) in a later execution claims issues an earlier one reported, once")
   func issuesCarryOver() {
     let session = Session(options: .init(context: .test))

@@ -3,9 +3,10 @@ import Foundation
 extension DependencyValues {
   /// A dependency that returns the current date.
   ///
-  /// Live, it returns `Date()`. In a test that does not override it, each call reports an
-  /// issue (kind ``ReportedIssue/Kind/unimplementedBuiltIn``, key `date`) and then returns
-  /// `Date()`, so a test cannot depend on the wall clock by accident.
+  /// Live, it returns `Date()`. In a test that does not override it, the first read in a cache
+  /// lifetime computes its default: it reports that the key has no test implementation (kind
+  /// ``ReportedIssue/Kind/noTestImplementation``, once) and stands in with the live value;
+  /// later reads and calls are silent, as in swift-dependencies, whose key has no test value.
   ///
   /// ```swift
   /// final class FeatureModel {
@@ -26,11 +27,6 @@ extension DependencyValues {
 
 private enum DateGeneratorKey: DependencyKey {
   static let liveValue = DateGenerator.live
-  static let testValue = DateGenerator {
-    UnimplementedBuiltIn.report(
-      "date", use: "was called", fix: "$0.date.now = Date(timeIntervalSince1970: 0)")
-    return Date()
-  }
 }
 
 /// Generates dates: the `date` dependency's value.

@@ -2,9 +2,10 @@ extension DependencyValues {
   /// A dependency that starts work nobody waits for: unstructured live, awaited in tests.
   ///
   /// Live, it starts a `Task` (which keeps the current dependencies) and returns at once; an
-  /// error the work throws is dropped. The test value runs the work to completion before
-  /// returning, so a test can check its effects right after, and reports an error the work
-  /// throws (kind ``ReportedIssue/Kind/fireAndForgetError``, key `fireAndForget`).
+  /// error the work throws is dropped. The test value starts the work in a `Task` of its own
+  /// too, but awaits it before returning, so a test can check its effects right after;
+  /// cancelling the caller does not cancel the work. It reports an error the work throws
+  /// (kind ``ReportedIssue/Kind/fireAndForgetError``, key `fireAndForget`).
   ///
   /// ```swift
   /// func updateEmail(_ email: String) async throws {
@@ -27,41 +28,50 @@ extension DependencyValues {
 /// await fireAndForget(priority: .background) { await analytics.flush() }
 /// ```
 public struct FireAndForget: Sendable {
-  /// Starts (or, in tests, runs) `operation` at `priority`.
+  /// Starts `operation` in a task with the given name and priority (and, in tests, awaits it).
   public let operation:
-    @Sendable (TaskPriority?, @escaping @Sendable () async throws -> Void) async -> Void
+    @Sendable (String?, TaskPriority?, @escaping @Sendable () async throws -> Void) async -> Void
 
-  /// Creates a value that hands each piece of work to `operation`.
+  /// Creates a value that hands each piece of work, with its task name and priority, to
+  /// `operation`.
   ///
   /// ```swift
-  /// $0.fireAndForget = FireAndForget { _, work in try? await work() }
+  /// $0.fireAndForget = FireAndForget { _, _, work in try? await work() }
   /// ```
   public init(
     operation:
-      @escaping @Sendable (TaskPriority?, @escaping @Sendable () async throws -> Void)
+      @escaping @Sendable (String?, TaskPriority?, @escaping @Sendable () async throws -> Void)
       async -> Void
   ) {
     self.operation = operation
   }
 
-  /// Fires off `operation`.
+  /// Fires off `operation`, in a task named `name` (for debuggers and traces).
   ///
   /// ```swift
-  /// await fireAndForget { try await mailer.send(welcomeEmail) }
+  /// await fireAndForget(name: "welcome email") { try await mailer.send(welcomeEmail) }
   /// ```
   public func callAsFunction(
+    name: String? = nil,
     priority: TaskPriority? = nil,
     @_inheritActorContext _ operation: @escaping @Sendable () async throws -> Void
   ) async {
-    await self.operation(priority, operation)
+    await self.operation(name, priority, operation)
   }
 }
 
 private enum FireAndForgetKey: DependencyKey {
-  static let liveValue = FireAndForget { priority, operation in
-    Task(priority: priority) { try await operation() }
+  static let liveValue = FireAndForget { name, priority, operation in
+    Task(name: name, priority: priority) { try await operation() }
   }
-  static let testValue = FireAndForget { _, operation in
+  static let testValue = FireAndForget { name, priority, operation in
+    await Task(name: name, priority: priority) { await reportingErrors(of: operation) }.value
+  }
+
+  /// Runs the work, reporting an error it throws.
+  private static func reportingErrors(
+    of operation: @Sendable () async throws -> Void
+  ) async {
     do {
       try await operation()
     } catch {

@@ -3,9 +3,11 @@ import Foundation
 extension DependencyValues {
   /// A dependency that generates UUIDs.
   ///
-  /// Live, it returns `UUID()`. In a test that does not override it, each call reports an
-  /// issue (kind ``ReportedIssue/Kind/unimplementedBuiltIn``, key `uuid`) and then returns a
-  /// random UUID. Override it with ``UUIDGenerator/incrementing`` for predictable values.
+  /// Live, it returns `UUID()`. In a test that does not override it, the first read in a cache
+  /// lifetime computes its default: it reports that the key has no test implementation (kind
+  /// ``ReportedIssue/Kind/noTestImplementation``, once) and stands in with the live value;
+  /// later reads and calls are silent, as in swift-dependencies, whose key has no test value.
+  /// Override it with ``UUIDGenerator/incrementing`` for predictable values.
   ///
   /// ```swift
   /// withDependencies { $0.uuid = .incrementing } operation: {
@@ -22,10 +24,6 @@ extension DependencyValues {
 
 private enum UUIDGeneratorKey: DependencyKey {
   static let liveValue = UUIDGenerator { UUID() }
-  static let testValue = UUIDGenerator {
-    UnimplementedBuiltIn.report("uuid", use: "was called", fix: "$0.uuid = .incrementing")
-    return UUID()
-  }
 }
 
 /// Generates UUIDs: the `uuid` dependency's value.
@@ -85,21 +83,24 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
-  /// The UUID whose last twelve hex digits spell `intValue`, and whose other digits are zero.
+  /// The UUID that spells `intValue` in its last sixteen hex digits, with its sign in the
+  /// digit before them (`1` for negative), as the library writes it: the magnitude in full,
+  /// not in two's complement.
   ///
   /// Handy for expected values in tests that use ``UUIDGenerator/incrementing``.
   ///
   /// ```swift
   /// UUID(0)   // 00000000-0000-0000-0000-000000000000
   /// UUID(26)  // 00000000-0000-0000-0000-00000000001A
+  /// UUID(-1)  // 00000000-0000-0001-0000-000000000001
   /// ```
   public init(_ intValue: Int) {
-    let bits = UInt64(truncatingIfNeeded: intValue) & 0xFFFF_FFFF_FFFF
-    let byte = { (shift: UInt64) in UInt8(truncatingIfNeeded: bits >> shift) }
+    let magnitude = UInt64(intValue.magnitude)
+    let byte = { (shift: UInt64) in UInt8(truncatingIfNeeded: magnitude >> shift) }
     self.init(
       uuid: (
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        byte(40), byte(32), byte(24), byte(16), byte(8), byte(0)
+        0, 0, 0, 0, 0, 0, 0, intValue < 0 ? 1 : 0,
+        byte(56), byte(48), byte(40), byte(32), byte(24), byte(16), byte(8), byte(0)
       ))
   }
 }

@@ -3,10 +3,11 @@ import Synchronization
 extension DependencyValues {
   /// A dependency that lends a random number generator to a closure.
   ///
-  /// Live, the closure gets a `SystemRandomNumberGenerator`. In a test that does not override
-  /// it, each call reports an issue (kind ``ReportedIssue/Kind/unimplementedBuiltIn``, key
-  /// `withRandomNumberGenerator`) and then lends the system generator. Override it with a
-  /// seeded generator such as ``LCRNG`` for reproducible numbers.
+  /// Live, the closure gets a `SystemRandomNumberGenerator`. In a test that does not override it, the first read in a cache
+  /// lifetime computes its default: it reports that the key has no test implementation (kind
+  /// ``ReportedIssue/Kind/noTestImplementation``, once) and stands in with the live value;
+  /// later reads and calls are silent, as in swift-dependencies, whose key has no test value.
+  /// Override it with a seeded generator such as ``LCRNG`` for reproducible numbers.
   ///
   /// ```swift
   /// final class GameModel {
@@ -30,13 +31,6 @@ extension DependencyValues {
 
 private enum WithRandomNumberGeneratorKey: DependencyKey {
   static let liveValue = WithRandomNumberGenerator(SystemRandomNumberGenerator())
-  static var testValue: WithRandomNumberGenerator {
-    WithRandomNumberGenerator(SystemRandomNumberGenerator()) {
-      UnimplementedBuiltIn.report(
-        "withRandomNumberGenerator", use: "was called",
-        fix: "$0.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 0))")
-    }
-  }
 }
 
 /// Lends one random number generator, under a lock, to each closure it is called with: the
@@ -51,18 +45,10 @@ private enum WithRandomNumberGeneratorKey: DependencyKey {
 /// ```
 public final class WithRandomNumberGenerator: Sendable {
   private let generator: Mutex<any RandomNumberGenerator & Sendable>
-  private let willUse: @Sendable () -> Void
 
   /// Creates a dependency that lends `generator`.
-  public convenience init<Generator: RandomNumberGenerator & Sendable>(_ generator: Generator) {
-    self.init(generator, willUse: {})
-  }
-
-  init<Generator: RandomNumberGenerator & Sendable>(
-    _ generator: Generator, willUse: @escaping @Sendable () -> Void
-  ) {
+  public init<Generator: RandomNumberGenerator & Sendable>(_ generator: Generator) {
     self.generator = Mutex(generator)
-    self.willUse = willUse
   }
 
   /// Runs `work` with exclusive use of the generator and returns its result.
@@ -73,7 +59,6 @@ public final class WithRandomNumberGenerator: Sendable {
   public func callAsFunction<R, Failure: Error>(
     _ work: (inout any RandomNumberGenerator & Sendable) throws(Failure) -> R
   ) throws(Failure) -> R {
-    willUse()
     // NB: the result leaves the lock through a local, as `Mutex` only returns `sending` values.
     var outcome: Result<R, Failure>?
     generator.withLock { generator in

@@ -6,8 +6,9 @@ import Synchronization
 /// in this task, else the process-wide list, which starts as ``defaultReporters`` and can be
 /// replaced by assigning to ``current`` outside any binding.
 public enum IssueReporters {
-  /// The reporters a process starts with: one that prints each issue to standard error.
-  public static let defaultReporters: [any IssueReporter] = [StandardErrorIssueReporter()]
+  /// The reporters a process starts with: one that fails the running test, or prints each
+  /// issue to standard error outside tests (``DefaultIssueReporter``).
+  public static let defaultReporters: [any IssueReporter] = [DefaultIssueReporter()]
 
   @TaskLocal static var bound: [any IssueReporter]?
 

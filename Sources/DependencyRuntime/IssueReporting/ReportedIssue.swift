@@ -25,6 +25,8 @@ public struct ReportedIssue: Sendable, Hashable, CustomStringConvertible {
     case failedAssertion
     /// `fireAndForget` work threw an error.
     case fireAndForgetError
+    /// `withErrorReporting` caught an error.
+    case caughtError
     /// Anything else, reported by `reportIssue(_:)`.
     case custom
   }

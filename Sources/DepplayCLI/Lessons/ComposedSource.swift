@@ -73,7 +73,8 @@ extension Event {
     switch self {
     case .issue(_, _, _, _, let range), .valueResolved(_, _, _, _, let range),
       .why(_, _, _, let range),
-      .scopeEntered(_, _, let range), .scopeLeft(_, let range), .unitSpawned(_, _, let range),
+      .scopeEntered(_, _, let range), .yieldEntered(_, _, let range), .scopeLeft(_, let range),
+      .unitSpawned(_, _, let range),
       .checkPassed(_, _, let range), .checkFailed(_, _, _, let range):
       range
     case .error(let diagnostic, _): diagnostic.range
@@ -92,6 +93,8 @@ extension Event {
       .why(key: key, explanation: explanation, unit: unit, range: move(range))
     case .scopeEntered(let kind, let unit, let range):
       .scopeEntered(kind: kind, unit: unit, range: move(range))
+    case .yieldEntered(let restores, let unit, let range):
+      .yieldEntered(restoresOverrides: restores, unit: unit, range: move(range))
     case .scopeLeft(let unit, let range): .scopeLeft(unit: unit, range: move(range))
     case .unitSpawned(let unit, let parent, let range):
       .unitSpawned(unit: unit, parent: parent, range: move(range))

@@ -60,11 +60,13 @@ struct LessonCheck {
       if let problem = runAll(code, step: step, number: number) { return problem }
       let scratch = Session()
       for source in ran { _ = scratch.execute(source: source.text, file: lesson.path) }
+      scratch.startChecking()
       let given = ComposedSource([exercise.start, exercise.check], of: lesson)
       if case .succeeded = scratch.execute(source: given.text, file: lesson.path).status {
         return "\(lesson.path):\(exercise.check.line):1: error: step \(number) '\(step.title)': "
           + "the check already passes with the exercise as given, so it asks for nothing\n"
       }
+      session.startChecking()
       let solved = ComposedSource([exercise.solution, exercise.check], of: lesson)
       let result = run(solved)
       guard let problem = Self.problem(in: result, source: solved, step: step, number: number)

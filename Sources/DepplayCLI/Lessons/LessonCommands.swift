@@ -43,6 +43,12 @@ enum LessonCommands {
 
   /// Lists the lessons with progress (no name), or walks the lesson called `name` in a shell.
   static func lesson(_ name: String?, shell: Shell) -> ExitCode {
+    guard !shell.library.paths.isEmpty else {
+      shell.output.complain(
+        "depplay: error: no lessons in \(shell.library.directory.path); "
+          + "say where they are with --dir PATH or DEPPLAY_LESSONS\n")
+      return .failure
+    }
     guard let name else {
       shell.output.say(LessonList.render(shell.library, progress: shell.configuration.progress))
       return .success

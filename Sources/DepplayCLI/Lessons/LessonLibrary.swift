@@ -29,8 +29,7 @@ struct LessonLibrary: Sendable {
     }?.1
   }
 
-  /// Parses the lesson at `path`, checking `Teaches:` against SEMANTICS.md when it is found
-  /// beside the lessons' directory.
+  /// Parses the lesson at `path`, checking `Teaches:` against the rules when they are found.
   func load(_ path: String) throws -> Lesson {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw LessonError(file: path, line: 1, message: "cannot read the lesson file")
@@ -39,21 +38,14 @@ struct LessonLibrary: Sendable {
       path: path, text: String(decoding: data, as: UTF8.self), knownRules: knownRules)
   }
 
-  /// The rule numbers of SEMANTICS.md (lines `N. …`, or `N.` alone where a table follows),
-  /// if it is in the project or the shared folder beside it.
-  var knownRules: Set<Int>? {
-    let root = directory.deletingLastPathComponent()
-    for candidate in ["SEMANTICS.md", "../shared/SEMANTICS.md"] {
-      let url = root.appendingPathComponent(candidate)
-      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-      return Set(
-        text.split(separator: "\n").compactMap { line in
-          Int(line.prefix { $0.isNumber }).flatMap {
-            let rest = line.dropFirst(String($0).count)
-            return rest == "." || rest.hasPrefix(". ") ? $0 : nil
-          }
-        })
-    }
-    return nil
+  /// The rules the lessons cite: SEMANTICS.md beside the lessons' directory (as in the
+  /// repository and an install), else the rules shipped with depplay.
+  var rules: RuleBook? {
+    RuleBook.load(
+      from: directory.deletingLastPathComponent().appendingPathComponent("SEMANTICS.md"))
+      ?? ShippedFiles.current.rules
   }
+
+  /// The numbers of the rules, if they are found.
+  var knownRules: Set<Int>? { rules?.numbers }
 }

@@ -31,14 +31,28 @@ final class LessonWalk {
     return false
   }
 
-  /// Shows the title and introduction, then the step to resume at.
+  /// Shows the title, the rules the lesson teaches and its introduction, then the step to
+  /// resume at.
   func start(in shell: Shell) {
     shell.output.say("\n\(lesson.title)\n\(String(repeating: "=", count: lesson.title.count))\n\n")
+    shell.output.say(Self.teaches(lesson.rules, from: shell.library.rules))
     if !lesson.introduction.isEmpty { shell.output.say(lesson.introduction + "\n") }
     if index > 0 {
       shell.output.say("\n(resuming at step \(index + 1) of \(lesson.steps.count))\n")
     }
     show(in: shell)
+  }
+
+  /// The lesson's `Teaches:` rules, each with its one-line statement when the rules are found.
+  static func teaches(_ numbers: [Int], from book: RuleBook?) -> String {
+    guard !numbers.isEmpty else { return "" }
+    guard let book else {
+      return "Teaches: rules \(numbers.map(String.init).joined(separator: ", "))\n\n"
+    }
+    let lines = numbers.map { number in
+      "  rule \(number): " + (book.rule(number)?.statement ?? "(not in SEMANTICS.md)")
+    }
+    return "Teaches:\n" + lines.joined(separator: "\n") + "\n(.rule N shows a rule in full)\n\n"
   }
 
   /// Presents the current step: its prose and code (run now, for a Step), its question,
@@ -63,6 +77,7 @@ final class LessonWalk {
       isAwaitingGuess = true
     case .exercise(let exercise):
       present(step.parts[...], in: shell)
+      shell.session.startChecking()
       shell.reader.remember(exercise.start.text)
       shell.output.say(
         "\nType statements until the check passes (the up arrow recalls the code above). "

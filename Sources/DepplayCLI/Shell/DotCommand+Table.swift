@@ -30,6 +30,12 @@ extension DotCommand {
       details: "Runs `why KEY` at the top level: the value a read here gives and its provenance.",
       argumentKind: .key, run: { $0.why($1) }),
     DotCommand(
+      name: "rule", arguments: "[N]", summary: "print a rule the lessons teach (or list them)",
+      details: "The rules of SEMANTICS.md, which lessons cite in 'Teaches:': what "
+        + "swift-dependencies does, where the real library shows it, how depplay shows it, "
+        + "and the test that pins it. Without a number, lists every rule's one-line statement.",
+      argumentKind: .rule, run: { $0.showRule($1) }),
+    DotCommand(
       name: "tree", arguments: "", summary: "show the task/scope tree of the last entry",
       details: "Which unit spawned which, inside which scopes, and whether each kept its "
         + "creator's overrides.",

@@ -15,6 +15,8 @@ struct DotCommand: Sendable {
     case lesson
     /// A context: live, preview, test.
     case context
+    /// A rule's number.
+    case rule
   }
 
   /// The name, without the dot.

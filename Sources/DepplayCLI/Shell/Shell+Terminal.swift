@@ -4,12 +4,14 @@ import LineEditing
 extension Shell {
   /// A shell on the process's standard input and output: libedit (editing, history, tab
   /// completion, Ctrl-C) when both are terminals; otherwise plain line reading with no
-  /// prompts, no welcome and no history file. Lessons are in `DEPPLAY_LESSONS` (default
-  /// `lessons/`).
-  static func onStandardStreams(colored: Bool, environment: [String: String]) -> Shell {
+  /// prompts, no welcome and no history file. Lessons are in `lessons`.
+  static func onStandardStreams(colored: Bool, environment: [String: String], lessons: URL)
+    -> Shell
+  {
     let terminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let lessons = URL(fileURLWithPath: environment["DEPPLAY_LESSONS"] ?? "lessons")
-    let completion = ShellCompletion { LessonLibrary(directory: lessons).names }
+    let library = LessonLibrary(directory: lessons)
+    let completion = ShellCompletion(
+      lessonNames: { library.names }, ruleNumbers: { library.rules?.rules.map(\.number) ?? [] })
     let reader: any LineReader =
       terminal
       ? EditlineReader(

@@ -83,6 +83,8 @@ public final class Shell {
         if !pending.isEmpty { submit(pending.joined(separator: "\n")) }
         if configuration.interactive { output.say("\n") }
         return .success
+      case .hangUp:
+        return .success
       case .interrupted:
         pending = []
       case .line(let line):

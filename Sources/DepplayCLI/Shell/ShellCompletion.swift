@@ -11,10 +11,15 @@ import Synchronization
 public final class ShellCompletion: Sendable {
   private let session = Mutex(Session())
   private let lessonNames: @Sendable () -> [String]
+  private let ruleNumbers: @Sendable () -> [Int]
 
-  /// Completion that offers `lessonNames()` after `.lesson`.
-  public init(lessonNames: @escaping @Sendable () -> [String] = { [] }) {
+  /// Completion that offers `lessonNames()` after `.lesson` and `ruleNumbers()` after `.rule`.
+  public init(
+    lessonNames: @escaping @Sendable () -> [String] = { [] },
+    ruleNumbers: @escaping @Sendable () -> [Int] = { [] }
+  ) {
     self.lessonNames = lessonNames
+    self.ruleNumbers = ruleNumbers
   }
 
   /// Makes completion offer the names `session` has declared.
@@ -43,6 +48,7 @@ public final class ShellCompletion: Sendable {
     case .key: return matching(names.keys.keys.filter { $0 != "context" }, word)
     case .context: return matching(["live", "preview", "test"], word)
     case .lesson: return matching(lessonNames(), word)
+    case .rule: return ruleNumbers().map(String.init).filter { $0.hasPrefix(word) }
     case .file:
       return Self.paths(startingWith: String(typed)).map {
         String($0.dropFirst(typed.count - word.count))
@@ -58,10 +64,12 @@ public final class ShellCompletion: Sendable {
       return matching(Array(Set(all)), word)
     }
     let base = String(word[..<dot])
+    // `$0.api.` (in an update closure) and `\.api.` (a key path) reach the key's fields.
+    let key = ["$0.", "\\."].first(where: base.hasPrefix).map { String(base.dropFirst($0.count)) }
     let members: [String]
     if base == "$0" || base == "\\" {
       members = Array(names.keys.keys)
-    } else if let fields = names.keys[base] {
+    } else if let fields = names.keys[key ?? base] {
       members = fields
     } else if names.locals.contains(base) {
       members = Array(Set(names.models.values.joined()))

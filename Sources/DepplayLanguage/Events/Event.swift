@@ -14,14 +14,21 @@ public enum Event: Sendable {
     key: String, value: String, provenance: String?, unit: UnitInfo, range: SourceRange)
   /// `why key` was asked.
   case why(key: String, explanation: String, unit: UnitInfo, range: SourceRange)
-  /// A scope (`withDependencies`, a `yield`, a test trait) was entered.
+  /// A `withDependencies` scope (`kind` is `withDependencies` or `withDependencies(from:)`)
+  /// was entered by `unit`; a ``scopeLeft(unit:range:)`` of the same unit closes it.
   case scopeEntered(kind: String, unit: UnitInfo, range: SourceRange)
-  /// The innermost scope entered by `unit` was left.
+  /// `continuation.yield { … }` was entered by `unit`: the values escaped by
+  /// `withEscapedDependencies` are in force again for the closure, whatever `unit` started
+  /// with. `restoresOverrides` tells whether those values hold overrides (else they are the
+  /// script's root values). A ``scopeLeft(unit:range:)`` of the same unit closes it.
+  case yieldEntered(restoresOverrides: Bool, unit: UnitInfo, range: SourceRange)
+  /// The innermost scope or `yield` entered by `unit` was left.
   case scopeLeft(unit: UnitInfo, range: SourceRange)
-  /// A unit of work (task, queue block, thread) was created by `parent`.
+  /// A unit of work (task, queue block, thread) was created by `parent`, at `range`.
   case unitSpawned(unit: UnitInfo, parent: UnitInfo, range: SourceRange)
-  /// A unit started running; whether it kept the task-local values of its creator.
-  case unitStarted(unit: UnitInfo, inheritedOverrides: Bool)
+  /// A unit started running, with the values `start` says (decided by the interpreter where
+  /// the unit starts; views show it, they never re-derive it).
+  case unitStarted(unit: UnitInfo, start: UnitStart)
   /// A unit finished.
   case unitFinished(unit: UnitInfo)
   /// An `expect` held.
@@ -34,6 +41,33 @@ public enum Event: Sendable {
   case testFinished(name: String, failures: [String])
   /// The script stopped (or a unit stopped) because of an error.
   case error(Diagnostic, unit: UnitInfo)
+}
+
+/// What a unit of work started with, compared with the values in force where its creator
+/// created it.
+public enum UnitStart: Sendable, Hashable {
+  /// Overrides were in force where the unit was created, and it kept them: the mechanism
+  /// that runs it (`Task {}`, `async let`, a group child, `DispatchQueue.sync`, a test) copies
+  /// its creator's task-locals.
+  case inheritedOverrides
+  /// No overrides were in force where the unit was created: it starts with the script's root
+  /// values, whether or not its mechanism copies task-locals.
+  case inheritedNone
+  /// Overrides were in force where the unit was created, and it lost them
+  /// (`Task.detached`, `DispatchQueue.async`, a `Thread`): it starts with the script's root
+  /// values. A `continuation.yield` inside it can restore escaped ones
+  /// (``Event/yieldEntered(restoresOverrides:unit:range:)``).
+  case lostOverrides
+
+  /// How the task/scope tree says it: `inherited overrides`, `inherited none`,
+  /// `lost overrides`.
+  public var label: String {
+    switch self {
+    case .inheritedOverrides: "inherited overrides"
+    case .inheritedNone: "inherited none"
+    case .lostOverrides: "lost overrides"
+    }
+  }
 }
 
 /// A unit of work as events name it.

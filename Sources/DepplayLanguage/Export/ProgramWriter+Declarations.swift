@@ -109,6 +109,10 @@ extension ProgramWriter {
         return "@Sendable () -> Void"
       }
       return valueType(of: last).map { "@Sendable () -> \($0)" }
+    case .binary(let op, let left, let right, _):
+      if ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op) { return "Bool" }
+      if op == "..<" || op == "..." { return nil }
+      return valueType(of: left) ?? valueType(of: right)
     case .call(.member(.name(let type, _), "random", _), _, _, _): return type
     case .call(.name("uuid", _), _, nil, _): return "UUID"
     case .call(.name("date", _), _, nil, _), .member(.name("date", _), "now", _): return "Date"
@@ -155,10 +159,7 @@ extension ProgramWriter {
           "the method '\(method.name)' with parameters",
           because: "the parameters' Swift types are unknown", at: method.range)
       }
-      let returnType: String? =
-        if case .expression(let last)? = method.body.statements.last { valueType(of: last) } else {
-          nil
-        }
+      let returnType = try self.returnType(of: method)
       let effects =
         (method.isAsync ? " async" : "")
         + (throwingMethodNames.contains(method.name) ? " throws" : "")
@@ -170,6 +171,35 @@ extension ProgramWriter {
     }
     lines.append("}")
     return lines
+  }
+
+  /// The Swift return type of `method`: the type of what its `return`s give, else of its last
+  /// expression; `nil` when it returns nothing. A method that returns a value of a type the
+  /// exporter cannot tell is refused, never exported as `Void`.
+  private func returnType(of method: ModelDeclaration.Method) throws(ExportError) -> String? {
+    let returned = Self.returnedValues(in: method.body.statements)
+    guard let first = returned.first else {
+      guard case .expression(let last)? = method.body.statements.last else { return nil }
+      return valueType(of: last)
+    }
+    guard let type = returned.lazy.compactMap({ self.valueType(of: $0) }).first else {
+      throw ExportError(
+        "the method '\(method.name)'", because: "the Swift type of the value it returns is unknown",
+        at: first.range)
+    }
+    return type
+  }
+
+  /// The values `return` statements give in `statements` (loops included; closures, which
+  /// return from themselves, excluded).
+  private static func returnedValues(in statements: [Statement]) -> [Expression] {
+    statements.flatMap { statement -> [Expression] in
+      switch statement {
+      case .returnStatement(let value?, _): [value]
+      case .forLoop(_, _, let body, _): returnedValues(in: body.statements)
+      default: []
+      }
+    }
   }
 
   private func keyDeclaration(_ key: KeyDeclaration) throws(ExportError) -> [String] {

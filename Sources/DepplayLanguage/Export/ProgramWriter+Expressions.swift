@@ -44,7 +44,7 @@ extension ProgramWriter {
     case .binary(let op, let left, let right, _):
       let spaced = op == "..." || op == "..<" ? op : " \(op) "
       return try self.operand(left) + spaced + (try self.operand(right))
-    case .await(let operand, _, _):
+    case .await(let operand, _):
       let text = try self.expression(operand, wantsValue: true)
       return text.hasPrefix("await ") ? text : "await " + text
     case .list(let elements, _):
@@ -140,7 +140,7 @@ extension ProgramWriter {
       guard let trailing else { break }
       note("continuation.yield runs with the escaped values: overrides restored")
       return try expression(base) + ".yield "
-        + (try closure(trailing, isAsync: false, returnsValue: false))
+        + (try closure(trailing, isAsync: false, returnsValue: false, discardsTask: true))
     default:
       break
     }
@@ -192,14 +192,23 @@ extension ProgramWriter {
   /// A closure: `{ statement }` when it is one short statement, else one statement a line.
   mutating func closure(
     _ literal: ClosureLiteral, isAsync: Bool, returnsValue: Bool, locals: Set<String> = [],
-    inline: Bool = true, isLoop: Bool = false
+    inline: Bool = true, isLoop: Bool = false, discardsTask: Bool = false
   ) throws(ExportError) -> String {
     scopes.append(
       ExportScope(
         isAsync: isAsync, returnsValue: returnsValue, isLoop: isLoop,
         locals: locals.union(literal.parameters)))
-    let lines = try block(literal.body.statements)
+    var lines = try block(literal.body.statements)
     scopes.removeLast()
+    // A closure whose only statement is a `Task` returns the task (a single-expression
+    // closure returns its value), which makes `continuation.yield`'s synchronous and
+    // asynchronous forms ambiguous: such a closure discards it explicitly.
+    if discardsTask, literal.body.statements.count == 1,
+      case .expression(.task) = literal.body.statements[0],
+      let first = lines.firstIndex(where: { $0.hasPrefix("Task") })
+    {
+      lines[first] = "_ = " + lines[first]
+    }
     let parameters =
       literal.parameters.isEmpty ? "" : " " + literal.parameters.joined(separator: ", ") + " in"
     if lines.isEmpty { return "{\(parameters)}" }

@@ -10,7 +10,7 @@ extension Expression {
     case .implicitMember(_, let arguments, _): (arguments ?? []).map(\.value)
     case .member(let base, _, _): [base]
     case .call(let callee, let arguments, _, _): [callee] + arguments.map(\.value)
-    case .unary(_, let operand, _), .await(let operand, _, _): [operand]
+    case .unary(_, let operand, _), .await(let operand, _): [operand]
     case .binary(_, let left, let right, _): [left, right]
     case .list(let elements, _): elements
     case .withDependencies(let parent, _, _, _): parent.map { [$0] } ?? []

@@ -30,16 +30,14 @@ extension Interpreter {
     return .normal(last)
   }
 
-  /// A statement with `await`s or spawns: its asynchronous parts first, then the rest.
+  /// A statement with `await`s or spawns, its operands evaluated in Swift's order.
   private func executeSuspending(_ statement: Statement, _ context: inout Context) async throws
     -> Flow
   {
     switch statement {
     case .forLoop(let variable, let sequence, let body, let range):
       try tick(range, context)
-      try await evaluateSuspensions(in: sequence, &context)
-      let elements = try elements(of: try evaluate(sequence, &context), range: range)
-      context.awaited = [:]
+      let elements = try elements(of: try await evaluateAsync(sequence, &context), range: range)
       for element in elements {
         var inner = context.nested()
         inner.frame.bind(variable, element)
@@ -50,23 +48,25 @@ extension Interpreter {
       return .normal(.void)
     case .switchStatement(let statement):
       try tick(statement.range, context)
-      try await evaluateSuspensions(in: statement.subject, &context)
-      var (body, inner) = try clause(of: statement, &context)
-      context.awaited = [:]
+      let subject = try await evaluateAsync(statement.subject, &context)
+      var (body, inner) = try clause(of: statement, matching: subject, &context)
       return try await executeAsync(body.statements[...], &inner)
     case .ifStatement(let statement):
       try tick(statement.range, context)
-      try await evaluateSuspensions(in: statement.condition, &context)
-      let body = try branch(of: statement, &context)
-      context.awaited = [:]
-      guard let body else { return .normal(.void) }
+      let condition = try await evaluateAsync(statement.condition, &context)
+      guard let body = try branch(of: statement, condition: condition) else { return .normal(.void) }
       var inner = context.nested()
       return try await executeAsync(body.statements[...], &inner)
-    case .expression(let expression), .binding(_, let expression, _, _),
-      .returnStatement(let expression?, _):
-      try await evaluateSuspensions(in: expression, &context)
-      defer { context.awaited = [:] }
-      return try execute(statement, &context)
+    case .expression(let expression):
+      try tick(statement.range, context)
+      return .normal(try await evaluateAsync(expression, &context))
+    case .binding(let name, let value, false, let range):
+      try tick(range, context)
+      context.frame.bind(name, try await evaluateAsync(value, &context))
+      return .normal(.void)
+    case .returnStatement(let value?, let range):
+      try tick(range, context)
+      return .returned(try await evaluateAsync(value, &context))
     default:
       return try execute(statement, &context)
     }
@@ -77,33 +77,107 @@ extension Interpreter {
 
   func needsAsync(_ expression: Expression) -> Bool { expression.suspends }
 
-  /// Evaluates, left to right, the `await`s and suspending scopes of `expression` (not those
-  /// inside closures), storing their values in `context.awaited` by position.
-  func evaluateSuspensions(in expression: Expression, _ context: inout Context) async throws {
+  /// Evaluates `expression` where it may suspend, in Swift's order: operands left to right,
+  /// each `await` where it stands. What comes before a suspension is evaluated before it
+  /// (into temporaries, as Swift does); what comes after is evaluated after it.
+  func evaluateAsync(_ expression: Expression, _ context: inout Context) async throws
+    -> ScriptValue
+  {
+    guard expression.suspends else { return try evaluate(expression, &context) }
+    var scratch = context
+    scratch.frame = Frame(parent: context.frame)
+    let rest = try await evaluatingSuspensions(of: expression, &scratch)
+    return try evaluate(rest, &scratch)
+  }
+
+  /// `expression` with its suspensions done: each `await` (and each operand evaluated before
+  /// one) replaced by a temporary holding its value, bound in `context`'s frame. What is left
+  /// suspends no more and comes, in evaluation order, after every suspension.
+  private func evaluatingSuspensions(of expression: Expression, _ context: inout Context)
+    async throws -> Expression
+  {
+    guard expression.suspends else { return expression }
     switch expression {
-    case .await(let operand, _, let range):
-      context.awaited[range.start.offset] = try await awaitValue(of: operand, &context)
-    case .withDependencies(let parent, let update, let operation, let range)
-    where needsAsync(expression):
-      context.awaited[range.start.offset] = try await scopeAsync(
-        from: parent, update: update, operation: operation, range: range, &context)
-    case .call(let callee, let arguments, _, _):
-      try await evaluateSuspensions(in: callee, &context)
-      for argument in arguments { try await evaluateSuspensions(in: argument.value, &context) }
-    case .member(let base, _, _), .unary(_, let base, _):
-      try await evaluateSuspensions(in: base, &context)
-    case .binary(_, let left, let right, _):
-      try await evaluateSuspensions(in: left, &context)
-      try await evaluateSuspensions(in: right, &context)
-    case .list(let elements, _):
-      for element in elements { try await evaluateSuspensions(in: element, &context) }
-    case .string(let parts, _):
-      for case .interpolation(let inner) in parts {
-        try await evaluateSuspensions(in: inner, &context)
+    case .await(let operand, let range):
+      return temporary(try await awaitValue(of: operand, &context), at: range, &context)
+    case .withDependencies(let parent, let update, let operation, let range):
+      return temporary(
+        try await scopeAsync(
+          from: parent, update: update, operation: operation, range: range, &context),
+        at: range, &context)
+    case .call(let callee, let arguments, let trailing, let range):
+      var operands = [Expression]()
+      if case .member(let base, _, _) = callee, !Self.namesAType(base) { operands.append(base) }
+      operands += arguments.map(\.value)
+      let done = try await evaluatingInOrder(operands, &context)
+      var newCallee = callee
+      if case .member(let base, let name, let nameRange) = callee, !Self.namesAType(base) {
+        newCallee = .member(base: done[0], name: name, range: nameRange)
       }
+      let values = done.suffix(arguments.count)
+      let newArguments = zip(arguments, values).map { argument, value in
+        Argument(label: argument.label, value: value, range: argument.range)
+      }
+      return .call(
+        callee: newCallee, arguments: newArguments, trailingClosure: trailing, range: range)
+    case .member(let base, let name, let range):
+      return .member(
+        base: try await evaluatingSuspensions(of: base, &context), name: name, range: range)
+    case .unary(let op, let operand, let range):
+      return .unary(
+        operator: op, operand: try await evaluatingSuspensions(of: operand, &context),
+        range: range)
+    case .binary(let op, let left, let right, let range):
+      let done = try await evaluatingInOrder([left, right], &context)
+      return .binary(operator: op, left: done[0], right: done[1], range: range)
+    case .list(let elements, let range):
+      return .list(elements: try await evaluatingInOrder(elements, &context), range: range)
+    case .string(let parts, let range):
+      let inner = parts.compactMap { part -> Expression? in
+        if case .interpolation(let inner) = part { inner } else { nil }
+      }
+      var done = try await evaluatingInOrder(inner, &context)[...]
+      let newParts = parts.map { part -> StringPart in
+        guard case .interpolation = part else { return part }
+        return .interpolation(done.removeFirst())
+      }
+      return .string(parts: newParts, range: range)
     default:
-      return
+      // Spawns (a Task) evaluate synchronously where they stand.
+      return expression
     }
+  }
+
+  /// Operands evaluated left to right: each one before the last that suspends is evaluated
+  /// completely now (it comes before that suspension); the last one that suspends has its
+  /// suspensions done; the ones after it are left for later.
+  func evaluatingInOrder(_ operands: [Expression], _ context: inout Context)
+    async throws -> [Expression]
+  {
+    guard let last = operands.lastIndex(where: \.suspends) else { return operands }
+    var done = operands
+    for index in operands.indices[..<last] {
+      let value = try await evaluateAsync(operands[index], &context)
+      done[index] = temporary(value, at: operands[index].range, &context)
+    }
+    done[last] = try await evaluatingSuspensions(of: operands[last], &context)
+    return done
+  }
+
+  /// A name bound to `value` in `context`'s frame (`#` and a number: no script can spell it).
+  private func temporary(_ value: ScriptValue, at range: SourceRange, _ context: inout Context)
+    -> Expression
+  {
+    let name = "#\(context.frame.ownCount)"
+    context.frame.bind(name, value)
+    return .name(name, range: range)
+  }
+
+  /// Whether `base` names a type (`Int.random`, `UUIDGenerator.incrementing`), which is not
+  /// evaluated as an operand.
+  private static func namesAType(_ base: Expression) -> Bool {
+    if case .name(let name, _) = base { return name.first?.isUppercase == true }
+    return false
   }
 
   /// The value of `await operand`.
@@ -112,8 +186,7 @@ extension Interpreter {
   {
     switch operand {
     case .member(let base, "value", let range):
-      try await evaluateSuspensions(in: base, &context)
-      let value = try evaluate(base, &context)
+      let value = try await evaluateAsync(base, &context)
       guard case .task(let handle) = value else {
         return try member("value", of: value, range: range)
       }
@@ -139,13 +212,9 @@ extension Interpreter {
       {
         return value
       }
-      try await evaluateSuspensions(in: operand, &context)
-      defer { context.awaited = [:] }
-      return try evaluate(operand, &context)
+      return try await evaluateAsync(operand, &context)
     default:
-      try await evaluateSuspensions(in: operand, &context)
-      defer { context.awaited = [:] }
-      return try evaluate(operand, &context)
+      return try await evaluateAsync(operand, &context)
     }
   }
 
@@ -158,15 +227,11 @@ extension Interpreter {
     try tick(range, context)
     let unit = try newUnit(.asyncLet, parent: context.unit, range: range)
     let promise = Promise()
-    var child = context.nested()
-    child.unit = unit
-    child.callDepth = 0
-    let start = child
+    let start = context.spawning(unit)
     async let result: Void = promise.fulfill(
       await enter(unit, bucket: start.bucket) {
         var context = start
-        try await self.evaluateSuspensions(in: value, &context)
-        return try self.evaluate(value, &context)
+        return try await self.evaluateAsync(value, &context)
       })
     context.frame.bind(name, .asyncLet(promise))
     await executor.waitUntilIdle()
@@ -175,60 +240,20 @@ extension Interpreter {
     return flow
   }
 
-  /// `await withTaskGroup(of: …) { group in … }`: a real task group; `group.addTask` requests
-  /// are handed to it after each statement of the body.
+  /// `await withTaskGroup(of: …) { group in … }`: a real task group; `group.addTask` adds
+  /// each child where it is called (``addGroupChild(to:body:range:_:)``).
   private func taskGroup(_ body: ClosureLiteral, range: SourceRange, _ context: inout Context)
     async throws -> ScriptValue
   {
-    let handle = GroupHandle()
-    let inner = context.nested()
-    inner.frame.bind(body.parameters[0], .group(handle))
-    let outer = inner
+    let outer = context.nested()
     return try await withThrowingTaskGroup(of: Void.self) { group in
-      var context = outer
+      let handle = GroupHandle(group)
       defer { handle.close() }
-      let flow = try await self.executeGroupBody(
-        body.body.statements[...], handle: handle, group: &group, &context)
+      var context = outer
+      context.frame.bind(body.parameters[0], .group(handle))
+      let flow = try await self.executeAsync(body.body.statements[...], &context)
       try await group.waitForAll()
       return flow.value
     }
-  }
-
-  private func executeGroupBody(
-    _ statements: ArraySlice<Statement>, handle: GroupHandle,
-    group: inout ThrowingTaskGroup<Void, any Error>, _ context: inout Context
-  ) async throws -> Flow {
-    var last = ScriptValue.void
-    for statement in statements {
-      if case .forLoop(let variable, let sequence, let body, let range) = statement {
-        try tick(range, context)
-        for element in try elements(of: try evaluate(sequence, &context), range: range) {
-          var inner = context.nested()
-          inner.frame.bind(variable, element)
-          _ = try await executeGroupBody(
-            body.statements[...], handle: handle, group: &group, &inner)
-        }
-        continue
-      }
-      let flow = try await executeAsync([statement][...], &context)
-      for request in handle.drain() {
-        let unit = try newUnit(.groupChild, parent: request.context.unit, range: request.range)
-        var child = request.context.nested()
-        child.unit = unit
-        child.callDepth = 0
-        let start = child
-        let body = request.body
-        group.addTask(executorPreference: executor) {
-          _ = await self.enter(unit, bucket: start.bucket) {
-            var context = start
-            return try await self.executeAsync(body.body.statements[...], &context).value
-          }
-        }
-        await executor.waitUntilIdle()
-      }
-      if case .returned = flow { return flow }
-      last = flow.value
-    }
-    return .normal(last)
   }
 }

@@ -12,9 +12,8 @@ extension Interpreter {
     case .member(.name(let type, _), "random", _) where type == "Int" || type == "Bool":
       return nil
     case .member(let base, let name, let nameRange):
-      try await evaluateSuspensions(in: base, &context)
-      let receiver = try evaluate(base, &context)
-      for argument in arguments { try await evaluateSuspensions(in: argument.value, &context) }
+      let receiver = try await evaluateAsync(base, &context)
+      let arguments = try await argumentsInOrder(arguments, &context)
       switch receiver {
       case .builtin(.clock(let clock)):
         return try await clockCall(name, on: clock, arguments: arguments, range: range, &context)
@@ -41,12 +40,20 @@ extension Interpreter {
       else {
         return nil
       }
-      for argument in arguments { try await evaluateSuspensions(in: argument.value, &context) }
+      let arguments = try await argumentsInOrder(arguments, &context)
       return try await callMethodAsync(
         name, on: model, arguments: arguments, range: range, &context)
     default:
       return nil
     }
+  }
+
+  /// `arguments` with their suspensions done, in order (``evaluatingInOrder(_:_:)``).
+  private func argumentsInOrder(_ arguments: [Argument], _ context: inout Context) async throws
+    -> [Argument]
+  {
+    let values = try await evaluatingInOrder(arguments.map(\.value), &context)
+    return zip(arguments, values).map { Argument(label: $0.label, value: $1, range: $0.range) }
   }
 
   /// `try await clock.sleep(for: d)`, `await clock.advance(by: d)`, `await clock.run()`.
@@ -70,7 +77,8 @@ extension Interpreter {
     case ("advance", ["by"]) where duration != nil, ("advance", []), ("run", []):
       guard let testClock = clock.testClock else {
         throw RuntimeError(
-          "only a TestClock can be advanced; this is a \(clock.typeName)", at: range,
+          "only a TestClock can be advanced; this is \(clock.typeName.withIndefiniteArticle)",
+          at: range,
           notes: [
             "let clock = TestClock(), then withDependencies { $0.continuousClock = clock } operation: { … }"
           ])
@@ -96,7 +104,8 @@ extension Interpreter {
   private func sleep(
     on clock: ScriptClock, for duration: Duration, range: SourceRange, _ context: Context
   ) async throws {
-    context.unit.wait(for: "clock.sleep(for: \(duration)) on a \(clock.typeName)", at: range)
+    context.unit.wait(
+      for: "clock.sleep(for: \(duration)) on \(clock.typeName.withIndefiniteArticle)", at: range)
     defer { context.unit.wait(for: nil, at: range) }
     let realTime = clock.sleepsInRealTime
     if realTime { executor.beginExternalWork() }

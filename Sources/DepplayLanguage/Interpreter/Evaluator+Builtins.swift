@@ -79,7 +79,7 @@ extension Interpreter {
     let value = try implicitMember(name, arguments: arguments, range: range, &context)
     guard value.typeName == type else {
       throw RuntimeError(
-        "\(source.text(of: range)) is not a \(type)", at: range,
+        "\(source.text(of: range)) is not \(type.withIndefiniteArticle)", at: range,
         notes: [
           type == "UUIDGenerator"
             ? "write UUIDGenerator.constant(UUID(1))"
@@ -118,7 +118,8 @@ extension Interpreter {
       return try withRandomNumberGenerator(random, body: body, range: range, &context)
     case (.clock(let clock), _, _):
       throw RuntimeError(
-        "a \(clock.typeName)'s methods suspend: call them with 'await'", at: range,
+        "\(clock.typeName.withIndefiniteArticle)'s methods suspend: call them with 'await'",
+        at: range,
         notes: [
           "write try await clock.sleep(for: .seconds(1)), await clock.advance(by: .seconds(1)) or await clock.run()"
         ])

@@ -93,6 +93,11 @@ extension Interpreter {
         throw RuntimeError("yield needs a closure: continuation.yield { … }", at: range)
       }
       return try continuation.yield {
+        events.emit(
+          .yieldEntered(
+            restoresOverrides: differsFromRoot(DependencyValues._current),
+            unit: context.unit.info, range: range))
+        defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
         var inner = context.nested()
         return try execute(trailing.body, &inner).value
       }
@@ -107,9 +112,7 @@ extension Interpreter {
       guard let trailing else {
         throw RuntimeError("addTask needs a closure: group.addTask { … }", at: range)
       }
-      guard group.add(.init(body: trailing, context: context, range: range)) else {
-        throw RuntimeError("the task group is used after its withTaskGroup returned", at: range)
-      }
+      try addGroupChild(to: group, body: trailing, range: range, &context)
       return .void
     default:
       throw RuntimeError(
@@ -128,7 +131,8 @@ extension Interpreter {
     }
     guard case .closure(let closure) = value else {
       throw RuntimeError(
-        "'\(name ?? value.typeName)' is a \(value.typeName), not a closure", at: range)
+        "'\(name ?? value.typeName)' is \(value.typeName.withIndefiniteArticle), not a closure",
+        at: range)
     }
     guard closure.literal.parameters.count == arguments.count else {
       throw RuntimeError(
@@ -138,7 +142,6 @@ extension Interpreter {
     var inner = context
     inner.frame = Frame(parent: closure.frame)
     inner.model = closure.model
-    inner.awaited = [:]
     inner.updating = nil
     try enterCall(&inner, range: range, what: name ?? "closure")
     for (parameter, argument) in zip(closure.literal.parameters, arguments) {
@@ -191,7 +194,6 @@ extension Interpreter {
     var inner = context
     inner.frame = Frame(parent: nil)
     inner.model = model
-    inner.awaited = [:]
     inner.updating = nil
     try enterCall(&inner, range: range, what: "\(model.name).\(name)")
     for (parameter, argument) in zip(method.parameters, arguments) {

@@ -65,14 +65,16 @@ extension Interpreter {
   /// `switch subject { … }`: the first clause with a matching pattern runs, its bound names
   /// in scope.
   func execute(_ statement: SwitchStatement, _ context: inout Context) throws -> Flow {
-    var (body, inner) = try clause(of: statement, &context)
+    let subject = try evaluate(statement.subject, &context)
+    var (body, inner) = try clause(of: statement, matching: subject, &context)
     return try execute(body, &inner)
   }
 
-  /// The body of the clause that matches `statement`'s subject (already evaluated, or
-  /// awaited into `context.awaited`), and the context it runs in.
-  func clause(of statement: SwitchStatement, _ context: inout Context) throws -> (Block, Context) {
-    let subject = try evaluate(statement.subject, &context)
+  /// The body of the clause that matches `subject`, the value of `statement`'s subject, and
+  /// the context it runs in.
+  func clause(
+    of statement: SwitchStatement, matching subject: ScriptValue, _ context: inout Context
+  ) throws -> (Block, Context) {
     for clause in statement.clauses {
       var bindings: [(String, ScriptValue)] = []
       let matches =
@@ -123,14 +125,14 @@ extension Interpreter {
 
   /// `if condition { … } else { … }`
   func execute(_ statement: IfStatement, _ context: inout Context) throws -> Flow {
-    guard let body = try branch(of: statement, &context) else { return .normal(.void) }
+    let condition = try evaluate(statement.condition, &context)
+    guard let body = try branch(of: statement, condition: condition) else { return .normal(.void) }
     var inner = context.nested()
     return try execute(body, &inner)
   }
 
-  /// The block an `if` runs (`nil`: none), its condition evaluated.
-  func branch(of statement: IfStatement, _ context: inout Context) throws -> Block? {
-    let condition = try evaluate(statement.condition, &context)
+  /// The block an `if` runs (`nil`: none), given the value of its condition.
+  func branch(of statement: IfStatement, condition: ScriptValue) throws -> Block? {
     guard case .bool(let holds) = condition else {
       throw RuntimeError(
         "an 'if' condition must be a Bool, not \(condition.typeName)",

@@ -11,7 +11,8 @@ extension Interpreter {
     let value = try evaluate(parent, &context)
     guard case .model(let model) = value else {
       throw RuntimeError(
-        "withDependencies(from:) needs a model instance, not a \(value.typeName)", at: parent.range)
+        "withDependencies(from:) needs a model instance, not \(value.typeName.withIndefiniteArticle)",
+        at: parent.range)
     }
     return model
   }
@@ -155,7 +156,7 @@ extension Interpreter {
       }
       guard key.set(current, in: &updating.values) else {
         throw RuntimeError(
-          "cannot assign a value of type \(value.typeName) to '\(name)' (a \(key.valueType))",
+          "cannot assign a value of type \(value.typeName) to '\(name)' (\(key.valueType.withIndefiniteArticle))",
           at: range)
       }
     case .script(let scriptKey):
@@ -164,7 +165,7 @@ extension Interpreter {
       if path.count == 1 {
         guard sample.hasSameType(as: value) else {
           throw RuntimeError(
-            "cannot assign a value of type \(value.typeName) to '\(name)' (a \(sample.typeName))",
+            "cannot assign a value of type \(value.typeName) to '\(name)' (\(sample.typeName.withIndefiniteArticle))",
             at: range)
         }
         updating.values[dynamic: key] = value
@@ -187,7 +188,8 @@ extension Interpreter {
     if case .builtin(let builtin) = value, path.count == 1 {
       guard let updated = builtin.setting(field, to: newValue) else {
         throw RuntimeError(
-          "cannot set '\(field)' of a \(value.typeName) to a \(newValue.typeName)", at: range,
+          "cannot set '\(field)' of \(value.typeName.withIndefiniteArticle) to \(newValue.typeName.withIndefiniteArticle)",
+          at: range,
           notes: builtin.typeName == "DateGenerator"
             ? ["write $0.date.now = Date(timeIntervalSince1970: 0)"] : [])
       }

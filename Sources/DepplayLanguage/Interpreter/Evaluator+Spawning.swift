@@ -8,10 +8,7 @@ extension Interpreter {
     throws -> ScriptValue
   {
     let unit = try newUnit(detached ? .detachedTask : .task, parent: context.unit, range: range)
-    var inner = context.nested()
-    inner.unit = unit
-    inner.callDepth = 0
-    let start = inner
+    let start = context.spawning(unit)
     let operation: @Sendable () async -> ScriptValue = {
       await self.enter(unit, bucket: start.bucket) {
         var context = start
@@ -25,6 +22,24 @@ extension Interpreter {
     return .task(TaskHandle(task: task, unit: unit.info))
   }
 
+  /// `group.addTask { }`: a child of the real task group, added here, so it copies the
+  /// task-locals in force where `addTask` is called (inside a scope of the group's body too).
+  func addGroupChild(
+    to group: GroupHandle, body: ClosureLiteral, range: SourceRange, _ context: inout Context
+  ) throws {
+    guard group.isOpen else {
+      throw RuntimeError("the task group is used after its withTaskGroup returned", at: range)
+    }
+    let unit = try newUnit(.groupChild, parent: context.unit, range: range)
+    let start = context.spawning(unit)
+    group.addTask(executor: executor) {
+      _ = await self.enter(unit, bucket: start.bucket) {
+        var context = start
+        return try await self.executeAsync(body.body.statements[...], &context).value
+      }
+    }
+  }
+
   /// `DispatchQueue.global().async/sync { }`, `DispatchQueue.main.async/sync { }`.
   ///
   /// The block runs on the real queue; the creator waits until it has finished (the
@@ -35,10 +50,7 @@ extension Interpreter {
   ) throws {
     let unit = try newUnit(
       target == .global ? .globalQueue : .mainQueue, parent: context.unit, range: range)
-    var inner = context.nested()
-    inner.unit = unit
-    inner.callDepth = 0
-    let start = inner
+    let start = context.spawning(unit)
     let queue = target == .global ? DispatchQueue.global() : mainQueue
     let work: @Sendable () -> Void = {
       self.enterSync(unit, bucket: start.bucket) {
@@ -67,10 +79,7 @@ extension Interpreter {
   /// `Thread { }.start()`: a real thread; the creator waits until it has finished.
   func startThread(body: ClosureLiteral, range: SourceRange, _ context: inout Context) throws {
     let unit = try newUnit(.thread, parent: context.unit, range: range)
-    var inner = context.nested()
-    inner.unit = unit
-    inner.callDepth = 0
-    let start = inner
+    let start = context.spawning(unit)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       self.enterSync(unit, bucket: start.bucket) {

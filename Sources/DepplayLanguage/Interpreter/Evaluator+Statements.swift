@@ -25,8 +25,8 @@ extension Interpreter {
     return .normal(last)
   }
 
-  /// Runs one statement synchronously (its `await`s, if any, were evaluated beforehand into
-  /// `context.awaited`).
+  /// Runs one statement synchronously (one with `await`s runs through
+  /// ``executeAsync(_:_:)``).
   func execute(_ statement: Statement, _ context: inout Context) throws -> Flow {
     try tick(statement.range, context)
     switch statement {

@@ -49,17 +49,15 @@ extension Interpreter {
       }
     case .binary(let op, let left, let right, let range):
       return try binary(op, left, right, range: range, &context)
-    case .await(_, _, let range):
-      guard let value = context.awaited[range.start.offset] else {
-        throw RuntimeError("'await' in a function that does not support concurrency", at: range)
-      }
-      return value
+    case .await(_, let range):
+      // Asynchronous code evaluates `await`s first (evaluateAsync); one reaching here is in
+      // synchronous code.
+      throw RuntimeError("'await' in a function that does not support concurrency", at: range)
     case .list(let elements, _):
       return .list(try elements.map { try evaluate($0, &context) })
     case .closure(let literal):
       return .closure(ScriptClosure(literal: literal, frame: context.frame, model: context.model))
     case .withDependencies(let parent, let update, let operation, let range):
-      if let value = context.awaited[range.start.offset] { return value }
       return try scope(from: parent, update: update, operation: operation, range: range, &context)
     case .task(let detached, let body, let range):
       return try spawnTask(detached: detached, body: body, range: range, &context)
@@ -76,10 +74,7 @@ extension Interpreter {
         return try execute(body.body, &inner).value
       }
     case .withTaskGroup(_, let range):
-      guard let value = context.awaited[range.start.offset] else {
-        throw RuntimeError("'withTaskGroup' needs 'await'", at: range)
-      }
-      return value
+      throw RuntimeError("'withTaskGroup' needs 'await'", at: range)
     }
   }
 

@@ -1,3 +1,4 @@
+import DepplaySupport
 import Synchronization
 
 /// The local names of one block, closure or call, and the frame it is nested in.
@@ -38,8 +39,12 @@ public final class Frame: Sendable {
   }
 
   /// Every name visible here (for completion).
+  /// How many names this frame itself binds.
+  var ownCount: Int { values.withLock { $0.count } }
+
+  /// The names a script can use here (temporaries, `#0`, left out).
   var names: [String] {
-    var result = values.withLock { Array($0.keys) }
+    var result = values.withLock { $0.keys.filter { !$0.hasPrefix("#") } }
     if let parent { result += parent.names }
     return result
   }
@@ -101,29 +106,26 @@ public final class TaskHandle: Sendable {
   }
 }
 
-/// The `group` of a `withTaskGroup` body: `addTask` requests, which the body's runner hands
-/// to the real group after the statement that made them.
-public final class GroupHandle: Sendable {
-  struct Request: Sendable {
-    var body: ClosureLiteral
-    var context: Context
-    var range: SourceRange
+/// The `group` of a `withTaskGroup` body: the real task group while the body runs, so that
+/// `group.addTask` adds the child right where it is called, with the task-locals in force
+/// there (as Swift's `addTask` copies them).
+public final class GroupHandle: @unchecked Sendable {
+  // NB: @unchecked because `group` is only used by the task running the group's body (the
+  // checker refuses `group` in anything that escapes it), while that body runs.
+  private var group: ThrowingTaskGroup<Void, any Error>?
+
+  init(_ group: ThrowingTaskGroup<Void, any Error>) { self.group = group }
+
+  /// Whether the body is still running (the group accepts children).
+  var isOpen: Bool { group != nil }
+
+  /// Adds a child task to the group now.
+  func addTask(
+    executor: ScriptExecutor, _ operation: sending @escaping @isolated(any) () async -> Void
+  ) {
+    group?.addTask(executorPreference: executor, operation: operation)
   }
 
-  private let requests = Mutex<[Request]>([])
-  private let open = Atomic<Bool>(true)
-
-  func add(_ request: Request) -> Bool {
-    guard open.load(ordering: .relaxed) else { return false }
-    requests.withLock { $0.append(request) }
-    return true
-  }
-
-  func drain() -> [Request] {
-    requests.withLock { requests in
-      defer { requests = [] }
-      return requests
-    }
-  }
-  func close() { open.store(false, ordering: .relaxed) }
+  /// The body returned: the group no longer accepts children.
+  func close() { group = nil }
 }

@@ -158,12 +158,20 @@ final class Interpreter: Sendable {
         "too many units of work (the limit is \(limits.maximumUnits))", at: range,
         notes: ["each Task, queue block and Thread counts; spawn fewer"])
     }
-    let unit = Unit(info: UnitInfo(id: id, kind: kind, name: name))
+    let unit = Unit(
+      info: UnitInfo(id: id, kind: kind, name: name),
+      creatorHadOverrides: differsFromRoot(DependencyValues._current))
     unit.moveTo(range)
     units.withLock { $0.append(unit) }
     parent.recordSpawn()
     events.emit(.unitSpawned(unit: unit.info, parent: parent.info, range: range))
     return unit
+  }
+
+  /// Whether `values` differ from the script's root: they hold overrides, or values of their
+  /// own (`$0 = DependencyValues()`).
+  func differsFromRoot(_ values: DependencyValues) -> Bool {
+    values.hasOverrides || !values.sharesCache(with: root)
   }
 
   /// Registers the main unit.
@@ -174,7 +182,8 @@ final class Interpreter: Sendable {
   func enter(_ unit: Unit, bucket: IssueBucket, _ body: () async throws -> ScriptValue) async
     -> ScriptValue
   {
-    events.emit(.unitStarted(unit: unit.info, inheritedOverrides: InheritanceMarker.isBound))
+    events.emit(
+      .unitStarted(unit: unit.info, start: unit.start(keptTaskLocals: InheritanceMarker.isBound)))
     let root = self.root
     let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
     let result = await withDependencyRoot(root) {
@@ -194,7 +203,8 @@ final class Interpreter: Sendable {
 
   /// Runs a synchronous unit's body (a queue block, a thread), as ``enter(_:bucket:_:)``.
   func enterSync(_ unit: Unit, bucket: IssueBucket, _ body: () throws -> Void) {
-    events.emit(.unitStarted(unit: unit.info, inheritedOverrides: InheritanceMarker.isBound))
+    events.emit(
+      .unitStarted(unit: unit.info, start: unit.start(keptTaskLocals: InheritanceMarker.isBound)))
     let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
     withDependencyRoot(root) {
       withIssueReporters([reporter]) {

@@ -65,6 +65,18 @@ public final class Session: Sendable {
     }
   }
 
+  /// Starts a new window for checks: `expect(output:)` and `expect(issues:)` in later
+  /// executions see only what is printed and reported from now on, not what earlier
+  /// executions left (a lesson exercise's check judges the learner's entries for that
+  /// exercise, never a line an earlier step printed). Declarations and values are kept.
+  public func startChecking() {
+    let bucket = state.withLock { state in
+      state.lastOutput = nil
+      return state.scriptBucket
+    }
+    bucket.discardUnclaimed()
+  }
+
   /// Parses, checks and runs `source` as the next piece of the session's program (a shell
   /// entry, a lesson block), blocking until nothing it started can run any more. `onEvent`
   /// sees each event as it happens.
@@ -78,16 +90,13 @@ public final class Session: Sendable {
   ) -> ExecutionResult {
     let source = SourceFile(name: file, text: text)
     state.stopRequested.store(false, ordering: .relaxed)
-    let (firstAwait, names) = state.withLock { ($0.nextAwaitID, $0.names) }
+    let names = state.withLock { $0.names }
     let checked: CheckedProgram
     do {
-      let program = try Parser.parse(source, firstAwaitID: firstAwait)
-      let (program2, declared) = try Checker.check(program, source: source, names: names)
-      checked = program2
-      state.withLock {
-        $0.nextAwaitID += program.awaitCount
-        $0.names = declared
-      }
+      let program = try Parser.parse(source)
+      let declared: NameTable
+      (checked, declared) = try Checker.check(program, source: source, names: names)
+      state.withLock { $0.names = declared }
     } catch let error as any ScriptError {
       return ExecutionResult(source: source, events: [], status: .malformed(error.diagnostic))
     } catch {

@@ -31,7 +31,6 @@ struct SessionState: Sendable {
   var running: Interpreter?
   var topLevel = Frame(parent: nil)
   var nextUnitID = 1
-  var nextAwaitID = 0
   /// Issues outside tests that no `expect(issues:)` has claimed yet, across executions.
   let scriptBucket = IssueBucket(issuesFail: false)
   /// The last line an earlier execution printed, for `expect(output:)` in a later one.

@@ -71,7 +71,7 @@ extension Interpreter {
   }
 
   /// `.dependency(\.key, value)` reads the key first (as the library's key-path form does),
-  /// then writes it; `.dependencies { … }` runs its update.
+  /// then writes it; `.dependencies { … }` runs its update; `.dependencies` adds nothing.
   private func applyTrait(
     _ trait: Expression, to values: inout DependencyValues, _ context: Context
   ) throws {
@@ -88,7 +88,7 @@ extension Interpreter {
         _ = key.value(in: values)
         guard key.set(value, in: &values) else {
           throw RuntimeError(
-            "cannot set '\(path[0])' to a value of type \(value.typeName) (a \(key.valueType))",
+            "cannot set '\(path[0])' to a value of type \(value.typeName) (\(key.valueType.withIndefiniteArticle))",
             at: range)
         }
       case .context:
@@ -96,6 +96,8 @@ extension Interpreter {
       }
     case .call(_, _, let update?, _):
       try applyUpdate(update, to: &values, context)
+    case .implicitMember("dependencies", nil, _):
+      break  // the bare trait only starts each case from fresh values, as above
     default:
       throw RuntimeError("unknown test trait", at: trait.range)
     }

@@ -9,7 +9,20 @@ final class Unit: Sendable {
   private let finished = Atomic<Bool>(false)
   private let spawned = Atomic<Int>(0)
 
-  init(info: UnitInfo) { self.info = info }
+  /// Whether the values in force where the unit was created differ from the script's root
+  /// (overrides, or values of their own): what the unit can inherit or lose.
+  let creatorHadOverrides: Bool
+
+  init(info: UnitInfo, creatorHadOverrides: Bool = false) {
+    self.info = info
+    self.creatorHadOverrides = creatorHadOverrides
+  }
+
+  /// What the unit starts with, given whether it kept its creator's task-locals.
+  func start(keptTaskLocals: Bool) -> UnitStart {
+    guard creatorHadOverrides else { return .inheritedNone }
+    return keptTaskLocals ? .inheritedOverrides : .lostOverrides
+  }
 
   /// The statement being run.
   var range: SourceRange { place.withLock { $0.range } }
@@ -52,13 +65,12 @@ final class Unit: Sendable {
   }
 }
 
-/// Where evaluation is: the unit running, its locals, `self`, values awaited for the current
-/// statement, the update closure's values (`$0`), the call depth, and where issues go.
+/// Where evaluation is: the unit running, its locals, `self`, the update closure's values
+/// (`$0`), the call depth, and where issues go.
 struct Context: Sendable {
   var unit: Unit
   var frame: Frame
   var model: ModelInstance?
-  var awaited: [Int: ScriptValue] = [:]
   var updating: ValuesUnderUpdate?
   var callDepth = 0
   var bucket: IssueBucket
@@ -67,7 +79,17 @@ struct Context: Sendable {
   func nested() -> Context {
     var context = self
     context.frame = Frame(parent: frame)
-    context.awaited = [:]
+    return context
+  }
+
+  /// Where the body of work spawned here starts: run by `unit`, with a fresh frame over this
+  /// one and no call depth. An update closure's values stay behind (the checker refuses `$0`
+  /// in work that escapes the update).
+  func spawning(_ unit: Unit) -> Context {
+    var context = nested()
+    context.unit = unit
+    context.callDepth = 0
+    context.updating = nil
     return context
   }
 }

@@ -113,20 +113,20 @@ extension Checker {
           try check(argument.value)
         }
       }
-      if let trailing { try check(trailing.body, parameters: trailing.parameters) }
+      if let trailing { try check(closure: trailing, escapes: false) }
       return true
     case .name("Reduce", _):
       guard let trailing, trailing.parameters.count == 2 else { return false }
       for argument in arguments { try check(argument.value) }
       try withMutable([trailing.parameters[0]]) { (checker: inout Checker) throws(CheckError) in
-        try checker.check(trailing.body, parameters: trailing.parameters, async: false)
+        try checker.check(closure: trailing, async: false, escapes: true)
       }
       return true
     case .implicitMember("run", _, _):
       guard let trailing else { return false }
       for argument in arguments { try check(argument.value) }
       try withMutable([]) { (checker: inout Checker) throws(CheckError) in
-        try checker.check(trailing.body, parameters: trailing.parameters, async: true)
+        try checker.check(closure: trailing, async: true, escapes: true)
       }
       return true
     case .member(let base, "send", _), .member(let base, "receive", _),
@@ -136,7 +136,7 @@ extension Checker {
       for argument in arguments { try check(argument.value) }
       let parameters = trailing.parameters.isEmpty ? ["$0"] : trailing.parameters
       try withMutable([parameters[0]]) { (checker: inout Checker) throws(CheckError) in
-        try checker.check(trailing.body, parameters: parameters, async: false)
+        try checker.check(closure: trailing, async: false, escapes: false, parameters: parameters)
       }
       return true
     default:

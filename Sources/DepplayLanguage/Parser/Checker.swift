@@ -58,6 +58,14 @@ struct Checker {
   var inGroupBody = false
   /// Names that can be assigned through (`state` in a `Reduce`, `$0` in a store assertion).
   var mutableNames: Set<String> = []
+  /// The index in `scopes` of the innermost closure's parameters: an outer closure's `$0` is
+  /// out of reach.
+  var closureBoundary = 0
+  /// Whether the code being checked is in a closure that escapes an update closure.
+  var escapedFromUpdate = false
+  /// Whether the expression being checked is the right operand of `&&` or `||` (an
+  /// autoclosure in Swift, which cannot suspend).
+  var inAutoclosure = false
   /// Whether the expression being checked is the operand of an `await`.
   var isAwaitOperand = false
 
@@ -82,6 +90,11 @@ struct Checker {
       || names.models[name] != nil || NameTable.builtinFunctions.contains(name)
       || model?.properties.contains(name) == true || model?.methods[name] != nil
       || names.features[name] != nil || NameTable.composableNames.contains(name)
+  }
+
+  /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
+  func isDeclaredInScript(_ name: String) -> Bool {
+    isDeclared(name) && !NameTable.builtinFunctions.contains(name)
   }
 
   var allNames: [String] {
@@ -115,6 +128,29 @@ struct Checker {
     }
   }
 
+  /// Checks a closure's body. Its `$0` is its own (an outer closure's is out of reach, as in
+  /// Swift). A closure that `escapes` where it is written (a closure value, a `Task`, a
+  /// child task, an asynchronous queue block, a thread) runs after the code around it may
+  /// have returned, so an update closure's values and a task group's `group` are out of its
+  /// reach too: Swift refuses to let them escape.
+  mutating func check(
+    closure body: ClosureLiteral, async: Bool? = nil, escapes: Bool,
+    parameters: [String]? = nil
+  ) throws(CheckError) {
+    let saved = (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate)
+    let savedAutoclosure = inAutoclosure
+    inAutoclosure = false
+    defer { inAutoclosure = savedAutoclosure }
+    if escapes {
+      escapedFromUpdate = escapedFromUpdate || inUpdate
+      inUpdate = false
+      inGroupBody = false
+    }
+    closureBoundary = scopes.count
+    defer { (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate) = saved }
+    try check(body.body, parameters: parameters ?? body.parameters, async: async)
+  }
+
   mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
     switch statement {
     case .dependency(let declaration):
@@ -139,6 +175,9 @@ struct Checker {
       try check(value)
       bind(name)
     case .assignment(let target, let value, let range):
+      if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
+        try check(target)
+      }
       guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) else {
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
@@ -216,18 +255,26 @@ struct Checker {
     case .call(.implicitMember("dependencies", nil, _), let arguments, let update?, _)
     where arguments.isEmpty:
       try checkUpdate(update)
+    case .implicitMember("dependencies", nil, _):
+      return  // the bare trait: fresh dependencies for each case, no overrides
     default:
       throw CheckError(
         "unknown test trait", at: trait.range,
-        notes: ["depplay knows .dependency(\\.key, value) and .dependencies { $0.key = value }"])
+        notes: [
+          "depplay knows .dependencies, .dependency(\\.key, value) and "
+            + ".dependencies { $0.key = value }"
+        ])
     }
   }
 
   mutating func checkUpdate(_ update: ClosureLiteral) throws(CheckError) {
-    let saved = inUpdate
+    let saved = (inUpdate, escapedFromUpdate)
     inUpdate = true
-    defer { inUpdate = saved }
-    try check(update.body, parameters: update.parameters, async: false)
+    escapedFromUpdate = false
+    defer { (inUpdate, escapedFromUpdate) = saved }
+    try check(
+      closure: update, async: false, escapes: false,
+      parameters: update.parameters.isEmpty ? ["$0"] : update.parameters)
   }
 
   static func isDollarZeroPath(_ expression: Expression) -> Bool {
@@ -250,7 +297,12 @@ struct Checker {
       try checkName(name, range: range)
     case .implicitMember(_, let arguments, _):
       for argument in arguments ?? [] { try check(argument.value) }
-    case .member(let base, _, _):
+    case .member(let base, let member, let range):
+      if case .name(let name, _) = base, !isDeclaredInScript(name),
+        let advice = SwiftOutsideDepplay.advice(base: name, member: member)
+      {
+        throw CheckError(advice.message, at: range, notes: advice.notes)
+      }
       try check(base)
     case .call(let callee, let arguments, let trailing, let range):
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
@@ -259,10 +311,13 @@ struct Checker {
       if let trailing { try checkTrailing(trailing, callee: callee) }
     case .unary(_, let operand, _):
       try check(operand)
-    case .binary(_, let left, let right, _):
+    case .binary(let op, let left, let right, _):
       try check(left)
+      let saved = inAutoclosure
+      inAutoclosure = inAutoclosure || op == "&&" || op == "||"
+      defer { inAutoclosure = saved }
       try check(right)
-    case .await(let operand, _, let range):
+    case .await(let operand, let range):
       guard isAsync else {
         throw CheckError(
           "'await' in a function that does not support concurrency", at: range,
@@ -270,22 +325,32 @@ struct Checker {
             "closures, queue blocks, threads and model methods are synchronous; await in a Task { } or at the top level"
           ])
       }
+      guard !inAutoclosure else {
+        throw CheckError(
+          "'await' in the right operand of '&&' or '||'", at: range,
+          notes: [
+            "Swift evaluates it only when needed, in an autoclosure, which cannot suspend",
+            "await the value first: let value = await …, then combine",
+          ])
+      }
       isAwaitOperand = true
       try check(operand)
     case .list(let elements, _):
       for element in elements { try check(element) }
     case .closure(let literal):
-      try check(literal.body, parameters: literal.parameters, async: false)
+      try check(closure: literal, async: false, escapes: true)
     case .withDependencies(let parent, let update, let operation, _):
       if let parent { try check(parent) }
       try checkUpdate(update)
-      try check(operation.body)
+      try check(closure: operation, escapes: false)
     case .task(_, let body, _):
-      try check(body.body, parameters: body.parameters, async: true)
-    case .dispatch(_, _, let body, _), .thread(let body, _):
-      try check(body.body, parameters: body.parameters, async: false)
+      try check(closure: body, async: true, escapes: true)
+    case .dispatch(_, let isSync, let body, _):
+      try check(closure: body, async: false, escapes: !isSync)
+    case .thread(let body, _):
+      try check(closure: body, async: false, escapes: true)
     case .withEscapedDependencies(let body, _):
-      try check(body.body, parameters: body.parameters, async: false)
+      try check(closure: body, async: false, escapes: false)
     case .withTaskGroup(let body, let range):
       guard isAsync else {
         throw CheckError(
@@ -296,16 +361,29 @@ struct Checker {
           "'withTaskGroup' needs 'await'", at: range,
           notes: ["write await withTaskGroup(of: Void.self) { group in … }"])
       }
-      try inScope(body.parameters, async: true) { (checker: inout Checker) throws(CheckError) in
-        checker.inGroupBody = true
-        for statement in body.body.statements { try checker.check(statement, topLevel: false) }
-      }
+      let saved = inGroupBody
+      inGroupBody = true
+      defer { inGroupBody = saved }
+      try check(closure: body, async: true, escapes: false)
     }
   }
 
   mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
     if name == "$0" {
-      guard inUpdate || scopes.contains(where: { $0.contains(name) }) else {
+      guard scopes[closureBoundary...].contains(where: { $0.contains(name) }) else {
+        if escapedFromUpdate {
+          throw CheckError(
+            "'$0' is used in a closure that escapes the update closure", at: range,
+            notes: [
+              "the values being updated exist only while the update closure runs; Swift refuses this too",
+              "set what you need in the update closure itself: withDependencies { $0.key = value } operation: { … }",
+            ])
+        }
+        if inUpdate {
+          throw CheckError(
+            "'$0' in a closure nested in the update closure would be that closure's own argument, and it takes none",
+            at: range, notes: ["use $0 directly in the update closure"])
+        }
         throw CheckError(
           "'$0' is only available in an update closure", at: range,
           notes: ["write withDependencies { $0.key = value } operation: { … }"])
@@ -316,6 +394,9 @@ struct Checker {
       throw CheckError(
         "'\(name)' is used inside its own initial value", at: range,
         notes: ["a task that awaits itself can never complete"])
+    }
+    if !isDeclaredInScript(name), let advice = SwiftOutsideDepplay.advice(base: name, member: nil) {
+      throw CheckError(advice.message, at: range, notes: advice.notes)
     }
     guard isDeclared(name) else {
       throw CheckError(
@@ -342,9 +423,10 @@ struct Checker {
       try check(base)
       guard inGroupBody else {
         throw CheckError(
-          "'addTask' must be called directly in the withTaskGroup body", at: range,
+          "'addTask' must be called in the withTaskGroup body", at: range,
           notes: [
-            "depplay adds the child task after the statement that asks for it, from the group's own body"
+            "a task group is used only by the task that runs its body; a closure, Task, child task, queue block or thread escapes it, and Swift refuses the group there",
+            "write await withTaskGroup(of: Void.self) { group in group.addTask { … } }",
           ])
       }
     default:
@@ -357,16 +439,16 @@ struct Checker {
   {
     switch callee {
     case .member(_, "addTask", _):
-      try check(trailing.body, parameters: trailing.parameters, async: true)
+      try check(closure: trailing, async: true, escapes: true)
     case .member(_, "yield", _):
-      try check(trailing.body, parameters: trailing.parameters)
+      try check(closure: trailing, escapes: false)
     case .implicitMember("dependencies", _, _):
       try checkUpdate(trailing)
     default:
       // `$0` is the closure's anonymous argument: `withRandomNumberGenerator { … &$0 … }`.
       try check(
-        trailing.body, parameters: trailing.parameters.isEmpty ? ["$0"] : trailing.parameters,
-        async: false)
+        closure: trailing, async: false, escapes: false,
+        parameters: trailing.parameters.isEmpty ? ["$0"] : trailing.parameters)
     }
   }
 }

@@ -24,8 +24,8 @@ public indirect enum Expression: Sendable {
   case unary(operator: String, operand: Expression, range: SourceRange)
   /// `a == b`, `a + b`, `0..<n`
   case binary(operator: String, left: Expression, right: Expression, range: SourceRange)
-  /// `await x`; `id` numbers the awaits of a program.
-  case await(operand: Expression, id: Int, range: SourceRange)
+  /// `await x`
+  case await(operand: Expression, range: SourceRange)
   /// `[a, b]`
   case list(elements: [Expression], range: SourceRange)
   /// `{ a, b in … }`: an escaping closure when stored.
@@ -50,7 +50,7 @@ public indirect enum Expression: Sendable {
     case .integer(_, let range), .string(_, let range), .boolean(_, let range),
       .nilLiteral(let range), .name(_, let range), .keyPath(_, let range),
       .implicitMember(_, _, let range), .member(_, _, let range), .call(_, _, _, let range),
-      .unary(_, _, let range), .binary(_, _, _, let range), .await(_, _, let range),
+      .unary(_, _, let range), .binary(_, _, _, let range), .await(_, let range),
       .list(_, let range), .withDependencies(_, _, _, let range), .task(_, _, let range),
       .dispatch(_, _, _, let range), .thread(_, let range),
       .withEscapedDependencies(_, let range), .withTaskGroup(_, let range):

@@ -38,12 +38,10 @@ extension Parser {
     let start = current.range.start
     if checkIdentifier("await") {
       advance()
-      let id = nextAwaitID
-      nextAwaitID += 1
       let operand = try nested { (parser: inout Parser) throws(ParseError) in
         try parser.prefix(allowTrailingClosure: allowTrailingClosure)
       }
-      return .await(operand: operand, id: id, range: range(from: start))
+      return .await(operand: operand, range: range(from: start))
     }
     if checkIdentifier("try") {
       advance()
@@ -194,7 +192,7 @@ extension Parser {
       switch segment {
       case .text(let text): parts.append(.text(text))
       case .interpolation(let tokens, let range):
-        var inner = Parser(tokens: tokens, nextAwaitID: nextAwaitID)
+        var inner = Parser(tokens: tokens)
         inner.depth = depth
         guard inner.current.kind != .end else {
           throw ParseError(
@@ -204,7 +202,6 @@ extension Parser {
         guard inner.current.kind == .end else {
           throw inner.unexpected("expected ')' to end the interpolation")
         }
-        nextAwaitID = inner.nextAwaitID
         parts.append(.interpolation(expression))
       }
     }
@@ -224,13 +221,12 @@ extension Parser {
       return .nilLiteral(range: range(from: start))
     case "withDependencies":
       return try withDependencies(start: start)
-    case "Task"
-    where peek().isSymbol("{") || (peek().isSymbol(".") && peek(2).identifier == "detached"):
+    case "Task" where peek().isSymbol("{"):
       advance()
-      let detached = accept(".")
-      if detached { advance() }
       let body = try closure()
-      return .task(detached: detached, body: body, range: range(from: start))
+      return .task(detached: false, body: body, range: range(from: start))
+    case "Task" where peek().isSymbol(".") && peek(2).identifier != nil:
+      return try taskMember(start: start)
     case "DispatchQueue" where peek().isSymbol("."):
       return try dispatch(start: start)
     case "Thread" where peek().isSymbol("{"):
@@ -255,7 +251,10 @@ extension Parser {
           notes: ["write withEscapedDependencies { continuation in … }"])
       }
       return .withEscapedDependencies(body: body, range: range(from: start))
-    case "withTaskGroup" where peek().isSymbol("("):
+    case "withTaskGroup" where peek().isSymbol("("),
+      "withThrowingTaskGroup" where peek().isSymbol("("):
+      // The throwing form starts the same child tasks, with the same task-locals; depplay's
+      // children do not throw out of the group, so the two are one form here.
       advance()
       _ = try argumentList()
       guard check("{") else { throw unexpected("expected '{ group in … }' after withTaskGroup(…)") }
@@ -270,6 +269,25 @@ extension Parser {
       advance()
       return .name(name, range: range(from: start))
     }
+  }
+
+  /// `Task.detached { … }`, or a precise error for the rest of `Task.`.
+  private mutating func taskMember(start: SourceLocation) throws(ParseError) -> Expression {
+    advance()
+    advance()
+    let member = advance()
+    let name = member.identifier ?? ""
+    if name == "detached" {
+      let body = try closure()
+      return .task(detached: true, body: body, range: range(from: start))
+    }
+    if let advice = SwiftOutsideDepplay.advice(base: "Task", member: name) {
+      throw ParseError(advice.message, at: member.range, notes: advice.notes)
+    }
+    throw ParseError(
+      "unknown member '\(name)' of Task", at: member.range,
+      notes: DidYouMean.note(for: name, among: SwiftOutsideDepplay.taskMembers)
+        + ["depplay knows Task { … } and Task.detached { … }"])
   }
 
   private mutating func withDependencies(start: SourceLocation) throws(ParseError) -> Expression {
@@ -320,7 +338,8 @@ extension Parser {
     default:
       throw ParseError(
         "unknown queue \(queueToken.spelling)", at: queueToken.range,
-        notes: ["depplay knows DispatchQueue.global() and DispatchQueue.main"])
+        notes: DidYouMean.note(for: queueToken.identifier ?? "", among: ["global", "main"])
+          + ["depplay knows DispatchQueue.global() and DispatchQueue.main"])
     }
     _ = try expect(".", "and then '.async { … }' or '.sync { … }'")
     let modeToken = try expectIdentifier("'async' or 'sync'")

@@ -9,23 +9,19 @@ public struct Parser {
   var tokens: [Token]
   var position = 0
   var depth = 0
-  var nextAwaitID: Int
 
   /// The deepest nesting of blocks and expressions accepted.
   public static let maximumDepth = 64
 
-  /// Parses a whole script; `firstAwaitID` numbers its `await`s (a session keeps them unique).
-  /// Throws a ``LexError`` or a ``ParseError``.
-  public static func parse(_ source: SourceFile, firstAwaitID: Int = 0) throws -> Program {
+  /// Parses a whole script. Throws a ``LexError`` or a ``ParseError``.
+  public static func parse(_ source: SourceFile) throws -> Program {
     let tokens = try Lexer.tokenize(source)
-    var parser = Parser(tokens: tokens, nextAwaitID: firstAwaitID)
-    let statements = try parser.statements(until: nil)
-    return Program(statements: statements, awaitCount: parser.nextAwaitID - firstAwaitID)
+    var parser = Parser(tokens: tokens)
+    return Program(statements: try parser.statements(until: nil))
   }
 
-  init(tokens: [Token], nextAwaitID: Int) {
+  init(tokens: [Token]) {
     self.tokens = tokens
-    self.nextAwaitID = nextAwaitID
   }
 
   // MARK: Cursor

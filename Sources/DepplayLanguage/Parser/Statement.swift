@@ -129,10 +129,8 @@ public struct TestDeclaration: Sendable {
   public var range: SourceRange
 }
 
-/// A parsed script: statements, and how many `await`s it numbers.
+/// A parsed script.
 public struct Program: Sendable {
   /// The top-level statements.
   public var statements: [Statement]
-  /// The number of `await` expressions (their ids are `0..<awaitCount` plus a session base).
-  public var awaitCount: Int
 }

@@ -1,11 +1,14 @@
-/// Renders the task/scope tree of a run: which unit spawned which, inside which scopes, and
-/// whether each unit kept its creator's overrides (task-locals) or lost them.
+/// Renders the task/scope tree of a run: which unit spawned which, inside which scopes, what
+/// each unit started with (``UnitStart``), and each `continuation.yield` that restored
+/// escaped values. It only lays out what the events say.
 ///
 /// ```
 /// main
-/// ├─ withDependencies (line 3)
-/// │  ├─ Task 1: inherited overrides
-/// │  └─ Task.detached 2: lost overrides
+/// ├─ Task 1 (line 2): inherited none
+/// └─ withDependencies (line 3)
+///    ├─ Task 2 (line 4): inherited overrides
+///    └─ DispatchQueue.global 3 (line 6): lost overrides
+///       └─ continuation.yield (line 7): restored escaped overrides
 /// ```
 public struct TreeRenderer: Sendable {
   private final class Node {
@@ -22,9 +25,9 @@ public struct TreeRenderer: Sendable {
     let root = Node("main")
     var open: [UnitInfo: [Node]] = [.main: [root]]
     var unitNodes: [UnitInfo: Node] = [:]
-    var inherited: [UnitInfo: Bool] = [:]
+    var starts: [UnitInfo: UnitStart] = [:]
     for event in events {
-      if case .unitStarted(let unit, let kept) = event { inherited[unit] = kept }
+      if case .unitStarted(let unit, let start) = event { starts[unit] = start }
     }
     for event in events {
       switch event {
@@ -32,11 +35,16 @@ public struct TreeRenderer: Sendable {
         let node = Node("\(kind) (line \(range.start.line))")
         open[unit, default: [root]].last?.children.append(node)
         open[unit, default: [root]].append(node)
+      case .yieldEntered(let restoresOverrides, let unit, let range):
+        let restored =
+          restoresOverrides ? "restored escaped overrides" : "restored escaped values: none"
+        let node = Node("continuation.yield (line \(range.start.line)): \(restored)")
+        open[unit, default: [root]].last?.children.append(node)
+        open[unit, default: [root]].append(node)
       case .scopeLeft(let unit, _):
         if (open[unit]?.count ?? 0) > 1 { open[unit]?.removeLast() }
       case .unitSpawned(let unit, let parent, let range):
-        let verdict =
-          inherited[unit].map { $0 ? "inherited overrides" : "lost overrides" } ?? "never started"
+        let verdict = starts[unit]?.label ?? "never started"
         let node = Node("\(unit.label) (line \(range.start.line)): \(verdict)")
         (open[parent]?.last ?? unitNodes[parent] ?? root).children.append(node)
         unitNodes[unit] = node

@@ -17,6 +17,37 @@ extension BuiltIns {
       #expect(issues.isEmpty)
     }
 
+    /// The work runs in a task of its own, which the caller's cancellation does not reach;
+    /// the caller still waits for it.
+    @Test func testValueRunsTheWorkInItsOwnTaskUnreachedByTheCallersCancellation() async {
+      let sawCancellation = LockIsolated<Bool?>(nil)
+      let (started, start) = AsyncStream<Void>.makeStream()
+      let (_, issues) = await collectingIssues {
+        let caller = Task {
+          @Dependency(\.fireAndForget) var fireAndForget
+          await fireAndForget {
+            start.yield()
+            await Task.megaYield()
+            sawCancellation.setValue(Task.isCancelled)
+          }
+          return sawCancellation.value
+        }
+        for await _ in started { break }
+        caller.cancel()
+        #expect(await caller.value == false)  // awaited, and not cancelled
+      }
+      #expect(issues.isEmpty)
+    }
+
+    @Test func workRunsInATaskWithTheGivenName() async {
+      let name = LockIsolated<String?>(nil)
+      _ = await collectingIssues {
+        @Dependency(\.fireAndForget) var fireAndForget
+        await fireAndForget(name: "welcome email", priority: .low) { name.setValue(Task.name) }
+      }
+      #expect(name.value == "welcome email")
+    }
+
     @Test func testValueReportsAThrownError() async {
       struct MailerDown: Error {}
       let (_, issues) = await collectingIssues {

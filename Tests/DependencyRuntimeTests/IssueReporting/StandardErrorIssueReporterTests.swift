@@ -18,9 +18,9 @@ struct StandardErrorIssueReporterTests {
         == "App/Feature.swift:3: An issue was reported.\n")
   }
 
-  @Test("the process starts with the standard-error reporter")
+  @Test("the process starts with the reporter that fails the running test, else prints")
   func defaults() {
     #expect(IssueReporters.defaultReporters.count == 1)
-    #expect(IssueReporters.defaultReporters.first is StandardErrorIssueReporter)
+    #expect(IssueReporters.defaultReporters.first is DefaultIssueReporter)
   }
 }

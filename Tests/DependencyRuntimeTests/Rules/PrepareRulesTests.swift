@@ -1,5 +1,6 @@
 import DependencyRuntime
 import Dispatch
+import Foundation
 import Testing
 
 /// SEMANTICS §8: `prepareDependencies` sets defaults once, before they are read.
@@ -20,6 +21,32 @@ import Testing
     }
   }
 
+  @Test("Rule 29: a default the update itself reads may still be replaced by that update")
+  func defaultCachedDuringTheSameCall() {
+    withFreshRoot { issues in
+      prepareDependencies {
+        #expect($0.full == 3)  // caches the default, in this very call
+        $0.date.now = Date(timeIntervalSince1970: 1)  // reads `date`, then replaces it
+        $0.full = 50
+      }
+      #expect(readFull() == 50)
+      @Dependency(\.date.now) var now
+      #expect(now == Date(timeIntervalSince1970: 1))
+      #expect(issues.all.isEmpty)
+    }
+  }
+
+  @Test("prepareDependencies returns what its update returns")
+  func returnsTheUpdatesResult() {
+    withFreshRoot { _ in
+      let result = prepareDependencies { values -> Int in
+        values.full = 7
+        return values.full * 6
+      }
+      #expect(result == 42)
+    }
+  }
+
   @Test("Rule 29: preparing a key already read keeps its value and reports")
   func preparedAfterRead() {
     withFreshRoot { issues in
@@ -31,14 +58,16 @@ import Testing
     }
   }
 
-  @Test("Rule 29: in previews a second preparation replaces the value silently")
+  @Test(
+    "Rule 29: in previews preparing a key read but never prepared replaces it silently; a second preparation keeps the first, silently"
+  )
   func preparedInPreview() {
     withFreshRoot(.preview) { issues in
       #expect(readFull() == 2)
       prepareDependencies { $0.full = 50 }
       #expect(readFull() == 50)
       prepareDependencies { $0.full = 60 }
-      #expect(readFull() == 60)
+      #expect(readFull() == 50)
       #expect(issues.all.isEmpty)
     }
   }

@@ -121,6 +121,23 @@ import Testing
     }
   }
 
+  @Test("Rule 22: the asynchronous from: form without an update takes the parent's values")
+  func fromParentAsyncWithoutUpdate() async {
+    await withFreshRoot { issues in
+      let parent = withDependencies {
+        $0.full = 100
+      } operation: {
+        WithDependency()
+      }
+      let seen = await withDependencies(from: parent) {
+        await Task.yield()
+        return readFull()
+      }
+      #expect(seen == 100)
+      #expect(issues.all.isEmpty)
+    }
+  }
+
   @Test("Rule 20: a scope that throws reverts too")
   func throwingScope() {
     withFreshRoot { _ in

@@ -41,6 +41,44 @@ import Testing
         """)
   }
 
+  /// An exercise's check judges only what its own code printed: a line an earlier step
+  /// printed cannot satisfy `expect(output:)`, so `let x = 1` does not solve it.
+  @Test func aStaleLineCannotSatisfyAnExerciseCheck() throws {
+    let text = """
+      # Stale output
+
+      Teaches: rules 24
+
+      ## Step: Print seven
+
+      ```depplay
+      dependency full { live: 1, test: 3 }
+      withDependencies { $0.full = 7 } operation: { print(full) }
+      ```
+
+      ## Exercise: Print it again
+
+      Make this print 7.
+
+      ```depplay exercise
+      let x = 1
+      ```
+
+      ```depplay check
+      expect(output: "7")
+      ```
+
+      Hint: Override it.
+
+      ```depplay solution
+      withDependencies { $0.full = 7 } operation: { print(full) }
+      ```
+
+      """
+    let lesson = try LessonParser.parse(path: "stale.md", text: text)
+    #expect(LessonCheck.failure(of: lesson) == nil)
+  }
+
   @Test func aWrongPredictAnswerFails() throws {
     let text = Fixtures.good.text.replacingOccurrences(
       of: "Answer: [Task.detached 2] 3", with: "Answer: 7")

@@ -12,7 +12,7 @@ final class PseudoTerminal {
     }
   }
 
-  private let master: Int32
+  private var master: Int32
   private let pid: pid_t
   /// Everything the program wrote so far.
   private(set) var transcript = ""
@@ -42,8 +42,17 @@ final class PseudoTerminal {
     kill(pid, SIGKILL)
     var status: Int32 = 0
     waitpid(pid, &status, 0)
-    close(master)
+    if master >= 0 { close(master) }
   }
+
+  /// Closes the terminal, as closing its window does: the program gets SIGHUP.
+  func hangUp() {
+    close(master)
+    master = -1
+  }
+
+  /// Sends `signal` to the program.
+  func send(signal: Int32) { kill(pid, signal) }
 
   /// Types `text`, after a pause: libedit prints its prompt before it puts the terminal in
   /// raw mode (flushing what was typed ahead), as a person would not type that fast.
@@ -82,6 +91,10 @@ final class PseudoTerminal {
 
   /// Reads what is available (waiting until `deadline` at most); false at end of output.
   private func readSome(until deadline: Date) -> Bool {
+    guard master >= 0 else {
+      usleep(50_000)
+      return true
+    }
     var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
     let milliseconds = max(0, Int32(deadline.timeIntervalSinceNow * 1000))
     guard poll(&poller, 1, milliseconds) > 0 else { return true }

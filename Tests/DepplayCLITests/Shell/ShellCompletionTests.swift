@@ -43,6 +43,10 @@ import Testing
     #expect(
       completion.complete(line: "print(api.", word: "api.") == ["api.baseURL", "api.timeout"])
     #expect(completion.complete(line: "withDependencies { $0.f", word: "$0.f") == ["$0.full"])
+    #expect(
+      completion.complete(line: "withDependencies { $0.api.ba", word: "$0.api.ba")
+        == ["$0.api.baseURL"])
+    #expect(completion.complete(line: "print(\\.api.t", word: "\\.api.t") == ["\\.api.timeout"])
     #expect(completion.complete(line: "feature.sh", word: "feature.sh") == ["feature.show"])
   }
 

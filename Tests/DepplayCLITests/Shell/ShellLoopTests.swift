@@ -86,10 +86,16 @@ import Testing
     let quitting = ShellHarness(lines: ["print(1)", ".quit", "print(2)"])
     quitting.run()
     #expect(quitting.reader?.saves == 1)
-    #expect(quitting.captured.standardOutput.contains("2") == false)
+    #expect(!quitting.captured.standardOutput.split(separator: "\n").contains("2"))
     let ending = ShellHarness(lines: ["print(1)"])
     ending.run()
     #expect(ending.reader?.saves == 1)
+    let hangingUp = ShellHarness([
+      .line("print(1)"), .line("withDependencies {"), .line("print(3)"), .hangUp, .line("}"),
+    ])
+    #expect(hangingUp.run() == .success)
+    #expect(hangingUp.reader?.saves == 1)
+    #expect(!hangingUp.captured.standardOutput.split(separator: "\n").contains("3"))
   }
 
   @Test func ctrlCStopsARunningEntryAndKeepsWhatWasDeclared() {

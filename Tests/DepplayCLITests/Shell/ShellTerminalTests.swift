@@ -73,4 +73,56 @@ import Testing
     #expect(saved.contains("withDependencies { $0.full = 7 } operation: {\\n"))
     #expect(!saved.contains("withDependencies {\n"))
   }
+
+  /// A shell in a pseudo-terminal with its history in a fresh home, after declaring `api`.
+  func shellWithAPI() throws -> (PseudoTerminal, URL, URL) {
+    let home = try temporaryDirectory()
+    let history = home.appendingPathComponent("history")
+    let terminal = try PseudoTerminal(
+      executable: DepplayBinary.url.path, arguments: [],
+      environment: [
+        "TERM": "xterm", "HOME": home.path, "DEPPLAY_HISTORY": history.path, "NO_COLOR": "1",
+        "PATH": "/usr/bin:/bin",
+      ])
+    try terminal.expect("depplay(live)> ")
+    terminal.send("dependency api { live: API(baseURL: \"prod\", timeout: 5) }\r")
+    try terminal.expect("depplay(live)> ")
+    return (terminal, home, history)
+  }
+
+  @Test("Tab completes $0.key and $0.key.field in an update closure", .timeLimit(.minutes(1)))
+  func completionAfterDollarZero() throws {
+    let (terminal, home, _) = try shellWithAPI()
+    defer { try? FileManager.default.removeItem(at: home) }
+    terminal.send("dependency full { live: 1 }\r")
+    try terminal.expect("depplay(live)> ")
+    terminal.send("withDependencies { $0.fu\t= 8 } operation: { print(full) }\r")
+    try terminal.expect("8\r\n")
+    try terminal.expect("depplay(live)> ")
+    terminal.send("withDependencies { $0.api.timeo\t= 9 } operation: { print(api.timeout) }\r")
+    try terminal.expect("9\r\n")
+    try terminal.expect("depplay(live)> ")
+  }
+
+  @Test(
+    "History is saved, private and whole, when the terminal hangs up or on SIGTERM",
+    .timeLimit(.minutes(1)), arguments: ["hang-up", "SIGTERM"])
+  func historySavedOnHangUpAndTermination(_ ending: String) throws {
+    let (terminal, home, history) = try shellWithAPI()
+    defer { try? FileManager.default.removeItem(at: home) }
+    terminal.send("print(api.baseURL)\r")
+    try terminal.expect("prod\r\n")
+    try terminal.expect("depplay(live)> ")
+    terminal.send("withDependencies {\r")  // pending when the shell is told to end
+    try terminal.expect("...> ")
+    if ending == "hang-up" { terminal.hangUp() } else { terminal.send(signal: SIGTERM) }
+    #expect(try terminal.exitStatus() == 0)
+    let attributes = try FileManager.default.attributesOfItem(atPath: history.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let saved = try String(contentsOf: history, encoding: .utf8)
+    #expect(
+      saved == "dependency api { live: API(baseURL: \"prod\", timeout: 5) }\nprint(api.baseURL)\n")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.path)
+    #expect(leftovers == ["history"])  // the temporary file was renamed over it
+  }
 }

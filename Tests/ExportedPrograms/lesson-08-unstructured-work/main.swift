@@ -105,6 +105,16 @@ script.run(in: .test) {
   }
   await script.settle()
   script.expect(output: "3", at: 36, 1)
+  withDependencies { $0.full = 7 } operation: {
+    // DispatchQueue.sync runs the block on the calling thread: overrides inherited
+    DispatchQueue.global().sync(execute: script.unit(.globalQueue) {
+      @Dependency(\.full) var full
+      print(full)
+    })
+    script.waitForBlocks()
+  }
+  await script.settle()
+  script.expect(output: "7", at: 40, 1)
   let callback = withDependencies { $0.full = 7 } operation: {
     let later = {
       @Dependency(\.full) var full
@@ -114,22 +124,22 @@ script.run(in: .test) {
     return later
   }
   await script.settle()
-  script.expect(output: "7", at: 42, 1)
+  script.expect(output: "7", at: 46, 1)
   callback()
   await script.settle()
-  script.expect(output: "3", at: 44, 1)
+  script.expect(output: "3", at: 48, 1)
   withDependencies { $0.full = 9 } operation: { callback() }
   await script.settle()
-  script.expect(output: "9", at: 46, 1)
+  script.expect(output: "9", at: 50, 1)
   let f = withDependencies { $0.full = 7 } operation: { Feature() }
   // a DispatchQueue.global() block runs on another thread: overrides lost
   DispatchQueue.global().async(execute: script.unit(.globalQueue) { f.show() })
   await script.settle()
-  script.expect(output: "7", at: 49, 1)
+  script.expect(output: "7", at: 53, 1)
   let model = withDependencies { $0.full = 7 } operation: { Feature() }
   // Task.detached starts empty: overrides lost
   let d = Task.detached(executorPreference: script.executor, operation: script.unit(.detachedTask) { model.full })
   await script.settle()
-  script.expect(await d.value, ==, 7, "await d.value == 7", showing: ("await d.value", nil), at: 52, 1)
+  script.expect(await d.value, ==, 7, "await d.value == 7", showing: ("await d.value", nil), at: 56, 1)
   await script.settle()
 }

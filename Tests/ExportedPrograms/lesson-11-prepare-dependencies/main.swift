@@ -71,22 +71,23 @@ script.run(in: .live) {
   script.expect(testOnly, ==, 2, "testOnly == 2", showing: ("testOnly", nil), at: 18, 1)
   script.expect(issues: 0, key: "testOnly", at: 19, 1)
   await script.restart(in: .preview) {  // like restarting the process
-    prepareDependencies { $0.full = 20 }
     @Dependency(\.full) var full
-    script.expect(full, ==, 20, "full == 20", showing: ("full", nil), at: 22, 1)
+    script.expect(full, ==, 2, "full == 2", showing: ("full", nil), at: 21, 1)
+    prepareDependencies { $0.full = 20 }
+    script.expect(full, ==, 20, "full == 20", showing: ("full", nil), at: 23, 1)
     prepareDependencies { $0.full = 21 }
-    script.expect(full, ==, 21, "full == 21", showing: ("full", nil), at: 24, 1)
-    script.expect(issues: 0, at: 25, 1)
+    script.expect(full, ==, 20, "full == 20", showing: ("full", nil), at: 25, 1)
+    script.expect(issues: 0, at: 26, 1)
     await script.restart(in: .live) {  // like restarting the process
       prepareDependencies { $0.context = .preview }
       @Dependency(\.full) var full
-      script.expect(full, ==, 2, "full == 2", showing: ("full", nil), at: 28, 1)
+      script.expect(full, ==, 2, "full == 2", showing: ("full", nil), at: 29, 1)
       await script.restart(in: .live) {  // like restarting the process
         prepareDependencies { $0.testOnly = 43 }
         @Dependency(\.testOnly) var testOnly
         print(testOnly)
-        script.expect(issues: 0, key: "testOnly", at: 32, 1)
-        script.expect(output: "43", at: 33, 1)
+        script.expect(issues: 0, key: "testOnly", at: 33, 1)
+        script.expect(output: "43", at: 34, 1)
       }
     }
   }

@@ -56,6 +56,14 @@ script.run(in: .test) {
         print("group child", full, model.full)
       })
       await script.settle()
+      withDependencies { $0.full = 8 } operation: {
+        // a child task copies task-locals: overrides inherited
+        group.addTask(operation: script.unit(.groupChild) {
+          @Dependency(\.full) var full
+          print("group child in a scope", full)
+        })
+      }
+      await script.settle()
     }
     await script.settle()
     // Task.detached starts empty: overrides lost
@@ -86,6 +94,21 @@ script.run(in: .test) {
           print("escaped + yield", full, model.full)
         }
       })
+      script.waitForBlocks()
+    }
+    await script.settle()
+    // withEscapedDependencies keeps the overrides for continuation.yield
+    withEscapedDependencies { continuation in
+      // a Thread starts empty: overrides lost
+      Thread(block: script.unit(.thread) {
+        @Dependency(\.full) var full
+        print("Thread before yield", full)
+        // continuation.yield runs with the escaped values: overrides restored
+        continuation.yield {
+          @Dependency(\.full) var full
+          print("Thread in yield", full)
+        }
+      }).start()
       script.waitForBlocks()
     }
     await script.settle()

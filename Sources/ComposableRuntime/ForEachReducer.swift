@@ -1,0 +1,85 @@
+import DependencyRuntime
+
+extension Reducer {
+  /// Runs `element` on each element of a list, for the actions addressed to it, **before**
+  /// this reducer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.rows, action: /Action.rows) { Row() }
+  /// ```
+  ///
+  /// Each element reduces with a navigation ID of its own (its ID), so its effects are
+  /// cancellable apart from its siblings'; when the parent removes an element, that
+  /// element's effects are cancelled. An action for a missing element is reported.
+  public func forEach<
+    ElementState, ElementAction, ID: Hashable & Sendable,
+    Element: Reducer<ElementState, ElementAction>
+  >(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element> {
+    _ForEachReducer(
+      parent: self, element: element(), toElementsState: toElementsState,
+      toElementAction: toElementAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// A parent with a list of children; see ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let parent: Parent
+  let element: Element
+  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  let location: SourceLocation
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let path = DependencyValues._current.navigationIDPath
+    let elementEffects = reduceElement(into: &state, action: action, path: path)
+    let idsBefore = state[keyPath: toElementsState].ids
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let idsAfter = Set(state[keyPath: toElementsState].ids)
+    for id in idsBefore where !idsAfter.contains(id) {
+      cancellations.cancel(id: navigationID(for: id), path: path)
+    }
+    return elementEffects.merge(with: parentEffects)
+  }
+
+  private func reduceElement(
+    into state: inout Parent.State, action: Parent.Action, path: NavigationIDPath
+  ) -> Effect<Parent.Action> {
+    guard case .element(let id, let elementAction) = toElementAction.extract(from: action)
+    else { return .none }
+    guard var elementState = state[keyPath: toElementsState][id: id] else {
+      reportIssue(
+        """
+        A "forEach" at "\(location.fileID):\(location.line)" received an action for a \
+        missing element.
+          Action: \(caseName(of: action))
+        Make the element reducer run before anything removes the element, and cancel an \
+        element's long-running effects before removing it.
+        """, at: location)
+      return .none
+    }
+    let navigationID = navigationID(for: id)
+    let effects = withDependencies(origin: DependencyOrigin(writer: "forEach")) {
+      $0.navigationIDPath = path.appending(navigationID)
+    } operation: {
+      element.reduce(into: &elementState, action: elementAction)
+    }
+    state[keyPath: toElementsState][id: id] = elementState
+    return effects.map { [toElementAction] in toElementAction(.element(id: id, action: $0)) }
+      .cancellable(childID: navigationID, at: path)
+  }
+
+  private func navigationID(for id: ID) -> NavigationID {
+    .child(toElementsState, identity: SendableHashable(id))
+  }
+}

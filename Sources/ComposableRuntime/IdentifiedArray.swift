@@ -1,0 +1,112 @@
+/// An ordered collection of elements with unique IDs, addressed by position or by ID: the
+/// state of a list of child features.
+///
+/// ```swift
+/// struct State: Equatable {
+///   var rows: IdentifiedArrayOf<Row.State> = []
+/// }
+/// state.rows.append(Row.State(id: 1))
+/// state.rows[id: 1]?.title = "Milk"
+/// state.rows.remove(id: 1)
+/// ```
+///
+/// (A small version of swift-identified-collections' type, which TCA re-exports.)
+public struct IdentifiedArray<ID: Hashable & Sendable, Element>: RandomAccessCollection {
+  private var elements: [Element]
+  private let id: @Sendable (Element) -> ID
+
+  /// An array of `elements`, identified by `id`; later elements with a repeated ID are
+  /// dropped.
+  public init(
+    uniqueElements elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID
+  ) {
+    self.id = id
+    self.elements = []
+    var seen = Set<ID>()
+    for element in elements where seen.insert(id(element)).inserted {
+      self.elements.append(element)
+    }
+  }
+
+  public var startIndex: Int { elements.startIndex }
+  public var endIndex: Int { elements.endIndex }
+  public subscript(position: Int) -> Element { elements[position] }
+
+  /// The IDs, in order.
+  public var ids: [ID] { elements.map(id) }
+
+  /// The element with `id`; setting `nil` removes it, setting a new one appends it.
+  public subscript(id elementID: ID) -> Element? {
+    get { elements.first { id($0) == elementID } }
+    set {
+      let index = elements.firstIndex { id($0) == elementID }
+      switch (index, newValue) {
+      case (let index?, let element?): elements[index] = element
+      case (let index?, nil): elements.remove(at: index)
+      case (nil, let element?): elements.append(element)
+      case (nil, nil): break
+      }
+    }
+  }
+
+  /// Appends `element` unless an element with its ID is already there; returns whether it
+  /// was appended.
+  @discardableResult
+  public mutating func append(_ element: Element) -> Bool {
+    guard self[id: id(element)] == nil else { return false }
+    elements.append(element)
+    return true
+  }
+
+  /// Removes and returns the element with `id`, if any.
+  @discardableResult
+  public mutating func remove(id elementID: ID) -> Element? {
+    guard let index = elements.firstIndex(where: { id($0) == elementID }) else { return nil }
+    return elements.remove(at: index)
+  }
+
+  /// Removes every element.
+  public mutating func removeAll() {
+    elements.removeAll()
+  }
+}
+
+extension IdentifiedArray where Element: Identifiable, Element.ID == ID {
+  /// An array of `elements`, identified by their `id`.
+  public init(uniqueElements elements: some Sequence<Element>) {
+    self.init(uniqueElements: elements) { $0.id }
+  }
+}
+
+extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable, Element.ID == ID {
+  public init(arrayLiteral elements: Element...) {
+    self.init(uniqueElements: elements)
+  }
+}
+
+extension IdentifiedArray: Equatable where Element: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
+}
+
+extension IdentifiedArray: Sendable where Element: Sendable {}
+
+extension IdentifiedArray: CustomStringConvertible {
+  public var description: String { elements.description }
+}
+
+/// An identified array of `Identifiable` elements.
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+where Element.ID: Sendable
+
+/// An action of one element of a list: `.element(id: 1, action: .toggle)`.
+public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
+  /// `action` for the element with `id`.
+  case element(id: ID, action: Action)
+}
+
+extension IdentifiedAction: Equatable where Action: Equatable {}
+extension IdentifiedAction: Sendable where Action: Sendable {}
+
+/// The identified action of the elements of `R`.
+public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
+where R.State: Identifiable, R.State.ID: Sendable

@@ -1,0 +1,113 @@
+/// The state of a navigation stack: the features pushed, in order, each with an ID.
+///
+/// ```swift
+/// struct State: Equatable {
+///   var path = StackState<Detail.State>()
+/// }
+/// state.path.append(Detail.State())   // push
+/// ```
+///
+/// IDs come from the stack itself, one more than the last one it gave: so a test's expected
+/// state, built by appending to the state as it was, gets the same IDs the reducer did.
+/// (TCA draws them from a `stackElementID` dependency, and its `TestStore` rewinds that
+/// generator around assertions to the same end.)
+public struct StackState<Element>: RandomAccessCollection {
+  private var entries: [(id: StackElementID, element: Element)] = []
+  private var nextID = 0
+
+  /// An empty stack.
+  public init() {}
+
+  /// A stack holding `elements`, bottom first.
+  public init(_ elements: some Sequence<Element>) {
+    for element in elements { append(element) }
+  }
+
+  public var startIndex: Int { entries.startIndex }
+  public var endIndex: Int { entries.endIndex }
+  public subscript(position: Int) -> Element { entries[position].element }
+
+  /// The IDs, bottom first.
+  public var ids: [StackElementID] { entries.map(\.id) }
+
+  /// The element with `id`; setting `nil` pops it and everything above it.
+  public subscript(id id: StackElementID) -> Element? {
+    get { entries.first { $0.id == id }?.element }
+    set {
+      guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+      if let newValue {
+        entries[index].element = newValue
+      } else {
+        entries.removeSubrange(index...)
+      }
+    }
+  }
+
+  /// Pushes `element` with a new ID.
+  public mutating func append(_ element: Element) {
+    append(element, id: StackElementID(nextID))
+  }
+
+  mutating func append(_ element: Element, id: StackElementID) {
+    entries.append((id, element))
+    nextID = Swift.max(nextID, id.rawValue + 1)
+  }
+
+  /// Pops the top element.
+  @discardableResult
+  public mutating func removeLast() -> Element {
+    entries.removeLast().element
+  }
+
+  /// Pops the element with `id` and everything above it.
+  public mutating func pop(from id: StackElementID) {
+    self[id: id] = nil
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ids == rhs.ids && Array(lhs) == Array(rhs)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: CustomStringConvertible {
+  public var description: String {
+    "[" + entries.map { "#\($0.id.rawValue): \($0.element)" }.joined(separator: ", ") + "]"
+  }
+}
+
+/// The ID of an element of a ``StackState``.
+public struct StackElementID: Hashable, Sendable, ExpressibleByIntegerLiteral,
+  CustomStringConvertible
+{
+  let rawValue: Int
+
+  init(_ rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  public init(integerLiteral value: Int) {
+    self.rawValue = value
+  }
+
+  public var description: String { "#\(rawValue)" }
+}
+
+/// The actions of a navigation stack: an element's own, a push, a pop.
+public enum StackAction<State, Action> {
+  /// `action` for the element with `id`.
+  case element(id: StackElementID, action: Action)
+  /// Pop the element with `id` and everything above it (the stack's `dismiss` sends this).
+  case popFrom(id: StackElementID)
+  /// Push `state` with `id`.
+  case push(id: StackElementID, state: State)
+}
+
+extension StackAction: Equatable where State: Equatable, Action: Equatable {}
+extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+
+/// The stack action of the elements of `R`.
+public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>

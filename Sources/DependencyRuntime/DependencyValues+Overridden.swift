@@ -1,0 +1,7 @@
+extension DependencyValues {
+  /// Whether a scope has overridden anything in these values.
+  ///
+  /// depplay's interpreter asks this of the values in force where work is created, to say
+  /// whether that work inherited overrides, lost them, or had none to inherit.
+  public var hasOverrides: Bool { !overrides.isEmpty }
+}

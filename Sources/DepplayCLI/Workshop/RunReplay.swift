@@ -1,0 +1,173 @@
+import DepplayLanguage
+
+/// A run laid out for replaying it one event at a time: event N is step N (step 0 is before
+/// anything ran), and every piece of the picture records the step at which it appears.
+///
+/// Everything here is read off the interpreter's events; nothing is re-derived, so the page
+/// and the presenter show exactly what the run reported.
+struct RunReplay: Sendable {
+  /// A box of the diagram: the script, a scope, or a unit of work.
+  struct Node: Sendable {
+    /// What the box stands for.
+    enum Role: Sendable {
+      /// The script itself.
+      case main
+      /// A `withDependencies` scope entered at `line`.
+      case scope(kind: String)
+      /// A `continuation.yield`: the escaped values in force again, overrides or none.
+      case yield(restoresOverrides: Bool)
+      /// A unit of work, and what it started with (nil until it starts, or if it never did).
+      case unit(UnitInfo, start: UnitStart?)
+    }
+
+    /// What the box stands for.
+    let role: Role
+    /// The line (of the file the page shows) where it began; nil for the script.
+    let line: Int?
+    /// The step at which it appears.
+    let appears: Int
+    /// The step at which the scope was left, or the unit finished.
+    var ends: Int?
+    /// The step at which the unit started (units only).
+    var starts: Int?
+    /// Boxes inside it, as indices into ``RunReplay/nodes``.
+    var children: [Int] = []
+    /// The dependency reads made directly in it.
+    var reads: [Read] = []
+  }
+
+  /// A dependency read: the value it resolved to and where that value came from.
+  struct Read: Sendable {
+    let key: String
+    let value: String
+    let provenance: String?
+    let line: Int
+    let step: Int
+  }
+
+  /// A line of output, as the terminal prints it (labelled with its unit).
+  struct OutputLine: Sendable {
+    /// What kind of line: `output`, `issue`, `why`, `check`, `test`, `error`.
+    let kind: String
+    let text: String
+    let step: Int
+  }
+
+  /// One step: what happened, and the lines of the statement it happened at.
+  struct Step: Sendable {
+    let caption: String
+    let lines: ClosedRange<Int>?
+  }
+
+  /// The boxes; the script's is first.
+  private(set) var nodes: [Node]
+  /// The output lines, in order.
+  private(set) var output: [OutputLine] = []
+  /// The steps, 1-based through ``stepCount`` (index 0 is "before the run").
+  private(set) var steps: [Step] = [Step(caption: "Before the run", lines: nil)]
+
+  /// The number of the last step.
+  var stepCount: Int { steps.count - 1 }
+
+  /// The replay of `events`; `place` moves a range into the lines of the file the view
+  /// shows, and `outputText` is the terminal's text for an event it prints (nil for others).
+  init(
+    events: [Event], place: (SourceRange) -> SourceRange, outputText: (Event) -> String?
+  ) {
+    nodes = [Node(role: .main, line: nil, appears: 0)]
+    let starts = UnitStart.byUnit(in: events)
+    var open: [UnitInfo: [Int]] = [.main: [0]]
+    var unitNode: [UnitInfo: Int] = [.main: 0]
+    for original in events {
+      let event = original.movingRanges(place)
+      let step = steps.count
+      let lines = event.range.map { $0.start.line...max($0.start.line, $0.end.line) }
+      switch event {
+      case .scopeEntered(let kind, let unit, let range):
+        let index = add(
+          Node(role: .scope(kind: kind), line: range.start.line, appears: step),
+          under: open[unit]?.last ?? 0)
+        open[unit, default: [0]].append(index)
+      case .yieldEntered(let restoresOverrides, let unit, let range):
+        let index = add(
+          Node(
+            role: .yield(restoresOverrides: restoresOverrides), line: range.start.line,
+            appears: step),
+          under: open[unit]?.last ?? 0)
+        open[unit, default: [0]].append(index)
+      case .scopeLeft(let unit, _):
+        if let index = open[unit]?.last, (open[unit]?.count ?? 0) > 1 {
+          nodes[index].ends = step
+          open[unit]?.removeLast()
+        }
+      case .unitSpawned(let unit, let parent, let range):
+        let index = add(
+          Node(role: .unit(unit, start: starts[unit]), line: range.start.line, appears: step),
+          under: open[parent]?.last ?? unitNode[parent] ?? 0)
+        unitNode[unit] = index
+        open[unit] = [index]
+      case .unitStarted(let unit, _):
+        if let index = unitNode[unit] { nodes[index].starts = step }
+      case .unitFinished(let unit):
+        if let index = unitNode[unit] { nodes[index].ends = step }
+      case .valueResolved(let key, let value, let provenance, let unit, let range):
+        let read = Read(
+          key: key, value: value, provenance: provenance, line: range.start.line, step: step)
+        nodes[open[unit]?.last ?? unitNode[unit] ?? 0].reads.append(read)
+      default:
+        break
+      }
+      if let text = outputText(original) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+          output.append(OutputLine(kind: Self.outputKind(event), text: String(line), step: step))
+        }
+      }
+      steps.append(Step(caption: Self.caption(event, starts: starts), lines: lines))
+    }
+  }
+
+  private mutating func add(_ node: Node, under parent: Int) -> Int {
+    nodes.append(node)
+    nodes[parent].children.append(nodes.count - 1)
+    return nodes.count - 1
+  }
+
+  private static func outputKind(_ event: Event) -> String {
+    switch event {
+    case .issue: "issue"
+    case .why: "why"
+    case .checkPassed, .checkFailed: "check"
+    case .testStarted, .testFinished: "test"
+    case .error: "error"
+    default: "output"
+    }
+  }
+
+  /// One sentence for the step's event, as a presenter would say it.
+  private static func caption(_ event: Event, starts: [UnitInfo: UnitStart]) -> String {
+    func name(_ unit: UnitInfo) -> String { unit == .main ? "the script" : unit.label }
+    switch event {
+    case .output(let text, let unit): return "\(name(unit)) printed \(text)"
+    case .issue(_, _, let message, let unit, _):
+      return "Issue in \(name(unit)): " + (message.split(separator: "\n").first ?? "")
+    case .valueResolved(let key, let value, let provenance, let unit, _):
+      return "\(name(unit)) read \(key) = \(value)" + (provenance.map { " (\($0))" } ?? "")
+    case .why(let key, _, let unit, _): return "\(name(unit)) asked why \(key)"
+    case .scopeEntered(let kind, let unit, _): return "\(name(unit)) entered \(kind)"
+    case .yieldEntered(let restoresOverrides, let unit, _):
+      return "\(name(unit)) entered continuation.yield: "
+        + (restoresOverrides ? "the escaped overrides are back" : "escaped values, no overrides")
+    case .scopeLeft(let unit, _): return "\(name(unit)) left its scope"
+    case .unitSpawned(let unit, let parent, _): return "\(name(parent)) created \(unit.label)"
+    case .unitStarted(let unit, _):
+      return "\(unit.label) started: " + (starts[unit]?.label ?? "no record of its values")
+    case .unitFinished(let unit): return "\(unit.label) finished"
+    case .checkPassed(let description, _, _): return "✔ \(description)"
+    case .checkFailed(let description, _, _, _): return "✘ \(description)"
+    case .testStarted(let name): return "Test \(name) started"
+    case .testFinished(let name, let failures):
+      return failures.isEmpty ? "Test \(name) passed" : "Test \(name) failed"
+    case .error(let diagnostic, let unit): return "Error in \(name(unit)): \(diagnostic.message)"
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import DepplayLanguage
+import Foundation
+
+/// A script or a lesson, run once in a fresh session, ready to be shown step by step.
+struct WorkshopRun: Sendable {
+  /// The page's title: the lesson's title, or the script's file name.
+  let title: String
+  /// The lesson, when the file is one (`.md`).
+  let lesson: Lesson?
+  /// What ran, traced back to the file's lines.
+  let source: ComposedSource
+  /// The run, one event per step.
+  let replay: RunReplay
+
+  /// Reads and runs `path`: a lesson (`.md`, its blocks with the exercises solved, as
+  /// `depplay swift` exports it) or a script. Throws ``UsageError`` for a file that cannot be
+  /// read, ``LessonError`` for a malformed lesson, ``MalformedRun`` for a malformed script.
+  static func load(path: String) throws -> WorkshopRun {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError(message: "cannot read '\(path)'")
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    if path.hasSuffix(".md") {
+      let lesson = try LessonParser.parse(path: path, text: text)
+      return try run(lesson.program, title: lesson.title, lesson: lesson)
+    }
+    let name = (path as NSString).lastPathComponent
+    return try run(ComposedSource(text: text, name: path), title: name, lesson: nil)
+  }
+
+  /// Runs `source` in a fresh session (as `depplay run` does).
+  static func run(_ source: ComposedSource, title: String, lesson: Lesson?) throws -> WorkshopRun {
+    let result = Session().run(source: source.text, file: source.pieces.first?.file.name ?? "")
+    if case .malformed(let diagnostic) = result.status {
+      throw MalformedRun(message: source.render(diagnostic, colored: false))
+    }
+    let replay = RunReplay(
+      events: result.events, place: { source.place($0).range },
+      outputText: { source.render($0, colored: false)?.text })
+    return WorkshopRun(title: title, lesson: lesson, source: source, replay: replay)
+  }
+}
+
+/// A script that cannot run: its diagnostic, rendered against its file.
+struct MalformedRun: Error {
+  let message: String
+}

@@ -1,0 +1,117 @@
+import ComposableRuntime
+import DependencyRuntime
+import DependencyRuntimeTestSupport
+import Testing
+
+/// Misuse gets a clear issue, never a crash or a hang.
+@MainActor
+@Suite(.dependencies)
+struct BadInputTests {
+  /// Lets its effect's `send` escape, to be called after the effect has finished.
+  struct Escaper: Reducer {
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable { case start, late, ignored }
+    let escaped: LockIsolated<Send<Action>?>
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        return .run { [escaped] send in escaped.setValue(send) }
+      case .late:
+        state.count += 1
+        return .none
+      case .ignored:
+        return .none
+      }
+    }
+  }
+
+  @Test func sendFromAFinishedEffectIsReported() async {
+    let escaped = LockIsolated<Send<Escaper.Action>?>(nil)
+    let log = await collectingIssues {
+      let store = Store(initialState: Escaper.State()) { Escaper(escaped: escaped) }
+      await store.send(.start).finish()
+      escaped.value?(.late)
+      // As in TCA, the action is still reduced; the issue says why it should not be sent.
+      #expect(store.state.count == 1)
+    }
+    #expect(log.messages.count == 1)
+    #expect(log.messages.first?.contains("sent from an effect that has already finished") == true)
+    #expect(log.messages.first?.contains("Escaper.Action.late") == true)
+  }
+
+  @Test func anActionNobodyHandlesChangesNothingAndAnAssertedChangeIsReported() async {
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Escaper.State()) {
+        Escaper(escaped: LockIsolated(nil))
+      }
+      await store.send(.ignored)
+      await store.send(.ignored) { $0.count = 0 }
+    }
+    #expect(log.messages.count == 1)
+    #expect(
+      log.messages.first?.contains("Expected state to change, but no change occurred") == true)
+  }
+
+  @Test func aReceiveWithNoEffectRunningFailsAtOnce() async {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.receive(.increment)
+    }
+    #expect(clock.now - start < .milliseconds(900))
+    #expect(log.messages.count == 1)
+    #expect(
+      log.messages.first?.contains(
+        "Expected to receive Counter.Action.increment, but no effect is running") == true)
+  }
+
+  @Test func aReceiveThatNeverComesIsReportedAfterTheTimeoutWithWhatArrivedInstead() async {
+    let clock = TestClock()
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.number = 2
+      }
+      store.exhaustivity = .off
+      await store.send(.delayedIncrementTapped)
+      await store.send(.fetchTapped)
+      await store.receive(.increment, timeout: .milliseconds(20))
+      await store.skipInFlightEffects()
+    }
+    #expect(log.messages.count == 1)
+    let message = log.messages.first ?? ""
+    #expect(
+      message.contains("Expected to receive Counter.Action.increment, but it did not arrive within")
+    )
+    #expect(message.contains("Received instead: Counter.Action.fetched(2)"))
+    #expect(
+      message.contains("Still running: 1 effect, started by Counter.Action.delayedIncrementTapped"))
+  }
+
+  @Test func anUnexpectedReceivedActionSaysWhatArrived() async {
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.number = 2
+      }
+      await store.send(.fetchTapped)
+      await store.receive(.increment)
+    }
+    #expect(log.messages.count == 1)
+    #expect(log.messages.first?.contains("Received: Counter.Action.fetched(2)") == true)
+  }
+
+  @Test func anAssertionClosureThatThrowsIsReported() async {
+    struct Oops: Error {}
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.increment) { _ in throw Oops() }
+    }
+    #expect(log.messages == ["The assertion closure threw an error: Oops()"])
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import DepplayCLI
+
+/// `depplay html`: what the page says of each unit, that it needs nothing from a network,
+/// and how bad input is reported. (How it steps is tested in a browser:
+/// ``WorkshopPageBrowserTests``.)
+@Suite struct HTMLCommandTests {
+  static func page(for script: String) throws -> (status: Int32, page: String, error: String) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("depplay-html-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("script.dep")
+    try Data(script.utf8).write(to: file)
+    let out = directory.appendingPathComponent("page.html")
+    let outcome = try DepplayBinary.run(["html", file.path, "-o", out.path])
+    let page = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+    return (outcome.status, page, outcome.error)
+  }
+
+  static let detachedInsideScope = """
+    dependency full { live: 1, preview: 2, test: 3 }
+    withDependencies { $0.full = 7 } operation: {
+      Task { print(full) }
+      Task.detached { print(full) }
+    }
+    """
+
+  @Test func eachUnitSaysItsKindAndWhetherItKeptTheOverrides() throws {
+    let (status, page, _) = try Self.page(for: Self.detachedInsideScope)
+    #expect(status == 0)
+    #expect(page.contains(#"data-kind="Task" data-unit="Task 1" data-overrides="inherited""#))
+    #expect(
+      page.contains(#"data-kind="Task.detached" data-unit="Task.detached 2" data-overrides="lost""#)
+    )
+    #expect(page.contains(#"<li class="output" data-step="5">[Task 1] 7</li>"#))
+  }
+
+  @Test func readsShowTheirValueAndWhereItCameFrom() throws {
+    let (_, page, _) = try Self.page(for: Self.detachedInsideScope)
+    #expect(page.contains("full = 7  ← overridden by withDependencies at line 2"))
+    #expect(page.contains("full = 1  ← "))
+  }
+
+  @Test func thePageLoadsNothingFromOutside() throws {
+    let (_, page, _) = try Self.page(for: Self.detachedInsideScope)
+    let withoutNamespace = page.replacingOccurrences(
+      of: #"xmlns="http://www.w3.org/2000/svg""#, with: "")
+    for outside in ["src=", "href=", "http:", "https:", "<link", "@import", "url("] {
+      #expect(!withoutNamespace.contains(outside), "the page refers to \(outside)")
+    }
+  }
+
+  @Test func aMalformedScriptExits65WithItsDiagnostic() throws {
+    let (status, page, error) = try Self.page(for: "print(\n")
+    #expect(status == 65)
+    #expect(page.isEmpty)
+    #expect(error.contains("script.dep:"))
+  }
+
+  @Test func outputFileIsOnlyForHTML() throws {
+    #expect(throws: UsageError.self) {
+      try Invocation.parse(["run", "a.dep", "-o", "out.html"], standardInputIsTerminal: false)
+    }
+    let html = try Invocation.parse(
+      ["html", "a.dep", "-o", "out.html"], standardInputIsTerminal: false)
+    #expect(html.action == .html(file: "a.dep"))
+    #expect(html.outputPath == "out.html")
+  }
+
+  @Test func proseEmphasisMaySpanCodeAndIsEscaped() {
+    #expect(
+      MarkdownHTML.inline(#"*"a `Task {}` <escapes>"* and **no**"#)
+        == #"<em>&quot;a <code>Task {}</code> &lt;escapes&gt;&quot;</em> and <strong>no</strong>"#)
+  }
+}
