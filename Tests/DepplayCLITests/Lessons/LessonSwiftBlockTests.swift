@@ -4,7 +4,9 @@ import Testing
 /// Every lesson's "In real Swift" block compiles against depplay's runtime, which carries
 /// swift-dependencies' names: `import Dependencies` (and `Clocks`, `ConcurrencyExtras`, whose
 /// types the runtime also provides) becomes `import DependencyRuntime`, and
-/// `import DependenciesTestSupport` becomes `import DependencyRuntimeTestSupport`.
+/// `import DependenciesTestSupport` becomes `import DependencyRuntimeTestSupport`, and
+/// `import ComposableArchitecture` becomes the store layer, `ComposableRuntime`, and the
+/// runtime (TCA re-exports swift-dependencies).
 ///
 /// Each block is type-checked as a module of its own (its declarations cannot clash with
 /// another lesson's), against the modules SwiftPM built for this test run; two at a time.
@@ -22,6 +24,7 @@ import Testing
     "Clocks": "DependencyRuntime",
     "ConcurrencyExtras": "DependencyRuntime",
     "DependenciesTestSupport": "DependencyRuntimeTestSupport",
+    "ComposableArchitecture": "ComposableRuntime\nimport DependencyRuntime",
   ]
 
   static var blocks: [Block] {
@@ -82,7 +85,7 @@ import Testing
   static let slots = AsyncSemaphore(count: 2)
 
   @Test("every lesson has one In real Swift block") func everyLessonHasABlock() {
-    #expect(Set(Self.blocks.map(\.lesson)).count == 15)
+    #expect(Set(Self.blocks.map(\.lesson)).count == 18)
   }
 
   @Test(arguments: blocks)
