@@ -97,7 +97,6 @@ extension Interpreter {
         var inner = (StoreCaller.context ?? defined).nested()
         inner.frame = Frame(parent: defined.frame)
         inner.model = defined.model
-        inner.awaited = [:]
         inner.updating = nil
         inner.frame.bind(stateName, state.value)
         inner.frame.bind(actionName, .composable(.action(action)))

@@ -29,17 +29,22 @@ extension Interpreter {
     StoreCaller.pendingEffects.subtract(1, ordering: .relaxed)
     StoreCaller.effectStarted.signal()
     let parent = StoreCaller.context?.unit ?? defined.unit
-    guard let unit = try? newUnit(.effect, parent: parent, range: range) else { return }
+    guard let unit = try? newUnit(.effect, parent: parent, range: range, parentWaits: false)
+    else { return }
     var start = defined.nested()
     start.unit = unit
     start.callDepth = 0
     if let name = body.parameters.first { start.frame.bind(name, .composable(.send(send))) }
     let initial = start
-    await withTaskExecutorPreference(executor) {
-      _ = await self.enter(unit, bucket: initial.bucket) {
-        var context = initial
-        return try await StoreCaller.$context.withValue(initial) {
-          try await self.executeAsync(body.body.statements[...], &context).value
+    // A child task on the script's executor: the operation's code runs there from its first
+    // statement, whatever executor the library called it on (cancellation reaches it).
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask(executorPreference: executor) {
+        _ = await self.enter(unit, bucket: initial.bucket) {
+          var context = initial
+          return try await StoreCaller.$context.withValue(initial) {
+            try await self.executeAsync(body.body.statements[...], &context).value
+          }
         }
       }
     }

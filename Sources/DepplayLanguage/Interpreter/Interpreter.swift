@@ -142,10 +142,13 @@ final class Interpreter: Sendable {
 
   // MARK: Units
 
-  /// Creates a unit (refusing past the limit) and records its spawn.
-  func newUnit(_ kind: UnitKind, name: String? = nil, parent: Unit, range: SourceRange) throws
-    -> Unit
-  {
+  /// Creates a unit (refusing past the limit) and records its spawn: the parent's statement
+  /// waits for it to run first, unless `parentWaits` is false (a store's effect, which the
+  /// store starts, not the statement).
+  func newUnit(
+    _ kind: UnitKind, name: String? = nil, parent: Unit, range: SourceRange,
+    parentWaits: Bool = true
+  ) throws -> Unit {
     let id = state.withLock { state in
       defer { state.nextUnitID += 1 }
       return state.nextUnitID
@@ -163,7 +166,7 @@ final class Interpreter: Sendable {
       creatorHadOverrides: differsFromRoot(DependencyValues._current))
     unit.moveTo(range)
     units.withLock { $0.append(unit) }
-    parent.recordSpawn()
+    if parentWaits { parent.recordSpawn() }
     events.emit(.unitSpawned(unit: unit.info, parent: parent.info, range: range))
     return unit
   }
