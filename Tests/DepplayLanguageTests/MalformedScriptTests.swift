@@ -149,7 +149,8 @@ import Testing
     Case(source: "struct F: ⏵Equatable { }", message: "expected 'Reducer'"),
     Case(
       source: "struct F: Reducer { ⏵func f() { } }",
-      message: "expected 'struct State', 'enum Action', '@Dependency(\\.key) var name' or 'var body'"),
+      message:
+        "expected 'struct State', 'enum Action', '@Dependency(\\.key) var name' or 'var body'"),
     Case(source: Self.feature + "⏵state.n = 1", message: "only '$0' can be assigned"),
     Case(source: "switch 1 { ⏵case 1: }", message: "a case needs at least one statement"),
     Case(

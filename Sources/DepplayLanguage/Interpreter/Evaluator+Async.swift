@@ -54,7 +54,9 @@ extension Interpreter {
     case .ifStatement(let statement):
       try tick(statement.range, context)
       let condition = try await evaluateAsync(statement.condition, &context)
-      guard let body = try branch(of: statement, condition: condition) else { return .normal(.void) }
+      guard let body = try branch(of: statement, condition: condition) else {
+        return .normal(.void)
+      }
       var inner = context.nested()
       return try await executeAsync(body.statements[...], &inner)
     case .expression(let expression):

@@ -36,7 +36,8 @@ extension Interpreter {
       let given = arguments.first { $0.label == field.name }?.value
       var inner = context.nested()
       inner.model = nil
-      fields.append(.init(name: field.name, value: try evaluate(given ?? field.initialValue, &inner)))
+      fields.append(
+        .init(name: field.name, value: try evaluate(given ?? field.initialValue, &inner)))
     }
     return .record(Record(name: declaration.name + ".State", fields: fields))
   }

@@ -66,15 +66,19 @@ extension Interpreter {
     case .composable(.reducer(let box)):
       return box
     case .composable(.feature(let instance)):
-      let context = StoreCaller.context ?? Context(
-        unit: Unit(info: .main), frame: Frame(parent: nil), bucket: scriptBucket)
+      let context =
+        StoreCaller.context
+        ?? Context(
+          unit: Unit(info: .main), frame: Frame(parent: nil), bucket: scriptBucket)
       return ReducerBox(
         FeatureReducer(instance: instance, interpreter: self, context: context),
         label: "\(instance.declaration.name)()")
     default:
       throw RuntimeError(
         "expected a reducer, not a value of type \(value.typeName)", at: range,
-        notes: ["a reducer is Reduce { state, action in … }, Scope(…) { … } or a feature: Feature()"])
+        notes: [
+          "a reducer is Reduce { state, action in … }, Scope(…) { … } or a feature: Feature()"
+        ])
     }
   }
 
@@ -169,7 +173,8 @@ extension Interpreter {
       return .composable(
         .reducer(
           ReducerBox(
-            box.reducer.dependency(keyPath, value), label: box.label + ".dependency(\\.\(path[0]))")))
+            box.reducer.dependency(keyPath, value), label: box.label + ".dependency(\\.\(path[0]))")
+        ))
     case .context:
       guard case .context(let newContext) = value else {
         throw RuntimeError("'context' is set to .live, .preview or .test", at: range)

@@ -89,9 +89,10 @@ extension Interpreter {
   ) throws -> ScriptValue {
     let kind = testing ? "TestStore" : "Store"
     guard let initial = arguments.first(where: { $0.label == "initialState" }),
-      let reducer = trailing ?? arguments.first(where: { $0.label == "reducer" }).flatMap({
-        if case .closure(let literal) = $0.value { literal } else { nil }
-      })
+      let reducer = trailing
+        ?? arguments.first(where: { $0.label == "reducer" }).flatMap({
+          if case .closure(let literal) = $0.value { literal } else { nil }
+        })
     else {
       throw RuntimeError(
         "expected \(kind)(initialState: Feature.State()) { Feature() }", at: range,

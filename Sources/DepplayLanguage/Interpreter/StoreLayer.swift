@@ -148,16 +148,17 @@ enum MainQueue {
       return DispatchQueue.main.sync(execute: body)
     }
     return oneRequestAtATime.withLock { _ in
-      let result = Mutex<T?>(nil)
+      let result = Mutex<[T]>([])
       requestDone.store(false, ordering: .releasing)
       DispatchQueue.main.async {
         let value = body()
-        result.withLock { $0 = value }
+        result.withLock { $0 = [value] }
         requestDone.store(true, ordering: .releasing)
       }
       requests.signal()
       served.wait()
-      return result.withLock { $0 }!
+      // The block has run: the main thread signals `served` only once `requestDone` is set.
+      return result.withLock { $0[0] }
     }
   }
 

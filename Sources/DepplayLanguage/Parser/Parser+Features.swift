@@ -53,8 +53,10 @@ extension Parser {
     }
     advance()
     feature.range = range(from: start)
-    let missing = [("struct State { … }", sawState), ("enum Action { … }", sawAction),
-      ("var body: some ReducerOf<Self> { … }", sawBody)].filter { !$0.1 }.map(\.0)
+    let missing = [
+      ("struct State { … }", sawState), ("enum Action { … }", sawAction),
+      ("var body: some ReducerOf<Self> { … }", sawBody),
+    ].filter { !$0.1 }.map(\.0)
     if !missing.isEmpty {
       throw ParseError(
         "feature '\(name)' has no \(missing.joined(separator: ", "))", at: nameToken.range,
@@ -69,7 +71,8 @@ extension Parser {
   {
     guard checkIdentifier("Dependency") else {
       throw unexpected(
-        "expected '@Dependency'", notes: ["a feature's properties are @Dependency(\\.key) var name"])
+        "expected '@Dependency'", notes: ["a feature's properties are @Dependency(\\.key) var name"]
+      )
     }
     advance()
     _ = try expect("(", "after '@Dependency'")
@@ -203,9 +206,10 @@ extension Parser {
         guard current.kind != .end else {
           throw ParseError("expected '}' to close the switch", at: current.range)
         }
-        statements.append(try nested { (parser: inout Parser) throws(ParseError) in
-          try parser.statement()
-        })
+        statements.append(
+          try nested { (parser: inout Parser) throws(ParseError) in
+            try parser.statement()
+          })
       }
       guard !statements.isEmpty else {
         throw ParseError(
