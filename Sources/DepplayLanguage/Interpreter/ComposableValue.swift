@@ -3,15 +3,15 @@ import ComposableRuntime
 /// A value of the store layer, as a script holds it.
 public enum ComposableValue: Sendable {
   /// An action: `.increment`, `.loaded(42)`.
-  case action(ActionValue)
+  case action(Action)
   /// An instance of a feature: `Counter()`, its `@Dependency` properties captured at init.
   case feature(FeatureInstance)
   /// A reducer: `Reduce { … }`, `Scope(…) { … }`, with modifiers.
   case reducer(ReducerBox)
   /// An effect: `.none`, `.send(…)`, `.run { … }`, `.merge(…)`.
-  case effect(Effect<ActionValue>)
+  case effect(Effect<Action>)
   /// The `send` an effect's operation is given.
-  case send(Send<ActionValue>)
+  case send(Send<Action>)
   /// A store.
   case store(StoreBox)
   /// What `store.send` returns.
@@ -24,7 +24,7 @@ public enum ComposableValue: Sendable {
   /// How `print` shows it.
   public var description: String {
     switch self {
-    case .action(let action): action.description
+    case .action(let action): "." + action.description
     case .feature(let feature): "\(feature.declaration.name)()"
     case .reducer(let box): box.label
     case .effect: "Effect"
@@ -62,15 +62,17 @@ public enum ComposableValue: Sendable {
 
 /// A case of a feature's `Action`, with its payload. Actions are matched by case name, as
 /// the script writes them (`.child(.increment)`).
-public struct ActionValue: Sendable, Equatable, CustomStringConvertible {
+public struct Action: Sendable, Equatable, CustomStringConvertible {
   /// The case's name.
   public var name: String
   /// The payload, in order.
   public var payload: [ScriptValue]
 
+  /// `loaded(42)`: the case and payload, as the library's messages show them after the type
+  /// (`Action.loaded(42)`).
   public var description: String {
     payload.isEmpty
-      ? ".\(name)" : ".\(name)(" + payload.map(\.debugDescription).joined(separator: ", ") + ")"
+      ? name : "\(name)(" + payload.map(\.debugDescription).joined(separator: ", ") + ")"
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -56,7 +56,7 @@ extension Interpreter {
       return .composable(
         .effect(.send(try actionArgument(arguments, range: range, &context))))
     case ("merge", _), ("concatenate", _):
-      var effects: [Effect<ActionValue>] = []
+      var effects: [Effect<Action>] = []
       for argument in arguments {
         let value = try evaluate(argument.value, &context)
         guard case .composable(.effect(let effect)) = value else {

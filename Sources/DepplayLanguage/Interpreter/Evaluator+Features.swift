@@ -60,7 +60,7 @@ extension Interpreter {
           : ["write .\(name)(\(declared.payloadTypes.joined(separator: ", ")))"])
     }
     let payload = try arguments.map { try evaluate($0.value, &context) }
-    return .composable(.action(ActionValue(name: name, payload: payload)))
+    return .composable(.action(Action(name: name, payload: payload)))
   }
 
   /// `switch subject { … }`: the first clause with a matching pattern runs, its bound names

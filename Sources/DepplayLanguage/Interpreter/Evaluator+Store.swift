@@ -4,11 +4,11 @@ import Foundation
 
 /// A store a script created, and what the script's calls into it need.
 public final class StoreBox: Sendable {
-  let store: Store<FeatureState, ActionValue>
+  let store: Store<FeatureState, Action>
   /// `Store<Counter>`, for messages.
   let label: String
 
-  init(store: Store<FeatureState, ActionValue>, label: String) {
+  init(store: Store<FeatureState, Action>, label: String) {
     self.store = store
     self.label = label
   }
@@ -16,11 +16,11 @@ public final class StoreBox: Sendable {
 
 /// A test store a script created.
 public final class TestStoreBox: Sendable {
-  let store: TestStore<FeatureState, ActionValue>
+  let store: TestStore<FeatureState, Action>
   /// `TestStoreOf<Counter>`, for messages.
   let label: String
 
-  init(store: TestStore<FeatureState, ActionValue>, label: String) {
+  init(store: TestStore<FeatureState, Action>, label: String) {
     self.store = store
     self.label = label
   }
@@ -32,22 +32,25 @@ extension Interpreter {
   /// One reduce of a feature: its `body` is evaluated now (so reducers built in it see the
   /// values in force for this action), and its reducers run in order.
   func reduce(
-    _ instance: FeatureInstance, into state: inout FeatureState, action: ActionValue,
+    _ instance: FeatureInstance, into state: inout FeatureState, action: Action,
     _ context: Context
-  ) -> Effect<ActionValue> {
+  ) -> Effect<Action> {
     StoreCaller.progress.add(1, ordering: .relaxed)
     let declaration = instance.declaration
     let caller = StoreCaller.context ?? context
     events.emit(
       .scopeEntered(
-        kind: "reduce \(declaration.name) \(action)", unit: caller.unit.info,
+        kind: "reduce \(declaration.name) .\(action)", unit: caller.unit.info,
         range: declaration.bodyRange))
     defer { events.emit(.scopeLeft(unit: caller.unit.info, range: declaration.bodyRange)) }
     do {
+      // A feature's members shadow the script's top-level names, as a type's members shadow
+      // globals in Swift.
       var inner = caller.nested()
+      inner.frame = Frame(parent: nil)
       inner.model = instance.model
       inner.frame.bind("self", .composable(.feature(instance)))
-      var effects: [Effect<ActionValue>] = []
+      var effects: [Effect<Action>] = []
       for expression in declaration.body {
         let box = try reducerBox(of: try evaluate(expression, &inner), at: expression.range)
         effects.append(box.reducer.reduce(into: &state, action: action))
@@ -96,7 +99,7 @@ extension Interpreter {
     let stateName = closure.parameters[0]
     let actionName = closure.parameters[1]
     let defined = context
-    let reduce = Reduce<FeatureState, ActionValue> { state, action in
+    let reduce = Reduce<FeatureState, Action> { state, action in
       do {
         var inner = (StoreCaller.context ?? defined).nested()
         inner.frame = Frame(parent: defined.frame)
@@ -138,8 +141,8 @@ extension Interpreter {
     var inner = context.nested()
     let childValue = try execute(child.body, &inner).value
     let box = try reducerBox(of: childValue, at: child.range)
-    let toChildAction = CaseKeyPath<ActionValue, ActionValue>(
-      embed: { ActionValue(name: caseName, payload: [.composable(.action($0))]) },
+    let toChildAction = CaseKeyPath<Action, Action>(
+      embed: { Action(name: caseName, payload: [.composable(.action($0))]) },
       extract: { action in
         guard action.name == caseName, action.payload.count == 1,
           case .composable(.action(let child)) = action.payload[0]

@@ -15,7 +15,7 @@ extension Interpreter {
     }
     let defined = context
     StoreCaller.pendingEffects.add(1, ordering: .relaxed)
-    let effect = Effect<ActionValue>.run { send in
+    let effect = Effect<Action>.run { send in
       await self.runEffect(body, send: send, range: range, defined)
     }
     return .composable(.effect(effect))
@@ -23,7 +23,7 @@ extension Interpreter {
 
   /// The operation of an `Effect.run`: a unit on the script's executor, with `send` bound.
   private func runEffect(
-    _ body: ClosureLiteral, send: Send<ActionValue>, range: SourceRange, _ defined: Context
+    _ body: ClosureLiteral, send: Send<Action>, range: SourceRange, _ defined: Context
   ) async {
     StoreCaller.progress.add(1, ordering: .relaxed)
     StoreCaller.pendingEffects.subtract(1, ordering: .relaxed)
@@ -53,7 +53,7 @@ extension Interpreter {
 
   /// `send(.action)` in an effect: the library's `Send`, on the main actor.
   func callSend(
-    _ send: Send<ActionValue>, arguments: [Argument], range: SourceRange, _ context: inout Context
+    _ send: Send<Action>, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     let action = try actionArgument(arguments, range: range, &context)
     let caller = context
@@ -66,7 +66,7 @@ extension Interpreter {
 
   /// The one action argument of `send(…)`, `store.send(…)`, `.send(…)`.
   func actionArgument(_ arguments: [Argument], range: SourceRange, _ context: inout Context)
-    throws -> ActionValue
+    throws -> Action
   {
     guard arguments.count == 1, arguments[0].label == nil else {
       throw RuntimeError("expected one action, as in send(.increment)", at: range)
@@ -120,7 +120,7 @@ extension Interpreter {
         }
       },
       reducer: {
-        self.guarded(ReducerBox(Reduce<FeatureState, ActionValue> { _, _ in .none }, label: "")) {
+        self.guarded(ReducerBox(Reduce<FeatureState, Action> { _, _ in .none }, label: "")) {
           var inner = caller.nested()
           let value = try self.execute(reducer.body, &inner).value
           return try self.reducerBox(of: value, at: reducer.range)

@@ -61,21 +61,21 @@ extension Interpreter {
   }
 
   @MainActor private static func send(
-    _ action: ActionValue, to store: TestStore<FeatureState, ActionValue>,
+    _ action: Action, to store: TestStore<FeatureState, Action>,
     assert: (@Sendable (inout FeatureState) throws -> Void)?, at line: UInt
   ) async -> TestStoreTask {
     await store.send(action, assert: assert, line: line)
   }
 
   @MainActor private static func receive(
-    _ action: ActionValue, on store: TestStore<FeatureState, ActionValue>,
+    _ action: Action, on store: TestStore<FeatureState, Action>,
     assert: (@Sendable (inout FeatureState) throws -> Void)?, at line: UInt
   ) async {
     await store.receive(action, assert: assert, line: line)
   }
 
   @MainActor private static func finish(
-    _ store: TestStore<FeatureState, ActionValue>, at line: UInt
+    _ store: TestStore<FeatureState, Action>, at line: UInt
   ) async {
     await store.finish(line: line)
   }

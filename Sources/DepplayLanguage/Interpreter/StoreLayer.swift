@@ -30,11 +30,11 @@ public struct FeatureState: Equatable, Sendable, CustomStringConvertible {
 public final class ReducerBox: @unchecked Sendable {
   // NB: @unchecked because `Reduce` holds a non-Sendable closure; a reducer value is built
   // and used by one store's reduce at a time.
-  let reducer: Reduce<FeatureState, ActionValue>
+  let reducer: Reduce<FeatureState, Action>
   /// How the script wrote it, for messages.
   let label: String
 
-  init(_ reducer: some Reducer<FeatureState, ActionValue>, label: String) {
+  init(_ reducer: some Reducer<FeatureState, Action>, label: String) {
     self.reducer = Reduce(reducer)
     self.label = label
   }
@@ -45,14 +45,14 @@ public final class ReducerBox: @unchecked Sendable {
 /// reducers in order, merging their effects.
 struct FeatureReducer: Reducer {
   typealias State = FeatureState
-  typealias Action = ActionValue
+  typealias Action = DepplayLanguage.Action
   typealias Body = Never
 
   let instance: FeatureInstance
   let interpreter: Interpreter
   let context: Context
 
-  func reduce(into state: inout FeatureState, action: ActionValue) -> Effect<ActionValue> {
+  func reduce(into state: inout FeatureState, action: Action) -> Effect<Action> {
     interpreter.reduce(instance, into: &state, action: action, context)
   }
 }
