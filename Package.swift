@@ -72,7 +72,7 @@ let package = Package(
       name: "DepplayLanguage",
       dependencies: ["ComposableRuntime", "DependencyRuntime", "DepplaySupport"]),
     .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing"]),
-    .executableTarget(name: "depplay", dependencies: ["DepplayCLI"]),
+    .executableTarget(name: "depplay", dependencies: ["DepplayCLI", "DepplayLanguage"]),
     .executableTarget(
       name: "DepplayBenchmarks",
       dependencies: ["DepplayLanguage", "DepplayCLI"],

@@ -123,20 +123,28 @@ enum StoreCaller {
   }
 }
 
-/// The main actor's queue, run only when the script's thread asks for it.
+/// The main actor's queue, which stores need while a script runs on its own thread.
 ///
-/// When the main thread waits for a script (the `depplay` command), it runs the main queue
-/// only on request, so main-actor work (a store's reduce, the start of an effect) and the
-/// script's own executor take turns, in an order fixed by the script: the store's work
-/// queued so far runs when the script reads the store, sends to it, or has nothing else to
-/// run. Elsewhere (a test process, whose main thread runs the main queue itself) requests
-/// wait for the main thread.
-enum MainQueue {
+/// In the `depplay` command (``servesOnRequest``), the main thread runs the main queue only
+/// when the script's thread asks for it, so main-actor work (a store's reduce, the start of an
+/// effect) and the script's own executor take turns, in an order fixed by the script: the
+/// store's work queued so far runs when the script reads the store, sends to it, or has
+/// nothing else to run. Elsewhere (a test process, whose main thread runs the main queue for
+/// everyone) requests simply wait for the main thread.
+public enum MainQueue {
   private static let requests = DispatchSemaphore(value: 0)
   private static let served = DispatchSemaphore(value: 0)
   private static let requestDone = Atomic<Bool>(false)
   private static let mainIsServing = Atomic<Bool>(false)
   private static let oneRequestAtATime = Mutex<Void>(())
+  private static let turnTaking = Atomic<Bool>(false)
+
+  /// Makes a main thread waiting for a script run the main queue only at the script's
+  /// request. For a process whose main thread does nothing else meanwhile (the `depplay`
+  /// command), never for one where other work needs the main actor (a test process).
+  public static func servesOnRequest() {
+    turnTaking.store(true, ordering: .releasing)
+  }
 
   /// Runs everything queued on the main queue so far.
   static func drain() { perform {} }
@@ -163,12 +171,19 @@ enum MainQueue {
   }
 
   /// Calls `start` (which starts the script's thread), then waits for `done` (signalled by
-  /// that thread, which then calls ``wake()``); on the main thread, serves the script's
-  /// requests to run the main queue meanwhile.
+  /// that thread, which then calls ``wake()``); on the main thread, runs the main queue
+  /// meanwhile — at the script's request, or freely unless ``servesOnRequest()`` was called.
   static func wait(for done: DispatchSemaphore, after start: () -> Void) {
     guard Thread.isMainThread else {
       start()
       done.wait()
+      return
+    }
+    guard turnTaking.load(ordering: .acquiring) else {
+      start()
+      while done.wait(timeout: .now()) == .timedOut {
+        _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+      }
       return
     }
     mainIsServing.store(true, ordering: .releasing)
@@ -184,8 +199,12 @@ enum MainQueue {
     }
   }
 
-  /// Wakes a main thread waiting in ``wait(for:)`` once the script is done.
+  /// Wakes a main thread waiting in ``wait(for:after:)`` once the script is done.
   static func wake() {
-    requests.signal()
+    if mainIsServing.load(ordering: .acquiring) {
+      requests.signal()
+    } else {
+      DispatchQueue.main.async {}
+    }
   }
 }
