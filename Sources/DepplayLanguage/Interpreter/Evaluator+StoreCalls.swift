@@ -179,9 +179,10 @@ extension Interpreter {
       {
         return true
       }
-      // A unit waiting for the store: its work may be crossing the global executor; look
-      // again shortly, until nothing has happened for a while (then it is stuck).
-      guard StoreCaller.storeWaits.load(ordering: .relaxed) > 0, idleFor < .seconds(3) else {
+      // A unit waiting for the store: its work may be crossing the global executor, or wait
+      // for a main thread busy elsewhere; look again shortly, until nothing has happened for
+      // a long while (then it is stuck).
+      guard StoreCaller.storeWaits.load(ordering: .relaxed) > 0, idleFor < .seconds(10) else {
         return false
       }
       Thread.sleep(forTimeInterval: 0.001)

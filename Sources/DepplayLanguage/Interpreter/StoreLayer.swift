@@ -180,9 +180,10 @@ public enum MainQueue {
       return
     }
     guard turnTaking.load(ordering: .acquiring) else {
+      // Bounded: a caller that is itself a main-queue job cannot run the queue again.
       start()
       while done.wait(timeout: .now()) == .timedOut {
-        _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
       }
       return
     }
