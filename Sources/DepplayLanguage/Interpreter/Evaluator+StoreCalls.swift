@@ -162,9 +162,12 @@ extension Interpreter {
 
   /// Runs `body`, a wait for the store (on the main actor) and its effects: the script's
   /// executor waits for jobs meanwhile instead of calling the script stuck.
-  func whileStoreWorks<T>(_ body: () async throws -> T) async rethrows -> T {
-    StoreCaller.storeWaits.add(1, ordering: .relaxed)
-    defer { StoreCaller.storeWaits.subtract(1, ordering: .relaxed) }
+  ///
+  /// `timed` waits (a test store's, which time out by themselves) are never called stuck;
+  /// others are, after a long while without progress.
+  func whileStoreWorks<T>(timed: Bool = false, _ body: () async throws -> T) async rethrows -> T {
+    StoreCaller.countWait(timed: timed, 1)
+    defer { StoreCaller.countWait(timed: timed, -1) }
     return try await body()
   }
 
@@ -182,7 +185,10 @@ extension Interpreter {
       // A unit waiting for the store: its work may be crossing the global executor, or wait
       // for a main thread busy elsewhere; look again shortly, until nothing has happened for
       // a long while (then it is stuck).
-      guard StoreCaller.storeWaits.load(ordering: .relaxed) > 0, idleFor < .seconds(10) else {
+      guard
+        StoreCaller.timedWaits.load(ordering: .relaxed) > 0
+          || (StoreCaller.storeWaits.load(ordering: .relaxed) > 0 && idleFor < .seconds(60))
+      else {
         return false
       }
       Thread.sleep(forTimeInterval: 0.001)
@@ -265,7 +271,7 @@ extension Interpreter {
     case (.testStoreTask(let task), "finish"):
       context.unit.wait(for: "the test store's effects to finish", at: range)
       defer { context.unit.wait(for: nil, at: range) }
-      await whileStoreWorks { await task.finish() }
+      await whileStoreWorks(timed: true) { await task.finish() }
       return .void
     case (.storeTask(let task), "finish"):
       context.unit.wait(for: "the store's effects to finish", at: range)

@@ -17,7 +17,7 @@ extension Interpreter {
       let caller = context
       context.unit.wait(for: "the test store's \(name)", at: range)
       defer { context.unit.wait(for: nil, at: range) }
-      let result: ScriptValue = await whileStoreWorks {
+      let result: ScriptValue = await whileStoreWorks(timed: true) {
         await StoreCaller.$context.withValue(caller) {
           if name == "send" {
             return .composable(
@@ -33,7 +33,7 @@ extension Interpreter {
       guard arguments.isEmpty else { return nil }
       context.unit.wait(for: "the test store's effects to finish", at: range)
       defer { context.unit.wait(for: nil, at: range) }
-      await whileStoreWorks { await Self.finish(store, at: location) }
+      await whileStoreWorks(timed: true) { await Self.finish(store, at: location) }
       return .void
     default:
       return nil

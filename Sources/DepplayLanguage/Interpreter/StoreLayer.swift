@@ -110,8 +110,19 @@ enum StoreCaller {
   /// the library starts them through the main actor and the global executor, where the
   /// script's loop cannot see them.
   static let pendingEffects = Atomic<Int>(0)
-  /// Units waiting for a store (`await task.finish()`, a test store's `receive`).
+  /// Units waiting for a store's effects (`await task.finish()`).
   static let storeWaits = Atomic<Int>(0)
+  /// Units waiting for a test store (`send`, `receive`, `finish`), which times out by itself.
+  static let timedWaits = Atomic<Int>(0)
+
+  /// Adds `delta` to the count of `timed` waits, or of the others.
+  static func countWait(timed: Bool, _ delta: Int) {
+    if timed {
+      timedWaits.add(delta, ordering: .relaxed)
+    } else {
+      storeWaits.add(delta, ordering: .relaxed)
+    }
+  }
   /// Signalled each time a pending effect's operation starts.
   static let effectStarted = DispatchSemaphore(value: 0)
 
