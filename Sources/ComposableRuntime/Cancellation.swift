@@ -24,7 +24,7 @@ extension Effect {
     }
     return withEscapedDependencies { captured in
       mapOperations { operation in
-        Operation(priority: operation.priority) { send in
+        Operation(priority: operation.priority, name: operation.name) { send in
           await captured.yield {
             await withTaskCancellation(id: id, path: path, cancelInFlight: cancelInFlight) {
               await operation.body(send)
@@ -49,7 +49,7 @@ extension Effect {
   /// presentation tie a child's effects to its state).
   func cancellable(childID id: NavigationID, at path: NavigationIDPath) -> Self {
     mapOperations { operation in
-      Operation(priority: operation.priority) { send in
+      Operation(priority: operation.priority, name: operation.name) { send in
         await withTaskCancellation(id: id, path: path, cancelInFlight: false) {
           await operation.body(send)
         }
@@ -97,7 +97,7 @@ func withTaskCancellation<T: Sendable>(
   operation: @escaping @Sendable () async -> T
 ) async -> T {
   let (token, task) = cancellations.register(id: id, path: path, cancelInFlight: cancelInFlight) {
-    Task { await operation() }
+    Task(executorPreference: EffectExecution.preferred) { await operation() }
   }
   defer { cancellations.remove(token, id: id, path: path) }
   return await withTaskCancellationHandler {
@@ -173,11 +173,6 @@ final class CancellationRegistry: Sendable {
   func cancel(id: some Hashable & Sendable, path: NavigationIDPath) {
     let cancelled = entries.withLock { $0.removeAll(at: Key(id: id, path: path)) }
     for cancel in cancelled { cancel() }
-  }
-
-  /// Whether anything is registered under `id` at exactly `path`.
-  func contains(id: some Hashable & Sendable, path: NavigationIDPath) -> Bool {
-    entries.withLock { $0.tasks[Key(id: id, path: path)] != nil }
   }
 }
 

@@ -62,6 +62,18 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Reduces inside a `withDependencies` scope that `update` writes, recording `origin` as
+  /// where the overrides were written: the general form of ``dependency(_:_:fileID:line:column:)``
+  /// for tools (an interpreter passes its script's location). Not part of TCA.
+  public func _dependencies(
+    origin: DependencyOrigin,
+    _ update: @escaping (inout DependencyValues) -> Void
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self, origin: origin, update: update)
+  }
+}
+
 /// A reducer that reduces its base inside a `withDependencies` scope.
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   let base: Base

@@ -25,10 +25,20 @@ public struct Effect<Action>: @unchecked Sendable {
     case run(Operation)
   }
 
-  /// An asynchronous operation and the priority of its task.
+  /// An asynchronous operation, and the priority and name of its task.
   struct Operation: Sendable {
     var priority: TaskPriority?
+    var name: String?
     var body: @Sendable (_ send: Send<Action>) async -> Void
+
+    init(
+      priority: TaskPriority?, name: String? = nil,
+      body: @escaping @Sendable (_ send: Send<Action>) async -> Void
+    ) {
+      self.priority = priority
+      self.name = name
+      self.body = body
+    }
   }
 
   let parts: [Part]
@@ -74,6 +84,7 @@ extension Effect {
   /// thrown once the effect's task is cancelled.
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -83,7 +94,7 @@ extension Effect {
   ) -> Self {
     withEscapedDependencies { captured in
       Self(
-        operation: Operation(priority: priority) { send in
+        operation: Operation(priority: priority, name: name) { send in
           await captured.yield {
             do {
               try await operation(send)
@@ -158,7 +169,9 @@ extension Effect {
           let box = UncheckedSendable(action)
           await MainActor.run { send(box.value) }
         case .run(let operation):
-          group.addTask(priority: operation.priority) { await operation.body(send) }
+          group.addTask(name: operation.name, priority: operation.priority) {
+            await operation.body(send)
+          }
         }
       }
     }
@@ -176,7 +189,7 @@ extension Effect {
             return .send(captured.yield { transform(action) })
           case .run(let operation):
             return .run(
-              Effect<T>.Operation(priority: operation.priority) { send in
+              Effect<T>.Operation(priority: operation.priority, name: operation.name) { send in
                 await captured.yield {
                   await operation.body(Send { action in send(transform(action)) })
                 }

@@ -13,17 +13,17 @@
 /// (A small version of swift-identified-collections' type, which TCA re-exports.)
 public struct IdentifiedArray<ID: Hashable & Sendable, Element>: RandomAccessCollection {
   private var elements: [Element]
-  private let id: @Sendable (Element) -> ID
+  private let id: KeyPath<Element, ID> & Sendable
 
-  /// An array of `elements`, identified by `id`; later elements with a repeated ID are
-  /// dropped.
+  /// An array of `elements`, identified by the property at `id`; later elements with a
+  /// repeated ID are dropped.
   public init(
-    uniqueElements elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID
+    uniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable
   ) {
     self.id = id
     self.elements = []
     var seen = Set<ID>()
-    for element in elements where seen.insert(id(element)).inserted {
+    for element in elements where seen.insert(element[keyPath: id]).inserted {
       self.elements.append(element)
     }
   }
@@ -33,13 +33,13 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: RandomAccessCol
   public subscript(position: Int) -> Element { elements[position] }
 
   /// The IDs, in order.
-  public var ids: [ID] { elements.map(id) }
+  public var ids: [ID] { elements.map { $0[keyPath: id] } }
 
   /// The element with `id`; setting `nil` removes it, setting a new one appends it.
   public subscript(id elementID: ID) -> Element? {
-    get { elements.first { id($0) == elementID } }
+    get { elements.first { $0[keyPath: id] == elementID } }
     set {
-      let index = elements.firstIndex { id($0) == elementID }
+      let index = elements.firstIndex { $0[keyPath: id] == elementID }
       switch (index, newValue) {
       case (let index?, let element?): elements[index] = element
       case (let index?, nil): elements.remove(at: index)
@@ -53,7 +53,7 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: RandomAccessCol
   /// was appended.
   @discardableResult
   public mutating func append(_ element: Element) -> Bool {
-    guard self[id: id(element)] == nil else { return false }
+    guard self[id: element[keyPath: id]] == nil else { return false }
     elements.append(element)
     return true
   }
@@ -61,7 +61,9 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: RandomAccessCol
   /// Removes and returns the element with `id`, if any.
   @discardableResult
   public mutating func remove(id elementID: ID) -> Element? {
-    guard let index = elements.firstIndex(where: { id($0) == elementID }) else { return nil }
+    guard let index = elements.firstIndex(where: { $0[keyPath: id] == elementID }) else {
+      return nil
+    }
     return elements.remove(at: index)
   }
 
@@ -74,7 +76,7 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: RandomAccessCol
 extension IdentifiedArray where Element: Identifiable, Element.ID == ID {
   /// An array of `elements`, identified by their `id`.
   public init(uniqueElements elements: some Sequence<Element>) {
-    self.init(uniqueElements: elements) { $0.id }
+    self.init(uniqueElements: elements, id: \.id)
   }
 }
 

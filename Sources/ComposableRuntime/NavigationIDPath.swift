@@ -29,6 +29,8 @@ struct NavigationID: Hashable, Sendable {
     case store(UUID)
     /// A child reached through a key path, with its identity.
     case child(keyPath: SendableKeyPath, identity: SendableHashable?)
+    /// A child in one case of an enum state (`ifCaseLet`), with its identity.
+    case enumCase(root: ObjectIdentifier, value: ObjectIdentifier, identity: SendableHashable?)
   }
 
   let kind: Kind
@@ -39,6 +41,16 @@ struct NavigationID: Hashable, Sendable {
   /// The child at `keyPath`, told apart from others there by `identity`.
   static func child(_ keyPath: AnyKeyPath, identity: SendableHashable?) -> Self {
     Self(kind: .child(keyPath: SendableKeyPath(base: keyPath), identity: identity))
+  }
+
+  /// The child in the case of `Root` holding a `Value`, told apart by `identity`.
+  static func enumCase<Root, Value>(
+    _: Root.Type, _: Value.Type, identity: SendableHashable?
+  ) -> Self {
+    Self(
+      kind: .enumCase(
+        root: ObjectIdentifier(Root.self), value: ObjectIdentifier(Value.self),
+        identity: identity))
   }
 }
 

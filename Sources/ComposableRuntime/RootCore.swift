@@ -76,7 +76,7 @@ final class RootCore<Root: Reducer> {
   ) -> Task<Void, Never> {
     let id = UUID()
     let actionName = caseName(of: action)
-    let task = Task(priority: operation.priority) { @MainActor [weak self] in
+    let run: @MainActor @Sendable () async -> Void = { [weak self] in
       let isCompleted = CompletionFlag()
       defer { isCompleted.value = true }
       await operation.body(
@@ -97,6 +97,9 @@ final class RootCore<Root: Reducer> {
         })
       self?.effectTasks.withValue { _ = $0.removeValue(forKey: id) }
     }
+    let task = Task(
+      name: operation.name, executorPreference: EffectExecution.preferred,
+      priority: operation.priority, operation: run)
     effectTasks.withValue { $0[id] = task }
     return task
   }

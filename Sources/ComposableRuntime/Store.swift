@@ -29,17 +29,22 @@ public final class Store<State, Action> {
   /// dependency sees the overrides. The store then reduces under a snapshot of that scope's
   /// values (with a cancellation namespace of its own, so two stores never cancel each
   /// other's effects).
+  ///
+  /// `origin` says where the overrides were written, for provenance (a script location, for
+  /// an interpreter); by default, the call site.
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
+    origin: DependencyOrigin? = nil,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column
   ) {
     let (initialState, reducer, snapshot) = withDependencies(
-      origin: DependencyOrigin(
-        writer: "Store(withDependencies:)", fileID: fileID, line: line, column: column),
+      origin: origin
+        ?? DependencyOrigin(
+          writer: "Store(withDependencies:)", fileID: fileID, line: line, column: column),
       prepareDependencies ?? { _ in }
     ) {
       var snapshot = DependencyValues._current

@@ -6,22 +6,7 @@ import Foundation
 /// (with the state each one produced), and tracks which effects are still running.
 @MainActor
 final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
-  /// An action with where the test sent it (effects report at the `send` that started them).
-  struct TestAction {
-    enum Origin {
-      case send(Action)
-      case receive(Action)
-    }
-
-    let origin: Origin
-    let location: SourceLocation
-
-    var action: Action {
-      switch origin {
-      case .send(let action), .receive(let action): action
-      }
-    }
-  }
+  typealias TestAction = TestStoreAction<Action>
 
   /// A running effect and the action whose reduce returned it.
   struct InFlightEffect {
@@ -34,10 +19,15 @@ final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
   /// The state as the test has asserted it so far.
   var state: State
   var receivedActions: [(action: Action, state: State)] = []
-  var inFlightEffects: [Int: InFlightEffect] = [:]
+  /// The effects started so far that are still running.
+  var inFlightEffects: [Int: InFlightEffect] {
+    startedEffects.filter { running.ids.contains($0.key) }
+  }
   /// Called when the feature calls the `dismiss` installed at the root.
   var onDismiss: @MainActor () -> Void = {}
 
+  private var startedEffects: [Int: InFlightEffect] = [:]
+  private let running = RunningEffects()
   private var nextEffectID = 0
   private var changeWaiters: [UUID: CheckedContinuation<Void, Never>] = [:]
 
@@ -45,6 +35,7 @@ final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
     self.base = base
     self.state = initialState
     self.dependencies = dependencies
+    running.onChange = { [weak self] in self?.notifyChange() }
   }
 
   /// The navigation path effects of this test store are registered under, to skip them.
@@ -72,7 +63,7 @@ final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
   /// tracked while it runs and cancellable as a whole by ``skipInFlightEffects()``.
   private func track(_ effect: Effect<Action>, startedBy action: TestAction) -> Effect<TestAction> {
     let location = action.location
-    let received = effect.map { TestAction(origin: .receive($0), location: location) }
+    let received = effect.map { TestStoreAction(origin: .receive($0), location: location) }
     var parts: [Effect<TestAction>.Part] = []
     for part in received.parts {
       guard case .run(let operation) = part else {
@@ -81,29 +72,27 @@ final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
       }
       let id = nextEffectID
       nextEffectID += 1
-      inFlightEffects[id] = InFlightEffect(action: action.action, location: location)
+      startedEffects[id] = InFlightEffect(action: action.action, location: location)
+      running.ids.insert(id)
       let path = rootPath
+      let running = self.running
       parts.append(
         .run(
-          Effect<TestAction>.Operation(priority: operation.priority) { [weak self] send in
-            await withTaskCancellation(id: SkipID(), path: path, cancelInFlight: false) {
+          Effect<TestAction>.Operation(priority: operation.priority, name: operation.name) {
+            send in
+            await withTaskCancellation(id: TestStoreSkipID(), path: path, cancelInFlight: false) {
               await operation.body(send)
             }
-            await self?.effectFinished(id)
+            await running.finished(id)
           }))
     }
     return Effect(parts: parts)
   }
 
-  private func effectFinished(_ id: Int) {
-    inFlightEffects[id] = nil
-    notifyChange()
-  }
-
   /// Cancels every effect still running; they stop being tracked at once.
   func skipInFlightEffects() {
-    cancellations.cancel(id: SkipID(), path: rootPath)
-    inFlightEffects.removeAll()
+    cancellations.cancel(id: TestStoreSkipID(), path: rootPath)
+    running.ids.removeAll()
     notifyChange()
   }
 
@@ -121,27 +110,44 @@ final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
     timer?.cancel()
   }
 
+  /// Forgets finished effects and wakes whoever waits for a change.
   private func notifyChange() {
+    startedEffects = inFlightEffects
     let waiters = changeWaiters
     changeWaiters.removeAll()
     for waiter in waiters.values { waiter.resume() }
   }
-
-  /// The ID every effect of a test store is registered under, to skip them all.
-  private struct SkipID: Hashable, Sendable {}
 }
 
-/// Where a test sent an action or asserted something.
-struct SourceLocation: Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
+/// An action sent to a test store's inner store, with where the test sent it (effects report
+/// at the `send` that started them).
+struct TestStoreAction<Action> {
+  enum Origin {
+    case send(Action)
+    case receive(Action)
+  }
+
+  let origin: Origin
+  let location: SourceLocation
+
+  var action: Action {
+    switch origin {
+    case .send(let action), .receive(let action): action
+    }
+  }
 }
 
-/// Reports `message` at `location`.
-func reportIssue(_ message: String, at location: SourceLocation, severity: IssueSeverity = .error) {
-  reportIssue(
-    message, severity: severity, fileID: location.fileID, filePath: location.filePath,
-    line: location.line, column: location.column)
+/// The ID every effect of a test store is registered under, to skip them all.
+private struct TestStoreSkipID: Hashable, Sendable {}
+
+/// The IDs of a test store's effects that are still running.
+@MainActor
+private final class RunningEffects {
+  var ids: Set<Int> = []
+  var onChange: @MainActor () -> Void = {}
+
+  func finished(_ id: Int) {
+    ids.remove(id)
+    onChange()
+  }
 }

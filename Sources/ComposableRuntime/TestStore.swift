@@ -56,19 +56,21 @@ public final class TestStore<State: Equatable, Action> {
   /// Creates a test store.
   ///
   /// `prepareDependencies` runs once, in a scope that also covers `initialState` and
-  /// `reducer`.
+  /// `reducer`. `origin` says where its overrides were written (by default, the call site).
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    origin: DependencyOrigin? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
     let testReducer = DependencyRuntime.withDependencies(
-      origin: DependencyOrigin(
-        writer: "TestStore(withDependencies:)", fileID: fileID, line: line, column: column)
+      origin: origin
+        ?? DependencyOrigin(
+          writer: "TestStore(withDependencies:)", fileID: fileID, line: line, column: column)
     ) {
       prepareDependencies(&$0)
       $0.navigationIDPath = $0.navigationIDPath.appending(.newStore())
@@ -118,7 +120,9 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     let expected = reducer.state
-    let task = store.send(.init(origin: .send(action), location: location))
+    let task = EffectExecution.$preferred.withValue(MainSerialTaskExecutor.shared) {
+      store.send(.init(origin: .send(action), location: location))
+    }
     await Task.yield()
     assertState(
       expected: expected, actual: reducer.state, update: updateStateToExpectedResult,
@@ -162,6 +166,23 @@ public final class TestStore<State: Equatable, Action> {
     await receive(
       matching: { actionCase.extract(from: $0) != nil }, description: "an action of that case",
       timeout: duration, assert: updateStateToExpectedResult,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits for the effects to send an action `isMatching` accepts and asserts the state it
+  /// produced: `store.receive { if case .userResponse = $0 { true } else { false } }`.
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      matching: isMatching, description: "an action that matches", timeout: duration,
+      assert: updateStateToExpectedResult,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -236,6 +257,17 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Sets ``exhaustivity`` for the duration of `operation`, then restores it.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try operation()
+  }
+
+  /// Sets ``exhaustivity`` for the duration of asynchronous `operation`, then restores it.
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () async throws -> sending R

@@ -50,10 +50,12 @@ public struct DependencyValues: Sendable {
   /// Fresh values for a new root, as if a process had started in `context`.
   ///
   /// depplay uses this for a script's own "process": bind it with
-  /// ``withDependencyRoot(_:operation:)`` where work has lost every binding.
+  /// ``withDependencyRoot(_:operation:)`` where work has lost every binding. Such a root's
+  /// cache is not split per Swift Testing test of the host process.
   public init(rootContext context: DependencyContext, build: BuildConfiguration = .debug) {
     self.init(
-      cache: DefaultCache(configuration: .init(context: context, buildConfiguration: build)))
+      cache: DefaultCache(
+        configuration: .init(context: context, buildConfiguration: build, isolatesTests: false)))
   }
 
   /// Fresh values whose context is overridden to live.

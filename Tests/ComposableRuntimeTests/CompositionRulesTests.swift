@@ -135,3 +135,50 @@ struct CompositionRulesTests {
     #expect(log.messages.last?.contains("received an action for a missing element") == true)
   }
 }
+
+/// TC1 for `ifCaseLet`: the child of one case of an enum state.
+@MainActor
+@Suite(.dependencies)
+struct IfCaseLetTests {
+  struct Session: Reducer {
+    enum State: Equatable {
+      case loggedOut
+      case loggedIn(CompositionRulesTests.Child.State)
+    }
+    enum Action: Equatable {
+      case loggedIn(CompositionRulesTests.Child.Action)
+      case logOut
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if action == .logOut { state = .loggedOut }
+        return .none
+      }
+      .ifCaseLet(/State.loggedIn, action: /Action.loggedIn) { CompositionRulesTests.Child() }
+    }
+  }
+
+  @Test func TC1_ifCaseLetRunsTheChildAndCancelsItsEffectsWhenTheCaseChanges() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Session.State.loggedIn(.init(id: 1))) {
+      Session()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.number = 6
+    }
+    await store.send(.loggedIn(.read)) { $0 = .loggedIn(.init(id: 1, number: 6)) }
+    await store.send(.loggedIn(.start))
+    await store.send(.logOut) { $0 = .loggedOut }
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  @Test func TC1_ifCaseLetReportsAChildActionInAnotherCase() async {
+    let log = await collectingIssues {
+      let store = Store(initialState: Session.State.loggedOut) { Session() }
+      store.send(.loggedIn(.tick))
+    }
+    #expect(log.messages.first?.contains("while the state was in another case") == true)
+  }
+}

@@ -147,4 +147,38 @@ struct EffectRulesTests {
     await store.finish()
     #expect(store.state.late == false)
   }
+
+  /// Fails in its body and reads `number` in its `catch:` handler.
+  struct Recovering: Reducer {
+    struct State: Equatable { var seenInCatch: Int? }
+    enum Action: Equatable { case start, recovered(Int) }
+    struct Failure: Error {}
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        return .run { _ in
+          throw Failure()
+        } catch: { _, send in
+          @Dependency(\.number) var number
+          await send(.recovered(number))
+        }
+      case .recovered(let value):
+        state.seenInCatch = value
+        return .none
+      }
+    }
+  }
+
+  @Test func TE1_theCatchHandlerRunsUnderTheCapturedValuesToo() async {
+    let store = Store(initialState: Recovering.State()) {
+      Recovering().dependency(\.number, 5)
+    }
+    await withDependencies {
+      $0.number = 99
+    } operation: {
+      await store.send(.start).finish()
+    }
+    #expect(store.state.seenInCatch == 5)
+  }
 }

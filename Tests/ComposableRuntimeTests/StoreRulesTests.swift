@@ -162,4 +162,34 @@ struct StoreSendingRulesTests {
     #expect(log.messages.count == 1)
     #expect(log.messages.first?.contains("while it was reducing an action") == true)
   }
+
+  @Test func droppingARootStoreCancelsItsEffects() async {
+    struct Waiter: Reducer {
+      struct State: Equatable {}
+      enum Action: Equatable { case wait }
+      let outcome: LockIsolated<String>
+      func reduce(into _: inout State, action _: Action) -> Effect<Action> {
+        .run { [outcome] _ in
+          @Dependency(\.continuousClock) var clock
+          do {
+            try await clock.sleep(for: .seconds(1))
+            outcome.setValue("finished")
+          } catch {
+            outcome.setValue("cancelled")
+          }
+        }
+      }
+    }
+    let outcome = LockIsolated("running")
+    var store: Store<Waiter.State, Waiter.Action>? = Store(initialState: Waiter.State()) {
+      Waiter(outcome: outcome)
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    let task = store?.send(.wait)
+    for _ in 0..<10 { await Task.yield() }
+    store = nil
+    await task?.finish()
+    #expect(outcome.value == "cancelled")
+  }
 }

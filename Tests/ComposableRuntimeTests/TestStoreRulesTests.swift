@@ -81,8 +81,21 @@ struct TestStoreRulesTests {
     } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
+    #expect(store.timeout == .seconds(1))
     await store.send(.delayedIncrementTapped)
     await store.receive(.increment) { $0.count = 1 }
+  }
+
+  @Test func TT3_receiveByCaseOrPredicate() async {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.number = 3
+    }
+    await store.send(.fetchTapped)
+    await store.receive(/Counter.Action.fetched) { $0.fetched = 3 }
+    await store.send(.fetchTapped)
+    await store.receive({ $0 == .fetched(3) }, assert: nil)
   }
 
   @Test func TT3_exhaustiveStoreDemandsReceivedActionsBeforeTheNextSend() async {
@@ -202,5 +215,40 @@ struct TestStoreRulesTests {
         containing: "returned for \"Counter.Action.delayedIncrementTapped\" is still running"
       )
       .count == 1)
+  }
+}
+
+/// Where effect bodies run: serially on the main queue under a `TestStore` (as TCA's
+/// `useMainSerialExecutor`), on the global executor under a `Store`.
+@MainActor
+@Suite(.dependencies)
+struct EffectExecutionTests {
+  struct Probe: Reducer {
+    struct State: Equatable { var hadPreference: Bool? }
+    enum Action: Equatable { case probe, result(Bool) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .probe:
+        return .run { send in
+          let preferred = withUnsafeCurrentTask { $0?.unownedTaskExecutor != nil }
+          await send(.result(preferred))
+        }
+      case .result(let value):
+        state.hadPreference = value
+        return .none
+      }
+    }
+  }
+
+  @Test func testStoreEffectsRunOnTheMainSerialExecutor() async {
+    let store = TestStore(initialState: Probe.State()) { Probe() }
+    await store.send(.probe)
+    await store.receive(.result(true)) { $0.hadPreference = true }
+  }
+
+  @Test func storeEffectsRunOnTheGlobalExecutor() async {
+    let store = Store(initialState: Probe.State()) { Probe() }
+    await store.send(.probe).finish()
+    #expect(store.state.hadPreference == false)
   }
 }

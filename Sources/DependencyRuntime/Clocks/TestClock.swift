@@ -63,7 +63,13 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
 
   /// Suspends until the clock is advanced to `deadline` (returns at once if it is already
   /// there), or throws `CancellationError` if the task is cancelled first.
-  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  ///
+  /// The sleep is registered on the caller's actor before the task suspends
+  /// (`nonisolated(nonsending)`): a task on the actor that calls ``advance(by:isolation:)`` has
+  /// reached its sleep as soon as it has run, instead of racing a hop to the global executor.
+  public nonisolated(nonsending) func sleep(
+    until deadline: Instant, tolerance: Duration? = nil
+  ) async throws {
     let id = state.withLock { state in
       defer { state.nextSleeperID += 1 }
       return state.nextSleeperID
@@ -86,6 +92,15 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
       }
       cancelled?.continuation.resume(throwing: CancellationError())
     }
+  }
+
+  /// Suspends for `duration` from ``now``, registered on the caller's actor like
+  /// ``sleep(until:tolerance:)`` (the standard library's `Clock.sleep(for:)` would hop to the
+  /// global executor first).
+  public nonisolated(nonsending) func sleep(
+    for duration: Duration, tolerance: Duration? = nil
+  ) async throws {
+    try await sleep(until: now.advanced(by: duration), tolerance: tolerance)
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline it passes.

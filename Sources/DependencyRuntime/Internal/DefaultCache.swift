@@ -17,6 +17,10 @@ final class DefaultCache: Sendable {
   struct Configuration: Sendable, Hashable {
     var context: DependencyContext
     var buildConfiguration: BuildConfiguration
+    /// Whether each Swift Testing test gets a table of its own. A root made for a script's
+    /// own "process" (``DependencyValues/init(rootContext:build:)``) is not the host's test
+    /// process: its tables ignore the host's tests.
+    var isolatesTests = true
   }
 
   struct Table {
@@ -61,7 +65,7 @@ final class DefaultCache: Sendable {
   /// Runs `body` on the table of the running Swift Testing test, else on the shared one.
   @inline(__always)
   private func withTable<R: Sendable>(_ body: (inout Table) -> R) -> R {
-    guard let test = TestFramework.bridge?.currentTestID else {
+    guard configuration.isolatesTests, let test = TestFramework.bridge?.currentTestID else {
       return tables.withLock { body(&$0.shared) }
     }
     return tables.withLock { body(&$0.byTest[test, default: Table()]) }

@@ -1,0 +1,83 @@
+import DependencyRuntime
+
+extension Reducer {
+  /// Runs `wrapped` on one case of an enum state while the state is in that case, **before**
+  /// this reducer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifCaseLet(/State.loggedIn, action: /Action.loggedIn) { LoggedIn() }
+  /// ```
+  ///
+  /// The child reduces with a navigation ID of its own appended, and when the parent moves
+  /// the state to another case (or to a child of another identity), the child's effects are
+  /// cancelled. A child action while the state is in another case is reported.
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case> {
+    _IfCaseLetReducer(
+      parent: self, child: `case`(), toChildState: toCaseState, toChildAction: toCaseAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// A parent whose state is an enum with a child in one case; see
+/// ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: CaseKeyPath<Parent.State, Child.State>
+  let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
+  let location: SourceLocation
+
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let path = DependencyValues._current.navigationIDPath
+    let childEffects = reduceChild(into: &state, action: action, path: path)
+    let idBefore = toChildState.extract(from: state).map(navigationID(for:))
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let idAfter = toChildState.extract(from: state).map(navigationID(for:))
+    if let idBefore, idBefore != idAfter {
+      cancellations.cancel(id: idBefore, path: path)
+    }
+    return childEffects.merge(with: parentEffects)
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action, path: NavigationIDPath
+  ) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard var childState = toChildState.extract(from: state) else {
+      reportIssue(
+        """
+        An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action while \
+        the state was in another case.
+          Action: \(caseName(of: action))
+          State: \(caseName(of: state))
+        Make the child reducer run before anything moves the state to another case, and \
+        cancel the child's long-running effects before it does.
+        """, at: location)
+      return .none
+    }
+    let id = navigationID(for: childState)
+    let effects = withDependencies(origin: DependencyOrigin(writer: "ifCaseLet")) {
+      $0.navigationIDPath = path.appending(id)
+    } operation: {
+      child.reduce(into: &childState, action: childAction)
+    }
+    state = toChildState(childState)
+    return effects.map { [toChildAction] in toChildAction($0) }
+      .cancellable(childID: id, at: path)
+  }
+
+  private func navigationID(for childState: Child.State) -> NavigationID {
+    .enumCase(Parent.State.self, Child.State.self, identity: childIdentity(of: childState))
+  }
+}
