@@ -163,8 +163,8 @@ extension Interpreter {
   /// Runs `body`, a wait for the store (on the main actor) and its effects: the script's
   /// executor waits for jobs meanwhile instead of calling the script stuck.
   ///
-  /// `timed` waits (a test store's, which time out by themselves) are never called stuck;
-  /// others are, after a long while without progress.
+  /// A wait is called stuck after a long while without progress (`timed`: a test store's,
+  /// which also times out by itself).
   func whileStoreWorks<T>(timed: Bool = false, _ body: () async throws -> T) async rethrows -> T {
     StoreCaller.countWait(timed: timed, 1)
     defer { StoreCaller.countWait(timed: timed, -1) }
@@ -185,12 +185,10 @@ extension Interpreter {
       // A unit waiting for the store: its work may be crossing the global executor, or wait
       // for a main thread busy elsewhere; look again shortly, until nothing has happened for
       // a long while (then it is stuck).
-      guard
-        StoreCaller.timedWaits.load(ordering: .relaxed) > 0
-          || (StoreCaller.storeWaits.load(ordering: .relaxed) > 0 && idleFor < .seconds(60))
-      else {
-        return false
-      }
+      let waiting =
+        StoreCaller.timedWaits.load(ordering: .relaxed)
+        + StoreCaller.storeWaits.load(ordering: .relaxed)
+      guard waiting > 0, idleFor < .seconds(30) else { return false }
       Thread.sleep(forTimeInterval: 0.001)
       return true
     }

@@ -85,7 +85,7 @@ func onMainActor<T: Sendable>(_ body: @escaping @Sendable @MainActor () throws -
   let reporters = IssueReporters.current
   let caller = StoreCaller.context
   let inherited = InheritanceMarker.isBound
-  let result = MainQueue.perform {
+  let result = try MainQueue.perform {
     Result {
       try DependencyValues.$_current.withValue(values) {
         try withIssueReporters(reporters) {
@@ -158,13 +158,24 @@ public enum MainQueue {
   }
 
   /// Runs everything queued on the main queue so far.
-  static func drain() { perform {} }
+  static func drain() { _ = try? perform {} }
 
   /// Runs `body` on the main queue, after everything queued there so far, and returns its
   /// result. Called off the main thread.
-  static func perform<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+  static func perform<T: Sendable>(_ body: @escaping @Sendable () -> T) throws -> T {
     guard mainIsServing.load(ordering: .acquiring) else {
-      return DispatchQueue.main.sync(execute: body)
+      // Bounded: a main thread that never runs its queue must not hang the script.
+      let result = Mutex<[T]>([])
+      let finished = DispatchSemaphore(value: 0)
+      DispatchQueue.main.async {
+        let value = body()
+        result.withLock { $0 = [value] }
+        finished.signal()
+      }
+      guard finished.wait(timeout: .now() + .seconds(30)) == .success else {
+        throw MainQueueUnavailable()
+      }
+      return result.withLock { $0[0] }
     }
     return oneRequestAtATime.withLock { _ in
       let result = Mutex<[T]>([])
@@ -218,5 +229,12 @@ public enum MainQueue {
     } else {
       DispatchQueue.main.async {}
     }
+  }
+}
+
+/// The main queue did not run a store's work: the process's main thread is not running it.
+struct MainQueueUnavailable: Error, CustomStringConvertible {
+  var description: String {
+    "the main queue did not run within 30 seconds: stores need a main thread that runs it"
   }
 }
