@@ -37,6 +37,16 @@ let exportedPrograms: [String] = [
   // END exported programs
 ]
 
+/// The libFuzzer target (`./dev fuzz`): only declared when `DEPPLAY_FUZZ` is set, because it
+/// links only with `--sanitize=fuzzer`, whose runtime provides `main`.
+let fuzzTargets: [Target] =
+  Context.environment["DEPPLAY_FUZZ"] == nil
+  ? []
+  : [
+    .executableTarget(
+      name: "depplay-fuzz", dependencies: ["DepplayCLI"], path: "Fuzz/DepplayFuzz")
+  ]
+
 let package = Package(
   name: "depplay",
   platforms: [.macOS(.v15)],
@@ -61,11 +71,6 @@ let package = Package(
     ),
     .target(name: "LineEditing", dependencies: ["CEditline"]),
     .target(name: "DependencyRuntimeTestSupport", dependencies: ["DependencyRuntime"]),
-    .executableTarget(
-      name: "DependencyRuntimeBenchmarks",
-      dependencies: ["DependencyRuntime"],
-      path: "Benchmarks/DependencyRuntimeBenchmarks"
-    ),
     .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplaySupport", dependencies: ["DependencyRuntime"]),
     .target(
@@ -88,7 +93,7 @@ let package = Package(
     .testTarget(
       name: "DepplayCLITests",
       dependencies: ["DepplayCLI", "LineEditing", "depplay", "DependencyRuntimeTestSupport"],
-      exclude: ["Lessons/Fixtures"], resources: [.copy("Scripts")]),
+      exclude: ["Lessons/Fixtures"], resources: [.copy("Scripts"), .copy("FuzzCorpus")]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",
@@ -103,6 +108,6 @@ let package = Package(
       .executableTarget(
         name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
         path: "Tests/ExportedPrograms/\(name)")
-    },
+    } + fuzzTargets,
   swiftLanguageModes: [.v6]
 )

@@ -23,8 +23,8 @@ public protocol TestDependencyKey<Value> {
 
 /// A key for a dependency with a live implementation.
 ///
-/// Provide ``liveValue``; ``previewValue`` defaults to it, and ``testValue`` defaults to an
-/// issue followed by ``previewValue``, so a test that touches a dependency it did not
+/// Provide ``liveValue``; ``TestDependencyKey/previewValue`` defaults to it, and
+/// ``TestDependencyKey/testValue`` defaults to an issue followed by the preview value, so a test that touches a dependency it did not
 /// override fails instead of quietly hitting the network.
 ///
 /// ```swift

@@ -11,6 +11,7 @@ public enum DependencyProvenance: Sendable, Hashable, CustomStringConvertible {
   /// Not read yet in this cache: the next read computes `context`'s default.
   case uncomputedDefault(context: DependencyContext)
 
+  /// The provenance in words, as `why` prints it.
   public var description: String {
     switch self {
     case .override(let origin):
@@ -46,10 +47,10 @@ extension DependencyValues {
   }
 
   private func provenance(ofKeyWith id: ObjectIdentifier) -> DependencyProvenance {
-    if let box = overrides[id], case .override(let origin) = box.origin {
+    if let box = overrides.find(id.tableKey), case .override(let origin) = box.origin {
       return .override(origin)
     }
-    if let box = captured?[id], case .override(let origin) = box.origin {
+    if let box = captured.find(id.tableKey), case .override(let origin) = box.origin {
       return .captured(origin)
     }
     let context = contextOverride ?? cache.defaultContext

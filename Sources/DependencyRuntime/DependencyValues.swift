@@ -20,25 +20,42 @@ public struct DependencyValues: Sendable {
   /// The values in force for the current task (or thread, outside any task).
   @TaskLocal public static var _current = DependencyValues(cache: processRoot)
 
-  /// Overrides written in scopes, innermost write last.
-  @usableFromInline var overrides: Overrides
-  /// Overrides captured by a `@Dependency` beneath the current ones (a read's merged view).
-  @usableFromInline var captured: Overrides?
-  /// The shared cache of defaults, which also fixes the root context.
-  @usableFromInline var cache: DefaultCache
-  /// Who reads through these values: a `@Dependency`'s view, or a default being computed.
-  @usableFromInline var reader: Reader?
+  /// The innermost override in force: the head of a chain of every override written in
+  /// enclosing scopes (and in this copy), or ``StoredValue/end``.
+  @usableFromInline var overrides: StoredValue
+  /// The cache, the captured overrides beneath and the reader: shared by every copy, so the
+  /// values bound per task are two references.
+  @usableFromInline var base: ValuesBase
 
   init(cache: DefaultCache) {
-    self.init(overrides: Overrides(), captured: nil, cache: cache, reader: nil)
+    self.init(overrides: .end, base: ValuesBase(cache: cache, captured: .end, reader: nil))
   }
 
   @inlinable
-  init(overrides: Overrides, captured: Overrides?, cache: DefaultCache, reader: Reader?) {
+  init(overrides: StoredValue, base: ValuesBase) {
     self.overrides = overrides
-    self.captured = captured
-    self.cache = cache
-    self.reader = reader
+    self.base = base
+  }
+
+  /// Overrides captured by a `@Dependency` beneath the current ones (a read's merged view).
+  @inlinable
+  var captured: StoredValue {
+    get { base.captured }
+    set { base = ValuesBase(cache: cache, captured: newValue, reader: reader) }
+  }
+
+  /// The shared cache of defaults, which also fixes the root context.
+  @inlinable
+  var cache: DefaultCache { base.cache }
+
+  /// Who reads through these values: a `@Dependency`'s view, or a default being computed.
+  @inlinable
+  var reader: DependencyAccess? {
+    get { base.reader }
+    set {
+      guard newValue !== base.reader else { return }
+      base = ValuesBase(cache: cache, captured: captured, reader: newValue)
+    }
   }
 
   /// Fresh values: no overrides and an empty cache, in the same root context (and build
@@ -95,7 +112,7 @@ public struct DependencyValues: Sendable {
       resolve(TypedKey<Key>()) {
         (
           .swift(function),
-          access
+          reader
             ?? DependencyAccess(
               form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -111,7 +128,9 @@ public struct DependencyValues: Sendable {
   mutating func setOverride<Value: Sendable>(
     _ value: Value, for id: ObjectIdentifier, name: KeyName
   ) {
-    overrides.set(id, to: value, origin: SettingMode.origin, name: name)
+    overrides = TypedValue(
+      value, key: id.tableKey, origin: .override(SettingMode.origin), name: name,
+      parent: overrides.isEnd ? nil : overrides)
   }
 
   /// Resolves `key`: an override wins; else the cached default for the context in force.
@@ -122,30 +141,31 @@ public struct DependencyValues: Sendable {
   func resolve<Key: ResolvableKey>(
     _ key: Key, reader: () -> (KeyName, DependencyAccess)
   ) -> Key.Value {
-    if let box = override(for: key.id) {
-      return box.unboxed(as: Key.Value.self)
-    }
-    let (context, cached) = cache.lookup(key.id, contextOverride: contextOverride)
-    if let cached {
-      if cached.reportsOnEveryAccess { reportMissingLiveValue(key, reader) }
-      return cached.unboxed(as: Key.Value.self)
+    let (context, stored) = storedValue(for: key.id)
+    if let stored {
+      if stored.reportsOnEveryAccess { reportMissingLiveValue(key, reader) }
+      return stored.unboxed(as: Key.Value.self)
     }
     return computeDefault(key, context: context, reader)
   }
 
+  /// What a read of `id` finds without computing anything: the innermost override, else the
+  /// cached default of the context in force (which it also returns).
+  @usableFromInline
+  func storedValue(for id: ObjectIdentifier) -> (DependencyContext, StoredValue?) {
+    if let stored = override(for: id) { return (.live, stored) }
+    return cache.lookup(id, contextOverride: contextOverride)
+  }
+
   /// The innermost override for `id`: the current scope's, then the captured one's.
-  @inlinable @inline(__always)
-  func override(for id: ObjectIdentifier) -> (any AnyValueBox)? {
-    if let box = overrides[id] { return box }
-    return captured?[id]
+  func override(for id: ObjectIdentifier) -> StoredValue? {
+    if !overrides.isEnd, let stored = overrides.find(id.tableKey) { return stored }
+    return captured.isEnd ? nil : captured.find(id.tableKey)
   }
 
   /// The `context` override in force, if any.
-  @inlinable @inline(__always)
   var contextOverride: DependencyContext? {
-    guard !overrides.isEmpty || captured != nil else { return nil }
-    return override(for: ObjectIdentifier(DependencyContextKey.self))?
-      .unboxed(as: DependencyContext.self)
+    overrides.contextInForce ?? captured.contextInForce
   }
 
   @usableFromInline
@@ -156,21 +176,21 @@ public struct DependencyValues: Sendable {
     let computation = DefaultComputation(
       name: name.description, typeName: key.typeName,
       valueType: String(describing: Key.Value.self), access: access)
-    let (box, computedNow) = cache.value(key.id, context: context) { () -> ValueBox<Key.Value> in
+    let (box, computedNow) = cache.value(key.id, context: context) { () -> StoredValue in
       let checked = cache.configuration.buildConfiguration == .debug
       let reportsOnEveryAccess = checked && context == .live && key.isTestOnly
       if reportsOnEveryAccess {
         UnimplementedChecks.reportMissingLiveValue(computation)
       }
       var bound = self
-      bound.reader = .computing(computation)
+      bound.reader = computation
       let value = Self.$_current.withValue(bound) { key.computeDefault(in: context) }
-      return ValueBox(
-        value,
+      return TypedValue(
+        value, key: key.id.tableKey,
         origin: .computed(
           context: context, fallback: computation.fallback.value,
           reportsOnEveryAccess: reportsOnEveryAccess),
-        name: name)
+        name: name, parent: nil)
     }
     if !computedNow, box.reportsOnEveryAccess {
       UnimplementedChecks.reportMissingLiveValue(computation)

@@ -89,10 +89,12 @@ public final class DynamicDependencyKey<Value: Sendable>: Sendable, Hashable {
     self.test = test
   }
 
+  /// Keys are equal when they are the same declaration (the same object).
   public static func == (lhs: DynamicDependencyKey, rhs: DynamicDependencyKey) -> Bool {
     lhs === rhs
   }
 
+  /// Hashes the key's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
@@ -133,7 +135,7 @@ extension DependencyValues {
       resolve(key) {
         (
           .script(key.name),
-          access
+          reader
             ?? DependencyAccess(
               form: .keyPath, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         )

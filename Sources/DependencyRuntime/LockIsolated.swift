@@ -1,5 +1,8 @@
 import Foundation
 
+// NB: `@unchecked` because `_value` is only touched under `lock`. A Foundation lock rather
+// than `Mutex`: it is recursive, and the thread sanitizer sees its ordering (it does not see
+// the kernel hand-off of a contended `Mutex` on Linux, and reports false races).
 /// A value guarded by a lock, for mutable state shared between tasks and threads in tests.
 ///
 /// The lock is recursive, as the library's is: `withValue` may read ``value`` (or call
@@ -12,9 +15,6 @@ import Foundation
 /// }
 /// #expect(calls.value == 1)
 /// ```
-// NB: `@unchecked` because `_value` is only touched under `lock`. A Foundation lock rather
-// than `Mutex`: it is recursive, and the thread sanitizer sees its ordering (it does not see
-// the kernel hand-off of a contended `Mutex` on Linux, and reports false races).
 public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
   private var _value: Value
   private let lock = NSRecursiveLock()

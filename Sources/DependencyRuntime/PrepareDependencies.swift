@@ -29,7 +29,7 @@ public func prepareDependencies<R>(
 ) rethrows -> R {
   try prepareDependencies(
     origin: DependencyOrigin(
-      writer: "prepareDependencies", fileID: fileID, line: line, column: column),
+      writtenBy: "prepareDependencies", fileID: fileID, line: line, column: column),
     updateValues, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -50,9 +50,10 @@ public func prepareDependencies<R>(
   let cachedBefore = values.cache.cachedSlots
   let result = try SettingMode.run(origin: origin) { try updateValues(&values) }
   let context = values.context
-  // Only what the update wrote: each write makes a new box, overrides in force keep theirs.
-  let prepared = values.flatOverrides.boxes.filter { inForce.table[$0.key] !== $0.box }.map {
-    (key: $0.key, box: $0.box.retagged(as: .prepared(origin)))
+  // Only what the update wrote: each write makes a new value, overrides in force keep theirs.
+  let written = values.flatOverrides.innermostOverrides
+  let prepared = written.filter { inForce.find($0.key) !== $0 }.map {
+    $0.retagged(as: .prepared(origin))
   }
   for box in values.cache.prepare(prepared, context: context, refusing: cachedBefore) {
     let name = "'\(box.name)'"

@@ -27,7 +27,7 @@ public func withDependencies<R>(
 ) rethrows -> R {
   try withDependencies(
     origin: DependencyOrigin(
-      writer: "withDependencies", fileID: fileID, line: line, column: column),
+      writtenBy: "withDependencies", fileID: fileID, line: line, column: column),
     updateValuesForOperation, operation: operation)
 }
 
@@ -62,7 +62,7 @@ public func withDependencies<R>(
   try await withDependencies(
     isolation: isolation,
     origin: DependencyOrigin(
-      writer: "withDependencies", fileID: fileID, line: line, column: column),
+      writtenBy: "withDependencies", fileID: fileID, line: line, column: column),
     updateValuesForOperation, operation: operation)
 }
 

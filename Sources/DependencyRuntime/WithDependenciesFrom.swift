@@ -31,7 +31,7 @@ public func withDependencies<Model: AnyObject, R>(
   try withDependencies(
     from: model,
     origin: DependencyOrigin(
-      writer: "withDependencies(from:)", fileID: fileID, line: line, column: column),
+      writtenBy: "withDependencies(from:)", fileID: fileID, line: line, column: column),
     updateValuesForOperation, operation: operation,
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -91,7 +91,7 @@ public func withDependencies<Model: AnyObject, R>(
   try await withDependencies(
     from: model, isolation: isolation,
     origin: DependencyOrigin(
-      writer: "withDependencies(from:)", fileID: fileID, line: line, column: column),
+      writtenBy: "withDependencies(from:)", fileID: fileID, line: line, column: column),
     updateValuesForOperation, operation: operation,
     fileID: fileID, filePath: filePath, line: line, column: column)
 }

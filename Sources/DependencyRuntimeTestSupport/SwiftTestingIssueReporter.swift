@@ -10,6 +10,7 @@ public struct SwiftTestingIssueReporter: IssueReporter {
   /// Creates the reporter.
   public init() {}
 
+  /// Records the issue in the running test (it fails the test).
   public func reportIssue(
     _ message: @autoclosure () -> String?,
     severity: IssueSeverity,

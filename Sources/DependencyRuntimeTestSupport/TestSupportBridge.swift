@@ -6,7 +6,7 @@ import XCTest
 /// Hands ``TestSupportBridge`` to the runtime, which finds this type by name (see
 /// `TestFramework` in DependencyRuntime): linking this module is the whole opt-in.
 // NB: the runtime looks this type up by its mangled name; renaming it breaks the lookup,
-// which `TestFrameworkBridgeTests` would catch.
+// which `TestIsolationTests.theBridgeIsFoundWhenTestSupportIsLinked` catches.
 struct TestSupportBridgeProvider: TestFrameworkBridgeProvider {
   static var bridge: any TestFrameworkBridge { TestSupportBridge.shared }
 }

@@ -56,7 +56,9 @@ enum CommandLineReference {
       subcommand: nil, synopsis: "-c 'STATEMENTS'", summary: "run statements", completion: .none),
     Form(
       subcommand: "lesson", synopsis: "lesson [NAME]",
-      summary: "list the lessons, or walk one (progress is saved)", completion: .lessons),
+      summary: "list the lessons, or walk one (progress is saved); "
+        + "'lesson new NAME' writes NAME.md, a skeleton lesson that 'check' passes",
+      completion: .lessons),
     Form(
       subcommand: "check", synopsis: "check [PATH…]",
       summary: "prove lessons (default: the lessons) with their solutions",
@@ -65,7 +67,7 @@ enum CommandLineReference {
       subcommand: nil, synopsis: "< FILE", summary: "run a script from standard input",
       completion: .none),
     Form(
-      subcommand: "swift", synopsis: "swift FILE",
+      subcommand: "swift", synopsis: "swift [--plain] FILE",
       summary: "print the script as a Swift program that prints the same "
         + "(a lesson FILE.md: its blocks, exercises solved, as one)",
       completion: .files(extensions: ["dep", "md"])),
@@ -73,6 +75,11 @@ enum CommandLineReference {
       subcommand: "html", synopsis: "html FILE [-o OUT.html]",
       summary: "write a self-contained web page that steps through the run of a script or "
         + "lesson (for a workshop's projector)",
+      completion: .files(extensions: ["dep", "md"])),
+    Form(
+      subcommand: "present", synopsis: "present FILE",
+      summary: "step through the run of a script or lesson on the whole terminal "
+        + "(Space or Right: next, Left: back, g N: jump, r: reset, q: quit)",
       completion: .files(extensions: ["dep", "md"])),
     Form(
       subcommand: "completions", synopsis: "completions bash|zsh|fish",
@@ -91,6 +98,11 @@ enum CommandLineReference {
     Option(
       names: ["-o"], value: "OUT.html", summary: "where `html` writes the page",
       completion: .files(extensions: ["html"])),
+    Option(
+      names: ["--plain"], value: nil,
+      summary: "with swift: the program as you would write it, without depplay's ordering "
+        + "harness and labels (output order between concurrent units may vary)",
+      completion: .none),
     Option(
       names: ["--tree"], value: nil, summary: "print the task/scope tree after each run",
       completion: .none),

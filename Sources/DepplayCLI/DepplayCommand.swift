@@ -52,6 +52,10 @@ public enum DepplayCommand {
       let status = LessonCommands.lesson(name, shell: shell)
       if status != .success { throw status }
       return
+    case .newLesson(let name):
+      let status = LessonSkeleton.write(named: name, output: .standard)
+      if status != .success { throw status }
+      return
     case .check(let paths):
       let status = LessonCommands.check(paths.isEmpty ? [lessons.path] : paths, output: .standard)
       if status != .success { throw status }
@@ -64,10 +68,14 @@ public enum DepplayCommand {
       write(CompletionScript.render(for: shell), to: .standardOutput)
       return
     case .exportSwift(let file):
-      try exportSwift(file, colored: colored)
+      try exportSwift(
+        file, style: invocation.plainExport ? .plain : .deterministic, colored: colored)
       return
     case .html(let file):
       try writePage(of: file, to: invocation.outputPath)
+      return
+    case .present(let file):
+      try present(file, colored: colored)
       return
     case .inline(let text):
       scripts = [ComposedSource(text: text, name: "<command line>")]
@@ -90,10 +98,7 @@ public enum DepplayCommand {
   /// The script in `file`; for a lesson (`.md`), its blocks with the exercises' solutions,
   /// as `depplay check` runs them, with messages pointing into the lesson.
   private static func script(in file: String) throws -> ComposedSource {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw UsageError(message: "cannot read '\(file)'")
-    }
-    let text = String(decoding: data, as: UTF8.self)
+    let text = try ScriptFile.read(file)
     guard file.hasSuffix(".md") else { return ComposedSource(text: text, name: file) }
     let lesson: Lesson
     do {

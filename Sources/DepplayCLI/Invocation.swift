@@ -23,8 +23,12 @@ public struct Invocation: Equatable, Sendable {
     /// `depplay completions bash|zsh|fish`: print a completion script;
     /// `depplay completions lessons`: the lesson names, for those scripts.
     case completions(String)
+    /// `depplay lesson new NAME`: write a skeleton lesson, `NAME.md`.
+    case newLesson(name: String)
     /// `depplay html FILE [-o OUT.html]`: the page that steps through the run.
     case html(file: String)
+    /// `depplay present FILE`: the run, step by step, on the whole terminal.
+    case present(file: String)
   }
 
   /// The action.
@@ -37,6 +41,8 @@ public struct Invocation: Equatable, Sendable {
   public var lessonsDirectory: String?
   /// `-o FILE`: where `html` writes the page (standard output when nil).
   public var outputPath: String?
+  /// `--plain`: `swift` writes the program as a learner would, without the ordering harness.
+  public var plainExport = false
 
   /// Parses arguments (without the program name).
   public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError)
@@ -51,6 +57,7 @@ public struct Invocation: Equatable, Sendable {
       case "-h", "--help": return Invocation(action: .help)
       case "--version": return Invocation(action: .version)
       case "--tree": invocation.showTree = true
+      case "--plain": invocation.plainExport = true
       case "--dir":
         guard let path = rest.popFirst() else {
           throw UsageError(message: "--dir needs the lessons' directory: depplay --dir PATH")
@@ -88,6 +95,9 @@ public struct Invocation: Equatable, Sendable {
       invocation.action = .inline(inline)
       return invocation
     }
+    if invocation.plainExport, positional.first != "swift" {
+      throw UsageError(message: "--plain is for swift: depplay swift --plain FILE")
+    }
     if invocation.outputPath != nil, positional.first != "html" {
       throw UsageError(message: "-o is for html: depplay html FILE -o OUT.html")
     }
@@ -106,6 +116,11 @@ public struct Invocation: Equatable, Sendable {
       invocation.action = .exportSwift(file: positional[1])
     case "-":
       invocation.action = .standardInput
+    case "lesson" where positional.dropFirst().first == "new":
+      guard positional.count == 3 else {
+        throw UsageError(message: "lesson new needs a name: depplay lesson new NAME")
+      }
+      invocation.action = .newLesson(name: positional[2])
     case "lesson":
       guard positional.count <= 2 else {
         throw UsageError(message: "lesson takes one name: depplay lesson NAME")
@@ -125,6 +140,11 @@ public struct Invocation: Equatable, Sendable {
         throw UsageError(message: "html needs one file: depplay html FILE.dep|LESSON.md")
       }
       invocation.action = .html(file: positional[1])
+    case "present":
+      guard positional.count == 2 else {
+        throw UsageError(message: "present needs one file: depplay present FILE.dep|LESSON.md")
+      }
+      invocation.action = .present(file: positional[1])
     case "shell":
       guard positional.count == 1 else { throw UsageError(message: "shell takes no arguments") }
       invocation.action = .shell

@@ -45,7 +45,6 @@ public final class Script: Sendable {
   let scriptBucket = IssueBucket(issuesFail: false)
   /// Queue blocks and threads created outside any unit of the script.
   let pendingBlocks = PendingBlocks()
-  private let spawns = Atomic<Int>(0)
   /// Units created and not finished yet (the main unit included).
   private let unfinished = Atomic<Int>(0)
   private let state: Mutex<State>
@@ -66,7 +65,7 @@ public final class Script: Sendable {
     _ body: @escaping @Sendable () async throws -> Void
   ) -> Never {
     let root = restartRoot(context: context, build: build)
-    let main = UnitScope(script: self, label: "", bucket: scriptBucket, spawns: 0)
+    let main = UnitScope(script: self, label: "", bucket: scriptBucket)
     unfinished.add(1, ordering: .relaxed)
     Task(executorPreference: executor) {
       await DependencyValues.$_current.withValue(root) {
@@ -121,15 +120,17 @@ public final class Script: Sendable {
   }
 
   /// Lets spawned work run before the creator continues (the ordering model): waits for
-  /// queue blocks and threads to finish, then, if the current unit spawned anything since it
-  /// last settled, until nothing else can run.
+  /// queue blocks and threads to finish, then, if the current unit itself spawned anything
+  /// since it last settled (work other units spawned meanwhile does not count), until
+  /// nothing else can run.
   public func settle() async {
     waitForBlocks()
     guard let scope = Self.current else { return }
-    if spawns.load(ordering: .relaxed) != scope.seenSpawns {
+    let spawned = scope.spawnCount
+    if spawned != scope.seenSpawns {
       await executor.waitUntilIdle()
     }
-    scope.seenSpawns = spawns.load(ordering: .relaxed)
+    scope.seenSpawns = spawned
   }
 
   /// Waits until the queue blocks and threads started so far have finished (the ordering
@@ -177,25 +178,24 @@ public final class Script: Sendable {
       defer { state.nextUnitID += 1 }
       return state.nextUnitID
     }
-    spawns.add(1, ordering: .relaxed)
+    let creator = Self.current
+    creator?.recordSpawn()
     unfinished.add(1, ordering: .relaxed)
-    let creatorBlocks = kind.isBlock ? Self.current?.blocks ?? pendingBlocks : nil
+    let creatorBlocks = kind.isBlock ? creator?.blocks ?? pendingBlocks : nil
     creatorBlocks?.begin()
     return UnitScope(
       script: self, label: kind.label(id: id, name: nil),
-      bucket: Self.current?.bucket ?? scriptBucket, spawns: 0, creatorBlocks: creatorBlocks)
+      bucket: creator?.bucket ?? scriptBucket, creatorBlocks: creatorBlocks,
+      creator: kind.isBlock ? creator : nil)
   }
 
   func newTestUnit(named name: String, bucket: IssueBucket) -> UnitScope {
     state.withLock { $0.nextUnitID += 1 }
-    spawns.add(1, ordering: .relaxed)
     unfinished.add(1, ordering: .relaxed)
-    return UnitScope(
-      script: self, label: UnitKind.test.label(id: 0, name: name), bucket: bucket, spawns: 0)
+    return UnitScope(script: self, label: UnitKind.test.label(id: 0, name: name), bucket: bucket)
   }
 
   func enter<R>(_ scope: UnitScope, _ body: () async -> R) async -> R {
-    scope.seenSpawns = spawns.load(ordering: .relaxed)
     let root = state.withLock { $0.root }
     let result = await withDependencyRoot(root) {
       await withIssueReporters([UnitIssueReporter(scope: scope)]) {
@@ -207,7 +207,6 @@ public final class Script: Sendable {
   }
 
   private func enter(_ scope: UnitScope, _ body: () -> Void) {
-    scope.seenSpawns = spawns.load(ordering: .relaxed)
     let root = state.withLock { $0.root }
     withDependencyRoot(root) {
       withIssueReporters([UnitIssueReporter(scope: scope)]) {
@@ -219,6 +218,8 @@ public final class Script: Sendable {
 
   private func finish(_ scope: UnitScope) {
     unfinished.subtract(1, ordering: .relaxed)
+    // A block's work starts when the statement that ran it ends: it is its creator's.
+    if scope.spawnCount > 0 { scope.creator?.recordSpawn() }
     scope.creatorBlocks?.end()
   }
 

@@ -2,7 +2,8 @@ import DependencyRuntime
 import Synchronization
 
 /// One unit of an exported script's work while it runs: its label, where its issues go, and
-/// how many spawns it has already waited for.
+/// the work it started, counted as the interpreter counts a unit's spawns (its own, and
+/// those of the queue blocks and threads it ran), so both park a unit at the same points.
 final class UnitScope: Sendable {
   let script: Script
   /// `Task 1`, `test readsFive()`; empty for the main script.
@@ -12,20 +13,28 @@ final class UnitScope: Sendable {
   let blocks = PendingBlocks()
   /// For a queue block or a thread, its creator's blocks (it ends one of them).
   let creatorBlocks: PendingBlocks?
-  private let seen: Atomic<Int>
+  /// For a queue block or a thread, the unit that created it: the work the block starts
+  /// counts as its creator's.
+  let creator: UnitScope?
+  private let spawned = Atomic<Int>(0)
+  private let seen = Atomic<Int>(0)
 
   init(
-    script: Script, label: String, bucket: IssueBucket, spawns: Int,
-    creatorBlocks: PendingBlocks? = nil
+    script: Script, label: String, bucket: IssueBucket, creatorBlocks: PendingBlocks? = nil,
+    creator: UnitScope? = nil
   ) {
     self.script = script
     self.label = label
     self.bucket = bucket
     self.creatorBlocks = creatorBlocks
-    seen = Atomic(spawns)
+    self.creator = creator
   }
 
-  /// The script's spawn count when this unit last let spawned work run.
+  /// How many units this unit started (directly, or through a block it created).
+  var spawnCount: Int { spawned.load(ordering: .relaxed) }
+  func recordSpawn() { spawned.add(1, ordering: .relaxed) }
+
+  /// This unit's spawn count when it last let spawned work run.
   var seenSpawns: Int {
     get { seen.load(ordering: .relaxed) }
     set { seen.store(newValue, ordering: .relaxed) }

@@ -51,6 +51,44 @@ struct LearnerSwiftTests {
     #expect(outputs(shared) == [first, second], "\(shared.events)")
   }
 
+  @Test("A local @Dependency captures at its declaration and merges at each read (rules 15, 16)")
+  func localDependency() {
+    let result = run(
+      """
+      @Dependency(\\.full) var full
+      print(full)
+      let captured = withDependencies { $0.full = 100 } operation: {
+        @Dependency(\\.full) var inner
+        return { print(inner) }
+      }
+      captured()
+      withDependencies { $0.full = 200 } operation: { captured() }
+      withDependencies { $0.context = .live } operation: { captured() }
+      withDependencies { $0.full = 7 } operation: {
+        Task.detached {
+          @Dependency(\\.full) var lost
+          print(lost)
+        }
+      }
+      """)
+    guard case .succeeded = result.status else {
+      Issue.record("refused: \(result.status)")
+      return
+    }
+    #expect(outputs(result) == ["3", "100", "200", "100", "3"])
+  }
+
+  @Test("A local @Dependency of an unknown key is refused with a did-you-mean")
+  func localDependencyOfAnUnknownKey() {
+    let result = run("@Dependency(\\.ful) var x")
+    guard case .malformed(let diagnostic) = result.status else {
+      Issue.record("expected the script to be refused")
+      return
+    }
+    #expect(diagnostic.message == "unknown dependency 'ful'")
+    #expect(diagnostic.notes == ["did you mean 'full'?"])
+  }
+
   struct Refusal: Sendable, CustomTestStringConvertible {
     let source: String
     let message: String
@@ -63,6 +101,9 @@ struct LearnerSwiftTests {
       source: "Task { try await Task.sleep(for: .seconds(1)) }",
       message: "'Task.sleep' is not in depplay: time is a dependency here",
       note: "try await continuousClock.sleep(for: .seconds(1))"),
+    Refusal(
+      source: "Task.immediate { print(full) }", message: "'Task.immediate' is not in depplay yet",
+      note: "exactly as Task { … } does"),
     Refusal(
       source: "print(Int.max)", message: "'Int.max' is not in depplay",
       note: "write the number itself"),

@@ -61,7 +61,7 @@ import Testing
     Case(source: "print(1)⏵)", message: "expected a new line or ';'"),
     Case(source: "let ⏵= 3", message: "expected a name after 'let'"),
     Case(source: "let x ⏵3", message: "expected '=' after the name"),
-    Case(source: "Task { print(1) ⏵", message: "expected '}' to close the block"),
+    Case(source: "Task ⏵{ print(1) ", message: "this '{' is never closed"),
     Case(
       source: String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200),
       message: "nesting too deep"),
@@ -192,38 +192,8 @@ import Testing
 
   @Test(arguments: cases)
   func refused(_ testCase: Case) async throws {
-    let marked = Self.prelude + testCase.source
-    let markerOffset = marked.firstIndex(of: "⏵").map { marked[..<$0] }
-    let source = marked.replacingOccurrences(of: "⏵", with: "")
-    let result = await Session().run(source: source, file: "bad.dep")
-    let diagnostic: Diagnostic
-    switch result.status {
-    case .malformed(let found):
-      #expect(testCase.malformed, "expected a runtime error, got: \(found.message)")
-      diagnostic = found
-    default:
-      #expect(!testCase.malformed, "expected the script to be refused")
-      let errors = result.events.compactMap { event -> Diagnostic? in
-        if case .error(let diagnostic, _) = event { return diagnostic }
-        return nil
-      }
-      diagnostic = try #require(errors.first, "no error was reported")
-    }
-    #expect(diagnostic.message.contains(testCase.message), "message: \(diagnostic.message)")
-    if let before = markerOffset {
-      let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
-      let line = lines.count
-      let column = (lines.last?.count ?? 0) + 1
-      #expect(
-        "\(diagnostic.range.start.line):\(diagnostic.range.start.column)" == "\(line):\(column)",
-        "\(diagnostic.message)")
-    }
-    let rendered = DiagnosticRenderer(colored: false).render(
-      diagnostic, in: SourceFile(name: "bad.dep", text: source))
-    #expect(
-      rendered.hasPrefix(
-        "bad.dep:\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: "))
-    #expect(rendered.contains("^"))
+    try await MarkedScript(marked: Self.prelude + testCase.source).expectError(
+      testCase.message, malformed: testCase.malformed)
   }
 
   @Test func misspeltNamesSuggestTheNearestOne() async {

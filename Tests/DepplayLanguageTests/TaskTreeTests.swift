@@ -59,6 +59,22 @@ struct TaskTreeTests {
         """)
   }
 
+  @Test("a test case starts from its own root: inherited none; work in its trait scope inherits")
+  func testCasesStartFromTheirOwnRoot() async {
+    let rendered = await tree(
+      """
+      dependency full { live: 1 }
+      @Test(.dependency(\\.full, 5)) func t() { Task { print(full) } }
+      """)
+    #expect(
+      rendered == """
+        main
+        └─ test t() (line 2): inherited none
+           └─ Task 2 (line 2): inherited overrides
+
+        """)
+  }
+
   @Test("the yield events come in order: the yield, then what its closure printed, then its end")
   func yieldIsAnEvent() async {
     let result = await Session().run(

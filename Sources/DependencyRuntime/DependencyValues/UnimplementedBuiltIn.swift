@@ -50,7 +50,7 @@ enum UnimplementedBuiltIn {
     _ key: Key.Type, name: String, fix: String
   ) {
     guard Key.shouldReportUnimplemented else { return }
-    let access = DependencyValues._current.computation?.access
+    let access: DependencyAccess? = DependencyValues._current.computation
     report(
       name, use: "was read", fix: fix,
       fileID: access?.fileID ?? #fileID,

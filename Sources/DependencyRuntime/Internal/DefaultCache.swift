@@ -8,9 +8,18 @@ import Synchronization
 /// when a scope ends. A default is computed once, under a re-entrant lock, so computing one
 /// may read others.
 ///
-/// In a test process, as in the library, each Swift Testing test has a table of its own
-/// (its cases share it), and the shared table is emptied before each XCTest test (see
-/// ``TestFramework``).
+/// In a test process the cache is also kept per test, as the library keeps its cache: each
+/// Swift Testing test reads a table of its own (its cases share it), and the process root's
+/// shared table is emptied before each XCTest test (see ``TestFramework``). A root made for
+/// a script's own "process" (``DependencyValues/init(rootContext:build:)``) is one table
+/// wherever it is read (``Configuration/isolatesTests``).
+///
+/// A read that finds its default in the shared table takes no lock: the cache publishes each
+/// state of that table as an immutable snapshot, and a reader loads the newest with one
+/// atomic load. Writers (computing or preparing a value) build the next snapshot under the
+/// lock and keep every one they replace alive as long as the cache, so a reader may keep
+/// using the snapshot it loaded without retaining it; a cache holds one snapshot per value
+/// ever stored in it. A test's own table is read under the lock.
 @usableFromInline
 final class DefaultCache: Sendable {
   /// What a root decides for every value that shares its cache.
@@ -23,24 +32,82 @@ final class DefaultCache: Sendable {
     var isolatesTests = true
   }
 
-  struct Table {
+  struct Table: Sendable {
     var entries = IdentityTable()
     var preparedContext: DependencyContext?
   }
 
-  /// The shared table, and one per Swift Testing test that has read through this cache.
-  struct Tables {
-    var shared = Table()
+  /// One state of the shared table, never changed once published.
+  final class Snapshot: Sendable {
+    let table: Table
+
+    init(_ table: Table) { self.table = table }
+  }
+
+  /// What the lock guards: the shared table's snapshots, and one table per Swift Testing
+  /// test that has read through this cache.
+  struct State {
+    /// Every snapshot of the shared table published, oldest first.
+    var published: [Snapshot]
     var byTest: [AnyHashableSendable: Table] = [:]
   }
 
   let configuration: Configuration
-  private let tables = Mutex(Tables())
+  /// The address of the newest shared snapshot (unretained: `state.published` owns it).
+  private let newest: Atomic<UInt>
+  private let state: Mutex<State>
   /// NB: `NSRecursiveLock` because computing a default may read (and compute) another.
   private let computing = NSRecursiveLock()
 
   init(configuration: Configuration) {
     self.configuration = configuration
+    let first = Snapshot(Table())
+    newest = Atomic(Self.address(of: first))
+    state = Mutex(State(published: [first]))
+  }
+
+  private static func address(of snapshot: Snapshot) -> UInt {
+    UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque())
+  }
+
+  /// Whether a test framework bridge is linked. NB: a `Bool`, so that a read in a process
+  /// without one checks a flag instead of copying the optional bridge out (~240
+  /// instructions per read).
+  private static let isBridged = TestFramework.bridge != nil
+
+  /// The Swift Testing test whose table calls here use, if any.
+  @inline(__always)
+  private var currentTest: AnyHashableSendable? {
+    guard configuration.isolatesTests, Self.isBridged else { return nil }
+    return TestFramework.bridge?.currentTestID
+  }
+
+  /// Runs `body` on the table in use here: the running test's, else the newest shared
+  /// snapshot's, read without a lock or a retain.
+  @inline(__always)
+  private func read<R: Sendable>(_ body: (Table) -> R) -> R {
+    if let test = currentTest {
+      return state.withLock { body($0.byTest[test] ?? Table()) }
+    }
+    let address = newest.load(ordering: .acquiring)
+    // NB: never null: it is always the address of a published snapshot.
+    let pointer = UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped
+    return Unmanaged<Snapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { body($0.table) }
+  }
+
+  /// Changes the table in use here; a change to the shared one is published as a new
+  /// snapshot. Call with `computing` held.
+  private func write<R: Sendable>(_ body: (inout Table) -> R) -> R {
+    let test = currentTest
+    return state.withLock { state in
+      if let test { return body(&state.byTest[test, default: Table()]) }
+      var table = state.published[state.published.count - 1].table
+      let result = body(&table)
+      let snapshot = Snapshot(table)
+      state.published.append(snapshot)
+      newest.store(Self.address(of: snapshot), ordering: .releasing)
+      return result
+    }
   }
 
   /// The table key of `id`'s default in `context`: the context tags the identity's
@@ -55,20 +122,11 @@ final class DefaultCache: Sendable {
   @usableFromInline
   func lookup(
     _ id: ObjectIdentifier, contextOverride: DependencyContext?
-  ) -> (DependencyContext, (any AnyValueBox)?) {
-    withTable { table in
+  ) -> (DependencyContext, StoredValue?) {
+    read { table in
       let context = contextOverride ?? table.preparedContext ?? configuration.context
       return (context, table.entries[Self.slot(id, context)])
     }
-  }
-
-  /// Runs `body` on the table of the running Swift Testing test, else on the shared one.
-  @inline(__always)
-  private func withTable<R: Sendable>(_ body: (inout Table) -> R) -> R {
-    guard configuration.isolatesTests, let test = TestFramework.bridge?.currentTestID else {
-      return tables.withLock { body(&$0.shared) }
-    }
-    return tables.withLock { body(&$0.byTest[test, default: Table()]) }
   }
 
   /// Forgets every default and prepared value in the shared table, as before each XCTest
@@ -76,68 +134,71 @@ final class DefaultCache: Sendable {
   func resetShared() {
     computing.lock()
     defer { computing.unlock() }
-    tables.withLock { $0.shared = Table() }
+    state.withLock { state in
+      let snapshot = Snapshot(Table())
+      state.published.append(snapshot)
+      newest.store(Self.address(of: snapshot), ordering: .releasing)
+    }
   }
 
   /// The table keys cached so far (in every context), to tell values cached before a
   /// `prepareDependencies` call from those it caches itself.
   var cachedSlots: Set<UInt> {
-    withTable { Set($0.entries.entries.map(\.key)) }
+    read { Set($0.entries.entries.map(\.key)) }
   }
 
   /// The default context when nothing overrides it: prepared, else the root's.
   var defaultContext: DependencyContext {
-    withTable { $0.preparedContext ?? configuration.context }
+    read { $0.preparedContext ?? configuration.context }
   }
 
   /// The entry cached for `id` in `context`, if any.
-  func entry(_ id: ObjectIdentifier, context: DependencyContext) -> (any AnyValueBox)? {
-    withTable { $0.entries[Self.slot(id, context)] }
+  func entry(_ id: ObjectIdentifier, context: DependencyContext) -> StoredValue? {
+    read { $0.entries[Self.slot(id, context)] }
   }
 
   /// Returns the cached default, or computes it with `compute` (once per cache lifetime),
   /// and whether this call computed it.
-  func value<Value: Sendable>(
+  func value(
     _ id: ObjectIdentifier,
     context: DependencyContext,
-    compute: () -> ValueBox<Value>
-  ) -> (box: any AnyValueBox, computedNow: Bool) {
+    compute: () -> StoredValue
+  ) -> (box: StoredValue, computedNow: Bool) {
     computing.lock()
     defer { computing.unlock() }
     if let cached = entry(id, context: context) { return (cached, false) }
     let box = compute()
-    withTable { $0.entries.insert(box, for: Self.slot(id, context)) }
+    write { $0.entries.insert(box, for: Self.slot(id, context)) }
     return (box, true)
   }
 
-  /// Writes prepared values (by table key), refusing keys whose slot is in `refused` (those
-  /// already read or prepared before the call). Returns the refused boxes, which are
-  /// reported. In previews nothing is refused: a key read but never prepared takes the
-  /// prepared value, a key already prepared keeps its first one.
+  /// Writes prepared values, refusing keys whose slot is in `refused` (those already read or
+  /// prepared before the call). Returns the refused values, which are reported. In previews
+  /// nothing is refused: a key read but never prepared takes the prepared value, a key
+  /// already prepared keeps its first one.
   func prepare(
-    _ boxes: [(key: UInt, box: any AnyValueBox)], context: DependencyContext,
-    refusing refused: Set<UInt>
-  ) -> [any AnyValueBox] {
+    _ values: [StoredValue], context: DependencyContext, refusing refused: Set<UInt>
+  ) -> [StoredValue] {
     computing.lock()
     defer { computing.unlock() }
     let contextKey = ObjectIdentifier(DependencyContextKey.self).tableKey
-    return withTable { table in
-      var refusedBoxes: [any AnyValueBox] = []
-      for (key, box) in boxes {
-        let slot = Self.slotKey(key, context)
+    return write { table in
+      var refusedValues: [StoredValue] = []
+      for value in values {
+        let slot = Self.slotKey(value.key, context)
         if refused.contains(slot) {
           guard context == .preview else {
-            refusedBoxes.append(box)
+            refusedValues.append(value)
             continue
           }
           if let existing = table.entries[slot], case .prepared = existing.origin { continue }
         }
-        table.entries.insert(box, for: slot)
-        if key == contextKey {
-          table.preparedContext = box.unboxed(as: DependencyContext.self)
+        table.entries.insert(value, for: slot)
+        if value.key == contextKey {
+          table.preparedContext = value.unboxed(as: DependencyContext.self)
         }
       }
-      return refusedBoxes
+      return refusedValues
     }
   }
 

@@ -1,8 +1,10 @@
 /// Who is reading a key and from where: what issue messages name.
 ///
-/// A class, so a read view carries it as one reference; a `@Dependency` creates it once.
+/// A class, so a read view carries it as one reference; a `@Dependency` creates it once, and
+/// a default being computed is one (``DefaultComputation``).
+/// Immutable (hence `@unchecked Sendable`, which the subclasses restate).
 @usableFromInline
-final class DependencyAccess: Sendable {
+class DependencyAccess: @unchecked Sendable {
   @usableFromInline
   enum Form: Sendable {
     /// `@Dependency(\.name)` or `$0.name`: the key path's property name.
@@ -27,30 +29,33 @@ final class DependencyAccess: Sendable {
     self.line = line
     self.column = column
   }
+
 }
 
 /// A default being computed: who asked for it, and whether the computation fell back.
 ///
 /// Bound (inside ``DependencyValues``) as current while the key's cascade runs, so the
 /// library's own `testValue` default can name the reader and record its fallback.
+/// It is also the access it was computed for, so the values bound carry one reader.
 @usableFromInline
-final class DefaultComputation: Sendable {
+final class DefaultComputation: DependencyAccess, @unchecked Sendable {
   let name: String
   let typeName: String
   let valueType: String
-  @usableFromInline let access: DependencyAccess
   let fallback = LockIsolated<DefaultFallback?>(nil)
 
   init(name: String, typeName: String, valueType: String, access: DependencyAccess) {
     self.name = name
     self.typeName = typeName
     self.valueType = valueType
-    self.access = access
+    super.init(
+      form: access.form, fileID: access.fileID, filePath: access.filePath, line: access.line,
+      column: access.column)
   }
 
   /// How a reader would write this access in Swift: `@Dependency(\.full)`.
   var spelling: String {
-    switch access.form {
+    switch form {
     case .keyPath: "@Dependency(\\.\(name))"
     case .keyType: "@Dependency(\(typeName).self)"
     case .subscriptRead: "DependencyValues[\(typeName).self]"

@@ -8,7 +8,7 @@
 /// other modules never goes through unspecialised generic paths.
 @usableFromInline
 struct IdentityTable: Sendable {
-  @usableFromInline typealias Element = any AnyValueBox
+  @usableFromInline typealias Element = StoredValue
 
   @usableFromInline
   struct Slot: Sendable {

@@ -16,7 +16,7 @@ enum UnimplementedChecks {
     }
     computation?.fallback.setValue(.reported(.noTestImplementation))
     let spelling = computation?.spelling ?? "\(typeName).testValue"
-    let access = computation?.access
+    let access: DependencyAccess? = computation
     report(
       ReportedIssue(
         kind: .noTestImplementation,
@@ -43,7 +43,7 @@ enum UnimplementedChecks {
   static func reportMissingLiveValue(_ computation: DefaultComputation) {
     guard !SettingMode.isActive else { return }
     let typeName = computation.typeName
-    let access = computation.access
+    let access: DependencyAccess = computation
     report(
       ReportedIssue(
         kind: .noLiveImplementation,

@@ -31,6 +31,7 @@ public protocol IssueReporter: Sendable {
 }
 
 extension IssueReporter {
+  /// Reports `issue` through ``reportIssue(_:severity:fileID:filePath:line:column:)``.
   public func report(_ issue: ReportedIssue) {
     reportIssue(
       issue.message,

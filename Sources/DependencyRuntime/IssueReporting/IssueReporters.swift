@@ -12,10 +12,6 @@ public enum IssueReporters {
 
   @TaskLocal static var bound: [any IssueReporter]?
 
-  /// Whether ``withIssueReporters(_:operation:)`` chose the reporters for this task, rather
-  /// than the process-wide list.
-  public static var areBoundInThisTask: Bool { bound != nil }
-
   private static let processWide = Mutex<[any IssueReporter]>(defaultReporters)
 
   /// The reporters that receive issues raised here.

@@ -69,14 +69,17 @@ public struct ReportedIssue: Sendable, Hashable, CustomStringConvertible {
     self.column = column
   }
 
+  /// The message.
   public var description: String { message }
 
+  /// Whether two issues say the same thing at the same place.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.kind == rhs.kind && lhs.key == rhs.key && lhs.message == rhs.message
       && lhs.severity == rhs.severity && lhs.line == rhs.line && lhs.column == rhs.column
       && lhs.fileID.description == rhs.fileID.description
   }
 
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(kind)
     hasher.combine(key)

@@ -5,6 +5,7 @@ public struct StandardErrorIssueReporter: IssueReporter {
   /// Creates the reporter.
   public init() {}
 
+  /// Writes `fileID:line: message` to standard error.
   public func reportIssue(
     _ message: @autoclosure () -> String?,
     severity: IssueSeverity,

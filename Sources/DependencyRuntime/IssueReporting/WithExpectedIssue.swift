@@ -16,6 +16,11 @@
 /// - Parameters:
 ///   - message: Why the issue is expected, added to the report when none comes.
 ///   - isIntermittent: Whether `body` may also finish without an issue.
+///   - fileID: The file the "no issue came" report names; the caller's by default.
+///   - filePath: The caller's file path.
+///   - line: The line of that report.
+///   - column: The column of that report.
+///   - body: The work expected to report an issue or throw.
 public func withExpectedIssue(
   _ message: String? = nil,
   isIntermittent: Bool = false,

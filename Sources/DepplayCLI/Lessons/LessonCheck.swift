@@ -122,23 +122,6 @@ struct LessonCheck {
   }
 }
 
-/// How a Predict answer is compared with a printed line: trimmed, without a `[Task 1]`
-/// label.
-enum Answer {
-  /// Whether `guess` and `expected` say the same.
-  static func matches(_ guess: String, _ expected: String) -> Bool {
-    normalized(guess) == normalized(expected)
-  }
-
-  private static func normalized(_ text: String) -> String {
-    var text = text.trimmingCharacters(in: .whitespaces)
-    if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
-      text = text[text.index(after: close)...].trimmingCharacters(in: .whitespaces)
-    }
-    return text
-  }
-}
-
 extension ExecutionResult {
   /// The last line printed, without its label.
   var lastOutput: String? {

@@ -13,6 +13,8 @@ final class LessonWalk {
   private var caughtUp = 0
   private var hintsGiven = 0
   private(set) var isAwaitingGuess = false
+  /// Wrong guesses so far at the current Predict step.
+  private var wrongGuesses = 0
 
   /// A walk of `lesson`, resuming at its first step not done.
   init(lesson: Lesson, progress: ProgressStore?) {
@@ -36,7 +38,9 @@ final class LessonWalk {
   func start(in shell: Shell) {
     shell.output.say("\n\(lesson.title)\n\(String(repeating: "=", count: lesson.title.count))\n\n")
     shell.output.say(Self.teaches(lesson.rules, from: shell.library.rules))
-    if !lesson.introduction.isEmpty { shell.output.say(lesson.introduction + "\n") }
+    if !lesson.introduction.isEmpty {
+      shell.output.say(prose(in: shell).render(lesson.introduction))
+    }
     if index > 0 {
       shell.output.say("\n(resuming at step \(index + 1) of \(lesson.steps.count))\n")
     }
@@ -70,10 +74,13 @@ final class LessonWalk {
       present(step.parts[...], in: shell)
       finish(in: shell)
     case .predict(let question, _):
-      let firstCode =
-        step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
+      let firstCode = Self.firstCode(of: step)
       present(step.parts[..<firstCode], in: shell)
+      if case .code(let block)? = step.parts[firstCode...].first {
+        shell.output.say("\n" + Self.indented(block.text))
+      }
       shell.output.say("\nQuestion: \(question)\nType your guess.\n")
+      wrongGuesses = 0
       isAwaitingGuess = true
     case .exercise(let exercise):
       present(step.parts[...], in: shell)
@@ -86,22 +93,40 @@ final class LessonWalk {
     caughtUp = index + 1
   }
 
-  /// The learner's guess for the current Predict step: the code runs, the answer is told.
+  /// The learner's guess for the current Predict step, whose code is on screen. A right
+  /// guess (compared by value: ``Answer``) runs the code; a wrong one may be tried again, and
+  /// Enter after a wrong guess runs the code and tells the answer.
   func guess(_ text: String, in shell: Shell) {
     guard case .predict(_, let answer)? = step?.kind, let step else { return }
-    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+    let blank = text.trimmingCharacters(in: .whitespaces).isEmpty
+    if blank && wrongGuesses == 0 {
       shell.output.say("Type your guess first (the code runs after it).\n")
       return
     }
+    if !blank && !Answer.matches(text, answer) {
+      wrongGuesses += 1
+      let tries = wrongGuesses == 1 ? "1 try" : "\(wrongGuesses) tries"
+      shell.output.say(
+        "✘ Not \(text.trimmingCharacters(in: .whitespaces)) (\(tries)). Guess again, or press "
+          + "Enter to run the code and see.\n")
+      return
+    }
     isAwaitingGuess = false
-    let firstCode =
-      step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
-    present(step.parts[firstCode...firstCode], in: shell)
+    let firstCode = Self.firstCode(of: step)
+    if case .code(let block)? = step.parts[firstCode...].first {
+      shell.execute(ComposedSource([block], of: lesson), recording: block.text)
+    }
+    let tries = wrongGuesses + 1
     shell.output.say(
-      Answer.matches(text, answer)
-        ? "✔ Right: \(answer)\n" : "✘ Not quite: you said \(text), the answer is \(answer)\n")
-    present(step.parts[(firstCode + 1)...], in: shell)
+      blank
+        ? "The answer is \(answer).\n"
+        : "✔ Right: \(answer)" + (tries > 1 ? " (on try \(tries))" : "") + "\n")
+    present(step.parts[min(firstCode + 1, step.parts.endIndex)...], in: shell)
     finish(in: shell)
+  }
+
+  private static func firstCode(of step: LessonStep) -> Int {
+    step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
   }
 
   /// An entry typed during the exercise: runs with the exercise's check after it.
@@ -148,6 +173,19 @@ final class LessonWalk {
     show(in: shell)
   }
 
+  /// Goes to step `target` (0-based): forward, the steps on the way run their code first;
+  /// back, the step runs again as `.prev` does.
+  func jump(to target: Int, in shell: Shell) {
+    if target > index {
+      if isAwaitingGuess || handlesEntries { caughtUp = index }  // its code runs on the way
+    } else {
+      caughtUp = target
+    }
+    isAwaitingGuess = false
+    index = target
+    show(in: shell)
+  }
+
   func previous(in shell: Shell) {
     guard index > 0 else { return shell.output.say("This is the first step.\n") }
     isAwaitingGuess = false
@@ -190,7 +228,11 @@ final class LessonWalk {
 
   private func finish(in shell: Shell) {
     completed.insert(index)
-    try? progress?.save(lesson.name, completed: completed)
+    do {
+      try progress?.save(lesson.name, completed: completed)
+    } catch {
+      shell.progressNotSaved(error)
+    }
     shell.output.say(index + 1 < lesson.steps.count ? "(Enter: next step)\n" : "(Enter: finish)\n")
   }
 
@@ -211,13 +253,35 @@ final class LessonWalk {
   private func present(_ parts: ArraySlice<LessonStep.Part>, in shell: Shell) {
     for part in parts {
       switch part {
-      case .prose(let text): shell.output.say("\n" + text + "\n")
+      case .prose(let text): shell.output.say("\n" + prose(in: shell).render(text))
       case .shown(let code): shell.output.say("\n" + Self.indented(code))
       case .code(let block):
         shell.output.say("\n" + Self.indented(block.text))
-        shell.execute(ComposedSource([block], of: lesson), recording: block.text)
+        let result = shell.execute(ComposedSource([block], of: lesson), recording: block.text)
+        if let summary = Self.quietChecks(result) { shell.output.say(summary + "\n") }
       }
     }
+  }
+
+  /// "✔ 3 checks passed" for a block that printed nothing and whose checks all held (a
+  /// step of checks alone would otherwise say nothing at all); nil otherwise.
+  static func quietChecks(_ result: ExecutionResult) -> String? {
+    guard case .succeeded = result.status else { return nil }
+    var passed = 0
+    for event in result.events {
+      switch event {
+      case .checkPassed: passed += 1
+      case .output, .issue, .why, .checkFailed, .error, .testFinished: return nil
+      default: continue
+      }
+    }
+    return passed == 0 ? nil : "✔ \(passed) check" + (passed == 1 ? "" : "s") + " passed"
+  }
+
+  /// Prose reflowed to the terminal (80 columns when output is not one), in the shell's
+  /// colours.
+  private func prose(in shell: Shell) -> TerminalProse {
+    TerminalProse(width: TerminalProse.terminalWidth, colored: shell.configuration.colored)
   }
 
   private static func indented(_ code: String) -> String {

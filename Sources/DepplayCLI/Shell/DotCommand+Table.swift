@@ -12,8 +12,14 @@ extension DotCommand {
     DotCommand(
       name: "save", arguments: "FILE", summary: "save this session as a replayable script",
       details: "Writes every entry that ran (not dot-commands), in order; `.read FILE` or "
-        + "`depplay run FILE` replays it.",
+        + "`depplay run FILE` replays it. A FILE ending in `.md` gets a Markdown transcript "
+        + "instead: each entry and what it printed, in code blocks.",
       argumentKind: .file, run: { $0.saveFile($1) }),
+    DotCommand(
+      name: "html", arguments: "FILE", summary: "write the session so far as a web page",
+      details: "The page `depplay html` writes, for the entries that ran: step through them "
+        + "with the diagram of scopes and units, the reads and the output.",
+      argumentKind: .file, run: { $0.writePage($1) }),
     DotCommand(
       name: "keys", arguments: "",
       summary: "list declared keys, their values, what they resolve to",
@@ -51,7 +57,8 @@ extension DotCommand {
       argumentKind: .none, run: { shell, _ in shell.listHistory() }),
     DotCommand(
       name: "quit", arguments: "", summary: "leave the shell (Ctrl-D does too)",
-      details: "The history is saved on the way out.",
+      details: "The history is saved on the way out, as it is when the terminal closes "
+        + "(SIGHUP) or the shell is told to end (SIGTERM).",
       argumentKind: .none, run: { shell, _ in shell.quit() }),
     DotCommand(
       name: "lesson", arguments: "[NAME]", summary: "list the lessons, or start one",
@@ -60,9 +67,11 @@ extension DotCommand {
         + "number. A lesson starts in a fresh session and resumes at its first step not done.",
       argumentKind: .lesson, run: { $0.startLesson($1) }),
     DotCommand(
-      name: "step", arguments: "", summary: "show the current lesson step again",
-      details: "Shows the step's narration again (a Step's code runs again).",
-      argumentKind: .none, run: { shell, _ in shell.inLesson { $0.show(in: shell) } }),
+      name: "step", arguments: "[N]", summary: "show the lesson step again, or go to step N",
+      details: "Without a number, shows the step's narration again (a Step's code runs again). "
+        + "With one, goes to that step; steps skipped on the way run their code (exercises "
+        + "their solutions) so later steps still work.",
+      argumentKind: .none, run: { $0.goToStep($1) }),
     DotCommand(
       name: "next", arguments: "", summary: "go on to the next lesson step",
       details: "Enter on an empty line does too once a step is done. Skipping a question or an "

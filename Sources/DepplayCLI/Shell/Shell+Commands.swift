@@ -22,19 +22,34 @@ extension Shell {
 
   func readFile(_ path: String) {
     guard let path = requireArgument(path, for: "read") else { return }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      output.complain("error: cannot read '\(path)'\n")
-      return
+    do {
+      execute(try ScriptFile.read(path), file: path)
+    } catch {
+      output.complain("error: \(error.message)\n")
     }
-    execute(String(decoding: data, as: UTF8.self), file: path)
   }
 
   func saveFile(_ path: String) {
     guard let path = requireArgument(path, for: "save") else { return }
-    let script = entries.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
+    let script =
+      path.hasSuffix(".md")
+      ? TranscriptEntry.markdown(transcript)
+      : entries.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
     do {
       try Data(script.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
       output.say("saved \(entries.count) entries to \(path)\n")
+    } catch {
+      output.complain("error: cannot write '\(path)': \(error.localizedDescription)\n")
+    }
+  }
+
+  /// `.html FILE`: the workshop page of the session so far, from the entries' own events.
+  func writePage(_ path: String) {
+    guard let path = requireArgument(path, for: "html") else { return }
+    let page = WorkshopPage(run: TranscriptEntry.run(of: transcript)).render()
+    do {
+      try Data(page.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      output.say("wrote the page of \(transcript.count) entries to \(path)\n")
     } catch {
       output.complain("error: cannot write '\(path)': \(error.localizedDescription)\n")
     }

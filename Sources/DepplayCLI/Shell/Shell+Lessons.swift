@@ -33,6 +33,19 @@ extension Shell {
     }
   }
 
+  /// `.step [N]`: the current step again, or step N.
+  func goToStep(_ argument: String) {
+    inLesson { walk in
+      let text = argument.trimmingCharacters(in: .whitespaces)
+      guard !text.isEmpty else { return walk.show(in: self) }
+      guard let number = Int(text), walk.lesson.steps.indices.contains(number - 1) else {
+        return output.complain(
+          "error: .step takes a step number, 1 to \(walk.lesson.steps.count)\n")
+      }
+      walk.jump(to: number - 1, in: self)
+    }
+  }
+
   /// Runs `body` on the lesson being walked, or says there is none.
   func inLesson(_ body: (LessonWalk) -> Void) {
     guard let walk else {

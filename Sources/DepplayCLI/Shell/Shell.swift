@@ -45,12 +45,19 @@ public final class Shell {
   private(set) var session = Session()
   /// The entries that ran (were well-formed), in order: what `.save` writes.
   private(set) var entries: [String] = []
+  /// The same entries with what each printed and its events: what `.save FILE.md` and
+  /// `.html FILE` write.
+  private(set) var transcript: [TranscriptEntry] = []
   /// The events of the last entry, for `.tree`.
   private(set) var lastEvents: [Event] = []
   /// The lesson being walked, if any.
   var walk: LessonWalk?
   private var pending: [String] = []
+  /// Whether `pending` is a whole entry yet, fed one line at a time.
+  private var pendingBalance = EntryBalance()
   private var quitRequested = false
+  /// Whether the learner was told that progress cannot be saved (it is said once).
+  private var toldProgressNotSaved = false
 
   /// Completion, kept pointing at the current session.
   let completion: ShellCompletion
@@ -87,6 +94,7 @@ public final class Shell {
         return .success
       case .interrupted:
         pending = []
+        pendingBalance = EntryBalance()
       case .line(let line):
         accept(line)
       }
@@ -96,6 +104,15 @@ public final class Shell {
 
   /// Stops the loop after the current entry.
   func quit() { quitRequested = true }
+
+  /// Says, the first time only, that lesson progress could not be saved, and why.
+  func progressNotSaved(_ error: any Error) {
+    guard !toldProgressNotSaved, let progress = configuration.progress else { return }
+    toldProgressNotSaved = true
+    output.complain(
+      "note: lesson progress cannot be saved to \(progress.url.path) (\(error.localizedDescription));"
+        + " set XDG_STATE_HOME to a writable directory to keep it\n")
+  }
 
   /// The prompt: the context, or a continuation prompt while brackets are open.
   var prompt: String {
@@ -126,9 +143,11 @@ public final class Shell {
       return
     }
     pending.append(line)
+    pendingBalance.add(line)
+    guard pendingBalance.isComplete else { return }
     let entry = pending.joined(separator: "\n")
-    guard EntryBalance.isComplete(entry) else { return }
     pending = []
+    pendingBalance = EntryBalance()
     reader.remember(entry)
     submit(entry)
   }
@@ -189,6 +208,7 @@ public final class Shell {
     if let recording {
       lastEvents = result.events
       entries.append(recording)
+      transcript.append(TranscriptEntry(source: source, events: result.events))
     }
     return result
   }
@@ -198,6 +218,7 @@ public final class Shell {
     session = Session()
     completion.attach(session)
     entries = []
+    transcript = []
     lastEvents = []
   }
 }

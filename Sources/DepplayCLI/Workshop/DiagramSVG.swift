@@ -110,17 +110,11 @@ struct DiagramSVG {
       """
   }
 
-  /// A provenance with its `at FILE:LINE:COLUMN` places said as `at line LINE`: the page
-  /// shows one file, and the diagram has little room.
-  private func shortened(_ provenance: String) -> String {
-    provenance.replacing(/\ at \S+:(\d+):\d+/) { " at line " + $0.output.1 }
-  }
-
   private func text(of row: Row) -> String {
     let node = replay.nodes[row.node]
     if let index = row.read {
       let read = node.reads[index]
-      return "\(read.key) = \(read.value)" + (read.provenance.map { "  ← " + shortened($0) } ?? "")
+      return read.summary
     }
     let line = node.line.map { " · line \($0)" } ?? ""
     switch node.role {

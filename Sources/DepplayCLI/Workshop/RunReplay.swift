@@ -43,6 +43,13 @@ struct RunReplay: Sendable {
     let provenance: String?
     let line: Int
     let step: Int
+
+    /// `full = 7 ← overridden by withDependencies at line 2`: the provenance's places said
+    /// as lines (a view shows one file, and has little room).
+    var summary: String {
+      let origin = provenance?.replacing(/\ at \S+:(\d+):\d+/) { " at line " + $0.output.1 }
+      return "\(key) = \(value)" + (origin.map { " ← " + $0 } ?? "")
+    }
   }
 
   /// A line of output, as the terminal prints it (labelled with its unit).

@@ -1,18 +1,39 @@
 /// Suggests the known name closest to a misspelt one, by edit distance.
 public enum DidYouMean {
+  /// The longest name a suggestion is looked for: a typo is made in a name someone typed.
+  static let maximumLength = 64
+
   /// The candidate nearest to `name` within a distance that still looks like a typo, if any.
   public static func suggestion(for name: String, among candidates: some Sequence<String>)
     -> String?
   {
-    let limit = max(1, name.count / 3)
+    let limit = typoDistance(for: name)
+    let lowered = name.lowercased()
     var best: (name: String, distance: Int)?
-    for candidate in candidates where candidate != name {
-      let distance = editDistance(name.lowercased(), candidate.lowercased())
+    for candidate in comparable(to: name, among: candidates) {
+      let distance = editDistance(lowered, candidate.lowercased())
       if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
       }
     }
     return best?.name
+  }
+
+  /// The edit distance up to which a candidate looks like a typo of `name`.
+  static func typoDistance(for name: String) -> Int { max(1, name.count / 3) }
+
+  /// The candidates worth an edit distance: those whose length differs from the name's by at
+  /// most ``typoDistance(for:)`` (no edit distance is smaller than the difference), and none
+  /// for a name longer than ``maximumLength``. So a suggestion costs at most
+  /// `maximumLength²` per candidate, however long the names in the script are.
+  static func comparable(to name: String, among candidates: some Sequence<String>) -> [String] {
+    let length = name.count
+    guard length <= maximumLength else { return [] }
+    let limit = typoDistance(for: name)
+    return candidates.filter { candidate in
+      candidate != name && candidate.utf8.count >= length - limit
+        && abs(candidate.count - length) <= limit
+    }
   }
 
   /// A `note:` line suggesting the nearest candidate, if any.

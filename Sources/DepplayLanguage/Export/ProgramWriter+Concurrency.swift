@@ -11,9 +11,11 @@ extension ProgramWriter {
         detached
           ? "Task.detached starts empty: overrides lost"
           : "Task {} copies task-locals: overrides inherited")
+      let closure = try closure(body, isAsync: true, returnsValue: wantsValue)
+      if plain { return "Task\(detached ? ".detached" : "") " + closure }
       return
         "Task\(detached ? ".detached" : "")(executorPreference: script.executor, operation: script.unit(\(kind)) "
-        + (try closure(body, isAsync: true, returnsValue: wantsValue)) + ")"
+        + closure + ")"
     case .dispatch(let target, let isSync, let body, _):
       usesDispatch = true
       let queue: String
@@ -34,13 +36,18 @@ extension ProgramWriter {
         )
       }
       let kind = target == .global ? ".globalQueue" : ".mainQueue"
-      return "\(queue).\(isSync ? "sync" : "async")(execute: script.unit(\(kind)) "
-        + (try closure(body, isAsync: false, returnsValue: false)) + ")"
+      let closure = try closure(body, isAsync: false, returnsValue: false)
+      if plain {
+        let plainQueue = target == .global ? "DispatchQueue.global()" : "DispatchQueue.main"
+        return "\(plainQueue).\(isSync ? "sync" : "async") " + closure
+      }
+      return "\(queue).\(isSync ? "sync" : "async")(execute: script.unit(\(kind)) " + closure + ")"
     case .thread(let body, _):
       usesFoundation = true
       note("a Thread starts empty: overrides lost")
-      return "Thread(block: script.unit(.thread) "
-        + (try closure(body, isAsync: false, returnsValue: false)) + ").start()"
+      let closure = try closure(body, isAsync: false, returnsValue: false)
+      if plain { return "Thread " + closure + ".start()" }
+      return "Thread(block: script.unit(.thread) " + closure + ").start()"
     case .withEscapedDependencies(let body, _):
       note("withEscapedDependencies keeps the overrides for continuation.yield")
       return "withEscapedDependencies "

@@ -5,7 +5,7 @@ extension ProgramWriter {
     -> String
   {
     switch expression {
-    case .integer(let value, _): return String(value)
+    case .integer(let value, _): return plain ? Self.grouped(value) : String(value)
     case .boolean(let value, _): return String(value)
     case .nilLiteral: return "nil"
     case .string(let parts, _):
@@ -63,8 +63,13 @@ extension ProgramWriter {
         try parent.map { (parent) throws(ExportError) in
           "(from: \(try self.expression(parent, wantsValue: true)))"
         } ?? ""
-      return (isAsync ? "await " : "") + "withDependencies\(from) " + (try updateClosure(update))
-        + " operation: " + (try closure(operation, isAsync: isAsync, returnsValue: wantsValue))
+      // Plain exports lay out the two trailing closures on lines of their own, as swift-format
+      // does.
+      let update = try closure(update, isAsync: false, returnsValue: false, inline: !plain)
+      let operation = try closure(
+        operation, isAsync: isAsync, returnsValue: wantsValue, inline: !plain)
+      return (isAsync ? "await " : "") + "withDependencies\(from) " + update + " operation: "
+        + operation
     case .task, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
       return try concurrency(expression, wantsValue: wantsValue)
     }
@@ -134,8 +139,10 @@ extension ProgramWriter {
     case .member(let base, "addTask", _):
       guard let trailing else { break }
       note("a child task copies task-locals: overrides inherited")
-      return try expression(base) + ".addTask(operation: script.unit(.groupChild) "
-        + (try closure(trailing, isAsync: true, returnsValue: false)) + ")"
+      let group = try expression(base)
+      let closure = try closure(trailing, isAsync: true, returnsValue: false)
+      if plain { return group + ".addTask " + closure }
+      return group + ".addTask(operation: script.unit(.groupChild) " + closure + ")"
     case .member(let base, "yield", _):
       guard let trailing else { break }
       note("continuation.yield runs with the escaped values: overrides restored")
@@ -146,9 +153,11 @@ extension ProgramWriter {
     }
     var text = try expression(callee)
     if !arguments.isEmpty || trailing == nil {
-      text +=
-        "(" + (try self.arguments(arguments)) + ")"
-        + (try unwrapping(callee, arguments, range: range))
+      var list = try self.arguments(arguments)
+      if plain, list.contains("\n") {  // as swift-format breaks a call around a long argument
+        list = "\n" + list.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+      }
+      text += "(" + list + ")" + (try unwrapping(callee, arguments, range: range))
     }
     if let trailing {
       text += " " + (try closure(trailing, isAsync: false, returnsValue: isValue(callee)))
@@ -161,6 +170,12 @@ extension ProgramWriter {
     -> String
   {
     let at = "at: \(range.start.line), \(range.start.column)"
+    if plain {
+      guard arguments.count == 1, arguments[0].label == nil else {
+        return "// depplay checks here: \(source.text(of: range))"
+      }
+      return "assert(\(try expression(arguments[0].value, wantsValue: true)))"
+    }
     switch arguments.first?.label {
     case nil:
       guard let condition = arguments.first?.value else { break }
@@ -211,7 +226,7 @@ extension ProgramWriter {
     }
     let parameters =
       literal.parameters.isEmpty ? "" : " " + literal.parameters.joined(separator: ", ") + " in"
-    if lines.isEmpty { return "{\(parameters)}" }
+    if lines.isEmpty { return plain && !inline ? "{\(parameters)\n}" : "{\(parameters)}" }
     if inline, lines.count == 1, parameters.isEmpty, lines[0].count <= 60 {
       let line =
         lines[0].hasPrefix("return ") ? String(lines[0].dropFirst("return ".count)) : lines[0]
@@ -219,5 +234,20 @@ extension ProgramWriter {
     }
     return "{\(parameters)\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
       + "\n}"
+  }
+
+  /// `value` with its digits in groups of three (`1_234_567`) when it has more than six, as
+  /// swift-format asks.
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    guard digits.count > 6 else { return String(value) }
+    var groups: [Substring] = []
+    var end = digits.endIndex
+    while end > digits.startIndex {
+      let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+      groups.insert(digits[start..<end], at: 0)
+      end = start
+    }
+    return (value < 0 ? "-" : "") + groups.joined(separator: "_")
   }
 }

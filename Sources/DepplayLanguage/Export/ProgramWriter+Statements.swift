@@ -24,6 +24,7 @@ extension ProgramWriter {
       scopes[top].declaredReads.insert(key)
     }
     lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if plain { return lines }
     if scopes[top].isAsync, needsSettle(statement) {
       guard text.hasPrefix("return ") else { return lines + ["await script.settle()"] }
       // The spawned work runs before the block returns: keep the value, settle, return it.
@@ -57,8 +58,10 @@ extension ProgramWriter {
         let body = ClosureLiteral(
           parameters: [], body: Block(statements: [.expression(value)], range: range), range: range)
         code =
-          "async let \(name) = script.unit(.asyncLet) "
-          + (try closure(body, isAsync: true, returnsValue: true)) + "()"
+          plain
+          ? "async let \(name) = " + (try expression(value, wantsValue: true))
+          : "async let \(name) = script.unit(.asyncLet) "
+            + (try closure(body, isAsync: true, returnsValue: true)) + "()"
         scopes[scopes.count - 1].asyncLets.insert(name)
       } else {
         code = "let \(name) = " + tryPrefix(statement) + (try expression(value, wantsValue: true))
@@ -66,9 +69,14 @@ extension ProgramWriter {
       }
       scopes[scopes.count - 1].locals.insert(name)
       return code
+    case .localDependency(let name, let keyPath, _):
+      scopes[scopes.count - 1].locals.insert(name)
+      return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
     case .assignment(let target, let value, _):
       return try expression(target) + " = " + tryPrefix(statement)
         + expression(value, wantsValue: true)
+    case .why where plain:
+      return "// depplay explains here: \(source.text(of: statement.range))"
     case .why(_, let range):
       throw ExportError(
         "'why'", because: "provenance is depplay's question; swift-dependencies has no API for it",
@@ -90,6 +98,17 @@ extension ProgramWriter {
       return try value.map { (value) throws(ExportError) in
         "return " + tryPrefix(statement) + (try expression(value, wantsValue: true))
       } ?? "return"
+    case .expression(.call(.name("expect", _), let arguments, nil, _))
+    where plain && arguments.count == 1 && arguments[0].label == nil:
+      let condition = arguments[0].value
+      let suspends = condition.contains(intoClosures: false) {
+        if case .await = $0 { true } else { false }
+      }
+      let text = try expression(condition, wantsValue: true)
+      guard suspends || throwsError(statement) else { return "assert(\(text))" }
+      // `assert` takes an autoclosure, which cannot await or throw.
+      return "if \(tryPrefix(statement))!(\(text)) {\n  assertionFailure("
+        + swiftString(source.text(of: condition.range)) + ")\n}"
     case .expression(let expression):
       let returns = isLast && scopes[scopes.count - 1].returnsValue && isValue(expression)
       return (returns ? "return " : "") + tryPrefix(statement)

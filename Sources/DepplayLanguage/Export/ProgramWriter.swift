@@ -4,6 +4,8 @@ import DependencyRuntime
 struct ProgramWriter {
   let source: SourceFile
   let statements: [Statement]
+  /// Whether to write the program as a learner would (``SwiftExporter/Style/plain``).
+  let plain: Bool
   /// Declared keys, by name.
   var keys: [String: KeyDeclaration] = [:]
   /// Declared models, by name.
@@ -25,9 +27,10 @@ struct ProgramWriter {
   var usesDispatch = false
   var usesFoundation = false
 
-  init(source: SourceFile, statements: [Statement]) {
+  init(source: SourceFile, statements: [Statement], plain: Bool = false) {
     self.source = source
     self.statements = statements
+    self.plain = plain
   }
 
   /// The whole program: header, imports, the `script` that runs it, declarations, then the
@@ -54,6 +57,18 @@ struct ProgramWriter {
       .joined(separator: ", ")
     if !arguments.isEmpty { arguments = "(\(arguments))" }
     let declarations = try declarations()
+    if plain {
+      let setting = [
+        context.map { "// Run it with SWIFT_DEPENDENCIES_CONTEXT=\($0) (the script's context)." },
+        build.map { "// Build it with -c \($0) (the script's build)." },
+      ].compactMap { $0 }
+      let block =
+        ["// In a block: Swift refuses property wrappers such as @Dependency at the top level."]
+        + ["do {"] + body.map { $0.isEmpty ? "" : "  " + $0 } + ["}"]
+      let lines =
+        header() + (setting.isEmpty ? [] : [""] + setting) + [""] + declarations + block
+      return lines.joined(separator: "\n") + "\n"
+    }
     var lines = header() + ["", "let script = Script(\(swiftString(source.name)))", ""]
     lines += declarations
     lines.append("script.run\(arguments) {")
@@ -63,9 +78,21 @@ struct ProgramWriter {
   }
 
   private func header() -> [String] {
-    var imports = ["DependencyRuntime", "DepplaySupport"]
+    var imports = plain ? ["DependencyRuntime"] : ["DependencyRuntime", "DepplaySupport"]
     if usesDispatch { imports.append("Dispatch") }
     if usesFoundation { imports.append("Foundation") }
+    if plain {
+      let name = source.name.split(separator: "/").last.map(String.init) ?? source.name
+      return [
+        "// \(name), exported by `depplay swift --plain` as you would write it.",
+        "//",
+        "// Output order between concurrent units (tasks, queue blocks, threads) may vary from",
+        "// run to run; the values each one reads do not. The program ends when its top-level",
+        "// code does, so work still running then may not get to print. `depplay swift` without",
+        "// --plain writes a version that prints exactly what depplay prints. With",
+        "// swift-dependencies, import Dependencies instead of DependencyRuntime.",
+      ] + imports.map { "import \($0)" }
+    }
     let origin =
       source.name.hasSuffix(".md")
       ? [
@@ -95,6 +122,10 @@ struct ProgramWriter {
     var restarts = 0
     while let statement = rest.popFirst() {
       switch statement {
+      case .context(_, let range) where plain, .build(_, let range) where plain:
+        throw ExportError(
+          "a later 'context' or 'build' in --plain", because: "it restarts the process",
+          at: range, notes: ["depplay swift without --plain exports it with script.restart"])
       case .context(let context, _):
         lines.append(
           indent(restarts)
@@ -112,6 +143,11 @@ struct ProgramWriter {
       }
     }
     for level in (0..<restarts).reversed() { lines.append(indent(level) + "}") }
+    if plain, let test = tests.first {
+      throw ExportError(
+        "'@Test' in --plain", because: "a test runs under Swift Testing, not in a program",
+        at: test.range, notes: ["depplay swift without --plain runs the tests in the program"])
+    }
     lines += try testRuns()
     return lines
   }

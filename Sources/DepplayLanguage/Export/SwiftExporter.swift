@@ -10,16 +10,29 @@
 /// let swift = try SwiftExporter.export(source: "dependency full { live: 1 }\nprint(full)", file: "x.dep")
 /// ```
 public enum SwiftExporter {
+  /// How the program is written.
+  public enum Style: Sendable {
+    /// Prints exactly what the interpreter prints: one serial executor, spawned work run
+    /// before its creator continues, labelled lines (what the differential test runs).
+    case deterministic
+    /// As a learner would write it: plain `Task {}`, queues and threads, no ordering
+    /// harness and no labels, so output order between concurrent units may vary.
+    case plain
+  }
+
   /// The Swift program for the script `text` (named `file` in check failures).
   ///
   /// Throws the script's own parse or check error, or an ``ExportError`` for a construct
   /// that has no faithful Swift export (every one is a ``ScriptError``).
-  public static func export(source text: String, file: String) throws -> String {
+  public static func export(source text: String, file: String, style: Style = .deterministic)
+    throws -> String
+  {
     let source = SourceFile(name: file, text: text)
     let program = try Parser.parse(source)
     let names = NameTable(keys: Set(KeyReference.builtins.keys), models: [:], locals: [])
     let (checked, _) = try Checker.check(program, source: source, names: names)
-    var writer = ProgramWriter(source: source, statements: checked.program.statements)
+    var writer = ProgramWriter(
+      source: source, statements: checked.program.statements, plain: style == .plain)
     return try writer.program()
   }
 }

@@ -128,9 +128,9 @@ extension Interpreter {
 extension SourceFile {
   /// The text a range covers (for showing an expression as written).
   func text(of range: SourceRange) -> String {
-    guard range.start.offset < range.end.offset, range.end.offset <= characters.count else {
+    guard range.start.offset < range.end.offset, range.end.offset <= scalars.count else {
       return ""
     }
-    return String(characters[range.start.offset..<range.end.offset])
+    return String(String.UnicodeScalarView(scalars[range.start.offset..<range.end.offset]))
   }
 }

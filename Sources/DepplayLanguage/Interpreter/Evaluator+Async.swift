@@ -39,6 +39,7 @@ extension Interpreter {
       try tick(range, context)
       let elements = try elements(of: try await evaluateAsync(sequence, &context), range: range)
       for element in elements {
+        try tick(range, context)
         var inner = context.nested()
         inner.frame.bind(variable, element)
         if case .returned(let value) = try await executeAsync(body.statements[...], &inner) {
@@ -76,8 +77,6 @@ extension Interpreter {
 
   /// Whether a statement suspends or spawns tasks, so it must run asynchronously.
   func needsAsync(_ statement: Statement) -> Bool { statement.suspends }
-
-  func needsAsync(_ expression: Expression) -> Bool { expression.suspends }
 
   /// Evaluates `expression` where it may suspend, in Swift's order: operands left to right,
   /// each `await` where it stands. What comes before a suspension is evaluated before it
@@ -195,7 +194,7 @@ extension Interpreter {
       let waiting = context
       waiting.unit.wait(for: "\(handle.unit.label)'s value", at: range)
       defer { waiting.unit.wait(for: nil, at: range) }
-      return await handle.task.value
+      return await handle.value
     case .name(let name, let range):
       if case .asyncLet(let promise)? = context.frame.lookup(name) {
         context.unit.wait(for: "async let \(name)", at: range)

@@ -71,6 +71,12 @@ extension Interpreter {
     let values = try arguments.map { try evaluate($0.value, &context) }
     var duration: Duration?
     if case .builtin(.duration(let value))? = values.first { duration = value }
+    if let duration, !clock.canMove(by: duration) {
+      throw RuntimeError(
+        "\(clock.typeName) cannot move \(duration) from \(clock.now ?? .zero): its time would"
+          + " pass \(ScriptClock.reachable.upperBound)", at: range,
+        notes: ["a clock's time stays within .seconds(-Int.max) and .seconds(Int.max)"])
+    }
     switch (method, labels) {
     case ("sleep", ["for"]) where duration != nil:
       try await sleep(on: clock, for: duration ?? .zero, range: range, context)

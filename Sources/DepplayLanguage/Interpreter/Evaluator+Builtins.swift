@@ -27,7 +27,9 @@ extension Interpreter {
     switch (name, labels, values.first) {
     case ("Date", [], nil): value = .date(Date())
     case ("Date", ["timeIntervalSince1970"], .int(let seconds)?):
-      value = .date(Date(timeIntervalSince1970: TimeInterval(seconds)))
+      value =
+        Self.representableDates.contains(seconds)
+        ? .date(Date(timeIntervalSince1970: TimeInterval(seconds))) : nil
     case ("UUID", [], nil): value = .uuid(UUID())
     case ("UUID", [nil], .int(let number)?): value = .uuid(UUID(number))
     case ("UUID", ["uuidString"], .string(let text)?):
@@ -39,7 +41,9 @@ extension Interpreter {
     case ("TimeZone", ["identifier"], .string(let identifier)?):
       value = TimeZone(identifier: identifier).map { .timeZone($0) }
     case ("TimeZone", ["secondsFromGMT"], .int(let seconds)?):
-      value = TimeZone(secondsFromGMT: seconds).map { .timeZone($0) }
+      value =
+        Self.timeZoneOffsets.contains(seconds)
+        ? TimeZone(secondsFromGMT: seconds).map { .timeZone($0) } : nil
     case ("LCRNG", ["seed"], .int(let seed)?) where seed >= 0:
       value = .seededGenerator(LCRNG(seed: UInt64(seed)))
     case ("WithRandomNumberGenerator", [nil], .builtin(.seededGenerator(let generator))?):
@@ -56,6 +60,12 @@ extension Interpreter {
     }
     return .builtin(value)
   }
+
+  /// The seconds since 1970 a script's `Date` may hold: years 1 to 9999, which every date
+  /// computation and printout handles (Foundation's own arithmetic traps far beyond them).
+  static let representableDates = -62_135_596_800...253_402_300_799
+  /// The offsets `TimeZone(secondsFromGMT:)` accepts: at most 18 hours either way.
+  static let timeZoneOffsets = -18 * 3600...18 * 3600
 
   /// `UUIDGenerator.incrementing`, `UUIDGenerator.constant(UUID(1))`,
   /// `DateGenerator.constant(Date(timeIntervalSince1970: 0))`: a built-in type's static member,
@@ -90,12 +100,16 @@ extension Interpreter {
   }
 
   private static let constructorHints = [
-    "Date": "write Date(timeIntervalSince1970: 0) (or Date() for the real date and time)",
+    "Date":
+      "write Date(timeIntervalSince1970: 0) (or Date() for the real date and time); the seconds"
+      + " lie within years 1 to 9999 (-62135596800...253402300799)",
     "UUID": "write UUID(1), UUID(uuidString: \"…\") or UUID()",
     "TestClock": "write TestClock()",
     "ImmediateClock": "write ImmediateClock()",
     "Locale": "write Locale(identifier: \"en_US\")",
-    "TimeZone": "write TimeZone(identifier: \"UTC\") or TimeZone(secondsFromGMT: 3600)",
+    "TimeZone":
+      "write TimeZone(identifier: \"UTC\") or TimeZone(secondsFromGMT: 3600), at most 18 hours"
+      + " (64800 seconds) either way",
     "LCRNG": "write LCRNG(seed: 0) (a seed of 0 or more)",
     "WithRandomNumberGenerator": "write WithRandomNumberGenerator(LCRNG(seed: 0))",
     "Calendar": "write Calendar(identifier: .gregorian)",

@@ -12,8 +12,11 @@ extension Interpreter {
     }
     switch callee {
     case .name("print", _):
-      let text = try arguments.map { try evaluate($0.value, &context).description }.joined(
-        separator: " ")
+      let text = try arguments.map {
+        let value = try evaluate($0.value, &context)
+        try chargeWalk(over: value, at: $0.range)
+        return value.description
+      }.joined(separator: " ")
       events.emit(.output(text: text, unit: context.unit.info))
       return .void
     case .name("DependencyValues", _) where arguments.isEmpty:
@@ -50,12 +53,12 @@ extension Interpreter {
       if name.first?.isUppercase == true, !arguments.isEmpty,
         arguments.allSatisfy({ $0.label != nil })
       {
-        return .record(
-          Record(
-            name: name,
-            fields: try arguments.map {
-              Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
-            }))
+        let record = Record(
+          name: name,
+          fields: try arguments.map {
+            Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
+          })
+        return try bounded(.record(record), at: range)
       }
       let known = state.withLock { Array($0.models.keys) } + context.frame.names
       throw RuntimeError(
@@ -213,27 +216,25 @@ extension Interpreter {
 
   /// `Feature()`: every `@Dependency` property captures the values in force now.
   func instantiate(_ declaration: ModelDeclaration) -> ModelInstance {
-    let keys = state.withLock { $0.keys }
-    let properties = declaration.properties.compactMap {
-      property -> (String, ModelInstance.Property)? in
-      switch keys[property.keyPath[0]] {
-      case .script(let scriptKey)?:
-        let key = scriptKey.key
-        return (
-          property.name,
-          .script(Dependency(dynamic: key), key: key, fields: Array(property.keyPath.dropFirst()))
-        )
-      case .builtin(let key)?:
-        return (
-          property.name,
-          .builtin(read: key.dependency(), key: key, fields: Array(property.keyPath.dropFirst()))
-        )
-      case .context?:
-        return (property.name, .context(Dependency(\.context)))
-      case nil:
-        return nil
-      }
+    let properties = declaration.properties.compactMap { property in
+      dependencyProperty(property.keyPath).map { (property.name, $0) }
     }
     return ModelInstance(declaration: declaration, properties: properties)
+  }
+
+  /// A real `@Dependency` wrapper for `keyPath` (a key, then record fields), capturing the
+  /// values in force now; nil for an unknown key.
+  func dependencyProperty(_ keyPath: [String]) -> ModelInstance.Property? {
+    let fields = Array(keyPath.dropFirst())
+    switch state.withLock({ $0.keys[keyPath[0]] }) {
+    case .script(let scriptKey)?:
+      return .script(Dependency(dynamic: scriptKey.key), key: scriptKey.key, fields: fields)
+    case .builtin(let key)?:
+      return .builtin(read: key.dependency(), key: key, fields: fields)
+    case .context?:
+      return .context(Dependency(\.context))
+    case nil:
+      return nil
+    }
   }
 }

@@ -92,6 +92,7 @@ extension Interpreter {
     do {
       return try evaluate(expression, &context)
     } catch {
+      if DefaultCycle.keep(error) { return .none }
       report(error, in: unit)
       return .none
     }

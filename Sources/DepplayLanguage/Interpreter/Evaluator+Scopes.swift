@@ -209,7 +209,7 @@ extension Interpreter {
     }
     try setField(path.dropFirst(), of: &inner, to: newValue, range: range)
     record[field: field] = inner
-    value = .record(record)
+    value = try bounded(.record(record), at: range)
   }
 
   private func resetValues(_ value: ScriptValue, range: SourceRange) throws -> DependencyValues {

@@ -9,17 +9,19 @@ extension Interpreter {
   {
     let unit = try newUnit(detached ? .detachedTask : .task, parent: context.unit, range: range)
     let start = context.spawning(unit)
-    let operation: @Sendable () async -> ScriptValue = {
-      await self.enter(unit, bucket: start.bucket) {
+    let result = TaskResult()
+    let operation: @Sendable () async -> Void = {
+      let value = await self.enter(unit, bucket: start.bucket) {
         var context = start
         return try await self.executeAsync(body.body.statements[...], &context).value
       }
+      result.value.withLock { $0 = value }
     }
     let task =
       detached
       ? Task.detached(executorPreference: executor, operation: operation)
       : Task(executorPreference: executor, operation: operation)
-    return .task(TaskHandle(task: task, unit: unit.info))
+    return .task(TaskHandle(task: task, result: result, unit: unit.info))
   }
 
   /// `group.addTask { }`: a child of the real task group, added here, so it copies the
@@ -48,10 +50,17 @@ extension Interpreter {
     _ target: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange,
     _ context: inout Context
   ) throws {
+    try reserveThread(at: range)
+    defer { releaseThread() }
     let unit = try newUnit(
       target == .global ? .globalQueue : .mainQueue, parent: context.unit, range: range)
     let start = context.spawning(unit)
-    let queue = target == .global ? DispatchQueue.global() : mainQueue
+    // A global-queue block runs on a GCD worker thread, without the creator's task-locals, as
+    // on `DispatchQueue.global()`; but from a serial queue of its own, which libdispatch
+    // serves at once from its overcommit pool. `global()` itself has as many threads as
+    // cores: blocks that wait for blocks they started would starve it, and libdispatch adds
+    // a thread to a blocked pool only about once a second.
+    let queue = target == .global ? DispatchQueue(label: "depplay.global") : mainQueue
     let work: @Sendable () -> Void = {
       self.enterSync(unit, bucket: start.bucket) {
         var context = start
@@ -78,6 +87,8 @@ extension Interpreter {
 
   /// `Thread { }.start()`: a real thread; the creator waits until it has finished.
   func startThread(body: ClosureLiteral, range: SourceRange, _ context: inout Context) throws {
+    try reserveThread(at: range)
+    defer { releaseThread() }
     let unit = try newUnit(.thread, parent: context.unit, range: range)
     let start = context.spawning(unit)
     let done = DispatchSemaphore(value: 0)

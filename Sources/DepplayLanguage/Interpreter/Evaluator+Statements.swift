@@ -44,6 +44,11 @@ extension Interpreter {
       if try !assignLocal(target, newValue, range: range, &context) {
         try assign(target, newValue, range: range, &context)
       }
+    case .localDependency(let name, let keyPath, let range):
+      guard let wrapper = dependencyProperty(keyPath) else {
+        throw RuntimeError("unknown dependency '\(keyPath[0])'", at: range)
+      }
+      context.frame.bind(name, .dependency(LocalDependency(wrapper)))
     case .why(let path, let range):
       try explain(path, range: range, &context)
     case .model(let declaration):
@@ -54,6 +59,7 @@ extension Interpreter {
       try prepare(update, range: range, &context)
     case .forLoop(let variable, let sequence, let body, let range):
       for element in try elements(of: try evaluate(sequence, &context), range: range) {
+        try tick(range, context)
         var inner = context.nested()
         inner.frame.bind(variable, element)
         if case .returned(let value) = try execute(body, &inner) { return .returned(value) }
@@ -72,10 +78,12 @@ extension Interpreter {
     return .normal(.void)
   }
 
-  func elements(of value: ScriptValue, range: SourceRange) throws -> [ScriptValue] {
+  /// What a `for` loop walks, one element at a time: a range is never materialised, so
+  /// `for i in 0..<Int.max` costs only the iterations that run (each ticks the budget).
+  func elements(of value: ScriptValue, range: SourceRange) throws -> AnySequence<ScriptValue> {
     switch value {
-    case .list(let values): return values
-    case .range(let range): return range.map { .int($0) }
+    case .list(let values): return AnySequence(values)
+    case .range(let range): return AnySequence(range.lazy.map { .int($0) })
     default:
       throw RuntimeError(
         "cannot loop over a value of type \(value.typeName)", at: range,

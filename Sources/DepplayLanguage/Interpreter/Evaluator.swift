@@ -12,10 +12,13 @@ extension Interpreter {
       for part in parts {
         switch part {
         case .text(let literal): text += literal
-        case .interpolation(let inner): text += try evaluate(inner, &context).description
+        case .interpolation(let inner):
+          let value = try evaluate(inner, &context)
+          try chargeWalk(over: value, at: inner.range)
+          text += value.description
         }
       }
-      return .string(text)
+      return try bounded(.string(text), at: expression.range)
     case .name(let name, let range):
       return try read(name, range: range, &context)
     case .keyPath(_, let range):
@@ -42,7 +45,7 @@ extension Interpreter {
       let value = try evaluate(operand, &context)
       switch (op, value) {
       case ("!", .bool(let bool)): return .bool(!bool)
-      case ("-", .int(let int)): return .int(-int)
+      case ("-", .int(let int)): return .int(try IntArithmetic.negate(int, range: range))
       case ("&", .builtin(.lentGenerator)): return value
       default:
         throw RuntimeError("cannot apply '\(op)' to a value of type \(value.typeName)", at: range)
@@ -54,7 +57,8 @@ extension Interpreter {
       // synchronous code.
       throw RuntimeError("'await' in a function that does not support concurrency", at: range)
     case .list(let elements, _):
-      return .list(try elements.map { try evaluate($0, &context) })
+      return try bounded(
+        .list(try elements.map { try evaluate($0, &context) }), at: expression.range)
     case .closure(let literal):
       return .closure(ScriptClosure(literal: literal, frame: context.frame, model: context.model))
     case .withDependencies(let parent, let update, let operation, let range):
@@ -86,6 +90,9 @@ extension Interpreter {
         throw RuntimeError(
           "reading 'async let \(name)' needs 'await'", at: range, notes: ["write 'await \(name)'"])
       }
+      if case .dependency(let local) = value {
+        return try read(local.wrapper, named: name, range: range, &context)
+      }
       return value
     }
     if let model = context.model {
@@ -102,19 +109,19 @@ extension Interpreter {
     case .script(let scriptKey):
       let key = scriptKey.key
       let dependency = Dependency(dynamic: key)
-      let value = dependency.wrappedValue
-      emitResolved(
+      let value = try DefaultCycle.reading(name, at: range) { dependency.wrappedValue }
+      try emitResolved(
         name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range,
         context)
       return value
     case .context:
       let dependency = Dependency(\.context)
       let value = ScriptValue.context(dependency.wrappedValue)
-      emitResolved(name, value: value, provenance: nil, range: range, context)
+      try emitResolved(name, value: value, provenance: nil, range: range, context)
       return value
     case .builtin(let key):
       let value = key.dependency()()
-      emitResolved(name, value: value, provenance: nil, range: range, context)
+      try emitResolved(name, value: value, provenance: nil, range: range, context)
       return value
     }
   }
@@ -126,8 +133,8 @@ extension Interpreter {
   ) throws -> ScriptValue {
     switch property {
     case .script(let dependency, let key, let fields):
-      var value = dependency.wrappedValue
-      emitResolved(
+      var value = try DefaultCycle.reading(key.name, at: range) { dependency.wrappedValue }
+      try emitResolved(
         name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range,
         context)
       for field in fields { value = try member(field, of: value, range: range) }
@@ -136,7 +143,7 @@ extension Interpreter {
       return .context(dependency.wrappedValue)
     case .builtin(let read, _, let fields):
       var value = read()
-      emitResolved(name, value: value, provenance: nil, range: range, context)
+      try emitResolved(name, value: value, provenance: nil, range: range, context)
       for field in fields { value = try member(field, of: value, range: range) }
       return value
     }
@@ -145,7 +152,8 @@ extension Interpreter {
   private func emitResolved(
     _ name: String, value: ScriptValue, provenance: DependencyProvenance?, range: SourceRange,
     _ context: Context
-  ) {
+  ) throws {
+    try chargeWalk(over: value, at: range)
     events.emit(
       .valueResolved(
         key: name, value: value.debugDescription, provenance: provenance?.description,
@@ -236,15 +244,12 @@ extension Interpreter {
     -> ScriptValue
   {
     switch (op, lhs, rhs) {
-    case ("==", _, _): return .bool(lhs.isEqual(to: rhs))
-    case ("!=", _, _): return .bool(!lhs.isEqual(to: rhs))
-    case ("+", .int(let a), .int(let b)): return .int(a &+ b)
-    case ("-", .int(let a), .int(let b)): return .int(a &- b)
-    case ("*", .int(let a), .int(let b)): return .int(a &* b)
-    case ("/", .int(let a), .int(let b)), ("%", .int(let a), .int(let b)):
-      guard b != 0 else { throw RuntimeError("division by zero", at: range) }
-      return .int(op == "/" ? a / b : a % b)
-    case ("+", .string(let a), .string(let b)): return .string(a + b)
+    case ("==", _, _), ("!=", _, _):
+      try chargeWalk(over: lhs, rhs, at: range)
+      return .bool(lhs.isEqual(to: rhs) == (op == "=="))
+    case (_, .int(let a), .int(let b)) where IntArithmetic.operators.contains(op):
+      return .int(try IntArithmetic.apply(op, a, b, range: range))
+    case ("+", .string(let a), .string(let b)): return try bounded(.string(a + b), at: range)
     case ("<", .int(let a), .int(let b)): return .bool(a < b)
     case (">", .int(let a), .int(let b)): return .bool(a > b)
     case ("<=", .int(let a), .int(let b)): return .bool(a <= b)

@@ -96,13 +96,62 @@ public final class Promise: Sendable {
 }
 
 /// A real `Task` started by a script, and the unit that names it.
+///
+/// The task's value is kept here (in ``result``), not as the `Task`'s own result, so that
+/// releasing a handle can take it apart without recursion: a task whose value is a handle
+/// of a task whose value is a handle… (a method that returns `Task { method() }`) makes a
+/// chain as long as the unit limit, which Swift would release recursively, overflowing the
+/// stack.
 public final class TaskHandle: Sendable {
-  let task: Task<ScriptValue, Never>
+  let task: Task<Void, Never>
   let unit: UnitInfo
+  let result: TaskResult
 
-  init(task: Task<ScriptValue, Never>, unit: UnitInfo) {
+  init(task: Task<Void, Never>, result: TaskResult, unit: UnitInfo) {
     self.task = task
+    self.result = result
     self.unit = unit
+  }
+
+  /// The task's value, once it has finished.
+  var value: ScriptValue {
+    get async {
+      await task.value
+      return result.value.withLock { $0 } ?? .void
+    }
+  }
+
+  deinit { result.release() }
+}
+
+/// Where a script task leaves its value.
+final class TaskResult: Sendable {
+  let value = Mutex<ScriptValue?>(nil)
+
+  func take() -> ScriptValue? { value.withLock { $0.take() } }
+
+  /// Releases the value one handle at a time: each task handle only the value holds gives up
+  /// its own value first, so no release recurses into the next.
+  func release() {
+    var pending: [ScriptValue] = []
+    if let value = take() { pending.append(value) }
+    while var value = pending.popLast() {
+      switch value {
+      case .task(var handle):
+        value = .void
+        if isKnownUniquelyReferenced(&handle), let next = handle.result.take() {
+          pending.append(next)
+        }
+      case .list(let elements):
+        value = .void
+        pending.append(contentsOf: elements)
+      case .record(let record):
+        value = .void
+        pending.append(contentsOf: record.fields.map(\.value))
+      default:
+        break
+      }
+    }
   }
 }
 

@@ -32,6 +32,8 @@ final class Interpreter: Sendable {
   /// The first error script code raised inside the store layer (a reducer, a state
   /// initializer), thrown again where the script called into the store.
   let storeFailure = ScriptFailure()
+  /// Threads and queue blocks running now (see ``reserveThread(at:)``).
+  let liveThreads = Atomic<Int>(0)
 
   init(state: SessionStore, source: SourceFile, limits: Limits) {
     self.state = state
@@ -163,7 +165,9 @@ final class Interpreter: Sendable {
     }
     let unit = Unit(
       info: UnitInfo(id: id, kind: kind, name: name),
-      creatorHadOverrides: differsFromRoot(DependencyValues._current))
+      // Outside script code (the runner starting a test case) nothing of the script is in
+      // force: a test starts from its own root.
+      creatorHadOverrides: InheritanceMarker.isBound && differsFromRoot(DependencyValues._current))
     unit.moveTo(range)
     units.withLock { $0.append(unit) }
     if parentWaits { parent.recordSpawn() }
@@ -227,6 +231,7 @@ final class Interpreter: Sendable {
     } else {
       diagnostic = Diagnostic(message: "\(error)", range: unit.range)
     }
+    unit.stopByError()
     events.emit(.error(diagnostic, unit: unit.info))
     markFailed()
   }
@@ -239,10 +244,16 @@ final class Interpreter: Sendable {
       throw RuntimeError(
         "stopped by Ctrl-C", at: range, notes: ["what ran before this statement is kept"])
     }
-    guard statementCount.add(1, ordering: .relaxed).newValue <= limits.statementBudget else {
+    try spend(1, at: range)
+  }
+
+  /// Charges `amount` of work to the statement budget.
+  @inline(__always)
+  func spend(_ amount: Int, at range: SourceRange) throws {
+    guard statementCount.add(amount, ordering: .relaxed).newValue <= limits.statementBudget else {
       throw RuntimeError(
         "the statement budget of \(limits.statementBudget) is spent", at: range,
-        notes: ["a loop or recursion runs too long"])
+        notes: ["a loop or recursion runs too long, or walks values too big"])
     }
   }
 

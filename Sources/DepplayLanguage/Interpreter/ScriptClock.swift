@@ -27,6 +27,23 @@ public struct ScriptClock: Sendable {
     }
   }
 
+  /// How far from its start a clock that counts from zero may go, either way: the range of
+  /// `.seconds(n)`, so that no instant a script reaches overflows the clock's arithmetic.
+  static let reachable = Duration.seconds(-Int.max)...Duration.seconds(Int.max)
+
+  /// Whether moving the clock's time by `duration` (sleeping on an `ImmediateClock`,
+  /// advancing a `TestClock`, a `TestClock` deadline) stays within ``reachable``.
+  /// Other clocks are not read (an unimplemented clock's `now` raises an issue).
+  func canMove(by duration: Duration) -> Bool {
+    let now: Duration
+    switch base {
+    case let clock as TestClock<Duration>: now = clock.now.offset
+    case let clock as ImmediateClock<Duration>: now = clock.now.offset
+    default: return true
+    }
+    return Self.reachable.contains(now + duration)
+  }
+
   /// Sleeps for `duration`. On the runtime's own clocks it calls `sleep(until:)` directly
   /// (the deadline computed here), so the sleep registers on the task's own executor before
   /// anything else runs: the ordering model depends on that.

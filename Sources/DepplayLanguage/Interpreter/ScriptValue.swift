@@ -33,6 +33,8 @@ public enum ScriptValue: Sendable {
   case group(GroupHandle)
   /// The pending value of an `async let`.
   case asyncLet(Promise)
+  /// A local `@Dependency` wrapper: reading its name reads through it.
+  case dependency(LocalDependency)
   /// A built-in value (dates, UUIDs, clocks, durations, generators).
   case builtin(BuiltinValue)
   /// A value of the store layer (an action, a feature, a reducer, an effect, a store).
@@ -56,6 +58,7 @@ public enum ScriptValue: Sendable {
     case .continuation: "Continuation"
     case .group: "TaskGroup"
     case .asyncLet: "async let"
+    case .dependency: "Dependency"
     case .builtin(let value): value.description
     case .composable(let value): value.description
     }
@@ -85,6 +88,7 @@ public enum ScriptValue: Sendable {
     case .continuation: "DependencyValues.Continuation"
     case .group: "TaskGroup"
     case .asyncLet: "async let"
+    case .dependency: "Dependency"
     case .builtin(let value): value.typeName
     case .composable(let value): value.typeName
     }

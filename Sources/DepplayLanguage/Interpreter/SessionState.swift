@@ -49,12 +49,20 @@ struct SessionState: Sendable {
 /// Resource limits: past them a script stops with a clear error instead of hanging or
 /// exhausting memory.
 public struct Limits: Sendable {
-  /// Statements one execution may run.
+  /// Statements one execution may run; each loop iteration counts, and comparing, printing
+  /// or building a value counts by its size.
   public var statementBudget = 20_000_000
   /// Units of work (tasks, queue blocks, threads) one execution may spawn.
   public var maximumUnits = 100_000
   /// Nested calls (model methods, closures) one unit may make.
   public var maximumCallDepth = 64
+  /// Threads and queue blocks running at once (each blocks its creator until it ends).
+  public var maximumLiveThreads = 32
+  /// The size of one value: characters of a string, elements and fields of a list or record
+  /// counted all the way down.
+  public var maximumValueSize = 1_000_000
+  /// The nesting of lists and records in one value.
+  public var maximumValueDepth = 100
 
   /// The default limits.
   public init() {}

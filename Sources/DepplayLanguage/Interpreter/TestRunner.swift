@@ -10,10 +10,13 @@ extension Interpreter {
     let testRoot = DependencyValues(rootContext: .test, build: build)
     let main = Unit(info: .main)
     var setup = Context(unit: main, frame: frame, bucket: IssueBucket(issuesFail: true))
-    var cases: [ScriptValue?] = [nil]
+    var cases = AnySequence<ScriptValue?>([nil])
     if let arguments = declaration.arguments {
       do {
-        cases = try elements(of: try evaluate(arguments, &setup), range: arguments.range).map { $0 }
+        cases = AnySequence(
+          try elements(of: try evaluate(arguments, &setup), range: arguments.range).lazy.map {
+            $0
+          })
       } catch {
         report(error, in: main)
         return
@@ -44,9 +47,7 @@ extension Interpreter {
         }
       }
       _ = await task.value
-      let errors = events.all.contains {
-        if case .error(_, let failing) = $0 { failing == unit.info } else { false }
-      }
+      let errors = unit.stoppedByError
       events.emit(
         .testFinished(
           name: name, failures: bucket.failures + (errors ? ["stopped by an error"] : [])))

@@ -8,6 +8,7 @@ final class Unit: Sendable {
   private let place = Mutex<(range: SourceRange, waitingFor: String?)>((.fileStart, nil))
   private let finished = Atomic<Bool>(false)
   private let spawned = Atomic<Int>(0)
+  private let stopped = Atomic<Bool>(false)
 
   /// Whether the values in force where the unit was created differ from the script's root
   /// (overrides, or values of their own): what the unit can inherit or lose.
@@ -49,6 +50,11 @@ final class Unit: Sendable {
 
   var isFinished: Bool { finished.load(ordering: .relaxed) }
   func finish() { finished.store(true, ordering: .relaxed) }
+
+  /// Whether an error stopped the unit (its test case then fails), known without scanning
+  /// the event log.
+  var stoppedByError: Bool { stopped.load(ordering: .relaxed) }
+  func stopByError() { stopped.store(true, ordering: .relaxed) }
 
   /// The error for a unit that can never finish: what it waits for, and how to unblock it.
   func neverFinished() -> Diagnostic {

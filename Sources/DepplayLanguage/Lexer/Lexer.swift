@@ -3,8 +3,12 @@
 /// Newlines are tokens (a statement ends at one); `//` and nested `/* */` comments and other
 /// whitespace are skipped. String literals are lexed with their `\( … )` interpolations as
 /// token runs of their own.
+///
+/// The lexer reads Unicode scalars, as Swift's does, not grapheme clusters: a `\r\n` line end
+/// is a carriage return (whitespace) then a newline, so CRLF files read as LF files, and a
+/// combining mark after a quote or a symbol is a character of its own.
 public struct Lexer {
-  private let characters: [Character]
+  private let scalars: [Unicode.Scalar]
   private var index: Int
   private var line: Int
   private var column: Int
@@ -16,7 +20,7 @@ public struct Lexer {
   private static let twoCharacterSymbols: Set<String> = [
     "==", "!=", "<=", ">=", "&&", "||", "->", "+=", "-=",
   ]
-  private static let oneCharacterSymbols: Set<Character> = [
+  private static let oneCharacterSymbols: Set<Unicode.Scalar> = [
     "{", "}", "(", ")", "[", "]", ",", ":", ";", ".", "=", "<", ">", "+", "-", "*", "/", "%",
     "!", "@", "\\", "?", "&",
   ]
@@ -24,12 +28,12 @@ public struct Lexer {
   /// Tokens of the whole of `source`, ending with `.end`.
   public static func tokenize(_ source: SourceFile) throws(LexError) -> [Token] {
     var lexer = Lexer(
-      characters: source.characters, start: SourceLocation(line: 1, column: 1, offset: 0), depth: 0)
+      scalars: source.scalars, start: SourceLocation(line: 1, column: 1, offset: 0), depth: 0)
     return try lexer.tokens(until: nil)
   }
 
-  private init(characters: [Character], start: SourceLocation, depth: Int) {
-    self.characters = characters
+  private init(scalars: [Unicode.Scalar], start: SourceLocation, depth: Int) {
+    self.scalars = scalars
     self.index = start.offset
     self.line = start.line
     self.column = start.column
@@ -37,13 +41,13 @@ public struct Lexer {
   }
 
   private var location: SourceLocation { SourceLocation(line: line, column: column, offset: index) }
-  private var current: Character? { index < characters.count ? characters[index] : nil }
-  private func peek(_ ahead: Int = 1) -> Character? {
-    index + ahead < characters.count ? characters[index + ahead] : nil
+  private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+  private func peek(_ ahead: Int = 1) -> Unicode.Scalar? {
+    index + ahead < scalars.count ? scalars[index + ahead] : nil
   }
 
   private mutating func advance() {
-    if characters[index] == "\n" {
+    if scalars[index] == "\n" {
       line += 1
       column = 1
     } else {
@@ -53,7 +57,7 @@ public struct Lexer {
   }
 
   /// Tokens up to the end, or (inside an interpolation) up to the `)` closing it.
-  private mutating func tokens(until closer: Character?) throws(LexError) -> [Token] {
+  private mutating func tokens(until closer: Unicode.Scalar?) throws(LexError) -> [Token] {
     var tokens: [Token] = []
     var parens = 0
     while true {
@@ -122,20 +126,20 @@ public struct Lexer {
     } while depth > 0
   }
 
-  private mutating func token(startingWith character: Character) throws(LexError) -> Token {
+  private mutating func token(startingWith character: Unicode.Scalar) throws(LexError) -> Token {
     let start = location
-    if character.isLetter || character == "_" || character == "$" {
+    if Self.startsIdentifier(character) {
       var name = ""
-      while let next = current, next.isLetter || next.isNumber || next == "_" || next == "$" {
-        name.append(next)
+      while let next = current, Self.startsIdentifier(next) || Self.continuesIdentifier(next) {
+        name.unicodeScalars.append(next)
         advance()
       }
       return Token(kind: .identifier(name), range: SourceRange(start: start, end: location))
     }
-    if character.isASCII, character.isNumber {
+    if Self.isDigit(character) {
       var digits = ""
-      while let next = current, (next.isASCII && next.isNumber) || next == "_" {
-        if next != "_" { digits.append(next) }
+      while let next = current, Self.isDigit(next) || next == "_" {
+        if next != "_" { digits.unicodeScalars.append(next) }
         advance()
       }
       let range = SourceRange(start: start, end: location)
@@ -161,15 +165,30 @@ public struct Lexer {
       "unexpected character '\(character)'", at: SourceRange(start: start, end: location))
   }
 
+  private static func startsIdentifier(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic
+  }
+
+  /// Digits and combining marks, which may follow an identifier's first character.
+  private static func continuesIdentifier(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark, .connectorPunctuation:
+      true
+    default: false
+    }
+  }
+
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
   private func matches(_ symbol: String) -> Bool {
-    for (offset, character) in symbol.enumerated() where peek(offset) != character {
+    for (offset, character) in symbol.unicodeScalars.enumerated() where peek(offset) != character {
       return false
     }
     return true
   }
 
   private mutating func symbolToken(_ symbol: String, start: SourceLocation) -> Token {
-    for _ in symbol { advance() }
+    for _ in symbol.unicodeScalars { advance() }
     return Token(kind: .symbol(symbol), range: SourceRange(start: start, end: location))
   }
 
@@ -187,7 +206,7 @@ public struct Lexer {
       advance()
       if character == "\"" { break }
       guard character == "\\" else {
-        text.append(character)
+        text.unicodeScalars.append(character)
         continue
       }
       let escapeStart = location
@@ -207,7 +226,7 @@ public struct Lexer {
         }
         if !text.isEmpty { segments.append(.text(text)) }
         text = ""
-        var inner = Lexer(characters: characters, start: location, depth: interpolationDepth + 1)
+        var inner = Lexer(scalars: scalars, start: location, depth: interpolationDepth + 1)
         let interpolationStart = location
         let tokens = try inner.tokens(until: ")")
         index = inner.index

@@ -2,9 +2,9 @@
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The 1-based line.
   public var line: Int
-  /// The 1-based column, counted in characters.
+  /// The 1-based column, counted in Unicode scalars.
   public var column: Int
-  /// The 0-based character offset from the start of the file.
+  /// The 0-based offset from the start of the file, in Unicode scalars.
   public var offset: Int
 
   /// Creates a location.
@@ -51,8 +51,8 @@ public struct SourceFile: Sendable {
   public let name: String
   /// The whole text.
   public let text: String
-  /// The text's characters, for the lexer.
-  let characters: [Character]
+  /// The text's Unicode scalars, for the lexer (locations count them).
+  let scalars: [Unicode.Scalar]
 
   /// Creates a source file. A first line starting with `#!` is blanked (kept as an empty
   /// line, so line numbers stay true).
@@ -66,22 +66,26 @@ public struct SourceFile: Sendable {
         + text[lineEnd...]
     }
     self.text = text
-    self.characters = Array(text)
+    self.scalars = Array(text.unicodeScalars)
   }
 
-  /// The text of 1-based line `number`, without its newline ("" past the end).
+  /// The text of 1-based line `number`, without its line end (`\n` or `\r\n`; "" past the
+  /// end).
   public func line(_ number: Int) -> String {
     var current = 1
-    var start = text.startIndex
-    var index = text.startIndex
-    while index < text.endIndex {
-      if text[index] == "\n" {
-        if current == number { return String(text[start..<index]) }
-        current += 1
-        start = text.index(after: index)
-      }
-      index = text.index(after: index)
+    var start = 0
+    for (index, scalar) in scalars.enumerated() where scalar == "\n" {
+      if current == number { return Self.text(of: scalars[start..<index]) }
+      current += 1
+      start = index + 1
     }
-    return current == number ? String(text[start...]) : ""
+    return current == number ? Self.text(of: scalars[start...]) : ""
+  }
+
+  /// The text of some scalars, without a trailing carriage return.
+  private static func text(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var text = String(String.UnicodeScalarView(scalars))
+    if text.unicodeScalars.last == "\r" { text.unicodeScalars.removeLast() }
+    return text
   }
 }

@@ -187,6 +187,13 @@ struct Checker {
       }
       try check(target)
       try check(value)
+    case .localDependency(let name, let keyPath, let range):
+      guard let key = keyPath.first, names.keys.contains(key) else {
+        throw CheckError(
+          "unknown dependency '\(keyPath.first ?? "")'", at: range,
+          notes: DidYouMean.note(for: keyPath.first ?? "", among: names.keys))
+      }
+      bind(name)
     case .why(let path, let range):
       guard let key = path.first,
         names.keys.contains(key) || model?.properties.contains(key) == true

@@ -25,7 +25,10 @@ extension Parser {
       return try prefix(allowTrailingClosure: allowTrailingClosure)
     }
     var left = try binary(level: level + 1, allowTrailingClosure: allowTrailingClosure)
+    let outerDepth = depth
+    defer { depth = outerDepth }
     while case .symbol(let symbol) = current.kind, Self.precedence[level].contains(symbol) {
+      try deepenChain()
       advance()
       skipNewlines()
       let right = try binary(level: level + 1, allowTrailingClosure: allowTrailingClosure)
@@ -74,12 +77,16 @@ extension Parser {
   private mutating func postfix(allowTrailingClosure: Bool) throws(ParseError) -> Expression {
     var expression = try primary(allowTrailingClosure: allowTrailingClosure)
     let start = expression.range.start
+    let outerDepth = depth
+    defer { depth = outerDepth }
     while true {
       if check(".") {
+        try deepenChain()
         advance()
         let name = try expectIdentifier("a member name after '.'").identifier ?? ""
         expression = .member(base: expression, name: name, range: range(from: start))
       } else if check("("), current.range.start.line == previousEnd.line {
+        try deepenChain()
         var arguments = try argumentList()
         var trailing: ClosureLiteral?
         if allowTrailingClosure, check("{") {
@@ -90,6 +97,7 @@ extension Parser {
           callee: expression, arguments: arguments, trailingClosure: trailing,
           range: range(from: start))
       } else if allowTrailingClosure, check("{"), isCallable(expression) {
+        try deepenChain()
         let trailing = try closure()
         let labeled = try labeledTrailingClosures()
         expression = .call(

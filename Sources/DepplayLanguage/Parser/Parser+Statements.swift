@@ -53,6 +53,10 @@ extension Parser {
       return .model(try modelDeclaration())
     case .symbol("@") where peek().identifier == "Test":
       return .test(try testDeclaration())
+    case .symbol("@") where peek().identifier == "Dependency":
+      advance()
+      let (name, path) = try dependencyWrapper()
+      return .localDependency(name: name, keyPath: path, range: range(from: start))
     case .identifier("prepareDependencies") where peek().isSymbol("{"):
       advance()
       let update = try closure()
@@ -169,24 +173,7 @@ extension Parser {
       if check("}") { break }
       let memberStart = current.range.start
       if accept("@") {
-        guard checkIdentifier("Dependency") else {
-          throw unexpected(
-            "expected '@Dependency'",
-            notes: ["a model's properties are @Dependency(\\.key) var name"])
-        }
-        advance()
-        _ = try expect("(", "after '@Dependency'")
-        guard case .keyPath(let path, _) = try primary() else {
-          throw ParseError("expected a key path such as \\.full", at: tokens[position - 1].range)
-        }
-        _ = try expect(")", "after the key path")
-        guard checkIdentifier("var") else {
-          throw unexpected(
-            "expected 'var' after '@Dependency(…)'",
-            notes: ["@Dependency properties are declared with 'var'"])
-        }
-        advance()
-        let name = try expectIdentifier("a property name").identifier ?? ""
+        let (name, path) = try dependencyWrapper()
         model.properties.append(.init(name: name, keyPath: path, range: range(from: memberStart)))
       } else if checkIdentifier("func") {
         advance()
@@ -206,6 +193,27 @@ extension Parser {
     advance()
     model.range = range(from: start)
     return model
+  }
+  /// `Dependency(\.key.field) var name`, after the `@`, in a class body or as a local.
+  private mutating func dependencyWrapper() throws(ParseError) -> (String, [String]) {
+    guard checkIdentifier("Dependency") else {
+      throw unexpected(
+        "expected '@Dependency'", notes: ["a dependency is declared @Dependency(\\.key) var name"])
+    }
+    advance()
+    _ = try expect("(", "after '@Dependency'")
+    guard case .keyPath(let path, _) = try primary() else {
+      throw ParseError("expected a key path such as \\.full", at: tokens[position - 1].range)
+    }
+    _ = try expect(")", "after the key path")
+    guard checkIdentifier("var") else {
+      throw unexpected(
+        "expected 'var' after '@Dependency(…)'",
+        notes: ["@Dependency properties are declared with 'var'"])
+    }
+    advance()
+    let name = try expectIdentifier("a property name").identifier ?? ""
+    return (name, path)
   }
 
   /// `async`, `throws`, `async throws` after a parameter list; whether `async` was there.
@@ -264,6 +272,12 @@ extension Parser {
       throw ParseError(
         "test '\(name)' takes parameters but '@Test' gives no 'arguments:'",
         at: range(from: start))
+    }
+    if let arguments, parameters.count != 1 {
+      throw ParseError(
+        "test '\(name)' gets one argument per case from 'arguments:', so it takes one parameter,"
+          + " not \(parameters.count)", at: arguments.range,
+        notes: ["write func \(name)(value: Int)"])
     }
     let body = try block()
     return TestDeclaration(

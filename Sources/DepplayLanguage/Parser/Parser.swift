@@ -82,10 +82,25 @@ public struct Parser {
     return try body(&self)
   }
 
+  /// One more link of an operator, member or call chain: `a + b + c` and `a.b.c()` nest one
+  /// level per link, as the syntax tree does, so a long chain is refused before the checker
+  /// or interpreter, which walk the tree recursively, could exhaust the stack.
+  mutating func deepenChain() throws(ParseError) {
+    guard depth < Self.maximumDepth else {
+      throw ParseError(
+        "expression too long (more than \(Self.maximumDepth) nested levels or chained operators,"
+          + " members and calls)", at: current.range,
+        notes: ["split it with 'let': let part = a + b"])
+    }
+    depth += 1
+  }
+
   // MARK: Blocks
 
-  /// Statements up to `closer` (`}`) or the end of input.
-  mutating func statements(until closer: String?) throws(ParseError) -> [Statement] {
+  /// Statements up to `closer` (`}`, closing the `opener` token) or the end of input.
+  mutating func statements(until closer: String?, opener: Token? = nil) throws(ParseError)
+    -> [Statement]
+  {
     var statements: [Statement] = []
     while true {
       while current.kind == .newline || check(";") { advance() }
@@ -93,8 +108,9 @@ public struct Parser {
       if current.kind == .end {
         if let closer {
           throw ParseError(
-            "expected '\(closer)' to close the block", at: current.range,
-            notes: ["every '{' needs a matching '}'"])
+            "this '\(opener?.spelling.dropFirst().dropLast() ?? "{")' is never closed",
+            at: opener?.range ?? current.range,
+            notes: ["every '{' needs a matching '\(closer)' before the end of the script"])
         }
         return statements
       }
@@ -132,7 +148,7 @@ public struct Parser {
         parameters = names
         parser.position = probe + 1
       }
-      let statements = try parser.statements(until: "}")
+      let statements = try parser.statements(until: "}", opener: open)
       let close = parser.advance()
       let range = SourceRange(start: open.range.start, end: close.range.end)
       return ClosureLiteral(

@@ -10,6 +10,10 @@ public indirect enum Statement: Sendable {
   case build(BuildConfiguration, range: SourceRange)
   /// `let name = value`, `var name = value`, `async let name = value`
   case binding(name: String, value: Expression, isAsync: Bool, range: SourceRange)
+  /// `@Dependency(\.full) var full` outside a class: a local wrapper, capturing the values
+  /// in force at its declaration (rule 15) and merging them with the current ones at each
+  /// read (rule 16).
+  case localDependency(name: String, keyPath: [String], range: SourceRange)
   /// `$0.full = 7`, `$0 = .test` (inside an update closure)
   case assignment(target: Expression, value: Expression, range: SourceRange)
   /// `why full`
@@ -39,7 +43,8 @@ public indirect enum Statement: Sendable {
     case .dependency(let declaration): declaration.range
     case .context(_, let range), .build(_, let range), .binding(_, _, _, let range),
       .assignment(_, _, let range), .why(_, let range), .prepare(_, let range),
-      .forLoop(_, _, _, let range), .returnStatement(_, let range):
+      .forLoop(_, _, _, let range), .returnStatement(_, let range),
+      .localDependency(_, _, let range):
       range
     case .model(let declaration): declaration.range
     case .test(let declaration): declaration.range

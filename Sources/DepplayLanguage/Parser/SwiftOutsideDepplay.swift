@@ -16,6 +16,15 @@ enum SwiftOutsideDepplay {
             + "withDependencies { $0.continuousClock = clock } operation: { … }",
         ]
       )
+    case ("Task", "immediate"?):
+      return (
+        "'Task.immediate' is not in depplay yet",
+        [
+          "it copies the task-locals where it is created, exactly as Task { … } does",
+          "write Task { … }: depplay runs every new task up to its first suspension before its "
+            + "creator goes on, as Task.immediate would",
+        ]
+      )
     case ("Task", let name?) where taskStateMembers.contains(name):
       return (
         "'\(spelled)' is not in depplay: its tasks are never cancelled and have no priority",

@@ -33,31 +33,36 @@ import Testing
   }
 }
 
-/// The main serial executor is a process-wide hook: its tests run one at a time, or one
-/// would restore the hook the other still needs.
-@Suite(.serialized) struct MainSerialExecutorTests {
+/// The main serial executor is a process-wide hook: while it is on, every task of the process
+/// runs on the main actor. Each test runs it in a process of its own (an exit test), so the
+/// tests running beside it in parallel never see it.
+@Suite struct MainSerialExecutorTests {
   /// Under the main serial executor, tasks run one at a time in the order they were started,
-  /// once the main actor is free.
-  @MainActor @Test func mainSerialExecutorRunsTasksInOrder() async {
-    let order = LockIsolated<[Int]>([])
-    await withMainSerialExecutor {
-      let tasks = (1...5).map { index in
-        Task.detached { order.withValue { $0.append(index) } }
+  /// once the main actor is free; the hook is off again afterwards.
+  @Test func mainSerialExecutorRunsTasksInOrder() async {
+    await #expect(processExitsWith: .success) {
+      let order = LockIsolated<[Int]>([])
+      await withMainSerialExecutor {
+        let tasks = (1...5).map { index in
+          Task.detached { order.withValue { $0.append(index) } }
+        }
+        for task in tasks { await task.value }
       }
-      for task in tasks { await task.value }
+      precondition(order.value == [1, 2, 3, 4, 5], "ran out of order: \(order.value)")
+      precondition(!uncheckedUseMainSerialExecutor, "the hook was not restored")
     }
-    #expect(order.value == [1, 2, 3, 4, 5])
-    #expect(!uncheckedUseMainSerialExecutor)  // restored
   }
 
   /// `megaYield` lets a task that is ready run before the caller goes on.
-  @MainActor @Test func megaYieldLetsReadyWorkRun() async {
-    await withMainSerialExecutor {
-      let ran = LockIsolated(false)
-      let task = Task.detached { ran.setValue(true) }
-      await Task.megaYield()
-      #expect(ran.value)
-      await task.value
+  @Test func megaYieldLetsReadyWorkRun() async {
+    await #expect(processExitsWith: .success) {
+      await withMainSerialExecutor {
+        let ran = LockIsolated(false)
+        let task = Task.detached { ran.setValue(true) }
+        await Task.megaYield()
+        precondition(ran.value, "the ready task did not run")
+        await task.value
+      }
     }
   }
 }

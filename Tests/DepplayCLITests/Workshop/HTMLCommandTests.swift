@@ -40,8 +40,8 @@ import Testing
 
   @Test func readsShowTheirValueAndWhereItCameFrom() throws {
     let (_, page, _) = try Self.page(for: Self.detachedInsideScope)
-    #expect(page.contains("full = 7  ← overridden by withDependencies at line 2"))
-    #expect(page.contains("full = 1  ← "))
+    #expect(page.contains("full = 7 ← overridden by withDependencies at line 2"))
+    #expect(page.contains("full = 1 ← "))
   }
 
   @Test func thePageLoadsNothingFromOutside() throws {

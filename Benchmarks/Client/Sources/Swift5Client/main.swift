@@ -1,0 +1,1 @@
+../Swift6Client/main.swift

@@ -1,0 +1,4 @@
+extension DependencyValues {
+  /// The default being computed, while its cascade runs.
+  var computation: DefaultComputation? { reader as? DefaultComputation }
+}

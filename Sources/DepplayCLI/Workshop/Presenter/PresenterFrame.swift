@@ -1,0 +1,96 @@
+/// One screen of presenter mode: a title bar with the step, the step's caption, the code with
+/// the current statement marked, the diagram beside the code (wide screens) or below it, the
+/// last lines of output, and the keys. Exactly `height` lines, none wider than `width`.
+struct PresenterFrame {
+  let run: WorkshopRun
+  let step: Int
+  let width: Int
+  let height: Int
+  let colored: Bool
+
+  /// Screens at least this wide put the diagram beside the code.
+  static let sideBySide = 110
+  static let keys = "Space/→ next  ← back  g N jump  r reset  q quit"
+
+  /// The screen's lines.
+  func lines() -> [String] {
+    let replay = run.replay
+    let current = replay.steps[step]
+    let position = " step \(step)/\(replay.stepCount) "
+    let title = TerminalDiagram.fit(" " + run.title, max(0, width - position.count))
+    var screen = [paint(TerminalDiagram.pad(title, width - position.count) + position, "7")]
+    screen.append(paint(TerminalDiagram.fit(current.caption, width), "1"))
+    let outputRows = max(2, height / 6)
+    let body = max(0, height - screen.count - outputRows - 2)
+    let diagram = TerminalDiagram(replay: replay, step: step)
+    if width >= Self.sideBySide {
+      let left = width / 2
+      let code = codeLines(width: left - 1, rows: body, current: current.lines)
+      let picture = tail(diagram.lines(width: width - left - 1), rows: body)
+      for row in 0..<body {
+        let codeLine = row < code.count ? code[row] : ("", false)
+        let cell = TerminalDiagram.pad(codeLine.0, left - 1)
+        var line = codeLine.1 ? paint(cell, "7") : cell
+        line += " " + (row < picture.count ? painted(picture[row]) : "")
+        screen.append(line)
+      }
+    } else {
+      let codeRows = body / 2
+      for line in codeLines(width: width, rows: codeRows, current: current.lines) {
+        screen.append(line.1 ? paint(TerminalDiagram.pad(line.0, width), "7") : line.0)
+      }
+      let picture = tail(diagram.lines(width: width), rows: body - codeRows)
+      screen += picture.map(painted)
+      while screen.count < 2 + body { screen.append("") }
+    }
+    screen.append(paint(rule("output", width: width), "2"))
+    let output = replay.output.filter { $0.step <= step }.suffix(outputRows)
+    screen += output.map { TerminalDiagram.fit($0.text, width) }
+    while screen.count < height - 1 { screen.append("") }
+    screen.append(paint(TerminalDiagram.fit(Self.keys, width), "2"))
+    return Array(screen.prefix(height))
+  }
+
+  /// The code around the current statement, numbered by file line; true for marked lines.
+  private func codeLines(width: Int, rows: Int, current: ClosedRange<Int>?) -> [(String, Bool)] {
+    let numbered = run.source.pieces.flatMap { piece in
+      piece.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+        (piece.line + $0.offset, String($0.element))
+      }
+    }
+    let focus = current.flatMap { lines in numbered.firstIndex { lines.contains($0.0) } } ?? 0
+    let start = max(0, min(focus - rows / 3, numbered.count - rows))
+    return numbered.dropFirst(start).prefix(rows).map { number, text in
+      let marked = current?.contains(number) ?? false
+      let gutter = (marked ? "▶" : " ") + String(number).leftPadded(to: 4) + " │ "
+      return (TerminalDiagram.fit(gutter + text, width), marked)
+    }
+  }
+
+  private func tail(_ lines: [TerminalDiagram.Line], rows: Int) -> [TerminalDiagram.Line] {
+    Array(lines.suffix(rows))
+  }
+
+  private func rule(_ label: String, width: Int) -> String {
+    String(("── \(label) " + String(repeating: "─", count: width)).prefix(width))
+  }
+
+  private func painted(_ line: TerminalDiagram.Line) -> String {
+    switch line.mark {
+    case "inherited": paint(line.text, "32")
+    case "lost": paint(line.text, "31")
+    case "restored": paint(line.text, "34")
+    default: line.text
+    }
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+extension DepplayCommand {
+  /// `depplay html FILE [-o OUT.html]`: runs the script or lesson and writes its
+  /// self-contained page to `output` (standard output when nil). A malformed script or
+  /// lesson fails with its diagnostic (65).
+  static func writePage(of file: String, to output: String?) throws {
+    let run = try workshopRun(file)
+    let page = WorkshopPage(run: run).render()
+    guard let output else {
+      write(page, to: .standardOutput)
+      return
+    }
+    do {
+      try Data(page.utf8).write(to: URL(fileURLWithPath: output))
+    } catch {
+      throw UsageError(message: "cannot write '\(output)': \(error.localizedDescription)")
+    }
+  }
+
+  /// `depplay present FILE`: the run on the whole terminal, step by step.
+  static func present(_ file: String, colored: Bool) throws {
+    let run = try workshopRun(file)
+    guard Presenter(run: run, colored: colored).present() else {
+      throw UsageError(message: "present needs a terminal (try 'depplay html \(file)')")
+    }
+  }
+
+  /// Runs `file` for the workshop views; a malformed script or lesson is reported with its
+  /// diagnostic and fails with 65.
+  private static func workshopRun(_ file: String) throws -> WorkshopRun {
+    do {
+      return try WorkshopRun.load(path: file)
+    } catch let malformed as MalformedRun {
+      write(malformed.message, to: .standardError)
+      throw ExitCode.malformedScript
+    } catch let error as LessonError {
+      write("\(error)\n", to: .standardError)
+      throw ExitCode.malformedScript
+    }
+  }
+}

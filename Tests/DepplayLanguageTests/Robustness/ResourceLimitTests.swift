@@ -1,0 +1,113 @@
+import DepplayLanguage
+import Testing
+
+/// Resource limits are language rules (LANGUAGE.md, "Limits"): past one, the statement that
+/// hits it stops with an error there, instead of the script eating the machine.
+@Suite struct ResourceLimitTests {
+  static func limits(budget: Int = 20_000_000, valueSize: Int = 1_000_000) -> Limits {
+    var limits = Limits()
+    limits.statementBudget = budget
+    limits.maximumValueSize = valueSize
+    return limits
+  }
+
+  @Test func aForRangeIsNotMaterialised() async throws {
+    // 0..<Int.max as an array would need exabytes: the loop must stop on the budget instead.
+    try await MarkedScript(marked: "for i in 0..<9223372036854775807 { ⏵let x = i }")
+      .expectError(
+        "statement budget of 1000 is spent", malformed: false, limits: Self.limits(budget: 1_000))
+  }
+
+  @Test func anEmptyLoopBodyStillSpendsTheBudget() async throws {
+    try await MarkedScript(marked: "⏵for i in 0..<100000000 { }").expectError(
+      "statement budget of 1000 is spent", malformed: false, limits: Self.limits(budget: 1_000))
+  }
+
+  @Test func aStringDoubledByRecursionHitsTheValueSizeLimit() async throws {
+    try await MarkedScript(
+      marked: """
+        class Grower {
+          func grow(s: String) -> String { return grow(s: ⏵s + s) }
+        }
+        print(Grower().grow(s: "ab"))
+        """
+    ).expectError("value too big", malformed: false, limits: Self.limits(valueSize: 10_000))
+  }
+
+  @Test func aListNestedInItselfHitsTheValueSizeLimit() async throws {
+    // Each level doubles the elements a walk visits: 2^40 without the limit.
+    try await MarkedScript(
+      marked: """
+        class Nester {
+          func nest(v: Int) -> Int { return nest(v: ⏵[v, v]) }
+        }
+        print(Nester().nest(v: [1]))
+        """
+    ).expectError("value too big", malformed: false, limits: Self.limits(valueSize: 10_000))
+  }
+
+  @Test func aValueNestedTooDeeplyIsRefused() async throws {
+    var limits = Self.limits()
+    limits.maximumValueDepth = 10
+    limits.maximumCallDepth = 64
+    try await MarkedScript(
+      marked: """
+        class Nester {
+          func nest(v: Int) -> Int { return nest(v: ⏵[v]) }
+        }
+        print(Nester().nest(v: [1]))
+        """
+    ).expectError("value nested too deeply", malformed: false, limits: limits)
+  }
+
+  @Test func comparingBigValuesSpendsTheBudget() async throws {
+    // Each == walks about 2 × 1,000 elements: 50 comparisons cost far more than 5,000.
+    let list = "[" + Array(repeating: "1", count: 1_000).joined(separator: ", ") + "]"
+    try await MarkedScript(
+      marked: "let big = \(list)\nfor i in 0..<50 { let same = ⏵big == big }"
+    ).expectError("statement budget", malformed: false, limits: Self.limits(budget: 5_000))
+  }
+
+  @Test func printingBigValuesSpendsTheBudget() async throws {
+    let list = "[" + Array(repeating: "1", count: 1_000).joined(separator: ", ") + "]"
+    try await MarkedScript(
+      marked: "let big = \(list)\nfor i in 0..<50 { print(⏵big) }"
+    ).expectError("statement budget", malformed: false, limits: Self.limits(budget: 5_000))
+  }
+
+  @Test func threadsStartingThreadsHitTheLiveThreadLimit() async throws {
+    try await MarkedScript(
+      marked: """
+        class Spawner {
+          func spawn() { ⏵Thread { spawn() }.start() }
+        }
+        Spawner().spawn()
+        """
+    ).expectError("too many threads and queue blocks", malformed: false)
+  }
+
+  @Test func nestedQueueBlocksHitTheLiveThreadLimit() async throws {
+    try await MarkedScript(
+      marked: """
+        class Spawner {
+          func spawn() { ⏵DispatchQueue.global().async { spawn() } }
+        }
+        Spawner().spawn()
+        """
+    ).expectError("too many threads and queue blocks", malformed: false)
+  }
+
+  @Test func anEndlessTimerUnderRunStopsOnTheBudgetNotOnTheWallClock() async throws {
+    // TestClock.run() used to give up after 5 s of real time: the same script passed alone
+    // and failed under load. Now only the work counts.
+    let diagnostic = try await MarkedScript(
+      marked: """
+        let clock = TestClock()
+        Task { for i in 0..<1000000000 { try await clock.sleep(for: .seconds(1)) } }
+        await clock.run()
+        print("ran")
+        """
+    ).expectError("statement budget", malformed: false, limits: Self.limits(budget: 2_000))
+    #expect(!diagnostic.message.contains("gave up"))
+  }
+}

@@ -1,0 +1,124 @@
+import DepplayLanguage
+import Foundation
+import Testing
+
+/// Exports of Swift that learners write, type-checked against the built runtime with
+/// `swiftc -typecheck` (fast: no code is generated), so every form the exporter writes
+/// compiles in Swift 6 mode.
+@Suite struct ExportTypecheckTests {
+  /// The built modules: in `Modules` beside the test runner.
+  static var modules: URL? {
+    let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      .map { URL(fileURLWithPath: $0) }
+    let directories =
+      [runner?.deletingLastPathComponent()].compactMap { $0 }
+      + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+    return directories.map { $0.appendingPathComponent("Modules") }.first {
+      FileManager.default.fileExists(
+        atPath: $0.appendingPathComponent("DepplaySupport.swiftmodule").path)
+    }
+  }
+
+  /// `swiftc -typecheck`'s diagnostics for `swift` (empty when it compiles; warnings, such as
+  /// a script's unused `let`, are the script's own and allowed).
+  static func typecheck(_ swift: String) throws -> String {
+    let modules = try #require(modules, "the built modules were not found")
+    return try run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path], on: swift)
+  }
+
+  /// What `swift format lint --strict` says of `swift` (empty when it is clean), with
+  /// swift-format's default configuration.
+  static func lint(_ swift: String) throws -> String {
+    try run(["swift", "format", "lint", "--strict"], on: swift)
+  }
+
+  /// Runs `command` on a temporary file holding `swift`; its output when it fails, else "".
+  private static func run(_ command: [String], on swift: String) throws -> String {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("export-check-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("main.swift")
+    try Data(swift.utf8).write(to: file)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = command + [file.path]
+    process.currentDirectoryURL = directory
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = errors
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? "" : "exit \(process.terminationStatus): \(text)"
+  }
+
+  @Test("A local @Dependency, top level and in a closure, exports as one and compiles")
+  func localDependency() throws {
+    let swift = try SwiftExporter.export(
+      source: """
+        dependency full { live: 1, preview: 2, test: 3 }
+        @Dependency(\\.full) var full
+        print(full)
+        let later = withDependencies { $0.full = 100 } operation: {
+          @Dependency(\\.full) var inner
+          return { print(inner) }
+        }
+        later()
+        """, file: "local.dep")
+    #expect(swift.contains("  @Dependency(\\.full) var full\n  print(full)\n"))
+    #expect(swift.contains("    @Dependency(\\.full) var inner\n    return { print(inner) }\n"))
+    #expect(try Self.typecheck(swift) == "")
+  }
+
+  @Test("depplay swift --plain writes plain Swift: no ordering harness, no labels, a warning")
+  func plainExportShape() throws {
+    let source = try String(
+      contentsOf: ExportedSource.golden.appendingPathComponent("propagation-table.dep"),
+      encoding: .utf8)
+    let swift = try SwiftExporter.export(
+      source: source, file: "propagation-table.dep", style: .plain)
+    #expect(!swift.contains("script.") && !swift.contains("DepplaySupport"))
+    #expect(swift.contains("// Output order between concurrent units"))
+    #expect(swift.contains("// Run it with SWIFT_DEPENDENCIES_CONTEXT=test"))
+    #expect(swift.contains(" Task {\n") && swift.contains(" Task.detached {\n"))
+    #expect(swift.contains(" DispatchQueue.global().async {\n"))
+    #expect(swift.contains(" Thread {\n"))
+    #expect(swift.contains("\ndo {\n"))
+    let deterministic = try SwiftExporter.export(source: source, file: "propagation-table.dep")
+    #expect(deterministic.contains("script.unit(.task)"))
+  }
+
+  @Test(
+    "Plain exports of the golden scripts and lessons pass swift format lint and compile",
+    arguments: ExportedSource.goldenScripts + ExportedSource.allLessons)
+  func plainExportsLintAndCompile(_ source: ExportedSource) throws {
+    let swift: String
+    do {
+      swift = try SwiftExporter.export(source: try source.text(), file: source.file, style: .plain)
+    } catch let error as ExportError {
+      // Tests, later contexts and records of computed fields have no plain export; say so.
+      #expect(!error.diagnostic.message.isEmpty)
+      return
+    }
+    #expect(try Self.lint(swift) == "")
+    #expect(try Self.typecheck(swift) == "")
+  }
+
+  @Test("--plain refuses what only the deterministic export can write, saying so")
+  func plainRefusals() throws {
+    let prelude = "dependency full { live: 1, test: 3 }\n"
+    for (script, message) in [
+      ("@Test func t() { }", "'@Test' in --plain cannot be exported"),
+      ("print(full)\ncontext test", "a later 'context' or 'build' in --plain cannot be exported"),
+    ] {
+      do {
+        _ = try SwiftExporter.export(source: prelude + script, file: "p.dep", style: .plain)
+        Issue.record("exported: \(script)")
+      } catch let error as ExportError {
+        #expect(error.diagnostic.message.hasPrefix(message), "\(error.diagnostic.message)")
+        #expect(error.diagnostic.notes.contains { $0.contains("without --plain") })
+      }
+    }
+  }
+}
