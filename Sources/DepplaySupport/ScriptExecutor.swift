@@ -15,7 +15,12 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   private var head = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
   private var externalWork = 0
-  private var idleHook: (@Sendable (_ idleFor: Duration) -> Bool)?
+  private var idleHook: (@Sendable () -> Void)?
+  private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+  /// Hosted calls whose task has not come back yet.
+  private var hostedCalls = 0
+  /// Hosted calls running on their host now (not suspended in `settle`).
+  private var hostSegments = 0
 
   /// Creates an executor; its loop runs when ``runUntilQuiescent()`` is called.
   public init() {}
@@ -39,13 +44,54 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
     }
   }
 
-  /// Installs `hook`, which the loop calls when nothing else can run, before it calls the
-  /// run quiescent: it lets work outside this executor run (the main actor's queue, which
-  /// stores use) and returns whether the loop should go on looking for work. It is given
-  /// how long the loop has been idle (since it last ran a job).
-  public func setIdleHook(_ hook: @escaping @Sendable (_ idleFor: Duration) -> Bool) {
+  /// Installs `hook`, which the loop calls each time nothing here can run, before it calls
+  /// the run quiescent: it lets work outside this executor that hands jobs back here run
+  /// (the main actor's queue, where stores start and end their effects). It must return
+  /// only once that work has run as far as it can without this executor.
+  public func setIdleHook(_ hook: @escaping @Sendable () -> Void) {
     condition.lock()
     idleHook = hook
+    condition.unlock()
+  }
+
+  /// Marks the start of a *hosted call*: the calling task is about to run on another
+  /// executor (a store's main actor) code that must not overlap with this executor's jobs.
+  /// Until the call suspends in ``settle(_:)`` or returns (``hostedCallReturned()``), the
+  /// loop runs nothing; until the task is back (``endHostedCall()``), it waits for it
+  /// instead of calling the run quiescent.
+  public func beginHostedCall() {
+    condition.lock()
+    hostedCalls += 1
+    hostSegments += 1
+    condition.unlock()
+  }
+
+  /// Called on the host when a hosted call has done its work there: the loop may run jobs
+  /// again while the task comes back.
+  public func hostedCallReturned() {
+    condition.lock()
+    hostSegments -= 1
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// Called by the task back on this executor after a hosted call.
+  public func endHostedCall() {
+    condition.lock()
+    hostedCalls -= 1
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// Called on the host by a hosted call: suspends it (resuming `continuation` later) until
+  /// nothing can run here any more — every job run, real-time work ended, the idle hook run
+  /// after the call suspended. Whatever the call waits for and has not happened then can
+  /// only come from outside the script.
+  public func settle(_ continuation: CheckedContinuation<Void, Never>) {
+    condition.lock()
+    hostSegments -= 1
+    settleWaiters.append(continuation)
+    condition.signal()
     condition.unlock()
   }
 
@@ -75,10 +121,9 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   public func runUntilQuiescent(
     lingering grace: Duration = .zero, while hasUnfinishedWork: () -> Bool = { false }
   ) {
-    var idleSince: ContinuousClock.Instant?
     while true {
       condition.lock()
-      while head == jobs.count, idleWaiters.isEmpty, externalWork > 0 {
+      while hostSegments > 0 || (!hasRunnableWork && externalWork > 0) {
         condition.wait()
       }
       if head < jobs.count {
@@ -89,27 +134,46 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
           head = 0
         }
         condition.unlock()
-        idleSince = nil
         job.runSynchronously(on: asUnownedTaskExecutor())
-      } else if let waiter = idleWaiters.popLast() {
+        continue
+      }
+      if let waiter = idleWaiters.popLast() {
         condition.unlock()
         waiter.resume()
-      } else {
-        let hook = idleHook
-        condition.unlock()
-        if let hook {
-          let start = idleSince ?? .now
-          idleSince = start
-          let progressed = hook(.now - start)
-          condition.lock()
-          let runnable = head < jobs.count || !idleWaiters.isEmpty
-          condition.unlock()
-          if progressed || runnable { continue }
-        }
-        guard grace > .zero, hasUnfinishedWork(), workArrives(within: grace) else { return }
+        continue
       }
+      // Nothing here can run: let outside work hand jobs back, then settle the hosted calls
+      // that suspended before it ran.
+      let hook = idleHook
+      let settling = settleWaiters.count
+      condition.unlock()
+      hook?()
+      condition.lock()
+      if hasRunnableWork || hostSegments > 0 || externalWork > 0 {
+        condition.unlock()
+        continue
+      }
+      if settling > 0 {
+        let settled = settleWaiters.prefix(settling)
+        settleWaiters.removeFirst(settling)
+        hostSegments += settling
+        condition.unlock()
+        for waiter in settled { waiter.resume() }
+        continue
+      }
+      if settleWaiters.isEmpty, hostedCalls > 0 {
+        // A hosted call is on its way back.
+        condition.wait()
+      }
+      let waiting = !settleWaiters.isEmpty || hostedCalls > 0
+      condition.unlock()
+      if waiting { continue }
+      guard grace > .zero, hasUnfinishedWork(), workArrives(within: grace) else { return }
     }
   }
+
+  /// Whether a job or an idle waiter can run (called with `condition` locked).
+  private var hasRunnableWork: Bool { head < jobs.count || !idleWaiters.isEmpty }
 
   /// Waits up to `grace` for a job, an idle waiter or real-time work; whether one came.
   private func workArrives(within grace: Duration) -> Bool {

@@ -35,7 +35,6 @@ extension Interpreter {
     _ instance: FeatureInstance, into state: inout FeatureState, action: Action,
     _ context: Context
   ) -> Effect<Action> {
-    StoreCaller.progress.add(1, ordering: .relaxed)
     let declaration = instance.declaration
     let caller = StoreCaller.context ?? context
     events.emit(

@@ -14,7 +14,6 @@ extension Interpreter {
         notes: ["write .run { send in … }"])
     }
     let defined = context
-    StoreCaller.pendingEffects.add(1, ordering: .relaxed)
     let effect = Effect<Action>.run { send in
       await self.runEffect(body, send: send, range: range, defined)
     }
@@ -25,9 +24,6 @@ extension Interpreter {
   private func runEffect(
     _ body: ClosureLiteral, send: Send<Action>, range: SourceRange, _ defined: Context
   ) async {
-    StoreCaller.progress.add(1, ordering: .relaxed)
-    StoreCaller.pendingEffects.subtract(1, ordering: .relaxed)
-    StoreCaller.effectStarted.signal()
     let parent = StoreCaller.context?.unit ?? defined.unit
     guard let unit = try? newUnit(.effect, parent: parent, range: range, parentWaits: false)
     else { return }
@@ -48,17 +44,18 @@ extension Interpreter {
         }
       }
     }
-    StoreCaller.progress.add(1, ordering: .relaxed)
   }
 
-  /// `send(.action)` in an effect: the library's `Send`, on the main actor.
+  /// `send(.action)` in an effect: the library's `Send`, on the main actor. A cancelled
+  /// effect's send does nothing (the library's check, made here in the effect's task).
   func callSend(
     _ send: Send<Action>, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     let action = try actionArgument(arguments, range: range, &context)
+    guard !Task.isCancelled else { return .void }
     let caller = context
     try StoreCaller.$context.withValue(caller) {
-      try onMainActor { send(action) }
+      try onMainActor(startingEffects: true) { send(action) }
     }
     try storeFailure.rethrow()
     return .void
@@ -111,6 +108,7 @@ extension Interpreter {
     }
     installStoreLoop()
     let caller = context
+    let settle = settleEffects
     let overrides = update
     let parts = StoreParts(
       initialState: {
@@ -141,6 +139,7 @@ extension Interpreter {
         if testing {
           let store = TestStore(
             initialState: parts.initialState(), reducer: build, withDependencies: parts.update)
+          store.settleEffects = settle
           return .testStore(TestStoreBox(store: store, label: "TestStoreOf<\(label)>"))
         }
         let store = Store(
@@ -160,38 +159,10 @@ extension Interpreter {
     }
   }
 
-  /// Runs `body`, a wait for the store (on the main actor) and its effects: the script's
-  /// executor waits for jobs meanwhile instead of calling the script stuck.
-  ///
-  /// A wait is called stuck after a long while without progress (`timed`: a test store's,
-  /// which also times out by itself).
-  func whileStoreWorks<T>(timed: Bool = false, _ body: () async throws -> T) async rethrows -> T {
-    StoreCaller.countWait(timed: timed, 1)
-    defer { StoreCaller.countWait(timed: timed, -1) }
-    return try await body()
-  }
-
-  /// Lets the main actor's queue (where stores run their effects) run whenever the script's
-  /// executor has nothing else to run.
+  /// Lets the main actor's queue run whenever the script's executor has nothing left to
+  /// run: stores start and end their effects there, and hand the rest back to the executor.
   private func installStoreLoop() {
-    executor.setIdleHook { idleFor in
-      let before = StoreCaller.progress.load(ordering: .relaxed)
-      MainQueue.drain()
-      if StoreCaller.progress.load(ordering: .relaxed) != before
-        || StoreCaller.awaitPendingEffect()
-      {
-        return true
-      }
-      // A unit waiting for the store: its work may be crossing the global executor, or wait
-      // for a main thread busy elsewhere; look again shortly, until nothing has happened for
-      // a long while (then it is stuck).
-      let waiting =
-        StoreCaller.timedWaits.load(ordering: .relaxed)
-        + StoreCaller.storeWaits.load(ordering: .relaxed)
-      guard waiting > 0, idleFor < .seconds(30) else { return false }
-      Thread.sleep(forTimeInterval: 0.001)
-      return true
-    }
+    executor.setIdleHook { MainQueue.drain() }
   }
 }
 
@@ -210,7 +181,7 @@ extension Interpreter {
       let action = try actionArgument(arguments, range: range, &context)
       let caller = context
       let task = try StoreCaller.$context.withValue(caller) {
-        try onMainActor { box.store.send(action) }
+        try onMainActor(startingEffects: true) { box.store.send(action) }
       }
       try storeFailure.rethrow()
       return .composable(.storeTask(task))
@@ -269,12 +240,13 @@ extension Interpreter {
     case (.testStoreTask(let task), "finish"):
       context.unit.wait(for: "the test store's effects to finish", at: range)
       defer { context.unit.wait(for: nil, at: range) }
-      await whileStoreWorks(timed: true) { await task.finish() }
+      let line = UInt(range.start.line)
+      await hosted { await task.finish(line: line) }
       return .void
     case (.storeTask(let task), "finish"):
       context.unit.wait(for: "the store's effects to finish", at: range)
       defer { context.unit.wait(for: nil, at: range) }
-      await whileStoreWorks { await task.finish() }
+      await task.finish()
       try storeFailure.rethrow()
       return .void
     default:

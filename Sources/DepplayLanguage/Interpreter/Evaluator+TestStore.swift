@@ -17,15 +17,14 @@ extension Interpreter {
       let caller = context
       context.unit.wait(for: "the test store's \(name)", at: range)
       defer { context.unit.wait(for: nil, at: range) }
-      let result: ScriptValue = await whileStoreWorks(timed: true) {
-        await StoreCaller.$context.withValue(caller) {
-          if name == "send" {
-            return .composable(
-              .testStoreTask(await Self.send(action, to: store, assert: assertion, at: location)))
-          }
-          await Self.receive(action, on: store, assert: assertion, at: location)
-          return .void
+      let result: ScriptValue = await StoreCaller.$context.withValue(caller) {
+        if name == "send" {
+          return .composable(
+            .testStoreTask(
+              await hosted { await store.send(action, assert: assertion, line: location) }))
         }
+        await hosted { await store.receive(action, assert: assertion, line: location) }
+        return .void
       }
       try storeFailure.rethrow()
       return result
@@ -33,7 +32,7 @@ extension Interpreter {
       guard arguments.isEmpty else { return nil }
       context.unit.wait(for: "the test store's effects to finish", at: range)
       defer { context.unit.wait(for: nil, at: range) }
-      await whileStoreWorks(timed: true) { await Self.finish(store, at: location) }
+      await hosted { await store.finish(line: location) }
       return .void
     default:
       return nil
@@ -46,7 +45,6 @@ extension Interpreter {
     -> @Sendable (inout FeatureState) throws -> Void
   {
     { state in
-      StoreCaller.progress.add(1, ordering: .relaxed)
       var inner = context.nested()
       let name = closure.parameters.first ?? "$0"
       inner.frame.bind(name, state.value)
@@ -58,26 +56,6 @@ extension Interpreter {
       }
       state.value = inner.frame.lookup(name) ?? state.value
     }
-  }
-
-  @MainActor private static func send(
-    _ action: Action, to store: TestStore<FeatureState, Action>,
-    assert: (@Sendable (inout FeatureState) throws -> Void)?, at line: UInt
-  ) async -> TestStoreTask {
-    await store.send(action, assert: assert, line: line)
-  }
-
-  @MainActor private static func receive(
-    _ action: Action, on store: TestStore<FeatureState, Action>,
-    assert: (@Sendable (inout FeatureState) throws -> Void)?, at line: UInt
-  ) async {
-    await store.receive(action, assert: assert, line: line)
-  }
-
-  @MainActor private static func finish(
-    _ store: TestStore<FeatureState, Action>, at line: UInt
-  ) async {
-    await store.finish(line: line)
   }
 
   /// `store.dependencies.key = value` on a test store: changes its snapshot for later

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import DependencyRuntime
+import DepplaySupport
 import Foundation
 import Synchronization
 
@@ -76,165 +77,131 @@ final class ScriptFailure: Sendable {
   }
 }
 
-/// Runs `body` on the main actor, where stores live, with the caller's task-locals (its
-/// dependencies, issue reporters, store caller) bound there too, as an `await` would keep
-/// them.
-func onMainActor<T: Sendable>(_ body: @escaping @Sendable @MainActor () throws -> T) throws -> T {
-  if Thread.isMainThread { return try MainActor.assumeIsolated(body) }
-  let values = DependencyValues._current
-  let reporters = IssueReporters.current
-  let caller = StoreCaller.context
-  let inherited = InheritanceMarker.isBound
-  let result = try MainQueue.perform {
-    Result {
-      try DependencyValues.$_current.withValue(values) {
-        try withIssueReporters(reporters) {
-          try InheritanceMarker.$isBound.withValue(inherited) {
-            try StoreCaller.$context.withValue(caller) { try MainActor.assumeIsolated(body) }
+extension Interpreter {
+  /// Runs `body` on the main actor, where stores live, with the caller's task-locals (its
+  /// dependencies, issue reporters, store caller) bound there too, as an `await` would keep
+  /// them, and effects started there running on the script's executor. The script's thread
+  /// waits meanwhile, so script code never runs on both at once.
+  ///
+  /// `startingEffects`: the main queue then also runs, before this returns, the start of
+  /// every effect `body` started (a store's effect task begins on the main actor), so their
+  /// operations are queued on the script's executor in the order they were started, before
+  /// anything the caller does next.
+  func onMainActor<T: Sendable>(
+    startingEffects: Bool = false, _ body: @escaping @Sendable @MainActor () throws -> T
+  ) throws -> T {
+    let executor = self.executor
+    let values = DependencyValues._current
+    let reporters = IssueReporters.current
+    let caller = StoreCaller.context
+    let inherited = InheritanceMarker.isBound
+    let bound: @Sendable @MainActor () -> Result<T, any Error> = {
+      Result {
+        try EffectExecution.$preferred.withValue(executor) {
+          try DependencyValues.$_current.withValue(values) {
+            try withIssueReporters(reporters) {
+              try InheritanceMarker.$isBound.withValue(inherited) {
+                try StoreCaller.$context.withValue(caller) { try body() }
+              }
+            }
           }
         }
       }
     }
+    if Thread.isMainThread { return try MainActor.assumeIsolated(bound).get() }
+    let result = MainQueue.perform { MainActor.assumeIsolated(bound) }
+    if startingEffects { MainQueue.drain() }
+    return try result.get()
   }
-  return try result.get()
+
+  /// Runs `call` on the main actor as a *hosted call* of the script's executor (a test
+  /// store's `send`, `receive`, `finish`): the executor runs nothing while the call runs
+  /// there, and everything while the call waits for effects (the test store's
+  /// `settleEffects`). Before the call returns, the effects it started have been started, so
+  /// their operations are queued on the script's executor before the caller continues.
+  ///
+  /// The call runs in a task of its own that prefers the main queue, so every hop it makes
+  /// (a resumed continuation goes through the task's preferred executor) stays on the main
+  /// queue, never on the script's executor, which is not running jobs meanwhile.
+  func hosted<T: Sendable>(_ call: @escaping @MainActor @Sendable () async -> T) async -> T {
+    let executor = self.executor
+    executor.beginHostedCall()
+    defer { executor.endHostedCall() }
+    let task = Task(executorPreference: MainSerialTaskExecutor.shared) {
+      await Self.host(call, for: executor)
+    }
+    return await task.value
+  }
+
+  @MainActor private static func host<T: Sendable>(
+    _ call: @MainActor @Sendable () async -> T, for executor: ScriptExecutor
+  ) async -> T {
+    defer { executor.hostedCallReturned() }
+    let result = await EffectExecution.$preferred.withValue(executor) { await call() }
+    // One turn of the main queue: the starts of the effects the call started run first.
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+    return result
+  }
+
+  /// What a test store gives its effects: all the script can run, with its executor
+  /// settled (``ScriptExecutor/settle(_:)``).
+  var settleEffects: @MainActor @Sendable () async -> Void {
+    { [executor] in
+      await withCheckedContinuation { continuation in executor.settle(continuation) }
+    }
+  }
 }
 
 /// The script code calling into a store now (a statement of a unit, an effect's `send`):
 /// the unit a reduce is shown under.
 enum StoreCaller {
   @TaskLocal static var context: Context?
-  /// Bumped whenever script code runs for a store, so the executor's loop knows the main
-  /// actor's queue made progress.
-  static let progress = Atomic<Int>(0)
-  /// Effects created by `.run` whose operation has not reached the script's executor yet:
-  /// the library starts them through the main actor and the global executor, where the
-  /// script's loop cannot see them.
-  static let pendingEffects = Atomic<Int>(0)
-  /// Units waiting for a store's effects (`await task.finish()`).
-  static let storeWaits = Atomic<Int>(0)
-  /// Units waiting for a test store (`send`, `receive`, `finish`), which times out by itself.
-  static let timedWaits = Atomic<Int>(0)
-
-  /// Adds `delta` to the count of `timed` waits, or of the others.
-  static func countWait(timed: Bool, _ delta: Int) {
-    if timed {
-      timedWaits.add(delta, ordering: .relaxed)
-    } else {
-      storeWaits.add(delta, ordering: .relaxed)
-    }
-  }
-  /// Signalled each time a pending effect's operation starts.
-  static let effectStarted = DispatchSemaphore(value: 0)
-
-  /// Waits (up to a bound, for an effect created but never returned) until a pending effect
-  /// starts; whether one is pending.
-  static func awaitPendingEffect() -> Bool {
-    guard pendingEffects.load(ordering: .relaxed) > 0 else { return false }
-    return effectStarted.wait(timeout: .now() + .seconds(2)) == .success
-  }
 }
 
 /// The main actor's queue, which stores need while a script runs on its own thread.
 ///
-/// In the `depplay` command (``servesOnRequest``), the main thread runs the main queue only
-/// when the script's thread asks for it, so main-actor work (a store's reduce, the start of an
-/// effect) and the script's own executor take turns, in an order fixed by the script: the
-/// store's work queued so far runs when the script reads the store, sends to it, or has
-/// nothing else to run. Elsewhere (a test process, whose main thread runs the main queue for
-/// everyone) requests simply wait for the main thread.
-public enum MainQueue {
-  private static let requests = DispatchSemaphore(value: 0)
-  private static let served = DispatchSemaphore(value: 0)
-  private static let requestDone = Atomic<Bool>(false)
-  private static let mainIsServing = Atomic<Bool>(false)
-  private static let oneRequestAtATime = Mutex<Void>(())
-  private static let turnTaking = Atomic<Bool>(false)
-
-  /// Makes a main thread waiting for a script run the main queue only at the script's
-  /// request. For a process whose main thread does nothing else meanwhile (the `depplay`
-  /// command), never for one where other work needs the main actor (a test process).
-  public static func servesOnRequest() {
-    turnTaking.store(true, ordering: .releasing)
+/// The script's thread hands work to it and waits for it (``perform(_:)``); the thread that
+/// waits for a script (``wait(for:after:)``) runs it meanwhile if it is the main thread.
+/// Nothing here waits for the script's thread, and nothing waits for the cooperative thread
+/// pool, so a process whose pool is busy (a test process) cannot stall a script.
+enum MainQueue {
+  /// Runs `body` on the main queue, after everything queued there so far, and returns its
+  /// result. Called off the main thread, which must be running its queue (a test process's
+  /// main thread does; the `depplay` command's does in ``wait(for:after:)``).
+  static func perform<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    let result = Mutex<T?>(nil)
+    let finished = DispatchSemaphore(value: 0)
+    DispatchQueue.main.async {
+      let value = body()
+      result.withLock { $0 = value }
+      finished.signal()
+    }
+    finished.wait()
+    return result.withLock { $0! }
   }
 
   /// Runs everything queued on the main queue so far.
-  static func drain() { _ = try? perform {} }
-
-  /// Runs `body` on the main queue, after everything queued there so far, and returns its
-  /// result. Called off the main thread.
-  static func perform<T: Sendable>(_ body: @escaping @Sendable () -> T) throws -> T {
-    guard mainIsServing.load(ordering: .acquiring) else {
-      // Bounded: a main thread that never runs its queue must not hang the script.
-      let result = Mutex<[T]>([])
-      let finished = DispatchSemaphore(value: 0)
-      DispatchQueue.main.async {
-        let value = body()
-        result.withLock { $0 = [value] }
-        finished.signal()
-      }
-      guard finished.wait(timeout: .now() + .seconds(30)) == .success else {
-        throw MainQueueUnavailable()
-      }
-      return result.withLock { $0[0] }
-    }
-    return oneRequestAtATime.withLock { _ in
-      let result = Mutex<[T]>([])
-      requestDone.store(false, ordering: .releasing)
-      DispatchQueue.main.async {
-        let value = body()
-        result.withLock { $0 = [value] }
-        requestDone.store(true, ordering: .releasing)
-      }
-      requests.signal()
-      served.wait()
-      // The block has run: the main thread signals `served` only once `requestDone` is set.
-      return result.withLock { $0[0] }
-    }
-  }
+  static func drain() { perform {} }
 
   /// Calls `start` (which starts the script's thread), then waits for `done` (signalled by
   /// that thread, which then calls ``wake()``); on the main thread, runs the main queue
-  /// meanwhile — at the script's request, or freely unless ``servesOnRequest()`` was called.
+  /// meanwhile.
+  ///
+  /// The main thread must not be running a main-queue job itself (a `@MainActor` task):
+  /// the queue would not run, and a script that uses a store would wait for ever. Call
+  /// ``Session``'s `async` methods from tasks.
   static func wait(for done: DispatchSemaphore, after start: () -> Void) {
-    guard Thread.isMainThread else {
-      start()
-      done.wait()
-      return
-    }
-    guard turnTaking.load(ordering: .acquiring) else {
-      // Bounded: a caller that is itself a main-queue job cannot run the queue again.
-      start()
-      while done.wait(timeout: .now()) == .timedOut {
-        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
-      }
-      return
-    }
-    mainIsServing.store(true, ordering: .releasing)
-    defer { mainIsServing.store(false, ordering: .releasing) }
     start()
-    while true {
-      requests.wait()
-      if done.wait(timeout: .now()) == .success { return }
-      while !requestDone.load(ordering: .acquiring) {
-        _ = RunLoop.main.run(mode: .default, before: .distantFuture)
-      }
-      served.signal()
+    guard Thread.isMainThread else { return done.wait() }
+    while done.wait(timeout: .now()) == .timedOut {
+      _ = RunLoop.main.run(mode: .default, before: .distantFuture)
     }
   }
 
   /// Wakes a main thread waiting in ``wait(for:after:)`` once the script is done.
   static func wake() {
-    if mainIsServing.load(ordering: .acquiring) {
-      requests.signal()
-    } else {
-      DispatchQueue.main.async {}
-    }
-  }
-}
-
-/// The main queue did not run a store's work: the process's main thread is not running it.
-struct MainQueueUnavailable: Error, CustomStringConvertible {
-  var description: String {
-    "the main queue did not run within 30 seconds: stores need a main thread that runs it"
+    DispatchQueue.main.async {}
   }
 }
