@@ -171,15 +171,15 @@ enum MainQueue {
   /// result. Called off the main thread, which must be running its queue (a test process's
   /// main thread does; the `depplay` command's does in ``wait(for:after:)``).
   static func perform<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-    let result = Mutex<T?>(nil)
+    let result = Mutex<[T]>([])
     let finished = DispatchSemaphore(value: 0)
     DispatchQueue.main.async {
       let value = body()
-      result.withLock { $0 = value }
+      result.withLock { $0 = [value] }
       finished.signal()
     }
     finished.wait()
-    return result.withLock { $0! }
+    return result.withLock { $0[0] }
   }
 
   /// Runs everything queued on the main queue so far.
