@@ -13,6 +13,7 @@ import Testing
     "prepare.dep": "'why' cannot be exported",
     "scopes.dep": "'why' cannot be exported",
     "store.dep": "the feature 'Counter' cannot be exported",
+    "store-bad-input.dep": "the feature 'Poller' cannot be exported",
     "test-store.dep": "the feature 'Counter' cannot be exported",
     "why.dep": "'why' cannot be exported",
     "07-structured-concurrency.md": "reading the async let 'a' inside a closure cannot be exported",
