@@ -41,6 +41,14 @@ extension ProgramWriter {
     switch statement {
     case .dependency, .model:
       return ""
+    case .feature(let declaration):
+      throw ExportError(
+        "the feature '\(declaration.name)'", because: "the store layer is not exported yet",
+        at: declaration.nameRange)
+    case .switchStatement(let statement):
+      throw ExportError("'switch'", because: "it is not exported yet", at: statement.range)
+    case .ifStatement(let statement):
+      throw ExportError("'if'", because: "it is not exported yet", at: statement.range)
     case .context(_, let range), .build(_, let range):
       throw ExportError("'context' inside a block", because: "it restarts the process", at: range)
     case .binding(let name, let value, let isAsync, let range):

@@ -45,6 +45,19 @@ extension Interpreter {
         }
       }
       return .normal(.void)
+    case .switchStatement(let statement):
+      try tick(statement.range, context)
+      let subject = try await evaluateAsync(statement.subject, &context)
+      var (body, inner) = try clause(of: statement, matching: subject, &context)
+      return try await executeAsync(body.statements[...], &inner)
+    case .ifStatement(let statement):
+      try tick(statement.range, context)
+      let condition = try await evaluateAsync(statement.condition, &context)
+      guard let body = try branch(of: statement, condition: condition) else {
+        return .normal(.void)
+      }
+      var inner = context.nested()
+      return try await executeAsync(body.statements[...], &inner)
     case .expression(let expression):
       try tick(statement.range, context)
       return .normal(try await evaluateAsync(expression, &context))

@@ -5,6 +5,11 @@ extension Interpreter {
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
+    if let value = try composableCall(
+      callee, arguments: arguments, trailing: trailing, range: range, &context)
+    {
+      return value
+    }
     switch callee {
     case .name("print", _):
       let text = try arguments.map {
@@ -79,6 +84,9 @@ extension Interpreter {
     trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     switch (receiver, name) {
+    case (.composable(let value), _):
+      return try composableMethod(
+        name, of: value, arguments: arguments, trailing: trailing, range: range, &context)
     case (.model(let model), _):
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
     case (.continuation(let continuation), "yield"):

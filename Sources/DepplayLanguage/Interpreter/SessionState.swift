@@ -17,6 +17,7 @@ enum KeyReference: Sendable {
 struct SessionState: Sendable {
   var keys = Builtin.keys
   var models: [String: ModelDeclaration] = [:]
+  var features: [String: FeatureDeclaration] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
   var names = NameTable.builtins

@@ -25,6 +25,8 @@ public struct NameTable: Sendable {
   public var models: [String: ModelShape]
   /// Top-level locals.
   public var locals: Set<String>
+  /// Declared features (`struct Name: Reducer`).
+  public var features: [String: FeatureShape] = [:]
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own).
@@ -35,25 +37,27 @@ public struct NameTable: Sendable {
 /// appears only where something can suspend, `$0` only in update closures, and no task
 /// awaits itself. Errors carry a did-you-mean.
 struct Checker {
-  private var names: NameTable
-  private var scopes: [Set<String>] = [[]]
-  private var isAsync = true
-  private var inUpdate = false
-  private var model: NameTable.ModelShape?
-  private var declaring: String?
-  private var inGroupBody = false
+  var names: NameTable
+  var scopes: [Set<String>] = [[]]
+  var isAsync = true
+  var inUpdate = false
+  var model: NameTable.ModelShape?
+  var declaring: String?
+  var inGroupBody = false
+  /// Names that can be assigned through (`state` in a `Reduce`, `$0` in a store assertion).
+  var mutableNames: Set<String> = []
   /// The index in `scopes` of the innermost closure's parameters: an outer closure's `$0` is
   /// out of reach.
-  private var closureBoundary = 0
+  var closureBoundary = 0
   /// Whether the code being checked is in a closure that escapes an update closure.
-  private var escapedFromUpdate = false
+  var escapedFromUpdate = false
   /// Whether the expression being checked is the right operand of `&&` or `||` (an
   /// autoclosure in Swift, which cannot suspend).
-  private var inAutoclosure = false
+  var inAutoclosure = false
   /// Whether the expression being checked is the operand of an `await`.
-  private var isAwaitOperand = false
+  var isAwaitOperand = false
   /// What each name checked so far refers to.
-  private var resolutions = Resolutions.Builder()
+  var resolutions = Resolutions.Builder()
 
   init(names: NameTable) { self.names = names }
 
@@ -75,33 +79,37 @@ struct Checker {
     )
   }
 
-  private func isDeclared(_ name: String) -> Bool {
+  func isDeclared(_ name: String) -> Bool {
     scopes.contains { $0.contains(name) } || names.keys.contains(name)
       || names.models[name] != nil || Builtin.languageNames.contains(name)
       || model?.properties.contains(name) == true || model?.methods[name] != nil
+      || names.features[name] != nil || NameTable.composableNames.contains(name)
   }
 
   /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
-  private func isDeclaredInScript(_ name: String) -> Bool {
+  func isDeclaredInScript(_ name: String) -> Bool {
     isDeclared(name) && !Builtin.languageNames.contains(name)
+      && !NameTable.composableNames.contains(name)
   }
 
   /// What the declared name `name` refers to here, in the order the evaluator looks it up: a
-  /// local, a member of `self`'s model, a key, a model, a built-in.
-  private func resolution(of name: String) -> Resolution {
+  /// local, a member of `self`'s model, a key, a model (or a feature), a built-in (or a name
+  /// of the store layer).
+  func resolution(of name: String) -> Resolution {
     if scopes.contains(where: { $0.contains(name) }) { return .local }
     if model?.properties.contains(name) == true || model?.methods[name] != nil {
       return .modelMember
     }
     if names.keys.contains(name) { return .key }
-    if names.models[name] != nil { return .model }
+    if names.models[name] != nil || names.features[name] != nil { return .model }
     return .builtin
   }
 
   /// What the callee `name` of a call refers to: `print` and `expect` before anything else,
-  /// then a local, a member of `self`'s model, a model, a built-in type, a key, and last a
-  /// record literal (`API(baseURL: …)`), as the evaluator calls them.
-  private func callResolution(of name: String, hasLabels: Bool) -> Resolution? {
+  /// then a local, a member of `self`'s model, a model (or a feature), a built-in type (or a
+  /// name of the store layer), a key, and last a record literal (`API(baseURL: …)`), as the
+  /// evaluator calls them.
+  func callResolution(of name: String, hasLabels: Bool) -> Resolution? {
     if name == "print" || name == "expect" { return .builtin }
     if scopes.contains(where: { $0.contains(name) }) || name == "self" && model != nil {
       return .local
@@ -109,22 +117,24 @@ struct Checker {
     if model?.properties.contains(name) == true || model?.methods[name] != nil {
       return .modelMember
     }
-    if names.models[name] != nil { return .model }
-    if Builtin.construction(of: name) != nil { return .builtin }
+    if names.models[name] != nil || names.features[name] != nil { return .model }
+    if Builtin.construction(of: name) != nil || NameTable.composableNames.contains(name) {
+      return .builtin
+    }
     if names.keys.contains(name) { return .key }
     if name.first?.isUppercase == true, hasLabels { return .record }
     return nil
   }
 
-  private var allNames: [String] {
+  var allNames: [String] {
     scopes.flatMap { $0 } + names.keys + names.models.keys + Builtin.languageNames
       + Parser.statementKeywords + (model?.properties ?? [])
       + Array(model?.methods.keys ?? [:].keys)
   }
 
-  private mutating func bind(_ name: String) { scopes[scopes.count - 1].insert(name) }
+  mutating func bind(_ name: String) { scopes[scopes.count - 1].insert(name) }
 
-  private mutating func inScope<T>(
+  mutating func inScope<T>(
     _ parameters: [String] = [], async: Bool? = nil, _ body: (inout Checker) throws(CheckError) -> T
   ) throws(CheckError) -> T {
     let savedAsync = isAsync
@@ -139,7 +149,7 @@ struct Checker {
     return try body(&self)
   }
 
-  private mutating func check(_ block: Block, parameters: [String] = [], async: Bool? = nil)
+  mutating func check(_ block: Block, parameters: [String] = [], async: Bool? = nil)
     throws(CheckError)
   {
     try inScope(parameters, async: async) { (checker: inout Checker) throws(CheckError) in
@@ -152,7 +162,7 @@ struct Checker {
   /// child task, an asynchronous queue block, a thread) runs after the code around it may
   /// have returned, so an update closure's values and a task group's `group` are out of its
   /// reach too: Swift refuses to let them escape.
-  private mutating func check(
+  mutating func check(
     closure body: ClosureLiteral, async: Bool? = nil, escapes: Bool,
     parameters: [String]? = nil
   ) throws(CheckError) {
@@ -170,7 +180,7 @@ struct Checker {
     try check(body.body, parameters: parameters ?? body.parameters, async: async)
   }
 
-  private mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
+  mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
     switch statement {
     case .dependency(let declaration):
       for value in [declaration.live, declaration.preview].compactMap({ $0 }) { try check(value) }
@@ -197,7 +207,7 @@ struct Checker {
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
         try check(target)
       }
-      guard inUpdate, Self.isDollarZeroPath(target) else {
+      guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) else {
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
           notes: [
@@ -237,10 +247,16 @@ struct Checker {
       if let value { try check(value) }
     case .expression(let expression):
       try check(expression)
+    case .feature(let declaration):
+      try check(declaration)
+    case .switchStatement(let statement):
+      try check(statement)
+    case .ifStatement(let statement):
+      try check(statement)
     }
   }
 
-  private mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
+  mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
     var shape = NameTable.ModelShape(properties: [], methods: [:])
     for property in declaration.properties {
       guard let key = property.keyPath.first, names.keys.contains(key) else {
@@ -260,7 +276,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkTrait(_ trait: Expression) throws(CheckError) {
+  mutating func checkTrait(_ trait: Expression) throws(CheckError) {
     switch trait {
     case .implicitMember("dependency", let arguments?, let range):
       guard arguments.count == 2, case .keyPath(let path, let pathRange) = arguments[0].value else {
@@ -287,7 +303,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkUpdate(_ update: ClosureLiteral) throws(CheckError) {
+  mutating func checkUpdate(_ update: ClosureLiteral) throws(CheckError) {
     let saved = (inUpdate, escapedFromUpdate)
     inUpdate = true
     escapedFromUpdate = false
@@ -305,7 +321,7 @@ struct Checker {
     }
   }
 
-  private mutating func check(_ expression: Expression) throws(CheckError) {
+  mutating func check(_ expression: Expression) throws(CheckError) {
     let isAwaited = isAwaitOperand
     isAwaitOperand = false
     switch expression {
@@ -325,6 +341,7 @@ struct Checker {
       }
       try check(base)
     case .call(let callee, let arguments, let trailing, let range):
+      if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       for argument in arguments { try check(argument.value) }
       if let trailing { try checkTrailing(trailing, callee: callee) }
@@ -387,7 +404,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
+  mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
     if name == "$0" {
       guard scopes[closureBoundary...].contains(where: { $0.contains(name) }) else {
         if escapedFromUpdate {
@@ -428,7 +445,7 @@ struct Checker {
     resolutions.record(resolution(of: name), at: range)
   }
 
-  private mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)
+  mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)
     throws(CheckError)
   {
     switch callee {
@@ -456,7 +473,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
+  mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
     throws(CheckError)
   {
     switch callee {
