@@ -43,6 +43,24 @@ import Testing
     #expect(narrow.contains { $0.contains("✘ lost overrides") })
   }
 
+  @Test(arguments: [(80, 24), (160, 48)])
+  func theLessonTextOfTheStatementIsShownReflowed(width: Int, height: Int) throws {
+    let (run, step) = try Self.detachedTaskStarts()
+    let plain = PresenterFrame(run: run, step: step, width: width, height: height, colored: false)
+      .lines()
+    let heading = try #require(plain.firstIndex { $0.hasPrefix("`Task.detached` starts empty") })
+    #expect(plain[heading + 2].hasPrefix("A detached task inherits no task-locals"))
+    #expect(!plain.joined().contains("##") && !plain.joined().contains("**"))
+    let colored = PresenterFrame(run: run, step: step, width: width, height: height, colored: true)
+      .lines()
+    #expect(colored.contains { $0.hasPrefix("\u{1B}[1;36mTask.detached\u{1B}[0m\u{1B}[1m starts") })
+    let opening = PresenterFrame(run: run, step: 0, width: width, height: height, colored: false)
+      .lines()
+    let introduction = try String(contentsOfFile: Self.lessons[7], encoding: .utf8)
+      .split(separator: "\n")[2].split(separator: " ").prefix(3).joined(separator: " ")
+    #expect(opening[2].hasPrefix(introduction), "before the run: the lesson's introduction")
+  }
+
   @Test func coloursOnlyWhenAsked() throws {
     let (run, step) = try Self.detachedTaskStarts()
     let plain = PresenterFrame(run: run, step: step, width: 80, height: 24, colored: false)
