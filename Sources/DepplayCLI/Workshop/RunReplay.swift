@@ -18,6 +18,9 @@ struct RunReplay: Sendable {
       case yield(restoresOverrides: Bool)
       /// A unit of work, and what it started with (nil until it starts, or if it never did).
       case unit(UnitInfo, start: UnitStart?)
+      /// A call of an escaping closure made at line `madeAt`: it runs on its caller, with
+      /// what `start` says.
+      case closure(madeAt: Int, start: ClosureStart)
     }
 
     /// What the box stands for.
@@ -102,6 +105,13 @@ struct RunReplay: Sendable {
             appears: step),
           under: open[unit]?.last ?? 0)
         open[unit, default: [0]].append(index)
+      case .closureCalled(let madeAt, let start, let unit, let range):
+        let index = add(
+          Node(
+            role: .closure(madeAt: madeAt.start.line, start: start), line: range.start.line,
+            appears: step),
+          under: open[unit]?.last ?? 0)
+        open[unit, default: [0]].append(index)
       case .scopeLeft(let unit, _):
         if let index = open[unit]?.last, (open[unit]?.count ?? 0) > 1 {
           nodes[index].ends = step
@@ -164,6 +174,9 @@ struct RunReplay: Sendable {
     case .yieldEntered(let restoresOverrides, let unit, _):
       return "\(name(unit)) entered continuation.yield: "
         + (restoresOverrides ? "the escaped overrides are back" : "escaped values, no overrides")
+    case .closureCalled(let madeAt, let start, let unit, _):
+      return "\(name(unit)) called the closure from line \(madeAt.start.line): it runs with "
+        + start.label
     case .scopeLeft(let unit, _): return "\(name(unit)) left its scope"
     case .unitSpawned(let unit, let parent, _): return "\(name(parent)) created \(unit.label)"
     case .unitStarted(let unit, _):

@@ -5,9 +5,9 @@ import Testing
 @testable import DepplayCLI
 
 /// The pages `depplay html` writes, for every lesson and golden script, loaded in headless
-/// Chromium at several `#step=N`: each step shows exactly the units created and `yield`s
-/// entered so far (with their kind and what they started with), the output printed so far,
-/// and the statement of the step's event highlighted.
+/// Chromium at several `#step=N`: each step shows exactly the units created, `yield`s
+/// entered and escaping closures called so far (with their kind and what they started
+/// with), the output printed so far, and the statement of the step's event highlighted.
 @Suite struct WorkshopPageBrowserTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -115,6 +115,8 @@ import Testing
           .init(unit: unit.label, kind: unit.kind.rawValue, overrides: starts[unit]?.mark ?? ""))
       case .yieldEntered:
         expected.units.append(.init(unit: "", kind: "yield", overrides: "restored"))
+      case .closureCalled(_, let start, _, _):
+        expected.units.append(.init(unit: "", kind: "closure", overrides: start.mark))
       default:
         break
       }
