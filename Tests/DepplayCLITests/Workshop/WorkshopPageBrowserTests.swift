@@ -38,6 +38,8 @@ import Testing
     var lines: [Int]
     var units: [Expected.Unit]
     var output: [String]
+    /// The Predict choices listed, as `a)7`.
+    var choices: [String]
   }
 
   static var files: [String] {
@@ -61,6 +63,7 @@ import Testing
     try? FileManager.default.removeItem(at: pages)
     try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
     var expectations: [String: Expected] = [:]
+    var choices: [Substring: [String]] = [:]
     var frames: [String] = []
     #expect(Self.files.count >= 20, "lessons and golden scripts are found")
     for file in Self.files {
@@ -69,6 +72,7 @@ import Testing
       let outcome = try DepplayBinary.run(["html", file, "-o", page.path])
       #expect(outcome.status == 0, "depplay html \(file): \(outcome.error)")
       let (source, events) = try Self.run(file)
+      choices[Substring(name + ".html")] = try Self.choices(file)
       let last = events.count
       for step in Set([0, last / 2, last + 100]).sorted() {  // past the end shows the last
         let src = "\(name).html#step=\(step)"
@@ -82,7 +86,9 @@ import Testing
       let shown = Expected(
         step: frame.step, lines: frame.lines, units: frame.units, output: frame.output)
       #expect(shown == expectations[frame.src], "\(frame.src)")
+      #expect(frame.choices == choices[frame.src.prefix { $0 != "#" }] ?? [], "\(frame.src)")
     }
+    #expect(choices.values.contains { !$0.isEmpty }, "a lesson offers choices")
     // Step 20 needs no scrolling: headless Chromium shoots a scrolled page blank.
     let screenshot = Self.root.appendingPathComponent(".build/workshop-screenshot.png")
     try Chromium.screenshot(
@@ -90,6 +96,17 @@ import Testing
       to: screenshot, width: 1600, height: 1000)
     let size = try FileManager.default.attributesOfItem(atPath: screenshot.path)[.size] as? Int
     #expect((size ?? 0) > 20_000, "the screenshot shows the page (a blank one is ~4 kB)")
+  }
+
+  /// A lesson's Predict choices, each with its letter (`a)7`), as the page lists them.
+  static func choices(_ file: String) throws -> [String] {
+    guard file.hasSuffix(".md") else { return [] }
+    let lesson = try LessonParser.parse(
+      path: file, text: try String(contentsOfFile: file, encoding: .utf8))
+    return lesson.steps.flatMap { step -> [String] in
+      guard case .predict(let prediction) = step.kind else { return [] }
+      return prediction.choices.enumerated().map { Prediction.letter($0.offset) + $0.element }
+    }
   }
 
   /// Runs a lesson (its program) or a script in a fresh session, as `depplay html` does.
@@ -156,7 +173,8 @@ import Testing
               return { unit: unit.getAttribute("data-unit") || "",
                 kind: unit.getAttribute("data-kind"),
                 overrides: unit.getAttribute("data-overrides") || "" }; }),
-            output: all(".console li").map(function (line) { return line.textContent; })
+            output: all(".console li").map(function (line) { return line.textContent; }),
+            choices: all("ol.choices li").map(function (item) { return item.textContent; })
           });
         });
         document.getElementById("seen").textContent = JSON.stringify(seen);
