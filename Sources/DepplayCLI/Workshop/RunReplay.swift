@@ -175,8 +175,13 @@ struct RunReplay: Sendable {
       return "\(name(unit)) entered continuation.yield: "
         + (restoresOverrides ? "the escaped overrides are back" : "escaped values, no overrides")
     case .closureCalled(let madeAt, let start, let unit, _):
-      return "\(name(unit)) called the closure from line \(madeAt.start.line): it runs with "
-        + start.label
+      let runs =
+        switch start {
+        case .valuesWhereMade: "with the values where it was made"
+        case .lostOverrides: "with the caller's values, without the overrides where it was made"
+        case .callersValues: "with the caller's values"
+        }
+      return "\(name(unit)) called the closure from line \(madeAt.start.line): it runs " + runs
     case .scopeLeft(let unit, _): return "\(name(unit)) left its scope"
     case .unitSpawned(let unit, let parent, _): return "\(name(parent)) created \(unit.label)"
     case .unitStarted(let unit, _):
