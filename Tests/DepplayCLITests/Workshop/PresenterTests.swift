@@ -43,6 +43,17 @@ import Testing
     #expect(narrow.contains { $0.contains("✘ lost overrides") })
   }
 
+  @Test func aUnitStartingKeepsTheStatementThatCreatedItInView() throws {
+    let (run, step) = try Self.detachedTaskStarts()
+    #expect(run.replay.steps[step].lines == nil, "a unit's start has no statement of its own")
+    let spawn = try #require(run.replay.steps[..<step].last { $0.lines != nil }?.lines)
+    for (width, height) in [(80, 24), (160, 48)] {
+      let lines = PresenterFrame(run: run, step: step, width: width, height: height, colored: false)
+        .lines()
+      #expect(lines.contains { $0.hasPrefix("▶" + String(spawn.lowerBound).leftPadded(4)) })
+    }
+  }
+
   @Test(arguments: [(80, 24), (160, 48)])
   func theLessonTextOfTheStatementIsShownReflowed(width: Int, height: Int) throws {
     let (run, step) = try Self.detachedTaskStarts()
@@ -100,6 +111,10 @@ import Testing
     try tmux.send("g", "2", "0", "Enter")
     try expectStep(20)
     #expect(try tmux.screen().contains("Task.detached 3: ✘ lost overrides"))
+    let prose = PresenterFrame(run: run, step: 20, width: 80, height: 24, colored: false)
+      .lines()[2].trimmingCharacters(in: .whitespaces)
+    let screen = try tmux.screen()
+    #expect(!prose.isEmpty && screen.contains(prose), "the lesson's text is shown")
     try tmux.send("g", "9", "9", "9", "Enter")
     try expectStep(last)
     try tmux.send("r")
@@ -193,5 +208,11 @@ struct Tmux {
     let data = capture ? output.fileHandleForReading.readDataToEndOfFile() : Data()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(_ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
   }
 }

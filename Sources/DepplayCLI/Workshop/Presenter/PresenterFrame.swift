@@ -18,6 +18,8 @@ struct PresenterFrame {
   func lines() -> [String] {
     let replay = run.replay
     let current = replay.steps[step]
+    // A unit starting or ending has no statement of its own: the last statement stays marked.
+    let statement = replay.steps[...step].last { $0.lines != nil }?.lines
     let position = " step \(step)/\(replay.stepCount) "
     let title = TerminalDiagram.fit(" " + run.title, max(0, width - position.count))
     var screen = [paint(TerminalDiagram.pad(title, width - position.count) + position, "7")]
@@ -27,8 +29,8 @@ struct PresenterFrame {
     let diagram = TerminalDiagram(replay: replay, step: step)
     if width >= Self.sideBySide {
       let left = width / 2
-      let prose = proseLines(width: left - 1, rows: body / 2)
-      let code = codeLines(width: left - 1, rows: body - prose.count, current: current.lines)
+      let prose = proseLines(width: left - 1, rows: body / 2, statement: statement)
+      let code = codeLines(width: left - 1, rows: body - prose.count, current: statement)
       let column = prose.map { ($0, false) } + code
       let picture = tail(diagram.lines(width: width - left - 1), rows: body)
       for row in 0..<body {
@@ -40,10 +42,10 @@ struct PresenterFrame {
         screen.append(line)
       }
     } else {
-      let prose = proseLines(width: width, rows: max(3, body / 4))
+      let prose = proseLines(width: width, rows: max(3, body / 4), statement: statement)
       screen += prose
       let codeRows = (body - prose.count) / 2
-      for line in codeLines(width: width, rows: codeRows, current: current.lines) {
+      for line in codeLines(width: width, rows: codeRows, current: statement) {
         screen.append(line.1 ? paint(TerminalDiagram.pad(line.0, width), "7") : line.0)
       }
       let picture = tail(diagram.lines(width: width), rows: body - prose.count - codeRows)
@@ -60,12 +62,11 @@ struct PresenterFrame {
     return Array(screen.prefix(height))
   }
 
-  /// For a lesson, the text that goes with the current statement (``LessonText``), reflowed
-  /// to `width`, at most `rows` lines (a cut ends in `…`); nothing for a script.
-  private func proseLines(width: Int, rows: Int) -> [String] {
+  /// For a lesson, the text that goes with `statement` (``LessonText``), reflowed to `width`,
+  /// at most `rows` lines (a cut ends in `…`); nothing for a script.
+  private func proseLines(width: Int, rows: Int, statement: ClosedRange<Int>?) -> [String] {
     guard let lesson = run.lesson, rows > 0 else { return [] }
-    let line = run.replay.steps[...step].last { $0.lines != nil }?.lines?.lowerBound
-    let markdown = LessonText(lesson: lesson).markdown(forLine: line)
+    let markdown = LessonText(lesson: lesson).markdown(forLine: statement?.lowerBound)
     guard !markdown.isEmpty else { return [] }
     let lines = TerminalProse(width: width, colored: colored).render(markdown)
       .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
