@@ -103,5 +103,8 @@ import Testing
     #expect(
       MarkdownHTML.inline(#"*"a `Task {}` <escapes>"* and **no**"#)
         == #"<em>&quot;a <code>Task {}</code> &lt;escapes&gt;&quot;</em> and <strong>no</strong>"#)
+    #expect(
+      MarkdownHTML.inline("a _value_, `snake_case` and a_b_c")
+        == "a <em>value</em>, <code>snake_case</code> and a_b_c")
   }
 }
