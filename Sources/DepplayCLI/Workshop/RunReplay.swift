@@ -63,7 +63,8 @@ struct RunReplay: Sendable {
     let step: Int
   }
 
-  /// One step: what happened, and the lines of the statement it happened at.
+  /// One step: what happened, and the lines of the statement it happened at (for an event
+  /// with no place of its own, such as a unit starting or finishing, the last statement's).
   struct Step: Sendable {
     let caption: String
     let lines: ClosedRange<Int>?
@@ -91,7 +92,8 @@ struct RunReplay: Sendable {
     for original in events {
       let event = original.movingRanges(place)
       let step = steps.count
-      let lines = event.range.map { $0.start.line...max($0.start.line, $0.end.line) }
+      let lines =
+        event.range.map { $0.start.line...max($0.start.line, $0.end.line) } ?? steps.last?.lines
       switch event {
       case .scopeEntered(let kind, let unit, let range):
         let index = add(

@@ -45,8 +45,8 @@ import Testing
 
   @Test func aUnitStartingKeepsTheStatementThatCreatedItInView() throws {
     let (run, step) = try Self.detachedTaskStarts()
-    #expect(run.replay.steps[step].lines == nil, "a unit's start has no statement of its own")
-    let spawn = try #require(run.replay.steps[..<step].last { $0.lines != nil }?.lines)
+    let spawn = try #require(run.replay.steps[step - 1].lines, "the statement that created it")
+    #expect(run.replay.steps[step].lines == spawn)
     for (width, height) in [(80, 24), (160, 48)] {
       let lines = PresenterFrame(run: run, step: step, width: width, height: height, colored: false)
         .lines()

@@ -7,7 +7,8 @@ import Testing
 /// The pages `depplay html` writes, for every lesson and golden script, loaded in headless
 /// Chromium at several `#step=N`: each step shows exactly the units created, `yield`s
 /// entered and escaping closures called so far (with their kind and what they started
-/// with), the output printed so far, and the statement of the step's event highlighted.
+/// with), the output printed so far, and the statement of the step's event highlighted (for
+/// an event with no place, the last statement's).
 @Suite struct WorkshopPageBrowserTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -141,7 +142,8 @@ import Testing
         expected.output += text.split(separator: "\n").map(String.init)
       }
     }
-    if step > 0, let range = events[step - 1].range {
+    // An event with no place (a unit starting) keeps the last statement highlighted.
+    if let range = events.prefix(step).last(where: { $0.range != nil })?.range {
       let placed = source.place(range).range
       expected.lines = Array(placed.start.line...max(placed.start.line, placed.end.line))
     }

@@ -18,8 +18,7 @@ struct PresenterFrame {
   func lines() -> [String] {
     let replay = run.replay
     let current = replay.steps[step]
-    // A unit starting or ending has no statement of its own: the last statement stays marked.
-    let statement = replay.steps[...step].last { $0.lines != nil }?.lines
+    let statement = current.lines
     let position = " step \(step)/\(replay.stepCount) "
     let title = TerminalDiagram.fit(" " + run.title, max(0, width - position.count))
     var screen = [paint(TerminalDiagram.pad(title, width - position.count) + position, "7")]
