@@ -110,7 +110,7 @@ public final class Shell {
 
   /// The welcome line a newcomer sees.
   static let welcome =
-    "\(DepplayCommand.version) — type .help for commands, .lesson to start the first lesson, Ctrl-D to leave.\n"
+    "\(DepplayCommand.version) — type .help for commands, .lesson to start (or go on with) the lessons, Ctrl-D to leave.\n"
 
   /// Reads and runs entries until end of input or `.quit`; saves the history on the way out.
   /// Errors in entries never end the shell; the status is always success.

@@ -16,7 +16,7 @@ import Testing
         "PATH": "/usr/bin:/bin",
       ])
     let prompt = "depplay(live)> "
-    try terminal.expect(".lesson to start the first lesson")
+    try terminal.expect(".lesson to start (or go on with) the lessons")
     try terminal.expect(prompt)
 
     terminal.send("dependency full { live: 1, test: 3 }\r")
