@@ -20,6 +20,10 @@ import Testing
         #expect(lines.count == height, "\(file) step \(step)")
         let wide = lines.filter { $0.count > width }
         #expect(wide.isEmpty, "\(file) step \(step): \(wide)")
+        let colored = PresenterFrame(
+          run: run, step: step, width: width, height: height, colored: true
+        ).lines().map { $0.replacing(/\x1B\[[0-9;]*m/, with: "") }
+        #expect(colored.count == height && colored.allSatisfy { $0.count <= width })
       }
     }
   }
