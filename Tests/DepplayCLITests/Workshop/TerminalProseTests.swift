@@ -21,6 +21,9 @@ import Testing
       text.replacingOccurrences(of: "**", with: "").split(whereSeparator: \.isWhitespace)
     }
     #expect(words(text) == words(Self.prose))
+    let colored = TerminalProse(width: width, colored: true).render(Self.prose)
+      .replacing(/\x1B\[[0-9;]*m/, with: "").split(separator: "\n")
+    #expect(colored.allSatisfy { $0.count <= width }, "\(colored)")
   }
 
   @Test func listItemsHangAndMarksBecomeStyles() {
