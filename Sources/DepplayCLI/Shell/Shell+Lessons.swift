@@ -24,15 +24,15 @@ extension Shell {
   }
 
   /// Offers the lesson and step where the learner stopped (see
-  /// ``LessonList/resumePoint(_:progress:)``), and starts it unless the answer is no.
-  /// Returns whether a lesson started.
+  /// ``LessonList/resumePoint(_:progress:)``), and starts it unless the answer is no (with
+  /// no one at a terminal to answer, it starts). Returns whether a lesson started.
   @discardableResult
   func offerToContinue() -> Bool {
     guard let place = LessonList.resumePoint(library, progress: configuration.progress) else {
       output.say("Every lesson is done; .lesson NAME walks one again.\n")
       return false
     }
-    guard confirm(place.question, byDefault: true) else {
+    guard !configuration.interactive || confirm(place.question, byDefault: true) else {
       output.say(".lesson NAME starts a lesson.\n")
       return false
     }

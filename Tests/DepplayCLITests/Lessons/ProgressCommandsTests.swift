@@ -52,6 +52,19 @@ import Testing
     #expect(shell.walk?.lesson.name == "01-why-control-dependencies")
   }
 
+  @Test func withNoOneToAskTheLessonStarts() throws {
+    let state = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let shell = Shell(
+      reader: ScriptedLineReader(lines: [".lesson", "print(1)"]), output: CapturedOutput().output,
+      configuration: Shell.Configuration(
+        colored: false, interactive: false, lessonsDirectory: Fixtures.projectLessons,
+        progress: ProgressStore(directory: state)))
+    _ = shell.run()
+    #expect(prompts(shell).isEmpty)
+    #expect(shell.walk?.lesson.name == "01-why-control-dependencies")
+  }
+
   @Test func resetProgressAsksFirstAndKeepsProgressUnlessTheAnswerIsYes() throws {
     let state = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: state) }
