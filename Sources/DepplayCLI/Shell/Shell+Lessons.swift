@@ -113,9 +113,9 @@ extension Shell {
   func showSolution() {
     inLesson { walk in
       guard walk.handlesEntries else { return walk.solution(in: self) }
-      guard case .line(let answer) = reader.readLine(prompt: "Show the solution? [y/N] "),
-        answer.lowercased().hasPrefix("y")
-      else { return output.say("Keep going; .hint gives a hint.\n") }
+      guard confirm("Show the solution? [y/N] ", byDefault: false) else {
+        return output.say("Keep going; .hint gives a hint.\n")
+      }
       walk.solution(in: self)
     }
   }
