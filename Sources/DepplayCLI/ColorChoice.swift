@@ -1,5 +1,5 @@
 /// Whether output is coloured: decided once, here.
-public enum ColorChoice: String, Sendable, CaseIterable {
+package enum ColorChoice: String, Sendable, CaseIterable {
   /// Colour when standard output is a terminal and `NO_COLOR` is not set.
   case auto
   /// Always colour.
@@ -8,7 +8,7 @@ public enum ColorChoice: String, Sendable, CaseIterable {
   case never
 
   /// Whether to colour, given the environment and whether stdout is a terminal.
-  public func resolve(environment: [String: String], outputIsTerminal: Bool) -> Bool {
+  package func resolve(environment: [String: String], outputIsTerminal: Bool) -> Bool {
     switch self {
     case .always: true
     case .never: false

@@ -2,12 +2,12 @@ import DepplayLanguage
 import Foundation
 
 /// The `depplay` command: reads the command line, runs scripts, prints what happened.
-public enum DepplayCommand {
+package enum DepplayCommand {
   /// What `--version` prints.
-  public static let version = "depplay \(DepplayVersion.number)"
+  package static let version = "depplay \(DepplayVersion.number)"
 
   /// Runs the command and returns the process status.
-  public static func main(
+  package static func main(
     arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Int32 {
     do {

@@ -1,7 +1,7 @@
 /// What the command line asks for.
-public struct Invocation: Equatable, Sendable {
+package struct Invocation: Equatable, Sendable {
   /// The action.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// `depplay run FILE…`
     case run(files: [String])
     /// `depplay -c 'statements'`
@@ -32,20 +32,20 @@ public struct Invocation: Equatable, Sendable {
   }
 
   /// The action.
-  public var action: Action
+  package var action: Action
   /// `--color=…`
-  public var color: ColorChoice = .auto
+  package var color: ColorChoice = .auto
   /// `--tree`: print the task/scope tree after the run.
-  public var showTree = false
+  package var showTree = false
   /// `--dir PATH`: where lessons are.
-  public var lessonsDirectory: String?
+  package var lessonsDirectory: String?
   /// `-o FILE`: where `html` writes the page (standard output when nil).
-  public var outputPath: String?
+  package var outputPath: String?
   /// `--plain`: `swift` writes the program as a learner would, without the ordering harness.
-  public var plainExport = false
+  package var plainExport = false
 
   /// Parses arguments (without the program name).
-  public static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError)
+  package static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError)
     -> Invocation
   {
     var invocation = Invocation(action: standardInputIsTerminal ? .shell : .standardInput)
@@ -164,5 +164,5 @@ public struct Invocation: Equatable, Sendable {
   }
 
   /// The help text, from ``CommandLineReference``.
-  public static var help: String { CommandLineReference.help }
+  package static var help: String { CommandLineReference.help }
 }

@@ -6,20 +6,20 @@ import Synchronization
 ///
 /// Given the whole line and the word being completed (the text since the last space or
 /// bracket), it returns whole replacements for that word.
-public typealias Completer = @Sendable (_ line: String, _ word: String) -> [String]
+package typealias Completer = @Sendable (_ line: String, _ word: String) -> [String]
 
 /// Reads lines on a terminal with libedit: editing, history (recalled with the arrow keys
 /// and saved to a ``HistoryFile``), tab completion, `~/.editrc`, and Ctrl-C that abandons
 /// the line being typed instead of ending the program. A hang-up (the terminal window
 /// closed) or SIGTERM stops what runs, as Ctrl-C does, and then reads as ``LineInput/hangUp``,
 /// so the shell leaves through its usual way out and saves the history.
-public struct EditlineReader: LineReader {
+package struct EditlineReader: LineReader {
   private let historyFile: HistoryFile?
   private var entries: [String]
 
   /// Sets up libedit. Only one reader should exist at a time: libedit's readline interface
   /// is process-wide.
-  public init(historyFile: HistoryFile?, completer: @escaping Completer) {
+  package init(historyFile: HistoryFile?, completer: @escaping Completer) {
     Self.useUTF8IfUnset()
     self.historyFile = historyFile
     self.entries = historyFile?.load() ?? []
@@ -30,7 +30,7 @@ public struct EditlineReader: LineReader {
     Self.installInterruptHandler()
   }
 
-  public mutating func readLine(prompt: String) -> LineInput {
+  package mutating func readLine(prompt: String) -> LineInput {
     interrupted.store(false, ordering: .relaxed)
     if hungUp.load(ordering: .relaxed) { return .hangUp }
     guard let line = CEditline.readline(prompt) else {
@@ -47,7 +47,7 @@ public struct EditlineReader: LineReader {
     return .line(String(cString: line))
   }
 
-  public mutating func remember(_ entry: String) {
+  package mutating func remember(_ entry: String) {
     guard !entry.trimmingCharacters(in: .whitespaces).isEmpty, entries.last != entry else {
       return
     }
@@ -55,15 +55,15 @@ public struct EditlineReader: LineReader {
     add_history(entry)
   }
 
-  public mutating func saveHistory() {
+  package mutating func saveHistory() {
     try? historyFile?.save(entries)
   }
 
-  public var history: [String] { entries }
+  package var history: [String] { entries }
 
   /// Watches for Ctrl-C while `body` runs (the signal handler only sets a flag; a watcher
   /// thread polls it every 20 ms and calls `onInterrupt` once).
-  public mutating func whileRunning<T>(
+  package mutating func whileRunning<T>(
     onInterrupt: @escaping @Sendable () -> Void, _ body: () -> T
   ) -> T {
     interrupted.store(false, ordering: .relaxed)

@@ -3,21 +3,21 @@ import Foundation
 /// The shell's history on disk: one entry per line, multi-line entries kept whole (their
 /// newlines escaped), written atomically (a temporary file renamed over the old one) with
 /// mode 0600, so a killed terminal never leaves it empty or readable by others.
-public struct HistoryFile: Sendable {
+package struct HistoryFile: Sendable {
   /// Where the history lives.
-  public let url: URL
+  package let url: URL
   /// How many entries are kept.
-  public let limit: Int
+  package let limit: Int
 
   /// A history file at `url`, keeping the last `limit` entries.
-  public init(url: URL, limit: Int = 1000) {
+  package init(url: URL, limit: Int = 1000) {
     self.url = url
     self.limit = limit
   }
 
   /// The history file the environment asks for: `DEPPLAY_HISTORY` (empty turns history
   /// off), else `~/.depplay_history`.
-  public static func fromEnvironment(
+  package static func fromEnvironment(
     _ environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> HistoryFile? {
     if let path = environment["DEPPLAY_HISTORY"] {
@@ -30,7 +30,7 @@ public struct HistoryFile: Sendable {
   }
 
   /// The saved entries, oldest first; none when the file is missing or unreadable.
-  public func load() -> [String] {
+  package func load() -> [String] {
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     return text.split(separator: "\n", omittingEmptySubsequences: true).map {
       Self.unescape(String($0))
@@ -38,7 +38,7 @@ public struct HistoryFile: Sendable {
   }
 
   /// Writes `entries` (the last ``limit`` of them), atomically and with mode 0600.
-  public func save(_ entries: [String]) throws {
+  package func save(_ entries: [String]) throws {
     let text = entries.suffix(limit).map(Self.escape).joined(separator: "\n") + "\n"
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(

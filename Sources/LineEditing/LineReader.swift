@@ -1,5 +1,5 @@
 /// What one attempt to read a line gave.
-public enum LineInput: Equatable, Sendable {
+package enum LineInput: Equatable, Sendable {
   /// A line the user entered (without its newline).
   case line(String)
   /// The user pressed Ctrl-C: abandon what is pending and prompt again.
@@ -14,7 +14,7 @@ public enum LineInput: Equatable, Sendable {
 /// Reads lines from a user. The shell reads through this protocol only, so its loop can be
 /// driven by scripted input in tests, by plain standard input when it is not a terminal,
 /// and by libedit on a terminal.
-public protocol LineReader {
+package protocol LineReader {
   /// Shows `prompt` (where prompts are shown) and reads one line.
   mutating func readLine(prompt: String) -> LineInput
 
@@ -35,10 +35,10 @@ public protocol LineReader {
 }
 
 extension LineReader {
-  public mutating func remember(_ entry: String) {}
-  public mutating func saveHistory() {}
-  public var history: [String] { [] }
-  public mutating func whileRunning<T>(
+  package mutating func remember(_ entry: String) {}
+  package mutating func saveHistory() {}
+  package var history: [String] { [] }
+  package mutating func whileRunning<T>(
     onInterrupt: @escaping @Sendable () -> Void, _ body: () -> T
   ) -> T {
     body()

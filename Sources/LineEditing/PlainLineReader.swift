@@ -1,41 +1,41 @@
 /// Reads lines from standard input with no prompt, no editing and no history: what the
 /// shell uses when standard input or output is not a terminal.
-public struct PlainLineReader: LineReader {
+package struct PlainLineReader: LineReader {
   /// Creates a reader of standard input.
-  public init() {}
+  package init() {}
 
-  public mutating func readLine(prompt: String) -> LineInput {
+  package mutating func readLine(prompt: String) -> LineInput {
     guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
     return .line(line)
   }
 }
 
 /// Replays a fixed list of inputs, then reports the end of input: for tests.
-public struct ScriptedLineReader: LineReader {
+package struct ScriptedLineReader: LineReader {
   private var inputs: [LineInput]
   /// The prompts shown, in order.
-  public private(set) var prompts: [String] = []
+  package private(set) var prompts: [String] = []
   /// The entries recorded in the history, in order.
-  public private(set) var history: [String] = []
+  package private(set) var history: [String] = []
   /// How many times the history was saved.
-  public private(set) var saves = 0
+  package private(set) var saves = 0
 
   /// Creates a reader that gives `inputs` in order.
-  public init(_ inputs: [LineInput]) {
+  package init(_ inputs: [LineInput]) {
     self.inputs = inputs
   }
 
   /// Creates a reader that gives each of `lines` as a `.line`.
-  public init(lines: [String]) {
+  package init(lines: [String]) {
     self.init(lines.map(LineInput.line))
   }
 
-  public mutating func readLine(prompt: String) -> LineInput {
+  package mutating func readLine(prompt: String) -> LineInput {
     prompts.append(prompt)
     return inputs.isEmpty ? .endOfInput : inputs.removeFirst()
   }
 
-  public mutating func remember(_ entry: String) { history.append(entry) }
+  package mutating func remember(_ entry: String) { history.append(entry) }
 
-  public mutating func saveHistory() { saves += 1 }
+  package mutating func saveHistory() { saves += 1 }
 }

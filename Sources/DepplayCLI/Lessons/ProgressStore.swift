@@ -4,17 +4,17 @@ import Foundation
 /// `$XDG_STATE_HOME/depplay/progress.json` (by default `~/.local/state/depplay`), written
 /// atomically, with the name of the lesson last worked in (`last-lesson`), where a learner
 /// who comes back is offered to continue.
-public struct ProgressStore: Sendable {
+package struct ProgressStore: Sendable {
   /// The file.
-  public let url: URL
+  package let url: URL
 
   /// Progress kept in `directory`.
-  public init(directory: URL) {
+  package init(directory: URL) {
     url = directory.appendingPathComponent("progress.json")
   }
 
   /// The store the environment asks for.
-  public static func fromEnvironment(_ environment: [String: String]) -> ProgressStore {
+  package static func fromEnvironment(_ environment: [String: String]) -> ProgressStore {
     let state =
       environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())

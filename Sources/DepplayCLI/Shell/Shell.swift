@@ -11,23 +11,23 @@ import LineEditing
 ///                   output: .standard, configuration: .init(colored: false, interactive: false))
 /// let status = shell.run()   // prints "1", returns .success at the end of input
 /// ```
-public final class Shell {
+package final class Shell {
   /// How a shell presents itself and where it finds lessons and progress.
-  public struct Configuration: Sendable {
+  package struct Configuration: Sendable {
     /// Whether to colour (prompt, diagnostics, events).
-    public var colored: Bool
+    package var colored: Bool
     /// Whether a person is at a terminal: a welcome line and prompts.
-    public var interactive: Bool
+    package var interactive: Bool
     /// Where `.lesson` finds lessons.
-    public var lessonsDirectory: URL
+    package var lessonsDirectory: URL
     /// Where lesson progress is kept; nil keeps none.
-    public var progress: ProgressStore?
+    package var progress: ProgressStore?
     /// How wide lines may be: lesson prose is reflowed to it, and long lines of output
     /// (issues, `why`, failed checks) wrap with a hanging indent.
-    public var lineWidth: LineWidth
+    package var lineWidth: LineWidth
 
     /// Creates a configuration.
-    public init(
+    package init(
       colored: Bool, interactive: Bool,
       lessonsDirectory: URL = URL(fileURLWithPath: "lessons"), progress: ProgressStore? = nil,
       lineWidth: LineWidth = .unlimited
@@ -41,7 +41,7 @@ public final class Shell {
   }
 
   /// How wide the shell's lines may be.
-  public enum LineWidth: Sendable, Equatable {
+  package enum LineWidth: Sendable, Equatable {
     /// Output is left as printed (it is not going to a screen); prose is reflowed to 80.
     case unlimited
     /// This many columns.
@@ -97,7 +97,7 @@ public final class Shell {
 
   /// Creates a shell reading from `reader` and writing to `output`; `completion` (the one the
   /// reader calls, if it completes) learns the names the session declares.
-  public init(
+  package init(
     reader: any LineReader, output: ShellOutput, configuration: Configuration,
     completion: ShellCompletion = ShellCompletion()
   ) {
@@ -114,7 +114,7 @@ public final class Shell {
 
   /// Reads and runs entries until end of input or `.quit`; saves the history on the way out.
   /// Errors in entries never end the shell; the status is always success.
-  public func run() -> ExitCode {
+  package func run() -> ExitCode {
     defer { reader.saveHistory() }
     if configuration.interactive, walk == nil { output.say(Self.welcome) }
     while !quitRequested {

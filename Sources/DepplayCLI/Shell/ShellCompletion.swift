@@ -8,13 +8,13 @@ import Synchronization
 ///
 /// It is handed to the line reader before the shell exists, so it reads the session the
 /// shell attaches (and re-attaches after `.reset`).
-public final class ShellCompletion: Sendable {
+package final class ShellCompletion: Sendable {
   private let session = Mutex(Session())
   private let lessonNames: @Sendable () -> [String]
   private let ruleNumbers: @Sendable () -> [Int]
 
   /// Completion that offers `lessonNames()` after `.lesson` and `ruleNumbers()` after `.rule`.
-  public init(
+  package init(
     lessonNames: @escaping @Sendable () -> [String] = { [] },
     ruleNumbers: @escaping @Sendable () -> [Int] = { [] }
   ) {
@@ -26,7 +26,7 @@ public final class ShellCompletion: Sendable {
   func attach(_ session: Session) { self.session.withLock { $0 = session } }
 
   /// Whole replacements for `word`, the word under the cursor at the end of `line`.
-  @Sendable public func complete(line: String, word: String) -> [String] {
+  @Sendable package func complete(line: String, word: String) -> [String] {
     let head = line.hasSuffix(word) ? String(line.dropLast(word.count)) : line
     let trimmedHead = head.drop { $0.isWhitespace }
     if trimmedHead.isEmpty, word.hasPrefix(".") {

@@ -1,16 +1,16 @@
 import DepplayLanguage
 
 /// Where the shell writes: standard output and standard error, or a capture in tests.
-public struct ShellOutput: Sendable {
+package struct ShellOutput: Sendable {
   private let sink: @Sendable (String, TerminalRenderer.Stream) -> Void
 
   /// Output that goes to `sink`.
-  public init(_ sink: @escaping @Sendable (String, TerminalRenderer.Stream) -> Void) {
+  package init(_ sink: @escaping @Sendable (String, TerminalRenderer.Stream) -> Void) {
     self.sink = sink
   }
 
   /// The process's standard output and standard error.
-  public static let standard = ShellOutput { text, stream in DepplayCommand.write(text, to: stream)
+  package static let standard = ShellOutput { text, stream in DepplayCommand.write(text, to: stream)
   }
 
   /// Writes `text` (which should end with a newline) to standard output.

@@ -6,15 +6,15 @@
 ///       ^~~
 /// note: did you mean 'full'?
 /// ```
-public struct DiagnosticRenderer: Sendable {
+package struct DiagnosticRenderer: Sendable {
   /// Whether to colour the output with ANSI escapes.
-  public var colored: Bool
+  package var colored: Bool
 
   /// Creates a renderer.
-  public init(colored: Bool) { self.colored = colored }
+  package init(colored: Bool) { self.colored = colored }
 
   /// The full text of `diagnostic` in `source`, ending with a newline.
-  public func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
+  package func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
     let start = diagnostic.range.start
     let severity = paint(
       "\(diagnostic.severity.rawValue):", diagnostic.severity == .error ? "1;31" : "1;35")

@@ -1,10 +1,10 @@
 /// Suggests the known name closest to a misspelt one, by edit distance.
-public enum DidYouMean {
+package enum DidYouMean {
   /// The longest name a suggestion is looked for: a typo is made in a name someone typed.
   static let maximumLength = 64
 
   /// The candidate nearest to `name` within a distance that still looks like a typo, if any.
-  public static func suggestion(for name: String, among candidates: some Sequence<String>)
+  package static func suggestion(for name: String, among candidates: some Sequence<String>)
     -> String?
   {
     let limit = typoDistance(for: name)

@@ -3,7 +3,7 @@ import DepplaySupport
 
 /// One thing that happened while a script ran. Renderers and checks read only events, so
 /// every view of a run agrees, and a run's events are in a deterministic order.
-public enum Event: Sendable {
+package enum Event: Sendable {
   /// A line printed by `print`.
   case output(text: String, unit: UnitInfo)
   /// An issue reported by the runtime (or `reportIssue`).
@@ -49,7 +49,7 @@ public enum Event: Sendable {
 
 /// What a unit of work started with, compared with the values in force where its creator
 /// created it.
-public enum UnitStart: Sendable, Hashable {
+package enum UnitStart: Sendable, Hashable {
   /// Overrides were in force where the unit was created, and it kept them: the mechanism
   /// that runs it (`Task {}`, `async let`, a group child, `DispatchQueue.sync`, a test) copies
   /// its creator's task-locals.
@@ -65,7 +65,7 @@ public enum UnitStart: Sendable, Hashable {
 
   /// How the task/scope tree says it: `inherited overrides`, `inherited none`,
   /// `lost overrides`.
-  public var label: String {
+  package var label: String {
     switch self {
     case .inheritedOverrides: "inherited overrides"
     case .inheritedNone: "inherited none"
@@ -77,7 +77,7 @@ public enum UnitStart: Sendable, Hashable {
 /// What an escaping closure runs with when it is called: always its caller's values (a
 /// closure captures variables, not task-locals), compared with the values in force where it
 /// was made.
-public enum ClosureStart: Sendable, Hashable {
+package enum ClosureStart: Sendable, Hashable {
   /// The caller's values are the very values in force where the closure was made.
   case valuesWhereMade
   /// Overrides were in force where the closure was made, and the caller's values are
@@ -89,7 +89,7 @@ public enum ClosureStart: Sendable, Hashable {
 
   /// How views say it: `the values where it was made`, `lost the overrides where it was
   /// made`, `the caller's values`.
-  public var label: String {
+  package var label: String {
     switch self {
     case .valuesWhereMade: "the values where it was made"
     case .lostOverrides: "lost the overrides where it was made"
@@ -99,19 +99,19 @@ public enum ClosureStart: Sendable, Hashable {
 }
 
 /// A unit of work as events name it.
-public struct UnitInfo: Sendable, Hashable {
+package struct UnitInfo: Sendable, Hashable {
   /// The main script, numbered 0.
-  public static let main = UnitInfo(id: 0, kind: .main, name: nil)
+  package static let main = UnitInfo(id: 0, kind: .main, name: nil)
 
   /// The unit's number in its session (0 is the script itself).
-  public var id: Int
+  package var id: Int
   /// The mechanism that runs it.
   package var kind: UnitKind
   /// A name, for tests.
-  public var name: String?
+  package var name: String?
 
   /// `Task 3`, `DispatchQueue.global 4`, `test readsFive()`; empty for the main script.
-  public var label: String { kind.label(id: id, name: name) }
+  package var label: String { kind.label(id: id, name: name) }
 }
 
 /// The mechanisms that run script work (shared with exported programs).

@@ -1,7 +1,7 @@
 /// A construct of a script that has no faithful Swift export, with where it is and why.
-public struct ExportError: ScriptError {
+package struct ExportError: ScriptError {
   /// `… cannot be exported: reason`, at the construct.
-  public let diagnostic: Diagnostic
+  package let diagnostic: Diagnostic
 
   init(_ construct: String, because reason: String, at range: SourceRange, notes: [String] = []) {
     diagnostic = Diagnostic(

@@ -9,9 +9,9 @@
 /// ```swift
 /// let swift = try SwiftExporter.export(source: "dependency full { live: 1 }\nprint(full)", file: "x.dep")
 /// ```
-public enum SwiftExporter {
+package enum SwiftExporter {
   /// How the program is written.
-  public enum Style: Sendable {
+  package enum Style: Sendable {
     /// Prints exactly what the interpreter prints: one serial executor, spawned work run
     /// before its creator continues, labelled lines (what the differential test runs).
     case deterministic
@@ -24,7 +24,7 @@ public enum SwiftExporter {
   ///
   /// Throws the script's own parse or check error, or an ``ExportError`` for a construct
   /// that has no faithful Swift export (every one is a ``ScriptError``).
-  public static func export(source text: String, file: String, style: Style = .deterministic)
+  package static func export(source text: String, file: String, style: Style = .deterministic)
     throws -> String
   {
     let source = SourceFile(name: file, text: text)

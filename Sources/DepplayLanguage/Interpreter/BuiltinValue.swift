@@ -6,7 +6,7 @@ import Foundation
 /// their generators, calendars, locales, time zones, random number generators and clocks.
 ///
 /// Each wraps the runtime's own type, so a script's `uuid()` calls a real `UUIDGenerator`.
-public enum BuiltinValue: Sendable {
+package enum BuiltinValue: Sendable {
   /// `.seconds(1)`, `.milliseconds(5)`; also a clock's `now` (an offset from its start).
   case duration(Duration)
   /// A `Date`.
@@ -122,7 +122,7 @@ public enum BuiltinValue: Sendable {
 /// NB: @unchecked because it wraps a pointer to the closure's `inout` argument; it is used
 /// only synchronously by that closure's statements, on that thread, while the dependency's
 /// lock is held, and must not be used after the closure returns (``isLent`` guards that).
-public final class LentGenerator: @unchecked Sendable {
+package final class LentGenerator: @unchecked Sendable {
   private let pointer: UnsafeMutablePointer<any RandomNumberGenerator & Sendable>
   private var isLent = true
 

@@ -1,7 +1,7 @@
 import ComposableRuntime
 
 /// A value of the store layer, as a script holds it.
-public enum ComposableValue: Sendable {
+package enum ComposableValue: Sendable {
   /// An action: `.increment`, `.loaded(42)`.
   case action(Action)
   /// An instance of a feature: `Counter()`, its `@Dependency` properties captured at init.
@@ -22,7 +22,7 @@ public enum ComposableValue: Sendable {
   case testStoreTask(TestStoreTask)
 
   /// How `print` shows it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .action(let action): "." + action.description
     case .feature(let feature): "\(feature.declaration.name)()"
@@ -37,7 +37,7 @@ public enum ComposableValue: Sendable {
   }
 
   /// The type's name, for messages.
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .action: "Action"
     case .feature(let feature): feature.declaration.name
@@ -62,20 +62,20 @@ public enum ComposableValue: Sendable {
 
 /// A case of a feature's `Action`, with its payload. Actions are matched by case name, as
 /// the script writes them (`.child(.increment)`).
-public struct Action: Sendable, Equatable, CustomStringConvertible {
+package struct Action: Sendable, Equatable, CustomStringConvertible {
   /// The case's name.
-  public var name: String
+  package var name: String
   /// The payload, in order.
-  public var payload: [ScriptValue]
+  package var payload: [ScriptValue]
 
   /// `loaded(42)`: the case and payload, as the library's messages show them after the type
   /// (`Action.loaded(42)`).
-  public var description: String {
+  package var description: String {
     payload.isEmpty
       ? name : "\(name)(" + payload.map(\.debugDescription).joined(separator: ", ") + ")"
   }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.name == rhs.name
       && lhs.payload.count == rhs.payload.count
       && zip(lhs.payload, rhs.payload).allSatisfy { $0.isEqual(to: $1) }
@@ -84,7 +84,7 @@ public struct Action: Sendable, Equatable, CustomStringConvertible {
 
 /// `Feature()`: a feature's declaration and its `@Dependency` properties, which captured the
 /// values in force when it was created (as a struct's `@Dependency` does in Swift).
-public final class FeatureInstance: Sendable {
+package final class FeatureInstance: Sendable {
   let declaration: FeatureDeclaration
   /// The properties, read as a model's are.
   let model: ModelInstance

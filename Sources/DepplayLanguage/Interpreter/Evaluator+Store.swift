@@ -3,7 +3,7 @@ import DependencyRuntime
 import Foundation
 
 /// A store a script created, and what the script's calls into it need.
-public final class StoreBox: Sendable {
+package final class StoreBox: Sendable {
   let store: Store<FeatureState, Action>
   /// `Store<Counter>`, for messages.
   let label: String
@@ -15,7 +15,7 @@ public final class StoreBox: Sendable {
 }
 
 /// A test store a script created.
-public final class TestStoreBox: Sendable {
+package final class TestStoreBox: Sendable {
   let store: TestStore<FeatureState, Action>
   /// `TestStoreOf<Counter>`, for messages.
   let label: String

@@ -5,7 +5,7 @@ import Synchronization
 /// The local names of one block, closure or call, and the frame it is nested in.
 ///
 /// Names are immutable once bound (`let`); a closure captures its frame.
-public final class Frame: Sendable {
+package final class Frame: Sendable {
   private let values = Mutex<[String: ScriptValue]>([:])
   private let parent: Frame?
 
@@ -54,7 +54,7 @@ public final class Frame: Sendable {
 /// An escaping closure: its code and the frame it captured. It runs wherever it is called,
 /// with the task-local values in force there; the values in force where it was made are
 /// kept only to say whether those are the same (``ClosureStart``).
-public final class ScriptClosure: Sendable {
+package final class ScriptClosure: Sendable {
   let literal: ClosureLiteral
   let frame: Frame
   let model: ModelInstance?
@@ -79,7 +79,7 @@ public final class ScriptClosure: Sendable {
 }
 
 /// A value that will be set once, awaited by script code (an `async let`'s result).
-public final class Promise: Sendable {
+package final class Promise: Sendable {
   private struct State {
     var value: ScriptValue?
     var waiters: [CheckedContinuation<ScriptValue, Never>] = []
@@ -116,7 +116,7 @@ public final class Promise: Sendable {
 /// of a task whose value is a handle… (a method that returns `Task { method() }`) makes a
 /// chain as long as the unit limit, which Swift would release recursively, overflowing the
 /// stack.
-public final class TaskHandle: Sendable {
+package final class TaskHandle: Sendable {
   let task: Task<Void, Never>
   let unit: UnitInfo
   let result: TaskResult
@@ -172,7 +172,7 @@ final class TaskResult: Sendable {
 /// The `group` of a `withTaskGroup` body: the real task group while the body runs, so that
 /// `group.addTask` adds the child right where it is called, with the task-locals in force
 /// there (as Swift's `addTask` copies them).
-public final class GroupHandle: @unchecked Sendable {
+package final class GroupHandle: @unchecked Sendable {
   // NB: @unchecked because `group` is only used by the task running the group's body (the
   // checker refuses `group` in anything that escapes it), while that body runs.
   private var group: ThrowingTaskGroup<Void, any Error>?

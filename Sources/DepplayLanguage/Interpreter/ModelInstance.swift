@@ -2,7 +2,7 @@ import DependencyRuntime
 
 /// An instance of a script model: a class whose `@Dependency` properties are real
 /// `Dependency` wrappers, created (and so capturing the values in force) at `init`.
-public final class ModelInstance: RunTimeModel, Sendable {
+package final class ModelInstance: RunTimeModel, Sendable {
   /// A stored `@Dependency` property.
   enum Property: Sendable {
     /// A script key, then record fields after it in the key path.
@@ -33,7 +33,7 @@ public final class ModelInstance: RunTimeModel, Sendable {
   var name: String { declaration.name }
 
   /// The script's name for the model's type, for the runtime's messages.
-  public var modelTypeName: String { declaration.name }
+  package var modelTypeName: String { declaration.name }
 
   func method(named name: String) -> ModelDeclaration.Method? {
     declaration.methods.first { $0.name == name }

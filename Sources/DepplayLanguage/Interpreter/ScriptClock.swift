@@ -3,7 +3,7 @@ import DepplaySupport
 
 /// A clock in a script: the runtime's `TestClock`, `ImmediateClock` or `UnimplementedClock`,
 /// or a real clock, behind the `any Clock<Duration>` the clock dependencies hold.
-public struct ScriptClock: Sendable {
+package struct ScriptClock: Sendable {
   /// The clock itself.
   let base: any Clock<Duration>
 

@@ -2,7 +2,7 @@ import DependencyRuntime
 import Foundation
 
 /// A value in a running script.
-public enum ScriptValue: Sendable {
+package enum ScriptValue: Sendable {
   /// The value of a statement that produces none.
   case void
   /// `nil`
@@ -43,7 +43,7 @@ public enum ScriptValue: Sendable {
   case composable(ComposableValue)
 
   /// How `print` shows it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .void: "()"
     case .none: "nil"
@@ -68,13 +68,13 @@ public enum ScriptValue: Sendable {
   }
 
   /// How the value reads inside a record or list (strings quoted).
-  public var debugDescription: String {
+  package var debugDescription: String {
     if case .string(let value) = self { return "\"\(value)\"" }
     return description
   }
 
   /// The type's name, for messages.
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .void: "Void"
     case .none: "nil"
@@ -99,7 +99,7 @@ public enum ScriptValue: Sendable {
   }
 
   /// Script `==`: structural for data, identity for objects.
-  public func isEqual(to other: ScriptValue) -> Bool {
+  package func isEqual(to other: ScriptValue) -> Bool {
     switch (self, other) {
     case (.void, .void), (.none, .none): true
     case (.int(let a), .int(let b)): a == b
@@ -163,22 +163,22 @@ public enum ScriptValue: Sendable {
 }
 
 /// A named value with ordered fields.
-public struct Record: Sendable, CustomStringConvertible {
+package struct Record: Sendable, CustomStringConvertible {
   /// One field.
-  public struct Field: Sendable {
+  package struct Field: Sendable {
     /// The field's name.
-    public var name: String
+    package var name: String
     /// Its value.
-    public var value: ScriptValue
+    package var value: ScriptValue
   }
 
   /// The record's type name.
-  public var name: String
+  package var name: String
   /// Its fields, in the order written.
-  public var fields: [Field]
+  package var fields: [Field]
 
   /// The value of field `name`, if present.
-  public subscript(field name: String) -> ScriptValue? {
+  package subscript(field name: String) -> ScriptValue? {
     get { fields.first { $0.name == name }?.value }
     set {
       guard let newValue, let index = fields.firstIndex(where: { $0.name == name }) else { return }
@@ -186,7 +186,7 @@ public struct Record: Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  package var description: String {
     "\(name)(" + fields.map { "\($0.name): \($0.value.debugDescription)" }.joined(separator: ", ")
       + ")"
   }

@@ -5,27 +5,27 @@ import DependencyRuntime
 extension Session {
   /// A declared key: its values per context, and where a top-level read would get its
   /// value from now (the runtime's provenance; nothing is read).
-  public struct KeySummary: Sendable, Equatable {
+  package struct KeySummary: Sendable, Equatable {
     /// The key's name.
-    public var name: String
+    package var name: String
     /// The live value, or nil for a test-only key.
-    public var live: String?
+    package var live: String?
     /// The preview value, if the key has one of its own.
-    public var preview: String?
+    package var preview: String?
     /// The test value, `unimplemented`, or nil when the library's default applies.
-    public var test: String?
+    package var test: String?
     /// Where a read at the top level would get its value from.
-    public var resolution: String
+    package var resolution: String
   }
 
   /// Asks the running program (if any) to stop at its next statement. Everything declared
   /// before then stays declared. Safe to call from any thread, e.g. a Ctrl-C watcher.
-  public func interrupt() {
+  package func interrupt() {
     state.stopRequested.store(true, ordering: .relaxed)
   }
 
   /// Every key declared by the session's scripts, by name.
-  public var keySummaries: [KeySummary] {
+  package var keySummaries: [KeySummary] {
     state.withLock { state in
       state.keys.compactMap { name, reference -> KeySummary? in
         guard case .script(let scriptKey) = reference else { return nil }
@@ -45,7 +45,7 @@ extension Session {
   }
 
   /// The words a statement can start with or use: statement keywords and built-ins.
-  public static var vocabulary: [String] {
+  package static var vocabulary: [String] {
     Array(
       Set(Parser.statementKeywords).union(Builtin.languageNames)
         .union(["await", "operation", "in", "true", "false", "nil", "unimplemented"])

@@ -13,18 +13,18 @@ import Synchronization
 /// let result = session.execute(source: "dependency full { live: 1, test: 3 }\nprint(full)", file: "x.dep")
 /// print(TerminalRenderer(colored: false).render(result))
 /// ```
-public final class Session: Sendable {
+package final class Session: Sendable {
   /// How a session starts.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// The context the script's process starts in.
-    public var context: DependencyContext
+    package var context: DependencyContext
     /// Which build of the library to behave like.
-    public var build: BuildConfiguration
+    package var build: BuildConfiguration
     /// Resource limits.
-    public var limits: Limits
+    package var limits: Limits
 
     /// Options: live context, debug build, default limits.
-    public init(
+    package init(
       context: DependencyContext = .live, build: BuildConfiguration = .debug,
       limits: Limits = Limits()
     ) {
@@ -38,17 +38,17 @@ public final class Session: Sendable {
   private let limits: Limits
 
   /// Creates a session.
-  public init(options: Options = Options()) {
+  package init(options: Options = Options()) {
     state = SessionStore(SessionState(context: options.context, build: options.build))
     limits = options.limits
   }
 
   /// The context the script's process is in now.
-  public var context: DependencyContext { state.withLock { $0.root.root.context } }
+  package var context: DependencyContext { state.withLock { $0.root.root.context } }
 
   /// Names for completion: keys (with their record fields), models (with their methods),
   /// top-level locals.
-  public var completions: Completions {
+  package var completions: Completions {
     state.withLock { state in
       var keys: [String: [String]] = [:]
       for (name, reference) in state.keys {
@@ -69,7 +69,7 @@ public final class Session: Sendable {
   /// executions see only what is printed and reported from now on, not what earlier
   /// executions left (a lesson exercise's check judges the learner's entries for that
   /// exercise, never a line an earlier step printed). Declarations and values are kept.
-  public func startChecking() {
+  package func startChecking() {
     let bucket = state.withLock { state in
       state.lastOutput = nil
       return state.scriptBucket
@@ -85,7 +85,7 @@ public final class Session: Sendable {
   /// execution that advances the clock wakes it, and its events belong to that execution.
   /// ``finish()`` reports what never woke. Use ``run(source:file:onEvent:)`` for a whole
   /// program.
-  public func execute(
+  package func execute(
     source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil
   ) -> ExecutionResult {
     let source = SourceFile(name: file, text: text)
@@ -128,7 +128,7 @@ public final class Session: Sendable {
   /// Runs `source` as a whole program: ``execute(source:file:onEvent:)``, then ``finish()``,
   /// whose reports of work that never finished are added to the result (and seen by
   /// `onEvent`). What `depplay run` does with each file, in a fresh session.
-  public func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil)
+  package func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil)
     -> ExecutionResult
   {
     var result = execute(source: text, file: file, onEvent: onEvent)
@@ -146,7 +146,7 @@ public final class Session: Sendable {
   /// Ends the session's program: each unit of work an execution started that is still
   /// suspended (nothing left can wake it) is reported as an error, in a result carrying the
   /// source of the execution that started it. Empty when everything finished.
-  public func finish() -> [ExecutionResult] {
+  package func finish() -> [ExecutionResult] {
     let carried = state.withLock { state in
       defer { state.carriedWork = [] }
       return state.carriedWork.compactMap(\.unfinished)
@@ -160,14 +160,14 @@ public final class Session: Sendable {
   }
 
   /// ``execute(source:file:onEvent:)`` without blocking the calling task.
-  public func execute(
+  package func execute(
     source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil
   ) async -> ExecutionResult {
     await onOwnThread { self.execute(source: text, file: file, onEvent: onEvent) }
   }
 
   /// ``run(source:file:onEvent:)`` without blocking the calling task.
-  public func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil)
+  package func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil)
     async -> ExecutionResult
   {
     await onOwnThread { self.run(source: text, file: file, onEvent: onEvent) }
@@ -184,19 +184,19 @@ public final class Session: Sendable {
 }
 
 /// Names a shell can complete.
-public struct Completions: Sendable {
+package struct Completions: Sendable {
   /// Keys, with their record fields.
-  public var keys: [String: [String]]
+  package var keys: [String: [String]]
   /// Models, with their methods and properties.
-  public var models: [String: [String]]
+  package var models: [String: [String]]
   /// Top-level locals.
-  public var locals: [String]
+  package var locals: [String]
 }
 
 /// What running a script produced.
-public struct ExecutionResult: Sendable {
+package struct ExecutionResult: Sendable {
   /// How a run ended.
-  public enum Status: Sendable {
+  package enum Status: Sendable {
     /// Ran, and every check held.
     case succeeded
     /// Ran, but a check failed, an error stopped a unit, or work never finished.
@@ -206,9 +206,9 @@ public struct ExecutionResult: Sendable {
   }
 
   /// The script.
-  public var source: SourceFile
+  package var source: SourceFile
   /// Everything that happened, in order.
-  public var events: [Event]
+  package var events: [Event]
   /// How it ended.
-  public var status: Status
+  package var status: Status
 }

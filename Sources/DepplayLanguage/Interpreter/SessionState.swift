@@ -42,29 +42,29 @@ struct SessionState: Sendable {
 
 /// Resource limits: past them a script stops with a clear error instead of hanging or
 /// exhausting memory.
-public struct Limits: Sendable {
+package struct Limits: Sendable {
   /// Statements one execution may run; each loop iteration counts, and comparing, printing
   /// or building a value counts by its size.
-  public var statementBudget = 20_000_000
+  package var statementBudget = 20_000_000
   /// Units of work (tasks, queue blocks, threads) one execution may spawn.
-  public var maximumUnits = 100_000
+  package var maximumUnits = 100_000
   /// Nested calls (model methods, closures) one unit may make.
-  public var maximumCallDepth = 64
+  package var maximumCallDepth = 64
   /// Threads and queue blocks running at once (each blocks its creator until it ends).
-  public var maximumLiveThreads = 32
+  package var maximumLiveThreads = 32
   /// The size of one value: characters of a string, elements and fields of a list or record
   /// counted all the way down.
-  public var maximumValueSize = 1_000_000
+  package var maximumValueSize = 1_000_000
   /// The nesting of lists and records in one value.
-  public var maximumValueDepth = 100
+  package var maximumValueDepth = 100
   /// Events one execution records (printed lines, dependency reads, scopes, units of work,
   /// checks): the views of a run (the tree, the workshop page) keep them all.
-  public var maximumEvents = 1_000_000
+  package var maximumEvents = 1_000_000
   /// The bytes of text those events carry (printed lines, values, messages).
-  public var maximumEventText = 64 << 20
+  package var maximumEventText = 64 << 20
 
   /// The default limits.
-  public init() {}
+  package init() {}
 }
 
 /// Marks task-local inheritance: bound where script work runs, so a unit that starts

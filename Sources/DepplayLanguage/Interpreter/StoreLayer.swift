@@ -5,12 +5,12 @@ import Foundation
 import Synchronization
 
 /// A feature's state as `ComposableRuntime` holds it: the script's `Feature.State` record.
-public struct FeatureState: Equatable, Sendable, CustomStringConvertible {
+package struct FeatureState: Equatable, Sendable, CustomStringConvertible {
   var value: ScriptValue
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value.isEqual(to: rhs.value) }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.value.isEqual(to: rhs.value) }
 
-  public var description: String { value.description }
+  package var description: String { value.description }
 
   /// A field, as a key path (`\.child` in `Scope(state: \.child, …)`) reaches it.
   subscript(field name: String) -> FeatureState {
@@ -28,7 +28,7 @@ public struct FeatureState: Equatable, Sendable, CustomStringConvertible {
 
 /// A reducer value of a script (`Reduce { … }`, `Scope(…) { … }`, `Feature()`, with modifiers),
 /// type-erased by the library's own `Reduce`.
-public final class ReducerBox: @unchecked Sendable {
+package final class ReducerBox: @unchecked Sendable {
   // NB: @unchecked because `Reduce` holds a non-Sendable closure; a reducer value is built
   // and used by one store's reduce at a time.
   let reducer: Reduce<FeatureState, Action>

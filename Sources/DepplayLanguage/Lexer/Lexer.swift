@@ -7,7 +7,7 @@
 /// The lexer reads Unicode scalars, as Swift's does, not grapheme clusters: a `\r\n` line end
 /// is a carriage return (whitespace) then a newline, so CRLF files read as LF files, and a
 /// combining mark after a quote or a symbol is a character of its own.
-public struct Lexer {
+package struct Lexer {
   private let scalars: [Unicode.Scalar]
   private var index: Int
   private var line: Int
@@ -26,7 +26,7 @@ public struct Lexer {
   ]
 
   /// Tokens of the whole of `source`, ending with `.end`.
-  public static func tokenize(_ source: SourceFile) throws(LexError) -> [Token] {
+  package static func tokenize(_ source: SourceFile) throws(LexError) -> [Token] {
     var lexer = Lexer(
       scalars: source.scalars, start: SourceLocation(line: 1, column: 1, offset: 0), depth: 0)
     return try lexer.tokens(until: nil)

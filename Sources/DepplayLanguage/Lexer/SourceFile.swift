@@ -1,62 +1,62 @@
 /// A position in a script: 1-based line and column (in characters), and a 0-based offset.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The 1-based line.
-  public var line: Int
+  package var line: Int
   /// The 1-based column, counted in Unicode scalars.
-  public var column: Int
+  package var column: Int
   /// The 0-based offset from the start of the file, in Unicode scalars.
-  public var offset: Int
+  package var offset: Int
 
   /// Creates a location.
-  public init(line: Int, column: Int, offset: Int) {
+  package init(line: Int, column: Int, offset: Int) {
     self.line = line
     self.column = column
     self.offset = offset
   }
 
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+  package static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
 
-  public var description: String { "\(line):\(column)" }
+  package var description: String { "\(line):\(column)" }
 }
 
 /// A span of a script, `start` inclusive, `end` exclusive. Every AST node carries one.
-public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
+package struct SourceRange: Sendable, Hashable, CustomStringConvertible {
   /// The first character of the span.
-  public var start: SourceLocation
+  package var start: SourceLocation
   /// Just past the last character of the span.
-  public var end: SourceLocation
+  package var end: SourceLocation
 
   /// Creates a range.
-  public init(start: SourceLocation, end: SourceLocation) {
+  package init(start: SourceLocation, end: SourceLocation) {
     self.start = start
     self.end = end
   }
 
   /// The smallest range covering both.
-  public func to(_ other: SourceRange) -> SourceRange {
+  package func to(_ other: SourceRange) -> SourceRange {
     SourceRange(start: min(start, other.start), end: max(end, other.end))
   }
 
   /// An empty range at the start of a file (for diagnostics with no better place).
-  public static let fileStart = SourceRange(
+  package static let fileStart = SourceRange(
     start: SourceLocation(line: 1, column: 1, offset: 0),
     end: SourceLocation(line: 1, column: 1, offset: 0))
 
-  public var description: String { start.description }
+  package var description: String { start.description }
 }
 
 /// A script's text and name, split into lines for diagnostics.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
   /// The name shown in diagnostics (a path, `<stdin>`, `<command line>`).
-  public let name: String
+  package let name: String
   /// The whole text.
-  public let text: String
+  package let text: String
   /// The text's Unicode scalars, for the lexer (locations count them).
   let scalars: [Unicode.Scalar]
 
   /// Creates a source file. A first line starting with `#!` is blanked (kept as an empty
   /// line, so line numbers stay true).
-  public init(name: String, text: String) {
+  package init(name: String, text: String) {
     self.name = name
     var text = text
     if text.hasPrefix("#!") {
@@ -71,7 +71,7 @@ public struct SourceFile: Sendable {
 
   /// The text of 1-based line `number`, without its line end (`\n` or `\r\n`; "" past the
   /// end).
-  public func line(_ number: Int) -> String {
+  package func line(_ number: Int) -> String {
     var current = 1
     var start = 0
     for (index, scalar) in scalars.enumerated() where scalar == "\n" {

@@ -1,7 +1,7 @@
 /// One lexical token of a script.
-public struct Token: Sendable, Hashable {
+package struct Token: Sendable, Hashable {
   /// What kind of token this is, with its payload.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A name: `full`, `withDependencies`, `Task`, `$0`.
     case identifier(String)
     /// An integer literal.
@@ -17,27 +17,27 @@ public struct Token: Sendable, Hashable {
   }
 
   /// The kind and payload.
-  public var kind: Kind
+  package var kind: Kind
   /// Where it is.
-  public var range: SourceRange
+  package var range: SourceRange
 
   /// Creates a token.
-  public init(kind: Kind, range: SourceRange) {
+  package init(kind: Kind, range: SourceRange) {
     self.kind = kind
     self.range = range
   }
 
   /// The identifier's text, if this is one.
-  public var identifier: String? {
+  package var identifier: String? {
     if case .identifier(let name) = kind { return name }
     return nil
   }
 
   /// Whether this is the symbol `text`.
-  public func isSymbol(_ text: String) -> Bool { kind == .symbol(text) }
+  package func isSymbol(_ text: String) -> Bool { kind == .symbol(text) }
 
   /// How the token reads in a message.
-  public var spelling: String {
+  package var spelling: String {
     switch kind {
     case .identifier(let name): "'\(name)'"
     case .integer(let value): "'\(value)'"
@@ -50,7 +50,7 @@ public struct Token: Sendable, Hashable {
 }
 
 /// A piece of a string literal: literal text, or the tokens of a `\( … )` interpolation.
-public enum StringSegment: Sendable, Hashable {
+package enum StringSegment: Sendable, Hashable {
   /// Literal text (escapes already decoded).
   case text(String)
   /// The tokens inside `\( … )`, ending with an `.end` token.

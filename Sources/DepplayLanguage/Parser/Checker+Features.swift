@@ -1,11 +1,11 @@
 /// What the checker knows of a declared feature.
-public struct FeatureShape: Sendable {
+package struct FeatureShape: Sendable {
   /// `State`'s field names.
-  public var stateFields: [String]
+  package var stateFields: [String]
   /// `Action`'s case names and payload sizes.
-  public var actionCases: [String: Int]
+  package var actionCases: [String: Int]
   /// `@Dependency` property names.
-  public var properties: [String]
+  package var properties: [String]
 }
 
 extension NameTable {

@@ -1,32 +1,32 @@
 /// A program whose names, `await`s and scopes were checked: the only thing that can run.
-public struct CheckedProgram: Sendable {
+package struct CheckedProgram: Sendable {
   /// The checked statements.
-  public let program: Program
+  package let program: Program
   /// The source they came from.
-  public let source: SourceFile
+  package let source: SourceFile
   /// What each of its names refers to, as the checker resolved it.
   let resolutions: Resolutions
 }
 
 /// What a checker knows before a program starts: names declared by earlier programs of the
 /// same session, and the built-ins.
-public struct NameTable: Sendable {
+package struct NameTable: Sendable {
   /// A model's members.
-  public struct ModelShape: Sendable {
+  package struct ModelShape: Sendable {
     /// Property names.
-    public var properties: [String]
+    package var properties: [String]
     /// Method names and parameter counts.
-    public var methods: [String: Int]
+    package var methods: [String: Int]
   }
 
   /// Declared keys (including built-in ones).
-  public var keys: Set<String>
+  package var keys: Set<String>
   /// Declared models.
-  public var models: [String: ModelShape]
+  package var models: [String: ModelShape]
   /// Top-level locals.
-  public var locals: Set<String>
+  package var locals: Set<String>
   /// Declared features (`struct Name: Reducer`).
-  public var features: [String: FeatureShape] = [:]
+  package var features: [String: FeatureShape] = [:]
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own).

@@ -1,5 +1,5 @@
 /// An expression of the depplay language. Every case carries its source range.
-public indirect enum Expression: Sendable {
+package indirect enum Expression: Sendable {
   /// `42`
   case integer(value: Int, range: SourceRange)
   /// `"text \(expr)"`
@@ -45,7 +45,7 @@ public indirect enum Expression: Sendable {
   case withTaskGroup(body: ClosureLiteral, range: SourceRange)
 
   /// Where the expression is.
-  public var range: SourceRange {
+  package var range: SourceRange {
     switch self {
     case .integer(_, let range), .string(_, let range), .boolean(_, let range),
       .nilLiteral(let range), .name(_, let range), .keyPath(_, let range),
@@ -61,7 +61,7 @@ public indirect enum Expression: Sendable {
 }
 
 /// Which queue a `DispatchQueue` form targets.
-public enum DispatchTarget: String, Sendable {
+package enum DispatchTarget: String, Sendable {
   /// `DispatchQueue.global()`
   case global
   /// `DispatchQueue.main` (depplay runs it on a dedicated serial queue standing in for main).
@@ -69,7 +69,7 @@ public enum DispatchTarget: String, Sendable {
 }
 
 /// A piece of a string literal.
-public enum StringPart: Sendable {
+package enum StringPart: Sendable {
   /// Literal text.
   case text(String)
   /// `\(expression)`
@@ -77,29 +77,29 @@ public enum StringPart: Sendable {
 }
 
 /// An argument of a call: `label: value` or `value`.
-public struct Argument: Sendable {
+package struct Argument: Sendable {
   /// The label, if any.
-  public var label: String?
+  package var label: String?
   /// The value.
-  public var value: Expression
+  package var value: Expression
   /// Where the whole argument is.
-  public var range: SourceRange
+  package var range: SourceRange
 }
 
 /// `{ a, b in statements }`
-public struct ClosureLiteral: Sendable {
+package struct ClosureLiteral: Sendable {
   /// The parameter names (`$0` is used without declaring it).
-  public var parameters: [String]
+  package var parameters: [String]
   /// The statements.
-  public var body: Block
+  package var body: Block
   /// Where the closure is, braces included.
-  public var range: SourceRange
+  package var range: SourceRange
 }
 
 /// A sequence of statements.
-public struct Block: Sendable {
+package struct Block: Sendable {
   /// The statements, in order.
-  public var statements: [Statement]
+  package var statements: [Statement]
   /// Where the block is.
-  public var range: SourceRange
+  package var range: SourceRange
 }

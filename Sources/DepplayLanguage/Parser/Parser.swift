@@ -5,16 +5,16 @@ import DependencyRuntime
 /// A recursive-descent parser over a strict, small subset of Swift's spelling. Statements end
 /// at a newline or `;`. Nesting is limited (``maximumDepth``) so hostile input cannot exhaust
 /// the stack.
-public struct Parser {
+package struct Parser {
   var tokens: [Token]
   var position = 0
   var depth = 0
 
   /// The deepest nesting of blocks and expressions accepted.
-  public static let maximumDepth = 64
+  package static let maximumDepth = 64
 
   /// Parses a whole script. Throws a ``LexError`` or a ``ParseError``.
-  public static func parse(_ source: SourceFile) throws -> Program {
+  package static func parse(_ source: SourceFile) throws -> Program {
     let tokens = try Lexer.tokenize(source)
     var parser = Parser(tokens: tokens)
     return Program(statements: try parser.statements(until: nil))

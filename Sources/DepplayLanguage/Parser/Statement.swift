@@ -1,7 +1,7 @@
 import DependencyRuntime
 
 /// A statement of the depplay language. Every case carries its source range.
-public indirect enum Statement: Sendable {
+package indirect enum Statement: Sendable {
   /// `dependency full { live: 1, preview: 2, test: 3 }`
   case dependency(KeyDeclaration)
   /// `context test`: restart the script's "process" in that context (a fresh root).
@@ -38,7 +38,7 @@ public indirect enum Statement: Sendable {
   case ifStatement(IfStatement)
 
   /// Where the statement is.
-  public var range: SourceRange {
+  package var range: SourceRange {
     switch self {
     case .dependency(let declaration): declaration.range
     case .context(_, let range), .build(_, let range), .binding(_, _, _, let range),
@@ -57,9 +57,9 @@ public indirect enum Statement: Sendable {
 }
 
 /// A key declaration: `dependency name { live: …, preview: …, test: … }`.
-public struct KeyDeclaration: Sendable {
+package struct KeyDeclaration: Sendable {
   /// What a test entry says.
-  public enum TestEntry: Sendable {
+  package enum TestEntry: Sendable {
     /// `test: value`
     case value(Expression)
     /// `test: unimplemented`
@@ -67,75 +67,75 @@ public struct KeyDeclaration: Sendable {
   }
 
   /// The key's name.
-  public var name: String
+  package var name: String
   /// Where the name is.
-  public var nameRange: SourceRange
+  package var nameRange: SourceRange
   /// `live:`; absent for a `TestDependencyKey`.
-  public var live: Expression?
+  package var live: Expression?
   /// `preview:`
-  public var preview: Expression?
+  package var preview: Expression?
   /// `test:`
-  public var test: TestEntry?
+  package var test: TestEntry?
   /// The whole declaration.
-  public var range: SourceRange
+  package var range: SourceRange
 }
 
 /// `class Name { @Dependency(\.key) var name … func method() { … } }`
-public struct ModelDeclaration: Sendable {
+package struct ModelDeclaration: Sendable {
   /// A `@Dependency(\.key) var name` property.
-  public struct DependencyProperty: Sendable {
+  package struct DependencyProperty: Sendable {
     /// The property name.
-    public var name: String
+    package var name: String
     /// The key path after `\.` (a key, then record fields).
-    public var keyPath: [String]
+    package var keyPath: [String]
     /// Where it is declared.
-    public var range: SourceRange
+    package var range: SourceRange
   }
 
   /// A method.
-  public struct Method: Sendable {
+  package struct Method: Sendable {
     /// The method name.
-    public var name: String
+    package var name: String
     /// Parameter names.
-    public var parameters: [String]
+    package var parameters: [String]
     /// Whether it is declared `async` (so it can `await`, and is called with `await`).
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// The body.
-    public var body: Block
+    package var body: Block
     /// Where it is declared.
-    public var range: SourceRange
+    package var range: SourceRange
   }
 
   /// The model's name.
-  public var name: String
+  package var name: String
   /// Where the name is.
-  public var nameRange: SourceRange
+  package var nameRange: SourceRange
   /// `@Dependency` properties, in declaration order.
-  public var properties: [DependencyProperty]
+  package var properties: [DependencyProperty]
   /// Methods.
-  public var methods: [Method]
+  package var methods: [Method]
   /// The whole declaration.
-  public var range: SourceRange
+  package var range: SourceRange
 }
 
 /// `@Test(traits…, arguments: [...]) func name(parameter: Type) { … }`
-public struct TestDeclaration: Sendable {
+package struct TestDeclaration: Sendable {
   /// The test's name.
-  public var name: String
+  package var name: String
   /// `.dependency(\.key, value)` and `.dependencies { … }` traits, in order.
-  public var traits: [Expression]
+  package var traits: [Expression]
   /// `arguments: [ … ]`, if parameterized.
-  public var arguments: Expression?
+  package var arguments: Expression?
   /// The parameter's name, if parameterized.
-  public var parameters: [String]
+  package var parameters: [String]
   /// The body.
-  public var body: Block
+  package var body: Block
   /// The whole declaration.
-  public var range: SourceRange
+  package var range: SourceRange
 }
 
 /// A parsed script.
-public struct Program: Sendable {
+package struct Program: Sendable {
   /// The top-level statements.
-  public var statements: [Statement]
+  package var statements: [Statement]
 }

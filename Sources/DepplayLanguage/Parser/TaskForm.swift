@@ -1,7 +1,7 @@
 import DepplaySupport
 
 /// Which of Swift's unstructured tasks a script creates.
-public enum TaskForm: Sendable, Hashable {
+package enum TaskForm: Sendable, Hashable {
   /// `Task { … }`: copies the task-locals in force where it is created.
   case task
   /// `Task.immediate { … }` (Swift 6.2): copies the task-locals as `Task { … }` does, and
@@ -11,7 +11,7 @@ public enum TaskForm: Sendable, Hashable {
   case detached
 
   /// How the script spells it: `Task`, `Task.immediate`, `Task.detached`.
-  public var spelling: String { unitKind.rawValue }
+  package var spelling: String { unitKind.rawValue }
 
   /// The kind of unit it starts.
   package var unitKind: UnitKind {

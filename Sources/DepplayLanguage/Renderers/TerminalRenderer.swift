@@ -2,9 +2,9 @@ import DepplaySupport
 
 /// Renders events as terminal text: printed lines (labelled with the unit that printed
 /// them), issues, `why` answers, failed checks, test results, and errors.
-public struct TerminalRenderer: Sendable {
+package struct TerminalRenderer: Sendable {
   /// Which stream a piece of text belongs on.
-  public enum Stream: Sendable {
+  package enum Stream: Sendable {
     /// Standard output.
     case standardOutput
     /// Standard error.
@@ -12,14 +12,14 @@ public struct TerminalRenderer: Sendable {
   }
 
   /// Whether to colour with ANSI escapes.
-  public var colored: Bool
+  package var colored: Bool
 
   /// Creates a renderer.
-  public init(colored: Bool) { self.colored = colored }
+  package init(colored: Bool) { self.colored = colored }
 
   /// The text for one event (ending in a newline), and its stream; nil for events this view
   /// does not show.
-  public func render(_ event: Event, source: SourceFile) -> (text: String, stream: Stream)? {
+  package func render(_ event: Event, source: SourceFile) -> (text: String, stream: Stream)? {
     switch event {
     case .output(let text, let unit):
       return (labelled(text, unit), .standardOutput)
@@ -46,7 +46,8 @@ public struct TerminalRenderer: Sendable {
   }
 
   /// The whole run: standard output and standard error texts.
-  public func render(_ result: ExecutionResult) -> (standardOutput: String, standardError: String) {
+  package func render(_ result: ExecutionResult) -> (standardOutput: String, standardError: String)
+  {
     var output = ""
     var error = ""
     if case .malformed(let diagnostic) = result.status {

@@ -11,7 +11,7 @@
 ///    └─ DispatchQueue.global 3 (line 6): lost overrides
 ///       └─ continuation.yield (line 7): restored escaped overrides
 /// ```
-public struct TreeRenderer: Sendable {
+package struct TreeRenderer: Sendable {
   private final class Node {
     let title: String
     var children: [Node] = []
@@ -19,10 +19,10 @@ public struct TreeRenderer: Sendable {
   }
 
   /// Creates a renderer.
-  public init() {}
+  package init() {}
 
   /// The tree of `events`.
-  public func render(_ events: [Event]) -> String {
+  package func render(_ events: [Event]) -> String {
     let root = Node("main")
     var open: [UnitInfo: [Node]] = [.main: [root]]
     var unitNodes: [UnitInfo: Node] = [:]
