@@ -63,7 +63,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "ConcurrencySupport"),
-    .target(name: "DependencyRuntime", dependencies: ["ConcurrencySupport"]),
+    .target(name: "CThreadFrame"),
+    .target(name: "DependencyRuntime", dependencies: ["ConcurrencySupport", "CThreadFrame"]),
     .systemLibrary(
       name: "CEditline",
       pkgConfig: "libedit",

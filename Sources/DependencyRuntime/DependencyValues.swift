@@ -129,8 +129,7 @@ public struct DependencyValues: Sendable {
     _ value: Value, for id: ObjectIdentifier, name: KeyName
   ) {
     overrides = TypedValue(
-      value, key: id.tableKey, origin: .override(SettingMode.origin), name: name,
-      parent: overrides.isEnd ? nil : overrides)
+      value, overriding: id.tableKey, origin: SettingMode.origin, name: name, parent: overrides)
   }
 
   /// Resolves `key`: an override wins; else the cached default for the context in force.
