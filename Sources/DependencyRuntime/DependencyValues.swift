@@ -18,7 +18,10 @@ import Foundation
 /// ```
 public struct DependencyValues: Sendable {
   /// The values in force for the current task (or thread, outside any task).
-  @TaskLocal public static var _current = DependencyValues(cache: processRoot)
+  @TaskLocal public static var _current = processRootValues
+
+  /// The process root's values: what work that has lost every binding sees.
+  @usableFromInline static let processRootValues = DependencyValues(cache: processRoot)
 
   /// The innermost override in force: the head of a chain of every override written in
   /// enclosing scopes (and in this copy), or ``StoredValue/end``.

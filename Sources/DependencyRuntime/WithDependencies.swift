@@ -39,7 +39,7 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  var values = DependencyValues._current
+  var values = DependencyValues.inForce
   values.reader = nil
   try SettingMode.run(origin: origin) { try updateValuesForOperation(&values) }
   let result = try DependencyValues.$_current.withValue(values, operation: operation)
