@@ -63,8 +63,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "ConcurrencySupport"),
-    .target(name: "CThreadFrame"),
-    .target(name: "DependencyRuntime", dependencies: ["ConcurrencySupport", "CThreadFrame"]),
+    .target(name: "CDependencyRuntime"),
+    .target(
+      name: "DependencyRuntime", dependencies: ["ConcurrencySupport", "CDependencyRuntime"]),
     .systemLibrary(
       name: "CEditline",
       pkgConfig: "libedit",

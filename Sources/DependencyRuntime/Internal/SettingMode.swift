@@ -1,4 +1,4 @@
-import CThreadFrame
+import CDependencyRuntime
 
 /// Whether an update closure (`withDependencies`, `prepareDependencies`) is running, and
 /// where it was written.

@@ -1,5 +1,5 @@
-#ifndef C_THREAD_FRAME_H
-#define C_THREAD_FRAME_H
+#ifndef C_DEPENDENCY_RUNTIME_THREAD_FRAME_H
+#define C_DEPENDENCY_RUNTIME_THREAD_FRAME_H
 
 // One pointer per thread: the synchronous dependency update (`withDependencies`,
 // `prepareDependencies`) running on this thread, if any (DependencyRuntime's SettingMode).
