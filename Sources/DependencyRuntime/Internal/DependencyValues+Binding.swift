@@ -9,7 +9,7 @@ import CDependencyRuntime
 /// `swift_task_localValueGet` is what `get()` calls, keyed by the `TaskLocal` object's
 /// address as `TaskLocal` keys it. `withValue` borrows the value it binds, so binding copied
 /// the values (two retains and two releases per scope); a scope here builds them in place
-/// and hands them over (``CDependencyRuntime``'s `c_task_local_push_taking`). The bindings
+/// and hands them over (`CDependencyRuntime`'s `c_task_local_push_taking`). The bindings
 /// are the ones `$_current` makes and reads: child tasks copy them and detached work loses
 /// them exactly as before.
 extension DependencyValues {
