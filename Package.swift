@@ -32,6 +32,7 @@ let exportedPrograms: [String] = [
   "propagation-table",
   "random",
   "release-build",
+  "task-immediate",
   "tasks",
   "tests",
   // END exported programs
@@ -50,15 +51,13 @@ let fuzzTargets: [Target] =
 let package = Package(
   name: "depplay",
   platforms: [.macOS(.v15)],
+  // What a user depends on: the runtime, its test support, the store layer and the
+  // executable. The other targets are the executable's parts (and `DepplaySupport` the
+  // exported programs' harness); they use `package` for what they share.
   products: [
     .library(name: "DependencyRuntime", targets: ["DependencyRuntime"]),
-    .library(name: "ConcurrencySupport", targets: ["ConcurrencySupport"]),
-    .library(name: "LineEditing", targets: ["LineEditing"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
     .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
-    .library(name: "DepplaySupport", targets: ["DepplaySupport"]),
-    .library(name: "DepplayLanguage", targets: ["DepplayLanguage"]),
-    .library(name: "DepplayCLI", targets: ["DepplayCLI"]),
     .executable(name: "depplay", targets: ["depplay"]),
   ],
   targets: [

@@ -124,6 +124,7 @@ public struct Unimplemented: Error, Equatable, Sendable, CustomStringConvertible
     self.endpoint = endpoint
   }
 
+  /// The error as `Unimplemented("Client.endpoint")`.
   public var description: String { "Unimplemented(\"\(endpoint)\")" }
 }
 

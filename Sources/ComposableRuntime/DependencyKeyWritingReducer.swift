@@ -66,7 +66,7 @@ extension Reducer {
   /// Reduces inside a `withDependencies` scope that `update` writes, recording `origin` as
   /// where the overrides were written: the general form of ``dependency(_:_:fileID:line:column:)``
   /// for tools (an interpreter passes its script's location). Not part of TCA.
-  public func _dependencies(
+  package func _dependencies(
     origin: DependencyOrigin,
     _ update: @escaping (inout DependencyValues) -> Void
   ) -> _DependencyKeyWritingReducer<Self> {
@@ -86,6 +86,8 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     self.update = update
   }
 
+  /// Reduces the base inside a `withDependencies` scope that writes this reducer's
+  /// overrides.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     withDependencies(origin: origin, update) {
       base.reduce(into: &state, action: action)

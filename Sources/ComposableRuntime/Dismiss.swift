@@ -30,7 +30,7 @@ extension DependencyValues {
   }
 }
 
-/// What ``DependencyValues/dismiss`` holds: an action that dismisses the presented feature,
+/// What ``DependencyRuntime/DependencyValues/dismiss`` holds: an action that dismisses the presented feature,
 /// or nothing.
 public struct DismissEffect: Sendable {
   let dismiss: (@MainActor @Sendable () -> Void)?

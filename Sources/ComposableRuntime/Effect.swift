@@ -1,5 +1,8 @@
 import DependencyRuntime
 
+// NB: `@unchecked` because the actions of `send` parts are created while a reducer runs on
+// the store's actor and are consumed there, before anything else can see them; the
+// operations themselves are `@Sendable`.
 /// Work a reducer asks the store to do after reducing: actions to feed back, and
 /// asynchronous operations that may send more.
 ///
@@ -13,10 +16,7 @@ import DependencyRuntime
 /// ```
 ///
 /// An effect is a list of parts: actions delivered at once (``send(_:)``), and operations the
-/// store starts as tasks (``run(priority:operation:catch:fileID:filePath:line:column:)``).
-// NB: `@unchecked` because the actions of `send` parts are created while a reducer runs on
-// the store's actor and are consumed there, before anything else can see them; the
-// operations themselves are `@Sendable`.
+/// store starts as tasks (``run(priority:name:operation:catch:fileID:filePath:line:column:)``).
 public struct Effect<Action>: @unchecked Sendable {
   enum Part {
     /// An action to reduce at once, in the same `send` as the action that returned it.

@@ -4,5 +4,6 @@ public struct EmptyReducer<State, Action>: Reducer {
   /// The reducer that does nothing.
   public init() {}
 
+  /// Does nothing: no change, no effect.
   public func reduce(into _: inout State, action _: Action) -> Effect<Action> { .none }
 }

@@ -39,21 +39,17 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: SourceLocation
 
+  /// Reduces an element's action in that element (while it exists), then the parent;
+  /// cancels the effects of elements the parent removed.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let path = DependencyValues._current.navigationIDPath
-    let elementEffects = reduceElement(into: &state, action: action, path: path)
-    let idsBefore = state[keyPath: toElementsState].ids
-    let parentEffects = parent.reduce(into: &state, action: action)
-    let idsAfter = Set(state[keyPath: toElementsState].ids)
-    for id in idsBefore where !idsAfter.contains(id) {
-      cancellations.cancel(id: navigationID(for: id), path: path)
-    }
-    return elementEffects.merge(with: parentEffects)
+    ChildFirst { [toElementsState] in $0[keyPath: toElementsState].ids.map(navigationID(for:)) }
+      .reduce(into: &state, action: action, parent: parent, child: reduceElement)
   }
 
   private func reduceElement(
-    into state: inout Parent.State, action: Parent.Action, path: NavigationIDPath
+    _ state: inout Parent.State, _ action: Parent.Action,
+    _ children: ChildFirst<Parent.State, Parent.Action>
   ) -> Effect<Parent.Action> {
     guard case .element(let id, let elementAction) = toElementAction.extract(from: action)
     else { return .none }
@@ -68,15 +64,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         """, at: location)
       return .none
     }
-    let navigationID = navigationID(for: id)
-    let effects = withDependencies(origin: DependencyOrigin(writer: "forEach")) {
-      $0.navigationIDPath = path.appending(navigationID)
-    } operation: {
-      element.reduce(into: &elementState, action: elementAction)
-    }
+    let effects = children.reduce(
+      element, into: &elementState, action: elementAction, as: navigationID(for: id),
+      writer: "forEach",
+      embed: { [toElementAction] in toElementAction(.element(id: id, action: $0)) })
     state[keyPath: toElementsState][id: id] = elementState
-    return effects.map { [toElementAction] in toElementAction(.element(id: id, action: $0)) }
-      .cancellable(childID: navigationID, at: path)
+    return effects
   }
 
   private func navigationID(for id: ID) -> NavigationID {

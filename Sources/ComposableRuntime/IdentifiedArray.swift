@@ -28,8 +28,11 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: RandomAccessCol
     }
   }
 
+  /// The position of the first element.
   public var startIndex: Int { elements.startIndex }
+  /// The position after the last element.
   public var endIndex: Int { elements.endIndex }
+  /// The element at `position`.
   public subscript(position: Int) -> Element { elements[position] }
 
   /// The IDs, in order.
@@ -81,18 +84,21 @@ extension IdentifiedArray where Element: Identifiable, Element.ID == ID {
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable, Element.ID == ID {
+  /// The elements listed, keeping the first of any that share an ID.
   public init(arrayLiteral elements: Element...) {
     self.init(uniqueElements: elements)
   }
 }
 
 extension IdentifiedArray: Equatable where Element: Equatable {
+  /// Whether two arrays hold equal elements in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
 }
 
 extension IdentifiedArray: Sendable where Element: Sendable {}
 
 extension IdentifiedArray: CustomStringConvertible {
+  /// The elements, as an array prints them.
   public var description: String { elements.description }
 }
 

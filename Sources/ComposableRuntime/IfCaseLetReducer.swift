@@ -36,25 +36,16 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   let location: SourceLocation
 
+  /// Reduces a child action in the child (while the state is in the case), then the parent;
+  /// cancels the child's effects when the state leaves the case.
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let path = DependencyValues._current.navigationIDPath
-    let childEffects = reduceChild(into: &state, action: action, path: path)
-    let idBefore = toChildState.extract(from: state).map(navigationID(for:))
-    let parentEffects = parent.reduce(into: &state, action: action)
-    let idAfter = toChildState.extract(from: state).map(navigationID(for:))
-    if let idBefore, idBefore != idAfter {
-      cancellations.cancel(id: idBefore, path: path)
-    }
-    return childEffects.merge(with: parentEffects)
-  }
-
-  private func reduceChild(
-    into state: inout Parent.State, action: Parent.Action, path: NavigationIDPath
-  ) -> Effect<Parent.Action> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard var childState = toChildState.extract(from: state) else {
+    OptionalChild(
+      parent: parent, child: child, childState: toChildState.extract(from:),
+      embedChildState: { [toChildState] in $0 = toChildState($1) },
+      toChildAction: toChildAction, navigationID: navigationID(for:), writer: "ifCaseLet"
+    ) { [location] state, action in
       reportIssue(
         """
         An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action while \
@@ -64,17 +55,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         Make the child reducer run before anything moves the state to another case, and \
         cancel the child's long-running effects before it does.
         """, at: location)
-      return .none
     }
-    let id = navigationID(for: childState)
-    let effects = withDependencies(origin: DependencyOrigin(writer: "ifCaseLet")) {
-      $0.navigationIDPath = path.appending(id)
-    } operation: {
-      child.reduce(into: &childState, action: childAction)
-    }
-    state = toChildState(childState)
-    return effects.map { [toChildAction] in toChildAction($0) }
-      .cancellable(childID: id, at: path)
+    .reduce(into: &state, action: action)
   }
 
   private func navigationID(for childState: Child.State) -> NavigationID {

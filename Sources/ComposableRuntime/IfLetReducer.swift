@@ -36,24 +36,15 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   let location: SourceLocation
 
+  /// Reduces a child action in the child (while its state exists), then the parent; cancels
+  /// the child's effects when its state goes.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let path = DependencyValues._current.navigationIDPath
-    let childEffects = reduceChild(into: &state, action: action, path: path)
-    let idBefore = state[keyPath: toChildState].map(navigationID(for:))
-    let parentEffects = parent.reduce(into: &state, action: action)
-    let idAfter = state[keyPath: toChildState].map(navigationID(for:))
-    if let idBefore, idBefore != idAfter {
-      cancellations.cancel(id: idBefore, path: path)
-    }
-    return childEffects.merge(with: parentEffects)
-  }
-
-  private func reduceChild(
-    into state: inout Parent.State, action: Parent.Action, path: NavigationIDPath
-  ) -> Effect<Parent.Action> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard var childState = state[keyPath: toChildState] else {
+    OptionalChild(
+      parent: parent, child: child, childState: { [toChildState] in $0[keyPath: toChildState] },
+      embedChildState: { [toChildState] in $0[keyPath: toChildState] = $1 },
+      toChildAction: toChildAction, navigationID: navigationID(for:), writer: "ifLet"
+    ) { [location] _, action in
       reportIssue(
         """
         An "ifLet" at "\(location.fileID):\(location.line)" received a child action while the \
@@ -62,17 +53,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         Make the child reducer run before anything sets its state to nil, and cancel the \
         child's long-running effects before the state goes away.
         """, at: location)
-      return .none
     }
-    let id = navigationID(for: childState)
-    let effects = withDependencies(origin: DependencyOrigin(writer: "ifLet")) {
-      $0.navigationIDPath = path.appending(id)
-    } operation: {
-      child.reduce(into: &childState, action: childAction)
-    }
-    state[keyPath: toChildState] = childState
-    return effects.map { [toChildAction] in toChildAction($0) }
-      .cancellable(childID: id, at: path)
+    .reduce(into: &state, action: action)
   }
 
   private func navigationID(for childState: Child.State) -> NavigationID {

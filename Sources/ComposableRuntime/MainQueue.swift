@@ -107,7 +107,7 @@ extension DispatchQueue {
   public static var test: TestSchedulerOf<DispatchQueue> { TestSchedulerOf() }
 }
 
-/// A scheduler for tests: sleeps wait until ``advance(by:)`` moves time past them, and
+/// A scheduler for tests: sleeps wait until ``advance(by:isolation:)`` moves time past them, and
 /// scheduled work runs at the next advance.
 public final class TestSchedulerOf<Queue>: Sendable {
   private let clock = TestClock()

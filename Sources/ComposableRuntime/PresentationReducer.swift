@@ -2,7 +2,7 @@ import DependencyRuntime
 
 extension Reducer {
   /// Runs `destination` on presented child state while it is present, **before** this
-  /// reducer, and installs ``DependencyValues/dismiss`` for it.
+  /// reducer, and installs ``DependencyRuntime/DependencyValues/dismiss`` for it.
   ///
   /// ```swift
   /// Reduce { state, action in … }
@@ -41,68 +41,59 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let toPresentationAction: CaseKeyPath<Base.Action, PresentationAction<Destination.Action>>
   let location: SourceLocation
 
+  /// Reduces a presented child's action in the child first, then the parent; cancels the
+  /// child's effects when the parent dismisses it or presents another in its place.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let path = DependencyValues._current.navigationIDPath
-    let idBefore = state[keyPath: toPresentationState].wrappedValue.map(navigationID(for:))
-    let destinationEffects: Effect<Base.Action>
-    let baseEffects: Effect<Base.Action>
-    switch (
-      state[keyPath: toPresentationState].wrappedValue, toPresentationAction.extract(from: action)
-    ) {
-    case (.some, .some(.dismiss)):
-      destinationEffects = .none
-      baseEffects = base.reduce(into: &state, action: action)
-      if state[keyPath: toPresentationState].wrappedValue.map(navigationID(for:)) == idBefore {
+    let children = ChildFirst<Base.State, Base.Action> { presentedID(in: $0).map { [$0] } ?? [] }
+    let presentationAction = toPresentationAction.extract(from: action)
+    return children.reduce(into: &state) {
+      reduceDestination(into: &$0, action: presentationAction, whole: action, children: children)
+    } parent: { state in
+      let presentedBefore = presentedID(in: state)
+      let effects = base.reduce(into: &state, action: action)
+      // A dismissal removes the child the parent left presented, not one it presented instead.
+      if case .dismiss = presentationAction, presentedBefore != nil,
+        presentedID(in: state) == presentedBefore
+      {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
-    case (.some(var destinationState), .some(.presented(let destinationAction))):
-      destinationEffects = reduceDestination(
-        &destinationState, action: destinationAction, path: path)
-      state[keyPath: toPresentationState].wrappedValue = destinationState
-      baseEffects = base.reduce(into: &state, action: action)
-    case (.none, .some):
+      return effects
+    }
+  }
+
+  /// Reduces a presented child's action in the child, with `dismiss` installed; reports a
+  /// presentation action while nothing is presented.
+  private func reduceDestination(
+    into state: inout Base.State,
+    action: PresentationAction<Destination.Action>?,
+    whole: Base.Action,
+    children: ChildFirst<Base.State, Base.Action>
+  ) -> Effect<Base.Action> {
+    guard let action else { return .none }
+    guard var destinationState = state[keyPath: toPresentationState].wrappedValue else {
       reportIssue(
         """
         An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action \
         while nothing was presented.
-          Action: \(caseName(of: action))
+          Action: \(caseName(of: whole))
         Make the presented reducer run before anything dismisses it, and cancel its \
         long-running effects before dismissing it.
         """, at: location)
-      destinationEffects = .none
-      baseEffects = base.reduce(into: &state, action: action)
-    case (_, .none):
-      destinationEffects = .none
-      baseEffects = base.reduce(into: &state, action: action)
+      return .none
     }
-    let idAfter = state[keyPath: toPresentationState].wrappedValue.map(navigationID(for:))
-    if let idBefore, idBefore != idAfter {
-      cancellations.cancel(id: idBefore, path: path)
-    }
-    return destinationEffects.merge(with: baseEffects)
+    guard case .presented(let destinationAction) = action else { return .none }
+    let toPresentationAction = self.toPresentationAction
+    let effects = children.reduce(
+      destination, into: &destinationState, action: destinationAction,
+      as: navigationID(for: destinationState), writer: "presentation ifLet",
+      embed: { toPresentationAction(.presented($0)) },
+      dismissal: { toPresentationAction(.dismiss) })
+    state[keyPath: toPresentationState].wrappedValue = destinationState
+    return effects
   }
 
-  /// Reduces the child with `dismiss` and its navigation ID installed, and ties its effects
-  /// to it: cancellable as the child, and able to send the dismissal.
-  private func reduceDestination(
-    _ destinationState: inout Destination.State,
-    action: Destination.Action,
-    path: NavigationIDPath
-  ) -> Effect<Base.Action> {
-    let id = navigationID(for: destinationState)
-    let destinationPath = path.appending(id)
-    let effects = withDependencies(origin: DependencyOrigin(writer: "presentation ifLet")) {
-      $0.dismiss = DismissEffect { PresentationDismissals.dismiss(destinationPath) }
-      $0.navigationIDPath = destinationPath
-    } operation: {
-      destination.reduce(into: &destinationState, action: action)
-    }
-    let toPresentationAction = self.toPresentationAction
-    return
-      effects
-      .map { toPresentationAction(.presented($0)) }
-      .dismissing(at: destinationPath) { toPresentationAction(.dismiss) }
-      .cancellable(childID: id, at: path)
+  private func presentedID(in state: Base.State) -> NavigationID? {
+    state[keyPath: toPresentationState].wrappedValue.map(navigationID(for:))
   }
 
   private func navigationID(for destinationState: Destination.State) -> NavigationID {

@@ -33,6 +33,7 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState: Equatable where State: Equatable {
+  /// Whether the child states are equal (two absent children are equal).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.wrappedValue == rhs.wrappedValue
   }
@@ -41,6 +42,7 @@ extension PresentationState: Equatable where State: Equatable {
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: CustomStringConvertible {
+  /// The child state, or `nil`.
   public var description: String { String(describing: wrappedValue) }
 }
 

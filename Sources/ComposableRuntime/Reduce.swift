@@ -22,6 +22,7 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = { reducer.reduce(into: &$0, action: $1) }
   }
 
+  /// Runs the closure this reducer was made with.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
   }

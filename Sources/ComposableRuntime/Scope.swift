@@ -28,6 +28,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
+  /// Reduces a child action in the child, on the child's part of the state; other actions
+  /// pass through untouched.
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     return child.reduce(into: &state[keyPath: toChildState], action: childAction)

@@ -2,7 +2,7 @@ import DependencyRuntime
 
 extension Reducer {
   /// Runs `destination` on each element of a navigation stack, for the actions addressed to
-  /// it, **before** this reducer, and installs ``DependencyValues/dismiss`` for it.
+  /// it, **before** this reducer, and installs ``DependencyRuntime/DependencyValues/dismiss`` for it.
   ///
   /// ```swift
   /// Reduce { state, action in … }
@@ -39,21 +39,53 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let toStackAction: CaseKeyPath<Base.Action, StackAction<Destination.State, Destination.Action>>
   let location: SourceLocation
 
+  /// Reduces a stack element's action in that element first, then the parent; cancels the
+  /// effects of elements popped off the stack.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let path = DependencyValues._current.navigationIDPath
-    let idsBefore = state[keyPath: toStackState].ids
-    let destinationEffects: Effect<Base.Action>
-    switch toStackAction.extract(from: action) {
-    case .element(let id, let destinationAction):
-      destinationEffects = reduceElement(
-        id: id, action: destinationAction, state: &state, path: path, whole: action)
-    case .popFrom(let id):
-      destinationEffects = .none
-      if state[keyPath: toStackState][id: id] == nil {
-        reportMissing(id, action: action)
+    let children = ChildFirst<Base.State, Base.Action> { [toStackState] state in
+      state[keyPath: toStackState].ids.map(navigationID(for:))
+    }
+    let stackAction = toStackAction.extract(from: action)
+    return children.reduce(into: &state) {
+      reduceElement(into: &$0, action: stackAction, whole: action, children: children)
+    } parent: { state in
+      let effects = base.reduce(into: &state, action: action)
+      switch stackAction {
+      case .popFrom(let id):
+        state[keyPath: toStackState].pop(from: id)
+      case .push(let id, let element) where state[keyPath: toStackState][id: id] == nil:
+        state[keyPath: toStackState].append(element, id: id)
+      default:
+        break
       }
+      return effects
+    }
+  }
+
+  /// Reduces an element's action in that element, with `dismiss` installed; reports an
+  /// action for a missing element and a push of an ID already in the stack.
+  private func reduceElement(
+    into state: inout Base.State,
+    action: StackAction<Destination.State, Destination.Action>?,
+    whole: Base.Action,
+    children: ChildFirst<Base.State, Base.Action>
+  ) -> Effect<Base.Action> {
+    switch action {
+    case .element(let id, let destinationAction):
+      guard var element = state[keyPath: toStackState][id: id] else {
+        reportMissing(id, action: whole)
+        return .none
+      }
+      let toStackAction = self.toStackAction
+      let effects = children.reduce(
+        destination, into: &element, action: destinationAction, as: navigationID(for: id),
+        writer: "stack forEach", embed: { toStackAction(.element(id: id, action: $0)) },
+        dismissal: { toStackAction(.popFrom(id: id)) })
+      state[keyPath: toStackState][id: id] = element
+      return effects
+    case .popFrom(let id):
+      if state[keyPath: toStackState][id: id] == nil { reportMissing(id, action: whole) }
     case .push(let id, _):
-      destinationEffects = .none
       if state[keyPath: toStackState][id: id] != nil {
         reportIssue(
           """
@@ -62,50 +94,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           """, at: location)
       }
     case nil:
-      destinationEffects = .none
-    }
-    let baseEffects = base.reduce(into: &state, action: action)
-    switch toStackAction.extract(from: action) {
-    case .popFrom(let id):
-      state[keyPath: toStackState].pop(from: id)
-    case .push(let id, let element) where state[keyPath: toStackState][id: id] == nil:
-      state[keyPath: toStackState].append(element, id: id)
-    default:
       break
     }
-    let idsAfter = Set(state[keyPath: toStackState].ids)
-    for id in idsBefore where !idsAfter.contains(id) {
-      cancellations.cancel(id: navigationID(for: id), path: path)
-    }
-    return destinationEffects.merge(with: baseEffects)
-  }
-
-  private func reduceElement(
-    id: StackElementID,
-    action: Destination.Action,
-    state: inout Base.State,
-    path: NavigationIDPath,
-    whole: Base.Action
-  ) -> Effect<Base.Action> {
-    guard var element = state[keyPath: toStackState][id: id] else {
-      reportMissing(id, action: whole)
-      return .none
-    }
-    let navigationID = navigationID(for: id)
-    let elementPath = path.appending(navigationID)
-    let effects = withDependencies(origin: DependencyOrigin(writer: "stack forEach")) {
-      $0.dismiss = DismissEffect { PresentationDismissals.dismiss(elementPath) }
-      $0.navigationIDPath = elementPath
-    } operation: {
-      destination.reduce(into: &element, action: action)
-    }
-    state[keyPath: toStackState][id: id] = element
-    let toStackAction = self.toStackAction
-    return
-      effects
-      .map { toStackAction(.element(id: id, action: $0)) }
-      .dismissing(at: elementPath) { toStackAction(.popFrom(id: id)) }
-      .cancellable(childID: navigationID, at: path)
+    return .none
   }
 
   private func reportMissing(_ id: StackElementID, action: Base.Action) {

@@ -23,8 +23,11 @@ public struct StackState<Element>: RandomAccessCollection {
     for element in elements { append(element) }
   }
 
+  /// The position of the bottom element.
   public var startIndex: Int { entries.startIndex }
+  /// The position after the top element.
   public var endIndex: Int { entries.endIndex }
+  /// The element at `position`, counted from the bottom.
   public subscript(position: Int) -> Element { entries[position].element }
 
   /// The IDs, bottom first.
@@ -66,6 +69,7 @@ public struct StackState<Element>: RandomAccessCollection {
 }
 
 extension StackState: Equatable where Element: Equatable {
+  /// Whether two stacks hold equal elements under the same IDs.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.ids == rhs.ids && Array(lhs) == Array(rhs)
   }
@@ -74,6 +78,7 @@ extension StackState: Equatable where Element: Equatable {
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomStringConvertible {
+  /// The elements with their IDs, bottom first: `[#0: …, #1: …]`.
   public var description: String {
     "[" + entries.map { "#\($0.id.rawValue): \($0.element)" }.joined(separator: ", ") + "]"
   }
@@ -89,10 +94,12 @@ public struct StackElementID: Hashable, Sendable, ExpressibleByIntegerLiteral,
     self.rawValue = rawValue
   }
 
+  /// The ID written as a number, as a test writes the ID it expects.
   public init(integerLiteral value: Int) {
     self.rawValue = value
   }
 
+  /// The ID as `#N`.
   public var description: String { "#\(rawValue)" }
 }
 

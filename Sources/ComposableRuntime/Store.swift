@@ -29,14 +29,26 @@ public final class Store<State, Action> {
   /// dependency sees the overrides. The store then reduces under a snapshot of that scope's
   /// values (with a cancellation namespace of its own, so two stores never cancel each
   /// other's effects).
-  ///
-  /// `origin` says where the overrides were written, for provenance (a script location, for
-  /// an interpreter); by default, the call site.
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
-    origin: DependencyOrigin? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      initialState: initialState(), reducer: reducer, withDependencies: prepareDependencies,
+      origin: nil, fileID: fileID, line: line, column: column)
+  }
+
+  /// Creates a root store, recording `origin` as where the overrides were written, for
+  /// provenance (the interpreter passes a script location); `nil` means the call site.
+  package convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?,
+    origin: DependencyOrigin?,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column

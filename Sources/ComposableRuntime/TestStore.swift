@@ -41,7 +41,8 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as asserted so far.
   public var state: State { reducer.state }
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)`` wait while effects are running. One second by default.
+  /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)`` wait while
+  /// effects are running. One second by default.
   public var timeout: Duration = .seconds(1)
 
   /// Whether the feature dismissed itself through the root's `dismiss`.
@@ -56,12 +57,29 @@ public final class TestStore<State: Equatable, Action> {
   /// Creates a test store.
   ///
   /// `prepareDependencies` runs once, in a scope that also covers `initialState` and
-  /// `reducer`. `origin` says where its overrides were written (by default, the call site).
-  public init<R: Reducer<State, Action>>(
+  /// `reducer`.
+  public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
-    origin: DependencyOrigin? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      initialState: initialState(), reducer: reducer, withDependencies: prepareDependencies,
+      origin: nil, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Creates a test store, recording `origin` as where the overrides of
+  /// `prepareDependencies` were written (the interpreter passes a script location); `nil`
+  /// means the call site.
+  package init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void,
+    origin: DependencyOrigin?,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -120,7 +120,7 @@ public struct Dependency<Value>: Sendable {
   }
 
   /// The values captured when the wrapper was created.
-  public var capturedValues: DependencyValues {
+  package var capturedValues: DependencyValues {
     DependencyValues(
       overrides: base.captured,
       base: ValuesBase(cache: base.cache, captured: .end, reader: nil))

@@ -10,7 +10,7 @@ public struct DependencyOrigin: Sendable, Hashable, CustomStringConvertible {
   @usableFromInline let columnNumber: Int
 
   /// An origin in Swift source.
-  public init(
+  package init(
     writer: String, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(writer: OriginText(writer), fileID: fileID, line: line, column: column)
@@ -31,7 +31,7 @@ public struct DependencyOrigin: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// An origin in a script.
-  public init(writer: String, file: String, line: Int, column: Int) {
+  package init(writer: String, file: String, line: Int, column: Int) {
     writerText = OriginText(writer)
     fileText = OriginText(file)
     lineNumber = line

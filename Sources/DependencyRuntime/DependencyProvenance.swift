@@ -72,7 +72,7 @@ extension DependencyValues {
   /// ```swift
   /// if let value = view.determinedValue(of: full) { … } else { view.provenance(of: full) }
   /// ```
-  public func determinedValue<Value>(of key: DynamicDependencyKey<Value>) -> Value? {
+  package func determinedValue<Value>(of key: DynamicDependencyKey<Value>) -> Value? {
     let id = ObjectIdentifier(key)
     if let box = override(for: id) { return box.unboxed(as: Value.self) }
     let context = contextOverride ?? cache.defaultContext

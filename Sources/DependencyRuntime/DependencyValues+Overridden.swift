@@ -3,5 +3,5 @@ extension DependencyValues {
   ///
   /// depplay's interpreter asks this of the values in force where work is created, to say
   /// whether that work inherited overrides, lost them, or had none to inherit.
-  public var hasOverrides: Bool { !overrides.isEnd }
+  package var hasOverrides: Bool { !overrides.isEnd }
 }

@@ -72,7 +72,7 @@ public struct DependencyValues: Sendable {
   /// depplay uses this for a script's own "process": bind it with
   /// ``withDependencyRoot(_:operation:)`` where work has lost every binding. Such a root's
   /// cache is not split per Swift Testing test of the host process.
-  public init(rootContext context: DependencyContext, build: BuildConfiguration = .debug) {
+  package init(rootContext context: DependencyContext, build: BuildConfiguration = .debug) {
     self.init(
       cache: DefaultCache(
         configuration: .init(context: context, buildConfiguration: build, isolatesTests: false)))
@@ -91,12 +91,12 @@ public struct DependencyValues: Sendable {
   }
 
   /// The root context and build these values' defaults start from.
-  public var root: (context: DependencyContext, build: BuildConfiguration) {
+  package var root: (context: DependencyContext, build: BuildConfiguration) {
     (cache.configuration.context, cache.configuration.buildConfiguration)
   }
 
   /// Whether these values share their cache of defaults with `other`.
-  public func sharesCache(with other: Self) -> Bool { cache === other.cache }
+  package func sharesCache(with other: Self) -> Bool { cache === other.cache }
 
   /// Reads or writes the dependency for `key`.
   ///

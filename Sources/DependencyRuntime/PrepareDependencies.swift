@@ -36,7 +36,7 @@ public func prepareDependencies<R>(
 /// Sets process-wide defaults, recording `origin` as where they were written (what
 /// provenance reports); depplay's interpreter passes a script location.
 @discardableResult
-public func prepareDependencies<R>(
+package func prepareDependencies<R>(
   origin: DependencyOrigin,
   _ updateValues: (inout DependencyValues) throws -> R,
   fileID: StaticString = #fileID,

@@ -2,7 +2,7 @@
 ///
 /// Messages about a model name its type; such an object names the type it stands for
 /// instead of its own Swift class.
-public protocol RunTimeModel: AnyObject {
+package protocol RunTimeModel: AnyObject {
   /// The name of the type this object is an instance of.
   var modelTypeName: String { get }
 }

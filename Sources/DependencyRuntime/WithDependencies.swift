@@ -34,7 +34,7 @@ public func withDependencies<R>(
 /// Runs `operation` with some dependencies overridden, recording `origin` as where the
 /// overrides were written (what provenance reports).
 @inlinable @discardableResult
-public func withDependencies<R>(
+package func withDependencies<R>(
   origin: DependencyOrigin,
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
@@ -64,7 +64,7 @@ public func withDependencies<R>(
 
 /// Runs asynchronous `operation` with some dependencies overridden, recording `origin`.
 @discardableResult
-public func withDependencies<R>(
+package func withDependencies<R>(
   isolation: isolated (any Actor)? = #isolation,
   origin: DependencyOrigin,
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
@@ -88,7 +88,7 @@ public func withDependencies<R>(
 /// "process" inside one real process; it calls this at the start of every unit of work it
 /// spawns, so work that really lost its bindings falls back to the script's root, while
 /// work that kept them (`Task {}`, `async let`, `DispatchQueue.sync`) keeps them.
-public func withDependencyRoot<R>(
+package func withDependencyRoot<R>(
   _ root: DependencyValues, operation: () throws -> R
 ) rethrows -> R {
   guard DependencyValues._current.cache === processRoot else { return try operation() }
@@ -96,7 +96,7 @@ public func withDependencyRoot<R>(
 }
 
 /// Runs asynchronous `operation` with `root` bound, unless some values are already bound.
-public func withDependencyRoot<R>(
+package func withDependencyRoot<R>(
   _ root: DependencyValues,
   isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> R

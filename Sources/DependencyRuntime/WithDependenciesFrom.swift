@@ -39,7 +39,7 @@ public func withDependencies<Model: AnyObject, R>(
 /// Runs `operation` with the dependencies of `model`, the current values written over them,
 /// recording `origin` as where the overrides were written (depplay passes a script location).
 @discardableResult
-public func withDependencies<Model: AnyObject, R>(
+package func withDependencies<Model: AnyObject, R>(
   from model: Model,
   origin: DependencyOrigin,
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
@@ -98,7 +98,7 @@ public func withDependencies<Model: AnyObject, R>(
 
 /// Runs asynchronous `operation` with the dependencies of `model`, recording `origin`.
 @discardableResult
-public func withDependencies<Model: AnyObject, R>(
+package func withDependencies<Model: AnyObject, R>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
   origin: DependencyOrigin,

@@ -1,10 +1,10 @@
 import DependencyRuntime
 
 /// What failed checks say, shared by the interpreter and exported programs.
-public enum CheckText {
+package enum CheckText {
   /// `file:line:column: check failed: description`, then one indented line per detail.
   /// `paint` styles `check failed:` with an ANSI code (the renderer's colour).
-  public static func failure(
+  package static func failure(
     _ description: String, details: [String], file: String, line: Int, column: Int, label: String,
     paint: (String, String) -> String = { text, _ in text },
     paintLabel: (String) -> String = { $0 }
@@ -15,12 +15,12 @@ public enum CheckText {
   }
 
   /// The details of a failed `expect(output:)`.
-  public static func outputDetails(expected: String, printed: String?) -> [String] {
+  package static func outputDetails(expected: String, printed: String?) -> [String] {
     ["- expected: \"\(expected)\"", "+ printed:  \(printed.map { "\"\($0)\"" } ?? "nothing")"]
   }
 
   /// ` with kind .k, key "name"` for `expect(issues:)`, or nothing.
-  public static func issueFilter(kind: ReportedIssue.Kind?, key: String?) -> String {
+  package static func issueFilter(kind: ReportedIssue.Kind?, key: String?) -> String {
     let what = [kind.map { "kind .\($0.rawValue)" }, key.map { "key \"\($0)\"" }]
       .compactMap { $0 }.joined(separator: ", ")
     return what.isEmpty ? "" : " with \(what)"
@@ -28,7 +28,7 @@ public enum CheckText {
 
   /// The details of a failed `expect(issues:)`: the count expected, the count reported,
   /// and the issues that matched.
-  public static func issueDetails(
+  package static func issueDetails(
     expected: Int, kind: ReportedIssue.Kind?, key: String?, claimed: [ReportedIssue]
   ) -> [String] {
     [

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Where a script's or a test's issues and failures collect, for `expect(issues:)` and for
 /// deciding whether a test passed.
-public final class IssueBucket: Sendable {
+package final class IssueBucket: Sendable {
   private struct State {
     var unclaimed: [ReportedIssue] = []
     var failures: [String] = []
@@ -11,18 +11,18 @@ public final class IssueBucket: Sendable {
 
   private let state = Mutex(State())
   /// Whether an issue nobody expected fails this bucket (true in tests, as in Swift Testing).
-  public let issuesFail: Bool
+  package let issuesFail: Bool
 
   /// Creates an empty bucket.
-  public init(issuesFail: Bool) { self.issuesFail = issuesFail }
+  package init(issuesFail: Bool) { self.issuesFail = issuesFail }
 
   /// Collects an issue.
-  public func add(_ issue: ReportedIssue) { state.withLock { $0.unclaimed.append(issue) } }
+  package func add(_ issue: ReportedIssue) { state.withLock { $0.unclaimed.append(issue) } }
   /// Records a failure (a check that did not hold).
-  public func fail(_ message: String) { state.withLock { $0.failures.append(message) } }
+  package func fail(_ message: String) { state.withLock { $0.failures.append(message) } }
 
   /// Removes and returns the unclaimed issues matching `kind` and `key` (nil matches any).
-  public func claim(kind: ReportedIssue.Kind?, key: String?) -> [ReportedIssue] {
+  package func claim(kind: ReportedIssue.Kind?, key: String?) -> [ReportedIssue] {
     state.withLock { state in
       let matching = state.unclaimed.filter {
         (kind == nil || $0.kind == kind) && (key == nil || $0.key == key)
@@ -36,10 +36,10 @@ public final class IssueBucket: Sendable {
 
   /// Forgets the unclaimed issues: later `expect(issues:)` checks see only issues reported
   /// from now on.
-  public func discardUnclaimed() { state.withLock { $0.unclaimed = [] } }
+  package func discardUnclaimed() { state.withLock { $0.unclaimed = [] } }
 
   /// Failures, plus unclaimed issues when they fail this bucket.
-  public var failures: [String] {
+  package var failures: [String] {
     state.withLock { state in
       state.failures
         + (issuesFail

@@ -1,7 +1,7 @@
 /// Prints like `Swift.print`, each item as ``ValueText/describe(_:)`` shows it (dates in
 /// ISO 8601, …); inside an exported script, the line is labelled with the unit of work that
 /// printed it (`[Task 1] 7`), as depplay prints it.
-public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+package func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
   let text = items.map(ValueText.describe).joined(separator: separator)
   guard let scope = Script.current else {
     Swift.print(text, terminator: terminator)

@@ -7,7 +7,7 @@ extension Script {
   /// ```swift
   /// script.expect(full, ==, 4, "full == 4", showing: ("full", nil), at: 7, 1)
   /// ```
-  public func expect<T>(
+  package func expect<T>(
     _ lhs: T, _ comparison: (T, T) -> Bool, _ rhs: T, _ text: String,
     showing sides: (String?, String?) = (nil, nil), at line: Int, _ column: Int
   ) {
@@ -19,13 +19,13 @@ extension Script {
   }
 
   /// `expect(condition)`.
-  public func expect(_ condition: Bool, _ text: String, at line: Int, _ column: Int) {
+  package func expect(_ condition: Bool, _ text: String, at line: Int, _ column: Int) {
     guard !condition else { return }
     fail("expectation failed: \(text)", details: [], line: line, column: column)
   }
 
   /// `expect(output:)`: the last line printed, by any unit.
-  public func expect(output expected: String, at line: Int, _ column: Int) {
+  package func expect(output expected: String, at line: Int, _ column: Int) {
     let printed = lastLine
     guard printed != expected else { return }
     fail(
@@ -36,7 +36,7 @@ extension Script {
 
   /// `expect(issues:kind:key:)`: claims the matching issues reported so far in this script
   /// (or test case) and compares their number.
-  public func expect(
+  package func expect(
     issues expected: Int, kind: ReportedIssue.Kind? = nil, key: String? = nil,
     at line: Int, _ column: Int
   ) {

@@ -4,13 +4,13 @@ extension Script {
   /// Runs an `@Test` function, as depplay runs a test after the script's statements: in a
   /// fresh test-context root of its own, as its own task, labelled `[test name()]`; an issue
   /// nobody claimed fails it. Prints `✔ test name() passed` or what failed.
-  public func test(_ name: String, _ body: @escaping @Sendable () async throws -> Void) async {
+  package func test(_ name: String, _ body: @escaping @Sendable () async throws -> Void) async {
     await test(name, parameter: nil, arguments: [()]) { _ in try await body() }
   }
 
   /// Runs a parameterized `@Test` function once per argument (`name(parameter: 1)`); the
   /// cases share the test's root.
-  public func test<Argument: Sendable>(
+  package func test<Argument: Sendable>(
     _ name: String, parameter: String?, arguments: [Argument],
     _ body: @escaping @Sendable (Argument) async throws -> Void
   ) async {

@@ -27,7 +27,7 @@ import Synchronization
 ///   await script.settle()
 /// }
 /// ```
-public final class Script: Sendable {
+package final class Script: Sendable {
   private struct State {
     var root: DependencyValues
     var build: BuildConfiguration
@@ -37,11 +37,11 @@ public final class Script: Sendable {
   }
 
   /// The script file the program was exported from (named in check failures).
-  public let file: String
+  package let file: String
   /// The serial executor every task of the program runs on.
-  public let executor = ScriptExecutor()
+  package let executor = ScriptExecutor()
   /// A serial queue standing in for `DispatchQueue.main` (the real one needs a run loop).
-  public let mainQueue = DispatchQueue(label: "depplay.main")
+  package let mainQueue = DispatchQueue(label: "depplay.main")
   let scriptBucket = IssueBucket(issuesFail: false)
   /// Queue blocks and threads created outside any unit of the script.
   let pendingBlocks = PendingBlocks()
@@ -53,14 +53,14 @@ public final class Script: Sendable {
   @TaskLocal static var current: UnitScope?
 
   /// A program exported from `file`.
-  public init(_ file: String) {
+  package init(_ file: String) {
     self.file = file
     state = Mutex(State(root: DependencyValues(rootContext: .live), build: .debug))
   }
 
   /// Runs `body` as the script's main unit, in a "process" started in `context`, then
   /// exits: status 1 when a check failed, an error was thrown or work never finished, else 0.
-  public func run(
+  package func run(
     in context: DependencyContext = .live, build: BuildConfiguration = .debug,
     _ body: @escaping @Sendable () async throws -> Void
   ) -> Never {
@@ -100,7 +100,7 @@ public final class Script: Sendable {
 
   /// Restarts the script's "process" in `context` (and `build`) for `body`: what
   /// `context test` and `build release` do in a script.
-  public func restart(
+  package func restart(
     in context: DependencyContext? = nil, build: BuildConfiguration? = nil,
     _ body: () async throws -> Void
   ) async rethrows {
@@ -123,7 +123,7 @@ public final class Script: Sendable {
   /// queue blocks and threads to finish, then, if the current unit itself spawned anything
   /// since it last settled (work other units spawned meanwhile does not count), until
   /// nothing else can run.
-  public func settle() async {
+  package func settle() async {
     waitForBlocks()
     guard let scope = Self.current else { return }
     let spawned = scope.spawnCount
@@ -135,7 +135,7 @@ public final class Script: Sendable {
 
   /// Waits until the queue blocks and threads started so far have finished (the ordering
   /// model, in synchronous code).
-  public func waitForBlocks() {
+  package func waitForBlocks() {
     (Self.current?.blocks ?? pendingBlocks).waitUntilNoneRunning()
   }
 
@@ -144,7 +144,7 @@ public final class Script: Sendable {
   /// Wraps the body of asynchronous work (a task, an `async let`, a group child) as a unit
   /// of the script: numbered now, labelled, its issues reported, falling back to the
   /// script's root where it lost every task-local.
-  public func unit<R: Sendable>(
+  package func unit<R: Sendable>(
     _ kind: UnitKind, _ body: @escaping @Sendable () async -> R
   ) -> @Sendable () async -> R {
     let scope = newUnit(kind)
@@ -152,7 +152,7 @@ public final class Script: Sendable {
   }
 
   /// A unit whose body throws (it sleeps on a clock); see ``unit(_:_:)-4s6gw``.
-  public func unit<R: Sendable>(
+  package func unit<R: Sendable>(
     _ kind: UnitKind, _ body: @escaping @Sendable () async throws -> R
   ) -> @Sendable () async throws -> R {
     let scope = newUnit(kind)
@@ -167,7 +167,8 @@ public final class Script: Sendable {
   /// Wraps the body of a queue block or a thread as a unit of the script (see
   /// ``unit(_:_:)-4s6gw``); its creator waits for it in ``settle()`` or
   /// ``waitForBlocks()``.
-  public func unit(_ kind: UnitKind, _ body: @escaping @Sendable () -> Void) -> @Sendable () -> Void
+  package func unit(_ kind: UnitKind, _ body: @escaping @Sendable () -> Void)
+    -> @Sendable () -> Void
   {
     let scope = newUnit(kind)
     return { self.enter(scope, body) }

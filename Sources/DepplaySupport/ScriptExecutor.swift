@@ -8,7 +8,7 @@ import Foundation
 /// happen to share one thread. The loop also keeps *idle waiters*: a unit that has just
 /// spawned work parks itself until nothing else can run, which is how a spawned unit runs up
 /// to its first suspension before its creator continues (the ordering model).
-public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
+package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   // NB: @unchecked because every mutable field below is guarded by `condition`.
   private let condition = NSCondition()
   private var jobs: [UnownedJob] = []
@@ -17,10 +17,10 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   private var externalWork = 0
 
   /// Creates an executor; its loop runs when ``runUntilQuiescent()`` is called.
-  public init() {}
+  package init() {}
 
   /// Queues a job; the loop runs it in arrival order.
-  public func enqueue(_ job: consuming ExecutorJob) {
+  package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     condition.lock()
     jobs.append(job)
@@ -30,7 +30,7 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
 
   /// Parks the calling task until no other job is runnable, then resumes it (the most recent
   /// waiter first, so work nests depth-first).
-  public func waitUntilIdle() async {
+  package func waitUntilIdle() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       condition.lock()
       idleWaiters.append(continuation)
@@ -40,14 +40,14 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
 
   /// Marks real-time work in flight (a live clock's sleep): the loop waits for it instead of
   /// declaring the script stuck.
-  public func beginExternalWork() {
+  package func beginExternalWork() {
     condition.lock()
     externalWork += 1
     condition.unlock()
   }
 
   /// Ends real-time work begun with ``beginExternalWork()``.
-  public func endExternalWork() {
+  package func endExternalWork() {
     condition.lock()
     externalWork -= 1
     condition.signal()
@@ -61,7 +61,7 @@ public final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   /// clocks, a `TestClock`'s round trips through the global executor) passes
   /// `hasUnfinishedWork`: while it is true, an empty loop lingers up to `grace` for a job to
   /// arrive before it calls the work stuck.
-  public func runUntilQuiescent(
+  package func runUntilQuiescent(
     lingering grace: Duration = .zero, while hasUnfinishedWork: () -> Bool = { false }
   ) {
     while true {

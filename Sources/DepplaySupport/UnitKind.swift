@@ -1,9 +1,11 @@
 /// The mechanisms that run script work, as output labels name them.
-public enum UnitKind: String, Sendable, Hashable {
+package enum UnitKind: String, Sendable, Hashable {
   /// The script itself.
   case main = "main"
   /// `Task { }`
   case task = "Task"
+  /// `Task.immediate { }`
+  case immediateTask = "Task.immediate"
   /// `Task.detached { }`
   case detachedTask = "Task.detached"
   /// `async let`
@@ -20,11 +22,11 @@ public enum UnitKind: String, Sendable, Hashable {
   case test = "test"
 
   /// Whether the unit is a block run on a queue or a thread (its creator waits for it).
-  public var isBlock: Bool { self == .globalQueue || self == .mainQueue || self == .thread }
+  package var isBlock: Bool { self == .globalQueue || self == .mainQueue || self == .thread }
 
   /// The label a unit's lines carry: `Task 3`, `DispatchQueue.global 4`,
   /// `test readsFive()`; empty for the main script.
-  public func label(id: Int, name: String?) -> String {
+  package func label(id: Int, name: String?) -> String {
     switch self {
     case .main: ""
     case .test: "test \(name ?? "")"

@@ -9,9 +9,9 @@ import Foundation
 /// ValueText.describe(Date(timeIntervalSince1970: 0))  // "1970-01-01T00:00:00Z"
 /// ValueText.describe(TestClock().now)                 // "0.0 seconds"
 /// ```
-public enum ValueText {
+package enum ValueText {
   /// The text `print` shows for `value`.
-  public static func describe(_ value: Any) -> String {
+  package static func describe(_ value: Any) -> String {
     switch value {
     case let date as Date: date.formatted(.iso8601)
     case let uuid as UUID: uuid.uuidString
@@ -31,7 +31,7 @@ public enum ValueText {
 
   /// The type name of a clock the clock dependencies hold: `TestClock`, `ImmediateClock`,
   /// `UnimplementedClock`, `ContinuousClock`, `SuspendingClock` (`Clock` for others).
-  public static func clockName(_ clock: any Clock<Duration>) -> String {
+  package static func clockName(_ clock: any Clock<Duration>) -> String {
     switch clock {
     case is TestClock<Duration>: "TestClock"
     case is ImmediateClock<Duration>: "ImmediateClock"

@@ -102,8 +102,8 @@ struct LearnerSwiftTests {
       message: "'Task.sleep' is not in depplay: time is a dependency here",
       note: "try await continuousClock.sleep(for: .seconds(1))"),
     Refusal(
-      source: "Task.immediate { print(full) }", message: "'Task.immediate' is not in depplay yet",
-      note: "exactly as Task { … } does"),
+      source: "Task.imediate { print(full) }", message: "unknown member 'imediate' of Task",
+      note: "did you mean 'immediate'?"),
     Refusal(
       source: "print(Int.max)", message: "'Int.max' is not in depplay",
       note: "write the number itself"),

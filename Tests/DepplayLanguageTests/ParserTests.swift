@@ -70,7 +70,7 @@ import Testing
     let kinds = statements.map { statement -> String in
       guard case .expression(let expression) = statement else { return "?" }
       switch expression {
-      case .task(let detached, _, _): return detached ? "detached" : "task"
+      case .task(let form, _, _): return form == .detached ? "detached" : "task"
       case .dispatch(let queue, let isSync, _, _):
         return "\(queue.rawValue).\(isSync ? "sync" : "async")"
       case .thread: return "thread"

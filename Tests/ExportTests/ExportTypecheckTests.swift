@@ -23,8 +23,19 @@ import Testing
   /// a script's unused `let`, are the script's own and allowed).
   static func typecheck(_ swift: String) throws -> String {
     let modules = try #require(modules, "the built modules were not found")
-    return try run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path], on: swift)
+    return try run(
+      [
+        "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
+        "-package-name", packageName,
+      ], on: swift)
   }
+
+  /// The name SwiftPM compiles this package's modules with: a deterministic export uses
+  /// `DepplaySupport`, whose API is `package`, so the file is type-checked as part of the
+  /// package. SwiftPM names a root package after its directory, lowercased.
+  static let packageName = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .lastPathComponent.lowercased()
 
   /// What `swift format lint --strict` says of `swift` (empty when it is clean), with
   /// swift-format's default configuration.

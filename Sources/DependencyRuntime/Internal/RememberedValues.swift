@@ -57,7 +57,7 @@ enum RememberedValues {
 ///
 /// depplay's interpreter needs it because its scopes return a value enum that wraps the
 /// object; Swift code never calls it.
-public func rememberDependencies<Object: AnyObject>(_ values: DependencyValues, for object: Object)
+package func rememberDependencies<Object: AnyObject>(_ values: DependencyValues, for object: Object)
 {
   RememberedValues.remember(values, for: object)
 }

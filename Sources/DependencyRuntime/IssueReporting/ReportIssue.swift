@@ -30,7 +30,7 @@ public func reportIssue(
 }
 
 /// Reports an issue with its kind and key to every reporter in ``IssueReporters/current``.
-public func report(_ issue: ReportedIssue) {
+package func report(_ issue: ReportedIssue) {
   for reporter in IssueReporters.current {
     reporter.report(issue)
   }

@@ -78,7 +78,7 @@ public struct UnitInfo: Sendable, Hashable {
   /// The unit's number in its session (0 is the script itself).
   public var id: Int
   /// The mechanism that runs it.
-  public var kind: UnitKind
+  package var kind: UnitKind
   /// A name, for tests.
   public var name: String?
 
@@ -87,4 +87,4 @@ public struct UnitInfo: Sendable, Hashable {
 }
 
 /// The mechanisms that run script work (shared with exported programs).
-public typealias UnitKind = DepplaySupport.UnitKind
+package typealias UnitKind = DepplaySupport.UnitKind

@@ -5,16 +5,17 @@ extension ProgramWriter {
     -> String
   {
     switch expression {
-    case .task(let detached, let body, _):
-      let kind = detached ? ".detachedTask" : ".task"
-      note(
-        detached
-          ? "Task.detached starts empty: overrides lost"
-          : "Task {} copies task-locals: overrides inherited")
+    case .task(let form, let body, _):
+      switch form {
+      case .task: note("Task {} copies task-locals: overrides inherited")
+      case .immediate:
+        note("Task.immediate copies task-locals as Task {} does: overrides inherited")
+      case .detached: note("Task.detached starts empty: overrides lost")
+      }
       let closure = try closure(body, isAsync: true, returnsValue: wantsValue)
-      if plain { return "Task\(detached ? ".detached" : "") " + closure }
+      if plain { return form.spelling + " " + closure }
       return
-        "Task\(detached ? ".detached" : "")(executorPreference: script.executor, operation: script.unit(\(kind)) "
+        "\(form.spelling)(executorPreference: script.executor, operation: script.unit(.\(form.unitKind)) "
         + closure + ")"
     case .dispatch(let target, let isSync, let body, _):
       usesDispatch = true

@@ -3,11 +3,14 @@ import Dispatch
 import Foundation
 
 extension Interpreter {
-  /// `Task { }` / `Task.detached { }`: a real task on the script's executor.
-  func spawnTask(detached: Bool, body: ClosureLiteral, range: SourceRange, _ context: inout Context)
+  /// `Task { }` / `Task.immediate { }` / `Task.detached { }`: a real task of that form on the
+  /// script's executor.
+  func spawnTask(
+    _ form: TaskForm, body: ClosureLiteral, range: SourceRange, _ context: inout Context
+  )
     throws -> ScriptValue
   {
-    let unit = try newUnit(detached ? .detachedTask : .task, parent: context.unit, range: range)
+    let unit = try newUnit(form.unitKind, parent: context.unit, range: range)
     let start = context.spawning(unit)
     let result = TaskResult()
     let operation: @Sendable () async -> Void = {
@@ -18,9 +21,11 @@ extension Interpreter {
       result.value.withLock { $0 = value }
     }
     let task =
-      detached
-      ? Task.detached(executorPreference: executor, operation: operation)
-      : Task(executorPreference: executor, operation: operation)
+      switch form {
+      case .task: Task(executorPreference: executor, operation: operation)
+      case .immediate: Task.immediate(executorPreference: executor, operation: operation)
+      case .detached: Task.detached(executorPreference: executor, operation: operation)
+      }
     return .task(TaskHandle(task: task, result: result, unit: unit.info))
   }
 

@@ -63,8 +63,8 @@ extension Interpreter {
       return .closure(ScriptClosure(literal: literal, frame: context.frame, model: context.model))
     case .withDependencies(let parent, let update, let operation, let range):
       return try scope(from: parent, update: update, operation: operation, range: range, &context)
-    case .task(let detached, let body, let range):
-      return try spawnTask(detached: detached, body: body, range: range, &context)
+    case .task(let form, let body, let range):
+      return try spawnTask(form, body: body, range: range, &context)
     case .dispatch(let queue, let isSync, let body, let range):
       try dispatch(queue, isSync: isSync, body: body, range: range, &context)
       return .void

@@ -33,8 +33,8 @@ public indirect enum Expression: Sendable {
   /// `withDependencies(from: parent) { update } operation: { operation }`
   case withDependencies(
     from: Expression?, update: ClosureLiteral, operation: ClosureLiteral, range: SourceRange)
-  /// `Task { … }` or `Task.detached { … }`
-  case task(detached: Bool, body: ClosureLiteral, range: SourceRange)
+  /// `Task { … }`, `Task.immediate { … }` or `Task.detached { … }`
+  case task(TaskForm, body: ClosureLiteral, range: SourceRange)
   /// `DispatchQueue.global().async { … }`, `.sync`, `DispatchQueue.main.async { … }`
   case dispatch(queue: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange)
   /// `Thread { … }.start()`

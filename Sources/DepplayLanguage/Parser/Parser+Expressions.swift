@@ -227,7 +227,7 @@ extension Parser {
     case "Task" where peek().isSymbol("{"):
       advance()
       let body = try closure()
-      return .task(detached: false, body: body, range: range(from: start))
+      return .task(.task, body: body, range: range(from: start))
     case "Task" where peek().isSymbol(".") && peek(2).identifier != nil:
       return try taskMember(start: start)
     case "DispatchQueue" where peek().isSymbol("."):
@@ -274,15 +274,17 @@ extension Parser {
     }
   }
 
-  /// `Task.detached { … }`, or a precise error for the rest of `Task.`.
+  /// `Task.detached { … }`, `Task.immediate { … }`, or a precise error for the rest of
+  /// `Task.`.
   private mutating func taskMember(start: SourceLocation) throws(ParseError) -> Expression {
     advance()
     advance()
     let member = advance()
     let name = member.identifier ?? ""
-    if name == "detached" {
+    if name == "detached" || name == "immediate" {
       let body = try closure()
-      return .task(detached: true, body: body, range: range(from: start))
+      return .task(
+        name == "detached" ? .detached : .immediate, body: body, range: range(from: start))
     }
     if let advice = SwiftOutsideDepplay.advice(base: "Task", member: name) {
       throw ParseError(advice.message, at: member.range, notes: advice.notes)
@@ -290,7 +292,7 @@ extension Parser {
     throw ParseError(
       "unknown member '\(name)' of Task", at: member.range,
       notes: DidYouMean.note(for: name, among: SwiftOutsideDepplay.taskMembers)
-        + ["depplay knows Task { … } and Task.detached { … }"])
+        + ["depplay knows Task { … }, Task.immediate { … } and Task.detached { … }"])
   }
 
   private mutating func withDependencies(start: SourceLocation) throws(ParseError) -> Expression {

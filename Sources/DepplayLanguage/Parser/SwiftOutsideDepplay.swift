@@ -16,15 +16,6 @@ enum SwiftOutsideDepplay {
             + "withDependencies { $0.continuousClock = clock } operation: { … }",
         ]
       )
-    case ("Task", "immediate"?):
-      return (
-        "'Task.immediate' is not in depplay yet",
-        [
-          "it copies the task-locals where it is created, exactly as Task { … } does",
-          "write Task { … }: depplay runs every new task up to its first suspension before its "
-            + "creator goes on, as Task.immediate would",
-        ]
-      )
     case ("Task", let name?) where taskStateMembers.contains(name):
       return (
         "'\(spelled)' is not in depplay: its tasks are never cancelled and have no priority",
@@ -54,7 +45,7 @@ enum SwiftOutsideDepplay {
   }
 
   /// The members of `Task` depplay has (after `Task.`), for did-you-mean.
-  static let taskMembers = ["detached"]
+  static let taskMembers = ["detached", "immediate"]
 
   /// Members of `Task` about cancellation and priority, which depplay's tasks lack.
   private static let taskStateMembers: Set<String> = [

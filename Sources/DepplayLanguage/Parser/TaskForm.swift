@@ -1,0 +1,24 @@
+import DepplaySupport
+
+/// Which of Swift's unstructured tasks a script creates.
+public enum TaskForm: Sendable, Hashable {
+  /// `Task { … }`: copies the task-locals in force where it is created.
+  case task
+  /// `Task.immediate { … }` (Swift 6.2): copies the task-locals as `Task { … }` does, and
+  /// runs synchronously in its creator until its first suspension.
+  case immediate
+  /// `Task.detached { … }`: starts with no task-locals.
+  case detached
+
+  /// How the script spells it: `Task`, `Task.immediate`, `Task.detached`.
+  public var spelling: String { unitKind.rawValue }
+
+  /// The kind of unit it starts.
+  package var unitKind: UnitKind {
+    switch self {
+    case .task: .task
+    case .immediate: .immediateTask
+    case .detached: .detachedTask
+    }
+  }
+}
