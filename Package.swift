@@ -39,14 +39,40 @@ let exportedPrograms: [String] = [
 ]
 
 /// The libFuzzer target (`./dev fuzz`): only declared when `DEPPLAY_FUZZ` is set, because it
-/// links only with `--sanitize=fuzzer`, whose runtime provides `main`.
+/// links libFuzzer's runtime (`-sanitize=fuzzer` at link time), whose driver it calls
+/// (`CLibFuzzer`). `./dev` compiles everything else of that build with the address sanitizer
+/// and libFuzzer's coverage instrumentation: it is the build the language and CLI tests run
+/// in under the address sanitizer, so the fuzzer after those tests compiles and links only
+/// this target.
 let fuzzTargets: [Target] =
   Context.environment["DEPPLAY_FUZZ"] == nil
   ? []
   : [
+    .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
     .executableTarget(
-      name: "depplay-fuzz", dependencies: ["DepplayCLI"], path: "Fuzz/DepplayFuzz")
+      name: "depplay-fuzz", dependencies: ["DepplayCLI", "CLibFuzzer"], path: "Fuzz/DepplayFuzz",
+      linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
   ]
+
+/// The targets a sanitized run of `./dev test` declares (`DEPPLAY_TESTS=runtime` for the
+/// thread sanitizer, `language` for the address sanitizer and the fuzz target): only what
+/// the tests it runs need, so that each sanitized build compiles part of the package, not the
+/// exported programs and everything else. Unset, the package declares every target.
+let testedSubsets: [String: Set<String>] = [
+  "runtime": [
+    "ConcurrencySupport", "DependencyRuntime", "DependencyRuntimeTestSupport", "ComposableRuntime",
+    "DependencyRuntimeTests", "ComposableRuntimeTests",
+  ],
+  "language": [
+    "ConcurrencySupport", "DependencyRuntime", "DependencyRuntimeTestSupport", "CEditline",
+    "LineEditing", "DepplaySupport", "DepplayLanguage", "DepplayCLI", "depplay",
+    "DepplayLanguageTests", "DepplayCLITests", "CLibFuzzer", "depplay-fuzz",
+  ],
+]
+let testedSubset = Context.environment["DEPPLAY_TESTS"].flatMap { testedSubsets[$0] }
+
+/// Whether the build declares the target or product called `name`.
+func isDeclared(_ name: String) -> Bool { testedSubset?.contains(name) ?? true }
 
 let package = Package(
   name: "depplay",
@@ -59,8 +85,8 @@ let package = Package(
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
     .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
     .executable(name: "depplay", targets: ["depplay"]),
-  ],
-  targets: [
+  ].filter { isDeclared($0.name) },
+  targets: ([
     .target(name: "ConcurrencySupport"),
     .target(name: "CDependencyRuntime"),
     .target(
@@ -86,7 +112,7 @@ let package = Package(
       name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
     .testTarget(
       name: "ExportTests",
-      dependencies: ["DepplayLanguage", "DepplayCLI"]
+      dependencies: ["DepplayLanguage", "DepplayCLI", "DepplaySupport"]
         + exportedPrograms.map { .target(name: "exported-\($0)") }
     ),
     .testTarget(
@@ -107,6 +133,6 @@ let package = Package(
       .executableTarget(
         name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
         path: "Tests/ExportedPrograms/\(name)")
-    } + fuzzTargets,
+    } + fuzzTargets).filter { isDeclared($0.name) },
   swiftLanguageModes: [.v6]
 )

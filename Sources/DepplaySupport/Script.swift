@@ -72,11 +72,10 @@ package final class Script: Sendable {
         await self.enter(main) { await self.reportingErrors { try await body() } }
       }
     }
-    // NB: sleeps on real clocks and a TestClock's advance leave the loop empty for a moment;
-    // it lingers while work is unfinished, and what is still unfinished then is stuck.
-    executor.runUntilQuiescent(lingering: .seconds(5)) {
-      unfinished.load(ordering: .relaxed) > 0
-    }
+    // Sleeps that end by themselves and a TestClock's advance keep the loop waiting
+    // (`sleeping(on:_:)`, `advancing(_:)`): once it has nothing to run, what has not
+    // finished never will.
+    executor.runUntilQuiescent()
     let stuck = unfinished.load(ordering: .relaxed)
     if stuck > 0 {
       FileHandle.standardError.write(

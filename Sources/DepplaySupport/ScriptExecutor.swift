@@ -38,8 +38,8 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
     }
   }
 
-  /// Marks real-time work in flight (a live clock's sleep): the loop waits for it instead of
-  /// declaring the script stuck.
+  /// Marks work in flight that brings a job back by itself (a live clock's sleep, a
+  /// `TestClock` moving time): the loop waits for it instead of declaring the script stuck.
   package func beginExternalWork() {
     condition.lock()
     externalWork += 1
@@ -56,14 +56,7 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
 
   /// Runs jobs on the calling thread until nothing can run any more and no real-time work is
   /// in flight (quiescence). Returns then; whatever has not finished is stuck for good.
-  ///
-  /// A program that cannot mark its real-time work (an exported script's sleeps on real
-  /// clocks, a `TestClock`'s round trips through the global executor) passes
-  /// `hasUnfinishedWork`: while it is true, an empty loop lingers up to `grace` for a job to
-  /// arrive before it calls the work stuck.
-  package func runUntilQuiescent(
-    lingering grace: Duration = .zero, while hasUnfinishedWork: () -> Bool = { false }
-  ) {
+  package func runUntilQuiescent() {
     while true {
       condition.lock()
       while head == jobs.count, idleWaiters.isEmpty, externalWork > 0 {
@@ -83,20 +76,8 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
         waiter.resume()
       } else {
         condition.unlock()
-        guard grace > .zero, hasUnfinishedWork(), workArrives(within: grace) else { return }
+        return
       }
     }
-  }
-
-  /// Waits up to `grace` for a job, an idle waiter or real-time work; whether one came.
-  private func workArrives(within grace: Duration) -> Bool {
-    let seconds = Double(grace.components.seconds) + Double(grace.components.attoseconds) / 1e18
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    condition.lock()
-    defer { condition.unlock() }
-    while head == jobs.count, idleWaiters.isEmpty, externalWork == 0 {
-      guard condition.wait(until: deadline) else { break }
-    }
-    return head < jobs.count || !idleWaiters.isEmpty || externalWork > 0
   }
 }

@@ -150,7 +150,7 @@ import Testing
       swift.contains(
         """
           func load() async throws {
-            try await clock.sleep(for: .seconds(1))
+            try await script.sleeping(on: clock) { try await clock.sleep(for: .seconds(1)) }
             await script.settle()
             @Dependency(\\.uuid) var uuid
             print(uuid())
@@ -162,13 +162,32 @@ import Testing
           Task(executorPreference: script.executor, operation: script.unit(.task) {
               try await Loader().load()
         """))
-    #expect(swift.contains("  await clock.advance(by: .seconds(1))\n"))
+    #expect(swift.contains("  await script.advancing { await clock.advance(by: .seconds(1)) }\n"))
     #expect(
       swift.contains(
         """
           @Dependency(\\.withRandomNumberGenerator) var withRandomNumberGenerator
           print(clock.now, withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) })
         """))
+  }
+
+  @Test func clockCallsTellTheHarnessWhatIsInFlightOnlyInTheDeterministicExport() throws {
+    let script = """
+      let clock = TestClock()
+      Task { try await clock.sleep(for: .seconds(1)) }
+      await clock.advance(by: .seconds(1))
+      await clock.run()
+      """
+    let harnessed = try body(script)
+    #expect(
+      harnessed.contains(
+        "script.sleeping(on: clock) { try await clock.sleep(for: .seconds(1)) }"))
+    #expect(harnessed.contains("await script.advancing { await clock.advance(by: .seconds(1)) }"))
+    #expect(harnessed.contains("await script.advancing { await clock.run() }"))
+    let plain = try SwiftExporter.export(source: script, file: "shape.dep", style: .plain)
+    #expect(plain.contains("try await clock.sleep(for: .seconds(1))"))
+    #expect(plain.contains("await clock.advance(by: .seconds(1))"))
+    #expect(!plain.contains("script."))
   }
 
   @Test func aFailableBuiltInNeedsAValidLiteral() throws {

@@ -1,7 +1,7 @@
 /// A clock whose time moves only when the test moves it.
 ///
 /// Sleeps on a test clock suspend until ``advance(by:isolation:)``,
-/// ``advance(to:isolation:)`` or ``run(timeout:fileID:filePath:line:column:isolation:settle:)``
+/// ``advance(to:isolation:)`` or ``run(maximumSteps:fileID:filePath:line:column:isolation:settle:)``
 /// moves time past their deadline. Sleepers wake one at a time, in deadline order (ties in the
 /// order they started sleeping), and each woken task gets to run before the next wakes and
 /// before `advance` returns, so what a test observes after `advance` does not depend on luck.
@@ -25,7 +25,7 @@
 /// their sleep yet) it is a best effort, as in swift-clocks. When every task that sleeps on
 /// the clock runs on one serial executor that can tell when nothing is left to run (depplay's
 /// `ScriptExecutor`), pass its idle wait as `settle` (``advance(to:isolation:settle:)``,
-/// ``run(timeout:fileID:filePath:line:column:isolation:settle:)``): then it is exact. A
+/// ``run(maximumSteps:fileID:filePath:line:column:isolation:settle:)``): then it is exact. A
 /// cancelled sleeper throws `CancellationError` at once.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// The clock's instants: offsets from its start.
@@ -174,18 +174,20 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
 
   /// Advances until nobody sleeps on the clock any more.
   ///
-  /// Work that keeps sleeping forever (a timer) would never let it finish: after `timeout`
-  /// of real time it stops and reports an issue. With `settle`, each step is exact as in
-  /// ``advance(to:isolation:settle:)``, and `timeout` is not used: how long the run takes
-  /// then depends on the load of the machine, not on the work, so the caller bounds the work
-  /// instead (depplay's statement budget stops a script's endless timer).
+  /// Each step moves time to the earliest deadline and wakes the sleepers due then. Work that
+  /// keeps sleeping forever (a timer) would never let it finish: after `maximumSteps` steps it
+  /// stops and reports an issue at the call. The bound counts work, not real time (where
+  /// swift-clocks gives up after a `timeout` of real time), so a test passes or fails the same
+  /// way on a busy machine. With `settle`, each step is exact as in
+  /// ``advance(to:isolation:settle:)``; pass `.max` when the caller bounds the work itself
+  /// (depplay's statement budget stops a script's endless timer).
   ///
   /// ```swift
   /// Task { try await model.startCountdown() }
   /// await clock.run()
   /// ```
   public func run(
-    timeout: Swift.Duration = .seconds(5),
+    maximumSteps: Int = 10_000,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -193,18 +195,19 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
     isolation: isolated (any Actor)? = #isolation,
     settle: (() async -> Void)? = nil
   ) async {
-    let giveUp = settle == nil ? ContinuousClock.now.advanced(by: timeout) : nil
     if let settle { await settle() } else { await yieldToOtherTasks() }
+    var steps = 0
     while let next = state.withValue({ $0.sleepers.earliestDeadline }) {
-      if let giveUp, ContinuousClock.now >= giveUp {
+      guard steps < maximumSteps else {
         reportIssue(
           """
-          TestClock.run() gave up after \(timeout): tasks kept sleeping on the clock \
-          (a timer, or a loop that never ends). Advance it by a fixed amount instead.
+          TestClock.run() gave up after \(maximumSteps) steps: tasks kept sleeping on the \
+          clock (a timer, or a loop that never ends). Advance it by a fixed amount instead.
           """,
           fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
+      steps += 1
       if let settle {
         await advance(to: next, isolation: isolation, settle: settle)
       } else {

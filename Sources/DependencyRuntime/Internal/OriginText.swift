@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A piece of an origin's text (a writer's name, a file) held as plain data: a string
 /// literal, or the number of a string interned once per process. Copying one is copying
 /// bytes, so an origin can be copied into every override a scope writes for nothing.
@@ -18,12 +16,12 @@ struct OriginText: Sendable {
 
   /// Interns `text` (a lock and a lookup; depplay's interpreter and test traits pay it once
   /// per scope, Swift source never).
-  init(_ text: String) { storage = .interned(Self.strings.withLock { $0.number(of: text) }) }
+  init(_ text: String) { storage = .interned(Self.strings.withValue { $0.number(of: text) }) }
 
   var description: String {
     switch storage {
     case .literal(let literal): literal.description
-    case .interned(let number): Self.strings.withLock { $0.texts[number] }
+    case .interned(let number): Self.strings.withValue { $0.texts[number] }
     }
   }
 
@@ -40,5 +38,7 @@ struct OriginText: Sendable {
     }
   }
 
-  private static let strings = Mutex(Strings())
+  /// NB: a `LockIsolated`, not a `Mutex`: the thread sanitizer does not see a contended
+  /// `Mutex`'s hand-off on Linux and reports false races.
+  private static let strings = LockIsolated(Strings())
 }

@@ -29,13 +29,16 @@ struct LessonLibrary: Sendable {
     }?.1
   }
 
-  /// Parses the lesson at `path`, checking `Teaches:` against the rules when they are found.
+  /// Parses the lesson at `path` (a file or any stream, as ``ScriptFile`` reads it),
+  /// checking `Teaches:` against the rules when they are found.
   func load(_ path: String) throws -> Lesson {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw LessonError(file: path, line: 1, message: "cannot read the lesson file")
+    let text: String
+    do {
+      text = try ScriptFile.read(path)
+    } catch {
+      throw LessonError(file: path, line: 1, message: error.message)
     }
-    return try LessonParser.parse(
-      path: path, text: String(decoding: data, as: UTF8.self), knownRules: knownRules)
+    return try LessonParser.parse(path: path, text: text, knownRules: knownRules)
   }
 
   /// The rules the lessons cite: SEMANTICS.md beside the lessons' directory (as in the

@@ -16,10 +16,7 @@ struct WorkshopRun: Sendable {
   /// `depplay swift` exports it) or a script. Throws ``UsageError`` for a file that cannot be
   /// read, ``LessonError`` for a malformed lesson, ``MalformedRun`` for a malformed script.
   static func load(path: String) throws -> WorkshopRun {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError(message: "cannot read '\(path)'")
-    }
-    let text = String(decoding: data, as: UTF8.self)
+    let text = try ScriptFile.read(path)
     if path.hasSuffix(".md") {
       let lesson = try LessonParser.parse(path: path, text: text)
       return try run(lesson.program, title: lesson.title, lesson: lesson)

@@ -5,26 +5,66 @@ import Synchronization
 ///
 /// A session keeps one log: work carried over from an earlier execution (a task still asleep
 /// on a `TestClock`) emits into it too, so its events belong to the execution that woke it.
+///
+/// The log is bounded (``Limits/maximumEvents``, ``Limits/maximumEventText``): an event past
+/// either is neither kept nor shown, and ``isFull`` tells the interpreter to stop the
+/// execution, whose one report of the limit (``emitLimitReport(_:)``) is kept past them.
 final class EventLog: Sendable {
+  typealias Listener = @Sendable (Event) -> Void
+
   private struct State {
     var events: [Event] = []
-    var listener: (@Sendable (Event) -> Void)?
+    var listener: Listener?
+    var maximumEvents = Int.max
+    var maximumText = Int.max
+    var text = 0
+    var limitReported = false
   }
 
   private let state = Mutex(State())
+  /// Set once an event was refused; read at every statement, so kept outside the lock.
+  private let refused = Atomic<Bool>(false)
 
-  /// Starts an execution's events: forgets the earlier ones (their result has them) and
-  /// reports each new event to `listener`.
-  func restart(listener: (@Sendable (Event) -> Void)?) {
-    state.withLock { $0 = State(listener: listener) }
+  /// Starts an execution's events: forgets the earlier ones (their result has them), keeps
+  /// at most what `limits` allow, and reports each new event to `listener`.
+  func restart(listener: Listener?, limits: Limits) {
+    state.withLock {
+      $0 = State(
+        listener: listener, maximumEvents: limits.maximumEvents,
+        maximumText: limits.maximumEventText)
+    }
+    refused.store(false, ordering: .relaxed)
   }
 
   func emit(_ event: Event) {
-    let listener = state.withLock { state in
+    let text = event.textSize
+    let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
+      guard state.events.count < state.maximumEvents, text <= state.maximumText - state.text
+      else { return (false, nil) }
       state.events.append(event)
-      return state.listener
+      state.text += text
+      return (true, state.listener)
+    }
+    guard kept else {
+      refused.store(true, ordering: .relaxed)
+      return
     }
     listener?(event)
+  }
+
+  /// Whether an event was refused: the execution passed a limit and must stop.
+  var isFull: Bool { refused.load(ordering: .relaxed) }
+
+  /// Keeps and shows `event`, the error that reports the limit, past the limits; only the
+  /// first such report (every unit that runs on stops with the same error).
+  func emitLimitReport(_ event: Event) {
+    let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
+      guard !state.limitReported else { return (false, nil) }
+      state.limitReported = true
+      state.events.append(event)
+      return (true, state.listener)
+    }
+    if kept { listener?(event) }
   }
 
   /// Every event so far.
@@ -37,6 +77,28 @@ final class EventLog: Sendable {
         if case .output(let text, _) = event { return text }
       }
       return nil
+    }
+  }
+}
+
+extension Event {
+  /// The bytes of text the event carries (what a printed line, a value, an explanation or a
+  /// message adds to the log).
+  var textSize: Int {
+    switch self {
+    case .output(let text, _): text.utf8.count
+    case .issue(_, _, let message, _, _): message.utf8.count
+    case .valueResolved(_, let value, let provenance, _, _):
+      value.utf8.count + (provenance?.utf8.count ?? 0)
+    case .why(_, let explanation, _, _): explanation.utf8.count
+    case .checkFailed(let description, let details, _, _):
+      details.reduce(description.utf8.count) { $0 + $1.utf8.count }
+    case .testFinished(let name, let failures):
+      failures.reduce(name.utf8.count) { $0 + $1.utf8.count }
+    case .error(let diagnostic, _): diagnostic.message.utf8.count
+    case .scopeEntered, .yieldEntered, .scopeLeft, .unitSpawned, .unitStarted, .unitFinished,
+      .checkPassed, .testStarted:
+      0
     }
   }
 }

@@ -148,6 +148,13 @@ extension ProgramWriter {
       note("continuation.yield runs with the escaped values: overrides restored")
       return try expression(base) + ".yield "
         + (try closure(trailing, isAsync: false, returnsValue: false, discardsTask: true))
+    case .member(let base, let method, _) where !plain && trailing == nil && isClockCall(method):
+      // The script's executor must wait while the clock call is in flight (see
+      // `Script.sleeping(on:_:)`): a sleep that ends by itself, a TestClock moving time.
+      let clock = try expression(base)
+      let call = "\(clock).\(method)(\(try self.arguments(arguments)))"
+      if method == "sleep" { return "script.sleeping(on: \(clock)) { try await \(call) }" }
+      return "script.advancing { await \(call) }"
     default:
       break
     }
@@ -163,6 +170,16 @@ extension ProgramWriter {
       text += " " + (try closure(trailing, isAsync: false, returnsValue: isValue(callee)))
     }
     return text
+  }
+
+  /// Whether a call of `method` on a value is a clock's `sleep`, `advance` or `run` (not a
+  /// model's method of that name).
+  private func isClockCall(_ method: String) -> Bool {
+    switch method {
+    case "sleep": true
+    case "advance", "run": !models.values.contains { $0.methods.contains { $0.name == method } }
+    default: false
+    }
   }
 
   /// `expect(…)` as a comparison that prints a failure like the interpreter.

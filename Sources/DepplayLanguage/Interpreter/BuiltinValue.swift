@@ -141,8 +141,14 @@ public final class LentGenerator: @unchecked Sendable {
     }
   }
 
-  /// `Int.random(in: range, using: &$0)`; `nil` once the closure has returned.
+  /// `Int.random(in: 0..<6, using: &$0)`; `nil` once the closure has returned.
   func int(in range: Range<Int>) -> Int? {
+    guard isLent else { return nil }
+    return Int.random(in: range, using: &pointer.pointee)
+  }
+
+  /// `Int.random(in: 1...6, using: &$0)`; `nil` once the closure has returned.
+  func int(in range: ClosedRange<Int>) -> Int? {
     guard isLent else { return nil }
     return Int.random(in: range, using: &pointer.pointee)
   }

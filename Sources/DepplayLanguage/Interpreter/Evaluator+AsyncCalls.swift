@@ -84,7 +84,8 @@ extension Interpreter {
       // woken work run" is exact: wait until that executor has nothing left to run.
       let settle = { await self.executor.waitUntilIdle() }
       if method == "run" {
-        await testClock.run(settle: settle)
+        // The statement budget bounds an endless timer (each of its sleeps is a statement).
+        await testClock.run(maximumSteps: .max, settle: settle)
       } else {
         await testClock.advance(to: testClock.now.advanced(by: duration ?? .zero), settle: settle)
       }

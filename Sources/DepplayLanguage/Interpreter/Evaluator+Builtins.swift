@@ -191,6 +191,9 @@ extension Interpreter {
     case ("Int", 2, .range(let bounds)?) where arguments[0].label == "in" && !bounds.isEmpty:
       guard let number = lent.int(in: bounds) else { break }
       return .int(number)
+    case ("Int", 2, .closedRange(let bounds)?) where arguments[0].label == "in":
+      guard let number = lent.int(in: bounds) else { break }
+      return .int(number)
     case ("Bool", 1, _):
       guard let bool = lent.bool() else { break }
       return .bool(bool)

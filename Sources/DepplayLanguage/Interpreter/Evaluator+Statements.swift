@@ -75,6 +75,7 @@ extension Interpreter {
     switch value {
     case .list(let values): return AnySequence(values)
     case .range(let range): return AnySequence(range.lazy.map { .int($0) })
+    case .closedRange(let range): return AnySequence(range.lazy.map { .int($0) })
     default:
       throw RuntimeError(
         "cannot loop over a value of type \(value.typeName)", at: range,

@@ -255,10 +255,10 @@ extension Interpreter {
       }
       return .range(a..<b)
     case ("...", .int(let a), .int(let b)):
-      guard a <= b, b < Int.max else {
+      guard a <= b else {
         throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range)
       }
-      return .range(a..<(b + 1))
+      return .closedRange(a...b)
     default:
       throw RuntimeError("cannot apply '\(op)' to \(lhs.typeName) and \(rhs.typeName)", at: range)
     }

@@ -130,6 +130,12 @@ final class Interpreter: Sendable {
       events.emit(.error(mainUnit.neverFinished(), unit: mainUnit.info))
       markFailed()
     }
+    // An event past the limit with no statement after it to stop: reported here.
+    if events.isFull {
+      let diagnostic = EventLimitReached(limits, at: mainUnit.range).diagnostic
+      events.emitLimitReport(.error(diagnostic, unit: mainUnit.info))
+      markFailed()
+    }
     let suspended = units.withLock { $0.filter { !$0.isFinished && $0 !== mainUnit } }
     state.withLock { state in
       state.carriedWork = state.carriedWork.compactMap { $0.unfinished }
@@ -226,13 +232,19 @@ final class Interpreter: Sendable {
       diagnostic = Diagnostic(message: "\(error)", range: unit.range)
     }
     unit.stopByError()
-    events.emit(.error(diagnostic, unit: unit.info))
+    if error is EventLimitReached {
+      events.emitLimitReport(.error(diagnostic, unit: unit.info))
+    } else {
+      events.emit(.error(diagnostic, unit: unit.info))
+    }
     markFailed()
   }
 
   /// Counts a statement against the budget and records where the unit is.
   @inline(__always)
   func tick(_ range: SourceRange, _ context: Context) throws {
+    // The statement that recorded the event past the limit is the one the unit is still at.
+    if events.isFull { throw EventLimitReached(limits, at: context.unit.range) }
     context.unit.moveTo(range)
     if state.stopRequested.load(ordering: .relaxed) {
       throw RuntimeError(

@@ -21,6 +21,8 @@ public enum ScriptValue: Sendable {
   case list([ScriptValue])
   /// `a..<b` (half-open).
   case range(Range<Int>)
+  /// `a...b` (closed: `0...9223372036854775807` holds every non-negative `Int`).
+  case closedRange(ClosedRange<Int>)
   /// An instance of a model (a class).
   case model(ModelInstance)
   /// A `Task`'s handle.
@@ -50,6 +52,7 @@ public enum ScriptValue: Sendable {
     case .context(let context): context.rawValue
     case .list(let values): "[" + values.map(\.debugDescription).joined(separator: ", ") + "]"
     case .range(let range): "\(range.lowerBound)..<\(range.upperBound)"
+    case .closedRange(let range): "\(range.lowerBound)...\(range.upperBound)"
     case .model(let model): model.name
     case .task: "Task"
     case .closure: "(Function)"
@@ -79,6 +82,7 @@ public enum ScriptValue: Sendable {
     case .context: "DependencyContext"
     case .list: "Array"
     case .range: "Range<Int>"
+    case .closedRange: "ClosedRange<Int>"
     case .model(let model): model.name
     case .task: "Task"
     case .closure: "closure"
@@ -106,6 +110,7 @@ public enum ScriptValue: Sendable {
     case (.list(let a), .list(let b)):
       a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
     case (.range(let a), .range(let b)): a == b
+    case (.closedRange(let a), .closedRange(let b)): a == b
     case (.model(let a), .model(let b)): a === b
     case (.builtin(let a), .builtin(let b)): a.isEqual(to: b)
     default: false

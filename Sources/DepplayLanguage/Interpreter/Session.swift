@@ -105,7 +105,7 @@ public final class Session: Sendable {
         status: .malformed(Diagnostic(message: "\(error)", range: .fileStart)))
     }
     let log = state.events
-    log.restart(listener: onEvent)
+    log.restart(listener: onEvent, limits: limits)
     state.failed.store(false, ordering: .relaxed)
     let interpreter = Interpreter(state: state, source: source, limits: limits)
     let mainUnit = Unit(info: .main)

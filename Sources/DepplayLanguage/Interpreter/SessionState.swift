@@ -62,6 +62,11 @@ public struct Limits: Sendable {
   public var maximumValueSize = 1_000_000
   /// The nesting of lists and records in one value.
   public var maximumValueDepth = 100
+  /// Events one execution records (printed lines, dependency reads, scopes, units of work,
+  /// checks): the views of a run (the tree, the workshop page) keep them all.
+  public var maximumEvents = 1_000_000
+  /// The bytes of text those events carry (printed lines, values, messages).
+  public var maximumEventText = 64 << 20
 
   /// The default limits.
   public init() {}

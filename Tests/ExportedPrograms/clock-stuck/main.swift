@@ -2,8 +2,9 @@
 //
 // The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
 // deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
-// runs before its creator continues (`script.settle()`), and `script.unit` labels a unit's
-// lines (`[Task 1] …`). Drop those in your own code.
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
 import DependencyRuntime
 import DepplaySupport
 import Foundation
@@ -14,12 +15,12 @@ script.run {
   let clock = TestClock()
   // Task {} copies task-locals: overrides inherited
   Task(executorPreference: script.executor, operation: script.unit(.task) {
-    try await clock.sleep(for: .seconds(10))
+    try await script.sleeping(on: clock) { try await clock.sleep(for: .seconds(10)) }
     await script.settle()
     print("never printed")
   })
   await script.settle()
-  await clock.advance(by: .seconds(9))
+  await script.advancing { await clock.advance(by: .seconds(9)) }
   await script.settle()
   print("advanced 9 of 10 seconds")
 }

@@ -2,8 +2,9 @@
 //
 // The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
 // deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
-// runs before its creator continues (`script.settle()`), and `script.unit` labels a unit's
-// lines (`[Task 1] …`). Drop those in your own code.
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
 import DependencyRuntime
 import DepplaySupport
 import Foundation
@@ -30,7 +31,7 @@ final class Loader: @unchecked Sendable {
   @Dependency(\.full) var full
 
   func load() async throws {
-    try await clock.sleep(for: .milliseconds(500))
+    try await script.sleeping(on: clock) { try await clock.sleep(for: .milliseconds(500)) }
     await script.settle()
     print("loaded", full)
   }
@@ -49,7 +50,7 @@ script.run(in: .test) {
   })
   await script.settle()
   print("loading")
-  await clock.run()
+  await script.advancing { await clock.run() }
   await script.settle()
   print(clock.now)
   let immediate = ImmediateClock()
@@ -65,7 +66,7 @@ script.run(in: .test) {
   print(immediate.now)
   @Dependency(\.continuousClock) var continuousClock
   print(continuousClock)
-  try await continuousClock.sleep(for: .milliseconds(1))
+  try await script.sleeping(on: continuousClock) { try await continuousClock.sleep(for: .milliseconds(1)) }
   await script.settle()
   script.expect(issues: 2, kind: .unimplementedBuiltIn, key: "continuousClock", at: 28, 1)
 }

@@ -2,8 +2,9 @@
 //
 // The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
 // deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
-// runs before its creator continues (`script.settle()`), and `script.unit` labels a unit's
-// lines (`[Task 1] …`). Drop those in your own code.
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
 import DependencyRuntime
 import DepplaySupport
 

@@ -3,8 +3,9 @@
 //
 // The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
 // deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
-// runs before its creator continues (`script.settle()`), and `script.unit` labels a unit's
-// lines (`[Task 1] …`). Drop those in your own code.
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
 import DependencyRuntime
 import DepplaySupport
 import Dispatch
@@ -51,7 +52,7 @@ script.run(in: .test) {
   await withDependencies { $0.full = 7 } operation: {
     // Task {} copies task-locals: overrides inherited
     Task(executorPreference: script.executor, operation: script.unit(.task) {
-      try await clock.sleep(for: .seconds(1))
+      try await script.sleeping(on: clock) { try await clock.sleep(for: .seconds(1)) }
       await script.settle()
       @Dependency(\.full) var full
       print(full)
@@ -62,7 +63,7 @@ script.run(in: .test) {
   @Dependency(\.full) var full
   print(full)
   script.expect(output: "3", at: 19, 1)
-  await clock.advance(by: .seconds(1))
+  await script.advancing { await clock.advance(by: .seconds(1)) }
   await script.settle()
   await withDependencies { $0.full = 7 } operation: {
     // Task.detached starts empty: overrides lost

@@ -3,8 +3,9 @@
 //
 // The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
 // deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
-// runs before its creator continues (`script.settle()`), and `script.unit` labels a unit's
-// lines (`[Task 1] …`). Drop those in your own code.
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
 import DependencyRuntime
 import DepplaySupport
 import Foundation
@@ -29,7 +30,7 @@ script.run(in: .test) {
     // Task {} copies task-locals: overrides inherited
     let result = Task(executorPreference: script.executor, operation: script.unit(.task) {
       @Dependency(\.continuousClock) var continuousClock
-      try await continuousClock.sleep(for: .seconds(3600))
+      try await script.sleeping(on: continuousClock) { try await continuousClock.sleep(for: .seconds(3600)) }
       await script.settle()
       return "an hour later"
     })
@@ -44,7 +45,7 @@ script.run(in: .test) {
     // Task {} copies task-locals: overrides inherited
     Task(executorPreference: script.executor, operation: script.unit(.task) {
       @Dependency(\.continuousClock) var continuousClock
-      try await continuousClock.sleep(for: .seconds(5))
+      try await script.sleeping(on: continuousClock) { try await continuousClock.sleep(for: .seconds(5)) }
       await script.settle()
       print("timer fired")
     })
@@ -52,9 +53,9 @@ script.run(in: .test) {
   }
   await script.settle()
   print("started")
-  await clock.advance(by: .seconds(4))
+  await script.advancing { await clock.advance(by: .seconds(4)) }
   await script.settle()
-  await clock.advance(by: .seconds(1))
+  await script.advancing { await clock.advance(by: .seconds(1)) }
   await script.settle()
   script.expect(output: "timer fired", at: 20, 1)
   withDependencies { $0.uuid = .incrementing } operation: {
