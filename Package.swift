@@ -60,11 +60,13 @@ let fuzzTargets: [Target] =
 /// exported programs and everything else. Unset, the package declares every target.
 let testedSubsets: [String: Set<String>] = [
   "runtime": [
-    "ConcurrencySupport", "DependencyRuntime", "DependencyRuntimeTestSupport", "ComposableRuntime",
-    "DependencyRuntimeTests", "ComposableRuntimeTests",
+    "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
+    "DependencyRuntimeTestSupport", "ComposableRuntime", "DependencyRuntimeTests",
+    "ComposableRuntimeTests",
   ],
   "language": [
-    "ConcurrencySupport", "DependencyRuntime", "DependencyRuntimeTestSupport", "CEditline",
+    "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
+    "DependencyRuntimeTestSupport", "CEditline",
     "LineEditing", "DepplaySupport", "DepplayLanguage", "DepplayCLI", "depplay",
     "DepplayLanguageTests", "DepplayCLITests", "CLibFuzzer", "depplay-fuzz",
   ],
