@@ -102,16 +102,19 @@ let package = Package(
     .target(name: "DependencyRuntimeTestSupport", dependencies: ["DependencyRuntime"]),
     .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplaySupport", dependencies: ["DependencyRuntime"]),
-    .target(name: "DepplayLanguage", dependencies: ["DependencyRuntime", "DepplaySupport"]),
+    .target(
+      name: "DepplayLanguage",
+      dependencies: ["ComposableRuntime", "DependencyRuntime", "DepplaySupport"]),
     .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing"]),
-    .executableTarget(name: "depplay", dependencies: ["DepplayCLI"]),
+    .executableTarget(name: "depplay", dependencies: ["DepplayCLI", "DepplayLanguage"]),
     .executableTarget(
       name: "DepplayBenchmarks",
       dependencies: ["DepplayLanguage", "DepplayCLI"],
       path: "Benchmarks/DepplayBenchmarks"
     ),
     .testTarget(
-      name: "DepplayLanguageTests", dependencies: ["DepplayLanguage"], resources: [.copy("Golden")]),
+      name: "DepplayLanguageTests", dependencies: ["DepplayLanguage", "DepplaySupport"],
+      resources: [.copy("Golden")]),
     .testTarget(
       name: "ExportTests",
       dependencies: ["DepplayLanguage", "DepplayCLI", "DepplaySupport"]

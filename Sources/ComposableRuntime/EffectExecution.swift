@@ -6,19 +6,20 @@ import Dispatch
 /// concurrent executor, as in a TCA app. A `TestStore` (like TCA's, whose
 /// `useMainSerialExecutor` is on by default) runs them one job at a time on the main queue
 /// instead, so that what a test observes after `send`, `receive` or a `TestClock` advance
-/// does not depend on thread timing.
-enum EffectExecution {
+/// does not depend on thread timing. An interpreter that runs effects on an executor of its
+/// own binds ``preferred`` around its calls into stores, and test stores keep it.
+package enum EffectExecution {
   /// The task executor effects started here prefer; `nil` for the global executor.
-  @TaskLocal static var preferred: (any TaskExecutor)?
+  @TaskLocal package static var preferred: (any TaskExecutor)?
 }
 
 /// Runs every job it is given on the main dispatch queue, in order: the queue the main actor
 /// runs on, so effect bodies interleave with the test's own main-actor code one job at a
 /// time.
-final class MainSerialTaskExecutor: TaskExecutor {
-  static let shared = MainSerialTaskExecutor()
+package final class MainSerialTaskExecutor: TaskExecutor {
+  package static let shared = MainSerialTaskExecutor()
 
-  func enqueue(_ job: consuming ExecutorJob) {
+  package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let executor = asUnownedTaskExecutor()
     DispatchQueue.main.async { job.runSynchronously(on: executor) }

@@ -129,7 +129,7 @@ final class EffectTasks: Sendable {
   /// A task that waits for every task here, including those appended while it waits, and
   /// cancels them all when cancelled.
   func waitForAll() -> Task<Void, Never> {
-    Task {
+    Task(executorPreference: EffectExecution.preferred) { [self] in
       await withTaskCancellationHandler {
         var index = 0
         while let task = next(after: index) {

@@ -48,6 +48,14 @@ public final class TestStore<State: Equatable, Action> {
   /// Whether the feature dismissed itself through the root's `dismiss`.
   public private(set) var isDismissed = false
 
+  /// How the test store lets effects run, for an interpreter whose effects run on an
+  /// executor of its own (with ``EffectExecution/preferred`` bound around its calls): a
+  /// function that returns once nothing more can happen without the test. Then `send`,
+  /// `receive` and `finish` give effects exactly that instead of turns of the main actor and
+  /// waits bounded by ``timeout``: what has not happened when it returns never will, and is
+  /// reported at once.
+  package var settleEffects: (@MainActor @Sendable () async -> Void)?
+
   let reducer: TestReducer<State, Action>
   private let store: Store<State, TestReducer<State, Action>.TestAction>
   private let location: SourceLocation
@@ -122,7 +130,7 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !isDismissed else {
       reportIssue("Can't send an action to a dismissed test store.", at: location)
-      return TestStoreTask(rawValue: nil, timeout: timeout)
+      return TestStoreTask(rawValue: nil, timeout: timeout, settle: settleEffects)
     }
     if !reducer.receivedActions.isEmpty {
       switch exhaustivity {
@@ -138,15 +146,16 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     let expected = reducer.state
-    let task = EffectExecution.$preferred.withValue(MainSerialTaskExecutor.shared) {
+    let executor = EffectExecution.preferred ?? MainSerialTaskExecutor.shared
+    let task = EffectExecution.$preferred.withValue(executor) {
       store.send(.init(origin: .send(action), location: location))
     }
-    await Task.yield()
+    if let settleEffects { await settleEffects() } else { await Task.yield() }
     assertState(
       expected: expected, actual: reducer.state, update: updateStateToExpectedResult,
       at: location)
     await settle()
-    return TestStoreTask(rawValue: task.rawValue, timeout: timeout)
+    return TestStoreTask(rawValue: task.rawValue, timeout: timeout, settle: settleEffects)
   }
 
   /// Waits for the effects to send `expectedAction` and asserts the state it produced.
@@ -217,6 +226,16 @@ public final class TestStore<State: Equatable, Action> {
     let duration = duration ?? timeout
     let deadline = ContinuousClock.now.advanced(by: duration)
     await settle()
+    if settleEffects != nil, !reducer.inFlightEffects.isEmpty {
+      reportIssue(
+        """
+        Expected effects to finish, but \(count(reducer.inFlightEffects.count, "effect")) \
+        still running, waiting for something nothing left can bring, started by: \
+        \(inFlightDescription).
+        If an effect waits on a clock, advance a TestClock or use an ImmediateClock.
+        """, at: location)
+      return
+    }
     while !reducer.inFlightEffects.isEmpty {
       guard ContinuousClock.now < deadline else {
         reportIssue(
@@ -366,6 +385,16 @@ public final class TestStore<State: Equatable, Action> {
           """, at: location)
         return false
       }
+      if settleEffects != nil {
+        reportIssue(
+          """
+          Expected to receive \(description), but it never arrived: the effects still \
+          running (\(count(reducer.inFlightEffects.count, "effect")), started by \
+          \(inFlightDescription)) wait for something nothing left can bring.\(arrivedInstead)
+          If the effect waits on a clock, advance a TestClock or use an ImmediateClock.
+          """, at: location)
+        return false
+      }
       guard ContinuousClock.now < deadline else {
         reportIssue(
           """
@@ -488,8 +517,10 @@ public final class TestStore<State: Equatable, Action> {
     reducer.skipInFlightEffects()
   }
 
-  /// Gives effects a few turns of the main actor to start and to deliver what they send.
+  /// Gives effects a few turns of the main actor to start and to deliver what they send (or
+  /// all they need, with ``settleEffects``).
   private func settle() async {
+    if let settleEffects { return await settleEffects() }
     for _ in 0..<20 { await Task.yield() }
   }
 
@@ -503,6 +534,17 @@ public final class TestStore<State: Equatable, Action> {
 public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
   let timeout: Duration
+  /// The test store's ``TestStore/settleEffects``.
+  let settle: (@MainActor @Sendable () async -> Void)?
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.rawValue == rhs.rawValue && lhs.timeout == rhs.timeout
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rawValue)
+    hasher.combine(timeout)
+  }
 
   /// Cancels the effects.
   public func cancel() async {
@@ -516,9 +558,27 @@ public struct TestStoreTask: Hashable, Sendable {
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
   ) async {
     guard let rawValue else { return }
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let settle {
+      let finished = LockIsolated(false)
+      let watcher = Task(executorPreference: EffectExecution.preferred) {
+        await rawValue.value
+        finished.setValue(true)
+      }
+      await settle()
+      watcher.cancel()
+      guard !finished.value else { return }
+      reportIssue(
+        """
+        Expected the effects to finish, but they are still running, waiting for something \
+        nothing left can bring.
+        """, at: location)
+      return
+    }
     let duration = duration ?? timeout
     let finished = await withTaskGroup(of: Bool.self) { group in
       group.addTask {
@@ -535,7 +595,7 @@ public struct TestStoreTask: Hashable, Sendable {
     guard !finished else { return }
     reportIssue(
       "Expected the effects to finish, but they are still running after \(duration).",
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      at: location)
   }
 
   /// Whether the effects were cancelled (or there were none).

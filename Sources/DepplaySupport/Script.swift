@@ -31,7 +31,6 @@ package final class Script: Sendable {
   private struct State {
     var root: DependencyValues
     var build: BuildConfiguration
-    var nextUnitID = 1
     var lastLine: String?
     var failed = false
   }
@@ -45,6 +44,8 @@ package final class Script: Sendable {
   let scriptBucket = IssueBucket(issuesFail: false)
   /// Queue blocks and threads created outside any unit of the script.
   let pendingBlocks = PendingBlocks()
+  /// Numbers units as the interpreter does.
+  private let numbering = UnitNumbering()
   /// Units created and not finished yet (the main unit included).
   private let unfinished = Atomic<Int>(0)
   private let state: Mutex<State>
@@ -120,16 +121,11 @@ package final class Script: Sendable {
 
   /// Lets spawned work run before the creator continues (the ordering model): waits for
   /// queue blocks and threads to finish, then, if the current unit itself spawned anything
-  /// since it last settled (work other units spawned meanwhile does not count), until
-  /// nothing else can run.
+  /// since it last parked (work other units spawned meanwhile does not count), until
+  /// nothing else can run (``UnitSpawns/parkIfSpawned(on:)``).
   package func settle() async {
     waitForBlocks()
-    guard let scope = Self.current else { return }
-    let spawned = scope.spawnCount
-    if spawned != scope.seenSpawns {
-      await executor.waitUntilIdle()
-    }
-    scope.seenSpawns = spawned
+    await Self.current?.spawns.parkIfSpawned(on: executor)
   }
 
   /// Waits until the queue blocks and threads started so far have finished (the ordering
@@ -174,12 +170,9 @@ package final class Script: Sendable {
   }
 
   private func newUnit(_ kind: UnitKind) -> UnitScope {
-    let id = state.withLock { state in
-      defer { state.nextUnitID += 1 }
-      return state.nextUnitID
-    }
+    let id = numbering.take()
     let creator = Self.current
-    creator?.recordSpawn()
+    creator?.spawns.record()
     unfinished.add(1, ordering: .relaxed)
     let creatorBlocks = kind.isBlock ? creator?.blocks ?? pendingBlocks : nil
     creatorBlocks?.begin()
@@ -190,7 +183,7 @@ package final class Script: Sendable {
   }
 
   func newTestUnit(named name: String, bucket: IssueBucket) -> UnitScope {
-    state.withLock { $0.nextUnitID += 1 }
+    _ = numbering.take()
     unfinished.add(1, ordering: .relaxed)
     return UnitScope(script: self, label: UnitKind.test.label(id: 0, name: name), bucket: bucket)
   }
@@ -219,7 +212,7 @@ package final class Script: Sendable {
   private func finish(_ scope: UnitScope) {
     unfinished.subtract(1, ordering: .relaxed)
     // A block's work starts when the statement that ran it ends: it is its creator's.
-    if scope.spawnCount > 0 { scope.creator?.recordSpawn() }
+    scope.creator?.spawns.adopt(scope.spawns)
     scope.creatorBlocks?.end()
   }
 

@@ -15,6 +15,12 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   private var head = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
   private var externalWork = 0
+  private var idleHook: (@Sendable () -> Void)?
+  private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+  /// Hosted calls whose task has not come back yet.
+  private var hostedCalls = 0
+  /// Hosted calls running on their host now (not suspended in `settle`).
+  private var hostSegments = 0
 
   /// Creates an executor; its loop runs when ``runUntilQuiescent()`` is called.
   package init() {}
@@ -38,6 +44,57 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
     }
   }
 
+  /// Installs `hook`, which the loop calls each time nothing here can run, before it calls
+  /// the run quiescent: it lets work outside this executor that hands jobs back here run
+  /// (the main actor's queue, where stores start and end their effects). It must return
+  /// only once that work has run as far as it can without this executor.
+  package func setIdleHook(_ hook: @escaping @Sendable () -> Void) {
+    condition.lock()
+    idleHook = hook
+    condition.unlock()
+  }
+
+  /// Marks the start of a *hosted call*: the calling task is about to run on another
+  /// executor (a store's main actor) code that must not overlap with this executor's jobs.
+  /// Until the call suspends in ``settle(_:)`` or returns (``hostedCallReturned()``), the
+  /// loop runs nothing; until the task is back (``endHostedCall()``), it waits for it
+  /// instead of calling the run quiescent.
+  package func beginHostedCall() {
+    condition.lock()
+    hostedCalls += 1
+    hostSegments += 1
+    condition.unlock()
+  }
+
+  /// Called on the host when a hosted call has done its work there: the loop may run jobs
+  /// again while the task comes back.
+  package func hostedCallReturned() {
+    condition.lock()
+    hostSegments -= 1
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// Called by the task back on this executor after a hosted call.
+  package func endHostedCall() {
+    condition.lock()
+    hostedCalls -= 1
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// Called on the host by a hosted call: suspends it (resuming `continuation` later) until
+  /// nothing can run here any more — every job run, real-time work ended, the idle hook run
+  /// after the call suspended. Whatever the call waits for and has not happened then can
+  /// only come from outside the script.
+  package func settle(_ continuation: CheckedContinuation<Void, Never>) {
+    condition.lock()
+    hostSegments -= 1
+    settleWaiters.append(continuation)
+    condition.signal()
+    condition.unlock()
+  }
+
   /// Marks work in flight that brings a job back by itself (a live clock's sleep, a
   /// `TestClock` moving time): the loop waits for it instead of declaring the script stuck.
   package func beginExternalWork() {
@@ -59,7 +116,7 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   package func runUntilQuiescent() {
     while true {
       condition.lock()
-      while head == jobs.count, idleWaiters.isEmpty, externalWork > 0 {
+      while hostSegments > 0 || (!hasRunnableWork && externalWork > 0) {
         condition.wait()
       }
       if head < jobs.count {
@@ -71,13 +128,43 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
         }
         condition.unlock()
         job.runSynchronously(on: asUnownedTaskExecutor())
-      } else if let waiter = idleWaiters.popLast() {
+        continue
+      }
+      if let waiter = idleWaiters.popLast() {
         condition.unlock()
         waiter.resume()
-      } else {
-        condition.unlock()
-        return
+        continue
       }
+      // Nothing here can run: let outside work hand jobs back, then settle the hosted calls
+      // that suspended before it ran.
+      let hook = idleHook
+      let settling = settleWaiters.count
+      condition.unlock()
+      hook?()
+      condition.lock()
+      if hasRunnableWork || hostSegments > 0 || externalWork > 0 {
+        condition.unlock()
+        continue
+      }
+      if settling > 0 {
+        let settled = settleWaiters.prefix(settling)
+        settleWaiters.removeFirst(settling)
+        hostSegments += settling
+        condition.unlock()
+        for waiter in settled { waiter.resume() }
+        continue
+      }
+      if settleWaiters.isEmpty, hostedCalls > 0 {
+        // A hosted call is on its way back.
+        condition.wait()
+      }
+      let waiting = !settleWaiters.isEmpty || hostedCalls > 0
+      condition.unlock()
+      if waiting { continue }
+      return
     }
   }
+
+  /// Whether a job or an idle waiter can run (called with `condition` locked).
+  private var hasRunnableWork: Bool { head < jobs.count || !idleWaiters.isEmpty }
 }

@@ -20,6 +20,8 @@ package enum UnitKind: String, Sendable, Hashable {
   case thread = "Thread"
   /// An `@Test` case.
   case test = "test"
+  /// The operation of an `Effect.run`, started by a store.
+  case effect = "Effect.run"
 
   /// Whether the unit is a block run on a queue or a thread (its creator waits for it).
   package var isBlock: Bool { self == .globalQueue || self == .mainQueue || self == .thread }

@@ -1,9 +1,8 @@
 import DependencyRuntime
-import Synchronization
 
 /// One unit of an exported script's work while it runs: its label, where its issues go, and
-/// the work it started, counted as the interpreter counts a unit's spawns (its own, and
-/// those of the queue blocks and threads it ran), so both park a unit at the same points.
+/// the work it started, kept by the unit model the interpreter keeps its units by
+/// (``UnitSpawns``), so both park a unit at the same points.
 final class UnitScope: Sendable {
   let script: Script
   /// `Task 1`, `test readsFive()`; empty for the main script.
@@ -16,8 +15,8 @@ final class UnitScope: Sendable {
   /// For a queue block or a thread, the unit that created it: the work the block starts
   /// counts as its creator's.
   let creator: UnitScope?
-  private let spawned = Atomic<Int>(0)
-  private let seen = Atomic<Int>(0)
+  /// The work it started (directly, or through a block it created).
+  let spawns = UnitSpawns()
 
   init(
     script: Script, label: String, bucket: IssueBucket, creatorBlocks: PendingBlocks? = nil,
@@ -28,16 +27,6 @@ final class UnitScope: Sendable {
     self.bucket = bucket
     self.creatorBlocks = creatorBlocks
     self.creator = creator
-  }
-
-  /// How many units this unit started (directly, or through a block it created).
-  var spawnCount: Int { spawned.load(ordering: .relaxed) }
-  func recordSpawn() { spawned.add(1, ordering: .relaxed) }
-
-  /// This unit's spawn count when it last let spawned work run.
-  var seenSpawns: Int {
-    get { seen.load(ordering: .relaxed) }
-    set { seen.store(newValue, ordering: .relaxed) }
   }
 }
 

@@ -89,6 +89,31 @@ struct BadInputTests {
       message.contains("Still running: 1 effect, started by Counter.Action.delayedIncrementTapped"))
   }
 
+  /// An interpreter that runs effects on its own executor settles it instead of waiting:
+  /// then a receive that has not come is reported at once, without the timeout.
+  @Test func withSettleEffectsAReceiveThatCannotComeIsReportedAtOnce() async {
+    let clock = TestClock()
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.number = 2
+      }
+      store.settleEffects = { for _ in 0..<20 { await Task.yield() } }
+      store.exhaustivity = .off
+      await store.send(.delayedIncrementTapped)
+      await store.send(.fetchTapped)
+      await store.receive(.increment, timeout: .milliseconds(50))
+      await store.skipInFlightEffects()
+    }
+    #expect(log.messages.count == 1)
+    let message = log.messages.first ?? ""
+    #expect(message.contains("Expected to receive Counter.Action.increment, but it never arrived"))
+    #expect(message.contains("Received instead: Counter.Action.fetched(2)"))
+    #expect(message.contains("started by Counter.Action.delayedIncrementTapped"))
+  }
+
   @Test func anUnexpectedReceivedActionSaysWhatArrived() async {
     let log = await collectingIssues {
       let store = TestStore(initialState: Counter.State()) {

@@ -41,7 +41,9 @@ import Testing
     }
   }
 
-  @Test(arguments: ["propagation-table.dep", "clocks.dep"])
+  @Test(arguments: [
+    "propagation-table.dep", "clocks.dep", "store.dep", "test-store.dep", "store-bad-input.dep",
+  ])
   func sameBytesEveryRun(_ name: String) async {
     let url = Self.directory?.appendingPathComponent(name)
     let text = url.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""

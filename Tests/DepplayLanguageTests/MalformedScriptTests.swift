@@ -142,7 +142,53 @@ import Testing
     Case(
       source: "dependency broken { live: Parent(n: ⏵1 / 0) }\nprint(broken)",
       message: "division by zero", malformed: false),
+    // The store layer: features, stores, effects.
+    Case(
+      source: "struct ⏵F: Reducer { struct State { var n = 0 } }",
+      message: "feature 'F' has no enum Action { … }, var body"),
+    Case(source: "struct F: ⏵Equatable { }", message: "expected 'Reducer'"),
+    Case(
+      source: "struct F: Reducer { ⏵func f() { } }",
+      message:
+        "expected 'struct State', 'enum Action', '@Dependency(\\.key) var name' or 'var body'"),
+    Case(source: Self.feature + "⏵state.n = 1", message: "only '$0' can be assigned"),
+    Case(source: "switch 1 { ⏵case 1: }", message: "a case needs at least one statement"),
+    Case(
+      source: Self.feature + "let a = ⏵.loaded()", message: "the action '.loaded' takes 1 value(s)",
+      malformed: false),
+    Case(
+      source: "switch 3 { case 1: print(1) }".replacingOccurrences(of: "3", with: "⏵3"),
+      message: "no case of the switch matches 3", malformed: false),
+    Case(
+      source: Self.feature + "let s = Store(initialState: F.State()) { F() }\ns.send(⏵1)",
+      message: "expected an action, not a value of type Int", malformed: false),
+    Case(
+      source: Self.feature
+        + "let s = TestStore(initialState: F.State()) { F() }\n⏵s.send(.tap)",
+      message: "send on a test store is async: call it with 'await'", malformed: false),
+    Case(
+      source: "struct G: Reducer { struct State { var n = 0 }\n enum Action { case tap }\n"
+        + " var body: some ReducerOf<Self> { Reduce ⏵{ state, action in state.n = 1 } } }\n"
+        + "let s = Store(initialState: G.State()) { G() }\ns.send(.tap)",
+      message: "a reducer returns an effect", malformed: false),
+    Case(
+      source: Self.feature + "let s = Store(initialState: F.State(⏵m: 1)) { F() }",
+      message: "F.State has no field 'm'", malformed: false),
   ]
+
+  /// A small feature for the store layer's cases.
+  static let feature = """
+    struct F: Reducer {
+      struct State { var n = 0 }
+      enum Action { case tap, loaded(Int) }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          return .none
+        }
+      }
+    }
+
+    """
 
   @Test(arguments: cases)
   func refused(_ testCase: Case) async throws {

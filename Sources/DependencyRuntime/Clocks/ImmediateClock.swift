@@ -34,10 +34,14 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock 
   public var minimumResolution: Duration { .zero }
 
   /// Moves `now` to `deadline` (never backwards), yields once, and returns.
+  ///
+  /// The yield is a child task that does nothing, awaited: it runs where the sleeping task's
+  /// work runs (its task executor preference, or the global executor), so a task confined to
+  /// one serial executor (a depplay script's) yields there and needs no other thread.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     current.withLock { $0 = Swift.max($0, deadline) }
-    await Task.yield()
+    await withTaskGroup(of: Void.self) { group in group.addTask {} }
   }
 }
 

@@ -20,7 +20,7 @@ extension ProgramWriter {
     var found: [Expression] = []
     _ = statement.contains(intoClosures: true) { expression in
       if case .call(.name(let name, _), let arguments, nil, _) = expression, models[name] == nil,
-        name.first?.isUppercase == true, !NameTable.builtinTypes.contains(name), !arguments.isEmpty,
+        name.first?.isUppercase == true, Builtin.construction(of: name) == nil, !arguments.isEmpty,
         arguments.allSatisfy({ $0.label != nil })
       {
         found.append(expression)

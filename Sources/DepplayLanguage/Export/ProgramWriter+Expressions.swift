@@ -20,10 +20,8 @@ extension ProgramWriter {
       return text + "\""
     case .name(let name, let range):
       try checkNotCapturedAsyncLet(name, at: range)
-      if isKeyRead(name) { scopes[scopes.count - 1].pendingReads.append(name) }
-      if NameTable.builtinTypes.contains(name) || BuiltinKey(rawValue: name) != nil {
-        usesFoundation = true
-      }
+      if resolutions[range] == .key { scopes[scopes.count - 1].pendingReads.append(name) }
+      if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }
       if scopes.count > 1, !scopes.contains(where: { $0.locals.contains(name) }),
         model?.properties.contains(where: { $0.name == name }) == true
       {
@@ -105,19 +103,31 @@ extension ProgramWriter {
       at: range, notes: ["await it where it is declared: let value = await \(name)"])
   }
 
-  /// Whether `name` here reads a key (through a `@Dependency` declared at the read).
-  private func isKeyRead(_ name: String) -> Bool {
-    guard keys[name] != nil || KeyReference.builtins[name] != nil else { return false }
-    if scopes.contains(where: { $0.locals.contains(name) }) { return false }
-    return model?.properties.contains { $0.name == name } != true
+  /// The key whose value a call of `name` at `range` calls: a key, or a model property that
+  /// holds one (`nil` for anything else).
+  func calledKey(_ name: String, at range: SourceRange) -> String? {
+    switch resolutions[range] {
+    case .key?: return name
+    case .modelMember?:
+      guard let property = model?.properties.first(where: { $0.name == name }),
+        property.keyPath.count == 1
+      else { return nil }
+      return property.keyPath[0]
+    default: return nil
+    }
   }
 
   /// Whether an expression statement gives a value (so a block ending in it returns it).
   func isValue(_ expression: Expression) -> Bool {
     switch expression {
-    case .call(.name(let name, _), _, _, _):
-      return models[name] != nil || records[name] != nil || name == "DependencyValues"
-        || BuiltinKey(rawValue: name) != nil || NameTable.builtinTypes.contains(name)
+    case .call(.name(let name, let range), _, _, _):
+      switch resolutions[range] {
+      case .model?, .record?: return true
+      case .builtin?: return Builtin.named[name]?.callGivesValue == true
+      case .key?, .modelMember?:
+        return calledKey(name, at: range).flatMap { Builtin.named[$0]?.callGivesValue } == true
+      case .local?, nil: return false
+      }
     case .task:
       return true  // its handle
     case .call, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:

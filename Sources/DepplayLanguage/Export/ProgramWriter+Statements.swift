@@ -41,6 +41,14 @@ extension ProgramWriter {
     switch statement {
     case .dependency, .model:
       return ""
+    case .feature(let declaration):
+      throw ExportError(
+        "the feature '\(declaration.name)'", because: "the store layer is not exported yet",
+        at: declaration.nameRange)
+    case .switchStatement(let statement):
+      throw ExportError("'switch'", because: "it is not exported yet", at: statement.range)
+    case .ifStatement(let statement):
+      throw ExportError("'if'", because: "it is not exported yet", at: statement.range)
     case .context(_, let range), .build(_, let range):
       throw ExportError("'context' inside a block", because: "it restarts the process", at: range)
     case .binding(let name, let value, let isAsync, let range):
@@ -115,10 +123,15 @@ extension ProgramWriter {
     return statement.contains(intoClosures: true) { expression in
       switch expression {
       case .task, .dispatch, .thread, .withTaskGroup, .await: return true
-      case .call(.name(let name, _), _, _, _):
-        return !["print", "expect", "DependencyValues"].contains(name) && models[name] == nil
-          && records[name] == nil && KeyReference.builtins[name] == nil
-          && !NameTable.builtinTypes.contains(name)
+      case .call(.name(let name, let range), _, _, _):
+        // A closure or method may spawn, and so may a script key's closure; a built-in
+        // spawns nothing, and a model or record is only constructed.
+        switch resolutions[range] {
+        case .local?, nil: return true
+        case .key?, .modelMember?:
+          return calledKey(name, at: range).map { Builtin.keys[$0] == nil } ?? true
+        case .model?, .builtin?, .record?: return false
+        }
       case .call(.member, _, _, _): return true
       default: return false
       }

@@ -4,6 +4,8 @@ import DependencyRuntime
 struct ProgramWriter {
   let source: SourceFile
   let statements: [Statement]
+  /// What each name refers to, as the checker resolved it.
+  let resolutions: Resolutions
   /// Whether to write the program as a learner would (``SwiftExporter/Style/plain``).
   let plain: Bool
   /// Declared keys, by name.
@@ -27,9 +29,10 @@ struct ProgramWriter {
   var usesDispatch = false
   var usesFoundation = false
 
-  init(source: SourceFile, statements: [Statement], plain: Bool = false) {
-    self.source = source
-    self.statements = statements
+  init(_ program: CheckedProgram, plain: Bool = false) {
+    self.source = program.source
+    self.statements = program.program.statements
+    self.resolutions = program.resolutions
     self.plain = plain
   }
 

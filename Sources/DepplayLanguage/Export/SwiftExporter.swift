@@ -29,10 +29,9 @@ public enum SwiftExporter {
   {
     let source = SourceFile(name: file, text: text)
     let program = try Parser.parse(source)
-    let names = NameTable(keys: Set(KeyReference.builtins.keys), models: [:], locals: [])
+    let names = NameTable.builtins
     let (checked, _) = try Checker.check(program, source: source, names: names)
-    var writer = ProgramWriter(
-      source: source, statements: checked.program.statements, plain: style == .plain)
+    var writer = ProgramWriter(checked, plain: style == .plain)
     return try writer.program()
   }
 }

@@ -2,16 +2,14 @@ import DependencyRuntime
 
 extension Interpreter {
   /// Runs statements in an asynchronous context: statements that suspend or spawn run their
-  /// asynchronous parts here; the rest run synchronously. After a statement that spawned
-  /// work, the unit waits until that work has run up to its first suspension (or its end).
-  /// Only the unit's own spawns count: a statement that merely suspended while other units
-  /// spawned work must not park its unit (it would then resume at an arbitrary later point).
+  /// asynchronous parts here; the rest run synchronously. After each statement, a unit that
+  /// spawned work since it last parked waits until that work has run up to its first
+  /// suspension (or its end): the unit model exported programs share (``UnitSpawns``).
   func executeAsync(_ statements: ArraySlice<Statement>, _ context: inout Context) async throws
     -> Flow
   {
     var last = ScriptValue.void
     for (index, statement) in zip(statements.indices, statements) {
-      let spawnsBefore = context.unit.spawnCount
       let flow: Flow
       if case .binding(let name, let value, true, let range) = statement {
         return try await asyncLet(
@@ -21,7 +19,7 @@ extension Interpreter {
       } else {
         flow = try execute(statement, &context)
       }
-      if context.unit.spawnCount != spawnsBefore { await executor.waitUntilIdle() }
+      await context.unit.spawns.parkIfSpawned(on: executor)
       switch flow {
       case .returned: return flow
       case .normal(let value): last = value
@@ -47,6 +45,19 @@ extension Interpreter {
         }
       }
       return .normal(.void)
+    case .switchStatement(let statement):
+      try tick(statement.range, context)
+      let subject = try await evaluateAsync(statement.subject, &context)
+      var (body, inner) = try clause(of: statement, matching: subject, &context)
+      return try await executeAsync(body.statements[...], &inner)
+    case .ifStatement(let statement):
+      try tick(statement.range, context)
+      let condition = try await evaluateAsync(statement.condition, &context)
+      guard let body = try branch(of: statement, condition: condition) else {
+        return .normal(.void)
+      }
+      var inner = context.nested()
+      return try await executeAsync(body.statements[...], &inner)
     case .expression(let expression):
       try tick(statement.range, context)
       return .normal(try await evaluateAsync(expression, &context))
@@ -222,7 +233,7 @@ extension Interpreter {
         return try await self.evaluateAsync(value, &context)
       })
     context.frame.bind(name, .asyncLet(promise))
-    await executor.waitUntilIdle()
+    await context.unit.spawns.parkIfSpawned(on: executor)
     let flow = try await executeAsync(rest, &context)
     await result
     return flow

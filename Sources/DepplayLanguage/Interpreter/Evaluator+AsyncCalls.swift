@@ -17,6 +17,15 @@ extension Interpreter {
       switch receiver {
       case .builtin(.clock(let clock)):
         return try await clockCall(name, on: clock, arguments: arguments, range: range, &context)
+      case .composable(let value):
+        if let result = try await composableAwait(
+          name, of: value, arguments: arguments, trailing: trailing, range: range, &context)
+        {
+          return result
+        }
+        return try callMember(
+          name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
+          range: range, &context)
       case .model(let model) where model.method(named: name)?.isAsync == true:
         return try await callMethodAsync(
           name, on: model, arguments: arguments, range: range, &context)

@@ -2,70 +2,42 @@ import DependencyRuntime
 import Foundation
 
 extension Interpreter {
-  /// `Date(timeIntervalSince1970: 0)`, `UUID(1)`, `TestClock()`, `LCRNG(seed: 0)`, …; `nil`
-  /// when `name` is not a built-in type.
+  /// `Date(timeIntervalSince1970: 0)`, `UUID(1)`, `TestClock()`, `LCRNG(seed: 0)`, …, by the
+  /// type's initializers in the table of built-ins; `nil` when `name` is not a built-in type.
   func construct(
     _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    guard NameTable.builtinTypes.contains(name) else { return nil }
+    guard let construction = Builtin.construction(of: name) else { return nil }
     let labels = arguments.map(\.label)
-    if name == "Calendar", labels == ["identifier"] {
-      guard case .implicitMember(let identifier, nil, _) = arguments[0].value,
-        let calendar = Self.calendars[identifier]
+    let sameLabels = construction.initializers.filter { $0.labels == labels }
+    var values: [ScriptValue] = []
+    for (index, argument) in arguments.enumerated() {
+      guard let initializer = sameLabels.first,
+        case .implicitMember(let choices) = initializer.parameters[index].type
+      else {
+        values.append(try evaluate(argument.value, &context))
+        continue
+      }
+      guard case .implicitMember(let member, nil, _) = argument.value, choices.contains(member)
       else {
         throw RuntimeError(
-          "unknown calendar", at: arguments[0].range,
-          notes: ["write Calendar(identifier: .gregorian)"]
+          "unknown \(name.lowercased())", at: argument.range,
+          notes: [construction.hint]
             + DidYouMean.note(
-              for: source.text(of: arguments[0].range), among: Self.calendars.keys.map { "." + $0 })
-        )
+              for: source.text(of: argument.range), among: choices.map { "." + $0 }))
       }
-      return .builtin(.calendar(Calendar(identifier: calendar)))
+      values.append(.string(member))
     }
-    let values = try arguments.map { try evaluate($0.value, &context) }
-    let value: BuiltinValue?
-    switch (name, labels, values.first) {
-    case ("Date", [], nil): value = .date(Date())
-    case ("Date", ["timeIntervalSince1970"], .int(let seconds)?):
-      value =
-        Self.representableDates.contains(seconds)
-        ? .date(Date(timeIntervalSince1970: TimeInterval(seconds))) : nil
-    case ("UUID", [], nil): value = .uuid(UUID())
-    case ("UUID", [nil], .int(let number)?): value = .uuid(UUID(number))
-    case ("UUID", ["uuidString"], .string(let text)?):
-      value = UUID(uuidString: text).map { .uuid($0) }
-    case ("TestClock", [], nil): value = .clock(ScriptClock(base: TestClock()))
-    case ("ImmediateClock", [], nil): value = .clock(ScriptClock(base: ImmediateClock()))
-    case ("Locale", ["identifier"], .string(let identifier)?):
-      value = .locale(Locale(identifier: identifier))
-    case ("TimeZone", ["identifier"], .string(let identifier)?):
-      value = TimeZone(identifier: identifier).map { .timeZone($0) }
-    case ("TimeZone", ["secondsFromGMT"], .int(let seconds)?):
-      value =
-        Self.timeZoneOffsets.contains(seconds)
-        ? TimeZone(secondsFromGMT: seconds).map { .timeZone($0) } : nil
-    case ("LCRNG", ["seed"], .int(let seed)?) where seed >= 0:
-      value = .seededGenerator(LCRNG(seed: UInt64(seed)))
-    case ("WithRandomNumberGenerator", [nil], .builtin(.seededGenerator(let generator))?):
-      value = .randomNumberGenerator(WithRandomNumberGenerator(generator))
-    default:
+    guard let initializer = sameLabels.first(where: { $0.accepts(values) }) else {
       throw RuntimeError(
-        "no such initializer: \(source.text(of: range))", at: range,
-        notes: [Self.constructorHints[name] ?? "see LANGUAGE.md, Built-ins"])
+        "no such initializer: \(source.text(of: range))", at: range, notes: [construction.hint])
     }
-    guard let value else {
+    guard let value = initializer.make(values) else {
       throw RuntimeError(
-        "\(source.text(of: range)) is not a valid \(name)", at: range,
-        notes: [Self.constructorHints[name] ?? "see LANGUAGE.md, Built-ins"])
+        "\(source.text(of: range)) is not a valid \(name)", at: range, notes: [construction.hint])
     }
-    return .builtin(value)
+    return value
   }
-
-  /// The seconds since 1970 a script's `Date` may hold: years 1 to 9999, which every date
-  /// computation and printout handles (Foundation's own arithmetic traps far beyond them).
-  static let representableDates = -62_135_596_800...253_402_300_799
-  /// The offsets `TimeZone(secondsFromGMT:)` accepts: at most 18 hours either way.
-  static let timeZoneOffsets = -18 * 3600...18 * 3600
 
   /// `UUIDGenerator.incrementing`, `UUIDGenerator.constant(UUID(1))`,
   /// `DateGenerator.constant(Date(timeIntervalSince1970: 0))`: a built-in type's static member,
@@ -75,7 +47,7 @@ extension Interpreter {
     _ name: String, of base: Expression, arguments: [Argument], range: SourceRange,
     _ context: Context
   ) throws -> ScriptValue? {
-    guard case .name(let type, _) = base, let members = NameTable.builtinStaticMembers[type],
+    guard case .name(let type, _) = base, let members = Builtin.staticMembers(of: type),
       context.frame.lookup(type) == nil
     else { return nil }
     guard members.contains(name) else {
@@ -98,27 +70,6 @@ extension Interpreter {
     }
     return value
   }
-
-  private static let constructorHints = [
-    "Date":
-      "write Date(timeIntervalSince1970: 0) (or Date() for the real date and time); the seconds"
-      + " lie within years 1 to 9999 (-62135596800...253402300799)",
-    "UUID": "write UUID(1), UUID(uuidString: \"…\") or UUID()",
-    "TestClock": "write TestClock()",
-    "ImmediateClock": "write ImmediateClock()",
-    "Locale": "write Locale(identifier: \"en_US\")",
-    "TimeZone":
-      "write TimeZone(identifier: \"UTC\") or TimeZone(secondsFromGMT: 3600), at most 18 hours"
-      + " (64800 seconds) either way",
-    "LCRNG": "write LCRNG(seed: 0) (a seed of 0 or more)",
-    "WithRandomNumberGenerator": "write WithRandomNumberGenerator(LCRNG(seed: 0))",
-    "Calendar": "write Calendar(identifier: .gregorian)",
-  ]
-
-  private static let calendars: [String: Calendar.Identifier] = [
-    "gregorian": .gregorian, "iso8601": .iso8601, "buddhist": .buddhist, "japanese": .japanese,
-    "hebrew": .hebrew, "islamic": .islamic, "persian": .persian, "chinese": .chinese,
-  ]
 
   /// Calls a built-in value: `uuid()`, `date()`, `withRandomNumberGenerator { … }`.
   func callBuiltin(

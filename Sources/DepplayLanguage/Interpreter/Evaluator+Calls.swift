@@ -5,6 +5,11 @@ extension Interpreter {
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
+    if let value = try composableCall(
+      callee, arguments: arguments, trailing: trailing, range: range, &context)
+    {
+      return value
+    }
     switch callee {
     case .name("print", _):
       let text = try arguments.map {
@@ -14,8 +19,6 @@ extension Interpreter {
       }.joined(separator: " ")
       events.emit(.output(text: text, unit: context.unit.info))
       return .void
-    case .name("DependencyValues", _) where arguments.isEmpty:
-      return .record(Record(name: "DependencyValues", fields: []))
     case .name("expect", _):
       try expect(arguments, range: range, &context)
       return .void
@@ -58,7 +61,7 @@ extension Interpreter {
       let known = state.withLock { Array($0.models.keys) } + context.frame.names
       throw RuntimeError(
         "cannot call '\(name)'", at: nameRange, notes: DidYouMean.note(for: name, among: known))
-    case .member(.name(let type, _), "random", _) where type == "Int" || type == "Bool":
+    case .member(.name(let type, _), let name, _) where Builtin.isStaticFunction(name, of: type):
       return try random(type, arguments: arguments, range: range, &context)
     case .member(let base, let name, let nameRange):
       if let value = try staticMember(name, of: base, arguments: arguments, range: range, context) {
@@ -81,6 +84,9 @@ extension Interpreter {
     trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     switch (receiver, name) {
+    case (.composable(let value), _):
+      return try composableMethod(
+        name, of: value, arguments: arguments, trailing: trailing, range: range, &context)
     case (.model(let model), _):
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
     case (.continuation(let continuation), "yield"):

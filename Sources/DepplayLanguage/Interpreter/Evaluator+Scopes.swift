@@ -177,7 +177,7 @@ extension Interpreter {
     }
   }
 
-  private func setField(
+  func setField(
     _ path: ArraySlice<String>, of value: inout ScriptValue, to newValue: ScriptValue,
     range: SourceRange
   ) throws {

@@ -87,7 +87,7 @@ extension Interpreter {
       }
       done.wait()
     }
-    context.unit.adoptSpawns(of: unit)
+    context.unit.spawns.adopt(unit.spawns)
   }
 
   /// `Thread { }.start()`: a real thread; the creator waits until it has finished.
@@ -107,6 +107,6 @@ extension Interpreter {
     thread.stackSize = 8 << 20
     thread.start()
     done.wait()
-    context.unit.adoptSpawns(of: unit)
+    context.unit.spawns.adopt(unit.spawns)
   }
 }

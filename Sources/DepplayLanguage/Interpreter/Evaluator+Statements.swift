@@ -40,7 +40,10 @@ extension Interpreter {
       }
       context.frame.bind(name, try evaluate(value, &context))
     case .assignment(let target, let value, let range):
-      try assign(target, try evaluate(value, &context), range: range, &context)
+      let newValue = try evaluate(value, &context)
+      if try !assignLocal(target, newValue, range: range, &context) {
+        try assign(target, newValue, range: range, &context)
+      }
     case .localDependency(let name, let keyPath, let range):
       guard let wrapper = dependencyProperty(keyPath) else {
         throw RuntimeError("unknown dependency '\(keyPath[0])'", at: range)
@@ -65,6 +68,12 @@ extension Interpreter {
       return .returned(try value.map { try evaluate($0, &context) } ?? .void)
     case .expression(let expression):
       return .normal(try evaluate(expression, &context))
+    case .feature(let declaration):
+      declare(declaration)
+    case .switchStatement(let statement):
+      return try execute(statement, &context)
+    case .ifStatement(let statement):
+      return try execute(statement, &context)
     }
     return .normal(.void)
   }

@@ -175,6 +175,8 @@ extension Interpreter {
       return .int(values.count)
     case .string(let text) where name == "count":
       return .int(text.count)
+    case .composable(let composable):
+      return try composableProperty(name, of: composable, range: range)
     case .builtin(let builtin):
       if let value = builtin.member(name) { return value }
       throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
@@ -195,6 +197,9 @@ extension Interpreter {
     if let contextValue = DependencyContext(rawValue: name), arguments.isEmpty {
       return .context(contextValue)
     }
+    if let value = try composableMember(name, arguments: arguments, range: range, &context) {
+      return value
+    }
     let values = try arguments.map { try evaluate($0.value, &context) }
     switch (name, values.first, values.count) {
     case ("seconds", .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
@@ -209,7 +214,7 @@ extension Interpreter {
         "unknown member '.\(name)'", at: range,
         notes: DidYouMean.note(
           for: name,
-          among: ["live", "preview", "test", "seconds", "milliseconds", "incrementing", "constant"])
+          among: Builtin.implicitMembers)
           + (name == "constant"
             ? ["write .constant(UUID(1)) or .constant(Date(timeIntervalSince1970: 0))"] : []))
     }

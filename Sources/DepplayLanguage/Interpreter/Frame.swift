@@ -22,6 +22,22 @@ public final class Frame: Sendable {
     return nil
   }
 
+  /// Rebinds `name` in the frame that holds it (a `state.count += 1` in a nested block
+  /// changes the reducer's `state`); `false` if no frame does.
+  func assign(_ name: String, _ value: ScriptValue) -> Bool {
+    var frame: Frame? = self
+    while let current = frame {
+      let found = current.values.withLock { values in
+        guard values[name] != nil else { return false }
+        values[name] = value
+        return true
+      }
+      if found { return true }
+      frame = current.parent
+    }
+    return false
+  }
+
   /// Every name visible here (for completion).
   /// How many names this frame itself binds.
   var ownCount: Int { values.withLock { $0.count } }

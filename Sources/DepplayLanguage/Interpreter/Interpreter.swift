@@ -29,6 +29,9 @@ final class Interpreter: Sendable {
   /// The `withRandomNumberGenerator` values whose generator a closure holds now.
   private let lentGenerators = Mutex<Set<ObjectIdentifier>>([])
   private let mainFinished = Atomic<Bool>(false)
+  /// The first error script code raised inside the store layer (a reducer, a state
+  /// initializer), thrown again where the script called into the store.
+  let storeFailure = ScriptFailure()
   /// Threads and queue blocks running now (see ``reserveThread(at:)``).
   let liveThreads = Atomic<Int>(0)
 
@@ -147,14 +150,14 @@ final class Interpreter: Sendable {
 
   // MARK: Units
 
-  /// Creates a unit (refusing past the limit) and records its spawn.
-  func newUnit(_ kind: UnitKind, name: String? = nil, parent: Unit, range: SourceRange) throws
-    -> Unit
-  {
-    let id = state.withLock { state in
-      defer { state.nextUnitID += 1 }
-      return state.nextUnitID
-    }
+  /// Creates a unit (refusing past the limit) and records its spawn: the parent's statement
+  /// waits for it to run first, unless `parentWaits` is false (a store's effect, which the
+  /// store starts, not the statement).
+  func newUnit(
+    _ kind: UnitKind, name: String? = nil, parent: Unit, range: SourceRange,
+    parentWaits: Bool = true
+  ) throws -> Unit {
+    let id = state.unitNumbering.take()
     let count = units.withLock { units in
       units.count
     }
@@ -170,7 +173,7 @@ final class Interpreter: Sendable {
       creatorHadOverrides: InheritanceMarker.isBound && differsFromRoot(DependencyValues._current))
     unit.moveTo(range)
     units.withLock { $0.append(unit) }
-    parent.recordSpawn()
+    if parentWaits { parent.spawns.record() }
     events.emit(.unitSpawned(unit: unit.info, parent: parent.info, range: range))
     return unit
   }

@@ -39,6 +39,8 @@ public enum ScriptValue: Sendable {
   case dependency(LocalDependency)
   /// A built-in value (dates, UUIDs, clocks, durations, generators).
   case builtin(BuiltinValue)
+  /// A value of the store layer (an action, a feature, a reducer, an effect, a store).
+  case composable(ComposableValue)
 
   /// How `print` shows it.
   public var description: String {
@@ -61,6 +63,7 @@ public enum ScriptValue: Sendable {
     case .asyncLet: "async let"
     case .dependency: "Dependency"
     case .builtin(let value): value.description
+    case .composable(let value): value.description
     }
   }
 
@@ -91,6 +94,7 @@ public enum ScriptValue: Sendable {
     case .asyncLet: "async let"
     case .dependency: "Dependency"
     case .builtin(let value): value.typeName
+    case .composable(let value): value.typeName
     }
   }
 
@@ -113,6 +117,7 @@ public enum ScriptValue: Sendable {
     case (.closedRange(let a), .closedRange(let b)): a == b
     case (.model(let a), .model(let b)): a === b
     case (.builtin(let a), .builtin(let b)): a.isEqual(to: b)
+    case (.composable(let a), .composable(let b)): a.isEqual(to: b)
     default: false
     }
   }

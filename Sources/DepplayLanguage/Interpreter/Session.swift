@@ -116,10 +116,10 @@ public final class Session: Sendable {
     let thread = Thread {
       interpreter.run(checked, mainUnit: mainUnit)
       done.signal()
+      MainQueue.wake()
     }
     thread.stackSize = 16 << 20
-    thread.start()
-    done.wait()
+    MainQueue.wait(for: done) { thread.start() }
     if let output = log.lastOutput { state.withLock { $0.lastOutput = output } }
     return ExecutionResult(
       source: source, events: log.all, status: interpreter.hasFailed ? .failed : .succeeded)

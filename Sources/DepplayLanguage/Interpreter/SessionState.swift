@@ -10,26 +10,21 @@ enum KeyReference: Sendable {
   case context
   /// Another built-in key: `date`, `uuid`, the clocks, …
   case builtin(BuiltinKey)
-
-  /// Every built-in key, by name.
-  static let builtins: [String: KeyReference] = Dictionary(
-    uniqueKeysWithValues: [("context", .context)]
-      + BuiltinKey.allCases.map { ($0.rawValue, .builtin($0)) })
 }
 
 /// What a session keeps between executions: keys, models, top-level locals, the script's
 /// "process" root and its build, and counters that keep names unique.
 struct SessionState: Sendable {
-  var keys = KeyReference.builtins
+  var keys = Builtin.keys
   var models: [String: ModelDeclaration] = [:]
+  var features: [String: FeatureDeclaration] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
-  var names = NameTable(keys: Set(KeyReference.builtins.keys), models: [:], locals: [])
+  var names = NameTable.builtins
   /// The interpreter running a program of this session now: computed key defaults run
   /// their expressions through it, so what they print or raise lands in the current run.
   var running: Interpreter?
   var topLevel = Frame(parent: nil)
-  var nextUnitID = 1
   /// Issues outside tests that no `expect(issues:)` has claimed yet, across executions.
   let scriptBucket = IssueBucket(issuesFail: false)
   /// The last line an earlier execution printed, for `expect(output:)` in a later one.
@@ -99,6 +94,8 @@ final class SessionStore: Sendable {
   /// The one executor all the session's units run on, across executions: an execution runs
   /// its loop until quiescence; work left suspended stays queued here for a later one.
   let executor = ScriptExecutor()
+  /// Numbers the session's units, across executions, as exported programs number theirs.
+  let unitNumbering = UnitNumbering()
   /// The current execution's events, whichever execution's unit emits them.
   let events = EventLog()
   /// Whether the current execution failed (a check, an error, stuck work), whichever

@@ -7,7 +7,6 @@ final class Unit: Sendable {
   let info: UnitInfo
   private let place = Mutex<(range: SourceRange, waitingFor: String?)>((.fileStart, nil))
   private let finished = Atomic<Bool>(false)
-  private let spawned = Atomic<Int>(0)
   private let stopped = Atomic<Bool>(false)
 
   /// Whether the values in force where the unit was created differ from the script's root
@@ -35,18 +34,10 @@ final class Unit: Sendable {
     place.withLock { $0 = (range, description) }
   }
 
-  /// How many units of work this unit has started (directly, or through a queue block or
-  /// thread it ran synchronously). Only the unit itself adds to it, so comparing it before
-  /// and after a statement tells whether *that statement* spawned work, even when the
-  /// statement suspended meanwhile and other units spawned theirs.
-  var spawnCount: Int { spawned.load(ordering: .relaxed) }
-  func recordSpawn() { spawned.add(1, ordering: .relaxed) }
-
-  /// Counts the work started by `block` (a queue block or thread this unit ran and waited
-  /// for) as this unit's own: that work starts when the statement that ran the block ends.
-  func adoptSpawns(of block: Unit) {
-    if block.spawnCount > 0 { recordSpawn() }
-  }
+  /// The units of work it started (directly, or through a queue block or thread it ran
+  /// synchronously), by the unit model exported programs share: whether it parks after a
+  /// statement.
+  let spawns = UnitSpawns()
 
   var isFinished: Bool { finished.load(ordering: .relaxed) }
   func finish() { finished.store(true, ordering: .relaxed) }

@@ -18,7 +18,7 @@ public struct Lexer {
   static let maximumInterpolationDepth = 8
   private static let threeCharacterSymbols: Set<String> = ["..<", "..."]
   private static let twoCharacterSymbols: Set<String> = [
-    "==", "!=", "<=", ">=", "&&", "||", "->",
+    "==", "!=", "<=", ">=", "&&", "||", "->", "+=", "-=",
   ]
   private static let oneCharacterSymbols: Set<Unicode.Scalar> = [
     "{", "}", "(", ")", "[", "]", ",", ":", ";", ".", "=", "<", ">", "+", "-", "*", "/", "%",

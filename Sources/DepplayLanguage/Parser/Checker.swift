@@ -4,6 +4,8 @@ public struct CheckedProgram: Sendable {
   public let program: Program
   /// The source they came from.
   public let source: SourceFile
+  /// What each of its names refers to, as the checker resolved it.
+  let resolutions: Resolutions
 }
 
 /// What a checker knows before a program starts: names declared by earlier programs of the
@@ -23,47 +25,39 @@ public struct NameTable: Sendable {
   public var models: [String: ModelShape]
   /// Top-level locals.
   public var locals: Set<String>
+  /// Declared features (`struct Name: Reducer`).
+  public var features: [String: FeatureShape] = [:]
 
-  /// The built-in types a script can construct: `Date(timeIntervalSince1970: 0)`, `UUID(1)`, …
-  static let builtinTypes = [
-    "Date", "UUID", "TestClock", "ImmediateClock", "Calendar", "Locale", "TimeZone", "LCRNG",
-    "WithRandomNumberGenerator",
-  ]
-
-  /// The built-in types a script names only for their static members, with those members:
-  /// `UUIDGenerator.incrementing`, `UUIDGenerator.constant(UUID(1))`, …
-  static let builtinStaticMembers = [
-    "UUIDGenerator": ["incrementing", "constant"],
-    "DateGenerator": ["constant"],
-  ]
-
-  /// Names of built-in functions and values (not keys).
-  static let builtinFunctions = Set(
-    ["print", "expect", "DependencyValues", "Int", "Bool"] + builtinTypes
-      + builtinStaticMembers.keys)
+  /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
+  /// the language's own).
+  static let builtins = NameTable(keys: Set(Builtin.keys.keys), models: [:], locals: [])
 }
 
 /// Checks a parsed program before it runs: every name is declared before use, `await`
 /// appears only where something can suspend, `$0` only in update closures, and no task
 /// awaits itself. Errors carry a did-you-mean.
 struct Checker {
-  private var names: NameTable
-  private var scopes: [Set<String>] = [[]]
-  private var isAsync = true
-  private var inUpdate = false
-  private var model: NameTable.ModelShape?
-  private var declaring: String?
-  private var inGroupBody = false
+  var names: NameTable
+  var scopes: [Set<String>] = [[]]
+  var isAsync = true
+  var inUpdate = false
+  var model: NameTable.ModelShape?
+  var declaring: String?
+  var inGroupBody = false
+  /// Names that can be assigned through (`state` in a `Reduce`, `$0` in a store assertion).
+  var mutableNames: Set<String> = []
   /// The index in `scopes` of the innermost closure's parameters: an outer closure's `$0` is
   /// out of reach.
-  private var closureBoundary = 0
+  var closureBoundary = 0
   /// Whether the code being checked is in a closure that escapes an update closure.
-  private var escapedFromUpdate = false
+  var escapedFromUpdate = false
   /// Whether the expression being checked is the right operand of `&&` or `||` (an
   /// autoclosure in Swift, which cannot suspend).
-  private var inAutoclosure = false
+  var inAutoclosure = false
   /// Whether the expression being checked is the operand of an `await`.
-  private var isAwaitOperand = false
+  var isAwaitOperand = false
+  /// What each name checked so far refers to.
+  var resolutions = Resolutions.Builder()
 
   init(names: NameTable) { self.names = names }
 
@@ -78,29 +72,69 @@ struct Checker {
     }
     var declared = checker.names
     declared.locals = checker.scopes[0]
-    return (CheckedProgram(program: program, source: source), declared)
+    return (
+      CheckedProgram(
+        program: program, source: source, resolutions: checker.resolutions.build()),
+      declared
+    )
   }
 
-  private func isDeclared(_ name: String) -> Bool {
+  func isDeclared(_ name: String) -> Bool {
     scopes.contains { $0.contains(name) } || names.keys.contains(name)
-      || names.models[name] != nil || NameTable.builtinFunctions.contains(name)
+      || names.models[name] != nil || Builtin.languageNames.contains(name)
       || model?.properties.contains(name) == true || model?.methods[name] != nil
+      || names.features[name] != nil || NameTable.composableNames.contains(name)
   }
 
   /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
-  private func isDeclaredInScript(_ name: String) -> Bool {
-    isDeclared(name) && !NameTable.builtinFunctions.contains(name)
+  func isDeclaredInScript(_ name: String) -> Bool {
+    isDeclared(name) && !Builtin.languageNames.contains(name)
+      && !NameTable.composableNames.contains(name)
   }
 
-  private var allNames: [String] {
-    scopes.flatMap { $0 } + names.keys + names.models.keys + NameTable.builtinFunctions
+  /// What the declared name `name` refers to here, in the order the evaluator looks it up: a
+  /// local, a member of `self`'s model, a key, a model (or a feature), a built-in (or a name
+  /// of the store layer).
+  func resolution(of name: String) -> Resolution {
+    if scopes.contains(where: { $0.contains(name) }) { return .local }
+    if model?.properties.contains(name) == true || model?.methods[name] != nil {
+      return .modelMember
+    }
+    if names.keys.contains(name) { return .key }
+    if names.models[name] != nil || names.features[name] != nil { return .model }
+    return .builtin
+  }
+
+  /// What the callee `name` of a call refers to: `print` and `expect` before anything else,
+  /// then a local, a member of `self`'s model, a model (or a feature), a built-in type (or a
+  /// name of the store layer), a key, and last a record literal (`API(baseURL: …)`), as the
+  /// evaluator calls them.
+  func callResolution(of name: String, hasLabels: Bool) -> Resolution? {
+    if name == "print" || name == "expect" { return .builtin }
+    if scopes.contains(where: { $0.contains(name) }) || name == "self" && model != nil {
+      return .local
+    }
+    if model?.properties.contains(name) == true || model?.methods[name] != nil {
+      return .modelMember
+    }
+    if names.models[name] != nil || names.features[name] != nil { return .model }
+    if Builtin.construction(of: name) != nil || NameTable.composableNames.contains(name) {
+      return .builtin
+    }
+    if names.keys.contains(name) { return .key }
+    if name.first?.isUppercase == true, hasLabels { return .record }
+    return nil
+  }
+
+  var allNames: [String] {
+    scopes.flatMap { $0 } + names.keys + names.models.keys + Builtin.languageNames
       + Parser.statementKeywords + (model?.properties ?? [])
       + Array(model?.methods.keys ?? [:].keys)
   }
 
-  private mutating func bind(_ name: String) { scopes[scopes.count - 1].insert(name) }
+  mutating func bind(_ name: String) { scopes[scopes.count - 1].insert(name) }
 
-  private mutating func inScope<T>(
+  mutating func inScope<T>(
     _ parameters: [String] = [], async: Bool? = nil, _ body: (inout Checker) throws(CheckError) -> T
   ) throws(CheckError) -> T {
     let savedAsync = isAsync
@@ -115,7 +149,7 @@ struct Checker {
     return try body(&self)
   }
 
-  private mutating func check(_ block: Block, parameters: [String] = [], async: Bool? = nil)
+  mutating func check(_ block: Block, parameters: [String] = [], async: Bool? = nil)
     throws(CheckError)
   {
     try inScope(parameters, async: async) { (checker: inout Checker) throws(CheckError) in
@@ -128,7 +162,7 @@ struct Checker {
   /// child task, an asynchronous queue block, a thread) runs after the code around it may
   /// have returned, so an update closure's values and a task group's `group` are out of its
   /// reach too: Swift refuses to let them escape.
-  private mutating func check(
+  mutating func check(
     closure body: ClosureLiteral, async: Bool? = nil, escapes: Bool,
     parameters: [String]? = nil
   ) throws(CheckError) {
@@ -146,7 +180,7 @@ struct Checker {
     try check(body.body, parameters: parameters ?? body.parameters, async: async)
   }
 
-  private mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
+  mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
     switch statement {
     case .dependency(let declaration):
       for value in [declaration.live, declaration.preview].compactMap({ $0 }) { try check(value) }
@@ -173,7 +207,7 @@ struct Checker {
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
         try check(target)
       }
-      guard inUpdate, Self.isDollarZeroPath(target) else {
+      guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) else {
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
           notes: [
@@ -213,10 +247,16 @@ struct Checker {
       if let value { try check(value) }
     case .expression(let expression):
       try check(expression)
+    case .feature(let declaration):
+      try check(declaration)
+    case .switchStatement(let statement):
+      try check(statement)
+    case .ifStatement(let statement):
+      try check(statement)
     }
   }
 
-  private mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
+  mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
     var shape = NameTable.ModelShape(properties: [], methods: [:])
     for property in declaration.properties {
       guard let key = property.keyPath.first, names.keys.contains(key) else {
@@ -236,7 +276,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkTrait(_ trait: Expression) throws(CheckError) {
+  mutating func checkTrait(_ trait: Expression) throws(CheckError) {
     switch trait {
     case .implicitMember("dependency", let arguments?, let range):
       guard arguments.count == 2, case .keyPath(let path, let pathRange) = arguments[0].value else {
@@ -263,7 +303,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkUpdate(_ update: ClosureLiteral) throws(CheckError) {
+  mutating func checkUpdate(_ update: ClosureLiteral) throws(CheckError) {
     let saved = (inUpdate, escapedFromUpdate)
     inUpdate = true
     escapedFromUpdate = false
@@ -281,7 +321,7 @@ struct Checker {
     }
   }
 
-  private mutating func check(_ expression: Expression) throws(CheckError) {
+  mutating func check(_ expression: Expression) throws(CheckError) {
     let isAwaited = isAwaitOperand
     isAwaitOperand = false
     switch expression {
@@ -301,6 +341,7 @@ struct Checker {
       }
       try check(base)
     case .call(let callee, let arguments, let trailing, let range):
+      if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       for argument in arguments { try check(argument.value) }
       if let trailing { try checkTrailing(trailing, callee: callee) }
@@ -363,7 +404,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
+  mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
     if name == "$0" {
       guard scopes[closureBoundary...].contains(where: { $0.contains(name) }) else {
         if escapedFromUpdate {
@@ -401,18 +442,21 @@ struct Checker {
             ? ["declare a model with 'class \(name) { … }'"]
             : ["declare a key with 'dependency \(name) { live: …, test: … }'"]))
     }
+    resolutions.record(resolution(of: name), at: range)
   }
 
-  private mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)
+  mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)
     throws(CheckError)
   {
     switch callee {
     case .name(let name, let nameRange):
-      if NameTable.builtinFunctions.contains(name) || names.models[name] != nil || isDeclared(name)
+      if Builtin.languageNames.contains(name) || names.models[name] != nil || isDeclared(name)
+        || name.first?.isUppercase == true && hasLabels  // a record literal: API(baseURL: …)
       {
+        resolutions.record(
+          callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name), at: nameRange)
         return
       }
-      if name.first?.isUppercase == true, hasLabels { return }  // a record literal: API(baseURL: …)
       try checkName(name, range: nameRange)
     case .member(let base, "addTask", _):
       try check(base)
@@ -429,7 +473,7 @@ struct Checker {
     }
   }
 
-  private mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
+  mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
     throws(CheckError)
   {
     switch callee {

@@ -87,17 +87,22 @@ extension Parser {
         expression = .member(base: expression, name: name, range: range(from: start))
       } else if check("("), current.range.start.line == previousEnd.line {
         try deepenChain()
-        let arguments = try argumentList()
+        var arguments = try argumentList()
         var trailing: ClosureLiteral?
-        if allowTrailingClosure, check("{") { trailing = try closure() }
+        if allowTrailingClosure, check("{") {
+          trailing = try closure()
+          arguments += try labeledTrailingClosures()
+        }
         expression = .call(
           callee: expression, arguments: arguments, trailingClosure: trailing,
           range: range(from: start))
       } else if allowTrailingClosure, check("{"), isCallable(expression) {
         try deepenChain()
         let trailing = try closure()
+        let labeled = try labeledTrailingClosures()
         expression = .call(
-          callee: expression, arguments: [], trailingClosure: trailing, range: range(from: start))
+          callee: expression, arguments: labeled, trailingClosure: trailing,
+          range: range(from: start))
       } else {
         return expression
       }

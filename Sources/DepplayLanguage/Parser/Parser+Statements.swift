@@ -5,7 +5,7 @@ extension Parser {
   static let statementKeywords = [
     "dependency", "context", "build", "let", "var", "async", "why", "class", "prepareDependencies",
     "for", "return", "withDependencies", "withEscapedDependencies", "withTaskGroup", "print",
-    "expect", "Task", "DispatchQueue", "Thread",
+    "expect", "Task", "DispatchQueue", "Thread", "struct", "switch", "if",
   ]
 
   mutating func statement() throws(ParseError) -> Statement {
@@ -76,12 +76,19 @@ extension Parser {
       }
       let value = try expression()
       return .returnStatement(value: value, range: range(from: start))
+    case .identifier("struct"):
+      return .feature(try featureDeclaration())
+    case .identifier("switch"):
+      return .switchStatement(try switchStatement())
+    case .identifier("if"):
+      return .ifStatement(try ifStatement())
     case .identifier("func"):
       throw ParseError(
         "functions are declared inside a 'class' or as an '@Test'", at: current.range,
         notes: ["store a closure instead: let name = { … }"])
     default:
       let expression = try expression()
+      if check("+=") || check("-=") { return try compoundAssignment(to: expression, start: start) }
       if check("=") {
         advance()
         let value = try self.expression()

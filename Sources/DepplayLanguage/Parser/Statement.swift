@@ -30,6 +30,12 @@ public indirect enum Statement: Sendable {
   case returnStatement(value: Expression?, range: SourceRange)
   /// An expression evaluated for its effect (or as a block's value).
   case expression(Expression)
+  /// `struct Feature: Reducer { … }`
+  case feature(FeatureDeclaration)
+  /// `switch value { case …: … }`
+  case switchStatement(SwitchStatement)
+  /// `if condition { … } else { … }`
+  case ifStatement(IfStatement)
 
   /// Where the statement is.
   public var range: SourceRange {
@@ -43,6 +49,9 @@ public indirect enum Statement: Sendable {
     case .model(let declaration): declaration.range
     case .test(let declaration): declaration.range
     case .expression(let expression): expression.range
+    case .feature(let declaration): declaration.range
+    case .switchStatement(let statement): statement.range
+    case .ifStatement(let statement): statement.range
     }
   }
 }

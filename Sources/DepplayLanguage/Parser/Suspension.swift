@@ -8,6 +8,12 @@ extension Statement {
       expression.suspends
     case .forLoop(_, let sequence, let body, _):
       sequence.suspends || body.statements.contains { $0.suspends }
+    case .switchStatement(let statement):
+      statement.subject.suspends
+        || statement.clauses.contains { $0.body.statements.contains { $0.suspends } }
+    case .ifStatement(let statement):
+      statement.condition.suspends || statement.then.statements.contains { $0.suspends }
+        || (statement.otherwise?.statements.contains { $0.suspends } ?? false)
     default: false
     }
   }

@@ -4,7 +4,9 @@ import Testing
 /// Every lesson's "In real Swift" block compiles against depplay's runtime, which carries
 /// swift-dependencies' names: `import Dependencies` (and `Clocks`, `ConcurrencyExtras`, whose
 /// types the runtime also provides) becomes `import DependencyRuntime`, and
-/// `import DependenciesTestSupport` becomes `import DependencyRuntimeTestSupport`.
+/// `import DependenciesTestSupport` becomes `import DependencyRuntimeTestSupport`, and
+/// `import ComposableArchitecture` becomes the store layer, `ComposableRuntime`, and the
+/// runtime (TCA re-exports swift-dependencies).
 ///
 /// Each block is type-checked as a module of its own (its declarations cannot clash with
 /// another lesson's), against the modules SwiftPM built for this test run.
@@ -21,6 +23,7 @@ import Testing
     "Clocks": "DependencyRuntime",
     "ConcurrencyExtras": "DependencyRuntime",
     "DependenciesTestSupport": "DependencyRuntimeTestSupport",
+    "ComposableArchitecture": "ComposableRuntime\nimport DependencyRuntime",
   ]
 
   /// The lesson files of the curriculum.

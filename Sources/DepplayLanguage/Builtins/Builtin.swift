@@ -1,0 +1,276 @@
+import DependencyRuntime
+import Foundation
+
+/// A name the language gives a meaning of its own, declared once: the checker reads which
+/// names exist, the evaluator how each is constructed, called or read, the exporter how each
+/// is written in Swift, and completion and did-you-mean offer their names.
+struct Builtin: Sendable {
+  /// What the name is.
+  enum Kind: Sendable {
+    /// `print(…)`, `expect(…)`: the evaluator and the exporter give each its own code.
+    case function
+    /// A type a script constructs: `Date(timeIntervalSince1970: 0)`, `TestClock()`.
+    case type(Construction)
+    /// A type a script names only for values it offers as static members, the same values as
+    /// the implicit members of that name: `UUIDGenerator.incrementing`.
+    case staticMembers([String])
+    /// A type a script names only for its static functions: `Int.random(in:using:)`.
+    case staticFunctions([String])
+    /// A built-in key: `date`, `uuid`, the clocks, `context` (``BuiltinKey`` reads and sets it).
+    case key(KeyReference)
+  }
+
+  /// How a type is constructed: its initializers, and what to write instead of a wrong one.
+  struct Construction: Sendable {
+    var initializers: [Initializer]
+    var hint: String
+    /// Whether its Swift export needs `import Foundation`.
+    var needsFoundation = true
+  }
+
+  /// One initializer of a built-in type.
+  struct Initializer: Sendable {
+    /// The argument labels and what each argument must be.
+    var parameters: [(label: String?, type: Parameter)]
+    /// Whether Swift's initializer is failable: the export writes it with `!`, and only for a
+    /// literal argument it accepts (a value that is not a literal has no faithful export).
+    var isFailable = false
+    /// The value for the arguments; `nil` when they do not make a valid one.
+    var make: @Sendable ([ScriptValue]) -> ScriptValue?
+
+    var labels: [String?] { parameters.map(\.label) }
+
+    /// Whether `values` fit the parameters.
+    func accepts(_ values: [ScriptValue]) -> Bool {
+      values.count == parameters.count
+        && zip(parameters, values).allSatisfy { $0.type.accepts($1) }
+    }
+  }
+
+  /// What an initializer argument must be.
+  enum Parameter: Sendable {
+    case int, string, seededGenerator
+    /// One of these implicit members, unevaluated (`.gregorian`); the initializer gets its
+    /// name as a string.
+    case implicitMember([String])
+
+    func accepts(_ value: ScriptValue) -> Bool {
+      switch (self, value) {
+      case (.int, .int), (.string, .string), (.seededGenerator, .builtin(.seededGenerator)),
+        (.implicitMember, .string):
+        true
+      default: false
+      }
+    }
+  }
+
+  let name: String
+  let kind: Kind
+
+  /// Every built-in name, by name.
+  static let named: [String: Builtin] = Dictionary(
+    uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+  /// The built-in keys, by name (a script's keys join them in a session).
+  static let keys: [String: KeyReference] = named.compactMapValues {
+    if case .key(let key) = $0.kind { key } else { nil }
+  }
+
+  /// The built-in names that are not keys: functions and types (a key is declared like a
+  /// script's own, so the checker finds it among the keys).
+  static let languageNames = Set(named.filter { $0.value.key == nil }.keys)
+
+  /// The implicit members a script writes where the type is implied: contexts, durations,
+  /// generators (``Interpreter/implicitMember(_:arguments:range:_:)`` makes their values).
+  static let implicitMembers = [
+    "live", "preview", "test", "seconds", "milliseconds", "incrementing", "constant",
+  ]
+
+  /// The type `name` names, with how it is constructed, if it is a built-in type.
+  static func construction(of name: String) -> Construction? {
+    if case .type(let construction)? = named[name]?.kind { construction } else { nil }
+  }
+
+  /// The static members of the built-in type `name`, if it is named only for them.
+  static func staticMembers(of name: String) -> [String]? {
+    if case .staticMembers(let members)? = named[name]?.kind { members } else { nil }
+  }
+
+  /// Whether `Type.name(…)` calls a static function of the built-in type `type`.
+  static func isStaticFunction(_ name: String, of type: String) -> Bool {
+    if case .staticFunctions(let functions)? = named[type]?.kind {
+      functions.contains(name)
+    } else {
+      false
+    }
+  }
+
+  var key: KeyReference? { if case .key(let key) = kind { key } else { nil } }
+
+  /// Whether the Swift export of this name needs `import Foundation`.
+  var needsFoundation: Bool {
+    switch kind {
+    case .type(let construction): construction.needsFoundation
+    case .key(.builtin): true
+    case .function, .staticMembers, .staticFunctions, .key: false
+    }
+  }
+
+  /// Whether calling this name gives a value (a block ending in the call returns it).
+  var callGivesValue: Bool {
+    switch kind {
+    case .type, .key(.builtin): true
+    case .function, .staticMembers, .staticFunctions, .key: false
+    }
+  }
+
+  private static let all: [Builtin] =
+    [
+      Builtin(name: "print", kind: .function),
+      Builtin(name: "expect", kind: .function),
+      Builtin(
+        name: "DependencyValues",
+        kind: .type(
+          Construction(
+            initializers: [
+              Initializer(parameters: []) { _ in
+                .record(Record(name: "DependencyValues", fields: []))
+              }
+            ],
+            hint: "write DependencyValues() for fresh values", needsFoundation: false))),
+      Builtin(name: "Int", kind: .staticFunctions(["random"])),
+      Builtin(name: "Bool", kind: .staticFunctions(["random"])),
+      Builtin(name: "UUIDGenerator", kind: .staticMembers(["incrementing", "constant"])),
+      Builtin(name: "DateGenerator", kind: .staticMembers(["constant"])),
+    ] + types + [Builtin(name: "context", kind: .key(.context))]
+    + BuiltinKey.allCases.map { Builtin(name: $0.rawValue, kind: .key(.builtin($0))) }
+
+  /// The seconds since 1970 a script's `Date` may hold: years 1 to 9999, which every date
+  /// computation and printout handles (Foundation's own arithmetic traps far beyond them).
+  static let representableDates = -62_135_596_800...253_402_300_799
+  /// The offsets `TimeZone(secondsFromGMT:)` accepts: at most 18 hours either way.
+  static let timeZoneOffsets = -18 * 3600...18 * 3600
+
+  private static let calendars: [String: Calendar.Identifier] = [
+    "gregorian": .gregorian, "iso8601": .iso8601, "buddhist": .buddhist, "japanese": .japanese,
+    "hebrew": .hebrew, "islamic": .islamic, "persian": .persian, "chinese": .chinese,
+  ]
+
+  private static let types: [Builtin] = [
+    Builtin(
+      name: "Date",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: []) { _ in .builtin(.date(Date())) },
+            Initializer(parameters: [("timeIntervalSince1970", .int)]) { values in
+              guard case .int(let seconds) = values[0], representableDates.contains(seconds)
+              else { return nil }
+              return .builtin(.date(Date(timeIntervalSince1970: TimeInterval(seconds))))
+            },
+          ],
+          hint:
+            "write Date(timeIntervalSince1970: 0) (or Date() for the real date and time); the"
+            + " seconds lie within years 1 to 9999 (-62135596800...253402300799)"))),
+    Builtin(
+      name: "UUID",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: []) { _ in .builtin(.uuid(UUID())) },
+            Initializer(parameters: [(nil, .int)]) { values in
+              guard case .int(let number) = values[0] else { return nil }
+              return .builtin(.uuid(UUID(number)))
+            },
+            Initializer(parameters: [("uuidString", .string)], isFailable: true) { values in
+              guard case .string(let text) = values[0] else { return nil }
+              return UUID(uuidString: text).map { .builtin(.uuid($0)) }
+            },
+          ],
+          hint: "write UUID(1), UUID(uuidString: \"…\") or UUID()"))),
+    Builtin(
+      name: "TestClock",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: []) { _ in .builtin(.clock(ScriptClock(base: TestClock()))) }
+          ],
+          hint: "write TestClock()"))),
+    Builtin(
+      name: "ImmediateClock",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: []) { _ in
+              .builtin(.clock(ScriptClock(base: ImmediateClock())))
+            }
+          ],
+          hint: "write ImmediateClock()"))),
+    Builtin(
+      name: "Calendar",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [("identifier", .implicitMember(calendars.keys.sorted()))]) {
+              values in
+              guard case .string(let name) = values[0], let identifier = calendars[name] else {
+                return nil
+              }
+              return .builtin(.calendar(Calendar(identifier: identifier)))
+            }
+          ],
+          hint: "write Calendar(identifier: .gregorian)"))),
+    Builtin(
+      name: "Locale",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [("identifier", .string)]) { values in
+              guard case .string(let identifier) = values[0] else { return nil }
+              return .builtin(.locale(Locale(identifier: identifier)))
+            }
+          ],
+          hint: "write Locale(identifier: \"en_US\")"))),
+    Builtin(
+      name: "TimeZone",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [("identifier", .string)], isFailable: true) { values in
+              guard case .string(let identifier) = values[0] else { return nil }
+              return TimeZone(identifier: identifier).map { .builtin(.timeZone($0)) }
+            },
+            Initializer(parameters: [("secondsFromGMT", .int)], isFailable: true) { values in
+              guard case .int(let seconds) = values[0], timeZoneOffsets.contains(seconds) else {
+                return nil
+              }
+              return TimeZone(secondsFromGMT: seconds).map { .builtin(.timeZone($0)) }
+            },
+          ],
+          hint:
+            "write TimeZone(identifier: \"UTC\") or TimeZone(secondsFromGMT: 3600), at most 18"
+            + " hours (64800 seconds) either way"))),
+    Builtin(
+      name: "LCRNG",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [("seed", .int)]) { values in
+              guard case .int(let seed) = values[0], seed >= 0 else { return nil }
+              return .builtin(.seededGenerator(LCRNG(seed: UInt64(seed))))
+            }
+          ],
+          hint: "write LCRNG(seed: 0) (a seed of 0 or more)"))),
+    Builtin(
+      name: "WithRandomNumberGenerator",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [(nil, .seededGenerator)]) { values in
+              guard case .builtin(.seededGenerator(let generator)) = values[0] else { return nil }
+              return .builtin(.randomNumberGenerator(WithRandomNumberGenerator(generator)))
+            }
+          ],
+          hint: "write WithRandomNumberGenerator(LCRNG(seed: 0))"))),
+  ]
+}

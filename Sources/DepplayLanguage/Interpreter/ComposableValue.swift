@@ -1,0 +1,96 @@
+import ComposableRuntime
+
+/// A value of the store layer, as a script holds it.
+public enum ComposableValue: Sendable {
+  /// An action: `.increment`, `.loaded(42)`.
+  case action(Action)
+  /// An instance of a feature: `Counter()`, its `@Dependency` properties captured at init.
+  case feature(FeatureInstance)
+  /// A reducer: `Reduce { … }`, `Scope(…) { … }`, with modifiers.
+  case reducer(ReducerBox)
+  /// An effect: `.none`, `.send(…)`, `.run { … }`, `.merge(…)`.
+  case effect(Effect<Action>)
+  /// The `send` an effect's operation is given.
+  case send(Send<Action>)
+  /// A store.
+  case store(StoreBox)
+  /// What `store.send` returns.
+  case storeTask(StoreTask)
+  /// A test store.
+  case testStore(TestStoreBox)
+  /// What a test store's `send` returns.
+  case testStoreTask(TestStoreTask)
+
+  /// How `print` shows it.
+  public var description: String {
+    switch self {
+    case .action(let action): "." + action.description
+    case .feature(let feature): "\(feature.declaration.name)()"
+    case .reducer(let box): box.label
+    case .effect: "Effect"
+    case .send: "Send"
+    case .store(let box): box.label
+    case .storeTask: "StoreTask"
+    case .testStore(let box): box.label
+    case .testStoreTask: "TestStoreTask"
+    }
+  }
+
+  /// The type's name, for messages.
+  public var typeName: String {
+    switch self {
+    case .action: "Action"
+    case .feature(let feature): feature.declaration.name
+    case .reducer: "Reducer"
+    case .effect: "Effect<Action>"
+    case .send: "Send<Action>"
+    case .store(let box): box.label
+    case .storeTask: "StoreTask"
+    case .testStore(let box): box.label
+    case .testStoreTask: "TestStoreTask"
+    }
+  }
+
+  /// Script `==`: actions by case and payload.
+  func isEqual(to other: ComposableValue) -> Bool {
+    switch (self, other) {
+    case (.action(let a), .action(let b)): a == b
+    default: false
+    }
+  }
+}
+
+/// A case of a feature's `Action`, with its payload. Actions are matched by case name, as
+/// the script writes them (`.child(.increment)`).
+public struct Action: Sendable, Equatable, CustomStringConvertible {
+  /// The case's name.
+  public var name: String
+  /// The payload, in order.
+  public var payload: [ScriptValue]
+
+  /// `loaded(42)`: the case and payload, as the library's messages show them after the type
+  /// (`Action.loaded(42)`).
+  public var description: String {
+    payload.isEmpty
+      ? name : "\(name)(" + payload.map(\.debugDescription).joined(separator: ", ") + ")"
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.name == rhs.name
+      && lhs.payload.count == rhs.payload.count
+      && zip(lhs.payload, rhs.payload).allSatisfy { $0.isEqual(to: $1) }
+  }
+}
+
+/// `Feature()`: a feature's declaration and its `@Dependency` properties, which captured the
+/// values in force when it was created (as a struct's `@Dependency` does in Swift).
+public final class FeatureInstance: Sendable {
+  let declaration: FeatureDeclaration
+  /// The properties, read as a model's are.
+  let model: ModelInstance
+
+  init(declaration: FeatureDeclaration, model: ModelInstance) {
+    self.declaration = declaration
+    self.model = model
+  }
+}

@@ -1,0 +1,168 @@
+import DependencyRuntime
+
+extension Interpreter {
+  /// `struct Feature: Reducer { … }`: remembered for `Feature()` and `Feature.State()`.
+  func declare(_ declaration: FeatureDeclaration) {
+    state.withLock { $0.features[declaration.name] = declaration }
+  }
+
+  func feature(named name: String) -> FeatureDeclaration? {
+    state.withLock { $0.features[name] }
+  }
+
+  /// `Feature()`: its `@Dependency` properties capture the values in force now.
+  func instantiate(_ declaration: FeatureDeclaration) -> FeatureInstance {
+    let shape = ModelDeclaration(
+      name: declaration.name, nameRange: declaration.nameRange,
+      properties: declaration.properties, methods: [], range: declaration.range)
+    return FeatureInstance(declaration: declaration, model: instantiate(shape))
+  }
+
+  /// `Feature.State(field: value, …)`: the fields not given take their initial values,
+  /// evaluated now, in declaration order.
+  func initialState(
+    of declaration: FeatureDeclaration, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    for argument in arguments
+    where !declaration.stateFields.contains(where: { $0.name == argument.label }) {
+      throw RuntimeError(
+        "\(declaration.name).State has no field '\(argument.label ?? "_")'", at: argument.range,
+        notes: DidYouMean.note(
+          for: argument.label ?? "", among: declaration.stateFields.map(\.name)))
+    }
+    var fields: [Record.Field] = []
+    for field in declaration.stateFields {
+      let given = arguments.first { $0.label == field.name }?.value
+      var inner = context.nested()
+      inner.model = nil
+      fields.append(
+        .init(name: field.name, value: try evaluate(given ?? field.initialValue, &inner)))
+    }
+    return .record(Record(name: declaration.name + ".State", fields: fields))
+  }
+
+  /// `.name` or `.name(payload)` naming a case of some feature's `Action`; `nil` if no
+  /// feature declares that case.
+  func actionValue(
+    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    let declared = state.withLock { state in
+      state.features.values.lazy.flatMap(\.actionCases).first { $0.name == name }
+    }
+    guard let declared else { return nil }
+    guard declared.payloadTypes.count == arguments.count else {
+      throw RuntimeError(
+        "the action '.\(name)' takes \(declared.payloadTypes.count) value(s), not \(arguments.count)",
+        at: range,
+        notes: declared.payloadTypes.isEmpty
+          ? ["write .\(name)"]
+          : ["write .\(name)(\(declared.payloadTypes.joined(separator: ", ")))"])
+    }
+    let payload = try arguments.map { try evaluate($0.value, &context) }
+    return .composable(.action(Action(name: name, payload: payload)))
+  }
+
+  /// `switch subject { … }`: the first clause with a matching pattern runs, its bound names
+  /// in scope.
+  func execute(_ statement: SwitchStatement, _ context: inout Context) throws -> Flow {
+    let subject = try evaluate(statement.subject, &context)
+    var (body, inner) = try clause(of: statement, matching: subject, &context)
+    return try execute(body, &inner)
+  }
+
+  /// The body of the clause that matches `subject`, the value of `statement`'s subject, and
+  /// the context it runs in.
+  func clause(
+    of statement: SwitchStatement, matching subject: ScriptValue, _ context: inout Context
+  ) throws -> (Block, Context) {
+    for clause in statement.clauses {
+      var bindings: [(String, ScriptValue)] = []
+      let matches =
+        try clause.patterns.isEmpty
+        || clause.patterns.contains { pattern in
+          bindings = []
+          return try match(pattern, subject, binding: &bindings, &context)
+        }
+      guard matches else { continue }
+      let inner = context.nested()
+      for (name, value) in bindings { inner.frame.bind(name, value) }
+      return (clause.body, inner)
+    }
+    throw RuntimeError(
+      "no case of the switch matches \(subject.debugDescription)", at: statement.subject.range,
+      notes: ["add a case for it, or a 'default:'"])
+  }
+
+  private func match(
+    _ pattern: Pattern, _ value: ScriptValue, binding bindings: inout [(String, ScriptValue)],
+    _ context: inout Context
+  ) throws -> Bool {
+    switch pattern {
+    case .wildcard: return true
+    case .binding(let name, _):
+      bindings.append((name, value))
+      return true
+    case .value(let expression):
+      return try evaluate(expression, &context).isEqual(to: value)
+    case .enumCase(let name, let payload, let range):
+      guard case .composable(.action(let action)) = value else {
+        if case .none = value, name == "none", payload.isEmpty { return true }
+        throw RuntimeError(
+          "the pattern '.\(name)' cannot match a value of type \(value.typeName)", at: range)
+      }
+      guard action.name == name else { return false }
+      guard payload.isEmpty || payload.count == action.payload.count else {
+        throw RuntimeError(
+          "the action '.\(name)' carries \(action.payload.count) value(s), not \(payload.count)",
+          at: range)
+      }
+      for (inner, part) in zip(payload, action.payload) {
+        guard try match(inner, part, binding: &bindings, &context) else { return false }
+      }
+      return true
+    }
+  }
+
+  /// `if condition { … } else { … }`
+  func execute(_ statement: IfStatement, _ context: inout Context) throws -> Flow {
+    let condition = try evaluate(statement.condition, &context)
+    guard let body = try branch(of: statement, condition: condition) else { return .normal(.void) }
+    var inner = context.nested()
+    return try execute(body, &inner)
+  }
+
+  /// The block an `if` runs (`nil`: none), given the value of its condition.
+  func branch(of statement: IfStatement, condition: ScriptValue) throws -> Block? {
+    guard case .bool(let holds) = condition else {
+      throw RuntimeError(
+        "an 'if' condition must be a Bool, not \(condition.typeName)",
+        at: statement.condition.range)
+    }
+    return holds ? statement.then : statement.otherwise
+  }
+
+  /// `state.count = value`, `$0.count = value` where `state`/`$0` is a local (a reducer's
+  /// state, a store assertion's): `false` when the target's root is not a local.
+  func assignLocal(
+    _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
+  ) throws -> Bool {
+    var path: [String] = []
+    var expression = target
+    while case .member(let base, let name, _) = expression {
+      path.insert(name, at: 0)
+      expression = base
+    }
+    guard case .name(let root, _) = expression, !path.isEmpty,
+      var current = context.frame.lookup(root)
+    else { return false }
+    if case .composable(.testStore(let box)) = current {
+      try assignTestStoreDependency(path, of: box, value, range: range)
+      return true
+    }
+    guard case .record = current else { return false }
+    try setField(path[...], of: &current, to: value, range: range)
+    _ = context.frame.assign(root, current)
+    return true
+  }
+}

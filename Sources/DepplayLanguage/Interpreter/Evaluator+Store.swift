@@ -1,0 +1,193 @@
+import ComposableRuntime
+import DependencyRuntime
+import Foundation
+
+/// A store a script created, and what the script's calls into it need.
+public final class StoreBox: Sendable {
+  let store: Store<FeatureState, Action>
+  /// `Store<Counter>`, for messages.
+  let label: String
+
+  init(store: Store<FeatureState, Action>, label: String) {
+    self.store = store
+    self.label = label
+  }
+}
+
+/// A test store a script created.
+public final class TestStoreBox: Sendable {
+  let store: TestStore<FeatureState, Action>
+  /// `TestStoreOf<Counter>`, for messages.
+  let label: String
+
+  init(store: TestStore<FeatureState, Action>, label: String) {
+    self.store = store
+    self.label = label
+  }
+}
+
+extension Interpreter {
+  // MARK: Reducing
+
+  /// One reduce of a feature: its `body` is evaluated now (so reducers built in it see the
+  /// values in force for this action), and its reducers run in order.
+  func reduce(
+    _ instance: FeatureInstance, into state: inout FeatureState, action: Action,
+    _ context: Context
+  ) -> Effect<Action> {
+    let declaration = instance.declaration
+    let caller = StoreCaller.context ?? context
+    events.emit(
+      .scopeEntered(
+        kind: "reduce \(declaration.name) .\(action)", unit: caller.unit.info,
+        range: declaration.bodyRange))
+    defer { events.emit(.scopeLeft(unit: caller.unit.info, range: declaration.bodyRange)) }
+    do {
+      // A feature's members shadow the script's top-level names, as a type's members shadow
+      // globals in Swift.
+      var inner = caller.nested()
+      inner.frame = Frame(parent: nil)
+      inner.model = instance.model
+      inner.frame.bind("self", .composable(.feature(instance)))
+      var effects: [Effect<Action>] = []
+      for expression in declaration.body {
+        let box = try reducerBox(of: try evaluate(expression, &inner), at: expression.range)
+        effects.append(box.reducer.reduce(into: &state, action: action))
+        try storeFailure.rethrow()
+      }
+      return .merge(effects)
+    } catch {
+      storeFailure.record(error)
+      return .none
+    }
+  }
+
+  /// A value a reducer position holds: a reducer, or a feature instance (run as its body).
+  func reducerBox(of value: ScriptValue, at range: SourceRange) throws -> ReducerBox {
+    switch value {
+    case .composable(.reducer(let box)):
+      return box
+    case .composable(.feature(let instance)):
+      let context =
+        StoreCaller.context
+        ?? Context(
+          unit: Unit(info: .main), frame: Frame(parent: nil), bucket: scriptBucket)
+      return ReducerBox(
+        FeatureReducer(instance: instance, interpreter: self, context: context),
+        label: "\(instance.declaration.name)()")
+    default:
+      throw RuntimeError(
+        "expected a reducer, not a value of type \(value.typeName)", at: range,
+        notes: [
+          "a reducer is Reduce { state, action in … }, Scope(…) { … } or a feature: Feature()"
+        ])
+    }
+  }
+
+  /// `Reduce { state, action in … }`: the library's `Reduce`, whose closure runs the script's
+  /// with `state` bound to the state record; what the closure leaves in `state` is the new
+  /// state, and it returns the effect.
+  func makeReduce(_ closure: ClosureLiteral, range: SourceRange, _ context: Context) throws
+    -> ScriptValue
+  {
+    guard closure.parameters.count == 2 else {
+      throw RuntimeError(
+        "Reduce's closure takes two parameters", at: closure.range,
+        notes: ["write Reduce { state, action in … }"])
+    }
+    let stateName = closure.parameters[0]
+    let actionName = closure.parameters[1]
+    let defined = context
+    let reduce = Reduce<FeatureState, Action> { state, action in
+      do {
+        var inner = (StoreCaller.context ?? defined).nested()
+        inner.frame = Frame(parent: defined.frame)
+        inner.model = defined.model
+        inner.updating = nil
+        inner.frame.bind(stateName, state.value)
+        inner.frame.bind(actionName, .composable(.action(action)))
+        let flow = try self.execute(closure.body, &inner)
+        state.value = inner.frame.lookup(stateName) ?? state.value
+        guard case .returned(.composable(.effect(let effect))) = flow else {
+          throw RuntimeError(
+            "a reducer returns an effect", at: closure.range,
+            notes: ["end each case with 'return .none', 'return .send(…)' or 'return .run { … }'"])
+        }
+        return effect
+      } catch {
+        self.storeFailure.record(error)
+        return .none
+      }
+    }
+    return .composable(.reducer(ReducerBox(reduce, label: "Reduce")))
+  }
+
+  /// `Scope(state: \.child, action: \.child) { Child() }`: the library's `Scope`, its key path
+  /// into the state record's field and its case path into the action's case.
+  func makeScope(
+    _ arguments: [Argument], child: ClosureLiteral?, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard arguments.count == 2, arguments[0].label == "state", arguments[1].label == "action",
+      case .keyPath(let statePath, _) = arguments[0].value,
+      case .keyPath(let actionPath, _) = arguments[1].value, statePath.count == 1,
+      actionPath.count == 1, let child
+    else {
+      throw RuntimeError(
+        "expected Scope(state: \\.field, action: \\.case) { Child() }", at: range)
+    }
+    let field = statePath[0]
+    let caseName = actionPath[0]
+    var inner = context.nested()
+    let childValue = try execute(child.body, &inner).value
+    let box = try reducerBox(of: childValue, at: child.range)
+    let toChildAction = CaseKeyPath<Action, Action>(
+      embed: { Action(name: caseName, payload: [.composable(.action($0))]) },
+      extract: { action in
+        guard action.name == caseName, action.payload.count == 1,
+          case .composable(.action(let child)) = action.payload[0]
+        else { return nil }
+        return child
+      })
+    let scope = Scope(state: \FeatureState.[field: field], action: toChildAction) {
+      box.reducer
+    }
+    return .composable(.reducer(ReducerBox(scope, label: "Scope(state: \\.\(field))")))
+  }
+
+  /// `reducer.dependency(\.key, value)`: the library's modifier, on the key's key path.
+  func dependencyModifier(
+    on box: ReducerBox, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard arguments.count == 2, case .keyPath(let path, let pathRange) = arguments[0].value,
+      path.count == 1
+    else {
+      throw RuntimeError("expected .dependency(\\.key, value)", at: range)
+    }
+    let value = try evaluate(arguments[1].value, &context)
+    switch try key(named: path[0], range: pathRange) {
+    case .script(let scriptKey):
+      guard scriptKey.sample.hasSameType(as: value) else {
+        throw RuntimeError(
+          "cannot use a value of type \(value.typeName) for '\(path[0])' (a \(scriptKey.sample.typeName))",
+          at: arguments[1].range)
+      }
+      let keyPath = \DependencyValues.[dynamic: scriptKey.key]
+      return .composable(
+        .reducer(
+          ReducerBox(
+            box.reducer.dependency(keyPath, value), label: box.label + ".dependency(\\.\(path[0]))")
+        ))
+    case .context:
+      guard case .context(let newContext) = value else {
+        throw RuntimeError("'context' is set to .live, .preview or .test", at: range)
+      }
+      return .composable(
+        .reducer(
+          ReducerBox(box.reducer.dependency(\.context, newContext), label: box.label)))
+    case .builtin:
+      throw RuntimeError(
+        "depplay's .dependency takes a key the script declared", at: pathRange,
+        notes: ["override built-in keys in the store's withDependencies: { … }"])
+    }
+  }
+}

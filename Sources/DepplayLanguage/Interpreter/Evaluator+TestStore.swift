@@ -1,0 +1,88 @@
+import ComposableRuntime
+import DependencyRuntime
+
+extension Interpreter {
+  /// `await store.send(.x) { $0.count = 1 }`, `await store.receive(.y) { … }`,
+  /// `await store.finish()` on a test store; `nil` for another method.
+  func testStoreAwait(
+    _ name: String, of box: TestStoreBox, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) async throws -> ScriptValue? {
+    let store = box.store
+    let location = UInt(range.start.line)
+    switch name {
+    case "send", "receive":
+      let action = try actionArgument(arguments, range: range, &context)
+      let assertion = trailing.map { stateAssertion($0, context) }
+      let caller = context
+      context.unit.wait(for: "the test store's \(name)", at: range)
+      defer { context.unit.wait(for: nil, at: range) }
+      let result: ScriptValue = await StoreCaller.$context.withValue(caller) {
+        if name == "send" {
+          return .composable(
+            .testStoreTask(
+              await hosted { await store.send(action, assert: assertion, line: location) }))
+        }
+        await hosted { await store.receive(action, assert: assertion, line: location) }
+        return .void
+      }
+      try storeFailure.rethrow()
+      return result
+    case "finish":
+      guard arguments.isEmpty else { return nil }
+      context.unit.wait(for: "the test store's effects to finish", at: range)
+      defer { context.unit.wait(for: nil, at: range) }
+      await hosted { await store.finish(line: location) }
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  /// A test store assertion closure (`{ $0.count = 1 }`) as the library takes it: the
+  /// script's closure run with `$0` bound to the state, what it leaves there the expectation.
+  private func stateAssertion(_ closure: ClosureLiteral, _ context: Context)
+    -> @Sendable (inout FeatureState) throws -> Void
+  {
+    { state in
+      var inner = context.nested()
+      let name = closure.parameters.first ?? "$0"
+      inner.frame.bind(name, state.value)
+      do {
+        _ = try self.execute(closure.body, &inner)
+      } catch {
+        self.storeFailure.record(error)
+        return
+      }
+      state.value = inner.frame.lookup(name) ?? state.value
+    }
+  }
+
+  /// `store.dependencies.key = value` on a test store: changes its snapshot for later
+  /// reduces (TCA's `store.dependencies.apiClient = …`).
+  func assignTestStoreDependency(
+    _ path: [String], of box: TestStoreBox, _ value: ScriptValue, range: SourceRange
+  ) throws {
+    guard path.count >= 2, path[0] == "dependencies" else {
+      throw RuntimeError(
+        "only a test store's dependencies can be assigned", at: range,
+        notes: ["write store.dependencies.key = value"])
+    }
+    guard case .script(let scriptKey) = try key(named: path[1], range: range) else {
+      throw RuntimeError(
+        "depplay sets a test store's dependencies for keys the script declared", at: range)
+    }
+    let key = scriptKey.key
+    let fields = path.dropFirst(2)
+    if fields.isEmpty, !scriptKey.sample.hasSameType(as: value) {
+      throw RuntimeError(
+        "cannot assign a value of type \(value.typeName) to '\(path[1])' (a \(scriptKey.sample.typeName))",
+        at: range)
+    }
+    let store = box.store
+    var updated = try onMainActor { fields.isEmpty ? value : store.dependencies[dynamic: key] }
+    if !fields.isEmpty { try setField(fields, of: &updated, to: value, range: range) }
+    let final = updated
+    try onMainActor { store.dependencies[dynamic: key] = final }
+  }
+}

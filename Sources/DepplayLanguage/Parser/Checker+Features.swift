@@ -1,0 +1,155 @@
+/// What the checker knows of a declared feature.
+public struct FeatureShape: Sendable {
+  /// `State`'s field names.
+  public var stateFields: [String]
+  /// `Action`'s case names and payload sizes.
+  public var actionCases: [String: Int]
+  /// `@Dependency` property names.
+  public var properties: [String]
+}
+
+extension NameTable {
+  /// The store layer's names a script uses without declaring them.
+  static let composableNames: Set<String> = ["Store", "TestStore", "Reduce", "Scope"]
+}
+
+extension Checker {
+  mutating func check(_ declaration: FeatureDeclaration) throws(CheckError) {
+    guard names.features[declaration.name] == nil, names.models[declaration.name] == nil else {
+      throw CheckError("'\(declaration.name)' is declared twice", at: declaration.nameRange)
+    }
+    var shape = FeatureShape(stateFields: [], actionCases: [:], properties: [])
+    for field in declaration.stateFields {
+      guard !shape.stateFields.contains(field.name) else {
+        throw CheckError("State has two fields named '\(field.name)'", at: field.range)
+      }
+      try check(field.initialValue)
+      shape.stateFields.append(field.name)
+    }
+    for action in declaration.actionCases {
+      guard shape.actionCases[action.name] == nil else {
+        throw CheckError("Action has two cases named '\(action.name)'", at: action.range)
+      }
+      shape.actionCases[action.name] = action.payloadTypes.count
+    }
+    for property in declaration.properties {
+      guard let key = property.keyPath.first, names.keys.contains(key) else {
+        throw CheckError(
+          "unknown dependency '\(property.keyPath.first ?? "")'", at: property.range,
+          notes: DidYouMean.note(for: property.keyPath.first ?? "", among: names.keys))
+      }
+      shape.properties.append(property.name)
+    }
+    // Declared before its body is checked: a body may name its own State and Action.
+    names.features[declaration.name] = shape
+    let saved = model
+    model = NameTable.ModelShape(properties: shape.properties, methods: [:])
+    defer { model = saved }
+    try inScope(["self"], async: false) { (checker: inout Checker) throws(CheckError) in
+      for reducer in declaration.body { try checker.check(reducer) }
+    }
+  }
+
+  mutating func check(_ statement: SwitchStatement) throws(CheckError) {
+    try check(statement.subject)
+    for clause in statement.clauses {
+      var bound: [String] = []
+      for pattern in clause.patterns {
+        try check(pattern)
+        bound += pattern.boundNames
+      }
+      if clause.patterns.count > 1, !bound.isEmpty {
+        throw CheckError(
+          "a case with several patterns cannot bind names", at: clause.range,
+          notes: ["give each pattern that binds its own case"])
+      }
+      try check(clause.body, parameters: bound)
+    }
+  }
+
+  private mutating func check(_ pattern: Pattern) throws(CheckError) {
+    switch pattern {
+    case .enumCase(_, let payload, _):
+      for inner in payload { try check(inner) }
+    case .binding, .wildcard:
+      return
+    case .value(let expression):
+      try check(expression)
+    }
+  }
+
+  mutating func check(_ statement: IfStatement) throws(CheckError) {
+    try check(statement.condition)
+    try check(statement.then)
+    if let otherwise = statement.otherwise { try check(otherwise) }
+  }
+
+  /// Whether `target` assigns through a mutable name (`state.count`, `$0.count`) or a store's
+  /// dependencies (`store.dependencies.key`).
+  func isMutable(_ target: Expression) -> Bool {
+    var expression = target
+    var sawDependencies = false
+    while case .member(let base, let name, _) = expression {
+      sawDependencies = sawDependencies || name == "dependencies"
+      expression = base
+    }
+    guard case .name(let root, _) = expression, expression.range != target.range else {
+      return false
+    }
+    return mutableNames.contains(root) || (sawDependencies && isDeclared(root))
+  }
+
+  /// The store layer's calls whose closures are checked in their own way; `false` for any
+  /// other call.
+  mutating func checkComposableCall(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?
+  ) throws(CheckError) -> Bool {
+    switch callee {
+    case .name("Store", _), .name("TestStore", _):
+      for argument in arguments {
+        if argument.label == "withDependencies", case .closure(let update) = argument.value {
+          try checkUpdate(update)
+        } else {
+          try check(argument.value)
+        }
+      }
+      if let trailing { try check(closure: trailing, escapes: false) }
+      return true
+    case .name("Reduce", _):
+      guard let trailing, trailing.parameters.count == 2 else { return false }
+      for argument in arguments { try check(argument.value) }
+      try withMutable([trailing.parameters[0]]) { (checker: inout Checker) throws(CheckError) in
+        try checker.check(closure: trailing, async: false, escapes: true)
+      }
+      return true
+    case .implicitMember("run", _, _):
+      guard let trailing else { return false }
+      for argument in arguments { try check(argument.value) }
+      try withMutable([]) { (checker: inout Checker) throws(CheckError) in
+        try checker.check(closure: trailing, async: true, escapes: true)
+      }
+      return true
+    case .member(let base, "send", _), .member(let base, "receive", _),
+      .member(let base, "withState", _):
+      guard let trailing else { return false }
+      try check(base)
+      for argument in arguments { try check(argument.value) }
+      let parameters = trailing.parameters.isEmpty ? ["$0"] : trailing.parameters
+      try withMutable([parameters[0]]) { (checker: inout Checker) throws(CheckError) in
+        try checker.check(closure: trailing, async: false, escapes: false, parameters: parameters)
+      }
+      return true
+    default:
+      return false
+    }
+  }
+
+  private mutating func withMutable(
+    _ names: Set<String>, _ body: (inout Checker) throws(CheckError) -> Void
+  ) throws(CheckError) {
+    let saved = mutableNames
+    mutableNames = names
+    defer { mutableNames = saved }
+    try body(&self)
+  }
+}

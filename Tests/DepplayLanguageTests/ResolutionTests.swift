@@ -1,0 +1,74 @@
+import Testing
+
+@testable import DepplayLanguage
+
+/// The checker resolves each name once, in the language's order (a local hides a model's
+/// member, which hides a key); the exporter writes from those resolutions.
+@Suite("Resolve once")
+struct ResolutionTests {
+  static let script = """
+    dependency full { live: 1, test: 3 }
+    class Feature {
+      @Dependency(\\.full) var full
+      func show() { print(full) }
+    }
+    let feature = Feature()
+    print(full, Date(timeIntervalSince1970: 0), API(url: "x"), uuid())
+    for full in [5] { print(full) }
+    feature.show()
+    """
+
+  /// What the checker resolved the `occurrence`-th (0-based) `name` of the script to.
+  private func resolution(of name: String, occurrence: Int = 0) throws -> Resolution? {
+    let source = SourceFile(name: "names.dep", text: Self.script)
+    let (checked, _) = try Checker.check(
+      try Parser.parse(source), source: source, names: .builtins)
+    let scalars = Array(Self.script.unicodeScalars)
+    let target = Array(name.unicodeScalars)
+    var found = -1
+    for offset in scalars.indices where Array(scalars[offset...].prefix(target.count)) == target {
+      let before = offset == 0 ? " " : scalars[offset - 1]
+      let after =
+        scalars.indices.contains(offset + target.count) ? scalars[offset + target.count] : " "
+      guard !before.properties.isAlphabetic, !after.properties.isAlphabetic, before != "." else {
+        continue
+      }
+      found += 1
+      if found == occurrence {
+        let location = SourceLocation(line: 0, column: 0, offset: offset)
+        return checked.resolutions[SourceRange(start: location, end: location)]
+      }
+    }
+    Issue.record("no occurrence \(occurrence) of \(name)")
+    return nil
+  }
+
+  @Test func aKeyReadIsAKey() throws {
+    #expect(try resolution(of: "full", occurrence: 3) == .key)
+  }
+
+  @Test func aModelsPropertyHidesTheKeyOfTheSameName() throws {
+    #expect(try resolution(of: "full", occurrence: 2) == .modelMember)
+  }
+
+  @Test func aLoopVariableHidesTheKeyOfTheSameName() throws {
+    #expect(try resolution(of: "full", occurrence: 5) == .local)
+  }
+
+  @Test func eachCallsTargetIsResolved() throws {
+    #expect(try resolution(of: "Feature", occurrence: 1) == .model)
+    #expect(try resolution(of: "Date") == .builtin)
+    #expect(try resolution(of: "API") == .record)
+    #expect(try resolution(of: "uuid") == .key)
+    #expect(try resolution(of: "print") == .builtin)
+    #expect(try resolution(of: "feature", occurrence: 1) == .local)
+  }
+
+  /// The export declares a `@Dependency` for a key read, never for a local or a model's
+  /// property of the same name.
+  @Test func theExportDeclaresADependencyOnlyWhereTheCheckerResolvedAKey() throws {
+    let swift = try SwiftExporter.export(source: Self.script, file: "names.dep")
+    let declarations = swift.components(separatedBy: "@Dependency(\\.full) var full").count - 1
+    #expect(declarations == 2, "the model's property and the top-level read")
+  }
+}

@@ -1,0 +1,82 @@
+import DepplayLanguage
+import Testing
+
+/// A script's test store waits for effects by letting the script run everything it can,
+/// never by a clock: what has not arrived then never will, and is reported at once.
+@Suite struct StoreLayerWaitTests {
+  static let timer = """
+    context test
+    struct Timer: Reducer {
+      struct State: Equatable { var ticks = 0 }
+      enum Action: Equatable { case start, tick }
+      @Dependency(\\.continuousClock) var clock
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .start:
+            return .run { send in
+              try await clock.sleep(for: .seconds(1))
+              await send(.tick)
+            }
+          case .tick:
+            state.ticks += 1
+            return .none
+          }
+        }
+      }
+    }
+
+    """
+
+  /// The issues a run reported, as text.
+  static func issues(_ result: ExecutionResult) -> [String] {
+    result.events.compactMap { event in
+      if case .issue(_, _, let message, _, _) = event { message } else { nil }
+    }
+  }
+
+  /// The lines a run printed.
+  static func printed(_ result: ExecutionResult) -> [String] {
+    result.events.compactMap { event in
+      if case .output(let text, _) = event { text } else { nil }
+    }
+  }
+
+  @Test func aReceiveWhoseEffectWaitsOnAnUnadvancedTestClockIsReportedAtOnce() async {
+    let script =
+      Self.timer + """
+        let clock = TestClock()
+        let store = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+          $0.continuousClock = clock
+        }
+        await store.send(.start)
+        await store.receive(.tick) { $0.ticks = 1 }
+        print("after")
+        await clock.advance(by: .seconds(1))
+        await store.receive(.tick) { $0.ticks = 1 }
+        print(store.state.ticks)
+        """
+    let result = await Session().run(source: script, file: "timer.dep")
+    let issues = Self.issues(result)
+    #expect(issues.count == 1)
+    let issue = issues.first ?? ""
+    #expect(issue.contains("tick, but it never arrived"))
+    #expect(issue.contains("started by") && issue.contains("start"))
+    #expect(Self.printed(result) == ["after", "1"])
+  }
+
+  @Test func anImmediateClockLetsTheEffectDeliverBeforeTheReceive() async {
+    let script =
+      Self.timer + """
+        let store = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+          $0.continuousClock = ImmediateClock()
+        }
+        await store.send(.start)
+        await store.receive(.tick) { $0.ticks = 1 }
+        print(store.state.ticks)
+        """
+    let result = await Session().run(source: script, file: "timer.dep")
+    #expect(Self.issues(result).isEmpty)
+    #expect(Self.printed(result) == ["1"])
+  }
+}
