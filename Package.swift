@@ -66,8 +66,8 @@ let testedSubsets: [String: Set<String>] = [
   ],
   "language": [
     "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
-    "DependencyRuntimeTestSupport", "CEditline",
-    "LineEditing", "DepplaySupport", "DepplayLanguage", "DepplayCLI", "depplay",
+    "DependencyRuntimeTestSupport", "ComposableRuntime", "CEditline", "LineEditing",
+    "DepplaySupport", "DepplayLanguage", "DepplayCLI", "depplay",
     "DepplayLanguageTests", "DepplayCLITests", "CLibFuzzer", "depplay-fuzz",
   ],
 ]
