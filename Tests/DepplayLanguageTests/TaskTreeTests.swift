@@ -94,4 +94,32 @@ struct TaskTreeTests {
     }
     #expect(kinds == ["yield(true)", "7", "left", "left"])
   }
+
+  @Test("an escaping closure runs with its caller's values: a call is shown where it happens")
+  func closureCallsShowWhatTheyRunWith() async {
+    let rendered = await tree(
+      """
+      dependency full { live: 1 }
+      let later = { print(full) }
+      let made = withDependencies { $0.full = 7 } operation: {
+        later()
+        let inside = { print(full) }
+        inside()
+        return inside
+      }
+      made()
+      Task.detached { made() }
+      """)
+    #expect(
+      rendered == """
+        main
+        ├─ withDependencies (line 3)
+        │  ├─ closure from line 2, called (line 4): the caller's values
+        │  └─ closure from line 5, called (line 6): the values where it was made
+        ├─ closure from line 5, called (line 9): lost the overrides where it was made
+        └─ Task.detached 1 (line 10): inherited none
+           └─ closure from line 5, called (line 10): lost the overrides where it was made
+
+        """)
+  }
 }

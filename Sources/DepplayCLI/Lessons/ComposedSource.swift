@@ -74,7 +74,7 @@ extension Event {
     case .issue(_, _, _, _, let range), .valueResolved(_, _, _, _, let range),
       .why(_, _, _, let range),
       .scopeEntered(_, _, let range), .yieldEntered(_, _, let range), .scopeLeft(_, let range),
-      .unitSpawned(_, _, let range),
+      .closureCalled(_, _, _, let range), .unitSpawned(_, _, let range),
       .checkPassed(_, _, let range), .checkFailed(_, _, _, let range):
       range
     case .error(let diagnostic, _): diagnostic.range
@@ -95,6 +95,8 @@ extension Event {
       .scopeEntered(kind: kind, unit: unit, range: move(range))
     case .yieldEntered(let restores, let unit, let range):
       .yieldEntered(restoresOverrides: restores, unit: unit, range: move(range))
+    case .closureCalled(let madeAt, let start, let unit, let range):
+      .closureCalled(madeAt: move(madeAt), start: start, unit: unit, range: move(range))
     case .scopeLeft(let unit, let range): .scopeLeft(unit: unit, range: move(range))
     case .unitSpawned(let unit, let parent, let range):
       .unitSpawned(unit: unit, parent: parent, range: move(range))

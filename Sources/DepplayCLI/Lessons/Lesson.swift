@@ -31,8 +31,9 @@ struct LessonStep: Sendable {
   enum Kind: Sendable {
     /// `## Step:` — narration and code that runs.
     case step
-    /// `## Predict:` — the learner guesses `answer` to `question` before the code runs.
-    case predict(question: String, answer: String)
+    /// `## Predict:` — the learner guesses the answer to a question (perhaps among
+    /// choices) before the code runs.
+    case predict(Prediction)
     /// `## Exercise:` — the learner makes `check` pass.
     case exercise(Exercise)
     /// Any other heading: prose and code shown, never run.
@@ -67,8 +68,8 @@ struct LessonStep: Sendable {
   let line: Int
   /// The kind.
   let kind: Kind
-  /// Prose and blocks, in order (without `Question:`, `Answer:`, `Hint:` lines and the
-  /// check and solution blocks).
+  /// Prose and blocks, in order (without `Question:`, `Choice:`, `Answer:`, `Hint:` lines
+  /// and the check and solution blocks).
   let parts: [Part]
 
   /// The `depplay` blocks that run.

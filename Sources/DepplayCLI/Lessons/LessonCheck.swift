@@ -42,7 +42,8 @@ struct LessonCheck {
       return nil
     case .step:
       return runAll(code, step: step, number: number)
-    case .predict(_, let answer):
+    case .predict(let prediction):
+      let answer = prediction.answer
       guard let first = code.first else { return nil }
       let source = ComposedSource([first], of: lesson)
       let result = run(source)

@@ -41,7 +41,8 @@ enum LessonCommands {
     return failed == 0 ? .success : .failure
   }
 
-  /// Lists the lessons with progress (no name), or walks the lesson called `name` in a shell.
+  /// Lists the lessons with progress (no name; on a terminal, then offers to continue where
+  /// the learner stopped), or walks the lesson called `name` in a shell.
   static func lesson(_ name: String?, shell: Shell) -> ExitCode {
     guard !shell.library.paths.isEmpty else {
       shell.output.complain(
@@ -51,7 +52,9 @@ enum LessonCommands {
     }
     guard let name else {
       shell.output.say(LessonList.render(shell.library, progress: shell.configuration.progress))
-      return .success
+      // On a terminal, offer to continue where the learner stopped; piped, only list.
+      guard shell.configuration.interactive, shell.offerToContinue() else { return .success }
+      return shell.run()
     }
     guard shell.library.path(named: name) != nil else {
       shell.startLesson(name)  // says why

@@ -20,12 +20,33 @@ enum LessonList {
       + lines.joined(separator: "\n") + "\n"
   }
 
-  /// The first lesson with a step not done.
-  static func firstUnfinished(_ library: LessonLibrary, progress: ProgressStore?) -> String? {
+  /// Where a learner who comes back goes on: the lesson last worked in while it has a step
+  /// not done, else the first lesson (in curriculum order) with a step not done; nil when
+  /// every lesson is done.
+  static func resumePoint(_ library: LessonLibrary, progress: ProgressStore?) -> ResumePoint? {
     let done = progress?.all() ?? [:]
-    return library.paths.first { path in
-      guard let lesson = try? library.load(path) else { return false }
-      return (done[lesson.name]?.count ?? 0) < lesson.steps.count
-    } ?? library.paths.first
+    let lessons = library.paths.compactMap { try? library.load($0) }
+    let unfinished = lessons.filter { (done[$0.name]?.count ?? 0) < $0.steps.count }
+    let last = progress?.lastLesson
+    guard let lesson = unfinished.first(where: { $0.name == last }) ?? unfinished.first else {
+      return nil
+    }
+    let completed = done[lesson.name] ?? []
+    return ResumePoint(
+      lesson: lesson, step: lesson.steps.indices.first { !completed.contains($0) } ?? 0)
+  }
+
+  /// A lesson and the step (0-based) a walk of it resumes at.
+  struct ResumePoint {
+    let lesson: Lesson
+    let step: Int
+
+    /// The offer: `Continue '03-the-test-safety-net' at step 4 of 6? [Y/n] `, or `Start …`
+    /// for a lesson not begun.
+    var question: String {
+      step == 0
+        ? "Start '\(lesson.name)'? [Y/n] "
+        : "Continue '\(lesson.name)' at step \(step + 1) of \(lesson.steps.count)? [Y/n] "
+    }
   }
 }

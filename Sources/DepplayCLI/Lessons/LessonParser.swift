@@ -91,6 +91,9 @@ struct LessonParser {
     var prose: [Substring] = []
     var question: String?
     var answer: String?
+    var answerLine = headingLine
+    var choices: [String] = []
+    var choicesLine = headingLine
     var hints: [String] = []
     var blocks: [String: CodeBlock] = [:]
     func flushProse() {
@@ -135,6 +138,13 @@ struct LessonParser {
         question = line.dropFirst("Question:".count).trimmingCharacters(in: .whitespaces)
       } else if line.hasPrefix("Answer:") {
         answer = line.dropFirst("Answer:".count).trimmingCharacters(in: .whitespaces)
+        answerLine = index + 1
+      } else if line.hasPrefix("Choice:") {
+        guard kindWord == "Predict" else {
+          throw error("'Choice:' lines belong under '## Predict:'", line: index + 1)
+        }
+        if choices.isEmpty { choicesLine = index + 1 }
+        choices.append(line.dropFirst("Choice:".count).trimmingCharacters(in: .whitespaces))
       } else if line.hasPrefix("Hint:") {
         hints.append(line.dropFirst("Hint:".count).trimmingCharacters(in: .whitespaces))
       } else {
@@ -154,7 +164,11 @@ struct LessonParser {
         throw error(
           "a Predict step needs a 'depplay' block whose output answers it", line: headingLine)
       }
-      kind = .predict(question: question, answer: answer)
+      let prediction = Prediction(question: question, answer: answer, choices: choices)
+      if let problem = prediction.problem {
+        throw error(problem, line: problem.hasPrefix("the answer") ? answerLine : choicesLine)
+      }
+      kind = .predict(prediction)
     case "Exercise"?:
       guard let start = blocks["exercise"], let check = blocks["check"],
         let solution = blocks["solution"]

@@ -60,9 +60,12 @@ enum LessonSkeleton {
 
     ## Predict: And after the scope?
 
-    The learner sees this code, guesses, and then it runs.
+    The learner sees this code, guesses, and then it runs. `Choice:` lines (optional) offer
+    choices, answered with the letter or the value; the answer must be one of them.
 
     Question: What does `print(greeting)` print once the scope has returned?
+    Choice: hi
+    Choice: test hello
     Answer: test hello
 
     ```depplay

@@ -37,7 +37,7 @@ final class LessonWalk {
   /// resume at.
   func start(in shell: Shell) {
     shell.output.say("\n\(lesson.title)\n\(String(repeating: "=", count: lesson.title.count))\n\n")
-    shell.output.say(Self.teaches(lesson.rules, from: shell.library.rules))
+    shell.output.say(shell.fitted(Self.teaches(lesson.rules, from: shell.library.rules)))
     if !lesson.introduction.isEmpty {
       shell.output.say(prose(in: shell).render(lesson.introduction))
     }
@@ -73,13 +73,18 @@ final class LessonWalk {
     case .step, .prose:
       present(step.parts[...], in: shell)
       finish(in: shell)
-    case .predict(let question, _):
+    case .predict(let prediction):
       let firstCode = Self.firstCode(of: step)
       present(step.parts[..<firstCode], in: shell)
       if case .code(let block)? = step.parts[firstCode...].first {
         shell.output.say("\n" + Self.indented(block.text))
       }
-      shell.output.say("\nQuestion: \(question)\nType your guess.\n")
+      shell.output.say(
+        shell.fitted(
+          "\nQuestion: \(prediction.question)\n"
+            + (prediction.choices.isEmpty
+              ? "Type your guess.\n"
+              : "  \(prediction.choiceLine)\nType a letter or the value.\n")))
       wrongGuesses = 0
       isAwaitingGuess = true
     case .exercise(let exercise):
@@ -87,28 +92,31 @@ final class LessonWalk {
       shell.session.startChecking()
       shell.reader.remember(exercise.start.text)
       shell.output.say(
-        "\nType statements until the check passes (the up arrow recalls the code above). "
-          + ".hint for a hint, .solution to see one.\n")
+        shell.fitted(
+          "\nType statements until the check passes (the up arrow recalls the code above). "
+            + ".hint for a hint, .solution to see one.\n"))
     }
     caughtUp = index + 1
   }
 
   /// The learner's guess for the current Predict step, whose code is on screen. A right
-  /// guess (compared by value: ``Answer``) runs the code; a wrong one may be tried again, and
-  /// Enter after a wrong guess runs the code and tells the answer.
+  /// guess (compared by value: ``Answer``; a choice's letter stands for the choice) runs the
+  /// code; a wrong one may be tried again, and Enter after a wrong guess runs the code and
+  /// tells the answer.
   func guess(_ text: String, in shell: Shell) {
-    guard case .predict(_, let answer)? = step?.kind, let step else { return }
+    guard case .predict(let prediction)? = step?.kind, let step else { return }
     let blank = text.trimmingCharacters(in: .whitespaces).isEmpty
     if blank && wrongGuesses == 0 {
       shell.output.say("Type your guess first (the code runs after it).\n")
       return
     }
-    if !blank && !Answer.matches(text, answer) {
+    if !blank && !prediction.accepts(text) {
       wrongGuesses += 1
       let tries = wrongGuesses == 1 ? "1 try" : "\(wrongGuesses) tries"
       shell.output.say(
-        "✘ Not \(text.trimmingCharacters(in: .whitespaces)) (\(tries)). Guess again, or press "
-          + "Enter to run the code and see.\n")
+        shell.fitted(
+          "✘ Not \(prediction.said(text)) (\(tries)). Guess again, or press "
+            + "Enter to run the code and see.\n"))
       return
     }
     isAwaitingGuess = false
@@ -119,8 +127,8 @@ final class LessonWalk {
     let tries = wrongGuesses + 1
     shell.output.say(
       blank
-        ? "The answer is \(answer).\n"
-        : "✔ Right: \(answer)" + (tries > 1 ? " (on try \(tries))" : "") + "\n")
+        ? "The answer is \(prediction.revealed).\n"
+        : "✔ Right: \(prediction.revealed)" + (tries > 1 ? " (on try \(tries))" : "") + "\n")
     present(step.parts[min(firstCode + 1, step.parts.endIndex)...], in: shell)
     finish(in: shell)
   }
@@ -150,7 +158,7 @@ final class LessonWalk {
         guard case .checkFailed(let description, let details, _, _) = event else { return nil }
         return ([description] + details).joined(separator: "\n  ")
       }.first
-      shell.output.say("Not yet" + (unmet.map { ": \($0)" } ?? "") + "\n")
+      shell.output.say(shell.fitted("Not yet" + (unmet.map { ": \($0)" } ?? "") + "\n"))
     case .malformed:
       return
     }
@@ -203,7 +211,8 @@ final class LessonWalk {
     }
     hintsGiven += 1
     shell.output.say(
-      "Hint \(hintsGiven)/\(exercise.hints.count): \(exercise.hints[hintsGiven - 1])\n")
+      shell.fitted(
+        "Hint \(hintsGiven)/\(exercise.hints.count): \(exercise.hints[hintsGiven - 1])\n"))
   }
 
   /// Shows and runs the reference solution (after the caller confirmed).
@@ -214,6 +223,9 @@ final class LessonWalk {
     shell.output.say(Self.indented(exercise.solution.text))
     attempt(exercise.solution.text, in: shell)
   }
+
+  /// Forgets the steps done (their progress was reset); the learner stays where they are.
+  func forgetCompleted() { completed = [] }
 
   /// Steps done, and where the learner is.
   func report(in shell: Shell) {
@@ -278,10 +290,10 @@ final class LessonWalk {
     return passed == 0 ? nil : "✔ \(passed) check" + (passed == 1 ? "" : "s") + " passed"
   }
 
-  /// Prose reflowed to the terminal (80 columns when output is not one), in the shell's
-  /// colours.
+  /// Prose reflowed to the shell's width (80 columns when output is not a terminal), in the
+  /// shell's colours.
   private func prose(in shell: Shell) -> TerminalProse {
-    TerminalProse(width: TerminalProse.terminalWidth, colored: shell.configuration.colored)
+    TerminalProse(width: shell.proseWidth, colored: shell.configuration.colored)
   }
 
   private static func indented(_ code: String) -> String {

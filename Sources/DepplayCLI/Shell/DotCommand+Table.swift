@@ -62,8 +62,9 @@ extension DotCommand {
       argumentKind: .none, run: { shell, _ in shell.quit() }),
     DotCommand(
       name: "lesson", arguments: "[NAME]", summary: "list the lessons, or start one",
-      details: "Without a name, lists the lessons with your progress and starts the first one "
-        + "not finished. A name is a lesson file's name, with or without its number, or the "
+      details: "Without a name, lists the lessons with your progress and offers to continue "
+        + "where you stopped (the lesson you last worked in, at its first step not done; else "
+        + "the first lesson not finished). A name is a lesson file's name, with or without its number, or the "
         + "number. A lesson starts in a fresh session and resumes at its first step not done.",
       argumentKind: .lesson, run: { $0.startLesson($1) }),
     DotCommand(
@@ -94,5 +95,11 @@ extension DotCommand {
       name: "progress", arguments: "", summary: "steps done in this lesson (or all lessons)",
       details: "Progress is saved under $XDG_STATE_HOME/depplay (~/.local/state/depplay).",
       argumentKind: .none, run: { shell, _ in shell.showProgress() }),
+    DotCommand(
+      name: "reset-progress", arguments: "[NAME]",
+      summary: "forget the steps done (asks first)",
+      details: "Without a name, forgets your progress in every lesson; with one, in that "
+        + "lesson. Asks for confirmation first (y/N).",
+      argumentKind: .lesson, run: { $0.resetProgress($1) }),
   ]
 }

@@ -68,7 +68,7 @@ extension Shell {
       ]
       return "\(key.name) { \(values.joined(separator: ", ")) }\n  here: \(key.resolution)\n"
     }
-    output.say("context: \(session.context.rawValue)\n" + text.joined())
+    output.say(fitted("context: \(session.context.rawValue)\n" + text.joined()))
   }
 
   func context(_ argument: String) {

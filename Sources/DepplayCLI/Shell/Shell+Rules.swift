@@ -7,7 +7,7 @@ extension Shell {
     }
     guard !argument.isEmpty else {
       let lines = book.rules.map { "  \(String($0.number).leftPadded(to: 2))  \($0.statement)" }
-      return output.say(lines.joined(separator: "\n") + "\n.rule N shows one in full.\n")
+      return output.say(fitted(lines.joined(separator: "\n") + "\n.rule N shows one in full.\n"))
     }
     let number = Int(argument.drop { $0 == "#" })
     guard let number, let rule = book.rule(number) else {

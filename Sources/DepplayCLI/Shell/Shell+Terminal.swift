@@ -21,7 +21,8 @@ extension Shell {
       reader: reader, output: .standard,
       configuration: Configuration(
         colored: colored, interactive: terminal, lessonsDirectory: lessons,
-        progress: ProgressStore.fromEnvironment(environment)),
+        progress: ProgressStore.fromEnvironment(environment),
+        lineWidth: isatty(STDOUT_FILENO) == 1 ? .terminal : .unlimited),
       completion: completion)
   }
 }

@@ -22,17 +22,50 @@ public final class Shell {
     public var lessonsDirectory: URL
     /// Where lesson progress is kept; nil keeps none.
     public var progress: ProgressStore?
+    /// How wide lines may be: lesson prose is reflowed to it, and long lines of output
+    /// (issues, `why`, failed checks) wrap with a hanging indent.
+    public var lineWidth: LineWidth
 
     /// Creates a configuration.
     public init(
       colored: Bool, interactive: Bool,
-      lessonsDirectory: URL = URL(fileURLWithPath: "lessons"), progress: ProgressStore? = nil
+      lessonsDirectory: URL = URL(fileURLWithPath: "lessons"), progress: ProgressStore? = nil,
+      lineWidth: LineWidth = .unlimited
     ) {
       self.colored = colored
       self.interactive = interactive
       self.lessonsDirectory = lessonsDirectory
       self.progress = progress
+      self.lineWidth = lineWidth
     }
+  }
+
+  /// How wide the shell's lines may be.
+  public enum LineWidth: Sendable, Equatable {
+    /// Output is left as printed (it is not going to a screen); prose is reflowed to 80.
+    case unlimited
+    /// This many columns.
+    case columns(Int)
+    /// The terminal's width, read again for every entry (80 if it cannot be read).
+    case terminal
+  }
+
+  /// The width long output lines wrap at; nil leaves them as printed.
+  var wrapWidth: Int? {
+    switch configuration.lineWidth {
+    case .unlimited: nil
+    case .columns(let columns): columns
+    case .terminal: TerminalProse.terminalWidth
+    }
+  }
+
+  /// The width lesson prose is reflowed to.
+  var proseWidth: Int { wrapWidth ?? 80 }
+
+  /// `text` (lines of the walkthrough's own, such as a hint) wrapped with a hanging indent
+  /// when lines have a width.
+  func fitted(_ text: String) -> String {
+    wrapWidth.map { HangingIndent.wrap(text, width: $0) } ?? text
   }
 
   /// The name entries get in diagnostics.
@@ -77,7 +110,7 @@ public final class Shell {
 
   /// The welcome line a newcomer sees.
   static let welcome =
-    "\(DepplayCommand.version) — type .help for commands, .lesson to start the first lesson, Ctrl-D to leave.\n"
+    "\(DepplayCommand.version) — type .help for commands, .lesson to start (or go on with) the lessons, Ctrl-D to leave.\n"
 
   /// Reads and runs entries until end of input or `.quit`; saves the history on the way out.
   /// Errors in entries never end the shell; the status is always success.
@@ -193,11 +226,13 @@ public final class Shell {
     let colored = configuration.colored
     let session = self.session
     let output = self.output
+    let width = wrapWidth
     let result = reader.whileRunning(onInterrupt: { session.interrupt() }) {
       session.execute(source: source.text, file: source.pieces[0].file.name) { event in
         let piece = event.range.map { source.place($0).piece } ?? 0
         if shows(event, piece), let (text, stream) = source.render(event, colored: colored) {
-          output.write(text, to: stream)
+          let wraps = width != nil && event.isExplanation
+          output.write(wraps ? HangingIndent.wrap(text, width: width ?? 0) : text, to: stream)
         }
       }
     }
@@ -220,5 +255,17 @@ public final class Shell {
     entries = []
     transcript = []
     lastEvents = []
+  }
+}
+
+extension Event {
+  /// Whether the event is depplay explaining something (an issue, a `why` answer, a check or
+  /// test failure), whose long lines may wrap; what a script printed and diagnostics (whose
+  /// carets point into a source line) are left as they are.
+  var isExplanation: Bool {
+    switch self {
+    case .issue, .why, .checkFailed, .testFinished: true
+    default: false
+    }
   }
 }

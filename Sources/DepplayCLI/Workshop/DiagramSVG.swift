@@ -5,8 +5,9 @@ import DepplayLanguage
 /// value's origin.
 ///
 /// Every box and read carries `data-step` (the step it appears at; the page hides it
-/// before); units also carry `data-kind` (their kind as output labels name it) and
-/// `data-overrides` (`inherited`, `lost` or `restored`). Rows carry `data-row` and boxes
+/// before); units also carry `data-kind` (their kind as output labels name it; `yield` and
+/// `closure` for a `continuation.yield` and a closure call) and `data-overrides`
+/// (`inherited`, `lost` or `restored`). Rows carry `data-row` and boxes
 /// `data-rows` (their first and last row), so the page can close the gaps that rows not shown
 /// yet would leave.
 struct DiagramSVG {
@@ -86,6 +87,9 @@ struct DiagramSVG {
       attributes += " data-unit=\"\(HTMLText.escape(unit.label))\""
       if let start { attributes += " data-overrides=\"\(start.mark)\"" }
       if let starts = node.starts { attributes += " data-starts=\"\(starts)\"" }
+    case .closure(_, let start):
+      classes = "node closure " + start.mark
+      attributes += " data-kind=\"closure\" data-overrides=\"\(start.mark)\""
     }
     return """
       <rect class="\(classes)" \(attributes) x="\(x)" y="\(y)" rx="6" \
@@ -126,6 +130,8 @@ struct DiagramSVG {
         + line
     case .unit(let unit, let start):
       return "\(unit.label) · " + (start?.label ?? "never started") + line
+    case .closure(let madeAt, let start):
+      return "closure from line \(madeAt) · " + start.label + line
     }
   }
 }

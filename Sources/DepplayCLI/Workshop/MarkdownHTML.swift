@@ -1,7 +1,7 @@
 import Foundation
 
 /// The small part of Markdown lesson prose uses, as HTML: `#` headings, paragraphs, `-`
-/// lists, and inline `code`, `**bold**` and `*emphasis*`. Everything else is text, escaped.
+/// lists, and inline `code`, `**bold**`, `*emphasis*` and `_emphasis_`. Everything else is text, escaped.
 enum MarkdownHTML {
   /// `markdown` as HTML blocks.
   static func blocks(_ markdown: String) -> String {
@@ -61,6 +61,9 @@ enum MarkdownHTML {
     text
       .replacing(/\*\*(.+?)\*\*/) { "<strong>" + $0.output.1 + "</strong>" }
       .replacing(/(^|[^\w*])\*([^*\s](?:[^*]*[^*\s])?)\*(?=$|[^\w*])/) {
+        $0.output.1 + "<em>" + $0.output.2 + "</em>"
+      }
+      .replacing(/(^|[^\w_])_([^_\s](?:[^_]*[^_\s])?)_(?=$|[^\w_])/) {
         $0.output.1 + "<em>" + $0.output.2 + "</em>"
       }
   }

@@ -53,6 +53,9 @@ enum PageAssets {
     details { margin: .4rem 0; border: 2px solid #bbb; border-radius: .4rem;
       padding: .2rem .6rem; }
     summary { cursor: pointer; font-weight: 600; }
+    ol.choices { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem 2.2rem;
+      padding-left: 1rem; font-size: 1.1rem; }
+    ol.choices .letter { font-weight: 700; margin-right: .4em; }
     .legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .3rem 1rem;
       font-size: .85rem; }
     .swatch { display: inline-block; width: 1em; height: 1em; border: 2px solid;

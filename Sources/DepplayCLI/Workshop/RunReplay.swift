@@ -18,6 +18,9 @@ struct RunReplay: Sendable {
       case yield(restoresOverrides: Bool)
       /// A unit of work, and what it started with (nil until it starts, or if it never did).
       case unit(UnitInfo, start: UnitStart?)
+      /// A call of an escaping closure made at line `madeAt`: it runs on its caller, with
+      /// what `start` says.
+      case closure(madeAt: Int, start: ClosureStart)
     }
 
     /// What the box stands for.
@@ -60,7 +63,8 @@ struct RunReplay: Sendable {
     let step: Int
   }
 
-  /// One step: what happened, and the lines of the statement it happened at.
+  /// One step: what happened, and the lines of the statement it happened at (for an event
+  /// with no place of its own, such as a unit starting or finishing, the last statement's).
   struct Step: Sendable {
     let caption: String
     let lines: ClosedRange<Int>?
@@ -88,7 +92,8 @@ struct RunReplay: Sendable {
     for original in events {
       let event = original.movingRanges(place)
       let step = steps.count
-      let lines = event.range.map { $0.start.line...max($0.start.line, $0.end.line) }
+      let lines =
+        event.range.map { $0.start.line...max($0.start.line, $0.end.line) } ?? steps.last?.lines
       switch event {
       case .scopeEntered(let kind, let unit, let range):
         let index = add(
@@ -99,6 +104,13 @@ struct RunReplay: Sendable {
         let index = add(
           Node(
             role: .yield(restoresOverrides: restoresOverrides), line: range.start.line,
+            appears: step),
+          under: open[unit]?.last ?? 0)
+        open[unit, default: [0]].append(index)
+      case .closureCalled(let madeAt, let start, let unit, let range):
+        let index = add(
+          Node(
+            role: .closure(madeAt: madeAt.start.line, start: start), line: range.start.line,
             appears: step),
           under: open[unit]?.last ?? 0)
         open[unit, default: [0]].append(index)
@@ -164,6 +176,14 @@ struct RunReplay: Sendable {
     case .yieldEntered(let restoresOverrides, let unit, _):
       return "\(name(unit)) entered continuation.yield: "
         + (restoresOverrides ? "the escaped overrides are back" : "escaped values, no overrides")
+    case .closureCalled(let madeAt, let start, let unit, _):
+      let runs =
+        switch start {
+        case .valuesWhereMade: "with the values where it was made"
+        case .lostOverrides: "with the caller's values, without the overrides where it was made"
+        case .callersValues: "with the caller's values"
+        }
+      return "\(name(unit)) called the closure from line \(madeAt.start.line): it runs " + runs
     case .scopeLeft(let unit, _): return "\(name(unit)) left its scope"
     case .unitSpawned(let unit, let parent, _): return "\(name(parent)) created \(unit.label)"
     case .unitStarted(let unit, _):

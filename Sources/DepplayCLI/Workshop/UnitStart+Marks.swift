@@ -20,3 +20,15 @@ extension UnitStart {
     return starts
   }
 }
+
+extension ClosureStart {
+  /// What the workshop views mark a closure call with: `lost` when overrides in force where
+  /// the closure was made are not in force where it runs, else `inherited` (it runs with its
+  /// caller's values, as a unit that kept its creator's would).
+  var mark: String {
+    switch self {
+    case .valuesWhereMade, .callersValues: "inherited"
+    case .lostOverrides: "lost"
+    }
+  }
+}

@@ -88,13 +88,21 @@ struct WorkshopPage {
         }
       }
       switch step.kind {
-      case .predict(let question, let answer):
+      case .predict(let prediction):
         html +=
           "<p class=\"question\"><strong>Predict:</strong> "
-          + MarkdownHTML.inline(question) + "</p>\n"
+          + MarkdownHTML.inline(prediction.question) + "</p>\n"
+        if !prediction.choices.isEmpty {
+          html +=
+            "<ol class=\"choices\">"
+            + prediction.choices.enumerated().map { index, choice in
+              "<li><span class=\"letter\">\(Prediction.letter(index))</span>"
+                + MarkdownHTML.inline(choice) + "</li>"
+            }.joined() + "</ol>\n"
+        }
         html +=
           "<details class=\"answer\"><summary>Reveal the answer</summary><p>"
-          + MarkdownHTML.inline(answer) + "</p></details>\n"
+          + MarkdownHTML.inline(prediction.revealed) + "</p></details>\n"
       case .exercise(let exercise):
         html += "<p><strong>Solved when:</strong></p>\n"
         html += codeBlock(exercise.check.text, firstLine: exercise.check.line, runs: true)

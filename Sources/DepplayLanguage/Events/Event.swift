@@ -22,7 +22,11 @@ public enum Event: Sendable {
   /// with. `restoresOverrides` tells whether those values hold overrides (else they are the
   /// script's root values). A ``scopeLeft(unit:range:)`` of the same unit closes it.
   case yieldEntered(restoresOverrides: Bool, unit: UnitInfo, range: SourceRange)
-  /// The innermost scope or `yield` entered by `unit` was left.
+  /// An escaping closure value, made at `madeAt`, was called by `unit` at `range`: it runs
+  /// on the caller, with the caller's values; `start` compares them with the values in force
+  /// where it was made. A ``scopeLeft(unit:range:)`` of the same unit closes it.
+  case closureCalled(madeAt: SourceRange, start: ClosureStart, unit: UnitInfo, range: SourceRange)
+  /// The innermost scope, `yield` or closure call entered by `unit` was left.
   case scopeLeft(unit: UnitInfo, range: SourceRange)
   /// A unit of work (task, queue block, thread) was created by `parent`, at `range`.
   case unitSpawned(unit: UnitInfo, parent: UnitInfo, range: SourceRange)
@@ -66,6 +70,30 @@ public enum UnitStart: Sendable, Hashable {
     case .inheritedOverrides: "inherited overrides"
     case .inheritedNone: "inherited none"
     case .lostOverrides: "lost overrides"
+    }
+  }
+}
+
+/// What an escaping closure runs with when it is called: always its caller's values (a
+/// closure captures variables, not task-locals), compared with the values in force where it
+/// was made.
+public enum ClosureStart: Sendable, Hashable {
+  /// The caller's values are the very values in force where the closure was made.
+  case valuesWhereMade
+  /// Overrides were in force where the closure was made, and the caller's values are
+  /// others: the closure does not see those overrides.
+  case lostOverrides
+  /// No overrides were in force where the closure was made, and the caller's values are
+  /// others (overrides of the caller's, or a restarted process).
+  case callersValues
+
+  /// How views say it: `the values where it was made`, `lost the overrides where it was
+  /// made`, `the caller's values`.
+  public var label: String {
+    switch self {
+    case .valuesWhereMade: "the values where it was made"
+    case .lostOverrides: "lost the overrides where it was made"
+    case .callersValues: "the caller's values"
     }
   }
 }

@@ -96,8 +96,8 @@ extension Event {
     case .testFinished(let name, let failures):
       failures.reduce(name.utf8.count) { $0 + $1.utf8.count }
     case .error(let diagnostic, _): diagnostic.message.utf8.count
-    case .scopeEntered, .yieldEntered, .scopeLeft, .unitSpawned, .unitStarted, .unitFinished,
-      .checkPassed, .testStarted:
+    case .scopeEntered, .yieldEntered, .closureCalled, .scopeLeft, .unitSpawned, .unitStarted,
+      .unitFinished, .checkPassed, .testStarted:
       0
     }
   }

@@ -121,7 +121,8 @@ extension Interpreter {
     }
   }
 
-  /// Calls a closure value where it is called: with the caller's task-locals.
+  /// Calls a closure value where it is called: with the caller's task-locals (the call is
+  /// an event, ``Event/closureCalled(madeAt:start:unit:range:)``, closed when it returns).
   private func callValue(
     _ value: ScriptValue, named name: String?, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
@@ -148,6 +149,12 @@ extension Interpreter {
     for (parameter, argument) in zip(closure.literal.parameters, arguments) {
       inner.frame.bind(parameter, try evaluate(argument.value, &context))
     }
+    let unit = context.unit.info
+    events.emit(
+      .closureCalled(
+        madeAt: closure.literal.range,
+        start: closure.start(calledWith: DependencyValues._current), unit: unit, range: range))
+    defer { events.emit(.scopeLeft(unit: unit, range: range)) }
     return try execute(closure.literal.body, &inner).value
   }
 

@@ -60,7 +60,11 @@ extension Interpreter {
       return try bounded(
         .list(try elements.map { try evaluate($0, &context) }), at: expression.range)
     case .closure(let literal):
-      return .closure(ScriptClosure(literal: literal, frame: context.frame, model: context.model))
+      let values = DependencyValues._current
+      return .closure(
+        ScriptClosure(
+          literal: literal, frame: context.frame, model: context.model,
+          madeWith: (values, InheritanceMarker.isBound && differsFromRoot(values))))
     case .withDependencies(let parent, let update, let operation, let range):
       return try scope(from: parent, update: update, operation: operation, range: range, &context)
     case .task(let form, let body, let range):

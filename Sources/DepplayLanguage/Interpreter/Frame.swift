@@ -1,3 +1,4 @@
+import DependencyRuntime
 import DepplaySupport
 import Synchronization
 
@@ -51,16 +52,29 @@ public final class Frame: Sendable {
 }
 
 /// An escaping closure: its code and the frame it captured. It runs wherever it is called,
-/// with the task-local values in force there.
+/// with the task-local values in force there; the values in force where it was made are
+/// kept only to say whether those are the same (``ClosureStart``).
 public final class ScriptClosure: Sendable {
   let literal: ClosureLiteral
   let frame: Frame
   let model: ModelInstance?
+  /// The values in force where the closure was made, and whether they held overrides.
+  let madeWith: (values: DependencyValues, hadOverrides: Bool)
 
-  init(literal: ClosureLiteral, frame: Frame, model: ModelInstance?) {
+  init(
+    literal: ClosureLiteral, frame: Frame, model: ModelInstance?,
+    madeWith: (values: DependencyValues, hadOverrides: Bool)
+  ) {
     self.literal = literal
     self.frame = frame
     self.model = model
+    self.madeWith = madeWith
+  }
+
+  /// What the closure runs with when called where `values` are in force.
+  func start(calledWith values: DependencyValues) -> ClosureStart {
+    if values.isSameValues(as: madeWith.values) { return .valuesWhereMade }
+    return madeWith.hadOverrides ? .lostOverrides : .callersValues
   }
 }
 

@@ -39,9 +39,8 @@ public struct TerminalRenderer: Sendable {
       var rendered = DiagnosticRenderer(colored: colored).render(diagnostic, in: source)
       if unit != .main { rendered = "[\(unit.label)] " + rendered }
       return (rendered, .standardError)
-    case .valueResolved, .scopeEntered, .yieldEntered, .scopeLeft, .unitSpawned, .unitStarted,
-      .unitFinished,
-      .checkPassed, .testStarted:
+    case .valueResolved, .scopeEntered, .yieldEntered, .closureCalled, .scopeLeft, .unitSpawned,
+      .unitStarted, .unitFinished, .checkPassed, .testStarted:
       return nil
     }
   }

@@ -1,6 +1,7 @@
 /// Renders the task/scope tree of a run: which unit spawned which, inside which scopes, what
-/// each unit started with (``UnitStart``), and each `continuation.yield` that restored
-/// escaped values. It only lays out what the events say.
+/// each unit started with (``UnitStart``), each `continuation.yield` that restored escaped
+/// values, and each call of an escaping closure with what it ran with (``ClosureStart``). It
+/// only lays out what the events say.
 ///
 /// ```
 /// main
@@ -39,6 +40,12 @@ public struct TreeRenderer: Sendable {
         let restored =
           restoresOverrides ? "restored escaped overrides" : "restored escaped values: none"
         let node = Node("continuation.yield (line \(range.start.line)): \(restored)")
+        open[unit, default: [root]].last?.children.append(node)
+        open[unit, default: [root]].append(node)
+      case .closureCalled(let madeAt, let start, let unit, let range):
+        let node = Node(
+          "closure from line \(madeAt.start.line), called (line \(range.start.line)): \(start.label)"
+        )
         open[unit, default: [root]].last?.children.append(node)
         open[unit, default: [root]].append(node)
       case .scopeLeft(let unit, _):

@@ -12,12 +12,13 @@ import Testing
       lesson.steps.map(\.title) == [
         "Overrides reach a Task", "And a detached task?", "Print the override", "In real Swift",
       ])
-    guard case .predict(let question, let answer) = lesson.steps[1].kind else {
+    guard case .predict(let prediction) = lesson.steps[1].kind else {
       Issue.record("not a predict step")
       return
     }
-    #expect(question == "What does the detached task print?")
-    #expect(answer == "[Task.detached 2] 3")
+    #expect(prediction.question == "What does the detached task print?")
+    #expect(prediction.answer == "[Task.detached 2] 3")
+    #expect(prediction.choices.isEmpty)
     guard case .exercise(let exercise) = lesson.steps[2].kind else {
       Issue.record("not an exercise")
       return

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DepplayCLI
+
 /// The real binary in a real pseudo-terminal: libedit, completion, history, Ctrl-C, Ctrl-D.
 @Suite struct ShellTerminalTests {
   @Test(.timeLimit(.minutes(1))) func shellOnARealTerminal() throws {
@@ -14,7 +16,7 @@ import Testing
         "PATH": "/usr/bin:/bin",
       ])
     let prompt = "depplay(live)> "
-    try terminal.expect(".lesson to start the first lesson")
+    try terminal.expect(".lesson to start (or go on with) the lessons")
     try terminal.expect(prompt)
 
     terminal.send("dependency full { live: 1, test: 3 }\r")
@@ -124,5 +126,28 @@ import Testing
       saved == "dependency api { live: API(baseURL: \"prod\", timeout: 5) }\nprint(api.baseURL)\n")
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.path)
     #expect(leftovers == ["history"])  // the temporary file was renamed over it
+  }
+
+  @Test(
+    "depplay lesson on a terminal lists the lessons and offers to continue where you stopped",
+    .timeLimit(.minutes(1)))
+  func lessonOffersToContinue() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    try ProgressStore(directory: home.appendingPathComponent("depplay"))
+      .save("02-keys-and-contexts", completed: [0])
+    let terminal = try PseudoTerminal(
+      executable: DepplayBinary.url.path, arguments: ["lesson"],
+      environment: [
+        "TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path, "NO_COLOR": "1",
+        "DEPPLAY_HISTORY": "", "PATH": "/usr/bin:/bin",
+      ])
+    try terminal.expect("▸ 02-keys-and-contexts")
+    try terminal.expect("Continue '02-keys-and-contexts' at step 2 of ")
+    terminal.send("\r")
+    try terminal.expect("(resuming at step 2 of ")
+    try terminal.expect("depplay(")
+    terminal.send("\u{04}")
+    #expect(try terminal.exitStatus() == 0)
   }
 }

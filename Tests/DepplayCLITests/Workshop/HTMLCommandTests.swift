@@ -44,6 +44,35 @@ import Testing
     #expect(page.contains("full = 1 ← "))
   }
 
+  @Test func aClosureCalledOutsideTheScopeItWasMadeInIsMarkedLost() throws {
+    let (status, page, _) = try Self.page(
+      for: """
+        dependency full { live: 1 }
+        let made = withDependencies { $0.full = 7 } operation: {
+          let inside = { print(full) }
+          inside()
+          return inside
+        }
+        made()
+        """)
+    #expect(status == 0)
+    #expect(page.contains(#"class="node closure inherited" data-step="#))
+    #expect(page.contains(#"data-kind="closure" data-overrides="inherited""#))
+    #expect(page.contains(#"data-kind="closure" data-overrides="lost""#))
+    #expect(page.contains("closure from line 3 · lost the overrides where it was made · line 7"))
+    let run = try WorkshopRun.run(
+      ComposedSource(
+        text: "dependency full { live: 1 }\nlet f = { print(full) }\nf()", name: "f.dep"),
+      title: "f", lesson: nil)
+    let step = try #require(
+      run.replay.steps.firstIndex { $0.caption.contains("called the closure") })
+    #expect(
+      run.replay.steps[step].caption
+        == "the script called the closure from line 2: it runs with the values where it was made")
+    let picture = TerminalDiagram(replay: run.replay, step: step).lines(width: 60).map(\.text)
+    #expect(picture.contains { $0.contains("closure from line 2: the values where it was made") })
+  }
+
   @Test func thePageLoadsNothingFromOutside() throws {
     let (_, page, _) = try Self.page(for: Self.detachedInsideScope)
     let withoutNamespace = page.replacingOccurrences(
@@ -74,5 +103,8 @@ import Testing
     #expect(
       MarkdownHTML.inline(#"*"a `Task {}` <escapes>"* and **no**"#)
         == #"<em>&quot;a <code>Task {}</code> &lt;escapes&gt;&quot;</em> and <strong>no</strong>"#)
+    #expect(
+      MarkdownHTML.inline("a _value_, `snake_case` and a_b_c")
+        == "a <em>value</em>, <code>snake_case</code> and a_b_c")
   }
 }

@@ -20,6 +20,10 @@ import Testing
         #expect(lines.count == height, "\(file) step \(step)")
         let wide = lines.filter { $0.count > width }
         #expect(wide.isEmpty, "\(file) step \(step): \(wide)")
+        let colored = PresenterFrame(
+          run: run, step: step, width: width, height: height, colored: true
+        ).lines().map { $0.replacing(/\x1B\[[0-9;]*m/, with: "") }
+        #expect(colored.count == height && colored.allSatisfy { $0.count <= width })
       }
     }
   }
@@ -41,6 +45,35 @@ import Testing
     #expect(!narrow.contains { $0.contains("┌") })
     #expect(narrow.contains { $0.contains("└─ ") })
     #expect(narrow.contains { $0.contains("✘ lost overrides") })
+  }
+
+  @Test func aUnitStartingKeepsTheStatementThatCreatedItInView() throws {
+    let (run, step) = try Self.detachedTaskStarts()
+    let spawn = try #require(run.replay.steps[step - 1].lines, "the statement that created it")
+    #expect(run.replay.steps[step].lines == spawn)
+    for (width, height) in [(80, 24), (160, 48)] {
+      let lines = PresenterFrame(run: run, step: step, width: width, height: height, colored: false)
+        .lines()
+      #expect(lines.contains { $0.hasPrefix("▶" + String(spawn.lowerBound).leftPadded(4)) })
+    }
+  }
+
+  @Test(arguments: [(80, 24), (160, 48)])
+  func theLessonTextOfTheStatementIsShownReflowed(width: Int, height: Int) throws {
+    let (run, step) = try Self.detachedTaskStarts()
+    let plain = PresenterFrame(run: run, step: step, width: width, height: height, colored: false)
+      .lines()
+    let heading = try #require(plain.firstIndex { $0.hasPrefix("`Task.detached` starts empty") })
+    #expect(plain[heading + 2].hasPrefix("A detached task inherits no task-locals"))
+    #expect(!plain.joined().contains("##") && !plain.joined().contains("**"))
+    let colored = PresenterFrame(run: run, step: step, width: width, height: height, colored: true)
+      .lines()
+    #expect(colored.contains { $0.hasPrefix("\u{1B}[1;36mTask.detached\u{1B}[0m\u{1B}[1m starts") })
+    let opening = PresenterFrame(run: run, step: 0, width: width, height: height, colored: false)
+      .lines()
+    let introduction = try String(contentsOfFile: Self.lessons[7], encoding: .utf8)
+      .split(separator: "\n")[2].split(separator: " ").prefix(3).joined(separator: " ")
+    #expect(opening[2].hasPrefix(introduction), "before the run: the lesson's introduction")
   }
 
   @Test func coloursOnlyWhenAsked() throws {
@@ -82,6 +115,10 @@ import Testing
     try tmux.send("g", "2", "0", "Enter")
     try expectStep(20)
     #expect(try tmux.screen().contains("Task.detached 3: ✘ lost overrides"))
+    let prose = PresenterFrame(run: run, step: 20, width: 80, height: 24, colored: false)
+      .lines()[2].trimmingCharacters(in: .whitespaces)
+    let screen = try tmux.screen()
+    #expect(!prose.isEmpty && screen.contains(prose), "the lesson's text is shown")
     try tmux.send("g", "9", "9", "9", "Enter")
     try expectStep(last)
     try tmux.send("r")
@@ -175,5 +212,11 @@ struct Tmux {
     let data = capture ? output.fileHandleForReading.readDataToEndOfFile() : Data()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(_ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
   }
 }

@@ -5,9 +5,10 @@ import Testing
 @testable import DepplayCLI
 
 /// The pages `depplay html` writes, for every lesson and golden script, loaded in headless
-/// Chromium at several `#step=N`: each step shows exactly the units created and `yield`s
-/// entered so far (with their kind and what they started with), the output printed so far,
-/// and the statement of the step's event highlighted.
+/// Chromium at several `#step=N`: each step shows exactly the units created, `yield`s
+/// entered and escaping closures called so far (with their kind and what they started
+/// with), the output printed so far, and the statement of the step's event highlighted (for
+/// an event with no place, the last statement's).
 @Suite struct WorkshopPageBrowserTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -38,6 +39,8 @@ import Testing
     var lines: [Int]
     var units: [Expected.Unit]
     var output: [String]
+    /// The Predict choices listed, as `a)7`.
+    var choices: [String]
   }
 
   static var files: [String] {
@@ -61,6 +64,7 @@ import Testing
     try? FileManager.default.removeItem(at: pages)
     try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
     var expectations: [String: Expected] = [:]
+    var choices: [Substring: [String]] = [:]
     var frames: [String] = []
     #expect(Self.files.count >= 20, "lessons and golden scripts are found")
     for file in Self.files {
@@ -69,6 +73,7 @@ import Testing
       let outcome = try DepplayBinary.run(["html", file, "-o", page.path])
       #expect(outcome.status == 0, "depplay html \(file): \(outcome.error)")
       let (source, events) = try Self.run(file)
+      choices[Substring(name + ".html")] = try Self.choices(file)
       let last = events.count
       for step in Set([0, last / 2, last + 100]).sorted() {  // past the end shows the last
         let src = "\(name).html#step=\(step)"
@@ -82,7 +87,9 @@ import Testing
       let shown = Expected(
         step: frame.step, lines: frame.lines, units: frame.units, output: frame.output)
       #expect(shown == expectations[frame.src], "\(frame.src)")
+      #expect(frame.choices == choices[frame.src.prefix { $0 != "#" }] ?? [], "\(frame.src)")
     }
+    #expect(choices.values.contains { !$0.isEmpty }, "a lesson offers choices")
     // Step 20 needs no scrolling: headless Chromium shoots a scrolled page blank.
     let screenshot = Self.root.appendingPathComponent(".build/workshop-screenshot.png")
     try Chromium.screenshot(
@@ -90,6 +97,17 @@ import Testing
       to: screenshot, width: 1600, height: 1000)
     let size = try FileManager.default.attributesOfItem(atPath: screenshot.path)[.size] as? Int
     #expect((size ?? 0) > 20_000, "the screenshot shows the page (a blank one is ~4 kB)")
+  }
+
+  /// A lesson's Predict choices, each with its letter (`a)7`), as the page lists them.
+  static func choices(_ file: String) throws -> [String] {
+    guard file.hasSuffix(".md") else { return [] }
+    let lesson = try LessonParser.parse(
+      path: file, text: try String(contentsOfFile: file, encoding: .utf8))
+    return lesson.steps.flatMap { step -> [String] in
+      guard case .predict(let prediction) = step.kind else { return [] }
+      return prediction.choices.enumerated().map { Prediction.letter($0.offset) + $0.element }
+    }
   }
 
   /// Runs a lesson (its program) or a script in a fresh session, as `depplay html` does.
@@ -115,6 +133,8 @@ import Testing
           .init(unit: unit.label, kind: unit.kind.rawValue, overrides: starts[unit]?.mark ?? ""))
       case .yieldEntered:
         expected.units.append(.init(unit: "", kind: "yield", overrides: "restored"))
+      case .closureCalled(_, let start, _, _):
+        expected.units.append(.init(unit: "", kind: "closure", overrides: start.mark))
       default:
         break
       }
@@ -122,7 +142,8 @@ import Testing
         expected.output += text.split(separator: "\n").map(String.init)
       }
     }
-    if step > 0, let range = events[step - 1].range {
+    // An event with no place (a unit starting) keeps the last statement highlighted.
+    if let range = events.prefix(step).last(where: { $0.range != nil })?.range {
       let placed = source.place(range).range
       expected.lines = Array(placed.start.line...max(placed.start.line, placed.end.line))
     }
@@ -154,7 +175,8 @@ import Testing
               return { unit: unit.getAttribute("data-unit") || "",
                 kind: unit.getAttribute("data-kind"),
                 overrides: unit.getAttribute("data-overrides") || "" }; }),
-            output: all(".console li").map(function (line) { return line.textContent; })
+            output: all(".console li").map(function (line) { return line.textContent; }),
+            choices: all("ol.choices li").map(function (item) { return item.textContent; })
           });
         });
         document.getElementById("seen").textContent = JSON.stringify(seen);

@@ -1,6 +1,8 @@
-/// One screen of presenter mode: a title bar with the step, the step's caption, the code with
-/// the current statement marked, the diagram beside the code (wide screens) or below it, the
-/// last lines of output, and the keys. Exactly `height` lines, none wider than `width`.
+/// One screen of presenter mode: a title bar with the step, the step's caption, for a lesson
+/// the text that goes with the statement (``LessonText``, reflowed), the code with the
+/// current statement marked, the diagram beside the prose and code (wide screens) or below
+/// them, the last lines of output (long ones wrapped with a hanging indent), and the keys.
+/// Exactly `height` lines, none wider than `width`.
 struct PresenterFrame {
   let run: WorkshopRun
   let step: Int
@@ -16,6 +18,7 @@ struct PresenterFrame {
   func lines() -> [String] {
     let replay = run.replay
     let current = replay.steps[step]
+    let statement = current.lines
     let position = " step \(step)/\(replay.stepCount) "
     let title = TerminalDiagram.fit(" " + run.title, max(0, width - position.count))
     var screen = [paint(TerminalDiagram.pad(title, width - position.count) + position, "7")]
@@ -25,30 +28,55 @@ struct PresenterFrame {
     let diagram = TerminalDiagram(replay: replay, step: step)
     if width >= Self.sideBySide {
       let left = width / 2
-      let code = codeLines(width: left - 1, rows: body, current: current.lines)
+      let prose = proseLines(width: left - 1, rows: body / 2, statement: statement)
+      let code = codeLines(width: left - 1, rows: body - prose.count, current: statement)
+      let column = prose.map { ($0, false) } + code
       let picture = tail(diagram.lines(width: width - left - 1), rows: body)
       for row in 0..<body {
-        let codeLine = row < code.count ? code[row] : ("", false)
-        let cell = TerminalDiagram.pad(codeLine.0, left - 1)
+        let codeLine = row < column.count ? column[row] : ("", false)
+        let cell =
+          codeLine.0 + String(repeating: " ", count: max(0, left - 1 - visible(codeLine.0)))
         var line = codeLine.1 ? paint(cell, "7") : cell
         line += " " + (row < picture.count ? painted(picture[row]) : "")
         screen.append(line)
       }
     } else {
-      let codeRows = body / 2
-      for line in codeLines(width: width, rows: codeRows, current: current.lines) {
+      let prose = proseLines(width: width, rows: max(3, body / 4), statement: statement)
+      screen += prose
+      let codeRows = (body - prose.count) / 2
+      for line in codeLines(width: width, rows: codeRows, current: statement) {
         screen.append(line.1 ? paint(TerminalDiagram.pad(line.0, width), "7") : line.0)
       }
-      let picture = tail(diagram.lines(width: width), rows: body - codeRows)
+      let picture = tail(diagram.lines(width: width), rows: body - prose.count - codeRows)
       screen += picture.map(painted)
       while screen.count < 2 + body { screen.append("") }
     }
     screen.append(paint(rule("output", width: width), "2"))
-    let output = replay.output.filter { $0.step <= step }.suffix(outputRows)
-    screen += output.map { TerminalDiagram.fit($0.text, width) }
+    let output = replay.output.filter { $0.step <= step }.flatMap {
+      HangingIndent.lines($0.text, width: width)
+    }
+    screen += output.suffix(outputRows)
     while screen.count < height - 1 { screen.append("") }
     screen.append(paint(TerminalDiagram.fit(Self.keys, width), "2"))
     return Array(screen.prefix(height))
+  }
+
+  /// For a lesson, the text that goes with `statement` (``LessonText``), reflowed to `width`,
+  /// at most `rows` lines (a cut ends in `…`); nothing for a script.
+  private func proseLines(width: Int, rows: Int, statement: ClosedRange<Int>?) -> [String] {
+    guard let lesson = run.lesson, rows > 0 else { return [] }
+    let markdown = LessonText(lesson: lesson).markdown(forLine: statement?.lowerBound)
+    guard !markdown.isEmpty else { return [] }
+    let lines = TerminalProse(width: width, colored: colored).render(markdown)
+      .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .flatMap { HangingIndent.lines(String($0), width: width) }
+    guard lines.count > rows else { return lines + (lines.count < rows ? [""] : []) }
+    return lines.prefix(rows - 1) + [paint("…", "2")]
+  }
+
+  /// The columns `text` takes on screen (colour escapes take none).
+  private func visible(_ text: String) -> Int {
+    text.replacing(/\x1B\[[0-9;]*m/, with: "").count
   }
 
   /// The code around the current statement, numbered by file line; true for marked lines.

@@ -89,6 +89,9 @@ struct TerminalDiagram {
         default: ""
         }
       return "\(unit.label): " + symbol + (start?.label ?? "never started") + line
+    case .closure(let madeAt, let start):
+      return "closure from line \(madeAt): " + (start == .lostOverrides ? "✘ " : "")
+        + start.label + line
     }
   }
 
@@ -97,6 +100,7 @@ struct TerminalDiagram {
     case .main, .scope: nil
     case .yield: "restored"
     case .unit(_, let start): start?.mark
+    case .closure(_, let start): start.mark
     }
   }
 

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Lesson prose for a terminal: paragraphs reflowed to the width (words never broken
-/// unless longer than a line), `-` list items with a hanging indent, `#` headings in bold,
-/// `**bold**` in bold and `` `code` `` in colour. Without colour, bold marks are dropped and
-/// code keeps its backticks, so it still reads as code.
+/// unless longer than a line), `-` list items with a hanging indent, `#` headings bold and
+/// underlined, `##` headings bold, `**bold**` bold, `*emphasis*` and `_emphasis_` underlined,
+/// and `` `code` `` in colour. Without colour no mark is left: headings and emphasis are
+/// plain text, and code keeps its backticks, so it still reads as code.
 struct TerminalProse {
   let width: Int
   let colored: Bool
@@ -33,9 +34,10 @@ struct TerminalProse {
       if line.isEmpty {
         flush()
         if lines.last != "" { lines.append("") }
-      } else if line.hasPrefix("#") {
+      } else if let level = Self.headingLevel(line) {
         flush()
-        lines.append(style("**" + line.drop { $0 == "#" || $0 == " " } + "**"))
+        let text = line.dropFirst(level).trimmingCharacters(in: .whitespaces)
+        lines += wrap(text, indent: "", base: level == 1 ? [.bold, .emphasis] : .bold)
       } else if line.hasPrefix("- ") || line.hasPrefix("* ") {
         flush()
         item = [String(line.dropFirst(2))]
@@ -51,23 +53,31 @@ struct TerminalProse {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `text` wrapped at ``width`` (visible characters), continuation lines indented by
-  /// `indent`, the first line prefixed with `first` (default `indent`).
-  func wrap(_ text: String, indent: String, first: String? = nil) -> [String] {
-    var lines: [String] = []
-    var current = first ?? indent
-    var currentWidth = current.count
+  /// `text` (inline Markdown) wrapped at ``width`` visible characters, continuation lines
+  /// indented by `indent`, the first line prefixed with `first` (default `indent`); every
+  /// run also carries `base` (a heading's style).
+  func wrap(
+    _ text: String, indent: String, first: String? = nil, base: StyledText.Style = []
+  ) -> [String] {
+    let runs = InlineMarkdown(keepsBackticks: !colored).runs(text).map {
+      StyledText(text: $0.text, style: $0.style.union(base))
+    }
+    var lines: [[StyledText]] = []
+    var current = [StyledText(text: first ?? indent, style: [])]
+    var currentWidth = (first ?? indent).count
     var empty = true
-    for word in text.split(separator: " ") {
-      let visible = Self.visibleWidth(word, colored: colored)
+    for word in Self.words(runs) {
+      let visible = word.reduce(0) { $0 + $1.text.count }
       if !empty && currentWidth + 1 + visible > width {
         lines.append(current)
-        current = indent
+        current = [StyledText(text: indent, style: [])]
         currentWidth = indent.count
         empty = true
       }
       if !empty {
-        current += " "
+        // The space takes the style both sides share (an underline runs on through it).
+        let shared = (current.last?.style ?? []).intersection(word.first?.style ?? [])
+        current.append(StyledText(text: " ", style: shared))
         currentWidth += 1
       }
       current += word
@@ -75,42 +85,56 @@ struct TerminalProse {
       empty = false
     }
     lines.append(current)
-    return restyled(lines)
+    return lines.map(draw)
   }
 
-  /// The width `word` takes on screen once its marks are drawn.
-  static func visibleWidth(_ word: Substring, colored: Bool) -> Int {
-    let withoutBold = word.replacingOccurrences(of: "**", with: "")
-    return colored ? withoutBold.filter { $0 != "`" }.count : withoutBold.count
-  }
-
-  /// Lines with their marks turned into styles, a style open at a line's end closed there
-  /// and opened again on the next line.
-  private func restyled(_ lines: [String]) -> [String] {
-    var bold = false
-    var code = false
-    return lines.map { line in
-      var out = colored ? (bold ? "\u{1B}[1m" : "") + (code ? "\u{1B}[36m" : "") : ""
-      var index = line.startIndex
-      while index < line.endIndex {
-        if line[index...].hasPrefix("**") {
-          bold.toggle()
-          if colored { out += bold ? "\u{1B}[1m" : "\u{1B}[22m" }
-          index = line.index(index, offsetBy: 2)
-          continue
+  /// The runs cut into words at spaces (a word may hold runs of several styles).
+  private static func words(_ runs: [StyledText]) -> [[StyledText]] {
+    var words: [[StyledText]] = []
+    var word: [StyledText] = []
+    for run in runs {
+      let pieces = run.text.split(separator: " ", omittingEmptySubsequences: false)
+      for (position, piece) in pieces.enumerated() {
+        if position > 0, !word.isEmpty {
+          words.append(word)
+          word = []
         }
-        if line[index] == "`" {
-          code.toggle()
-          out += colored ? (code ? "\u{1B}[36m" : "\u{1B}[39m") : "`"
-        } else {
-          out.append(line[index])
-        }
-        index = line.index(after: index)
+        if !piece.isEmpty { word.append(StyledText(text: String(piece), style: run.style)) }
       }
-      if colored && (bold || code) { out += "\u{1B}[0m" }
-      return out
     }
+    if !word.isEmpty { words.append(word) }
+    return words
   }
 
-  private func style(_ line: String) -> String { restyled([line])[0] }
+  /// One line's runs as text: each change of style sets the new style afresh, and a style
+  /// still on at the line's end is closed there (the next line opens it again).
+  private func draw(_ line: [StyledText]) -> String {
+    guard colored else { return line.map(\.text).joined() }
+    var out = ""
+    var style: StyledText.Style = []
+    for run in line where !run.text.isEmpty {
+      if run.style != style {
+        out += (style.isEmpty ? "" : "\u{1B}[0m") + Self.escape(run.style)
+        style = run.style
+      }
+      out += run.text
+    }
+    return out + (style.isEmpty ? "" : "\u{1B}[0m")
+  }
+
+  private static func escape(_ style: StyledText.Style) -> String {
+    guard !style.isEmpty else { return "" }
+    var codes: [String] = []
+    if style.contains(.bold) { codes.append("1") }
+    if style.contains(.emphasis) { codes.append("4") }
+    if style.contains(.code) { codes.append("36") }
+    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
+
+  /// 1 for `# Heading`, 2 for `## Heading`, …; nil for a line that is not a heading.
+  private static func headingLevel(_ line: String) -> Int? {
+    let hashes = line.prefix { $0 == "#" }.count
+    guard (1...6).contains(hashes), line.dropFirst(hashes).first == " " else { return nil }
+    return hashes
+  }
 }
