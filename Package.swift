@@ -60,12 +60,14 @@ let fuzzTargets: [Target] =
 /// exported programs and everything else. Unset, the package declares every target.
 let testedSubsets: [String: Set<String>] = [
   "runtime": [
-    "ConcurrencySupport", "DependencyRuntime", "DependencyRuntimeTestSupport", "ComposableRuntime",
-    "DependencyRuntimeTests", "ComposableRuntimeTests",
+    "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
+    "DependencyRuntimeTestSupport", "ComposableRuntime", "DependencyRuntimeTests",
+    "ComposableRuntimeTests",
   ],
   "language": [
-    "ConcurrencySupport", "DependencyRuntime", "DependencyRuntimeTestSupport", "CEditline",
-    "LineEditing", "DepplaySupport", "DepplayLanguage", "DepplayCLI", "depplay",
+    "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
+    "DependencyRuntimeTestSupport", "ComposableRuntime", "CEditline", "LineEditing",
+    "DepplaySupport", "DepplayLanguage", "DepplayCLI", "depplay",
     "DepplayLanguageTests", "DepplayCLITests", "CLibFuzzer", "depplay-fuzz",
   ],
 ]
@@ -88,7 +90,9 @@ let package = Package(
   ].filter { isDeclared($0.name) },
   targets: ([
     .target(name: "ConcurrencySupport"),
-    .target(name: "DependencyRuntime", dependencies: ["ConcurrencySupport"]),
+    .target(name: "CDependencyRuntime"),
+    .target(
+      name: "DependencyRuntime", dependencies: ["ConcurrencySupport", "CDependencyRuntime"]),
     .systemLibrary(
       name: "CEditline",
       pkgConfig: "libedit",

@@ -30,7 +30,7 @@ public struct Dependency<Value>: Sendable {
   /// one chain, and their cache.
   @usableFromInline
   static func base(for access: DependencyAccess) -> ValuesBase {
-    let values = DependencyValues._current
+    let values = DependencyValues.inForce
     return ValuesBase(
       cache: values.cache,
       captured: values.captured.isEnd ? values.overrides : values.flatOverrides, reader: access)
@@ -114,7 +114,7 @@ public struct Dependency<Value>: Sendable {
   /// Ask it `provenance(of:)` to see why a read gives what it gives.
   @inlinable
   public var resolvedValues: DependencyValues {
-    let current = DependencyValues._current
+    let current = DependencyValues.inForce
     return DependencyValues(
       overrides: current.captured.isEnd ? current.overrides : current.flatOverrides, base: base)
   }

@@ -18,7 +18,10 @@ import Foundation
 /// ```
 public struct DependencyValues: Sendable {
   /// The values in force for the current task (or thread, outside any task).
-  @TaskLocal public static var _current = DependencyValues(cache: processRoot)
+  @TaskLocal public static var _current = processRootValues
+
+  /// The process root's values: what work that has lost every binding sees.
+  @usableFromInline static let processRootValues = DependencyValues(cache: processRoot)
 
   /// The innermost override in force: the head of a chain of every override written in
   /// enclosing scopes (and in this copy), or ``StoredValue/end``.
@@ -129,8 +132,7 @@ public struct DependencyValues: Sendable {
     _ value: Value, for id: ObjectIdentifier, name: KeyName
   ) {
     overrides = TypedValue(
-      value, key: id.tableKey, origin: .override(SettingMode.origin), name: name,
-      parent: overrides.isEnd ? nil : overrides)
+      value, overriding: id.tableKey, origin: SettingMode.origin, name: name, parent: overrides)
   }
 
   /// Resolves `key`: an override wins; else the cached default for the context in force.

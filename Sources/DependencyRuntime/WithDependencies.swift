@@ -39,12 +39,8 @@ package func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  var values = DependencyValues._current
-  values.reader = nil
-  try SettingMode.run(origin: origin) { try updateValuesForOperation(&values) }
-  let result = try DependencyValues.$_current.withValue(values, operation: operation)
-  RememberedValues.remember(values, for: result)
-  return result
+  try DependencyValues.withUpdated(
+    origin: origin, updateValuesForOperation, operation: operation)
 }
 
 /// Runs asynchronous `operation` with some dependencies overridden.

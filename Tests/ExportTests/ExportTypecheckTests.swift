@@ -26,7 +26,7 @@ import Testing
     return try run(
       [
         "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
-        "-package-name", packageName,
+        "-I", runtimeHeaders.path, "-package-name", packageName,
       ], on: swift)
   }
 
@@ -36,6 +36,12 @@ import Testing
   static let packageName = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .lastPathComponent.lowercased()
+
+  /// The runtime's C module (its module map and headers), which a compiler outside SwiftPM
+  /// must be shown beside the built modules.
+  static let runtimeHeaders = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/CDependencyRuntime/include")
 
   /// What `swift format lint --strict` says of `swift` (empty when it is clean), with
   /// swift-format's default configuration.

@@ -14,12 +14,13 @@ import Synchronization
 /// a script's own "process" (``DependencyValues/init(rootContext:build:)``) is one table
 /// wherever it is read (``Configuration/isolatesTests``).
 ///
-/// A read that finds its default in the shared table takes no lock: the cache publishes each
-/// state of that table as an immutable snapshot, and a reader loads the newest with one
-/// atomic load. Writers (computing or preparing a value) build the next snapshot under the
-/// lock and keep every one they replace alive as long as the cache, so a reader may keep
-/// using the snapshot it loaded without retaining it; a cache holds one snapshot per value
-/// ever stored in it. A test's own table is read under the lock.
+/// A read that finds its default takes no lock, in the shared table or a test's: each table
+/// publishes its states as immutable snapshots, and a reader loads the newest with one
+/// atomic load (``PublishedTable``); a test's table is found in a directory read the same
+/// way (``TestTables``). Writers (computing or preparing a value) build the next snapshot
+/// under the lock and keep every one they replace alive as long as the cache, so a reader
+/// may keep using the snapshot it loaded without retaining it; a cache holds one snapshot
+/// per value ever stored in it.
 @usableFromInline
 final class DefaultCache: Sendable {
   /// What a root decides for every value that shares its cache.
@@ -37,37 +38,30 @@ final class DefaultCache: Sendable {
     var preparedContext: DependencyContext?
   }
 
-  /// One state of the shared table, never changed once published.
-  final class Snapshot: Sendable {
-    let table: Table
-
-    init(_ table: Table) { self.table = table }
-  }
-
-  /// What the lock guards: the shared table's snapshots, and one table per Swift Testing
-  /// test that has read through this cache.
+  /// What the lock guards: every snapshot published, and the tests' tables.
   struct State {
-    /// Every snapshot of the shared table published, oldest first.
-    var published: [Snapshot]
-    var byTest: [AnyHashableSendable: Table] = [:]
+    /// Every snapshot of every table published, oldest first.
+    var published: [PublishedTable.Snapshot]
+    var tests = TestTables.Storage()
   }
 
   let configuration: Configuration
-  /// The address of the newest shared snapshot (unretained: `state.published` owns it).
-  private let newest: Atomic<UInt>
+  /// The table read outside Swift Testing tests (and in every test, if the configuration
+  /// does not isolate them).
+  private let shared: PublishedTable
+  /// The table of each Swift Testing test that has cached a value here.
+  private let tests: TestTables
   private let state: Mutex<State>
   /// NB: `NSRecursiveLock` because computing a default may read (and compute) another.
   private let computing = NSRecursiveLock()
 
   init(configuration: Configuration) {
     self.configuration = configuration
-    let first = Snapshot(Table())
-    newest = Atomic(Self.address(of: first))
-    state = Mutex(State(published: [first]))
-  }
-
-  private static func address(of snapshot: Snapshot) -> UInt {
-    UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque())
+    let first = PublishedTable.Snapshot(Table())
+    let state = State(published: [first])
+    shared = PublishedTable(first)
+    tests = TestTables(state.tests)
+    self.state = Mutex(state)
   }
 
   /// Whether a test framework bridge is linked. NB: a `Bool`, so that a read in a process
@@ -82,30 +76,37 @@ final class DefaultCache: Sendable {
     return TestFramework.bridge?.currentTestID
   }
 
-  /// Runs `body` on the table in use here: the running test's, else the newest shared
-  /// snapshot's, read without a lock or a retain.
+  /// Runs `body` on the table in use here: the running test's, else the shared one; read
+  /// without a lock or a retain.
   @inline(__always)
   private func read<R: Sendable>(_ body: (Table) -> R) -> R {
     if let test = currentTest {
-      return state.withLock { body($0.byTest[test] ?? Table()) }
+      guard let table = tests.table(of: test) else { return body(Table()) }
+      return table.read(body)
     }
-    let address = newest.load(ordering: .acquiring)
-    // NB: never null: it is always the address of a published snapshot.
-    let pointer = UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped
-    return Unmanaged<Snapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { body($0.table) }
+    return shared.read(body)
   }
 
-  /// Changes the table in use here; a change to the shared one is published as a new
-  /// snapshot. Call with `computing` held.
+  /// Changes the table in use here, publishing its next state. Call with `computing` held.
   private func write<R: Sendable>(_ body: (inout Table) -> R) -> R {
     let test = currentTest
     return state.withLock { state in
-      if let test { return body(&state.byTest[test, default: Table()]) }
-      var table = state.published[state.published.count - 1].table
-      let result = body(&table)
-      let snapshot = Snapshot(table)
+      var table = shared
+      if let test {
+        if let existing = tests.table(of: test) {
+          table = existing
+        } else {
+          let empty = PublishedTable.Snapshot(Table())
+          state.published.append(empty)
+          table = PublishedTable(empty)
+          tests.add(table, for: test, in: &state.tests)
+        }
+      }
+      var next = table.read { $0 }
+      let result = body(&next)
+      let snapshot = PublishedTable.Snapshot(next)
       state.published.append(snapshot)
-      newest.store(Self.address(of: snapshot), ordering: .releasing)
+      table.publish(snapshot)
       return result
     }
   }
@@ -135,9 +136,9 @@ final class DefaultCache: Sendable {
     computing.lock()
     defer { computing.unlock() }
     state.withLock { state in
-      let snapshot = Snapshot(Table())
+      let snapshot = PublishedTable.Snapshot(Table())
       state.published.append(snapshot)
-      newest.store(Self.address(of: snapshot), ordering: .releasing)
+      shared.publish(snapshot)
     }
   }
 

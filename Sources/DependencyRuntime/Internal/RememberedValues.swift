@@ -22,7 +22,10 @@ enum RememberedValues {
   /// Remembers `values` for `result` when it is a class instance.
   @inlinable @inline(__always)
   static func remember<R>(_ values: DependencyValues, for result: R) {
-    guard R.self is AnyObject.Type else { return }
+    // NB: `_canBeClass` is decided at compile time where `R` is known (0: not a class), so a
+    // scope returning a value type skips the run-time `is` test and keeps no copy of
+    // `values` for it.
+    guard _canBeClass(R.self) != 0, R.self is AnyObject.Type else { return }
     remember(values, forObject: result as AnyObject)
   }
 

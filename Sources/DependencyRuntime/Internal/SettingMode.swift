@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CDependencyRuntime
 
 /// Whether an update closure (`withDependencies`, `prepareDependencies`) is running, and
 /// where it was written.
@@ -24,26 +20,30 @@ enum SettingMode {
 
   /// Whether reads here happen while a dependency update is being written.
   static var isActive: Bool {
-    pthread_getspecific(threadFrameKey) != nil || asyncFrame != nil
+    c_thread_frame_get() != nil || asyncFrame != nil
   }
 
   /// Where the update in progress was written.
-  @usableFromInline
+  @inlinable
   static var origin: DependencyOrigin? {
-    if let frame = pthread_getspecific(threadFrameKey) {
+    if let frame = c_thread_frame_get() {
       return frame.assumingMemoryBound(to: Frame.self).pointee.origin
     }
-    return asyncFrame?.origin
+    return asyncOrigin
   }
+
+  /// Where the asynchronous update in progress was written.
+  @usableFromInline
+  static var asyncOrigin: DependencyOrigin? { asyncFrame?.origin }
 
   /// Runs a synchronous update in setting mode.
   @inlinable
   static func run<R>(origin: DependencyOrigin?, _ update: () throws -> R) rethrows -> R {
     var frame = Frame(origin: origin)
-    let previous = pthread_getspecific(threadFrameKey)
+    let previous = c_thread_frame_get()
     return try withUnsafeMutablePointer(to: &frame) { pointer in
-      pthread_setspecific(threadFrameKey, pointer)
-      defer { pthread_setspecific(threadFrameKey, previous) }
+      c_thread_frame_set(pointer)
+      defer { c_thread_frame_set(previous) }
       return try update()
     }
   }
@@ -57,12 +57,3 @@ enum SettingMode {
     try await $asyncFrame.withValue(Frame(origin: origin), operation: update, isolation: isolation)
   }
 }
-
-/// NB: a thread-specific slot, not shared state: each thread sees only its own frame,
-/// which lives on the stack of the synchronous update that set it.
-@usableFromInline
-let threadFrameKey: pthread_key_t = {
-  var key = pthread_key_t()
-  pthread_key_create(&key, nil)
-  return key
-}()

@@ -34,7 +34,7 @@ class StoredValue: @unchecked Sendable {
   /// The key's identity (``ObjectIdentifier/tableKey``).
   @usableFromInline let key: UInt
   @usableFromInline let origin: ValueOrigin
-  let name: KeyName
+  @usableFromInline let name: KeyName
   /// Whether every read reports an issue (a test-only key's default in the live context).
   @usableFromInline let reportsOnEveryAccess: Bool
   /// The override written before this one, if this is an override.
@@ -50,7 +50,7 @@ class StoredValue: @unchecked Sendable {
   @usableFromInline let contextInForce: DependencyContext?
 
   /// Links between two indexed ones: a read walks at most this many.
-  static let indexSpacing = 8
+  @usableFromInline static let indexSpacing = 8
 
   /// The end of every chain: "no overrides". (A sentinel rather than `nil`: an optional of
   /// this class is copied through generic value witnesses in client code, a plain reference
@@ -59,8 +59,9 @@ class StoredValue: @unchecked Sendable {
     key: 0, origin: .override(nil), name: .swift(""), parent: nil)
 
   /// Whether this is ``end``: a chain with no overrides.
-  @inlinable var isEnd: Bool { key == 0 }
+  @inlinable final var isEnd: Bool { key == 0 }
 
+  /// A value outside any chain (a cached or prepared one, or ``end``), or a link of one.
   /// `context` is the value stored when it is the `context` key's.
   @usableFromInline
   init(
@@ -77,7 +78,7 @@ class StoredValue: @unchecked Sendable {
     } else {
       reportsOnEveryAccess = false
     }
-    let links = (parent?.linksToIndex ?? 0) + 1
+    let links = parent.map { $0.linksToIndex + 1 } ?? 0
     if links < Self.indexSpacing {
       linksToIndex = links
       index = nil
@@ -87,9 +88,38 @@ class StoredValue: @unchecked Sendable {
     }
   }
 
+  /// An override written over the chain `parent` (``end`` for the first one): the same as
+  /// the initializer above, inlined where a scope writes, so that a one-override scope's
+  /// link is built without a call. `parent` is consumed, so the chain's head moves into the
+  /// link without a retain.
+  @inlinable
+  init(
+    overriding key: UInt, origin: DependencyOrigin?, name: KeyName,
+    parent: __owned StoredValue, context: DependencyContext?
+  ) {
+    self.key = key
+    self.contextInForce = context ?? parent.contextInForce
+    self.origin = .override(origin)
+    self.name = name
+    reportsOnEveryAccess = false
+    let links = parent.linksToIndex + 1
+    if links < Self.indexSpacing {
+      linksToIndex = links
+      index = nil
+    } else {
+      linksToIndex = 0
+      index = Self.index(below: parent)
+    }
+    // NB: `nil` rather than ``end`` below the first link: the compiler releases a chain of
+    // `parent`s iteratively, which costs a retain, a release and a uniqueness test per
+    // deallocated link whose parent is not `nil`.
+    self.parent = parent.isEnd ? nil : parent
+  }
+
   /// The index of every key in the chain starting at `parent`: the nearest index below,
   /// with the links above it written over it.
-  private static func index(below parent: StoredValue?) -> IdentityTable {
+  @usableFromInline
+  static func index(below parent: StoredValue?) -> IdentityTable {
     var unindexed: [StoredValue] = []
     var link = parent
     while let node = link, node.index == nil, !node.isEnd {
@@ -97,7 +127,7 @@ class StoredValue: @unchecked Sendable {
       link = node.parent
     }
     var index = link?.index ?? IdentityTable()
-    if let indexed = link { index.insert(indexed, for: indexed.key) }
+    if let indexed = link, !indexed.isEnd { index.insert(indexed, for: indexed.key) }
     for node in unindexed.reversed() { index.insert(node, for: node.key) }
     return index
   }
@@ -155,6 +185,19 @@ final class TypedValue<Value: Sendable>: StoredValue, @unchecked Sendable {
     self.value = value
     super.init(
       key: key, origin: origin, name: name, parent: parent,
+      context: key == ObjectIdentifier(DependencyContextKey.self).tableKey
+        ? value as? DependencyContext : nil)
+  }
+
+  /// An override of `Value`'s key written over the chain `parent`.
+  @inlinable
+  init(
+    _ value: Value, overriding key: UInt, origin: DependencyOrigin?, name: KeyName,
+    parent: __owned StoredValue
+  ) {
+    self.value = value
+    super.init(
+      overriding: key, origin: origin, name: name, parent: parent,
       context: key == ObjectIdentifier(DependencyContextKey.self).tableKey
         ? value as? DependencyContext : nil)
   }

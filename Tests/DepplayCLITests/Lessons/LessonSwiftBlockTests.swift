@@ -67,6 +67,12 @@ import Testing
     }.joined(separator: "\n")
   }
 
+  /// The runtime's C module (its module map and headers), which a compiler outside SwiftPM
+  /// must be shown beside the built modules.
+  static let runtimeHeaders = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Sources/CDependencyRuntime/include")
+
   /// Where SwiftPM put the modules of this build (beside the test bundle).
   static var modulesDirectory: URL {
     let bundles = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
@@ -107,7 +113,7 @@ import Testing
       let arguments =
         ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Lesson\(index)"]
         + (isLibrary ? ["-parse-as-library"] : [])
-        + ["-I", Self.modulesDirectory.path, file.path]
+        + ["-I", Self.modulesDirectory.path, "-I", Self.runtimeHeaders.path, file.path]
       commands.append(
         arguments.map { "'\($0)'" }.joined(separator: " ")
           + " > '\(folder.path)/errors.txt' 2>&1; echo $? > '\(folder.path)/status.txt'")

@@ -1,0 +1,3 @@
+#include "ThreadFrame.h"
+
+_Thread_local const void *_Nullable c_thread_frame = 0;
