@@ -32,10 +32,15 @@ import Testing
 
   /// The name SwiftPM compiles this package's modules with: a deterministic export uses
   /// `DepplaySupport`, whose API is `package`, so the file is type-checked as part of the
-  /// package. SwiftPM names a root package after its directory, lowercased.
-  static let packageName = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .lastPathComponent.lowercased()
+  /// package. SwiftPM names a root package after its directory, lowercased, with every
+  /// character an identifier cannot hold made `_` (a clone in `ci-main` is `ci_main`).
+  static let packageName = String(
+    URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .lastPathComponent.lowercased().unicodeScalars.map { scalar in
+        scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
+          ? Character(scalar) : "_"
+      })
 
   /// The runtime's C module (its module map and headers), which a compiler outside SwiftPM
   /// must be shown beside the built modules.
