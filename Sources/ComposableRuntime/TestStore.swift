@@ -537,10 +537,13 @@ public struct TestStoreTask: Hashable, Sendable {
   /// The test store's ``TestStore/settleEffects``.
   let settle: (@MainActor @Sendable () async -> Void)?
 
+  /// Whether two handles are for the same effects with the same timeout (the settling hook
+  /// takes no part).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.rawValue == rhs.rawValue && lhs.timeout == rhs.timeout
   }
 
+  /// Hashes what ``==(_:_:)`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(rawValue)
     hasher.combine(timeout)
