@@ -69,24 +69,8 @@ extension Parser {
   mutating func dependencyProperty(start: SourceLocation) throws(ParseError)
     -> ModelDeclaration.DependencyProperty
   {
-    guard checkIdentifier("Dependency") else {
-      throw unexpected(
-        "expected '@Dependency'", notes: ["a feature's properties are @Dependency(\\.key) var name"]
-      )
-    }
-    advance()
-    _ = try expect("(", "after '@Dependency'")
-    guard case .keyPath(let path, _) = try primary() else {
-      throw ParseError("expected a key path such as \\.full", at: tokens[position - 1].range)
-    }
-    _ = try expect(")", "after the key path")
-    guard checkIdentifier("var") else {
-      throw unexpected(
-        "expected 'var' after '@Dependency(…)'",
-        notes: ["@Dependency properties are declared with 'var'"])
-    }
-    advance()
-    let name = try expectIdentifier("a property name").identifier ?? ""
+    let (name, path) = try dependencyWrapper(
+      hint: "a feature's properties are @Dependency(\\.key) var name")
     return .init(name: name, keyPath: path, range: range(from: start))
   }
 

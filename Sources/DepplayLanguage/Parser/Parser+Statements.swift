@@ -194,11 +194,13 @@ extension Parser {
     model.range = range(from: start)
     return model
   }
-  /// `Dependency(\.key.field) var name`, after the `@`, in a class body or as a local.
-  private mutating func dependencyWrapper() throws(ParseError) -> (String, [String]) {
+  /// `Dependency(\.key.field) var name`, after the `@`, in a class or feature body or as a
+  /// local; `hint` is the note when `Dependency` is missing.
+  mutating func dependencyWrapper(
+    hint: String = "a dependency is declared @Dependency(\\.key) var name"
+  ) throws(ParseError) -> (String, [String]) {
     guard checkIdentifier("Dependency") else {
-      throw unexpected(
-        "expected '@Dependency'", notes: ["a dependency is declared @Dependency(\\.key) var name"])
+      throw unexpected("expected '@Dependency'", notes: [hint])
     }
     advance()
     _ = try expect("(", "after '@Dependency'")
