@@ -32,14 +32,7 @@ extension Checker {
       }
       shape.actionCases[action.name] = action.payloadTypes.count
     }
-    for property in declaration.properties {
-      guard let key = property.keyPath.first, names.keys.contains(key) else {
-        throw CheckError(
-          "unknown dependency '\(property.keyPath.first ?? "")'", at: property.range,
-          notes: DidYouMean.note(for: property.keyPath.first ?? "", among: names.keys))
-      }
-      shape.properties.append(property.name)
-    }
+    shape.properties += try checkedNames(of: declaration.properties)
     // Declared before its body is checked: a body may name its own State and Action.
     names.features[declaration.name] = shape
     let saved = model

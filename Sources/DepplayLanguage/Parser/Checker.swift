@@ -256,16 +256,26 @@ struct Checker {
     }
   }
 
-  mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
-    var shape = NameTable.ModelShape(properties: [], methods: [:])
-    for property in declaration.properties {
-      guard let key = property.keyPath.first, names.keys.contains(key) else {
+  /// The names of `properties` (a class's or a feature's `@Dependency` properties), each
+  /// checked to wrap a declared key.
+  func checkedNames(of properties: [ModelDeclaration.DependencyProperty]) throws(CheckError)
+    -> [String]
+  {
+    var names: [String] = []
+    for property in properties {
+      guard let key = property.keyPath.first, self.names.keys.contains(key) else {
         throw CheckError(
           "unknown dependency '\(property.keyPath.first ?? "")'", at: property.range,
-          notes: DidYouMean.note(for: property.keyPath.first ?? "", among: names.keys))
+          notes: DidYouMean.note(for: property.keyPath.first ?? "", among: self.names.keys))
       }
-      shape.properties.append(property.name)
+      names.append(property.name)
     }
+    return names
+  }
+
+  mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
+    var shape = NameTable.ModelShape(properties: [], methods: [:])
+    shape.properties = try checkedNames(of: declaration.properties)
     for method in declaration.methods { shape.methods[method.name] = method.parameters.count }
     names.models[declaration.name] = shape
     let saved = model
