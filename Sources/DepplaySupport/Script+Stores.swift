@@ -18,6 +18,7 @@ extension Script {
   /// dependencies, issue reporters and unit) bound there too, as an `await` would keep
   /// them, and the effects it starts running on the script's executor. The script's thread
   /// waits meanwhile, so script code never runs in two places at once.
+  @discardableResult
   package func onMainActor<T: Sendable>(_ body: @escaping @Sendable @MainActor () -> T) -> T {
     let executor = self.executor
     let values = DependencyValues._current
@@ -85,6 +86,7 @@ extension Script {
 
   /// A test store's `send`, `receive` or `finish`, run as a hosted call of the script's
   /// executor (``ScriptExecutor/hosted(_:)``).
+  @discardableResult
   package func hosted<T: Sendable>(_ call: @escaping @MainActor @Sendable () async -> T) async
     -> T
   {

@@ -188,6 +188,7 @@ extension ProgramWriter {
     default:
       break
     }
+    try checkStateArguments(callee, arguments, range: range)
     var text = try expression(callee)
     if !arguments.isEmpty || trailing == nil {
       var list = try self.arguments(arguments)

@@ -11,6 +11,11 @@ extension ProgramWriter {
     probe.scopes = [ExportScope(isAsync: false)]
     for field in declaration.stateFields {
       let value = try probe.expression(field.initialValue, wantsValue: true)
+      if let type = literalType(of: field.initialValue), holdsModel(type) {
+        throw ExportError(
+          "the state field '\(field.name)'",
+          because: "its value holds a model, which is not Equatable", at: field.range)
+      }
       guard probe.scopes[0].pendingReads.isEmpty, hasKnownType(field.initialValue) else {
         throw ExportError(
           "the state field '\(field.name)'",
@@ -21,6 +26,11 @@ extension ProgramWriter {
     }
     lines += ["  }", "", "  enum Action: Equatable {"]
     for action in declaration.actionCases {
+      if let model = action.payloadTypes.first(where: { holdsModel($0) }) {
+        throw ExportError(
+          "the action '\(action.name)'",
+          because: "its payload '\(model)' holds a model, which is not Equatable", at: action.range)
+      }
       let payload =
         action.payloadTypes.isEmpty ? "" : "(" + action.payloadTypes.joined(separator: ", ") + ")"
       lines.append("    case \(action.name)\(payload)")
@@ -42,9 +52,38 @@ extension ProgramWriter {
     scopes = [ExportScope(isAsync: false)]
     for reducer in declaration.body {
       lines += try self.reducer(reducer).split(separator: "\n").map { "    " + $0 }
+      if let key = scopes[0].pendingReads.first {
+        throw ExportError(
+          "reading '\(key)' in a feature's body",
+          because: "a body lists reducers; Swift declares no @Dependency there",
+          at: reducer.range, notes: ["declare it as a property: @Dependency(\\.\(key)) var \(key)"])
+      }
     }
     lines += ["  }", "}"]
     return lines
+  }
+
+  /// Whether a value of the Swift type `type` holds a model (a class, compared by identity).
+  private func holdsModel(_ type: String) -> Bool {
+    models[type] != nil || records[type, default: []].contains { models[$0.type] != nil }
+  }
+
+  /// `Feature.State(field: …)`: Swift's memberwise initializer takes the fields in the
+  /// order they are declared.
+  func checkStateArguments(_ callee: Expression, _ arguments: [Argument], range: SourceRange)
+    throws(ExportError)
+  {
+    guard case .member(.name(let name, _), "State", _) = callee, let feature = features[name]
+    else { return }
+    let order = feature.stateFields.map(\.name)
+    let positions = arguments.compactMap { argument in
+      argument.label.flatMap { order.firstIndex(of: $0) }
+    }
+    guard positions != positions.sorted() else { return }
+    throw ExportError(
+      "this \(name).State", because: "Swift takes its fields in the order they are declared",
+      at: range,
+      notes: ["write them in the order of \(name).State: \(order.joined(separator: ", "))"])
   }
 
   /// Whether Swift can tell a state field's type from its initial value: a literal, or a
@@ -69,7 +108,8 @@ extension ProgramWriter {
       return name + "()"
     case .call(.member(let base, "dependency", _), let arguments, nil, let range):
       guard arguments.count == 2, case .keyPath = arguments[0].value else {
-        throw ExportError("this .dependency", because: "it is not .dependency(\\.key, value)", at: range)
+        throw ExportError(
+          "this .dependency", because: "it is not .dependency(\\.key, value)", at: range)
       }
       return try reducer(base) + "\n  .dependency(" + (try self.arguments(arguments)) + ")"
     default:
@@ -82,7 +122,8 @@ extension ProgramWriter {
   /// `Reduce { state, action in … }`: its cases must each return an effect, as Swift checks.
   private mutating func reduce(_ closure: ClosureLiteral) throws(ExportError) -> String {
     guard closure.parameters.count == 2 else {
-      throw ExportError("this Reduce", because: "its closure takes two parameters", at: closure.range)
+      throw ExportError(
+        "this Reduce", because: "its closure takes two parameters", at: closure.range)
     }
     guard returnsOnEveryPath(closure.body.statements, action: closure.parameters[1]) else {
       throw ExportError(
@@ -92,7 +133,8 @@ extension ProgramWriter {
     let saved = reduceAction
     reduceAction = closure.parameters[1]
     defer { reduceAction = saved }
-    return "Reduce " + (try self.closure(closure, isAsync: false, returnsValue: false, inline: false))
+    return "Reduce "
+      + (try self.closure(closure, isAsync: false, returnsValue: false, inline: false))
   }
 
   /// `Scope(state: \.child, action: /Action.child) { Child() }`: the case key path is
@@ -140,7 +182,9 @@ extension ProgramWriter {
       default: false
       }
     }
-    if statement.clauses.contains(where: { $0.patterns.isEmpty || $0.patterns.contains(where: matchesAll) }) {
+    if statement.clauses.contains(where: {
+      $0.patterns.isEmpty || $0.patterns.contains(where: matchesAll)
+    }) {
       return true
     }
     guard let feature, let action, case .name(action, _) = statement.subject else { return false }

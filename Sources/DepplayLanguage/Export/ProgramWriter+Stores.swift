@@ -47,7 +47,8 @@ extension ProgramWriter {
       case ("reducer"?, .closure(let literal)): reducerClosure = literal
       default:
         throw ExportError(
-          "this argument of \(type)", because: "\(type) takes initialState:, reducer: and withDependencies:",
+          "this argument of \(type)",
+          because: "\(type) takes initialState:, reducer: and withDependencies:",
           at: argument.range)
       }
     }
@@ -59,11 +60,17 @@ extension ProgramWriter {
     }
     let reducer = try self.reducer(root)
     var text = "\(type)(initialState: \(try expression(initialState, wantsValue: true))) "
+    // Plain exports lay out the closures as swift-format does: on lines of their own when
+    // there are two.
     text +=
-      reducer.contains("\n")
+      reducer.contains("\n") || (plain && update != nil)
       ? "{\n" + reducer.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n}"
       : "{ \(reducer) }"
-    if let update { text += " withDependencies: " + (try updateClosure(update)) }
+    if let update {
+      text +=
+        " withDependencies: "
+        + (try closure(update, isAsync: false, returnsValue: false, inline: !plain))
+    }
     usesComposable = true
     return plain ? text : "script.store " + wrapped(text)
   }
@@ -73,6 +80,12 @@ extension ProgramWriter {
     _ kind: StoreKind, base: Expression, method: String, arguments: [Argument],
     trailing: ClosureLiteral?, range: SourceRange
   ) throws(ExportError) -> String {
+    if kind == .testStoreTask, !isLocal(base) {
+      throw ExportError(
+        "'\(method)' on a test store's send in one expression",
+        because: "the export makes each test store call a statement of its own", at: range,
+        notes: ["write let task = await store.send(…), then await task.\(method)()"])
+    }
     var text = try expression(base) + ".\(method)"
     if !arguments.isEmpty || trailing == nil { text += "(" + (try self.arguments(arguments)) + ")" }
     if let trailing {
@@ -167,7 +180,8 @@ extension ProgramWriter {
     if !plain {
       lines = ["try await script.effect {"] + lines.map { $0.isEmpty ? "" : "  " + $0 } + ["}"]
     }
-    return ".run { \(parameter)\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+    return ".run { \(parameter)\n"
+      + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
       + "\n}"
   }
 
@@ -182,10 +196,15 @@ extension ProgramWriter {
     return plain ? "\(name)(\(action))" : "script.send(\(action), with: \(name))"
   }
 
+  private func isLocal(_ expression: Expression) -> Bool {
+    if case .name = expression { true } else { false }
+  }
+
   /// `{ text }`, or one line a statement when `text` spans several.
   private func wrapped(_ text: String) -> String {
     guard text.contains("\n") else { return "{ \(text) }" }
-    return "{\n" + text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+    return "{\n"
+      + text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
       .joined(separator: "\n") + "\n}"
   }
 }

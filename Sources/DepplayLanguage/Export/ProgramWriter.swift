@@ -109,7 +109,14 @@ struct ProgramWriter {
         "// code does, so work still running then may not get to print. `depplay swift` without",
         "// --plain writes a version that prints exactly what depplay prints. With",
         "// swift-dependencies, import Dependencies instead of DependencyRuntime.",
-      ] + imports.map { "import \($0)" }
+      ]
+        + (usesComposable
+          ? [
+            "// With The Composable Architecture, import ComposableArchitecture instead of",
+            "// ComposableRuntime.",
+          ]
+          : [])
+        + imports.map { "import \($0)" }
     }
     let origin =
       source.name.hasSuffix(".md")

@@ -20,9 +20,10 @@ extension Interpreter {
       defer { context.unit.wait(for: nil, at: range) }
       let result: ScriptValue = await StoreCaller.$context.withValue(caller) {
         if name == "send" {
-          return .composable(
-            .testStoreTask(
-              await executor.hosted { await store.send(action, assert: assertion, line: location) }))
+          let task = await executor.hosted {
+            await store.send(action, assert: assertion, line: location)
+          }
+          return .composable(.testStoreTask(task))
         }
         await executor.hosted { await store.receive(action, assert: assertion, line: location) }
         return .void
