@@ -39,6 +39,7 @@ let exportedPrograms: [String] = [
   "release-build",
   "store",
   "store-bad-input",
+  "store-export",
   "task-immediate",
   "tasks",
   "test-store",

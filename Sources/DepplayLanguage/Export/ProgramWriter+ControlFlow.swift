@@ -3,7 +3,7 @@ extension ProgramWriter {
   /// `switch subject { case …: … }`; a switch Swift would not see as exhaustive gets
   /// `default: break`, which is what the interpreter does when no case matches.
   mutating func switchStatement(_ statement: SwitchStatement) throws(ExportError) -> String {
-    var lines = ["switch \(try expression(statement.subject, wantsValue: true)) {"]
+    var lines = ["switch \(try condition(statement.subject)) {"]
     for clause in statement.clauses {
       if clause.patterns.isEmpty {
         lines.append("default:")
@@ -34,7 +34,7 @@ extension ProgramWriter {
 
   /// `if condition { … } else if … { … } else { … }`
   mutating func ifStatement(_ statement: IfStatement) throws(ExportError) -> String {
-    var lines = ["if \(try expression(statement.condition, wantsValue: true)) {"]
+    var lines = ["if \(try condition(statement.condition)) {"]
     lines += try nestedBlock(statement.then, locals: [])
     if let otherwise = statement.otherwise {
       if otherwise.statements.count == 1, case .ifStatement(let next) = otherwise.statements[0] {
@@ -44,6 +44,13 @@ extension ProgramWriter {
       lines += try nestedBlock(otherwise, locals: [])
     }
     return (lines + ["}"]).joined(separator: "\n")
+  }
+
+  /// A switch's subject or an `if`'s condition, in parentheses when it holds a closure (a
+  /// store read, `script.onMainActor { … }`), which Swift would take for the statement's body.
+  private mutating func condition(_ expression: Expression) throws(ExportError) -> String {
+    let text = try self.expression(expression, wantsValue: true)
+    return text.contains("{") ? "(\(text))" : text
   }
 
   /// The statements of a case or branch, indented: a block of the enclosing one (not a

@@ -32,7 +32,16 @@ extension ProgramWriter {
       return "\\." + path.joined(separator: ".")
     case .implicitMember(let name, let arguments, _):
       guard let arguments else { return "." + name }
-      return ".\(name)(" + (try self.arguments(arguments)) + ")"
+      var texts: [String] = []
+      for argument in arguments { texts.append(try self.arguments([argument])) }
+      guard texts.contains(where: { $0.contains("\n") }) else {
+        return ".\(name)(" + texts.joined(separator: ", ") + ")"
+      }
+      // An argument over several lines (an effect's operation): one argument a line, as
+      // swift-format lays them out.
+      let lines = texts.joined(separator: ",\n").split(
+        separator: "\n", omittingEmptySubsequences: false)
+      return ".\(name)(\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + ")"
     case .member(let base, let name, let range):
       if let read = try storeStateRead(expression) { return read }
       if let kind = storeKind(of: base) {
