@@ -65,9 +65,14 @@ extension Script {
     makeStore(make)
   }
 
+  /// Also keeps the store until the program exits, as the interpreter keeps a script's
+  /// stores until the script is over: a test store's teardown (its deinitializer's report
+  /// of unasserted actions and running effects) never runs in either.
   private func makeStore<S: Sendable>(_ make: @escaping @Sendable @MainActor () -> S) -> S {
     executor.setIdleHook { MainQueue.drain() }
-    return onMainActor(make)
+    let store = onMainActor(make)
+    keep(store)
+    return store
   }
 
   /// Creates a test store (see ``store(_:)-2x6ba``) that waits for its effects by settling

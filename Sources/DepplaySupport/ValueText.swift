@@ -26,8 +26,34 @@ package enum ValueText {
     case let clock as UnimplementedClock<Duration>: "UnimplementedClock(name: \"\(clock.name)\")"
     case let clock as any Clock<Duration>: clockName(clock) + "()"
     case is CustomStringConvertible: String(describing: value)
-    default: Mirror(reflecting: value).displayStyle == .struct ? structText(value) : "\(value)"
+    default: compositeText(value) ?? "\(value)"
     }
+  }
+
+  /// A struct or a feature's action, as the interpreter shows records and actions; `nil` for
+  /// anything else.
+  private static func compositeText(_ value: Any) -> String? {
+    switch Mirror(reflecting: value).displayStyle {
+    case .struct?: structText(value)
+    case .enum? where String(reflecting: type(of: value)).hasSuffix(".Action"): actionText(value)
+    default: nil
+    }
+  }
+
+  /// A value inside a record or an action: a struct or action as the interpreter shows it,
+  /// anything else as Swift shows a field (`"text"` in quotes).
+  private static func fieldText(_ value: Any) -> String {
+    value is CustomStringConvertible
+      ? String(reflecting: value) : compositeText(value) ?? String(reflecting: value)
+  }
+
+  /// A feature's action as the interpreter shows one: `.loaded(42)`, `.child(.look)`.
+  private static func actionText(_ value: Any) -> String {
+    guard let payload = Mirror(reflecting: value).children.first else { return ".\(value)" }
+    let elements = Mirror(reflecting: payload.value)
+    let values =
+      elements.displayStyle == .tuple ? elements.children.map(\.value) : [payload.value]
+    return ".\(payload.label ?? "")(" + values.map(fieldText).joined(separator: ", ") + ")"
   }
 
   /// A struct as the interpreter shows a record: its type named as the program names it
@@ -37,11 +63,7 @@ package enum ValueText {
     let typeName = String(reflecting: type(of: value))
     let name = typeName.split(separator: ".", maxSplits: 1).last.map(String.init) ?? typeName
     let fields = Mirror(reflecting: value).children.map { child in
-      let text =
-        !(child.value is CustomStringConvertible)
-          && Mirror(reflecting: child.value).displayStyle == .struct
-        ? structText(child.value) : String(reflecting: child.value)
-      return "\(child.label ?? "_"): \(text)"
+      "\(child.label ?? "_"): \(fieldText(child.value))"
     }
     return "\(name)(\(fields.joined(separator: ", ")))"
   }

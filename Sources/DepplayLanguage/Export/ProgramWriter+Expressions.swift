@@ -160,6 +160,13 @@ extension ProgramWriter {
     switch callee {
     case .name("expect", _):
       return try expectCall(arguments, range: range)
+    case .name("print", _):
+      if let store = arguments.first(where: { printsAsDepplayValue($0.value) }) {
+        throw ExportError(
+          "printing a store, reducer or feature",
+          because: "depplay and Swift describe it differently", at: store.range,
+          notes: ["print its state instead: print(store.state)"])
+      }
     case .name(let type, let nameRange)
     where (type == "Store" || type == "TestStore") && resolutions[nameRange] == nil:
       return try storeInitializer(type, arguments: arguments, trailing: trailing, range: range)

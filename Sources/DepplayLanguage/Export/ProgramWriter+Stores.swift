@@ -200,6 +200,20 @@ extension ProgramWriter {
     if case .name = expression { true } else { false }
   }
 
+  /// Whether `expression` is a store-layer value that only depplay describes (a store, a
+  /// test store, a feature, a reducer): printing it has no faithful export.
+  func printsAsDepplayValue(_ expression: Expression) -> Bool {
+    if let kind = storeKind(of: expression) { return kind == .store || kind == .testStore }
+    switch expression {
+    case .call(.name(let name, _), _, _, _):
+      return features[name] != nil || name == "Reduce" || name == "Scope"
+    case .call(.member(_, "dependency", _), _, _, _):
+      return true
+    default:
+      return false
+    }
+  }
+
   /// `{ text }`, or one line a statement when `text` spans several.
   private func wrapped(_ text: String) -> String {
     guard text.contains("\n") else { return "{ \(text) }" }

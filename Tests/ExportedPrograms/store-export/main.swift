@@ -35,6 +35,7 @@ struct Meter: Reducer {
     case chain
     case note(String)
     case ping
+    case pair(String, Int)
   }
 
   @Dependency(\.step) var step
@@ -78,9 +79,28 @@ struct Meter: Reducer {
         state.log = state.log + text
         return .none
       default:
+        print("unhandled", action)
         return .none
       }
     }
+  }
+}
+
+struct Panel: Reducer {
+  struct State: Equatable {
+    var meter = Meter.State()
+  }
+
+  enum Action: Equatable {
+    case meter(Meter.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      print("panel", action)
+      return .none
+    }
+    Scope(state: \.meter, action: /Action.meter) { Meter() }
   }
 }
 
@@ -99,7 +119,14 @@ script.run(in: .test) {
   await script.sending { store.send(.chain) }.finish()
   await script.settle()
   print(script.onMainActor { store.state })
-  script.expect(script.onMainActor { store.state.total }, ==, 12, "store.state.total == 12", showing: ("store.state.total", nil), at: 61, 1)
+  script.expect(script.onMainActor { store.state.total }, ==, 12, "store.state.total == 12", showing: ("store.state.total", nil), at: 63, 1)
+  script.sending { store.send(.pair("q", 3)) }
+  await script.settle()
+  let panel = script.store { Store(initialState: Panel.State()) { Panel() } }
+  await script.settle()
+  script.sending { panel.send(.meter(.ping)) }
+  await script.settle()
+  print(script.onMainActor { panel.state })
   let test = script.store { TestStore(initialState: Meter.State()) { Meter() } withDependencies: { $0.step = 10 } }
   await script.settle()
   await script.hosted { await test.send(.add(1)) { $0.total = 10 } }
