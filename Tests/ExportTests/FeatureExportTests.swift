@@ -299,4 +299,24 @@ import Testing
     #expect(result?.line == 14)
     #expect(result?.column == 7)
   }
+
+  @Test func readingTheReducersStateInsideAnEffectIsRefused() {
+    // Swift cannot capture the inout `state` in the effect's escaping closure.
+    let result = refusal(
+      Self.twoCases.replacingOccurrences(
+        of: "case .a: return .none",
+        with: "case .a: return .run { send in print(state.n) }"))
+    #expect(
+      result?.message.hasPrefix("reading the reducer's 'state' inside work that outlives") == true)
+    #expect(result?.line == 7)
+    #expect(result?.column == 44)
+  }
+
+  @Test func readingTheScriptsLocalsInsideAFeatureIsRefused() {
+    let result = refusal(
+      "let limit = 3\n"
+        + Self.twoCases.replacingOccurrences(
+          of: "case .a: return .none", with: "case .a: print(limit)\n      return .none"))
+    #expect(result?.message.hasPrefix("reading the script's 'limit' inside a feature") == true)
+  }
 }

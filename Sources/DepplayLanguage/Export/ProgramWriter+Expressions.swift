@@ -20,6 +20,14 @@ extension ProgramWriter {
       return text + "\""
     case .name(let name, let range):
       try checkNotCapturedAsyncLet(name, at: range)
+      if feature != nil, resolutions[range] == .local, !name.hasPrefix("$"),
+        !scopes.contains(where: { $0.locals.contains(name) })
+      {
+        throw ExportError(
+          "reading the script's '\(name)' inside a feature",
+          because: "a feature is a type of its own; the script's locals are not in its scope",
+          at: range, notes: ["make it a dependency of the feature, or a part of its state"])
+      }
       if resolutions[range] == .key { scopes[scopes.count - 1].pendingReads.append(name) }
       if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }
       if scopes.count > 1, !scopes.contains(where: { $0.locals.contains(name) }),

@@ -137,12 +137,41 @@ extension ProgramWriter {
         at: closure.range, notes: ["end every case with a return, or add 'default: return .none'"])
     }
     try checkEffects(returnedBy: closure.body.statements)
+    try checkNoEscapingRead(of: closure.parameters[0], in: closure.body.statements)
     try checkPatterns(in: closure.body.statements, action: closure.parameters[1])
-    let saved = reduceAction
-    reduceAction = closure.parameters[1]
-    defer { reduceAction = saved }
+    let saved = (reduceAction, reduceState)
+    (reduceState, reduceAction) = (closure.parameters[0], closure.parameters[1])
+    defer { (reduceAction, reduceState) = saved }
     return "Reduce "
       + (try self.closure(closure, isAsync: false, returnsValue: false, inline: false))
+  }
+
+  /// Refuses a read of the reducer's `state` inside work that outlives the reduce (an
+  /// effect's operation, a task, a queue block, a thread): Swift cannot capture an `inout`
+  /// parameter in an escaping closure.
+  private func checkNoEscapingRead(of state: String, in statements: [Statement])
+    throws(ExportError)
+  {
+    var escaping: [ClosureLiteral] = []
+    for statement in statements {
+      _ = statement.contains(intoClosures: false) { expression in
+        switch expression {
+        case .call(.implicitMember("run", nil, _), _, let operation?, _),
+          .task(_, let operation, _), .dispatch(_, false, let operation, _),
+          .thread(let operation, _):
+          escaping.append(operation)
+        default: break
+        }
+        return false
+      }
+    }
+    for operation in escaping {
+      guard let read = firstRead(of: state, in: operation.body.statements) else { continue }
+      throw ExportError(
+        "reading the reducer's '\(state)' inside work that outlives the reduce",
+        because: "Swift cannot capture an inout parameter in an escaping closure", at: read,
+        notes: ["read it before: let count = \(state).count, then use count there"])
+    }
   }
 
   /// Refuses a reducer's `return` of an effect the exporter does not write: it writes

@@ -196,6 +196,19 @@ extension ProgramWriter {
     return plain ? "\(name)(\(action))" : "script.send(\(action), with: \(name))"
   }
 
+  /// Where `statements` first read `name` (closures and nested blocks included).
+  func firstRead(of name: String, in statements: [Statement]) -> SourceRange? {
+    var found: SourceRange?
+    for statement in statements where found == nil {
+      _ = statement.contains(intoClosures: true) { expression in
+        guard found == nil, case .name(name, let range) = expression else { return false }
+        found = range
+        return true
+      }
+    }
+    return found
+  }
+
   private func isLocal(_ expression: Expression) -> Bool {
     if case .name = expression { true } else { false }
   }

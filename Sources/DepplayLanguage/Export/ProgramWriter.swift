@@ -27,6 +27,8 @@ struct ProgramWriter {
   var feature: FeatureDeclaration?
   /// The action parameter of the `Reduce` closure being written.
   var reduceAction: String?
+  /// Its state parameter (`inout` in Swift).
+  var reduceState: String?
   /// The `send` parameters of the `.run` operations being written.
   var sendNames: Set<String> = []
   /// Locals holding stores, test stores and their tasks.
