@@ -184,7 +184,10 @@ extension ProgramWriter {
     case .name(let name, _) where sendNames.contains(name) && trailing == nil:
       return try effectSend(name, arguments: arguments, range: range)
     case .implicitMember("run", nil, _):
-      guard let trailing, arguments.isEmpty else { break }
+      guard let trailing, arguments.isEmpty else {
+        throw ExportError(
+          "this .run", because: "the exporter writes .run { send in … } only", at: range)
+      }
       return try runEffect(trailing, range: range)
     case .member(let base, "addTask", _):
       guard let trailing else { break }

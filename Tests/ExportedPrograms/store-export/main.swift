@@ -155,4 +155,15 @@ script.run(in: .test) {
   default:
     print("other")
   }
+  let panelTest = script.store { TestStore(initialState: Panel.State()) { Panel() } }
+  await script.settle()
+  await script.hosted { await panelTest.send(.meter(.twice)) }
+  await script.settle()
+  await script.hosted { await panelTest.receive(.meter(.add(1))) { $0.meter.total = 2 } }
+  await script.settle()
+  await script.hosted { await panelTest.receive(.meter(.add(2))) { $0.meter.total = 6 } }
+  await script.settle()
+  await script.hosted { await panelTest.receive(.meter(.ping)) }
+  await script.settle()
+  script.expect(issues: 1, at: 110, 1)
 }
