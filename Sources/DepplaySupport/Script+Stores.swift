@@ -75,7 +75,7 @@ extension Script {
     return store
   }
 
-  /// Creates a test store (see ``store(_:)-2x6ba``) that waits for its effects by settling
+  /// Creates a test store (see `store(_:)` for a `Store`) that waits for its effects by settling
   /// the script's executor, never on a clock (``ScriptExecutor/settleEffects``): what has
   /// not arrived when nothing is left to run is reported at once.
   package func store<State, Action>(

@@ -49,7 +49,7 @@ package final class Script: Sendable {
   /// Units created and not finished yet (the main unit included).
   private let unfinished = Atomic<Int>(0)
   private let state: Mutex<State>
-  /// The stores the program created (``store(_:)-2x6ba``), kept until it exits.
+  /// The stores the program created (`store(_:)`), kept until it exits.
   private let stores = Mutex<[any Sendable]>([])
 
   /// The unit of work running here, if it belongs to a script.

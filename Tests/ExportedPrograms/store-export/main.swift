@@ -122,6 +122,13 @@ script.run(in: .test) {
   script.expect(script.onMainActor { store.state.total }, ==, 12, "store.state.total == 12", showing: ("store.state.total", nil), at: 63, 1)
   script.sending { store.send(.pair("q", 3)) }
   await script.settle()
+  if (script.onMainActor { store.state.total } > 100) {
+    print("over a hundred")
+  } else if (script.onMainActor { store.state.log } == "") {
+    print("nothing logged")
+  } else {
+    print("logged", script.onMainActor { store.state.log })
+  }
   let panel = script.store { Store(initialState: Panel.State()) { Panel() } }
   await script.settle()
   script.sending { panel.send(.meter(.ping)) }
@@ -165,5 +172,5 @@ script.run(in: .test) {
   await script.settle()
   await script.hosted { await panelTest.receive(.meter(.ping)) }
   await script.settle()
-  script.expect(issues: 1, at: 110, 1)
+  script.expect(issues: 1, at: 117, 1)
 }
