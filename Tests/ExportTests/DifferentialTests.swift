@@ -9,8 +9,10 @@ import Testing
   /// The scripts and lessons that cannot be exported, with the construct that stops them
   /// (LANGUAGE.md, "Swift export", lists these).
   static let notExportable = [
+    "cancellation.dep": "the feature 'Search' cannot be exported",
     "dependencies-of-dependencies.dep": "the record 'Parent' cannot be exported",
     "prepare.dep": "'why' cannot be exported",
+    "presentation.dep": "the feature 'Editor' cannot be exported",
     "scopes.dep": "'why' cannot be exported",
     "store.dep": "the feature 'Counter' cannot be exported",
     "store-bad-input.dep": "the feature 'Poller' cannot be exported",

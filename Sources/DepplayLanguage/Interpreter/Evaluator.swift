@@ -125,7 +125,7 @@ extension Interpreter {
       return value
     case .builtin(let key):
       let value = key.dependency()()
-      try emitResolved(name, value: value, provenance: nil, range: range, context)
+      try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
       return value
     }
   }
@@ -145,9 +145,9 @@ extension Interpreter {
       return value
     case .context(let dependency):
       return .context(dependency.wrappedValue)
-    case .builtin(let read, _, let fields):
+    case .builtin(let read, let key, let fields):
       var value = read()
-      try emitResolved(name, value: value, provenance: nil, range: range, context)
+      try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
       for field in fields { value = try member(field, of: value, range: range) }
       return value
     }

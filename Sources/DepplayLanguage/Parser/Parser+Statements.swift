@@ -110,6 +110,10 @@ extension Parser {
   mutating func skipType() throws(ParseError) {
     _ = try expectIdentifier("a type name")
     while accept(".") { _ = try expectIdentifier("a type name") }
+    if accept("<") {
+      repeat { try skipType() } while accept(",")
+      _ = try expect(">", "to close the generic arguments")
+    }
     _ = accept("?")
   }
 
