@@ -192,6 +192,46 @@ import Testing
     #expect(provenances.last?.contains("presentation ifLet") == false, "\(provenances)")
   }
 
+  @Test func whyNamesWhatInstalledDismissWhereTheFeatureReduces() async {
+    let result = await Session().run(
+      source: """
+        struct Probe: Reducer {
+          struct State: Equatable { var n = 0 }
+          enum Action: Equatable { case ask }
+          @Dependency(\\.isPresented) var isPresented
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              why isPresented
+              return .none
+            }
+          }
+        }
+        struct Host: Reducer {
+          struct State: Equatable { @Presents var probe: Probe.State? = Probe.State() }
+          enum Action: Equatable { case probe(PresentationAction<Probe.Action>) }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              return .none
+            }
+            .ifLet(\\.$probe, action: \\.probe) { Probe() }
+          }
+        }
+        Store(initialState: Host.State()) { Host() }.send(.probe(.presented(.ask)))
+        Store(initialState: Probe.State()) { Probe() }.send(.ask)
+        await TestStore(initialState: Probe.State()) { Probe() }.send(.ask)
+        """, file: "why.dep")
+    let explanations = result.events.compactMap { event -> String? in
+      if case .why(_, let explanation, _, _) = event { return explanation }
+      return nil
+    }
+    #expect(
+      explanations == [
+        "isPresented = true — installed by a presentation ifLet while it reduces this feature's actions",
+        "isPresented = false — the live default, computed on first read",
+        "isPresented = true — installed by the TestStore at its root",
+      ])
+  }
+
   @Test func misusedPresentationIsALocatedError() async throws {
     let parent = """
       struct Sheet: Reducer {

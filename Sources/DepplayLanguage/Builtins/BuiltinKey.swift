@@ -40,11 +40,17 @@ enum BuiltinKey: String, CaseIterable, Sendable {
   }
 
   /// Where the value of this key in force here comes from, when depplay can tell: the
-  /// presentation dependencies name the presenter that installed them.
-  func provenance() -> DependencyProvenance? {
-    switch self {
-    case .dismiss, .isPresented: DependencyValues._current.dismissProvenance
-    default: nil
+  /// presentation dependencies name what installed them (a presenter, a test store's root).
+  func provenance() -> String? {
+    guard self == .dismiss || self == .isPresented else { return nil }
+    switch DependencyValues._current.dismissProvenance {
+    case .override(let origin?) where origin.writer == "TestStore",
+      .captured(let origin?) where origin.writer == "TestStore":
+      return "installed by the TestStore at its root"
+    case .override(let origin?), .captured(let origin?):
+      return "installed by a \(origin.writer) while it reduces this feature's actions"
+    case let provenance:
+      return provenance.description
     }
   }
 

@@ -20,7 +20,10 @@ extension ProgramWriter {
       return text + "\""
     case .name(let name, let range):
       try checkNotCapturedAsyncLet(name, at: range)
-      if resolutions[range] == .key { scopes[scopes.count - 1].pendingReads.append(name) }
+      if resolutions[range] == .key {
+        try checkNotStoreLayerKey(name, at: range)
+        scopes[scopes.count - 1].pendingReads.append(name)
+      }
       if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }
       if scopes.count > 1, !scopes.contains(where: { $0.locals.contains(name) }),
         model?.properties.contains(where: { $0.name == name }) == true
