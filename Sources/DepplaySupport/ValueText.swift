@@ -25,8 +25,46 @@ package enum ValueText {
     case is WithRandomNumberGenerator: "WithRandomNumberGenerator"
     case let clock as UnimplementedClock<Duration>: "UnimplementedClock(name: \"\(clock.name)\")"
     case let clock as any Clock<Duration>: clockName(clock) + "()"
-    default: String(describing: value)
+    case is CustomStringConvertible: String(describing: value)
+    default: Mirror(reflecting: value).displayStyle == .struct ? structText(value) : "\(value)"
     }
+  }
+
+  /// A struct as the interpreter shows a record: its type named as the program names it
+  /// (`Counter.State`, not Swift's `State`), fields as Swift shows them, nested structs
+  /// alike: `Parent.State(left: Child.State(seen: 0), own: 0)`.
+  private static func structText(_ value: Any) -> String {
+    let typeName = String(reflecting: type(of: value))
+    let name = typeName.split(separator: ".", maxSplits: 1).last.map(String.init) ?? typeName
+    let fields = Mirror(reflecting: value).children.map { child in
+      var label = child.label ?? "_"
+      var field = child.value
+      // A property wrapper's storage (`_editor` of `@PresentationState var editor`) shows
+      // as the property it wraps, with its wrapped value.
+      if label.hasPrefix("_"),
+        let wrapped = Mirror(reflecting: field).children.first(where: {
+          $0.label == "wrappedValue"
+        })
+      {
+        label.removeFirst()
+        field = wrapped.value
+      }
+      return "\(label): \(fieldText(field))"
+    }
+    return "\(name)(\(fields.joined(separator: ", ")))"
+  }
+
+  /// A field's value inside ``structText(_:)``: an optional as `nil` or its value, a struct
+  /// as a record, anything else as Swift reflects it.
+  private static func fieldText(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { fieldText($0.value) } ?? "nil"
+    }
+    if !(value is CustomStringConvertible), mirror.displayStyle == .struct {
+      return structText(value)
+    }
+    return String(reflecting: value)
   }
 
   /// The type name of a clock the clock dependencies hold: `TestClock`, `ImmediateClock`,

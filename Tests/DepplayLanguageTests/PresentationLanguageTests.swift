@@ -271,6 +271,9 @@ import Testing
       marked: Self.features
         + "struct Bad: Reducer {\n struct State { @Presents var e: ⏵Editor.State }\n}"
     ).expectError("presentation state is optional", malformed: true)
+    try await MarkedScript(
+      marked: Self.features + parent + "    .forEach(\\.path, action: \\.path) { Editor() }\n" + run
+    ).expectError("depplay's features have no forEach yet", malformed: false)
     try await MarkedScript(marked: Self.features + "⏵dismiss()").expectError(
       "dismiss() is async: call it with 'await'", malformed: false)
   }

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import DependencyRuntime
+import DepplaySupport
 
 extension Interpreter {
   /// `await dismiss()`, where `dismiss` is a `@Dependency(\.dismiss)` (a feature's property, a
@@ -26,7 +27,7 @@ extension Interpreter {
     // A hosted call: the presenter reduces the dismissal on the main actor while no script
     // code runs, in a task that keeps this effect's task-locals (which child it is).
     await StoreCaller.$context.withValue(caller) {
-      await hosted { effect.requestDismissal(at: location) }
+      await executor.hosted { effect.requestDismissal(at: location) }
     }
     try storeFailure.rethrow()
     return .void

@@ -61,11 +61,19 @@ extension Interpreter {
     _ name: String, on value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    guard name == "ifLet" else { return nil }
     switch value {
     case .reducer, .feature: break
     default: return nil
     }
+    if name == "forEach" || name == "ifCaseLet" {
+      throw RuntimeError(
+        "depplay's features have no \(name) yet", at: range,
+        notes: [
+          "present one child at a time: @Presents var child: Child.State? and "
+            + ".ifLet(\\.$child, action: \\.child) { Child() }"
+        ])
+    }
+    guard name == "ifLet" else { return nil }
     guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "action",
       case .keyPath(let statePath, let stateRange) = arguments[0].value,
       case .keyPath(let actionPath, let actionRange) = arguments[1].value, statePath.count == 1,

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import DependencyRuntime
+import DepplaySupport
 import Foundation
 
 extension Interpreter {
@@ -114,7 +115,7 @@ extension Interpreter {
     }
     installStoreLoop()
     let caller = context
-    let settle = settleEffects
+    let settle = executor.settleEffects
     let overrides = update
     let parts = StoreParts(
       initialState: {
@@ -255,7 +256,7 @@ extension Interpreter {
       context.unit.wait(for: "the test store's effects to finish", at: range)
       defer { context.unit.wait(for: nil, at: range) }
       let line = UInt(range.start.line)
-      await hosted { await task.finish(line: line) }
+      await executor.hosted { await task.finish(line: line) }
       return .void
     case (.storeTask(let task), "finish"):
       context.unit.wait(for: "the store's effects to finish", at: range)

@@ -99,10 +99,10 @@ extension Parser {
       }
       advance()
       let name = try expectIdentifier("a field name").identifier ?? ""
-      if accept(":") { try skipType() }
+      let type = accept(":") ? try writtenType() : nil
       _ = try expect("=", "after '\(name)' (every field of State has an initial value)")
       let value = try expression()
-      fields.append(.init(name: name, initialValue: value, range: range(from: start)))
+      fields.append(.init(name: name, initialValue: value, range: range(from: start), type: type))
     }
   }
 
@@ -123,12 +123,7 @@ extension Parser {
         var payload: [String] = []
         if accept("(") {
           while !check(")") {
-            let typeStart = position
-            try skipType()
-            payload.append(
-              tokens[typeStart..<position].map {
-                if case .symbol(let text) = $0.kind { text } else { $0.identifier ?? "" }
-              }.joined())
+            payload.append(try writtenType())
             if !accept(",") { break }
           }
           _ = try expect(")", "to close the case's payload")

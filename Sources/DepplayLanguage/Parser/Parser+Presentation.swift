@@ -21,7 +21,7 @@ extension Parser {
     let name = try expectIdentifier("a field name").identifier ?? ""
     _ = try expect(":", "after '\(name)' (write @Presents var \(name): Child.State?)")
     let typeStart = position
-    try skipType()
+    let type = try writtenType()
     guard tokens[position - 1].isSymbol("?") else {
       throw ParseError(
         "presentation state is optional",
@@ -30,6 +30,7 @@ extension Parser {
     }
     let initialValue = accept("=") ? try expression() : .nilLiteral(range: range(from: start))
     return .init(
-      name: name, initialValue: initialValue, range: range(from: start), isPresentation: true)
+      name: name, initialValue: initialValue, range: range(from: start), type: type,
+      isPresentation: true)
   }
 }

@@ -117,6 +117,16 @@ extension Parser {
     _ = accept("?")
   }
 
+  /// A type, as ``skipType()`` reads it, and its text as written without spaces
+  /// (`Editor.State?`, `PresentationAction<Editor.Action>`).
+  mutating func writtenType() throws(ParseError) -> String {
+    let start = position
+    try skipType()
+    return tokens[start..<position].map {
+      if case .symbol(let text) = $0.kind { text } else { $0.identifier ?? "" }
+    }.joined()
+  }
+
   mutating func keyDeclaration() throws(ParseError) -> KeyDeclaration {
     let start = advance().range.start
     let nameToken = try expectIdentifier("a key name after 'dependency'")
