@@ -40,10 +40,15 @@ package enum ValueText {
     }
   }
 
-  /// A value inside a record or an action: a struct or action as the interpreter shows it,
-  /// anything else as Swift shows a field (`"text"` in quotes).
+  /// A value inside a record or an action: an optional as `nil` or its value, a struct or
+  /// action as the interpreter shows it, anything else as Swift shows a field (`"text"` in
+  /// quotes).
   private static func fieldText(_ value: Any) -> String {
-    value is CustomStringConvertible
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { fieldText($0.value) } ?? "nil"
+    }
+    return value is CustomStringConvertible
       ? String(reflecting: value) : compositeText(value) ?? String(reflecting: value)
   }
 
@@ -63,7 +68,19 @@ package enum ValueText {
     let typeName = String(reflecting: type(of: value))
     let name = typeName.split(separator: ".", maxSplits: 1).last.map(String.init) ?? typeName
     let fields = Mirror(reflecting: value).children.map { child in
-      "\(child.label ?? "_"): \(fieldText(child.value))"
+      var label = child.label ?? "_"
+      var field = child.value
+      // A property wrapper's storage (`_editor` of `@PresentationState var editor`) shows
+      // as the property it wraps, with its wrapped value.
+      if label.hasPrefix("_"),
+        let wrapped = Mirror(reflecting: field).children.first(where: {
+          $0.label == "wrappedValue"
+        })
+      {
+        label.removeFirst()
+        field = wrapped.value
+      }
+      return "\(label): \(fieldText(field))"
     }
     return "\(name)(\(fields.joined(separator: ", ")))"
   }

@@ -28,7 +28,10 @@ extension ProgramWriter {
           because: "a feature is a type of its own; the script's locals are not in its scope",
           at: range, notes: ["make it a dependency of the feature, or a part of its state"])
       }
-      if resolutions[range] == .key { scopes[scopes.count - 1].pendingReads.append(name) }
+      if resolutions[range] == .key {
+        try checkNotStoreLayerKey(name, at: range)
+        scopes[scopes.count - 1].pendingReads.append(name)
+      }
       if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }
       if scopes.count > 1, !scopes.contains(where: { $0.locals.contains(name) }),
         model?.properties.contains(where: { $0.name == name }) == true
@@ -165,6 +168,9 @@ extension ProgramWriter {
   private mutating func call(
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
   ) throws(ExportError) -> String {
+    if let dismiss = try dismissCall(callee, arguments: arguments, range: range) {
+      return dismiss
+    }
     switch callee {
     case .name("expect", _):
       return try expectCall(arguments, range: range)

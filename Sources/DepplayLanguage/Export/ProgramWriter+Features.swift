@@ -10,6 +10,10 @@ extension ProgramWriter {
     var probe = self
     probe.scopes = [ExportScope(isAsync: false)]
     for field in declaration.stateFields {
+      if let line = try probe.presentationField(field) {
+        lines.append("    " + line)
+        continue
+      }
       let value = try probe.expression(field.initialValue, wantsValue: true)
       if let type = literalType(of: field.initialValue), holdsModel(type) {
         throw ExportError(
@@ -112,6 +116,8 @@ extension ProgramWriter {
     case .call(.name(let name, _), let arguments, nil, _)
     where features[name] != nil && arguments.isEmpty:
       return name + "()"
+    case .call(.member(let base, "ifLet", _), let arguments, let child?, let range):
+      return try ifLet(on: base, arguments, child: child, range: range)
     case .call(.member(let base, "dependency", _), let arguments, nil, let range):
       guard arguments.count == 2, case .keyPath = arguments[0].value else {
         throw ExportError(
@@ -120,7 +126,8 @@ extension ProgramWriter {
       return try reducer(base) + "\n  .dependency(" + (try self.arguments(arguments)) + ")"
     default:
       throw ExportError(
-        "this reducer", because: "the exporter writes Reduce, Scope, a feature and .dependency",
+        "this reducer",
+        because: "the exporter writes Reduce, Scope, a feature, .ifLet and .dependency",
         at: expression.range)
     }
   }

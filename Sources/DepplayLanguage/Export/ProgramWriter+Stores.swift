@@ -113,7 +113,7 @@ extension ProgramWriter {
   {
     let text = try expression(base) + "." + name
     switch (kind, name) {
-    case (.store, "state"), (.testStore, "state"):
+    case (.store, "state"), (.testStore, "state"), (.testStore, "isDismissed"):
       return plain ? text : "script.onMainActor " + wrapped(text)
     case (.storeTask, "isCancelled"):
       return text

@@ -40,7 +40,13 @@ extension Interpreter {
         _ = await self.enter(unit, bucket: initial.bucket) {
           var context = initial
           return try await StoreCaller.$context.withValue(initial) {
-            try await self.executeAsync(body.body.statements[...], &context).value
+            do {
+              return try await self.executeAsync(body.body.statements[...], &context).value
+            } catch let cancelled as CancelledSleep {
+              // A cancelled effect ends silently (TE7), marked in the tree where it stopped.
+              self.markInTree("cancelled", range: cancelled.diagnostic.range, context)
+              return .void
+            }
           }
         }
       }
@@ -174,6 +180,12 @@ extension Interpreter {
     _ name: String, of value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
+    if let modified = try presentationModifier(
+      name, on: value, arguments: arguments, trailing: trailing, range: range, &context)
+      ?? cancellationMethod(name, on: value, arguments: arguments, range: range, &context)
+    {
+      return modified
+    }
     switch (value, name) {
     case (.reducer, "dependency"), (.feature, "dependency"):
       let box = try reducerBox(of: .composable(value), at: range)
@@ -221,6 +233,8 @@ extension Interpreter {
       return try onMainActor { box.store.state.value }
     case (.testStore(let box), "state"):
       return try onMainActor { box.store.state.value }
+    case (.testStore(let box), "isDismissed"):
+      return try onMainActor { .bool(box.store.isDismissed) }
     case (.storeTask(let task), "isCancelled"):
       return .bool(task.isCancelled)
     default:
