@@ -182,12 +182,15 @@ extension ProgramWriter {
   }
 
   /// Refuses a reducer's `return` of an effect the exporter does not write: it writes
-  /// `.none`, `.send(…)`, `.run { … }`, and `.merge`/`.concatenate` of those.
+  /// `.none`, `.send(…)`, `.run { … }`, `.cancel(id:)`, `.merge`/`.concatenate` of those, and
+  /// `.cancellable(id:cancelInFlight:)` on them.
   private func checkEffects(returnedBy statements: [Statement]) throws(ExportError) {
     for statement in statements {
       if case .returnStatement(let value?, _) = statement, !isKnownEffect(value) {
         throw ExportError(
-          "this effect", because: "the exporter writes .none, .send, .run, .merge and .concatenate",
+          "this effect",
+          because:
+            "the exporter writes .none, .send, .run, .merge, .concatenate, .cancel and .cancellable",
           at: value.range)
       }
       for block in statement.nestedBlocks { try checkEffects(returnedBy: block.statements) }
@@ -202,6 +205,11 @@ extension ProgramWriter {
     case .implicitMember("merge", let arguments?, _),
       .implicitMember("concatenate", let arguments?, _):
       arguments.allSatisfy { $0.label == nil && isKnownEffect($0.value) }
+    case .implicitMember("cancel", let arguments?, _):
+      arguments.map(\.label) == ["id"]
+    case .call(.member(let effect, "cancellable", _), let arguments, nil, _):
+      isKnownEffect(effect)
+        && arguments.allSatisfy { $0.label == "id" || $0.label == "cancelInFlight" }
     default: false
     }
   }
