@@ -1,3 +1,4 @@
+import ComposableRuntime
 import DependencyRuntime
 import Foundation
 
@@ -5,7 +6,7 @@ import Foundation
 /// key (`\.date`, `\.uuid`, …): never a script-level imitation.
 enum BuiltinKey: String, CaseIterable, Sendable {
   case date, uuid, calendar, locale, timeZone, withRandomNumberGenerator, continuousClock,
-    suspendingClock
+    suspendingClock, mainQueue
 
   /// Creates a `@Dependency(\.key)` wrapper here (capturing the values in force now) and
   /// returns how to read it.
@@ -20,6 +21,7 @@ enum BuiltinKey: String, CaseIterable, Sendable {
       reader(Dependency(\.withRandomNumberGenerator)) { .randomNumberGenerator($0) }
     case .continuousClock: reader(Dependency(\.continuousClock)) { .clock(ScriptClock(base: $0)) }
     case .suspendingClock: reader(Dependency(\.suspendingClock)) { .clock(ScriptClock(base: $0)) }
+    case .mainQueue: reader(Dependency(\.mainQueue)) { .scheduler($0) }
     }
   }
 
@@ -41,6 +43,7 @@ enum BuiltinKey: String, CaseIterable, Sendable {
       .builtin(.randomNumberGenerator(values.withRandomNumberGenerator))
     case .continuousClock: .builtin(.clock(ScriptClock(base: values.continuousClock)))
     case .suspendingClock: .builtin(.clock(ScriptClock(base: values.suspendingClock)))
+    case .mainQueue: .builtin(.scheduler(values.mainQueue))
     }
   }
 
@@ -57,6 +60,7 @@ enum BuiltinKey: String, CaseIterable, Sendable {
       values.withRandomNumberGenerator = generator
     case (.continuousClock, .clock(let clock)): values.continuousClock = clock.base
     case (.suspendingClock, .clock(let clock)): values.suspendingClock = clock.base
+    case (.mainQueue, .scheduler(let scheduler)): values.mainQueue = scheduler
     default: return false
     }
     return true
@@ -73,6 +77,8 @@ enum BuiltinKey: String, CaseIterable, Sendable {
     case .withRandomNumberGenerator:
       "WithRandomNumberGenerator (WithRandomNumberGenerator(LCRNG(seed: 0)))"
     case .continuousClock, .suspendingClock: "a clock (TestClock(), ImmediateClock())"
+    case .mainQueue:
+      "AnySchedulerOf<DispatchQueue> (.immediate, .main, DispatchQueue.test.eraseToAnyScheduler())"
     }
   }
 }

@@ -17,6 +17,9 @@ extension Interpreter {
       switch receiver {
       case .builtin(.clock(let clock)):
         return try await clockCall(name, on: clock, arguments: arguments, range: range, &context)
+      case .builtin(let value) where value.isScheduler && name != "eraseToAnyScheduler":
+        return try await schedulerCall(
+          name, on: value, arguments: arguments, range: range, &context)
       case .composable(let value):
         if let result = try await composableAwait(
           name, of: value, arguments: arguments, trailing: trailing, range: range, &context)

@@ -50,6 +50,7 @@ extension Interpreter {
     guard case .name(let type, _) = base, let members = Builtin.staticMembers(of: type),
       context.frame.lookup(type) == nil
     else { return nil }
+    if type == "DispatchQueue" { return try dispatchQueueMember(name, range: range) }
     guard members.contains(name) else {
       throw RuntimeError(
         "type '\(type)' has no member '\(name)'", at: range,
@@ -81,6 +82,10 @@ extension Interpreter {
     case (.dateGenerator(let generator), true, nil): return .builtin(.date(generator()))
     case (.randomNumberGenerator(let random), true, let body?):
       return try withRandomNumberGenerator(random, body: body, range: range, &context)
+    case (.scheduler, _, _), (.testScheduler, _, _):
+      throw RuntimeError(
+        "\(value.typeName.withIndefiniteArticle) is not a function", at: range,
+        notes: ["write try await mainQueue.sleep(for: .seconds(1))"])
     case (.clock(let clock), _, _):
       throw RuntimeError(
         "\(clock.typeName.withIndefiniteArticle)'s methods suspend: call them with 'await'",

@@ -106,6 +106,8 @@ extension Interpreter {
       return try callValue(
         record[field: name] ?? .none, named: name, arguments: arguments, trailing: trailing,
         range: range, &context)
+    case (.builtin(let value), _) where value.isScheduler:
+      return try schedulerMethod(name, of: value, arguments: arguments, range: range)
     case (.builtin(.clock(let clock)), _):
       return try callBuiltin(
         .clock(clock), arguments: arguments, trailing: trailing, range: range, &context)

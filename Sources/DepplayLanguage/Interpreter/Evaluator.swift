@@ -204,6 +204,7 @@ extension Interpreter {
     if let value = try composableMember(name, arguments: arguments, range: range, &context) {
       return value
     }
+    if arguments.isEmpty, let scheduler = schedulerImplicitMember(name) { return scheduler }
     let values = try arguments.map { try evaluate($0.value, &context) }
     switch (name, values.first, values.count) {
     case ("seconds", .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
