@@ -49,6 +49,18 @@ extension ProgramWriter {
       throw ExportError("'switch'", because: "it is not exported yet", at: statement.range)
     case .ifStatement(let statement):
       throw ExportError("'if'", because: "it is not exported yet", at: statement.range)
+    case .client(let declaration):
+      throw ExportError(
+        "the client '\(declaration.name)'", because: "clients are not exported yet",
+        at: declaration.nameRange)
+    case .errorType(let declaration):
+      throw ExportError(
+        "the error type '\(declaration.name)'", because: "errors are not exported yet",
+        at: declaration.nameRange)
+    case .throwStatement(_, let range):
+      throw ExportError("'throw'", because: "errors are not exported yet", at: range)
+    case .doCatch(let statement):
+      throw ExportError("'do'", because: "errors are not exported yet", at: statement.range)
     case .context(_, let range), .build(_, let range):
       throw ExportError("'context' inside a block", because: "it restarts the process", at: range)
     case .binding(let name, let value, let isAsync, let range):

@@ -37,6 +37,10 @@ package enum BuiltinValue: Sendable {
   case scheduler(AnySchedulerOf<DispatchQueue>)
   /// `DispatchQueue.test`: a scheduler whose time moves only when advanced.
   case testScheduler(TestSchedulerOf<DispatchQueue>)
+  /// An endpoint of a `@DependencyClient` client nobody implemented.
+  case unimplementedEndpoint(UnimplementedEndpoint)
+  /// The error an unimplemented throwing endpoint throws.
+  case unimplementedError(Unimplemented)
 
   /// How `print` shows it: the text an exported program prints for the same value.
   var description: String {
@@ -55,6 +59,8 @@ package enum BuiltinValue: Sendable {
     case .clock(let clock): ValueText.describe(clock.base)
     case .scheduler(let scheduler): ScriptScheduler.describe(scheduler)
     case .testScheduler: "TestSchedulerOf<DispatchQueue>"
+    case .unimplementedEndpoint: "(Function)"
+    case .unimplementedError(let error): error.description
     }
   }
 
@@ -74,6 +80,8 @@ package enum BuiltinValue: Sendable {
     case .clock(let clock): clock.typeName
     case .scheduler: "AnySchedulerOf<DispatchQueue>"
     case .testScheduler: "TestSchedulerOf<DispatchQueue>"
+    case .unimplementedEndpoint: "closure"
+    case .unimplementedError: "Unimplemented"
     }
   }
 
@@ -99,6 +107,7 @@ package enum BuiltinValue: Sendable {
     case (.clock(let a), .clock(let b)): a.isSameClock(as: b)
     case (.scheduler(let a), .scheduler(let b)): ScriptScheduler.isSame(a, b)
     case (.testScheduler(let a), .testScheduler(let b)): a === b
+    case (.unimplementedError(let a), .unimplementedError(let b)): a == b
     default: false
     }
   }

@@ -47,6 +47,7 @@ extension Interpreter {
     _ name: String, of base: Expression, arguments: [Argument], range: SourceRange,
     _ context: Context
   ) throws -> ScriptValue? {
+    if let value = try clientStatic(name, of: base, range: range, context) { return value }
     guard case .name(let type, _) = base, let members = Builtin.staticMembers(of: type),
       context.frame.lookup(type) == nil
     else { return nil }
@@ -82,6 +83,8 @@ extension Interpreter {
     case (.dateGenerator(let generator), true, nil): return .builtin(.date(generator()))
     case (.randomNumberGenerator(let random), true, let body?):
       return try withRandomNumberGenerator(random, body: body, range: range, &context)
+    case (.unimplementedEndpoint(let endpoint), _, nil):
+      return try callUnimplemented(endpoint, arguments: arguments, range: range, &context)
     case (.scheduler, _, _), (.testScheduler, _, _):
       throw RuntimeError(
         "\(value.typeName.withIndefiniteArticle) is not a function", at: range,

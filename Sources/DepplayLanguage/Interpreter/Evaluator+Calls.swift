@@ -43,6 +43,9 @@ extension Interpreter {
       if let value = try construct(name, arguments: arguments, range: range, &context) {
         return value
       }
+      if let value = try constructDeclaredType(name, arguments: arguments, range: range, &context) {
+        return value
+      }
       if state.withLock({ $0.keys[name] != nil }) {
         let value = try read(name, range: nameRange, &context)
         return try callValue(
@@ -133,23 +136,48 @@ extension Interpreter {
       return try callBuiltin(
         builtin, arguments: arguments, trailing: trailing, range: range, &context)
     }
+    let closure = try closure(value, named: name, arity: arguments.count, range: range)
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    return try call(closure, named: name, values: values, range: range, &context)
+  }
+
+  /// Calls a closure value with arguments already evaluated (an endpoint's default after the
+  /// unimplemented report), as ``callValue(_:named:arguments:trailing:range:_:)`` does.
+  func callValue(
+    _ value: ScriptValue, named name: String?, values: [ScriptValue], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    let closure = try closure(value, named: name, arity: values.count, range: range)
+    return try call(closure, named: name, values: values, range: range, &context)
+  }
+
+  private func closure(_ value: ScriptValue, named name: String?, arity: Int, range: SourceRange)
+    throws -> ScriptClosure
+  {
     guard case .closure(let closure) = value else {
       throw RuntimeError(
         "'\(name ?? value.typeName)' is \(value.typeName.withIndefiniteArticle), not a closure",
         at: range)
     }
-    guard closure.literal.parameters.count == arguments.count else {
+    guard closure.literal.parameters.count == arity else {
       throw RuntimeError(
-        "the closure takes \(closure.literal.parameters.count) argument(s), not \(arguments.count)",
+        "the closure takes \(closure.literal.parameters.count) argument(s), not \(arity)",
         at: range)
     }
+    return closure
+  }
+
+  private func call(
+    _ closure: ScriptClosure, named name: String?, values: [ScriptValue], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
     var inner = context
     inner.frame = Frame(parent: closure.frame)
     inner.model = closure.model
     inner.updating = nil
     try enterCall(&inner, range: range, what: name ?? "closure")
-    for (parameter, argument) in zip(closure.literal.parameters, arguments) {
-      inner.frame.bind(parameter, try evaluate(argument.value, &context))
+    for (parameter, value) in zip(closure.literal.parameters, values) {
+      inner.frame.bind(parameter, value)
     }
     let unit = context.unit.info
     events.emit(

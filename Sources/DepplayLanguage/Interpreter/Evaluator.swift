@@ -205,6 +205,9 @@ extension Interpreter {
       return value
     }
     if arguments.isEmpty, let scheduler = schedulerImplicitMember(name) { return scheduler }
+    if arguments.isEmpty, let value = try clientStatic(implied: name, range: range) {
+      return value
+    }
     let values = try arguments.map { try evaluate($0.value, &context) }
     switch (name, values.first, values.count) {
     case ("seconds", .int(let n)?, 1): return .builtin(.duration(.seconds(n)))

@@ -27,6 +27,9 @@ package struct NameTable: Sendable {
   package var locals: Set<String>
   /// Declared features (`struct Name: Reducer`).
   package var features: [String: FeatureShape] = [:]
+  /// Declared clients and error types (`@DependencyClient struct`, `struct Name: Error`),
+  /// with their static values' names.
+  package var types: [String: [String]] = [:]
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own).
@@ -84,6 +87,7 @@ struct Checker {
       || names.models[name] != nil || Builtin.languageNames.contains(name)
       || model?.properties.contains(name) == true || model?.methods[name] != nil
       || names.features[name] != nil || NameTable.composableNames.contains(name)
+      || names.types[name] != nil
   }
 
   /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
@@ -253,6 +257,15 @@ struct Checker {
       try check(statement)
     case .ifStatement(let statement):
       try check(statement)
+    case .client(let declaration):
+      try check(declaration)
+    case .errorType(let declaration):
+      try check(declaration)
+    case .throwStatement(let value, _):
+      try check(value)
+    case .doCatch(let statement):
+      try check(statement.body)
+      try check(statement.handler, parameters: ["error"])
     }
   }
 

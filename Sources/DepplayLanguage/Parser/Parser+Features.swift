@@ -81,8 +81,10 @@ extension Parser {
   }
 
   /// `{ var name = value … }`: `State`'s fields.
-  private mutating func stateFields() throws(ParseError) -> [FeatureDeclaration.StateField] {
-    _ = try expect("{", "to open 'struct State'")
+  mutating func stateFields(of owner: String = "struct State") throws(ParseError)
+    -> [FeatureDeclaration.StateField]
+  {
+    _ = try expect("{", "to open '\(owner)'")
     var fields: [FeatureDeclaration.StateField] = []
     while true {
       while current.kind == .newline || check(";") { advance() }
@@ -90,13 +92,13 @@ extension Parser {
       let start = current.range.start
       guard checkIdentifier("var") || checkIdentifier("let") else {
         throw unexpected(
-          "expected 'var name = value' in 'struct State'",
-          notes: ["every field of State has an initial value: var count = 0"])
+          "expected 'var name = value' in '\(owner)'",
+          notes: ["every field of \(owner) has an initial value: var count = 0"])
       }
       advance()
       let name = try expectIdentifier("a field name").identifier ?? ""
       if accept(":") { try skipType() }
-      _ = try expect("=", "after '\(name)' (every field of State has an initial value)")
+      _ = try expect("=", "after '\(name)' (every field of \(owner) has an initial value)")
       let value = try expression()
       fields.append(.init(name: name, initialValue: value, range: range(from: start)))
     }
