@@ -9,7 +9,9 @@ import Testing
   /// The scripts and lessons that cannot be exported, with the construct that stops them
   /// (LANGUAGE.md, "Swift export", lists these).
   static let notExportable = [
+    "clients.dep": "the record 'APIClient' cannot be exported",
     "dependencies-of-dependencies.dep": "the record 'Parent' cannot be exported",
+    "main-queue.dep": "the feature 'Debounce' cannot be exported",
     "prepare.dep": "'why' cannot be exported",
     "scopes.dep": "'why' cannot be exported",
     "store.dep": "the feature 'Counter' cannot be exported",

@@ -148,8 +148,10 @@ extension ProgramWriter {
       "// are Sendable and never reassigned.",
       "final class \(declaration.name): @unchecked Sendable {",
     ]
-    lines += declaration.properties.map {
-      "  @Dependency(\\.\($0.keyPath.joined(separator: "."))) var \($0.name)"
+    for property in declaration.properties {
+      try refuseUnexportedKey(property.keyPath[0], at: property.range)
+      lines.append(
+        "  @Dependency(\\.\(property.keyPath.joined(separator: "."))) var \(property.name)")
     }
     model = declaration
     defer { model = nil }

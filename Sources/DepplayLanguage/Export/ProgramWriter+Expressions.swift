@@ -20,6 +20,7 @@ extension ProgramWriter {
       return text + "\""
     case .name(let name, let range):
       try checkNotCapturedAsyncLet(name, at: range)
+      if resolutions[range] == .key { try refuseUnexportedKey(name, at: range) }
       if resolutions[range] == .key { scopes[scopes.count - 1].pendingReads.append(name) }
       if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }
       if scopes.count > 1, !scopes.contains(where: { $0.locals.contains(name) }),
@@ -33,6 +34,10 @@ extension ProgramWriter {
     case .implicitMember(let name, let arguments, _):
       guard let arguments else { return "." + name }
       return ".\(name)(" + (try self.arguments(arguments)) + ")"
+    case .member(.name("DispatchQueue", _), let name, let range):
+      throw ExportError(
+        "the scheduler DispatchQueue.\(name)", because: "schedulers are not exported yet",
+        at: range)
     case .member(let base, let name, _):
       return try self.expression(base, wantsValue: true) + "." + name
     case .call(let callee, let arguments, let trailing, let range):

@@ -81,7 +81,8 @@ extension ProgramWriter {
       }
       scopes[scopes.count - 1].locals.insert(name)
       return code
-    case .localDependency(let name, let keyPath, _):
+    case .localDependency(let name, let keyPath, let range):
+      try refuseUnexportedKey(keyPath[0], at: range)
       scopes[scopes.count - 1].locals.insert(name)
       return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
     case .assignment(let target, let value, _):

@@ -41,6 +41,8 @@ package enum BuiltinValue: Sendable {
   case unimplementedEndpoint(UnimplementedEndpoint)
   /// The error an unimplemented throwing endpoint throws.
   case unimplementedError(Unimplemented)
+  /// `@Dependency(\.self)`: the whole `DependencyValues`; its members read keys.
+  case dependencyValues(DependencyValues)
 
   /// How `print` shows it: the text an exported program prints for the same value.
   var description: String {
@@ -61,6 +63,7 @@ package enum BuiltinValue: Sendable {
     case .testScheduler: "TestSchedulerOf<DispatchQueue>"
     case .unimplementedEndpoint: "(Function)"
     case .unimplementedError(let error): error.description
+    case .dependencyValues: "DependencyValues"
     }
   }
 
@@ -82,6 +85,7 @@ package enum BuiltinValue: Sendable {
     case .testScheduler: "TestSchedulerOf<DispatchQueue>"
     case .unimplementedEndpoint: "closure"
     case .unimplementedError: "Unimplemented"
+    case .dependencyValues: "DependencyValues"
     }
   }
 

@@ -23,9 +23,10 @@ extension Interpreter {
     } catch let thrown as ScriptThrow {
       guard !Task.isCancelled else { return .void }
       guard let handler = body.handler else {
+        let file = source.name.split(separator: "/").last ?? ""
         reportIssue(
           """
-          An "Effect.run" returned from "\(source.name):\(range.start.line)" threw an \
+          An "Effect.run" returned from "\(file):\(range.start.line)" threw an \
           unhandled error:
 
               \(thrown.value.debugDescription)

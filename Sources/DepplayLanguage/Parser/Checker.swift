@@ -221,7 +221,7 @@ struct Checker {
       try check(target)
       try check(value)
     case .localDependency(let name, let keyPath, let range):
-      guard let key = keyPath.first, names.keys.contains(key) else {
+      guard let key = keyPath.first, names.keys.contains(key) || key == "self" else {
         throw CheckError(
           "unknown dependency '\(keyPath.first ?? "")'", at: range,
           notes: DidYouMean.note(for: keyPath.first ?? "", among: names.keys))
@@ -276,7 +276,8 @@ struct Checker {
   {
     var names: [String] = []
     for property in properties {
-      guard let key = property.keyPath.first, self.names.keys.contains(key) else {
+      guard let key = property.keyPath.first, self.names.keys.contains(key) || key == "self"
+      else {
         throw CheckError(
           "unknown dependency '\(property.keyPath.first ?? "")'", at: property.range,
           notes: DidYouMean.note(for: property.keyPath.first ?? "", among: self.names.keys))
