@@ -24,6 +24,7 @@ import Testing
     "18-test-store-dependencies.md": "the feature 'Counter' cannot be exported",
     "19-there-is-no-mock-context.md": "the feature 'Feed' cannot be exported",
     "20-clocks-not-main-queues.md": "the feature 'Timer' cannot be exported",
+    "22-clients.md": "the record 'APIClient' cannot be exported",
   ]
 
   /// Lessons that do not run in the interpreter either (`depplay check` reports them).

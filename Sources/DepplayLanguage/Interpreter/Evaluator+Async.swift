@@ -53,10 +53,9 @@ extension Interpreter {
     case .ifStatement(let statement):
       try tick(statement.range, context)
       let condition = try await evaluateAsync(statement.condition, &context)
-      guard let body = try branch(of: statement, condition: condition) else {
+      guard var (body, inner) = try branch(of: statement, condition: condition, context) else {
         return .normal(.void)
       }
-      var inner = context.nested()
       return try await executeAsync(body.statements[...], &inner)
     case .expression(let expression):
       try tick(statement.range, context)

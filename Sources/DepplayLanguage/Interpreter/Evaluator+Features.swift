@@ -136,13 +136,27 @@ extension Interpreter {
   /// `if condition { … } else { … }`
   func execute(_ statement: IfStatement, _ context: inout Context) throws -> Flow {
     let condition = try evaluate(statement.condition, &context)
-    guard let body = try branch(of: statement, condition: condition) else { return .normal(.void) }
-    var inner = context.nested()
+    guard var (body, inner) = try branch(of: statement, condition: condition, context) else {
+      return .normal(.void)
+    }
     return try execute(body, &inner)
   }
 
-  /// The block an `if` runs (`nil`: none), given the value of its condition.
-  func branch(of statement: IfStatement, condition: ScriptValue) throws -> Block? {
+  /// The block an `if` runs (`nil`: none), given the value of its condition, and the context
+  /// it runs in (`if let`'s name bound in `then`).
+  func branch(of statement: IfStatement, condition: ScriptValue, _ context: Context) throws
+    -> (Block, Context)?
+  {
+    var inner = context.nested()
+    if let name = statement.binding {
+      if case .none = condition { return statement.otherwise.map { ($0, inner) } }
+      inner.frame.bind(name, condition)
+      return (statement.then, inner)
+    }
+    return try branch(of: statement, condition: condition).map { ($0, inner) }
+  }
+
+  private func branch(of statement: IfStatement, condition: ScriptValue) throws -> Block? {
     guard case .bool(let holds) = condition else {
       throw RuntimeError(
         "an 'if' condition must be a Bool, not \(condition.typeName)",

@@ -73,7 +73,7 @@ extension Checker {
 
   mutating func check(_ statement: IfStatement) throws(CheckError) {
     try check(statement.condition)
-    try check(statement.then)
+    try check(statement.then, parameters: statement.binding.map { [$0] } ?? [])
     if let otherwise = statement.otherwise { try check(otherwise) }
   }
 

@@ -249,6 +249,12 @@ extension Parser {
   /// `if condition { … } else if … { … } else { … }`
   mutating func ifStatement() throws(ParseError) -> IfStatement {
     let start = advance().range.start
+    var binding: String?
+    if checkIdentifier("let") || checkIdentifier("var") {
+      advance()
+      binding = try expectIdentifier("a name after 'if let'").identifier
+      _ = try expect("=", "after the name (if let name = optionalValue { … })")
+    }
     let condition = try expression(allowTrailingClosure: false)
     let then = try block()
     var otherwise: Block?
@@ -264,7 +270,8 @@ extension Parser {
       }
     }
     return IfStatement(
-      condition: condition, then: then, otherwise: otherwise, range: range(from: start))
+      condition: condition, binding: binding, then: then, otherwise: otherwise,
+      range: range(from: start))
   }
 
   /// `target += value`, `target -= value`: an assignment of `target op value`.
