@@ -134,6 +134,24 @@ import Testing
     #expect(!succeeded)
   }
 
+  @Test func onlyAValueOfAnErrorTypeCanBeThrown() async {
+    let result = await Session().run(source: "throw 5\n", file: "t.dep")
+    let errors = result.events.compactMap { event -> String? in
+      if case .error(let diagnostic, _) = event { diagnostic.message } else { nil }
+    }
+    #expect(errors == ["thrown expression type 'Int' does not conform to 'Error'"])
+  }
+
+  @Test func anEndpointIsReplacedOnlyByAClosure() async {
+    let result = await Session().run(
+      source: Self.client + "withDependencies { $0.apiClient.fetchUser = 5 } operation: { }\n",
+      file: "t.dep")
+    let errors = result.events.compactMap { event -> String? in
+      if case .error(let diagnostic, _) = event { diagnostic.message } else { nil }
+    }
+    #expect(errors == ["cannot replace an endpoint with an Int"])
+  }
+
   @Test func aTestSchedulerMovesOnlyWhenAdvanced() async {
     let (output, succeeded) = await Self.run(
       """

@@ -11,7 +11,7 @@ import Testing
   static let notExportable = [
     "clients.dep": "the record 'APIClient' cannot be exported",
     "dependencies-of-dependencies.dep": "the record 'Parent' cannot be exported",
-    "main-queue.dep": "the feature 'Debounce' cannot be exported",
+    "main-queue.dep": "the dependency 'mainQueue' cannot be exported",
     "prepare.dep": "'why' cannot be exported",
     "scopes.dep": "'why' cannot be exported",
     "store.dep": "the feature 'Counter' cannot be exported",

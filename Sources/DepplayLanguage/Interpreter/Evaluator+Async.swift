@@ -69,7 +69,7 @@ extension Interpreter {
       return .returned(try await evaluateAsync(value, &context))
     case .throwStatement(let value, let range):
       try tick(range, context)
-      throw ScriptThrow(value: try await evaluateAsync(value, &context), at: range)
+      throw try thrown(try await evaluateAsync(value, &context), at: range)
     case .doCatch(let statement):
       try tick(statement.range, context)
       do {

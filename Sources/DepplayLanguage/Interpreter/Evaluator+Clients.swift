@@ -117,6 +117,21 @@ extension Interpreter {
     return try callValue(defaultValue, named: endpoint.name, values: values, range: range, &context)
   }
 
+  /// What `throw value` throws: a value of a `struct Name: Error` type (or a caught
+  /// `Unimplemented`, thrown on); anything else is refused, as Swift refuses it.
+  func thrown(_ value: ScriptValue, at range: SourceRange) throws -> ScriptThrow {
+    switch value {
+    case .record(let record) where state.withLock({ $0.errorTypes[record.name] != nil }):
+      return ScriptThrow(value: value, at: range)
+    case .builtin(.unimplementedError):
+      return ScriptThrow(value: value, at: range)
+    default:
+      throw RuntimeError(
+        "thrown expression type '\(value.typeName)' does not conform to 'Error'", at: range,
+        notes: ["declare an error type: struct SomeError: Error {}, then throw SomeError()"])
+    }
+  }
+
   private func lowercasedFirst(_ name: String) -> String {
     name.prefix(1).lowercased() + name.dropFirst()
   }

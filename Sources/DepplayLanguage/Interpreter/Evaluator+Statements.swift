@@ -79,7 +79,7 @@ extension Interpreter {
     case .errorType(let declaration):
       state.withLock { $0.errorTypes[declaration.name] = declaration }
     case .throwStatement(let value, let range):
-      throw ScriptThrow(value: try evaluate(value, &context), at: range)
+      throw try thrown(try evaluate(value, &context), at: range)
     case .doCatch(let statement):
       do {
         var inner = context.nested()
