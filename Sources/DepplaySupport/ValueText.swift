@@ -1,3 +1,4 @@
+import ComposableRuntime
 import DependencyRuntime
 import Foundation
 
@@ -25,7 +26,38 @@ package enum ValueText {
     case is WithRandomNumberGenerator: "WithRandomNumberGenerator"
     case let clock as UnimplementedClock<Duration>: "UnimplementedClock(name: \"\(clock.name)\")"
     case let clock as any Clock<Duration>: clockName(clock) + "()"
-    default: String(describing: value)
+    case let scheduler as AnySchedulerOf<DispatchQueue>: schedulerText(scheduler)
+    case is TestSchedulerOf<DispatchQueue>: "TestSchedulerOf<DispatchQueue>"
+    case is CustomStringConvertible: String(describing: value)
+    default: Mirror(reflecting: value).displayStyle == .struct ? structText(value) : "\(value)"
+    }
+  }
+
+  /// A struct as the interpreter shows a record: its type named as the program names it
+  /// (`Counter.State`, not Swift's `State`), fields as Swift shows them, nested structs
+  /// alike: `Parent.State(left: Child.State(seen: 0), own: 0)`.
+  private static func structText(_ value: Any) -> String {
+    let typeName = String(reflecting: type(of: value))
+    let name = typeName.split(separator: ".", maxSplits: 1).last.map(String.init) ?? typeName
+    let fields = Mirror(reflecting: value).children.map { child in
+      let text =
+        !(child.value is CustomStringConvertible)
+          && Mirror(reflecting: child.value).displayStyle == .struct
+        ? structText(child.value) : String(reflecting: child.value)
+      return "\(child.label ?? "_"): \(text)"
+    }
+    return "\(name)(\(fields.joined(separator: ", ")))"
+  }
+
+  /// Which scheduler the `mainQueue` dependency holds: `AnySchedulerOf<DispatchQueue>.main`,
+  /// `.immediate`, `.unimplemented("…")`, or a test scheduler's erasure.
+  private static func schedulerText(_ scheduler: AnySchedulerOf<DispatchQueue>) -> String {
+    switch scheduler.kind {
+    case .main: "AnySchedulerOf<DispatchQueue>.main"
+    case .immediate: "AnySchedulerOf<DispatchQueue>.immediate"
+    case .unimplemented(let name): "AnySchedulerOf<DispatchQueue>.unimplemented(\"\(name)\")"
+    case .test: "AnySchedulerOf<DispatchQueue>(TestSchedulerOf<DispatchQueue>)"
+    case .custom: "AnySchedulerOf<DispatchQueue>"
     }
   }
 

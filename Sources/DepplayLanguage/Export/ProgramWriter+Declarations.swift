@@ -7,6 +7,17 @@ extension ProgramWriter {
       switch statement {
       case .dependency(let declaration): keys[declaration.name] = declaration
       case .model(let declaration): models[declaration.name] = declaration
+      case .feature(let declaration):
+        features[declaration.name] = declaration
+        usesComposable = true
+      case .client(let declaration):
+        throw ExportError(
+          "the client '\(declaration.name)'", because: "clients are not exported yet",
+          at: declaration.nameRange)
+      case .errorType(let declaration):
+        throw ExportError(
+          "the error type '\(declaration.name)'", because: "errors are not exported yet",
+          at: declaration.nameRange)
       default: break
       }
     }
@@ -39,6 +50,9 @@ extension ProgramWriter {
       }
     case .test(let test):
       for inner in test.body.statements { try collectRecords(in: inner) }
+    case .feature(let feature):
+      for field in feature.stateFields { try collectRecords(in: .expression(field.initialValue)) }
+      for reducer in feature.body { try collectRecords(in: .expression(reducer)) }
     default: break
     }
     for case .call(.name(let name, _), let arguments, _, let range) in found
@@ -136,6 +150,9 @@ extension ProgramWriter {
     for case .model(let declaration) in statements {
       lines += try modelDeclaration(declaration) + [""]
     }
+    for case .feature(let declaration) in statements {
+      lines += try featureDeclaration(declaration) + [""]
+    }
     return lines
   }
 
@@ -150,6 +167,7 @@ extension ProgramWriter {
     ]
     for property in declaration.properties {
       try refuseUnexportedKey(property.keyPath[0], at: property.range)
+      noteSchedulerUse(of: property.keyPath[0])
       lines.append(
         "  @Dependency(\\.\(property.keyPath.joined(separator: "."))) var \(property.name)")
     }

@@ -39,24 +39,14 @@ extension ProgramWriter {
 
   private mutating func code(for statement: Statement, isLast: Bool) throws(ExportError) -> String {
     switch statement {
-    case .dependency, .model:
+    case .dependency, .model, .feature:
       return ""
-    case .feature(let declaration):
-      throw ExportError(
-        "the feature '\(declaration.name)'", because: "the store layer is not exported yet",
-        at: declaration.nameRange)
     case .switchStatement(let statement):
-      throw ExportError("'switch'", because: "it is not exported yet", at: statement.range)
+      return try switchStatement(statement)
     case .ifStatement(let statement):
-      throw ExportError("'if'", because: "it is not exported yet", at: statement.range)
-    case .client(let declaration):
-      throw ExportError(
-        "the client '\(declaration.name)'", because: "clients are not exported yet",
-        at: declaration.nameRange)
-    case .errorType(let declaration):
-      throw ExportError(
-        "the error type '\(declaration.name)'", because: "errors are not exported yet",
-        at: declaration.nameRange)
+      return try ifStatement(statement)
+    case .client, .errorType:
+      return ""  // refused when the declarations are collected
     case .throwStatement(_, let range):
       throw ExportError("'throw'", because: "errors are not exported yet", at: range)
     case .doCatch(let statement):
@@ -78,14 +68,24 @@ extension ProgramWriter {
       } else {
         code = "let \(name) = " + tryPrefix(statement) + (try expression(value, wantsValue: true))
         if givesThrowingTask(value) { throwingTasks.insert(name) }
+        storeLocals[name] = storeKind(of: value)
       }
       scopes[scopes.count - 1].locals.insert(name)
       return code
     case .localDependency(let name, let keyPath, let range):
       try refuseUnexportedKey(keyPath[0], at: range)
+      noteSchedulerUse(of: keyPath[0])
       scopes[scopes.count - 1].locals.insert(name)
       return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
     case .assignment(let target, let value, _):
+      if let text = try storeAssignment(target, value: value) { return text }
+      if case .binary(let op, let left, let right, _) = value, op == "+" || op == "-",
+        left.range == target.range
+      {
+        // `state.count += 1` (the parser reads it as `state.count = state.count + 1`).
+        return try expression(target) + " \(op)= " + tryPrefix(statement)
+          + expression(right, wantsValue: true)
+      }
       return try expression(target) + " = " + tryPrefix(statement)
         + expression(value, wantsValue: true)
     case .why where plain:

@@ -59,8 +59,8 @@ package enum BuiltinValue: Sendable {
     case .randomNumberGenerator(let generator): ValueText.describe(generator)
     case .lentGenerator: "inout RandomNumberGenerator"
     case .clock(let clock): ValueText.describe(clock.base)
-    case .scheduler(let scheduler): ScriptScheduler.describe(scheduler)
-    case .testScheduler: "TestSchedulerOf<DispatchQueue>"
+    case .scheduler(let scheduler): ValueText.describe(scheduler)
+    case .testScheduler(let scheduler): ValueText.describe(scheduler)
     case .unimplementedEndpoint: "(Function)"
     case .unimplementedError(let error): error.description
     case .dependencyValues: "DependencyValues"

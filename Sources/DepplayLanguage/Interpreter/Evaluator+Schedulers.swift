@@ -1,4 +1,5 @@
 import ComposableRuntime
+import DepplaySupport
 import Foundation
 
 extension Interpreter {
@@ -110,7 +111,7 @@ extension Interpreter {
     _ context: Context
   ) async throws {
     context.unit.wait(
-      for: "mainQueue.sleep(for: \(duration)) on \(ScriptScheduler.describe(scheduler))",
+      for: "mainQueue.sleep(for: \(duration)) on \(ValueText.describe(scheduler))",
       at: range)
     defer { context.unit.wait(for: nil, at: range) }
     let realTime = ScriptScheduler.sleepsInRealTime(scheduler)

@@ -1,20 +1,9 @@
 import ComposableRuntime
 import Foundation
 
-/// How a script shows the `mainQueue` dependency's schedulers (the store library's
-/// `AnySchedulerOf<DispatchQueue>` and `TestSchedulerOf<DispatchQueue>`).
+/// What the interpreter asks of the `mainQueue` dependency's schedulers (the store library's
+/// `AnySchedulerOf<DispatchQueue>`); `ValueText` prints them.
 enum ScriptScheduler {
-  /// `print(mainQueue)`: which scheduler it is.
-  static func describe(_ scheduler: AnySchedulerOf<DispatchQueue>) -> String {
-    switch scheduler.kind {
-    case .main: "AnySchedulerOf<DispatchQueue>.main"
-    case .immediate: "AnySchedulerOf<DispatchQueue>.immediate"
-    case .unimplemented(let name): "AnySchedulerOf<DispatchQueue>.unimplemented(\"\(name)\")"
-    case .test: "AnySchedulerOf<DispatchQueue>(TestSchedulerOf<DispatchQueue>)"
-    case .custom: "AnySchedulerOf<DispatchQueue>"
-    }
-  }
-
   /// Whether two erased schedulers are the same one (the same test scheduler, or the same
   /// kind of shared scheduler).
   static func isSame(_ a: AnySchedulerOf<DispatchQueue>, _ b: AnySchedulerOf<DispatchQueue>)
