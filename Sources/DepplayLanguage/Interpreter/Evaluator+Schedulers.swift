@@ -63,11 +63,16 @@ extension Interpreter {
     let values = try arguments.map { try evaluate($0.value, &context) }
     var duration: Duration?
     if case .builtin(.duration(let value))? = values.first { duration = value }
+    if let duration, duration < .zero {
+      throw RuntimeError(
+        "\(value.typeName) cannot move back in time (\(duration))", at: range,
+        notes: ["a scheduler's durations are zero or more: .seconds(1)"])
+    }
     if let duration, !Self.canMove(value, by: duration) {
       throw RuntimeError(
         "\(value.typeName) cannot move \(duration): its time would pass"
           + " \(ScriptClock.reachable.upperBound)", at: range,
-        notes: ["a scheduler's time stays within .zero and .seconds(Int.max)"])
+        notes: ["a scheduler's time stays within .seconds(Int.max)"])
     }
     switch (value, method, labels) {
     case (.scheduler(let scheduler), "sleep", ["for"]) where duration != nil:
@@ -99,11 +104,11 @@ extension Interpreter {
     switch value {
     case .testScheduler(let scheduler): now = scheduler.now
     case .scheduler(let scheduler):
-      guard case .test(let test) = scheduler.kind else { return duration >= .zero }
+      guard case .test(let test) = scheduler.kind else { return true }
       now = test.now
     default: return true
     }
-    return duration >= .zero && ScriptClock.reachable.contains(now + duration)
+    return ScriptClock.reachable.contains(now + duration)
   }
 
   private func sleep(
