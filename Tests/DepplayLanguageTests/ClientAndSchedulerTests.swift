@@ -51,7 +51,7 @@ import Testing
     return (output, false)
   }
 
-  @Test func anUnimplementedThrowingEndpointReportsThenThrowsUnimplemented() async {
+  @Test func TX2_anUnimplementedThrowingEndpointReportsThenThrowsUnimplemented() async {
     let (output, succeeded) = await Self.run(
       Self.client + """
         do { try await apiClient.fetchUser(1) } catch { print("caught", error) }
@@ -66,13 +66,13 @@ import Testing
         """)
   }
 
-  @Test func anUnimplementedNonThrowingEndpointReportsThenReturnsItsDefault() async {
+  @Test func M2_anUnimplementedNonThrowingEndpointReportsThenReturnsItsDefault() async {
     let (output, _) = await Self.run(
       Self.client + "print(apiClient.isLoggedIn())\nexpect(issues: 1)")
     #expect(output.hasSuffix("Unimplemented: 'APIClient.isLoggedIn'\nfalse\n"))
   }
 
-  @Test func overridingOneEndpointLeavesTheOthersUnimplemented() async {
+  @Test func M4_overridingOneEndpointLeavesTheOthersUnimplemented() async {
     let (output, succeeded) = await Self.run(
       Self.client + """
         withDependencies { $0.apiClient.fetchUser = { id in "Blob \\(id)" } } operation: {
@@ -86,7 +86,7 @@ import Testing
     #expect(output.hasSuffix("Unimplemented(\"APIClient.saveUser\")\n"))
   }
 
-  @Test func anUnhandledErrorInRunIsASecondIssueAfterTheUnimplementedOne() async {
+  @Test func M4_anUnhandledErrorInRunIsASecondIssueAfterTheUnimplementedOne() async {
     let (output, succeeded) = await Self.run(
       Self.client + Self.feature + """
         let store = TestStore(initialState: Profile.State()) { Profile() }
@@ -102,7 +102,7 @@ import Testing
         """)
   }
 
-  @Test func runsCatchHandlerGetsTheErrorAndCanSend() async {
+  @Test func TE7_runsCatchHandlerGetsTheErrorAndCanSend() async {
     let source = (Self.client + Self.feature).replacingOccurrences(
       of: "await send(.loaded(try await apiClient.fetchUser(1))) }",
       with: "await send(.loaded(try await apiClient.fetchUser(1))) } catch: { error, send in\n"
@@ -119,7 +119,7 @@ import Testing
     #expect(output == "[Effect.run 1] SomeError()\n")
   }
 
-  @Test func aNonThrowingEndpointThatReturnsAValueNeedsADefault() async {
+  @Test func M2_aNonThrowingEndpointThatReturnsAValueNeedsADefault() async {
     let result = await Session().run(
       source: "@DependencyClient\nstruct C { var count: @Sendable () -> Int }\n", file: "c.dep")
     guard case .malformed(let diagnostic) = result.status else {
@@ -152,7 +152,7 @@ import Testing
     #expect(errors == ["cannot replace an endpoint with an Int"])
   }
 
-  @Test func aTestSchedulerMovesOnlyWhenAdvanced() async {
+  @Test func X2_aTestSchedulerMovesOnlyWhenAdvanced() async {
     let (output, succeeded) = await Self.run(
       """
       context test
@@ -172,7 +172,7 @@ import Testing
     #expect(output == "not yet\n[Task 1] woke\n1.0 seconds\n")
   }
 
-  @Test func theTestContextsMainQueueIsUnimplemented() async {
+  @Test func X2_theTestContextsMainQueueIsUnimplemented() async {
     let (output, succeeded) = await Self.run(
       "context test\ntry await mainQueue.sleep(for: .seconds(1))\nexpect(issues: 1)")
     #expect(succeeded)
