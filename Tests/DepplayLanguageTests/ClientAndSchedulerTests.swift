@@ -134,6 +134,27 @@ import Testing
     #expect(!succeeded)
   }
 
+  @Test func anOverrideWhoseBodyAwaitsIsAnAsyncClosureRunOnTheCallersTask() async {
+    let (output, succeeded) = await Self.run(
+      Self.client + """
+        let clock = TestClock()
+        withDependencies {
+          $0.apiClient.fetchUser = { id in
+            try await clock.sleep(for: .seconds(1))
+            return "Blob \\(id)"
+          }
+        } operation: {
+          Task { print(try await apiClient.fetchUser(3)) }
+        }
+        print("asleep")
+        await clock.advance(by: .seconds(1))
+        let load = { try await clock.sleep(for: .seconds(1)) }
+        load()
+        """)
+    #expect(!succeeded)
+    #expect(output == "asleep\n[Task 1] Blob 3\n")
+  }
+
   @Test func onlyAValueOfAnErrorTypeCanBeThrown() async {
     let result = await Session().run(source: "throw 5\n", file: "t.dep")
     let errors = result.events.compactMap { event -> String? in

@@ -67,6 +67,10 @@ extension ProgramWriter {
       for element in elements { texts.append(try self.expression(element, wantsValue: true)) }
       return "[" + texts.joined(separator: ", ") + "]"
     case .closure(let literal):
+      guard !literal.isAsync else {
+        throw ExportError(
+          "an async closure", because: "its effects are not exported yet", at: literal.range)
+      }
       guard literal.parameters.isEmpty else {
         throw ExportError(
           "a closure with parameters", because: "their Swift types are unknown", at: literal.range)

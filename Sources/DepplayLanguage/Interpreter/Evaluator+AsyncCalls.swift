@@ -32,12 +32,29 @@ extension Interpreter {
       case .model(let model) where model.method(named: name)?.isAsync == true:
         return try await callMethodAsync(
           name, on: model, arguments: arguments, range: range, &context)
+      case .record(let record):
+        if let field = record[field: name],
+          let result = try await callAsyncClosure(
+            field, named: name, arguments: arguments, range: range, &context)
+        {
+          return result
+        }
+        return try callMember(
+          name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
+          range: range, &context)
       default:
         return try callMember(
           name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
           range: range, &context)
       }
     case .name(let name, _):
+      if let value = context.frame.lookup(name), case .closure(let closure) = value,
+        closure.literal.isAsync
+      {
+        let arguments = try await argumentsInOrder(arguments, &context)
+        return try await callAsyncClosure(
+          value, named: name, arguments: arguments, range: range, &context)
+      }
       guard context.frame.lookup(name) == nil, let model = context.model,
         model.method(named: name)?.isAsync == true
       else {

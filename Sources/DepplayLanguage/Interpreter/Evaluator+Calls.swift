@@ -137,8 +137,41 @@ extension Interpreter {
         builtin, arguments: arguments, trailing: trailing, range: range, &context)
     }
     let closure = try closure(value, named: name, arity: arguments.count, range: range)
+    guard !closure.literal.isAsync else {
+      throw RuntimeError(
+        "'\(name ?? "closure")' is async (its body awaits): call it with 'await'", at: range,
+        notes: ["write await \(source.text(of: range))"])
+    }
     let values = try arguments.map { try evaluate($0.value, &context) }
     return try call(closure, named: name, values: values, range: range, &context)
+  }
+
+  /// Calls an `async` closure value (one whose body awaits) under `await`: its body runs on
+  /// the caller's task, and may suspend; `nil` when `value` is not such a closure.
+  func callAsyncClosure(
+    _ value: ScriptValue, named name: String?, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue? {
+    guard case .closure(let literalClosure) = value, literalClosure.literal.isAsync else {
+      return nil
+    }
+    let closure = try closure(value, named: name, arity: arguments.count, range: range)
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    var inner = context
+    inner.frame = Frame(parent: closure.frame)
+    inner.model = closure.model
+    inner.updating = nil
+    try enterCall(&inner, range: range, what: name ?? "closure")
+    for (parameter, value) in zip(closure.literal.parameters, values) {
+      inner.frame.bind(parameter, value)
+    }
+    let unit = context.unit.info
+    events.emit(
+      .closureCalled(
+        madeAt: closure.literal.range,
+        start: closure.start(calledWith: DependencyValues._current), unit: unit, range: range))
+    defer { events.emit(.scopeLeft(unit: unit, range: range)) }
+    return try await executeAsync(closure.literal.body.statements[...], &inner).value
   }
 
   /// Calls a closure value with arguments already evaluated (an endpoint's default after the

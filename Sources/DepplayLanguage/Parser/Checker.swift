@@ -398,7 +398,8 @@ struct Checker {
     case .list(let elements, _):
       for element in elements { try check(element) }
     case .closure(let literal):
-      try check(closure: literal, async: false, escapes: true)
+      // Swift infers an `async` closure from an `await` in its own code.
+      try check(closure: literal, async: literal.isAsync, escapes: true)
     case .withDependencies(let parent, let update, let operation, _):
       if let parent { try check(parent) }
       try checkUpdate(update)
