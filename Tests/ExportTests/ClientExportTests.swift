@@ -41,6 +41,15 @@ import Testing
     #expect(error?.diagnostic.range.start.line == 2)
   }
 
+  @Test func ifLetIsRefusedAsItsValuesOptionalTypeIsUnknown() {
+    let error = #expect(throws: ExportError.self) {
+      try export("let x = 1\nif let y = x { print(y) }\n")
+    }
+    #expect(
+      error?.diagnostic.message
+        == "'if let' cannot be exported: the value's optional type is unknown")
+  }
+
   @Test func dependencySelfIsRefusedAtItsDeclaration() {
     let error = #expect(throws: ExportError.self) {
       try export("@Dependency(\\.self) var dependencies\nprint(dependencies.context)\n")
