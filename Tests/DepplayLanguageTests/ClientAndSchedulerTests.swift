@@ -66,6 +66,16 @@ import Testing
         """)
   }
 
+  @Test func aCallOfAnUnimplementedEndpointIsACallOfItsDeclaredDefaultInTheTree() async {
+    let result = await Session().run(
+      source: Self.client + "do { try await apiClient.fetchUser(1) } catch { }\nexpect(issues: 1)",
+      file: "client.dep")
+    let calls = result.events.compactMap { event -> Int? in
+      if case .closureCalled(let madeAt, _, _, _) = event { madeAt.start.line } else { nil }
+    }
+    #expect(calls == [4])  // `var fetchUser: …`
+  }
+
   @Test func M2_anUnimplementedNonThrowingEndpointReportsThenReturnsItsDefault() async {
     let (output, _) = await Self.run(
       Self.client + "print(apiClient.isLoggedIn())\nexpect(issues: 1)")

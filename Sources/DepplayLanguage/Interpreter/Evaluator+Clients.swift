@@ -108,6 +108,13 @@ extension Interpreter {
         at: range)
     }
     let values = try arguments.map { try evaluate($0.value, &context) }
+    // A call of the endpoint's default, declared with the endpoint: a node in the tree where
+    // it happens, with the caller's values (the default captured none).
+    let unit = context.unit.info
+    events.emit(
+      .closureCalled(
+        madeAt: endpoint.endpoint.range, start: .callersValues, unit: unit, range: range))
+    defer { events.emit(.scopeLeft(unit: unit, range: range)) }
     do {
       try endpoint.report()
     } catch let error as Unimplemented {
