@@ -34,6 +34,7 @@ let exportedPrograms: [String] = [
   "lesson-19-there-is-no-mock-context",
   "lesson-20-clocks-not-main-queues",
   "lesson-21-dismiss",
+  "main-queue",
   "models",
   "prepare-preview",
   "presentation",

@@ -1,3 +1,4 @@
+import ComposableRuntime
 import DependencyRuntime
 import Foundation
 
@@ -25,6 +26,8 @@ package enum ValueText {
     case is WithRandomNumberGenerator: "WithRandomNumberGenerator"
     case let clock as UnimplementedClock<Duration>: "UnimplementedClock(name: \"\(clock.name)\")"
     case let clock as any Clock<Duration>: clockName(clock) + "()"
+    case let scheduler as AnySchedulerOf<DispatchQueue>: schedulerText(scheduler)
+    case is TestSchedulerOf<DispatchQueue>: "TestSchedulerOf<DispatchQueue>"
     case is CustomStringConvertible: String(describing: value)
     default: compositeText(value) ?? "\(value)"
     }
@@ -83,6 +86,18 @@ package enum ValueText {
       return "\(label): \(fieldText(field))"
     }
     return "\(name)(\(fields.joined(separator: ", ")))"
+  }
+
+  /// Which scheduler the `mainQueue` dependency holds: `AnySchedulerOf<DispatchQueue>.main`,
+  /// `.immediate`, `.unimplemented("…")`, or a test scheduler's erasure.
+  private static func schedulerText(_ scheduler: AnySchedulerOf<DispatchQueue>) -> String {
+    switch scheduler.kind {
+    case .main: "AnySchedulerOf<DispatchQueue>.main"
+    case .immediate: "AnySchedulerOf<DispatchQueue>.immediate"
+    case .unimplemented(let name): "AnySchedulerOf<DispatchQueue>.unimplemented(\"\(name)\")"
+    case .test: "AnySchedulerOf<DispatchQueue>(TestSchedulerOf<DispatchQueue>)"
+    case .custom: "AnySchedulerOf<DispatchQueue>"
+    }
   }
 
   /// The type name of a clock the clock dependencies hold: `TestClock`, `ImmediateClock`,

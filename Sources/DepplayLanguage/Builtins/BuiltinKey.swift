@@ -6,7 +6,7 @@ import Foundation
 /// key (`\.date`, `\.uuid`, …): never a script-level imitation.
 enum BuiltinKey: String, CaseIterable, Sendable {
   case date, uuid, calendar, locale, timeZone, withRandomNumberGenerator, continuousClock,
-    suspendingClock
+    suspendingClock, mainQueue
   /// The store layer's presentation dependencies (`ComposableRuntime`): a presenting
   /// parent installs them while it reduces its child's actions.
   case dismiss, isPresented
@@ -30,6 +30,7 @@ enum BuiltinKey: String, CaseIterable, Sendable {
       }
     case .isPresented:
       { [dependency = Dependency(\.isPresented)] in .bool(dependency.wrappedValue) }
+    case .mainQueue: reader(Dependency(\.mainQueue)) { .scheduler($0) }
     }
   }
 
@@ -68,6 +69,7 @@ enum BuiltinKey: String, CaseIterable, Sendable {
     case .suspendingClock: .builtin(.clock(ScriptClock(base: values.suspendingClock)))
     case .dismiss: .composable(.dismissEffect(values.dismiss))
     case .isPresented: .bool(values.isPresented)
+    case .mainQueue: .builtin(.scheduler(values.mainQueue))
     }
   }
 
@@ -85,6 +87,7 @@ enum BuiltinKey: String, CaseIterable, Sendable {
       values.withRandomNumberGenerator = generator
     case (.continuousClock, .clock(let clock)): values.continuousClock = clock.base
     case (.suspendingClock, .clock(let clock)): values.suspendingClock = clock.base
+    case (.mainQueue, .scheduler(let scheduler)): values.mainQueue = scheduler
     default: return false
     }
     return true
@@ -104,6 +107,8 @@ enum BuiltinKey: String, CaseIterable, Sendable {
     case .dismiss:
       "DismissEffect, which a presentation ifLet or a stack forEach installs for its child"
     case .isPresented: "Bool, read-only: it is true where dismiss is installed"
+    case .mainQueue:
+      "AnySchedulerOf<DispatchQueue> (.immediate, .main, DispatchQueue.test.eraseToAnyScheduler())"
     }
   }
 }

@@ -29,6 +29,7 @@ extension ProgramWriter {
           at: range, notes: ["make it a dependency of the feature, or a part of its state"])
       }
       if resolutions[range] == .key {
+        noteSchedulerUse(of: name)
         try checkNotStoreLayerKey(name, at: range)
         scopes[scopes.count - 1].pendingReads.append(name)
       }
@@ -53,6 +54,9 @@ extension ProgramWriter {
       let lines = texts.joined(separator: ",\n").split(
         separator: "\n", omittingEmptySubsequences: false)
       return ".\(name)(\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + ")"
+    case .member(.name("DispatchQueue", _), let name, _):
+      noteSchedulerUse(of: "DispatchQueue")
+      return "DispatchQueue." + name
     case .member(let base, let name, let range):
       if let read = try storeStateRead(expression) { return read }
       if let kind = storeKind(of: base) {
@@ -74,6 +78,10 @@ extension ProgramWriter {
       for element in elements { texts.append(try self.expression(element, wantsValue: true)) }
       return "[" + texts.joined(separator: ", ") + "]"
     case .closure(let literal):
+      guard !literal.isAsync else {
+        throw ExportError(
+          "an async closure", because: "its effects are not exported yet", at: literal.range)
+      }
       guard literal.parameters.isEmpty else {
         throw ExportError(
           "a closure with parameters", because: "their Swift types are unknown", at: literal.range)

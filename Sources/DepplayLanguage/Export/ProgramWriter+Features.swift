@@ -40,8 +40,11 @@ extension ProgramWriter {
       lines.append("    case \(action.name)\(payload)")
     }
     lines += ["  }", ""]
-    lines += declaration.properties.map {
-      "  @Dependency(\\.\($0.keyPath.joined(separator: "."))) var \($0.name)"
+    for property in declaration.properties {
+      try refuseUnexportedKey(property.keyPath[0], at: property.range)
+      noteSchedulerUse(of: property.keyPath[0])
+      lines.append(
+        "  @Dependency(\\.\(property.keyPath.joined(separator: "."))) var \(property.name)")
     }
     model = ModelDeclaration(
       name: declaration.name, nameRange: declaration.nameRange,

@@ -33,10 +33,15 @@ extension Interpreter {
       }
       return .composable(.feature(instantiate(declaration)))
     case .implicitMember("run", nil, _):
-      guard let trailing, arguments.isEmpty else {
-        throw RuntimeError("expected .run { send in … }", at: range)
+      guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"],
+        case .closure(let handler)? = arguments.first?.value ?? .closure(trailing)
+      else {
+        throw RuntimeError(
+          "expected .run { send in … } or .run { send in … } catch: { error, send in … }",
+          at: range)
       }
-      return try makeRun(trailing, range: range, context)
+      return try makeRun(
+        trailing, catch: arguments.isEmpty ? nil : handler, range: range, context)
     case .member(.name(let name, _), "State", _) where context.frame.lookup(name) == nil:
       guard let declaration = feature(named: name) else { return nil }
       return try initialState(of: declaration, arguments: arguments, range: range, &context)

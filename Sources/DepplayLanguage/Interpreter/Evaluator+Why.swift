@@ -17,6 +17,8 @@ extension Interpreter {
         text = "\(name) = \(dependency.resolvedValues.context.rawValue) — the context in force here"
       case .builtin(_, let key, _):
         text = explainBuiltin(name, key)
+      case .values:
+        text = "\(name) — the whole DependencyValues in force here: ask why about one key"
       }
     } else {
       switch try key(named: name, range: range) {

@@ -38,7 +38,7 @@ extension Interpreter {
       if case .model(let model) = value, let property = model.properties[name] {
         return try read(property, named: name, range: range, &context)
       }
-      return try member(name, of: value, range: range)
+      return try member(name, of: value, range: range, &context)
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range, &context)
     case .unary(let op, let operand, let range):
@@ -152,6 +152,10 @@ extension Interpreter {
       try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
       for field in fields { value = try member(field, of: value, range: range) }
       return value
+    case .values(let dependency, let path):
+      var value = ScriptValue.builtin(.dependencyValues(dependency.wrappedValue))
+      for name in path { value = try member(name, of: value, range: range, &context) }
+      return value
     }
   }
 
@@ -204,6 +208,10 @@ extension Interpreter {
       return .context(contextValue)
     }
     if let value = try composableMember(name, arguments: arguments, range: range, &context) {
+      return value
+    }
+    if arguments.isEmpty, let scheduler = schedulerImplicitMember(name) { return scheduler }
+    if arguments.isEmpty, let value = try clientStatic(implied: name, range: range) {
       return value
     }
     let values = try arguments.map { try evaluate($0.value, &context) }

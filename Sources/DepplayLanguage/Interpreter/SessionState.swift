@@ -18,6 +18,10 @@ struct SessionState: Sendable {
   var keys = Builtin.keys
   var models: [String: ModelDeclaration] = [:]
   var features: [String: FeatureDeclaration] = [:]
+  /// `@DependencyClient` clients, with their static values once declared.
+  var clients: [String: DeclaredClient] = [:]
+  /// `struct Name: Error` types.
+  var errorTypes: [String: ErrorDeclaration] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
   var names = NameTable.builtins

@@ -86,10 +86,12 @@ package indirect enum Pattern: Sendable {
   }
 }
 
-/// `if condition { … } else { … }`
+/// `if condition { … } else { … }`, `if let name = optional { … } else { … }`
 package struct IfStatement: Sendable {
-  /// The condition (a Bool).
+  /// The condition (a Bool), or for `if let`, the optional value.
   package var condition: Expression
+  /// `if let name = …`: the name bound to the value in `then` when it is not `nil`.
+  package var binding: String? = nil
   /// Run when it holds.
   package var then: Block
   /// Run otherwise (`else if` is an `else` block holding one `if`).

@@ -346,11 +346,16 @@ extension Parser {
   }
 
   private mutating func dispatch(start: SourceLocation) throws(ParseError) -> Expression {
-    advance()
+    let typeToken = advance()
     advance()
     let queueToken = try expectIdentifier("'global()' or 'main' after 'DispatchQueue.'")
     let queue: DispatchTarget
     switch queueToken.identifier {
+    case "test", "immediate":
+      // The schedulers of the `mainQueue` dependency: `DispatchQueue.test`.
+      return .member(
+        base: .name("DispatchQueue", range: typeToken.range), name: queueToken.identifier ?? "",
+        range: range(from: start))
     case "global":
       queue = .global
       _ = try argumentList()
@@ -359,7 +364,10 @@ extension Parser {
       throw ParseError(
         "unknown queue \(queueToken.spelling)", at: queueToken.range,
         notes: DidYouMean.note(for: queueToken.identifier ?? "", among: ["global", "main"])
-          + ["depplay knows DispatchQueue.global() and DispatchQueue.main"])
+          + [
+            "depplay knows DispatchQueue.global() and DispatchQueue.main, and the schedulers"
+              + " DispatchQueue.test and DispatchQueue.immediate"
+          ])
     }
     _ = try expect(".", "and then '.async { … }' or '.sync { … }'")
     let modeToken = try expectIdentifier("'async' or 'sync'")

@@ -81,8 +81,10 @@ extension Parser {
   }
 
   /// `{ var name = value … }`: `State`'s fields.
-  private mutating func stateFields() throws(ParseError) -> [FeatureDeclaration.StateField] {
-    _ = try expect("{", "to open 'struct State'")
+  mutating func stateFields(of owner: String = "struct State") throws(ParseError)
+    -> [FeatureDeclaration.StateField]
+  {
+    _ = try expect("{", "to open '\(owner)'")
     var fields: [FeatureDeclaration.StateField] = []
     while true {
       while current.kind == .newline || check(";") { advance() }
@@ -94,13 +96,13 @@ extension Parser {
       }
       guard checkIdentifier("var") || checkIdentifier("let") else {
         throw unexpected(
-          "expected 'var name = value' in 'struct State'",
-          notes: ["every field of State has an initial value: var count = 0"])
+          "expected 'var name = value' in '\(owner)'",
+          notes: ["every field of \(owner) has an initial value: var count = 0"])
       }
       advance()
       let name = try expectIdentifier("a field name").identifier ?? ""
       let type = accept(":") ? try writtenType() : nil
-      _ = try expect("=", "after '\(name)' (every field of State has an initial value)")
+      _ = try expect("=", "after '\(name)' (every field of \(owner) has an initial value)")
       let value = try expression()
       fields.append(.init(name: name, initialValue: value, range: range(from: start), type: type))
     }
@@ -232,6 +234,12 @@ extension Parser {
   /// `if condition { … } else if … { … } else { … }`
   mutating func ifStatement() throws(ParseError) -> IfStatement {
     let start = advance().range.start
+    var binding: String?
+    if checkIdentifier("let") || checkIdentifier("var") {
+      advance()
+      binding = try expectIdentifier("a name after 'if let'").identifier
+      _ = try expect("=", "after the name (if let name = optionalValue { … })")
+    }
     let condition = try expression(allowTrailingClosure: false)
     let then = try block()
     var otherwise: Block?
@@ -247,7 +255,8 @@ extension Parser {
       }
     }
     return IfStatement(
-      condition: condition, then: then, otherwise: otherwise, range: range(from: start))
+      condition: condition, binding: binding, then: then, otherwise: otherwise,
+      range: range(from: start))
   }
 
   /// `target += value`, `target -= value`: an assignment of `target op value`.
