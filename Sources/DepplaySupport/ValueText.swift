@@ -26,8 +26,39 @@ package enum ValueText {
     case let clock as UnimplementedClock<Duration>: "UnimplementedClock(name: \"\(clock.name)\")"
     case let clock as any Clock<Duration>: clockName(clock) + "()"
     case is CustomStringConvertible: String(describing: value)
-    default: Mirror(reflecting: value).displayStyle == .struct ? structText(value) : "\(value)"
+    default: compositeText(value) ?? "\(value)"
     }
+  }
+
+  /// A struct or a feature's action, as the interpreter shows records and actions; `nil` for
+  /// anything else.
+  private static func compositeText(_ value: Any) -> String? {
+    switch Mirror(reflecting: value).displayStyle {
+    case .struct?: structText(value)
+    case .enum? where String(reflecting: type(of: value)).hasSuffix(".Action"): actionText(value)
+    default: nil
+    }
+  }
+
+  /// A value inside a record or an action: an optional as `nil` or its value, a struct or
+  /// action as the interpreter shows it, anything else as Swift shows a field (`"text"` in
+  /// quotes).
+  private static func fieldText(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { fieldText($0.value) } ?? "nil"
+    }
+    return value is CustomStringConvertible
+      ? String(reflecting: value) : compositeText(value) ?? String(reflecting: value)
+  }
+
+  /// A feature's action as the interpreter shows one: `.loaded(42)`, `.child(.look)`.
+  private static func actionText(_ value: Any) -> String {
+    guard let payload = Mirror(reflecting: value).children.first else { return ".\(value)" }
+    let elements = Mirror(reflecting: payload.value)
+    let values =
+      elements.displayStyle == .tuple ? elements.children.map(\.value) : [payload.value]
+    return ".\(payload.label ?? "")(" + values.map(fieldText).joined(separator: ", ") + ")"
   }
 
   /// A struct as the interpreter shows a record: its type named as the program names it
@@ -52,19 +83,6 @@ package enum ValueText {
       return "\(label): \(fieldText(field))"
     }
     return "\(name)(\(fields.joined(separator: ", ")))"
-  }
-
-  /// A field's value inside ``structText(_:)``: an optional as `nil` or its value, a struct
-  /// as a record, anything else as Swift reflects it.
-  private static func fieldText(_ value: Any) -> String {
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      return mirror.children.first.map { fieldText($0.value) } ?? "nil"
-    }
-    if !(value is CustomStringConvertible), mirror.displayStyle == .struct {
-      return structText(value)
-    }
-    return String(reflecting: value)
   }
 
   /// The type name of a clock the clock dependencies hold: `TestClock`, `ImmediateClock`,

@@ -20,6 +20,14 @@ extension ProgramWriter {
       return text + "\""
     case .name(let name, let range):
       try checkNotCapturedAsyncLet(name, at: range)
+      if feature != nil, resolutions[range] == .local, !name.hasPrefix("$"),
+        !scopes.contains(where: { $0.locals.contains(name) })
+      {
+        throw ExportError(
+          "reading the script's '\(name)' inside a feature",
+          because: "a feature is a type of its own; the script's locals are not in its scope",
+          at: range, notes: ["make it a dependency of the feature, or a part of its state"])
+      }
       if resolutions[range] == .key {
         try checkNotStoreLayerKey(name, at: range)
         scopes[scopes.count - 1].pendingReads.append(name)
@@ -166,6 +174,13 @@ extension ProgramWriter {
     switch callee {
     case .name("expect", _):
       return try expectCall(arguments, range: range)
+    case .name("print", _):
+      if let store = arguments.first(where: { printsAsDepplayValue($0.value) }) {
+        throw ExportError(
+          "printing a store, reducer or feature",
+          because: "depplay and Swift describe it differently", at: store.range,
+          notes: ["print its state instead: print(store.state)"])
+      }
     case .name(let type, let nameRange)
     where (type == "Store" || type == "TestStore") && resolutions[nameRange] == nil:
       return try storeInitializer(type, arguments: arguments, trailing: trailing, range: range)
@@ -175,7 +190,10 @@ extension ProgramWriter {
     case .name(let name, _) where sendNames.contains(name) && trailing == nil:
       return try effectSend(name, arguments: arguments, range: range)
     case .implicitMember("run", nil, _):
-      guard let trailing, arguments.isEmpty else { break }
+      guard let trailing, arguments.isEmpty else {
+        throw ExportError(
+          "this .run", because: "the exporter writes .run { send in … } only", at: range)
+      }
       return try runEffect(trailing, range: range)
     case .member(let base, "addTask", _):
       guard let trailing else { break }

@@ -103,6 +103,12 @@ extension ProgramWriter {
   /// One reducer of a `body` (or of a `Scope`'s or store's reducer closure).
   mutating func reducer(_ expression: Expression) throws(ExportError) -> String {
     switch expression {
+    case .call(.name("Reduce", _), _, _, let range) where feature == nil,
+      .call(.name("Scope", _), _, _, let range) where feature == nil:
+      throw ExportError(
+        "a Reduce or Scope outside a feature's body",
+        because: "Swift cannot tell its State and Action there", at: range,
+        notes: ["list it in a feature's var body, and use the feature: Store(…) { Feature() }"])
     case .call(.name("Reduce", _), let arguments, let closure?, _) where arguments.isEmpty:
       return try reduce(closure)
     case .call(.name("Scope", _), let arguments, let child?, let range):
@@ -141,11 +147,111 @@ extension ProgramWriter {
         "this Reduce", because: "it can end without returning an effect, which Swift refuses",
         at: closure.range, notes: ["end every case with a return, or add 'default: return .none'"])
     }
-    let saved = reduceAction
-    reduceAction = closure.parameters[1]
-    defer { reduceAction = saved }
+    try checkEffects(returnedBy: closure.body.statements)
+    try checkNoEscapingRead(of: closure.parameters[0], in: closure.body.statements)
+    try checkPatterns(in: closure.body.statements, action: closure.parameters[1])
+    let saved = (reduceAction, reduceState)
+    (reduceState, reduceAction) = (closure.parameters[0], closure.parameters[1])
+    defer { (reduceAction, reduceState) = saved }
     return "Reduce "
       + (try self.closure(closure, isAsync: false, returnsValue: false, inline: false))
+  }
+
+  /// Refuses a read of the reducer's `state` inside work that outlives the reduce (an
+  /// effect's operation, a task, a queue block, a thread): Swift cannot capture an `inout`
+  /// parameter in an escaping closure.
+  private func checkNoEscapingRead(of state: String, in statements: [Statement])
+    throws(ExportError)
+  {
+    var escaping: [ClosureLiteral] = []
+    for statement in statements {
+      _ = statement.contains(intoClosures: false) { expression in
+        switch expression {
+        case .call(.implicitMember("run", nil, _), _, let operation?, _),
+          .task(_, let operation, _), .dispatch(_, false, let operation, _),
+          .thread(let operation, _):
+          escaping.append(operation)
+        default: break
+        }
+        return false
+      }
+    }
+    for operation in escaping {
+      guard let read = firstRead(of: state, in: operation.body.statements) else { continue }
+      throw ExportError(
+        "reading the reducer's '\(state)' inside work that outlives the reduce",
+        because: "Swift cannot capture an inout parameter in an escaping closure", at: read,
+        notes: ["read it before: let count = \(state).count, then use count there"])
+    }
+  }
+
+  /// Refuses a reducer's `return` of an effect the exporter does not write: it writes
+  /// `.none`, `.send(…)`, `.run { … }`, `.merge`/`.concatenate` of those, `.cancellable(id:…)`
+  /// on one, and `.cancel(id:)` (with an ID Swift can type: not an implicit member).
+  private func checkEffects(returnedBy statements: [Statement]) throws(ExportError) {
+    for statement in statements {
+      if case .returnStatement(let value?, _) = statement, !isKnownEffect(value) {
+        throw ExportError(
+          "this effect",
+          because:
+            "the exporter writes .none, .send, .run, .merge, .concatenate, .cancellable and .cancel",
+          at: value.range)
+      }
+      for block in statement.nestedBlocks { try checkEffects(returnedBy: block.statements) }
+    }
+  }
+
+  private func isKnownEffect(_ effect: Expression) -> Bool {
+    switch effect {
+    case .implicitMember("none", nil, _): true
+    case .implicitMember("send", let arguments?, _): arguments.count == 1
+    case .call(.implicitMember("run", nil, _), let arguments, _?, _): arguments.isEmpty
+    case .implicitMember("merge", let arguments?, _),
+      .implicitMember("concatenate", let arguments?, _):
+      arguments.allSatisfy { $0.label == nil && isKnownEffect($0.value) }
+    case .call(.member(let base, "cancellable", _), let arguments, nil, _):
+      isKnownEffect(base) && arguments.first?.label == "id" && isTypedID(arguments[0].value)
+    case .implicitMember("cancel", let arguments?, _):
+      arguments.count == 1 && arguments[0].label == "id" && isTypedID(arguments[0].value)
+    default: false
+    }
+  }
+
+  /// Whether Swift can tell a cancel ID's type: `.timer` alone cannot be (the parameter is
+  /// generic), a literal can.
+  private func isTypedID(_ id: Expression) -> Bool {
+    if case .implicitMember = id { false } else { true }
+  }
+
+  /// Refuses a `case` of a switch over the reducer's action that names a case its feature's
+  /// `Action` does not have (depplay matches actions by name; Swift by type).
+  private func checkPatterns(in statements: [Statement], action: String) throws(ExportError) {
+    for statement in statements {
+      if case .switchStatement(let statement) = statement,
+        case .name(action, _) = statement.subject, let feature
+      {
+        for pattern in statement.clauses.flatMap(\.patterns) {
+          try checkPattern(pattern, of: feature)
+        }
+      }
+      for block in statement.nestedBlocks {
+        try checkPatterns(in: block.statements, action: action)
+      }
+    }
+  }
+
+  private func checkPattern(_ pattern: Pattern, of feature: FeatureDeclaration)
+    throws(ExportError)
+  {
+    guard case .enumCase(let name, let payload, let range) = pattern else { return }
+    guard let declared = feature.actionCases.first(where: { $0.name == name }) else {
+      throw ExportError(
+        "the case '.\(name)'", because: "\(feature.name).Action has no such case", at: range)
+    }
+    for (inner, type) in zip(payload, declared.payloadTypes) {
+      let child = type.hasSuffix(".Action") ? features[String(type.dropLast(7))] : nil
+      if let child { try checkPattern(inner, of: child) }
+    }
   }
 
   /// `Scope(state: \.child, action: /Action.child) { Child() }`: the case key path is
