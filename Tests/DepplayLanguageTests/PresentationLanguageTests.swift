@@ -272,8 +272,13 @@ import Testing
         + "struct Bad: Reducer {\n struct State { @Presents var e: ⏵Editor.State }\n}"
     ).expectError("presentation state is optional", malformed: true)
     try await MarkedScript(
-      marked: Self.features + parent + "    .forEach(\\.path, action: \\.path) { Editor() }\n" + run
-    ).expectError("depplay's features have no forEach yet", malformed: false)
+      marked: Self.features + parent + "    .ifCaseLet(\\.plain, action: \\.plain) { Editor() }\n"
+        + run
+    ).expectError("depplay's features have no ifCaseLet yet", malformed: false)
+    try await MarkedScript(
+      marked: Self.features + parent + "    .forEach(\\.plain, action: ⏵\\.plain) { Editor() }\n"
+        + run
+    ).expectError("the case 'plain' of a stack forEach carries StackAction", malformed: false)
     try await MarkedScript(marked: Self.features + "⏵dismiss()").expectError(
       "dismiss() is async: call it with 'await'", malformed: false)
   }

@@ -269,7 +269,7 @@ import Testing
   @Test func anEffectTheExporterDoesNotWriteIsRefused() {
     let result = refusal(
       Self.twoCases.replacingOccurrences(
-        of: "case .a: return .none", with: "case .a: return .send(.b).debounce(id: 1)"))
+        of: "case .a: return .none", with: "case .a: return .cancel(id: .b)"))
     #expect(result?.message.hasPrefix("this effect cannot be exported") == true)
     #expect(result?.line == 7)
     #expect(result?.column == 23)

@@ -38,4 +38,33 @@ import Testing
     let plain = try SwiftExporter.export(source: source, file: "x.dep", style: .plain)
     #expect(plain.contains("await self.dismiss()"))
   }
+
+  /// `.cancellable(id:)` and `.cancel(id:)` export as written, except with an ID Swift cannot
+  /// type (an implicit member, for a generic parameter).
+  @Test func cancellationExportsAsWrittenUnlessSwiftCannotTypeTheID() throws {
+    func feature(_ effect: String) -> String {
+      """
+      struct F: Reducer {
+        struct State: Equatable { var n = 0 }
+        enum Action: Equatable { case go }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            return \(effect)
+          }
+        }
+      }
+      """
+    }
+    let exported = try SwiftExporter.export(
+      source: feature(".run { _ in }.cancellable(id: \"t\", cancelInFlight: true)"), file: "x.dep")
+    #expect(exported.contains(".cancellable(id: \"t\", cancelInFlight: true)"))
+    #expect(
+      try SwiftExporter.export(source: feature(".cancel(id: 1)"), file: "x.dep")
+        .contains("return .cancel(id: 1)"))
+    let error = #expect(throws: ExportError.self) {
+      try SwiftExporter.export(source: feature(".cancel(id: .go)"), file: "x.dep")
+    }
+    #expect(error?.diagnostic.message.hasPrefix("this effect cannot be exported") == true)
+    #expect(error?.diagnostic.range.start.line == 6)
+  }
 }

@@ -121,6 +121,10 @@ extension ProgramWriter {
       return name + "()"
     case .call(.member(let base, "ifLet", _), let arguments, let child?, let range):
       return try ifLet(on: base, arguments, child: child, range: range)
+    case .call(.member(_, "forEach", _), _, _, let range):
+      throw ExportError(
+        "the stack forEach", because: "the exporter does not write StackState and forEach yet",
+        at: range)
     case .call(.member(let base, "dependency", _), let arguments, nil, let range):
       guard arguments.count == 2, case .keyPath = arguments[0].value else {
         throw ExportError(
@@ -185,15 +189,15 @@ extension ProgramWriter {
   }
 
   /// Refuses a reducer's `return` of an effect the exporter does not write: it writes
-  /// `.none`, `.send(…)`, `.run { … }`, `.cancel(id:)`, `.merge`/`.concatenate` of those, and
-  /// `.cancellable(id:cancelInFlight:)` on them.
+  /// `.none`, `.send(…)`, `.run { … }`, `.merge`/`.concatenate` of those, `.cancellable(id:…)`
+  /// on one, and `.cancel(id:)` (with an ID Swift can type: not an implicit member).
   private func checkEffects(returnedBy statements: [Statement]) throws(ExportError) {
     for statement in statements {
       if case .returnStatement(let value?, _) = statement, !isKnownEffect(value) {
         throw ExportError(
           "this effect",
           because:
-            "the exporter writes .none, .send, .run, .merge, .concatenate, .cancel and .cancellable",
+            "the exporter writes .none, .send, .run, .merge, .concatenate, .cancellable and .cancel",
           at: value.range)
       }
       for block in statement.nestedBlocks { try checkEffects(returnedBy: block.statements) }
@@ -208,13 +212,18 @@ extension ProgramWriter {
     case .implicitMember("merge", let arguments?, _),
       .implicitMember("concatenate", let arguments?, _):
       arguments.allSatisfy { $0.label == nil && isKnownEffect($0.value) }
+    case .call(.member(let base, "cancellable", _), let arguments, nil, _):
+      isKnownEffect(base) && arguments.first?.label == "id" && isTypedID(arguments[0].value)
     case .implicitMember("cancel", let arguments?, _):
-      arguments.map(\.label) == ["id"]
-    case .call(.member(let effect, "cancellable", _), let arguments, nil, _):
-      isKnownEffect(effect)
-        && arguments.allSatisfy { $0.label == "id" || $0.label == "cancelInFlight" }
+      arguments.count == 1 && arguments[0].label == "id" && isTypedID(arguments[0].value)
     default: false
     }
+  }
+
+  /// Whether Swift can tell a cancel ID's type: `.timer` alone cannot be (the parameter is
+  /// generic), a literal can.
+  private func isTypedID(_ id: Expression) -> Bool {
+    if case .implicitMember = id { false } else { true }
   }
 
   /// Refuses a `case` of a switch over the reducer's action that names a case its feature's

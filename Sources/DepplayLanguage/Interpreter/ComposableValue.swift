@@ -22,6 +22,9 @@ package enum ComposableValue: Sendable {
   case testStoreTask(TestStoreTask)
   /// `@Dependency(\.dismiss)`: what `await dismiss()` calls.
   case dismissEffect(DismissEffect)
+  /// A navigation stack: `StackState<Detail.State>()`, a state field a stack `forEach` runs
+  /// its elements from.
+  case stack(StackState<FeatureState>)
 
   /// How `print` shows it.
   package var description: String {
@@ -36,6 +39,7 @@ package enum ComposableValue: Sendable {
     case .testStore(let box): box.label
     case .testStoreTask: "TestStoreTask"
     case .dismissEffect: "DismissEffect"
+    case .stack(let stack): stack.description
     }
   }
 
@@ -52,6 +56,7 @@ package enum ComposableValue: Sendable {
     case .testStore(let box): box.label
     case .testStoreTask: "TestStoreTask"
     case .dismissEffect: "DismissEffect"
+    case .stack: "StackState"
     }
   }
 
@@ -59,6 +64,7 @@ package enum ComposableValue: Sendable {
   func isEqual(to other: ComposableValue) -> Bool {
     switch (self, other) {
     case (.action(let a), .action(let b)): a == b
+    case (.stack(let a), .stack(let b)): a == b
     default: false
     }
   }

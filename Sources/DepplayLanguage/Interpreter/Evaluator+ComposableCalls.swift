@@ -17,6 +17,8 @@ extension Interpreter {
       switch (name, trailing) {
       case ("Reduce", let closure?) where arguments.isEmpty:
         return try makeReduce(closure, range: range, context)
+      case ("StackState", nil) where arguments.isEmpty:
+        return .composable(.stack(StackState()))
       case ("Scope", _):
         return try makeScope(arguments, child: trailing, range: range, &context)
       case ("Store", _), ("TestStore", _):
@@ -78,9 +80,14 @@ extension Interpreter {
       if let action = try actionValue(name, arguments: arguments, range: range, &context) {
         return action
       }
-      guard Action.presentationCases.contains(name) else { return nil }
+      guard let labels = Action.navigationCases[name] else { return nil }
+      guard arguments.map(\.label) == labels else {
+        throw RuntimeError(
+          "expected .\(name)(\(labels.map { "\($0 ?? "_"): …" }.joined(separator: ", ")))",
+          at: range)
+      }
       let payload = try arguments.map { try evaluate($0.value, &context) }
-      return Action.presentation(name, payload: payload).map { .composable(.action($0)) }
+      return .composable(.action(Action(name: name, payload: payload)))
     }
   }
 }

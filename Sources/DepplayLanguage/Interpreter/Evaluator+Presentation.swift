@@ -42,14 +42,13 @@ extension Action {
     }
   }
 
-  /// The names of `PresentationAction`'s cases.
-  static let presentationCases: Set<String> = ["presented", "dismiss"]
-
-  /// `.presented(action)` or `.dismiss`, the cases of `PresentationAction` that no feature
-  /// declares; `nil` for another name.
-  static func presentation(_ name: String, payload: [ScriptValue]) -> Action? {
-    Action(name: name, payload: payload).presentationAction.map(Action.init)
-  }
+  /// The cases of `PresentationAction` and `StackAction`, which no feature declares, with
+  /// their payloads' labels: `.presented(.save)`, `.dismiss`, `.element(id: 0, action: .save)`,
+  /// `.popFrom(id: 0)`, `.push(id: 0, state: Detail.State())`.
+  static let navigationCases: [String: [String?]] = [
+    "presented": [nil], "dismiss": [], "element": ["id", "action"], "popFrom": ["id"],
+    "push": ["id", "state"],
+  ]
 }
 
 extension Interpreter {
@@ -65,11 +64,15 @@ extension Interpreter {
     case .reducer, .feature: break
     default: return nil
     }
-    if name == "forEach" || name == "ifCaseLet" {
+    if name == "forEach" {
+      return try stackForEach(
+        on: value, arguments: arguments, trailing: trailing, range: range, &context)
+    }
+    if name == "ifCaseLet" {
       throw RuntimeError(
         "depplay's features have no \(name) yet", at: range,
         notes: [
-          "present one child at a time: @Presents var child: Child.State? and "
+          "present a child with @Presents var child: Child.State? and "
             + ".ifLet(\\.$child, action: \\.child) { Child() }"
         ])
     }

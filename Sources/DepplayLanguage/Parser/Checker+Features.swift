@@ -10,7 +10,9 @@ package struct FeatureShape: Sendable {
 
 extension NameTable {
   /// The store layer's names a script uses without declaring them.
-  static let composableNames: Set<String> = ["Store", "TestStore", "Reduce", "Scope"]
+  static let composableNames: Set<String> = [
+    "Store", "TestStore", "Reduce", "Scope", "StackState",
+  ]
 }
 
 extension Checker {

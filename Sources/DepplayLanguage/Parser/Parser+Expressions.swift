@@ -239,6 +239,8 @@ extension Parser {
       return .nilLiteral(range: range(from: start))
     case "withDependencies":
       return try withDependencies(start: start)
+    case "StackState" where peek().isSymbol("<"):
+      return try stackStateLiteral(start: start)
     case "Task" where peek().isSymbol("{"):
       advance()
       let body = try closure()

@@ -208,6 +208,11 @@ extension Parser {
       var payload: [Pattern] = []
       if accept("(") {
         while !check(")") {
+          // A payload's label (`.element(id: _, action: .close)`) is part of its case.
+          if current.identifier != nil, peek().isSymbol(":") {
+            advance()
+            advance()
+          }
           payload.append(try pattern(bindsNames: bindsNames))
           if !accept(",") { break }
         }

@@ -33,4 +33,18 @@ extension Parser {
       name: name, initialValue: initialValue, range: range(from: start), type: type,
       isPresentation: true)
   }
+
+  /// `StackState<Child.State>()`: an empty navigation stack (the generic argument is read
+  /// and ignored, as a field's type is).
+  mutating func stackStateLiteral(start: SourceLocation) throws(ParseError) -> Expression {
+    let nameToken = advance()
+    _ = try expect("<", "after 'StackState'")
+    try skipType()
+    _ = try expect(">", "to close StackState's element type")
+    _ = try expect("(", "after StackState<…> (write StackState<Child.State>())")
+    _ = try expect(")", "an empty stack takes no arguments: StackState<Child.State>()")
+    return .call(
+      callee: .name("StackState", range: nameToken.range), arguments: [], trailingClosure: nil,
+      range: range(from: start))
+  }
 }

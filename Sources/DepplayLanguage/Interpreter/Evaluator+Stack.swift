@@ -1,0 +1,112 @@
+import ComposableRuntime
+import DependencyRuntime
+
+extension FeatureState {
+  /// A `StackState` field, as `\.path` reaches it for a stack `forEach` (an empty stack when
+  /// the field holds none).
+  subscript(stack name: String) -> StackState<FeatureState> {
+    get {
+      if case .composable(.stack(let stack)) = self[field: name].value { return stack }
+      return StackState()
+    }
+    set { self[field: name] = FeatureState(value: .composable(.stack(newValue))) }
+  }
+}
+
+extension Action {
+  /// The library's stack action as a script writes it: `.element(id: 0, action: .save)`,
+  /// `.popFrom(id: 0)`, `.push(id: 0, state: Detail.State())`.
+  init(_ stack: StackAction<FeatureState, Action>) {
+    switch stack {
+    case .element(let id, let action):
+      self.init(name: "element", payload: [.int(id.number), .composable(.action(action))])
+    case .popFrom(let id):
+      self.init(name: "popFrom", payload: [.int(id.number)])
+    case .push(let id, let state):
+      self.init(name: "push", payload: [.int(id.number), state.value])
+    }
+  }
+
+  /// This action as the library's stack action, if it is one of its cases.
+  var stackAction: StackAction<FeatureState, Action>? {
+    switch (name, payload.first, payload.dropFirst().first) {
+    case ("element", .int(let id)?, .composable(.action(let action))?) where payload.count == 2:
+      .element(id: StackElementID(integerLiteral: id), action: action)
+    case ("popFrom", .int(let id)?, nil):
+      .popFrom(id: StackElementID(integerLiteral: id))
+    case ("push", .int(let id)?, let state?) where payload.count == 2:
+      .push(id: StackElementID(integerLiteral: id), state: FeatureState(value: state))
+    default:
+      nil
+    }
+  }
+}
+
+extension Interpreter {
+  /// `reducer.forEach(\.path, action: \.path) { Detail() }`: the library's stack `forEach`,
+  /// on the state record's `StackState` field and the action's case carrying
+  /// `StackAction<Detail.State, Detail.Action>`. It runs an element's actions in that element
+  /// first, with `dismiss` installed to pop it, and cancels the effects of popped elements.
+  func stackForEach(
+    on value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "action",
+      case .keyPath(let statePath, let stateRange) = arguments[0].value,
+      case .keyPath(let actionPath, let actionRange) = arguments[1].value, statePath.count == 1,
+      actionPath.count == 1, let trailing
+    else {
+      throw RuntimeError(
+        "expected .forEach(\\.path, action: \\.path) { Child() }", at: range,
+        notes: [
+          "a stack forEach takes a StackState field, the action case carrying "
+            + "StackAction<Child.State, Child.Action>, and the child's reducer"
+        ])
+    }
+    let field = statePath[0]
+    let caseName = actionPath[0]
+    if case .composable(.feature(let parent))? = context.frame.lookup("self") {
+      try checkStackPlace(
+        field: field, caseName: caseName, in: parent.declaration, stateRange: stateRange,
+        actionRange: actionRange)
+    }
+    let parent = try reducerBox(of: .composable(value), at: range)
+    var inner = context.nested()
+    let child = try reducerBox(of: try execute(trailing.body, &inner).value, at: trailing.range)
+    let toStackAction = CaseKeyPath<Action, StackAction<FeatureState, Action>>(
+      embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
+      extract: { action in
+        guard action.name == caseName, action.payload.count == 1,
+          case .composable(.action(let inner)) = action.payload[0]
+        else { return nil }
+        return inner.stackAction
+      })
+    let reducer = parent.reducer.forEach(\FeatureState.[stack: field], action: toStackAction) {
+      child.reducer
+    }
+    return .composable(.reducer(ReducerBox(reducer, label: parent.label + ".forEach(\\.\(field))")))
+  }
+
+  /// Refuses a stack `forEach` whose field or action case the feature does not declare.
+  private func checkStackPlace(
+    field: String, caseName: String, in parent: FeatureDeclaration, stateRange: SourceRange,
+    actionRange: SourceRange
+  ) throws {
+    guard parent.stateFields.contains(where: { $0.name == field }) else {
+      throw RuntimeError(
+        "\(parent.name).State has no field '\(field)'", at: stateRange,
+        notes: DidYouMean.note(for: field, among: parent.stateFields.map(\.name)))
+    }
+    guard let action = parent.actionCases.first(where: { $0.name == caseName }) else {
+      throw RuntimeError(
+        "\(parent.name).Action has no case '\(caseName)'", at: actionRange,
+        notes: DidYouMean.note(for: caseName, among: parent.actionCases.map(\.name)))
+    }
+    guard action.payloadTypes.count == 1, action.payloadTypes[0].hasPrefix("StackAction") else {
+      throw RuntimeError(
+        "the case '\(caseName)' of a stack forEach carries StackAction<Child.State, Child.Action>",
+        at: actionRange, notes: ["declare case \(caseName)(StackAction<Child.State, Child.Action>)"]
+      )
+    }
+  }
+}
