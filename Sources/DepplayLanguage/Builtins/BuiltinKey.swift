@@ -7,6 +7,9 @@ import Foundation
 enum BuiltinKey: String, CaseIterable, Sendable {
   case date, uuid, calendar, locale, timeZone, withRandomNumberGenerator, continuousClock,
     suspendingClock, mainQueue
+  /// The store layer's presentation dependencies (`ComposableRuntime`): a presenting
+  /// parent installs them while it reduces its child's actions.
+  case dismiss, isPresented
 
   /// Creates a `@Dependency(\.key)` wrapper here (capturing the values in force now) and
   /// returns how to read it.
@@ -22,6 +25,12 @@ enum BuiltinKey: String, CaseIterable, Sendable {
     case .continuousClock: reader(Dependency(\.continuousClock)) { .clock(ScriptClock(base: $0)) }
     case .suspendingClock: reader(Dependency(\.suspendingClock)) { .clock(ScriptClock(base: $0)) }
     case .mainQueue: reader(Dependency(\.mainQueue)) { .scheduler($0) }
+    case .dismiss:
+      { [dependency = Dependency(\.dismiss)] in
+        .composable(.dismissEffect(dependency.wrappedValue))
+      }
+    case .isPresented:
+      { [dependency = Dependency(\.isPresented)] in .bool(dependency.wrappedValue) }
     }
   }
 
@@ -29,6 +38,21 @@ enum BuiltinKey: String, CaseIterable, Sendable {
     _ dependency: Dependency<Value>, _ wrap: @escaping @Sendable (Value) -> BuiltinValue
   ) -> @Sendable () -> ScriptValue {
     { .builtin(wrap(dependency.wrappedValue)) }
+  }
+
+  /// Where the value of this key in force here comes from, when depplay can tell: the
+  /// presentation dependencies name what installed them (a presenter, a test store's root).
+  func provenance() -> String? {
+    guard self == .dismiss || self == .isPresented else { return nil }
+    switch DependencyValues._current.dismissProvenance {
+    case .override(let origin?) where origin.writer == "TestStore",
+      .captured(let origin?) where origin.writer == "TestStore":
+      return "installed by the TestStore at its root"
+    case .override(let origin?), .captured(let origin?):
+      return "installed by a \(origin.writer) while it reduces this feature's actions"
+    case let provenance:
+      return provenance.description
+    }
   }
 
   /// `$0.key` read inside an update closure (resolving the default, as the library does).
@@ -44,10 +68,13 @@ enum BuiltinKey: String, CaseIterable, Sendable {
     case .continuousClock: .builtin(.clock(ScriptClock(base: values.continuousClock)))
     case .suspendingClock: .builtin(.clock(ScriptClock(base: values.suspendingClock)))
     case .mainQueue: .builtin(.scheduler(values.mainQueue))
+    case .dismiss: .composable(.dismissEffect(values.dismiss))
+    case .isPresented: .bool(values.isPresented)
     }
   }
 
-  /// `$0.key = value`; `false` when the value has the wrong type.
+  /// `$0.key = value`; `false` when the value has the wrong type (and for the presentation
+  /// dependencies, which only a presenting parent installs).
   func set(_ value: ScriptValue, in values: inout DependencyValues) -> Bool {
     guard case .builtin(let builtin) = value else { return false }
     switch (self, builtin) {
@@ -79,6 +106,9 @@ enum BuiltinKey: String, CaseIterable, Sendable {
     case .continuousClock, .suspendingClock: "a clock (TestClock(), ImmediateClock())"
     case .mainQueue:
       "AnySchedulerOf<DispatchQueue> (.immediate, .main, DispatchQueue.test.eraseToAnyScheduler())"
+    case .dismiss:
+      "DismissEffect, which a presentation ifLet or a stack forEach installs for its child"
+    case .isPresented: "Bool, read-only: it is true where dismiss is installed"
     }
   }
 }

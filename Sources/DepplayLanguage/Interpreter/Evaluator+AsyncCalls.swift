@@ -47,13 +47,18 @@ extension Interpreter {
           name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
           range: range, &context)
       }
-    case .name(let name, _):
+    case .name(let name, let nameRange):
       if let value = context.frame.lookup(name), case .closure(let closure) = value,
         closure.literal.isAsync
       {
         let arguments = try await argumentsInOrder(arguments, &context)
         return try await callAsyncClosure(
           value, named: name, arguments: arguments, range: range, &context)
+      }
+      if let result = try await dismissCall(
+        name, nameRange: nameRange, arguments: arguments, range: range, &context)
+      {
+        return result
       }
       guard context.frame.lookup(name) == nil, let model = context.model,
         model.method(named: name)?.isAsync == true
@@ -140,7 +145,7 @@ extension Interpreter {
     do {
       try await clock.sleep(for: duration)
     } catch {
-      throw RuntimeError("the sleep was cancelled", at: range)
+      throw CancelledSleep(at: range)
     }
   }
 }

@@ -132,6 +132,7 @@ extension Interpreter {
     _ value: ScriptValue, named name: String?, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
+    try refuseUnawaitedDismiss(value, range: range)
     if case .builtin(let builtin) = value {
       return try callBuiltin(
         builtin, arguments: arguments, trailing: trailing, range: range, &context)

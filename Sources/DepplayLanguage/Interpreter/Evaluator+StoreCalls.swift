@@ -49,7 +49,13 @@ extension Interpreter {
         _ = await self.enter(unit, bucket: initial.bucket) {
           var context = initial
           return try await StoreCaller.$context.withValue(initial) {
-            try await self.runOperation(of: body, send: send, range: range, &context)
+            do {
+              return try await self.runOperation(of: body, send: send, range: range, &context)
+            } catch let cancelled as CancelledSleep {
+              // A cancelled effect ends silently (TE7), marked in the tree where it stopped.
+              self.markInTree("cancelled", range: cancelled.diagnostic.range, context)
+              return .void
+            }
           }
         }
       }
@@ -183,6 +189,12 @@ extension Interpreter {
     _ name: String, of value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
+    if let modified = try presentationModifier(
+      name, on: value, arguments: arguments, trailing: trailing, range: range, &context)
+      ?? cancellationMethod(name, on: value, arguments: arguments, range: range, &context)
+    {
+      return modified
+    }
     switch (value, name) {
     case (.reducer, "dependency"), (.feature, "dependency"):
       let box = try reducerBox(of: .composable(value), at: range)
@@ -230,6 +242,8 @@ extension Interpreter {
       return try onMainActor { box.store.state.value }
     case (.testStore(let box), "state"):
       return try onMainActor { box.store.state.value }
+    case (.testStore(let box), "isDismissed"):
+      return try onMainActor { .bool(box.store.isDismissed) }
     case (.storeTask(let task), "isCancelled"):
       return .bool(task.isCancelled)
     default:

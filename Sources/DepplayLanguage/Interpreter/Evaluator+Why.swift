@@ -55,7 +55,11 @@ extension Interpreter {
   }
 
   private func explainBuiltin(_ name: String, _ key: BuiltinKey) -> String {
-    "\(name) — the built-in dependency \\.\(key.rawValue): its override if a scope set one, else its "
-      + "default for the context in force (in tests, a stand-in that reports an issue when used)"
+    if let provenance = key.provenance() {
+      let value = key.value(in: DependencyValues._current)
+      return "\(name) = \(value.debugDescription) — \(provenance)"
+    }
+    return "\(name) — the built-in dependency \\.\(key.rawValue): its override if a scope set one, "
+      + "else its default for the context in force (in tests, a stand-in that reports an issue when used)"
   }
 }

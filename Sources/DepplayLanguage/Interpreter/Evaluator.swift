@@ -115,7 +115,8 @@ extension Interpreter {
       let dependency = Dependency(dynamic: key)
       let value = try DefaultCycle.reading(name, at: range) { dependency.wrappedValue }
       try emitResolved(
-        name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range,
+        name, value: value,
+        provenance: dependency.resolvedValues.provenance(of: key).description, range: range,
         context)
       return value
     case .context:
@@ -125,7 +126,7 @@ extension Interpreter {
       return value
     case .builtin(let key):
       let value = key.dependency()()
-      try emitResolved(name, value: value, provenance: nil, range: range, context)
+      try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
       return value
     }
   }
@@ -139,15 +140,16 @@ extension Interpreter {
     case .script(let dependency, let key, let fields):
       var value = try DefaultCycle.reading(key.name, at: range) { dependency.wrappedValue }
       try emitResolved(
-        name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range,
+        name, value: value,
+        provenance: dependency.resolvedValues.provenance(of: key).description, range: range,
         context)
       for field in fields { value = try member(field, of: value, range: range) }
       return value
     case .context(let dependency):
       return .context(dependency.wrappedValue)
-    case .builtin(let read, _, let fields):
+    case .builtin(let read, let key, let fields):
       var value = read()
-      try emitResolved(name, value: value, provenance: nil, range: range, context)
+      try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
       for field in fields { value = try member(field, of: value, range: range) }
       return value
     case .values(let dependency, let path):
@@ -158,13 +160,13 @@ extension Interpreter {
   }
 
   private func emitResolved(
-    _ name: String, value: ScriptValue, provenance: DependencyProvenance?, range: SourceRange,
+    _ name: String, value: ScriptValue, provenance: String?, range: SourceRange,
     _ context: Context
   ) throws {
     try chargeWalk(over: value, at: range)
     events.emit(
       .valueResolved(
-        key: name, value: value.debugDescription, provenance: provenance?.description,
+        key: name, value: value.debugDescription, provenance: provenance,
         unit: context.unit.info, range: range))
   }
 

@@ -10,6 +10,11 @@ package struct FeatureDeclaration: Sendable {
     package var initialValue: Expression
     /// Where it is declared.
     package var range: SourceRange
+    /// Its type as written (`var editor: Editor.State? = nil`), if it is written.
+    package var type: String?
+    /// Whether it is presentation state (`@Presents var destination: Child.State?`), which a
+    /// presentation `ifLet(\.$destination, …)` runs a child feature on.
+    package var isPresentation = false
   }
 
   /// A case of `Action`: `case increment`, `case loaded(Int)`.

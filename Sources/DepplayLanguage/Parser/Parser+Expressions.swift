@@ -80,6 +80,7 @@ extension Parser {
     let outerDepth = depth
     defer { depth = outerDepth }
     while true {
+      if continuesOnNextLine() { skipNewlines() }
       if check(".") {
         try deepenChain()
         advance()
@@ -107,6 +108,15 @@ extension Parser {
         return expression
       }
     }
+  }
+
+  /// Whether the next line starts with `.name`, which continues the expression, as in Swift:
+  /// `return .run { … }` then `.cancellable(id: …)` on the line below.
+  private func continuesOnNextLine() -> Bool {
+    guard current.kind == .newline else { return false }
+    var ahead = 1
+    while peek(ahead).kind == .newline { ahead += 1 }
+    return peek(ahead).isSymbol(".") && peek(ahead + 1).identifier != nil
   }
 
   /// Whether a `{` after `expression` is a trailing closure (a name or member, as in

@@ -90,6 +90,10 @@ extension Parser {
       while current.kind == .newline || check(";") { advance() }
       if accept("}") { return fields }
       let start = current.range.start
+      if accept("@") {
+        fields.append(try presentationField(start: start))
+        continue
+      }
       guard checkIdentifier("var") || checkIdentifier("let") else {
         throw unexpected(
           "expected 'var name = value' in '\(owner)'",
@@ -97,10 +101,10 @@ extension Parser {
       }
       advance()
       let name = try expectIdentifier("a field name").identifier ?? ""
-      if accept(":") { try skipType() }
+      let type = accept(":") ? try writtenType() : nil
       _ = try expect("=", "after '\(name)' (every field of \(owner) has an initial value)")
       let value = try expression()
-      fields.append(.init(name: name, initialValue: value, range: range(from: start)))
+      fields.append(.init(name: name, initialValue: value, range: range(from: start), type: type))
     }
   }
 
@@ -121,12 +125,7 @@ extension Parser {
         var payload: [String] = []
         if accept("(") {
           while !check(")") {
-            let typeStart = position
-            try skipType()
-            payload.append(
-              tokens[typeStart..<position].map {
-                if case .symbol(let text) = $0.kind { text } else { $0.identifier ?? "" }
-              }.joined())
+            payload.append(try writtenType())
             if !accept(",") { break }
           }
           _ = try expect(")", "to close the case's payload")
@@ -136,28 +135,14 @@ extension Parser {
     }
   }
 
-  /// `{ Reducer(…) \n .modifier(…) … }`: the reducers of `var body`; a line starting with
-  /// `.` continues the reducer above it, as in Swift.
+  /// `{ Reducer(…) \n .modifier(…) … }`: the reducers of `var body` (a line starting with
+  /// `.` continues the reducer above it, as any expression continues in Swift).
   private mutating func reducerList() throws(ParseError) -> [Expression] {
     _ = try expect("{", "to open 'var body'")
     var reducers: [Expression] = []
     while true {
       while current.kind == .newline || check(";") { advance() }
       if accept("}") { return reducers }
-      if check("."), var last = reducers.popLast() {
-        advance()
-        let nameToken = try expectIdentifier("a modifier name after '.'")
-        let callee = Expression.member(
-          base: last, name: nameToken.identifier ?? "", range: last.range.to(nameToken.range))
-        let arguments = check("(") ? try argumentList() : []
-        var trailing: ClosureLiteral?
-        if check("{") { trailing = try closure() }
-        last = .call(
-          callee: callee, arguments: arguments, trailingClosure: trailing,
-          range: SourceRange(start: last.range.start, end: previousEnd))
-        reducers.append(last)
-        continue
-      }
       reducers.append(try expression())
     }
   }

@@ -120,7 +120,21 @@ extension Parser {
   mutating func skipType() throws(ParseError) {
     _ = try expectIdentifier("a type name")
     while accept(".") { _ = try expectIdentifier("a type name") }
+    if accept("<") {
+      repeat { try skipType() } while accept(",")
+      _ = try expect(">", "to close the generic arguments")
+    }
     _ = accept("?")
+  }
+
+  /// A type, as ``skipType()`` reads it, and its text as written without spaces
+  /// (`Editor.State?`, `PresentationAction<Editor.Action>`).
+  mutating func writtenType() throws(ParseError) -> String {
+    let start = position
+    try skipType()
+    return tokens[start..<position].map {
+      if case .symbol(let text) = $0.kind { text } else { $0.identifier ?? "" }
+    }.joined()
   }
 
   mutating func keyDeclaration() throws(ParseError) -> KeyDeclaration {
