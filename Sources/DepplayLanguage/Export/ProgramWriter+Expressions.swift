@@ -31,6 +31,7 @@ extension ProgramWriter {
       if resolutions[range] == .key {
         noteSchedulerUse(of: name)
         try checkNotStoreLayerKey(name, at: range)
+        noteSchedulerUse(of: name)
         scopes[scopes.count - 1].pendingReads.append(name)
       }
       if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }

@@ -48,17 +48,17 @@ extension Interpreter {
           range: range, &context)
       }
     case .name(let name, let nameRange):
-      if let result = try await dismissCall(
-        name, nameRange: nameRange, arguments: arguments, range: range, &context)
-      {
-        return result
-      }
       if let value = context.frame.lookup(name), case .closure(let closure) = value,
         closure.literal.isAsync
       {
         let arguments = try await argumentsInOrder(arguments, &context)
         return try await callAsyncClosure(
           value, named: name, arguments: arguments, range: range, &context)
+      }
+      if let result = try await dismissCall(
+        name, nameRange: nameRange, arguments: arguments, range: range, &context)
+      {
+        return result
       }
       guard context.frame.lookup(name) == nil, let model = context.model,
         model.method(named: name)?.isAsync == true
