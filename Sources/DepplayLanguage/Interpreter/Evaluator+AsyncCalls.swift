@@ -9,7 +9,9 @@ extension Interpreter {
     _ context: inout Context
   ) async throws -> ScriptValue? {
     switch callee {
-    case .member(.name(let type, _), "random", _) where type == "Int" || type == "Bool":
+    case .member(.name(let type, let typeRange), let name, _)
+    where context.frame.resolutions[typeRange] == .builtin
+      && Builtin.isStaticFunction(name, of: type):
       return nil
     case .member(let base, let name, let nameRange):
       let receiver = try await evaluateAsync(base, &context)
@@ -34,8 +36,8 @@ extension Interpreter {
           name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
           range: range, &context)
       }
-    case .name(let name, _):
-      guard context.frame.lookup(name) == nil, let model = context.model,
+    case .name(let name, let nameRange):
+      guard context.frame.resolutions[nameRange] == .modelMember, let model = context.model,
         model.method(named: name)?.isAsync == true
       else {
         return nil

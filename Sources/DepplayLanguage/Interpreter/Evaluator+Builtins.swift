@@ -42,13 +42,14 @@ extension Interpreter {
   /// `UUIDGenerator.incrementing`, `UUIDGenerator.constant(UUID(1))`,
   /// `DateGenerator.constant(Date(timeIntervalSince1970: 0))`: a built-in type's static member,
   /// the same value as the implicit member (`.incrementing`) where the type is known; `nil`
-  /// when `base` does not name such a type (or a local shadows it).
+  /// when the checker did not resolve `base` to such a type.
   func staticMember(
     _ name: String, of base: Expression, arguments: [Argument], range: SourceRange,
     _ context: Context
   ) throws -> ScriptValue? {
-    guard case .name(let type, _) = base, let members = Builtin.staticMembers(of: type),
-      context.frame.lookup(type) == nil
+    guard case .name(let type, let typeRange) = base,
+      context.frame.resolutions[typeRange] == .builtin,
+      let members = Builtin.staticMembers(of: type)
     else { return nil }
     guard members.contains(name) else {
       throw RuntimeError(

@@ -2,28 +2,34 @@ import DependencyRuntime
 
 extension Interpreter {
   /// `struct Feature: Reducer { … }`: remembered for `Feature()` and `Feature.State()`.
-  func declare(_ declaration: FeatureDeclaration) {
-    state.withLock { $0.features[declaration.name] = declaration }
+  func declare(_ declaration: FeatureDeclaration, in frame: Frame) {
+    state.withLock {
+      $0.features[declaration.name] = Declared(declaration: declaration, frame: frame)
+    }
   }
 
-  func feature(named name: String) -> FeatureDeclaration? {
+  func feature(named name: String) -> Declared<FeatureDeclaration>? {
     state.withLock { $0.features[name] }
   }
 
   /// `Feature()`: its `@Dependency` properties capture the values in force now.
-  func instantiate(_ declaration: FeatureDeclaration) -> FeatureInstance {
+  func instantiate(_ feature: Declared<FeatureDeclaration>) -> FeatureInstance {
+    let declaration = feature.declaration
     let shape = ModelDeclaration(
       name: declaration.name, nameRange: declaration.nameRange,
       properties: declaration.properties, methods: [], range: declaration.range)
-    return FeatureInstance(declaration: declaration, model: instantiate(shape))
+    return FeatureInstance(
+      declaration: declaration,
+      model: instantiate(Declared(declaration: shape, frame: feature.frame)))
   }
 
   /// `Feature.State(field: value, …)`: the fields not given take their initial values,
   /// evaluated now, in declaration order.
   func initialState(
-    of declaration: FeatureDeclaration, arguments: [Argument], range: SourceRange,
+    of feature: Declared<FeatureDeclaration>, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
+    let declaration = feature.declaration
     for argument in arguments
     where !declaration.stateFields.contains(where: { $0.name == argument.label }) {
       throw RuntimeError(
@@ -34,8 +40,11 @@ extension Interpreter {
     var fields: [Record.Field] = []
     for field in declaration.stateFields {
       let given = arguments.first { $0.label == field.name }?.value
-      var inner = context.nested()
+      var inner = context
       inner.model = nil
+      // An initial value is code of the feature's program: it sees the names around the
+      // declaration, as the checker did.
+      inner.frame = Frame(parent: given == nil ? feature.frame : context.frame)
       fields.append(
         .init(name: field.name, value: try evaluate(given ?? field.initialValue, &inner)))
     }
@@ -48,7 +57,7 @@ extension Interpreter {
     _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
     let declared = state.withLock { state in
-      state.features.values.lazy.flatMap(\.actionCases).first { $0.name == name }
+      state.features.values.lazy.flatMap(\.declaration.actionCases).first { $0.name == name }
     }
     guard let declared else { return nil }
     guard declared.payloadTypes.count == arguments.count else {

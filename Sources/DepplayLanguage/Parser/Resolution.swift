@@ -24,6 +24,9 @@ final class Resolutions: Sendable {
 
   init(_ table: [UInt8]) { self.table = table }
 
+  /// The table of code no checker saw: it holds no name.
+  static let none = Resolutions([])
+
   /// What the name at `range` refers to; `nil` where the checker saw no name.
   subscript(range: SourceRange) -> Resolution? {
     let offset = range.start.offset
