@@ -109,6 +109,7 @@ extension Interpreter {
     }
   }
 
+  @inline(__always)
   private func readLocal(_ name: String, range: SourceRange, _ context: inout Context) throws
     -> ScriptValue
   {
