@@ -13,24 +13,24 @@ import Synchronization
 package final class Frame: Sendable {
   private let values = Mutex<[String: ScriptValue]>([:])
   private let parent: Frame?
-  /// What each name of the code running in this frame refers to: a view of a table that the
-  /// frame given it holds (``owner``), which every frame nested in it keeps alive.
+  /// What each name of the code running in this frame refers to: a view of its program's
+  /// table, which the session keeps (a frame holds no reference to it: a retain and a release
+  /// per block are a measurable part of a simple statement).
   let resolutions: Resolutions.View
-  /// The table, held by the frame that was given it; `nil` in a nested frame.
-  private let owner: Resolutions?
 
   /// A frame nested in `parent`, for code of the same program.
   init(parent: Frame) {
     self.parent = parent
     self.resolutions = parent.resolutions
-    self.owner = nil
   }
 
   /// A frame for code of the program `resolutions` were checked for, nested in `parent`.
+  ///
+  /// - Precondition: `resolutions` outlive every frame that runs code with them
+  ///   (``SessionState/programResolutions`` keeps every program's until the session ends).
   init(parent: Frame?, resolutions: Resolutions) {
     self.parent = parent
     self.resolutions = resolutions.view
-    self.owner = resolutions
   }
 
   func bind(_ name: String, _ value: ScriptValue) { values.withLock { $0[name] = value } }

@@ -35,6 +35,9 @@ struct SessionState: Sendable {
   /// The top-level frame of the last program: each program's is nested in the one before,
   /// so it sees the names earlier programs declared, and their code keeps its own.
   var topLevel = Frame(parent: nil, resolutions: .none)
+  /// The resolutions of every program the session ran: code of any of them can run until the
+  /// session ends, and frames read them without holding them.
+  var programResolutions: [Resolutions] = []
   /// Issues outside tests that no `expect(issues:)` has claimed yet, across executions.
   let scriptBucket = IssueBucket(issuesFail: false)
   /// The last line an earlier execution printed, for `expect(output:)` in a later one.

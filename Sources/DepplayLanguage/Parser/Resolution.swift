@@ -37,9 +37,8 @@ final class Resolutions: Sendable {
   /// What the name at `range` refers to; `nil` where the checker saw no name.
   subscript(range: SourceRange) -> Resolution? { view[range] }
 
-  /// The table, read without retaining its owner: valid while the ``Resolutions`` it came
-  /// from lives (an evaluation frame holds one per block, and a retain and a release per
-  /// block are a measurable part of a simple statement).
+  /// The table, read without holding its owner: valid while the ``Resolutions`` it came
+  /// from lives (an evaluation frame keeps one).
   struct View: @unchecked Sendable {
     // NB: @unchecked because the places are never written after the owner's initializer.
     fileprivate let places: UnsafeBufferPointer<Resolution?>
