@@ -27,13 +27,22 @@ let exportedPrograms: [String] = [
   "lesson-11-prepare-dependencies",
   "lesson-13-controlling-time-uuids-randomness",
   "lesson-15-scoped-overrides-like-tca",
+  "lesson-16-the-stores-snapshot",
+  "lesson-17-dependency-on-one-subtree",
+  "lesson-18-test-store-dependencies",
+  "lesson-19-there-is-no-mock-context",
+  "lesson-20-clocks-not-main-queues",
   "models",
   "prepare-preview",
   "propagation-table",
   "random",
   "release-build",
+  "store",
+  "store-bad-input",
+  "store-export",
   "task-immediate",
   "tasks",
+  "test-store",
   "tests",
   // END exported programs
 ]
@@ -101,7 +110,7 @@ let package = Package(
     .target(name: "LineEditing", dependencies: ["CEditline"]),
     .target(name: "DependencyRuntimeTestSupport", dependencies: ["DependencyRuntime"]),
     .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
-    .target(name: "DepplaySupport", dependencies: ["DependencyRuntime"]),
+    .target(name: "DepplaySupport", dependencies: ["ComposableRuntime", "DependencyRuntime"]),
     .target(
       name: "DepplayLanguage",
       dependencies: ["ComposableRuntime", "DependencyRuntime", "DepplaySupport"]),
@@ -136,7 +145,8 @@ let package = Package(
   ]
     + exportedPrograms.map { name in
       .executableTarget(
-        name: "exported-\(name)", dependencies: ["DependencyRuntime", "DepplaySupport"],
+        name: "exported-\(name)",
+        dependencies: ["ComposableRuntime", "DependencyRuntime", "DepplaySupport"],
         path: "Tests/ExportedPrograms/\(name)")
     } + fuzzTargets).filter { isDeclared($0.name) },
   swiftLanguageModes: [.v6]

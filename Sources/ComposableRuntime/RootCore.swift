@@ -143,9 +143,17 @@ final class EffectTasks: Sendable {
   }
 }
 
+/// An action that names its type for messages itself: the interpreter's actions share one
+/// Swift type for every feature, and say which feature's `Action` they are.
+package protocol ActionTypeNaming {
+  /// The name messages show before the case: `Counter.Action`.
+  var actionTypeName: String { get }
+}
+
 /// A short description of an action for messages: its type without the module, its case
 /// and payload (`Counter.Action.fetched(1)`).
 func caseName(of action: Any) -> String {
+  if let named = action as? any ActionTypeNaming { return "\(named.actionTypeName).\(action)" }
   let typeName = String(reflecting: type(of: action))
   let withoutModule = typeName.split(separator: ".", maxSplits: 1).last.map(String.init)
   return "\(withoutModule ?? typeName).\(action)"

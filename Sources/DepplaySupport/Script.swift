@@ -75,8 +75,16 @@ package final class Script: Sendable {
     }
     // Sleeps that end by themselves and a TestClock's advance keep the loop waiting
     // (`sleeping(on:_:)`, `advancing(_:)`): once it has nothing to run, what has not
-    // finished never will.
-    executor.runUntilQuiescent()
+    // finished never will. The loop runs on a thread of its own while the main thread runs
+    // the main queue, where stores live (`onMainActor(_:)`), as the interpreter does.
+    let done = DispatchSemaphore(value: 0)
+    let loop = Thread { [executor] in
+      executor.runUntilQuiescent()
+      done.signal()
+      MainQueue.wake()
+    }
+    loop.stackSize = 16 << 20
+    MainQueue.wait(for: done) { loop.start() }
     let stuck = unfinished.load(ordering: .relaxed)
     if stuck > 0 {
       FileHandle.standardError.write(
@@ -169,10 +177,12 @@ package final class Script: Sendable {
     return { self.enter(scope, body) }
   }
 
-  private func newUnit(_ kind: UnitKind) -> UnitScope {
+  /// A new unit of `kind`; `creatorWaits`: its creator parks for it after the statement
+  /// that created it (not for an effect, which its store starts).
+  func newUnit(_ kind: UnitKind, creatorWaits: Bool = true) -> UnitScope {
     let id = numbering.take()
     let creator = Self.current
-    creator?.spawns.record()
+    if creatorWaits { creator?.spawns.record() }
     unfinished.add(1, ordering: .relaxed)
     let creatorBlocks = kind.isBlock ? creator?.blocks ?? pendingBlocks : nil
     creatorBlocks?.begin()

@@ -25,8 +25,25 @@ package enum ValueText {
     case is WithRandomNumberGenerator: "WithRandomNumberGenerator"
     case let clock as UnimplementedClock<Duration>: "UnimplementedClock(name: \"\(clock.name)\")"
     case let clock as any Clock<Duration>: clockName(clock) + "()"
-    default: String(describing: value)
+    case is CustomStringConvertible: String(describing: value)
+    default: Mirror(reflecting: value).displayStyle == .struct ? structText(value) : "\(value)"
     }
+  }
+
+  /// A struct as the interpreter shows a record: its type named as the program names it
+  /// (`Counter.State`, not Swift's `State`), fields as Swift shows them, nested structs
+  /// alike: `Parent.State(left: Child.State(seen: 0), own: 0)`.
+  private static func structText(_ value: Any) -> String {
+    let typeName = String(reflecting: type(of: value))
+    let name = typeName.split(separator: ".", maxSplits: 1).last.map(String.init) ?? typeName
+    let fields = Mirror(reflecting: value).children.map { child in
+      let text =
+        !(child.value is CustomStringConvertible)
+          && Mirror(reflecting: child.value).displayStyle == .struct
+        ? structText(child.value) : String(reflecting: child.value)
+      return "\(child.label ?? "_"): \(text)"
+    }
+    return "\(name)(\(fields.joined(separator: ", ")))"
   }
 
   /// The type name of a clock the clock dependencies hold: `TestClock`, `ImmediateClock`,

@@ -12,16 +12,8 @@ import Testing
     "dependencies-of-dependencies.dep": "the record 'Parent' cannot be exported",
     "prepare.dep": "'why' cannot be exported",
     "scopes.dep": "'why' cannot be exported",
-    "store.dep": "the feature 'Counter' cannot be exported",
-    "store-bad-input.dep": "the feature 'Poller' cannot be exported",
-    "test-store.dep": "the feature 'Counter' cannot be exported",
     "why.dep": "'why' cannot be exported",
     "07-structured-concurrency.md": "reading the async let 'a' inside a closure cannot be exported",
-    "16-the-stores-snapshot.md": "the feature 'Feed' cannot be exported",
-    "17-dependency-on-one-subtree.md": "the feature 'Panel' cannot be exported",
-    "18-test-store-dependencies.md": "the feature 'Counter' cannot be exported",
-    "19-there-is-no-mock-context.md": "the feature 'Feed' cannot be exported",
-    "20-clocks-not-main-queues.md": "the feature 'Timer' cannot be exported",
   ]
 
   /// Lessons that do not run in the interpreter either (`depplay check` reports them).

@@ -7,6 +7,9 @@ extension ProgramWriter {
       switch statement {
       case .dependency(let declaration): keys[declaration.name] = declaration
       case .model(let declaration): models[declaration.name] = declaration
+      case .feature(let declaration):
+        features[declaration.name] = declaration
+        usesComposable = true
       default: break
       }
     }
@@ -39,6 +42,9 @@ extension ProgramWriter {
       }
     case .test(let test):
       for inner in test.body.statements { try collectRecords(in: inner) }
+    case .feature(let feature):
+      for field in feature.stateFields { try collectRecords(in: .expression(field.initialValue)) }
+      for reducer in feature.body { try collectRecords(in: .expression(reducer)) }
     default: break
     }
     for case .call(.name(let name, _), let arguments, _, let range) in found
@@ -135,6 +141,9 @@ extension ProgramWriter {
     }
     for case .model(let declaration) in statements {
       lines += try modelDeclaration(declaration) + [""]
+    }
+    for case .feature(let declaration) in statements {
+      lines += try featureDeclaration(declaration) + [""]
     }
     return lines
   }

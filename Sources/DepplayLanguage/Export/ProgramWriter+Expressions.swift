@@ -32,8 +32,21 @@ extension ProgramWriter {
       return "\\." + path.joined(separator: ".")
     case .implicitMember(let name, let arguments, _):
       guard let arguments else { return "." + name }
-      return ".\(name)(" + (try self.arguments(arguments)) + ")"
-    case .member(let base, let name, _):
+      var texts: [String] = []
+      for argument in arguments { texts.append(try self.arguments([argument])) }
+      guard texts.contains(where: { $0.contains("\n") }) else {
+        return ".\(name)(" + texts.joined(separator: ", ") + ")"
+      }
+      // An argument over several lines (an effect's operation): one argument a line, as
+      // swift-format lays them out.
+      let lines = texts.joined(separator: ",\n").split(
+        separator: "\n", omittingEmptySubsequences: false)
+      return ".\(name)(\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + ")"
+    case .member(let base, let name, let range):
+      if let read = try storeStateRead(expression) { return read }
+      if let kind = storeKind(of: base) {
+        return try storeProperty(kind, base: base, name: name, range: range)
+      }
       return try self.expression(base, wantsValue: true) + "." + name
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range)
@@ -123,7 +136,8 @@ extension ProgramWriter {
     case .call(.name(let name, let range), _, _, _):
       switch resolutions[range] {
       case .model?, .record?: return true
-      case .builtin?: return Builtin.named[name]?.callGivesValue == true
+      case .builtin?:
+        return Builtin.named[name]?.callGivesValue == true || name == "Store" || name == "TestStore"
       case .key?, .modelMember?:
         return calledKey(name, at: range).flatMap { Builtin.named[$0]?.callGivesValue } == true
       case .local?, nil: return false
@@ -146,6 +160,17 @@ extension ProgramWriter {
     switch callee {
     case .name("expect", _):
       return try expectCall(arguments, range: range)
+    case .name(let type, let nameRange)
+    where (type == "Store" || type == "TestStore") && resolutions[nameRange] == nil:
+      return try storeInitializer(type, arguments: arguments, trailing: trailing, range: range)
+    case .name("Reduce", _), .name("Scope", _):
+      return try reducer(
+        .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
+    case .name(let name, _) where sendNames.contains(name) && trailing == nil:
+      return try effectSend(name, arguments: arguments, range: range)
+    case .implicitMember("run", nil, _):
+      guard let trailing, arguments.isEmpty else { break }
+      return try runEffect(trailing, range: range)
     case .member(let base, "addTask", _):
       guard let trailing else { break }
       note("a child task copies task-locals: overrides inherited")
@@ -165,9 +190,14 @@ extension ProgramWriter {
       let call = "\(clock).\(method)(\(try self.arguments(arguments)))"
       if method == "sleep" { return "script.sleeping(on: \(clock)) { try await \(call) }" }
       return "script.advancing { await \(call) }"
+    case .member(let base, let method, _):
+      guard let kind = storeKind(of: base) else { break }
+      return try storeCall(
+        kind, base: base, method: method, arguments: arguments, trailing: trailing, range: range)
     default:
       break
     }
+    try checkStateArguments(callee, arguments, range: range)
     var text = try expression(callee)
     if !arguments.isEmpty || trailing == nil {
       var list = try self.arguments(arguments)

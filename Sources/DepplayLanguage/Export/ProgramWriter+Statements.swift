@@ -39,16 +39,12 @@ extension ProgramWriter {
 
   private mutating func code(for statement: Statement, isLast: Bool) throws(ExportError) -> String {
     switch statement {
-    case .dependency, .model:
+    case .dependency, .model, .feature:
       return ""
-    case .feature(let declaration):
-      throw ExportError(
-        "the feature '\(declaration.name)'", because: "the store layer is not exported yet",
-        at: declaration.nameRange)
     case .switchStatement(let statement):
-      throw ExportError("'switch'", because: "it is not exported yet", at: statement.range)
+      return try switchStatement(statement)
     case .ifStatement(let statement):
-      throw ExportError("'if'", because: "it is not exported yet", at: statement.range)
+      return try ifStatement(statement)
     case .context(_, let range), .build(_, let range):
       throw ExportError("'context' inside a block", because: "it restarts the process", at: range)
     case .binding(let name, let value, let isAsync, let range):
@@ -66,6 +62,7 @@ extension ProgramWriter {
       } else {
         code = "let \(name) = " + tryPrefix(statement) + (try expression(value, wantsValue: true))
         if givesThrowingTask(value) { throwingTasks.insert(name) }
+        storeLocals[name] = storeKind(of: value)
       }
       scopes[scopes.count - 1].locals.insert(name)
       return code
@@ -73,6 +70,14 @@ extension ProgramWriter {
       scopes[scopes.count - 1].locals.insert(name)
       return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
     case .assignment(let target, let value, _):
+      if let text = try storeAssignment(target, value: value) { return text }
+      if case .binary(let op, let left, let right, _) = value, op == "+" || op == "-",
+        left.range == target.range
+      {
+        // `state.count += 1` (the parser reads it as `state.count = state.count + 1`).
+        return try expression(target) + " \(op)= " + tryPrefix(statement)
+          + expression(right, wantsValue: true)
+      }
       return try expression(target) + " = " + tryPrefix(statement)
         + expression(value, wantsValue: true)
     case .why where plain:

@@ -23,11 +23,10 @@ extension ProgramWriter {
   /// loop, its body throws and so does the function around it).
   func throwsError(_ statement: Statement, methods: Set<String>? = nil) -> Bool {
     let methods = methods ?? throwingMethodNames
-    if case .forLoop(_, let sequence, let body, _) = statement {
-      return throwsError(sequence, methods: methods)
-        || body.statements.contains { throwsError($0, methods: methods) }
-    }
     return statement.expressions.contains { throwsError($0, methods: methods) }
+      || statement.nestedBlocks.contains { block in
+        block.statements.contains { throwsError($0, methods: methods) }
+      }
   }
 
   /// Whether the expression throws: a clock's `sleep`, a call to a throwing method, or a

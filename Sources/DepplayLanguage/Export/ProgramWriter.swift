@@ -18,8 +18,19 @@ struct ProgramWriter {
   var records: [String: [(name: String, type: String)]] = [:]
   /// Blocks being written, innermost last.
   var scopes: [ExportScope] = []
-  /// The model whose methods are being written.
+  /// The model whose methods are being written (a feature's `@Dependency` properties, while
+  /// the feature is written).
   var model: ModelDeclaration?
+  /// Declared features, by name.
+  var features: [String: FeatureDeclaration] = [:]
+  /// The feature whose body is being written.
+  var feature: FeatureDeclaration?
+  /// The action parameter of the `Reduce` closure being written.
+  var reduceAction: String?
+  /// The `send` parameters of the `.run` operations being written.
+  var sendNames: Set<String> = []
+  /// Locals holding stores, test stores and their tasks.
+  var storeLocals: [String: StoreKind] = [:]
   /// `@Test` functions, in declaration order, run after the script's statements.
   var tests: [TestDeclaration] = []
   /// Locals bound to a `Task` whose body throws (reading its `value` throws).
@@ -28,6 +39,8 @@ struct ProgramWriter {
   /// (threads, dates, UUIDs, …).
   var usesDispatch = false
   var usesFoundation = false
+  /// Whether it uses the store layer (`ComposableRuntime`).
+  var usesComposable = false
 
   init(_ program: CheckedProgram, plain: Bool = false) {
     self.source = program.source
@@ -50,6 +63,7 @@ struct ProgramWriter {
         build = value
       } else if case .dependency = first {
       } else if case .model = first {
+      } else if case .feature = first {
       } else {
         break
       }
@@ -82,6 +96,7 @@ struct ProgramWriter {
 
   private func header() -> [String] {
     var imports = plain ? ["DependencyRuntime"] : ["DependencyRuntime", "DepplaySupport"]
+    if usesComposable { imports.insert("ComposableRuntime", at: 0) }
     if usesDispatch { imports.append("Dispatch") }
     if usesFoundation { imports.append("Foundation") }
     if plain {
@@ -94,7 +109,14 @@ struct ProgramWriter {
         "// code does, so work still running then may not get to print. `depplay swift` without",
         "// --plain writes a version that prints exactly what depplay prints. With",
         "// swift-dependencies, import Dependencies instead of DependencyRuntime.",
-      ] + imports.map { "import \($0)" }
+      ]
+        + (usesComposable
+          ? [
+            "// With The Composable Architecture, import ComposableArchitecture instead of",
+            "// ComposableRuntime.",
+          ]
+          : [])
+        + imports.map { "import \($0)" }
     }
     let origin =
       source.name.hasSuffix(".md")

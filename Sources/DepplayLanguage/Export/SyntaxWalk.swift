@@ -53,6 +53,8 @@ extension Statement {
     case .forLoop(_, let sequence, _, _): [sequence]
     case .returnStatement(let value?, _): [value]
     case .expression(let expression): [expression]
+    case .switchStatement(let statement): [statement.subject]
+    case .ifStatement(let statement): [statement.condition]
     default: []
     }
   }
@@ -63,9 +65,19 @@ extension Statement {
     if expressions.contains(where: { $0.contains(intoClosures: intoClosures, where: predicate) }) {
       return true
     }
-    if case .forLoop(_, _, let body, _) = self {
-      return body.statements.contains { $0.contains(intoClosures: intoClosures, where: predicate) }
+    return nestedBlocks.contains { block in
+      block.statements.contains { $0.contains(intoClosures: intoClosures, where: predicate) }
     }
-    return false
+  }
+
+  /// The blocks a statement runs as part of itself: a loop's body, a switch's cases, an
+  /// `if`'s branches.
+  var nestedBlocks: [Block] {
+    switch self {
+    case .forLoop(_, _, let body, _): [body]
+    case .switchStatement(let statement): statement.clauses.map(\.body)
+    case .ifStatement(let statement): [statement.then] + (statement.otherwise.map { [$0] } ?? [])
+    default: []
+    }
   }
 }

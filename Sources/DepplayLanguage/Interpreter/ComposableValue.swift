@@ -62,14 +62,17 @@ package enum ComposableValue: Sendable {
 
 /// A case of a feature's `Action`, with its payload. Actions are matched by case name, as
 /// the script writes them (`.child(.increment)`).
-package struct Action: Sendable, Equatable, CustomStringConvertible {
+package struct Action: Sendable, Equatable, CustomStringConvertible, ActionTypeNaming {
   /// The case's name.
   package var name: String
   /// The payload, in order.
   package var payload: [ScriptValue]
+  /// `Counter.Action` when one feature declares the case, else `Action` (cases are matched
+  /// by name).
+  package var actionTypeName = "Action"
 
   /// `loaded(42)`: the case and payload, as the library's messages show them after the type
-  /// (`Action.loaded(42)`).
+  /// (`Counter.Action.loaded(42)`).
   package var description: String {
     payload.isEmpty
       ? name : "\(name)(" + payload.map(\.debugDescription).joined(separator: ", ") + ")"

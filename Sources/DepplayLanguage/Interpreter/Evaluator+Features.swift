@@ -56,10 +56,13 @@ extension Interpreter {
   func actionValue(
     _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    let declared = state.withLock { state in
-      state.features.values.lazy.flatMap(\.declaration.actionCases).first { $0.name == name }
+    let declaring = state.withLock { state in
+      state.features.values.map(\.declaration).filter {
+        $0.actionCases.contains { $0.name == name }
+      }
     }
-    guard let declared else { return nil }
+    guard let declared = declaring.lazy.flatMap(\.actionCases).first(where: { $0.name == name })
+    else { return nil }
     guard declared.payloadTypes.count == arguments.count else {
       throw RuntimeError(
         "the action '.\(name)' takes \(declared.payloadTypes.count) value(s), not \(arguments.count)",
@@ -69,7 +72,9 @@ extension Interpreter {
           : ["write .\(name)(\(declared.payloadTypes.joined(separator: ", ")))"])
     }
     let payload = try arguments.map { try evaluate($0.value, &context) }
-    return .composable(.action(Action(name: name, payload: payload)))
+    var action = Action(name: name, payload: payload)
+    if declaring.count == 1 { action.actionTypeName = declaring[0].name + ".Action" }
+    return .composable(.action(action))
   }
 
   /// `switch subject { … }`: the first clause with a matching pattern runs, its bound names

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import DependencyRuntime
+import DepplaySupport
 import Foundation
 
 extension Interpreter {
@@ -108,7 +109,7 @@ extension Interpreter {
     }
     installStoreLoop()
     let caller = context
-    let settle = settleEffects
+    let settle = executor.settleEffects
     let overrides = update
     let parts = StoreParts(
       initialState: {
@@ -241,7 +242,7 @@ extension Interpreter {
       context.unit.wait(for: "the test store's effects to finish", at: range)
       defer { context.unit.wait(for: nil, at: range) }
       let line = UInt(range.start.line)
-      await hosted { await task.finish(line: line) }
+      await executor.hosted { await task.finish(line: line) }
       return .void
     case (.storeTask(let task), "finish"):
       context.unit.wait(for: "the store's effects to finish", at: range)

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import DependencyRuntime
+import DepplaySupport
 
 extension Interpreter {
   /// `await store.send(.x) { $0.count = 1 }`, `await store.receive(.y) { … }`,
@@ -19,11 +20,12 @@ extension Interpreter {
       defer { context.unit.wait(for: nil, at: range) }
       let result: ScriptValue = await StoreCaller.$context.withValue(caller) {
         if name == "send" {
-          return .composable(
-            .testStoreTask(
-              await hosted { await store.send(action, assert: assertion, line: location) }))
+          let task = await executor.hosted {
+            await store.send(action, assert: assertion, line: location)
+          }
+          return .composable(.testStoreTask(task))
         }
-        await hosted { await store.receive(action, assert: assertion, line: location) }
+        await executor.hosted { await store.receive(action, assert: assertion, line: location) }
         return .void
       }
       try storeFailure.rethrow()
@@ -32,7 +34,7 @@ extension Interpreter {
       guard arguments.isEmpty else { return nil }
       context.unit.wait(for: "the test store's effects to finish", at: range)
       defer { context.unit.wait(for: nil, at: range) }
-      await hosted { await store.finish(line: location) }
+      await executor.hosted { await store.finish(line: location) }
       return .void
     default:
       return nil

@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySupport
 import Foundation
 import Synchronization
 

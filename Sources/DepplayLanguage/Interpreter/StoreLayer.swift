@@ -113,95 +113,10 @@ extension Interpreter {
     if startingEffects { MainQueue.drain() }
     return try result.get()
   }
-
-  /// Runs `call` on the main actor as a *hosted call* of the script's executor (a test
-  /// store's `send`, `receive`, `finish`): the executor runs nothing while the call runs
-  /// there, and everything while the call waits for effects (the test store's
-  /// `settleEffects`). Before the call returns, the effects it started have been started, so
-  /// their operations are queued on the script's executor before the caller continues.
-  ///
-  /// The call runs in a task of its own that prefers the main queue, so every hop it makes
-  /// (a resumed continuation goes through the task's preferred executor) stays on the main
-  /// queue, never on the script's executor, which is not running jobs meanwhile.
-  func hosted<T: Sendable>(_ call: @escaping @MainActor @Sendable () async -> T) async -> T {
-    let executor = self.executor
-    executor.beginHostedCall()
-    defer { executor.endHostedCall() }
-    let task = Task(executorPreference: MainSerialTaskExecutor.shared) {
-      await Self.host(call, for: executor)
-    }
-    return await task.value
-  }
-
-  @MainActor private static func host<T: Sendable>(
-    _ call: @MainActor @Sendable () async -> T, for executor: ScriptExecutor
-  ) async -> T {
-    defer { executor.hostedCallReturned() }
-    let result = await EffectExecution.$preferred.withValue(executor) { await call() }
-    // One turn of the main queue: the starts of the effects the call started run first.
-    await withCheckedContinuation { continuation in
-      DispatchQueue.main.async { continuation.resume() }
-    }
-    return result
-  }
-
-  /// What a test store gives its effects: all the script can run, with its executor
-  /// settled (``ScriptExecutor/settle(_:)``).
-  var settleEffects: @MainActor @Sendable () async -> Void {
-    { [executor] in
-      await withCheckedContinuation { continuation in executor.settle(continuation) }
-    }
-  }
 }
 
 /// The script code calling into a store now (a statement of a unit, an effect's `send`):
 /// the unit a reduce is shown under.
 enum StoreCaller {
   @TaskLocal static var context: Context?
-}
-
-/// The main actor's queue, which stores need while a script runs on its own thread.
-///
-/// The script's thread hands work to it and waits for it (``perform(_:)``); the thread that
-/// waits for a script (``wait(for:after:)``) runs it meanwhile if it is the main thread.
-/// Nothing here waits for the script's thread, and nothing waits for the cooperative thread
-/// pool, so a process whose pool is busy (a test process) cannot stall a script.
-enum MainQueue {
-  /// Runs `body` on the main queue, after everything queued there so far, and returns its
-  /// result. Called off the main thread, which must be running its queue (a test process's
-  /// main thread does; the `depplay` command's does in ``wait(for:after:)``).
-  static func perform<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-    let result = Mutex<[T]>([])
-    let finished = DispatchSemaphore(value: 0)
-    DispatchQueue.main.async {
-      let value = body()
-      result.withLock { $0 = [value] }
-      finished.signal()
-    }
-    finished.wait()
-    return result.withLock { $0[0] }
-  }
-
-  /// Runs everything queued on the main queue so far.
-  static func drain() { perform {} }
-
-  /// Calls `start` (which starts the script's thread), then waits for `done` (signalled by
-  /// that thread, which then calls ``wake()``); on the main thread, runs the main queue
-  /// meanwhile.
-  ///
-  /// The main thread must not be running a main-queue job itself (a `@MainActor` task):
-  /// the queue would not run, and a script that uses a store would wait for ever. Call
-  /// ``Session``'s `async` methods from tasks.
-  static func wait(for done: DispatchSemaphore, after start: () -> Void) {
-    start()
-    guard Thread.isMainThread else { return done.wait() }
-    while done.wait(timeout: .now()) == .timedOut {
-      _ = RunLoop.main.run(mode: .default, before: .distantFuture)
-    }
-  }
-
-  /// Wakes a main thread waiting in ``wait(for:after:)`` once the script is done.
-  static func wake() {
-    DispatchQueue.main.async {}
-  }
 }

@@ -1,0 +1,66 @@
+/// `switch` and `if`, written as in Swift.
+extension ProgramWriter {
+  /// `switch subject { case …: … }`; a switch Swift would not see as exhaustive gets
+  /// `default: break`, which is what the interpreter does when no case matches.
+  mutating func switchStatement(_ statement: SwitchStatement) throws(ExportError) -> String {
+    var lines = ["switch \(try condition(statement.subject)) {"]
+    for clause in statement.clauses {
+      if clause.patterns.isEmpty {
+        lines.append("default:")
+      } else {
+        var patterns: [String] = []
+        for pattern in clause.patterns { patterns.append(try self.pattern(pattern)) }
+        lines.append("case " + patterns.joined(separator: ", ") + ":")
+      }
+      let bound = Set(clause.patterns.flatMap(\.boundNames))
+      lines += try nestedBlock(clause.body, locals: bound)
+    }
+    if !isExhaustive(statement, action: reduceAction) { lines += ["default:", "  break"] }
+    return (lines + ["}"]).joined(separator: "\n")
+  }
+
+  private mutating func pattern(_ pattern: Pattern) throws(ExportError) -> String {
+    switch pattern {
+    case .enumCase(let name, let payload, _):
+      guard !payload.isEmpty else { return "." + name }
+      var inner: [String] = []
+      for element in payload { inner.append(try self.pattern(element)) }
+      return ".\(name)(" + inner.joined(separator: ", ") + ")"
+    case .binding(let name, _): return "let " + name
+    case .wildcard: return "_"
+    case .value(let expression): return try self.expression(expression, wantsValue: true)
+    }
+  }
+
+  /// `if condition { … } else if … { … } else { … }`
+  mutating func ifStatement(_ statement: IfStatement) throws(ExportError) -> String {
+    var lines = ["if \(try condition(statement.condition)) {"]
+    lines += try nestedBlock(statement.then, locals: [])
+    if let otherwise = statement.otherwise {
+      if otherwise.statements.count == 1, case .ifStatement(let next) = otherwise.statements[0] {
+        return (lines + ["} else " + (try ifStatement(next))]).joined(separator: "\n")
+      }
+      lines.append("} else {")
+      lines += try nestedBlock(otherwise, locals: [])
+    }
+    return (lines + ["}"]).joined(separator: "\n")
+  }
+
+  /// A switch's subject or an `if`'s condition, in parentheses when it holds a closure (a
+  /// store read, `script.onMainActor { … }`), which Swift would take for the statement's body.
+  private mutating func condition(_ expression: Expression) throws(ExportError) -> String {
+    let text = try self.expression(expression, wantsValue: true)
+    return text.contains("{") ? "(\(text))" : text
+  }
+
+  /// The statements of a case or branch, indented: a block of the enclosing one (not a
+  /// closure), with `locals` bound.
+  private mutating func nestedBlock(_ block: Block, locals: Set<String>) throws(ExportError)
+    -> [String]
+  {
+    let enclosing = scopes[scopes.count - 1]
+    scopes.append(ExportScope(isAsync: enclosing.isAsync, isLoop: true, locals: locals))
+    defer { scopes.removeLast() }
+    return try self.block(block.statements).map { $0.isEmpty ? "" : "  " + $0 }
+  }
+}

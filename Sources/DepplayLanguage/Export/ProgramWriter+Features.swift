@@ -1,0 +1,200 @@
+/// Features (`struct Name: Reducer`), written as The Composable Architecture's code is: a
+/// struct with `State` and `Action`, `@Dependency` properties and a `body` of reducers. Each
+/// reducer form has one writer; a form the exporter does not know is refused.
+extension ProgramWriter {
+  /// `struct Name: Reducer { … }`.
+  mutating func featureDeclaration(_ declaration: FeatureDeclaration) throws(ExportError)
+    -> [String]
+  {
+    var lines = ["struct \(declaration.name): Reducer {", "  struct State: Equatable {"]
+    var probe = self
+    probe.scopes = [ExportScope(isAsync: false)]
+    for field in declaration.stateFields {
+      let value = try probe.expression(field.initialValue, wantsValue: true)
+      if let type = literalType(of: field.initialValue), holdsModel(type) {
+        throw ExportError(
+          "the state field '\(field.name)'",
+          because: "its value holds a model, which is not Equatable", at: field.range)
+      }
+      guard probe.scopes[0].pendingReads.isEmpty, hasKnownType(field.initialValue) else {
+        throw ExportError(
+          "the state field '\(field.name)'",
+          because: "its initial value is not a literal, so its Swift type is unknown",
+          at: field.range)
+      }
+      lines.append("    var \(field.name) = \(value)")
+    }
+    lines += ["  }", "", "  enum Action: Equatable {"]
+    for action in declaration.actionCases {
+      if let model = action.payloadTypes.first(where: { holdsModel($0) }) {
+        throw ExportError(
+          "the action '\(action.name)'",
+          because: "its payload '\(model)' holds a model, which is not Equatable", at: action.range)
+      }
+      let payload =
+        action.payloadTypes.isEmpty ? "" : "(" + action.payloadTypes.joined(separator: ", ") + ")"
+      lines.append("    case \(action.name)\(payload)")
+    }
+    lines += ["  }", ""]
+    lines += declaration.properties.map {
+      "  @Dependency(\\.\($0.keyPath.joined(separator: "."))) var \($0.name)"
+    }
+    model = ModelDeclaration(
+      name: declaration.name, nameRange: declaration.nameRange,
+      properties: declaration.properties, methods: [], range: declaration.range)
+    feature = declaration
+    defer {
+      model = nil
+      feature = nil
+    }
+    lines.append("")
+    lines.append("  var body: some ReducerOf<Self> {")
+    scopes = [ExportScope(isAsync: false)]
+    for reducer in declaration.body {
+      lines += try self.reducer(reducer).split(separator: "\n").map { "    " + $0 }
+      if let key = scopes[0].pendingReads.first {
+        throw ExportError(
+          "reading '\(key)' in a feature's body",
+          because: "a body lists reducers; Swift declares no @Dependency there",
+          at: reducer.range, notes: ["declare it as a property: @Dependency(\\.\(key)) var \(key)"])
+      }
+    }
+    lines += ["  }", "}"]
+    return lines
+  }
+
+  /// Whether a value of the Swift type `type` holds a model (a class, compared by identity).
+  private func holdsModel(_ type: String) -> Bool {
+    models[type] != nil || records[type, default: []].contains { models[$0.type] != nil }
+  }
+
+  /// `Feature.State(field: …)`: Swift's memberwise initializer takes the fields in the
+  /// order they are declared.
+  func checkStateArguments(_ callee: Expression, _ arguments: [Argument], range: SourceRange)
+    throws(ExportError)
+  {
+    guard case .member(.name(let name, _), "State", _) = callee, let feature = features[name]
+    else { return }
+    let order = feature.stateFields.map(\.name)
+    let positions = arguments.compactMap { argument in
+      argument.label.flatMap { order.firstIndex(of: $0) }
+    }
+    guard positions != positions.sorted() else { return }
+    throw ExportError(
+      "this \(name).State", because: "Swift takes its fields in the order they are declared",
+      at: range,
+      notes: ["write them in the order of \(name).State: \(order.joined(separator: ", "))"])
+  }
+
+  /// Whether Swift can tell a state field's type from its initial value: a literal, or a
+  /// feature's state (`Child.State()`).
+  private func hasKnownType(_ value: Expression) -> Bool {
+    if literalType(of: value) != nil { return true }
+    guard case .call(.member(.name(let name, _), "State", _), _, nil, _) = value else {
+      return false
+    }
+    return features[name] != nil
+  }
+
+  /// One reducer of a `body` (or of a `Scope`'s or store's reducer closure).
+  mutating func reducer(_ expression: Expression) throws(ExportError) -> String {
+    switch expression {
+    case .call(.name("Reduce", _), let arguments, let closure?, _) where arguments.isEmpty:
+      return try reduce(closure)
+    case .call(.name("Scope", _), let arguments, let child?, let range):
+      return try scope(arguments, child: child, range: range)
+    case .call(.name(let name, _), let arguments, nil, _)
+    where features[name] != nil && arguments.isEmpty:
+      return name + "()"
+    case .call(.member(let base, "dependency", _), let arguments, nil, let range):
+      guard arguments.count == 2, case .keyPath = arguments[0].value else {
+        throw ExportError(
+          "this .dependency", because: "it is not .dependency(\\.key, value)", at: range)
+      }
+      return try reducer(base) + "\n  .dependency(" + (try self.arguments(arguments)) + ")"
+    default:
+      throw ExportError(
+        "this reducer", because: "the exporter writes Reduce, Scope, a feature and .dependency",
+        at: expression.range)
+    }
+  }
+
+  /// `Reduce { state, action in … }`: its cases must each return an effect, as Swift checks.
+  private mutating func reduce(_ closure: ClosureLiteral) throws(ExportError) -> String {
+    guard closure.parameters.count == 2 else {
+      throw ExportError(
+        "this Reduce", because: "its closure takes two parameters", at: closure.range)
+    }
+    guard returnsOnEveryPath(closure.body.statements, action: closure.parameters[1]) else {
+      throw ExportError(
+        "this Reduce", because: "it can end without returning an effect, which Swift refuses",
+        at: closure.range, notes: ["end every case with a return, or add 'default: return .none'"])
+    }
+    let saved = reduceAction
+    reduceAction = closure.parameters[1]
+    defer { reduceAction = saved }
+    return "Reduce "
+      + (try self.closure(closure, isAsync: false, returnsValue: false, inline: false))
+  }
+
+  /// `Scope(state: \.child, action: /Action.child) { Child() }`: the case key path is
+  /// ComposableRuntime's substitute for TCA's `\.child`.
+  private mutating func scope(_ arguments: [Argument], child: ClosureLiteral, range: SourceRange)
+    throws(ExportError) -> String
+  {
+    guard arguments.count == 2, arguments[0].label == "state", arguments[1].label == "action",
+      case .keyPath(let state, _) = arguments[0].value, state.count == 1,
+      case .keyPath(let action, _) = arguments[1].value, action.count == 1,
+      child.body.statements.count == 1, case .expression(let inner) = child.body.statements[0]
+    else {
+      throw ExportError(
+        "this Scope", because: "it is not Scope(state: \\.field, action: \\.case) { Child() }",
+        at: range)
+    }
+    return "Scope(state: \\.\(state[0]), action: /Action.\(action[0])) { "
+      + (try reducer(inner)) + " }"
+  }
+
+  /// Whether `statements` return on every path (as Swift requires of a reducer's closure).
+  func returnsOnEveryPath(_ statements: [Statement], action: String?) -> Bool {
+    switch statements.last {
+    case .returnStatement?:
+      return true
+    case .switchStatement(let statement)?:
+      return isExhaustive(statement, action: action)
+        && statement.clauses.allSatisfy { returnsOnEveryPath($0.body.statements, action: action) }
+    case .ifStatement(let statement)?:
+      guard let otherwise = statement.otherwise else { return false }
+      return returnsOnEveryPath(statement.then.statements, action: action)
+        && returnsOnEveryPath(otherwise.statements, action: action)
+    default:
+      return false
+    }
+  }
+
+  /// Whether Swift sees the switch as exhaustive: it has a `default` or a catch-all case, or
+  /// it switches over a reducer's action and names every case of the feature's `Action`
+  /// with patterns that match any payload.
+  func isExhaustive(_ statement: SwitchStatement, action: String?) -> Bool {
+    func matchesAll(_ pattern: Pattern) -> Bool {
+      switch pattern {
+      case .wildcard, .binding: true
+      default: false
+      }
+    }
+    if statement.clauses.contains(where: {
+      $0.patterns.isEmpty || $0.patterns.contains(where: matchesAll)
+    }) {
+      return true
+    }
+    guard let feature, let action, case .name(action, _) = statement.subject else { return false }
+    var covered: Set<String> = []
+    for clause in statement.clauses {
+      for case .enumCase(let name, let payload, _) in clause.patterns
+      where payload.allSatisfy(matchesAll) {
+        covered.insert(name)
+      }
+    }
+    return feature.actionCases.allSatisfy { covered.contains($0.name) }
+  }
+}

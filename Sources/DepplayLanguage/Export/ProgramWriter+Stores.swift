@@ -1,0 +1,210 @@
+/// What a store-layer value a script holds is, for writing calls on it.
+enum StoreKind {
+  case store, testStore, storeTask, testStoreTask
+}
+
+/// Stores, test stores, their tasks and effects. The deterministic export hands every call
+/// into a store to the main actor the way the interpreter does (`script.store`,
+/// `script.onMainActor`, `script.sending`, `script.hosted`, `script.effect`, `script.send`
+/// in `DepplaySupport`); the plain export writes the calls as TCA code does.
+extension ProgramWriter {
+  /// The store-layer value `expression` gives, where the exporter can tell.
+  func storeKind(of expression: Expression) -> StoreKind? {
+    switch expression {
+    case .call(.name("Store", let range), _, _, _) where resolutions[range] == nil:
+      return .store
+    case .call(.name("TestStore", let range), _, _, _) where resolutions[range] == nil:
+      return .testStore
+    case .name(let name, _):
+      return storeLocals[name]
+    case .await(let inner, _):
+      return storeKind(of: inner)
+    case .withDependencies(_, _, let operation, _):
+      guard case .expression(let last)? = operation.body.statements.last else { return nil }
+      return storeKind(of: last)
+    case .call(.member(let base, "send", _), _, _, _):
+      switch storeKind(of: base) {
+      case .store?: return .storeTask
+      case .testStore?: return .testStoreTask
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// `Store(initialState: …) { … } withDependencies: { … }` (and `TestStore`).
+  mutating func storeInitializer(
+    _ type: String, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
+  ) throws(ExportError) -> String {
+    var initialState: Expression?
+    var update: ClosureLiteral?
+    var reducerClosure = trailing
+    for argument in arguments {
+      switch (argument.label, argument.value) {
+      case ("initialState"?, let value): initialState = value
+      case ("withDependencies"?, .closure(let literal)): update = literal
+      case ("reducer"?, .closure(let literal)): reducerClosure = literal
+      default:
+        throw ExportError(
+          "this argument of \(type)",
+          because: "\(type) takes initialState:, reducer: and withDependencies:",
+          at: argument.range)
+      }
+    }
+    guard let initialState, let reducerClosure, reducerClosure.body.statements.count == 1,
+      case .expression(let root) = reducerClosure.body.statements[0]
+    else {
+      throw ExportError(
+        "this \(type)", because: "it is not \(type)(initialState: …) { Feature() }", at: range)
+    }
+    let reducer = try self.reducer(root)
+    var text = "\(type)(initialState: \(try expression(initialState, wantsValue: true))) "
+    // Plain exports lay out the closures as swift-format does: on lines of their own when
+    // there are two.
+    text +=
+      reducer.contains("\n") || (plain && update != nil)
+      ? "{\n" + reducer.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n}"
+      : "{ \(reducer) }"
+    if let update {
+      text +=
+        " withDependencies: "
+        + (try closure(update, isAsync: false, returnsValue: false, inline: !plain))
+    }
+    usesComposable = true
+    return plain ? text : "script.store " + wrapped(text)
+  }
+
+  /// A call of `method` on a store-layer value of kind `kind`.
+  mutating func storeCall(
+    _ kind: StoreKind, base: Expression, method: String, arguments: [Argument],
+    trailing: ClosureLiteral?, range: SourceRange
+  ) throws(ExportError) -> String {
+    if kind == .testStoreTask, !isLocal(base) {
+      throw ExportError(
+        "'\(method)' on a test store's send in one expression",
+        because: "the export makes each test store call a statement of its own", at: range,
+        notes: ["write let task = await store.send(…), then await task.\(method)()"])
+    }
+    var text = try expression(base) + ".\(method)"
+    if !arguments.isEmpty || trailing == nil { text += "(" + (try self.arguments(arguments)) + ")" }
+    if let trailing {
+      text += " " + (try closure(trailing, isAsync: false, returnsValue: method == "withState"))
+    }
+    switch (kind, method) {
+    case (.store, "send"):
+      return plain ? text : "script.sending " + wrapped(text)
+    case (.store, "withState"):
+      return plain ? text : "script.onMainActor " + wrapped(text)
+    case (.testStore, "send"), (.testStore, "receive"), (.testStore, "finish"),
+      (.testStoreTask, "finish"):
+      return plain ? text : "script.hosted " + wrapped("await " + text)
+    case (.storeTask, "finish"), (.storeTask, "cancel"):
+      return text
+    default:
+      throw ExportError(
+        "the call '\(method)' on a store", because: "the exporter does not write it yet", at: range)
+    }
+  }
+
+  /// `store.state` (and a test store's): read on the main actor.
+  mutating func storeProperty(_ kind: StoreKind, base: Expression, name: String, range: SourceRange)
+    throws(ExportError) -> String
+  {
+    let text = try expression(base) + "." + name
+    switch (kind, name) {
+    case (.store, "state"), (.testStore, "state"):
+      return plain ? text : "script.onMainActor " + wrapped(text)
+    case (.storeTask, "isCancelled"):
+      return text
+    default:
+      throw ExportError(
+        "the property '\(name)' of a store", because: "the exporter does not write it yet",
+        at: range)
+    }
+  }
+
+  /// `store.state.field…` (a store's or a test store's): the whole read on the main actor.
+  mutating func storeStateRead(_ expression: Expression) throws(ExportError) -> String? {
+    var root = expression
+    var path: [String] = []
+    while case .member(let base, let name, _) = root {
+      path.insert(name, at: 0)
+      root = base
+    }
+    guard path.count > 1, path[0] == "state",
+      let kind = storeKind(of: root), kind == .store || kind == .testStore
+    else { return nil }
+    let text = (try self.expression(root)) + "." + path.joined(separator: ".")
+    return plain ? text : "script.onMainActor " + wrapped(text)
+  }
+
+  /// `store.dependencies.key = value` on a test store: set on the main actor.
+  mutating func storeAssignment(_ target: Expression, value: Expression) throws(ExportError)
+    -> String?
+  {
+    var root = target
+    var path: [String] = []
+    while case .member(let base, let name, _) = root {
+      path.insert(name, at: 0)
+      root = base
+    }
+    guard let kind = storeKind(of: root) else { return nil }
+    guard kind == .testStore, path.first == "dependencies", path.count >= 2 else {
+      throw ExportError(
+        "this assignment to a store", because: "only a test store's dependencies can be set",
+        at: target.range)
+    }
+    let text =
+      (try expression(root)) + "." + path.joined(separator: ".") + " = "
+      + (try expression(value, wantsValue: true))
+    return plain ? text : "script.onMainActor " + wrapped(text)
+  }
+
+  /// `.run { send in … }`: the deterministic export runs the operation as a unit of the
+  /// script (`script.effect`); `send(…)` in it is written `script.send(…, with: send)`.
+  mutating func runEffect(_ operation: ClosureLiteral, range: SourceRange) throws(ExportError)
+    -> String
+  {
+    guard operation.parameters.count <= 1 else {
+      throw ExportError(
+        "this .run", because: "its operation takes one parameter, send", at: operation.range)
+    }
+    let saved = sendNames
+    sendNames.formUnion(operation.parameters)
+    defer { sendNames = saved }
+    scopes.append(ExportScope(isAsync: true, locals: Set(operation.parameters)))
+    var lines = try block(operation.body.statements)
+    scopes.removeLast()
+    let parameter = (operation.parameters.first ?? "_") + " in"
+    if !plain {
+      lines = ["try await script.effect {"] + lines.map { $0.isEmpty ? "" : "  " + $0 } + ["}"]
+    }
+    return ".run { \(parameter)\n"
+      + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+      + "\n}"
+  }
+
+  /// `send(action)` in an effect.
+  mutating func effectSend(_ name: String, arguments: [Argument], range: SourceRange)
+    throws(ExportError) -> String
+  {
+    guard arguments.count == 1, arguments[0].label == nil else {
+      throw ExportError("this send", because: "it takes one action", at: range)
+    }
+    let action = try expression(arguments[0].value, wantsValue: true)
+    return plain ? "\(name)(\(action))" : "script.send(\(action), with: \(name))"
+  }
+
+  private func isLocal(_ expression: Expression) -> Bool {
+    if case .name = expression { true } else { false }
+  }
+
+  /// `{ text }`, or one line a statement when `text` spans several.
+  private func wrapped(_ text: String) -> String {
+    guard text.contains("\n") else { return "{ \(text) }" }
+    return "{\n"
+      + text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+      .joined(separator: "\n") + "\n}"
+  }
+}

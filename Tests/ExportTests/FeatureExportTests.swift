@@ -1,0 +1,252 @@
+import DepplayLanguage
+import Testing
+
+/// How features, stores, `switch` and `if` are exported, and what the exporter refuses
+/// (each refusal at its place, never Swift that does not compile or prints differently).
+@Suite struct FeatureExportTests {
+  static let counter = """
+    dependency number { live: 1, test: 42 }
+    struct Counter: Reducer {
+      struct State: Equatable { var count = 0 }
+      enum Action: Equatable {
+        case increment
+        case loaded(Int)
+      }
+      @Dependency(\\.number) var number
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .increment:
+            state.count += 1
+            return .run { send in await send(.loaded(number)) }
+          case let .loaded(n):
+            state.count = n
+            return .none
+          }
+        }
+      }
+    }
+
+    """
+
+  func export(_ text: String, style: SwiftExporter.Style = .deterministic) throws -> String {
+    try SwiftExporter.export(source: text, file: "feature.dep", style: style)
+  }
+
+  /// The export's refusal of `text`: its message and where it points (line, column).
+  func refusal(_ text: String) -> (message: String, line: Int, column: Int)? {
+    let error = #expect(throws: ExportError.self) { try export(text) }
+    return error.map {
+      ($0.diagnostic.message, $0.diagnostic.range.start.line, $0.diagnostic.range.start.column)
+    }
+  }
+
+  @Test func aFeatureIsWrittenAsTheComposableArchitectureWritesIt() throws {
+    let swift = try export(Self.counter)
+    #expect(swift.contains("import ComposableRuntime\n"))
+    #expect(
+      swift.contains(
+        """
+        struct Counter: Reducer {
+          struct State: Equatable {
+            var count = 0
+          }
+
+          enum Action: Equatable {
+            case increment
+            case loaded(Int)
+          }
+
+          @Dependency(\\.number) var number
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .increment:
+                state.count += 1
+                return .run { send in
+                  try await script.effect {
+                    await script.send(.loaded(self.number), with: send)
+        """))
+    #expect(swift.contains("      case .loaded(let n):\n        state.count = n\n"))
+    // The switch names every action: Swift sees it as exhaustive, so it gets no default.
+    #expect(!swift.contains("default:"))
+  }
+
+  @Test func storeCallsGoThroughTheInterpretersHandOffsAndPlainlyAsTCAWritesThem() throws {
+    let script =
+      Self.counter + """
+        let store = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+          $0.number = 7
+        }
+        await store.send(.increment).finish()
+        print(store.state.count)
+        let test = TestStore(initialState: Counter.State()) { Counter() }
+        await test.send(.increment) { $0.count = 1 }
+        test.dependencies.number = 9
+        """
+    let swift = try export(script)
+    #expect(
+      swift.contains(
+        "script.store { Store(initialState: Counter.State()) { Counter() } withDependencies: { $0.number = 7 } }"
+      ))
+    #expect(swift.contains("await script.sending { store.send(.increment) }.finish()"))
+    #expect(swift.contains("print(script.onMainActor { store.state.count })"))
+    #expect(swift.contains("await script.hosted { await test.send(.increment) { $0.count = 1 } }"))
+    #expect(swift.contains("script.onMainActor { test.dependencies.number = 9 }"))
+    let plain = try export(script, style: .plain)
+    #expect(plain.contains("await store.send(.increment).finish()\n"))
+    #expect(plain.contains("await test.send(.increment) { $0.count = 1 }\n"))
+    #expect(plain.contains("return .run { send in\n          await send(.loaded(self.number))"))
+    #expect(!plain.contains("script."))
+  }
+
+  @Test func aScopeUsesTheLibrarysCaseKeyPathAndModifiersStayOnTheirLine() throws {
+    let swift = try export(
+      Self.counter + """
+        struct Parent: Reducer {
+          struct State { var child = Counter.State() }
+          enum Action { case child(Counter.Action) }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.child, action: \\.child) { Counter() }
+              .dependency(\\.number, 99)
+          }
+        }
+        """)
+    #expect(
+      swift.contains(
+        """
+            Scope(state: \\.child, action: /Action.child) { Counter() }
+              .dependency(\\.number, 99)
+        """))
+  }
+
+  @Test func switchAndIfOutsideFeaturesAreSwiftsOwn() throws {
+    let swift = try export(
+      """
+      let n = 2
+      switch n {
+      case 1: print("one")
+      case 2, 3: print("two or three")
+      }
+      if n > 2 { print("big") } else if n == 2 { print("two") } else { print("small") }
+      """)
+    #expect(
+      swift.contains(
+        """
+          switch n {
+          case 1:
+            print("one")
+          case 2, 3:
+            print("two or three")
+          default:
+            break
+          }
+          if n > 2 {
+            print("big")
+          } else if n == 2 {
+            print("two")
+          } else {
+            print("small")
+          }
+        """))
+  }
+
+  @Test func aReduceThatMayNotReturnAnEffectIsRefused() {
+    let result = refusal(
+      Self.counter.replacingOccurrences(
+        of: "      case let .loaded(n):\n        state.count = n\n        return .none\n", with: "")
+    )
+    #expect(result?.message.hasPrefix("this Reduce cannot be exported: it can end without") == true)
+    #expect(result?.line == 10)
+    #expect(result?.column == 12)
+  }
+
+  @Test func aStateFieldOfUnknownTypeIsRefused() {
+    let result = refusal(
+      """
+      dependency number { live: 1 }
+      struct Counter: Reducer {
+        struct State { var count = number }
+        enum Action { case go }
+        var body: some ReducerOf<Self> { Reduce { state, action in return .none } }
+      }
+      """)
+    #expect(result?.message.hasPrefix("the state field 'count' cannot be exported") == true)
+    #expect(result?.line == 3)
+  }
+
+  @Test func anActionPayloadHoldingAModelIsRefused() {
+    let result = refusal(
+      """
+      class Model { func go() { print(1) } }
+      struct Holder: Reducer {
+        struct State { var count = 0 }
+        enum Action { case hold(Model) }
+        var body: some ReducerOf<Self> { Reduce { state, action in return .none } }
+      }
+      """)
+    #expect(result?.message.hasPrefix("the action 'hold' cannot be exported") == true)
+    #expect(result?.line == 4)
+  }
+
+  @Test func readingAKeyInABodyIsRefused() {
+    let result = refusal(
+      """
+      dependency number { live: 1 }
+      struct Counter: Reducer {
+        struct State { var count = 0 }
+        enum Action { case go }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in return .none }
+            .dependency(\\.number, number + 1)
+        }
+      }
+      """)
+    #expect(result?.message.hasPrefix("reading 'number' in a feature's body cannot be") == true)
+    #expect(result?.line == 6)
+  }
+
+  @Test func stateFieldsOutOfTheirDeclaredOrderAreRefused() {
+    let result = refusal(
+      """
+      struct Pair: Reducer {
+        struct State {
+          var a = 0
+          var b = 0
+        }
+        enum Action { case go }
+        var body: some ReducerOf<Self> { Reduce { state, action in return .none } }
+      }
+      print(Pair.State(b: 1, a: 2))
+      """)
+    #expect(result?.message.hasPrefix("this Pair.State cannot be exported") == true)
+    #expect(result?.line == 9)
+    #expect(result?.column == 7)
+  }
+
+  @Test func aTestStoresSendAndFinishInOneExpressionAreRefused() {
+    let result = refusal(
+      Self.counter + """
+        let test = TestStore(initialState: Counter.State()) { Counter() }
+        await test.send(.increment).finish()
+        """)
+    #expect(result?.message.hasPrefix("'finish' on a test store's send in one expression") == true)
+    #expect(result?.line == 23)
+  }
+
+  @Test func aScopeOfAnotherShapeIsRefused() {
+    let result = refusal(
+      Self.counter + """
+        struct Parent: Reducer {
+          struct State { var child = Counter.State() }
+          enum Action { case child(Counter.Action) }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.child.count, action: \\.child) { Counter() }
+          }
+        }
+        """)
+    #expect(result?.message.hasPrefix("this Scope cannot be exported") == true)
+    #expect(result?.line == 26)
+  }
+}

@@ -1,0 +1,137 @@
+// 17-dependency-on-one-subtree.md, exported by `depplay swift`: the lesson's blocks, each exercise solved,
+// as one script. It prints exactly what depplay prints running that script.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+
+let script = Script("17-dependency-on-one-subtree.md")
+
+enum ApiURLKey: DependencyKey {
+  static let liveValue = "https://prod"
+  static let testValue = "https://mock"
+}
+
+extension DependencyValues {
+  var apiURL: String {
+    get { self[ApiURLKey.self] }
+    set { self[ApiURLKey.self] = newValue }
+  }
+}
+
+struct Panel: Reducer {
+  struct State: Equatable {
+    var source = ""
+  }
+
+  enum Action: Equatable {
+    case load
+  }
+
+  @Dependency(\.apiURL) var apiURL
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      state.source = self.apiURL
+      return .none
+    }
+  }
+}
+
+struct Dashboard: Reducer {
+  struct State: Equatable {
+    var left = Panel.State()
+    var right = Panel.State()
+    var own = ""
+  }
+
+  enum Action: Equatable {
+    case left(Panel.Action)
+    case right(Panel.Action)
+  }
+
+  @Dependency(\.apiURL) var apiURL
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: /Action.left) { Panel() }
+      .dependency(\.apiURL, "https://left")
+    Scope(state: \.right, action: /Action.right) { Panel() }
+    Reduce { state, action in
+      state.own = self.apiURL
+      return .none
+    }
+  }
+}
+
+struct Loader: Reducer {
+  struct State: Equatable {
+    var loadedFrom = ""
+    var reducedWith = ""
+  }
+
+  enum Action: Equatable {
+    case load
+    case loaded(String)
+  }
+
+  @Dependency(\.apiURL) var apiURL
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .load:
+        return .run { send in
+          try await script.effect {
+            await withDependencies { $0.apiURL = "https://inner" } operation: {
+              let result = await script.send(.loaded(self.apiURL), with: send)
+              await script.settle()
+              return result
+            }
+            await script.settle()
+          }
+        }
+      case .loaded(let source):
+        state.loadedFrom = source
+        state.reducedWith = self.apiURL
+        return .none
+      }
+    }
+  }
+}
+
+script.run(in: .test) {
+  let store = script.store { Store(initialState: Dashboard.State()) { Dashboard() } }
+  await script.settle()
+  script.sending { store.send(.left(.load)) }
+  await script.settle()
+  script.expect(script.onMainActor { store.state.left.source }, ==, "https://left", "store.state.left.source == \"https://left\"", showing: ("store.state.left.source", nil), at: 37, 1)
+  script.expect(script.onMainActor { store.state.own }, ==, "https://mock", "store.state.own == \"https://mock\"", showing: ("store.state.own", nil), at: 38, 1)
+  script.sending { store.send(.right(.load)) }
+  await script.settle()
+  print(script.onMainActor { store.state.right.source })
+  let loader = script.store { Store(initialState: Loader.State()) { Loader() } }
+  await script.settle()
+  await script.sending { loader.send(.load) }.finish()
+  await script.settle()
+  script.expect(script.onMainActor { loader.state.loadedFrom }, ==, "https://inner", "loader.state.loadedFrom == \"https://inner\"", showing: ("loader.state.loadedFrom", nil), at: 70, 1)
+  script.expect(script.onMainActor { loader.state.reducedWith }, ==, "https://mock", "loader.state.reducedWith == \"https://mock\"", showing: ("loader.state.reducedWith", nil), at: 71, 1)
+  let everywhere = script.store {
+    Store(initialState: Dashboard.State()) {
+      Dashboard()
+        .dependency(\.apiURL, "https://all")
+    }
+  }
+  await script.settle()
+  script.sending { everywhere.send(.left(.load)) }
+  await script.settle()
+  script.sending { everywhere.send(.right(.load)) }
+  await script.settle()
+  script.expect(script.onMainActor { everywhere.state.right.source }, ==, "https://all", "everywhere.state.right.source == \"https://all\"", showing: ("everywhere.state.right.source", nil), at: 77, 1)
+  script.expect(script.onMainActor { everywhere.state.own }, ==, "https://all", "everywhere.state.own == \"https://all\"", showing: ("everywhere.state.own", nil), at: 78, 1)
+  script.expect(script.onMainActor { everywhere.state.left.source }, ==, "https://left", "everywhere.state.left.source == \"https://left\"", showing: ("everywhere.state.left.source", nil), at: 79, 1)
+}

@@ -1,0 +1,74 @@
+// 20-clocks-not-main-queues.md, exported by `depplay swift`: the lesson's blocks, each exercise solved,
+// as one script. It prints exactly what depplay prints running that script.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+import Foundation
+
+let script = Script("20-clocks-not-main-queues.md")
+
+struct Timer: Reducer {
+  struct State: Equatable {
+    var ticks = 0
+  }
+
+  enum Action: Equatable {
+    case start
+    case tick
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          try await script.effect {
+            try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
+            await script.settle()
+            await script.send(.tick, with: send)
+            await script.settle()
+          }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+}
+
+script.run(in: .test) {
+  let testClock = TestClock()
+  let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = testClock } }
+  await script.settle()
+  await script.hosted { await store.send(.start) }
+  await script.settle()
+  await script.advancing { await testClock.advance(by: .seconds(1)) }
+  await script.settle()
+  await script.hosted { await store.receive(.tick) { $0.ticks = 1 } }
+  await script.settle()
+  print(script.onMainActor { store.state.ticks })
+  script.expect(output: "1", at: 29, 1)
+  let fast = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = ImmediateClock() } }
+  await script.settle()
+  await script.hosted { await fast.send(.start) }
+  await script.settle()
+  await script.hosted { await fast.receive(.tick) { $0.ticks = 1 } }
+  await script.settle()
+  print(script.onMainActor { fast.state.ticks })
+  let slow = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = ImmediateClock() } }
+  await script.settle()
+  await script.hosted { await slow.send(.start) }
+  await script.settle()
+  await script.hosted { await slow.receive(.tick) { $0.ticks = 1 } }
+  await script.settle()
+  script.expect(issues: 0, at: 41, 1)
+}

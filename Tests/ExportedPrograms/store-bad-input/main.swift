@@ -1,0 +1,90 @@
+// store-bad-input.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+import Foundation
+
+let script = Script("store-bad-input.dep")
+
+struct Poller: Reducer {
+  struct State: Equatable {
+    var polls = 0
+  }
+
+  enum Action: Equatable {
+    case start
+    case wait
+    case poll
+    case ignored
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          try await script.effect {
+            // Task {} copies task-locals: overrides inherited
+            Task(executorPreference: script.executor, operation: script.unit(.task) {
+              try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
+              await script.settle()
+              await script.send(.poll, with: send)
+              await script.settle()
+            })
+            await script.settle()
+          }
+        }
+      case .wait:
+        return .run { send in
+          try await script.effect {
+            try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
+            await script.settle()
+            await script.send(.poll, with: send)
+            await script.settle()
+          }
+        }
+      case .poll:
+        state.polls += 1
+        return .none
+      default:
+        return .none
+      }
+    }
+  }
+}
+
+script.run(in: .test) {
+  let clock = TestClock()
+  let store = script.store { Store(initialState: Poller.State()) { Poller() } withDependencies: { $0.continuousClock = clock } }
+  await script.settle()
+  await script.sending { store.send(.start) }.finish()
+  await script.settle()
+  print("the effect has finished")
+  await script.advancing { await clock.advance(by: .seconds(1)) }
+  await script.settle()
+  print(script.onMainActor { store.state.polls })
+  script.sending { store.send(.ignored) }
+  await script.settle()
+  print(script.onMainActor { store.state.polls })
+  let testClock = TestClock()
+  let testStore = script.store { TestStore(initialState: Poller.State()) { Poller() } withDependencies: { $0.continuousClock = testClock } }
+  await script.settle()
+  await script.hosted { await testStore.send(.wait) }
+  await script.settle()
+  await script.hosted { await testStore.receive(.poll) { $0.polls = 1 } }
+  await script.settle()
+  await script.advancing { await testClock.advance(by: .seconds(1)) }
+  await script.settle()
+  await script.hosted { await testStore.receive(.poll) { $0.polls = 1 } }
+  await script.settle()
+  script.expect(issues: 2, at: 61, 1)
+  print("done")
+}

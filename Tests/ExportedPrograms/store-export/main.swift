@@ -1,0 +1,131 @@
+// store-export.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+
+let script = Script("store-export.dep")
+
+enum StepKey: DependencyKey {
+  static let liveValue = 1
+  static let testValue = 2
+}
+
+extension DependencyValues {
+  var step: Int {
+    get { self[StepKey.self] }
+    set { self[StepKey.self] = newValue }
+  }
+}
+
+struct Meter: Reducer {
+  struct State: Equatable {
+    var total = 0
+    var log = ""
+  }
+
+  enum Action: Equatable {
+    case add(Int)
+    case twice
+    case chain
+    case note(String)
+    case ping
+  }
+
+  @Dependency(\.step) var step
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .add(let n):
+        if n > 10 {
+          state.log = "big"
+        } else if n < 0 {
+          state.log = "negative"
+        } else {
+          state.total += n * self.step
+        }
+        return .none
+      case .twice:
+        print("twice with", self.step)
+        return .merge(.send(.add(1)), .send(.add(2)))
+      case .chain:
+        return .concatenate(
+          .run { send in
+            try await script.effect {
+              await script.send(.note("first"), with: send)
+              await script.settle()
+            }
+          },
+          .run { send in
+            try await script.effect {
+              // Task {} copies task-locals: overrides inherited
+              Task(executorPreference: script.executor, operation: script.unit(.task) {
+                await script.send(.ping, with: send)
+                await script.settle()
+              })
+              await script.settle()
+              await script.send(.note("second"), with: send)
+              await script.settle()
+            }
+          })
+      case .note(let text):
+        state.log = state.log + text
+        return .none
+      default:
+        return .none
+      }
+    }
+  }
+}
+
+script.run(in: .test) {
+  let store = script.store { Store(initialState: Meter.State()) { Meter() } }
+  await script.settle()
+  script.sending { store.send(.add(3)) }
+  await script.settle()
+  script.sending { store.send(.add(20)) }
+  await script.settle()
+  print(script.onMainActor { store.state.total }, script.onMainActor { store.state.log })
+  await script.sending { store.send(.twice) }.finish()
+  await script.settle()
+  print(script.onMainActor { store.withState { $0.total } })
+  await script.settle()
+  await script.sending { store.send(.chain) }.finish()
+  await script.settle()
+  print(script.onMainActor { store.state })
+  script.expect(script.onMainActor { store.state.total }, ==, 12, "store.state.total == 12", showing: ("store.state.total", nil), at: 61, 1)
+  let test = script.store { TestStore(initialState: Meter.State()) { Meter() } withDependencies: { $0.step = 10 } }
+  await script.settle()
+  await script.hosted { await test.send(.add(1)) { $0.total = 10 } }
+  await script.settle()
+  await script.hosted { await test.send(.twice) }
+  await script.settle()
+  await script.hosted { await test.receive(.add(1)) { $0.total = 20 } }
+  await script.settle()
+  await script.hosted { await test.receive(.add(2)) { $0.total = 40 } }
+  await script.settle()
+  let running = await script.hosted { await test.send(.chain) }
+  await script.settle()
+  await script.hosted { await running.finish() }
+  await script.settle()
+  await script.hosted { await test.receive(.note("first")) { $0.log = "first" } }
+  await script.settle()
+  await script.hosted { await test.receive(.ping) }
+  await script.settle()
+  await script.hosted { await test.receive(.note("second")) { $0.log = "firstsecond" } }
+  await script.settle()
+  await script.hosted { await test.finish() }
+  await script.settle()
+  switch (script.onMainActor { test.state.total }) {
+  case 40:
+    print("forty")
+  default:
+    print("other")
+  }
+}

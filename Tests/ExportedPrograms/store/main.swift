@@ -1,0 +1,127 @@
+// store.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+
+let script = Script("store.dep")
+
+enum NumberKey: DependencyKey {
+  static let liveValue = 1
+  static let testValue = 42
+}
+
+extension DependencyValues {
+  var number: Int {
+    get { self[NumberKey.self] }
+    set { self[NumberKey.self] = newValue }
+  }
+}
+
+struct Counter: Reducer {
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+    case loaded(Int)
+  }
+
+  @Dependency(\.number) var number
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .run { send in
+          try await script.effect {
+            withDependencies { $0.number = 1000 } operation: { print("inside", self.number) }
+            await script.send(.loaded(self.number), with: send)
+            await script.settle()
+          }
+        }
+      case .loaded(let n):
+        state.count = n + self.number
+        return .none
+      }
+    }
+  }
+}
+
+struct Child: Reducer {
+  struct State: Equatable {
+    var seen = 0
+  }
+
+  enum Action: Equatable {
+    case look
+  }
+
+  @Dependency(\.number) var number
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      state.seen = self.number
+      return .none
+    }
+  }
+}
+
+struct Parent: Reducer {
+  struct State: Equatable {
+    var left = Child.State()
+    var right = Child.State()
+    var own = 0
+  }
+
+  enum Action: Equatable {
+    case left(Child.Action)
+    case right(Child.Action)
+  }
+
+  @Dependency(\.number) var number
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: /Action.left) { Child() }
+      .dependency(\.number, 99)
+    Scope(state: \.right, action: /Action.right) { Child() }
+    Reduce { state, action in
+      state.own = self.number
+      return .none
+    }
+  }
+}
+
+script.run {
+  let store = withDependencies { $0.number = 7 } operation: {
+    script.store { Store(initialState: Counter.State()) { Counter() } }
+  }
+  await script.settle()
+  print(script.onMainActor { store.state.count })
+  let task = script.sending { store.send(.increment) }
+  await script.settle()
+  print(script.onMainActor { store.state.count })
+  await task.finish()
+  await script.settle()
+  print(script.onMainActor { store.withState { $0.count } })
+  await script.settle()
+  withDependencies { $0.number = 5 } operation: {
+    let other = script.store { Store(initialState: Counter.State(count: 10)) { Counter() } withDependencies: { $0.number = 20 } }
+    print(script.onMainActor { other.state })
+  }
+  await script.settle()
+  let parent = script.store { Store(initialState: Parent.State()) { Parent() } }
+  await script.settle()
+  script.sending { parent.send(.left(.look)) }
+  await script.settle()
+  script.sending { parent.send(.right(.look)) }
+  await script.settle()
+  print(script.onMainActor { parent.state.left.seen }, script.onMainActor { parent.state.right.seen }, script.onMainActor { parent.state.own })
+}

@@ -1,0 +1,76 @@
+// test-store.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+
+let script = Script("test-store.dep")
+
+enum NumberKey: DependencyKey {
+  static let liveValue = 1
+  static let testValue = 42
+}
+
+extension DependencyValues {
+  var number: Int {
+    get { self[NumberKey.self] }
+    set { self[NumberKey.self] = newValue }
+  }
+}
+
+struct Counter: Reducer {
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+    case loaded(Int)
+  }
+
+  @Dependency(\.number) var number
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .run { send in
+          try await script.effect {
+            await script.send(.loaded(self.number), with: send)
+            await script.settle()
+          }
+        }
+      case .loaded(let n):
+        state.count = n
+        return .none
+      }
+    }
+  }
+}
+
+script.run(in: .test) {
+  let store = script.store { TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.number = 5 } }
+  await script.settle()
+  await script.hosted { await store.send(.increment) { $0.count = 1 } }
+  await script.settle()
+  await script.hosted { await store.receive(.loaded(5)) { $0.count = 5 } }
+  await script.settle()
+  script.onMainActor { store.dependencies.number = 9 }
+  await script.hosted { await store.send(.increment) { $0.count = 6 } }
+  await script.settle()
+  await script.hosted { await store.receive(.loaded(9)) { $0.count = 9 } }
+  await script.settle()
+  print(script.onMainActor { store.state.count })
+  await script.hosted { await store.send(.increment) { $0.count = 100 } }
+  await script.settle()
+  script.expect(issues: 1, at: 40, 1)
+  await script.hosted { await store.receive(.loaded(9)) { $0.count = 9 } }
+  await script.settle()
+  print("done")
+}
