@@ -7,6 +7,7 @@ import PackageDescription
 let exportedPrograms: [String] = [
   // BEGIN exported programs
   "builtins",
+  "cancellation",
   "checks",
   "clock-stuck",
   "clocks",
@@ -32,8 +33,11 @@ let exportedPrograms: [String] = [
   "lesson-18-test-store-dependencies",
   "lesson-19-there-is-no-mock-context",
   "lesson-20-clocks-not-main-queues",
+  "lesson-21-dismiss",
+  "main-queue",
   "models",
   "prepare-preview",
+  "presentation",
   "propagation-table",
   "random",
   "release-build",

@@ -53,13 +53,30 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    requestDismissal(
+      at: "\(fileID):\(line)", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Dismisses the presented feature, or reports that there is nothing to dismiss here,
+  /// naming `location` as where dismissal was requested: what an interpreter calls for a
+  /// script's `await dismiss()`, whose place is a line of the script, not of Swift source.
+  @MainActor
+  package func requestDismissal(
+    at location: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
     guard let dismiss else {
       reportIssue(
         """
-        A reducer requested dismissal at "\(fileID):\(line)", but nothing could be dismissed.
-        "dismiss" is installed only while a presentation "ifLet" reduces its child's actions \
-        (and at the root of a TestStore). A feature that can also run unpresented should \
-        check @Dependency(\\.isPresented) before calling @Dependency(\\.dismiss).
+        A reducer requested dismissal at "\(location)", but nothing could be dismissed. \
+        "dismiss" is installed only while a presentation "ifLet" or a stack "forEach" reduces \
+        its child's actions (and at the root of a TestStore). A feature that can also run \
+        unpresented should check @Dependency(\\.isPresented) before calling \
+        @Dependency(\\.dismiss).
         """,
         fileID: fileID, filePath: filePath, line: line, column: column)
       return
@@ -71,4 +88,13 @@ public struct DismissEffect: Sendable {
 private enum DismissKey: DependencyKey {
   static let liveValue = DismissEffect()
   static let testValue = DismissEffect()
+}
+
+extension DependencyValues {
+  /// Where ``dismiss`` (and so ``isPresented``) in these values comes from: a presenter's
+  /// override, a test store's, or the default that dismisses nothing. For an interpreter
+  /// that shows where each value it reads came from.
+  package var dismissProvenance: DependencyProvenance {
+    provenance(of: DismissKey.self)
+  }
 }

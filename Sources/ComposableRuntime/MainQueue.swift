@@ -37,16 +37,48 @@ private enum MainQueueKey: DependencyKey {
 ///
 /// It can wait (``sleep(for:)``) and run work (``schedule(_:)``).
 public struct AnySchedulerOf<Queue>: Sendable {
+  /// Which scheduler this is, for tools that show it (depplay's interpreter).
+  package enum Kind: Sendable {
+    /// ``main``: real time.
+    case main
+    /// ``immediate``.
+    case immediate
+    /// ``unimplemented(_:)``, with its name.
+    case unimplemented(String)
+    /// A ``TestSchedulerOf``, erased.
+    case test(TestSchedulerOf<Queue>)
+    /// Made with ``init(sleep:schedule:)``.
+    case custom
+  }
+
   private let sleeper: @Sendable (Duration) async throws -> Void
   private let scheduler: @Sendable (@escaping @Sendable () -> Void) -> Void
+  /// Which scheduler this is.
+  package let kind: Kind
 
   /// A scheduler that waits with `sleep` and runs work with `schedule`.
   public init(
     sleep: @escaping @Sendable (Duration) async throws -> Void,
     schedule: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
   ) {
+    self.init(kind: .custom, sleep: sleep, schedule: schedule)
+  }
+
+  private init(
+    kind: Kind,
+    sleep: @escaping @Sendable (Duration) async throws -> Void,
+    schedule: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+  ) {
+    self.kind = kind
     self.sleeper = sleep
     self.scheduler = schedule
+  }
+
+  /// `test`'s scheduler, type-erased (``TestSchedulerOf/eraseToAnyScheduler()``).
+  fileprivate static func erasing(_ test: TestSchedulerOf<Queue>) -> Self {
+    Self(
+      kind: .test(test), sleep: { try await test.sleep(for: $0) },
+      schedule: { test.enqueue($0) })
   }
 
   /// Suspends for `duration` as this scheduler measures time; throws `CancellationError` if
@@ -68,13 +100,14 @@ extension AnySchedulerOf where Queue == DispatchQueue {
   /// The main dispatch queue: real time, work run on the main thread.
   public static var main: Self {
     Self(
-      sleep: { try await Task.sleep(for: $0) },
+      kind: .main, sleep: { try await Task.sleep(for: $0) },
       schedule: { action in DispatchQueue.main.async(execute: action) })
   }
 
   /// A scheduler that never waits: sleeps return at once, work runs at once.
   public static var immediate: Self {
     Self(
+      kind: .immediate,
       sleep: { _ in
         try Task.checkCancellation()
         await Task.yield()
@@ -87,6 +120,7 @@ extension AnySchedulerOf where Queue == DispatchQueue {
   public static func unimplemented(_ name: String) -> Self {
     let immediate = Self.immediate
     return Self(
+      kind: .unimplemented(name),
       sleep: { duration in
         reportIssue("Unimplemented: \(name) was asked to sleep for \(duration) in a test.")
         try await immediate.sleep(for: duration)
@@ -129,10 +163,34 @@ public final class TestSchedulerOf<Queue>: Sendable {
     await clock.advance(by: duration, isolation: isolation)
   }
 
+  /// Moves time forward by `duration` like ``advance(by:isolation:)``, but lets woken work
+  /// run by awaiting `settle` (see `TestClock.advance(to:isolation:settle:)`): exact where
+  /// every task that sleeps on this scheduler runs on one executor `settle` can drain.
+  package func advance(
+    by duration: Duration, isolation: isolated (any Actor)? = #isolation,
+    settle: () async -> Void
+  ) async {
+    let actions = pending.withLock { pending in
+      defer { pending.removeAll() }
+      return pending
+    }
+    for action in actions { action() }
+    await clock.advance(to: clock.now.advanced(by: duration), isolation: isolation, settle: settle)
+  }
+
+  /// How far time has moved since the scheduler was made.
+  package var now: Duration { clock.now.offset }
+
   /// This scheduler, type-erased for the `mainQueue` dependency.
   public func eraseToAnyScheduler() -> AnySchedulerOf<Queue> {
-    AnySchedulerOf(
-      sleep: { [clock] in try await clock.sleep(for: $0) },
-      schedule: { action in self.pending.withLock { $0.append(action) } })
+    AnySchedulerOf.erasing(self)
+  }
+
+  fileprivate func sleep(for duration: Duration) async throws {
+    try await clock.sleep(until: clock.now.advanced(by: duration))
+  }
+
+  fileprivate func enqueue(_ action: @escaping @Sendable () -> Void) {
+    pending.withLock { $0.append(action) }
   }
 }

@@ -156,5 +156,24 @@ func caseName(of action: Any) -> String {
   if let named = action as? any ActionTypeNaming { return "\(named.actionTypeName).\(action)" }
   let typeName = String(reflecting: type(of: action))
   let withoutModule = typeName.split(separator: ".", maxSplits: 1).last.map(String.init)
-  return "\(withoutModule ?? typeName).\(action)"
+  return "\(withoutModule ?? typeName).\(caseText(of: action))"
+}
+
+/// An action's case and payload; a child's action in the payload is shortened to its case, as
+/// TCA's messages show it (`left(.increment)`, where Swift would print the child's type with
+/// its module).
+private func caseText(of action: Any) -> String {
+  guard let payload = Mirror(reflecting: action).children.first, let name = payload.label
+  else { return "\(action)" }
+  let elements = Mirror(reflecting: payload.value)
+  let values = elements.displayStyle == .tuple ? elements.children.map(\.value) : [payload.value]
+  guard values.contains(where: isEnumCase) else { return "\(action)" }
+  let texts = values.map { isEnumCase($0) ? "." + caseText(of: $0) : String(reflecting: $0) }
+  return "\(name)(\(texts.joined(separator: ", ")))"
+}
+
+/// Whether `value` is a case of an enum (an optional aside).
+private func isEnumCase(_ value: Any) -> Bool {
+  Mirror(reflecting: value).displayStyle == .enum
+    && !String(reflecting: type(of: value)).hasPrefix("Swift.Optional<")
 }

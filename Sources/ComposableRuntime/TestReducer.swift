@@ -42,13 +42,17 @@ final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
   var rootPath: NavigationIDPath { dependencies.navigationIDPath }
 
   func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
-    var dependencies = self.dependencies
+    let dependencies = self.dependencies
     let upstream = dependencies.dismiss.dismiss
-    dependencies.dismiss = DismissEffect { [weak self] in
+    let dismiss = DismissEffect { [weak self] in
       upstream?()
       self?.onDismiss()
     }
-    let effect = base.dependency(\.self, dependencies).reduce(into: &state, action: action.action)
+    // The root's `dismiss` is written by the test store (its provenance says so).
+    let effect = base._dependencies(origin: DependencyOrigin(writer: "TestStore")) {
+      $0 = dependencies
+      $0.dismiss = dismiss
+    }.reduce(into: &state, action: action.action)
     switch action.origin {
     case .send:
       self.state = state

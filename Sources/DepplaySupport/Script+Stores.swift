@@ -65,12 +65,17 @@ extension Script {
     makeStore(make)
   }
 
+  /// Also keeps the store until the program exits, as the interpreter keeps a script's
+  /// stores until the script is over: a test store's teardown (its deinitializer's report
+  /// of unasserted actions and running effects) never runs in either.
   private func makeStore<S: Sendable>(_ make: @escaping @Sendable @MainActor () -> S) -> S {
     executor.setIdleHook { MainQueue.drain() }
-    return onMainActor(make)
+    let store = onMainActor(make)
+    keep(store)
+    return store
   }
 
-  /// Creates a test store (see ``store(_:)-2x6ba``) that waits for its effects by settling
+  /// Creates a test store (see `store(_:)` for a `Store`) that waits for its effects by settling
   /// the script's executor, never on a clock (``ScriptExecutor/settleEffects``): what has
   /// not arrived when nothing is left to run is reported at once.
   package func store<State, Action>(

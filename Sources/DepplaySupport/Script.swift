@@ -49,6 +49,8 @@ package final class Script: Sendable {
   /// Units created and not finished yet (the main unit included).
   private let unfinished = Atomic<Int>(0)
   private let state: Mutex<State>
+  /// The stores the program created (`store(_:)`), kept until it exits.
+  private let stores = Mutex<[any Sendable]>([])
 
   /// The unit of work running here, if it belongs to a script.
   @TaskLocal static var current: UnitScope?
@@ -236,6 +238,9 @@ package final class Script: Sendable {
 
   /// The last line printed (what `expect(output:)` compares).
   var lastLine: String? { state.withLock { $0.lastLine } }
+
+  /// Keeps `store` alive until the program exits.
+  func keep(_ store: any Sendable) { stores.withLock { $0.append(store) } }
 
   func markFailed() { state.withLock { $0.failed = true } }
 

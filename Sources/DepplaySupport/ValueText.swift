@@ -1,3 +1,4 @@
+import ComposableRuntime
 import DependencyRuntime
 import Foundation
 
@@ -25,9 +26,42 @@ package enum ValueText {
     case is WithRandomNumberGenerator: "WithRandomNumberGenerator"
     case let clock as UnimplementedClock<Duration>: "UnimplementedClock(name: \"\(clock.name)\")"
     case let clock as any Clock<Duration>: clockName(clock) + "()"
+    case let scheduler as AnySchedulerOf<DispatchQueue>: schedulerText(scheduler)
+    case is TestSchedulerOf<DispatchQueue>: "TestSchedulerOf<DispatchQueue>"
     case is CustomStringConvertible: String(describing: value)
-    default: Mirror(reflecting: value).displayStyle == .struct ? structText(value) : "\(value)"
+    default: compositeText(value) ?? "\(value)"
     }
+  }
+
+  /// A struct or a feature's action, as the interpreter shows records and actions; `nil` for
+  /// anything else.
+  private static func compositeText(_ value: Any) -> String? {
+    switch Mirror(reflecting: value).displayStyle {
+    case .struct?: structText(value)
+    case .enum? where String(reflecting: type(of: value)).hasSuffix(".Action"): actionText(value)
+    default: nil
+    }
+  }
+
+  /// A value inside a record or an action: an optional as `nil` or its value, a struct or
+  /// action as the interpreter shows it, anything else as Swift shows a field (`"text"` in
+  /// quotes).
+  private static func fieldText(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { fieldText($0.value) } ?? "nil"
+    }
+    return value is CustomStringConvertible
+      ? String(reflecting: value) : compositeText(value) ?? String(reflecting: value)
+  }
+
+  /// A feature's action as the interpreter shows one: `.loaded(42)`, `.child(.look)`.
+  private static func actionText(_ value: Any) -> String {
+    guard let payload = Mirror(reflecting: value).children.first else { return ".\(value)" }
+    let elements = Mirror(reflecting: payload.value)
+    let values =
+      elements.displayStyle == .tuple ? elements.children.map(\.value) : [payload.value]
+    return ".\(payload.label ?? "")(" + values.map(fieldText).joined(separator: ", ") + ")"
   }
 
   /// A struct as the interpreter shows a record: its type named as the program names it
@@ -37,13 +71,33 @@ package enum ValueText {
     let typeName = String(reflecting: type(of: value))
     let name = typeName.split(separator: ".", maxSplits: 1).last.map(String.init) ?? typeName
     let fields = Mirror(reflecting: value).children.map { child in
-      let text =
-        !(child.value is CustomStringConvertible)
-          && Mirror(reflecting: child.value).displayStyle == .struct
-        ? structText(child.value) : String(reflecting: child.value)
-      return "\(child.label ?? "_"): \(text)"
+      var label = child.label ?? "_"
+      var field = child.value
+      // A property wrapper's storage (`_editor` of `@PresentationState var editor`) shows
+      // as the property it wraps, with its wrapped value.
+      if label.hasPrefix("_"),
+        let wrapped = Mirror(reflecting: field).children.first(where: {
+          $0.label == "wrappedValue"
+        })
+      {
+        label.removeFirst()
+        field = wrapped.value
+      }
+      return "\(label): \(fieldText(field))"
     }
     return "\(name)(\(fields.joined(separator: ", ")))"
+  }
+
+  /// Which scheduler the `mainQueue` dependency holds: `AnySchedulerOf<DispatchQueue>.main`,
+  /// `.immediate`, `.unimplemented("…")`, or a test scheduler's erasure.
+  private static func schedulerText(_ scheduler: AnySchedulerOf<DispatchQueue>) -> String {
+    switch scheduler.kind {
+    case .main: "AnySchedulerOf<DispatchQueue>.main"
+    case .immediate: "AnySchedulerOf<DispatchQueue>.immediate"
+    case .unimplemented(let name): "AnySchedulerOf<DispatchQueue>.unimplemented(\"\(name)\")"
+    case .test: "AnySchedulerOf<DispatchQueue>(TestSchedulerOf<DispatchQueue>)"
+    case .custom: "AnySchedulerOf<DispatchQueue>"
+    }
   }
 
   /// The type name of a clock the clock dependencies hold: `TestClock`, `ImmediateClock`,

@@ -136,4 +136,25 @@ struct BadInputTests {
     }
     #expect(log.messages == ["The assertion closure threw an error: Oops()"])
   }
+
+  /// Holds a `Counter` whose actions it receives embedded in its own.
+  struct Holder: Reducer {
+    struct State: Equatable { var counter = Counter.State() }
+    enum Action: Equatable { case counter(Counter.Action) }
+
+    var body: some ReducerOf<Self> {
+      Scope(state: \.counter, action: /Action.counter) { Counter() }
+    }
+  }
+
+  @Test func messagesShowAChildsActionByItsCaseAsTCADoes() async {
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Holder.State()) { Holder() }
+      await store.receive(.counter(.fetched(7)))
+    }
+    #expect(log.messages.count == 1)
+    #expect(
+      log.messages.first?.contains("Holder.Action.counter(.fetched(7)), but no effect") == true,
+      "\(log.messages)")
+  }
 }

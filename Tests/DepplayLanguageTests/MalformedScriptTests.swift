@@ -33,7 +33,7 @@ import Testing
     Case(source: "print(⏵$0)", message: "'$0' is only available in an update closure"),
     Case(source: "let t = Task { await ⏵t.value }", message: "used inside its own initial value"),
     Case(
-      source: "let c = { ⏵await full }",
+      source: "withDependencies { $0.full = ⏵await full } operation: { }",
       message: "'await' in a function that does not support concurrency"),
     Case(
       source: "DispatchQueue.global().async { ⏵await full }",

@@ -249,4 +249,74 @@ import Testing
     #expect(result?.message.hasPrefix("this Scope cannot be exported") == true)
     #expect(result?.line == 26)
   }
+
+  static let twoCases = """
+    struct C: Reducer {
+      struct State: Equatable { var n = 0 }
+      enum Action: Equatable { case a, b }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .a: return .none
+          default: return .none
+          }
+        }
+      }
+    }
+
+    """
+
+  @Test func anEffectTheExporterDoesNotWriteIsRefused() {
+    let result = refusal(
+      Self.twoCases.replacingOccurrences(
+        of: "case .a: return .none", with: "case .a: return .cancel(id: 1)"))
+    #expect(result?.message.hasPrefix("this effect cannot be exported") == true)
+    #expect(result?.line == 7)
+    #expect(result?.column == 23)
+  }
+
+  @Test func aCaseTheFeaturesActionDoesNotHaveIsRefused() {
+    // depplay matches actions by name, so the script runs; Swift would not compile it.
+    let result = refusal(
+      Self.twoCases.replacingOccurrences(
+        of: "case .a: return .none", with: "case .zz: return .none"))
+    #expect(result?.message == "the case '.zz' cannot be exported: C.Action has no such case")
+    #expect(result?.line == 7)
+    #expect(result?.column == 12)
+  }
+
+  @Test func aReduceOutsideAFeatureIsRefused() {
+    let result = refusal("let r = Reduce { state, action in return .none }\n")
+    #expect(
+      result?.message.hasPrefix("a Reduce or Scope outside a feature's body cannot be") == true)
+    #expect(result?.column == 9)
+  }
+
+  @Test func printingAStoreIsRefused() {
+    let result = refusal(
+      Self.twoCases + "let store = Store(initialState: C.State()) { C() }\nprint(store)\n")
+    #expect(result?.message.hasPrefix("printing a store, reducer or feature cannot be") == true)
+    #expect(result?.line == 14)
+    #expect(result?.column == 7)
+  }
+
+  @Test func readingTheReducersStateInsideAnEffectIsRefused() {
+    // Swift cannot capture the inout `state` in the effect's escaping closure.
+    let result = refusal(
+      Self.twoCases.replacingOccurrences(
+        of: "case .a: return .none",
+        with: "case .a: return .run { send in print(state.n) }"))
+    #expect(
+      result?.message.hasPrefix("reading the reducer's 'state' inside work that outlives") == true)
+    #expect(result?.line == 7)
+    #expect(result?.column == 44)
+  }
+
+  @Test func readingTheScriptsLocalsInsideAFeatureIsRefused() {
+    let result = refusal(
+      "let limit = 3\n"
+        + Self.twoCases.replacingOccurrences(
+          of: "case .a: return .none", with: "case .a: print(limit)\n      return .none"))
+    #expect(result?.message.hasPrefix("reading the script's 'limit' inside a feature") == true)
+  }
 }

@@ -86,7 +86,8 @@ struct Builtin: Sendable {
   /// The implicit members a script writes where the type is implied: contexts, durations,
   /// generators (``Interpreter/implicitMember(_:arguments:range:_:)`` makes their values).
   static let implicitMembers = [
-    "live", "preview", "test", "seconds", "milliseconds", "incrementing", "constant",
+    "live", "preview", "test", "seconds", "milliseconds", "incrementing", "constant", "main",
+    "immediate",
   ]
 
   /// The type `name` names, with how it is constructed, if it is a built-in type.
@@ -145,6 +146,8 @@ struct Builtin: Sendable {
       Builtin(name: "Bool", kind: .staticFunctions(["random"])),
       Builtin(name: "UUIDGenerator", kind: .staticMembers(["incrementing", "constant"])),
       Builtin(name: "DateGenerator", kind: .staticMembers(["constant"])),
+      // As a scheduler for `mainQueue`: `DispatchQueue.test`, `DispatchQueue.immediate`.
+      Builtin(name: "DispatchQueue", kind: .staticMembers(["test", "immediate"])),
     ] + types + [Builtin(name: "context", kind: .key(.context))]
     + BuiltinKey.allCases.map { Builtin(name: $0.rawValue, kind: .key(.builtin($0))) }
     + storeLayerNames.map { Builtin(name: $0, kind: .storeLayer) }

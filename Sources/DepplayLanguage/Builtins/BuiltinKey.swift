@@ -1,3 +1,4 @@
+import ComposableRuntime
 import DependencyRuntime
 import Foundation
 
@@ -5,7 +6,10 @@ import Foundation
 /// key (`\.date`, `\.uuid`, …): never a script-level imitation.
 enum BuiltinKey: String, CaseIterable, Sendable {
   case date, uuid, calendar, locale, timeZone, withRandomNumberGenerator, continuousClock,
-    suspendingClock
+    suspendingClock, mainQueue
+  /// The store layer's presentation dependencies (`ComposableRuntime`): a presenting
+  /// parent installs them while it reduces its child's actions.
+  case dismiss, isPresented
 
   /// Creates a `@Dependency(\.key)` wrapper here (capturing the values in force now) and
   /// returns how to read it.
@@ -20,6 +24,13 @@ enum BuiltinKey: String, CaseIterable, Sendable {
       reader(Dependency(\.withRandomNumberGenerator)) { .randomNumberGenerator($0) }
     case .continuousClock: reader(Dependency(\.continuousClock)) { .clock(ScriptClock(base: $0)) }
     case .suspendingClock: reader(Dependency(\.suspendingClock)) { .clock(ScriptClock(base: $0)) }
+    case .dismiss:
+      { [dependency = Dependency(\.dismiss)] in
+        .composable(.dismissEffect(dependency.wrappedValue))
+      }
+    case .isPresented:
+      { [dependency = Dependency(\.isPresented)] in .bool(dependency.wrappedValue) }
+    case .mainQueue: reader(Dependency(\.mainQueue)) { .scheduler($0) }
     }
   }
 
@@ -27,6 +38,21 @@ enum BuiltinKey: String, CaseIterable, Sendable {
     _ dependency: Dependency<Value>, _ wrap: @escaping @Sendable (Value) -> BuiltinValue
   ) -> @Sendable () -> ScriptValue {
     { .builtin(wrap(dependency.wrappedValue)) }
+  }
+
+  /// Where the value of this key in force here comes from, when depplay can tell: the
+  /// presentation dependencies name what installed them (a presenter, a test store's root).
+  func provenance() -> String? {
+    guard self == .dismiss || self == .isPresented else { return nil }
+    switch DependencyValues._current.dismissProvenance {
+    case .override(let origin?) where origin.writer == "TestStore",
+      .captured(let origin?) where origin.writer == "TestStore":
+      return "installed by the TestStore at its root"
+    case .override(let origin?), .captured(let origin?):
+      return "installed by a \(origin.writer) while it reduces this feature's actions"
+    case let provenance:
+      return provenance.description
+    }
   }
 
   /// `$0.key` read inside an update closure (resolving the default, as the library does).
@@ -41,10 +67,14 @@ enum BuiltinKey: String, CaseIterable, Sendable {
       .builtin(.randomNumberGenerator(values.withRandomNumberGenerator))
     case .continuousClock: .builtin(.clock(ScriptClock(base: values.continuousClock)))
     case .suspendingClock: .builtin(.clock(ScriptClock(base: values.suspendingClock)))
+    case .dismiss: .composable(.dismissEffect(values.dismiss))
+    case .isPresented: .bool(values.isPresented)
+    case .mainQueue: .builtin(.scheduler(values.mainQueue))
     }
   }
 
-  /// `$0.key = value`; `false` when the value has the wrong type.
+  /// `$0.key = value`; `false` when the value has the wrong type (and for the presentation
+  /// dependencies, which only a presenting parent installs).
   func set(_ value: ScriptValue, in values: inout DependencyValues) -> Bool {
     guard case .builtin(let builtin) = value else { return false }
     switch (self, builtin) {
@@ -57,6 +87,7 @@ enum BuiltinKey: String, CaseIterable, Sendable {
       values.withRandomNumberGenerator = generator
     case (.continuousClock, .clock(let clock)): values.continuousClock = clock.base
     case (.suspendingClock, .clock(let clock)): values.suspendingClock = clock.base
+    case (.mainQueue, .scheduler(let scheduler)): values.mainQueue = scheduler
     default: return false
     }
     return true
@@ -73,6 +104,11 @@ enum BuiltinKey: String, CaseIterable, Sendable {
     case .withRandomNumberGenerator:
       "WithRandomNumberGenerator (WithRandomNumberGenerator(LCRNG(seed: 0)))"
     case .continuousClock, .suspendingClock: "a clock (TestClock(), ImmediateClock())"
+    case .dismiss:
+      "DismissEffect, which a presentation ifLet or a stack forEach installs for its child"
+    case .isPresented: "Bool, read-only: it is true where dismiss is installed"
+    case .mainQueue:
+      "AnySchedulerOf<DispatchQueue> (.immediate, .main, DispatchQueue.test.eraseToAnyScheduler())"
     }
   }
 }

@@ -34,6 +34,11 @@ extension ProgramWriter {
 
   /// `if condition { … } else if … { … } else { … }`
   mutating func ifStatement(_ statement: IfStatement) throws(ExportError) -> String {
+    if statement.binding != nil {
+      // Swift binds only an Optional, and the export cannot tell whether the value is one.
+      throw ExportError(
+        "'if let'", because: "the value's optional type is unknown", at: statement.range)
+    }
     var lines = ["if \(try condition(statement.condition)) {"]
     lines += try nestedBlock(statement.then, locals: [])
     if let otherwise = statement.otherwise {

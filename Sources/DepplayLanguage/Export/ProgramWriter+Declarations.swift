@@ -10,6 +10,14 @@ extension ProgramWriter {
       case .feature(let declaration):
         features[declaration.name] = declaration
         usesComposable = true
+      case .client(let declaration):
+        throw ExportError(
+          "the client '\(declaration.name)'", because: "clients are not exported yet",
+          at: declaration.nameRange)
+      case .errorType(let declaration):
+        throw ExportError(
+          "the error type '\(declaration.name)'", because: "errors are not exported yet",
+          at: declaration.nameRange)
       default: break
       }
     }
@@ -157,8 +165,11 @@ extension ProgramWriter {
       "// are Sendable and never reassigned.",
       "final class \(declaration.name): @unchecked Sendable {",
     ]
-    lines += declaration.properties.map {
-      "  @Dependency(\\.\($0.keyPath.joined(separator: "."))) var \($0.name)"
+    for property in declaration.properties {
+      try refuseUnexportedKey(property.keyPath[0], at: property.range)
+      noteSchedulerUse(of: property.keyPath[0])
+      lines.append(
+        "  @Dependency(\\.\(property.keyPath.joined(separator: "."))) var \(property.name)")
     }
     model = declaration
     defer { model = nil }

@@ -20,7 +20,19 @@ extension ProgramWriter {
       return text + "\""
     case .name(let name, let range):
       try checkNotCapturedAsyncLet(name, at: range)
-      if resolutions[range] == .key { scopes[scopes.count - 1].pendingReads.append(name) }
+      if feature != nil, resolutions[range] == .local, !name.hasPrefix("$"),
+        !scopes.contains(where: { $0.locals.contains(name) })
+      {
+        throw ExportError(
+          "reading the script's '\(name)' inside a feature",
+          because: "a feature is a type of its own; the script's locals are not in its scope",
+          at: range, notes: ["make it a dependency of the feature, or a part of its state"])
+      }
+      if resolutions[range] == .key {
+        noteSchedulerUse(of: name)
+        try checkNotStoreLayerKey(name, at: range)
+        scopes[scopes.count - 1].pendingReads.append(name)
+      }
       if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }
       if scopes.count > 1, !scopes.contains(where: { $0.locals.contains(name) }),
         model?.properties.contains(where: { $0.name == name }) == true
@@ -42,6 +54,9 @@ extension ProgramWriter {
       let lines = texts.joined(separator: ",\n").split(
         separator: "\n", omittingEmptySubsequences: false)
       return ".\(name)(\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + ")"
+    case .member(.name("DispatchQueue", _), let name, _):
+      noteSchedulerUse(of: "DispatchQueue")
+      return "DispatchQueue." + name
     case .member(let base, let name, let range):
       if let read = try storeStateRead(expression) { return read }
       if let kind = storeKind(of: base) {
@@ -63,6 +78,10 @@ extension ProgramWriter {
       for element in elements { texts.append(try self.expression(element, wantsValue: true)) }
       return "[" + texts.joined(separator: ", ") + "]"
     case .closure(let literal):
+      guard !literal.isAsync else {
+        throw ExportError(
+          "an async closure", because: "its effects are not exported yet", at: literal.range)
+      }
       guard literal.parameters.isEmpty else {
         throw ExportError(
           "a closure with parameters", because: "their Swift types are unknown", at: literal.range)
@@ -157,9 +176,19 @@ extension ProgramWriter {
   private mutating func call(
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
   ) throws(ExportError) -> String {
+    if let dismiss = try dismissCall(callee, arguments: arguments, range: range) {
+      return dismiss
+    }
     switch callee {
     case .name("expect", _):
       return try expectCall(arguments, range: range)
+    case .name("print", _):
+      if let store = arguments.first(where: { printsAsDepplayValue($0.value) }) {
+        throw ExportError(
+          "printing a store, reducer or feature",
+          because: "depplay and Swift describe it differently", at: store.range,
+          notes: ["print its state instead: print(store.state)"])
+      }
     case .name(let type, let nameRange)
     where (type == "Store" || type == "TestStore") && resolutions[nameRange] == .builtin:
       return try storeInitializer(type, arguments: arguments, trailing: trailing, range: range)
@@ -169,7 +198,10 @@ extension ProgramWriter {
     case .name(let name, _) where sendNames.contains(name) && trailing == nil:
       return try effectSend(name, arguments: arguments, range: range)
     case .implicitMember("run", nil, _):
-      guard let trailing, arguments.isEmpty else { break }
+      guard let trailing, arguments.isEmpty else {
+        throw ExportError(
+          "this .run", because: "the exporter writes .run { send in … } only", at: range)
+      }
       return try runEffect(trailing, range: range)
     case .member(let base, "addTask", _):
       guard let trailing else { break }

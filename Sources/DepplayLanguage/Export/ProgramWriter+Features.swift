@@ -10,6 +10,10 @@ extension ProgramWriter {
     var probe = self
     probe.scopes = [ExportScope(isAsync: false)]
     for field in declaration.stateFields {
+      if let line = try probe.presentationField(field) {
+        lines.append("    " + line)
+        continue
+      }
       let value = try probe.expression(field.initialValue, wantsValue: true)
       if let type = literalType(of: field.initialValue), holdsModel(type) {
         throw ExportError(
@@ -36,8 +40,11 @@ extension ProgramWriter {
       lines.append("    case \(action.name)\(payload)")
     }
     lines += ["  }", ""]
-    lines += declaration.properties.map {
-      "  @Dependency(\\.\($0.keyPath.joined(separator: "."))) var \($0.name)"
+    for property in declaration.properties {
+      try refuseUnexportedKey(property.keyPath[0], at: property.range)
+      noteSchedulerUse(of: property.keyPath[0])
+      lines.append(
+        "  @Dependency(\\.\(property.keyPath.joined(separator: "."))) var \(property.name)")
     }
     model = ModelDeclaration(
       name: declaration.name, nameRange: declaration.nameRange,
@@ -47,7 +54,7 @@ extension ProgramWriter {
       model = nil
       feature = nil
     }
-    lines.append("")
+    if !declaration.properties.isEmpty { lines.append("") }
     lines.append("  var body: some ReducerOf<Self> {")
     scopes = [ExportScope(isAsync: false)]
     for reducer in declaration.body {
@@ -99,6 +106,12 @@ extension ProgramWriter {
   /// One reducer of a `body` (or of a `Scope`'s or store's reducer closure).
   mutating func reducer(_ expression: Expression) throws(ExportError) -> String {
     switch expression {
+    case .call(.name("Reduce", _), _, _, let range) where feature == nil,
+      .call(.name("Scope", _), _, _, let range) where feature == nil:
+      throw ExportError(
+        "a Reduce or Scope outside a feature's body",
+        because: "Swift cannot tell its State and Action there", at: range,
+        notes: ["list it in a feature's var body, and use the feature: Store(…) { Feature() }"])
     case .call(.name("Reduce", _), let arguments, let closure?, _) where arguments.isEmpty:
       return try reduce(closure)
     case .call(.name("Scope", _), let arguments, let child?, let range):
@@ -106,6 +119,8 @@ extension ProgramWriter {
     case .call(.name(let name, _), let arguments, nil, _)
     where features[name] != nil && arguments.isEmpty:
       return name + "()"
+    case .call(.member(let base, "ifLet", _), let arguments, let child?, let range):
+      return try ifLet(on: base, arguments, child: child, range: range)
     case .call(.member(let base, "dependency", _), let arguments, nil, let range):
       guard arguments.count == 2, case .keyPath = arguments[0].value else {
         throw ExportError(
@@ -114,7 +129,8 @@ extension ProgramWriter {
       return try reducer(base) + "\n  .dependency(" + (try self.arguments(arguments)) + ")"
     default:
       throw ExportError(
-        "this reducer", because: "the exporter writes Reduce, Scope, a feature and .dependency",
+        "this reducer",
+        because: "the exporter writes Reduce, Scope, a feature, .ifLet and .dependency",
         at: expression.range)
     }
   }
@@ -130,11 +146,98 @@ extension ProgramWriter {
         "this Reduce", because: "it can end without returning an effect, which Swift refuses",
         at: closure.range, notes: ["end every case with a return, or add 'default: return .none'"])
     }
-    let saved = reduceAction
-    reduceAction = closure.parameters[1]
-    defer { reduceAction = saved }
+    try checkEffects(returnedBy: closure.body.statements)
+    try checkNoEscapingRead(of: closure.parameters[0], in: closure.body.statements)
+    try checkPatterns(in: closure.body.statements, action: closure.parameters[1])
+    let saved = (reduceAction, reduceState)
+    (reduceState, reduceAction) = (closure.parameters[0], closure.parameters[1])
+    defer { (reduceAction, reduceState) = saved }
     return "Reduce "
       + (try self.closure(closure, isAsync: false, returnsValue: false, inline: false))
+  }
+
+  /// Refuses a read of the reducer's `state` inside work that outlives the reduce (an
+  /// effect's operation, a task, a queue block, a thread): Swift cannot capture an `inout`
+  /// parameter in an escaping closure.
+  private func checkNoEscapingRead(of state: String, in statements: [Statement])
+    throws(ExportError)
+  {
+    var escaping: [ClosureLiteral] = []
+    for statement in statements {
+      _ = statement.contains(intoClosures: false) { expression in
+        switch expression {
+        case .call(.implicitMember("run", nil, _), _, let operation?, _),
+          .task(_, let operation, _), .dispatch(_, false, let operation, _),
+          .thread(let operation, _):
+          escaping.append(operation)
+        default: break
+        }
+        return false
+      }
+    }
+    for operation in escaping {
+      guard let read = firstRead(of: state, in: operation.body.statements) else { continue }
+      throw ExportError(
+        "reading the reducer's '\(state)' inside work that outlives the reduce",
+        because: "Swift cannot capture an inout parameter in an escaping closure", at: read,
+        notes: ["read it before: let count = \(state).count, then use count there"])
+    }
+  }
+
+  /// Refuses a reducer's `return` of an effect the exporter does not write: it writes
+  /// `.none`, `.send(…)`, `.run { … }`, and `.merge`/`.concatenate` of those.
+  private func checkEffects(returnedBy statements: [Statement]) throws(ExportError) {
+    for statement in statements {
+      if case .returnStatement(let value?, _) = statement, !isKnownEffect(value) {
+        throw ExportError(
+          "this effect", because: "the exporter writes .none, .send, .run, .merge and .concatenate",
+          at: value.range)
+      }
+      for block in statement.nestedBlocks { try checkEffects(returnedBy: block.statements) }
+    }
+  }
+
+  private func isKnownEffect(_ effect: Expression) -> Bool {
+    switch effect {
+    case .implicitMember("none", nil, _): true
+    case .implicitMember("send", let arguments?, _): arguments.count == 1
+    case .call(.implicitMember("run", nil, _), let arguments, _?, _): arguments.isEmpty
+    case .implicitMember("merge", let arguments?, _),
+      .implicitMember("concatenate", let arguments?, _):
+      arguments.allSatisfy { $0.label == nil && isKnownEffect($0.value) }
+    default: false
+    }
+  }
+
+  /// Refuses a `case` of a switch over the reducer's action that names a case its feature's
+  /// `Action` does not have (depplay matches actions by name; Swift by type).
+  private func checkPatterns(in statements: [Statement], action: String) throws(ExportError) {
+    for statement in statements {
+      if case .switchStatement(let statement) = statement,
+        case .name(action, _) = statement.subject, let feature
+      {
+        for pattern in statement.clauses.flatMap(\.patterns) {
+          try checkPattern(pattern, of: feature)
+        }
+      }
+      for block in statement.nestedBlocks {
+        try checkPatterns(in: block.statements, action: action)
+      }
+    }
+  }
+
+  private func checkPattern(_ pattern: Pattern, of feature: FeatureDeclaration)
+    throws(ExportError)
+  {
+    guard case .enumCase(let name, let payload, let range) = pattern else { return }
+    guard let declared = feature.actionCases.first(where: { $0.name == name }) else {
+      throw ExportError(
+        "the case '.\(name)'", because: "\(feature.name).Action has no such case", at: range)
+    }
+    for (inner, type) in zip(payload, declared.payloadTypes) {
+      let child = type.hasSuffix(".Action") ? features[String(type.dropLast(7))] : nil
+      if let child { try checkPattern(inner, of: child) }
+    }
   }
 
   /// `Scope(state: \.child, action: /Action.child) { Child() }`: the case key path is

@@ -45,6 +45,12 @@ extension ProgramWriter {
       return try switchStatement(statement)
     case .ifStatement(let statement):
       return try ifStatement(statement)
+    case .client, .errorType:
+      return ""  // refused when the declarations are collected
+    case .throwStatement(_, let range):
+      throw ExportError("'throw'", because: "errors are not exported yet", at: range)
+    case .doCatch(let statement):
+      throw ExportError("'do'", because: "errors are not exported yet", at: statement.range)
     case .context(_, let range), .build(_, let range):
       throw ExportError("'context' inside a block", because: "it restarts the process", at: range)
     case .binding(let name, let value, let isAsync, let range):
@@ -66,7 +72,9 @@ extension ProgramWriter {
       }
       scopes[scopes.count - 1].locals.insert(name)
       return code
-    case .localDependency(let name, let keyPath, _):
+    case .localDependency(let name, let keyPath, let range):
+      try refuseUnexportedKey(keyPath[0], at: range)
+      noteSchedulerUse(of: keyPath[0])
       scopes[scopes.count - 1].locals.insert(name)
       return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
     case .assignment(let target, let value, _):

@@ -113,7 +113,7 @@ extension ProgramWriter {
   {
     let text = try expression(base) + "." + name
     switch (kind, name) {
-    case (.store, "state"), (.testStore, "state"):
+    case (.store, "state"), (.testStore, "state"), (.testStore, "isDismissed"):
       return plain ? text : "script.onMainActor " + wrapped(text)
     case (.storeTask, "isCancelled"):
       return text
@@ -196,8 +196,35 @@ extension ProgramWriter {
     return plain ? "\(name)(\(action))" : "script.send(\(action), with: \(name))"
   }
 
+  /// Where `statements` first read `name` (closures and nested blocks included).
+  func firstRead(of name: String, in statements: [Statement]) -> SourceRange? {
+    var found: SourceRange?
+    for statement in statements where found == nil {
+      _ = statement.contains(intoClosures: true) { expression in
+        guard found == nil, case .name(name, let range) = expression else { return false }
+        found = range
+        return true
+      }
+    }
+    return found
+  }
+
   private func isLocal(_ expression: Expression) -> Bool {
     if case .name = expression { true } else { false }
+  }
+
+  /// Whether `expression` is a store-layer value that only depplay describes (a store, a
+  /// test store, a feature, a reducer): printing it has no faithful export.
+  func printsAsDepplayValue(_ expression: Expression) -> Bool {
+    if let kind = storeKind(of: expression) { return kind == .store || kind == .testStore }
+    switch expression {
+    case .call(.name(let name, _), _, _, _):
+      return features[name] != nil || name == "Reduce" || name == "Scope"
+    case .call(.member(_, "dependency", _), _, _, _):
+      return true
+    default:
+      return false
+    }
   }
 
   /// `{ text }`, or one line a statement when `text` spans several.

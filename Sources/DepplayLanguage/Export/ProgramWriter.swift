@@ -27,6 +27,8 @@ struct ProgramWriter {
   var feature: FeatureDeclaration?
   /// The action parameter of the `Reduce` closure being written.
   var reduceAction: String?
+  /// Its state parameter (`inout` in Swift).
+  var reduceState: String?
   /// The `send` parameters of the `.run` operations being written.
   var sendNames: Set<String> = []
   /// Locals holding stores, test stores and their tasks.
@@ -134,7 +136,16 @@ struct ProgramWriter {
       "// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's",
       "// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor",
       "// waiting for a clock call in flight. Drop those in your own code.",
-    ] + imports.map { "import \($0)" }
+    ]
+      + (usesComposable
+        ? [
+          "//",
+          "// Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and",
+          "// `script.hosted` hand each call to the main actor as depplay does, `script.effect`",
+          "// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`",
+          "// is its `await send(…)`. With The Composable Architecture, call the store directly.",
+        ] : [])
+      + imports.map { "import \($0)" }
   }
 
   /// The script's top-level statements, then its tests; a later `context` or `build`

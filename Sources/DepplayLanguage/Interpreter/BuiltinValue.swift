@@ -1,3 +1,4 @@
+import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
 import Foundation
@@ -31,6 +32,17 @@ package enum BuiltinValue: Sendable {
   case lentGenerator(LentGenerator)
   /// A clock: `TestClock()`, `ImmediateClock()`, or the `continuousClock` dependency.
   case clock(ScriptClock)
+  /// A scheduler: the `mainQueue` dependency, `DispatchQueue.immediate`, `.main`, or a test
+  /// scheduler's `eraseToAnyScheduler()`.
+  case scheduler(AnySchedulerOf<DispatchQueue>)
+  /// `DispatchQueue.test`: a scheduler whose time moves only when advanced.
+  case testScheduler(TestSchedulerOf<DispatchQueue>)
+  /// An endpoint of a `@DependencyClient` client nobody implemented.
+  case unimplementedEndpoint(UnimplementedEndpoint)
+  /// The error an unimplemented throwing endpoint throws.
+  case unimplementedError(Unimplemented)
+  /// `@Dependency(\.self)`: the whole `DependencyValues`; its members read keys.
+  case dependencyValues(DependencyValues)
 
   /// How `print` shows it: the text an exported program prints for the same value.
   var description: String {
@@ -47,6 +59,11 @@ package enum BuiltinValue: Sendable {
     case .randomNumberGenerator(let generator): ValueText.describe(generator)
     case .lentGenerator: "inout RandomNumberGenerator"
     case .clock(let clock): ValueText.describe(clock.base)
+    case .scheduler(let scheduler): ValueText.describe(scheduler)
+    case .testScheduler(let scheduler): ValueText.describe(scheduler)
+    case .unimplementedEndpoint: "(Function)"
+    case .unimplementedError(let error): error.description
+    case .dependencyValues: "DependencyValues"
     }
   }
 
@@ -64,6 +81,11 @@ package enum BuiltinValue: Sendable {
     case .randomNumberGenerator: "WithRandomNumberGenerator"
     case .lentGenerator: "RandomNumberGenerator"
     case .clock(let clock): clock.typeName
+    case .scheduler: "AnySchedulerOf<DispatchQueue>"
+    case .testScheduler: "TestSchedulerOf<DispatchQueue>"
+    case .unimplementedEndpoint: "closure"
+    case .unimplementedError: "Unimplemented"
+    case .dependencyValues: "DependencyValues"
     }
   }
 
@@ -71,7 +93,7 @@ package enum BuiltinValue: Sendable {
   /// and random number generators move. See ``ScriptValue/holdsState``.
   var holdsState: Bool {
     switch self {
-    case .uuidGenerator, .clock, .randomNumberGenerator: true
+    case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler: true
     default: false
     }
   }
@@ -87,6 +109,9 @@ package enum BuiltinValue: Sendable {
     case (.seededGenerator(let a), .seededGenerator(let b)): a == b
     case (.randomNumberGenerator(let a), .randomNumberGenerator(let b)): a === b
     case (.clock(let a), .clock(let b)): a.isSameClock(as: b)
+    case (.scheduler(let a), .scheduler(let b)): ScriptScheduler.isSame(a, b)
+    case (.testScheduler(let a), .testScheduler(let b)): a === b
+    case (.unimplementedError(let a), .unimplementedError(let b)): a == b
     default: false
     }
   }
@@ -101,6 +126,7 @@ package enum BuiltinValue: Sendable {
     case (.locale(let locale), "identifier"): .string(locale.identifier)
     case (.timeZone(let timeZone), "identifier"): .string(timeZone.identifier)
     case (.clock(let clock), "now"): clock.now.map { .builtin(.duration($0)) }
+    case (.testScheduler(let scheduler), "now"): .builtin(.duration(scheduler.now))
     default: nil
     }
   }

@@ -20,6 +20,8 @@ package enum ComposableValue: Sendable {
   case testStore(TestStoreBox)
   /// What a test store's `send` returns.
   case testStoreTask(TestStoreTask)
+  /// `@Dependency(\.dismiss)`: what `await dismiss()` calls.
+  case dismissEffect(DismissEffect)
 
   /// How `print` shows it.
   package var description: String {
@@ -33,6 +35,7 @@ package enum ComposableValue: Sendable {
     case .storeTask: "StoreTask"
     case .testStore(let box): box.label
     case .testStoreTask: "TestStoreTask"
+    case .dismissEffect: "DismissEffect"
     }
   }
 
@@ -48,6 +51,7 @@ package enum ComposableValue: Sendable {
     case .storeTask: "StoreTask"
     case .testStore(let box): box.label
     case .testStoreTask: "TestStoreTask"
+    case .dismissEffect: "DismissEffect"
     }
   }
 

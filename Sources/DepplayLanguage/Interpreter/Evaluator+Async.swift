@@ -53,10 +53,9 @@ extension Interpreter {
     case .ifStatement(let statement):
       try tick(statement.range, context)
       let condition = try await evaluateAsync(statement.condition, &context)
-      guard let body = try branch(of: statement, condition: condition) else {
+      guard var (body, inner) = try branch(of: statement, condition: condition, context) else {
         return .normal(.void)
       }
-      var inner = context.nested()
       return try await executeAsync(body.statements[...], &inner)
     case .expression(let expression):
       try tick(statement.range, context)
@@ -68,6 +67,19 @@ extension Interpreter {
     case .returnStatement(let value?, let range):
       try tick(range, context)
       return .returned(try await evaluateAsync(value, &context))
+    case .throwStatement(let value, let range):
+      try tick(range, context)
+      throw try thrown(try await evaluateAsync(value, &context), at: range)
+    case .doCatch(let statement):
+      try tick(statement.range, context)
+      do {
+        var inner = context.nested()
+        return try await executeAsync(statement.body.statements[...], &inner)
+      } catch let thrown as ScriptThrow {
+        var inner = context.nested()
+        inner.frame.bind("error", thrown.value)
+        return try await executeAsync(statement.handler.statements[...], &inner)
+      }
     default:
       return try execute(statement, &context)
     }
@@ -122,6 +134,14 @@ extension Interpreter {
     case .member(let base, let name, let range):
       return .member(
         base: try await evaluatingSuspensions(of: base, &context), name: name, range: range)
+    case .implicitMember(let name, let arguments?, let range):
+      // `.loaded(try await client.fetch())`: the payload's suspensions, in order.
+      let values = try await evaluatingInOrder(arguments.map(\.value), &context)
+      return .implicitMember(
+        name: name,
+        arguments: zip(arguments, values).map {
+          Argument(label: $0.label, value: $1, range: $0.range)
+        }, range: range)
     case .unary(let op, let operand, let range):
       return .unary(
         operator: op, operand: try await evaluatingSuspensions(of: operand, &context),

@@ -19,6 +19,9 @@ extension Interpreter {
       switch receiver {
       case .builtin(.clock(let clock)):
         return try await clockCall(name, on: clock, arguments: arguments, range: range, &context)
+      case .builtin(let value) where value.isScheduler && name != "eraseToAnyScheduler":
+        return try await schedulerCall(
+          name, on: value, arguments: arguments, range: range, &context)
       case .composable(let value):
         if let result = try await composableAwait(
           name, of: value, arguments: arguments, trailing: trailing, range: range, &context)
@@ -31,13 +34,36 @@ extension Interpreter {
       case .model(let model) where model.method(named: name)?.isAsync == true:
         return try await callMethodAsync(
           name, on: model, arguments: arguments, range: range, &context)
+      case .record(let record):
+        if let field = record[field: name],
+          let result = try await callAsyncClosure(
+            field, named: name, arguments: arguments, range: range, &context)
+        {
+          return result
+        }
+        return try callMember(
+          name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
+          range: range, &context)
       default:
         return try callMember(
           name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
           range: range, &context)
       }
     case .name(let name, let nameRange):
-      guard context.frame.resolutions[nameRange] == .modelMember, let model = context.model,
+      if let result = try await dismissCall(
+        name, nameRange: nameRange, arguments: arguments, range: range, &context)
+      {
+        return result
+      }
+      let resolution = context.frame.resolutions[nameRange]
+      if resolution == .local, let value = context.frame.lookup(name),
+        case .closure(let closure) = value, closure.literal.isAsync
+      {
+        let arguments = try await argumentsInOrder(arguments, &context)
+        return try await callAsyncClosure(
+          value, named: name, arguments: arguments, range: range, &context)
+      }
+      guard resolution == .modelMember, let model = context.model,
         model.method(named: name)?.isAsync == true
       else {
         return nil
@@ -122,7 +148,7 @@ extension Interpreter {
     do {
       try await clock.sleep(for: duration)
     } catch {
-      throw RuntimeError("the sleep was cancelled", at: range)
+      throw CancelledSleep(at: range)
     }
   }
 }

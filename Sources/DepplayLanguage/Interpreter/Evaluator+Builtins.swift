@@ -47,10 +47,12 @@ extension Interpreter {
     _ name: String, of base: Expression, arguments: [Argument], range: SourceRange,
     _ context: Context
   ) throws -> ScriptValue? {
+    if let value = try clientStatic(name, of: base, range: range, context) { return value }
     guard case .name(let type, let typeRange) = base,
       context.frame.resolutions[typeRange] == .builtin,
       let members = Builtin.staticMembers(of: type)
     else { return nil }
+    if type == "DispatchQueue" { return try dispatchQueueMember(name, range: range) }
     guard members.contains(name) else {
       throw RuntimeError(
         "type '\(type)' has no member '\(name)'", at: range,
@@ -82,6 +84,12 @@ extension Interpreter {
     case (.dateGenerator(let generator), true, nil): return .builtin(.date(generator()))
     case (.randomNumberGenerator(let random), true, let body?):
       return try withRandomNumberGenerator(random, body: body, range: range, &context)
+    case (.unimplementedEndpoint(let endpoint), _, nil):
+      return try callUnimplemented(endpoint, arguments: arguments, range: range, &context)
+    case (.scheduler, _, _), (.testScheduler, _, _):
+      throw RuntimeError(
+        "\(value.typeName.withIndefiniteArticle) is not a function", at: range,
+        notes: ["write try await mainQueue.sleep(for: .seconds(1))"])
     case (.clock(let clock), _, _):
       throw RuntimeError(
         "\(clock.typeName.withIndefiniteArticle)'s methods suspend: call them with 'await'",

@@ -21,10 +21,15 @@ extension Interpreter {
       }
       return try initialState(of: feature, arguments: arguments, range: range, &context)
     case .implicitMember("run", nil, _):
-      guard let trailing, arguments.isEmpty else {
-        throw RuntimeError("expected .run { send in … }", at: range)
+      guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"],
+        case .closure(let handler)? = arguments.first?.value ?? .closure(trailing)
+      else {
+        throw RuntimeError(
+          "expected .run { send in … } or .run { send in … } catch: { error, send in … }",
+          at: range)
       }
-      return try makeRun(trailing, range: range, context)
+      return try makeRun(
+        trailing, catch: arguments.isEmpty ? nil : handler, range: range, context)
     case .member(let base, let name, let nameRange):
       if let value = try staticMember(name, of: base, arguments: arguments, range: range, context) {
         return value
@@ -68,7 +73,14 @@ extension Interpreter {
     case .model?:
       let (model, feature) = state.withLock { ($0.models[name], $0.features[name]) }
       if let model { return .model(instantiate(model)) }
-      guard let feature else { throw RuntimeError("'\(name)' is not declared", at: nameRange) }
+      guard let feature else {
+        if let value = try constructDeclaredType(
+          name, arguments: arguments, range: range, &context)
+        {
+          return value
+        }
+        throw RuntimeError("'\(name)' is not declared", at: nameRange)
+      }
       guard arguments.isEmpty, trailing == nil else {
         throw RuntimeError(
           "a feature is created without arguments: \(name)()", at: range,
@@ -158,6 +170,8 @@ extension Interpreter {
       return try callValue(
         record[field: name] ?? .none, named: name, arguments: arguments, trailing: trailing,
         range: range, &context)
+    case (.builtin(let value), _) where value.isScheduler:
+      return try schedulerMethod(name, of: value, arguments: arguments, range: range)
     case (.builtin(.clock(let clock)), _):
       return try callBuiltin(
         .clock(clock), arguments: arguments, trailing: trailing, range: range, &context)
@@ -179,27 +193,86 @@ extension Interpreter {
     _ value: ScriptValue, named name: String?, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
+    try refuseUnawaitedDismiss(value, range: range)
     if case .builtin(let builtin) = value {
       return try callBuiltin(
         builtin, arguments: arguments, trailing: trailing, range: range, &context)
     }
-    guard case .closure(let closure) = value else {
+    let closure = try closure(value, named: name, arity: arguments.count, range: range)
+    guard !closure.literal.isAsync else {
       throw RuntimeError(
-        "'\(name ?? value.typeName)' is \(value.typeName.withIndefiniteArticle), not a closure",
-        at: range)
+        "'\(name ?? "closure")' is async (its body awaits): call it with 'await'", at: range,
+        notes: ["write await \(source.text(of: range))"])
     }
-    guard closure.literal.parameters.count == arguments.count else {
-      throw RuntimeError(
-        "the closure takes \(closure.literal.parameters.count) argument(s), not \(arguments.count)",
-        at: range)
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    return try call(closure, named: name, values: values, range: range, &context)
+  }
+
+  /// Calls an `async` closure value (one whose body awaits) under `await`: its body runs on
+  /// the caller's task, and may suspend; `nil` when `value` is not such a closure.
+  func callAsyncClosure(
+    _ value: ScriptValue, named name: String?, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue? {
+    guard case .closure(let literalClosure) = value, literalClosure.literal.isAsync else {
+      return nil
     }
+    let closure = try closure(value, named: name, arity: arguments.count, range: range)
+    let values = try arguments.map { try evaluate($0.value, &context) }
     var inner = context
     inner.frame = Frame(parent: closure.frame)
     inner.model = closure.model
     inner.updating = nil
     try enterCall(&inner, range: range, what: name ?? "closure")
-    for (parameter, argument) in zip(closure.literal.parameters, arguments) {
-      inner.frame.bind(parameter, try evaluate(argument.value, &context))
+    for (parameter, value) in zip(closure.literal.parameters, values) {
+      inner.frame.bind(parameter, value)
+    }
+    let unit = context.unit.info
+    events.emit(
+      .closureCalled(
+        madeAt: closure.literal.range,
+        start: closure.start(calledWith: DependencyValues._current), unit: unit, range: range))
+    defer { events.emit(.scopeLeft(unit: unit, range: range)) }
+    return try await executeAsync(closure.literal.body.statements[...], &inner).value
+  }
+
+  /// Calls a closure value with arguments already evaluated (an endpoint's default after the
+  /// unimplemented report), as ``callValue(_:named:arguments:trailing:range:_:)`` does.
+  func callValue(
+    _ value: ScriptValue, named name: String?, values: [ScriptValue], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    let closure = try closure(value, named: name, arity: values.count, range: range)
+    return try call(closure, named: name, values: values, range: range, &context)
+  }
+
+  private func closure(_ value: ScriptValue, named name: String?, arity: Int, range: SourceRange)
+    throws -> ScriptClosure
+  {
+    guard case .closure(let closure) = value else {
+      throw RuntimeError(
+        "'\(name ?? value.typeName)' is \(value.typeName.withIndefiniteArticle), not a closure",
+        at: range)
+    }
+    guard closure.literal.parameters.count == arity else {
+      throw RuntimeError(
+        "the closure takes \(closure.literal.parameters.count) argument(s), not \(arity)",
+        at: range)
+    }
+    return closure
+  }
+
+  private func call(
+    _ closure: ScriptClosure, named name: String?, values: [ScriptValue], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    var inner = context
+    inner.frame = Frame(parent: closure.frame)
+    inner.model = closure.model
+    inner.updating = nil
+    try enterCall(&inner, range: range, what: name ?? "closure")
+    for (parameter, value) in zip(closure.literal.parameters, values) {
+      inner.frame.bind(parameter, value)
     }
     let unit = context.unit.info
     events.emit(
@@ -284,6 +357,7 @@ extension Interpreter {
   /// values in force now; nil for an unknown key.
   func dependencyProperty(_ keyPath: [String]) -> ModelInstance.Property? {
     let fields = Array(keyPath.dropFirst())
+    if keyPath[0] == "self" { return .values(Dependency(\.self), path: fields) }
     switch state.withLock({ $0.keys[keyPath[0]] }) {
     case .script(let scriptKey)?:
       return .script(Dependency(dynamic: scriptKey.key), key: scriptKey.key, fields: fields)

@@ -34,6 +34,8 @@ extension Interpreter {
     case ("send", 1):
       return .composable(
         .effect(.send(try actionArgument(arguments, range: range, &context))))
+    case ("cancel", _) where arguments.first?.label == "id":
+      return try cancelEffect(arguments: arguments, range: range, &context)
     case ("merge", _), ("concatenate", _):
       var effects: [Effect<Action>] = []
       for argument in arguments {
@@ -47,7 +49,12 @@ extension Interpreter {
       return .composable(
         .effect(name == "merge" ? .merge(effects) : .concatenate(effects)))
     default:
-      return try actionValue(name, arguments: arguments, range: range, &context)
+      if let action = try actionValue(name, arguments: arguments, range: range, &context) {
+        return action
+      }
+      guard Action.presentationCases.contains(name) else { return nil }
+      let payload = try arguments.map { try evaluate($0.value, &context) }
+      return Action.presentation(name, payload: payload).map { .composable(.action($0)) }
     }
   }
 }

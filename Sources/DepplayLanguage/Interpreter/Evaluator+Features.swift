@@ -29,26 +29,34 @@ extension Interpreter {
     of feature: Declared<FeatureDeclaration>, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
-    let declaration = feature.declaration
-    for argument in arguments
-    where !declaration.stateFields.contains(where: { $0.name == argument.label }) {
+    try record(
+      named: feature.declaration.name + ".State", fields: feature.declaration.stateFields,
+      declaredIn: feature.frame, arguments: arguments, &context)
+  }
+
+  /// A record of a type whose fields have initial values (a feature's `State`, an error
+  /// type): the arguments set fields by label, the rest take their initial values, evaluated
+  /// as code of the type's program (`frame`, where it was declared: the names the checker
+  /// saw there).
+  func record(
+    named name: String, fields declared: [FeatureDeclaration.StateField], declaredIn frame: Frame,
+    arguments: [Argument], _ context: inout Context
+  ) throws -> ScriptValue {
+    for argument in arguments where !declared.contains(where: { $0.name == argument.label }) {
       throw RuntimeError(
-        "\(declaration.name).State has no field '\(argument.label ?? "_")'", at: argument.range,
-        notes: DidYouMean.note(
-          for: argument.label ?? "", among: declaration.stateFields.map(\.name)))
+        "\(name) has no field '\(argument.label ?? "_")'", at: argument.range,
+        notes: DidYouMean.note(for: argument.label ?? "", among: declared.map(\.name)))
     }
     var fields: [Record.Field] = []
-    for field in declaration.stateFields {
+    for field in declared {
       let given = arguments.first { $0.label == field.name }?.value
       var inner = context
       inner.model = nil
-      // An initial value is code of the feature's program: it sees the names around the
-      // declaration, as the checker did.
-      inner.frame = Frame(parent: given == nil ? feature.frame : context.frame)
+      inner.frame = Frame(parent: given == nil ? frame : context.frame)
       fields.append(
         .init(name: field.name, value: try evaluate(given ?? field.initialValue, &inner)))
     }
-    return .record(Record(name: declaration.name + ".State", fields: fields))
+    return .record(Record(name: name, fields: fields))
   }
 
   /// `.name` or `.name(payload)` naming a case of some feature's `Action`; `nil` if no
@@ -141,13 +149,27 @@ extension Interpreter {
   /// `if condition { … } else { … }`
   func execute(_ statement: IfStatement, _ context: inout Context) throws -> Flow {
     let condition = try evaluate(statement.condition, &context)
-    guard let body = try branch(of: statement, condition: condition) else { return .normal(.void) }
-    var inner = context.nested()
+    guard var (body, inner) = try branch(of: statement, condition: condition, context) else {
+      return .normal(.void)
+    }
     return try execute(body, &inner)
   }
 
-  /// The block an `if` runs (`nil`: none), given the value of its condition.
-  func branch(of statement: IfStatement, condition: ScriptValue) throws -> Block? {
+  /// The block an `if` runs (`nil`: none), given the value of its condition, and the context
+  /// it runs in (`if let`'s name bound in `then`).
+  func branch(of statement: IfStatement, condition: ScriptValue, _ context: Context) throws
+    -> (Block, Context)?
+  {
+    var inner = context.nested()
+    if let name = statement.binding {
+      if case .none = condition { return statement.otherwise.map { ($0, inner) } }
+      inner.frame.bind(name, condition)
+      return (statement.then, inner)
+    }
+    return try branch(of: statement, condition: condition).map { ($0, inner) }
+  }
+
+  private func branch(of statement: IfStatement, condition: ScriptValue) throws -> Block? {
     guard case .bool(let holds) = condition else {
       throw RuntimeError(
         "an 'if' condition must be a Bool, not \(condition.typeName)",

@@ -182,6 +182,11 @@ extension Interpreter {
     range: SourceRange
   ) throws {
     guard let field = path.first else {
+      if value.typeName == "closure", newValue.typeName != "closure" {
+        throw RuntimeError(
+          "cannot replace an endpoint with \(newValue.typeName.withIndefiniteArticle)", at: range,
+          notes: ["an endpoint is a closure: $0.apiClient.fetchUser = { id in \"Blob\" }"])
+      }
       value = newValue
       return
     }

@@ -76,6 +76,23 @@ extension Interpreter {
       return try execute(statement, &context)
     case .ifStatement(let statement):
       return try execute(statement, &context)
+    case .client(let declaration):
+      try declare(declaration, &context)
+    case .errorType(let declaration):
+      state.withLock {
+        $0.errorTypes[declaration.name] = Declared(declaration: declaration, frame: context.frame)
+      }
+    case .throwStatement(let value, let range):
+      throw try thrown(try evaluate(value, &context), at: range)
+    case .doCatch(let statement):
+      do {
+        var inner = context.nested()
+        return try execute(statement.body, &inner)
+      } catch let thrown as ScriptThrow {
+        var inner = context.nested()
+        inner.frame.bind("error", thrown.value)
+        return try execute(statement.handler, &inner)
+      }
     }
     return .normal(.void)
   }

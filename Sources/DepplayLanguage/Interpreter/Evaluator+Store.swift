@@ -141,8 +141,17 @@ extension Interpreter {
     var inner = context.nested()
     let childValue = try execute(child.body, &inner).value
     let box = try reducerBox(of: childValue, at: child.range)
+    // The parent's action type, for messages: the feature whose body is evaluated.
+    var parentType = "Action"
+    if case .composable(.feature(let parent))? = context.frame.lookup("self") {
+      parentType = parent.declaration.name + ".Action"
+    }
     let toChildAction = CaseKeyPath<Action, Action>(
-      embed: { Action(name: caseName, payload: [.composable(.action($0))]) },
+      embed: { [parentType] child in
+        var action = Action(name: caseName, payload: [.composable(.action(child))])
+        action.actionTypeName = parentType
+        return action
+      },
       extract: { action in
         guard action.name == caseName, action.payload.count == 1,
           case .composable(.action(let child)) = action.payload[0]

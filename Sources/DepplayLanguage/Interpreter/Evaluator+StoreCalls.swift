@@ -6,24 +6,31 @@ import Foundation
 extension Interpreter {
   /// `.run { send in … }`: the library's `Effect.run`, called here (inside the reducer), so it
   /// captures the values in force now; its operation runs the closure as a unit of its own.
-  func makeRun(_ body: ClosureLiteral, range: SourceRange, _ context: Context) throws
-    -> ScriptValue
-  {
+  func makeRun(
+    _ body: ClosureLiteral, catch handler: ClosureLiteral?, range: SourceRange,
+    _ context: Context
+  ) throws -> ScriptValue {
     guard body.parameters.count <= 1 else {
       throw RuntimeError(
         "the operation of .run takes one parameter", at: body.range,
         notes: ["write .run { send in … }"])
     }
+    if let handler, handler.parameters.count != 2 {
+      throw RuntimeError(
+        "the catch handler of .run takes two parameters", at: handler.range,
+        notes: ["write .run { send in … } catch: { error, send in … }"])
+    }
     let defined = context
     let effect = Effect<Action>.run { send in
-      await self.runEffect(body, send: send, range: range, defined)
+      await self.runEffect(
+        EffectBody(operation: body, handler: handler), send: send, range: range, defined)
     }
     return .composable(.effect(effect))
   }
 
   /// The operation of an `Effect.run`: a unit on the script's executor, with `send` bound.
   private func runEffect(
-    _ body: ClosureLiteral, send: Send<Action>, range: SourceRange, _ defined: Context
+    _ body: EffectBody, send: Send<Action>, range: SourceRange, _ defined: Context
   ) async {
     let parent = StoreCaller.context?.unit ?? defined.unit
     guard let unit = try? newUnit(.effect, parent: parent, range: range, parentWaits: false)
@@ -31,7 +38,9 @@ extension Interpreter {
     var start = defined.nested()
     start.unit = unit
     start.callDepth = 0
-    if let name = body.parameters.first { start.frame.bind(name, .composable(.send(send))) }
+    if let name = body.operation.parameters.first {
+      start.frame.bind(name, .composable(.send(send)))
+    }
     let initial = start
     // A child task on the script's executor: the operation's code runs there from its first
     // statement, whatever executor the library called it on (cancellation reaches it).
@@ -40,7 +49,13 @@ extension Interpreter {
         _ = await self.enter(unit, bucket: initial.bucket) {
           var context = initial
           return try await StoreCaller.$context.withValue(initial) {
-            try await self.executeAsync(body.body.statements[...], &context).value
+            do {
+              return try await self.runOperation(of: body, send: send, range: range, &context)
+            } catch let cancelled as CancelledSleep {
+              // A cancelled effect ends silently (TE7), marked in the tree where it stopped.
+              self.markInTree("cancelled", range: cancelled.diagnostic.range, context)
+              return .void
+            }
           }
         }
       }
@@ -174,6 +189,12 @@ extension Interpreter {
     _ name: String, of value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
+    if let modified = try presentationModifier(
+      name, on: value, arguments: arguments, trailing: trailing, range: range, &context)
+      ?? cancellationMethod(name, on: value, arguments: arguments, range: range, &context)
+    {
+      return modified
+    }
     switch (value, name) {
     case (.reducer, "dependency"), (.feature, "dependency"):
       let box = try reducerBox(of: .composable(value), at: range)
@@ -221,6 +242,8 @@ extension Interpreter {
       return try onMainActor { box.store.state.value }
     case (.testStore(let box), "state"):
       return try onMainActor { box.store.state.value }
+    case (.testStore(let box), "isDismissed"):
+      return try onMainActor { .bool(box.store.isDismissed) }
     case (.storeTask(let task), "isCancelled"):
       return .bool(task.isCancelled)
     default:

@@ -17,6 +17,8 @@ extension Interpreter {
         text = "\(name) = \(dependency.resolvedValues.context.rawValue) — the context in force here"
       case .builtin(_, let key, _):
         text = explainBuiltin(name, key)
+      case .values:
+        text = "\(name) — the whole DependencyValues in force here: ask why about one key"
       }
     } else {
       switch try key(named: name, range: range) {
@@ -53,7 +55,11 @@ extension Interpreter {
   }
 
   private func explainBuiltin(_ name: String, _ key: BuiltinKey) -> String {
-    "\(name) — the built-in dependency \\.\(key.rawValue): its override if a scope set one, else its "
-      + "default for the context in force (in tests, a stand-in that reports an issue when used)"
+    if let provenance = key.provenance() {
+      let value = key.value(in: DependencyValues._current)
+      return "\(name) = \(value.debugDescription) — \(provenance)"
+    }
+    return "\(name) — the built-in dependency \\.\(key.rawValue): its override if a scope set one, "
+      + "else its default for the context in force (in tests, a stand-in that reports an issue when used)"
   }
 }

@@ -38,7 +38,7 @@ extension Interpreter {
       if case .model(let model) = value, let property = model.properties[name] {
         return try read(property, named: name, range: range, &context)
       }
-      return try member(name, of: value, range: range)
+      return try member(name, of: value, range: range, &context)
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range, &context)
     case .unary(let op, let operand, let range):
@@ -139,7 +139,8 @@ extension Interpreter {
       let dependency = Dependency(dynamic: key)
       let value = try DefaultCycle.reading(name, at: range) { dependency.wrappedValue }
       try emitResolved(
-        name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range,
+        name, value: value,
+        provenance: dependency.resolvedValues.provenance(of: key).description, range: range,
         context)
       return value
     case .context:
@@ -149,7 +150,7 @@ extension Interpreter {
       return value
     case .builtin(let key):
       let value = key.dependency()()
-      try emitResolved(name, value: value, provenance: nil, range: range, context)
+      try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
       return value
     }
   }
@@ -163,28 +164,33 @@ extension Interpreter {
     case .script(let dependency, let key, let fields):
       var value = try DefaultCycle.reading(key.name, at: range) { dependency.wrappedValue }
       try emitResolved(
-        name, value: value, provenance: dependency.resolvedValues.provenance(of: key), range: range,
+        name, value: value,
+        provenance: dependency.resolvedValues.provenance(of: key).description, range: range,
         context)
       for field in fields { value = try member(field, of: value, range: range) }
       return value
     case .context(let dependency):
       return .context(dependency.wrappedValue)
-    case .builtin(let read, _, let fields):
+    case .builtin(let read, let key, let fields):
       var value = read()
-      try emitResolved(name, value: value, provenance: nil, range: range, context)
+      try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
       for field in fields { value = try member(field, of: value, range: range) }
+      return value
+    case .values(let dependency, let path):
+      var value = ScriptValue.builtin(.dependencyValues(dependency.wrappedValue))
+      for name in path { value = try member(name, of: value, range: range, &context) }
       return value
     }
   }
 
   private func emitResolved(
-    _ name: String, value: ScriptValue, provenance: DependencyProvenance?, range: SourceRange,
+    _ name: String, value: ScriptValue, provenance: String?, range: SourceRange,
     _ context: Context
   ) throws {
     try chargeWalk(over: value, at: range)
     events.emit(
       .valueResolved(
-        key: name, value: value.debugDescription, provenance: provenance?.description,
+        key: name, value: value.debugDescription, provenance: provenance,
         unit: context.unit.info, range: range))
   }
 
@@ -226,6 +232,10 @@ extension Interpreter {
       return .context(contextValue)
     }
     if let value = try composableMember(name, arguments: arguments, range: range, &context) {
+      return value
+    }
+    if arguments.isEmpty, let scheduler = schedulerImplicitMember(name) { return scheduler }
+    if arguments.isEmpty, let value = try clientStatic(implied: name, range: range) {
       return value
     }
     let values = try arguments.map { try evaluate($0.value, &context) }

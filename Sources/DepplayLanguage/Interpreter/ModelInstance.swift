@@ -11,6 +11,8 @@ package final class ModelInstance: RunTimeModel, Sendable {
     case context(Dependency<DependencyContext>)
     /// A built-in key (`@Dependency(\.continuousClock)`): reads its wrapper, then the fields.
     case builtin(read: @Sendable () -> ScriptValue, key: BuiltinKey, fields: [String])
+    /// `@Dependency(\.self)`: the whole `DependencyValues`, then keys after it in the path.
+    case values(Dependency<DependencyValues>, path: [String])
   }
 
   /// The first stored `@Dependency` of a script key: what `withDependencies(from:)` finds

@@ -26,6 +26,10 @@ struct SessionState: Sendable {
   var keys = Builtin.keys
   var models: [String: Declared<ModelDeclaration>] = [:]
   var features: [String: Declared<FeatureDeclaration>] = [:]
+  /// `@DependencyClient` clients, with their static values once declared.
+  var clients: [String: DeclaredClient] = [:]
+  /// `struct Name: Error` types.
+  var errorTypes: [String: Declared<ErrorDeclaration>] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
   var names = NameTable.builtins

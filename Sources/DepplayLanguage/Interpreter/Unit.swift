@@ -55,9 +55,11 @@ final class Unit: Sendable {
       message: "\(who) never finished: it waits for \(waiting), which can never complete",
       range: range,
       notes: [
-        waiting.contains("sleep")
-          ? "advance the TestClock past the deadline (await clock.advance(by: …)) or use an ImmediateClock"
-          : "nothing left to run could ever resume it"
+        waiting.contains("TestSchedulerOf")
+          ? "advance the test scheduler past the deadline (await scheduler.advance(by: …)) or use .immediate"
+          : waiting.contains("sleep")
+            ? "advance the TestClock past the deadline (await clock.advance(by: …)) or use an ImmediateClock"
+            : "nothing left to run could ever resume it"
       ])
   }
 }

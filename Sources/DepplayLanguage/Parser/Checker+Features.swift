@@ -68,7 +68,7 @@ extension Checker {
 
   mutating func check(_ statement: IfStatement) throws(CheckError) {
     try check(statement.condition)
-    try check(statement.then)
+    try check(statement.then, parameters: statement.binding.map { [$0] } ?? [])
     if let otherwise = statement.otherwise { try check(otherwise) }
   }
 
@@ -114,7 +114,15 @@ extension Checker {
       return true
     case .implicitMember("run", _, _):
       guard let trailing else { return false }
-      for argument in arguments { try check(argument.value) }
+      for argument in arguments {
+        if argument.label == "catch", case .closure(let handler) = argument.value {
+          try withMutable([]) { (checker: inout Checker) throws(CheckError) in
+            try checker.check(closure: handler, async: true, escapes: true)
+          }
+        } else {
+          try check(argument.value)
+        }
+      }
       try withMutable([]) { (checker: inout Checker) throws(CheckError) in
         try checker.check(closure: trailing, async: true, escapes: true)
       }

@@ -27,6 +27,9 @@ package struct NameTable: Sendable {
   package var locals: Set<String>
   /// Declared features (`struct Name: Reducer`).
   package var features: [String: FeatureShape] = [:]
+  /// Declared clients and error types (`@DependencyClient struct`, `struct Name: Error`),
+  /// with their static values' names.
+  package var types: [String: [String]] = [:]
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own).
@@ -83,7 +86,7 @@ struct Checker {
     scopes.contains { $0.contains(name) } || names.keys.contains(name)
       || names.models[name] != nil || Builtin.languageNames.contains(name)
       || model?.properties.contains(name) == true || model?.methods[name] != nil
-      || names.features[name] != nil
+      || names.features[name] != nil || names.types[name] != nil
   }
 
   /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
@@ -99,7 +102,9 @@ struct Checker {
       return .modelMember
     }
     if names.keys.contains(name) { return .key }
-    if names.models[name] != nil || names.features[name] != nil { return .model }
+    if names.models[name] != nil || names.features[name] != nil || names.types[name] != nil {
+      return .model
+    }
     return .builtin
   }
 
@@ -115,7 +120,9 @@ struct Checker {
     if model?.properties.contains(name) == true || model?.methods[name] != nil {
       return .modelMember
     }
-    if names.models[name] != nil || names.features[name] != nil { return .model }
+    if names.models[name] != nil || names.features[name] != nil || names.types[name] != nil {
+      return .model
+    }
     if Builtin.languageNames.contains(name) { return .builtin }
     if names.keys.contains(name) { return .key }
     if name.first?.isUppercase == true, hasLabels { return .record }
@@ -213,7 +220,7 @@ struct Checker {
       try check(target)
       try check(value)
     case .localDependency(let name, let keyPath, let range):
-      guard let key = keyPath.first, names.keys.contains(key) else {
+      guard let key = keyPath.first, names.keys.contains(key) || key == "self" else {
         throw CheckError(
           "unknown dependency '\(keyPath.first ?? "")'", at: range,
           notes: DidYouMean.note(for: keyPath.first ?? "", among: names.keys))
@@ -249,6 +256,15 @@ struct Checker {
       try check(statement)
     case .ifStatement(let statement):
       try check(statement)
+    case .client(let declaration):
+      try check(declaration)
+    case .errorType(let declaration):
+      try check(declaration)
+    case .throwStatement(let value, _):
+      try check(value)
+    case .doCatch(let statement):
+      try check(statement.body)
+      try check(statement.handler, parameters: ["error"])
     }
   }
 
@@ -259,7 +275,8 @@ struct Checker {
   {
     var names: [String] = []
     for property in properties {
-      guard let key = property.keyPath.first, self.names.keys.contains(key) else {
+      guard let key = property.keyPath.first, self.names.keys.contains(key) || key == "self"
+      else {
         throw CheckError(
           "unknown dependency '\(property.keyPath.first ?? "")'", at: property.range,
           notes: DidYouMean.note(for: property.keyPath.first ?? "", among: self.names.keys))
@@ -380,7 +397,8 @@ struct Checker {
     case .list(let elements, _):
       for element in elements { try check(element) }
     case .closure(let literal):
-      try check(closure: literal, async: false, escapes: true)
+      // Swift infers an `async` closure from an `await` in its own code.
+      try check(closure: literal, async: literal.isAsync, escapes: true)
     case .withDependencies(let parent, let update, let operation, _):
       if let parent { try check(parent) }
       try checkUpdate(update)

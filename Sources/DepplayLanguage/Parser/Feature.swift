@@ -10,6 +10,11 @@ package struct FeatureDeclaration: Sendable {
     package var initialValue: Expression
     /// Where it is declared.
     package var range: SourceRange
+    /// Its type as written (`var editor: Editor.State? = nil`), if it is written.
+    package var type: String?
+    /// Whether it is presentation state (`@Presents var destination: Child.State?`), which a
+    /// presentation `ifLet(\.$destination, …)` runs a child feature on.
+    package var isPresentation = false
   }
 
   /// A case of `Action`: `case increment`, `case loaded(Int)`.
@@ -81,10 +86,12 @@ package indirect enum Pattern: Sendable {
   }
 }
 
-/// `if condition { … } else { … }`
+/// `if condition { … } else { … }`, `if let name = optional { … } else { … }`
 package struct IfStatement: Sendable {
-  /// The condition (a Bool).
+  /// The condition (a Bool), or for `if let`, the optional value.
   package var condition: Expression
+  /// `if let name = …`: the name bound to the value in `then` when it is not `nil`.
+  package var binding: String? = nil
   /// Run when it holds.
   package var then: Block
   /// Run otherwise (`else if` is an `else` block holding one `if`).

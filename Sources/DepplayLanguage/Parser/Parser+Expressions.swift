@@ -80,6 +80,7 @@ extension Parser {
     let outerDepth = depth
     defer { depth = outerDepth }
     while true {
+      if continuesOnNextLine() { skipNewlines() }
       if check(".") {
         try deepenChain()
         advance()
@@ -107,6 +108,15 @@ extension Parser {
         return expression
       }
     }
+  }
+
+  /// Whether the next line starts with `.name`, which continues the expression, as in Swift:
+  /// `return .run { … }` then `.cancellable(id: …)` on the line below.
+  private func continuesOnNextLine() -> Bool {
+    guard current.kind == .newline else { return false }
+    var ahead = 1
+    while peek(ahead).kind == .newline { ahead += 1 }
+    return peek(ahead).isSymbol(".") && peek(ahead + 1).identifier != nil
   }
 
   /// Whether a `{` after `expression` is a trailing closure (a name or member, as in
@@ -336,11 +346,16 @@ extension Parser {
   }
 
   private mutating func dispatch(start: SourceLocation) throws(ParseError) -> Expression {
-    advance()
+    let typeToken = advance()
     advance()
     let queueToken = try expectIdentifier("'global()' or 'main' after 'DispatchQueue.'")
     let queue: DispatchTarget
     switch queueToken.identifier {
+    case "test", "immediate":
+      // The schedulers of the `mainQueue` dependency: `DispatchQueue.test`.
+      return .member(
+        base: .name("DispatchQueue", range: typeToken.range), name: queueToken.identifier ?? "",
+        range: range(from: start))
     case "global":
       queue = .global
       _ = try argumentList()
@@ -349,7 +364,10 @@ extension Parser {
       throw ParseError(
         "unknown queue \(queueToken.spelling)", at: queueToken.range,
         notes: DidYouMean.note(for: queueToken.identifier ?? "", among: ["global", "main"])
-          + ["depplay knows DispatchQueue.global() and DispatchQueue.main"])
+          + [
+            "depplay knows DispatchQueue.global() and DispatchQueue.main, and the schedulers"
+              + " DispatchQueue.test and DispatchQueue.immediate"
+          ])
     }
     _ = try expect(".", "and then '.async { … }' or '.sync { … }'")
     let modeToken = try expectIdentifier("'async' or 'sync'")

@@ -81,24 +81,30 @@ extension Parser {
   }
 
   /// `{ var name = value … }`: `State`'s fields.
-  private mutating func stateFields() throws(ParseError) -> [FeatureDeclaration.StateField] {
-    _ = try expect("{", "to open 'struct State'")
+  mutating func stateFields(of owner: String = "struct State") throws(ParseError)
+    -> [FeatureDeclaration.StateField]
+  {
+    _ = try expect("{", "to open '\(owner)'")
     var fields: [FeatureDeclaration.StateField] = []
     while true {
       while current.kind == .newline || check(";") { advance() }
       if accept("}") { return fields }
       let start = current.range.start
+      if accept("@") {
+        fields.append(try presentationField(start: start))
+        continue
+      }
       guard checkIdentifier("var") || checkIdentifier("let") else {
         throw unexpected(
-          "expected 'var name = value' in 'struct State'",
-          notes: ["every field of State has an initial value: var count = 0"])
+          "expected 'var name = value' in '\(owner)'",
+          notes: ["every field of \(owner) has an initial value: var count = 0"])
       }
       advance()
       let name = try expectIdentifier("a field name").identifier ?? ""
-      if accept(":") { try skipType() }
-      _ = try expect("=", "after '\(name)' (every field of State has an initial value)")
+      let type = accept(":") ? try writtenType() : nil
+      _ = try expect("=", "after '\(name)' (every field of \(owner) has an initial value)")
       let value = try expression()
-      fields.append(.init(name: name, initialValue: value, range: range(from: start)))
+      fields.append(.init(name: name, initialValue: value, range: range(from: start), type: type))
     }
   }
 
@@ -119,12 +125,7 @@ extension Parser {
         var payload: [String] = []
         if accept("(") {
           while !check(")") {
-            let typeStart = position
-            try skipType()
-            payload.append(
-              tokens[typeStart..<position].map {
-                if case .symbol(let text) = $0.kind { text } else { $0.identifier ?? "" }
-              }.joined())
+            payload.append(try writtenType())
             if !accept(",") { break }
           }
           _ = try expect(")", "to close the case's payload")
@@ -134,28 +135,14 @@ extension Parser {
     }
   }
 
-  /// `{ Reducer(…) \n .modifier(…) … }`: the reducers of `var body`; a line starting with
-  /// `.` continues the reducer above it, as in Swift.
+  /// `{ Reducer(…) \n .modifier(…) … }`: the reducers of `var body` (a line starting with
+  /// `.` continues the reducer above it, as any expression continues in Swift).
   private mutating func reducerList() throws(ParseError) -> [Expression] {
     _ = try expect("{", "to open 'var body'")
     var reducers: [Expression] = []
     while true {
       while current.kind == .newline || check(";") { advance() }
       if accept("}") { return reducers }
-      if check("."), var last = reducers.popLast() {
-        advance()
-        let nameToken = try expectIdentifier("a modifier name after '.'")
-        let callee = Expression.member(
-          base: last, name: nameToken.identifier ?? "", range: last.range.to(nameToken.range))
-        let arguments = check("(") ? try argumentList() : []
-        var trailing: ClosureLiteral?
-        if check("{") { trailing = try closure() }
-        last = .call(
-          callee: callee, arguments: arguments, trailingClosure: trailing,
-          range: SourceRange(start: last.range.start, end: previousEnd))
-        reducers.append(last)
-        continue
-      }
       reducers.append(try expression())
     }
   }
@@ -247,6 +234,12 @@ extension Parser {
   /// `if condition { … } else if … { … } else { … }`
   mutating func ifStatement() throws(ParseError) -> IfStatement {
     let start = advance().range.start
+    var binding: String?
+    if checkIdentifier("let") || checkIdentifier("var") {
+      advance()
+      binding = try expectIdentifier("a name after 'if let'").identifier
+      _ = try expect("=", "after the name (if let name = optionalValue { … })")
+    }
     let condition = try expression(allowTrailingClosure: false)
     let then = try block()
     var otherwise: Block?
@@ -262,7 +255,8 @@ extension Parser {
       }
     }
     return IfStatement(
-      condition: condition, then: then, otherwise: otherwise, range: range(from: start))
+      condition: condition, binding: binding, then: then, otherwise: otherwise,
+      range: range(from: start))
   }
 
   /// `target += value`, `target -= value`: an assignment of `target op value`.

@@ -5,7 +5,7 @@ extension Parser {
   static let statementKeywords = [
     "dependency", "context", "build", "let", "var", "async", "why", "class", "prepareDependencies",
     "for", "return", "withDependencies", "withEscapedDependencies", "withTaskGroup", "print",
-    "expect", "Task", "DispatchQueue", "Thread", "struct", "switch", "if",
+    "expect", "Task", "DispatchQueue", "Thread", "struct", "switch", "if", "throw", "do",
   ]
 
   mutating func statement() throws(ParseError) -> Statement {
@@ -76,8 +76,18 @@ extension Parser {
       }
       let value = try expression()
       return .returnStatement(value: value, range: range(from: start))
+    case .identifier("struct") where startsErrorDeclaration:
+      return .errorType(try errorDeclaration())
     case .identifier("struct"):
       return .feature(try featureDeclaration())
+    case .symbol("@") where peek().identifier == "DependencyClient":
+      return .client(try clientDeclaration())
+    case .identifier("throw"):
+      advance()
+      let value = try expression()
+      return .throwStatement(value: value, range: range(from: start))
+    case .identifier("do") where peek().isSymbol("{"):
+      return .doCatch(try doCatchStatement())
     case .identifier("switch"):
       return .switchStatement(try switchStatement())
     case .identifier("if"):
@@ -110,7 +120,21 @@ extension Parser {
   mutating func skipType() throws(ParseError) {
     _ = try expectIdentifier("a type name")
     while accept(".") { _ = try expectIdentifier("a type name") }
+    if accept("<") {
+      repeat { try skipType() } while accept(",")
+      _ = try expect(">", "to close the generic arguments")
+    }
     _ = accept("?")
+  }
+
+  /// A type, as ``skipType()`` reads it, and its text as written without spaces
+  /// (`Editor.State?`, `PresentationAction<Editor.Action>`).
+  mutating func writtenType() throws(ParseError) -> String {
+    let start = position
+    try skipType()
+    return tokens[start..<position].map {
+      if case .symbol(let text) = $0.kind { text } else { $0.identifier ?? "" }
+    }.joined()
   }
 
   mutating func keyDeclaration() throws(ParseError) -> KeyDeclaration {

@@ -9,7 +9,7 @@ enum Resolution: UInt8, Sendable, Equatable {
   /// A key, the script's or a built-in one: a read goes through a `@Dependency` declared at
   /// the read.
   case key
-  /// A model type: `Feature()`.
+  /// A type the script declared: a model (`Feature()`), a feature, a client, an error type.
   case model
   /// A name of the table of built-ins (``Builtin``) that is not a key: `print`, `Date`.
   case builtin

@@ -36,6 +36,14 @@ package indirect enum Statement: Sendable {
   case switchStatement(SwitchStatement)
   /// `if condition { … } else { … }`
   case ifStatement(IfStatement)
+  /// `@DependencyClient struct APIClient { … }`
+  case client(ClientDeclaration)
+  /// `struct SomeError: Error {}`
+  case errorType(ErrorDeclaration)
+  /// `throw value`
+  case throwStatement(value: Expression, range: SourceRange)
+  /// `do { … } catch { … }`
+  case doCatch(DoCatchStatement)
 
   /// Where the statement is.
   package var range: SourceRange {
@@ -44,7 +52,7 @@ package indirect enum Statement: Sendable {
     case .context(_, let range), .build(_, let range), .binding(_, _, _, let range),
       .assignment(_, _, let range), .why(_, let range), .prepare(_, let range),
       .forLoop(_, _, _, let range), .returnStatement(_, let range),
-      .localDependency(_, _, let range):
+      .localDependency(_, _, let range), .throwStatement(_, let range):
       range
     case .model(let declaration): declaration.range
     case .test(let declaration): declaration.range
@@ -52,6 +60,9 @@ package indirect enum Statement: Sendable {
     case .feature(let declaration): declaration.range
     case .switchStatement(let statement): statement.range
     case .ifStatement(let statement): statement.range
+    case .client(let declaration): declaration.range
+    case .errorType(let declaration): declaration.range
+    case .doCatch(let statement): statement.range
     }
   }
 }

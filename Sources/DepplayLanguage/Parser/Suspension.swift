@@ -14,6 +14,10 @@ extension Statement {
     case .ifStatement(let statement):
       statement.condition.suspends || statement.then.statements.contains { $0.suspends }
         || (statement.otherwise?.statements.contains { $0.suspends } ?? false)
+    case .throwStatement(let value, _): value.suspends
+    case .doCatch(let statement):
+      statement.body.statements.contains { $0.suspends }
+        || statement.handler.statements.contains { $0.suspends }
     default: false
     }
   }
@@ -30,6 +34,7 @@ extension Expression {
     case .call(let callee, let arguments, _, _):
       callee.suspends || arguments.contains { $0.value.suspends }
     case .member(let base, _, _): base.suspends
+    case .implicitMember(_, let arguments?, _): arguments.contains { $0.value.suspends }
     case .unary(_, let operand, _): operand.suspends
     case .binary(_, let left, let right, _): left.suspends || right.suspends
     case .list(let elements, _): elements.contains { $0.suspends }

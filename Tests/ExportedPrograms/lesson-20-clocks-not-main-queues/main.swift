@@ -6,6 +6,11 @@
 // runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
 // lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
 // waiting for a clock call in flight. Drop those in your own code.
+//
+// Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
+// `script.hosted` hand each call to the main actor as depplay does, `script.effect`
+// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
+// is its `await send(…)`. With The Composable Architecture, call the store directly.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
@@ -45,6 +50,38 @@ struct Timer: Reducer {
   }
 }
 
+struct LegacyTimer: Reducer {
+  struct State: Equatable {
+    var ticks = 0
+  }
+
+  enum Action: Equatable {
+    case start
+    case tick
+  }
+
+  @Dependency(\.mainQueue) var mainQueue
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          try await script.effect {
+            try await script.sleeping(on: self.mainQueue) { try await self.mainQueue.sleep(for: .seconds(1)) }
+            await script.settle()
+            await script.send(.tick, with: send)
+            await script.settle()
+          }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+}
+
 script.run(in: .test) {
   let testClock = TestClock()
   let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = testClock } }
@@ -57,6 +94,17 @@ script.run(in: .test) {
   await script.settle()
   print(script.onMainActor { store.state.ticks })
   script.expect(output: "1", at: 29, 1)
+  let scheduler = DispatchQueue.test
+  let legacy = script.store { TestStore(initialState: LegacyTimer.State()) { LegacyTimer() } withDependencies: { $0.mainQueue = scheduler.eraseToAnyScheduler() } }
+  await script.settle()
+  await script.hosted { await legacy.send(.start) }
+  await script.settle()
+  await script.advancing { await scheduler.advance(by: .seconds(1)) }
+  await script.settle()
+  await script.hosted { await legacy.receive(.tick) { $0.ticks = 1 } }
+  await script.settle()
+  print(script.onMainActor { legacy.state.ticks })
+  script.expect(output: "1", at: 57, 1)
   let fast = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = ImmediateClock() } }
   await script.settle()
   await script.hosted { await fast.send(.start) }
@@ -70,5 +118,5 @@ script.run(in: .test) {
   await script.settle()
   await script.hosted { await slow.receive(.tick) { $0.ticks = 1 } }
   await script.settle()
-  script.expect(issues: 0, at: 41, 1)
+  script.expect(issues: 0, at: 69, 1)
 }

@@ -5,6 +5,11 @@
 // runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
 // lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
 // waiting for a clock call in flight. Drop those in your own code.
+//
+// Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
+// `script.hosted` hand each call to the main actor as depplay does, `script.effect`
+// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
+// is its `await send(…)`. With The Composable Architecture, call the store directly.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
@@ -35,6 +40,7 @@ struct Meter: Reducer {
     case chain
     case note(String)
     case ping
+    case pair(String, Int)
   }
 
   @Dependency(\.step) var step
@@ -78,9 +84,28 @@ struct Meter: Reducer {
         state.log = state.log + text
         return .none
       default:
+        print("unhandled", action)
         return .none
       }
     }
+  }
+}
+
+struct Panel: Reducer {
+  struct State: Equatable {
+    var meter = Meter.State()
+  }
+
+  enum Action: Equatable {
+    case meter(Meter.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      print("panel", action)
+      return .none
+    }
+    Scope(state: \.meter, action: /Action.meter) { Meter() }
   }
 }
 
@@ -99,7 +124,21 @@ script.run(in: .test) {
   await script.sending { store.send(.chain) }.finish()
   await script.settle()
   print(script.onMainActor { store.state })
-  script.expect(script.onMainActor { store.state.total }, ==, 12, "store.state.total == 12", showing: ("store.state.total", nil), at: 61, 1)
+  script.expect(script.onMainActor { store.state.total }, ==, 12, "store.state.total == 12", showing: ("store.state.total", nil), at: 63, 1)
+  script.sending { store.send(.pair("q", 3)) }
+  await script.settle()
+  if (script.onMainActor { store.state.total } > 100) {
+    print("over a hundred")
+  } else if (script.onMainActor { store.state.log } == "") {
+    print("nothing logged")
+  } else {
+    print("logged", script.onMainActor { store.state.log })
+  }
+  let panel = script.store { Store(initialState: Panel.State()) { Panel() } }
+  await script.settle()
+  script.sending { panel.send(.meter(.ping)) }
+  await script.settle()
+  print(script.onMainActor { panel.state })
   let test = script.store { TestStore(initialState: Meter.State()) { Meter() } withDependencies: { $0.step = 10 } }
   await script.settle()
   await script.hosted { await test.send(.add(1)) { $0.total = 10 } }
@@ -128,4 +167,15 @@ script.run(in: .test) {
   default:
     print("other")
   }
+  let panelTest = script.store { TestStore(initialState: Panel.State()) { Panel() } }
+  await script.settle()
+  await script.hosted { await panelTest.send(.meter(.twice)) }
+  await script.settle()
+  await script.hosted { await panelTest.receive(.meter(.add(1))) { $0.meter.total = 2 } }
+  await script.settle()
+  await script.hosted { await panelTest.receive(.meter(.add(2))) { $0.meter.total = 6 } }
+  await script.settle()
+  await script.hosted { await panelTest.receive(.meter(.ping)) }
+  await script.settle()
+  script.expect(issues: 1, at: 117, 1)
 }

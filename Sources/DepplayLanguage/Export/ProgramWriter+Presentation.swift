@@ -1,0 +1,71 @@
+/// Presentation, written as The Composable Architecture's code is without its macros:
+/// `@PresentationState` for depplay's `@Presents`, `.ifLet(\.$child, action: /Action.child)`,
+/// and a feature's `dismiss`.
+extension ProgramWriter {
+  /// Refuses a read of the store layer's presentation dependencies (`dismiss`,
+  /// `isPresented`) outside a feature: the exporter writes them only as a feature's
+  /// `@Dependency` properties (where `ComposableRuntime`, which declares them, is imported).
+  func checkNotStoreLayerKey(_ name: String, at range: SourceRange) throws(ExportError) {
+    switch Builtin.keys[name] {
+    case .builtin(.dismiss)?, .builtin(.isPresented)?:
+      throw ExportError(
+        "the store layer's dependency '\(name)'",
+        because: "the exporter writes it only as a feature's @Dependency property", at: range)
+    default:
+      return
+    }
+  }
+
+  /// `await dismiss()` through a feature's `@Dependency(\.dismiss)`:
+  /// `script.dismiss(self.dismiss, at: "file.dep:12")`, which names the script's line in the
+  /// library's message, as the interpreter does, and runs as a hosted call, as the
+  /// interpreter runs it; plainly, `dismiss()`. `nil` for another call.
+  mutating func dismissCall(_ callee: Expression, arguments: [Argument], range: SourceRange)
+    throws(ExportError) -> String?
+  {
+    guard case .name(let name, _) = callee,
+      model?.properties.contains(where: { $0.name == name && $0.keyPath == ["dismiss"] }) == true
+    else { return nil }
+    guard arguments.isEmpty else {
+      throw ExportError("this call of '\(name)'", because: "dismiss takes no arguments", at: range)
+    }
+    let effect = try expression(callee, wantsValue: true)
+    if plain { return effect + "()" }
+    return "script.dismiss(\(effect), at: \(swiftString("\(source.name):\(range.start.line)")))"
+  }
+
+  /// A state field: `@PresentationState var editor: Editor.State?` for `@Presents`, and
+  /// `var editor: Editor.State? = nil` for an optional field whose type is written; `nil` for
+  /// another field.
+  mutating func presentationField(_ field: FeatureDeclaration.StateField) throws(ExportError)
+    -> String?
+  {
+    let isNil: Bool = if case .nilLiteral = field.initialValue { true } else { false }
+    guard let type = field.type, field.isPresentation || isNil else { return nil }
+    let initial = isNil ? "" : " = " + (try expression(field.initialValue, wantsValue: true))
+    if field.isPresentation { return "@PresentationState var \(field.name): \(type)\(initial)" }
+    return "var \(field.name): \(type) = nil"
+  }
+
+  /// `.ifLet(\.$child, action: \.child) { Child() }` (presentation) or `.ifLet(\.child, …)`
+  /// (optional state): the case key path is ComposableRuntime's substitute for TCA's
+  /// `\.child`.
+  mutating func ifLet(
+    on base: Expression, _ arguments: [Argument], child: ClosureLiteral, range: SourceRange
+  ) throws(ExportError) -> String {
+    guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "action",
+      case .keyPath(let state, _) = arguments[0].value, state.count == 1,
+      case .keyPath(let action, _) = arguments[1].value, action.count == 1,
+      child.body.statements.count == 1, case .expression(let inner) = child.body.statements[0]
+    else {
+      throw ExportError(
+        "this ifLet", because: "it is not .ifLet(\\.$field, action: \\.case) { Child() }",
+        at: range)
+    }
+    let written = try reducer(base)
+    // After a closure's closing brace the modifier lines up with it, as swift-format wants.
+    let indent = written.contains("\n") ? "" : "  "
+    return written + "\n\(indent).ifLet(\\.\(state[0]), action: /Action.\(action[0])) { "
+      + (try reducer(inner)) + " }"
+  }
+}

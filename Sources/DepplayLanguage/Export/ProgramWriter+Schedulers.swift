@@ -1,0 +1,17 @@
+extension ProgramWriter {
+  /// Refuses `@Dependency(\\.self)`, which the export does not write yet, at its place.
+  func refuseUnexportedKey(_ key: String, at range: SourceRange) throws(ExportError) {
+    guard key == "self" else { return }
+    throw ExportError(
+      "'@Dependency(\\.self)'", because: "reads through the whole values are not exported yet",
+      at: range)
+  }
+
+  /// Notes what a use of the `mainQueue` dependency or a `DispatchQueue` scheduler needs: the
+  /// store library, whose `\\.mainQueue` and schedulers they are, and Foundation.
+  mutating func noteSchedulerUse(of name: String) {
+    guard name == "mainQueue" || name == "DispatchQueue" else { return }
+    usesComposable = true
+    usesFoundation = true
+  }
+}

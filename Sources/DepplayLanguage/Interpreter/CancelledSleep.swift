@@ -1,0 +1,13 @@
+/// A clock's sleep ended by cancellation: the script's form of Swift's `CancellationError`.
+///
+/// Where nothing catches it, it stops the unit with an error at the sleep, as an error a
+/// script does not handle does. An `Effect.run` ends silently on it, as TCA's does on a
+/// `CancellationError` (its effect was cancelled: `.cancel(id:)`, `cancelInFlight`, a
+/// dismissed child, a cancelled `StoreTask`).
+struct CancelledSleep: ScriptError {
+  let diagnostic: Diagnostic
+
+  init(at range: SourceRange) {
+    diagnostic = Diagnostic(message: "the sleep was cancelled", range: range)
+  }
+}

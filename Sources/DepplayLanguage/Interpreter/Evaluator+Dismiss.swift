@@ -1,0 +1,58 @@
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+
+extension Interpreter {
+  /// `await dismiss()`, where `dismiss` is a `@Dependency(\.dismiss)` (a feature's property, a
+  /// local holding one, or the key read where the script is); `nil` for another call.
+  ///
+  /// The library's `DismissEffect` does the work: under a presentation `ifLet` or a stack
+  /// `forEach` it sends the presenter the dismissal (reduced from the store's root, shown
+  /// under this unit); at the root of a test store it marks the store dismissed; anywhere
+  /// else it reports that nothing could be dismissed, naming this line.
+  func dismissCall(
+    _ name: String, nameRange: SourceRange, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue? {
+    guard names(dismissEffect: name, context) else { return nil }
+    let value = try evaluate(.name(name, range: nameRange), &context)
+    guard case .composable(.dismissEffect(let effect)) = value else { return nil }
+    guard arguments.isEmpty else {
+      throw RuntimeError(
+        "dismiss() takes no arguments", at: range,
+        notes: ["write await dismiss(): it dismisses the feature whose effect calls it"])
+    }
+    let location = "\(source.name):\(range.start.line)"
+    let caller = context
+    // A hosted call: the presenter reduces the dismissal on the main actor while no script
+    // code runs, in a task that keeps this effect's task-locals (which child it is).
+    await StoreCaller.$context.withValue(caller) {
+      await executor.hosted { effect.requestDismissal(at: location) }
+    }
+    try storeFailure.rethrow()
+    return .void
+  }
+
+  /// Whether `name`, read here, is a `dismiss` dependency (read without reading it, so that
+  /// another call is not evaluated twice).
+  private func names(dismissEffect name: String, _ context: Context) -> Bool {
+    if let local = context.frame.lookup(name) {
+      if case .composable(.dismissEffect) = local { return true }
+      return false
+    }
+    if let property = context.model?.properties[name] {
+      if case .builtin(_, .dismiss, let fields) = property { return fields.isEmpty }
+      return false
+    }
+    if case .builtin(.dismiss)? = state.withLock({ $0.keys[name] }) { return true }
+    return false
+  }
+
+  /// `dismiss()` without `await`: Swift refuses it (the call is `async`), so does depplay.
+  func refuseUnawaitedDismiss(_ value: ScriptValue, range: SourceRange) throws {
+    guard case .composable(.dismissEffect) = value else { return }
+    throw RuntimeError(
+      "dismiss() is async: call it with 'await'", at: range,
+      notes: ["write return .run { _ in await dismiss() } in the presented feature's reducer"])
+  }
+}

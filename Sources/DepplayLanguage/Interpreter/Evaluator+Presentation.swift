@@ -1,0 +1,172 @@
+import ComposableRuntime
+import DependencyRuntime
+
+extension FeatureState {
+  /// An optional field, as `\.child` reaches it for `ifLet`: the child's state, or `nil`.
+  subscript(optional name: String) -> FeatureState? {
+    get {
+      let field = self[field: name]
+      if case .none = field.value { return nil }
+      return field
+    }
+    set { self[field: name] = newValue ?? FeatureState(value: .none) }
+  }
+
+  /// A `@Presents` field, as `\.$destination` reaches it for a presentation `ifLet`.
+  subscript(presentation name: String) -> PresentationState<FeatureState> {
+    get { PresentationState(wrappedValue: self[optional: name]) }
+    set { self[optional: name] = newValue.wrappedValue }
+  }
+}
+
+extension Action {
+  /// The library's presentation action as a script writes it: `.presented(.save)`,
+  /// `.dismiss`.
+  init(_ presentation: PresentationAction<Action>) {
+    switch presentation {
+    case .presented(let child): self.init(name: "presented", payload: [.composable(.action(child))])
+    case .dismiss: self.init(name: "dismiss", payload: [])
+    }
+  }
+
+  /// This action as the library's presentation action, if it is `.presented(…)` or
+  /// `.dismiss`.
+  var presentationAction: PresentationAction<Action>? {
+    switch (name, payload.first) {
+    case ("presented", .composable(.action(let child))?) where payload.count == 1:
+      .presented(child)
+    case ("dismiss", nil):
+      .dismiss
+    default:
+      nil
+    }
+  }
+
+  /// The names of `PresentationAction`'s cases.
+  static let presentationCases: Set<String> = ["presented", "dismiss"]
+
+  /// `.presented(action)` or `.dismiss`, the cases of `PresentationAction` that no feature
+  /// declares; `nil` for another name.
+  static func presentation(_ name: String, payload: [ScriptValue]) -> Action? {
+    Action(name: name, payload: payload).presentationAction.map(Action.init)
+  }
+}
+
+extension Interpreter {
+  /// `reducer.ifLet(\.$destination, action: \.destination) { Child() }` (presentation, with
+  /// `dismiss` installed for the child) and `reducer.ifLet(\.child, action: \.child) { Child() }`
+  /// (optional state, without it): the library's `ifLet`s on the state record's field and the
+  /// action's case. `nil` for another method.
+  func presentationModifier(
+    _ name: String, on value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    switch value {
+    case .reducer, .feature: break
+    default: return nil
+    }
+    if name == "forEach" || name == "ifCaseLet" {
+      throw RuntimeError(
+        "depplay's features have no \(name) yet", at: range,
+        notes: [
+          "present one child at a time: @Presents var child: Child.State? and "
+            + ".ifLet(\\.$child, action: \\.child) { Child() }"
+        ])
+    }
+    guard name == "ifLet" else { return nil }
+    guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "action",
+      case .keyPath(let statePath, let stateRange) = arguments[0].value,
+      case .keyPath(let actionPath, let actionRange) = arguments[1].value, statePath.count == 1,
+      actionPath.count == 1, let trailing
+    else {
+      throw RuntimeError(
+        "expected .ifLet(\\.$destination, action: \\.destination) { Child() }", at: range,
+        notes: [
+          "a presentation ifLet takes a @Presents field (\\.$field), the action case carrying "
+            + "PresentationAction<Child.Action>, and the child's reducer"
+        ])
+    }
+    let isPresentation = statePath[0].hasPrefix("$")
+    let field = isPresentation ? String(statePath[0].dropFirst()) : statePath[0]
+    let caseName = actionPath[0]
+    if case .composable(.feature(let parent))? = context.frame.lookup("self") {
+      try checkChildPlace(
+        field: field, presentation: isPresentation, caseName: caseName, in: parent.declaration,
+        stateRange: stateRange, actionRange: actionRange)
+    }
+    let parent = try reducerBox(of: .composable(value), at: range)
+    var inner = context.nested()
+    let child = try reducerBox(of: try execute(trailing.body, &inner).value, at: trailing.range)
+    if isPresentation {
+      let toPresentationAction = CaseKeyPath<Action, PresentationAction<Action>>(
+        embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
+        extract: { action in
+          guard action.name == caseName, action.payload.count == 1,
+            case .composable(.action(let inner)) = action.payload[0]
+          else { return nil }
+          return inner.presentationAction
+        })
+      let reducer = parent.reducer.ifLet(
+        \FeatureState.[presentation: field], action: toPresentationAction
+      ) { child.reducer }
+      return .composable(
+        .reducer(ReducerBox(reducer, label: parent.label + ".ifLet(\\.$\(field))")))
+    }
+    let toChildAction = CaseKeyPath<Action, Action>(
+      embed: { Action(name: caseName, payload: [.composable(.action($0))]) },
+      extract: { action in
+        guard action.name == caseName, action.payload.count == 1,
+          case .composable(.action(let child)) = action.payload[0]
+        else { return nil }
+        return child
+      })
+    let reducer = parent.reducer.ifLet(\FeatureState.[optional: field], action: toChildAction) {
+      child.reducer
+    }
+    return .composable(.reducer(ReducerBox(reducer, label: parent.label + ".ifLet(\\.\(field))")))
+  }
+
+  /// Refuses an `ifLet` whose field or action case the feature does not declare in the form
+  /// the `ifLet` needs, as Swift's type checker would.
+  private func checkChildPlace(
+    field: String, presentation: Bool, caseName: String, in parent: FeatureDeclaration,
+    stateRange: SourceRange, actionRange: SourceRange
+  ) throws {
+    guard let declared = parent.stateFields.first(where: { $0.name == field }) else {
+      throw RuntimeError(
+        "\(parent.name).State has no field '\(field)'", at: stateRange,
+        notes: DidYouMean.note(for: field, among: parent.stateFields.map(\.name)))
+    }
+    if presentation, !declared.isPresentation {
+      throw RuntimeError(
+        "'\(field)' is not presentation state, so it has no '$\(field)'", at: stateRange,
+        notes: [
+          "declare it @Presents var \(field): Child.State? to present a child (with dismiss)",
+          "or run a child on plain optional state: .ifLet(\\.\(field), action: \\.\(caseName))",
+        ])
+    }
+    if !presentation, declared.isPresentation {
+      throw RuntimeError(
+        "'\(field)' is presentation state: hand its projection to ifLet", at: stateRange,
+        notes: ["write .ifLet(\\.$\(field), action: \\.\(caseName)) { … }"])
+    }
+    guard let action = parent.actionCases.first(where: { $0.name == caseName }) else {
+      throw RuntimeError(
+        "\(parent.name).Action has no case '\(caseName)'", at: actionRange,
+        notes: DidYouMean.note(for: caseName, among: parent.actionCases.map(\.name)))
+    }
+    let carriesPresentation = action.payloadTypes.first?.hasPrefix("PresentationAction<") == true
+    guard action.payloadTypes.count == 1, carriesPresentation == presentation else {
+      throw RuntimeError(
+        presentation
+          ? "the case '\(caseName)' of a presentation ifLet carries PresentationAction<Child.Action>"
+          : "the case '\(caseName)' of an ifLet carries the child's action",
+        at: actionRange,
+        notes: [
+          presentation
+            ? "declare case \(caseName)(PresentationAction<Child.Action>)"
+            : "declare case \(caseName)(Child.Action)"
+        ])
+    }
+  }
+}

@@ -1,0 +1,229 @@
+import DepplayLanguage
+import Testing
+
+/// Clients as `@DependencyClient` makes them (TCA.md TX2, M2–M4), `Effect.run`'s error
+/// handling (TE7), the `mainQueue` schedulers (X2) and `@Dependency(\.self)`, run through the
+/// interpreter.
+@Suite struct ClientAndSchedulerTests {
+  static let client = """
+    struct SomeError: Error {}
+    @DependencyClient
+    struct APIClient {
+      var fetchUser: @Sendable (Int) async throws -> String
+      var saveUser: @Sendable (String) async throws -> Void
+      var isLoggedIn: @Sendable () -> Bool = { false }
+      static let failing = Self(
+        fetchUser: { _ in throw SomeError() }, saveUser: { _ in }, isLoggedIn: { false })
+    }
+    dependency apiClient { test: APIClient() }
+    context test
+
+    """
+
+  static let feature = """
+    struct Profile: Reducer {
+      struct State: Equatable { var name = "" }
+      enum Action: Equatable { case load, loaded(String), failed }
+      @Dependency(\\.apiClient) var apiClient
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .load:
+            return .run { send in await send(.loaded(try await apiClient.fetchUser(1))) }
+          case let .loaded(name):
+            state.name = name
+            return .none
+          case .failed:
+            state.name = "failed"
+            return .none
+          }
+        }
+      }
+    }
+
+    """
+
+  /// The output of `source`, and whether it succeeded.
+  static func run(_ source: String) async -> (output: String, succeeded: Bool) {
+    let result = await Session().run(source: source, file: "client.dep")
+    let output = TerminalRenderer(colored: false).render(result).standardOutput
+    if case .succeeded = result.status { return (output, true) }
+    return (output, false)
+  }
+
+  @Test func TX2_anUnimplementedThrowingEndpointReportsThenThrowsUnimplemented() async {
+    let (output, succeeded) = await Self.run(
+      Self.client + """
+        do { try await apiClient.fetchUser(1) } catch { print("caught", error) }
+        expect(issues: 1, kind: .unimplemented, key: "APIClient.fetchUser")
+        """)
+    #expect(succeeded)
+    #expect(
+      output == """
+        issue(unimplemented): Unimplemented: 'APIClient.fetchUser'
+        caught Unimplemented("APIClient.fetchUser")
+
+        """)
+  }
+
+  @Test func aCallOfAnUnimplementedEndpointIsACallOfItsDeclaredDefaultInTheTree() async {
+    let result = await Session().run(
+      source: Self.client + "do { try await apiClient.fetchUser(1) } catch { }\nexpect(issues: 1)",
+      file: "client.dep")
+    let calls = result.events.compactMap { event -> Int? in
+      if case .closureCalled(let madeAt, _, _, _) = event { madeAt.start.line } else { nil }
+    }
+    #expect(calls == [4])  // `var fetchUser: …`
+  }
+
+  @Test func M2_anUnimplementedNonThrowingEndpointReportsThenReturnsItsDefault() async {
+    let (output, _) = await Self.run(
+      Self.client + "print(apiClient.isLoggedIn())\nexpect(issues: 1)")
+    #expect(output.hasSuffix("Unimplemented: 'APIClient.isLoggedIn'\nfalse\n"))
+  }
+
+  @Test func M4_overridingOneEndpointLeavesTheOthersUnimplemented() async {
+    let (output, succeeded) = await Self.run(
+      Self.client + """
+        withDependencies { $0.apiClient.fetchUser = { id in "Blob \\(id)" } } operation: {
+          print(try await apiClient.fetchUser(7))
+          do { try await apiClient.saveUser("x") } catch { print(error) }
+        }
+        expect(issues: 1, kind: .unimplemented, key: "APIClient.saveUser")
+        """)
+    #expect(succeeded)
+    #expect(output.hasPrefix("Blob 7\n"))
+    #expect(output.hasSuffix("Unimplemented(\"APIClient.saveUser\")\n"))
+  }
+
+  @Test func M4_anUnhandledErrorInRunIsASecondIssueAfterTheUnimplementedOne() async {
+    let (output, succeeded) = await Self.run(
+      Self.client + Self.feature + """
+        let store = TestStore(initialState: Profile.State()) { Profile() }
+        await store.send(.load)
+        expect(issues: 2)
+        """)
+    #expect(succeeded)
+    #expect(
+      output == """
+        [Effect.run 1] issue(unimplemented): Unimplemented: 'APIClient.fetchUser'
+        [Effect.run 1] issue(custom): An "Effect.run" returned from "client.dep:20" threw an unhandled error:
+
+        """)
+  }
+
+  @Test func TE7_runsCatchHandlerGetsTheErrorAndCanSend() async {
+    let source = (Self.client + Self.feature).replacingOccurrences(
+      of: "await send(.loaded(try await apiClient.fetchUser(1))) }",
+      with: "await send(.loaded(try await apiClient.fetchUser(1))) } catch: { error, send in\n"
+        + "print(error)\nawait send(.failed) }")
+    let (output, succeeded) = await Self.run(
+      source + """
+        let store = TestStore(initialState: Profile.State()) { Profile() } withDependencies: {
+          $0.apiClient = .failing
+        }
+        await store.send(.load)
+        await store.receive(.failed) { $0.name = "failed" }
+        """)
+    #expect(succeeded)
+    #expect(output == "[Effect.run 1] SomeError()\n")
+  }
+
+  @Test func M2_aNonThrowingEndpointThatReturnsAValueNeedsADefault() async {
+    let result = await Session().run(
+      source: "@DependencyClient\nstruct C { var count: @Sendable () -> Int }\n", file: "c.dep")
+    guard case .malformed(let diagnostic) = result.status else {
+      Issue.record("expected a parse error")
+      return
+    }
+    #expect(diagnostic.message == "Default value required for non-throwing closure 'count'")
+  }
+
+  @Test func aThrowNothingCatchesStopsTheScriptAtTheThrow() async {
+    let (_, succeeded) = await Self.run(Self.client + "throw SomeError()\nprint(\"after\")")
+    #expect(!succeeded)
+  }
+
+  @Test func anOverrideWhoseBodyAwaitsIsAnAsyncClosureRunOnTheCallersTask() async {
+    let (output, succeeded) = await Self.run(
+      Self.client + """
+        let clock = TestClock()
+        withDependencies {
+          $0.apiClient.fetchUser = { id in
+            try await clock.sleep(for: .seconds(1))
+            return "Blob \\(id)"
+          }
+        } operation: {
+          Task { print(try await apiClient.fetchUser(3)) }
+        }
+        print("asleep")
+        await clock.advance(by: .seconds(1))
+        let load = { try await clock.sleep(for: .seconds(1)) }
+        load()
+        """)
+    #expect(!succeeded)
+    #expect(output == "asleep\n[Task 1] Blob 3\n")
+  }
+
+  @Test func onlyAValueOfAnErrorTypeCanBeThrown() async {
+    let result = await Session().run(source: "throw 5\n", file: "t.dep")
+    let errors = result.events.compactMap { event -> String? in
+      if case .error(let diagnostic, _) = event { diagnostic.message } else { nil }
+    }
+    #expect(errors == ["thrown expression type 'Int' does not conform to 'Error'"])
+  }
+
+  @Test func anEndpointIsReplacedOnlyByAClosure() async {
+    let result = await Session().run(
+      source: Self.client + "withDependencies { $0.apiClient.fetchUser = 5 } operation: { }\n",
+      file: "t.dep")
+    let errors = result.events.compactMap { event -> String? in
+      if case .error(let diagnostic, _) = event { diagnostic.message } else { nil }
+    }
+    #expect(errors == ["cannot replace an endpoint with an Int"])
+  }
+
+  @Test func X2_aTestSchedulerMovesOnlyWhenAdvanced() async {
+    let (output, succeeded) = await Self.run(
+      """
+      context test
+      let scheduler = DispatchQueue.test
+      withDependencies { $0.mainQueue = scheduler.eraseToAnyScheduler() } operation: {
+        Task {
+          try await mainQueue.sleep(for: .seconds(1))
+          print("woke")
+        }
+      }
+      await scheduler.advance(by: .milliseconds(999))
+      print("not yet")
+      await scheduler.advance(by: .milliseconds(1))
+      print(scheduler.now)
+      """)
+    #expect(succeeded)
+    #expect(output == "not yet\n[Task 1] woke\n1.0 seconds\n")
+  }
+
+  @Test func X2_theTestContextsMainQueueIsUnimplemented() async {
+    let (output, succeeded) = await Self.run(
+      "context test\ntry await mainQueue.sleep(for: .seconds(1))\nexpect(issues: 1)")
+    #expect(succeeded)
+    #expect(
+      output
+        == "issue(custom): Unimplemented: @Dependency(\\.mainQueue) was asked to sleep for 1.0 seconds in a test.\n"
+    )
+  }
+
+  @Test func dependencySelfReadsEachKeyFromTheValuesInForceAsARead() async {
+    let source = """
+      dependency number { live: 1, test: 2 }
+      @Dependency(\\.self) var dependencies
+      withDependencies { $0.number = 5 } operation: { print(dependencies.number) }
+      print(dependencies.number)
+      """
+    let result = await Session().run(source: source, file: "self.dep")
+    let reads = result.events.compactMap { event -> String? in
+      if case .valueResolved(let key, let value, _, _, _) = event { "\(key)=\(value)" } else { nil }
+    }
+    #expect(reads == ["number=5", "number=1"])
+  }
+}

@@ -1,0 +1,62 @@
+import DepplayLanguage
+import Testing
+
+/// How the export treats what the language has for TCA's dependency guides: `mainQueue` and
+/// its schedulers are written as the store library spells them; clients, error types and
+/// `@Dependency(\.self)` are refused at their place, never written as Swift that would not
+/// compile.
+@Suite struct ClientExportTests {
+  func export(_ text: String) throws -> String {
+    try SwiftExporter.export(source: text, file: "shape.dep")
+  }
+
+  @Test func mainQueueAndATestSchedulerAreWrittenAsTheStoreLibrarySpellsThem() throws {
+    let swift = try export(
+      """
+      context test
+      let scheduler = DispatchQueue.test
+      withDependencies { $0.mainQueue = scheduler.eraseToAnyScheduler() } operation: {
+        Task { try await mainQueue.sleep(for: .seconds(1)) }
+      }
+      await scheduler.advance(by: .seconds(1))
+      """)
+    #expect(swift.contains("import ComposableRuntime\n"))
+    #expect(swift.contains("let scheduler = DispatchQueue.test\n"))
+    #expect(swift.contains("$0.mainQueue = scheduler.eraseToAnyScheduler()"))
+    #expect(
+      swift.contains(
+        "try await script.sleeping(on: mainQueue) { try await mainQueue.sleep(for: .seconds(1)) }"
+      ))
+    #expect(swift.contains("await script.advancing { await scheduler.advance(by: .seconds(1)) }"))
+  }
+
+  @Test func aClientIsRefusedAtItsName() {
+    let error = #expect(throws: ExportError.self) {
+      try export(
+        "@DependencyClient\nstruct APIClient { var f: @Sendable () async throws -> Int }\n")
+    }
+    #expect(
+      error?.diagnostic.message
+        == "the client 'APIClient' cannot be exported: clients are not exported yet")
+    #expect(error?.diagnostic.range.start.line == 2)
+  }
+
+  @Test func ifLetIsRefusedAsItsValuesOptionalTypeIsUnknown() {
+    let error = #expect(throws: ExportError.self) {
+      try export("let x = 1\nif let y = x { print(y) }\n")
+    }
+    #expect(
+      error?.diagnostic.message
+        == "'if let' cannot be exported: the value's optional type is unknown")
+  }
+
+  @Test func dependencySelfIsRefusedAtItsDeclaration() {
+    let error = #expect(throws: ExportError.self) {
+      try export("@Dependency(\\.self) var dependencies\nprint(dependencies.context)\n")
+    }
+    #expect(
+      error?.diagnostic.message
+        == "'@Dependency(\\.self)' cannot be exported: reads through the whole values are not exported yet"
+    )
+  }
+}

@@ -1,0 +1,88 @@
+// cancellation.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+import Foundation
+
+let script = Script("cancellation.dep")
+
+struct Search: Reducer {
+  struct State: Equatable {
+    var results = ""
+  }
+
+  enum Action: Equatable {
+    case queryChanged(String)
+    case response(String)
+    case cancelTapped
+    case forgetTapped
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .queryChanged(let query):
+        return .run { send in
+          try await script.effect {
+            try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
+            await script.settle()
+            await script.send(.response("results for \(query)"), with: send)
+            await script.settle()
+          }
+        }.cancellable(id: "search", cancelInFlight: true)
+      case .response(let results):
+        state.results = results
+        return .none
+      case .cancelTapped:
+        return .cancel(id: "search")
+      case .forgetTapped:
+        return .cancel(id: "never registered")
+      }
+    }
+  }
+}
+
+script.run(in: .test) {
+  let clock = TestClock()
+  let store = script.store { TestStore(initialState: Search.State()) { Search() } withDependencies: { $0.continuousClock = clock } }
+  await script.settle()
+  await script.hosted { await store.send(.queryChanged("a")) }
+  await script.settle()
+  await script.hosted { await store.send(.queryChanged("ab")) }
+  await script.settle()
+  await script.advancing { await clock.advance(by: .seconds(1)) }
+  await script.settle()
+  await script.hosted { await store.receive(.response("results for ab")) { $0.results = "results for ab" } }
+  await script.settle()
+  await script.hosted { await store.send(.queryChanged("abc")) }
+  await script.settle()
+  await script.hosted { await store.send(.forgetTapped) }
+  await script.settle()
+  await script.hosted { await store.send(.cancelTapped) }
+  await script.settle()
+  await script.advancing { await clock.advance(by: .seconds(1)) }
+  await script.settle()
+  await script.hosted { await store.finish() }
+  await script.settle()
+  print(script.onMainActor { store.state.results })
+  let other = script.store { TestStore(initialState: Search.State()) { Search() } }
+  await script.settle()
+  await script.hosted { await store.send(.queryChanged("x")) }
+  await script.settle()
+  await script.hosted { await other.send(.cancelTapped) }
+  await script.settle()
+  await script.advancing { await clock.advance(by: .seconds(1)) }
+  await script.settle()
+  await script.hosted { await store.receive(.response("results for x")) { $0.results = "results for x" } }
+  await script.settle()
+  print(script.onMainActor { store.state.results })
+  script.expect(issues: 0, at: 61, 1)
+}

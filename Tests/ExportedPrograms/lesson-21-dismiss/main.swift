@@ -1,0 +1,110 @@
+// 21-dismiss.md, exported by `depplay swift`: the lesson's blocks, each exercise solved,
+// as one script. It prints exactly what depplay prints running that script.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+import Foundation
+
+let script = Script("21-dismiss.md")
+
+struct Editor: Reducer {
+  struct State: Equatable {
+    var text = ""
+  }
+
+  enum Action: Equatable {
+    case appeared
+    case saveTapped
+  }
+
+  @Dependency(\.dismiss) var dismiss
+  @Dependency(\.isPresented) var isPresented
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .appeared:
+        print("presented:", self.isPresented)
+        return .none
+      case .saveTapped:
+        return .run { _ in
+          try await script.effect {
+            await script.dismiss(self.dismiss, at: "21-dismiss.md:17")
+            await script.settle()
+          }
+        }
+      }
+    }
+  }
+}
+
+struct Notes: Reducer {
+  struct State: Equatable {
+    var saved = 0
+    @PresentationState var editor: Editor.State?
+  }
+
+  enum Action: Equatable {
+    case addTapped
+    case editor(PresentationAction<Editor.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .addTapped:
+        state.editor = Editor.State()
+        return .none
+      case .editor(.dismiss):
+        state.saved += 1
+        return .none
+      case .editor:
+        return .none
+      }
+    }
+    .ifLet(\.$editor, action: /Action.editor) { Editor() }
+  }
+}
+
+script.run(in: .test) {
+  let notes = script.store { Store(initialState: Notes.State()) { Notes() } }
+  await script.settle()
+  script.sending { notes.send(.addTapped) }
+  await script.settle()
+  await script.sending { notes.send(.editor(.presented(.appeared))) }.finish()
+  await script.settle()
+  script.expect(output: "presented: true", at: 50, 1)
+  await script.sending { notes.send(.editor(.presented(.saveTapped))) }.finish()
+  await script.settle()
+  print(script.onMainActor { notes.state })
+  script.expect(output: "Notes.State(saved: 1, editor: nil)", at: 53, 1)
+  let alone = script.store { Store(initialState: Editor.State()) { Editor() } }
+  await script.settle()
+  await script.sending { alone.send(.appeared) }.finish()
+  await script.settle()
+  await script.sending { alone.send(.saveTapped) }.finish()
+  await script.settle()
+  script.expect(issues: 1, at: 57, 1)
+  let test = script.store { TestStore(initialState: Editor.State()) { Editor() } }
+  await script.settle()
+  await script.hosted { await test.send(.appeared) }
+  await script.settle()
+  script.expect(output: "presented: true", at: 60, 1)
+  await script.hosted { await test.send(.saveTapped) }
+  await script.settle()
+  await script.hosted { await test.send(.appeared) }
+  await script.settle()
+  script.expect(issues: 1, at: 63, 1)
+  let shelf = script.store { Store(initialState: Notes.State(editor: Editor.State())) { Notes() } }
+  await script.settle()
+  await script.sending { shelf.send(.editor(.presented(.saveTapped))) }.finish()
+  await script.settle()
+  script.expect(script.onMainActor { shelf.state.saved }, ==, 1, "shelf.state.saved == 1", showing: ("shelf.state.saved", nil), at: 66, 1)
+  script.expect(issues: 0, at: 67, 1)
+}

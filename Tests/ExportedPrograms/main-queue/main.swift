@@ -1,0 +1,90 @@
+// main-queue.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+import Foundation
+
+let script = Script("main-queue.dep")
+
+struct Debounce: Reducer {
+  struct State: Equatable {
+    var fired = 0
+  }
+
+  enum Action: Equatable {
+    case start
+    case fire
+  }
+
+  @Dependency(\.mainQueue) var mainQueue
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          try await script.effect {
+            try await script.sleeping(on: self.mainQueue) { try await self.mainQueue.sleep(for: .seconds(1)) }
+            await script.settle()
+            await script.send(.fire, with: send)
+            await script.settle()
+          }
+        }
+      case .fire:
+        state.fired += 1
+        return .none
+      }
+    }
+  }
+}
+
+script.run {
+  @Dependency(\.mainQueue) var mainQueue
+  print(mainQueue)
+  await script.restart(in: .test) {  // like restarting the process
+    @Dependency(\.mainQueue) var mainQueue
+    print(mainQueue)
+    let scheduler = DispatchQueue.test
+    let store = script.store { TestStore(initialState: Debounce.State()) { Debounce() } withDependencies: { $0.mainQueue = scheduler.eraseToAnyScheduler() } }
+    await script.settle()
+    await script.hosted { await store.send(.start) }
+    await script.settle()
+    await script.advancing { await scheduler.advance(by: .milliseconds(999)) }
+    await script.settle()
+    print(scheduler.now)
+    await script.advancing { await scheduler.advance(by: .milliseconds(1)) }
+    await script.settle()
+    await script.hosted { await store.receive(.fire) { $0.fired = 1 } }
+    await script.settle()
+    let fast = script.store { TestStore(initialState: Debounce.State()) { Debounce() } withDependencies: { $0.mainQueue = .immediate } }
+    await script.settle()
+    await script.hosted { await fast.send(.start) }
+    await script.settle()
+    await script.hosted { await fast.receive(.fire) { $0.fired = 1 } }
+    await script.settle()
+    let unset = script.store { TestStore(initialState: Debounce.State()) { Debounce() } }
+    await script.settle()
+    await script.hosted { await unset.send(.start) }
+    await script.settle()
+    await script.hosted { await unset.receive(.fire) { $0.fired = 1 } }
+    await script.settle()
+    script.expect(issues: 1, at: 44, 1)
+    await withDependencies { $0.mainQueue = DispatchQueue.immediate } operation: {
+      // Task {} copies task-locals: overrides inherited
+      Task(executorPreference: script.executor, operation: script.unit(.task) {
+        @Dependency(\.mainQueue) var mainQueue
+        try await script.sleeping(on: mainQueue) { try await mainQueue.sleep(for: .seconds(60)) }
+        await script.settle()
+        print("no wait")
+      })
+      await script.settle()
+    }
+    await script.settle()
+  }
+}

@@ -1,0 +1,172 @@
+// presentation.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+import Foundation
+
+let script = Script("presentation.dep")
+
+struct Editor: Reducer {
+  struct State: Equatable {
+    var text = ""
+  }
+
+  enum Action: Equatable {
+    case appeared
+    case typed(String)
+    case saveTapped
+  }
+
+  @Dependency(\.dismiss) var dismiss
+  @Dependency(\.isPresented) var isPresented
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .appeared:
+        print("presented:", self.isPresented)
+        return .none
+      case .typed(let text):
+        state.text = text
+        return .run { _ in
+          try await script.effect {
+            try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(5)) }
+            await script.settle()
+            print("autosaved")
+          }
+        }
+      case .saveTapped:
+        return .run { _ in
+          try await script.effect {
+            await script.dismiss(self.dismiss, at: "presentation.dep:28")
+            await script.settle()
+          }
+        }
+      }
+    }
+  }
+}
+
+struct Notes: Reducer {
+  struct State: Equatable {
+    var saved = 0
+    @PresentationState var editor: Editor.State?
+  }
+
+  enum Action: Equatable {
+    case addTapped
+    case closeTapped
+    case editor(PresentationAction<Editor.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .addTapped:
+        state.editor = Editor.State()
+        return .none
+      case .closeTapped:
+        state.editor = nil
+        return .none
+      case .editor(.dismiss):
+        state.saved += 1
+        return .none
+      case .editor:
+        return .none
+      }
+    }
+    .ifLet(\.$editor, action: /Action.editor) { Editor() }
+  }
+}
+
+struct Drafts: Reducer {
+  struct State: Equatable {
+    var editor: Editor.State? = nil
+  }
+
+  enum Action: Equatable {
+    case open
+    case editor(Editor.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .open:
+        state.editor = Editor.State()
+        return .none
+      case .editor:
+        return .none
+      }
+    }
+    .ifLet(\.editor, action: /Action.editor) { Editor() }
+  }
+}
+
+script.run(in: .test) {
+  let clock = TestClock()
+  let store = script.store { TestStore(initialState: Notes.State()) { Notes() } withDependencies: { $0.continuousClock = clock } }
+  await script.settle()
+  await script.hosted { await store.send(.addTapped) { $0.editor = Editor.State() } }
+  await script.settle()
+  await script.hosted { await store.send(.editor(.presented(.appeared))) }
+  await script.settle()
+  await script.hosted { await store.send(.editor(.presented(.typed("hi")))) { $0.editor = Editor.State(text: "hi") } }
+  await script.settle()
+  await script.hosted { await store.send(.editor(.presented(.saveTapped))) }
+  await script.settle()
+  await script.hosted {
+    await store.receive(.editor(.dismiss)) {
+      $0.saved = 1
+      $0.editor = nil
+    }
+  }
+  await script.settle()
+  await script.advancing { await clock.advance(by: .seconds(5)) }
+  await script.settle()
+  await script.hosted { await store.finish() }
+  await script.settle()
+  print(script.onMainActor { store.state })
+  await script.hosted { await store.send(.addTapped) { $0.editor = Editor.State() } }
+  await script.settle()
+  await script.hosted { await store.send(.editor(.presented(.typed("draft")))) { $0.editor = Editor.State(text: "draft") } }
+  await script.settle()
+  await script.hosted { await store.send(.closeTapped) { $0.editor = nil } }
+  await script.settle()
+  await script.advancing { await clock.advance(by: .seconds(5)) }
+  await script.settle()
+  await script.hosted { await store.finish() }
+  await script.settle()
+  let root = script.store { Store(initialState: Editor.State()) { Editor() } }
+  await script.settle()
+  await script.sending { root.send(.appeared) }.finish()
+  await script.settle()
+  await script.sending { root.send(.saveTapped) }.finish()
+  await script.settle()
+  script.expect(issues: 1, at: 94, 1)
+  let alone = script.store { TestStore(initialState: Editor.State()) { Editor() } }
+  await script.settle()
+  await script.hosted { await alone.send(.appeared) }
+  await script.settle()
+  await script.hosted { await alone.send(.saveTapped) }
+  await script.settle()
+  print(script.onMainActor { alone.isDismissed })
+  await script.hosted { await alone.send(.appeared) }
+  await script.settle()
+  script.expect(issues: 1, at: 103, 1)
+  let drafts = script.store { Store(initialState: Drafts.State(editor: Editor.State())) { Drafts() } }
+  await script.settle()
+  await script.sending { drafts.send(.editor(.appeared)) }.finish()
+  await script.settle()
+  await script.sending { drafts.send(.editor(.saveTapped)) }.finish()
+  await script.settle()
+  script.expect(issues: 1, at: 129, 1)
+  print(script.onMainActor { drafts.state })
+}
