@@ -13,6 +13,7 @@ let exportedPrograms: [String] = [
   "clocks",
   "context",
   "dispatch-main",
+  "errors",
   "evaluation-order",
   "export-shapes",
   "keys",

@@ -2,9 +2,9 @@ import DepplayLanguage
 import Testing
 
 /// How the export treats what the language has for TCA's dependency guides: `mainQueue` and
-/// its schedulers are written as the store library spells them; clients, error types and
-/// `@Dependency(\.self)` are refused at their place, never written as Swift that would not
-/// compile.
+/// its schedulers are written as the store library spells them, error types, `throw` and
+/// `do`/`catch` as plain Swift; clients, `if let` and `@Dependency(\.self)` are refused at
+/// their place, never written as Swift that would not compile.
 @Suite struct ClientExportTests {
   func export(_ text: String) throws -> String {
     try SwiftExporter.export(source: text, file: "shape.dep")
@@ -28,6 +28,53 @@ import Testing
         "try await script.sleeping(on: mainQueue) { try await mainQueue.sleep(for: .seconds(1)) }"
       ))
     #expect(swift.contains("await script.advancing { await scheduler.advance(by: .seconds(1)) }"))
+  }
+
+  @Test func anErrorTypeThrowAndDoCatchAreWrittenAsPlainSwift() throws {
+    let swift = try export(
+      """
+      struct SomeError: Error { var code = 1 }
+      context test
+      do {
+        throw SomeError(code: 2)
+      } catch {
+        print("caught", error)
+      }
+      """)
+    #expect(swift.contains("struct SomeError: Error, Equatable {\n  var code: Int = 1\n}\n"))
+    #expect(swift.contains("script.run(in: .test)"))
+    #expect(
+      swift.contains(
+        "do {\n    throw SomeError(code: 2)\n  } catch {\n    print(\"caught\", error)\n  }"))
+    #expect(!swift.contains("struct SomeError: Equatable"), "not declared again as a record")
+  }
+
+  @Test func aThrowThatWouldLeaveAClosureIsRefusedAtTheThrow() {
+    let error = #expect(throws: ExportError.self) {
+      try export("struct Failure: Error {}\nlet task = Task {\n  throw Failure()\n}\n")
+    }
+    #expect(
+      error?.diagnostic.message
+        == "this 'throw' cannot be exported: only a throw that a 'do' catches or that ends the script is"
+    )
+    #expect(error?.diagnostic.range.start.line == 3)
+  }
+
+  @Test func aThrowCaughtInsideAClosureIsWritten() throws {
+    let swift = try export(
+      "struct Failure: Error {}\nTask {\n  do { throw Failure() } catch { print(error) }\n}\n")
+    #expect(swift.contains("throw Failure()"))
+  }
+
+  @Test func anErrorTypeWhoseFieldIsNotALiteralIsRefusedAtTheField() {
+    let error = #expect(throws: ExportError.self) {
+      try export("let x = 1\nstruct E: Error { var code = x }\n")
+    }
+    #expect(
+      error?.diagnostic.message
+        == "the error type 'E' cannot be exported: the type of its field 'code' is not a literal's"
+    )
+    #expect(error?.diagnostic.range.start.line == 2)
   }
 
   @Test func aClientIsRefusedAtItsName() {

@@ -8,6 +8,9 @@ struct ExportScope {
   var returnsValue = false
   /// Whether the block is a `for` loop's body (not a closure).
   var isLoop = false
+  /// Whether a `throw` here is caught by a `do` or ends the script, in Swift as in depplay:
+  /// the top level and a `do`'s body, and the blocks in them that are not closures.
+  var throwIsHandled = false
   /// Names bound in the block (which hide keys of the same name).
   var locals: Set<String> = []
   /// The `async let`s among them (a closure cannot capture one).

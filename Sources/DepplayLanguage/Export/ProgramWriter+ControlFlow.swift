@@ -1,4 +1,4 @@
-/// `switch` and `if`, written as in Swift.
+/// `switch`, `if` and `do`/`catch`, written as in Swift.
 extension ProgramWriter {
   /// `switch subject { case …: … }`; a switch Swift would not see as exhaustive gets
   /// `default: break`, which is what the interpreter does when no case matches.
@@ -51,6 +51,15 @@ extension ProgramWriter {
     return (lines + ["}"]).joined(separator: "\n")
   }
 
+  /// `do { … } catch { … }`, the catch block with `error` bound.
+  mutating func doCatch(_ statement: DoCatchStatement) throws(ExportError) -> String {
+    var lines = ["do {"]
+    lines += try nestedBlock(statement.body, locals: [], catches: true)
+    lines.append("} catch {")
+    lines += try nestedBlock(statement.handler, locals: ["error"])
+    return (lines + ["}"]).joined(separator: "\n")
+  }
+
   /// A switch's subject or an `if`'s condition, in parentheses when it holds a closure (a
   /// store read, `script.onMainActor { … }`), which Swift would take for the statement's body.
   private mutating func condition(_ expression: Expression) throws(ExportError) -> String {
@@ -58,13 +67,16 @@ extension ProgramWriter {
     return text.contains("{") ? "(\(text))" : text
   }
 
-  /// The statements of a case or branch, indented: a block of the enclosing one (not a
-  /// closure), with `locals` bound.
-  private mutating func nestedBlock(_ block: Block, locals: Set<String>) throws(ExportError)
-    -> [String]
+  /// The statements of a case, branch or `do` body, indented: a block of the enclosing one
+  /// (not a closure), with `locals` bound; `catches` when a `do` catches what it throws.
+  private mutating func nestedBlock(_ block: Block, locals: Set<String>, catches: Bool = false)
+    throws(ExportError) -> [String]
   {
     let enclosing = scopes[scopes.count - 1]
-    scopes.append(ExportScope(isAsync: enclosing.isAsync, isLoop: true, locals: locals))
+    scopes.append(
+      ExportScope(
+        isAsync: enclosing.isAsync, isLoop: true,
+        throwIsHandled: catches || enclosing.throwIsHandled, locals: locals))
     defer { scopes.removeLast() }
     return try self.block(block.statements).map { $0.isEmpty ? "" : "  " + $0 }
   }

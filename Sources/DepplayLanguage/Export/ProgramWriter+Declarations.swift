@@ -15,9 +15,7 @@ extension ProgramWriter {
           "the client '\(declaration.name)'", because: "clients are not exported yet",
           at: declaration.nameRange)
       case .errorType(let declaration):
-        throw ExportError(
-          "the error type '\(declaration.name)'", because: "errors are not exported yet",
-          at: declaration.nameRange)
+        errorTypes[declaration.name] = declaration
       default: break
       }
     }
@@ -31,7 +29,8 @@ extension ProgramWriter {
     var found: [Expression] = []
     _ = statement.contains(intoClosures: true) { expression in
       if case .call(.name(let name, _), let arguments, nil, _) = expression, models[name] == nil,
-        name.first?.isUppercase == true, Builtin.construction(of: name) == nil, !arguments.isEmpty,
+        errorTypes[name] == nil, name.first?.isUppercase == true,
+        Builtin.construction(of: name) == nil, !arguments.isEmpty,
         arguments.allSatisfy({ $0.label != nil })
       {
         found.append(expression)
@@ -147,6 +146,9 @@ extension ProgramWriter {
       lines += records[name, default: []].map { "  var \($0.name): \($0.type)" }
       lines += ["}", ""]
     }
+    for case .errorType(let declaration) in statements {
+      lines += try errorTypeDeclaration(declaration) + [""]
+    }
     for case .model(let declaration) in statements {
       lines += try modelDeclaration(declaration) + [""]
     }
@@ -154,6 +156,25 @@ extension ProgramWriter {
       lines += try featureDeclaration(declaration) + [""]
     }
     return lines
+  }
+
+  /// `struct Name: Error, Equatable { var field: Type = value }`: its fields hold literals, so
+  /// Swift describes a value as depplay does (`SomeError()`, `SomeError(code: 1)`).
+  private mutating func errorTypeDeclaration(_ declaration: ErrorDeclaration) throws(ExportError)
+    -> [String]
+  {
+    var fields: [String] = []
+    for field in declaration.fields {
+      guard let type = literalType(of: field.initialValue) else {
+        throw ExportError(
+          "the error type '\(declaration.name)'",
+          because: "the type of its field '\(field.name)' is not a literal's",
+          at: field.initialValue.range)
+      }
+      fields.append("  var \(field.name): \(type) = \(try expression(field.initialValue))")
+    }
+    guard !fields.isEmpty else { return ["struct \(declaration.name): Error, Equatable {}"] }
+    return ["struct \(declaration.name): Error, Equatable {"] + fields + ["}"]
   }
 
   /// `final class Name` with `@Dependency` properties and methods.

@@ -302,6 +302,7 @@ extension ProgramWriter {
     scopes.append(
       ExportScope(
         isAsync: isAsync, returnsValue: returnsValue, isLoop: isLoop,
+        throwIsHandled: isLoop && scopes[scopes.count - 1].throwIsHandled,
         locals: locals.union(literal.parameters)))
     var lines = try block(literal.body.statements)
     scopes.removeLast()

@@ -45,12 +45,26 @@ extension ProgramWriter {
       return try switchStatement(statement)
     case .ifStatement(let statement):
       return try ifStatement(statement)
-    case .client, .errorType:
-      return ""  // refused when the declarations are collected
-    case .throwStatement(_, let range):
-      throw ExportError("'throw'", because: "errors are not exported yet", at: range)
+    case .client(let declaration):
+      throw ExportError(
+        "the client '\(declaration.name)'", because: "clients are not exported yet",
+        at: declaration.nameRange)
+    case .errorType(let declaration):
+      guard errorTypes[declaration.name]?.range != declaration.range else { return "" }
+      throw ExportError(
+        "the error type '\(declaration.name)' inside a block",
+        because: "Swift declares it at the top level here", at: declaration.nameRange)
+    case .throwStatement(let value, let range):
+      // Elsewhere the error would leave a closure or method, whose callers the export does not
+      // mark with `try`, or end a task, which depplay reports where Swift keeps it.
+      guard scopes[scopes.count - 1].throwIsHandled else {
+        throw ExportError(
+          "this 'throw'", because: "only a throw that a 'do' catches or that ends the script is",
+          at: range, notes: ["catch it with do { … } catch { … } in the same closure or method"])
+      }
+      return "throw " + (try expression(value, wantsValue: true))
     case .doCatch(let statement):
-      throw ExportError("'do'", because: "errors are not exported yet", at: statement.range)
+      return try doCatch(statement)
     case .context(_, let range), .build(_, let range):
       throw ExportError("'context' inside a block", because: "it restarts the process", at: range)
     case .binding(let name, let value, let isAsync, let range):

@@ -1,7 +1,7 @@
 extension ProgramWriter {
-  /// The model methods whose Swift signature `throws`: those that sleep on a clock (`try
-  /// await clock.sleep(for:)`, the only throwing call a script makes) or call such a method,
-  /// in their own body (a `Task` they spawn throws on its own).
+  /// The model methods whose Swift signature `throws`: those that `throw` uncaught, sleep on
+  /// a clock (`try await clock.sleep(for:)`) or call such a method, in their own body (a
+  /// `Task` they spawn throws on its own).
   func throwingMethods() -> Set<String> {
     var throwing: Set<String> = []
     var changed = true
@@ -21,8 +21,16 @@ extension ProgramWriter {
 
   /// Whether the statement's own code throws, so that it is written after `try` (or, for a
   /// loop, its body throws and so does the function around it).
+  /// A `throw` throws; a `do` throws only from its `catch` block (its body's errors are
+  /// caught).
   func throwsError(_ statement: Statement, methods: Set<String>? = nil) -> Bool {
     let methods = methods ?? throwingMethodNames
+    switch statement {
+    case .throwStatement: return true
+    case .doCatch(let statement):
+      return statement.handler.statements.contains { throwsError($0, methods: methods) }
+    default: break
+    }
     return statement.expressions.contains { throwsError($0, methods: methods) }
       || statement.nestedBlocks.contains { block in
         block.statements.contains { throwsError($0, methods: methods) }

@@ -14,6 +14,8 @@ struct ProgramWriter {
   var models: [String: ModelDeclaration] = [:]
   /// Model methods whose Swift signature `throws` (see ``throwingMethods()``).
   var throwingMethodNames: Set<String> = []
+  /// Declared error types (`struct Name: Error { … }`), by name, in declaration order.
+  var errorTypes: [String: ErrorDeclaration] = [:]
   /// Record types, by name: their fields and the fields' Swift types.
   var records: [String: [(name: String, type: String)]] = [:]
   /// Blocks being written, innermost last.
@@ -66,6 +68,7 @@ struct ProgramWriter {
       } else if case .dependency = first {
       } else if case .model = first {
       } else if case .feature = first {
+      } else if case .errorType = first {
       } else {
         break
       }
@@ -153,7 +156,7 @@ struct ProgramWriter {
   private mutating func topLevel(_ statements: ArraySlice<Statement>) throws(ExportError)
     -> [String]
   {
-    scopes = [ExportScope(isAsync: true)]
+    scopes = [ExportScope(isAsync: true, throwIsHandled: true)]
     var lines: [String] = []
     var rest = statements
     var restarts = 0

@@ -51,7 +51,7 @@ extension Statement {
     case .binding(_, let value, _, _): [value]
     case .assignment(let target, let value, _): [target, value]
     case .forLoop(_, let sequence, _, _): [sequence]
-    case .returnStatement(let value?, _): [value]
+    case .returnStatement(let value?, _), .throwStatement(let value, _): [value]
     case .expression(let expression): [expression]
     case .switchStatement(let statement): [statement.subject]
     case .ifStatement(let statement): [statement.condition]
@@ -71,9 +71,10 @@ extension Statement {
   }
 
   /// The blocks a statement runs as part of itself: a loop's body, a switch's cases, an
-  /// `if`'s branches.
+  /// `if`'s branches, a `do`'s body and its `catch` block.
   var nestedBlocks: [Block] {
     switch self {
+    case .doCatch(let statement): [statement.body, statement.handler]
     case .forLoop(_, _, let body, _): [body]
     case .switchStatement(let statement): statement.clauses.map(\.body)
     case .ifStatement(let statement): [statement.then] + (statement.otherwise.map { [$0] } ?? [])

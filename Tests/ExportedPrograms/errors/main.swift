@@ -1,0 +1,62 @@
+// errors.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import DependencyRuntime
+import DepplaySupport
+
+let script = Script("errors.dep")
+
+struct NotFound: Error, Equatable {}
+
+struct Failed: Error, Equatable {
+  var code: Int = 1
+}
+
+// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which
+// are Sendable and never reassigned.
+final class Loader: @unchecked Sendable {
+
+  func load() {
+    do {
+      throw Failed(code: 2)
+    } catch {
+      print("load caught", error)
+    }
+  }
+}
+
+script.run(in: .test) {
+  do {
+    throw NotFound()
+    print("not reached")
+  } catch {
+    print("caught", error)
+  }
+  Loader().load()
+  await script.settle()
+  // Task {} copies task-locals: overrides inherited
+  let task = Task(executorPreference: script.executor, operation: script.unit(.task) {
+    do {
+      throw Failed()
+    } catch {
+      print("task caught", error)
+    }
+  })
+  await script.settle()
+  await task.value
+  await script.settle()
+  for code in [3, 4] {
+    do {
+      if code == 4 {
+        throw Failed(code: code)
+      }
+      print("code", code)
+    } catch {
+      print("caught", error)
+    }
+  }
+}
