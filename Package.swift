@@ -9,6 +9,7 @@ let exportedPrograms: [String] = [
   "builtins",
   "cancellation",
   "checks",
+  "clients-without-stores",
   "clock-stuck",
   "clocks",
   "context",

@@ -3,8 +3,9 @@ import Testing
 
 /// How the export treats what the language has for TCA's dependency guides: `mainQueue` and
 /// its schedulers are written as the store library spells them, error types, `throw` and
-/// `do`/`catch` as plain Swift; clients, `if let` and `@Dependency(\.self)` are refused at
-/// their place, never written as Swift that would not compile.
+/// `do`/`catch` as plain Swift, clients as the `@DependencyClient` macro expands them; `if
+/// let` and `@Dependency(\.self)` are refused at their place, never written as Swift that
+/// would not compile.
 @Suite struct ClientExportTests {
   func export(_ text: String) throws -> String {
     try SwiftExporter.export(source: text, file: "shape.dep")
@@ -77,15 +78,51 @@ import Testing
     #expect(error?.diagnostic.range.start.line == 2)
   }
 
-  @Test func aClientIsRefusedAtItsName() {
+  @Test func aClientIsWrittenAsTheMacroExpandsIt() throws {
+    let swift = try export(
+      """
+      struct Failure: Error {}
+      @DependencyClient
+      struct APIClient {
+        var fetch: @Sendable (Int) async throws -> String
+        var isOn: @Sendable () -> Bool = { false }
+        static let failing = Self(fetch: { _ in throw Failure() }, isOn: { true })
+      }
+      dependency api { live: APIClient(fetch: { id in "\\(id)" }, isOn: { true }), test: APIClient() }
+      withDependencies { $0.api.fetch = { id in "Blob" } } operation: {
+        do { print(try await api.fetch(1)) } catch { print(error) }
+      }
+      """)
+    #expect(swift.contains("import ComposableRuntime\n"))
+    #expect(
+      swift.contains(
+        "  var fetch: @Sendable (Int) async throws -> String = unimplementedEndpoint(\"APIClient.fetch\")\n"
+      ))
+    #expect(
+      swift.contains(
+        "unimplementedEndpoint(\"APIClient.isOn\", placeholder: { false }())"))
+    #expect(swift.contains("  init() {}\n"))
+    #expect(swift.contains("    fetch: @escaping @Sendable (Int) async throws -> String,\n"))
+    #expect(swift.contains("    self.fetch = fetch\n"))
+    #expect(
+      swift.contains(
+        "  static let failing = Self(fetch: { _ in throw Failure() }, isOn: { true })"))
+    #expect(swift.contains("enum ApiKey: DependencyKey {"))
+    #expect(swift.contains("  static let testValue = APIClient()"))
+    #expect(swift.contains("$0.api.fetch = { id in \"Blob\" }"))
+    #expect(swift.contains("try print(await api.fetch(1))"))
+  }
+
+  @Test func anEndpointsDefaultWithParametersIsRefusedAtTheDefault() {
     let error = #expect(throws: ExportError.self) {
       try export(
-        "@DependencyClient\nstruct APIClient { var f: @Sendable () async throws -> Int }\n")
+        "@DependencyClient\nstruct C {\n  var f: @Sendable (Int) -> Bool = { _ in false }\n}\n")
     }
     #expect(
       error?.diagnostic.message
-        == "the client 'APIClient' cannot be exported: clients are not exported yet")
-    #expect(error?.diagnostic.range.start.line == 2)
+        == "the default of 'f' cannot be exported: only a closure without parameters is written as the macro's placeholder"
+    )
+    #expect(error?.diagnostic.range.start.line == 3)
   }
 
   @Test func ifLetIsRefusedAsItsValuesOptionalTypeIsUnknown() {

@@ -11,9 +11,8 @@ extension ProgramWriter {
         features[declaration.name] = declaration
         usesComposable = true
       case .client(let declaration):
-        throw ExportError(
-          "the client '\(declaration.name)'", because: "clients are not exported yet",
-          at: declaration.nameRange)
+        clients[declaration.name] = declaration
+        usesComposable = true
       case .errorType(let declaration):
         errorTypes[declaration.name] = declaration
       default: break
@@ -29,7 +28,7 @@ extension ProgramWriter {
     var found: [Expression] = []
     _ = statement.contains(intoClosures: true) { expression in
       if case .call(.name(let name, _), let arguments, nil, _) = expression, models[name] == nil,
-        errorTypes[name] == nil, name.first?.isUppercase == true,
+        errorTypes[name] == nil, clients[name] == nil, name.first?.isUppercase == true,
         Builtin.construction(of: name) == nil, !arguments.isEmpty,
         arguments.allSatisfy({ $0.label != nil })
       {
@@ -146,6 +145,9 @@ extension ProgramWriter {
       lines += records[name, default: []].map { "  var \($0.name): \($0.type)" }
       lines += ["}", ""]
     }
+    for case .client(let declaration) in statements {
+      lines += try clientDeclaration(declaration) + [""]
+    }
     for case .errorType(let declaration) in statements {
       lines += try errorTypeDeclaration(declaration) + [""]
     }
@@ -251,11 +253,11 @@ extension ProgramWriter {
     probe.scopes = [ExportScope(isAsync: false)]
     for (name, value) in [("liveValue", key.live), ("previewValue", key.preview)] {
       guard let value else { continue }
-      lines.append("  static let \(name) = \(try probe.expression(value))")
+      lines += "static let \(name) = \(try probe.expression(value))".indentedLines
     }
     switch key.test {
     case .value(let value)?:
-      lines.append("  static let testValue = \(try probe.expression(value))")
+      lines += "static let testValue = \(try probe.expression(value))".indentedLines
     case .unimplemented?:
       let sample = key.live ?? key.preview
       lines.append("  static var testValue: \(type) {")
@@ -290,5 +292,12 @@ extension ProgramWriter {
         + ")"
     default: "nil"
     }
+  }
+}
+
+extension String {
+  /// The text's lines, each indented by two spaces.
+  var indentedLines: [String] {
+    split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
   }
 }

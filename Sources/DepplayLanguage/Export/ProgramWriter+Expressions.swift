@@ -196,6 +196,9 @@ extension ProgramWriter {
     case .name("Reduce", _), .name("Scope", _):
       return try reducer(
         .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
+    case .name(let name, _) where clients[name] != nil && trailing == nil:
+      guard let client = clients[name] else { break }
+      return try clientConstruction(name, of: client, arguments)
     case .name(let name, _) where sendNames.contains(name) && trailing == nil:
       return try effectSend(name, arguments: arguments, range: range)
     case .implicitMember("run", nil, _):
@@ -297,12 +300,13 @@ extension ProgramWriter {
   /// A closure: `{ statement }` when it is one short statement, else one statement a line.
   mutating func closure(
     _ literal: ClosureLiteral, isAsync: Bool, returnsValue: Bool, locals: Set<String> = [],
-    inline: Bool = true, isLoop: Bool = false, discardsTask: Bool = false
+    inline: Bool = true, isLoop: Bool = false, discardsTask: Bool = false,
+    throwsToCaller: Bool = false
   ) throws(ExportError) -> String {
     scopes.append(
       ExportScope(
         isAsync: isAsync, returnsValue: returnsValue, isLoop: isLoop,
-        throwIsHandled: isLoop && scopes[scopes.count - 1].throwIsHandled,
+        throwIsHandled: throwsToCaller || (isLoop && scopes[scopes.count - 1].throwIsHandled),
         locals: locals.union(literal.parameters)))
     var lines = try block(literal.body.statements)
     scopes.removeLast()
@@ -317,7 +321,10 @@ extension ProgramWriter {
     }
     let parameters =
       literal.parameters.isEmpty ? "" : " " + literal.parameters.joined(separator: ", ") + " in"
-    if lines.isEmpty { return plain && !inline ? "{\(parameters)\n}" : "{\(parameters)}" }
+    if lines.isEmpty {
+      if plain && !inline { return "{\(parameters)\n}" }
+      return parameters.isEmpty ? "{}" : "{\(parameters) }"
+    }
     if inline, lines.count == 1, parameters.isEmpty, lines[0].count <= 60 {
       let line =
         lines[0].hasPrefix("return ") ? String(lines[0].dropFirst("return ".count)) : lines[0]

@@ -46,9 +46,10 @@ extension ProgramWriter {
     case .ifStatement(let statement):
       return try ifStatement(statement)
     case .client(let declaration):
+      guard clients[declaration.name]?.range != declaration.range else { return "" }
       throw ExportError(
-        "the client '\(declaration.name)'", because: "clients are not exported yet",
-        at: declaration.nameRange)
+        "the client '\(declaration.name)' inside a block",
+        because: "Swift declares it at the top level here", at: declaration.nameRange)
     case .errorType(let declaration):
       guard errorTypes[declaration.name]?.range != declaration.range else { return "" }
       throw ExportError(
@@ -93,6 +94,11 @@ extension ProgramWriter {
       return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
     case .assignment(let target, let value, _):
       if let text = try storeAssignment(target, value: value) { return text }
+      if case .member(_, let name, _) = target, let endpoint = endpoint(named: name),
+        case .closure(let literal) = value
+      {
+        return try expression(target) + " = " + endpointClosure(literal, endpoint)
+      }
       if case .binary(let op, let left, let right, _) = value, op == "+" || op == "-",
         left.range == target.range
       {

@@ -37,12 +37,15 @@ extension ProgramWriter {
       }
   }
 
-  /// Whether the expression throws: a clock's `sleep`, a call to a throwing method, or a
+  /// Whether the expression throws: a clock's `sleep`, a call to a throwing method or client
+  /// endpoint, or a
   /// scope whose closures throw (`withDependencies` rethrows); the bodies of spawned work
   /// and escaping closures throw on their own.
   private func throwsError(_ expression: Expression, methods: Set<String>) -> Bool {
     switch expression {
     case .call(.member(_, let name, _), _, _, _) where name == "sleep" || methods.contains(name):
+      return true
+    case .call(.member(_, let name, _), _, _, _) where endpoint(named: name)?.isThrowing == true:
       return true
     case .call(.name(let name, _), _, _, _) where methods.contains(name):
       return true

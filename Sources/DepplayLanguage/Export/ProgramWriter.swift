@@ -14,6 +14,8 @@ struct ProgramWriter {
   var models: [String: ModelDeclaration] = [:]
   /// Model methods whose Swift signature `throws` (see ``throwingMethods()``).
   var throwingMethodNames: Set<String> = []
+  /// Declared `@DependencyClient` clients, by name.
+  var clients: [String: ClientDeclaration] = [:]
   /// Declared error types (`struct Name: Error { … }`), by name, in declaration order.
   var errorTypes: [String: ErrorDeclaration] = [:]
   /// Record types, by name: their fields and the fields' Swift types.
@@ -69,6 +71,7 @@ struct ProgramWriter {
       } else if case .model = first {
       } else if case .feature = first {
       } else if case .errorType = first {
+      } else if case .client = first {
       } else {
         break
       }

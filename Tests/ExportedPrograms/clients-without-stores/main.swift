@@ -1,0 +1,94 @@
+// clients-without-stores.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+//
+// Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
+// `script.hosted` hand each call to the main actor as depplay does, `script.effect`
+// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
+// is its `await send(…)`. With The Composable Architecture, call the store directly.
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+
+let script = Script("clients-without-stores.dep")
+
+enum ApiClientKey: DependencyKey {
+  static let liveValue = APIClient(
+    fetchUser: { id in "User \(id)" }, saveUser: { _ in }, isLoggedIn: { true })
+  static let testValue = APIClient()
+}
+
+extension DependencyValues {
+  var apiClient: APIClient {
+    get { self[ApiClientKey.self] }
+    set { self[ApiClientKey.self] = newValue }
+  }
+}
+
+struct APIClient: Sendable {
+  var fetchUser: @Sendable (Int) async throws -> String =
+    unimplementedEndpoint("APIClient.fetchUser")
+  var saveUser: @Sendable (String) async throws -> Void =
+    unimplementedEndpoint("APIClient.saveUser")
+  var isLoggedIn: @Sendable () -> Bool =
+    unimplementedEndpoint("APIClient.isLoggedIn", placeholder: { false }())
+
+  init() {}
+
+  init(
+    fetchUser: @escaping @Sendable (Int) async throws -> String,
+    saveUser: @escaping @Sendable (String) async throws -> Void,
+    isLoggedIn: @escaping @Sendable () -> Bool
+  ) {
+    self.fetchUser = fetchUser
+    self.saveUser = saveUser
+    self.isLoggedIn = isLoggedIn
+  }
+
+  static let failing = Self(
+    fetchUser: { _ in throw SomeError() }, saveUser: { _ in throw SomeError() },
+    isLoggedIn: { false })
+}
+
+struct SomeError: Error, Equatable {}
+
+script.run(in: .test) {
+  try await withDependencies { $0.apiClient.fetchUser = { id in "Blob \(id)" } } operation: {
+    @Dependency(\.apiClient) var apiClient
+    try print(await apiClient.fetchUser(1))
+    await script.settle()
+    print(apiClient.isLoggedIn())
+    await script.settle()
+  }
+  await script.settle()
+  script.expect(issues: 1, kind: .unimplemented, key: "APIClient.isLoggedIn", at: 27, 1)
+  do {
+    @Dependency(\.apiClient) var apiClient
+    try await apiClient.saveUser("Blob")
+    await script.settle()
+    print("not reached")
+  } catch {
+    print("caught", error)
+  }
+  await script.settle()
+  script.expect(issues: 1, at: 35, 1)
+  do {
+    try print(await APIClient.failing.fetchUser(1))
+    await script.settle()
+  } catch {
+    print("caught", error)
+  }
+  await script.settle()
+  try await withDependencies { $0.context = .live } operation: {
+    @Dependency(\.apiClient) var apiClient
+    try print(await apiClient.fetchUser(2))
+    await script.settle()
+    print(apiClient.isLoggedIn())
+    await script.settle()
+  }
+  await script.settle()
+}
