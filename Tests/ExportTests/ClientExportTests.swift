@@ -113,6 +113,23 @@ import Testing
     #expect(swift.contains("try print(await api.fetch(1))"))
   }
 
+  @Test func anEndpointSetThroughATestStoresDependenciesIsWrittenAsTheEndpointsClosure() throws {
+    let swift = try export(
+      """
+      @DependencyClient
+      struct APIClient { var save: @Sendable (String) async throws -> Void }
+      dependency api { live: APIClient(save: { _ in }), test: APIClient() }
+      struct Noop: Reducer {
+        struct State: Equatable { var n = 0 }
+        enum Action: Equatable { case go }
+        var body: some ReducerOf<Self> { Reduce { state, action in return .none } }
+      }
+      let store = TestStore(initialState: Noop.State()) { Noop() }
+      store.dependencies.api.save = { _ in }
+      """)
+    #expect(swift.contains("script.onMainActor { store.dependencies.api.save = { _ in } }"))
+  }
+
   @Test func anEndpointsDefaultWithParametersIsRefusedAtTheDefault() {
     let error = #expect(throws: ExportError.self) {
       try export(

@@ -110,6 +110,19 @@ extension ProgramWriter {
     return "\(typeName)(\n" + lines.map { "  " + $0 }.joined(separator: "\n")
   }
 
+  /// The value of an assignment to `target`: a closure assigned to an endpoint
+  /// (`$0.apiClient.fetchUser = { id in … }`) is written as that endpoint's.
+  mutating func assignedValue(_ value: Expression, to target: Expression) throws(ExportError)
+    -> String
+  {
+    if case .member(_, let name, _) = target, let endpoint = endpoint(named: name),
+      case .closure(let literal) = value
+    {
+      return try endpointClosure(literal, endpoint)
+    }
+    return try expression(value, wantsValue: true)
+  }
+
   /// A closure given to an endpoint: its parameters' types are the endpoint's, and a `throw`
   /// in it goes to the endpoint's caller when the endpoint throws.
   mutating func endpointClosure(_ literal: ClosureLiteral, _ endpoint: ClientDeclaration.Endpoint)

@@ -94,10 +94,8 @@ extension ProgramWriter {
       return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
     case .assignment(let target, let value, _):
       if let text = try storeAssignment(target, value: value) { return text }
-      if case .member(_, let name, _) = target, let endpoint = endpoint(named: name),
-        case .closure(let literal) = value
-      {
-        return try expression(target) + " = " + endpointClosure(literal, endpoint)
+      if case .member = target, case .closure = value {
+        return try expression(target) + " = " + assignedValue(value, to: target)
       }
       if case .binary(let op, let left, let right, _) = value, op == "+" || op == "-",
         left.range == target.range

@@ -157,7 +157,7 @@ extension ProgramWriter {
     }
     let text =
       (try expression(root)) + "." + path.joined(separator: ".") + " = "
-      + (try expression(value, wantsValue: true))
+      + (try assignedValue(value, to: target))
     return plain ? text : "script.onMainActor " + wrapped(text)
   }
 
