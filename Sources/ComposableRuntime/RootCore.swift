@@ -72,46 +72,43 @@ final class RootCore<Root: Reducer> {
 
   /// Starts `operation` in a task on the main actor; what it sends is reduced from the root.
   ///
-  /// The task starts on the main actor, as TCA's `Task { @MainActor in … }` does, and in that
-  /// first job hands the operation to the preferred executor (a child task queued there at
-  /// once). So once the main queue has run after `send`, every effect it started has begun
-  /// and its operation is queued on that executor, in the order the effects were started.
+  /// The task starts at once, in this main-actor job (`Task.immediate`), and its operation,
+  /// a nonisolated function, leaves the main actor for the preferred executor at once: when
+  /// `send` returns, every effect it started has begun and its operation is queued on that
+  /// executor, in the order the effects were started. (TCA's `Task { @MainActor in … }`
+  /// starts in a later main-actor job; nothing of the operation runs sooner here.)
   private func start(
     _ operation: Effect<Root.Action>.Operation, from action: Root.Action, tasks: EffectTasks
   ) -> Task<Void, Never> {
     let id = UUID()
     let actionName = caseName(of: action)
-    let executor = EffectExecution.preferred
     let run: @MainActor @Sendable () async -> Void = { [weak self] in
       let isCompleted = CompletionFlag()
       defer { isCompleted.value = true }
-      let send = Send<Root.Action> { effectAction in
-        if isCompleted.value {
-          reportIssue(
-            """
-            An action was sent from an effect that has already finished.
-              Action: \(caseName(of: effectAction))
-              Effect returned for: \(actionName)
-            Keep the "send" of an "Effect.run" inside its operation: do not call it from \
-            unstructured work that outlives the effect.
-            """)
-        }
-        if let task = self?.send(effectAction, origin: .effect) {
-          tasks.append(task)
-        }
-      }
-      // NB: not `Task(executorPreference:)` for the effect's task, nor
-      // `withTaskExecutorPreference` here: the first queues the task's first job on the
-      // preferred executor (its operation is not `@isolated(any)`), the second makes the
-      // main actor hop to itself once more before the operation leaves it. Either way a
-      // caller blocked in `send` (an interpreter's executor) would go on before its effects
-      // had started.
-      await withTaskGroup(of: Void.self) { group in
-        group.addTask(executorPreference: executor) { await operation.body(send) }
-      }
+      await operation.body(
+        Send { effectAction in
+          if isCompleted.value {
+            reportIssue(
+              """
+              An action was sent from an effect that has already finished.
+                Action: \(caseName(of: effectAction))
+                Effect returned for: \(actionName)
+              Keep the "send" of an "Effect.run" inside its operation: do not call it from \
+              unstructured work that outlives the effect.
+              """)
+          }
+          if let task = self?.send(effectAction, origin: .effect) {
+            tasks.append(task)
+          }
+        })
       self?.effectTasks.withValue { _ = $0.removeValue(forKey: id) }
     }
-    let task = Task(name: operation.name, priority: operation.priority, operation: run)
+    // NB: not `Task(executorPreference:)`, whose operation is not `@isolated(any)`: it
+    // queues the task's first job on the preferred executor, and an interpreter blocked in
+    // `send` (that executor's thread) would go on before its effects had started.
+    let task = Task.immediate(
+      name: operation.name, priority: operation.priority,
+      executorPreference: EffectExecution.preferred, operation: run)
     effectTasks.withValue { $0[id] = task }
     return task
   }
