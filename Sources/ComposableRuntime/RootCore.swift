@@ -72,68 +72,45 @@ final class RootCore<Root: Reducer> {
 
   /// Starts `operation` in a task on the main actor; what it sends is reduced from the root.
   ///
-  /// The task's first job runs on the main actor, as TCA's `Task { @MainActor in … }` does,
-  /// and queues the operation on the preferred executor at once; the operation's end comes
-  /// back to the main actor directly. So once the main queue has run after `send`, every
-  /// effect it started has begun and its operation is queued on that executor, in the order
-  /// the effects were started, and nothing of an effect passes through the global executor
-  /// (which an interpreter's executor could not wait for).
+  /// The task starts at once, in this main-actor job (`Task.immediate`), and its operation,
+  /// a nonisolated function, leaves the main actor for the preferred executor at once: when
+  /// `send` returns, every effect it started has begun and its operation is queued on that
+  /// executor, in the order the effects were started. (TCA's `Task { @MainActor in … }`
+  /// starts in a later main-actor job; nothing of the operation runs sooner here.)
   private func start(
     _ operation: Effect<Root.Action>.Operation, from action: Root.Action, tasks: EffectTasks
   ) -> Task<Void, Never> {
     let id = UUID()
     let actionName = caseName(of: action)
-    let executor = EffectExecution.preferred
     let run: @MainActor @Sendable () async -> Void = { [weak self] in
       let isCompleted = CompletionFlag()
       defer { isCompleted.value = true }
-      let send = Send<Root.Action> { effectAction in
-        if isCompleted.value {
-          reportIssue(
-            """
-            An action was sent from an effect that has already finished.
-              Action: \(caseName(of: effectAction))
-              Effect returned for: \(actionName)
-            Keep the "send" of an "Effect.run" inside its operation: do not call it from \
-            unstructured work that outlives the effect.
-            """)
-        }
-        if let task = self?.send(effectAction, origin: .effect) {
-          tasks.append(task)
-        }
-      }
-      await runOnPreferredExecutor(executor, name: operation.name) { await operation.body(send) }
+      await operation.body(
+        Send { effectAction in
+          if isCompleted.value {
+            reportIssue(
+              """
+              An action was sent from an effect that has already finished.
+                Action: \(caseName(of: effectAction))
+                Effect returned for: \(actionName)
+              Keep the "send" of an "Effect.run" inside its operation: do not call it from \
+              unstructured work that outlives the effect.
+              """)
+          }
+          if let task = self?.send(effectAction, origin: .effect) {
+            tasks.append(task)
+          }
+        })
       self?.effectTasks.withValue { _ = $0.removeValue(forKey: id) }
     }
-    // NB: not `Task(executorPreference:)`, whose operation is not `@isolated(any)`: it queues
-    // the task's first job on the preferred executor, which hops back here from it, so an
-    // interpreter blocked in `send` (that executor's thread) would go on before its effects
-    // had started. Nor `withTaskExecutorPreference` here: it makes the main actor hop to
-    // itself once more before and after its body.
-    let task = Task(name: operation.name, priority: operation.priority, operation: run)
+    // NB: not `Task(executorPreference:)`, whose operation is not `@isolated(any)`: it
+    // queues the task's first job on the preferred executor, and an interpreter blocked in
+    // `send` (that executor's thread) would go on before its effects had started.
+    let task = Task.immediate(
+      name: operation.name, priority: operation.priority,
+      executorPreference: EffectExecution.preferred, operation: run)
     effectTasks.withValue { $0[id] = task }
     return task
-  }
-}
-
-/// Runs `body` in a task queued on `executor` now (the global executor if `nil`), cancelled
-/// with the calling task, and resumes the caller on the main actor directly when it returns.
-@MainActor
-private func runOnPreferredExecutor(
-  _ executor: (any TaskExecutor)?, name: String?, _ body: @escaping @Sendable () async -> Void
-) async {
-  let running = LockIsolated<Task<Void, Never>?>(nil)
-  await withTaskCancellationHandler {
-    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-      let task = Task(name: name, executorPreference: executor) {
-        await body()
-        finished.resume()
-      }
-      running.setValue(task)
-      if Task.isCancelled { task.cancel() }
-    }
-  } onCancel: {
-    running.value?.cancel()
   }
 }
 
