@@ -17,6 +17,21 @@ struct BuiltinTableTests {
     #expect(Builtin.languageNames.isDisjoint(with: Builtin.keys.keys))
   }
 
+  /// The store layer's names are the table's like any other: a typo of one gets it as a
+  /// did-you-mean, and completion offers it.
+  @Test func theStoreLayersNamesAreInTheTable() throws {
+    for name in ["Store", "TestStore", "Reduce", "Scope"] {
+      let isStoreLayer = if case .storeLayer? = Builtin.named[name]?.kind { true } else { false }
+      #expect(isStoreLayer, "\(name)")
+      #expect(Session.vocabulary.contains(name))
+    }
+    let source = SourceFile(name: "typo.dep", text: "let store = TestStor()")
+    let error = #expect(throws: CheckError.self) {
+      try Checker.check(try Parser.parse(source), source: source, names: .builtins)
+    }
+    #expect(error?.diagnostic.notes.contains { $0.contains("'TestStore'") } == true)
+  }
+
   @Test func aSessionStartsWithEveryBuiltinKey() async {
     let keys = Builtin.keys.keys.sorted().map { "why \($0)" }.joined(separator: "\n")
     let result = await Session().run(source: keys, file: "keys.dep")

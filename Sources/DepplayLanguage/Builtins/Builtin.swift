@@ -18,6 +18,9 @@ struct Builtin: Sendable {
     case staticFunctions([String])
     /// A built-in key: `date`, `uuid`, the clocks, `context` (``BuiltinKey`` reads and sets it).
     case key(KeyReference)
+    /// A name of the store layer a script calls to build stores and reducers (`Store(…)`,
+    /// `Reduce { … }`): the evaluator's store calls build each (``Interpreter/storeLayerCall``).
+    case storeLayer
   }
 
   /// How a type is constructed: its initializers, and what to write instead of a wrong one.
@@ -113,14 +116,14 @@ struct Builtin: Sendable {
     switch kind {
     case .type(let construction): construction.needsFoundation
     case .key(.builtin): true
-    case .function, .staticMembers, .staticFunctions, .key: false
+    case .function, .staticMembers, .staticFunctions, .key, .storeLayer: false
     }
   }
 
   /// Whether calling this name gives a value (a block ending in the call returns it).
   var callGivesValue: Bool {
     switch kind {
-    case .type, .key(.builtin): true
+    case .type, .key(.builtin), .storeLayer: true
     case .function, .staticMembers, .staticFunctions, .key: false
     }
   }
@@ -147,6 +150,11 @@ struct Builtin: Sendable {
       Builtin(name: "DispatchQueue", kind: .staticMembers(["test", "immediate"])),
     ] + types + [Builtin(name: "context", kind: .key(.context))]
     + BuiltinKey.allCases.map { Builtin(name: $0.rawValue, kind: .key(.builtin($0))) }
+    + storeLayerNames.map { Builtin(name: $0, kind: .storeLayer) }
+
+  /// The store layer's names (a construct of the store layer that a script calls by name
+  /// joins this list).
+  private static let storeLayerNames = ["Store", "TestStore", "Reduce", "Scope", "StackState"]
 
   /// The seconds since 1970 a script's `Date` may hold: years 1 to 9999, which every date
   /// computation and printout handles (Foundation's own arithmetic traps far beyond them).

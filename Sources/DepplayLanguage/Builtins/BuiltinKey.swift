@@ -24,13 +24,13 @@ enum BuiltinKey: String, CaseIterable, Sendable {
       reader(Dependency(\.withRandomNumberGenerator)) { .randomNumberGenerator($0) }
     case .continuousClock: reader(Dependency(\.continuousClock)) { .clock(ScriptClock(base: $0)) }
     case .suspendingClock: reader(Dependency(\.suspendingClock)) { .clock(ScriptClock(base: $0)) }
+    case .mainQueue: reader(Dependency(\.mainQueue)) { .scheduler($0) }
     case .dismiss:
       { [dependency = Dependency(\.dismiss)] in
         .composable(.dismissEffect(dependency.wrappedValue))
       }
     case .isPresented:
       { [dependency = Dependency(\.isPresented)] in .bool(dependency.wrappedValue) }
-    case .mainQueue: reader(Dependency(\.mainQueue)) { .scheduler($0) }
     }
   }
 
@@ -67,9 +67,9 @@ enum BuiltinKey: String, CaseIterable, Sendable {
       .builtin(.randomNumberGenerator(values.withRandomNumberGenerator))
     case .continuousClock: .builtin(.clock(ScriptClock(base: values.continuousClock)))
     case .suspendingClock: .builtin(.clock(ScriptClock(base: values.suspendingClock)))
+    case .mainQueue: .builtin(.scheduler(values.mainQueue))
     case .dismiss: .composable(.dismissEffect(values.dismiss))
     case .isPresented: .bool(values.isPresented)
-    case .mainQueue: .builtin(.scheduler(values.mainQueue))
     }
   }
 
@@ -104,11 +104,11 @@ enum BuiltinKey: String, CaseIterable, Sendable {
     case .withRandomNumberGenerator:
       "WithRandomNumberGenerator (WithRandomNumberGenerator(LCRNG(seed: 0)))"
     case .continuousClock, .suspendingClock: "a clock (TestClock(), ImmediateClock())"
+    case .mainQueue:
+      "AnySchedulerOf<DispatchQueue> (.immediate, .main, DispatchQueue.test.eraseToAnyScheduler())"
     case .dismiss:
       "DismissEffect, which a presentation ifLet or a stack forEach installs for its child"
     case .isPresented: "Bool, read-only: it is true where dismiss is installed"
-    case .mainQueue:
-      "AnySchedulerOf<DispatchQueue> (.immediate, .main, DispatchQueue.test.eraseToAnyScheduler())"
     }
   }
 }

@@ -31,6 +31,7 @@ extension ProgramWriter {
       if resolutions[range] == .key {
         noteSchedulerUse(of: name)
         try checkNotStoreLayerKey(name, at: range)
+        noteSchedulerUse(of: name)
         scopes[scopes.count - 1].pendingReads.append(name)
       }
       if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }
@@ -156,7 +157,7 @@ extension ProgramWriter {
       switch resolutions[range] {
       case .model?, .record?: return true
       case .builtin?:
-        return Builtin.named[name]?.callGivesValue == true || name == "Store" || name == "TestStore"
+        return Builtin.named[name]?.callGivesValue == true
       case .key?, .modelMember?:
         return calledKey(name, at: range).flatMap { Builtin.named[$0]?.callGivesValue } == true
       case .local?, nil: return false
@@ -190,7 +191,7 @@ extension ProgramWriter {
           notes: ["print its state instead: print(store.state)"])
       }
     case .name(let type, let nameRange)
-    where (type == "Store" || type == "TestStore") && resolutions[nameRange] == nil:
+    where (type == "Store" || type == "TestStore") && resolutions[nameRange] == .builtin:
       return try storeInitializer(type, arguments: arguments, trailing: trailing, range: range)
     case .name("Reduce", _), .name("Scope", _):
       return try reducer(

@@ -11,9 +11,9 @@ extension ProgramWriter {
   /// The store-layer value `expression` gives, where the exporter can tell.
   func storeKind(of expression: Expression) -> StoreKind? {
     switch expression {
-    case .call(.name("Store", let range), _, _, _) where resolutions[range] == nil:
+    case .call(.name("Store", let range), _, _, _) where resolutions[range] == .builtin:
       return .store
-    case .call(.name("TestStore", let range), _, _, _) where resolutions[range] == nil:
+    case .call(.name("TestStore", let range), _, _, _) where resolutions[range] == .builtin:
       return .testStore
     case .name(let name, _):
       return storeLocals[name]

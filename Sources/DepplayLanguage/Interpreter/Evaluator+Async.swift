@@ -192,6 +192,9 @@ extension Interpreter {
     return .name(name, range: range)
   }
 
+  /// Whether `name` is a temporary (``temporary(_:at:_:)``): a local the checker never saw.
+  static func isTemporary(_ name: String) -> Bool { name.hasPrefix("#") }
+
   /// Whether `base` names a type (`Int.random`, `UUIDGenerator.incrementing`), which is not
   /// evaluated as an operand.
   private static func namesAType(_ base: Expression) -> Bool {

@@ -9,7 +9,9 @@ extension Interpreter {
     _ context: inout Context
   ) async throws -> ScriptValue? {
     switch callee {
-    case .member(.name(let type, _), "random", _) where type == "Int" || type == "Bool":
+    case .member(.name(let type, let typeRange), let name, _)
+    where context.frame.resolutions[typeRange] == .builtin
+      && Builtin.isStaticFunction(name, of: type):
       return nil
     case .member(let base, let name, let nameRange):
       let receiver = try await evaluateAsync(base, &context)
@@ -48,19 +50,20 @@ extension Interpreter {
           range: range, &context)
       }
     case .name(let name, let nameRange):
-      if let result = try await dismissCall(
-        name, nameRange: nameRange, arguments: arguments, range: range, &context)
-      {
-        return result
-      }
-      if let value = context.frame.lookup(name), case .closure(let closure) = value,
-        closure.literal.isAsync
+      let resolution = context.frame.resolutions[nameRange]
+      if resolution == .local, let value = context.frame.lookup(name),
+        case .closure(let closure) = value, closure.literal.isAsync
       {
         let arguments = try await argumentsInOrder(arguments, &context)
         return try await callAsyncClosure(
           value, named: name, arguments: arguments, range: range, &context)
       }
-      guard context.frame.lookup(name) == nil, let model = context.model,
+      if let result = try await dismissCall(
+        name, nameRange: nameRange, arguments: arguments, range: range, &context)
+      {
+        return result
+      }
+      guard resolution == .modelMember, let model = context.model,
         model.method(named: name)?.isAsync == true
       else {
         return nil

@@ -42,14 +42,15 @@ extension Interpreter {
   /// `UUIDGenerator.incrementing`, `UUIDGenerator.constant(UUID(1))`,
   /// `DateGenerator.constant(Date(timeIntervalSince1970: 0))`: a built-in type's static member,
   /// the same value as the implicit member (`.incrementing`) where the type is known; `nil`
-  /// when `base` does not name such a type (or a local shadows it).
+  /// when the checker did not resolve `base` to such a type.
   func staticMember(
     _ name: String, of base: Expression, arguments: [Argument], range: SourceRange,
     _ context: Context
   ) throws -> ScriptValue? {
     if let value = try clientStatic(name, of: base, range: range, context) { return value }
-    guard case .name(let type, _) = base, let members = Builtin.staticMembers(of: type),
-      context.frame.lookup(type) == nil
+    guard case .name(let type, let typeRange) = base,
+      context.frame.resolutions[typeRange] == .builtin,
+      let members = Builtin.staticMembers(of: type)
     else { return nil }
     if type == "DispatchQueue" { return try dispatchQueueMember(name, range: range) }
     guard members.contains(name) else {

@@ -5,67 +5,31 @@ extension Interpreter {
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
-    if let value = try composableCall(
-      callee, arguments: arguments, trailing: trailing, range: range, &context)
-    {
-      return value
-    }
     switch callee {
-    case .name("print", _):
-      let text = try arguments.map {
-        let value = try evaluate($0.value, &context)
-        try chargeWalk(over: value, at: $0.range)
-        return value.description
-      }.joined(separator: " ")
-      events.emit(.output(text: text, unit: context.unit.info))
-      return .void
-    case .name("expect", _):
-      try expect(arguments, range: range, &context)
-      return .void
     case .name(let name, let nameRange):
-      if let value = context.frame.lookup(name)
-        ?? context.model.flatMap({ name == "self" ? .model($0) : nil })
-      {
-        return try callValue(
-          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
-      }
-      if let model = context.model, model.method(named: name) != nil {
-        return try callMethod(name, on: model, arguments: arguments, range: range, &context)
-      }
-      if let model = context.model, let property = model.properties[name] {
-        let value = try read(property, named: name, range: nameRange, &context)
-        return try callValue(
-          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
-      }
-      if let declaration = state.withLock({ $0.models[name] }) {
-        return .model(instantiate(declaration))
-      }
-      if let value = try construct(name, arguments: arguments, range: range, &context) {
-        return value
-      }
-      if let value = try constructDeclaredType(name, arguments: arguments, range: range, &context) {
-        return value
-      }
-      if state.withLock({ $0.keys[name] != nil }) {
-        let value = try read(name, range: nameRange, &context)
-        return try callValue(
-          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
-      }
-      if name.first?.isUppercase == true, !arguments.isEmpty,
-        arguments.allSatisfy({ $0.label != nil })
-      {
-        let record = Record(
-          name: name,
-          fields: try arguments.map {
-            Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
-          })
-        return try bounded(.record(record), at: range)
-      }
-      let known = state.withLock { Array($0.models.keys) } + context.frame.names
-      throw RuntimeError(
-        "cannot call '\(name)'", at: nameRange, notes: DidYouMean.note(for: name, among: known))
-    case .member(.name(let type, _), let name, _) where Builtin.isStaticFunction(name, of: type):
+      return try call(
+        name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
+        &context)
+    case .member(.name(let type, let typeRange), let name, _)
+    where context.frame.resolutions[typeRange] == .builtin
+      && Builtin.isStaticFunction(name, of: type):
       return try random(type, arguments: arguments, range: range, &context)
+    case .member(.name(let name, let nameRange), "State", _)
+    where context.frame.resolutions[nameRange] == .model:
+      guard let feature = feature(named: name) else {
+        throw RuntimeError("'\(name)' is not a feature", at: nameRange)
+      }
+      return try initialState(of: feature, arguments: arguments, range: range, &context)
+    case .implicitMember("run", nil, _):
+      guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"],
+        case .closure(let handler)? = arguments.first?.value ?? .closure(trailing)
+      else {
+        throw RuntimeError(
+          "expected .run { send in … } or .run { send in … } catch: { error, send in … }",
+          at: range)
+      }
+      return try makeRun(
+        trailing, catch: arguments.isEmpty ? nil : handler, range: range, context)
     case .member(let base, let name, let nameRange):
       if let value = try staticMember(name, of: base, arguments: arguments, range: range, context) {
         return value
@@ -79,6 +43,103 @@ extension Interpreter {
       return try callValue(
         value, named: nil, arguments: arguments, trailing: trailing, range: range, &context)
     }
+  }
+
+  /// `name(arguments) { trailing }`: calls what the checker resolved `name` to.
+  private func call(
+    _ name: String, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    switch context.frame.resolutions[nameRange] {
+    case .local?:
+      guard let value = context.frame.lookup(name) else {
+        throw RuntimeError("'\(name)' has no value here", at: nameRange)
+      }
+      if case .composable(.send(let send)) = value {
+        return try callSend(send, arguments: arguments, range: range, &context)
+      }
+      return try callValue(
+        value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+    case .modelMember?:
+      guard let model = context.model else {
+        throw RuntimeError("'\(name)' is a member of no model here", at: nameRange)
+      }
+      if let property = model.properties[name] {
+        let value = try read(property, named: name, range: nameRange, &context)
+        return try callValue(
+          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+      }
+      return try callMethod(name, on: model, arguments: arguments, range: range, &context)
+    case .model?:
+      let (model, feature) = state.withLock { ($0.models[name], $0.features[name]) }
+      if let model { return .model(instantiate(model)) }
+      guard let feature else {
+        if let value = try constructDeclaredType(
+          name, arguments: arguments, range: range, &context)
+        {
+          return value
+        }
+        throw RuntimeError("'\(name)' is not declared", at: nameRange)
+      }
+      guard arguments.isEmpty, trailing == nil else {
+        throw RuntimeError(
+          "a feature is created without arguments: \(name)()", at: range,
+          notes: ["its state is created with \(name).State(…)"])
+      }
+      return .composable(.feature(instantiate(feature)))
+    case .builtin?:
+      return try callBuiltin(
+        name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
+        &context)
+    case .key?:
+      let value = try read(name, range: nameRange, &context)
+      return try callValue(
+        value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+    case .record?:
+      let record = Record(
+        name: name,
+        fields: try arguments.map {
+          Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
+        })
+      return try bounded(.record(record), at: range)
+    case nil:
+      throw RuntimeError("cannot call '\(name)'", at: nameRange)
+    }
+  }
+
+  /// Calls the name `name` of the table of built-ins: `print`, `expect`, a type's
+  /// initializer, a name of the store layer.
+  private func callBuiltin(
+    _ name: String, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    switch Builtin.named[name]?.kind {
+    case .function? where name == "print":
+      let text = try arguments.map {
+        let value = try evaluate($0.value, &context)
+        try chargeWalk(over: value, at: $0.range)
+        return value.description
+      }.joined(separator: " ")
+      events.emit(.output(text: text, unit: context.unit.info))
+      return .void
+    case .function? where name == "expect":
+      try expect(arguments, range: range, &context)
+      return .void
+    case .type?:
+      if let value = try construct(name, arguments: arguments, range: range, &context) {
+        return value
+      }
+    case .storeLayer?:
+      return try storeLayerCall(
+        name, arguments: arguments, trailing: trailing, range: range, &context)
+    default:
+      break
+    }
+    throw RuntimeError(
+      "cannot call '\(name)'", at: nameRange,
+      notes: Builtin.staticMembers(of: name).map { members in
+        ["\(name) offers " + members.map { "." + $0 }.joined(separator: ", ")]
+      } ?? [])
   }
 
   /// `receiver.name(arguments) { trailing }`, the receiver evaluated.
@@ -264,7 +325,8 @@ extension Interpreter {
         at: range)
     }
     var inner = context
-    inner.frame = Frame(parent: nil)
+    inner.frame = Frame(parent: model.declaredIn)
+    inner.frame.bind("self", .model(model))
     inner.model = model
     inner.updating = nil
     try enterCall(&inner, range: range, what: "\(model.name).\(name)")
@@ -284,11 +346,11 @@ extension Interpreter {
   }
 
   /// `Feature()`: every `@Dependency` property captures the values in force now.
-  func instantiate(_ declaration: ModelDeclaration) -> ModelInstance {
-    let properties = declaration.properties.compactMap { property in
+  func instantiate(_ model: Declared<ModelDeclaration>) -> ModelInstance {
+    let properties = model.declaration.properties.compactMap { property in
       dependencyProperty(property.keyPath).map { (property.name, $0) }
     }
-    return ModelInstance(declaration: declaration, properties: properties)
+    return ModelInstance(declaration: model, properties: properties)
   }
 
   /// A real `@Dependency` wrapper for `keyPath` (a key, then record fields), capturing the

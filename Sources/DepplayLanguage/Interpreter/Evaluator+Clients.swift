@@ -30,7 +30,9 @@ extension Interpreter {
     _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
     if let errorType = state.withLock({ $0.errorTypes[name] }) {
-      return try record(named: name, fields: errorType.fields, arguments: arguments, &context)
+      return try record(
+        named: name, fields: errorType.declaration.fields, declaredIn: errorType.frame,
+        arguments: arguments, &context)
     }
     guard let client = state.withLock({ $0.clients[name] })?.declaration else { return nil }
     let endpoints = client.endpoints
@@ -65,7 +67,8 @@ extension Interpreter {
   func clientStatic(_ name: String, of base: Expression, range: SourceRange, _ context: Context)
     throws -> ScriptValue?
   {
-    guard case .name(let type, _) = base, context.frame.lookup(type) == nil,
+    guard case .name(let type, let typeRange) = base,
+      context.frame.resolutions[typeRange] == .model,
       let client = state.withLock({ $0.clients[type] })
     else { return nil }
     guard let value = client.statics[name] else {

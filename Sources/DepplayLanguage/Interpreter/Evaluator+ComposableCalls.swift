@@ -2,53 +2,31 @@ import ComposableRuntime
 import DependencyRuntime
 
 extension Interpreter {
-  /// The store layer's calls: `Feature()`, `Feature.State(…)`, `Reduce { … }`, `Scope(…)`,
-  /// `.run { … }`, `send(…)`, `Store(…)`; `nil` for any other call.
-  func composableCall(
-    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+  /// A call of a name of the store layer (``Builtin/Kind/storeLayer``): `Reduce { … }`,
+  /// `Scope(…) { … }`, `StackState()`, `Store(…)`, `TestStore(…)`.
+  func storeLayerCall(
+    _ name: String, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: inout Context
-  ) throws -> ScriptValue? {
-    switch callee {
-    case .name(let name, _):
-      if case .composable(.send(let send))? = context.frame.lookup(name) {
-        return try callSend(send, arguments: arguments, range: range, &context)
-      }
-      guard context.frame.lookup(name) == nil else { return nil }
-      switch (name, trailing) {
-      case ("Reduce", let closure?) where arguments.isEmpty:
-        return try makeReduce(closure, range: range, context)
-      case ("StackState", nil) where arguments.isEmpty:
-        return .composable(.stack(StackState()))
-      case ("Scope", _):
-        return try makeScope(arguments, child: trailing, range: range, &context)
-      case ("Store", _), ("TestStore", _):
-        return try makeStore(
-          testing: name == "TestStore", arguments: arguments, trailing: trailing, range: range,
-          &context)
-      default: break
-      }
-      guard let declaration = feature(named: name) else { return nil }
-      guard arguments.isEmpty, trailing == nil else {
-        throw RuntimeError(
-          "a feature is created without arguments: \(name)()", at: range,
-          notes: ["its state is created with \(name).State(…)"])
-      }
-      return .composable(.feature(instantiate(declaration)))
-    case .implicitMember("run", nil, _):
-      guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"],
-        case .closure(let handler)? = arguments.first?.value ?? .closure(trailing)
-      else {
-        throw RuntimeError(
-          "expected .run { send in … } or .run { send in … } catch: { error, send in … }",
-          at: range)
-      }
-      return try makeRun(
-        trailing, catch: arguments.isEmpty ? nil : handler, range: range, context)
-    case .member(.name(let name, _), "State", _) where context.frame.lookup(name) == nil:
-      guard let declaration = feature(named: name) else { return nil }
-      return try initialState(of: declaration, arguments: arguments, range: range, &context)
+  ) throws -> ScriptValue {
+    switch (name, trailing) {
+    case ("Reduce", let closure?) where arguments.isEmpty:
+      return try makeReduce(closure, range: range, context)
+    case ("Reduce", _):
+      throw RuntimeError(
+        "expected Reduce { state, action in … }", at: range,
+        notes: ["Reduce takes no arguments, only its closure"])
+    case ("Scope", _):
+      return try makeScope(arguments, child: trailing, range: range, &context)
+    case ("StackState", nil) where arguments.isEmpty:
+      return .composable(.stack(StackState()))
+    case ("StackState", _):
+      throw RuntimeError(
+        "expected StackState()", at: range,
+        notes: ["a stack starts empty: var path = StackState<Detail.State>()"])
     default:
-      return nil
+      return try makeStore(
+        testing: name == "TestStore", arguments: arguments, trailing: trailing, range: range,
+        &context)
     }
   }
 

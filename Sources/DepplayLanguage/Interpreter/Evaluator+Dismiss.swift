@@ -14,7 +14,7 @@ extension Interpreter {
     _ name: String, nameRange: SourceRange, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) async throws -> ScriptValue? {
-    guard names(dismissEffect: name, context) else { return nil }
+    guard names(dismissEffect: name, at: nameRange, context) else { return nil }
     let value = try evaluate(.name(name, range: nameRange), &context)
     guard case .composable(.dismissEffect(let effect)) = value else { return nil }
     guard arguments.isEmpty else {
@@ -33,19 +33,26 @@ extension Interpreter {
     return .void
   }
 
-  /// Whether `name`, read here, is a `dismiss` dependency (read without reading it, so that
-  /// another call is not evaluated twice).
-  private func names(dismissEffect name: String, _ context: Context) -> Bool {
-    if let local = context.frame.lookup(name) {
-      if case .composable(.dismissEffect) = local { return true }
+  /// Whether `name`, read here, is a `dismiss` dependency (decided from what the checker
+  /// resolved it to, without reading it, so that another call is not evaluated twice).
+  private func names(dismissEffect name: String, at range: SourceRange, _ context: Context)
+    -> Bool
+  {
+    switch context.frame.resolutions[range] {
+    case .local?:
+      guard case .composable(.dismissEffect)? = context.frame.lookup(name) else { return false }
+      return true
+    case .modelMember?:
+      guard case .builtin(_, .dismiss, let fields)? = context.model?.properties[name] else {
+        return false
+      }
+      return fields.isEmpty
+    case .key?:
+      guard case .builtin(.dismiss)? = state.withLock({ $0.keys[name] }) else { return false }
+      return true
+    default:
       return false
     }
-    if let property = context.model?.properties[name] {
-      if case .builtin(_, .dismiss, let fields) = property { return fields.isEmpty }
-      return false
-    }
-    if case .builtin(.dismiss)? = state.withLock({ $0.keys[name] }) { return true }
-    return false
   }
 
   /// `dismiss()` without `await`: Swift refuses it (the call is `async`), so does depplay.

@@ -2,38 +2,45 @@ import DependencyRuntime
 
 extension Interpreter {
   /// `struct Feature: Reducer { … }`: remembered for `Feature()` and `Feature.State()`.
-  func declare(_ declaration: FeatureDeclaration) {
-    state.withLock { $0.features[declaration.name] = declaration }
+  func declare(_ declaration: FeatureDeclaration, in frame: Frame) {
+    state.withLock {
+      $0.features[declaration.name] = Declared(declaration: declaration, frame: frame)
+    }
   }
 
-  func feature(named name: String) -> FeatureDeclaration? {
+  func feature(named name: String) -> Declared<FeatureDeclaration>? {
     state.withLock { $0.features[name] }
   }
 
   /// `Feature()`: its `@Dependency` properties capture the values in force now.
-  func instantiate(_ declaration: FeatureDeclaration) -> FeatureInstance {
+  func instantiate(_ feature: Declared<FeatureDeclaration>) -> FeatureInstance {
+    let declaration = feature.declaration
     let shape = ModelDeclaration(
       name: declaration.name, nameRange: declaration.nameRange,
       properties: declaration.properties, methods: [], range: declaration.range)
-    return FeatureInstance(declaration: declaration, model: instantiate(shape))
+    return FeatureInstance(
+      declaration: declaration,
+      model: instantiate(Declared(declaration: shape, frame: feature.frame)))
   }
 
   /// `Feature.State(field: value, …)`: the fields not given take their initial values,
   /// evaluated now, in declaration order.
   func initialState(
-    of declaration: FeatureDeclaration, arguments: [Argument], range: SourceRange,
+    of feature: Declared<FeatureDeclaration>, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
     try record(
-      named: declaration.name + ".State", fields: declaration.stateFields, arguments: arguments,
-      &context)
+      named: feature.declaration.name + ".State", fields: feature.declaration.stateFields,
+      declaredIn: feature.frame, arguments: arguments, &context)
   }
 
   /// A record of a type whose fields have initial values (a feature's `State`, an error
-  /// type): the arguments set fields by label, the rest take their initial values.
+  /// type): the arguments set fields by label, the rest take their initial values, evaluated
+  /// as code of the type's program (`frame`, where it was declared: the names the checker
+  /// saw there).
   func record(
-    named name: String, fields declared: [FeatureDeclaration.StateField], arguments: [Argument],
-    _ context: inout Context
+    named name: String, fields declared: [FeatureDeclaration.StateField], declaredIn frame: Frame,
+    arguments: [Argument], _ context: inout Context
   ) throws -> ScriptValue {
     for argument in arguments where !declared.contains(where: { $0.name == argument.label }) {
       throw RuntimeError(
@@ -43,8 +50,9 @@ extension Interpreter {
     var fields: [Record.Field] = []
     for field in declared {
       let given = arguments.first { $0.label == field.name }?.value
-      var inner = context.nested()
+      var inner = context
       inner.model = nil
+      inner.frame = Frame(parent: given == nil ? frame : context.frame)
       fields.append(
         .init(name: field.name, value: try evaluate(given ?? field.initialValue, &inner)))
     }
@@ -57,7 +65,9 @@ extension Interpreter {
     _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
     let declaring = state.withLock { state in
-      state.features.values.filter { $0.actionCases.contains { $0.name == name } }
+      state.features.values.map(\.declaration).filter {
+        $0.actionCases.contains { $0.name == name }
+      }
     }
     guard let declared = declaring.lazy.flatMap(\.actionCases).first(where: { $0.name == name })
     else { return nil }

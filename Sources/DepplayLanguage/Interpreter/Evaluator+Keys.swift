@@ -70,7 +70,7 @@ extension Interpreter {
     -> DefaultValue
   {
     var sample: ScriptValue?
-    if isConstant(expression) {
+    if isConstant(expression, in: context.frame) {
       let value = try evaluate(expression, &context)
       guard value.holdsState else { return .constant(value) }
       sample = value
@@ -100,22 +100,26 @@ extension Interpreter {
 
   /// Whether a default can be evaluated once at its declaration: it reads no key, creates no
   /// model and runs no code (literals, records and lists of them, closures, built-in values).
-  private func isConstant(_ expression: Expression) -> Bool {
+  private func isConstant(_ expression: Expression, in frame: Frame) -> Bool {
     switch expression {
     case .integer, .boolean, .nilLiteral, .closure:
       return true
     case .string(let parts, _):
       return parts.allSatisfy { if case .text = $0 { true } else { false } }
     case .implicitMember(_, let arguments, _):
-      return (arguments ?? []).allSatisfy { isConstant($0.value) }
+      return (arguments ?? []).allSatisfy { isConstant($0.value, in: frame) }
     case .list(let elements, _):
-      return elements.allSatisfy(isConstant)
+      return elements.allSatisfy { isConstant($0, in: frame) }
     case .unary(_, let operand, _):
-      return isConstant(operand)
-    case .call(.name(let name, _), let arguments, nil, _):
-      let isModel = state.withLock { $0.models[name] != nil }
-      return name.first?.isUppercase == true && !isModel
-        && arguments.allSatisfy { isConstant($0.value) }
+      return isConstant(operand, in: frame)
+    case .call(.name(let name, let range), let arguments, nil, _):
+      // A built-in type's value or a record, made of constants.
+      switch frame.resolutions[range] {
+      case .builtin?: guard Builtin.construction(of: name) != nil else { return false }
+      case .record?: break
+      default: return false
+      }
+      return arguments.allSatisfy { isConstant($0.value, in: frame) }
     default:
       return false
     }

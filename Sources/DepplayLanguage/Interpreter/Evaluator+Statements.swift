@@ -52,7 +52,9 @@ extension Interpreter {
     case .why(let path, let range):
       try explain(path, range: range, &context)
     case .model(let declaration):
-      state.withLock { $0.models[declaration.name] = declaration }
+      state.withLock {
+        $0.models[declaration.name] = Declared(declaration: declaration, frame: context.frame)
+      }
     case .test(let declaration):
       declareTest(declaration, frame: context.frame)
     case .prepare(let update, let range):
@@ -69,7 +71,7 @@ extension Interpreter {
     case .expression(let expression):
       return .normal(try evaluate(expression, &context))
     case .feature(let declaration):
-      declare(declaration)
+      declare(declaration, in: context.frame)
     case .switchStatement(let statement):
       return try execute(statement, &context)
     case .ifStatement(let statement):
@@ -77,7 +79,9 @@ extension Interpreter {
     case .client(let declaration):
       try declare(declaration, &context)
     case .errorType(let declaration):
-      state.withLock { $0.errorTypes[declaration.name] = declaration }
+      state.withLock {
+        $0.errorTypes[declaration.name] = Declared(declaration: declaration, frame: context.frame)
+      }
     case .throwStatement(let value, let range):
       throw try thrown(try evaluate(value, &context), at: range)
     case .doCatch(let statement):

@@ -43,10 +43,10 @@ extension Interpreter {
         range: declaration.bodyRange))
     defer { events.emit(.scopeLeft(unit: caller.unit.info, range: declaration.bodyRange)) }
     do {
-      // A feature's members shadow the script's top-level names, as a type's members shadow
-      // globals in Swift.
+      // A feature's members shadow the names around its declaration, as a type's members
+      // shadow globals in Swift.
       var inner = caller.nested()
-      inner.frame = Frame(parent: nil)
+      inner.frame = Frame(parent: instance.model.declaredIn)
       inner.model = instance.model
       inner.frame.bind("self", .composable(.feature(instance)))
       var effects: [Effect<Action>] = []
@@ -71,7 +71,8 @@ extension Interpreter {
       let context =
         StoreCaller.context
         ?? Context(
-          unit: Unit(info: .main), frame: Frame(parent: nil), bucket: scriptBucket)
+          unit: Unit(info: .main), frame: Frame(parent: instance.model.declaredIn),
+          bucket: scriptBucket)
       return ReducerBox(
         FeatureReducer(instance: instance, interpreter: self, context: context),
         label: "\(instance.declaration.name)()")

@@ -86,29 +86,53 @@ extension Interpreter {
     }
   }
 
-  /// A name: a local, a property of `self`, `self`, or a key read through a `@Dependency`
-  /// declared right here.
+  /// A name, as the checker resolved it: a local (`self` too), a property of `self`'s model,
+  /// or a key read through a `@Dependency` declared right here.
   func read(_ name: String, range: SourceRange, _ context: inout Context) throws -> ScriptValue {
-    if let value = context.frame.lookup(name) {
-      if case .asyncLet = value {
+    switch context.frame.resolutions[range] {
+    case .local?, nil:
+      return try readLocal(name, range: range, &context)
+    case _? where Self.isTemporary(name):
+      // The checker never saw it; it stands where its operand started, maybe a name's place.
+      return try readLocal(name, range: range, &context)
+    case .modelMember?:
+      guard let model = context.model, let property = model.properties[name] else {
         throw RuntimeError(
-          "reading 'async let \(name)' needs 'await'", at: range, notes: ["write 'await \(name)'"])
+          "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
       }
-      if case .dependency(let local) = value {
-        return try read(local.wrapper, named: name, range: range, &context)
+      return try read(property, named: name, range: range, &context)
+    case .key?:
+      return try readKey(name, range: range, &context)
+    case .model?, .builtin?, .record?:
+      throw RuntimeError(
+        "'\(name)' is not a value", at: range, notes: ["call it: \(name)(…)"])
+    }
+  }
+
+  @inline(__always)
+  private func readLocal(_ name: String, range: SourceRange, _ context: inout Context) throws
+    -> ScriptValue
+  {
+    guard let value = context.frame.lookup(name) else {
+      if name == "$0", context.updating != nil {
+        throw RuntimeError("'$0' is read one key at a time: $0.key", at: range)
       }
-      return value
+      throw RuntimeError("'\(name)' has no value here", at: range)
     }
-    if let model = context.model {
-      if name == "self" { return .model(model) }
-      if let property = model.properties[name] {
-        return try read(property, named: name, range: range, &context)
-      }
+    if case .asyncLet = value {
+      throw RuntimeError(
+        "reading 'async let \(name)' needs 'await'", at: range, notes: ["write 'await \(name)'"])
     }
-    if name == "$0", let updating = context.updating {
-      _ = updating
-      throw RuntimeError("'$0' is read one key at a time: $0.key", at: range)
+    if case .dependency(let local) = value {
+      return try read(local.wrapper, named: name, range: range, &context)
     }
+    return value
+  }
+
+  /// The key `name`, read through a `@Dependency` declared right here.
+  private func readKey(_ name: String, range: SourceRange, _ context: inout Context) throws
+    -> ScriptValue
+  {
     switch try key(named: name, range: range) {
     case .script(let scriptKey):
       let key = scriptKey.key

@@ -2,14 +2,36 @@ import DependencyRuntime
 import DepplaySupport
 import Synchronization
 
-/// The local names of one block, closure or call, and the frame it is nested in.
+/// The local names of one block, closure or call, the frame it is nested in, and what the
+/// checker resolved the names of the code running in it to.
 ///
-/// Names are immutable once bound (`let`); a closure captures its frame.
+/// Names are immutable once bound (`let`); a closure captures its frame. Code can run in a
+/// later program of the session than the one it was checked in (a closure, a model's method,
+/// a feature's body, a test, a key's default), so the resolutions are those of the program
+/// the code belongs to: a nested frame keeps its parent's, and a frame for code of another
+/// program is given that program's.
 package final class Frame: Sendable {
   private let values = Mutex<[String: ScriptValue]>([:])
   private let parent: Frame?
+  /// What each name of the code running in this frame refers to: a view of its program's
+  /// table, which the session keeps (a frame holds no reference to it: a retain and a release
+  /// per block are a measurable part of a simple statement).
+  let resolutions: Resolutions.View
 
-  init(parent: Frame?) { self.parent = parent }
+  /// A frame nested in `parent`, for code of the same program.
+  init(parent: Frame) {
+    self.parent = parent
+    self.resolutions = parent.resolutions
+  }
+
+  /// A frame for code of the program `resolutions` were checked for, nested in `parent`.
+  ///
+  /// - Precondition: `resolutions` outlive every frame that runs code with them
+  ///   (``SessionState/programResolutions`` keeps every program's until the session ends).
+  init(parent: Frame?, resolutions: Resolutions) {
+    self.parent = parent
+    self.resolutions = resolutions.view
+  }
 
   func bind(_ name: String, _ value: ScriptValue) { values.withLock { $0[name] = value } }
 

@@ -65,7 +65,11 @@ final class Interpreter: Sendable {
 
   /// Runs `program` to quiescence on the calling thread.
   func run(_ program: CheckedProgram, mainUnit: Unit) {
-    let frame = state.withLock { $0.topLevel }
+    let frame = state.withLock { state in
+      state.programResolutions.append(program.resolutions)
+      state.topLevel = Frame(parent: state.topLevel, resolutions: program.resolutions)
+      return state.topLevel
+    }
     let context = Context(unit: mainUnit, frame: frame, bucket: scriptBucket)
     let root = self.root
     Task(executorPreference: executor) {

@@ -19,10 +19,13 @@ package final class ModelInstance: RunTimeModel, Sendable {
   /// by reflection, as in the library.
   let firstDependency: Dependency<ScriptValue>?
   let declaration: ModelDeclaration
+  /// The frame the model was declared in, which its methods' frames are nested in.
+  let declaredIn: Frame
   let properties: [String: Property]
 
-  init(declaration: ModelDeclaration, properties: [(String, Property)]) {
-    self.declaration = declaration
+  init(declaration: Declared<ModelDeclaration>, properties: [(String, Property)]) {
+    self.declaration = declaration.declaration
+    self.declaredIn = declaration.frame
     self.properties = Dictionary(properties, uniquingKeysWith: { first, _ in first })
     self.firstDependency =
       properties.lazy.compactMap { entry -> Dependency<ScriptValue>? in

@@ -61,8 +61,10 @@ package final class Session: Sendable {
       }
       return Completions(
         keys: keys,
-        models: state.models.mapValues { $0.methods.map(\.name) + $0.properties.map(\.name) },
-        locals: state.topLevel.names.sorted())
+        models: state.models.mapValues {
+          $0.declaration.methods.map(\.name) + $0.declaration.properties.map(\.name)
+        },
+        locals: Set(state.topLevel.names).sorted())
     }
   }
 

@@ -12,23 +12,36 @@ enum KeyReference: Sendable {
   case builtin(BuiltinKey)
 }
 
+/// A type a program declared, and the frame it was declared in: its code (a model's methods,
+/// a feature's body) sees that frame's names and runs with that program's resolutions, even
+/// when a later program of the session calls it.
+struct Declared<Declaration: Sendable>: Sendable {
+  let declaration: Declaration
+  let frame: Frame
+}
+
 /// What a session keeps between executions: keys, models, top-level locals, the script's
 /// "process" root and its build, and counters that keep names unique.
 struct SessionState: Sendable {
   var keys = Builtin.keys
-  var models: [String: ModelDeclaration] = [:]
-  var features: [String: FeatureDeclaration] = [:]
+  var models: [String: Declared<ModelDeclaration>] = [:]
+  var features: [String: Declared<FeatureDeclaration>] = [:]
   /// `@DependencyClient` clients, with their static values once declared.
   var clients: [String: DeclaredClient] = [:]
   /// `struct Name: Error` types.
-  var errorTypes: [String: ErrorDeclaration] = [:]
+  var errorTypes: [String: Declared<ErrorDeclaration>] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
   var names = NameTable.builtins
   /// The interpreter running a program of this session now: computed key defaults run
   /// their expressions through it, so what they print or raise lands in the current run.
   var running: Interpreter?
-  var topLevel = Frame(parent: nil)
+  /// The top-level frame of the last program: each program's is nested in the one before,
+  /// so it sees the names earlier programs declared, and their code keeps its own.
+  var topLevel = Frame(parent: nil, resolutions: .none)
+  /// The resolutions of every program the session ran: code of any of them can run until the
+  /// session ends, and frames read them without holding them.
+  var programResolutions: [Resolutions] = []
   /// Issues outside tests that no `expect(issues:)` has claimed yet, across executions.
   let scriptBucket = IssueBucket(issuesFail: false)
   /// The last line an earlier execution printed, for `expect(output:)` in a later one.

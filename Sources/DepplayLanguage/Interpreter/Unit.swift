@@ -75,6 +75,7 @@ struct Context: Sendable {
   var bucket: IssueBucket
 
   /// The same place, with a fresh frame for a nested block.
+  @inline(__always)  // once per block and loop iteration
   func nested() -> Context {
     var context = self
     context.frame = Frame(parent: frame)

@@ -8,13 +8,6 @@ package struct FeatureShape: Sendable {
   package var properties: [String]
 }
 
-extension NameTable {
-  /// The store layer's names a script uses without declaring them.
-  static let composableNames: Set<String> = [
-    "Store", "TestStore", "Reduce", "Scope", "StackState",
-  ]
-}
-
 extension Checker {
   mutating func check(_ declaration: FeatureDeclaration) throws(CheckError) {
     guard names.features[declaration.name] == nil, names.models[declaration.name] == nil else {
@@ -100,7 +93,8 @@ extension Checker {
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?
   ) throws(CheckError) -> Bool {
     switch callee {
-    case .name("Store", _), .name("TestStore", _):
+    case .name(let name, let range) where name == "Store" || name == "TestStore":
+      guard resolvesToBuiltin(name, at: range) else { return false }
       for argument in arguments {
         if argument.label == "withDependencies", case .closure(let update) = argument.value {
           try checkUpdate(update)
@@ -110,8 +104,9 @@ extension Checker {
       }
       if let trailing { try check(closure: trailing, escapes: false) }
       return true
-    case .name("Reduce", _):
-      guard let trailing, trailing.parameters.count == 2 else { return false }
+    case .name("Reduce", let range):
+      guard let trailing, trailing.parameters.count == 2, resolvesToBuiltin("Reduce", at: range)
+      else { return false }
       for argument in arguments { try check(argument.value) }
       try withMutable([trailing.parameters[0]]) { (checker: inout Checker) throws(CheckError) in
         try checker.check(closure: trailing, async: false, escapes: true)
@@ -145,6 +140,14 @@ extension Checker {
     default:
       return false
     }
+  }
+
+  /// Whether the callee `name` at `range` is the built-in of that name (a local or a model's
+  /// member named like it hides it), recording the resolution if it is.
+  private mutating func resolvesToBuiltin(_ name: String, at range: SourceRange) -> Bool {
+    guard callResolution(of: name, hasLabels: false) == .builtin else { return false }
+    resolutions.record(.builtin, at: range)
+    return true
   }
 
   private mutating func withMutable(

@@ -86,33 +86,32 @@ struct Checker {
     scopes.contains { $0.contains(name) } || names.keys.contains(name)
       || names.models[name] != nil || Builtin.languageNames.contains(name)
       || model?.properties.contains(name) == true || model?.methods[name] != nil
-      || names.features[name] != nil || NameTable.composableNames.contains(name)
-      || names.types[name] != nil
+      || names.features[name] != nil || names.types[name] != nil
   }
 
   /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
   func isDeclaredInScript(_ name: String) -> Bool {
     isDeclared(name) && !Builtin.languageNames.contains(name)
-      && !NameTable.composableNames.contains(name)
   }
 
   /// What the declared name `name` refers to here, in the order the evaluator looks it up: a
-  /// local, a member of `self`'s model, a key, a model (or a feature), a built-in (or a name
-  /// of the store layer).
+  /// local, a member of `self`'s model, a key, a model (or a feature), a built-in.
   func resolution(of name: String) -> Resolution {
     if scopes.contains(where: { $0.contains(name) }) { return .local }
     if model?.properties.contains(name) == true || model?.methods[name] != nil {
       return .modelMember
     }
     if names.keys.contains(name) { return .key }
-    if names.models[name] != nil || names.features[name] != nil { return .model }
+    if names.models[name] != nil || names.features[name] != nil || names.types[name] != nil {
+      return .model
+    }
     return .builtin
   }
 
   /// What the callee `name` of a call refers to: `print` and `expect` before anything else,
-  /// then a local, a member of `self`'s model, a model (or a feature), a built-in type (or a
-  /// name of the store layer), a key, and last a record literal (`API(baseURL: …)`), as the
-  /// evaluator calls them.
+  /// then a local, a member of `self`'s model, a model (or a feature), another name of the
+  /// table of built-ins that is not a key (a type, a name of the store layer), a key, and last
+  /// a record literal (`API(baseURL: …)`). The evaluator calls what this says.
   func callResolution(of name: String, hasLabels: Bool) -> Resolution? {
     if name == "print" || name == "expect" { return .builtin }
     if scopes.contains(where: { $0.contains(name) }) || name == "self" && model != nil {
@@ -121,10 +120,10 @@ struct Checker {
     if model?.properties.contains(name) == true || model?.methods[name] != nil {
       return .modelMember
     }
-    if names.models[name] != nil || names.features[name] != nil { return .model }
-    if Builtin.construction(of: name) != nil || NameTable.composableNames.contains(name) {
-      return .builtin
+    if names.models[name] != nil || names.features[name] != nil || names.types[name] != nil {
+      return .model
     }
+    if Builtin.languageNames.contains(name) { return .builtin }
     if names.keys.contains(name) { return .key }
     if name.first?.isUppercase == true, hasLabels { return .record }
     return nil

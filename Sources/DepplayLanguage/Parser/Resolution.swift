@@ -9,7 +9,7 @@ enum Resolution: UInt8, Sendable, Equatable {
   /// A key, the script's or a built-in one: a read goes through a `@Dependency` declared at
   /// the read.
   case key
-  /// A model type: `Feature()`.
+  /// A type the script declared: a model (`Feature()`), a feature, a client, an error type.
   case model
   /// A name of the table of built-ins (``Builtin``) that is not a key: `print`, `Date`.
   case builtin
@@ -20,24 +20,44 @@ enum Resolution: UInt8, Sendable, Equatable {
 /// The resolution of every name of one checked program (a read, or a call's callee), by
 /// where the name starts: one byte per place in the source, found by indexing.
 final class Resolutions: Sendable {
-  private let table: [UInt8]
+  /// The table, which this object owns (and frees).
+  let view: View
 
-  init(_ table: [UInt8]) { self.table = table }
+  init(_ table: [Resolution?]) {
+    let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
+    _ = places.initialize(from: table)
+    view = View(places: UnsafeBufferPointer(places))
+  }
+
+  deinit { view.places.deallocate() }
+
+  /// The table of code no checker saw: it holds no name.
+  static let none = Resolutions([])
 
   /// What the name at `range` refers to; `nil` where the checker saw no name.
-  subscript(range: SourceRange) -> Resolution? {
-    let offset = range.start.offset
-    return offset < table.count ? Resolution(rawValue: table[offset]) : nil
+  subscript(range: SourceRange) -> Resolution? { view[range] }
+
+  /// The table, read without holding its owner: valid while the ``Resolutions`` it came
+  /// from lives (an evaluation frame keeps one).
+  struct View: @unchecked Sendable {
+    // NB: @unchecked because the places are never written after the owner's initializer.
+    fileprivate let places: UnsafeBufferPointer<Resolution?>
+
+    /// What the name at `range` refers to; `nil` where the checker saw no name.
+    subscript(range: SourceRange) -> Resolution? {
+      let offset = range.start.offset
+      return offset < places.count ? places[offset] : nil
+    }
   }
 
   /// A table being filled by the checker.
   struct Builder {
-    private var table: [UInt8] = []
+    private var table: [Resolution?] = []
 
     mutating func record(_ resolution: Resolution, at range: SourceRange) {
       let offset = range.start.offset
-      if offset >= table.count { table += repeatElement(0, count: offset + 1 - table.count) }
-      table[offset] = resolution.rawValue
+      if offset >= table.count { table += repeatElement(nil, count: offset + 1 - table.count) }
+      table[offset] = resolution
     }
 
     func build() -> Resolutions { Resolutions(table) }

@@ -50,7 +50,7 @@ struct Feed: Reducer {
 
 script.run(in: .test) {
   let store = withDependencies { $0.apiURL = "https://staging" } operation: {
-    script.store { Store(initialState: Feed.State()) { Feed() } }
+    return script.store { Store(initialState: Feed.State()) { Feed() } }
   }
   await script.settle()
   script.sending { store.send(.load) }

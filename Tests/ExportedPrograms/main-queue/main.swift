@@ -5,6 +5,11 @@
 // runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
 // lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
 // waiting for a clock call in flight. Drop those in your own code.
+//
+// Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
+// `script.hosted` hand each call to the main actor as depplay does, `script.effect`
+// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
+// is its `await send(…)`. With The Composable Architecture, call the store directly.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport

@@ -106,7 +106,7 @@ struct Parent: Reducer {
 
 script.run {
   let store = withDependencies { $0.number = 7 } operation: {
-    script.store { Store(initialState: Counter.State()) { Counter() } }
+    return script.store { Store(initialState: Counter.State()) { Counter() } }
   }
   await script.settle()
   print(script.onMainActor { store.state.count })
