@@ -71,6 +71,12 @@ final class RootCore<Root: Reducer> {
   }
 
   /// Starts `operation` in a task on the main actor; what it sends is reduced from the root.
+  ///
+  /// The task starts at once, in this main-actor job (`Task.immediate`), and its operation,
+  /// a nonisolated function, leaves the main actor for the preferred executor at once: when
+  /// `send` returns, every effect it started has begun and its operation is queued on that
+  /// executor, in the order the effects were started. (TCA's `Task { @MainActor in … }`
+  /// starts in a later main-actor job; nothing of the operation runs sooner here.)
   private func start(
     _ operation: Effect<Root.Action>.Operation, from action: Root.Action, tasks: EffectTasks
   ) -> Task<Void, Never> {
@@ -97,9 +103,12 @@ final class RootCore<Root: Reducer> {
         })
       self?.effectTasks.withValue { _ = $0.removeValue(forKey: id) }
     }
-    let task = Task(
-      name: operation.name, executorPreference: EffectExecution.preferred,
-      priority: operation.priority, operation: run)
+    // NB: not `Task(executorPreference:)`, whose operation is not `@isolated(any)`: it
+    // queues the task's first job on the preferred executor, and an interpreter blocked in
+    // `send` (that executor's thread) would go on before its effects had started.
+    let task = Task.immediate(
+      name: operation.name, priority: operation.priority,
+      executorPreference: EffectExecution.preferred, operation: run)
     effectTasks.withValue { $0[id] = task }
     return task
   }

@@ -1,0 +1,36 @@
+import DepplayLanguage
+import Testing
+
+/// A plain `Store`'s `send`, called without `await`, returns to the script only once every
+/// effect it started has begun and queued its operation on the script's executor, in order:
+/// a `TestClock` advanced next finds all their sleeps, on every run.
+@Suite struct StoreEffectStartTests {
+  static let script =
+    StoreLayerWaitTests.timer + """
+      let clock = TestClock()
+      let store = Store(initialState: Timer.State()) { Timer() } withDependencies: {
+        $0.continuousClock = clock
+      }
+      store.send(.start)
+      store.send(.start)
+      store.send(.start)
+      await clock.advance(by: .seconds(1))
+      print(store.state.ticks)
+      """
+
+  @Test func effectsStartedBySendAreAllWokenByTheNextAdvanceOnEveryRun() async {
+    // `depplay run` gives 3 on every run (its main thread runs the main queue, so the effect's
+    // task starts within `send`). In a test process the main queue is drained by pool
+    // threads, `Task.immediate` cannot start the task synchronously, and the last effect's
+    // operation is sometimes not yet queued when the advance settles: 2 is printed.
+    await withKnownIssue(isIntermittent: true) {
+      for _ in 0..<20 {
+        let result = await Session().run(source: Self.script, file: "start.dep")
+        #expect(StoreLayerWaitTests.printed(result) == ["3"])
+        #expect(StoreLayerWaitTests.issues(result).isEmpty)
+        let succeeded = if case .succeeded = result.status { true } else { false }
+        #expect(succeeded, "a stuck effect fails the run")
+      }
+    }
+  }
+}
