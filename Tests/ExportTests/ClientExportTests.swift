@@ -3,9 +3,9 @@ import Testing
 
 /// How the export treats what the language has for TCA's dependency guides: `mainQueue` and
 /// its schedulers are written as the store library spells them, error types, `throw` and
-/// `do`/`catch` as plain Swift, clients as the `@DependencyClient` macro expands them; `if
-/// let` and `@Dependency(\.self)` are refused at their place, never written as Swift that
-/// would not compile.
+/// `do`/`catch` as plain Swift, clients as the `@DependencyClient` macro expands them, a local
+/// `@Dependency(\.self)` as it is; `if let` and `@Dependency(\.self)` as a property are
+/// refused at their place, never written as Swift that would not compile.
 @Suite struct ClientExportTests {
   func export(_ text: String) throws -> String {
     try SwiftExporter.export(source: text, file: "shape.dep")
@@ -151,13 +151,19 @@ import Testing
         == "'if let' cannot be exported: the value's optional type is unknown")
   }
 
-  @Test func dependencySelfIsRefusedAtItsDeclaration() {
+  @Test func aLocalDependencySelfIsWrittenAsItIs() throws {
+    let swift = try export("@Dependency(\\.self) var dependencies\nprint(dependencies.context)\n")
+    #expect(swift.contains("@Dependency(\\.self) var dependencies\n  print(dependencies.context)"))
+  }
+
+  @Test func dependencySelfAsAModelPropertyIsRefusedAtItsDeclaration() {
     let error = #expect(throws: ExportError.self) {
-      try export("@Dependency(\\.self) var dependencies\nprint(dependencies.context)\n")
+      try export("class M {\n  @Dependency(\\.self) var dependencies\n}\n")
     }
     #expect(
       error?.diagnostic.message
-        == "'@Dependency(\\.self)' cannot be exported: reads through the whole values are not exported yet"
+        == "'@Dependency(\\.self)' as a property cannot be exported: reads through the whole values are not exported yet"
     )
+    #expect(error?.diagnostic.range.start.line == 2)
   }
 }

@@ -1,10 +1,11 @@
 extension ProgramWriter {
-  /// Refuses `@Dependency(\\.self)`, which the export does not write yet, at its place.
+  /// Refuses `@Dependency(\\.self)` as a model's or feature's property, which the export
+  /// does not write yet, at its place (a local one is written as it is).
   func refuseUnexportedKey(_ key: String, at range: SourceRange) throws(ExportError) {
     guard key == "self" else { return }
     throw ExportError(
-      "'@Dependency(\\.self)'", because: "reads through the whole values are not exported yet",
-      at: range)
+      "'@Dependency(\\.self)' as a property",
+      because: "reads through the whole values are not exported yet", at: range)
   }
 
   /// Notes what a use of the `mainQueue` dependency or a `DispatchQueue` scheduler needs: the

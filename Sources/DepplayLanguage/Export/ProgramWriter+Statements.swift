@@ -87,8 +87,7 @@ extension ProgramWriter {
       }
       scopes[scopes.count - 1].locals.insert(name)
       return code
-    case .localDependency(let name, let keyPath, let range):
-      try refuseUnexportedKey(keyPath[0], at: range)
+    case .localDependency(let name, let keyPath, _):
       noteSchedulerUse(of: keyPath[0])
       scopes[scopes.count - 1].locals.insert(name)
       return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"

@@ -65,7 +65,7 @@ script.run(in: .test) {
     await script.settle()
   }
   await script.settle()
-  script.expect(issues: 1, kind: .unimplemented, key: "APIClient.isLoggedIn", at: 27, 1)
+  script.expect(issues: 1, kind: .unimplemented, key: "APIClient.isLoggedIn", at: 28, 1)
   do {
     @Dependency(\.apiClient) var apiClient
     try await apiClient.saveUser("Blob")
@@ -75,7 +75,7 @@ script.run(in: .test) {
     print("caught", error)
   }
   await script.settle()
-  script.expect(issues: 1, at: 35, 1)
+  script.expect(issues: 1, at: 36, 1)
   do {
     try print(await APIClient.failing.fetchUser(1))
     await script.settle()
@@ -90,5 +90,9 @@ script.run(in: .test) {
     print(apiClient.isLoggedIn())
     await script.settle()
   }
+  await script.settle()
+  @Dependency(\.self) var dependencies
+  print(dependencies.context)
+  withDependencies { $0.apiClient = .failing } operation: { print(dependencies.apiClient.isLoggedIn()) }
   await script.settle()
 }
