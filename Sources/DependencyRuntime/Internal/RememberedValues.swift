@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The values of scopes whose result was a class instance, weakly keyed by the instance,
 /// for `withDependencies(from:)`.
 @usableFromInline
@@ -17,7 +15,9 @@ enum RememberedValues {
     var pruneAt = 64
   }
 
-  private static let table = Mutex(Table())
+  // NB: `LockIsolated` rather than `Mutex`: the thread sanitizer does not see a contended
+  // `Mutex`'s hand-off on Linux and reports false races on this table.
+  private static let table = LockIsolated(Table())
 
   /// Remembers `values` for `result` when it is a class instance.
   @inlinable @inline(__always)
@@ -31,23 +31,24 @@ enum RememberedValues {
 
   @usableFromInline
   static func remember(_ values: DependencyValues, forObject object: AnyObject) {
-    table.withLock { table in
+    let key = ObjectIdentifier(object)
+    let entry = Entry(object: object, values: values)
+    table.withValue { table in
       if table.entries.count >= table.pruneAt {
         table.entries = table.entries.filter { $0.value.object != nil }
         table.pruneAt = max(64, table.entries.count * 2)
       }
-      table.entries[ObjectIdentifier(object)] = Entry(object: object, values: values)
+      table.entries[key] = entry
     }
   }
 
   /// The values remembered for `object`, if it was returned by a scope and is still alive.
   static func values(for object: AnyObject) -> DependencyValues? {
-    table.withLock { table in
-      guard let entry = table.entries[ObjectIdentifier(object)], entry.object === object else {
-        return nil
-      }
-      return entry.values
+    let key = ObjectIdentifier(object)
+    guard let entry = table.withValue({ $0.entries[key] }), entry.object === object else {
+      return nil
     }
+    return entry.values
   }
 }
 
