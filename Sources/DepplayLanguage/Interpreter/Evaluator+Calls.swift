@@ -219,20 +219,8 @@ extension Interpreter {
     }
     let closure = try closure(value, named: name, arity: arguments.count, range: range)
     let values = try arguments.map { try evaluate($0.value, &context) }
-    var inner = context
-    inner.frame = Frame(parent: closure.frame)
-    inner.model = closure.model
-    inner.updating = nil
-    try enterCall(&inner, range: range, what: name ?? "closure")
-    for (parameter, value) in zip(closure.literal.parameters, values) {
-      inner.frame.bind(parameter, value)
-    }
-    let unit = context.unit.info
-    events.emit(
-      .closureCalled(
-        madeAt: closure.literal.range,
-        start: closure.start(calledWith: DependencyValues._current), unit: unit, range: range))
-    defer { events.emit(.scopeLeft(unit: unit, range: range)) }
+    var inner = try entering(closure, named: name, values: values, range: range, context)
+    defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
     return try await executeAsync(closure.literal.body.statements[...], &inner).value
   }
 
@@ -266,6 +254,18 @@ extension Interpreter {
     _ closure: ScriptClosure, named name: String?, values: [ScriptValue], range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
+    var inner = try entering(closure, named: name, values: values, range: range, context)
+    defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
+    return try execute(closure.literal.body, &inner).value
+  }
+
+  /// The context `closure`'s body runs in when called here with `values` (a frame nested in
+  /// the one it was made in, its parameters bound), its call recorded in the tree; the caller
+  /// records leaving it (`scopeLeft`) once the body has run.
+  private func entering(
+    _ closure: ScriptClosure, named name: String?, values: [ScriptValue], range: SourceRange,
+    _ context: Context
+  ) throws -> Context {
     var inner = context
     inner.frame = Frame(parent: closure.frame)
     inner.model = closure.model
@@ -274,13 +274,12 @@ extension Interpreter {
     for (parameter, value) in zip(closure.literal.parameters, values) {
       inner.frame.bind(parameter, value)
     }
-    let unit = context.unit.info
     events.emit(
       .closureCalled(
         madeAt: closure.literal.range,
-        start: closure.start(calledWith: DependencyValues._current), unit: unit, range: range))
-    defer { events.emit(.scopeLeft(unit: unit, range: range)) }
-    return try execute(closure.literal.body, &inner).value
+        start: closure.start(calledWith: DependencyValues._current), unit: context.unit.info,
+        range: range))
+    return inner
   }
 
   func callMethod(
