@@ -35,6 +35,7 @@ extension Interpreter {
         return try await callMethodAsync(
           name, on: model, arguments: arguments, range: range, &context)
       case .record(let record):
+        try requireEndpointMarks(name, of: record, awaited: true, range: range, context)
         if let field = record[field: name],
           let result = try await callAsyncClosure(
             field, named: name, arguments: arguments, range: range, &context)
@@ -43,7 +44,7 @@ extension Interpreter {
         }
         return try callMember(
           name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
-          range: range, &context)
+          range: range, awaited: true, &context)
       default:
         return try callMember(
           name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
@@ -107,6 +108,9 @@ extension Interpreter {
     }
     switch (method, labels) {
     case ("sleep", ["for"]) where duration != nil:
+      try requireMarks(
+        on: "\(clock.typeName).sleep(for:)", isAsync: true, isThrowing: true, awaited: true,
+        range: range, context)
       try await sleep(on: clock, for: duration ?? .zero, range: range, context)
     case ("advance", ["by"]) where duration != nil, ("advance", []), ("run", []):
       guard let testClock = clock.testClock else {

@@ -142,10 +142,12 @@ extension Interpreter {
       } ?? [])
   }
 
-  /// `receiver.name(arguments) { trailing }`, the receiver evaluated.
+  /// `receiver.name(arguments) { trailing }`, the receiver evaluated; `awaited` when the call
+  /// is the operand of an `await` (one that needed it has been made already).
   func callMember(
     _ name: String, of receiver: ScriptValue, nameRange: SourceRange, arguments: [Argument],
-    trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
+    trailing: ClosureLiteral?, range: SourceRange, awaited: Bool = false,
+    _ context: inout Context
   ) throws -> ScriptValue {
     switch (receiver, name) {
     case (.composable(let value), _):
@@ -167,6 +169,7 @@ extension Interpreter {
         return try execute(trailing.body, &inner).value
       }
     case (.record(let record), _) where record[field: name] != nil:
+      try requireEndpointMarks(name, of: record, awaited: awaited, range: range, context)
       return try callValue(
         record[field: name] ?? .none, named: name, arguments: arguments, trailing: trailing,
         range: range, &context)
@@ -288,13 +291,9 @@ extension Interpreter {
   ) throws -> ScriptValue {
     var (method, inner) = try methodCall(
       name, on: model, arguments: arguments, range: range, &context)
-    guard !method.isAsync else {
-      throw RuntimeError(
-        "'\(model.name).\(name)' is async: call it with 'await'", at: range,
-        notes: [
-          "write await \(source.text(of: range)) in a Task { }, an async method or at the top level"
-        ])
-    }
+    try requireMarks(
+      on: "\(model.name).\(name)", isAsync: method.isAsync, isThrowing: method.isThrowing,
+      awaited: false, range: range, context)
     return try execute(method.body, &inner).value
   }
 
@@ -305,6 +304,9 @@ extension Interpreter {
   ) async throws -> ScriptValue {
     var (method, inner) = try methodCall(
       name, on: model, arguments: arguments, range: range, &context)
+    try requireMarks(
+      on: "\(model.name).\(name)", isAsync: true, isThrowing: method.isThrowing, awaited: true,
+      range: range, context)
     return try await executeAsync(method.body.statements[...], &inner).value
   }
 

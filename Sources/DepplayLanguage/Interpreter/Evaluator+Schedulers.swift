@@ -76,6 +76,9 @@ extension Interpreter {
     }
     switch (value, method, labels) {
     case (.scheduler(let scheduler), "sleep", ["for"]) where duration != nil:
+      try requireMarks(
+        on: "\(value.typeName).sleep(for:)", isAsync: true, isThrowing: true, awaited: true,
+        range: range, context)
       try await sleep(on: scheduler, for: duration ?? .zero, range: range, context)
     case (.testScheduler(let scheduler), "advance", ["by"]) where duration != nil,
       (.testScheduler(let scheduler), "advance", []):

@@ -77,7 +77,8 @@ struct Checker {
     declared.locals = checker.scopes[0]
     return (
       CheckedProgram(
-        program: program, source: source, resolutions: checker.resolutions.build()),
+        program: program, source: source,
+        resolutions: checker.resolutions.build(triedCalls: program.triedCalls)),
       declared
     )
   }

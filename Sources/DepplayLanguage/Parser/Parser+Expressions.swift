@@ -13,7 +13,10 @@ extension Parser {
 
   /// An expression; `allowTrailingClosure: false` where a `{` starts a body (`for … in x {`).
   mutating func expression(allowTrailingClosure: Bool = true) throws(ParseError) -> Expression {
-    try nested { (parser: inout Parser) throws(ParseError) in
+    // A `try` in this expression covers it to its end, and no further.
+    let outerTry = inTry
+    defer { inTry = outerTry }
+    return try nested { (parser: inout Parser) throws(ParseError) in
       try parser.binary(level: 0, allowTrailingClosure: allowTrailingClosure)
     }
   }
@@ -49,6 +52,7 @@ extension Parser {
     if checkIdentifier("try") {
       advance()
       _ = accept("?") || accept("!")
+      inTry = true
       return try nested { (parser: inout Parser) throws(ParseError) in
         try parser.prefix(allowTrailingClosure: allowTrailingClosure)
       }
@@ -94,20 +98,26 @@ extension Parser {
           trailing = try closure()
           arguments += try labeledTrailingClosures()
         }
-        expression = .call(
-          callee: expression, arguments: arguments, trailingClosure: trailing,
-          range: range(from: start))
+        expression = call(expression, arguments, trailing, start: start)
       } else if allowTrailingClosure, check("{"), isCallable(expression) {
         try deepenChain()
         let trailing = try closure()
         let labeled = try labeledTrailingClosures()
-        expression = .call(
-          callee: expression, arguments: labeled, trailingClosure: trailing,
-          range: range(from: start))
+        expression = call(expression, labeled, trailing, start: start)
       } else {
         return expression
       }
     }
+  }
+
+  /// A call of `callee` ending here, noted in ``triedCalls`` if a `try` covers it.
+  private mutating func call(
+    _ callee: Expression, _ arguments: [Argument], _ trailing: ClosureLiteral?,
+    start: SourceLocation
+  ) -> Expression {
+    if inTry { triedCalls.insert(start.offset) }
+    return .call(
+      callee: callee, arguments: arguments, trailingClosure: trailing, range: range(from: start))
   }
 
   /// Whether the next line starts with `.name`, which continues the expression, as in Swift:
@@ -212,6 +222,7 @@ extension Parser {
       case .interpolation(let tokens, let range):
         var inner = Parser(tokens: tokens)
         inner.depth = depth
+        inner.inTry = inTry
         guard inner.current.kind != .end else {
           throw ParseError(
             "empty string interpolation", at: range, notes: ["write an expression inside \\( … )"])
@@ -220,6 +231,7 @@ extension Parser {
         guard inner.current.kind == .end else {
           throw inner.unexpected("expected ')' to end the interpolation")
         }
+        triedCalls.formUnion(inner.triedCalls)
         parts.append(.interpolation(expression))
       }
     }

@@ -203,13 +203,13 @@ extension Parser {
         advance()
         let name = try expectIdentifier("a method name").identifier ?? ""
         let parameters = try parameterList()
-        let isAsync = effects()
+        let (isAsync, isThrowing) = effects()
         if accept("->") { try skipType() }
         let body = try block()
         model.methods.append(
           .init(
-            name: name, parameters: parameters, isAsync: isAsync, body: body,
-            range: range(from: memberStart)))
+            name: name, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
+            body: body, range: range(from: memberStart)))
       } else {
         throw unexpected("expected '@Dependency(\\.key) var name' or 'func' in a class body")
       }
@@ -242,14 +242,14 @@ extension Parser {
     return (name, path)
   }
 
-  /// `async`, `throws`, `async throws` after a parameter list; whether `async` was there.
-  mutating func effects() -> Bool {
-    var isAsync = false
+  /// `async`, `throws`, `async throws` after a parameter list; which of them were there.
+  mutating func effects() -> (isAsync: Bool, isThrowing: Bool) {
+    var effects = (isAsync: false, isThrowing: false)
     while let word = current.identifier, word == "async" || word == "throws" {
-      isAsync = isAsync || word == "async"
+      if word == "async" { effects.isAsync = true } else { effects.isThrowing = true }
       advance()
     }
-    return isAsync
+    return effects
   }
 
   /// `(name: Type, …)`, returning the names.

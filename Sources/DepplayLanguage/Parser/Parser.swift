@@ -9,6 +9,10 @@ package struct Parser {
   var tokens: [Token]
   var position = 0
   var depth = 0
+  /// Whether the expression being parsed is covered by a `try` (``Program/triedCalls``).
+  var inTry = false
+  /// Where the calls a `try` covers start (``Program/triedCalls``).
+  var triedCalls: Set<Int> = []
 
   /// The deepest nesting of blocks and expressions accepted.
   package static let maximumDepth = 64
@@ -17,7 +21,8 @@ package struct Parser {
   package static func parse(_ source: SourceFile) throws -> Program {
     let tokens = try Lexer.tokenize(source)
     var parser = Parser(tokens: tokens)
-    return Program(statements: try parser.statements(until: nil))
+    let statements = try parser.statements(until: nil)
+    return Program(statements: statements, triedCalls: parser.triedCalls)
   }
 
   init(tokens: [Token]) {
@@ -133,7 +138,11 @@ package struct Parser {
 
   /// `{ params in statements }`
   mutating func closure() throws(ParseError) -> ClosureLiteral {
-    try nested { (parser: inout Parser) throws(ParseError) in
+    // A closure's body is code of its own: a `try` around the closure covers none of it.
+    let outerTry = inTry
+    inTry = false
+    defer { inTry = outerTry }
+    return try nested { (parser: inout Parser) throws(ParseError) in
       let open = try parser.expect("{", "to open a closure")
       var parameters: [String] = []
       var probe = parser.position

@@ -18,18 +18,26 @@ enum Resolution: UInt8, Sendable, Equatable {
 }
 
 /// The resolution of every name of one checked program (a read, or a call's callee), by
-/// where the name starts: one byte per place in the source, found by indexing.
+/// where the name starts, and which of its calls a `try` covers, by where the call starts:
+/// one byte per place in the source, found by indexing.
 final class Resolutions: Sendable {
-  /// The table, which this object owns (and frees).
+  /// The tables, which this object owns (and frees).
   let view: View
 
-  init(_ table: [Resolution?]) {
+  init(_ table: [Resolution?], triedCalls: Set<Int> = []) {
     let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
     _ = places.initialize(from: table)
-    view = View(places: UnsafeBufferPointer(places))
+    let tried = UnsafeMutableBufferPointer<Bool>.allocate(
+      capacity: (triedCalls.max() ?? -1) + 1)
+    tried.initialize(repeating: false)
+    for offset in triedCalls { tried[offset] = true }
+    view = View(places: UnsafeBufferPointer(places), tried: UnsafeBufferPointer(tried))
   }
 
-  deinit { view.places.deallocate() }
+  deinit {
+    view.places.deallocate()
+    view.tried.deallocate()
+  }
 
   /// The table of code no checker saw: it holds no name.
   static let none = Resolutions([])
@@ -37,16 +45,23 @@ final class Resolutions: Sendable {
   /// What the name at `range` refers to; `nil` where the checker saw no name.
   subscript(range: SourceRange) -> Resolution? { view[range] }
 
-  /// The table, read without holding its owner: valid while the ``Resolutions`` it came
+  /// The tables, read without holding their owner: valid while the ``Resolutions`` they came
   /// from lives (an evaluation frame keeps one).
   struct View: @unchecked Sendable {
     // NB: @unchecked because the places are never written after the owner's initializer.
     fileprivate let places: UnsafeBufferPointer<Resolution?>
+    fileprivate let tried: UnsafeBufferPointer<Bool>
 
     /// What the name at `range` refers to; `nil` where the checker saw no name.
     subscript(range: SourceRange) -> Resolution? {
       let offset = range.start.offset
       return offset < places.count ? places[offset] : nil
+    }
+
+    /// Whether a `try` covers the call at `range` (``Program/triedCalls``).
+    func isTried(_ range: SourceRange) -> Bool {
+      let offset = range.start.offset
+      return offset < tried.count && tried[offset]
     }
   }
 
@@ -60,6 +75,7 @@ final class Resolutions: Sendable {
       table[offset] = resolution
     }
 
-    func build() -> Resolutions { Resolutions(table) }
+    /// The tables: the names recorded, and the calls `triedCalls` says a `try` covers.
+    func build(triedCalls: Set<Int>) -> Resolutions { Resolutions(table, triedCalls: triedCalls) }
   }
 }

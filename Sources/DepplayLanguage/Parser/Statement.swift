@@ -111,6 +111,8 @@ package struct ModelDeclaration: Sendable {
     package var parameters: [String]
     /// Whether it is declared `async` (so it can `await`, and is called with `await`).
     package var isAsync: Bool
+    /// Whether it is declared `throws` (so it is called with `try`).
+    package var isThrowing = false
     /// The body.
     package var body: Block
     /// Where it is declared.
@@ -149,4 +151,10 @@ package struct TestDeclaration: Sendable {
 package struct Program: Sendable {
   /// The top-level statements.
   package var statements: [Statement]
+  /// Where each call that a `try` covers starts (its offset). As in Swift, a `try` covers the
+  /// rest of the expression it starts, operators' right operands and arguments included,
+  /// but not the bodies of closures written in it. The interpreter refuses a call whose
+  /// declared type throws (a client's endpoint, a clock's `sleep`, a method declared
+  /// `throws`) outside one.
+  package var triedCalls: Set<Int> = []
 }

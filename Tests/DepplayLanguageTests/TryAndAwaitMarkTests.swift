@@ -1,0 +1,137 @@
+import DepplayLanguage
+import Testing
+
+/// A call whose declared type is `async` needs `await`, and one whose declared type throws
+/// needs `try`, as in Swift: a client's endpoint (whatever closure implements it), a clock's
+/// or scheduler's `sleep`, a model method declared `throws`. A `try` covers the rest of the
+/// expression it starts (arguments, operators' right operands, interpolations), not the
+/// bodies of closures written in it.
+@Suite struct TryAndAwaitMarkTests {
+  static let prelude = """
+    @DependencyClient
+    struct APIClient {
+      var fetchUser: @Sendable (Int) async throws -> String
+      var ping: @Sendable () async -> Void
+      var count: @Sendable () throws -> Int
+      var isLoggedIn: @Sendable () -> Bool = { false }
+    }
+    dependency apiClient {
+      live: APIClient(
+        fetchUser: { id in "User \\(id)" }, ping: { }, count: { 2 }, isLoggedIn: { true }),
+      test: APIClient()
+    }
+    class Feature {
+      @Dependency(\\.continuousClock) var clock
+      func load() async throws { try await clock.sleep(for: .seconds(1)) }
+      func total() throws -> Int { 3 }
+    }
+
+    """
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var source: String
+    var message: String
+    var testDescription: String { message + ": " + source }
+  }
+
+  static let refused: [Case] = [
+    Case(
+      source: "print(⏵apiClient.fetchUser(1))",
+      message: "'APIClient.fetchUser' is async and throws: call it with 'try await'"),
+    Case(
+      source: "print(await ⏵apiClient.fetchUser(1))",
+      message: "'APIClient.fetchUser' throws: call it with 'try'"),
+    Case(
+      source: "print(try ⏵apiClient.fetchUser(1))",
+      message: "'APIClient.fetchUser' is async: call it with 'await'"),
+    Case(source: "⏵apiClient.ping()", message: "'APIClient.ping' is async: call it with 'await'"),
+    Case(
+      source: "print(⏵apiClient.count())", message: "'APIClient.count' throws: call it with 'try'"),
+    // An override implements the endpoint; the endpoint's declared type still says `async
+    // throws`.
+    Case(
+      source: "withDependencies { $0.apiClient.fetchUser = { _ in \"Blob\" } } operation: {\n"
+        + "  print(⏵apiClient.fetchUser(1))\n}",
+      message: "'APIClient.fetchUser' is async and throws: call it with 'try await'"),
+    // A `try` covers its own expression only: not another argument, not a closure's body.
+    Case(
+      source: "print(try apiClient.count(), ⏵apiClient.count())",
+      message: "'APIClient.count' throws: call it with 'try'"),
+    Case(
+      source: "let f = try { ⏵apiClient.count() }\nprint(f())",
+      message: "'APIClient.count' throws: call it with 'try'"),
+    Case(
+      source: "Task { print(⏵apiClient.count()) }",
+      message: "'APIClient.count' throws: call it with 'try'"),
+    Case(
+      source: "let clock = ImmediateClock()\nawait ⏵clock.sleep(for: .seconds(1))",
+      message: "'ImmediateClock.sleep(for:)' throws: call it with 'try'"),
+    Case(
+      source: "withDependencies { $0.mainQueue = .immediate } operation: {\n"
+        + "  await ⏵mainQueue.sleep(for: .seconds(1))\n}",
+      message: "'AnySchedulerOf<DispatchQueue>.sleep(for:)' throws: call it with 'try'"),
+    Case(
+      source: "let feature = Feature()\nawait ⏵feature.load()",
+      message: "'Feature.load' throws: call it with 'try'"),
+    Case(
+      source: "let feature = Feature()\n⏵feature.load()",
+      message: "'Feature.load' is async and throws: call it with 'try await'"),
+    Case(
+      source: "let feature = Feature()\nprint(⏵feature.total())",
+      message: "'Feature.total' throws: call it with 'try'"),
+  ]
+
+  @Test(arguments: refused)
+  func aCallWithoutTheMarksItsTypeNeedsIsRefused(_ testCase: Case) async throws {
+    let diagnostic = try await MarkedScript(marked: Self.prelude + testCase.source).expectError(
+      testCase.message, malformed: false)
+    #expect(diagnostic.notes.first?.hasPrefix("write ") == true)
+    #expect(diagnostic.notes.contains { $0.hasPrefix("Swift refuses it too: ") })
+  }
+
+  @Test func theHintWritesTheCallWithItsMarks() async throws {
+    let diagnostic = try await MarkedScript(marked: Self.prelude + "print(⏵apiClient.fetchUser(1))")
+      .expectError("call it with 'try await'", malformed: false)
+    #expect(
+      diagnostic.notes == [
+        "write try await apiClient.fetchUser(1)",
+        "Swift refuses it too: call can throw but is not marked with 'try'; "
+          + "expression is 'async' but is not marked with 'await'",
+      ])
+  }
+
+  @Test func callsWithTheirMarksRun() async {
+    let script = """
+      print(try await apiClient.fetchUser(1))
+      await apiClient.ping()
+      print(apiClient.isLoggedIn())
+      let sum = try apiClient.count() + apiClient.count()
+      print(sum, try "\\(apiClient.count())")
+      let names = try [apiClient.count(), apiClient.count()]
+      print(names)
+      Task { print(try await apiClient.fetchUser(2)) }
+      let feature = Feature()
+      withDependencies { $0.continuousClock = ImmediateClock() } operation: {
+        Task { try await feature.load(); print(try feature.total()) }
+      }
+      withDependencies { $0.mainQueue = .immediate } operation: {
+        Task { try await mainQueue.sleep(for: .seconds(1)); print("woke") }
+      }
+      """
+    let result = await Session().run(source: Self.prelude + script, file: "marks.dep")
+    #expect(Self.succeeded(result), "\(result.events)")
+    #expect(
+      result.output == ["User 1", "true", "4 2", "[2, 2]", "User 2", "3", "woke"])
+  }
+
+  @Test func tryQuestionMarkAndTryBangCoverTheCallToo() async {
+    let script = "print(try? apiClient.count())\nprint(try! apiClient.count())"
+    let result = await Session().run(source: Self.prelude + script, file: "marks.dep")
+    #expect(Self.succeeded(result), "\(result.events)")
+  }
+
+  static func succeeded(_ result: ExecutionResult) -> Bool {
+    if case .succeeded = result.status { return true }
+    return false
+  }
+}
