@@ -118,7 +118,9 @@ package enum DepplayCommand {
   /// Runs one script as a whole program in a fresh session, printing events as they happen.
   static func runScript(_ source: ComposedSource, colored: Bool, showTree: Bool) -> ExitCode {
     let session = Session()
-    let result = session.run(source: source.text, file: source.pieces[0].file.name) { event in
+    let result = session.run(
+      source: source.text, file: source.pieces[0].file.name, map: source.map
+    ) { event in
       if let (text, stream) = source.render(event, colored: colored) {
         write(text, to: stream)
       }

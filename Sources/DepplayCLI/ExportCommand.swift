@@ -15,7 +15,8 @@ extension DepplayCommand {
       : ComposedSource(text: text, name: file)
     do {
       write(
-        try SwiftExporter.export(source: source.text, file: file, style: style), to: .standardOutput
+        try SwiftExporter.export(source: source.text, file: file, style: style, map: source.map),
+        to: .standardOutput
       )
     } catch let error as any ScriptError {
       write(source.render(error.diagnostic, colored: colored), to: .standardError)

@@ -34,18 +34,19 @@ import Testing
   @Test(arguments: sources)
   func exportIsCurrent(_ source: ExportedSource) throws {
     let text = try source.text()
+    let map = try source.map()
     if let url = source.committedExport {
       let committed = try String(contentsOf: url, encoding: .utf8)
       #expect(
-        try SwiftExporter.export(source: text, file: source.file) == committed,
+        try SwiftExporter.export(source: text, file: source.file, map: map) == committed,
         "stale: run ./dev exports")
     } else if let reason = Self.broken[source.file] {
       withKnownIssue("\(source.file) does not run: \(reason)") {
-        _ = try SwiftExporter.export(source: text, file: source.file)
+        _ = try SwiftExporter.export(source: text, file: source.file, map: map)
       }
     } else {
       let error = #expect(throws: ExportError.self, "\(source.file) exports now: ./dev exports") {
-        try SwiftExporter.export(source: text, file: source.file)
+        try SwiftExporter.export(source: text, file: source.file, map: map)
       }
       let expected = Self.notExportable[source.file] ?? "(not in notExportable)"
       #expect(error?.diagnostic.message.hasPrefix(expected) == true, "\(source.file)")
@@ -55,7 +56,8 @@ import Testing
   /// The compiled export prints exactly what the interpreter prints, and exits the same way.
   @Test(arguments: exported)
   func exportPrintsTheSame(_ source: ExportedSource) async throws {
-    let result = await Session().run(source: try source.text(), file: source.file)
+    let result = await Session().run(
+      source: try source.text(), file: source.file, map: try source.map())
     let expected = TerminalRenderer(colored: false).render(result).standardOutput
     let run = try await Self.runExport(source.name)
     #expect(run.output == expected, "\(source.file): the export prints differently")

@@ -117,7 +117,8 @@ import Testing
   func plainExportsLintAndCompile(_ source: ExportedSource) throws {
     let swift: String
     do {
-      swift = try SwiftExporter.export(source: try source.text(), file: source.file, style: .plain)
+      swift = try SwiftExporter.export(
+        source: try source.text(), file: source.file, style: .plain, map: try source.map())
     } catch let error as ExportError {
       // Tests, later contexts and records of computed fields have no plain export; say so.
       #expect(!error.diagnostic.message.isEmpty)

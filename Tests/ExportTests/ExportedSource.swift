@@ -47,6 +47,14 @@ struct ExportedSource: CustomTestStringConvertible, Sendable {
     return try LessonParser.parse(path: file, text: text).program.text
   }
 
+  /// Where the lines of ``text()`` were written: a lesson's are lines of the lesson file
+  /// (`nil` for a golden script, written in one piece).
+  func map() throws -> SourceMap? {
+    guard file.hasSuffix(".md") else { return nil }
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return try LessonParser.parse(path: file, text: text).program.map
+  }
+
   /// The committed export, if there is one.
   var committedExport: URL? {
     let url = Self.exports.appendingPathComponent("\(name)/main.swift")

@@ -12,42 +12,38 @@ struct ComposedSource: Sendable {
 
   /// The pieces, in the order they run.
   let pieces: [Piece]
+  /// Where each line of ``text`` was written: the one mapping from the script that runs to
+  /// the files its pieces come from. The session gets it too, for the places messages name.
+  let map: SourceMap
 
   /// A single piece: a whole script named `name`.
   init(text: String, name: String) {
-    pieces = [Piece(text: text, file: SourceFile(name: name, text: text), line: 1)]
+    self.init(pieces: [Piece(text: text, file: SourceFile(name: name, text: text), line: 1)])
   }
 
   /// `blocks` of `lesson`, in order.
   init(_ blocks: [CodeBlock], of lesson: Lesson) {
     let file = SourceFile(name: lesson.path, text: lesson.text)
-    pieces = blocks.map { Piece(text: $0.text, file: file, line: $0.line) }
+    self.init(pieces: blocks.map { Piece(text: $0.text, file: file, line: $0.line) })
   }
 
-  init(pieces: [Piece]) { self.pieces = pieces }
+  init(pieces: [Piece]) {
+    self.pieces = pieces
+    map = SourceMap(
+      pieces: pieces.map { piece in
+        SourceMap.Piece(
+          file: piece.file.name, firstLine: piece.line,
+          lineCount: piece.text.split(separator: "\n", omittingEmptySubsequences: false).count)
+      })
+  }
 
   /// The script that runs.
   var text: String { pieces.map(\.text).joined(separator: "\n") }
 
-  /// Which piece line `line` of ``text`` belongs to, and the line within it (0-based).
-  func piece(ofLine line: Int) -> (index: Int, offset: Int) {
-    var first = 1
-    for (index, piece) in pieces.enumerated() {
-      let count = piece.text.split(separator: "\n", omittingEmptySubsequences: false).count
-      if line < first + count { return (index, line - first) }
-      first += count
-    }
-    return (pieces.count - 1, 0)
-  }
-
   /// `range` (in ``text``) as a range of its piece's file, and that file.
   func place(_ range: SourceRange) -> (file: SourceFile, range: SourceRange, piece: Int) {
-    let (index, offset) = piece(ofLine: range.start.line)
-    let shift = pieces[index].line + offset - range.start.line
-    var moved = range
-    moved.start.line += shift
-    moved.end.line += shift
-    return (pieces[index].file, moved, index)
+    let (piece, moved) = map.place(range)
+    return (pieces[piece].file, moved, piece)
   }
 
   /// The text of `event` in its own file's terms (nil for events the terminal does not show).

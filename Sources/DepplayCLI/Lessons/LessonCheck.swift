@@ -60,10 +60,14 @@ struct LessonCheck {
     case .exercise(let exercise):
       if let problem = runAll(code, step: step, number: number) { return problem }
       let scratch = Session()
-      for source in ran { _ = scratch.execute(source: source.text, file: lesson.path) }
+      for source in ran {
+        _ = scratch.execute(source: source.text, file: lesson.path, map: source.map)
+      }
       scratch.startChecking()
       let given = ComposedSource([exercise.start, exercise.check], of: lesson)
-      if case .succeeded = scratch.execute(source: given.text, file: lesson.path).status {
+      if case .succeeded = scratch.execute(source: given.text, file: lesson.path, map: given.map)
+        .status
+      {
         return "\(lesson.path):\(exercise.check.line):1: error: step \(number) '\(step.title)': "
           + "the check already passes with the exercise as given, so it asks for nothing\n"
       }
@@ -88,7 +92,7 @@ struct LessonCheck {
 
   private mutating func run(_ source: ComposedSource) -> ExecutionResult {
     ran.append(source)
-    return session.execute(source: source.text, file: lesson.path)
+    return session.execute(source: source.text, file: lesson.path, map: source.map)
   }
 
   /// What went wrong in `result`, pointing into the lesson file; nil if it succeeded.

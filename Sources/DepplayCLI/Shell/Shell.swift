@@ -228,7 +228,9 @@ package final class Shell {
     let output = self.output
     let width = wrapWidth
     let result = reader.whileRunning(onInterrupt: { session.interrupt() }) {
-      session.execute(source: source.text, file: source.pieces[0].file.name) { event in
+      session.execute(
+        source: source.text, file: source.pieces[0].file.name, map: source.map
+      ) { event in
         let piece = event.range.map { source.place($0).piece } ?? 0
         if shows(event, piece), let (text, stream) = source.render(event, colored: colored) {
           let wraps = width != nil && event.isExplanation

@@ -27,7 +27,8 @@ struct WorkshopRun: Sendable {
 
   /// Runs `source` in a fresh session (as `depplay run` does).
   static func run(_ source: ComposedSource, title: String, lesson: Lesson?) throws -> WorkshopRun {
-    let result = Session().run(source: source.text, file: source.pieces.first?.file.name ?? "")
+    let result = Session().run(
+      source: source.text, file: source.pieces.first?.file.name ?? "", map: source.map)
     if case .malformed(let diagnostic) = result.status {
       throw MalformedRun(message: source.render(diagnostic, colored: false))
     }

@@ -31,7 +31,8 @@ extension ProgramWriter {
     }
     let effect = try expression(callee, wantsValue: true)
     if plain { return effect + "()" }
-    return "script.dismiss(\(effect), at: \(swiftString("\(source.name):\(range.start.line)")))"
+    let place = source.map.written(at: range.start)
+    return "script.dismiss(\(effect), at: \(swiftString("\(place.file):\(place.line)")))"
   }
 
   /// A state field: `@PresentationState var editor: Editor.State?` for `@Presents`, and

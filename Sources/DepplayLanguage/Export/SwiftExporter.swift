@@ -20,14 +20,15 @@ package enum SwiftExporter {
     case plain
   }
 
-  /// The Swift program for the script `text` (named `file` in check failures).
+  /// The Swift program for the script `text` (named `file` in check failures); `map` says
+  /// where its lines were written (a lesson's blocks), for the places messages name.
   ///
   /// Throws the script's own parse or check error, or an ``ExportError`` for a construct
   /// that has no faithful Swift export (every one is a ``ScriptError``).
-  package static func export(source text: String, file: String, style: Style = .deterministic)
-    throws -> String
-  {
-    let source = SourceFile(name: file, text: text)
+  package static func export(
+    source text: String, file: String, style: Style = .deterministic, map: SourceMap? = nil
+  ) throws -> String {
+    let source = SourceFile(name: file, text: text, map: map)
     let program = try Parser.parse(source)
     let names = NameTable.builtins
     let (checked, _) = try Checker.check(program, source: source, names: names)

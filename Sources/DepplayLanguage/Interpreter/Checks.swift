@@ -120,7 +120,8 @@ extension Interpreter {
     events.emit(
       .checkFailed(
         description: description, details: details, unit: context.unit.info, range: range))
-    context.bucket.fail("\(source.name):\(range.start.line):\(range.start.column): \(description)")
+    let place = writtenPlace(of: range, context)
+    context.bucket.fail("\(place.file):\(place.line):\(range.start.column): \(description)")
     markFailed()
   }
 }

@@ -23,10 +23,11 @@ extension Interpreter {
     } catch let thrown as ScriptThrow {
       guard !Task.isCancelled else { return .void }
       guard let handler = body.handler else {
-        let file = source.name.split(separator: "/").last ?? ""
+        let place = writtenPlace(of: range, context)
+        let file = place.file.split(separator: "/").last ?? ""
         reportIssue(
           """
-          An "Effect.run" returned from "\(file):\(range.start.line)" threw an \
+          An "Effect.run" returned from "\(file):\(place.line)" threw an \
           unhandled error:
 
               \(thrown.value.debugDescription)

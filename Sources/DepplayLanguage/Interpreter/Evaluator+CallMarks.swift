@@ -13,7 +13,9 @@ extension Interpreter {
     let missing = [needsTry ? "try" : nil, needsAwait ? "await" : nil].compactMap { $0 }
     let what =
       needsAwait && needsTry ? "is async and throws" : needsAwait ? "is async" : "throws"
-    let written = (isThrowing ? "try " : "") + (isAsync ? "await " : "") + source.text(of: range)
+    let written =
+      (isThrowing ? "try " : "") + (isAsync ? "await " : "")
+      + context.frame.resolutions.source.text(of: range)
     let swift = [
       needsTry ? "call can throw but is not marked with 'try'" : nil,
       needsAwait ? "expression is 'async' but is not marked with 'await'" : nil,

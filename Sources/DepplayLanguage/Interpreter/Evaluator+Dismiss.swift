@@ -22,7 +22,8 @@ extension Interpreter {
         "dismiss() takes no arguments", at: range,
         notes: ["write await dismiss(): it dismisses the feature whose effect calls it"])
     }
-    let location = "\(source.name):\(range.start.line)"
+    let place = writtenPlace(of: range, context)
+    let location = "\(place.file):\(place.line)"
     let caller = context
     // A hosted call: the presenter reduces the dismissal on the main actor while no script
     // code runs, in a task that keeps this effect's task-locals (which child it is).

@@ -1,9 +1,11 @@
 import DependencyRuntime
 
 extension Interpreter {
-  func origin(_ writer: String, _ range: SourceRange) -> DependencyOrigin {
-    DependencyOrigin(
-      writer: writer, file: source.name, line: range.start.line, column: range.start.column)
+  /// Where `writer` (`withDependencies`, …) at `range` was written, as `why` names it.
+  func origin(_ writer: String, _ range: SourceRange, _ context: Context) -> DependencyOrigin {
+    let place = writtenPlace(of: range, context)
+    return DependencyOrigin(
+      writer: writer, file: place.file, line: place.line, column: range.start.column)
   }
 
   /// The parent of `withDependencies(from:)`: a model instance.
@@ -40,11 +42,11 @@ extension Interpreter {
     let result: ScriptValue
     if let parentModel {
       result = try withDependencies(
-        from: parentModel, origin: origin("withDependencies(from:)", range), updateValues,
+        from: parentModel, origin: origin("withDependencies(from:)", range, context), updateValues,
         operation: body)
     } else {
       result = try withDependencies(
-        origin: origin("withDependencies", range), updateValues, operation: body)
+        origin: origin("withDependencies", range, context), updateValues, operation: body)
     }
     remember(scopeValues, for: result)
     return result
@@ -74,11 +76,11 @@ extension Interpreter {
     let result: ScriptValue
     if let parentModel {
       result = try await withDependencies(
-        from: parentModel, origin: origin("withDependencies(from:)", range), updateValues,
+        from: parentModel, origin: origin("withDependencies(from:)", range, context), updateValues,
         operation: body)
     } else {
       result = try await withDependencies(
-        origin: origin("withDependencies", range), updateValues, operation: body)
+        origin: origin("withDependencies", range, context), updateValues, operation: body)
     }
     remember(scopeValues, for: result)
     return result
@@ -233,7 +235,7 @@ extension Interpreter {
   /// `prepareDependencies { … }`
   func prepare(_ update: ClosureLiteral, range: SourceRange, _ context: inout Context) throws {
     let outer = context
-    try prepareDependencies(origin: origin("prepareDependencies", range)) { values in
+    try prepareDependencies(origin: origin("prepareDependencies", range, context)) { values in
       try self.applyUpdate(update, to: &values, outer)
     }
   }

@@ -86,12 +86,14 @@ package final class Session: Sendable {
   ///
   /// Work still suspended at the end (a `Task` asleep on a `TestClock`) stays alive: a later
   /// execution that advances the clock wakes it, and its events belong to that execution.
-  /// ``finish()`` reports what never woke. Use ``run(source:file:onEvent:)`` for a whole
-  /// program.
+  /// ``finish()`` reports what never woke. Use ``run(source:file:map:onEvent:)`` for a whole
+  /// program. `map` says where the lines of a composed source were written (a lesson's
+  /// blocks): the places messages name in their text are those.
   package func execute(
-    source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil
+    source text: String, file: String, map: SourceMap? = nil,
+    onEvent: (@Sendable (Event) -> Void)? = nil
   ) -> ExecutionResult {
-    let source = SourceFile(name: file, text: text)
+    let source = SourceFile(name: file, text: text, map: map)
     state.stopRequested.store(false, ordering: .relaxed)
     let names = state.withLock { $0.names }
     let checked: CheckedProgram
@@ -128,13 +130,14 @@ package final class Session: Sendable {
       source: source, events: log.all, status: interpreter.hasFailed ? .failed : .succeeded)
   }
 
-  /// Runs `source` as a whole program: ``execute(source:file:onEvent:)``, then ``finish()``,
-  /// whose reports of work that never finished are added to the result (and seen by
-  /// `onEvent`). What `depplay run` does with each file, in a fresh session.
-  package func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil)
-    -> ExecutionResult
-  {
-    var result = execute(source: text, file: file, onEvent: onEvent)
+  /// Runs `source` as a whole program: ``execute(source:file:map:onEvent:)``, then
+  /// ``finish()``, whose reports of work that never finished are added to the result (and
+  /// seen by `onEvent`). What `depplay run` does with each file, in a fresh session.
+  package func run(
+    source text: String, file: String, map: SourceMap? = nil,
+    onEvent: (@Sendable (Event) -> Void)? = nil
+  ) -> ExecutionResult {
+    var result = execute(source: text, file: file, map: map, onEvent: onEvent)
     if case .malformed = result.status { return result }
     for leftover in finish() {
       for event in leftover.events {
@@ -162,18 +165,20 @@ package final class Session: Sendable {
     }
   }
 
-  /// ``execute(source:file:onEvent:)`` without blocking the calling task.
+  /// ``execute(source:file:map:onEvent:)`` without blocking the calling task.
   package func execute(
-    source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil
+    source text: String, file: String, map: SourceMap? = nil,
+    onEvent: (@Sendable (Event) -> Void)? = nil
   ) async -> ExecutionResult {
-    await onOwnThread { self.execute(source: text, file: file, onEvent: onEvent) }
+    await onOwnThread { self.execute(source: text, file: file, map: map, onEvent: onEvent) }
   }
 
-  /// ``run(source:file:onEvent:)`` without blocking the calling task.
-  package func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil)
-    async -> ExecutionResult
-  {
-    await onOwnThread { self.run(source: text, file: file, onEvent: onEvent) }
+  /// ``run(source:file:map:onEvent:)`` without blocking the calling task.
+  package func run(
+    source text: String, file: String, map: SourceMap? = nil,
+    onEvent: (@Sendable (Event) -> Void)? = nil
+  ) async -> ExecutionResult {
+    await onOwnThread { self.run(source: text, file: file, map: map, onEvent: onEvent) }
   }
 
   /// Runs a blocking `body` on a thread of its own, resuming the caller with its result.

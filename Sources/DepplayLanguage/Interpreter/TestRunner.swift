@@ -62,7 +62,8 @@ extension Interpreter {
       return try await executeAsync(declaration.body.statements[...], &context).value
     }
     let outer = context
-    return try await withDependencies(origin: origin("test trait", declaration.range)) { values in
+    return try await withDependencies(origin: origin("test trait", declaration.range, context)) {
+      values in
       values = DependencyValues()
       for trait in declaration.traits { try self.applyTrait(trait, to: &values, outer) }
     } operation: {

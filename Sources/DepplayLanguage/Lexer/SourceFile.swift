@@ -53,11 +53,16 @@ package struct SourceFile: Sendable {
   package let text: String
   /// The text's Unicode scalars, for the lexer (locations count them).
   let scalars: [Unicode.Scalar]
+  /// Where its lines were written: the file itself, unless it was composed of pieces of
+  /// others (a lesson's blocks).
+  package let map: SourceMap
 
-  /// Creates a source file. A first line starting with `#!` is blanked (kept as an empty
-  /// line, so line numbers stay true).
-  package init(name: String, text: String) {
+  /// Creates a source file whose lines were written where `map` says (by default, in it).
+  /// A first line starting with `#!` is blanked (kept as an empty line, so line numbers stay
+  /// true).
+  package init(name: String, text: String, map: SourceMap? = nil) {
     self.name = name
+    self.map = map ?? SourceMap(name: name)
     var text = text
     if text.hasPrefix("#!") {
       let lineEnd = text.firstIndex(of: "\n") ?? text.endIndex

@@ -78,7 +78,7 @@ struct Checker {
     return (
       CheckedProgram(
         program: program, source: source,
-        resolutions: checker.resolutions.build(triedCalls: program.triedCalls)),
+        resolutions: checker.resolutions.build(for: program, source: source)),
       declared
     )
   }

@@ -17,26 +17,33 @@ enum Resolution: UInt8, Sendable, Equatable {
   case record
 }
 
-/// The resolution of every name of one checked program (a read, or a call's callee), by
-/// where the name starts, and which of its calls a `try` covers, by where the call starts:
-/// one byte per place in the source, found by indexing.
+/// What code of one checked program needs to know about it while it runs, wherever it runs
+/// (a closure or a method can run in a later program of the session): what each of its names
+/// refers to, by where the name starts; which of its calls a `try` covers, by where the call
+/// starts (one byte per place in the source, found by indexing); and its source, whose text
+/// a hint quotes and whose map says where a place was written.
 final class Resolutions: Sendable {
   /// The tables, which this object owns (and frees).
   let view: View
 
-  init(_ table: [Resolution?], triedCalls: Set<Int> = []) {
+  init(_ table: [Resolution?], triedCalls: Set<Int> = [], source: SourceFile? = nil) {
     let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
     _ = places.initialize(from: table)
     let tried = UnsafeMutableBufferPointer<Bool>.allocate(
       capacity: (triedCalls.max() ?? -1) + 1)
     tried.initialize(repeating: false)
     for offset in triedCalls { tried[offset] = true }
-    view = View(places: UnsafeBufferPointer(places), tried: UnsafeBufferPointer(tried))
+    let file = UnsafeMutablePointer<SourceFile>.allocate(capacity: 1)
+    file.initialize(to: source ?? SourceFile(name: "", text: ""))
+    view = View(
+      places: UnsafeBufferPointer(places), tried: UnsafeBufferPointer(tried),
+      file: UnsafePointer(file))
   }
 
   deinit {
     view.places.deallocate()
     view.tried.deallocate()
+    UnsafeMutablePointer(mutating: view.file).deinitialize(count: 1).deallocate()
   }
 
   /// The table of code no checker saw: it holds no name.
@@ -48,9 +55,10 @@ final class Resolutions: Sendable {
   /// The tables, read without holding their owner: valid while the ``Resolutions`` they came
   /// from lives (an evaluation frame keeps one).
   struct View: @unchecked Sendable {
-    // NB: @unchecked because the places are never written after the owner's initializer.
+    // NB: @unchecked because the tables are never written after the owner's initializer.
     fileprivate let places: UnsafeBufferPointer<Resolution?>
     fileprivate let tried: UnsafeBufferPointer<Bool>
+    fileprivate let file: UnsafePointer<SourceFile>
 
     /// What the name at `range` refers to; `nil` where the checker saw no name.
     subscript(range: SourceRange) -> Resolution? {
@@ -63,6 +71,9 @@ final class Resolutions: Sendable {
       let offset = range.start.offset
       return offset < tried.count && tried[offset]
     }
+
+    /// The program's source.
+    var source: SourceFile { file.pointee }
   }
 
   /// A table being filled by the checker.
@@ -75,7 +86,10 @@ final class Resolutions: Sendable {
       table[offset] = resolution
     }
 
-    /// The tables: the names recorded, and the calls `triedCalls` says a `try` covers.
-    func build(triedCalls: Set<Int>) -> Resolutions { Resolutions(table, triedCalls: triedCalls) }
+    /// The tables of `program`, read from `source`: the names recorded, and the calls a `try`
+    /// covers.
+    func build(for program: Program, source: SourceFile) -> Resolutions {
+      Resolutions(table, triedCalls: program.triedCalls, source: source)
+    }
   }
 }

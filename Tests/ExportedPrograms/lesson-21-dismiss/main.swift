@@ -40,7 +40,7 @@ struct Editor: Reducer {
       case .saveTapped:
         return .run { _ in
           try await script.effect {
-            await script.dismiss(self.dismiss, at: "21-dismiss.md:17")
+            await script.dismiss(self.dismiss, at: "21-dismiss.md:38")
             await script.settle()
           }
         }

@@ -1,0 +1,82 @@
+import Foundation
+import LineEditing
+import Testing
+
+@testable import DepplayCLI
+
+/// A place a message names in its text (`file:line`) is the line of the lesson file the
+/// code is written on, as a diagnostic's location is — whether the lesson runs as one script
+/// (`depplay run`), block by block in one session (the walk, `depplay check`), or the code
+/// that names the place was written in an earlier block than the one that runs it.
+@Suite struct LessonMessagePlaceTests {
+  static let dismissLesson = Fixtures.projectLessons.appendingPathComponent("21-dismiss.md")
+
+  /// The 1-based line of `text` where `needle` first appears.
+  static func line(of needle: String, in text: String) throws -> Int {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return try #require(lines.firstIndex { $0.contains(needle) }) + 1
+  }
+
+  /// The lesson line of the first `await dismiss()`: the one the unpresented editor runs.
+  static func dismissLine() throws -> Int {
+    try line(
+      of: "        return .run { _ in await dismiss() }",
+      in: String(contentsOf: dismissLesson, encoding: .utf8))
+  }
+
+  @Test func aDismissalWithoutAPresenterNamesTheLessonLineWhenTheLessonRunsAsOneScript()
+    throws
+  {
+    let outcome = try CommandLineTests().run(["run", Self.dismissLesson.path])
+    let expected = "requested dismissal at \"\(Self.dismissLesson.path):\(try Self.dismissLine())\""
+    #expect(outcome.output.contains(expected), "\(expected)\n\(outcome.output)")
+  }
+
+  @Test func aDismissalNamesTheLessonLineOfTheBlockThatDeclaredIt() throws {
+    let state = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let captured = CapturedOutput()
+    let shell = Shell(
+      reader: ScriptedLineReader(lines: ["", "presented: false", "", ""]),
+      output: captured.output,
+      configuration: Shell.Configuration(
+        colored: false, interactive: true, lessonsDirectory: Fixtures.projectLessons,
+        progress: ProgressStore(directory: state)))
+    shell.startLesson("21")
+    _ = shell.run()
+    // The feature is declared in the lesson's first block; the third block runs it.
+    let text = captured.standardOutput
+    #expect(text.contains("── 3/6"), "\(text)")
+    #expect(
+      text.contains(
+        "requested dismissal at \"\(Self.dismissLesson.path):\(try Self.dismissLine())\""),
+      "\(text)")
+  }
+
+  @Test func aFailedExpectationInATestNamesTheLessonLine() throws {
+    let text = """
+      # Places
+
+      Teaches: rules 24
+
+      ## Step: A key
+
+      ```depplay
+      dependency full { live: 1, test: 3 }
+      ```
+
+      ## Step: A test that fails
+
+      ```depplay
+      @Test func readsFull() {
+        expect(full == 4)
+      }
+      ```
+      """
+    let lesson = try LessonParser.parse(path: "places.md", text: text)
+    let failure = try #require(LessonCheck.failure(of: lesson))
+    #expect(
+      failure.contains("places.md:\(try Self.line(of: "expect(full == 4)", in: text)):3: "),
+      "\(failure)")
+  }
+}
