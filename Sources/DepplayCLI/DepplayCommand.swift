@@ -130,10 +130,14 @@ package enum DepplayCommand {
       write(source.render(diagnostic, colored: colored), to: .standardError)
       return .malformedScript
     case .failed:
-      if showTree { write(TreeRenderer().render(result.events), to: .standardOutput) }
+      if showTree {
+        write(TreeRenderer().render(source.placed(result.events)), to: .standardOutput)
+      }
       return .failure
     case .succeeded:
-      if showTree { write(TreeRenderer().render(result.events), to: .standardOutput) }
+      if showTree {
+        write(TreeRenderer().render(source.placed(result.events)), to: .standardOutput)
+      }
       return .success
     }
   }

@@ -46,6 +46,12 @@ struct ComposedSource: Sendable {
     return (pieces[piece].file, moved, piece)
   }
 
+  /// `events` with their places moved into the files they point into (for the tree, whose
+  /// nodes name lines).
+  func placed(_ events: [Event]) -> [Event] {
+    events.map { $0.movingRanges { place($0).range } }
+  }
+
   /// The text of `event` in its own file's terms (nil for events the terminal does not show).
   func render(_ event: Event, colored: Bool) -> (text: String, stream: TerminalRenderer.Stream)? {
     guard let range = event.range else {

@@ -243,7 +243,7 @@ package final class Shell {
       return result
     }
     if let recording {
-      lastEvents = result.events
+      lastEvents = source.placed(result.events)
       entries.append(recording)
       transcript.append(TranscriptEntry(source: source, events: result.events))
     }

@@ -53,6 +53,37 @@ import Testing
       "\(text)")
   }
 
+  @Test func whyAndTheTreeNameTheLessonLine() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text = """
+      # Places
+
+      Teaches: rules 24
+
+      ## Step: A key
+
+      ```depplay
+      dependency full { live: 1, test: 3 }
+      ```
+
+      ## Step: An override
+
+      ```depplay
+      withDependencies { $0.full = 7 } operation: {
+        why full
+      }
+      ```
+      """
+    let file = directory.appendingPathComponent("01-places.md")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let line = try Self.line(of: "withDependencies { $0.full = 7 }", in: text)
+    let outcome = try CommandLineTests().run(["run", "--tree", file.path])
+    #expect(
+      outcome.output.contains("withDependencies at \(file.path):\(line):1"), "\(outcome.output)")
+    #expect(outcome.output.contains("withDependencies (line \(line))"), "\(outcome.output)")
+  }
+
   @Test func aFailedExpectationInATestNamesTheLessonLine() throws {
     let text = """
       # Places
