@@ -29,6 +29,7 @@ let exportedPrograms: [String] = [
   "lesson-10-models-and-from",
   "lesson-11-prepare-dependencies",
   "lesson-13-controlling-time-uuids-randomness",
+  "lesson-14-test-isolation",
   "lesson-15-scoped-overrides-like-tca",
   "lesson-16-the-stores-snapshot",
   "lesson-17-dependency-on-one-subtree",

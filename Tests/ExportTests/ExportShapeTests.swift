@@ -14,6 +14,26 @@ import Testing
     return body
   }
 
+  /// An incrementing generator is an object that counts: depplay evaluates a key's default
+  /// once per cache lifetime, so the export computes it there too (a `static let` would be
+  /// one generator for the whole process, counting on across caches).
+  @Test func aKeyWhoseValueIsAnIncrementingGeneratorIsComputedPerCache() throws {
+    let swift = try body(
+      "dependency ids { live: UUIDGenerator.incrementing, test: UUIDGenerator.incrementing }")
+    #expect(
+      swift.hasPrefix(
+        """
+
+        enum IdsKey: DependencyKey {
+          static var liveValue: UUIDGenerator { UUIDGenerator.incrementing }
+          static var testValue: UUIDGenerator { UUIDGenerator.incrementing }
+        }
+
+        extension DependencyValues {
+          var ids: UUIDGenerator {
+        """), "\(swift)")
+  }
+
   @Test func keysOfBothKindsWithUnimplementedTestValues() throws {
     let swift = try body(
       """

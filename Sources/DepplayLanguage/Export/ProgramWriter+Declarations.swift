@@ -79,8 +79,19 @@ extension ProgramWriter {
       "DependencyContext"
     case .list(let elements, _): elements.first.flatMap(literalType).map { "[\($0)]" }
     case .call(.name(let name, _), _, nil, _) where name.first?.isUppercase == true: name
+    case _ where Self.makesFreshState(expression): "UUIDGenerator"
     default: nil
     }
+  }
+
+  /// Whether evaluating `value` makes a new object with state of its own:
+  /// `UUIDGenerator.incrementing`, which counts from zero. A key's default like that is
+  /// written as a computed property, evaluated once per cache lifetime as depplay evaluates
+  /// a default (a `static let` would be one generator for the whole process, counting on
+  /// across caches).
+  static func makesFreshState(_ value: Expression) -> Bool {
+    guard case .member(.name("UUIDGenerator", _), "incrementing", _) = value else { return false }
+    return true
   }
 
   /// The Swift type of a key's value.
@@ -253,11 +264,11 @@ extension ProgramWriter {
     probe.scopes = [ExportScope(isAsync: false)]
     for (name, value) in [("liveValue", key.live), ("previewValue", key.preview)] {
       guard let value else { continue }
-      lines += "static let \(name) = \(try probe.expression(value))".indentedLines
+      lines += try probe.defaultValue(name, value, type: type).indentedLines
     }
     switch key.test {
     case .value(let value)?:
-      lines += "static let testValue = \(try probe.expression(value))".indentedLines
+      lines += try probe.defaultValue("testValue", value, type: type).indentedLines
     case .unimplemented?:
       let sample = key.live ?? key.preview
       lines.append("  static var testValue: \(type) {")
@@ -277,6 +288,16 @@ extension ProgramWriter {
       "}",
     ]
     return lines
+  }
+
+  /// `static let name = value`, or, for a value with state of its own, `static var name: Type
+  /// { value }` (``makesFreshState(_:)``).
+  private mutating func defaultValue(_ name: String, _ value: Expression, type: String)
+    throws(ExportError) -> String
+  {
+    let text = try expression(value)
+    guard Self.makesFreshState(value) else { return "static let \(name) = \(text)" }
+    return "static var \(name): \(type) { \(text) }"
   }
 
   /// A value of the same shape as `sample`: `0`, `""`, `false`, a record of placeholders.
