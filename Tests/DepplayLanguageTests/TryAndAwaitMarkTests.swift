@@ -3,11 +3,13 @@ import Testing
 
 /// A call whose declared type is `async` needs `await`, and one whose declared type throws
 /// needs `try`, as in Swift: a client's endpoint (whatever closure implements it), a clock's
-/// or scheduler's `sleep`, a model method declared `throws`. A `try` covers the rest of the
+/// or scheduler's `sleep`, a model method declared `throws`, a closure whose own code throws
+/// (as Swift infers it: a `try` or a `throw` outside a `do`). A `try` covers the rest of the
 /// expression it starts (arguments, operators' right operands, interpolations), not the
 /// bodies of closures written in it.
 @Suite struct TryAndAwaitMarkTests {
   static let prelude = """
+    struct SomeError: Error {}
     @DependencyClient
     struct APIClient {
       var fetchUser: @Sendable (Int) async throws -> String
@@ -79,6 +81,15 @@ import Testing
     Case(
       source: "let feature = Feature()\nprint(⏵feature.total())",
       message: "'Feature.total' throws: call it with 'try'"),
+    Case(
+      source: "let load = { try apiClient.count() }\nprint(⏵load())",
+      message: "'load' throws: call it with 'try'"),
+    Case(
+      source: "let load = { try await apiClient.fetchUser(1) }\nprint(await ⏵load())",
+      message: "'load' throws: call it with 'try'"),
+    Case(
+      source: "let fail = { if true { throw SomeError() } }\n⏵fail()",
+      message: "'fail' throws: call it with 'try'"),
   ]
 
   @Test(arguments: refused)
@@ -122,6 +133,24 @@ import Testing
     #expect(Self.succeeded(result), "\(result.events)")
     #expect(
       result.output == ["User 1", "true", "4 2", "[2, 2]", "User 2", "3", "woke"])
+  }
+
+  @Test func aClosureThrowsOnlyWhenItsOwnCodePassesAnErrorOn() async {
+    let script = """
+      let optional = { try? apiClient.count() }
+      let forced = { try! apiClient.count() }
+      let handled = { do { try apiClient.count() } catch { print(error) } }
+      let nested = { let inner = { try apiClient.count() }; print("made") }
+      let ignored = optional()
+      print(forced())
+      handled()
+      nested()
+      let passes = { try apiClient.count() }
+      print(try passes())
+      """
+    let result = await Session().run(source: Self.prelude + script, file: "marks.dep")
+    #expect(Self.succeeded(result), "\(result.events)")
+    #expect(result.output == ["2", "made", "2"])
   }
 
   @Test func tryQuestionMarkAndTryBangCoverTheCallToo() async {

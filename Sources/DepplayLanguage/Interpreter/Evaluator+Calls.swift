@@ -207,6 +207,9 @@ extension Interpreter {
         "'\(name ?? "closure")' is async (its body awaits): call it with 'await'", at: range,
         notes: ["write await \(source.text(of: range))"])
     }
+    try requireMarks(
+      on: name ?? "closure", isAsync: false, isThrowing: closure.literal.isThrowing,
+      awaited: false, range: range, context)
     let values = try arguments.map { try evaluate($0.value, &context) }
     return try call(closure, named: name, values: values, range: range, &context)
   }
@@ -221,6 +224,9 @@ extension Interpreter {
       return nil
     }
     let closure = try closure(value, named: name, arity: arguments.count, range: range)
+    try requireMarks(
+      on: name ?? "closure", isAsync: true, isThrowing: closure.literal.isThrowing,
+      awaited: true, range: range, context)
     let values = try arguments.map { try evaluate($0.value, &context) }
     var inner = try entering(closure, named: name, values: values, range: range, context)
     defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }

@@ -115,7 +115,9 @@ extension Parser {
   /// `do { … } catch { … }`.
   mutating func doCatchStatement() throws(ParseError) -> DoCatchStatement {
     let start = advance().range.start
+    let outerThrows = ownCodeThrows
     let body = try block()
+    ownCodeThrows = outerThrows  // the `catch` handles what the body throws
     skipNewlines()
     guard checkIdentifier("catch") else {
       throw unexpected(

@@ -51,7 +51,8 @@ extension Parser {
     }
     if checkIdentifier("try") {
       advance()
-      _ = accept("?") || accept("!")
+      // `try?` and `try!` handle the error where they are; a plain `try` passes it on.
+      if !(accept("?") || accept("!")) { ownCodeThrows = true }
       inTry = true
       return try nested { (parser: inout Parser) throws(ParseError) in
         try parser.prefix(allowTrailingClosure: allowTrailingClosure)

@@ -84,6 +84,7 @@ extension Parser {
       return .client(try clientDeclaration())
     case .identifier("throw"):
       advance()
+      ownCodeThrows = true
       let value = try expression()
       return .throwStatement(value: value, range: range(from: start))
     case .identifier("do") where peek().isSymbol("{"):

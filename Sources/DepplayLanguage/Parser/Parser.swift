@@ -13,6 +13,8 @@ package struct Parser {
   var inTry = false
   /// Where the calls a `try` covers start (``Program/triedCalls``).
   var triedCalls: Set<Int> = []
+  /// Whether the code of the closure being parsed throws (``ClosureLiteral/isThrowing``).
+  var ownCodeThrows = false
 
   /// The deepest nesting of blocks and expressions accepted.
   package static let maximumDepth = 64
@@ -138,10 +140,11 @@ package struct Parser {
 
   /// `{ params in statements }`
   mutating func closure() throws(ParseError) -> ClosureLiteral {
-    // A closure's body is code of its own: a `try` around the closure covers none of it.
-    let outerTry = inTry
-    inTry = false
-    defer { inTry = outerTry }
+    // A closure's body is code of its own: a `try` around the closure covers none of it, and
+    // what it throws makes it throw, not the code around it.
+    let (outerTry, outerThrows) = (inTry, ownCodeThrows)
+    (inTry, ownCodeThrows) = (false, false)
+    defer { (inTry, ownCodeThrows) = (outerTry, outerThrows) }
     return try nested { (parser: inout Parser) throws(ParseError) in
       let open = try parser.expect("{", "to open a closure")
       var parameters: [String] = []
@@ -161,16 +164,19 @@ package struct Parser {
       let close = parser.advance()
       let range = SourceRange(start: open.range.start, end: close.range.end)
       return ClosureLiteral(
-        parameters: parameters, body: Block(statements: statements, range: range), range: range)
+        parameters: parameters, body: Block(statements: statements, range: range), range: range,
+        isThrowing: parser.ownCodeThrows)
     }
   }
 
-  /// A `{ … }` block without parameters.
+  /// A `{ … }` block without parameters: code of the closure around it, which throws if the
+  /// block does.
   mutating func block() throws(ParseError) -> Block {
     let literal = try closure()
     guard literal.parameters.isEmpty else {
       throw ParseError("this block takes no parameters", at: literal.range)
     }
+    ownCodeThrows = ownCodeThrows || literal.isThrowing
     return literal.body
   }
 }

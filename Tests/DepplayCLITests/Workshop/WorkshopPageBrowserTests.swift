@@ -117,7 +117,7 @@ import Testing
       file.hasSuffix(".md")
       ? try LessonParser.parse(path: file, text: text).program
       : ComposedSource(text: text, name: file)
-    return (source, Session().run(source: source.text, file: file).events)
+    return (source, Session().run(source: source.text, file: file, map: source.map).events)
   }
 
   /// The units created, output printed and lines of the statement at `step`.
