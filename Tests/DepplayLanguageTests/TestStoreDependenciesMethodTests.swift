@@ -44,6 +44,7 @@ import Testing
           print("inside", store.dependencies.number)
         }
         print("after", store.dependencies.number)
+        await store.receive(.loaded(5)) { $0.count = 10 }
         """)
     #expect(succeeded)
     #expect(output == "inside 5\nafter 42\n")

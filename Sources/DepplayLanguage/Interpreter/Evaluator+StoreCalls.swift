@@ -124,6 +124,7 @@ extension Interpreter {
     }
     installStoreLoop()
     let caller = context
+    let bucket = context.bucket
     let settle = executor.settleEffects
     let overrides = update
     let parts = StoreParts(
@@ -156,6 +157,7 @@ extension Interpreter {
           let store = TestStore(
             initialState: parts.initialState(), reducer: build, withDependencies: parts.update)
           store.settleEffects = settle
+          bucket.testStores.keep(store)
           return .testStore(TestStoreBox(store: store, label: "TestStoreOf<\(label)>"))
         }
         let store = Store(
