@@ -6,29 +6,7 @@ import Testing
 /// (TCA.md TT4). One made at a script's top level ends when the whole program ends; in the
 /// shell, whose entries continue one program, it lives on.
 @Suite struct TestStoreTeardownTests {
-  static let timer = """
-    context test
-    struct Timer: Reducer {
-      struct State: Equatable { var ticks = 0 }
-      enum Action: Equatable { case start, tick }
-      @Dependency(\\.continuousClock) var clock
-      var body: some ReducerOf<Self> {
-        Reduce { state, action in
-          switch action {
-          case .start:
-            return .run { send in
-              try await clock.sleep(for: .seconds(1))
-              await send(.tick)
-            }
-          case .tick:
-            state.ticks += 1
-            return .none
-          }
-        }
-      }
-    }
-
-    """
+  static let timer = FeatureScripts.timer
 
   static func output(of result: ExecutionResult) -> String {
     TerminalRenderer(colored: false).render(result).standardOutput
