@@ -88,6 +88,9 @@ import Testing
       source: "let load = { try await apiClient.fetchUser(1) }\nprint(await ⏵load())",
       message: "'load' throws: call it with 'try'"),
     Case(
+      source: "let show = { print(\"\\(try apiClient.count())\") }\n⏵show()",
+      message: "'show' throws: call it with 'try'"),
+    Case(
       source: "let fail = { if true { throw SomeError() } }\n⏵fail()",
       message: "'fail' throws: call it with 'try'"),
   ]

@@ -233,6 +233,7 @@ extension Parser {
           throw inner.unexpected("expected ')' to end the interpolation")
         }
         triedCalls.formUnion(inner.triedCalls)
+        ownCodeThrows = ownCodeThrows || inner.ownCodeThrows
         parts.append(.interpolation(expression))
       }
     }

@@ -153,8 +153,8 @@ package struct Program: Sendable {
   package var statements: [Statement]
   /// Where each call that a `try` covers starts (its offset). As in Swift, a `try` covers the
   /// rest of the expression it starts, operators' right operands and arguments included,
-  /// but not the bodies of closures written in it. The interpreter refuses a call whose
-  /// declared type throws (a client's endpoint, a clock's `sleep`, a method declared
-  /// `throws`) outside one.
+  /// but not the bodies of closures written in it. The interpreter refuses a call whose type
+  /// throws (a client's endpoint, a clock's `sleep`, a method declared `throws`, a closure
+  /// whose own code throws) outside one.
   package var triedCalls: Set<Int> = []
 }
