@@ -131,10 +131,18 @@ extension ProgramWriter {
           "this .dependency", because: "it is not .dependency(\\.key, value)", at: range)
       }
       return try reducer(base) + "\n  .dependency(" + (try self.arguments(arguments)) + ")"
+    case .call(.member(let base, "transformDependency", _), let arguments, let transform?, _):
+      let written = try reducer(base)
+      // After a closure's closing brace the modifier lines up with it, as swift-format wants.
+      let indent = written.contains("\n") ? "" : "  "
+      let transform = try closure(transform, isAsync: false, returnsValue: false)
+      return written + "\n\(indent).transformDependency(" + (try self.arguments(arguments)) + ") "
+        + transform.replacingOccurrences(of: "\n", with: "\n" + indent)
     default:
       throw ExportError(
         "this reducer",
-        because: "the exporter writes Reduce, Scope, a feature, .ifLet and .dependency",
+        because: "the exporter writes Reduce, Scope, a feature, .ifLet, .dependency"
+          + " and .transformDependency",
         at: expression.range)
     }
   }
