@@ -27,6 +27,12 @@ extension Checker {
       }
       shape.actionCases[action.name] = action.payloadTypes.count
     }
+    var stateCases: Set<String> = []
+    for stateCase in declaration.stateCases ?? [] {
+      guard stateCases.insert(stateCase.name).inserted else {
+        throw CheckError("State has two cases named '\(stateCase.name)'", at: stateCase.range)
+      }
+    }
     shape.properties += try checkedNames(of: declaration.properties)
     // Declared before its body is checked: a body may name its own State and Action.
     names.features[declaration.name] = shape
@@ -81,9 +87,9 @@ extension Checker {
       sawDependencies = sawDependencies || name == "dependencies"
       expression = base
     }
-    guard case .name(let root, _) = expression, expression.range != target.range else {
-      return false
-    }
+    guard case .name(let root, _) = expression else { return false }
+    // `state = .loggedIn(…)`: the whole `inout` value (an enum state moves to another case).
+    if expression.range == target.range { return mutableNames.contains(root) }
     return mutableNames.contains(root) || (sawDependencies && isDeclared(root))
   }
 
