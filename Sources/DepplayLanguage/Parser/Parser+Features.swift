@@ -53,8 +53,10 @@ extension Parser {
         sawBody = true
       } else {
         throw unexpected(
-          "expected 'struct State' (or 'enum State'), 'enum Action', '@Dependency(\\.key) var name' or 'var body' in a feature",
-          notes: ["depplay's features have exactly those members"])
+          "expected 'struct State', 'enum Action', '@Dependency(\\.key) var name' or 'var body' in a feature",
+          notes: [
+            "depplay's features have exactly those members (State may be an enum of children's states)"
+          ])
       }
     }
     advance()
