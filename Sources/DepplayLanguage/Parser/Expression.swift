@@ -95,8 +95,8 @@ package struct ClosureLiteral: Sendable {
   /// Where the closure is, braces included.
   package var range: SourceRange
   /// Whether the closure throws, as Swift infers it: its own code (not a closure nested in
-  /// it, nor a `do` body, whose `catch` handles it) has a `try` (not `try?` or `try!`) or a
-  /// `throw`. Calling it needs `try`.
+  /// it, nor the body of a `do` with a clause that catches every error) has a `try` (not
+  /// `try?` or `try!`) or a `throw`. Calling it needs `try`.
   package var isThrowing = false
 }
 
