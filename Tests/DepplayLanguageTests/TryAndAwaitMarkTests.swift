@@ -90,6 +90,10 @@ import Testing
     Case(
       source: "let show = { print(\"\\(try apiClient.count())\") }\n⏵show()",
       message: "'show' throws: call it with 'try'"),
+    // A `do` whose clauses do not catch every error lets the others leave it.
+    Case(
+      source: "let typed = { do { try apiClient.count() } catch is SomeError { } }\n⏵typed()",
+      message: "'typed' throws: call it with 'try'"),
     Case(
       source: "let fail = { if true { throw SomeError() } }\n⏵fail()",
       message: "'fail' throws: call it with 'try'"),
