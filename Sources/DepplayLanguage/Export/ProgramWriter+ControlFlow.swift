@@ -34,13 +34,9 @@ extension ProgramWriter {
 
   /// `if condition { … } else if … { … } else { … }`
   mutating func ifStatement(_ statement: IfStatement) throws(ExportError) -> String {
-    if statement.binding != nil {
-      // Swift binds only an Optional, and the export cannot tell whether the value is one.
-      throw ExportError(
-        "'if let'", because: "the value's optional type is unknown", at: statement.range)
-    }
     var lines = ["if \(try condition(statement.condition)) {"]
-    lines += try nestedBlock(statement.then, locals: [])
+    if let name = statement.binding { lines = try ifLet(statement, binding: name) }
+    lines += try nestedBlock(statement.then, locals: Set([statement.binding].compactMap { $0 }))
     if let otherwise = statement.otherwise {
       if otherwise.statements.count == 1, case .ifStatement(let next) = otherwise.statements[0] {
         return (lines + ["} else " + (try ifStatement(next))]).joined(separator: "\n")

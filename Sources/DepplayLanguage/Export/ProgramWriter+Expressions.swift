@@ -202,11 +202,16 @@ extension ProgramWriter {
     case .name(let name, _) where sendNames.contains(name) && trailing == nil:
       return try effectSend(name, arguments: arguments, range: range)
     case .implicitMember("run", nil, _):
-      guard let trailing, arguments.isEmpty else {
+      guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"] else {
         throw ExportError(
-          "this .run", because: "the exporter writes .run { send in … } only", at: range)
+          "this .run",
+          because: "the exporter writes .run { send in … } and its catch: { error, send in … }",
+          at: range)
       }
-      return try runEffect(trailing, range: range)
+      guard case .closure(let handler)? = arguments.first?.value ?? .closure(trailing) else {
+        throw ExportError("this .run's catch:", because: "it is not a closure", at: range)
+      }
+      return try runEffect(trailing, catch: arguments.isEmpty ? nil : handler, range: range)
     case .member(let base, "addTask", _):
       guard let trailing else { break }
       note("a child task copies task-locals: overrides inherited")

@@ -35,14 +35,15 @@ struct Search: Reducer {
     Reduce { state, action in
       switch action {
       case .queryChanged(let query):
-        return .run { send in
-          try await script.effect {
-            try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
-            await script.settle()
-            await script.send(.response("results for \(query)"), with: send)
-            await script.settle()
-          }
-        }.cancellable(id: "search", cancelInFlight: true)
+        return script.effect(
+          .run(
+            operation: { send in
+              try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
+              await script.settle()
+              await script.send(.response("results for \(query)"), with: send)
+              await script.settle()
+            },
+            fileID: "cancellation.dep", line: 18)).cancellable(id: "search", cancelInFlight: true)
       case .response(let results):
         state.results = results
         return .none

@@ -90,16 +90,15 @@ struct Loader: Reducer {
     Reduce { state, action in
       switch action {
       case .load:
-        return .run { send in
-          try await script.effect {
+        return script.effect(
+          .run { send in
             await withDependencies { $0.apiURL = "https://inner" } operation: {
               let result = await script.send(.loaded(self.apiURL), with: send)
               await script.settle()
               return result
             }
             await script.settle()
-          }
-        }
+          })
       case .loaded(let source):
         state.loadedFrom = source
         state.reducedWith = self.apiURL

@@ -64,12 +64,11 @@ struct Counter: Reducer {
         state.count += 1
         return .none
       case .factButtonTapped:
-        return .run { send in
-          try await script.effect {
+        return script.effect(
+          .run { send in
             await script.send(.factResponse("\(self.factAPI)!"), with: send)
             await script.settle()
-          }
-        }
+          })
       case .factResponse(let fact):
         state.fact = fact
         return .none

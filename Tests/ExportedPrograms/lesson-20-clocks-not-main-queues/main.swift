@@ -34,14 +34,15 @@ struct Timer: Reducer {
     Reduce { state, action in
       switch action {
       case .start:
-        return .run { send in
-          try await script.effect {
-            try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
-            await script.settle()
-            await script.send(.tick, with: send)
-            await script.settle()
-          }
-        }
+        return script.effect(
+          .run(
+            operation: { send in
+              try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
+              await script.settle()
+              await script.send(.tick, with: send)
+              await script.settle()
+            },
+            fileID: "20-clocks-not-main-queues.md", line: 10))
       case .tick:
         state.ticks += 1
         return .none
@@ -66,14 +67,15 @@ struct LegacyTimer: Reducer {
     Reduce { state, action in
       switch action {
       case .start:
-        return .run { send in
-          try await script.effect {
-            try await script.sleeping(on: self.mainQueue) { try await self.mainQueue.sleep(for: .seconds(1)) }
-            await script.settle()
-            await script.send(.tick, with: send)
-            await script.settle()
-          }
-        }
+        return script.effect(
+          .run(
+            operation: { send in
+              try await script.sleeping(on: self.mainQueue) { try await self.mainQueue.sleep(for: .seconds(1)) }
+              await script.settle()
+              await script.send(.tick, with: send)
+              await script.settle()
+            },
+            fileID: "20-clocks-not-main-queues.md", line: 38))
       case .tick:
         state.ticks += 1
         return .none

@@ -38,12 +38,11 @@ struct Editor: Reducer {
         print("presented:", self.isPresented)
         return .none
       case .saveTapped:
-        return .run { _ in
-          try await script.effect {
+        return script.effect(
+          .run { _ in
             await script.dismiss(self.dismiss, at: "21-dismiss.md:17")
             await script.settle()
-          }
-        }
+          })
       }
     }
   }

@@ -33,14 +33,15 @@ struct Debounce: Reducer {
     Reduce { state, action in
       switch action {
       case .start:
-        return .run { send in
-          try await script.effect {
-            try await script.sleeping(on: self.mainQueue) { try await self.mainQueue.sleep(for: .seconds(1)) }
-            await script.settle()
-            await script.send(.fire, with: send)
-            await script.settle()
-          }
-        }
+        return script.effect(
+          .run(
+            operation: { send in
+              try await script.sleeping(on: self.mainQueue) { try await self.mainQueue.sleep(for: .seconds(1)) }
+              await script.settle()
+              await script.send(.fire, with: send)
+              await script.settle()
+            },
+            fileID: "main-queue.dep", line: 15))
       case .fire:
         state.fired += 1
         return .none

@@ -40,20 +40,20 @@ struct Editor: Reducer {
         return .none
       case .typed(let text):
         state.text = text
-        return .run { _ in
-          try await script.effect {
-            try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(5)) }
-            await script.settle()
-            print("autosaved")
-          }
-        }
+        return script.effect(
+          .run(
+            operation: { _ in
+              try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(5)) }
+              await script.settle()
+              print("autosaved")
+            },
+            fileID: "presentation.dep", line: 23))
       case .saveTapped:
-        return .run { _ in
-          try await script.effect {
+        return script.effect(
+          .run { _ in
             await script.dismiss(self.dismiss, at: "presentation.dep:28")
             await script.settle()
-          }
-        }
+          })
       }
     }
   }

@@ -62,14 +62,13 @@ struct Meter: Reducer {
         return .merge(.send(.add(1)), .send(.add(2)))
       case .chain:
         return .concatenate(
-          .run { send in
-            try await script.effect {
+          script.effect(
+            .run { send in
               await script.send(.note("first"), with: send)
               await script.settle()
-            }
-          },
-          .run { send in
-            try await script.effect {
+            }),
+          script.effect(
+            .run { send in
               // Task {} copies task-locals: overrides inherited
               Task(executorPreference: script.executor, operation: script.unit(.task) {
                 await script.send(.ping, with: send)
@@ -78,8 +77,7 @@ struct Meter: Reducer {
               await script.settle()
               await script.send(.note("second"), with: send)
               await script.settle()
-            }
-          })
+            }))
       case .note(let text):
         state.log = state.log + text
         return .none

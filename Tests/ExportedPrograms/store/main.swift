@@ -45,13 +45,12 @@ struct Counter: Reducer {
       switch action {
       case .increment:
         state.count += 1
-        return .run { send in
-          try await script.effect {
+        return script.effect(
+          .run { send in
             withDependencies { $0.number = 1000 } operation: { print("inside", self.number) }
             await script.send(.loaded(self.number), with: send)
             await script.settle()
-          }
-        }
+          })
       case .loaded(let n):
         state.count = n + self.number
         return .none

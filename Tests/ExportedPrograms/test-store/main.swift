@@ -45,12 +45,11 @@ struct Counter: Reducer {
       switch action {
       case .increment:
         state.count += 1
-        return .run { send in
-          try await script.effect {
+        return script.effect(
+          .run { send in
             await script.send(.loaded(self.number), with: send)
             await script.settle()
-          }
-        }
+          })
       case .loaded(let n):
         state.count = n
         return .none

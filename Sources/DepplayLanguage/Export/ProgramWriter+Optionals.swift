@@ -1,0 +1,38 @@
+/// Optionals: `if let` binds only an `Optional` in Swift, so the export writes one where it
+/// can tell the value is one — an optional key's value (or a model's property holding it), an
+/// optional field of the reducer's state, an endpoint declared to return an Optional — and
+/// refuses it elsewhere.
+extension ProgramWriter {
+  /// Whether the value of `expression` is, in Swift, an `Optional`.
+  func isOptional(_ expression: Expression) -> Bool {
+    if valueType(of: expression)?.hasSuffix("?") == true { return true }
+    switch expression {
+    case .await(let operand, _):
+      return isOptional(operand)
+    case .call(.member(_, let name, _), _, nil, _):
+      return endpoint(named: name).map { endpointType($0).hasSuffix("?") } == true
+    case .member(.name(let state, _), let name, _) where state == reduceState:
+      guard let field = feature?.stateFields.first(where: { $0.name == name }) else {
+        return false
+      }
+      return field.isPresentation || field.type?.hasSuffix("?") == true
+    default:
+      return false
+    }
+  }
+
+  /// `if let name = value { … } else { … }`, when the value is an `Optional`.
+  mutating func ifLet(_ statement: IfStatement, binding name: String) throws(ExportError)
+    -> [String]
+  {
+    guard isOptional(statement.condition) else {
+      throw ExportError(
+        "'if let'", because: "the export cannot tell that the value is an Optional",
+        at: statement.condition.range,
+        notes: [
+          "Swift binds only an Optional: an optional key's value, an optional state field, an endpoint returning one"
+        ])
+    }
+    return ["if let \(name) = \(try expression(statement.condition, wantsValue: true)) {"]
+  }
+}
