@@ -40,6 +40,7 @@ let exportedPrograms: [String] = [
   "lesson-22-clients",
   "main-queue",
   "models",
+  "optionals",
   "prepare-preview",
   "presentation",
   "propagation-table",

@@ -14,6 +14,7 @@ extension ProgramWriter {
         switch part {
         case .text(let literal): text += swiftString(literal).dropFirst().dropLast()
         case .interpolation(let inner):
+          if isOptional(inner) { try refusePrintedOptional(inner) }
           text += "\\(" + (try self.expression(inner, wantsValue: true)) + ")"
         }
       }
@@ -66,6 +67,10 @@ extension ProgramWriter {
       return try self.expression(base, wantsValue: true) + "." + name
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range)
+    case .unary(Expression.optionalBind, let operand, _):
+      return try self.operand(operand) + "?"
+    case .unary(Expression.optionalChain, let chain, _):
+      return try self.expression(chain, wantsValue: wantsValue)
     case .unary(let op, let operand, _):
       return op + (try self.operand(operand))
     case .binary(let op, let left, let right, _):
@@ -189,6 +194,9 @@ extension ProgramWriter {
           "printing a store, reducer or feature",
           because: "depplay and Swift describe it differently", at: store.range,
           notes: ["print its state instead: print(store.state)"])
+      }
+      if let optional = arguments.first(where: { isOptional($0.value) }) {
+        try refusePrintedOptional(optional.value)
       }
     case .name(let type, let nameRange)
     where (type == "Store" || type == "TestStore") && resolutions[nameRange] == .builtin:

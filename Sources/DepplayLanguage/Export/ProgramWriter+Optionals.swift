@@ -7,6 +7,8 @@ extension ProgramWriter {
   func isOptional(_ expression: Expression) -> Bool {
     if valueType(of: expression)?.hasSuffix("?") == true { return true }
     switch expression {
+    case .unary(Expression.optionalChain, _, _):
+      return true
     case .await(let operand, _):
       return isOptional(operand)
     case .call(.member(_, let name, _), _, nil, _):
@@ -34,5 +36,23 @@ extension ProgramWriter {
         ])
     }
     return ["if let \(name) = \(try expression(statement.condition, wantsValue: true)) {"]
+  }
+
+  /// Refuses printing an Optional (a `print` argument, an interpolation): Swift writes a
+  /// value as `Optional(…)`, depplay, which has no Optional wrapper, the value alone.
+  func refusePrintedOptional(_ expression: Expression) throws(ExportError) {
+    throw ExportError(
+      "printing an Optional", because: "Swift prints a value as Optional(…), depplay the value",
+      at: expression.range, notes: ["unwrap it first: if let value = … { print(value) }"])
+  }
+
+  /// Refuses `let name = value` of an Optional: the export does not follow an Optional
+  /// through a local, whose value Swift would print as `Optional(…)` and depplay would not.
+  func refuseOptionalLocal(_ name: String, _ value: Expression) throws(ExportError) {
+    guard isOptional(value) else { return }
+    throw ExportError(
+      "the local '\(name)' holding an Optional",
+      because: "the export does not follow an Optional through a local",
+      at: value.range, notes: ["unwrap it where it is read: if let \(name) = … { … }"])
   }
 }

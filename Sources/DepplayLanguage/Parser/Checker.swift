@@ -30,6 +30,8 @@ package struct NameTable: Sendable {
   /// Declared clients and error types (`@DependencyClient struct`, `struct Name: Error`),
   /// with their static values' names.
   package var types: [String: [String]] = [:]
+  /// Keys declared with a `nil` value (optional dependencies), which `?.` may unwrap.
+  package var optionalKeys: Set<String> = []
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own).
@@ -189,6 +191,14 @@ struct Checker {
       for value in [declaration.live, declaration.preview].compactMap({ $0 }) { try check(value) }
       if case .value(let value) = declaration.test { try check(value) }
       names.keys.insert(declaration.name)
+      let values = [declaration.live, declaration.preview] + [declaration.test.flatMap {
+        if case .value(let value) = $0 { value } else { nil }
+      }]
+      if values.contains(where: { if case .nilLiteral? = $0 { true } else { false } }) {
+        names.optionalKeys.insert(declaration.name)
+      } else {
+        names.optionalKeys.remove(declaration.name)
+      }
     case .context(_, let range), .build(_, let range):
       guard topLevel else {
         throw CheckError(
@@ -351,7 +361,10 @@ struct Checker {
     case .integer, .boolean, .nilLiteral, .keyPath:
       return
     case .string(let parts, _):
-      for case .interpolation(let inner) in parts { try check(inner) }
+      for case .interpolation(let inner) in parts {
+        try check(inner)
+        try refusePrinted(inner)
+      }
     case .name(let name, let range):
       try checkName(name, range: range)
     case .implicitMember(_, let arguments, _):
@@ -367,7 +380,12 @@ struct Checker {
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       for argument in arguments { try check(argument.value) }
+      if case .name("print", _) = callee {
+        for argument in arguments { try refusePrinted(argument.value) }
+      }
       if let trailing { try checkTrailing(trailing, callee: callee) }
+    case .unary(Expression.optionalBind, let operand, let range):
+      try checkOptionalBind(operand, range: range)
     case .unary(_, let operand, _):
       try check(operand)
     case .binary(let op, let left, let right, _):
