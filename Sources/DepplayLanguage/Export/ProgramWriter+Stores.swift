@@ -171,8 +171,7 @@ extension ProgramWriter {
   /// which `Effect.run`'s report names, as the interpreter's does.
   mutating func runEffect(
     _ operation: ClosureLiteral, catch handler: ClosureLiteral?, range: SourceRange
-  ) throws(ExportError) -> String
-  {
+  ) throws(ExportError) -> String {
     guard operation.parameters.count <= 1 else {
       throw ExportError(
         "this .run", because: "its operation takes one parameter, send", at: operation.range)

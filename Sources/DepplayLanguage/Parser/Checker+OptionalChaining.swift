@@ -44,4 +44,14 @@ extension Checker {
         "unwrap it first: if let value = … { print(value) } else { print(\"nil\") }",
       ])
   }
+
+  /// Refuses `state.child?.count = 1`: depplay assigns only along a path of members.
+  func refuseAssignmentThroughOptionalChain(_ target: Expression, range: SourceRange)
+    throws(CheckError)
+  {
+    guard case .unary(Expression.optionalChain, _, _) = target else { return }
+    throw CheckError(
+      "assigning through optional chaining is not in depplay", at: range,
+      notes: ["assign the whole value: state.child = Child.State(count: 1)"])
+  }
 }

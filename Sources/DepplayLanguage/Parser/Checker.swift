@@ -188,13 +188,11 @@ struct Checker {
   mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
     switch statement {
     case .dependency(let declaration):
-      for value in [declaration.live, declaration.preview].compactMap({ $0 }) { try check(value) }
-      if case .value(let value) = declaration.test { try check(value) }
+      var values = [declaration.live, declaration.preview].compactMap { $0 }
+      if case .value(let value) = declaration.test { values.append(value) }
+      for value in values { try check(value) }
       names.keys.insert(declaration.name)
-      let values = [declaration.live, declaration.preview] + [declaration.test.flatMap {
-        if case .value(let value) = $0 { value } else { nil }
-      }]
-      if values.contains(where: { if case .nilLiteral? = $0 { true } else { false } }) {
+      if values.contains(where: { if case .nilLiteral = $0 { true } else { false } }) {
         names.optionalKeys.insert(declaration.name)
       } else {
         names.optionalKeys.remove(declaration.name)
@@ -220,6 +218,7 @@ struct Checker {
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
         try check(target)
       }
+      try refuseAssignmentThroughOptionalChain(target, range: range)
       guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) else {
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
