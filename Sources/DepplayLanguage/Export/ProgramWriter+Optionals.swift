@@ -35,7 +35,9 @@ extension ProgramWriter {
           "Swift binds only an Optional: an optional key's value, an optional state field, an endpoint returning one"
         ])
     }
-    return ["if let \(name) = \(try expression(statement.condition, wantsValue: true)) {"]
+    let value = try expression(statement.condition, wantsValue: true)
+    // Swift's shorthand, `if let analytics { … }`, where the value is the name's own.
+    return [value == name ? "if let \(name) {" : "if let \(name) = \(value) {"]
   }
 
   /// Refuses printing an Optional (a `print` argument, an interpolation): Swift writes a
