@@ -18,6 +18,7 @@ let exportedPrograms: [String] = [
   "errors",
   "evaluation-order",
   "export-shapes",
+  "guides",
   "keys",
   "lesson-01-why-control-dependencies",
   "lesson-02-keys-and-contexts",

@@ -10,7 +10,6 @@ import Testing
   /// (LANGUAGE.md, "Swift export", lists these).
   static let notExportable = [
     "dependencies-of-dependencies.dep": "the record 'Parent' cannot be exported",
-    "guides.dep": "'if let' cannot be exported",
     "prepare.dep": "'why' cannot be exported",
     "scopes.dep": "'why' cannot be exported",
     "stack.dep": "the stack forEach cannot be exported",

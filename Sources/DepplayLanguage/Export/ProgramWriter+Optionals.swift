@@ -5,6 +5,8 @@
 extension ProgramWriter {
   /// Whether the value of `expression` is, in Swift, an `Optional`.
   func isOptional(_ expression: Expression) -> Bool {
+    // A local (`if let analytics { … }` binds one over the key) holds what it was given.
+    if case .name(_, let range) = expression, resolutions[range] == .local { return false }
     if valueType(of: expression)?.hasSuffix("?") == true { return true }
     switch expression {
     case .unary(Expression.optionalChain, _, _):
