@@ -67,6 +67,23 @@ import Testing
     #expect(swift.contains("  analytics?.track(\"y\")\n"))
   }
 
+  @Test func ifLetOnAThrowingEndpointThatReturnsAnOptionalIsWrittenWithTry() throws {
+    let swift = try export(
+      """
+      @DependencyClient
+      struct DB { var lookup: @Sendable (Int) async throws -> String? }
+      dependency db { live: DB(lookup: { id in nil }), test: DB() }
+      if let value = try await db.lookup(1) { print(value) }
+      """)
+    #expect(swift.contains("  if let value = try await db.lookup(1) {\n"))
+  }
+
+  @Test func ifLetShorthandOverAnOptionalKeyIsWrittenAsSwiftsShorthand() throws {
+    let swift = try export(
+      Self.client + "dependency analytics { live: nil, test: nil }\nif let analytics { }\n")
+    #expect(swift.contains("  if let analytics {\n"))
+  }
+
   @Test func ifLetOnAnOptionalStateFieldIsWrittenInTheReducer() throws {
     let swift = try export(
       """

@@ -85,13 +85,15 @@ extension ProgramWriter {
     return texts.joined(separator: ", ")
   }
 
-  /// `Client(…)`: on one line when it fits after a declaration's `static let name = `, else
-  /// its arguments packed on the lines after it, as swift-format breaks a call.
+  /// `Client(…)`: on one line when it fits after a declaration's `static let name = ` (and
+  /// its type annotation, `annotation` characters more), else its arguments packed on the
+  /// lines after it, as swift-format breaks a call.
   mutating func clientConstruction(
-    _ typeName: String, of client: ClientDeclaration, _ arguments: [Argument]
+    _ typeName: String, of client: ClientDeclaration, _ arguments: [Argument],
+    annotation: Int = 0
   ) throws(ExportError) -> String {
     let list = try clientArguments(client, arguments)
-    guard list.count + typeName.count + 32 > 100, !list.contains("\n") else {
+    guard list.count + typeName.count + 32 + annotation > 100, !list.contains("\n") else {
       return "\(typeName)(\(list))"
     }
     var lines: [String] = []

@@ -34,7 +34,7 @@ extension ProgramWriter {
 
   /// `if condition { … } else if … { … } else { … }`
   mutating func ifStatement(_ statement: IfStatement) throws(ExportError) -> String {
-    var lines = ["if \(try condition(statement.condition)) {"]
+    var lines = ["if \(tryPrefix(statement.condition))\(try condition(statement.condition)) {"]
     if let name = statement.binding { lines = try ifLet(statement, binding: name) }
     lines += try nestedBlock(statement.then, locals: Set([statement.binding].compactMap { $0 }))
     if let otherwise = statement.otherwise {
@@ -54,6 +54,11 @@ extension ProgramWriter {
     lines.append("} catch {")
     lines += try nestedBlock(statement.handler, locals: ["error"])
     return (lines + ["}"]).joined(separator: "\n")
+  }
+
+  /// `try ` before a condition that throws (an endpoint that throws, called in it).
+  func tryPrefix(_ condition: Expression) -> String {
+    throwsError(.expression(condition)) ? "try " : ""
   }
 
   /// A switch's subject or an `if`'s condition, in parentheses when it holds a closure (a

@@ -299,11 +299,13 @@ extension ProgramWriter {
     }
     for (name, value) in [("liveValue", key.live), ("previewValue", key.preview)] {
       guard let value else { continue }
-      lines += "static let \(name)\(annotation) = \(try probe.expression(value))".indentedLines
+      let text = try probe.keyValue(value, annotation: annotation)
+      lines += "static let \(name)\(annotation) = \(text)".indentedLines
     }
     switch key.test {
     case .value(let value)?:
-      lines += "static let testValue\(annotation) = \(try probe.expression(value))".indentedLines
+      let text = try probe.keyValue(value, annotation: annotation)
+      lines += "static let testValue\(annotation) = \(text)".indentedLines
     case .unimplemented?:
       let sample = key.live ?? key.preview
       lines.append("  static var testValue: \(type) {")
@@ -323,6 +325,16 @@ extension ProgramWriter {
       "}",
     ]
     return lines
+  }
+
+  /// A key's value, after `static let name` and its type `annotation`: a client's
+  /// construction breaks its arguments where the annotation makes the line too long.
+  private mutating func keyValue(_ value: Expression, annotation: String) throws(ExportError)
+    -> String
+  {
+    guard case .call(.name(let name, _), let arguments, nil, _) = value, let client = clients[name]
+    else { return try expression(value) }
+    return try clientConstruction(name, of: client, arguments, annotation: annotation.count)
   }
 
   /// A value of the same shape as `sample`: `0`, `""`, `false`, a record of placeholders.

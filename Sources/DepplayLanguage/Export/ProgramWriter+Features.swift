@@ -271,8 +271,12 @@ extension ProgramWriter {
         "this Scope", because: "it is not Scope(state: \\.field, action: \\.case) { Child() }",
         at: range)
     }
-    return "Scope(state: \\.\(state[0]), action: /Action.\(action[0])) { "
-      + (try reducer(inner)) + " }"
+    let header = "Scope(state: \\.\(state[0]), action: /Action.\(action[0])) {"
+    let child = try reducer(inner)
+    // A child with modifiers (`.dependency(…)` on the lines below it) goes on lines of its
+    // own, as swift-format lays out a closure of several lines.
+    guard child.contains("\n") else { return header + " " + child + " }" }
+    return header + "\n" + child.indentedLines.joined(separator: "\n") + "\n}"
   }
 
   /// Whether `statements` return on every path (as Swift requires of a reducer's closure).

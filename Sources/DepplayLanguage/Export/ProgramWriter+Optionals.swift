@@ -37,7 +37,8 @@ extension ProgramWriter {
           "Swift binds only an Optional: an optional key's value, an optional state field, an endpoint returning one"
         ])
     }
-    let value = try expression(statement.condition, wantsValue: true)
+    let value =
+      tryPrefix(statement.condition) + (try expression(statement.condition, wantsValue: true))
     // Swift's shorthand, `if let analytics { … }`, where the value is the name's own.
     return [value == name ? "if let \(name) {" : "if let \(name) = \(value) {"]
   }

@@ -214,8 +214,10 @@ struct App: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.profile, action: /Action.profile) { Profile()
-      .dependency(\.apiClient, APIClient(fetchUser: { id in "Mock user \(id)" })) }
+    Scope(state: \.profile, action: /Action.profile) {
+      Profile()
+        .dependency(\.apiClient, APIClient(fetchUser: { id in "Mock user \(id)" }))
+    }
   }
 }
 
@@ -298,8 +300,10 @@ struct Onboarding: Reducer {
       print("onboarding sees", self.database)
       return .none
     }
-    Scope(state: \.feature, action: /Action.feature) { Feature()
-      .dependency(\.database, "mock database") }
+    Scope(state: \.feature, action: /Action.feature) {
+      Feature()
+        .dependency(\.database, "mock database")
+    }
   }
 }
 

@@ -17,7 +17,8 @@ import DepplaySupport
 let script = Script("optionals.dep")
 
 enum AnalyticsKey: DependencyKey {
-  static let liveValue: Analytics? = Analytics(track: { name in print("live:", name) }, eventCount: { 1 })
+  static let liveValue: Analytics? = Analytics(
+    track: { name in print("live:", name) }, eventCount: { 1 })
   static let testValue: Analytics? = nil
 }
 
