@@ -30,13 +30,12 @@ extension DependencyValues {
 }
 
 enum AnalyticsKey: DependencyKey {
-  // Never?: the Optional that is always nil (the script gives it no value).
-  static let liveValue: Never? = nil
-  static let testValue: Never? = nil
+  static let liveValue: Analytics? = nil
+  static let testValue: Analytics? = nil
 }
 
 extension DependencyValues {
-  var analytics: Never? {
+  var analytics: Analytics? {
     get { self[AnalyticsKey.self] }
     set { self[AnalyticsKey.self] = newValue }
   }
@@ -60,6 +59,18 @@ struct APIClient: Sendable {
 
   static let failing = Self(
     fetchUser: { _ in throw SomeError() }, saveUser: { _ in throw SomeError() })
+}
+
+struct Analytics: Sendable {
+  var track: @Sendable (String) -> Void = unimplementedEndpoint("Analytics.track")
+
+  init() {}
+
+  init(
+    track: @escaping @Sendable (String) -> Void
+  ) {
+    self.track = track
+  }
 }
 
 struct SomeError: Error, Equatable {}
@@ -152,12 +163,24 @@ script.run(in: .test) {
   script.expect(issues: 0, at: 70, 1)
   @Dependency(\.analytics) var analytics
   if let client = analytics {
-    print("tracking with", client)
+    client.track("launched")
+    await script.settle()
   } else {
     print("no analytics")
   }
-  script.expect(output: "no analytics", at: 77, 1)
+  await script.settle()
+  script.expect(output: "no analytics", at: 81, 1)
+  analytics?.track("opened")
+  await script.settle()
+  withDependencies {
+    $0.analytics = Analytics(track: { event in print("tracked", event) })
+  } operation: {
+    @Dependency(\.analytics) var analytics
+    analytics?.track("opened")
+  }
+  await script.settle()
+  script.expect(output: "tracked opened", at: 88, 1)
   @Dependency(\.self) var dependencies
   withDependencies { $0.apiClient = .failing } operation: { print(dependencies.context) }
-  script.expect(output: "test", at: 82, 1)
+  script.expect(output: "test", at: 93, 1)
 }
