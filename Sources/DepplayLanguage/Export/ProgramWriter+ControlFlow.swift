@@ -34,8 +34,12 @@ extension ProgramWriter {
 
   /// `if condition { … } else if … { … } else { … }`
   mutating func ifStatement(_ statement: IfStatement) throws(ExportError) -> String {
-    var lines = ["if \(tryPrefix(statement.condition))\(try condition(statement.condition)) {"]
-    if let name = statement.binding { lines = try ifLet(statement, binding: name) }
+    var lines =
+      if let name = statement.binding {
+        try ifLet(statement, binding: name)
+      } else {
+        ["if \(tryPrefix(statement.condition))\(try condition(statement.condition)) {"]
+      }
     lines += try nestedBlock(statement.then, locals: Set([statement.binding].compactMap { $0 }))
     if let otherwise = statement.otherwise {
       if otherwise.statements.count == 1, case .ifStatement(let next) = otherwise.statements[0] {
