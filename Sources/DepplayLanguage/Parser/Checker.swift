@@ -32,6 +32,8 @@ package struct NameTable: Sendable {
   package var types: [String: [String]] = [:]
   /// Keys declared with a `nil` value (optional dependencies), which `?.` may unwrap.
   package var optionalKeys: Set<String> = []
+  /// Declared error types (`struct Name: Error`), which a `catch` clause may name.
+  package var errorTypes: Set<String> = []
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own).
@@ -272,8 +274,7 @@ struct Checker {
     case .throwStatement(let value, _):
       try check(value)
     case .doCatch(let statement):
-      try check(statement.body)
-      try check(statement.handler, parameters: ["error"])
+      try check(statement)
     }
   }
 
