@@ -26,15 +26,9 @@ extension Interpreter {
         let place = writtenPlace(of: range, context)
         let file = place.file.split(separator: "/").last ?? ""
         reportIssue(
-          """
-          An "Effect.run" returned from "\(file):\(place.line)" threw an \
-          unhandled error:
-
-              \(thrown.value.debugDescription)
-
-          Every error other than cancellation must be handled, with the "catch:" parameter of \
-          "Effect.run" or a "do" block inside it.
-          """)
+          unhandledEffectErrorMessage(
+            describing: thrown.value.debugDescription, fileID: String(file),
+            line: UInt(place.line)))
         return .void
       }
       var inner = context.nested()

@@ -84,9 +84,17 @@ extension Parser {
     let start = expression.range.start
     let outerDepth = depth
     defer { depth = outerDepth }
+    var isOptionalChain = false
     while true {
       if continuesOnNextLine() { skipNewlines() }
-      if check(".") {
+      if check("?"), current.range.start == previousEnd, peek().isSymbol(".") {
+        // `base?.member`: Swift's optional chaining (see OptionalChaining.swift).
+        try deepenChain()
+        advance()
+        expression = .unary(
+          operator: Expression.optionalBind, operand: expression, range: range(from: start))
+        isOptionalChain = true
+      } else if check(".") {
         try deepenChain()
         advance()
         let name = try expectIdentifier("a member name after '.'").identifier ?? ""
@@ -105,6 +113,9 @@ extension Parser {
         let trailing = try closure()
         let labeled = try labeledTrailingClosures()
         expression = call(expression, labeled, trailing, start: start)
+      } else if isOptionalChain {
+        return .unary(
+          operator: Expression.optionalChain, operand: expression, range: range(from: start))
       } else {
         return expression
       }
