@@ -55,6 +55,13 @@ import Testing
       source: "withDependencies { $0.apiClient.fetchUser = { _ in \"Blob\" } } operation: {\n"
         + "  print(⏵apiClient.fetchUser(1))\n}",
       message: "'APIClient.fetchUser' is async and throws: call it with 'try await'"),
+    // Through optional chaining, the endpoint's type still decides.
+    Case(
+      source: "dependency maybe { live: nil, test: nil }\n"
+        + "withDependencies { $0.maybe = APIClient(fetchUser: { _ in \"U\" }, ping: { }, "
+        + "count: { 1 }, isLoggedIn: { true }) } operation: {\n"
+        + "  if let user = ⏵maybe?.fetchUser(1) { print(user) }\n}",
+      message: "'APIClient.fetchUser' is async and throws: call it with 'try await'"),
     // A `try` covers its own expression only: not another argument, not a closure's body.
     Case(
       source: "print(try apiClient.count(), ⏵apiClient.count())",
