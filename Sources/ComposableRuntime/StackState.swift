@@ -101,9 +101,6 @@ public struct StackElementID: Hashable, Sendable, ExpressibleByIntegerLiteral,
 
   /// The ID as `#N`.
   public var description: String { "#\(rawValue)" }
-
-  /// The ID's number, as an interpreter's script writes it (`.popFrom(id: 0)`).
-  package var number: Int { rawValue }
 }
 
 /// The actions of a navigation stack: an element's own, a push, a pop.

@@ -61,7 +61,7 @@ import Testing
       result.output == [
         "Path.State(path: [#0: Detail.State(title: \"first\"), #1: Detail.State(title: \"second\")])",
         "second true",
-        "popping 1",
+        "popping #1",
         "Path.State(path: [#0: Detail.State(title: \"first\")])",
       ])
     guard case .succeeded = result.status else {
@@ -76,7 +76,7 @@ import Testing
       await store.send(.path(.element(id: 0, action: .closeTapped))).finish()
       print(store.state)
       """)
-    #expect(result.output == ["popping 0", "Path.State(path: [])"])
+    #expect(result.output == ["popping #0", "Path.State(path: [])"])
   }
 
   @Test func anActionForAMissingElementIsAnIssueNotAnError() async {

@@ -64,6 +64,9 @@ extension ProgramWriter {
         return try storeProperty(kind, base: base, name: name, range: range)
       }
       return try self.expression(base, wantsValue: true) + "." + name
+    case .elementByID(let base, let id, let chained, _):
+      return try self.expression(base, wantsValue: true) + "[id: "
+        + (try self.expression(id, wantsValue: true)) + "]" + (chained ? "?" : "")
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range)
     case .unary(let op, let operand, _):

@@ -134,6 +134,9 @@ extension Interpreter {
     case .member(let base, let name, let range):
       return .member(
         base: try await evaluatingSuspensions(of: base, &context), name: name, range: range)
+    case .elementByID(let base, let id, let chained, let range):
+      let done = try await evaluatingInOrder([base, id], &context)
+      return .elementByID(base: done[0], id: done[1], chained: chained, range: range)
     case .implicitMember(let name, let arguments?, let range):
       // `.loaded(try await client.fetch())`: the payload's suspensions, in order.
       let values = try await evaluatingInOrder(arguments.map(\.value), &context)

@@ -183,6 +183,7 @@ extension Interpreter {
   func assignLocal(
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> Bool {
+    if try assignThroughElement(target, value, range: range, &context) { return true }
     var path: [String] = []
     var expression = target
     while case .member(let base, let name, _) = expression {
