@@ -39,8 +39,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let toStackAction: CaseKeyPath<Base.Action, StackAction<Destination.State, Destination.Action>>
   let location: SourceLocation
 
-  /// Reduces a stack element's action in that element first, then the parent; cancels the
-  /// effects of elements popped off the stack.
+  /// Reduces a stack element's action in that element first, then the parent; pushes an
+  /// element before the parent reduces the push, pops one after it reduces the pop; cancels
+  /// the effects of elements popped off the stack.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let children = ChildFirst<Base.State, Base.Action> { [toStackState] state in
       state[keyPath: toStackState].ids.map(navigationID(for:))
@@ -49,15 +50,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return children.reduce(into: &state) {
       reduceElement(into: &$0, action: stackAction, whole: action, children: children)
     } parent: { state in
-      let effects = base.reduce(into: &state, action: action)
-      switch stackAction {
-      case .popFrom(let id):
-        state[keyPath: toStackState].pop(from: id)
-      case .push(let id, let element) where state[keyPath: toStackState][id: id] == nil:
+      // A push is in the stack when the parent reduces it; a pop, after.
+      if case .push(let id, let element) = stackAction, state[keyPath: toStackState][id: id] == nil
+      {
         state[keyPath: toStackState].append(element, id: id)
-      default:
-        break
       }
+      let effects = base.reduce(into: &state, action: action)
+      if case .popFrom(let id) = stackAction { state[keyPath: toStackState].pop(from: id) }
       return effects
     }
   }

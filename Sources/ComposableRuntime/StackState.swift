@@ -77,10 +77,33 @@ extension StackState: Equatable where Element: Equatable {
 
 extension StackState: Sendable where Element: Sendable {}
 
-extension StackState: CustomStringConvertible {
-  /// The elements with their IDs, bottom first: `[#0: …, #1: …]`.
+extension StackState: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The elements, bottom first, as an array prints them (TCA's description shows no IDs).
   public var description: String {
-    "[" + entries.map { "#\($0.id.rawValue): \($0.element)" }.joined(separator: ", ") + "]"
+    entries.map(\.element).description
+  }
+
+  /// The type, then the elements under their IDs, as a dictionary prints them:
+  /// `StackState<State>([#0: …, #1: …])`.
+  public var debugDescription: String {
+    let elements =
+      entries.isEmpty
+      ? ":"
+      : entries.map { "\($0.id): " + String(reflecting: $0.element) }.joined(separator: ", ")
+    return "\(Self.self)([\(elements)])"
+  }
+}
+
+/// A stack whatever its element type: what a printer that shows each element its own way
+/// (an exported script's `print`) reads.
+package protocol AnyStackState {
+  /// The IDs and elements, bottom first.
+  var identifiedElements: [(id: StackElementID, element: Any)] { get }
+}
+
+extension StackState: AnyStackState {
+  package var identifiedElements: [(id: StackElementID, element: Any)] {
+    entries.map { ($0.id, $0.element) }
   }
 }
 

@@ -196,6 +196,8 @@ extension ProgramWriter {
     case .name(let type, let nameRange)
     where (type == "Store" || type == "TestStore") && resolutions[nameRange] == .builtin:
       return try storeInitializer(type, arguments: arguments, trailing: trailing, range: range)
+    case .name("StackState", let nameRange) where resolutions[nameRange] == .builtin:
+      return stackStateLiteral(range: range)
     case .name("Reduce", _), .name("Scope", _):
       return try reducer(
         .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))

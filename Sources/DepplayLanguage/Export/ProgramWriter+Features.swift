@@ -121,10 +121,8 @@ extension ProgramWriter {
       return name + "()"
     case .call(.member(let base, "ifLet", _), let arguments, let child?, let range):
       return try ifLet(on: base, arguments, child: child, range: range)
-    case .call(.member(_, "forEach", _), _, _, let range):
-      throw ExportError(
-        "the stack forEach", because: "the exporter does not write StackState and forEach yet",
-        at: range)
+    case .call(.member(let base, "forEach", _), let arguments, let element?, let range):
+      return try stackForEach(on: base, arguments, element: element, range: range)
     case .call(.member(let base, "dependency", _), let arguments, nil, let range):
       guard arguments.count == 2, case .keyPath = arguments[0].value else {
         throw ExportError(
@@ -134,7 +132,7 @@ extension ProgramWriter {
     default:
       throw ExportError(
         "this reducer",
-        because: "the exporter writes Reduce, Scope, a feature, .ifLet and .dependency",
+        because: "the exporter writes Reduce, Scope, a feature, .ifLet, .forEach and .dependency",
         at: expression.range)
     }
   }

@@ -87,7 +87,13 @@ extension ProgramWriter {
         notes: ["write let task = await store.send(…), then await task.\(method)()"])
     }
     var text = try expression(base) + ".\(method)"
-    if !arguments.isEmpty || trailing == nil { text += "(" + (try self.arguments(arguments)) + ")" }
+    if kind == .testStore, method == "receive", arguments.count == 1,
+      case .keyPath(let path, _) = arguments[0].value
+    {
+      text += "(" + casePattern(path) + ")"
+    } else if !arguments.isEmpty || trailing == nil {
+      text += "(" + (try self.arguments(arguments)) + ")"
+    }
     if let trailing {
       text += " " + (try closure(trailing, isAsync: false, returnsValue: method == "withState"))
     }

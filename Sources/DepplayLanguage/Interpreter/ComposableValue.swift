@@ -42,7 +42,8 @@ package enum ComposableValue: Sendable {
     case .testStore(let box): box.label
     case .testStoreTask: "TestStoreTask"
     case .dismissEffect: "DismissEffect"
-    case .stack(let stack): stack.description
+    case .stack(let stack):
+      "[" + zip(stack.ids, stack).map { "\($0): \($1)" }.joined(separator: ", ") + "]"
     case .stackElementID(let id): id.description
     }
   }

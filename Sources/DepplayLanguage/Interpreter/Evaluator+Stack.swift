@@ -19,7 +19,8 @@ extension Action {
   init(_ stack: StackAction<FeatureState, Action>) {
     switch stack {
     case .element(let id, let action):
-      self.init(name: "element", payload: [.composable(.stackElementID(id)), .composable(.action(action))])
+      self.init(
+        name: "element", payload: [.composable(.stackElementID(id)), .composable(.action(action))])
     case .popFrom(let id):
       self.init(name: "popFrom", payload: [.composable(.stackElementID(id))])
     case .push(let id, let state):
@@ -29,13 +30,7 @@ extension Action {
 
   /// This action as the library's stack action, if it is one of its cases.
   var stackAction: StackAction<FeatureState, Action>? {
-    let id: StackElementID? =
-      switch payload.first {
-      case .int(let number)?: StackElementID(integerLiteral: number)
-      case .composable(.stackElementID(let id))?: id
-      default: nil
-      }
-    guard let id else { return nil }
+    guard case .composable(.stackElementID(let id))? = payload.first else { return nil }
     switch (name, payload.dropFirst().first) {
     case ("element", .composable(.action(let action))?) where payload.count == 2:
       return .element(id: id, action: action)

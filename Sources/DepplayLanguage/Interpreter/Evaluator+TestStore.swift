@@ -13,8 +13,7 @@ extension Interpreter {
     let location = UInt(range.start.line)
     switch name {
     case "send", "receive":
-      if name == "receive", arguments.count == 1, case .keyPath(let path, _) = arguments[0].value
-      {
+      if name == "receive", arguments.count == 1, case .keyPath(let path, _) = arguments[0].value {
         try await receive(case: path, on: box, trailing: trailing, range: range, &context)
         return .void
       }
