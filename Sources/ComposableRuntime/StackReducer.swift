@@ -91,11 +91,31 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           A "forEach" at "\(location.fileID):\(location.line)" was asked to push an element \
           with an ID already in the stack: \(id).
           """, at: location)
+      } else {
+        checkGeneration(of: id)
       }
     case nil:
       break
     }
     return .none
+  }
+
+  /// In tests, a pushed ID is the counter's next one (which it then uses up) or one it gave
+  /// before; a later one is reported, as TCA does: appending could never give it.
+  private func checkGeneration(of id: StackElementID) {
+    let dependencies = DependencyValues._current
+    guard dependencies.context == .test else { return }
+    let next = dependencies.stackElementID.peek()
+    if id.rawValue > next.rawValue {
+      reportIssue(
+        """
+        A "forEach" at "\(location.fileID):\(location.line)" was asked to push an element \
+        with an unexpected ID: \(id), where the next ID is \(next).
+        In tests, IDs count from 0 and are never reused: push with the next one, or append.
+        """, at: location)
+    } else if id == next {
+      _ = dependencies.stackElementID.next()
+    }
   }
 
   private func reportMissing(_ id: StackElementID, action: Base.Action) {

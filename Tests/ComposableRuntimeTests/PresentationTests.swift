@@ -215,6 +215,22 @@ struct StackTests {
     #expect("\(path.ids[1])" == "#1")
   }
 
+  @Test func aReplacedStackGoesOnCountingAndTheAssertionDrawsTheReducersIDs() async {
+    let store = TestStore(initialState: Root.State()) { Root() }
+    await store.send(.open("A")) { $0.path.append(Detail.State(title: "A")) }
+    await store.send(.popAll) { $0.path = StackState() }
+    await store.send(.open("B")) { $0.path.append(Detail.State(title: "B")) }
+    #expect(store.state.path.ids == [1])
+  }
+
+  @Test func pushingAnIDAppendingCouldNotGiveIsReportedInTests() async {
+    let log = await collectingIssues {
+      let store = Store(initialState: Root.State()) { Root() }
+      store.send(.path(.push(id: 3, state: Detail.State(title: "A"))))
+    }
+    #expect(log.messages.first?.contains("an unexpected ID: #3, where the next ID is #0") == true)
+  }
+
   @Test func anIDIsNeverReusedByTheSameStack() {
     var path = StackState<Int>()
     path.append(1)

@@ -55,6 +55,7 @@ struct Path: Reducer {
   enum Action: Equatable {
     case backTapped
     case openTwo
+    case reset
     case path(StackAction<Detail.State, Detail.Action>)
   }
 
@@ -67,6 +68,9 @@ struct Path: Reducer {
       case .openTwo:
         state.path.append(Detail.State(title: "x"))
         state.path.append(Detail.State(title: "y"))
+        return .none
+      case .reset:
+        state.path = StackState()
         return .none
       case .path(.popFrom(let id)):
         print("popping", id)
@@ -108,7 +112,17 @@ script.run(in: .test) {
   await script.settle()
   await script.hosted { await store.receive(.path(.popFrom(id: 3))) { $0.path[id: 3] = nil } }
   await script.settle()
-  await script.hosted { await store.send(.path(.element(id: 2, action: .rename("z")))) { $0.path[id: 2]?.title = "q" } }
+  await script.hosted { await store.send(.reset) { $0.path = StackState() } }
   await script.settle()
-  script.expect(issues: 1, at: 85, 1)
+  await script.hosted {
+    await store.send(.openTwo) {
+      $0.path.append(Detail.State(title: "x"))
+      $0.path.append(Detail.State(title: "y"))
+    }
+  }
+  await script.settle()
+  print(script.onMainActor { store.state.path.ids })
+  await script.hosted { await store.send(.path(.element(id: 4, action: .rename("z")))) { $0.path[id: 4]?.title = "q" } }
+  await script.settle()
+  script.expect(issues: 1, at: 97, 1)
 }
