@@ -227,5 +227,9 @@ import Testing
       marked: "context test\n" + Self.features + Self.testStore
         + "await test.send(.path(.element(id: 0, action: .appeared))) { ⏵$0.path.insert(1) }"
     ).expectError("a StackState has no method 'insert' taking these arguments", malformed: false)
+    try await MarkedScript(
+      marked: "context test\n" + Self.features + Self.testStore
+        + "await ⏵test.receive(\\.path.popFron)"
+    ).expectError("no action has a case 'popFron'", malformed: false)
   }
 }

@@ -51,6 +51,15 @@ extension Interpreter {
     case path: [String], on box: TestStoreBox, trailing: ClosureLiteral?, range: SourceRange,
     _ context: inout Context
   ) async throws {
+    let cases = state.withLock { state in
+      state.features.values.flatMap { $0.declaration.actionCases.map(\.name) }
+    }
+    let known = Set(cases).union(Action.navigationCases.keys)
+    if let unknown = path.first(where: { !known.contains($0) }) {
+      throw RuntimeError(
+        "no action has a case '\(unknown)'", at: range,
+        notes: DidYouMean.note(for: unknown, among: known.sorted()))
+    }
     let store = box.store
     let location = UInt(range.start.line)
     let assertion = trailing.map { stateAssertion($0, context) }
