@@ -51,6 +51,7 @@ let exportedPrograms: [String] = [
   "task-immediate",
   "tasks",
   "test-store",
+  "test-store-teardown",
   "tests",
   // END exported programs
 ]

@@ -61,6 +61,8 @@ public final class TestStore<State: Equatable, Action> {
   private let location: SourceLocation
   /// The reporters in force at init: teardown reports to them.
   private let reporters: [any IssueReporter]
+  /// Whether ``endTest()`` has already made the teardown report.
+  private var isTornDown = false
 
   /// Creates a test store.
   ///
@@ -113,6 +115,15 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   isolated deinit {
+    endTest()
+  }
+
+  /// Makes the report the test store makes when it goes away, now: for an interpreter that
+  /// keeps its stores alive until the test that made them ends. The deinitializer then
+  /// reports nothing more.
+  package func endTest() {
+    guard !isTornDown else { return }
+    isTornDown = true
     withIssueReporters(reporters) { tearDown() }
   }
 

@@ -12,6 +12,9 @@ package final class IssueBucket: Sendable {
   private let state = Mutex(State())
   /// Whether an issue nobody expected fails this bucket (true in tests, as in Swift Testing).
   package let issuesFail: Bool
+  /// The test stores made where this bucket collects issues (a test, or the script), whose
+  /// teardown reports into it when that test or script ends.
+  package let testStores = TestStoreTeardowns()
 
   /// Creates an empty bucket.
   package init(issuesFail: Bool) { self.issuesFail = issuesFail }

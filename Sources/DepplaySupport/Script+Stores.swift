@@ -66,8 +66,9 @@ extension Script {
   }
 
   /// Also keeps the store until the program exits, as the interpreter keeps a script's
-  /// stores until the script is over: a test store's teardown (its deinitializer's report
-  /// of unasserted actions and running effects) never runs in either.
+  /// stores until the script is over. A test store's teardown report (unasserted actions,
+  /// running effects) is made, in both, when the test that made it ends, or the script's
+  /// statements and tests, for one made at the top level (``TestStoreTeardowns``).
   private func makeStore<S: Sendable>(_ make: @escaping @Sendable @MainActor () -> S) -> S {
     executor.setIdleHook { MainQueue.drain() }
     let store = onMainActor(make)
@@ -77,14 +78,17 @@ extension Script {
 
   /// Creates a test store (see `store(_:)` for a `Store`) that waits for its effects by settling
   /// the script's executor, never on a clock (``ScriptExecutor/settleEffects``): what has
-  /// not arrived when nothing is left to run is reported at once.
+  /// not arrived when nothing is left to run is reported at once. It ends with the test (or
+  /// the script) that made it.
   package func store<State, Action>(
     _ make: @escaping @Sendable @MainActor () -> TestStore<State, Action>
   ) -> TestStore<State, Action> {
     let settle = executor.settleEffects
+    let bucket = Self.current?.bucket ?? scriptBucket
     return makeStore { () -> TestStore<State, Action> in
       let store = make()
       store.settleEffects = settle
+      bucket.testStores.keep(store)
       return store
     }
   }

@@ -27,6 +27,7 @@ extension Script {
           }
         }
       }.value
+      await executor.hosted { bucket.testStores.endAll() }
       write(OutputFormat.testResult(caseName, failures: bucket.failures))
       if !bucket.failures.isEmpty { markFailed() }
     }

@@ -226,4 +226,18 @@ import Testing
     }
     #expect(reads == ["number=5", "number=1"])
   }
+
+  @Test func ifLetShorthandUnwrapsTheOptionalDependencyOfTheSameName() async {
+    let (output, succeeded) = await Self.run(
+      """
+      dependency analytics { live: "live analytics", test: nil }
+      context test
+      if let analytics { print("tracking with", analytics) } else { print("no analytics") }
+      withDependencies { $0.context = .live } operation: {
+        if let analytics { print("tracking with", analytics) } else { print("no analytics") }
+      }
+      """)
+    #expect(succeeded)
+    #expect(output == "no analytics\ntracking with live analytics\n")
+  }
 }

@@ -4,29 +4,7 @@ import Testing
 /// A script's test store waits for effects by letting the script run everything it can,
 /// never by a clock: what has not arrived then never will, and is reported at once.
 @Suite struct StoreLayerWaitTests {
-  static let timer = """
-    context test
-    struct Timer: Reducer {
-      struct State: Equatable { var ticks = 0 }
-      enum Action: Equatable { case start, tick }
-      @Dependency(\\.continuousClock) var clock
-      var body: some ReducerOf<Self> {
-        Reduce { state, action in
-          switch action {
-          case .start:
-            return .run { send in
-              try await clock.sleep(for: .seconds(1))
-              await send(.tick)
-            }
-          case .tick:
-            state.ticks += 1
-            return .none
-          }
-        }
-      }
-    }
-
-    """
+  static let timer = FeatureScripts.timer
 
   /// The issues a run reported, as text.
   static func issues(_ result: ExecutionResult) -> [String] {

@@ -11,6 +11,7 @@ import Testing
   static let notExportable = [
     "clients.dep": "an async closure cannot be exported",
     "dependencies-of-dependencies.dep": "the record 'Parent' cannot be exported",
+    "guides.dep": "'if let' cannot be exported",
     "prepare.dep": "'why' cannot be exported",
     "scopes.dep": "'why' cannot be exported",
     "why.dep": "'why' cannot be exported",

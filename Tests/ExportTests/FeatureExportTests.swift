@@ -235,6 +235,19 @@ import Testing
     #expect(result?.line == 23)
   }
 
+  @Test func aTestStoresWithDependenciesMethodIsRefusedAtTheCall() {
+    let result = refusal(
+      Self.counter + """
+        let test = TestStore(initialState: Counter.State()) { Counter() }
+        await test.withDependencies { $0.number = 5 } operation: {
+          await test.send(.increment) { $0.count = 1 }
+        }
+        """)
+    #expect(result?.message.hasPrefix("a test store's withDependencies method") == true)
+    #expect(result?.line == 23)
+    #expect(result?.column == 7)
+  }
+
   @Test func aScopeOfAnotherShapeIsRefused() {
     let result = refusal(
       Self.counter + """

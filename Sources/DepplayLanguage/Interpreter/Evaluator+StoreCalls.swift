@@ -124,6 +124,7 @@ extension Interpreter {
     }
     installStoreLoop()
     let caller = context
+    let bucket = context.bucket
     let settle = executor.settleEffects
     let overrides = update
     let parts = StoreParts(
@@ -156,6 +157,7 @@ extension Interpreter {
           let store = TestStore(
             initialState: parts.initialState(), reducer: build, withDependencies: parts.update)
           store.settleEffects = settle
+          bucket.testStores.keep(store)
           return .testStore(TestStoreBox(store: store, label: "TestStoreOf<\(label)>"))
         }
         let store = Store(
@@ -219,6 +221,12 @@ extension Interpreter {
     case (.storeTask(let task), "cancel"):
       task.cancel()
       return .void
+    case (.testStore(let box), "withDependencies"):
+      let operation = try overridingDependencies(
+        of: box, arguments: arguments, trailing: trailing, range: range, context)
+      defer { restoreDependencies(of: box, operation.previous) }
+      var inner = context.nested()
+      return try execute(operation.body.body, &inner).value
     case (.testStore, "send"), (.testStore, "receive"), (.testStore, "finish"),
       (.testStoreTask, "finish"):
       throw RuntimeError(
@@ -233,7 +241,7 @@ extension Interpreter {
     }
   }
 
-  /// `value.name` on a store-layer value: `store.state`.
+  /// `value.name` on a store-layer value: `store.state`, a test store's `dependencies`.
   func composableProperty(_ name: String, of value: ComposableValue, range: SourceRange) throws
     -> ScriptValue
   {
@@ -244,6 +252,8 @@ extension Interpreter {
       return try onMainActor { box.store.state.value }
     case (.testStore(let box), "isDismissed"):
       return try onMainActor { .bool(box.store.isDismissed) }
+    case (.testStore(let box), "dependencies"):
+      return try onMainActor { .builtin(.dependencyValues(box.store.dependencies)) }
     case (.storeTask(let task), "isCancelled"):
       return .bool(task.isCancelled)
     case (.stack(let stack), "ids"):

@@ -40,6 +40,12 @@ extension Interpreter {
       defer { context.unit.wait(for: nil, at: range) }
       await executor.hosted { await store.finish(line: location) }
       return .void
+    case "withDependencies":
+      let operation = try overridingDependencies(
+        of: box, arguments: arguments, trailing: trailing, range: range, context)
+      defer { restoreDependencies(of: box, operation.previous) }
+      var inner = context.nested()
+      return try await executeAsync(operation.body.body.statements[...], &inner).value
     default:
       return nil
     }
@@ -91,6 +97,35 @@ extension Interpreter {
       }
       state.value = inner.frame.lookup(name) ?? state.value
     }
+  }
+
+  /// `store.withDependencies { $0.key = value } operation: { … }` on a test store (TCA's
+  /// method): its update applied to the store's dependencies, which the operation's sends
+  /// and receives reduce under; the caller runs the operation, then restores what this
+  /// returns as `previous`, as the library's method does around its operation.
+  func overridingDependencies(
+    of box: TestStoreBox, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+    _ context: Context
+  ) throws -> (body: ClosureLiteral, previous: DependencyValues) {
+    guard let update = trailing, arguments.count == 1, arguments[0].label == "operation",
+      case .closure(let operation) = arguments[0].value
+    else {
+      throw RuntimeError(
+        "expected store.withDependencies { $0.key = value } operation: { … }", at: range)
+    }
+    let store = box.store
+    let previous = try onMainActor { store.dependencies }
+    var updated = previous
+    try applyUpdate(update, to: &updated, context)
+    let final = updated
+    try onMainActor { store.dependencies = final }
+    return (operation, previous)
+  }
+
+  /// Puts back the dependencies a test store had before its `withDependencies` method.
+  func restoreDependencies(of box: TestStoreBox, _ previous: DependencyValues) {
+    let store = box.store
+    _ = try? onMainActor { store.dependencies = previous }
   }
 
   /// `store.dependencies.key = value` on a test store: changes its snapshot for later

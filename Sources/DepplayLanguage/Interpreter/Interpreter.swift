@@ -35,9 +35,14 @@ final class Interpreter: Sendable {
   /// Threads and queue blocks running now (see ``reserveThread(at:)``).
   let liveThreads = Atomic<Int>(0)
 
-  init(state: SessionStore, source: SourceFile, limits: Limits) {
+  /// Whether this execution ends the session's program (`depplay run`, not a shell entry):
+  /// then the test stores the script's top level made end with it, as a test's do.
+  let endsProgram: Bool
+
+  init(state: SessionStore, source: SourceFile, limits: Limits, endsProgram: Bool = false) {
     self.state = state
     self.source = source
+    self.endsProgram = endsProgram
     self.limits = limits
     self.scriptBucket = state.withLock { $0.scriptBucket }
     mainQueue.setSpecific(key: onMainQueue, value: true)
@@ -89,6 +94,7 @@ final class Interpreter: Sendable {
       }
       self.mainFinished.store(true, ordering: .relaxed)
       await self.runTests()
+      if self.endsProgram { await self.endTestStores(of: self.scriptBucket) }
       mainUnit.finish()
     }
     executor.runUntilQuiescent()

@@ -91,6 +91,14 @@ package final class Session: Sendable {
   package func execute(
     source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil
   ) -> ExecutionResult {
+    execute(source: text, file: file, onEvent: onEvent, endsProgram: false)
+  }
+
+  /// ``execute(source:file:onEvent:)``; when `endsProgram`, the test stores its top level
+  /// made end with it (``run(source:file:onEvent:)``).
+  private func execute(
+    source text: String, file: String, onEvent: (@Sendable (Event) -> Void)?, endsProgram: Bool
+  ) -> ExecutionResult {
     let source = SourceFile(name: file, text: text)
     state.stopRequested.store(false, ordering: .relaxed)
     let names = state.withLock { $0.names }
@@ -110,7 +118,8 @@ package final class Session: Sendable {
     let log = state.events
     log.restart(listener: onEvent, limits: limits)
     state.failed.store(false, ordering: .relaxed)
-    let interpreter = Interpreter(state: state, source: source, limits: limits)
+    let interpreter = Interpreter(
+      state: state, source: source, limits: limits, endsProgram: endsProgram)
     let mainUnit = Unit(info: .main)
     interpreter.register(mainUnit)
     state.withLock { $0.running = interpreter }
@@ -128,13 +137,14 @@ package final class Session: Sendable {
       source: source, events: log.all, status: interpreter.hasFailed ? .failed : .succeeded)
   }
 
-  /// Runs `source` as a whole program: ``execute(source:file:onEvent:)``, then ``finish()``,
-  /// whose reports of work that never finished are added to the result (and seen by
-  /// `onEvent`). What `depplay run` does with each file, in a fresh session.
+  /// Runs `source` as a whole program: ``execute(source:file:onEvent:)``, ending the test
+  /// stores its top level made (their teardown reports), then ``finish()``, whose reports of
+  /// work that never finished are added to the result (and seen by `onEvent`). What
+  /// `depplay run` does with each file, in a fresh session.
   package func run(source text: String, file: String, onEvent: (@Sendable (Event) -> Void)? = nil)
     -> ExecutionResult
   {
-    var result = execute(source: text, file: file, onEvent: onEvent)
+    var result = execute(source: text, file: file, onEvent: onEvent, endsProgram: true)
     if case .malformed = result.status { return result }
     for leftover in finish() {
       for event in leftover.events {

@@ -508,7 +508,7 @@ struct Checker {
       try check(closure: trailing, async: true, escapes: true)
     case .member(_, "yield", _):
       try check(closure: trailing, escapes: false)
-    case .implicitMember("dependencies", _, _):
+    case .implicitMember("dependencies", _, _), .member(_, "withDependencies", _):
       try checkUpdate(trailing)
     default:
       // `$0` is the closure's anonymous argument: `withRandomNumberGenerator { … &$0 … }`.

@@ -236,16 +236,25 @@ extension Parser {
     return .value(try expression(allowTrailingClosure: false))
   }
 
-  /// `if condition { … } else if … { … } else { … }`
+  /// `if condition { … } else if … { … } else { … }`; `if let name = value { … }`, and Swift's
+  /// shorthand `if let name { … }`, which unwraps the value of the same name.
   mutating func ifStatement() throws(ParseError) -> IfStatement {
     let start = advance().range.start
     var binding: String?
+    var shorthand: Expression?
     if checkIdentifier("let") || checkIdentifier("var") {
       advance()
-      binding = try expectIdentifier("a name after 'if let'").identifier
-      _ = try expect("=", "after the name (if let name = optionalValue { … })")
+      let name = try expectIdentifier("a name after 'if let'")
+      binding = name.identifier
+      if current.isSymbol("{"), let binding {
+        shorthand = .name(binding, range: name.range)
+      } else {
+        _ = try expect(
+          "=", "after the name (if let name = optionalValue { … }, or if let name { … })")
+      }
     }
-    let condition = try expression(allowTrailingClosure: false)
+    let condition =
+      if let shorthand { shorthand } else { try expression(allowTrailingClosure: false) }
     let then = try block()
     var otherwise: Block?
     if checkIdentifier("else") {

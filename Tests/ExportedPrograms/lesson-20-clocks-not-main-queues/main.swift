@@ -119,4 +119,19 @@ script.run(in: .test) {
   await script.hosted { await slow.receive(.tick) { $0.ticks = 1 } }
   await script.settle()
   script.expect(issues: 0, at: 69, 1)
+  @Sendable func ticksOnce() async {
+    let clock = TestClock()
+    let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = clock } }
+    await script.settle()
+    await script.hosted { await store.send(.start) }
+    await script.settle()
+    await script.advancing { await clock.advance(by: .seconds(1)) }
+    await script.settle()
+    await script.hosted { await store.receive(.tick) { $0.ticks = 1 } }
+    await script.settle()
+  }
+  script.expect(issues: 0, at: 79, 1)
+  await script.test("ticksOnce") {
+    await ticksOnce()
+  }
 }
