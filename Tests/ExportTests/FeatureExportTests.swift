@@ -381,8 +381,9 @@ import Testing
     #expect(
       swift.contains(
         """
-          await store.receive({ if case .path(.popFrom) = $0 { true } else { false } }) { \
-        $0.path[id: 1]?.title = "c" }
+          await store.receive(
+            { if case .path(.popFrom) = $0 { true } else { false } },
+            assert: { $0.path[id: 1]?.title = "c" })
         """))
   }
 }

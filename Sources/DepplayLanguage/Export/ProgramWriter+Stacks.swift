@@ -29,9 +29,21 @@ extension ProgramWriter {
       + (try reducer(inner)) + " }"
   }
 
-  /// `store.receive(\.path.popFrom)`: the library's `receive` given an action's case as a
-  /// match, `{ if case .path(.popFrom) = $0 { true } else { false } }`.
-  func casePattern(_ path: [String]) -> String {
+  /// The arguments of `store.receive(\.path.popFrom) { … }`: the library's `receive` given
+  /// a match of the action's case, and the assertion labelled (swift-format wants no
+  /// trailing closure after a closure argument):
+  /// `({ if case .path(.popFrom) = $0 { true } else { false } }, assert: { … })`.
+  mutating func receiveArguments(matching path: [String], assert trailing: ClosureLiteral?)
+    throws(ExportError) -> String
+  {
+    guard let trailing else { return "(" + casePattern(path) + ")" }
+    let assertion = try closure(trailing, isAsync: false, returnsValue: false)
+      .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+    return "(\n  \(casePattern(path)),\n  assert: \(assertion))"
+  }
+
+  /// A match of an action's case: `{ if case .path(.popFrom) = $0 { true } else { false } }`.
+  private func casePattern(_ path: [String]) -> String {
     let pattern = path.reversed().reduce("") { inner, name in
       inner.isEmpty ? "." + name : ".\(name)(\(inner))"
     }

@@ -95,7 +95,11 @@ script.run(in: .test) {
   print(script.onMainActor { store.state })
   await script.hosted { await store.send(.path(.element(id: 1, action: .closeTapped))) }
   await script.settle()
-  await script.hosted { await store.receive({ if case .path(.popFrom) = $0 { true } else { false } }) { $0.path.pop(from: 1) } }
+  await script.hosted {
+    await store.receive(
+      { if case .path(.popFrom) = $0 { true } else { false } },
+      assert: { $0.path.pop(from: 1) })
+  }
   await script.settle()
   await script.hosted { await store.send(.backTapped) { $0.path.removeLast() } }
   await script.settle()
