@@ -5,8 +5,8 @@ import ComposableRuntime
 /// `$0.path.removeLast()`, `$0.path.pop(from: 0)`: the library's `StackState` does each.
 extension Interpreter {
   /// `base[id: id]`: the element with that ID, or `nil` when the stack holds none.
-  func element(of base: Expression, id: Expression, range: SourceRange, _ context: inout Context)
-    throws -> ScriptValue?
+  func element(of base: Expression, id: Expression, _ context: inout Context) throws
+    -> ScriptValue?
   {
     let stack = try stack(base, &context)
     return stack[id: try elementID(id, &context)]?.value

@@ -42,8 +42,8 @@ extension Interpreter {
         return try read(property, named: name, range: range, &context)
       }
       return try member(name, of: value, range: range, &context)
-    case .elementByID(let base, let id, _, let range):
-      return try element(of: base, id: id, range: range, &context) ?? .none
+    case .elementByID(let base, let id, _, _):
+      return try element(of: base, id: id, &context) ?? .none
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range, &context)
     case .unary(let op, let operand, let range):
