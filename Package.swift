@@ -14,6 +14,7 @@ let exportedPrograms: [String] = [
   "clocks",
   "context",
   "dispatch-main",
+  "enum-state",
   "errors",
   "evaluation-order",
   "export-shapes",

@@ -21,9 +21,23 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case> {
+    _ifCaseLet(
+      toCaseState, action: toCaseAction,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      then: `case`)
+  }
+
+  /// ``ifCaseLet(_:action:then:fileID:filePath:line:column:)`` with the place its messages
+  /// name given: a tool passes its script's. Not part of TCA.
+  package func _ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    at location: SourceLocation,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case
+  ) -> _IfCaseLetReducer<Self, Case> {
     _IfCaseLetReducer(
       parent: self, child: `case`(), toChildState: toCaseState, toChildAction: toCaseAction,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: location)
   }
 }
 
@@ -48,7 +62,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     ) { [location] state, action in
       reportIssue(
         """
-        An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action while \
+        An "ifCaseLet" at "\(location.written)" received a child action while \
         the state was in another case.
           Action: \(caseName(of: action))
           State: \(caseName(of: state))

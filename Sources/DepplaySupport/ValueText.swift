@@ -34,14 +34,20 @@ package enum ValueText {
     }
   }
 
-  /// A struct or a feature's action, as the interpreter shows records and actions; `nil` for
-  /// anything else.
+  /// A struct, or a feature's action or enum state, as the interpreter shows records and
+  /// case values; `nil` for anything else.
   private static func compositeText(_ value: Any) -> String? {
     switch Mirror(reflecting: value).displayStyle {
     case .struct?: structText(value)
-    case .enum? where String(reflecting: type(of: value)).hasSuffix(".Action"): actionText(value)
+    case .enum? where isFeatureEnum(type(of: value)): actionText(value)
     default: nil
     }
+  }
+
+  /// Whether `type` is a feature's `Action`, or its `State` when that is an enum.
+  private static func isFeatureEnum(_ type: Any.Type) -> Bool {
+    let name = String(reflecting: type)
+    return name.hasSuffix(".Action") || name.hasSuffix(".State")
   }
 
   /// A value inside a record or an action: an optional as `nil` or its value, a struct or

@@ -272,9 +272,9 @@ import Testing
         + "struct Bad: Reducer {\n struct State { @Presents var e: ⏵Editor.State }\n}"
     ).expectError("presentation state is optional", malformed: true)
     try await MarkedScript(
-      marked: Self.features + parent + "    .ifCaseLet(\\.plain, action: \\.plain) { Editor() }\n"
+      marked: Self.features + parent + "    .ifCaseLet(⏵\\.plain, action: \\.plain) { Editor() }\n"
         + run
-    ).expectError("depplay's features have no ifCaseLet yet", malformed: false)
+    ).expectError("ifCaseLet needs an enum State", malformed: false)
     try await MarkedScript(
       marked: Self.features + parent + "    .forEach(\\.plain, action: ⏵\\.plain) { Editor() }\n"
         + run

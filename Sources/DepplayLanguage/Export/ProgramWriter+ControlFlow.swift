@@ -51,13 +51,35 @@ extension ProgramWriter {
     return (lines + ["}"]).joined(separator: "\n")
   }
 
-  /// `do { … } catch { … }`, the catch block with `error` bound.
+  /// `do { … } catch … { … }`, each catch block with the name its clause binds. A `do` that
+  /// does not catch every error lets the rest leave it, so it stands where a `throw` may.
   mutating func doCatch(_ statement: DoCatchStatement) throws(ExportError) -> String {
+    if !statement.catchesEverything, !scopes[scopes.count - 1].throwIsHandled,
+      statement.body.statements.contains(where: { throwsError($0) })
+    {
+      throw ExportError(
+        "this 'do'", because: "an error none of its clauses catches would leave it",
+        at: statement.range,
+        notes: ["end it with a catch { … } that catches every error, or put it in another do"])
+    }
     var lines = ["do {"]
     lines += try nestedBlock(statement.body, locals: [], catches: true)
-    lines.append("} catch {")
-    lines += try nestedBlock(statement.handler, locals: ["error"])
+    for clause in statement.clauses {
+      lines.append("} " + catchHead(clause.pattern) + " {")
+      lines += try nestedBlock(clause.body, locals: Set(clause.binding.map { [$0] } ?? []))
+    }
     return (lines + ["}"]).joined(separator: "\n")
+  }
+
+  /// `catch`, `catch let name`, `catch let name as Type` or `catch is Type`.
+  private mutating func catchHead(_ pattern: CatchClause.Pattern) -> String {
+    switch pattern {
+    case .any("error"): return "catch"
+    case .any(let name): return "catch let \(name)"
+    case .type(let type, let name, _):
+      if type == Checker.unimplementedError { usesComposable = true }
+      return name.map { "catch let \($0) as \(type)" } ?? "catch is \(type)"
+    }
   }
 
   /// A switch's subject or an `if`'s condition, in parentheses when it holds a closure (a

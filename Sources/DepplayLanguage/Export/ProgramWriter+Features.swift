@@ -6,40 +6,14 @@ extension ProgramWriter {
   mutating func featureDeclaration(_ declaration: FeatureDeclaration) throws(ExportError)
     -> [String]
   {
-    var lines = ["struct \(declaration.name): Reducer {", "  struct State: Equatable {"]
-    var probe = self
-    probe.scopes = [ExportScope(isAsync: false)]
-    for field in declaration.stateFields {
-      if let line = try probe.presentationField(field) {
-        lines.append("    " + line)
-        continue
-      }
-      let value = try probe.expression(field.initialValue, wantsValue: true)
-      if let type = literalType(of: field.initialValue), holdsModel(type) {
-        throw ExportError(
-          "the state field '\(field.name)'",
-          because: "its value holds a model, which is not Equatable", at: field.range)
-      }
-      guard probe.scopes[0].pendingReads.isEmpty, hasKnownType(field.initialValue) else {
-        throw ExportError(
-          "the state field '\(field.name)'",
-          because: "its initial value is not a literal, so its Swift type is unknown",
-          at: field.range)
-      }
-      lines.append("    var \(field.name) = \(value)")
+    var lines = ["struct \(declaration.name): Reducer {"]
+    if let cases = declaration.stateCases {
+      lines += ["  enum State: Equatable {"] + (try enumCases(cases, of: "state case")) + ["  }"]
+    } else {
+      lines += try stateStruct(declaration)
     }
-    lines += ["  }", "", "  enum Action: Equatable {"]
-    for action in declaration.actionCases {
-      if let model = action.payloadTypes.first(where: { holdsModel($0) }) {
-        throw ExportError(
-          "the action '\(action.name)'",
-          because: "its payload '\(model)' holds a model, which is not Equatable", at: action.range)
-      }
-      let payload =
-        action.payloadTypes.isEmpty ? "" : "(" + action.payloadTypes.joined(separator: ", ") + ")"
-      lines.append("    case \(action.name)\(payload)")
-    }
-    lines += ["  }", ""]
+    lines += ["", "  enum Action: Equatable {"]
+    lines += try enumCases(declaration.actionCases, of: "action") + ["  }", ""]
     for property in declaration.properties {
       try refuseUnexportedKey(property.keyPath[0], at: property.range)
       noteSchedulerUse(of: property.keyPath[0])
@@ -67,6 +41,52 @@ extension ProgramWriter {
       }
     }
     lines += ["  }", "}"]
+    return lines
+  }
+
+  /// `struct State: Equatable { var field = value … }`: each field's initial value a literal
+  /// or a feature's state, so that Swift can tell its type.
+  private func stateStruct(_ declaration: FeatureDeclaration) throws(ExportError) -> [String] {
+    var lines = ["  struct State: Equatable {"]
+    var probe = self
+    probe.scopes = [ExportScope(isAsync: false)]
+    for field in declaration.stateFields {
+      if let line = try probe.presentationField(field) {
+        lines.append("    " + line)
+        continue
+      }
+      let value = try probe.expression(field.initialValue, wantsValue: true)
+      if let type = literalType(of: field.initialValue), holdsModel(type) {
+        throw ExportError(
+          "the state field '\(field.name)'",
+          because: "its value holds a model, which is not Equatable", at: field.range)
+      }
+      guard probe.scopes[0].pendingReads.isEmpty, hasKnownType(field.initialValue) else {
+        throw ExportError(
+          "the state field '\(field.name)'",
+          because: "its initial value is not a literal, so its Swift type is unknown",
+          at: field.range)
+      }
+      lines.append("    var \(field.name) = \(value)")
+    }
+    return lines + ["  }"]
+  }
+
+  /// The cases of `enum Action` or of an `enum State`, one a line.
+  private func enumCases(_ cases: [FeatureDeclaration.ActionCase], of kind: String)
+    throws(ExportError) -> [String]
+  {
+    var lines: [String] = []
+    for action in cases {
+      if let model = action.payloadTypes.first(where: { holdsModel($0) }) {
+        throw ExportError(
+          "the \(kind) '\(action.name)'",
+          because: "its payload '\(model)' holds a model, which is not Equatable", at: action.range)
+      }
+      let payload =
+        action.payloadTypes.isEmpty ? "" : "(" + action.payloadTypes.joined(separator: ", ") + ")"
+      lines.append("    case \(action.name)\(payload)")
+    }
     return lines
   }
 
@@ -121,6 +141,8 @@ extension ProgramWriter {
       return name + "()"
     case .call(.member(let base, "ifLet", _), let arguments, let child?, let range):
       return try ifLet(on: base, arguments, child: child, range: range)
+    case .call(.member(let base, "ifCaseLet", _), let arguments, let child?, let range):
+      return try ifCaseLet(on: base, arguments, child: child, range: range)
     case .call(.member(let base, "forEach", _), let arguments, let element?, let range):
       return try stackForEach(on: base, arguments, element: element, range: range)
     case .call(.member(let base, "dependency", _), let arguments, nil, let range):
@@ -129,10 +151,18 @@ extension ProgramWriter {
           "this .dependency", because: "it is not .dependency(\\.key, value)", at: range)
       }
       return try reducer(base) + "\n  .dependency(" + (try self.arguments(arguments)) + ")"
+    case .call(.member(let base, "transformDependency", _), let arguments, let transform?, _):
+      let written = try reducer(base)
+      // After a closure's closing brace the modifier lines up with it, as swift-format wants.
+      let indent = written.contains("\n") ? "" : "  "
+      let transform = try closure(transform, isAsync: false, returnsValue: false)
+      return written + "\n\(indent).transformDependency(" + (try self.arguments(arguments)) + ") "
+        + transform.replacingOccurrences(of: "\n", with: "\n" + indent)
     default:
       throw ExportError(
         "this reducer",
-        because: "the exporter writes Reduce, Scope, a feature, .ifLet, .forEach and .dependency",
+        because: "the exporter writes Reduce, Scope, a feature, .ifLet, .ifCaseLet, .forEach,"
+          + " .dependency and .transformDependency",
         at: expression.range)
     }
   }

@@ -68,4 +68,25 @@ extension ProgramWriter {
     return written + "\n\(indent).ifLet(\\.\(state[0]), action: /Action.\(action[0])) { "
       + (try reducer(inner)) + " }"
   }
+
+  /// `.ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }`, its case key paths written
+  /// as the store library's stand-in for TCA's (`/State.loggedIn`).
+  mutating func ifCaseLet(
+    on base: Expression, _ arguments: [Argument], child: ClosureLiteral, range: SourceRange
+  ) throws(ExportError) -> String {
+    guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "action",
+      case .keyPath(let state, _) = arguments[0].value, state.count == 1,
+      case .keyPath(let action, _) = arguments[1].value, action.count == 1,
+      child.body.statements.count == 1, case .expression(let inner) = child.body.statements[0]
+    else {
+      throw ExportError(
+        "this ifCaseLet", because: "it is not .ifCaseLet(\\.case, action: \\.case) { Child() }",
+        at: range)
+    }
+    let written = try reducer(base)
+    // After a closure's closing brace the modifier lines up with it, as swift-format wants.
+    let indent = written.contains("\n") ? "" : "  "
+    return written + "\n\(indent).ifCaseLet(/State.\(state[0]), action: /Action.\(action[0])) { "
+      + (try reducer(inner)) + " }"
+  }
 }

@@ -21,14 +21,18 @@ extension ProgramWriter {
 
   /// Whether the statement's own code throws, so that it is written after `try` (or, for a
   /// loop, its body throws and so does the function around it).
-  /// A `throw` throws; a `do` throws only from its `catch` block (its body's errors are
-  /// caught).
+  /// A `throw` throws; a `do` throws from its `catch` blocks, and from its body when no clause
+  /// catches every error.
   func throwsError(_ statement: Statement, methods: Set<String>? = nil) -> Bool {
     let methods = methods ?? throwingMethodNames
     switch statement {
     case .throwStatement: return true
     case .doCatch(let statement):
-      return statement.handler.statements.contains { throwsError($0, methods: methods) }
+      let blockThrows = { (block: Block) in
+        block.statements.contains { self.throwsError($0, methods: methods) }
+      }
+      return (!statement.catchesEverything && blockThrows(statement.body))
+        || statement.clauses.contains { blockThrows($0.body) }
     default: break
     }
     return statement.expressions.contains { throwsError($0, methods: methods) }

@@ -72,10 +72,10 @@ extension Statement {
   }
 
   /// The blocks a statement runs as part of itself: a loop's body, a switch's cases, an
-  /// `if`'s branches, a `do`'s body and its `catch` block.
+  /// `if`'s branches, a `do`'s body and its `catch` blocks.
   var nestedBlocks: [Block] {
     switch self {
-    case .doCatch(let statement): [statement.body, statement.handler]
+    case .doCatch(let statement): [statement.body] + statement.clauses.map(\.body)
     case .forLoop(_, _, let body, _): [body]
     case .switchStatement(let statement): statement.clauses.map(\.body)
     case .ifStatement(let statement): [statement.then] + (statement.otherwise.map { [$0] } ?? [])

@@ -2,7 +2,8 @@ import ComposableRuntime
 
 /// A value of the store layer, as a script holds it.
 package enum ComposableValue: Sendable {
-  /// An action: `.increment`, `.loaded(42)`.
+  /// An action: `.increment`, `.loaded(42)`; or a case of an `enum State`:
+  /// `.loggedIn(LoggedIn.State())`.
   case action(Action)
   /// An instance of a feature: `Counter()`, its `@Dependency` properties captured at init.
   case feature(FeatureInstance)
@@ -77,15 +78,15 @@ package enum ComposableValue: Sendable {
   }
 }
 
-/// A case of a feature's `Action`, with its payload. Actions are matched by case name, as
-/// the script writes them (`.child(.increment)`).
+/// A case of a feature's `Action` (or of its `enum State`), with its payload. Cases are
+/// matched by name, as the script writes them (`.child(.increment)`).
 package struct Action: Sendable, Equatable, CustomStringConvertible, ActionTypeNaming {
   /// The case's name.
   package var name: String
   /// The payload, in order.
   package var payload: [ScriptValue]
   /// `Counter.Action` when one feature declares the case, else `Action` (cases are matched
-  /// by name).
+  /// by name); `App.State` for a case of an `enum State`.
   package var actionTypeName = "Action"
 
   /// `loaded(42)`: the case and payload, as the library's messages show them after the type

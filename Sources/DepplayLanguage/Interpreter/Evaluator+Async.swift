@@ -76,9 +76,10 @@ extension Interpreter {
         var inner = context.nested()
         return try await executeAsync(statement.body.statements[...], &inner)
       } catch let thrown as ScriptThrow {
+        guard let clause = statement.clause(catching: thrown.value) else { throw thrown }
         var inner = context.nested()
-        inner.frame.bind("error", thrown.value)
-        return try await executeAsync(statement.handler.statements[...], &inner)
+        if let name = clause.binding { inner.frame.bind(name, thrown.value) }
+        return try await executeAsync(clause.body.statements[...], &inner)
       }
     default:
       return try execute(statement, &context)

@@ -48,6 +48,12 @@ extension Interpreter {
     _ context: Context
   ) throws -> ScriptValue? {
     if let value = try clientStatic(name, of: base, range: range, context) { return value }
+    if case .member(.name(let type, let typeRange), "State", _) = base,
+      context.frame.resolutions[typeRange] == .model, let feature = feature(named: type)
+    {
+      var context = context
+      return try stateCase(name, of: feature, arguments: arguments, range: range, &context)
+    }
     guard case .name(let type, let typeRange) = base,
       context.frame.resolutions[typeRange] == .builtin,
       let members = Builtin.staticMembers(of: type)

@@ -19,7 +19,18 @@ extension Interpreter {
       guard let feature = feature(named: name) else {
         throw RuntimeError("'\(name)' is not a feature", at: nameRange)
       }
+      if let cases = feature.declaration.stateCases {
+        throw RuntimeError(
+          "\(name).State is an enum: its value is one of its cases", at: range,
+          notes: cases.first.map { ["write \(name).State.\($0.name)(…)"] } ?? [])
+      }
       return try initialState(of: feature, arguments: arguments, range: range, &context)
+    case .member(.member(.name(let name, let nameRange), "State", _), let caseName, _)
+    where context.frame.resolutions[nameRange] == .model:
+      guard let feature = feature(named: name) else {
+        throw RuntimeError("'\(name)' is not a feature", at: nameRange)
+      }
+      return try stateCase(caseName, of: feature, arguments: arguments, range: range, &context)
     case .implicitMember("run", nil, _):
       guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"],
         case .closure(let handler)? = arguments.first?.value ?? .closure(trailing)

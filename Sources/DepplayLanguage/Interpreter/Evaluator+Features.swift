@@ -70,7 +70,7 @@ extension Interpreter {
       }
     }
     guard let declared = declaring.lazy.flatMap(\.actionCases).first(where: { $0.name == name })
-    else { return nil }
+    else { return try enumStateCase(name, arguments: arguments, range: range, &context) }
     guard declared.payloadTypes.count == arguments.count else {
       throw RuntimeError(
         "the action '.\(name)' takes \(declared.payloadTypes.count) value(s), not \(arguments.count)",
@@ -83,6 +83,20 @@ extension Interpreter {
     var action = Action(name: name, payload: payload)
     if declaring.count == 1 { action.actionTypeName = declaring[0].name + ".Action" }
     return .composable(.action(action))
+  }
+
+  /// `.loggedIn(LoggedIn.State())` where no action has the case: the case of the `enum State`
+  /// that declares it, or `nil`.
+  private func enumStateCase(
+    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    let declaring = state.withLock { state in
+      state.features.values.filter {
+        $0.declaration.stateCases?.contains { $0.name == name } == true
+      }.min { $0.declaration.name < $1.declaration.name }
+    }
+    guard let declaring else { return nil }
+    return try stateCase(name, of: declaring, arguments: arguments, range: range, &context)
   }
 
   /// `switch subject { … }`: the first clause with a matching pattern runs, its bound names
@@ -190,9 +204,14 @@ extension Interpreter {
       path.insert(name, at: 0)
       expression = base
     }
-    guard case .name(let root, _) = expression, !path.isEmpty,
-      var current = context.frame.lookup(root)
-    else { return false }
+    guard case .name(let root, _) = expression, var current = context.frame.lookup(root) else {
+      return false
+    }
+    if path.isEmpty {
+      // `state = …` in a reducer (`$0 = …` in a test store's assertion): the whole value; an
+      // update closure's `$0 = …` replaces the values instead.
+      return context.updating == nil && context.frame.assign(root, value)
+    }
     if case .composable(.testStore(let box)) = current {
       try assignTestStoreDependency(path, of: box, value, range: range)
       return true

@@ -69,12 +69,8 @@ extension Interpreter {
         on: value, arguments: arguments, trailing: trailing, range: range, &context)
     }
     if name == "ifCaseLet" {
-      throw RuntimeError(
-        "depplay's features have no \(name) yet", at: range,
-        notes: [
-          "present a child with @Presents var child: Child.State? and "
-            + ".ifLet(\\.$child, action: \\.child) { Child() }"
-        ])
+      return try ifCaseLet(
+        on: value, arguments: arguments, trailing: trailing, range: range, &context)
     }
     guard name == "ifLet" else { return nil }
     guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "action",

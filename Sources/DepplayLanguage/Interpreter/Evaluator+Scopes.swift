@@ -90,12 +90,14 @@ extension Interpreter {
     if let values, case .model(let model) = result { rememberDependencies(values, for: model) }
   }
 
-  /// Runs an update closure with `$0` bound to `values`.
-  func applyUpdate(_ update: ClosureLiteral, to values: inout DependencyValues, _ context: Context)
-    throws
-  {
+  /// Runs an update closure with `$0` bound to `values`, or to the key `focus` of them (a
+  /// `.transformDependency` closure's).
+  func applyUpdate(
+    _ update: ClosureLiteral, to values: inout DependencyValues, focus: String? = nil,
+    _ context: Context
+  ) throws {
     guard !update.body.statements.isEmpty else { return }
-    try ValuesUnderUpdate.with(&values) { updating in
+    try ValuesUnderUpdate.with(&values, focus: focus) { updating in
       var inner = context.nested()
       inner.updating = updating
       if let name = update.parameters.first { inner.frame.bind(name, .none) }
@@ -118,7 +120,7 @@ extension Interpreter {
     guard let updating = context.updating else {
       throw RuntimeError("'$0' is only available in an update closure", at: range)
     }
-    let path = dollarZeroPath(expression)
+    let path = updating.fullPath(dollarZeroPath(expression))
     guard let name = path.first else { throw RuntimeError("read a key: $0.key", at: range) }
     var value: ScriptValue
     switch try key(named: name, range: range) {
@@ -137,7 +139,7 @@ extension Interpreter {
     guard let updating = context.updating else {
       throw RuntimeError("only '$0' can be assigned, inside an update closure", at: range)
     }
-    let path = dollarZeroPath(target)
+    let path = updating.fullPath(dollarZeroPath(target))
     guard let name = path.first else {
       updating.values = try resetValues(value, range: range)
       return

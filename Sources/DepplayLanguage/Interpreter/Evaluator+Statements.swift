@@ -89,9 +89,10 @@ extension Interpreter {
         var inner = context.nested()
         return try execute(statement.body, &inner)
       } catch let thrown as ScriptThrow {
+        guard let clause = statement.clause(catching: thrown.value) else { throw thrown }
         var inner = context.nested()
-        inner.frame.bind("error", thrown.value)
-        return try execute(statement.handler, &inner)
+        if let name = clause.binding { inner.frame.bind(name, thrown.value) }
+        return try execute(clause.body, &inner)
       }
     }
     return .normal(.void)

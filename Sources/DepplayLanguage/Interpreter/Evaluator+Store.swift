@@ -200,4 +200,33 @@ extension Interpreter {
         notes: ["override built-in keys in the store's withDependencies: { … }"])
     }
   }
+
+  /// `reducer.transformDependency(\.key) { $0 = … }`: the library's modifier. Its closure runs
+  /// each time the reducer reduces an action (a store's `withDependencies:` closure runs once),
+  /// with `$0` the key's value in force at that moment, in a scope only that reduce sees.
+  func transformDependencyModifier(
+    on box: ReducerBox, arguments: [Argument], transform: ClosureLiteral?, range: SourceRange,
+    _ context: Context
+  ) throws -> ScriptValue {
+    guard arguments.count == 1, arguments[0].label == nil,
+      case .keyPath(let path, let pathRange) = arguments[0].value, path.count == 1,
+      let transform
+    else {
+      throw RuntimeError("expected .transformDependency(\\.key) { $0 = … }", at: range)
+    }
+    let name = path[0]
+    _ = try key(named: name, range: pathRange)
+    let defined = context
+    let reducer = box.reducer._dependencies(origin: origin(".transformDependency", range)) {
+      values in
+      self.guarded(()) {
+        var inner = (StoreCaller.context ?? defined).nested()
+        inner.frame = Frame(parent: defined.frame)
+        inner.model = defined.model
+        try self.applyUpdate(transform, to: &values, focus: name, inner)
+      }
+    }
+    return .composable(
+      .reducer(ReducerBox(reducer, label: box.label + ".transformDependency(\\.\(name))")))
+  }
 }

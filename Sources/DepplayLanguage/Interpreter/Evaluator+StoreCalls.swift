@@ -186,7 +186,8 @@ extension Interpreter {
 
 extension Interpreter {
   /// `value.name(…)` on a store-layer value: `store.send(.x)`, `store.withState { … }`,
-  /// `reducer.dependency(\.key, value)`, `task.cancel()`.
+  /// `reducer.dependency(\.key, value)`, `reducer.transformDependency(\.key) { … }`,
+  /// `task.cancel()`.
   func composableMethod(
     _ name: String, of value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
@@ -201,6 +202,10 @@ extension Interpreter {
     case (.reducer, "dependency"), (.feature, "dependency"):
       let box = try reducerBox(of: .composable(value), at: range)
       return try dependencyModifier(on: box, arguments: arguments, range: range, &context)
+    case (.reducer, "transformDependency"), (.feature, "transformDependency"):
+      let box = try reducerBox(of: .composable(value), at: range)
+      return try transformDependencyModifier(
+        on: box, arguments: arguments, transform: trailing, range: range, context)
     case (.store(let box), "send"):
       let action = try actionArgument(arguments, range: range, &context)
       let caller = context

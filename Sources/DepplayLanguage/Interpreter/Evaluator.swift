@@ -20,6 +20,9 @@ extension Interpreter {
       }
       return try bounded(.string(text), at: expression.range)
     case .name(let name, let range):
+      if context.updating?.focus != nil, name == "$0" {
+        return try readUnderUpdate(expression, range: range, &context)  // the transformed key
+      }
       return try read(name, range: range, &context)
     case .keyPath(_, let range):
       throw RuntimeError("a key path is only used in '@Dependency(…)' and test traits", at: range)

@@ -19,6 +19,7 @@ extension Checker {
     try declareType(declaration.name, at: declaration.nameRange)
     for field in declaration.fields { try check(field.initialValue) }
     names.types[declaration.name] = []
+    names.errorTypes.insert(declaration.name)
   }
 
   private func declareType(_ name: String, at range: SourceRange) throws(CheckError) {

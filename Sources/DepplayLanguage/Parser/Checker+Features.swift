@@ -27,6 +27,12 @@ extension Checker {
       }
       shape.actionCases[action.name] = action.payloadTypes.count
     }
+    var stateCases: Set<String> = []
+    for stateCase in declaration.stateCases ?? [] {
+      guard stateCases.insert(stateCase.name).inserted else {
+        throw CheckError("State has two cases named '\(stateCase.name)'", at: stateCase.range)
+      }
+    }
     shape.properties += try checkedNames(of: declaration.properties)
     // Declared before its body is checked: a body may name its own State and Action.
     names.features[declaration.name] = shape
@@ -87,9 +93,9 @@ extension Checker {
         break
       }
     }
-    guard case .name(let root, _) = expression, expression.range != target.range else {
-      return false
-    }
+    guard case .name(let root, _) = expression else { return false }
+    // `state = .loggedIn(…)`: the whole `inout` value (an enum state moves to another case).
+    if expression.range == target.range { return mutableNames.contains(root) }
     return mutableNames.contains(root) || (sawDependencies && isDeclared(root))
   }
 
@@ -143,9 +149,37 @@ extension Checker {
         try checker.check(closure: trailing, async: false, escapes: false, parameters: parameters)
       }
       return true
+    case .member(let base, "transformDependency", let range):
+      try check(base)
+      try checkTransformDependency(arguments, transform: trailing, range: range)
+      return true
     default:
       return false
     }
+  }
+
+  /// `.transformDependency(\.key) { $0 = … }`: one declared key, and a closure that changes
+  /// `$0` (the key's value) as an update closure changes the values.
+  private mutating func checkTransformDependency(
+    _ arguments: [Argument], transform: ClosureLiteral?, range: SourceRange
+  ) throws(CheckError) {
+    let usage = "write .transformDependency(\\.key) { $0 = … }, $0 being the key's value"
+    guard arguments.count == 1, arguments[0].label == nil,
+      case .keyPath(let path, let pathRange) = arguments[0].value, let transform
+    else {
+      throw CheckError(
+        "expected a key path and a closure that changes its value", at: range, notes: [usage])
+    }
+    guard path.count == 1, let key = path.first, names.keys.contains(key) else {
+      throw CheckError(
+        "unknown dependency '\(path.joined(separator: "."))'", at: pathRange,
+        notes: DidYouMean.note(for: path.first ?? "", among: names.keys))
+    }
+    guard transform.parameters.isEmpty || transform.parameters == ["$0"] else {
+      throw CheckError(
+        "depplay's transform closure names its value '$0'", at: transform.range, notes: [usage])
+    }
+    try checkUpdate(transform)
   }
 
   /// Whether the callee `name` at `range` is the built-in of that name (a local or a model's

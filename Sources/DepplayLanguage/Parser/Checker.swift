@@ -30,6 +30,8 @@ package struct NameTable: Sendable {
   /// Declared clients and error types (`@DependencyClient struct`, `struct Name: Error`),
   /// with their static values' names.
   package var types: [String: [String]] = [:]
+  /// Declared error types (`struct Name: Error`), which a `catch` clause may name.
+  package var errorTypes: Set<String> = []
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own).
@@ -263,8 +265,7 @@ struct Checker {
     case .throwStatement(let value, _):
       try check(value)
     case .doCatch(let statement):
-      try check(statement.body)
-      try check(statement.handler, parameters: ["error"])
+      try check(statement)
     }
   }
 

@@ -60,12 +60,45 @@ package struct ErrorDeclaration: Sendable {
   package var range: SourceRange
 }
 
-/// `do { … } catch { … }`: the catch block runs with `error` bound to what the body threw.
+/// `do { … } catch … { … }`: what the body throws goes to the first `catch` clause that
+/// matches it; an error no clause matches goes on to the code around the `do`, as in Swift.
 package struct DoCatchStatement: Sendable {
   /// The body.
   package var body: Block
-  /// The `catch` block.
-  package var handler: Block
+  /// The `catch` clauses, in the order they are tried.
+  package var clauses: [CatchClause]
   /// The whole statement.
   package var range: SourceRange
+
+  /// Whether a clause catches every error, so that nothing the body throws leaves the `do`.
+  package var catchesEverything: Bool {
+    clauses.contains { if case .any = $0.pattern { true } else { false } }
+  }
+}
+
+/// One `catch` clause of a `do`: the errors it catches and the block that runs for them.
+package struct CatchClause: Sendable {
+  /// Which errors a clause catches, and the name it binds.
+  package enum Pattern: Sendable {
+    /// `catch { … }` (binding `error`) or `catch let name { … }`: every error.
+    case any(binding: String)
+    /// `catch let name as Type { … }` (binding `name`) or `catch is Type { … }` (binding
+    /// nothing): the errors of one type.
+    case type(String, binding: String?, typeRange: SourceRange)
+  }
+
+  /// What the clause catches.
+  package var pattern: Pattern
+  /// The block that runs for a caught error.
+  package var body: Block
+  /// The clause, from `catch` to its block's closing brace.
+  package var range: SourceRange
+
+  /// The name the caught error is bound to in the block, if any.
+  package var binding: String? {
+    switch pattern {
+    case .any(let name): name
+    case .type(_, let name, _): name
+    }
+  }
 }

@@ -22,7 +22,7 @@ extension Statement {
         || (statement.otherwise?.statements.contains(where: \.awaits) ?? false)
     case .doCatch(let statement):
       statement.body.statements.contains(where: \.awaits)
-        || statement.handler.statements.contains(where: \.awaits)
+        || statement.clauses.contains { $0.body.statements.contains(where: \.awaits) }
     default: false
     }
   }

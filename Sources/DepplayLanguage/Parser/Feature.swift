@@ -31,8 +31,11 @@ package struct FeatureDeclaration: Sendable {
   package var name: String
   /// Where the name is.
   package var nameRange: SourceRange
-  /// `State`'s fields, in declaration order.
+  /// `State`'s fields, in declaration order (none for an `enum State`).
   package var stateFields: [StateField]
+  /// The cases of an `enum State` (`case loggedIn(LoggedIn.State)`), whose value is one of
+  /// them, as an `ifCaseLet` runs a child on; `nil` when `State` is a struct.
+  package var stateCases: [ActionCase]?
   /// `Action`'s cases, in declaration order.
   package var actionCases: [ActionCase]
   /// `@Dependency` properties, in declaration order.

@@ -112,7 +112,8 @@ extension Parser {
       range: range(from: start))
   }
 
-  /// `do { … } catch { … }`.
+  /// `do { … } catch { … }`, with one or more `catch` clauses (each on the closing brace's
+  /// line or the next).
   mutating func doCatchStatement() throws(ParseError) -> DoCatchStatement {
     let start = advance().range.start
     let body = try block()
@@ -120,16 +121,54 @@ extension Parser {
     guard checkIdentifier("catch") else {
       throw unexpected(
         "expected 'catch { … }' after the 'do' block",
-        notes: ["depplay's 'do' catches every error: do { … } catch { print(error) }"])
+        notes: ["a 'do' catches what its body throws: do { … } catch { print(error) }"])
     }
-    advance()
+    var clauses: [CatchClause] = []
+    repeat {
+      clauses.append(try catchClause())
+    } while acceptNextCatch()
+    return DoCatchStatement(body: body, clauses: clauses, range: range(from: start))
+  }
+
+  /// Moves to the `catch` that starts the next line or continues this one, if there is one.
+  private mutating func acceptNextCatch() -> Bool {
+    var probe = position
+    while tokens[probe].kind == .newline { probe += 1 }
+    guard tokens[probe].identifier == "catch" else { return false }
+    position = probe
+    return true
+  }
+
+  /// `catch { … }`, `catch let name { … }`, `catch let name as Type { … }` or `catch is Type
+  /// { … }`.
+  private mutating func catchClause() throws(ParseError) -> CatchClause {
+    let start = advance().range.start
+    let forms = [
+      "depplay's catch clauses: catch { … } (the error is 'error'), catch let e as SomeError { … }, catch is SomeError { … }"
+    ]
+    let pattern: CatchClause.Pattern
+    if checkIdentifier("let") {
+      advance()
+      let name = try expectIdentifier("a name after 'catch let'").identifier ?? ""
+      if checkIdentifier("as") {
+        advance()
+        let type = try expectIdentifier("an error type after 'as'")
+        pattern = .type(type.identifier ?? "", binding: name, typeRange: type.range)
+      } else {
+        pattern = .any(binding: name)
+      }
+    } else if checkIdentifier("is") {
+      advance()
+      let type = try expectIdentifier("an error type after 'is'")
+      pattern = .type(type.identifier ?? "", binding: nil, typeRange: type.range)
+    } else {
+      pattern = .any(binding: "error")
+    }
     guard check("{") else {
-      throw unexpected(
-        "expected '{' after 'catch'",
-        notes: ["depplay's 'catch' catches every error, bound to 'error': catch { print(error) }"])
+      throw unexpected("expected '{' to open the catch block", notes: forms)
     }
-    let handler = try block()
-    return DoCatchStatement(body: body, handler: handler, range: range(from: start))
+    let body = try block()
+    return CatchClause(pattern: pattern, body: body, range: range(from: start))
   }
 
   /// Whether `struct` starts an error type (`struct Name: Error`) rather than a feature.

@@ -29,11 +29,17 @@ extension Parser {
         try skipConformances()
         feature.stateFields = try stateFields()
         sawState = true
+      } else if checkIdentifier("enum"), peek().identifier == "State" {
+        advance()
+        advance()
+        try skipConformances()
+        feature.stateCases = try enumCases(of: "enum State")
+        sawState = true
       } else if checkIdentifier("enum"), peek().identifier == "Action" {
         advance()
         advance()
         try skipConformances()
-        feature.actionCases = try actionCases()
+        feature.actionCases = try enumCases(of: "enum Action")
         sawAction = true
       } else if accept("@") {
         feature.properties.append(try dependencyProperty(start: memberStart))
@@ -48,13 +54,15 @@ extension Parser {
       } else {
         throw unexpected(
           "expected 'struct State', 'enum Action', '@Dependency(\\.key) var name' or 'var body' in a feature",
-          notes: ["depplay's features have exactly those members"])
+          notes: [
+            "depplay's features have exactly those members (State may be an enum of children's states)"
+          ])
       }
     }
     advance()
     feature.range = range(from: start)
     let missing = [
-      ("struct State { … }", sawState), ("enum Action { … }", sawAction),
+      ("struct State { … } (or enum State)", sawState), ("enum Action { … }", sawAction),
       ("var body: some ReducerOf<Self> { … }", sawBody),
     ].filter { !$0.1 }.map(\.0)
     if !missing.isEmpty {
@@ -108,15 +116,17 @@ extension Parser {
     }
   }
 
-  /// `{ case a, b(Int) … }`: `Action`'s cases.
-  private mutating func actionCases() throws(ParseError) -> [FeatureDeclaration.ActionCase] {
-    _ = try expect("{", "to open 'enum Action'")
+  /// `{ case a, b(Int) … }`: the cases of `Action` (or of an `enum State`).
+  private mutating func enumCases(of owner: String) throws(ParseError)
+    -> [FeatureDeclaration.ActionCase]
+  {
+    _ = try expect("{", "to open '\(owner)'")
     var cases: [FeatureDeclaration.ActionCase] = []
     while true {
       while current.kind == .newline || check(";") { advance() }
       if accept("}") { return cases }
       guard checkIdentifier("case") else {
-        throw unexpected("expected 'case name' in 'enum Action'")
+        throw unexpected("expected 'case name' in '\(owner)'")
       }
       advance()
       repeat {

@@ -17,7 +17,7 @@ extension Statement {
     case .throwStatement(let value, _): value.suspends
     case .doCatch(let statement):
       statement.body.statements.contains { $0.suspends }
-        || statement.handler.statements.contains { $0.suspends }
+        || statement.clauses.contains { $0.body.statements.contains { $0.suspends } }
     default: false
     }
   }

@@ -71,14 +71,16 @@ script.run(in: .test) {
     try await apiClient.saveUser("Blob")
     await script.settle()
     print("not reached")
-  } catch {
-    print("caught", error)
+  } catch let failure as Unimplemented {
+    print("caught", failure)
   }
   await script.settle()
   script.expect(issues: 1, at: 36, 1)
   do {
     try print(await APIClient.failing.fetchUser(1))
     await script.settle()
+  } catch is Unimplemented {
+    print("not this one")
   } catch {
     print("caught", error)
   }

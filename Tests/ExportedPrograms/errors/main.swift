@@ -16,6 +16,8 @@ struct Failed: Error, Equatable {
   var code: Int = 1
 }
 
+struct Timeout: Error, Equatable {}
+
 // NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which
 // are Sendable and never reassigned.
 final class Loader: @unchecked Sendable {
@@ -57,6 +59,29 @@ script.run(in: .test) {
       print("code", code)
     } catch {
       print("caught", error)
+    }
+  }
+  for code in [1, 2, 3, 4] {
+    do {
+      do {
+        if code == 1 {
+          throw NotFound()
+        }
+        if code == 2 {
+          throw Failed(code: 7)
+        }
+        if code == 3 {
+          throw Timeout()
+        }
+        print("nothing thrown")
+      } catch let failure as Failed {
+        print("failed with", failure.code)
+      } catch is Timeout {
+        print("timed out")
+      }
+      print("after the inner do", code)
+    } catch {
+      print("the outer do caught", error)
     }
   }
 }

@@ -104,6 +104,27 @@ struct Parent: Reducer {
   }
 }
 
+struct Tuned: Reducer {
+  struct State: Equatable {
+    var left = Child.State()
+    var right = Child.State()
+  }
+
+  enum Action: Equatable {
+    case left(Child.Action)
+    case right(Child.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: /Action.left) { Child() }
+      .transformDependency(\.number) {
+        print("transform sees", $0)
+        $0 += 100
+      }
+    Scope(state: \.right, action: /Action.right) { Child() }
+  }
+}
+
 script.run {
   let store = withDependencies { $0.number = 7 } operation: {
     return script.store { Store(initialState: Counter.State()) { Counter() } }
@@ -129,4 +150,18 @@ script.run {
   script.sending { parent.send(.right(.look)) }
   await script.settle()
   print(script.onMainActor { parent.state.left.seen }, script.onMainActor { parent.state.right.seen }, script.onMainActor { parent.state.own })
+  let tuned = script.store {
+    Store(initialState: Tuned.State()) { Tuned() } withDependencies: {
+      print("store overrides")
+      $0.number = 2
+    }
+  }
+  await script.settle()
+  script.sending { tuned.send(.left(.look)) }
+  await script.settle()
+  script.sending { tuned.send(.left(.look)) }
+  await script.settle()
+  script.sending { tuned.send(.right(.look)) }
+  await script.settle()
+  print(script.onMainActor { tuned.state.left.seen }, script.onMainActor { tuned.state.right.seen })
 }

@@ -1,0 +1,120 @@
+import DepplayLanguage
+import Testing
+
+/// `reducer.transformDependency(\.key) { $0 … }` (TCA's `Reducer.transformDependency`): the
+/// closure changes the key's value in place each time the reducer reduces an action, in a
+/// scope only that reduce (and the effects it returns) sees. `Golden/store.dep` shows it
+/// running once per action, beside a sibling that never sees it.
+@Suite struct TransformDependencyTests {
+  static let child = """
+    dependency number { live: 1, test: 42 }
+    dependency api { live: API(limit: 1), test: API(limit: 0) }
+    struct Child: Reducer {
+      struct State { var seen = 0 }
+      enum Action { case look, start }
+      @Dependency(\\.number) var number
+      @Dependency(\\.api) var api
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .look:
+            state.seen = number
+            return .none
+          case .start:
+            return .run { send in
+              print("effect", number, api.limit)
+              await send(.look)
+            }
+          }
+        }
+      }
+    }
+
+    """
+
+  static func run(_ reducer: String, then sends: String) async -> ExecutionResult {
+    await Session().run(
+      source: child + "let store = Store(initialState: Child.State()) {\n" + reducer + "\n}\n"
+        + sends + "\nprint(store.state.seen)",
+      file: "transform.dep")
+  }
+
+  @Test func theTransformRunsAgainForAnActionAnEffectSendsBackAndTheEffectKeepsItsValue()
+    async
+  {
+    let result = await Self.run(
+      """
+      Child().transformDependency(\\.number) {
+        print("transform", $0)
+        $0 += 100
+      }
+      """, then: "await store.send(.start).finish()")
+    #expect(result.output == ["transform 1", "effect 101 1", "transform 1", "101"])
+  }
+
+  @Test func theTransformChangesTheValueInForceSoAnOuterDependencyModifierFeedsIt() async {
+    let result = await Self.run(
+      """
+      Child()
+        .transformDependency(\\.number) { $0 += 100 }
+        .transformDependency(\\.api) { $0.limit += 1 }
+        .dependency(\\.number, 5)
+      """, then: "await store.send(.start).finish()")
+    #expect(result.output == ["effect 105 2", "105"])
+  }
+
+  @Test func anInnerDependencyModifierWinsOverAnOuterTransform() async {
+    let result = await Self.run(
+      "Child().dependency(\\.number, 5).transformDependency(\\.number) { $0 = 7 }",
+      then: "store.send(.look)")
+    #expect(result.output == ["5"])
+  }
+
+  @Test func theTransformRunsOnTheStoresValueEachTimeNotOnItsOwnLastResult() async {
+    let result = await Self.run(
+      "Child().transformDependency(\\.number) { $0 += 1 }",
+      then: "store.send(.look)\nstore.send(.look)\nstore.send(.look)")
+    #expect(result.output == ["2"])
+  }
+
+  @Test func anUnknownKeyIsRefusedAtItsKeyPath() async throws {
+    try await MarkedScript(
+      marked: Self.child
+        + "let store = Store(initialState: Child.State()) {\n"
+        + "  Child().transformDependency(⏵\\.numbr) { $0 += 1 }\n}"
+    ).expectError("unknown dependency 'numbr'", malformed: true)
+  }
+
+  @Test func aTransformWithoutItsClosureIsRefused() async throws {
+    let diagnostic = try await MarkedScript(
+      marked: Self.child
+        + "let store = Store(initialState: Child.State()) {\n  ⏵Child().transformDependency(\\.number)\n}"
+    ).expectError("expected a key path and a closure that changes its value", malformed: true)
+    #expect(diagnostic.notes.contains { $0.contains("{ $0 = … }") })
+  }
+
+  @Test func aTransformClosureThatNamesItsValueIsRefused() async throws {
+    try await MarkedScript(
+      marked: Self.child
+        + "let store = Store(initialState: Child.State()) {\n"
+        + "  Child().transformDependency(\\.number) ⏵{ n in n = 3 }\n}"
+    ).expectError("depplay's transform closure names its value '$0'", malformed: true)
+  }
+
+  @Test func aTransformClosureCannotLetItsValueEscape() async throws {
+    try await MarkedScript(
+      marked: Self.child
+        + "let store = Store(initialState: Child.State()) {\n"
+        + "  Child().transformDependency(\\.number) { Task { ⏵$0 = 3 } }\n}"
+    ).expectError("'$0' is used in a closure that escapes the update closure", malformed: true)
+  }
+
+  @Test func aValueOfAnotherTypeIsAnErrorAtTheAssignmentRaisedWhereTheScriptSent() async throws {
+    try await MarkedScript(
+      marked: Self.child
+        + "let store = Store(initialState: Child.State()) {\n"
+        + "  Child().transformDependency(\\.number) { ⏵$0 = \"x\" }\n}\n"
+        + "store.send(.look)"
+    ).expectError("cannot assign a value of type String to 'number'", malformed: false)
+  }
+}
