@@ -104,14 +104,8 @@ extension Effect {
               guard !Task.isCancelled else { return }
               guard let handler else {
                 reportIssue(
-                  """
-                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
-
-                      \(error)
-
-                  Every error other than cancellation must be handled, with the "catch:" \
-                  parameter of "Effect.run" or a "do" block inside it.
-                  """,
+                  unhandledEffectErrorMessage(
+                    describing: "\(error)", fileID: "\(fileID)", line: line),
                   fileID: fileID, filePath: filePath, line: line, column: column)
                 return
               }

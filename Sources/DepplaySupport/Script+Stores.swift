@@ -102,19 +102,18 @@ extension Script {
     await executor.hosted(call)
   }
 
-  /// The operation of an `Effect.run`: `body` as a unit of its own (`[Effect.run 3]`),
-  /// numbered when the store starts it, run on the script's executor from its first
-  /// statement.
-  package func effect(_ body: @escaping @Sendable () async throws -> Void) async throws {
-    let scope = newUnit(.effect, creatorWaits: false)
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask(executorPreference: executor) {
-        let result: Result<Void, any Error> = await self.enter(scope) {
-          do { return .success(try await body()) } catch { return .failure(error) }
+  /// `effect` with each of its operations run as a unit of its own (`[Effect.run 3]`),
+  /// numbered when the store starts it, on the script's executor from its first statement:
+  /// the whole of `Effect.run`'s work (its operation, its `catch:` handler, its report of an
+  /// unhandled error) is the unit's, as in the interpreter.
+  package func effect<Action>(_ effect: Effect<Action>) -> Effect<Action> {
+    effect.wrappingOperations { operation in
+      let scope = self.newUnit(.effect, creatorWaits: false)
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask(executorPreference: self.executor) {
+          await self.enter(scope) { await operation() }
         }
-        try result.get()
       }
-      try await group.waitForAll()
     }
   }
 }

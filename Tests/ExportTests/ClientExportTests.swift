@@ -3,9 +3,12 @@ import Testing
 
 /// How the export treats what the language has for TCA's dependency guides: `mainQueue` and
 /// its schedulers are written as the store library spells them, error types, `throw` and
-/// `do`/`catch` as plain Swift, clients as the `@DependencyClient` macro expands them, a local
-/// `@Dependency(\.self)` as it is; `if let` and `@Dependency(\.self)` as a property are
-/// refused at their place, never written as Swift that would not compile.
+/// `do`/`catch` as plain Swift, clients as the `@DependencyClient` macro expands them (an
+/// endpoint's closure typed by the endpoint, async ones included), `.run`'s `catch:` as
+/// `Effect.run`'s, a local `@Dependency(\.self)` as it is; what Swift would refuse (an async
+/// closure for a synchronous endpoint) and `@Dependency(\.self)` as a property are refused
+/// at their place, never written as Swift that would not compile. Optionals:
+/// OptionalExportTests.
 @Suite struct ClientExportTests {
   func export(_ text: String) throws -> String {
     try SwiftExporter.export(source: text, file: "shape.dep")
@@ -142,13 +145,112 @@ import Testing
     #expect(error?.diagnostic.range.start.line == 3)
   }
 
-  @Test func ifLetIsRefusedAsItsValuesOptionalTypeIsUnknown() {
+  @Test func anAsyncClosureGivenToAnAsyncEndpointIsWrittenAsAnAsyncClosure() throws {
+    let swift = try export(
+      """
+      @DependencyClient
+      struct APIClient { var fetch: @Sendable (Int) async throws -> String }
+      dependency api { live: APIClient(fetch: { id in "\\(id)" }), test: APIClient() }
+      let clock = TestClock()
+      withDependencies {
+        $0.api.fetch = { id in
+          try await clock.sleep(for: .seconds(1))
+          return "Slow"
+        }
+      } operation: {}
+      """)
+    #expect(
+      swift.contains(
+        """
+            $0.api.fetch = { id in
+              try await script.sleeping(on: clock) { try await clock.sleep(for: .seconds(1)) }
+              await script.settle()
+              return "Slow"
+            }
+        """))
+  }
+
+  @Test func anAsyncClosureGivenToASynchronousEndpointIsRefusedAsSwiftRefusesIt() {
     let error = #expect(throws: ExportError.self) {
-      try export("let x = 1\nif let y = x { print(y) }\n")
+      try export(
+        """
+        @DependencyClient
+        struct C { var f: @Sendable () -> Void }
+        dependency c { live: C(f: {}), test: C() }
+        let clock = TestClock()
+        withDependencies { $0.c.f = { try await clock.sleep(for: .seconds(1)) } } operation: {}
+        """)
     }
     #expect(
       error?.diagnostic.message
-        == "'if let' cannot be exported: the value's optional type is unknown")
+        == "an async closure for 'f' cannot be exported: the endpoint's type is not async, so Swift refuses a closure that awaits"
+    )
+    #expect(error?.diagnostic.range.start.line == 5)
+  }
+
+  static let profile = """
+    struct Failure: Error {}
+    @DependencyClient
+    struct APIClient { var fetch: @Sendable (Int) async throws -> String }
+    dependency api { live: APIClient(fetch: { id in "\\(id)" }), test: APIClient() }
+    struct Profile: Reducer {
+      struct State: Equatable { var name = "" }
+      enum Action: Equatable { case load, save, loaded(String), failed }
+      @Dependency(\\.api) var api
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .load:
+            return .run { send in
+              await send(.loaded(try await api.fetch(1)))
+            } catch: { error, send in
+              await send(.failed)
+            }
+          case .save:
+            return .run { send in
+              print(try await api.fetch(state.name.count))
+            }
+          default:
+            return .none
+          }
+        }
+      }
+    }
+
+    """
+
+  @Test func runsCatchHandlerIsWrittenAsEffectRunsAndTheWholeEffectIsTheScriptsUnit() throws {
+    let swift = try export(Self.profile)
+    #expect(
+      swift.contains(
+        """
+                return script.effect(
+                  .run { send in
+                    try await script.send(.loaded(await self.api.fetch(1)), with: send)
+                    await script.settle()
+                  } catch: { error, send in
+                    await script.send(.failed, with: send)
+                    await script.settle()
+                  })
+        """))
+    let plain = try SwiftExporter.export(source: Self.profile, file: "shape.dep", style: .plain)
+    #expect(plain.contains("} catch: { error, send in\n"))
+    #expect(!plain.contains("script."))
+  }
+
+  @Test func aRunThatMayThrowWithoutCatchNamesTheScriptsPlaceAndCapturesTheState() throws {
+    let swift = try export(Self.profile)
+    #expect(
+      swift.contains(
+        """
+                return script.effect(
+                  .run(
+                    operation: { [state] send in
+                      try print(await self.api.fetch(state.name.count))
+                      await script.settle()
+                    },
+                    fileID: "shape.dep", line: 19))
+        """))
   }
 
   @Test func aLocalDependencySelfIsWrittenAsItIs() throws {

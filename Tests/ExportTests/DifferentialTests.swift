@@ -9,14 +9,11 @@ import Testing
   /// The scripts and lessons that cannot be exported, with the construct that stops them
   /// (LANGUAGE.md, "Swift export", lists these).
   static let notExportable = [
-    "clients.dep": "an async closure cannot be exported",
     "dependencies-of-dependencies.dep": "the record 'Parent' cannot be exported",
-    "guides.dep": "'if let' cannot be exported",
     "prepare.dep": "'why' cannot be exported",
     "scopes.dep": "'why' cannot be exported",
     "why.dep": "'why' cannot be exported",
     "07-structured-concurrency.md": "reading the async let 'a' inside a closure cannot be exported",
-    "22-clients.md": "'if let' cannot be exported",
   ]
 
   /// Lessons that do not run in the interpreter either (`depplay check` reports them).

@@ -64,8 +64,8 @@ import Testing
               switch action {
               case .increment:
                 state.count += 1
-                return .run { send in
-                  try await script.effect {
+                return script.effect(
+                  .run { send in
                     await script.send(.loaded(self.number), with: send)
         """))
     #expect(swift.contains("      case .loaded(let n):\n        state.count = n\n"))
@@ -313,16 +313,17 @@ import Testing
     #expect(result?.column == 7)
   }
 
-  @Test func readingTheReducersStateInsideAnEffectIsRefused() {
-    // Swift cannot capture the inout `state` in the effect's escaping closure.
+  @Test func readingTheReducersStateInsideATaskIsRefused() {
+    // Swift cannot capture the inout `state` in the task's escaping closure (an effect's
+    // operation captures a copy: `.run { [state] send in … }`).
     let result = refusal(
       Self.twoCases.replacingOccurrences(
         of: "case .a: return .none",
-        with: "case .a: return .run { send in print(state.n) }"))
+        with: "case .a: Task { print(state.n) }; return .none"))
     #expect(
       result?.message.hasPrefix("reading the reducer's 'state' inside work that outlives") == true)
     #expect(result?.line == 7)
-    #expect(result?.column == 44)
+    #expect(result?.column == 29)
   }
 
   @Test func readingTheScriptsLocalsInsideAFeatureIsRefused() {

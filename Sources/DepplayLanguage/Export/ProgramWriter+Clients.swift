@@ -50,7 +50,7 @@ extension ProgramWriter {
   }
 
   /// The endpoint's Swift type as declared: `@Sendable (Int) async throws -> String`.
-  private func endpointType(_ endpoint: ClientDeclaration.Endpoint) -> String {
+  func endpointType(_ endpoint: ClientDeclaration.Endpoint) -> String {
     let text = source.text(of: endpoint.range)
     let afterColon = text.drop { $0 != ":" }.dropFirst()
     let type = afterColon.prefix { $0 != "=" }.drop { $0 == " " }
@@ -85,13 +85,15 @@ extension ProgramWriter {
     return texts.joined(separator: ", ")
   }
 
-  /// `Client(…)`: on one line when it fits after a declaration's `static let name = `, else
-  /// its arguments packed on the lines after it, as swift-format breaks a call.
+  /// `Client(…)`: on one line when it fits after a declaration's `static let name = ` (and
+  /// its type annotation, `annotation` characters more), else its arguments packed on the
+  /// lines after it, as swift-format breaks a call.
   mutating func clientConstruction(
-    _ typeName: String, of client: ClientDeclaration, _ arguments: [Argument]
+    _ typeName: String, of client: ClientDeclaration, _ arguments: [Argument],
+    annotation: Int = 0
   ) throws(ExportError) -> String {
     let list = try clientArguments(client, arguments)
-    guard list.count + typeName.count + 32 > 100, !list.contains("\n") else {
+    guard list.count + typeName.count + 32 + annotation > 100, !list.contains("\n") else {
       return "\(typeName)(\(list))"
     }
     var lines: [String] = []
@@ -123,19 +125,25 @@ extension ProgramWriter {
     return try expression(value, wantsValue: true)
   }
 
-  /// A closure given to an endpoint: its parameters' types are the endpoint's, and a `throw`
-  /// in it goes to the endpoint's caller when the endpoint throws.
+  /// A closure given to an endpoint: its type is the endpoint's (its parameters' types, and
+  /// `async` when the endpoint is: a body that awaits runs as the interpreter runs an async
+  /// closure, with the ordering model's waits), and a `throw` in it goes to the endpoint's
+  /// caller when the endpoint throws. An async closure given to a synchronous endpoint is
+  /// refused, as Swift refuses it.
   mutating func endpointClosure(_ literal: ClosureLiteral, _ endpoint: ClientDeclaration.Endpoint)
     throws(ExportError) -> String
   {
-    guard !literal.isAsync else {
+    guard !literal.isAsync || endpoint.isAsync else {
       throw ExportError(
-        "an async closure", because: "its effects are not exported yet", at: literal.range)
+        "an async closure for '\(endpoint.name)'",
+        because: "the endpoint's type is not async, so Swift refuses a closure that awaits",
+        at: literal.range)
     }
     let type = endpointType(endpoint)
     let returnsVoid = type.hasSuffix("-> Void") || type.hasSuffix("-> ()")
     let text = try closure(
-      literal, isAsync: false, returnsValue: !returnsVoid, throwsToCaller: endpoint.isThrowing)
+      literal, isAsync: literal.isAsync, returnsValue: !returnsVoid,
+      throwsToCaller: endpoint.isThrowing)
     // One short statement stays on the closure's line: `{ id in "User \(id)" }`.
     let lines = text.split(separator: "\n")
     guard lines.count == 3 else { return text }

@@ -34,13 +34,13 @@ extension ProgramWriter {
 
   /// `if condition { … } else if … { … } else { … }`
   mutating func ifStatement(_ statement: IfStatement) throws(ExportError) -> String {
-    if statement.binding != nil {
-      // Swift binds only an Optional, and the export cannot tell whether the value is one.
-      throw ExportError(
-        "'if let'", because: "the value's optional type is unknown", at: statement.range)
-    }
-    var lines = ["if \(try condition(statement.condition)) {"]
-    lines += try nestedBlock(statement.then, locals: [])
+    var lines =
+      if let name = statement.binding {
+        try ifLet(statement, binding: name)
+      } else {
+        ["if \(tryPrefix(statement.condition))\(try condition(statement.condition)) {"]
+      }
+    lines += try nestedBlock(statement.then, locals: Set([statement.binding].compactMap { $0 }))
     if let otherwise = statement.otherwise {
       if otherwise.statements.count == 1, case .ifStatement(let next) = otherwise.statements[0] {
         return (lines + ["} else " + (try ifStatement(next))]).joined(separator: "\n")
@@ -69,6 +69,11 @@ extension ProgramWriter {
       lines += try nestedBlock(clause.body, locals: Set(clause.binding.map { [$0] } ?? []))
     }
     return (lines + ["}"]).joined(separator: "\n")
+  }
+
+  /// `try ` before a condition that throws (an endpoint that throws, called in it).
+  func tryPrefix(_ condition: Expression) -> String {
+    throwsError(.expression(condition)) ? "try " : ""
   }
 
   /// `catch`, `catch let name`, `catch let name as Type` or `catch is Type`.

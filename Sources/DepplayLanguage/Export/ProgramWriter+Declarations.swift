@@ -83,16 +83,57 @@ extension ProgramWriter {
     }
   }
 
-  /// The Swift type of a key's value.
+  /// The Swift type of a key's value: an Optional (`APIClient?`) when one of its values is
+  /// `nil`, of the type of its other values or, when they are all `nil`, of the values the
+  /// script gives it (`$0.analytics = …`); `Never?` when it gives it none, the Optional that
+  /// is always `nil`.
   func keyType(_ key: KeyDeclaration) throws(ExportError) -> String {
     var samples = [key.live, key.preview].compactMap { $0 }
     if case .value(let value)? = key.test { samples.append(value) }
-    guard let type = samples.lazy.compactMap(literalType).first else {
+    let isNil: (Expression) -> Bool = { if case .nilLiteral = $0 { true } else { false } }
+    let values = samples.filter { !isNil($0) }
+    guard values.count < samples.count else {
+      guard let type = values.lazy.compactMap(literalType).first else {
+        throw ExportError(
+          "the key '\(key.name)'",
+          because: "its values are not literals, so their Swift type is unknown", at: key.range)
+      }
+      return type
+    }
+    let given = values + assignedValues(to: key.name).filter { !isNil($0) }
+    guard let first = given.first else { return "Never?" }
+    guard let type = literalType(of: first) else {
       throw ExportError(
         "the key '\(key.name)'",
-        because: "its values are not literals, so their Swift type is unknown", at: key.range)
+        because: "it may be nil, and the Swift type of its other values is unknown",
+        at: first.range)
     }
-    return type
+    return type + "?"
+  }
+
+  /// The values the script assigns to the key `name` (`$0.name = value`), anywhere.
+  private func assignedValues(to name: String) -> [Expression] {
+    func inStatements(_ statements: [Statement]) -> [Expression] {
+      statements.flatMap { statement -> [Expression] in
+        var found: [Expression] = []
+        if case .assignment(.member(.name("$0", _), name, _), let value, _) = statement {
+          found.append(value)
+        }
+        switch statement {
+        case .test(let test): found += inStatements(test.body.statements)
+        case .model(let model): found += model.methods.flatMap { inStatements($0.body.statements) }
+        case .feature(let feature): found += feature.body.flatMap(inExpression)
+        default: break
+        }
+        found += statement.nestedBlocks.flatMap { inStatements($0.statements) }
+        return found + statement.expressions.flatMap(inExpression)
+      }
+    }
+    func inExpression(_ expression: Expression) -> [Expression] {
+      expression.closures.flatMap { inStatements($0.body.statements) }
+        + expression.children.flatMap(inExpression)
+    }
+    return inStatements(statements)
   }
 
   /// The Swift type of an expression, where the exporter can tell.
@@ -251,13 +292,20 @@ extension ProgramWriter {
     var lines = ["enum \(typeName): \(key.live == nil ? "TestDependencyKey" : "DependencyKey") {"]
     var probe = self
     probe.scopes = [ExportScope(isAsync: false)]
+    // An Optional's values say their type: Swift cannot tell it from `nil`.
+    let annotation = type.hasSuffix("?") ? ": " + type : ""
+    if type == "Never?" {
+      lines.append("  // Never?: the Optional that is always nil (the script gives it no value).")
+    }
     for (name, value) in [("liveValue", key.live), ("previewValue", key.preview)] {
       guard let value else { continue }
-      lines += "static let \(name) = \(try probe.expression(value))".indentedLines
+      let text = try probe.keyValue(value, annotation: annotation)
+      lines += "static let \(name)\(annotation) = \(text)".indentedLines
     }
     switch key.test {
     case .value(let value)?:
-      lines += "static let testValue = \(try probe.expression(value))".indentedLines
+      let text = try probe.keyValue(value, annotation: annotation)
+      lines += "static let testValue\(annotation) = \(text)".indentedLines
     case .unimplemented?:
       let sample = key.live ?? key.preview
       lines.append("  static var testValue: \(type) {")
@@ -277,6 +325,16 @@ extension ProgramWriter {
       "}",
     ]
     return lines
+  }
+
+  /// A key's value, after `static let name` and its type `annotation`: a client's
+  /// construction breaks its arguments where the annotation makes the line too long.
+  private mutating func keyValue(_ value: Expression, annotation: String) throws(ExportError)
+    -> String
+  {
+    guard case .call(.name(let name, _), let arguments, nil, _) = value, let client = clients[name]
+    else { return try expression(value) }
+    return try clientConstruction(name, of: client, arguments, annotation: annotation.count)
   }
 
   /// A value of the same shape as `sample`: `0`, `""`, `false`, a record of placeholders.

@@ -14,6 +14,7 @@ extension ProgramWriter {
         switch part {
         case .text(let literal): text += swiftString(literal).dropFirst().dropLast()
         case .interpolation(let inner):
+          if isOptional(inner) { try refusePrintedOptional(inner) }
           text += "\\(" + (try self.expression(inner, wantsValue: true)) + ")"
         }
       }
@@ -69,6 +70,10 @@ extension ProgramWriter {
         + (try self.expression(id, wantsValue: true)) + "]" + (chained ? "?" : "")
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range)
+    case .unary(Expression.optionalBind, let operand, _):
+      return try self.operand(operand) + "?"
+    case .unary(Expression.optionalChain, let chain, _):
+      return try self.expression(chain, wantsValue: wantsValue)
     case .unary(let op, let operand, _):
       return op + (try self.operand(operand))
     case .binary(let op, let left, let right, _):
@@ -193,6 +198,9 @@ extension ProgramWriter {
           because: "depplay and Swift describe it differently", at: store.range,
           notes: ["print its state instead: print(store.state)"])
       }
+      if let optional = arguments.first(where: { isOptional($0.value) }) {
+        try refusePrintedOptional(optional.value)
+      }
     case .name(let type, let nameRange)
     where (type == "Store" || type == "TestStore") && resolutions[nameRange] == .builtin:
       return try storeInitializer(type, arguments: arguments, trailing: trailing, range: range)
@@ -207,11 +215,16 @@ extension ProgramWriter {
     case .name(let name, _) where sendNames.contains(name) && trailing == nil:
       return try effectSend(name, arguments: arguments, range: range)
     case .implicitMember("run", nil, _):
-      guard let trailing, arguments.isEmpty else {
+      guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"] else {
         throw ExportError(
-          "this .run", because: "the exporter writes .run { send in … } only", at: range)
+          "this .run",
+          because: "the exporter writes .run { send in … } and its catch: { error, send in … }",
+          at: range)
       }
-      return try runEffect(trailing, range: range)
+      guard case .closure(let handler)? = arguments.first?.value ?? .closure(trailing) else {
+        throw ExportError("this .run's catch:", because: "it is not a closure", at: range)
+      }
+      return try runEffect(trailing, catch: arguments.isEmpty ? nil : handler, range: range)
     case .member(let base, "addTask", _):
       guard let trailing else { break }
       note("a child task copies task-locals: overrides inherited")

@@ -188,9 +188,9 @@ extension ProgramWriter {
       + (try self.closure(closure, isAsync: false, returnsValue: false, inline: false))
   }
 
-  /// Refuses a read of the reducer's `state` inside work that outlives the reduce (an
-  /// effect's operation, a task, a queue block, a thread): Swift cannot capture an `inout`
-  /// parameter in an escaping closure.
+  /// Refuses a read of the reducer's `state` inside work that outlives the reduce (a task, a
+  /// queue block, a thread): Swift cannot capture an `inout` parameter in an escaping
+  /// closure. An effect's operation captures a copy instead (see ``runEffect``).
   private func checkNoEscapingRead(of state: String, in statements: [Statement])
     throws(ExportError)
   {
@@ -198,8 +198,7 @@ extension ProgramWriter {
     for statement in statements {
       _ = statement.contains(intoClosures: false) { expression in
         switch expression {
-        case .call(.implicitMember("run", nil, _), _, let operation?, _),
-          .task(_, let operation, _), .dispatch(_, false, let operation, _),
+        case .task(_, let operation, _), .dispatch(_, false, let operation, _),
           .thread(let operation, _):
           escaping.append(operation)
         default: break
@@ -236,7 +235,8 @@ extension ProgramWriter {
     switch effect {
     case .implicitMember("none", nil, _): true
     case .implicitMember("send", let arguments?, _): arguments.count == 1
-    case .call(.implicitMember("run", nil, _), let arguments, _?, _): arguments.isEmpty
+    case .call(.implicitMember("run", nil, _), let arguments, _?, _):
+      arguments.isEmpty || arguments.map(\.label) == ["catch"]
     case .implicitMember("merge", let arguments?, _),
       .implicitMember("concatenate", let arguments?, _):
       arguments.allSatisfy { $0.label == nil && isKnownEffect($0.value) }
@@ -299,8 +299,12 @@ extension ProgramWriter {
         "this Scope", because: "it is not Scope(state: \\.field, action: \\.case) { Child() }",
         at: range)
     }
-    return "Scope(state: \\.\(state[0]), action: /Action.\(action[0])) { "
-      + (try reducer(inner)) + " }"
+    let header = "Scope(state: \\.\(state[0]), action: /Action.\(action[0])) {"
+    let child = try reducer(inner)
+    // A child with modifiers (`.dependency(…)` on the lines below it) goes on lines of its
+    // own, as swift-format lays out a closure of several lines.
+    guard child.contains("\n") else { return header + " " + child + " }" }
+    return header + "\n" + child.indentedLines.joined(separator: "\n") + "\n}"
   }
 
   /// Whether `statements` return on every path (as Swift requires of a reducer's closure).

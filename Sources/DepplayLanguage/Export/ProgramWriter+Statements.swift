@@ -81,6 +81,7 @@ extension ProgramWriter {
             + (try closure(body, isAsync: true, returnsValue: true)) + "()"
         scopes[scopes.count - 1].asyncLets.insert(name)
       } else {
+        try refuseOptionalLocal(name, value)
         code = "let \(name) = " + tryPrefix(statement) + (try expression(value, wantsValue: true))
         if givesThrowingTask(value) { throwingTasks.insert(name) }
         storeLocals[name] = storeKind(of: value)

@@ -182,28 +182,57 @@ extension ProgramWriter {
     return plain ? text : "script.onMainActor " + wrapped(text)
   }
 
-  /// `.run { send in … }`: the deterministic export runs the operation as a unit of the
-  /// script (`script.effect`); `send(…)` in it is written `script.send(…, with: send)`.
-  mutating func runEffect(_ operation: ClosureLiteral, range: SourceRange) throws(ExportError)
-    -> String
-  {
+  /// `.run { send in … }`, with its `catch: { error, send in … }` handler if it has one: the
+  /// deterministic export wraps the effect in `script.effect(…)`, which runs all of
+  /// `Effect.run`'s work as a unit of the script (its operation, its handler, its report of
+  /// an error neither handles); `send(…)` in them is written `script.send(…, with: send)`.
+  /// An operation that reads the reducer's `state` captures it (`[state]`: a copy taken as
+  /// the reducer returns the effect, which is what the interpreter's effect reads). One that
+  /// may throw with no handler passes the script's place (`fileID: "file.dep", line: 12`),
+  /// which `Effect.run`'s report names, as the interpreter's does.
+  mutating func runEffect(
+    _ operation: ClosureLiteral, catch handler: ClosureLiteral?, range: SourceRange
+  ) throws(ExportError) -> String {
     guard operation.parameters.count <= 1 else {
       throw ExportError(
         "this .run", because: "its operation takes one parameter, send", at: operation.range)
     }
-    let saved = sendNames
-    sendNames.formUnion(operation.parameters)
-    defer { sendNames = saved }
-    scopes.append(ExportScope(isAsync: true, locals: Set(operation.parameters)))
-    var lines = try block(operation.body.statements)
-    scopes.removeLast()
-    let parameter = (operation.parameters.first ?? "_") + " in"
-    if !plain {
-      lines = ["try await script.effect {"] + lines.map { $0.isEmpty ? "" : "  " + $0 } + ["}"]
+    if let handler, handler.parameters.count != 2 {
+      throw ExportError(
+        "this .run's catch:", because: "its handler takes two parameters, error and send",
+        at: handler.range)
     }
-    return ".run { \(parameter)\n"
-      + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-      + "\n}"
+    let body = try effectClosure(operation, parameters: [operation.parameters.first ?? "_"])
+    var text = ".run " + body
+    if let handler {
+      text += " catch: " + (try effectClosure(handler, parameters: handler.parameters))
+    } else if !plain, operation.body.statements.contains(where: { throwsError($0) }) {
+      let file = source.name.split(separator: "/").last.map(String.init) ?? source.name
+      text =
+        ".run(\n  operation: "
+        + body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+        + ",\n  fileID: \(swiftString(file)), line: \(range.start.line))"
+    }
+    return plain ? text : "script.effect(\n" + text.indentedLines.joined(separator: "\n") + ")"
+  }
+
+  /// An effect's operation or `catch:` handler, `{ send in … }`: an async closure whose
+  /// `send` parameter is the effect's, and in which a `throw` is `Effect.run`'s to handle.
+  private mutating func effectClosure(_ literal: ClosureLiteral, parameters: [String])
+    throws(ExportError) -> String
+  {
+    let saved = sendNames
+    sendNames.formUnion(literal.parameters.suffix(1))
+    defer { sendNames = saved }
+    scopes.append(
+      ExportScope(isAsync: true, throwIsHandled: true, locals: Set(literal.parameters)))
+    let lines = try block(literal.body.statements)
+    scopes.removeLast()
+    let capture = reduceState.flatMap { state in
+      firstRead(of: state, in: literal.body.statements) != nil ? "[\(state)] " : nil
+    }
+    return "{ " + (capture ?? "") + parameters.joined(separator: ", ") + " in\n"
+      + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n}"
   }
 
   /// `send(action)` in an effect.

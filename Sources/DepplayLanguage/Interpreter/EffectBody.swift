@@ -25,15 +25,9 @@ extension Interpreter {
       guard let handler = body.handler else {
         let file = source.name.split(separator: "/").last ?? ""
         reportIssue(
-          """
-          An "Effect.run" returned from "\(file):\(range.start.line)" threw an \
-          unhandled error:
-
-              \(thrown.value.debugDescription)
-
-          Every error other than cancellation must be handled, with the "catch:" parameter of \
-          "Effect.run" or a "do" block inside it.
-          """)
+          unhandledEffectErrorMessage(
+            describing: thrown.value.debugDescription, fileID: String(file),
+            line: UInt(range.start.line)))
         return .void
       }
       var inner = context.nested()

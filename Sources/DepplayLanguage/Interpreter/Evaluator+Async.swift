@@ -146,6 +146,12 @@ extension Interpreter {
         arguments: zip(arguments, values).map {
           Argument(label: $0.label, value: $1, range: $0.range)
         }, range: range)
+    case .unary(Expression.optionalChain, let chain, let range):
+      // The chain's suspensions, up to a `nil` that ends it.
+      let value = try await optionalChain(chain, &context) { chain, context in
+        try await self.evaluateAsync(chain, &context)
+      }
+      return temporary(value, at: range, &context)
     case .unary(let op, let operand, let range):
       return .unary(
         operator: op, operand: try await evaluatingSuspensions(of: operand, &context),
@@ -232,6 +238,10 @@ extension Interpreter {
         from: parent, update: update, operation: operation, range: range, &context)
     case .withTaskGroup(let body, let range):
       return try await taskGroup(body, range: range, &context)
+    case .unary(Expression.optionalChain, let chain, _):
+      return try await optionalChain(chain, &context) { chain, context in
+        try await self.awaitValue(of: chain, &context)
+      }
     case .call(let callee, let arguments, let trailing, let range):
       if let value = try await awaitCall(
         callee, arguments: arguments, trailing: trailing, range: range, &context)

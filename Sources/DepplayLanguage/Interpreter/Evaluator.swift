@@ -49,6 +49,10 @@ extension Interpreter {
       return try element(of: base, id: id, &context) ?? .none
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range, &context)
+    case .unary(Expression.optionalBind, let operand, _):
+      return try bindOptional(operand, &context)
+    case .unary(Expression.optionalChain, let chain, _):
+      return try optionalChain(chain, &context)
     case .unary(let op, let operand, let range):
       let value = try evaluate(operand, &context)
       switch (op, value) {

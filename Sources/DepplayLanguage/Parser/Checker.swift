@@ -30,6 +30,8 @@ package struct NameTable: Sendable {
   /// Declared clients and error types (`@DependencyClient struct`, `struct Name: Error`),
   /// with their static values' names.
   package var types: [String: [String]] = [:]
+  /// Keys declared with a `nil` value (optional dependencies), which `?.` may unwrap.
+  package var optionalKeys: Set<String> = []
   /// Declared error types (`struct Name: Error`), which a `catch` clause may name.
   package var errorTypes: Set<String> = []
 
@@ -188,9 +190,15 @@ struct Checker {
   mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
     switch statement {
     case .dependency(let declaration):
-      for value in [declaration.live, declaration.preview].compactMap({ $0 }) { try check(value) }
-      if case .value(let value) = declaration.test { try check(value) }
+      var values = [declaration.live, declaration.preview].compactMap { $0 }
+      if case .value(let value) = declaration.test { values.append(value) }
+      for value in values { try check(value) }
       names.keys.insert(declaration.name)
+      if values.contains(where: { if case .nilLiteral = $0 { true } else { false } }) {
+        names.optionalKeys.insert(declaration.name)
+      } else {
+        names.optionalKeys.remove(declaration.name)
+      }
     case .context(_, let range), .build(_, let range):
       guard topLevel else {
         throw CheckError(
@@ -212,6 +220,7 @@ struct Checker {
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
         try check(target)
       }
+      try refuseAssignmentThroughOptionalChain(target, range: range)
       guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) else {
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
@@ -352,7 +361,10 @@ struct Checker {
     case .integer, .boolean, .nilLiteral, .keyPath:
       return
     case .string(let parts, _):
-      for case .interpolation(let inner) in parts { try check(inner) }
+      for case .interpolation(let inner) in parts {
+        try check(inner)
+        try refusePrinted(inner)
+      }
     case .name(let name, let range):
       try checkName(name, range: range)
     case .implicitMember(_, let arguments, _):
@@ -371,7 +383,12 @@ struct Checker {
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       for argument in arguments { try check(argument.value) }
+      if case .name("print", _) = callee {
+        for argument in arguments { try refusePrinted(argument.value) }
+      }
       if let trailing { try checkTrailing(trailing, callee: callee) }
+    case .unary(Expression.optionalBind, let operand, let range):
+      try checkOptionalBind(operand, range: range)
     case .unary(_, let operand, _):
       try check(operand)
     case .binary(let op, let left, let right, _):

@@ -79,9 +79,17 @@ extension Parser {
     let start = expression.range.start
     let outerDepth = depth
     defer { depth = outerDepth }
+    var isOptionalChain = false
     while true {
       if continuesOnNextLine() { skipNewlines() }
-      if check(".") {
+      if check("?"), current.range.start == previousEnd, peek().isSymbol(".") {
+        // `base?.member`: Swift's optional chaining (see OptionalChaining.swift).
+        try deepenChain()
+        advance()
+        expression = .unary(
+          operator: Expression.optionalBind, operand: expression, range: range(from: start))
+        isOptionalChain = true
+      } else if check(".") {
         try deepenChain()
         advance()
         let name = try expectIdentifier("a member name after '.'").identifier ?? ""
@@ -109,6 +117,9 @@ extension Parser {
         expression = .call(
           callee: expression, arguments: labeled, trailingClosure: trailing,
           range: range(from: start))
+      } else if isOptionalChain {
+        return .unary(
+          operator: Expression.optionalChain, operand: expression, range: range(from: start))
       } else {
         return expression
       }

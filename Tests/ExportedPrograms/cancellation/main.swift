@@ -8,8 +8,9 @@
 //
 // Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
 // `script.hosted` hand each call to the main actor as depplay does, `script.effect`
-// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
-// is its `await send(…)`. With The Composable Architecture, call the store directly.
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
@@ -35,14 +36,15 @@ struct Search: Reducer {
     Reduce { state, action in
       switch action {
       case .queryChanged(let query):
-        return .run { send in
-          try await script.effect {
-            try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
-            await script.settle()
-            await script.send(.response("results for \(query)"), with: send)
-            await script.settle()
-          }
-        }.cancellable(id: "search", cancelInFlight: true)
+        return script.effect(
+          .run(
+            operation: { send in
+              try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
+              await script.settle()
+              await script.send(.response("results for \(query)"), with: send)
+              await script.settle()
+            },
+            fileID: "cancellation.dep", line: 18)).cancellable(id: "search", cancelInFlight: true)
       case .response(let results):
         state.results = results
         return .none

@@ -9,8 +9,9 @@
 //
 // Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
 // `script.hosted` hand each call to the main actor as depplay does, `script.effect`
-// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
-// is its `await send(…)`. With The Composable Architecture, call the store directly.
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
@@ -90,16 +91,15 @@ struct Loader: Reducer {
     Reduce { state, action in
       switch action {
       case .load:
-        return .run { send in
-          try await script.effect {
+        return script.effect(
+          .run { send in
             await withDependencies { $0.apiURL = "https://inner" } operation: {
               let result = await script.send(.loaded(self.apiURL), with: send)
               await script.settle()
               return result
             }
             await script.settle()
-          }
-        }
+          })
       case .loaded(let source):
         state.loadedFrom = source
         state.reducedWith = self.apiURL

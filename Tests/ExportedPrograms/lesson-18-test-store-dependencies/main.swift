@@ -9,8 +9,9 @@
 //
 // Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
 // `script.hosted` hand each call to the main actor as depplay does, `script.effect`
-// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
-// is its `await send(…)`. With The Composable Architecture, call the store directly.
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
@@ -64,12 +65,11 @@ struct Counter: Reducer {
         state.count += 1
         return .none
       case .factButtonTapped:
-        return .run { send in
-          try await script.effect {
+        return script.effect(
+          .run { send in
             await script.send(.factResponse("\(self.factAPI)!"), with: send)
             await script.settle()
-          }
-        }
+          })
       case .factResponse(let fact):
         state.fact = fact
         return .none

@@ -9,8 +9,9 @@
 //
 // Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
 // `script.hosted` hand each call to the main actor as depplay does, `script.effect`
-// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
-// is its `await send(…)`. With The Composable Architecture, call the store directly.
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
@@ -34,14 +35,15 @@ struct Timer: Reducer {
     Reduce { state, action in
       switch action {
       case .start:
-        return .run { send in
-          try await script.effect {
-            try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
-            await script.settle()
-            await script.send(.tick, with: send)
-            await script.settle()
-          }
-        }
+        return script.effect(
+          .run(
+            operation: { send in
+              try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
+              await script.settle()
+              await script.send(.tick, with: send)
+              await script.settle()
+            },
+            fileID: "20-clocks-not-main-queues.md", line: 10))
       case .tick:
         state.ticks += 1
         return .none
@@ -66,14 +68,15 @@ struct LegacyTimer: Reducer {
     Reduce { state, action in
       switch action {
       case .start:
-        return .run { send in
-          try await script.effect {
-            try await script.sleeping(on: self.mainQueue) { try await self.mainQueue.sleep(for: .seconds(1)) }
-            await script.settle()
-            await script.send(.tick, with: send)
-            await script.settle()
-          }
-        }
+        return script.effect(
+          .run(
+            operation: { send in
+              try await script.sleeping(on: self.mainQueue) { try await self.mainQueue.sleep(for: .seconds(1)) }
+              await script.settle()
+              await script.send(.tick, with: send)
+              await script.settle()
+            },
+            fileID: "20-clocks-not-main-queues.md", line: 38))
       case .tick:
         state.ticks += 1
         return .none

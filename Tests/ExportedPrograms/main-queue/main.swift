@@ -8,8 +8,9 @@
 //
 // Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
 // `script.hosted` hand each call to the main actor as depplay does, `script.effect`
-// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
-// is its `await send(…)`. With The Composable Architecture, call the store directly.
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
@@ -33,14 +34,15 @@ struct Debounce: Reducer {
     Reduce { state, action in
       switch action {
       case .start:
-        return .run { send in
-          try await script.effect {
-            try await script.sleeping(on: self.mainQueue) { try await self.mainQueue.sleep(for: .seconds(1)) }
-            await script.settle()
-            await script.send(.fire, with: send)
-            await script.settle()
-          }
-        }
+        return script.effect(
+          .run(
+            operation: { send in
+              try await script.sleeping(on: self.mainQueue) { try await self.mainQueue.sleep(for: .seconds(1)) }
+              await script.settle()
+              await script.send(.fire, with: send)
+              await script.settle()
+            },
+            fileID: "main-queue.dep", line: 15))
       case .fire:
         state.fired += 1
         return .none

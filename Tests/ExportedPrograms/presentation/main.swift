@@ -8,8 +8,9 @@
 //
 // Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
 // `script.hosted` hand each call to the main actor as depplay does, `script.effect`
-// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
-// is its `await send(…)`. With The Composable Architecture, call the store directly.
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
@@ -40,20 +41,20 @@ struct Editor: Reducer {
         return .none
       case .typed(let text):
         state.text = text
-        return .run { _ in
-          try await script.effect {
-            try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(5)) }
-            await script.settle()
-            print("autosaved")
-          }
-        }
+        return script.effect(
+          .run(
+            operation: { _ in
+              try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(5)) }
+              await script.settle()
+              print("autosaved")
+            },
+            fileID: "presentation.dep", line: 23))
       case .saveTapped:
-        return .run { _ in
-          try await script.effect {
+        return script.effect(
+          .run { _ in
             await script.dismiss(self.dismiss, at: "presentation.dep:28")
             await script.settle()
-          }
-        }
+          })
       }
     }
   }

@@ -8,8 +8,9 @@
 //
 // Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
 // `script.hosted` hand each call to the main actor as depplay does, `script.effect`
-// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
-// is its `await send(…)`. With The Composable Architecture, call the store directly.
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
@@ -35,8 +36,8 @@ struct Poller: Reducer {
     Reduce { state, action in
       switch action {
       case .start:
-        return .run { send in
-          try await script.effect {
+        return script.effect(
+          .run { send in
             // Task {} copies task-locals: overrides inherited
             Task(executorPreference: script.executor, operation: script.unit(.task) {
               try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
@@ -45,17 +46,17 @@ struct Poller: Reducer {
               await script.settle()
             })
             await script.settle()
-          }
-        }
+          })
       case .wait:
-        return .run { send in
-          try await script.effect {
-            try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
-            await script.settle()
-            await script.send(.poll, with: send)
-            await script.settle()
-          }
-        }
+        return script.effect(
+          .run(
+            operation: { send in
+              try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
+              await script.settle()
+              await script.send(.poll, with: send)
+              await script.settle()
+            },
+            fileID: "store-bad-input.dep", line: 25))
       case .poll:
         state.polls += 1
         return .none

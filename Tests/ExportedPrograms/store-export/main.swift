@@ -8,8 +8,9 @@
 //
 // Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
 // `script.hosted` hand each call to the main actor as depplay does, `script.effect`
-// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
-// is its `await send(…)`. With The Composable Architecture, call the store directly.
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
@@ -62,14 +63,13 @@ struct Meter: Reducer {
         return .merge(.send(.add(1)), .send(.add(2)))
       case .chain:
         return .concatenate(
-          .run { send in
-            try await script.effect {
+          script.effect(
+            .run { send in
               await script.send(.note("first"), with: send)
               await script.settle()
-            }
-          },
-          .run { send in
-            try await script.effect {
+            }),
+          script.effect(
+            .run { send in
               // Task {} copies task-locals: overrides inherited
               Task(executorPreference: script.executor, operation: script.unit(.task) {
                 await script.send(.ping, with: send)
@@ -78,8 +78,7 @@ struct Meter: Reducer {
               await script.settle()
               await script.send(.note("second"), with: send)
               await script.settle()
-            }
-          })
+            }))
       case .note(let text):
         state.log = state.log + text
         return .none

@@ -8,8 +8,9 @@
 //
 // Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
 // `script.hosted` hand each call to the main actor as depplay does, `script.effect`
-// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
-// is its `await send(…)`. With The Composable Architecture, call the store directly.
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
@@ -45,13 +46,12 @@ struct Counter: Reducer {
       switch action {
       case .increment:
         state.count += 1
-        return .run { send in
-          try await script.effect {
+        return script.effect(
+          .run { send in
             withDependencies { $0.number = 1000 } operation: { print("inside", self.number) }
             await script.send(.loaded(self.number), with: send)
             await script.settle()
-          }
-        }
+          })
       case .loaded(let n):
         state.count = n + self.number
         return .none
