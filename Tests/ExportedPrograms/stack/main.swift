@@ -8,8 +8,9 @@
 //
 // Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
 // `script.hosted` hand each call to the main actor as depplay does, `script.effect`
-// runs an effect's operation as a unit (`[Effect.run 1] …`) and `script.send(_:with:)`
-// is its `await send(…)`. With The Composable Architecture, call the store directly.
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
 import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
@@ -37,12 +38,11 @@ struct Detail: Reducer {
         print(state.title, "presented:", self.isPresented)
         return .none
       case .closeTapped:
-        return .run { _ in
-          try await script.effect {
+        return script.effect(
+          .run { _ in
             await script.dismiss(self.dismiss, at: "stack.dep:20")
             await script.settle()
-          }
-        }
+          })
       }
     }
   }
