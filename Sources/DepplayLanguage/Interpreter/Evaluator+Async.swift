@@ -53,9 +53,11 @@ extension Interpreter {
     case .ifStatement(let statement):
       try tick(statement.range, context)
       let condition = try await evaluateAsync(statement.condition, &context)
-      guard var (body, inner) = try branch(of: statement, condition: condition, context) else {
+      guard let (body, branchContext) = try branch(of: statement, condition: condition, context)
+      else {
         return .normal(.void)
       }
+      var inner = branchContext
       return try await executeAsync(body.statements[...], &inner)
     case .expression(let expression):
       try tick(statement.range, context)
