@@ -49,6 +49,8 @@ let exportedPrograms: [String] = [
   "propagation-table",
   "random",
   "release-build",
+  "stack",
+  "stack-test-store",
   "store",
   "store-bad-input",
   "store-export",

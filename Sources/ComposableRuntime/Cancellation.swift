@@ -1,5 +1,4 @@
 import DependencyRuntime
-import Synchronization
 
 extension Effect {
   /// Makes the effect cancellable with `id`, within the store and child it was returned in.
@@ -133,7 +132,9 @@ final class CancellationRegistry: Sendable {
     var nextToken = 0
   }
 
-  private let entries = Mutex(Entries())
+  // NB: a `LockIsolated`, not a `Mutex`: the thread sanitizer reports false races on a
+  // `Mutex` under contention on Linux, and effects remove their entries from other threads.
+  private let entries = LockIsolated(Entries())
 
   /// Starts a task with `start` and registers its cancellation under `id` at every prefix of
   /// `path`, first cancelling what runs there when `cancelInFlight`.
@@ -143,24 +144,26 @@ final class CancellationRegistry: Sendable {
     cancelInFlight: Bool,
     start: () -> Task<T, Never>
   ) -> (token: Int, task: Task<T, Never>) {
-    let cancelled: [@Sendable () -> Void]
-    let registration: (Int, Task<T, Never>)
-    (cancelled, registration) = entries.withLock { entries in
-      let cancelled = cancelInFlight ? entries.removeAll(at: Key(id: id, path: path)) : []
-      let task = start()
-      let token = entries.nextToken
-      entries.nextToken += 1
-      for prefix in path.prefixes {
-        entries.tasks[Key(id: id, path: prefix), default: [:]][token] = { task.cancel() }
+    let key = Key(id: id, path: path)
+    let (cancelled, token, task) = withoutActuallyEscaping(start) { start in
+      let start = UncheckedSendable(start)
+      return entries.withValue { entries in
+        let cancelled = cancelInFlight ? entries.removeAll(at: key) : []
+        let task = start.value()
+        let token = entries.nextToken
+        entries.nextToken += 1
+        for prefix in path.prefixes {
+          entries.tasks[Key(id: id, path: prefix), default: [:]][token] = { task.cancel() }
+        }
+        return (cancelled, token, task)
       }
-      return (cancelled, (token, task))
     }
     for cancel in cancelled { cancel() }
-    return registration
+    return (token, task)
   }
 
   func remove(_ token: Int, id: some Hashable & Sendable, path: NavigationIDPath) {
-    entries.withLock { entries in
+    entries.withValue { entries in
       for prefix in path.prefixes {
         let key = Key(id: id, path: prefix)
         entries.tasks[key]?[token] = nil
@@ -171,7 +174,8 @@ final class CancellationRegistry: Sendable {
 
   /// Cancels everything registered under `id` at exactly `path`.
   func cancel(id: some Hashable & Sendable, path: NavigationIDPath) {
-    let cancelled = entries.withLock { $0.removeAll(at: Key(id: id, path: path)) }
+    let key = Key(id: id, path: path)
+    let cancelled = entries.withValue { $0.removeAll(at: key) }
     for cancel in cancelled { cancel() }
   }
 }

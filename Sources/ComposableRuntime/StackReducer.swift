@@ -39,8 +39,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let toStackAction: CaseKeyPath<Base.Action, StackAction<Destination.State, Destination.Action>>
   let location: SourceLocation
 
-  /// Reduces a stack element's action in that element first, then the parent; cancels the
-  /// effects of elements popped off the stack.
+  /// Reduces a stack element's action in that element first, then the parent; pushes an
+  /// element before the parent reduces the push, pops one after it reduces the pop; cancels
+  /// the effects of elements popped off the stack.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let children = ChildFirst<Base.State, Base.Action> { [toStackState] state in
       state[keyPath: toStackState].ids.map(navigationID(for:))
@@ -49,15 +50,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return children.reduce(into: &state) {
       reduceElement(into: &$0, action: stackAction, whole: action, children: children)
     } parent: { state in
-      let effects = base.reduce(into: &state, action: action)
-      switch stackAction {
-      case .popFrom(let id):
-        state[keyPath: toStackState].pop(from: id)
-      case .push(let id, let element) where state[keyPath: toStackState][id: id] == nil:
+      // A push is in the stack when the parent reduces it; a pop, after.
+      if case .push(let id, let element) = stackAction, state[keyPath: toStackState][id: id] == nil
+      {
         state[keyPath: toStackState].append(element, id: id)
-      default:
-        break
       }
+      let effects = base.reduce(into: &state, action: action)
+      if case .popFrom(let id) = stackAction { state[keyPath: toStackState].pop(from: id) }
       return effects
     }
   }
@@ -92,11 +91,31 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           A "forEach" at "\(location.fileID):\(location.line)" was asked to push an element \
           with an ID already in the stack: \(id).
           """, at: location)
+      } else {
+        checkGeneration(of: id)
       }
     case nil:
       break
     }
     return .none
+  }
+
+  /// In tests, a pushed ID is the counter's next one (which it then uses up) or one it gave
+  /// before; a later one is reported, as TCA does: appending could never give it.
+  private func checkGeneration(of id: StackElementID) {
+    let dependencies = DependencyValues._current
+    guard dependencies.context == .test else { return }
+    let next = dependencies.stackElementID.peek()
+    if id.rawValue > next.rawValue {
+      reportIssue(
+        """
+        A "forEach" at "\(location.fileID):\(location.line)" was asked to push an element \
+        with an unexpected ID: \(id), where the next ID is \(next).
+        In tests, IDs count from 0 and are never reused: push with the next one, or append.
+        """, at: location)
+    } else if id == next {
+      _ = dependencies.stackElementID.next()
+    }
   }
 
   private func reportMissing(_ id: StackElementID, action: Base.Action) {

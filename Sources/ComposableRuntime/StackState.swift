@@ -1,3 +1,5 @@
+import DependencyRuntime
+
 /// The state of a navigation stack: the features pushed, in order, each with an ID.
 ///
 /// ```swift
@@ -7,13 +9,12 @@
 /// state.path.append(Detail.State())   // push
 /// ```
 ///
-/// IDs come from the stack itself, one more than the last one it gave: so a test's expected
-/// state, built by appending to the state as it was, gets the same IDs the reducer did.
-/// (TCA draws them from a `stackElementID` dependency, and its `TestStore` rewinds that
-/// generator around assertions to the same end.)
+/// A new element's ID comes from a counter in the dependencies in force (TCA's
+/// `stackElementID` dependency): a store's stacks never give the same ID twice, and a
+/// `TestStore` runs an assertion with the counter where it stood before the action, so
+/// an expected state built by appending to the state as it was gets the reducer's IDs.
 public struct StackState<Element>: RandomAccessCollection {
   private var entries: [(id: StackElementID, element: Element)] = []
-  private var nextID = 0
 
   /// An empty stack.
   public init() {}
@@ -46,14 +47,13 @@ public struct StackState<Element>: RandomAccessCollection {
     }
   }
 
-  /// Pushes `element` with a new ID.
+  /// Pushes `element` with a new ID, the next of the dependencies' counter.
   public mutating func append(_ element: Element) {
-    append(element, id: StackElementID(nextID))
+    append(element, id: DependencyValues._current.stackElementID.next())
   }
 
   mutating func append(_ element: Element, id: StackElementID) {
     entries.append((id, element))
-    nextID = Swift.max(nextID, id.rawValue + 1)
   }
 
   /// Pops the top element.
@@ -77,10 +77,33 @@ extension StackState: Equatable where Element: Equatable {
 
 extension StackState: Sendable where Element: Sendable {}
 
-extension StackState: CustomStringConvertible {
-  /// The elements with their IDs, bottom first: `[#0: …, #1: …]`.
+extension StackState: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The elements, bottom first, as an array prints them (TCA's description shows no IDs).
   public var description: String {
-    "[" + entries.map { "#\($0.id.rawValue): \($0.element)" }.joined(separator: ", ") + "]"
+    entries.map(\.element).description
+  }
+
+  /// The type, then the elements under their IDs, as a dictionary prints them:
+  /// `StackState<State>([#0: …, #1: …])`.
+  public var debugDescription: String {
+    let elements =
+      entries.isEmpty
+      ? ":"
+      : entries.map { "\($0.id): " + String(reflecting: $0.element) }.joined(separator: ", ")
+    return "\(Self.self)([\(elements)])"
+  }
+}
+
+/// A stack whatever its element type: what a printer that shows each element its own way
+/// (an exported script's `print`) reads.
+package protocol AnyStackState {
+  /// The IDs and elements, bottom first.
+  var identifiedElements: [(id: StackElementID, element: Any)] { get }
+}
+
+extension StackState: AnyStackState {
+  package var identifiedElements: [(id: StackElementID, element: Any)] {
+    entries.map { ($0.id, $0.element) }
   }
 }
 
@@ -101,9 +124,6 @@ public struct StackElementID: Hashable, Sendable, ExpressibleByIntegerLiteral,
 
   /// The ID as `#N`.
   public var description: String { "#\(rawValue)" }
-
-  /// The ID's number, as an interpreter's script writes it (`.popFrom(id: 0)`).
-  package var number: Int { rawValue }
 }
 
 /// The actions of a navigation stack: an element's own, a push, a pop.

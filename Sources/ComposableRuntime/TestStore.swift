@@ -157,6 +157,8 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     let expected = reducer.state
+    // The stack element IDs the action's reduce will draw, for the assertion to draw again.
+    let stackElementIDs = dependencies.stackElementID.copy()
     let executor = EffectExecution.preferred ?? MainSerialTaskExecutor.shared
     let task = EffectExecution.$preferred.withValue(executor) {
       store.send(.init(origin: .send(action), location: location))
@@ -164,7 +166,7 @@ public final class TestStore<State: Equatable, Action> {
     if let settleEffects { await settleEffects() } else { await Task.yield() }
     assertState(
       expected: expected, actual: reducer.state, update: updateStateToExpectedResult,
-      at: location)
+      stackElementIDs: stackElementIDs, at: location)
     await settle()
     return TestStoreTask(rawValue: task.rawValue, timeout: timeout, settle: settleEffects)
   }
@@ -354,9 +356,11 @@ public final class TestStore<State: Equatable, Action> {
     }
     let (received, state) = reducer.receivedActions.removeFirst()
     if predicate(received) {
+      // As in TCA, a received action's assertion draws stack element IDs from where the
+      // counter stands now, not from where it stood when the action was reduced.
       assertState(
         expected: reducer.state, actual: state, update: updateStateToExpectedResult,
-        at: location)
+        stackElementIDs: dependencies.stackElementID.copy(), at: location)
     } else {
       reportIssue(
         """
@@ -428,16 +432,21 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// Exhaustively, `update` applied to the state as it was must give the state now.
   /// Non-exhaustively, `update` applied to the state now must not change it (it may only
-  /// assert what did change). The closure sees the store's dependencies.
+  /// assert what did change). The closure sees the store's dependencies, with new stack
+  /// element IDs drawn from `stackElementIDs`.
   private func assertState(
     expected: State,
     actual: State,
     update: ((inout State) throws -> Void)?,
+    stackElementIDs: StackElementIDGenerator,
     at location: SourceLocation
   ) {
     let dependencies = self.dependencies
     do {
-      try DependencyRuntime.withDependencies({ $0 = dependencies }) {
+      try DependencyRuntime.withDependencies({
+        $0 = dependencies
+        $0.stackElementID = stackElementIDs
+      }) {
         switch exhaustivity {
         case .on:
           var modified = expected

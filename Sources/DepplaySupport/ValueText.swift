@@ -28,6 +28,7 @@ package enum ValueText {
     case let clock as any Clock<Duration>: clockName(clock) + "()"
     case let scheduler as AnySchedulerOf<DispatchQueue>: schedulerText(scheduler)
     case is TestSchedulerOf<DispatchQueue>: "TestSchedulerOf<DispatchQueue>"
+    case let stack as any AnyStackState: stackText(stack)
     case is CustomStringConvertible: String(describing: value)
     default: compositeText(value) ?? "\(value)"
     }
@@ -57,8 +58,16 @@ package enum ValueText {
     if mirror.displayStyle == .optional {
       return mirror.children.first.map { fieldText($0.value) } ?? "nil"
     }
+    if let stack = value as? any AnyStackState { return stackText(stack) }
     return value is CustomStringConvertible
       ? String(reflecting: value) : compositeText(value) ?? String(reflecting: value)
+  }
+
+  /// A navigation stack as the interpreter shows one: `[#0: Detail.State(title: "a")]`.
+  private static func stackText(_ stack: any AnyStackState) -> String {
+    "["
+      + stack.identifiedElements.map { "\($0.id): \(fieldText($0.element))" }
+      .joined(separator: ", ") + "]"
   }
 
   /// A feature's action as the interpreter shows one: `.loaded(42)`, `.child(.look)`.

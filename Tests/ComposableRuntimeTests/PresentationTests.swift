@@ -175,4 +175,68 @@ struct StackTests {
     }
     #expect(log.messages.first?.contains("missing stack element #3") == true)
   }
+
+  /// Counts the elements the parent sees while it reduces a push and a pop.
+  struct Counting: Reducer {
+    struct State: Equatable {
+      var path = StackState<Detail.State>()
+      var seen: [Int] = []
+    }
+    enum Action: Equatable { case path(StackAction<Detail.State, Detail.Action>) }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        state.seen.append(state.path.count)
+        return .none
+      }
+      .forEach(\.path, action: /Action.path) { Detail() }
+    }
+  }
+
+  @Test func aPushIsInTheStackWhenTheParentReducesItAndAPopStillIs() async {
+    let store = TestStore(initialState: Counting.State()) { Counting() }
+    await store.send(.path(.push(id: 0, state: Detail.State(title: "A")))) {
+      $0.path.append(Detail.State(title: "A"))
+      $0.seen = [1]
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path.removeLast()
+      $0.seen = [1, 1]
+    }
+  }
+
+  @Test func aStackDescribesItselfAsTCAsStackStateDoes() {
+    var path = StackState<Int>()
+    #expect(String(reflecting: path) == "StackState<Int>([:])")
+    path.append(7)
+    path.append(8)
+    #expect(path.description == "[7, 8]")
+    #expect(String(reflecting: path) == "StackState<Int>([#0: 7, #1: 8])")
+    #expect("\(path.ids[1])" == "#1")
+  }
+
+  @Test func aReplacedStackGoesOnCountingAndTheAssertionDrawsTheReducersIDs() async {
+    let store = TestStore(initialState: Root.State()) { Root() }
+    await store.send(.open("A")) { $0.path.append(Detail.State(title: "A")) }
+    await store.send(.popAll) { $0.path = StackState() }
+    await store.send(.open("B")) { $0.path.append(Detail.State(title: "B")) }
+    #expect(store.state.path.ids == [1])
+  }
+
+  @Test func pushingAnIDAppendingCouldNotGiveIsReportedInTests() async {
+    let log = await collectingIssues {
+      let store = Store(initialState: Root.State()) { Root() }
+      store.send(.path(.push(id: 3, state: Detail.State(title: "A"))))
+    }
+    #expect(log.messages.first?.contains("an unexpected ID: #3, where the next ID is #0") == true)
+  }
+
+  @Test func anIDIsNeverReusedByTheSameStack() {
+    var path = StackState<Int>()
+    path.append(1)
+    path.append(2)
+    path.pop(from: 1)
+    path.append(3)
+    #expect(path.ids == [0, 2])
+  }
 }

@@ -39,6 +39,11 @@ import Testing
         .forEach(\\.path, action: \\.path) { Detail() }
       }
     }
+
+    """
+
+  /// A store with two elements pushed.
+  static let store = """
     let store = Store(initialState: Path.State()) { Path() }
     store.send(.path(.push(id: 0, state: Detail.State(title: "first"))))
     store.send(.path(.push(id: 1, state: Detail.State(title: "second"))))
@@ -46,7 +51,13 @@ import Testing
     """
 
   static func run(_ script: String) async -> ExecutionResult {
-    await Session().run(source: features + script, file: "stack.dep")
+    await Session().run(source: features + store + script, file: "stack.dep")
+  }
+
+  /// `script` after a test store with two elements pushed and asserted, in a test context
+  /// (as a Swift test runs).
+  static func runTested(_ script: String) async -> ExecutionResult {
+    await Session().run(source: "context test\n" + features + testStore + script, file: "stack.dep")
   }
 
   @Test func TC1_aStackForEachInstallsDismissForEachElementAndDismissingPopsIt() async {
@@ -61,7 +72,7 @@ import Testing
       result.output == [
         "Path.State(path: [#0: Detail.State(title: \"first\"), #1: Detail.State(title: \"second\")])",
         "second true",
-        "popping 1",
+        "popping #1",
         "Path.State(path: [#0: Detail.State(title: \"first\")])",
       ])
     guard case .succeeded = result.status else {
@@ -76,7 +87,7 @@ import Testing
       await store.send(.path(.element(id: 0, action: .closeTapped))).finish()
       print(store.state)
       """)
-    #expect(result.output == ["popping 0", "Path.State(path: [])"])
+    #expect(result.output == ["popping #0", "Path.State(path: [])"])
   }
 
   @Test func anActionForAMissingElementIsAnIssueNotAnError() async {
@@ -96,12 +107,129 @@ import Testing
     }
   }
 
+  /// A test store over `Path`, with two elements pushed and asserted.
+  static let testStore = """
+    let test = TestStore(initialState: Path.State()) { Path() }
+    await test.send(.path(.push(id: 0, state: Detail.State(title: "a")))) {
+      $0.path.append(Detail.State(title: "a"))
+    }
+    await test.send(.path(.push(id: 1, state: Detail.State(title: "b")))) {
+      $0.path.append(Detail.State(title: "b"))
+    }
+
+    """
+
+  static func issues(_ result: ExecutionResult) -> [String] {
+    result.events.compactMap { event in
+      if case .issue(_, _, let message, _, _) = event { return message }
+      return nil
+    }
+  }
+
+  @Test func aTestStoresExpectedStackGetsTheIDsTheReducerPushedWith() async {
+    let result = await Self.runTested("print(test.state.path)")
+    #expect(Self.issues(result).isEmpty)
+    #expect(
+      result.output == ["[#0: Detail.State(title: \"a\"), #1: Detail.State(title: \"b\")]"])
+  }
+
+  @Test func pushingAnIDLaterThanTheNextIsAnIssueInTests() async {
+    let result = await Self.runTested(
+      """
+      await test.send(.path(.push(id: 5, state: Detail.State(title: "c")))) {
+        $0.path.append(Detail.State(title: "c"))
+      }
+      expect(issues: 2)
+      """)
+    let issues = Self.issues(result)
+    #expect(issues.count == 2)
+    #expect(
+      issues.first?.contains(
+        "was asked to push an element with an unexpected ID: #5, where the next ID is #2") == true)
+    #expect(issues.last?.hasPrefix("A state change does not match expectation") == true)
+  }
+
+  @Test func anElementChangedThroughItsIDShowsInTheStateDiff() async {
+    let result = await Self.runTested(
+      """
+      await test.send(.path(.element(id: 0, action: .appeared))) { $0.path[id: 0]?.title = "z" }
+      expect(issues: 1)
+      """)
+    #expect(result.output == ["a true"])
+    let message = Self.issues(result).first ?? ""
+    #expect(message.hasPrefix("A state change does not match expectation: (\u{2212} expected"))
+    #expect(message.contains("\u{2212} ") && message.contains("\"z\""), "\(message)")
+  }
+
+  @Test func aMissingElementThroughOptionalChainingChangesNothing() async {
+    let result = await Self.runTested(
+      """
+      await test.send(.path(.element(id: 0, action: .appeared))) { $0.path[id: 9]?.title = "z" }
+      expect(issues: 1)
+      print(test.state.path[id: 9]?.title)
+      print(test.state.path[id: 1]?.title)
+      """)
+    #expect(result.output == ["a true", "nil", "b"])
+    #expect(Self.issues(result).first?.hasPrefix("Expected state to change, but no change") == true)
+  }
+
+  @Test func dismissingAnElementIsReceivedAsPopFromAndAssertedByPopping() async {
+    let result = await Self.runTested(
+      """
+      await test.send(.path(.element(id: 0, action: .closeTapped)))
+      await test.receive(\\.path.popFrom) { $0.path.pop(from: 0) }
+      print(test.state.path)
+      """)
+    #expect(result.output == ["popping #0", "[]"])
+    #expect(Self.issues(result).isEmpty)
+  }
+
+  @Test func receivingACaseKeyPathRejectsAnotherCase() async {
+    let result = await Self.runTested(
+      """
+      await test.send(.path(.element(id: 1, action: .closeTapped)))
+      await test.receive(\\.path.push) { $0.path.removeLast() }
+      expect(issues: 1)
+      print(test.state.path.count)
+      """)
+    #expect(Self.issues(result).first?.hasPrefix("Received an unexpected action.") == true)
+    #expect(result.output == ["popping #1", "1"])
+  }
+
+  @Test func poppedIDsAreNotReusedByTheNextAppend() async {
+    let result = await Self.runTested(
+      """
+      await test.send(.path(.popFrom(id: 1))) { $0.path.removeLast() }
+      await test.send(.path(.push(id: 2, state: Detail.State(title: "c")))) {
+        $0.path.append(Detail.State(title: "c"))
+      }
+      print(test.state.path)
+      """)
+    #expect(Self.issues(result).isEmpty)
+    #expect(
+      result.output == [
+        "popping #1", "[#0: Detail.State(title: \"a\"), #2: Detail.State(title: \"c\")]",
+      ])
+  }
+
   @Test func misusedStacksAreLocatedErrors() async throws {
     try await MarkedScript(
-      marked: Self.features + "store.send(.path(⏵.element(7, .appeared)))"
+      marked: Self.features + Self.store + "store.send(.path(⏵.element(7, .appeared)))"
     ).expectError("expected .element(id: …, action: …)", malformed: false)
     try await MarkedScript(
       marked: "let s = StackState<Int>(⏵1)"
     ).expectError("an empty stack takes no arguments", malformed: true)
+    try await MarkedScript(
+      marked: "context test\n" + Self.features + Self.testStore
+        + "await test.send(.path(.element(id: 0, action: .appeared))) { ⏵$0.path[id: 0].title = \"z\" }"
+    ).expectError("a stack's element by ID is optional: unwrap it with '?'", malformed: false)
+    try await MarkedScript(
+      marked: "context test\n" + Self.features + Self.testStore
+        + "await test.send(.path(.element(id: 0, action: .appeared))) { ⏵$0.path.insert(1) }"
+    ).expectError("a StackState has no method 'insert' taking these arguments", malformed: false)
+    try await MarkedScript(
+      marked: "context test\n" + Self.features + Self.testStore
+        + "await ⏵test.receive(\\.path.popFron)"
+    ).expectError("no action has a case 'popFron'", malformed: false)
   }
 }

@@ -12,7 +12,6 @@ import Testing
     "dependencies-of-dependencies.dep": "the record 'Parent' cannot be exported",
     "prepare.dep": "'why' cannot be exported",
     "scopes.dep": "'why' cannot be exported",
-    "stack.dep": "the stack forEach cannot be exported",
     "why.dep": "'why' cannot be exported",
     "07-structured-concurrency.md": "reading the async let 'a' inside a closure cannot be exported",
     "12-caching-and-dependencies-of-dependencies.md": "the record 'Client' cannot be exported",

@@ -333,4 +333,58 @@ import Testing
           of: "case .a: return .none", with: "case .a: print(limit)\n      return .none"))
     #expect(result?.message.hasPrefix("reading the script's 'limit' inside a feature") == true)
   }
+
+  static let stack = """
+    struct Detail: Reducer {
+      struct State: Equatable { var title = "" }
+      enum Action: Equatable { case close }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          return .none
+        }
+      }
+    }
+    struct Path: Reducer {
+      struct State: Equatable { var path = StackState< Detail.State >() }
+      enum Action: Equatable { case path(StackAction<Detail.State, Detail.Action>) }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          return .none
+        }
+        .forEach(\\.path, action: \\.path) { Detail() }
+      }
+    }
+    let store = TestStore(initialState: Path.State()) { Path() }
+    await store.send(.path(.push(id: 0, state: Detail.State()))) {
+      $0.path.append(Detail.State())
+    }
+    await store.send(.path(.popFrom(id: 0))) { $0.path[id: 0] = nil }
+
+    """
+
+  @Test func aNavigationStackIsWrittenWithTheLibrarysStackStateAndForEach() throws {
+    let swift = try export(Self.stack)
+    #expect(swift.contains("    var path = StackState<Detail.State>()\n"))
+    #expect(swift.contains("  case path(StackAction<Detail.State, Detail.Action>)\n"))
+    #expect(swift.contains("    .forEach(\\.path, action: /Action.path) { Detail() }\n"))
+    #expect(swift.contains("{ $0.path[id: 0] = nil }"))
+  }
+
+  @Test func aTestStoreReceivingACaseKeyPathIsWrittenAsACasePattern() throws {
+    let script =
+      Self.stack + """
+        await store.send(.path(.push(id: 1, state: Detail.State(title: "b")))) {
+          $0.path.append(Detail.State(title: "b"))
+        }
+        await store.receive(\\.path.popFrom) { $0.path[id: 1]?.title = "c" }
+        """
+    let swift = try export(script, style: .plain)
+    #expect(
+      swift.contains(
+        """
+          await store.receive(
+            { if case .path(.popFrom) = $0 { true } else { false } },
+            assert: { $0.path[id: 1]?.title = "c" })
+        """))
+  }
 }

@@ -65,6 +65,9 @@ extension ProgramWriter {
         return try storeProperty(kind, base: base, name: name, range: range)
       }
       return try self.expression(base, wantsValue: true) + "." + name
+    case .elementByID(let base, let id, let chained, _):
+      return try self.expression(base, wantsValue: true) + "[id: "
+        + (try self.expression(id, wantsValue: true)) + "]" + (chained ? "?" : "")
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range)
     case .unary(Expression.optionalBind, let operand, _):
@@ -201,6 +204,8 @@ extension ProgramWriter {
     case .name(let type, let nameRange)
     where (type == "Store" || type == "TestStore") && resolutions[nameRange] == .builtin:
       return try storeInitializer(type, arguments: arguments, trailing: trailing, range: range)
+    case .name("StackState", let nameRange) where resolutions[nameRange] == .builtin:
+      return stackStateLiteral(range: range)
     case .name("Reduce", _), .name("Scope", _):
       return try reducer(
         .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))

@@ -143,10 +143,8 @@ extension ProgramWriter {
       return try ifLet(on: base, arguments, child: child, range: range)
     case .call(.member(let base, "ifCaseLet", _), let arguments, let child?, let range):
       return try ifCaseLet(on: base, arguments, child: child, range: range)
-    case .call(.member(_, "forEach", _), _, _, let range):
-      throw ExportError(
-        "the stack forEach", because: "the exporter does not write StackState and forEach yet",
-        at: range)
+    case .call(.member(let base, "forEach", _), let arguments, let element?, let range):
+      return try stackForEach(on: base, arguments, element: element, range: range)
     case .call(.member(let base, "dependency", _), let arguments, nil, let range):
       guard arguments.count == 2, case .keyPath = arguments[0].value else {
         throw ExportError(
@@ -163,8 +161,8 @@ extension ProgramWriter {
     default:
       throw ExportError(
         "this reducer",
-        because: "the exporter writes Reduce, Scope, a feature, .ifLet, .ifCaseLet, .dependency"
-          + " and .transformDependency",
+        because: "the exporter writes Reduce, Scope, a feature, .ifLet, .ifCaseLet, .forEach,"
+          + " .dependency and .transformDependency",
         at: expression.range)
     }
   }

@@ -93,9 +93,24 @@ extension ProgramWriter {
         notes: ["set store.dependencies.key = value before the sends, and back after"])
     }
     var text = try expression(base) + ".\(method)"
-    if !arguments.isEmpty || trailing == nil { text += "(" + (try self.arguments(arguments)) + ")" }
-    if let trailing {
-      text += " " + (try closure(trailing, isAsync: false, returnsValue: method == "withState"))
+    if kind == .testStore, method == "receive", arguments.count == 1,
+      case .keyPath(let path, _) = arguments[0].value
+    {
+      text += try receiveArguments(matching: path, assert: trailing)
+    } else {
+      if !arguments.isEmpty || trailing == nil {
+        text += "(" + (try self.arguments(arguments)) + ")"
+      }
+      if let trailing {
+        let returnsValue = method == "withState"
+        var closure = try closure(trailing, isAsync: false, returnsValue: returnsValue)
+        // A plain export's line that would run past 100 columns opens its closure instead.
+        if plain, 2 * scopes.count + "await ".count + text.count + closure.count + 1 > 100 {
+          closure = try self.closure(
+            trailing, isAsync: false, returnsValue: returnsValue, inline: false)
+        }
+        text += " " + closure
+      }
     }
     switch (kind, method) {
     case (.store, "send"):

@@ -26,6 +26,9 @@ package enum ComposableValue: Sendable {
   /// A navigation stack: `StackState<Detail.State>()`, a state field a stack `forEach` runs
   /// its elements from.
   case stack(StackState<FeatureState>)
+  /// The ID of a stack's element, as a stack action carries it (`#1`); a number written in
+  /// the script (`.popFrom(id: 1)`) equals it, as Swift's integer literal makes one.
+  case stackElementID(StackElementID)
 
   /// How `print` shows it.
   package var description: String {
@@ -40,7 +43,9 @@ package enum ComposableValue: Sendable {
     case .testStore(let box): box.label
     case .testStoreTask: "TestStoreTask"
     case .dismissEffect: "DismissEffect"
-    case .stack(let stack): stack.description
+    case .stack(let stack):
+      "[" + zip(stack.ids, stack).map { "\($0): \($1)" }.joined(separator: ", ") + "]"
+    case .stackElementID(let id): id.description
     }
   }
 
@@ -58,6 +63,7 @@ package enum ComposableValue: Sendable {
     case .testStoreTask: "TestStoreTask"
     case .dismissEffect: "DismissEffect"
     case .stack: "StackState"
+    case .stackElementID: "StackElementID"
     }
   }
 
@@ -66,6 +72,7 @@ package enum ComposableValue: Sendable {
     switch (self, other) {
     case (.action(let a), .action(let b)): a == b
     case (.stack(let a), .stack(let b)): a == b
+    case (.stackElementID(let a), .stackElementID(let b)): a == b
     default: false
     }
   }

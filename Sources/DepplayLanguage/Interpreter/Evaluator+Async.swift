@@ -53,9 +53,11 @@ extension Interpreter {
     case .ifStatement(let statement):
       try tick(statement.range, context)
       let condition = try await evaluateAsync(statement.condition, &context)
-      guard var (body, inner) = try branch(of: statement, condition: condition, context) else {
+      guard let (body, branchContext) = try branch(of: statement, condition: condition, context)
+      else {
         return .normal(.void)
       }
+      var inner = branchContext
       return try await executeAsync(body.statements[...], &inner)
     case .expression(let expression):
       try tick(statement.range, context)
@@ -135,6 +137,9 @@ extension Interpreter {
     case .member(let base, let name, let range):
       return .member(
         base: try await evaluatingSuspensions(of: base, &context), name: name, range: range)
+    case .elementByID(let base, let id, let chained, let range):
+      let done = try await evaluatingInOrder([base, id], &context)
+      return .elementByID(base: done[0], id: done[1], chained: chained, range: range)
     case .implicitMember(let name, let arguments?, let range):
       // `.loaded(try await client.fetch())`: the payload's suspensions, in order.
       let values = try await evaluatingInOrder(arguments.map(\.value), &context)

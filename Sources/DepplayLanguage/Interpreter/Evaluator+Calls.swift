@@ -46,6 +46,10 @@ extension Interpreter {
         return value
       }
       let receiver = try evaluate(base, &context)
+      if case .composable(.stack(let stack)) = receiver {
+        return try callStackMethod(
+          name, on: stack, base: base, arguments: arguments, range: range, &context)
+      }
       return try callMember(
         name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
         range: range, &context)

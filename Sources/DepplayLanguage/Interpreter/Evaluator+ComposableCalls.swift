@@ -64,7 +64,11 @@ extension Interpreter {
           "expected .\(name)(\(labels.map { "\($0 ?? "_"): …" }.joined(separator: ", ")))",
           at: range)
       }
-      let payload = try arguments.map { try evaluate($0.value, &context) }
+      var payload = try arguments.map { try evaluate($0.value, &context) }
+      if labels.first == "id", case .int(let number) = payload[0] {
+        // A stack element's ID, written as a number: Swift makes it a StackElementID.
+        payload[0] = .composable(.stackElementID(StackElementID(integerLiteral: number)))
+      }
       return .composable(.action(Action(name: name, payload: payload)))
     }
   }

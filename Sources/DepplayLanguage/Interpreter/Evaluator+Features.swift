@@ -163,9 +163,11 @@ extension Interpreter {
   /// `if condition { … } else { … }`
   func execute(_ statement: IfStatement, _ context: inout Context) throws -> Flow {
     let condition = try evaluate(statement.condition, &context)
-    guard var (body, inner) = try branch(of: statement, condition: condition, context) else {
+    guard let (body, branchContext) = try branch(of: statement, condition: condition, context)
+    else {
       return .normal(.void)
     }
+    var inner = branchContext
     return try execute(body, &inner)
   }
 
@@ -174,7 +176,7 @@ extension Interpreter {
   func branch(of statement: IfStatement, condition: ScriptValue, _ context: Context) throws
     -> (Block, Context)?
   {
-    var inner = context.nested()
+    let inner = context.nested()
     if let name = statement.binding {
       if case .none = condition { return statement.otherwise.map { ($0, inner) } }
       inner.frame.bind(name, condition)
@@ -197,6 +199,7 @@ extension Interpreter {
   func assignLocal(
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> Bool {
+    if try assignThroughElement(target, value, range: range, &context) { return true }
     var path: [String] = []
     var expression = target
     while case .member(let base, let name, _) = expression {

@@ -19,25 +19,27 @@ extension Action {
   init(_ stack: StackAction<FeatureState, Action>) {
     switch stack {
     case .element(let id, let action):
-      self.init(name: "element", payload: [.int(id.number), .composable(.action(action))])
+      self.init(
+        name: "element", payload: [.composable(.stackElementID(id)), .composable(.action(action))])
     case .popFrom(let id):
-      self.init(name: "popFrom", payload: [.int(id.number)])
+      self.init(name: "popFrom", payload: [.composable(.stackElementID(id))])
     case .push(let id, let state):
-      self.init(name: "push", payload: [.int(id.number), state.value])
+      self.init(name: "push", payload: [.composable(.stackElementID(id)), state.value])
     }
   }
 
   /// This action as the library's stack action, if it is one of its cases.
   var stackAction: StackAction<FeatureState, Action>? {
-    switch (name, payload.first, payload.dropFirst().first) {
-    case ("element", .int(let id)?, .composable(.action(let action))?) where payload.count == 2:
-      .element(id: StackElementID(integerLiteral: id), action: action)
-    case ("popFrom", .int(let id)?, nil):
-      .popFrom(id: StackElementID(integerLiteral: id))
-    case ("push", .int(let id)?, let state?) where payload.count == 2:
-      .push(id: StackElementID(integerLiteral: id), state: FeatureState(value: state))
+    guard case .composable(.stackElementID(let id))? = payload.first else { return nil }
+    switch (name, payload.dropFirst().first) {
+    case ("element", .composable(.action(let action))?) where payload.count == 2:
+      return .element(id: id, action: action)
+    case ("popFrom", nil):
+      return .popFrom(id: id)
+    case ("push", let state?) where payload.count == 2:
+      return .push(id: id, state: FeatureState(value: state))
     default:
-      nil
+      return nil
     }
   }
 }

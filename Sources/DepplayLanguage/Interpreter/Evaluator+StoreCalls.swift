@@ -261,6 +261,12 @@ extension Interpreter {
       return try onMainActor { .builtin(.dependencyValues(box.store.dependencies)) }
     case (.storeTask(let task), "isCancelled"):
       return .bool(task.isCancelled)
+    case (.stack(let stack), "ids"):
+      return .list(stack.ids.map { .composable(.stackElementID($0)) })
+    case (.stack(let stack), "count"):
+      return .int(stack.count)
+    case (.stack(let stack), "isEmpty"):
+      return .bool(stack.isEmpty)
     default:
       throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
     }

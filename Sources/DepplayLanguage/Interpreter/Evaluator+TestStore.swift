@@ -13,6 +13,10 @@ extension Interpreter {
     let location = UInt(range.start.line)
     switch name {
     case "send", "receive":
+      if name == "receive", arguments.count == 1, case .keyPath(let path, _) = arguments[0].value {
+        try await receive(case: path, on: box, trailing: trailing, range: range, &context)
+        return .void
+      }
       let action = try actionArgument(arguments, range: range, &context)
       let assertion = trailing.map { stateAssertion($0, context) }
       let caller = context
@@ -45,6 +49,35 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// `await store.receive(\.path.popFrom) { … }`: the library's `receive` matching an
+  /// action of the case the case key path names, whatever its payload.
+  private func receive(
+    case path: [String], on box: TestStoreBox, trailing: ClosureLiteral?, range: SourceRange,
+    _ context: inout Context
+  ) async throws {
+    let cases = state.withLock { state in
+      state.features.values.flatMap { $0.declaration.actionCases.map(\.name) }
+    }
+    let known = Set(cases).union(Action.navigationCases.keys)
+    if let unknown = path.first(where: { !known.contains($0) }) {
+      throw RuntimeError(
+        "no action has a case '\(unknown)'", at: range,
+        notes: DidYouMean.note(for: unknown, among: known.sorted()))
+    }
+    let store = box.store
+    let location = UInt(range.start.line)
+    let assertion = trailing.map { stateAssertion($0, context) }
+    let caller = context
+    context.unit.wait(for: "the test store's receive", at: range)
+    defer { context.unit.wait(for: nil, at: range) }
+    await StoreCaller.$context.withValue(caller) {
+      await executor.hosted {
+        await store.receive({ $0.isInCase(path[...]) }, assert: assertion, line: location)
+      }
+    }
+    try storeFailure.rethrow()
   }
 
   /// A test store assertion closure (`{ $0.count = 1 }`) as the library takes it: the
@@ -121,5 +154,18 @@ extension Interpreter {
     if !fields.isEmpty { try setField(fields, of: &updated, to: value, range: range) }
     let final = updated
     try onMainActor { store.dependencies[dynamic: key] = final }
+  }
+}
+
+extension Action {
+  /// Whether this action is in the case a case key path names, nested cases in turn:
+  /// `\.path.popFrom` holds `.path(.popFrom(id: 1))`.
+  fileprivate func isInCase(_ path: ArraySlice<String>) -> Bool {
+    guard let name = path.first, name == self.name else { return false }
+    guard path.count > 1 else { return true }
+    guard payload.count == 1, case .composable(.action(let inner)) = payload[0] else {
+      return false
+    }
+    return inner.isInCase(path.dropFirst())
   }
 }

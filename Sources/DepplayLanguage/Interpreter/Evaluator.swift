@@ -34,6 +34,9 @@ extension Interpreter {
       {
         return try readUnderUpdate(expression, range: range, &context)
       }
+      if case .elementByID = base {
+        return try memberOfElement(name, of: base, range: range, &context)
+      }
       if let value = try staticMember(name, of: base, arguments: [], range: range, context) {
         return value
       }
@@ -42,6 +45,8 @@ extension Interpreter {
         return try read(property, named: name, range: range, &context)
       }
       return try member(name, of: value, range: range, &context)
+    case .elementByID(let base, let id, _, _):
+      return try element(of: base, id: id, &context) ?? .none
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range, &context)
     case .unary(Expression.optionalBind, let operand, _):

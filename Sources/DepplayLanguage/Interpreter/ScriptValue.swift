@@ -1,3 +1,4 @@
+import ComposableRuntime
 import DependencyRuntime
 import Foundation
 
@@ -118,6 +119,9 @@ package enum ScriptValue: Sendable {
     case (.model(let a), .model(let b)): a === b
     case (.builtin(let a), .builtin(let b)): a.isEqual(to: b)
     case (.composable(let a), .composable(let b)): a.isEqual(to: b)
+    case (.int(let number), .composable(.stackElementID(let id))),
+      (.composable(.stackElementID(let id)), .int(let number)):
+      StackElementID(integerLiteral: number) == id
     default: false
     }
   }

@@ -83,9 +83,15 @@ extension Checker {
   func isMutable(_ target: Expression) -> Bool {
     var expression = target
     var sawDependencies = false
-    while case .member(let base, let name, _) = expression {
-      sawDependencies = sawDependencies || name == "dependencies"
-      expression = base
+    while true {
+      if case .member(let base, let name, _) = expression {
+        sawDependencies = sawDependencies || name == "dependencies"
+        expression = base
+      } else if case .elementByID(let base, _, _, _) = expression {
+        expression = base  // a stack's element: `state.path[id: 0]?.title`
+      } else {
+        break
+      }
     }
     guard case .name(let root, _) = expression else { return false }
     // `state = .loggedIn(…)`: the whole `inout` value (an enum state moves to another case).

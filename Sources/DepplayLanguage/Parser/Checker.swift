@@ -377,6 +377,9 @@ struct Checker {
         throw CheckError(advice.message, at: range, notes: advice.notes)
       }
       try check(base)
+    case .elementByID(let base, let id, _, _):
+      try check(base)
+      try check(id)
     case .call(let callee, let arguments, let trailing, let range):
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)

@@ -39,6 +39,7 @@ extension Expression {
       callee.awaits || arguments.contains { $0.value.awaits }
     case .implicitMember(_, let arguments?, _): arguments.contains { $0.value.awaits }
     case .member(let base, _, _): base.awaits
+    case .elementByID(let base, let id, _, _): base.awaits || id.awaits
     case .unary(_, let operand, _): operand.awaits
     case .binary(_, let left, let right, _): left.awaits || right.awaits
     case .list(let elements, _): elements.contains(where: \.awaits)

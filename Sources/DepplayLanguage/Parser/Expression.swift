@@ -16,6 +16,10 @@ package indirect enum Expression: Sendable {
   case implicitMember(name: String, arguments: [Argument]?, range: SourceRange)
   /// `base.name`
   case member(base: Expression, name: String, range: SourceRange)
+  /// `base[id: id]`: a navigation stack's element by its ID, an optional; `chained` when a
+  /// `?` follows, as in `state.path[id: 0]?.title` (the member reads `nil` when the element
+  /// is missing, and an assignment through it changes nothing).
+  case elementByID(base: Expression, id: Expression, chained: Bool, range: SourceRange)
   /// `callee(arguments) { trailing }`
   case call(
     callee: Expression, arguments: [Argument], trailingClosure: ClosureLiteral?,
@@ -49,7 +53,8 @@ package indirect enum Expression: Sendable {
     switch self {
     case .integer(_, let range), .string(_, let range), .boolean(_, let range),
       .nilLiteral(let range), .name(_, let range), .keyPath(_, let range),
-      .implicitMember(_, _, let range), .member(_, _, let range), .call(_, _, _, let range),
+      .implicitMember(_, _, let range), .member(_, _, let range),
+      .elementByID(_, _, _, let range), .call(_, _, _, let range),
       .unary(_, _, let range), .binary(_, _, _, let range), .await(_, let range),
       .list(_, let range), .withDependencies(_, _, _, let range), .task(_, _, let range),
       .dispatch(_, _, _, let range), .thread(_, let range),

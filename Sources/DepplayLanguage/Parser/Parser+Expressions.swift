@@ -108,6 +108,11 @@ extension Parser {
           arguments += try labeledTrailingClosures()
         }
         expression = call(expression, arguments, trailing, start: start)
+      } else if check("["), current.range.start.line == previousEnd.line,
+        peek().identifier == "id", peek(2).isSymbol(":")
+      {
+        try deepenChain()
+        expression = try elementByID(of: expression, start: start)
       } else if allowTrailingClosure, check("{"), isCallable(expression) {
         try deepenChain()
         let trailing = try closure()
@@ -130,6 +135,20 @@ extension Parser {
     if inTry { triedCalls.insert(start.offset) }
     return .call(
       callee: callee, arguments: arguments, trailingClosure: trailing, range: range(from: start))
+  }
+
+  /// `[id: id]` after `base`, and a `?` right after it (optional chaining into the element).
+  private mutating func elementByID(of base: Expression, start: SourceLocation)
+    throws(ParseError) -> Expression
+  {
+    advance()
+    advance()
+    advance()
+    let id = try expression()
+    _ = try expect("]", "to close the subscript: path[id: 0]")
+    let chained = check("?") && current.range.start.offset == previousEnd.offset
+    if chained { advance() }
+    return .elementByID(base: base, id: id, chained: chained, range: range(from: start))
   }
 
   /// Whether the next line starts with `.name`, which continues the expression, as in Swift:

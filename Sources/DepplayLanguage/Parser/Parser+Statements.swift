@@ -134,7 +134,7 @@ extension Parser {
     let start = position
     try skipType()
     return tokens[start..<position].map {
-      if case .symbol(let text) = $0.kind { text } else { $0.identifier ?? "" }
+      if case .symbol(let text) = $0.kind { text == "," ? ", " : text } else { $0.identifier ?? "" }
     }.joined()
   }
 

@@ -34,6 +34,7 @@ extension Expression {
     case .call(let callee, let arguments, _, _):
       callee.suspends || arguments.contains { $0.value.suspends }
     case .member(let base, _, _): base.suspends
+    case .elementByID(let base, let id, _, _): base.suspends || id.suspends
     case .implicitMember(_, let arguments?, _): arguments.contains { $0.value.suspends }
     case .unary(_, let operand, _): operand.suspends
     case .binary(_, let left, let right, _): left.suspends || right.suspends
