@@ -84,7 +84,9 @@ import Testing
     #expect(outcome.output.contains("withDependencies (line \(line))"), "\(outcome.output)")
   }
 
-  @Test func aFailedExpectationInATestNamesTheLessonLine() throws {
+  @Test func aFailedTestsReportNamesTheLessonLine() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let text = """
       # Places
 
@@ -104,10 +106,14 @@ import Testing
       }
       ```
       """
-    let lesson = try LessonParser.parse(path: "places.md", text: text)
-    let failure = try #require(LessonCheck.failure(of: lesson))
+    let file = directory.appendingPathComponent("01-places.md")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let line = try Self.line(of: "expect(full == 4)", in: text)
+    let outcome = try CommandLineTests().run(["run", file.path])
+    // The test's result lists its failures, each with its place.
     #expect(
-      failure.contains("places.md:\(try Self.line(of: "expect(full == 4)", in: text)):3: "),
-      "\(failure)")
+      outcome.output.contains(
+        "✘ test readsFull() failed\n  \(file.path):\(line):3: expectation failed: full == 4"),
+      "\(outcome.output)")
   }
 }
