@@ -248,6 +248,17 @@ import Testing
     #expect(result?.column == 7)
   }
 
+  @Test func tryQuestionMarkIsRefusedAtItsPlace() {
+    let result = refusal(
+      Self.counter + """
+        let works = { 3 }
+        let n = try? works()
+        """)
+    #expect(result?.message.hasPrefix("'try?' cannot be exported") == true)
+    #expect(result?.line == 23)
+    #expect(result?.column == 9)
+  }
+
   @Test func aScopeOfAnotherShapeIsRefused() {
     let result = refusal(
       Self.counter + """

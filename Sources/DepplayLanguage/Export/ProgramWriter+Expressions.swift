@@ -74,6 +74,11 @@ extension ProgramWriter {
       return try self.operand(operand) + "?"
     case .unary(Expression.optionalChain, let chain, _):
       return try self.expression(chain, wantsValue: wantsValue)
+    case .unary(let handling, _, let range)
+    where handling == Expression.optionalTry || handling == Expression.forcedTry:
+      throw ExportError(
+        "'\(handling)'", because: "the exporter does not write it yet", at: range,
+        notes: ["write do { try … } catch { … }"])
     case .unary(let op, let operand, _):
       return op + (try self.operand(operand))
     case .binary(let op, let left, let right, _):

@@ -154,6 +154,11 @@ extension Interpreter {
         try await self.evaluateAsync(chain, &context)
       }
       return temporary(value, at: range, &context)
+    case .unary(let handling, let operand, let range)
+    where handling == Expression.optionalTry || handling == Expression.forcedTry:
+      // The error is handled here, so the operand's suspensions run inside the handling.
+      let value = try await handledTryAsync(handling, operand, range: range, &context)
+      return temporary(value, at: range, &context)
     case .unary(let op, let operand, let range):
       return .unary(
         operator: op, operand: try await evaluatingSuspensions(of: operand, &context),

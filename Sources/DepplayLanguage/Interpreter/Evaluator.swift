@@ -53,6 +53,9 @@ extension Interpreter {
       return try bindOptional(operand, &context)
     case .unary(Expression.optionalChain, let chain, _):
       return try optionalChain(chain, &context)
+    case .unary(let handling, let operand, let range)
+    where handling == Expression.optionalTry || handling == Expression.forcedTry:
+      return try handledTry(handling, operand, range: range, &context)
     case .unary(let op, let operand, let range):
       let value = try evaluate(operand, &context)
       switch (op, value) {

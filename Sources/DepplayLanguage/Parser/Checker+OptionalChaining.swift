@@ -34,11 +34,16 @@ extension Checker {
     }
   }
 
-  /// Refuses printing an optional chain's value (a `print` argument or an interpolation).
+  /// Refuses printing an optional chain's value or a `try?`'s (a `print` argument or an
+  /// interpolation): both are Optionals in Swift.
   func refusePrinted(_ expression: Expression) throws(CheckError) {
-    guard case .unary(Expression.optionalChain, _, let range) = expression else { return }
+    guard case .unary(let op, _, let range) = expression,
+      op == Expression.optionalChain || op == Expression.optionalTry
+    else { return }
     throw CheckError(
-      "printing an optional chain's value", at: range,
+      op == Expression.optionalTry
+        ? "printing a 'try?' expression's value" : "printing an optional chain's value",
+      at: range,
       notes: [
         "Swift prints an Optional as Optional(…) (and warns); depplay has no Optional wrapper to show",
         "unwrap it first: if let value = … { print(value) } else { print(\"nil\") }",

@@ -52,11 +52,20 @@ extension Parser {
     if checkIdentifier("try") {
       advance()
       // `try?` and `try!` handle the error where they are; a plain `try` passes it on.
-      if !(accept("?") || accept("!")) { ownCodeThrows = true }
+      let handling =
+        accept("?") ? Expression.optionalTry : accept("!") ? Expression.forcedTry : nil
+      if handling == nil { ownCodeThrows = true }
       inTry = true
-      return try nested { (parser: inout Parser) throws(ParseError) in
-        try parser.prefix(allowTrailingClosure: allowTrailingClosure)
+      guard let handling else {
+        return try nested { (parser: inout Parser) throws(ParseError) in
+          try parser.prefix(allowTrailingClosure: allowTrailingClosure)
+        }
       }
+      // As in Swift, `try?` and `try!` cover everything to their right: `try? a + b`.
+      let operand = try nested { (parser: inout Parser) throws(ParseError) in
+        try parser.binary(level: 0, allowTrailingClosure: allowTrailingClosure)
+      }
+      return .unary(operator: handling, operand: operand, range: range(from: start))
     }
     if check("&") {
       advance()
