@@ -14,7 +14,12 @@ public struct Send<Action>: Sendable {
   let send: @MainActor @Sendable (Action) -> Void
 
   /// A send that calls `send`.
-  public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+  ///
+  /// Nonisolated (TCA's is main-actor isolated), so an effect can wrap the send it was given
+  /// without a hop to the main actor: a scoped child's effect (`Effect.map`) starts as
+  /// promptly as its parent's, and reaches its first suspension before a `TestClock` that
+  /// the script advances next moves.
+  public nonisolated init(send: @escaping @MainActor @Sendable (Action) -> Void) {
     self.send = send
   }
 
