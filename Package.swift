@@ -19,6 +19,7 @@ let exportedPrograms: [String] = [
   "errors",
   "evaluation-order",
   "export-shapes",
+  "guard",
   "guides",
   "keys",
   "lesson-01-why-control-dependencies",

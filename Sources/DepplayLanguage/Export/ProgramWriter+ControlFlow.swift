@@ -34,6 +34,7 @@ extension ProgramWriter {
 
   /// `if condition { … } else if … { … } else { … }`
   mutating func ifStatement(_ statement: IfStatement) throws(ExportError) -> String {
+    if statement.isGuard { return try guardStatement(statement) }
     var lines =
       if let name = statement.binding {
         try ifLet(statement, binding: name)
@@ -49,6 +50,23 @@ extension ProgramWriter {
       lines += try nestedBlock(otherwise, locals: [])
     }
     return (lines + ["}"]).joined(separator: "\n")
+  }
+
+  /// `guard condition else { … }` or `guard let name = value else { … }`, then the
+  /// statements after it, at the same level.
+  private mutating func guardStatement(_ statement: IfStatement) throws(ExportError) -> String {
+    let head =
+      if let name = statement.binding {
+        String(try ifLet(statement, binding: name)[0].dropFirst("if".count).dropLast(" {".count))
+      } else {
+        " \(tryPrefix(statement.condition))\(try condition(statement.condition))"
+      }
+    var lines = ["guard" + head + " else {"]
+    lines += try nestedBlock(statement.otherwise ?? statement.then, locals: [])
+    lines.append("}")
+    let bound = Set([statement.binding].compactMap { $0 })
+    lines += try nestedBlock(statement.then, locals: bound, indented: false)
+    return lines.joined(separator: "\n")
   }
 
   /// `do { … } catch … { … }`, each catch block with the name its clause binds. A `do` that
@@ -96,15 +114,16 @@ extension ProgramWriter {
 
   /// The statements of a case, branch or `do` body, indented: a block of the enclosing one
   /// (not a closure), with `locals` bound; `catches` when a `do` catches what it throws.
-  private mutating func nestedBlock(_ block: Block, locals: Set<String>, catches: Bool = false)
-    throws(ExportError) -> [String]
-  {
+  private mutating func nestedBlock(
+    _ block: Block, locals: Set<String>, catches: Bool = false, indented: Bool = true
+  ) throws(ExportError) -> [String] {
     let enclosing = scopes[scopes.count - 1]
     scopes.append(
       ExportScope(
         isAsync: enclosing.isAsync, isLoop: true,
         throwIsHandled: catches || enclosing.throwIsHandled, locals: locals))
     defer { scopes.removeLast() }
-    return try self.block(block.statements).map { $0.isEmpty ? "" : "  " + $0 }
+    let lines = try self.block(block.statements)
+    return indented ? lines.map { $0.isEmpty ? "" : "  " + $0 } : lines
   }
 }

@@ -157,6 +157,30 @@ extension Parser {
     }
   }
 
+  /// A switch case's statements, up to the next `case`, `default` or the closing `}`.
+  mutating func caseStatements() throws(ParseError) -> [Statement] {
+    var statements: [Statement] = []
+    while true {
+      while current.kind == .newline || check(";") { advance() }
+      if check("}") || checkIdentifier("case") || checkIdentifier("default") { break }
+      guard current.kind != .end else {
+        throw ParseError("expected '}' to close the switch", at: current.range)
+      }
+      if checkIdentifier("guard") {
+        statements.append(
+          try guardStatement { (parser: inout Parser) throws(ParseError) in
+            try parser.caseStatements()
+          })
+        break
+      }
+      statements.append(
+        try nested { (parser: inout Parser) throws(ParseError) in
+          try parser.statement()
+        })
+    }
+    return statements
+  }
+
   /// `switch subject { case pattern, …: statements … default: statements }`
   mutating func switchStatement() throws(ParseError) -> SwitchStatement {
     let start = advance().range.start
@@ -180,18 +204,7 @@ extension Parser {
       }
       _ = try expect(":", "after the case's patterns")
       let bodyStart = current.range.start
-      var statements: [Statement] = []
-      while true {
-        while current.kind == .newline || check(";") { advance() }
-        if check("}") || checkIdentifier("case") || checkIdentifier("default") { break }
-        guard current.kind != .end else {
-          throw ParseError("expected '}' to close the switch", at: current.range)
-        }
-        statements.append(
-          try nested { (parser: inout Parser) throws(ParseError) in
-            try parser.statement()
-          })
-      }
+      let statements = try caseStatements()
       guard !statements.isEmpty else {
         throw ParseError(
           "a case needs at least one statement", at: range(from: clauseStart),

@@ -121,6 +121,23 @@ package struct Parser {
         }
         return statements
       }
+      if checkIdentifier("guard") {
+        // At the top level the names after a guard would be the guard's, not the program's
+        // (which later shell entries see), so depplay keeps it for bodies.
+        guard closer != nil else {
+          throw ParseError(
+            "'guard' at the top level", at: current.range,
+            notes: [
+              "depplay has guard in a closure's, method's or reducer's body",
+              "write if condition { … } else { … } here",
+            ])
+        }
+        statements.append(
+          try guardStatement { (parser: inout Parser) throws(ParseError) in
+            try parser.statements(until: closer, opener: opener)
+          })
+        return statements
+      }
       let first = current
       statements.append(try statement())
       guard
