@@ -139,12 +139,9 @@ extension ProgramWriter {
     case .call(.name(let name, _), let arguments, nil, _)
     where features[name] != nil && arguments.isEmpty:
       return name + "()"
-    case .call(.member(let base, "ifLet", _), let arguments, let child?, let range):
-      return try ifLet(on: base, arguments, child: child, range: range)
-    case .call(.member(let base, "ifCaseLet", _), let arguments, let child?, let range):
-      return try ifCaseLet(on: base, arguments, child: child, range: range)
-    case .call(.member(let base, "forEach", _), let arguments, let element?, let range):
-      return try stackForEach(on: base, arguments, element: element, range: range)
+    case .call(.member(let base, let name, _), let arguments, let child?, let range)
+    where name == "ifLet" || name == "ifCaseLet" || name == "forEach":
+      return try childModifier(name, on: base, arguments, child: child, range: range)
     case .call(.member(let base, "dependency", _), let arguments, nil, let range):
       guard arguments.count == 2, case .keyPath = arguments[0].value else {
         throw ExportError(

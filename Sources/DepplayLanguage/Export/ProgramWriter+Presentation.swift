@@ -49,45 +49,26 @@ extension ProgramWriter {
   }
 
   /// `.ifLet(\.$child, action: \.child) { Child() }` (presentation) or `.ifLet(\.child, …)`
-  /// (optional state): the case key path is ComposableRuntime's substitute for TCA's
-  /// `\.child`.
-  mutating func ifLet(
-    on base: Expression, _ arguments: [Argument], child: ClosureLiteral, range: SourceRange
+  /// (optional state), `.ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }` and a
+  /// stack's `.forEach(\.path, action: \.path) { Detail() }`: the case key paths are
+  /// ComposableRuntime's stand-in for TCA's (`/Action.child`, and `/State.loggedIn` for the
+  /// case of an enum State).
+  mutating func childModifier(
+    _ name: String, on base: Expression, _ arguments: [Argument], child: ClosureLiteral,
+    range: SourceRange
   ) throws(ExportError) -> String {
-    guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "action",
-      case .keyPath(let state, _) = arguments[0].value, state.count == 1,
-      case .keyPath(let action, _) = arguments[1].value, action.count == 1,
+    guard let shape = ChildReducerArguments(arguments, trailing: child),
       child.body.statements.count == 1, case .expression(let inner) = child.body.statements[0]
     else {
       throw ExportError(
-        "this ifLet", because: "it is not .ifLet(\\.$field, action: \\.case) { Child() }",
+        "this \(name)", because: "it is not .\(name)(\\.state, action: \\.case) { Child() }",
         at: range)
     }
+    let state = name == "ifCaseLet" ? "/State.\(shape.state)" : "\\.\(shape.state)"
     let written = try reducer(base)
     // After a closure's closing brace the modifier lines up with it, as swift-format wants.
     let indent = written.contains("\n") ? "" : "  "
-    return written + "\n\(indent).ifLet(\\.\(state[0]), action: /Action.\(action[0])) { "
-      + (try reducer(inner)) + " }"
-  }
-
-  /// `.ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }`, its case key paths written
-  /// as the store library's stand-in for TCA's (`/State.loggedIn`).
-  mutating func ifCaseLet(
-    on base: Expression, _ arguments: [Argument], child: ClosureLiteral, range: SourceRange
-  ) throws(ExportError) -> String {
-    guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "action",
-      case .keyPath(let state, _) = arguments[0].value, state.count == 1,
-      case .keyPath(let action, _) = arguments[1].value, action.count == 1,
-      child.body.statements.count == 1, case .expression(let inner) = child.body.statements[0]
-    else {
-      throw ExportError(
-        "this ifCaseLet", because: "it is not .ifCaseLet(\\.case, action: \\.case) { Child() }",
-        at: range)
-    }
-    let written = try reducer(base)
-    // After a closure's closing brace the modifier lines up with it, as swift-format wants.
-    let indent = written.contains("\n") ? "" : "  "
-    return written + "\n\(indent).ifCaseLet(/State.\(state[0]), action: /Action.\(action[0])) { "
+    return written + "\n\(indent).\(name)(\(state), action: /Action.\(shape.action)) { "
       + (try reducer(inner)) + " }"
   }
 }

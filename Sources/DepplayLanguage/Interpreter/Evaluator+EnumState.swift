@@ -45,11 +45,7 @@ extension Interpreter {
     on value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "action",
-      case .keyPath(let statePath, let stateRange) = arguments[0].value,
-      case .keyPath(let actionPath, let actionRange) = arguments[1].value, statePath.count == 1,
-      actionPath.count == 1, let trailing
-    else {
+    guard let shape = ChildReducerArguments(arguments, trailing: trailing) else {
       throw RuntimeError(
         "expected .ifCaseLet(\\.case, action: \\.case) { Child() }", at: range,
         notes: [
@@ -57,16 +53,14 @@ extension Interpreter {
             + "actions, and the child's reducer"
         ])
     }
-    let stateCase = statePath[0]
-    let actionCase = actionPath[0]
+    let stateCase = shape.state
+    let actionCase = shape.action
     if case .composable(.feature(let parent))? = context.frame.lookup("self") {
       try checkCasePlace(
-        stateCase, actionCase, in: parent.declaration, stateRange: stateRange,
-        actionRange: actionRange)
+        stateCase, actionCase, in: parent.declaration, stateRange: shape.stateRange,
+        actionRange: shape.actionRange)
     }
-    let parent = try reducerBox(of: .composable(value), at: range)
-    var inner = context.nested()
-    let child = try reducerBox(of: try execute(trailing.body, &inner).value, at: trailing.range)
+    let (parent, child) = try childReducers(of: value, shape, range: range, &context)
     let toCaseState = CaseKeyPath<FeatureState, FeatureState>(
       embed: {
         FeatureState(value: .composable(.action(Action(name: stateCase, payload: [$0.value]))))
@@ -86,9 +80,9 @@ extension Interpreter {
         return child
       })
     // The messages name the ifCaseLet's line: where its state case is written.
-    let written = writtenPlace(of: stateRange, context)
+    let written = writtenPlace(of: shape.stateRange, context)
     let place = ComposableRuntime.SourceLocation(
-      script: written.file, line: written.line, column: stateRange.start.column)
+      script: written.file, line: written.line, column: shape.stateRange.start.column)
     let reducer = parent.reducer._ifCaseLet(toCaseState, action: toCaseAction, at: place) {
       child.reducer
     }

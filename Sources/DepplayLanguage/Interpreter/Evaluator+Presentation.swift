@@ -73,11 +73,7 @@ extension Interpreter {
         on: value, arguments: arguments, trailing: trailing, range: range, &context)
     }
     guard name == "ifLet" else { return nil }
-    guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "action",
-      case .keyPath(let statePath, let stateRange) = arguments[0].value,
-      case .keyPath(let actionPath, let actionRange) = arguments[1].value, statePath.count == 1,
-      actionPath.count == 1, let trailing
-    else {
+    guard let shape = ChildReducerArguments(arguments, trailing: trailing) else {
       throw RuntimeError(
         "expected .ifLet(\\.$destination, action: \\.destination) { Child() }", at: range,
         notes: [
@@ -85,17 +81,15 @@ extension Interpreter {
             + "PresentationAction<Child.Action>, and the child's reducer"
         ])
     }
-    let isPresentation = statePath[0].hasPrefix("$")
-    let field = isPresentation ? String(statePath[0].dropFirst()) : statePath[0]
-    let caseName = actionPath[0]
+    let isPresentation = shape.state.hasPrefix("$")
+    let field = isPresentation ? String(shape.state.dropFirst()) : shape.state
+    let caseName = shape.action
     if case .composable(.feature(let parent))? = context.frame.lookup("self") {
       try checkChildPlace(
         field: field, presentation: isPresentation, caseName: caseName, in: parent.declaration,
-        stateRange: stateRange, actionRange: actionRange)
+        stateRange: shape.stateRange, actionRange: shape.actionRange)
     }
-    let parent = try reducerBox(of: .composable(value), at: range)
-    var inner = context.nested()
-    let child = try reducerBox(of: try execute(trailing.body, &inner).value, at: trailing.range)
+    let (parent, child) = try childReducers(of: value, shape, range: range, &context)
     if isPresentation {
       let toPresentationAction = CaseKeyPath<Action, PresentationAction<Action>>(
         embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },

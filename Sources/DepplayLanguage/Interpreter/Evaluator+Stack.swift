@@ -53,11 +53,7 @@ extension Interpreter {
     on value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "action",
-      case .keyPath(let statePath, let stateRange) = arguments[0].value,
-      case .keyPath(let actionPath, let actionRange) = arguments[1].value, statePath.count == 1,
-      actionPath.count == 1, let trailing
-    else {
+    guard let shape = ChildReducerArguments(arguments, trailing: trailing) else {
       throw RuntimeError(
         "expected .forEach(\\.path, action: \\.path) { Child() }", at: range,
         notes: [
@@ -65,16 +61,14 @@ extension Interpreter {
             + "StackAction<Child.State, Child.Action>, and the child's reducer"
         ])
     }
-    let field = statePath[0]
-    let caseName = actionPath[0]
+    let field = shape.state
+    let caseName = shape.action
     if case .composable(.feature(let parent))? = context.frame.lookup("self") {
       try checkStackPlace(
-        field: field, caseName: caseName, in: parent.declaration, stateRange: stateRange,
-        actionRange: actionRange)
+        field: field, caseName: caseName, in: parent.declaration, stateRange: shape.stateRange,
+        actionRange: shape.actionRange)
     }
-    let parent = try reducerBox(of: .composable(value), at: range)
-    var inner = context.nested()
-    let child = try reducerBox(of: try execute(trailing.body, &inner).value, at: trailing.range)
+    let (parent, child) = try childReducers(of: value, shape, range: range, &context)
     let toStackAction = CaseKeyPath<Action, StackAction<FeatureState, Action>>(
       embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
       extract: { action in
