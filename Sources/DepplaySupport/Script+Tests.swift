@@ -27,7 +27,7 @@ extension Script {
           }
         }
       }.value
-      await executor.hosted { bucket.testStores.endAll() }
+      await bucket.testStores.endAll(hostedBy: executor)
       write(OutputFormat.testResult(caseName, failures: bucket.failures))
       if !bucket.failures.isEmpty { markFailed() }
     }

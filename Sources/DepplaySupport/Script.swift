@@ -73,7 +73,7 @@ package final class Script: Sendable {
     Task(executorPreference: executor) {
       await DependencyValues.$_current.withValue(root) {
         await self.enter(main) { await self.reportingErrors { try await body() } }
-        await self.executor.hosted { self.scriptBucket.testStores.endAll() }
+        await self.scriptBucket.testStores.endAll(hostedBy: self.executor)
       }
     }
     // Sleeps that end by themselves and a TestClock's advance keep the loop waiting

@@ -15,9 +15,14 @@ package final class TestStoreTeardowns: Sendable {
     teardowns.withLock { $0.append { store.endTest() } }
   }
 
-  /// Ends every test store kept so far, in the order they were made (run on the main actor),
-  /// and forgets them.
-  @MainActor package func endAll() {
+  /// Ends every test store kept so far, in the order they were made, and forgets them: on the
+  /// main actor, as a hosted call of `executor` (``ScriptExecutor/hosted(_:)``), so the
+  /// script runs nothing meanwhile.
+  package func endAll(hostedBy executor: ScriptExecutor) async {
+    await executor.hosted { self.endAll() }
+  }
+
+  @MainActor private func endAll() {
     let kept = teardowns.withLock { list in
       let taken = list
       list = []

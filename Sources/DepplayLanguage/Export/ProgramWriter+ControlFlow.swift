@@ -35,12 +35,7 @@ extension ProgramWriter {
   /// `if condition { … } else if … { … } else { … }`
   mutating func ifStatement(_ statement: IfStatement) throws(ExportError) -> String {
     if statement.isGuard { return try guardStatement(statement) }
-    var lines =
-      if let name = statement.binding {
-        try ifLet(statement, binding: name)
-      } else {
-        ["if \(tryPrefix(statement.condition))\(try condition(statement.condition)) {"]
-      }
+    var lines = ["if \(try conditionHead(statement)) {"]
     lines += try nestedBlock(statement.then, locals: Set([statement.binding].compactMap { $0 }))
     if let otherwise = statement.otherwise {
       if otherwise.statements.count == 1, case .ifStatement(let next) = otherwise.statements[0] {
@@ -55,18 +50,20 @@ extension ProgramWriter {
   /// `guard condition else { … }` or `guard let name = value else { … }`, then the
   /// statements after it, at the same level.
   private mutating func guardStatement(_ statement: IfStatement) throws(ExportError) -> String {
-    let head =
-      if let name = statement.binding {
-        String(try ifLet(statement, binding: name)[0].dropFirst("if".count).dropLast(" {".count))
-      } else {
-        " \(tryPrefix(statement.condition))\(try condition(statement.condition))"
-      }
-    var lines = ["guard" + head + " else {"]
-    lines += try nestedBlock(statement.otherwise ?? statement.then, locals: [])
+    var lines = ["guard \(try conditionHead(statement)) else {"]
+    lines += try nestedBlock(
+      statement.otherwise ?? Block(statements: [], range: statement.range), locals: [])
     lines.append("}")
     let bound = Set([statement.binding].compactMap { $0 })
     lines += try nestedBlock(statement.then, locals: bound, indented: false)
     return lines.joined(separator: "\n")
+  }
+
+  /// The condition of an `if` or a `guard`: `let name = value` for a binding, else the
+  /// condition (with `try` when it throws).
+  private mutating func conditionHead(_ statement: IfStatement) throws(ExportError) -> String {
+    if let name = statement.binding { return try optionalBinding(statement, binding: name) }
+    return tryPrefix(statement.condition) + (try condition(statement.condition))
   }
 
   /// `do { … } catch … { … }`, each catch block with the name its clause binds. A `do` that

@@ -25,13 +25,15 @@ extension ProgramWriter {
     }
   }
 
-  /// `if let name = value { … } else { … }`, when the value is an `Optional`.
-  mutating func ifLet(_ statement: IfStatement, binding name: String) throws(ExportError)
-    -> [String]
+  /// The binding of `if let` or `guard let`, `let name = value` (or Swift's shorthand `let
+  /// name` where the value is the name's own), when the value is an `Optional`.
+  mutating func optionalBinding(_ statement: IfStatement, binding name: String)
+    throws(ExportError) -> String
   {
     guard isOptional(statement.condition) else {
       throw ExportError(
-        "'if let'", because: "the export cannot tell that the value is an Optional",
+        statement.isGuard ? "'guard let'" : "'if let'",
+        because: "the export cannot tell that the value is an Optional",
         at: statement.condition.range,
         notes: [
           "Swift binds only an Optional: an optional key's value, an optional state field, an endpoint returning one"
@@ -39,8 +41,7 @@ extension ProgramWriter {
     }
     let value =
       tryPrefix(statement.condition) + (try expression(statement.condition, wantsValue: true))
-    // Swift's shorthand, `if let analytics { … }`, where the value is the name's own.
-    return [value == name ? "if let \(name) {" : "if let \(name) = \(value) {"]
+    return value == name ? "let \(name)" : "let \(name) = \(value)"
   }
 
   /// Refuses printing an Optional (a `print` argument, an interpolation): Swift writes a

@@ -6,10 +6,8 @@ extension Interpreter {
   ) throws -> ScriptValue {
     do {
       return try evaluate(operand, &context)
-    } catch let thrown as ScriptThrow {
-      return try handled(thrown.value.debugDescription, handling, range: range)
-    } catch is CancelledSleep {
-      return try handled("CancellationError()", handling, range: range)
+    } catch {
+      return try handled(error, handling, range: range)
     }
   }
 
@@ -19,20 +17,25 @@ extension Interpreter {
   ) async throws -> ScriptValue {
     do {
       return try await evaluateAsync(operand, &context)
-    } catch let thrown as ScriptThrow {
-      return try handled(thrown.value.debugDescription, handling, range: range)
-    } catch is CancelledSleep {
-      return try handled("CancellationError()", handling, range: range)
+    } catch {
+      return try handled(error, handling, range: range)
     }
   }
 
-  /// What `try?` gives for an error (`nil`), or the error `try!` stops with.
-  private func handled(_ error: String, _ handling: String, range: SourceRange) throws
+  /// What `try?` gives for an error Swift code can throw (`nil`: a thrown value, a cancelled
+  /// sleep), or the error `try!` stops with; any other error (depplay's own) goes on.
+  private func handled(_ error: any Error, _ handling: String, range: SourceRange) throws
     -> ScriptValue
   {
+    let description =
+      switch error {
+      case let thrown as ScriptThrow: thrown.value.debugDescription
+      case is CancelledSleep: "CancellationError()"
+      default: throw error
+      }
     guard handling == Expression.forcedTry else { return .none }
     throw RuntimeError(
-      "'try!' expression unexpectedly raised an error: \(error)", at: range,
+      "'try!' expression unexpectedly raised an error: \(description)", at: range,
       notes: ["Swift stops the program here; use try? or do { try … } catch { … }"])
   }
 }

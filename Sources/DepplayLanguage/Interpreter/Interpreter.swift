@@ -94,7 +94,7 @@ final class Interpreter: Sendable {
       }
       self.mainFinished.store(true, ordering: .relaxed)
       await self.runTests()
-      if self.endsProgram { await self.endTestStores(of: self.scriptBucket) }
+      if self.endsProgram { await self.scriptBucket.testStores.endAll(hostedBy: self.executor) }
       mainUnit.finish()
     }
     executor.runUntilQuiescent()

@@ -47,7 +47,7 @@ extension Interpreter {
         }
       }
       _ = await task.value
-      await endTestStores(of: bucket)
+      await bucket.testStores.endAll(hostedBy: executor)
       let errors = unit.stoppedByError
       events.emit(
         .testFinished(
@@ -104,12 +104,5 @@ extension Interpreter {
     default:
       throw RuntimeError("unknown test trait", at: trait.range)
     }
-  }
-
-  /// Ends the test stores a test (or the script) made, in order, as TCA's do when the test
-  /// ends: their reports of unasserted actions and running effects go to `bucket`, and the
-  /// effects still running are cancelled.
-  func endTestStores(of bucket: IssueBucket) async {
-    await executor.hosted { bucket.testStores.endAll() }
   }
 }

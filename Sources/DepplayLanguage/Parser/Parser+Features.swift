@@ -259,25 +259,31 @@ extension Parser {
     return .value(try expression(allowTrailingClosure: false))
   }
 
+  /// The condition of an `if` or a `guard` (`keyword`): an expression, `let name = value`
+  /// (`binding` is then the name), or Swift's shorthand `let name`, which unwraps the value of
+  /// the same name and is followed at once by what ends the condition (`{` after `if`,
+  /// `else` after `guard`). `usage` shows both forms in the error for a missing `=`.
+  mutating func condition(
+    after keyword: String, shorthandEndsAt end: (Token) -> Bool, usage: String
+  ) throws(ParseError) -> (binding: String?, condition: Expression) {
+    guard checkIdentifier("let") || checkIdentifier("var") else {
+      return (nil, try expression(allowTrailingClosure: false))
+    }
+    advance()
+    let name = try expectIdentifier("a name after '\(keyword) let'")
+    let binding = name.identifier ?? ""
+    if end(current) { return (binding, .name(binding, range: name.range)) }
+    _ = try expect("=", "after the name (\(usage))")
+    return (binding, try expression(allowTrailingClosure: false))
+  }
+
   /// `if condition { … } else if … { … } else { … }`; `if let name = value { … }`, and Swift's
   /// shorthand `if let name { … }`, which unwraps the value of the same name.
   mutating func ifStatement() throws(ParseError) -> IfStatement {
     let start = advance().range.start
-    var binding: String?
-    var shorthand: Expression?
-    if checkIdentifier("let") || checkIdentifier("var") {
-      advance()
-      let name = try expectIdentifier("a name after 'if let'")
-      binding = name.identifier
-      if current.isSymbol("{"), let binding {
-        shorthand = .name(binding, range: name.range)
-      } else {
-        _ = try expect(
-          "=", "after the name (if let name = optionalValue { … }, or if let name { … })")
-      }
-    }
-    let condition =
-      if let shorthand { shorthand } else { try expression(allowTrailingClosure: false) }
+    let (binding, condition) = try condition(
+      after: "if", shorthandEndsAt: { $0.isSymbol("{") },
+      usage: "if let name = optionalValue { … }, or if let name { … }")
     let then = try block()
     var otherwise: Block?
     if checkIdentifier("else") {

@@ -8,22 +8,9 @@ extension Parser {
     throws(ParseError) -> Statement
   {
     let start = advance().range.start
-    var binding: String?
-    var condition: Expression
-    if checkIdentifier("let") || checkIdentifier("var") {
-      advance()
-      let name = try expectIdentifier("a name after 'guard let'")
-      binding = name.identifier
-      if checkIdentifier("else"), let binding {
-        condition = .name(binding, range: name.range)
-      } else {
-        _ = try expect(
-          "=", "after the name (guard let name = optionalValue else { … }, or guard let name)")
-        condition = try expression(allowTrailingClosure: false)
-      }
-    } else {
-      condition = try expression(allowTrailingClosure: false)
-    }
+    let (binding, condition) = try condition(
+      after: "guard", shorthandEndsAt: { $0.identifier == "else" },
+      usage: "guard let name = optionalValue else { … }, or guard let name")
     guard checkIdentifier("else") else {
       throw unexpected(
         "expected 'else' after the guard's condition",
