@@ -1,5 +1,5 @@
-/// Prints like `Swift.print`, each item as ``ValueText/describe(_:)`` shows it (dates in
-/// ISO 8601, …); inside an exported script, the line is labelled with the unit of work that
+/// Prints like `Swift.print`, each item as ``ValueText/describe(_:)`` shows it (UUIDs in
+/// upper case, …); inside an exported script, the line is labelled with the unit of work that
 /// printed it (`[Task 1] 7`), as depplay prints it.
 package func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
   let text = items.map(ValueText.describe).joined(separator: separator)

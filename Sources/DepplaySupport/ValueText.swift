@@ -3,18 +3,17 @@ import DependencyRuntime
 import Foundation
 
 /// How `print` shows a value, shared by the interpreter and exported programs so both print
-/// the same bytes: dates as ISO 8601 in UTC, UUIDs in upper case, a clock's `now` as its
+/// the same bytes: dates as Swift prints them (in UTC), UUIDs in upper case, a clock's `now` as its
 /// offset from the clock's start, built-in dependencies as the Swift that makes them.
 ///
 /// ```swift
-/// ValueText.describe(Date(timeIntervalSince1970: 0))  // "1970-01-01T00:00:00Z"
+/// ValueText.describe(Date(timeIntervalSince1970: 0))  // "1970-01-01 00:00:00 +0000"
 /// ValueText.describe(TestClock().now)                 // "0.0 seconds"
 /// ```
 package enum ValueText {
   /// The text `print` shows for `value`.
   package static func describe(_ value: Any) -> String {
     switch value {
-    case let date as Date: date.formatted(.iso8601)
     case let uuid as UUID: uuid.uuidString
     case let instant as OffsetInstant<Duration>: instant.offset.description
     case let calendar as Calendar: "Calendar(identifier: .\(calendar.identifier))"

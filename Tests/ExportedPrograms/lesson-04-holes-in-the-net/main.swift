@@ -91,7 +91,7 @@ script.run(in: .test) {
             @Dependency(\.date) var date
             print(date.now)
           }
-          script.expect(output: "1970-01-01T00:00:00Z", at: 33, 1)
+          script.expect(output: "1970-01-01 00:00:00 +0000", at: 33, 1)
         }
       }
     }

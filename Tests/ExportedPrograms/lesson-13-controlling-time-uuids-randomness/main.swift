@@ -78,7 +78,7 @@ script.run(in: .test) {
     @Dependency(\.date) var date
     print(date.now)
   }
-  script.expect(output: "2009-02-13T23:31:30Z", at: 37, 1)
+  script.expect(output: "2009-02-13 23:31:30 +0000", at: 37, 1)
   let a = withDependencies {
     $0.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 0))
   } operation: {
