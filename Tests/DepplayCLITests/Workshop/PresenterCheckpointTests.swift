@@ -88,6 +88,18 @@ import Testing
     #expect(state.notice == "no exercise here to give a hint for")
   }
 
+  @Test func aResizeOnlyRedrawsKeepingTheNoticeAndATypedNumber() throws {
+    let run = try WorkshopRun.load(path: Self.lesson)
+    var state = PresenterState(run: run, step: 1)
+    _ = state.handle(.character("a"), lessonStep: 0)
+    _ = state.handle(.resize, lessonStep: 0)
+    #expect(state.notice == "no prediction here to reveal" && state.step == 1)
+    _ = state.handle(.character("g"), lessonStep: 0)
+    _ = state.handle(.character("4"), lessonStep: 0)
+    _ = state.handle(.resize, lessonStep: 0)
+    #expect(state.jump == "4")
+  }
+
   /// At every step of lessons 08 and 16 the prose is the lesson step of the highlighted
   /// statement (or, held at a checkpoint, the checkpoint's).
   @Test(arguments: [7, 15])

@@ -41,6 +41,7 @@ struct PresenterState {
 
   /// Handles `key`; false when it asks to quit.
   mutating func handle(_ key: RawTerminal.Key, lessonStep atHand: Int?) -> Bool {
+    if key == .resize { return true }  // only redrawn: the notice and a typed number stay
     notice = nil
     if let typed = jump {
       switch key {
@@ -50,7 +51,6 @@ struct PresenterState {
       case .enter:
         go(to: Int(typed) ?? step)
         jump = nil
-      case .resize: break
       default: jump = nil
       }
       return true
