@@ -9,7 +9,7 @@ import Testing
 @Suite struct PresenterTests {
   static let lessons = WorkshopPageBrowserTests.files.filter { $0.hasSuffix(".md") }
 
-  @Test(arguments: [(80, 24), (40, 20), (160, 48)])
+  @Test(arguments: [(80, 24), (40, 20), (160, 48), (30, 10), (20, 6)])
   func everyScreenOfEveryLessonFitsTheTerminal(width: Int, height: Int) throws {
     for file in Self.lessons {
       let run = try WorkshopRun.load(path: file)

@@ -2,7 +2,8 @@
 /// the text that goes with the statement (``LessonText``, reflowed), the code with the
 /// current statement marked, the diagram beside the prose and code (wide screens) or below
 /// them, the last lines of output (long ones wrapped with a hanging indent), and the keys.
-/// Exactly `height` lines, none wider than `width`.
+/// Exactly `height` lines, none wider than `width`. What comes from the script or the
+/// lesson is shown terminal-safe (``Swift/String/terminalSafeLine``).
 struct PresenterFrame {
   let run: WorkshopRun
   let state: PresenterState
@@ -51,13 +52,15 @@ struct PresenterFrame {
     } else {
       // At a checkpoint the question (and what was revealed) matters more than the code.
       let share = state.upcoming == nil ? 3 : 2
-      let prose = proseLines(width: width, rows: max(4, body / share), statement: statement)
+      let prose = proseLines(
+        width: width, rows: min(body, max(4, body / share)), statement: statement)
       screen += prose
-      let codeRows = (body - prose.count) / 2
+      let codeRows = max(0, body - prose.count) / 2
       for line in codeLines(width: width, rows: codeRows, current: statement) {
         screen.append(line.1 ? paint(TerminalDiagram.pad(line.0, width), "7") : line.0)
       }
-      let picture = tail(diagram.lines(width: width), rows: body - prose.count - codeRows)
+      let picture = tail(
+        diagram.lines(width: width), rows: max(0, body - prose.count - codeRows))
       screen += picture.map(painted)
       while screen.count < top + body { screen.append("") }
     }
@@ -76,7 +79,8 @@ struct PresenterFrame {
     if let jump = state.jump {
       return [paint(TerminalDiagram.fit("go to step: \(jump)_", width), "2")]
     }
-    return HangingIndent.lines(PresenterKeys.line, width: width).prefix(2).map { paint($0, "2") }
+    return HangingIndent.lines(PresenterKeys.line, width: width).prefix(max(1, height / 6))
+      .map { paint($0, "2") }
   }
 
   /// For a lesson, the text that goes with the step (``LessonText``), reflowed to `width`,

@@ -19,13 +19,14 @@ final class RawTerminal {
     case unknown
   }
 
-  /// A pipe the SIGWINCH handler writes a byte to, so ``readKey()`` wakes up on a resize.
-  private static let resizes: (read: Int32, write: Int32) = {
+  /// The read end of a pipe the SIGWINCH handler writes a byte to, so ``readKey()`` wakes
+  /// up on a resize (-1, which `poll` skips, if there is no pipe).
+  private static let resizes: Int32 = {
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return (-1, -1) }
+    guard pipe(&ends) == 0 else { return -1 }
     for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
     resizeWriteEnd = ends[1]
-    return (ends[0], ends[1])
+    return ends[0]
   }()
 
   private var original = termios()
@@ -45,11 +46,13 @@ final class RawTerminal {
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
     _ = Self.resizes
     signal(SIGWINCH, onResize)
-    // A parent may have blocked the signal (a test runner does); the presenter needs it.
-    var resize = sigset_t()
-    sigemptyset(&resize)
-    sigaddset(&resize, SIGWINCH)
-    pthread_sigmask(SIG_UNBLOCK, &resize, nil)
+    #if canImport(Glibc)
+      // A parent may have blocked the signal (a test runner does); the presenter needs it.
+      var resize = sigset_t()
+      sigemptyset(&resize)
+      sigaddset(&resize, SIGWINCH)
+      pthread_sigmask(SIG_UNBLOCK, &resize, nil)
+    #endif
     write("\u{1B}[?1049h\u{1B}[?25l")
   }
 
@@ -79,7 +82,7 @@ final class RawTerminal {
     while true {
       var descriptors = [
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: Self.resizes.read, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: Self.resizes, events: Int16(POLLIN), revents: 0),
       ]
       guard poll(&descriptors, 2, -1) > 0 else {
         if errno == EINTR { continue }
@@ -87,7 +90,7 @@ final class RawTerminal {
       }
       if descriptors[1].revents & Int16(POLLIN) != 0 {
         var drained = [UInt8](repeating: 0, count: 64)
-        _ = read(Self.resizes.read, &drained, drained.count)
+        _ = read(Self.resizes, &drained, drained.count)
         return .resize
       }
       guard let byte = readByte() else { return nil }
