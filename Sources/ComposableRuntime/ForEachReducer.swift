@@ -56,7 +56,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard var elementState = state[keyPath: toElementsState][id: id] else {
       reportIssue(
         """
-        A "forEach" at "\(location.fileID):\(location.line)" received an action for a \
+        A "forEach" at "\(location.written)" received an action for a \
         missing element.
           Action: \(caseName(of: action))
         Make the element reducer run before anything removes the element, and cancel an \

@@ -21,10 +21,23 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped> {
+    _ifLet(
+      toWrappedState, action: toWrappedAction,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      then: wrapped)
+  }
+
+  /// ``ifLet(_:action:then:fileID:filePath:line:column:)`` with the place its messages
+  /// name given: a tool passes its script's. Not part of TCA.
+  package func _ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    at location: SourceLocation,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped
+  ) -> _IfLetReducer<Self, Wrapped> {
     _IfLetReducer(
       parent: self, child: wrapped(), toChildState: toWrappedState,
-      toChildAction: toWrappedAction,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      toChildAction: toWrappedAction, location: location)
   }
 }
 
@@ -47,7 +60,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     ) { [location] _, action in
       reportIssue(
         """
-        An "ifLet" at "\(location.fileID):\(location.line)" received a child action while the \
+        An "ifLet" at "\(location.written)" received a child action while the \
         child state was nil.
           Action: \(caseName(of: action))
         Make the child reducer run before anything sets its state to nil, and cancel the \

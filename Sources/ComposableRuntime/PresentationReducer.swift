@@ -25,10 +25,24 @@ extension Reducer {
     column: UInt = #column
   ) -> _PresentationReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _ifLet(
+      toPresentationState, action: toPresentationAction,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      destination: destination)
+  }
+
+  /// ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with the place its messages
+  /// name given: a tool passes its script's. Not part of TCA.
+  package func _ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    at location: SourceLocation,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _PresentationReducer(
       base: self, destination: destination(), toPresentationState: toPresentationState,
-      toPresentationAction: toPresentationAction,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      toPresentationAction: toPresentationAction, location: location)
   }
 }
 
@@ -73,7 +87,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     guard var destinationState = state[keyPath: toPresentationState].wrappedValue else {
       reportIssue(
         """
-        An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action \
+        An "ifLet" at "\(location.written)" received a presentation action \
         while nothing was presented.
           Action: \(caseName(of: whole))
         Make the presented reducer run before anything dismisses it, and cancel its \

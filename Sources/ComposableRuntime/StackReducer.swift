@@ -23,10 +23,24 @@ extension Reducer {
     column: UInt = #column
   ) -> _StackReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _forEach(
+      toStackState, action: toStackAction,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      destination: destination)
+  }
+
+  /// ``forEach(_:action:destination:fileID:filePath:line:column:)`` with the place its
+  /// messages name given: a tool passes its script's. Not part of TCA.
+  package func _forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    at location: SourceLocation,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+  ) -> _StackReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _StackReducer(
       base: self, destination: destination(), toStackState: toStackState,
-      toStackAction: toStackAction,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      toStackAction: toStackAction, location: location)
   }
 }
 
@@ -88,7 +102,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if state[keyPath: toStackState][id: id] != nil {
         reportIssue(
           """
-          A "forEach" at "\(location.fileID):\(location.line)" was asked to push an element \
+          A "forEach" at "\(location.written)" was asked to push an element \
           with an ID already in the stack: \(id).
           """, at: location)
       } else {
@@ -109,7 +123,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     if id.rawValue > next.rawValue {
       reportIssue(
         """
-        A "forEach" at "\(location.fileID):\(location.line)" was asked to push an element \
+        A "forEach" at "\(location.written)" was asked to push an element \
         with an unexpected ID: \(id), where the next ID is \(next).
         In tests, IDs count from 0 and are never reused: push with the next one, or append.
         """, at: location)
@@ -121,7 +135,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   private func reportMissing(_ id: StackElementID, action: Base.Action) {
     reportIssue(
       """
-      A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
+      A "forEach" at "\(location.written)" received an action for a missing \
       stack element \(id).
         Action: \(caseName(of: action))
       Make the element reducer run before anything pops the element, and cancel its \

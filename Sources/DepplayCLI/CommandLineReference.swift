@@ -9,6 +9,8 @@ enum CommandLineReference {
     case files(extensions: [String])
     /// The names of the lessons (`depplay completions lessons` lists them).
     case lessons
+    /// A lesson's name, or a file; `extensions` narrows the files.
+    case lessonsOrFiles(extensions: [String])
     /// One of these words.
     case words([String])
   }
@@ -72,18 +74,27 @@ enum CommandLineReference {
         + "(a lesson FILE.md: its blocks, exercises solved, as one)",
       completion: .files(extensions: ["dep", "md"])),
     Form(
-      subcommand: "html", synopsis: "html FILE [-o OUT.html]",
+      subcommand: "html", synopsis: "html FILE|LESSON [-o OUT.html]",
       summary: "write a self-contained web page that steps through the run of a script or "
-        + "lesson (for a workshop's projector)",
-      completion: .files(extensions: ["dep", "md"])),
+        + "lesson, a file or a lesson's name as for 'lesson' (for a workshop's projector)",
+      completion: .lessonsOrFiles(extensions: ["dep", "md"])),
     Form(
-      subcommand: "present", synopsis: "present FILE",
-      summary: "step through the run of a script or lesson on the whole terminal "
-        + "(Space or Right: next, Left: back, g N: jump, r: reset, q: quit)",
-      completion: .files(extensions: ["dep", "md"])),
+      subcommand: "present", synopsis: "present FILE|LESSON",
+      summary: "step through the run of a script or lesson (a file or a lesson's name) on the "
+        + "whole terminal; its last line lists the keys (" + PresenterKeys.summary + ")",
+      completion: .lessonsOrFiles(extensions: ["dep", "md"])),
     Form(
       subcommand: "completions", synopsis: "completions bash|zsh|fish",
       summary: "print a completion script for the shell", completion: .words(Shells.names)),
+    Form(
+      subcommand: "help", synopsis: "help [COMMAND]",
+      summary: "show this help, or what one command does", completion: .words(helpTopics)),
+  ]
+
+  /// The words `depplay help` takes: every subcommand but `help` itself.
+  static let helpTopics = [
+    "shell", "run", "lesson", "check", "swift", "html", "present",
+    "completions",
   ]
 
   static let options: [Option] = [
@@ -141,6 +152,17 @@ enum CommandLineReference {
   /// The shells `depplay completions` writes scripts for.
   enum Shells {
     static let names = ["bash", "zsh", "fish"]
+  }
+
+  /// What `depplay help COMMAND` prints: the command's forms and what they do, then where
+  /// the options are; nil for a word that names no command.
+  static func help(for command: String) -> String? {
+    let matching = forms.filter { $0.subcommand == command }
+    guard !matching.isEmpty else { return nil }
+    return matching.map { form in
+      "usage: depplay \(form.synopsis)\n\n"
+        + wrapped(form.summary, width: 92).map { "  " + $0 }.joined(separator: "\n") + "\n"
+    }.joined(separator: "\n") + "\nOptions, environment and exit statuses: depplay --help\n"
   }
 
   /// The `--help` text.

@@ -73,6 +73,8 @@ enum CompletionScript {
     switch completion {
     case .none: ":"
     case .files(let extensions): (["_depplay_files"] + extensions).joined(separator: " ")
+    case .lessonsOrFiles(let extensions):
+      bashWords(.lessons) + "; " + bashWords(.files(extensions: extensions))
     case .lessons:
       #"COMPREPLY=($(compgen -W "$("${COMP_WORDS[0]}" "${directory[@]}" completions lessons 2>/dev/null)" -- "$cur"))"#
     case .words(let words):
@@ -132,6 +134,8 @@ enum CompletionScript {
     case .files(let extensions) where extensions.isEmpty: "_files"
     case .files(let extensions):
       "_files -g '*.(\(extensions.joined(separator: "|")))'"
+    case .lessonsOrFiles(let extensions):
+      zshAction(.lessons) + "; " + zshAction(.files(extensions: extensions))
     case .lessons:
       #"_values 'lesson' ${(f)"$($command ${opt_args[--dir]:+--dir=$opt_args[--dir]} completions lessons 2>/dev/null)"}"#
     case .words(let words): "_values 'value' \(words.joined(separator: " "))"
@@ -175,6 +179,9 @@ enum CompletionScript {
     case .files(let extensions) where extensions.isEmpty: "-F"
     case .files(let extensions):
       "-a '" + extensions.map { "(__fish_complete_suffix .\($0))" }.joined(separator: " ") + "'"
+    case .lessonsOrFiles(let extensions):
+      "-a '(depplay completions lessons 2>/dev/null) "
+        + extensions.map { "(__fish_complete_suffix .\($0))" }.joined(separator: " ") + "'"
     case .lessons:
       "-f -a '(depplay completions lessons 2>/dev/null)'"
     case .words(let words): "-f -a '\(words.joined(separator: " "))'"

@@ -17,10 +17,11 @@ package enum DepplayCommand {
       return exit.rawValue
     } catch let usage as UsageError {
       write(
-        "depplay: error: \(usage.message)\nrun 'depplay --help' for usage\n", to: .standardError)
+        "depplay: error: \(usage.message.terminalSafe)\nrun 'depplay --help' for usage\n",
+        to: .standardError)
       return ExitCode.usage.rawValue
     } catch {
-      write("depplay: error: \(error)\n", to: .standardError)
+      write("depplay: error: \("\(error)".terminalSafe)\n", to: .standardError)
       return ExitCode.failure.rawValue
     }
   }
@@ -34,8 +35,9 @@ package enum DepplayCommand {
       option: invocation.lessonsDirectory, environment: environment)
     let scripts: [ComposedSource]
     switch invocation.action {
-    case .help:
-      write(Invocation.help, to: .standardOutput)
+    case .help(let command):
+      let text = command.flatMap(CommandLineReference.help(for:)) ?? Invocation.help
+      write(text, to: .standardOutput)
       return
     case .version:
       write(version + "\n", to: .standardOutput)
@@ -72,10 +74,10 @@ package enum DepplayCommand {
         file, style: invocation.plainExport ? .plain : .deterministic, colored: colored)
       return
     case .html(let file):
-      try writePage(of: file, to: invocation.outputPath)
+      try writePage(of: workshopFile(file, lessons: lessons), to: invocation.outputPath)
       return
     case .present(let file):
-      try present(file, colored: colored)
+      try present(workshopFile(file, lessons: lessons), colored: colored)
       return
     case .inline(let text):
       scripts = [ComposedSource(text: text, name: "<command line>")]

@@ -12,8 +12,8 @@ package struct Invocation: Equatable, Sendable {
     case shell
     /// `depplay swift FILE`: print the script as a Swift program.
     case exportSwift(file: String)
-    /// `-h`, `--help`
-    case help
+    /// `-h`, `--help`, `depplay help`: the whole help; `depplay help COMMAND`: one command's.
+    case help(command: String?)
     /// `--version`
     case version
     /// `depplay lesson [NAME]`: list the lessons, or walk one.
@@ -25,9 +25,9 @@ package struct Invocation: Equatable, Sendable {
     case completions(String)
     /// `depplay lesson new NAME`: write a skeleton lesson, `NAME.md`.
     case newLesson(name: String)
-    /// `depplay html FILE [-o OUT.html]`: the page that steps through the run.
+    /// `depplay html FILE|LESSON [-o OUT.html]`: the page that steps through the run.
     case html(file: String)
-    /// `depplay present FILE`: the run, step by step, on the whole terminal.
+    /// `depplay present FILE|LESSON`: the run, step by step, on the whole terminal.
     case present(file: String)
   }
 
@@ -54,7 +54,7 @@ package struct Invocation: Equatable, Sendable {
     var inline: String?
     while let argument = rest.popFirst() {
       switch argument {
-      case "-h", "--help": return Invocation(action: .help)
+      case "-h", "--help": return Invocation(action: .help(command: nil))
       case "--version": return Invocation(action: .version)
       case "--tree": invocation.showTree = true
       case "--plain": invocation.plainExport = true
@@ -137,14 +137,26 @@ package struct Invocation: Equatable, Sendable {
       invocation.action = .completions(positional[1])
     case "html":
       guard positional.count == 2 else {
-        throw UsageError(message: "html needs one file: depplay html FILE.dep|LESSON.md")
+        throw UsageError(message: "html needs one file or lesson: depplay html FILE|LESSON")
       }
       invocation.action = .html(file: positional[1])
     case "present":
       guard positional.count == 2 else {
-        throw UsageError(message: "present needs one file: depplay present FILE.dep|LESSON.md")
+        throw UsageError(
+          message: "present needs one file or lesson: depplay present FILE|LESSON")
       }
       invocation.action = .present(file: positional[1])
+    case "help":
+      guard positional.count <= 2 else {
+        throw UsageError(message: "help takes one command: depplay help COMMAND")
+      }
+      let command = positional.dropFirst().first
+      if let command, CommandLineReference.help(for: command) == nil {
+        throw UsageError(
+          message: "no command '\(command)'; help knows "
+            + CommandLineReference.helpTopics.joined(separator: ", "))
+      }
+      invocation.action = .help(command: command)
     case "shell":
       guard positional.count == 1 else { throw UsageError(message: "shell takes no arguments") }
       invocation.action = .shell

@@ -26,6 +26,27 @@ extension DepplayCommand {
     }
   }
 
+  /// The file `html` and `present` show: `argument` when it names a file, else the lesson
+  /// of that name in `lessons` (as `depplay lesson NAME` finds it). A name that is neither
+  /// is a usage error.
+  static func workshopFile(_ argument: String, lessons: URL) throws -> String {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      return argument
+    }
+    let looksLikeAFile =
+      argument.hasSuffix(".dep") || argument.hasSuffix(".md") || argument.contains("/")
+    if !looksLikeAFile, let path = LessonLibrary(directory: lessons).path(named: argument) {
+      return path
+    }
+    if looksLikeAFile { return argument }  // reading it says what is wrong
+    throw UsageError(
+      message: "no file or lesson '\(argument)'; 'depplay lesson' lists the lessons in "
+        + lessons.path)
+  }
+
   /// Runs `file` for the workshop views; a malformed script or lesson is reported with its
   /// diagnostic and fails with 65.
   private static func workshopRun(_ file: String) throws -> WorkshopRun {

@@ -47,7 +47,7 @@ import Testing
         effectKept.append(start == .inheritedOverrides)
       case .valueResolved("number", let value, let provenance, let unit, _):
         reads.append((value, unit, provenance))
-      case .output(let text, _):
+      case .output(let text, _, _):
         printed.append(text)
       default:
         break

@@ -73,20 +73,23 @@ extension Event {
   /// Where the event happened, if it has a place.
   var range: SourceRange? {
     switch self {
-    case .issue(_, _, _, _, let range), .valueResolved(_, _, _, _, let range),
+    case .output(_, _, let range), .issue(_, _, _, _, let range),
+      .valueResolved(_, _, _, _, let range),
       .why(_, _, _, let range),
       .scopeEntered(_, _, let range), .yieldEntered(_, _, let range), .scopeLeft(_, let range),
       .closureCalled(_, _, _, let range), .unitSpawned(_, _, let range),
       .checkPassed(_, _, let range), .checkFailed(_, _, _, let range):
       range
     case .error(let diagnostic, _): diagnostic.range
-    case .output, .unitStarted, .unitFinished, .testStarted, .testFinished: nil
+    case .unitStarted, .unitFinished, .testStarted, .testFinished: nil
     }
   }
 
   /// The same event with its place moved by `move`.
   func movingRanges(_ move: (SourceRange) -> SourceRange) -> Event {
     switch self {
+    case .output(let text, let unit, let range):
+      .output(text: text, unit: unit, range: move(range))
     case .issue(let kind, let key, let message, let unit, let range):
       .issue(kind: kind, key: key, message: message, unit: unit, range: move(range))
     case .valueResolved(let key, let value, let provenance, let unit, let range):
@@ -107,7 +110,7 @@ extension Event {
     case .checkFailed(let description, let details, let unit, let range):
       .checkFailed(description: description, details: details, unit: unit, range: move(range))
     case .error(let diagnostic, let unit): .error(diagnostic.moving(move), unit: unit)
-    case .output, .unitStarted, .unitFinished, .testStarted, .testFinished: self
+    case .unitStarted, .unitFinished, .testStarted, .testFinished: self
     }
   }
 }

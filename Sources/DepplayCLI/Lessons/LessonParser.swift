@@ -6,10 +6,15 @@ struct LessonError: Error, Equatable, CustomStringConvertible {
   let file: String
   /// The 1-based line.
   let line: Int
+  /// The 1-based column (1 when the whole line is meant).
+  var column = 1
   /// What is wrong.
   let message: String
 
-  var description: String { "\(file):\(line):1: error: \(message)" }
+  /// `file:line:column: error: message`, terminal-safe (the message may quote the lesson).
+  var description: String {
+    "\(file):\(line):\(column): error: \(message)".terminalSafe
+  }
 }
 
 /// Parses the lesson format described in LESSONS.md.
@@ -38,6 +43,7 @@ struct LessonParser {
   }
 
   private mutating func lesson(text: String, knownRules: Set<Int>?) throws(LessonError) -> Lesson {
+    try refuseNUL()
     guard let first = lines.first, first.hasPrefix("# ") else {
       throw error("a lesson starts with its title: '# Title'", line: 1)
     }
@@ -59,6 +65,18 @@ struct LessonParser {
     return Lesson(
       name: name, path: path, text: text, title: String(first.dropFirst(2)), rules: rules,
       introduction: Self.trimmed(introduction), steps: steps)
+  }
+
+  /// A lesson is text: a NUL character (which no editor writes, and which the page's
+  /// renderers cannot carry) is refused at its line and column, by `check` and `html` alike.
+  private func refuseNUL() throws(LessonError) {
+    for (number, line) in lines.enumerated() {
+      guard let nul = line.unicodeScalars.firstIndex(of: "\u{0}") else { continue }
+      throw LessonError(
+        file: path, line: number + 1,
+        column: line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: nul) + 1,
+        message: "a NUL character (\\u{0}) in the lesson: a lesson is text; remove it")
+    }
   }
 
   private func parseRules(_ line: Substring, line number: Int, known: Set<Int>?) throws(LessonError)

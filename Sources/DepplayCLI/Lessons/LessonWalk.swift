@@ -39,7 +39,8 @@ final class LessonWalk {
     shell.output.say("\n\(lesson.title)\n\(String(repeating: "=", count: lesson.title.count))\n\n")
     shell.output.say(shell.fitted(Self.teaches(lesson.rules, from: shell.library.rules)))
     if !lesson.introduction.isEmpty {
-      shell.output.say(prose(in: shell).render(lesson.introduction))
+      shell.output.write(
+        rendered: prose(in: shell).render(lesson.introduction), to: .standardOutput)
     }
     if index > 0 {
       shell.output.say("\n(resuming at step \(index + 1) of \(lesson.steps.count))\n")
@@ -265,7 +266,8 @@ final class LessonWalk {
   private func present(_ parts: ArraySlice<LessonStep.Part>, in shell: Shell) {
     for part in parts {
       switch part {
-      case .prose(let text): shell.output.say("\n" + prose(in: shell).render(text))
+      case .prose(let text):
+        shell.output.write(rendered: "\n" + prose(in: shell).render(text), to: .standardOutput)
       case .shown(let code): shell.output.say("\n" + Self.indented(code))
       case .code(let block):
         shell.output.say("\n" + Self.indented(block.text))

@@ -2,7 +2,8 @@ import DepplayLanguage
 import Foundation
 
 /// Feeds arbitrary bytes through everything that reads user input: the lesson parser, then
-/// the lexer, parser, checker and interpreter (with small limits, so any input ends quickly).
+/// the lexer, parser, checker and interpreter (with small limits, so any input ends
+/// quickly), and what shows a run: the terminal renderer, the page and the presenter.
 ///
 /// The fuzz target (`./dev fuzz`) calls it with each generated input, and a regression test
 /// replays the inputs kept under `Tests/DepplayCLITests/FuzzCorpus` through it. Whatever the
@@ -20,16 +21,83 @@ package enum HostileInput {
     return limits
   }
 
-  /// Runs `bytes` (decoded as UTF-8, invalid sequences repaired) as a lesson and as a script.
+  /// Runs `bytes` (decoded as UTF-8, invalid sequences repaired) as a lesson and as a
+  /// script, and shows each run as the terminal, the page and the presenter show it,
+  /// checking that no raw control character would reach a terminal (``assertInert(_:_:)``)
+  /// and that the page's embedded JSON holds no raw `<` (``assertSafeJSON(in:)``).
   package static func exercise(_ bytes: some Collection<UInt8>) {
     let text = String(decoding: bytes, as: UTF8.self)
+    let options = Session.Options(limits: limits)
     if let lesson = try? LessonParser.parse(path: "fuzz.md", text: text) {
-      run(lesson.program.text, file: "fuzz.md")
+      show {
+        try WorkshopRun.run(lesson.program, title: lesson.title, lesson: lesson, options: options)
+      }
     }
-    run(text, file: "fuzz.dep")
+    show {
+      try WorkshopRun.run(
+        ComposedSource(text: text, name: "fuzz.dep"), title: "fuzz.dep", lesson: nil,
+        options: options)
+    }
   }
 
-  private static func run(_ text: String, file: String) {
-    _ = Session(options: Session.Options(limits: limits)).run(source: text, file: file)
+  /// Shows the run `load` makes: its terminal output, its page, and presenter frames at
+  /// its first, middle and last steps on a narrow and a wide screen, in colour.
+  private static func show(_ load: () throws -> WorkshopRun) {
+    let run: WorkshopRun
+    do {
+      run = try load()
+    } catch let malformed as MalformedRun {
+      return assertInert(malformed.message, "a diagnostic")
+    } catch {
+      return
+    }
+    for event in run.replay.output { assertInert(event.text, "output") }
+    assertSafeJSON(in: WorkshopPage(run: run).render())
+    let last = run.replay.stepCount
+    for step in Set([0, last / 2, last]).sorted() {
+      for (width, height) in [(40, 16), (120, 40)] {
+        let lines = PresenterFrame(
+          run: run, state: PresenterState(run: run, step: step), width: width, height: height,
+          colored: true
+        ).lines()
+        precondition(lines.count == height, "a presenter frame is as tall as the screen")
+        for line in lines {
+          assertInert(line, "a presenter frame")
+          precondition(
+            withoutColour(line).count <= width, "a presenter line wider than the screen: \(line)")
+        }
+      }
+    }
+  }
+
+  /// `text` without depplay's own colour escapes (`ESC [ digits ; m`).
+  private static func withoutColour(_ text: String) -> String {
+    text.replacing(/\x1B\[[0-9;]*m/, with: "")
+  }
+
+  /// Stops if `text`, bound for a terminal, holds a control character (but line feed and
+  /// tab) other than in depplay's colour escapes.
+  private static func assertInert(_ text: String, _ what: String) {
+    let raw = withoutColour(text).unicodeScalars.first {
+      ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
+    }
+    precondition(
+      raw == nil,
+      "\(what) holds a raw control character U+\(raw.map { String($0.value, radix: 16) } ?? "")")
+  }
+
+  /// Stops if a `<script type="application/json">` of `page` holds a raw `<` (which could
+  /// open a comment or close the element early).
+  private static func assertSafeJSON(in page: String) {
+    var rest = page[...]
+    while let open = rest.firstRange(of: #"<script type="application/json""#) {
+      rest = rest[open.upperBound...]
+      guard let start = rest.firstIndex(of: ">"), let end = rest.firstRange(of: "</script>")
+      else { return }
+      precondition(
+        !rest[rest.index(after: start)..<end.lowerBound].contains("<"),
+        "the page's embedded JSON holds a raw '<'")
+      rest = rest[end.upperBound...]
+    }
   }
 }

@@ -234,12 +234,13 @@ package final class Shell {
         let piece = event.range.map { source.place($0).piece } ?? 0
         if shows(event, piece), let (text, stream) = source.render(event, colored: colored) {
           let wraps = width != nil && event.isExplanation
-          output.write(wraps ? HangingIndent.wrap(text, width: width ?? 0) : text, to: stream)
+          output.write(
+            rendered: wraps ? HangingIndent.wrap(text, width: width ?? 0) : text, to: stream)
         }
       }
     }
     if case .malformed(let diagnostic) = result.status {
-      output.complain(source.render(diagnostic, colored: colored))
+      output.write(rendered: source.render(diagnostic, colored: colored), to: .standardError)
       return result
     }
     if let recording {

@@ -13,12 +13,15 @@ package struct ShellOutput: Sendable {
   package static let standard = ShellOutput { text, stream in DepplayCommand.write(text, to: stream)
   }
 
-  /// Writes `text` (which should end with a newline) to standard output.
-  func say(_ text: String) { sink(text, .standardOutput) }
+  /// Writes `text` (which should end with a newline) to standard output, terminal-safe
+  /// (``Swift/String/terminalSafe``: it may quote a script or a lesson).
+  func say(_ text: String) { sink(text.terminalSafe, .standardOutput) }
 
-  /// Writes `text` (which should end with a newline) to standard error.
-  func complain(_ text: String) { sink(text, .standardError) }
+  /// Writes `text` (which should end with a newline) to standard error, terminal-safe.
+  func complain(_ text: String) { sink(text.terminalSafe, .standardError) }
 
-  /// Writes `text` to `stream`.
-  func write(_ text: String, to stream: TerminalRenderer.Stream) { sink(text, stream) }
+  /// Writes `text` as it is to `stream`: text a renderer made (``TerminalRenderer``,
+  /// ``DiagnosticRenderer``, ``TerminalProse``), already terminal-safe, whose colour
+  /// escapes must reach the terminal.
+  func write(rendered text: String, to stream: TerminalRenderer.Stream) { sink(text, stream) }
 }

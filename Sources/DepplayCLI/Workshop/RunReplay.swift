@@ -166,7 +166,7 @@ struct RunReplay: Sendable {
   private static func caption(_ event: Event, starts: [UnitInfo: UnitStart]) -> String {
     func name(_ unit: UnitInfo) -> String { unit == .main ? "the script" : unit.label }
     switch event {
-    case .output(let text, let unit): return "\(name(unit)) printed \(text)"
+    case .output(let text, let unit, _): return "\(name(unit)) printed \(text)"
     case .issue(_, _, let message, let unit, _):
       return "Issue in \(name(unit)): " + (message.split(separator: "\n").first ?? "")
     case .valueResolved(let key, let value, let provenance, let unit, _):

@@ -25,9 +25,12 @@ struct WorkshopRun: Sendable {
     return try run(ComposedSource(text: text, name: path), title: name, lesson: nil)
   }
 
-  /// Runs `source` in a fresh session (as `depplay run` does).
-  static func run(_ source: ComposedSource, title: String, lesson: Lesson?) throws -> WorkshopRun {
-    let result = Session().run(
+  /// Runs `source` in a fresh session (as `depplay run` does), under `options`.
+  static func run(
+    _ source: ComposedSource, title: String, lesson: Lesson?,
+    options: Session.Options = Session.Options()
+  ) throws -> WorkshopRun {
+    let result = Session(options: options).run(
       source: source.text, file: source.pieces.first?.file.name ?? "", map: source.map)
     if case .malformed(let diagnostic) = result.status {
       throw MalformedRun(message: source.render(diagnostic, colored: false))

@@ -6,6 +6,10 @@
 ///       ^~~
 /// note: did you mean 'full'?
 /// ```
+///
+/// The file's name, the message, the quoted line and the notes are shown terminal-safe
+/// (``Swift/String/terminalSafe``): a control character in a script shows as `\u{1B}`, and
+/// the caret is moved to stay under what it points at.
 package struct DiagnosticRenderer: Sendable {
   /// Whether to colour the output with ANSI escapes.
   package var colored: Bool
@@ -19,17 +23,35 @@ package struct DiagnosticRenderer: Sendable {
     let severity = paint(
       "\(diagnostic.severity.rawValue):", diagnostic.severity == .error ? "1;31" : "1;35")
     var text =
-      paint("\(source.name):\(start.line):\(start.column):", "1")
-      + " \(severity) \(paint(diagnostic.message, "1"))\n"
+      paint("\(source.name.terminalSafeLine):\(start.line):\(start.column):", "1")
+      + " \(severity) \(paint(diagnostic.message.terminalSafe, "1"))\n"
     let line = source.line(start.line)
     if !line.isEmpty || start.line == 1 {
-      text += line + "\n"
-      text += paint(caret(for: diagnostic.range, lineLength: line.count), "1;32") + "\n"
+      let shown = line.terminalSafe
+      text += shown + "\n"
+      let range = Self.shownRange(diagnostic.range, in: line)
+      text += paint(caret(for: range, lineLength: shown.unicodeScalars.count), "1;32") + "\n"
     }
     for note in diagnostic.notes {
-      text += "\(paint("note:", "1;36")) \(note)\n"
+      text += "\(paint("note:", "1;36")) \(note.terminalSafe)\n"
     }
     return text
+  }
+
+  /// `range` (columns of `line`'s scalars) as columns of the line as shown, where each
+  /// control character before a column takes the columns of its escape.
+  static func shownRange(_ range: SourceRange, in line: String) -> SourceRange {
+    let scalars = line.unicodeScalars
+    func shown(_ column: Int) -> Int {
+      var before = ""
+      before.unicodeScalars.append(contentsOf: scalars.prefix(max(0, column - 1)))
+      let past = max(0, column - 1 - scalars.count)  // a column past the line's end
+      return before.terminalSafe.unicodeScalars.count + past + 1
+    }
+    var moved = range
+    moved.start.column = shown(range.start.column)
+    if range.end.line == range.start.line { moved.end.column = shown(range.end.column) }
+    return moved
   }
 
   /// `^~~~` under the range (only its part on the first line), tabs kept for alignment.

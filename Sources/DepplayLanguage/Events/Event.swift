@@ -4,8 +4,8 @@ import DepplaySupport
 /// One thing that happened while a script ran. Renderers and checks read only events, so
 /// every view of a run agrees, and a run's events are in a deterministic order.
 package enum Event: Sendable {
-  /// A line printed by `print`.
-  case output(text: String, unit: UnitInfo)
+  /// A line printed by `print`, at `range`: the `print` statement.
+  case output(text: String, unit: UnitInfo, range: SourceRange)
   /// An issue reported by the runtime (or `reportIssue`).
   case issue(
     kind: ReportedIssue.Kind, key: String?, message: String, unit: UnitInfo, range: SourceRange)

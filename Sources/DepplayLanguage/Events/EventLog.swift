@@ -74,7 +74,7 @@ final class EventLog: Sendable {
   var lastOutput: String? {
     state.withLock { state in
       for event in state.events.reversed() {
-        if case .output(let text, _) = event { return text }
+        if case .output(let text, _, _) = event { return text }
       }
       return nil
     }
@@ -86,7 +86,7 @@ extension Event {
   /// message adds to the log).
   var textSize: Int {
     switch self {
-    case .output(let text, _): text.utf8.count
+    case .output(let text, _, _): text.utf8.count
     case .issue(_, _, let message, _, _): message.utf8.count
     case .valueResolved(_, let value, let provenance, _, _):
       value.utf8.count + (provenance?.utf8.count ?? 0)

@@ -135,7 +135,7 @@ extension Interpreter {
         try chargeWalk(over: value, at: $0.range)
         return value.description
       }.joined(separator: " ")
-      events.emit(.output(text: text, unit: context.unit.info))
+      events.emit(.output(text: text, unit: context.unit.info, range: range))
       return .void
     case .function? where name == "expect":
       try expect(arguments, range: range, &context)

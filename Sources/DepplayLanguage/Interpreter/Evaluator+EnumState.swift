@@ -80,9 +80,7 @@ extension Interpreter {
         return child
       })
     // The messages name the ifCaseLet's line: where its state case is written.
-    let written = writtenPlace(of: shape.stateRange, context)
-    let place = ComposableRuntime.SourceLocation(
-      script: written.file, line: written.line, column: shape.stateRange.start.column)
+    let place = scriptLocation(of: shape.stateRange, context)
     let reducer = parent.reducer._ifCaseLet(toCaseState, action: toCaseAction, at: place) {
       child.reducer
     }

@@ -99,8 +99,9 @@ extension Interpreter {
           else { return nil }
           return inner.presentationAction
         })
-      let reducer = parent.reducer.ifLet(
-        \FeatureState.[presentation: field], action: toPresentationAction
+      let reducer = parent.reducer._ifLet(
+        \FeatureState.[presentation: field], action: toPresentationAction,
+        at: scriptLocation(of: shape.stateRange, context)
       ) { child.reducer }
       return .composable(
         .reducer(ReducerBox(reducer, label: parent.label + ".ifLet(\\.$\(field))")))
@@ -113,9 +114,10 @@ extension Interpreter {
         else { return nil }
         return child
       })
-    let reducer = parent.reducer.ifLet(\FeatureState.[optional: field], action: toChildAction) {
-      child.reducer
-    }
+    let reducer = parent.reducer._ifLet(
+      \FeatureState.[optional: field], action: toChildAction,
+      at: scriptLocation(of: shape.stateRange, context)
+    ) { child.reducer }
     return .composable(.reducer(ReducerBox(reducer, label: parent.label + ".ifLet(\\.\(field))")))
   }
 

@@ -77,9 +77,10 @@ extension Interpreter {
         else { return nil }
         return inner.stackAction
       })
-    let reducer = parent.reducer.forEach(\FeatureState.[stack: field], action: toStackAction) {
-      child.reducer
-    }
+    let reducer = parent.reducer._forEach(
+      \FeatureState.[stack: field], action: toStackAction,
+      at: scriptLocation(of: shape.stateRange, context)
+    ) { child.reducer }
     return .composable(.reducer(ReducerBox(reducer, label: parent.label + ".forEach(\\.\(field))")))
   }
 

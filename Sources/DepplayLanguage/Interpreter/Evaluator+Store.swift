@@ -185,7 +185,9 @@ extension Interpreter {
       return .composable(
         .reducer(
           ReducerBox(
-            box.reducer.dependency(keyPath, value), label: box.label + ".dependency(\\.\(path[0]))")
+            box.reducer._dependencies(origin: origin(".dependency", range, context)) {
+              $0[keyPath: keyPath] = value
+            }, label: box.label + ".dependency(\\.\(path[0]))")
         ))
     case .context:
       guard case .context(let newContext) = value else {
@@ -193,7 +195,10 @@ extension Interpreter {
       }
       return .composable(
         .reducer(
-          ReducerBox(box.reducer.dependency(\.context, newContext), label: box.label)))
+          ReducerBox(
+            box.reducer._dependencies(origin: origin(".dependency", range, context)) {
+              $0.context = newContext
+            }, label: box.label)))
     case .builtin:
       throw RuntimeError(
         "depplay's .dependency takes a key the script declared", at: pathRange,

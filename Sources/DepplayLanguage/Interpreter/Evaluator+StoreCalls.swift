@@ -123,6 +123,8 @@ extension Interpreter {
       if argument.label == "withDependencies" { update = literal }
     }
     installStoreLoop()
+    // Provenance names the store's line in the script, not the interpreter's.
+    let written = origin("\(kind)(withDependencies:)", range, context)
     let caller = context
     let bucket = context.bucket
     let settle = executor.settleEffects
@@ -155,13 +157,15 @@ extension Interpreter {
         }
         if testing {
           let store = TestStore(
-            initialState: parts.initialState(), reducer: build, withDependencies: parts.update)
+            initialState: parts.initialState(), reducer: build, withDependencies: parts.update,
+            origin: written)
           store.settleEffects = settle
           bucket.testStores.keep(store)
           return .testStore(TestStoreBox(store: store, label: "TestStoreOf<\(label)>"))
         }
         let store = Store(
-          initialState: parts.initialState(), reducer: build, withDependencies: parts.update)
+          initialState: parts.initialState(), reducer: build, withDependencies: parts.update,
+          origin: written)
         return .store(StoreBox(store: store, label: "StoreOf<\(label)>"))
       }
     }

@@ -2,6 +2,10 @@ import DepplaySupport
 
 /// Renders events as terminal text: printed lines (labelled with the unit that printed
 /// them), issues, `why` answers, failed checks, test results, and errors.
+///
+/// Everything that comes from the script (what it printed, messages that quote it, names it
+/// chose) is shown terminal-safe (``Swift/String/terminalSafe``): only the renderer's own
+/// colour escapes reach a terminal.
 package struct TerminalRenderer: Sendable {
   /// Which stream a piece of text belongs on.
   package enum Stream: Sendable {
@@ -21,23 +25,27 @@ package struct TerminalRenderer: Sendable {
   /// does not show.
   package func render(_ event: Event, source: SourceFile) -> (text: String, stream: Stream)? {
     switch event {
-    case .output(let text, let unit):
-      return (labelled(text, unit), .standardOutput)
+    case .output(let text, let unit, _):
+      return (labelled(text.terminalSafe, unit), .standardOutput)
     case .issue(let kind, _, let message, let unit, _):
       let heading = paint(OutputFormat.issueHeading(kind), "33")
-      return (labelled(heading + " " + OutputFormat.firstLine(of: message), unit), .standardOutput)
+      let firstLine = OutputFormat.firstLine(of: message).terminalSafe
+      return (labelled(heading + " " + firstLine, unit), .standardOutput)
     case .why(_, let explanation, let unit, _):
-      return (labelled(paint("why:", "36") + " " + explanation, unit), .standardOutput)
+      return (labelled(paint("why:", "36") + " " + explanation.terminalSafe, unit), .standardOutput)
     case .checkFailed(let description, let details, let unit, let range):
       let text = CheckText.failure(
-        description, details: details, file: source.name, line: range.start.line,
-        column: range.start.column, label: unit.label, paint: paint, paintLabel: { paint($0, "2") })
+        description.terminalSafe, details: details.map(\.terminalSafe),
+        file: source.name.terminalSafeLine, line: range.start.line, column: range.start.column,
+        label: unit.label.terminalSafeLine, paint: paint, paintLabel: { paint($0, "2") })
       return (text, .standardOutput)
     case .testFinished(let name, let failures):
-      return (OutputFormat.testResult(name, failures: failures, paint: paint), .standardOutput)
+      let text = OutputFormat.testResult(
+        name.terminalSafeLine, failures: failures.map(\.terminalSafe), paint: paint)
+      return (text, .standardOutput)
     case .error(let diagnostic, let unit):
       var rendered = DiagnosticRenderer(colored: colored).render(diagnostic, in: source)
-      if unit != .main { rendered = "[\(unit.label)] " + rendered }
+      if unit != .main { rendered = "[\(unit.label.terminalSafeLine)] " + rendered }
       return (rendered, .standardError)
     case .valueResolved, .scopeEntered, .yieldEntered, .closureCalled, .scopeLeft, .unitSpawned,
       .unitStarted, .unitFinished, .checkPassed, .testStarted:
@@ -61,7 +69,7 @@ package struct TerminalRenderer: Sendable {
   }
 
   private func labelled(_ text: String, _ unit: UnitInfo) -> String {
-    OutputFormat.labelled(text, label: unit.label) { paint($0, "2") }
+    OutputFormat.labelled(text, label: unit.label.terminalSafeLine) { paint($0, "2") }
   }
 
   private func paint(_ text: String, _ code: String) -> String {

@@ -52,7 +52,7 @@ package struct TreeRenderer: Sendable {
         if (open[unit]?.count ?? 0) > 1 { open[unit]?.removeLast() }
       case .unitSpawned(let unit, let parent, let range):
         let verdict = starts[unit]?.label ?? "never started"
-        let node = Node("\(unit.label) (line \(range.start.line)): \(verdict)")
+        let node = Node("\(unit.label.terminalSafeLine) (line \(range.start.line)): \(verdict)")
         (open[parent]?.last ?? unitNodes[parent] ?? root).children.append(node)
         unitNodes[unit] = node
         open[unit] = [node]

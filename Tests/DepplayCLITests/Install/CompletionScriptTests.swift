@@ -56,6 +56,10 @@ import Testing
     #expect(try bash("run", "") == ["a.dep", "b.md", "sub"])
     #expect(try bash("swift", "") == ["a.dep", "b.md", "sub"])
     #expect(try bash("check", "") == ["b.md", "sub"])
+    #expect(try bash("present", "14") == ["14-test-isolation"], "a lesson's name")
+    #expect(try bash("html", "").contains("a.dep"), "or a file")
+    #expect(try bash("html", "").contains("08-unstructured-work"))
+    #expect(try bash("help", "pr") == ["present"])
     #expect(try bash("").contains("swift"))
     #expect(try bash("").contains("a.dep"))
   }

@@ -1,5 +1,5 @@
 /// `depplay present FILE`: the run of a script or lesson on the whole terminal, one event
-/// at a time (Space/→ next, ← back, `g N` Enter jump, `r` back to the start, `q` quit).
+/// at a time, driven by the keys of ``PresenterKeys``; redrawn when the window is resized.
 struct Presenter {
   let run: WorkshopRun
   let colored: Bool
@@ -8,38 +8,17 @@ struct Presenter {
   func present() -> Bool {
     guard let terminal = RawTerminal() else { return false }
     defer { terminal.restore() }
-    let last = run.replay.stepCount
-    var step = 0
-    var jump: String?
+    var state = PresenterState(run: run)
     while true {
       let size = terminal.size
-      var lines = PresenterFrame(
-        run: run, step: step, width: size.width, height: size.height, colored: colored
-      ).lines()
-      if let jump, !lines.isEmpty { lines[lines.count - 1] = "go to step: \(jump)_" }
-      terminal.draw(lines)
+      terminal.draw(
+        PresenterFrame(
+          run: run, state: state, width: size.width, height: size.height, colored: colored
+        ).lines())
       guard let key = terminal.readKey() else { return true }
-      if let typed = jump {
-        switch key {
-        case .character(let digit) where digit.isNumber: jump = typed + String(digit)
-        case .backspace: jump = String(typed.dropLast())
-        case .enter:
-          step = min(Int(typed) ?? step, last)
-          jump = nil
-        default: jump = nil
-        }
-        continue
-      }
-      switch key {
-      case .right, .enter, .character(" "), .character("l"), .character("n"):
-        step = min(step + 1, last)
-      case .left, .backspace, .character("h"), .character("p"): step = max(step - 1, 0)
-      case .home, .character("r"): step = 0
-      case .end: step = last
-      case .character("g"): jump = ""
-      case .character("q"), .escape, .interrupt: return true
-      default: continue
-      }
+      let statement = run.replay.steps[state.step].lines?.lowerBound
+      let current = run.lesson.flatMap { LessonText(lesson: $0).stepIndex(forLine: statement) }
+      guard state.handle(key, lessonStep: current) else { return true }
     }
   }
 }

@@ -2,17 +2,19 @@
 /// the text that goes with the statement (``LessonText``, reflowed), the code with the
 /// current statement marked, the diagram beside the prose and code (wide screens) or below
 /// them, the last lines of output (long ones wrapped with a hanging indent), and the keys.
-/// Exactly `height` lines, none wider than `width`.
+/// Exactly `height` lines, none wider than `width`. What comes from the script or the
+/// lesson is shown terminal-safe (``Swift/String/terminalSafeLine``).
 struct PresenterFrame {
   let run: WorkshopRun
-  let step: Int
+  let state: PresenterState
   let width: Int
   let height: Int
   let colored: Bool
 
   /// Screens at least this wide put the diagram beside the code.
   static let sideBySide = 110
-  static let keys = "Space/→ next  ← back  g N jump  r reset  q quit"
+
+  private var step: Int { state.step }
 
   /// The screen's lines.
   func lines() -> [String] {
@@ -20,11 +22,18 @@ struct PresenterFrame {
     let current = replay.steps[step]
     let statement = current.lines
     let position = " step \(step)/\(replay.stepCount) "
-    let title = TerminalDiagram.fit(" " + run.title, max(0, width - position.count))
+    let title = TerminalDiagram.fit(
+      " " + run.title.terminalSafeLine, max(0, width - position.count))
     var screen = [paint(TerminalDiagram.pad(title, width - position.count) + position, "7")]
-    screen.append(paint(TerminalDiagram.fit(current.caption, width), "1"))
+    screen += HangingIndent.lines(current.caption.terminalSafeLine, width: width).prefix(2)
+      .map { paint($0, "1") }
+    if let notice = state.notice ?? state.held?.kind.waiting {
+      screen.append(paint(TerminalDiagram.fit("» " + notice, width), "33"))
+    }
+    let keys = keyLines()
     let outputRows = max(2, height / 6)
-    let body = max(0, height - screen.count - outputRows - 2)
+    let body = max(0, height - screen.count - outputRows - 1 - keys.count)
+    let top = screen.count
     let diagram = TerminalDiagram(replay: replay, step: step)
     if width >= Self.sideBySide {
       let left = width / 2
@@ -41,31 +50,53 @@ struct PresenterFrame {
         screen.append(line)
       }
     } else {
-      let prose = proseLines(width: width, rows: max(3, body / 4), statement: statement)
+      // At a checkpoint the question (and what was revealed) matters more than the code.
+      let share = state.upcoming == nil ? 3 : 2
+      let prose = proseLines(
+        width: width, rows: min(body, max(4, body / share)), statement: statement)
       screen += prose
-      let codeRows = (body - prose.count) / 2
+      let codeRows = max(0, body - prose.count) / 2
       for line in codeLines(width: width, rows: codeRows, current: statement) {
         screen.append(line.1 ? paint(TerminalDiagram.pad(line.0, width), "7") : line.0)
       }
-      let picture = tail(diagram.lines(width: width), rows: body - prose.count - codeRows)
+      let picture = tail(
+        diagram.lines(width: width), rows: max(0, body - prose.count - codeRows))
       screen += picture.map(painted)
-      while screen.count < 2 + body { screen.append("") }
+      while screen.count < top + body { screen.append("") }
     }
     screen.append(paint(rule("output", width: width), "2"))
     let output = replay.output.filter { $0.step <= step }.flatMap {
-      HangingIndent.lines($0.text, width: width)
+      HangingIndent.lines($0.text.terminalSafeLine, width: width)
     }
     screen += output.suffix(outputRows)
-    while screen.count < height - 1 { screen.append("") }
-    screen.append(paint(TerminalDiagram.fit(Self.keys, width), "2"))
+    while screen.count < height - keys.count { screen.append("") }
+    screen += keys
     return Array(screen.prefix(height))
   }
 
-  /// For a lesson, the text that goes with `statement` (``LessonText``), reflowed to `width`,
-  /// at most `rows` lines (a cut ends in `…`); nothing for a script.
+  /// The key line (``PresenterKeys/line``), wrapped; while a step number is typed, that.
+  private func keyLines() -> [String] {
+    if let jump = state.jump {
+      return [paint(TerminalDiagram.fit("go to step: \(jump)_", width), "2")]
+    }
+    return HangingIndent.lines(PresenterKeys.line, width: width).prefix(max(1, height / 6))
+      .map { paint($0, "2") }
+  }
+
+  /// For a lesson, the text that goes with the step (``LessonText``), reflowed to `width`,
+  /// at most `rows` lines (a cut ends in `…`); nothing for a script. Just before a
+  /// checkpoint, the text of the checkpoint's lesson step (a Predict's question).
   private func proseLines(width: Int, rows: Int, statement: ClosedRange<Int>?) -> [String] {
     guard let lesson = run.lesson, rows > 0 else { return [] }
-    let markdown = LessonText(lesson: lesson).markdown(forLine: statement?.lowerBound)
+    let text = LessonText(lesson: lesson)
+    let line =
+      state.upcoming.flatMap { run.replay.steps[$0.step].lines?.lowerBound }
+      ?? statement?.lowerBound
+    let index = state.lessonStepAtHand(current: text.stepIndex(forLine: statement?.lowerBound))
+    let shown = LessonText.Shown(
+      revealed: index.map(state.isRevealed) ?? false,
+      hints: index.flatMap { state.hintsGiven[$0] } ?? 0)
+    let markdown = text.markdown(step: index, line: line, shown: shown)
     guard !markdown.isEmpty else { return [] }
     let lines = TerminalProse(width: width, colored: colored).render(markdown)
       .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -79,20 +110,46 @@ struct PresenterFrame {
     text.replacing(/\x1B\[[0-9;]*m/, with: "").count
   }
 
-  /// The code around the current statement, numbered by file line; true for marked lines.
+  /// The code around the current statement, numbered by file line, long lines wrapped
+  /// under their text; true for rows of marked lines. An exercise's solution not yet
+  /// revealed shows as one line saying so.
   private func codeLines(width: Int, rows: Int, current: ClosedRange<Int>?) -> [(String, Bool)] {
-    let numbered = run.source.pieces.flatMap { piece in
-      piece.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
-        (piece.line + $0.offset, String($0.element))
+    let hidden = state.checkpoints.filter { !state.isRevealed($0.lessonStep) }
+      .compactMap(\.hiddenLines)
+    var numbered: [(Int, String)] = []
+    for piece in run.source.pieces {
+      for (offset, text) in piece.text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let number = piece.line + offset
+        if let range = hidden.first(where: { $0.contains(number) }) {
+          if number == range.lowerBound {
+            numbered.append((number, "… solution hidden (s shows it)"))
+          }
+          continue
+        }
+        numbered.append((number, String(text)))
       }
     }
-    let focus = current.flatMap { lines in numbered.firstIndex { lines.contains($0.0) } } ?? 0
-    let start = max(0, min(focus - rows / 3, numbered.count - rows))
-    return numbered.dropFirst(start).prefix(rows).map { number, text in
+    let gutter = 8  // "▶ 1234 │ "
+    let textWidth = max(1, width - gutter)
+    var rowsOut: [(line: Int, text: String, marked: Bool)] = []
+    for (number, text) in numbered {
       let marked = current?.contains(number) ?? false
-      let gutter = (marked ? "▶" : " ") + String(number).leftPadded(to: 4) + " │ "
-      return (TerminalDiagram.fit(gutter + text, width), marked)
+      let shown = text.replacingOccurrences(of: "\t", with: "    ").terminalSafeLine
+      let chunks = stride(from: 0, to: max(shown.count, 1), by: textWidth).map {
+        String(shown.dropFirst($0).prefix(textWidth))
+      }
+      for (index, chunk) in chunks.enumerated() {
+        let prefix =
+          index == 0
+          ? (marked ? "▶" : " ") + String(number).leftPadded(to: 4) + " │ " : "      ┊ "
+        rowsOut.append((number, TerminalDiagram.fit(prefix + chunk, width), marked))
+      }
     }
+    let focus = current.flatMap { lines in rowsOut.firstIndex { lines.contains($0.line) } } ?? 0
+    let start = max(0, min(focus - rows / 3, rowsOut.count - rows))
+    return rowsOut.dropFirst(start).prefix(rows).map { ($0.text, $0.marked) }
   }
 
   private func tail(_ lines: [TerminalDiagram.Line], rows: Int) -> [TerminalDiagram.Line] {

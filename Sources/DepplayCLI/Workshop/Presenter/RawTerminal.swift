@@ -12,8 +12,22 @@ final class RawTerminal {
   /// A key the presenter understands.
   enum Key: Equatable {
     case character(Character)
-    case right, left, home, end, enter, backspace, escape, interrupt
+    case right, left, home, end, pageUp, pageDown, enter, backspace, escape, interrupt
+    /// The window changed size (SIGWINCH).
+    case resize
+    /// A key or sequence the presenter has no use for.
+    case unknown
   }
+
+  /// The read end of a pipe the SIGWINCH handler writes a byte to, so ``readKey()`` wakes
+  /// up on a resize (-1, which `poll` skips, if there is no pipe).
+  private static let resizes: Int32 = {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return -1 }
+    for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+    resizeWriteEnd = ends[1]
+    return ends[0]
+  }()
 
   private var original = termios()
 
@@ -30,11 +44,21 @@ final class RawTerminal {
       cc[Int(VTIME)] = 0
     }
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+    _ = Self.resizes
+    signal(SIGWINCH, onResize)
+    #if canImport(Glibc)
+      // A parent may have blocked the signal (a test runner does); the presenter needs it.
+      var resize = sigset_t()
+      sigemptyset(&resize)
+      sigaddset(&resize, SIGWINCH)
+      pthread_sigmask(SIG_UNBLOCK, &resize, nil)
+    #endif
     write("\u{1B}[?1049h\u{1B}[?25l")
   }
 
   /// Puts the terminal back: the main screen, the cursor, line editing and echo.
   func restore() {
+    signal(SIGWINCH, SIG_DFL)
     write("\u{1B}[?25h\u{1B}[?1049l")
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
   }
@@ -53,35 +77,25 @@ final class RawTerminal {
     write("\u{1B}[H" + lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J")
   }
 
-  /// The next key; nil when input ended.
+  /// The next key, or ``Key/resize`` when the window changed size; nil when input ended.
   func readKey() -> Key? {
-    guard let byte = readByte() else { return nil }
-    switch byte {
-    case 0x03: return .interrupt
-    case 0x0D, 0x0A: return .enter
-    case 0x7F, 0x08: return .backspace
-    case 0x1B:
-      guard pending(), let kind = readByte(),
-        kind == UInt8(ascii: "[") || kind == UInt8(ascii: "O"),
-        let code = readByte()
-      else { return .escape }
-      switch code {
-      case UInt8(ascii: "C"): return .right
-      case UInt8(ascii: "D"): return .left
-      case UInt8(ascii: "H"): return .home
-      case UInt8(ascii: "F"): return .end
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        var number = [code]
-        while let next = readByte(), next != UInt8(ascii: "~") { number.append(next) }
-        switch String(decoding: number, as: UTF8.self) {
-        case "1", "7": return .home
-        case "4", "8": return .end
-        default: return readKey()
-        }
-      default: return readKey()
+    while true {
+      var descriptors = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: Self.resizes, events: Int16(POLLIN), revents: 0),
+      ]
+      guard poll(&descriptors, 2, -1) > 0 else {
+        if errno == EINTR { continue }
+        return nil
       }
-    default:
-      return .character(Character(UnicodeScalar(byte)))
+      if descriptors[1].revents & Int16(POLLIN) != 0 {
+        var drained = [UInt8](repeating: 0, count: 64)
+        _ = read(Self.resizes, &drained, drained.count)
+        return .resize
+      }
+      guard let byte = readByte() else { return nil }
+      return KeyDecoder(following: { self.pending() ? self.readByte() : nil })
+        .key(startingWith: byte)
     }
   }
 
@@ -99,4 +113,14 @@ final class RawTerminal {
   private func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
+}
+
+/// The write end of ``RawTerminal``'s resize pipe, for the signal handler (which can capture
+/// nothing); written once, before the handler is installed.
+nonisolated(unsafe) private var resizeWriteEnd: Int32 = -1
+
+/// The SIGWINCH handler: one byte down the resize pipe (async-signal-safe).
+private func onResize(_: Int32) {
+  var byte: UInt8 = 1
+  _ = write(resizeWriteEnd, &byte, 1)
 }

@@ -1,13 +1,17 @@
 /// The replay's scopes and units at one step, drawn for a terminal: nested boxes of
 /// box-drawing characters when there is room, else the indented tree (`├─`, `└─`).
 /// Only what exists at the step is drawn; each unit says what it started with in words, so
-/// the picture reads the same without colour.
+/// the picture reads the same without colour. A read too long for its box wraps under
+/// itself; what came from the script is shown terminal-safe.
 struct TerminalDiagram {
   let replay: RunReplay
   let step: Int
 
   /// Below this width the boxes give way to the tree.
   static let narrowest = 44
+  /// The narrowest the innermost box may be; boxes nested deeper than that allows give way
+  /// to the tree too (each level takes 4 columns).
+  static let narrowestBox = 24
 
   /// A drawn line, and the mark (`inherited`, `lost`, `restored`) to colour it by.
   struct Line: Equatable {
@@ -17,7 +21,13 @@ struct TerminalDiagram {
 
   /// The picture, each line at most `width` characters.
   func lines(width: Int) -> [Line] {
-    width >= Self.narrowest ? box(0, width: width) : tree(width: width)
+    width >= Self.narrowest && width - 4 * depth(0) >= Self.narrowestBox
+      ? box(0, width: width) : tree(width: width)
+  }
+
+  /// How many boxes are nested inside box `index` at the step.
+  private func depth(_ index: Int) -> Int {
+    visibleChildren(index).map { depth($0) + 1 }.max() ?? 0
   }
 
   private func visibleChildren(_ index: Int) -> [Int] {
@@ -25,7 +35,7 @@ struct TerminalDiagram {
   }
 
   private func visibleReads(_ index: Int) -> [String] {
-    replay.nodes[index].reads.filter { $0.step <= step }.map(\.summary)
+    replay.nodes[index].reads.filter { $0.step <= step }.map(\.summary.terminalSafeLine)
   }
 
   private func box(_ index: Int, width: Int) -> [Line] {
@@ -37,7 +47,9 @@ struct TerminalDiagram {
     let fitted = Self.fit(title, inner)
     var lines = [Line(text: "┌ " + fitted + " " + dashes(inner - fitted.count) + "┐", mark: mark)]
     for read in visibleReads(index) {
-      lines.append(Line(text: "│ " + Self.pad(Self.fit(read, inner), inner) + " │", mark: mark))
+      for row in HangingIndent.lines(read, width: inner) {
+        lines.append(Line(text: "│ " + Self.pad(Self.fit(row, inner), inner) + " │", mark: mark))
+      }
     }
     for child in visibleChildren(index) {
       for line in box(child, width: inner) {
@@ -65,7 +77,11 @@ struct TerminalDiagram {
             Line(text: Self.fit(branch + Self.title(of: node), width), mark: Self.mark(of: node)))
           draw(child, prefix: prefix + (last ? "   " : "│  "))
         } else {
-          lines.append(Line(text: Self.fit(branch + item.text, width)))
+          let hang = prefix + (last ? "   " : "│  ")
+          let rows = HangingIndent.lines(item.text, width: max(1, width - branch.count))
+          for (number, row) in rows.enumerated() {
+            lines.append(Line(text: Self.fit((number == 0 ? branch : hang) + row, width)))
+          }
         }
       }
     }
@@ -88,7 +104,7 @@ struct TerminalDiagram {
         case "lost": "✘ "
         default: ""
         }
-      return "\(unit.label): " + symbol + (start?.label ?? "never started") + line
+      return "\(unit.label.terminalSafeLine): " + symbol + (start?.label ?? "never started") + line
     case .closure(let madeAt, let start):
       return "closure from line \(madeAt): " + (start == .lostOverrides ? "✘ " : "")
         + start.label + line

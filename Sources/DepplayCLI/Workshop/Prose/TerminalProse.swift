@@ -18,8 +18,10 @@ struct TerminalProse {
     return Int(window.ws_col)
   }
 
-  /// `markdown` as terminal lines, ending in a newline.
+  /// `markdown` as terminal lines, ending in a newline; its text terminal-safe
+  /// (``Swift/String/terminalSafe``), so only the styling's escapes reach a terminal.
   func render(_ markdown: String) -> String {
+    let markdown = markdown.terminalSafe
     var lines: [String] = []
     var paragraph: [String] = []
     var item: [String]?

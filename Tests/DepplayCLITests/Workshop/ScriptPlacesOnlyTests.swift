@@ -1,0 +1,43 @@
+import DepplayLanguage
+import Foundation
+import Testing
+
+@testable import DepplayCLI
+
+/// Every place depplay shows is the script's or the lesson's: run over every golden script
+/// and lesson, `run` (with its `why` lines), `--tree`, the page (`html`) and every frame of
+/// `present` never name one of depplay's own Swift files.
+@Suite struct ScriptPlacesOnlyTests {
+  static func expectNoSwiftPlace(_ text: String, _ what: String) {
+    if let match = text.firstMatch(of: /[A-Za-z0-9_+\-]+\.swift:\d/) {
+      let start = text.index(match.range.lowerBound, offsetBy: -60, limitedBy: text.startIndex)
+      let end = text.index(match.range.upperBound, offsetBy: 60, limitedBy: text.endIndex)
+      Issue.record(
+        "\(what) names depplay's source: …\(text[(start ?? text.startIndex)..<(end ?? text.endIndex)])…"
+      )
+    }
+  }
+
+  @Test func runAndTreeNameOnlyTheScript() throws {
+    let files = WorkshopPageBrowserTests.files
+    #expect(files.count >= 50, "the golden scripts and the lessons")
+    for file in files {
+      let outcome = try DepplayBinary.run(["run", "--tree", file])
+      Self.expectNoSwiftPlace(outcome.output + outcome.error, "depplay run --tree \(file)")
+    }
+  }
+
+  @Test func thePageAndEveryPresenterFrameNameOnlyTheScript() throws {
+    for file in WorkshopPageBrowserTests.files {
+      let run = try WorkshopRun.load(path: file)
+      Self.expectNoSwiftPlace(WorkshopPage(run: run).render(), "depplay html \(file)")
+      for step in 0...run.replay.stepCount {
+        let frame = PresenterFrame(
+          run: run, state: PresenterState(run: run, step: step), width: 120, height: 50,
+          colored: false
+        ).lines().joined(separator: "\n")
+        Self.expectNoSwiftPlace(frame, "depplay present \(file), step \(step)")
+      }
+    }
+  }
+}
