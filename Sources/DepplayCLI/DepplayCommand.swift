@@ -72,7 +72,7 @@ package enum DepplayCommand {
         file, style: invocation.plainExport ? .plain : .deterministic, colored: colored)
       return
     case .html(let file):
-      try writePage(of: file, to: invocation.outputPath)
+      try writePage(of: file, handout: invocation.handout, to: invocation.outputPath)
       return
     case .present(let file):
       try present(file, colored: colored)

@@ -171,7 +171,7 @@ import Testing
             step: parseInt(doc.body.getAttribute("data-current-step"), 10),
             lines: all(".line.current").map(function (line) {
               return parseInt(line.id.slice(1), 10); }),
-            units: all("rect[data-overrides]").map(function (unit) {
+            units: all(".diagram [data-overrides]").map(function (unit) {
               return { unit: unit.getAttribute("data-unit") || "",
                 kind: unit.getAttribute("data-kind"),
                 overrides: unit.getAttribute("data-overrides") || "" }; }),
