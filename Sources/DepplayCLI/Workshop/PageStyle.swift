@@ -121,6 +121,8 @@ enum PageStyle {
     .diagram-frame { overflow: auto; min-height: 6rem; flex: 1 1 auto; cursor: grab;
       border: 1px solid var(--rule); border-radius: .4rem; padding: .2rem; }
     .handout .diagram-frame { cursor: auto; border: none; }
+    .stepping .diagram-frame { contain: strict; }
+    .stepping .console { contain: layout paint; }
     .diagram .node { border: 2.5px solid var(--edge, var(--ink)); border-radius: 6px;
       background: var(--fill, var(--box)); margin: .2rem 0 .2rem 1rem; padding: 0 .4rem .1rem;
       min-width: 14rem; }

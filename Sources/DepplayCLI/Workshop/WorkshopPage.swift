@@ -67,13 +67,13 @@ struct WorkshopPage {
     let count = run.replay.stepCount
     return """
       <nav class="controls" aria-label="Steps">
-      <button type="button" id="first" title="First step (Home)" aria-label="First step">⏮</button>
+      <button type="button" id="first" title="First step (Home)">First</button>
       <button type="button" id="back" title="Back (← PageUp Backspace b)">◀ Back</button>
       <span id="position" aria-live="polite">step 0 of \(count)</span>
       <button type="button" id="next" title="Next event (→ Space PageDown .)">Next ▶</button>
       <button type="button" id="statement" title="Next statement (↓; ↑ goes back one)">\
-      Next statement ⏩</button>
-      <button type="button" id="last" title="Last step (End)" aria-label="Last step">⏭</button>
+      Next statement ▶▶</button>
+      <button type="button" id="last" title="Last step (End)">Last</button>
       <button type="button" id="reveal" title="Reveal the answer (R; or Next again)" hidden>\
       Reveal</button>
       \(outline.map(tableOfContents) ?? "")

@@ -44,6 +44,38 @@ import Testing
     #expect(page.contains("full = 1 ← "))
   }
 
+  @Test func anOverriddenEndpointIsToldApartFromAnUnimplementedOne() throws {
+    let (status, page, _) = try Self.page(
+      for: """
+        @DependencyClient
+        struct APIClient {
+          var fetchUser: @Sendable (Int) async throws -> String
+          var saveUser: @Sendable (String) async throws -> Void
+        }
+        dependency apiClient { live: APIClient(), test: APIClient() }
+        withDependencies { $0.apiClient.fetchUser = { id in "User \\(id)" } } operation: {
+          print(apiClient)
+        }
+        """)
+    #expect(status == 0)
+    #expect(page.contains("apiClient = APIClient(fetchUser: (Function), saveUser: unimplemented)"))
+    #expect(
+      page.contains(">APIClient(fetchUser: (Function), saveUser: (Function))</li>"),
+      "print shows the value as Swift prints it")
+  }
+
+  @Test func escapingWorksOnUnicodeScalarsAndTheEmbeddedJSONHoldsNoLessThan() {
+    let mark = "\u{301}"
+    #expect(
+      HTMLText.escape("\"\(mark)<\(mark)'\(mark)&>")
+        == "&quot;\(mark)&lt;\(mark)&#39;\(mark)&amp;&gt;")
+    let json = HTMLText.scriptJSON(["<!--<script></script>", "a\u{2028}b"])
+    #expect(!json.contains("<") && !json.contains(">"))
+    #expect(json == #"["\u003c!--\u003cscript\u003e\u003c/script\u003e","a\u2028b"]"#)
+    let decoded = try? JSONDecoder().decode([String].self, from: Data(json.utf8))
+    #expect(decoded == ["<!--<script></script>", "a\u{2028}b"])
+  }
+
   @Test func aClosureCalledOutsideTheScopeItWasMadeInIsMarkedLost() throws {
     let (status, page, _) = try Self.page(
       for: """

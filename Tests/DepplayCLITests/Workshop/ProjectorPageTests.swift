@@ -3,17 +3,12 @@ import Testing
 
 @testable import DepplayCLI
 
-/// The page `depplay html` writes, in a room: loaded in headless Chromium, driven through
-/// its DevTools protocol (``DevTools``: real key presses and clicks, emulated viewports,
-/// colour schemes and print media), at 1280×720 and 1920×1080.
-///
-/// Every lesson and golden script is stepped from the first step to the last with → at both
-/// sizes: at each step the current line and the current diagram row must be inside the
-/// viewport and below the sticky header; each Predict must stop the stepping with its answer
-/// hidden, and → again must reveal it; code is never under 16 CSS px nor diagram text under
-/// 14. The other tests press the clicker's keys, zoom, switch themes (contrast measured),
-/// print, and open handouts and hostile output. A screenshot of every lesson at 1280×720
-/// is written to `.build/workshop-screenshots` for review.
+/// The page `depplay html` writes, in a room: loaded in headless Chromium at 1280×720, driven
+/// through its DevTools protocol (``DevTools``: real key presses and mouse clicks, emulated
+/// colour schemes and print media). These tests press a clicker's keys, stop at a Predict and
+/// reveal it, step by statement, slider and contents, zoom, switch themes (the contrast of
+/// every shown text measured), print, open handouts and hostile output. (Every page stepped
+/// at both projector sizes: ``WorkshopPageBrowserTests``.)
 @Suite(
   .serialized,
   .enabled(
@@ -21,7 +16,6 @@ import Testing
     "chromium is not installed (apt-get install chromium; CI installs it): pages not loaded"))
 struct ProjectorPageTests {
   static let root = WorkshopPageBrowserTests.root
-  static let sizes = [(width: 1280, height: 720), (width: 1920, height: 1080)]
 
   /// Writes the page of `file` (a path in the repository, or any path) into a directory of
   /// its own and returns its `file:` URL.
@@ -43,134 +37,6 @@ struct ProjectorPageTests {
     try browser.emulate(colorScheme: "light")
     return browser
   }
-
-  /// What the sweep of one page found.
-  struct Sweep: Decodable {
-    var checked: Int
-    var checkpoints: Int
-    var failures: [String]
-    var smallestCode: Double
-    var smallestDiagram: Double
-    var pageWidth: Double
-  }
-
-  @Test func everyPageStepsOnAProjectorWithItsCurrentLineAndRowInView() throws {
-    let browser = try Self.browser()
-    let shots = Self.root.appendingPathComponent(".build/workshop-screenshots")
-    try? FileManager.default.removeItem(at: shots)
-    try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-    let pages = try WorkshopPageBrowserTests.files.map { try Self.page($0) }
-    var smallestCode = Double.infinity
-    var smallestDiagram = Double.infinity
-    var checkpoints = 0
-    var steps = 0
-    for size in Self.sizes {
-      try browser.resize(width: size.width, height: size.height)
-      for page in pages {
-        try browser.open(page.absoluteString)
-        let name = page.deletingPathExtension().lastPathComponent
-        if size.width == 1280, name.first?.isNumber == true {
-          let middle = try browser.evaluate("document.body.getAttribute('data-steps')") as? String
-          try browser.open(page.absoluteString + "#step=\((Int(middle ?? "0") ?? 0) / 2)")
-          try browser.screenshot().write(to: shots.appendingPathComponent(name + ".png"))
-          try browser.press(.home)
-        }
-        let sweep = try browser.evaluate(Self.sweep, as: Sweep.self)
-        let where_ = "\(name) at \(size.width)×\(size.height)"
-        #expect(sweep.failures.isEmpty, "\(where_): \(sweep.failures.joined(separator: "; "))")
-        #expect(sweep.smallestCode >= 16, "\(where_): code at \(sweep.smallestCode) px")
-        #expect(
-          sweep.smallestDiagram >= 14, "\(where_): diagram text at \(sweep.smallestDiagram) px")
-        #expect(sweep.pageWidth <= Double(size.width), "\(where_): the page scrolls sideways")
-        smallestCode = min(smallestCode, sweep.smallestCode)
-        smallestDiagram = min(smallestDiagram, sweep.smallestDiagram)
-        checkpoints += sweep.checkpoints
-        steps += sweep.checked
-      }
-    }
-    #expect(checkpoints >= 2 * 10, "the lessons' Predicts stopped the stepping")
-    print(
-      "projector sweep: \(pages.count) pages × 2 sizes, \(steps) steps, \(checkpoints) checkpoints;"
-        + " smallest code \(smallestCode) px, smallest diagram text \(smallestDiagram) px")
-  }
-
-  /// Steps the page from its first step to its last with → (a synthetic key event: the real
-  /// keys are pressed in the other tests) and checks each step; returns a ``Sweep``.
-  static let sweep = """
-    (function () {
-      var failures = [], checked = 0, checkpoints = 0, guard = 0;
-      var body = document.body, header = document.querySelector("header");
-      var frame = document.querySelector(".diagram-frame");
-      var steps = JSON.parse(document.getElementById("steps").textContent);
-      var last = steps.length - 1;
-      function step() { return parseInt(body.getAttribute("data-current-step"), 10); }
-      function press(key) {
-        document.dispatchEvent(new KeyboardEvent("keydown", { key: key, bubbles: true,
-          cancelable: true }));
-      }
-      function shown(element) { return !!element && element.getClientRects().length > 0; }
-      function inView(element, what) {
-        var box = element.getBoundingClientRect(), top = header.getBoundingClientRect().bottom;
-        if (box.top < top - 1 || box.bottom > innerHeight + 1) {
-          failures.push(what + " at step " + step() + " is out of view (" + Math.round(box.top)
-            + "–" + Math.round(box.bottom) + "; the header ends at " + Math.round(top) + ")");
-        }
-        if (box.left < -1 || box.right > innerWidth + 1) {
-          failures.push(what + " at step " + step() + " is cut off at the side");
-        }
-      }
-      if (step() !== 0) failures.push("the page did not open at step 0");
-      while (guard++ < 3 * last + 20) {
-        var asking = body.getAttribute("data-asking");
-        if (asking) {
-          checkpoints += 1;
-          var article = document.getElementById(asking);
-          var answer = article.querySelector(".reveal");
-          if (shown(answer)) failures.push(asking + "'s answer shows before it is revealed");
-          if (step() !== parseInt(article.getAttribute("data-gate"), 10) - 1) {
-            failures.push(asking + " stopped at step " + step());
-          }
-          inView(article.querySelector(".question"), asking + "'s question");
-          press("ArrowRight");
-          if (!shown(answer)) failures.push("→ did not reveal " + asking);
-          if (body.getAttribute("data-asking")) failures.push(asking + " is still asked");
-          continue;
-        }
-        checked += 1;
-        var lines = steps[step()].lines;
-        var line = document.querySelector(".line.current");
-        if (lines && !line) failures.push("no line is highlighted at step " + step());
-        if (line) inView(line, "line " + line.id.slice(1));
-        var row = frame.querySelector(".row.now");
-        if (shown(row)) {
-          inView(row, "the diagram row '" + row.textContent + "'");
-          var pane = frame.getBoundingClientRect(), box = row.getBoundingClientRect();
-          if (box.top < pane.top - 1 || box.bottom > pane.bottom + 1) {
-            failures.push("the diagram row at step " + step() + " is scrolled out of its pane");
-          }
-        }
-        if (step() >= last) break;
-        var before = step();
-        press("ArrowRight");
-        if (step() !== before + 1 && !body.getAttribute("data-asking")) {
-          failures.push("→ went from step " + before + " to " + step());
-          break;
-        }
-      }
-      if (step() !== last) failures.push("stepping ended at step " + step() + " of " + last);
-      function smallest(selector) {
-        var size = Infinity;
-        document.querySelectorAll(selector).forEach(function (element) {
-          if (shown(element)) size = Math.min(size, parseFloat(getComputedStyle(element).fontSize));
-        });
-        return size;
-      }
-      return { checked: checked, checkpoints: checkpoints, failures: failures.slice(0, 12),
-        smallestCode: smallest("pre.code .line, .console li, p code, li code"),
-        smallestDiagram: smallest(".diagram .row, .legend li"),
-        pageWidth: document.documentElement.scrollWidth };
-    })()
-    """
 
   static func step(_ browser: DevTools) throws -> Int {
     Int(try browser.evaluate("document.body.getAttribute('data-current-step')") as? String ?? "")
