@@ -39,33 +39,36 @@ enum PageStyle {
     body { margin: 0; font: 1rem/1.45 system-ui, -apple-system, "Segoe UI", sans-serif;
       color: var(--ink); background: var(--paper); }
     header { position: sticky; top: 0; z-index: 2; background: var(--paper);
-      border-bottom: 3px solid var(--ink); padding: .3rem 1rem .2rem; }
+      border-bottom: 3px solid var(--ink); padding: .3em 1rem .2em;
+      font-size: clamp(17px, 1.15vw, 24px); }
     .bar { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .8rem; }
-    h1 { font-size: 1.2rem; margin: 0; flex: 1 1 16rem; min-width: 0; }
-    .file { color: var(--muted); font-size: max(14px, .8rem); }
+    h1 { font-size: 1.2em; margin: 0; flex: 1 1 16em; min-width: 0; }
+    .file { color: var(--muted); font-size: max(14px, .8em); }
     h2 { font-size: 1.2rem; margin: 1.2rem 0 .4rem; }
     .controls { display: flex; gap: .35rem; align-items: center; flex-wrap: wrap; }
     .view { display: inline-flex; gap: .35rem; }
-    button, summary { font: inherit; font-size: max(15px, .85rem); padding: .1rem .6rem;
+    button, summary { font: inherit; font-size: max(15px, .85em); padding: .1em .6em;
       border: 2px solid var(--ink); border-radius: .4rem; background: var(--paper);
       color: var(--ink); cursor: pointer; }
     button:focus-visible, summary:focus-visible, .diagram-frame:focus-visible,
       #slider:focus-visible { outline: 4px solid var(--accent); outline-offset: 2px; }
     #reveal, .reveal-button { border-color: var(--accent); font-weight: 700; }
+    main button, main summary { font-size: max(15px, .85rem); }
     #reveal[hidden] { display: none; }
     #position { font-variant-numeric: tabular-nums; min-width: 7.5em; text-align: center;
-      font-size: max(15px, .85rem); }
-    #slider { width: 100%; margin: .2rem 0 0; accent-color: var(--accent); }
+      font-size: max(15px, .85em); }
+    #slider { width: 100%; margin: .2em 0 0; accent-color: var(--accent); }
     #caption { margin: 0; font-weight: 600; min-height: 1.45em; overflow-wrap: anywhere; }
-    .toc { position: relative; }
+    .toc { position: relative; border: none; padding: 0; margin: 0; }
+    .toc > summary { border: 2px solid var(--ink); padding: .1em .6em; font-weight: 400; }
     .toc summary { list-style: none; }
     .toc summary::-webkit-details-marker { display: none; }
-    .toc ol { position: absolute; right: 0; top: 2.2rem; z-index: 3; width: min(36rem, 90vw);
+    .toc ol { position: absolute; right: 0; top: 2.2em; z-index: 3; width: min(36em, 90vw);
       max-height: 70vh; overflow: auto; margin: 0; padding: .4rem; list-style: none;
       background: var(--paper); border: 2px solid var(--ink); border-radius: .4rem; }
     .toc li button, .toc li .unrun { display: block; width: 100%; text-align: left;
       border: none; padding: .2rem .4rem; }
-    .toc li .unrun { color: var(--muted); font-size: max(15px, .85rem); }
+    .toc li .unrun { color: var(--muted); font-size: max(15px, .85em); }
     .toc li button:hover { background: var(--code); }
     main { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, .9fr); gap: 1.2rem;
       padding: 0 1rem 2rem; }
@@ -73,7 +76,7 @@ enum PageStyle {
     .stepping .state { position: sticky; top: calc(var(--header-height) + .4rem);
       align-self: start; display: flex; flex-direction: column;
       height: calc(100vh - var(--header-height) - .8rem); }
-    .state h2 { font-size: 1rem; margin: .5rem 0 .2rem; flex: none; }
+    .state h2 { font-size: .9rem; margin: .4rem 0 .15rem; flex: none; }
     pre, code, .console, .diagram .row { font-family: ui-monospace, "DejaVu Sans Mono",
       Menlo, Consolas, monospace; }
     pre.code { background: var(--code); border-left: 6px solid var(--ink); padding: .4rem 0;
@@ -138,7 +141,7 @@ enum PageStyle {
     .diagram .row.now { background: var(--now); box-shadow: inset 4px 0 0 var(--accent); }
     .console { list-style: none; padding: .4rem .7rem; margin: 0; background: var(--console);
       color: #f5f5f5; border-radius: .4rem; font-size: max(16px, .85rem); min-height: 2.5em;
-      flex: 0 1 auto; max-height: 40%; overflow: auto; }
+      flex: 0 1 auto; max-height: 35%; overflow: auto; }
     .console li { white-space: pre-wrap; overflow-wrap: anywhere; }
     .console li.issue { color: #ffd166; } .console li.why { color: #8fd3ff; }
     .console li.error, .console li.check { color: #ff9b9b; }

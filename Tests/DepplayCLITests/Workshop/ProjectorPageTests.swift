@@ -16,6 +16,7 @@ import Testing
     "chromium is not installed (apt-get install chromium; CI installs it): pages not loaded"))
 struct ProjectorPageTests {
   static let root = WorkshopPageBrowserTests.root
+  static let shots = root.appendingPathComponent(".build/workshop-screenshots/review")
 
   /// Writes the page of `file` (a path in the repository, or any path) into a directory of
   /// its own and returns its `file:` URL.
@@ -190,6 +191,11 @@ struct ProjectorPageTests {
     #expect(try codeSize() > plain * 1.4, "+ zooms in (150 %)")
     try browser.open(page.absoluteString + "#step=40")
     #expect(try codeSize() > plain * 1.4, "the zoom is remembered for the page")
+    try FileManager.default.createDirectory(at: Self.shots, withIntermediateDirectories: true)
+    try browser.screenshot().write(to: Self.shots.appendingPathComponent("22-zoom-150.png"))
+    try browser.resize(width: 1920, height: 1080)
+    try browser.screenshot().write(to: Self.shots.appendingPathComponent("22-zoom-150-1920.png"))
+    try browser.resize(width: 1280, height: 720)
     let diagram = try browser.evaluate(
       """
       (function () { var box = document.querySelector(".diagram-frame").getBoundingClientRect();
@@ -215,6 +221,11 @@ struct ProjectorPageTests {
             "getComputedStyle(document.body).backgroundColor") as? String
         #expect((background == "rgb(255, 255, 255)") == (theme == "light"), "\(theme) theme")
         let worst = try browser.evaluate(Self.contrast, as: [String].self)
+        if theme == "dark" {  // for review, beside the light ones at 1280×720
+          let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+          try browser.open(try Self.page(file).absoluteString + "#step=20")
+          try browser.screenshot().write(to: Self.shots.appendingPathComponent(name + "-dark.png"))
+        }
         contrasts[theme] = min(contrasts[theme] ?? 99, Double(worst[0]) ?? 0)
         #expect((Double(worst[0]) ?? 0) >= 4.5, "\(theme) \(file): \(worst[1])")
       }
