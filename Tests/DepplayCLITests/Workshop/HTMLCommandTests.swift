@@ -64,6 +64,39 @@ import Testing
       "print shows the value as Swift prints it")
   }
 
+  @Test func aStoresSnapshotIsDrawnWithTheValuesItCapturedAndWhere() throws {
+    let (status, page, _) = try Self.page(
+      for: """
+        dependency apiURL { live: "prod", test: "mock" }
+        dependency other { live: 1 }
+        struct Feed: Reducer {
+          struct State { var source = "" }
+          enum Action { case load }
+          @Dependency(\\.apiURL) var apiURL
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              state.source = apiURL
+              return .none
+            }
+          }
+        }
+        let store = withDependencies { $0.apiURL = "staging" } operation: {
+          Store(initialState: Feed.State()) { Feed() }
+        }
+        store.send(.load)
+        let plain = Store(initialState: Feed.State()) { Feed() }
+        """)
+    #expect(status == 0)
+    #expect(page.contains(">Store snapshot · line 15</p>"))
+    #expect(
+      page.contains(
+        #"data-key="apiURL">apiURL = &quot;staging&quot; ← overridden by withDependencies at line 14</p>"#
+      ))
+    #expect(
+      page.contains(">Store snapshot · line 18</p></div>"), "nothing overridden, no read")
+    #expect(!page.contains("data-key=\"other\""), "only what the snapshot overrides is listed")
+  }
+
   @Test func escapingWorksOnUnicodeScalarsAndTheEmbeddedJSONHoldsNoLessThan() {
     let mark = "\u{301}"
     #expect(
