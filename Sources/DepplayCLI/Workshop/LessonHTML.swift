@@ -120,8 +120,9 @@ enum CodeHTML {
       let number = firstLine + offset
       let id = runs ? " id=\"L\(number)\"" : ""
       let indent = line.prefix { $0 == " " }.count
-      return "<span class=\"line\"\(id) style=\"--indent:\(indent)\"><span class=\"ln\">"
-        + "\(number)</span><span class=\"text\">" + HTMLText.escape(line) + "</span></span>"
+      let hanging = indent > 0 ? " style=\"--indent:\(indent)\"" : ""
+      return "<span class=\"line\"\(id)\(hanging)><span class=\"ln\">\(number)</span>"
+        + HTMLText.escape(line) + "</span>"
     }.joined()
     return "<pre class=\"code\(runs ? "" : " shown")\"><code>" + body + "</code></pre>"
   }
