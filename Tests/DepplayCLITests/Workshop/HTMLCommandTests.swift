@@ -164,6 +164,15 @@ import Testing
     #expect(html.outputPath == "out.html")
   }
 
+  @Test func handoutIsAnOptionOfHTMLWithOrWithoutAnswers() throws {
+    let parse = { try Invocation.parse($0, standardInputIsTerminal: false) }
+    #expect(try parse(["html", "--handout", "a.md"]).handout == .withAnswers)
+    #expect(try parse(["html", "--handout=no-answers", "a.md"]).handout == .withoutAnswers)
+    #expect(try parse(["html", "a.md"]).handout == nil)
+    #expect(throws: UsageError.self) { try parse(["html", "--handout=maybe", "a.md"]) }
+    #expect(throws: UsageError.self) { try parse(["run", "--handout", "a.dep"]) }
+  }
+
   @Test func proseEmphasisMaySpanCodeAndIsEscaped() {
     #expect(
       MarkdownHTML.inline(#"*"a `Task {}` <escapes>"* and **no**"#)
