@@ -164,6 +164,13 @@ import Testing
     #expect(html.outputPath == "out.html")
   }
 
+  @Test func captionsNameTheFileNotItsPath() throws {
+    let (_, page, _) = try Self.page(for: Self.detachedInsideScope)
+    #expect(page.contains(#"<span class="file">script.dep</span>"#))
+    #expect(page.contains("(overridden by withDependencies at script.dep:2:1)"))
+    #expect(!page.contains(FileManager.default.temporaryDirectory.path), "no path")
+  }
+
   @Test func handoutIsAnOptionOfHTMLWithOrWithoutAnswers() throws {
     let parse = { try Invocation.parse($0, standardInputIsTerminal: false) }
     #expect(try parse(["html", "--handout", "a.md"]).handout == .withAnswers)
