@@ -13,8 +13,8 @@ enum PageStyle {
     </ul>
     """
 
-  /// The dark theme's colours: under `prefers-color-scheme: dark`, and when the page's
-  /// toggle chose it.
+  /// The dark theme's colours: on screen, under `prefers-color-scheme: dark` and when the
+  /// page's toggle chose it (paper is always printed light).
   private static let dark = """
     --ink: #ececec; --paper: #14161a; --muted: #b4b4b4; --accent: #8cc4ff; --rule: #8a8a8a;
     --code: #1f2227; --code-ink: #ffb3e1; --inline-code: #2b2f36; --now: #4d4300;
@@ -31,9 +31,9 @@ enum PageStyle {
       --restored: #d9e6ff; --restored-edge: #1d4fa8; --scope-edge: #6b5200; --unstarted: #eee;
       --predict: #ffe9b3; --exercise: #e3d9ff; --console: #111; --box: #fafafa;
       --zoom: 1; --header-height: 7rem; color-scheme: light; }
-    @media (prefers-color-scheme: dark) { :root:not([data-theme="light"]) { \(dark)
-      color-scheme: dark; } }
-    :root[data-theme="dark"] { \(dark) color-scheme: dark; }
+    @media screen and (prefers-color-scheme: dark) { :root:not([data-theme="light"]) {
+      \(dark) color-scheme: dark; } }
+    @media screen { :root[data-theme="dark"] { \(dark) color-scheme: dark; } }
     html { font-size: calc(clamp(18px, 1.25vw, 26px) * var(--zoom)); }
     * { box-sizing: border-box; }
     body { margin: 0; font: 1rem/1.45 system-ui, -apple-system, "Segoe UI", sans-serif;

@@ -290,6 +290,10 @@ struct ProjectorPageTests {
       })()
       """
     #expect(try browser.evaluate(hidden, as: [String].self) == [], "printed, everything shows")
+    try browser.emulate(colorScheme: "dark", media: "print")
+    #expect(
+      try browser.evaluate("getComputedStyle(document.body).color") as? String
+        == "rgb(17, 17, 17)", "printed in dark ink, whatever the screen's theme")
     try browser.emulate(colorScheme: "light")
     let handout = try Self.page("lessons/08-unstructured-work.md", arguments: ["--handout"])
     try browser.open(handout.absoluteString)
