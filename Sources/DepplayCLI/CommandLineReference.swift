@@ -74,9 +74,10 @@ enum CommandLineReference {
         + "(a lesson FILE.md: its blocks, exercises solved, as one)",
       completion: .files(extensions: ["dep", "md"])),
     Form(
-      subcommand: "html", synopsis: "html FILE|LESSON [-o OUT.html]",
+      subcommand: "html", synopsis: "html [--handout] FILE|LESSON [-o OUT.html]",
       summary: "write a self-contained web page that steps through the run of a script or "
-        + "lesson, a file or a lesson's name as for 'lesson' (for a workshop's projector)",
+        + "lesson, a file or a lesson's name as for 'lesson' (for a workshop's projector; a "
+        + "Predict's answer stays hidden until revealed), or a handout to print",
       completion: .lessonsOrFiles(extensions: ["dep", "md"])),
     Form(
       subcommand: "present", synopsis: "present FILE|LESSON",
@@ -109,6 +110,11 @@ enum CommandLineReference {
     Option(
       names: ["-o"], value: "OUT.html", summary: "where `html` writes the page",
       completion: .files(extensions: ["html"])),
+    Option(
+      names: ["--handout"], value: nil,
+      summary: "with html: a page to print, the whole run with every hint, answer and "
+        + "solution (--handout=no-answers: questions and hints only, without the run)",
+      completion: .none),
     Option(
       names: ["--plain"], value: nil,
       summary: "with swift: the program as you would write it, without depplay's ordering "

@@ -74,7 +74,9 @@ package enum DepplayCommand {
         file, style: invocation.plainExport ? .plain : .deterministic, colored: colored)
       return
     case .html(let file):
-      try writePage(of: workshopFile(file, lessons: lessons), to: invocation.outputPath)
+      try writePage(
+        of: workshopFile(file, lessons: lessons), handout: invocation.handout,
+        to: invocation.outputPath)
       return
     case .present(let file):
       try present(workshopFile(file, lessons: lessons), colored: colored)

@@ -43,6 +43,8 @@ package struct Invocation: Equatable, Sendable {
   package var outputPath: String?
   /// `--plain`: `swift` writes the program as a learner would, without the ordering harness.
   package var plainExport = false
+  /// `--handout[=no-answers]`: `html` writes a page for printing.
+  package var handout: Handout?
 
   /// Parses arguments (without the program name).
   package static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError)
@@ -65,6 +67,14 @@ package struct Invocation: Equatable, Sendable {
         invocation.lessonsDirectory = path
       case _ where argument.hasPrefix("--dir="):
         invocation.lessonsDirectory = String(argument.dropFirst("--dir=".count))
+      case _ where argument == "--handout" || argument.hasPrefix("--handout="):
+        let value = argument.firstIndex(of: "=").map {
+          String(argument[argument.index(after: $0)...])
+        }
+        guard let handout = Handout(option: value) else {
+          throw UsageError(message: "--handout takes no value or =no-answers, not '\(value ?? "")'")
+        }
+        invocation.handout = handout
       case "-c":
         guard let source = rest.popFirst() else {
           throw UsageError(message: "-c needs statements: depplay -c 'print(1)'")
@@ -97,6 +107,9 @@ package struct Invocation: Equatable, Sendable {
     }
     if invocation.plainExport, positional.first != "swift" {
       throw UsageError(message: "--plain is for swift: depplay swift --plain FILE")
+    }
+    if invocation.handout != nil, positional.first != "html" {
+      throw UsageError(message: "--handout is for html: depplay html --handout FILE")
     }
     if invocation.outputPath != nil, positional.first != "html" {
       throw UsageError(message: "-o is for html: depplay html FILE -o OUT.html")

@@ -1,12 +1,12 @@
 import Foundation
 
 extension DepplayCommand {
-  /// `depplay html FILE [-o OUT.html]`: runs the script or lesson and writes its
-  /// self-contained page to `output` (standard output when nil). A malformed script or
-  /// lesson fails with its diagnostic (65).
-  static func writePage(of file: String, to output: String?) throws {
+  /// `depplay html [--handout[=no-answers]] FILE [-o OUT.html]`: runs the script or lesson
+  /// and writes its self-contained page (a handout when `handout` is set) to `output`
+  /// (standard output when nil). A malformed script or lesson fails with its diagnostic (65).
+  static func writePage(of file: String, handout: Handout? = nil, to output: String?) throws {
     let run = try workshopRun(file)
-    let page = WorkshopPage(run: run).render()
+    let page = WorkshopPage(run: run, handout: handout).render()
     guard let output else {
       write(page, to: .standardOutput)
       return

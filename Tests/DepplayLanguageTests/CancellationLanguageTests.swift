@@ -121,7 +121,11 @@ import Testing
       """)
     #expect(Self.succeeded(result), "a cancelled sleep in an effect is no error")
     let marks = result.events.compactMap { event -> String? in
-      if case .scopeEntered(let kind, _, _) = event, !kind.hasPrefix("reduce ") { return kind }
+      if case .scopeEntered(let kind, _, _) = event, !kind.hasPrefix("reduce "),
+        !kind.hasSuffix(" snapshot")
+      {
+        return kind
+      }
       return nil
     }
     let cancellable = ".cancellable(id: \"search\", cancelInFlight: true)"

@@ -37,8 +37,17 @@ import Testing
     var effectKept: [Bool] = []
     var reads: [(value: String, unit: UnitInfo, provenance: String?)] = []
     var printed: [String] = []
+    var snapshot: [String] = []
+    var inSnapshot = false
     for event in result.events {
       switch event {
+      case .scopeEntered(let kind, let unit, _) where kind == "Store snapshot":
+        #expect(unit == .main, "the store takes its snapshot where it is created")
+        inSnapshot = true
+      case .scopeLeft where inSnapshot:
+        inSnapshot = false
+      case .valueResolved("number", let value, let provenance, _, _) where inSnapshot:
+        snapshot.append("\(value) ← \(provenance ?? "")")
       case .scopeEntered(let kind, let unit, _) where kind.hasPrefix("reduce "):
         reduces.append((kind, unit))
       case .unitSpawned(let unit, _, _) where unit.kind == .effect:
@@ -54,6 +63,8 @@ import Testing
       }
     }
     #expect(printed == ["7"])
+    #expect(snapshot.count == 1)
+    #expect(snapshot.first?.hasPrefix("7 ← overridden by Store(withDependencies:)") == true)
     #expect(reduces.map(\.kind) == ["reduce Counter .increment", "reduce Counter .loaded(7)"])
     #expect(reduces.first?.unit == .main)
     #expect(effects.count == 1)

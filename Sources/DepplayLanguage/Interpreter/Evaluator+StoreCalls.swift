@@ -144,8 +144,10 @@ extension Interpreter {
         }
       },
       update: { values in
-        guard let overrides else { return }
-        self.guarded(()) { try self.applyUpdate(overrides, to: &values, caller) }
+        if let overrides {
+          self.guarded(()) { try self.applyUpdate(overrides, to: &values, caller) }
+        }
+        self.recordSnapshot(values, of: kind, range: range, caller)
       })
     let value = try StoreCaller.$context.withValue(caller) {
       try onMainActor { () -> ComposableValue in

@@ -205,7 +205,7 @@ extension Interpreter {
     try chargeWalk(over: value, at: range)
     events.emit(
       .valueResolved(
-        key: name, value: value.debugDescription, provenance: provenance,
+        key: name, value: value.readDescription, provenance: provenance,
         unit: context.unit.info, range: range))
   }
 

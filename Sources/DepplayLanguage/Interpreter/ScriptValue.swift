@@ -74,6 +74,19 @@ package enum ScriptValue: Sendable {
     return description
   }
 
+  /// How a dependency read shows the value it resolved to (in the diagram, the presenter and
+  /// the captions): as ``debugDescription``, except that a client's endpoint nobody
+  /// implemented reads `unimplemented`, so it is told apart from one a closure implements
+  /// (which, as `print` shows it in Swift, reads `(Function)`).
+  package var readDescription: String {
+    switch self {
+    case .builtin(.unimplementedEndpoint): "unimplemented"
+    case .record(let record): record.describe(\.readDescription)
+    case .list(let values): "[" + values.map(\.readDescription).joined(separator: ", ") + "]"
+    default: debugDescription
+    }
+  }
+
   /// The type's name, for messages.
   package var typeName: String {
     switch self {
@@ -190,8 +203,10 @@ package struct Record: Sendable, CustomStringConvertible {
     }
   }
 
-  package var description: String {
-    "\(name)(" + fields.map { "\($0.name): \($0.value.debugDescription)" }.joined(separator: ", ")
-      + ")"
+  package var description: String { describe(\.debugDescription) }
+
+  /// `Name(field: value, …)`, each field's value written by `value`.
+  func describe(_ value: (ScriptValue) -> String) -> String {
+    "\(name)(" + fields.map { "\($0.name): \(value($0.value))" }.joined(separator: ", ") + ")"
   }
 }

@@ -110,7 +110,7 @@ import Testing
     #expect(byValue.standardOutput.contains("✔ Right: b) 1\n"))
   }
 
-  @Test func thePageShowsTheChoicesAndFoldsTheAnswer() throws {
+  @Test func thePageShowsTheChoicesAndHoldsTheAnswerBack() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("01-choices.md")
@@ -121,6 +121,8 @@ import Testing
         #"<ol class="choices"><li><span class="letter">a)</span>7</li>"#
           + #"<li><span class="letter">b)</span>1</li><li><span class="letter">c)</span>3</li></ol>"#
       ))
-    #expect(page.contains("<summary>Reveal the answer</summary><p>b) 1</p></details>"))
+    #expect(
+      page.contains(
+        #"<div class="reveal"><p class="answer"><strong>Answer:</strong> b) 1</p>"#))
   }
 }

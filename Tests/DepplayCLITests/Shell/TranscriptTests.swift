@@ -48,7 +48,8 @@ import Testing
     let html = try String(contentsOfFile: page, encoding: .utf8)
     #expect(html.contains(#"data-kind="Task" data-unit="Task 1" data-overrides="inherited""#))
     #expect(html.contains(#"data-unit="Task.detached 2" data-overrides="lost""#))
-    #expect(html.contains(#"<span class="line" id="L3"><span class="ln">3</span>  Task {"#))
+    let line3 = #"<span class="line" id="L3" style="--indent:2"><span class="ln">3</span>"#
+    #expect(html.contains(line3 + "  Task {"))
     #expect(html.contains(">[Task.detached 2] 1</li>"))
     #expect(try String(contentsOfFile: script, encoding: .utf8).hasPrefix("dependency full"))
     #expect(harness.captured.standardOutput.contains("wrote the page of 2 entries to \(page)"))

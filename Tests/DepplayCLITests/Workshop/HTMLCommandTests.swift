@@ -44,6 +44,71 @@ import Testing
     #expect(page.contains("full = 1 ← "))
   }
 
+  @Test func anOverriddenEndpointIsToldApartFromAnUnimplementedOne() throws {
+    let (status, page, _) = try Self.page(
+      for: """
+        @DependencyClient
+        struct APIClient {
+          var fetchUser: @Sendable (Int) async throws -> String
+          var saveUser: @Sendable (String) async throws -> Void
+        }
+        dependency apiClient { live: APIClient(), test: APIClient() }
+        withDependencies { $0.apiClient.fetchUser = { id in "User \\(id)" } } operation: {
+          print(apiClient)
+        }
+        """)
+    #expect(status == 0)
+    #expect(page.contains("apiClient = APIClient(fetchUser: (Function), saveUser: unimplemented)"))
+    #expect(
+      page.contains(">APIClient(fetchUser: (Function), saveUser: (Function))</li>"),
+      "print shows the value as Swift prints it")
+  }
+
+  @Test func aStoresSnapshotIsDrawnWithTheValuesItCapturedAndWhere() throws {
+    let (status, page, _) = try Self.page(
+      for: """
+        dependency apiURL { live: "prod", test: "mock" }
+        dependency other { live: 1 }
+        struct Feed: Reducer {
+          struct State { var source = "" }
+          enum Action { case load }
+          @Dependency(\\.apiURL) var apiURL
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              state.source = apiURL
+              return .none
+            }
+          }
+        }
+        let store = withDependencies { $0.apiURL = "staging" } operation: {
+          Store(initialState: Feed.State()) { Feed() }
+        }
+        store.send(.load)
+        let plain = Store(initialState: Feed.State()) { Feed() }
+        """)
+    #expect(status == 0)
+    #expect(page.contains(">Store snapshot · line 15</p>"))
+    #expect(
+      page.contains(
+        #"data-key="apiURL">apiURL = &quot;staging&quot; ← overridden by withDependencies at line 14</p>"#
+      ))
+    #expect(
+      page.contains(">Store snapshot · line 18</p></div>"), "nothing overridden, no read")
+    #expect(!page.contains("data-key=\"other\""), "only what the snapshot overrides is listed")
+  }
+
+  @Test func escapingWorksOnUnicodeScalarsAndTheEmbeddedJSONHoldsNoLessThan() {
+    let mark = "\u{301}"
+    #expect(
+      HTMLText.escape("\"\(mark)<\(mark)'\(mark)&>")
+        == "&quot;\(mark)&lt;\(mark)&#39;\(mark)&amp;&gt;")
+    let json = HTMLText.scriptJSON(["<!--<script></script>", "a\u{2028}b"])
+    #expect(!json.contains("<") && !json.contains(">"))
+    #expect(json == #"["\u003c!--\u003cscript\u003e\u003c/script\u003e","a\u2028b"]"#)
+    let decoded = try? JSONDecoder().decode([String].self, from: Data(json.utf8))
+    #expect(decoded == ["<!--<script></script>", "a\u{2028}b"])
+  }
+
   @Test func aClosureCalledOutsideTheScopeItWasMadeInIsMarkedLost() throws {
     let (status, page, _) = try Self.page(
       for: """
@@ -97,6 +162,22 @@ import Testing
       ["html", "a.dep", "-o", "out.html"], standardInputIsTerminal: false)
     #expect(html.action == .html(file: "a.dep"))
     #expect(html.outputPath == "out.html")
+  }
+
+  @Test func captionsNameTheFileNotItsPath() throws {
+    let (_, page, _) = try Self.page(for: Self.detachedInsideScope)
+    #expect(page.contains(#"<span class="file">script.dep</span>"#))
+    #expect(page.contains("(overridden by withDependencies at script.dep:2:1)"))
+    #expect(!page.contains(FileManager.default.temporaryDirectory.path), "no path")
+  }
+
+  @Test func handoutIsAnOptionOfHTMLWithOrWithoutAnswers() throws {
+    let parse = { try Invocation.parse($0, standardInputIsTerminal: false) }
+    #expect(try parse(["html", "--handout", "a.md"]).handout == .withAnswers)
+    #expect(try parse(["html", "--handout=no-answers", "a.md"]).handout == .withoutAnswers)
+    #expect(try parse(["html", "a.md"]).handout == nil)
+    #expect(throws: UsageError.self) { try parse(["html", "--handout=maybe", "a.md"]) }
+    #expect(throws: UsageError.self) { try parse(["run", "--handout", "a.dep"]) }
   }
 
   @Test func proseEmphasisMaySpanCodeAndIsEscaped() {

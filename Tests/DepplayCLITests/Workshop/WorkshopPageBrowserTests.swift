@@ -5,17 +5,25 @@ import Testing
 @testable import DepplayCLI
 
 /// The pages `depplay html` writes, for every lesson and golden script, loaded in headless
-/// Chromium at several `#step=N`: each step shows exactly the units created, `yield`s
-/// entered and escaping closures called so far (with their kind and what they started
-/// with), the output printed so far, and the statement of the step's event highlighted (for
-/// an event with no place, the last statement's).
+/// Chromium (driven through its DevTools protocol: ``DevTools``) at 1280×720 and 1920×1080.
+///
+/// At both sizes every page is stepped from its first step to its last with →: at each step the current line and the current diagram row must be inside the viewport and below
+/// the sticky header; each Predict must stop the stepping with its answer hidden, and →
+/// again must reveal it; code is never under 16 CSS px nor diagram text under 14, and the
+/// page never scrolls sideways. (The two sizes run in parallel, a browser each.)
+///
+/// At 1280×720 the page's last step, then its middle step and its first, each show exactly
+/// the units created, `yield`s entered and escaping closures called so far (with their kind
+/// and what they started with), the output printed so far, and the statement of the step's
+/// event highlighted (for an event with no place, the last statement's). A screenshot of
+/// every lesson's middle step is written to `.build/workshop-screenshots` for review.
 @Suite struct WorkshopPageBrowserTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// What the page must show at one step, read off the run's events.
-  struct Expected: Equatable, CustomStringConvertible {
+  struct Expected: Equatable, Decodable, CustomStringConvertible {
     var step: Int
     var lines: [Int]
     var units: [Unit]
@@ -32,17 +40,6 @@ import Testing
     }
   }
 
-  /// What a frame of the harness page saw in the browser.
-  struct Seen: Decodable {
-    var src: String
-    var step: Int
-    var lines: [Int]
-    var units: [Expected.Unit]
-    var output: [String]
-    /// The Predict choices listed, as `a)7`.
-    var choices: [String]
-  }
-
   static var files: [String] {
     let lessons = root.appendingPathComponent("lessons")
     let golden = root.appendingPathComponent("Tests/DepplayLanguageTests/Golden")
@@ -55,49 +52,185 @@ import Testing
     return list(lessons, ".md") + list(golden, ".dep")
   }
 
+  /// What the sweep of one page found.
+  struct Sweep: Decodable {
+    var checked: Int
+    var checkpoints: Int
+    var failures: [String]
+    var smallestCode: Double
+    var smallestDiagram: Double
+    var pageWidth: Double
+  }
+
   @Test(
     .enabled(
       if: Chromium.path != nil,
-      "chromium is not installed (apt-get install chromium; CI installs it): pages not loaded"))
-  func everyLessonAndGoldenScriptStepsCorrectlyInABrowser() throws {
-    let pages = Self.root.appendingPathComponent(".build/workshop-pages")
-    try? FileManager.default.removeItem(at: pages)
-    try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
-    var expectations: [String: Expected] = [:]
-    var choices: [Substring: [String]] = [:]
-    var frames: [String] = []
+      "chromium is not installed (apt-get install chromium; CI installs it): pages not loaded"),
+    arguments: [1280, 1920])
+  func everyLessonAndGoldenScriptStepsCorrectlyAndReadably(width: Int) throws {
+    let height = width * 9 / 16
+    let browser = try DevTools(chromium: Chromium.path ?? "chromium")
+    try browser.resize(width: width, height: height)
+    try browser.emulate(colorScheme: "light")
+    let pages = Self.root.appendingPathComponent(".build/workshop-pages-\(width)")
+    let shots = Self.root.appendingPathComponent(".build/workshop-screenshots")
+    for directory in [pages] + (width == 1280 ? [shots] : []) {
+      try? FileManager.default.removeItem(at: directory)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
     #expect(Self.files.count >= 20, "lessons and golden scripts are found")
+    var smallest = (code: Double.infinity, diagram: Double.infinity)
+    var totals = (steps: 0, checkpoints: 0, choices: 0)
     for file in Self.files {
       let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
       let page = pages.appendingPathComponent(name + ".html")
       let outcome = try DepplayBinary.run(["html", file, "-o", page.path])
       #expect(outcome.status == 0, "depplay html \(file): \(outcome.error)")
-      let (source, events) = try Self.run(file)
-      choices[Substring(name + ".html")] = try Self.choices(file)
-      let last = events.count
-      for step in Set([0, last / 2, last + 100]).sorted() {  // past the end shows the last
-        let src = "\(name).html#step=\(step)"
-        frames.append(src)
-        expectations[src] = Self.expected(events, source, through: min(step, last))
+      try browser.open(page.absoluteString)
+      let sweep = try browser.evaluate(Self.sweep, as: Sweep.self)
+      if width == 1280 {
+        let (source, events) = try Self.run(file)
+        let last = events.count
+        for step in [last, last / 2, 0] {  // the sweep ended at the last step
+          if step != last { try browser.evaluate(Self.jump(to: step)) }
+          let shown = try browser.evaluate(Self.seen, as: Expected.self)
+          #expect(shown == Self.expected(events, source, through: step), "\(name) step \(step)")
+          if step == last / 2, file.hasSuffix(".md") {
+            try browser.screenshot().write(to: shots.appendingPathComponent(name + ".png"))
+          }
+        }
+        let choices = try browser.evaluate(Self.choicesShown, as: [String].self)
+        #expect(choices == (try Self.choices(file)), "\(name): the Predicts' choices")
+        totals.choices += choices.count
       }
+      let place = "\(name) at \(width)×\(height)"
+      #expect(sweep.failures.isEmpty, "\(place): \(sweep.failures.joined(separator: "; "))")
+      #expect(sweep.smallestCode >= 16, "\(place): code at \(sweep.smallestCode) px")
+      #expect(sweep.smallestDiagram >= 14, "\(place): diagram text at \(sweep.smallestDiagram) px")
+      #expect(sweep.pageWidth <= Double(width), "\(place): the page scrolls sideways")
+      smallest = (
+        min(smallest.code, sweep.smallestCode), min(smallest.diagram, sweep.smallestDiagram)
+      )
+      totals.steps += sweep.checked
+      totals.checkpoints += sweep.checkpoints
     }
-    let seen = try Self.load(frames, harness: pages.appendingPathComponent("harness.html"))
-    #expect(seen.count == frames.count, "every frame reported")
-    for frame in seen {
-      let shown = Expected(
-        step: frame.step, lines: frame.lines, units: frame.units, output: frame.output)
-      #expect(shown == expectations[frame.src], "\(frame.src)")
-      #expect(frame.choices == choices[frame.src.prefix { $0 != "#" }] ?? [], "\(frame.src)")
-    }
-    #expect(choices.values.contains { !$0.isEmpty }, "a lesson offers choices")
-    // Step 20 needs no scrolling: headless Chromium shoots a scrolled page blank.
-    let screenshot = Self.root.appendingPathComponent(".build/workshop-screenshot.png")
-    try Chromium.screenshot(
-      of: pages.appendingPathComponent("08-unstructured-work.html").absoluteString + "#step=20",
-      to: screenshot, width: 1600, height: 1000)
-    let size = try FileManager.default.attributesOfItem(atPath: screenshot.path)[.size] as? Int
-    #expect((size ?? 0) > 20_000, "the screenshot shows the page (a blank one is ~4 kB)")
+    #expect(totals.checkpoints >= 10, "the lessons' Predicts stopped the stepping")
+    #expect(width != 1280 || totals.choices > 0, "a lesson offers choices")
+    print(
+      "\(width)×\(height): \(Self.files.count) pages, \(totals.steps) steps, "
+        + "\(totals.checkpoints) checkpoints; smallest code \(smallest.code) px, "
+        + "smallest diagram text \(smallest.diagram) px")
   }
+
+  /// Moves the page to `step` with its slider.
+  static func jump(to step: Int) -> String {
+    """
+    (function () { var slider = document.getElementById("slider"); slider.value = "\(step)";
+      slider.dispatchEvent(new Event("input")); })()
+    """
+  }
+
+  /// What the page shows (only what is displayed), as an ``Expected``.
+  static let seen = """
+    (function () {
+      function all(selector) {
+        return Array.prototype.filter.call(document.querySelectorAll(selector), function (element) {
+          return element.getClientRects().length > 0; });
+      }
+      return {
+        step: parseInt(document.body.getAttribute("data-current-step"), 10),
+        lines: all(".line.current").map(function (line) { return parseInt(line.id.slice(1), 10); }),
+        units: all(".diagram [data-overrides]").map(function (unit) {
+          return { unit: unit.getAttribute("data-unit") || "", kind: unit.getAttribute("data-kind"),
+            overrides: unit.getAttribute("data-overrides") || "" }; }),
+        output: all(".console li").map(function (line) { return line.textContent; })
+      };
+    })()
+    """
+
+  /// The Predict choices listed, as `a)7`.
+  static let choicesShown = """
+    Array.prototype.map.call(document.querySelectorAll("ol.choices li"), function (item) {
+      return item.textContent; })
+    """
+
+  /// Steps the page from its first step to its last with → (a synthetic key event: the real
+  /// keys are pressed in the other tests) and checks each step; returns a ``Sweep``.
+  static let sweep = """
+    (function () {
+      var failures = [], checked = 0, checkpoints = 0, guard = 0;
+      var body = document.body, header = document.querySelector("header");
+      var frame = document.querySelector(".diagram-frame");
+      var steps = JSON.parse(document.getElementById("steps").textContent);
+      var last = steps.length - 1;
+      function step() { return parseInt(body.getAttribute("data-current-step"), 10); }
+      function press(key) {
+        document.dispatchEvent(new KeyboardEvent("keydown", { key: key, bubbles: true,
+          cancelable: true }));
+      }
+      function shown(element) { return !!element && element.getClientRects().length > 0; }
+      function inView(element, what) {
+        var box = element.getBoundingClientRect(), top = header.getBoundingClientRect().bottom;
+        if (box.top < top - 1 || box.bottom > innerHeight + 1) {
+          failures.push(what + " at step " + step() + " is out of view (" + Math.round(box.top)
+            + "–" + Math.round(box.bottom) + "; the header ends at " + Math.round(top) + ")");
+        }
+        if (box.left < -1 || box.right > innerWidth + 1) {
+          failures.push(what + " at step " + step() + " is cut off at the side");
+        }
+      }
+      if (step() !== 0) failures.push("the page did not open at step 0");
+      while (guard++ < 3 * last + 20) {
+        var asking = body.getAttribute("data-asking");
+        if (asking) {
+          checkpoints += 1;
+          var article = document.getElementById(asking);
+          var answer = article.querySelector(".reveal");
+          if (shown(answer)) failures.push(asking + "'s answer shows before it is revealed");
+          if (step() !== parseInt(article.getAttribute("data-gate"), 10) - 1) {
+            failures.push(asking + " stopped at step " + step());
+          }
+          inView(article.querySelector(".question"), asking + "'s question");
+          press("ArrowRight");
+          if (!shown(answer)) failures.push("→ did not reveal " + asking);
+          if (body.getAttribute("data-asking")) failures.push(asking + " is still asked");
+          continue;
+        }
+        checked += 1;
+        var lines = steps[step()].lines;
+        var line = document.querySelector(".line.current");
+        if (lines && !line) failures.push("no line is highlighted at step " + step());
+        if (line) inView(line, "line " + line.id.slice(1));
+        var row = frame.querySelector(".row.now");
+        if (shown(row)) {
+          inView(row, "the diagram row '" + row.textContent + "'");
+          var pane = frame.getBoundingClientRect(), box = row.getBoundingClientRect();
+          if (box.top < pane.top - 1 || box.bottom > pane.bottom + 1) {
+            failures.push("the diagram row at step " + step() + " is scrolled out of its pane");
+          }
+        }
+        if (step() >= last) break;
+        var before = step();
+        press("ArrowRight");
+        if (step() !== before + 1 && !body.getAttribute("data-asking")) {
+          failures.push("→ went from step " + before + " to " + step());
+          break;
+        }
+      }
+      if (step() !== last) failures.push("stepping ended at step " + step() + " of " + last);
+      function smallest(selector) {
+        var size = Infinity;
+        document.querySelectorAll(selector).forEach(function (element) {
+          if (shown(element)) size = Math.min(size, parseFloat(getComputedStyle(element).fontSize));
+        });
+        return size;
+      }
+      return { checked: checked, checkpoints: checkpoints, failures: failures.slice(0, 12),
+        smallestCode: smallest("pre.code .line, .console li, p code, li code"),
+        smallestDiagram: smallest(".diagram .row, .legend li"),
+        pageWidth: document.documentElement.scrollWidth };
+    })()
+    """
 
   /// A lesson's Predict choices, each with its letter (`a)7`), as the page lists them.
   static func choices(_ file: String) throws -> [String] {
@@ -148,53 +281,5 @@ import Testing
       expected.lines = Array(placed.start.line...max(placed.start.line, placed.end.line))
     }
     return expected
-  }
-
-  /// Loads every frame in one browser: a harness page holds them in frames and, once all
-  /// have loaded, writes what each shows (only what is displayed) as JSON.
-  static func load(_ frames: [String], harness: URL) throws -> [Seen] {
-    let list = frames.map { "<iframe src=\"\($0)\"></iframe>" }.joined(separator: "\n")
-    let html = """
-      <!DOCTYPE html><html><body>\(list)<pre id="seen"></pre><script>
-      window.addEventListener("load", function () {
-        function shown(element) {
-          return element.ownerDocument.defaultView.getComputedStyle(element).display !== "none";
-        }
-        var seen = [];
-        document.querySelectorAll("iframe").forEach(function (frame) {
-          var doc = frame.contentDocument;
-          var all = function (selector) {
-            return Array.prototype.slice.call(doc.querySelectorAll(selector)).filter(shown);
-          };
-          seen.push({
-            src: frame.getAttribute("src"),
-            step: parseInt(doc.body.getAttribute("data-current-step"), 10),
-            lines: all(".line.current").map(function (line) {
-              return parseInt(line.id.slice(1), 10); }),
-            units: all("rect[data-overrides]").map(function (unit) {
-              return { unit: unit.getAttribute("data-unit") || "",
-                kind: unit.getAttribute("data-kind"),
-                overrides: unit.getAttribute("data-overrides") || "" }; }),
-            output: all(".console li").map(function (line) { return line.textContent; }),
-            choices: all("ol.choices li").map(function (item) { return item.textContent; })
-          });
-        });
-        document.getElementById("seen").textContent = JSON.stringify(seen);
-      });
-      </script></body></html>
-      """
-    try Data(html.utf8).write(to: harness)
-    let dom = try Chromium.dumpDOM(of: harness)
-    guard let start = dom.range(of: "<pre id=\"seen\">"),
-      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-    else {
-      Issue.record("the harness page reported nothing")
-      return []
-    }
-    let json = dom[start.upperBound..<end.lowerBound]
-      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&nbsp;", with: "\u{A0}")
-      .replacingOccurrences(of: "&amp;", with: "&")
-    return try JSONDecoder().decode([Seen].self, from: Data(json.utf8))
   }
 }
