@@ -29,6 +29,8 @@ package struct Invocation: Equatable, Sendable {
     case html(file: String)
     /// `depplay present FILE`: the run, step by step, on the whole terminal.
     case present(file: String)
+    /// `depplay serve [LESSONS…]`: the workshop room in a browser.
+    case serve(lessons: [String])
   }
 
   /// The action.
@@ -43,6 +45,8 @@ package struct Invocation: Equatable, Sendable {
   package var outputPath: String?
   /// `--plain`: `swift` writes the program as a learner would, without the ordering harness.
   package var plainExport = false
+  /// `--port`, `--listen`, `--max-sessions`: where and how `serve` serves the room.
+  package var serve = ServeOptions()
 
   /// Parses arguments (without the program name).
   package static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError)
@@ -82,6 +86,11 @@ package struct Invocation: Equatable, Sendable {
         invocation.color = try color(value)
       case _ where argument.hasPrefix("--color="):
         invocation.color = try color(String(argument.dropFirst("--color=".count)))
+      case "--port", "--listen", "--max-sessions":
+        guard let value = rest.popFirst() else {
+          throw UsageError(message: "\(argument) needs a value: depplay serve \(argument) VALUE")
+        }
+        try invocation.serve.set(argument, to: value)
       case "-":
         positional.append(argument)
       case _ where argument.hasPrefix("-"):
@@ -100,6 +109,9 @@ package struct Invocation: Equatable, Sendable {
     }
     if invocation.outputPath != nil, positional.first != "html" {
       throw UsageError(message: "-o is for html: depplay html FILE -o OUT.html")
+    }
+    if invocation.serve != ServeOptions(), positional.first != "serve" {
+      throw UsageError(message: "--port, --listen and --max-sessions are for serve")
     }
     guard let first = positional.first else { return invocation }
     switch first {
@@ -145,6 +157,8 @@ package struct Invocation: Equatable, Sendable {
         throw UsageError(message: "present needs one file: depplay present FILE.dep|LESSON.md")
       }
       invocation.action = .present(file: positional[1])
+    case "serve":
+      invocation.action = .serve(lessons: Array(positional.dropFirst()))
     case "shell":
       guard positional.count == 1 else { throw UsageError(message: "shell takes no arguments") }
       invocation.action = .shell

@@ -25,18 +25,30 @@ package final class Shell {
     /// How wide lines may be: lesson prose is reflowed to it, and long lines of output
     /// (issues, `why`, failed checks) wrap with a hanging indent.
     package var lineWidth: LineWidth
+    /// The limits of each entry's session.
+    package var limits: Limits
+    /// Whether the shell serves a room's attendee (`depplay serve`): the dot-commands that
+    /// read or write files are refused.
+    package var sandboxed: Bool
+    /// Told where the learner is in a lesson walk: the step shown, a Predict guess, a step
+    /// done (`depplay serve` shows the class's progress to the teacher).
+    package var onWalk: (@Sendable (WalkReport) -> Void)?
 
     /// Creates a configuration.
     package init(
       colored: Bool, interactive: Bool,
       lessonsDirectory: URL = URL(fileURLWithPath: "lessons"), progress: ProgressStore? = nil,
-      lineWidth: LineWidth = .unlimited
+      lineWidth: LineWidth = .unlimited, limits: Limits = Limits(), sandboxed: Bool = false,
+      onWalk: (@Sendable (WalkReport) -> Void)? = nil
     ) {
       self.colored = colored
       self.interactive = interactive
       self.lessonsDirectory = lessonsDirectory
       self.progress = progress
       self.lineWidth = lineWidth
+      self.limits = limits
+      self.sandboxed = sandboxed
+      self.onWalk = onWalk
     }
   }
 
@@ -75,7 +87,7 @@ package final class Shell {
   let output: ShellOutput
   let configuration: Configuration
   /// The session every entry runs in.
-  private(set) var session = Session()
+  private(set) var session: Session
   /// The entries that ran (were well-formed), in order: what `.save` writes.
   private(set) var entries: [String] = []
   /// The same entries with what each printed and its events: what `.save FILE.md` and
@@ -105,6 +117,7 @@ package final class Shell {
     self.output = output
     self.configuration = configuration
     self.completion = completion
+    session = Session(options: Session.Options(limits: configuration.limits))
     completion.attach(session)
   }
 
@@ -205,6 +218,12 @@ package final class Shell {
           + (suggestion.map { "; did you mean '.\($0)'?" } ?? "; type .help for the list") + "\n")
       return
     }
+    if configuration.sandboxed, command.reach == .files {
+      output.complain(
+        "error: .\(name) reads or writes files, which a served session cannot: "
+          + "depplay serve keeps each attendee away from the teacher's disk\n")
+      return
+    }
     command.run(self, argument)
   }
 
@@ -252,7 +271,7 @@ package final class Shell {
 
   /// Starts over: a fresh session with nothing declared, and no recorded entries.
   func reset() {
-    session = Session()
+    session = Session(options: Session.Options(limits: configuration.limits))
     completion.attach(session)
     entries = []
     transcript = []
