@@ -107,17 +107,20 @@ private final class RequestDispatch: Sendable {
     self.handler = handler
   }
 
-  /// One call of the access handler: the first of a request may refuse it at once (over
-  /// the rate, a body too large or of no stated length); the next ones collect the body;
-  /// the last answers.
+  /// One call of the access handler: the first of a request refuses a body too large or of
+  /// no stated length at once (the connection closes, its body unread) and notes whether
+  /// the connection is over its rate; the next ones collect the body; the last answers
+  /// (over the rate: 429, the connection kept).
   func answer(
     _ connection: OpaquePointer, path: String, method: String,
     upload: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>,
     state: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
     guard let raw = state.pointee else {
-      state.pointee = Unmanaged.passRetained(PendingRequest()).toOpaque()
-      guard let refusal = refusal(of: connection, method: method) else { return .YES }
+      let pending = PendingRequest()
+      pending.overRate = isOverRate(connection)
+      state.pointee = Unmanaged.passRetained(pending).toOpaque()
+      guard let refusal = refusal(ofBodyOf: connection, method: method) else { return .YES }
       return send(refusal, on: connection)
     }
     let pending = Unmanaged<PendingRequest>.fromOpaque(raw).takeUnretainedValue()
@@ -133,6 +136,13 @@ private final class RequestDispatch: Sendable {
       return .YES
     }
     if pending.overflowed { return send(tooLarge, on: connection) }
+    if pending.overRate {
+      return send(
+        .text(
+          429,
+          "refused: too many requests on this connection (at most "
+            + "\(Int(limits.requestsPerSecond)) a second)\n"), on: connection)
+    }
     let request = HTTPRequest(
       method: method, path: path, body: pending.body,
       headers: Self.values(of: connection, kind: .HEADER_KIND),
@@ -144,15 +154,13 @@ private final class RequestDispatch: Sendable {
     .text(413, "refused: a message may be at most \(limits.maximumBody) bytes\n")
   }
 
-  private func refusal(of connection: OpaquePointer, method: String) -> HTTPResponse? {
-    if let raw = depplay_http_connection_context(connection),
-      !Unmanaged<TokenBucket>.fromOpaque(raw).takeUnretainedValue().take()
-    {
-      return .text(
-        429,
-        "refused: too many requests on this connection (at most "
-          + "\(Int(limits.requestsPerSecond)) a second)\n")
-    }
+  /// Whether the connection has used up its rate (each request takes a token).
+  private func isOverRate(_ connection: OpaquePointer) -> Bool {
+    guard let raw = depplay_http_connection_context(connection) else { return false }
+    return !Unmanaged<TokenBucket>.fromOpaque(raw).takeUnretainedValue().take()
+  }
+
+  private func refusal(ofBodyOf connection: OpaquePointer, method: String) -> HTTPResponse? {
     guard method == "POST" || method == "PUT" else { return nil }
     guard let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length")
     else {
@@ -218,6 +226,7 @@ private final class RequestDispatch: Sendable {
 private final class PendingRequest {
   var body: [UInt8] = []
   var overflowed = false
+  var overRate = false
 }
 
 /// Values gathered by the C library's iterator.
