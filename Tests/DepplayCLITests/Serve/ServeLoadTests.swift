@@ -5,8 +5,8 @@ import Testing
 
 @testable import DepplayCLI
 
-/// Sixty attendees at once on the loopback, each starting a lesson, walking two of its
-/// steps and typing a few entries: nothing printed is lost, and what each session prints
+/// Sixty attendees at once on the loopback, each starting a lesson, walking on two of its
+/// steps (to the third, a Step, where entries are not guesses) and typing a few entries: nothing printed is lost, and what each session prints
 /// for its entries is, byte for byte, what `depplay run` prints for the same lines.
 /// Prints each entry's latency (p50, p95) with the machine's load, for BENCHMARKS.md.
 @Suite(.serialized) struct ServeLoadTests {
@@ -44,7 +44,7 @@ import Testing
         let session = try served.join()
         let feed = try served.feed(session)
         feed.read(for: 30) { $0.last?.name == "prompt" }
-        for command in [".lesson 2", ".next", ".next"] {
+        for command in [".lesson 1", ".next", ".next"] {
           let (printed, seconds) = try served.run(command, in: session, feed: feed)
           latencies.withLock { $0.append(seconds) }
           guard printed.contains("── ") else {
@@ -68,7 +68,7 @@ import Testing
       }
     }
     let elapsed = Date().timeIntervalSince(start)
-    #expect(failures.withLock { $0 } == [])
+    #expect(failures.withLock { Array($0.prefix(3)) } == [])
     let sorted = latencies.withLock { $0 }.sorted()
     #expect(sorted.count == Self.sessions * 7)
     guard !sorted.isEmpty else { return }
