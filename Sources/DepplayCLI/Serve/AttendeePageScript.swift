@@ -48,13 +48,11 @@ enum AttendeePageScript {
         feed = new EventSource(address("/room/events"));
         feed.onopen = function () { status.hidden = true; document.body.dataset.state = "open"; };
         feed.onerror = function () {
-          if (feed.readyState === EventSource.CLOSED) {
-            sessionStorage.removeItem(key);
-            stop("This session has ended. Reload the page for a new one.");
-          } else {
-            status.textContent = "Connection lost; reconnecting…";
-            status.hidden = false;
-          }
+          status.textContent = "Connection lost; reconnecting…";
+          status.hidden = false;
+          // A stream the server refused (the session ended) is not retried by the browser:
+          // join again, which resumes the session if it is alive.
+          if (feed.readyState === EventSource.CLOSED) setTimeout(join, 1000);
         };
         on("output", function (data) { say(data.text, data.stream === "err" ? "err" : ""); });
         on("entry", function (data) { say(data.prompt + data.text + "\\n", "echo"); });
