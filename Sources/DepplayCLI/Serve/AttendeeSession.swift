@@ -70,6 +70,7 @@ final class AttendeeSession: Sendable {
 private final class SessionReport {
   let feed: EventFeed
   var shell: Shell?
+  /// The shell's ``Shell/recordedCount`` when the diagram was last drawn.
   private var entriesDrawn = 0
   private var lastWalk: WalkSnapshot?
 
@@ -77,8 +78,8 @@ private final class SessionReport {
 
   func waiting(at prompt: String) {
     guard let shell else { return }
-    if shell.transcript.count != entriesDrawn, let last = shell.transcript.last {
-      entriesDrawn = shell.transcript.count
+    if shell.recordedCount != entriesDrawn, let last = shell.transcript.last {
+      entriesDrawn = shell.recordedCount
       let run = TranscriptEntry.run(of: [last])
       publish(
         .diagram(

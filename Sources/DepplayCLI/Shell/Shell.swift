@@ -28,7 +28,8 @@ package final class Shell {
     /// The limits of each entry's session.
     package var limits: Limits
     /// Whether the shell serves a room's attendee (`depplay serve`): the dot-commands that
-    /// read or write files are refused.
+    /// read or write files are refused, and only the last entry is kept (for `.tree` and
+    /// the diagram; nothing can `.save` the others), so a long session's memory stays bounded.
     package var sandboxed: Bool
     /// Told where the learner is in a lesson walk: the step shown, a Predict guess, a step
     /// done (`depplay serve` shows the class's progress to the teacher).
@@ -93,6 +94,8 @@ package final class Shell {
   /// The same entries with what each printed and its events: what `.save FILE.md` and
   /// `.html FILE` write.
   private(set) var transcript: [TranscriptEntry] = []
+  /// How many entries have run (been recorded) since the shell started, resets included.
+  private(set) var recordedCount = 0
   /// The events of the last entry, for `.tree`.
   private(set) var lastEvents: [Event] = []
   /// The lesson being walked, if any.
@@ -263,8 +266,13 @@ package final class Shell {
     }
     if let recording {
       lastEvents = source.placed(result.events)
+      recordedCount += 1
       entries.append(recording)
       transcript.append(TranscriptEntry(source: source, events: result.events))
+      if configuration.sandboxed {
+        entries.removeFirst(entries.count - 1)
+        transcript.removeFirst(transcript.count - 1)
+      }
     }
     return result
   }

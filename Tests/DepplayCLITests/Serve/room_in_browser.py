@@ -170,6 +170,16 @@ def check(browser, addresses):
                 fail("attendee %d's page shows attendee %d's entry or output" % (number, other))
     if "private-" in (teacher.eval("document.body.textContent") or ""):
         fail("the teacher's page shows an attendee's entry")
+    # Markup an attendee writes is shown as text, in the console and in the diagram.
+    attendees[1].type('dependency markup { live: "<b id=injected>x</b>" }')
+    attendees[1].type("print(markup)")
+    attendees[1].wait("document.getElementById('console').textContent.indexOf("
+                      "'\\n<b id=injected>x</b>\\n') >= 0 && document.querySelector("
+                      "'#diagram svg text[data-key=\"markup\"]') !== null",
+                      "the markup is printed as text and read in the diagram")
+    for number, page in enumerate(attendees + [teacher]):
+        if page.eval("document.getElementById('injected') !== null"):
+            fail("page %d turned an attendee's text into markup" % number)
     # Moving the class moves every page.
     teacher.wait("document.querySelector('#progress tr[data-step=\"%d\"] button') !== null"
                  % PREDICT_STEP, "the teacher's page lists the steps")
