@@ -82,7 +82,7 @@ enum CommandLineReference {
         + "(Space or Right: next, Left: back, g N: jump, r: reset, q: quit)",
       completion: .files(extensions: ["dep", "md"])),
     Form(
-      subcommand: "serve", synopsis: "serve [LESSONS…] [--port N] [--listen ADDRESS]",
+      subcommand: "serve", synopsis: "serve [LESSONS…]",
       summary: "serve a workshop room in the browser: prints the attendees' address (a shell "
         + "and the lessons each) and the teacher's (the class's progress, moving the class, "
         + "Predict results); Ctrl-C closes the room",

@@ -91,6 +91,10 @@ package struct Invocation: Equatable, Sendable {
           throw UsageError(message: "\(argument) needs a value: depplay serve \(argument) VALUE")
         }
         try invocation.serve.set(argument, to: value)
+      case _
+      where ["--port=", "--listen=", "--max-sessions="].contains { argument.hasPrefix($0) }:
+        let name = String(argument.prefix { $0 != "=" })
+        try invocation.serve.set(name, to: String(argument.dropFirst(name.count + 1)))
       case "-":
         positional.append(argument)
       case _ where argument.hasPrefix("-"):
