@@ -274,6 +274,19 @@ final class Interpreter: Sendable {
       "stopped: the entry ran longer than its time limit of \(limit)", at: range, notes: kept)
   }
 
+  /// Refuses a sleep in real time longer than the execution's time limit, which a program
+  /// asleep cannot notice (it stops at its next statement): so an execution ends within
+  /// its limit and one sleep shorter than it.
+  func checkRealTimeSleep(_ duration: Duration, at range: SourceRange) throws {
+    guard let limit = limits.timeLimit, duration > limit else { return }
+    throw RuntimeError(
+      "a sleep of \(duration) in real time is longer than the entry's time limit of \(limit)",
+      at: range,
+      notes: [
+        "sleep on a TestClock (and advance it) or an ImmediateClock to wait as long as you like"
+      ])
+  }
+
   /// Charges `amount` of work to the statement budget.
   @inline(__always)
   func spend(_ amount: Int, at range: SourceRange) throws {

@@ -126,6 +126,22 @@ import Testing
     #expect(after == "still here\n")
   }
 
+  @Test func aSleepInRealTimeLongerThanTheLimitIsRefused() throws {
+    let served = try ServedRoom()
+    let session = try served.join()
+    let feed = try served.feed(session)
+    feed.read(for: 10) { $0.last?.name == "prompt" }
+    let (printed, seconds) = try served.run(
+      "@Dependency(\\.continuousClock) var clock\ntry await clock.sleep(for: .seconds(60))",
+      in: session, feed: feed)
+    #expect(
+      printed.contains(
+        "a sleep of 60.0 seconds in real time is longer than the entry's time limit of 10.0 seconds"
+      ),
+      "\(printed)")
+    #expect(seconds < 5)
+  }
+
   @Test func ctrlCStopsARunningEntry() throws {
     var settings = Room.Settings()
     settings.limits.statementBudget = .max
