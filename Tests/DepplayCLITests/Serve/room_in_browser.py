@@ -189,6 +189,12 @@ def check(browser, addresses):
         page.wait("document.body.dataset.step === '%d' && "
                   "document.querySelectorAll('#choices button').length === 3" % PREDICT_STEP,
                   "attendee %d follows the class to the Predict" % number)
+    row = "document.querySelector('#progress tr[data-step=\"%d\"] .%s').textContent"
+    teacher.wait(row % (PREDICT_STEP, "there") + " === '3'",
+                 "the teacher's page counts three attendees at the Predict")
+    teacher.wait("(function(){var d=document.getElementById('projector').contentDocument;"
+                 "return d !== null && d.querySelector('svg.diagram') !== null})()",
+                 "the projector view shows the lesson's workshop page")
     # The Predict tallies, hidden until revealed.
     for page, choice in zip(attendees, [0, 1, 1]):
         page.eval("document.querySelectorAll('#choices button')[%d].click()" % choice)
@@ -203,6 +209,8 @@ def check(browser, addresses):
         "Array.from(document.querySelectorAll('#bars .label')).map(function(l){return l.textContent})")
     if labels != ["7: 1", "3: 2", "1: 0", "other: 0"]:
         fail("the tally is %s" % labels)
+    teacher.wait(row % (PREDICT_STEP, "passed") + " === '2'",
+                 "the teacher's page counts the two who answered right as passed")
     # A reload resumes the session.
     first = attendees[0]
     session = first.eval("sessionStorage.getItem('depplay-session-' + "
