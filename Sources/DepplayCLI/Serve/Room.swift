@@ -20,6 +20,9 @@ final class Room: Sendable {
     var lineBurst = 40
     /// The bytes of events each page's feed keeps for a reload.
     var feedCapacity = 4 << 20
+    /// Event streams one session may have open at once (each holds a connection and its
+    /// thread: without a cap, one attendee could take every connection the room has).
+    var streamsPerSession = 4
   }
 
   /// The limits of each attendee's entries.

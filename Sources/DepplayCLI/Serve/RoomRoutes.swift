@@ -70,6 +70,12 @@ struct RoomRoutes: Sendable {
   private func attendee(_ request: HTTPRequest, in session: AttendeeSession) -> HTTPResponse {
     switch (request.method, request.path) {
     case ("GET", "/room/events"):
+      guard session.feed.streamCount < room.settings.streamsPerSession else {
+        return .text(
+          429,
+          "refused: this session has \(room.settings.streamsPerSession) pages open already; "
+            + "close one\n")
+      }
       let after = request.header("Last-Event-ID").flatMap { Int($0) } ?? 0
       return .stream(type: "text/event-stream", session.feed.stream(after: after))
     case ("POST", "/room/input"):

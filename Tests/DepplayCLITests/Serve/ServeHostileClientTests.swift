@@ -103,6 +103,24 @@ import WebServer
     try stillServes(served, session, feed)
   }
 
+  @Test func oneSessionCannotHoldEveryConnection() throws {
+    let served = try ServedRoom()
+    let (session, feed) = try attendee(in: served)
+    let (hostile, hostileFeed) = try attendee(in: served)
+    var streams = [hostileFeed]
+    for _ in 0..<10 {
+      let stream = try served.feed(hostile)
+      stream.read(for: 0.5) { !$0.isEmpty }
+      streams.append(stream)
+    }
+    let refused = try served.client.request(
+      "GET", "/room/events?token=\(served.token)&session=\(hostile)")
+    #expect(refused.status == 429)
+    #expect(refused.body.contains("pages open already"))
+    #expect(streams.filter { !$0.events.isEmpty }.count == served.room.settings.streamsPerSession)
+    try stillServes(served, session, feed)
+  }
+
   @Test func wrongTokensInBulkOpenNothing() throws {
     let served = try ServedRoom()
     let (session, feed) = try attendee(in: served)
