@@ -5,44 +5,34 @@
 enum AttendeePage {
   /// The document (the same for every attendee: the token and the session are read by its
   /// script from the address and the tab's session storage).
-  static let html = """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>depplay · workshop room</title>
-    <style>\(PageAssets.style)\(style)</style>
-    </head>
-    <body data-busy="no">
-    <header><h1>depplay</h1><p id="status" role="status" hidden></p></header>
-    <main class="room">
-    <section class="walk" aria-label="Lesson">
-    <h2 id="lesson-title">No lesson yet</h2>
-    <p class="hint">Type <code>.lesson</code> to list the lessons, <code>.help</code> for commands.</p>
-    <ol id="steps"></ol>
-    <div id="choices" aria-label="Your guess"></div>
-    </section>
-    <section class="shell" aria-label="Shell">
-    <pre id="console" aria-live="polite"></pre>
-    <form id="line"><label><span id="prompt"></span>
-    <textarea id="entry" rows="1" spellcheck="false" autocomplete="off" autofocus
-      aria-label="Entry (Enter runs it, Shift+Enter adds a line, ↑/↓ history, Ctrl-C stops)"></textarea>
-    </label></form>
-    </section>
-    <aside class="state" aria-label="The last entry">
-    <h2>Scopes and units of the last entry</h2>
-    \(PageAssets.legend)
-    <div class="diagram-frame" id="diagram"></div>
-    <h2>.tree</h2>
-    <pre id="tree"></pre>
-    </aside>
-    </main>
-    <script>\(AttendeePageScript.source)</script>
-    </body>
-    </html>
-
-    """
+  static let html = ServePage.document(
+    title: "depplay · workshop room", style: style, bodyAttributes: " data-busy=\"no\"",
+    body: """
+      <header><h1>depplay</h1><p id="status" role="status" hidden></p></header>
+      <main class="room">
+      <section class="walk" aria-label="Lesson">
+      <h2 id="lesson-title">No lesson yet</h2>
+      <p class="hint">Type <code>.lesson</code> to list the lessons, <code>.help</code> for commands.</p>
+      <ol id="steps"></ol>
+      <div id="choices" aria-label="Your guess"></div>
+      </section>
+      <section class="shell" aria-label="Shell">
+      <pre id="console" aria-live="polite"></pre>
+      <form id="line"><label><span id="prompt"></span>
+      <textarea id="entry" rows="1" spellcheck="false" autocomplete="off" autofocus
+        aria-label="Entry (Enter runs it, Shift+Enter adds a line, ↑/↓ history, Ctrl-C stops)"></textarea>
+      </label></form>
+      </section>
+      <aside class="state" aria-label="The last entry">
+      <h2>Scopes and units of the last entry</h2>
+      \(PageAssets.legend)
+      <div class="diagram-frame" id="diagram"></div>
+      <h2>.tree</h2>
+      <pre id="tree"></pre>
+      </aside>
+      </main>
+      """,
+    script: AttendeePageScript.source)
 
   private static let style = """
     main.room { display: grid; grid-template-columns: minmax(14rem, 1fr) minmax(0, 2fr)

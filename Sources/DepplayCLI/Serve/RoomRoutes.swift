@@ -20,24 +20,25 @@ struct RoomRoutes: Sendable {
     case ("GET", "/"):
       return .text(200, "depplay serve: open the address your teacher gave you.\n")
     case (_, let path) where path == "/room" || path.hasPrefix("/room/"):
-      guard room.roomToken.matches(request.query("token")) else {
-        return .text(
-          403,
-          "refused: this address lacks the room's token (token=…), or has a wrong one; "
-            + "ask the teacher for the attendees' address\n")
-      }
-      return attendee(request)
+      return room.roomToken.matches(request.query("token"))
+        ? attendee(request)
+        : refused(
+          "this address lacks the room's token (token=…), or has a wrong one; "
+            + "ask the teacher for the attendees' address")
     case (_, let path) where path == "/teacher" || path.hasPrefix("/teacher/"):
-      guard room.teacherToken.matches(request.query("token")) else {
-        return .text(
-          403,
-          "refused: the teacher's pages need the teacher's token (token=…), which "
-            + "depplay serve printed when it started\n")
-      }
-      return teacher(request)
+      return room.teacherToken.matches(request.query("token"))
+        ? teacher(request)
+        : refused(
+          "the teacher's pages need the teacher's token (token=…), which depplay serve "
+            + "printed when it started")
     default:
       return .text(404, "not found: \(request.path)\n")
     }
+  }
+
+  /// A request without the right token: no session, no control, and why.
+  private func refused(_ reason: String) -> HTTPResponse {
+    .text(403, "refused: \(reason)\n")
   }
 
   private func attendee(_ request: HTTPRequest) -> HTTPResponse {

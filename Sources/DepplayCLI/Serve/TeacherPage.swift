@@ -3,37 +3,27 @@
 /// class and to reveal a Predict's results, which stay hidden until then.
 enum TeacherPage {
   /// The document (the token is read by its script from the address).
-  static let html = """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>depplay · teacher</title>
-    <style>\(PageAssets.style)\(style)</style>
-    </head>
-    <body>
-    <header><h1>depplay · the class</h1>
-    <nav class="controls"><label>Lesson <select id="lesson"></select></label>
-    <span id="attendees">0 attendees</span></nav>
-    <p id="status" role="status" hidden></p></header>
-    <main class="teacher">
-    <section aria-label="Progress">
-    <table id="progress"><thead><tr><th>#</th><th>Step</th><th>there</th><th>passed</th><th></th></tr></thead>
-    <tbody></tbody></table>
-    <div id="predict" hidden>
-    <h2>Predict: <span id="question"></span></h2>
-    <p><span id="answered">0</span> answered. <button type="button" id="reveal">Reveal</button></p>
-    <div id="bars"></div>
-    </div>
-    </section>
-    <section aria-label="Projector"><iframe id="projector" title="The lesson on the projector"></iframe></section>
-    </main>
-    <script>\(script)</script>
-    </body>
-    </html>
-
-    """
+  static let html = ServePage.document(
+    title: "depplay · teacher", style: style,
+    body: """
+      <header><h1>depplay · the class</h1>
+      <nav class="controls"><label>Lesson <select id="lesson"></select></label>
+      <span id="attendees">0 attendees</span></nav>
+      <p id="status" role="status" hidden></p></header>
+      <main class="teacher">
+      <section aria-label="Progress">
+      <table id="progress"><thead><tr><th>#</th><th>Step</th><th>there</th><th>passed</th><th></th></tr></thead>
+      <tbody></tbody></table>
+      <div id="predict" hidden>
+      <h2>Predict: <span id="question"></span></h2>
+      <p><span id="answered">0</span> answered. <button type="button" id="reveal">Reveal</button></p>
+      <div id="bars"></div>
+      </div>
+      </section>
+      <section aria-label="Projector"><iframe id="projector" title="The lesson on the projector"></iframe></section>
+      </main>
+      """,
+    script: script)
 
   private static let style = """
     main.teacher { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr); gap: 1rem;
