@@ -64,6 +64,8 @@ final class Room: Sendable {
   private let sessions = Mutex<[String: AttendeeSession]>([:])
   private let progress = Mutex(ClassProgress())
   private let closed = Atomic<Bool>(false)
+  /// Whether a snapshot of the class's progress is about to be published.
+  private let publishScheduled = Atomic<Bool>(false)
   /// The sessions ``close()`` ended, whose pages are being told.
   private let closing = Mutex<[AttendeeSession]>([])
 
@@ -120,7 +122,17 @@ final class Room: Sendable {
 
   private func record(_ report: WalkReport, from id: String) {
     progress.withLock { $0.record(report, from: id) }
-    publishProgress()
+    publishProgressSoon()
+  }
+
+  /// Publishes the class's progress in a moment, once for all the reports that come
+  /// meanwhile (sixty attendees walking at once would otherwise send a snapshot each).
+  private func publishProgressSoon() {
+    guard !publishScheduled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { [weak self] in
+      self?.publishScheduled.store(false, ordering: .releasing)
+      self?.publishProgress()
+    }
   }
 
   /// Moves every attendee to step `step` (0-based) of `lesson`: each page's shell goes

@@ -15,8 +15,13 @@ final class RoomInput: Sendable {
   private let state = Mutex(State())
   private let available = DispatchSemaphore(value: 0)
 
-  /// Queues `line` for the shell.
-  func send(_ line: String) { enqueue(.line(line)) }
+  /// The most inputs waiting for the shell (a busy shell's page cannot queue without end).
+  static let capacity = 200
+
+  /// Queues `line` for the shell; false when ``capacity`` inputs are waiting already (or
+  /// the session ended).
+  @discardableResult
+  func send(_ line: String) -> Bool { enqueue(.line(line)) }
 
   /// Ctrl-C: stops the running entry, or abandons the entry being typed.
   func interrupt() {
@@ -34,13 +39,15 @@ final class RoomInput: Sendable {
     available.signal()
   }
 
-  private func enqueue(_ input: LineInput) {
+  @discardableResult
+  private func enqueue(_ input: LineInput) -> Bool {
     let accepted = state.withLock { state in
-      guard !state.ended else { return false }
+      guard !state.ended, state.queued.count < Self.capacity else { return false }
       state.queued.append(input)
       return true
     }
     if accepted { available.signal() }
+    return accepted
   }
 
   /// The next input, waiting for it (the shell's thread only).

@@ -84,7 +84,10 @@ struct RoomRoutes: Sendable {
         return .text(429, "refused: too many entries at once; wait a moment\n")
       }
       for line in request.text.split(separator: "\n", omittingEmptySubsequences: false) {
-        session.input.send(String(line.hasSuffix("\r") ? line.dropLast() : line))
+        guard session.input.send(String(line.hasSuffix("\r") ? line.dropLast() : line)) else {
+          return .text(
+            429, "refused: \(RoomInput.capacity) lines wait for the shell already; wait\n")
+        }
       }
       return .text(202, "accepted\n")
     case ("POST", "/room/interrupt"):

@@ -103,6 +103,19 @@ import WebServer
     try stillServes(served, session, feed)
   }
 
+  @Test func linesWaitingForABusyShellAreBounded() throws {
+    let served = try ServedRoom()
+    let (session, feed) = try attendee(in: served)
+    let (hostile, _) = try attendee(in: served)
+    let flood =
+      "for i in 1...1000000000 { let x = i }\n"
+      + String(repeating: "print(1)\n", count: RoomInput.capacity + 50)
+    let answer = try served.send(flood, to: hostile)
+    #expect(answer.status == 429)
+    #expect(answer.body.contains("lines wait for the shell already"))
+    try stillServes(served, session, feed)
+  }
+
   @Test func oneSessionCannotHoldEveryConnection() throws {
     let served = try ServedRoom()
     let (session, feed) = try attendee(in: served)
