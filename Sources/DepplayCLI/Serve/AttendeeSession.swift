@@ -18,7 +18,8 @@ final class AttendeeSession: Sendable {
   let inputRate: TokenBucket
   private let lastSeen = Mutex(Date())
 
-  /// A session that runs a shell with `configuration` once started.
+  /// A session whose feed keeps `feedCapacity` bytes of events and whose page may send
+  /// lines at `inputRate`; its shell runs once ``start(_:)`` is called.
   init(id: String, feedCapacity: Int, inputRate: TokenBucket) {
     self.id = id
     self.inputRate = inputRate
