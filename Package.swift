@@ -158,7 +158,8 @@ let package = Package(
       dependencies: [
         "DepplayCLI", "LineEditing", "WebServer", "depplay", "DependencyRuntimeTestSupport",
       ],
-      exclude: ["Lessons/Fixtures", "Serve/room_in_browser.py"], resources: [.copy("Scripts"), .copy("FuzzCorpus")]),
+      exclude: ["Lessons/Fixtures", "Serve/room_in_browser.py"],
+      resources: [.copy("Scripts"), .copy("FuzzCorpus")]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",
