@@ -59,4 +59,24 @@ import WebServer
     resumed.close()
     #expect(feed.streamCount == 0)
   }
+
+  @Test func theEntryLimitsAreTheOnesLanguageMdStates() throws {
+    let limits = Room.entryLimits
+    #expect(limits.statementBudget == 2_000_000)
+    #expect(limits.maximumValueSize == 100_000)
+    #expect(limits.maximumUnits == 10_000)
+    #expect(limits.maximumLiveThreads == 8)
+    #expect(limits.maximumEvents == 50_000)
+    #expect(limits.maximumEventText == 2 << 20)
+    #expect(limits.timeLimit == .seconds(10))
+    let language = ServedRoom.lessons.deletingLastPathComponent()
+      .appendingPathComponent("LANGUAGE.md")
+    let text = try String(contentsOf: language, encoding: .utf8)
+      .replacingOccurrences(of: "\n", with: " ")
+    #expect(text.contains("also has 10 seconds of wall-clock time"))
+    #expect(
+      text.contains(
+        "2 000 000 statements, values of 100 000, 10 000 units and 8 threads at once, 50 000 "
+          + "events carrying 2 MiB of text"))
+  }
 }
