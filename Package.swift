@@ -92,6 +92,7 @@ let testedSubsets: [String: Set<String>] = [
   "language": [
     "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
     "DependencyRuntimeTestSupport", "ComposableRuntime", "CEditline", "LineEditing",
+    "CMicroHTTPD", "WebServer",
     "DepplaySupport", "DepplayLanguage", "DepplayCLI", "depplay",
     "DepplayLanguageTests", "DepplayCLITests", "CLibFuzzer", "depplay-fuzz",
   ],
@@ -124,13 +125,20 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "LineEditing", dependencies: ["CEditline"]),
+    // `depplay serve`'s HTTP server: libmicrohttpd, wrapped as libedit is.
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
+    .target(name: "WebServer", dependencies: ["CMicroHTTPD"]),
     .target(name: "DependencyRuntimeTestSupport", dependencies: ["DependencyRuntime"]),
     .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
     .target(name: "DepplaySupport", dependencies: ["ComposableRuntime", "DependencyRuntime"]),
     .target(
       name: "DepplayLanguage",
       dependencies: ["ComposableRuntime", "DependencyRuntime", "DepplaySupport"]),
-    .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing"]),
+    .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing", "WebServer"]),
     .executableTarget(name: "depplay", dependencies: ["DepplayCLI", "DepplayLanguage"]),
     .executableTarget(
       name: "DepplayBenchmarks",
@@ -147,8 +155,11 @@ let package = Package(
     ),
     .testTarget(
       name: "DepplayCLITests",
-      dependencies: ["DepplayCLI", "LineEditing", "depplay", "DependencyRuntimeTestSupport"],
-      exclude: ["Lessons/Fixtures"], resources: [.copy("Scripts"), .copy("FuzzCorpus")]),
+      dependencies: [
+        "DepplayCLI", "LineEditing", "WebServer", "depplay", "DependencyRuntimeTestSupport",
+      ],
+      exclude: ["Lessons/Fixtures", "Serve/room_in_browser.py"],
+      resources: [.copy("Scripts"), .copy("FuzzCorpus")]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",

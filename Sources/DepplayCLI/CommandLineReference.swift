@@ -85,6 +85,12 @@ enum CommandLineReference {
         + "whole terminal; its last line lists the keys (" + PresenterKeys.summary + ")",
       completion: .lessonsOrFiles(extensions: ["dep", "md"])),
     Form(
+      subcommand: "serve", synopsis: "serve [LESSONS…]",
+      summary: "serve a workshop room in the browser: prints the attendees' address (a shell "
+        + "and the lessons each) and the teacher's (the class's progress, moving the class, "
+        + "Predict results); Ctrl-C closes the room",
+      completion: .lessons),
+    Form(
       subcommand: "completions", synopsis: "completions bash|zsh|fish",
       summary: "print a completion script for the shell", completion: .words(Shells.names)),
     Form(
@@ -120,6 +126,18 @@ enum CommandLineReference {
       summary: "with swift: the program as you would write it, without depplay's ordering "
         + "harness and labels (output order between concurrent units may vary)",
       completion: .none),
+    Option(
+      names: ["--port"], value: "N",
+      summary: "with serve: the port (default 8080; 0: any free one)",
+      completion: .none),
+    Option(
+      names: ["--listen"], value: "ADDRESS",
+      summary: "with serve: the address to listen on (default 127.0.0.1, this machine only; "
+        + "0.0.0.0 opens the room to the network)",
+      completion: .none),
+    Option(
+      names: ["--max-sessions"], value: "N",
+      summary: "with serve: attendees' sessions at once (default 60)", completion: .none),
     Option(
       names: ["--tree"], value: nil, summary: "print the task/scope tree after each run",
       completion: .none),

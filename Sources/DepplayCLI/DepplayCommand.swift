@@ -81,6 +81,9 @@ package enum DepplayCommand {
     case .present(let file):
       try present(workshopFile(file, lessons: lessons), colored: colored)
       return
+    case .serve(let names):
+      try ServeCommand.serve(
+        names, library: LessonLibrary(directory: lessons), options: invocation.serve)
     case .inline(let text):
       scripts = [ComposedSource(text: text, name: "<command line>")]
     case .standardInput:

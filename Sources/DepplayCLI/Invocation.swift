@@ -29,6 +29,8 @@ package struct Invocation: Equatable, Sendable {
     case html(file: String)
     /// `depplay present FILE|LESSON`: the run, step by step, on the whole terminal.
     case present(file: String)
+    /// `depplay serve [LESSONS…]`: the workshop room in a browser.
+    case serve(lessons: [String])
   }
 
   /// The action.
@@ -45,6 +47,8 @@ package struct Invocation: Equatable, Sendable {
   package var plainExport = false
   /// `--handout[=no-answers]`: `html` writes a page for printing.
   package var handout: Handout?
+  /// `--port`, `--listen`, `--max-sessions`: where and how `serve` serves the room.
+  package var serve = ServeOptions()
 
   /// Parses arguments (without the program name).
   package static func parse(_ arguments: [String], standardInputIsTerminal: Bool) throws(UsageError)
@@ -92,6 +96,15 @@ package struct Invocation: Equatable, Sendable {
         invocation.color = try color(value)
       case _ where argument.hasPrefix("--color="):
         invocation.color = try color(String(argument.dropFirst("--color=".count)))
+      case "--port", "--listen", "--max-sessions":
+        guard let value = rest.popFirst() else {
+          throw UsageError(message: "\(argument) needs a value: depplay serve \(argument) VALUE")
+        }
+        try invocation.serve.set(argument, to: value)
+      case _
+      where ["--port=", "--listen=", "--max-sessions="].contains { argument.hasPrefix($0) }:
+        let name = String(argument.prefix { $0 != "=" })
+        try invocation.serve.set(name, to: String(argument.dropFirst(name.count + 1)))
       case "-":
         positional.append(argument)
       case _ where argument.hasPrefix("-"):
@@ -113,6 +126,9 @@ package struct Invocation: Equatable, Sendable {
     }
     if invocation.outputPath != nil, positional.first != "html" {
       throw UsageError(message: "-o is for html: depplay html FILE -o OUT.html")
+    }
+    if invocation.serve != ServeOptions(), positional.first != "serve" {
+      throw UsageError(message: "--port, --listen and --max-sessions are for serve")
     }
     guard let first = positional.first else { return invocation }
     switch first {
@@ -170,6 +186,8 @@ package struct Invocation: Equatable, Sendable {
             + CommandLineReference.helpTopics.joined(separator: ", "))
       }
       invocation.action = .help(command: command)
+    case "serve":
+      invocation.action = .serve(lessons: Array(positional.dropFirst()))
     case "shell":
       guard positional.count == 1 else { throw UsageError(message: "shell takes no arguments") }
       invocation.action = .shell

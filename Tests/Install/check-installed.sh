@@ -26,6 +26,11 @@ depplay lesson | grep -q '15-scoped-overrides-like-tca' || fail "depplay lesson 
 depplay check | tail -n 1 | grep -q ' 0 failed' || fail "depplay check: a lesson failed"
 [ "$(depplay -c $'dependency full { live: 1, test: 3 }\nprint(full)')" = 1 ] || fail "-c failed"
 echo '.rule 16' | depplay shell | grep -q '^Rule 16 (' || fail ".rule 16 printed nothing"
+# The workshop room starts (libmicrohttpd is found) and Ctrl-C closes it.
+served="$(timeout -s INT 3 "$prefix/bin/depplay" serve --port 0 || true)"
+grep -q '^attendees: http://127.0.0.1:[0-9]*/room?token=' <<<"$served" \
+  || fail "depplay serve printed no address: $served"
+grep -q 'the room has closed' <<<"$served" || fail "depplay serve did not close on Ctrl-C"
 
 # Lessons from elsewhere: DEPPLAY_LESSONS, then --dir.
 mkdir own

@@ -69,6 +69,7 @@ final class LessonWalk {
       return
     }
     hintsGiven = 0
+    shell.configuration.onWalk?(.showing(lesson: lesson.name, step: index))
     shell.output.say("\n── \(index + 1)/\(lesson.steps.count) \(step.title) ──\n")
     switch step.kind {
     case .step, .prose:
@@ -110,6 +111,10 @@ final class LessonWalk {
     if blank && wrongGuesses == 0 {
       shell.output.say("Type your guess first (the code runs after it).\n")
       return
+    }
+    if !blank && wrongGuesses == 0 {
+      shell.configuration.onWalk?(
+        .guessed(lesson: lesson.name, step: index, choice: prediction.choice(named: text)))
     }
     if !blank && !prediction.accepts(text) {
       wrongGuesses += 1
@@ -241,6 +246,7 @@ final class LessonWalk {
 
   private func finish(in shell: Shell) {
     completed.insert(index)
+    shell.configuration.onWalk?(.done(lesson: lesson.name, step: index))
     do {
       try progress?.save(lesson.name, completed: completed)
     } catch {

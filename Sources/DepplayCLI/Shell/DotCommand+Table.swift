@@ -8,18 +8,18 @@ extension DotCommand {
     DotCommand(
       name: "read", arguments: "FILE", summary: "run a script file in this session",
       details: "Everything the file declares stays declared, as if you had typed it.",
-      argumentKind: .file, run: { $0.readFile($1) }),
+      argumentKind: .file, reach: .files, run: { $0.readFile($1) }),
     DotCommand(
       name: "save", arguments: "FILE", summary: "save this session as a replayable script",
       details: "Writes every entry that ran (not dot-commands), in order; `.read FILE` or "
         + "`depplay run FILE` replays it. A FILE ending in `.md` gets a Markdown transcript "
         + "instead: each entry and what it printed, in code blocks.",
-      argumentKind: .file, run: { $0.saveFile($1) }),
+      argumentKind: .file, reach: .files, run: { $0.saveFile($1) }),
     DotCommand(
       name: "html", arguments: "FILE", summary: "write the session so far as a web page",
       details: "The page `depplay html` writes, for the entries that ran: step through them "
         + "with the diagram of scopes and units, the reads and the output.",
-      argumentKind: .file, run: { $0.writePage($1) }),
+      argumentKind: .file, reach: .files, run: { $0.writePage($1) }),
     DotCommand(
       name: "keys", arguments: "",
       summary: "list declared keys, their values, what they resolve to",

@@ -19,6 +19,14 @@ struct DotCommand: Sendable {
     case rule
   }
 
+  /// What a command touches beyond the session.
+  enum Reach: Sendable {
+    /// The session, the lesson and the output only.
+    case session
+    /// Files on disk (refused in a served session).
+    case files
+  }
+
   /// The name, without the dot.
   let name: String
   /// The argument as shown in help: `FILE`, `[command]`, or empty.
@@ -29,6 +37,8 @@ struct DotCommand: Sendable {
   let details: String
   /// What the argument completes to.
   let argumentKind: ArgumentKind
+  /// What it touches beyond the session.
+  var reach: Reach = .session
   /// Runs the command with the rest of the line (trimmed).
   let run: @Sendable (Shell, String) -> Void
 

@@ -25,18 +25,31 @@ package final class Shell {
     /// How wide lines may be: lesson prose is reflowed to it, and long lines of output
     /// (issues, `why`, failed checks) wrap with a hanging indent.
     package var lineWidth: LineWidth
+    /// The limits of each entry's session.
+    package var limits: Limits
+    /// Whether the shell serves a room's attendee (`depplay serve`): the dot-commands that
+    /// read or write files are refused, and only the last entry is kept (for `.tree` and
+    /// the diagram; nothing can `.save` the others), so a long session's memory stays bounded.
+    package var sandboxed: Bool
+    /// Told where the learner is in a lesson walk: the step shown, a Predict guess, a step
+    /// done (`depplay serve` shows the class's progress to the teacher).
+    package var onWalk: (@Sendable (WalkReport) -> Void)?
 
     /// Creates a configuration.
     package init(
       colored: Bool, interactive: Bool,
       lessonsDirectory: URL = URL(fileURLWithPath: "lessons"), progress: ProgressStore? = nil,
-      lineWidth: LineWidth = .unlimited
+      lineWidth: LineWidth = .unlimited, limits: Limits = Limits(), sandboxed: Bool = false,
+      onWalk: (@Sendable (WalkReport) -> Void)? = nil
     ) {
       self.colored = colored
       self.interactive = interactive
       self.lessonsDirectory = lessonsDirectory
       self.progress = progress
       self.lineWidth = lineWidth
+      self.limits = limits
+      self.sandboxed = sandboxed
+      self.onWalk = onWalk
     }
   }
 
@@ -75,12 +88,14 @@ package final class Shell {
   let output: ShellOutput
   let configuration: Configuration
   /// The session every entry runs in.
-  private(set) var session = Session()
+  private(set) var session: Session
   /// The entries that ran (were well-formed), in order: what `.save` writes.
   private(set) var entries: [String] = []
   /// The same entries with what each printed and its events: what `.save FILE.md` and
   /// `.html FILE` write.
   private(set) var transcript: [TranscriptEntry] = []
+  /// How many entries have run (been recorded) since the shell started, resets included.
+  private(set) var recordedCount = 0
   /// The events of the last entry, for `.tree`.
   private(set) var lastEvents: [Event] = []
   /// The lesson being walked, if any.
@@ -105,6 +120,7 @@ package final class Shell {
     self.output = output
     self.configuration = configuration
     self.completion = completion
+    session = Session(options: Session.Options(limits: configuration.limits))
     completion.attach(session)
   }
 
@@ -205,6 +221,12 @@ package final class Shell {
           + (suggestion.map { "; did you mean '.\($0)'?" } ?? "; type .help for the list") + "\n")
       return
     }
+    if configuration.sandboxed, command.reach == .files {
+      output.complain(
+        "error: .\(name) reads or writes files, which a served session cannot: "
+          + "depplay serve keeps each attendee away from the teacher's disk\n")
+      return
+    }
     command.run(self, argument)
   }
 
@@ -245,15 +267,20 @@ package final class Shell {
     }
     if let recording {
       lastEvents = source.placed(result.events)
+      recordedCount += 1
       entries.append(recording)
       transcript.append(TranscriptEntry(source: source, events: result.events))
+      if configuration.sandboxed {
+        entries.removeFirst(entries.count - 1)
+        transcript.removeFirst(transcript.count - 1)
+      }
     }
     return result
   }
 
   /// Starts over: a fresh session with nothing declared, and no recorded entries.
   func reset() {
-    session = Session()
+    session = Session(options: Session.Options(limits: configuration.limits))
     completion.attach(session)
     entries = []
     transcript = []

@@ -7,6 +7,8 @@ enum ShellReference {
     let details = DotCommand.all.map {
       "### `\($0.usage)`\n\n\($0.summary.prefix(1).uppercased() + $0.summary.dropFirst()). \($0.details)\n"
     }
+    let refused = DotCommand.all.filter { $0.reach == .files }.map { "`.\($0.name)`" }
+      .joined(separator: ", ")
     return """
       # The depplay shell
 
@@ -30,6 +32,9 @@ enum ShellReference {
       - When standard input is not a terminal, `depplay` runs it as one script (exit status 1
         if a check fails, 65 if it is malformed). `depplay shell` reads piped input entry by
         entry as the shell does, dot-commands included, with no prompts and no history.
+      - In a room's browser page (`depplay serve`), the same shell runs for each attendee;
+        there \(refused) (which read or write files) are refused, Ctrl-C is the page's, and
+        the history is the page's own.
 
       ## Commands
 

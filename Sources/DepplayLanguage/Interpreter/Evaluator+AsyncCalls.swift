@@ -147,6 +147,7 @@ extension Interpreter {
       for: "clock.sleep(for: \(duration)) on \(clock.typeName.withIndefiniteArticle)", at: range)
     defer { context.unit.wait(for: nil, at: range) }
     let realTime = clock.sleepsInRealTime
+    if realTime { try checkRealTimeSleep(duration, at: range) }
     if realTime { executor.beginExternalWork() }
     defer { if realTime { executor.endExternalWork() } }
     do {

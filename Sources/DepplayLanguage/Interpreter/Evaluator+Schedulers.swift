@@ -123,6 +123,7 @@ extension Interpreter {
       at: range)
     defer { context.unit.wait(for: nil, at: range) }
     let realTime = ScriptScheduler.sleepsInRealTime(scheduler)
+    if realTime { try checkRealTimeSleep(duration, at: range) }
     if realTime { executor.beginExternalWork() }
     defer { if realTime { executor.endExternalWork() } }
     do {

@@ -259,11 +259,32 @@ final class Interpreter: Sendable {
     // The statement that recorded the event past the limit is the one the unit is still at.
     if events.isFull { throw EventLimitReached(limits, at: context.unit.range) }
     context.unit.moveTo(range)
-    if state.stopRequested.load(ordering: .relaxed) {
-      throw RuntimeError(
-        "stopped by Ctrl-C", at: range, notes: ["what ran before this statement is kept"])
-    }
+    let stop = state.stopRequested.load(ordering: .relaxed)
+    if stop != StopReason.none.rawValue { throw stopped(StopReason(rawValue: stop), at: range) }
     try spend(1, at: range)
+  }
+
+  /// The error that stops a program asked to stop, at the statement it reached.
+  private func stopped(_ reason: StopReason?, at range: SourceRange) -> RuntimeError {
+    let kept = ["what ran before this statement is kept"]
+    guard reason == .timeLimit, let limit = limits.timeLimit else {
+      return RuntimeError("stopped by Ctrl-C", at: range, notes: kept)
+    }
+    return RuntimeError(
+      "stopped: the entry ran longer than its time limit of \(limit)", at: range, notes: kept)
+  }
+
+  /// Refuses a sleep in real time longer than the execution's time limit, which a program
+  /// asleep cannot notice (it stops at its next statement): so an execution ends within
+  /// its limit and one sleep shorter than it.
+  func checkRealTimeSleep(_ duration: Duration, at range: SourceRange) throws {
+    guard let limit = limits.timeLimit, duration > limit else { return }
+    throw RuntimeError(
+      "a sleep of \(duration) in real time is longer than the entry's time limit of \(limit)",
+      at: range,
+      notes: [
+        "sleep on a TestClock (and advance it) or an ImmediateClock to wait as long as you like"
+      ])
   }
 
   /// Charges `amount` of work to the statement budget.

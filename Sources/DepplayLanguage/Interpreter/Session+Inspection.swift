@@ -21,7 +21,7 @@ extension Session {
   /// Asks the running program (if any) to stop at its next statement. Everything declared
   /// before then stays declared. Safe to call from any thread, e.g. a Ctrl-C watcher.
   package func interrupt() {
-    state.stopRequested.store(true, ordering: .relaxed)
+    state.stopRequested.store(StopReason.interrupted.rawValue, ordering: .relaxed)
   }
 
   /// Every key declared by the session's scripts, by name.

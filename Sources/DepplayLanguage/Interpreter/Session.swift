@@ -103,7 +103,7 @@ package final class Session: Sendable {
     onEvent: (@Sendable (Event) -> Void)?, endsProgram: Bool
   ) -> ExecutionResult {
     let source = SourceFile(name: file, text: text, map: map)
-    state.stopRequested.store(false, ordering: .relaxed)
+    state.stopRequested.store(StopReason.none.rawValue, ordering: .relaxed)
     let names = state.withLock { $0.names }
     let checked: CheckedProgram
     do {
@@ -128,6 +128,8 @@ package final class Session: Sendable {
     state.withLock { $0.running = interpreter }
     defer { state.withLock { $0.running = nil } }
     let done = DispatchSemaphore(value: 0)
+    let deadline = limits.timeLimit.map { stopAfter($0) }
+    defer { deadline?.cancel() }
     let thread = Thread {
       interpreter.run(checked, mainUnit: mainUnit)
       done.signal()
@@ -138,6 +140,18 @@ package final class Session: Sendable {
     if let output = log.lastOutput { state.withLock { $0.lastOutput = output } }
     return ExecutionResult(
       source: source, events: log.all, status: interpreter.hasFailed ? .failed : .succeeded)
+  }
+
+  /// Asks the running execution to stop when `limit` has passed (unless cancelled first).
+  private func stopAfter(_ limit: Duration) -> DispatchWorkItem {
+    let stop = DispatchWorkItem { [state] in
+      state.stopRequested.store(StopReason.timeLimit.rawValue, ordering: .relaxed)
+    }
+    let (seconds, attoseconds) = limit.components
+    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    DispatchQueue.global().asyncAfter(
+      deadline: .now() + .nanoseconds(nanoseconds), execute: stop)
+    return stop
   }
 
   /// Runs `source` as a whole program: ``execute(source:file:map:onEvent:)``, ending the

@@ -79,9 +79,22 @@ package struct Limits: Sendable {
   package var maximumEvents = 1_000_000
   /// The bytes of text those events carry (printed lines, values, messages).
   package var maximumEventText = 64 << 20
+  /// The wall-clock time one execution may take before it stops at its next statement;
+  /// nil for no limit (a shell's Ctrl-C stops it). `depplay serve` sets one.
+  package var timeLimit: Duration?
 
   /// The default limits.
   package init() {}
+}
+
+/// Why a running program stops before its end, at its next statement.
+enum StopReason: UInt8, Sendable {
+  /// It is not asked to stop.
+  case none
+  /// Ctrl-C (``Session/interrupt()``).
+  case interrupted
+  /// It ran past ``Limits/timeLimit``.
+  case timeLimit
 }
 
 /// Marks task-local inheritance: bound where script work runs, so a unit that starts
@@ -106,8 +119,9 @@ struct CarriedWork: Sendable {
 /// those of earlier executions whose work is still suspended).
 final class SessionStore: Sendable {
   private let state: Mutex<SessionState>
-  /// Set by `Session.interrupt()`: the running program stops at its next statement.
-  let stopRequested = Atomic<Bool>(false)
+  /// Why the running program is to stop at its next statement (a ``StopReason``'s raw
+  /// value): set by `Session.interrupt()` and by the entry's time limit.
+  let stopRequested = Atomic<UInt8>(StopReason.none.rawValue)
   /// The one executor all the session's units run on, across executions: an execution runs
   /// its loop until quiescence; work left suspended stays queued here for a later one.
   let executor = ScriptExecutor()

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import DepplayCLI
+
+/// The class as the teacher leads it: moving it moves every attendee (and those who join
+/// later), and a Predict's tallies never leave the server before the teacher reveals them.
+@Suite(.serialized) struct ServeClassTests {
+  static let lesson = "05-with-dependencies-scopes"
+  /// "Predict: Replacing everything" (choices 7, 3, 1; the answer 3).
+  static let predict = 4
+
+  private func step(of feed: EventStreamReader) -> Int? {
+    guard let walk = feed.events.last(where: { $0.name == "walk" }),
+      let object = try? JSONSerialization.jsonObject(with: Data(walk.data.utf8))
+        as? [String: Any]
+    else { return nil }
+    return (object["current"] as? Int).map { $0 + 1 }
+  }
+
+  /// The Predict step of the class's latest snapshot on the teacher's feed.
+  private func predict(in teacher: EventStreamReader) -> [String: Any]? {
+    guard let snapshot = teacher.events.last(where: { $0.name == "class" }),
+      let object = try? JSONSerialization.jsonObject(with: Data(snapshot.data.utf8))
+        as? [String: Any],
+      let lessons = object["lessons"] as? [[String: Any]],
+      let steps = lessons.first?["steps"] as? [[String: Any]]
+    else { return nil }
+    return steps[Self.predict - 1]["predict"] as? [String: Any]
+  }
+
+  @Test func movingTheClassMovesEveryAttendeeAndLaterOnes() throws {
+    let served = try ServedRoom(lessons: [Self.lesson])
+    let teacherToken = served.room.teacherToken
+    let first = try served.join()
+    let firstFeed = try served.feed(first)
+    firstFeed.read(for: 20) { _ in self.step(of: firstFeed) == 1 }
+    let moved = try served.client.request(
+      "POST", "/teacher/move?token=\(teacherToken)&lesson=\(Self.lesson)&step=\(Self.predict)")
+    #expect(moved.status == 202)
+    firstFeed.read(for: 20) { _ in self.step(of: firstFeed) == Self.predict }
+    #expect(step(of: firstFeed) == Self.predict)
+    let later = try served.join()
+    let laterFeed = try served.feed(later)
+    laterFeed.read(for: 20) { _ in self.step(of: laterFeed) == Self.predict }
+    #expect(step(of: laterFeed) == Self.predict)
+    let nowhere = try served.client.request(
+      "POST", "/teacher/move?token=\(teacherToken)&lesson=\(Self.lesson)&step=99")
+    #expect(nowhere.status == 400)
+  }
+
+  @Test func theTallyStaysOnTheServerUntilRevealed() throws {
+    let served = try ServedRoom(lessons: [Self.lesson])
+    let teacherToken = served.room.teacherToken
+    let teacher = try served.client.stream("/teacher/events?token=\(teacherToken)")
+    _ = try served.client.request(
+      "POST", "/teacher/move?token=\(teacherToken)&lesson=\(Self.lesson)&step=\(Self.predict)")
+    var feeds: [EventStreamReader] = []
+    for guess in ["a", "b", "3"] {
+      let session = try served.join()
+      let feed = try served.feed(session)
+      feed.read(for: 20) { _ in self.step(of: feed) == Self.predict }
+      feed.read(for: 10) { $0.last?.name == "prompt" }
+      _ = try served.run(guess, in: session, feed: feed)
+      feeds.append(feed)
+    }
+    teacher.read(for: 10) { _ in (self.predict(in: teacher)?["answered"] as? Int) == 3 }
+    let hidden = try #require(predict(in: teacher))
+    #expect(hidden["answered"] as? Int == 3)
+    #expect(hidden["revealed"] as? Bool == false)
+    #expect(hidden["counts"] == nil || hidden["counts"] is NSNull)
+    #expect(hidden["answer"] == nil || hidden["answer"] is NSNull)
+    #expect(!teacher.events.map(\.data).joined().contains("\"counts\":["), "no tally yet")
+    let revealed = try served.client.request(
+      "POST", "/teacher/reveal?token=\(teacherToken)&lesson=\(Self.lesson)&step=\(Self.predict)")
+    #expect(revealed.status == 202)
+    teacher.read(for: 10) { _ in (self.predict(in: teacher)?["revealed"] as? Bool) == true }
+    let shown = try #require(predict(in: teacher))
+    #expect(shown["counts"] as? [Int] == [1, 2, 0, 0])
+    #expect(shown["answer"] as? String == "b) 3")
+    for feed in feeds {
+      #expect(!feed.events.map(\.data).joined().contains("\"counts\""), "no tally for attendees")
+    }
+  }
+}
