@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// The store layer's client programs (`Tests/Conformance/TCA/Programs`) print against
+/// ComposableRuntime what they printed against The Composable Architecture itself, recorded
+/// in `Tests/Conformance/TCA/Expected` by `compare.sh` (CONFORMANCE.md, "The store layer
+/// against TCA"). CI checks depplay's side without TCA.
+@Suite struct TCAConformanceTests {
+  static let conformance = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Conformance/TCA")
+
+  /// The programs with a recorded TCA output.
+  static var recorded: [String] {
+    let files = try? FileManager.default.contentsOfDirectory(
+      atPath: conformance.appendingPathComponent("Expected").path)
+    return (files ?? []).filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
+  }
+
+  @Test func everyProgramHasARecordedTCAOutput() throws {
+    let programs = try FileManager.default.contentsOfDirectory(
+      atPath: Self.conformance.appendingPathComponent("Programs").path)
+    let declared = try programs.flatMap { file -> [String] in
+      let text = try String(
+        contentsOf: Self.conformance.appendingPathComponent("Programs/\(file)"), encoding: .utf8)
+      return text.split(separator: "\n").compactMap { line in
+        guard line.hasPrefix("enum "), line.hasSuffix(": ConformanceProgram {") else { return nil }
+        return String(line.dropFirst(5).prefix(while: { $0 != ":" }))
+      }
+    }
+    #expect(declared.count >= 30)
+    #expect(Set(declared) == Set(Self.recorded))
+  }
+
+  @Test(arguments: recorded)
+  func printsWhatTCAPrinted(_ name: String) async throws {
+    let expected = try String(
+      contentsOf: Self.conformance.appendingPathComponent("Expected/\(name).txt"), encoding: .utf8)
+    let result = try await DifferentialTests.run(
+      DifferentialTests.binary("tca-conformance"), arguments: [name])
+    #expect(result.status == 0)
+    #expect(result.output == expected)
+  }
+}
