@@ -11,7 +11,9 @@ import Testing
 struct TestStoreSkippingTests {
   @Test func offSkipsUnassertedChangesAndReceivedActionsSilently() async {
     let log = await collectingIssues {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = ImmediateClock()
       }
       store.exhaustivity = .off
@@ -36,7 +38,9 @@ struct TestStoreSkippingTests {
   @Test func offWithShowSkippedAssertionsShowsWhatWasSkippedAsWarnings() async {
     let warnings = LockIsolated<[IssueSeverity]>([])
     let log = await collectingIssues {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = ImmediateClock()
       }
       store.exhaustivity = .off(showSkippedAssertions: true)
@@ -51,7 +55,9 @@ struct TestStoreSkippingTests {
 
   @Test func skipReceivedActionsTakesTheirStateAndWithNothingToSkipIsAnIssue() async {
     let log = await collectingIssues {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = ImmediateClock()
       }
       await store.send(.delayedIncrementTapped)
@@ -66,7 +72,9 @@ struct TestStoreSkippingTests {
   @Test func skipInFlightEffectsDoesNotCancelThem() async {
     let clock = TestClock()
     let log = await collectingIssues {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       let task = await store.send(.delayedIncrementTapped)
@@ -83,7 +91,9 @@ struct TestStoreSkippingTests {
   @Test func aReceiveThatTimesOutWhileEffectsRunIsTwoIssuesWithNothingRunningOne() async {
     let clock = TestClock()
     let log = await collectingIssues {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       await store.receive(.increment)
@@ -100,7 +110,9 @@ struct TestStoreSkippingTests {
   @Test func storeTaskCancelStopsTheEffectsAndFinishTimingOutCancelsThem() async {
     let clock = TestClock()
     let log = await collectingIssues {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       let first = await store.send(.delayedIncrementTapped)

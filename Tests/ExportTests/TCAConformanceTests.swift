@@ -32,13 +32,32 @@ import Testing
     #expect(Set(declared) == Set(Self.recorded))
   }
 
+  /// The programs whose issues TCA reports at another line (CONFORMANCE.md, "Differences"):
+  /// an issue raised inside a test store's effect is reported by TCA at the test's `send`,
+  /// by ComposableRuntime where it is raised. Their issues are compared without the line.
+  static let issuesAtAnotherLine: Set<String> = [
+    "LiveOnlyClientInTestStore", "UnimplementedEndpointTwoIssues",
+  ]
+
   @Test(arguments: recorded)
   func printsWhatTCAPrinted(_ name: String) async throws {
-    let expected = try String(
+    var expected = try String(
       contentsOf: Self.conformance.appendingPathComponent("Expected/\(name).txt"), encoding: .utf8)
     let result = try await DifferentialTests.run(
       DifferentialTests.binary("tca-conformance"), arguments: [name])
+    var output = result.output
+    if Self.issuesAtAnotherLine.contains(name) {
+      expected = Self.withoutIssueLines(expected)
+      output = Self.withoutIssueLines(output)
+    }
     #expect(result.status == 0)
-    #expect(result.output == expected)
+    #expect(output == expected)
+  }
+
+  /// `text` with the line numbers of its `issue at line N` lines taken out.
+  static func withoutIssueLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasPrefix("issue at line ") ? "issue" : String(line)
+    }.joined(separator: "\n")
   }
 }

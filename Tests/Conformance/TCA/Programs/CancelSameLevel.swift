@@ -36,7 +36,9 @@ enum CancelSameLevel: ConformanceProgram {
 
   @MainActor static func run() async {
     let clock = TestClock()
-    let store = Store(initialState: Feature.State()) { Feature() } withDependencies: {
+    let store = Store(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let first = store.send(.start(1))

@@ -19,14 +19,18 @@ enum ConcatenateAndMerge: ConformanceProgram {
           .send(.step(3))
         )
       case .merge:
-        let first: Effect<Action> = withDependencies { $0.number = 10 } operation: {
+        let first: Effect<Action> = withDependencies {
+          $0.number = 10
+        } operation: {
           .run { _ in
             @Dependency(\.number) var number
             try await Task.sleep(for: .milliseconds(20))
             print("first effect reads", number)
           }
         }
-        let second: Effect<Action> = withDependencies { $0.number = 20 } operation: {
+        let second: Effect<Action> = withDependencies {
+          $0.number = 20
+        } operation: {
           .run { _ in
             @Dependency(\.number) var number
             print("second effect reads", number)

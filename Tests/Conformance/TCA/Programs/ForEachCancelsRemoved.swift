@@ -23,7 +23,9 @@ enum ForEachCancelsRemoved: ConformanceProgram {
   }
 
   struct List: Reducer {
-    struct State: Equatable { var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)] }
+    struct State: Equatable {
+      var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)]
+    }
     // TCA names the element actions with a case key path, which `@CasePathable` makes;
     // ComposableRuntime, without macros, with the case's constructor (`/Action.rows`).
     #if canImport(ComposableArchitecture)

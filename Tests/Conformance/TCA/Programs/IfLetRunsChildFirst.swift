@@ -38,7 +38,9 @@ enum IfLetRunsChildFirst: ConformanceProgram {
   }
 
   @MainActor static func run() async {
-    let store = Store(initialState: Parent.State()) { Parent() } withDependencies: {
+    let store = Store(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
       $0.number = 8
     }
     let task = store.send(.child(.start))

@@ -53,7 +53,9 @@ enum LiveOnlyClientInTestStore: ConformanceProgram {
 
   @MainActor static func run() async {
     print("live-only key")
-    let store = withDependencies { $0.context = .test } operation: {
+    let store = withDependencies {
+      $0.context = .test
+    } operation: {
       TestStore(initialState: Feature<LiveOnlyKey>.State()) {
         Feature<LiveOnlyKey>()
       } withDependencies: {
@@ -63,7 +65,9 @@ enum LiveOnlyClientInTestStore: ConformanceProgram {
     await store.send(.load)
     await store.receive(.loaded(42)) { $0.value = 42 }
     print("key with an unimplemented testValue")
-    let fixed = withDependencies { $0.context = .test } operation: {
+    let fixed = withDependencies {
+      $0.context = .test
+    } operation: {
       TestStore(initialState: Feature<TestedKey>.State()) {
         Feature<TestedKey>()
       } withDependencies: {

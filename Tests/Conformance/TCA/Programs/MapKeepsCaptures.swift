@@ -10,7 +10,9 @@ enum MapKeepsCaptures: ConformanceProgram {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case .start:
-        let inner: Effect<Int> = withDependencies { $0.number = 5 } operation: {
+        let inner: Effect<Int> = withDependencies {
+          $0.number = 5
+        } operation: {
           .run { send in
             @Dependency(\.number) var number
             await send(number)

@@ -28,7 +28,9 @@ enum SendBackUnderSnapshot: ConformanceProgram {
   }
 
   @MainActor static func run() async {
-    let store = Store(initialState: Feature.State()) { Feature() } withDependencies: {
+    let store = Store(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
       $0.number = 1
     }
     await store.send(.start).finish()

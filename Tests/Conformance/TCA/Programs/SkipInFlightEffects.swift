@@ -6,7 +6,9 @@ import DependencyRuntime
 enum SkipInFlightEffects: ConformanceProgram {
   @MainActor static func run() async {
     let clock = TestClock()
-    let store = TestStore(initialState: TestedCounter.State()) { TestedCounter() } withDependencies: {
+    let store = TestStore(initialState: TestedCounter.State()) {
+      TestedCounter()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let task = await store.send(.sleepThenTick)

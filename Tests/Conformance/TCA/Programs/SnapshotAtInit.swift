@@ -20,7 +20,8 @@ enum SnapshotAtInit: ConformanceProgram {
     }
     @Dependency(\.number) var number
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      print("reduced with", number, "state made with", state.fromInit, "reducer built with", builtWith)
+      print(
+        "reduced with", number, "state made with", state.fromInit, "reducer built with", builtWith)
       return .none
     }
   }

@@ -15,10 +15,14 @@ enum StoresCaptureTheirOwnScope: ConformanceProgram {
   }
 
   @MainActor static func run() async {
-    let first = withDependencies { $0.number = 10 } operation: {
+    let first = withDependencies {
+      $0.number = 10
+    } operation: {
       Store(initialState: Feature.State()) { Feature() }
     }
-    let second = withDependencies { $0.number = 20 } operation: {
+    let second = withDependencies {
+      $0.number = 20
+    } operation: {
       Store(initialState: Feature.State()) { Feature() }
     }
     let plain = Store(initialState: Feature.State()) { Feature() }

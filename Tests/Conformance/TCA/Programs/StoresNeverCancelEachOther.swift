@@ -28,10 +28,14 @@ enum StoresNeverCancelEachOther: ConformanceProgram {
 
   @MainActor static func run() async {
     let clock = TestClock()
-    let first = Store(initialState: Feature.State()) { Feature() } withDependencies: {
+    let first = Store(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
       $0.continuousClock = clock
     }
-    let second = Store(initialState: Feature.State()) { Feature() } withDependencies: {
+    let second = Store(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let firstTask = first.send(.start("first"))

@@ -6,7 +6,9 @@ import DependencyRuntime
 enum TestStoreDependenciesMutable: ConformanceProgram {
   @MainActor static func run() async {
     let clock = TestClock()
-    let store = TestStore(initialState: TestedCounter.State()) { TestedCounter() } withDependencies: {
+    let store = TestStore(initialState: TestedCounter.State()) {
+      TestedCounter()
+    } withDependencies: {
       $0.number = 1
       $0.continuousClock = clock
     }

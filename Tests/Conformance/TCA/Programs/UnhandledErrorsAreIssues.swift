@@ -16,7 +16,11 @@ enum UnhandledErrorsAreIssues: ConformanceProgram {
       case .cancelled:
         return .run { _ in throw CancellationError() }
       case .caught:
-        return .run { _ in throw Failure() } catch: { _, send in await send(.recovered) }
+        return .run { _ in
+          throw Failure()
+        } catch: { _, send in
+          await send(.recovered)
+        }
       case .recovered:
         print("recovered")
         return .none

@@ -36,7 +36,9 @@ enum UnimplementedEndpointTwoIssues: ConformanceProgram {
       case .save:
         return .run { [value = state.value] _ in try await api.save(value) }
       case .saveCaught:
-        return .run { [value = state.value] _ in try await api.save(value) } catch: { _, send in
+        return .run { [value = state.value] _ in
+          try await api.save(value)
+        } catch: { _, send in
           await send(.failed)
         }
       case .failed:
@@ -46,7 +48,9 @@ enum UnimplementedEndpointTwoIssues: ConformanceProgram {
   }
 
   @MainActor static func run() async {
-    let store = TestStore(initialState: Feature.State()) { Feature() } withDependencies: {
+    let store = TestStore(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
       $0[APIClientKey.self].fetch = { 7 }
     }
     await store.send(.load)

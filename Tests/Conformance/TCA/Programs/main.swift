@@ -37,7 +37,6 @@ let programs: [any ConformanceProgram.Type] = [
   SnapshotOutlivesScope.self,
   StoresCaptureTheirOwnScope.self,
   StoresNeverCancelEachOther.self,
-  TaskInsideEffectOrder.self,
   TeardownReports.self,
   TestStoreDependenciesMutable.self,
   TestStoreSnapshot.self,
