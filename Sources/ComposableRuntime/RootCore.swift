@@ -72,12 +72,12 @@ final class RootCore<Root: Reducer> {
 
   /// Starts `operation` in a task of its own; what it sends is reduced from the root.
   ///
-  /// The operation is nonisolated, so the task's first job is the operation itself, queued
-  /// on the preferred executor (the global one when there is none) while `send` runs: when
-  /// `send` returns, every effect it started has its first job queued there, in the order
-  /// the effects were started, whichever thread runs the main queue. (TCA starts a
-  /// main-actor task that hops to its nonisolated operation; nothing of the operation runs
-  /// sooner there either.)
+  /// With a preferred executor (a test store's main queue, an interpreter's own), the
+  /// operation, which is nonisolated, is the task's first job, queued there while `send`
+  /// runs: when `send` returns, every effect it started has its first job queued, in the
+  /// order the effects were started, whichever thread runs the main queue. Without one, the
+  /// task is a main-actor task that hops to its operation, as TCA's: it begins only when the
+  /// main actor is free, so a `.cancel(id:)` sent in the same job finds nothing registered.
   private func start(
     _ operation: Effect<Root.Action>.Operation, from action: Root.Action, tasks: EffectTasks
   ) -> Task<Void, Never> {
@@ -105,9 +105,18 @@ final class RootCore<Root: Reducer> {
         })
       effectTasks.withValue { _ = $0.removeValue(forKey: id) }
     }
-    let task = Task(
-      name: operation.name, executorPreference: EffectExecution.preferred,
-      priority: operation.priority, operation: run)
+    let task: Task<Void, Never>
+    if let executor = EffectExecution.preferred {
+      task = Task(
+        name: operation.name, executorPreference: executor, priority: operation.priority,
+        operation: run)
+    } else {
+      // As in TCA: a main-actor task, which begins once the main actor is free (after the
+      // code that sent the action has suspended), then leaves it for the operation.
+      task = Task(name: operation.name, priority: operation.priority) { @MainActor in
+        await run()
+      }
+    }
     effectTasks.withValue { $0[id] = task }
     return task
   }
