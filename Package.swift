@@ -42,6 +42,7 @@ let exportedPrograms: [String] = [
   "lesson-20-clocks-not-main-queues",
   "lesson-21-dismiss",
   "lesson-22-clients",
+  "lesson-23-my-test-uses-the-live-client",
   "main-queue",
   "models",
   "optionals",
@@ -151,7 +152,7 @@ let package = Package(
     .testTarget(
       name: "ExportTests",
       dependencies: ["DepplayLanguage", "DepplayCLI", "DepplaySupport"]
-        + exportedPrograms.map { .target(name: "exported-\($0)") }
+        + exportedPrograms.map { .target(name: "exported-\($0)") } + ["tca-conformance"]
     ),
     .testTarget(
       name: "DepplayCLITests",
@@ -165,6 +166,10 @@ let package = Package(
       name: "DependencyRuntimeTests",
       dependencies: ["DependencyRuntime", "DependencyRuntimeTestSupport"]
     ),
+    // The store layer's client programs, also run against TCA itself (CONFORMANCE.md).
+    .executableTarget(
+      name: "tca-conformance", dependencies: ["ComposableRuntime", "DependencyRuntime"],
+      path: "Tests/Conformance/TCA/Programs"),
     .testTarget(
       name: "ComposableRuntimeTests",
       dependencies: ["ComposableRuntime", "DependencyRuntime", "DependencyRuntimeTestSupport"]

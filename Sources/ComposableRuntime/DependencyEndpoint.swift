@@ -124,8 +124,11 @@ public struct Unimplemented: Error, Equatable, Sendable, CustomStringConvertible
     self.endpoint = endpoint
   }
 
-  /// The error as `Unimplemented("Client.endpoint")`.
-  public var description: String { "Unimplemented(\"\(endpoint)\")" }
+  /// The error as swift-dependencies' macro-generated one prints:
+  /// `Unimplemented(endpoint: "endpoint")`, the endpoint without its client's name.
+  public var description: String {
+    "Unimplemented(endpoint: \"\(endpoint.split(separator: ".").last ?? "")\")"
+  }
 }
 
 private func reportUnimplemented(

@@ -161,7 +161,7 @@ extension Effect {
         switch part {
         case .send(let action):
           let box = UncheckedSendable(action)
-          await MainActor.run { send(box.value) }
+          await MainActor.run { send.deliver(box.value) }
         case .run(let operation):
           group.addTask(name: operation.name, priority: operation.priority) {
             await operation.body(send)
@@ -185,7 +185,7 @@ extension Effect {
             return .run(
               Effect<T>.Operation(priority: operation.priority, name: operation.name) { send in
                 await captured.yield {
-                  await operation.body(Send { action in send(transform(action)) })
+                  await operation.body(Send { action in send.deliver(transform(action)) })
                 }
               })
           }

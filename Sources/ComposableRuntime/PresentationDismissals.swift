@@ -8,7 +8,9 @@ extension Effect {
   ) -> Self {
     mapOperations { operation in
       Operation(priority: operation.priority, name: operation.name) { send in
-        let sends = PresentationDismissals.current.merging([path: { send(dismissal()) }]) { $1 }
+        let sends = PresentationDismissals.current.merging([path: { send.deliver(dismissal()) }]) {
+          $1
+        }
         await PresentationDismissals.$current.withValue(sends) {
           await operation.body(send)
         }

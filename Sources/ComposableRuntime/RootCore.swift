@@ -70,21 +70,23 @@ final class RootCore<Root: Reducer> {
     return tasks.isEmpty ? nil : tasks.waitForAll()
   }
 
-  /// Starts `operation` in a task on the main actor; what it sends is reduced from the root.
+  /// Starts `operation` in a task of its own; what it sends is reduced from the root.
   ///
-  /// The task starts at once, in this main-actor job (`Task.immediate`), and its operation,
-  /// a nonisolated function, leaves the main actor for the preferred executor at once: when
-  /// `send` returns, every effect it started has begun and its operation is queued on that
-  /// executor, in the order the effects were started. (TCA's `Task { @MainActor in … }`
-  /// starts in a later main-actor job; nothing of the operation runs sooner here.)
+  /// With a preferred executor (a test store's main queue, an interpreter's own), the
+  /// operation, which is nonisolated, is the task's first job, queued there while `send`
+  /// runs: when `send` returns, every effect it started has its first job queued, in the
+  /// order the effects were started, whichever thread runs the main queue. Without one, the
+  /// task is a main-actor task that hops to its operation, as TCA's: it begins only when the
+  /// main actor is free, so a `.cancel(id:)` sent in the same job finds nothing registered.
   private func start(
     _ operation: Effect<Root.Action>.Operation, from action: Root.Action, tasks: EffectTasks
   ) -> Task<Void, Never> {
     let id = UUID()
     let actionName = caseName(of: action)
-    let run: @MainActor @Sendable () async -> Void = { [weak self] in
-      let isCompleted = CompletionFlag()
-      defer { isCompleted.value = true }
+    let effectTasks = self.effectTasks
+    let run: @Sendable () async -> Void = { [weak self] in
+      let isCompleted = LockIsolated(false)
+      defer { isCompleted.setValue(true) }
       await operation.body(
         Send { effectAction in
           if isCompleted.value {
@@ -101,23 +103,23 @@ final class RootCore<Root: Reducer> {
             tasks.append(task)
           }
         })
-      self?.effectTasks.withValue { _ = $0.removeValue(forKey: id) }
+      effectTasks.withValue { _ = $0.removeValue(forKey: id) }
     }
-    // NB: not `Task(executorPreference:)`, whose operation is not `@isolated(any)`: it
-    // queues the task's first job on the preferred executor, and an interpreter blocked in
-    // `send` (that executor's thread) would go on before its effects had started.
-    let task = Task.immediate(
-      name: operation.name, priority: operation.priority,
-      executorPreference: EffectExecution.preferred, operation: run)
+    let task: Task<Void, Never>
+    if let executor = EffectExecution.preferred {
+      task = Task(
+        name: operation.name, executorPreference: executor, priority: operation.priority,
+        operation: run)
+    } else {
+      // As in TCA: a main-actor task, which begins once the main actor is free (after the
+      // code that sent the action has suspended), then leaves it for the operation.
+      task = Task(name: operation.name, priority: operation.priority) { @MainActor in
+        await run()
+      }
+    }
     effectTasks.withValue { $0[id] = task }
     return task
   }
-}
-
-/// Whether an effect's operation has returned (touched only on the main actor).
-@MainActor
-private final class CompletionFlag {
-  var value = false
 }
 
 /// The tasks of one `send`, which grows as effects send more actions; a waiter walks it to

@@ -1,3 +1,6 @@
+import DependencyRuntime
+import Dispatch
+
 /// What an effect calls to send actions back to its store.
 ///
 /// ```swift
@@ -23,8 +26,37 @@ public struct Send<Action>: Sendable {
     self.send = send
   }
 
-  /// Sends `action`, unless the current task is cancelled.
+  /// Sends `action` from an effect, unless the current task is cancelled (in an
+  /// asynchronous context Swift picks this form).
+  ///
+  /// From an effect that runs on the main queue (a test store's), the action is reduced at
+  /// once, before any job queued there meanwhile (a `Task` the effect just created): Swift
+  /// switches to the main actor in place when it is already on the main thread, as TCA's
+  /// test store, whose effects run there, shows. From anywhere else it hops to the main
+  /// actor.
+  public nonisolated func callAsFunction(_ action: sending Action) async {
+    guard !Task.isCancelled else { return }
+    if MainQueueMark.isCurrent {
+      deliverInPlace(UncheckedSendable(action))
+    } else {
+      await deliver(action)
+    }
+  }
+
+  /// Sends `action` from main-actor code, unless the current task is cancelled.
   public func callAsFunction(_ action: Action) {
+    deliver(action)
+  }
+
+  /// Reduces `action` in the running main-queue job, which is the main actor's.
+  // NB: `UncheckedSendable`: the action stays on the thread that made it.
+  private nonisolated func deliverInPlace(_ action: UncheckedSendable<Action>) {
+    MainActor.assumeIsolated { send(action.value) }
+  }
+
+  /// Sends `action` now, on the main actor, unless the current task is cancelled: for a
+  /// host that calls the send of an effect from main-actor code of its own.
+  package func deliver(_ action: Action) {
     guard !Task.isCancelled else { return }
     send(action)
   }
@@ -32,3 +64,14 @@ public struct Send<Action>: Sendable {
 
 /// The send of the actions `R` handles.
 public typealias SendOf<R: Reducer> = Send<R.Action>
+
+/// Tells whether the running code is a job of the main queue, whichever thread drains it.
+private enum MainQueueMark {
+  static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+}

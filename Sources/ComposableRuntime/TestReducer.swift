@@ -64,7 +64,7 @@ final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
   }
 
   /// The effect with its actions coming back as received ones, and each of its operations
-  /// tracked while it runs and cancellable as a whole by ``skipInFlightEffects()``.
+  /// tracked while it runs and cancellable as a whole by ``cancelInFlightEffects()``.
   private func track(_ effect: Effect<Action>, startedBy action: TestAction) -> Effect<TestAction> {
     let location = action.location
     let received = effect.map { TestStoreAction(origin: .receive($0), location: location) }
@@ -93,11 +93,17 @@ final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
     return Effect(parts: parts)
   }
 
-  /// Cancels every effect still running; they stop being tracked at once.
-  func skipInFlightEffects() {
-    cancellations.cancel(id: TestStoreSkipID(), path: rootPath)
+  /// Stops tracking the effects still running, without cancelling them: what they send
+  /// later is still received.
+  func forgetInFlightEffects() {
     running.ids.removeAll()
     notifyChange()
+  }
+
+  /// Cancels every effect still running; they stop being tracked at once.
+  func cancelInFlightEffects() {
+    cancellations.cancel(id: TestStoreSkipID(), path: rootPath)
+    forgetInFlightEffects()
   }
 
   /// Suspends until an action is received or an effect finishes, or until `deadline`.

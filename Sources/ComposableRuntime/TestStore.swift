@@ -152,8 +152,8 @@ public final class TestStore<State: Equatable, Action> {
           sending an action.
             Unhandled: \(describe(reducer.receivedActions.map(\.action)))
           """, at: location)
-      case .off(let showSkippedAssertions):
-        skipReceivedActions(reportingAt: showSkippedAssertions ? location : nil)
+      case .off:
+        skipReceivedActions(at: location)
       }
     }
     let expected = reducer.state
@@ -263,27 +263,6 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// Drops the received actions nobody asserted yet (reporting them as skipped when
-  /// `strict`).
-  public func skipReceivedActions(
-    strict: Bool = true,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await settle()
-    skipReceivedActions(
-      reportingAt: strict
-        ? SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column) : nil)
-  }
-
-  /// Cancels every running effect, so teardown does not report them.
-  public func skipInFlightEffects() async {
-    reducer.skipInFlightEffects()
-    await settle()
-  }
-
   /// Sets ``dependencies`` for the duration of `operation`, then restores them.
   public func withDependencies<R>(
     _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
@@ -374,8 +353,9 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Waits until a fitting action was received (the next one, exhaustively; a matching one
-  /// otherwise). Reports and returns `false` when none can come: no effect is running, or
-  /// the timeout passed.
+  /// otherwise). Reports and returns `false` when none can come: no effect is running (one
+  /// issue), or the timeout passed while effects ran (two, as TCA raises: that none was
+  /// received in time, and that the expected action was not).
   private func waitForAction(
     matching predicate: (Action) -> Bool,
     description: String,
@@ -400,26 +380,29 @@ public final class TestStore<State: Equatable, Action> {
           """, at: location)
         return false
       }
+      let none = received.isEmpty ? "none" : "none that matches"
       if settleEffects != nil {
         reportIssue(
           """
-          Expected to receive \(description), but it never arrived: the effects still \
-          running (\(count(reducer.inFlightEffects.count, "effect")), started by \
+          Expected to receive an action, but received \(none): the effects still running \
+          (\(count(reducer.inFlightEffects.count, "effect")), started by \
           \(inFlightDescription)) wait for something nothing left can bring.\(arrivedInstead)
           If the effect waits on a clock, advance a TestClock or use an ImmediateClock.
           """, at: location)
+        reportIssue("Expected to receive \(description), but didn't.", at: location)
         return false
       }
       guard ContinuousClock.now < deadline else {
         reportIssue(
           """
-          Expected to receive \(description), but it did not arrive within \(duration).\
+          Expected to receive an action, but received \(none) after \(duration).\
           \(arrivedInstead)
             Still running: \(count(reducer.inFlightEffects.count, "effect")), started by \
           \(inFlightDescription).
           If the effect waits on a clock, advance a TestClock or use an ImmediateClock; \
           otherwise pass a longer "timeout:".
           """, at: location)
+        reportIssue("Expected to receive \(description), but didn't.", at: location)
         return false
       }
       await reducer.waitForChange(until: deadline)
@@ -506,7 +489,7 @@ public final class TestStore<State: Equatable, Action> {
         action, or skip it with "store.skipInFlightEffects()".
         """, at: effect.location)
     }
-    reducer.skipInFlightEffects()
+    reducer.cancelInFlightEffects()
   }
 
   private func reportUnreceivedActions(at location: SourceLocation) {
@@ -519,121 +502,33 @@ public final class TestStore<State: Equatable, Action> {
       """, at: location)
   }
 
-  private func skipReceivedActions(reportingAt location: SourceLocation?) {
-    guard let last = reducer.receivedActions.last else { return }
-    if let location {
-      reportIssue(
-        """
-        \(count(reducer.receivedActions.count, "received action")) skipped: \
-        \(describe(reducer.receivedActions.map(\.action)))
-        """, at: location, severity: .warning)
-    }
-    reducer.state = last.state
-    reducer.receivedActions.removeAll()
-  }
-
   private func dismissed() {
     isDismissed = true
-    reducer.skipInFlightEffects()
+    reducer.cancelInFlightEffects()
   }
 
   /// Gives effects a few turns of the main actor to start and to deliver what they send (or
   /// all they need, with ``settleEffects``).
-  private func settle() async {
+  func settle() async {
     if let settleEffects { return await settleEffects() }
     for _ in 0..<20 { await Task.yield() }
   }
 
-  private var inFlightDescription: String {
+  var inFlightDescription: String {
     describe(
       reducer.inFlightEffects.values.sorted { $0.location.line < $1.location.line }.map(\.action))
   }
-}
-
-/// The effects of one `TestStore.send`.
-public struct TestStoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
-  let timeout: Duration
-  /// The test store's ``TestStore/settleEffects``.
-  let settle: (@MainActor @Sendable () async -> Void)?
-
-  /// Whether two handles are for the same effects with the same timeout (the settling hook
-  /// takes no part).
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.rawValue == rhs.rawValue && lhs.timeout == rhs.timeout
-  }
-
-  /// Hashes what ``==(_:_:)`` compares.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(rawValue)
-    hasher.combine(timeout)
-  }
-
-  /// Cancels the effects.
-  public func cancel() async {
-    rawValue?.cancel()
-    await rawValue?.value
-  }
-
-  /// Waits for the effects to finish, reporting if they are still running after `timeout`.
-  public func finish(
-    timeout duration: Duration? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
-  ) async {
-    guard let rawValue else { return }
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if let settle {
-      let finished = LockIsolated(false)
-      let watcher = Task(executorPreference: EffectExecution.preferred) {
-        await rawValue.value
-        finished.setValue(true)
-      }
-      await settle()
-      watcher.cancel()
-      guard !finished.value else { return }
-      reportIssue(
-        """
-        Expected the effects to finish, but they are still running, waiting for something \
-        nothing left can bring.
-        """, at: location)
-      return
-    }
-    let duration = duration ?? timeout
-    let finished = await withTaskGroup(of: Bool.self) { group in
-      group.addTask {
-        await rawValue.value; return true
-      }
-      group.addTask {
-        try? await Task.sleep(for: duration)
-        return false
-      }
-      let first = await group.next() ?? false
-      group.cancelAll()
-      return first
-    }
-    guard !finished else { return }
-    reportIssue(
-      "Expected the effects to finish, but they are still running after \(duration).",
-      at: location)
-  }
-
-  /// Whether the effects were cancelled (or there were none).
-  public var isCancelled: Bool { rawValue?.isCancelled ?? true }
 }
 
 /// The store of a feature's tests.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
 
 /// `1 received action`, `2 received actions`.
-private func count(_ number: Int, _ noun: String) -> String {
+func count(_ number: Int, _ noun: String) -> String {
   "\(number) \(noun)\(number == 1 ? "" : "s")"
 }
 
 /// Actions listed for a message.
-private func describe(_ actions: [Any]) -> String {
+func describe(_ actions: [Any]) -> String {
   actions.map(caseName(of:)).joined(separator: ", ")
 }

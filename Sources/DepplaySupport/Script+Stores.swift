@@ -53,7 +53,7 @@ extension Script {
   /// made here in the effect's task).
   package func send<Action: Sendable>(_ action: Action, with send: Send<Action>) async {
     guard !Task.isCancelled else { return }
-    sending { send(action) }
+    sending { send.deliver(action) }
   }
 
   /// Creates a store on the main actor (``onMainActor(_:)``); from now on, whenever the

@@ -68,7 +68,7 @@ struct ClientRulesTests {
     #expect(log.messages.count == 2)
     #expect(log.messages.first == "Unimplemented: 'APIClient.fetchUser'")
     #expect(log.messages.last?.contains("threw an unhandled error") == true)
-    #expect(log.messages.last?.contains("Unimplemented(\"APIClient.fetchUser\")") == true)
+    #expect(log.messages.last?.contains("Unimplemented(endpoint: \"fetchUser\")") == true)
   }
 
   @Test func TX2_unimplementedEndpointWithCatchIsOneIssueAndTheCatchRuns() async {

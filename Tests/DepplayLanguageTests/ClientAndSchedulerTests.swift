@@ -61,7 +61,7 @@ import Testing
     #expect(
       output == """
         issue(unimplemented): Unimplemented: 'APIClient.fetchUser'
-        caught Unimplemented("APIClient.fetchUser")
+        caught Unimplemented(endpoint: "fetchUser")
 
         """)
   }
@@ -93,7 +93,7 @@ import Testing
         """)
     #expect(succeeded)
     #expect(output.hasPrefix("Blob 7\n"))
-    #expect(output.hasSuffix("Unimplemented(\"APIClient.saveUser\")\n"))
+    #expect(output.hasSuffix("Unimplemented(endpoint: \"saveUser\")\n"))
   }
 
   @Test func M4_anUnhandledErrorInRunIsASecondIssueAfterTheUnimplementedOne() async {

@@ -19,18 +19,15 @@ import Testing
       """
 
   @Test func effectsStartedBySendAreAllWokenByTheNextAdvanceOnEveryRun() async {
-    // `depplay run` gives 3 on every run (its main thread runs the main queue, so the effect's
-    // task starts within `send`). In a test process the main queue is drained by pool
-    // threads, `Task.immediate` cannot start the task synchronously, and the last effect's
-    // operation is sometimes not yet queued when the advance settles: 2 is printed.
-    await withKnownIssue(isIntermittent: true) {
-      for _ in 0..<20 {
-        let result = await Session().run(source: Self.script, file: "start.dep")
-        #expect(StoreLayerWaitTests.printed(result) == ["3"])
-        #expect(StoreLayerWaitTests.issues(result).isEmpty)
-        let succeeded = if case .succeeded = result.status { true } else { false }
-        #expect(succeeded, "a stuck effect fails the run")
-      }
+    // The store queues each effect's operation on the script's executor while `send` runs,
+    // whichever thread drains the main queue (`depplay run`'s main thread, or a test
+    // process's pool threads), so the advance finds all three sleeps every time.
+    for _ in 0..<100 {
+      let result = await Session().run(source: Self.script, file: "start.dep")
+      #expect(StoreLayerWaitTests.printed(result) == ["3"])
+      #expect(StoreLayerWaitTests.issues(result).isEmpty)
+      let succeeded = if case .succeeded = result.status { true } else { false }
+      #expect(succeeded, "a stuck effect fails the run")
     }
   }
 }

@@ -57,17 +57,29 @@ import Testing
   /// on a dispatch thread so that the concurrency pool (two threads on two cores) stays free
   /// for the tests that run meanwhile.
   static func runExport(_ name: String) async throws -> (output: String, status: Int32) {
+    try await run(binary("exported-\(name)"), arguments: [])
+  }
+
+  /// Runs `executable` with `arguments` (waiting on a dispatch thread, as ``runExport(_:)``
+  /// says why) and returns its standard output and exit status.
+  static func run(_ executable: URL, arguments: [String]) async throws
+    -> (output: String, status: Int32)
+  {
     try await withCheckedThrowingContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(with: Result { try runExportBlocking(name) })
+        continuation.resume(
+          with: Result { try runBlocking(executable, arguments: arguments) })
       }
     }
   }
 
   /// Runs the program and waits for it; one that hangs is killed after a minute.
-  private static func runExportBlocking(_ name: String) throws -> (output: String, status: Int32) {
+  private static func runBlocking(_ executable: URL, arguments: [String]) throws
+    -> (output: String, status: Int32)
+  {
     let process = Process()
-    process.executableURL = binary("exported-\(name)")
+    process.executableURL = executable
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -71,7 +71,7 @@ extension Interpreter {
     guard !Task.isCancelled else { return .void }
     let caller = context
     try StoreCaller.$context.withValue(caller) {
-      try onMainActor(startingEffects: true) { send(action) }
+      try onMainActor(startingEffects: true) { send.deliver(action) }
     }
     try storeFailure.rethrow()
     return .void

@@ -82,6 +82,7 @@ struct Loader: Reducer {
 
   enum Action: Equatable {
     case load
+    case loadInner
     case loaded(String)
   }
 
@@ -91,6 +92,12 @@ struct Loader: Reducer {
     Reduce { state, action in
       switch action {
       case .load:
+        return script.effect(
+          .run { send in
+            await script.send(.loaded(self.apiURL), with: send)
+            await script.settle()
+          })
+      case .loadInner:
         return script.effect(
           .run { send in
             await withDependencies { $0.apiURL = "https://inner" } operation: {
@@ -119,12 +126,21 @@ script.run(in: .test) {
   script.sending { store.send(.right(.load)) }
   await script.settle()
   print(script.onMainActor { store.state.right.source })
-  let loader = script.store { Store(initialState: Loader.State()) { Loader() } }
+  let loader = script.store {
+    Store(initialState: Loader.State()) {
+      Loader()
+        .dependency(\.apiURL, "https://reducer")
+    }
+  }
   await script.settle()
   await script.sending { loader.send(.load) }.finish()
   await script.settle()
-  script.expect(script.onMainActor { loader.state.loadedFrom }, ==, "https://inner", "loader.state.loadedFrom == \"https://inner\"", showing: ("loader.state.loadedFrom", nil), at: 70, 1)
-  script.expect(script.onMainActor { loader.state.reducedWith }, ==, "https://mock", "loader.state.reducedWith == \"https://mock\"", showing: ("loader.state.reducedWith", nil), at: 71, 1)
+  script.expect(script.onMainActor { loader.state.loadedFrom }, ==, "https://reducer", "loader.state.loadedFrom == \"https://reducer\"", showing: ("loader.state.loadedFrom", nil), at: 77, 1)
+  script.expect(script.onMainActor { loader.state.reducedWith }, ==, "https://reducer", "loader.state.reducedWith == \"https://reducer\"", showing: ("loader.state.reducedWith", nil), at: 78, 1)
+  await script.sending { loader.send(.loadInner) }.finish()
+  await script.settle()
+  script.expect(script.onMainActor { loader.state.loadedFrom }, ==, "https://inner", "loader.state.loadedFrom == \"https://inner\"", showing: ("loader.state.loadedFrom", nil), at: 80, 1)
+  script.expect(script.onMainActor { loader.state.reducedWith }, ==, "https://reducer", "loader.state.reducedWith == \"https://reducer\"", showing: ("loader.state.reducedWith", nil), at: 81, 1)
   let everywhere = script.store {
     Store(initialState: Dashboard.State()) {
       Dashboard()
@@ -136,7 +152,7 @@ script.run(in: .test) {
   await script.settle()
   script.sending { everywhere.send(.right(.load)) }
   await script.settle()
-  script.expect(script.onMainActor { everywhere.state.right.source }, ==, "https://all", "everywhere.state.right.source == \"https://all\"", showing: ("everywhere.state.right.source", nil), at: 77, 1)
-  script.expect(script.onMainActor { everywhere.state.own }, ==, "https://all", "everywhere.state.own == \"https://all\"", showing: ("everywhere.state.own", nil), at: 78, 1)
-  script.expect(script.onMainActor { everywhere.state.left.source }, ==, "https://left", "everywhere.state.left.source == \"https://left\"", showing: ("everywhere.state.left.source", nil), at: 79, 1)
+  script.expect(script.onMainActor { everywhere.state.right.source }, ==, "https://all", "everywhere.state.right.source == \"https://all\"", showing: ("everywhere.state.right.source", nil), at: 87, 1)
+  script.expect(script.onMainActor { everywhere.state.own }, ==, "https://all", "everywhere.state.own == \"https://all\"", showing: ("everywhere.state.own", nil), at: 88, 1)
+  script.expect(script.onMainActor { everywhere.state.left.source }, ==, "https://left", "everywhere.state.left.source == \"https://left\"", showing: ("everywhere.state.left.source", nil), at: 89, 1)
 }

@@ -43,7 +43,7 @@ struct Timer: Reducer {
               await script.send(.tick, with: send)
               await script.settle()
             },
-            fileID: "20-clocks-not-main-queues.md", line: 25))
+            fileID: "20-clocks-not-main-queues.md", line: 26))
       case .tick:
         state.ticks += 1
         return .none
@@ -76,7 +76,7 @@ struct LegacyTimer: Reducer {
               await script.send(.tick, with: send)
               await script.settle()
             },
-            fileID: "20-clocks-not-main-queues.md", line: 66))
+            fileID: "20-clocks-not-main-queues.md", line: 67))
       case .tick:
         state.ticks += 1
         return .none

@@ -109,7 +109,7 @@ struct Profile: Reducer {
               try await self.apiClient.saveUser(state.name)
               await script.settle()
             },
-            fileID: "22-clients.md", line: 63))
+            fileID: "22-clients.md", line: 64))
       case .loaded(let name):
         state.name = name
         return .none
@@ -131,7 +131,7 @@ script.run(in: .test) {
   }
   await script.settle()
   script.expect(issues: 1, kind: .unimplemented, key: "APIClient.fetchUser", at: 19, 1)
-  script.expect(output: "thrown: Unimplemented(\"APIClient.fetchUser\")", at: 20, 1)
+  script.expect(output: "thrown: Unimplemented(endpoint: \"fetchUser\")", at: 20, 1)
   let store = script.store { TestStore(initialState: Profile.State()) { Profile() } withDependencies: { $0.apiClient.fetchUser = { id in "Blob \(id)" } } }
   await script.settle()
   await script.hosted { await store.send(.load) }

@@ -1,0 +1,141 @@
+import ComposableRuntime
+import DependencyRuntime
+import DependencyRuntimeTestSupport
+import Testing
+
+/// Non-exhaustive testing and the test store's skips, as measured on TCA 1.25 (CONFORMANCE.md,
+/// "The store layer against TCA": `NonExhaustiveSkips`, `SkipReceivedActions`,
+/// `SkipInFlightEffects`).
+@MainActor
+@Suite(.dependencies)
+struct TestStoreSkippingTests {
+  @Test func offSkipsUnassertedChangesAndReceivedActionsSilently() async {
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = ImmediateClock()
+      }
+      store.exhaustivity = .off
+      await store.send(.increment)
+      await store.send(.delayedIncrementTapped)
+      await store.send(.increment) { $0.count = 3 }
+      #expect(store.state.count == 3)
+    }
+    #expect(log.messages == [])
+  }
+
+  @Test func offStillFailsAnAssertionThatDoesNotHold() async {
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      store.exhaustivity = .off
+      await store.send(.increment) { $0.count = 100 }
+    }
+    #expect(log.messages.count == 1)
+    #expect(log.messages.first?.contains("A state change does not match expectation") == true)
+  }
+
+  @Test func offWithShowSkippedAssertionsShowsWhatWasSkippedAsWarnings() async {
+    let warnings = LockIsolated<[IssueSeverity]>([])
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = ImmediateClock()
+      }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.delayedIncrementTapped)
+      _ = await withIssueReporters([SeverityLog(severities: warnings)]) {
+        await store.send(.doNothing)
+      }
+    }
+    #expect(log.messages.count == 0)
+    #expect(warnings.value == [.warning])
+  }
+
+  @Test func skipReceivedActionsTakesTheirStateAndWithNothingToSkipIsAnIssue() async {
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = ImmediateClock()
+      }
+      await store.send(.delayedIncrementTapped)
+      await withIssueReporters([]) { await store.skipReceivedActions() }
+      #expect(store.state.count == 1)
+      await store.skipReceivedActions()
+      await store.skipReceivedActions(strict: false)
+    }
+    #expect(log.messages == ["There were no received actions to skip."])
+  }
+
+  @Test func skipInFlightEffectsDoesNotCancelThem() async {
+    let clock = TestClock()
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      let task = await store.send(.delayedIncrementTapped)
+      await withIssueReporters([]) { await store.skipInFlightEffects() }
+      #expect(!task.isCancelled)
+      await clock.advance(by: .seconds(1))
+      await store.receive(.increment) { $0.count = 1 }
+      await store.skipInFlightEffects()
+      await store.skipInFlightEffects(strict: false)
+    }
+    #expect(log.messages == ["There were no in-flight effects to skip."])
+  }
+
+  @Test func aReceiveThatTimesOutWhileEffectsRunIsTwoIssuesWithNothingRunningOne() async {
+    let clock = TestClock()
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.receive(.increment)
+      let task = await store.send(.delayedIncrementTapped)
+      await store.receive(.increment, timeout: .milliseconds(50))
+      await task.cancel()
+    }
+    #expect(log.messages.count == 3)
+    #expect(log.messages[0].contains("no effect is running"))
+    #expect(log.messages[1].contains("received none after"))
+    #expect(log.messages[2].hasPrefix("Expected to receive Counter.Action.increment, but didn't"))
+  }
+
+  @Test func storeTaskCancelStopsTheEffectsAndFinishTimingOutCancelsThem() async {
+    let clock = TestClock()
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      let first = await store.send(.delayedIncrementTapped)
+      #expect(!first.isCancelled)
+      await first.cancel()
+      #expect(first.isCancelled)
+      let second = await store.send(.delayedIncrementTapped)
+      await second.finish(timeout: .milliseconds(50))
+      #expect(second.isCancelled)
+    }
+    #expect(log.messages.count == 1)
+    #expect(log.messages.first?.contains("still running") == true)
+  }
+}
+
+/// Keeps the severity of each issue it receives.
+private struct SeverityLog: IssueReporter {
+  let severities: LockIsolated<[IssueSeverity]>
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    severities.withValue { $0.append(severity) }
+  }
+}

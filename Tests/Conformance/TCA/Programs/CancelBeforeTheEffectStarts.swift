@@ -1,0 +1,39 @@
+import ComposableRuntime
+import DependencyRuntime
+
+/// A `.cancel(id:)` sent in the same main-actor job as the `send` that started the effect,
+/// before the effect has begun, finds nothing registered under the ID: the effect then runs.
+enum CancelBeforeTheEffectStarts: ConformanceProgram {
+  struct Feature: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable { case start, stop }
+    enum CancelID { case work }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        return .run { _ in
+          do {
+            try await Task.sleep(for: .milliseconds(100))
+            print("effect finished")
+          } catch {
+            print("effect cancelled")
+          }
+        }
+        .cancellable(id: CancelID.work)
+      case .stop:
+        return .cancel(id: CancelID.work)
+      }
+    }
+  }
+
+  @MainActor static func run() async {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    let started = store.send(.start)
+    store.send(.stop)
+    await started.finish()
+    let later = store.send(.start)
+    await letEffectsStart()
+    store.send(.stop)
+    await later.finish()
+  }
+}

@@ -1,0 +1,59 @@
+import ComposableRuntime
+import DependencyRuntime
+
+/// TC1: `forEach` gives each element its own navigation ID: removing one element cancels that
+/// element's effects only.
+enum ForEachCancelsRemoved: ConformanceProgram {
+  struct Row: Reducer {
+    struct State: Equatable, Identifiable { let id: Int }
+    enum Action: Equatable { case start }
+    enum CancelID { case work }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      let id = state.id
+      return .run { _ in
+        do {
+          try await Task.sleep(for: .milliseconds(200))
+          print("row", id, "finished")
+        } catch {
+          print("row", id, "cancelled")
+        }
+      }
+      .cancellable(id: CancelID.work)
+    }
+  }
+
+  struct List: Reducer {
+    struct State: Equatable {
+      var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)]
+    }
+    // TCA names the element actions with a case key path, which `@CasePathable` makes;
+    // ComposableRuntime, without macros, with the case's constructor (`/Action.rows`).
+    #if canImport(ComposableArchitecture)
+      @CasePathable
+      enum Action: Equatable { case rows(IdentifiedActionOf<Row>), remove(Int) }
+    #else
+      enum Action: Equatable { case rows(IdentifiedActionOf<Row>), remove(Int) }
+    #endif
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .remove(let id) = action { state.rows.remove(id: id) }
+        return .none
+      }
+      #if canImport(ComposableArchitecture)
+        .forEach(\.rows, action: \.rows) { Row() }
+      #else
+        .forEach(\.rows, action: /Action.rows) { Row() }
+      #endif
+    }
+  }
+
+  @MainActor static func run() async {
+    let store = Store(initialState: List.State()) { List() }
+    let first = store.send(.rows(.element(id: 1, action: .start)))
+    let second = store.send(.rows(.element(id: 2, action: .start)))
+    await letEffectsStart()
+    store.send(.remove(1))
+    await first.finish()
+    await second.finish()
+  }
+}

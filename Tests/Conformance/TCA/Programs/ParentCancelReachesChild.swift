@@ -1,0 +1,63 @@
+import ComposableRuntime
+import DependencyRuntime
+
+/// TE6: cancellation is keyed by the navigation path: the child's `.cancel(id:)` stops only
+/// the child's effect with that ID, and the parent's stops both the parent's and the child's.
+enum ParentCancelReachesChild: ConformanceProgram {
+  enum CancelID { case work }
+
+  /// The effects cancelled so far (they end on other threads, in either order).
+  static let cancelled = LockIsolated<[String]>([])
+
+  static func work(_ name: String) -> Effect<Void> {
+    .run { _ in
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        cancelled.withValue { $0.append(name) }
+      }
+    }
+  }
+
+  struct Child: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable { case start, stop }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start: return work("child").map { _ in .stop }.cancellable(id: CancelID.work)
+      case .stop: return .cancel(id: CancelID.work)
+      }
+    }
+  }
+
+  struct Parent: Reducer {
+    struct State: Equatable { var child = Child.State() }
+    enum Action: Equatable { case child(Child.Action), start, stop }
+    var body: some ReducerOf<Self> {
+      Scope(state: \.child, action: /Action.child) { Child() }
+      Reduce { _, action in
+        switch action {
+        case .start: return work("parent").map { _ in .stop }.cancellable(id: CancelID.work)
+        case .stop: return .cancel(id: CancelID.work)
+        case .child: return .none
+        }
+      }
+    }
+  }
+
+  @MainActor static func run() async {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let parent = store.send(.start)
+    let child = store.send(.child(.start))
+    await letEffectsStart()
+    store.send(.child(.stop))
+    await child.finish()
+    print("after the child's stop:", cancelled.value.sorted())
+    let again = store.send(.child(.start))
+    await letEffectsStart()
+    store.send(.stop)
+    await again.finish()
+    await parent.finish()
+    print("after the parent's stop:", cancelled.value.sorted())
+  }
+}

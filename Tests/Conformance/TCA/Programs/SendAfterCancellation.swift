@@ -1,0 +1,37 @@
+import ComposableRuntime
+import DependencyRuntime
+
+/// TE3: a `send` from an effect after it was cancelled does nothing.
+enum SendAfterCancellation: ConformanceProgram {
+  struct Feature: Reducer {
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable { case start, stop, increment }
+    enum CancelID { case work }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        return .run { send in
+          try? await Task.sleep(for: .seconds(30))
+          print("effect goes on after cancellation, sends")
+          await send(.increment)
+        }
+        .cancellable(id: CancelID.work)
+      case .stop:
+        return .cancel(id: CancelID.work)
+      case .increment:
+        state.count += 1
+        print("increment reduced")
+        return .none
+      }
+    }
+  }
+
+  @MainActor static func run() async {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    let task = store.send(.start)
+    await letEffectsStart()
+    store.send(.stop)
+    await task.finish()
+    print("count", store.withState(\.count))
+  }
+}

@@ -1,0 +1,72 @@
+import ComposableRuntime
+import DependencyRuntime
+
+/// One conformance program: a plain client of the store layer whose printed lines must be the
+/// same against The Composable Architecture and against ComposableRuntime.
+protocol ConformanceProgram {
+  /// Runs the program; what it prints is compared.
+  @MainActor static func run() async
+}
+
+/// Prints one line per issue: the program's line it is reported at, as `issue` for a failure
+/// and `note` for what is shown without failing (a warning here, an expected issue in TCA,
+/// which is how each shows skipped assertions). The wording of the two libraries' messages
+/// differs; where and how many issues there are must not. With `SHOW_MESSAGES` set in the
+/// environment, the whole message follows, for reading.
+final class IssuePrinter: IssueReporter, @unchecked Sendable {
+  let showsMessages: Bool
+
+  init(showsMessages: Bool) {
+    self.showsMessages = showsMessages
+  }
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    print("\(severity == .error ? "issue" : "note") at line \(line)")
+    if showsMessages { print(message() ?? "", "\n---") }
+  }
+
+  /// TCA's report of an expected issue (ComposableRuntime has no such requirement).
+  func expectIssue(
+    _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) {
+    print("note at line \(line)")
+    if showsMessages { print(message() ?? "", "\n---") }
+  }
+}
+
+/// A number each context gives differently, for programs to read as a dependency.
+struct NumberKey: DependencyKey {
+  static let liveValue = 1
+  static let testValue = 2
+  static let previewValue = 3
+}
+
+/// A name with a live and a test value only.
+struct LabelKey: DependencyKey {
+  static let liveValue = "live"
+  static let testValue = "test"
+}
+
+extension DependencyValues {
+  /// ``NumberKey``'s value.
+  var number: Int {
+    get { self[NumberKey.self] }
+    set { self[NumberKey.self] = newValue }
+  }
+
+  /// ``LabelKey``'s value.
+  var label: String {
+    get { self[LabelKey.self] }
+    set { self[LabelKey.self] = newValue }
+  }
+}
+
+/// Lets the effects a store's `send` started begin: in TCA an effect starts in a later job of
+/// the main actor, and until it has begun, its `.cancellable` ID is not registered.
+@MainActor func letEffectsStart() async {
+  try? await Task.sleep(for: .milliseconds(50))
+}
