@@ -1,0 +1,158 @@
+import DepplayLanguage
+import Testing
+
+/// The front end on Swift's grammar: SwiftParser reads the script, its syntax errors are
+/// Swift's own at the script's places, depplay's commands are found before it, and Swift that
+/// parses but that depplay does not run yet is refused by name, never as a syntax error.
+@Suite struct SwiftFrontEndTests {
+  @Test func swiftsSyntaxErrorIsRenderedAtItsPlaceWithACaret() async throws {
+    let source = "dependency full { live: 1, test: 2 }\nprint(full\nprint(2)"
+    let result = await Session().run(source: source, file: "bad.dep")
+    guard case .malformed(let diagnostic) = result.status else {
+      Issue.record("expected a syntax error")
+      return
+    }
+    let rendered = DiagnosticRenderer(colored: false).render(
+      diagnostic, in: SourceFile(name: "bad.dep", text: source))
+    #expect(
+      rendered == """
+        bad.dep:2:11: error: expected ')' to end function call
+        print(full
+                  ^
+        note: fix: insert ')'
+        note: to match this opening '(' at 2:6
+
+        """)
+  }
+
+  @Test(arguments: ["\r\n", "\r"])
+  func errorsAfterTheFirstLineHaveTheirLineWithEveryLineEnd(lineEnd: String) async throws {
+    let lines = ["dependency full { live: 1, test: 2 }", "print(full)", "print(ful)"]
+    try await MarkedScript(marked: lines.joined(separator: lineEnd)).expectError(
+      "cannot find 'ful' in scope", malformed: true)
+    let result = await Session().run(source: lines.joined(separator: lineEnd), file: "x.dep")
+    guard case .malformed(let diagnostic) = result.status else {
+      Issue.record("expected an error")
+      return
+    }
+    #expect(diagnostic.range.start.description == "3:7")
+    let rendered = DiagnosticRenderer(colored: false).render(
+      diagnostic, in: SourceFile(name: "x.dep", text: lines.joined(separator: lineEnd)))
+    #expect(rendered.contains("\nprint(ful)\n      ^~~\n"))
+  }
+
+  @Test(arguments: ["\r\n", "\r"])
+  func scriptsWithOtherLineEndsRunAsWithNewlines(lineEnd: String) async {
+    let source = ["dependency full { live: 1, test: 2 }", "context test", "print(full)"]
+      .joined(separator: lineEnd)
+    let result = await Session().run(source: source, file: "x.dep")
+    #expect(result.output == ["2"])
+  }
+
+  struct Pasted: Sendable, CustomTestStringConvertible {
+    var source: String
+    var message: String
+    var testDescription: String { message }
+  }
+
+  /// The forms learners paste from swift-dependencies' and TCA's documentation: each parses,
+  /// and is refused by name where depplay does not run it yet.
+  @Test(arguments: [
+    Pasted(
+      source: "enum ⏵NumberKey: DependencyKey { static let liveValue = 1 }",
+      message: "a 'DependencyKey' type is not supported yet"),
+    Pasted(
+      source: """
+        extension ⏵DependencyValues {
+          var number: Int {
+            get { self[NumberKey.self] }
+            set { self[NumberKey.self] = newValue }
+          }
+        }
+        """, message: "an 'extension DependencyValues' is not supported yet"),
+    Pasted(
+      source: "struct ⏵User: Equatable { var name = \"\" }",
+      message: "a struct that is not a Reducer, an Error or a @DependencyClient"),
+    Pasted(
+      source: "let number = 1\nTask { ⏵[number] in print(number) }",
+      message: "a capture list ('[number] in') is not supported yet"),
+  ])
+  func pastedSwiftIsRefusedByName(_ pasted: Pasted) async throws {
+    let diagnostic = try await MarkedScript(marked: pasted.source).expectError(
+      pasted.message, malformed: true)
+    #expect(!diagnostic.notes.isEmpty)
+  }
+
+  @Test func aKeyTypeIsRefusedWithTheDependencyDeclarationToWrite() async throws {
+    let diagnostic = try await MarkedScript(
+      marked: "enum ⏵NumberKey: DependencyKey { static let liveValue = 1 }"
+    ).expectError("not supported yet", malformed: true)
+    #expect(diagnostic.notes.first == "declare the key with dependency number { live: …, test: … }")
+  }
+
+  @Test func aDependencyWithATypeAnnotationRuns() async {
+    let source = """
+      dependency number { live: 1, test: 2 }
+      @Dependency(\\.number) var value: Int
+      let doubled: Int = value + value
+      print(doubled)
+      """
+    let result = await Session().run(source: source, file: "x.dep")
+    #expect(result.output == ["2"])
+  }
+
+  @Test func aReducerCaptureListIsRefusedByNameNotAsSyntax() async throws {
+    let source = """
+      struct F: Reducer {
+        struct State { var n = 0 }
+        enum Action { case tap }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            return .run { ⏵[state] send in print(1) }
+          }
+        }
+      }
+      """
+    try await MarkedScript(marked: source).expectError(
+      "a capture list ('[state] in') is not supported yet", malformed: true)
+  }
+
+  // MARK: Commands
+
+  @Test func commandWordsInsideStringsAndAsClosureParametersAreNotCommands() async {
+    let source = """
+      dependency full { live: 1, test: 2 }
+      print("dependency x { live: 1 }")
+      print("why full")
+      let show = { dependency in print(dependency) }
+      show(3)
+      let context = 4
+      print(context)
+      """
+    let result = await Session().run(source: source, file: "x.dep")
+    #expect(result.output == ["dependency x { live: 1 }", "why full", "3", "4"])
+  }
+
+  @Test func commandsInsideClosuresStayCommands() async {
+    let source = """
+      dependency full { live: 1, test: 2 }
+      withDependencies { $0.full = 5 } operation: {
+        why full
+      }
+      """
+    let result = await Session().run(source: source, file: "x.dep")
+    let printed = TerminalRenderer(colored: false).render(result).standardOutput
+    #expect(printed == "why: full = 5 — overridden by withDependencies at x.dep:2:1\n")
+  }
+
+  @Test func aDependencyDeclarationKeepsItsPlacesAcrossLines() async throws {
+    try await MarkedScript(
+      marked: "dependency full {\n  live: 1,\n  ⏵tset: 2\n}"
+    ).expectError("unknown value 'tset' in a dependency declaration", malformed: true)
+  }
+
+  @Test func aDependencyWithoutBracesIsRefusedAtItsPlace() async throws {
+    try await MarkedScript(marked: "dependency full ⏵live: 1").expectError(
+      "expected '{' to list the key's values", malformed: true)
+  }
+}
