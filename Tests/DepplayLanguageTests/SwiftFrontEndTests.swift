@@ -155,4 +155,21 @@ import Testing
     try await MarkedScript(marked: "dependency full ⏵live: 1").expectError(
       "expected '{' to list the key's values", malformed: true)
   }
+
+  // MARK: Hostile input
+
+  /// SwiftParser's time grows exponentially with nested `[` (20 took minutes), so the
+  /// pre-pass refuses a ninth before SwiftParser sees the script.
+  @Test func deeplyNestedSquareBracketsAreRefusedBeforeSwiftParserSeesThem() async throws {
+    let nested =
+      "let x = " + String(repeating: "[(x: [", count: 3) + "[[⏵" + String(repeating: "[", count: 20)
+    try await MarkedScript(marked: nested).expectError(
+      "nesting too deep (more than 8 '[' open at once)", malformed: true)
+  }
+
+  @Test func eightNestedListsStillRun() async {
+    let nested = String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8)
+    let result = await Session().run(source: "print(\(nested))", file: "x.dep")
+    #expect(result.output == ["[[[[[[[[1]]]]]]]]"])
+  }
 }

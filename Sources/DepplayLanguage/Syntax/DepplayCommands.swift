@@ -30,7 +30,7 @@ struct DepplayCommands {
   init(_ source: SourceFile) throws(ParseError) {
     var scanner = CommandScanner(source: source)
     var commands: [Int: Command] = [:]
-    while let start = scanner.nextStatementStart() {
+    while let start = try scanner.nextStatementStart() {
       if let command = try scanner.command(at: start) { commands[start] = command }
     }
     self.commands = commands
@@ -52,6 +52,13 @@ struct CommandScanner {
   private var brackets: [UInt8] = []
   /// Whether the position is where a statement may start (after a line end, `;` or `{`).
   private var atStatementStart = true
+  /// How many `[` are open at the position, in code and interpolations.
+  private var openSquareBrackets = 0
+
+  /// The most `[` open at once. SwiftParser's time grows exponentially with nested `[` (each
+  /// may start a type, which it looks ahead to decide): 8 parse in well under a second, 20
+  /// take minutes. No script needs more.
+  static let maximumSquareBracketNesting = 8
 
   /// The script, for the places of errors.
   private let source: SourceFile
@@ -61,8 +68,9 @@ struct CommandScanner {
     bytes = Array(source.text.utf8)
   }
 
-  /// Moves to the next word that starts a statement, and returns its offset.
-  mutating func nextStatementStart() -> Int? {
+  /// Moves to the next word that starts a statement, and returns its offset. Throws past
+  /// ``maximumSquareBracketNesting``.
+  mutating func nextStatementStart() throws(ParseError) -> Int? {
     while position < bytes.count {
       let byte = bytes[position]
       if atStatementStart, Self.isIdentifierHead(byte),
@@ -73,7 +81,7 @@ struct CommandScanner {
         skipWord()
         return start
       }
-      step()
+      try step()
     }
     return nil
   }
@@ -106,7 +114,7 @@ struct CommandScanner {
           notes: ["a key is declared dependency \(word) { live: 1, test: 2 }"])
       }
       let open = position
-      guard let close = matchingBrace(from: open) else {
+      guard let close = try matchingBrace(from: open) else {
         throw ParseError(
           "this '{' is never closed", at: placeholderRange(open..<open + 1),
           notes: ["every '{' needs a matching '}' before the end of the script"])
@@ -139,8 +147,9 @@ struct CommandScanner {
   // MARK: Scanning
 
   /// Moves past one byte of code, or past a whole string or comment starting there.
-  private mutating func step() {
+  private mutating func step() throws(ParseError) {
     let byte = bytes[position]
+    try countSquareBracket(byte)
     switch byte {
     case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ";"):
       position += 1
@@ -162,13 +171,26 @@ struct CommandScanner {
     case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
       skipBlockComment()
     case UInt8(ascii: "\""), UInt8(ascii: "#"):
-      if !skipString() {
+      if try !skipString() {
         position += 1
         atStatementStart = false
       }
     default:
       if Self.isIdentifierHead(byte) { skipWord() } else { position += 1 }
       atStatementStart = false
+    }
+  }
+
+  /// Keeps count of the open `[`, refusing more than ``maximumSquareBracketNesting``.
+  private mutating func countSquareBracket(_ byte: UInt8) throws(ParseError) {
+    if byte == UInt8(ascii: "]") { openSquareBrackets = max(0, openSquareBrackets - 1) }
+    guard byte == UInt8(ascii: "[") else { return }
+    openSquareBrackets += 1
+    guard openSquareBrackets <= Self.maximumSquareBracketNesting else {
+      throw ParseError(
+        "nesting too deep (more than \(Self.maximumSquareBracketNesting) '[' open at once)",
+        at: placeholderRange(position..<position + 1),
+        notes: ["split it with 'let': let inner = [1, 2]"])
     }
   }
 
@@ -194,7 +216,7 @@ struct CommandScanner {
 
   /// Skips a string literal (`"…"`, `"""…"""`, `#"…"#`) with its interpolations; `false`
   /// when no string starts here (a `#` of something else).
-  private mutating func skipString() -> Bool {
+  private mutating func skipString() throws(ParseError) -> Bool {
     var hashes = 0
     while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
     guard peek(hashes) == UInt8(ascii: "\"") else { return false }
@@ -209,7 +231,7 @@ struct CommandScanner {
       {
         position += 1 + hashes
         if position < bytes.count, bytes[position] == UInt8(ascii: "(") {
-          skipInterpolation()
+          try skipInterpolation()
         } else {
           position += 1
         }
@@ -229,11 +251,12 @@ struct CommandScanner {
   }
 
   /// Skips `( … )` of an interpolation: code, which may hold strings of its own.
-  private mutating func skipInterpolation() {
+  private mutating func skipInterpolation() throws(ParseError) {
     var depth = 0
     let outer = (brackets, atStatementStart)
     while position < bytes.count {
       let byte = bytes[position]
+      try countSquareBracket(byte)
       if byte == UInt8(ascii: "(") { depth += 1 }
       if byte == UInt8(ascii: ")") {
         depth -= 1
@@ -244,7 +267,7 @@ struct CommandScanner {
       }
       if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") {
-        if skipString() { continue }
+        if try skipString() { continue }
       }
       position += 1
     }
@@ -252,14 +275,14 @@ struct CommandScanner {
   }
 
   /// The `}` matching the `{` at `open`, scanning strings and comments as code does.
-  private mutating func matchingBrace(from open: Int) -> Int? {
-    let outer = (position, brackets, atStatementStart)
-    defer { (position, brackets, atStatementStart) = outer }
+  private mutating func matchingBrace(from open: Int) throws(ParseError) -> Int? {
+    let outer = (position, brackets, atStatementStart, openSquareBrackets)
+    defer { (position, brackets, atStatementStart, openSquareBrackets) = outer }
     position = open
     brackets = []
     while position < bytes.count {
       let byte = bytes[position]
-      step()
+      try step()
       if byte == UInt8(ascii: "}"), brackets.isEmpty { return position - 1 }
     }
     return nil
