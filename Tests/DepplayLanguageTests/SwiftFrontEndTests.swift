@@ -59,18 +59,6 @@ import Testing
   /// and is refused by name where depplay does not run it yet.
   @Test(arguments: [
     Pasted(
-      source: "enum ⏵NumberKey: DependencyKey { static let liveValue = 1 }",
-      message: "a 'DependencyKey' type is not supported yet"),
-    Pasted(
-      source: """
-        extension ⏵DependencyValues {
-          var number: Int {
-            get { self[NumberKey.self] }
-            set { self[NumberKey.self] = newValue }
-          }
-        }
-        """, message: "an 'extension DependencyValues' is not supported yet"),
-    Pasted(
       source: "struct ⏵User: Equatable { var name = \"\" }",
       message: "a struct that is not a Reducer, an Error or a @DependencyClient"),
     Pasted(
@@ -83,11 +71,65 @@ import Testing
     #expect(!diagnostic.notes.isEmpty)
   }
 
-  @Test func aKeyTypeIsRefusedWithTheDependencyDeclarationToWrite() async throws {
+  static let keyType = """
+    enum NumberKey: DependencyKey {
+      static let liveValue = 1
+      static let previewValue = 3
+      static let testValue = 2
+    }
+    extension DependencyValues {
+      var number: Int {
+        get { self[NumberKey.self] }
+        set { self[NumberKey.self] = newValue }
+      }
+    }
+
+    """
+
+  /// swift-dependencies' own spelling of a key (README.md's) is the key declaration
+  /// `dependency` makes: the same script prints the same bytes with either.
+  @Test func aKeyTypeAndItsPropertyRunAsTheDependencyDeclaration() async {
+    let uses = """
+      print(number)
+      withDependencies { $0.number = 5 } operation: { print(number) }
+      why number
+      context preview
+      print(number)
+      context test
+      print(number)
+      """
+    let written = await Session().run(source: Self.keyType + uses, file: "x.dep")
+    let declared = await Session().run(
+      source: "dependency number { live: 1, preview: 3, test: 2 }\n" + uses, file: "x.dep")
+    let renderer = TerminalRenderer(colored: false)
+    #expect(written.output == ["1", "5", "3", "2"])
+    #expect(
+      renderer.render(written).standardOutput.replacingOccurrences(of: "x.dep:13:", with: "")
+        == renderer.render(declared).standardOutput.replacingOccurrences(
+          of: "x.dep:2:", with: ""))
+  }
+
+  @Test func aKeyTypeWithoutItsPropertyIsRefusedWithThePropertyToWrite() async throws {
     let diagnostic = try await MarkedScript(
       marked: "enum ⏵NumberKey: DependencyKey { static let liveValue = 1 }"
-    ).expectError("not supported yet", malformed: true)
-    #expect(diagnostic.notes.first == "declare the key with dependency number { live: …, test: … }")
+    ).expectError("'NumberKey' has no property in 'extension DependencyValues'", malformed: true)
+    #expect(diagnostic.notes.first?.contains("var number: …") == true)
+  }
+
+  @Test func aPropertyWithoutItsKeyTypeIsRefused() async throws {
+    try await MarkedScript(
+      marked:
+        "extension DependencyValues {\n  var number: Int {\n    ⏵get { self[NumberKey.self] }\n"
+        + "    set { self[NumberKey.self] = newValue }\n  }\n}"
+    ).expectError("cannot find key type 'NumberKey' in scope", malformed: true)
+  }
+
+  @Test func aGetOnlyPropertyIsRefusedByName() async throws {
+    try await MarkedScript(
+      marked: "enum NumberKey: DependencyKey { static let liveValue = 1 }\n"
+        + "extension DependencyValues {\n  var number: Int {\n    ⏵get { self[NumberKey.self] }\n  }\n}"
+    ).expectError(
+      "without 'set { self[NumberKey.self] = newValue }' is not supported yet", malformed: true)
   }
 
   @Test func aDependencyWithATypeAnnotationRuns() async {

@@ -127,12 +127,9 @@ extension Lowering {
           notes: ["a Thread does nothing until it is started: Thread { … }.start()"])
       case "withEscapedDependencies" where syntax.leftParen == nil:
         guard let body = syntax.trailingClosure else { return nil }
-        let literal = try closure(body)
-        guard literal.parameters.count == 1 else {
-          throw ParseError(
-            "withEscapedDependencies' closure takes one parameter", at: literal.range,
-            notes: ["write withEscapedDependencies { continuation in … }"])
-        }
+        let literal = try oneParameterClosure(
+          body, of: "withEscapedDependencies'",
+          usage: "withEscapedDependencies { continuation in … }")
         return .withEscapedDependencies(body: literal, range: whole)
       case "withTaskGroup", "withThrowingTaskGroup":
         // The throwing form starts the same child tasks, with the same task-locals; depplay's
@@ -143,12 +140,8 @@ extension Lowering {
             "expected '{ group in … }' after withTaskGroup(…)", at: range(syntax),
             notes: ["write withTaskGroup(of: Void.self) { group in … }"])
         }
-        let literal = try closure(body)
-        guard literal.parameters.count == 1 else {
-          throw ParseError(
-            "withTaskGroup's closure takes one parameter", at: literal.range,
-            notes: ["write withTaskGroup(of: Void.self) { group in … }"])
-        }
+        let literal = try oneParameterClosure(
+          body, of: "withTaskGroup's", usage: "withTaskGroup(of: Void.self) { group in … }")
         return .withTaskGroup(body: literal, range: whole)
       default:
         return nil
@@ -188,6 +181,18 @@ extension Lowering {
         queue: queue, isSync: memberName == "sync", body: try closure(body), range: whole)
     }
     return nil
+  }
+
+  /// The closure of a form (`owner`, possessive) that passes it one value, as `usage` shows.
+  private mutating func oneParameterClosure(
+    _ syntax: ClosureExprSyntax, of owner: String, usage: String
+  ) throws(ParseError) -> ClosureLiteral {
+    let literal = try closure(syntax)
+    guard literal.parameters.count == 1 else {
+      throw ParseError(
+        "\(owner) closure takes one parameter", at: literal.range, notes: ["write \(usage)"])
+    }
+    return literal
   }
 
   /// The queue `DispatchQueue.global()` or `DispatchQueue.main` is, if `syntax` is one.

@@ -19,38 +19,16 @@ extension Lowering {
       }
       return .test(try test(function))
     case .enumDecl(let enumSyntax):
-      if let key = enumSyntax.inheritanceClause?.inheritedTypes.first(where: {
-        ["DependencyKey", "TestDependencyKey"].contains($0.type.trimmedDescription)
-      }) {
-        throw notSupported(
-          "a '\(key.type.trimmedDescription)' type", at: enumSyntax.name,
-          notes: [
-            "declare the key with dependency \(Self.keyName(enumSyntax.name.text)) { live: …, test: … }",
-            "it is the key and its DependencyValues property in one",
-          ])
-      }
       throw notSupported(
         "an 'enum' outside a feature", at: enumSyntax.enumKeyword,
         notes: ["a feature's State and Action are enums inside struct Feature: Reducer { … }"])
     case .extensionDecl(let extensionSyntax):
-      if extensionSyntax.extendedType.trimmedDescription == "DependencyValues" {
-        throw notSupported(
-          "an 'extension DependencyValues'", at: extensionSyntax.extendedType,
-          notes: ["declare the key and its property with dependency name { live: …, test: … }"])
-      }
       throw notSupported("an 'extension'", at: extensionSyntax.extensionKeyword)
     default:
       throw notSupported(
         "the declaration '\(syntax.firstToken(viewMode: .sourceAccurate)?.text ?? "")'",
         at: syntax)
     }
-  }
-
-  /// `NumberKey` → `number`: the name a key type's property usually has.
-  private static func keyName(_ typeName: String) -> String {
-    let stem = typeName.hasSuffix("Key") ? String(typeName.dropLast(3)) : typeName
-    guard let first = stem.first else { return "name" }
-    return first.lowercased() + stem.dropFirst()
   }
 
   /// The name of an attribute (`Dependency` for `@Dependency(\.key)`).

@@ -29,20 +29,38 @@ extension Lowering {
         statements.append(try guardStatement(guardSyntax, rest: items[(index + 1)...]))
         return statements
       }
-      statements.append(try statement(item))
+      statements += try statement(item, isTopLevel: isTopLevel)
     }
     return statements
   }
 
-  private mutating func statement(_ item: CodeBlockItemSyntax) throws(ParseError) -> Statement {
+  /// The statements one item is: none for a key type, one for each property of an
+  /// `extension DependencyValues`, one for anything else.
+  private mutating func statement(_ item: CodeBlockItemSyntax, isTopLevel: Bool)
+    throws(ParseError) -> [Statement]
+  {
     switch item.item {
-    case .decl(let declaration): return try self.declaration(declaration)
+    case .decl(let declaration):
+      if let enumSyntax = declaration.as(EnumDeclSyntax.self),
+        let conformance = enumSyntax.inheritanceClause?.inheritedTypes.map({
+          $0.type.trimmedDescription
+        }).first(where: { ["DependencyKey", "TestDependencyKey"].contains($0) })
+      {
+        try keyType(enumSyntax, conformance: conformance, isTopLevel: isTopLevel)
+        return []
+      }
+      if let extensionSyntax = declaration.as(ExtensionDeclSyntax.self),
+        extensionSyntax.extendedType.trimmedDescription == "DependencyValues"
+      {
+        return try keyProperties(extensionSyntax)
+      }
+      return [try self.declaration(declaration)]
     case .stmt(let statement):
       if let expression = statement.as(ExpressionStmtSyntax.self) {
-        return try expressionStatement(expression.expression)
+        return [try expressionStatement(expression.expression)]
       }
-      return try self.controlStatement(statement)
-    case .expr(let expression): return try expressionStatement(expression)
+      return [try self.controlStatement(statement)]
+    case .expr(let expression): return [try expressionStatement(expression)]
     @unknown default: throw notSupported("this statement", at: item)
     }
   }

@@ -23,6 +23,9 @@ struct Lowering {
   var inPostfixChain = false
   /// Whether the postfix chain being lowered holds a `?` (``Expression/optionalBind``).
   var chainIsOptional = false
+  /// Key types (`enum NumberKey: DependencyKey`) no `extension DependencyValues` property has
+  /// named yet, by name.
+  var keyTypes: [String: KeyType] = [:]
 
   /// The deepest nesting of blocks and expressions accepted.
   static let maximumDepth = 64

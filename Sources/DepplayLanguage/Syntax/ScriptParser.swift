@@ -23,6 +23,7 @@ package enum ScriptParser {
     if tree.hasError, let error = syntaxError(in: tree, source: source) { throw error }
     var lowering = Lowering(source: source, commands: commands)
     let statements = try lowering.statements(tree.statements, isTopLevel: true)
+    if let error = lowering.unnamedKeyError() { throw error }
     return Program(statements: statements, triedCalls: lowering.triedCalls)
   }
 
