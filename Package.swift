@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// The exported golden scripts and lessons (`depplay swift`), one executable each, so a test
@@ -64,6 +65,68 @@ let exportedPrograms: [String] = [
   // END exported programs
 ]
 
+/// The folder of the toolchain's own SwiftSyntax (`usr/lib/swift/host`: the modules and shared
+/// libraries of `SwiftParser`, `SwiftSyntax` and the rest), found from the compiler in use:
+/// `SWIFT_EXEC` if set, otherwise the first `swiftc` on `PATH`, with symbolic links resolved
+/// (`/usr/bin/swiftc` → `…/usr/bin/swiftc`). `nil` when that toolchain ships none: then the
+/// language builds against the swift-syntax package at the toolchain's version instead.
+let toolchainSyntaxFolder: String? = {
+  let environment = Context.environment
+  let path = (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+  let candidates = [environment["SWIFT_EXEC"]].compactMap { $0 } + path
+  guard let compiler = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+  else { return nil }
+  let binFolder = URL(fileURLWithPath: compiler).resolvingSymlinksInPath()
+    .deletingLastPathComponent()
+  let host = binFolder.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+  let parser = "\(host)/SwiftParser.swiftmodule"
+  return FileManager.default.fileExists(atPath: parser) ? host : nil
+}()
+
+/// The swift-syntax libraries the language links, in link order.
+let syntaxLibraries = [
+  "SwiftParserDiagnostics", "SwiftParser", "SwiftDiagnostics", "SwiftBasicFormat", "SwiftSyntax",
+]
+
+/// How the language gets SwiftSyntax: the toolchain's host libraries (`-I`, `-L`, the
+/// libraries and an rpath to them), or the swift-syntax package's products.
+let syntaxDependencies: [Target.Dependency] =
+  toolchainSyntaxFolder == nil
+  ? syntaxLibraries.map { .product(name: $0, package: "swift-syntax") } : []
+/// (Every target that imports `DepplayLanguage` reads its module, which names SwiftSyntax's, so
+/// each gets the `-I`.)
+let syntaxSwiftSettings: [SwiftSetting] =
+  toolchainSyntaxFolder.map {
+    [.unsafeFlags(["-I", $0])]
+  } ?? []
+let syntaxLinkerSettings: [LinkerSetting] =
+  toolchainSyntaxFolder.map { folder in
+    [
+      .unsafeFlags(
+        ["-L", folder] + syntaxLibraries.map { "-l\($0)" } + [
+          "-Xlinker", "-rpath", "-Xlinker", folder,
+        ])
+    ]
+  } ?? []
+
+/// The swift-syntax package at the toolchain's version, declared only when the toolchain has
+/// no host libraries (CI has them and cannot fetch).
+let syntaxPackages: [Package.Dependency] = {
+  guard toolchainSyntaxFolder == nil else { return [] }
+  #if compiler(>=6.3)
+    let version: Version = "603.0.0"
+  #elseif compiler(>=6.2)
+    let version: Version = "602.0.0"
+  #elseif compiler(>=6.1)
+    let version: Version = "601.0.0"
+  #else
+    let version: Version = "600.0.0"
+  #endif
+  return [
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", .upToNextMinor(from: version))
+  ]
+}()
+
 /// The libFuzzer target (`./dev fuzz`): only declared when `DEPPLAY_FUZZ` is set, because it
 /// links libFuzzer's runtime (`-sanitize=fuzzer` at link time), whose driver it calls
 /// (`CLibFuzzer`). `./dev` compiles everything else of that build with the address sanitizer
@@ -77,7 +140,7 @@ let fuzzTargets: [Target] =
     .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
     .executableTarget(
       name: "depplay-fuzz", dependencies: ["DepplayCLI", "CLibFuzzer"], path: "Fuzz/DepplayFuzz",
-      linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
+      swiftSettings: syntaxSwiftSettings, linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
   ]
 
 /// The targets a sanitized run of `./dev test` declares (`DEPPLAY_TESTS=runtime` for the
@@ -115,6 +178,7 @@ let package = Package(
     .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
     .executable(name: "depplay", targets: ["depplay"]),
   ].filter { isDeclared($0.name) },
+  dependencies: syntaxPackages,
   targets: ([
     .target(name: "ConcurrencySupport"),
     .target(name: "CDependencyRuntime"),
@@ -138,21 +202,28 @@ let package = Package(
     .target(name: "DepplaySupport", dependencies: ["ComposableRuntime", "DependencyRuntime"]),
     .target(
       name: "DepplayLanguage",
-      dependencies: ["ComposableRuntime", "DependencyRuntime", "DepplaySupport"]),
-    .target(name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing", "WebServer"]),
-    .executableTarget(name: "depplay", dependencies: ["DepplayCLI", "DepplayLanguage"]),
+      dependencies: ["ComposableRuntime", "DependencyRuntime", "DepplaySupport"]
+        + syntaxDependencies,
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .target(
+      name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing", "WebServer"],
+      swiftSettings: syntaxSwiftSettings),
+    .executableTarget(
+      name: "depplay", dependencies: ["DepplayCLI", "DepplayLanguage"],
+      swiftSettings: syntaxSwiftSettings),
     .executableTarget(
       name: "DepplayBenchmarks",
       dependencies: ["DepplayLanguage", "DepplayCLI"],
-      path: "Benchmarks/DepplayBenchmarks"
+      path: "Benchmarks/DepplayBenchmarks", swiftSettings: syntaxSwiftSettings
     ),
     .testTarget(
       name: "DepplayLanguageTests", dependencies: ["DepplayLanguage", "DepplaySupport"],
-      resources: [.copy("Golden")]),
+      resources: [.copy("Golden")], swiftSettings: syntaxSwiftSettings),
     .testTarget(
       name: "ExportTests",
       dependencies: ["DepplayLanguage", "DepplayCLI", "DepplaySupport"]
-        + exportedPrograms.map { .target(name: "exported-\($0)") } + ["tca-conformance"]
+        + exportedPrograms.map { .target(name: "exported-\($0)") } + ["tca-conformance"],
+      swiftSettings: syntaxSwiftSettings
     ),
     .testTarget(
       name: "DepplayCLITests",
@@ -160,7 +231,8 @@ let package = Package(
         "DepplayCLI", "LineEditing", "WebServer", "depplay", "DependencyRuntimeTestSupport",
       ],
       exclude: ["Lessons/Fixtures", "Serve/room_in_browser.py"],
-      resources: [.copy("Scripts"), .copy("FuzzCorpus")]),
+      resources: [.copy("Scripts"), .copy("FuzzCorpus")],
+      swiftSettings: syntaxSwiftSettings),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",

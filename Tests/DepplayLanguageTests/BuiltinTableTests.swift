@@ -9,7 +9,7 @@ struct BuiltinTableTests {
   @Test(arguments: Builtin.named.keys.sorted().filter { !["print", "expect"].contains($0) })
   func theCheckerKnowsEveryBuiltin(_ name: String) throws {
     let source = SourceFile(name: "names.dep", text: "let x = \(name)")
-    _ = try Checker.check(try Parser.parse(source), source: source, names: .builtins)
+    _ = try Checker.check(try ScriptParser.parse(source), source: source, names: .builtins)
   }
 
   @Test func completionOffersEveryBuiltinThatIsNotAKey() {
@@ -27,7 +27,7 @@ struct BuiltinTableTests {
     }
     let source = SourceFile(name: "typo.dep", text: "let store = TestStor()")
     let error = #expect(throws: CheckError.self) {
-      try Checker.check(try Parser.parse(source), source: source, names: .builtins)
+      try Checker.check(try ScriptParser.parse(source), source: source, names: .builtins)
     }
     #expect(error?.diagnostic.notes.contains { $0.contains("'TestStore'") } == true)
   }

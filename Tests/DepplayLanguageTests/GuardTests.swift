@@ -58,7 +58,7 @@ import Testing
     ("let x = 1\nguard x > 0 else { return }", "'guard' at the top level", 2),
     (
       "let f = { n in\n  guard n > 0 { return 0 }\n  return n\n}",
-      "expected 'else' after the guard's condition", 2
+      "expected 'else' in 'guard' statement", 2
     ),
   ])
   func misuseIsALocatedError(source: String, message: String, line: Int) async {

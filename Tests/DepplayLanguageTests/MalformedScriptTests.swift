@@ -15,9 +15,9 @@ import Testing
     "dependency full { live: 1, test: 3 }\nclass Feature { @Dependency(\\.full) var full\n func show() { print(full) } }\n"
 
   static let cases: [Case] = [
-    Case(source: "print(⏵\"abc)", message: "unterminated string literal"),
+    Case(source: "print(\"abc)⏵", message: "expected '\"' to end string literal"),
     Case(source: "⏵/* never closed", message: "unterminated '/*' comment"),
-    Case(source: "print(⏵#)", message: "unexpected character '#'"),
+    Case(source: "print(#⏵)", message: "expected identifier in macro expansion"),
     Case(source: "let x = ⏵99999999999999999999999", message: "overflows Int"),
     Case(source: "print(\"a⏵\\q\")", message: "invalid escape sequence"),
     Case(source: "print(\"\\(⏵)\")", message: "empty string interpolation"),
@@ -26,9 +26,12 @@ import Testing
     Case(
       source: "⏵withDependecies { $0.full = 1 } operation: { }",
       message: "cannot find 'withDependecies' in scope"),
-    Case(source: "withDependencies { $0.full = 1 } ⏵{ }", message: "expected 'operation:'"),
     Case(
-      source: "withDependencies ⏵operation: { }", message: "expected '{' after withDependencies"),
+      source: "withDependencies { $0.full = 1 }⏵ { }",
+      message: "consecutive statements on a line must be separated by newline or ';'"),
+    Case(
+      source: "withDependencies⏵ operation: { }",
+      message: "consecutive statements on a line must be separated by newline or ';'"),
     Case(source: "⏵$0.full = 3", message: "only '$0' can be assigned"),
     Case(source: "print(⏵$0)", message: "'$0' is only available in an update closure"),
     Case(source: "let t = Task { await ⏵t.value }", message: "used inside its own initial value"),
@@ -46,7 +49,7 @@ import Testing
     Case(source: "dependency ⏵x { }", message: "needs a 'live:' or a 'test:' value"),
     Case(source: "dependency x { ⏵lve: 1 }", message: "unknown value 'lve'"),
     Case(source: "dependency x { live: 1, ⏵live: 2 }", message: "'live' is given twice"),
-    Case(source: "dependency x { live: 1 ⏵test: 2 }", message: "expected '}'"),
+    Case(source: "dependency x { live: 1 ⏵test: 2 }", message: "unexpected code 'test: 2'"),
     Case(source: "⏵why nothing", message: "unknown dependency 'nothing'"),
     Case(source: "class A { ⏵var x = 1 }", message: "expected '@Dependency("),
     Case(source: "class A { ⏵@Dependency(\\.nope) var n }", message: "unknown dependency 'nope'"),
@@ -57,16 +60,16 @@ import Testing
     Case(
       source: "⏵@Test func t(n: Int) { }",
       message: "takes parameters but '@Test' gives no 'arguments:'"),
-    Case(source: "print(1 ⏵2)", message: "expected ')' to close the argument list"),
-    Case(source: "print(1)⏵)", message: "expected a new line or ';'"),
-    Case(source: "let ⏵= 3", message: "expected a name after 'let'"),
-    Case(source: "let x ⏵3", message: "expected '=' after the name"),
-    Case(source: "Task ⏵{ print(1) ", message: "this '{' is never closed"),
+    Case(source: "print(1 ⏵2)", message: "unexpected code '2' in function call"),
+    Case(source: "print(1)⏵)", message: "unexpected code ')' in source file"),
+    Case(source: "let ⏵= 3", message: "expected pattern in variable"),
+    Case(source: "let x ⏵3", message: "expected '=' in variable"),
+    Case(source: "Task { print(1) ⏵", message: "expected '}' to end closure"),
     Case(
       source: String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200),
       message: "nesting too deep"),
-    Case(source: "let x = [1, 2⏵", message: "expected ']' to close the list"),
-    Case(source: "for i ⏵of 0..<3 { }", message: "expected 'in' after the loop variable"),
+    Case(source: "let x = [1, 2⏵", message: "expected ']' to end array"),
+    Case(source: "for i ⏵of 0..<3 { }", message: "expected 'in' in 'for' statement"),
     Case(
       source: "let g = ⏵withTaskGroup(of: Void.self) { group in }",
       message: "'withTaskGroup' needs 'await'"),
@@ -146,7 +149,9 @@ import Testing
     Case(
       source: "struct ⏵F: Reducer { struct State { var n = 0 } }",
       message: "feature 'F' has no enum Action { … }, var body"),
-    Case(source: "struct F: ⏵Equatable { }", message: "expected 'Reducer'"),
+    Case(
+      source: "struct ⏵F: Equatable { }",
+      message: "a struct that is not a Reducer, an Error or a @DependencyClient"),
     Case(
       source: "struct F: Reducer { ⏵func f() { } }",
       message:

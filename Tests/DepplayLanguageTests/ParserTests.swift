@@ -1,34 +1,34 @@
 import DepplayLanguage
 import Testing
 
-@Suite struct LexerTests {
-  @Test func tokensCarryLinesAndColumns() throws {
-    let tokens = try Lexer.tokenize(SourceFile(name: "x", text: "print(full)\n  why x"))
-    #expect(
-      tokens.map(\.range.start.description) == [
-        "1:1", "1:6", "1:7", "1:11", "1:12", "2:3", "2:7", "2:8",
-      ])
+/// A script's places: SwiftParser reports UTF-8 offsets, which the source file turns into
+/// lines and columns counted in Unicode scalars, with every line end Swift knows.
+@Suite struct SourceLocationTests {
+  @Test(arguments: ["\n", "\r\n", "\r"])
+  func linesAndColumnsAreRightWithEveryLineEnd(lineEnd: String) throws {
+    let text = ["print(1)", "  print(ful)", "why x"].joined(separator: lineEnd)
+    let source = SourceFile(name: "x", text: text)
+    let offset = text.utf8.count - "ful)\(lineEnd)why x".utf8.count
+    #expect(source.location(utf8Offset: offset).description == "2:9")
+    #expect(source.line(2) == "  print(ful)")
+    #expect(source.line(3) == "why x")
   }
 
-  @Test func stringsKeepInterpolations() throws {
-    let tokens = try Lexer.tokenize(SourceFile(name: "x", text: #""a\(b)c""#))
-    guard case .string(let segments) = tokens[0].kind else {
-      Issue.record("expected a string")
-      return
-    }
-    #expect(segments.count == 3)
+  @Test func columnsCountScalarsNotBytes() {
+    let source = SourceFile(name: "x", text: "let é = \"ü\"; x")
+    #expect(source.location(utf8Offset: "let é = \"ü\"; ".utf8.count).description == "1:14")
   }
 
   @Test func aShebangLineIsSkipped() throws {
-    let tokens = try Lexer.tokenize(SourceFile(name: "x", text: "#!/usr/bin/env depplay\nprint(1)"))
-    #expect(tokens.first?.kind == .newline)
-    #expect(tokens[1].range.start.line == 2)
+    let program = try ScriptParser.parse(
+      SourceFile(name: "x", text: "#!/usr/bin/env depplay\nprint(1)"))
+    #expect(program.statements.first?.range.start.line == 2)
   }
 }
 
 @Suite struct ParserTests {
   func parse(_ text: String) throws -> [Statement] {
-    try Parser.parse(SourceFile(name: "x", text: text)).statements
+    try ScriptParser.parse(SourceFile(name: "x", text: text)).statements
   }
 
   @Test func keyDeclarations() throws {

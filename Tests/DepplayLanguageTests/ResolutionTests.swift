@@ -22,7 +22,7 @@ struct ResolutionTests {
   private func resolution(of name: String, occurrence: Int = 0) throws -> Resolution? {
     let source = SourceFile(name: "names.dep", text: Self.script)
     let (checked, _) = try Checker.check(
-      try Parser.parse(source), source: source, names: .builtins)
+      try ScriptParser.parse(source), source: source, names: .builtins)
     let scalars = Array(Self.script.unicodeScalars)
     let target = Array(name.unicodeScalars)
     var found = -1

@@ -13,12 +13,19 @@ fail() { echo "check-installed: $prefix: $*" >&2; exit 1; }
 depplay() { env -i HOME="$work" PATH=/usr/bin:/bin XDG_STATE_HOME="$work/state" \
   "$prefix/bin/depplay" "$@"; }
 
-# Only system libraries: nothing from the Swift toolchain, nothing missing.
-libraries="$(ldd "$prefix/bin/depplay")"
-if grep -q 'not found\|swift' <<<"$libraries"; then fail "needs the toolchain:"$'\n'"$libraries"; fi
-if awk '/=>/ { print $3 }' <<<"$libraries" | grep -v '^/lib\|^/usr/lib'; then
-  fail "loads libraries from outside the system's directories"
+# Only system libraries and those shipped in PREFIX/lib (the Swift runtime and SwiftSyntax),
+# found through the run path $ORIGIN/../lib alone: nothing from the Swift toolchain, nothing
+# missing.
+runpath="$(readelf -d "$prefix/bin/depplay" | sed -n 's/.*(RUNPATH).*\[\(.*\)\]/\1/p')"
+[ "$runpath" = '$ORIGIN/../lib' ] || fail "its run path is '$runpath', not \$ORIGIN/../lib"
+libraries="$(env -i "$(command -v ldd)" "$prefix/bin/depplay")"
+if grep -q 'not found' <<<"$libraries"; then fail "misses libraries:"$'\n'"$libraries"; fi
+shipped="$prefix/bin/../lib/"  # how ldd spells $ORIGIN/../lib
+if awk '/=>/ { print $3 }' <<<"$libraries" | grep -v "^/lib\|^/usr/lib\|^$shipped"; then
+  fail "loads libraries from outside the system's directories and its own lib/"
 fi
+grep -q "libSwiftParser.so => $shipped" <<<"$libraries" || fail "SwiftParser is not shipped"
+grep -q "libswiftCore.so => $shipped" <<<"$libraries" || fail "the Swift runtime is not shipped"
 
 version="$(depplay --version)"
 [[ "$version" =~ ^depplay\ [0-9]+\.[0-9]+\.[0-9]+ ]] || fail "--version printed '$version'"

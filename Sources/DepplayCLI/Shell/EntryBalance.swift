@@ -1,21 +1,19 @@
-import DepplayLanguage
-
 /// Decides whether the lines typed so far form a whole entry, or whether the shell should
 /// show the continuation prompt and read more.
 ///
-/// It counts brackets on the language's own tokens, so braces inside strings and comments
-/// do not count; an unterminated `/*` comment also asks for more. Lines are fed one at a
-/// time and each is lexed once (a string literal cannot span lines; only a `/* */` comment
-/// carries over, and is followed by a scan of its nesting), so an entry of n lines costs
-/// O(n), not the O(n²) of lexing the whole entry again at every line.
+/// It counts brackets as Swift reads them, so braces inside strings (and their `\( … )`
+/// interpolations) and comments do not count; an unterminated `/*` comment also asks for
+/// more. Lines are fed one at a time and each scalar is scanned once (a one-line string
+/// cannot span lines; only a `/* */` comment carries over), so an entry of n lines costs
+/// O(n), not the O(n²) of scanning the whole entry again at every line.
 struct EntryBalance {
   private var depth = 0
   /// How many `/*` are open at the end of the lines so far.
   private var commentDepth = 0
-  /// A line that does not lex (an unterminated string): the entry is whole, and running it
-  /// shows the error.
+  /// A line that does not scan (an unterminated string): the entry is whole, and running it
+  /// shows Swift's error.
   private var isMalformed = false
-  /// The Unicode scalars lexed or scanned so far (the cost, for tests).
+  /// The Unicode scalars scanned so far (the cost, for tests).
   private(set) var scalarsRead = 0
 
   /// No lines yet.
@@ -36,60 +34,80 @@ struct EntryBalance {
   /// Takes the next line.
   mutating func add(_ line: some StringProtocol) {
     guard !isMalformed else { return }
-    var rest = Substring(line).unicodeScalars[...]
-    if commentDepth > 0 {
-      rest = skipComment(rest)
-      guard commentDepth == 0 else { return }
-    }
-    scalarsRead += rest.count
-    do {
-      count(try Lexer.tokenize(SourceFile(name: "", text: String(String.UnicodeScalarView(rest)))))
-    } catch  where error.diagnostic.message.hasPrefix("unterminated '/*'") {
-      let start = rest.index(rest.startIndex, offsetBy: error.diagnostic.range.start.offset)
-      if let before = try? Lexer.tokenize(
-        SourceFile(name: "", text: String(String.UnicodeScalarView(rest[..<start]))))
-      {
-        count(before)
+    let scalars = Array(Substring(line).unicodeScalars)
+    scalarsRead += scalars.count
+    var index = 0
+    while index < scalars.count {
+      if commentDepth > 0 {
+        index = skipComment(scalars, from: index)
+        continue
       }
-      _ = skipComment(rest[start...])
-    } catch {
-      isMalformed = true
-    }
-  }
-
-  private mutating func count(_ tokens: [Token]) {
-    for token in tokens {
-      guard case .symbol(let symbol) = token.kind else { continue }
-      switch symbol {
+      switch scalars[index] {
       case "{", "(", "[": depth += 1
       case "}", ")", "]": depth -= 1
-      default: continue
+      case "/" where index + 1 < scalars.count && scalars[index + 1] == "/": return
+      case "/" where index + 1 < scalars.count && scalars[index + 1] == "*":
+        index = skipComment(scalars, from: index)
+        continue
+      case "\"":
+        guard let end = Self.endOfString(scalars, from: index) else {
+          isMalformed = true
+          return
+        }
+        index = end
+        continue
+      default: break
       }
+      index += 1
     }
   }
 
-  /// Scans `text` (inside a comment, or starting with `/*`) for the comment's end, nesting
-  /// as the lexer does; returns what follows it.
-  private mutating func skipComment(_ text: Substring.UnicodeScalarView)
-    -> Substring
-    .UnicodeScalarView
-  {
-    var index = text.startIndex
-    while index < text.endIndex {
-      scalarsRead += 1
-      let next = text.index(after: index)
-      let pair = next < text.endIndex ? (text[index], text[next]) : nil
+  /// Scans a comment (inside one, or at a `/*`) for its end, nesting as Swift does; returns
+  /// where what follows it starts.
+  private mutating func skipComment(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+    var index = start
+    while index < scalars.count {
+      let pair = index + 1 < scalars.count ? (scalars[index], scalars[index + 1]) : nil
       if let pair, pair == ("/", "*") {
         commentDepth += 1
-        index = text.index(after: next)
+        index += 2
       } else if let pair, pair == ("*", "/") {
         commentDepth -= 1
-        index = text.index(after: next)
-        if commentDepth == 0 { return text[index...] }
+        index += 2
+        if commentDepth == 0 { return index }
       } else {
-        index = next
+        index += 1
       }
     }
-    return text[text.endIndex...]
+    return index
+  }
+
+  /// Where the one-line string starting at `start` (its `"`) ends, past its closing quote,
+  /// with its interpolations (which may hold strings) skipped; `nil` when the line ends first.
+  private static func endOfString(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    var index = start + 1
+    while index < scalars.count {
+      switch scalars[index] {
+      case "\"": return index + 1
+      case "\\" where index + 1 < scalars.count && scalars[index + 1] == "(":
+        var parentheses = 0
+        index += 1
+        repeat {
+          switch scalars[index] {
+          case "(": parentheses += 1
+          case ")": parentheses -= 1
+          case "\"":
+            guard let end = endOfString(scalars, from: index) else { return nil }
+            index = end - 1
+          default: break
+          }
+          index += 1
+        } while parentheses > 0 && index < scalars.count
+        guard parentheses == 0 else { return nil }
+      case "\\": index += 2
+      default: index += 1
+      }
+    }
+    return nil
   }
 }

@@ -28,22 +28,15 @@ package struct Diagnostic: Sendable, Hashable {
   }
 }
 
-/// An error that points at a place in a script. Each layer (lexer, parser, checker,
+/// An error that points at a place in a script. Each layer (parser, checker,
 /// interpreter) has its own type; one renderer prints them all.
 package protocol ScriptError: Error, Sendable {
   /// The message, place and hints.
   var diagnostic: Diagnostic { get }
 }
 
-/// A malformed token: an unterminated string, a stray character, a huge number.
-package struct LexError: ScriptError {
-  package let diagnostic: Diagnostic
-  init(_ message: String, at range: SourceRange, notes: [String] = []) {
-    diagnostic = Diagnostic(message: message, range: range, notes: notes)
-  }
-}
-
-/// Tokens that do not form a statement.
+/// Text that is not Swift (SwiftParser's syntax error, in Swift's words), or Swift that is
+/// not (yet) depplay's, named.
 package struct ParseError: ScriptError {
   package let diagnostic: Diagnostic
   init(_ message: String, at range: SourceRange, notes: [String] = []) {

@@ -29,7 +29,7 @@ package enum SwiftExporter {
     source text: String, file: String, style: Style = .deterministic, map: SourceMap? = nil
   ) throws -> String {
     let source = SourceFile(name: file, text: text, map: map)
-    let program = try Parser.parse(source)
+    let program = try ScriptParser.parse(source)
     let names = NameTable.builtins
     let (checked, _) = try Checker.check(program, source: source, names: names)
     var writer = ProgramWriter(checked, plain: style == .plain)

@@ -47,7 +47,7 @@ extension Session {
   /// The words a statement can start with or use: statement keywords and built-ins.
   package static var vocabulary: [String] {
     Array(
-      Set(Parser.statementKeywords).union(Builtin.languageNames)
+      Set(ScriptParser.statementKeywords).union(Builtin.languageNames)
         .union(["await", "operation", "in", "true", "false", "nil", "unimplemented"])
     )
     .sorted()

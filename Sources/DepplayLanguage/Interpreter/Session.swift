@@ -107,7 +107,7 @@ package final class Session: Sendable {
     let names = state.withLock { $0.names }
     let checked: CheckedProgram
     do {
-      let program = try Parser.parse(source)
+      let program = try ScriptParser.parse(source)
       let declared: NameTable
       (checked, declared) = try Checker.check(program, source: source, names: names)
       state.withLock { $0.names = declared }

@@ -136,7 +136,7 @@ struct Checker {
 
   var allNames: [String] {
     scopes.flatMap { $0 } + names.keys + names.models.keys + Builtin.languageNames
-      + Parser.statementKeywords + (model?.properties ?? [])
+      + ScriptParser.statementKeywords + (model?.properties ?? [])
       + Array(model?.methods.keys ?? [:].keys)
   }
 

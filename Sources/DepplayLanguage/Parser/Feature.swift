@@ -101,7 +101,7 @@ package struct IfStatement: Sendable {
   package var otherwise: Block?
   /// The whole statement.
   package var range: SourceRange
-  /// Written `guard condition else { … }` (``Parser/guardStatement(rest:)``): `then` is the
+  /// Written `guard condition else { … }` (lowered from Swift's `guard`): `then` is the
   /// rest of the statements after it, `otherwise` its `else` block.
   package var isGuard = false
 }

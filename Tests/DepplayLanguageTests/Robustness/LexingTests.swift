@@ -35,12 +35,10 @@ import Testing
     #expect(result.output == ["\u{301}x"])
   }
 
-  @Test func anUnclosedBraceAtTheEndPointsAtTheOpeningBrace() async throws {
+  @Test func anUnclosedBraceAtTheEndNamesTheOpeningBrace() async throws {
     let diagnostic = try await MarkedScript(
-      marked: "Task ⏵{\n  print(1)\n  print(2)\n"
-    ).expectError("this '{' is never closed", malformed: true)
-    let rendered = DiagnosticRenderer(colored: false).render(
-      diagnostic, in: SourceFile(name: "bad.dep", text: "Task {\n  print(1)\n  print(2)\n"))
-    #expect(rendered.contains("Task {\n     ^"))
+      marked: "Task {\n  print(1)\n  print(2)⏵\n"
+    ).expectError("expected '}' to end closure", malformed: true)
+    #expect(diagnostic.notes.contains("to match this opening '{' at 1:6"))
   }
 }

@@ -1,0 +1,187 @@
+import SwiftSyntax
+
+extension Lowering {
+  /// A declaration in statement position.
+  mutating func declaration(_ syntax: DeclSyntax) throws(ParseError) -> Statement {
+    switch syntax.as(DeclSyntaxEnum.self) {
+    case .variableDecl(let variable):
+      return try binding(variable)
+    case .classDecl(let classSyntax):
+      return .model(try model(classSyntax))
+    case .structDecl(let structSyntax):
+      return try structDeclaration(structSyntax)
+    case .functionDecl(let function):
+      guard function.attributes.contains(where: { attributeName($0) == "Test" }) else {
+        throw ParseError(
+          "functions are declared inside a 'class' or as an '@Test'",
+          at: range(function.funcKeyword),
+          notes: ["store a closure instead: let name = { … }"])
+      }
+      return .test(try test(function))
+    case .enumDecl(let enumSyntax):
+      throw notSupported(
+        "an 'enum' outside a feature", at: enumSyntax.enumKeyword,
+        notes: ["a feature's State and Action are enums inside struct Feature: Reducer { … }"])
+    case .extensionDecl(let extensionSyntax):
+      throw notSupported("an 'extension'", at: extensionSyntax.extensionKeyword)
+    default:
+      throw notSupported(
+        "the declaration '\(syntax.firstToken(viewMode: .sourceAccurate)?.text ?? "")'",
+        at: syntax)
+    }
+  }
+
+  /// The name of an attribute (`Dependency` for `@Dependency(\.key)`).
+  func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+    guard case .attribute(let attribute) = element else { return nil }
+    return attribute.attributeName.trimmedDescription
+  }
+
+  /// `let name = value`, `var name: Type = value`, `async let name = value`, or
+  /// `@Dependency(\.key) var name` (a local dependency).
+  private mutating func binding(_ syntax: VariableDeclSyntax) throws(ParseError) -> Statement {
+    if let property = try dependencyProperty(syntax) {
+      return .localDependency(name: property.name, keyPath: property.keyPath, range: property.range)
+    }
+    if let attribute = syntax.attributes.first {
+      throw notSupported("the attribute '\(attribute.trimmedDescription)'", at: attribute)
+    }
+    var isAsync = false
+    for modifier in syntax.modifiers {
+      guard modifier.name.text == "async" else {
+        throw notSupported("'\(modifier.name.text)' here", at: modifier)
+      }
+      isAsync = true
+    }
+    let (name, value) = try namedValue(syntax, owner: nil)
+    return .binding(name: name, value: value, isAsync: isAsync, range: range(syntax))
+  }
+
+  /// The one `name = value` of a `let` or `var` (a type annotation is read and ignored);
+  /// `owner` names the type a field is in, for the error when the value is missing.
+  mutating func namedValue(_ syntax: VariableDeclSyntax, owner: String?)
+    throws(ParseError) -> (String, Expression)
+  {
+    guard syntax.bindings.count == 1, let binding = syntax.bindings.first else {
+      throw notSupported("more than one name in one 'let'", at: syntax.bindings)
+    }
+    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+      throw notSupported(
+        "this pattern in 'let'", at: binding.pattern, notes: ["write let name = value"])
+    }
+    guard binding.accessorBlock == nil else {
+      throw notSupported("a computed property", at: binding)
+    }
+    guard let value = binding.initializer?.value else {
+      let notes =
+        owner.map { ["every field of \($0) has an initial value: var count = 0"] }
+        ?? ["every 'let' needs a value: let \(name) = …"]
+      throw ParseError(
+        "expected '=' after the name (every '\(syntax.bindingSpecifier.text)' needs a value)",
+        at: range(binding), notes: notes)
+    }
+    return (name, try expression(value))
+  }
+
+  /// `@Dependency(\.key.field) var name`, if `syntax` is one.
+  mutating func dependencyProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
+    -> ModelDeclaration.DependencyProperty?
+  {
+    guard let first = syntax.attributes.first, case .attribute(let attribute) = first,
+      attribute.attributeName.trimmedDescription == "Dependency"
+    else { return nil }
+    guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+      let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+      case .keyPath(let path, _) = try expression(ExprSyntax(keyPath))
+    else {
+      throw ParseError("expected a key path such as \\.full", at: range(attribute))
+    }
+    guard syntax.attributes.count == 1, syntax.modifiers.isEmpty,
+      syntax.bindingSpecifier.tokenKind == .keyword(.var), syntax.bindings.count == 1,
+      let binding = syntax.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self),
+      binding.initializer == nil, binding.accessorBlock == nil
+    else {
+      throw ParseError(
+        "expected 'var name' after '@Dependency(…)'", at: range(syntax),
+        notes: ["@Dependency properties are declared with 'var': @Dependency(\\.key) var name"])
+    }
+    return .init(name: name.identifier.text, keyPath: path, range: range(from: syntax, to: name))
+  }
+
+  /// `class Name { @Dependency(\.key) var name … func method() { … } }`
+  private mutating func model(_ syntax: ClassDeclSyntax) throws(ParseError) -> ModelDeclaration {
+    if let attribute = syntax.attributes.first {
+      throw notSupported(
+        "the attribute '\(attribute.trimmedDescription)' on a class", at: attribute)
+    }
+    var model = ModelDeclaration(
+      name: syntax.name.text, nameRange: range(syntax.name), properties: [], methods: [],
+      range: range(from: syntax.classKeyword, to: syntax))
+    for member in syntax.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self),
+        let property = try dependencyProperty(variable)
+      {
+        model.properties.append(property)
+      } else if let function = member.decl.as(FunctionDeclSyntax.self), function.attributes.isEmpty,
+        let body = function.body
+      {
+        let effects = function.signature.effectSpecifiers
+        model.methods.append(
+          .init(
+            name: function.name.text,
+            parameters: function.signature.parameterClause.parameters.map {
+              ($0.secondName ?? $0.firstName).text
+            }, isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
+            body: try block(body), range: range(function)))
+      } else {
+        throw ParseError(
+          "expected '@Dependency(\\.key) var name' or 'func' in a class body", at: range(member),
+          notes: ["a class's members are @Dependency properties and methods"])
+      }
+    }
+    return model
+  }
+
+  /// `@Test(traits…, arguments: [...]) func name(parameter: Type) { … }`
+  private mutating func test(_ syntax: FunctionDeclSyntax) throws(ParseError) -> TestDeclaration {
+    var traits: [Expression] = []
+    var arguments: Expression?
+    for element in syntax.attributes {
+      guard case .attribute(let attribute) = element, attributeName(element) == "Test" else {
+        throw notSupported("the attribute '\(element.trimmedDescription)' on a test", at: element)
+      }
+      guard case .argumentList(let list)? = attribute.arguments else { continue }
+      for argument in list {
+        if argument.label?.text == "arguments" {
+          arguments = try expression(argument.expression)
+        } else if argument.expression.is(StringLiteralExprSyntax.self) {
+          continue  // a display name: ignored
+        } else {
+          traits.append(try expression(argument.expression))
+        }
+      }
+    }
+    let name = syntax.name.text
+    let parameters = syntax.signature.parameterClause.parameters.map {
+      ($0.secondName ?? $0.firstName).text
+    }
+    if !parameters.isEmpty, arguments == nil {
+      throw ParseError(
+        "test '\(name)' takes parameters but '@Test' gives no 'arguments:'",
+        at: range(from: syntax, to: syntax.signature))
+    }
+    if let arguments, parameters.count != 1 {
+      throw ParseError(
+        "test '\(name)' gets one argument per case from 'arguments:', so it takes one parameter,"
+          + " not \(parameters.count)", at: arguments.range,
+        notes: ["write func \(name)(value: Int)"])
+    }
+    guard let body = syntax.body else {
+      throw ParseError("test '\(name)' has no body", at: range(syntax))
+    }
+    return TestDeclaration(
+      name: name, traits: traits, arguments: arguments, parameters: parameters,
+      body: try block(body), range: range(syntax))
+  }
+}

@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+extension Lowering {
+  /// The binary operators depplay has, from the loosest binding to the tightest; each level
+  /// groups left to right, as Swift's do.
+  private static let precedence: [[String]] = [
+    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["..<", "..."], ["+", "-"],
+    ["*", "/", "%"],
+  ]
+
+  /// An operator sequence as SwiftParser leaves it (operands and operators, not yet grouped),
+  /// grouped by ``precedence``. A plain `try` before an operand covers the rest of the
+  /// sequence; `try?` and `try!` take the rest as their operand, as in Swift.
+  mutating func operatorSequence(_ elements: [ExprSyntax], in whole: some SyntaxProtocol)
+    throws(ParseError) -> Expression
+  {
+    var operands: [Expression] = []
+    var operators: [(symbol: String, syntax: ExprSyntax)] = []
+    var index = 0
+    while index < elements.count {
+      let element = elements[index]
+      if let tryExpr = element.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark != nil {
+        operands.append(try tried(tryExpr, rest: Array(elements[(index + 1)...])))
+        break
+      }
+      if element.is(TryExprSyntax.self) { inTry = true }
+      operands.append(try expression(element))
+      index += 1
+      guard index < elements.count else { break }
+      let operatorSyntax = elements[index]
+      guard let binary = operatorSyntax.as(BinaryOperatorExprSyntax.self) else {
+        throw notSupported(
+          "'\(operatorSyntax.trimmedDescription)' here", at: operatorSyntax,
+          notes: operatorSyntax.is(UnresolvedAsExprSyntax.self)
+            || operatorSyntax.is(UnresolvedIsExprSyntax.self)
+            ? ["depplay has no casts: its values carry their types"] : [])
+      }
+      let symbol = binary.operator.text
+      guard Self.precedence.contains(where: { $0.contains(symbol) }) else {
+        throw notSupported(
+          "the operator '\(symbol)'", at: binary,
+          notes: ["depplay's operators: " + Self.precedence.joined().joined(separator: " ")])
+      }
+      operators.append((symbol, operatorSyntax))
+      index += 1
+    }
+    guard !operators.isEmpty else { return operands[0] }
+    try enterLink(operators[0].syntax, links: operators.count)
+    defer { depth -= operators.count }
+    var next = 0
+    return group(level: 0, operands: operands, operators: operators, next: &next)
+  }
+
+  /// Operands and operators from `next` on, grouped at `level` and tighter.
+  private func group(
+    level: Int, operands: [Expression], operators: [(symbol: String, syntax: ExprSyntax)],
+    next: inout Int
+  ) -> Expression {
+    guard level < Self.precedence.count else { return operands[next] }
+    var left = group(level: level + 1, operands: operands, operators: operators, next: &next)
+    while next < operators.count, Self.precedence[level].contains(operators[next].symbol) {
+      let symbol = operators[next].symbol
+      next += 1
+      let right = group(level: level + 1, operands: operands, operators: operators, next: &next)
+      left = .binary(operator: symbol, left: left, right: right, range: left.range.to(right.range))
+    }
+    return left
+  }
+}

@@ -1,0 +1,51 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Turns a script into a ``Program``: depplay's commands are found and rewritten first
+/// (``DepplayCommands``), SwiftParser reads the rest as Swift, exactly as swiftc would, and the
+/// ``Lowering`` turns SwiftSyntax's tree into depplay's statements and expressions. A syntax
+/// error is Swift's own, in Swift's words, at the script's line and column.
+package enum ScriptParser {
+  /// The words that start a statement of their own (for did-you-mean on misspellings).
+  package static let statementKeywords = [
+    "dependency", "context", "build", "let", "var", "async", "why", "class", "prepareDependencies",
+    "for", "return", "withDependencies", "withEscapedDependencies", "withTaskGroup", "print",
+    "expect", "Task", "DispatchQueue", "Thread", "struct", "switch", "if", "throw", "do",
+  ]
+
+  /// Parses a whole script. Throws a ``ParseError``: Swift's syntax error, or Swift that is
+  /// well formed but not (yet) in depplay, named.
+  package static func parse(_ source: SourceFile) throws(ParseError) -> Program {
+    let commands = try DepplayCommands(source)
+    let tree = Parser.parse(source: commands.swiftText)
+    if tree.hasError, let error = syntaxError(in: tree, source: source) { throw error }
+    var lowering = Lowering(source: source, commands: commands)
+    let statements = try lowering.statements(tree.statements, isTopLevel: true)
+    if let error = lowering.unnamedKeyError() { throw error }
+    return Program(statements: statements, triedCalls: lowering.triedCalls)
+  }
+
+  /// Swift's first syntax error in `tree` (the earliest in the script), with its fix-its and
+  /// notes as depplay's notes.
+  private static func syntaxError(in tree: SourceFileSyntax, source: SourceFile) -> ParseError? {
+    let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+    let errors = diagnostics.filter { $0.diagMessage.severity == .error }
+    guard let first = (errors.isEmpty ? diagnostics : errors).min(by: { $0.position < $1.position })
+    else { return nil }
+    let start = first.position.utf8Offset
+    var end = start
+    if let highlight = first.highlights.first,
+      highlight.positionAfterSkippingLeadingTrivia.utf8Offset == start
+    {
+      end = highlight.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    let notes =
+      first.fixIts.map { "fix: \($0.message.message)" }
+      + first.notes.map { note in
+        "\(note.message) at \(source.location(utf8Offset: note.position.utf8Offset))"
+      }
+    return ParseError(first.message, at: source.range(utf8: start..<end), notes: notes)
+  }
+}
