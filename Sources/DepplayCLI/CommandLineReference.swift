@@ -74,7 +74,7 @@ enum CommandLineReference {
         + "(a lesson FILE.md: its blocks, exercises solved, as one)",
       completion: .files(extensions: ["dep", "md"])),
     Form(
-      subcommand: "html", synopsis: "html [--handout] FILE|LESSON [-o OUT.html]",
+      subcommand: "html", synopsis: "html [--handout] FILE|LESSON",
       summary: "write a self-contained web page that steps through the run of a script or "
         + "lesson, a file or a lesson's name as for 'lesson' (for a workshop's projector; a "
         + "Predict's answer stays hidden until revealed), or a handout to print",

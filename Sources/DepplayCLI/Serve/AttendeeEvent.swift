@@ -2,7 +2,7 @@ import Foundation
 
 /// What an attendee's page is told, an event of its feed: the text is always data the page
 /// puts on screen as text (never markup), except the diagram, which depplay draws itself
-/// with every script-written string escaped (``DiagramSVG``).
+/// with every script-written string escaped (``DiagramHTML``).
 enum AttendeeEvent: Sendable {
   /// The session printed `text` on standard output (`out`) or standard error (`err`):
   /// the bytes `depplay run` prints for the same input.
@@ -12,7 +12,7 @@ enum AttendeeEvent: Sendable {
   /// The shell read `text` at `prompt` (`^C` for Ctrl-C), as a terminal would echo it.
   case entry(prompt: String, text: String)
   /// The diagram of scopes and units of the last entry, and its `.tree`.
-  case diagram(svg: String, tree: String)
+  case diagram(diagram: String, tree: String)
   /// Where the attendee is in a lesson.
   case walk(WalkSnapshot)
   /// The session ended (`.quit`, or idle too long); `reason` says which.
@@ -39,7 +39,7 @@ enum AttendeeEvent: Sendable {
     case .output(let stream, let text): Self.encode(["stream": stream, "text": text])
     case .prompt(let prompt): Self.encode(["prompt": prompt])
     case .entry(let prompt, let text): Self.encode(["prompt": prompt, "text": text])
-    case .diagram(let svg, let tree): Self.encode(["svg": svg, "tree": tree])
+    case .diagram(let diagram, let tree): Self.encode(["diagram": diagram, "tree": tree])
     case .walk(let snapshot): Self.encode(snapshot)
     case .ended(let reason), .closed(let reason): Self.encode(["reason": reason])
     }

@@ -25,7 +25,7 @@ enum AttendeePage {
       </section>
       <aside class="state" aria-label="The last entry">
       <h2>Scopes and units of the last entry</h2>
-      \(PageAssets.legend)
+      \(PageStyle.legend)
       <div class="diagram-frame" id="diagram"></div>
       <h2>.tree</h2>
       <pre id="tree"></pre>

@@ -61,7 +61,7 @@ enum AttendeePageScript {
           document.body.dataset.busy = "no";
         });
         on("diagram", function (data) {
-          document.getElementById("diagram").innerHTML = data.svg;
+          document.getElementById("diagram").innerHTML = data.diagram;
           document.getElementById("tree").textContent = data.tree;
         });
         on("walk", showWalk);

@@ -84,7 +84,7 @@ private final class SessionReport {
       let run = TranscriptEntry.run(of: [last])
       publish(
         .diagram(
-          svg: DiagramSVG(replay: run.replay).render(),
+          diagram: DiagramHTML(replay: run.replay).render(),
           tree: TreeRenderer().render(shell.lastEvents)))
     }
     let walk = shell.walk.map(WalkSnapshot.init)

@@ -14,7 +14,7 @@ enum ServePage {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(title)</title>
-    <style>\(PageAssets.style)\(style)</style>
+    <style>\(PageStyle.sheet)\(style)</style>
     </head>
     <body\(bodyAttributes)>
     \(body)

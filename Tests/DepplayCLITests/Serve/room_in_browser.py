@@ -175,7 +175,7 @@ def check(browser, addresses):
     attendees[1].type("print(markup)")
     attendees[1].wait("document.getElementById('console').textContent.indexOf("
                       "'\\n<b id=injected>x</b>\\n') >= 0 && document.querySelector("
-                      "'#diagram svg text[data-key=\"markup\"]') !== null",
+                      "'#diagram [data-key=\"markup\"]') !== null",
                       "the markup is printed as text and read in the diagram")
     for number, page in enumerate(attendees + [teacher]):
         if page.eval("document.getElementById('injected') !== null"):
@@ -193,7 +193,7 @@ def check(browser, addresses):
     teacher.wait(row % (PREDICT_STEP, "there") + " === '3'",
                  "the teacher's page counts three attendees at the Predict")
     teacher.wait("(function(){var d=document.getElementById('projector').contentDocument;"
-                 "return d !== null && d.querySelector('svg.diagram') !== null})()",
+                 "return d !== null && d.querySelector('.diagram') !== null})()",
                  "the projector view shows the lesson's workshop page")
     # The Predict tallies, hidden until revealed.
     for page, choice in zip(attendees, [0, 1, 1]):
