@@ -100,8 +100,7 @@ enum CommandLineReference {
 
   /// The words `depplay help` takes: every subcommand but `help` itself.
   static let helpTopics = [
-    "shell", "run", "lesson", "check", "swift", "html", "present",
-    "completions",
+    "shell", "run", "lesson", "check", "swift", "html", "present", "serve", "completions",
   ]
 
   static let options: [Option] = [

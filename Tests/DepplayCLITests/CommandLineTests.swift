@@ -41,6 +41,22 @@ import Testing
     )
   }
 
+  /// A script written with Windows' or old Mac OS's line ends is located by its own lines:
+  /// the runner counts `\r\n` and a lone `\r` as line ends, as the parser does.
+  @Test(arguments: ["\r\n", "\r"])
+  func errorsInAFileWithOtherLineEndsNameTheirLine(lineEnd: String) throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "cli-\(UUID().uuidString).dep")
+    try ["dependency full { live: 1, test: 3 }", "print(full)", "print(ful)", ""]
+      .joined(separator: lineEnd).write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = try run(["run", file.path])
+    #expect(outcome.status == 65)
+    #expect(
+      outcome.error.hasPrefix(
+        "\(file.path):3:7: error: cannot find 'ful' in scope\nprint(ful)\n      ^~~\n"))
+  }
+
   @Test func failedCheckExits1() throws {
     let outcome = try run(["-c", "expect(1 == 2)"])
     #expect(outcome.status == 1)

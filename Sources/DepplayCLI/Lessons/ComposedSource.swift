@@ -33,7 +33,7 @@ struct ComposedSource: Sendable {
       pieces: pieces.map { piece in
         SourceMap.Piece(
           file: piece.file.name, firstLine: piece.line,
-          lineCount: piece.text.split(separator: "\n", omittingEmptySubsequences: false).count)
+          lineCount: SourceFile.lineCount(of: piece.text))
       })
   }
 

@@ -29,7 +29,7 @@ struct LessonParser {
     -> Lesson
   {
     var parser = LessonParser(
-      path: path, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+      path: path, lines: text.split(omittingEmptySubsequences: false) { $0.endsSourceLine })
     return try parser.lesson(text: text, knownRules: knownRules)
   }
 

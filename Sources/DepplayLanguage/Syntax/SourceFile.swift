@@ -96,6 +96,12 @@ package struct SourceFile: Sendable {
     self.lineStarts = lineStarts
   }
 
+  /// How many lines `text` has: one more than its line ends (`\n`, `\r\n` or a lone `\r`, as
+  /// in Swift), as a source file of it counts them.
+  package static func lineCount(of text: String) -> Int {
+    text.reduce(1) { count, character in character.endsSourceLine ? count + 1 : count }
+  }
+
   /// The location of the scalar that starts at (or holds) UTF-8 offset `utf8Offset`.
   package func location(utf8Offset: Int) -> SourceLocation {
     let offset = Self.lastIndex(in: utf8Starts, notAbove: utf8Offset)
@@ -129,4 +135,10 @@ package struct SourceFile: Sendable {
     }
     return low
   }
+}
+
+extension Character {
+  /// Whether this character ends a line of a script or a lesson: `\n`, `\r\n` or a lone `\r`,
+  /// as in Swift (a `\r\n` is one `Character`).
+  package var endsSourceLine: Bool { self == "\n" || self == "\r\n" || self == "\r" }
 }

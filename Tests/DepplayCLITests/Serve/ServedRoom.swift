@@ -66,9 +66,12 @@ final class ServedRoom: Sendable {
     let before = feed.events.count
     let start = Date()
     try send(entry, to: session)
+    // The shell echoes each line it reads as an `entry` event: the run is over when every
+    // line of `entry` has been read and the shell waits again.
+    let lines = entry.split(separator: "\n", omittingEmptySubsequences: false).count
     let events = feed.read(for: 30) { events in
       events.count > before
-        && events[before...].contains { $0.name == "entry" }
+        && events[before...].count { $0.name == "entry" } >= lines
         && events.last?.name == "prompt"
     }
     let printed = events[before...].filter { $0.name == "output" }.compactMap { $0.field("text") }

@@ -100,7 +100,8 @@ struct PresenterTerminalTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let script = directory.appendingPathComponent("hostile.dep")
-    try Data("print(\"a\u{1B}[2Jb\")\nprint(\"t\u{1B}]0;pwned\u{7}u\")\n".utf8).write(to: script)
+    let source = #"print("a\u{1B}[2Jb")"# + "\n" + #"print("t\u{1B}]0;pwned\u{7}u")"# + "\n"
+    try Data(source.utf8).write(to: script)
     let (tmux, status) = try Self.presenting(script.path)
     defer { tmux.kill() }
     let before = try tmux.title()
