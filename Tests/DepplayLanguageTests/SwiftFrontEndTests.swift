@@ -25,6 +25,25 @@ import Testing
         """)
   }
 
+  /// An invalid character between a space and an `=` (or an `=` and a space) made the
+  /// toolchain's diagnostics generator stop the process (a Fix-It with no change); it is
+  /// Swift's "invalid character" error at the character's place.
+  @Test(arguments: [
+    ("let y \u{1}= 1", "1:7"), ("let y =\u{1} 1", "1:8"), ("let y \u{FFFD}= 1", "1:7"),
+    ("let y \u{1}=\u{1} 1", "1:7"),
+  ])
+  func anInvalidCharacterBesideAnEqualSignIsSwiftsErrorNotACrash(
+    source: String, place: String
+  ) async {
+    let result = await Session().run(source: source, file: "bad.dep")
+    guard case .malformed(let diagnostic) = result.status else {
+      Issue.record("expected a syntax error")
+      return
+    }
+    #expect(diagnostic.message == "invalid character in source file")
+    #expect(diagnostic.range.start.description == place)
+  }
+
   @Test(arguments: ["\r\n", "\r"])
   func errorsAfterTheFirstLineHaveTheirLineWithEveryLineEnd(lineEnd: String) async throws {
     let lines = ["dependency full { live: 1, test: 2 }", "print(full)", "print(ful)"]

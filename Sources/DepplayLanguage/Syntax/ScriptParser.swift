@@ -30,10 +30,17 @@ package enum ScriptParser {
   /// Swift's first syntax error in `tree` (the earliest in the script), with its fix-its and
   /// notes as depplay's notes.
   private static func syntaxError(in tree: SourceFileSyntax, source: SourceFile) -> ParseError? {
-    let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+    let unflagging = UnflaggedEqualSigns()
+    let diagnostics = ParseDiagnosticsGenerator.diagnostics(
+      for: unflagging.rewrite(tree).cast(SourceFileSyntax.self))
     let errors = diagnostics.filter { $0.diagMessage.severity == .error }
-    guard let first = (errors.isEmpty ? diagnostics : errors).min(by: { $0.position < $1.position })
-    else { return nil }
+    let first = (errors.isEmpty ? diagnostics : errors).min(by: { $0.position < $1.position })
+    if let equalSign = unflagging.unflagged.first,
+      first.map({ equalSign < $0.position.utf8Offset }) ?? true
+    {
+      return ParseError(UnflaggedEqualSigns.message, at: source.range(utf8: equalSign..<equalSign))
+    }
+    guard let first else { return nil }
     let start = first.position.utf8Offset
     var end = start
     if let highlight = first.highlights.first,
