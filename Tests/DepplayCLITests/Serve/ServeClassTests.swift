@@ -14,6 +14,16 @@ import Testing
     (walk(of: feed)?["current"] as? Int).map { $0 + 1 }
   }
 
+  /// A room serving the lesson, the teacher's feed open, the class moved to the Predict.
+  private func roomAtThePredict() throws -> (ServedRoom, EventStreamReader) {
+    let served = try ServedRoom(lessons: [Self.lesson])
+    let teacherToken = served.room.teacherToken
+    let teacher = try served.client.stream("/teacher/events?token=\(teacherToken)")
+    _ = try served.client.request(
+      "POST", "/teacher/move?token=\(teacherToken)&lesson=\(Self.lesson)&step=\(Self.predict)")
+    return (served, teacher)
+  }
+
   /// The latest walk the feed carried.
   private func walk(of feed: EventStreamReader) -> [String: Any]? {
     guard let walk = feed.events.last(where: { $0.name == "walk" }) else { return nil }
@@ -52,11 +62,8 @@ import Testing
   }
 
   @Test func theTallyStaysOnTheServerUntilRevealed() throws {
-    let served = try ServedRoom(lessons: [Self.lesson])
+    let (served, teacher) = try roomAtThePredict()
     let teacherToken = served.room.teacherToken
-    let teacher = try served.client.stream("/teacher/events?token=\(teacherToken)")
-    _ = try served.client.request(
-      "POST", "/teacher/move?token=\(teacherToken)&lesson=\(Self.lesson)&step=\(Self.predict)")
     var feeds: [EventStreamReader] = []
     for guess in ["a", "b", "3"] {
       let session = try served.join()
@@ -119,11 +126,8 @@ import Testing
   /// What an attendee types never reaches the teacher's page: a guess counts as the choice
   /// it names ("other" here), and entries are the attendee's alone.
   @Test func nothingAnAttendeeTypesReachesTheTeacher() throws {
-    let served = try ServedRoom(lessons: [Self.lesson])
+    let (served, teacher) = try roomAtThePredict()
     let teacherToken = served.room.teacherToken
-    let teacher = try served.client.stream("/teacher/events?token=\(teacherToken)")
-    _ = try served.client.request(
-      "POST", "/teacher/move?token=\(teacherToken)&lesson=\(Self.lesson)&step=\(Self.predict)")
     let session = try served.join()
     let feed = try served.feed(session)
     feed.read(for: 20) { events in
