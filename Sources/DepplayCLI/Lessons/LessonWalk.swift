@@ -139,7 +139,9 @@ final class LessonWalk {
     finish(in: shell)
   }
 
-  private static func firstCode(of step: LessonStep) -> Int {
+  /// Where a Predict's question stands in `step`: the index of its first code block (the
+  /// code the guess is about), or the end when it has none.
+  static func firstCode(of step: LessonStep) -> Int {
     step.parts.firstIndex { if case .code = $0 { true } else { false } } ?? step.parts.endIndex
   }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What an attendee's page is told, an event of its feed: the text is always data the page
-/// puts on screen as text (never markup), except the diagram, which depplay draws itself
-/// with every script-written string escaped (``DiagramHTML``).
+/// puts on screen as text (never markup), except the diagram and the lesson step, which
+/// depplay draws itself with every script-written and lesson-written string escaped
+/// (``DiagramHTML``, ``WalkStepHTML``).
 enum AttendeeEvent: Sendable {
   /// The session printed `text` on standard output (`out`) or standard error (`err`):
   /// the bytes `depplay run` prints for the same input.
@@ -70,6 +71,9 @@ struct WalkSnapshot: Codable, Sendable, Equatable {
   let current: Int
   /// The choices of the Predict question waiting for a guess (empty otherwise).
   let choices: [String]
+  /// The step on screen as the walkthrough shows it (``WalkStepHTML``): a Predict's answer
+  /// only once it is guessed.
+  let stepHTML: String
 
   /// Where `walk` is.
   init(_ walk: LessonWalk) {
@@ -85,6 +89,7 @@ struct WalkSnapshot: Codable, Sendable, Equatable {
     } else {
       choices = []
     }
+    stepHTML = WalkStepHTML(walk: walk).render()
   }
 
   /// The heading word of a step's kind, as the lesson writes it.

@@ -1,5 +1,6 @@
-/// The attendee's page of `depplay serve`: the lesson walkthrough beside a depplay shell,
-/// the diagram and `.tree` of the last entry under them. Self-contained (inline style and
+/// The attendee's page of `depplay serve`: the lesson walkthrough (the step on screen,
+/// Predict choices to click, progress, buttons that type `.prev`, `.next`, `.hint`, …)
+/// beside a depplay shell, the diagram and `.tree` of the last entry under them. Self-contained (inline style and
 /// script, no network but the room's own address); everything a session sends is put on
 /// screen as text, except the diagram, which depplay draws with script strings escaped.
 enum AttendeePage {
@@ -13,8 +14,19 @@ enum AttendeePage {
       <section class="walk" aria-label="Lesson">
       <h2 id="lesson-title">No lesson yet</h2>
       <p class="hint">Type <code>.lesson</code> to list the lessons, <code>.help</code> for commands.</p>
-      <ol id="steps"></ol>
+      <p id="walk-progress" hidden><progress id="done-bar" max="1" value="0"></progress>
+      <span id="done-count"></span></p>
+      <div id="step-card" aria-live="polite"></div>
       <div id="choices" aria-label="Your guess"></div>
+      <nav id="walk-controls" aria-label="Steps" hidden>
+      <button type="button" data-line=".prev" title=".prev">◀ Back</button>
+      <button type="button" data-line=".step" title=".step">Again</button>
+      <button type="button" data-line=".next" title=".next">Next ▶</button>
+      <button type="button" data-line=".hint" title=".hint" class="exercise-only">Hint</button>
+      <button type="button" data-line=".solution" title=".solution" class="exercise-only">\
+      Solution</button>
+      </nav>
+      <ol id="steps"></ol>
       </section>
       <section class="shell" aria-label="Shell">
       <pre id="console" aria-live="polite"></pre>
@@ -49,6 +61,14 @@ enum AttendeePage {
     #entry { flex: 1; font: 15px ui-monospace, "DejaVu Sans Mono", monospace; background: #111;
       color: #fff; border: 0; resize: vertical; outline: none; }
     body[data-busy="yes"] #prompt::after { content: "(running… Ctrl-C stops it)"; color: #aaa; }
+    #step-card article { border-left: 4px solid var(--rule); padding-left: .6rem; }
+    #step-card h3 { margin: .3rem 0; }
+    #walk-progress progress { width: 10rem; }
+    #walk-controls button { margin: .2rem .1rem; }
+    #walk-controls[data-kind="Exercise"] .exercise-only { display: inline-block; }
+    #walk-controls .exercise-only { display: none; }
+    #steps button { border: 0; background: none; padding: 0; text-align: left; font: inherit;
+      color: inherit; cursor: pointer; }
     #steps li.current { font-weight: 700; background: var(--now); }
     #steps li.done::marker { content: "✔ "; }
     #choices button { margin: .2rem; }

@@ -1,5 +1,6 @@
 /// The attendee page's script: joins the room (or resumes the tab's session), shows the
-/// session's feed, sends lines, history and Ctrl-C.
+/// session's feed and the lesson walkthrough, sends lines (typed, or a button's dot-command),
+/// history and Ctrl-C.
 enum AttendeePageScript {
   static let source = """
     (function () {
@@ -68,13 +69,29 @@ enum AttendeePageScript {
         on("ended", function (data) { sessionStorage.removeItem(key); stop(data.reason); });
         on("closed", function (data) { stop(data.reason); });
       }
+      // The walkthrough: the step on screen (depplay's markup of the lesson's text, every
+      // string escaped), the Predict's choices, progress, and the steps, each a `.step N`.
       function showWalk(walk) {
         document.getElementById("lesson-title").textContent = walk.title;
+        document.getElementById("step-card").innerHTML = walk.stepHTML;
+        var done = walk.steps.filter(function (step) { return step.done; }).length;
+        document.getElementById("walk-progress").hidden = false;
+        document.getElementById("done-bar").max = walk.steps.length;
+        document.getElementById("done-bar").value = done;
+        document.getElementById("done-count").textContent =
+          done + " of " + walk.steps.length + " steps done";
+        var controls = document.getElementById("walk-controls");
+        controls.hidden = false;
+        controls.dataset.kind = (walk.steps[walk.current] || {}).kind || "";
         var steps = document.getElementById("steps");
         steps.textContent = "";
         walk.steps.forEach(function (step, index) {
           var item = document.createElement("li");
-          item.textContent = step.kind + ": " + step.title;
+          var go = document.createElement("button");
+          go.type = "button";
+          go.textContent = step.kind + ": " + step.title;
+          go.onclick = function () { send(".step " + (index + 1)); };
+          item.appendChild(go);
           if (step.done) item.classList.add("done");
           if (index === walk.current) item.classList.add("current");
           steps.appendChild(item);
@@ -97,6 +114,9 @@ enum AttendeePageScript {
           if (!response.ok) response.text().then(function (text) { say(text, "err"); });
         });
       }
+      document.querySelectorAll("#walk-controls button").forEach(function (button) {
+        button.onclick = function () { send(button.dataset.line); };
+      });
       entry.addEventListener("keydown", function (event) {
         if (event.key === "Enter" && !event.shiftKey) {
           event.preventDefault();

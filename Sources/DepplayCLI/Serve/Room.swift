@@ -12,8 +12,8 @@ final class Room: Sendable {
     var maximumSessions = 60
     /// Seconds a session with no page open and nothing sent lives on.
     var idleTimeout: TimeInterval = 600
-    /// Each entry's limits: statements, memory (value sizes, events and their text) and
-    /// wall-clock time.
+    /// Each entry's limits: statements, memory (the bytes of the values it builds, value
+    /// sizes, events and their text) and wall-clock time.
     var limits = Room.entryLimits
     /// Lines a session may send each second, on average, and at once.
     var linesPerSecond = 20.0
@@ -32,6 +32,7 @@ final class Room: Sendable {
     limits.maximumUnits = 10_000
     limits.maximumLiveThreads = 8
     limits.maximumValueSize = 100_000
+    limits.memoryBudget = 16 << 20
     limits.maximumEvents = 50_000
     limits.maximumEventText = 2 << 20
     limits.timeLimit = .seconds(10)

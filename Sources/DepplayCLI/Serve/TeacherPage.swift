@@ -1,6 +1,7 @@
 /// The teacher's page of `depplay serve`: the projector view of the lesson (its workshop
-/// page, as `depplay html` draws it), the class's progress per step, controls to move the
-/// class and to reveal a Predict's results, which stay hidden until then.
+/// page, as `depplay html` draws it, opened at the step the class was moved to), the
+/// class's progress per step, controls to move the class and to reveal a Predict's results,
+/// which stay hidden until then.
 enum TeacherPage {
   /// The document (the token is read by its script from the address).
   static let html = ServePage.document(
@@ -65,7 +66,10 @@ enum TeacherPage {
         if (!chosen) chosen = here ? here.lesson : (snapshot.lessons[0] || {}).name || "";
         select.value = chosen;
         var projector = document.getElementById("projector");
-        var source = address("/teacher/projector", "&lesson=" + encodeURIComponent(chosen));
+        // The projector follows the class: at the step the class was moved to, as the
+        // page's contents open it (a Predict asks, its answer held back).
+        var source = address("/teacher/projector", "&lesson=" + encodeURIComponent(chosen))
+          + (here && here.lesson === chosen ? "#section=" + (here.step + 1) : "");
         if (projector.getAttribute("src") !== source) projector.setAttribute("src", source);
         var lesson = snapshot.lessons.filter(function (each) { return each.name === chosen; })[0];
         var body = document.querySelector("#progress tbody");

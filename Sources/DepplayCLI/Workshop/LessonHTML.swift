@@ -22,7 +22,7 @@ struct LessonHTML {
   private var answers: Bool { handout != .withoutAnswers }
 
   private func article(_ step: LessonStep, _ section: PageOutline.Section) -> String {
-    var attributes = "class=\"step \(kindClass(step.kind))\" id=\"S\(section.index)\""
+    var attributes = "class=\"step \(Self.kindClass(step.kind))\" id=\"S\(section.index)\""
     if let first = section.firstStep { attributes += " data-first-step=\"\(first)\"" }
     if let gate = section.gate { attributes += " data-gate=\"\(gate)\"" }
     var html = "<article \(attributes)>\n"
@@ -30,14 +30,14 @@ struct LessonHTML {
       "<h2><span class=\"badge\">\(Self.kindName(step.kind))</span> "
       + MarkdownHTML.inline(step.title) + "</h2>\n"
     guard case .predict(let prediction) = step.kind else {
-      html += parts(step.parts[...])
+      html += Self.parts(step.parts[...])
       if case .exercise(let exercise) = step.kind { html += self.exercise(exercise) }
       return html + "</article>\n"
     }
     // The prose after the Predict's last block explains the answer: it is revealed with it.
     let lastCode = step.parts.lastIndex { if case .code = $0 { true } else { false } }
     let split = lastCode.map { $0 + 1 } ?? step.parts.count
-    html += parts(step.parts[..<split])
+    html += Self.parts(step.parts[..<split])
     html +=
       "<p class=\"question\"><strong>Predict:</strong> "
       + MarkdownHTML.inline(prediction.question) + "</p>\n"
@@ -58,7 +58,7 @@ struct LessonHTML {
     html +=
       "<div class=\"reveal\"><p class=\"answer\"><strong>Answer:</strong> "
       + MarkdownHTML.inline(prediction.revealed) + "</p>\n"
-      + parts(step.parts[split...]) + "</div>\n"
+      + Self.parts(step.parts[split...]) + "</div>\n"
     return html + "</article>\n"
   }
 
@@ -78,7 +78,8 @@ struct LessonHTML {
       + "</details>\n"
   }
 
-  private func parts(_ parts: ArraySlice<LessonStep.Part>) -> String {
+  /// A section's prose and code, as the page shows them.
+  static func parts(_ parts: ArraySlice<LessonStep.Part>) -> String {
     parts.map { part in
       switch part {
       case .prose(let text): MarkdownHTML.blocks(text)
@@ -88,7 +89,8 @@ struct LessonHTML {
     }.joined()
   }
 
-  private func kindClass(_ kind: LessonStep.Kind) -> String {
+  /// The class of a section's `<article>` (its badge's colour).
+  static func kindClass(_ kind: LessonStep.Kind) -> String {
     switch kind {
     case .step: "run"
     case .predict: "predict"

@@ -2,6 +2,8 @@
 /// theme and zoom) and `stepping`.
 ///
 /// Stepping: `#step=N` (clamped to the last step; every Predict at or before it revealed),
+/// `#section=N` (the lesson's Nth section, as its contents entry opens it: `depplay serve`'s
+/// projector follows the class so),
 /// keys a presenter's clicker sends (Space, PageDown, → and `.` forward; PageUp, ←,
 /// Backspace and `b` back), Home/End, ↓/↑ a statement at a time, the buttons (which never
 /// keep focus, so Space after a click still steps forward), the slider and the table of
@@ -75,6 +77,13 @@ enum PageScript {
         var match = /step=(\\d+)/.exec(location.hash);
         return match ? Math.min(parseInt(match[1], 10), last) : 0;
       }
+      // `#section=N` opens the lesson's Nth section as its contents entry does; else
+      // `#step=N`.
+      function followHash() {
+        var section = /section=(\\d+)/.exec(location.hash);
+        if (section) openSection(parseInt(section[1], 10) - 1);
+        else jump(fromHash());
+      }
       function reveal(checkpoint) {
         checkpoint.revealed = true;
         checkpoint.article.classList.add("revealed");
@@ -113,6 +122,18 @@ enum PageScript {
         asking = null;
         current = Math.max(0, Math.min(checkpoint.gate - 1, last));
         forward(checkpoint.gate);
+      }
+      // Opens section `index` (0-based) of the lesson: a Predict asks its question (held
+      // until revealed), another section goes to its first step, or, when it runs nothing,
+      // scrolls into view.
+      function openSection(index) {
+        var article = document.getElementById("S" + index);
+        if (!article) return;
+        var first = article.getAttribute("data-first-step");
+        var checkpoint = checkpoints.filter(function (each) { return each.article === article; })[0];
+        if (checkpoint) ask(checkpoint);
+        else if (first !== null) jump(parseInt(first, 10));
+        else article.scrollIntoView({ block: "start" });
       }
       function sameStatement(a, b) {
         var one = steps[a].lines, other = steps[b].lines;
@@ -219,13 +240,7 @@ enum PageScript {
           element.addEventListener("mousedown", function (event) { event.preventDefault(); });
           element.addEventListener("click", function () {
             toc.open = false;
-            var gate = element.getAttribute("data-gate");
-            if (gate === null) { jump(parseInt(element.getAttribute("data-jump"), 10)); return; }
-            checkpoints.forEach(function (checkpoint) {
-              if (checkpoint.article.id === "S" + element.getAttribute("data-section")) {
-                ask(checkpoint);
-              }
-            });
+            openSection(parseInt(element.getAttribute("data-section"), 10));
           });
         });
       }
@@ -284,8 +299,8 @@ enum PageScript {
         opened = [];
       });
       window.addEventListener("resize", function () { measureHeader(); scrollToCurrent(); });
-      window.addEventListener("hashchange", function () { jump(fromHash()); });
-      show(fromHash());
+      window.addEventListener("hashchange", followHash);
+      followHash();
     })();
     """
 }

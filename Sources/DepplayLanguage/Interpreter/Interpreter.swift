@@ -24,6 +24,8 @@ final class Interpreter: Sendable {
   let mainQueue = DispatchQueue(label: "depplay.main")
   let onMainQueue = DispatchSpecificKey<Bool>()
   private let statementCount = Atomic<Int>(0)
+  /// The bytes of the values this execution built, charged to ``Limits/memoryBudget``.
+  let builtBytes = Atomic<Int>(0)
   private let units = Mutex<[Unit]>([])
   private let tests = Mutex<[(TestDeclaration, Frame)]>([])
   /// The `withRandomNumberGenerator` values whose generator a closure holds now.
@@ -245,7 +247,7 @@ final class Interpreter: Sendable {
       diagnostic = Diagnostic(message: "\(error)", range: unit.range)
     }
     unit.stopByError()
-    if error is EventLimitReached {
+    if error is EventLimitReached || error is MemoryBudgetSpent {
       events.emitLimitReport(.error(diagnostic, unit: unit.info))
     } else {
       events.emit(.error(diagnostic, unit: unit.info))
@@ -261,6 +263,9 @@ final class Interpreter: Sendable {
     context.unit.moveTo(range)
     let stop = state.stopRequested.load(ordering: .relaxed)
     if stop != StopReason.none.rawValue { throw stopped(StopReason(rawValue: stop), at: range) }
+    if builtBytes.load(ordering: .relaxed) > limits.memoryBudget {
+      throw MemoryBudgetSpent(limits, at: range)
+    }
     try spend(1, at: range)
   }
 

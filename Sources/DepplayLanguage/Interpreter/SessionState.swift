@@ -72,6 +72,10 @@ package struct Limits: Sendable {
   /// The size of one value: characters of a string, elements and fields of a list or record
   /// counted all the way down.
   package var maximumValueSize = 1_000_000
+  /// The bytes of every string, list and record one execution builds, in all: each value
+  /// counted whole when it is built (a ``ScriptValue`` per element and field, and the UTF-8
+  /// bytes of its strings), so it bounds what one execution can add to memory.
+  package var memoryBudget = 1 << 30
   /// The nesting of lists and records in one value.
   package var maximumValueDepth = 100
   /// Events one execution records (printed lines, dependency reads, scopes, units of work,

@@ -7,6 +7,9 @@ struct ValueSize {
   var depth = 0
   /// The work the walk did: one per value visited, one more per 64 bytes of string.
   var work = 0
+  /// The memory the value takes when nothing in it is shared: a ``ScriptValue`` per value
+  /// visited, plus the UTF-8 bytes of every string.
+  var bytes = 0
 
   /// Measures `value` iteratively, stopping as soon as it is bigger than `maximumSize` or
   /// deeper than `maximumDepth` (so measuring costs at most about `maximumSize`, however big
@@ -16,10 +19,12 @@ struct ValueSize {
     while let (value, level) = pending.popLast(), size <= maximumSize, depth <= maximumDepth {
       work += 1
       size += 1
+      bytes += MemoryLayout<ScriptValue>.stride
       depth = max(depth, level)
       switch value {
       case .string(let text):
         size += text.utf8.count
+        bytes += text.utf8.count
         work += text.utf8.count / 64
       case .list(let elements):
         pending.append(contentsOf: elements.lazy.map { ($0, level + 1) })
@@ -35,11 +40,13 @@ struct ValueSize {
 extension Interpreter {
   /// `value`, which the script just built (a string, list or record), if it is within
   /// ``Limits/maximumValueSize`` and ``Limits/maximumValueDepth``; building it is charged to
-  /// the statement budget by its size.
+  /// the statement budget by its size, and to the memory budget by its bytes.
   func bounded(_ value: ScriptValue, at range: SourceRange) throws -> ScriptValue {
     let measured = ValueSize(
       of: value, maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumValueDepth)
     try spend(measured.work, at: range)
+    guard builtBytes.add(measured.bytes, ordering: .relaxed).newValue <= limits.memoryBudget
+    else { throw MemoryBudgetSpent(limits, at: range) }
     guard measured.size <= limits.maximumValueSize else {
       throw RuntimeError(
         "value too big: more than \(limits.maximumValueSize) characters, elements and fields",

@@ -4,10 +4,11 @@ import Testing
 /// `depplay serve` in headless Chromium: one teacher page and three attendee pages, driven
 /// through the DevTools protocol by `room_in_browser.py` (Python's standard library, on a
 /// pipe; the server on 127.0.0.1). It checks that an attendee's entry and output never
-/// appear in another's page (nor the teacher's), that moving the class moves every page,
-/// that a Predict tallies and shows its bars only once the teacher reveals it, that a
-/// reload resumes the session, and that the teacher's Ctrl-C tells every page the room has
-/// closed.
+/// appear in another's page (nor the teacher's), that moving the class moves every page and
+/// the teacher's projector view, that the walkthrough shows the step and a Predict's answer
+/// only after the guess, that a Predict tallies and shows its bars only once the teacher
+/// reveals it, that a reload resumes the session, and that the teacher's Ctrl-C tells every
+/// page the room has closed.
 @Suite struct ServeBrowserTests {
   /// The driver's interpreter.
   static let python = "/usr/bin/python3"

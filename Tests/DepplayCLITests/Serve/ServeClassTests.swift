@@ -11,11 +11,23 @@ import Testing
   static let predict = 4
 
   private func step(of feed: EventStreamReader) -> Int? {
-    guard let walk = feed.events.last(where: { $0.name == "walk" }),
-      let object = try? JSONSerialization.jsonObject(with: Data(walk.data.utf8))
-        as? [String: Any]
-    else { return nil }
-    return (object["current"] as? Int).map { $0 + 1 }
+    (walk(of: feed)?["current"] as? Int).map { $0 + 1 }
+  }
+
+  /// A room serving the lesson, the teacher's feed open, the class moved to the Predict.
+  private func roomAtThePredict() throws -> (ServedRoom, EventStreamReader) {
+    let served = try ServedRoom(lessons: [Self.lesson])
+    let teacherToken = served.room.teacherToken
+    let teacher = try served.client.stream("/teacher/events?token=\(teacherToken)")
+    _ = try served.client.request(
+      "POST", "/teacher/move?token=\(teacherToken)&lesson=\(Self.lesson)&step=\(Self.predict)")
+    return (served, teacher)
+  }
+
+  /// The latest walk the feed carried.
+  private func walk(of feed: EventStreamReader) -> [String: Any]? {
+    guard let walk = feed.events.last(where: { $0.name == "walk" }) else { return nil }
+    return try? JSONSerialization.jsonObject(with: Data(walk.data.utf8)) as? [String: Any]
   }
 
   /// The Predict step of the class's latest snapshot on the teacher's feed.
@@ -50,11 +62,8 @@ import Testing
   }
 
   @Test func theTallyStaysOnTheServerUntilRevealed() throws {
-    let served = try ServedRoom(lessons: [Self.lesson])
+    let (served, teacher) = try roomAtThePredict()
     let teacherToken = served.room.teacherToken
-    let teacher = try served.client.stream("/teacher/events?token=\(teacherToken)")
-    _ = try served.client.request(
-      "POST", "/teacher/move?token=\(teacherToken)&lesson=\(Self.lesson)&step=\(Self.predict)")
     var feeds: [EventStreamReader] = []
     for guess in ["a", "b", "3"] {
       let session = try served.join()
@@ -80,6 +89,61 @@ import Testing
     #expect(shown["answer"] as? String == "b) 3")
     for feed in feeds {
       #expect(!feed.events.map(\.data).joined().contains("\"counts\""), "no tally for attendees")
+    }
+  }
+
+  /// The walkthrough in the attendee's page: the step on screen, as the shell walks it.
+  @Test func theWalkthroughShowsTheStepAndThePredictsAnswerOnlyAfterTheGuess() throws {
+    let served = try ServedRoom(lessons: [Self.lesson])
+    let session = try served.join()
+    let feed = try served.feed(session)
+    feed.read(for: 20) { events in self.step(of: feed) == 1 && events.last?.name == "prompt" }
+    let first = walk(of: feed)?["stepHTML"] as? String ?? ""
+    #expect(first.contains("1/7 A scope, and after it</h3>"), "\(first)")
+    _ = try served.run(".step \(Self.predict)", in: session, feed: feed)
+    let asked = walk(of: feed)?["stepHTML"] as? String ?? ""
+    #expect(asked.contains("What does the inner <code>print(full)</code> print?"))
+    #expect(asked.contains("withDependencies { $0 = .test } operation: {"))
+    #expect(!asked.contains("Answer"), "the answer waits for the guess: \(asked)")
+    #expect(!asked.contains("fresh"), "so does the prose that explains it")
+    #expect(walk(of: feed)?["choices"] as? [String] == ["7", "3", "1"])
+    _ = try served.run("c", in: session, feed: feed)
+    let wrong = walk(of: feed)?["stepHTML"] as? String ?? ""
+    #expect(!wrong.contains("Answer"), "a wrong guess: \(feed.events.suffix(6).map(\.data))")
+    _ = try served.run("b", in: session, feed: feed)
+    let answered = walk(of: feed)?["stepHTML"] as? String ?? ""
+    #expect(answered.contains("<strong>Answer:</strong> b) 3"))
+    #expect(answered.contains("is a fresh <code>DependencyValues</code>"))
+    let steps = walk(of: feed)?["steps"] as? [[String: Any]] ?? []
+    #expect(steps.map { $0["done"] as? Bool } == [true, false, false, true, false, false, false])
+    _ = try served.run(".step 6", in: session, feed: feed)
+    let exercise = walk(of: feed)?["stepHTML"] as? String ?? ""
+    #expect(exercise.contains("Solved when:"))
+    #expect(exercise.contains("expect(output: &quot;8 42&quot;)"), "\(exercise)")
+    #expect(!exercise.contains("$0 = .test; $0.full = 8"), "the hint and solution wait")
+  }
+
+  /// What an attendee types never reaches the teacher's page: a guess counts as the choice
+  /// it names ("other" here), and entries are the attendee's alone.
+  @Test func nothingAnAttendeeTypesReachesTheTeacher() throws {
+    let (served, teacher) = try roomAtThePredict()
+    let teacherToken = served.room.teacherToken
+    let session = try served.join()
+    let feed = try served.feed(session)
+    feed.read(for: 20) { events in
+      self.step(of: feed) == Self.predict && events.last?.name == "prompt"
+    }
+    _ = try served.run("<img src=x onerror=alert(1)>", in: session, feed: feed)
+    _ = try served.run("", in: session, feed: feed)
+    let (printed, _) = try served.run("print(\"<b>secret</b>\")", in: session, feed: feed)
+    #expect(printed == "<b>secret</b>\n")
+    _ = try served.client.request(
+      "POST", "/teacher/reveal?token=\(teacherToken)&lesson=\(Self.lesson)&step=\(Self.predict)")
+    teacher.read(for: 10) { _ in (self.predict(in: teacher)?["counts"] as? [Int]) != nil }
+    #expect(predict(in: teacher)?["counts"] as? [Int] == [0, 0, 0, 1], "counted as other")
+    let told = teacher.events.map(\.data).joined()
+    for typed in ["onerror", "img", "secret", "<b>"] {
+      #expect(!told.contains(typed), "\(typed) reached the teacher")
     }
   }
 }

@@ -134,6 +134,30 @@ import WebServer
     try stillServes(served, session, feed)
   }
 
+  @Test func anEntryThatAllocatesWithoutBoundStopsAtItsMemoryBudget() throws {
+    let served = try ServedRoom()
+    let (session, feed) = try attendee(in: served)
+    let (hostile, hostileFeed) = try attendee(in: served)
+    // 64 KiB strings, each under the room's value size, kept alive by tasks that never
+    // wake: the statement budget alone would let nearly 2,000 of them (128 MiB) stay, entry
+    // after entry.
+    _ = try served.run(
+      "let big = \"\(String(repeating: "x", count: 32 << 10))\"\nlet clock = TestClock()",
+      in: hostile, feed: hostileFeed)
+    let (printed, seconds) = try served.run(
+      "for i in 0..<100000 { Task { let kept = big + big; "
+        + "try await clock.sleep(for: .seconds(1)) } }", in: hostile, feed: hostileFeed)
+    #expect(printed.contains("the memory budget of 16 MiB is spent"), "\(printed.prefix(600))")
+    #expect(
+      printed.components(separatedBy: "memory budget").count == 2, "reported once: \(printed)")
+    #expect(!printed.contains("statement budget"))
+    #expect(seconds < 10)
+    try stillServes(served, session, feed)
+    // The hostile session goes on too, its next entry with a budget of its own.
+    let (next, _) = try served.run("print(1 + 1)", in: hostile, feed: hostileFeed)
+    #expect(next == "2\n")
+  }
+
   @Test func wrongTokensInBulkOpenNothing() throws {
     let served = try ServedRoom()
     let (session, feed) = try attendee(in: served)

@@ -75,11 +75,15 @@ import Testing
     let p50 = sorted[sorted.count / 2]
     let p95 = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+    // The test process's peak resident memory (the room, its sessions and the clients).
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? "VmHWM: ?"
     print(
       String(
         format: "serve load: %d sessions, %d entries in %.1f s; p50 %.0f ms, p95 %.0f ms; "
-          + "loadavg %@", Self.sessions, sorted.count, elapsed, p50 * 1000, p95 * 1000,
-        load.trimmingCharacters(in: .whitespacesAndNewlines)))
+          + "loadavg %@; %@", Self.sessions, sorted.count, elapsed, p50 * 1000, p95 * 1000,
+        load.trimmingCharacters(in: .whitespacesAndNewlines),
+        String(peak).replacing(/\s+/, with: " ")))
     #expect(elapsed < 120, "bounded in time")
   }
 }

@@ -69,6 +69,7 @@ import WebServer
     #expect(limits.maximumEvents == 50_000)
     #expect(limits.maximumEventText == 2 << 20)
     #expect(limits.timeLimit == .seconds(10))
+    #expect(limits.memoryBudget == 16 << 20)
     let language = ServedRoom.lessons.deletingLastPathComponent()
       .appendingPathComponent("LANGUAGE.md")
     let text = try String(contentsOf: language, encoding: .utf8)
@@ -77,6 +78,34 @@ import WebServer
     #expect(
       text.contains(
         "2 000 000 statements, values of 100 000, 10 000 units and 8 threads at once, 50 000 "
-          + "events carrying 2 MiB of text"))
+          + "events carrying 2 MiB of text, and a memory budget of 16 MiB"))
+  }
+
+  /// The walkthrough's step is depplay's markup: what the lesson writes is text in it.
+  @Test func theWalkthroughsStepEscapesTheLessonsText() throws {
+    let lesson = try LessonParser.parse(
+      path: "hostile.md",
+      text: """
+        # A <script>title</script>
+
+        Teaches: rules 1
+
+        ## Step: <img src=x onerror=alert(1)>
+
+        Some <b>bold</b> & `<i>code</i>` prose.
+
+        ```depplay
+        print("<script>")
+        ```
+
+        """)
+    let html = WalkStepHTML(walk: LessonWalk(lesson: lesson, progress: nil)).render()
+    #expect(html.contains("1/1 &lt;img src=x onerror=alert(1)&gt;</h3>"), "\(html)")
+    #expect(
+      html.contains("Some &lt;b&gt;bold&lt;/b&gt; &amp; <code>&lt;i&gt;code&lt;/i&gt;</code>"))
+    #expect(html.contains("print(&quot;&lt;script&gt;&quot;)"))
+    for markup in ["<img", "<b>", "<i>", "<script"] {
+      #expect(!html.contains(markup), "\(markup) is escaped")
+    }
   }
 }

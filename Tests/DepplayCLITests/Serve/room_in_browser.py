@@ -6,7 +6,8 @@ a `depplay serve` on 127.0.0.1. Python's standard library only; every wait is bo
 usage: room_in_browser.py DEPPLAY CHROMIUM LESSONS_DIR
 Checks, in order (exit status 1 and a message on the first that fails):
   - an attendee's entry and output never appear in another's page;
-  - moving the class moves every attendee page;
+  - moving the class moves every attendee page, and the teacher's projector view;
+  - the walkthrough shows the step, a Predict's answer only after the guess, progress;
   - a Predict tallies on the teacher's page, its bars shown only once the teacher reveals;
   - a reload resumes the session;
   - the teacher's Ctrl-C tells every page the room has closed.
@@ -22,6 +23,10 @@ import time
 
 LESSON = "05-with-dependencies-scopes"
 PREDICT_STEP = 4  # "Predict: Replacing everything", choices 7, 3, 1 (answer: 3)
+# The projector's document, as `d`, in an expression that goes on and ends with `})()`.
+PROJECTOR = "(function(){var d=document.getElementById('projector').contentDocument; return d !== null && "
+# The text of the step on an attendee's walkthrough.
+CARD = "document.getElementById('step-card').textContent"
 
 
 class Browser:
@@ -192,9 +197,15 @@ def check(browser, addresses):
     row = "document.querySelector('#progress tr[data-step=\"%d\"] .%s').textContent"
     teacher.wait(row % (PREDICT_STEP, "there") + " === '3'",
                  "the teacher's page counts three attendees at the Predict")
-    teacher.wait("(function(){var d=document.getElementById('projector').contentDocument;"
-                 "return d !== null && d.querySelector('.diagram') !== null})()",
-                 "the projector view shows the lesson's workshop page")
+    teacher.wait(PROJECTOR + "d.querySelector('.diagram') !== null &&"
+                 " d.body.getAttribute('data-asking') === 'S%d'})()" % (PREDICT_STEP - 1),
+                 "the projector view follows the class to the Predict's question")
+    # The walkthrough shows the question, not the answer before the guess.
+    for number, page in enumerate(attendees):
+        page.wait(CARD + ".indexOf('What does the inner print(full) print?') >= 0",
+                  "attendee %d's walkthrough shows the question" % number)
+        if page.eval("document.querySelector('#step-card .answer') !== null"):
+            fail("attendee %d's walkthrough shows the answer before the guess" % number)
     # The Predict tallies, hidden until revealed.
     for page, choice in zip(attendees, [0, 1, 1]):
         page.eval("document.querySelectorAll('#choices button')[%d].click()" % choice)
@@ -211,6 +222,15 @@ def check(browser, addresses):
         fail("the tally is %s" % labels)
     teacher.wait(row % (PREDICT_STEP, "passed") + " === '2'",
                  "the teacher's page counts the two who answered right as passed")
+    attendees[1].wait(CARD + ".indexOf('Answer: b) 3') >= 0 && "
+                      "document.getElementById('done-count').textContent.indexOf('2 of 7') === 0",
+                      "the walkthrough shows the answer and the progress after the guess")
+    # An attendee's own step buttons move their page only.
+    attendees[2].eval("document.querySelector('#walk-controls [data-line=\".next\"]').click()")
+    attendees[2].wait("document.body.dataset.step === '%d'" % (PREDICT_STEP + 1),
+                      "Next takes attendee 2 on a step")
+    if attendees[1].eval("document.body.dataset.step") != str(PREDICT_STEP):
+        fail("attendee 2's Next moved attendee 1's page")
     # A reload resumes the session.
     first = attendees[0]
     session = first.eval("sessionStorage.getItem('depplay-session-' + "
@@ -225,6 +245,15 @@ def check(browser, addresses):
     first.type("b")  # its second guess at the Predict it was at
     first.wait("document.getElementById('console').textContent.indexOf('Right: b) 3') >= 0",
                "the resumed session goes on where it was")
+    # Moving the class again moves every page, and the projector with it.
+    teacher.eval("document.querySelector('#progress tr[data-step=\"2\"] button').click()")
+    for number, page in enumerate(attendees):
+        page.wait("document.body.dataset.step === '2' && " + CARD + ".indexOf('2/7') >= 0",
+                  "attendee %d follows the class back to step 2" % number)
+    teacher.wait(PROJECTOR + "d.body.getAttribute('data-current-step') === "
+                 "d.getElementById('S1').getAttribute('data-first-step') &&"
+                 " d.body.getAttribute('data-asking') === ''})()",
+                 "the projector view follows the class to step 2")
     return teacher, attendees
 
 

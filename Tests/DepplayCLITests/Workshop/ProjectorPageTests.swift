@@ -133,6 +133,30 @@ struct ProjectorPageTests {
     #expect(try Self.asking(browser).isEmpty)
   }
 
+  /// `#section=N` (how `depplay serve`'s projector follows the class) opens the lesson's Nth
+  /// section as its contents entry does, on opening and when the address changes.
+  @Test func aSectionInTheAddressOpensItAsTheContentsDo() throws {
+    let browser = try Self.browser()
+    let page = try Self.page("lessons/05-with-dependencies-scopes.md")
+    try browser.open(page.absoluteString + "#section=4")
+    #expect(try Self.asking(browser) == "S3", "a Predict asks its question")
+    #expect(
+      try browser.evaluate("document.getElementById('S3').classList.contains('revealed')")
+        as? Bool == false, "its answer held back")
+    let first = try #require(
+      Int(
+        try browser.evaluate("document.getElementById('S1').getAttribute('data-first-step')")
+          as? String ?? ""))
+    try browser.evaluate("location.hash = '#section=2'")
+    var waited = 0
+    while try Self.step(browser) != first, waited < 50 {
+      Thread.sleep(forTimeInterval: 0.1)
+      waited += 1
+    }
+    #expect(try Self.step(browser) == first, "another section goes to its first step")
+    #expect(try Self.asking(browser).isEmpty)
+  }
+
   @Test func nextStatementTheSliderAndTheContentsStep() throws {
     let browser = try Self.browser()
     let page = try Self.page("lessons/16-the-stores-snapshot.md")

@@ -46,6 +46,36 @@ import Testing
     ).expectError("value too big", malformed: false, limits: Self.limits(valueSize: 10_000))
   }
 
+  @Test func valuesBuiltOverAndOverSpendTheMemoryBudget() async throws {
+    // Each value is small and dropped at once, and the statement budget is far off: the
+    // bytes built in all stop it (2 × 1,000 bytes each time: about 500 times in 1 MiB).
+    var limits = Self.limits()
+    limits.memoryBudget = 1 << 20
+    let hundred = String(repeating: "0123456789", count: 10)
+    try await MarkedScript(
+      marked: """
+        let big = "\(String(repeating: hundred, count: 10))"
+        for i in 0..<1000000 { let kept = ⏵big + big }
+        """
+    ).expectError("the memory budget of 1 MiB is spent", malformed: false, limits: limits)
+  }
+
+  @Test func theMemoryBudgetCountsEveryExecutionAfresh() throws {
+    var limits = Self.limits()
+    limits.memoryBudget = 1 << 20
+    let session = Session(options: Session.Options(limits: limits))
+    _ = session.execute(
+      source: "let big = \"\(String(repeating: "x", count: 1000))\"", file: "big.dep")
+    let entry = "for i in 0..<300 { let kept = big + big }\nprint(1)"
+    for number in 1...5 {
+      let result = session.execute(source: entry, file: "entry\(number).dep")
+      guard case .succeeded = result.status else {
+        Issue.record("entry \(number) (600 KB in all, under 1 MiB) stopped: \(result.events)")
+        return
+      }
+    }
+  }
+
   @Test func aValueNestedTooDeeplyIsRefused() async throws {
     var limits = Self.limits()
     limits.maximumValueDepth = 10
