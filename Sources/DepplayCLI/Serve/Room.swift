@@ -33,6 +33,7 @@ final class Room: Sendable {
     limits.maximumLiveThreads = 8
     limits.maximumValueSize = 100_000
     limits.memoryBudget = 16 << 20
+    limits.sessionMemoryBudget = 64 << 20
     limits.maximumEvents = 50_000
     limits.maximumEventText = 2 << 20
     limits.timeLimit = .seconds(10)

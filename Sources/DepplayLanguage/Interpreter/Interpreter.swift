@@ -264,7 +264,10 @@ final class Interpreter: Sendable {
     let stop = state.stopRequested.load(ordering: .relaxed)
     if stop != StopReason.none.rawValue { throw stopped(StopReason(rawValue: stop), at: range) }
     if builtBytes.load(ordering: .relaxed) > limits.memoryBudget {
-      throw MemoryBudgetSpent(limits, at: range)
+      throw MemoryBudgetSpent(limits.memoryBudget, of: .execution, at: range)
+    }
+    if let budget = limits.sessionMemoryBudget, state.builtBytes.load(ordering: .relaxed) > budget {
+      throw MemoryBudgetSpent(budget, of: .session, at: range)
     }
     try spend(1, at: range)
   }

@@ -76,6 +76,10 @@ package struct Limits: Sendable {
   /// counted whole when it is built (a ``ScriptValue`` per element and field, and the UTF-8
   /// bytes of its strings), so it bounds what one execution can add to memory.
   package var memoryBudget = 1 << 30
+  /// The same bytes, counted over every execution of a session (`nil`: no such bound). What
+  /// an entry leaves behind (top-level values, work suspended on a clock) outlives it, so
+  /// only a bound across entries bounds what a long-lived session holds.
+  package var sessionMemoryBudget: Int?
   /// The nesting of lists and records in one value.
   package var maximumValueDepth = 100
   /// Events one execution records (printed lines, dependency reads, scopes, units of work,
@@ -136,6 +140,9 @@ final class SessionStore: Sendable {
   /// Whether the current execution failed (a check, an error, stuck work), whichever
   /// execution's unit failed it.
   let failed = Atomic<Bool>(false)
+  /// The bytes of the values all the session's executions built, charged to
+  /// ``Limits/sessionMemoryBudget``.
+  let builtBytes = Atomic<Int>(0)
 
   init(_ state: SessionState) { self.state = Mutex(state) }
 

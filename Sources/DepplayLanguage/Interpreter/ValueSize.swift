@@ -46,7 +46,11 @@ extension Interpreter {
       of: value, maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumValueDepth)
     try spend(measured.work, at: range)
     guard builtBytes.add(measured.bytes, ordering: .relaxed).newValue <= limits.memoryBudget
-    else { throw MemoryBudgetSpent(limits, at: range) }
+    else { throw MemoryBudgetSpent(limits.memoryBudget, of: .execution, at: range) }
+    let sessionBytes = state.builtBytes.add(measured.bytes, ordering: .relaxed).newValue
+    if let budget = limits.sessionMemoryBudget, sessionBytes > budget {
+      throw MemoryBudgetSpent(budget, of: .session, at: range)
+    }
     guard measured.size <= limits.maximumValueSize else {
       throw RuntimeError(
         "value too big: more than \(limits.maximumValueSize) characters, elements and fields",

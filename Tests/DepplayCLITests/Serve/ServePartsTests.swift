@@ -70,6 +70,7 @@ import WebServer
     #expect(limits.maximumEventText == 2 << 20)
     #expect(limits.timeLimit == .seconds(10))
     #expect(limits.memoryBudget == 16 << 20)
+    #expect(limits.sessionMemoryBudget == 64 << 20)
     let language = ServedRoom.lessons.deletingLastPathComponent()
       .appendingPathComponent("LANGUAGE.md")
     let text = try String(contentsOf: language, encoding: .utf8)
@@ -78,7 +79,8 @@ import WebServer
     #expect(
       text.contains(
         "2 000 000 statements, values of 100 000, 10 000 units and 8 threads at once, 50 000 "
-          + "events carrying 2 MiB of text, and a memory budget of 16 MiB"))
+          + "events carrying 2 MiB of text, and a memory budget of 16 MiB per entry and 64 MiB for "
+          + "the session"))
   }
 
   /// The walkthrough's step is depplay's markup: what the lesson writes is text in it.

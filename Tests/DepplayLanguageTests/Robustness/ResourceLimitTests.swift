@@ -76,6 +76,36 @@ import Testing
     }
   }
 
+  /// What entries leave behind outlives them, so a session-wide budget counts every entry's
+  /// values: the entries that each stay within their own budget stop once the session's is
+  /// spent, at their first statement, and a fresh session starts from nothing.
+  @Test func theSessionMemoryBudgetCountsEveryExecution() throws {
+    var limits = Self.limits()
+    limits.memoryBudget = 1 << 20
+    limits.sessionMemoryBudget = 2 << 20
+    let declaration = "let big = \"\(String(repeating: "x", count: 1000))\""
+    let entry = "for i in 0..<300 { let kept = big + big }\nprint(1)"
+    let session = Session(options: Session.Options(limits: limits))
+    _ = session.execute(source: declaration, file: "big.dep")
+    var statuses: [String] = []
+    for number in 1...8 {
+      let result = session.execute(source: entry, file: "entry\(number).dep")
+      let spent = result.events.contains { event in
+        guard case .error(let diagnostic, _) = event else { return false }
+        return diagnostic.message.hasPrefix("the session's memory budget of 2 MiB is spent")
+      }
+      statuses.append(spent ? "spent" : "\(result.status)")
+    }
+    #expect(statuses.prefix(2).allSatisfy { $0 == "succeeded" }, "\(statuses)")
+    #expect(statuses.suffix(2).allSatisfy { $0 == "spent" }, "\(statuses)")
+    let fresh = Session(options: Session.Options(limits: limits))
+    _ = fresh.execute(source: declaration, file: "big.dep")
+    guard case .succeeded = fresh.execute(source: entry, file: "again.dep").status else {
+      Issue.record("a fresh session's first entry stopped")
+      return
+    }
+  }
+
   @Test func aValueNestedTooDeeplyIsRefused() async throws {
     var limits = Self.limits()
     limits.maximumValueDepth = 10
