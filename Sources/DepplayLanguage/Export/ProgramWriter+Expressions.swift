@@ -70,19 +70,20 @@ extension ProgramWriter {
         + (try self.expression(id, wantsValue: true)) + "]" + (chained ? "?" : "")
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range)
-    case .unary(Expression.optionalBind, let operand, _):
+    case .unary(.optionalBind, let operand, _):
       return try self.operand(operand) + "?"
-    case .unary(Expression.optionalChain, let chain, _):
+    case .unary(.optionalChain, let chain, _):
       return try self.expression(chain, wantsValue: wantsValue)
-    case .unary(let handling, _, let range)
-    where handling == Expression.optionalTry || handling == Expression.forcedTry:
+    case .unary(.handledTry(let handling), _, let range):
       throw ExportError(
-        "'\(handling)'", because: "the exporter does not write it yet", at: range,
+        "'\(UnaryOperator.handledTry(handling).symbol)'",
+        because: "the exporter does not write it yet", at: range,
         notes: ["write do { try … } catch { … }"])
     case .unary(let op, let operand, _):
-      return op + (try self.operand(operand))
+      return op.symbol + (try self.operand(operand))
     case .binary(let op, let left, let right, _):
-      let spaced = op == "..." || op == "..<" ? op : " \(op) "
+      let spaced: String
+      if case .range = op { spaced = op.symbol } else { spaced = " \(op.symbol) " }
       return try self.operand(left) + spaced + (try self.operand(right))
     case .await(let operand, _):
       let text = try self.expression(operand, wantsValue: true)
@@ -296,15 +297,13 @@ extension ProgramWriter {
     case nil:
       guard let condition = arguments.first?.value else { break }
       let text = swiftString(source.text(of: condition.range))
-      if case .binary(let op, let left, let right, _) = condition,
-        ["==", "!=", "<", ">", "<=", ">="].contains(op)
-      {
+      if case .binary(.comparison(let op), let left, let right, _) = condition {
         let sides = [left, right].map {
           Interpreter.isLiteral($0) ? "nil" : swiftString(source.text(of: $0.range))
         }
         let showing = sides == ["nil", "nil"] ? "" : ", showing: (\(sides[0]), \(sides[1]))"
         return
-          "script.expect(\(try expression(left, wantsValue: true)), \(op), \(try expression(right, wantsValue: true)), \(text)\(showing), \(at))"
+          "script.expect(\(try expression(left, wantsValue: true)), \(op.rawValue), \(try expression(right, wantsValue: true)), \(text)\(showing), \(at))"
       }
       return "script.expect(\(try expression(condition, wantsValue: true)), \(text), \(at))"
     case "output"?, "issues"?:

@@ -217,7 +217,7 @@ struct Checker {
       defer { declaring = nil }
       try check(value)
       bind(name)
-    case .assignment(let target, let value, let range):
+    case .assignment(let target, _, let value, let range):
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
         try check(target)
       }
@@ -388,14 +388,14 @@ struct Checker {
         for argument in arguments { try refusePrinted(argument.value) }
       }
       if let trailing { try checkTrailing(trailing, callee: callee) }
-    case .unary(Expression.optionalBind, let operand, let range):
+    case .unary(.optionalBind, let operand, let range):
       try checkOptionalBind(operand, range: range)
     case .unary(_, let operand, _):
       try check(operand)
     case .binary(let op, let left, let right, _):
       try check(left)
       let saved = inAutoclosure
-      inAutoclosure = inAutoclosure || op == "&&" || op == "||"
+      if case .logical = op { inAutoclosure = true }
       defer { inAutoclosure = saved }
       try check(right)
     case .await(let operand, let range):

@@ -11,7 +11,7 @@ extension Statement {
     case .expression(let expression), .binding(_, let expression, _, _),
       .returnStatement(let expression?, _), .throwStatement(let expression, _):
       expression.awaits
-    case .assignment(let target, let value, _): target.awaits || value.awaits
+    case .assignment(let target, _, let value, _): target.awaits || value.awaits
     case .forLoop(_, let sequence, let body, _):
       sequence.awaits || body.statements.contains(where: \.awaits)
     case .switchStatement(let statement):
