@@ -170,8 +170,8 @@ extension ProgramWriter {
     case .call(.name(let name, let range), _, _, _):
       switch resolutions[range] {
       case .model?, .record?: return true
-      case .builtin?:
-        return Builtin.named[name]?.callGivesValue == true
+      case .builtin(let id)?:
+        return id.builtin.callGivesValue
       case .key?, .modelMember?:
         return calledKey(name, at: range).flatMap { Builtin.named[$0]?.callGivesValue } == true
       case .local?, nil: return false
@@ -194,27 +194,10 @@ extension ProgramWriter {
     if let dismiss = try dismissCall(callee, arguments: arguments, range: range) {
       return dismiss
     }
+    if let text = try builtinCall(callee, arguments: arguments, trailing: trailing, range: range) {
+      return text
+    }
     switch callee {
-    case .name("expect", _):
-      return try expectCall(arguments, range: range)
-    case .name("print", _):
-      if let store = arguments.first(where: { printsAsDepplayValue($0.value) }) {
-        throw ExportError(
-          "printing a store, reducer or feature",
-          because: "depplay and Swift describe it differently", at: store.range,
-          notes: ["print its state instead: print(store.state)"])
-      }
-      if let optional = arguments.first(where: { isOptional($0.value) }) {
-        try refusePrintedOptional(optional.value)
-      }
-    case .name(let type, let nameRange)
-    where (type == "Store" || type == "TestStore") && resolutions[nameRange] == .builtin:
-      return try storeInitializer(type, arguments: arguments, trailing: trailing, range: range)
-    case .name("StackState", let nameRange) where resolutions[nameRange] == .builtin:
-      return stackStateLiteral(range: range)
-    case .name("Reduce", _), .name("Scope", _):
-      return try reducer(
-        .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
     case .name(let name, _) where clients[name] != nil && trailing == nil:
       guard let client = clients[name] else { break }
       return try clientConstruction(name, of: client, arguments)
@@ -283,7 +266,7 @@ extension ProgramWriter {
   }
 
   /// `expect(…)` as a comparison that prints a failure like the interpreter.
-  private mutating func expectCall(_ arguments: [Argument], range: SourceRange) throws(ExportError)
+  mutating func expectCall(_ arguments: [Argument], range: SourceRange) throws(ExportError)
     -> String
   {
     let at = "at: \(range.start.line), \(range.start.column)"

@@ -127,8 +127,9 @@ extension ProgramWriter {
       return try value.map { (value) throws(ExportError) in
         "return " + tryPrefix(statement) + (try expression(value, wantsValue: true))
       } ?? "return"
-    case .expression(.call(.name("expect", _), let arguments, nil, _))
-    where plain && arguments.count == 1 && arguments[0].label == nil:
+    case .expression(.call(let callee, let arguments, nil, _))
+    where plain && function(callee) == .expect && arguments.count == 1
+      && arguments[0].label == nil:
       let condition = arguments[0].value
       let suspends = condition.contains(intoClosures: false) {
         if case .await = $0 { true } else { false }
