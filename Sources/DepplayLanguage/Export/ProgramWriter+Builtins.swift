@@ -35,14 +35,17 @@ extension ProgramWriter {
         try refusePrintedOptional(optional.value)
       }
       return nil
-    case .storeLayer(let layer)? where layer == .store || layer == .testStore:
-      return try storeInitializer(
-        layer.rawValue, arguments: arguments, trailing: trailing, range: range)
-    case .storeLayer(.stackState)?:
-      return stackStateLiteral(range: range)
-    case .storeLayer?:
-      return try reducer(
-        .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
+    case .storeLayer(let layer)?:
+      switch layer {
+      case .store, .testStore:
+        return try storeInitializer(
+          layer.rawValue, arguments: arguments, trailing: trailing, range: range)
+      case .stackState:
+        return stackStateLiteral(range: range)
+      case .reduce, .scope:
+        return try reducer(
+          .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
+      }
     case .type?, .staticMembers?, .staticFunctions?, .key?, nil:
       return nil
     }
