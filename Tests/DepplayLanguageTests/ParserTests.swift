@@ -82,9 +82,9 @@ import Testing
   }
 
   @Test func precedence() throws {
+    let statement = try parse("a || b && c == 1")[0]
     guard
-      case .expression(.binary("||", _, .binary("&&", _, _, _), _)) = try parse("a || b && c == 1")[
-        0]
+      case .expression(.binary(.logical(.or), _, .binary(.logical(.and), _, _, _), _)) = statement
     else {
       Issue.record("wrong precedence")
       return

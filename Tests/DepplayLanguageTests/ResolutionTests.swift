@@ -57,10 +57,18 @@ struct ResolutionTests {
 
   @Test func eachCallsTargetIsResolved() throws {
     #expect(try resolution(of: "Feature", occurrence: 1) == .model)
-    #expect(try resolution(of: "Date") == .builtin)
+    #expect(try resolution(of: "Date") == .builtin(try #require(Builtin.ids["Date"])))
     #expect(try resolution(of: "API") == .record)
     #expect(try resolution(of: "uuid") == .key)
-    #expect(try resolution(of: "print") == .builtin)
+    #expect(try resolution(of: "print") == .builtin(try #require(Builtin.ids["print"])))
+    guard case .function(.print)? = try resolution(of: "print")?.builtin else {
+      Issue.record("print is not the built-in function")
+      return
+    }
+    guard case .type? = try resolution(of: "Date")?.builtin else {
+      Issue.record("Date is not the built-in type")
+      return
+    }
     #expect(try resolution(of: "feature", occurrence: 1) == .local)
   }
 

@@ -1,14 +1,16 @@
 import DependencyRuntime
 import Foundation
 
-/// A name the language gives a meaning of its own, declared once: the checker reads which
-/// names exist, the evaluator how each is constructed, called or read, the exporter how each
-/// is written in Swift, and completion and did-you-mean offer their names.
+/// A name the language gives a meaning of its own, declared once: the checker resolves a
+/// name to its entry (``Resolution/builtin(_:)``), the evaluator reads how each is
+/// constructed, called or read, the exporter how each is written in Swift, and completion and
+/// did-you-mean offer their names. Names the evaluator and the exporter give code of their
+/// own carry an enum (``Function``, ``StoreLayer``) they switch over.
 struct Builtin: Sendable {
   /// What the name is.
   enum Kind: Sendable {
     /// `print(…)`, `expect(…)`: the evaluator and the exporter give each its own code.
-    case function
+    case function(Function)
     /// A type a script constructs: `Date(timeIntervalSince1970: 0)`, `TestClock()`.
     case type(Construction)
     /// A type a script names only for values it offers as static members, the same values as
@@ -20,7 +22,32 @@ struct Builtin: Sendable {
     case key(KeyReference)
     /// A name of the store layer a script calls to build stores and reducers (`Store(…)`,
     /// `Reduce { … }`): the evaluator's store calls build each (``Interpreter/storeLayerCall``).
-    case storeLayer
+    case storeLayer(StoreLayer)
+  }
+
+  /// A built-in function.
+  enum Function: String, Sendable, CaseIterable {
+    case print, expect
+  }
+
+  /// A name of the store layer.
+  enum StoreLayer: String, Sendable, CaseIterable {
+    case store = "Store"
+    case testStore = "TestStore"
+    case reduce = "Reduce"
+    case scope = "Scope"
+    case stackState = "StackState"
+  }
+
+  /// Which entry of the table a name resolved to: what ``Resolution/builtin(_:)`` carries,
+  /// so code that runs or exports the program reads the entry without looking up its name.
+  struct ID: Sendable, Hashable {
+    fileprivate let index: UInt8
+
+    /// The entry.
+    var builtin: Builtin { Builtin.all[Int(index)] }
+    /// What the entry's name is.
+    var kind: Kind { builtin.kind }
   }
 
   /// How a type is constructed: its initializers, and what to write instead of a wrong one.
@@ -73,6 +100,13 @@ struct Builtin: Sendable {
   /// Every built-in name, by name.
   static let named: [String: Builtin] = Dictionary(
     uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+  /// The entry of every built-in name that is not a key, by name: what the checker resolves a
+  /// name to.
+  static let ids: [String: ID] = Dictionary(
+    uniqueKeysWithValues: all.indices.filter { all[$0].key == nil }.map {
+      (all[$0].name, ID(index: UInt8($0)))
+    })
 
   /// The built-in keys, by name (a script's keys join them in a session).
   static let keys: [String: KeyReference] = named.compactMapValues {
@@ -129,9 +163,7 @@ struct Builtin: Sendable {
   }
 
   private static let all: [Builtin] =
-    [
-      Builtin(name: "print", kind: .function),
-      Builtin(name: "expect", kind: .function),
+    Function.allCases.map { Builtin(name: $0.rawValue, kind: .function($0)) } + [
       Builtin(
         name: "DependencyValues",
         kind: .type(
@@ -150,11 +182,7 @@ struct Builtin: Sendable {
       Builtin(name: "DispatchQueue", kind: .staticMembers(["test", "immediate"])),
     ] + types + [Builtin(name: "context", kind: .key(.context))]
     + BuiltinKey.allCases.map { Builtin(name: $0.rawValue, kind: .key(.builtin($0))) }
-    + storeLayerNames.map { Builtin(name: $0, kind: .storeLayer) }
-
-  /// The store layer's names (a construct of the store layer that a script calls by name
-  /// joins this list).
-  private static let storeLayerNames = ["Store", "TestStore", "Reduce", "Scope", "StackState"]
+    + StoreLayer.allCases.map { Builtin(name: $0.rawValue, kind: .storeLayer($0)) }
 
   /// The seconds since 1970 a script's `Date` may hold: years 1 to 9999, which every date
   /// computation and printout handles (Foundation's own arithmetic traps far beyond them).

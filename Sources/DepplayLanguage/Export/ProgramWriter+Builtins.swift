@@ -1,4 +1,56 @@
 extension ProgramWriter {
+  /// What the built-in name `callee` is, as the checker resolved it; `nil` for any other
+  /// callee.
+  func builtin(_ callee: Expression) -> Builtin.Kind? {
+    if case .name(_, let range) = callee { resolutions[range]?.builtin } else { nil }
+  }
+
+  /// The built-in function `callee` is, if it is one.
+  func function(_ callee: Expression) -> Builtin.Function? {
+    if case .function(let function)? = builtin(callee) { function } else { nil }
+  }
+
+  /// The name of the store layer `callee` is, if it is one.
+  func storeLayer(_ callee: Expression) -> Builtin.StoreLayer? {
+    if case .storeLayer(let layer)? = builtin(callee) { layer } else { nil }
+  }
+
+  /// A call of a built-in function or a name of the store layer, written as Swift; `nil` for
+  /// a call written as it stands (a built-in type's initializer, `print` once refused
+  /// arguments are ruled out).
+  mutating func builtinCall(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
+  ) throws(ExportError) -> String? {
+    switch builtin(callee) {
+    case .function(.expect)?:
+      return try expectCall(arguments, range: range)
+    case .function(.print)?:
+      if let store = arguments.first(where: { printsAsDepplayValue($0.value) }) {
+        throw ExportError(
+          "printing a store, reducer or feature",
+          because: "depplay and Swift describe it differently", at: store.range,
+          notes: ["print its state instead: print(store.state)"])
+      }
+      if let optional = arguments.first(where: { isOptional($0.value) }) {
+        try refusePrintedOptional(optional.value)
+      }
+      return nil
+    case .storeLayer(let layer)?:
+      switch layer {
+      case .store, .testStore:
+        return try storeInitializer(
+          layer.rawValue, arguments: arguments, trailing: trailing, range: range)
+      case .stackState:
+        return stackStateLiteral(range: range)
+      case .reduce, .scope:
+        return try reducer(
+          .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
+      }
+    case .type?, .staticMembers?, .staticFunctions?, .key?, nil:
+      return nil
+    }
+  }
+
   /// `!` after a failable initializer of a built-in type (`TimeZone(identifier: "UTC")`,
   /// `UUID(uuidString: "…")`) whose literal argument it accepts, as Swift code writes it: the
   /// table of built-ins says which initializers are failable, and its own initializer decides

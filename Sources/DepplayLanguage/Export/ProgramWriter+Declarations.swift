@@ -127,7 +127,7 @@ extension ProgramWriter {
     func inStatements(_ statements: [Statement]) -> [Expression] {
       statements.flatMap { statement -> [Expression] in
         var found: [Expression] = []
-        if case .assignment(.member(.name("$0", _), name, _), let value, _) = statement {
+        if case .assignment(.member(.name("$0", _), name, _), _, let value, _) = statement {
           found.append(value)
         }
         switch statement {
@@ -174,9 +174,11 @@ extension ProgramWriter {
       }
       return valueType(of: last).map { "@Sendable () -> \($0)" }
     case .binary(let op, let left, let right, _):
-      if ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op) { return "Bool" }
-      if op == "..<" || op == "..." { return nil }
-      return valueType(of: left) ?? valueType(of: right)
+      switch op {
+      case .comparison, .logical: return "Bool"
+      case .range: return nil
+      case .arithmetic: return valueType(of: left) ?? valueType(of: right)
+      }
     case .call(.member(.name(let type, _), "random", _), _, _, _): return type
     case .call(.name("uuid", _), _, nil, _): return "UUID"
     case .call(.name("date", _), _, nil, _), .member(.name("date", _), "now", _): return "Date"

@@ -70,19 +70,20 @@ extension ProgramWriter {
         + (try self.expression(id, wantsValue: true)) + "]" + (chained ? "?" : "")
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range)
-    case .unary(Expression.optionalBind, let operand, _):
+    case .unary(.optionalBind, let operand, _):
       return try self.operand(operand) + "?"
-    case .unary(Expression.optionalChain, let chain, _):
+    case .unary(.optionalChain, let chain, _):
       return try self.expression(chain, wantsValue: wantsValue)
-    case .unary(let handling, _, let range)
-    where handling == Expression.optionalTry || handling == Expression.forcedTry:
+    case .unary(.handledTry(let handling), _, let range):
       throw ExportError(
-        "'\(handling)'", because: "the exporter does not write it yet", at: range,
+        "'\(UnaryOperator.handledTry(handling).symbol)'",
+        because: "the exporter does not write it yet", at: range,
         notes: ["write do { try … } catch { … }"])
     case .unary(let op, let operand, _):
-      return op + (try self.operand(operand))
+      return op.symbol + (try self.operand(operand))
     case .binary(let op, let left, let right, _):
-      let spaced = op == "..." || op == "..<" ? op : " \(op) "
+      let spaced: String
+      if case .range = op { spaced = op.symbol } else { spaced = " \(op.symbol) " }
       return try self.operand(left) + spaced + (try self.operand(right))
     case .await(let operand, _):
       let text = try self.expression(operand, wantsValue: true)
@@ -169,8 +170,8 @@ extension ProgramWriter {
     case .call(.name(let name, let range), _, _, _):
       switch resolutions[range] {
       case .model?, .record?: return true
-      case .builtin?:
-        return Builtin.named[name]?.callGivesValue == true
+      case .builtin(let id)?:
+        return id.builtin.callGivesValue
       case .key?, .modelMember?:
         return calledKey(name, at: range).flatMap { Builtin.named[$0]?.callGivesValue } == true
       case .local?, nil: return false
@@ -193,27 +194,10 @@ extension ProgramWriter {
     if let dismiss = try dismissCall(callee, arguments: arguments, range: range) {
       return dismiss
     }
+    if let text = try builtinCall(callee, arguments: arguments, trailing: trailing, range: range) {
+      return text
+    }
     switch callee {
-    case .name("expect", _):
-      return try expectCall(arguments, range: range)
-    case .name("print", _):
-      if let store = arguments.first(where: { printsAsDepplayValue($0.value) }) {
-        throw ExportError(
-          "printing a store, reducer or feature",
-          because: "depplay and Swift describe it differently", at: store.range,
-          notes: ["print its state instead: print(store.state)"])
-      }
-      if let optional = arguments.first(where: { isOptional($0.value) }) {
-        try refusePrintedOptional(optional.value)
-      }
-    case .name(let type, let nameRange)
-    where (type == "Store" || type == "TestStore") && resolutions[nameRange] == .builtin:
-      return try storeInitializer(type, arguments: arguments, trailing: trailing, range: range)
-    case .name("StackState", let nameRange) where resolutions[nameRange] == .builtin:
-      return stackStateLiteral(range: range)
-    case .name("Reduce", _), .name("Scope", _):
-      return try reducer(
-        .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
     case .name(let name, _) where clients[name] != nil && trailing == nil:
       guard let client = clients[name] else { break }
       return try clientConstruction(name, of: client, arguments)
@@ -282,7 +266,7 @@ extension ProgramWriter {
   }
 
   /// `expect(…)` as a comparison that prints a failure like the interpreter.
-  private mutating func expectCall(_ arguments: [Argument], range: SourceRange) throws(ExportError)
+  mutating func expectCall(_ arguments: [Argument], range: SourceRange) throws(ExportError)
     -> String
   {
     let at = "at: \(range.start.line), \(range.start.column)"
@@ -296,15 +280,13 @@ extension ProgramWriter {
     case nil:
       guard let condition = arguments.first?.value else { break }
       let text = swiftString(source.text(of: condition.range))
-      if case .binary(let op, let left, let right, _) = condition,
-        ["==", "!=", "<", ">", "<=", ">="].contains(op)
-      {
+      if case .binary(.comparison(let op), let left, let right, _) = condition {
         let sides = [left, right].map {
           Interpreter.isLiteral($0) ? "nil" : swiftString(source.text(of: $0.range))
         }
         let showing = sides == ["nil", "nil"] ? "" : ", showing: (\(sides[0]), \(sides[1]))"
         return
-          "script.expect(\(try expression(left, wantsValue: true)), \(op), \(try expression(right, wantsValue: true)), \(text)\(showing), \(at))"
+          "script.expect(\(try expression(left, wantsValue: true)), \(op.rawValue), \(try expression(right, wantsValue: true)), \(text)\(showing), \(at))"
       }
       return "script.expect(\(try expression(condition, wantsValue: true)), \(text), \(at))"
     case "output"?, "issues"?:

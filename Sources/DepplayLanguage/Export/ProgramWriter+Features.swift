@@ -126,15 +126,16 @@ extension ProgramWriter {
   /// One reducer of a `body` (or of a `Scope`'s or store's reducer closure).
   mutating func reducer(_ expression: Expression) throws(ExportError) -> String {
     switch expression {
-    case .call(.name("Reduce", _), _, _, let range) where feature == nil,
-      .call(.name("Scope", _), _, _, let range) where feature == nil:
+    case .call(let callee, _, _, let range)
+    where feature == nil && [.reduce, .scope].contains(storeLayer(callee)):
       throw ExportError(
         "a Reduce or Scope outside a feature's body",
         because: "Swift cannot tell its State and Action there", at: range,
         notes: ["list it in a feature's var body, and use the feature: Store(…) { Feature() }"])
-    case .call(.name("Reduce", _), let arguments, let closure?, _) where arguments.isEmpty:
+    case .call(let callee, let arguments, let closure?, _)
+    where storeLayer(callee) == .reduce && arguments.isEmpty:
       return try reduce(closure)
-    case .call(.name("Scope", _), let arguments, let child?, let range):
+    case .call(let callee, let arguments, let child?, let range) where storeLayer(callee) == .scope:
       return try scope(arguments, child: child, range: range)
     case .call(.name(let name, _), let arguments, nil, _)
     where features[name] != nil && arguments.isEmpty:

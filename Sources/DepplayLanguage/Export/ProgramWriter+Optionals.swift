@@ -9,7 +9,7 @@ extension ProgramWriter {
     if case .name(_, let range) = expression, resolutions[range] == .local { return false }
     if valueType(of: expression)?.hasSuffix("?") == true { return true }
     switch expression {
-    case .unary(Expression.optionalChain, _, _):
+    case .unary(.optionalChain, _, _):
       return true
     case .await(let operand, _):
       return isOptional(operand)

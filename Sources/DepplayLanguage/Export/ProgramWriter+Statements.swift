@@ -92,16 +92,14 @@ extension ProgramWriter {
       noteSchedulerUse(of: keyPath[0])
       scopes[scopes.count - 1].locals.insert(name)
       return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
-    case .assignment(let target, let value, _):
+    case .assignment(let target, let op, let value, _):
       if let text = try storeAssignment(target, value: value) { return text }
       if case .member = target, case .closure = value {
         return try expression(target) + " = " + assignedValue(value, to: target)
       }
-      if case .binary(let op, let left, let right, _) = value, op == "+" || op == "-",
-        left.range == target.range
-      {
-        // `state.count += 1` (the parser reads it as `state.count = state.count + 1`).
-        return try expression(target) + " \(op)= " + tryPrefix(statement)
+      if case .compound = op, case .binary(_, _, let right, _) = value {
+        // `state.count += 1` (stored as `state.count = state.count + 1`).
+        return try expression(target) + " \(op.symbol) " + tryPrefix(statement)
           + expression(right, wantsValue: true)
       }
       return try expression(target) + " = " + tryPrefix(statement)
@@ -129,8 +127,9 @@ extension ProgramWriter {
       return try value.map { (value) throws(ExportError) in
         "return " + tryPrefix(statement) + (try expression(value, wantsValue: true))
       } ?? "return"
-    case .expression(.call(.name("expect", _), let arguments, nil, _))
-    where plain && arguments.count == 1 && arguments[0].label == nil:
+    case .expression(.call(let callee, let arguments, nil, _))
+    where plain && function(callee) == .expect && arguments.count == 1
+      && arguments[0].label == nil:
       let condition = arguments[0].value
       let suspends = condition.contains(intoClosures: false) {
         if case .await = $0 { true } else { false }

@@ -11,9 +11,9 @@ extension ProgramWriter {
   /// The store-layer value `expression` gives, where the exporter can tell.
   func storeKind(of expression: Expression) -> StoreKind? {
     switch expression {
-    case .call(.name("Store", let range), _, _, _) where resolutions[range] == .builtin:
+    case .call(let callee, _, _, _) where storeLayer(callee) == .store:
       return .store
-    case .call(.name("TestStore", let range), _, _, _) where resolutions[range] == .builtin:
+    case .call(let callee, _, _, _) where storeLayer(callee) == .testStore:
       return .testStore
     case .name(let name, _):
       return storeLocals[name]
@@ -269,8 +269,10 @@ extension ProgramWriter {
   func printsAsDepplayValue(_ expression: Expression) -> Bool {
     if let kind = storeKind(of: expression) { return kind == .store || kind == .testStore }
     switch expression {
+    case .call(let callee, _, _, _) where [.reduce, .scope].contains(storeLayer(callee)):
+      return true
     case .call(.name(let name, _), _, _, _):
-      return features[name] != nil || name == "Reduce" || name == "Scope"
+      return features[name] != nil
     case .call(.member(_, "dependency", _), _, _, _):
       return true
     default:

@@ -37,7 +37,7 @@ extension Interpreter {
     let holds: Bool
     var details: [String] = []
     if case .binary(let op, let left, let right, let opRange) = condition,
-      ["==", "!=", "<", ">", "<=", ">="].contains(op)
+      case .comparison = op
     {
       let lhs = try evaluate(left, &context)
       let rhs = try evaluate(right, &context)

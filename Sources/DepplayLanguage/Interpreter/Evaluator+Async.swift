@@ -148,14 +148,13 @@ extension Interpreter {
         arguments: zip(arguments, values).map {
           Argument(label: $0.label, value: $1, range: $0.range)
         }, range: range)
-    case .unary(Expression.optionalChain, let chain, let range):
+    case .unary(.optionalChain, let chain, let range):
       // The chain's suspensions, up to a `nil` that ends it.
       let value = try await optionalChain(chain, &context) { chain, context in
         try await self.evaluateAsync(chain, &context)
       }
       return temporary(value, at: range, &context)
-    case .unary(let handling, let operand, let range)
-    where handling == Expression.optionalTry || handling == Expression.forcedTry:
+    case .unary(.handledTry(let handling), let operand, let range):
       // The error is handled here, so the operand's suspensions run inside the handling.
       let value = try await handledTryAsync(handling, operand, range: range, &context)
       return temporary(value, at: range, &context)
@@ -245,7 +244,7 @@ extension Interpreter {
         from: parent, update: update, operation: operation, range: range, &context)
     case .withTaskGroup(let body, let range):
       return try await taskGroup(body, range: range, &context)
-    case .unary(Expression.optionalChain, let chain, _):
+    case .unary(.optionalChain, let chain, _):
       return try await optionalChain(chain, &context) { chain, context in
         try await self.awaitValue(of: chain, &context)
       }

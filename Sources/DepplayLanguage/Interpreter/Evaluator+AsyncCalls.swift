@@ -10,7 +10,7 @@ extension Interpreter {
   ) async throws -> ScriptValue? {
     switch callee {
     case .member(.name(let type, let typeRange), let name, _)
-    where context.frame.resolutions[typeRange] == .builtin
+    where context.frame.resolutions[typeRange]?.builtin != nil
       && Builtin.isStaticFunction(name, of: type):
       return nil
     case .member(let base, let name, let nameRange):

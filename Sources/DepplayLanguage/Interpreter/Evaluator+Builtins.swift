@@ -55,7 +55,7 @@ extension Interpreter {
       return try stateCase(name, of: feature, arguments: arguments, range: range, &context)
     }
     guard case .name(let type, let typeRange) = base,
-      context.frame.resolutions[typeRange] == .builtin,
+      context.frame.resolutions[typeRange]?.builtin != nil,
       let members = Builtin.staticMembers(of: type)
     else { return nil }
     if type == "DispatchQueue" { return try dispatchQueueMember(name, range: range) }

@@ -11,7 +11,7 @@ extension Interpreter {
         name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
         &context)
     case .member(.name(let type, let typeRange), let name, _)
-    where context.frame.resolutions[typeRange] == .builtin
+    where context.frame.resolutions[typeRange]?.builtin != nil
       && Builtin.isStaticFunction(name, of: type):
       return try random(type, arguments: arguments, range: range, &context)
     case .member(.name(let name, let nameRange), "State", _)
@@ -102,9 +102,9 @@ extension Interpreter {
           notes: ["its state is created with \(name).State(…)"])
       }
       return .composable(.feature(instantiate(feature)))
-    case .builtin?:
+    case .builtin(let id)?:
       return try callBuiltin(
-        name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
+        id, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
         &context)
     case .key?:
       let value = try read(name, range: nameRange, &context)
@@ -125,11 +125,12 @@ extension Interpreter {
   /// Calls the name `name` of the table of built-ins: `print`, `expect`, a type's
   /// initializer, a name of the store layer.
   private func callBuiltin(
-    _ name: String, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?,
+    _ id: Builtin.ID, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    switch Builtin.named[name]?.kind {
-    case .function? where name == "print":
+    let name = id.builtin.name
+    switch id.kind {
+    case .function(.print):
       let text = try arguments.map {
         let value = try evaluate($0.value, &context)
         try chargeWalk(over: value, at: $0.range)
@@ -137,17 +138,17 @@ extension Interpreter {
       }.joined(separator: " ")
       events.emit(.output(text: text, unit: context.unit.info, range: range))
       return .void
-    case .function? where name == "expect":
+    case .function(.expect):
       try expect(arguments, range: range, &context)
       return .void
-    case .type?:
+    case .type:
       if let value = try construct(name, arguments: arguments, range: range, &context) {
         return value
       }
-    case .storeLayer?:
+    case .storeLayer(let layer):
       return try storeLayerCall(
-        name, arguments: arguments, trailing: trailing, range: range, &context)
-    default:
+        layer, arguments: arguments, trailing: trailing, range: range, &context)
+    case .staticMembers, .staticFunctions, .key:
       break
     }
     throw RuntimeError(

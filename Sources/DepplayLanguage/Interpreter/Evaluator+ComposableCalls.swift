@@ -5,27 +5,27 @@ extension Interpreter {
   /// A call of a name of the store layer (``Builtin/Kind/storeLayer``): `Reduce { … }`,
   /// `Scope(…) { … }`, `StackState()`, `Store(…)`, `TestStore(…)`.
   func storeLayerCall(
-    _ name: String, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
-    _ context: inout Context
+    _ layer: Builtin.StoreLayer, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    switch (name, trailing) {
-    case ("Reduce", let closure?) where arguments.isEmpty:
+    switch (layer, trailing) {
+    case (.reduce, let closure?) where arguments.isEmpty:
       return try makeReduce(closure, range: range, context)
-    case ("Reduce", _):
+    case (.reduce, _):
       throw RuntimeError(
         "expected Reduce { state, action in … }", at: range,
         notes: ["Reduce takes no arguments, only its closure"])
-    case ("Scope", _):
+    case (.scope, _):
       return try makeScope(arguments, child: trailing, range: range, &context)
-    case ("StackState", nil) where arguments.isEmpty:
+    case (.stackState, nil) where arguments.isEmpty:
       return .composable(.stack(StackState()))
-    case ("StackState", _):
+    case (.stackState, _):
       throw RuntimeError(
         "expected StackState()", at: range,
         notes: ["a stack starts empty: var path = StackState<Detail.State>()"])
-    default:
+    case (.store, _), (.testStore, _):
       return try makeStore(
-        testing: name == "TestStore", arguments: arguments, trailing: trailing, range: range,
+        testing: layer == .testStore, arguments: arguments, trailing: trailing, range: range,
         &context)
     }
   }

@@ -2,7 +2,8 @@ extension Interpreter {
   /// `try? operand` (`nil` when it throws) and `try! operand` (a thrown error stops the
   /// unit, as Swift's trap stops the program), evaluated synchronously.
   func handledTry(
-    _ handling: String, _ operand: Expression, range: SourceRange, _ context: inout Context
+    _ handling: TryHandling, _ operand: Expression, range: SourceRange,
+    _ context: inout Context
   ) throws -> ScriptValue {
     do {
       return try evaluate(operand, &context)
@@ -13,7 +14,8 @@ extension Interpreter {
 
   /// ``handledTry(_:_:range:_:)`` for an operand that suspends.
   func handledTryAsync(
-    _ handling: String, _ operand: Expression, range: SourceRange, _ context: inout Context
+    _ handling: TryHandling, _ operand: Expression, range: SourceRange,
+    _ context: inout Context
   ) async throws -> ScriptValue {
     do {
       return try await evaluateAsync(operand, &context)
@@ -24,7 +26,7 @@ extension Interpreter {
 
   /// What `try?` gives for an error Swift code can throw (`nil`: a thrown value, a cancelled
   /// sleep), or the error `try!` stops with; any other error (depplay's own) goes on.
-  private func handled(_ error: any Error, _ handling: String, range: SourceRange) throws
+  private func handled(_ error: any Error, _ handling: TryHandling, range: SourceRange) throws
     -> ScriptValue
   {
     let description =
@@ -33,7 +35,7 @@ extension Interpreter {
       case is CancelledSleep: "CancellationError()"
       default: throw error
       }
-    guard handling == Expression.forcedTry else { return .none }
+    guard handling == .forced else { return .none }
     throw RuntimeError(
       "'try!' expression unexpectedly raised an error: \(description)", at: range,
       notes: ["Swift stops the program here; use try? or do { try … } catch { … }"])

@@ -112,10 +112,10 @@ extension Interpreter {
       return elements.allSatisfy { isConstant($0, in: frame) }
     case .unary(_, let operand, _):
       return isConstant(operand, in: frame)
-    case .call(.name(let name, let range), let arguments, nil, _):
+    case .call(.name(_, let range), let arguments, nil, _):
       // A built-in type's value or a record, made of constants.
       switch frame.resolutions[range] {
-      case .builtin?: guard Builtin.construction(of: name) != nil else { return false }
+      case .builtin(let id)?: guard case .type = id.kind else { return false }
       case .record?: break
       default: return false
       }

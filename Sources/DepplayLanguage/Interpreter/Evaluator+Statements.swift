@@ -39,7 +39,7 @@ extension Interpreter {
         throw RuntimeError("'async let' needs an asynchronous context", at: range)
       }
       context.frame.bind(name, try evaluate(value, &context))
-    case .assignment(let target, let value, let range):
+    case .assignment(let target, _, let value, let range):
       let newValue = try evaluate(value, &context)
       if try !assignLocal(target, newValue, range: range, &context) {
         try assign(target, newValue, range: range, &context)

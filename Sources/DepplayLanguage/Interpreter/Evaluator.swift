@@ -49,21 +49,21 @@ extension Interpreter {
       return try element(of: base, id: id, &context) ?? .none
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range, &context)
-    case .unary(Expression.optionalBind, let operand, _):
+    case .unary(.optionalBind, let operand, _):
       return try bindOptional(operand, &context)
-    case .unary(Expression.optionalChain, let chain, _):
+    case .unary(.optionalChain, let chain, _):
       return try optionalChain(chain, &context)
-    case .unary(let handling, let operand, let range)
-    where handling == Expression.optionalTry || handling == Expression.forcedTry:
+    case .unary(.handledTry(let handling), let operand, let range):
       return try handledTry(handling, operand, range: range, &context)
     case .unary(let op, let operand, let range):
       let value = try evaluate(operand, &context)
       switch (op, value) {
-      case ("!", .bool(let bool)): return .bool(!bool)
-      case ("-", .int(let int)): return .int(try IntArithmetic.negate(int, range: range))
-      case ("&", .builtin(.lentGenerator)): return value
+      case (.not, .bool(let bool)): return .bool(!bool)
+      case (.negate, .int(let int)): return .int(try IntArithmetic.negate(int, range: range))
+      case (.inOut, .builtin(.lentGenerator)): return value
       default:
-        throw RuntimeError("cannot apply '\(op)' to a value of type \(value.typeName)", at: range)
+        throw RuntimeError(
+          "cannot apply '\(op.symbol)' to a value of type \(value.typeName)", at: range)
       }
     case .binary(let op, let left, let right, let range):
       return try binary(op, left, right, range: range, &context)
@@ -274,51 +274,54 @@ extension Interpreter {
   }
 
   func binary(
-    _ op: String, _ left: Expression, _ right: Expression, range: SourceRange,
+    _ op: BinaryOperator, _ left: Expression, _ right: Expression, range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
     let lhs = try evaluate(left, &context)
-    if op == "&&" || op == "||" {
-      guard case .bool(let first) = lhs else {
-        throw RuntimeError("'\(op)' needs Bool operands, not \(lhs.typeName)", at: left.range)
-      }
-      if (op == "&&" && !first) || (op == "||" && first) { return .bool(first) }
-      let rhs = try evaluate(right, &context)
-      guard case .bool(let second) = rhs else {
-        throw RuntimeError("'\(op)' needs Bool operands, not \(rhs.typeName)", at: right.range)
-      }
-      return .bool(second)
+    guard case .logical(let logical) = op else {
+      return try apply(op, lhs, try evaluate(right, &context), range: range)
     }
-    return try apply(op, lhs, try evaluate(right, &context), range: range)
+    guard case .bool(let first) = lhs else {
+      throw RuntimeError(
+        "'\(op.symbol)' needs Bool operands, not \(lhs.typeName)", at: left.range)
+    }
+    switch (logical, first) {
+    case (.and, false), (.or, true): return .bool(first)
+    case (.and, true), (.or, false): break
+    }
+    let rhs = try evaluate(right, &context)
+    guard case .bool(let second) = rhs else {
+      throw RuntimeError(
+        "'\(op.symbol)' needs Bool operands, not \(rhs.typeName)", at: right.range)
+    }
+    return .bool(second)
   }
 
   /// A binary operator other than `&&` and `||` applied to two values.
-  func apply(_ op: String, _ lhs: ScriptValue, _ rhs: ScriptValue, range: SourceRange) throws
-    -> ScriptValue
+  func apply(_ op: BinaryOperator, _ lhs: ScriptValue, _ rhs: ScriptValue, range: SourceRange)
+    throws -> ScriptValue
   {
     switch (op, lhs, rhs) {
-    case ("==", _, _), ("!=", _, _):
+    case (.comparison(.equal), _, _), (.comparison(.notEqual), _, _):
       try chargeWalk(over: lhs, rhs, at: range)
-      return .bool(lhs.isEqual(to: rhs) == (op == "=="))
-    case (_, .int(let a), .int(let b)) where IntArithmetic.operators.contains(op):
-      return .int(try IntArithmetic.apply(op, a, b, range: range))
-    case ("+", .string(let a), .string(let b)): return try bounded(.string(a + b), at: range)
-    case ("<", .int(let a), .int(let b)): return .bool(a < b)
-    case (">", .int(let a), .int(let b)): return .bool(a > b)
-    case ("<=", .int(let a), .int(let b)): return .bool(a <= b)
-    case (">=", .int(let a), .int(let b)): return .bool(a >= b)
-    case ("..<", .int(let a), .int(let b)):
+      return .bool(lhs.isEqual(to: rhs) == (op == .comparison(.equal)))
+    case (.arithmetic(let arithmetic), .int(let a), .int(let b)):
+      return .int(try IntArithmetic.apply(arithmetic, a, b, range: range))
+    case (.arithmetic(.add), .string(let a), .string(let b)):
+      return try bounded(.string(a + b), at: range)
+    case (.comparison(let comparison), .int(let a), .int(let b)):
+      return .bool(comparison.holds(a, b))
+    case (.range(let kind), .int(let a), .int(let b)):
       guard a <= b else {
         throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range)
       }
-      return .range(a..<b)
-    case ("...", .int(let a), .int(let b)):
-      guard a <= b else {
-        throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range)
+      switch kind {
+      case .halfOpen: return .range(a..<b)
+      case .closed: return .closedRange(a...b)
       }
-      return .closedRange(a...b)
     default:
-      throw RuntimeError("cannot apply '\(op)' to \(lhs.typeName) and \(rhs.typeName)", at: range)
+      throw RuntimeError(
+        "cannot apply '\(op.symbol)' to \(lhs.typeName) and \(rhs.typeName)", at: range)
     }
   }
 }

@@ -2,26 +2,25 @@
 /// `Int.min / -1`, `-Int.min`) or a division by zero stops the unit with an error at the
 /// expression, where Swift's program would trap.
 enum IntArithmetic {
-  /// The operators ``apply(_:_:_:range:)`` computes.
-  static let operators: Set<String> = ["+", "-", "*", "/", "%"]
-
-  /// `lhs op rhs`, for one of ``operators``.
-  static func apply(_ op: String, _ lhs: Int, _ rhs: Int, range: SourceRange) throws(RuntimeError)
-    -> Int
+  /// `lhs op rhs`.
+  static func apply(_ op: ArithmeticOperator, _ lhs: Int, _ rhs: Int, range: SourceRange)
+    throws(RuntimeError) -> Int
   {
     let result: (partialValue: Int, overflow: Bool)
     switch op {
-    case "+": result = lhs.addingReportingOverflow(rhs)
-    case "-": result = lhs.subtractingReportingOverflow(rhs)
-    case "*": result = lhs.multipliedReportingOverflow(by: rhs)
-    case "/", "%":
+    case .add: result = lhs.addingReportingOverflow(rhs)
+    case .subtract: result = lhs.subtractingReportingOverflow(rhs)
+    case .multiply: result = lhs.multipliedReportingOverflow(by: rhs)
+    case .divide:
       guard rhs != 0 else { throw RuntimeError("division by zero", at: range) }
-      result =
-        op == "/"
-        ? lhs.dividedReportingOverflow(by: rhs) : lhs.remainderReportingOverflow(dividingBy: rhs)
-    default: preconditionFailure("'\(op)' is not an Int arithmetic operator")
+      result = lhs.dividedReportingOverflow(by: rhs)
+    case .remainder:
+      guard rhs != 0 else { throw RuntimeError("division by zero", at: range) }
+      result = lhs.remainderReportingOverflow(dividingBy: rhs)
     }
-    guard !result.overflow else { throw overflow("\(lhs) \(op) \(rhs)", range: range) }
+    guard !result.overflow else {
+      throw overflow("\(lhs) \(op.rawValue) \(rhs)", range: range)
+    }
     return result.partialValue
   }
 
@@ -36,5 +35,19 @@ enum IntArithmetic {
     RuntimeError(
       "arithmetic overflow: \(expression) does not fit in an Int", at: range,
       notes: ["Swift stops the program here too: Int arithmetic traps on overflow"])
+  }
+}
+
+extension ComparisonOperator {
+  /// Whether `lhs op rhs` holds for two `Int`s.
+  func holds(_ lhs: Int, _ rhs: Int) -> Bool {
+    switch self {
+    case .equal: lhs == rhs
+    case .notEqual: lhs != rhs
+    case .less: lhs < rhs
+    case .greater: lhs > rhs
+    case .lessOrEqual: lhs <= rhs
+    case .greaterOrEqual: lhs >= rhs
+    }
   }
 }

@@ -105,8 +105,8 @@ extension Checker {
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?
   ) throws(CheckError) -> Bool {
     switch callee {
-    case .name(let name, let range) where name == "Store" || name == "TestStore":
-      guard resolvesToBuiltin(name, at: range) else { return false }
+    case .name(let name, let range)
+    where [.store, .testStore].contains(storeLayerCallee(name, at: range)):
       for argument in arguments {
         if argument.label == "withDependencies", case .closure(let update) = argument.value {
           try checkUpdate(update)
@@ -116,9 +116,8 @@ extension Checker {
       }
       if let trailing { try check(closure: trailing, escapes: false) }
       return true
-    case .name("Reduce", let range):
-      guard let trailing, trailing.parameters.count == 2, resolvesToBuiltin("Reduce", at: range)
-      else { return false }
+    case .name(let name, let range) where storeLayerCallee(name, at: range) == .reduce:
+      guard let trailing, trailing.parameters.count == 2 else { return false }
       for argument in arguments { try check(argument.value) }
       try withMutable([trailing.parameters[0]]) { (checker: inout Checker) throws(CheckError) in
         try checker.check(closure: trailing, async: false, escapes: true)
@@ -182,12 +181,16 @@ extension Checker {
     try checkUpdate(transform)
   }
 
-  /// Whether the callee `name` at `range` is the built-in of that name (a local or a model's
-  /// member named like it hides it), recording the resolution if it is.
-  private mutating func resolvesToBuiltin(_ name: String, at range: SourceRange) -> Bool {
-    guard callResolution(of: name, hasLabels: false) == .builtin else { return false }
-    resolutions.record(.builtin, at: range)
-    return true
+  /// The name of the store layer the callee `name` at `range` is, recording the resolution;
+  /// `nil` when it is none (a local or a model's member named like one hides it).
+  private mutating func storeLayerCallee(_ name: String, at range: SourceRange)
+    -> Builtin.StoreLayer?
+  {
+    guard case .builtin(let id)? = callResolution(of: name, hasLabels: false),
+      case .storeLayer(let layer) = id.kind
+    else { return nil }
+    resolutions.record(.builtin(id), at: range)
+    return layer
   }
 
   private mutating func withMutable(

@@ -38,10 +38,10 @@ extension Checker {
   /// interpolation): both are Optionals in Swift.
   func refusePrinted(_ expression: Expression) throws(CheckError) {
     guard case .unary(let op, _, let range) = expression,
-      op == Expression.optionalChain || op == Expression.optionalTry
+      op == .optionalChain || op == .handledTry(.optional)
     else { return }
     throw CheckError(
-      op == Expression.optionalTry
+      op == .handledTry(.optional)
         ? "printing a 'try?' expression's value" : "printing an optional chain's value",
       at: range,
       notes: [
@@ -54,7 +54,7 @@ extension Checker {
   func refuseAssignmentThroughOptionalChain(_ target: Expression, range: SourceRange)
     throws(CheckError)
   {
-    guard case .unary(Expression.optionalChain, _, _) = target else { return }
+    guard case .unary(.optionalChain, _, _) = target else { return }
     throw CheckError(
       "assigning through optional chaining is not in depplay", at: range,
       notes: ["assign the whole value: state.child = Child.State(count: 1)"])

@@ -100,8 +100,9 @@ struct Checker {
   }
 
   /// What the declared name `name` refers to here, in the order the evaluator looks it up: a
-  /// local, a member of `self`'s model, a key, a model (or a feature), a built-in.
-  func resolution(of name: String) -> Resolution {
+  /// local, a member of `self`'s model, a key, a model (or a feature), a built-in; `nil` for
+  /// a name that is not declared.
+  func resolution(of name: String) -> Resolution? {
     if scopes.contains(where: { $0.contains(name) }) { return .local }
     if model?.properties.contains(name) == true || model?.methods[name] != nil {
       return .modelMember
@@ -110,7 +111,7 @@ struct Checker {
     if names.models[name] != nil || names.features[name] != nil || names.types[name] != nil {
       return .model
     }
-    return .builtin
+    return Builtin.ids[name].map { .builtin($0) }
   }
 
   /// What the callee `name` of a call refers to: `print` and `expect` before anything else,
@@ -118,7 +119,7 @@ struct Checker {
   /// table of built-ins that is not a key (a type, a name of the store layer), a key, and last
   /// a record literal (`API(baseURL: …)`). The evaluator calls what this says.
   func callResolution(of name: String, hasLabels: Bool) -> Resolution? {
-    if name == "print" || name == "expect" { return .builtin }
+    if let id = Builtin.ids[name], case .function = id.kind { return .builtin(id) }
     if scopes.contains(where: { $0.contains(name) }) || name == "self" && model != nil {
       return .local
     }
@@ -128,10 +129,16 @@ struct Checker {
     if names.models[name] != nil || names.features[name] != nil || names.types[name] != nil {
       return .model
     }
-    if Builtin.languageNames.contains(name) { return .builtin }
+    if let id = Builtin.ids[name] { return .builtin(id) }
     if names.keys.contains(name) { return .key }
     if name.first?.isUppercase == true, hasLabels { return .record }
     return nil
+  }
+
+  /// What the built-in callee `callee` is, if it names one.
+  func builtinCallee(_ callee: Expression) -> Builtin.Kind? {
+    guard case .name(let name, _) = callee else { return nil }
+    return callResolution(of: name, hasLabels: false)?.builtin
   }
 
   var allNames: [String] {
@@ -217,7 +224,7 @@ struct Checker {
       defer { declaring = nil }
       try check(value)
       bind(name)
-    case .assignment(let target, let value, let range):
+    case .assignment(let target, _, let value, let range):
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
         try check(target)
       }
@@ -384,18 +391,18 @@ struct Checker {
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       for argument in arguments { try check(argument.value) }
-      if case .name("print", _) = callee {
+      if case .function(.print)? = builtinCallee(callee) {
         for argument in arguments { try refusePrinted(argument.value) }
       }
       if let trailing { try checkTrailing(trailing, callee: callee) }
-    case .unary(Expression.optionalBind, let operand, let range):
+    case .unary(.optionalBind, let operand, let range):
       try checkOptionalBind(operand, range: range)
     case .unary(_, let operand, _):
       try check(operand)
     case .binary(let op, let left, let right, _):
       try check(left)
       let saved = inAutoclosure
-      inAutoclosure = inAutoclosure || op == "&&" || op == "||"
+      if case .logical = op { inAutoclosure = true }
       defer { inAutoclosure = saved }
       try check(right)
     case .await(let operand, let range):
@@ -488,7 +495,7 @@ struct Checker {
             ? ["declare a model with 'class \(name) { … }'"]
             : ["declare a key with 'dependency \(name) { live: …, test: … }'"]))
     }
-    resolutions.record(resolution(of: name), at: range)
+    if let resolution = resolution(of: name) { resolutions.record(resolution, at: range) }
   }
 
   mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)
@@ -499,8 +506,9 @@ struct Checker {
       if Builtin.languageNames.contains(name) || names.models[name] != nil || isDeclared(name)
         || name.first?.isUppercase == true && hasLabels  // a record literal: API(baseURL: …)
       {
-        resolutions.record(
-          callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name), at: nameRange)
+        if let resolution = callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name) {
+          resolutions.record(resolution, at: nameRange)
+        }
         return
       }
       try checkName(name, range: nameRange)

@@ -25,9 +25,9 @@ package indirect enum Expression: Sendable {
     callee: Expression, arguments: [Argument], trailingClosure: ClosureLiteral?,
     range: SourceRange)
   /// `!x`, `-x`
-  case unary(operator: String, operand: Expression, range: SourceRange)
+  case unary(operator: UnaryOperator, operand: Expression, range: SourceRange)
   /// `a == b`, `a + b`, `0..<n`
-  case binary(operator: String, left: Expression, right: Expression, range: SourceRange)
+  case binary(operator: BinaryOperator, left: Expression, right: Expression, range: SourceRange)
   /// `await x`
   case await(operand: Expression, range: SourceRange)
   /// `[a, b]`

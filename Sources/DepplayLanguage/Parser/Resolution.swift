@@ -1,9 +1,9 @@
 /// What a name in a checked program refers to, decided once, by the checker, in the order the
 /// language gives names their meaning (a local hides a model's member, which hides a key).
-enum Resolution: UInt8, Sendable, Equatable {
+enum Resolution: Sendable, Equatable {
   /// A local: a `let`, a parameter (`$0`, `self`, `group`, …), a loop variable, a
   /// `@Dependency` declared in the block.
-  case local = 1
+  case local
   /// A property or method of the model whose method it is in.
   case modelMember
   /// A key, the script's or a built-in one: a read goes through a `@Dependency` declared at
@@ -11,10 +11,14 @@ enum Resolution: UInt8, Sendable, Equatable {
   case key
   /// A type the script declared: a model (`Feature()`), a feature, a client, an error type.
   case model
-  /// A name of the table of built-ins (``Builtin``) that is not a key: `print`, `Date`.
-  case builtin
+  /// A name of the table of built-ins (``Builtin``) that is not a key: `print`, `Date`; it
+  /// carries the entry.
+  case builtin(Builtin.ID)
   /// A record literal's type: `API(baseURL: …)`.
   case record
+
+  /// What the built-in name is, if the name resolved to one.
+  var builtin: Builtin.Kind? { if case .builtin(let id) = self { id.kind } else { nil } }
 }
 
 /// What code of one checked program needs to know about it while it runs, wherever it runs

@@ -14,8 +14,10 @@ package indirect enum Statement: Sendable {
   /// in force at its declaration (rule 15) and merging them with the current ones at each
   /// read (rule 16).
   case localDependency(name: String, keyPath: [String], range: SourceRange)
-  /// `$0.full = 7`, `$0 = .test` (inside an update closure)
-  case assignment(target: Expression, value: Expression, range: SourceRange)
+  /// `$0.full = 7`, `$0 = .test` (inside an update closure), `count += 1`; `value` is what is
+  /// stored (for `count += 1`, `count + 1`).
+  case assignment(
+    target: Expression, operator: AssignmentOperator, value: Expression, range: SourceRange)
   /// `why full`
   case why(path: [String], range: SourceRange)
   /// `class Feature { … }`
@@ -50,7 +52,7 @@ package indirect enum Statement: Sendable {
     switch self {
     case .dependency(let declaration): declaration.range
     case .context(_, let range), .build(_, let range), .binding(_, _, _, let range),
-      .assignment(_, _, let range), .why(_, let range), .prepare(_, let range),
+      .assignment(_, _, _, let range), .why(_, let range), .prepare(_, let range),
       .forLoop(_, _, _, let range), .returnStatement(_, let range),
       .localDependency(_, _, let range), .throwStatement(_, let range):
       range

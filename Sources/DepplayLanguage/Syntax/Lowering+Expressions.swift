@@ -44,7 +44,8 @@ extension Lowering {
     case .prefixOperatorExpr(let prefix):
       return try prefixOperator(prefix)
     case .inOutExpr(let inOut):
-      return .unary(operator: "&", operand: try expression(inOut.expression), range: range(inOut))
+      return .unary(
+        operator: .inOut, operand: try expression(inOut.expression), range: range(inOut))
     case .awaitExpr(let awaitSyntax):
       return .await(operand: try expression(awaitSyntax.expression), range: range(awaitSyntax))
     case .tryExpr(let tryExpr):
@@ -63,7 +64,9 @@ extension Lowering {
     case .sequenceExpr(let sequence):
       if let assignment = sequence.elements.first(where: {
         $0.is(AssignmentExprSyntax.self)
-          || ["+=", "-="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text)
+          || $0.as(BinaryOperatorExprSyntax.self).flatMap {
+            AssignmentOperator(symbol: $0.operator.text)
+          } != nil
       }) {
         throw ParseError(
           "an assignment is a statement of its own here", at: range(assignment),
@@ -121,7 +124,7 @@ extension Lowering {
     let lowered = try body(&self)
     guard isOutermost, chainIsOptional else { return lowered }
     chainIsOptional = false
-    return .unary(operator: Expression.optionalChain, operand: lowered, range: range(syntax))
+    return .unary(operator: .optionalChain, operand: lowered, range: range(syntax))
   }
 
   /// `base?` inside an optional chain, or `base[id: id]?` (a stack element, chained).
@@ -135,7 +138,7 @@ extension Lowering {
     }
     let base = try link(syntax.expression)
     chainIsOptional = true
-    return .unary(operator: Expression.optionalBind, operand: base, range: range(syntax))
+    return .unary(operator: .optionalBind, operand: base, range: range(syntax))
   }
 
   /// `base[id: id]`: a navigation stack's element by its ID.
@@ -165,10 +168,9 @@ extension Lowering {
       return try lowered(syntax.expression)
     }
     let operand = try operatorSequence([syntax.expression] + rest, in: syntax)
-    let handling =
-      mark.tokenKind == .postfixQuestionMark ? Expression.optionalTry : Expression.forcedTry
+    let handling: TryHandling = mark.tokenKind == .postfixQuestionMark ? .optional : .forced
     let end = rest.last.map { range($0) } ?? range(syntax)
-    return .unary(operator: handling, operand: operand, range: range(syntax).to(end))
+    return .unary(operator: .handledTry(handling), operand: operand, range: range(syntax).to(end))
   }
 
   private mutating func prefixOperator(_ syntax: PrefixOperatorExprSyntax) throws(ParseError)
@@ -178,11 +180,14 @@ extension Lowering {
     if symbol == "-", let literal = syntax.expression.as(IntegerLiteralExprSyntax.self) {
       return .integer(value: -(try integer(literal.literal)), range: range(syntax))
     }
-    guard symbol == "!" || symbol == "-" else {
-      throw notSupported("the prefix operator '\(symbol)'", at: syntax.operator)
+    let op: UnaryOperator
+    switch symbol {
+    case "!": op = .not
+    case "-": op = .negate
+    default: throw notSupported("the prefix operator '\(symbol)'", at: syntax.operator)
     }
     return .unary(
-      operator: symbol, operand: try expression(syntax.expression), range: range(syntax))
+      operator: op, operand: try expression(syntax.expression), range: range(syntax))
   }
 
   /// An integer literal's value (`1_000`, `0x10`).

@@ -1,21 +1,14 @@
 import SwiftSyntax
 
 extension Lowering {
-  /// The binary operators depplay has, from the loosest binding to the tightest; each level
-  /// groups left to right, as Swift's do.
-  private static let precedence: [[String]] = [
-    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["..<", "..."], ["+", "-"],
-    ["*", "/", "%"],
-  ]
-
   /// An operator sequence as SwiftParser leaves it (operands and operators, not yet grouped),
-  /// grouped by ``precedence``. A plain `try` before an operand covers the rest of the
+  /// grouped by ``BinaryOperator/precedence``. A plain `try` before an operand covers the rest of the
   /// sequence; `try?` and `try!` take the rest as their operand, as in Swift.
   mutating func operatorSequence(_ elements: [ExprSyntax], in whole: some SyntaxProtocol)
     throws(ParseError) -> Expression
   {
     var operands: [Expression] = []
-    var operators: [(symbol: String, syntax: ExprSyntax)] = []
+    var operators: [(op: BinaryOperator, syntax: ExprSyntax)] = []
     var index = 0
     while index < elements.count {
       let element = elements[index]
@@ -36,12 +29,15 @@ extension Lowering {
             ? ["depplay has no casts: its values carry their types"] : [])
       }
       let symbol = binary.operator.text
-      guard Self.precedence.contains(where: { $0.contains(symbol) }) else {
+      guard let op = BinaryOperator(symbol: symbol) else {
         throw notSupported(
           "the operator '\(symbol)'", at: binary,
-          notes: ["depplay's operators: " + Self.precedence.joined().joined(separator: " ")])
+          notes: [
+            "depplay's operators: "
+              + BinaryOperator.allCases.map(\.symbol).joined(separator: " ")
+          ])
       }
-      operators.append((symbol, operatorSyntax))
+      operators.append((op, operatorSyntax))
       index += 1
     }
     guard !operators.isEmpty else { return operands[0] }
@@ -53,16 +49,16 @@ extension Lowering {
 
   /// Operands and operators from `next` on, grouped at `level` and tighter.
   private func group(
-    level: Int, operands: [Expression], operators: [(symbol: String, syntax: ExprSyntax)],
+    level: Int, operands: [Expression], operators: [(op: BinaryOperator, syntax: ExprSyntax)],
     next: inout Int
   ) -> Expression {
-    guard level < Self.precedence.count else { return operands[next] }
+    guard level < BinaryOperator.precedenceLevels else { return operands[next] }
     var left = group(level: level + 1, operands: operands, operators: operators, next: &next)
-    while next < operators.count, Self.precedence[level].contains(operators[next].symbol) {
-      let symbol = operators[next].symbol
+    while next < operators.count, operators[next].op.precedence == level {
+      let op = operators[next].op
       next += 1
       let right = group(level: level + 1, operands: operands, operators: operators, next: &next)
-      left = .binary(operator: symbol, left: left, right: right, range: left.range.to(right.range))
+      left = .binary(operator: op, left: left, right: right, range: left.range.to(right.range))
     }
     return left
   }

@@ -100,24 +100,26 @@ extension Lowering {
   {
     let elements = Array(sequence.elements)
     guard elements.count >= 3 else { return nil }
-    let symbol: String
+    let op: AssignmentOperator
     if elements[1].is(AssignmentExprSyntax.self) {
-      symbol = "="
-    } else if let op = elements[1].as(BinaryOperatorExprSyntax.self),
-      ["+=", "-="].contains(op.operator.text)
+      op = .assign
+    } else if let syntax = elements[1].as(BinaryOperatorExprSyntax.self),
+      let compound = AssignmentOperator(symbol: syntax.operator.text)
     {
-      symbol = op.operator.text
+      op = compound
     } else {
       return nil
     }
     let target = try expression(elements[0])
     let value = try operatorSequence(Array(elements[2...]), in: sequence)
     let whole = range(sequence)
-    guard symbol != "=" else { return .assignment(target: target, value: value, range: whole) }
+    guard case .compound(let arithmetic) = op else {
+      return .assignment(target: target, operator: op, value: value, range: whole)
+    }
     return .assignment(
-      target: target,
+      target: target, operator: op,
       value: .binary(
-        operator: symbol == "+=" ? "+" : "-", left: target, right: value,
+        operator: .arithmetic(arithmetic), left: target, right: value,
         range: target.range.to(value.range)),
       range: whole)
   }

@@ -49,10 +49,32 @@ package enum ScriptParser {
       end = highlight.endPositionBeforeTrailingTrivia.utf8Offset
     }
     let notes =
-      first.fixIts.map { "fix: \($0.message.message)" }
+      misspeltStatementWord(before: first.position, in: tree)
+      + first.fixIts.map { "fix: \($0.message.message)" }
       + first.notes.map { note in
         "\(note.message) at \(source.location(utf8Offset: note.position.utf8Offset))"
       }
     return ParseError(first.message, at: source.range(utf8: start..<end), notes: notes)
+  }
+
+  /// A did-you-mean for a misspelt word that starts a statement (`contxt live`,
+  /// `dependncy x { … }`, `retrun 1`): Swift reads it as a name followed by a second
+  /// statement, and reports the second; the note names the word the line meant.
+  private static func misspeltStatementWord(
+    before position: AbsolutePosition, in tree: SourceFileSyntax
+  ) -> [String] {
+    var word: TokenSyntax?
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      guard token.endPositionBeforeTrailingTrivia <= position else { break }
+      word = token
+    }
+    guard let word, case .identifier(let name) = word.tokenKind,
+      !statementKeywords.contains(name)
+    else { return [] }
+    let startsLine =
+      word.previousToken(viewMode: .sourceAccurate) == nil
+      || word.leadingTrivia.contains { $0.isNewline }
+    guard startsLine else { return [] }
+    return DidYouMean.note(for: name, among: statementKeywords)
   }
 }

@@ -50,7 +50,7 @@ extension Statement {
   var expressions: [Expression] {
     switch self {
     case .binding(_, let value, _, _): [value]
-    case .assignment(let target, let value, _): [target, value]
+    case .assignment(let target, _, let value, _): [target, value]
     case .forLoop(_, let sequence, _, _): [sequence]
     case .returnStatement(let value?, _), .throwStatement(let value, _): [value]
     case .expression(let expression): [expression]
