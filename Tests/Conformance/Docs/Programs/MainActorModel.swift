@@ -20,8 +20,13 @@ func makeModel() -> TimestampModel {
   }
 }
 
-let model = makeModel()
-model.stamp()
-model.stamp()
-print(model.stamps.count)
-print(model.stamps[0])
+@MainActor
+func stampTwice() {
+  let model = makeModel()
+  model.stamp()
+  model.stamp()
+  print(model.stamps.count)
+  print(model.stamps[0])
+}
+
+await stampTwice()

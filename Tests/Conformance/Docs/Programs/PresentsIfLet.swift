@@ -66,7 +66,7 @@ let store = Store(initialState: Inventory.State()) {
 }
 store.send(.addButtonTapped)
 print(store.addItem != nil)
-store.send(\.addItem.setName, "Widget")
-await store.send(\.addItem.saveButtonTapped).finish()
+store.send(.addItem(.presented(.setName("Widget"))))
+await store.send(.addItem(.presented(.saveButtonTapped))).finish()
 print(store.addItem == nil)
 print(store.items)

@@ -5,7 +5,6 @@ struct LoadError: Error, Equatable {
 let loaded: Result<Int, LoadError> = .success(42)
 let failed: Result<Int, LoadError> = .failure(LoadError(reason: "offline"))
 print(loaded)
-print(failed)
 switch failed {
 case .success(let value):
   print("value", value)

@@ -14,13 +14,15 @@ struct Wallet {
 @Suite struct SwiftTestingExpect {
   @Test func payingReducesTheBalance() {
     var wallet = Wallet(balance: 10)
-    #expect(wallet.pay(4))
+    let paid = wallet.pay(4)
+    #expect(paid)
     #expect(wallet.balance == 6)
   }
 
   @Test func overpayingIsRefused() throws {
     var wallet = Wallet(balance: 1)
-    #expect(!wallet.pay(5))
+    let refused = !wallet.pay(5)
+    #expect(refused)
     let balance = try #require(Optional(wallet.balance))
     #expect(balance == 1)
   }

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Testing
 
 @Reducer
 struct Row {
@@ -43,11 +44,27 @@ struct Screen {
   }
 }
 
-let store = Store(initialState: Screen.State()) {
-  Screen()
+@MainActor
+@Suite struct SendCaseKeyPath {
+  @Test func sendThroughACaseKeyPath() async {
+    let store = TestStore(initialState: Screen.State()) {
+      Screen()
+    }
+    await store.send(\.row.tap) {
+      $0.row.taps = 1
+    }
+    await store.send(\.row.tap) {
+      $0.row.taps = 2
+    }
+    await store.send(\.row.reset) {
+      $0.row.taps = 0
+    }
+  }
+
+  @Test func aMissedChangeFails() async {
+    let store = TestStore(initialState: Screen.State()) {
+      Screen()
+    }
+    await store.send(\.row.tap)
+  }
 }
-store.send(\.row.tap)
-store.send(\.row.tap)
-print(store.row.taps)
-store.send(\.row.reset)
-print(store.row.taps)
