@@ -84,17 +84,19 @@ struct CorpusVerdict: Sendable {
   }
 
   /// Whether a refusal names what it refuses: it is not worded as a syntax error ("expected
-  /// …", "unexpected …", "extraneous …"), and it quotes (in '…' or `…`) a word of the line it
-  /// points at.
+  /// …", "unexpected …", "extraneous …"), and it either says what "is not supported" or quotes
+  /// (in '…' or `…`) something of the line it points at.
   static func namesItsConstruct(_ message: String, line: String) -> Bool {
     let syntaxWords = ["expected", "unexpected", "extraneous"]
     guard !syntaxWords.contains(where: { message.lowercased().hasPrefix($0) }) else {
       return false
     }
-    return quoted(in: message).contains { quote in
-      quote.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-        .contains { line.contains($0) }
-    }
+    return message.contains("is not supported")
+      || quoted(in: message).contains { quote in
+        line.contains(quote)
+          || quote.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+            .contains { line.contains($0) }
+      }
   }
 
   /// The spans of `message` between matching quotes, ' or `.

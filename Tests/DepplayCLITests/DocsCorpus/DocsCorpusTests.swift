@@ -44,7 +44,8 @@ import Testing
     let line = "@Observable final class Model {"
     #expect(CorpusVerdict.namesItsConstruct("'@Observable' is not supported yet", line: line))
     #expect(!CorpusVerdict.namesItsConstruct("expected '}' to end the block", line: line))
-    #expect(!CorpusVerdict.namesItsConstruct("this is not supported", line: line))
-    #expect(!CorpusVerdict.namesItsConstruct("'struct' is not supported", line: line))
+    #expect(CorpusVerdict.namesItsConstruct("a nested macro is not supported yet", line: line))
+    #expect(!CorpusVerdict.namesItsConstruct("functions go in a 'struct'", line: line))
+    #expect(CorpusVerdict.namesItsConstruct("the operator '??' is refused", line: "a ?? b"))
   }
 }
