@@ -1,0 +1,113 @@
+import DepplayLanguage
+import Foundation
+
+/// What depplay does with one corpus program, pasted as a learner would paste it and run as
+/// `depplay run` runs a file.
+enum CorpusOutcome: CaseIterable, Sendable {
+  /// It runs and prints what the real libraries print (for a suite: the same tests pass and
+  /// the same fail).
+  case printsTheRealOutput
+  /// It runs, but prints something else (or stops with a runtime error).
+  case printsDifferently
+  /// depplay refuses it with an error that names the construct it does not support.
+  case refusedByName
+  /// depplay refuses it with an error that names nothing of the program: a syntax error on
+  /// Swift that the real compiler accepts. Never acceptable: a refusal names what it refuses.
+  case unnamedError
+  /// It ran past the time limit.
+  case hang
+
+  /// How STATUS.md names it.
+  var label: String {
+    switch self {
+    case .printsTheRealOutput: "runs, prints the real output"
+    case .printsDifferently: "runs, prints differently"
+    case .refusedByName: "refused by name"
+    case .unnamedError: "parse error"
+    case .hang: "hang"
+    }
+  }
+}
+
+/// One program's outcome, with what STATUS.md says about it.
+struct CorpusVerdict: Sendable {
+  /// The program's name.
+  let name: String
+  /// What happened.
+  let outcome: CorpusOutcome
+  /// For a refusal or a runtime error, `line:column: message` of depplay's first error;
+  /// otherwise empty.
+  let detail: String
+
+  /// How long depplay may run one program before it counts as a hang.
+  static let timeLimit = Duration.seconds(30)
+
+  /// Runs `program` in a fresh session and classifies what it does.
+  static func judge(_ program: CorpusProgram) async -> CorpusVerdict {
+    var options = Session.Options()
+    options.limits.timeLimit = timeLimit
+    let started = ContinuousClock.now
+    let result = await Session(options: options).run(
+      source: program.source, file: "\(program.name).swift")
+    if ContinuousClock.now - started >= timeLimit {
+      return CorpusVerdict(name: program.name, outcome: .hang, detail: "")
+    }
+    if case .malformed(let diagnostic) = result.status {
+      let line = result.source.line(diagnostic.range.start.line)
+      return CorpusVerdict(
+        name: program.name,
+        outcome: namesItsConstruct(diagnostic.message, line: line) ? .refusedByName : .unnamedError,
+        detail: describe(diagnostic))
+    }
+    let firstError = result.events.lazy.compactMap { event -> Diagnostic? in
+      if case .error(let diagnostic, _) = event { return diagnostic }
+      return nil
+    }.first
+    let same: Bool
+    switch program.kind {
+    case .program:
+      same = TerminalRenderer(colored: false).render(result).standardOutput == program.expected
+    case .suite:
+      same = testResults(result).sorted() == program.expectedTestResults.sorted()
+    }
+    return CorpusVerdict(
+      name: program.name, outcome: same ? .printsTheRealOutput : .printsDifferently,
+      detail: same ? "" : firstError.map(describe) ?? "")
+  }
+
+  /// Each test depplay ran, as `name passed` or `name failed`.
+  static func testResults(_ result: ExecutionResult) -> [String] {
+    result.events.compactMap { event in
+      guard case .testFinished(let name, let failures) = event else { return nil }
+      return "\(name) \(failures.isEmpty ? "passed" : "failed")"
+    }
+  }
+
+  /// Whether a refusal names what it refuses: it is not worded as a syntax error ("expected
+  /// …", "unexpected …", "extraneous …"), and it either says what "is not supported" or quotes
+  /// (in '…' or `…`) something of the line it points at.
+  static func namesItsConstruct(_ message: String, line: String) -> Bool {
+    let syntaxWords = ["expected", "unexpected", "extraneous"]
+    guard !syntaxWords.contains(where: { message.lowercased().hasPrefix($0) }) else {
+      return false
+    }
+    return message.contains("is not supported")
+      || quoted(in: message).contains { quote in
+        line.contains(quote)
+          || quote.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+            .contains { line.contains($0) }
+      }
+  }
+
+  /// The spans of `message` between matching quotes, ' or `.
+  static func quoted(in message: String) -> [Substring] {
+    ["'", "`"].flatMap { (quote: Character) -> [Substring] in
+      let pieces = message.split(separator: quote, omittingEmptySubsequences: false)
+      return stride(from: 1, to: pieces.count - 1, by: 2).map { pieces[$0] }
+    }
+  }
+
+  private static func describe(_ diagnostic: Diagnostic) -> String {
+    "\(diagnostic.range.start.line):\(diagnostic.range.start.column): \(diagnostic.message)"
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// One program of the docs corpus (`Tests/Conformance/Docs`): Swift shaped like a sample of
+/// swift-dependencies' or TCA's documentation, with what the real libraries print for it.
+struct CorpusProgram: Sendable {
+  /// How the program runs under the real libraries.
+  enum Kind: String, Sendable {
+    /// A whole executable (`Programs/`): its standard output is the ground truth.
+    case program = "Programs"
+    /// A test file (`Suites/`): which of its tests pass and fail is the ground truth.
+    case suite = "Suites"
+  }
+
+  /// The corpus folder, found from this file's place in the checkout.
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Conformance/Docs")
+
+  /// The file's name without `.swift`.
+  let name: String
+  /// Which folder it is in.
+  let kind: Kind
+  /// Its text.
+  let source: String
+  /// What `record.sh` recorded from the real libraries (`Expected/NAME.txt`).
+  let expected: String
+
+  /// Every program and suite of the corpus, programs first, each group by name.
+  static func all() throws -> [CorpusProgram] {
+    try [Kind.program, .suite].flatMap { kind in
+      let directory = folder.appendingPathComponent(kind.rawValue)
+      let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
+      return try names.map { name in
+        CorpusProgram(
+          name: name, kind: kind,
+          source: try String(
+            contentsOf: directory.appendingPathComponent("\(name).swift"), encoding: .utf8),
+          expected: try String(
+            contentsOf: folder.appendingPathComponent("Expected/\(name).txt"), encoding: .utf8))
+      }
+    }
+  }
+
+  /// For a suite: each test the real run reported, as `name passed` or `name failed` (from
+  /// Swift Testing's `✔ Test name() passed` and `✘ Test name() failed` lines, and XCTest's
+  /// `Test Case 'Class.name' passed` lines).
+  var expectedTestResults: [String] {
+    expected.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ")
+      if line.hasPrefix("Test Case '"), let verdict = words.last {
+        let qualified = line.dropFirst("Test Case '".count).prefix { $0 != "'" }
+        let name = qualified.split(separator: ".").last.map(String.init) ?? String(qualified)
+        return "\(name) \(verdict.trimmingCharacters(in: .punctuationCharacters))"
+      }
+      guard words.count >= 4, ["✔", "✘"].contains(words[0]), words[1] == "Test",
+        words[2].hasSuffix("()"), ["passed", "failed"].contains(words[3])
+      else { return nil }
+      return "\(words[2].dropLast(2)) \(words[3])"
+    }
+  }
+}
