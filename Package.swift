@@ -58,8 +58,10 @@ let exportedPrograms: [String] = [
   "store-bad-input",
   "store-export",
   "task-immediate",
+  "task-in-effect",
   "tasks",
   "test-store",
+  "test-store-skipping",
   "test-store-teardown",
   "tests",
   // END exported programs

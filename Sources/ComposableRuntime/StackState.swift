@@ -34,17 +34,43 @@ public struct StackState<Element>: RandomAccessCollection {
   /// The IDs, bottom first.
   public var ids: [StackElementID] { entries.map(\.id) }
 
-  /// The element with `id`; setting `nil` pops it and everything above it.
-  public subscript(id id: StackElementID) -> Element? {
+  /// The element with `id`. Setting `nil` removes that element alone. Setting an element
+  /// for an ID the stack does not hold pushes it with that ID in a test (how a test store's
+  /// assertion writes a push) and is an issue elsewhere, as in TCA; in depplay a test is
+  /// the test context.
+  public subscript(
+    id id: StackElementID, fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath, line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Element? {
     get { entries.first { $0.id == id }?.element }
     set {
-      guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
-      if let newValue {
-        entries[index].element = newValue
-      } else {
-        entries.removeSubrange(index...)
+      if let index = entries.firstIndex(where: { $0.id == id }) {
+        if let newValue {
+          entries[index].element = newValue
+        } else {
+          entries.remove(at: index)
+        }
+      } else if let newValue {
+        guard isTesting || DependencyValues._current.context == .test else {
+          reportIssue(
+            "Can't assign an element at \(id): the stack holds no element with that ID.",
+            fileID: fileID, filePath: filePath, line: line, column: column)
+          return
+        }
+        entries.append((id, newValue))
       }
     }
+  }
+
+  /// Pops the top `count` elements.
+  public mutating func removeLast(_ count: Int) {
+    entries.removeLast(count)
+  }
+
+  /// Pops every element.
+  public mutating func removeAll() {
+    entries.removeAll()
   }
 
   /// Pushes `element` with a new ID, the next of the dependencies' counter.
@@ -64,7 +90,8 @@ public struct StackState<Element>: RandomAccessCollection {
 
   /// Pops the element with `id` and everything above it.
   public mutating func pop(from id: StackElementID) {
-    self[id: id] = nil
+    guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+    entries.removeSubrange(index...)
   }
 }
 

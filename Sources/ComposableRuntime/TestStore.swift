@@ -435,9 +435,15 @@ public final class TestStore<State: Equatable, Action> {
           var modified = expected
           try update?(&modified)
           if modified != actual {
+            // TCA words the two cases apart: a closure that expected another change, and
+            // a change where no closure expected any.
+            let heading =
+              update == nil
+              ? "The state changed, but no change was expected"
+              : "A state change does not match expectation"
             reportIssue(
               """
-              A state change does not match expectation: (\u{2212} expected, + actual)
+              \(heading): (\u{2212} expected, + actual)
               \(stateDiff(expected: modified, actual: actual))
               """, at: location)
           } else if update != nil, modified == expected {

@@ -19,10 +19,13 @@ public struct TestStoreTask: Hashable, Sendable {
     hasher.combine(timeout)
   }
 
-  /// Cancels the effects.
+  /// Cancels the effects and waits for them to end. (With a settling hook, the hook lets
+  /// them end: an interpreter's effects run on an executor the caller holds up until it
+  /// settles.)
   public func cancel() async {
-    rawValue?.cancel()
-    await rawValue?.value
+    guard let rawValue else { return }
+    rawValue.cancel()
+    if let settle { await settle() } else { await rawValue.value }
   }
 
   /// Waits for the effects to finish, reporting if they are still running after `timeout`;

@@ -177,7 +177,7 @@ public struct DependencyValues: Sendable {
     let (name, access) = reader()
     let computation = DefaultComputation(
       name: name.description, typeName: key.typeName,
-      valueType: String(describing: Key.Value.self), access: access)
+      valueType: key.valueTypeName, access: access)
     let (box, computedNow) = cache.value(key.id, context: context) { () -> StoredValue in
       let checked = cache.configuration.buildConfiguration == .debug
       let reportsOnEveryAccess = checked && context == .live && key.isTestOnly
@@ -209,6 +209,6 @@ public struct DependencyValues: Sendable {
     UnimplementedChecks.reportMissingLiveValue(
       DefaultComputation(
         name: name.description, typeName: key.typeName,
-        valueType: String(describing: Key.Value.self), access: access))
+        valueType: key.valueTypeName, access: access))
   }
 }

@@ -46,6 +46,23 @@ public final class DynamicDependencyKey<Value: Sendable>: Sendable, Hashable {
   /// The test value; `nil` (only for a key with a live value) means the library's default:
   /// an issue, then the preview value.
   private let test: TestValue?
+  /// How messages name the key's type and its value's type (``swiftNames``).
+  private let names: SwiftNames?
+
+  /// How a Swift declaration of a key would be named: its key type and its value's type, as
+  /// `String(describing:)` gives them (`TestOnlyKey`, `Optional<Int>`).
+  public struct SwiftNames: Sendable {
+    /// The key type's name.
+    public var keyType: String
+    /// The value type's name.
+    public var valueType: String
+
+    /// Names a key's type and its value's type.
+    public init(keyType: String, valueType: String) {
+      self.keyType = keyType
+      self.valueType = valueType
+    }
+  }
 
   /// Declares a `DependencyKey`: a live value, and maybe preview and test values.
   public convenience init(name: String, live: Value, preview: Value? = nil, test: TestValue? = nil)
@@ -82,11 +99,26 @@ public final class DynamicDependencyKey<Value: Sendable>: Sendable, Hashable {
     return { value }
   }
 
-  private init(name: String, live: Compute?, preview: Compute?, test: TestValue?) {
+  private init(
+    name: String, live: Compute?, preview: Compute?, test: TestValue?, names: SwiftNames? = nil
+  ) {
     self.name = name
     self.live = live
     self.preview = preview
     self.test = test
+    self.names = names
+  }
+
+  /// The same declaration, named in issue messages as its Swift declaration would be named
+  /// (by default a message names a run-time key by its name, and its value by `Value`):
+  /// a program that declares the key as a Swift type prints the same messages.
+  ///
+  /// ```swift
+  /// let key = DynamicDependencyKey<ScriptValue>(name: "testOnly", test: .value(.int(1)))
+  ///   .named(SwiftNames(keyType: "TestOnlyKey", valueType: "Int"))
+  /// ```
+  public func named(_ names: SwiftNames) -> DynamicDependencyKey {
+    DynamicDependencyKey(name: name, live: live, preview: preview, test: test, names: names)
   }
 
   /// Keys are equal when they are the same declaration (the same object).
@@ -100,7 +132,10 @@ public final class DynamicDependencyKey<Value: Sendable>: Sendable, Hashable {
 
 extension DynamicDependencyKey: ResolvableKey {
   @usableFromInline var id: ObjectIdentifier { ObjectIdentifier(self) }
-  @usableFromInline var typeName: String { name }
+  @usableFromInline var typeName: String { names?.keyType ?? name }
+  @usableFromInline var valueTypeName: String {
+    names?.valueType ?? String(describing: Value.self)
+  }
   @usableFromInline var isTestOnly: Bool { live == nil }
 
   /// The same cascade as a Swift key's protocol defaults.
@@ -113,8 +148,7 @@ extension DynamicDependencyKey: ResolvableKey {
     case (_, _, let test?): return value(of: test)
     case (_, let live, nil):
       // Only a key with a live value can lack a test value.
-      UnimplementedChecks.reportMissingTestValue(
-        typeName: name, valueType: String(describing: Value.self))
+      UnimplementedChecks.reportMissingTestValue(typeName: typeName, valueType: valueTypeName)
       return (preview ?? live.unsafelyUnwrapped)()
     }
   }

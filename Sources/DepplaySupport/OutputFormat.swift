@@ -3,17 +3,19 @@ import DependencyRuntime
 /// The text of a script's output lines, shared by the interpreter's terminal renderer and by
 /// exported programs, so both print the same bytes.
 package enum OutputFormat {
-  /// `[label] ` before every line of `text`, ending in a newline; no prefix for the main
-  /// script (an empty label). `paint` styles the bracketed label (the renderer's colour).
+  /// `[label] ` before every line of `text` (`[label]` alone before an empty one, so that
+  /// no line ends in a space), ending in a newline; no prefix for the main script (an empty
+  /// label). `paint` styles the bracketed label (the renderer's colour).
   package static func labelled(
     _ text: String, label: String, paint: (String) -> String = { $0 }
   ) -> String {
-    let prefix = label.isEmpty ? "" : paint("[\(label)]") + " "
+    guard !label.isEmpty else { return text + "\n" }
+    let prefix = paint("[\(label)]")
     return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { prefix + $0 }.joined(separator: "\n") + "\n"
+      .map { $0.isEmpty ? prefix : prefix + " " + $0 }.joined(separator: "\n") + "\n"
   }
 
-  /// The first line of an issue's message (the rest is the library's advice).
+  /// The first line of an issue's message (a list of issues names each by it).
   package static func firstLine(of message: String) -> String {
     message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
   }
@@ -22,6 +24,18 @@ package enum OutputFormat {
   package static func issueHeading(_ kind: ReportedIssue.Kind) -> String {
     "issue(\(kind.rawValue)):"
   }
+
+  /// An issue's whole message after its heading: the first line as it is, every later line
+  /// under it with a hanging indent (``issueIndent``), so that a multi-line message (a state
+  /// diff, the library's advice) reads as one issue; blank lines stay empty.
+  package static func issueBody(_ message: String) -> String {
+    message.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      .map { index, line in index == 0 || line.isEmpty ? String(line) : issueIndent + line }
+      .joined(separator: "\n")
+  }
+
+  /// The indent of an issue message's later lines.
+  package static let issueIndent = "    "
 
   /// The lines of a finished test case: `✔ test name passed`, or `✘ test name failed` and
   /// one indented line per failure. `paint` styles the mark with an ANSI colour code.

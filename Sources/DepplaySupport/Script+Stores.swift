@@ -26,9 +26,11 @@ extension Script {
     let unit = Self.current
     let bound: @Sendable @MainActor () -> T = {
       EffectExecution.$preferred.withValue(executor) {
-        DependencyValues.$_current.withValue(values) {
-          withIssueReporters(reporters) {
-            Self.$current.withValue(unit) { body() }
+        StateDiffText.$describe.withValue(ValueText.describe) {
+          DependencyValues.$_current.withValue(values) {
+            withIssueReporters(reporters) {
+              Self.$current.withValue(unit) { body() }
+            }
           }
         }
       }

@@ -68,7 +68,7 @@ package final class Script: Sendable {
     _ body: @escaping @Sendable () async throws -> Void
   ) -> Never {
     let root = restartRoot(context: context, build: build)
-    let main = UnitScope(script: self, label: "", bucket: scriptBucket)
+    let main = UnitScope(script: self, kind: .main, label: "", bucket: scriptBucket)
     unfinished.add(1, ordering: .relaxed)
     Task(executorPreference: executor) {
       await DependencyValues.$_current.withValue(root) {
@@ -185,12 +185,12 @@ package final class Script: Sendable {
   func newUnit(_ kind: UnitKind, creatorWaits: Bool = true) -> UnitScope {
     let id = numbering.take()
     let creator = Self.current
-    if creatorWaits { creator?.spawns.record() }
+    if creatorWaits, creator?.kind.parksForSpawns ?? true { creator?.spawns.record() }
     unfinished.add(1, ordering: .relaxed)
     let creatorBlocks = kind.isBlock ? creator?.blocks ?? pendingBlocks : nil
     creatorBlocks?.begin()
     return UnitScope(
-      script: self, label: kind.label(id: id, name: nil),
+      script: self, kind: kind, label: kind.label(id: id, name: nil),
       bucket: creator?.bucket ?? scriptBucket, creatorBlocks: creatorBlocks,
       creator: kind.isBlock ? creator : nil)
   }
@@ -198,7 +198,8 @@ package final class Script: Sendable {
   func newTestUnit(named name: String, bucket: IssueBucket) -> UnitScope {
     _ = numbering.take()
     unfinished.add(1, ordering: .relaxed)
-    return UnitScope(script: self, label: UnitKind.test.label(id: 0, name: name), bucket: bucket)
+    return UnitScope(
+      script: self, kind: .test, label: UnitKind.test.label(id: 0, name: name), bucket: bucket)
   }
 
   func enter<R>(_ scope: UnitScope, _ body: () async -> R) async -> R {

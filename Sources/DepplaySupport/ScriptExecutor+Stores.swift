@@ -26,7 +26,9 @@ extension ScriptExecutor {
     _ call: @MainActor @Sendable () async -> T, for executor: ScriptExecutor
   ) async -> T {
     defer { executor.hostedCallReturned() }
-    let result = await EffectExecution.$preferred.withValue(executor) { await call() }
+    let result = await EffectExecution.$preferred.withValue(executor) {
+      await StateDiffText.$describe.withValue(ValueText.describe) { await call() }
+    }
     // One turn of the main queue: the starts of the effects the call started run first.
     await withCheckedContinuation { continuation in
       DispatchQueue.main.async { continuation.resume() }

@@ -5,6 +5,8 @@ import DependencyRuntime
 /// (``UnitSpawns``), so both park a unit at the same points.
 final class UnitScope: Sendable {
   let script: Script
+  /// What the unit is.
+  let kind: UnitKind
   /// `Task 1`, `test readsFive()`; empty for the main script.
   let label: String
   let bucket: IssueBucket
@@ -19,10 +21,11 @@ final class UnitScope: Sendable {
   let spawns = UnitSpawns()
 
   init(
-    script: Script, label: String, bucket: IssueBucket, creatorBlocks: PendingBlocks? = nil,
-    creator: UnitScope? = nil
+    script: Script, kind: UnitKind, label: String, bucket: IssueBucket,
+    creatorBlocks: PendingBlocks? = nil, creator: UnitScope? = nil
   ) {
     self.script = script
+    self.kind = kind
     self.label = label
     self.bucket = bucket
     self.creatorBlocks = creatorBlocks
@@ -30,7 +33,7 @@ final class UnitScope: Sendable {
   }
 }
 
-/// Prints a unit's issues like the interpreter (`issue(kind): first line`) and collects them
+/// Prints a unit's issues like the interpreter (`issue(kind): message`, whole) and collects them
 /// for `expect(issues:)` and test results.
 struct UnitIssueReporter: IssueReporter {
   let scope: UnitScope
@@ -48,7 +51,7 @@ struct UnitIssueReporter: IssueReporter {
     scope.bucket.add(issue)
     scope.script.write(
       OutputFormat.labelled(
-        OutputFormat.issueHeading(issue.kind) + " " + OutputFormat.firstLine(of: issue.message),
+        OutputFormat.issueHeading(issue.kind) + " " + OutputFormat.issueBody(issue.message),
         label: scope.label))
   }
 }

@@ -28,6 +28,7 @@ package enum ValueText {
     case let scheduler as AnySchedulerOf<DispatchQueue>: schedulerText(scheduler)
     case is TestSchedulerOf<DispatchQueue>: "TestSchedulerOf<DispatchQueue>"
     case let stack as any AnyStackState: stackText(stack)
+    case let exhaustivity as Exhaustivity: exhaustivityText(exhaustivity)
     case is CustomStringConvertible: String(describing: value)
     default: compositeText(value) ?? "\(value)"
     }
@@ -60,6 +61,15 @@ package enum ValueText {
     if let stack = value as? any AnyStackState { return stackText(stack) }
     return value is CustomStringConvertible
       ? String(reflecting: value) : compositeText(value) ?? String(reflecting: value)
+  }
+
+  /// A test store's exhaustivity as a script writes it: `.on`, `.off`,
+  /// `.off(showSkippedAssertions: true)`.
+  private static func exhaustivityText(_ exhaustivity: Exhaustivity) -> String {
+    switch exhaustivity {
+    case .on: ".on"
+    case .off(let shows): shows ? ".off(showSkippedAssertions: true)" : ".off"
+    }
   }
 
   /// A navigation stack as the interpreter shows one: `[#0: Detail.State(title: "a")]`.

@@ -108,6 +108,10 @@ import Testing
       output == """
         [Effect.run 1] issue(unimplemented): Unimplemented: 'APIClient.fetchUser'
         [Effect.run 1] issue(custom): An "Effect.run" returned from "client.dep:20" threw an unhandled error:
+        [Effect.run 1]
+        [Effect.run 1]         Unimplemented(endpoint: "fetchUser")
+        [Effect.run 1]
+        [Effect.run 1]     Every error other than cancellation must be handled, with the "catch:" parameter of "Effect.run" or a "do" block inside it.
 
         """)
   }

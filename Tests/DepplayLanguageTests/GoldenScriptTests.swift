@@ -44,6 +44,7 @@ import Testing
   @Test(arguments: [
     "propagation-table.dep", "clocks.dep", "store.dep", "test-store.dep", "store-bad-input.dep",
     "presentation.dep", "cancellation.dep", "stack.dep", "stack-test-store.dep", "guides.dep",
+    "task-in-effect.dep", "test-store-skipping.dep",
   ])
   func sameBytesEveryRun(_ name: String) async {
     let url = Self.directory?.appendingPathComponent(name)

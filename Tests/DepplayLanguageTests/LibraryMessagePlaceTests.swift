@@ -45,7 +45,7 @@ import Testing
 
   @Test func aStackForEachNamesItsLineInTheScript() async throws {
     let script =
-      StackLanguageTests.features + StackLanguageTests.store
+      "context test\n" + StackLanguageTests.features + StackLanguageTests.store
       + "store.send(.path(.element(id: 7, action: .appeared)))\n"
     let result = await Session().run(source: script, file: "stack.dep")
     let line = try Self.line(of: ".forEach(\\.path", in: script)

@@ -42,7 +42,8 @@ import Testing
 
     """
 
-  /// A store with two elements pushed.
+  /// A store with two elements pushed, by IDs written as numbers: in a test context, the
+  /// only place where that is allowed.
   static let store = """
     let store = Store(initialState: Path.State()) { Path() }
     store.send(.path(.push(id: 0, state: Detail.State(title: "first"))))
@@ -51,7 +52,7 @@ import Testing
     """
 
   static func run(_ script: String) async -> ExecutionResult {
-    await Session().run(source: features + store + script, file: "stack.dep")
+    await Session().run(source: "context test\n" + features + store + script, file: "stack.dep")
   }
 
   /// `script` after a test store with two elements pushed and asserted, in a test context
@@ -214,7 +215,8 @@ import Testing
 
   @Test func misusedStacksAreLocatedErrors() async throws {
     try await MarkedScript(
-      marked: Self.features + Self.store + "store.send(.path(⏵.element(7, .appeared)))"
+      marked: "context test\n" + Self.features + Self.store
+        + "store.send(.path(⏵.element(7, .appeared)))"
     ).expectError("expected .element(id: …, action: …)", malformed: false)
     try await MarkedScript(
       marked: "let s = StackState<Int>(⏵1)"
@@ -231,5 +233,22 @@ import Testing
       marked: "context test\n" + Self.features + Self.testStore
         + "await ⏵test.receive(\\.path.popFron)"
     ).expectError("no action has a case 'popFron'", malformed: false)
+  }
+
+  /// TCA stops a program that writes a stack element's ID as a number outside tests; depplay
+  /// makes it a located error, in an action and in `[id:]`.
+  @Test func anIDWrittenAsANumberOutsideATestIsALocatedError() async throws {
+    try await MarkedScript(
+      marked: Self.features
+        + "let store = Store(initialState: Path.State()) { Path() }\n"
+        + "store.send(.path(.push(id: ⏵0, state: Detail.State(title: \"a\"))))"
+    ).expectError(
+      "a stack element's ID written as a number (0) is allowed only in a test", malformed: false)
+    try await MarkedScript(
+      marked: Self.features
+        + "var path = StackState<Detail.State>()\npath.append(Detail.State())\n"
+        + "print(path[id: ⏵0]?.title)"
+    ).expectError(
+      "a stack element's ID written as a number (0) is allowed only in a test", malformed: false)
   }
 }

@@ -9,6 +9,8 @@ protocol ResolvableKey {
   var id: ObjectIdentifier { get }
   /// The key's name in messages: `FullKey`, or a run-time key's name.
   var typeName: String { get }
+  /// The type of the key's value in messages: `Int`, or what a run-time key was given.
+  var valueTypeName: String { get }
   /// Whether the key has no live value (a `TestDependencyKey` only).
   var isTestOnly: Bool { get }
   /// The default for `context`, computed by the key's own cascade (which may report issues).
@@ -21,6 +23,7 @@ struct TypedKey<Key: TestDependencyKey>: ResolvableKey, Sendable {
   @inlinable init() {}
   @inlinable var id: ObjectIdentifier { ObjectIdentifier(Key.self) }
   @usableFromInline var typeName: String { String(describing: Key.self) }
+  @usableFromInline var valueTypeName: String { String(describing: Key.Value.self) }
   @usableFromInline var isTestOnly: Bool { !(Key.self is any DependencyKey.Type) }
 
   @usableFromInline func computeDefault(in context: DependencyContext) -> Key.Value {

@@ -137,7 +137,15 @@ struct RunReplay: Sendable {
         break
       }
       if let text = outputText(original) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        // An issue is one entry, its message whole (blank lines and hanging indent kept);
+        // anything else, one entry per line.
+        let lines =
+          if case .issue = event {
+            [text.hasSuffix("\n") ? text.dropLast() : text[...]]
+          } else {
+            text.split(separator: "\n", omittingEmptySubsequences: true)
+          }
+        for line in lines {
           output.append(OutputLine(kind: Self.outputKind(event), text: String(line), step: step))
         }
       }

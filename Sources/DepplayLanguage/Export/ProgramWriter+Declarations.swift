@@ -301,7 +301,7 @@ extension ProgramWriter {
 
   private func keyDeclaration(_ key: KeyDeclaration) throws(ExportError) -> [String] {
     let type = try keyType(key)
-    let typeName = key.name.prefix(1).uppercased() + key.name.dropFirst() + "Key"
+    let typeName = key.swiftTypeName
     var lines = ["enum \(typeName): \(key.live == nil ? "TestDependencyKey" : "DependencyKey") {"]
     var probe = self
     probe.scopes = [ExportScope(isAsync: false)]

@@ -118,7 +118,8 @@ extension ProgramWriter {
     case (.store, "withState"):
       return plain ? text : "script.onMainActor " + wrapped(text)
     case (.testStore, "send"), (.testStore, "receive"), (.testStore, "finish"),
-      (.testStoreTask, "finish"):
+      (.testStore, "skipReceivedActions"), (.testStore, "skipInFlightEffects"),
+      (.testStoreTask, "finish"), (.testStoreTask, "cancel"):
       return plain ? text : "script.hosted " + wrapped("await " + text)
     case (.storeTask, "finish"), (.storeTask, "cancel"):
       return text
@@ -134,9 +135,10 @@ extension ProgramWriter {
   {
     let text = try expression(base) + "." + name
     switch (kind, name) {
-    case (.store, "state"), (.testStore, "state"), (.testStore, "isDismissed"):
+    case (.store, "state"), (.testStore, "state"), (.testStore, "isDismissed"),
+      (.testStore, "exhaustivity"):
       return plain ? text : "script.onMainActor " + wrapped(text)
-    case (.storeTask, "isCancelled"):
+    case (.storeTask, "isCancelled"), (.testStoreTask, "isCancelled"):
       return text
     default:
       throw ExportError(
@@ -160,7 +162,8 @@ extension ProgramWriter {
     return plain ? text : "script.onMainActor " + wrapped(text)
   }
 
-  /// `store.dependencies.key = value` on a test store: set on the main actor.
+  /// `store.dependencies.key = value` and `store.exhaustivity = .off` on a test store: set
+  /// on the main actor.
   mutating func storeAssignment(_ target: Expression, value: Expression) throws(ExportError)
     -> String?
   {
@@ -171,10 +174,12 @@ extension ProgramWriter {
       root = base
     }
     guard let kind = storeKind(of: root) else { return nil }
-    guard kind == .testStore, path.first == "dependencies", path.count >= 2 else {
+    guard kind == .testStore,
+      (path.first == "dependencies" && path.count >= 2) || path == ["exhaustivity"]
+    else {
       throw ExportError(
-        "this assignment to a store", because: "only a test store's dependencies can be set",
-        at: target.range)
+        "this assignment to a store",
+        because: "only a test store's dependencies and exhaustivity can be set", at: target.range)
     }
     let text =
       (try expression(root)) + "." + path.joined(separator: ".") + " = "

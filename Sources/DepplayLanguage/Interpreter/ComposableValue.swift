@@ -29,6 +29,8 @@ package enum ComposableValue: Sendable {
   /// The ID of a stack's element, as a stack action carries it (`#1`); a number written in
   /// the script (`.popFrom(id: 1)`) equals it, as Swift's integer literal makes one.
   case stackElementID(StackElementID)
+  /// A test store's exhaustivity: `.on`, `.off`, `.off(showSkippedAssertions: true)`.
+  case exhaustivity(Exhaustivity)
 
   /// How `print` shows it.
   package var description: String {
@@ -46,6 +48,8 @@ package enum ComposableValue: Sendable {
     case .stack(let stack):
       "[" + zip(stack.ids, stack).map { "\($0): \($1)" }.joined(separator: ", ") + "]"
     case .stackElementID(let id): id.description
+    case .exhaustivity(.on): ".on"
+    case .exhaustivity(.off(let shows)): shows ? ".off(showSkippedAssertions: true)" : ".off"
     }
   }
 
@@ -64,6 +68,7 @@ package enum ComposableValue: Sendable {
     case .dismissEffect: "DismissEffect"
     case .stack: "StackState"
     case .stackElementID: "StackElementID"
+    case .exhaustivity: "Exhaustivity"
     }
   }
 
@@ -73,6 +78,7 @@ package enum ComposableValue: Sendable {
     case (.action(let a), .action(let b)): a == b
     case (.stack(let a), .stack(let b)): a == b
     case (.stackElementID(let a), .stackElementID(let b)): a == b
+    case (.exhaustivity(let a), .exhaustivity(let b)): a == b
     default: false
     }
   }

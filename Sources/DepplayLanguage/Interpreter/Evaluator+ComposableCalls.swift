@@ -30,6 +30,26 @@ extension Interpreter {
     }
   }
 
+  /// `.on`, `.off`, `.off(showSkippedAssertions: …)`: a test store's exhaustivity (where no
+  /// feature has a case of that name); `nil` for anything else.
+  private func exhaustivity(
+    _ name: String, arguments: [Argument], _ context: inout Context
+  ) throws -> Exhaustivity? {
+    switch (name, arguments.map(\.label)) {
+    case ("on", []): return .on
+    case ("off", []): return .off
+    case ("off", ["showSkippedAssertions"]):
+      let value = try evaluate(arguments[0].value, &context)
+      guard case .bool(let shows) = value else {
+        throw RuntimeError(
+          "showSkippedAssertions is a Bool, not a value of type \(value.typeName)",
+          at: arguments[0].range)
+      }
+      return .off(showSkippedAssertions: shows)
+    default: return nil
+    }
+  }
+
   /// `.name(…)` where the type is implied, for the store layer: an action; `nil` otherwise.
   func composableMember(
     _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
@@ -55,10 +75,22 @@ extension Interpreter {
       return .composable(
         .effect(name == "merge" ? .merge(effects) : .concatenate(effects)))
     default:
-      if let action = try actionValue(name, arguments: arguments, range: range, &context) {
+      // `.push(id:state:)`, `.element(id:action:)`, `.popFrom(id:)` with their labels are the
+      // stack's actions even where a feature has a case of the same name (`case push`), as
+      // Swift tells them apart by the type the payload goes to.
+      let labels = Action.navigationCases[name]
+      let isStackAction =
+        labels.map { $0.contains("id") && arguments.map(\.label) == $0 } ?? false
+      if !isStackAction,
+        let action = try actionValue(name, arguments: arguments, range: range, &context)
+      {
         return action
       }
-      guard let labels = Action.navigationCases[name] else { return nil }
+      guard let labels else {
+        return try exhaustivity(name, arguments: arguments, &context).map {
+          .composable(.exhaustivity($0))
+        }
+      }
       guard arguments.map(\.label) == labels else {
         throw RuntimeError(
           "expected .\(name)(\(labels.map { "\($0 ?? "_"): …" }.joined(separator: ", ")))",
@@ -67,7 +99,8 @@ extension Interpreter {
       var payload = try arguments.map { try evaluate($0.value, &context) }
       if labels.first == "id", case .int(let number) = payload[0] {
         // A stack element's ID, written as a number: Swift makes it a StackElementID.
-        payload[0] = .composable(.stackElementID(StackElementID(integerLiteral: number)))
+        payload[0] = .composable(
+          .stackElementID(try literalElementID(number, at: arguments[0].value.range)))
       }
       return .composable(.action(Action(name: name, payload: payload)))
     }

@@ -215,7 +215,11 @@ extension Interpreter {
       return context.updating == nil && context.frame.assign(root, value)
     }
     if case .composable(.testStore(let box)) = current {
-      try assignTestStoreDependency(path, of: box, value, range: range)
+      if path == ["exhaustivity"] {
+        try assignExhaustivity(value, of: box, range: range)
+      } else {
+        try assignTestStoreDependency(path, of: box, value, range: range)
+      }
       return true
     }
     guard case .record = current else { return false }

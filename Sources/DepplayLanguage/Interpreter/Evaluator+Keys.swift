@@ -62,7 +62,11 @@ extension Interpreter {
     }
     var typeSample = sample ?? .none
     if case .value(let value)? = test, case .none = typeSample { typeSample = value }
-    let scriptKey = ScriptKey(key: key, sample: typeSample, defaults: defaults)
+    var samples = [live?.sample, preview?.sample].compactMap { $0 }
+    if case .value(let value)? = test { samples.append(value) }
+    let scriptKey = ScriptKey(
+      key: key.named(declaration.swiftNames(samples: samples)), sample: typeSample,
+      defaults: defaults)
     state.withLock { $0.keys[declaration.name] = .script(scriptKey) }
   }
 

@@ -1,4 +1,5 @@
 import ComposableRuntime
+import DependencyRuntime
 
 /// A navigation stack as a script changes it, in a reducer or in a test store's expected
 /// state: `state.path.append(Detail.State())`, `$0.path[id: 0]?.title = "b"`,
@@ -48,12 +49,25 @@ extension Interpreter {
         throw RuntimeError("removeLast() on an empty stack", at: range)
       }
       result = stack.removeLast().value
+    case ("removeLast", [nil]):
+      let count = try evaluate(arguments[0].value, &context)
+      guard case .int(let number) = count, (0...stack.count).contains(number) else {
+        throw RuntimeError(
+          "removeLast(_:) removes 0 to \(stack.count) elements of this stack, not \(count)",
+          at: arguments[0].range)
+      }
+      stack.removeLast(number)
+    case ("removeAll", []):
+      stack.removeAll()
     case ("pop", ["from"]):
       stack.pop(from: try elementID(arguments[0].value, &context))
     default:
       throw RuntimeError(
         "a StackState has no method '\(name)' taking these arguments", at: range,
-        notes: ["a stack offers append(_:), removeLast(), pop(from:) and [id:]"])
+        notes: [
+          "a stack offers append(_:), removeLast(), removeLast(_:), removeAll(), pop(from:) "
+            + "and [id:]"
+        ])
     }
     guard try assignLocal(base, .composable(.stack(stack)), range: range, &context) else {
       throw RuntimeError(
@@ -64,8 +78,9 @@ extension Interpreter {
   }
 
   /// Assigns through `[id:]`: `$0.path[id: 0]?.title = "b"` changes the element when it is in
-  /// the stack and does nothing when it is not (optional chaining); `$0.path[id: 0] = nil`
-  /// pops it and everything above it. `false` when `target` holds no `[id:]`.
+  /// the stack and does nothing when it is not (optional chaining); `$0.path[id: 0] = x` and
+  /// `$0.path[id: 0] = nil` set it as the library's `[id:]` does. `false` when `target` holds
+  /// no `[id:]`.
   func assignThroughElement(
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> Bool {
@@ -85,8 +100,9 @@ extension Interpreter {
     }
     var stack = try stack(base, &context)
     let id = try elementID(idExpression, &context)
-    if fields.isEmpty, case .none = value {
-      stack[id: id] = nil
+    if fields.isEmpty {
+      // Setting an element: the library's `[id:]`, which in a test inserts a missing one.
+      stack[id: id] = value.nonNil.map(FeatureState.init(value:))
     } else if var element = stack[id: id]?.value {
       try setField(fields[...], of: &element, to: value, range: range)
       stack[id: id] = FeatureState(value: element)
@@ -114,13 +130,33 @@ extension Interpreter {
   /// carried (`#0`).
   func elementID(_ expression: Expression, _ context: inout Context) throws -> StackElementID {
     switch try evaluate(expression, &context) {
-    case .int(let number): StackElementID(integerLiteral: number)
+    case .int(let number): try literalElementID(number, at: expression.range)
     case .composable(.stackElementID(let id)): id
     case let value:
       throw RuntimeError(
         "a stack element's ID is a number, not a value of type \(value.typeName)",
         at: expression.range)
     }
+  }
+}
+
+extension Interpreter {
+  /// A stack element's ID written as a number, which only a test may do: TCA's
+  /// `StackElementID(integerLiteral:)` stops the program outside tests (a test asserts IDs
+  /// it knows the stack gave; an app must use the IDs it was given). depplay's test is the
+  /// test context (`context test`, a test case).
+  func literalElementID(_ number: Int, at range: SourceRange) throws -> StackElementID {
+    guard DependencyValues._current.context == .test else {
+      throw RuntimeError(
+        "a stack element's ID written as a number (\(number)) is allowed only in a test",
+        at: range,
+        notes: [
+          "in TCA this stops the program outside tests: use the ID the stack gave "
+            + "(append(_:) pushes with a new one; a stack action carries its element's)",
+          "in a test, put 'context test' before it",
+        ])
+    }
+    return StackElementID(integerLiteral: number)
   }
 }
 

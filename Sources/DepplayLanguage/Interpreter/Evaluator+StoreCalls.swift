@@ -239,7 +239,8 @@ extension Interpreter {
       var inner = context.nested()
       return try execute(operation.body.body, &inner).value
     case (.testStore, "send"), (.testStore, "receive"), (.testStore, "finish"),
-      (.testStoreTask, "finish"):
+      (.testStore, "skipReceivedActions"), (.testStore, "skipInFlightEffects"),
+      (.testStoreTask, "finish"), (.testStoreTask, "cancel"):
       throw RuntimeError(
         "\(name) on a test store is async: call it with 'await'", at: range,
         notes: ["write await store.\(name)(…)"])
@@ -261,12 +262,16 @@ extension Interpreter {
       return try onMainActor { box.store.state.value }
     case (.testStore(let box), "state"):
       return try onMainActor { box.store.state.value }
+    case (.testStore(let box), "exhaustivity"):
+      return try onMainActor { .composable(.exhaustivity(box.store.exhaustivity)) }
     case (.testStore(let box), "isDismissed"):
       return try onMainActor { .bool(box.store.isDismissed) }
     case (.testStore(let box), "dependencies"):
       return try onMainActor { .builtin(.dependencyValues(box.store.dependencies)) }
     case (.storeTask(let task), "isCancelled"):
       return .bool(task.isCancelled)
+    case (.testStoreTask(let task), "isCancelled"):
+      return try onMainActor { .bool(task.isCancelled) }
     case (.stack(let stack), "ids"):
       return .list(stack.ids.map { .composable(.stackElementID($0)) })
     case (.stack(let stack), "count"):
@@ -288,6 +293,11 @@ extension Interpreter {
     case (.testStore(let box), _):
       return try await testStoreAwait(
         name, of: box, arguments: arguments, trailing: trailing, range: range, &context)
+    case (.testStoreTask(let task), "cancel"):
+      context.unit.wait(for: "the test store's effects to be cancelled", at: range)
+      defer { context.unit.wait(for: nil, at: range) }
+      await executor.hosted { await task.cancel() }
+      return .void
     case (.testStoreTask(let task), "finish"):
       context.unit.wait(for: "the test store's effects to finish", at: range)
       defer { context.unit.wait(for: nil, at: range) }

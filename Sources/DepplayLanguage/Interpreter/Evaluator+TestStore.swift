@@ -4,7 +4,8 @@ import DepplaySupport
 
 extension Interpreter {
   /// `await store.send(.x) { $0.count = 1 }`, `await store.receive(.y) { … }`,
-  /// `await store.finish()` on a test store; `nil` for another method.
+  /// `await store.finish()`, `await store.skipReceivedActions()`,
+  /// `await store.skipInFlightEffects()` on a test store; `nil` for another method.
   func testStoreAwait(
     _ name: String, of box: TestStoreBox, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
@@ -39,6 +40,28 @@ extension Interpreter {
       context.unit.wait(for: "the test store's effects to finish", at: range)
       defer { context.unit.wait(for: nil, at: range) }
       await executor.hosted { await store.finish(line: location) }
+      return .void
+    case "skipReceivedActions", "skipInFlightEffects":
+      guard arguments.isEmpty || arguments.map(\.label) == ["strict"] else {
+        throw RuntimeError(
+          "expected await store.\(name)() or await store.\(name)(strict: false)", at: range)
+      }
+      var strict = true
+      if let argument = arguments.first {
+        guard case .bool(let value) = try evaluate(argument.value, &context) else {
+          throw RuntimeError("strict is a Bool", at: argument.range)
+        }
+        strict = value
+      }
+      context.unit.wait(for: "the test store's effects", at: range)
+      defer { context.unit.wait(for: nil, at: range) }
+      await executor.hosted {
+        if name == "skipReceivedActions" {
+          await store.skipReceivedActions(strict: strict, line: location)
+        } else {
+          await store.skipInFlightEffects(strict: strict, line: location)
+        }
+      }
       return .void
     case "withDependencies":
       let operation = try overridingDependencies(
@@ -126,6 +149,17 @@ extension Interpreter {
   func restoreDependencies(of box: TestStoreBox, _ previous: DependencyValues) {
     let store = box.store
     _ = try? onMainActor { store.dependencies = previous }
+  }
+
+  /// `store.exhaustivity = .off`: how much the test store demands from here on.
+  func assignExhaustivity(_ value: ScriptValue, of box: TestStoreBox, range: SourceRange) throws {
+    guard case .composable(.exhaustivity(let exhaustivity)) = value else {
+      throw RuntimeError(
+        "a test store's exhaustivity is .on, .off or .off(showSkippedAssertions: true), "
+          + "not a value of type \(value.typeName)", at: range)
+    }
+    let store = box.store
+    try onMainActor { store.exhaustivity = exhaustivity }
   }
 
   /// `store.dependencies.key = value` on a test store: changes its snapshot for later

@@ -185,7 +185,7 @@ final class Interpreter: Sendable {
       creatorHadOverrides: InheritanceMarker.isBound && differsFromRoot(DependencyValues._current))
     unit.moveTo(range)
     units.withLock { $0.append(unit) }
-    if parentWaits { parent.spawns.record() }
+    if parentWaits, parent.info.kind.parksForSpawns { parent.spawns.record() }
     events.emit(.unitSpawned(unit: unit.info, parent: parent.info, range: range))
     return unit
   }

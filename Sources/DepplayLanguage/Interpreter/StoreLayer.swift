@@ -98,10 +98,12 @@ extension Interpreter {
     let bound: @Sendable @MainActor () -> Result<T, any Error> = {
       Result {
         try EffectExecution.$preferred.withValue(executor) {
-          try DependencyValues.$_current.withValue(values) {
-            try withIssueReporters(reporters) {
-              try InheritanceMarker.$isBound.withValue(inherited) {
-                try StoreCaller.$context.withValue(caller) { try body() }
+          try StateDiffText.$describe.withValue(ValueText.describe) {
+            try DependencyValues.$_current.withValue(values) {
+              try withIssueReporters(reporters) {
+                try InheritanceMarker.$isBound.withValue(inherited) {
+                  try StoreCaller.$context.withValue(caller) { try body() }
+                }
               }
             }
           }

@@ -85,7 +85,8 @@ extension Checker {
     var sawDependencies = false
     while true {
       if case .member(let base, let name, _) = expression {
-        sawDependencies = sawDependencies || name == "dependencies"
+        // `store.dependencies.key = …` and `store.exhaustivity = …` on a test store.
+        sawDependencies = sawDependencies || name == "dependencies" || name == "exhaustivity"
         expression = base
       } else if case .elementByID(let base, _, _, _) = expression {
         expression = base  // a stack's element: `state.path[id: 0]?.title`

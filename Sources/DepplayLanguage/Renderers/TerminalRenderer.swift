@@ -29,8 +29,8 @@ package struct TerminalRenderer: Sendable {
       return (labelled(text.terminalSafe, unit), .standardOutput)
     case .issue(let kind, _, let message, let unit, _):
       let heading = paint(OutputFormat.issueHeading(kind), "33")
-      let firstLine = OutputFormat.firstLine(of: message).terminalSafe
-      return (labelled(heading + " " + firstLine, unit), .standardOutput)
+      let body = OutputFormat.issueBody(message.terminalSafe)
+      return (labelled(heading + " " + body, unit), .standardOutput)
     case .why(_, let explanation, let unit, _):
       return (labelled(paint("why:", "36") + " " + explanation.terminalSafe, unit), .standardOutput)
     case .checkFailed(let description, let details, let unit, let range):

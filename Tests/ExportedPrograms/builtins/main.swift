@@ -44,6 +44,6 @@ script.run(in: .test) {
   @Dependency(\.date) var date
   let now = date.now
   let later = date()
-  script.expect(issues: 1, kind: .noTestImplementation, key: "uuid", at: 30, 1)
-  script.expect(issues: 0, key: "date", at: 31, 1)
+  script.expect(issues: 1, kind: .noTestImplementation, key: "uuid", at: 35, 1)
+  script.expect(issues: 0, key: "date", at: 36, 1)
 }

@@ -153,7 +153,7 @@ script.run(in: .test) {
   await script.settle()
   await script.hosted { await store.send(.save) }
   await script.settle()
-  script.expect(issues: 2, at: 78, 1)
+  script.expect(issues: 2, at: 82, 1)
   script.onMainActor { store.dependencies.apiClient.saveUser = { _ in } }
   await script.hosted { await store.send(.save) }
   await script.settle()

@@ -68,5 +68,5 @@ script.run(in: .test) {
   print(continuousClock)
   try await script.sleeping(on: continuousClock) { try await continuousClock.sleep(for: .milliseconds(1)) }
   await script.settle()
-  script.expect(issues: 2, kind: .unimplementedBuiltIn, key: "continuousClock", at: 28, 1)
+  script.expect(issues: 2, kind: .unimplementedBuiltIn, key: "continuousClock", at: 36, 1)
 }

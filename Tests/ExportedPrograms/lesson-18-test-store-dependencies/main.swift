@@ -102,11 +102,24 @@ script.run(in: .test) {
   await script.hosted { await bare.receive(.factResponse("!")) { $0.fact = "!" } }
   await script.settle()
   script.expect(issues: 1, kind: .unimplemented, key: "factAPI", at: 45, 1)
+  let loose = script.store { TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.factAPI = "a loose fact" } }
+  await script.settle()
+  script.onMainActor { loose.exhaustivity = .off }
+  await script.hosted { await loose.send(.increment) }
+  await script.settle()
+  await script.hosted { await loose.send(.increment) { $0.count = 2 } }
+  await script.settle()
+  await script.hosted { await loose.send(.factButtonTapped) }
+  await script.settle()
+  await script.hosted { await loose.skipReceivedActions() }
+  await script.settle()
+  print(script.onMainActor { loose.state.fact })
+  script.expect(output: "a loose fact!", at: 55, 1)
   let controlled = script.store { TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.factAPI = "controlled" } }
   await script.settle()
   await script.hosted { await controlled.send(.factButtonTapped) }
   await script.settle()
   await script.hosted { await controlled.receive(.factResponse("controlled!")) { $0.fact = "controlled!" } }
   await script.settle()
-  script.expect(issues: 0, at: 51, 1)
+  script.expect(issues: 0, at: 61, 1)
 }

@@ -134,7 +134,21 @@ script.run(in: .test) {
     await script.settle()
   }
   script.expect(issues: 0, at: 79, 1)
+  @Sendable func stopsTheTimer() async {
+    let clock = TestClock()
+    let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = clock } }
+    await script.settle()
+    let start = await script.hosted { await store.send(.start) }
+    await script.settle()
+    await script.hosted { await start.cancel() }
+    await script.settle()
+    print(start.isCancelled)
+  }
+  script.expect(issues: 0, at: 89, 1)
   await script.test("ticksOnce") {
     await ticksOnce()
+  }
+  await script.test("stopsTheTimer") {
+    await stopsTheTimer()
   }
 }

@@ -42,5 +42,5 @@ script.run(in: .test) {
   await script.settle()
   let second = withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }
   await script.settle()
-  script.expect(issues: 1, kind: .noTestImplementation, key: "withRandomNumberGenerator", at: 20, 1)
+  script.expect(issues: 1, kind: .noTestImplementation, key: "withRandomNumberGenerator", at: 25, 1)
 }

@@ -39,7 +39,7 @@ struct Detail: Reducer {
       case .closeTapped:
         return script.effect(
           .run { _ in
-            await script.dismiss(self.dismiss, at: "stack-test-store.dep:20")
+            await script.dismiss(self.dismiss, at: "stack-test-store.dep:22")
             await script.settle()
           })
       }
@@ -56,6 +56,9 @@ struct Path: Reducer {
     case backTapped
     case openTwo
     case reset
+    case push
+    case popTwo
+    case clear
     case path(StackAction<Detail.State, Detail.Action>)
   }
 
@@ -71,6 +74,15 @@ struct Path: Reducer {
         return .none
       case .reset:
         state.path = StackState()
+        return .none
+      case .push:
+        state.path.append(Detail.State(title: "p"))
+        return .none
+      case .popTwo:
+        state.path.removeLast(2)
+        return .none
+      case .clear:
+        state.path.removeAll()
         return .none
       case .path(.popFrom(let id)):
         print("popping", id)
@@ -128,5 +140,17 @@ script.run(in: .test) {
   print(script.onMainActor { store.state.path.ids })
   await script.hosted { await store.send(.path(.element(id: 4, action: .rename("z")))) { $0.path[id: 4]?.title = "q" } }
   await script.settle()
-  script.expect(issues: 1, at: 97, 1)
+  script.expect(issues: 1, at: 122, 1)
+  await script.hosted { await store.send(.clear) { $0.path.removeAll() } }
+  await script.settle()
+  await script.hosted { await store.send(.push) { $0.path[id: 6] = Detail.State(title: "p") } }
+  await script.settle()
+  await script.hosted { await store.send(.path(.push(id: 7, state: Detail.State(title: "q")))) { $0.path[id: 7] = Detail.State(title: "q") } }
+  await script.settle()
+  await script.hosted { await store.send(.push) { $0.path.append(Detail.State(title: "p")) } }
+  await script.settle()
+  print(script.onMainActor { store.state.path.ids })
+  await script.hosted { await store.send(.popTwo) { $0.path.removeLast(2) } }
+  await script.settle()
+  print(script.onMainActor { store.state })
 }

@@ -91,6 +91,6 @@ script.run(in: .test) {
   await script.settle()
   await script.hosted { await testStore.receive(.poll) { $0.polls = 1 } }
   await script.settle()
-  script.expect(issues: 3, at: 63, 1)
+  script.expect(issues: 3, at: 67, 1)
   print("done")
 }

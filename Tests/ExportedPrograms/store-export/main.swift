@@ -154,9 +154,9 @@ script.run(in: .test) {
   await script.settle()
   await script.hosted { await test.receive(.note("first")) { $0.log = "first" } }
   await script.settle()
-  await script.hosted { await test.receive(.ping) }
-  await script.settle()
   await script.hosted { await test.receive(.note("second")) { $0.log = "firstsecond" } }
+  await script.settle()
+  await script.hosted { await test.receive(.ping) }
   await script.settle()
   await script.hosted { await test.finish() }
   await script.settle()

@@ -74,7 +74,7 @@ script.run(in: .test) {
   print(script.onMainActor { store.state.count })
   await script.hosted { await store.send(.increment) { $0.count = 100 } }
   await script.settle()
-  script.expect(issues: 1, at: 40, 1)
+  script.expect(issues: 1, at: 44, 1)
   await script.hosted { await store.receive(.loaded(9)) { $0.count = 9 } }
   await script.settle()
   print("done")

@@ -8,9 +8,12 @@ enum ParentCancelReachesChild: ConformanceProgram {
 
   /// The effects cancelled so far (they end on other threads, in either order).
   static let cancelled = LockIsolated<[String]>([])
+  /// How many effects have begun: a cancellable effect's ID is registered once it has.
+  static let started = LockIsolated(0)
 
   static func work(_ name: String) -> Effect<Void> {
     .run { _ in
+      started.withValue { $0 += 1 }
       do {
         try await Task.sleep(for: .seconds(30))
       } catch {
@@ -49,15 +52,23 @@ enum ParentCancelReachesChild: ConformanceProgram {
     let store = Store(initialState: Parent.State()) { Parent() }
     let parent = store.send(.start)
     let child = store.send(.child(.start))
-    await letEffectsStart()
+    await waitUntilStarted(2)
     store.send(.child(.stop))
     await child.finish()
     print("after the child's stop:", cancelled.value.sorted())
     let again = store.send(.child(.start))
-    await letEffectsStart()
+    await waitUntilStarted(3)
     store.send(.stop)
     await again.finish()
     await parent.finish()
     print("after the parent's stop:", cancelled.value.sorted())
+  }
+
+  /// Waits until `count` effects have begun, however long the machine takes to start them
+  /// (a fixed wait raced under load).
+  @MainActor static func waitUntilStarted(_ count: Int) async {
+    while started.value < count {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
   }
 }

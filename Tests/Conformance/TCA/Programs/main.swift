@@ -35,6 +35,7 @@ let programs: [any ConformanceProgram.Type] = [
   SkipReceivedActions.self,
   SnapshotAtInit.self,
   SnapshotOutlivesScope.self,
+  StackStateEditing.self,
   StoresCaptureTheirOwnScope.self,
   StoresNeverCancelEachOther.self,
   TeardownReports.self,
