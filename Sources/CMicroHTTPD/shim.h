@@ -15,7 +15,8 @@
 #include <netinet/in.h>
 #include <microhttpd.h>
 
-/// The library's functions depplay calls, each of its declared type.
+/// The library's functions depplay calls, each of its declared type (`start_daemon` is
+/// `MHD_start_daemon`).
 struct depplay_http_library {
   __typeof__(&MHD_start_daemon) start_daemon;
   __typeof__(&MHD_stop_daemon) stop_daemon;
@@ -36,20 +37,20 @@ struct depplay_http_library {
 static inline const char *depplay_http_load(struct depplay_http_library *library) {
   void *handle = dlopen("libmicrohttpd.so.12", RTLD_NOW | RTLD_LOCAL);
   if (handle == NULL) return dlerror();
-#define DEPPLAY_HTTP_FIND(field, symbol) \
-  if ((library->field = (__typeof__(library->field))dlsym(handle, #symbol)) == NULL) \
+#define DEPPLAY_HTTP_FIND(name) \
+  if ((library->name = (__typeof__(library->name))dlsym(handle, "MHD_" #name)) == NULL) \
     return dlerror();
-  DEPPLAY_HTTP_FIND(start_daemon, MHD_start_daemon)
-  DEPPLAY_HTTP_FIND(stop_daemon, MHD_stop_daemon)
-  DEPPLAY_HTTP_FIND(get_daemon_info, MHD_get_daemon_info)
-  DEPPLAY_HTTP_FIND(get_connection_info, MHD_get_connection_info)
-  DEPPLAY_HTTP_FIND(get_connection_values, MHD_get_connection_values)
-  DEPPLAY_HTTP_FIND(lookup_connection_value, MHD_lookup_connection_value)
-  DEPPLAY_HTTP_FIND(create_response_from_buffer, MHD_create_response_from_buffer)
-  DEPPLAY_HTTP_FIND(create_response_from_callback, MHD_create_response_from_callback)
-  DEPPLAY_HTTP_FIND(add_response_header, MHD_add_response_header)
-  DEPPLAY_HTTP_FIND(queue_response, MHD_queue_response)
-  DEPPLAY_HTTP_FIND(destroy_response, MHD_destroy_response)
+  DEPPLAY_HTTP_FIND(start_daemon)
+  DEPPLAY_HTTP_FIND(stop_daemon)
+  DEPPLAY_HTTP_FIND(get_daemon_info)
+  DEPPLAY_HTTP_FIND(get_connection_info)
+  DEPPLAY_HTTP_FIND(get_connection_values)
+  DEPPLAY_HTTP_FIND(lookup_connection_value)
+  DEPPLAY_HTTP_FIND(create_response_from_buffer)
+  DEPPLAY_HTTP_FIND(create_response_from_callback)
+  DEPPLAY_HTTP_FIND(add_response_header)
+  DEPPLAY_HTTP_FIND(queue_response)
+  DEPPLAY_HTTP_FIND(destroy_response)
 #undef DEPPLAY_HTTP_FIND
   return NULL;
 }
