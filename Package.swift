@@ -111,6 +111,16 @@ let syntaxLinkerSettings: [LinkerSetting] =
     ]
   } ?? []
 
+/// The executable's own targets reach generic types' metadata through accessors, not by
+/// mangled name: the runtime resolves a mangled name's generic requirements (`Key: Hashable`)
+/// by scanning every loaded library's protocol conformances, SwiftSyntax's and Foundation's
+/// many thousands, once per type and protocol, which cost a one-line script's start ~7 M
+/// instructions (BENCHMARKS.md, "Startup"). Not for the library products' targets: a package
+/// depending on one must not meet unsafe flags.
+let directMetadataSettings: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 /// The swift-syntax package at the toolchain's version, declared only when the toolchain has
 /// no host libraries (CI has them and cannot fetch).
 let syntaxPackages: [Package.Dependency] = {
@@ -152,8 +162,8 @@ let fuzzTargets: [Target] =
 let testedSubsets: [String: Set<String>] = [
   "runtime": [
     "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
-    "DependencyRuntimeTestSupport", "ComposableRuntime", "DependencyRuntimeTests",
-    "ComposableRuntimeTests",
+    "DependencyRuntimeNetworking", "DependencyRuntimeTestSupport", "ComposableRuntime",
+    "DependencyRuntimeTests", "ComposableRuntimeTests",
   ],
   "language": [
     "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
@@ -175,7 +185,8 @@ let package = Package(
   // executable. The other targets are the executable's parts (and `DepplaySupport` the
   // exported programs' harness); they use `package` for what they share.
   products: [
-    .library(name: "DependencyRuntime", targets: ["DependencyRuntime"]),
+    .library(
+      name: "DependencyRuntime", targets: ["DependencyRuntime", "DependencyRuntimeNetworking"]),
     .library(name: "DependencyRuntimeTestSupport", targets: ["DependencyRuntimeTestSupport"]),
     .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
     .executable(name: "depplay", targets: ["depplay"]),
@@ -186,33 +197,37 @@ let package = Package(
     .target(name: "CDependencyRuntime"),
     .target(
       name: "DependencyRuntime", dependencies: ["ConcurrencySupport", "CDependencyRuntime"]),
+    // The `urlSession` dependency apart, so that importing the runtime does not load
+    // FoundationNetworking (libcurl and its libraries) at every program's start.
+    .target(name: "DependencyRuntimeNetworking", dependencies: ["DependencyRuntime"]),
     .systemLibrary(
       name: "CEditline",
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "LineEditing", dependencies: ["CEditline"]),
-    // `depplay serve`'s HTTP server: libmicrohttpd, wrapped as libedit is.
-    .systemLibrary(
-      name: "CMicroHTTPD",
-      pkgConfig: "libmicrohttpd",
-      providers: [.apt(["libmicrohttpd-dev"])]
-    ),
+    // `depplay serve`'s HTTP server: libmicrohttpd's header (`libmicrohttpd-dev`, which `./dev`
+    // installs). No `pkgConfig`: its `-lmicrohttpd` would link the library, which `shim.h`
+    // loads only when a server starts.
+    .systemLibrary(name: "CMicroHTTPD"),
     .target(name: "WebServer", dependencies: ["CMicroHTTPD"]),
     .target(name: "DependencyRuntimeTestSupport", dependencies: ["DependencyRuntime"]),
     .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
-    .target(name: "DepplaySupport", dependencies: ["ComposableRuntime", "DependencyRuntime"]),
+    .target(
+      name: "DepplaySupport", dependencies: ["ComposableRuntime", "DependencyRuntime"],
+      swiftSettings: directMetadataSettings),
     .target(
       name: "DepplayLanguage",
       dependencies: ["ComposableRuntime", "DependencyRuntime", "DepplaySupport"]
         + syntaxDependencies,
-      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+      swiftSettings: syntaxSwiftSettings + directMetadataSettings,
+      linkerSettings: syntaxLinkerSettings),
     .target(
       name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing", "WebServer"],
-      swiftSettings: syntaxSwiftSettings),
+      swiftSettings: syntaxSwiftSettings + directMetadataSettings),
     .executableTarget(
       name: "depplay", dependencies: ["DepplayCLI", "DepplayLanguage"],
-      swiftSettings: syntaxSwiftSettings),
+      swiftSettings: syntaxSwiftSettings + directMetadataSettings),
     .executableTarget(
       name: "DepplayBenchmarks",
       dependencies: ["DepplayLanguage", "DepplayCLI"],
@@ -238,7 +253,9 @@ let package = Package(
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "DependencyRuntimeTests",
-      dependencies: ["DependencyRuntime", "DependencyRuntimeTestSupport"]
+      dependencies: [
+        "DependencyRuntime", "DependencyRuntimeNetworking", "DependencyRuntimeTestSupport",
+      ]
     ),
     // The store layer's client programs, also run against TCA itself (CONFORMANCE.md).
     .executableTarget(

@@ -1,6 +1,11 @@
 // libmicrohttpd (Debian's libmicrohttpd-dev), the HTTP server of `depplay serve`. Swift
 // cannot call C's variadic functions, so the few that take options are called here with
 // the options the server uses, each a plain argument.
+//
+// depplay does not link the library: it loads it when the first server starts
+// (`depplay_http_load`), so that every other command starts without loading it and the
+// dozen TLS libraries it links. Its functions are called through `depplay_http_library`.
+#include <dlfcn.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdarg.h>
@@ -9,6 +14,46 @@
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <microhttpd.h>
+
+/// The library's functions depplay calls, each of its declared type (`start_daemon` is
+/// `MHD_start_daemon`).
+struct depplay_http_library {
+  __typeof__(&MHD_start_daemon) start_daemon;
+  __typeof__(&MHD_stop_daemon) stop_daemon;
+  __typeof__(&MHD_get_daemon_info) get_daemon_info;
+  __typeof__(&MHD_get_connection_info) get_connection_info;
+  __typeof__(&MHD_get_connection_values) get_connection_values;
+  __typeof__(&MHD_lookup_connection_value) lookup_connection_value;
+  __typeof__(&MHD_create_response_from_buffer) create_response_from_buffer;
+  __typeof__(&MHD_create_response_from_callback) create_response_from_callback;
+  __typeof__(&MHD_add_response_header) add_response_header;
+  __typeof__(&MHD_queue_response) queue_response;
+  __typeof__(&MHD_destroy_response) destroy_response;
+};
+
+/// Loads the library (its ABI version 12, Debian's libmicrohttpd12) and fills `library` with
+/// its functions. NULL when done, else the dynamic loader's message (`library` is then
+/// partly filled and must not be used). The library stays loaded until the process ends.
+static inline const char *depplay_http_load(struct depplay_http_library *library) {
+  void *handle = dlopen("libmicrohttpd.so.12", RTLD_NOW | RTLD_LOCAL);
+  if (handle == NULL) return dlerror();
+#define DEPPLAY_HTTP_FIND(name) \
+  if ((library->name = (__typeof__(library->name))dlsym(handle, "MHD_" #name)) == NULL) \
+    return dlerror();
+  DEPPLAY_HTTP_FIND(start_daemon)
+  DEPPLAY_HTTP_FIND(stop_daemon)
+  DEPPLAY_HTTP_FIND(get_daemon_info)
+  DEPPLAY_HTTP_FIND(get_connection_info)
+  DEPPLAY_HTTP_FIND(get_connection_values)
+  DEPPLAY_HTTP_FIND(lookup_connection_value)
+  DEPPLAY_HTTP_FIND(create_response_from_buffer)
+  DEPPLAY_HTTP_FIND(create_response_from_callback)
+  DEPPLAY_HTTP_FIND(add_response_header)
+  DEPPLAY_HTTP_FIND(queue_response)
+  DEPPLAY_HTTP_FIND(destroy_response)
+#undef DEPPLAY_HTTP_FIND
+  return NULL;
+}
 
 /// The limits a daemon starts with.
 struct depplay_http_limits {
@@ -26,12 +71,13 @@ struct depplay_http_limits {
 /// `ipv6`), calling `handle` for each request, `completed` when a request ends and `notify`
 /// when a connection opens or closes, each with `context`. NULL if it cannot start.
 static inline struct MHD_Daemon *depplay_http_start(
-    const struct sockaddr *address, int ipv6, struct depplay_http_limits limits,
+    struct depplay_http_library library, const struct sockaddr *address, int ipv6,
+    struct depplay_http_limits limits,
     MHD_AccessHandlerCallback handle, MHD_RequestCompletedCallback completed,
     MHD_NotifyConnectionCallback notify, void *context) {
   unsigned int flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD;
   if (ipv6) flags |= MHD_USE_IPv6;
-  return MHD_start_daemon(
+  return library.start_daemon(
       flags, 0, NULL, NULL, handle, context,
       MHD_OPTION_SOCK_ADDR, address,
       MHD_OPTION_CONNECTION_LIMIT, limits.connections,
@@ -44,15 +90,17 @@ static inline struct MHD_Daemon *depplay_http_start(
 }
 
 /// The port a daemon listens on (the one the system chose for port 0).
-static inline uint16_t depplay_http_port(struct MHD_Daemon *daemon) {
-  const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+static inline uint16_t depplay_http_port(
+    struct depplay_http_library library, struct MHD_Daemon *daemon) {
+  const union MHD_DaemonInfo *info = library.get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
   return info == NULL ? 0 : info->port;
 }
 
 /// What the daemon's `notify` callback stored for a request's connection.
-static inline void *depplay_http_connection_context(struct MHD_Connection *connection) {
+static inline void *depplay_http_connection_context(
+    struct depplay_http_library library, struct MHD_Connection *connection) {
   const union MHD_ConnectionInfo *info =
-      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+      library.get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
   return info == NULL ? NULL : info->socket_context;
 }
 

@@ -31,7 +31,9 @@ package enum DepplayCommand {
       arguments, standardInputIsTerminal: isatty(STDIN_FILENO) == 1)
     let colored = invocation.color.resolve(
       environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
-    let lessons = ShippedFiles.current.lessonsDirectory(
+    // Found when a command needs it: searching for the shipped files costs a script's start
+    // ~0.5 M instructions.
+    lazy var lessons = ShippedFiles.current.lessonsDirectory(
       option: invocation.lessonsDirectory, environment: environment)
     let scripts: [ComposedSource]
     switch invocation.action {

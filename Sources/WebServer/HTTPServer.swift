@@ -54,23 +54,24 @@ package final class HTTPServer: Sendable {
     address: ListenAddress, limits: Limits = Limits(),
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
   ) throws(StartError) {
-    let dispatch = RequestDispatch(limits: limits, handler: handler)
+    let library = try MicroHTTPD.loaded.get()
+    let dispatch = RequestDispatch(library: library, limits: limits, handler: handler)
     let context = Unmanaged.passUnretained(dispatch).toOpaque()
     let cLimits = depplay_http_limits(
       connections: UInt32(limits.connections), idle_seconds: UInt32(limits.idleSeconds),
       connection_memory: 64 << 10, thread_stack: 1 << 20)
     let started = address.withSocketAddress(port: address.port) { socket in
       depplay_http_start(
-        socket, address.isIPv6 ? 1 : 0, cLimits, answerRequest, requestCompleted,
-        connectionChanged, context)
+        library.call, socket, address.isIPv6 ? 1 : 0, cLimits, answerRequest,
+        requestCompleted, connectionChanged, context)
     }
     guard let started else {
       throw StartError(
         description: "cannot listen on \(address): \(String(cString: strerror(errno)))")
     }
     self.dispatch = dispatch
-    daemon = Mutex(Daemon(pointer: started))
-    port = depplay_http_port(started)
+    daemon = Mutex(Daemon(library: library, pointer: started))
+    port = depplay_http_port(library.call, started)
   }
 
   /// Stops listening and ends every connection, waiting for their threads (streams must be
@@ -84,25 +85,31 @@ package final class HTTPServer: Sendable {
     else {
       return
     }
-    MHD_stop_daemon(running.pointer)
+    running.library.call.stop_daemon(running.pointer)
   }
 
   deinit { stop() }
 }
 
 /// A running daemon of the C library, which may be stopped from any thread.
-// NB: `@unchecked Sendable`: the pointer is only handed to `MHD_stop_daemon`, once, under
-// the server's lock.
+// NB: `@unchecked Sendable`: the pointer is only handed to the library's `MHD_stop_daemon`,
+// once, under the server's lock.
 private struct Daemon: @unchecked Sendable {
+  let library: MicroHTTPD
   let pointer: OpaquePointer
 }
 
 /// The handler and limits, which the C callbacks reach through their context pointer.
 private final class RequestDispatch: Sendable {
+  let library: MicroHTTPD
   let limits: HTTPServer.Limits
   let handler: @Sendable (HTTPRequest) -> HTTPResponse
 
-  init(limits: HTTPServer.Limits, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+  init(
+    library: MicroHTTPD, limits: HTTPServer.Limits,
+    handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+  ) {
+    self.library = library
     self.limits = limits
     self.handler = handler
   }
@@ -145,8 +152,8 @@ private final class RequestDispatch: Sendable {
     }
     let request = HTTPRequest(
       method: method, path: path, body: pending.body,
-      headers: Self.values(of: connection, kind: .HEADER_KIND),
-      arguments: Self.values(of: connection, kind: .GET_ARGUMENT_KIND))
+      headers: values(of: connection, kind: .HEADER_KIND),
+      arguments: values(of: connection, kind: .GET_ARGUMENT_KIND))
     return send(handler(request), on: connection)
   }
 
@@ -156,13 +163,17 @@ private final class RequestDispatch: Sendable {
 
   /// Whether the connection has used up its rate (each request takes a token).
   private func isOverRate(_ connection: OpaquePointer) -> Bool {
-    guard let raw = depplay_http_connection_context(connection) else { return false }
+    guard let raw = depplay_http_connection_context(library.call, connection) else {
+      return false
+    }
     return !Unmanaged<TokenBucket>.fromOpaque(raw).takeUnretainedValue().take()
   }
 
   private func refusal(ofBodyOf connection: OpaquePointer, method: String) -> HTTPResponse? {
     guard method == "POST" || method == "PUT" else { return nil }
-    guard let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length")
+    guard
+      let length = library.call.lookup_connection_value(
+        connection, .HEADER_KIND, "Content-Length")
     else {
       return .text(411, "refused: a message must state its length (Content-Length)\n")
     }
@@ -179,35 +190,39 @@ private final class RequestDispatch: Sendable {
     case .content(let code, let type, let body):
       status = code
       made = body.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(
+        library.call.create_response_from_buffer(
           body.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
           .RESPMEM_MUST_COPY)
       }
-      if let made { MHD_add_response_header(made, "Content-Type", type) }
+      if let made { addHeader("Content-Type", type, to: made) }
     case .stream(let type, let stream):
       status = 200
-      made = MHD_create_response_from_callback(
+      made = library.call.create_response_from_callback(
         depplay_http_size_unknown, 4096, readStream,
         Unmanaged.passRetained(StreamReader(stream)).toOpaque(), freeStream)
       if let made {
-        MHD_add_response_header(made, "Content-Type", type)
-        MHD_add_response_header(made, "X-Accel-Buffering", "no")
+        addHeader("Content-Type", type, to: made)
+        addHeader("X-Accel-Buffering", "no", to: made)
       }
     }
     guard let made else { return .NO }
-    MHD_add_response_header(made, "Cache-Control", "no-store")
-    for (name, value) in limits.headers { MHD_add_response_header(made, name, value) }
-    let queued = MHD_queue_response(connection, UInt32(status), made)
-    MHD_destroy_response(made)
+    addHeader("Cache-Control", "no-store", to: made)
+    for (name, value) in limits.headers { addHeader(name, value, to: made) }
+    let queued = library.call.queue_response(connection, UInt32(status), made)
+    library.call.destroy_response(made)
     return queued
   }
 
+  /// Adds a header to `response` (the library refuses a malformed one, which is then left
+  /// out).
+  private func addHeader(_ name: String, _ value: String, to response: OpaquePointer) {
+    _ = library.call.add_response_header(response, name, value)
+  }
+
   /// Every value of `kind` (headers, query arguments) of the request on `connection`.
-  private static func values(of connection: OpaquePointer, kind: MHD_ValueKind)
-    -> [String: String]
-  {
+  private func values(of connection: OpaquePointer, kind: MHD_ValueKind) -> [String: String] {
     let collected = ValueCollector()
-    _ = MHD_get_connection_values(
+    _ = library.call.get_connection_values(
       connection, kind,
       { context, _, key, value in
         guard let context, let key else { return .YES }

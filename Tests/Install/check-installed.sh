@@ -26,6 +26,11 @@ if awk '/=>/ { print $3 }' <<<"$libraries" | grep -v "^/lib\|^/usr/lib\|^$shippe
 fi
 grep -q "libSwiftParser.so => $shipped" <<<"$libraries" || fail "SwiftParser is not shipped"
 grep -q "libswiftCore.so => $shipped" <<<"$libraries" || fail "the Swift runtime is not shipped"
+# What only `depplay serve` (libmicrohttpd, loaded when it serves) or the runtime's
+# `urlSession` (FoundationNetworking and libcurl) need is not loaded at every start.
+if grep 'libmicrohttpd\|libcurl\|libFoundationNetworking' <<<"$libraries"; then
+  fail "loads at startup what only serve or urlSession needs"
+fi
 
 version="$(depplay --version)"
 [[ "$version" =~ ^depplay\ [0-9]+\.[0-9]+\.[0-9]+ ]] || fail "--version printed '$version'"

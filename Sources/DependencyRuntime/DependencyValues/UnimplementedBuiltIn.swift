@@ -4,7 +4,7 @@
 /// swift-dependencies gives built-ins such as `date`, `uuid` and the clocks a test value that
 /// reports when it is used and then behaves like the live value, so a test that forgot to
 /// control time or randomness fails instead of silently depending on the real world.
-enum UnimplementedBuiltIn {
+package enum UnimplementedBuiltIn {
   /// Reports that the built-in `name` was used in a test without being overridden, unless an
   /// update closure is running: writing `$0.date.now = …` through a key path reads `now`
   /// first, and, as in the library, a value being replaced is not being used.
@@ -14,7 +14,7 @@ enum UnimplementedBuiltIn {
   ///   - use: What the test did with it, for the message (`was called`, `.now was read`).
   ///   - fix: An override that would make the test deterministic
   ///     (`$0.date.now = Date(timeIntervalSince1970: 0)`).
-  static func report(
+  package static func report(
     _ name: String,
     use: String,
     fix: String,

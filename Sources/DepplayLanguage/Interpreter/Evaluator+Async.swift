@@ -9,7 +9,10 @@ extension Interpreter {
     -> Flow
   {
     var last = ScriptValue.void
-    for (index, statement) in zip(statements.indices, statements) {
+    // An index loop, not `zip(statements.indices, statements)`: the zipped iterator's
+    // metadata has its requirements looked up at run time (~2 M instructions at startup).
+    for index in statements.indices {
+      let statement = statements[index]
       let flow: Flow
       if case .binding(let name, let value, true, let range) = statement {
         return try await asyncLet(

@@ -107,7 +107,10 @@ final class Interpreter: Sendable {
   private func executeTopLevel(_ statements: ArraySlice<Statement>, _ context: inout Context)
     async throws
   {
-    for (index, statement) in zip(statements.indices, statements) {
+    // An index loop, not `zip(statements.indices, statements)`: the zipped iterator's
+    // metadata has its requirements looked up at run time (~2 M instructions at startup).
+    for index in statements.indices {
+      let statement = statements[index]
       let newRoot: DependencyValues?
       switch statement {
       case .context(let newContext, let range):

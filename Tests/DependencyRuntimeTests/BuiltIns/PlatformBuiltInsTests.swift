@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DependencyRuntimeNetworking
 import Foundation
 import Testing
 

@@ -1,3 +1,7 @@
+// The `urlSession` dependency, in a module of its own: on Linux, `URLSession` lives in
+// FoundationNetworking, which loads libcurl and some thirty libraries with it. A program that
+// imports only `DependencyRuntime` (depplay itself) does not load them at startup.
+import DependencyRuntime
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -8,10 +12,15 @@ extension DependencyValues {
   /// The URL session features load data with.
   ///
   /// Live, it is `URLSession.shared`. The test value is a session whose every request
-  /// reports an issue (kind ``ReportedIssue/Kind/unimplementedBuiltIn``, key `urlSession`)
-  /// and fails, so a test cannot reach the network by accident.
+  /// reports an issue (kind `unimplementedBuiltIn`, key `urlSession`) and fails, so a test
+  /// cannot reach the network by accident.
+  ///
+  /// Unlike swift-dependencies, where `import Dependencies` brings it, it needs
+  /// `import DependencyRuntimeNetworking` (part of the `DependencyRuntime` product).
   ///
   /// ```swift
+  /// import DependencyRuntimeNetworking
+  ///
   /// @Dependency(\.urlSession) var urlSession
   /// let (data, _) = try await urlSession.data(from: url)
   /// ```
