@@ -51,9 +51,13 @@ import Testing
     Case(source: "dependency x { live: 1, ⏵live: 2 }", message: "'live' is given twice"),
     Case(source: "dependency x { live: 1 ⏵test: 2 }", message: "unexpected code 'test: 2'"),
     Case(source: "⏵why nothing", message: "unknown dependency 'nothing'"),
-    Case(source: "class A { ⏵var x = 1 }", message: "expected '@Dependency("),
+    Case(
+      source: "class A { ⏵var x = 1 }",
+      message: "this member of a class ('var x = 1') is not supported yet"),
     Case(source: "class A { ⏵@Dependency(\\.nope) var n }", message: "unknown dependency 'nope'"),
-    Case(source: "⏵func f() { }", message: "functions are declared inside a 'class'"),
+    Case(
+      source: "⏵func f() { }",
+      message: "a function outside a 'class' ('func f') is not supported yet"),
     Case(
       source: "@Test(.dependency(⏵\\.fll, 1)) func t() { }", message: "unknown dependency 'fll'"),
     Case(source: "@Test(⏵.tags(1)) func t() { }", message: "unknown test trait"),

@@ -44,6 +44,21 @@ import Testing
     #expect(diagnostic.range.start.description == place)
   }
 
+  /// A pasted script keeps its import lines: depplay's own modules (and SwiftUI's, so the
+  /// paste's model still runs) need nothing; any other module, or an `import` below the top
+  /// level, is refused by name at its place.
+  @Test func importLinesOfDepplaysModulesRunNothingAndOthersAreRefusedByName() async throws {
+    let imports = ImportableModule.allCases.map { "import \($0.rawValue)" }
+    let result = await Session().run(
+      source: (imports + ["import struct Foundation.Date", "print(1)"])
+        .joined(separator: "\n"), file: "imports.dep")
+    #expect(result.output == ["1"], "\(result.status)")
+    try await MarkedScript(marked: "import ⏵UIKit\nprint(1)").expectError(
+      "no such module 'UIKit' in depplay", malformed: true)
+    try await MarkedScript(marked: "Task {\n  ⏵import Foundation\n}").expectError(
+      "declaration is only valid at file scope", malformed: true)
+  }
+
   @Test(arguments: ["\r\n", "\r"])
   func errorsAfterTheFirstLineHaveTheirLineWithEveryLineEnd(lineEnd: String) async throws {
     let lines = ["dependency full { live: 1, test: 2 }", "print(full)", "print(ful)"]

@@ -12,10 +12,12 @@ extension Lowering {
       return try structDeclaration(structSyntax)
     case .functionDecl(let function):
       guard function.attributes.contains(where: { attributeName($0) == "Test" }) else {
-        throw ParseError(
-          "functions are declared inside a 'class' or as an '@Test'",
-          at: range(function.funcKeyword),
-          notes: ["store a closure instead: let name = { … }"])
+        throw notSupported(
+          "a function outside a 'class' ('func \(function.name.text)')", at: function.funcKeyword,
+          notes: [
+            "declare it in a class, or as an '@Test'; or store a closure instead: "
+              + "let \(function.name.text) = { … }"
+          ])
       }
       return .test(try test(function))
     case .enumDecl(let enumSyntax):
@@ -75,10 +77,13 @@ extension Lowering {
     guard let value = binding.initializer?.value else {
       let notes =
         owner.map { ["every field of \($0) has an initial value: var count = 0"] }
-        ?? ["every 'let' needs a value: let \(name) = …"]
-      throw ParseError(
-        "expected '=' after the name (every '\(syntax.bindingSpecifier.text)' needs a value)",
-        at: range(binding), notes: notes)
+        ?? [
+          "every '\(syntax.bindingSpecifier.text)' needs a value: "
+            + "\(syntax.bindingSpecifier.text) \(name) = …"
+        ]
+      throw notSupported(
+        "a '\(syntax.bindingSpecifier.text)' without a value ('\(binding.trimmedDescription)')",
+        at: binding, notes: notes)
     }
     return (name, try expression(value))
   }
@@ -135,9 +140,10 @@ extension Lowering {
             }, isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
             body: try block(body), range: range(function)))
       } else {
-        throw ParseError(
-          "expected '@Dependency(\\.key) var name' or 'func' in a class body", at: range(member),
-          notes: ["a class's members are @Dependency properties and methods"])
+        let firstLine = member.decl.trimmedDescription.prefix { !$0.isNewline }
+        throw notSupported(
+          "this member of a class ('\(firstLine)')", at: member,
+          notes: ["a class's members are '@Dependency(\\.key) var name' properties and methods"])
       }
     }
     return model

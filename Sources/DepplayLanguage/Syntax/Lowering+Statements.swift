@@ -44,6 +44,10 @@ extension Lowering {
   {
     switch item.item {
     case .decl(let declaration):
+      if let importSyntax = declaration.as(ImportDeclSyntax.self) {
+        try importDeclaration(importSyntax, isTopLevel: isTopLevel)
+        return []
+      }
       if let enumSyntax = declaration.as(EnumDeclSyntax.self),
         let conformance = enumSyntax.inheritanceClause?.inheritedTypes.map({
           $0.type.trimmedDescription
