@@ -167,8 +167,8 @@ let testedSubsets: [String: Set<String>] = [
   ],
   "language": [
     "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
-    "DependencyRuntimeTestSupport", "ComposableRuntime", "CEditline", "LineEditing",
-    "CMicroHTTPD", "WebServer",
+    "DependencyRuntimeNetworking", "DependencyRuntimeTestSupport", "ComposableRuntime",
+    "CEditline", "LineEditing", "CMicroHTTPD", "WebServer",
     "DepplaySupport", "DepplayLanguage", "DepplayCLI", "depplay",
     "DepplayLanguageTests", "DepplayCLITests", "CLibFuzzer", "depplay-fuzz",
   ],
