@@ -111,16 +111,6 @@ let syntaxLinkerSettings: [LinkerSetting] =
     ]
   } ?? []
 
-/// The executable's own targets reach generic types' metadata through accessors, not by
-/// mangled name: the runtime resolves a mangled name's generic requirements (`Key: Hashable`)
-/// by scanning every loaded library's protocol conformances, SwiftSyntax's and Foundation's
-/// many thousands, once per type and protocol, which cost a one-line script's start ~7 M
-/// instructions (BENCHMARKS.md, "Startup"). Not for the library products' targets: a package
-/// depending on one must not meet unsafe flags.
-let directMetadataSettings: [SwiftSetting] = [
-  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
-]
-
 /// The swift-syntax package at the toolchain's version, declared only when the toolchain has
 /// no host libraries (CI has them and cannot fetch).
 let syntaxPackages: [Package.Dependency] = {
@@ -214,20 +204,19 @@ let package = Package(
     .target(name: "DependencyRuntimeTestSupport", dependencies: ["DependencyRuntime"]),
     .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
     .target(
-      name: "DepplaySupport", dependencies: ["ComposableRuntime", "DependencyRuntime"],
-      swiftSettings: directMetadataSettings),
+      name: "DepplaySupport", dependencies: ["ComposableRuntime", "DependencyRuntime"]),
     .target(
       name: "DepplayLanguage",
       dependencies: ["ComposableRuntime", "DependencyRuntime", "DepplaySupport"]
         + syntaxDependencies,
-      swiftSettings: syntaxSwiftSettings + directMetadataSettings,
+      swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings),
     .target(
       name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing", "WebServer"],
-      swiftSettings: syntaxSwiftSettings + directMetadataSettings),
+      swiftSettings: syntaxSwiftSettings),
     .executableTarget(
       name: "depplay", dependencies: ["DepplayCLI", "DepplayLanguage"],
-      swiftSettings: syntaxSwiftSettings + directMetadataSettings),
+      swiftSettings: syntaxSwiftSettings),
     .executableTarget(
       name: "DepplayBenchmarks",
       dependencies: ["DepplayLanguage", "DepplayCLI"],
