@@ -37,10 +37,19 @@ package enum StateDiffText {
   /// (``nested(_:)``); `nil` (the default) writes a value as `dump` does. depplay binds the
   /// text its scripts print, so that a diff reads like the script's values and is the same
   /// in the interpreter and in an exported program.
-  @TaskLocal package static var describe: (@Sendable (Any) -> String)?
+  @TaskLocal package static var describe: Describer?
+
+  /// A value's one-line text, held in a struct: a task-local of optional function type
+  /// crashed Swift 6.3.1's optimized builds when bound (`swift_task_localValuePush`).
+  package struct Describer: Sendable {
+    /// Writes a value.
+    package let text: @Sendable (Any) -> String
+
+    package init(_ text: @escaping @Sendable (Any) -> String) { self.text = text }
+  }
 
   static func lines(of value: Any) -> [String] {
-    if let describe { return nested(describe(value)) }
+    if let describe { return nested(describe.text(value)) }
     var text = ""
     dump(value, to: &text)
     return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)

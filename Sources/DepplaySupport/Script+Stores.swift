@@ -26,7 +26,7 @@ extension Script {
     let unit = Self.current
     let bound: @Sendable @MainActor () -> T = {
       EffectExecution.$preferred.withValue(executor) {
-        StateDiffText.$describe.withValue(ValueText.describe) {
+        StateDiffText.$describe.withValue(.init(ValueText.describe)) {
           DependencyValues.$_current.withValue(values) {
             withIssueReporters(reporters) {
               Self.$current.withValue(unit) { body() }

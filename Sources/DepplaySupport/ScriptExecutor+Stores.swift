@@ -27,7 +27,7 @@ extension ScriptExecutor {
   ) async -> T {
     defer { executor.hostedCallReturned() }
     let result = await EffectExecution.$preferred.withValue(executor) {
-      await StateDiffText.$describe.withValue(ValueText.describe) { await call() }
+      await StateDiffText.$describe.withValue(.init(ValueText.describe)) { await call() }
     }
     // One turn of the main queue: the starts of the effects the call started run first.
     await withCheckedContinuation { continuation in

@@ -98,7 +98,7 @@ extension Interpreter {
     let bound: @Sendable @MainActor () -> Result<T, any Error> = {
       Result {
         try EffectExecution.$preferred.withValue(executor) {
-          try StateDiffText.$describe.withValue(ValueText.describe) {
+          try StateDiffText.$describe.withValue(.init(ValueText.describe)) {
             try DependencyValues.$_current.withValue(values) {
               try withIssueReporters(reporters) {
                 try InheritanceMarker.$isBound.withValue(inherited) {
