@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 extension DependencyValues {
   /// A dependency that lends a random number generator to a closure.
@@ -33,6 +33,9 @@ private enum WithRandomNumberGeneratorKey: DependencyKey {
   static let liveValue = WithRandomNumberGenerator(SystemRandomNumberGenerator())
 }
 
+// NB: `@unchecked` because `generator` is only touched under `lock`. A Foundation lock rather
+// than `Mutex`: tasks drawing numbers at once contend for it, and the thread sanitizer does not
+// see a contended `Mutex`'s hand-off on Linux.
 /// Lends one random number generator, under a lock, to each closure it is called with: the
 /// `withRandomNumberGenerator` dependency's value.
 ///
@@ -43,12 +46,13 @@ private enum WithRandomNumberGeneratorKey: DependencyKey {
 /// let random = WithRandomNumberGenerator(LCRNG(seed: 42))
 /// let roll = random { Int.random(in: 1...6, using: &$0) }
 /// ```
-public final class WithRandomNumberGenerator: Sendable {
-  private let generator: Mutex<any RandomNumberGenerator & Sendable>
+public final class WithRandomNumberGenerator: @unchecked Sendable {
+  private var generator: any RandomNumberGenerator & Sendable
+  private let lock = NSLock()
 
   /// Creates a dependency that lends `generator`.
   public init<Generator: RandomNumberGenerator & Sendable>(_ generator: Generator) {
-    self.generator = Mutex(generator)
+    self.generator = generator
   }
 
   /// Runs `work` with exclusive use of the generator and returns its result.
@@ -59,12 +63,8 @@ public final class WithRandomNumberGenerator: Sendable {
   public func callAsFunction<R, Failure: Error>(
     _ work: (inout any RandomNumberGenerator & Sendable) throws(Failure) -> R
   ) throws(Failure) -> R {
-    // NB: the result leaves the lock through a local, as `Mutex` only returns `sending` values.
-    var outcome: Result<R, Failure>?
-    generator.withLock { generator in
-      outcome = Result { () throws(Failure) -> R in try work(&generator) }
-    }
-    guard let outcome else { preconditionFailure("Mutex.withLock always runs its body") }
-    return try outcome.get()
+    lock.lock()
+    defer { lock.unlock() }
+    return try work(&generator)
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The reporters that receive issues.
 ///
 /// ``current`` is the list in force: the one bound by ``withIssueReporters(_:operation:)``
@@ -12,15 +10,17 @@ public enum IssueReporters {
 
   @TaskLocal static var bound: [any IssueReporter]?
 
-  private static let processWide = Mutex<[any IssueReporter]>(defaultReporters)
+  // NB: `LockIsolated`, not `Mutex`: parallel tests read it at once, and the thread sanitizer
+  // does not see a contended `Mutex`'s hand-off on Linux.
+  private static let processWide = LockIsolated<[any IssueReporter]>(defaultReporters)
 
   /// The reporters that receive issues raised here.
   ///
   /// Setting it inside ``withIssueReporters(_:operation:)`` is not possible (task-local values
   /// are immutable); outside, it replaces the process-wide list.
   public static var current: [any IssueReporter] {
-    get { bound ?? processWide.withLock { $0 } }
-    set { processWide.withLock { $0 = newValue } }
+    get { bound ?? processWide.value }
+    set { processWide.setValue(newValue) }
   }
 }
 
