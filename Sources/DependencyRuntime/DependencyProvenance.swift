@@ -19,18 +19,18 @@ public enum DependencyProvenance: Sendable, Hashable, CustomStringConvertible {
     case .captured(let origin):
       "captured when the @Dependency was created: \(origin?.description ?? "an override")"
     case .prepared(let origin, let context):
-      "prepared for \(context) by \(origin?.description ?? "prepareDependencies")"
+      "prepared for \(context.rawValue) by \(origin?.description ?? "prepareDependencies")"
     case .cachedDefault(let context, nil):
-      "the cached \(context) default"
+      "the cached \(context.rawValue) default"
     case .cachedDefault(let context, .reported(let kind)?):
-      "the cached \(context) default, standing in after a \(kind) issue"
+      "the cached \(context.rawValue) default, standing in after a \(kind.rawValue) issue"
     case .cachedDefault(let context, .silencedWhileSetting?):
-      "the cached \(context) default, standing in silently: it was first read while "
+      "the cached \(context.rawValue) default, standing in silently: it was first read while "
         + "overriding (the setting gap)"
     case .cachedDefault(let context, .silencedInRelease?):
-      "the cached \(context) default, standing in silently (release build)"
+      "the cached \(context.rawValue) default, standing in silently (release build)"
     case .uncomputedDefault(let context):
-      "the \(context) default, computed on first read"
+      "the \(context.rawValue) default, computed on first read"
     }
   }
 }

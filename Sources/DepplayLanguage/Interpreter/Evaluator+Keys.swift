@@ -130,11 +130,9 @@ extension Interpreter {
   }
 
   func key(named name: String, range: SourceRange) throws -> KeyReference {
-    let (reference, known) = state.withLock { ($0.keys[name], Array($0.keys.keys)) }
-    guard let reference else {
-      throw RuntimeError(
-        "unknown dependency '\(name)'", at: range, notes: DidYouMean.note(for: name, among: known))
-    }
-    return reference
+    if let reference = state.withLock({ $0.keys[name] }) { return reference }
+    let known = state.withLock { Array($0.keys.keys) }
+    throw RuntimeError(
+      "unknown dependency '\(name)'", at: range, notes: DidYouMean.note(for: name, among: known))
   }
 }

@@ -98,13 +98,12 @@ extension Interpreter {
     return .normal(.void)
   }
 
-  /// What a `for` loop walks, one element at a time: a range is never materialised, so
-  /// `for i in 0..<Int.max` costs only the iterations that run (each ticks the budget).
-  func elements(of value: ScriptValue, range: SourceRange) throws -> AnySequence<ScriptValue> {
+  /// What a `for` loop walks, one element at a time (each iteration ticks the budget).
+  func elements(of value: ScriptValue, range: SourceRange) throws -> LoopElements {
     switch value {
-    case .list(let values): return AnySequence(values)
-    case .range(let range): return AnySequence(range.lazy.map { .int($0) })
-    case .closedRange(let range): return AnySequence(range.lazy.map { .int($0) })
+    case .list(let values): return LoopElements(values)
+    case .range(let range): return LoopElements(range)
+    case .closedRange(let range): return LoopElements(range)
     default:
       throw RuntimeError(
         "cannot loop over a value of type \(value.typeName)", at: range,

@@ -11,7 +11,7 @@ import Synchronization
 /// the code belongs to: a nested frame keeps its parent's, and a frame for code of another
 /// program is given that program's.
 package final class Frame: Sendable {
-  private let values = Mutex<[String: ScriptValue]>([:])
+  private let values = Mutex(FrameBindings())
   private let parent: Frame?
   /// What each name of the code running in this frame refers to: a view of its program's
   /// table, which the session keeps (a frame holds no reference to it: a retain and a release
@@ -33,7 +33,7 @@ package final class Frame: Sendable {
     self.resolutions = resolutions.view
   }
 
-  func bind(_ name: String, _ value: ScriptValue) { values.withLock { $0[name] = value } }
+  func bind(_ name: String, _ value: ScriptValue) { values.withLock { $0.bind(name, value) } }
 
   /// The value of `name` here or in an enclosing frame.
   func lookup(_ name: String) -> ScriptValue? {
@@ -50,12 +50,7 @@ package final class Frame: Sendable {
   func assign(_ name: String, _ value: ScriptValue) -> Bool {
     var frame: Frame? = self
     while let current = frame {
-      let found = current.values.withLock { values in
-        guard values[name] != nil else { return false }
-        values[name] = value
-        return true
-      }
-      if found { return true }
+      if current.values.withLock({ $0.rebind(name, value) }) { return true }
       frame = current.parent
     }
     return false
@@ -67,7 +62,7 @@ package final class Frame: Sendable {
 
   /// The names a script can use here (temporaries, `#0`, left out).
   var names: [String] {
-    var result = values.withLock { $0.keys.filter { !$0.hasPrefix("#") } }
+    var result = values.withLock { $0.names.filter { !$0.hasPrefix("#") } }
     if let parent { result += parent.names }
     return result
   }
