@@ -19,7 +19,8 @@ struct LoopElements: Sequence, IteratorProtocol {
 
   /// A half-open range's integers.
   init(_ range: Range<Int>) {
-    remaining = range.isEmpty ? .none : .integers(next: range.lowerBound, last: range.upperBound - 1)
+    remaining =
+      range.isEmpty ? .none : .integers(next: range.lowerBound, last: range.upperBound - 1)
   }
 
   /// A closed range's integers.
