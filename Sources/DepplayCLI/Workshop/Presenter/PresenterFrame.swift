@@ -112,7 +112,9 @@ struct PresenterFrame {
 
   /// The code around the current statement, numbered by file line, long lines wrapped
   /// under their text; true for rows of marked lines. An exercise's solution not yet
-  /// revealed shows as one line saying so.
+  /// revealed shows as one line saying so. Just before a checkpoint, the code the room is
+  /// asked about (``LessonCheckpoint/askedLines``) instead, from its first line: the
+  /// statement last run is in earlier code.
   private func codeLines(width: Int, rows: Int, current: ClosedRange<Int>?) -> [(String, Bool)] {
     let hidden = state.checkpoints.filter { !state.isRevealed($0.lessonStep) }
       .compactMap(\.hiddenLines)
@@ -147,8 +149,16 @@ struct PresenterFrame {
         rowsOut.append((number, TerminalDiagram.fit(prefix + chunk, width), marked))
       }
     }
-    let focus = current.flatMap { lines in rowsOut.firstIndex { lines.contains($0.line) } } ?? 0
-    let start = max(0, min(focus - rows / 3, rowsOut.count - rows))
+    let start: Int
+    if let asked = state.upcoming?.askedLines,
+      let first = rowsOut.firstIndex(where: { asked.contains($0.line) })
+    {
+      start = max(0, min(first, rowsOut.count - rows))
+    } else {
+      let focus =
+        current.flatMap { lines in rowsOut.firstIndex { lines.contains($0.line) } } ?? 0
+      start = max(0, min(focus - rows / 3, rowsOut.count - rows))
+    }
     return rowsOut.dropFirst(start).prefix(rows).map { ($0.text, $0.marked) }
   }
 
