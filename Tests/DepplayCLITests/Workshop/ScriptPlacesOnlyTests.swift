@@ -5,8 +5,8 @@ import Testing
 @testable import DepplayCLI
 
 /// Every place depplay shows is the script's or the lesson's: run over every golden script
-/// and lesson, `run` (with its `why` lines), `--tree`, the page (`html`) and every frame of
-/// `present` never name one of depplay's own Swift files.
+/// and lesson, `run` (with its `why` lines), `--tree`, the shell's `.why`, the page (`html`)
+/// and every frame of `present` never name one of depplay's own Swift files.
 @Suite struct ScriptPlacesOnlyTests {
   static func expectNoSwiftPlace(_ text: String, _ what: String) {
     if let match = text.firstMatch(of: /[A-Za-z0-9_+\-]+\.swift:\d/) {
@@ -25,6 +25,25 @@ import Testing
       let outcome = try DepplayBinary.run(["run", "--tree", file])
       Self.expectNoSwiftPlace(outcome.output + outcome.error, "depplay run --tree \(file)")
     }
+  }
+
+  /// `.why KEY` in the shell, after each golden script, for each dependency it declares and
+  /// two built-ins: the explanation names only the script's places.
+  @Test func theShellsWhyNamesOnlyTheScript() throws {
+    let scripts = WorkshopPageBrowserTests.files.filter { $0.hasSuffix(".dep") }
+    #expect(scripts.count >= 30)
+    var asked = 0
+    for file in scripts {
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      let declared = text.matches(of: /^dependency (\w+)/.anchorsMatchLineEndings())
+        .map { String($0.output.1) }
+      let questions = (declared + ["date", "uuid"]).map { ".why \($0)" }
+      asked += questions.count
+      let outcome = try DepplayBinary.run(
+        ["--color=never", "shell"], input: text + "\n" + questions.joined(separator: "\n") + "\n")
+      Self.expectNoSwiftPlace(outcome.output + outcome.error, "the shell's .why after \(file)")
+    }
+    #expect(asked > 2 * scripts.count, "the scripts declare dependencies to ask about")
   }
 
   @Test func thePageAndEveryPresenterFrameNameOnlyTheScript() throws {
