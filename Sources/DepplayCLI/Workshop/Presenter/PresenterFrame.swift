@@ -1,4 +1,5 @@
-/// One screen of presenter mode: a title bar with the step, the step's caption, for a lesson
+/// One screen of presenter mode: a title bar with the step, the step's caption (two lines at
+/// most, a cut ending in `…`), for a lesson
 /// the text that goes with the statement (``LessonText``, reflowed), the code with the
 /// current statement marked, the diagram beside the prose and code (wide screens) or below
 /// them, the last lines of output (long ones wrapped with a hanging indent), and the keys.
@@ -25,8 +26,11 @@ struct PresenterFrame {
     let title = TerminalDiagram.fit(
       " " + run.title.terminalSafeLine, max(0, width - position.count))
     var screen = [paint(TerminalDiagram.pad(title, width - position.count) + position, "7")]
-    screen += HangingIndent.lines(current.caption.terminalSafeLine, width: width).prefix(2)
-      .map { paint($0, "1") }
+    let caption = HangingIndent.lines(current.caption.terminalSafeLine, width: width)
+    let shown =
+      caption.count > 2
+      ? [caption[0], String(caption[1].prefix(max(0, width - 1))) + "…"] : caption
+    screen += shown.map { paint($0, "1") }
     if let notice = state.notice ?? state.held?.kind.waiting {
       screen.append(paint(TerminalDiagram.fit("» " + notice, width), "33"))
     }
