@@ -113,12 +113,7 @@ struct PresenterTerminalTests {
         heldAtAQuestion += 1
       }
       ScriptPlacesOnlyTests.expectNoSwiftPlace(screen, "present \(lesson), step \(state.step)")
-      let named = screen.matches(
-        of: /line (\d+)|\.md:(\d+)|^[ ▶] *(\d+) │/.anchorsMatchLineEndings())
-      for match in named {
-        let line = Int(match.output.1 ?? match.output.2 ?? match.output.3 ?? "") ?? 0
-        #expect(line <= lineCount, "step \(state.step) names line \(line) of \(lineCount)")
-      }
+      ScriptPlacesOnlyTests.expectLinesWithin(lineCount, screen, "step \(state.step)")
       guard state.step < last else { break }
       try tmux.send("PageDown")
       _ = state.handle(.pageDown, lessonStep: nil)
