@@ -32,7 +32,7 @@ import Testing
 
   @Test func reducesAreScopesUnderTheSenderAndEffectsAreUnitsThatKeepTheirValues() async {
     let result = await Session().run(source: Self.script, file: "counter.dep")
-    var reduces: [(kind: String, unit: UnitInfo)] = []
+    var reduces: [(kind: String, unit: UnitInfo, line: Int)] = []
     var effects: [UnitInfo] = []
     var effectKept: [Bool] = []
     var reads: [(value: String, unit: UnitInfo, provenance: String?)] = []
@@ -48,8 +48,8 @@ import Testing
         inSnapshot = false
       case .valueResolved("number", let value, let provenance, _, _) where inSnapshot:
         snapshot.append("\(value) ← \(provenance ?? "")")
-      case .scopeEntered(let kind, let unit, _) where kind.hasPrefix("reduce "):
-        reduces.append((kind, unit))
+      case .scopeEntered(let kind, let unit, let range) where kind.hasPrefix("reduce "):
+        reduces.append((kind, unit, range.start.line))
       case .unitSpawned(let unit, _, _) where unit.kind == .effect:
         effects.append(unit)
       case .unitStarted(let unit, let start) where unit.kind == .effect:
@@ -67,6 +67,9 @@ import Testing
     #expect(snapshot.first?.hasPrefix("7 ← overridden by Store(withDependencies:)") == true)
     #expect(reduces.map(\.kind) == ["reduce Counter .increment", "reduce Counter .loaded(7)"])
     #expect(reduces.first?.unit == .main)
+    #expect(
+      reduces.map(\.line) == [21, 10],
+      "each reduce is at the statement that sent its action: the script's, then the effect's")
     #expect(effects.count == 1)
     #expect(reduces.last?.unit == effects.first, "the send-back is reduced under the effect")
     #expect(effectKept == [true])

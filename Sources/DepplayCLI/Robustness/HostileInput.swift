@@ -40,8 +40,9 @@ package enum HostileInput {
     }
   }
 
-  /// Shows the run `load` makes: its terminal output, its page, and presenter frames at
-  /// its first, middle and last steps on a narrow and a wide screen, in colour.
+  /// Shows the run `load` makes: its terminal output, its page, and presenter frames on a
+  /// narrow and a wide screen, in colour: at its first, middle and last steps, and held at
+  /// each checkpoint with all it holds given (hints, answer, solution).
   private static func show(_ load: () throws -> WorkshopRun) {
     let run: WorkshopRun
     do {
@@ -54,11 +55,16 @@ package enum HostileInput {
     for event in run.replay.output { assertInert(event.text, "output") }
     assertSafeJSON(in: WorkshopPage(run: run).render())
     let last = run.replay.stepCount
-    for step in Set([0, last / 2, last]).sorted() {
+    var states = Set([0, last / 2, last]).sorted().map { PresenterState(run: run, step: $0) }
+    for checkpoint in states[0].checkpoints {
+      var held = PresenterState(run: run, step: checkpoint.step - 1)
+      for _ in 0...checkpoint.hintCount { _ = held.handle(.pageDown, lessonStep: nil) }
+      states.append(held)
+    }
+    for state in states {
       for (width, height) in [(40, 16), (120, 40)] {
         let lines = PresenterFrame(
-          run: run, state: PresenterState(run: run, step: step), width: width, height: height,
-          colored: true
+          run: run, state: state, width: width, height: height, colored: true
         ).lines()
         precondition(lines.count == height, "a presenter frame is as tall as the screen")
         for line in lines {

@@ -24,7 +24,7 @@ extension Interpreter {
     }
     let place = writtenPlace(of: range, context)
     let location = "\(place.file):\(place.line)"
-    let caller = context
+    let caller = context.callingStore(at: range)
     // A hosted call: the presenter reduces the dismissal on the main actor while no script
     // code runs, in a task that keeps this effect's task-locals (which child it is).
     await StoreCaller.$context.withValue(caller) {

@@ -30,18 +30,19 @@ extension Interpreter {
   // MARK: Reducing
 
   /// One reduce of a feature: its `body` is evaluated now (so reducers built in it see the
-  /// values in force for this action), and its reducers run in order.
+  /// values in force for this action), and its reducers run in order. It is a scope at the
+  /// statement that sent the action (the feature's body when no call into a store is known).
   func reduce(
     _ instance: FeatureInstance, into state: inout FeatureState, action: Action,
     _ context: Context
   ) -> Effect<Action> {
     let declaration = instance.declaration
     let caller = StoreCaller.context ?? context
+    let place = caller.storeCall ?? declaration.bodyRange
     events.emit(
       .scopeEntered(
-        kind: "reduce \(declaration.name) .\(action)", unit: caller.unit.info,
-        range: declaration.bodyRange))
-    defer { events.emit(.scopeLeft(unit: caller.unit.info, range: declaration.bodyRange)) }
+        kind: "reduce \(declaration.name) .\(action)", unit: caller.unit.info, range: place))
+    defer { events.emit(.scopeLeft(unit: caller.unit.info, range: place)) }
     do {
       // A feature's members shadow the names around its declaration, as a type's members
       // shadow globals in Swift.

@@ -69,7 +69,7 @@ extension Interpreter {
   ) throws -> ScriptValue {
     let action = try actionArgument(arguments, range: range, &context)
     guard !Task.isCancelled else { return .void }
-    let caller = context
+    let caller = context.callingStore(at: range)
     try StoreCaller.$context.withValue(caller) {
       try onMainActor(startingEffects: true) { send.deliver(action) }
     }
@@ -214,7 +214,7 @@ extension Interpreter {
         on: box, arguments: arguments, transform: trailing, range: range, context)
     case (.store(let box), "send"):
       let action = try actionArgument(arguments, range: range, &context)
-      let caller = context
+      let caller = context.callingStore(at: range)
       let task = try StoreCaller.$context.withValue(caller) {
         try onMainActor(startingEffects: true) { box.store.send(action) }
       }

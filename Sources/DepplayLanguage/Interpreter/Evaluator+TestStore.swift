@@ -20,7 +20,7 @@ extension Interpreter {
       }
       let action = try actionArgument(arguments, range: range, &context)
       let assertion = trailing.map { stateAssertion($0, context) }
-      let caller = context
+      let caller = context.callingStore(at: range)
       context.unit.wait(for: "the test store's \(name)", at: range)
       defer { context.unit.wait(for: nil, at: range) }
       let result: ScriptValue = await StoreCaller.$context.withValue(caller) {
@@ -92,7 +92,7 @@ extension Interpreter {
     let store = box.store
     let location = UInt(range.start.line)
     let assertion = trailing.map { stateAssertion($0, context) }
-    let caller = context
+    let caller = context.callingStore(at: range)
     context.unit.wait(for: "the test store's receive", at: range)
     defer { context.unit.wait(for: nil, at: range) }
     await StoreCaller.$context.withValue(caller) {

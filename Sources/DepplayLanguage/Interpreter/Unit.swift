@@ -65,7 +65,7 @@ final class Unit: Sendable {
 }
 
 /// Where evaluation is: the unit running, its locals, `self`, the update closure's values
-/// (`$0`), the call depth, and where issues go.
+/// (`$0`), the call depth, where issues go, and the call into a store being made.
 struct Context: Sendable {
   var unit: Unit
   var frame: Frame
@@ -73,6 +73,17 @@ struct Context: Sendable {
   var updating: ValuesUnderUpdate?
   var callDepth = 0
   var bucket: IssueBucket
+  /// The script's statement calling into a store now (`store.send(…)`, an effect's
+  /// `send(…)`, `dismiss()`): the place of the reduces it causes, so a view highlights the
+  /// statement that made each reduce step.
+  var storeCall: SourceRange?
+
+  /// The same place, calling into a store at `range`.
+  func callingStore(at range: SourceRange) -> Context {
+    var context = self
+    context.storeCall = range
+    return context
+  }
 
   /// The same place, with a fresh frame for a nested block.
   @inline(__always)  // once per block and loop iteration

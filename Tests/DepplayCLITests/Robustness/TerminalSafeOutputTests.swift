@@ -71,6 +71,45 @@ import Testing
     #expect(lines[2] == "         ^", "the caret stays under the escaped character")
   }
 
+  /// An action's value is part of its reduce's name (`reduce F .set("…")`), which the tree
+  /// and the presenter's diagram show: escaped there too.
+  @Test func anActionsValueInTheTreeAndTheDiagramIsEscaped() throws {
+    let script = try Self.file(
+      "action.dep",
+      """
+      struct F: Reducer {
+        struct State { var text = "" }
+        enum Action { case set(String) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case let .set(text):
+              state.text = text
+              return .none
+            }
+          }
+        }
+      }
+      let store = Store(initialState: F.State()) { F() }
+      store.send(.set("a\\u{1B}]0;pwned\\u{7}b"))
+
+      """)
+    defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
+    let tree = try DepplayBinary.run(["--color=never", "run", "--tree", script.path])
+    #expect(tree.status == 0, "\(tree.error)")
+    Self.expectInert(tree.output, "depplay run --tree")
+    #expect(tree.output.contains(#"reduce F .set("a\u{1B}]0;pwned\u{7}b") (line 15)"#))
+    let run = try WorkshopRun.load(path: script.path)
+    for width in [60, 140] {
+      let frame = PresenterFrame(
+        run: run, state: PresenterState(run: run, step: run.replay.stepCount), width: width,
+        height: 40, colored: true
+      ).lines().joined(separator: "\n")
+      Self.expectInert(frame, "the presenter at \(width) columns")
+      #expect(frame.contains(#"\u{1B}]0;pwned"#))
+    }
+  }
+
   @Test func theShellShowsOutputAndDiagnosticsEscaped() {
     let harness = ShellHarness(lines: [Self.printing, "print(a) \u{1B}[2J"], interactive: false)
     harness.run()

@@ -27,6 +27,9 @@ import Testing
       Self.keys(Self.bytes("\u{1B}[5;5~\u{1B}OC\u{1B}[H\u{1B}[4~")) == [
         .pageUp, .right, .home, .end,
       ])
+    // rxvt: Shift-→ and Shift-←, Ctrl-→ and Ctrl-←.
+    #expect(
+      Self.keys(Self.bytes("\u{1B}[c\u{1B}[d\u{1B}Oc\u{1B}Od")) == [.right, .left, .right, .left])
   }
 
   @Test func unknownSequencesLeaveNothingBehind() {

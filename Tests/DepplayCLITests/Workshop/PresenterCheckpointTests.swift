@@ -21,9 +21,7 @@ import Testing
     let predict = try #require(state.checkpoints.first { $0.kind == .answer })
     #expect(run.lesson?.steps[predict.lessonStep].title.hasPrefix("A Task whose body") == true)
     while state.step < predict.step - 1 { _ = state.handle(.pageDown, lessonStep: nil) }
-    #expect(state.held == predict)
-    _ = state.handle(.character(" "), lessonStep: nil)
-    #expect(state.step == predict.step - 1, "held at the Predict")
+    #expect(state.held == predict, "held at the Predict")
     let held = Self.screen(run, state)
     #expect(held.contains("When the clock is advanced, what does the task print?"))
     #expect(held.contains("a reveals the answer"))
@@ -35,6 +33,35 @@ import Testing
     #expect(revealed.contains("yet the task read 7"))
     _ = state.handle(.right, lessonStep: nil)
     #expect(state.step == predict.step, "stepping goes on once revealed")
+  }
+
+  /// Forward alone runs a checkpoint, as on the page: at a held Predict it reveals the
+  /// answer (the step stays), at a held exercise it gives each hint, then the solution; the
+  /// next forward steps on.
+  @Test func forwardAtACheckpointRevealsWhatItHolds() throws {
+    let run = try WorkshopRun.load(path: Self.lesson)
+    let checkpoints = PresenterState(run: run).checkpoints
+    let predict = try #require(checkpoints.first { $0.kind == .answer })
+    var state = PresenterState(run: run, step: predict.step - 1)
+    _ = state.handle(.pageDown, lessonStep: nil)
+    #expect(state.step == predict.step - 1 && state.isRevealed(predict.lessonStep))
+    #expect(Self.screen(run, state).contains("Answer: b) 7"))
+    _ = state.handle(.pageDown, lessonStep: nil)
+    #expect(state.step == predict.step)
+    let exercise = try #require(checkpoints.first { $0.kind == .solution })
+    #expect(exercise.hintCount == 2)
+    state = PresenterState(run: run, step: exercise.step - 1)
+    for hint in 1...exercise.hintCount {
+      _ = state.handle(.character(" "), lessonStep: nil)
+      #expect(state.hintsGiven[exercise.lessonStep] == hint && state.held == exercise)
+      #expect(Self.screen(run, state).contains("Hint \(hint):"))
+    }
+    #expect(Self.screen(run, state).contains("solution hidden"))
+    _ = state.handle(.right, lessonStep: nil)
+    #expect(state.step == exercise.step - 1 && state.isRevealed(exercise.lessonStep))
+    #expect(!Self.screen(run, state).contains("solution hidden"))
+    _ = state.handle(.enter, lessonStep: nil)
+    #expect(state.step == exercise.step)
   }
 
   @Test func anExerciseGivesHintsOneByOneAndHoldsItsSolution() throws {
@@ -60,6 +87,35 @@ import Testing
     #expect(Self.screen(run, state).contains(solutionLine))
     _ = state.handle(.character(" "), lessonStep: nil)
     #expect(state.step == solution.step)
+  }
+
+  /// Held at a checkpoint, the code shown is the code the room is asked about, from its
+  /// first line, even on a projector's short terminal where the statement last run (in the
+  /// code before) would leave it off screen.
+  @Test(arguments: [7, 15])
+  func heldAtACheckpointTheCodeShownIsTheCodeAskedAbout(lesson index: Int) throws {
+    let run = try WorkshopRun.load(path: PresenterTests.lessons[index])
+    let source = try String(contentsOfFile: PresenterTests.lessons[index], encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let checkpoints = PresenterState(run: run).checkpoints
+    #expect(!checkpoints.isEmpty)
+    for checkpoint in checkpoints {
+      let state = PresenterState(run: run, step: checkpoint.step - 1)
+      #expect(state.upcoming == checkpoint)
+      let first = checkpoint.askedLines.lowerBound
+      let shown =
+        checkpoint.hiddenLines?.lowerBound == first
+        ? "… solution hidden (s shows it)" : String(source[first - 1])
+      for (width, height) in [(100, 32), (140, 36)] {
+        let frame = PresenterFrame(
+          run: run, state: state, width: width, height: height, colored: false
+        ).lines()
+        #expect(
+          frame.contains { $0.contains("\(first) │ " + shown.prefix(width / 2 - 12)) },
+          "lesson \(index + 1), step \(checkpoint.step - 1) at \(width)×\(height) shows line \(first)"
+        )
+      }
+    }
   }
 
   @Test func jumpingPastACheckpointRevealsItAndResetHidesItAgain() throws {

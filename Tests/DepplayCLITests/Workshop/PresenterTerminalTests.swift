@@ -54,7 +54,6 @@ struct PresenterTerminalTests {
     _ = try step(3)
     try tmux.send(["g"] + String(predict.step - 1).map(String.init) + ["Enter"])
     _ = try step(predict.step - 1)
-    try tmux.send(" ")
     var screen = try tmux.waitFor("the checkpoint's notice") { $0.contains("a reveals the answer") }
     #expect(screen.contains("step \(predict.step - 1)/\(last)"), "held")
     #expect(!screen.contains("Answer:"))
@@ -77,6 +76,53 @@ struct PresenterTerminalTests {
         keys.contains(words("\(binding.shown) \(binding.does)")),
         "the key line lists \(binding.shown)")
     }
+    try Self.quits(tmux, status)
+  }
+
+  /// A teacher with a clicker: lessons 08 and 16 stepped from the first step to the last
+  /// with PageDown alone. Each press shows what ``PresenterState`` says it should (a step, or
+  /// at a checkpoint an answer, a hint or a solution); a Predict's answer is on screen only
+  /// once revealed; and every line a frame names, in the code's gutter or in its text, is a
+  /// line of the lesson, never one of depplay's own files.
+  @Test(arguments: [7, 15])
+  func aClickerAloneStepsALessonFirstToLast(lesson index: Int) throws {
+    let lesson = PresenterTests.lessons[index]
+    let run = try WorkshopRun.load(path: lesson)
+    let last = run.replay.stepCount
+    let lineCount = try String(contentsOfFile: lesson, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).count
+    let (tmux, status) = try Self.presenting(lesson, width: 100, height: 32)
+    defer { tmux.kill() }
+    var state = PresenterState(run: run)
+    var presses = 0
+    var heldAtAQuestion = 0
+    while true {
+      let expected = PresenterFrame(
+        run: run, state: state, width: 100, height: 32, colored: false
+      ).lines()
+      let title = String(expected[0].reversed().drop { $0 == " " }.reversed())
+      let revealing = expected.filter { $0.contains("Answer:") || $0.contains("Hint ") }.count
+      let screen = try tmux.waitFor("step \(state.step) after \(presses) presses") { screen in
+        screen.split(separator: "\n").first.map(String.init) == title
+          && screen.split(separator: "\n").filter {
+            $0.contains("Answer:") || $0.contains("Hint ")
+          }.count == revealing
+      }
+      if let held = state.held, held.kind == .answer {
+        #expect(!screen.contains("Answer:"), "step \(state.step): the answer waits")
+        heldAtAQuestion += 1
+      }
+      ScriptPlacesOnlyTests.expectNoSwiftPlace(screen, "present \(lesson), step \(state.step)")
+      ScriptPlacesOnlyTests.expectLinesWithin(lineCount, screen, "step \(state.step)")
+      guard state.step < last else { break }
+      try tmux.send("PageDown")
+      _ = state.handle(.pageDown, lessonStep: nil)
+      presses += 1
+      try #require(presses <= 3 * last, "PageDown alone reaches the last step")
+    }
+    let answers = state.checkpoints.filter { $0.kind == .answer }
+    #expect(!answers.isEmpty && heldAtAQuestion >= answers.count, "every Predict held")
+    #expect(state.checkpoints.allSatisfy { state.isRevealed($0.lessonStep) })
     try Self.quits(tmux, status)
   }
 

@@ -26,6 +26,19 @@ import Testing
     }
   }
 
+  /// A caption longer than its two lines ends in `…`: never cut silently.
+  @Test func aLongCaptionEndsInAnEllipsis() throws {
+    let words = Array(repeating: "word", count: 40).joined(separator: " ")
+    let run = try WorkshopRun.run(
+      ComposedSource(text: "print(\"\(words)\")\nprint(\"short\")\n", name: "long.dep"),
+      title: "long.dep", lesson: nil)
+    let long = Self.frame(run, step: 1, 60, 20, colored: false)
+    #expect(long[1].hasPrefix("the script printed word word"))
+    #expect(long[2].hasSuffix("…") && long[2].count <= 60, "\(long[2])")
+    let short = Self.frame(run, step: 2, 60, 20, colored: false)
+    #expect(short[1] == "the script printed short" && !short[2].hasSuffix("…"))
+  }
+
   /// The presenter's screen for `run` at `step`, nothing revealed but what lies before it.
   static func frame(_ run: WorkshopRun, step: Int, _ width: Int, _ height: Int, colored: Bool)
     -> [String]

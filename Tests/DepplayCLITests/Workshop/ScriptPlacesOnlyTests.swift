@@ -5,8 +5,9 @@ import Testing
 @testable import DepplayCLI
 
 /// Every place depplay shows is the script's or the lesson's: run over every golden script
-/// and lesson, `run` (with its `why` lines), `--tree`, the page (`html`) and every frame of
-/// `present` never name one of depplay's own Swift files.
+/// and lesson, `run` (with its `why` lines), `--tree`, the shell's `.why`, the page (`html`)
+/// and every frame of `present` never name one of depplay's own Swift files, and every line
+/// a presenter frame names is a line of the file it shows.
 @Suite struct ScriptPlacesOnlyTests {
   static func expectNoSwiftPlace(_ text: String, _ what: String) {
     if let match = text.firstMatch(of: /[A-Za-z0-9_+\-]+\.swift:\d/) {
@@ -15,6 +16,19 @@ import Testing
       Issue.record(
         "\(what) names depplay's source: …\(text[(start ?? text.startIndex)..<(end ?? text.endIndex)])…"
       )
+    }
+  }
+
+  /// Every line `text` names (`line N`, `FILE.md:N`, `FILE.dep:N`, a code gutter's `N │`)
+  /// is a line of a file `lineCount` lines long: the place was moved into the file shown.
+  static func expectLinesWithin(_ lineCount: Int, _ text: String, _ what: String) {
+    let named = text.matches(
+      of: /line (\d+)|\.md:(\d+)|\.dep:(\d+)|^[ ▶] *(\d+) │/.anchorsMatchLineEndings())
+    for match in named {
+      let line = Int(match.output.1 ?? match.output.2 ?? match.output.3 ?? match.output.4 ?? "")
+      #expect(
+        (1...lineCount).contains(line ?? 0),
+        "\(what) names line \(line ?? 0) of a \(lineCount)-line file: \(match.output.0)")
     }
   }
 
@@ -27,9 +41,30 @@ import Testing
     }
   }
 
+  /// `.why KEY` in the shell, after each golden script, for each dependency it declares and
+  /// two built-ins: the explanation names only the script's places.
+  @Test func theShellsWhyNamesOnlyTheScript() throws {
+    let scripts = WorkshopPageBrowserTests.files.filter { $0.hasSuffix(".dep") }
+    #expect(scripts.count >= 30)
+    var asked = 0
+    for file in scripts {
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      let declared = text.matches(of: /^dependency (\w+)/.anchorsMatchLineEndings())
+        .map { String($0.output.1) }
+      let questions = (declared + ["date", "uuid"]).map { ".why \($0)" }
+      asked += questions.count
+      let outcome = try DepplayBinary.run(
+        ["--color=never", "shell"], input: text + "\n" + questions.joined(separator: "\n") + "\n")
+      Self.expectNoSwiftPlace(outcome.output + outcome.error, "the shell's .why after \(file)")
+    }
+    #expect(asked > 2 * scripts.count, "the scripts declare dependencies to ask about")
+  }
+
   @Test func thePageAndEveryPresenterFrameNameOnlyTheScript() throws {
     for file in WorkshopPageBrowserTests.files {
       let run = try WorkshopRun.load(path: file)
+      let lineCount = try String(contentsOfFile: file, encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).count
       Self.expectNoSwiftPlace(WorkshopPage(run: run).render(), "depplay html \(file)")
       for step in 0...run.replay.stepCount {
         let frame = PresenterFrame(
@@ -37,6 +72,7 @@ import Testing
           colored: false
         ).lines().joined(separator: "\n")
         Self.expectNoSwiftPlace(frame, "depplay present \(file), step \(step)")
+        Self.expectLinesWithin(lineCount, frame, "depplay present \(file), step \(step)")
       }
     }
   }

@@ -47,4 +47,27 @@ import Testing
     ).lines()
     #expect(frame.contains { $0.hasPrefix("▶  \(snapshotPrint) │ print(store.state.source)") })
   }
+
+  /// A reduce is made by the statement that sent its action: its steps (entering and
+  /// leaving) highlight that `send`, so every `send` line of lesson 16 is highlighted, each
+  /// by a step of its own reduce.
+  @Test func aReduceStepHighlightsTheSendThatMadeIt() throws {
+    let file = PresenterTests.lessons[15]
+    let run = try WorkshopRun.load(path: file)
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let sends = Set(
+      run.source.pieces.flatMap { piece in
+        piece.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+          .filter { $0.element.contains(".send(") }.map { piece.line + $0.offset }
+      })
+    #expect(sends.count >= 3)
+    let reduces = run.replay.steps.filter { $0.caption.contains(" entered reduce ") }
+    #expect(!reduces.isEmpty)
+    for step in reduces {
+      let line = try #require(step.lines?.lowerBound)
+      #expect(text[line - 1].contains(".send("), "\(step.caption) highlights '\(text[line - 1])'")
+    }
+    #expect(Set(reduces.compactMap(\.lines?.lowerBound)) == sends)
+  }
 }

@@ -48,11 +48,12 @@ struct KeyDecoder {
   }
 
   /// The key a sequence's final byte and parameters name; the modifier parameter
-  /// (`;5` for Ctrl, `;2` for Shift) is ignored, so a modified arrow reads as the arrow.
+  /// (`;5` for Ctrl, `;2` for Shift) is ignored, so a modified arrow reads as the arrow, as
+  /// do rxvt's modified arrows, which end in a lowercase letter (`ESC [ c`, `ESC O d`).
   private static func key(final: UInt8, parameters: [Int?]) -> RawTerminal.Key {
     switch final {
-    case UInt8(ascii: "C"): return .right
-    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "C"), UInt8(ascii: "c"): return .right
+    case UInt8(ascii: "D"), UInt8(ascii: "d"): return .left
     case UInt8(ascii: "H"): return .home
     case UInt8(ascii: "F"): return .end
     case UInt8(ascii: "~"):

@@ -12,8 +12,8 @@ struct LessonCheckpoint: Equatable {
     /// What the presenter says when stepping is held here.
     var waiting: String {
       switch self {
-      case .answer: "Predict: take the room's guesses, then a reveals the answer"
-      case .solution: "Exercise: i gives a hint, s shows the solution"
+      case .answer: "Predict: take the room's guesses, then forward or a reveals the answer"
+      case .solution: "Exercise: forward gives a hint (i), then the solution (s)"
       }
     }
 
@@ -37,6 +37,9 @@ struct LessonCheckpoint: Equatable {
   /// The lesson lines it hides until revealed (an exercise's solution; none for a Predict,
   /// whose code is shown before the guess).
   let hiddenLines: ClosedRange<Int>?
+  /// The lesson lines the room is asked about (a Predict's code, an exercise's), kept in
+  /// view while stepping waits here, though the statement last run is elsewhere.
+  let askedLines: ClosedRange<Int>
 
   /// The checkpoints of `lesson` in `replay`, in step order: for each Predict, the first step
   /// whose statement is in its code; for each exercise, the first in its solution.
@@ -44,20 +47,24 @@ struct LessonCheckpoint: Equatable {
     var checkpoints: [LessonCheckpoint] = []
     for (index, lessonStep) in lesson.steps.enumerated() {
       let blocks: [CodeBlock]
+      let asked: [CodeBlock]
       let kind: Kind
       var hints = 0
       switch lessonStep.kind {
       case .predict:
         blocks = lessonStep.code
+        asked = blocks
         kind = .answer
       case .exercise(let exercise):
         blocks = [exercise.solution]
+        asked = [exercise.solution, exercise.check]
         kind = .solution
         hints = exercise.hints.count
       case .step, .prose: continue
       }
       let lines = blocks.map(\.lines)
-      guard
+      guard let firstAsked = asked.map(\.lines.lowerBound).min(),
+        let lastAsked = asked.map(\.lines.upperBound).max(),
         let step = replay.steps.indices.dropFirst().first(where: { step in
           guard let statement = replay.steps[step].lines else { return false }
           return lines.contains { $0.contains(statement.lowerBound) }
@@ -66,7 +73,8 @@ struct LessonCheckpoint: Equatable {
       checkpoints.append(
         LessonCheckpoint(
           lessonStep: index, step: step, kind: kind, hintCount: hints,
-          hiddenLines: kind == .solution ? lines.first : nil))
+          hiddenLines: kind == .solution ? lines.first : nil,
+          askedLines: firstAsked...lastAsked))
     }
     return checkpoints.sorted { $0.step < $1.step }
   }

@@ -1,4 +1,5 @@
-/// One screen of presenter mode: a title bar with the step, the step's caption, for a lesson
+/// One screen of presenter mode: a title bar with the step, the step's caption (two lines at
+/// most, a cut ending in `…`), for a lesson
 /// the text that goes with the statement (``LessonText``, reflowed), the code with the
 /// current statement marked, the diagram beside the prose and code (wide screens) or below
 /// them, the last lines of output (long ones wrapped with a hanging indent), and the keys.
@@ -25,8 +26,11 @@ struct PresenterFrame {
     let title = TerminalDiagram.fit(
       " " + run.title.terminalSafeLine, max(0, width - position.count))
     var screen = [paint(TerminalDiagram.pad(title, width - position.count) + position, "7")]
-    screen += HangingIndent.lines(current.caption.terminalSafeLine, width: width).prefix(2)
-      .map { paint($0, "1") }
+    let caption = HangingIndent.lines(current.caption.terminalSafeLine, width: width)
+    let shown =
+      caption.count > 2
+      ? [caption[0], String(caption[1].prefix(max(0, width - 1))) + "…"] : caption
+    screen += shown.map { paint($0, "1") }
     if let notice = state.notice ?? state.held?.kind.waiting {
       screen.append(paint(TerminalDiagram.fit("» " + notice, width), "33"))
     }
@@ -112,7 +116,9 @@ struct PresenterFrame {
 
   /// The code around the current statement, numbered by file line, long lines wrapped
   /// under their text; true for rows of marked lines. An exercise's solution not yet
-  /// revealed shows as one line saying so.
+  /// revealed shows as one line saying so. Just before a checkpoint, the code the room is
+  /// asked about (``LessonCheckpoint/askedLines``) instead, from its first line: the
+  /// statement last run is in earlier code.
   private func codeLines(width: Int, rows: Int, current: ClosedRange<Int>?) -> [(String, Bool)] {
     let hidden = state.checkpoints.filter { !state.isRevealed($0.lessonStep) }
       .compactMap(\.hiddenLines)
@@ -147,8 +153,16 @@ struct PresenterFrame {
         rowsOut.append((number, TerminalDiagram.fit(prefix + chunk, width), marked))
       }
     }
-    let focus = current.flatMap { lines in rowsOut.firstIndex { lines.contains($0.line) } } ?? 0
-    let start = max(0, min(focus - rows / 3, rowsOut.count - rows))
+    let start: Int
+    if let asked = state.upcoming?.askedLines,
+      let first = rowsOut.firstIndex(where: { asked.contains($0.line) })
+    {
+      start = max(0, min(first, rowsOut.count - rows))
+    } else {
+      let focus =
+        current.flatMap { lines in rowsOut.firstIndex { lines.contains($0.line) } } ?? 0
+      start = max(0, min(focus - rows / 3, rowsOut.count - rows))
+    }
     return rowsOut.dropFirst(start).prefix(rows).map { ($0.text, $0.marked) }
   }
 

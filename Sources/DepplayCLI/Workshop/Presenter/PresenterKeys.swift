@@ -3,7 +3,7 @@
 enum PresenterKeys {
   /// What a key asks for.
   enum Command: Equatable {
-    /// The next step (held at a checkpoint until it is revealed).
+    /// The next step; at a checkpoint not yet revealed, its next hint, answer or solution.
     case next
     /// The step before.
     case back

@@ -3,8 +3,10 @@
 ///
 /// A checkpoint (``LessonCheckpoint``) holds stepping back: the steps that answer a Predict
 /// or run an exercise's solution wait until the teacher reveals them (`a` for an answer, `s`
-/// for a solution). Jumping past a checkpoint (`g N`, End) reveals it, as a page opened at a
-/// later step would.
+/// for a solution), or steps forward again, as on the page: forward at a held Predict reveals
+/// its answer, at a held exercise gives its next hint and then shows its solution, so a
+/// clicker alone runs a lesson. Jumping past a checkpoint (`g N`, End) reveals it, as a page
+/// opened at a later step would.
 struct PresenterState {
   /// The lesson's checkpoints, in step order (none for a script).
   let checkpoints: [LessonCheckpoint]
@@ -58,7 +60,7 @@ struct PresenterState {
     switch PresenterKeys.command(for: key) {
     case .next?:
       if let held {
-        notice = held.kind.waiting
+        forward(at: held)
       } else {
         step = min(step + 1, last)
       }
@@ -82,6 +84,17 @@ struct PresenterState {
   /// The lesson step shown and acted on (by `a`, `i`, `s`): the upcoming checkpoint's,
   /// else `current`'s (the lesson step of the statement being run).
   func lessonStepAtHand(current: Int?) -> Int? { upcoming?.lessonStep ?? current }
+
+  /// Forward while `checkpoint` holds stepping: an exercise's next hint while it has one
+  /// left, else the answer or the solution.
+  private mutating func forward(at checkpoint: LessonCheckpoint) {
+    let given = hintsGiven[checkpoint.lessonStep, default: 0]
+    if checkpoint.kind == .solution, given < checkpoint.hintCount {
+      hintsGiven[checkpoint.lessonStep] = given + 1
+    } else {
+      revealed.insert(checkpoint.lessonStep)
+    }
+  }
 
   private mutating func go(to target: Int) {
     step = min(max(0, target), last)
