@@ -42,9 +42,14 @@ struct ClickerRunTests {
     })()
     """
 
-  @Test(arguments: ["lessons/08-unstructured-work.md", "lessons/16-the-stores-snapshot.md"])
-  func aClickerRunsTheLessonWithoutAnAnswerShowingEarly(lesson: String) throws {
-    let browser = try ProjectorPageTests.browser()
+  @Test func aClickerRunsLessons08And16WithoutAnAnswerShowingEarly() throws {
+    let browser = try ProjectorPageTests.browser()  // one browser, both lessons
+    for lesson in ["lessons/08-unstructured-work.md", "lessons/16-the-stores-snapshot.md"] {
+      try run(lesson, in: browser)
+    }
+  }
+
+  private func run(_ lesson: String, in browser: DevTools) throws {
     let page = try ProjectorPageTests.page(lesson)
     try browser.open(page.absoluteString)
     let last = try #require(
