@@ -6,14 +6,11 @@ import Testing
 /// Every press must land on the next step or stop at a Predict; at a stop the question is in
 /// view below the header and nothing of its answer shows; the next press reveals it; and no
 /// Predict's answer or explanation is on screen at any step before its own reveal. (The
-/// sweep in ``WorkshopPageBrowserTests`` steps every page with synthetic key events.)
-@Suite(
-  .enabled(
-    if: Chromium.path != nil,
-    "chromium is not installed (apt-get install chromium; CI installs it): pages not loaded"))
-struct ClickerRunTests {
+/// sweep in ``WorkshopPageBrowserTests`` steps every page with synthetic key events.) Part of
+/// ``ProjectorPageTests``, whose one browser it uses.
+extension ProjectorPageTests {
   /// What the page shows after a press.
-  struct Seen: Decodable {
+  struct ClickerSeen: Decodable {
     var step: Int
     var asking: String
     /// Predicts not revealed yet whose answer or explanation is shown anyway.
@@ -22,7 +19,7 @@ struct ClickerRunTests {
     var question: [Double]
   }
 
-  static let seen = """
+  static let clickerSeen = """
     (function () {
       var body = document.body, asking = body.getAttribute("data-asking") || "";
       var leaks = [];
@@ -43,14 +40,14 @@ struct ClickerRunTests {
     """
 
   @Test func aClickerRunsLessons08And16WithoutAnAnswerShowingEarly() throws {
-    let browser = try ProjectorPageTests.browser()  // one browser, both lessons
+    let browser = try Self.browser()  // one browser, both lessons
     for lesson in ["lessons/08-unstructured-work.md", "lessons/16-the-stores-snapshot.md"] {
-      try run(lesson, in: browser)
+      try clickThrough(lesson, in: browser)
     }
   }
 
-  private func run(_ lesson: String, in browser: DevTools) throws {
-    let page = try ProjectorPageTests.page(lesson)
+  private func clickThrough(_ lesson: String, in browser: DevTools) throws {
+    let page = try Self.page(lesson)
     try browser.open(page.absoluteString)
     let last = try #require(
       try browser.evaluate("JSON.parse(document.getElementById('steps').textContent).length - 1")
@@ -58,13 +55,13 @@ struct ClickerRunTests {
     let predicts = try #require(
       try browser.evaluate("document.querySelectorAll('article[data-gate]').length") as? Int)
     let name = URL(fileURLWithPath: lesson).deletingPathExtension().lastPathComponent
-    var seen = try browser.evaluate(Self.seen, as: Seen.self)
+    var seen = try browser.evaluate(Self.clickerSeen, as: ClickerSeen.self)
     var stops: [String] = []
     #expect(seen.step == 0 && seen.leaks.isEmpty, "\(name) opens at step 0 with no answer shown")
     for _ in 0..<(last + predicts * 2 + 2) where seen.step < last || !seen.asking.isEmpty {
       let before = seen
       try browser.press(.pageDown)
-      seen = try browser.evaluate(Self.seen, as: Seen.self)
+      seen = try browser.evaluate(Self.clickerSeen, as: ClickerSeen.self)
       #expect(seen.leaks.isEmpty, "\(name) at step \(seen.step): \(seen.leaks) show an answer")
       if !seen.asking.isEmpty {
         stops.append(seen.asking)
@@ -73,9 +70,9 @@ struct ClickerRunTests {
           seen.question[0] >= seen.question[2] - 1 && seen.question[1] <= 720,
           "\(name): \(seen.asking)'s question is in view below the header: \(seen.question)")
         try FileManager.default.createDirectory(
-          at: ProjectorPageTests.shots, withIntermediateDirectories: true)
+          at: Self.shots, withIntermediateDirectories: true)
         try browser.screenshot().write(
-          to: ProjectorPageTests.shots.appendingPathComponent("\(name)-\(seen.asking).png"))
+          to: Self.shots.appendingPathComponent("\(name)-\(seen.asking).png"))
       } else if before.asking.isEmpty {
         #expect(seen.step == before.step + 1, "\(name): PageDown goes one step forward")
       } else {
