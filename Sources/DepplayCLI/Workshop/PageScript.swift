@@ -152,12 +152,17 @@ enum PageScript {
         backward(step);
       }
 
-      // Scrolls `element` into `box` (a scrolling pane) without moving the page.
+      // Scrolls `element` into `box` (a scrolling pane) without moving the page: down or up,
+      // and across to the element's start when a deep box runs past the pane's side.
       function keepInside(element, box) {
         var inner = element.getBoundingClientRect(), outer = box.getBoundingClientRect();
         if (inner.top < outer.top) box.scrollTop += inner.top - outer.top - 8;
         else if (inner.bottom > outer.bottom) {
           box.scrollTop += Math.min(inner.bottom - outer.bottom + 8, inner.top - outer.top - 8);
+        }
+        if (inner.left < outer.left) box.scrollLeft += inner.left - outer.left - 8;
+        else if (inner.right > outer.right) {
+          box.scrollLeft += Math.min(inner.right - outer.right + 8, inner.left - outer.left - 8);
         }
       }
       function scrollToCurrent() {

@@ -128,7 +128,7 @@ enum PageStyle {
     .stepping .console { contain: layout paint; }
     .diagram .node { border: 2.5px solid var(--edge, var(--ink)); border-radius: 6px;
       background: var(--fill, var(--box)); margin: .2rem 0 .2rem 1rem; padding: 0 .4rem .1rem;
-      min-width: 14rem; }
+      min-width: min(14rem, calc(100% - 1rem)); }
     .diagram > .node { margin-left: 0; }
     .diagram .node.scope { background: transparent; border: 2.5px dashed var(--scope-edge); }
     .diagram .node.unstarted { --fill: var(--unstarted); --edge: var(--muted); }

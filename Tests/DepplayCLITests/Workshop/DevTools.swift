@@ -12,7 +12,10 @@ import Foundation
 /// page is opened and every command goes to it. It can size the viewport, emulate a colour
 /// scheme or print media, press real keys and click (trusted input: a focused button and
 /// Space behave as a user's would), evaluate JavaScript and take screenshots.
-final class DevTools {
+///
+/// It is `@unchecked Sendable` so that one browser can serve a serialized suite's tests (see
+/// ``ProjectorPageTests/browser()``): it must only ever be driven by one test at a time.
+final class DevTools: @unchecked Sendable {
   struct Failure: Error, CustomStringConvertible {
     let description: String
   }
@@ -73,8 +76,14 @@ final class DevTools {
   }
 
   private var profile = ""
+  private var closed = false
 
-  deinit {
+  deinit { quit() }
+
+  /// Closes the browser, waits for it to end and removes its profile; once.
+  func quit() {
+    guard !closed else { return }
+    closed = true
     _ = try? send("Browser.close", toPage: false)
     close(commands)
     close(replies)

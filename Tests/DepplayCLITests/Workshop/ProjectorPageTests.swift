@@ -32,10 +32,25 @@ struct ProjectorPageTests {
     return page
   }
 
-  static func browser() throws -> DevTools {
+  /// The suite's one browser (its tests run one at a time), closed when the tests end.
+  private static let shared: Result<DevTools, any Error> = Result(catching: {
     let browser = try DevTools(chromium: Chromium.path ?? "chromium")
+    atexit { try? ProjectorPageTests.shared.get().quit() }
+    return browser
+  })
+
+  /// The suite's browser as a test starts with it: 1280×720, the light scheme on a screen,
+  /// and nothing remembered (no zoom, no theme) from an earlier test.
+  static func browser() throws -> DevTools {
+    let browser = try shared.get()
     try browser.resize(width: 1280, height: 720)
     try browser.emulate(colorScheme: "light")
+    let directory = root.appendingPathComponent(".build/projector-pages")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let blank = directory.appendingPathComponent("blank.html")
+    try Data("<!DOCTYPE html><title>blank</title>".utf8).write(to: blank)
+    try browser.open(blank.absoluteString)  // pages from files share one storage
+    try browser.evaluate("localStorage.clear()")
     return browser
   }
 

@@ -10,7 +10,9 @@ import Testing
 /// At both sizes every page is stepped from its first step to its last with →: at each step the current line and the current diagram row must be inside the viewport and below
 /// the sticky header; each Predict must stop the stepping with its answer hidden, and →
 /// again must reveal it; code is never under 16 CSS px nor diagram text under 14, and the
-/// page never scrolls sideways. (The two sizes run in parallel, a browser each.)
+/// page never scrolls sideways. Every lesson is stepped so again at 1280×720 zoomed to 150 %
+/// (as `+` three times leaves it): nothing moves off screen, nor any diagram row past its
+/// pane's side. (The three passes run in parallel, a browser each.)
 ///
 /// At 1280×720 the page's last step, then its middle step and its first, each show exactly
 /// the units created, `yield`s entered and escaping closures called so far (with their kind
@@ -62,33 +64,59 @@ import Testing
     var pageWidth: Double
   }
 
+  /// A projector the pages are stepped on: its width (the height is 16:9) and the page's zoom.
+  struct Projector: CustomTestStringConvertible, Sendable {
+    let width: Int
+    let zoom: Double
+    var height: Int { width * 9 / 16 }
+    /// The full check (what each step shows, the screenshots) is made at 1280×720 unzoomed.
+    var full: Bool { width == 1280 && zoom == 1 }
+    var testDescription: String { "\(width)×\(height) at \(Int(zoom * 100)) %" }
+  }
+
   @Test(
     .enabled(
       if: Chromium.path != nil,
       "chromium is not installed (apt-get install chromium; CI installs it): pages not loaded"),
-    arguments: [1280, 1920])
-  func everyLessonAndGoldenScriptStepsCorrectlyAndReadably(width: Int) throws {
-    let height = width * 9 / 16
+    arguments: [
+      Projector(width: 1280, zoom: 1), Projector(width: 1920, zoom: 1),
+      Projector(width: 1280, zoom: 1.5),
+    ])
+  func everyLessonAndGoldenScriptStepsCorrectlyAndReadably(on projector: Projector) throws {
+    let (width, height) = (projector.width, projector.height)
     let browser = try DevTools(chromium: Chromium.path ?? "chromium")
     try browser.resize(width: width, height: height)
     try browser.emulate(colorScheme: "light")
-    let pages = Self.root.appendingPathComponent(".build/workshop-pages-\(width)")
+    let pages = Self.root.appendingPathComponent(
+      ".build/workshop-pages-\(width)-\(Int(projector.zoom * 100))")
     let shots = Self.root.appendingPathComponent(".build/workshop-screenshots")
-    for directory in [pages] + (width == 1280 ? [shots] : []) {
+    for directory in [pages] + (projector.full ? [shots] : []) {
       try? FileManager.default.removeItem(at: directory)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
-    #expect(Self.files.count >= 20, "lessons and golden scripts are found")
+    // Zoomed, the lessons (what a room is shown); unzoomed, the golden scripts too.
+    let files = projector.zoom == 1 ? Self.files : Self.files.filter { $0.hasSuffix(".md") }
+    #expect(files.count >= 20, "lessons and golden scripts are found")
     var smallest = (code: Double.infinity, diagram: Double.infinity)
     var totals = (steps: 0, checkpoints: 0, choices: 0)
-    for file in Self.files {
+    for file in files {
       let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
       let page = pages.appendingPathComponent(name + ".html")
       let outcome = try DepplayBinary.run(["html", file, "-o", page.path])
       #expect(outcome.status == 0, "depplay html \(file): \(outcome.error)")
       try browser.open(page.absoluteString)
+      if projector.zoom != 1 {  // remembered for the page, as its zoom keys leave it
+        try browser.evaluate(
+          "localStorage.setItem('depplay-zoom:' + document.documentElement"
+            + ".getAttribute('data-page'), '\(projector.zoom)')")
+        try browser.open(page.absoluteString)
+        let zoom =
+          try browser.evaluate(
+            "getComputedStyle(document.documentElement).getPropertyValue('--zoom')") as? String
+        #expect(Double(zoom ?? "") == projector.zoom, "\(name): the remembered zoom applies")
+      }
       let sweep = try browser.evaluate(Self.sweep, as: Sweep.self)
-      if width == 1280 {
+      if projector.full {
         let (source, events) = try Self.run(file)
         let last = events.count
         for step in [last, last / 2, 0] {  // the sweep ended at the last step
@@ -103,7 +131,7 @@ import Testing
         #expect(choices == (try Self.choices(file)), "\(name): the Predicts' choices")
         totals.choices += choices.count
       }
-      let place = "\(name) at \(width)×\(height)"
+      let place = "\(name) at \(projector.testDescription)"
       #expect(sweep.failures.isEmpty, "\(place): \(sweep.failures.joined(separator: "; "))")
       #expect(sweep.smallestCode >= 16, "\(place): code at \(sweep.smallestCode) px")
       #expect(sweep.smallestDiagram >= 14, "\(place): diagram text at \(sweep.smallestDiagram) px")
@@ -115,9 +143,9 @@ import Testing
       totals.checkpoints += sweep.checkpoints
     }
     #expect(totals.checkpoints >= 10, "the lessons' Predicts stopped the stepping")
-    #expect(width != 1280 || totals.choices > 0, "a lesson offers choices")
+    #expect(!projector.full || totals.choices > 0, "a lesson offers choices")
     print(
-      "\(width)×\(height): \(Self.files.count) pages, \(totals.steps) steps, "
+      "\(projector.testDescription): \(files.count) pages, \(totals.steps) steps, "
         + "\(totals.checkpoints) checkpoints; smallest code \(smallest.code) px, "
         + "smallest diagram text \(smallest.diagram) px")
   }
@@ -207,6 +235,9 @@ import Testing
           var pane = frame.getBoundingClientRect(), box = row.getBoundingClientRect();
           if (box.top < pane.top - 1 || box.bottom > pane.bottom + 1) {
             failures.push("the diagram row at step " + step() + " is scrolled out of its pane");
+          }
+          if (box.left < pane.left - 1 || box.right > pane.right + 1) {
+            failures.push("the diagram row at step " + step() + " runs past its pane's side");
           }
         }
         if (step() >= last) break;
