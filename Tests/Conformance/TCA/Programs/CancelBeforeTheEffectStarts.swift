@@ -3,17 +3,22 @@ import DependencyRuntime
 
 /// A `.cancel(id:)` sent in the same main-actor job as the `send` that started the effect,
 /// before the effect has begun, finds nothing registered under the ID: the effect then runs.
+///
+/// The second effect, which is cancelled once it has begun, waits far longer than the first,
+/// so that however loaded the machine, it is still waiting when `.stop` arrives.
 enum CancelBeforeTheEffectStarts: ConformanceProgram {
   struct Feature: Reducer {
-    struct State: Equatable {}
+    struct State: Equatable { var starts = 0 }
     enum Action: Equatable { case start, stop }
     enum CancelID { case work }
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case .start:
+        state.starts += 1
+        let wait: Duration = state.starts == 1 ? .milliseconds(100) : .seconds(30)
         return .run { _ in
           do {
-            try await Task.sleep(for: .milliseconds(100))
+            try await Task.sleep(for: wait)
             print("effect finished")
           } catch {
             print("effect cancelled")

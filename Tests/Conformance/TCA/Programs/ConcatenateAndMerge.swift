@@ -3,7 +3,12 @@ import DependencyRuntime
 
 /// TE5: `.concatenate` runs its effects one after the other; `.merge` keeps each effect's own
 /// captured values.
+///
+/// The merged first effect prints only after the second has: a fixed wait would race the
+/// second's start on a loaded machine.
 enum ConcatenateAndMerge: ConformanceProgram {
+  static let secondPrinted = LockIsolated(false)
+
   struct Feature: Reducer {
     struct State: Equatable {}
     enum Action: Equatable { case concatenate, merge, step(Int) }
@@ -24,7 +29,7 @@ enum ConcatenateAndMerge: ConformanceProgram {
         } operation: {
           .run { _ in
             @Dependency(\.number) var number
-            try await Task.sleep(for: .milliseconds(20))
+            repeat { try await Task.sleep(for: .milliseconds(5)) } while !secondPrinted.value
             print("first effect reads", number)
           }
         }
@@ -34,6 +39,7 @@ enum ConcatenateAndMerge: ConformanceProgram {
           .run { _ in
             @Dependency(\.number) var number
             print("second effect reads", number)
+            secondPrinted.setValue(true)
           }
         }
         return .merge(first, second)
