@@ -47,6 +47,7 @@ let exportedPrograms: [String] = [
   "main-queue",
   "models",
   "optionals",
+  "plain-structs",
   "prepare-preview",
   "presentation",
   "propagation-table",

@@ -15,6 +15,8 @@ extension ProgramWriter {
         usesComposable = true
       case .errorType(let declaration):
         errorTypes[declaration.name] = declaration
+      case .structType(let declaration):
+        structs[declaration.name] = declaration
       default: break
       }
     }
@@ -28,7 +30,8 @@ extension ProgramWriter {
     var found: [Expression] = []
     _ = statement.contains(intoClosures: true) { expression in
       if case .call(.name(let name, _), let arguments, nil, _) = expression, models[name] == nil,
-        errorTypes[name] == nil, clients[name] == nil, name.first?.isUppercase == true,
+        errorTypes[name] == nil, clients[name] == nil, structs[name] == nil,
+        name.first?.isUppercase == true,
         Builtin.construction(of: name) == nil, !arguments.isEmpty,
         arguments.allSatisfy({ $0.label != nil })
       {
@@ -204,6 +207,9 @@ extension ProgramWriter {
     }
     for case .errorType(let declaration) in statements {
       lines += try errorTypeDeclaration(declaration) + [""]
+    }
+    for case .structType(let declaration) in statements {
+      lines += try plainStructDeclaration(declaration) + [""]
     }
     for case .model(let declaration) in statements {
       lines += try modelDeclaration(declaration) + [""]

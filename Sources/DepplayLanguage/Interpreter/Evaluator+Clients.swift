@@ -34,6 +34,9 @@ extension Interpreter {
         named: name, fields: errorType.declaration.fields, declaredIn: errorType.frame,
         arguments: arguments, &context)
     }
+    if let plain = state.withLock({ $0.structs[name] }) {
+      return try memberwise(plain, arguments: arguments, range: range, &context)
+    }
     guard let client = state.withLock({ $0.clients[name] })?.declaration else { return nil }
     let endpoints = client.endpoints
     guard arguments.isEmpty || arguments.map(\.label) == endpoints.map(\.name) else {

@@ -304,6 +304,7 @@ extension Interpreter {
     switch (op, lhs, rhs) {
     case (.comparison(.equal), _, _), (.comparison(.notEqual), _, _):
       try chargeWalk(over: lhs, rhs, at: range)
+      try refuseUnequatable(lhs, rhs, op, range: range)
       return .bool(lhs.isEqual(to: rhs) == (op == .comparison(.equal)))
     case (.arithmetic(let arithmetic), .int(let a), .int(let b)):
       return .int(try IntArithmetic.apply(arithmetic, a, b, range: range))

@@ -22,7 +22,7 @@ extension Checker {
     names.errorTypes.insert(declaration.name)
   }
 
-  private func declareType(_ name: String, at range: SourceRange) throws(CheckError) {
+  func declareType(_ name: String, at range: SourceRange) throws(CheckError) {
     guard names.types[name] == nil, names.features[name] == nil, names.models[name] == nil,
       !Builtin.languageNames.contains(name)
     else {

@@ -95,6 +95,7 @@ extension Checker {
       }
     }
     guard case .name(let root, _) = expression else { return false }
+    if isAssignableVariable(root) { return true }
     // `state = .loggedIn(…)`: the whole `inout` value (an enum state moves to another case).
     if expression.range == target.range { return mutableNames.contains(root) }
     return mutableNames.contains(root) || (sawDependencies && isDeclared(root))

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 extension Lowering {
-  /// `struct Name: Reducer { … }`, `struct Name: Error { … }` or `@DependencyClient struct
-  /// Name { … }`.
+  /// `struct Name: Reducer { … }`, `struct Name: Error { … }`, `@DependencyClient struct
+  /// Name { … }` or a plain struct (`struct User: Equatable { … }`).
   mutating func structDeclaration(_ syntax: StructDeclSyntax) throws(ParseError) -> Statement {
     let conformances =
       syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -24,12 +24,17 @@ extension Lowering {
       throw notSupported(
         "the attribute '\(attribute.trimmedDescription)' on a struct", at: attribute)
     }
+    let plain = conformances.compactMap(StructDeclaration.Conformance.init(rawValue:))
+    if plain.count == conformances.count {
+      return .structType(try plainStruct(syntax, conformances: plain))
+    }
     throw notSupported(
-      "a struct that is not a Reducer, an Error or a @DependencyClient ('struct \(syntax.name.text)"
+      "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable and Sendable ('struct \(syntax.name.text)"
         + (conformances.isEmpty ? "" : ": \(conformances.joined(separator: ", "))") + "')",
       at: syntax.name,
       notes: [
-        "depplay's structs are reducers (struct \(syntax.name.text): Reducer { … }), error types"
+        "depplay's structs are plain values (conforming to Equatable, Hashable, Identifiable or"
+          + " Sendable), reducers (struct \(syntax.name.text): Reducer { … }), error types"
           + " (struct \(syntax.name.text): Error { … }) and @DependencyClient clients"
       ])
   }
