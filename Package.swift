@@ -46,6 +46,7 @@ let exportedPrograms: [String] = [
   "lesson-23-my-test-uses-the-live-client",
   "main-queue",
   "models",
+  "observable-state",
   "optionals",
   "plain-structs",
   "prepare-preview",

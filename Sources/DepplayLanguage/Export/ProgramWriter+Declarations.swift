@@ -52,7 +52,9 @@ extension ProgramWriter {
     case .test(let test):
       for inner in test.body.statements { try collectRecords(in: inner) }
     case .feature(let feature):
-      for field in feature.stateFields { try collectRecords(in: .expression(field.initialValue)) }
+      for case let value? in feature.stateFields.map(\.initialValue) {
+        try collectRecords(in: .expression(value))
+      }
       for reducer in feature.body { try collectRecords(in: .expression(reducer)) }
     default: break
     }
@@ -227,13 +229,13 @@ extension ProgramWriter {
   {
     var fields: [String] = []
     for field in declaration.fields {
-      guard let type = literalType(of: field.initialValue) else {
+      guard let value = field.initialValue, let type = literalType(of: value) else {
         throw ExportError(
           "the error type '\(declaration.name)'",
           because: "the type of its field '\(field.name)' is not a literal's",
-          at: field.initialValue.range)
+          at: field.range)
       }
-      fields.append("  var \(field.name): \(type) = \(try expression(field.initialValue))")
+      fields.append("  var \(field.name): \(type) = \(try expression(value))")
     }
     guard !fields.isEmpty else { return ["struct \(declaration.name): Error, Equatable {}"] }
     return ["struct \(declaration.name): Error, Equatable {"] + fields + ["}"]

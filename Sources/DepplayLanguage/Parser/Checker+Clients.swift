@@ -17,7 +17,9 @@ extension Checker {
   /// A `struct Name: Error` type: declared once, its fields' initial values checked.
   mutating func check(_ declaration: ErrorDeclaration) throws(CheckError) {
     try declareType(declaration.name, at: declaration.nameRange)
-    for field in declaration.fields { try check(field.initialValue) }
+    for field in declaration.fields {
+      if let value = field.initialValue { try check(value) }
+    }
     names.types[declaration.name] = []
     names.errorTypes.insert(declaration.name)
   }

@@ -18,7 +18,7 @@ extension Checker {
       guard !shape.stateFields.contains(field.name) else {
         throw CheckError("State has two fields named '\(field.name)'", at: field.range)
       }
-      try check(field.initialValue)
+      if let value = field.initialValue { try check(value) }
       shape.stateFields.append(field.name)
     }
     for action in declaration.actionCases {

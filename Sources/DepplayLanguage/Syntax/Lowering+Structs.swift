@@ -52,10 +52,12 @@ extension Lowering {
     for member in syntax.memberBlock.members {
       let decl = member.decl
       if let state = decl.as(StructDeclSyntax.self), state.name.text == "State" {
-        feature.stateFields = try fields(state.memberBlock, owner: "struct State")
+        feature.stateFields = try fields(state.memberBlock, owner: Self.stateOwner)
+        feature.stateIsObservable = isObservableState(state.attributes)
         sawState = true
       } else if let state = decl.as(EnumDeclSyntax.self), state.name.text == "State" {
         feature.stateCases = try enumCases(state, owner: "enum State")
+        feature.stateIsObservable = isObservableState(state.attributes)
         sawState = true
       } else if let action = decl.as(EnumDeclSyntax.self), action.name.text == "Action" {
         feature.actionCases = try enumCases(action, owner: "enum Action")
@@ -108,7 +110,25 @@ extension Lowering {
     return body
   }
 
-  /// `{ var name = value … }`: the fields of `State` or of an error type (`owner`).
+  /// Whether `attributes` (a feature's `State`'s) hold `@ObservableState`.
+  private func isObservableState(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { attributeName($0) == "ObservableState" }
+  }
+
+  /// The owner of a feature's state fields, as messages name it.
+  private static let stateOwner = "struct State"
+
+  /// `var home: Int` (a field without an initial value), its name; `nil` for a field with one.
+  private func typedName(_ syntax: VariableDeclSyntax) -> String? {
+    guard syntax.bindings.count == 1, let binding = syntax.bindings.first,
+      binding.initializer == nil, binding.accessorBlock == nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return nil }
+    return name
+  }
+
+  /// `{ var name = value … }`: the fields of `State` (which may leave a typed field without
+  /// one: `var home: Int`) or of an error type (`owner`).
   private mutating func fields(_ block: MemberBlockSyntax, owner: String) throws(ParseError)
     -> [FeatureDeclaration.StateField]
   {
@@ -123,8 +143,12 @@ extension Lowering {
         fields.append(try presentationField(variable, attribute: attribute))
         continue
       }
-      let (name, value) = try namedValue(variable, owner: owner)
       let type = variable.bindings.first?.typeAnnotation.map { writtenType($0.type) }
+      if owner == Self.stateOwner, type != nil, let name = typedName(variable) {
+        fields.append(.init(name: name, initialValue: nil, range: range(variable), type: type))
+        continue
+      }
+      let (name, value) = try namedValue(variable, owner: owner)
       fields.append(.init(name: name, initialValue: value, range: range(variable), type: type))
     }
     return fields
