@@ -66,6 +66,7 @@ let exportedPrograms: [String] = [
   "test-store-skipping",
   "test-store-teardown",
   "tests",
+  "unwrapping",
   // END exported programs
 ]
 

@@ -182,6 +182,7 @@ extension ProgramWriter {
       switch op {
       case .comparison, .logical: return "Bool"
       case .range: return nil
+      case .nilCoalescing: return valueType(of: right)
       case .arithmetic: return valueType(of: left) ?? valueType(of: right)
       }
     case .call(.member(.name(let type, _), "random", _), _, _, _): return type

@@ -67,7 +67,7 @@ struct Checker {
   var closureBoundary = 0
   /// Whether the code being checked is in a closure that escapes an update closure.
   var escapedFromUpdate = false
-  /// Whether the expression being checked is the right operand of `&&` or `||` (an
+  /// Whether the expression being checked is the right operand of `&&`, `||` or `??` (an
   /// autoclosure in Swift, which cannot suspend).
   var inAutoclosure = false
   /// Whether the expression being checked is the operand of an `await`.
@@ -424,7 +424,9 @@ struct Checker {
     case .binary(let op, let left, let right, _):
       try check(left)
       let saved = inAutoclosure
+      // `&&`, `||` and `??` take their right operand as an autoclosure.
       if case .logical = op { inAutoclosure = true }
+      if op == .nilCoalescing { inAutoclosure = true }
       defer { inAutoclosure = saved }
       try check(right)
     case .await(let operand, let range):
@@ -437,7 +439,7 @@ struct Checker {
       }
       guard !inAutoclosure else {
         throw CheckError(
-          "'await' in the right operand of '&&' or '||'", at: range,
+          "'await' in the right operand of '&&', '||' or '??'", at: range,
           notes: [
             "Swift evaluates it only when needed, in an autoclosure, which cannot suspend",
             "await the value first: let value = await …, then combine",
