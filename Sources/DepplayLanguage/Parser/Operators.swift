@@ -15,7 +15,8 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
   /// them in a hint.
   package static let allCases: [BinaryOperator] =
     [.logical(.or), .logical(.and)] + ComparisonOperator.allCases.map(Self.comparison)
-    + [.nilCoalescing] + RangeOperator.allCases.map(Self.range) + ArithmeticOperator.allCases.map(Self.arithmetic)
+    + [.nilCoalescing] + RangeOperator.allCases.map(Self.range)
+    + ArithmeticOperator.allCases.map(Self.arithmetic)
 
   /// The operator Swift spells `symbol`, if depplay has it.
   package init?(symbol: String) {
