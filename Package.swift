@@ -44,6 +44,7 @@ let exportedPrograms: [String] = [
   "lesson-21-dismiss",
   "lesson-22-clients",
   "lesson-23-my-test-uses-the-live-client",
+  "local-dependency-call",
   "main-queue",
   "models",
   "observable-state",
