@@ -122,4 +122,35 @@ import Testing
     #expect(succeeded, "\(errors)")
     #expect(output == "5 9\n")
   }
+
+  /// A `var` of an optional type without a value is `nil` unless given, as Swift's memberwise
+  /// initializer makes it; a `let` of one is not.
+  @Test func anOptionalVarWithoutAValueDefaultsToNil() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      struct Box: Equatable { var label: String?; let size: Int? }
+      print(Box(size: 1) == Box(label: nil, size: 1), Box(size: nil).label == nil)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "true true\n")
+    let (_, refused, _) = await Self.run(
+      "struct Box { var label: String?; let size: Int? }\nlet b = Box(label: \"x\")")
+    #expect(refused.contains("error: missing argument for parameter 'size' in call"), "\(refused)")
+  }
+
+  @Test func anInitInAFeaturesStateIsRefusedByName() async {
+    let (_, errors, succeeded) = await Self.run(
+      """
+      struct F: Reducer {
+        struct State { var n: Int
+          init() { n = 0 } }
+        enum Action { case a }
+        var body: some ReducerOf<Self> { Reduce { state, action in .none } }
+      }
+      """)
+    #expect(!succeeded)
+    #expect(
+      errors.contains("structs.dep:3:5: error: an 'init' in 'struct State' is not supported yet"),
+      "\(errors)")
+  }
 }

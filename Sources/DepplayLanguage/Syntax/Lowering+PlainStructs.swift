@@ -56,9 +56,10 @@ extension Lowering {
         notes: ["a plain struct holds stored properties: var \(name): Type"])
     }
     let type = binding.typeAnnotation.map { writtenType($0.type) }
-    let initialValue = try binding.initializer.map { (initializer) throws(ParseError) in
-      try expression(initializer.value)
-    }
+    let initialValue =
+      try binding.initializer.map { (initializer) throws(ParseError) in
+        try expression(initializer.value)
+      } ?? implicitInitialValue(syntax)
     if type == nil, initialValue == nil {
       throw ParseError(
         "type annotation missing in pattern", at: range(binding),
@@ -69,8 +70,19 @@ extension Lowering {
       isConstant: syntax.bindingSpecifier.tokenKind == .keyword(.let), range: range(syntax))
   }
 
+  /// `nil`, the value Swift gives a `var` of an optional type declared without one (`var
+  /// label: String?`); `nil` (no value) for any other property without one.
+  func implicitInitialValue(_ syntax: VariableDeclSyntax) -> Expression? {
+    guard syntax.bindingSpecifier.tokenKind == .keyword(.var), syntax.bindings.count == 1,
+      let binding = syntax.bindings.first, binding.initializer == nil,
+      binding.accessorBlock == nil, let type = binding.typeAnnotation?.type,
+      type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    else { return nil }
+    return .nilLiteral(range: range(binding))
+  }
+
   /// What a member that is not a stored property is, for its refusal.
-  private static func memberKind(_ decl: DeclSyntax) -> String {
+  static func memberKind(_ decl: DeclSyntax) -> String {
     switch decl.as(DeclSyntaxEnum.self) {
     case .functionDecl(let function): "a method ('func \(function.name.text)')"
     case .initializerDecl: "an 'init'"

@@ -135,9 +135,9 @@ extension Lowering {
     var fields: [FeatureDeclaration.StateField] = []
     for member in block.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else {
-        throw ParseError(
-          "expected 'var name = value' in '\(owner)'", at: range(member),
-          notes: ["every field of \(owner) has an initial value: var count = 0"])
+        throw notSupported(
+          "\(Self.memberKind(member.decl)) in '\(owner)'", at: member.decl,
+          notes: ["\(owner) holds stored fields: var count = 0"])
       }
       if let attribute = variable.attributes.first {
         fields.append(try presentationField(variable, attribute: attribute))
@@ -145,7 +145,10 @@ extension Lowering {
       }
       let type = variable.bindings.first?.typeAnnotation.map { writtenType($0.type) }
       if owner == Self.stateOwner, type != nil, let name = typedName(variable) {
-        fields.append(.init(name: name, initialValue: nil, range: range(variable), type: type))
+        fields.append(
+          .init(
+            name: name, initialValue: implicitInitialValue(variable), range: range(variable),
+            type: type))
         continue
       }
       let (name, value) = try namedValue(variable, owner: owner)
