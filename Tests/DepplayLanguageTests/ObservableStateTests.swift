@@ -21,10 +21,7 @@ import Testing
   }
 
   static func run(_ source: String) async -> (output: String, errors: String, succeeded: Bool) {
-    let result = await Session().run(source: source, file: "state.dep")
-    let (output, errors) = TerminalRenderer(colored: false).render(result)
-    if case .succeeded = result.status { return (output, errors, true) }
-    return (output, errors, false)
+    await runScript(source, file: "state.dep")
   }
 
   @Test func anObservableStoreReadsItsStatesFields() async {

@@ -16,10 +16,7 @@ import Testing
     """
 
   static func run(_ source: String) async -> (output: String, errors: String, succeeded: Bool) {
-    let result = await Session().run(source: source, file: "structs.dep")
-    let (output, errors) = TerminalRenderer(colored: false).render(result)
-    if case .succeeded = result.status { return (output, errors, true) }
-    return (output, errors, false)
+    await runScript(source, file: "structs.dep")
   }
 
   @Test func theMemberwiseInitializerTakesTheStoredPropertiesInOrder() async {
@@ -81,7 +78,11 @@ import Testing
     ),
     (
       "var n = 0\nTask { n += 1 }",
-      "assigning the 'var' 'n' of the code around a closure is not supported yet"
+      "assigning the 'var' 'n' from a closure or method that does not declare it is not supported yet"
+    ),
+    (
+      "var n = 0\nclass C {\n  func add() { n += 1 }\n}",
+      "assigning the 'var' 'n' from a closure or method that does not declare it is not supported yet"
     ),
     (
       "struct T: Identifiable { var name = \"\" }",

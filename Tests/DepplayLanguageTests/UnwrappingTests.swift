@@ -5,10 +5,7 @@ import Testing
 /// `??`'s right operand is an autoclosure, evaluated only for nil, that cannot `await`.
 @Suite struct UnwrappingTests {
   static func run(_ source: String) async -> (output: String, errors: String, succeeded: Bool) {
-    let result = await Session().run(source: source, file: "unwrap.dep")
-    let (output, errors) = TerminalRenderer(colored: false).render(result)
-    if case .succeeded = result.status { return (output, errors, true) }
-    return (output, errors, false)
+    await runScript(source, file: "unwrap.dep")
   }
 
   @Test func forcingNilOpenStopsTheProgramAtTheUnwrap() async {

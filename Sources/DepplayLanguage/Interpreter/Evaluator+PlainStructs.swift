@@ -2,8 +2,8 @@ extension Interpreter {
   /// `User(id: 1, name: "Blob")`: the memberwise initializer of a plain struct. Each stored
   /// property, in declaration order, takes its argument, evaluated where the call is, or its
   /// initial value, evaluated as code of the struct's program (`frame`, where it was
-  /// declared). The checker has matched the labels; a mismatch here is a session whose struct
-  /// was declared again, and is reported as Swift would report the call.
+  /// declared). The checker has refused a call whose labels do not fit; matching them again
+  /// pairs each property with its argument.
   func memberwise(
     _ declared: Declared<StructDeclaration>, arguments: [Argument], range: SourceRange,
     _ context: inout Context

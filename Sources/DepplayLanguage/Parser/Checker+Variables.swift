@@ -5,10 +5,11 @@ extension Checker {
   }
 
   /// Whether `name` is a `var` the code being checked may assign: the innermost declaration
-  /// of the name is a `var` of the closure (or the top level) whose code this is. A closure
-  /// that changes a `var` of the code around it shares the variable with that code, which
-  /// Swift 6 allows only where the closure cannot run concurrently with it; depplay does not
-  /// decide that yet, and refuses the assignment.
+  /// of the name is a `var` of the closure, method (or the top level) whose code this is. A
+  /// closure that changes a `var` of the code around it shares the variable with that code,
+  /// which Swift 6 allows only where the closure cannot run concurrently with it, and a
+  /// method that changes a top-level `var` changes main-actor state; depplay does not decide
+  /// either yet, and refuses the assignment.
   func isAssignableVariable(_ name: String) -> Bool {
     guard let index = scopes.lastIndex(where: { $0.contains(name) }) else { return false }
     return index >= closureBoundary && variableScopes[index].contains(name)
@@ -26,10 +27,10 @@ extension Checker {
     else { return nil }
     if variableScopes[index].contains(name) {
       return CheckError(
-        "assigning the 'var' '\(name)' of the code around a closure is not supported yet",
+        "assigning the 'var' '\(name)' from a closure or method that does not declare it is not supported yet",
         at: range,
         notes: [
-          "a closure that changes a captured 'var' shares it with that code; return the new value instead"
+          "a closure or method that changes a 'var' of the code around it shares it with that code; return the new value instead"
         ])
     }
     let what = root.range == target.range ? "value" : "property"

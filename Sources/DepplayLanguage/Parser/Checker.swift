@@ -330,9 +330,11 @@ struct Checker {
     shape.properties = try checkedNames(of: declaration.properties)
     for method in declaration.methods { shape.methods[method.name] = method.parameters.count }
     names.models[declaration.name] = shape
-    let saved = model
+    let saved = (model, closureBoundary)
     model = shape
-    defer { model = saved }
+    // A method's body, like a closure's, may not assign a `var` of the code around it.
+    closureBoundary = scopes.count
+    defer { (model, closureBoundary) = saved }
     for method in declaration.methods {
       try check(method.body, parameters: method.parameters + ["self"], async: method.isAsync)
     }

@@ -50,8 +50,9 @@ struct Scoreboard: Reducer {
 }
 
 script.run {
-  let store = script.store { Store(initialState: Scoreboard.State(home: 0, away: 2, star: Player(name: "Blob"))) { Scoreboard() } }
+  let initial = Scoreboard.State(home: 0, away: 2, star: Player(name: "Blob"))
   await script.settle()
+  let store = script.store { Store(initialState: initial) { Scoreboard() } }
   script.sending { store.send(.homeScored) }
   await script.settle()
   script.sending { store.send(.awayScored(3)) }
