@@ -44,9 +44,12 @@ let exportedPrograms: [String] = [
   "lesson-21-dismiss",
   "lesson-22-clients",
   "lesson-23-my-test-uses-the-live-client",
+  "local-dependency-call",
   "main-queue",
   "models",
+  "observable-state",
   "optionals",
+  "plain-structs",
   "prepare-preview",
   "presentation",
   "propagation-table",
@@ -64,6 +67,7 @@ let exportedPrograms: [String] = [
   "test-store-skipping",
   "test-store-teardown",
   "tests",
+  "unwrapping",
   // END exported programs
 ]
 

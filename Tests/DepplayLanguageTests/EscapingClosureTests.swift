@@ -52,7 +52,7 @@ struct EscapingClosureTests {
   static let autoclosureCases: [Case] = [
     Case(
       source: "let t = Task { true }\nlet both = false && (⏵await t.value)",
-      message: "'await' in the right operand of '&&' or '||'")
+      message: "'await' in the right operand of '&&', '||' or '??'")
   ]
 
   @Test(arguments: cases + autoclosureCases)

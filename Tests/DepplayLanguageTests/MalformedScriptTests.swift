@@ -154,8 +154,10 @@ import Testing
       source: "struct ⏵F: Reducer { struct State { var n = 0 } }",
       message: "feature 'F' has no enum Action { … }, var body"),
     Case(
-      source: "struct ⏵F: Equatable { }",
-      message: "a struct that is not a Reducer, an Error or a @DependencyClient"),
+      source: "struct ⏵F: Codable { }",
+      message:
+        "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable and Sendable"
+    ),
     Case(
       source: "struct F: Reducer { ⏵func f() { } }",
       message:

@@ -59,7 +59,9 @@ import Testing
     guard case .expression(.unary(.not, _, _)) = try statement("!done"),
       case .expression(.unary(.handledTry(.optional), _, _)) = try statement("try? f()"),
       case .expression(.unary(.handledTry(.forced), _, _)) = try statement("try! f()"),
-      case .expression(.unary(.optionalChain, _, _)) = try statement("a?.b")
+      case .expression(.unary(.optionalChain, _, _)) = try statement("a?.b"),
+      case .expression(.unary(.forceUnwrap, _, _)) = try statement("a!"),
+      case .expression(.binary(.nilCoalescing, _, _, _)) = try statement("a ?? b")
     else {
       Issue.record("a unary form is not its case")
       return
@@ -71,7 +73,7 @@ import Testing
       try statement("let x = 2 << 1")
     } throws: { error in
       (error as? ParseError)?.diagnostic.notes == [
-        "depplay's operators: || && == != < > <= >= ..< ... + - * / %"
+        "depplay's operators: || && == != < > <= >= ?? ..< ... + - * / %"
       ]
     }
   }

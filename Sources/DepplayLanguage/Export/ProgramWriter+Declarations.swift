@@ -15,6 +15,8 @@ extension ProgramWriter {
         usesComposable = true
       case .errorType(let declaration):
         errorTypes[declaration.name] = declaration
+      case .structType(let declaration):
+        structs[declaration.name] = declaration
       default: break
       }
     }
@@ -28,7 +30,8 @@ extension ProgramWriter {
     var found: [Expression] = []
     _ = statement.contains(intoClosures: true) { expression in
       if case .call(.name(let name, _), let arguments, nil, _) = expression, models[name] == nil,
-        errorTypes[name] == nil, clients[name] == nil, name.first?.isUppercase == true,
+        errorTypes[name] == nil, clients[name] == nil, structs[name] == nil,
+        name.first?.isUppercase == true,
         Builtin.construction(of: name) == nil, !arguments.isEmpty,
         arguments.allSatisfy({ $0.label != nil })
       {
@@ -49,7 +52,9 @@ extension ProgramWriter {
     case .test(let test):
       for inner in test.body.statements { try collectRecords(in: inner) }
     case .feature(let feature):
-      for field in feature.stateFields { try collectRecords(in: .expression(field.initialValue)) }
+      for case let value? in feature.stateFields.map(\.initialValue) {
+        try collectRecords(in: .expression(value))
+      }
       for reducer in feature.body { try collectRecords(in: .expression(reducer)) }
     default: break
     }
@@ -177,6 +182,7 @@ extension ProgramWriter {
       switch op {
       case .comparison, .logical: return "Bool"
       case .range: return nil
+      case .nilCoalescing: return valueType(of: right)
       case .arithmetic: return valueType(of: left) ?? valueType(of: right)
       }
     case .call(.member(.name(let type, _), "random", _), _, _, _): return type
@@ -205,6 +211,9 @@ extension ProgramWriter {
     for case .errorType(let declaration) in statements {
       lines += try errorTypeDeclaration(declaration) + [""]
     }
+    for case .structType(let declaration) in statements {
+      lines += try plainStructDeclaration(declaration) + [""]
+    }
     for case .model(let declaration) in statements {
       lines += try modelDeclaration(declaration) + [""]
     }
@@ -221,13 +230,13 @@ extension ProgramWriter {
   {
     var fields: [String] = []
     for field in declaration.fields {
-      guard let type = literalType(of: field.initialValue) else {
+      guard let value = field.initialValue, let type = literalType(of: value) else {
         throw ExportError(
           "the error type '\(declaration.name)'",
           because: "the type of its field '\(field.name)' is not a literal's",
-          at: field.initialValue.range)
+          at: field.range)
       }
-      fields.append("  var \(field.name): \(type) = \(try expression(field.initialValue))")
+      fields.append("  var \(field.name): \(type) = \(try expression(value))")
     }
     guard !fields.isEmpty else { return ["struct \(declaration.name): Error, Equatable {}"] }
     return ["struct \(declaration.name): Error, Equatable {"] + fields + ["}"]

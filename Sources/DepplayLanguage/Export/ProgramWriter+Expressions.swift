@@ -79,6 +79,14 @@ extension ProgramWriter {
         "'\(UnaryOperator.handledTry(handling).symbol)'",
         because: "the exporter does not write it yet", at: range,
         notes: ["write do { try … } catch { … }"])
+    case .unary(.forceUnwrap, let operand, _):
+      if case .call(let callee, let arguments, nil, let range) = operand,
+        try unwrapping(callee, arguments, range: range) == "!"
+      {
+        // The call of a failable initializer already ends with the `!` Swift needs.
+        return try self.operand(operand)
+      }
+      return try self.operand(operand) + "!"
     case .unary(let op, let operand, _):
       return op.symbol + (try self.operand(operand))
     case .binary(let op, let left, let right, _):

@@ -55,13 +55,18 @@ extension ProgramWriter {
         lines.append("    " + line)
         continue
       }
-      let value = try probe.expression(field.initialValue, wantsValue: true)
-      if let type = literalType(of: field.initialValue), holdsModel(type) {
+      guard let initialValue = field.initialValue else {
+        // `var home: Int`: every `State(…)` gives it, as Swift's memberwise initializer does.
+        lines.append("    var \(field.name): \(field.type ?? "_")")
+        continue
+      }
+      let value = try probe.expression(initialValue, wantsValue: true)
+      if let type = literalType(of: initialValue), holdsModel(type) {
         throw ExportError(
           "the state field '\(field.name)'",
           because: "its value holds a model, which is not Equatable", at: field.range)
       }
-      guard probe.scopes[0].pendingReads.isEmpty, hasKnownType(field.initialValue) else {
+      guard probe.scopes[0].pendingReads.isEmpty, hasKnownType(initialValue) else {
         throw ExportError(
           "the state field '\(field.name)'",
           because: "its initial value is not a literal, so its Swift type is unknown",

@@ -43,7 +43,10 @@ extension ProgramWriter {
   {
     let isNil: Bool = if case .nilLiteral = field.initialValue { true } else { false }
     guard let type = field.type, field.isPresentation || isNil else { return nil }
-    let initial = isNil ? "" : " = " + (try expression(field.initialValue, wantsValue: true))
+    let initial =
+      try field.initialValue.map { (value) throws(ExportError) in
+        isNil ? "" : " = " + (try expression(value, wantsValue: true))
+      } ?? ""
     if field.isPresentation { return "@PresentationState var \(field.name): \(type)\(initial)" }
     return "var \(field.name): \(type) = nil"
   }

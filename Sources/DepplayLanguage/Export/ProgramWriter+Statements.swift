@@ -55,6 +55,11 @@ extension ProgramWriter {
       throw ExportError(
         "the error type '\(declaration.name)' inside a block",
         because: "Swift declares it at the top level here", at: declaration.nameRange)
+    case .structType(let declaration):
+      guard structs[declaration.name]?.range != declaration.range else { return "" }
+      throw ExportError(
+        "the struct '\(declaration.name)' inside a block",
+        because: "Swift declares it at the top level here", at: declaration.nameRange)
     case .throwStatement(let value, let range):
       // Elsewhere the error would leave a closure or method, whose callers the export does not
       // mark with `try`, or end a task, which depplay reports where Swift keeps it.
@@ -82,7 +87,9 @@ extension ProgramWriter {
         scopes[scopes.count - 1].asyncLets.insert(name)
       } else {
         try refuseOptionalLocal(name, value)
-        code = "let \(name) = " + tryPrefix(statement) + (try expression(value, wantsValue: true))
+        let keyword = variables.contains(range.start.offset) ? "var" : "let"
+        code =
+          "\(keyword) \(name) = " + tryPrefix(statement) + (try expression(value, wantsValue: true))
         if givesThrowingTask(value) { throwingTasks.insert(name) }
         storeLocals[name] = storeKind(of: value)
       }

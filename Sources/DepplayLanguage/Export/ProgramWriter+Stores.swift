@@ -147,7 +147,8 @@ extension ProgramWriter {
     }
   }
 
-  /// `store.state.field…` (a store's or a test store's): the whole read on the main actor.
+  /// `store.state.field…` (a store's or a test store's) or `store.field…` (an
+  /// `@ObservableState` store's): the whole read on the main actor.
   mutating func storeStateRead(_ expression: Expression) throws(ExportError) -> String? {
     var root = expression
     var path: [String] = []
@@ -155,8 +156,13 @@ extension ProgramWriter {
       path.insert(name, at: 0)
       root = base
     }
-    guard path.count > 1, path[0] == "state",
-      let kind = storeKind(of: root), kind == .store || kind == .testStore
+    guard let kind = storeKind(of: root) else { return nil }
+    if kind == .store, let first = path.first, first != "state" {
+      // `store.count`: TCA's dynamic member lookup on an `@ObservableState` store reads
+      // `store.state.count`, which is what the export writes.
+      path.insert("state", at: 0)
+    }
+    guard path.count > 1, path[0] == "state", kind == .store || kind == .testStore
     else { return nil }
     let text = (try self.expression(root)) + "." + path.joined(separator: ".")
     return plain ? text : "script.onMainActor " + wrapped(text)

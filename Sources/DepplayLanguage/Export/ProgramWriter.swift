@@ -6,6 +6,8 @@ struct ProgramWriter {
   let statements: [Statement]
   /// What each name refers to, as the checker resolved it.
   let resolutions: Resolutions
+  /// Where the `var` bindings start (``Program/variables``).
+  let variables: Set<Int>
   /// Whether to write the program as a learner would (``SwiftExporter/Style/plain``).
   let plain: Bool
   /// Declared keys, by name.
@@ -18,6 +20,8 @@ struct ProgramWriter {
   var clients: [String: ClientDeclaration] = [:]
   /// Declared error types (`struct Name: Error { … }`), by name, in declaration order.
   var errorTypes: [String: ErrorDeclaration] = [:]
+  /// Declared plain structs (`struct User: Equatable { … }`), by name.
+  var structs: [String: StructDeclaration] = [:]
   /// Record types, by name: their fields and the fields' Swift types.
   var records: [String: [(name: String, type: String)]] = [:]
   /// Blocks being written, innermost last.
@@ -52,6 +56,7 @@ struct ProgramWriter {
     self.source = program.source
     self.statements = program.program.statements
     self.resolutions = program.resolutions
+    self.variables = program.program.variables
     self.plain = plain
   }
 
@@ -71,6 +76,7 @@ struct ProgramWriter {
       } else if case .model = first {
       } else if case .feature = first {
       } else if case .errorType = first {
+      } else if case .structType = first {
       } else if case .client = first {
       } else {
         break

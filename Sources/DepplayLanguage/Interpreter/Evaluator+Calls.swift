@@ -73,6 +73,13 @@ extension Interpreter {
       if case .composable(.send(let send)) = value {
         return try callSend(send, arguments: arguments, range: range, &context)
       }
+      if case .dependency(let local) = value {
+        // `@Dependency(\.uuid) var uuid` then `uuid()`: the value read through the wrapper
+        // is called (a generator is callable, as in swift-dependencies).
+        let read = try read(local.wrapper, named: name, range: nameRange, &context)
+        return try callValue(
+          read, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+      }
       return try callValue(
         value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
     case .modelMember?:

@@ -32,7 +32,10 @@ extension Interpreter {
     if let errorType = state.withLock({ $0.errorTypes[name] }) {
       return try record(
         named: name, fields: errorType.declaration.fields, declaredIn: errorType.frame,
-        arguments: arguments, &context)
+        arguments: arguments, range: range, &context)
+    }
+    if let plain = state.withLock({ $0.structs[name] }) {
+      return try memberwise(plain, arguments: arguments, range: range, &context)
     }
     guard let client = state.withLock({ $0.clients[name] })?.declaration else { return nil }
     let endpoints = client.endpoints

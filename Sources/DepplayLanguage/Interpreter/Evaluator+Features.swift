@@ -31,7 +31,7 @@ extension Interpreter {
   ) throws -> ScriptValue {
     try record(
       named: feature.declaration.name + ".State", fields: feature.declaration.stateFields,
-      declaredIn: feature.frame, arguments: arguments, &context)
+      declaredIn: feature.frame, arguments: arguments, range: range, &context)
   }
 
   /// A record of a type whose fields have initial values (a feature's `State`, an error
@@ -40,7 +40,7 @@ extension Interpreter {
   /// saw there).
   func record(
     named name: String, fields declared: [FeatureDeclaration.StateField], declaredIn frame: Frame,
-    arguments: [Argument], _ context: inout Context
+    arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     for argument in arguments where !declared.contains(where: { $0.name == argument.label }) {
       throw RuntimeError(
@@ -49,12 +49,19 @@ extension Interpreter {
     }
     var fields: [Record.Field] = []
     for field in declared {
+      guard
+        let value = arguments.first(where: { $0.label == field.name })?.value ?? field.initialValue
+      else {
+        throw RuntimeError(
+          StructDeclaration.MemberwiseMismatch.missing(parameter: field.name).message,
+          at: range)
+      }
       let given = arguments.first { $0.label == field.name }?.value
       var inner = context
       inner.model = nil
       inner.frame = Frame(parent: given == nil ? frame : context.frame)
       fields.append(
-        .init(name: field.name, value: try evaluate(given ?? field.initialValue, &inner)))
+        .init(name: field.name, value: try evaluate(value, &inner)))
     }
     return .record(Record(name: name, fields: fields))
   }

@@ -82,6 +82,10 @@ extension Interpreter {
       state.withLock {
         $0.errorTypes[declaration.name] = Declared(declaration: declaration, frame: context.frame)
       }
+    case .structType(let declaration):
+      state.withLock {
+        $0.structs[declaration.name] = Declared(declaration: declaration, frame: context.frame)
+      }
     case .throwStatement(let value, let range):
       throw try thrown(try evaluate(value, &context), at: range)
     case .doCatch(let statement):

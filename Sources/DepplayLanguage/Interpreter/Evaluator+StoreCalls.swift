@@ -260,6 +260,8 @@ extension Interpreter {
     switch (value, name) {
     case (.store(let box), "state"):
       return try onMainActor { box.store.state.value }
+    case (.store(let box), _):
+      return try observedStateField(name, of: box, range: range)
     case (.testStore(let box), "state"):
       return try onMainActor { box.store.state.value }
     case (.testStore(let box), "exhaustivity"):

@@ -61,6 +61,11 @@ extension Interpreter {
       case (.not, .bool(let bool)): return .bool(!bool)
       case (.negate, .int(let int)): return .int(try IntArithmetic.negate(int, range: range))
       case (.inOut, .builtin(.lentGenerator)): return value
+      case (.forceUnwrap, .none):
+        throw RuntimeError(
+          "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: range,
+          notes: ["Swift stops the program here; unwrap it with if let or ?? to handle nil"])
+      case (.forceUnwrap, _): return value
       default:
         throw RuntimeError(
           "cannot apply '\(op.symbol)' to a value of type \(value.typeName)", at: range)
@@ -278,6 +283,10 @@ extension Interpreter {
     _ context: inout Context
   ) throws -> ScriptValue {
     let lhs = try evaluate(left, &context)
+    if op == .nilCoalescing {
+      guard case .none = lhs else { return lhs }
+      return try evaluate(right, &context)
+    }
     guard case .logical(let logical) = op else {
       return try apply(op, lhs, try evaluate(right, &context), range: range)
     }
@@ -304,6 +313,7 @@ extension Interpreter {
     switch (op, lhs, rhs) {
     case (.comparison(.equal), _, _), (.comparison(.notEqual), _, _):
       try chargeWalk(over: lhs, rhs, at: range)
+      try refuseUnequatable(lhs, rhs, op, range: range)
       return .bool(lhs.isEqual(to: rhs) == (op == .comparison(.equal)))
     case (.arithmetic(let arithmetic), .int(let a), .int(let b)):
       return .int(try IntArithmetic.apply(arithmetic, a, b, range: range))

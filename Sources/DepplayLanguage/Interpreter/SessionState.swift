@@ -30,6 +30,8 @@ struct SessionState: Sendable {
   var clients: [String: DeclaredClient] = [:]
   /// `struct Name: Error` types.
   var errorTypes: [String: Declared<ErrorDeclaration>] = [:]
+  /// Plain structs (`struct User: Equatable { … }`).
+  var structs: [String: Declared<StructDeclaration>] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
   var names = NameTable.builtins

@@ -17,12 +17,14 @@ extension Checker {
   /// A `struct Name: Error` type: declared once, its fields' initial values checked.
   mutating func check(_ declaration: ErrorDeclaration) throws(CheckError) {
     try declareType(declaration.name, at: declaration.nameRange)
-    for field in declaration.fields { try check(field.initialValue) }
+    for field in declaration.fields {
+      if let value = field.initialValue { try check(value) }
+    }
     names.types[declaration.name] = []
     names.errorTypes.insert(declaration.name)
   }
 
-  private func declareType(_ name: String, at range: SourceRange) throws(CheckError) {
+  func declareType(_ name: String, at range: SourceRange) throws(CheckError) {
     guard names.types[name] == nil, names.features[name] == nil, names.models[name] == nil,
       !Builtin.languageNames.contains(name)
     else {

@@ -18,7 +18,7 @@ extension Checker {
       guard !shape.stateFields.contains(field.name) else {
         throw CheckError("State has two fields named '\(field.name)'", at: field.range)
       }
-      try check(field.initialValue)
+      if let value = field.initialValue { try check(value) }
       shape.stateFields.append(field.name)
     }
     for action in declaration.actionCases {
@@ -95,6 +95,7 @@ extension Checker {
       }
     }
     guard case .name(let root, _) = expression else { return false }
+    if isAssignableVariable(root) { return true }
     // `state = .loggedIn(…)`: the whole `inout` value (an enum state moves to another case).
     if expression.range == target.range { return mutableNames.contains(root) }
     return mutableNames.contains(root) || (sawDependencies && isDeclared(root))

@@ -34,6 +34,11 @@ package struct NameTable: Sendable {
   package var optionalKeys: Set<String> = []
   /// Declared error types (`struct Name: Error`), which a `catch` clause may name.
   package var errorTypes: Set<String> = []
+  /// The top-level locals declared with `var`, which later code may assign.
+  package var variables: Set<String> = []
+  /// Declared plain structs (`struct User: Equatable { … }`), whose memberwise initializer a
+  /// call must fit.
+  package var structs: [String: StructDeclaration] = [:]
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own).
@@ -46,6 +51,10 @@ package struct NameTable: Sendable {
 struct Checker {
   var names: NameTable
   var scopes: [Set<String>] = [[]]
+  /// For each scope of ``scopes``, the names it declares with `var`.
+  var variableScopes: [Set<String>] = [[]]
+  /// Where the program's `var` bindings start (``Program/variables``).
+  var variableOffsets: Set<Int> = []
   var isAsync = true
   var inUpdate = false
   var model: NameTable.ModelShape?
@@ -58,7 +67,7 @@ struct Checker {
   var closureBoundary = 0
   /// Whether the code being checked is in a closure that escapes an update closure.
   var escapedFromUpdate = false
-  /// Whether the expression being checked is the right operand of `&&` or `||` (an
+  /// Whether the expression being checked is the right operand of `&&`, `||` or `??` (an
   /// autoclosure in Swift, which cannot suspend).
   var inAutoclosure = false
   /// Whether the expression being checked is the operand of an `await`.
@@ -74,11 +83,14 @@ struct Checker {
   {
     var checker = Checker(names: names)
     checker.scopes = [names.locals]
+    checker.variableScopes = [names.variables]
+    checker.variableOffsets = program.variables
     for statement in program.statements {
       try checker.check(statement, topLevel: true)
     }
     var declared = checker.names
     declared.locals = checker.scopes[0]
+    declared.variables = checker.variableScopes[0]
     return (
       CheckedProgram(
         program: program, source: source,
@@ -147,7 +159,10 @@ struct Checker {
       + Array(model?.methods.keys ?? [:].keys)
   }
 
-  mutating func bind(_ name: String) { scopes[scopes.count - 1].insert(name) }
+  mutating func bind(_ name: String) {
+    scopes[scopes.count - 1].insert(name)
+    variableScopes[variableScopes.count - 1].remove(name)
+  }
 
   mutating func inScope<T>(
     _ parameters: [String] = [], async: Bool? = nil, _ body: (inout Checker) throws(CheckError) -> T
@@ -155,9 +170,11 @@ struct Checker {
     let savedAsync = isAsync
     let savedGroup = inGroupBody
     scopes.append(Set(parameters))
+    variableScopes.append([])
     if let async { isAsync = async }
     defer {
       scopes.removeLast()
+      variableScopes.removeLast()
       isAsync = savedAsync
       inGroupBody = savedGroup
     }
@@ -224,12 +241,14 @@ struct Checker {
       defer { declaring = nil }
       try check(value)
       bind(name)
+      if variableOffsets.contains(range.start.offset) { bindVariable(name) }
     case .assignment(let target, _, let value, let range):
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
         try check(target)
       }
       try refuseAssignmentThroughOptionalChain(target, range: range)
       guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) else {
+        if let refusal = localAssignmentRefusal(target, range: range) { throw refusal }
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
           notes: [
@@ -279,6 +298,8 @@ struct Checker {
       try check(declaration)
     case .errorType(let declaration):
       try check(declaration)
+    case .structType(let declaration):
+      try check(declaration)
     case .throwStatement(let value, _):
       try check(value)
     case .doCatch(let statement):
@@ -309,9 +330,11 @@ struct Checker {
     shape.properties = try checkedNames(of: declaration.properties)
     for method in declaration.methods { shape.methods[method.name] = method.parameters.count }
     names.models[declaration.name] = shape
-    let saved = model
+    let saved = (model, closureBoundary)
     model = shape
-    defer { model = saved }
+    // A method's body, like a closure's, may not assign a `var` of the code around it.
+    closureBoundary = scopes.count
+    defer { (model, closureBoundary) = saved }
     for method in declaration.methods {
       try check(method.body, parameters: method.parameters + ["self"], async: method.isAsync)
     }
@@ -390,6 +413,7 @@ struct Checker {
     case .call(let callee, let arguments, let trailing, let range):
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
+      try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
       for argument in arguments { try check(argument.value) }
       if case .function(.print)? = builtinCallee(callee) {
         for argument in arguments { try refusePrinted(argument.value) }
@@ -402,7 +426,9 @@ struct Checker {
     case .binary(let op, let left, let right, _):
       try check(left)
       let saved = inAutoclosure
+      // `&&`, `||` and `??` take their right operand as an autoclosure.
       if case .logical = op { inAutoclosure = true }
+      if op == .nilCoalescing { inAutoclosure = true }
       defer { inAutoclosure = saved }
       try check(right)
     case .await(let operand, let range):
@@ -415,7 +441,7 @@ struct Checker {
       }
       guard !inAutoclosure else {
         throw CheckError(
-          "'await' in the right operand of '&&' or '||'", at: range,
+          "'await' in the right operand of '&&', '||' or '??'", at: range,
           notes: [
             "Swift evaluates it only when needed, in an autoclosure, which cannot suspend",
             "await the value first: let value = await …, then combine",

@@ -6,8 +6,9 @@ package struct FeatureDeclaration: Sendable {
   package struct StateField: Sendable {
     /// The field's name.
     package var name: String
-    /// Its initial value, evaluated each time `Name.State()` is created.
-    package var initialValue: Expression
+    /// Its initial value, evaluated each time `Name.State()` is created without this field;
+    /// `nil` for a field declared without one (`var home: Int`), which every creation gives.
+    package var initialValue: Expression?
     /// Where it is declared.
     package var range: SourceRange
     /// Its type as written (`var editor: Editor.State? = nil`), if it is written.
@@ -33,6 +34,9 @@ package struct FeatureDeclaration: Sendable {
   package var nameRange: SourceRange
   /// `State`'s fields, in declaration order (none for an `enum State`).
   package var stateFields: [StateField]
+  /// Whether `State` is marked `@ObservableState`, so that a store reads its fields as its
+  /// own (`store.count`), as TCA's dynamic member lookup does.
+  package var stateIsObservable = false
   /// The cases of an `enum State` (`case loggedIn(LoggedIn.State)`), whose value is one of
   /// them, as an `ifCaseLet` runs a child on; `nil` when `State` is a struct.
   package var stateCases: [ActionCase]?

@@ -8,12 +8,15 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
   case comparison(ComparisonOperator)
   case logical(LogicalOperator)
   case range(RangeOperator)
+  /// `a ?? b`: `b` is evaluated only when `a` is `nil`.
+  case nilCoalescing
 
   /// Every binary operator, from the loosest binding to the tightest, as the language lists
   /// them in a hint.
   package static let allCases: [BinaryOperator] =
     [.logical(.or), .logical(.and)] + ComparisonOperator.allCases.map(Self.comparison)
-    + RangeOperator.allCases.map(Self.range) + ArithmeticOperator.allCases.map(Self.arithmetic)
+    + [.nilCoalescing] + RangeOperator.allCases.map(Self.range)
+    + ArithmeticOperator.allCases.map(Self.arithmetic)
 
   /// The operator Swift spells `symbol`, if depplay has it.
   package init?(symbol: String) {
@@ -28,6 +31,7 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
     case .comparison(let op): op.rawValue
     case .logical(let op): op.rawValue
     case .range(let op): op.rawValue
+    case .nilCoalescing: "??"
     }
   }
 
@@ -38,14 +42,15 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
     case .logical(.or): 0
     case .logical(.and): 1
     case .comparison: 2
-    case .range: 3
-    case .arithmetic(.add), .arithmetic(.subtract): 4
-    case .arithmetic(.multiply), .arithmetic(.divide), .arithmetic(.remainder): 5
+    case .nilCoalescing: 3
+    case .range: 4
+    case .arithmetic(.add), .arithmetic(.subtract): 5
+    case .arithmetic(.multiply), .arithmetic(.divide), .arithmetic(.remainder): 6
     }
   }
 
   /// The number of precedence levels.
-  package static let precedenceLevels = 6
+  package static let precedenceLevels = 7
 }
 
 /// `+`, `-`, `*`, `/`, `%`.
@@ -94,6 +99,8 @@ package enum UnaryOperator: Sendable, Equatable {
   case optionalChain
   /// `try?` or `try!` (``TryHandling``).
   case handledTry(TryHandling)
+  /// `x!`: the value, or a trap when it is `nil`.
+  case forceUnwrap
 
   /// How Swift spells it, as a message quotes it.
   package var symbol: String {
@@ -105,6 +112,7 @@ package enum UnaryOperator: Sendable, Equatable {
     case .optionalChain: "?."
     case .handledTry(.optional): "try?"
     case .handledTry(.forced): "try!"
+    case .forceUnwrap: "!"
     }
   }
 }

@@ -42,6 +42,8 @@ package indirect enum Statement: Sendable {
   case client(ClientDeclaration)
   /// `struct SomeError: Error {}`
   case errorType(ErrorDeclaration)
+  /// `struct User: Equatable { let id: Int; var name: String }`
+  case structType(StructDeclaration)
   /// `throw value`
   case throwStatement(value: Expression, range: SourceRange)
   /// `do { … } catch { … }`
@@ -64,6 +66,7 @@ package indirect enum Statement: Sendable {
     case .ifStatement(let statement): statement.range
     case .client(let declaration): declaration.range
     case .errorType(let declaration): declaration.range
+    case .structType(let declaration): declaration.range
     case .doCatch(let statement): statement.range
     }
   }
@@ -159,4 +162,7 @@ package struct Program: Sendable {
   /// throws (a client's endpoint, a clock's `sleep`, a method declared `throws`, a closure
   /// whose own code throws) outside one.
   package var triedCalls: Set<Int> = []
+  /// Where each `var` binding starts (its offset): a local declared with `var` may be
+  /// assigned by the code of the closure or function that declares it.
+  package var variables: Set<Int> = []
 }

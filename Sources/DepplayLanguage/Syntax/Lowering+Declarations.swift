@@ -56,6 +56,9 @@ extension Lowering {
       isAsync = true
     }
     let (name, value) = try namedValue(syntax, owner: nil)
+    if !isAsync, syntax.bindingSpecifier.tokenKind == .keyword(.var) {
+      variables.insert(range(syntax).start.offset)
+    }
     return .binding(name: name, value: value, isAsync: isAsync, range: range(syntax))
   }
 

@@ -107,8 +107,8 @@ extension Lowering {
     case .ternaryExpr(let node):
       throw notSupported("the conditional operator '? :'", at: node, notes: ["write if … else"])
     case .forceUnwrapExpr(let node):
-      throw notSupported(
-        "force unwrapping with '!'", at: node, notes: ["unwrap it with if let name = value { … }"])
+      return .unary(
+        operator: .forceUnwrap, operand: try expression(node.expression), range: range(node))
     default:
       throw notSupported("this expression ('\(syntax.trimmedDescription.prefix(40))')", at: syntax)
     }

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 extension Lowering {
-  /// `struct Name: Reducer { … }`, `struct Name: Error { … }` or `@DependencyClient struct
-  /// Name { … }`.
+  /// `struct Name: Reducer { … }`, `struct Name: Error { … }`, `@DependencyClient struct
+  /// Name { … }` or a plain struct (`struct User: Equatable { … }`).
   mutating func structDeclaration(_ syntax: StructDeclSyntax) throws(ParseError) -> Statement {
     let conformances =
       syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -24,12 +24,17 @@ extension Lowering {
       throw notSupported(
         "the attribute '\(attribute.trimmedDescription)' on a struct", at: attribute)
     }
+    let plain = conformances.compactMap(StructDeclaration.Conformance.init(rawValue:))
+    if plain.count == conformances.count {
+      return .structType(try plainStruct(syntax, conformances: plain))
+    }
     throw notSupported(
-      "a struct that is not a Reducer, an Error or a @DependencyClient ('struct \(syntax.name.text)"
+      "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable and Sendable ('struct \(syntax.name.text)"
         + (conformances.isEmpty ? "" : ": \(conformances.joined(separator: ", "))") + "')",
       at: syntax.name,
       notes: [
-        "depplay's structs are reducers (struct \(syntax.name.text): Reducer { … }), error types"
+        "depplay's structs are plain values (conforming to Equatable, Hashable, Identifiable or"
+          + " Sendable), reducers (struct \(syntax.name.text): Reducer { … }), error types"
           + " (struct \(syntax.name.text): Error { … }) and @DependencyClient clients"
       ])
   }
@@ -47,10 +52,12 @@ extension Lowering {
     for member in syntax.memberBlock.members {
       let decl = member.decl
       if let state = decl.as(StructDeclSyntax.self), state.name.text == "State" {
-        feature.stateFields = try fields(state.memberBlock, owner: "struct State")
+        feature.stateFields = try fields(state.memberBlock, owner: Self.stateOwner)
+        feature.stateIsObservable = isObservableState(state.attributes)
         sawState = true
       } else if let state = decl.as(EnumDeclSyntax.self), state.name.text == "State" {
         feature.stateCases = try enumCases(state, owner: "enum State")
+        feature.stateIsObservable = isObservableState(state.attributes)
         sawState = true
       } else if let action = decl.as(EnumDeclSyntax.self), action.name.text == "Action" {
         feature.actionCases = try enumCases(action, owner: "enum Action")
@@ -103,23 +110,48 @@ extension Lowering {
     return body
   }
 
-  /// `{ var name = value … }`: the fields of `State` or of an error type (`owner`).
+  /// Whether `attributes` (a feature's `State`'s) hold `@ObservableState`.
+  private func isObservableState(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { attributeName($0) == "ObservableState" }
+  }
+
+  /// The owner of a feature's state fields, as messages name it.
+  private static let stateOwner = "struct State"
+
+  /// `var home: Int` (a field without an initial value), its name; `nil` for a field with one.
+  private func typedName(_ syntax: VariableDeclSyntax) -> String? {
+    guard syntax.bindings.count == 1, let binding = syntax.bindings.first,
+      binding.initializer == nil, binding.accessorBlock == nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return nil }
+    return name
+  }
+
+  /// `{ var name = value … }`: the fields of `State` (which may leave a typed field without
+  /// one: `var home: Int`) or of an error type (`owner`).
   private mutating func fields(_ block: MemberBlockSyntax, owner: String) throws(ParseError)
     -> [FeatureDeclaration.StateField]
   {
     var fields: [FeatureDeclaration.StateField] = []
     for member in block.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else {
-        throw ParseError(
-          "expected 'var name = value' in '\(owner)'", at: range(member),
-          notes: ["every field of \(owner) has an initial value: var count = 0"])
+        throw notSupported(
+          "\(Self.memberKind(member.decl)) in '\(owner)'", at: member.decl,
+          notes: ["\(owner) holds stored fields: var count = 0"])
       }
       if let attribute = variable.attributes.first {
         fields.append(try presentationField(variable, attribute: attribute))
         continue
       }
-      let (name, value) = try namedValue(variable, owner: owner)
       let type = variable.bindings.first?.typeAnnotation.map { writtenType($0.type) }
+      if owner == Self.stateOwner, type != nil, let name = typedName(variable) {
+        fields.append(
+          .init(
+            name: name, initialValue: implicitInitialValue(variable), range: range(variable),
+            type: type))
+        continue
+      }
+      let (name, value) = try namedValue(variable, owner: owner)
       fields.append(.init(name: name, initialValue: value, range: range(variable), type: type))
     }
     return fields

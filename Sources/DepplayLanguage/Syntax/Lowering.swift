@@ -16,6 +16,8 @@ struct Lowering {
   var inTry = false
   /// Where the calls a `try` covers start (``Program/triedCalls``).
   var triedCalls: Set<Int> = []
+  /// Where the `var` bindings start (``Program/variables``).
+  var variables: Set<Int> = []
   /// Whether the code of the closure being lowered throws (``ClosureLiteral/isThrowing``).
   var ownCodeThrows = false
   /// Whether the node being lowered is the base or callee of a member, call or subscript

@@ -24,7 +24,8 @@ package enum ScriptParser {
     var lowering = Lowering(source: source, commands: commands)
     let statements = try lowering.statements(tree.statements, isTopLevel: true)
     if let error = lowering.unnamedKeyError() { throw error }
-    return Program(statements: statements, triedCalls: lowering.triedCalls)
+    return Program(
+      statements: statements, triedCalls: lowering.triedCalls, variables: lowering.variables)
   }
 
   /// Swift's first syntax error in `tree` (the earliest in the script), with its fix-its and

@@ -1,0 +1,19 @@
+extension ProgramWriter {
+  /// `struct User: Equatable, Sendable { let id: Int; var isAdmin = false }`, written as it was
+  /// declared: Swift synthesizes the same memberwise initializer, `==` and description.
+  mutating func plainStructDeclaration(_ declaration: StructDeclaration) throws(ExportError)
+    -> [String]
+  {
+    let conformances = declaration.conformances.map(\.rawValue).joined(separator: ", ")
+    let header = "struct \(declaration.name)\(conformances.isEmpty ? "" : ": \(conformances)")"
+    guard !declaration.properties.isEmpty else { return [header + " {}"] }
+    var lines = [header + " {"]
+    for property in declaration.properties {
+      var line = "  \(property.isConstant ? "let" : "var") \(property.name)"
+      if let type = property.type { line += ": \(type)" }
+      if let value = property.initialValue { line += " = \(try expression(value))" }
+      lines.append(line)
+    }
+    return lines + ["}"]
+  }
+}

@@ -1,0 +1,58 @@
+// plain-structs.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import DependencyRuntime
+import DepplaySupport
+
+let script = Script("plain-structs.dep")
+
+struct User: Equatable, Hashable, Sendable {
+  let id: Int
+  var name: String
+  var isAdmin: Bool = false
+  let kind = "person"
+}
+
+struct Todo: Identifiable, Equatable {
+  let id: Int
+  var title: String
+  var isComplete = false
+}
+
+struct Counter {
+  var count = 0
+  var step = 1
+}
+
+script.run {
+  var blob = User(id: 1, name: "Blob")
+  let admin = User(id: 2, name: "Blob Sr.", isAdmin: true)
+  print(blob)
+  print("admin: \(admin)")
+  let before = blob
+  blob.name = "Blob Esq."
+  print(blob.name, before.name)
+  print(blob == before, blob == User(id: 1, name: "Blob Esq."))
+  print(blob != admin)
+  var todo = Todo(id: 7, title: "Buy milk")
+  let saved = todo
+  todo.isComplete = true
+  print(todo.id, todo.isComplete, saved.isComplete)
+  var counter = Counter(step: 5)
+  for _ in 0..<3 {
+    counter.count += counter.step
+  }
+  print(counter)
+  print(Counter())
+  var total = 0
+  for todo in [Todo(id: 1, title: "a"), Todo(id: 2, title: "b", isComplete: true)] {
+    if todo.isComplete {
+      total += todo.id
+    }
+  }
+  print(total)
+}
