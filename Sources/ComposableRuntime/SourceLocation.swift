@@ -40,11 +40,12 @@ func reportIssue(_ message: String, at location: SourceLocation) {
 }
 
 /// Reports what a test store skipped at `location` as an expected issue (a known issue in
-/// a test, which does not fail it), headed "Skipped assertions." as TCA's are.
+/// a test, which does not fail it), headed "Skipped assertions." as TCA's are (which leave a
+/// blank line after the heading).
 func reportSkippedAssertion(_ message: String, at location: SourceLocation) {
   report(
     ReportedIssue(
-      kind: .custom, message: "Skipped assertions.\n\n" + message, isExpected: true,
+      kind: .custom, message: "Skipped assertions.\n" + message, isExpected: true,
       fileID: location.fileID, filePath: location.filePath, line: location.line,
       column: location.column))
 }

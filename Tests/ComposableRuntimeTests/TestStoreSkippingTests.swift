@@ -39,8 +39,7 @@ struct TestStoreSkippingTests {
   /// assertions." (`ShowSkippedAssertions`): at a `send` with unhandled received actions, two
   /// (must handle them, then skipped).
   @Test func offWithShowSkippedAssertionsShowsWhatWasSkippedAsExpectedIssues() async {
-    let log = ExpectationLog()
-    await withIssueReporters([log]) {
+    let log = await collectingIssues {
       let store = TestStore(initialState: Counter.State()) {
         Counter()
       } withDependencies: {
@@ -50,11 +49,11 @@ struct TestStoreSkippingTests {
       await store.send(.delayedIncrementTapped)
       await store.send(.doNothing)
     }
-    #expect(log.failures.value == [])
-    #expect(log.expected.value.count == 2)
-    #expect(log.expected.value.allSatisfy { $0.hasPrefix("Skipped assertions.\n\n") })
-    #expect(log.expected.value.first?.contains("Must handle 1 received action") == true)
-    #expect(log.expected.value.last?.contains("1 received action skipped") == true)
+    #expect(log.messages == [])
+    #expect(log.expectedMessages.count == 2)
+    #expect(log.expectedMessages.allSatisfy { $0.hasPrefix("Skipped assertions.\n") })
+    #expect(log.expectedMessages.first?.contains("Must handle 1 received action") == true)
+    #expect(log.expectedMessages.last?.contains("1 received action skipped") == true)
   }
 
   /// Under Swift Testing, with the default reporters, a skipped assertion is a known issue:
@@ -141,27 +140,5 @@ struct TestStoreSkippingTests {
     }
     #expect(log.messages.count == 1)
     #expect(log.messages.first?.contains("still running") == true)
-  }
-}
-
-/// Keeps the messages of the issues it receives, failures and expected issues apart.
-private struct ExpectationLog: IssueReporter {
-  let failures = LockIsolated<[String]>([])
-  let expected = LockIsolated<[String]>([])
-
-  func reportIssue(
-    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
-    filePath: StaticString, line: UInt, column: UInt
-  ) {
-    let text = message() ?? ""
-    failures.withValue { $0.append(text) }
-  }
-
-  func expectIssue(
-    _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString,
-    line: UInt, column: UInt
-  ) {
-    let text = message() ?? ""
-    expected.withValue { $0.append(text) }
   }
 }

@@ -74,7 +74,7 @@ script.run(in: .test) {
   await script.settle()
   await script.hosted { await store.skipReceivedActions() }
   await script.settle()
-  script.expect(issues: 0, at: 47, 1)
+  script.expect(issues: 0, at: 46, 1)
   script.onMainActor { store.exhaustivity = .on }
   let task = await script.hosted { await store.send(.start) }
   await script.settle()
@@ -103,5 +103,5 @@ script.run(in: .test) {
   await script.settle()
   await script.hosted { await store.skipReceivedActions() }
   await script.settle()
-  script.expect(issues: 1, at: 76, 1)
+  script.expect(issues: 1, at: 74, 1)
 }
