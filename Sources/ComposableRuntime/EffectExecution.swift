@@ -20,7 +20,12 @@ package final class MainSerialTaskExecutor: TaskExecutor {
   package static let shared = MainSerialTaskExecutor()
 
   package func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
+    enqueue(UnownedJob(job))
+  }
+
+  /// Runs `job` on the main queue as a job of this executor: a job of a task that does not
+  /// prefer it (``MainQueueTasks``) runs there just the same.
+  package func enqueue(_ job: UnownedJob) {
     let executor = asUnownedTaskExecutor()
     DispatchQueue.main.async { job.runSynchronously(on: executor) }
   }

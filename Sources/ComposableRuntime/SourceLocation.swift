@@ -33,8 +33,19 @@ package struct SourceLocation: Sendable {
 }
 
 /// Reports `message` at `location`.
-func reportIssue(_ message: String, at location: SourceLocation, severity: IssueSeverity = .error) {
+func reportIssue(_ message: String, at location: SourceLocation) {
   reportIssue(
-    message, severity: severity, fileID: location.fileID, filePath: location.filePath,
-    line: location.line, column: location.column)
+    message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+    column: location.column)
+}
+
+/// Reports what a test store skipped at `location` as an expected issue (a known issue in
+/// a test, which does not fail it), headed "Skipped assertions." as TCA's are (which leave a
+/// blank line after the heading).
+func reportSkippedAssertion(_ message: String, at location: SourceLocation) {
+  report(
+    ReportedIssue(
+      kind: .custom, message: "Skipped assertions.\n" + message, isExpected: true,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column))
 }

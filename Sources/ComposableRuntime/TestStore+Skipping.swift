@@ -4,8 +4,8 @@ extension TestStore {
   /// Drops the received actions nobody asserted yet, taking the state the last one produced.
   ///
   /// With `strict` (the default), having nothing to skip is an issue. What is skipped is
-  /// shown as a warning, unless the store is non-exhaustive without
-  /// `showSkippedAssertions` (as TCA shows it as an expected issue).
+  /// shown as an expected issue (a known issue in a test: it does not fail), unless the
+  /// store is non-exhaustive without `showSkippedAssertions`.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -26,7 +26,7 @@ extension TestStore {
   /// not cancel them: they go on, and what they send is received as before.
   ///
   /// With `strict` (the default), having no effect to skip is an issue. What is skipped is
-  /// shown as a warning, unless the store is non-exhaustive without
+  /// shown as an expected issue, unless the store is non-exhaustive without
   /// `showSkippedAssertions`.
   public func skipInFlightEffects(
     strict: Bool = true,
@@ -43,11 +43,11 @@ extension TestStore {
       return
     }
     if showsSkipped {
-      reportIssue(
+      reportSkippedAssertion(
         """
         \(count(running.count, "in-flight effect")) skipped (still running), started by: \
         \(inFlightDescription)
-        """, at: location, severity: .warning)
+        """, at: location)
     }
     reducer.forgetInFlightEffects()
   }
@@ -57,11 +57,11 @@ extension TestStore {
   func skipReceivedActions(at location: SourceLocation) {
     guard let last = reducer.receivedActions.last else { return }
     if showsSkipped {
-      reportIssue(
+      reportSkippedAssertion(
         """
         \(count(reducer.receivedActions.count, "received action")) skipped: \
         \(describe(reducer.receivedActions.map(\.action)))
-        """, at: location, severity: .warning)
+        """, at: location)
     }
     reducer.state = last.state
     reducer.receivedActions.removeAll()

@@ -63,6 +63,9 @@ public final class TestStore<State: Equatable, Action> {
   private let reporters: [any IssueReporter]
   /// Whether ``endTest()`` has already made the teardown report.
   private var isTornDown = false
+  /// The tasks the effects create, run on the main queue with them; `nil` where an
+  /// interpreter runs the effects on an executor of its own.
+  private let mainQueueTasks = EffectExecution.preferred == nil ? MainQueueTasks.Scope() : nil
 
   /// Creates a test store.
   ///
@@ -125,6 +128,7 @@ public final class TestStore<State: Equatable, Action> {
     guard !isTornDown else { return }
     isTornDown = true
     withIssueReporters(reporters) { tearDown() }
+    mainQueueTasks?.end()
   }
 
   /// Sends `action` and asserts how it changed the state: `assert` receives the state as it
@@ -144,15 +148,17 @@ public final class TestStore<State: Equatable, Action> {
       return TestStoreTask(rawValue: nil, timeout: timeout, settle: settleEffects)
     }
     if !reducer.receivedActions.isEmpty {
+      let unhandled = """
+        Must handle \(count(reducer.receivedActions.count, "received action")) before \
+        sending an action.
+          Unhandled: \(describe(reducer.receivedActions.map(\.action)))
+        """
       switch exhaustivity {
       case .on:
-        reportIssue(
-          """
-          Must handle \(count(reducer.receivedActions.count, "received action")) before \
-          sending an action.
-            Unhandled: \(describe(reducer.receivedActions.map(\.action)))
-          """, at: location)
-      case .off:
+        reportIssue(unhandled, at: location)
+      case .off(let showSkippedAssertions):
+        // As TCA: the unhandled actions, then the skip, each an expected issue.
+        if showSkippedAssertions { reportSkippedAssertion(unhandled, at: location) }
         skipReceivedActions(at: location)
       }
     }
@@ -161,7 +167,9 @@ public final class TestStore<State: Equatable, Action> {
     let stackElementIDs = dependencies.stackElementID.copy()
     let executor = EffectExecution.preferred ?? MainSerialTaskExecutor.shared
     let task = EffectExecution.$preferred.withValue(executor) {
-      store.send(.init(origin: .send(action), location: location))
+      MainQueueTasks.$scope.withValue(mainQueueTasks) {
+        store.send(.init(origin: .send(action), location: location))
+      }
     }
     if let settleEffects { await settleEffects() } else { await Task.yield() }
     assertState(
@@ -328,9 +336,9 @@ public final class TestStore<State: Equatable, Action> {
         reducer.state = first.state
       }
       if !skipped.isEmpty, exhaustivity == .off(showSkippedAssertions: true) {
-        reportIssue(
+        reportSkippedAssertion(
           "\(count(skipped.count, "received action")) skipped: \(describe(skipped))",
-          at: location, severity: .warning)
+          at: location)
       }
     }
     let (received, state) = reducer.receivedActions.removeFirst()
@@ -467,11 +475,11 @@ public final class TestStore<State: Equatable, Action> {
             var fromExpected = expected
             try update?(&fromExpected)
             if fromExpected != actual {
-              reportIssue(
+              reportSkippedAssertion(
                 """
                 A state change was not asserted: (\u{2212} asserted, + actual)
                 \(stateDiff(expected: fromExpected, actual: actual))
-                """, at: location, severity: .warning)
+                """, at: location)
             }
           }
         }

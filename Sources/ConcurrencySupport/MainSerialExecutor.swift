@@ -48,26 +48,48 @@ public func withMainSerialExecutor(
 /// Whether the global executor's jobs are being sent to the main actor. Setting it changes
 /// the whole process, for every task; prefer ``withMainSerialExecutor(operation:)-5sd0q``.
 public var uncheckedUseMainSerialExecutor: Bool {
-  get { GlobalEnqueueHook.slot.pointee != nil }
-  set { GlobalEnqueueHook.slot.pointee = newValue ? GlobalEnqueueHook.toMainActor : nil }
+  get { GlobalEnqueueHook.isSendingEveryJobToTheMainActor }
+  set {
+    GlobalEnqueueHook.slot.pointee =
+      newValue ? GlobalEnqueueHook.toMainActor : GlobalEnqueueHook.resting
+  }
 }
 
 /// The Swift runtime's hook on the global executor's enqueue.
-private enum GlobalEnqueueHook {
-  typealias Original = @convention(thin) (UnownedJob) -> Void
-  typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
+package enum GlobalEnqueueHook {
+  /// The runtime's own enqueue, which a hook calls for the jobs it leaves alone.
+  package typealias Original = @convention(thin) (UnownedJob) -> Void
+  /// A hook: it is given every job enqueued on the global executor, and the original enqueue.
+  package typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
 
   /// The runtime's variable, looked up by its C name in the loaded concurrency library.
   // NB: `nonisolated(unsafe)`: the pointer is written once; what it points at is the
   // runtime's own variable, which the runtime reads on every enqueue.
-  nonisolated(unsafe) static let slot: UnsafeMutablePointer<Hook?> = {
+  nonisolated(unsafe) package static let slot: UnsafeMutablePointer<Hook?> = {
     guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else {
       fatalError("The Swift runtime has no swift_task_enqueueGlobal_hook.")
     }
     return symbol.assumingMemoryBound(to: Hook?.self)
   }()
 
+  /// The hook in place when every job is not being sent to the main actor: `nil`, or one
+  /// that picks some jobs (``install(resting:)``).
+  // NB: `nonisolated(unsafe)`: written once, by `install(resting:)`, before it is read.
+  nonisolated(unsafe) private(set) static var resting: Hook?
+
+  /// Puts `hook` in place for good, except while every job is sent to the main actor.
+  package static func install(resting hook: Hook) {
+    resting = hook
+    if !isSendingEveryJobToTheMainActor { slot.pointee = hook }
+  }
+
   static let toMainActor: Hook = { job, _ in
     MainActor.shared.enqueue(job)
+  }
+
+  static var isSendingEveryJobToTheMainActor: Bool {
+    guard let hook = slot.pointee else { return false }
+    return unsafeBitCast(hook, to: UnsafeRawPointer.self)
+      == unsafeBitCast(toMainActor, to: UnsafeRawPointer.self)
   }
 }

@@ -25,6 +25,10 @@ package enum OutputFormat {
     "issue(\(kind.rawValue)):"
   }
 
+  /// The heading of an expected issue (a test store's skipped assertions), which fails
+  /// nothing: Swift Testing records it as a known issue.
+  package static let knownIssueHeading = "known issue:"
+
   /// An issue's whole message after its heading: the first line as it is, every later line
   /// under it with a hanging indent (``issueIndent``), so that a multi-line message (a state
   /// diff, the library's advice) reads as one issue; blank lines stay empty.

@@ -33,7 +33,8 @@ final class UnitScope: Sendable {
   }
 }
 
-/// Prints a unit's issues like the interpreter (`issue(kind): message`, whole) and collects them
+/// Prints a unit's issues like the interpreter (`issue(kind): message`, whole; an expected
+/// one as `known issue: message`, not collected) and collects them
 /// for `expect(issues:)` and test results.
 struct UnitIssueReporter: IssueReporter {
   let scope: UnitScope
@@ -48,10 +49,11 @@ struct UnitIssueReporter: IssueReporter {
   }
 
   func report(_ issue: ReportedIssue) {
-    scope.bucket.add(issue)
+    let heading =
+      issue.isExpected ? OutputFormat.knownIssueHeading : OutputFormat.issueHeading(issue.kind)
+    if !issue.isExpected { scope.bucket.add(issue) }
     scope.script.write(
       OutputFormat.labelled(
-        OutputFormat.issueHeading(issue.kind) + " " + OutputFormat.issueBody(issue.message),
-        label: scope.label))
+        heading + " " + OutputFormat.issueBody(issue.message), label: scope.label))
   }
 }

@@ -39,6 +39,10 @@ public struct ReportedIssue: Sendable, Hashable, CustomStringConvertible {
   public var message: String
   /// How serious it is.
   public var severity: IssueSeverity
+  /// Whether the issue was expected (``withExpectedIssue(_:isIntermittent:fileID:filePath:line:column:_:)-5aycb``):
+  /// a known issue, shown without failing. A reporter receives it through
+  /// ``IssueReporter/expectIssue(_:fileID:filePath:line:column:)``.
+  public var isExpected: Bool
   /// Where the issue was raised (the `@Dependency` declaration, when the read went through one).
   public var fileID: StaticString
   /// The full path of ``fileID``.
@@ -54,6 +58,7 @@ public struct ReportedIssue: Sendable, Hashable, CustomStringConvertible {
     key: String? = nil,
     message: String,
     severity: IssueSeverity = .error,
+    isExpected: Bool = false,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -63,6 +68,7 @@ public struct ReportedIssue: Sendable, Hashable, CustomStringConvertible {
     self.key = key
     self.message = message
     self.severity = severity
+    self.isExpected = isExpected
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
@@ -75,7 +81,8 @@ public struct ReportedIssue: Sendable, Hashable, CustomStringConvertible {
   /// Whether two issues say the same thing at the same place.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.kind == rhs.kind && lhs.key == rhs.key && lhs.message == rhs.message
-      && lhs.severity == rhs.severity && lhs.line == rhs.line && lhs.column == rhs.column
+      && lhs.severity == rhs.severity && lhs.isExpected == rhs.isExpected && lhs.line == rhs.line
+      && lhs.column == rhs.column
       && lhs.fileID.description == rhs.fileID.description
   }
 

@@ -18,6 +18,19 @@ public struct StandardErrorIssueReporter: IssueReporter {
     FileHandle.standardError.write(Data(text.utf8))
   }
 
+  /// Writes `fileID:line: known issue: message` to standard error: an expected issue.
+  public func expectIssue(
+    _ message: @autoclosure () -> String?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    let text = Self.line(
+      "known issue: " + (message() ?? "An issue was expected."), fileID: fileID, line: line)
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
   /// The line printed for an issue: `fileID:line: message`.
   static func line(_ message: String?, fileID: StaticString, line: UInt) -> String {
     "\(fileID):\(line): \(message ?? "An issue was reported.")\n"

@@ -73,7 +73,7 @@ extension Event {
   /// Where the event happened, if it has a place.
   var range: SourceRange? {
     switch self {
-    case .output(_, _, let range), .issue(_, _, _, _, let range),
+    case .output(_, _, let range), .issue(_, _, _, _, let range), .knownIssue(_, _, let range),
       .valueResolved(_, _, _, _, let range),
       .why(_, _, _, let range),
       .scopeEntered(_, _, let range), .yieldEntered(_, _, let range), .scopeLeft(_, let range),
@@ -92,6 +92,8 @@ extension Event {
       .output(text: text, unit: unit, range: move(range))
     case .issue(let kind, let key, let message, let unit, let range):
       .issue(kind: kind, key: key, message: message, unit: unit, range: move(range))
+    case .knownIssue(let message, let unit, let range):
+      .knownIssue(message: message, unit: unit, range: move(range))
     case .valueResolved(let key, let value, let provenance, let unit, let range):
       .valueResolved(key: key, value: value, provenance: provenance, unit: unit, range: move(range))
     case .why(let key, let explanation, let unit, let range):

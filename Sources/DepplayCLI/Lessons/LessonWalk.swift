@@ -293,7 +293,7 @@ final class LessonWalk {
     for event in result.events {
       switch event {
       case .checkPassed: passed += 1
-      case .output, .issue, .why, .checkFailed, .error, .testFinished: return nil
+      case .output, .issue, .knownIssue, .why, .checkFailed, .error, .testFinished: return nil
       default: continue
       }
     }

@@ -294,7 +294,7 @@ extension Event {
   /// carets point into a source line) are left as they are.
   var isExplanation: Bool {
     switch self {
-    case .issue, .why, .checkFailed, .testFinished: true
+    case .issue, .knownIssue, .why, .checkFailed, .testFinished: true
     default: false
     }
   }

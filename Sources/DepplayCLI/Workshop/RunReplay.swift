@@ -140,7 +140,7 @@ struct RunReplay: Sendable {
         // An issue is one entry, its message whole (blank lines and hanging indent kept);
         // anything else, one entry per line.
         let lines =
-          if case .issue = event {
+          if event.isIssue {
             [text.hasSuffix("\n") ? text.dropLast() : text[...]]
           } else {
             text.split(separator: "\n", omittingEmptySubsequences: true)
@@ -161,7 +161,7 @@ struct RunReplay: Sendable {
 
   private static func outputKind(_ event: Event) -> String {
     switch event {
-    case .issue: "issue"
+    case .issue, .knownIssue: "issue"
     case .why: "why"
     case .checkPassed, .checkFailed: "check"
     case .testStarted, .testFinished: "test"
@@ -177,6 +177,8 @@ struct RunReplay: Sendable {
     case .output(let text, let unit, _): return "\(name(unit)) printed \(text)"
     case .issue(_, _, let message, let unit, _):
       return "Issue in \(name(unit)): " + (message.split(separator: "\n").first ?? "")
+    case .knownIssue(let message, let unit, _):
+      return "Known issue in \(name(unit)): " + (message.split(separator: "\n").first ?? "")
     case .valueResolved(let key, let value, let provenance, let unit, _):
       return "\(name(unit)) read \(key) = \(value)" + (provenance.map { " (\($0))" } ?? "")
     case .why(let key, _, let unit, _): return "\(name(unit)) asked why \(key)"
@@ -203,6 +205,16 @@ struct RunReplay: Sendable {
     case .testFinished(let name, let failures):
       return failures.isEmpty ? "Test \(name) passed" : "Test \(name) failed"
     case .error(let diagnostic, let unit): return "Error in \(name(unit)): \(diagnostic.message)"
+    }
+  }
+}
+
+extension Event {
+  /// Whether the event is an issue, known or not: one entry in the output, its message whole.
+  fileprivate var isIssue: Bool {
+    switch self {
+    case .issue, .knownIssue: true
+    default: false
     }
   }
 }

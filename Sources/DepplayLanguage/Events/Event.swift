@@ -9,6 +9,9 @@ package enum Event: Sendable {
   /// An issue reported by the runtime (or `reportIssue`).
   case issue(
     kind: ReportedIssue.Kind, key: String?, message: String, unit: UnitInfo, range: SourceRange)
+  /// An expected issue (a test store's skipped assertions): shown as a known issue, which
+  /// fails nothing and is not counted by `expect(issues:)`.
+  case knownIssue(message: String, unit: UnitInfo, range: SourceRange)
   /// A dependency was read: its value and where the value came from.
   case valueResolved(
     key: String, value: String, provenance: String?, unit: UnitInfo, range: SourceRange)

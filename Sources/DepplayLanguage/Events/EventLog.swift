@@ -87,7 +87,7 @@ extension Event {
   var textSize: Int {
     switch self {
     case .output(let text, _, _): text.utf8.count
-    case .issue(_, _, let message, _, _): message.utf8.count
+    case .issue(_, _, let message, _, _), .knownIssue(let message, _, _): message.utf8.count
     case .valueResolved(_, let value, let provenance, _, _):
       value.utf8.count + (provenance?.utf8.count ?? 0)
     case .why(_, let explanation, _, _): explanation.utf8.count

@@ -18,6 +18,11 @@ struct ScriptIssueReporter: IssueReporter {
   }
 
   func report(_ issue: ReportedIssue) {
+    guard !issue.isExpected else {
+      interpreter.events.emit(
+        .knownIssue(message: issue.message, unit: unit.info, range: unit.range))
+      return
+    }
     bucket.add(issue)
     interpreter.events.emit(
       .issue(

@@ -46,7 +46,7 @@ import Testing
     _ = shell.run()
     // The feature is declared in the lesson's first block; the third block runs it.
     let text = captured.standardOutput
-    #expect(text.contains("── 3/6"), "\(text)")
+    #expect(text.contains("── 3/7"), "\(text)")
     #expect(
       text.contains(
         "requested dismissal at \"\(Self.dismissLesson.path):\(try Self.dismissLine())\""),

@@ -303,10 +303,11 @@ import Testing
         break
       }
       if let text = source.render(event, colored: false)?.text {
-        if case .issue = event {
-          // An issue is one entry, its whole message.
+        switch event {
+        case .issue, .knownIssue:
+          // An issue, known or not, is one entry, its whole message.
           expected.output.append(String(text.hasSuffix("\n") ? text.dropLast() : text[...]))
-        } else {
+        default:
           expected.output += text.split(separator: "\n").map(String.init)
         }
       }

@@ -115,11 +115,23 @@ script.run(in: .test) {
   await script.settle()
   print(script.onMainActor { loose.state.fact })
   script.expect(output: "a loose fact!", at: 55, 1)
+  let shown = script.store { TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.factAPI = "a shown fact" } }
+  await script.settle()
+  script.onMainActor { shown.exhaustivity = .off(showSkippedAssertions: true) }
+  await script.hosted { await shown.send(.increment) }
+  await script.settle()
+  await script.hosted { await shown.send(.factButtonTapped) }
+  await script.settle()
+  await script.hosted { await shown.skipReceivedActions() }
+  await script.settle()
+  print(script.onMainActor { shown.state.fact })
+  script.expect(output: "a shown fact!", at: 64, 1)
+  script.expect(issues: 0, at: 65, 1)
   let controlled = script.store { TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.factAPI = "controlled" } }
   await script.settle()
   await script.hosted { await controlled.send(.factButtonTapped) }
   await script.settle()
   await script.hosted { await controlled.receive(.factResponse("controlled!")) { $0.fact = "controlled!" } }
   await script.settle()
-  script.expect(issues: 0, at: 61, 1)
+  script.expect(issues: 0, at: 71, 1)
 }

@@ -145,10 +145,29 @@ script.run(in: .test) {
     print(start.isCancelled)
   }
   script.expect(issues: 0, at: 89, 1)
+  @Sendable func skipsTheTimer() async {
+    let clock = TestClock()
+    let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = clock } }
+    await script.settle()
+    script.onMainActor { store.exhaustivity = .off }
+    let start = await script.hosted { await store.send(.start) }
+    await script.settle()
+    await script.hosted { await store.skipInFlightEffects() }
+    await script.settle()
+    print(start.isCancelled)
+    await script.advancing { await clock.advance(by: .seconds(1)) }
+    await script.settle()
+    await script.hosted { await store.receive(.tick) { $0.ticks = 1 } }
+    await script.settle()
+  }
+  script.expect(issues: 0, at: 102, 1)
   await script.test("ticksOnce") {
     await ticksOnce()
   }
   await script.test("stopsTheTimer") {
     await stopsTheTimer()
+  }
+  await script.test("skipsTheTimer") {
+    await skipsTheTimer()
   }
 }

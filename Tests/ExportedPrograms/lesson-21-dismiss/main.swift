@@ -77,6 +77,34 @@ struct Notes: Reducer {
   }
 }
 
+struct Pile: Reducer {
+  struct State: Equatable {
+    var path = StackState<Editor.State>()
+  }
+
+  enum Action: Equatable {
+    case backTwo
+    case clear
+    case path(StackAction<Editor.State, Editor.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .backTwo:
+        state.path.removeLast(2)
+        return .none
+      case .clear:
+        state.path.removeAll()
+        return .none
+      case .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: /Action.path) { Editor() }
+  }
+}
+
 script.run(in: .test) {
   let notes = script.store { Store(initialState: Notes.State()) { Notes() } }
   await script.settle()
@@ -106,10 +134,35 @@ script.run(in: .test) {
   await script.hosted { await test.send(.appeared) }
   await script.settle()
   script.expect(issues: 1, at: 63, 1)
+  let pile = script.store { TestStore(initialState: Pile.State()) { Pile() } }
+  await script.settle()
+  let a = Editor.State(text: "a")
+  await script.settle()
+  let b = Editor.State(text: "b")
+  await script.settle()
+  await script.hosted { await pile.send(.path(.push(id: 0, state: a))) { $0.path[id: 0] = a } }
+  await script.settle()
+  await script.hosted { await pile.send(.path(.push(id: 1, state: b))) { $0.path[id: 1] = b } }
+  await script.settle()
+  await script.hosted { await pile.send(.path(.push(id: 2, state: b))) { $0.path[id: 2] = b } }
+  await script.settle()
+  await script.hosted { await pile.send(.path(.element(id: 2, action: .saveTapped))) }
+  await script.settle()
+  await script.hosted { await pile.receive(.path(.popFrom(id: 2))) { $0.path[id: 2] = nil } }
+  await script.settle()
+  await script.hosted { await pile.send(.path(.push(id: 3, state: a))) { $0.path[id: 3] = a } }
+  await script.settle()
+  await script.hosted { await pile.send(.backTwo) { $0.path.removeLast(2) } }
+  await script.settle()
+  print(script.onMainActor { pile.state.path.ids })
+  await script.hosted { await pile.send(.clear) { $0.path.removeAll() } }
+  await script.settle()
+  script.expect(output: "[#0]", at: 99, 1)
+  script.expect(issues: 0, at: 100, 1)
   let shelf = script.store { Store(initialState: Notes.State(editor: Editor.State())) { Notes() } }
   await script.settle()
   await script.sending { shelf.send(.editor(.presented(.saveTapped))) }.finish()
   await script.settle()
-  script.expect(script.onMainActor { shelf.state.saved }, ==, 1, "shelf.state.saved == 1", showing: ("shelf.state.saved", nil), at: 66, 1)
-  script.expect(issues: 0, at: 67, 1)
+  script.expect(script.onMainActor { shelf.state.saved }, ==, 1, "shelf.state.saved == 1", showing: ("shelf.state.saved", nil), at: 103, 1)
+  script.expect(issues: 0, at: 104, 1)
 }

@@ -9,8 +9,8 @@ protocol ConformanceProgram {
 }
 
 /// Prints one line per issue: the program's line it is reported at, as `issue` for a failure
-/// and `note` for what is shown without failing (a warning here, an expected issue in TCA,
-/// which is how each shows skipped assertions). The wording of the two libraries' messages
+/// and `note` for what is shown without failing (an expected issue, which is how both
+/// libraries show skipped assertions, or a warning). The wording of the two libraries' messages
 /// differs; where and how many issues there are must not. With `SHOW_MESSAGES` set in the
 /// environment, the whole message follows, for reading.
 final class IssuePrinter: IssueReporter, @unchecked Sendable {
@@ -28,7 +28,7 @@ final class IssuePrinter: IssueReporter, @unchecked Sendable {
     if showsMessages { print(message() ?? "", "\n---") }
   }
 
-  /// TCA's report of an expected issue (ComposableRuntime has no such requirement).
+  /// The report of an expected issue.
   func expectIssue(
     _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt
