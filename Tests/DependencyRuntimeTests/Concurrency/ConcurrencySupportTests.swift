@@ -6,7 +6,7 @@ import Testing
 @Suite struct ConcurrencySupportTests {
   @Test func uncheckedSendableWrapsAndForwardsMembers() {
     final class Box { var count = 0 }
-    var wrapped = UncheckedSendable(Box())
+    let wrapped = UncheckedSendable(Box())
     wrapped.value.count = 2
     #expect(wrapped.count == 2)  // dynamic member lookup
     #expect(wrapped.wrappedValue === wrapped.value)
