@@ -39,7 +39,7 @@ public struct ReportedIssue: Sendable, Hashable, CustomStringConvertible {
   public var message: String
   /// How serious it is.
   public var severity: IssueSeverity
-  /// Whether the issue was expected (``withExpectedIssue(_:isIntermittent:fileID:filePath:line:column:_:)-5aycb``):
+  /// Whether the issue was expected (``withExpectedIssue(_:isIntermittent:fileID:filePath:line:column:_:)``):
   /// a known issue, shown without failing. A reporter receives it through
   /// ``IssueReporter/expectIssue(_:fileID:filePath:line:column:)``.
   public var isExpected: Bool
