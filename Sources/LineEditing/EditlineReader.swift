@@ -33,7 +33,10 @@ package struct EditlineReader: LineReader {
   package mutating func readLine(prompt: String) -> LineInput {
     interrupted.store(false, ordering: .relaxed)
     if hungUp.load(ordering: .relaxed) { return .hangUp }
-    guard let line = CEditline.readline(prompt) else {
+    reading.store(true, ordering: .relaxed)
+    let read = CEditline.readline(prompt)
+    reading.store(false, ordering: .relaxed)
+    guard let line = read else {
       if hungUp.load(ordering: .relaxed) { return .hangUp }
       if interrupted.load(ordering: .relaxed) {
         FileHandle.standardOutput.write(Data("\n".utf8))
@@ -100,6 +103,7 @@ package struct EditlineReader: LineReader {
     hangUp.sa_flags = 0
     sigaction(SIGHUP, &hangUp, nil)
     sigaction(SIGTERM, &hangUp, nil)
+    HangUpRelay.start(reader: pthread_self())
     // A parent (a test runner, a tool) may have blocked these signals; then Ctrl-C or a
     // hang-up would go to another thread, or nowhere, and never interrupt the read on this one.
     var interrupt = sigset_t()
@@ -114,6 +118,30 @@ private let interrupted = Atomic<Bool>(false)
 
 /// Set by the SIGHUP and SIGTERM handler: the shell should leave.
 private let hungUp = Atomic<Bool>(false)
+
+/// Whether the reading thread is inside `readline`.
+private let reading = Atomic<Bool>(false)
+
+/// Makes a hang-up or SIGTERM interrupt the read wherever the signal landed.
+///
+/// A signal sent to the process runs its handler on any thread that does not block it (the
+/// interpreter's, Dispatch's), so the read on the reading thread went on waiting and the shell
+/// never left; and a signal that lands on the reading thread just before it enters `read`
+/// cannot interrupt that read either. So a thread checks every 50 ms, and while the shell
+/// should leave and the reader is still reading, sends SIGHUP to the reading thread, whose
+/// handler interrupts the read (no `SA_RESTART`).
+private enum HangUpRelay {
+  static func start(reader: pthread_t) {
+    Thread {
+      while true {
+        if hungUp.load(ordering: .relaxed), reading.load(ordering: .relaxed) {
+          pthread_kill(reader, SIGHUP)
+        }
+        usleep(50_000)
+      }
+    }.start()
+  }
+}
 
 /// A thread that calls `onInterrupt` once when the SIGINT flag is set, until stopped.
 private final class InterruptWatcher: Sendable {
