@@ -32,12 +32,14 @@ public struct Send<Action>: Sendable {
   /// From an effect that runs on the main queue (a test store's), the action is reduced at
   /// once, before any job queued there meanwhile (a `Task` the effect just created): Swift
   /// switches to the main actor in place when it is already on the main thread, as TCA's
-  /// test store, whose effects run there, shows. From anywhere else it hops to the main
-  /// actor.
+  /// test store, whose effects run there, shows. The effect then goes on behind those jobs,
+  /// as TCA's does when it hops back off the main actor, so that such a `Task` sends while
+  /// the effect is still running. From anywhere else it hops to the main actor.
   public nonisolated func callAsFunction(_ action: sending Action) async {
     guard !Task.isCancelled else { return }
     if MainQueueMark.isCurrent {
       deliverInPlace(UncheckedSendable(action))
+      await Task.yield()
     } else {
       await deliver(action)
     }

@@ -65,6 +65,10 @@ final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
 
   /// The effect with its actions coming back as received ones, and each of its operations
   /// tracked while it runs and cancellable as a whole by ``cancelInFlightEffects()``.
+  ///
+  /// As in TCA, whose test store subscribes to each effect as a publisher: a `send` that
+  /// escaped an operation and is called after the operation has returned is dropped, with no
+  /// issue (a plain store reports it and delivers the action).
   private func track(_ effect: Effect<Action>, startedBy action: TestAction) -> Effect<TestAction> {
     let location = action.location
     let received = effect.map { TestStoreAction(origin: .receive($0), location: location) }
@@ -84,9 +88,15 @@ final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
         .run(
           Effect<TestAction>.Operation(priority: operation.priority, name: operation.name) {
             send in
+            let hasReturned = LockIsolated(false)
             await withTaskCancellation(id: TestStoreSkipID(), path: path, cancelInFlight: false) {
-              await operation.body(send)
+              await operation.body(
+                Send { action in
+                  guard !hasReturned.value else { return }
+                  send.deliver(action)
+                })
             }
+            hasReturned.setValue(true)
             await running.finished(id)
           }))
     }

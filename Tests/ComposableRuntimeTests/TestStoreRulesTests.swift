@@ -3,7 +3,7 @@ import DependencyRuntime
 import DependencyRuntimeTestSupport
 import Testing
 
-/// TT1–TT7: how a `TestStore` carries dependencies and what it demands of a test.
+/// TT1–TT8: how a `TestStore` carries dependencies and what it demands of a test.
 @MainActor
 @Suite(.dependencies)
 struct TestStoreRulesTests {
@@ -218,6 +218,20 @@ struct TestStoreRulesTests {
         containing: "returned for \"Counter.Action.delayedIncrementTapped\" is still running"
       )
       .count == 1)
+  }
+
+  @Test func TT8_aTestStoreDropsASendFromAFinishedEffect() async {
+    let escaped = LockIsolated<Send<BadInputTests.Escaper.Action>?>(nil)
+    let log = await collectingIssues {
+      let store = TestStore(initialState: BadInputTests.Escaper.State()) {
+        BadInputTests.Escaper(escaped: escaped)
+      }
+      await store.send(.start).finish()
+      await escaped.value?(.late)
+      // Dropped with no issue of its own (a plain store reports it and reduces it).
+      #expect(store.state.count == 0)
+    }
+    #expect(log.messages.isEmpty)
   }
 }
 

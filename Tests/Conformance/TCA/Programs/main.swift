@@ -30,6 +30,7 @@ let programs: [any ConformanceProgram.Type] = [
   SendAfterCancellation.self,
   SendBackReappliesModifiers.self,
   SendBackUnderSnapshot.self,
+  SendFromFinishedTestStoreEffect.self,
   SendIsDeliveredFirst.self,
   ShowSkippedAssertions.self,
   SkipInFlightEffects.self,
