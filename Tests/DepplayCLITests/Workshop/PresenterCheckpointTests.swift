@@ -177,3 +177,27 @@ import Testing
     }
   }
 }
+
+/// Once a Predict is revealed, its answer and explanation are what the room reads: on a
+/// projector's short terminal they are shown whole, with the code and the diagram keeping a
+/// few rows each.
+@Suite struct RevealedExplanationTests {
+  @Test(arguments: [(100, 30), (140, 30)])
+  func everyRevealedExplanationIsShownWhole(width: Int, height: Int) throws {
+    for path in PresenterTests.lessons {
+      let run = try WorkshopRun.load(path: path)
+      for predict in PresenterState(run: run).checkpoints where predict.kind == .answer {
+        var state = PresenterState(run: run, step: predict.step - 1)
+        _ = state.handle(.pageDown, lessonStep: nil)
+        let screen = PresenterFrame(
+          run: run, state: state, width: width, height: height, colored: false
+        ).lines()
+        let lesson = URL(fileURLWithPath: path).lastPathComponent
+        #expect(screen.contains { $0.contains("Answer:") }, "\(lesson) step \(predict.step)")
+        #expect(
+          !screen.contains { $0.hasPrefix("…") },
+          "\(lesson), Predict at step \(predict.step): its explanation is cut at \(width)×\(height)")
+      }
+    }
+  }
+}

@@ -24,9 +24,9 @@ struct LessonText {
 
   /// The Markdown for lesson step `index` (nil: the introduction), at lesson-file line
   /// `line`. What the room needs most comes first, so a short screen keeps it: a Predict's
-  /// question and choices (and, revealed, its answer and explanation), an exercise's hints
-  /// given so far; then the prose before that line's block (the step's opening prose when
-  /// the line is not in one of its blocks).
+  /// question and choices (revealed, its question, answer and explanation only), an
+  /// exercise's hints given so far; then the prose before that line's block (the step's
+  /// opening prose when the line is not in one of its blocks).
   func markdown(step index: Int?, line: Int?, shown: Shown) -> String {
     guard let index else { return lesson.introduction }
     let step = lesson.steps[index]
@@ -34,16 +34,19 @@ struct LessonText {
     switch step.kind {
     case .predict(let prediction):
       text += "\n- **Question:** \(prediction.question)\n"
+      // Once revealed, the answer names the right choice, and the explanation takes the
+      // room the choices and the prose before the code had.
       let choices = prediction.choices.enumerated().map {
         "**\(Prediction.letter($0.offset))** \($0.element)"
       }
-      if !choices.isEmpty { text += "- " + choices.joined(separator: " · ") + "\n" }
       if shown.revealed {
         text += "- **Answer:** \(prediction.revealed)\n"
         for case .prose(let explanation) in Self.after(lastCodeIn: step) {
           text += "\n" + explanation + "\n"
         }
+        return text
       }
+      if !choices.isEmpty { text += "- " + choices.joined(separator: " · ") + "\n" }
     case .exercise(let exercise):
       text += "\n"
       for (number, hint) in exercise.hints.prefix(shown.hints).enumerated() {

@@ -41,7 +41,9 @@ struct PresenterFrame {
     let diagram = TerminalDiagram(replay: replay, step: step)
     if width >= Self.sideBySide {
       let left = width / 2
-      let prose = proseLines(width: left - 1, rows: body / 2, statement: statement)
+      let proseRows =
+        isRevealedAtHand(statement) ? max(body / 2, body - Self.fewestRows) : body / 2
+      let prose = proseLines(width: left - 1, rows: proseRows, statement: statement)
       let code = codeLines(width: left - 1, rows: body - prose.count, current: statement)
       let column = prose.map { ($0, false) } + code
       let picture = tail(diagram.lines(width: width - left - 1), rows: body)
@@ -54,10 +56,14 @@ struct PresenterFrame {
         screen.append(line)
       }
     } else {
-      // At a checkpoint the question (and what was revealed) matters more than the code.
-      let share = state.upcoming == nil ? 3 : 2
-      let prose = proseLines(
-        width: width, rows: min(body, max(4, body / share)), statement: statement)
+      // At a checkpoint the question matters more than the code, and once revealed, the
+      // answer and its explanation more still: the code keeps a few rows, the diagram what
+      // is left.
+      let proseRows =
+        isRevealedAtHand(statement)
+        ? max(body / 2, body - Self.fewestRows)
+        : max(4, body / (state.upcoming == nil ? 3 : 2))
+      let prose = proseLines(width: width, rows: min(body, proseRows), statement: statement)
       screen += prose
       let codeRows = max(0, body - prose.count) / 2
       for line in codeLines(width: width, rows: codeRows, current: statement) {
@@ -96,7 +102,7 @@ struct PresenterFrame {
     let line =
       state.upcoming.flatMap { run.replay.steps[$0.step].lines?.lowerBound }
       ?? statement?.lowerBound
-    let index = state.lessonStepAtHand(current: text.stepIndex(forLine: statement?.lowerBound))
+    let index = lessonStepAtHand(statement)
     let shown = LessonText.Shown(
       revealed: index.map(state.isRevealed) ?? false,
       hints: index.flatMap { state.hintsGiven[$0] } ?? 0)
@@ -107,6 +113,21 @@ struct PresenterFrame {
       .flatMap { HangingIndent.lines(String($0), width: width) }
     guard lines.count > rows else { return lines + (lines.count < rows ? [""] : []) }
     return lines.prefix(rows - 1) + [paint("…", "2")]
+  }
+
+  /// The fewest rows the code keeps when a revealed answer takes the rest.
+  static let fewestRows = 4
+
+  /// The lesson step the presenter is at (a held checkpoint's, or the statement's).
+  private func lessonStepAtHand(_ statement: ClosedRange<Int>?) -> Int? {
+    guard let lesson = run.lesson else { return nil }
+    let current = LessonText(lesson: lesson).stepIndex(forLine: statement?.lowerBound)
+    return state.lessonStepAtHand(current: current)
+  }
+
+  /// Whether the lesson step at hand has its answer or solution revealed.
+  private func isRevealedAtHand(_ statement: ClosedRange<Int>?) -> Bool {
+    lessonStepAtHand(statement).map(state.isRevealed) ?? false
   }
 
   /// The columns `text` takes on screen (colour escapes take none).
