@@ -196,7 +196,8 @@ import Testing
         #expect(screen.contains { $0.contains("Answer:") }, "\(lesson) step \(predict.step)")
         #expect(
           !screen.contains { $0.hasPrefix("…") },
-          "\(lesson), Predict at step \(predict.step): its explanation is cut at \(width)×\(height)")
+          "\(lesson), Predict at step \(predict.step): its explanation is cut at \(width)×\(height)"
+        )
       }
     }
   }
