@@ -1,5 +1,7 @@
-/// Runs `body`, which is expected to report an issue (or throw): the issue is absorbed
-/// instead of failing the test, and if none comes, that is reported instead.
+/// Runs `body`, which is expected to report an issue (or throw): the issue goes on to the
+/// reporters as an expected one (a known issue under Swift Testing, which does not fail the
+/// test), and if none comes, that is reported instead. A thrown error becomes an expected
+/// issue at the call of `withExpectedIssue`.
 ///
 /// It sees the issues the runtime reports (``reportIssue(_:severity:fileID:filePath:line:column:)``,
 /// unimplemented dependencies, failed `assert`s); a failed `#expect` or `XCTAssert` goes to
@@ -30,9 +32,14 @@ public func withExpectedIssue(
   column: UInt = #column,
   _ body: () throws -> Void
 ) {
-  let absorbed = AbsorbedIssues()
+  let absorbed = AbsorbedIssues(outer: IssueReporters.current)
   withIssueReporters([absorbed]) {
-    do { try body() } catch { absorbed.count.withValue { $0 += 1 } }
+    do {
+      try body()
+    } catch {
+      absorbed.caught(
+        error, message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
   }
   absorbed.reportIfNone(
     message, isIntermittent: isIntermittent,
@@ -50,24 +57,53 @@ public func withExpectedIssue(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Void
 ) async {
-  let absorbed = AbsorbedIssues()
+  let absorbed = AbsorbedIssues(outer: IssueReporters.current)
   await withIssueReporters([absorbed]) {
-    do { try await body() } catch { absorbed.count.withValue { $0 += 1 } }
+    do {
+      try await body()
+    } catch {
+      absorbed.caught(
+        error, message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
   }
   absorbed.reportIfNone(
     message, isIntermittent: isIntermittent,
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Counts the issues `withExpectedIssue` absorbs.
+/// Counts the issues `withExpectedIssue` expects, and passes each on to the reporters that
+/// were in force around it, as an expected issue.
 private struct AbsorbedIssues: IssueReporter {
+  let outer: [any IssueReporter]
   let count = LockIsolated(0)
 
   func reportIssue(
     _ message: @autoclosure () -> String?, severity: IssueSeverity,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
+    report(
+      ReportedIssue(
+        kind: .custom, message: message() ?? "An issue was reported.", severity: severity,
+        fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  func report(_ issue: ReportedIssue) {
     count.withValue { $0 += 1 }
+    var expected = issue
+    expected.isExpected = true
+    for reporter in outer { reporter.report(expected) }
+  }
+
+  /// `body` threw `error`: an expected issue at the call of `withExpectedIssue`.
+  func caught(
+    _ error: any Error, _ message: String?,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    report(
+      ReportedIssue(
+        kind: .caughtError,
+        message: ["Caught error: \(error)", message].compactMap(\.self).joined(separator: ": "),
+        fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   func reportIfNone(

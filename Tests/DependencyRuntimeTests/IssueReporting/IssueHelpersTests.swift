@@ -26,20 +26,27 @@ import Testing
     #expect(collector.all.map(\.kind) == [.caughtError])
   }
 
-  @Test func withExpectedIssueAbsorbsTheIssue() async {
+  /// As the library's (measured): each issue goes on as an expected one, and a thrown error
+  /// becomes an expected issue at the call.
+  @Test func withExpectedIssuePassesTheIssueOnAsExpected() async {
     let collector = IssueCollector()
     withIssueReporters([collector]) {
       withExpectedIssue { reportIssue("expected") }
-      withExpectedIssue { throw Offline() }
+      withExpectedIssue("offline") { throw Offline() }
       withExpectedIssue(isIntermittent: true) {}
     }
     await withIssueReporters([collector]) {
       await withExpectedIssue {
         await Task.yield()
-        reportIssue("expected")
+        reportIssue("expected later")
       }
     }
-    #expect(collector.all.isEmpty)
+    #expect(collector.all.filter { !$0.isExpected }.isEmpty)
+    #expect(
+      collector.all.map(\.message) == [
+        "expected", "Caught error: \(Offline()): offline", "expected later",
+      ])
+    #expect(collector.all.map(\.kind) == [.custom, .caughtError, .custom])
   }
 
   @Test func withExpectedIssueReportsWhenNoneCame() {
