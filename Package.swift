@@ -60,6 +60,7 @@ let exportedPrograms: [String] = [
   "store",
   "store-bad-input",
   "store-export",
+  "struct-members",
   "task-immediate",
   "task-in-effect",
   "tasks",
