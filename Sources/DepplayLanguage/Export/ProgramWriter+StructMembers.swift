@@ -10,7 +10,7 @@ extension ProgramWriter {
       lines.append(
         (property.isConstant ? "  static let " : "  nonisolated(unsafe) static var ")
           + "\(property.name)\(type)"
-          + " = \(try withMemberScope(returnsValue: false) { (writer: inout ProgramWriter) throws(ExportError) in try writer.expression(property.value) })")
+          + " = \(try memberExpression(property.value))")
     }
     for property in declaration.computedProperties {
       lines.append("")
@@ -40,7 +40,8 @@ extension ProgramWriter {
       let result = method.returnType.map { " -> \($0)" } ?? ""
       lines.append("")
       lines.append(
-        "  \(modifiers)func \(method.name)(\(try parameters(method.parameters)))\(effects)\(result) {")
+        "  \(modifiers)func \(method.name)(\(try parameters(method.parameters)))\(effects)\(result) {"
+      )
       lines += try body(method.body, returnsValue: method.returnType != nil, indent: 4)
       lines.append("  }")
     }
@@ -56,14 +57,17 @@ extension ProgramWriter {
       let label = parameter.label ?? "_"
       var text = label == parameter.name ? label : "\(label) \(parameter.name)"
       text += ": \(parameter.type)"
-      if let value = parameter.defaultValue {
-        text += " = " + (try withMemberScope(returnsValue: false) {
-          (writer: inout ProgramWriter) throws(ExportError) in try writer.expression(value)
-        })
-      }
+      if let value = parameter.defaultValue { text += " = \(try memberExpression(value))" }
       written.append(text)
     }
     return written.joined(separator: ", ")
+  }
+
+  /// An expression of a struct's member code: a static property's value, a default.
+  private mutating func memberExpression(_ value: Expression) throws(ExportError) -> String {
+    try withMemberScope(returnsValue: false) {
+      (writer: inout ProgramWriter) throws(ExportError) in try writer.expression(value)
+    }
   }
 
   /// A member's body, indented by `indent` spaces.

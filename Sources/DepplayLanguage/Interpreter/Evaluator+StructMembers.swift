@@ -33,7 +33,8 @@ extension Interpreter {
     guard case .record(let record) = value, let declared = declaredStruct(record.name),
       let property = declared.declaration.computedProperty(named: name)
     else { return nil }
-    var inner = try enteringCode(of: declared, self: value, range: range, what: "\(record.name).\(name)", context)
+    var inner = try enteringCode(
+      of: declared, self: value, range: range, what: "\(record.name).\(name)", context)
     return try execute(property.getter, &inner).value
   }
 
@@ -48,7 +49,8 @@ extension Interpreter {
       let property = declared.declaration.staticProperty(named: name)
     else { return nil }
     if let value = state.withLock({ $0.staticValues[type]?[name] }) { return value }
-    var inner = try enteringCode(of: declared, self: nil, range: range, what: "\(type).\(name)", context)
+    var inner = try enteringCode(
+      of: declared, self: nil, range: range, what: "\(type).\(name)", context)
     let value = try evaluate(property.value, &inner)
     return state.withLock { state in
       if let first = state.staticValues[type]?[name] { return first }
@@ -148,13 +150,15 @@ extension Interpreter {
     let values = try arguments.map { try evaluate($0.value, &context) }
     var fields: [Record.Field] = []
     for property in declaration.properties {
-      var inner = try enteringCode(of: declared, self: nil, range: range, what: declaration.name, context)
+      var inner = try enteringCode(
+        of: declared, self: nil, range: range, what: declaration.name, context)
       let value = try property.initialValue.map { try evaluate($0, &inner) } ?? .void
       fields.append(.init(name: property.name, value: value))
     }
     let blank = ScriptValue.record(Record(name: declaration.name, fields: fields))
-    var inner = try enteringCode(of: 
-      declared, self: blank, range: range, what: "\(declaration.name).init", context)
+    var inner = try enteringCode(
+      of:
+        declared, self: blank, range: range, what: "\(declaration.name).init", context)
     try bind(initializer.parameters, chosen: chosen, values: values, in: &inner)
     _ = try execute(initializer.body, &inner)
     guard case .record(let made)? = inner.frame.lookup("self") else { return blank }

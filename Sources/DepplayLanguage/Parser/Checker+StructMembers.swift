@@ -85,7 +85,9 @@ extension Checker {
         "\(method.isStatic ? "static " : "")\(method.name)("
         + method.parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
       guard seen.insert(signature).inserted else {
-        throw CheckError("invalid redeclaration of '\(method.name)(\(method.parameters.map { "\($0.label ?? "_"):" }.joined()))'", at: method.range)
+        throw CheckError(
+          "invalid redeclaration of '\(method.name)(\(method.parameters.map { "\($0.label ?? "_"):" }.joined()))'",
+          at: method.range)
       }
     }
   }
@@ -110,8 +112,10 @@ extension Checker {
       }
       return true
     }
-    let isSelf = (name == "self" && isLocalSelf) || selfMemberResolution(name) == .selfMember
-      && !scopes.contains { $0.contains(name) }
+    let isSelf =
+      (name == "self" && isLocalSelf)
+      || selfMemberResolution(name) == .selfMember
+        && !scopes.contains { $0.contains(name) }
     guard isSelf, let selfScope else { return false }
     if selfScope.isMutable { return true }
     let what = root.range == target.range && name == "self" ? "value" : "property"
@@ -119,7 +123,8 @@ extension Checker {
       op == .assign
       ? "cannot assign to \(what): 'self' is immutable"
       : "left side of mutating operator isn't mutable: 'self' is immutable"
-    throw CheckError(message, at: range, notes: ["mark the method 'mutating' to make 'self' mutable"])
+    throw CheckError(
+      message, at: range, notes: ["mark the method 'mutating' to make 'self' mutable"])
   }
 
   /// Whether `self` here is the `self` of a struct's instance code (a parameter of it).
@@ -152,28 +157,36 @@ extension Checker {
 
   /// Notes where the receiver of the call of `callee` may be changed by a `mutating` method:
   /// a `var` (or a path through one), a reducer's `state`, `self` in code that may change it
-  /// (also when the method is called without `self.`).
-  mutating func noteMutableReceiver(of callee: Expression) {
+  /// (also when the method is called without `self.`). A `mutating` method of the struct
+  /// called on `self` where `self` cannot change is Swift's error here.
+  mutating func noteMutableReceiver(of callee: Expression, range: SourceRange) throws(CheckError) {
+    let receiver: Expression
+    let method: String
     switch callee {
-    case .member(let base, _, _):
-      var root = base
-      while case .member(let inner, _, _) = root { root = inner }
-      guard case .name(let name, _) = root else { return }
-      let selfIsMutable = selfScope?.isMutable == true
-      let isSelf =
-        !scopes.contains { $0.contains(name) } && selfMemberResolution(name) == .selfMember
-        || name == "self" && isLocalSelf
-      if isSelf ? selfIsMutable : isMutable(base) {
-        resolutions.recordMutableReceiver(at: base.range)
+    case .member(let base, let name, _): (receiver, method) = (base, name)
+    case .name(let name, _): (receiver, method) = (callee, name)
+    default: return
+    }
+    var root = receiver
+    while case .member(let inner, _, _) = root { root = inner }
+    guard case .name(let name, _) = root else { return }
+    let isSelf =
+      !scopes.contains { $0.contains(name) } && selfMemberResolution(name) == .selfMember
+      || name == "self" && isLocalSelf
+    guard isSelf, let selfScope else {
+      if case .member = callee, isMutable(receiver) {
+        resolutions.recordMutableReceiver(at: receiver.range)
       }
-    case .name(let name, let range):
-      if selfScope?.isMutable == true, !scopes.contains(where: { $0.contains(name) }),
-        selfMemberResolution(name) == .selfMember
-      {
-        resolutions.recordMutableReceiver(at: range)
-      }
-    default:
       return
+    }
+    if selfScope.isMutable {
+      resolutions.recordMutableReceiver(at: receiver.range)
+    } else if receiver.range == root.range,
+      selfScope.declaration.method(named: method)?.isMutating == true
+    {
+      throw CheckError(
+        "cannot use mutating member on immutable value: 'self' is immutable", at: range,
+        notes: ["mark the method 'mutating' to make 'self' mutable"])
     }
   }
 }

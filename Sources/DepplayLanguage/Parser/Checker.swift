@@ -163,7 +163,9 @@ struct Checker {
       + ScriptParser.statementKeywords + (model?.properties ?? [])
       + Array(model?.methods.keys ?? [:].keys)
       + Array(
-        (selfScope.map { $0.isStatic ? $0.declaration.staticMemberNames : $0.declaration.instanceMemberNames }) ?? [])
+        (selfScope.map {
+          $0.isStatic ? $0.declaration.staticMemberNames : $0.declaration.instanceMemberNames
+        }) ?? [])
   }
 
   mutating func bind(_ name: String) {
@@ -422,7 +424,7 @@ struct Checker {
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
-      noteMutableReceiver(of: callee)
+      try noteMutableReceiver(of: callee, range: range)
       for argument in arguments { try check(argument.value) }
       if case .function(.print)? = builtinCallee(callee) {
         for argument in arguments { try refusePrinted(argument.value) }

@@ -79,8 +79,9 @@ package struct StructDeclaration: Sendable {
   /// The names a method of the struct reaches without `self.`: its stored and computed
   /// properties and instance methods.
   package var instanceMemberNames: Set<String> {
-    Set(properties.map(\.name) + computedProperties.map(\.name)
-      + methods.filter { !$0.isStatic }.map(\.name))
+    Set(
+      properties.map(\.name) + computedProperties.map(\.name)
+        + methods.filter { !$0.isStatic }.map(\.name))
   }
 
   /// The names a `static func` reaches without the type's name: its static properties and

@@ -35,7 +35,8 @@ extension Lowering {
         "the attribute '\(attribute.trimmedDescription)' on a method", at: attribute)
     }
     if let generics = syntax.genericParameterClause {
-      throw notSupported("a generic method ('func \(name)\(generics.trimmedDescription)')", at: generics)
+      throw notSupported(
+        "a generic method ('func \(name)\(generics.trimmedDescription)')", at: generics)
     }
     var (isMutating, isStatic) = (false, false)
     for modifier in syntax.modifiers {
@@ -44,7 +45,8 @@ extension Lowering {
       case .keyword(.static): isStatic = true
       default:
         throw notSupported(
-          "the modifier '\(modifier.trimmedDescription)' on a method of a plain struct", at: modifier)
+          "the modifier '\(modifier.trimmedDescription)' on a method of a plain struct",
+          at: modifier)
       }
     }
     let effects = syntax.signature.effectSpecifiers
@@ -205,7 +207,9 @@ extension Lowering {
   }
 
   /// The statements of a getter written without `get`.
-  private mutating func accessorBody(_ items: CodeBlockItemListSyntax, range node: AccessorBlockSyntax)
+  private mutating func accessorBody(
+    _ items: CodeBlockItemListSyntax, range node: AccessorBlockSyntax
+  )
     throws(ParseError) -> Block
   {
     try enter(node)
