@@ -60,6 +60,7 @@ let exportedPrograms: [String] = [
   "store",
   "store-bad-input",
   "store-export",
+  "struct-extensions",
   "struct-members",
   "task-immediate",
   "task-in-effect",

@@ -45,6 +45,17 @@ import Testing
     #expect(output == "0 3\n")
   }
 
+  @Test func aMutatingCallWhoseArgumentAwaitsChangesTheVar() async {
+    let (output, errors, succeeded) = await Self.run(
+      Self.counter + """
+        var a = Counter()
+        a.add(await Task { 3 }.value)
+        print(a.count)
+        """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "3\n")
+  }
+
   @Test func aWrittenInitReplacesTheMemberwiseOne() async {
     let (output, errors, succeeded) = await Self.run(
       """
@@ -63,7 +74,7 @@ import Testing
     #expect(output.isEmpty)
     #expect(
       errors.contains(
-        "members.dep:10:7: error: incorrect argument labels in call (have 'width:height:', expected 'square:')"
+        "members.dep:10:7: error: missing argument for parameter 'square' in call"
       ), "\(errors)")
   }
 
@@ -152,6 +163,39 @@ import Testing
     let (output, errors, succeeded) = await Self.run(script)
     #expect(!succeeded)
     #expect(output.isEmpty)
+    #expect(errors.contains("members.dep:\(message)"), "\(errors)")
+  }
+
+  @Test func anExtensionBeforeTheStructAddsItsMembers() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      extension Box: Equatable {
+        static let empty = Box(items: 0)
+        var isEmpty: Bool { items == 0 }
+        mutating func add() { items += 1 }
+      }
+      struct Box { var items: Int }
+      var box = Box.empty
+      box.add()
+      print(box, box.isEmpty, Box.empty.isEmpty, box == Box(items: 1))
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "Box(items: 1) false true true\n")
+  }
+
+  @Test(arguments: [
+    (
+      "struct T { var a = 1 }\nextension T { var b = 2 }",
+      "2:19: error: extensions must not contain stored properties"
+    ),
+    (
+      "struct T { var a = 1 }\nextension T: CustomStringConvertible {}",
+      "2:14: error: an extension that conforms 'T' to 'CustomStringConvertible' is not supported yet"
+    ),
+  ])
+  func anExtensionOfAKindDepplayDoesNotRunIsRefused(_ script: String, _ message: String) async {
+    let (_, errors, succeeded) = await Self.run(script)
+    #expect(!succeeded)
     #expect(errors.contains("members.dep:\(message)"), "\(errors)")
   }
 

@@ -102,13 +102,13 @@ extension Checker {
     var root = target
     while case .member(let base, _, _) = root { root = base }
     guard case .name(let name, _) = root else { return false }
-    if let type = staticPropertyOwner(of: target) {
-      guard let property = type.staticProperty(named: staticPropertyName(of: target) ?? ""),
-        !property.isConstant
-      else {
+    if let type = staticPropertyOwner(of: target), let member = staticPropertyName(of: target),
+      let property = type.staticProperty(named: member)
+    {
+      guard !property.isConstant else {
         throw CheckError(
-          "cannot assign to property: '\(staticPropertyName(of: target) ?? name)' is a 'let' constant",
-          at: range, notes: ["declare it with 'static var' to change it"])
+          "cannot assign to property: '\(member)' is a 'let' constant", at: range,
+          notes: ["declare it with 'static var' to change it"])
       }
       return true
     }

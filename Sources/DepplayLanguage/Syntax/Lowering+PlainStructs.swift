@@ -23,6 +23,7 @@ extension Lowering {
         try structMember(member.decl, into: &declaration)
       }
     }
+    try addExtensionMembers(to: &declaration, from: syntax)
     var seen: Set<String> = []
     let declared =
       declaration.properties.map { ($0.name, $0.range) }
