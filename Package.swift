@@ -60,6 +60,8 @@ let exportedPrograms: [String] = [
   "store",
   "store-bad-input",
   "store-export",
+  "struct-extensions",
+  "struct-members",
   "task-immediate",
   "task-in-effect",
   "tasks",

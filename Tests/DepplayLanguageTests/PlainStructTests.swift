@@ -89,14 +89,18 @@ import Testing
       "type 'T' does not conform to protocol 'Identifiable'"
     ),
     (
-      "struct P { var x: Int\n  func f() {} }",
-      "a method ('func f') in a plain struct is not supported yet"
+      "struct P { var x: Int\n  subscript(i: Int) -> Int { i } }",
+      "a subscript in a plain struct is not supported yet"
     ),
     (
-      "struct P { var x: Int { 1 } }",
-      "a computed property in a plain struct ('x') is not supported yet"
+      "struct P { var x: Int { didSet {} } }",
+      "the accessor 'didSet' in a plain struct is not supported yet"
     ),
-    ("struct P { init() {} }", "an 'init' in a plain struct is not supported yet"),
+    ("struct P { init?() {} }", "a failable 'init?' is not supported yet"),
+    (
+      "struct P { func f() async {} }",
+      "an 'async' method in a plain struct ('func f') is not supported yet"
+    ),
     ("struct P { var x }", "type annotation missing in pattern"),
     ("struct P { var x = 0; var x = 1 }", "invalid redeclaration of 'x'"),
   ])

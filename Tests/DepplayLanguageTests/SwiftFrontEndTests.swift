@@ -93,8 +93,8 @@ import Testing
   /// and is refused by name where depplay does not run it yet.
   @Test(arguments: [
     Pasted(
-      source: "struct User: Equatable { var name = \"\"\n  ⏵func greet() {} }",
-      message: "a method ('func greet') in a plain struct is not supported yet"),
+      source: "struct User: Equatable { var name = \"\"\n  ⏵subscript(i: Int) -> Int { i } }",
+      message: "a subscript in a plain struct is not supported yet"),
     Pasted(
       source: "let number = 1\nTask { ⏵[number] in print(number) }",
       message: "a capture list ('[number] in') is not supported yet"),

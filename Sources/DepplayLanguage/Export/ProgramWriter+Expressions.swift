@@ -177,7 +177,7 @@ extension ProgramWriter {
     switch expression {
     case .call(.name(let name, let range), _, _, _):
       switch resolutions[range] {
-      case .model?, .record?: return true
+      case .model?, .record?, .selfMember?, .staticMember?: return true
       case .builtin(let id)?:
         return id.builtin.callGivesValue
       case .key?, .modelMember?:

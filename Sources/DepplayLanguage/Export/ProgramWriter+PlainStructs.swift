@@ -6,7 +6,8 @@ extension ProgramWriter {
   {
     let conformances = declaration.conformances.map(\.rawValue).joined(separator: ", ")
     let header = "struct \(declaration.name)\(conformances.isEmpty ? "" : ": \(conformances)")"
-    guard !declaration.properties.isEmpty else { return [header + " {}"] }
+    let members = try structMembers(declaration)
+    guard !declaration.properties.isEmpty || !members.isEmpty else { return [header + " {}"] }
     var lines = [header + " {"]
     for property in declaration.properties {
       var line = "  \(property.isConstant ? "let" : "var") \(property.name)"
@@ -14,6 +15,8 @@ extension ProgramWriter {
       if let value = property.initialValue { line += " = \(try expression(value))" }
       lines.append(line)
     }
-    return lines + ["}"]
+    let separated = declaration.properties.isEmpty ? members.drop { $0.isEmpty } : members[...]
+    if !declaration.staticProperties.isEmpty, !declaration.properties.isEmpty { lines.append("") }
+    return lines + separated + ["}"]
   }
 }

@@ -123,12 +123,20 @@ extension Interpreter {
           from: parent, update: update, operation: operation, range: range, &context),
         at: range, &context)
     case .call(let callee, let arguments, let trailing, let range):
+      // A receiver a `mutating` method may change stays the place it is (it is written back
+      // there); it is a local's path, whose read no suspension can change.
       var operands = [Expression]()
-      if case .member(let base, _, _) = callee, !Self.namesAType(base) { operands.append(base) }
+      if case .member(let base, _, _) = callee, !Self.namesAType(base),
+        !context.frame.resolutions.isMutableReceiver(base.range)
+      {
+        operands.append(base)
+      }
       operands += arguments.map(\.value)
       let done = try await evaluatingInOrder(operands, &context)
       var newCallee = callee
-      if case .member(let base, let name, let nameRange) = callee, !Self.namesAType(base) {
+      if case .member(let base, let name, let nameRange) = callee, !Self.namesAType(base),
+        !context.frame.resolutions.isMutableReceiver(base.range)
+      {
         newCallee = .member(base: done[0], name: name, range: nameRange)
       }
       let values = done.suffix(arguments.count)

@@ -35,6 +35,11 @@ extension Interpreter {
         return try await callMethodAsync(
           name, on: model, arguments: arguments, range: range, &context)
       case .record(let record):
+        if let result = try callStructMethod(
+          name, on: receiver, base: base, arguments: arguments, range: range, &context)
+        {
+          return result
+        }
         try requireEndpointMarks(name, of: record, awaited: true, range: range, context)
         if let field = record[field: name],
           let result = try await callAsyncClosure(

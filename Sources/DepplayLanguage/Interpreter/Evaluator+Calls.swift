@@ -42,10 +42,20 @@ extension Interpreter {
       return try makeRun(
         trailing, catch: arguments.isEmpty ? nil : handler, range: range, context)
     case .member(let base, let name, let nameRange):
+      if let value = try callStaticMethod(
+        name, of: base, nameRange: nameRange, arguments: arguments, range: range, &context)
+      {
+        return value
+      }
       if let value = try staticMember(name, of: base, arguments: arguments, range: range, context) {
         return value
       }
       let receiver = try evaluate(base, &context)
+      if let value = try callStructMethod(
+        name, on: receiver, base: base, arguments: arguments, range: range, &context)
+      {
+        return value
+      }
       if case .composable(.stack(let stack)) = receiver {
         return try callStackMethod(
           name, on: stack, base: base, arguments: arguments, range: range, &context)
@@ -113,6 +123,15 @@ extension Interpreter {
       return try callBuiltin(
         id, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
         &context)
+    case .selfMember?:
+      return try callSelfMember(
+        name, nameRange: nameRange, arguments: arguments, range: range, &context)
+    case .staticMember?:
+      guard
+        let value = try callStaticMethod(
+          name, of: nil, nameRange: nameRange, arguments: arguments, range: range, &context)
+      else { throw RuntimeError("cannot call '\(name)'", at: nameRange) }
+      return value
     case .key?:
       let value = try read(name, range: nameRange, &context)
       return try callValue(
@@ -366,7 +385,7 @@ extension Interpreter {
     return (method, inner)
   }
 
-  private func enterCall(_ context: inout Context, range: SourceRange, what: String) throws {
+  func enterCall(_ context: inout Context, range: SourceRange, what: String) throws {
     context.callDepth += 1
     guard context.callDepth <= limits.maximumCallDepth else {
       throw RuntimeError(

@@ -207,6 +207,10 @@ extension Interpreter {
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> Bool {
     if try assignThroughElement(target, value, range: range, &context) { return true }
+    if let rooted = selfRooted(target, context) {
+      return try assignLocal(rooted, value, range: range, &context)
+    }
+    if try assignStatic(target, value, range: range, &context) { return true }
     var path: [String] = []
     var expression = target
     while case .member(let base, let name, _) = expression {
@@ -230,7 +234,7 @@ extension Interpreter {
       return true
     }
     guard case .record = current else { return false }
-    try setField(path[...], of: &current, to: value, range: range)
+    try setMember(path[...], of: &current, to: value, range: range, &context)
     _ = context.frame.assign(root, current)
     return true
   }

@@ -9,6 +9,9 @@ extension Interpreter {
     _ context: inout Context
   ) throws -> ScriptValue {
     let declaration = declared.declaration
+    if !declaration.initializers.isEmpty {
+      return try initialize(declared, arguments: arguments, range: range, &context)
+    }
     let chosen: [Int?]
     switch declaration.memberwiseArguments(labels: arguments.map(\.label)) {
     case .success(let indices): chosen = indices

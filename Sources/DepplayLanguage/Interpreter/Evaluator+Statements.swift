@@ -85,6 +85,7 @@ extension Interpreter {
     case .structType(let declaration):
       state.withLock {
         $0.structs[declaration.name] = Declared(declaration: declaration, frame: context.frame)
+        $0.staticValues[declaration.name] = nil
       }
     case .throwStatement(let value, let range):
       throw try thrown(try evaluate(value, &context), at: range)

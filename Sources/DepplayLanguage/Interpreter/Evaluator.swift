@@ -40,9 +40,13 @@ extension Interpreter {
       if let value = try staticMember(name, of: base, arguments: [], range: range, context) {
         return value
       }
+      if let value = try staticProperty(name, of: base, range: range, &context) { return value }
       let value = try evaluate(base, &context)
       if case .model(let model) = value, let property = model.properties[name] {
         return try read(property, named: name, range: range, &context)
+      }
+      if let computed = try computedMember(name, of: value, range: range, &context) {
+        return computed
       }
       return try member(name, of: value, range: range, &context)
     case .elementByID(let base, let id, _, _):
@@ -123,6 +127,13 @@ extension Interpreter {
       return try read(property, named: name, range: range, &context)
     case .key?:
       return try readKey(name, range: range, &context)
+    case .selfMember?:
+      return try readSelfMember(name, range: range, &context)
+    case .staticMember?:
+      guard let value = try staticProperty(name, of: nil, range: range, &context) else {
+        throw RuntimeError("'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
+      }
+      return value
     case .model?, .builtin?, .record?:
       throw RuntimeError(
         "'\(name)' is not a value", at: range, notes: ["call it: \(name)(…)"])

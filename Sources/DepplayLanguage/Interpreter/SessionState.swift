@@ -32,6 +32,8 @@ struct SessionState: Sendable {
   var errorTypes: [String: Declared<ErrorDeclaration>] = [:]
   /// Plain structs (`struct User: Equatable { … }`).
   var structs: [String: Declared<StructDeclaration>] = [:]
+  /// The values of plain structs' static properties read so far, by type, then name.
+  var staticValues: [String: [String: ScriptValue]] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
   var names = NameTable.builtins

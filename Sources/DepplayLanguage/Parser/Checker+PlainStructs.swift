@@ -16,6 +16,7 @@ extension Checker {
     }
     names.types[declaration.name] = []
     names.structs[declaration.name] = declaration
+    try checkMembers(of: declaration)
   }
 
   /// `User(id: 1, name: "Blob")` where `User` is a plain struct: the labels fit its memberwise
@@ -27,6 +28,14 @@ extension Checker {
     guard case .name(let name, _) = callee, let declaration = names.structs[name],
       callResolution(of: name, hasLabels: !arguments.isEmpty) == .model
     else { return }
+    if !declaration.initializers.isEmpty {
+      if case .failure(let mismatch) = declaration.initializer(labels: arguments.map(\.label)) {
+        throw CheckError(
+          mismatch.message, at: range,
+          notes: declaration.initializers.map { "\(name).init(\($0.parameters.signature))" })
+      }
+      return
+    }
     let signature = declaration.memberwiseParameters.map {
       "\($0.name): \($0.type ?? "_")\($0.initialValue == nil ? "" : " = …")"
     }

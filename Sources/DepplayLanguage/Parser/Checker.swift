@@ -74,6 +74,8 @@ struct Checker {
   var isAwaitOperand = false
   /// What each name checked so far refers to.
   var resolutions = Resolutions.Builder()
+  /// The plain struct whose member's code is being checked.
+  var selfScope: SelfScope?
 
   init(names: NameTable) { self.names = names }
 
@@ -104,6 +106,7 @@ struct Checker {
       || names.models[name] != nil || Builtin.languageNames.contains(name)
       || model?.properties.contains(name) == true || model?.methods[name] != nil
       || names.features[name] != nil || names.types[name] != nil
+      || selfMemberResolution(name) != nil
   }
 
   /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
@@ -116,6 +119,7 @@ struct Checker {
   /// a name that is not declared.
   func resolution(of name: String) -> Resolution? {
     if scopes.contains(where: { $0.contains(name) }) { return .local }
+    if let member = selfMemberResolution(name) { return member }
     if model?.properties.contains(name) == true || model?.methods[name] != nil {
       return .modelMember
     }
@@ -135,6 +139,7 @@ struct Checker {
     if scopes.contains(where: { $0.contains(name) }) || name == "self" && model != nil {
       return .local
     }
+    if let member = selfMemberResolution(name) { return member }
     if model?.properties.contains(name) == true || model?.methods[name] != nil {
       return .modelMember
     }
@@ -157,6 +162,10 @@ struct Checker {
     scopes.flatMap { $0 } + names.keys + names.models.keys + Builtin.languageNames
       + ScriptParser.statementKeywords + (model?.properties ?? [])
       + Array(model?.methods.keys ?? [:].keys)
+      + Array(
+        (selfScope.map {
+          $0.isStatic ? $0.declaration.staticMemberNames : $0.declaration.instanceMemberNames
+        }) ?? [])
   }
 
   mutating func bind(_ name: String) {
@@ -242,12 +251,13 @@ struct Checker {
       try check(value)
       bind(name)
       if variableOffsets.contains(range.start.offset) { bindVariable(name) }
-    case .assignment(let target, _, let value, let range):
+    case .assignment(let target, let op, let value, let range):
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
         try check(target)
       }
       try refuseAssignmentThroughOptionalChain(target, range: range)
-      guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) else {
+      let changesSelf = try checkSelfAssignment(target, operator: op, range: range)
+      guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) || changesSelf else {
         if let refusal = localAssignmentRefusal(target, range: range) { throw refusal }
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
@@ -414,6 +424,7 @@ struct Checker {
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
+      try noteMutableReceiver(of: callee, range: range)
       for argument in arguments { try check(argument.value) }
       if case .function(.print)? = builtinCallee(callee) {
         for argument in arguments { try refusePrinted(argument.value) }

@@ -16,6 +16,12 @@ enum Resolution: Sendable, Equatable {
   case builtin(Builtin.ID)
   /// A record literal's type: `API(baseURL: …)`.
   case record
+  /// A property or method of the plain struct whose method, computed property or `init` it
+  /// is in, reached without `self.`: read and called through the `self` the code has.
+  case selfMember
+  /// A `static` member of the plain struct `type`, reached without the type's name in its
+  /// own static code.
+  case staticMember(type: String)
 
   /// What the built-in name is, if the name resolved to one.
   var builtin: Builtin.Kind? { if case .builtin(let id) = self { id.kind } else { nil } }
@@ -30,23 +36,31 @@ final class Resolutions: Sendable {
   /// The tables, which this object owns (and frees).
   let view: View
 
-  init(_ table: [Resolution?], triedCalls: Set<Int> = [], source: SourceFile? = nil) {
+  init(
+    _ table: [Resolution?], triedCalls: Set<Int> = [], mutableReceivers: Set<Int> = [],
+    source: SourceFile? = nil
+  ) {
     let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
     _ = places.initialize(from: table)
     let tried = UnsafeMutableBufferPointer<Bool>.allocate(
       capacity: (triedCalls.max() ?? -1) + 1)
     tried.initialize(repeating: false)
     for offset in triedCalls { tried[offset] = true }
+    let mutable = UnsafeMutableBufferPointer<Bool>.allocate(
+      capacity: (mutableReceivers.max() ?? -1) + 1)
+    mutable.initialize(repeating: false)
+    for offset in mutableReceivers { mutable[offset] = true }
     let file = UnsafeMutablePointer<SourceFile>.allocate(capacity: 1)
     file.initialize(to: source ?? SourceFile(name: "", text: ""))
     view = View(
       places: UnsafeBufferPointer(places), tried: UnsafeBufferPointer(tried),
-      file: UnsafePointer(file))
+      mutableReceivers: UnsafeBufferPointer(mutable), file: UnsafePointer(file))
   }
 
   deinit {
     view.places.deallocate()
     view.tried.deallocate()
+    view.mutableReceivers.deallocate()
     UnsafeMutablePointer(mutating: view.file).deinitialize(count: 1).deallocate()
   }
 
@@ -62,6 +76,7 @@ final class Resolutions: Sendable {
     // NB: @unchecked because the tables are never written after the owner's initializer.
     fileprivate let places: UnsafeBufferPointer<Resolution?>
     fileprivate let tried: UnsafeBufferPointer<Bool>
+    fileprivate let mutableReceivers: UnsafeBufferPointer<Bool>
     fileprivate let file: UnsafePointer<SourceFile>
 
     /// What the name at `range` refers to; `nil` where the checker saw no name.
@@ -76,6 +91,13 @@ final class Resolutions: Sendable {
       return offset < tried.count && tried[offset]
     }
 
+    /// Whether the receiver at `range` of a method call is a place the code may change, so
+    /// a `mutating` method may be called on it (``Resolutions/Builder/recordMutableReceiver(at:)``).
+    func isMutableReceiver(_ range: SourceRange) -> Bool {
+      let offset = range.start.offset
+      return offset < mutableReceivers.count && mutableReceivers[offset]
+    }
+
     /// The program's source.
     var source: SourceFile { file.pointee }
   }
@@ -83,6 +105,7 @@ final class Resolutions: Sendable {
   /// A table being filled by the checker.
   struct Builder {
     private var table: [Resolution?] = []
+    private var mutableReceivers: Set<Int> = []
 
     mutating func record(_ resolution: Resolution, at range: SourceRange) {
       let offset = range.start.offset
@@ -90,10 +113,17 @@ final class Resolutions: Sendable {
       table[offset] = resolution
     }
 
+    /// Notes that the receiver of a method call starting at `range` (a `var`, `self` in a
+    /// `mutating` method, a reducer's `state`) may be changed by a `mutating` method.
+    mutating func recordMutableReceiver(at range: SourceRange) {
+      mutableReceivers.insert(range.start.offset)
+    }
+
     /// The tables of `program`, read from `source`: the names recorded, and the calls a `try`
     /// covers.
     func build(for program: Program, source: SourceFile) -> Resolutions {
-      Resolutions(table, triedCalls: program.triedCalls, source: source)
+      Resolutions(
+        table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers, source: source)
     }
   }
 }

@@ -45,8 +45,50 @@ package struct StructDeclaration: Sendable {
   package var conformances: [Conformance]
   /// Its stored properties, in declaration order.
   package var properties: [Property]
+  /// Its methods, `static` ones included, in declaration order.
+  package var methods: [MethodDeclaration] = []
+  /// Its computed properties, in declaration order.
+  package var computedProperties: [ComputedProperty] = []
+  /// The `init`s written out; with one, there is no memberwise initializer.
+  package var initializers: [InitializerDeclaration] = []
+  /// Its `static let` and `static var` properties, in declaration order.
+  package var staticProperties: [StaticProperty] = []
   /// The whole declaration.
   package var range: SourceRange
+
+  /// The instance method `name`, if the struct has one.
+  package func method(named name: String) -> MethodDeclaration? {
+    methods.first { $0.name == name && !$0.isStatic }
+  }
+
+  /// The `static func` `name`, if the struct has one.
+  package func staticMethod(named name: String) -> MethodDeclaration? {
+    methods.first { $0.name == name && $0.isStatic }
+  }
+
+  /// The computed property `name`, if the struct has one.
+  package func computedProperty(named name: String) -> ComputedProperty? {
+    computedProperties.first { $0.name == name }
+  }
+
+  /// The `static let` or `static var` `name`, if the struct has one.
+  package func staticProperty(named name: String) -> StaticProperty? {
+    staticProperties.first { $0.name == name }
+  }
+
+  /// The names a method of the struct reaches without `self.`: its stored and computed
+  /// properties and instance methods.
+  package var instanceMemberNames: Set<String> {
+    Set(
+      properties.map(\.name) + computedProperties.map(\.name)
+        + methods.filter { !$0.isStatic }.map(\.name))
+  }
+
+  /// The names a `static func` reaches without the type's name: its static properties and
+  /// methods.
+  package var staticMemberNames: Set<String> {
+    Set(staticProperties.map(\.name) + methods.filter(\.isStatic).map(\.name))
+  }
 
   /// Whether `==` compares its values.
   package var isEquatable: Bool { Conformance.comparesEqual(conformances) }

@@ -2,8 +2,9 @@ import SwiftSyntax
 
 extension Lowering {
   /// `struct User: Equatable, Sendable { let id: Int; var name: String; var isAdmin = false }`:
-  /// stored properties, with or without initial values. A member of another kind (a method,
-  /// a computed property, an `init`, a nested type) is refused by name.
+  /// stored properties, with or without initial values, and the members
+  /// `Lowering+StructMembers.swift` reads (methods, computed properties, `init`s, static
+  /// members). A member of another kind (a nested type, a subscript) is refused by name.
   mutating func plainStruct(
     _ syntax: StructDeclSyntax, conformances: [StructDeclaration.Conformance]
   ) throws(ParseError) -> StructDeclaration {
@@ -12,22 +13,32 @@ extension Lowering {
       throw notSupported(
         "a generic struct ('struct \(name)\(generics.trimmedDescription)')", at: generics)
     }
-    var properties: [StructDeclaration.Property] = []
+    var declaration = StructDeclaration(
+      name: name, nameRange: range(syntax.name), conformances: conformances, properties: [],
+      range: range(syntax))
     for member in syntax.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self) else {
-        throw notSupported(
-          "\(Self.memberKind(member.decl)) in a plain struct", at: member.decl,
-          notes: ["a plain struct holds stored properties: var name: String, let id = 1"])
+      if let variable = member.decl.as(VariableDeclSyntax.self), Self.isStored(variable) {
+        declaration.properties.append(try storedProperty(variable, of: name))
+      } else {
+        try structMember(member.decl, into: &declaration)
       }
-      properties.append(try storedProperty(variable, of: name))
     }
+    try addExtensionMembers(to: &declaration, from: syntax)
     var seen: Set<String> = []
-    for property in properties where !seen.insert(property.name).inserted {
-      throw ParseError("invalid redeclaration of '\(property.name)'", at: property.range)
+    let declared =
+      declaration.properties.map { ($0.name, $0.range) }
+      + declaration.computedProperties.map { ($0.name, $0.range) }
+      + declaration.staticProperties.map { ($0.name, $0.range) }
+    for (member, place) in declared where !seen.insert(member).inserted {
+      throw ParseError("invalid redeclaration of '\(member)'", at: place)
     }
-    return StructDeclaration(
-      name: name, nameRange: range(syntax.name), conformances: conformances,
-      properties: properties, range: range(syntax))
+    return declaration
+  }
+
+  /// Whether `syntax` declares a stored instance property (not `static`, no accessors).
+  private static func isStored(_ syntax: VariableDeclSyntax) -> Bool {
+    !syntax.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+      && syntax.bindings.allSatisfy { $0.accessorBlock == nil }
   }
 
   /// `let id: Int`, `var isAdmin = false`, `var name: String = ""`.
@@ -39,9 +50,6 @@ extension Lowering {
         "the attribute '\(attribute.trimmedDescription)' on a property of a plain struct",
         at: attribute)
     }
-    if let modifier = syntax.modifiers.first(where: { $0.name.text == "static" }) {
-      throw notSupported("a 'static' property in a plain struct", at: modifier)
-    }
     guard syntax.bindings.count == 1, let binding = syntax.bindings.first else {
       throw notSupported(
         "more than one name in one '\(syntax.bindingSpecifier.text)'", at: syntax.bindings)
@@ -49,11 +57,6 @@ extension Lowering {
     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
       throw notSupported(
         "this pattern in a property", at: binding.pattern, notes: ["write var name: Type"])
-    }
-    guard binding.accessorBlock == nil else {
-      throw notSupported(
-        "a computed property in a plain struct ('\(name)')", at: binding,
-        notes: ["a plain struct holds stored properties: var \(name): Type"])
     }
     let type = binding.typeAnnotation.map { writtenType($0.type) }
     let initialValue =

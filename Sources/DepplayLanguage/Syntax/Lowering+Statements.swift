@@ -61,6 +61,11 @@ extension Lowering {
       {
         return try keyProperties(extensionSyntax)
       }
+      if let extensionSyntax = declaration.as(ExtensionDeclSyntax.self),
+        let statements = try structExtension(extensionSyntax, isTopLevel: isTopLevel)
+      {
+        return statements
+      }
       return [try self.declaration(declaration)]
     case .stmt(let statement):
       if let expression = statement.as(ExpressionStmtSyntax.self) {

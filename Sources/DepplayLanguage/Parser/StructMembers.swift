@@ -1,0 +1,181 @@
+/// A parameter of a function written out in a type: `by degrees: Int = 1`, `_ amount: Int`.
+package struct FunctionParameter: Sendable {
+  /// The argument label a call writes; `nil` for `_`.
+  package var label: String?
+  /// The name the body uses.
+  package var name: String
+  /// Its type as written.
+  package var type: String
+  /// Its default value, if it has one: a call may leave the argument out.
+  package var defaultValue: Expression?
+}
+
+/// A `func` written in a plain struct: `mutating func pay(_ amount: Int) -> Bool { … }`,
+/// `static func make() -> Self { … }`.
+package struct MethodDeclaration: Sendable {
+  /// Its name.
+  package var name: String
+  /// Its parameters, in order.
+  package var parameters: [FunctionParameter]
+  /// Its return type as written; `nil` when it returns nothing.
+  package var returnType: String?
+  /// Whether it is `mutating` (it may assign `self`'s properties and call mutating methods).
+  package var isMutating: Bool
+  /// Whether it is `static` (a member of the type, without `self`).
+  package var isStatic: Bool
+  /// Whether it is declared `throws` (so it is called with `try`).
+  package var isThrowing: Bool
+  /// The body.
+  package var body: Block
+  /// Where it is declared.
+  package var range: SourceRange
+}
+
+/// A computed property of a plain struct: `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or
+/// with `get { … } set { … }`.
+package struct ComputedProperty: Sendable {
+  /// A `set` accessor: its parameter's name (`newValue` unless written) and its body.
+  package struct Setter: Sendable {
+    /// The name the new value has in the body.
+    package var parameter: String
+    /// Whether the parameter's name was written: `set(value) { … }`.
+    package var isParameterWritten: Bool
+    /// The body.
+    package var body: Block
+  }
+
+  /// Its name.
+  package var name: String
+  /// Its type as written.
+  package var type: String
+  /// The getter's body (its value is the property's).
+  package var getter: Block
+  /// Whether the getter is written `get { … }` (rather than the body alone).
+  package var isGetterWritten: Bool
+  /// The setter, if the property has one; without it the property is get-only.
+  package var setter: Setter?
+  /// Where it is declared.
+  package var range: SourceRange
+}
+
+/// An `init` written out in a plain struct; with one, the struct has no memberwise
+/// initializer, as in Swift.
+package struct InitializerDeclaration: Sendable {
+  /// Its parameters, in order.
+  package var parameters: [FunctionParameter]
+  /// The body, which sets every stored property that has no initial value.
+  package var body: Block
+  /// Where it is declared.
+  package var range: SourceRange
+}
+
+/// A `static let` or `static var` of a plain struct: one value of the type's, computed the
+/// first time it is read (Swift initializes a static lazily, once).
+package struct StaticProperty: Sendable {
+  /// Its name.
+  package var name: String
+  /// Its type as written, if written.
+  package var type: String?
+  /// Its initial value.
+  package var value: Expression
+  /// Whether it is a `let`.
+  package var isConstant: Bool
+  /// Where it is declared.
+  package var range: SourceRange
+}
+
+/// Why a call's arguments do not fit a function's parameters, in swiftc's words.
+package enum ArgumentMismatch: Error, Sendable, Equatable {
+  /// The labels differ where the count fits: `have` the call's labels, `expected` the
+  /// function's (each `_` for none).
+  case labels(have: [String?], expected: [String?])
+  /// A parameter without a default has no argument.
+  case missing(parameter: String)
+  /// More arguments than parameters.
+  case extra(label: String?)
+
+  /// The message, as swiftc words it.
+  package var message: String {
+    switch self {
+    case .labels(let have, let expected):
+      let plural = have.count == 1 ? "" : "s"
+      return "incorrect argument label\(plural) in call (have '\(Self.spell(have))', expected"
+        + " '\(Self.spell(expected))')"
+    case .missing(let parameter): return "missing argument for parameter \(parameter) in call"
+    case .extra(let label?): return "extra argument '\(label)' in call"
+    case .extra(nil): return "extra argument in call"
+    }
+  }
+
+  private static func spell(_ labels: [String?]) -> String {
+    labels.map { "\($0 ?? "_"):" }.joined()
+  }
+}
+
+extension [FunctionParameter] {
+  /// For each parameter, the index of the argument (of a call labelled `labels`) that gives
+  /// it, or `nil` where it takes its default value; or why the labels do not fit.
+  package func arguments(labels: [String?]) -> Result<[Int?], ArgumentMismatch> {
+    var next = 0
+    var chosen: [Int?] = []
+    for parameter in self {
+      if next < labels.count, labels[next] == parameter.label {
+        chosen.append(next)
+        next += 1
+      } else if parameter.defaultValue != nil {
+        chosen.append(nil)
+      } else if labels.count == count {
+        return .failure(.labels(have: labels, expected: map(\.label)))
+      } else {
+        let name = parameter.label.map { "'\($0)'" } ?? "#\(chosen.count + 1)"
+        return .failure(.missing(parameter: name))
+      }
+    }
+    guard next < labels.count else { return .success(chosen) }
+    if labels.count == count { return .failure(.labels(have: labels, expected: map(\.label))) }
+    return .failure(.extra(label: labels[next]))
+  }
+
+  /// The parameters as a signature's note shows them: `by degrees: Int = …`.
+  package var signature: String {
+    map { parameter in
+      let label = parameter.label ?? "_"
+      let head = label == parameter.name ? label : "\(label) \(parameter.name)"
+      return "\(head): \(parameter.type)\(parameter.defaultValue == nil ? "" : " = …")"
+    }.joined(separator: ", ")
+  }
+}
+
+extension StructDeclaration {
+  /// Why no written `init` fits a call: one `init`'s own mismatch, or none of several.
+  package enum InitializerMismatch: Error, Sendable {
+    /// The struct's one `init` does not fit.
+    case arguments(ArgumentMismatch)
+    /// None of its `init`s fits.
+    case noExactMatch
+
+    /// The message, as swiftc words it.
+    package var message: String {
+      switch self {
+      case .arguments(let mismatch): mismatch.message
+      case .noExactMatch: "no exact matches in call to initializer"
+      }
+    }
+  }
+
+  /// The first written `init` whose parameters fit a call labelled `labels`, with the
+  /// argument each parameter takes (``Swift/Array/arguments(labels:)``).
+  package func initializer(labels: [String?])
+    -> Result<(InitializerDeclaration, [Int?]), InitializerMismatch>
+  {
+    var firstMismatch: ArgumentMismatch?
+    for initializer in initializers {
+      switch initializer.parameters.arguments(labels: labels) {
+      case .success(let chosen): return .success((initializer, chosen))
+      case .failure(let mismatch): firstMismatch = firstMismatch ?? mismatch
+      }
+    }
+    guard initializers.count == 1, let firstMismatch else { return .failure(.noExactMatch) }
+    return .failure(.arguments(firstMismatch))
+  }
+}
