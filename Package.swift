@@ -60,6 +60,7 @@ let exportedPrograms: [String] = [
   "store",
   "store-bad-input",
   "store-export",
+  "swift-testing",
   "task-immediate",
   "task-in-effect",
   "tasks",
@@ -68,6 +69,7 @@ let exportedPrograms: [String] = [
   "test-store-teardown",
   "tests",
   "unwrapping",
+  "xctest",
   // END exported programs
 ]
 

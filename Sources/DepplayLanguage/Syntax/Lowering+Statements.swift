@@ -61,6 +61,7 @@ extension Lowering {
       {
         return try keyProperties(extensionSyntax)
       }
+      if let tests = try testSuite(declaration) { return tests }
       return [try self.declaration(declaration)]
     case .stmt(let statement):
       if let expression = statement.as(ExpressionStmtSyntax.self) {
