@@ -3,7 +3,9 @@ import DependencyRuntime
 extension Script {
   /// Runs an `@Test` function, as depplay runs a test after the script's statements: in a
   /// fresh test-context root of its own, as its own task, labelled `[test name()]`; an issue
-  /// nobody claimed fails it. Prints `✔ test name() passed` or what failed.
+  /// nobody claimed fails it. Prints `✔ test name() passed` or what failed (the name as
+  /// ``OutputFormat/testCaseName(_:testCase:displayName:argument:)`` shows it: a display
+  /// name, or the `XCTestCase` class `testCase` of a test method).
   package func test(
     _ name: String, testCase: String? = nil, displayName: String? = nil,
     _ body: @escaping @Sendable () async throws -> Void
