@@ -110,6 +110,21 @@ import Testing
       ])
   }
 
+  @Test("Each XCTestCase method starts from an empty cache, as the library's observer empties it")
+  func xcTestCacheReset() {
+    let result = run(
+      """
+      dependency ids { live: UUIDGenerator.incrementing, test: UUIDGenerator.incrementing }
+      final class IDTests: XCTestCase {
+        func testA() { print(ids(), ids()) }
+        func testB() { print(ids()) }
+      }
+      """)
+    let zero = "00000000-0000-0000-0000-000000000000"
+    let one = "00000000-0000-0000-0000-000000000001"
+    #expect(outputs(result) == ["\(zero) \(one)", zero])
+  }
+
   @Test(
     "Forms not run yet are refused by name",
     arguments: [
