@@ -62,6 +62,7 @@ let exportedPrograms: [String] = [
   "store-export",
   "struct-extensions",
   "struct-members",
+  "swift-testing",
   "task-immediate",
   "task-in-effect",
   "tasks",
@@ -70,6 +71,7 @@ let exportedPrograms: [String] = [
   "test-store-teardown",
   "tests",
   "unwrapping",
+  "xctest",
   // END exported programs
 ]
 

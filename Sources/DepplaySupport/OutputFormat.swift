@@ -50,6 +50,18 @@ package enum OutputFormat {
     return paint("✘", "31") + " test \(name) failed\n" + failures.map { "  \($0)\n" }.joined()
   }
 
+  /// The name a test case's lines show: `name()`, `name(n: 1)` for the case of `argument`
+  /// (`n: 1`), or the display name in quotes (`"adds two"`, `"adds two"(n: 1)`), as Swift
+  /// Testing shows them; `Class.testName` for a test method of the `XCTestCase` class
+  /// `testCase`, as XCTest shows it.
+  package static func testCaseName(
+    _ name: String, testCase: String? = nil, displayName: String? = nil, argument: String?
+  ) -> String {
+    if let testCase { return "\(testCase).\(name)" }
+    if let displayName { return "\"\(displayName)\"" + (argument.map { "(\($0))" } ?? "") }
+    return name + "(" + (argument ?? "") + ")"
+  }
+
   /// A value as a check's details show it: strings quoted, everything else as printed.
   package static func debugText(_ value: Any) -> String {
     if let text = value as? String { return "\"\(text)\"" }

@@ -48,7 +48,7 @@ extension Script {
       line: line, column: column)
   }
 
-  private func fail(_ description: String, details: [String], line: Int, column: Int) {
+  func fail(_ description: String, details: [String], line: Int, column: Int) {
     let scope = Self.current
     write(
       CheckText.failure(

@@ -3,27 +3,39 @@ import DependencyRuntime
 extension Script {
   /// Runs an `@Test` function, as depplay runs a test after the script's statements: in a
   /// fresh test-context root of its own, as its own task, labelled `[test name()]`; an issue
-  /// nobody claimed fails it. Prints `✔ test name() passed` or what failed.
-  package func test(_ name: String, _ body: @escaping @Sendable () async throws -> Void) async {
-    await test(name, parameter: nil, arguments: [()]) { _ in try await body() }
+  /// nobody claimed fails it. Prints `✔ test name() passed` or what failed (the name as
+  /// ``OutputFormat/testCaseName(_:testCase:displayName:argument:)`` shows it: a display
+  /// name, or the `XCTestCase` class `testCase` of a test method).
+  package func test(
+    _ name: String, testCase: String? = nil, displayName: String? = nil,
+    _ body: @escaping @Sendable () async throws -> Void
+  ) async {
+    await test(name, testCase: testCase, displayName: displayName, parameter: nil, arguments: [()])
+    {
+      _ in try await body()
+    }
   }
 
   /// Runs a parameterized `@Test` function once per argument (`name(parameter: 1)`); the
   /// cases share the test's root.
   package func test<Argument: Sendable>(
-    _ name: String, parameter: String?, arguments: [Argument],
+    _ name: String, testCase: String? = nil, displayName: String? = nil, parameter: String?,
+    arguments: [Argument],
     _ body: @escaping @Sendable (Argument) async throws -> Void
   ) async {
     let root = DependencyValues(rootContext: .test, build: build)
     for argument in arguments {
-      let caseName =
-        "\(name)(" + (parameter.map { "\($0): \(OutputFormat.debugText(argument))" } ?? "") + ")"
+      let caseName = OutputFormat.testCaseName(
+        name, testCase: testCase, displayName: displayName,
+        argument: parameter.map { "\($0): \(OutputFormat.debugText(argument))" })
       let bucket = IssueBucket(issuesFail: true)
       let scope = newTestUnit(named: caseName, bucket: bucket)
       await Task(executorPreference: executor) {
         await DependencyValues.$_current.withValue(root) {
           await self.enter(scope) {
-            do { try await body(argument) } catch { bucket.fail("error: \(error)") }
+            do { try await body(argument) } catch is RequirementFailed {
+              // the failed requirement recorded its issue
+            } catch { bucket.fail("error: \(error)") }
           }
         }
       }.value

@@ -23,6 +23,8 @@ struct Builtin: Sendable {
     /// A name of the store layer a script calls to build stores and reducers (`Store(…)`,
     /// `Reduce { … }`): the evaluator's store calls build each (``Interpreter/storeLayerCall``).
     case storeLayer(StoreLayer)
+    /// A check of Swift Testing or XCTest: `#expect(…)`, `XCTAssertEqual(…)`.
+    case testCheck(TestCheck)
   }
 
   /// A built-in function.
@@ -150,15 +152,15 @@ struct Builtin: Sendable {
     switch kind {
     case .type(let construction): construction.needsFoundation
     case .key(.builtin): true
-    case .function, .staticMembers, .staticFunctions, .key, .storeLayer: false
+    case .function, .staticMembers, .staticFunctions, .key, .storeLayer, .testCheck: false
     }
   }
 
   /// Whether calling this name gives a value (a block ending in the call returns it).
   var callGivesValue: Bool {
     switch kind {
-    case .type, .key(.builtin), .storeLayer: true
-    case .function, .staticMembers, .staticFunctions, .key: false
+    case .type, .key(.builtin), .storeLayer, .testCheck(.requireMacro): true
+    case .function, .staticMembers, .staticFunctions, .key, .testCheck: false
     }
   }
 
@@ -183,6 +185,7 @@ struct Builtin: Sendable {
     ] + types + [Builtin(name: "context", kind: .key(.context))]
     + BuiltinKey.allCases.map { Builtin(name: $0.rawValue, kind: .key(.builtin($0))) }
     + StoreLayer.allCases.map { Builtin(name: $0.rawValue, kind: .storeLayer($0)) }
+    + TestCheck.allCases.map { Builtin(name: $0.rawValue, kind: .testCheck($0)) }
 
   /// The seconds since 1970 a script's `Date` may hold: years 1 to 9999, which every date
   /// computation and printout handles (Foundation's own arithmetic traps far beyond them).

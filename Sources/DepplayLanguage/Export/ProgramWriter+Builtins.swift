@@ -46,6 +46,8 @@ extension ProgramWriter {
         return try reducer(
           .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
       }
+    case .testCheck(let check)?:
+      return try testCheckCall(check, arguments: arguments, range: range)
     case .type?, .staticMembers?, .staticFunctions?, .key?, nil:
       return nil
     }

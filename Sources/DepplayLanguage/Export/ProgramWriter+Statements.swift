@@ -206,7 +206,7 @@ extension ProgramWriter {
     }
     let body = ClosureLiteral(parameters: [], body: declaration.body, range: declaration.range)
     let effects = testThrows(declaration) ? "async throws" : "async"
-    return "@Sendable func \(declaration.name)(\(parameters)) \(effects) "
+    return "@Sendable func \(declaration.functionName)(\(parameters)) \(effects) "
       + (try closure(
         body, isAsync: true, returnsValue: false, locals: Set(declaration.parameters), inline: false
       ))
@@ -221,7 +221,8 @@ extension ProgramWriter {
     var lines: [String] = []
     for test in tests {
       let awaiting = testThrows(test) ? "try await" : "await"
-      var call = "\(awaiting) \(test.name)(\(test.parameters.first.map { "\($0): \($0)" } ?? ""))"
+      var call =
+        "\(awaiting) \(test.functionName)(\(test.parameters.first.map { "\($0): \($0)" } ?? ""))"
       if !test.traits.isEmpty {
         var update = ["$0 = DependencyValues()  // a dependency trait starts each case afresh"]
         for trait in test.traits {
@@ -245,10 +246,10 @@ extension ProgramWriter {
       let body = call.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
       if let parameter = test.parameters.first, let arguments = test.arguments {
         lines.append(
-          "await script.test(\(swiftString(test.name)), parameter: \(swiftString(parameter)), arguments: \(try expression(arguments, wantsValue: true))) { \(parameter) in"
+          "await script.test(\(testNaming(test)), parameter: \(swiftString(parameter)), arguments: \(try expression(arguments, wantsValue: true))) { \(parameter) in"
         )
       } else {
-        lines.append("await script.test(\(swiftString(test.name))) {")
+        lines.append("await script.test(\(testNaming(test))) {")
       }
       lines += body.split(separator: "\n").map(String.init) + ["}"]
     }

@@ -53,6 +53,8 @@ extension ProgramWriter {
       return true
     case .call(.name(let name, _), _, _, _) where methods.contains(name):
       return true
+    case .call(let callee, _, _, _) where isRequirement(callee):
+      return true
     case .member(.name(let name, _), "value", _) where throwingTasks.contains(name):
       return true
     case .withDependencies(_, let update, let operation, _):

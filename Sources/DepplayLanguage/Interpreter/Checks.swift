@@ -110,11 +110,11 @@ extension Interpreter {
     events.lastOutput ?? state.withLock { $0.lastOutput }
   }
 
-  private func pass(_ description: String, range: SourceRange, _ context: Context) {
+  func pass(_ description: String, range: SourceRange, _ context: Context) {
     events.emit(.checkPassed(description: description, unit: context.unit.info, range: range))
   }
 
-  private func fail(
+  func fail(
     _ description: String, details: [String], range: SourceRange, _ context: Context
   ) {
     events.emit(

@@ -167,6 +167,8 @@ extension Interpreter {
     case .function(.expect):
       try expect(arguments, range: range, &context)
       return .void
+    case .testCheck(let check):
+      return try testCheck(check, arguments: arguments, range: range, &context)
     case .type:
       if let value = try construct(name, arguments: arguments, range: range, &context) {
         return value

@@ -214,7 +214,9 @@ final class Interpreter: Sendable {
     let result = await withDependencyRoot(root) {
       await withIssueReporters([reporter]) {
         await InheritanceMarker.$isBound.withValue(true) {
-          do { return try await body() } catch {
+          do { return try await body() } catch is RequirementFailed {
+            return .void  // the failed requirement recorded its issue
+          } catch {
             report(error, in: unit)
             return .void
           }
@@ -234,7 +236,7 @@ final class Interpreter: Sendable {
     withDependencyRoot(root) {
       withIssueReporters([reporter]) {
         InheritanceMarker.$isBound.withValue(true) {
-          do { try body() } catch { report(error, in: unit) }
+          do { try body() } catch is RequirementFailed {} catch { report(error, in: unit) }
         }
       }
     }

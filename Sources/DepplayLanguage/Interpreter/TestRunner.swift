@@ -23,9 +23,8 @@ extension Interpreter {
       }
     }
     for argument in cases {
-      let name =
-        "\(declaration.name)("
-        + (argument.map { "\(declaration.parameters[0]): \($0.debugDescription)" } ?? "") + ")"
+      let name = declaration.caseName(
+        argument: argument.map { "\(declaration.parameters[0]): \($0.debugDescription)" })
       let bucket = IssueBucket(issuesFail: true)
       events.emit(.testStarted(name: name))
       let unit: Unit

@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySupport
 
 /// A statement of the depplay language. Every case carries its source range.
 package indirect enum Statement: Sendable {
@@ -136,11 +137,17 @@ package struct ModelDeclaration: Sendable {
   package var range: SourceRange
 }
 
-/// `@Test(traits…, arguments: [...]) func name(parameter: Type) { … }`
+/// `@Test(traits…, arguments: [...]) func name(parameter: Type) { … }`, on its own, in an
+/// `@Suite struct`, or a `func testName()` of an `XCTestCase` class.
 package struct TestDeclaration: Sendable {
   /// The test's name.
   package var name: String
-  /// `.dependency(\.key, value)` and `.dependencies { … }` traits, in order.
+  /// The `@Suite struct` or `XCTestCase` class the test is declared in, if any.
+  package var container: TestContainer? = nil
+  /// `@Test("display name")`'s name, which the test's lines show instead of its own.
+  package var displayName: String? = nil
+  /// `.dependency(\.key, value)` and `.dependencies { … }` traits, in order (a suite's
+  /// first).
   package var traits: [Expression]
   /// `arguments: [ … ]`, if parameterized.
   package var arguments: Expression?
@@ -150,6 +157,32 @@ package struct TestDeclaration: Sendable {
   package var body: Block
   /// The whole declaration.
   package var range: SourceRange
+
+  /// The name a case's lines show (``OutputFormat/testCaseName(_:testCase:displayName:argument:)``).
+  package func caseName(argument: String?) -> String {
+    OutputFormat.testCaseName(
+      name, testCase: container?.testCaseName, displayName: displayName, argument: argument)
+  }
+}
+
+/// The type a test is declared in.
+package enum TestContainer: Sendable {
+  /// `@Suite struct Name`: its tests' lines show their own names, as Swift Testing's do.
+  case suite(String)
+  /// `final class Name: XCTestCase`: its tests' lines show `Name.testMethod`, as XCTest's do.
+  case xcTestCase(String)
+
+  /// The type's name.
+  package var name: String {
+    switch self {
+    case .suite(let name), .xcTestCase(let name): name
+    }
+  }
+
+  /// The name of the `XCTestCase` class, if it is one.
+  package var testCaseName: String? {
+    if case .xcTestCase(let name) = self { name } else { nil }
+  }
 }
 
 /// A parsed script.

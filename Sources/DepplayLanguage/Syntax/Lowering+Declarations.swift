@@ -19,7 +19,7 @@ extension Lowering {
               + "let \(function.name.text) = { … }"
           ])
       }
-      return .test(try test(function))
+      return .test(try test(function, in: nil))
     case .enumDecl(let enumSyntax):
       throw notSupported(
         "an 'enum' outside a feature", at: enumSyntax.enumKeyword,
@@ -150,47 +150,5 @@ extension Lowering {
       }
     }
     return model
-  }
-
-  /// `@Test(traits…, arguments: [...]) func name(parameter: Type) { … }`
-  private mutating func test(_ syntax: FunctionDeclSyntax) throws(ParseError) -> TestDeclaration {
-    var traits: [Expression] = []
-    var arguments: Expression?
-    for element in syntax.attributes {
-      guard case .attribute(let attribute) = element, attributeName(element) == "Test" else {
-        throw notSupported("the attribute '\(element.trimmedDescription)' on a test", at: element)
-      }
-      guard case .argumentList(let list)? = attribute.arguments else { continue }
-      for argument in list {
-        if argument.label?.text == "arguments" {
-          arguments = try expression(argument.expression)
-        } else if argument.expression.is(StringLiteralExprSyntax.self) {
-          continue  // a display name: ignored
-        } else {
-          traits.append(try expression(argument.expression))
-        }
-      }
-    }
-    let name = syntax.name.text
-    let parameters = syntax.signature.parameterClause.parameters.map {
-      ($0.secondName ?? $0.firstName).text
-    }
-    if !parameters.isEmpty, arguments == nil {
-      throw ParseError(
-        "test '\(name)' takes parameters but '@Test' gives no 'arguments:'",
-        at: range(from: syntax, to: syntax.signature))
-    }
-    if let arguments, parameters.count != 1 {
-      throw ParseError(
-        "test '\(name)' gets one argument per case from 'arguments:', so it takes one parameter,"
-          + " not \(parameters.count)", at: arguments.range,
-        notes: ["write func \(name)(value: Int)"])
-    }
-    guard let body = syntax.body else {
-      throw ParseError("test '\(name)' has no body", at: range(syntax))
-    }
-    return TestDeclaration(
-      name: name, traits: traits, arguments: arguments, parameters: parameters,
-      body: try block(body), range: range(syntax))
   }
 }

@@ -100,10 +100,7 @@ extension Lowering {
     case .dictionaryExpr(let node):
       throw notSupported("a dictionary literal", at: node)
     case .macroExpansionExpr(let node):
-      throw notSupported(
-        "the macro '#\(node.macroName.text)'", at: node,
-        notes: node.macroName.text == "expect" ? ["depplay's checks are expect(…) without '#'"] : []
-      )
+      return try testMacro(node)
     case .ternaryExpr(let node):
       throw notSupported("the conditional operator '? :'", at: node, notes: ["write if … else"])
     case .forceUnwrapExpr(let node):

@@ -66,6 +66,7 @@ extension Lowering {
       {
         return statements
       }
+      if let tests = try testSuite(declaration) { return tests }
       return [try self.declaration(declaration)]
     case .stmt(let statement):
       if let expression = statement.as(ExpressionStmtSyntax.self) {

@@ -64,11 +64,15 @@ struct CorpusVerdict: Sendable {
       detail: same ? "" : firstError.map(describe) ?? "")
   }
 
-  /// Each test depplay ran, as `name passed` or `name failed`.
+  /// Each test depplay ran, as `name passed` or `name failed`: its bare name, as
+  /// ``CorpusProgram/expectedTestResults`` has it (`aTest` for Swift Testing's `aTest()` and
+  /// for XCTest's `Class.aTest`).
   static func testResults(_ result: ExecutionResult) -> [String] {
     result.events.compactMap { event in
       guard case .testFinished(let name, let failures) = event else { return nil }
-      return "\(name) \(failures.isEmpty ? "passed" : "failed")"
+      let method = name.split(separator: ".").last.map(String.init) ?? name
+      let bare = method.hasSuffix("()") ? String(method.dropLast(2)) : method
+      return "\(bare) \(failures.isEmpty ? "passed" : "failed")"
     }
   }
 

@@ -1,0 +1,40 @@
+/// What the checks of Swift Testing and XCTest say when they fail, in those frameworks' own
+/// words (measured with `swift test` on Swift 6.3), shared by the interpreter and exported
+/// programs.
+package enum TestCheckText {
+  /// `#expect` and `#require`: `Expectation failed: (balance → 3) == 4`.
+  package static func expectation(_ expanded: String) -> String {
+    "Expectation failed: \(expanded)"
+  }
+
+  /// One side of a compared condition as Swift Testing expands it: a literal as written,
+  /// anything else as `(text → value)`, the value as `String(reflecting:)` shows it.
+  package static func side(_ text: String, value: String?) -> String {
+    value.map { "(\(text) → \($0))" } ?? text
+  }
+
+  /// `#require(optional)` that found `nil`: `Expectation failed: user → nil`.
+  package static func requiredNil(_ text: String) -> String {
+    expectation("\(text) → nil")
+  }
+
+  /// The comment of an `#expect(…, "comment")`, the line Swift Testing shows below it.
+  package static func comment(_ text: String) -> String { "↳ \(text)" }
+
+  /// `XCTAssertEqual failed: ("0") is not equal to ("1")`, the values as `"\(value)"`.
+  package static func assertEqual(_ first: String, _ second: String, message: String) -> String {
+    xcTest("XCTAssertEqual failed: (\"\(first)\") is not equal to (\"\(second)\")", message)
+  }
+
+  /// `XCTAssertNil failed: "3"`.
+  package static func assertNil(_ value: String, message: String) -> String {
+    xcTest("XCTAssertNil failed: \"\(value)\"", message)
+  }
+
+  /// `XCTAssertTrue failed`, `XCTAssertFalse failed`, `XCTAssertNotNil failed`, and
+  /// `XCTFail`'s bare `failed`, each followed by ` - message` when there is one. (XCTest
+  /// writes the ` - ` even without a message; depplay leaves the dangling dash out.)
+  package static func xcTest(_ failure: String, _ message: String) -> String {
+    message.isEmpty ? failure : "\(failure) - \(message)"
+  }
+}
