@@ -49,6 +49,8 @@ let exportedPrograms: [String] = [
   "models",
   "observable-state",
   "optionals",
+  "patterns",
+  "plain-enums",
   "plain-structs",
   "prepare-preview",
   "presentation",

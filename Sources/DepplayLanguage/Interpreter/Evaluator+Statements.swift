@@ -86,6 +86,8 @@ extension Interpreter {
       state.withLock {
         $0.structs[declaration.name] = Declared(declaration: declaration, frame: context.frame)
       }
+    case .enumType(let declaration):
+      declare(declaration)
     case .throwStatement(let value, let range):
       throw try thrown(try evaluate(value, &context), at: range)
     case .doCatch(let statement):

@@ -27,6 +27,9 @@ extension Interpreter {
     case .keyPath(_, let range):
       throw RuntimeError("a key path is only used in '@Dependency(…)' and test traits", at: range)
     case .implicitMember(let name, let arguments, let range):
+      if let value = try impliedEnumCase(name, arguments: arguments, range: range, &context) {
+        return value
+      }
       return try implicitMember(name, arguments: arguments ?? [], range: range, &context)
     case .member(let base, let name, let range):
       if context.updating != nil,
@@ -231,6 +234,8 @@ extension Interpreter {
       return .int(text.count)
     case .composable(let composable):
       return try composableProperty(name, of: composable, range: range)
+    case .enumCase(let value):
+      return try enumMember(name, of: value, range: range)
     case .builtin(let builtin):
       if let value = builtin.member(name) { return value }
       throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)

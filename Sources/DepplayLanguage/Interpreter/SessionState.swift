@@ -32,6 +32,8 @@ struct SessionState: Sendable {
   var errorTypes: [String: Declared<ErrorDeclaration>] = [:]
   /// Plain structs (`struct User: Equatable { … }`).
   var structs: [String: Declared<StructDeclaration>] = [:]
+  /// Plain enums (`enum LoadState: Equatable { … }`).
+  var enums: [String: EnumDeclaration] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
   var names = NameTable.builtins

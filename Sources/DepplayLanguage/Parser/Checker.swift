@@ -39,6 +39,8 @@ package struct NameTable: Sendable {
   /// Declared plain structs (`struct User: Equatable { … }`), whose memberwise initializer a
   /// call must fit.
   package var structs: [String: StructDeclaration] = [:]
+  /// Declared plain enums (`enum LoadState { … }`), whose cases a `switch` must cover.
+  package var enums: [String: EnumDeclaration] = [:]
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own).
@@ -299,6 +301,8 @@ struct Checker {
     case .errorType(let declaration):
       try check(declaration)
     case .structType(let declaration):
+      try check(declaration)
+    case .enumType(let declaration):
       try check(declaration)
     case .throwStatement(let value, _):
       try check(value)

@@ -18,6 +18,8 @@ struct Lowering {
   var triedCalls: Set<Int> = []
   /// Where the `var` bindings start (``Program/variables``).
   var variables: Set<Int> = []
+  /// The types bindings write (``Program/typeAnnotations``).
+  var typeAnnotations: [Int: String] = [:]
   /// Whether the code of the closure being lowered throws (``ClosureLiteral/isThrowing``).
   var ownCodeThrows = false
   /// Whether the node being lowered is the base or callee of a member, call or subscript
