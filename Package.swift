@@ -69,6 +69,7 @@ let exportedPrograms: [String] = [
   "test-store-skipping",
   "test-store-teardown",
   "tests",
+  "type-annotations",
   "unwrapping",
   // END exported programs
 ]

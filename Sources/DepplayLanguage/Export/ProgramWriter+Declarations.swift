@@ -19,6 +19,8 @@ extension ProgramWriter {
         structs[declaration.name] = declaration
       case .enumType(let declaration):
         enums[declaration.name] = declaration
+      case .typeAlias(let declaration):
+        typeAliases[declaration.name] = declaration
       default: break
       }
     }
@@ -213,6 +215,9 @@ extension ProgramWriter {
     }
     for case .errorType(let declaration) in statements {
       lines += try errorTypeDeclaration(declaration) + [""]
+    }
+    for case .typeAlias(let declaration) in statements {
+      lines += ["typealias \(declaration.name) = \(declaration.type)", ""]
     }
     for case .enumType(let declaration) in statements {
       lines += plainEnumDeclaration(declaration) + [""]

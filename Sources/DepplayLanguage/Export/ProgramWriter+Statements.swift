@@ -60,6 +60,11 @@ extension ProgramWriter {
       throw ExportError(
         "the struct '\(declaration.name)' inside a block",
         because: "Swift declares it at the top level here", at: declaration.nameRange)
+    case .typeAlias(let declaration):
+      guard typeAliases[declaration.name]?.range != declaration.range else { return "" }
+      throw ExportError(
+        "the typealias '\(declaration.name)' inside a block",
+        because: "Swift declares it at the top level here", at: declaration.nameRange)
     case .enumType(let declaration):
       guard enums[declaration.name]?.range != declaration.range else { return "" }
       throw ExportError(

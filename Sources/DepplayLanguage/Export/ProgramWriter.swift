@@ -26,6 +26,8 @@ struct ProgramWriter {
   var structs: [String: StructDeclaration] = [:]
   /// Declared plain enums (`enum LoadState: Equatable { … }`), by name.
   var enums: [String: EnumDeclaration] = [:]
+  /// Declared type aliases (`typealias UserID = Int`), by name.
+  var typeAliases: [String: TypeAliasDeclaration] = [:]
   /// Record types, by name: their fields and the fields' Swift types.
   var records: [String: [(name: String, type: String)]] = [:]
   /// Blocks being written, innermost last.
@@ -83,6 +85,7 @@ struct ProgramWriter {
       } else if case .errorType = first {
       } else if case .structType = first {
       } else if case .enumType = first {
+      } else if case .typeAlias = first {
       } else if case .client = first {
       } else {
         break

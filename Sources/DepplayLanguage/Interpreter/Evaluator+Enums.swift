@@ -154,7 +154,7 @@ extension Interpreter {
     for (parameter, argument) in zip(parameters, arguments) {
       payload.append(.init(label: parameter.label, value: try evaluate(argument.value, &context)))
     }
-    return caseValue(enumCase, of: declaration, payload: payload)
+    return try bounded(caseValue(enumCase, of: declaration, payload: payload), at: range)
   }
 
   private func caseValue(

@@ -88,6 +88,8 @@ extension Interpreter {
       }
     case .enumType(let declaration):
       declare(declaration)
+    case .typeAlias:
+      break  // a name for type annotations, which depplay does not check
     case .throwStatement(let value, let range):
       throw try thrown(try evaluate(value, &context), at: range)
     case .doCatch(let statement):

@@ -46,6 +46,8 @@ package indirect enum Statement: Sendable {
   case structType(StructDeclaration)
   /// `enum LoadState: Equatable { case idle; case loaded(String) }`
   case enumType(EnumDeclaration)
+  /// `typealias UserID = Int`
+  case typeAlias(TypeAliasDeclaration)
   /// `throw value`
   case throwStatement(value: Expression, range: SourceRange)
   /// `do { … } catch { … }`
@@ -70,6 +72,7 @@ package indirect enum Statement: Sendable {
     case .errorType(let declaration): declaration.range
     case .structType(let declaration): declaration.range
     case .enumType(let declaration): declaration.range
+    case .typeAlias(let declaration): declaration.range
     case .doCatch(let statement): statement.range
     }
   }

@@ -22,6 +22,8 @@ extension Lowering {
       return .test(try test(function))
     case .enumDecl(let enumSyntax):
       return .enumType(try plainEnum(enumSyntax))
+    case .typeAliasDecl(let alias):
+      return .typeAlias(try typeAlias(alias))
     case .extensionDecl(let extensionSyntax):
       throw notSupported("an 'extension'", at: extensionSyntax.extensionKeyword)
     default:
@@ -58,7 +60,7 @@ extension Lowering {
       variables.insert(range(syntax).start.offset)
     }
     if let type = syntax.bindings.first?.typeAnnotation?.type {
-      typeAnnotations[range(syntax).start.offset] = writtenType(type)
+      typeAnnotations[range(syntax).start.offset] = spelledType(type)
     }
     return .binding(name: name, value: value, isAsync: isAsync, range: range(syntax))
   }

@@ -143,4 +143,17 @@ struct Lowering {
   func writtenType(_ type: TypeSyntax) -> String {
     type.tokens(viewMode: .sourceAccurate).map { $0.text == "," ? ", " : $0.text }.joined()
   }
+
+  /// A type as the script spells it, each run of spaces, line ends and comments one space
+  /// (`[String: [Int]]`, `(Int) async -> String`): what the export writes back.
+  func spelledType(_ type: TypeSyntax) -> String {
+    var text = ""
+    for token in type.tokens(viewMode: .sourceAccurate) {
+      if !token.leadingTrivia.isEmpty, !text.isEmpty, text.last != " " { text += " " }
+      text += token.text
+      if !token.trailingTrivia.isEmpty { text += " " }
+    }
+    while text.last == " " { text.removeLast() }
+    return text
+  }
 }

@@ -18,8 +18,9 @@ enum Route: Equatable {
 }
 
 script.run {
-  let routes: [Route] = [.home, .profile(userID: 7), .profile(userID: 0), .settings(section: "privacy"), .search(query: "swift", page: 2)]
-  for route in routes {
+  let screens: [Route] = [.home, .profile(userID: 7), .profile(userID: 0)]
+  let others: [Route] = [.settings(section: "privacy"), .search(query: "swift", page: 2)]
+  for route in screens + others {
     switch route {
     case .home, .settings:
       print("a screen of its own")

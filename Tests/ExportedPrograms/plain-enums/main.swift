@@ -66,8 +66,9 @@ script.run {
   var download = Download(name: "b", state: .idle)
   download.state = .loading(progress: 40)
   print(download.state)
-  let states: [LoadState] = [.idle, .loading(progress: 10), .loaded("facts"), .failed(message: "timeout", retries: 2)]
-  for state in states {
+  let waiting: [LoadState] = [.idle, .loading(progress: 10)]
+  let done: [LoadState] = [.loaded("facts"), .failed(message: "timeout", retries: 2)]
+  for state in waiting + done {
     switch state {
     case .idle:
       print("idle")
@@ -79,12 +80,12 @@ script.run {
       print("failed: \(message)")
     }
   }
-  var direction = Direction.up
-  direction = .down
-  switch direction {
-  case .up:
-    print("going up")
-  case .down:
-    print("going down")
+  for direction in [Direction.up, .down] {
+    switch direction {
+    case .up:
+      print("going up")
+    case .down:
+      print("going down")
+    }
   }
 }
