@@ -1,7 +1,8 @@
 /// A member of a plain enum's value that the language gives a meaning: the catalogue the
 /// evaluator resolves a member's name to once, and then switches over.
 enum EnumValueMember: String {
-  /// `Color.green.rawValue`: the case's raw value, for an enum with a raw type.
+  /// `Color.green.rawValue`: the case's raw value, for an enum with a raw type (also the
+  /// label of the initializer that finds a case by it, `Color(rawValue: "g")`).
   case rawValue
 }
 
@@ -74,7 +75,8 @@ extension Interpreter {
         at: range,
         notes: ["a case is written \(declaration.name).\(declaration.cases.first?.name ?? "name")"])
     }
-    guard arguments.count == 1, let argument = arguments.first, argument.label == "rawValue"
+    guard arguments.count == 1, let argument = arguments.first,
+      argument.label == EnumValueMember.rawValue.rawValue
     else {
       throw RuntimeError(
         "\(declaration.name) is made from its raw value: \(declaration.name)(rawValue: …)",
