@@ -49,6 +49,8 @@ let exportedPrograms: [String] = [
   "models",
   "observable-state",
   "optionals",
+  "patterns",
+  "plain-enums",
   "plain-structs",
   "prepare-preview",
   "presentation",
@@ -70,6 +72,7 @@ let exportedPrograms: [String] = [
   "test-store-skipping",
   "test-store-teardown",
   "tests",
+  "type-annotations",
   "unwrapping",
   "xctest",
   // END exported programs

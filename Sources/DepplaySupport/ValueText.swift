@@ -60,7 +60,16 @@ package enum ValueText {
     }
     if let stack = value as? any AnyStackState { return stackText(stack) }
     return value is CustomStringConvertible
-      ? String(reflecting: value) : compositeText(value) ?? String(reflecting: value)
+      ? String(reflecting: value)
+      : compositeText(value) ?? plainEnumText(value) ?? String(reflecting: value)
+  }
+
+  /// A case of a plain enum inside a record, as Swift's `debugDescription` shows it but
+  /// without the module's name, as the interpreter shows it: `LoadState.loaded("x")`; `nil`
+  /// for anything else.
+  private static func plainEnumText(_ value: Any) -> String? {
+    guard Mirror(reflecting: value).displayStyle == .enum else { return nil }
+    return String(describing: type(of: value)) + "." + String(describing: value)
   }
 
   /// A test store's exhaustivity as a script writes it: `.on`, `.off`,

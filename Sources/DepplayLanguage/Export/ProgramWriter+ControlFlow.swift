@@ -29,6 +29,8 @@ extension ProgramWriter {
     case .binding(let name, _): return "let " + name
     case .wildcard: return "_"
     case .value(let expression): return try self.expression(expression, wantsValue: true)
+    case .guarded(let inner, let condition):
+      return try self.pattern(inner) + " where " + (try self.condition(condition))
     }
   }
 
@@ -36,7 +38,7 @@ extension ProgramWriter {
   mutating func ifStatement(_ statement: IfStatement) throws(ExportError) -> String {
     if statement.isGuard { return try guardStatement(statement) }
     var lines = ["if \(try conditionHead(statement)) {"]
-    lines += try nestedBlock(statement.then, locals: Set([statement.binding].compactMap { $0 }))
+    lines += try nestedBlock(statement.then, locals: statement.boundNames)
     if let otherwise = statement.otherwise {
       if otherwise.statements.count == 1, case .ifStatement(let next) = otherwise.statements[0] {
         return (lines + ["} else " + (try ifStatement(next))]).joined(separator: "\n")
@@ -54,7 +56,7 @@ extension ProgramWriter {
     lines += try nestedBlock(
       statement.otherwise ?? Block(statements: [], range: statement.range), locals: [])
     lines.append("}")
-    let bound = Set([statement.binding].compactMap { $0 })
+    let bound = statement.boundNames
     lines += try nestedBlock(statement.then, locals: bound, indented: false)
     return lines.joined(separator: "\n")
   }
@@ -63,6 +65,10 @@ extension ProgramWriter {
   /// condition (with `try` when it throws).
   private mutating func conditionHead(_ statement: IfStatement) throws(ExportError) -> String {
     if let name = statement.binding { return try optionalBinding(statement, binding: name) }
+    if let pattern = statement.pattern {
+      return "case \(try self.pattern(pattern)) = "
+        + tryPrefix(statement.condition) + (try condition(statement.condition))
+    }
     return tryPrefix(statement.condition) + (try condition(statement.condition))
   }
 

@@ -17,6 +17,10 @@ extension ProgramWriter {
         errorTypes[declaration.name] = declaration
       case .structType(let declaration):
         structs[declaration.name] = declaration
+      case .enumType(let declaration):
+        enums[declaration.name] = declaration
+      case .typeAlias(let declaration):
+        typeAliases[declaration.name] = declaration
       default: break
       }
     }
@@ -31,6 +35,7 @@ extension ProgramWriter {
     _ = statement.contains(intoClosures: true) { expression in
       if case .call(.name(let name, _), let arguments, nil, _) = expression, models[name] == nil,
         errorTypes[name] == nil, clients[name] == nil, structs[name] == nil,
+        enums[name] == nil,
         name.first?.isUppercase == true,
         Builtin.construction(of: name) == nil, !arguments.isEmpty,
         arguments.allSatisfy({ $0.label != nil })
@@ -210,6 +215,12 @@ extension ProgramWriter {
     }
     for case .errorType(let declaration) in statements {
       lines += try errorTypeDeclaration(declaration) + [""]
+    }
+    for case .typeAlias(let declaration) in statements {
+      lines += ["typealias \(declaration.name) = \(declaration.type)", ""]
+    }
+    for case .enumType(let declaration) in statements {
+      lines += plainEnumDeclaration(declaration) + [""]
     }
     for case .structType(let declaration) in statements {
       lines += try plainStructDeclaration(declaration) + [""]

@@ -327,20 +327,23 @@ extension ProgramWriter {
     }
   }
 
-  /// Whether Swift sees the switch as exhaustive: it has a `default` or a catch-all case, or
-  /// it switches over a reducer's action and names every case of the feature's `Action`
-  /// with patterns that match any payload.
+  /// Whether Swift sees the switch as exhaustive: it has a `default` or a catch-all case, it
+  /// covers a plain enum (the checker refused one that does not), or it switches over a
+  /// reducer's action and names every case of the feature's `Action` with patterns that
+  /// match any payload.
   func isExhaustive(_ statement: SwitchStatement, action: String?) -> Bool {
-    func matchesAll(_ pattern: Pattern) -> Bool {
-      switch pattern {
-      case .wildcard, .binding: true
-      default: false
-      }
-    }
+    let matchesAll: (Pattern) -> Bool = { $0.matchesAnything }
     if statement.clauses.contains(where: {
       $0.patterns.isEmpty || $0.patterns.contains(where: matchesAll)
     }) {
       return true
+    }
+    let features = features.values
+    if let (_, missing) = statement.plainEnumCoverage(
+      enums: enums.values,
+      isFeatureCase: { name in features.contains { $0.actionCases.contains { $0.name == name } } })
+    {
+      return missing.isEmpty
     }
     guard let feature, let action, case .name(action, _) = statement.subject else { return false }
     var covered: Set<String> = []

@@ -1,6 +1,7 @@
 /// Optionals: `if let` binds only an `Optional` in Swift, so the export writes one where it
 /// can tell the value is one — an optional key's value (or a model's property holding it), an
-/// optional field of the reducer's state, an endpoint declared to return an Optional — and
+/// optional field of the reducer's state, an endpoint declared to return an Optional, a plain
+/// enum's `init(rawValue:)` — and
 /// refuses it elsewhere.
 extension ProgramWriter {
   /// Whether the value of `expression` is, in Swift, an `Optional`.
@@ -13,6 +14,8 @@ extension ProgramWriter {
       return true
     case .await(let operand, _):
       return isOptional(operand)
+    case .call(.name(let type, _), _, nil, _) where enums[type] != nil:
+      return true  // `Level(rawValue: 10)`: a plain enum's only initializer is failable
     case .call(.member(_, let name, _), _, nil, _):
       return endpoint(named: name).map { endpointType($0).hasSuffix("?") } == true
     case .member(.name(let state, _), let name, _) where state == reduceState:

@@ -60,6 +60,16 @@ extension ProgramWriter {
       throw ExportError(
         "the struct '\(declaration.name)' inside a block",
         because: "Swift declares it at the top level here", at: declaration.nameRange)
+    case .typeAlias(let declaration):
+      guard typeAliases[declaration.name]?.range != declaration.range else { return "" }
+      throw ExportError(
+        "the typealias '\(declaration.name)' inside a block",
+        because: "Swift declares it at the top level here", at: declaration.nameRange)
+    case .enumType(let declaration):
+      guard enums[declaration.name]?.range != declaration.range else { return "" }
+      throw ExportError(
+        "the enum '\(declaration.name)' inside a block",
+        because: "Swift declares it at the top level here", at: declaration.nameRange)
     case .throwStatement(let value, let range):
       // Elsewhere the error would leave a closure or method, whose callers the export does not
       // mark with `try`, or end a task, which depplay reports where Swift keeps it.
@@ -88,8 +98,10 @@ extension ProgramWriter {
       } else {
         try refuseOptionalLocal(name, value)
         let keyword = variables.contains(range.start.offset) ? "var" : "let"
+        let annotation = typeAnnotations[range.start.offset].map { ": " + $0 } ?? ""
         code =
-          "\(keyword) \(name) = " + tryPrefix(statement) + (try expression(value, wantsValue: true))
+          "\(keyword) \(name)\(annotation) = " + tryPrefix(statement)
+          + (try expression(value, wantsValue: true))
         if givesThrowingTask(value) { throwingTasks.insert(name) }
         storeLocals[name] = storeKind(of: value)
       }

@@ -8,6 +8,8 @@ struct ProgramWriter {
   let resolutions: Resolutions
   /// Where the `var` bindings start (``Program/variables``).
   let variables: Set<Int>
+  /// The types bindings write (``Program/typeAnnotations``).
+  let typeAnnotations: [Int: String]
   /// Whether to write the program as a learner would (``SwiftExporter/Style/plain``).
   let plain: Bool
   /// Declared keys, by name.
@@ -22,6 +24,10 @@ struct ProgramWriter {
   var errorTypes: [String: ErrorDeclaration] = [:]
   /// Declared plain structs (`struct User: Equatable { … }`), by name.
   var structs: [String: StructDeclaration] = [:]
+  /// Declared plain enums (`enum LoadState: Equatable { … }`), by name.
+  var enums: [String: EnumDeclaration] = [:]
+  /// Declared type aliases (`typealias UserID = Int`), by name.
+  var typeAliases: [String: TypeAliasDeclaration] = [:]
   /// Record types, by name: their fields and the fields' Swift types.
   var records: [String: [(name: String, type: String)]] = [:]
   /// Blocks being written, innermost last.
@@ -57,6 +63,7 @@ struct ProgramWriter {
     self.statements = program.program.statements
     self.resolutions = program.resolutions
     self.variables = program.program.variables
+    self.typeAnnotations = program.program.typeAnnotations
     self.plain = plain
   }
 
@@ -77,6 +84,8 @@ struct ProgramWriter {
       } else if case .feature = first {
       } else if case .errorType = first {
       } else if case .structType = first {
+      } else if case .enumType = first {
+      } else if case .typeAlias = first {
       } else if case .client = first {
       } else {
         break

@@ -48,6 +48,11 @@ extension Interpreter {
     _ context: Context
   ) throws -> ScriptValue? {
     if let value = try clientStatic(name, of: base, range: range, context) { return value }
+    if let value = try enumStaticMember(
+      name, of: base, arguments: arguments, range: range, context)
+    {
+      return value
+    }
     if case .member(.name(let type, let typeRange), "State", _) = base,
       context.frame.resolutions[typeRange] == .model, let feature = feature(named: type)
     {

@@ -37,6 +37,9 @@ extension Interpreter {
     if let plain = state.withLock({ $0.structs[name] }) {
       return try memberwise(plain, arguments: arguments, range: range, &context)
     }
+    if let plain = state.withLock({ $0.enums[name] }) {
+      return try enumFromRawValue(plain, arguments: arguments, range: range, &context)
+    }
     guard let client = state.withLock({ $0.clients[name] })?.declaration else { return nil }
     let endpoints = client.endpoints
     guard arguments.isEmpty || arguments.map(\.label) == endpoints.map(\.name) else {

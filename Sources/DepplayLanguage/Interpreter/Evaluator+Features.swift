@@ -148,7 +148,15 @@ extension Interpreter {
       return true
     case .value(let expression):
       return try evaluate(expression, &context).isEqual(to: value)
+    case .guarded(let inner, let condition):
+      guard try match(inner, value, binding: &bindings, &context) else { return false }
+      return try holds(condition, with: bindings, &context)
     case .enumCase(let name, let payload, let range):
+      if case .enumCase(let plain) = value {
+        return try matchEnumCase(name, payload: payload, plain, range: range) {
+          try match($0, $1, binding: &bindings, &context)
+        }
+      }
       guard case .composable(.action(let action)) = value else {
         if case .none = value, name == "none", payload.isEmpty { return true }
         throw RuntimeError(
@@ -184,6 +192,15 @@ extension Interpreter {
     -> (Block, Context)?
   {
     let inner = context.nested()
+    if let pattern = statement.pattern {
+      var bindings: [(String, ScriptValue)] = []
+      var matching = context
+      guard try match(pattern, condition, binding: &bindings, &matching) else {
+        return statement.otherwise.map { ($0, inner) }
+      }
+      for (name, value) in bindings { inner.frame.bind(name, value) }
+      return (statement.then, inner)
+    }
     if let name = statement.binding {
       if case .none = condition { return statement.otherwise.map { ($0, inner) } }
       inner.frame.bind(name, condition)

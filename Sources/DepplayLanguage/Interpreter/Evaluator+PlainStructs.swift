@@ -44,6 +44,19 @@ extension Interpreter {
   func refuseUnequatable(
     _ lhs: ScriptValue, _ rhs: ScriptValue, _ op: BinaryOperator, range: SourceRange
   ) throws {
+    for case .enumCase(let value) in [lhs, rhs] {
+      guard let declaration = state.withLock({ $0.enums[value.typeName] }),
+        !declaration.isEquatable
+      else { continue }
+      throw RuntimeError(
+        "referencing operator function '\(op.symbol)' on 'Equatable' requires that"
+          + " '\(value.typeName)' conform to 'Equatable'",
+        at: range,
+        notes: [
+          "binary operator '\(op.symbol)' cannot be synthesized for enums with associated values",
+          "declare it 'enum \(value.typeName): Equatable' to compare its values",
+        ])
+    }
     for case .record(let record) in [lhs, rhs] {
       guard let declared = state.withLock({ $0.structs[record.name] }),
         !declared.declaration.isEquatable

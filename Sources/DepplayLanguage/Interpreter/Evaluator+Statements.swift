@@ -87,6 +87,10 @@ extension Interpreter {
         $0.structs[declaration.name] = Declared(declaration: declaration, frame: context.frame)
         $0.staticValues[declaration.name] = nil
       }
+    case .enumType(let declaration):
+      declare(declaration)
+    case .typeAlias:
+      break  // a name for type annotations, which depplay does not check
     case .throwStatement(let value, let range):
       throw try thrown(try evaluate(value, &context), at: range)
     case .doCatch(let statement):

@@ -27,6 +27,9 @@ extension Interpreter {
     case .keyPath(_, let range):
       throw RuntimeError("a key path is only used in '@Dependency(…)' and test traits", at: range)
     case .implicitMember(let name, let arguments, let range):
+      if let value = try impliedEnumCase(name, arguments: arguments, range: range, &context) {
+        return value
+      }
       return try implicitMember(name, arguments: arguments ?? [], range: range, &context)
     case .member(let base, let name, let range):
       if context.updating != nil,
@@ -236,23 +239,25 @@ extension Interpreter {
     case .task where name == "value":
       throw RuntimeError(
         "reading a task's value needs 'await'", at: range, notes: ["write 'await t.value'"])
-    case .list(let values) where name == "count":
-      return .int(values.count)
-    case .string(let text) where name == "count":
-      return .int(text.count)
+    case .list(let values):
+      if let property = listProperty(name, of: values) { return property }
+    case .string(let text):
+      if let property = stringProperty(name, of: text) { return property }
     case .composable(let composable):
       return try composableProperty(name, of: composable, range: range)
+    case .enumCase(let value):
+      return try enumMember(name, of: value, range: range)
     case .builtin(let builtin):
       if let value = builtin.member(name) { return value }
-      throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
     case .model(let model):
       throw RuntimeError(
         "\(model.name) has no property '\(name)'", at: range,
         notes: DidYouMean.note(
           for: name, among: Array(model.properties.keys) + model.declaration.methods.map(\.name)))
     default:
-      throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
+      break
     }
+    throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
   }
 
   /// `.name` or `.name(arguments)` where the type is implied: contexts, durations, generators.
@@ -330,6 +335,8 @@ extension Interpreter {
       return .int(try IntArithmetic.apply(arithmetic, a, b, range: range))
     case (.arithmetic(.add), .string(let a), .string(let b)):
       return try bounded(.string(a + b), at: range)
+    case (.arithmetic(.add), .list(let a), .list(let b)):
+      return try bounded(.list(a + b), at: range)
     case (.comparison(let comparison), .int(let a), .int(let b)):
       return .bool(comparison.holds(a, b))
     case (.range(let kind), .int(let a), .int(let b)):

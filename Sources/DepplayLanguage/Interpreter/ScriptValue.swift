@@ -42,6 +42,8 @@ package enum ScriptValue: Sendable {
   case builtin(BuiltinValue)
   /// A value of the store layer (an action, a feature, a reducer, an effect, a store).
   case composable(ComposableValue)
+  /// A case of a plain enum: `LoadState.loaded("facts")`.
+  case enumCase(EnumValue)
 
   /// How `print` shows it.
   package var description: String {
@@ -65,13 +67,17 @@ package enum ScriptValue: Sendable {
     case .dependency: "Dependency"
     case .builtin(let value): value.description
     case .composable(let value): value.description
+    case .enumCase(let value): value.description
     }
   }
 
   /// How the value reads inside a record or list (strings quoted).
   package var debugDescription: String {
-    if case .string(let value) = self { return "\"\(value)\"" }
-    return description
+    switch self {
+    case .string(let value): return "\"\(value)\""
+    case .enumCase(let value): return value.debugDescription
+    default: return description
+    }
   }
 
   /// How a dependency read shows the value it resolved to (in the diagram, the presenter and
@@ -109,6 +115,7 @@ package enum ScriptValue: Sendable {
     case .dependency: "Dependency"
     case .builtin(let value): value.typeName
     case .composable(let value): value.typeName
+    case .enumCase(let value): value.typeName
     }
   }
 
@@ -132,6 +139,7 @@ package enum ScriptValue: Sendable {
     case (.model(let a), .model(let b)): a === b
     case (.builtin(let a), .builtin(let b)): a.isEqual(to: b)
     case (.composable(let a), .composable(let b)): a.isEqual(to: b)
+    case (.enumCase(let a), .enumCase(let b)): a.isEqual(to: b)
     case (.int(let number), .composable(.stackElementID(let id))),
       (.composable(.stackElementID(let id)), .int(let number)):
       StackElementID(integerLiteral: number) == id
@@ -174,6 +182,7 @@ package enum ScriptValue: Sendable {
     switch (self, other) {
     case (.none, _), (_, .none): true
     case (.record(let a), .record(let b)): a.name == b.name
+    case (.enumCase(let a), .enumCase(let b)): a.typeName == b.typeName
     default: typeName == other.typeName
     }
   }

@@ -34,6 +34,8 @@ struct SessionState: Sendable {
   var structs: [String: Declared<StructDeclaration>] = [:]
   /// The values of plain structs' static properties read so far, by type, then name.
   var staticValues: [String: [String: ScriptValue]] = [:]
+  /// Plain enums (`enum LoadState: Equatable { … }`).
+  var enums: [String: EnumDeclaration] = [:]
   var root: DependencyValues
   var build: BuildConfiguration
   var names = NameTable.builtins

@@ -1,9 +1,9 @@
 /// How big a value is: what a walk over it (printing it, comparing it) costs.
 struct ValueSize {
-  /// List elements and record fields counted all the way down, plus the UTF-8 bytes of
-  /// every string.
+  /// List elements, record fields and associated values counted all the way down, plus the
+  /// UTF-8 bytes of every string.
   var size = 0
-  /// The deepest nesting of lists and records (a scalar is 0).
+  /// The deepest nesting of lists, records and enum cases' payloads (a scalar is 0).
   var depth = 0
   /// The work the walk did: one per value visited, one more per 64 bytes of string.
   var work = 0
@@ -30,6 +30,8 @@ struct ValueSize {
         pending.append(contentsOf: elements.lazy.map { ($0, level + 1) })
       case .record(let record):
         pending.append(contentsOf: record.fields.lazy.map { ($0.value, level + 1) })
+      case .enumCase(let value):
+        pending.append(contentsOf: (value.payload ?? []).lazy.map { ($0.value, level + 1) })
       default:
         break
       }

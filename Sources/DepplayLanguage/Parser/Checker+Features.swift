@@ -59,6 +59,7 @@ extension Checker {
       }
       try check(clause.body, parameters: bound)
     }
+    try checkExhaustive(statement)
   }
 
   private mutating func check(_ pattern: Pattern) throws(CheckError) {
@@ -69,12 +70,20 @@ extension Checker {
       return
     case .value(let expression):
       try check(expression)
+    case .guarded(let inner, let condition):
+      try check(inner)
+      try inScope(inner.boundNames) { (checker: inout Checker) throws(CheckError) in
+        try checker.check(condition)
+      }
     }
   }
 
   mutating func check(_ statement: IfStatement) throws(CheckError) {
     try check(statement.condition)
-    try check(statement.then, parameters: statement.binding.map { [$0] } ?? [])
+    if let pattern = statement.pattern { try check(pattern) }
+    try check(
+      statement.then,
+      parameters: statement.binding.map { [$0] } ?? statement.pattern?.boundNames ?? [])
     if let otherwise = statement.otherwise { try check(otherwise) }
   }
 

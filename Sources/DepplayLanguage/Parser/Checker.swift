@@ -39,6 +39,10 @@ package struct NameTable: Sendable {
   /// Declared plain structs (`struct User: Equatable { … }`), whose memberwise initializer a
   /// call must fit.
   package var structs: [String: StructDeclaration] = [:]
+  /// Declared plain enums (`enum LoadState { … }`), whose cases a `switch` must cover.
+  package var enums: [String: EnumDeclaration] = [:]
+  /// Declared type aliases (`typealias UserID = Int`): the types they name.
+  package var typeAliases: [String: String] = [:]
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own).
@@ -310,6 +314,10 @@ struct Checker {
       try check(declaration)
     case .structType(let declaration):
       try check(declaration)
+    case .enumType(let declaration):
+      try check(declaration)
+    case .typeAlias(let declaration):
+      try check(declaration)
     case .throwStatement(let value, _):
       try check(value)
     case .doCatch(let statement):
@@ -524,6 +532,7 @@ struct Checker {
     if !isDeclaredInScript(name), let advice = SwiftOutsideDepplay.advice(base: name, member: nil) {
       throw CheckError(advice.message, at: range, notes: advice.notes)
     }
+    try refuseTypeAliasValue(name, range: range)
     guard isDeclared(name) else {
       throw CheckError(
         "cannot find '\(name)' in scope", at: range,

@@ -82,6 +82,9 @@ package indirect enum Pattern: Sendable {
   case wildcard(range: SourceRange)
   /// An expression compared with `==`.
   case value(Expression)
+  /// `.loading(let progress) where progress > 50`: the pattern, then the condition, with the
+  /// pattern's names bound, must hold.
+  case guarded(Pattern, condition: Expression)
 
   /// The names the pattern binds.
   package var boundNames: [String] {
@@ -89,6 +92,7 @@ package indirect enum Pattern: Sendable {
     case .enumCase(_, let payload, _): payload.flatMap(\.boundNames)
     case .binding(let name, _): [name]
     case .wildcard, .value: []
+    case .guarded(let pattern, _): pattern.boundNames
     }
   }
 }
@@ -99,6 +103,9 @@ package struct IfStatement: Sendable {
   package var condition: Expression
   /// `if let name = …`: the name bound to the value in `then` when it is not `nil`.
   package var binding: String? = nil
+  /// `if case .profile(let id) = route`: `condition` is the value the pattern must match;
+  /// the names it binds are in scope in `then`.
+  package var pattern: Pattern? = nil
   /// Run when it holds.
   package var then: Block
   /// Run otherwise (`else if` is an `else` block holding one `if`).
@@ -108,4 +115,9 @@ package struct IfStatement: Sendable {
   /// Written `guard condition else { … }` (lowered from Swift's `guard`): `then` is the
   /// rest of the statements after it, `otherwise` its `else` block.
   package var isGuard = false
+
+  /// The names `then` has bound: an `if let`'s, or those of an `if case`'s pattern.
+  package var boundNames: Set<String> {
+    Set([binding].compactMap { $0 } + (pattern?.boundNames ?? []))
+  }
 }

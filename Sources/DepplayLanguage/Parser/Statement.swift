@@ -45,6 +45,10 @@ package indirect enum Statement: Sendable {
   case errorType(ErrorDeclaration)
   /// `struct User: Equatable { let id: Int; var name: String }`
   case structType(StructDeclaration)
+  /// `enum LoadState: Equatable { case idle; case loaded(String) }`
+  case enumType(EnumDeclaration)
+  /// `typealias UserID = Int`
+  case typeAlias(TypeAliasDeclaration)
   /// `throw value`
   case throwStatement(value: Expression, range: SourceRange)
   /// `do { … } catch { … }`
@@ -68,6 +72,8 @@ package indirect enum Statement: Sendable {
     case .client(let declaration): declaration.range
     case .errorType(let declaration): declaration.range
     case .structType(let declaration): declaration.range
+    case .enumType(let declaration): declaration.range
+    case .typeAlias(let declaration): declaration.range
     case .doCatch(let statement): statement.range
     }
   }
@@ -198,4 +204,8 @@ package struct Program: Sendable {
   /// Where each `var` binding starts (its offset): a local declared with `var` may be
   /// assigned by the code of the closure or function that declares it.
   package var variables: Set<Int> = []
+  /// The type a binding's declaration writes (`let states: [LoadState] = [.idle]`), by where
+  /// the binding starts (its offset): the export writes it back, since Swift may need it to
+  /// infer the value's type.
+  package var typeAnnotations: [Int: String] = [:]
 }

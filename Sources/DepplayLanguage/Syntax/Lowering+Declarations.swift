@@ -21,9 +21,9 @@ extension Lowering {
       }
       return .test(try test(function, in: nil))
     case .enumDecl(let enumSyntax):
-      throw notSupported(
-        "an 'enum' outside a feature", at: enumSyntax.enumKeyword,
-        notes: ["a feature's State and Action are enums inside struct Feature: Reducer { … }"])
+      return .enumType(try plainEnum(enumSyntax))
+    case .typeAliasDecl(let alias):
+      return .typeAlias(try typeAlias(alias))
     case .extensionDecl(let extensionSyntax):
       throw notSupported("an 'extension'", at: extensionSyntax.extensionKeyword)
     default:
@@ -58,6 +58,9 @@ extension Lowering {
     let (name, value) = try namedValue(syntax, owner: nil)
     if !isAsync, syntax.bindingSpecifier.tokenKind == .keyword(.var) {
       variables.insert(range(syntax).start.offset)
+    }
+    if let type = syntax.bindings.first?.typeAnnotation?.type {
+      typeAnnotations[range(syntax).start.offset] = spelledType(type)
     }
     return .binding(name: name, value: value, isAsync: isAsync, range: range(syntax))
   }

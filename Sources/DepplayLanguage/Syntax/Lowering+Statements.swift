@@ -324,10 +324,11 @@ extension Lowering {
 
   // MARK: Conditions
 
-  /// The condition of an `if` or a `guard`: an expression, `let name = value` (`binding` is
-  /// then the name), or Swift's shorthand `let name`, which unwraps the value of the same name.
+  /// The condition of an `if` or a `guard`: an expression, `let name = value` (the name is
+  /// then its binding), Swift's shorthand `let name`, which unwraps the value of the same
+  /// name, or `case pattern = value`.
   private mutating func condition(_ conditions: ConditionElementListSyntax, keyword: String)
-    throws(ParseError) -> (binding: String?, condition: Expression)
+    throws(ParseError) -> IfCondition
   {
     guard conditions.count == 1, let element = conditions.first else {
       throw notSupported(
@@ -336,26 +337,28 @@ extension Lowering {
     }
     switch element.condition {
     case .expression(let expression):
-      return (nil, try self.expression(expression))
+      return IfCondition(value: try self.expression(expression))
     case .optionalBinding(let binding):
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self) else {
         throw notSupported("this pattern in '\(keyword) let'", at: binding.pattern)
       }
       let bound = name.identifier.text
       guard let value = binding.initializer?.value else {
-        return (bound, .name(bound, range: range(name)))
+        return IfCondition(value: .name(bound, range: range(name)), binding: bound)
       }
-      return (bound, try expression(value))
+      return IfCondition(value: try expression(value), binding: bound)
+    case .matchingPattern(let matching):
+      return IfCondition(
+        value: try expression(matching.initializer.value),
+        pattern: try pattern(matching.pattern, bindsNames: false))
     default:
-      throw notSupported(
-        "'\(keyword) case' and availability conditions", at: element,
-        notes: ["switch over the value instead"])
+      throw notSupported("an availability condition", at: element)
     }
   }
 
   /// `if condition { … } else if … { … } else { … }`
   mutating func ifStatement(_ syntax: IfExprSyntax) throws(ParseError) -> IfStatement {
-    let (binding, condition) = try condition(syntax.conditions, keyword: "if")
+    let condition = try condition(syntax.conditions, keyword: "if")
     let then = try block(syntax.body)
     var otherwise: Block?
     switch syntax.elseBody {
@@ -372,8 +375,8 @@ extension Lowering {
       throw notSupported("this 'else'", at: syntax)
     }
     return IfStatement(
-      condition: condition, binding: binding, then: then, otherwise: otherwise,
-      range: range(syntax))
+      condition: condition.value, binding: condition.binding, pattern: condition.pattern,
+      then: then, otherwise: otherwise, range: range(syntax))
   }
 
   /// `guard condition else { … }`: Swift's early exit. Its `else` block must leave the scope
@@ -383,7 +386,7 @@ extension Lowering {
   private mutating func guardStatement(
     _ syntax: GuardStmtSyntax, rest: ArraySlice<CodeBlockItemSyntax>
   ) throws(ParseError) -> Statement {
-    let (binding, condition) = try condition(syntax.conditions, keyword: "guard")
+    let condition = try condition(syntax.conditions, keyword: "guard")
     let otherwise = try block(syntax.body)
     switch otherwise.statements.last {
     case .returnStatement?, .throwStatement?:
@@ -401,7 +404,7 @@ extension Lowering {
       }
     return .ifStatement(
       IfStatement(
-        condition: condition, binding: binding,
+        condition: condition.value, binding: condition.binding, pattern: condition.pattern,
         then: Block(statements: then, range: thenRange), otherwise: otherwise,
         range: header, isGuard: true))
   }

@@ -12,10 +12,12 @@ extension Lowering {
       var patterns: [Pattern] = []
       if case .case(let label) = clause.label {
         for item in label.caseItems {
+          let pattern = try pattern(item.pattern, bindsNames: false)
           if let whereClause = item.whereClause {
-            throw notSupported("a 'where' clause on a case", at: whereClause)
+            patterns.append(.guarded(pattern, condition: try expression(whereClause.condition)))
+          } else {
+            patterns.append(pattern)
           }
-          patterns.append(try pattern(item.pattern, bindsNames: false))
         }
       }
       guard !clause.statements.isEmpty else {
@@ -39,7 +41,7 @@ extension Lowering {
 
   /// A case's pattern: `.name`, `.name(p, …)`, `let n`, `_`, or a value; `bindsNames` under a
   /// `case let`, where a bare name binds.
-  private mutating func pattern(_ syntax: PatternSyntax, bindsNames: Bool) throws(ParseError)
+  mutating func pattern(_ syntax: PatternSyntax, bindsNames: Bool) throws(ParseError)
     -> Pattern
   {
     if let binding = syntax.as(ValueBindingPatternSyntax.self) {

@@ -18,6 +18,8 @@ struct Lowering {
   var triedCalls: Set<Int> = []
   /// Where the `var` bindings start (``Program/variables``).
   var variables: Set<Int> = []
+  /// The types bindings write (``Program/typeAnnotations``).
+  var typeAnnotations: [Int: String] = [:]
   /// Whether the code of the closure being lowered throws (``ClosureLiteral/isThrowing``).
   var ownCodeThrows = false
   /// Whether the node being lowered is the base or callee of a member, call or subscript
@@ -140,5 +142,18 @@ struct Lowering {
   /// A type as written, without spaces (`Editor.State?`, `PresentationAction<Editor.Action>`).
   func writtenType(_ type: TypeSyntax) -> String {
     type.tokens(viewMode: .sourceAccurate).map { $0.text == "," ? ", " : $0.text }.joined()
+  }
+
+  /// A type as the script spells it, each run of spaces, line ends and comments one space
+  /// (`[String: [Int]]`, `(Int) async -> String`): what the export writes back.
+  func spelledType(_ type: TypeSyntax) -> String {
+    var text = ""
+    for token in type.tokens(viewMode: .sourceAccurate) {
+      if !token.leadingTrivia.isEmpty, !text.isEmpty, text.last != " " { text += " " }
+      text += token.text
+      if !token.trailingTrivia.isEmpty { text += " " }
+    }
+    while text.last == " " { text.removeLast() }
+    return text
   }
 }

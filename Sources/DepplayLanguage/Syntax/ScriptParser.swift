@@ -25,7 +25,8 @@ package enum ScriptParser {
     let statements = try lowering.statements(tree.statements, isTopLevel: true)
     if let error = lowering.unnamedKeyError() { throw error }
     return Program(
-      statements: statements, triedCalls: lowering.triedCalls, variables: lowering.variables)
+      statements: statements, triedCalls: lowering.triedCalls, variables: lowering.variables,
+      typeAnnotations: lowering.typeAnnotations)
   }
 
   /// Swift's first syntax error in `tree` (the earliest in the script), with its fix-its and

@@ -1,0 +1,89 @@
+/// `enum LoadState: Equatable { case idle; case loaded(String) }`, `enum Color: String { case
+/// red, green = "g" }`: a plain enum declared outside a feature. Its values are one of its
+/// cases, with the case's associated values; printed, compared and matched as Swift does.
+package struct EnumDeclaration: Sendable {
+  /// A protocol a plain enum may conform to, or the raw type it is declared with.
+  package enum Conformance: String, Sendable, CaseIterable {
+    /// `==` compares the case and its associated values.
+    case equatable = "Equatable"
+    /// Hashing combines the case and its associated values.
+    case hashable = "Hashable"
+    /// Its values can cross concurrency domains.
+    case sendable = "Sendable"
+    /// `Type.allCases` lists the cases in declaration order.
+    case caseIterable = "CaseIterable"
+  }
+
+  /// The type of an enum's raw values (`enum Color: String`).
+  package enum RawType: String, Sendable {
+    /// Each case's raw value is its name unless written.
+    case string = "String"
+    /// Each case's raw value is the previous one plus 1 (the first 0) unless written.
+    case int = "Int"
+  }
+
+  /// A raw value: a string or an integer literal.
+  package enum RawValue: Sendable, Equatable {
+    /// `case green = "g"`, or a case's own name.
+    case string(String)
+    /// `case high = 10`, or the one after the previous case's.
+    case int(Int)
+  }
+
+  /// One associated value of a case: `progress: Int`, `String`.
+  package struct Parameter: Sendable {
+    /// Its label, if written.
+    package var label: String?
+    /// Its type as written.
+    package var type: String
+  }
+
+  /// One case: `case loading(progress: Int)`, `case green = "g"`.
+  package struct Case: Sendable {
+    /// The case's name.
+    package var name: String
+    /// Its associated values, in order; `nil` for a case declared without parentheses.
+    package var parameters: [Parameter]?
+    /// Its raw value (written, or the one Swift gives it), for an enum with a raw type.
+    package var rawValue: RawValue?
+    /// Whether the raw value is written in the declaration (`case green = "g"`).
+    package var rawValueIsWritten = false
+    /// Where it is declared.
+    package var range: SourceRange
+  }
+
+  /// The type's name.
+  package var name: String
+  /// Where the name is.
+  package var nameRange: SourceRange
+  /// The raw type, if declared.
+  package var rawType: RawType?
+  /// The protocols it conforms to, in the order written (the raw type is not one of them).
+  package var conformances: [Conformance]
+  /// The cases, in declaration order.
+  package var cases: [Case]
+  /// The whole declaration.
+  package var range: SourceRange
+
+  /// The case named `name`, if declared.
+  package func enumCase(named name: String) -> Case? {
+    cases.first { $0.name == name }
+  }
+
+  /// Whether `==` compares its values: declared `Equatable` or `Hashable`, or, as Swift
+  /// synthesizes it, no case has associated values.
+  package var isEquatable: Bool {
+    conformances.contains(.equatable) || conformances.contains(.hashable)
+      || cases.allSatisfy { $0.parameters == nil }
+  }
+
+  /// What a pattern that names no case is written for a missing case, as swiftc's fix-it
+  /// writes it: `.idle`, `.loaded(_)`, `.failed(message: let message, retries: let retries)`.
+  package static func missingCasePattern(_ enumCase: Case) -> String {
+    guard let parameters = enumCase.parameters else { return "." + enumCase.name }
+    let parts = parameters.map { parameter in
+      parameter.label.map { "\($0): let \($0)" } ?? "_"
+    }
+    return ".\(enumCase.name)(" + parts.joined(separator: ", ") + ")"
+  }
+}

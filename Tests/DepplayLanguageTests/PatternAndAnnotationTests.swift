@@ -1,0 +1,74 @@
+import DepplayLanguage
+import Testing
+
+/// `if case` and `guard case`, `where` on a switch case, `typealias`, a local's type
+/// annotation, and an array's `count`, `isEmpty`, `first` and `last`: what each does, and
+/// what is refused by name.
+@Suite struct PatternAndAnnotationTests {
+  static func run(_ source: String) async -> (output: String, errors: String, succeeded: Bool) {
+    await runScript(source, file: "values.dep")
+  }
+
+  @Test func aPatternsNamesAreInScopeOnlyWhereItMatched() async {
+    let (_, errors, succeeded) = await Self.run(
+      """
+      enum Route { case home, profile(userID: Int) }
+      if case .profile(let id) = Route.home {
+        print(id)
+      } else {
+        print(id)
+      }
+      """)
+    #expect(!succeeded)
+    #expect(errors.contains("values.dep:5:9: error: cannot find 'id' in scope"), "\(errors)")
+  }
+
+  @Test func aWhereClauseSeesThePatternsNamesAndMustBeABool() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      enum Size { case small, large(Int) }
+      for size in [Size.large(3), Size.large(30), Size.small] {
+        switch size {
+        case .large(let n) where n > 10: print("huge", n)
+        case .large(let n): print("large", n)
+        case .small: print("small")
+        }
+      }
+      switch Size.large(1) {
+      case .large(let n) where n: print(n)
+      default: print("x")
+      }
+      """)
+    #expect(!succeeded)
+    #expect(output == "large 3\nhuge 30\nsmall\n")
+    #expect(errors.contains("error: a 'where' condition must be a Bool, not Int"), "\(errors)")
+  }
+
+  @Test func anArraysFirstAndLastAreNilWhenItIsEmptyAndPlusJoinsTwo() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let empty: [String] = []
+      let full = [1, 2, 3]
+      print(empty.first == nil, empty.last == nil, full.first ?? 0, full.last ?? 0)
+      print(empty.count, empty.isEmpty, full.isEmpty, (full + [4]).count, (full + full).last ?? 0)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "true true 1 3\n0 true false 4 3\n")
+  }
+
+  @Test(arguments: [
+    ("typealias A = Int\nprint(A(3))", "the type alias 'A' in code is not supported yet"),
+    ("typealias A = Int\ntypealias A = String", "invalid redeclaration of 'A'"),
+    ("typealias P<T> = [T]", "a generic typealias ('typealias P<T>') is not supported yet"),
+    ("print([1].middle)", "a value of type Array has no member 'middle'"),
+    (
+      "enum R { case a(Int?) }\nfor case .a(let n?) in [R.a(1)] { print(n) }",
+      "'for case' is not supported yet"
+    ),
+  ])
+  func whatSwiftRefusesOrDepplayDoesNotRunYetIsNamed(_ source: String, _ message: String) async {
+    let (_, errors, succeeded) = await Self.run(source)
+    #expect(!succeeded)
+    #expect(errors.contains("error: \(message)"), "\(errors)")
+  }
+}
