@@ -60,6 +60,7 @@ let exportedPrograms: [String] = [
   "store",
   "store-bad-input",
   "store-export",
+  "swift-keys",
   "task-immediate",
   "task-in-effect",
   "tasks",

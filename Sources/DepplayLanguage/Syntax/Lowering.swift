@@ -25,8 +25,8 @@ struct Lowering {
   var inPostfixChain = false
   /// Whether the postfix chain being lowered holds a `?` (``Expression/optionalBind``).
   var chainIsOptional = false
-  /// Key types (`enum NumberKey: DependencyKey`) no `extension DependencyValues` property has
-  /// named yet, by name.
+  /// The script's key types (`enum NumberKey: DependencyKey`, `extension Client:
+  /// DependencyKey`), by name, read before its statements (``collectKeyTypes(_:)``).
   var keyTypes: [String: KeyType] = [:]
 
   /// The deepest nesting of blocks and expressions accepted.
@@ -109,9 +109,6 @@ struct Lowering {
   mutating func closure(_ node: ClosureExprSyntax) throws(ParseError) -> ClosureLiteral {
     try enter(node)
     defer { depth -= 1 }
-    let outer = (inTry, ownCodeThrows)
-    (inTry, ownCodeThrows) = (false, false)
-    defer { (inTry, ownCodeThrows) = outer }
     var parameters: [String] = []
     if let signature = node.signature {
       if let capture = signature.capture {
@@ -130,10 +127,21 @@ struct Lowering {
       @unknown default: throw notSupported("these closure parameters", at: signature)
       }
     }
-    let statements = try statements(node.statements, isTopLevel: false)
-    let range = range(node)
+    var literal = try closure(statements: node.statements, range: range(node))
+    literal.parameters = parameters
+    return literal
+  }
+
+  /// A closure without parameters holding `items`: code of its own, as a closure's is.
+  mutating func closure(statements items: CodeBlockItemListSyntax, range: SourceRange)
+    throws(ParseError) -> ClosureLiteral
+  {
+    let outer = (inTry, ownCodeThrows)
+    (inTry, ownCodeThrows) = (false, false)
+    defer { (inTry, ownCodeThrows) = outer }
+    let statements = try statements(items, isTopLevel: false)
     return ClosureLiteral(
-      parameters: parameters, body: Block(statements: statements, range: range), range: range,
+      parameters: [], body: Block(statements: statements, range: range), range: range,
       isThrowing: ownCodeThrows)
   }
 
