@@ -14,6 +14,7 @@ let exportedPrograms: [String] = [
   "clients-without-stores",
   "clock-stuck",
   "clocks",
+  "closures",
   "context",
   "dispatch-main",
   "enum-state",

@@ -96,8 +96,8 @@ import Testing
       source: "struct User: Equatable { var name = \"\"\n  ⏵func greet() {} }",
       message: "a method ('func greet') in a plain struct is not supported yet"),
     Pasted(
-      source: "let number = 1\nTask { ⏵[number] in print(number) }",
-      message: "a capture list ('[number] in') is not supported yet"),
+      source: "let number = 1\nTask { [⏵weak number] in print(number) }",
+      message: "a 'weak' capture is not supported yet"),
   ])
   func pastedSwiftIsRefusedByName(_ pasted: Pasted) async throws {
     let diagnostic = try await MarkedScript(marked: pasted.source).expectError(
@@ -175,22 +175,6 @@ import Testing
       """
     let result = await Session().run(source: source, file: "x.dep")
     #expect(result.output == ["2"])
-  }
-
-  @Test func aReducerCaptureListIsRefusedByNameNotAsSyntax() async throws {
-    let source = """
-      struct F: Reducer {
-        struct State { var n = 0 }
-        enum Action { case tap }
-        var body: some ReducerOf<Self> {
-          Reduce { state, action in
-            return .run { ⏵[state] send in print(1) }
-          }
-        }
-      }
-      """
-    try await MarkedScript(marked: source).expectError(
-      "a capture list ('[state] in') is not supported yet", malformed: true)
   }
 
   // MARK: Commands

@@ -110,15 +110,9 @@ struct Lowering {
     try enter(node)
     defer { depth -= 1 }
     var parameters: [String] = []
+    var captures: [Capture] = []
     if let signature = node.signature {
-      if let capture = signature.capture {
-        throw notSupported(
-          "a capture list ('\(capture.trimmedDescription) in')", at: capture,
-          notes: [
-            "depplay's closures see the names around them as they are when the closure runs",
-            "leave out the capture list: { … } (or bind the value first: let copy = value)",
-          ])
-      }
+      if let clause = signature.capture { captures = try self.captures(clause) }
       switch signature.parameterClause {
       case .simpleInput(let list)?: parameters = list.map(\.name.text)
       case .parameterClause(let clause)?:
@@ -129,6 +123,8 @@ struct Lowering {
     }
     var literal = try closure(statements: node.statements, range: range(node))
     literal.parameters = parameters
+    literal.captures = captures
+    if node.signature == nil { literal.implicitParameterCount = implicitParameterCount(of: node) }
     return literal
   }
 
