@@ -33,7 +33,10 @@ import Testing
       .replacing(/x\.dep:\d+:/, with: "")
   }
 
+  /// The same bytes with either (the `why` line's place aside).
   @Test(arguments: [
+    "enum NumberKey: DependencyKey {\n  static let liveValue = 1\n  static let previewValue = 3\n"
+      + "  static let testValue = 2\n}\n",
     "struct NumberKey: DependencyKey {\n  static let liveValue = 1\n  static let previewValue = 3\n"
       + "  static let testValue = 2\n}\n",
     "enum NumberKey: DependencyKey {\n  static var liveValue: Int { 1 }\n"

@@ -105,44 +105,6 @@ import Testing
     #expect(!diagnostic.notes.isEmpty)
   }
 
-  static let keyType = """
-    enum NumberKey: DependencyKey {
-      static let liveValue = 1
-      static let previewValue = 3
-      static let testValue = 2
-    }
-    extension DependencyValues {
-      var number: Int {
-        get { self[NumberKey.self] }
-        set { self[NumberKey.self] = newValue }
-      }
-    }
-
-    """
-
-  /// swift-dependencies' own spelling of a key (README.md's) is the key declaration
-  /// `dependency` makes: the same script prints the same bytes with either.
-  @Test func aKeyTypeAndItsPropertyRunAsTheDependencyDeclaration() async {
-    let uses = """
-      print(number)
-      withDependencies { $0.number = 5 } operation: { print(number) }
-      why number
-      context preview
-      print(number)
-      context test
-      print(number)
-      """
-    let written = await Session().run(source: Self.keyType + uses, file: "x.dep")
-    let declared = await Session().run(
-      source: "dependency number { live: 1, preview: 3, test: 2 }\n" + uses, file: "x.dep")
-    let renderer = TerminalRenderer(colored: false)
-    #expect(written.output == ["1", "5", "3", "2"])
-    #expect(
-      renderer.render(written).standardOutput.replacingOccurrences(of: "x.dep:13:", with: "")
-        == renderer.render(declared).standardOutput.replacingOccurrences(
-          of: "x.dep:2:", with: ""))
-  }
-
   @Test func aKeyTypeWithoutItsPropertyIsRefusedWithThePropertyToWrite() async throws {
     let diagnostic = try await MarkedScript(
       marked: "enum ⏵NumberKey: DependencyKey { static let liveValue = 1 }"

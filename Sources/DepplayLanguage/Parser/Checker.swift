@@ -465,12 +465,13 @@ struct Checker {
       if let parent { try check(parent) }
       try checkUpdate(update)
       try check(closure: operation, escapes: false)
+    // The spawn forms' closures take no arguments: a `$0` in them is not theirs.
     case .task(_, let body, _):
-      try check(closure: body, async: true, escapes: true)
+      try check(closure: body, async: true, escapes: true, parameters: [])
     case .dispatch(_, let isSync, let body, _):
-      try check(closure: body, async: false, escapes: !isSync)
+      try check(closure: body, async: false, escapes: !isSync, parameters: [])
     case .thread(let body, _):
-      try check(closure: body, async: false, escapes: true)
+      try check(closure: body, async: false, escapes: true, parameters: [])
     case .withEscapedDependencies(let body, _):
       try check(closure: body, async: false, escapes: false)
     case .withTaskGroup(let body, let range):
