@@ -25,7 +25,7 @@ struct EscapingClosureTests {
       message: "'$0' is used in a closure that escapes the update closure"),
     Case(
       source: "withDependencies { let f = { ⏵$0.full = 2 } } operation: { }",
-      message: "'$0' is used in a closure that escapes the update closure"),
+      message: "cannot assign to property: '$0' is a 'let' constant"),
     Case(
       source: "withDependencies { DispatchQueue.global().sync { print(⏵$0.full) } } operation: { }",
       message: "would be that closure's own argument"),

@@ -96,51 +96,13 @@ import Testing
       source: "struct User: Equatable { var name = \"\"\n  ⏵subscript(i: Int) -> Int { i } }",
       message: "a subscript in a plain struct is not supported yet"),
     Pasted(
-      source: "let number = 1\nTask { ⏵[number] in print(number) }",
-      message: "a capture list ('[number] in') is not supported yet"),
+      source: "let number = 1\nTask { [⏵weak number] in print(number) }",
+      message: "a 'weak' capture is not supported yet"),
   ])
   func pastedSwiftIsRefusedByName(_ pasted: Pasted) async throws {
     let diagnostic = try await MarkedScript(marked: pasted.source).expectError(
       pasted.message, malformed: true)
     #expect(!diagnostic.notes.isEmpty)
-  }
-
-  static let keyType = """
-    enum NumberKey: DependencyKey {
-      static let liveValue = 1
-      static let previewValue = 3
-      static let testValue = 2
-    }
-    extension DependencyValues {
-      var number: Int {
-        get { self[NumberKey.self] }
-        set { self[NumberKey.self] = newValue }
-      }
-    }
-
-    """
-
-  /// swift-dependencies' own spelling of a key (README.md's) is the key declaration
-  /// `dependency` makes: the same script prints the same bytes with either.
-  @Test func aKeyTypeAndItsPropertyRunAsTheDependencyDeclaration() async {
-    let uses = """
-      print(number)
-      withDependencies { $0.number = 5 } operation: { print(number) }
-      why number
-      context preview
-      print(number)
-      context test
-      print(number)
-      """
-    let written = await Session().run(source: Self.keyType + uses, file: "x.dep")
-    let declared = await Session().run(
-      source: "dependency number { live: 1, preview: 3, test: 2 }\n" + uses, file: "x.dep")
-    let renderer = TerminalRenderer(colored: false)
-    #expect(written.output == ["1", "5", "3", "2"])
-    #expect(
-      renderer.render(written).standardOutput.replacingOccurrences(of: "x.dep:13:", with: "")
-        == renderer.render(declared).standardOutput.replacingOccurrences(
-          of: "x.dep:2:", with: ""))
   }
 
   @Test func aKeyTypeWithoutItsPropertyIsRefusedWithThePropertyToWrite() async throws {
@@ -175,22 +137,6 @@ import Testing
       """
     let result = await Session().run(source: source, file: "x.dep")
     #expect(result.output == ["2"])
-  }
-
-  @Test func aReducerCaptureListIsRefusedByNameNotAsSyntax() async throws {
-    let source = """
-      struct F: Reducer {
-        struct State { var n = 0 }
-        enum Action { case tap }
-        var body: some ReducerOf<Self> {
-          Reduce { state, action in
-            return .run { ⏵[state] send in print(1) }
-          }
-        }
-      }
-      """
-    try await MarkedScript(marked: source).expectError(
-      "a capture list ('[state] in') is not supported yet", malformed: true)
   }
 
   // MARK: Commands

@@ -207,7 +207,7 @@ import Testing
               await send(.failed)
             }
           case .save:
-            return .run { send in
+            return .run { [state] send in
               print(try await api.fetch(state.name.count))
             }
           default:

@@ -109,6 +109,7 @@ extension ProgramWriter {
   /// script gives it (`$0.analytics = …`); `Never?` when it gives it none, the Optional that
   /// is always `nil`.
   func keyType(_ key: KeyDeclaration) throws(ExportError) -> String {
+    if let written = key.swiftType?.valueType { return written }
     var samples = [key.live, key.preview].compactMap { $0 }
     if case .value(let value)? = key.test { samples.append(value) }
     let isNil: (Expression) -> Bool = { if case .nilLiteral = $0 { true } else { false } }
@@ -322,7 +323,10 @@ extension ProgramWriter {
   private func keyDeclaration(_ key: KeyDeclaration) throws(ExportError) -> [String] {
     let type = try keyType(key)
     let typeName = key.swiftTypeName
-    var lines = ["enum \(typeName): \(key.live == nil ? "TestDependencyKey" : "DependencyKey") {"]
+    let introducer = key.swiftType?.extendsDeclaredType == true ? "extension" : "enum"
+    var lines = [
+      "\(introducer) \(typeName): \(key.live == nil ? "TestDependencyKey" : "DependencyKey") {"
+    ]
     var probe = self
     probe.scopes = [ExportScope(isAsync: false)]
     // An Optional's values say their type: Swift cannot tell it from `nil`.
@@ -330,15 +334,19 @@ extension ProgramWriter {
     if type == "Never?" {
       lines.append("  // Never?: the Optional that is always nil (the script gives it no value).")
     }
-    for (name, value) in [("liveValue", key.live), ("previewValue", key.preview)] {
+    let values: [(SwiftKeyType.ValueName, Expression?)] = [
+      (.liveValue, key.live), (.previewValue, key.preview),
+    ]
+    for (name, value) in values {
       guard let value else { continue }
-      lines += try probe.defaultValue(name, value, type: type, annotation: annotation)
+      lines += try probe.defaultValue(name, value, of: key, type: type, annotation: annotation)
         .indentedLines
     }
     switch key.test {
     case .value(let value)?:
-      lines += try probe.defaultValue("testValue", value, type: type, annotation: annotation)
-        .indentedLines
+      lines += try probe.defaultValue(
+        .testValue, value, of: key, type: type, annotation: annotation
+      ).indentedLines
     case .unimplemented?:
       let sample = key.live ?? key.preview
       lines.append("  static var testValue: \(type) {")
@@ -361,10 +369,19 @@ extension ProgramWriter {
   }
 
   /// `static let name = value` (with the type `annotation` an Optional needs), or, for a
-  /// value with state of its own, `static var name: Type { value }` (``makesFreshState(_:)``).
+  /// value with state of its own, `static var name: Type { value }` (``makesFreshState(_:)``),
+  /// or the getter the script wrote (``SwiftKeyType/getters``).
   private mutating func defaultValue(
-    _ name: String, _ value: Expression, type: String, annotation: String
+    _ name: SwiftKeyType.ValueName, _ value: Expression, of key: KeyDeclaration, type: String,
+    annotation: String
   ) throws(ExportError) -> String {
+    if key.swiftType?.getters.contains(name) == true {
+      guard case .call(.closure(let body), let arguments, nil, _) = value, arguments.isEmpty else {
+        return "static var \(name): \(type) { \(try expression(value)) }"
+      }
+      let code = try closure(body, isAsync: false, returnsValue: true, inline: false)
+      return "static var \(name): \(type) \(code)"
+    }
     guard Self.makesFreshState(value) else {
       return "static let \(name)\(annotation) = \(try keyValue(value, annotation: annotation))"
     }

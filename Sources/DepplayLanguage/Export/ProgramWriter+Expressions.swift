@@ -105,7 +105,7 @@ extension ProgramWriter {
         throw ExportError(
           "an async closure", because: "its effects are not exported yet", at: literal.range)
       }
-      guard literal.parameters.isEmpty else {
+      guard literal.boundParameters.isEmpty else {
         throw ExportError(
           "a closure with parameters", because: "their Swift types are unknown", at: literal.range)
       }
@@ -320,7 +320,7 @@ extension ProgramWriter {
       ExportScope(
         isAsync: isAsync, returnsValue: returnsValue, isLoop: isLoop,
         throwIsHandled: throwsToCaller || (isLoop && scopes[scopes.count - 1].throwIsHandled),
-        locals: locals.union(literal.parameters)))
+        locals: locals.union(literal.boundNames)))
     var lines = try block(literal.body.statements)
     scopes.removeLast()
     // A closure whose only statement is a `Task` returns the task (a single-expression
@@ -332,8 +332,8 @@ extension ProgramWriter {
     {
       lines[first] = "_ = " + lines[first]
     }
-    let parameters =
-      literal.parameters.isEmpty ? "" : " " + literal.parameters.joined(separator: ", ") + " in"
+    let head = try closureHead(literal, parameters: literal.parameters)
+    let parameters = head.isEmpty ? "" : " " + head + " in"
     if lines.isEmpty {
       if plain && !inline { return "{\(parameters)\n}" }
       return parameters.isEmpty ? "{}" : "{\(parameters) }"

@@ -176,46 +176,21 @@ extension ProgramWriter {
       throw ExportError(
         "this Reduce", because: "its closure takes two parameters", at: closure.range)
     }
-    guard returnsOnEveryPath(closure.body.statements, action: closure.parameters[1]) else {
+    guard
+      closure.body.isSingleExpression
+        || returnsOnEveryPath(closure.body.statements, action: closure.parameters[1])
+    else {
       throw ExportError(
         "this Reduce", because: "it can end without returning an effect, which Swift refuses",
         at: closure.range, notes: ["end every case with a return, or add 'default: return .none'"])
     }
     try checkEffects(returnedBy: closure.body.statements)
-    try checkNoEscapingRead(of: closure.parameters[0], in: closure.body.statements)
     try checkPatterns(in: closure.body.statements, action: closure.parameters[1])
     let saved = (reduceAction, reduceState)
     (reduceState, reduceAction) = (closure.parameters[0], closure.parameters[1])
     defer { (reduceAction, reduceState) = saved }
     return "Reduce "
       + (try self.closure(closure, isAsync: false, returnsValue: false, inline: false))
-  }
-
-  /// Refuses a read of the reducer's `state` inside work that outlives the reduce (a task, a
-  /// queue block, a thread): Swift cannot capture an `inout` parameter in an escaping
-  /// closure. An effect's operation captures a copy instead (see ``runEffect``).
-  private func checkNoEscapingRead(of state: String, in statements: [Statement])
-    throws(ExportError)
-  {
-    var escaping: [ClosureLiteral] = []
-    for statement in statements {
-      _ = statement.contains(intoClosures: false) { expression in
-        switch expression {
-        case .task(_, let operation, _), .dispatch(_, false, let operation, _),
-          .thread(let operation, _):
-          escaping.append(operation)
-        default: break
-        }
-        return false
-      }
-    }
-    for operation in escaping {
-      guard let read = firstRead(of: state, in: operation.body.statements) else { continue }
-      throw ExportError(
-        "reading the reducer's '\(state)' inside work that outlives the reduce",
-        because: "Swift cannot capture an inout parameter in an escaping closure", at: read,
-        notes: ["read it before: let count = \(state).count, then use count there"])
-    }
   }
 
   /// Refuses a reducer's `return` of an effect the exporter does not write: it writes

@@ -197,8 +197,8 @@ extension ProgramWriter {
   /// deterministic export wraps the effect in `script.effect(…)`, which runs all of
   /// `Effect.run`'s work as a unit of the script (its operation, its handler, its report of
   /// an error neither handles); `send(…)` in them is written `script.send(…, with: send)`.
-  /// An operation that reads the reducer's `state` captures it (`[state]`: a copy taken as
-  /// the reducer returns the effect, which is what the interpreter's effect reads). One that
+  /// An operation that reads the reducer's `state` captures it, as the script does
+  /// (`[state]`: the checker refuses it otherwise, as swiftc does). One that
   /// may throw with no handler passes the script's place (`fileID: "file.dep", line: 12`),
   /// which `Effect.run`'s report names, as the interpreter's does.
   mutating func runEffect(
@@ -237,13 +237,10 @@ extension ProgramWriter {
     sendNames.formUnion(literal.parameters.suffix(1))
     defer { sendNames = saved }
     scopes.append(
-      ExportScope(isAsync: true, throwIsHandled: true, locals: Set(literal.parameters)))
+      ExportScope(isAsync: true, throwIsHandled: true, locals: literal.boundNames))
     let lines = try block(literal.body.statements)
     scopes.removeLast()
-    let capture = reduceState.flatMap { state in
-      firstRead(of: state, in: literal.body.statements) != nil ? "[\(state)] " : nil
-    }
-    return "{ " + (capture ?? "") + parameters.joined(separator: ", ") + " in\n"
+    return "{ " + (try closureHead(literal, parameters: parameters)) + " in\n"
       + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n}"
   }
 
@@ -256,19 +253,6 @@ extension ProgramWriter {
     }
     let action = try expression(arguments[0].value, wantsValue: true)
     return plain ? "\(name)(\(action))" : "script.send(\(action), with: \(name))"
-  }
-
-  /// Where `statements` first read `name` (closures and nested blocks included).
-  func firstRead(of name: String, in statements: [Statement]) -> SourceRange? {
-    var found: SourceRange?
-    for statement in statements where found == nil {
-      _ = statement.contains(intoClosures: true) { expression in
-        guard found == nil, case .name(name, let range) = expression else { return false }
-        found = range
-        return true
-      }
-    }
-    return found
   }
 
   private func isLocal(_ expression: Expression) -> Bool {

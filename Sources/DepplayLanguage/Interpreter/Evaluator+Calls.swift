@@ -295,9 +295,9 @@ extension Interpreter {
         "'\(name ?? value.typeName)' is \(value.typeName.withIndefiniteArticle), not a closure",
         at: range)
     }
-    guard closure.literal.parameters.count == arity else {
+    guard closure.literal.boundParameters.count == arity else {
       throw RuntimeError(
-        "the closure takes \(closure.literal.parameters.count) argument(s), not \(arity)",
+        "the closure takes \(closure.literal.boundParameters.count) argument(s), not \(arity)",
         at: range)
     }
     return closure
@@ -324,7 +324,7 @@ extension Interpreter {
     inner.model = closure.model
     inner.updating = nil
     try enterCall(&inner, range: range, what: name ?? "closure")
-    for (parameter, value) in zip(closure.literal.parameters, values) {
+    for (parameter, value) in zip(closure.literal.boundParameters, values) {
       inner.frame.bind(parameter, value)
     }
     events.emit(

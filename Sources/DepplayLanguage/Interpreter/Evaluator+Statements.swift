@@ -10,6 +10,11 @@ enum Flow: Sendable {
     case .normal(let value), .returned(let value): value
     }
   }
+
+  /// Whether the block ended by `return`.
+  var isReturn: Bool {
+    if case .returned = self { true } else { false }
+  }
 }
 
 extension Interpreter {

@@ -110,7 +110,9 @@ extension Interpreter {
         inner.frame.bind(actionName, .composable(.action(action)))
         let flow = try self.execute(closure.body, &inner)
         state.value = inner.frame.lookup(stateName) ?? state.value
-        guard case .returned(.composable(.effect(let effect))) = flow else {
+        guard case .composable(.effect(let effect)) = flow.value,
+          flow.isReturn || closure.body.isSingleExpression
+        else {
           throw RuntimeError(
             "a reducer returns an effect", at: closure.range,
             notes: ["end each case with 'return .none', 'return .send(…)' or 'return .run { … }'"])

@@ -20,7 +20,7 @@ extension Interpreter {
         "the catch handler of .run takes two parameters", at: handler.range,
         notes: ["write .run { send in … } catch: { error, send in … }"])
     }
-    let defined = context
+    let defined = try capturing(body, context)
     let effect = Effect<Action>.run { send in
       await self.runEffect(
         EffectBody(operation: body, handler: handler), send: send, range: range, defined)

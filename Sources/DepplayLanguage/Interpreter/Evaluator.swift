@@ -90,11 +90,15 @@ extension Interpreter {
       let values = DependencyValues._current
       return .closure(
         ScriptClosure(
-          literal: literal, frame: context.frame, model: context.model,
+          literal: literal, frame: try capturing(literal, context).frame, model: context.model,
           madeWith: (values, InheritanceMarker.isBound && differsFromRoot(values))))
     case .withDependencies(let parent, let update, let operation, let range):
       return try scope(from: parent, update: update, operation: operation, range: range, &context)
     case .task(let form, let body, let range):
+      guard body.captures.isEmpty else {
+        var captured = try capturing(body, context)
+        return try spawnTask(form, body: body, range: range, &captured)
+      }
       return try spawnTask(form, body: body, range: range, &context)
     case .dispatch(let queue, let isSync, let body, let range):
       try dispatch(queue, isSync: isSync, body: body, range: range, &context)

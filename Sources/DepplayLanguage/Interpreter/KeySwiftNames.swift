@@ -1,10 +1,10 @@
 import DependencyRuntime
 
 extension KeyDeclaration {
-  /// The key type a Swift program declares for this key: `testOnly` → `TestOnlyKey` (the
-  /// exporter's name for it).
+  /// The key type a Swift program declares for this key: the script's own (``swiftType``), or
+  /// for the shorthand `testOnly` → `TestOnlyKey` (the exporter's name for it).
   package var swiftTypeName: String {
-    name.prefix(1).uppercased() + name.dropFirst() + "Key"
+    swiftType?.name ?? name.prefix(1).uppercased() + name.dropFirst() + "Key"
   }
 
   /// How issue messages name the key and its value: as `String(describing:)` names the

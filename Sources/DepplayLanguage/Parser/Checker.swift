@@ -74,6 +74,8 @@ struct Checker {
   /// Whether the expression being checked is the right operand of `&&`, `||` or `??` (an
   /// autoclosure in Swift, which cannot suspend).
   var inAutoclosure = false
+  /// A reducer's `inout` state in reach, and the escaping closure that may not capture it.
+  var inoutCapture = InoutCapture()
   /// Whether the expression being checked is the operand of an `await`.
   var isAwaitOperand = false
   /// What each name checked so far refers to.
@@ -211,18 +213,23 @@ struct Checker {
     closure body: ClosureLiteral, async: Bool? = nil, escapes: Bool,
     parameters: [String]? = nil
   ) throws(CheckError) {
+    // A capture list's values are taken where the closure is made, outside it.
+    for capture in body.captures { try check(capture.value) }
     let saved = (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate)
-    let savedAutoclosure = inAutoclosure
+    let (savedAutoclosure, savedInout) = (inAutoclosure, inoutCapture)
     inAutoclosure = false
-    defer { inAutoclosure = savedAutoclosure }
+    defer { (inAutoclosure, inoutCapture) = (savedAutoclosure, savedInout) }
     if escapes {
+      enterEscapingClosure(at: body.range)
       escapedFromUpdate = escapedFromUpdate || inUpdate
       inUpdate = false
       inGroupBody = false
     }
     closureBoundary = scopes.count
     defer { (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate) = saved }
-    try check(body.body, parameters: parameters ?? body.parameters, async: async)
+    try check(
+      body.body, parameters: (parameters ?? body.boundParameters) + body.captures.map(\.name),
+      async: async)
   }
 
   mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
@@ -477,12 +484,13 @@ struct Checker {
       if let parent { try check(parent) }
       try checkUpdate(update)
       try check(closure: operation, escapes: false)
+    // The spawn forms' closures take no arguments: a `$0` in them is not theirs.
     case .task(_, let body, _):
-      try check(closure: body, async: true, escapes: true)
+      try check(closure: body, async: true, escapes: true, parameters: [])
     case .dispatch(_, let isSync, let body, _):
-      try check(closure: body, async: false, escapes: !isSync)
+      try check(closure: body, async: false, escapes: !isSync, parameters: [])
     case .thread(let body, _):
-      try check(closure: body, async: false, escapes: true)
+      try check(closure: body, async: false, escapes: true, parameters: [])
     case .withEscapedDependencies(let body, _):
       try check(closure: body, async: false, escapes: false)
     case .withTaskGroup(let body, let range):
@@ -503,6 +511,7 @@ struct Checker {
   }
 
   mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
+    try checkNotCapturingInout(name, at: range)
     if name == "$0" {
       guard scopes[closureBoundary...].contains(where: { $0.contains(name) }) else {
         if escapedFromUpdate {

@@ -99,10 +99,29 @@ package struct ClosureLiteral: Sendable {
   package var body: Block
   /// Where the closure is, braces included.
   package var range: SourceRange
+  /// How many of `$0`, `$1`, … its own body uses when it declares no parameters (Swift's
+  /// implicit parameters: `{ $0 * 2 }` takes one argument).
+  package var implicitParameterCount = 0
+  /// Its capture list (`[count]`, `[name = state.name]`): values taken when the closure is
+  /// made, bound by name in its body.
+  package var captures: [Capture] = []
   /// Whether the closure throws, as Swift infers it: its own code (not a closure nested in
   /// it, nor the body of a `do` with a clause that catches every error) has a `try` (not
   /// `try?` or `try!`) or a `throw`. Calling it needs `try`.
   package var isThrowing = false
+}
+
+extension ClosureLiteral {
+  /// The names its arguments are bound to: its parameters, or its implicit `$0`, `$1`, ….
+  package var boundParameters: [String] {
+    guard parameters.isEmpty else { return parameters }
+    return (0..<implicitParameterCount).map { "$\($0)" }
+  }
+
+  /// The names its body binds of its own: its parameters and its captures.
+  package var boundNames: Set<String> {
+    Set(boundParameters).union(captures.map(\.name))
+  }
 }
 
 /// A sequence of statements.
@@ -111,4 +130,11 @@ package struct Block: Sendable {
   package var statements: [Statement]
   /// Where the block is.
   package var range: SourceRange
+
+  /// Whether the block is one expression, which a closure's body returns implicitly, as
+  /// Swift's single-expression closures do (`Reduce { state, action in .none }`).
+  package var isSingleExpression: Bool {
+    guard statements.count == 1, case .expression = statements[0] else { return false }
+    return true
+  }
 }

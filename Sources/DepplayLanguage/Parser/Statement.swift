@@ -101,6 +101,8 @@ package struct KeyDeclaration: Sendable {
   package var test: TestEntry?
   /// The whole declaration.
   package var range: SourceRange
+  /// The key type as a Swift script declares it; `nil` for depplay's `dependency` shorthand.
+  package var swiftType: SwiftKeyType? = nil
 }
 
 /// `class Name { @Dependency(\.key) var name … func method() { … } }`

@@ -48,12 +48,9 @@ extension Lowering {
         try importDeclaration(importSyntax, isTopLevel: isTopLevel)
         return []
       }
-      if let enumSyntax = declaration.as(EnumDeclSyntax.self),
-        let conformance = enumSyntax.inheritanceClause?.inheritedTypes.map({
-          $0.type.trimmedDescription
-        }).first(where: { ["DependencyKey", "TestDependencyKey"].contains($0) })
-      {
-        try keyType(enumSyntax, conformance: conformance, isTopLevel: isTopLevel)
+      if isKeyPiece(declaration) {
+        // Read before the statements (collectKeyTypes), at the top level only.
+        if !isTopLevel, let error = nestedKeyTypeError(declaration) { throw error }
         return []
       }
       if let extensionSyntax = declaration.as(ExtensionDeclSyntax.self),

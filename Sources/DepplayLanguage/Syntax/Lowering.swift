@@ -27,8 +27,8 @@ struct Lowering {
   var inPostfixChain = false
   /// Whether the postfix chain being lowered holds a `?` (``Expression/optionalBind``).
   var chainIsOptional = false
-  /// Key types (`enum NumberKey: DependencyKey`) no `extension DependencyValues` property has
-  /// named yet, by name.
+  /// The script's key types (`enum NumberKey: DependencyKey`, `extension Client:
+  /// DependencyKey`), by name, read before its statements (``collectKeyTypes(_:)``).
   var keyTypes: [String: KeyType] = [:]
 
   /// The deepest nesting of blocks and expressions accepted.
@@ -111,19 +111,10 @@ struct Lowering {
   mutating func closure(_ node: ClosureExprSyntax) throws(ParseError) -> ClosureLiteral {
     try enter(node)
     defer { depth -= 1 }
-    let outer = (inTry, ownCodeThrows)
-    (inTry, ownCodeThrows) = (false, false)
-    defer { (inTry, ownCodeThrows) = outer }
     var parameters: [String] = []
+    var captures: [Capture] = []
     if let signature = node.signature {
-      if let capture = signature.capture {
-        throw notSupported(
-          "a capture list ('\(capture.trimmedDescription) in')", at: capture,
-          notes: [
-            "depplay's closures see the names around them as they are when the closure runs",
-            "leave out the capture list: { … } (or bind the value first: let copy = value)",
-          ])
-      }
+      if let clause = signature.capture { captures = try self.captures(clause) }
       switch signature.parameterClause {
       case .simpleInput(let list)?: parameters = list.map(\.name.text)
       case .parameterClause(let clause)?:
@@ -132,10 +123,23 @@ struct Lowering {
       @unknown default: throw notSupported("these closure parameters", at: signature)
       }
     }
-    let statements = try statements(node.statements, isTopLevel: false)
-    let range = range(node)
+    var literal = try closure(statements: node.statements, range: range(node))
+    literal.parameters = parameters
+    literal.captures = captures
+    if node.signature == nil { literal.implicitParameterCount = implicitParameterCount(of: node) }
+    return literal
+  }
+
+  /// A closure without parameters holding `items`: code of its own, as a closure's is.
+  mutating func closure(statements items: CodeBlockItemListSyntax, range: SourceRange)
+    throws(ParseError) -> ClosureLiteral
+  {
+    let outer = (inTry, ownCodeThrows)
+    (inTry, ownCodeThrows) = (false, false)
+    defer { (inTry, ownCodeThrows) = outer }
+    let statements = try statements(items, isTopLevel: false)
     return ClosureLiteral(
-      parameters: parameters, body: Block(statements: statements, range: range), range: range,
+      parameters: [], body: Block(statements: statements, range: range), range: range,
       isThrowing: ownCodeThrows)
   }
 

@@ -22,6 +22,7 @@ package enum ScriptParser {
     let tree = Parser.parse(source: commands.swiftText)
     if tree.hasError, let error = syntaxError(in: tree, source: source) { throw error }
     var lowering = Lowering(source: source, commands: commands)
+    try lowering.collectKeyTypes(tree.statements)
     let statements = try lowering.statements(tree.statements, isTopLevel: true)
     if let error = lowering.unnamedKeyError() { throw error }
     return Program(

@@ -1,0 +1,141 @@
+import DepplayLanguage
+import Testing
+
+/// Every way swift-dependencies' documentation declares a key (`struct` or `enum`, `static
+/// let` or a `static var` getter, a `TestDependencyKey` made a `DependencyKey` by an
+/// extension, a type made its own key) is the key declaration `dependency` makes
+/// (`Golden/swift-keys.dep`).
+@Suite struct KeyTypeFormTests {
+  static let property = """
+    extension DependencyValues {
+      var number: Int {
+        get { self[NumberKey.self] }
+        set { self[NumberKey.self] = newValue }
+      }
+    }
+
+    """
+
+  static let uses = """
+    print(number)
+    withDependencies { $0.number = 5 } operation: { print(number) }
+    why number
+    context preview
+    print(number)
+    context test
+    print(number)
+    """
+
+  /// What a script prints, the `why` line's place left out.
+  static func printed(_ source: String) async -> String {
+    let result = await Session().run(source: source, file: "x.dep")
+    return TerminalRenderer(colored: false).render(result).standardOutput
+      .replacing(/x\.dep:\d+:/, with: "")
+  }
+
+  /// The same bytes with either (the `why` line's place aside).
+  @Test(arguments: [
+    "enum NumberKey: DependencyKey {\n  static let liveValue = 1\n  static let previewValue = 3\n"
+      + "  static let testValue = 2\n}\n",
+    "struct NumberKey: DependencyKey {\n  static let liveValue = 1\n  static let previewValue = 3\n"
+      + "  static let testValue = 2\n}\n",
+    "enum NumberKey: DependencyKey {\n  static var liveValue: Int { 1 }\n"
+      + "  static var previewValue: Int {\n    return 3\n  }\n"
+      + "  static var testValue: Int { get { 2 } }\n}\n",
+    "enum NumberKey: TestDependencyKey {\n  static let testValue = 2\n"
+      + "  static let previewValue = 3\n}\n"
+      + "extension NumberKey: DependencyKey {\n  static let liveValue = 1\n}\n",
+  ])
+  func aKeyTypeFormRunsAsTheDependencyDeclaration(_ keyType: String) async {
+    let declared = await Self.printed(
+      "dependency number { live: 1, preview: 3, test: 2 }\n" + Self.uses)
+    #expect(await Self.printed(keyType + Self.property + Self.uses) == declared)
+    // As in a Swift file, the key type may come after the property that names it.
+    #expect(await Self.printed(Self.property + keyType + Self.uses) == declared)
+  }
+
+  @Test func aTypeMadeItsOwnKeyRunsAsTheDependencyDeclaration() async {
+    let source = """
+      struct Settings: Equatable {
+        var volume: Int
+      }
+      extension Settings: DependencyKey {
+        static let liveValue = Settings(volume: 5)
+      }
+      extension DependencyValues {
+        var settings: Settings {
+          get { self[Settings.self] }
+          set { self[Settings.self] = newValue }
+        }
+      }
+      print(settings.volume)
+      withDependencies { $0.settings.volume = 11 } operation: { print(settings) }
+      """
+    let result = await Session().run(source: source, file: "x.dep")
+    #expect(result.output == ["5", "Settings(volume: 11)"])
+  }
+
+  /// A getter runs where the library computes the value: once per cache lifetime and context.
+  @Test func aGetterRunsOncePerCacheLifetime() async {
+    let source = """
+      enum NumberKey: DependencyKey {
+        static var liveValue: Int {
+          print("computing")
+          return 1
+        }
+      }
+      """ + "\n" + Self.property + """
+        print(number)
+        print(number)
+        withDependencies { $0 = DependencyValues() } operation: { print(number) }
+        """
+    let result = await Session().run(source: source, file: "x.dep")
+    #expect(result.output == ["computing", "1", "1", "computing", "1"])
+  }
+
+  /// Issue messages name the script's key type, as the library names the Swift type.
+  @Test func issuesNameTheScriptsKeyType() async {
+    let source =
+      "enum ServerNumber: TestDependencyKey { static let testValue = 2 }\n"
+      + Self.property.replacingOccurrences(of: "NumberKey", with: "ServerNumber")
+      + "print(number)"
+    let result = await Session().run(source: source, file: "x.dep")
+    let (output, errors) = TerminalRenderer(colored: false).render(result)
+    let printed = output + errors
+    #expect(printed.contains("Key: ServerNumber (value: Int) conforms only to TestDependencyKey"))
+  }
+
+  @Test func aKeyTypeWithoutItsRequiredValueIsRefusedAsSwiftRefusesIt() async throws {
+    let diagnostic = try await MarkedScript(
+      marked: "enum NumberKey: TestDependencyKey { static let testValue = 2 }\n"
+        + "extension ⏵Other: DependencyKey { static let testValue = 1 }\n" + Self.property
+    ).expectError("type 'Other' does not conform to protocol 'DependencyKey'", malformed: true)
+    #expect(diagnostic.notes.first?.contains("'liveValue'") == true)
+  }
+
+  @Test(arguments: [
+    SwiftFrontEndTests.Pasted(
+      source: "enum NumberKey: DependencyKey {\n  static let liveValue = 1\n"
+        + "  ⏵func make() -> Int { 1 }\n}\n" + property,
+      message: "this member of a key type ('func make() -> Int { 1 }') is not supported yet"),
+    SwiftFrontEndTests.Pasted(
+      source: "enum NumberKey: DependencyKey {\n  static let liveValue = 1\n"
+        + "  static let ⏵testvalue = 2\n}\n" + property,
+      message: "unexpected 'testvalue' in a key type"),
+    SwiftFrontEndTests.Pasted(
+      source: "enum NumberKey: DependencyKey {\n  static let liveValue = 1\n}\n"
+        + "extension NumberKey: DependencyKey {\n  static let ⏵liveValue = 2\n}\n" + property,
+      message: "invalid redeclaration of 'liveValue'"),
+    SwiftFrontEndTests.Pasted(
+      source: "let f = {\n  enum ⏵InnerKey: DependencyKey { static let liveValue = 1 }\n}",
+      message: "a key type ('InnerKey') inside a body is not supported yet"),
+    SwiftFrontEndTests.Pasted(
+      source: "enum NumberKey: DependencyKey {\n  static var liveValue: Int ⏵{\n"
+        + "    get { 1 }\n    set {}\n  }\n}\n" + property,
+      message: "a key's value with accessors other than 'get' ('NumberKey.liveValue')"),
+  ])
+  func aKeyTypeOutsideDepplaysFormsIsRefusedByName(_ pasted: SwiftFrontEndTests.Pasted) async throws
+  {
+    try await MarkedScript(marked: pasted.source).expectError(pasted.message, malformed: true)
+  }
+}
