@@ -26,7 +26,7 @@ extension Interpreter {
     try chargeWalk(over: read, at: range)
     events.emit(
       .valueResolved(
-        key: name, value: read.readDescription, provenance: provenance?.description,
+        key: name, value: EventValue(read), provenance: provenance.map(ReadProvenance.runtime),
         unit: context.unit.info, range: range))
     return read
   }

@@ -160,7 +160,7 @@ extension Interpreter {
       let value = try DefaultCycle.reading(name, at: range) { dependency.wrappedValue }
       try emitResolved(
         name, value: value,
-        provenance: dependency.resolvedValues.provenance(of: key).description, range: range,
+        provenance: .runtime(dependency.resolvedValues.provenance(of: key)), range: range,
         context)
       return value
     case .context:
@@ -185,7 +185,7 @@ extension Interpreter {
       var value = try DefaultCycle.reading(key.name, at: range) { dependency.wrappedValue }
       try emitResolved(
         name, value: value,
-        provenance: dependency.resolvedValues.provenance(of: key).description, range: range,
+        provenance: .runtime(dependency.resolvedValues.provenance(of: key)), range: range,
         context)
       for field in fields { value = try member(field, of: value, range: range) }
       return value
@@ -204,13 +204,13 @@ extension Interpreter {
   }
 
   private func emitResolved(
-    _ name: String, value: ScriptValue, provenance: String?, range: SourceRange,
+    _ name: String, value: ScriptValue, provenance: ReadProvenance?, range: SourceRange,
     _ context: Context
   ) throws {
     try chargeWalk(over: value, at: range)
     events.emit(
       .valueResolved(
-        key: name, value: value.readDescription, provenance: provenance,
+        key: name, value: EventValue(value), provenance: provenance,
         unit: context.unit.info, range: range))
   }
 
