@@ -156,11 +156,10 @@ extension Interpreter {
     switch try key(named: name, range: range) {
     case .script(let scriptKey):
       let key = scriptKey.key
-      let dependency = Dependency(dynamic: key)
-      let value = try DefaultCycle.reading(name, at: range) { dependency.wrappedValue }
+      let values = Dependency(dynamic: key).resolvedValues
+      let value = try DefaultCycle.read(key, named: name, from: values, at: range)
       try emitResolved(
-        name, value: value,
-        provenance: .runtime(dependency.resolvedValues.provenance(of: key)), range: range,
+        name, value: value, provenance: .runtime(values.provenance(of: key)), range: range,
         context)
       return value
     case .context:
@@ -182,10 +181,10 @@ extension Interpreter {
   ) throws -> ScriptValue {
     switch property {
     case .script(let dependency, let key, let fields):
-      var value = try DefaultCycle.reading(key.name, at: range) { dependency.wrappedValue }
+      let values = dependency.resolvedValues
+      var value = try DefaultCycle.read(key, named: key.name, from: values, at: range)
       try emitResolved(
-        name, value: value,
-        provenance: .runtime(dependency.resolvedValues.provenance(of: key)), range: range,
+        name, value: value, provenance: .runtime(values.provenance(of: key)), range: range,
         context)
       for field in fields { value = try member(field, of: value, range: range) }
       return value
