@@ -121,12 +121,11 @@ import Testing
       """)
     #expect(Self.succeeded(result), "a cancelled sleep in an effect is no error")
     let marks = result.events.compactMap { event -> String? in
-      if case .scopeEntered(let kind, _, _) = event, !kind.hasPrefix("reduce "),
-        !kind.hasSuffix(" snapshot")
-      {
-        return kind
+      guard case .scopeEntered(let kind, _, _) = event else { return nil }
+      switch kind {
+      case .cancellable, .cancel, .cancelled: return kind.label
+      case .withDependencies, .withDependenciesFrom, .storeSnapshot, .reduce: return nil
       }
-      return nil
     }
     let cancellable = ".cancellable(id: \"search\", cancelInFlight: true)"
     let cancel = ".cancel(id: \"search\")"

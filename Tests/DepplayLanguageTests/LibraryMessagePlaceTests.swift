@@ -21,7 +21,7 @@ import Testing
 
   static func provenances(_ result: ExecutionResult) -> [String] {
     result.events.compactMap { event in
-      if case .valueResolved(_, _, let provenance?, _, _) = event { return provenance }
+      if case .valueResolved(_, _, let provenance?, _, _) = event { return provenance.description }
       return nil
     }
   }

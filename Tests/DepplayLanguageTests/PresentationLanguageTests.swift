@@ -167,7 +167,7 @@ import Testing
     #expect(result.output == ["done"], "no autosave ran: both were cancelled")
     #expect(Self.issues(result).isEmpty)
     let cancelled = result.events.filter { event in
-      if case .scopeEntered("cancelled", _, _) = event { return true }
+      if case .scopeEntered(.cancelled, _, _) = event { return true }
       return false
     }
     #expect(cancelled.count == 2, "the tree shows where each cancelled effect stopped")
@@ -183,7 +183,7 @@ import Testing
       """)
     let provenances = result.events.compactMap { event -> String? in
       if case .valueResolved("isPresented", _, let provenance, _, _) = event {
-        return provenance ?? "none"
+        return provenance?.description ?? "none"
       }
       return nil
     }

@@ -41,21 +41,21 @@ import Testing
     var inSnapshot = false
     for event in result.events {
       switch event {
-      case .scopeEntered(let kind, let unit, _) where kind == "Store snapshot":
+      case .scopeEntered(.storeSnapshot(testStore: false), let unit, _):
         #expect(unit == .main, "the store takes its snapshot where it is created")
         inSnapshot = true
       case .scopeLeft where inSnapshot:
         inSnapshot = false
       case .valueResolved("number", let value, let provenance, _, _) where inSnapshot:
-        snapshot.append("\(value) ← \(provenance ?? "")")
-      case .scopeEntered(let kind, let unit, let range) where kind.hasPrefix("reduce "):
-        reduces.append((kind, unit, range.start.line))
+        snapshot.append("\(value) ← \(provenance?.description ?? "")")
+      case .scopeEntered(let kind, let unit, let range):
+        if case .reduce = kind { reduces.append((kind.label, unit, range.start.line)) }
       case .unitSpawned(let unit, _, _) where unit.kind == .effect:
         effects.append(unit)
       case .unitStarted(let unit, let start) where unit.kind == .effect:
         effectKept.append(start == .inheritedOverrides)
       case .valueResolved("number", let value, let provenance, let unit, _):
-        reads.append((value, unit, provenance))
+        reads.append((value.description, unit, provenance?.description))
       case .output(let text, _, _):
         printed.append(text)
       default:

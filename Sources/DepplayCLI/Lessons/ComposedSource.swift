@@ -54,6 +54,7 @@ struct ComposedSource: Sendable {
 
   /// The text of `event` in its own file's terms (nil for events the terminal does not show).
   func render(_ event: Event, colored: Bool) -> (text: String, stream: TerminalRenderer.Stream)? {
+    guard TerminalRenderer.shows(event) else { return nil }
     guard let range = event.range else {
       return TerminalRenderer(colored: colored).render(event, source: pieces[0].file)
     }

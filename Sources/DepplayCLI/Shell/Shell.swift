@@ -253,6 +253,7 @@ package final class Shell {
       session.execute(
         source: source.text, file: source.pieces[0].file.name, map: source.map
       ) { event in
+        guard TerminalRenderer.shows(event) else { return }
         let piece = event.range.map { source.place($0).piece } ?? 0
         if shows(event, piece), let (text, stream) = source.render(event, colored: colored) {
           let wraps = width != nil && event.isExplanation

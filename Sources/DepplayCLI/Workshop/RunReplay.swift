@@ -97,7 +97,7 @@ struct RunReplay: Sendable {
       switch event {
       case .scopeEntered(let kind, let unit, let range):
         let index = add(
-          Node(role: .scope(kind: kind), line: range.start.line, appears: step),
+          Node(role: .scope(kind: kind.label), line: range.start.line, appears: step),
           under: open[unit]?.last ?? 0)
         open[unit, default: [0]].append(index)
       case .yieldEntered(let restoresOverrides, let unit, let range):
@@ -131,7 +131,8 @@ struct RunReplay: Sendable {
         if let index = unitNode[unit] { nodes[index].ends = step }
       case .valueResolved(let key, let value, let provenance, let unit, let range):
         let read = Read(
-          key: key, value: value, provenance: provenance, line: range.start.line, step: step)
+          key: key, value: value.description, provenance: provenance?.description,
+          line: range.start.line, step: step)
         nodes[open[unit]?.last ?? unitNode[unit] ?? 0].reads.append(read)
       default:
         break
@@ -180,9 +181,10 @@ struct RunReplay: Sendable {
     case .knownIssue(let message, let unit, _):
       return "Known issue in \(name(unit)): " + (message.split(separator: "\n").first ?? "")
     case .valueResolved(let key, let value, let provenance, let unit, _):
-      return "\(name(unit)) read \(key) = \(value)" + (provenance.map { " (\($0))" } ?? "")
+      return "\(name(unit)) read \(key) = \(value.description)"
+        + (provenance.map { " (\($0.description))" } ?? "")
     case .why(let key, _, let unit, _): return "\(name(unit)) asked why \(key)"
-    case .scopeEntered(let kind, let unit, _): return "\(name(unit)) entered \(kind)"
+    case .scopeEntered(let kind, let unit, _): return "\(name(unit)) entered \(kind.label)"
     case .yieldEntered(let restoresOverrides, let unit, _):
       return "\(name(unit)) entered continuation.yield: "
         + (restoresOverrides ? "the escaped overrides are back" : "escaped values, no overrides")

@@ -42,16 +42,16 @@ enum BuiltinKey: String, CaseIterable, Sendable {
 
   /// Where the value of this key in force here comes from, when depplay can tell: the
   /// presentation dependencies name what installed them (a presenter, a test store's root).
-  func provenance() -> String? {
+  func provenance() -> ReadProvenance? {
     guard self == .dismiss || self == .isPresented else { return nil }
     switch DependencyValues._current.dismissProvenance {
     case .override(let origin?) where origin.writer == "TestStore",
       .captured(let origin?) where origin.writer == "TestStore":
-      return "installed by the TestStore at its root"
+      return .installedByTestStoreRoot
     case .override(let origin?), .captured(let origin?):
-      return "installed by a \(origin.writer) while it reduces this feature's actions"
+      return .installedWhileReducing(by: origin.writer)
     case let provenance:
-      return provenance.description
+      return .runtime(provenance)
     }
   }
 

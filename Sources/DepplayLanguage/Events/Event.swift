@@ -12,14 +12,16 @@ package enum Event: Sendable {
   /// An expected issue (a test store's skipped assertions): shown as a known issue, which
   /// fails nothing and is not counted by `expect(issues:)`.
   case knownIssue(message: String, unit: UnitInfo, range: SourceRange)
-  /// A dependency was read: its value and where the value came from.
+  /// A dependency was read: its value and where the value came from (nil where nothing can
+  /// tell: `context`, a built-in key read through `$0`).
   case valueResolved(
-    key: String, value: String, provenance: String?, unit: UnitInfo, range: SourceRange)
+    key: String, value: EventValue, provenance: ReadProvenance?, unit: UnitInfo,
+    range: SourceRange)
   /// `why key` was asked.
   case why(key: String, explanation: String, unit: UnitInfo, range: SourceRange)
-  /// A `withDependencies` scope (`kind` is `withDependencies` or `withDependencies(from:)`)
-  /// was entered by `unit`; a ``scopeLeft(unit:range:)`` of the same unit closes it.
-  case scopeEntered(kind: String, unit: UnitInfo, range: SourceRange)
+  /// A scope (a `withDependencies`, a store's snapshot, a reduce, an effect's cancellation
+  /// mark) was entered by `unit`; a ``scopeLeft(unit:range:)`` of the same unit closes it.
+  case scopeEntered(kind: ScopeKind, unit: UnitInfo, range: SourceRange)
   /// `continuation.yield { … }` was entered by `unit`: the values escaped by
   /// `withEscapedDependencies` are in force again for the closure, whatever `unit` started
   /// with. `restoresOverrides` tells whether those values hold overrides (else they are the

@@ -82,14 +82,14 @@ final class EventLog: Sendable {
 }
 
 extension Event {
-  /// The bytes of text the event carries (what a printed line, a value, an explanation or a
-  /// message adds to the log).
+  /// The bytes of text the event carries (what a printed line, a value as views write it, an
+  /// explanation or a message adds to the log). A read's provenance is a small typed value,
+  /// not text, and counts for nothing.
   var textSize: Int {
     switch self {
     case .output(let text, _, _): text.utf8.count
     case .issue(_, _, let message, _, _), .knownIssue(let message, _, _): message.utf8.count
-    case .valueResolved(_, let value, let provenance, _, _):
-      value.utf8.count + (provenance?.utf8.count ?? 0)
+    case .valueResolved(_, let value, _, _, _): value.textSize
     case .why(_, let explanation, _, _): explanation.utf8.count
     case .checkFailed(let description, let details, _, _):
       details.reduce(description.utf8.count) { $0 + $1.utf8.count }

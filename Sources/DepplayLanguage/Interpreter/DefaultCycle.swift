@@ -1,3 +1,4 @@
+import DependencyRuntime
 import Synchronization
 
 /// The keys whose defaults are being computed on the current task, outermost first, so that a
@@ -43,6 +44,18 @@ enum DefaultCycle {
     }
     if chain.isEmpty, let error = report.error.withLock({ $0 }) { throw error }
     return value
+  }
+
+  /// The script key `key`, named `name`, read from `values`: through
+  /// ``reading(_:at:_:)`` when the read computes its default. A value already determined (an
+  /// override, a prepared or cached default) runs no default, so its read needs no guard:
+  /// the task-locals a guarded read binds cost more than the read itself.
+  static func read(
+    _ key: DynamicDependencyKey<ScriptValue>, named name: String, from values: DependencyValues,
+    at range: SourceRange
+  ) throws -> ScriptValue {
+    if values.determinedValue(of: key) != nil { return values[dynamic: key] }
+    return try reading(name, at: range) { values[dynamic: key] }
   }
 
   /// Keeps a cycle error thrown while computing a default nested in another one (the first

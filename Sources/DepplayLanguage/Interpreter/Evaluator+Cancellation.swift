@@ -4,8 +4,10 @@ import DependencyRuntime
 /// A cancel ID as the library keys it: a script's string, number, Bool or action case, told
 /// apart by type and value (`"timer"` and `.timer` are different IDs, as `String` and an enum
 /// case are in Swift).
-struct CancelID: Hashable, Sendable, CustomStringConvertible {
+package struct CancelID: Hashable, Sendable, CustomStringConvertible {
+  /// The type of the value it was made from.
   let typeName: String
+  /// The value, as the script would write it (strings quoted).
   let value: String
 
   /// The ID for `value`; `nil` for a value that cannot be one.
@@ -19,7 +21,7 @@ struct CancelID: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  var description: String { value }
+  package var description: String { value }
 }
 
 extension Interpreter {
@@ -45,9 +47,7 @@ extension Interpreter {
       }
       cancelInFlight = flag
     }
-    markInTree(
-      ".cancellable(id: \(id)\(cancelInFlight ? ", cancelInFlight: true" : ""))", range: range,
-      context)
+    markInTree(.cancellable(id: id, cancelInFlight: cancelInFlight), range: range, context)
     return .composable(.effect(effect.cancellable(id: id, cancelInFlight: cancelInFlight)))
   }
 
@@ -63,13 +63,13 @@ extension Interpreter {
         notes: ["write return .cancel(id: \"search\") in a reducer"])
     }
     let id = try cancelID(arguments[0], &context)
-    markInTree(".cancel(id: \(id))", range: range, context)
+    markInTree(.cancel(id: id), range: range, context)
     return .composable(.effect(.cancel(id: id)))
   }
 
   /// Shows `kind` in the task tree, under the reduce or effect where it happened: a scope
   /// entered and left at once.
-  func markInTree(_ kind: String, range: SourceRange, _ context: Context) {
+  func markInTree(_ kind: ScopeKind, range: SourceRange, _ context: Context) {
     events.emit(.scopeEntered(kind: kind, unit: context.unit.info, range: range))
     events.emit(.scopeLeft(unit: context.unit.info, range: range))
   }

@@ -14,7 +14,7 @@ extension Interpreter {
     let provenance: DependencyProvenance?
     switch try key(named: name, range: range) {
     case .script(let scriptKey):
-      read = try DefaultCycle.reading(name, at: range) { values[dynamic: scriptKey.key] }
+      read = try DefaultCycle.read(scriptKey.key, named: name, from: values, at: range)
       provenance = values.provenance(of: scriptKey.key)
     case .context:
       read = .context(values.context)
@@ -26,7 +26,7 @@ extension Interpreter {
     try chargeWalk(over: read, at: range)
     events.emit(
       .valueResolved(
-        key: name, value: read.readDescription, provenance: provenance?.description,
+        key: name, value: EventValue(read), provenance: provenance.map(ReadProvenance.runtime),
         unit: context.unit.info, range: range))
     return read
   }

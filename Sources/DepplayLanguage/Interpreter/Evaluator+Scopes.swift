@@ -27,7 +27,7 @@ extension Interpreter {
     let parentModel = try parent.map { try self.parentModel($0, &context) }
     events.emit(
       .scopeEntered(
-        kind: parent == nil ? "withDependencies" : "withDependencies(from:)",
+        kind: parent == nil ? .withDependencies : .withDependenciesFrom,
         unit: context.unit.info, range: range))
     defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
     var scopeValues: DependencyValues?
@@ -60,7 +60,7 @@ extension Interpreter {
     let parentModel = try parent.map { try self.parentModel($0, &context) }
     events.emit(
       .scopeEntered(
-        kind: parent == nil ? "withDependencies" : "withDependencies(from:)",
+        kind: parent == nil ? .withDependencies : .withDependenciesFrom,
         unit: context.unit.info, range: range))
     defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
     var scopeValues: DependencyValues?

@@ -41,7 +41,8 @@ extension Interpreter {
     let place = caller.storeCall ?? declaration.bodyRange
     events.emit(
       .scopeEntered(
-        kind: "reduce \(declaration.name) .\(action)", unit: caller.unit.info, range: place))
+        kind: .reduce(feature: declaration.name, action: EventValue(.composable(.action(action)))),
+        unit: caller.unit.info, range: place))
     defer { events.emit(.scopeLeft(unit: caller.unit.info, range: place)) }
     do {
       // A feature's members shadow the names around its declaration, as a type's members

@@ -53,7 +53,7 @@ extension Interpreter {
               return try await self.runOperation(of: body, send: send, range: range, &context)
             } catch let cancelled as CancelledSleep {
               // A cancelled effect ends silently (TE7), marked in the tree where it stopped.
-              self.markInTree("cancelled", range: cancelled.diagnostic.range, context)
+              self.markInTree(.cancelled, range: cancelled.diagnostic.range, context)
               return .void
             }
           }
@@ -147,7 +147,7 @@ extension Interpreter {
         if let overrides {
           self.guarded(()) { try self.applyUpdate(overrides, to: &values, caller) }
         }
-        self.recordSnapshot(values, of: kind, range: range, caller)
+        self.recordSnapshot(values, testStore: testing, range: range, caller)
       })
     let value = try StoreCaller.$context.withValue(caller) {
       try onMainActor { () -> ComposableValue in

@@ -8,10 +8,10 @@ extension Interpreter {
   /// (Reading an overridden key computes no default and reports nothing, so recording it
   /// changes nothing the store does.)
   func recordSnapshot(
-    _ values: DependencyValues, of kind: String, range: SourceRange, _ context: Context
+    _ values: DependencyValues, testStore: Bool, range: SourceRange, _ context: Context
   ) {
     let unit = context.unit.info
-    events.emit(.scopeEntered(kind: "\(kind) snapshot", unit: unit, range: range))
+    events.emit(.scopeEntered(kind: .storeSnapshot(testStore: testStore), unit: unit, range: range))
     defer { events.emit(.scopeLeft(unit: unit, range: range)) }
     let declared = state.withLock { $0.keys }.compactMap { name, reference in
       if case .script(let key) = reference { (name: name, key: key) } else { nil }
@@ -21,8 +21,8 @@ extension Interpreter {
       guard case .override = provenance else { continue }
       events.emit(
         .valueResolved(
-          key: name, value: values[dynamic: key.key].readDescription,
-          provenance: provenance.description, unit: unit, range: range))
+          key: name, value: EventValue(values[dynamic: key.key]),
+          provenance: .runtime(provenance), unit: unit, range: range))
     }
   }
 }

@@ -174,11 +174,10 @@ extension Interpreter {
     switch try key(named: name, range: range) {
     case .script(let scriptKey):
       let key = scriptKey.key
-      let dependency = Dependency(dynamic: key)
-      let value = try DefaultCycle.reading(name, at: range) { dependency.wrappedValue }
+      let values = Dependency(dynamic: key).resolvedValues
+      let value = try DefaultCycle.read(key, named: name, from: values, at: range)
       try emitResolved(
-        name, value: value,
-        provenance: dependency.resolvedValues.provenance(of: key).description, range: range,
+        name, value: value, provenance: .runtime(values.provenance(of: key)), range: range,
         context)
       return value
     case .context:
@@ -200,10 +199,10 @@ extension Interpreter {
   ) throws -> ScriptValue {
     switch property {
     case .script(let dependency, let key, let fields):
-      var value = try DefaultCycle.reading(key.name, at: range) { dependency.wrappedValue }
+      let values = dependency.resolvedValues
+      var value = try DefaultCycle.read(key, named: key.name, from: values, at: range)
       try emitResolved(
-        name, value: value,
-        provenance: dependency.resolvedValues.provenance(of: key).description, range: range,
+        name, value: value, provenance: .runtime(values.provenance(of: key)), range: range,
         context)
       for field in fields { value = try member(field, of: value, range: range) }
       return value
@@ -222,13 +221,13 @@ extension Interpreter {
   }
 
   private func emitResolved(
-    _ name: String, value: ScriptValue, provenance: String?, range: SourceRange,
+    _ name: String, value: ScriptValue, provenance: ReadProvenance?, range: SourceRange,
     _ context: Context
   ) throws {
     try chargeWalk(over: value, at: range)
     events.emit(
       .valueResolved(
-        key: name, value: value.readDescription, provenance: provenance,
+        key: name, value: EventValue(value), provenance: provenance,
         unit: context.unit.info, range: range))
   }
 

@@ -21,8 +21,20 @@ package struct TerminalRenderer: Sendable {
   /// Creates a renderer.
   package init(colored: Bool) { self.colored = colored }
 
+  /// Whether this view shows `event` at all: reads, scopes, units and passed checks are the
+  /// tree's and the diagram's. A listener asks first, so an event the terminal leaves out
+  /// costs it nothing (no place looked up, no text written).
+  package static func shows(_ event: Event) -> Bool {
+    switch event {
+    case .output, .issue, .knownIssue, .why, .checkFailed, .testFinished, .error: true
+    case .valueResolved, .scopeEntered, .yieldEntered, .closureCalled, .scopeLeft, .unitSpawned,
+      .unitStarted, .unitFinished, .checkPassed, .testStarted:
+      false
+    }
+  }
+
   /// The text for one event (ending in a newline), and its stream; nil for events this view
-  /// does not show.
+  /// does not show (``shows(_:)``).
   package func render(_ event: Event, source: SourceFile) -> (text: String, stream: Stream)? {
     switch event {
     case .output(let text, let unit, _):

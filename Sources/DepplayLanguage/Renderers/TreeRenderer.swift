@@ -33,7 +33,7 @@ package struct TreeRenderer: Sendable {
     for event in events {
       switch event {
       case .scopeEntered(let kind, let unit, let range):
-        let node = Node("\(kind.terminalSafeLine) (line \(range.start.line))")
+        let node = Node("\(kind.label.terminalSafeLine) (line \(range.start.line))")
         open[unit, default: [root]].last?.children.append(node)
         open[unit, default: [root]].append(node)
       case .yieldEntered(let restoresOverrides, let unit, let range):
