@@ -54,6 +54,7 @@ extension ScriptValue {
     case .record(let record): record.fields.allSatisfy { $0.value.isPlainData }
     case .list(let values): values.allSatisfy(\.isPlainData)
     case .composable(.action(let action)): action.payload.allSatisfy(\.isPlainData)
+    case .enumCase(let value): (value.payload ?? []).allSatisfy(\.value.isPlainData)
     case .model, .task, .closure, .continuation, .group, .asyncLet, .dependency, .builtin,
       .composable:
       false

@@ -5,7 +5,7 @@ extension Interpreter {
   func capturing(_ literal: ClosureLiteral, _ context: Context) throws -> Context {
     guard !literal.captures.isEmpty else { return context }
     var evaluating = context
-    var captured = context.nested()
+    let captured = context.nested()
     for capture in literal.captures {
       captured.frame.bind(capture.name, try evaluate(capture.value, &evaluating))
     }
