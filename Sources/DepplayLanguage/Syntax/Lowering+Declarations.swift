@@ -122,10 +122,7 @@ extension Lowering {
 
   /// `class Name { @Dependency(\.key) var name … func method() { … } }`
   private mutating func model(_ syntax: ClassDeclSyntax) throws(ParseError) -> ModelDeclaration {
-    if let attribute = syntax.attributes.first {
-      throw notSupported(
-        "the attribute '\(attribute.trimmedDescription)' on a class", at: attribute)
-    }
+    try refuseAttributes(syntax.attributes, on: "a class")
     var model = ModelDeclaration(
       name: syntax.name.text, nameRange: range(syntax.name), properties: [], methods: [],
       range: range(from: syntax.classKeyword, to: syntax))

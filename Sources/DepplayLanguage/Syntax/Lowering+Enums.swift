@@ -7,14 +7,8 @@ extension Lowering {
   /// type) and a protocol depplay does not synthesize are refused by name.
   mutating func plainEnum(_ syntax: EnumDeclSyntax) throws(ParseError) -> EnumDeclaration {
     let name = syntax.name.text
-    if let attribute = syntax.attributes.first {
-      throw notSupported(
-        "the attribute '\(attribute.trimmedDescription)' on an enum", at: attribute)
-    }
-    if let generics = syntax.genericParameterClause {
-      throw notSupported(
-        "a generic enum ('enum \(name)\(generics.trimmedDescription)')", at: generics)
-    }
+    try refuseAttributes(syntax.attributes, on: "an enum")
+    try refuseGenerics(syntax.genericParameterClause, of: "enum", named: name)
     var declaration = EnumDeclaration(
       name: name, nameRange: range(syntax.name), rawType: nil, conformances: [], cases: [],
       range: range(syntax))

@@ -9,10 +9,7 @@ extension Lowering {
     _ syntax: StructDeclSyntax, conformances: [StructDeclaration.Conformance]
   ) throws(ParseError) -> StructDeclaration {
     let name = syntax.name.text
-    if let generics = syntax.genericParameterClause {
-      throw notSupported(
-        "a generic struct ('struct \(name)\(generics.trimmedDescription)')", at: generics)
-    }
+    try refuseGenerics(syntax.genericParameterClause, of: "struct", named: name)
     var declaration = StructDeclaration(
       name: name, nameRange: range(syntax.name), conformances: conformances, properties: [],
       range: range(syntax))
@@ -45,11 +42,7 @@ extension Lowering {
   private mutating func storedProperty(_ syntax: VariableDeclSyntax, of owner: String)
     throws(ParseError) -> StructDeclaration.Property
   {
-    if let attribute = syntax.attributes.first {
-      throw notSupported(
-        "the attribute '\(attribute.trimmedDescription)' on a property of a plain struct",
-        at: attribute)
-    }
+    try refuseAttributes(syntax.attributes, on: "a property of a plain struct")
     guard syntax.bindings.count == 1, let binding = syntax.bindings.first else {
       throw notSupported(
         "more than one name in one '\(syntax.bindingSpecifier.text)'", at: syntax.bindings)

@@ -32,10 +32,7 @@ extension Lowering {
         extensionSyntax.extendedType.trimmedDescription == declaration.name,
         !Self.makesKey(extensionSyntax)
       else { continue }
-      if let attribute = extensionSyntax.attributes.first {
-        throw notSupported(
-          "the attribute '\(attribute.trimmedDescription)' on an extension", at: attribute)
-      }
+      try refuseAttributes(extensionSyntax.attributes, on: "an extension")
       if let generics = extensionSyntax.genericWhereClause {
         throw notSupported("a 'where' clause on an extension", at: generics)
       }

@@ -30,14 +30,8 @@ extension Lowering {
     throws(ParseError) -> MethodDeclaration
   {
     let name = syntax.name.text
-    if let attribute = syntax.attributes.first {
-      throw notSupported(
-        "the attribute '\(attribute.trimmedDescription)' on a method", at: attribute)
-    }
-    if let generics = syntax.genericParameterClause {
-      throw notSupported(
-        "a generic method ('func \(name)\(generics.trimmedDescription)')", at: generics)
-    }
+    try refuseAttributes(syntax.attributes, on: "a method")
+    try refuseGenerics(syntax.genericParameterClause, of: "func", called: "method", named: name)
     var (isMutating, isStatic) = (false, false)
     for modifier in syntax.modifiers {
       switch modifier.name.tokenKind {
@@ -119,11 +113,7 @@ extension Lowering {
   private mutating func staticProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
     -> StaticProperty
   {
-    if let attribute = syntax.attributes.first {
-      throw notSupported(
-        "the attribute '\(attribute.trimmedDescription)' on a property of a plain struct",
-        at: attribute)
-    }
+    try refuseAttributes(syntax.attributes, on: "a property of a plain struct")
     guard syntax.bindings.count == 1, let binding = syntax.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     else {
@@ -147,11 +137,7 @@ extension Lowering {
   private mutating func computedProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
     -> ComputedProperty
   {
-    if let attribute = syntax.attributes.first {
-      throw notSupported(
-        "the attribute '\(attribute.trimmedDescription)' on a property of a plain struct",
-        at: attribute)
-    }
+    try refuseAttributes(syntax.attributes, on: "a property of a plain struct")
     if let modifier = syntax.modifiers.first {
       throw notSupported(
         "the modifier '\(modifier.trimmedDescription)' on a property of a plain struct",

@@ -20,10 +20,7 @@ extension Lowering {
     {
       return .feature(try feature(syntax))
     }
-    if let attribute = syntax.attributes.first {
-      throw notSupported(
-        "the attribute '\(attribute.trimmedDescription)' on a struct", at: attribute)
-    }
+    try refuseAttributes(syntax.attributes, on: "a struct")
     let plain = conformances.compactMap(StructDeclaration.Conformance.init(rawValue:))
     if plain.count == conformances.count {
       return .structType(try plainStruct(syntax, conformances: plain))
