@@ -70,24 +70,15 @@ package final class Script: Sendable {
     let root = restartRoot(context: context, build: build)
     let main = UnitScope(script: self, kind: .main, label: "", bucket: scriptBucket)
     unfinished.add(1, ordering: .relaxed)
-    Task(executorPreference: executor) {
+    // Sleeps that end by themselves and a TestClock's advance keep the loop waiting
+    // (`sleeping(on:_:)`, `advancing(_:)`): once it has nothing to run, what has not
+    // finished never will.
+    executor.runProgram {
       await DependencyValues.$_current.withValue(root) {
         await self.enter(main) { await self.reportingErrors { try await body() } }
         await self.scriptBucket.testStores.endAll(hostedBy: self.executor)
       }
     }
-    // Sleeps that end by themselves and a TestClock's advance keep the loop waiting
-    // (`sleeping(on:_:)`, `advancing(_:)`): once it has nothing to run, what has not
-    // finished never will. The loop runs on a thread of its own while the main thread runs
-    // the main queue, where stores live (`onMainActor(_:)`), as the interpreter does.
-    let done = DispatchSemaphore(value: 0)
-    let loop = Thread { [executor] in
-      executor.runUntilQuiescent()
-      done.signal()
-      MainQueue.wake()
-    }
-    loop.stackSize = 16 << 20
-    MainQueue.wait(for: done) { loop.start() }
     let stuck = unfinished.load(ordering: .relaxed)
     if stuck > 0 {
       FileHandle.standardError.write(
@@ -204,10 +195,8 @@ package final class Script: Sendable {
 
   func enter<R>(_ scope: UnitScope, _ body: () async -> R) async -> R {
     let root = state.withLock { $0.root }
-    let result = await withDependencyRoot(root) {
-      await withIssueReporters([UnitIssueReporter(scope: scope)]) {
-        await Self.$current.withValue(scope) { await body() }
-      }
+    let result = await enteringUnit(root: root, reporter: UnitIssueReporter(scope: scope)) {
+      await Self.$current.withValue(scope) { await body() }
     }
     finish(scope)
     return result
@@ -215,10 +204,8 @@ package final class Script: Sendable {
 
   private func enter(_ scope: UnitScope, _ body: () -> Void) {
     let root = state.withLock { $0.root }
-    withDependencyRoot(root) {
-      withIssueReporters([UnitIssueReporter(scope: scope)]) {
-        Self.$current.withValue(scope) { body() }
-      }
+    enteringUnit(root: root, reporter: UnitIssueReporter(scope: scope)) {
+      Self.$current.withValue(scope) { body() }
     }
     finish(scope)
   }

@@ -240,12 +240,12 @@ extension Interpreter {
         return try member("value", of: value, range: range)
       }
       let waiting = context
-      waiting.unit.wait(for: "\(handle.unit.label)'s value", at: range)
+      waiting.unit.wait(for: .taskValue(label: handle.unit.label), at: range)
       defer { waiting.unit.wait(for: nil, at: range) }
       return await handle.value
     case .name(let name, let range):
       if case .asyncLet(let promise)? = context.frame.lookup(name) {
-        context.unit.wait(for: "async let \(name)", at: range)
+        context.unit.wait(for: .asyncLet(name), at: range)
         defer { context.unit.wait(for: nil, at: range) }
         return await promise.value
       }

@@ -149,7 +149,7 @@ extension Interpreter {
     on clock: ScriptClock, for duration: Duration, range: SourceRange, _ context: Context
   ) async throws {
     context.unit.wait(
-      for: "clock.sleep(for: \(duration)) on \(clock.typeName.withIndefiniteArticle)", at: range)
+      for: .clockSleep(duration, clock: clock.typeName.withIndefiniteArticle), at: range)
     defer { context.unit.wait(for: nil, at: range) }
     let realTime = clock.sleepsInRealTime
     if realTime { try checkRealTimeSleep(duration, at: range) }

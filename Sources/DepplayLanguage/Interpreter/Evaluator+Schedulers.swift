@@ -119,7 +119,9 @@ extension Interpreter {
     _ context: Context
   ) async throws {
     context.unit.wait(
-      for: "mainQueue.sleep(for: \(duration)) on \(ValueText.describe(scheduler))",
+      for: .schedulerSleep(
+        duration, scheduler: ValueText.describe(scheduler),
+        isTest: ScriptScheduler.isTest(scheduler)),
       at: range)
     defer { context.unit.wait(for: nil, at: range) }
     let realTime = ScriptScheduler.sleepsInRealTime(scheduler)

@@ -296,18 +296,18 @@ extension Interpreter {
       return try await testStoreAwait(
         name, of: box, arguments: arguments, trailing: trailing, range: range, &context)
     case (.testStoreTask(let task), "cancel"):
-      context.unit.wait(for: "the test store's effects to be cancelled", at: range)
+      context.unit.wait(for: .testStore(.cancel), at: range)
       defer { context.unit.wait(for: nil, at: range) }
       await executor.hosted { await task.cancel() }
       return .void
     case (.testStoreTask(let task), "finish"):
-      context.unit.wait(for: "the test store's effects to finish", at: range)
+      context.unit.wait(for: .testStore(.finish), at: range)
       defer { context.unit.wait(for: nil, at: range) }
       let line = UInt(range.start.line)
       await executor.hosted { await task.finish(line: line) }
       return .void
     case (.storeTask(let task), "finish"):
-      context.unit.wait(for: "the store's effects to finish", at: range)
+      context.unit.wait(for: .storeEffects, at: range)
       defer { context.unit.wait(for: nil, at: range) }
       await task.finish()
       try storeFailure.rethrow()

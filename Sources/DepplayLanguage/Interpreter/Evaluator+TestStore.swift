@@ -21,7 +21,7 @@ extension Interpreter {
       let action = try actionArgument(arguments, range: range, &context)
       let assertion = trailing.map { stateAssertion($0, context) }
       let caller = context.callingStore(at: range)
-      context.unit.wait(for: "the test store's \(name)", at: range)
+      context.unit.wait(for: .testStore(name == "send" ? .send : .receive), at: range)
       defer { context.unit.wait(for: nil, at: range) }
       let result: ScriptValue = await StoreCaller.$context.withValue(caller) {
         if name == "send" {
@@ -37,7 +37,7 @@ extension Interpreter {
       return result
     case "finish":
       guard arguments.isEmpty else { return nil }
-      context.unit.wait(for: "the test store's effects to finish", at: range)
+      context.unit.wait(for: .testStore(.finish), at: range)
       defer { context.unit.wait(for: nil, at: range) }
       await executor.hosted { await store.finish(line: location) }
       return .void
@@ -53,7 +53,7 @@ extension Interpreter {
         }
         strict = value
       }
-      context.unit.wait(for: "the test store's effects", at: range)
+      context.unit.wait(for: .testStore(.skipping), at: range)
       defer { context.unit.wait(for: nil, at: range) }
       await executor.hosted {
         if name == "skipReceivedActions" {
@@ -93,7 +93,7 @@ extension Interpreter {
     let location = UInt(range.start.line)
     let assertion = trailing.map { stateAssertion($0, context) }
     let caller = context.callingStore(at: range)
-    context.unit.wait(for: "the test store's receive", at: range)
+    context.unit.wait(for: .testStore(.receive), at: range)
     defer { context.unit.wait(for: nil, at: range) }
     await StoreCaller.$context.withValue(caller) {
       await executor.hosted {

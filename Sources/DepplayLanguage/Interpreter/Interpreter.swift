@@ -70,7 +70,8 @@ final class Interpreter: Sendable {
 
   // MARK: Running
 
-  /// Runs `program` to quiescence on the calling thread.
+  /// Runs `program` to quiescence on the session's executor (``ScriptExecutor/runProgram(_:)``),
+  /// returning once it is quiescent.
   func run(_ program: CheckedProgram, mainUnit: Unit) {
     let frame = state.withLock { state in
       state.programResolutions.append(program.resolutions)
@@ -79,7 +80,7 @@ final class Interpreter: Sendable {
     }
     let context = Context(unit: mainUnit, frame: frame, bucket: scriptBucket)
     let root = self.root
-    Task(executorPreference: executor) {
+    executor.runProgram {
       await withIssueReporters([
         ScriptIssueReporter(interpreter: self, unit: mainUnit, bucket: self.scriptBucket)
       ]) {
@@ -99,7 +100,6 @@ final class Interpreter: Sendable {
       if self.endsProgram { await self.scriptBucket.testStores.endAll(hostedBy: self.executor) }
       mainUnit.finish()
     }
-    executor.runUntilQuiescent()
     endRun(mainUnit: mainUnit)
   }
 
@@ -211,15 +211,13 @@ final class Interpreter: Sendable {
       .unitStarted(unit: unit.info, start: unit.start(keptTaskLocals: InheritanceMarker.isBound)))
     let root = self.root
     let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
-    let result = await withDependencyRoot(root) {
-      await withIssueReporters([reporter]) {
-        await InheritanceMarker.$isBound.withValue(true) {
-          do { return try await body() } catch is RequirementFailed {
-            return .void  // the failed requirement recorded its issue
-          } catch {
-            report(error, in: unit)
-            return .void
-          }
+    let result = await enteringUnit(root: root, reporter: reporter) {
+      await InheritanceMarker.$isBound.withValue(true) {
+        do { return try await body() } catch is RequirementFailed {
+          return .void  // the failed requirement recorded its issue
+        } catch {
+          report(error, in: unit)
+          return .void
         }
       }
     }
@@ -233,11 +231,9 @@ final class Interpreter: Sendable {
     events.emit(
       .unitStarted(unit: unit.info, start: unit.start(keptTaskLocals: InheritanceMarker.isBound)))
     let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
-    withDependencyRoot(root) {
-      withIssueReporters([reporter]) {
-        InheritanceMarker.$isBound.withValue(true) {
-          do { try body() } catch is RequirementFailed {} catch { report(error, in: unit) }
-        }
+    enteringUnit(root: root, reporter: reporter) {
+      InheritanceMarker.$isBound.withValue(true) {
+        do { try body() } catch is RequirementFailed {} catch { report(error, in: unit) }
       }
     }
     unit.finish()

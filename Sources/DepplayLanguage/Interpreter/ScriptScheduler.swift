@@ -22,6 +22,11 @@ enum ScriptScheduler {
   static func sleepsInRealTime(_ scheduler: AnySchedulerOf<DispatchQueue>) -> Bool {
     if case .main = scheduler.kind { true } else { false }
   }
+
+  /// Whether it is a test scheduler, which only `advance` moves.
+  static func isTest(_ scheduler: AnySchedulerOf<DispatchQueue>) -> Bool {
+    if case .test = scheduler.kind { true } else { false }
+  }
 }
 
 extension BuiltinValue {

@@ -127,16 +127,9 @@ package final class Session: Sendable {
     interpreter.register(mainUnit)
     state.withLock { $0.running = interpreter }
     defer { state.withLock { $0.running = nil } }
-    let done = DispatchSemaphore(value: 0)
     let deadline = limits.timeLimit.map { stopAfter($0) }
     defer { deadline?.cancel() }
-    let thread = Thread {
-      interpreter.run(checked, mainUnit: mainUnit)
-      done.signal()
-      MainQueue.wake()
-    }
-    thread.stackSize = 16 << 20
-    MainQueue.wait(for: done) { thread.start() }
+    interpreter.run(checked, mainUnit: mainUnit)
     if let output = log.lastOutput { state.withLock { $0.lastOutput = output } }
     return ExecutionResult(
       source: source, events: log.all, status: interpreter.hasFailed ? .failed : .succeeded)

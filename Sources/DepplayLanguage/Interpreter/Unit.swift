@@ -5,7 +5,7 @@ import Synchronization
 /// explaining work that never finished).
 final class Unit: Sendable {
   let info: UnitInfo
-  private let place = Mutex<(range: SourceRange, waitingFor: String?)>((.fileStart, nil))
+  private let place = Mutex<(range: SourceRange, waitingFor: Suspension?)>((.fileStart, nil))
   private let finished = Atomic<Bool>(false)
   private let stopped = Atomic<Bool>(false)
 
@@ -29,9 +29,9 @@ final class Unit: Sendable {
   func moveTo(_ range: SourceRange) { place.withLock { $0.range = range } }
 
   /// What the unit is suspended on, if it is.
-  var waitingFor: String? { place.withLock { $0.waitingFor } }
-  func wait(for description: String?, at range: SourceRange) {
-    place.withLock { $0 = (range, description) }
+  var waitingFor: Suspension? { place.withLock { $0.waitingFor } }
+  func wait(for suspension: Suspension?, at range: SourceRange) {
+    place.withLock { $0 = (range, suspension) }
   }
 
   /// The units of work it started (directly, or through a queue block or thread it ran
@@ -49,18 +49,13 @@ final class Unit: Sendable {
 
   /// The error for a unit that can never finish: what it waits for, and how to unblock it.
   func neverFinished() -> Diagnostic {
-    let waiting = waitingFor ?? "something that never happens"
+    let waiting = waitingFor
     let who = info == .main ? "the script" : info.label
     return Diagnostic(
-      message: "\(who) never finished: it waits for \(waiting), which can never complete",
+      message:
+        "\(who) never finished: it waits for \(waiting?.description ?? "something that never happens"), which can never complete",
       range: range,
-      notes: [
-        waiting.contains("TestSchedulerOf")
-          ? "advance the test scheduler past the deadline (await scheduler.advance(by: …)) or use .immediate"
-          : waiting.contains("sleep")
-            ? "advance the TestClock past the deadline (await clock.advance(by: …)) or use an ImmediateClock"
-            : "nothing left to run could ever resume it"
-      ])
+      notes: [waiting?.hint ?? "nothing left to run could ever resume it"])
   }
 }
 

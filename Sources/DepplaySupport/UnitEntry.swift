@@ -1,0 +1,25 @@
+import DependencyRuntime
+
+// How every unit of a program's work starts, in the interpreter and in the exported programs
+// alike (the unit model, UnitModel.swift): a unit that lost every task-local value (a
+// detached task, a queue block, a thread) falls back to the root of the script's "process",
+// and the unit's issues go to `reporter`, which labels them and counts them in the unit's
+// bucket. A unit that kept its creator's values keeps them.
+
+/// Runs the body of an asynchronous unit (a task, an `async let`, a group child, a test).
+package func enteringUnit<R>(
+  root: DependencyValues, reporter: any IssueReporter,
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async -> R
+) async -> R {
+  await withDependencyRoot(root) {
+    await withIssueReporters([reporter]) { await body() }
+  }
+}
+
+/// Runs the body of a synchronous unit (a queue block, a thread).
+package func enteringUnit<R>(
+  root: DependencyValues, reporter: any IssueReporter, _ body: () -> R
+) -> R {
+  withDependencyRoot(root) { withIssueReporters([reporter]) { body() } }
+}
