@@ -221,7 +221,7 @@ import Testing
         await TestStore(initialState: Probe.State()) { Probe() }.send(.ask)
         """, file: "why.dep")
     let explanations = result.events.compactMap { event -> String? in
-      if case .why(_, let explanation, _, _) = event { return explanation }
+      if case .why(let answer, _, _) = event { return answer.description }
       return nil
     }
     #expect(

@@ -76,7 +76,7 @@ extension Event {
     switch self {
     case .output(_, _, let range), .issue(_, _, _, _, let range), .knownIssue(_, _, let range),
       .valueResolved(_, _, _, _, let range),
-      .why(_, _, _, let range),
+      .why(_, _, let range),
       .scopeEntered(_, _, let range), .yieldEntered(_, _, let range), .scopeLeft(_, let range),
       .closureCalled(_, _, _, let range), .unitSpawned(_, _, let range),
       .checkPassed(_, _, let range), .checkFailed(_, _, _, let range):
@@ -97,8 +97,8 @@ extension Event {
       .knownIssue(message: message, unit: unit, range: move(range))
     case .valueResolved(let key, let value, let provenance, let unit, let range):
       .valueResolved(key: key, value: value, provenance: provenance, unit: unit, range: move(range))
-    case .why(let key, let explanation, let unit, let range):
-      .why(key: key, explanation: explanation, unit: unit, range: move(range))
+    case .why(let answer, let unit, let range):
+      .why(answer, unit: unit, range: move(range))
     case .scopeEntered(let kind, let unit, let range):
       .scopeEntered(kind: kind, unit: unit, range: move(range))
     case .yieldEntered(let restores, let unit, let range):

@@ -183,7 +183,7 @@ struct RunReplay: Sendable {
     case .valueResolved(let key, let value, let provenance, let unit, _):
       return "\(name(unit)) read \(key) = \(value.description)"
         + (provenance.map { " (\($0.description))" } ?? "")
-    case .why(let key, _, let unit, _): return "\(name(unit)) asked why \(key)"
+    case .why(let answer, let unit, _): return "\(name(unit)) asked why \(answer.path)"
     case .scopeEntered(let kind, let unit, _): return "\(name(unit)) entered \(kind.label)"
     case .yieldEntered(let restoresOverrides, let unit, _):
       return "\(name(unit)) entered continuation.yield: "

@@ -4,7 +4,7 @@ import Foundation
 
 /// A built-in dependency a script reads and overrides by name, through the runtime's own
 /// key (`\.date`, `\.uuid`, …): never a script-level imitation.
-enum BuiltinKey: String, CaseIterable, Sendable {
+package enum BuiltinKey: String, CaseIterable, Sendable {
   case date, uuid, calendar, locale, timeZone, withRandomNumberGenerator, continuousClock,
     suspendingClock, mainQueue
   /// The store layer's presentation dependencies (`ComposableRuntime`): a presenting

@@ -17,8 +17,8 @@ package enum Event: Sendable {
   case valueResolved(
     key: String, value: EventValue, provenance: ReadProvenance?, unit: UnitInfo,
     range: SourceRange)
-  /// `why key` was asked.
-  case why(key: String, explanation: String, unit: UnitInfo, range: SourceRange)
+  /// `why key` was asked: the answer, as data.
+  case why(WhyAnswer, unit: UnitInfo, range: SourceRange)
   /// A scope (a `withDependencies`, a store's snapshot, a reduce, an effect's cancellation
   /// mark) was entered by `unit`; a ``scopeLeft(unit:range:)`` of the same unit closes it.
   case scopeEntered(kind: ScopeKind, unit: UnitInfo, range: SourceRange)

@@ -90,7 +90,7 @@ extension Event {
     case .output(let text, _, _): text.utf8.count
     case .issue(_, _, let message, _, _), .knownIssue(let message, _, _): message.utf8.count
     case .valueResolved(_, let value, _, _, _): value.textSize
-    case .why(_, let explanation, _, _): explanation.utf8.count
+    case .why(let answer, _, _): answer.description.utf8.count
     case .checkFailed(let description, let details, _, _):
       details.reduce(description.utf8.count) { $0 + $1.utf8.count }
     case .testFinished(let name, let failures):

@@ -7,59 +7,55 @@ extension Interpreter {
   /// `why` says what a read would compute.
   func explain(_ path: [String], range: SourceRange, _ context: inout Context) throws {
     let name = path[0]
-    let text: String
+    let answer: WhyAnswer
     if let model = context.model, let property = model.properties[name] {
       switch property {
       case .script(let dependency, let key, let fields):
-        text = try explain(
+        answer = try explain(
           path, fields: fields, key: key, view: dependency.resolvedValues, range: range)
       case .context(let dependency):
-        text = "\(name) = \(dependency.resolvedValues.context.rawValue) — the context in force here"
+        answer = .context(name: name, dependency.resolvedValues.context)
       case .builtin(_, let key, _):
-        text = explainBuiltin(name, key)
+        answer = explainBuiltin(name, key)
       case .values:
-        text = "\(name) — the whole DependencyValues in force here: ask why about one key"
+        answer = .wholeValues(name: name)
       }
     } else {
       switch try key(named: name, range: range) {
       case .script(let scriptKey):
         let view = Dependency(dynamic: scriptKey.key).resolvedValues
-        text = try explain(path, fields: [], key: scriptKey.key, view: view, range: range)
+        answer = try explain(path, fields: [], key: scriptKey.key, view: view, range: range)
       case .context:
-        text = "\(name) = \(DependencyValues._current.context.rawValue) — the context in force here"
+        answer = .context(name: name, DependencyValues._current.context)
       case .builtin(let key):
-        text = explainBuiltin(name, key)
+        answer = explainBuiltin(name, key)
       }
     }
-    events.emit(
-      .why(
-        key: path.joined(separator: "."), explanation: text, unit: context.unit.info, range: range))
+    events.emit(.why(answer, unit: context.unit.info, range: range))
   }
 
   private func explain(
     _ path: [String], fields: [String], key: DynamicDependencyKey<ScriptValue>,
     view: DependencyValues, range: SourceRange
-  ) throws -> String {
+  ) throws -> WhyAnswer {
     let written = path.joined(separator: ".")
     let provenance = view.provenance(of: key)
     if var value = view.determinedValue(of: key) {
       for field in fields + path.dropFirst() { value = try member(field, of: value, range: range) }
-      return "\(written) = \(value.debugDescription) — \(provenance)"
+      return .determined(path: written, value: EventValue(value), provenance: .runtime(provenance))
     }
     guard case .uncomputedDefault(let context) = provenance,
       case .script(let scriptKey)? = state.withLock({ $0.keys[key.name] })
-    else { return "\(written) — \(provenance)" }
-    let computed = scriptKey.defaults.computed(in: context, build: view.root.build)
-    return
-      "\(written) — not read yet in this cache: a read here would compute the \(context) default: \(computed)"
+    else { return .undetermined(path: written, provenance: .runtime(provenance)) }
+    return .uncomputedDefault(
+      path: written, context: context, defaults: scriptKey.defaults, build: view.root.build)
   }
 
-  private func explainBuiltin(_ name: String, _ key: BuiltinKey) -> String {
+  private func explainBuiltin(_ name: String, _ key: BuiltinKey) -> WhyAnswer {
     if let provenance = key.provenance() {
       let value = key.value(in: DependencyValues._current)
-      return "\(name) = \(value.debugDescription) — \(provenance)"
+      return .determined(path: name, value: EventValue(value), provenance: provenance)
     }
-    return "\(name) — the built-in dependency \\.\(key.rawValue): its override if a scope set one, "
-      + "else its default for the context in force (in tests, a stand-in that reports an issue when used)"
+    return .builtin(name: name, key)
   }
 }

@@ -12,7 +12,7 @@ struct ScriptKey: Sendable {
 }
 
 /// A key's defaults as the script wrote them: what `why` says a read would compute.
-struct KeyDefaults: Sendable {
+package struct KeyDefaults: Sendable {
   /// What a `test:` entry says.
   enum Test: Sendable {
     case value(String)
@@ -24,7 +24,7 @@ struct KeyDefaults: Sendable {
   var test: Test?
 
   /// What a read that computes `context`'s default gives, in words.
-  func computed(in context: DependencyContext, build: BuildConfiguration) -> String {
+  package func computed(in context: DependencyContext, build: BuildConfiguration) -> String {
     let checked = build == .debug
     switch context {
     case .live:

@@ -47,8 +47,10 @@ package struct TerminalRenderer: Sendable {
       let heading = paint(OutputFormat.knownIssueHeading, "2")
       let body = OutputFormat.issueBody(message.terminalSafe)
       return (labelled(heading + " " + body, unit), .standardOutput)
-    case .why(_, let explanation, let unit, _):
-      return (labelled(paint("why:", "36") + " " + explanation.terminalSafe, unit), .standardOutput)
+    case .why(let answer, let unit, _):
+      return (
+        labelled(paint("why:", "36") + " " + answer.description.terminalSafe, unit), .standardOutput
+      )
     case .checkFailed(let description, let details, let unit, let range):
       let text = CheckText.failure(
         description.terminalSafe, details: details.map(\.terminalSafe),
