@@ -242,7 +242,7 @@ let package = Package(
       swiftSettings: syntaxSwiftSettings),
     .target(
       name: "DepplayRenderers",
-      dependencies: ["DepplaySupport", "DepplaySyntax", "DepplaySemantics", "DepplayInterpreter"],
+      dependencies: ["DepplaySupport", "DepplaySyntax", "DepplayInterpreter"],
       swiftSettings: syntaxSwiftSettings),
     // The umbrella the command-line code and the tests import: it re-exports the five.
     .target(

@@ -14,7 +14,7 @@ package enum KeyReference: Sendable {
   case builtin(BuiltinKey)
 
   /// The reference of a built-in key of the table of built-ins.
-  init(_ key: Builtin.Key) {
+  package init(_ key: Builtin.Key) {
     switch key {
     case .context: self = .context
     case .builtin(let builtin): self = .builtin(builtin)
