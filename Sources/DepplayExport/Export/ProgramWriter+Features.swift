@@ -150,7 +150,7 @@ extension ProgramWriter {
     where features[name] != nil && arguments.isEmpty:
       return name + "()"
     case .call(.member(let base, let name, _), let arguments, let child?, let range)
-    where name == "ifLet" || name == "ifCaseLet" || name == "forEach":
+    where ChildReducerModifier(rawValue: name) != nil:
       return try childModifier(name, on: base, arguments, child: child, range: range)
     case .call(.member(let base, "dependency", _), let arguments, nil, let range):
       guard arguments.count == 2, case .keyPath = arguments[0].value else {

@@ -71,7 +71,9 @@ extension ProgramWriter {
         "this \(name)", because: "it is not .\(name)(\\.state, action: \\.case) { Child() }",
         at: range)
     }
-    let state = name == "ifCaseLet" ? "/State.\(shape.state)" : "\\.\(shape.state)"
+    let state =
+      ChildReducerModifier(rawValue: name) == .ifCaseLet
+      ? "/State.\(shape.state)" : "\\.\(shape.state)"
     let written = try reducer(base)
     // After a closure's closing brace the modifier lines up with it, as swift-format wants.
     let indent = written.contains("\n") ? "" : "  "

@@ -65,15 +65,16 @@ extension Interpreter {
     case .reducer, .feature: break
     default: return nil
     }
-    if name == "forEach" {
+    switch ChildReducerModifier(rawValue: name) {
+    case .forEach?:
       return try stackForEach(
         on: value, arguments: arguments, trailing: trailing, range: range, &context)
-    }
-    if name == "ifCaseLet" {
+    case .ifCaseLet?:
       return try ifCaseLet(
         on: value, arguments: arguments, trailing: trailing, range: range, &context)
+    case .ifLet?: break
+    case nil: return nil
     }
-    guard name == "ifLet" else { return nil }
     guard let shape = ChildReducerArguments(arguments, trailing: trailing) else {
       throw RuntimeError(
         "expected .ifLet(\\.$destination, action: \\.destination) { Child() }", at: range,
