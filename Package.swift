@@ -172,7 +172,8 @@ let testedSubsets: [String: Set<String>] = [
     "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
     "DependencyRuntimeNetworking", "DependencyRuntimeTestSupport", "ComposableRuntime",
     "CEditline", "LineEditing", "CMicroHTTPD", "WebServer",
-    "DepplaySupport", "DepplayLanguage", "DepplayCLI", "depplay",
+    "DepplaySupport", "DepplaySyntax", "DepplaySemantics", "DepplayInterpreter",
+    "DepplayExport", "DepplayRenderers", "DepplayLanguage", "DepplayCLI", "depplay",
     "DepplayLanguageTests", "DepplayCLITests", "CLibFuzzer", "depplay-fuzz",
   ],
 ]
@@ -218,12 +219,39 @@ let package = Package(
     .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
     .target(
       name: "DepplaySupport", dependencies: ["ComposableRuntime", "DependencyRuntime"]),
+    // The language, one module a layer, each importing only the layers beneath it
+    // (ARCHITECTURE.md, "The language's modules"): only the front end links SwiftSyntax;
+    // the others read its module, which names SwiftSyntax's, so they get the `-I` too.
+    .target(
+      name: "DepplaySyntax",
+      dependencies: ["DependencyRuntime", "DepplaySupport"] + syntaxDependencies,
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .target(
+      name: "DepplaySemantics", dependencies: ["DependencyRuntime", "DepplaySyntax"],
+      swiftSettings: syntaxSwiftSettings),
+    .target(
+      name: "DepplayInterpreter",
+      dependencies: [
+        "ComposableRuntime", "DependencyRuntime", "DepplaySupport", "DepplaySyntax",
+        "DepplaySemantics",
+      ],
+      swiftSettings: syntaxSwiftSettings),
+    .target(
+      name: "DepplayExport",
+      dependencies: ["DependencyRuntime", "DepplaySyntax", "DepplaySemantics"],
+      swiftSettings: syntaxSwiftSettings),
+    .target(
+      name: "DepplayRenderers",
+      dependencies: ["DepplaySupport", "DepplaySyntax", "DepplayInterpreter"],
+      swiftSettings: syntaxSwiftSettings),
+    // The umbrella the command-line code and the tests import: it re-exports the five.
     .target(
       name: "DepplayLanguage",
-      dependencies: ["ComposableRuntime", "DependencyRuntime", "DepplaySupport"]
-        + syntaxDependencies,
-      swiftSettings: syntaxSwiftSettings,
-      linkerSettings: syntaxLinkerSettings),
+      dependencies: [
+        "DepplaySyntax", "DepplaySemantics", "DepplayInterpreter", "DepplayExport",
+        "DepplayRenderers",
+      ],
+      swiftSettings: syntaxSwiftSettings),
     .target(
       name: "DepplayCLI", dependencies: ["DepplayLanguage", "LineEditing", "WebServer"],
       swiftSettings: syntaxSwiftSettings),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DepplayInterpreter
 @testable import DepplayLanguage
 
 /// A read's value travels in its event as data when its text can never change, written out

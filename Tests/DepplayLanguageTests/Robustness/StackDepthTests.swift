@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DepplayInterpreter
 @testable import DepplayLanguage
 
 /// Input that would recurse without end (long chains, self-reading defaults) gets an error

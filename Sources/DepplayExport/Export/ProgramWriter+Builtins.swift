@@ -1,0 +1,98 @@
+import DepplaySemantics
+import DepplaySyntax
+
+extension ProgramWriter {
+  /// What the built-in name `callee` is, as the checker resolved it; `nil` for any other
+  /// callee.
+  package func builtin(_ callee: Expression) -> Builtin.Kind? {
+    if case .name(_, let range) = callee { resolutions[range]?.builtin } else { nil }
+  }
+
+  /// The built-in function `callee` is, if it is one.
+  package func function(_ callee: Expression) -> Builtin.Function? {
+    if case .function(let function)? = builtin(callee) { function } else { nil }
+  }
+
+  /// The name of the store layer `callee` is, if it is one.
+  package func storeLayer(_ callee: Expression) -> Builtin.StoreLayer? {
+    if case .storeLayer(let layer)? = builtin(callee) { layer } else { nil }
+  }
+
+  /// A call of a built-in function or a name of the store layer, written as Swift; `nil` for
+  /// a call written as it stands (a built-in type's initializer, `print` once refused
+  /// arguments are ruled out).
+  package mutating func builtinCall(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
+  ) throws(ExportError) -> String? {
+    switch builtin(callee) {
+    case .function(.expect)?:
+      return try expectCall(arguments, range: range)
+    case .function(.print)?:
+      if let store = arguments.first(where: { printsAsDepplayValue($0.value) }) {
+        throw ExportError(
+          "printing a store, reducer or feature",
+          because: "depplay and Swift describe it differently", at: store.range,
+          notes: ["print its state instead: print(store.state)"])
+      }
+      if let optional = arguments.first(where: { isOptional($0.value) }) {
+        try refusePrintedOptional(optional.value)
+      }
+      return nil
+    case .storeLayer(let layer)?:
+      switch layer {
+      case .store, .testStore:
+        return try storeInitializer(
+          layer.rawValue, arguments: arguments, trailing: trailing, range: range)
+      case .stackState:
+        return stackStateLiteral(range: range)
+      case .reduce, .scope:
+        return try reducer(
+          .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
+      }
+    case .testCheck(let check)?:
+      return try testCheckCall(check, arguments: arguments, range: range)
+    case .type?, .staticMembers?, .staticFunctions?, .key?, nil:
+      return nil
+    }
+  }
+
+  /// `!` after a failable initializer of a built-in type (`TimeZone(identifier: "UTC")`,
+  /// `UUID(uuidString: "…")`) whose literal argument it accepts, as Swift code writes it: the
+  /// table of built-ins says which initializers are failable, and its own initializer decides
+  /// whether the literal is valid. A value that is not a literal, an invalid one, or an
+  /// initializer the type does not have, has no faithful export.
+  package func unwrapping(_ callee: Expression, _ arguments: [Argument], range: SourceRange)
+    throws(ExportError) -> String
+  {
+    guard case .name(let type, _) = callee, let construction = Builtin.construction(of: type)
+    else { return "" }
+    let labels = arguments.map(\.label)
+    let initializers = construction.initializers.filter { $0.labels == labels }
+    guard !initializers.isEmpty else {
+      throw ExportError(
+        "this \(type)", because: "\(type) has no such initializer", at: range,
+        notes: [construction.hint])
+    }
+    guard initializers.contains(where: \.isFailable) else { return "" }
+    let values = arguments.compactMap { literalValue($0.value) }
+    guard values.count == arguments.count,
+      initializers.contains(where: { $0.fits(values) && $0.makesValue(of: values) })
+    else {
+      throw ExportError(
+        "this \(type)", because: "its initializer fails unless given a valid literal", at: range)
+    }
+    return "!"
+  }
+
+  /// A string or integer literal as an argument of a built-in initializer.
+  private func literalValue(_ expression: Expression) -> Builtin.Argument? {
+    switch expression {
+    case .integer(let value, _): return .int(value)
+    case .string(let parts, _) where parts.isEmpty: return .string("")
+    case .string(let parts, _):
+      guard parts.count == 1, case .text(let text) = parts[0] else { return nil }
+      return .string(text)
+    default: return nil
+    }
+  }
+}

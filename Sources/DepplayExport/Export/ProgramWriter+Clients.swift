@@ -1,0 +1,162 @@
+import DepplaySyntax
+
+/// `@DependencyClient` clients, written as the macro expands them: a `Sendable` struct whose
+/// endpoints default to ComposableRuntime's `unimplementedEndpoint(…)` (the function the
+/// interpreter calls, so the report and the thrown `Unimplemented` are the same bytes), with
+/// the memberwise initializer and `init()`, which leaves every endpoint unimplemented.
+extension ProgramWriter {
+  /// The Swift declaration of `client`.
+  package mutating func clientDeclaration(_ client: ClientDeclaration) throws(ExportError)
+    -> [String]
+  {
+    var lines = ["struct \(client.name): Sendable {"]
+    var parameters: [String] = []
+    for endpoint in client.endpoints {
+      let type = endpointType(endpoint)
+      let name = swiftString("\(client.name).\(endpoint.name)")
+      var initial = "unimplementedEndpoint(\(name))"
+      if let defaultValue = endpoint.defaultValue {
+        guard case .closure(let literal) = defaultValue, literal.parameters.isEmpty,
+          !literal.isAsync
+        else {
+          throw ExportError(
+            "the default of '\(endpoint.name)'",
+            because: "only a closure without parameters is written as the macro's placeholder",
+            at: defaultValue.range)
+        }
+        let value = try closure(literal, isAsync: false, returnsValue: true)
+        initial = "unimplementedEndpoint(\(name), placeholder: \(value)())"
+      }
+      let line = "  var \(endpoint.name): \(type) = \(initial)"
+      lines += line.count <= 100 ? [line] : ["  var \(endpoint.name): \(type) =", "    \(initial)"]
+      parameters.append("\(endpoint.name): @escaping \(type)")
+    }
+    lines += ["", "  init() {}", "", "  init("]
+    lines += parameters.enumerated().map { index, parameter in
+      "    " + parameter + (index == parameters.count - 1 ? "" : ",")
+    }
+    lines.append("  ) {")
+    lines += client.endpoints.map { "    self.\($0.name) = \($0.name)" }
+    lines.append("  }")
+    for value in client.statics {
+      guard case .call(.name(let name, _), let arguments, nil, _) = value.value,
+        name == "Self" || name == client.name
+      else {
+        throw ExportError(
+          "the static value '\(value.name)'", because: "it is not a construction of the client",
+          at: value.range)
+      }
+      let construction = try clientConstruction("Self", of: client, arguments)
+      lines.append("")
+      lines += "static let \(value.name) = \(construction)".indentedLines
+    }
+    return lines + ["}"]
+  }
+
+  /// The endpoint's Swift type as declared: `@Sendable (Int) async throws -> String`.
+  package func endpointType(_ endpoint: ClientDeclaration.Endpoint) -> String {
+    let text = source.text(of: endpoint.range)
+    let afterColon = text.drop { $0 != ":" }.dropFirst()
+    let type = afterColon.prefix { $0 != "=" }.drop { $0 == " " }
+    return String(type.reversed().drop { $0 == " " || $0 == "\n" }.reversed())
+  }
+
+  /// The client endpoint `name` refers to, when a client declares one so named.
+  package func endpoint(named name: String) -> ClientDeclaration.Endpoint? {
+    for client in clients.values {
+      if let endpoint = client.endpoints.first(where: { $0.name == name }) { return endpoint }
+    }
+    return nil
+  }
+
+  /// `fetchUser: { id in … }, …`: a client construction's arguments, each closure written
+  /// with the parameters and effects its endpoint's type gives it.
+  package mutating func clientArguments(_ client: ClientDeclaration, _ arguments: [Argument])
+    throws(ExportError) -> String
+  {
+    var texts: [String] = []
+    for argument in arguments {
+      let value = argument.value
+      let endpoint = client.endpoints.first { $0.name == argument.label }
+      let text =
+        if let endpoint, case .closure(let literal) = value {
+          try endpointClosure(literal, endpoint)
+        } else {
+          try expression(value, wantsValue: true)
+        }
+      texts.append((argument.label.map { "\($0): " } ?? "") + text)
+    }
+    return texts.joined(separator: ", ")
+  }
+
+  /// `Client(…)`: on one line when it fits after a declaration's `static let name = ` (and
+  /// its type annotation, `annotation` characters more), else its arguments packed on the
+  /// lines after it, as swift-format breaks a call.
+  package mutating func clientConstruction(
+    _ typeName: String, of client: ClientDeclaration, _ arguments: [Argument],
+    annotation: Int = 0
+  ) throws(ExportError) -> String {
+    let list = try clientArguments(client, arguments)
+    guard list.count + typeName.count + 32 + annotation > 100, !list.contains("\n") else {
+      return "\(typeName)(\(list))"
+    }
+    var lines: [String] = []
+    var current = ""
+    for (index, argument) in arguments.enumerated() {
+      let text =
+        try clientArguments(client, [argument]) + (index == arguments.count - 1 ? ")" : ",")
+      if !current.isEmpty, current.count + 1 + text.count > 96 {
+        lines.append(current)
+        current = text
+      } else {
+        current += (current.isEmpty ? "" : " ") + text
+      }
+    }
+    lines.append(current)
+    return "\(typeName)(\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+  }
+
+  /// The value of an assignment to `target`: a closure assigned to an endpoint
+  /// (`$0.apiClient.fetchUser = { id in … }`) is written as that endpoint's.
+  package mutating func assignedValue(_ value: Expression, to target: Expression)
+    throws(ExportError)
+    -> String
+  {
+    if case .member(_, let name, _) = target, let endpoint = endpoint(named: name),
+      case .closure(let literal) = value
+    {
+      return try endpointClosure(literal, endpoint)
+    }
+    return try expression(value, wantsValue: true)
+  }
+
+  /// A closure given to an endpoint: its type is the endpoint's (its parameters' types, and
+  /// `async` when the endpoint is: a body that awaits runs as the interpreter runs an async
+  /// closure, with the ordering model's waits), and a `throw` in it goes to the endpoint's
+  /// caller when the endpoint throws. An async closure given to a synchronous endpoint is
+  /// refused, as Swift refuses it.
+  package mutating func endpointClosure(
+    _ literal: ClosureLiteral, _ endpoint: ClientDeclaration.Endpoint
+  )
+    throws(ExportError) -> String
+  {
+    guard !literal.isAsync || endpoint.isAsync else {
+      throw ExportError(
+        "an async closure for '\(endpoint.name)'",
+        because: "the endpoint's type is not async, so Swift refuses a closure that awaits",
+        at: literal.range)
+    }
+    let type = endpointType(endpoint)
+    let returnsVoid = type.hasSuffix("-> Void") || type.hasSuffix("-> ()")
+    let text = try closure(
+      literal, isAsync: literal.isAsync, returnsValue: !returnsVoid,
+      throwsToCaller: endpoint.isThrowing)
+    // One short statement stays on the closure's line: `{ id in "User \(id)" }`.
+    let lines = text.split(separator: "\n")
+    guard lines.count == 3 else { return text }
+    var body = lines[1].dropFirst(2)
+    if body.hasPrefix("return ") { body = body.dropFirst("return ".count) }
+    let line = "\(lines[0]) \(body) }"
+    return line.count <= 60 ? line : text
+  }
+}

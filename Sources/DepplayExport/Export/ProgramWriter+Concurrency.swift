@@ -1,0 +1,65 @@
+import DepplaySyntax
+
+extension ProgramWriter {
+  /// `Task`, `Task.detached`, queue blocks, threads, `withEscapedDependencies` and task
+  /// groups, as written, with a comment saying whether overrides reach their bodies.
+  package mutating func concurrency(_ expression: Expression, wantsValue: Bool) throws(ExportError)
+    -> String
+  {
+    switch expression {
+    case .task(let form, let body, _):
+      switch form {
+      case .task: note("Task {} copies task-locals: overrides inherited")
+      case .immediate:
+        note("Task.immediate copies task-locals as Task {} does: overrides inherited")
+      case .detached: note("Task.detached starts empty: overrides lost")
+      }
+      let closure = try closure(body, isAsync: true, returnsValue: wantsValue)
+      if plain { return form.spelling + " " + closure }
+      return
+        "\(form.spelling)(executorPreference: script.executor, operation: script.unit(.\(form.unitKind)) "
+        + closure + ")"
+    case .dispatch(let target, let isSync, let body, _):
+      usesDispatch = true
+      let queue: String
+      switch (target, isSync) {
+      case (.global, false):
+        queue = "DispatchQueue.global()"
+        note("a DispatchQueue.global() block runs on another thread: overrides lost")
+      case (.main, false):
+        queue = "script.mainQueue"
+        note("script.mainQueue stands in for DispatchQueue.main, another thread: overrides lost")
+      case (.global, true):
+        queue = "DispatchQueue.global()"
+        note("DispatchQueue.sync runs the block on the calling thread: overrides inherited")
+      case (.main, true):
+        queue = "script.mainQueue"
+        note(
+          "script.mainQueue stands in for DispatchQueue.main; .sync runs the block on the calling thread: overrides inherited"
+        )
+      }
+      let kind = target == .global ? ".globalQueue" : ".mainQueue"
+      let closure = try closure(body, isAsync: false, returnsValue: false)
+      if plain {
+        let plainQueue = target == .global ? "DispatchQueue.global()" : "DispatchQueue.main"
+        return "\(plainQueue).\(isSync ? "sync" : "async") " + closure
+      }
+      return "\(queue).\(isSync ? "sync" : "async")(execute: script.unit(\(kind)) " + closure + ")"
+    case .thread(let body, _):
+      usesFoundation = true
+      note("a Thread starts empty: overrides lost")
+      let closure = try closure(body, isAsync: false, returnsValue: false)
+      if plain { return "Thread " + closure + ".start()" }
+      return "Thread(block: script.unit(.thread) " + closure + ").start()"
+    case .withEscapedDependencies(let body, _):
+      note("withEscapedDependencies keeps the overrides for continuation.yield")
+      return "withEscapedDependencies "
+        + (try closure(body, isAsync: false, returnsValue: wantsValue, inline: false))
+    case .withTaskGroup(let body, _):
+      return "withTaskGroup(of: Void.self) "
+        + (try closure(body, isAsync: true, returnsValue: false, inline: false))
+    default:
+      return try self.expression(expression, wantsValue: wantsValue)
+    }
+  }
+}

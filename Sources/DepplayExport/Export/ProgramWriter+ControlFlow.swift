@@ -1,0 +1,136 @@
+import DepplaySemantics
+import DepplaySyntax
+
+/// `switch`, `if` and `do`/`catch`, written as in Swift.
+extension ProgramWriter {
+  /// `switch subject { case …: … }`; a switch Swift would not see as exhaustive gets
+  /// `default: break`, which is what the interpreter does when no case matches.
+  package mutating func switchStatement(_ statement: SwitchStatement) throws(ExportError) -> String
+  {
+    var lines = ["switch \(try condition(statement.subject)) {"]
+    for clause in statement.clauses {
+      if clause.patterns.isEmpty {
+        lines.append("default:")
+      } else {
+        var patterns: [String] = []
+        for pattern in clause.patterns { patterns.append(try self.pattern(pattern)) }
+        lines.append("case " + patterns.joined(separator: ", ") + ":")
+      }
+      let bound = Set(clause.patterns.flatMap(\.boundNames))
+      lines += try nestedBlock(clause.body, locals: bound)
+    }
+    if !isExhaustive(statement, action: reduceAction) { lines += ["default:", "  break"] }
+    return (lines + ["}"]).joined(separator: "\n")
+  }
+
+  private mutating func pattern(_ pattern: Pattern) throws(ExportError) -> String {
+    switch pattern {
+    case .enumCase(let name, let payload, _):
+      guard !payload.isEmpty else { return "." + name }
+      var inner: [String] = []
+      for element in payload { inner.append(try self.pattern(element)) }
+      return ".\(name)(" + inner.joined(separator: ", ") + ")"
+    case .binding(let name, _): return "let " + name
+    case .wildcard: return "_"
+    case .value(let expression): return try self.expression(expression, wantsValue: true)
+    case .guarded(let inner, let condition):
+      return try self.pattern(inner) + " where " + (try self.condition(condition))
+    }
+  }
+
+  /// `if condition { … } else if … { … } else { … }`
+  package mutating func ifStatement(_ statement: IfStatement) throws(ExportError) -> String {
+    if statement.isGuard { return try guardStatement(statement) }
+    var lines = ["if \(try conditionHead(statement)) {"]
+    lines += try nestedBlock(statement.then, locals: statement.boundNames)
+    if let otherwise = statement.otherwise {
+      if otherwise.statements.count == 1, case .ifStatement(let next) = otherwise.statements[0] {
+        return (lines + ["} else " + (try ifStatement(next))]).joined(separator: "\n")
+      }
+      lines.append("} else {")
+      lines += try nestedBlock(otherwise, locals: [])
+    }
+    return (lines + ["}"]).joined(separator: "\n")
+  }
+
+  /// `guard condition else { … }` or `guard let name = value else { … }`, then the
+  /// statements after it, at the same level.
+  private mutating func guardStatement(_ statement: IfStatement) throws(ExportError) -> String {
+    var lines = ["guard \(try conditionHead(statement)) else {"]
+    lines += try nestedBlock(
+      statement.otherwise ?? Block(statements: [], range: statement.range), locals: [])
+    lines.append("}")
+    let bound = statement.boundNames
+    lines += try nestedBlock(statement.then, locals: bound, indented: false)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The condition of an `if` or a `guard`: `let name = value` for a binding, else the
+  /// condition (with `try` when it throws).
+  private mutating func conditionHead(_ statement: IfStatement) throws(ExportError) -> String {
+    if let name = statement.binding { return try optionalBinding(statement, binding: name) }
+    if let pattern = statement.pattern {
+      return "case \(try self.pattern(pattern)) = "
+        + tryPrefix(statement.condition) + (try condition(statement.condition))
+    }
+    return tryPrefix(statement.condition) + (try condition(statement.condition))
+  }
+
+  /// `do { … } catch … { … }`, each catch block with the name its clause binds. A `do` that
+  /// does not catch every error lets the rest leave it, so it stands where a `throw` may.
+  package mutating func doCatch(_ statement: DoCatchStatement) throws(ExportError) -> String {
+    if !statement.catchesEverything, !scopes[scopes.count - 1].throwIsHandled,
+      statement.body.statements.contains(where: { throwsError($0) })
+    {
+      throw ExportError(
+        "this 'do'", because: "an error none of its clauses catches would leave it",
+        at: statement.range,
+        notes: ["end it with a catch { … } that catches every error, or put it in another do"])
+    }
+    var lines = ["do {"]
+    lines += try nestedBlock(statement.body, locals: [], catches: true)
+    for clause in statement.clauses {
+      lines.append("} " + catchHead(clause.pattern) + " {")
+      lines += try nestedBlock(clause.body, locals: Set(clause.binding.map { [$0] } ?? []))
+    }
+    return (lines + ["}"]).joined(separator: "\n")
+  }
+
+  /// `try ` before a condition that throws (an endpoint that throws, called in it).
+  package func tryPrefix(_ condition: Expression) -> String {
+    throwsError(.expression(condition)) ? "try " : ""
+  }
+
+  /// `catch`, `catch let name`, `catch let name as Type` or `catch is Type`.
+  private mutating func catchHead(_ pattern: CatchClause.Pattern) -> String {
+    switch pattern {
+    case .any("error"): return "catch"
+    case .any(let name): return "catch let \(name)"
+    case .type(let type, let name, _):
+      if type == Checker.unimplementedError { usesComposable = true }
+      return name.map { "catch let \($0) as \(type)" } ?? "catch is \(type)"
+    }
+  }
+
+  /// A switch's subject or an `if`'s condition, in parentheses when it holds a closure (a
+  /// store read, `script.onMainActor { … }`), which Swift would take for the statement's body.
+  private mutating func condition(_ expression: Expression) throws(ExportError) -> String {
+    let text = try self.expression(expression, wantsValue: true)
+    return text.contains("{") ? "(\(text))" : text
+  }
+
+  /// The statements of a case, branch or `do` body, indented: a block of the enclosing one
+  /// (not a closure), with `locals` bound; `catches` when a `do` catches what it throws.
+  private mutating func nestedBlock(
+    _ block: Block, locals: Set<String>, catches: Bool = false, indented: Bool = true
+  ) throws(ExportError) -> [String] {
+    let enclosing = scopes[scopes.count - 1]
+    scopes.append(
+      ExportScope(
+        isAsync: enclosing.isAsync, isLoop: true,
+        throwIsHandled: catches || enclosing.throwIsHandled, locals: locals))
+    defer { scopes.removeLast() }
+    let lines = try self.block(block.statements)
+    return indented ? lines.map { $0.isEmpty ? "" : "  " + $0 } : lines
+  }
+}

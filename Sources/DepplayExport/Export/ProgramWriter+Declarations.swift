@@ -1,0 +1,424 @@
+import DependencyRuntime
+import DepplaySemantics
+import DepplaySyntax
+
+extension ProgramWriter {
+  /// Finds keys, models, records and tests, and checks that each can be written in Swift.
+  package mutating func collectDeclarations() throws(ExportError) {
+    for statement in statements {
+      switch statement {
+      case .dependency(let declaration): keys[declaration.name] = declaration
+      case .model(let declaration): models[declaration.name] = declaration
+      case .feature(let declaration):
+        features[declaration.name] = declaration
+        usesComposable = true
+      case .client(let declaration):
+        clients[declaration.name] = declaration
+        usesComposable = true
+      case .errorType(let declaration):
+        errorTypes[declaration.name] = declaration
+      case .structType(let declaration):
+        structs[declaration.name] = declaration
+      case .enumType(let declaration):
+        enums[declaration.name] = declaration
+      case .typeAlias(let declaration):
+        typeAliases[declaration.name] = declaration
+      default: break
+      }
+    }
+    throwingMethodNames = throwingMethods()
+    for statement in statements {
+      try collectRecords(in: statement)
+    }
+  }
+
+  private mutating func collectRecords(in statement: Statement) throws(ExportError) {
+    var found: [Expression] = []
+    _ = statement.contains(intoClosures: true) { expression in
+      if case .call(.name(let name, _), let arguments, nil, _) = expression, models[name] == nil,
+        errorTypes[name] == nil, clients[name] == nil, structs[name] == nil,
+        enums[name] == nil,
+        name.first?.isUppercase == true,
+        Builtin.construction(of: name) == nil, !arguments.isEmpty,
+        arguments.allSatisfy({ $0.label != nil })
+      {
+        found.append(expression)
+      }
+      return false
+    }
+    switch statement {
+    case .dependency(let key):
+      for value in [key.live, key.preview].compactMap({ $0 }) {
+        try collectRecords(in: .expression(value))
+      }
+      if case .value(let value)? = key.test { try collectRecords(in: .expression(value)) }
+    case .model(let model):
+      for method in model.methods {
+        for inner in method.body.statements { try collectRecords(in: inner) }
+      }
+    case .test(let test):
+      for inner in test.body.statements { try collectRecords(in: inner) }
+    case .feature(let feature):
+      for case let value? in feature.stateFields.map(\.initialValue) {
+        try collectRecords(in: .expression(value))
+      }
+      for reducer in feature.body { try collectRecords(in: .expression(reducer)) }
+    default: break
+    }
+    for case .call(.name(let name, _), let arguments, _, let range) in found
+    where records[name] == nil {
+      var fields: [(name: String, type: String)] = []
+      for argument in arguments {
+        guard let type = literalType(of: argument.value) else {
+          throw ExportError(
+            "the record '\(name)'",
+            because: "the type of its field '\(argument.label ?? "")' is not a literal's", at: range
+          )
+        }
+        fields.append((argument.label ?? "", type))
+      }
+      records[name] = fields
+    }
+  }
+
+  /// The Swift type of a literal value (records included), if it is one.
+  package func literalType(of expression: Expression) -> String? {
+    switch expression {
+    case .integer: "Int"
+    case .string: "String"
+    case .boolean: "Bool"
+    case .implicitMember(let name, nil, _) where DependencyContext(rawValue: name) != nil:
+      "DependencyContext"
+    case .list(let elements, _): elements.first.flatMap(literalType).map { "[\($0)]" }
+    case .call(.name(let name, _), _, nil, _) where name.first?.isUppercase == true: name
+    case _ where Self.makesFreshState(expression): "UUIDGenerator"
+    default: nil
+    }
+  }
+
+  /// Whether evaluating `value` makes a new object with state of its own:
+  /// `UUIDGenerator.incrementing`, which counts from zero. A key's default like that is
+  /// written as a computed property, evaluated once per cache lifetime as depplay evaluates
+  /// a default (a `static let` would be one generator for the whole process, counting on
+  /// across caches).
+  package static func makesFreshState(_ value: Expression) -> Bool {
+    guard case .member(.name("UUIDGenerator", _), "incrementing", _) = value else { return false }
+    return true
+  }
+
+  /// The Swift type of a key's value: an Optional (`APIClient?`) when one of its values is
+  /// `nil`, of the type of its other values or, when they are all `nil`, of the values the
+  /// script gives it (`$0.analytics = …`); `Never?` when it gives it none, the Optional that
+  /// is always `nil`.
+  package func keyType(_ key: KeyDeclaration) throws(ExportError) -> String {
+    if let written = key.swiftType?.valueType { return written }
+    var samples = [key.live, key.preview].compactMap { $0 }
+    if case .value(let value)? = key.test { samples.append(value) }
+    let isNil: (Expression) -> Bool = { if case .nilLiteral = $0 { true } else { false } }
+    let values = samples.filter { !isNil($0) }
+    guard values.count < samples.count else {
+      guard let type = values.lazy.compactMap(literalType).first else {
+        throw ExportError(
+          "the key '\(key.name)'",
+          because: "its values are not literals, so their Swift type is unknown", at: key.range)
+      }
+      return type
+    }
+    let given = values + assignedValues(to: key.name).filter { !isNil($0) }
+    guard let first = given.first else { return "Never?" }
+    guard let type = literalType(of: first) else {
+      throw ExportError(
+        "the key '\(key.name)'",
+        because: "it may be nil, and the Swift type of its other values is unknown",
+        at: first.range)
+    }
+    return type + "?"
+  }
+
+  /// The values the script assigns to the key `name` (`$0.name = value`), anywhere.
+  private func assignedValues(to name: String) -> [Expression] {
+    func inStatements(_ statements: [Statement]) -> [Expression] {
+      statements.flatMap { statement -> [Expression] in
+        var found: [Expression] = []
+        if case .assignment(.member(.name("$0", _), name, _), _, let value, _) = statement {
+          found.append(value)
+        }
+        switch statement {
+        case .test(let test): found += inStatements(test.body.statements)
+        case .model(let model): found += model.methods.flatMap { inStatements($0.body.statements) }
+        case .feature(let feature): found += feature.body.flatMap(inExpression)
+        default: break
+        }
+        found += statement.nestedBlocks.flatMap { inStatements($0.statements) }
+        return found + statement.expressions.flatMap(inExpression)
+      }
+    }
+    func inExpression(_ expression: Expression) -> [Expression] {
+      expression.closures.flatMap { inStatements($0.body.statements) }
+        + expression.children.flatMap(inExpression)
+    }
+    return inStatements(statements)
+  }
+
+  /// The Swift type of an expression, where the exporter can tell.
+  package func valueType(of expression: Expression) -> String? {
+    if let type = literalType(of: expression) { return type }
+    switch expression {
+    case .name(let name, _):
+      if let key = keys[name] { return try? keyType(key) }
+      if let property = model?.properties.first(where: { $0.name == name }),
+        let key = keys[property.keyPath[0]]
+      {
+        return property.keyPath.count == 1 ? try? keyType(key) : nil
+      }
+      return nil
+    case .withDependencies(_, _, let operation, _),
+      .call(.name("withRandomNumberGenerator", _), _, let operation?, _):
+      guard case .expression(let last)? = operation.body.statements.last else { return nil }
+      return valueType(of: last)
+    case .withEscapedDependencies(let body, _):
+      switch body.body.statements.last {
+      case .expression(let last)?, .returnStatement(let last?, _)?: return valueType(of: last)
+      default: return nil
+      }
+    case .closure(let literal) where literal.parameters.isEmpty:
+      guard case .expression(let last)? = literal.body.statements.last, isValue(last) else {
+        return "@Sendable () -> Void"
+      }
+      return valueType(of: last).map { "@Sendable () -> \($0)" }
+    case .binary(let op, let left, let right, _):
+      switch op {
+      case .comparison, .logical: return "Bool"
+      case .range: return nil
+      case .nilCoalescing: return valueType(of: right)
+      case .arithmetic: return valueType(of: left) ?? valueType(of: right)
+      }
+    case .call(.member(.name(let type, _), "random", _), _, _, _): return type
+    case .call(.name("uuid", _), _, nil, _): return "UUID"
+    case .call(.name("date", _), _, nil, _), .member(.name("date", _), "now", _): return "Date"
+    default: return nil
+    }
+  }
+
+  /// Key types, `DependencyValues` properties, records and models.
+  package mutating func declarations() throws(ExportError) -> [String] {
+    var lines: [String] = []
+    for case .dependency(let key) in statements {
+      lines += try keyDeclaration(key) + [""]
+    }
+    for name in records.keys.sorted() {
+      // A model is a class, compared by identity: a record holding one is not Equatable.
+      let holdsModel = records[name, default: []].contains { models[$0.type] != nil }
+      lines.append("struct \(name): \(holdsModel ? "" : "Equatable, ")Sendable {")
+      lines += records[name, default: []].map { "  var \($0.name): \($0.type)" }
+      lines += ["}", ""]
+    }
+    for case .client(let declaration) in statements {
+      lines += try clientDeclaration(declaration) + [""]
+    }
+    for case .errorType(let declaration) in statements {
+      lines += try errorTypeDeclaration(declaration) + [""]
+    }
+    for case .typeAlias(let declaration) in statements {
+      lines += ["typealias \(declaration.name) = \(declaration.type)", ""]
+    }
+    for case .enumType(let declaration) in statements {
+      lines += plainEnumDeclaration(declaration) + [""]
+    }
+    for case .structType(let declaration) in statements {
+      lines += try plainStructDeclaration(declaration) + [""]
+    }
+    for case .model(let declaration) in statements {
+      lines += try modelDeclaration(declaration) + [""]
+    }
+    for case .feature(let declaration) in statements {
+      lines += try featureDeclaration(declaration) + [""]
+    }
+    return lines
+  }
+
+  /// `struct Name: Error, Equatable { var field: Type = value }`: its fields hold literals, so
+  /// Swift describes a value as depplay does (`SomeError()`, `SomeError(code: 1)`).
+  private mutating func errorTypeDeclaration(_ declaration: ErrorDeclaration) throws(ExportError)
+    -> [String]
+  {
+    var fields: [String] = []
+    for field in declaration.fields {
+      guard let value = field.initialValue, let type = literalType(of: value) else {
+        throw ExportError(
+          "the error type '\(declaration.name)'",
+          because: "the type of its field '\(field.name)' is not a literal's",
+          at: field.range)
+      }
+      fields.append("  var \(field.name): \(type) = \(try expression(value))")
+    }
+    guard !fields.isEmpty else { return ["struct \(declaration.name): Error, Equatable {}"] }
+    return ["struct \(declaration.name): Error, Equatable {"] + fields + ["}"]
+  }
+
+  /// `final class Name` with `@Dependency` properties and methods.
+  private mutating func modelDeclaration(_ declaration: ModelDeclaration) throws(ExportError)
+    -> [String]
+  {
+    var lines = [
+      "// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which",
+      "// are Sendable and never reassigned.",
+      "final class \(declaration.name): @unchecked Sendable {",
+    ]
+    for property in declaration.properties {
+      try refuseUnexportedKey(property.keyPath[0], at: property.range)
+      noteSchedulerUse(of: property.keyPath[0])
+      lines.append(
+        "  @Dependency(\\.\(property.keyPath.joined(separator: "."))) var \(property.name)")
+    }
+    model = declaration
+    defer { model = nil }
+    for method in declaration.methods {
+      guard method.parameters.isEmpty else {
+        throw ExportError(
+          "the method '\(method.name)' with parameters",
+          because: "the parameters' Swift types are unknown", at: method.range)
+      }
+      let returnType = try self.returnType(of: method)
+      let effects =
+        (method.isAsync ? " async" : "")
+        + (throwingMethodNames.contains(method.name) ? " throws" : "")
+      lines.append("")
+      lines.append("  func \(method.name)()\(effects)\(returnType.map { " -> \($0)" } ?? "") {")
+      scopes = [ExportScope(isAsync: method.isAsync, returnsValue: returnType != nil)]
+      lines += try block(method.body.statements).map { $0.isEmpty ? "" : "    " + $0 }
+      lines.append("  }")
+    }
+    lines.append("}")
+    return lines
+  }
+
+  /// The Swift return type of `method`: the type of what its `return`s give, else of its last
+  /// expression; `nil` when it returns nothing. A method that returns a value of a type the
+  /// exporter cannot tell is refused, never exported as `Void`.
+  private func returnType(of method: ModelDeclaration.Method) throws(ExportError) -> String? {
+    let returned = Self.returnedValues(in: method.body.statements)
+    guard let first = returned.first else {
+      guard case .expression(let last)? = method.body.statements.last else { return nil }
+      return valueType(of: last)
+    }
+    guard let type = returned.lazy.compactMap({ self.valueType(of: $0) }).first else {
+      throw ExportError(
+        "the method '\(method.name)'", because: "the Swift type of the value it returns is unknown",
+        at: first.range)
+    }
+    return type
+  }
+
+  /// The values `return` statements give in `statements` (loops included; closures, which
+  /// return from themselves, excluded).
+  private static func returnedValues(in statements: [Statement]) -> [Expression] {
+    statements.flatMap { statement -> [Expression] in
+      switch statement {
+      case .returnStatement(let value?, _): [value]
+      case .forLoop(_, _, let body, _): returnedValues(in: body.statements)
+      default: []
+      }
+    }
+  }
+
+  private func keyDeclaration(_ key: KeyDeclaration) throws(ExportError) -> [String] {
+    let type = try keyType(key)
+    let typeName = key.swiftTypeName
+    let introducer = key.swiftType?.extendsDeclaredType == true ? "extension" : "enum"
+    var lines = [
+      "\(introducer) \(typeName): \(key.live == nil ? "TestDependencyKey" : "DependencyKey") {"
+    ]
+    var probe = self
+    probe.scopes = [ExportScope(isAsync: false)]
+    // An Optional's values say their type: Swift cannot tell it from `nil`.
+    let annotation = type.hasSuffix("?") ? ": " + type : ""
+    if type == "Never?" {
+      lines.append("  // Never?: the Optional that is always nil (the script gives it no value).")
+    }
+    let values: [(SwiftKeyType.ValueName, Expression?)] = [
+      (.liveValue, key.live), (.previewValue, key.preview),
+    ]
+    for (name, value) in values {
+      guard let value else { continue }
+      lines += try probe.defaultValue(name, value, of: key, type: type, annotation: annotation)
+        .indentedLines
+    }
+    switch key.test {
+    case .value(let value)?:
+      lines += try probe.defaultValue(
+        .testValue, value, of: key, type: type, annotation: annotation
+      ).indentedLines
+    case .unimplemented?:
+      let sample = key.live ?? key.preview
+      lines.append("  static var testValue: \(type) {")
+      lines.append(
+        "    unimplemented(\(swiftString(key.name)), placeholder: \(sample.map(placeholder) ?? "nil"))"
+      )
+      lines.append("  }")
+    case nil: break
+    }
+    lines += [
+      "}", "",
+      "extension DependencyValues {",
+      "  var \(key.name): \(type) {",
+      "    get { self[\(typeName).self] }",
+      "    set { self[\(typeName).self] = newValue }",
+      "  }",
+      "}",
+    ]
+    return lines
+  }
+
+  /// `static let name = value` (with the type `annotation` an Optional needs), or, for a
+  /// value with state of its own, `static var name: Type { value }` (``makesFreshState(_:)``),
+  /// or the getter the script wrote (``SwiftKeyType/getters``).
+  private mutating func defaultValue(
+    _ name: SwiftKeyType.ValueName, _ value: Expression, of key: KeyDeclaration, type: String,
+    annotation: String
+  ) throws(ExportError) -> String {
+    if key.swiftType?.getters.contains(name) == true {
+      guard case .call(.closure(let body), let arguments, nil, _) = value, arguments.isEmpty else {
+        return "static var \(name): \(type) { \(try expression(value)) }"
+      }
+      let code = try closure(body, isAsync: false, returnsValue: true, inline: false)
+      return "static var \(name): \(type) \(code)"
+    }
+    guard Self.makesFreshState(value) else {
+      return "static let \(name)\(annotation) = \(try keyValue(value, annotation: annotation))"
+    }
+    return "static var \(name): \(type) { \(try expression(value)) }"
+  }
+
+  /// A key's value, after `static let name` and its type `annotation`: a client's
+  /// construction breaks its arguments where the annotation makes the line too long.
+  private mutating func keyValue(_ value: Expression, annotation: String) throws(ExportError)
+    -> String
+  {
+    guard case .call(.name(let name, _), let arguments, nil, _) = value, let client = clients[name]
+    else { return try expression(value) }
+    return try clientConstruction(name, of: client, arguments, annotation: annotation.count)
+  }
+
+  /// A value of the same shape as `sample`: `0`, `""`, `false`, a record of placeholders.
+  private func placeholder(_ sample: Expression) -> String {
+    switch sample {
+    case .integer: "0"
+    case .string: "\"\""
+    case .boolean: "false"
+    case .list: "[]"
+    case .call(.name(let name, _), let arguments, _, _):
+      "\(name)("
+        + arguments.map { "\($0.label ?? ""): \(placeholder($0.value))" }.joined(separator: ", ")
+        + ")"
+    default: "nil"
+    }
+  }
+}
+
+extension String {
+  /// The text's lines, each indented by two spaces.
+  package var indentedLines: [String] {
+    split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+  }
+}

@@ -1,0 +1,33 @@
+import DepplaySyntax
+
+extension ProgramWriter {
+  /// `enum Color: String, CaseIterable { case red; case green = "g" }`, written as it was
+  /// declared (a raw value only where it was written): Swift synthesizes the same raw values,
+  /// `==`, `allCases` and description.
+  package func plainEnumDeclaration(_ declaration: EnumDeclaration) -> [String] {
+    let inherited =
+      [declaration.rawType?.rawValue].compactMap { $0 }
+      + declaration.conformances.map(\.rawValue)
+    let header =
+      "enum \(declaration.name)"
+      + (inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", "))
+    guard !declaration.cases.isEmpty else { return [header + " {}"] }
+    var lines = [header + " {"]
+    for enumCase in declaration.cases {
+      var line = "  case \(enumCase.name)"
+      if let parameters = enumCase.parameters {
+        line +=
+          "("
+          + parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.type }
+          .joined(separator: ", ") + ")"
+      }
+      switch enumCase.rawValue {
+      case .string(let text)? where enumCase.rawValueIsWritten: line += " = " + swiftString(text)
+      case .int(let number)? where enumCase.rawValueIsWritten: line += " = \(number)"
+      default: break
+      }
+      lines.append(line)
+    }
+    return lines + ["}"]
+  }
+}

@@ -1,0 +1,368 @@
+import DepplaySemantics
+import DepplaySyntax
+
+extension ProgramWriter {
+  /// An expression in Swift; `wantsValue` when its value is used (a scope's operation then
+  /// returns its last expression).
+  package mutating func expression(_ expression: Expression, wantsValue: Bool = false)
+    throws(ExportError)
+    -> String
+  {
+    switch expression {
+    case .integer(let value, _): return plain ? Self.grouped(value) : String(value)
+    case .boolean(let value, _): return String(value)
+    case .nilLiteral: return "nil"
+    case .string(let parts, _):
+      var text = "\""
+      for part in parts {
+        switch part {
+        case .text(let literal): text += swiftString(literal).dropFirst().dropLast()
+        case .interpolation(let inner):
+          if isOptional(inner) { try refusePrintedOptional(inner) }
+          text += "\\(" + (try self.expression(inner, wantsValue: true)) + ")"
+        }
+      }
+      return text + "\""
+    case .name(let name, let range):
+      try checkNotCapturedAsyncLet(name, at: range)
+      if feature != nil, resolutions[range] == .local, !name.hasPrefix("$"),
+        !scopes.contains(where: { $0.locals.contains(name) })
+      {
+        throw ExportError(
+          "reading the script's '\(name)' inside a feature",
+          because: "a feature is a type of its own; the script's locals are not in its scope",
+          at: range, notes: ["make it a dependency of the feature, or a part of its state"])
+      }
+      if resolutions[range] == .key {
+        noteSchedulerUse(of: name)
+        try checkNotStoreLayerKey(name, at: range)
+        noteSchedulerUse(of: name)
+        scopes[scopes.count - 1].pendingReads.append(name)
+      }
+      if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }
+      if scopes.count > 1, !scopes.contains(where: { $0.locals.contains(name) }),
+        model?.properties.contains(where: { $0.name == name }) == true
+      {
+        return "self." + name  // a closure may escape: Swift wants the capture of self explicit
+      }
+      return name
+    case .keyPath(let path, _):
+      return "\\." + path.joined(separator: ".")
+    case .implicitMember(let name, let arguments, _):
+      guard let arguments else { return "." + name }
+      var texts: [String] = []
+      for argument in arguments { texts.append(try self.arguments([argument])) }
+      guard texts.contains(where: { $0.contains("\n") }) else {
+        return ".\(name)(" + texts.joined(separator: ", ") + ")"
+      }
+      // An argument over several lines (an effect's operation): one argument a line, as
+      // swift-format lays them out.
+      let lines = texts.joined(separator: ",\n").split(
+        separator: "\n", omittingEmptySubsequences: false)
+      return ".\(name)(\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + ")"
+    case .member(.name("DispatchQueue", _), let name, _):
+      noteSchedulerUse(of: "DispatchQueue")
+      return "DispatchQueue." + name
+    case .member(let base, let name, let range):
+      if let read = try storeStateRead(expression) { return read }
+      if let kind = storeKind(of: base) {
+        return try storeProperty(kind, base: base, name: name, range: range)
+      }
+      return try self.expression(base, wantsValue: true) + "." + name
+    case .elementByID(let base, let id, let chained, _):
+      return try self.expression(base, wantsValue: true) + "[id: "
+        + (try self.expression(id, wantsValue: true)) + "]" + (chained ? "?" : "")
+    case .call(let callee, let arguments, let trailing, let range):
+      return try call(callee, arguments: arguments, trailing: trailing, range: range)
+    case .unary(.optionalBind, let operand, _):
+      return try self.operand(operand) + "?"
+    case .unary(.optionalChain, let chain, _):
+      return try self.expression(chain, wantsValue: wantsValue)
+    case .unary(.handledTry(let handling), _, let range):
+      throw ExportError(
+        "'\(UnaryOperator.handledTry(handling).symbol)'",
+        because: "the exporter does not write it yet", at: range,
+        notes: ["write do { try … } catch { … }"])
+    case .unary(.forceUnwrap, let operand, _):
+      if case .call(let callee, let arguments, nil, let range) = operand,
+        try unwrapping(callee, arguments, range: range) == "!"
+      {
+        // The call of a failable initializer already ends with the `!` Swift needs.
+        return try self.operand(operand)
+      }
+      return try self.operand(operand) + "!"
+    case .unary(let op, let operand, _):
+      return op.symbol + (try self.operand(operand))
+    case .binary(let op, let left, let right, _):
+      let spaced: String
+      if case .range = op { spaced = op.symbol } else { spaced = " \(op.symbol) " }
+      return try self.operand(left) + spaced + (try self.operand(right))
+    case .await(let operand, _):
+      let text = try self.expression(operand, wantsValue: true)
+      return text.hasPrefix("await ") ? text : "await " + text
+    case .list(let elements, _):
+      var texts: [String] = []
+      for element in elements { texts.append(try self.expression(element, wantsValue: true)) }
+      return "[" + texts.joined(separator: ", ") + "]"
+    case .closure(let literal):
+      guard !literal.isAsync else {
+        throw ExportError(
+          "an async closure", because: "its effects are not exported yet", at: literal.range)
+      }
+      guard literal.boundParameters.isEmpty else {
+        throw ExportError(
+          "a closure with parameters", because: "their Swift types are unknown", at: literal.range)
+      }
+      return try closure(literal, isAsync: false, returnsValue: true)
+    case .withDependencies(let parent, let update, let operation, _):
+      let isAsync = scopes[scopes.count - 1].isAsync && expression.suspends
+      let from =
+        try parent.map { (parent) throws(ExportError) in
+          "(from: \(try self.expression(parent, wantsValue: true)))"
+        } ?? ""
+      // Plain exports lay out the two trailing closures on lines of their own, as swift-format
+      // does.
+      let update = try closure(update, isAsync: false, returnsValue: false, inline: !plain)
+      let operation = try closure(
+        operation, isAsync: isAsync, returnsValue: wantsValue, inline: !plain)
+      return (isAsync ? "await " : "") + "withDependencies\(from) " + update + " operation: "
+        + operation
+    case .task, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
+      return try concurrency(expression, wantsValue: wantsValue)
+    }
+  }
+
+  /// An operand of an operator, parenthesized when it is itself an operation.
+  private mutating func operand(_ expression: Expression) throws(ExportError) -> String {
+    let text = try self.expression(expression, wantsValue: true)
+    if case .binary = expression { return "(\(text))" }
+    return text
+  }
+
+  package mutating func arguments(_ arguments: [Argument]) throws(ExportError) -> String {
+    var texts: [String] = []
+    for argument in arguments {
+      texts.append(
+        (argument.label.map { "\($0): " } ?? "")
+          + (try expression(argument.value, wantsValue: true)))
+    }
+    return texts.joined(separator: ", ")
+  }
+
+  /// Refuses a read of an `async let` from inside a closure (a scope's operation, a task):
+  /// Swift cannot capture one.
+  private func checkNotCapturedAsyncLet(_ name: String, at range: SourceRange) throws(ExportError) {
+    guard let binding = scopes.lastIndex(where: { $0.locals.contains(name) }),
+      scopes[binding].asyncLets.contains(name),
+      scopes[(binding + 1)...].contains(where: { !$0.isLoop })
+    else { return }
+    throw ExportError(
+      "reading the async let '\(name)' inside a closure",
+      because: "Swift cannot capture an async let (a withDependencies operation is a closure)",
+      at: range, notes: ["await it where it is declared: let value = await \(name)"])
+  }
+
+  /// The key whose value a call of `name` at `range` calls: a key, or a model property that
+  /// holds one (`nil` for anything else).
+  package func calledKey(_ name: String, at range: SourceRange) -> String? {
+    switch resolutions[range] {
+    case .key?: return name
+    case .modelMember?:
+      guard let property = model?.properties.first(where: { $0.name == name }),
+        property.keyPath.count == 1
+      else { return nil }
+      return property.keyPath[0]
+    default: return nil
+    }
+  }
+
+  /// Whether an expression statement gives a value (so a block ending in it returns it).
+  package func isValue(_ expression: Expression) -> Bool {
+    switch expression {
+    case .call(.name(let name, let range), _, _, _):
+      switch resolutions[range] {
+      case .model?, .record?, .selfMember?, .staticMember?: return true
+      case .builtin(let id)?:
+        return id.builtin.callGivesValue
+      case .key?, .modelMember?:
+        return calledKey(name, at: range).flatMap { Builtin.named[$0]?.callGivesValue } == true
+      case .local?, nil: return false
+      }
+    case .task:
+      return true  // its handle
+    case .call, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
+      return false
+    case .withDependencies(_, _, let operation, _):
+      guard case .expression(let last)? = operation.body.statements.last else { return false }
+      return isValue(last)
+    default:
+      return true
+    }
+  }
+
+  private mutating func call(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
+  ) throws(ExportError) -> String {
+    if let dismiss = try dismissCall(callee, arguments: arguments, range: range) {
+      return dismiss
+    }
+    if let text = try builtinCall(callee, arguments: arguments, trailing: trailing, range: range) {
+      return text
+    }
+    switch callee {
+    case .name(let name, _) where clients[name] != nil && trailing == nil:
+      guard let client = clients[name] else { break }
+      return try clientConstruction(name, of: client, arguments)
+    case .name(let name, _) where sendNames.contains(name) && trailing == nil:
+      return try effectSend(name, arguments: arguments, range: range)
+    case .implicitMember("run", nil, _):
+      guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"] else {
+        throw ExportError(
+          "this .run",
+          because: "the exporter writes .run { send in … } and its catch: { error, send in … }",
+          at: range)
+      }
+      guard case .closure(let handler)? = arguments.first?.value ?? .closure(trailing) else {
+        throw ExportError("this .run's catch:", because: "it is not a closure", at: range)
+      }
+      return try runEffect(trailing, catch: arguments.isEmpty ? nil : handler, range: range)
+    case .member(let base, "addTask", _):
+      guard let trailing else { break }
+      note("a child task copies task-locals: overrides inherited")
+      let group = try expression(base)
+      let closure = try closure(trailing, isAsync: true, returnsValue: false)
+      if plain { return group + ".addTask " + closure }
+      return group + ".addTask(operation: script.unit(.groupChild) " + closure + ")"
+    case .member(let base, "yield", _):
+      guard let trailing else { break }
+      note("continuation.yield runs with the escaped values: overrides restored")
+      return try expression(base) + ".yield "
+        + (try closure(trailing, isAsync: false, returnsValue: false, discardsTask: true))
+    case .member(let base, let method, _) where !plain && trailing == nil && isClockCall(method):
+      // The script's executor must wait while the clock call is in flight (see
+      // `Script.sleeping(on:_:)`): a sleep that ends by itself, a TestClock moving time.
+      let clock = try expression(base)
+      let call = "\(clock).\(method)(\(try self.arguments(arguments)))"
+      if method == "sleep" { return "script.sleeping(on: \(clock)) { try await \(call) }" }
+      return "script.advancing { await \(call) }"
+    case .member(let base, let method, _):
+      guard let kind = storeKind(of: base) else { break }
+      return try storeCall(
+        kind, base: base, method: method, arguments: arguments, trailing: trailing, range: range)
+    default:
+      break
+    }
+    try checkStateArguments(callee, arguments, range: range)
+    var text = try expression(callee)
+    if !arguments.isEmpty || trailing == nil {
+      var list = try self.arguments(arguments)
+      if plain, list.contains("\n") {  // as swift-format breaks a call around a long argument
+        list = "\n" + list.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+      }
+      text += "(" + list + ")" + (try unwrapping(callee, arguments, range: range))
+    }
+    if let trailing {
+      text += " " + (try closure(trailing, isAsync: false, returnsValue: isValue(callee)))
+    }
+    return text
+  }
+
+  /// Whether a call of `method` on a value is a clock's `sleep`, `advance` or `run` (not a
+  /// model's method of that name).
+  private func isClockCall(_ method: String) -> Bool {
+    switch method {
+    case "sleep": true
+    case "advance", "run": !models.values.contains { $0.methods.contains { $0.name == method } }
+    default: false
+    }
+  }
+
+  /// `expect(…)` as a comparison that prints a failure like the interpreter.
+  package mutating func expectCall(_ arguments: [Argument], range: SourceRange) throws(ExportError)
+    -> String
+  {
+    let at = "at: \(range.start.line), \(range.start.column)"
+    if plain {
+      guard arguments.count == 1, arguments[0].label == nil else {
+        return "// depplay checks here: \(source.text(of: range))"
+      }
+      return "assert(\(try expression(arguments[0].value, wantsValue: true)))"
+    }
+    switch arguments.first?.label {
+    case nil:
+      guard let condition = arguments.first?.value else { break }
+      let text = swiftString(source.text(of: condition.range))
+      if case .binary(.comparison(let op), let left, let right, _) = condition {
+        let sides = [left, right].map {
+          $0.isLiteral ? "nil" : swiftString(source.text(of: $0.range))
+        }
+        let showing = sides == ["nil", "nil"] ? "" : ", showing: (\(sides[0]), \(sides[1]))"
+        return
+          "script.expect(\(try expression(left, wantsValue: true)), \(op.rawValue), \(try expression(right, wantsValue: true)), \(text)\(showing), \(at))"
+      }
+      return "script.expect(\(try expression(condition, wantsValue: true)), \(text), \(at))"
+    case "output"?, "issues"?:
+      return "script.expect(\(try self.arguments(arguments)), \(at))"
+    default:
+      break
+    }
+    throw ExportError("this expect", because: "it is not a form depplay knows", at: range)
+  }
+
+  /// `{ $0.key = value }`, one line when it has one statement.
+  package mutating func updateClosure(_ update: ClosureLiteral) throws(ExportError) -> String {
+    try closure(update, isAsync: false, returnsValue: false)
+  }
+
+  /// A closure: `{ statement }` when it is one short statement, else one statement a line.
+  package mutating func closure(
+    _ literal: ClosureLiteral, isAsync: Bool, returnsValue: Bool, locals: Set<String> = [],
+    inline: Bool = true, isLoop: Bool = false, discardsTask: Bool = false,
+    throwsToCaller: Bool = false
+  ) throws(ExportError) -> String {
+    scopes.append(
+      ExportScope(
+        isAsync: isAsync, returnsValue: returnsValue, isLoop: isLoop,
+        throwIsHandled: throwsToCaller || (isLoop && scopes[scopes.count - 1].throwIsHandled),
+        locals: locals.union(literal.boundNames)))
+    var lines = try block(literal.body.statements)
+    scopes.removeLast()
+    // A closure whose only statement is a `Task` returns the task (a single-expression
+    // closure returns its value), which makes `continuation.yield`'s synchronous and
+    // asynchronous forms ambiguous: such a closure discards it explicitly.
+    if discardsTask, literal.body.statements.count == 1,
+      case .expression(.task) = literal.body.statements[0],
+      let first = lines.firstIndex(where: { $0.hasPrefix("Task") })
+    {
+      lines[first] = "_ = " + lines[first]
+    }
+    let head = try closureHead(literal, parameters: literal.parameters)
+    let parameters = head.isEmpty ? "" : " " + head + " in"
+    if lines.isEmpty {
+      if plain && !inline { return "{\(parameters)\n}" }
+      return parameters.isEmpty ? "{}" : "{\(parameters) }"
+    }
+    if inline, lines.count == 1, parameters.isEmpty, lines[0].count <= 60 {
+      let line =
+        lines[0].hasPrefix("return ") ? String(lines[0].dropFirst("return ".count)) : lines[0]
+      return "{ \(line) }"
+    }
+    return "{\(parameters)\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+      + "\n}"
+  }
+
+  /// `value` with its digits in groups of three (`1_234_567`) when it has more than six, as
+  /// swift-format asks.
+  package static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    guard digits.count > 6 else { return String(value) }
+    var groups: [Substring] = []
+    var end = digits.endIndex
+    while end > digits.startIndex {
+      let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+      groups.insert(digits[start..<end], at: 0)
+      end = start
+    }
+    return (value < 0 ? "-" : "") + groups.joined(separator: "_")
+  }
+}

@@ -1,0 +1,337 @@
+import DepplaySyntax
+
+/// Features (`struct Name: Reducer`), written as The Composable Architecture's code is: a
+/// struct with `State` and `Action`, `@Dependency` properties and a `body` of reducers. Each
+/// reducer form has one writer; a form the exporter does not know is refused.
+extension ProgramWriter {
+  /// `struct Name: Reducer { … }`.
+  package mutating func featureDeclaration(_ declaration: FeatureDeclaration) throws(ExportError)
+    -> [String]
+  {
+    var lines = ["struct \(declaration.name): Reducer {"]
+    if let cases = declaration.stateCases {
+      lines += ["  enum State: Equatable {"] + (try enumCases(cases, of: "state case")) + ["  }"]
+    } else {
+      lines += try stateStruct(declaration)
+    }
+    lines += ["", "  enum Action: Equatable {"]
+    lines += try enumCases(declaration.actionCases, of: "action") + ["  }", ""]
+    for property in declaration.properties {
+      try refuseUnexportedKey(property.keyPath[0], at: property.range)
+      noteSchedulerUse(of: property.keyPath[0])
+      lines.append(
+        "  @Dependency(\\.\(property.keyPath.joined(separator: "."))) var \(property.name)")
+    }
+    model = ModelDeclaration(
+      name: declaration.name, nameRange: declaration.nameRange,
+      properties: declaration.properties, methods: [], range: declaration.range)
+    feature = declaration
+    defer {
+      model = nil
+      feature = nil
+    }
+    if !declaration.properties.isEmpty { lines.append("") }
+    lines.append("  var body: some ReducerOf<Self> {")
+    scopes = [ExportScope(isAsync: false)]
+    for reducer in declaration.body {
+      lines += try self.reducer(reducer).split(separator: "\n").map { "    " + $0 }
+      if let key = scopes[0].pendingReads.first {
+        throw ExportError(
+          "reading '\(key)' in a feature's body",
+          because: "a body lists reducers; Swift declares no @Dependency there",
+          at: reducer.range, notes: ["declare it as a property: @Dependency(\\.\(key)) var \(key)"])
+      }
+    }
+    lines += ["  }", "}"]
+    return lines
+  }
+
+  /// `struct State: Equatable { var field = value … }`: each field's initial value a literal
+  /// or a feature's state, so that Swift can tell its type.
+  private func stateStruct(_ declaration: FeatureDeclaration) throws(ExportError) -> [String] {
+    var lines = ["  struct State: Equatable {"]
+    var probe = self
+    probe.scopes = [ExportScope(isAsync: false)]
+    for field in declaration.stateFields {
+      if let line = try probe.presentationField(field) {
+        lines.append("    " + line)
+        continue
+      }
+      guard let initialValue = field.initialValue else {
+        // `var home: Int`: every `State(…)` gives it, as Swift's memberwise initializer does.
+        lines.append("    var \(field.name): \(field.type ?? "_")")
+        continue
+      }
+      let value = try probe.expression(initialValue, wantsValue: true)
+      if let type = literalType(of: initialValue), holdsModel(type) {
+        throw ExportError(
+          "the state field '\(field.name)'",
+          because: "its value holds a model, which is not Equatable", at: field.range)
+      }
+      guard probe.scopes[0].pendingReads.isEmpty, hasKnownType(initialValue) else {
+        throw ExportError(
+          "the state field '\(field.name)'",
+          because: "its initial value is not a literal, so its Swift type is unknown",
+          at: field.range)
+      }
+      lines.append("    var \(field.name) = \(value)")
+    }
+    return lines + ["  }"]
+  }
+
+  /// The cases of `enum Action` or of an `enum State`, one a line.
+  private func enumCases(_ cases: [FeatureDeclaration.ActionCase], of kind: String)
+    throws(ExportError) -> [String]
+  {
+    var lines: [String] = []
+    for action in cases {
+      if let model = action.payloadTypes.first(where: { holdsModel($0) }) {
+        throw ExportError(
+          "the \(kind) '\(action.name)'",
+          because: "its payload '\(model)' holds a model, which is not Equatable", at: action.range)
+      }
+      let payload =
+        action.payloadTypes.isEmpty ? "" : "(" + action.payloadTypes.joined(separator: ", ") + ")"
+      lines.append("    case \(action.name)\(payload)")
+    }
+    return lines
+  }
+
+  /// Whether a value of the Swift type `type` holds a model (a class, compared by identity).
+  private func holdsModel(_ type: String) -> Bool {
+    models[type] != nil || records[type, default: []].contains { models[$0.type] != nil }
+  }
+
+  /// `Feature.State(field: …)`: Swift's memberwise initializer takes the fields in the
+  /// order they are declared.
+  package func checkStateArguments(
+    _ callee: Expression, _ arguments: [Argument], range: SourceRange
+  )
+    throws(ExportError)
+  {
+    guard case .member(.name(let name, _), "State", _) = callee, let feature = features[name]
+    else { return }
+    let order = feature.stateFields.map(\.name)
+    let positions = arguments.compactMap { argument in
+      argument.label.flatMap { order.firstIndex(of: $0) }
+    }
+    guard positions != positions.sorted() else { return }
+    throw ExportError(
+      "this \(name).State", because: "Swift takes its fields in the order they are declared",
+      at: range,
+      notes: ["write them in the order of \(name).State: \(order.joined(separator: ", "))"])
+  }
+
+  /// Whether Swift can tell a state field's type from its initial value: a literal, or a
+  /// feature's state (`Child.State()`).
+  private func hasKnownType(_ value: Expression) -> Bool {
+    if literalType(of: value) != nil { return true }
+    guard case .call(.member(.name(let name, _), "State", _), _, nil, _) = value else {
+      return false
+    }
+    return features[name] != nil
+  }
+
+  /// One reducer of a `body` (or of a `Scope`'s or store's reducer closure).
+  package mutating func reducer(_ expression: Expression) throws(ExportError) -> String {
+    switch expression {
+    case .call(let callee, _, _, let range)
+    where feature == nil && [.reduce, .scope].contains(storeLayer(callee)):
+      throw ExportError(
+        "a Reduce or Scope outside a feature's body",
+        because: "Swift cannot tell its State and Action there", at: range,
+        notes: ["list it in a feature's var body, and use the feature: Store(…) { Feature() }"])
+    case .call(let callee, let arguments, let closure?, _)
+    where storeLayer(callee) == .reduce && arguments.isEmpty:
+      return try reduce(closure)
+    case .call(let callee, let arguments, let child?, let range) where storeLayer(callee) == .scope:
+      return try scope(arguments, child: child, range: range)
+    case .call(.name(let name, _), let arguments, nil, _)
+    where features[name] != nil && arguments.isEmpty:
+      return name + "()"
+    case .call(.member(let base, let name, _), let arguments, let child?, let range)
+    where ChildReducerModifier(rawValue: name) != nil:
+      return try childModifier(name, on: base, arguments, child: child, range: range)
+    case .call(.member(let base, "dependency", _), let arguments, nil, let range):
+      guard arguments.count == 2, case .keyPath = arguments[0].value else {
+        throw ExportError(
+          "this .dependency", because: "it is not .dependency(\\.key, value)", at: range)
+      }
+      return try reducer(base) + "\n  .dependency(" + (try self.arguments(arguments)) + ")"
+    case .call(.member(let base, "transformDependency", _), let arguments, let transform?, _):
+      let written = try reducer(base)
+      // After a closure's closing brace the modifier lines up with it, as swift-format wants.
+      let indent = written.contains("\n") ? "" : "  "
+      let transform = try closure(transform, isAsync: false, returnsValue: false)
+      return written + "\n\(indent).transformDependency(" + (try self.arguments(arguments)) + ") "
+        + transform.replacingOccurrences(of: "\n", with: "\n" + indent)
+    default:
+      throw ExportError(
+        "this reducer",
+        because: "the exporter writes Reduce, Scope, a feature, .ifLet, .ifCaseLet, .forEach,"
+          + " .dependency and .transformDependency",
+        at: expression.range)
+    }
+  }
+
+  /// `Reduce { state, action in … }`: its cases must each return an effect, as Swift checks.
+  private mutating func reduce(_ closure: ClosureLiteral) throws(ExportError) -> String {
+    guard closure.parameters.count == 2 else {
+      throw ExportError(
+        "this Reduce", because: "its closure takes two parameters", at: closure.range)
+    }
+    guard
+      closure.body.isSingleExpression
+        || returnsOnEveryPath(closure.body.statements, action: closure.parameters[1])
+    else {
+      throw ExportError(
+        "this Reduce", because: "it can end without returning an effect, which Swift refuses",
+        at: closure.range, notes: ["end every case with a return, or add 'default: return .none'"])
+    }
+    try checkEffects(returnedBy: closure.body.statements)
+    try checkPatterns(in: closure.body.statements, action: closure.parameters[1])
+    let saved = (reduceAction, reduceState)
+    (reduceState, reduceAction) = (closure.parameters[0], closure.parameters[1])
+    defer { (reduceAction, reduceState) = saved }
+    return "Reduce "
+      + (try self.closure(closure, isAsync: false, returnsValue: false, inline: false))
+  }
+
+  /// Refuses a reducer's `return` of an effect the exporter does not write: it writes
+  /// `.none`, `.send(…)`, `.run { … }`, `.merge`/`.concatenate` of those, `.cancellable(id:…)`
+  /// on one, and `.cancel(id:)` (with an ID Swift can type: not an implicit member).
+  private func checkEffects(returnedBy statements: [Statement]) throws(ExportError) {
+    for statement in statements {
+      if case .returnStatement(let value?, _) = statement, !isKnownEffect(value) {
+        throw ExportError(
+          "this effect",
+          because:
+            "the exporter writes .none, .send, .run, .merge, .concatenate, .cancellable and .cancel",
+          at: value.range)
+      }
+      for block in statement.nestedBlocks { try checkEffects(returnedBy: block.statements) }
+    }
+  }
+
+  private func isKnownEffect(_ effect: Expression) -> Bool {
+    switch effect {
+    case .implicitMember("none", nil, _): true
+    case .implicitMember("send", let arguments?, _): arguments.count == 1
+    case .call(.implicitMember("run", nil, _), let arguments, _?, _):
+      arguments.isEmpty || arguments.map(\.label) == ["catch"]
+    case .implicitMember("merge", let arguments?, _),
+      .implicitMember("concatenate", let arguments?, _):
+      arguments.allSatisfy { $0.label == nil && isKnownEffect($0.value) }
+    case .call(.member(let base, "cancellable", _), let arguments, nil, _):
+      isKnownEffect(base) && arguments.first?.label == "id" && isTypedID(arguments[0].value)
+    case .implicitMember("cancel", let arguments?, _):
+      arguments.count == 1 && arguments[0].label == "id" && isTypedID(arguments[0].value)
+    default: false
+    }
+  }
+
+  /// Whether Swift can tell a cancel ID's type: `.timer` alone cannot be (the parameter is
+  /// generic), a literal can.
+  private func isTypedID(_ id: Expression) -> Bool {
+    if case .implicitMember = id { false } else { true }
+  }
+
+  /// Refuses a `case` of a switch over the reducer's action that names a case its feature's
+  /// `Action` does not have (depplay matches actions by name; Swift by type).
+  private func checkPatterns(in statements: [Statement], action: String) throws(ExportError) {
+    for statement in statements {
+      if case .switchStatement(let statement) = statement,
+        case .name(action, _) = statement.subject, let feature
+      {
+        for pattern in statement.clauses.flatMap(\.patterns) {
+          try checkPattern(pattern, of: feature)
+        }
+      }
+      for block in statement.nestedBlocks {
+        try checkPatterns(in: block.statements, action: action)
+      }
+    }
+  }
+
+  private func checkPattern(_ pattern: Pattern, of feature: FeatureDeclaration)
+    throws(ExportError)
+  {
+    guard case .enumCase(let name, let payload, let range) = pattern else { return }
+    guard let declared = feature.actionCases.first(where: { $0.name == name }) else {
+      throw ExportError(
+        "the case '.\(name)'", because: "\(feature.name).Action has no such case", at: range)
+    }
+    for (inner, type) in zip(payload, declared.payloadTypes) {
+      let child = type.hasSuffix(".Action") ? features[String(type.dropLast(7))] : nil
+      if let child { try checkPattern(inner, of: child) }
+    }
+  }
+
+  /// `Scope(state: \.child, action: /Action.child) { Child() }`: the case key path is
+  /// ComposableRuntime's substitute for TCA's `\.child`.
+  private mutating func scope(_ arguments: [Argument], child: ClosureLiteral, range: SourceRange)
+    throws(ExportError) -> String
+  {
+    guard arguments.count == 2, arguments[0].label == "state", arguments[1].label == "action",
+      case .keyPath(let state, _) = arguments[0].value, state.count == 1,
+      case .keyPath(let action, _) = arguments[1].value, action.count == 1,
+      child.body.statements.count == 1, case .expression(let inner) = child.body.statements[0]
+    else {
+      throw ExportError(
+        "this Scope", because: "it is not Scope(state: \\.field, action: \\.case) { Child() }",
+        at: range)
+    }
+    let header = "Scope(state: \\.\(state[0]), action: /Action.\(action[0])) {"
+    let child = try reducer(inner)
+    // A child with modifiers (`.dependency(…)` on the lines below it) goes on lines of its
+    // own, as swift-format lays out a closure of several lines.
+    guard child.contains("\n") else { return header + " " + child + " }" }
+    return header + "\n" + child.indentedLines.joined(separator: "\n") + "\n}"
+  }
+
+  /// Whether `statements` return on every path (as Swift requires of a reducer's closure).
+  package func returnsOnEveryPath(_ statements: [Statement], action: String?) -> Bool {
+    switch statements.last {
+    case .returnStatement?:
+      return true
+    case .switchStatement(let statement)?:
+      return isExhaustive(statement, action: action)
+        && statement.clauses.allSatisfy { returnsOnEveryPath($0.body.statements, action: action) }
+    case .ifStatement(let statement)?:
+      guard let otherwise = statement.otherwise else { return false }
+      return returnsOnEveryPath(statement.then.statements, action: action)
+        && returnsOnEveryPath(otherwise.statements, action: action)
+    default:
+      return false
+    }
+  }
+
+  /// Whether Swift sees the switch as exhaustive: it has a `default` or a catch-all case, it
+  /// covers a plain enum (the checker refused one that does not), or it switches over a
+  /// reducer's action and names every case of the feature's `Action` with patterns that
+  /// match any payload.
+  package func isExhaustive(_ statement: SwitchStatement, action: String?) -> Bool {
+    let matchesAll: (Pattern) -> Bool = { $0.matchesAnything }
+    if statement.clauses.contains(where: {
+      $0.patterns.isEmpty || $0.patterns.contains(where: matchesAll)
+    }) {
+      return true
+    }
+    let features = features.values
+    if let (_, missing) = statement.plainEnumCoverage(
+      enums: enums.values,
+      isFeatureCase: { name in features.contains { $0.actionCases.contains { $0.name == name } } })
+    {
+      return missing.isEmpty
+    }
+    guard let feature, let action, case .name(action, _) = statement.subject else { return false }
+    var covered: Set<String> = []
+    for clause in statement.clauses {
+      for case .enumCase(let name, let payload, _) in clause.patterns
+      where payload.allSatisfy(matchesAll) {
+        covered.insert(name)
+      }
+    }
+    return feature.actionCases.allSatisfy { covered.contains($0.name) }
+  }
+}

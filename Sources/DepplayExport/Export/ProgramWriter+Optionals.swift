@@ -1,0 +1,69 @@
+import DepplaySyntax
+
+/// Optionals: `if let` binds only an `Optional` in Swift, so the export writes one where it
+/// can tell the value is one — an optional key's value (or a model's property holding it), an
+/// optional field of the reducer's state, an endpoint declared to return an Optional, a plain
+/// enum's `init(rawValue:)` — and
+/// refuses it elsewhere.
+extension ProgramWriter {
+  /// Whether the value of `expression` is, in Swift, an `Optional`.
+  package func isOptional(_ expression: Expression) -> Bool {
+    // A local (`if let analytics { … }` binds one over the key) holds what it was given.
+    if case .name(_, let range) = expression, resolutions[range] == .local { return false }
+    if valueType(of: expression)?.hasSuffix("?") == true { return true }
+    switch expression {
+    case .unary(.optionalChain, _, _):
+      return true
+    case .await(let operand, _):
+      return isOptional(operand)
+    case .call(.name(let type, _), _, nil, _) where enums[type] != nil:
+      return true  // `Level(rawValue: 10)`: a plain enum's only initializer is failable
+    case .call(.member(_, let name, _), _, nil, _):
+      return endpoint(named: name).map { endpointType($0).hasSuffix("?") } == true
+    case .member(.name(let state, _), let name, _) where state == reduceState:
+      guard let field = feature?.stateFields.first(where: { $0.name == name }) else {
+        return false
+      }
+      return field.isPresentation || field.type?.hasSuffix("?") == true
+    default:
+      return false
+    }
+  }
+
+  /// The binding of `if let` or `guard let`, `let name = value` (or Swift's shorthand `let
+  /// name` where the value is the name's own), when the value is an `Optional`.
+  package mutating func optionalBinding(_ statement: IfStatement, binding name: String)
+    throws(ExportError) -> String
+  {
+    guard isOptional(statement.condition) else {
+      throw ExportError(
+        statement.isGuard ? "'guard let'" : "'if let'",
+        because: "the export cannot tell that the value is an Optional",
+        at: statement.condition.range,
+        notes: [
+          "Swift binds only an Optional: an optional key's value, an optional state field, an endpoint returning one"
+        ])
+    }
+    let value =
+      tryPrefix(statement.condition) + (try expression(statement.condition, wantsValue: true))
+    return value == name ? "let \(name)" : "let \(name) = \(value)"
+  }
+
+  /// Refuses printing an Optional (a `print` argument, an interpolation): Swift writes a
+  /// value as `Optional(…)`, depplay, which has no Optional wrapper, the value alone.
+  package func refusePrintedOptional(_ expression: Expression) throws(ExportError) {
+    throw ExportError(
+      "printing an Optional", because: "Swift prints a value as Optional(…), depplay the value",
+      at: expression.range, notes: ["unwrap it first: if let value = … { print(value) }"])
+  }
+
+  /// Refuses `let name = value` of an Optional: the export does not follow an Optional
+  /// through a local, whose value Swift would print as `Optional(…)` and depplay would not.
+  package func refuseOptionalLocal(_ name: String, _ value: Expression) throws(ExportError) {
+    guard isOptional(value) else { return }
+    throw ExportError(
+      "the local '\(name)' holding an Optional",
+      because: "the export does not follow an Optional through a local",
+      at: value.range, notes: ["unwrap it where it is read: if let \(name) = … { … }"])
+  }
+}

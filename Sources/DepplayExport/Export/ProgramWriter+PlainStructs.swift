@@ -1,0 +1,24 @@
+import DepplaySyntax
+
+extension ProgramWriter {
+  /// `struct User: Equatable, Sendable { let id: Int; var isAdmin = false }`, written as it was
+  /// declared: Swift synthesizes the same memberwise initializer, `==` and description.
+  package mutating func plainStructDeclaration(_ declaration: StructDeclaration) throws(ExportError)
+    -> [String]
+  {
+    let conformances = declaration.conformances.map(\.rawValue).joined(separator: ", ")
+    let header = "struct \(declaration.name)\(conformances.isEmpty ? "" : ": \(conformances)")"
+    let members = try structMembers(declaration)
+    guard !declaration.properties.isEmpty || !members.isEmpty else { return [header + " {}"] }
+    var lines = [header + " {"]
+    for property in declaration.properties {
+      var line = "  \(property.isConstant ? "let" : "var") \(property.name)"
+      if let type = property.type { line += ": \(type)" }
+      if let value = property.initialValue { line += " = \(try expression(value))" }
+      lines.append(line)
+    }
+    let separated = declaration.properties.isEmpty ? members.drop { $0.isEmpty } : members[...]
+    if !declaration.staticProperties.isEmpty, !declaration.properties.isEmpty { lines.append("") }
+    return lines + separated + ["}"]
+  }
+}

@@ -1,0 +1,20 @@
+import DepplaySyntax
+
+extension ProgramWriter {
+  /// Refuses `@Dependency(\\.self)` as a model's or feature's property, which the export
+  /// does not write yet, at its place (a local one is written as it is).
+  package func refuseUnexportedKey(_ key: String, at range: SourceRange) throws(ExportError) {
+    guard key == "self" else { return }
+    throw ExportError(
+      "'@Dependency(\\.self)' as a property",
+      because: "reads through the whole values are not exported yet", at: range)
+  }
+
+  /// Notes what a use of the `mainQueue` dependency or a `DispatchQueue` scheduler needs: the
+  /// store library, whose `\\.mainQueue` and schedulers they are, and Foundation.
+  package mutating func noteSchedulerUse(of name: String) {
+    guard name == "mainQueue" || name == "DispatchQueue" else { return }
+    usesComposable = true
+    usesFoundation = true
+  }
+}

@@ -1,0 +1,273 @@
+import DepplaySemantics
+import DepplaySyntax
+
+extension ProgramWriter {
+  /// The statements of the innermost scope's block, each preceded by the `@Dependency`
+  /// declarations and comments it needs and followed by the ordering model's wait.
+  package mutating func block(_ statements: [Statement]) throws(ExportError) -> [String] {
+    var lines: [String] = []
+    for (index, statement) in statements.enumerated() {
+      lines += try self.statement(statement, isLast: index == statements.count - 1)
+    }
+    return lines
+  }
+
+  /// One statement, with what goes before and after it.
+  package mutating func statement(_ statement: Statement, isLast: Bool = false) throws(ExportError)
+    -> [String]
+  {
+    let top = scopes.count - 1
+    scopes[top].pendingReads = []
+    scopes[top].pendingNotes = []
+    let text = try code(for: statement, isLast: isLast)
+    guard !text.isEmpty else { return [] }
+    var lines = scopes[top].pendingNotes.map { "// \($0)" }
+    for key in scopes[top].pendingReads where !scopes[top].declaredReads.contains(key) {
+      lines.append("@Dependency(\\.\(key)) var \(key)")
+      scopes[top].declaredReads.insert(key)
+    }
+    lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if plain { return lines }
+    if scopes[top].isAsync, needsSettle(statement) {
+      guard text.hasPrefix("return ") else { return lines + ["await script.settle()"] }
+      // The spawned work runs before the block returns: keep the value, settle, return it.
+      let first = lines.firstIndex { $0.hasPrefix("return ") } ?? lines.startIndex
+      lines[first] = "let result = " + lines[first].dropFirst("return ".count)
+      lines += ["await script.settle()", "return result"]
+    } else if !scopes[top].isAsync, statement.contains(intoClosures: false, where: Self.isBlock) {
+      lines.append("script.waitForBlocks()")
+    }
+    return lines
+  }
+
+  private mutating func code(for statement: Statement, isLast: Bool) throws(ExportError) -> String {
+    switch statement {
+    case .dependency, .model, .feature:
+      return ""
+    case .switchStatement(let statement):
+      return try switchStatement(statement)
+    case .ifStatement(let statement):
+      return try ifStatement(statement)
+    case .client(let declaration):
+      guard clients[declaration.name]?.range != declaration.range else { return "" }
+      throw ExportError(
+        "the client '\(declaration.name)' inside a block",
+        because: "Swift declares it at the top level here", at: declaration.nameRange)
+    case .errorType(let declaration):
+      guard errorTypes[declaration.name]?.range != declaration.range else { return "" }
+      throw ExportError(
+        "the error type '\(declaration.name)' inside a block",
+        because: "Swift declares it at the top level here", at: declaration.nameRange)
+    case .structType(let declaration):
+      guard structs[declaration.name]?.range != declaration.range else { return "" }
+      throw ExportError(
+        "the struct '\(declaration.name)' inside a block",
+        because: "Swift declares it at the top level here", at: declaration.nameRange)
+    case .typeAlias(let declaration):
+      guard typeAliases[declaration.name]?.range != declaration.range else { return "" }
+      throw ExportError(
+        "the typealias '\(declaration.name)' inside a block",
+        because: "Swift declares it at the top level here", at: declaration.nameRange)
+    case .enumType(let declaration):
+      guard enums[declaration.name]?.range != declaration.range else { return "" }
+      throw ExportError(
+        "the enum '\(declaration.name)' inside a block",
+        because: "Swift declares it at the top level here", at: declaration.nameRange)
+    case .throwStatement(let value, let range):
+      // Elsewhere the error would leave a closure or method, whose callers the export does not
+      // mark with `try`, or end a task, which depplay reports where Swift keeps it.
+      guard scopes[scopes.count - 1].throwIsHandled else {
+        throw ExportError(
+          "this 'throw'", because: "only a throw that a 'do' catches or that ends the script is",
+          at: range, notes: ["catch it with do { … } catch { … } in the same closure or method"])
+      }
+      return "throw " + (try expression(value, wantsValue: true))
+    case .doCatch(let statement):
+      return try doCatch(statement)
+    case .context(_, let range), .build(_, let range):
+      throw ExportError("'context' inside a block", because: "it restarts the process", at: range)
+    case .binding(let name, let value, let isAsync, let range):
+      let code: String
+      if isAsync {
+        note("async let copies task-locals: overrides inherited")
+        let body = ClosureLiteral(
+          parameters: [], body: Block(statements: [.expression(value)], range: range), range: range)
+        code =
+          plain
+          ? "async let \(name) = " + (try expression(value, wantsValue: true))
+          : "async let \(name) = script.unit(.asyncLet) "
+            + (try closure(body, isAsync: true, returnsValue: true)) + "()"
+        scopes[scopes.count - 1].asyncLets.insert(name)
+      } else {
+        try refuseOptionalLocal(name, value)
+        let keyword = variables.contains(range.start.offset) ? "var" : "let"
+        let annotation = typeAnnotations[range.start.offset].map { ": " + $0 } ?? ""
+        code =
+          "\(keyword) \(name)\(annotation) = " + tryPrefix(statement)
+          + (try expression(value, wantsValue: true))
+        if givesThrowingTask(value) { throwingTasks.insert(name) }
+        storeLocals[name] = storeKind(of: value)
+      }
+      scopes[scopes.count - 1].locals.insert(name)
+      return code
+    case .localDependency(let name, let keyPath, _):
+      noteSchedulerUse(of: keyPath[0])
+      scopes[scopes.count - 1].locals.insert(name)
+      return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
+    case .assignment(let target, let op, let value, _):
+      if let text = try storeAssignment(target, value: value) { return text }
+      if case .member = target, case .closure = value {
+        return try expression(target) + " = " + assignedValue(value, to: target)
+      }
+      if case .compound = op, case .binary(_, _, let right, _) = value {
+        // `state.count += 1` (stored as `state.count = state.count + 1`).
+        return try expression(target) + " \(op.symbol) " + tryPrefix(statement)
+          + expression(right, wantsValue: true)
+      }
+      return try expression(target) + " = " + tryPrefix(statement)
+        + expression(value, wantsValue: true)
+    case .why where plain:
+      return "// depplay explains here: \(source.text(of: statement.range))"
+    case .why(_, let range):
+      throw ExportError(
+        "'why'", because: "provenance is depplay's question; swift-dependencies has no API for it",
+        at: range, notes: ["print the value instead: print(key)"])
+    case .test(let declaration):
+      tests.append(declaration)
+      return try testFunction(declaration)
+    case .prepare(let update, _):
+      return "prepareDependencies " + (try updateClosure(update))
+    case .forLoop(let variable, let sequence, let body, _):
+      let header = "for \(variable) in \(try expression(sequence, wantsValue: true)) "
+      let literal = ClosureLiteral(parameters: [], body: body, range: body.range)
+      let isAsync = scopes[scopes.count - 1].isAsync && statement.suspends
+      return header
+        + (try closure(
+          literal, isAsync: isAsync, returnsValue: false, locals: [variable], inline: false,
+          isLoop: true))
+    case .returnStatement(let value, _):
+      return try value.map { (value) throws(ExportError) in
+        "return " + tryPrefix(statement) + (try expression(value, wantsValue: true))
+      } ?? "return"
+    case .expression(.call(let callee, let arguments, nil, _))
+    where plain && function(callee) == .expect && arguments.count == 1
+      && arguments[0].label == nil:
+      let condition = arguments[0].value
+      let suspends = condition.contains(intoClosures: false) {
+        if case .await = $0 { true } else { false }
+      }
+      let text = try expression(condition, wantsValue: true)
+      guard suspends || throwsError(statement) else { return "assert(\(text))" }
+      // `assert` takes an autoclosure, which cannot await or throw.
+      return "if \(tryPrefix(statement))!(\(text)) {\n  assertionFailure("
+        + swiftString(source.text(of: condition.range)) + ")\n}"
+    case .expression(let expression):
+      let returns = isLast && scopes[scopes.count - 1].returnsValue && isValue(expression)
+      return (returns ? "return " : "") + tryPrefix(statement)
+        + (try self.expression(expression, wantsValue: returns))
+    }
+  }
+
+  /// Whether the interpreter would wait after this statement, in an asynchronous block: it
+  /// spawns work, awaits, or calls code that might.
+  private func needsSettle(_ statement: Statement) -> Bool {
+    if case .binding(_, _, true, _) = statement { return true }
+    return statement.contains(intoClosures: true) { expression in
+      switch expression {
+      case .task, .dispatch, .thread, .withTaskGroup, .await: return true
+      case .call(.name(let name, let range), _, _, _):
+        // A closure or method may spawn, and so may a script key's closure; a built-in
+        // spawns nothing, and a model or record is only constructed.
+        switch resolutions[range] {
+        case .local?, nil, .selfMember?, .staticMember?: return true
+        case .key?, .modelMember?:
+          return calledKey(name, at: range).map { Builtin.keys[$0] == nil } ?? true
+        case .model?, .builtin?, .record?: return false
+        }
+      case .call(.member, _, _, _): return true
+      default: return false
+      }
+    }
+  }
+
+  /// `try ` before a statement's code when it throws (see ``throwsError(_:methods:)``).
+  private func tryPrefix(_ statement: Statement) -> String {
+    throwsError(statement) ? "try " : ""
+  }
+
+  package static func isBlock(_ expression: Expression) -> Bool {
+    switch expression {
+    case .dispatch, .thread: true
+    default: false
+    }
+  }
+
+  /// Records a comment for the statement being written.
+  package mutating func note(_ text: String) {
+    let top = scopes.count - 1
+    if !scopes[top].pendingNotes.contains(text) { scopes[top].pendingNotes.append(text) }
+  }
+
+  /// `@Sendable func name(parameter: Type) async { … }`
+  private mutating func testFunction(_ declaration: TestDeclaration) throws(ExportError) -> String {
+    var parameters = ""
+    if let name = declaration.parameters.first {
+      guard let arguments = declaration.arguments, let type = literalType(of: arguments) else {
+        throw ExportError(
+          "the test '\(declaration.name)'", because: "its arguments are not a literal list",
+          at: declaration.range)
+      }
+      parameters = "\(name): \(type.dropFirst().dropLast())"
+    }
+    let body = ClosureLiteral(parameters: [], body: declaration.body, range: declaration.range)
+    let effects = testThrows(declaration) ? "async throws" : "async"
+    return "@Sendable func \(declaration.functionName)(\(parameters)) \(effects) "
+      + (try closure(
+        body, isAsync: true, returnsValue: false, locals: Set(declaration.parameters), inline: false
+      ))
+  }
+
+  private func testThrows(_ test: TestDeclaration) -> Bool {
+    test.body.statements.contains { throwsError($0) }
+  }
+
+  /// The runs of the script's tests, in declaration order, after its statements.
+  package mutating func testRuns() throws(ExportError) -> [String] {
+    var lines: [String] = []
+    for test in tests {
+      let awaiting = testThrows(test) ? "try await" : "await"
+      var call =
+        "\(awaiting) \(test.functionName)(\(test.parameters.first.map { "\($0): \($0)" } ?? ""))"
+      if !test.traits.isEmpty {
+        var update = ["$0 = DependencyValues()  // a dependency trait starts each case afresh"]
+        for trait in test.traits {
+          switch trait {
+          case .implicitMember("dependency", let arguments?, _):
+            guard case .keyPath(let path, _) = arguments[0].value else { continue }
+            update.append(
+              "$0.\(path.joined(separator: ".")) = "
+                + (try expression(arguments[1].value, wantsValue: true)))
+          case .call(_, _, let closure?, _):
+            scopes.append(ExportScope(isAsync: false))
+            update += try block(closure.body.statements)
+            scopes.removeLast()
+          default: continue
+          }
+        }
+        call =
+          "\(awaiting) withDependencies {\n" + update.map { "  " + $0 }.joined(separator: "\n")
+          + "\n} operation: {\n  \(call)\n}"
+      }
+      let body = call.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+      if let parameter = test.parameters.first, let arguments = test.arguments {
+        lines.append(
+          "await script.test(\(testNaming(test)), parameter: \(swiftString(parameter)), arguments: \(try expression(arguments, wantsValue: true))) { \(parameter) in"
+        )
+      } else {
+        lines.append("await script.test(\(testNaming(test))) {")
+      }
+      lines += body.split(separator: "\n").map(String.init) + ["}"]
+    }
+    return lines
+  }
+}

@@ -1,0 +1,289 @@
+import DepplaySyntax
+
+/// What a store-layer value a script holds is, for writing calls on it.
+package enum StoreKind {
+  case store, testStore, storeTask, testStoreTask
+}
+
+/// Stores, test stores, their tasks and effects. The deterministic export hands every call
+/// into a store to the main actor the way the interpreter does (`script.store`,
+/// `script.onMainActor`, `script.sending`, `script.hosted`, `script.effect`, `script.send`
+/// in `DepplaySupport`); the plain export writes the calls as TCA code does.
+extension ProgramWriter {
+  /// The store-layer value `expression` gives, where the exporter can tell.
+  package func storeKind(of expression: Expression) -> StoreKind? {
+    switch expression {
+    case .call(let callee, _, _, _) where storeLayer(callee) == .store:
+      return .store
+    case .call(let callee, _, _, _) where storeLayer(callee) == .testStore:
+      return .testStore
+    case .name(let name, _):
+      return storeLocals[name]
+    case .await(let inner, _):
+      return storeKind(of: inner)
+    case .withDependencies(_, _, let operation, _):
+      guard case .expression(let last)? = operation.body.statements.last else { return nil }
+      return storeKind(of: last)
+    case .call(.member(let base, "send", _), _, _, _):
+      switch storeKind(of: base) {
+      case .store?: return .storeTask
+      case .testStore?: return .testStoreTask
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// `Store(initialState: …) { … } withDependencies: { … }` (and `TestStore`).
+  package mutating func storeInitializer(
+    _ type: String, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
+  ) throws(ExportError) -> String {
+    var initialState: Expression?
+    var update: ClosureLiteral?
+    var reducerClosure = trailing
+    for argument in arguments {
+      switch (argument.label, argument.value) {
+      case ("initialState"?, let value): initialState = value
+      case ("withDependencies"?, .closure(let literal)): update = literal
+      case ("reducer"?, .closure(let literal)): reducerClosure = literal
+      default:
+        throw ExportError(
+          "this argument of \(type)",
+          because: "\(type) takes initialState:, reducer: and withDependencies:",
+          at: argument.range)
+      }
+    }
+    guard let initialState, let reducerClosure, reducerClosure.body.statements.count == 1,
+      case .expression(let root) = reducerClosure.body.statements[0]
+    else {
+      throw ExportError(
+        "this \(type)", because: "it is not \(type)(initialState: …) { Feature() }", at: range)
+    }
+    let reducer = try self.reducer(root)
+    var text = "\(type)(initialState: \(try expression(initialState, wantsValue: true))) "
+    // Plain exports lay out the closures as swift-format does: on lines of their own when
+    // there are two.
+    text +=
+      reducer.contains("\n") || (plain && update != nil)
+      ? "{\n" + reducer.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n}"
+      : "{ \(reducer) }"
+    if let update {
+      text +=
+        " withDependencies: "
+        + (try closure(update, isAsync: false, returnsValue: false, inline: !plain))
+    }
+    usesComposable = true
+    return plain ? text : "script.store " + wrapped(text)
+  }
+
+  /// A call of `method` on a store-layer value of kind `kind`.
+  package mutating func storeCall(
+    _ kind: StoreKind, base: Expression, method: String, arguments: [Argument],
+    trailing: ClosureLiteral?, range: SourceRange
+  ) throws(ExportError) -> String {
+    if kind == .testStoreTask, !isLocal(base) {
+      throw ExportError(
+        "'\(method)' on a test store's send in one expression",
+        because: "the export makes each test store call a statement of its own", at: range,
+        notes: ["write let task = await store.send(…), then await task.\(method)()"])
+    }
+    if kind == .testStore, method == "withDependencies" {
+      throw ExportError(
+        "a test store's withDependencies method",
+        because: "the exporter does not write it yet", at: range,
+        notes: ["set store.dependencies.key = value before the sends, and back after"])
+    }
+    var text = try expression(base) + ".\(method)"
+    if kind == .testStore, method == "receive", arguments.count == 1,
+      case .keyPath(let path, _) = arguments[0].value
+    {
+      text += try receiveArguments(matching: path, assert: trailing)
+    } else {
+      if !arguments.isEmpty || trailing == nil {
+        text += "(" + (try self.arguments(arguments)) + ")"
+      }
+      if let trailing {
+        let returnsValue = method == "withState"
+        var closure = try closure(trailing, isAsync: false, returnsValue: returnsValue)
+        // A plain export's line that would run past 100 columns opens its closure instead.
+        if plain, 2 * scopes.count + "await ".count + text.count + closure.count + 1 > 100 {
+          closure = try self.closure(
+            trailing, isAsync: false, returnsValue: returnsValue, inline: false)
+        }
+        text += " " + closure
+      }
+    }
+    switch (kind, method) {
+    case (.store, "send"):
+      return plain ? text : "script.sending " + wrapped(text)
+    case (.store, "withState"):
+      return plain ? text : "script.onMainActor " + wrapped(text)
+    case (.testStore, "send"), (.testStore, "receive"), (.testStore, "finish"),
+      (.testStore, "skipReceivedActions"), (.testStore, "skipInFlightEffects"),
+      (.testStoreTask, "finish"), (.testStoreTask, "cancel"):
+      return plain ? text : "script.hosted " + wrapped("await " + text)
+    case (.storeTask, "finish"), (.storeTask, "cancel"):
+      return text
+    default:
+      throw ExportError(
+        "the call '\(method)' on a store", because: "the exporter does not write it yet", at: range)
+    }
+  }
+
+  /// `store.state` (and a test store's): read on the main actor.
+  package mutating func storeProperty(
+    _ kind: StoreKind, base: Expression, name: String, range: SourceRange
+  )
+    throws(ExportError) -> String
+  {
+    let text = try expression(base) + "." + name
+    switch (kind, name) {
+    case (.store, "state"), (.testStore, "state"), (.testStore, "isDismissed"),
+      (.testStore, "exhaustivity"):
+      return plain ? text : "script.onMainActor " + wrapped(text)
+    case (.storeTask, "isCancelled"), (.testStoreTask, "isCancelled"):
+      return text
+    default:
+      throw ExportError(
+        "the property '\(name)' of a store", because: "the exporter does not write it yet",
+        at: range)
+    }
+  }
+
+  /// `store.state.field…` (a store's or a test store's) or `store.field…` (an
+  /// `@ObservableState` store's): the whole read on the main actor.
+  package mutating func storeStateRead(_ expression: Expression) throws(ExportError) -> String? {
+    var root = expression
+    var path: [String] = []
+    while case .member(let base, let name, _) = root {
+      path.insert(name, at: 0)
+      root = base
+    }
+    guard let kind = storeKind(of: root) else { return nil }
+    if kind == .store, let first = path.first, first != "state" {
+      // `store.count`: TCA's dynamic member lookup on an `@ObservableState` store reads
+      // `store.state.count`, which is what the export writes.
+      path.insert("state", at: 0)
+    }
+    guard path.count > 1, path[0] == "state", kind == .store || kind == .testStore
+    else { return nil }
+    let text = (try self.expression(root)) + "." + path.joined(separator: ".")
+    return plain ? text : "script.onMainActor " + wrapped(text)
+  }
+
+  /// `store.dependencies.key = value` and `store.exhaustivity = .off` on a test store: set
+  /// on the main actor.
+  package mutating func storeAssignment(_ target: Expression, value: Expression) throws(ExportError)
+    -> String?
+  {
+    var root = target
+    var path: [String] = []
+    while case .member(let base, let name, _) = root {
+      path.insert(name, at: 0)
+      root = base
+    }
+    guard let kind = storeKind(of: root) else { return nil }
+    guard kind == .testStore,
+      (path.first == "dependencies" && path.count >= 2) || path == ["exhaustivity"]
+    else {
+      throw ExportError(
+        "this assignment to a store",
+        because: "only a test store's dependencies and exhaustivity can be set", at: target.range)
+    }
+    let text =
+      (try expression(root)) + "." + path.joined(separator: ".") + " = "
+      + (try assignedValue(value, to: target))
+    return plain ? text : "script.onMainActor " + wrapped(text)
+  }
+
+  /// `.run { send in … }`, with its `catch: { error, send in … }` handler if it has one: the
+  /// deterministic export wraps the effect in `script.effect(…)`, which runs all of
+  /// `Effect.run`'s work as a unit of the script (its operation, its handler, its report of
+  /// an error neither handles); `send(…)` in them is written `script.send(…, with: send)`.
+  /// An operation that reads the reducer's `state` captures it, as the script does
+  /// (`[state]`: the checker refuses it otherwise, as swiftc does). One that
+  /// may throw with no handler passes the script's place (`fileID: "file.dep", line: 12`),
+  /// which `Effect.run`'s report names, as the interpreter's does.
+  package mutating func runEffect(
+    _ operation: ClosureLiteral, catch handler: ClosureLiteral?, range: SourceRange
+  ) throws(ExportError) -> String {
+    guard operation.parameters.count <= 1 else {
+      throw ExportError(
+        "this .run", because: "its operation takes one parameter, send", at: operation.range)
+    }
+    if let handler, handler.parameters.count != 2 {
+      throw ExportError(
+        "this .run's catch:", because: "its handler takes two parameters, error and send",
+        at: handler.range)
+    }
+    let body = try effectClosure(operation, parameters: [operation.parameters.first ?? "_"])
+    var text = ".run " + body
+    if let handler {
+      text += " catch: " + (try effectClosure(handler, parameters: handler.parameters))
+    } else if !plain, operation.body.statements.contains(where: { throwsError($0) }) {
+      let place = source.map.written(at: range.start)
+      let file = place.file.split(separator: "/").last.map(String.init) ?? place.file
+      text =
+        ".run(\n  operation: "
+        + body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+        + ",\n  fileID: \(swiftString(file)), line: \(place.line))"
+    }
+    return plain ? text : "script.effect(\n" + text.indentedLines.joined(separator: "\n") + ")"
+  }
+
+  /// An effect's operation or `catch:` handler, `{ send in … }`: an async closure whose
+  /// `send` parameter is the effect's, and in which a `throw` is `Effect.run`'s to handle.
+  private mutating func effectClosure(_ literal: ClosureLiteral, parameters: [String])
+    throws(ExportError) -> String
+  {
+    let saved = sendNames
+    sendNames.formUnion(literal.parameters.suffix(1))
+    defer { sendNames = saved }
+    scopes.append(
+      ExportScope(isAsync: true, throwIsHandled: true, locals: literal.boundNames))
+    let lines = try block(literal.body.statements)
+    scopes.removeLast()
+    return "{ " + (try closureHead(literal, parameters: parameters)) + " in\n"
+      + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n}"
+  }
+
+  /// `send(action)` in an effect.
+  package mutating func effectSend(_ name: String, arguments: [Argument], range: SourceRange)
+    throws(ExportError) -> String
+  {
+    guard arguments.count == 1, arguments[0].label == nil else {
+      throw ExportError("this send", because: "it takes one action", at: range)
+    }
+    let action = try expression(arguments[0].value, wantsValue: true)
+    return plain ? "\(name)(\(action))" : "script.send(\(action), with: \(name))"
+  }
+
+  private func isLocal(_ expression: Expression) -> Bool {
+    if case .name = expression { true } else { false }
+  }
+
+  /// Whether `expression` is a store-layer value that only depplay describes (a store, a
+  /// test store, a feature, a reducer): printing it has no faithful export.
+  package func printsAsDepplayValue(_ expression: Expression) -> Bool {
+    if let kind = storeKind(of: expression) { return kind == .store || kind == .testStore }
+    switch expression {
+    case .call(let callee, _, _, _) where [.reduce, .scope].contains(storeLayer(callee)):
+      return true
+    case .call(.name(let name, _), _, _, _):
+      return features[name] != nil
+    case .call(.member(_, "dependency", _), _, _, _):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// `{ text }`, or one line a statement when `text` spans several.
+  private func wrapped(_ text: String) -> String {
+    guard text.contains("\n") else { return "{ \(text) }" }
+    return "{\n"
+      + text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+      .joined(separator: "\n") + "\n}"
+  }
+}

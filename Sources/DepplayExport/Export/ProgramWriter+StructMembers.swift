@@ -1,0 +1,98 @@
+import DepplaySyntax
+
+extension ProgramWriter {
+  /// The members of a plain struct other than its stored properties, written as declared:
+  /// static properties, computed properties, `init`s, then methods.
+  package mutating func structMembers(_ declaration: StructDeclaration) throws(ExportError)
+    -> [String]
+  {
+    var lines: [String] = []
+    for property in declaration.staticProperties {
+      let type = property.type.map { ": \($0)" } ?? ""
+      // NB: a `static var` is global mutable state, which Swift 6 refuses unless marked; the
+      // script's code runs on one executor at a time, so the mark is true of the program.
+      lines.append(
+        (property.isConstant ? "  static let " : "  nonisolated(unsafe) static var ")
+          + "\(property.name)\(type)"
+          + " = \(try memberExpression(property.value))")
+    }
+    for property in declaration.computedProperties {
+      lines.append("")
+      lines.append("  var \(property.name): \(property.type) {")
+      guard let setter = property.setter else {
+        lines += try body(property.getter, returnsValue: true, indent: 4)
+        lines.append("  }")
+        continue
+      }
+      lines.append("    get {")
+      lines += try body(property.getter, returnsValue: true, indent: 6)
+      lines.append("    }")
+      lines.append(setter.isParameterWritten ? "    set(\(setter.parameter)) {" : "    set {")
+      lines += try body(setter.body, returnsValue: false, indent: 6)
+      lines.append("    }")
+      lines.append("  }")
+    }
+    for initializer in declaration.initializers {
+      lines.append("")
+      lines.append("  init(\(try parameters(initializer.parameters))) {")
+      lines += try body(initializer.body, returnsValue: false, indent: 4)
+      lines.append("  }")
+    }
+    for method in declaration.methods {
+      let modifiers = (method.isStatic ? "static " : "") + (method.isMutating ? "mutating " : "")
+      let effects = method.isThrowing ? " throws" : ""
+      let result = method.returnType.map { " -> \($0)" } ?? ""
+      lines.append("")
+      lines.append(
+        "  \(modifiers)func \(method.name)(\(try parameters(method.parameters)))\(effects)\(result) {"
+      )
+      lines += try body(method.body, returnsValue: method.returnType != nil, indent: 4)
+      lines.append("  }")
+    }
+    return lines
+  }
+
+  /// `by degrees: Int = 1`, `_ amount: Int`, `name: String`.
+  private mutating func parameters(_ parameters: [FunctionParameter]) throws(ExportError)
+    -> String
+  {
+    var written: [String] = []
+    for parameter in parameters {
+      let label = parameter.label ?? "_"
+      var text = label == parameter.name ? label : "\(label) \(parameter.name)"
+      text += ": \(parameter.type)"
+      if let value = parameter.defaultValue { text += " = \(try memberExpression(value))" }
+      written.append(text)
+    }
+    return written.joined(separator: ", ")
+  }
+
+  /// An expression of a struct's member code: a static property's value, a default.
+  private mutating func memberExpression(_ value: Expression) throws(ExportError) -> String {
+    try withMemberScope(returnsValue: false) {
+      (writer: inout ProgramWriter) throws(ExportError) in try writer.expression(value)
+    }
+  }
+
+  /// A member's body, indented by `indent` spaces.
+  private mutating func body(_ block: Block, returnsValue: Bool, indent: Int) throws(ExportError)
+    -> [String]
+  {
+    let lines = try withMemberScope(returnsValue: returnsValue) {
+      (writer: inout ProgramWriter) throws(ExportError) in try writer.block(block.statements)
+    }
+    let margin = String(repeating: " ", count: indent)
+    return lines.map { $0.isEmpty ? "" : margin + $0 }
+  }
+
+  /// Runs `write` as code of a struct's member: synchronous, outside every block of the
+  /// script's statements.
+  private mutating func withMemberScope<T>(
+    returnsValue: Bool, _ write: (inout ProgramWriter) throws(ExportError) -> T
+  ) throws(ExportError) -> T {
+    let saved = scopes
+    scopes = [ExportScope(isAsync: false, returnsValue: returnsValue)]
+    defer { scopes = saved }
+    return try write(&self)
+  }
+}

@@ -1,0 +1,86 @@
+import DepplaySyntax
+
+extension ProgramWriter {
+  /// The model methods whose Swift signature `throws`: those that `throw` uncaught, sleep on
+  /// a clock (`try await clock.sleep(for:)`) or call such a method, in their own body (a
+  /// `Task` they spawn throws on its own).
+  package func throwingMethods() -> Set<String> {
+    var throwing: Set<String> = []
+    var changed = true
+    while changed {
+      changed = false
+      for model in models.values {
+        for method in model.methods where !throwing.contains(method.name) {
+          if method.body.statements.contains(where: { throwsError($0, methods: throwing) }) {
+            throwing.insert(method.name)
+            changed = true
+          }
+        }
+      }
+    }
+    return throwing
+  }
+
+  /// Whether the statement's own code throws, so that it is written after `try` (or, for a
+  /// loop, its body throws and so does the function around it).
+  /// A `throw` throws; a `do` throws from its `catch` blocks, and from its body when no clause
+  /// catches every error.
+  package func throwsError(_ statement: Statement, methods: Set<String>? = nil) -> Bool {
+    let methods = methods ?? throwingMethodNames
+    switch statement {
+    case .throwStatement: return true
+    case .doCatch(let statement):
+      let blockThrows = { (block: Block) in
+        block.statements.contains { self.throwsError($0, methods: methods) }
+      }
+      return (!statement.catchesEverything && blockThrows(statement.body))
+        || statement.clauses.contains { blockThrows($0.body) }
+    default: break
+    }
+    return statement.expressions.contains { throwsError($0, methods: methods) }
+      || statement.nestedBlocks.contains { block in
+        block.statements.contains { throwsError($0, methods: methods) }
+      }
+  }
+
+  /// Whether the expression throws: a clock's `sleep`, a call to a throwing method or client
+  /// endpoint, or a
+  /// scope whose closures throw (`withDependencies` rethrows); the bodies of spawned work
+  /// and escaping closures throw on their own.
+  private func throwsError(_ expression: Expression, methods: Set<String>) -> Bool {
+    switch expression {
+    case .call(.member(_, let name, _), _, _, _) where name == "sleep" || methods.contains(name):
+      return true
+    case .call(.member(_, let name, _), _, _, _) where endpoint(named: name)?.isThrowing == true:
+      return true
+    case .call(.name(let name, _), _, _, _) where methods.contains(name):
+      return true
+    case .call(let callee, _, _, _) where isRequirement(callee):
+      return true
+    case .member(.name(let name, _), "value", _) where throwingTasks.contains(name):
+      return true
+    case .withDependencies(_, let update, let operation, _):
+      if (update.body.statements + operation.body.statements).contains(where: {
+        throwsError($0, methods: methods)
+      }) {
+        return true
+      }
+    default:
+      break
+    }
+    return expression.children.contains { throwsError($0, methods: methods) }
+  }
+
+  /// Whether `expression` gives a `Task` whose body throws (so its `value` throws too).
+  package func givesThrowingTask(_ expression: Expression) -> Bool {
+    switch expression {
+    case .task(_, let body, _):
+      return body.body.statements.contains { throwsError($0) }
+    case .withDependencies(_, _, let operation, _):
+      guard case .expression(let last)? = operation.body.statements.last else { return false }
+      return givesThrowingTask(last)
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Synchronization
+
+/// The ordered events of the session's current execution, with an optional listener that
+/// sees each as it happens.
+///
+/// A session keeps one log: work carried over from an earlier execution (a task still asleep
+/// on a `TestClock`) emits into it too, so its events belong to the execution that woke it.
+///
+/// The log is bounded (``Limits/maximumEvents``, ``Limits/maximumEventText``): an event past
+/// either is neither kept nor shown, and ``isFull`` tells the interpreter to stop the
+/// execution, whose one report of the limit (``emitLimitReport(_:)``) is kept past them.
+package final class EventLog: Sendable {
+  package typealias Listener = @Sendable (Event) -> Void
+
+  private struct State {
+    var events: [Event] = []
+    var listener: Listener?
+    var maximumEvents = Int.max
+    var maximumText = Int.max
+    var text = 0
+    var limitReported = false
+  }
+
+  private let state = Mutex(State())
+  /// Set once an event was refused; read at every statement, so kept outside the lock.
+  private let refused = Atomic<Bool>(false)
+
+  /// Starts an execution's events: forgets the earlier ones (their result has them), keeps
+  /// at most what `limits` allow, and reports each new event to `listener`.
+  package func restart(listener: Listener?, limits: Limits) {
+    state.withLock {
+      $0 = State(
+        listener: listener, maximumEvents: limits.maximumEvents,
+        maximumText: limits.maximumEventText)
+    }
+    refused.store(false, ordering: .relaxed)
+  }
+
+  package func emit(_ event: Event) {
+    let text = event.textSize
+    let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
+      guard state.events.count < state.maximumEvents, text <= state.maximumText - state.text
+      else { return (false, nil) }
+      state.events.append(event)
+      state.text += text
+      return (true, state.listener)
+    }
+    guard kept else {
+      refused.store(true, ordering: .relaxed)
+      return
+    }
+    listener?(event)
+  }
+
+  /// Whether an event was refused: the execution passed a limit and must stop.
+  package var isFull: Bool { refused.load(ordering: .relaxed) }
+
+  /// Keeps and shows `event`, the error that reports the limit, past the limits; only the
+  /// first such report (every unit that runs on stops with the same error).
+  package func emitLimitReport(_ event: Event) {
+    let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
+      guard !state.limitReported else { return (false, nil) }
+      state.limitReported = true
+      state.events.append(event)
+      return (true, state.listener)
+    }
+    if kept { listener?(event) }
+  }
+
+  /// Every event so far.
+  package var all: [Event] { state.withLock { $0.events } }
+
+  /// The last line printed so far, if any.
+  package var lastOutput: String? {
+    state.withLock { state in
+      for event in state.events.reversed() {
+        if case .output(let text, _, _) = event { return text }
+      }
+      return nil
+    }
+  }
+}
+
+extension Event {
+  /// The bytes of text the event carries (what a printed line, a value as views write it, an
+  /// explanation or a message adds to the log). A read's provenance is a small typed value,
+  /// not text, and counts for nothing.
+  package var textSize: Int {
+    switch self {
+    case .output(let text, _, _): text.utf8.count
+    case .issue(_, _, let message, _, _), .knownIssue(let message, _, _): message.utf8.count
+    case .valueResolved(_, let value, _, _, _): value.textSize
+    case .why(let answer, _, _): answer.description.utf8.count
+    case .checkFailed(let description, let details, _, _):
+      details.reduce(description.utf8.count) { $0 + $1.utf8.count }
+    case .testFinished(let name, let failures):
+      failures.reduce(name.utf8.count) { $0 + $1.utf8.count }
+    case .error(let diagnostic, _): diagnostic.message.utf8.count
+    case .scopeEntered, .yieldEntered, .closureCalled, .scopeLeft, .unitSpawned, .unitStarted,
+      .unitFinished, .checkPassed, .testStarted:
+      0
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import DependencyRuntime
+import DepplaySemantics
+import Foundation
+
+extension Builtin.Argument {
+  /// What a value is as an argument of a built-in initializer.
+  package init(_ value: ScriptValue) {
+    switch value {
+    case .int(let number): self = .int(number)
+    case .string(let text): self = .string(text)
+    case .builtin(.seededGenerator): self = .seededGenerator
+    default: self = .other
+    }
+  }
+}
+
+extension Builtin.Initializer {
+  /// Whether `values` fit the parameters.
+  package func accepts(_ values: [ScriptValue]) -> Bool {
+    fits(values.map(Builtin.Argument.init))
+  }
+
+  /// The value for arguments that fit; `nil` when they do not make a valid one
+  /// (``Builtin/Initializer/makesValue(of:)``).
+  package func make(_ values: [ScriptValue]) -> ScriptValue? {
+    guard makesValue(of: values.map(Builtin.Argument.init)) else { return nil }
+    switch (constructor, values.first) {
+    case (.dependencyValues, _): return .record(Record(name: "DependencyValues", fields: []))
+    case (.currentDate, _): return .builtin(.date(Date()))
+    case (.dateSince1970, .int(let seconds)?):
+      return .builtin(.date(Date(timeIntervalSince1970: TimeInterval(seconds))))
+    case (.randomUUID, _): return .builtin(.uuid(UUID()))
+    case (.uuidNumber, .int(let number)?): return .builtin(.uuid(UUID(number)))
+    case (.uuidString, .string(let text)?):
+      return UUID(uuidString: text).map { .builtin(.uuid($0)) }
+    case (.testClock, _): return .builtin(.clock(ScriptClock(base: TestClock())))
+    case (.immediateClock, _): return .builtin(.clock(ScriptClock(base: ImmediateClock())))
+    case (.calendar, .string(let name)?):
+      return Builtin.calendars[name].map { .builtin(.calendar(Calendar(identifier: $0))) }
+    case (.locale, .string(let identifier)?):
+      return .builtin(.locale(Locale(identifier: identifier)))
+    case (.timeZoneIdentifier, .string(let identifier)?):
+      return TimeZone(identifier: identifier).map { .builtin(.timeZone($0)) }
+    case (.timeZoneOffset, .int(let seconds)?):
+      return TimeZone(secondsFromGMT: seconds).map { .builtin(.timeZone($0)) }
+    case (.lcrng, .int(let seed)?):
+      return UInt64(exactly: seed).map { .builtin(.seededGenerator(LCRNG(seed: $0))) }
+    case (.withRandomNumberGenerator, .builtin(.seededGenerator(let generator))?):
+      return .builtin(.randomNumberGenerator(WithRandomNumberGenerator(generator)))
+    default: return nil
+    }
+  }
+}

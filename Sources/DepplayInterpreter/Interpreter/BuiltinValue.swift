@@ -1,0 +1,187 @@
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+import Foundation
+
+/// Values of the built-in dependencies and their companion types: durations, dates, UUIDs,
+/// their generators, calendars, locales, time zones, random number generators and clocks.
+///
+/// Each wraps the runtime's own type, so a script's `uuid()` calls a real `UUIDGenerator`.
+package enum BuiltinValue: Sendable {
+  /// `.seconds(1)`, `.milliseconds(5)`; also a clock's `now` (an offset from its start).
+  case duration(Duration)
+  /// A `Date`.
+  case date(Date)
+  /// A `UUID`.
+  case uuid(UUID)
+  /// The `date` dependency: `date.now`, `date()`.
+  case dateGenerator(DateGenerator)
+  /// The `uuid` dependency: `uuid()`.
+  case uuidGenerator(UUIDGenerator)
+  /// The `calendar` dependency, or `Calendar(identifier: .gregorian)`.
+  case calendar(Calendar)
+  /// The `locale` dependency, or `Locale(identifier: "en_US")`.
+  case locale(Locale)
+  /// The `timeZone` dependency, or `TimeZone(identifier: "UTC")`.
+  case timeZone(TimeZone)
+  /// A seeded generator: `LCRNG(seed: 0)`.
+  case seededGenerator(LCRNG)
+  /// The `withRandomNumberGenerator` dependency: `withRandomNumberGenerator { … }`.
+  case randomNumberGenerator(WithRandomNumberGenerator)
+  /// `$0` inside `withRandomNumberGenerator { … }`: the generator lent to the closure.
+  case lentGenerator(LentGenerator)
+  /// A clock: `TestClock()`, `ImmediateClock()`, or the `continuousClock` dependency.
+  case clock(ScriptClock)
+  /// A scheduler: the `mainQueue` dependency, `DispatchQueue.immediate`, `.main`, or a test
+  /// scheduler's `eraseToAnyScheduler()`.
+  case scheduler(AnySchedulerOf<DispatchQueue>)
+  /// `DispatchQueue.test`: a scheduler whose time moves only when advanced.
+  case testScheduler(TestSchedulerOf<DispatchQueue>)
+  /// An endpoint of a `@DependencyClient` client nobody implemented.
+  case unimplementedEndpoint(UnimplementedEndpoint)
+  /// The error an unimplemented throwing endpoint throws.
+  case unimplementedError(Unimplemented)
+  /// `@Dependency(\.self)`: the whole `DependencyValues`; its members read keys.
+  case dependencyValues(DependencyValues)
+
+  /// How `print` shows it: the text an exported program prints for the same value.
+  package var description: String {
+    switch self {
+    case .duration(let duration): ValueText.describe(duration)
+    case .date(let date): ValueText.describe(date)
+    case .uuid(let uuid): ValueText.describe(uuid)
+    case .dateGenerator(let generator): ValueText.describe(generator)
+    case .uuidGenerator(let generator): ValueText.describe(generator)
+    case .calendar(let calendar): ValueText.describe(calendar)
+    case .locale(let locale): ValueText.describe(locale)
+    case .timeZone(let timeZone): ValueText.describe(timeZone)
+    case .seededGenerator(let generator): ValueText.describe(generator)
+    case .randomNumberGenerator(let generator): ValueText.describe(generator)
+    case .lentGenerator: "inout RandomNumberGenerator"
+    case .clock(let clock): ValueText.describe(clock.base)
+    case .scheduler(let scheduler): ValueText.describe(scheduler)
+    case .testScheduler(let scheduler): ValueText.describe(scheduler)
+    case .unimplementedEndpoint: "(Function)"
+    case .unimplementedError(let error): error.description
+    case .dependencyValues: "DependencyValues"
+    }
+  }
+
+  package var typeName: String {
+    switch self {
+    case .duration: "Duration"
+    case .date: "Date"
+    case .uuid: "UUID"
+    case .dateGenerator: "DateGenerator"
+    case .uuidGenerator: "UUIDGenerator"
+    case .calendar: "Calendar"
+    case .locale: "Locale"
+    case .timeZone: "TimeZone"
+    case .seededGenerator: "LCRNG"
+    case .randomNumberGenerator: "WithRandomNumberGenerator"
+    case .lentGenerator: "RandomNumberGenerator"
+    case .clock(let clock): clock.typeName
+    case .scheduler: "AnySchedulerOf<DispatchQueue>"
+    case .testScheduler: "TestSchedulerOf<DispatchQueue>"
+    case .unimplementedEndpoint: "closure"
+    case .unimplementedError: "Unimplemented"
+    case .dependencyValues: "DependencyValues"
+    }
+  }
+
+  /// Whether using the value changes it: a UUID generator may count (`.incrementing`), clocks
+  /// and random number generators move. See ``ScriptValue/holdsState``.
+  package var holdsState: Bool {
+    switch self {
+    case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler: true
+    default: false
+    }
+  }
+
+  package func isEqual(to other: BuiltinValue) -> Bool {
+    switch (self, other) {
+    case (.duration(let a), .duration(let b)): a == b
+    case (.date(let a), .date(let b)): a == b
+    case (.uuid(let a), .uuid(let b)): a == b
+    case (.calendar(let a), .calendar(let b)): a == b
+    case (.locale(let a), .locale(let b)): a == b
+    case (.timeZone(let a), .timeZone(let b)): a == b
+    case (.seededGenerator(let a), .seededGenerator(let b)): a == b
+    case (.randomNumberGenerator(let a), .randomNumberGenerator(let b)): a === b
+    case (.clock(let a), .clock(let b)): a.isSameClock(as: b)
+    case (.scheduler(let a), .scheduler(let b)): ScriptScheduler.isSame(a, b)
+    case (.testScheduler(let a), .testScheduler(let b)): a === b
+    case (.unimplementedError(let a), .unimplementedError(let b)): a == b
+    default: false
+    }
+  }
+
+  /// `value.name` for the members scripts read: `date.now`, `clock.now`, `x.identifier`, …
+  package func member(_ name: String) -> ScriptValue? {
+    switch (self, name) {
+    case (.dateGenerator(let generator), "now"): .builtin(.date(generator.now))
+    case (.date(let date), "timeIntervalSince1970"): .int(Int(date.timeIntervalSince1970))
+    case (.uuid(let uuid), "uuidString"): .string(uuid.uuidString)
+    case (.calendar(let calendar), "identifier"): .string("\(calendar.identifier)")
+    case (.locale(let locale), "identifier"): .string(locale.identifier)
+    case (.timeZone(let timeZone), "identifier"): .string(timeZone.identifier)
+    case (.clock(let clock), "now"): clock.now.map { .builtin(.duration($0)) }
+    case (.testScheduler(let scheduler), "now"): .builtin(.duration(scheduler.now))
+    default: nil
+    }
+  }
+
+  /// The value with its field `name` set (`$0.date.now = …`), if it has such a settable field.
+  package func setting(_ name: String, to newValue: ScriptValue) -> BuiltinValue? {
+    switch (self, name, newValue) {
+    case (.dateGenerator(var generator), "now", .builtin(.date(let date))):
+      generator.now = date
+      return .dateGenerator(generator)
+    default:
+      return nil
+    }
+  }
+}
+
+/// The generator `withRandomNumberGenerator` lends its closure, reachable as `$0`.
+///
+/// NB: @unchecked because it wraps a pointer to the closure's `inout` argument; it is used
+/// only synchronously by that closure's statements, on that thread, while the dependency's
+/// lock is held, and must not be used after the closure returns (``isLent`` guards that).
+package final class LentGenerator: @unchecked Sendable {
+  private let pointer: UnsafeMutablePointer<any RandomNumberGenerator & Sendable>
+  private var isLent = true
+
+  private init(pointer: UnsafeMutablePointer<any RandomNumberGenerator & Sendable>) {
+    self.pointer = pointer
+  }
+
+  /// Lends `generator` to `body` as a `LentGenerator`.
+  package static func lend<R>(
+    _ generator: inout any RandomNumberGenerator & Sendable, _ body: (LentGenerator) throws -> R
+  ) rethrows -> R {
+    try withUnsafeMutablePointer(to: &generator) { pointer in
+      let lent = LentGenerator(pointer: pointer)
+      defer { lent.isLent = false }
+      return try body(lent)
+    }
+  }
+
+  /// `Int.random(in: 0..<6, using: &$0)`; `nil` once the closure has returned.
+  package func int(in range: Range<Int>) -> Int? {
+    guard isLent else { return nil }
+    return Int.random(in: range, using: &pointer.pointee)
+  }
+
+  /// `Int.random(in: 1...6, using: &$0)`; `nil` once the closure has returned.
+  package func int(in range: ClosedRange<Int>) -> Int? {
+    guard isLent else { return nil }
+    return Int.random(in: range, using: &pointer.pointee)
+  }
+
+  /// `Bool.random(using: &$0)`; `nil` once the closure has returned.
+  package func bool() -> Bool? {
+    guard isLent else { return nil }
+    return Bool.random(using: &pointer.pointee)
+  }
+}

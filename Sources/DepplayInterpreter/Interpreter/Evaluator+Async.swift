@@ -1,0 +1,314 @@
+import DependencyRuntime
+import DepplaySyntax
+
+extension Interpreter {
+  /// Runs statements in an asynchronous context: statements that suspend or spawn run their
+  /// asynchronous parts here; the rest run synchronously. After each statement, a unit that
+  /// spawned work since it last parked waits until that work has run up to its first
+  /// suspension (or its end): the unit model exported programs share (``UnitSpawns``).
+  package func executeAsync(_ statements: ArraySlice<Statement>, _ context: inout Context)
+    async throws
+    -> Flow
+  {
+    var last = ScriptValue.void
+    // An index loop, not `zip(statements.indices, statements)`: the zipped iterator's
+    // metadata has its requirements looked up at run time (~2 M instructions at startup).
+    for index in statements.indices {
+      let statement = statements[index]
+      let flow: Flow
+      if case .binding(let name, let value, true, let range) = statement {
+        return try await asyncLet(
+          name, value, range: range, rest: statements[(index + 1)...], &context)
+      } else if needsAsync(statement) {
+        flow = try await executeSuspending(statement, &context)
+      } else {
+        flow = try execute(statement, &context)
+      }
+      await context.unit.spawns.parkIfSpawned(on: executor)
+      switch flow {
+      case .returned: return flow
+      case .normal(let value): last = value
+      }
+    }
+    return .normal(last)
+  }
+
+  /// A statement with `await`s or spawns, its operands evaluated in Swift's order.
+  private func executeSuspending(_ statement: Statement, _ context: inout Context) async throws
+    -> Flow
+  {
+    switch statement {
+    case .forLoop(let variable, let sequence, let body, let range):
+      try tick(range, context)
+      let elements = try elements(of: try await evaluateAsync(sequence, &context), range: range)
+      for element in elements {
+        try tick(range, context)
+        var inner = context.nested()
+        inner.frame.bind(variable, element)
+        if case .returned(let value) = try await executeAsync(body.statements[...], &inner) {
+          return .returned(value)
+        }
+      }
+      return .normal(.void)
+    case .switchStatement(let statement):
+      try tick(statement.range, context)
+      let subject = try await evaluateAsync(statement.subject, &context)
+      var (body, inner) = try clause(of: statement, matching: subject, &context)
+      return try await executeAsync(body.statements[...], &inner)
+    case .ifStatement(let statement):
+      try tick(statement.range, context)
+      let condition = try await evaluateAsync(statement.condition, &context)
+      guard let (body, branchContext) = try branch(of: statement, condition: condition, context)
+      else {
+        return .normal(.void)
+      }
+      var inner = branchContext
+      return try await executeAsync(body.statements[...], &inner)
+    case .expression(let expression):
+      try tick(statement.range, context)
+      return .normal(try await evaluateAsync(expression, &context))
+    case .binding(let name, let value, false, let range):
+      try tick(range, context)
+      context.frame.bind(name, try await evaluateAsync(value, &context))
+      return .normal(.void)
+    case .returnStatement(let value?, let range):
+      try tick(range, context)
+      return .returned(try await evaluateAsync(value, &context))
+    case .throwStatement(let value, let range):
+      try tick(range, context)
+      throw try thrown(try await evaluateAsync(value, &context), at: range)
+    case .doCatch(let statement):
+      try tick(statement.range, context)
+      do {
+        var inner = context.nested()
+        return try await executeAsync(statement.body.statements[...], &inner)
+      } catch let thrown as ScriptThrow {
+        guard let clause = statement.clause(catching: thrown.value) else { throw thrown }
+        var inner = context.nested()
+        if let name = clause.binding { inner.frame.bind(name, thrown.value) }
+        return try await executeAsync(clause.body.statements[...], &inner)
+      }
+    default:
+      return try execute(statement, &context)
+    }
+  }
+
+  /// Whether a statement suspends or spawns tasks, so it must run asynchronously.
+  package func needsAsync(_ statement: Statement) -> Bool { statement.suspends }
+
+  /// Evaluates `expression` where it may suspend, in Swift's order: operands left to right,
+  /// each `await` where it stands. What comes before a suspension is evaluated before it
+  /// (into temporaries, as Swift does); what comes after is evaluated after it.
+  package func evaluateAsync(_ expression: Expression, _ context: inout Context) async throws
+    -> ScriptValue
+  {
+    guard expression.suspends else { return try evaluate(expression, &context) }
+    var scratch = context
+    scratch.frame = Frame(parent: context.frame)
+    let rest = try await evaluatingSuspensions(of: expression, &scratch)
+    return try evaluate(rest, &scratch)
+  }
+
+  /// `expression` with its suspensions done: each `await` (and each operand evaluated before
+  /// one) replaced by a temporary holding its value, bound in `context`'s frame. What is left
+  /// suspends no more and comes, in evaluation order, after every suspension.
+  private func evaluatingSuspensions(of expression: Expression, _ context: inout Context)
+    async throws -> Expression
+  {
+    guard expression.suspends else { return expression }
+    switch expression {
+    case .await(let operand, let range):
+      return temporary(try await awaitValue(of: operand, &context), at: range, &context)
+    case .withDependencies(let parent, let update, let operation, let range):
+      return temporary(
+        try await scopeAsync(
+          from: parent, update: update, operation: operation, range: range, &context),
+        at: range, &context)
+    case .call(let callee, let arguments, let trailing, let range):
+      // A receiver a `mutating` method may change stays the place it is (it is written back
+      // there); it is a local's path, whose read no suspension can change.
+      var operands = [Expression]()
+      if case .member(let base, _, _) = callee, !Self.namesAType(base),
+        !context.frame.resolutions.isMutableReceiver(base.range)
+      {
+        operands.append(base)
+      }
+      operands += arguments.map(\.value)
+      let done = try await evaluatingInOrder(operands, &context)
+      var newCallee = callee
+      if case .member(let base, let name, let nameRange) = callee, !Self.namesAType(base),
+        !context.frame.resolutions.isMutableReceiver(base.range)
+      {
+        newCallee = .member(base: done[0], name: name, range: nameRange)
+      }
+      let values = done.suffix(arguments.count)
+      let newArguments = zip(arguments, values).map { argument, value in
+        Argument(label: argument.label, value: value, range: argument.range)
+      }
+      return .call(
+        callee: newCallee, arguments: newArguments, trailingClosure: trailing, range: range)
+    case .member(let base, let name, let range):
+      return .member(
+        base: try await evaluatingSuspensions(of: base, &context), name: name, range: range)
+    case .elementByID(let base, let id, let chained, let range):
+      let done = try await evaluatingInOrder([base, id], &context)
+      return .elementByID(base: done[0], id: done[1], chained: chained, range: range)
+    case .implicitMember(let name, let arguments?, let range):
+      // `.loaded(try await client.fetch())`: the payload's suspensions, in order.
+      let values = try await evaluatingInOrder(arguments.map(\.value), &context)
+      return .implicitMember(
+        name: name,
+        arguments: zip(arguments, values).map {
+          Argument(label: $0.label, value: $1, range: $0.range)
+        }, range: range)
+    case .unary(.optionalChain, let chain, let range):
+      // The chain's suspensions, up to a `nil` that ends it.
+      let value = try await optionalChain(chain, &context) { chain, context in
+        try await self.evaluateAsync(chain, &context)
+      }
+      return temporary(value, at: range, &context)
+    case .unary(.handledTry(let handling), let operand, let range):
+      // The error is handled here, so the operand's suspensions run inside the handling.
+      let value = try await handledTryAsync(handling, operand, range: range, &context)
+      return temporary(value, at: range, &context)
+    case .unary(let op, let operand, let range):
+      return .unary(
+        operator: op, operand: try await evaluatingSuspensions(of: operand, &context),
+        range: range)
+    case .binary(let op, let left, let right, let range):
+      let done = try await evaluatingInOrder([left, right], &context)
+      return .binary(operator: op, left: done[0], right: done[1], range: range)
+    case .list(let elements, let range):
+      return .list(elements: try await evaluatingInOrder(elements, &context), range: range)
+    case .string(let parts, let range):
+      let inner = parts.compactMap { part -> Expression? in
+        if case .interpolation(let inner) = part { inner } else { nil }
+      }
+      var done = try await evaluatingInOrder(inner, &context)[...]
+      let newParts = parts.map { part -> StringPart in
+        guard case .interpolation = part else { return part }
+        return .interpolation(done.removeFirst())
+      }
+      return .string(parts: newParts, range: range)
+    default:
+      // Spawns (a Task) evaluate synchronously where they stand.
+      return expression
+    }
+  }
+
+  /// Operands evaluated left to right: each one before the last that suspends is evaluated
+  /// completely now (it comes before that suspension); the last one that suspends has its
+  /// suspensions done; the ones after it are left for later.
+  package func evaluatingInOrder(_ operands: [Expression], _ context: inout Context)
+    async throws -> [Expression]
+  {
+    guard let last = operands.lastIndex(where: \.suspends) else { return operands }
+    var done = operands
+    for index in operands.indices[..<last] {
+      let value = try await evaluateAsync(operands[index], &context)
+      done[index] = temporary(value, at: operands[index].range, &context)
+    }
+    done[last] = try await evaluatingSuspensions(of: operands[last], &context)
+    return done
+  }
+
+  /// A name bound to `value` in `context`'s frame (`#` and a number: no script can spell it).
+  private func temporary(_ value: ScriptValue, at range: SourceRange, _ context: inout Context)
+    -> Expression
+  {
+    let name = "#\(context.frame.ownCount)"
+    context.frame.bind(name, value)
+    return .name(name, range: range)
+  }
+
+  /// Whether `name` is a temporary (``temporary(_:at:_:)``): a local the checker never saw.
+  package static func isTemporary(_ name: String) -> Bool { name.hasPrefix("#") }
+
+  /// Whether `base` names a type (`Int.random`, `UUIDGenerator.incrementing`), which is not
+  /// evaluated as an operand.
+  private static func namesAType(_ base: Expression) -> Bool {
+    if case .name(let name, _) = base { return name.first?.isUppercase == true }
+    return false
+  }
+
+  /// The value of `await operand`.
+  private func awaitValue(of operand: Expression, _ context: inout Context) async throws
+    -> ScriptValue
+  {
+    switch operand {
+    case .member(let base, "value", let range):
+      let value = try await evaluateAsync(base, &context)
+      guard case .task(let handle) = value else {
+        return try member("value", of: value, range: range)
+      }
+      let waiting = context
+      waiting.unit.wait(for: .taskValue(label: handle.unit.label), at: range)
+      defer { waiting.unit.wait(for: nil, at: range) }
+      return await handle.value
+    case .name(let name, let range):
+      if case .asyncLet(let promise)? = context.frame.lookup(name) {
+        context.unit.wait(for: .asyncLet(name), at: range)
+        defer { context.unit.wait(for: nil, at: range) }
+        return await promise.value
+      }
+      return try evaluate(operand, &context)
+    case .withDependencies(let parent, let update, let operation, let range):
+      return try await scopeAsync(
+        from: parent, update: update, operation: operation, range: range, &context)
+    case .withTaskGroup(let body, let range):
+      return try await taskGroup(body, range: range, &context)
+    case .unary(.optionalChain, let chain, _):
+      return try await optionalChain(chain, &context) { chain, context in
+        try await self.awaitValue(of: chain, &context)
+      }
+    case .call(let callee, let arguments, let trailing, let range):
+      if let value = try await awaitCall(
+        callee, arguments: arguments, trailing: trailing, range: range, &context)
+      {
+        return value
+      }
+      return try await evaluateAsync(operand, &context)
+    default:
+      return try await evaluateAsync(operand, &context)
+    }
+  }
+
+  /// `async let name = value`: a real `async let` child task; the rest of the block runs in
+  /// its scope, and `await name` waits for the child's result.
+  private func asyncLet(
+    _ name: String, _ value: Expression, range: SourceRange, rest: ArraySlice<Statement>,
+    _ context: inout Context
+  ) async throws -> Flow {
+    try tick(range, context)
+    let unit = try newUnit(.asyncLet, parent: context.unit, range: range)
+    let promise = Promise()
+    let start = context.spawning(unit)
+    async let result: Void = promise.fulfill(
+      await enter(unit, bucket: start.bucket) {
+        var context = start
+        return try await self.evaluateAsync(value, &context)
+      })
+    context.frame.bind(name, .asyncLet(promise))
+    await context.unit.spawns.parkIfSpawned(on: executor)
+    let flow = try await executeAsync(rest, &context)
+    await result
+    return flow
+  }
+
+  /// `await withTaskGroup(of: …) { group in … }`: a real task group; `group.addTask` adds
+  /// each child where it is called (``addGroupChild(to:body:range:_:)``).
+  private func taskGroup(_ body: ClosureLiteral, range: SourceRange, _ context: inout Context)
+    async throws -> ScriptValue
+  {
+    let outer = context.nested()
+    return try await withThrowingTaskGroup(of: Void.self) { group in
+      let handle = GroupHandle(group)
+      defer { handle.close() }
+      var context = outer
+      context.frame.bind(body.parameters[0], .group(handle))
+      let flow = try await self.executeAsync(body.body.statements[...], &context)
+      try await group.waitForAll()
+      return flow.value
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import DependencyRuntime
+import DepplaySemantics
+import DepplaySyntax
+
+extension Interpreter {
+  /// `await receiver.method(…)` or `await method(…)` (in a model): a clock's `sleep`,
+  /// `advance` or `run`, or an `async` model method, run on the unit's task. Other calls under
+  /// `await` run as usual. `nil` when the callee is not one of these forms.
+  package func awaitCall(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue? {
+    switch callee {
+    case .member(.name(let type, let typeRange), let name, _)
+    where context.frame.resolutions[typeRange]?.builtin != nil
+      && Builtin.isStaticFunction(name, of: type):
+      return nil
+    case .member(let base, let name, let nameRange):
+      let receiver = try await evaluateAsync(base, &context)
+      let arguments = try await argumentsInOrder(arguments, &context)
+      switch receiver {
+      case .builtin(.clock(let clock)):
+        return try await clockCall(name, on: clock, arguments: arguments, range: range, &context)
+      case .builtin(let value) where value.isScheduler && name != "eraseToAnyScheduler":
+        return try await schedulerCall(
+          name, on: value, arguments: arguments, range: range, &context)
+      case .composable(let value):
+        if let result = try await composableAwait(
+          name, of: value, arguments: arguments, trailing: trailing, range: range, &context)
+        {
+          return result
+        }
+        return try callMember(
+          name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
+          range: range, &context)
+      case .model(let model) where model.method(named: name)?.isAsync == true:
+        return try await callMethodAsync(
+          name, on: model, arguments: arguments, range: range, &context)
+      case .record(let record):
+        if let result = try callStructMethod(
+          name, on: receiver, base: base, arguments: arguments, range: range, &context)
+        {
+          return result
+        }
+        try requireEndpointMarks(name, of: record, awaited: true, range: range, context)
+        if let field = record[field: name],
+          let result = try await callAsyncClosure(
+            field, named: name, arguments: arguments, range: range, &context)
+        {
+          return result
+        }
+        return try callMember(
+          name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
+          range: range, awaited: true, &context)
+      default:
+        return try callMember(
+          name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
+          range: range, &context)
+      }
+    case .name(let name, let nameRange):
+      let resolution = context.frame.resolutions[nameRange]
+      if resolution == .local, let value = context.frame.lookup(name),
+        case .closure(let closure) = value, closure.literal.isAsync
+      {
+        let arguments = try await argumentsInOrder(arguments, &context)
+        return try await callAsyncClosure(
+          value, named: name, arguments: arguments, range: range, &context)
+      }
+      if let result = try await dismissCall(
+        name, nameRange: nameRange, arguments: arguments, range: range, &context)
+      {
+        return result
+      }
+      guard resolution == .modelMember, let model = context.model,
+        model.method(named: name)?.isAsync == true
+      else {
+        return nil
+      }
+      let arguments = try await argumentsInOrder(arguments, &context)
+      return try await callMethodAsync(
+        name, on: model, arguments: arguments, range: range, &context)
+    default:
+      return nil
+    }
+  }
+
+  /// `arguments` with their suspensions done, in order (``evaluatingInOrder(_:_:)``).
+  private func argumentsInOrder(_ arguments: [Argument], _ context: inout Context) async throws
+    -> [Argument]
+  {
+    let values = try await evaluatingInOrder(arguments.map(\.value), &context)
+    return zip(arguments, values).map { Argument(label: $0.label, value: $1, range: $0.range) }
+  }
+
+  /// `try await clock.sleep(for: d)`, `await clock.advance(by: d)`, `await clock.run()`.
+  ///
+  /// A `TestClock` sleep suspends until the script advances the clock; one nobody advances is
+  /// reported as stuck when the script ends. `advance` and `run` settle on the script's
+  /// executor: before waking anything, and after each woken sleeper, they wait until every
+  /// unit is parked, so what runs when never depends on timing. Sleeps on real clocks (and unimplemented ones,
+  /// which fall back to real time) keep the script's executor waiting for them.
+  private func clockCall(
+    _ method: String, on clock: ScriptClock, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue {
+    let labels = arguments.map(\.label)
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    var duration: Duration?
+    if case .builtin(.duration(let value))? = values.first { duration = value }
+    if let duration, !clock.canMove(by: duration) {
+      throw RuntimeError(
+        "\(clock.typeName) cannot move \(duration) from \(clock.now ?? .zero): its time would"
+          + " pass \(ScriptClock.reachable.upperBound)", at: range,
+        notes: ["a clock's time stays within .seconds(-Int.max) and .seconds(Int.max)"])
+    }
+    switch (method, labels) {
+    case ("sleep", ["for"]) where duration != nil:
+      try requireMarks(
+        on: "\(clock.typeName).sleep(for:)", isAsync: true, isThrowing: true, awaited: true,
+        range: range, context)
+      try await sleep(on: clock, for: duration ?? .zero, range: range, context)
+    case ("advance", ["by"]) where duration != nil, ("advance", []), ("run", []):
+      guard let testClock = clock.testClock else {
+        throw RuntimeError(
+          "only a TestClock can be advanced; this is \(clock.typeName.withIndefiniteArticle)",
+          at: range,
+          notes: [
+            "let clock = TestClock(), then withDependencies { $0.continuousClock = clock } operation: { … }"
+          ])
+      }
+      // Every task that can sleep on the clock runs on the script's executor, so "let the
+      // woken work run" is exact: wait until that executor has nothing left to run.
+      let settle = { await self.executor.waitUntilIdle() }
+      if method == "run" {
+        // The statement budget bounds an endless timer (each of its sleeps is a statement).
+        await testClock.run(maximumSteps: .max, settle: settle)
+      } else {
+        await testClock.advance(to: testClock.now.advanced(by: duration ?? .zero), settle: settle)
+      }
+    default:
+      throw RuntimeError(
+        "unknown clock call: \(source.text(of: range))", at: range,
+        notes: [
+          "a clock knows sleep(for: .seconds(1)); a TestClock also advance(by: .seconds(1)) and run()"
+        ])
+    }
+    return .void
+  }
+
+  private func sleep(
+    on clock: ScriptClock, for duration: Duration, range: SourceRange, _ context: Context
+  ) async throws {
+    context.unit.wait(
+      for: .clockSleep(duration, clock: clock.typeName.withIndefiniteArticle), at: range)
+    defer { context.unit.wait(for: nil, at: range) }
+    let realTime = clock.sleepsInRealTime
+    if realTime { try checkRealTimeSleep(duration, at: range) }
+    if realTime { executor.beginExternalWork() }
+    defer { if realTime { executor.endExternalWork() } }
+    do {
+      try await clock.sleep(for: duration)
+    } catch {
+      throw CancelledSleep(at: range)
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import DependencyRuntime
+import DepplaySemantics
+import DepplaySyntax
+
+extension Interpreter {
+  /// `Date(timeIntervalSince1970: 0)`, `UUID(1)`, `TestClock()`, `LCRNG(seed: 0)`, …, by the
+  /// type's initializers in the table of built-ins; `nil` when `name` is not a built-in type.
+  package func construct(
+    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    guard let construction = Builtin.construction(of: name) else { return nil }
+    let labels = arguments.map(\.label)
+    let sameLabels = construction.initializers.filter { $0.labels == labels }
+    var values: [ScriptValue] = []
+    for (index, argument) in arguments.enumerated() {
+      guard let initializer = sameLabels.first,
+        case .implicitMember(let choices) = initializer.parameters[index].type
+      else {
+        values.append(try evaluate(argument.value, &context))
+        continue
+      }
+      guard case .implicitMember(let member, nil, _) = argument.value, choices.contains(member)
+      else {
+        throw RuntimeError(
+          "unknown \(name.lowercased())", at: argument.range,
+          notes: [construction.hint]
+            + DidYouMean.note(
+              for: source.text(of: argument.range), among: choices.map { "." + $0 }))
+      }
+      values.append(.string(member))
+    }
+    guard let initializer = sameLabels.first(where: { $0.accepts(values) }) else {
+      throw RuntimeError(
+        "no such initializer: \(source.text(of: range))", at: range, notes: [construction.hint])
+    }
+    guard let value = initializer.make(values) else {
+      throw RuntimeError(
+        "\(source.text(of: range)) is not a valid \(name)", at: range, notes: [construction.hint])
+    }
+    return value
+  }
+
+  /// `UUIDGenerator.incrementing`, `UUIDGenerator.constant(UUID(1))`,
+  /// `DateGenerator.constant(Date(timeIntervalSince1970: 0))`: a built-in type's static member,
+  /// the same value as the implicit member (`.incrementing`) where the type is known; `nil`
+  /// when the checker did not resolve `base` to such a type.
+  package func staticMember(
+    _ name: String, of base: Expression, arguments: [Argument], range: SourceRange,
+    _ context: Context
+  ) throws -> ScriptValue? {
+    if let value = try clientStatic(name, of: base, range: range, context) { return value }
+    if let value = try enumStaticMember(
+      name, of: base, arguments: arguments, range: range, context)
+    {
+      return value
+    }
+    if case .member(.name(let type, let typeRange), "State", _) = base,
+      context.frame.resolutions[typeRange] == .model, let feature = feature(named: type)
+    {
+      var context = context
+      return try stateCase(name, of: feature, arguments: arguments, range: range, &context)
+    }
+    guard case .name(let type, let typeRange) = base,
+      context.frame.resolutions[typeRange]?.builtin != nil,
+      let members = Builtin.staticMembers(of: type)
+    else { return nil }
+    if type == "DispatchQueue" { return try dispatchQueueMember(name, range: range) }
+    guard members.contains(name) else {
+      throw RuntimeError(
+        "type '\(type)' has no member '\(name)'", at: range,
+        notes: DidYouMean.note(for: name, among: members) + [
+          "\(type) offers " + members.map { "." + $0 }.joined(separator: ", ")
+        ])
+    }
+    var context = context
+    let value = try implicitMember(name, arguments: arguments, range: range, &context)
+    guard value.typeName == type else {
+      throw RuntimeError(
+        "\(source.text(of: range)) is not \(type.withIndefiniteArticle)", at: range,
+        notes: [
+          type == "UUIDGenerator"
+            ? "write UUIDGenerator.constant(UUID(1))"
+            : "write DateGenerator.constant(Date(timeIntervalSince1970: 0))"
+        ])
+    }
+    return value
+  }
+
+  /// Calls a built-in value: `uuid()`, `date()`, `withRandomNumberGenerator { … }`.
+  package func callBuiltin(
+    _ value: BuiltinValue, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    switch (value, arguments.isEmpty, trailing) {
+    case (.uuidGenerator(let generator), true, nil): return .builtin(.uuid(generator()))
+    case (.dateGenerator(let generator), true, nil): return .builtin(.date(generator()))
+    case (.randomNumberGenerator(let random), true, let body?):
+      return try withRandomNumberGenerator(random, body: body, range: range, &context)
+    case (.unimplementedEndpoint(let endpoint), _, nil):
+      return try callUnimplemented(endpoint, arguments: arguments, range: range, &context)
+    case (.scheduler, _, _), (.testScheduler, _, _):
+      throw RuntimeError(
+        "\(value.typeName.withIndefiniteArticle) is not a function", at: range,
+        notes: ["write try await mainQueue.sleep(for: .seconds(1))"])
+    case (.clock(let clock), _, _):
+      throw RuntimeError(
+        "\(clock.typeName.withIndefiniteArticle)'s methods suspend: call them with 'await'",
+        at: range,
+        notes: [
+          "write try await clock.sleep(for: .seconds(1)), await clock.advance(by: .seconds(1)) or await clock.run()"
+        ])
+    default:
+      throw RuntimeError(
+        "a \(value.typeName) cannot be called like this", at: range,
+        notes: value.typeName == "WithRandomNumberGenerator"
+          ? ["write withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }"] : [])
+    }
+  }
+
+  /// `withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }`: runs the closure with
+  /// the dependency's generator lent as `$0` (under its lock).
+  private func withRandomNumberGenerator(
+    _ random: WithRandomNumberGenerator, body: ClosureLiteral, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    let id = ObjectIdentifier(random)
+    guard lendGenerator(id) else {
+      throw RuntimeError(
+        "withRandomNumberGenerator is called again inside its own closure", at: range,
+        notes: ["the generator is lent to one closure at a time; draw every number in one closure"])
+    }
+    defer { returnGenerator(id) }
+    let outer = context
+    return try random { generator in
+      try LentGenerator.lend(&generator) { lent in
+        var inner = outer.nested()
+        inner.frame.bind(body.parameters.first ?? "$0", .builtin(.lentGenerator(lent)))
+        return try execute(body.body, &inner).value
+      }
+    }
+  }
+
+  /// `Int.random(in: 1...6, using: &$0)`, `Bool.random(using: &$0)`.
+  package func random(
+    _ type: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+  )
+    throws -> ScriptValue
+  {
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    let lent: LentGenerator?
+    if case .builtin(.lentGenerator(let generator))? = values.last, arguments.last?.label == "using"
+    {
+      lent = generator
+    } else {
+      lent = nil
+    }
+    guard let lent else {
+      throw RuntimeError(
+        "\(type).random needs the dependency's generator: using: &$0", at: range,
+        notes: [
+          "the system generator is not reproducible; write withRandomNumberGenerator { \(type == "Int" ? "Int.random(in: 1...6, using: &$0)" : "Bool.random(using: &$0)") }"
+        ])
+    }
+    switch (type, values.count, values.first) {
+    case ("Int", 2, .range(let bounds)?) where arguments[0].label == "in" && !bounds.isEmpty:
+      guard let number = lent.int(in: bounds) else { break }
+      return .int(number)
+    case ("Int", 2, .closedRange(let bounds)?) where arguments[0].label == "in":
+      guard let number = lent.int(in: bounds) else { break }
+      return .int(number)
+    case ("Bool", 1, _):
+      guard let bool = lent.bool() else { break }
+      return .bool(bool)
+    default:
+      throw RuntimeError(
+        "expected \(type == "Int" ? "Int.random(in: range, using: &$0) with a non-empty range" : "Bool.random(using: &$0)")",
+        at: range)
+    }
+    throw RuntimeError(
+      "the generator was used after its withRandomNumberGenerator closure returned", at: range)
+  }
+}

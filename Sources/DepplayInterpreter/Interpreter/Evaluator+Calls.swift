@@ -1,0 +1,425 @@
+import DependencyRuntime
+import DepplaySemantics
+import DepplaySyntax
+
+extension Interpreter {
+  package func call(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    switch callee {
+    case .name(let name, let nameRange):
+      return try call(
+        name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
+        &context)
+    case .member(.name(let type, let typeRange), let name, _)
+    where context.frame.resolutions[typeRange]?.builtin != nil
+      && Builtin.isStaticFunction(name, of: type):
+      return try random(type, arguments: arguments, range: range, &context)
+    case .member(.name(let name, let nameRange), "State", _)
+    where context.frame.resolutions[nameRange] == .model:
+      guard let feature = feature(named: name) else {
+        throw RuntimeError("'\(name)' is not a feature", at: nameRange)
+      }
+      if let cases = feature.declaration.stateCases {
+        throw RuntimeError(
+          "\(name).State is an enum: its value is one of its cases", at: range,
+          notes: cases.first.map { ["write \(name).State.\($0.name)(…)"] } ?? [])
+      }
+      return try initialState(of: feature, arguments: arguments, range: range, &context)
+    case .member(.member(.name(let name, let nameRange), "State", _), let caseName, _)
+    where context.frame.resolutions[nameRange] == .model:
+      guard let feature = feature(named: name) else {
+        throw RuntimeError("'\(name)' is not a feature", at: nameRange)
+      }
+      return try stateCase(caseName, of: feature, arguments: arguments, range: range, &context)
+    case .implicitMember("run", nil, _):
+      guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"],
+        case .closure(let handler)? = arguments.first?.value ?? .closure(trailing)
+      else {
+        throw RuntimeError(
+          "expected .run { send in … } or .run { send in … } catch: { error, send in … }",
+          at: range)
+      }
+      return try makeRun(
+        trailing, catch: arguments.isEmpty ? nil : handler, range: range, context)
+    case .member(let base, let name, let nameRange):
+      if let value = try callStaticMethod(
+        name, of: base, nameRange: nameRange, arguments: arguments, range: range, &context)
+      {
+        return value
+      }
+      if let value = try staticMember(name, of: base, arguments: arguments, range: range, context) {
+        return value
+      }
+      let receiver = try evaluate(base, &context)
+      if let value = try callStructMethod(
+        name, on: receiver, base: base, arguments: arguments, range: range, &context)
+      {
+        return value
+      }
+      if case .composable(.stack(let stack)) = receiver {
+        return try callStackMethod(
+          name, on: stack, base: base, arguments: arguments, range: range, &context)
+      }
+      return try callMember(
+        name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
+        range: range, &context)
+    default:
+      let value = try evaluate(callee, &context)
+      return try callValue(
+        value, named: nil, arguments: arguments, trailing: trailing, range: range, &context)
+    }
+  }
+
+  /// `name(arguments) { trailing }`: calls what the checker resolved `name` to.
+  private func call(
+    _ name: String, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    switch context.frame.resolutions[nameRange] {
+    case .local?:
+      guard let value = context.frame.lookup(name) else {
+        throw RuntimeError("'\(name)' has no value here", at: nameRange)
+      }
+      if case .composable(.send(let send)) = value {
+        return try callSend(send, arguments: arguments, range: range, &context)
+      }
+      if case .dependency(let local) = value {
+        // `@Dependency(\.uuid) var uuid` then `uuid()`: the value read through the wrapper
+        // is called (a generator is callable, as in swift-dependencies).
+        let read = try read(local.wrapper, named: name, range: nameRange, &context)
+        return try callValue(
+          read, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+      }
+      return try callValue(
+        value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+    case .modelMember?:
+      guard let model = context.model else {
+        throw RuntimeError("'\(name)' is a member of no model here", at: nameRange)
+      }
+      if let property = model.properties[name] {
+        let value = try read(property, named: name, range: nameRange, &context)
+        return try callValue(
+          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+      }
+      return try callMethod(name, on: model, arguments: arguments, range: range, &context)
+    case .model?:
+      let (model, feature) = state.withLock { ($0.models[name], $0.features[name]) }
+      if let model { return .model(instantiate(model)) }
+      guard let feature else {
+        if let value = try constructDeclaredType(
+          name, arguments: arguments, range: range, &context)
+        {
+          return value
+        }
+        throw RuntimeError("'\(name)' is not declared", at: nameRange)
+      }
+      guard arguments.isEmpty, trailing == nil else {
+        throw RuntimeError(
+          "a feature is created without arguments: \(name)()", at: range,
+          notes: ["its state is created with \(name).State(…)"])
+      }
+      return .composable(.feature(instantiate(feature)))
+    case .builtin(let id)?:
+      return try callBuiltin(
+        id, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
+        &context)
+    case .selfMember?:
+      return try callSelfMember(
+        name, nameRange: nameRange, arguments: arguments, range: range, &context)
+    case .staticMember?:
+      guard
+        let value = try callStaticMethod(
+          name, of: nil, nameRange: nameRange, arguments: arguments, range: range, &context)
+      else { throw RuntimeError("cannot call '\(name)'", at: nameRange) }
+      return value
+    case .key?:
+      let value = try read(name, range: nameRange, &context)
+      return try callValue(
+        value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+    case .record?:
+      let record = Record(
+        name: name,
+        fields: try arguments.map {
+          Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
+        })
+      return try bounded(.record(record), at: range)
+    case nil:
+      throw RuntimeError("cannot call '\(name)'", at: nameRange)
+    }
+  }
+
+  /// Calls the name `name` of the table of built-ins: `print`, `expect`, a type's
+  /// initializer, a name of the store layer.
+  private func callBuiltin(
+    _ id: Builtin.ID, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    let name = id.builtin.name
+    switch id.kind {
+    case .function(.print):
+      let text = try arguments.map {
+        let value = try evaluate($0.value, &context)
+        try chargeWalk(over: value, at: $0.range)
+        return value.description
+      }.joined(separator: " ")
+      events.emit(.output(text: text, unit: context.unit.info, range: range))
+      return .void
+    case .function(.expect):
+      try expect(arguments, range: range, &context)
+      return .void
+    case .testCheck(let check):
+      return try testCheck(check, arguments: arguments, range: range, &context)
+    case .type:
+      if let value = try construct(name, arguments: arguments, range: range, &context) {
+        return value
+      }
+    case .storeLayer(let layer):
+      return try storeLayerCall(
+        layer, arguments: arguments, trailing: trailing, range: range, &context)
+    case .staticMembers, .staticFunctions, .key:
+      break
+    }
+    throw RuntimeError(
+      "cannot call '\(name)'", at: nameRange,
+      notes: Builtin.staticMembers(of: name).map { members in
+        ["\(name) offers " + members.map { "." + $0 }.joined(separator: ", ")]
+      } ?? [])
+  }
+
+  /// `receiver.name(arguments) { trailing }`, the receiver evaluated; `awaited` when the call
+  /// is the operand of an `await` (one that needed it has been made already).
+  package func callMember(
+    _ name: String, of receiver: ScriptValue, nameRange: SourceRange, arguments: [Argument],
+    trailing: ClosureLiteral?, range: SourceRange, awaited: Bool = false,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    switch (receiver, name) {
+    case (.composable(let value), _):
+      return try composableMethod(
+        name, of: value, arguments: arguments, trailing: trailing, range: range, &context)
+    case (.model(let model), _):
+      return try callMethod(name, on: model, arguments: arguments, range: range, &context)
+    case (.continuation(let continuation), "yield"):
+      guard let trailing else {
+        throw RuntimeError("yield needs a closure: continuation.yield { … }", at: range)
+      }
+      return try continuation.yield {
+        events.emit(
+          .yieldEntered(
+            restoresOverrides: differsFromRoot(DependencyValues._current),
+            unit: context.unit.info, range: range))
+        defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
+        var inner = context.nested()
+        return try execute(trailing.body, &inner).value
+      }
+    case (.record(let record), _) where record[field: name] != nil:
+      try requireEndpointMarks(name, of: record, awaited: awaited, range: range, context)
+      return try callValue(
+        record[field: name] ?? .none, named: name, arguments: arguments, trailing: trailing,
+        range: range, &context)
+    case (.builtin(let value), _) where value.isScheduler:
+      return try schedulerMethod(name, of: value, arguments: arguments, range: range)
+    case (.builtin(.clock(let clock)), _):
+      return try callBuiltin(
+        .clock(clock), arguments: arguments, trailing: trailing, range: range, &context)
+    case (.group(let group), "addTask"):
+      guard let trailing else {
+        throw RuntimeError("addTask needs a closure: group.addTask { … }", at: range)
+      }
+      try addGroupChild(to: group, body: trailing, range: range, &context)
+      return .void
+    default:
+      throw RuntimeError(
+        "a value of type \(receiver.typeName) has no method '\(name)'", at: nameRange)
+    }
+  }
+
+  /// Calls a closure value where it is called: with the caller's task-locals (the call is
+  /// an event, ``Event/closureCalled(madeAt:start:unit:range:)``, closed when it returns).
+  private func callValue(
+    _ value: ScriptValue, named name: String?, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    try refuseUnawaitedDismiss(value, range: range)
+    if case .builtin(let builtin) = value {
+      return try callBuiltin(
+        builtin, arguments: arguments, trailing: trailing, range: range, &context)
+    }
+    let closure = try closure(value, named: name, arity: arguments.count, range: range)
+    guard !closure.literal.isAsync else {
+      throw RuntimeError(
+        "'\(name ?? "closure")' is async (its body awaits): call it with 'await'", at: range,
+        notes: ["write await \(source.text(of: range))"])
+    }
+    try requireMarks(
+      on: name ?? "closure", isAsync: false, isThrowing: closure.literal.isThrowing,
+      awaited: false, range: range, context)
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    return try call(closure, named: name, values: values, range: range, &context)
+  }
+
+  /// Calls an `async` closure value (one whose body awaits) under `await`: its body runs on
+  /// the caller's task, and may suspend; `nil` when `value` is not such a closure.
+  package func callAsyncClosure(
+    _ value: ScriptValue, named name: String?, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue? {
+    guard case .closure(let literalClosure) = value, literalClosure.literal.isAsync else {
+      return nil
+    }
+    let closure = try closure(value, named: name, arity: arguments.count, range: range)
+    try requireMarks(
+      on: name ?? "closure", isAsync: true, isThrowing: closure.literal.isThrowing,
+      awaited: true, range: range, context)
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    var inner = try entering(closure, named: name, values: values, range: range, context)
+    defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
+    return try await executeAsync(closure.literal.body.statements[...], &inner).value
+  }
+
+  /// Calls a closure value with arguments already evaluated (an endpoint's default after the
+  /// unimplemented report), as ``callValue(_:named:arguments:trailing:range:_:)`` does.
+  package func callValue(
+    _ value: ScriptValue, named name: String?, values: [ScriptValue], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    let closure = try closure(value, named: name, arity: values.count, range: range)
+    return try call(closure, named: name, values: values, range: range, &context)
+  }
+
+  private func closure(_ value: ScriptValue, named name: String?, arity: Int, range: SourceRange)
+    throws -> ScriptClosure
+  {
+    guard case .closure(let closure) = value else {
+      throw RuntimeError(
+        "'\(name ?? value.typeName)' is \(value.typeName.withIndefiniteArticle), not a closure",
+        at: range)
+    }
+    guard closure.literal.boundParameters.count == arity else {
+      throw RuntimeError(
+        "the closure takes \(closure.literal.boundParameters.count) argument(s), not \(arity)",
+        at: range)
+    }
+    return closure
+  }
+
+  private func call(
+    _ closure: ScriptClosure, named name: String?, values: [ScriptValue], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    var inner = try entering(closure, named: name, values: values, range: range, context)
+    defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
+    return try execute(closure.literal.body, &inner).value
+  }
+
+  /// The context `closure`'s body runs in when called here with `values` (a frame nested in
+  /// the one it was made in, its parameters bound), its call recorded in the tree; the caller
+  /// records leaving it (`scopeLeft`) once the body has run.
+  private func entering(
+    _ closure: ScriptClosure, named name: String?, values: [ScriptValue], range: SourceRange,
+    _ context: Context
+  ) throws -> Context {
+    var inner = context
+    inner.frame = Frame(parent: closure.frame)
+    inner.model = closure.model
+    inner.updating = nil
+    try enterCall(&inner, range: range, what: name ?? "closure")
+    for (parameter, value) in zip(closure.literal.boundParameters, values) {
+      inner.frame.bind(parameter, value)
+    }
+    events.emit(
+      .closureCalled(
+        madeAt: closure.literal.range,
+        start: closure.start(calledWith: DependencyValues._current), unit: context.unit.info,
+        range: range))
+    return inner
+  }
+
+  package func callMethod(
+    _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    var (method, inner) = try methodCall(
+      name, on: model, arguments: arguments, range: range, &context)
+    try requireMarks(
+      on: "\(model.name).\(name)", isAsync: method.isAsync, isThrowing: method.isThrowing,
+      awaited: false, range: range, context)
+    return try execute(method.body, &inner).value
+  }
+
+  /// Calls an `async` model method: its body runs on the caller's task, and may suspend.
+  package func callMethodAsync(
+    _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue {
+    var (method, inner) = try methodCall(
+      name, on: model, arguments: arguments, range: range, &context)
+    try requireMarks(
+      on: "\(model.name).\(name)", isAsync: true, isThrowing: method.isThrowing, awaited: true,
+      range: range, context)
+    return try await executeAsync(method.body.statements[...], &inner).value
+  }
+
+  /// The method `name` and the context its body runs in (arguments bound, `self` set).
+  private func methodCall(
+    _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> (ModelDeclaration.Method, Context) {
+    guard let method = model.method(named: name) else {
+      throw RuntimeError(
+        "\(model.name) has no method '\(name)'", at: range,
+        notes: DidYouMean.note(for: name, among: model.declaration.methods.map(\.name)))
+    }
+    guard method.parameters.count == arguments.count else {
+      throw RuntimeError(
+        "\(model.name).\(name) takes \(method.parameters.count) argument(s), not \(arguments.count)",
+        at: range)
+    }
+    var inner = context
+    inner.frame = Frame(parent: model.declaredIn)
+    inner.frame.bind("self", .model(model))
+    inner.model = model
+    inner.updating = nil
+    try enterCall(&inner, range: range, what: "\(model.name).\(name)")
+    for (parameter, argument) in zip(method.parameters, arguments) {
+      inner.frame.bind(parameter, try evaluate(argument.value, &context))
+    }
+    return (method, inner)
+  }
+
+  package func enterCall(_ context: inout Context, range: SourceRange, what: String) throws {
+    context.callDepth += 1
+    guard context.callDepth <= limits.maximumCallDepth else {
+      throw RuntimeError(
+        "calls nested too deeply (more than \(limits.maximumCallDepth)) in \(what)", at: range,
+        notes: ["\(what) probably calls itself without end"])
+    }
+  }
+
+  /// `Feature()`: every `@Dependency` property captures the values in force now.
+  package func instantiate(_ model: Declared<ModelDeclaration>) -> ModelInstance {
+    let properties = model.declaration.properties.compactMap { property in
+      dependencyProperty(property.keyPath).map { (property.name, $0) }
+    }
+    return ModelInstance(declaration: model, properties: properties)
+  }
+
+  /// A real `@Dependency` wrapper for `keyPath` (a key, then record fields), capturing the
+  /// values in force now; nil for an unknown key.
+  package func dependencyProperty(_ keyPath: [String]) -> ModelInstance.Property? {
+    let fields = Array(keyPath.dropFirst())
+    if keyPath[0] == "self" { return .values(Dependency(\.self), path: fields) }
+    switch state.withLock({ $0.keys[keyPath[0]] }) {
+    case .script(let scriptKey)?:
+      return .script(Dependency(dynamic: scriptKey.key), key: scriptKey.key, fields: fields)
+    case .builtin(let key)?:
+      return .builtin(read: key.dependency(), key: key, fields: fields)
+    case .context?:
+      return .context(Dependency(\.context))
+    case nil:
+      return nil
+    }
+  }
+}

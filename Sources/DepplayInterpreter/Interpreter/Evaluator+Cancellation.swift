@@ -1,0 +1,88 @@
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySyntax
+
+/// A cancel ID as the library keys it: a script's string, number, Bool or action case, told
+/// apart by type and value (`"timer"` and `.timer` are different IDs, as `String` and an enum
+/// case are in Swift).
+package struct CancelID: Hashable, Sendable, CustomStringConvertible {
+  /// The type of the value it was made from.
+  package let typeName: String
+  /// The value, as the script would write it (strings quoted).
+  package let value: String
+
+  /// The ID for `value`; `nil` for a value that cannot be one.
+  package init?(_ value: ScriptValue) {
+    switch value {
+    case .string, .int, .bool, .composable(.action):
+      self.typeName = value.typeName
+      self.value = value.debugDescription
+    default:
+      return nil
+    }
+  }
+
+  package var description: String { value }
+}
+
+extension Interpreter {
+  /// `effect.cancellable(id: "search", cancelInFlight: true)`: the library's, marking the
+  /// effect cancellable with `id` at this store and child (the navigation path in force in
+  /// the reduce calling it). `nil` for another method.
+  package func cancellationMethod(
+    _ name: String, on value: ComposableValue, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue? {
+    guard name == "cancellable", case .effect(let effect) = value else { return nil }
+    let labels = arguments.map(\.label)
+    guard labels == ["id"] || labels == ["id", "cancelInFlight"] else {
+      throw RuntimeError(
+        "expected .cancellable(id: …) or .cancellable(id: …, cancelInFlight: true)", at: range,
+        notes: ["an ID is a string, a number or an action case: .cancellable(id: \"search\")"])
+    }
+    let id = try cancelID(arguments[0], &context)
+    var cancelInFlight = false
+    if arguments.count == 2 {
+      guard case .bool(let flag) = try evaluate(arguments[1].value, &context) else {
+        throw RuntimeError("cancelInFlight is a Bool", at: arguments[1].range)
+      }
+      cancelInFlight = flag
+    }
+    markInTree(.cancellable(id: id, cancelInFlight: cancelInFlight), range: range, context)
+    return .composable(.effect(effect.cancellable(id: id, cancelInFlight: cancelInFlight)))
+  }
+
+  /// `.cancel(id: "search")`: the library's, which cancels when it is built (inside the
+  /// reduce), the effects marked with `id` at this level of this store and below. An ID
+  /// nothing was marked with cancels nothing, as in TCA.
+  package func cancelEffect(arguments: [Argument], range: SourceRange, _ context: inout Context)
+    throws
+    -> ScriptValue
+  {
+    guard arguments.count == 1, arguments[0].label == "id" else {
+      throw RuntimeError(
+        "expected .cancel(id: …)", at: range,
+        notes: ["write return .cancel(id: \"search\") in a reducer"])
+    }
+    let id = try cancelID(arguments[0], &context)
+    markInTree(.cancel(id: id), range: range, context)
+    return .composable(.effect(.cancel(id: id)))
+  }
+
+  /// Shows `kind` in the task tree, under the reduce or effect where it happened: a scope
+  /// entered and left at once.
+  package func markInTree(_ kind: ScopeKind, range: SourceRange, _ context: Context) {
+    events.emit(.scopeEntered(kind: kind, unit: context.unit.info, range: range))
+    events.emit(.scopeLeft(unit: context.unit.info, range: range))
+  }
+
+  private func cancelID(_ argument: Argument, _ context: inout Context) throws -> CancelID {
+    let value = try evaluate(argument.value, &context)
+    guard let id = CancelID(value) else {
+      throw RuntimeError(
+        "a cancel ID is a string, a number, a Bool or an action case, not \(value.typeName.withIndefiniteArticle)",
+        at: argument.range, notes: ["write .cancellable(id: \"search\")"])
+    }
+    return id
+  }
+}

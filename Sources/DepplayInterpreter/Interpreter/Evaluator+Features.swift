@@ -1,0 +1,259 @@
+import DependencyRuntime
+import DepplaySyntax
+
+extension Interpreter {
+  /// `struct Feature: Reducer { … }`: remembered for `Feature()` and `Feature.State()`.
+  package func declare(_ declaration: FeatureDeclaration, in frame: Frame) {
+    state.withLock {
+      $0.features[declaration.name] = Declared(declaration: declaration, frame: frame)
+    }
+  }
+
+  package func feature(named name: String) -> Declared<FeatureDeclaration>? {
+    state.withLock { $0.features[name] }
+  }
+
+  /// `Feature()`: its `@Dependency` properties capture the values in force now.
+  package func instantiate(_ feature: Declared<FeatureDeclaration>) -> FeatureInstance {
+    let declaration = feature.declaration
+    let shape = ModelDeclaration(
+      name: declaration.name, nameRange: declaration.nameRange,
+      properties: declaration.properties, methods: [], range: declaration.range)
+    return FeatureInstance(
+      declaration: declaration,
+      model: instantiate(Declared(declaration: shape, frame: feature.frame)))
+  }
+
+  /// `Feature.State(field: value, …)`: the fields not given take their initial values,
+  /// evaluated now, in declaration order.
+  package func initialState(
+    of feature: Declared<FeatureDeclaration>, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    try record(
+      named: feature.declaration.name + ".State", fields: feature.declaration.stateFields,
+      declaredIn: feature.frame, arguments: arguments, range: range, &context)
+  }
+
+  /// A record of a type whose fields have initial values (a feature's `State`, an error
+  /// type): the arguments set fields by label, the rest take their initial values, evaluated
+  /// as code of the type's program (`frame`, where it was declared: the names the checker
+  /// saw there).
+  package func record(
+    named name: String, fields declared: [FeatureDeclaration.StateField], declaredIn frame: Frame,
+    arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    for argument in arguments where !declared.contains(where: { $0.name == argument.label }) {
+      throw RuntimeError(
+        "\(name) has no field '\(argument.label ?? "_")'", at: argument.range,
+        notes: DidYouMean.note(for: argument.label ?? "", among: declared.map(\.name)))
+    }
+    var fields: [Record.Field] = []
+    for field in declared {
+      guard
+        let value = arguments.first(where: { $0.label == field.name })?.value ?? field.initialValue
+      else {
+        throw RuntimeError(
+          StructDeclaration.MemberwiseMismatch.missing(parameter: field.name).message,
+          at: range)
+      }
+      let given = arguments.first { $0.label == field.name }?.value
+      var inner = context
+      inner.model = nil
+      inner.frame = Frame(parent: given == nil ? frame : context.frame)
+      fields.append(
+        .init(name: field.name, value: try evaluate(value, &inner)))
+    }
+    return .record(Record(name: name, fields: fields))
+  }
+
+  /// `.name` or `.name(payload)` naming a case of some feature's `Action`; `nil` if no
+  /// feature declares that case.
+  package func actionValue(
+    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    let declaring = state.withLock { state in
+      state.features.values.map(\.declaration).filter {
+        $0.actionCases.contains { $0.name == name }
+      }
+    }
+    guard let declared = declaring.lazy.flatMap(\.actionCases).first(where: { $0.name == name })
+    else { return try enumStateCase(name, arguments: arguments, range: range, &context) }
+    guard declared.payloadTypes.count == arguments.count else {
+      throw RuntimeError(
+        "the action '.\(name)' takes \(declared.payloadTypes.count) value(s), not \(arguments.count)",
+        at: range,
+        notes: declared.payloadTypes.isEmpty
+          ? ["write .\(name)"]
+          : ["write .\(name)(\(declared.payloadTypes.joined(separator: ", ")))"])
+    }
+    let payload = try arguments.map { try evaluate($0.value, &context) }
+    var action = Action(name: name, payload: payload)
+    if declaring.count == 1 { action.actionTypeName = declaring[0].name + ".Action" }
+    return .composable(.action(action))
+  }
+
+  /// `.loggedIn(LoggedIn.State())` where no action has the case: the case of the `enum State`
+  /// that declares it, or `nil`.
+  private func enumStateCase(
+    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    let declaring = state.withLock { state in
+      state.features.values.filter {
+        $0.declaration.stateCases?.contains { $0.name == name } == true
+      }.min { $0.declaration.name < $1.declaration.name }
+    }
+    guard let declaring else { return nil }
+    return try stateCase(name, of: declaring, arguments: arguments, range: range, &context)
+  }
+
+  /// `switch subject { … }`: the first clause with a matching pattern runs, its bound names
+  /// in scope.
+  package func execute(_ statement: SwitchStatement, _ context: inout Context) throws -> Flow {
+    let subject = try evaluate(statement.subject, &context)
+    var (body, inner) = try clause(of: statement, matching: subject, &context)
+    return try execute(body, &inner)
+  }
+
+  /// The body of the clause that matches `subject`, the value of `statement`'s subject, and
+  /// the context it runs in.
+  package func clause(
+    of statement: SwitchStatement, matching subject: ScriptValue, _ context: inout Context
+  ) throws -> (Block, Context) {
+    for clause in statement.clauses {
+      var bindings: [(String, ScriptValue)] = []
+      let matches =
+        try clause.patterns.isEmpty
+        || clause.patterns.contains { pattern in
+          bindings = []
+          return try match(pattern, subject, binding: &bindings, &context)
+        }
+      guard matches else { continue }
+      let inner = context.nested()
+      for (name, value) in bindings { inner.frame.bind(name, value) }
+      return (clause.body, inner)
+    }
+    throw RuntimeError(
+      "no case of the switch matches \(subject.debugDescription)", at: statement.subject.range,
+      notes: ["add a case for it, or a 'default:'"])
+  }
+
+  private func match(
+    _ pattern: Pattern, _ value: ScriptValue, binding bindings: inout [(String, ScriptValue)],
+    _ context: inout Context
+  ) throws -> Bool {
+    switch pattern {
+    case .wildcard: return true
+    case .binding(let name, _):
+      bindings.append((name, value))
+      return true
+    case .value(let expression):
+      return try evaluate(expression, &context).isEqual(to: value)
+    case .guarded(let inner, let condition):
+      guard try match(inner, value, binding: &bindings, &context) else { return false }
+      return try holds(condition, with: bindings, &context)
+    case .enumCase(let name, let payload, let range):
+      if case .enumCase(let plain) = value {
+        return try matchEnumCase(name, payload: payload, plain, range: range) {
+          try match($0, $1, binding: &bindings, &context)
+        }
+      }
+      guard case .composable(.action(let action)) = value else {
+        if case .none = value, name == "none", payload.isEmpty { return true }
+        throw RuntimeError(
+          "the pattern '.\(name)' cannot match a value of type \(value.typeName)", at: range)
+      }
+      guard action.name == name else { return false }
+      guard payload.isEmpty || payload.count == action.payload.count else {
+        throw RuntimeError(
+          "the action '.\(name)' carries \(action.payload.count) value(s), not \(payload.count)",
+          at: range)
+      }
+      for (inner, part) in zip(payload, action.payload) {
+        guard try match(inner, part, binding: &bindings, &context) else { return false }
+      }
+      return true
+    }
+  }
+
+  /// `if condition { … } else { … }`
+  package func execute(_ statement: IfStatement, _ context: inout Context) throws -> Flow {
+    let condition = try evaluate(statement.condition, &context)
+    guard let (body, branchContext) = try branch(of: statement, condition: condition, context)
+    else {
+      return .normal(.void)
+    }
+    var inner = branchContext
+    return try execute(body, &inner)
+  }
+
+  /// The block an `if` runs (`nil`: none), given the value of its condition, and the context
+  /// it runs in (`if let`'s name bound in `then`).
+  package func branch(of statement: IfStatement, condition: ScriptValue, _ context: Context) throws
+    -> (Block, Context)?
+  {
+    let inner = context.nested()
+    if let pattern = statement.pattern {
+      var bindings: [(String, ScriptValue)] = []
+      var matching = context
+      guard try match(pattern, condition, binding: &bindings, &matching) else {
+        return statement.otherwise.map { ($0, inner) }
+      }
+      for (name, value) in bindings { inner.frame.bind(name, value) }
+      return (statement.then, inner)
+    }
+    if let name = statement.binding {
+      if case .none = condition { return statement.otherwise.map { ($0, inner) } }
+      inner.frame.bind(name, condition)
+      return (statement.then, inner)
+    }
+    return try branch(of: statement, condition: condition).map { ($0, inner) }
+  }
+
+  private func branch(of statement: IfStatement, condition: ScriptValue) throws -> Block? {
+    guard case .bool(let holds) = condition else {
+      throw RuntimeError(
+        "an 'if' condition must be a Bool, not \(condition.typeName)",
+        at: statement.condition.range)
+    }
+    return holds ? statement.then : statement.otherwise
+  }
+
+  /// `state.count = value`, `$0.count = value` where `state`/`$0` is a local (a reducer's
+  /// state, a store assertion's): `false` when the target's root is not a local.
+  package func assignLocal(
+    _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
+  ) throws -> Bool {
+    if try assignThroughElement(target, value, range: range, &context) { return true }
+    if let rooted = selfRooted(target, context) {
+      return try assignLocal(rooted, value, range: range, &context)
+    }
+    if try assignStatic(target, value, range: range, &context) { return true }
+    var path: [String] = []
+    var expression = target
+    while case .member(let base, let name, _) = expression {
+      path.insert(name, at: 0)
+      expression = base
+    }
+    guard case .name(let root, _) = expression, var current = context.frame.lookup(root) else {
+      return false
+    }
+    if path.isEmpty {
+      // `state = …` in a reducer (`$0 = …` in a test store's assertion): the whole value; an
+      // update closure's `$0 = …` replaces the values instead.
+      return context.updating == nil && context.frame.assign(root, value)
+    }
+    if case .composable(.testStore(let box)) = current {
+      if path == ["exhaustivity"] {
+        try assignExhaustivity(value, of: box, range: range)
+      } else {
+        try assignTestStoreDependency(path, of: box, value, range: range)
+      }
+      return true
+    }
+    guard case .record = current else { return false }
+    try setMember(path[...], of: &current, to: value, range: range, &context)
+    _ = context.frame.assign(root, current)
+    return true
+  }
+}

@@ -1,0 +1,169 @@
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySyntax
+
+extension FeatureState {
+  /// An optional field, as `\.child` reaches it for `ifLet`: the child's state, or `nil`.
+  package subscript(optional name: String) -> FeatureState? {
+    get {
+      let field = self[field: name]
+      if case .none = field.value { return nil }
+      return field
+    }
+    set { self[field: name] = newValue ?? FeatureState(value: .none) }
+  }
+
+  /// A `@Presents` field, as `\.$destination` reaches it for a presentation `ifLet`.
+  package subscript(presentation name: String) -> PresentationState<FeatureState> {
+    get { PresentationState(wrappedValue: self[optional: name]) }
+    set { self[optional: name] = newValue.wrappedValue }
+  }
+}
+
+extension Action {
+  /// The library's presentation action as a script writes it: `.presented(.save)`,
+  /// `.dismiss`.
+  package init(_ presentation: PresentationAction<Action>) {
+    switch presentation {
+    case .presented(let child): self.init(name: "presented", payload: [.composable(.action(child))])
+    case .dismiss: self.init(name: "dismiss", payload: [])
+    }
+  }
+
+  /// This action as the library's presentation action, if it is `.presented(…)` or
+  /// `.dismiss`.
+  package var presentationAction: PresentationAction<Action>? {
+    switch (name, payload.first) {
+    case ("presented", .composable(.action(let child))?) where payload.count == 1:
+      .presented(child)
+    case ("dismiss", nil):
+      .dismiss
+    default:
+      nil
+    }
+  }
+
+  /// The cases of `PresentationAction` and `StackAction`, which no feature declares, with
+  /// their payloads' labels: `.presented(.save)`, `.dismiss`, `.element(id: 0, action: .save)`,
+  /// `.popFrom(id: 0)`, `.push(id: 0, state: Detail.State())`.
+  package static let navigationCases: [String: [String?]] = [
+    "presented": [nil], "dismiss": [], "element": ["id", "action"], "popFrom": ["id"],
+    "push": ["id", "state"],
+  ]
+}
+
+extension Interpreter {
+  /// `reducer.ifLet(\.$destination, action: \.destination) { Child() }` (presentation, with
+  /// `dismiss` installed for the child) and `reducer.ifLet(\.child, action: \.child) { Child() }`
+  /// (optional state, without it): the library's `ifLet`s on the state record's field and the
+  /// action's case. `nil` for another method.
+  package func presentationModifier(
+    _ name: String, on value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    switch value {
+    case .reducer, .feature: break
+    default: return nil
+    }
+    switch ChildReducerModifier(rawValue: name) {
+    case .forEach?:
+      return try stackForEach(
+        on: value, arguments: arguments, trailing: trailing, range: range, &context)
+    case .ifCaseLet?:
+      return try ifCaseLet(
+        on: value, arguments: arguments, trailing: trailing, range: range, &context)
+    case .ifLet?: break
+    case nil: return nil
+    }
+    guard let shape = ChildReducerArguments(arguments, trailing: trailing) else {
+      throw RuntimeError(
+        "expected .ifLet(\\.$destination, action: \\.destination) { Child() }", at: range,
+        notes: [
+          "a presentation ifLet takes a @Presents field (\\.$field), the action case carrying "
+            + "PresentationAction<Child.Action>, and the child's reducer"
+        ])
+    }
+    let isPresentation = shape.state.hasPrefix("$")
+    let field = isPresentation ? String(shape.state.dropFirst()) : shape.state
+    let caseName = shape.action
+    if case .composable(.feature(let parent))? = context.frame.lookup("self") {
+      try checkChildPlace(
+        field: field, presentation: isPresentation, caseName: caseName, in: parent.declaration,
+        stateRange: shape.stateRange, actionRange: shape.actionRange)
+    }
+    let (parent, child) = try childReducers(of: value, shape, range: range, &context)
+    if isPresentation {
+      let toPresentationAction = CaseKeyPath<Action, PresentationAction<Action>>(
+        embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
+        extract: { action in
+          guard action.name == caseName, action.payload.count == 1,
+            case .composable(.action(let inner)) = action.payload[0]
+          else { return nil }
+          return inner.presentationAction
+        })
+      let reducer = parent.reducer._ifLet(
+        \FeatureState.[presentation: field], action: toPresentationAction,
+        at: scriptLocation(of: shape.stateRange, context)
+      ) { child.reducer }
+      return .composable(
+        .reducer(ReducerBox(reducer, label: parent.label + ".ifLet(\\.$\(field))")))
+    }
+    let toChildAction = CaseKeyPath<Action, Action>(
+      embed: { Action(name: caseName, payload: [.composable(.action($0))]) },
+      extract: { action in
+        guard action.name == caseName, action.payload.count == 1,
+          case .composable(.action(let child)) = action.payload[0]
+        else { return nil }
+        return child
+      })
+    let reducer = parent.reducer._ifLet(
+      \FeatureState.[optional: field], action: toChildAction,
+      at: scriptLocation(of: shape.stateRange, context)
+    ) { child.reducer }
+    return .composable(.reducer(ReducerBox(reducer, label: parent.label + ".ifLet(\\.\(field))")))
+  }
+
+  /// Refuses an `ifLet` whose field or action case the feature does not declare in the form
+  /// the `ifLet` needs, as Swift's type checker would.
+  private func checkChildPlace(
+    field: String, presentation: Bool, caseName: String, in parent: FeatureDeclaration,
+    stateRange: SourceRange, actionRange: SourceRange
+  ) throws {
+    guard let declared = parent.stateFields.first(where: { $0.name == field }) else {
+      throw RuntimeError(
+        "\(parent.name).State has no field '\(field)'", at: stateRange,
+        notes: DidYouMean.note(for: field, among: parent.stateFields.map(\.name)))
+    }
+    if presentation, !declared.isPresentation {
+      throw RuntimeError(
+        "'\(field)' is not presentation state, so it has no '$\(field)'", at: stateRange,
+        notes: [
+          "declare it @Presents var \(field): Child.State? to present a child (with dismiss)",
+          "or run a child on plain optional state: .ifLet(\\.\(field), action: \\.\(caseName))",
+        ])
+    }
+    if !presentation, declared.isPresentation {
+      throw RuntimeError(
+        "'\(field)' is presentation state: hand its projection to ifLet", at: stateRange,
+        notes: ["write .ifLet(\\.$\(field), action: \\.\(caseName)) { … }"])
+    }
+    guard let action = parent.actionCases.first(where: { $0.name == caseName }) else {
+      throw RuntimeError(
+        "\(parent.name).Action has no case '\(caseName)'", at: actionRange,
+        notes: DidYouMean.note(for: caseName, among: parent.actionCases.map(\.name)))
+    }
+    let carriesPresentation = action.payloadTypes.first?.hasPrefix("PresentationAction<") == true
+    guard action.payloadTypes.count == 1, carriesPresentation == presentation else {
+      throw RuntimeError(
+        presentation
+          ? "the case '\(caseName)' of a presentation ifLet carries PresentationAction<Child.Action>"
+          : "the case '\(caseName)' of an ifLet carries the child's action",
+        at: actionRange,
+        notes: [
+          presentation
+            ? "declare case \(caseName)(PresentationAction<Child.Action>)"
+            : "declare case \(caseName)(Child.Action)"
+        ])
+    }
+  }
+}

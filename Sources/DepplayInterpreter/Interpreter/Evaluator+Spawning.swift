@@ -1,0 +1,115 @@
+import DependencyRuntime
+import DepplaySyntax
+import Dispatch
+import Foundation
+
+extension Interpreter {
+  /// `Task { }` / `Task.immediate { }` / `Task.detached { }`: a real task of that form on the
+  /// script's executor.
+  package func spawnTask(
+    _ form: TaskForm, body: ClosureLiteral, range: SourceRange, _ context: inout Context
+  )
+    throws -> ScriptValue
+  {
+    let unit = try newUnit(form.unitKind, parent: context.unit, range: range)
+    let start = context.spawning(unit)
+    let result = TaskResult()
+    let operation: @Sendable () async -> Void = {
+      let value = await self.enter(unit, bucket: start.bucket) {
+        var context = start
+        return try await self.executeAsync(body.body.statements[...], &context).value
+      }
+      result.value.withLock { $0 = value }
+    }
+    let task =
+      switch form {
+      case .task: Task(executorPreference: executor, operation: operation)
+      case .immediate: Task.immediate(executorPreference: executor, operation: operation)
+      case .detached: Task.detached(executorPreference: executor, operation: operation)
+      }
+    return .task(TaskHandle(task: task, result: result, unit: unit.info))
+  }
+
+  /// `group.addTask { }`: a child of the real task group, added here, so it copies the
+  /// task-locals in force where `addTask` is called (inside a scope of the group's body too).
+  package func addGroupChild(
+    to group: GroupHandle, body: ClosureLiteral, range: SourceRange, _ context: inout Context
+  ) throws {
+    guard group.isOpen else {
+      throw RuntimeError("the task group is used after its withTaskGroup returned", at: range)
+    }
+    let unit = try newUnit(.groupChild, parent: context.unit, range: range)
+    let start = context.spawning(unit)
+    group.addTask(executor: executor) {
+      _ = await self.enter(unit, bucket: start.bucket) {
+        var context = start
+        return try await self.executeAsync(body.body.statements[...], &context).value
+      }
+    }
+  }
+
+  /// `DispatchQueue.global().async/sync { }`, `DispatchQueue.main.async/sync { }`.
+  ///
+  /// The block runs on the real queue; the creator waits until it has finished (the
+  /// ordering model), so nothing else runs meanwhile.
+  package func dispatch(
+    _ target: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange,
+    _ context: inout Context
+  ) throws {
+    try reserveThread(at: range)
+    defer { releaseThread() }
+    let unit = try newUnit(
+      target == .global ? .globalQueue : .mainQueue, parent: context.unit, range: range)
+    let start = context.spawning(unit)
+    // A global-queue block runs on a GCD worker thread, without the creator's task-locals, as
+    // on `DispatchQueue.global()`; but from a serial queue of its own, which libdispatch
+    // serves at once from its overcommit pool. `global()` itself has as many threads as
+    // cores: blocks that wait for blocks they started would starve it, and libdispatch adds
+    // a thread to a blocked pool only about once a second.
+    let queue = target == .global ? DispatchQueue(label: "depplay.global") : mainQueue
+    let work: @Sendable () -> Void = {
+      self.enterSync(unit, bucket: start.bucket) {
+        var context = start
+        _ = try self.execute(body.body, &context)
+      }
+    }
+    if isSync {
+      if target == .main, DispatchQueue.getSpecific(key: onMainQueue) == true {
+        throw RuntimeError(
+          "DispatchQueue.main.sync from the main queue deadlocks", at: range,
+          notes: ["use DispatchQueue.main.async, or call the code directly"])
+      }
+      queue.sync(execute: work)
+    } else {
+      let done = DispatchSemaphore(value: 0)
+      queue.async {
+        work()
+        done.signal()
+      }
+      done.wait()
+    }
+    context.unit.spawns.adopt(unit.spawns)
+  }
+
+  /// `Thread { }.start()`: a real thread; the creator waits until it has finished.
+  package func startThread(body: ClosureLiteral, range: SourceRange, _ context: inout Context)
+    throws
+  {
+    try reserveThread(at: range)
+    defer { releaseThread() }
+    let unit = try newUnit(.thread, parent: context.unit, range: range)
+    let start = context.spawning(unit)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      self.enterSync(unit, bucket: start.bucket) {
+        var context = start
+        _ = try self.execute(body.body, &context)
+      }
+      done.signal()
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
+    done.wait()
+    context.unit.spawns.adopt(unit.spawns)
+  }
+}

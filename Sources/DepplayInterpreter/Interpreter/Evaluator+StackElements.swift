@@ -1,0 +1,172 @@
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySyntax
+
+/// A navigation stack as a script changes it, in a reducer or in a test store's expected
+/// state: `state.path.append(Detail.State())`, `$0.path[id: 0]?.title = "b"`,
+/// `$0.path.removeLast()`, `$0.path.pop(from: 0)`: the library's `StackState` does each.
+extension Interpreter {
+  /// `base[id: id]`: the element with that ID, or `nil` when the stack holds none.
+  package func element(of base: Expression, id: Expression, _ context: inout Context) throws
+    -> ScriptValue?
+  {
+    let stack = try stack(base, &context)
+    return stack[id: try elementID(id, &context)]?.value
+  }
+
+  /// `base[id: id]?.name`: the element's field, `nil` when the element is missing; without
+  /// the `?`, an error, as Swift refuses a member of an optional.
+  package func memberOfElement(
+    _ name: String, of base: Expression, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard case .elementByID(_, _, let chained, _) = base, chained else {
+      throw RuntimeError(
+        "a stack's element by ID is optional: unwrap it with '?'", at: range,
+        notes: ["write \(source.text(of: base.range))?.\(name)"])
+    }
+    guard let element = try evaluate(base, &context).nonNil else { return .none }
+    return try member(name, of: element, range: range, &context)
+  }
+
+  /// `stack.append(x)`, `stack.removeLast()`, `stack.pop(from: id)` on a stack held in a
+  /// variable or a field (`base`): the library's methods, the changed stack written back.
+  package func callStackMethod(
+    _ name: String, on stack: StackState<FeatureState>, base: Expression, arguments: [Argument],
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    var stack = stack
+    var result = ScriptValue.void
+    switch (name, arguments.map(\.label)) {
+    case ("append", [nil]):
+      let element = try evaluate(arguments[0].value, &context)
+      guard case .record = element else {
+        throw RuntimeError(
+          "a stack holds a feature's state, not a value of type \(element.typeName)",
+          at: arguments[0].range, notes: ["write path.append(Detail.State())"])
+      }
+      stack.append(FeatureState(value: element))
+    case ("removeLast", []):
+      guard !stack.isEmpty else {
+        throw RuntimeError("removeLast() on an empty stack", at: range)
+      }
+      result = stack.removeLast().value
+    case ("removeLast", [nil]):
+      let count = try evaluate(arguments[0].value, &context)
+      guard case .int(let number) = count, (0...stack.count).contains(number) else {
+        throw RuntimeError(
+          "removeLast(_:) removes 0 to \(stack.count) elements of this stack, not \(count)",
+          at: arguments[0].range)
+      }
+      stack.removeLast(number)
+    case ("removeAll", []):
+      stack.removeAll()
+    case ("pop", ["from"]):
+      stack.pop(from: try elementID(arguments[0].value, &context))
+    default:
+      throw RuntimeError(
+        "a StackState has no method '\(name)' taking these arguments", at: range,
+        notes: [
+          "a stack offers append(_:), removeLast(), removeLast(_:), removeAll(), pop(from:) "
+            + "and [id:]"
+        ])
+    }
+    guard try assignLocal(base, .composable(.stack(stack)), range: range, &context) else {
+      throw RuntimeError(
+        "'\(name)' changes the stack, but this stack is not in a variable", at: range,
+        notes: ["change the field the stack is in: state.path.\(name)(…)"])
+    }
+    return result
+  }
+
+  /// Assigns through `[id:]`: `$0.path[id: 0]?.title = "b"` changes the element when it is in
+  /// the stack and does nothing when it is not (optional chaining); `$0.path[id: 0] = x` and
+  /// `$0.path[id: 0] = nil` set it as the library's `[id:]` does. `false` when `target` holds
+  /// no `[id:]`.
+  package func assignThroughElement(
+    _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
+  ) throws -> Bool {
+    var fields: [String] = []
+    var expression = target
+    while case .member(let base, let name, _) = expression {
+      fields.insert(name, at: 0)
+      expression = base
+    }
+    guard case .elementByID(let base, let idExpression, let chained, _) = expression else {
+      return false
+    }
+    guard fields.isEmpty || chained else {
+      throw RuntimeError(
+        "a stack's element by ID is optional: unwrap it with '?'", at: expression.range,
+        notes: ["write \(source.text(of: expression.range))?.\(fields.joined(separator: "."))"])
+    }
+    var stack = try stack(base, &context)
+    let id = try elementID(idExpression, &context)
+    if fields.isEmpty {
+      // Setting an element: the library's `[id:]`, which in a test inserts a missing one.
+      stack[id: id] = value.nonNil.map(FeatureState.init(value:))
+    } else if var element = stack[id: id]?.value {
+      try setField(fields[...], of: &element, to: value, range: range)
+      stack[id: id] = FeatureState(value: element)
+    }
+    guard try assignLocal(base, .composable(.stack(stack)), range: range, &context) else {
+      throw RuntimeError("this stack is not in a variable: it cannot be changed", at: range)
+    }
+    return true
+  }
+
+  /// The stack `expression` holds.
+  private func stack(_ expression: Expression, _ context: inout Context) throws
+    -> StackState<FeatureState>
+  {
+    let value = try evaluate(expression, &context)
+    guard case .composable(.stack(let stack)) = value else {
+      throw RuntimeError(
+        "only a StackState has elements by ID, not a value of type \(value.typeName)",
+        at: expression.range)
+    }
+    return stack
+  }
+
+  /// A stack element's ID: a number, as a test writes it (`0`), or an ID a stack action
+  /// carried (`#0`).
+  package func elementID(_ expression: Expression, _ context: inout Context) throws
+    -> StackElementID
+  {
+    switch try evaluate(expression, &context) {
+    case .int(let number): try literalElementID(number, at: expression.range)
+    case .composable(.stackElementID(let id)): id
+    case let value:
+      throw RuntimeError(
+        "a stack element's ID is a number, not a value of type \(value.typeName)",
+        at: expression.range)
+    }
+  }
+}
+
+extension Interpreter {
+  /// A stack element's ID written as a number, which only a test may do: TCA's
+  /// `StackElementID(integerLiteral:)` stops the program outside tests (a test asserts IDs
+  /// it knows the stack gave; an app must use the IDs it was given). depplay's test is the
+  /// test context (`context test`, a test case).
+  package func literalElementID(_ number: Int, at range: SourceRange) throws -> StackElementID {
+    guard DependencyValues._current.context == .test else {
+      throw RuntimeError(
+        "a stack element's ID written as a number (\(number)) is allowed only in a test",
+        at: range,
+        notes: [
+          "in TCA this stops the program outside tests: use the ID the stack gave "
+            + "(append(_:) pushes with a new one; a stack action carries its element's)",
+          "in a test, put 'context test' before it",
+        ])
+    }
+    return StackElementID(integerLiteral: number)
+  }
+}
+
+extension ScriptValue {
+  /// The value, or `nil` for `nil`.
+  fileprivate var nonNil: ScriptValue? {
+    if case .none = self { return nil }
+    return self
+  }
+}

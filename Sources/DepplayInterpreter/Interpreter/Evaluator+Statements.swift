@@ -1,0 +1,128 @@
+import DependencyRuntime
+import DepplaySyntax
+
+/// How a block ended: normally with the value of its last expression, or by `return`.
+package enum Flow: Sendable {
+  case normal(ScriptValue)
+  case returned(ScriptValue)
+
+  package var value: ScriptValue {
+    switch self {
+    case .normal(let value), .returned(let value): value
+    }
+  }
+
+  /// Whether the block ended by `return`.
+  package var isReturn: Bool {
+    if case .returned = self { true } else { false }
+  }
+}
+
+extension Interpreter {
+  /// Runs a block synchronously.
+  package func execute(_ block: Block, _ context: inout Context) throws -> Flow {
+    var last = ScriptValue.void
+    for statement in block.statements {
+      switch try execute(statement, &context) {
+      case .returned(let value): return .returned(value)
+      case .normal(let value): last = value
+      }
+    }
+    return .normal(last)
+  }
+
+  /// Runs one statement synchronously (one with `await`s runs through
+  /// ``executeAsync(_:_:)``).
+  package func execute(_ statement: Statement, _ context: inout Context) throws -> Flow {
+    try tick(statement.range, context)
+    switch statement {
+    case .dependency(let declaration):
+      try declare(declaration, &context)
+    case .context(_, let range), .build(_, let range):
+      throw RuntimeError("'context' and 'build' are top-level statements", at: range)
+    case .binding(let name, let value, let isAsync, let range):
+      guard !isAsync else {
+        throw RuntimeError("'async let' needs an asynchronous context", at: range)
+      }
+      context.frame.bind(name, try evaluate(value, &context))
+    case .assignment(let target, _, let value, let range):
+      let newValue = try evaluate(value, &context)
+      if try !assignLocal(target, newValue, range: range, &context) {
+        try assign(target, newValue, range: range, &context)
+      }
+    case .localDependency(let name, let keyPath, let range):
+      guard let wrapper = dependencyProperty(keyPath) else {
+        throw RuntimeError("unknown dependency '\(keyPath[0])'", at: range)
+      }
+      context.frame.bind(name, .dependency(LocalDependency(wrapper)))
+    case .why(let path, let range):
+      try explain(path, range: range, &context)
+    case .model(let declaration):
+      state.withLock {
+        $0.models[declaration.name] = Declared(declaration: declaration, frame: context.frame)
+      }
+    case .test(let declaration):
+      declareTest(declaration, frame: context.frame)
+    case .prepare(let update, let range):
+      try prepare(update, range: range, &context)
+    case .forLoop(let variable, let sequence, let body, let range):
+      for element in try elements(of: try evaluate(sequence, &context), range: range) {
+        try tick(range, context)
+        var inner = context.nested()
+        inner.frame.bind(variable, element)
+        if case .returned(let value) = try execute(body, &inner) { return .returned(value) }
+      }
+    case .returnStatement(let value, _):
+      return .returned(try value.map { try evaluate($0, &context) } ?? .void)
+    case .expression(let expression):
+      return .normal(try evaluate(expression, &context))
+    case .feature(let declaration):
+      declare(declaration, in: context.frame)
+    case .switchStatement(let statement):
+      return try execute(statement, &context)
+    case .ifStatement(let statement):
+      return try execute(statement, &context)
+    case .client(let declaration):
+      try declare(declaration, &context)
+    case .errorType(let declaration):
+      state.withLock {
+        $0.errorTypes[declaration.name] = Declared(declaration: declaration, frame: context.frame)
+      }
+    case .structType(let declaration):
+      state.withLock {
+        $0.structs[declaration.name] = Declared(declaration: declaration, frame: context.frame)
+        $0.staticValues[declaration.name] = nil
+      }
+    case .enumType(let declaration):
+      declare(declaration)
+    case .typeAlias:
+      break  // a name for type annotations, which depplay does not check
+    case .throwStatement(let value, let range):
+      throw try thrown(try evaluate(value, &context), at: range)
+    case .doCatch(let statement):
+      do {
+        var inner = context.nested()
+        return try execute(statement.body, &inner)
+      } catch let thrown as ScriptThrow {
+        guard let clause = statement.clause(catching: thrown.value) else { throw thrown }
+        var inner = context.nested()
+        if let name = clause.binding { inner.frame.bind(name, thrown.value) }
+        return try execute(clause.body, &inner)
+      }
+    }
+    return .normal(.void)
+  }
+
+  /// What a `for` loop walks, one element at a time (each iteration ticks the budget).
+  package func elements(of value: ScriptValue, range: SourceRange) throws -> LoopElements {
+    switch value {
+    case .list(let values): return LoopElements(values)
+    case .range(let range): return LoopElements(range)
+    case .closedRange(let range): return LoopElements(range)
+    default:
+      throw RuntimeError(
+        "cannot loop over a value of type \(value.typeName)", at: range,
+        notes: ["loop over a range (0..<3, 1...3) or a list ([1, 2])"])
+    }
+  }
+}

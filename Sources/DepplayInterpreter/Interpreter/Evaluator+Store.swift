@@ -1,0 +1,244 @@
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySyntax
+import Foundation
+
+/// A store a script created, and what the script's calls into it need.
+package final class StoreBox: Sendable {
+  package let store: Store<FeatureState, Action>
+  /// `Store<Counter>`, for messages.
+  package let label: String
+
+  package init(store: Store<FeatureState, Action>, label: String) {
+    self.store = store
+    self.label = label
+  }
+}
+
+/// A test store a script created.
+package final class TestStoreBox: Sendable {
+  package let store: TestStore<FeatureState, Action>
+  /// `TestStoreOf<Counter>`, for messages.
+  package let label: String
+
+  package init(store: TestStore<FeatureState, Action>, label: String) {
+    self.store = store
+    self.label = label
+  }
+}
+
+extension Interpreter {
+  // MARK: Reducing
+
+  /// One reduce of a feature: its `body` is evaluated now (so reducers built in it see the
+  /// values in force for this action), and its reducers run in order. It is a scope at the
+  /// statement that sent the action (the feature's body when no call into a store is known).
+  package func reduce(
+    _ instance: FeatureInstance, into state: inout FeatureState, action: Action,
+    _ context: Context
+  ) -> Effect<Action> {
+    let declaration = instance.declaration
+    let caller = StoreCaller.context ?? context
+    let place = caller.storeCall ?? declaration.bodyRange
+    events.emit(
+      .scopeEntered(
+        kind: .reduce(feature: declaration.name, action: EventValue(.composable(.action(action)))),
+        unit: caller.unit.info, range: place))
+    defer { events.emit(.scopeLeft(unit: caller.unit.info, range: place)) }
+    do {
+      // A feature's members shadow the names around its declaration, as a type's members
+      // shadow globals in Swift.
+      var inner = caller.nested()
+      inner.frame = Frame(parent: instance.model.declaredIn)
+      inner.model = instance.model
+      inner.frame.bind("self", .composable(.feature(instance)))
+      var effects: [Effect<Action>] = []
+      for expression in declaration.body {
+        let box = try reducerBox(of: try evaluate(expression, &inner), at: expression.range)
+        effects.append(box.reducer.reduce(into: &state, action: action))
+        try storeFailure.rethrow()
+      }
+      return .merge(effects)
+    } catch {
+      storeFailure.record(error)
+      return .none
+    }
+  }
+
+  /// A value a reducer position holds: a reducer, or a feature instance (run as its body).
+  package func reducerBox(of value: ScriptValue, at range: SourceRange) throws -> ReducerBox {
+    switch value {
+    case .composable(.reducer(let box)):
+      return box
+    case .composable(.feature(let instance)):
+      let context =
+        StoreCaller.context
+        ?? Context(
+          unit: Unit(info: .main), frame: Frame(parent: instance.model.declaredIn),
+          bucket: scriptBucket)
+      return ReducerBox(
+        FeatureReducer(instance: instance, interpreter: self, context: context),
+        label: "\(instance.declaration.name)()")
+    default:
+      throw RuntimeError(
+        "expected a reducer, not a value of type \(value.typeName)", at: range,
+        notes: [
+          "a reducer is Reduce { state, action in … }, Scope(…) { … } or a feature: Feature()"
+        ])
+    }
+  }
+
+  /// `Reduce { state, action in … }`: the library's `Reduce`, whose closure runs the script's
+  /// with `state` bound to the state record; what the closure leaves in `state` is the new
+  /// state, and it returns the effect.
+  package func makeReduce(_ closure: ClosureLiteral, range: SourceRange, _ context: Context) throws
+    -> ScriptValue
+  {
+    guard closure.parameters.count == 2 else {
+      throw RuntimeError(
+        "Reduce's closure takes two parameters", at: closure.range,
+        notes: ["write Reduce { state, action in … }"])
+    }
+    let stateName = closure.parameters[0]
+    let actionName = closure.parameters[1]
+    let defined = context
+    let reduce = Reduce<FeatureState, Action> { state, action in
+      do {
+        var inner = (StoreCaller.context ?? defined).nested()
+        inner.frame = Frame(parent: defined.frame)
+        inner.model = defined.model
+        inner.updating = nil
+        inner.frame.bind(stateName, state.value)
+        inner.frame.bind(actionName, .composable(.action(action)))
+        let flow = try self.execute(closure.body, &inner)
+        state.value = inner.frame.lookup(stateName) ?? state.value
+        guard case .composable(.effect(let effect)) = flow.value,
+          flow.isReturn || closure.body.isSingleExpression
+        else {
+          throw RuntimeError(
+            "a reducer returns an effect", at: closure.range,
+            notes: ["end each case with 'return .none', 'return .send(…)' or 'return .run { … }'"])
+        }
+        return effect
+      } catch {
+        self.storeFailure.record(error)
+        return .none
+      }
+    }
+    return .composable(.reducer(ReducerBox(reduce, label: "Reduce")))
+  }
+
+  /// `Scope(state: \.child, action: \.child) { Child() }`: the library's `Scope`, its key path
+  /// into the state record's field and its case path into the action's case.
+  package func makeScope(
+    _ arguments: [Argument], child: ClosureLiteral?, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard arguments.count == 2, arguments[0].label == "state", arguments[1].label == "action",
+      case .keyPath(let statePath, _) = arguments[0].value,
+      case .keyPath(let actionPath, _) = arguments[1].value, statePath.count == 1,
+      actionPath.count == 1, let child
+    else {
+      throw RuntimeError(
+        "expected Scope(state: \\.field, action: \\.case) { Child() }", at: range)
+    }
+    let field = statePath[0]
+    let caseName = actionPath[0]
+    var inner = context.nested()
+    let childValue = try execute(child.body, &inner).value
+    let box = try reducerBox(of: childValue, at: child.range)
+    // The parent's action type, for messages: the feature whose body is evaluated.
+    var parentType = "Action"
+    if case .composable(.feature(let parent))? = context.frame.lookup("self") {
+      parentType = parent.declaration.name + ".Action"
+    }
+    let toChildAction = CaseKeyPath<Action, Action>(
+      embed: { [parentType] child in
+        var action = Action(name: caseName, payload: [.composable(.action(child))])
+        action.actionTypeName = parentType
+        return action
+      },
+      extract: { action in
+        guard action.name == caseName, action.payload.count == 1,
+          case .composable(.action(let child)) = action.payload[0]
+        else { return nil }
+        return child
+      })
+    let scope = Scope(state: \FeatureState.[field: field], action: toChildAction) {
+      box.reducer
+    }
+    return .composable(.reducer(ReducerBox(scope, label: "Scope(state: \\.\(field))")))
+  }
+
+  /// `reducer.dependency(\.key, value)`: the library's modifier, on the key's key path.
+  package func dependencyModifier(
+    on box: ReducerBox, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard arguments.count == 2, case .keyPath(let path, let pathRange) = arguments[0].value,
+      path.count == 1
+    else {
+      throw RuntimeError("expected .dependency(\\.key, value)", at: range)
+    }
+    let value = try evaluate(arguments[1].value, &context)
+    switch try key(named: path[0], range: pathRange) {
+    case .script(let scriptKey):
+      guard scriptKey.sample.hasSameType(as: value) else {
+        throw RuntimeError(
+          "cannot use a value of type \(value.typeName) for '\(path[0])' (a \(scriptKey.sample.typeName))",
+          at: arguments[1].range)
+      }
+      let keyPath = \DependencyValues.[dynamic: scriptKey.key]
+      return .composable(
+        .reducer(
+          ReducerBox(
+            box.reducer._dependencies(origin: origin(".dependency", range, context)) {
+              $0[keyPath: keyPath] = value
+            }, label: box.label + ".dependency(\\.\(path[0]))")
+        ))
+    case .context:
+      guard case .context(let newContext) = value else {
+        throw RuntimeError("'context' is set to .live, .preview or .test", at: range)
+      }
+      return .composable(
+        .reducer(
+          ReducerBox(
+            box.reducer._dependencies(origin: origin(".dependency", range, context)) {
+              $0.context = newContext
+            }, label: box.label)))
+    case .builtin:
+      throw RuntimeError(
+        "depplay's .dependency takes a key the script declared", at: pathRange,
+        notes: ["override built-in keys in the store's withDependencies: { … }"])
+    }
+  }
+
+  /// `reducer.transformDependency(\.key) { $0 = … }`: the library's modifier. Its closure runs
+  /// each time the reducer reduces an action (a store's `withDependencies:` closure runs once),
+  /// with `$0` the key's value in force at that moment, in a scope only that reduce sees.
+  package func transformDependencyModifier(
+    on box: ReducerBox, arguments: [Argument], transform: ClosureLiteral?, range: SourceRange,
+    _ context: Context
+  ) throws -> ScriptValue {
+    guard arguments.count == 1, arguments[0].label == nil,
+      case .keyPath(let path, let pathRange) = arguments[0].value, path.count == 1,
+      let transform
+    else {
+      throw RuntimeError("expected .transformDependency(\\.key) { $0 = … }", at: range)
+    }
+    let name = path[0]
+    _ = try key(named: name, range: pathRange)
+    let defined = context
+    let reducer = box.reducer._dependencies(
+      origin: origin(".transformDependency", range, context)
+    ) {
+      values in
+      self.guarded(()) {
+        var inner = (StoreCaller.context ?? defined).nested()
+        inner.frame = Frame(parent: defined.frame)
+        inner.model = defined.model
+        try self.applyUpdate(transform, to: &values, focus: name, inner)
+      }
+    }
+    return .composable(
+      .reducer(ReducerBox(reducer, label: box.label + ".transformDependency(\\.\(name))")))
+  }
+}

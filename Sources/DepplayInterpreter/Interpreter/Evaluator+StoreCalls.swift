@@ -1,0 +1,328 @@
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+import DepplaySyntax
+import Foundation
+
+extension Interpreter {
+  /// `.run { send in … }`: the library's `Effect.run`, called here (inside the reducer), so it
+  /// captures the values in force now; its operation runs the closure as a unit of its own.
+  package func makeRun(
+    _ body: ClosureLiteral, catch handler: ClosureLiteral?, range: SourceRange,
+    _ context: Context
+  ) throws -> ScriptValue {
+    guard body.parameters.count <= 1 else {
+      throw RuntimeError(
+        "the operation of .run takes one parameter", at: body.range,
+        notes: ["write .run { send in … }"])
+    }
+    if let handler, handler.parameters.count != 2 {
+      throw RuntimeError(
+        "the catch handler of .run takes two parameters", at: handler.range,
+        notes: ["write .run { send in … } catch: { error, send in … }"])
+    }
+    let defined = try capturing(body, context)
+    let effect = Effect<Action>.run { send in
+      await self.runEffect(
+        EffectBody(operation: body, handler: handler), send: send, range: range, defined)
+    }
+    return .composable(.effect(effect))
+  }
+
+  /// The operation of an `Effect.run`: a unit on the script's executor, with `send` bound.
+  private func runEffect(
+    _ body: EffectBody, send: Send<Action>, range: SourceRange, _ defined: Context
+  ) async {
+    let parent = StoreCaller.context?.unit ?? defined.unit
+    guard let unit = try? newUnit(.effect, parent: parent, range: range, parentWaits: false)
+    else { return }
+    var start = defined.nested()
+    start.unit = unit
+    start.callDepth = 0
+    if let name = body.operation.parameters.first {
+      start.frame.bind(name, .composable(.send(send)))
+    }
+    let initial = start
+    // A child task on the script's executor: the operation's code runs there from its first
+    // statement, whatever executor the library called it on (cancellation reaches it).
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask(executorPreference: executor) {
+        _ = await self.enter(unit, bucket: initial.bucket) {
+          var context = initial
+          return try await StoreCaller.$context.withValue(initial) {
+            do {
+              return try await self.runOperation(of: body, send: send, range: range, &context)
+            } catch let cancelled as CancelledSleep {
+              // A cancelled effect ends silently (TE7), marked in the tree where it stopped.
+              self.markInTree(.cancelled, range: cancelled.diagnostic.range, context)
+              return .void
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// `send(.action)` in an effect: the library's `Send`, on the main actor. A cancelled
+  /// effect's send does nothing (the library's check, made here in the effect's task).
+  package func callSend(
+    _ send: Send<Action>, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    let action = try actionArgument(arguments, range: range, &context)
+    guard !Task.isCancelled else { return .void }
+    let caller = context.callingStore(at: range)
+    try StoreCaller.$context.withValue(caller) {
+      try onMainActor(startingEffects: true) { send.deliver(action) }
+    }
+    try storeFailure.rethrow()
+    return .void
+  }
+
+  /// The one action argument of `send(…)`, `store.send(…)`, `.send(…)`.
+  package func actionArgument(_ arguments: [Argument], range: SourceRange, _ context: inout Context)
+    throws -> Action
+  {
+    guard arguments.count == 1, arguments[0].label == nil else {
+      throw RuntimeError("expected one action, as in send(.increment)", at: range)
+    }
+    let value = try evaluate(arguments[0].value, &context)
+    guard case .composable(.action(let action)) = value else {
+      throw RuntimeError(
+        "expected an action, not a value of type \(value.typeName)", at: arguments[0].range,
+        notes: ["an action is a case of a feature's Action: .increment, .loaded(42)"])
+    }
+    return action
+  }
+
+  /// `Store(initialState: Feature.State()) { Feature() } withDependencies: { $0.key = … }`
+  /// and `TestStore(…)`: the library's stores, their initial state, reducer and override
+  /// closure evaluated by the library, inside the scope it sets up.
+  package func makeStore(
+    testing: Bool, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    let kind = testing ? "TestStore" : "Store"
+    guard let initial = arguments.first(where: { $0.label == "initialState" }),
+      let reducer = trailing
+        ?? arguments.first(where: { $0.label == "reducer" }).flatMap({
+          if case .closure(let literal) = $0.value { literal } else { nil }
+        })
+    else {
+      throw RuntimeError(
+        "expected \(kind)(initialState: Feature.State()) { Feature() }", at: range,
+        notes: ["a store needs its initial state and its reducer"])
+    }
+    var update: ClosureLiteral?
+    for argument in arguments where argument.label != "initialState" {
+      guard argument.label == "withDependencies" || argument.label == "reducer",
+        case .closure(let literal) = argument.value
+      else {
+        throw RuntimeError(
+          "unknown argument '\(argument.label ?? "_")' of \(kind)", at: argument.range,
+          notes: ["\(kind) takes initialState:, a reducer closure and withDependencies:"])
+      }
+      if argument.label == "withDependencies" { update = literal }
+    }
+    installStoreLoop()
+    // Provenance names the store's line in the script, not the interpreter's.
+    let written = origin("\(kind)(withDependencies:)", range, context)
+    let caller = context
+    let bucket = context.bucket
+    let settle = executor.settleEffects
+    let overrides = update
+    let parts = StoreParts(
+      initialState: {
+        self.guarded(FeatureState(value: .none)) {
+          var inner = caller.nested()
+          return FeatureState(value: try self.evaluate(initial.value, &inner))
+        }
+      },
+      reducer: {
+        self.guarded(ReducerBox(Reduce<FeatureState, Action> { _, _ in .none }, label: "")) {
+          var inner = caller.nested()
+          let value = try self.execute(reducer.body, &inner).value
+          return try self.reducerBox(of: value, at: reducer.range)
+        }
+      },
+      update: { values in
+        if let overrides {
+          self.guarded(()) { try self.applyUpdate(overrides, to: &values, caller) }
+        }
+        self.recordSnapshot(values, testStore: testing, range: range, caller)
+      })
+    let value = try StoreCaller.$context.withValue(caller) {
+      try onMainActor { () -> ComposableValue in
+        var label = ""
+        let build = {
+          let box = parts.reducer()
+          label = box.label.replacingOccurrences(of: "()", with: "")
+          return box.reducer
+        }
+        if testing {
+          let store = TestStore(
+            initialState: parts.initialState(), reducer: build, withDependencies: parts.update,
+            origin: written)
+          store.settleEffects = settle
+          bucket.testStores.keep(store)
+          return .testStore(TestStoreBox(store: store, label: "TestStoreOf<\(label)>"))
+        }
+        let store = Store(
+          initialState: parts.initialState(), reducer: build, withDependencies: parts.update,
+          origin: written)
+        return .store(StoreBox(store: store, label: "StoreOf<\(label)>"))
+      }
+    }
+    try storeFailure.rethrow()
+    return .composable(value)
+  }
+
+  /// `body`'s value; on an error, `fallback`, the error kept for the store call to throw.
+  package func guarded<T>(_ fallback: T, _ body: () throws -> T) -> T {
+    do { return try body() } catch {
+      storeFailure.record(error)
+      return fallback
+    }
+  }
+
+  /// Lets the main actor's queue run whenever the script's executor has nothing left to
+  /// run: stores start and end their effects there, and hand the rest back to the executor.
+  private func installStoreLoop() {
+    executor.setIdleHook { MainQueue.drain() }
+  }
+}
+
+extension Interpreter {
+  /// `value.name(…)` on a store-layer value: `store.send(.x)`, `store.withState { … }`,
+  /// `reducer.dependency(\.key, value)`, `reducer.transformDependency(\.key) { … }`,
+  /// `task.cancel()`.
+  package func composableMethod(
+    _ name: String, of value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    if let modified = try presentationModifier(
+      name, on: value, arguments: arguments, trailing: trailing, range: range, &context)
+      ?? cancellationMethod(name, on: value, arguments: arguments, range: range, &context)
+    {
+      return modified
+    }
+    switch (value, name) {
+    case (.reducer, "dependency"), (.feature, "dependency"):
+      let box = try reducerBox(of: .composable(value), at: range)
+      return try dependencyModifier(on: box, arguments: arguments, range: range, &context)
+    case (.reducer, "transformDependency"), (.feature, "transformDependency"):
+      let box = try reducerBox(of: .composable(value), at: range)
+      return try transformDependencyModifier(
+        on: box, arguments: arguments, transform: trailing, range: range, context)
+    case (.store(let box), "send"):
+      let action = try actionArgument(arguments, range: range, &context)
+      let caller = context.callingStore(at: range)
+      let task = try StoreCaller.$context.withValue(caller) {
+        try onMainActor(startingEffects: true) { box.store.send(action) }
+      }
+      try storeFailure.rethrow()
+      return .composable(.storeTask(task))
+    case (.store(let box), "withState"):
+      guard let trailing, arguments.isEmpty else {
+        throw RuntimeError("expected store.withState { $0.field }", at: range)
+      }
+      let state = try onMainActor { box.store.state.value }
+      var inner = context.nested()
+      inner.frame = Frame(parent: context.frame)
+      inner.frame.bind(trailing.parameters.first ?? "$0", state)
+      return try execute(trailing.body, &inner).value
+    case (.storeTask(let task), "cancel"):
+      task.cancel()
+      return .void
+    case (.testStore(let box), "withDependencies"):
+      let operation = try overridingDependencies(
+        of: box, arguments: arguments, trailing: trailing, range: range, context)
+      defer { restoreDependencies(of: box, operation.previous) }
+      var inner = context.nested()
+      return try execute(operation.body.body, &inner).value
+    case (.testStore, "send"), (.testStore, "receive"), (.testStore, "finish"),
+      (.testStore, "skipReceivedActions"), (.testStore, "skipInFlightEffects"),
+      (.testStoreTask, "finish"), (.testStoreTask, "cancel"):
+      throw RuntimeError(
+        "\(name) on a test store is async: call it with 'await'", at: range,
+        notes: ["write await store.\(name)(…)"])
+    case (.storeTask, "finish"):
+      throw RuntimeError(
+        "finish() waits for the effects: call it with 'await'", at: range,
+        notes: ["write await store.send(.action).finish()"])
+    default:
+      throw RuntimeError("a value of type \(value.typeName) has no method '\(name)'", at: range)
+    }
+  }
+
+  /// `value.name` on a store-layer value: `store.state`, a test store's `dependencies`.
+  package func composableProperty(_ name: String, of value: ComposableValue, range: SourceRange)
+    throws
+    -> ScriptValue
+  {
+    switch (value, name) {
+    case (.store(let box), "state"):
+      return try onMainActor { box.store.state.value }
+    case (.store(let box), _):
+      return try observedStateField(name, of: box, range: range)
+    case (.testStore(let box), "state"):
+      return try onMainActor { box.store.state.value }
+    case (.testStore(let box), "exhaustivity"):
+      return try onMainActor { .composable(.exhaustivity(box.store.exhaustivity)) }
+    case (.testStore(let box), "isDismissed"):
+      return try onMainActor { .bool(box.store.isDismissed) }
+    case (.testStore(let box), "dependencies"):
+      return try onMainActor { .builtin(.dependencyValues(box.store.dependencies)) }
+    case (.storeTask(let task), "isCancelled"):
+      return .bool(task.isCancelled)
+    case (.testStoreTask(let task), "isCancelled"):
+      return try onMainActor { .bool(task.isCancelled) }
+    case (.stack(let stack), "ids"):
+      return .list(stack.ids.map { .composable(.stackElementID($0)) })
+    case (.stack(let stack), "count"):
+      return .int(stack.count)
+    case (.stack(let stack), "isEmpty"):
+      return .bool(stack.isEmpty)
+    default:
+      throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
+    }
+  }
+
+  /// `await value.name(…)` on a store-layer value: `await store.send(.x).finish()`; `nil`
+  /// for a call that does not suspend.
+  package func composableAwait(
+    _ name: String, of value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) async throws -> ScriptValue? {
+    switch (value, name) {
+    case (.testStore(let box), _):
+      return try await testStoreAwait(
+        name, of: box, arguments: arguments, trailing: trailing, range: range, &context)
+    case (.testStoreTask(let task), "cancel"):
+      context.unit.wait(for: .testStore(.cancel), at: range)
+      defer { context.unit.wait(for: nil, at: range) }
+      await executor.hosted { await task.cancel() }
+      return .void
+    case (.testStoreTask(let task), "finish"):
+      context.unit.wait(for: .testStore(.finish), at: range)
+      defer { context.unit.wait(for: nil, at: range) }
+      let line = UInt(range.start.line)
+      await executor.hosted { await task.finish(line: line) }
+      return .void
+    case (.storeTask(let task), "finish"):
+      context.unit.wait(for: .storeEffects, at: range)
+      defer { context.unit.wait(for: nil, at: range) }
+      await task.finish()
+      try storeFailure.rethrow()
+      return .void
+    default:
+      return nil
+    }
+  }
+}
+
+/// What a store's initializer evaluates, inside the scope it sets up.
+private struct StoreParts: Sendable {
+  let initialState: @Sendable () -> FeatureState
+  let reducer: @Sendable () -> ReducerBox
+  let update: @Sendable (inout DependencyValues) -> Void
+}

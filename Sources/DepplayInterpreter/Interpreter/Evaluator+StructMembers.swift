@@ -1,0 +1,246 @@
+import DepplaySyntax
+
+/// The members of plain structs at run time: methods (a `mutating` one writes `self` back to
+/// the place it was called on), computed properties, written `init`s and static members.
+/// A value of a plain struct is a record; its type's declaration is found by the record's
+/// type name, as Swift finds a method by the value's type.
+extension Interpreter {
+  /// The plain struct `name`, as declared, with the frame it was declared in.
+  package func declaredStruct(_ name: String) -> Declared<StructDeclaration>? {
+    state.withLock { $0.structs[name] }
+  }
+
+  // MARK: Reading
+
+  /// `count`, in a method of the struct: `self.count`.
+  package func readSelfMember(_ name: String, range: SourceRange, _ context: inout Context) throws
+    -> ScriptValue
+  {
+    guard let selfValue = context.frame.lookup("self") else {
+      throw RuntimeError("'\(name)' is a member of no value here", at: range)
+    }
+    if let computed = try computedMember(name, of: selfValue, range: range, &context) {
+      return computed
+    }
+    if case .record(let record) = selfValue, let field = record[field: name] { return field }
+    throw RuntimeError(
+      "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
+  }
+
+  /// The computed property `name` of `value`, its getter run with `value` as `self`; `nil`
+  /// when `value` is not a plain struct's with such a property.
+  package func computedMember(
+    _ name: String, of value: ScriptValue, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    guard case .record(let record) = value, let declared = declaredStruct(record.name),
+      let property = declared.declaration.computedProperty(named: name)
+    else { return nil }
+    var inner = try enteringCode(
+      of: declared, self: value, range: range, what: "\(record.name).\(name)", context)
+    return try execute(property.getter, &inner).value
+  }
+
+  /// `Temperature.freezing` (`base` names a plain struct), or `made` in the type's own
+  /// static code: the static property, computed the first time it is read; `nil` when
+  /// `name` is no static property of such a type.
+  package func staticProperty(
+    _ name: String, of base: Expression?, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    guard let type = staticOwner(base, name: name, range: range, context),
+      let declared = declaredStruct(type),
+      let property = declared.declaration.staticProperty(named: name)
+    else { return nil }
+    if let value = state.withLock({ $0.staticValues[type]?[name] }) { return value }
+    var inner = try enteringCode(
+      of: declared, self: nil, range: range, what: "\(type).\(name)", context)
+    let value = try evaluate(property.value, &inner)
+    return state.withLock { state in
+      if let first = state.staticValues[type]?[name] { return first }
+      state.staticValues[type, default: [:]][name] = value
+      return value
+    }
+  }
+
+  /// The plain struct whose static member `name` is: the type `base` names, or for a bare
+  /// name, the type the checker resolved it to.
+  private func staticOwner(
+    _ base: Expression?, name: String, range: SourceRange, _ context: Context
+  ) -> String? {
+    switch base {
+    case .name(let type, let typeRange)?:
+      return context.frame.resolutions[typeRange] == .model ? type : nil
+    case nil:
+      if case .staticMember(let type)? = context.frame.resolutions[range] { return type }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  // MARK: Calling
+
+  /// `wallet.pay(4)` on a value of a plain struct, or `pay(4)` in its own code (`base` is
+  /// then `self`): calls the method, and a `mutating` one writes the changed `self` back to
+  /// the place it was called on; `nil` when the value's type has no such method.
+  package func callStructMethod(
+    _ name: String, on receiver: ScriptValue, base: Expression, arguments: [Argument],
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    guard case .record(let record) = receiver, let declared = declaredStruct(record.name),
+      let method = declared.declaration.method(named: name)
+    else { return nil }
+    if method.isMutating, !context.frame.resolutions.isMutableReceiver(base.range) {
+      throw RuntimeError(
+        "cannot use mutating member on immutable value: \(Self.immutability(of: base))",
+        at: range, notes: ["'\(name)' is 'mutating': call it on a 'var'"])
+    }
+    let (result, changed) = try run(
+      method, of: declared, self: receiver, arguments: arguments, range: range, &context)
+    if method.isMutating, let changed {
+      if try !assignLocal(base, changed, range: range, &context) {
+        try assign(base, changed, range: range, &context)
+      }
+    }
+    return result
+  }
+
+  /// `pay(4)` in a method of the struct: the method called on `self`.
+  package func callSelfMember(
+    _ name: String, nameRange: SourceRange, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    guard let selfValue = context.frame.lookup("self") else {
+      throw RuntimeError("'\(name)' is a member of no value here", at: nameRange)
+    }
+    if let value = try callStructMethod(
+      name, on: selfValue, base: .name("self", range: nameRange), arguments: arguments,
+      range: range, &context)
+    {
+      return value
+    }
+    throw RuntimeError("'\(name)' is not a method", at: nameRange)
+  }
+
+  /// `Temperature.make(10)`, or `make(10)` in the type's own static code: the static
+  /// method; `nil` when `name` is no static method of a plain struct.
+  package func callStaticMethod(
+    _ name: String, of base: Expression?, nameRange: SourceRange, arguments: [Argument],
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    guard let type = staticOwner(base, name: name, range: nameRange, context),
+      let declared = declaredStruct(type),
+      let method = declared.declaration.staticMethod(named: name)
+    else { return nil }
+    return try run(method, of: declared, self: nil, arguments: arguments, range: range, &context)
+      .result
+  }
+
+  /// `User(name: "Blob")` where `User` has `init`s written out: the one whose labels fit
+  /// runs with a `self` whose properties with initial values have them; when it returns,
+  /// every stored property has a value, as Swift requires.
+  package func initialize(
+    _ declared: Declared<StructDeclaration>, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    let declaration = declared.declaration
+    let initializer: InitializerDeclaration
+    let chosen: [Int?]
+    switch declaration.initializer(labels: arguments.map(\.label)) {
+    case .success(let found): (initializer, chosen) = found
+    case .failure(let mismatch): throw RuntimeError(mismatch.message, at: range)
+    }
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    var fields: [Record.Field] = []
+    for property in declaration.properties {
+      var inner = try enteringCode(
+        of: declared, self: nil, range: range, what: declaration.name, context)
+      let value = try property.initialValue.map { try evaluate($0, &inner) } ?? .void
+      fields.append(.init(name: property.name, value: value))
+    }
+    let blank = ScriptValue.record(Record(name: declaration.name, fields: fields))
+    var inner = try enteringCode(
+      of:
+        declared, self: blank, range: range, what: "\(declaration.name).init", context)
+    try bind(initializer.parameters, chosen: chosen, values: values, in: &inner)
+    _ = try execute(initializer.body, &inner)
+    guard case .record(let made)? = inner.frame.lookup("self") else { return blank }
+    let unset = made.fields.filter { if case .void = $0.value { true } else { false } }
+    if !unset.isEmpty {
+      throw RuntimeError(
+        "return from initializer without initializing all stored properties",
+        at: initializer.range, notes: unset.map { "'self.\($0.name)' not initialized" })
+    }
+    return try bounded(.record(made), at: range)
+  }
+
+  /// Runs `method` of `declared` with `selfValue` (`nil` for a static one): the arguments
+  /// evaluated where the call is, in the order written, then the defaults of the parameters
+  /// left out, as code of the struct. Gives what it returns and `self` as the body left it.
+  private func run(
+    _ method: MethodDeclaration, of declared: Declared<StructDeclaration>,
+    self selfValue: ScriptValue?, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> (result: ScriptValue, changed: ScriptValue?) {
+    let what = "\(declared.declaration.name).\(method.name)"
+    let chosen: [Int?]
+    switch method.parameters.arguments(labels: arguments.map(\.label)) {
+    case .success(let indices): chosen = indices
+    case .failure(let mismatch):
+      throw RuntimeError(
+        mismatch.message, at: range, notes: ["\(what)(\(method.parameters.signature))"])
+    }
+    try requireMarks(
+      on: what, isAsync: false, isThrowing: method.isThrowing, awaited: false, range: range,
+      context)
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    var inner = try enteringCode(of: declared, self: selfValue, range: range, what: what, context)
+    try bind(method.parameters, chosen: chosen, values: values, in: &inner)
+    let result = try execute(method.body, &inner).value
+    return (result, selfValue == nil ? nil : inner.frame.lookup("self"))
+  }
+
+  /// Binds each parameter to its argument's value, or to its default, evaluated in `inner`.
+  private func bind(
+    _ parameters: [FunctionParameter], chosen: [Int?], values: [ScriptValue],
+    in inner: inout Context
+  ) throws {
+    for (parameter, index) in zip(parameters, chosen) {
+      let value: ScriptValue
+      if let index {
+        value = values[index]
+      } else if let defaultValue = parameter.defaultValue {
+        value = try evaluate(defaultValue, &inner)
+      } else {
+        continue
+      }
+      inner.frame.bind(parameter.name, value)
+    }
+  }
+
+  /// The context code of `declared` runs in: a frame nested in the one the struct was
+  /// declared in, with `self` bound (for instance code), one call deeper.
+  package func enteringCode(
+    of declared: Declared<StructDeclaration>, self selfValue: ScriptValue?, range: SourceRange,
+    what: String, _ context: Context
+  ) throws -> Context {
+    var inner = context
+    inner.frame = Frame(parent: declared.frame)
+    inner.model = nil
+    inner.updating = nil
+    try enterCall(&inner, range: range, what: what)
+    if let selfValue { inner.frame.bind("self", selfValue) }
+    return inner
+  }
+
+  /// Why the receiver `base` cannot change, in Swift's words.
+  private static func immutability(of base: Expression) -> String {
+    var root = base
+    while case .member(let inner, _, _) = root { root = inner }
+    switch root {
+    case .name("self", _): return "'self' is immutable"
+    case .name(let name, _): return "'\(name)' is a 'let' constant"
+    case .call: return "function call returns immutable value"
+    default: return "this value is immutable"
+    }
+  }
+}

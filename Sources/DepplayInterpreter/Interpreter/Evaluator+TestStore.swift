@@ -1,0 +1,208 @@
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+import DepplaySyntax
+
+extension Interpreter {
+  /// `await store.send(.x) { $0.count = 1 }`, `await store.receive(.y) { … }`,
+  /// `await store.finish()`, `await store.skipReceivedActions()`,
+  /// `await store.skipInFlightEffects()` on a test store; `nil` for another method.
+  package func testStoreAwait(
+    _ name: String, of box: TestStoreBox, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) async throws -> ScriptValue? {
+    let store = box.store
+    let location = UInt(range.start.line)
+    switch name {
+    case "send", "receive":
+      if name == "receive", arguments.count == 1, case .keyPath(let path, _) = arguments[0].value {
+        try await receive(case: path, on: box, trailing: trailing, range: range, &context)
+        return .void
+      }
+      let action = try actionArgument(arguments, range: range, &context)
+      let assertion = trailing.map { stateAssertion($0, context) }
+      let caller = context.callingStore(at: range)
+      context.unit.wait(for: .testStore(name == "send" ? .send : .receive), at: range)
+      defer { context.unit.wait(for: nil, at: range) }
+      let result: ScriptValue = await StoreCaller.$context.withValue(caller) {
+        if name == "send" {
+          let task = await executor.hosted {
+            await store.send(action, assert: assertion, line: location)
+          }
+          return .composable(.testStoreTask(task))
+        }
+        await executor.hosted { await store.receive(action, assert: assertion, line: location) }
+        return .void
+      }
+      try storeFailure.rethrow()
+      return result
+    case "finish":
+      guard arguments.isEmpty else { return nil }
+      context.unit.wait(for: .testStore(.finish), at: range)
+      defer { context.unit.wait(for: nil, at: range) }
+      await executor.hosted { await store.finish(line: location) }
+      return .void
+    case "skipReceivedActions", "skipInFlightEffects":
+      guard arguments.isEmpty || arguments.map(\.label) == ["strict"] else {
+        throw RuntimeError(
+          "expected await store.\(name)() or await store.\(name)(strict: false)", at: range)
+      }
+      var strict = true
+      if let argument = arguments.first {
+        guard case .bool(let value) = try evaluate(argument.value, &context) else {
+          throw RuntimeError("strict is a Bool", at: argument.range)
+        }
+        strict = value
+      }
+      context.unit.wait(for: .testStore(.skipping), at: range)
+      defer { context.unit.wait(for: nil, at: range) }
+      await executor.hosted {
+        if name == "skipReceivedActions" {
+          await store.skipReceivedActions(strict: strict, line: location)
+        } else {
+          await store.skipInFlightEffects(strict: strict, line: location)
+        }
+      }
+      return .void
+    case "withDependencies":
+      let operation = try overridingDependencies(
+        of: box, arguments: arguments, trailing: trailing, range: range, context)
+      defer { restoreDependencies(of: box, operation.previous) }
+      var inner = context.nested()
+      return try await executeAsync(operation.body.body.statements[...], &inner).value
+    default:
+      return nil
+    }
+  }
+
+  /// `await store.receive(\.path.popFrom) { … }`: the library's `receive` matching an
+  /// action of the case the case key path names, whatever its payload.
+  private func receive(
+    case path: [String], on box: TestStoreBox, trailing: ClosureLiteral?, range: SourceRange,
+    _ context: inout Context
+  ) async throws {
+    let cases = state.withLock { state in
+      state.features.values.flatMap { $0.declaration.actionCases.map(\.name) }
+    }
+    let known = Set(cases).union(Action.navigationCases.keys)
+    if let unknown = path.first(where: { !known.contains($0) }) {
+      throw RuntimeError(
+        "no action has a case '\(unknown)'", at: range,
+        notes: DidYouMean.note(for: unknown, among: known.sorted()))
+    }
+    let store = box.store
+    let location = UInt(range.start.line)
+    let assertion = trailing.map { stateAssertion($0, context) }
+    let caller = context.callingStore(at: range)
+    context.unit.wait(for: .testStore(.receive), at: range)
+    defer { context.unit.wait(for: nil, at: range) }
+    await StoreCaller.$context.withValue(caller) {
+      await executor.hosted {
+        await store.receive({ $0.isInCase(path[...]) }, assert: assertion, line: location)
+      }
+    }
+    try storeFailure.rethrow()
+  }
+
+  /// A test store assertion closure (`{ $0.count = 1 }`) as the library takes it: the
+  /// script's closure run with `$0` bound to the state, what it leaves there the expectation.
+  private func stateAssertion(_ closure: ClosureLiteral, _ context: Context)
+    -> @Sendable (inout FeatureState) throws -> Void
+  {
+    { state in
+      var inner = context.nested()
+      let name = closure.parameters.first ?? "$0"
+      inner.frame.bind(name, state.value)
+      do {
+        _ = try self.execute(closure.body, &inner)
+      } catch {
+        self.storeFailure.record(error)
+        return
+      }
+      state.value = inner.frame.lookup(name) ?? state.value
+    }
+  }
+
+  /// `store.withDependencies { $0.key = value } operation: { … }` on a test store (TCA's
+  /// method): its update applied to the store's dependencies, which the operation's sends
+  /// and receives reduce under; the caller runs the operation, then restores what this
+  /// returns as `previous`, as the library's method does around its operation.
+  package func overridingDependencies(
+    of box: TestStoreBox, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+    _ context: Context
+  ) throws -> (body: ClosureLiteral, previous: DependencyValues) {
+    guard let update = trailing, arguments.count == 1, arguments[0].label == "operation",
+      case .closure(let operation) = arguments[0].value
+    else {
+      throw RuntimeError(
+        "expected store.withDependencies { $0.key = value } operation: { … }", at: range)
+    }
+    let store = box.store
+    let previous = try onMainActor { store.dependencies }
+    var updated = previous
+    try applyUpdate(update, to: &updated, context)
+    let final = updated
+    try onMainActor { store.dependencies = final }
+    return (operation, previous)
+  }
+
+  /// Puts back the dependencies a test store had before its `withDependencies` method.
+  package func restoreDependencies(of box: TestStoreBox, _ previous: DependencyValues) {
+    let store = box.store
+    _ = try? onMainActor { store.dependencies = previous }
+  }
+
+  /// `store.exhaustivity = .off`: how much the test store demands from here on.
+  package func assignExhaustivity(_ value: ScriptValue, of box: TestStoreBox, range: SourceRange)
+    throws
+  {
+    guard case .composable(.exhaustivity(let exhaustivity)) = value else {
+      throw RuntimeError(
+        "a test store's exhaustivity is .on, .off or .off(showSkippedAssertions: true), "
+          + "not a value of type \(value.typeName)", at: range)
+    }
+    let store = box.store
+    try onMainActor { store.exhaustivity = exhaustivity }
+  }
+
+  /// `store.dependencies.key = value` on a test store: changes its snapshot for later
+  /// reduces (TCA's `store.dependencies.apiClient = …`).
+  package func assignTestStoreDependency(
+    _ path: [String], of box: TestStoreBox, _ value: ScriptValue, range: SourceRange
+  ) throws {
+    guard path.count >= 2, path[0] == "dependencies" else {
+      throw RuntimeError(
+        "only a test store's dependencies can be assigned", at: range,
+        notes: ["write store.dependencies.key = value"])
+    }
+    guard case .script(let scriptKey) = try key(named: path[1], range: range) else {
+      throw RuntimeError(
+        "depplay sets a test store's dependencies for keys the script declared", at: range)
+    }
+    let key = scriptKey.key
+    let fields = path.dropFirst(2)
+    if fields.isEmpty, !scriptKey.sample.hasSameType(as: value) {
+      throw RuntimeError(
+        "cannot assign a value of type \(value.typeName) to '\(path[1])' (a \(scriptKey.sample.typeName))",
+        at: range)
+    }
+    let store = box.store
+    var updated = try onMainActor { fields.isEmpty ? value : store.dependencies[dynamic: key] }
+    if !fields.isEmpty { try setField(fields, of: &updated, to: value, range: range) }
+    let final = updated
+    try onMainActor { store.dependencies[dynamic: key] = final }
+  }
+}
+
+extension Action {
+  /// Whether this action is in the case a case key path names, nested cases in turn:
+  /// `\.path.popFrom` holds `.path(.popFrom(id: 1))`.
+  fileprivate func isInCase(_ path: ArraySlice<String>) -> Bool {
+    guard let name = path.first, name == self.name else { return false }
+    guard path.count > 1 else { return true }
+    guard payload.count == 1, case .composable(.action(let inner)) = payload[0] else {
+      return false
+    }
+    return inner.isInCase(path.dropFirst())
+  }
+}

@@ -1,0 +1,366 @@
+import DependencyRuntime
+import DepplaySemantics
+import DepplaySyntax
+
+extension Interpreter {
+  /// Evaluates an expression synchronously.
+  package func evaluate(_ expression: Expression, _ context: inout Context) throws -> ScriptValue {
+    switch expression {
+    case .integer(let value, _): return .int(value)
+    case .boolean(let value, _): return .bool(value)
+    case .nilLiteral: return .none
+    case .string(let parts, _):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let literal): text += literal
+        case .interpolation(let inner):
+          let value = try evaluate(inner, &context)
+          try chargeWalk(over: value, at: inner.range)
+          text += value.description
+        }
+      }
+      return try bounded(.string(text), at: expression.range)
+    case .name(let name, let range):
+      if context.updating?.focus != nil, name == "$0" {
+        return try readUnderUpdate(expression, range: range, &context)  // the transformed key
+      }
+      return try read(name, range: range, &context)
+    case .keyPath(_, let range):
+      throw RuntimeError("a key path is only used in '@Dependency(…)' and test traits", at: range)
+    case .implicitMember(let name, let arguments, let range):
+      if let value = try impliedEnumCase(name, arguments: arguments, range: range, &context) {
+        return value
+      }
+      return try implicitMember(name, arguments: arguments ?? [], range: range, &context)
+    case .member(let base, let name, let range):
+      if context.updating != nil,
+        Checker.isDollarZeroPath(base) || Checker.isDollarZeroPath(expression)
+      {
+        return try readUnderUpdate(expression, range: range, &context)
+      }
+      if case .elementByID = base {
+        return try memberOfElement(name, of: base, range: range, &context)
+      }
+      if let value = try staticMember(name, of: base, arguments: [], range: range, context) {
+        return value
+      }
+      if let value = try staticProperty(name, of: base, range: range, &context) { return value }
+      let value = try evaluate(base, &context)
+      if case .model(let model) = value, let property = model.properties[name] {
+        return try read(property, named: name, range: range, &context)
+      }
+      if let computed = try computedMember(name, of: value, range: range, &context) {
+        return computed
+      }
+      return try member(name, of: value, range: range, &context)
+    case .elementByID(let base, let id, _, _):
+      return try element(of: base, id: id, &context) ?? .none
+    case .call(let callee, let arguments, let trailing, let range):
+      return try call(callee, arguments: arguments, trailing: trailing, range: range, &context)
+    case .unary(.optionalBind, let operand, _):
+      return try bindOptional(operand, &context)
+    case .unary(.optionalChain, let chain, _):
+      return try optionalChain(chain, &context)
+    case .unary(.handledTry(let handling), let operand, let range):
+      return try handledTry(handling, operand, range: range, &context)
+    case .unary(let op, let operand, let range):
+      let value = try evaluate(operand, &context)
+      switch (op, value) {
+      case (.not, .bool(let bool)): return .bool(!bool)
+      case (.negate, .int(let int)): return .int(try IntArithmetic.negate(int, range: range))
+      case (.inOut, .builtin(.lentGenerator)): return value
+      case (.forceUnwrap, .none):
+        throw RuntimeError(
+          "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: range,
+          notes: ["Swift stops the program here; unwrap it with if let or ?? to handle nil"])
+      case (.forceUnwrap, _): return value
+      default:
+        throw RuntimeError(
+          "cannot apply '\(op.symbol)' to a value of type \(value.typeName)", at: range)
+      }
+    case .binary(let op, let left, let right, let range):
+      return try binary(op, left, right, range: range, &context)
+    case .await(_, let range):
+      // Asynchronous code evaluates `await`s first (evaluateAsync); one reaching here is in
+      // synchronous code.
+      throw RuntimeError("'await' in a function that does not support concurrency", at: range)
+    case .list(let elements, _):
+      return try bounded(
+        .list(try elements.map { try evaluate($0, &context) }), at: expression.range)
+    case .closure(let literal):
+      let values = DependencyValues._current
+      return .closure(
+        ScriptClosure(
+          literal: literal, frame: try capturing(literal, context).frame, model: context.model,
+          madeWith: (values, InheritanceMarker.isBound && differsFromRoot(values))))
+    case .withDependencies(let parent, let update, let operation, let range):
+      return try scope(from: parent, update: update, operation: operation, range: range, &context)
+    case .task(let form, let body, let range):
+      guard body.captures.isEmpty else {
+        var captured = try capturing(body, context)
+        return try spawnTask(form, body: body, range: range, &captured)
+      }
+      return try spawnTask(form, body: body, range: range, &context)
+    case .dispatch(let queue, let isSync, let body, let range):
+      try dispatch(queue, isSync: isSync, body: body, range: range, &context)
+      return .void
+    case .thread(let body, let range):
+      try startThread(body: body, range: range, &context)
+      return .void
+    case .withEscapedDependencies(let body, _):
+      return try withEscapedDependencies { continuation in
+        var inner = context.nested()
+        inner.frame.bind(body.parameters[0], .continuation(continuation))
+        return try execute(body.body, &inner).value
+      }
+    case .withTaskGroup(_, let range):
+      throw RuntimeError("'withTaskGroup' needs 'await'", at: range)
+    }
+  }
+
+  /// A name, as the checker resolved it: a local (`self` too), a property of `self`'s model,
+  /// or a key read through a `@Dependency` declared right here.
+  package func read(_ name: String, range: SourceRange, _ context: inout Context) throws
+    -> ScriptValue
+  {
+    switch context.frame.resolutions[range] {
+    case .local?, nil:
+      return try readLocal(name, range: range, &context)
+    case _? where Self.isTemporary(name):
+      // The checker never saw it; it stands where its operand started, maybe a name's place.
+      return try readLocal(name, range: range, &context)
+    case .modelMember?:
+      guard let model = context.model, let property = model.properties[name] else {
+        throw RuntimeError(
+          "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
+      }
+      return try read(property, named: name, range: range, &context)
+    case .key?:
+      return try readKey(name, range: range, &context)
+    case .selfMember?:
+      return try readSelfMember(name, range: range, &context)
+    case .staticMember?:
+      guard let value = try staticProperty(name, of: nil, range: range, &context) else {
+        throw RuntimeError("'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
+      }
+      return value
+    case .model?, .builtin?, .record?:
+      throw RuntimeError(
+        "'\(name)' is not a value", at: range, notes: ["call it: \(name)(…)"])
+    }
+  }
+
+  @inline(__always)
+  private func readLocal(_ name: String, range: SourceRange, _ context: inout Context) throws
+    -> ScriptValue
+  {
+    guard let value = context.frame.lookup(name) else {
+      if name == "$0", context.updating != nil {
+        throw RuntimeError("'$0' is read one key at a time: $0.key", at: range)
+      }
+      throw RuntimeError("'\(name)' has no value here", at: range)
+    }
+    if case .asyncLet = value {
+      throw RuntimeError(
+        "reading 'async let \(name)' needs 'await'", at: range, notes: ["write 'await \(name)'"])
+    }
+    if case .dependency(let local) = value {
+      return try read(local.wrapper, named: name, range: range, &context)
+    }
+    return value
+  }
+
+  /// The key `name`, read through a `@Dependency` declared right here.
+  private func readKey(_ name: String, range: SourceRange, _ context: inout Context) throws
+    -> ScriptValue
+  {
+    switch try key(named: name, range: range) {
+    case .script(let scriptKey):
+      let key = scriptKey.key
+      let values = Dependency(dynamic: key).resolvedValues
+      let value = try DefaultCycle.read(key, named: name, from: values, at: range)
+      try emitResolved(
+        name, value: value, provenance: .runtime(values.provenance(of: key)), range: range,
+        context)
+      return value
+    case .context:
+      let dependency = Dependency(\.context)
+      let value = ScriptValue.context(dependency.wrappedValue)
+      try emitResolved(name, value: value, provenance: nil, range: range, context)
+      return value
+    case .builtin(let key):
+      let value = key.dependency()()
+      try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
+      return value
+    }
+  }
+
+  /// A model's `@Dependency` property: its wrapper's value (captured, merged with current).
+  package func read(
+    _ property: ModelInstance.Property, named name: String, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    switch property {
+    case .script(let dependency, let key, let fields):
+      let values = dependency.resolvedValues
+      var value = try DefaultCycle.read(key, named: key.name, from: values, at: range)
+      try emitResolved(
+        name, value: value, provenance: .runtime(values.provenance(of: key)), range: range,
+        context)
+      for field in fields { value = try member(field, of: value, range: range) }
+      return value
+    case .context(let dependency):
+      return .context(dependency.wrappedValue)
+    case .builtin(let read, let key, let fields):
+      var value = read()
+      try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
+      for field in fields { value = try member(field, of: value, range: range) }
+      return value
+    case .values(let dependency, let path):
+      var value = ScriptValue.builtin(.dependencyValues(dependency.wrappedValue))
+      for name in path { value = try member(name, of: value, range: range, &context) }
+      return value
+    }
+  }
+
+  private func emitResolved(
+    _ name: String, value: ScriptValue, provenance: ReadProvenance?, range: SourceRange,
+    _ context: Context
+  ) throws {
+    try chargeWalk(over: value, at: range)
+    events.emit(
+      .valueResolved(
+        key: name, value: EventValue(value), provenance: provenance,
+        unit: context.unit.info, range: range))
+  }
+
+  /// `value.name`: a record's field.
+  package func member(_ name: String, of value: ScriptValue, range: SourceRange) throws
+    -> ScriptValue
+  {
+    switch value {
+    case .record(let record):
+      if let field = record[field: name] { return field }
+      throw RuntimeError(
+        "\(record.name) has no field '\(name)'", at: range,
+        notes: DidYouMean.note(for: name, among: record.fields.map(\.name)))
+    case .task where name == "value":
+      throw RuntimeError(
+        "reading a task's value needs 'await'", at: range, notes: ["write 'await t.value'"])
+    case .list(let values):
+      if let property = listProperty(name, of: values) { return property }
+    case .string(let text):
+      if let property = stringProperty(name, of: text) { return property }
+    case .composable(let composable):
+      return try composableProperty(name, of: composable, range: range)
+    case .enumCase(let value):
+      return try enumMember(name, of: value, range: range)
+    case .builtin(let builtin):
+      if let value = builtin.member(name) { return value }
+    case .model(let model):
+      throw RuntimeError(
+        "\(model.name) has no property '\(name)'", at: range,
+        notes: DidYouMean.note(
+          for: name, among: Array(model.properties.keys) + model.declaration.methods.map(\.name)))
+    default:
+      break
+    }
+    throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
+  }
+
+  /// `.name` or `.name(arguments)` where the type is implied: contexts, durations, generators.
+  package func implicitMember(
+    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    if let contextValue = DependencyContext(rawValue: name), arguments.isEmpty {
+      return .context(contextValue)
+    }
+    if let value = try composableMember(name, arguments: arguments, range: range, &context) {
+      return value
+    }
+    if arguments.isEmpty, let scheduler = schedulerImplicitMember(name) { return scheduler }
+    if arguments.isEmpty, let value = try clientStatic(implied: name, range: range) {
+      return value
+    }
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    switch (name, values.first, values.count) {
+    case ("seconds", .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
+    case ("milliseconds", .int(let n)?, 1): return .builtin(.duration(.milliseconds(n)))
+    case ("incrementing", nil, 0): return .builtin(.uuidGenerator(.incrementing))
+    case ("constant", .builtin(.uuid(let uuid))?, 1):
+      return .builtin(.uuidGenerator(.constant(uuid)))
+    case ("constant", .builtin(.date(let date))?, 1):
+      return .builtin(.dateGenerator(.constant(date)))
+    default:
+      throw RuntimeError(
+        "unknown member '.\(name)'", at: range,
+        notes: DidYouMean.note(
+          for: name,
+          among: Builtin.implicitMembers)
+          + (name == "constant"
+            ? ["write .constant(UUID(1)) or .constant(Date(timeIntervalSince1970: 0))"] : []))
+    }
+  }
+
+  package func binary(
+    _ op: BinaryOperator, _ left: Expression, _ right: Expression, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    let lhs = try evaluate(left, &context)
+    if op == .nilCoalescing {
+      guard case .none = lhs else { return lhs }
+      return try evaluate(right, &context)
+    }
+    guard case .logical(let logical) = op else {
+      return try apply(op, lhs, try evaluate(right, &context), range: range)
+    }
+    guard case .bool(let first) = lhs else {
+      throw RuntimeError(
+        "'\(op.symbol)' needs Bool operands, not \(lhs.typeName)", at: left.range)
+    }
+    switch (logical, first) {
+    case (.and, false), (.or, true): return .bool(first)
+    case (.and, true), (.or, false): break
+    }
+    let rhs = try evaluate(right, &context)
+    guard case .bool(let second) = rhs else {
+      throw RuntimeError(
+        "'\(op.symbol)' needs Bool operands, not \(rhs.typeName)", at: right.range)
+    }
+    return .bool(second)
+  }
+
+  /// A binary operator other than `&&` and `||` applied to two values.
+  package func apply(
+    _ op: BinaryOperator, _ lhs: ScriptValue, _ rhs: ScriptValue, range: SourceRange
+  )
+    throws -> ScriptValue
+  {
+    switch (op, lhs, rhs) {
+    case (.comparison(.equal), _, _), (.comparison(.notEqual), _, _):
+      try chargeWalk(over: lhs, rhs, at: range)
+      try refuseUnequatable(lhs, rhs, op, range: range)
+      return .bool(lhs.isEqual(to: rhs) == (op == .comparison(.equal)))
+    case (.arithmetic(let arithmetic), .int(let a), .int(let b)):
+      return .int(try IntArithmetic.apply(arithmetic, a, b, range: range))
+    case (.arithmetic(.add), .string(let a), .string(let b)):
+      return try bounded(.string(a + b), at: range)
+    case (.arithmetic(.add), .list(let a), .list(let b)):
+      return try bounded(.list(a + b), at: range)
+    case (.comparison(let comparison), .int(let a), .int(let b)):
+      return .bool(comparison.holds(a, b))
+    case (.range(let kind), .int(let a), .int(let b)):
+      guard a <= b else {
+        throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range)
+      }
+      switch kind {
+      case .halfOpen: return .range(a..<b)
+      case .closed: return .closedRange(a...b)
+      }
+    default:
+      throw RuntimeError(
+        "cannot apply '\(op.symbol)' to \(lhs.typeName) and \(rhs.typeName)", at: range)
+    }
+  }
+}

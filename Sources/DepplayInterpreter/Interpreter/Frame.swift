@@ -1,0 +1,215 @@
+import DependencyRuntime
+import DepplaySemantics
+import DepplaySupport
+import DepplaySyntax
+import Synchronization
+
+/// The local names of one block, closure or call, the frame it is nested in, and what the
+/// checker resolved the names of the code running in it to.
+///
+/// Names are immutable once bound (`let`); a closure captures its frame. Code can run in a
+/// later program of the session than the one it was checked in (a closure, a model's method,
+/// a feature's body, a test, a key's default), so the resolutions are those of the program
+/// the code belongs to: a nested frame keeps its parent's, and a frame for code of another
+/// program is given that program's.
+package final class Frame: Sendable {
+  private let values = Mutex(FrameBindings())
+  private let parent: Frame?
+  /// What each name of the code running in this frame refers to: a view of its program's
+  /// table, which the session keeps (a frame holds no reference to it: a retain and a release
+  /// per block are a measurable part of a simple statement).
+  package let resolutions: Resolutions.View
+
+  /// A frame nested in `parent`, for code of the same program.
+  package init(parent: Frame) {
+    self.parent = parent
+    self.resolutions = parent.resolutions
+  }
+
+  /// A frame for code of the program `resolutions` were checked for, nested in `parent`.
+  ///
+  /// - Precondition: `resolutions` outlive every frame that runs code with them
+  ///   (``SessionState/programResolutions`` keeps every program's until the session ends).
+  package init(parent: Frame?, resolutions: Resolutions) {
+    self.parent = parent
+    self.resolutions = resolutions.view
+  }
+
+  package func bind(_ name: String, _ value: ScriptValue) {
+    values.withLock { $0.bind(name, value) }
+  }
+
+  /// The value of `name` here or in an enclosing frame.
+  package func lookup(_ name: String) -> ScriptValue? {
+    var frame: Frame? = self
+    while let current = frame {
+      if let value = current.values.withLock({ $0[name] }) { return value }
+      frame = current.parent
+    }
+    return nil
+  }
+
+  /// Rebinds `name` in the frame that holds it (a `state.count += 1` in a nested block
+  /// changes the reducer's `state`); `false` if no frame does.
+  package func assign(_ name: String, _ value: ScriptValue) -> Bool {
+    var frame: Frame? = self
+    while let current = frame {
+      if current.values.withLock({ $0.rebind(name, value) }) { return true }
+      frame = current.parent
+    }
+    return false
+  }
+
+  /// Every name visible here (for completion).
+  /// How many names this frame itself binds.
+  package var ownCount: Int { values.withLock { $0.count } }
+
+  /// The names a script can use here (temporaries, `#0`, left out).
+  package var names: [String] {
+    var result = values.withLock { $0.names.filter { !$0.hasPrefix("#") } }
+    if let parent { result += parent.names }
+    return result
+  }
+}
+
+/// An escaping closure: its code and the frame it captured. It runs wherever it is called,
+/// with the task-local values in force there; the values in force where it was made are
+/// kept only to say whether those are the same (``ClosureStart``).
+package final class ScriptClosure: Sendable {
+  package let literal: ClosureLiteral
+  package let frame: Frame
+  package let model: ModelInstance?
+  /// The values in force where the closure was made, and whether they held overrides.
+  package let madeWith: (values: DependencyValues, hadOverrides: Bool)
+
+  package init(
+    literal: ClosureLiteral, frame: Frame, model: ModelInstance?,
+    madeWith: (values: DependencyValues, hadOverrides: Bool)
+  ) {
+    self.literal = literal
+    self.frame = frame
+    self.model = model
+    self.madeWith = madeWith
+  }
+
+  /// What the closure runs with when called where `values` are in force.
+  package func start(calledWith values: DependencyValues) -> ClosureStart {
+    if values.isSameValues(as: madeWith.values) { return .valuesWhereMade }
+    return madeWith.hadOverrides ? .lostOverrides : .callersValues
+  }
+}
+
+/// A value that will be set once, awaited by script code (an `async let`'s result).
+package final class Promise: Sendable {
+  private struct State {
+    var value: ScriptValue?
+    var waiters: [CheckedContinuation<ScriptValue, Never>] = []
+  }
+
+  private let state = Mutex(State())
+
+  package func fulfill(_ value: ScriptValue) {
+    let waiters = state.withLock { state in
+      state.value = value
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume(returning: value) }
+  }
+
+  package var value: ScriptValue {
+    get async {
+      await withCheckedContinuation { continuation in
+        let ready = state.withLock { state in
+          if state.value == nil { state.waiters.append(continuation) }
+          return state.value
+        }
+        if let ready { continuation.resume(returning: ready) }
+      }
+    }
+  }
+}
+
+/// A real `Task` started by a script, and the unit that names it.
+///
+/// The task's value is kept here (in ``result``), not as the `Task`'s own result, so that
+/// releasing a handle can take it apart without recursion: a task whose value is a handle
+/// of a task whose value is a handle… (a method that returns `Task { method() }`) makes a
+/// chain as long as the unit limit, which Swift would release recursively, overflowing the
+/// stack.
+package final class TaskHandle: Sendable {
+  package let task: Task<Void, Never>
+  package let unit: UnitInfo
+  package let result: TaskResult
+
+  package init(task: Task<Void, Never>, result: TaskResult, unit: UnitInfo) {
+    self.task = task
+    self.result = result
+    self.unit = unit
+  }
+
+  /// The task's value, once it has finished.
+  package var value: ScriptValue {
+    get async {
+      await task.value
+      return result.value.withLock { $0 } ?? .void
+    }
+  }
+
+  deinit { result.release() }
+}
+
+/// Where a script task leaves its value.
+package final class TaskResult: Sendable {
+  package let value = Mutex<ScriptValue?>(nil)
+
+  package func take() -> ScriptValue? { value.withLock { $0.take() } }
+
+  /// Releases the value one handle at a time: each task handle only the value holds gives up
+  /// its own value first, so no release recurses into the next.
+  package func release() {
+    var pending: [ScriptValue] = []
+    if let value = take() { pending.append(value) }
+    while var value = pending.popLast() {
+      switch value {
+      case .task(var handle):
+        value = .void
+        if isKnownUniquelyReferenced(&handle), let next = handle.result.take() {
+          pending.append(next)
+        }
+      case .list(let elements):
+        value = .void
+        pending.append(contentsOf: elements)
+      case .record(let record):
+        value = .void
+        pending.append(contentsOf: record.fields.map(\.value))
+      default:
+        break
+      }
+    }
+  }
+}
+
+/// The `group` of a `withTaskGroup` body: the real task group while the body runs, so that
+/// `group.addTask` adds the child right where it is called, with the task-locals in force
+/// there (as Swift's `addTask` copies them).
+package final class GroupHandle: @unchecked Sendable {
+  // NB: @unchecked because `group` is only used by the task running the group's body (the
+  // checker refuses `group` in anything that escapes it), while that body runs.
+  private var group: ThrowingTaskGroup<Void, any Error>?
+
+  package init(_ group: ThrowingTaskGroup<Void, any Error>) { self.group = group }
+
+  /// Whether the body is still running (the group accepts children).
+  package var isOpen: Bool { group != nil }
+
+  /// Adds a child task to the group now.
+  package func addTask(
+    executor: ScriptExecutor, _ operation: sending @escaping @isolated(any) () async -> Void
+  ) {
+    group?.addTask(executorPreference: executor, operation: operation)
+  }
+
+  /// The body returned: the group no longer accepts children.
+  package func close() { group = nil }
+}

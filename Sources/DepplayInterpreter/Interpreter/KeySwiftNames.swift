@@ -1,0 +1,26 @@
+import DependencyRuntime
+import DepplaySyntax
+
+extension KeyDeclaration {
+  /// How issue messages name the key and its value: as `String(describing:)` names the
+  /// exported program's key type and value type, so that a message is the same bytes in
+  /// `depplay run` and in the exported program. `samples` are the key's default values the
+  /// interpreter knows up front (a computed default is known only once computed).
+  package func swiftNames(samples: [ScriptValue]) -> DynamicDependencyKey<ScriptValue>.SwiftNames {
+    let values = samples.filter { if case .none = $0 { false } else { true } }
+    let valueType = values.first.map(\.swiftTypeDescription) ?? "Never"
+    return DynamicDependencyKey.SwiftNames(
+      keyType: swiftTypeName,
+      valueType: values.count < samples.count ? "Optional<\(valueType)>" : valueType)
+  }
+}
+
+extension ScriptValue {
+  /// The Swift type of the value as `String(describing:)` names it (`Int`, `Array<Int>`).
+  package var swiftTypeDescription: String {
+    switch self {
+    case .list(let elements): "Array<\(elements.first?.swiftTypeDescription ?? "Never")>"
+    default: typeName
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import DependencyRuntime
+import DepplaySemantics
+import DepplaySyntax
+
+/// An instance of a script model: a class whose `@Dependency` properties are real
+/// `Dependency` wrappers, created (and so capturing the values in force) at `init`.
+package final class ModelInstance: RunTimeModel, Sendable {
+  /// A stored `@Dependency` property.
+  package enum Property: Sendable {
+    /// A script key, then record fields after it in the key path.
+    case script(Dependency<ScriptValue>, key: DynamicDependencyKey<ScriptValue>, fields: [String])
+    /// `@Dependency(\.context)`
+    case context(Dependency<DependencyContext>)
+    /// A built-in key (`@Dependency(\.continuousClock)`): reads its wrapper, then the fields.
+    case builtin(read: @Sendable () -> ScriptValue, key: BuiltinKey, fields: [String])
+    /// `@Dependency(\.self)`: the whole `DependencyValues`, then keys after it in the path.
+    case values(Dependency<DependencyValues>, path: [String])
+  }
+
+  /// The first stored `@Dependency` of a script key: what `withDependencies(from:)` finds
+  /// by reflection, as in the library.
+  package let firstDependency: Dependency<ScriptValue>?
+  package let declaration: ModelDeclaration
+  /// The frame the model was declared in, which its methods' frames are nested in.
+  package let declaredIn: Frame
+  package let properties: [String: Property]
+
+  package init(declaration: Declared<ModelDeclaration>, properties: [(String, Property)]) {
+    self.declaration = declaration.declaration
+    self.declaredIn = declaration.frame
+    self.properties = Dictionary(properties, uniquingKeysWith: { first, _ in first })
+    self.firstDependency =
+      properties.lazy.compactMap { entry -> Dependency<ScriptValue>? in
+        if case .script(let dependency, _, _) = entry.1 { return dependency }
+        return nil
+      }.first
+  }
+
+  /// The model's type name.
+  package var name: String { declaration.name }
+
+  /// The script's name for the model's type, for the runtime's messages.
+  package var modelTypeName: String { declaration.name }
+
+  package func method(named name: String) -> ModelDeclaration.Method? {
+    declaration.methods.first { $0.name == name }
+  }
+}

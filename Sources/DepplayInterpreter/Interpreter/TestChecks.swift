@@ -1,0 +1,134 @@
+import DependencyRuntime
+import DepplaySupport
+import DepplaySyntax
+
+extension Interpreter {
+  /// A check of Swift Testing (`#expect`, `#require`) or XCTest (`XCTAssertEqual`, …): a
+  /// failure records an issue in the words of the framework, which fails the running test.
+  package func testCheck(
+    _ check: TestCheck, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard arguments.count == check.checkedValues || arguments.count == check.checkedValues + 1
+    else {
+      throw RuntimeError(
+        "'\(check.rawValue)' takes \(check.checkedValues) value(s) and an optional message",
+        at: range)
+    }
+    let message =
+      try arguments.count > check.checkedValues
+      ? evaluate(arguments[check.checkedValues].value, &context).description : ""
+    switch check {
+    case .expectMacro, .requireMacro:
+      return try expectation(
+        arguments[0].value, comment: message, requires: check == .requireMacro, range: range,
+        &context)
+    case .assertEqual:
+      let first = try evaluate(arguments[0].value, &context)
+      let second = try evaluate(arguments[1].value, &context)
+      let equal = try apply(.comparison(.equal), first, second, range: range)
+      record(
+        isTrue(equal), source.text(of: range),
+        TestCheckText.assertEqual(first.description, second.description, message: message),
+        range: range, context)
+    case .assertTrue, .assertFalse:
+      let value = try condition(arguments[0].value, of: check, &context)
+      record(
+        value == (check == .assertTrue), source.text(of: range),
+        TestCheckText.xcTest("\(check.rawValue) failed", message), range: range, context)
+    case .assertNil, .assertNotNil:
+      let value = try evaluate(arguments[0].value, &context)
+      let isNil = if case .none = value { true } else { false }
+      let failure =
+        check == .assertNil
+        ? TestCheckText.assertNil(value.description, message: message)
+        : TestCheckText.xcTest("XCTAssertNotNil failed", message)
+      record(isNil == (check == .assertNil), source.text(of: range), failure, range: range, context)
+    case .fail:
+      record(false, "", TestCheckText.xcTest("failed", message), range: range, context)
+    }
+    return .void
+  }
+
+  /// `#expect(condition)` or `#require(condition or optional)`, with Swift Testing's
+  /// expansion of a comparison's sides in the failure.
+  private func expectation(
+    _ condition: Expression, comment: String, requires: Bool, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    let text = source.text(of: condition.range)
+    let details = comment.isEmpty ? [] : [TestCheckText.comment(comment)]
+    if case .binary(let op, let left, let right, let opRange) = condition, case .comparison = op {
+      let lhs = try evaluate(left, &context)
+      let rhs = try evaluate(right, &context)
+      let holds = isTrue(try apply(op, lhs, rhs, range: opRange))
+      let expanded = [(left, lhs), (right, rhs)].map { expression, value in
+        TestCheckText.side(
+          source.text(of: expression.range),
+          value: expression.isExpectationLiteral ? nil : value.debugDescription)
+      }
+      let shown = "\(expanded[0]) \(op.symbol) \(expanded[1])"
+      try settle(
+        holds, text, TestCheckText.expectation(shown), details, requires: requires, range: range,
+        context)
+      return .void
+    }
+    let value = try evaluate(condition, &context)
+    switch value {
+    case .bool(let holds):
+      try settle(
+        holds, text, TestCheckText.expectation(text), details, requires: requires, range: range,
+        context)
+      return .void
+    case .none where requires:
+      try settle(
+        false, text, TestCheckText.requiredNil(text), details, requires: true, range: range,
+        context)
+      return .void
+    default:
+      guard requires else {
+        throw RuntimeError(
+          "'#expect' needs a Bool condition, not a \(value.typeName)", at: condition.range)
+      }
+      return value
+    }
+  }
+
+  /// Records the outcome; a failed `#require` then stops the test.
+  private func settle(
+    _ holds: Bool, _ text: String, _ failure: String, _ details: [String], requires: Bool,
+    range: SourceRange, _ context: Context
+  ) throws {
+    if holds {
+      pass(text, range: range, context)
+      return
+    }
+    fail(failure, details: details, range: range, context)
+    if requires { throw RequirementFailed() }
+  }
+
+  private func record(
+    _ holds: Bool, _ text: String, _ failure: String, range: SourceRange, _ context: Context
+  ) {
+    if holds {
+      pass(text, range: range, context)
+    } else {
+      fail(failure, details: [], range: range, context)
+    }
+  }
+
+  private func isTrue(_ value: ScriptValue) -> Bool {
+    if case .bool(true) = value { true } else { false }
+  }
+
+  private func condition(_ expression: Expression, of check: TestCheck, _ context: inout Context)
+    throws -> Bool
+  {
+    let value = try evaluate(expression, &context)
+    guard case .bool(let holds) = value else {
+      throw RuntimeError(
+        "'\(check.rawValue)' needs a Bool condition, not a \(value.typeName)",
+        at: expression.range)
+    }
+    return holds
+  }
+}

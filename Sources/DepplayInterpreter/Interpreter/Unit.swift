@@ -1,0 +1,102 @@
+import DepplaySupport
+import DepplaySyntax
+import Synchronization
+
+/// A unit of script work while it runs: what it is, and where it is (for issues, and for
+/// explaining work that never finished).
+package final class Unit: Sendable {
+  package let info: UnitInfo
+  private let place = Mutex<(range: SourceRange, waitingFor: Suspension?)>((.fileStart, nil))
+  private let finished = Atomic<Bool>(false)
+  private let stopped = Atomic<Bool>(false)
+
+  /// Whether the values in force where the unit was created differ from the script's root
+  /// (overrides, or values of their own): what the unit can inherit or lose.
+  package let creatorHadOverrides: Bool
+
+  package init(info: UnitInfo, creatorHadOverrides: Bool = false) {
+    self.info = info
+    self.creatorHadOverrides = creatorHadOverrides
+  }
+
+  /// What the unit starts with, given whether it kept its creator's task-locals.
+  package func start(keptTaskLocals: Bool) -> UnitStart {
+    guard creatorHadOverrides else { return .inheritedNone }
+    return keptTaskLocals ? .inheritedOverrides : .lostOverrides
+  }
+
+  /// The statement being run.
+  package var range: SourceRange { place.withLock { $0.range } }
+  package func moveTo(_ range: SourceRange) { place.withLock { $0.range = range } }
+
+  /// What the unit is suspended on, if it is.
+  package var waitingFor: Suspension? { place.withLock { $0.waitingFor } }
+  package func wait(for suspension: Suspension?, at range: SourceRange) {
+    place.withLock { $0 = (range, suspension) }
+  }
+
+  /// The units of work it started (directly, or through a queue block or thread it ran
+  /// synchronously), by the unit model exported programs share: whether it parks after a
+  /// statement.
+  package let spawns = UnitSpawns()
+
+  package var isFinished: Bool { finished.load(ordering: .relaxed) }
+  package func finish() { finished.store(true, ordering: .relaxed) }
+
+  /// Whether an error stopped the unit (its test case then fails), known without scanning
+  /// the event log.
+  package var stoppedByError: Bool { stopped.load(ordering: .relaxed) }
+  package func stopByError() { stopped.store(true, ordering: .relaxed) }
+
+  /// The error for a unit that can never finish: what it waits for, and how to unblock it.
+  package func neverFinished() -> Diagnostic {
+    let waiting = waitingFor
+    let who = info == .main ? "the script" : info.label
+    return Diagnostic(
+      message:
+        "\(who) never finished: it waits for \(waiting?.description ?? "something that never happens"), which can never complete",
+      range: range,
+      notes: [waiting?.hint ?? "nothing left to run could ever resume it"])
+  }
+}
+
+/// Where evaluation is: the unit running, its locals, `self`, the update closure's values
+/// (`$0`), the call depth, where issues go, and the call into a store being made.
+package struct Context: Sendable {
+  package var unit: Unit
+  package var frame: Frame
+  package var model: ModelInstance?
+  package var updating: ValuesUnderUpdate?
+  package var callDepth = 0
+  package var bucket: IssueBucket
+  /// The script's statement calling into a store now (`store.send(…)`, an effect's
+  /// `send(…)`, `dismiss()`): the place of the reduces it causes, so a view highlights the
+  /// statement that made each reduce step.
+  package var storeCall: SourceRange?
+
+  /// The same place, calling into a store at `range`.
+  package func callingStore(at range: SourceRange) -> Context {
+    var context = self
+    context.storeCall = range
+    return context
+  }
+
+  /// The same place, with a fresh frame for a nested block.
+  @inline(__always)  // once per block and loop iteration
+  package func nested() -> Context {
+    var context = self
+    context.frame = Frame(parent: frame)
+    return context
+  }
+
+  /// Where the body of work spawned here starts: run by `unit`, with a fresh frame over this
+  /// one and no call depth. An update closure's values stay behind (the checker refuses `$0`
+  /// in work that escapes the update).
+  package func spawning(_ unit: Unit) -> Context {
+    var context = nested()
+    context.unit = unit
+    context.callDepth = 0
+    context.updating = nil
+    return context
+  }
+}

@@ -1,0 +1,80 @@
+import DepplaySyntax
+
+/// How big a value is: what a walk over it (printing it, comparing it) costs.
+package struct ValueSize {
+  /// List elements, record fields and associated values counted all the way down, plus the
+  /// UTF-8 bytes of every string.
+  package var size = 0
+  /// The deepest nesting of lists, records and enum cases' payloads (a scalar is 0).
+  package var depth = 0
+  /// The work the walk did: one per value visited, one more per 64 bytes of string.
+  package var work = 0
+  /// The memory the value takes when nothing in it is shared: a ``ScriptValue`` per value
+  /// visited, plus the UTF-8 bytes of every string.
+  package var bytes = 0
+
+  /// Measures `value` iteratively, stopping as soon as it is bigger than `maximumSize` or
+  /// deeper than `maximumDepth` (so measuring costs at most about `maximumSize`, however big
+  /// the value is: one built by nesting a value in itself n times has 2ⁿ parts).
+  package init(of value: ScriptValue, maximumSize: Int, maximumDepth: Int) {
+    var pending: [(value: ScriptValue, depth: Int)] = [(value, 0)]
+    while let (value, level) = pending.popLast(), size <= maximumSize, depth <= maximumDepth {
+      work += 1
+      size += 1
+      bytes += MemoryLayout<ScriptValue>.stride
+      depth = max(depth, level)
+      switch value {
+      case .string(let text):
+        size += text.utf8.count
+        bytes += text.utf8.count
+        work += text.utf8.count / 64
+      case .list(let elements):
+        pending.append(contentsOf: elements.lazy.map { ($0, level + 1) })
+      case .record(let record):
+        pending.append(contentsOf: record.fields.lazy.map { ($0.value, level + 1) })
+      case .enumCase(let value):
+        pending.append(contentsOf: (value.payload ?? []).lazy.map { ($0.value, level + 1) })
+      default:
+        break
+      }
+    }
+  }
+}
+
+extension Interpreter {
+  /// `value`, which the script just built (a string, list or record), if it is within
+  /// ``Limits/maximumValueSize`` and ``Limits/maximumValueDepth``; building it is charged to
+  /// the statement budget by its size, and to the memory budget by its bytes.
+  package func bounded(_ value: ScriptValue, at range: SourceRange) throws -> ScriptValue {
+    let measured = ValueSize(
+      of: value, maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumValueDepth)
+    try spend(measured.work, at: range)
+    guard builtBytes.add(measured.bytes, ordering: .relaxed).newValue <= limits.memoryBudget
+    else { throw MemoryBudgetSpent(limits.memoryBudget, of: .execution, at: range) }
+    let sessionBytes = state.builtBytes.add(measured.bytes, ordering: .relaxed).newValue
+    if let budget = limits.sessionMemoryBudget, sessionBytes > budget {
+      throw MemoryBudgetSpent(budget, of: .session, at: range)
+    }
+    guard measured.size <= limits.maximumValueSize else {
+      throw RuntimeError(
+        "value too big: more than \(limits.maximumValueSize) characters, elements and fields",
+        at: range, notes: ["a value that doubles in a loop outgrows any memory"])
+    }
+    guard measured.depth <= limits.maximumValueDepth else {
+      throw RuntimeError(
+        "value nested too deeply: more than \(limits.maximumValueDepth) levels of lists and"
+          + " records", at: range)
+    }
+    return value
+  }
+
+  /// Charges a walk over `values` (comparing, printing, describing them) to the statement
+  /// budget by their size.
+  package func chargeWalk(over values: ScriptValue..., at range: SourceRange) throws {
+    for value in values {
+      let measured = ValueSize(
+        of: value, maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumValueDepth)
+      try spend(measured.work, at: range)
+    }
+  }
+}

@@ -1,0 +1,328 @@
+import DependencyRuntime
+import DepplaySyntax
+import Foundation
+
+/// A name the language gives a meaning of its own, declared once: the checker resolves a
+/// name to its entry (``Resolution/builtin(_:)``), the evaluator reads how each is
+/// constructed, called or read, the exporter how each is written in Swift, and completion and
+/// did-you-mean offer their names. Names the evaluator and the exporter give code of their
+/// own carry an enum (``Function``, ``StoreLayer``) they switch over.
+package struct Builtin: Sendable {
+  /// What the name is.
+  package enum Kind: Sendable {
+    /// `print(…)`, `expect(…)`: the evaluator and the exporter give each its own code.
+    case function(Function)
+    /// A type a script constructs: `Date(timeIntervalSince1970: 0)`, `TestClock()`.
+    case type(Construction)
+    /// A type a script names only for values it offers as static members, the same values as
+    /// the implicit members of that name: `UUIDGenerator.incrementing`.
+    case staticMembers([String])
+    /// A type a script names only for its static functions: `Int.random(in:using:)`.
+    case staticFunctions([String])
+    /// A built-in key: `date`, `uuid`, the clocks, `context` (``BuiltinKey`` reads and sets it).
+    case key(Key)
+    /// A name of the store layer a script calls to build stores and reducers (`Store(…)`,
+    /// `Reduce { … }`): the evaluator's store calls build each (``Interpreter/storeLayerCall``).
+    case storeLayer(StoreLayer)
+    /// A check of Swift Testing or XCTest: `#expect(…)`, `XCTAssertEqual(…)`.
+    case testCheck(TestCheck)
+  }
+
+  /// A built-in key.
+  package enum Key: Sendable {
+    /// The built-in `context` key.
+    case context
+    /// Another built-in key: `date`, `uuid`, the clocks, …
+    case builtin(BuiltinKey)
+  }
+
+  /// A built-in function.
+  package enum Function: String, Sendable, CaseIterable {
+    case print, expect
+  }
+
+  /// A name of the store layer.
+  package enum StoreLayer: String, Sendable, CaseIterable {
+    case store = "Store"
+    case testStore = "TestStore"
+    case reduce = "Reduce"
+    case scope = "Scope"
+    case stackState = "StackState"
+  }
+
+  /// Which entry of the table a name resolved to: what ``Resolution/builtin(_:)`` carries,
+  /// so code that runs or exports the program reads the entry without looking up its name.
+  package struct ID: Sendable, Hashable {
+    fileprivate let index: UInt8
+
+    /// The entry.
+    package var builtin: Builtin { Builtin.all[Int(index)] }
+    /// What the entry's name is.
+    package var kind: Kind { builtin.kind }
+  }
+
+  /// How a type is constructed: its initializers, and what to write instead of a wrong one.
+  package struct Construction: Sendable {
+    package var initializers: [Initializer]
+    package var hint: String
+    /// Whether its Swift export needs `import Foundation`.
+    package var needsFoundation = true
+  }
+
+  /// One initializer of a built-in type.
+  package struct Initializer: Sendable {
+    /// The argument labels and what each argument must be.
+    package var parameters: [(label: String?, type: Parameter)]
+    /// The value it makes, which the interpreter builds.
+    package var constructor: Constructor
+    /// Whether Swift's initializer is failable: the export writes it with `!`, and only for a
+    /// literal argument it accepts (a value that is not a literal has no faithful export).
+    package var isFailable = false
+
+    package var labels: [String?] { parameters.map(\.label) }
+
+    /// Whether `arguments` fit the parameters.
+    package func fits(_ arguments: [Argument]) -> Bool {
+      arguments.count == parameters.count
+        && zip(parameters, arguments).allSatisfy { $0.type.accepts($1) }
+    }
+
+    /// Whether arguments that fit make a value: a failable initializer's Swift initializer
+    /// accepts them, and a date, a time zone's offset or a seed lies where depplay allows.
+    package func makesValue(of arguments: [Argument]) -> Bool {
+      switch (constructor, arguments.first) {
+      case (.dateSince1970, .int(let seconds)?): representableDates.contains(seconds)
+      case (.uuidString, .string(let text)?): UUID(uuidString: text) != nil
+      case (.calendar, .string(let name)?): calendars[name] != nil
+      case (.timeZoneIdentifier, .string(let identifier)?): TimeZone(identifier: identifier) != nil
+      case (.timeZoneOffset, .int(let seconds)?):
+        timeZoneOffsets.contains(seconds) && TimeZone(secondsFromGMT: seconds) != nil
+      case (.lcrng, .int(let seed)?): seed >= 0
+      default: true
+      }
+    }
+  }
+
+  /// What a built-in initializer makes: the interpreter builds the value of each.
+  package enum Constructor: Sendable {
+    case dependencyValues, currentDate, dateSince1970, randomUUID, uuidNumber, uuidString
+    case testClock, immediateClock, calendar, locale, timeZoneIdentifier, timeZoneOffset
+    case lcrng, withRandomNumberGenerator
+  }
+
+  /// An argument of a built-in initializer, as far as the table tells arguments apart: an
+  /// integer, a string (or an implicit member's name), a seeded generator; anything else
+  /// fits no parameter.
+  package enum Argument: Sendable {
+    case int(Int), string(String), seededGenerator, other
+  }
+
+  /// What an initializer argument must be.
+  package enum Parameter: Sendable {
+    case int, string, seededGenerator
+    /// One of these implicit members, unevaluated (`.gregorian`); the initializer gets its
+    /// name as a string.
+    case implicitMember([String])
+
+    package func accepts(_ argument: Argument) -> Bool {
+      switch (self, argument) {
+      case (.int, .int), (.string, .string), (.seededGenerator, .seededGenerator),
+        (.implicitMember, .string):
+        true
+      default: false
+      }
+    }
+  }
+
+  package let name: String
+  package let kind: Kind
+
+  /// Every built-in name, by name.
+  package static let named: [String: Builtin] = Dictionary(
+    uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+  /// The entry of every built-in name that is not a key, by name: what the checker resolves a
+  /// name to.
+  package static let ids: [String: ID] = Dictionary(
+    uniqueKeysWithValues: all.indices.filter { all[$0].key == nil }.map {
+      (all[$0].name, ID(index: UInt8($0)))
+    })
+
+  /// The built-in keys, by name (a script's keys join them in a session).
+  package static let keys: [String: Key] = named.compactMapValues {
+    if case .key(let key) = $0.kind { key } else { nil }
+  }
+
+  /// The built-in names that are not keys: functions and types (a key is declared like a
+  /// script's own, so the checker finds it among the keys).
+  package static let languageNames = Set(named.filter { $0.value.key == nil }.keys)
+
+  /// The implicit members a script writes where the type is implied: contexts, durations,
+  /// generators (``Interpreter/implicitMember(_:arguments:range:_:)`` makes their values).
+  package static let implicitMembers = [
+    "live", "preview", "test", "seconds", "milliseconds", "incrementing", "constant", "main",
+    "immediate",
+  ]
+
+  /// The type `name` names, with how it is constructed, if it is a built-in type.
+  package static func construction(of name: String) -> Construction? {
+    if case .type(let construction)? = named[name]?.kind { construction } else { nil }
+  }
+
+  /// The static members of the built-in type `name`, if it is named only for them.
+  package static func staticMembers(of name: String) -> [String]? {
+    if case .staticMembers(let members)? = named[name]?.kind { members } else { nil }
+  }
+
+  /// Whether `Type.name(…)` calls a static function of the built-in type `type`.
+  package static func isStaticFunction(_ name: String, of type: String) -> Bool {
+    if case .staticFunctions(let functions)? = named[type]?.kind {
+      functions.contains(name)
+    } else {
+      false
+    }
+  }
+
+  package var key: Key? { if case .key(let key) = kind { key } else { nil } }
+
+  /// Whether the Swift export of this name needs `import Foundation`.
+  package var needsFoundation: Bool {
+    switch kind {
+    case .type(let construction): construction.needsFoundation
+    case .key(.builtin): true
+    case .function, .staticMembers, .staticFunctions, .key, .storeLayer, .testCheck: false
+    }
+  }
+
+  /// Whether calling this name gives a value (a block ending in the call returns it).
+  package var callGivesValue: Bool {
+    switch kind {
+    case .type, .key(.builtin), .storeLayer, .testCheck(.requireMacro): true
+    case .function, .staticMembers, .staticFunctions, .key, .testCheck: false
+    }
+  }
+
+  private static let all: [Builtin] =
+    Function.allCases.map { Builtin(name: $0.rawValue, kind: .function($0)) } + [
+      Builtin(
+        name: "DependencyValues",
+        kind: .type(
+          Construction(
+            initializers: [
+              Initializer(parameters: [], constructor: .dependencyValues)
+            ],
+            hint: "write DependencyValues() for fresh values", needsFoundation: false))),
+      Builtin(name: "Int", kind: .staticFunctions(["random"])),
+      Builtin(name: "Bool", kind: .staticFunctions(["random"])),
+      Builtin(name: "UUIDGenerator", kind: .staticMembers(["incrementing", "constant"])),
+      Builtin(name: "DateGenerator", kind: .staticMembers(["constant"])),
+      // As a scheduler for `mainQueue`: `DispatchQueue.test`, `DispatchQueue.immediate`.
+      Builtin(name: "DispatchQueue", kind: .staticMembers(["test", "immediate"])),
+    ] + types + [Builtin(name: "context", kind: .key(.context))]
+    + BuiltinKey.allCases.map { Builtin(name: $0.rawValue, kind: .key(.builtin($0))) }
+    + StoreLayer.allCases.map { Builtin(name: $0.rawValue, kind: .storeLayer($0)) }
+    + TestCheck.allCases.map { Builtin(name: $0.rawValue, kind: .testCheck($0)) }
+
+  /// The seconds since 1970 a script's `Date` may hold: years 1 to 9999, which every date
+  /// computation and printout handles (Foundation's own arithmetic traps far beyond them).
+  package static let representableDates = -62_135_596_800...253_402_300_799
+  /// The offsets `TimeZone(secondsFromGMT:)` accepts: at most 18 hours either way.
+  package static let timeZoneOffsets = -18 * 3600...18 * 3600
+
+  /// The calendars `Calendar(identifier:)` offers, by the implicit member that names each.
+  package static let calendars: [String: Calendar.Identifier] = [
+    "gregorian": .gregorian, "iso8601": .iso8601, "buddhist": .buddhist, "japanese": .japanese,
+    "hebrew": .hebrew, "islamic": .islamic, "persian": .persian, "chinese": .chinese,
+  ]
+
+  private static let types: [Builtin] = [
+    Builtin(
+      name: "Date",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [], constructor: .currentDate),
+            Initializer(parameters: [("timeIntervalSince1970", .int)], constructor: .dateSince1970),
+          ],
+          hint:
+            "write Date(timeIntervalSince1970: 0) (or Date() for the real date and time); the"
+            + " seconds lie within years 1 to 9999 (-62135596800...253402300799)"))),
+    Builtin(
+      name: "UUID",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [], constructor: .randomUUID),
+            Initializer(parameters: [(nil, .int)], constructor: .uuidNumber),
+            Initializer(
+              parameters: [("uuidString", .string)], constructor: .uuidString, isFailable: true),
+          ],
+          hint: "write UUID(1), UUID(uuidString: \"…\") or UUID()"))),
+    Builtin(
+      name: "TestClock",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [], constructor: .testClock)
+          ],
+          hint: "write TestClock()"))),
+    Builtin(
+      name: "ImmediateClock",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [], constructor: .immediateClock)
+          ],
+          hint: "write ImmediateClock()"))),
+    Builtin(
+      name: "Calendar",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(
+              parameters: [("identifier", .implicitMember(calendars.keys.sorted()))],
+              constructor: .calendar)
+          ],
+          hint: "write Calendar(identifier: .gregorian)"))),
+    Builtin(
+      name: "Locale",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [("identifier", .string)], constructor: .locale)
+          ],
+          hint: "write Locale(identifier: \"en_US\")"))),
+    Builtin(
+      name: "TimeZone",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(
+              parameters: [("identifier", .string)], constructor: .timeZoneIdentifier,
+              isFailable: true),
+            Initializer(
+              parameters: [("secondsFromGMT", .int)], constructor: .timeZoneOffset,
+              isFailable: true),
+          ],
+          hint:
+            "write TimeZone(identifier: \"UTC\") or TimeZone(secondsFromGMT: 3600), at most 18"
+            + " hours (64800 seconds) either way"))),
+    Builtin(
+      name: "LCRNG",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [("seed", .int)], constructor: .lcrng)
+          ],
+          hint: "write LCRNG(seed: 0) (a seed of 0 or more)"))),
+    Builtin(
+      name: "WithRandomNumberGenerator",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(
+              parameters: [(nil, .seededGenerator)], constructor: .withRandomNumberGenerator)
+          ],
+          hint: "write WithRandomNumberGenerator(LCRNG(seed: 0))"))),
+  ]
+}

@@ -1,0 +1,28 @@
+/// A built-in dependency a script reads and overrides by name, through the runtime's own
+/// key (`\.date`, `\.uuid`, …): never a script-level imitation.
+package enum BuiltinKey: String, CaseIterable, Sendable {
+  case date, uuid, calendar, locale, timeZone, withRandomNumberGenerator, continuousClock,
+    suspendingClock, mainQueue
+  /// The store layer's presentation dependencies (`ComposableRuntime`): a presenting
+  /// parent installs them while it reduces its child's actions.
+  case dismiss, isPresented
+
+  /// The type a value must have to override it, for messages.
+  package var valueType: String {
+    switch self {
+    case .date: "DateGenerator (.constant(Date(…)), or set $0.date.now)"
+    case .uuid: "UUIDGenerator (.incrementing, .constant(UUID(…)))"
+    case .calendar: "Calendar"
+    case .locale: "Locale"
+    case .timeZone: "TimeZone"
+    case .withRandomNumberGenerator:
+      "WithRandomNumberGenerator (WithRandomNumberGenerator(LCRNG(seed: 0)))"
+    case .continuousClock, .suspendingClock: "a clock (TestClock(), ImmediateClock())"
+    case .mainQueue:
+      "AnySchedulerOf<DispatchQueue> (.immediate, .main, DispatchQueue.test.eraseToAnyScheduler())"
+    case .dismiss:
+      "DismissEffect, which a presentation ifLet or a stack forEach installs for its child"
+    case .isPresented: "Bool, read-only: it is true where dismiss is installed"
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import DepplaySyntax
+
+extension Checker {
+  /// A `@DependencyClient` client: declared once, its endpoints' defaults and its static
+  /// values checked (a static value may use the client itself: `Self(…)`).
+  package mutating func check(_ declaration: ClientDeclaration) throws(CheckError) {
+    try declareType(declaration.name, at: declaration.nameRange)
+    var seen: Set<String> = []
+    for endpoint in declaration.endpoints {
+      guard seen.insert(endpoint.name).inserted else {
+        throw CheckError("the endpoint '\(endpoint.name)' is declared twice", at: endpoint.range)
+      }
+      if let value = endpoint.defaultValue { try check(value) }
+    }
+    names.types[declaration.name] = declaration.statics.map(\.name)
+    for value in declaration.statics { try check(value.value) }
+  }
+
+  /// A `struct Name: Error` type: declared once, its fields' initial values checked.
+  package mutating func check(_ declaration: ErrorDeclaration) throws(CheckError) {
+    try declareType(declaration.name, at: declaration.nameRange)
+    for field in declaration.fields {
+      if let value = field.initialValue { try check(value) }
+    }
+    names.types[declaration.name] = []
+    names.errorTypes.insert(declaration.name)
+  }
+
+  package func declareType(_ name: String, at range: SourceRange) throws(CheckError) {
+    guard names.types[name] == nil, names.features[name] == nil, names.models[name] == nil,
+      !Builtin.languageNames.contains(name)
+    else {
+      throw CheckError("'\(name)' is declared twice", at: range)
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import DepplaySyntax
+
+extension Checker {
+  /// A plain enum: declared once, its type name free.
+  package mutating func check(_ declaration: EnumDeclaration) throws(CheckError) {
+    try declareType(declaration.name, at: declaration.nameRange)
+    names.types[declaration.name] = []
+    names.enums[declaration.name] = declaration
+  }
+
+  /// A `switch` over a plain enum covers every case of it, or has a `default:`, as Swift
+  /// requires (``SwitchStatement/plainEnumCoverage(enums:isFeatureCase:)``).
+  package func checkExhaustive(_ statement: SwitchStatement) throws(CheckError) {
+    let features = names.features.values
+    guard
+      let (_, missing) = statement.plainEnumCoverage(
+        enums: names.enums.values,
+        isFeatureCase: { name in features.contains { $0.actionCases[name] != nil } }),
+      !missing.isEmpty
+    else { return }
+    throw CheckError(
+      "switch must be exhaustive", at: statement.range,
+      notes: missing.map { "add missing case: '\(EnumDeclaration.missingCasePattern($0))'" }
+        + ["or add 'default:'"])
+  }
+}

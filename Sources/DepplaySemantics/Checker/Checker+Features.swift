@@ -1,0 +1,220 @@
+import DepplaySyntax
+
+/// What the checker knows of a declared feature.
+package struct FeatureShape: Sendable {
+  /// `State`'s field names.
+  package var stateFields: [String]
+  /// `Action`'s case names and payload sizes.
+  package var actionCases: [String: Int]
+  /// `@Dependency` property names.
+  package var properties: [String]
+}
+
+extension Checker {
+  package mutating func check(_ declaration: FeatureDeclaration) throws(CheckError) {
+    guard names.features[declaration.name] == nil, names.models[declaration.name] == nil else {
+      throw CheckError("'\(declaration.name)' is declared twice", at: declaration.nameRange)
+    }
+    var shape = FeatureShape(stateFields: [], actionCases: [:], properties: [])
+    for field in declaration.stateFields {
+      guard !shape.stateFields.contains(field.name) else {
+        throw CheckError("State has two fields named '\(field.name)'", at: field.range)
+      }
+      if let value = field.initialValue { try check(value) }
+      shape.stateFields.append(field.name)
+    }
+    for action in declaration.actionCases {
+      guard shape.actionCases[action.name] == nil else {
+        throw CheckError("Action has two cases named '\(action.name)'", at: action.range)
+      }
+      shape.actionCases[action.name] = action.payloadTypes.count
+    }
+    var stateCases: Set<String> = []
+    for stateCase in declaration.stateCases ?? [] {
+      guard stateCases.insert(stateCase.name).inserted else {
+        throw CheckError("State has two cases named '\(stateCase.name)'", at: stateCase.range)
+      }
+    }
+    shape.properties += try checkedNames(of: declaration.properties)
+    // Declared before its body is checked: a body may name its own State and Action.
+    names.features[declaration.name] = shape
+    let saved = model
+    model = NameTable.ModelShape(properties: shape.properties, methods: [:])
+    defer { model = saved }
+    try inScope(["self"], async: false) { (checker: inout Checker) throws(CheckError) in
+      for reducer in declaration.body { try checker.check(reducer) }
+    }
+  }
+
+  package mutating func check(_ statement: SwitchStatement) throws(CheckError) {
+    try check(statement.subject)
+    for clause in statement.clauses {
+      var bound: [String] = []
+      for pattern in clause.patterns {
+        try check(pattern)
+        bound += pattern.boundNames
+      }
+      if clause.patterns.count > 1, !bound.isEmpty {
+        throw CheckError(
+          "a case with several patterns cannot bind names", at: clause.range,
+          notes: ["give each pattern that binds its own case"])
+      }
+      try check(clause.body, parameters: bound)
+    }
+    try checkExhaustive(statement)
+  }
+
+  private mutating func check(_ pattern: Pattern) throws(CheckError) {
+    switch pattern {
+    case .enumCase(_, let payload, _):
+      for inner in payload { try check(inner) }
+    case .binding, .wildcard:
+      return
+    case .value(let expression):
+      try check(expression)
+    case .guarded(let inner, let condition):
+      try check(inner)
+      try inScope(inner.boundNames) { (checker: inout Checker) throws(CheckError) in
+        try checker.check(condition)
+      }
+    }
+  }
+
+  package mutating func check(_ statement: IfStatement) throws(CheckError) {
+    try check(statement.condition)
+    if let pattern = statement.pattern { try check(pattern) }
+    try check(
+      statement.then,
+      parameters: statement.binding.map { [$0] } ?? statement.pattern?.boundNames ?? [])
+    if let otherwise = statement.otherwise { try check(otherwise) }
+  }
+
+  /// Whether `target` assigns through a mutable name (`state.count`, `$0.count`) or a store's
+  /// dependencies (`store.dependencies.key`).
+  package func isMutable(_ target: Expression) -> Bool {
+    var expression = target
+    var sawDependencies = false
+    while true {
+      if case .member(let base, let name, _) = expression {
+        // `store.dependencies.key = …` and `store.exhaustivity = …` on a test store.
+        sawDependencies = sawDependencies || name == "dependencies" || name == "exhaustivity"
+        expression = base
+      } else if case .elementByID(let base, _, _, _) = expression {
+        expression = base  // a stack's element: `state.path[id: 0]?.title`
+      } else {
+        break
+      }
+    }
+    guard case .name(let root, _) = expression else { return false }
+    if isAssignableVariable(root) { return true }
+    // `state = .loggedIn(…)`: the whole `inout` value (an enum state moves to another case).
+    if expression.range == target.range { return mutableNames.contains(root) }
+    return mutableNames.contains(root) || (sawDependencies && isDeclared(root))
+  }
+
+  /// The store layer's calls whose closures are checked in their own way; `false` for any
+  /// other call.
+  package mutating func checkComposableCall(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?
+  ) throws(CheckError) -> Bool {
+    switch callee {
+    case .name(let name, let range)
+    where [.store, .testStore].contains(storeLayerCallee(name, at: range)):
+      for argument in arguments {
+        if argument.label == "withDependencies", case .closure(let update) = argument.value {
+          try checkUpdate(update)
+        } else {
+          try check(argument.value)
+        }
+      }
+      if let trailing { try check(closure: trailing, escapes: false) }
+      return true
+    case .name(let name, let range) where storeLayerCallee(name, at: range) == .reduce:
+      guard let trailing, trailing.parameters.count == 2 else { return false }
+      for argument in arguments { try check(argument.value) }
+      try withMutable([trailing.parameters[0]]) { (checker: inout Checker) throws(CheckError) in
+        try checker.withInoutParameter(trailing.parameters[0]) {
+          (checker: inout Checker) throws(CheckError) in
+          try checker.check(closure: trailing, async: false, escapes: true)
+        }
+      }
+      return true
+    case .implicitMember("run", _, _):
+      guard let trailing else { return false }
+      for argument in arguments {
+        if argument.label == "catch", case .closure(let handler) = argument.value {
+          try withMutable([]) { (checker: inout Checker) throws(CheckError) in
+            try checker.check(closure: handler, async: true, escapes: true)
+          }
+        } else {
+          try check(argument.value)
+        }
+      }
+      try withMutable([]) { (checker: inout Checker) throws(CheckError) in
+        try checker.check(closure: trailing, async: true, escapes: true)
+      }
+      return true
+    case .member(let base, "send", _), .member(let base, "receive", _),
+      .member(let base, "withState", _):
+      guard let trailing else { return false }
+      try check(base)
+      for argument in arguments { try check(argument.value) }
+      let parameters = trailing.parameters.isEmpty ? ["$0"] : trailing.parameters
+      try withMutable([parameters[0]]) { (checker: inout Checker) throws(CheckError) in
+        try checker.check(closure: trailing, async: false, escapes: false, parameters: parameters)
+      }
+      return true
+    case .member(let base, "transformDependency", let range):
+      try check(base)
+      try checkTransformDependency(arguments, transform: trailing, range: range)
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// `.transformDependency(\.key) { $0 = … }`: one declared key, and a closure that changes
+  /// `$0` (the key's value) as an update closure changes the values.
+  private mutating func checkTransformDependency(
+    _ arguments: [Argument], transform: ClosureLiteral?, range: SourceRange
+  ) throws(CheckError) {
+    let usage = "write .transformDependency(\\.key) { $0 = … }, $0 being the key's value"
+    guard arguments.count == 1, arguments[0].label == nil,
+      case .keyPath(let path, let pathRange) = arguments[0].value, let transform
+    else {
+      throw CheckError(
+        "expected a key path and a closure that changes its value", at: range, notes: [usage])
+    }
+    guard path.count == 1, let key = path.first, names.keys.contains(key) else {
+      throw CheckError(
+        "unknown dependency '\(path.joined(separator: "."))'", at: pathRange,
+        notes: DidYouMean.note(for: path.first ?? "", among: names.keys))
+    }
+    guard transform.parameters.isEmpty || transform.parameters == ["$0"] else {
+      throw CheckError(
+        "depplay's transform closure names its value '$0'", at: transform.range, notes: [usage])
+    }
+    try checkUpdate(transform)
+  }
+
+  /// The name of the store layer the callee `name` at `range` is, recording the resolution;
+  /// `nil` when it is none (a local or a model's member named like one hides it).
+  private mutating func storeLayerCallee(_ name: String, at range: SourceRange)
+    -> Builtin.StoreLayer?
+  {
+    guard case .builtin(let id)? = callResolution(of: name, hasLabels: false),
+      case .storeLayer(let layer) = id.kind
+    else { return nil }
+    resolutions.record(.builtin(id), at: range)
+    return layer
+  }
+
+  private mutating func withMutable(
+    _ names: Set<String>, _ body: (inout Checker) throws(CheckError) -> Void
+  ) throws(CheckError) {
+    let saved = mutableNames
+    mutableNames = names
+    defer { mutableNames = saved }
+    try body(&self)
+  }
+}

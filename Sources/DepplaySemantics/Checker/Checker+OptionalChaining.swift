@@ -1,0 +1,65 @@
+import DepplaySyntax
+
+/// Optional chaining as Swift checks it: `?.` only on a value that may be `nil`, and a
+/// chain's value is an Optional, which Swift prints as `Optional(3)` where depplay, which
+/// has no Optional wrapper, would print `3`: printing one is refused.
+extension Checker {
+  /// `base?` in a chain: refused where the checker can tell that `base` is never `nil` (a
+  /// literal, a built-in key, a key declared without a `nil` value, a type's construction),
+  /// with Swift's message.
+  package mutating func checkOptionalBind(_ base: Expression, range: SourceRange) throws(CheckError)
+  {
+    try check(base)
+    guard let what = neverNil(base) else { return }
+    throw CheckError(
+      "cannot use optional chaining on non-optional value \(what)", at: range,
+      notes: ["Swift allows '?.' only on an Optional: write '.' instead"])
+  }
+
+  /// How to name `expression` in the error when it is certainly not `nil`; `nil` when it
+  /// may be.
+  private func neverNil(_ expression: Expression) -> String? {
+    switch expression {
+    case .integer: return "of type 'Int'"
+    case .string: return "of type 'String'"
+    case .boolean: return "of type 'Bool'"
+    case .list: return "of an array type"
+    case .closure: return "of a function type"
+    case .name(let name, _) where resolution(of: name) == .key:
+      if Builtin.keys[name] != nil { return "'\(name)' (a built-in key, never nil)" }
+      guard !names.optionalKeys.contains(name) else { return nil }
+      return "'\(name)' (its key is declared without a nil value)"
+    case .call(.name(let name, _), _, _, _)
+    where resolution(of: name) == .model && names.types[name] != nil:
+      return "of type '\(name)'"
+    default:
+      return nil
+    }
+  }
+
+  /// Refuses printing an optional chain's value or a `try?`'s (a `print` argument or an
+  /// interpolation): both are Optionals in Swift.
+  package func refusePrinted(_ expression: Expression) throws(CheckError) {
+    guard case .unary(let op, _, let range) = expression,
+      op == .optionalChain || op == .handledTry(.optional)
+    else { return }
+    throw CheckError(
+      op == .handledTry(.optional)
+        ? "printing a 'try?' expression's value" : "printing an optional chain's value",
+      at: range,
+      notes: [
+        "Swift prints an Optional as Optional(…) (and warns); depplay has no Optional wrapper to show",
+        "unwrap it first: if let value = … { print(value) } else { print(\"nil\") }",
+      ])
+  }
+
+  /// Refuses `state.child?.count = 1`: depplay assigns only along a path of members.
+  package func refuseAssignmentThroughOptionalChain(_ target: Expression, range: SourceRange)
+    throws(CheckError)
+  {
+    guard case .unary(.optionalChain, _, _) = target else { return }
+    throw CheckError(
+      "assigning through optional chaining is not in depplay", at: range,
+      notes: ["assign the whole value: state.child = Child.State(count: 1)"])
+  }
+}

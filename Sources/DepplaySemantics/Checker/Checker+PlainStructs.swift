@@ -1,0 +1,53 @@
+import DepplaySyntax
+
+extension Checker {
+  /// A plain struct: declared once, its properties' initial values checked, and an
+  /// `Identifiable` one has an `id`, as Swift requires.
+  package mutating func check(_ declaration: StructDeclaration) throws(CheckError) {
+    try declareType(declaration.name, at: declaration.nameRange)
+    if declaration.conformances.contains(.identifiable),
+      !declaration.properties.contains(where: { $0.name == "id" })
+    {
+      throw CheckError(
+        "type '\(declaration.name)' does not conform to protocol 'Identifiable'",
+        at: declaration.nameRange,
+        notes: ["an Identifiable struct has a stored property 'id': let id: Int"])
+    }
+    for property in declaration.properties {
+      if let value = property.initialValue { try check(value) }
+    }
+    names.types[declaration.name] = []
+    names.structs[declaration.name] = declaration
+    try checkMembers(of: declaration)
+  }
+
+  /// `User(id: 1, name: "Blob")` where `User` is a plain struct: the labels fit its memberwise
+  /// initializer (every property without an initial value given, in declaration order), and
+  /// no trailing closure is given.
+  package mutating func checkMemberwise(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
+  ) throws(CheckError) {
+    guard case .name(let name, _) = callee, let declaration = names.structs[name],
+      callResolution(of: name, hasLabels: !arguments.isEmpty) == .model
+    else { return }
+    if !declaration.initializers.isEmpty {
+      if case .failure(let mismatch) = declaration.initializer(labels: arguments.map(\.label)) {
+        throw CheckError(
+          mismatch.message, at: range,
+          notes: declaration.initializers.map { "\(name).init(\($0.parameters.signature))" })
+      }
+      return
+    }
+    let signature = declaration.memberwiseParameters.map {
+      "\($0.name): \($0.type ?? "_")\($0.initialValue == nil ? "" : " = …")"
+    }
+    let notes = ["the memberwise initializer is \(name)(\(signature.joined(separator: ", ")))"]
+    if trailing != nil {
+      throw CheckError("extra trailing closure passed in call", at: range, notes: notes)
+    }
+    if case .failure(let mismatch) = declaration.memberwiseArguments(labels: arguments.map(\.label))
+    {
+      throw CheckError(mismatch.message, at: range, notes: notes)
+    }
+  }
+}

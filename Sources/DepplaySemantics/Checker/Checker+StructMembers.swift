@@ -1,0 +1,196 @@
+import DepplaySyntax
+
+extension Checker {
+  /// The plain struct whose code (a method, a computed property, an `init`, a static
+  /// property's value) is being checked, and what that code may do with `self`.
+  package struct SelfScope {
+    /// The struct.
+    package var declaration: StructDeclaration
+    /// Whether the code is `static` (it has the type's static members, and no `self`).
+    package var isStatic: Bool
+    /// Whether the code may change `self`: a `mutating` method, a setter, an `init`.
+    package var isMutable: Bool
+  }
+
+  /// What `name` is as a member of the struct whose code is being checked, reached without
+  /// `self.` (or the type's name, in static code); `nil` when it is none.
+  package func selfMemberResolution(_ name: String) -> Resolution? {
+    guard let selfScope else { return nil }
+    if selfScope.isStatic {
+      return selfScope.declaration.staticMemberNames.contains(name)
+        ? .staticMember(type: selfScope.declaration.name) : nil
+    }
+    return selfScope.declaration.instanceMemberNames.contains(name) ? .selfMember : nil
+  }
+
+  /// The members of a plain struct, checked as Swift checks them: each method's, accessor's
+  /// and `init`'s body with its parameters and `self` (implicit in member names), changing
+  /// `self` only where the code is `mutating`, a setter or an `init`; a static property's
+  /// value with the type's static members.
+  package mutating func checkMembers(of declaration: StructDeclaration) throws(CheckError) {
+    try refuseRedeclaredMethods(of: declaration)
+    for property in declaration.staticProperties {
+      try withSelf(declaration, isStatic: true, isMutable: false) {
+        (checker: inout Checker) throws(CheckError) in try checker.check(property.value)
+      }
+    }
+    for property in declaration.computedProperties {
+      try checkBody(property.getter, parameters: [], of: declaration, isMutable: false)
+      if let setter = property.setter {
+        try checkBody(setter.body, parameters: [setter.parameter], of: declaration, isMutable: true)
+      }
+    }
+    for method in declaration.methods {
+      for case let value? in method.parameters.map(\.defaultValue) { try check(value) }
+      try checkBody(
+        method.body, parameters: method.parameters.map(\.name), of: declaration,
+        isStatic: method.isStatic, isMutable: method.isMutating)
+    }
+    for initializer in declaration.initializers {
+      for case let value? in initializer.parameters.map(\.defaultValue) { try check(value) }
+      try checkBody(
+        initializer.body, parameters: initializer.parameters.map(\.name), of: declaration,
+        isMutable: true)
+    }
+  }
+
+  private mutating func checkBody(
+    _ body: Block, parameters: [String], of declaration: StructDeclaration,
+    isStatic: Bool = false, isMutable: Bool
+  ) throws(CheckError) {
+    try withSelf(declaration, isStatic: isStatic, isMutable: isMutable) {
+      (checker: inout Checker) throws(CheckError) in
+      try checker.check(body, parameters: parameters + (isStatic ? [] : ["self"]), async: false)
+    }
+  }
+
+  /// Runs `body` as code of `declaration` whose names reach its members, and which, like a
+  /// closure's, may not assign a `var` of the code around it.
+  private mutating func withSelf(
+    _ declaration: StructDeclaration, isStatic: Bool, isMutable: Bool,
+    _ body: (inout Checker) throws(CheckError) -> Void
+  ) throws(CheckError) {
+    let saved = (selfScope, model, closureBoundary, mutableNames)
+    selfScope = SelfScope(declaration: declaration, isStatic: isStatic, isMutable: isMutable)
+    model = nil
+    mutableNames = []
+    closureBoundary = scopes.count
+    defer { (selfScope, model, closureBoundary, mutableNames) = saved }
+    try body(&self)
+  }
+
+  /// Two methods with the same name and the same labels, as Swift refuses them.
+  private func refuseRedeclaredMethods(of declaration: StructDeclaration) throws(CheckError) {
+    var seen: Set<String> = []
+    for method in declaration.methods {
+      let signature =
+        "\(method.isStatic ? "static " : "")\(method.name)("
+        + method.parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+      guard seen.insert(signature).inserted else {
+        throw CheckError(
+          "invalid redeclaration of '\(method.name)(\(method.parameters.map { "\($0.label ?? "_"):" }.joined()))'",
+          at: method.range)
+      }
+    }
+  }
+
+  /// Whether assigning `target` changes `self` (or a static property of the type) where the
+  /// code may: `count += 1` and `self.count = 0` in a `mutating` method, a setter or an
+  /// `init`, `made += 1` in a `static func` or `Counter.made += 1` on a `static var`. Where
+  /// it may not, Swift's error; `false` when `target` is neither.
+  package func checkSelfAssignment(
+    _ target: Expression, operator op: AssignmentOperator, range: SourceRange
+  ) throws(CheckError) -> Bool {
+    var root = target
+    while case .member(let base, _, _) = root { root = base }
+    guard case .name(let name, _) = root else { return false }
+    if let type = staticPropertyOwner(of: target), let member = staticPropertyName(of: target),
+      let property = type.staticProperty(named: member)
+    {
+      guard !property.isConstant else {
+        throw CheckError(
+          "cannot assign to property: '\(member)' is a 'let' constant", at: range,
+          notes: ["declare it with 'static var' to change it"])
+      }
+      return true
+    }
+    let isSelf =
+      (name == "self" && isLocalSelf)
+      || selfMemberResolution(name) == .selfMember
+        && !scopes.contains { $0.contains(name) }
+    guard isSelf, let selfScope else { return false }
+    if selfScope.isMutable { return true }
+    let what = root.range == target.range && name == "self" ? "value" : "property"
+    let message =
+      op == .assign
+      ? "cannot assign to \(what): 'self' is immutable"
+      : "left side of mutating operator isn't mutable: 'self' is immutable"
+    throw CheckError(
+      message, at: range, notes: ["mark the method 'mutating' to make 'self' mutable"])
+  }
+
+  /// Whether `self` here is the `self` of a struct's instance code (a parameter of it).
+  private var isLocalSelf: Bool {
+    selfScope.map { !$0.isStatic } == true
+  }
+
+  /// The struct whose static property `target` names: `Counter.made` (the type's name a
+  /// declared plain struct) or `made` in the type's own static code.
+  private func staticPropertyOwner(of target: Expression) -> StructDeclaration? {
+    switch target {
+    case .member(.name(let type, _), _, _) where !scopes.contains { $0.contains(type) }:
+      return names.structs[type]
+    case .name(let name, _):
+      guard case .staticMember(let type)? = selfMemberResolution(name),
+        !scopes.contains(where: { $0.contains(name) })
+      else { return nil }
+      return names.structs[type] ?? selfScope?.declaration
+    default:
+      return nil
+    }
+  }
+
+  private func staticPropertyName(of target: Expression) -> String? {
+    switch target {
+    case .member(.name, let name, _), .name(let name, _): name
+    default: nil
+    }
+  }
+
+  /// Notes where the receiver of the call of `callee` may be changed by a `mutating` method:
+  /// a `var` (or a path through one), a reducer's `state`, `self` in code that may change it
+  /// (also when the method is called without `self.`). A `mutating` method of the struct
+  /// called on `self` where `self` cannot change is Swift's error here.
+  package mutating func noteMutableReceiver(of callee: Expression, range: SourceRange)
+    throws(CheckError)
+  {
+    let receiver: Expression
+    let method: String
+    switch callee {
+    case .member(let base, let name, _): (receiver, method) = (base, name)
+    case .name(let name, _): (receiver, method) = (callee, name)
+    default: return
+    }
+    var root = receiver
+    while case .member(let inner, _, _) = root { root = inner }
+    guard case .name(let name, _) = root else { return }
+    let isSelf =
+      !scopes.contains { $0.contains(name) } && selfMemberResolution(name) == .selfMember
+      || name == "self" && isLocalSelf
+    guard isSelf, let selfScope else {
+      if case .member = callee, isMutable(receiver) {
+        resolutions.recordMutableReceiver(at: receiver.range)
+      }
+      return
+    }
+    if selfScope.isMutable {
+      resolutions.recordMutableReceiver(at: receiver.range)
+    } else if receiver.range == root.range,
+      selfScope.declaration.method(named: method)?.isMutating == true
+    {
+      throw CheckError(
+        "cannot use mutating member on immutable value: 'self' is immutable", at: range,
+        notes: ["mark the method 'mutating' to make 'self' mutable"])
+    }
+  }
+}

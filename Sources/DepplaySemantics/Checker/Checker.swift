@@ -1,0 +1,605 @@
+import DepplaySyntax
+
+/// A program whose names, `await`s and scopes were checked: the only thing that can run.
+package struct CheckedProgram: Sendable {
+  /// The checked statements.
+  package let program: Program
+  /// The source they came from.
+  package let source: SourceFile
+  /// What each of its names refers to, as the checker resolved it.
+  package let resolutions: Resolutions
+}
+
+/// What a checker knows before a program starts: names declared by earlier programs of the
+/// same session, and the built-ins.
+package struct NameTable: Sendable {
+  /// A model's members.
+  package struct ModelShape: Sendable {
+    /// Property names.
+    package var properties: [String]
+    /// Method names and parameter counts.
+    package var methods: [String: Int]
+  }
+
+  /// Declared keys (including built-in ones).
+  package var keys: Set<String>
+  /// Declared models.
+  package var models: [String: ModelShape]
+  /// Top-level locals.
+  package var locals: Set<String>
+  /// Declared features (`struct Name: Reducer`).
+  package var features: [String: FeatureShape] = [:]
+  /// Declared clients and error types (`@DependencyClient struct`, `struct Name: Error`),
+  /// with their static values' names.
+  package var types: [String: [String]] = [:]
+  /// Keys declared with a `nil` value (optional dependencies), which `?.` may unwrap.
+  package var optionalKeys: Set<String> = []
+  /// Declared error types (`struct Name: Error`), which a `catch` clause may name.
+  package var errorTypes: Set<String> = []
+  /// The top-level locals declared with `var`, which later code may assign.
+  package var variables: Set<String> = []
+  /// Declared plain structs (`struct User: Equatable { … }`), whose memberwise initializer a
+  /// call must fit.
+  package var structs: [String: StructDeclaration] = [:]
+  /// Declared plain enums (`enum LoadState { … }`), whose cases a `switch` must cover.
+  package var enums: [String: EnumDeclaration] = [:]
+  /// Declared type aliases (`typealias UserID = Int`): the types they name.
+  package var typeAliases: [String: String] = [:]
+
+  /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
+  /// the language's own).
+  package static let builtins = NameTable(keys: Set(Builtin.keys.keys), models: [:], locals: [])
+}
+
+/// Checks a parsed program before it runs: every name is declared before use, `await`
+/// appears only where something can suspend, `$0` only in update closures, and no task
+/// awaits itself. Errors carry a did-you-mean.
+package struct Checker {
+  package var names: NameTable
+  package var scopes: [Set<String>] = [[]]
+  /// For each scope of ``scopes``, the names it declares with `var`.
+  package var variableScopes: [Set<String>] = [[]]
+  /// Where the program's `var` bindings start (``Program/variables``).
+  package var variableOffsets: Set<Int> = []
+  package var isAsync = true
+  package var inUpdate = false
+  package var model: NameTable.ModelShape?
+  package var declaring: String?
+  package var inGroupBody = false
+  /// Names that can be assigned through (`state` in a `Reduce`, `$0` in a store assertion).
+  package var mutableNames: Set<String> = []
+  /// The index in `scopes` of the innermost closure's parameters: an outer closure's `$0` is
+  /// out of reach.
+  package var closureBoundary = 0
+  /// Whether the code being checked is in a closure that escapes an update closure.
+  package var escapedFromUpdate = false
+  /// Whether the expression being checked is the right operand of `&&`, `||` or `??` (an
+  /// autoclosure in Swift, which cannot suspend).
+  package var inAutoclosure = false
+  /// A reducer's `inout` state in reach, and the escaping closure that may not capture it.
+  package var inoutCapture = InoutCapture()
+  /// Whether the expression being checked is the operand of an `await`.
+  package var isAwaitOperand = false
+  /// What each name checked so far refers to.
+  package var resolutions = Resolutions.Builder()
+  /// The plain struct whose member's code is being checked.
+  package var selfScope: SelfScope?
+
+  package init(names: NameTable) { self.names = names }
+
+  /// Checks `program`, returning it checked and the names it declares.
+  package static func check(_ program: Program, source: SourceFile, names: NameTable)
+    throws(CheckError)
+    -> (CheckedProgram, NameTable)
+  {
+    var checker = Checker(names: names)
+    checker.scopes = [names.locals]
+    checker.variableScopes = [names.variables]
+    checker.variableOffsets = program.variables
+    for statement in program.statements {
+      try checker.check(statement, topLevel: true)
+    }
+    var declared = checker.names
+    declared.locals = checker.scopes[0]
+    declared.variables = checker.variableScopes[0]
+    return (
+      CheckedProgram(
+        program: program, source: source,
+        resolutions: checker.resolutions.build(for: program, source: source)),
+      declared
+    )
+  }
+
+  package func isDeclared(_ name: String) -> Bool {
+    scopes.contains { $0.contains(name) } || names.keys.contains(name)
+      || names.models[name] != nil || Builtin.languageNames.contains(name)
+      || model?.properties.contains(name) == true || model?.methods[name] != nil
+      || names.features[name] != nil || names.types[name] != nil
+      || selfMemberResolution(name) != nil
+  }
+
+  /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
+  package func isDeclaredInScript(_ name: String) -> Bool {
+    isDeclared(name) && !Builtin.languageNames.contains(name)
+  }
+
+  /// What the declared name `name` refers to here, in the order the evaluator looks it up: a
+  /// local, a member of `self`'s model, a key, a model (or a feature), a built-in; `nil` for
+  /// a name that is not declared.
+  package func resolution(of name: String) -> Resolution? {
+    if scopes.contains(where: { $0.contains(name) }) { return .local }
+    if let member = selfMemberResolution(name) { return member }
+    if model?.properties.contains(name) == true || model?.methods[name] != nil {
+      return .modelMember
+    }
+    if names.keys.contains(name) { return .key }
+    if names.models[name] != nil || names.features[name] != nil || names.types[name] != nil {
+      return .model
+    }
+    return Builtin.ids[name].map { .builtin($0) }
+  }
+
+  /// What the callee `name` of a call refers to: `print` and `expect` before anything else,
+  /// then a local, a member of `self`'s model, a model (or a feature), another name of the
+  /// table of built-ins that is not a key (a type, a name of the store layer), a key, and last
+  /// a record literal (`API(baseURL: …)`). The evaluator calls what this says.
+  package func callResolution(of name: String, hasLabels: Bool) -> Resolution? {
+    if let id = Builtin.ids[name], case .function = id.kind { return .builtin(id) }
+    if scopes.contains(where: { $0.contains(name) }) || name == "self" && model != nil {
+      return .local
+    }
+    if let member = selfMemberResolution(name) { return member }
+    if model?.properties.contains(name) == true || model?.methods[name] != nil {
+      return .modelMember
+    }
+    if names.models[name] != nil || names.features[name] != nil || names.types[name] != nil {
+      return .model
+    }
+    if let id = Builtin.ids[name] { return .builtin(id) }
+    if names.keys.contains(name) { return .key }
+    if name.first?.isUppercase == true, hasLabels { return .record }
+    return nil
+  }
+
+  /// What the built-in callee `callee` is, if it names one.
+  package func builtinCallee(_ callee: Expression) -> Builtin.Kind? {
+    guard case .name(let name, _) = callee else { return nil }
+    return callResolution(of: name, hasLabels: false)?.builtin
+  }
+
+  package var allNames: [String] {
+    scopes.flatMap { $0 } + names.keys + names.models.keys + Builtin.languageNames
+      + ScriptParser.statementKeywords + (model?.properties ?? [])
+      + Array(model?.methods.keys ?? [:].keys)
+      + Array(
+        (selfScope.map {
+          $0.isStatic ? $0.declaration.staticMemberNames : $0.declaration.instanceMemberNames
+        }) ?? [])
+  }
+
+  package mutating func bind(_ name: String) {
+    scopes[scopes.count - 1].insert(name)
+    variableScopes[variableScopes.count - 1].remove(name)
+  }
+
+  package mutating func inScope<T>(
+    _ parameters: [String] = [], async: Bool? = nil, _ body: (inout Checker) throws(CheckError) -> T
+  ) throws(CheckError) -> T {
+    let savedAsync = isAsync
+    let savedGroup = inGroupBody
+    scopes.append(Set(parameters))
+    variableScopes.append([])
+    if let async { isAsync = async }
+    defer {
+      scopes.removeLast()
+      variableScopes.removeLast()
+      isAsync = savedAsync
+      inGroupBody = savedGroup
+    }
+    return try body(&self)
+  }
+
+  package mutating func check(_ block: Block, parameters: [String] = [], async: Bool? = nil)
+    throws(CheckError)
+  {
+    try inScope(parameters, async: async) { (checker: inout Checker) throws(CheckError) in
+      for statement in block.statements { try checker.check(statement, topLevel: false) }
+    }
+  }
+
+  /// Checks a closure's body. Its `$0` is its own (an outer closure's is out of reach, as in
+  /// Swift). A closure that `escapes` where it is written (a closure value, a `Task`, a
+  /// child task, an asynchronous queue block, a thread) runs after the code around it may
+  /// have returned, so an update closure's values and a task group's `group` are out of its
+  /// reach too: Swift refuses to let them escape.
+  package mutating func check(
+    closure body: ClosureLiteral, async: Bool? = nil, escapes: Bool,
+    parameters: [String]? = nil
+  ) throws(CheckError) {
+    // A capture list's values are taken where the closure is made, outside it.
+    for capture in body.captures { try check(capture.value) }
+    let saved = (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate)
+    let (savedAutoclosure, savedInout) = (inAutoclosure, inoutCapture)
+    inAutoclosure = false
+    defer { (inAutoclosure, inoutCapture) = (savedAutoclosure, savedInout) }
+    if escapes {
+      enterEscapingClosure(at: body.range)
+      escapedFromUpdate = escapedFromUpdate || inUpdate
+      inUpdate = false
+      inGroupBody = false
+    }
+    closureBoundary = scopes.count
+    defer { (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate) = saved }
+    try check(
+      body.body, parameters: (parameters ?? body.boundParameters) + body.captures.map(\.name),
+      async: async)
+  }
+
+  package mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
+    switch statement {
+    case .dependency(let declaration):
+      var values = [declaration.live, declaration.preview].compactMap { $0 }
+      if case .value(let value) = declaration.test { values.append(value) }
+      for value in values { try check(value) }
+      names.keys.insert(declaration.name)
+      if values.contains(where: { if case .nilLiteral = $0 { true } else { false } }) {
+        names.optionalKeys.insert(declaration.name)
+      } else {
+        names.optionalKeys.remove(declaration.name)
+      }
+    case .context(_, let range), .build(_, let range):
+      guard topLevel else {
+        throw CheckError(
+          "'context' and 'build' restart the script's process: use them at the top level",
+          at: range,
+          notes: [
+            "inside a scope, override the context instead: withDependencies { $0.context = .test } operation: { … }"
+          ])
+      }
+    case .binding(let name, let value, let isAsyncLet, let range):
+      if isAsyncLet, !isAsync {
+        throw CheckError("'async let' in a function that does not support concurrency", at: range)
+      }
+      declaring = name
+      defer { declaring = nil }
+      try check(value)
+      bind(name)
+      if variableOffsets.contains(range.start.offset) { bindVariable(name) }
+    case .assignment(let target, let op, let value, let range):
+      if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
+        try check(target)
+      }
+      try refuseAssignmentThroughOptionalChain(target, range: range)
+      let changesSelf = try checkSelfAssignment(target, operator: op, range: range)
+      guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) || changesSelf else {
+        if let refusal = localAssignmentRefusal(target, range: range) { throw refusal }
+        throw CheckError(
+          "only '$0' can be assigned, inside an update closure", at: range,
+          notes: [
+            "values are immutable; override a dependency with withDependencies { $0.key = value } operation: { … }"
+          ])
+      }
+      try check(target)
+      try check(value)
+    case .localDependency(let name, let keyPath, let range):
+      guard let key = keyPath.first, names.keys.contains(key) || key == "self" else {
+        throw CheckError(
+          "unknown dependency '\(keyPath.first ?? "")'", at: range,
+          notes: DidYouMean.note(for: keyPath.first ?? "", among: names.keys))
+      }
+      bind(name)
+    case .why(let path, let range):
+      guard let key = path.first,
+        names.keys.contains(key) || model?.properties.contains(key) == true
+      else {
+        throw CheckError(
+          "unknown dependency '\(path.first ?? "")'", at: range,
+          notes: DidYouMean.note(
+            for: path.first ?? "", among: Array(names.keys) + (model?.properties ?? [])))
+      }
+    case .model(let declaration):
+      try check(declaration)
+    case .test(let declaration):
+      for trait in declaration.traits { try checkTrait(trait) }
+      if let arguments = declaration.arguments { try check(arguments) }
+      try check(declaration.body, parameters: declaration.parameters, async: true)
+    case .prepare(let update, _):
+      try checkUpdate(update)
+    case .forLoop(let variable, let sequence, let body, _):
+      try check(sequence)
+      try check(body, parameters: [variable])
+    case .returnStatement(let value, _):
+      if let value { try check(value) }
+    case .expression(let expression):
+      try check(expression)
+    case .feature(let declaration):
+      try check(declaration)
+    case .switchStatement(let statement):
+      try check(statement)
+    case .ifStatement(let statement):
+      try check(statement)
+    case .client(let declaration):
+      try check(declaration)
+    case .errorType(let declaration):
+      try check(declaration)
+    case .structType(let declaration):
+      try check(declaration)
+    case .enumType(let declaration):
+      try check(declaration)
+    case .typeAlias(let declaration):
+      try check(declaration)
+    case .throwStatement(let value, _):
+      try check(value)
+    case .doCatch(let statement):
+      try check(statement)
+    }
+  }
+
+  /// The names of `properties` (a class's or a feature's `@Dependency` properties), each
+  /// checked to wrap a declared key.
+  package func checkedNames(of properties: [ModelDeclaration.DependencyProperty]) throws(CheckError)
+    -> [String]
+  {
+    var names: [String] = []
+    for property in properties {
+      guard let key = property.keyPath.first, self.names.keys.contains(key) || key == "self"
+      else {
+        throw CheckError(
+          "unknown dependency '\(property.keyPath.first ?? "")'", at: property.range,
+          notes: DidYouMean.note(for: property.keyPath.first ?? "", among: self.names.keys))
+      }
+      names.append(property.name)
+    }
+    return names
+  }
+
+  package mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
+    var shape = NameTable.ModelShape(properties: [], methods: [:])
+    shape.properties = try checkedNames(of: declaration.properties)
+    for method in declaration.methods { shape.methods[method.name] = method.parameters.count }
+    names.models[declaration.name] = shape
+    let saved = (model, closureBoundary)
+    model = shape
+    // A method's body, like a closure's, may not assign a `var` of the code around it.
+    closureBoundary = scopes.count
+    defer { (model, closureBoundary) = saved }
+    for method in declaration.methods {
+      try check(method.body, parameters: method.parameters + ["self"], async: method.isAsync)
+    }
+  }
+
+  package mutating func checkTrait(_ trait: Expression) throws(CheckError) {
+    switch trait {
+    case .implicitMember("dependency", let arguments?, let range):
+      guard arguments.count == 2, case .keyPath(let path, let pathRange) = arguments[0].value else {
+        throw CheckError("expected .dependency(\\.key, value)", at: range)
+      }
+      guard names.keys.contains(path[0]) else {
+        throw CheckError(
+          "unknown dependency '\(path[0])'", at: pathRange,
+          notes: DidYouMean.note(for: path[0], among: names.keys))
+      }
+      try check(arguments[1].value)
+    case .call(.implicitMember("dependencies", nil, _), let arguments, let update?, _)
+    where arguments.isEmpty:
+      try checkUpdate(update)
+    case .implicitMember("dependencies", nil, _):
+      return  // the bare trait: fresh dependencies for each case, no overrides
+    default:
+      throw CheckError(
+        "unknown test trait", at: trait.range,
+        notes: [
+          "depplay knows .dependencies, .dependency(\\.key, value) and "
+            + ".dependencies { $0.key = value }"
+        ])
+    }
+  }
+
+  package mutating func checkUpdate(_ update: ClosureLiteral) throws(CheckError) {
+    let saved = (inUpdate, escapedFromUpdate)
+    inUpdate = true
+    escapedFromUpdate = false
+    defer { (inUpdate, escapedFromUpdate) = saved }
+    try check(
+      closure: update, async: false, escapes: false,
+      parameters: update.parameters.isEmpty ? ["$0"] : update.parameters)
+  }
+
+  package static func isDollarZeroPath(_ expression: Expression) -> Bool {
+    switch expression {
+    case .name("$0", _): true
+    case .member(let base, _, _): isDollarZeroPath(base)
+    default: false
+    }
+  }
+
+  package mutating func check(_ expression: Expression) throws(CheckError) {
+    let isAwaited = isAwaitOperand
+    isAwaitOperand = false
+    switch expression {
+    case .integer, .boolean, .nilLiteral, .keyPath:
+      return
+    case .string(let parts, _):
+      for case .interpolation(let inner) in parts {
+        try check(inner)
+        try refusePrinted(inner)
+      }
+    case .name(let name, let range):
+      try checkName(name, range: range)
+    case .implicitMember(_, let arguments, _):
+      for argument in arguments ?? [] { try check(argument.value) }
+    case .member(let base, let member, let range):
+      if case .name(let name, _) = base, !isDeclaredInScript(name),
+        let advice = SwiftOutsideDepplay.advice(base: name, member: member)
+      {
+        throw CheckError(advice.message, at: range, notes: advice.notes)
+      }
+      try check(base)
+    case .elementByID(let base, let id, _, _):
+      try check(base)
+      try check(id)
+    case .call(let callee, let arguments, let trailing, let range):
+      if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
+      try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
+      try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
+      try noteMutableReceiver(of: callee, range: range)
+      for argument in arguments { try check(argument.value) }
+      if case .function(.print)? = builtinCallee(callee) {
+        for argument in arguments { try refusePrinted(argument.value) }
+      }
+      if let trailing { try checkTrailing(trailing, callee: callee) }
+    case .unary(.optionalBind, let operand, let range):
+      try checkOptionalBind(operand, range: range)
+    case .unary(_, let operand, _):
+      try check(operand)
+    case .binary(let op, let left, let right, _):
+      try check(left)
+      let saved = inAutoclosure
+      // `&&`, `||` and `??` take their right operand as an autoclosure.
+      if case .logical = op { inAutoclosure = true }
+      if op == .nilCoalescing { inAutoclosure = true }
+      defer { inAutoclosure = saved }
+      try check(right)
+    case .await(let operand, let range):
+      guard isAsync else {
+        throw CheckError(
+          "'await' in a function that does not support concurrency", at: range,
+          notes: [
+            "closures, queue blocks, threads and model methods are synchronous; await in a Task { } or at the top level"
+          ])
+      }
+      guard !inAutoclosure else {
+        throw CheckError(
+          "'await' in the right operand of '&&', '||' or '??'", at: range,
+          notes: [
+            "Swift evaluates it only when needed, in an autoclosure, which cannot suspend",
+            "await the value first: let value = await …, then combine",
+          ])
+      }
+      isAwaitOperand = true
+      try check(operand)
+    case .list(let elements, _):
+      for element in elements { try check(element) }
+    case .closure(let literal):
+      // Swift infers an `async` closure from an `await` in its own code.
+      try check(closure: literal, async: literal.isAsync, escapes: true)
+    case .withDependencies(let parent, let update, let operation, _):
+      if let parent { try check(parent) }
+      try checkUpdate(update)
+      try check(closure: operation, escapes: false)
+    // The spawn forms' closures take no arguments: a `$0` in them is not theirs.
+    case .task(_, let body, _):
+      try check(closure: body, async: true, escapes: true, parameters: [])
+    case .dispatch(_, let isSync, let body, _):
+      try check(closure: body, async: false, escapes: !isSync, parameters: [])
+    case .thread(let body, _):
+      try check(closure: body, async: false, escapes: true, parameters: [])
+    case .withEscapedDependencies(let body, _):
+      try check(closure: body, async: false, escapes: false)
+    case .withTaskGroup(let body, let range):
+      guard isAsync else {
+        throw CheckError(
+          "'withTaskGroup' in a function that does not support concurrency", at: range)
+      }
+      guard isAwaited else {
+        throw CheckError(
+          "'withTaskGroup' needs 'await'", at: range,
+          notes: ["write await withTaskGroup(of: Void.self) { group in … }"])
+      }
+      let saved = inGroupBody
+      inGroupBody = true
+      defer { inGroupBody = saved }
+      try check(closure: body, async: true, escapes: false)
+    }
+  }
+
+  package mutating func checkName(_ name: String, range: SourceRange) throws(CheckError) {
+    try checkNotCapturingInout(name, at: range)
+    if name == "$0" {
+      guard scopes[closureBoundary...].contains(where: { $0.contains(name) }) else {
+        if escapedFromUpdate {
+          throw CheckError(
+            "'$0' is used in a closure that escapes the update closure", at: range,
+            notes: [
+              "the values being updated exist only while the update closure runs; Swift refuses this too",
+              "set what you need in the update closure itself: withDependencies { $0.key = value } operation: { … }",
+            ])
+        }
+        if inUpdate {
+          throw CheckError(
+            "'$0' in a closure nested in the update closure would be that closure's own argument, and it takes none",
+            at: range, notes: ["use $0 directly in the update closure"])
+        }
+        throw CheckError(
+          "'$0' is only available in an update closure", at: range,
+          notes: ["write withDependencies { $0.key = value } operation: { … }"])
+      }
+      return
+    }
+    if name == declaring, !scopes.contains(where: { $0.contains(name) }) {
+      throw CheckError(
+        "'\(name)' is used inside its own initial value", at: range,
+        notes: ["a task that awaits itself can never complete"])
+    }
+    if !isDeclaredInScript(name), let advice = SwiftOutsideDepplay.advice(base: name, member: nil) {
+      throw CheckError(advice.message, at: range, notes: advice.notes)
+    }
+    try refuseTypeAliasValue(name, range: range)
+    guard isDeclared(name) else {
+      throw CheckError(
+        "cannot find '\(name)' in scope", at: range,
+        notes: DidYouMean.note(for: name, among: allNames)
+          + (name.first?.isUppercase == true
+            ? ["declare a model with 'class \(name) { … }'"]
+            : ["declare a key with 'dependency \(name) { live: …, test: … }'"]))
+    }
+    if let resolution = resolution(of: name) { resolutions.record(resolution, at: range) }
+  }
+
+  package mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)
+    throws(CheckError)
+  {
+    switch callee {
+    case .name(let name, let nameRange):
+      if Builtin.languageNames.contains(name) || names.models[name] != nil || isDeclared(name)
+        || name.first?.isUppercase == true && hasLabels  // a record literal: API(baseURL: …)
+      {
+        if let resolution = callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name) {
+          resolutions.record(resolution, at: nameRange)
+        }
+        return
+      }
+      try checkName(name, range: nameRange)
+    case .member(let base, "addTask", _):
+      try check(base)
+      guard inGroupBody else {
+        throw CheckError(
+          "'addTask' must be called in the withTaskGroup body", at: range,
+          notes: [
+            "a task group is used only by the task that runs its body; a closure, Task, child task, queue block or thread escapes it, and Swift refuses the group there",
+            "write await withTaskGroup(of: Void.self) { group in group.addTask { … } }",
+          ])
+      }
+    default:
+      try check(callee)
+    }
+  }
+
+  package mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
+    throws(CheckError)
+  {
+    switch callee {
+    case .member(_, "addTask", _):
+      try check(closure: trailing, async: true, escapes: true)
+    case .member(_, "yield", _):
+      try check(closure: trailing, escapes: false)
+    case .implicitMember("dependencies", _, _), .member(_, "withDependencies", _):
+      try checkUpdate(trailing)
+    default:
+      // `$0` is the closure's anonymous argument: `withRandomNumberGenerator { … &$0 … }`.
+      try check(
+        closure: trailing, async: false, escapes: false,
+        parameters: trailing.parameters.isEmpty ? ["$0"] : trailing.parameters)
+    }
+  }
+}

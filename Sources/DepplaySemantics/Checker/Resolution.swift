@@ -1,0 +1,131 @@
+import DepplaySyntax
+
+/// What a name in a checked program refers to, decided once, by the checker, in the order the
+/// language gives names their meaning (a local hides a model's member, which hides a key).
+package enum Resolution: Sendable, Equatable {
+  /// A local: a `let`, a parameter (`$0`, `self`, `group`, …), a loop variable, a
+  /// `@Dependency` declared in the block.
+  case local
+  /// A property or method of the model whose method it is in.
+  case modelMember
+  /// A key, the script's or a built-in one: a read goes through a `@Dependency` declared at
+  /// the read.
+  case key
+  /// A type the script declared: a model (`Feature()`), a feature, a client, an error type.
+  case model
+  /// A name of the table of built-ins (``Builtin``) that is not a key: `print`, `Date`; it
+  /// carries the entry.
+  case builtin(Builtin.ID)
+  /// A record literal's type: `API(baseURL: …)`.
+  case record
+  /// A property or method of the plain struct whose method, computed property or `init` it
+  /// is in, reached without `self.`: read and called through the `self` the code has.
+  case selfMember
+  /// A `static` member of the plain struct `type`, reached without the type's name in its
+  /// own static code.
+  case staticMember(type: String)
+
+  /// What the built-in name is, if the name resolved to one.
+  package var builtin: Builtin.Kind? { if case .builtin(let id) = self { id.kind } else { nil } }
+}
+
+/// What code of one checked program needs to know about it while it runs, wherever it runs
+/// (a closure or a method can run in a later program of the session): what each of its names
+/// refers to, by where the name starts; which of its calls a `try` covers, by where the call
+/// starts (one byte per place in the source, found by indexing); and its source, whose text
+/// a hint quotes and whose map says where a place was written.
+package final class Resolutions: Sendable {
+  /// The tables, which this object owns (and frees).
+  package let view: View
+
+  package init(
+    _ table: [Resolution?], triedCalls: Set<Int> = [], mutableReceivers: Set<Int> = [],
+    source: SourceFile? = nil
+  ) {
+    let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
+    _ = places.initialize(from: table)
+    let tried = UnsafeMutableBufferPointer<Bool>.allocate(
+      capacity: (triedCalls.max() ?? -1) + 1)
+    tried.initialize(repeating: false)
+    for offset in triedCalls { tried[offset] = true }
+    let mutable = UnsafeMutableBufferPointer<Bool>.allocate(
+      capacity: (mutableReceivers.max() ?? -1) + 1)
+    mutable.initialize(repeating: false)
+    for offset in mutableReceivers { mutable[offset] = true }
+    let file = UnsafeMutablePointer<SourceFile>.allocate(capacity: 1)
+    file.initialize(to: source ?? SourceFile(name: "", text: ""))
+    view = View(
+      places: UnsafeBufferPointer(places), tried: UnsafeBufferPointer(tried),
+      mutableReceivers: UnsafeBufferPointer(mutable), file: UnsafePointer(file))
+  }
+
+  deinit {
+    view.places.deallocate()
+    view.tried.deallocate()
+    view.mutableReceivers.deallocate()
+    UnsafeMutablePointer(mutating: view.file).deinitialize(count: 1).deallocate()
+  }
+
+  /// The table of code no checker saw: it holds no name.
+  package static let none = Resolutions([])
+
+  /// What the name at `range` refers to; `nil` where the checker saw no name.
+  package subscript(range: SourceRange) -> Resolution? { view[range] }
+
+  /// The tables, read without holding their owner: valid while the ``Resolutions`` they came
+  /// from lives (an evaluation frame keeps one).
+  package struct View: @unchecked Sendable {
+    // NB: @unchecked because the tables are never written after the owner's initializer.
+    fileprivate let places: UnsafeBufferPointer<Resolution?>
+    fileprivate let tried: UnsafeBufferPointer<Bool>
+    fileprivate let mutableReceivers: UnsafeBufferPointer<Bool>
+    fileprivate let file: UnsafePointer<SourceFile>
+
+    /// What the name at `range` refers to; `nil` where the checker saw no name.
+    package subscript(range: SourceRange) -> Resolution? {
+      let offset = range.start.offset
+      return offset < places.count ? places[offset] : nil
+    }
+
+    /// Whether a `try` covers the call at `range` (``Program/triedCalls``).
+    package func isTried(_ range: SourceRange) -> Bool {
+      let offset = range.start.offset
+      return offset < tried.count && tried[offset]
+    }
+
+    /// Whether the receiver at `range` of a method call is a place the code may change, so
+    /// a `mutating` method may be called on it (``Resolutions/Builder/recordMutableReceiver(at:)``).
+    package func isMutableReceiver(_ range: SourceRange) -> Bool {
+      let offset = range.start.offset
+      return offset < mutableReceivers.count && mutableReceivers[offset]
+    }
+
+    /// The program's source.
+    package var source: SourceFile { file.pointee }
+  }
+
+  /// A table being filled by the checker.
+  package struct Builder {
+    private var table: [Resolution?] = []
+    private var mutableReceivers: Set<Int> = []
+
+    package mutating func record(_ resolution: Resolution, at range: SourceRange) {
+      let offset = range.start.offset
+      if offset >= table.count { table += repeatElement(nil, count: offset + 1 - table.count) }
+      table[offset] = resolution
+    }
+
+    /// Notes that the receiver of a method call starting at `range` (a `var`, `self` in a
+    /// `mutating` method, a reducer's `state`) may be changed by a `mutating` method.
+    package mutating func recordMutableReceiver(at range: SourceRange) {
+      mutableReceivers.insert(range.start.offset)
+    }
+
+    /// The tables of `program`, read from `source`: the names recorded, and the calls a `try`
+    /// covers.
+    package func build(for program: Program, source: SourceFile) -> Resolutions {
+      Resolutions(
+        table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers, source: source)
+    }
+  }
+}

@@ -1,0 +1,167 @@
+/// An expression of the depplay language. Every case carries its source range.
+package indirect enum Expression: Sendable {
+  /// `42`
+  case integer(value: Int, range: SourceRange)
+  /// `"text \(expr)"`
+  case string(parts: [StringPart], range: SourceRange)
+  /// `true`, `false`
+  case boolean(value: Bool, range: SourceRange)
+  /// `nil`
+  case nilLiteral(range: SourceRange)
+  /// A name: a local, a key (read through `@Dependency`), a model, a built-in, `$0`, `self`.
+  case name(String, range: SourceRange)
+  /// `\.full.field`, in traits and `@Dependency(…)`.
+  case keyPath(path: [String], range: SourceRange)
+  /// `.live`, `.incrementing`, `.seconds(1)`.
+  case implicitMember(name: String, arguments: [Argument]?, range: SourceRange)
+  /// `base.name`
+  case member(base: Expression, name: String, range: SourceRange)
+  /// `base[id: id]`: a navigation stack's element by its ID, an optional; `chained` when a
+  /// `?` follows, as in `state.path[id: 0]?.title` (the member reads `nil` when the element
+  /// is missing, and an assignment through it changes nothing).
+  case elementByID(base: Expression, id: Expression, chained: Bool, range: SourceRange)
+  /// `callee(arguments) { trailing }`
+  case call(
+    callee: Expression, arguments: [Argument], trailingClosure: ClosureLiteral?,
+    range: SourceRange)
+  /// `!x`, `-x`
+  case unary(operator: UnaryOperator, operand: Expression, range: SourceRange)
+  /// `a == b`, `a + b`, `0..<n`
+  case binary(operator: BinaryOperator, left: Expression, right: Expression, range: SourceRange)
+  /// `await x`
+  case await(operand: Expression, range: SourceRange)
+  /// `[a, b]`
+  case list(elements: [Expression], range: SourceRange)
+  /// `{ a, b in … }`: an escaping closure when stored.
+  case closure(ClosureLiteral)
+  /// `withDependencies(from: parent) { update } operation: { operation }`
+  case withDependencies(
+    from: Expression?, update: ClosureLiteral, operation: ClosureLiteral, range: SourceRange)
+  /// `Task { … }`, `Task.immediate { … }` or `Task.detached { … }`
+  case task(TaskForm, body: ClosureLiteral, range: SourceRange)
+  /// `DispatchQueue.global().async { … }`, `.sync`, `DispatchQueue.main.async { … }`
+  case dispatch(queue: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange)
+  /// `Thread { … }.start()`
+  case thread(body: ClosureLiteral, range: SourceRange)
+  /// `withEscapedDependencies { continuation in … }`
+  case withEscapedDependencies(body: ClosureLiteral, range: SourceRange)
+  /// `withTaskGroup(of: Void.self) { group in … }`
+  case withTaskGroup(body: ClosureLiteral, range: SourceRange)
+
+  /// Where the expression is.
+  package var range: SourceRange {
+    switch self {
+    case .integer(_, let range), .string(_, let range), .boolean(_, let range),
+      .nilLiteral(let range), .name(_, let range), .keyPath(_, let range),
+      .implicitMember(_, _, let range), .member(_, _, let range),
+      .elementByID(_, _, _, let range), .call(_, _, _, let range),
+      .unary(_, _, let range), .binary(_, _, _, let range), .await(_, let range),
+      .list(_, let range), .withDependencies(_, _, _, let range), .task(_, _, let range),
+      .dispatch(_, _, _, let range), .thread(_, let range),
+      .withEscapedDependencies(_, let range), .withTaskGroup(_, let range):
+      range
+    case .closure(let literal): literal.range
+    }
+  }
+}
+
+/// Which queue a `DispatchQueue` form targets.
+package enum DispatchTarget: String, Sendable {
+  /// `DispatchQueue.global()`
+  case global
+  /// `DispatchQueue.main` (depplay runs it on a dedicated serial queue standing in for main).
+  case main
+}
+
+/// A piece of a string literal.
+package enum StringPart: Sendable {
+  /// Literal text.
+  case text(String)
+  /// `\(expression)`
+  case interpolation(Expression)
+}
+
+/// An argument of a call: `label: value` or `value`.
+package struct Argument: Sendable {
+  /// The label, if any.
+  package var label: String?
+  /// The value.
+  package var value: Expression
+  /// Where the whole argument is.
+  package var range: SourceRange
+
+  /// An argument of this label and value.
+  package init(label: String?, value: Expression, range: SourceRange) {
+    self.label = label
+    self.value = value
+    self.range = range
+  }
+}
+
+/// `{ a, b in statements }`
+package struct ClosureLiteral: Sendable {
+  /// The parameter names (`$0` is used without declaring it).
+  package var parameters: [String]
+  /// The statements.
+  package var body: Block
+  /// Where the closure is, braces included.
+  package var range: SourceRange
+  /// How many of `$0`, `$1`, … its own body uses when it declares no parameters (Swift's
+  /// implicit parameters: `{ $0 * 2 }` takes one argument).
+  package var implicitParameterCount = 0
+  /// Its capture list (`[count]`, `[name = state.name]`): values taken when the closure is
+  /// made, bound by name in its body.
+  package var captures: [Capture] = []
+  /// Whether the closure throws, as Swift infers it: its own code (not a closure nested in
+  /// it, nor the body of a `do` with a clause that catches every error) has a `try` (not
+  /// `try?` or `try!`) or a `throw`. Calling it needs `try`.
+  package var isThrowing = false
+
+  /// A closure of these parameters and body (what the lowering finds, or what the export
+  /// wraps a body in).
+  package init(
+    parameters: [String], body: Block, range: SourceRange, implicitParameterCount: Int = 0,
+    captures: [Capture] = [], isThrowing: Bool = false
+  ) {
+    self.parameters = parameters
+    self.body = body
+    self.range = range
+    self.implicitParameterCount = implicitParameterCount
+    self.captures = captures
+    self.isThrowing = isThrowing
+  }
+}
+
+extension ClosureLiteral {
+  /// The names its arguments are bound to: its parameters, or its implicit `$0`, `$1`, ….
+  package var boundParameters: [String] {
+    guard parameters.isEmpty else { return parameters }
+    return (0..<implicitParameterCount).map { "$\($0)" }
+  }
+
+  /// The names its body binds of its own: its parameters and its captures.
+  package var boundNames: Set<String> {
+    Set(boundParameters).union(captures.map(\.name))
+  }
+}
+
+/// A sequence of statements.
+package struct Block: Sendable {
+  /// The statements, in order.
+  package var statements: [Statement]
+  /// Where the block is.
+  package var range: SourceRange
+
+  /// A block of these statements.
+  package init(statements: [Statement], range: SourceRange) {
+    self.statements = statements
+    self.range = range
+  }
+
+  /// Whether the block is one expression, which a closure's body returns implicitly, as
+  /// Swift's single-expression closures do (`Reduce { state, action in .none }`).
+  package var isSingleExpression: Bool {
+    guard statements.count == 1, case .expression = statements[0] else { return false }
+    return true
+  }
+}

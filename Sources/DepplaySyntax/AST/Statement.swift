@@ -1,0 +1,225 @@
+import DependencyRuntime
+import DepplaySupport
+
+/// A statement of the depplay language. Every case carries its source range.
+package indirect enum Statement: Sendable {
+  /// `dependency full { live: 1, preview: 2, test: 3 }`
+  case dependency(KeyDeclaration)
+  /// `context test`: restart the script's "process" in that context (a fresh root).
+  case context(DependencyContext, range: SourceRange)
+  /// `build release`: behave like a Release build of the library.
+  case build(BuildConfiguration, range: SourceRange)
+  /// `let name = value`, `var name = value`, `async let name = value`
+  case binding(name: String, value: Expression, isAsync: Bool, range: SourceRange)
+  /// `@Dependency(\.full) var full` outside a class: a local wrapper, capturing the values
+  /// in force at its declaration (rule 15) and merging them with the current ones at each
+  /// read (rule 16).
+  case localDependency(name: String, keyPath: [String], range: SourceRange)
+  /// `$0.full = 7`, `$0 = .test` (inside an update closure), `count += 1`; `value` is what is
+  /// stored (for `count += 1`, `count + 1`).
+  case assignment(
+    target: Expression, operator: AssignmentOperator, value: Expression, range: SourceRange)
+  /// `why full`
+  case why(path: [String], range: SourceRange)
+  /// `class Feature { … }`
+  case model(ModelDeclaration)
+  /// `@Test(…) func name() { … }`
+  case test(TestDeclaration)
+  /// `prepareDependencies { … }`
+  case prepare(update: ClosureLiteral, range: SourceRange)
+  /// `for i in 0..<n { … }`
+  case forLoop(variable: String, sequence: Expression, body: Block, range: SourceRange)
+  /// `return value`
+  case returnStatement(value: Expression?, range: SourceRange)
+  /// An expression evaluated for its effect (or as a block's value).
+  case expression(Expression)
+  /// `struct Feature: Reducer { … }`
+  case feature(FeatureDeclaration)
+  /// `switch value { case …: … }`
+  case switchStatement(SwitchStatement)
+  /// `if condition { … } else { … }`
+  case ifStatement(IfStatement)
+  /// `@DependencyClient struct APIClient { … }`
+  case client(ClientDeclaration)
+  /// `struct SomeError: Error {}`
+  case errorType(ErrorDeclaration)
+  /// `struct User: Equatable { let id: Int; var name: String }`
+  case structType(StructDeclaration)
+  /// `enum LoadState: Equatable { case idle; case loaded(String) }`
+  case enumType(EnumDeclaration)
+  /// `typealias UserID = Int`
+  case typeAlias(TypeAliasDeclaration)
+  /// `throw value`
+  case throwStatement(value: Expression, range: SourceRange)
+  /// `do { … } catch { … }`
+  case doCatch(DoCatchStatement)
+
+  /// Where the statement is.
+  package var range: SourceRange {
+    switch self {
+    case .dependency(let declaration): declaration.range
+    case .context(_, let range), .build(_, let range), .binding(_, _, _, let range),
+      .assignment(_, _, _, let range), .why(_, let range), .prepare(_, let range),
+      .forLoop(_, _, _, let range), .returnStatement(_, let range),
+      .localDependency(_, _, let range), .throwStatement(_, let range):
+      range
+    case .model(let declaration): declaration.range
+    case .test(let declaration): declaration.range
+    case .expression(let expression): expression.range
+    case .feature(let declaration): declaration.range
+    case .switchStatement(let statement): statement.range
+    case .ifStatement(let statement): statement.range
+    case .client(let declaration): declaration.range
+    case .errorType(let declaration): declaration.range
+    case .structType(let declaration): declaration.range
+    case .enumType(let declaration): declaration.range
+    case .typeAlias(let declaration): declaration.range
+    case .doCatch(let statement): statement.range
+    }
+  }
+}
+
+/// A key declaration: `dependency name { live: …, preview: …, test: … }`.
+package struct KeyDeclaration: Sendable {
+  /// What a test entry says.
+  package enum TestEntry: Sendable {
+    /// `test: value`
+    case value(Expression)
+    /// `test: unimplemented`
+    case unimplemented(range: SourceRange)
+  }
+
+  /// The key's name.
+  package var name: String
+  /// Where the name is.
+  package var nameRange: SourceRange
+  /// `live:`; absent for a `TestDependencyKey`.
+  package var live: Expression?
+  /// `preview:`
+  package var preview: Expression?
+  /// `test:`
+  package var test: TestEntry?
+  /// The whole declaration.
+  package var range: SourceRange
+  /// The key type as a Swift script declares it; `nil` for depplay's `dependency` shorthand.
+  package var swiftType: SwiftKeyType? = nil
+}
+
+/// `class Name { @Dependency(\.key) var name … func method() { … } }`
+package struct ModelDeclaration: Sendable {
+  /// A `@Dependency(\.key) var name` property.
+  package struct DependencyProperty: Sendable {
+    /// The property name.
+    package var name: String
+    /// The key path after `\.` (a key, then record fields).
+    package var keyPath: [String]
+    /// Where it is declared.
+    package var range: SourceRange
+  }
+
+  /// A method.
+  package struct Method: Sendable {
+    /// The method name.
+    package var name: String
+    /// Parameter names.
+    package var parameters: [String]
+    /// Whether it is declared `async` (so it can `await`, and is called with `await`).
+    package var isAsync: Bool
+    /// Whether it is declared `throws` (so it is called with `try`).
+    package var isThrowing = false
+    /// The body.
+    package var body: Block
+    /// Where it is declared.
+    package var range: SourceRange
+  }
+
+  /// The model's name.
+  package var name: String
+  /// Where the name is.
+  package var nameRange: SourceRange
+  /// `@Dependency` properties, in declaration order.
+  package var properties: [DependencyProperty]
+  /// Methods.
+  package var methods: [Method]
+  /// The whole declaration.
+  package var range: SourceRange
+
+  /// A model of these properties and methods.
+  package init(
+    name: String, nameRange: SourceRange, properties: [DependencyProperty], methods: [Method],
+    range: SourceRange
+  ) {
+    self.name = name
+    self.nameRange = nameRange
+    self.properties = properties
+    self.methods = methods
+    self.range = range
+  }
+}
+
+/// `@Test(traits…, arguments: [...]) func name(parameter: Type) { … }`, on its own, in an
+/// `@Suite struct`, or a `func testName()` of an `XCTestCase` class.
+package struct TestDeclaration: Sendable {
+  /// The test's name.
+  package var name: String
+  /// The `@Suite struct` or `XCTestCase` class the test is declared in, if any.
+  package var container: TestContainer? = nil
+  /// `@Test("display name")`'s name, which the test's lines show instead of its own.
+  package var displayName: String? = nil
+  /// `.dependency(\.key, value)` and `.dependencies { … }` traits, in order (a suite's
+  /// first).
+  package var traits: [Expression]
+  /// `arguments: [ … ]`, if parameterized.
+  package var arguments: Expression?
+  /// The parameter's name, if parameterized.
+  package var parameters: [String]
+  /// The body.
+  package var body: Block
+  /// The whole declaration.
+  package var range: SourceRange
+
+  /// The name a case's lines show (``OutputFormat/testCaseName(_:testCase:displayName:argument:)``).
+  package func caseName(argument: String?) -> String {
+    OutputFormat.testCaseName(
+      name, testCase: container?.testCaseName, displayName: displayName, argument: argument)
+  }
+}
+
+/// The type a test is declared in.
+package enum TestContainer: Sendable {
+  /// `@Suite struct Name`: its tests' lines show their own names, as Swift Testing's do.
+  case suite(String)
+  /// `final class Name: XCTestCase`: its tests' lines show `Name.testMethod`, as XCTest's do.
+  case xcTestCase(String)
+
+  /// The type's name.
+  package var name: String {
+    switch self {
+    case .suite(let name), .xcTestCase(let name): name
+    }
+  }
+
+  /// The name of the `XCTestCase` class, if it is one.
+  package var testCaseName: String? {
+    if case .xcTestCase(let name) = self { name } else { nil }
+  }
+}
+
+/// A parsed script.
+package struct Program: Sendable {
+  /// The top-level statements.
+  package var statements: [Statement]
+  /// Where each call that a `try` covers starts (its offset). As in Swift, a `try` covers the
+  /// rest of the expression it starts, operators' right operands and arguments included,
+  /// but not the bodies of closures written in it. The interpreter refuses a call whose type
+  /// throws (a client's endpoint, a clock's `sleep`, a method declared `throws`, a closure
+  /// whose own code throws) outside one.
+  package var triedCalls: Set<Int> = []
+  /// Where each `var` binding starts (its offset): a local declared with `var` may be
+  /// assigned by the code of the closure or function that declares it.
+  package var variables: Set<Int> = []
+  /// The type a binding's declaration writes (`let states: [LoadState] = [.idle]`), by where
+  /// the binding starts (its offset): the export writes it back, since Swift may need it to
+  /// infer the value's type.
+  package var typeAnnotations: [Int: String] = [:]
+}

@@ -1,0 +1,156 @@
+/// `struct User: Equatable { let id: Int; var name: String; var isAdmin = false }`: a plain
+/// value type. Its values are records, copied on assignment; it is made with its memberwise
+/// initializer, as Swift synthesizes it.
+package struct StructDeclaration: Sendable {
+  /// A protocol a plain struct may conform to: each is synthesized, as Swift does.
+  package enum Conformance: String, Sendable, CaseIterable {
+    /// `==` compares every stored property.
+    case equatable = "Equatable"
+    /// Hashing combines every stored property (a value may then be in a `Set`).
+    case hashable = "Hashable"
+    /// The struct has an `id` property.
+    case identifiable = "Identifiable"
+    /// Its values can cross concurrency domains.
+    case sendable = "Sendable"
+
+    /// Whether values of the type can be compared with `==` (`Hashable` refines `Equatable`).
+    package static func comparesEqual(_ conformances: [Conformance]) -> Bool {
+      conformances.contains(.equatable) || conformances.contains(.hashable)
+    }
+  }
+
+  /// A stored property: `let id: Int`, `var isAdmin = false`.
+  package struct Property: Sendable {
+    /// Its name.
+    package var name: String
+    /// Its type as written, if written.
+    package var type: String?
+    /// Its initial value, if it has one.
+    package var initialValue: Expression?
+    /// Whether it is a `let`.
+    package var isConstant: Bool
+    /// Where it is declared.
+    package var range: SourceRange
+
+    /// Whether the memberwise initializer takes it: every stored property but a `let` with
+    /// an initial value, which no initializer can change.
+    package var isInitialized: Bool { !(isConstant && initialValue != nil) }
+  }
+
+  /// The type's name.
+  package var name: String
+  /// Where the name is.
+  package var nameRange: SourceRange
+  /// The protocols it conforms to, in the order written.
+  package var conformances: [Conformance]
+  /// Its stored properties, in declaration order.
+  package var properties: [Property]
+  /// Its methods, `static` ones included, in declaration order.
+  package var methods: [MethodDeclaration] = []
+  /// Its computed properties, in declaration order.
+  package var computedProperties: [ComputedProperty] = []
+  /// The `init`s written out; with one, there is no memberwise initializer.
+  package var initializers: [InitializerDeclaration] = []
+  /// Its `static let` and `static var` properties, in declaration order.
+  package var staticProperties: [StaticProperty] = []
+  /// The whole declaration.
+  package var range: SourceRange
+
+  /// The instance method `name`, if the struct has one.
+  package func method(named name: String) -> MethodDeclaration? {
+    methods.first { $0.name == name && !$0.isStatic }
+  }
+
+  /// The `static func` `name`, if the struct has one.
+  package func staticMethod(named name: String) -> MethodDeclaration? {
+    methods.first { $0.name == name && $0.isStatic }
+  }
+
+  /// The computed property `name`, if the struct has one.
+  package func computedProperty(named name: String) -> ComputedProperty? {
+    computedProperties.first { $0.name == name }
+  }
+
+  /// The `static let` or `static var` `name`, if the struct has one.
+  package func staticProperty(named name: String) -> StaticProperty? {
+    staticProperties.first { $0.name == name }
+  }
+
+  /// The names a method of the struct reaches without `self.`: its stored and computed
+  /// properties and instance methods.
+  package var instanceMemberNames: Set<String> {
+    Set(
+      properties.map(\.name) + computedProperties.map(\.name)
+        + methods.filter { !$0.isStatic }.map(\.name))
+  }
+
+  /// The names a `static func` reaches without the type's name: its static properties and
+  /// methods.
+  package var staticMemberNames: Set<String> {
+    Set(staticProperties.map(\.name) + methods.filter(\.isStatic).map(\.name))
+  }
+
+  /// Whether `==` compares its values.
+  package var isEquatable: Bool { Conformance.comparesEqual(conformances) }
+
+  /// The memberwise initializer's parameters, in order: `User(id:name:isAdmin:)`.
+  package var memberwiseParameters: [Property] { properties.filter(\.isInitialized) }
+}
+
+extension StructDeclaration {
+  /// Why a call's arguments do not fit the memberwise initializer, in Swift's words.
+  package enum MemberwiseMismatch: Error, Sendable {
+    /// A parameter without a default has no argument.
+    case missing(parameter: String)
+    /// An argument with no label.
+    case missingLabel(parameter: String)
+    /// An argument with a label no parameter has.
+    case extra(label: String)
+    /// An argument written after one whose parameter follows its own.
+    case outOfOrder(label: String, before: String)
+
+    /// The message, as swiftc words it.
+    package var message: String {
+      switch self {
+      case .missing(let parameter): "missing argument for parameter '\(parameter)' in call"
+      case .missingLabel(let parameter): "missing argument label '\(parameter):' in call"
+      case .extra(let label): "extra argument '\(label)' in call"
+      case .outOfOrder(let label, let before):
+        "argument '\(label)' must precede argument '\(before)'"
+      }
+    }
+  }
+
+  /// For each stored property, the index of the argument (of a call labelled `labels`) that
+  /// sets it, or `nil` where the property takes its initial value; or why the labels do not
+  /// fit ``memberwiseParameters``.
+  package func memberwiseArguments(labels: [String?]) -> Result<[Int?], MemberwiseMismatch> {
+    var next = 0
+    var chosen: [Int?] = []
+    for property in properties {
+      if property.isInitialized, next < labels.count, labels[next] == property.name {
+        chosen.append(next)
+        next += 1
+      } else if !property.isInitialized || property.initialValue != nil {
+        chosen.append(nil)
+      } else if labels[next...].contains(property.name) {
+        return .failure(.outOfOrder(label: property.name, before: labels[next] ?? "_"))
+      } else if next < labels.count, labels[next] == nil {
+        return .failure(.missingLabel(parameter: property.name))
+      } else {
+        return .failure(.missing(parameter: property.name))
+      }
+    }
+    guard next < labels.count else { return .success(chosen) }
+    let label = labels[next] ?? "_"
+    let parameters = memberwiseParameters.map(\.name)
+    if let position = parameters.firstIndex(of: label),
+      let later = labels[..<next].first(where: {
+        ($0.flatMap(parameters.firstIndex(of:)) ?? 0) > position
+      })
+    {
+      return .failure(.outOfOrder(label: label, before: later ?? "_"))
+    }
+    return .failure(.extra(label: label))
+  }
+}

@@ -1,0 +1,55 @@
+/// Swift that learners paste from real code but depplay deliberately lacks, with what to
+/// write instead: the parser and checker turn these into precise errors rather than
+/// "cannot find 'Task' in scope".
+package enum SwiftOutsideDepplay {
+  /// What depplay says about `base.member` (or the bare name `base` when `member` is nil),
+  /// if it is Swift depplay knows it lacks.
+  package static func advice(base: String, member: String?) -> (message: String, notes: [String])? {
+    let spelled = member.map { "\(base).\($0)" } ?? base
+    switch (base, member) {
+    case ("Task", "sleep"?), ("sleep", nil), ("usleep", nil), ("Thread", "sleep"?):
+      return (
+        "'\(spelled)' is not in depplay: time is a dependency here",
+        [
+          "sleep on a clock dependency: try await continuousClock.sleep(for: .seconds(1))",
+          "override it with a TestClock to control time: "
+            + "withDependencies { $0.continuousClock = clock } operation: { … }",
+        ]
+      )
+    case ("Task", let name?) where taskStateMembers.contains(name):
+      return (
+        "'\(spelled)' is not in depplay: its tasks are never cancelled and have no priority",
+        ["depplay has Task { … }, Task.detached { … } and 'await task.value'"]
+      )
+    case ("Int", let name?) where name != "random":
+      return (
+        "'\(spelled)' is not in depplay: its numbers are integer literals",
+        ["write the number itself; Int.random(in:using:) is the one member of Int depplay has"]
+      )
+    case ("Double", _), ("Float", _), ("CGFloat", _), ("Character", _):
+      return (
+        "'\(base)' is not in depplay: its values are Int, String, Bool, lists and records",
+        ["use an Int (durations are .seconds(n) and .milliseconds(n))"]
+      )
+    case ("DispatchGroup", _), ("DispatchSemaphore", _), ("OperationQueue", _), ("Timer", _):
+      return (
+        "'\(base)' is not in depplay",
+        [
+          "depplay has DispatchQueue.global()/.main with .async/.sync, Thread { … }.start(), "
+            + "Task { … }, Task.detached { … }, async let and withTaskGroup"
+        ]
+      )
+    default:
+      return nil
+    }
+  }
+
+  /// The members of `Task` depplay has (after `Task.`), for did-you-mean.
+  package static let taskMembers = ["detached", "immediate"]
+
+  /// Members of `Task` about cancellation and priority, which depplay's tasks lack.
+  private static let taskStateMembers: Set<String> = [
+    "isCancelled", "checkCancellation", "cancel", "yield", "currentPriority", "basePriority",
+    "withTaskCancellationHandler",
+  ]
+}

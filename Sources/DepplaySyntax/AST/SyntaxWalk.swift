@@ -1,0 +1,85 @@
+extension Expression {
+  /// The expressions directly inside this one (closure bodies aside).
+  package var children: [Expression] {
+    switch self {
+    case .integer, .boolean, .nilLiteral, .name, .keyPath, .closure, .task, .dispatch, .thread,
+      .withEscapedDependencies, .withTaskGroup:
+      []
+    case .string(let parts, _):
+      parts.compactMap { if case .interpolation(let e) = $0 { e } else { nil } }
+    case .implicitMember(_, let arguments, _): (arguments ?? []).map(\.value)
+    case .member(let base, _, _): [base]
+    case .elementByID(let base, let id, _, _): [base, id]
+    case .call(let callee, let arguments, _, _): [callee] + arguments.map(\.value)
+    case .unary(_, let operand, _), .await(let operand, _): [operand]
+    case .binary(_, let left, let right, _): [left, right]
+    case .list(let elements, _): elements
+    case .withDependencies(let parent, _, _, _): parent.map { [$0] } ?? []
+    }
+  }
+
+  /// The closures this expression carries: literals, trailing closures, spawned bodies,
+  /// scopes' update and operation closures.
+  package var closures: [ClosureLiteral] {
+    switch self {
+    case .closure(let literal): [literal]
+    case .call(_, _, let trailing?, _): [trailing]
+    case .task(_, let body, _), .dispatch(_, _, let body, _), .thread(let body, _),
+      .withEscapedDependencies(let body, _), .withTaskGroup(let body, _):
+      [body]
+    case .withDependencies(_, let update, let operation, _): [update, operation]
+    default: []
+    }
+  }
+
+  /// Whether this expression or one inside it matches, looking into closures or not.
+  package func contains(intoClosures: Bool, where predicate: (Expression) -> Bool) -> Bool {
+    if predicate(self) { return true }
+    if children.contains(where: { $0.contains(intoClosures: intoClosures, where: predicate) }) {
+      return true
+    }
+    guard intoClosures else { return false }
+    return closures.contains {
+      $0.body.statements.contains { $0.contains(intoClosures: true, where: predicate) }
+    }
+  }
+}
+
+extension Statement {
+  /// The expressions a statement evaluates itself (not its nested blocks').
+  package var expressions: [Expression] {
+    switch self {
+    case .binding(_, let value, _, _): [value]
+    case .assignment(let target, _, let value, _): [target, value]
+    case .forLoop(_, let sequence, _, _): [sequence]
+    case .returnStatement(let value?, _), .throwStatement(let value, _): [value]
+    case .expression(let expression): [expression]
+    case .switchStatement(let statement): [statement.subject]
+    case .ifStatement(let statement): [statement.condition]
+    default: []
+    }
+  }
+
+  /// Whether an expression of this statement matches (looking into closures and loop bodies
+  /// when `intoClosures`).
+  package func contains(intoClosures: Bool, where predicate: (Expression) -> Bool) -> Bool {
+    if expressions.contains(where: { $0.contains(intoClosures: intoClosures, where: predicate) }) {
+      return true
+    }
+    return nestedBlocks.contains { block in
+      block.statements.contains { $0.contains(intoClosures: intoClosures, where: predicate) }
+    }
+  }
+
+  /// The blocks a statement runs as part of itself: a loop's body, a switch's cases, an
+  /// `if`'s branches, a `do`'s body and its `catch` blocks.
+  package var nestedBlocks: [Block] {
+    switch self {
+    case .doCatch(let statement): [statement.body] + statement.clauses.map(\.body)
+    case .forLoop(_, _, let body, _): [body]
+    case .switchStatement(let statement): statement.clauses.map(\.body)
+    case .ifStatement(let statement): [statement.then] + (statement.otherwise.map { [$0] } ?? [])
+    default: []
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// A check of Swift Testing or XCTest, as a test written for either framework calls it. The
+/// lowering spells Swift Testing's macros with their `#` (`#expect(…)` is a call of the name
+/// `#expect`), which no name a script declares can take; the checker resolves each spelling
+/// once to its case, and the evaluator and the exporter switch over the case.
+package enum TestCheck: String, Sendable, CaseIterable {
+  /// `#expect(condition)`, `#expect(condition, "comment")`: records an issue when false.
+  case expectMacro = "#expect"
+  /// `try #require(condition)`, `try #require(optional)`: records an issue and stops the test
+  /// when false or `nil`; otherwise gives the unwrapped value.
+  case requireMacro = "#require"
+  /// `XCTAssertEqual(a, b)`, `XCTAssertEqual(a, b, "message")`.
+  case assertEqual = "XCTAssertEqual"
+  /// `XCTAssertTrue(condition)`.
+  case assertTrue = "XCTAssertTrue"
+  /// `XCTAssertFalse(condition)`.
+  case assertFalse = "XCTAssertFalse"
+  /// `XCTAssertNil(value)`.
+  case assertNil = "XCTAssertNil"
+  /// `XCTAssertNotNil(value)`.
+  case assertNotNil = "XCTAssertNotNil"
+  /// `XCTFail()`, `XCTFail("message")`: records an issue.
+  case fail = "XCTFail"
+
+  /// How many values it checks before its optional message: `XCTFail` none,
+  /// `XCTAssertEqual` two, the others one.
+  package var checkedValues: Int {
+    switch self {
+    case .fail: 0
+    case .assertEqual: 2
+    case .expectMacro, .requireMacro, .assertTrue, .assertFalse, .assertNil, .assertNotNil: 1
+    }
+  }
+}

@@ -1,0 +1,278 @@
+import SwiftSyntax
+
+extension Lowering {
+  /// `base.name`, `.name`, and the forms of `Task.` and `DispatchQueue.` depplay knows.
+  package mutating func memberAccess(_ syntax: MemberAccessExprSyntax) throws(ParseError)
+    -> Expression
+  {
+    let name = syntax.declName.baseName.text
+    guard let base = syntax.base else {
+      return .implicitMember(name: name, arguments: nil, range: range(syntax))
+    }
+    switch base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+    case "Task":
+      throw taskMemberError(syntax)
+    case "DispatchQueue":
+      guard name == "test" || name == "immediate" else {
+        if name == "main" || name == "global" {
+          throw ParseError(
+            "expected '.async { … }' or '.sync { … }' after the queue", at: range(syntax),
+            notes: ["write DispatchQueue.\(name == "main" ? "main" : "global()").async { … }"])
+        }
+        throw unknownQueue(syntax.declName)
+      }
+      // The schedulers of the `mainQueue` dependency: `DispatchQueue.test`.
+      return .member(base: try link(base), name: name, range: range(syntax))
+    default:
+      return .member(base: try link(base), name: name, range: range(syntax))
+    }
+  }
+
+  /// A call, or one of the concurrency and scope forms written as calls.
+  package mutating func call(_ syntax: FunctionCallExprSyntax) throws(ParseError) -> Expression {
+    if let form = try concurrencyForm(syntax) { return form }
+    let callee = syntax.calledExpression
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+      return try genericCall(syntax, generic)
+    }
+    var arguments = try self.arguments(syntax.arguments)
+    let extra = try trailingArguments(syntax)
+    let trailing = try syntax.trailingClosure.map { (node) throws(ParseError) in try closure(node) }
+    let lowered: Expression
+    if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
+      // `.seconds(1)` is an implicit member with arguments; a trailing closure makes it the
+      // callee of a call: `.run { send in … }`.
+      let name = member.declName.baseName.text
+      guard syntax.leftParen == nil || trailing != nil || !extra.isEmpty else {
+        return .implicitMember(name: name, arguments: arguments, range: range(syntax))
+      }
+      let implicit = Expression.implicitMember(
+        name: name, arguments: syntax.leftParen == nil ? nil : arguments,
+        range: syntax.rightParen.map { range(from: member, to: $0) } ?? range(member))
+      lowered = implicit
+      arguments = []
+    } else {
+      lowered = try link(callee)
+    }
+    if inTry { triedCalls.insert(range(syntax).start.offset) }
+    return .call(
+      callee: lowered, arguments: arguments + extra, trailingClosure: trailing,
+      range: range(syntax))
+  }
+
+  /// `label: value, value`
+  package mutating func arguments(_ list: LabeledExprListSyntax) throws(ParseError) -> [Argument] {
+    var arguments: [Argument] = []
+    for argument in list {
+      let value = try expression(argument.expression)
+      arguments.append(
+        Argument(
+          label: argument.label?.text, value: value,
+          range: range(argument).withEnd(value.range.end)))
+    }
+    return arguments
+  }
+
+  /// `} label: { … }` after a trailing closure: Swift's further trailing closures, kept as
+  /// labelled closure arguments (`Store(…) { Feature() } withDependencies: { … }`).
+  private mutating func trailingArguments(_ syntax: FunctionCallExprSyntax) throws(ParseError)
+    -> [Argument]
+  {
+    var arguments: [Argument] = []
+    for element in syntax.additionalTrailingClosures {
+      let literal = try closure(element.closure)
+      arguments.append(
+        Argument(label: element.label.text, value: .closure(literal), range: range(element)))
+    }
+    return arguments
+  }
+
+  /// `StackState<Child.State>()`: an empty navigation stack (the generic argument is read
+  /// and ignored, as a field's type is).
+  private mutating func genericCall(
+    _ syntax: FunctionCallExprSyntax, _ generic: GenericSpecializationExprSyntax
+  ) throws(ParseError) -> Expression {
+    guard let name = generic.expression.as(DeclReferenceExprSyntax.self),
+      name.baseName.text == "StackState"
+    else {
+      throw notSupported("a call with generic arguments", at: generic)
+    }
+    guard syntax.arguments.isEmpty, syntax.trailingClosure == nil else {
+      throw ParseError(
+        "an empty stack takes no arguments: StackState<Child.State>()",
+        at: syntax.arguments.first.map { range($0) } ?? range(syntax))
+    }
+    return .call(
+      callee: .name("StackState", range: range(name)), arguments: [], trailingClosure: nil,
+      range: range(syntax))
+  }
+
+  /// `Task { … }`, `Task.detached { … }`, `DispatchQueue.main.async { … }`,
+  /// `Thread { … }.start()`, `withDependencies …`, `withEscapedDependencies { … }`,
+  /// `withTaskGroup(of:) { group in … }`; `nil` for any other call.
+  private mutating func concurrencyForm(_ syntax: FunctionCallExprSyntax) throws(ParseError)
+    -> Expression?
+  {
+    let callee = syntax.calledExpression
+    let whole = range(syntax)
+    if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      switch name {
+      case "withDependencies":
+        return try withDependencies(syntax)
+      case "Task" where syntax.leftParen == nil:
+        guard let body = syntax.trailingClosure else { return nil }
+        return .task(.task, body: try closure(body), range: whole)
+      case "Thread" where syntax.leftParen == nil && syntax.trailingClosure != nil:
+        let end = syntax.endPositionBeforeTrailingTrivia.utf8Offset
+        throw ParseError(
+          "expected '.start()' after 'Thread { … }'", at: range(utf8: end..<end),
+          notes: ["a Thread does nothing until it is started: Thread { … }.start()"])
+      case "withEscapedDependencies" where syntax.leftParen == nil:
+        guard let body = syntax.trailingClosure else { return nil }
+        let literal = try oneParameterClosure(
+          body, of: "withEscapedDependencies'",
+          usage: "withEscapedDependencies { continuation in … }")
+        return .withEscapedDependencies(body: literal, range: whole)
+      case "withTaskGroup", "withThrowingTaskGroup":
+        // The throwing form starts the same child tasks, with the same task-locals; depplay's
+        // children do not throw out of the group, so the two are one form here.
+        _ = try arguments(syntax.arguments)
+        guard let body = syntax.trailingClosure else {
+          throw ParseError(
+            "expected '{ group in … }' after withTaskGroup(…)", at: range(syntax),
+            notes: ["write withTaskGroup(of: Void.self) { group in … }"])
+        }
+        let literal = try oneParameterClosure(
+          body, of: "withTaskGroup's", usage: "withTaskGroup(of: Void.self) { group in … }")
+        return .withTaskGroup(body: literal, range: whole)
+      default:
+        return nil
+      }
+    }
+    guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else {
+      return nil
+    }
+    let memberName = member.declName.baseName.text
+    if let taskBase = base.as(DeclReferenceExprSyntax.self), taskBase.baseName.text == "Task" {
+      guard memberName == "detached" || memberName == "immediate", syntax.leftParen == nil,
+        let body = syntax.trailingClosure
+      else { throw taskMemberError(member) }
+      return .task(
+        memberName == "detached" ? .detached : .immediate, body: try closure(body), range: whole)
+    }
+    if memberName == "start", syntax.leftParen != nil, syntax.arguments.isEmpty,
+      let thread = base.as(FunctionCallExprSyntax.self),
+      thread.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Thread",
+      thread.leftParen == nil, let body = thread.trailingClosure
+    {
+      return .thread(body: try closure(body), range: whole)
+    }
+    if let queue = try dispatchQueue(base) {
+      guard memberName == "async" || memberName == "sync" else {
+        throw ParseError(
+          "unknown dispatch method '\(memberName)'", at: range(member.declName),
+          notes: ["use .async { … } or .sync { … }"]
+            + DidYouMean.note(for: memberName, among: ["async", "sync"]))
+      }
+      guard syntax.leftParen == nil, let body = syntax.trailingClosure else {
+        throw ParseError(
+          "expected '{' after '.\(memberName)'", at: range(syntax),
+          notes: ["write .\(memberName) { … }"])
+      }
+      return .dispatch(
+        queue: queue, isSync: memberName == "sync", body: try closure(body), range: whole)
+    }
+    return nil
+  }
+
+  /// The closure of a form (`owner`, possessive) that passes it one value, as `usage` shows.
+  private mutating func oneParameterClosure(
+    _ syntax: ClosureExprSyntax, of owner: String, usage: String
+  ) throws(ParseError) -> ClosureLiteral {
+    let literal = try closure(syntax)
+    guard literal.parameters.count == 1 else {
+      throw ParseError(
+        "\(owner) closure takes one parameter", at: literal.range, notes: ["write \(usage)"])
+    }
+    return literal
+  }
+
+  /// The queue `DispatchQueue.global()` or `DispatchQueue.main` is, if `syntax` is one.
+  private func dispatchQueue(_ syntax: ExprSyntax) throws(ParseError) -> DispatchTarget? {
+    if let member = syntax.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue",
+      member.declName.baseName.text == "main"
+    {
+      return .main
+    }
+    if let call = syntax.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
+    {
+      guard member.declName.baseName.text == "global" else { throw unknownQueue(member.declName) }
+      return .global
+    }
+    return nil
+  }
+
+  private func unknownQueue(_ name: DeclReferenceExprSyntax) -> ParseError {
+    let word = name.baseName.text
+    return ParseError(
+      "unknown queue '\(word)'", at: range(name),
+      notes: DidYouMean.note(for: word, among: ["global", "main"])
+        + [
+          "depplay knows DispatchQueue.global() and DispatchQueue.main, and the schedulers"
+            + " DispatchQueue.test and DispatchQueue.immediate"
+        ])
+  }
+
+  /// The error for `Task.name` other than `Task.detached { … }` and `Task.immediate { … }`.
+  private func taskMemberError(_ member: MemberAccessExprSyntax) -> ParseError {
+    let name = member.declName.baseName.text
+    if let advice = SwiftOutsideDepplay.advice(base: "Task", member: name) {
+      return ParseError(advice.message, at: range(member.declName), notes: advice.notes)
+    }
+    return ParseError(
+      "unknown member '\(name)' of Task", at: range(member.declName),
+      notes: DidYouMean.note(for: name, among: SwiftOutsideDepplay.taskMembers)
+        + ["depplay knows Task { … }, Task.immediate { … } and Task.detached { … }"])
+  }
+
+  /// `withDependencies { update } operation: { … }` and `withDependencies(from: parent) { … }`.
+  private mutating func withDependencies(_ syntax: FunctionCallExprSyntax) throws(ParseError)
+    -> Expression
+  {
+    let usage = "write withDependencies { $0.key = value } operation: { … }"
+    var parent: Expression?
+    if syntax.leftParen != nil {
+      let arguments = try arguments(syntax.arguments)
+      guard arguments.count == 1, arguments[0].label == "from" else {
+        throw ParseError("expected 'withDependencies(from: parent)'", at: range(syntax))
+      }
+      parent = arguments[0].value
+    }
+    guard let first = syntax.trailingClosure else {
+      throw ParseError("expected '{' after withDependencies", at: range(syntax), notes: [usage])
+    }
+    let update = try closure(first)
+    let extra = Array(syntax.additionalTrailingClosures)
+    if extra.count == 1, extra[0].label.text == "operation" {
+      return .withDependencies(
+        from: parent, update: update, operation: try closure(extra[0].closure),
+        range: range(syntax))
+    }
+    guard extra.isEmpty, parent != nil else {
+      throw ParseError(
+        "expected 'operation:' after the update closure",
+        at: extra.first.map { range($0) } ?? range(syntax), notes: [usage])
+    }
+    let empty = ClosureLiteral(
+      parameters: [], body: Block(statements: [], range: update.range), range: update.range)
+    return .withDependencies(from: parent, update: empty, operation: update, range: range(syntax))
+  }
+}
+
+extension SourceRange {
+  /// The same start, ending at `end`.
+  package func withEnd(_ end: SourceLocation) -> SourceRange { SourceRange(start: start, end: end) }
+}

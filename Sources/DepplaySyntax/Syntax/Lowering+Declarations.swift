@@ -1,0 +1,154 @@
+import SwiftSyntax
+
+extension Lowering {
+  /// A declaration in statement position.
+  package mutating func declaration(_ syntax: DeclSyntax) throws(ParseError) -> Statement {
+    switch syntax.as(DeclSyntaxEnum.self) {
+    case .variableDecl(let variable):
+      return try binding(variable)
+    case .classDecl(let classSyntax):
+      return .model(try model(classSyntax))
+    case .structDecl(let structSyntax):
+      return try structDeclaration(structSyntax)
+    case .functionDecl(let function):
+      guard function.attributes.contains(where: { attributeName($0) == "Test" }) else {
+        throw notSupported(
+          "a function outside a 'class' ('func \(function.name.text)')", at: function.funcKeyword,
+          notes: [
+            "declare it in a class, or as an '@Test'; or store a closure instead: "
+              + "let \(function.name.text) = { … }"
+          ])
+      }
+      return .test(try test(function, in: nil))
+    case .enumDecl(let enumSyntax):
+      return .enumType(try plainEnum(enumSyntax))
+    case .typeAliasDecl(let alias):
+      return .typeAlias(try typeAlias(alias))
+    case .extensionDecl(let extensionSyntax):
+      throw notSupported("an 'extension'", at: extensionSyntax.extensionKeyword)
+    default:
+      throw notSupported(
+        "the declaration '\(syntax.firstToken(viewMode: .sourceAccurate)?.text ?? "")'",
+        at: syntax)
+    }
+  }
+
+  /// The name of an attribute (`Dependency` for `@Dependency(\.key)`).
+  package func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+    guard case .attribute(let attribute) = element else { return nil }
+    return attribute.attributeName.trimmedDescription
+  }
+
+  /// `let name = value`, `var name: Type = value`, `async let name = value`, or
+  /// `@Dependency(\.key) var name` (a local dependency).
+  private mutating func binding(_ syntax: VariableDeclSyntax) throws(ParseError) -> Statement {
+    if let property = try dependencyProperty(syntax) {
+      return .localDependency(name: property.name, keyPath: property.keyPath, range: property.range)
+    }
+    if let attribute = syntax.attributes.first {
+      throw notSupported("the attribute '\(attribute.trimmedDescription)'", at: attribute)
+    }
+    var isAsync = false
+    for modifier in syntax.modifiers {
+      guard modifier.name.text == "async" else {
+        throw notSupported("'\(modifier.name.text)' here", at: modifier)
+      }
+      isAsync = true
+    }
+    let (name, value) = try namedValue(syntax, owner: nil)
+    if !isAsync, syntax.bindingSpecifier.tokenKind == .keyword(.var) {
+      variables.insert(range(syntax).start.offset)
+    }
+    if let type = syntax.bindings.first?.typeAnnotation?.type {
+      typeAnnotations[range(syntax).start.offset] = spelledType(type)
+    }
+    return .binding(name: name, value: value, isAsync: isAsync, range: range(syntax))
+  }
+
+  /// The one `name = value` of a `let` or `var` (a type annotation is read and ignored);
+  /// `owner` names the type a field is in, for the error when the value is missing.
+  package mutating func namedValue(_ syntax: VariableDeclSyntax, owner: String?)
+    throws(ParseError) -> (String, Expression)
+  {
+    guard syntax.bindings.count == 1, let binding = syntax.bindings.first else {
+      throw notSupported("more than one name in one 'let'", at: syntax.bindings)
+    }
+    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+      throw notSupported(
+        "this pattern in 'let'", at: binding.pattern, notes: ["write let name = value"])
+    }
+    guard binding.accessorBlock == nil else {
+      throw notSupported("a computed property", at: binding)
+    }
+    guard let value = binding.initializer?.value else {
+      let notes =
+        owner.map { ["every field of \($0) has an initial value: var count = 0"] }
+        ?? [
+          "every '\(syntax.bindingSpecifier.text)' needs a value: "
+            + "\(syntax.bindingSpecifier.text) \(name) = …"
+        ]
+      throw notSupported(
+        "a '\(syntax.bindingSpecifier.text)' without a value ('\(binding.trimmedDescription)')",
+        at: binding, notes: notes)
+    }
+    return (name, try expression(value))
+  }
+
+  /// `@Dependency(\.key.field) var name`, if `syntax` is one.
+  package mutating func dependencyProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
+    -> ModelDeclaration.DependencyProperty?
+  {
+    guard let first = syntax.attributes.first, case .attribute(let attribute) = first,
+      attribute.attributeName.trimmedDescription == "Dependency"
+    else { return nil }
+    guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+      let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+      case .keyPath(let path, _) = try expression(ExprSyntax(keyPath))
+    else {
+      throw ParseError("expected a key path such as \\.full", at: range(attribute))
+    }
+    guard syntax.attributes.count == 1, syntax.modifiers.isEmpty,
+      syntax.bindingSpecifier.tokenKind == .keyword(.var), syntax.bindings.count == 1,
+      let binding = syntax.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self),
+      binding.initializer == nil, binding.accessorBlock == nil
+    else {
+      throw ParseError(
+        "expected 'var name' after '@Dependency(…)'", at: range(syntax),
+        notes: ["@Dependency properties are declared with 'var': @Dependency(\\.key) var name"])
+    }
+    return .init(name: name.identifier.text, keyPath: path, range: range(from: syntax, to: name))
+  }
+
+  /// `class Name { @Dependency(\.key) var name … func method() { … } }`
+  private mutating func model(_ syntax: ClassDeclSyntax) throws(ParseError) -> ModelDeclaration {
+    try refuseAttributes(syntax.attributes, on: "a class")
+    var model = ModelDeclaration(
+      name: syntax.name.text, nameRange: range(syntax.name), properties: [], methods: [],
+      range: range(from: syntax.classKeyword, to: syntax))
+    for member in syntax.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self),
+        let property = try dependencyProperty(variable)
+      {
+        model.properties.append(property)
+      } else if let function = member.decl.as(FunctionDeclSyntax.self), function.attributes.isEmpty,
+        let body = function.body
+      {
+        let effects = function.signature.effectSpecifiers
+        model.methods.append(
+          .init(
+            name: function.name.text,
+            parameters: function.signature.parameterClause.parameters.map {
+              ($0.secondName ?? $0.firstName).text
+            }, isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
+            body: try block(body), range: range(function)))
+      } else {
+        let firstLine = member.decl.trimmedDescription.prefix { !$0.isNewline }
+        throw notSupported(
+          "this member of a class ('\(firstLine)')", at: member,
+          notes: ["a class's members are '@Dependency(\\.key) var name' properties and methods"])
+      }
+    }
+    return model
+  }
+}

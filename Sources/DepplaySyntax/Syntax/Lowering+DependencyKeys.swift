@@ -1,0 +1,265 @@
+import SwiftSyntax
+
+/// The protocols a key type conforms to, as swift-dependencies names them.
+package enum KeyConformance: String {
+  /// `DependencyKey`: the key has a `liveValue`.
+  case dependencyKey = "DependencyKey"
+  /// `TestDependencyKey`: the key has a `testValue` (and no live value of its own).
+  case testDependencyKey = "TestDependencyKey"
+
+  /// The conformances among a declaration's inherited types.
+  package static func all(in clause: InheritanceClauseSyntax?) -> Set<KeyConformance> {
+    Set(clause?.inheritedTypes.compactMap { Self(rawValue: $0.type.trimmedDescription) } ?? [])
+  }
+}
+
+/// swift-dependencies' own spelling of a key, the first thing its users write: a key type,
+/// `enum NumberKey: DependencyKey { static let liveValue = 1 … }` (or a `struct`, or an
+/// `extension Client: DependencyKey` of a type declared elsewhere, in as many pieces as the
+/// script writes), and the property that names it, `extension DependencyValues { var number:
+/// Int { get { self[NumberKey.self] } set { self[NumberKey.self] = newValue } } }`. Together
+/// they are the key declaration that `dependency number { live: 1, … }` makes, lowered to the
+/// same ``KeyDeclaration``.
+package struct KeyType {
+  /// `liveValue`, `previewValue` and `testValue`, where given.
+  package var values: [SwiftKeyType.ValueName: Expression] = [:]
+  /// The values declared as `static var name: Type { … }` (computed on each access).
+  package var getters: Set<SwiftKeyType.ValueName> = []
+  /// The key protocols its pieces conform to.
+  package var conformances: Set<KeyConformance> = []
+  /// Where the type's name is first written.
+  package var nameRange: SourceRange
+  /// Whether the type is declared for itself, and made a key only by extensions.
+  package var extendsDeclaredType = true
+  /// Whether an `extension DependencyValues` property names it.
+  package var isNamed = false
+}
+
+extension Lowering {
+  /// A top-level piece of a key type: `enum`/`struct Name: DependencyKey { … }` (or
+  /// `TestDependencyKey`), or `extension Name: DependencyKey { … }`. Its name, conformances
+  /// and members, or `nil` for any other declaration.
+  private func keyPiece(_ declaration: DeclSyntax) -> (
+    name: TokenSyntax, conformances: Set<KeyConformance>, members: MemberBlockSyntax,
+    isExtension: Bool
+  )? {
+    let piece: (TokenSyntax, InheritanceClauseSyntax?, MemberBlockSyntax, isExtension: Bool)
+    switch declaration.as(DeclSyntaxEnum.self) {
+    case .enumDecl(let syntax):
+      piece = (syntax.name, syntax.inheritanceClause, syntax.memberBlock, false)
+    case .structDecl(let syntax):
+      piece = (syntax.name, syntax.inheritanceClause, syntax.memberBlock, false)
+    case .extensionDecl(let syntax):
+      guard let type = syntax.extendedType.as(IdentifierTypeSyntax.self) else { return nil }
+      piece = (type.name, syntax.inheritanceClause, syntax.memberBlock, true)
+    default: return nil
+    }
+    let conformances = KeyConformance.all(in: piece.1)
+    return conformances.isEmpty ? nil : (piece.0, conformances, piece.2, piece.isExtension)
+  }
+
+  /// Whether `declaration` is a piece of a key type, which ``collectKeyTypes(_:)`` has read.
+  package func isKeyPiece(_ declaration: DeclSyntax) -> Bool { keyPiece(declaration) != nil }
+
+  /// Reads every key type of the script's top level before its statements are lowered, so
+  /// that, as in a Swift file, a key type may be declared (or extended) after the property
+  /// that names it.
+  package mutating func collectKeyTypes(_ items: CodeBlockItemListSyntax) throws(ParseError) {
+    for item in items {
+      guard case .decl(let declaration) = item.item, let piece = keyPiece(declaration) else {
+        continue
+      }
+      let name = piece.name.text
+      var key = keyTypes[name] ?? KeyType(nameRange: range(piece.name))
+      key.conformances.formUnion(piece.conformances)
+      key.extendsDeclaredType = key.extendsDeclaredType && piece.isExtension
+      for member in piece.members.members {
+        try keyMember(member, of: name, into: &key)
+      }
+      keyTypes[name] = key
+    }
+    for (name, key) in keyTypes.sorted(by: { $0.value.nameRange.start < $1.value.nameRange.start })
+    {
+      let required: SwiftKeyType.ValueName =
+        key.conformances.contains(.dependencyKey) ? .liveValue : .testValue
+      guard key.values[required] != nil else {
+        let conformance: KeyConformance =
+          required == .liveValue ? .dependencyKey : .testDependencyKey
+        throw ParseError(
+          "type '\(name)' does not conform to protocol '\(conformance.rawValue)'",
+          at: key.nameRange,
+          notes: [
+            "protocol requires property '\(required.rawValue)': add static let \(required) = …"
+          ])
+      }
+    }
+  }
+
+  /// The refusal of a key type below the top level.
+  package func nestedKeyTypeError(_ declaration: DeclSyntax) -> ParseError? {
+    guard let piece = keyPiece(declaration) else { return nil }
+    return notSupported(
+      "a key type ('\(piece.name.text)') inside a body", at: piece.name,
+      notes: ["declare keys at the top level of the script"])
+  }
+
+  /// `static let liveValue = …`, `static var testValue: Type { … }` of a key type.
+  private mutating func keyMember(
+    _ member: MemberBlockItemSyntax, of type: String, into key: inout KeyType
+  ) throws(ParseError) {
+    let memberNote =
+      "a key type's members are static liveValue, previewValue and testValue"
+      + " ('static let liveValue = …' or 'static var liveValue: Type { … }')"
+    guard let variable = member.decl.as(VariableDeclSyntax.self),
+      variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+      variable.bindings.count == 1, let binding = variable.bindings.first,
+      let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+    else {
+      throw notSupported(
+        "this member of a key type ('\(member.decl.trimmedDescription.prefix { !$0.isNewline })')",
+        at: member.decl, notes: [memberNote])
+    }
+    let memberName = identifier.identifier.text
+    guard let name = SwiftKeyType.ValueName(rawValue: memberName) else {
+      throw ParseError(
+        "unexpected '\(memberName)' in a key type", at: range(identifier),
+        notes: [memberNote]
+          + DidYouMean.note(
+            for: memberName, among: SwiftKeyType.ValueName.allCases.map(\.rawValue)))
+    }
+    guard key.values[name] == nil else {
+      throw ParseError("invalid redeclaration of '\(memberName)'", at: range(identifier))
+    }
+    if let accessors = binding.accessorBlock {
+      key.values[name] = try getterValue(accessors, of: "\(type).\(memberName)")
+      key.getters.insert(name)
+    } else {
+      key.values[name] = try namedValue(variable, owner: nil).1
+    }
+  }
+
+  /// The value of a computed `static var name: Type { … }`: its one expression, or its
+  /// statements as a closure called where the value is computed.
+  private mutating func getterValue(_ accessors: AccessorBlockSyntax, of name: String)
+    throws(ParseError) -> Expression
+  {
+    let items: CodeBlockItemListSyntax
+    switch accessors.accessors {
+    case .getter(let body): items = body
+    case .accessors(let list):
+      guard list.count == 1, let getter = list.first,
+        getter.accessorSpecifier.tokenKind == .keyword(.get), let body = getter.body
+      else {
+        throw notSupported(
+          "a key's value with accessors other than 'get' ('\(name)')", at: accessors,
+          notes: ["write static var \(name.split(separator: ".").last ?? ""): Type { … }"])
+      }
+      items = body.statements
+    @unknown default: throw notSupported("these accessors", at: accessors)
+    }
+    if items.count == 1, case .expr(let single)? = items.first?.item {
+      return try expression(single)
+    }
+    let literal = try closure(statements: items, range: range(accessors))
+    return .call(
+      callee: .closure(literal), arguments: [], trailingClosure: nil, range: literal.range)
+  }
+
+  /// `extension DependencyValues { var name: Type { get { self[Key.self] } set { self[Key.self]
+  /// = newValue } } … }`: one key declaration per property.
+  package mutating func keyProperties(_ syntax: ExtensionDeclSyntax) throws(ParseError)
+    -> [Statement]
+  {
+    var declarations: [Statement] = []
+    for member in syntax.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.bindings.count == 1, let binding = variable.bindings.first,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self),
+        case .accessors(let accessors)? = binding.accessorBlock?.accessors
+      else {
+        throw ParseError(
+          "expected 'var name: Type { get { self[Key.self] } set { self[Key.self] = newValue } }'",
+          at: range(member), notes: ["an extension of DependencyValues names keys"])
+      }
+      let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+      let setter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+      guard let getter, let read = Self.keyTypeName(readBy: getter.body) else {
+        throw ParseError(
+          "expected 'get { self[Key.self] }'",
+          at: getter.map { range($0) } ?? range(binding),
+          notes: ["the property reads its key: get { self[NumberKey.self] }"])
+      }
+      guard let setter, Self.keyTypeName(writtenBy: setter.body) == read else {
+        throw notSupported(
+          "a property of DependencyValues without 'set { self[\(read).self] = newValue }'",
+          at: setter ?? getter,
+          notes: ["withDependencies sets keys through it: add the setter"])
+      }
+      guard let key = keyTypes[read] else {
+        throw ParseError(
+          "cannot find key type '\(read)' in scope", at: range(getter),
+          notes: ["declare it: enum \(read): DependencyKey { static let liveValue = … }"])
+      }
+      keyTypes[read]?.isNamed = true
+      let nameRange = range(name)
+      declarations.append(
+        .dependency(
+          KeyDeclaration(
+            name: name.identifier.text, nameRange: nameRange, live: key.values[.liveValue],
+            preview: key.values[.previewValue], test: key.values[.testValue].map { .value($0) },
+            range: range(variable),
+            swiftType: SwiftKeyType(
+              name: read, valueType: binding.typeAnnotation.map { writtenType($0.type) },
+              getters: key.getters, extendsDeclaredType: key.extendsDeclaredType))))
+    }
+    return declarations
+  }
+
+  /// The error for a key type no property names by the end of the script (or shell entry).
+  package func unnamedKeyError() -> ParseError? {
+    guard
+      let (name, key) = keyTypes.filter({ !$0.value.isNamed })
+        .min(by: { $0.value.nameRange.start < $1.value.nameRange.start })
+    else { return nil }
+    let property = name.hasSuffix("Key") ? String(name.dropLast(3)) : name
+    let lowered = (property.first?.lowercased() ?? "") + property.dropFirst()
+    return ParseError(
+      "'\(name)' has no property in 'extension DependencyValues'", at: key.nameRange,
+      notes: [
+        "add extension DependencyValues { var \(lowered): … { get { self[\(name).self] }"
+          + " set { self[\(name).self] = newValue } } }"
+      ])
+  }
+
+  /// `Key` of a getter `{ self[Key.self] }`.
+  private static func keyTypeName(readBy body: CodeBlockSyntax?) -> String? {
+    guard let body, body.statements.count == 1, case .expr(let read)? = body.statements.first?.item
+    else { return nil }
+    return keyTypeName(subscript: read)
+  }
+
+  /// `Key` of a setter `{ self[Key.self] = newValue }`.
+  private static func keyTypeName(writtenBy body: CodeBlockSyntax?) -> String? {
+    guard let body, body.statements.count == 1,
+      case .expr(let write)? = body.statements.first?.item,
+      let elements = write.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+      elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == "newValue"
+    else { return nil }
+    return keyTypeName(subscript: elements[0])
+  }
+
+  /// `Key` of `self[Key.self]`.
+  private static func keyTypeName(subscript syntax: ExprSyntax) -> String? {
+    guard let access = syntax.as(SubscriptCallExprSyntax.self),
+      access.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+        == .keyword(.self),
+      access.arguments.count == 1, let argument = access.arguments.first,
+      argument.label == nil,
+      let member = argument.expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.self),
+      let type = member.base?.as(DeclReferenceExprSyntax.self)
+    else { return nil }
+    return type.baseName.text
+  }
+}

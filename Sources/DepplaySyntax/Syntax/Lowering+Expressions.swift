@@ -1,0 +1,283 @@
+import SwiftSyntax
+
+extension Lowering {
+  /// An expression of its own (an argument, a value, an element, a condition): a `try` in
+  /// it covers it to its end, and no further; an optional chain in it is its own.
+  package mutating func expression(_ syntax: ExprSyntax) throws(ParseError) -> Expression {
+    let outer = (inTry, inPostfixChain, chainIsOptional)
+    defer { (inTry, inPostfixChain, chainIsOptional) = outer }
+    (inPostfixChain, chainIsOptional) = (false, false)
+    try enter(syntax)
+    defer { depth -= 1 }
+    return try lowered(syntax)
+  }
+
+  /// The base or callee of a member, call or subscript: one link deeper in the same chain.
+  package mutating func link(_ syntax: ExprSyntax) throws(ParseError) -> Expression {
+    let outer = inPostfixChain
+    defer { inPostfixChain = outer }
+    inPostfixChain = true
+    try enterLink(syntax)
+    defer { depth -= 1 }
+    return try lowered(syntax)
+  }
+
+  private mutating func lowered(_ syntax: ExprSyntax) throws(ParseError) -> Expression {
+    switch syntax.as(ExprSyntaxEnum.self) {
+    case .integerLiteralExpr(let literal):
+      return .integer(value: try integer(literal.literal), range: range(literal))
+    case .booleanLiteralExpr(let literal):
+      return .boolean(value: literal.literal.tokenKind == .keyword(.true), range: range(literal))
+    case .nilLiteralExpr(let literal):
+      return .nilLiteral(range: range(literal))
+    case .stringLiteralExpr(let literal):
+      return .string(parts: try stringParts(literal), range: range(literal))
+    case .declReferenceExpr(let reference):
+      if reference.argumentNames != nil {
+        throw notSupported("a function reference with argument names", at: reference)
+      }
+      return .name(reference.baseName.text, range: range(reference))
+    case .discardAssignmentExpr(let discard):
+      return .name("_", range: range(discard))
+    case .keyPathExpr(let keyPath):
+      return try self.keyPath(keyPath)
+    case .prefixOperatorExpr(let prefix):
+      return try prefixOperator(prefix)
+    case .inOutExpr(let inOut):
+      return .unary(
+        operator: .inOut, operand: try expression(inOut.expression), range: range(inOut))
+    case .awaitExpr(let awaitSyntax):
+      return .await(operand: try expression(awaitSyntax.expression), range: range(awaitSyntax))
+    case .tryExpr(let tryExpr):
+      return try tried(tryExpr, rest: [])
+    case .arrayExpr(let array):
+      var elements: [Expression] = []
+      for element in array.elements { elements.append(try expression(element.expression)) }
+      return .list(elements: elements, range: range(array))
+    case .closureExpr(let closure):
+      return .closure(try self.closure(closure))
+    case .tupleExpr(let tuple):
+      guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
+        throw notSupported("a tuple", at: tuple, notes: ["use a list [a, b] or a record"])
+      }
+      return try expression(only.expression)
+    case .sequenceExpr(let sequence):
+      if let assignment = sequence.elements.first(where: {
+        $0.is(AssignmentExprSyntax.self)
+          || $0.as(BinaryOperatorExprSyntax.self).flatMap {
+            AssignmentOperator(symbol: $0.operator.text)
+          } != nil
+      }) {
+        throw ParseError(
+          "an assignment is a statement of its own here", at: range(assignment),
+          notes: ["write it on its own line: target = value"])
+      }
+      return try operatorSequence(Array(sequence.elements), in: sequence)
+    case .memberAccessExpr(let member):
+      return try chain(syntax) { (lowering: inout Lowering) throws(ParseError) in
+        try lowering.memberAccess(member)
+      }
+    case .functionCallExpr(let call):
+      return try chain(syntax) { (lowering: inout Lowering) throws(ParseError) in
+        try lowering.call(call)
+      }
+    case .subscriptCallExpr(let subscriptCall):
+      return try chain(syntax) { (lowering: inout Lowering) throws(ParseError) in
+        try lowering.elementByID(subscriptCall, chained: false)
+      }
+    case .optionalChainingExpr(let optional):
+      return try chain(syntax) { (lowering: inout Lowering) throws(ParseError) in
+        try lowering.optionalChaining(optional)
+      }
+    case .ifExpr(let node):
+      throw notSupported("'if' as a value", at: node, notes: ["assign in each branch instead"])
+    case .switchExpr(let node):
+      throw notSupported("'switch' as a value", at: node, notes: ["assign in each case instead"])
+    case .floatLiteralExpr(let node):
+      throw notSupported(
+        "a floating-point number", at: node,
+        notes: ["depplay's numbers are Int (durations are .seconds(n) and .milliseconds(n))"])
+    case .dictionaryExpr(let node):
+      throw notSupported("a dictionary literal", at: node)
+    case .macroExpansionExpr(let node):
+      return try testMacro(node)
+    case .ternaryExpr(let node):
+      throw notSupported("the conditional operator '? :'", at: node, notes: ["write if … else"])
+    case .forceUnwrapExpr(let node):
+      return .unary(
+        operator: .forceUnwrap, operand: try expression(node.expression), range: range(node))
+    default:
+      throw notSupported("this expression ('\(syntax.trimmedDescription.prefix(40))')", at: syntax)
+    }
+  }
+
+  /// A member, call, subscript or `?` in a postfix chain: the outermost link of a chain that
+  /// holds a `?` is wrapped in ``Expression/optionalChain``, the extent Swift gives it.
+  private mutating func chain(
+    _ syntax: ExprSyntax, _ body: (inout Lowering) throws(ParseError) -> Expression
+  ) throws(ParseError) -> Expression {
+    let isOutermost = !inPostfixChain
+    if isOutermost { chainIsOptional = false }
+    let lowered = try body(&self)
+    guard isOutermost, chainIsOptional else { return lowered }
+    chainIsOptional = false
+    return .unary(operator: .optionalChain, operand: lowered, range: range(syntax))
+  }
+
+  /// `base?` inside an optional chain, or `base[id: id]?` (a stack element, chained).
+  private mutating func optionalChaining(_ syntax: OptionalChainingExprSyntax)
+    throws(ParseError) -> Expression
+  {
+    if let element = syntax.expression.as(SubscriptCallExprSyntax.self) {
+      let outer = chainIsOptional
+      defer { chainIsOptional = outer }
+      return try elementByID(element, chained: true, whole: syntax)
+    }
+    let base = try link(syntax.expression)
+    chainIsOptional = true
+    return .unary(operator: .optionalBind, operand: base, range: range(syntax))
+  }
+
+  /// `base[id: id]`: a navigation stack's element by its ID.
+  private mutating func elementByID(
+    _ syntax: SubscriptCallExprSyntax, chained: Bool, whole: OptionalChainingExprSyntax? = nil
+  ) throws(ParseError) -> Expression {
+    guard syntax.arguments.count == 1, let argument = syntax.arguments.first,
+      argument.label?.text == "id", syntax.trailingClosure == nil
+    else {
+      throw notSupported(
+        "this subscript", at: syntax, notes: ["depplay has a stack's element by ID: path[id: 0]"])
+    }
+    let base = try link(syntax.calledExpression)
+    let id = try expression(argument.expression)
+    return .elementByID(
+      base: base, id: id, chained: chained, range: whole.map { range($0) } ?? range(syntax))
+  }
+
+  /// `try expression` (which marks the calls it covers), `try? expression`, `try! expression`;
+  /// `rest` is what follows in an operator sequence, which `try?` and `try!` cover too.
+  package mutating func tried(_ syntax: TryExprSyntax, rest: [ExprSyntax]) throws(ParseError)
+    -> Expression
+  {
+    inTry = true
+    guard let mark = syntax.questionOrExclamationMark else {
+      ownCodeThrows = true
+      return try lowered(syntax.expression)
+    }
+    let operand = try operatorSequence([syntax.expression] + rest, in: syntax)
+    let handling: TryHandling = mark.tokenKind == .postfixQuestionMark ? .optional : .forced
+    let end = rest.last.map { range($0) } ?? range(syntax)
+    return .unary(operator: .handledTry(handling), operand: operand, range: range(syntax).to(end))
+  }
+
+  private mutating func prefixOperator(_ syntax: PrefixOperatorExprSyntax) throws(ParseError)
+    -> Expression
+  {
+    let symbol = syntax.operator.text
+    if symbol == "-", let literal = syntax.expression.as(IntegerLiteralExprSyntax.self) {
+      return .integer(value: -(try integer(literal.literal)), range: range(syntax))
+    }
+    let op: UnaryOperator
+    switch symbol {
+    case "!": op = .not
+    case "-": op = .negate
+    default: throw notSupported("the prefix operator '\(symbol)'", at: syntax.operator)
+    }
+    return .unary(
+      operator: op, operand: try expression(syntax.expression), range: range(syntax))
+  }
+
+  /// An integer literal's value (`1_000`, `0x10`).
+  private func integer(_ token: TokenSyntax) throws(ParseError) -> Int {
+    var digits = token.text.filter { $0 != "_" }
+    var radix = 10
+    for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+      digits.removeFirst(2)
+      radix = base
+    }
+    guard let value = Int(digits, radix: radix) else {
+      throw ParseError(
+        "integer literal '\(token.text)' overflows Int", at: range(token),
+        notes: ["the largest integer is \(Int.max)"])
+    }
+    return value
+  }
+
+  /// `\.full.field`
+  private func keyPath(_ syntax: KeyPathExprSyntax) throws(ParseError) -> Expression {
+    if let root = syntax.root {
+      throw notSupported(
+        "a key path with a root type ('\\\(root.trimmedDescription)')", at: root,
+        notes: ["write \\.name"])
+    }
+    var path: [String] = []
+    for component in syntax.components {
+      guard case .property(let property) = component.component else {
+        throw notSupported("this key path component", at: component, notes: ["write \\.name.field"])
+      }
+      path.append(property.declName.baseName.text)
+    }
+    return .keyPath(path: path, range: range(syntax))
+  }
+
+  /// A string literal's text and interpolations.
+  private mutating func stringParts(_ syntax: StringLiteralExprSyntax) throws(ParseError)
+    -> [StringPart]
+  {
+    if syntax.openingQuote.tokenKind == .multilineStringQuote {
+      throw notSupported(
+        "a multi-line string literal", at: syntax, notes: ["write \\n in a one-line string"])
+    }
+    let isRaw = syntax.openingPounds != nil
+    var parts: [StringPart] = []
+    for segment in syntax.segments {
+      switch segment {
+      case .stringSegment(let text):
+        guard !text.content.text.isEmpty else { continue }
+        parts.append(.text(isRaw ? text.content.text : Self.unescaped(text.content.text)))
+      case .expressionSegment(let interpolation):
+        guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
+          only.label == nil
+        else {
+          throw ParseError(
+            "empty string interpolation", at: range(interpolation.rightParen),
+            notes: ["write an expression inside \\( … )"])
+        }
+        parts.append(.interpolation(try expression(only.expression)))
+      @unknown default:
+        throw notSupported("this part of a string literal", at: segment)
+      }
+    }
+    return parts
+  }
+
+  /// A string segment's text with its escapes (`\n`, `\t`, `\u{…}`, …) decoded; SwiftParser
+  /// has already refused invalid ones.
+  private static func unescaped(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var result = ""
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\\", let escaped = scalars.next() else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      switch escaped {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      case "0": result.append("\0")
+      case "u":
+        var hex = ""
+        while let next = scalars.next(), next != "}" {
+          if next != "{" { hex.unicodeScalars.append(next) }
+        }
+        if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+          result.unicodeScalars.append(decoded)
+        }
+      default: result.unicodeScalars.append(escaped)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+extension Lowering {
+  /// An operator sequence as SwiftParser leaves it (operands and operators, not yet grouped),
+  /// grouped by ``BinaryOperator/precedence``. A plain `try` before an operand covers the rest of the
+  /// sequence; `try?` and `try!` take the rest as their operand, as in Swift.
+  package mutating func operatorSequence(_ elements: [ExprSyntax], in whole: some SyntaxProtocol)
+    throws(ParseError) -> Expression
+  {
+    var operands: [Expression] = []
+    var operators: [(op: BinaryOperator, syntax: ExprSyntax)] = []
+    var index = 0
+    while index < elements.count {
+      let element = elements[index]
+      if let tryExpr = element.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark != nil {
+        operands.append(try tried(tryExpr, rest: Array(elements[(index + 1)...])))
+        break
+      }
+      if element.is(TryExprSyntax.self) { inTry = true }
+      operands.append(try expression(element))
+      index += 1
+      guard index < elements.count else { break }
+      let operatorSyntax = elements[index]
+      guard let binary = operatorSyntax.as(BinaryOperatorExprSyntax.self) else {
+        throw notSupported(
+          "'\(operatorSyntax.trimmedDescription)' here", at: operatorSyntax,
+          notes: operatorSyntax.is(UnresolvedAsExprSyntax.self)
+            || operatorSyntax.is(UnresolvedIsExprSyntax.self)
+            ? ["depplay has no casts: its values carry their types"] : [])
+      }
+      let symbol = binary.operator.text
+      guard let op = BinaryOperator(symbol: symbol) else {
+        throw notSupported(
+          "the operator '\(symbol)'", at: binary,
+          notes: [
+            "depplay's operators: "
+              + BinaryOperator.allCases.map(\.symbol).joined(separator: " ")
+          ])
+      }
+      operators.append((op, operatorSyntax))
+      index += 1
+    }
+    guard !operators.isEmpty else { return operands[0] }
+    try enterLink(operators[0].syntax, links: operators.count)
+    defer { depth -= operators.count }
+    var next = 0
+    return group(level: 0, operands: operands, operators: operators, next: &next)
+  }
+
+  /// Operands and operators from `next` on, grouped at `level` and tighter.
+  private func group(
+    level: Int, operands: [Expression], operators: [(op: BinaryOperator, syntax: ExprSyntax)],
+    next: inout Int
+  ) -> Expression {
+    guard level < BinaryOperator.precedenceLevels else { return operands[next] }
+    var left = group(level: level + 1, operands: operands, operators: operators, next: &next)
+    while next < operators.count, operators[next].op.precedence == level {
+      let op = operators[next].op
+      next += 1
+      let right = group(level: level + 1, operands: operands, operators: operators, next: &next)
+      left = .binary(operator: op, left: left, right: right, range: left.range.to(right.range))
+    }
+    return left
+  }
+}

@@ -1,0 +1,92 @@
+import SwiftSyntax
+
+extension Lowering {
+  /// `struct User: Equatable, Sendable { let id: Int; var name: String; var isAdmin = false }`:
+  /// stored properties, with or without initial values, and the members
+  /// `Lowering+StructMembers.swift` reads (methods, computed properties, `init`s, static
+  /// members). A member of another kind (a nested type, a subscript) is refused by name.
+  package mutating func plainStruct(
+    _ syntax: StructDeclSyntax, conformances: [StructDeclaration.Conformance]
+  ) throws(ParseError) -> StructDeclaration {
+    let name = syntax.name.text
+    try refuseGenerics(syntax.genericParameterClause, of: "struct", named: name)
+    var declaration = StructDeclaration(
+      name: name, nameRange: range(syntax.name), conformances: conformances, properties: [],
+      range: range(syntax))
+    for member in syntax.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self), Self.isStored(variable) {
+        declaration.properties.append(try storedProperty(variable, of: name))
+      } else {
+        try structMember(member.decl, into: &declaration)
+      }
+    }
+    try addExtensionMembers(to: &declaration, from: syntax)
+    var seen: Set<String> = []
+    let declared =
+      declaration.properties.map { ($0.name, $0.range) }
+      + declaration.computedProperties.map { ($0.name, $0.range) }
+      + declaration.staticProperties.map { ($0.name, $0.range) }
+    for (member, place) in declared where !seen.insert(member).inserted {
+      throw ParseError("invalid redeclaration of '\(member)'", at: place)
+    }
+    return declaration
+  }
+
+  /// Whether `syntax` declares a stored instance property (not `static`, no accessors).
+  private static func isStored(_ syntax: VariableDeclSyntax) -> Bool {
+    !syntax.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+      && syntax.bindings.allSatisfy { $0.accessorBlock == nil }
+  }
+
+  /// `let id: Int`, `var isAdmin = false`, `var name: String = ""`.
+  private mutating func storedProperty(_ syntax: VariableDeclSyntax, of owner: String)
+    throws(ParseError) -> StructDeclaration.Property
+  {
+    try refuseAttributes(syntax.attributes, on: "a property of a plain struct")
+    guard syntax.bindings.count == 1, let binding = syntax.bindings.first else {
+      throw notSupported(
+        "more than one name in one '\(syntax.bindingSpecifier.text)'", at: syntax.bindings)
+    }
+    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+      throw notSupported(
+        "this pattern in a property", at: binding.pattern, notes: ["write var name: Type"])
+    }
+    let type = binding.typeAnnotation.map { writtenType($0.type) }
+    let initialValue =
+      try binding.initializer.map { (initializer) throws(ParseError) in
+        try expression(initializer.value)
+      } ?? implicitInitialValue(syntax)
+    if type == nil, initialValue == nil {
+      throw ParseError(
+        "type annotation missing in pattern", at: range(binding),
+        notes: ["a stored property of '\(owner)' has a type or an initial value: var \(name): Int"])
+    }
+    return .init(
+      name: name, type: type, initialValue: initialValue,
+      isConstant: syntax.bindingSpecifier.tokenKind == .keyword(.let), range: range(syntax))
+  }
+
+  /// `nil`, the value Swift gives a `var` of an optional type declared without one (`var
+  /// label: String?`); `nil` (no value) for any other property without one.
+  package func implicitInitialValue(_ syntax: VariableDeclSyntax) -> Expression? {
+    guard syntax.bindingSpecifier.tokenKind == .keyword(.var), syntax.bindings.count == 1,
+      let binding = syntax.bindings.first, binding.initializer == nil,
+      binding.accessorBlock == nil, let type = binding.typeAnnotation?.type,
+      type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    else { return nil }
+    return .nilLiteral(range: range(binding))
+  }
+
+  /// What a member that is not a stored property is, for its refusal.
+  package static func memberKind(_ decl: DeclSyntax) -> String {
+    switch decl.as(DeclSyntaxEnum.self) {
+    case .functionDecl(let function): "a method ('func \(function.name.text)')"
+    case .initializerDecl: "an 'init'"
+    case .structDecl(let nested): "a nested struct ('struct \(nested.name.text)')"
+    case .enumDecl(let nested): "a nested enum ('enum \(nested.name.text)')"
+    case .subscriptDecl: "a subscript"
+    case .typeAliasDecl: "a 'typealias'"
+    default: "this member ('\(decl.trimmedDescription.prefix(40))')"
+    }
+  }
+}

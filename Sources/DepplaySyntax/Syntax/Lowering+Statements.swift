@@ -1,0 +1,408 @@
+import DependencyRuntime
+import SwiftSyntax
+
+extension Lowering {
+  /// The statements of a block, a closure, a case or the script (`isTopLevel`). A `guard`
+  /// takes the statements after it as its `then`.
+  package mutating func statements(_ items: CodeBlockItemListSyntax, isTopLevel: Bool)
+    throws(ParseError) -> [Statement]
+  {
+    try statements(Array(items)[...], isTopLevel: isTopLevel)
+  }
+
+  private mutating func statements(_ items: ArraySlice<CodeBlockItemSyntax>, isTopLevel: Bool)
+    throws(ParseError) -> [Statement]
+  {
+    var statements: [Statement] = []
+    // An index loop, not `zip(items.indices, items)`: the zipped iterator's metadata has its
+    // requirements looked up at run time, which costs a script's start ~2 M instructions.
+    for index in items.indices {
+      let item = items[index]
+      if case .stmt(let syntax) = item.item, let guardSyntax = syntax.as(GuardStmtSyntax.self) {
+        // At the top level the names after a guard would be the guard's, not the program's
+        // (which later shell entries see), so depplay keeps it for bodies.
+        guard !isTopLevel else {
+          throw ParseError(
+            "'guard' at the top level", at: range(guardSyntax.guardKeyword),
+            notes: [
+              "depplay has guard in a closure's, method's or reducer's body",
+              "write if condition { … } else { … } here",
+            ])
+        }
+        statements.append(try guardStatement(guardSyntax, rest: items[(index + 1)...]))
+        return statements
+      }
+      statements += try statement(item, isTopLevel: isTopLevel)
+    }
+    return statements
+  }
+
+  /// The statements one item is: none for a key type, one for each property of an
+  /// `extension DependencyValues`, one for anything else.
+  private mutating func statement(_ item: CodeBlockItemSyntax, isTopLevel: Bool)
+    throws(ParseError) -> [Statement]
+  {
+    switch item.item {
+    case .decl(let declaration):
+      if let importSyntax = declaration.as(ImportDeclSyntax.self) {
+        try importDeclaration(importSyntax, isTopLevel: isTopLevel)
+        return []
+      }
+      if isKeyPiece(declaration) {
+        // Read before the statements (collectKeyTypes), at the top level only.
+        if !isTopLevel, let error = nestedKeyTypeError(declaration) { throw error }
+        return []
+      }
+      if let extensionSyntax = declaration.as(ExtensionDeclSyntax.self),
+        extensionSyntax.extendedType.trimmedDescription == "DependencyValues"
+      {
+        return try keyProperties(extensionSyntax)
+      }
+      if let extensionSyntax = declaration.as(ExtensionDeclSyntax.self),
+        let statements = try structExtension(extensionSyntax, isTopLevel: isTopLevel)
+      {
+        return statements
+      }
+      if let tests = try testSuite(declaration) { return tests }
+      return [try self.declaration(declaration)]
+    case .stmt(let statement):
+      if let expression = statement.as(ExpressionStmtSyntax.self) {
+        return [try expressionStatement(expression.expression)]
+      }
+      return [try self.controlStatement(statement)]
+    case .expr(let expression): return [try expressionStatement(expression)]
+    @unknown default: throw notSupported("this statement", at: item)
+    }
+  }
+
+  /// An expression in statement position: a command, an `if`, a `switch`, an assignment,
+  /// `prepareDependencies { … }`, or an expression evaluated for its effect.
+  private mutating func expressionStatement(_ syntax: ExprSyntax) throws(ParseError)
+    -> Statement
+  {
+    if let command = commands.command(at: offset(syntax)) {
+      return try self.command(command, syntax)
+    }
+    if let ifSyntax = syntax.as(IfExprSyntax.self) {
+      return .ifStatement(try ifStatement(ifSyntax))
+    }
+    if let switchSyntax = syntax.as(SwitchExprSyntax.self) {
+      return .switchStatement(try switchStatement(switchSyntax))
+    }
+    if let sequence = syntax.as(SequenceExprSyntax.self), let assignment = try assignment(sequence)
+    {
+      return assignment
+    }
+    if let call = syntax.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        == "prepareDependencies",
+      call.leftParen == nil, call.additionalTrailingClosures.isEmpty,
+      let update = call.trailingClosure
+    {
+      return .prepare(update: try closure(update), range: range(call))
+    }
+    return .expression(try expression(syntax))
+  }
+
+  /// `target = value`, `target += value`, `target -= value`.
+  private mutating func assignment(_ sequence: SequenceExprSyntax) throws(ParseError)
+    -> Statement?
+  {
+    let elements = Array(sequence.elements)
+    guard elements.count >= 3 else { return nil }
+    let op: AssignmentOperator
+    if elements[1].is(AssignmentExprSyntax.self) {
+      op = .assign
+    } else if let syntax = elements[1].as(BinaryOperatorExprSyntax.self),
+      let compound = AssignmentOperator(symbol: syntax.operator.text)
+    {
+      op = compound
+    } else {
+      return nil
+    }
+    let target = try expression(elements[0])
+    let value = try operatorSequence(Array(elements[2...]), in: sequence)
+    let whole = range(sequence)
+    guard case .compound(let arithmetic) = op else {
+      return .assignment(target: target, operator: op, value: value, range: whole)
+    }
+    return .assignment(
+      target: target, operator: op,
+      value: .binary(
+        operator: .arithmetic(arithmetic), left: target, right: value,
+        range: target.range.to(value.range)),
+      range: whole)
+  }
+
+  /// A command of depplay's own (``DepplayCommands``).
+  private mutating func command(_ command: DepplayCommands.Command, _ syntax: ExprSyntax)
+    throws(ParseError) -> Statement
+  {
+    switch command {
+    case .context(let word, let wordRange):
+      guard let context = DependencyContext(rawValue: word) else {
+        throw ParseError(
+          "unknown context '\(word)'", at: range(utf8: wordRange),
+          notes: ["a context is 'live', 'preview' or 'test'"]
+            + DidYouMean.note(for: word, among: ["live", "preview", "test"]))
+      }
+      return .context(context, range: range(syntax))
+    case .build(let word, let wordRange):
+      guard let build = BuildConfiguration(rawValue: word) else {
+        throw ParseError(
+          "unknown build configuration '\(word)'", at: range(utf8: wordRange),
+          notes: ["a build is 'debug' or 'release'"])
+      }
+      return .build(build, range: range(syntax))
+    case .why(let path):
+      return .why(path: path, range: range(syntax))
+    case .dependency(let name, let nameRange):
+      guard let call = syntax.as(FunctionCallExprSyntax.self) else {
+        throw ParseError("expected a dependency declaration", at: range(syntax))
+      }
+      return .dependency(try keyDeclaration(call, name: name, nameRange: range(utf8: nameRange)))
+    }
+  }
+
+  /// `dependency name { live: …, preview: …, test: … }`, read as the call the pre-pass made
+  /// of it.
+  private mutating func keyDeclaration(
+    _ call: FunctionCallExprSyntax, name: String, nameRange: SourceRange
+  ) throws(ParseError) -> KeyDeclaration {
+    if let trailing = call.trailingClosure {
+      throw ParseError("expected a new line after the dependency declaration", at: range(trailing))
+    }
+    var declaration = KeyDeclaration(
+      name: name, nameRange: nameRange, live: nil, preview: nil, test: nil, range: range(call))
+    var seen: Set<String> = []
+    for argument in call.arguments {
+      guard let label = argument.label else {
+        throw ParseError(
+          "expected 'live:', 'preview:' or 'test:'", at: range(argument.expression),
+          notes: ["a key has 'live:', 'preview:' and 'test:' values"])
+      }
+      let word = label.text
+      guard ["live", "preview", "test"].contains(word) else {
+        throw ParseError(
+          "unknown value '\(word)' in a dependency declaration", at: range(label),
+          notes: ["a key has 'live:', 'preview:' and 'test:' values"]
+            + DidYouMean.note(for: word, among: ["live", "preview", "test"]))
+      }
+      guard seen.insert(word).inserted else {
+        throw ParseError("'\(word)' is given twice", at: range(label))
+      }
+      switch word {
+      case "live": declaration.live = try expression(argument.expression)
+      case "preview": declaration.preview = try expression(argument.expression)
+      default:
+        if argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "unimplemented" {
+          declaration.test = .unimplemented(range: range(argument.expression))
+        } else {
+          declaration.test = .value(try expression(argument.expression))
+        }
+      }
+    }
+    guard declaration.live != nil || declaration.test != nil else {
+      throw ParseError(
+        "dependency '\(name)' needs a 'live:' or a 'test:' value", at: nameRange,
+        notes: ["a DependencyKey has 'live:'; a TestDependencyKey has only 'test:'"])
+    }
+    return declaration
+  }
+
+  /// `return`, `throw`, `for`, `do`.
+  private mutating func controlStatement(_ syntax: StmtSyntax) throws(ParseError) -> Statement {
+    if let returnSyntax = syntax.as(ReturnStmtSyntax.self) {
+      return .returnStatement(
+        value: try returnSyntax.expression.map { (value) throws(ParseError) in
+          try expression(value)
+        }, range: range(returnSyntax))
+    }
+    if let throwSyntax = syntax.as(ThrowStmtSyntax.self) {
+      ownCodeThrows = true
+      return .throwStatement(value: try expression(throwSyntax.expression), range: range(syntax))
+    }
+    if let forSyntax = syntax.as(ForStmtSyntax.self) { return try forLoop(forSyntax) }
+    if let doSyntax = syntax.as(DoStmtSyntax.self) { return .doCatch(try doCatch(doSyntax)) }
+    throw notSupported("'\(syntax.firstToken(viewMode: .sourceAccurate)?.text ?? "")'", at: syntax)
+  }
+
+  /// `for name in sequence { … }`
+  private mutating func forLoop(_ syntax: ForStmtSyntax) throws(ParseError) -> Statement {
+    if let keyword = syntax.tryKeyword ?? syntax.awaitKeyword ?? syntax.caseKeyword {
+      throw notSupported("'for \(keyword.text)'", at: keyword)
+    }
+    if let whereClause = syntax.whereClause {
+      throw notSupported("a 'where' clause on 'for'", at: whereClause)
+    }
+    let variable: String
+    if let identifier = syntax.pattern.as(IdentifierPatternSyntax.self) {
+      variable = identifier.identifier.text
+    } else if syntax.pattern.is(WildcardPatternSyntax.self) {
+      variable = "_"
+    } else {
+      throw notSupported(
+        "a loop pattern other than one name", at: syntax.pattern,
+        notes: ["write for value in sequence { … }"])
+    }
+    let sequence = try expression(syntax.sequence)
+    let body = try block(syntax.body)
+    return .forLoop(variable: variable, sequence: sequence, body: body, range: range(syntax))
+  }
+
+  /// `do { … } catch … { … }`
+  private mutating func doCatch(_ syntax: DoStmtSyntax) throws(ParseError) -> DoCatchStatement {
+    let outerThrows = ownCodeThrows
+    let body = try block(syntax.body)
+    let bodyThrows = ownCodeThrows
+    ownCodeThrows = outerThrows  // what the body throws leaves the `do` only if no clause …
+    guard !syntax.catchClauses.isEmpty else {
+      throw ParseError(
+        "expected 'catch { … }' after the 'do' block", at: range(syntax.body.rightBrace),
+        notes: ["a 'do' catches what its body throws: do { … } catch { print(error) }"])
+    }
+    var clauses: [CatchClause] = []
+    for clause in syntax.catchClauses {
+      clauses.append(try catchClause(clause))
+    }
+    let statement = DoCatchStatement(body: body, clauses: clauses, range: range(syntax))
+    // … catches every error.
+    ownCodeThrows = ownCodeThrows || (bodyThrows && !statement.catchesEverything)
+    return statement
+  }
+
+  /// `catch { … }`, `catch let name { … }`, `catch let name as Type { … }` or `catch is Type
+  /// { … }`.
+  private mutating func catchClause(_ syntax: CatchClauseSyntax) throws(ParseError)
+    -> CatchClause
+  {
+    let forms = [
+      "depplay's catch clauses: catch { … } (the error is 'error'), catch let e as SomeError { … }, catch is SomeError { … }"
+    ]
+    let pattern: CatchClause.Pattern
+    let items = Array(syntax.catchItems)
+    if items.isEmpty {
+      pattern = .any(binding: "error")
+    } else if let whereClause = items.first?.whereClause {
+      throw notSupported("a 'where' clause on 'catch'", at: whereClause, notes: forms)
+    } else if items.count == 1, let itemPattern = items[0].pattern,
+      let read = catchPattern(itemPattern)
+    {
+      pattern = read
+    } else {
+      throw notSupported("this catch pattern", at: syntax.catchItems, notes: forms)
+    }
+    let body = try block(syntax.body)
+    return CatchClause(pattern: pattern, body: body, range: range(syntax))
+  }
+
+  private func catchPattern(_ pattern: PatternSyntax) -> CatchClause.Pattern? {
+    if let isType = pattern.as(IsTypePatternSyntax.self),
+      let type = isType.type.as(IdentifierTypeSyntax.self)
+    {
+      return .type(type.name.text, binding: nil, typeRange: range(type))
+    }
+    guard let binding = pattern.as(ValueBindingPatternSyntax.self) else { return nil }
+    if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+      return .any(binding: name.identifier.text)
+    }
+    guard
+      let sequence = binding.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
+        SequenceExprSyntax.self)
+    else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3,
+      let name = elements[0].as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self),
+      elements[1].is(UnresolvedAsExprSyntax.self),
+      let type = elements[2].as(TypeExprSyntax.self)?.type.as(IdentifierTypeSyntax.self)
+    else { return nil }
+    return .type(type.name.text, binding: name.identifier.text, typeRange: range(type))
+  }
+
+  // MARK: Conditions
+
+  /// The condition of an `if` or a `guard`: an expression, `let name = value` (the name is
+  /// then its binding), Swift's shorthand `let name`, which unwraps the value of the same
+  /// name, or `case pattern = value`.
+  private mutating func condition(_ conditions: ConditionElementListSyntax, keyword: String)
+    throws(ParseError) -> IfCondition
+  {
+    guard conditions.count == 1, let element = conditions.first else {
+      throw notSupported(
+        "more than one condition in '\(keyword)'", at: conditions,
+        notes: ["nest them, or join them with &&"])
+    }
+    switch element.condition {
+    case .expression(let expression):
+      return IfCondition(value: try self.expression(expression))
+    case .optionalBinding(let binding):
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self) else {
+        throw notSupported("this pattern in '\(keyword) let'", at: binding.pattern)
+      }
+      let bound = name.identifier.text
+      guard let value = binding.initializer?.value else {
+        return IfCondition(value: .name(bound, range: range(name)), binding: bound)
+      }
+      return IfCondition(value: try expression(value), binding: bound)
+    case .matchingPattern(let matching):
+      return IfCondition(
+        value: try expression(matching.initializer.value),
+        pattern: try pattern(matching.pattern, bindsNames: false))
+    default:
+      throw notSupported("an availability condition", at: element)
+    }
+  }
+
+  /// `if condition { … } else if … { … } else { … }`
+  package mutating func ifStatement(_ syntax: IfExprSyntax) throws(ParseError) -> IfStatement {
+    let condition = try condition(syntax.conditions, keyword: "if")
+    let then = try block(syntax.body)
+    var otherwise: Block?
+    switch syntax.elseBody {
+    case .ifExpr(let nested)?:
+      try enter(nested)
+      defer { depth -= 1 }
+      let nestedIf = try ifStatement(nested)
+      otherwise = Block(statements: [.ifStatement(nestedIf)], range: nestedIf.range)
+    case .codeBlock(let block)?:
+      otherwise = try self.block(block)
+    case nil:
+      break
+    @unknown default:
+      throw notSupported("this 'else'", at: syntax)
+    }
+    return IfStatement(
+      condition: condition.value, binding: condition.binding, pattern: condition.pattern,
+      then: then, otherwise: otherwise, range: range(syntax))
+  }
+
+  /// `guard condition else { … }`: Swift's early exit. Its `else` block must leave the scope
+  /// (end with `return` or `throw`), so it is the `if` whose `then` is the rest of the
+  /// statements and whose `else` is the `else` block; the names it binds are in scope for that
+  /// rest, as in Swift.
+  private mutating func guardStatement(
+    _ syntax: GuardStmtSyntax, rest: ArraySlice<CodeBlockItemSyntax>
+  ) throws(ParseError) -> Statement {
+    let condition = try condition(syntax.conditions, keyword: "guard")
+    let otherwise = try block(syntax.body)
+    switch otherwise.statements.last {
+    case .returnStatement?, .throwStatement?:
+      break
+    default:
+      throw ParseError(
+        "'guard' body must not fall through", at: otherwise.range,
+        notes: ["end it with 'return' or 'throw' to leave the scope"])
+    }
+    let then = try statements(rest, isTopLevel: false)
+    let header = range(syntax)
+    let thenRange =
+      if let first = rest.first, let last = rest.last { range(from: first, to: last) } else {
+        SourceRange(start: header.end, end: header.end)
+      }
+    return .ifStatement(
+      IfStatement(
+        condition: condition.value, binding: condition.binding, pattern: condition.pattern,
+        then: Block(statements: then, range: thenRange), otherwise: otherwise,
+        range: header, isGuard: true))
+  }
+}

@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+extension Lowering {
+  /// `extension Temperature { … }` at the top level, where `Temperature` is a plain struct
+  /// declared at the top level of the same script: nothing to run (`[]`), since its members
+  /// are the struct's, read with the struct's own (``extensionMembers(of:)``), as Swift
+  /// reads an extension wherever it is in the file. `nil` when the extended type is not such
+  /// a struct.
+  package mutating func structExtension(_ syntax: ExtensionDeclSyntax, isTopLevel: Bool)
+    throws(ParseError) -> [Statement]?
+  {
+    let name = syntax.extendedType.trimmedDescription
+    guard Self.topLevelStruct(named: name, in: syntax) != nil, !Self.makesKey(syntax) else {
+      return nil
+    }
+    guard isTopLevel else {
+      throw ParseError(
+        "declaration is only valid at file scope", at: range(syntax.extensionKeyword),
+        notes: ["write 'extension \(name) { … }' at the top level"])
+    }
+    return []
+  }
+
+  /// The members that the top-level extensions of the plain struct `declaration` (in the
+  /// script `syntax` is in) add to it, and the protocols they conform it to.
+  package mutating func addExtensionMembers(
+    to declaration: inout StructDeclaration, from syntax: StructDeclSyntax
+  ) throws(ParseError) {
+    guard let file = syntax.root.as(SourceFileSyntax.self) else { return }
+    for item in file.statements {
+      guard let extensionSyntax = item.item.as(ExtensionDeclSyntax.self),
+        extensionSyntax.extendedType.trimmedDescription == declaration.name,
+        !Self.makesKey(extensionSyntax)
+      else { continue }
+      try refuseAttributes(extensionSyntax.attributes, on: "an extension")
+      if let generics = extensionSyntax.genericWhereClause {
+        throw notSupported("a 'where' clause on an extension", at: generics)
+      }
+      for inherited in extensionSyntax.inheritanceClause?.inheritedTypes ?? [] {
+        let written = inherited.type.trimmedDescription
+        guard let conformance = StructDeclaration.Conformance(rawValue: written) else {
+          throw notSupported(
+            "an extension that conforms '\(declaration.name)' to '\(written)'", at: inherited,
+            notes: [
+              "an extension of a plain struct may conform it to Equatable, Hashable,"
+                + " Identifiable or Sendable"
+            ])
+        }
+        if !declaration.conformances.contains(conformance) {
+          declaration.conformances.append(conformance)
+        }
+      }
+      for member in extensionSyntax.memberBlock.members {
+        if let variable = member.decl.as(VariableDeclSyntax.self),
+          !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+          variable.bindings.contains(where: { $0.accessorBlock == nil })
+        {
+          throw ParseError(
+            "extensions must not contain stored properties", at: range(variable.bindings))
+        }
+        try structMember(member.decl, into: &declaration)
+      }
+    }
+  }
+
+  /// Whether the extension conforms its type to `DependencyKey` or `TestDependencyKey`: it
+  /// registers a key (the key forms' lowering reads it), it does not add to a plain struct.
+  private static func makesKey(_ syntax: ExtensionDeclSyntax) -> Bool {
+    (syntax.inheritanceClause?.inheritedTypes ?? []).contains {
+      KeyConformance(rawValue: $0.type.trimmedDescription) != nil
+    }
+  }
+
+  /// The protocols that make a type a dependency key.
+  private enum KeyConformance: String {
+    case dependencyKey = "DependencyKey"
+    case testDependencyKey = "TestDependencyKey"
+  }
+
+  /// The plain struct `name` declared at the top level of the script `node` is in (no
+  /// attribute, no conformance but the plain ones: not a reducer, an error or a client).
+  private static func topLevelStruct(named name: String, in node: some SyntaxProtocol)
+    -> StructDeclSyntax?
+  {
+    guard let file = node.root.as(SourceFileSyntax.self) else { return nil }
+    for item in file.statements {
+      guard let structSyntax = item.item.as(StructDeclSyntax.self), structSyntax.name.text == name
+      else { continue }
+      let conformances = structSyntax.inheritanceClause?.inheritedTypes ?? []
+      let isPlain =
+        structSyntax.attributes.isEmpty
+        && conformances.allSatisfy {
+          StructDeclaration.Conformance(rawValue: $0.type.trimmedDescription) != nil
+        }
+      return isPlain ? structSyntax : nil
+    }
+    return nil
+  }
+}

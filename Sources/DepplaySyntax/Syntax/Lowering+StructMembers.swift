@@ -1,0 +1,208 @@
+import SwiftSyntax
+
+extension Lowering {
+  /// A member of a plain struct that is not a stored property: a method, a computed
+  /// property, an `init`, a `static let`/`static var`. Anything else is refused by name.
+  package mutating func structMember(_ decl: DeclSyntax, into declaration: inout StructDeclaration)
+    throws(ParseError)
+  {
+    switch decl.as(DeclSyntaxEnum.self) {
+    case .functionDecl(let function):
+      declaration.methods.append(try method(function, in: declaration.name))
+    case .initializerDecl(let initializer):
+      declaration.initializers.append(try initializerDeclaration(initializer))
+    case .variableDecl(let variable)
+    where variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }:
+      declaration.staticProperties.append(try staticProperty(variable))
+    case .variableDecl(let variable):
+      declaration.computedProperties.append(try computedProperty(variable))
+    default:
+      throw notSupported(
+        "\(Self.memberKind(decl)) in a plain struct", at: decl,
+        notes: [
+          "a plain struct holds stored and computed properties, methods, 'init's and static members"
+        ])
+    }
+  }
+
+  /// `mutating func pay(_ amount: Int) -> Bool { … }`, `static func make() -> T { … }`.
+  private mutating func method(_ syntax: FunctionDeclSyntax, in owner: String)
+    throws(ParseError) -> MethodDeclaration
+  {
+    let name = syntax.name.text
+    try refuseAttributes(syntax.attributes, on: "a method")
+    try refuseGenerics(syntax.genericParameterClause, of: "func", called: "method", named: name)
+    var (isMutating, isStatic) = (false, false)
+    for modifier in syntax.modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.mutating): isMutating = true
+      case .keyword(.static): isStatic = true
+      default:
+        throw notSupported(
+          "the modifier '\(modifier.trimmedDescription)' on a method of a plain struct",
+          at: modifier)
+      }
+    }
+    let effects = syntax.signature.effectSpecifiers
+    if let async = effects?.asyncSpecifier {
+      throw notSupported("an 'async' method in a plain struct ('func \(name)')", at: async)
+    }
+    guard let body = syntax.body else {
+      throw ParseError("expected '{' in body of function declaration", at: range(syntax.signature))
+    }
+    return MethodDeclaration(
+      name: name, parameters: try parameters(syntax.signature.parameterClause),
+      returnType: syntax.signature.returnClause.map { writtenType($0.type) },
+      isMutating: isMutating, isStatic: isStatic, isThrowing: effects?.throwsClause != nil,
+      body: try block(body), range: range(syntax))
+  }
+
+  /// `init(name: String, start: Int = 0) { self.name = name … }`.
+  private mutating func initializerDeclaration(_ syntax: InitializerDeclSyntax)
+    throws(ParseError) -> InitializerDeclaration
+  {
+    if let mark = syntax.optionalMark {
+      throw notSupported("a failable 'init?'", at: mark)
+    }
+    if let first = syntax.attributes.first ?? nil {
+      throw notSupported("the attribute '\(first.trimmedDescription)' on an 'init'", at: first)
+    }
+    if let modifier = syntax.modifiers.first {
+      throw notSupported("the modifier '\(modifier.trimmedDescription)' on an 'init'", at: modifier)
+    }
+    if let generics = syntax.genericParameterClause {
+      throw notSupported("a generic 'init'", at: generics)
+    }
+    if let effects = syntax.signature.effectSpecifiers {
+      throw notSupported("an '\(effects.trimmedDescription)' init", at: effects)
+    }
+    guard let body = syntax.body else {
+      throw ParseError("initializer requires a body", at: range(syntax))
+    }
+    return InitializerDeclaration(
+      parameters: try parameters(syntax.signature.parameterClause), body: try block(body),
+      range: range(syntax))
+  }
+
+  /// A function's parameters: `_ amount: Int`, `by degrees: Int = 1`, `name: String`.
+  private mutating func parameters(_ clause: FunctionParameterClauseSyntax) throws(ParseError)
+    -> [FunctionParameter]
+  {
+    var parameters: [FunctionParameter] = []
+    for parameter in clause.parameters {
+      if let ellipsis = parameter.ellipsis {
+        throw notSupported("a variadic parameter ('\(parameter.trimmedDescription)')", at: ellipsis)
+      }
+      if parameter.type.is(AttributedTypeSyntax.self) {
+        throw notSupported(
+          "this parameter type ('\(parameter.type.trimmedDescription)')", at: parameter.type)
+      }
+      let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+      let name = (parameter.secondName ?? parameter.firstName).text
+      parameters.append(
+        FunctionParameter(
+          label: label, name: name, type: writtenType(parameter.type),
+          defaultValue: try parameter.defaultValue.map { (clause) throws(ParseError) in
+            try expression(clause.value)
+          }))
+    }
+    return parameters
+  }
+
+  /// `static let freezing = Temperature(celsius: 0)`, `static var count: Int = 0`.
+  private mutating func staticProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
+    -> StaticProperty
+  {
+    try refuseAttributes(syntax.attributes, on: "a property of a plain struct")
+    guard syntax.bindings.count == 1, let binding = syntax.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else {
+      throw notSupported("more than one name in one 'static' property", at: syntax.bindings)
+    }
+    if let accessors = binding.accessorBlock {
+      throw notSupported("a static computed property ('static var \(name)')", at: accessors)
+    }
+    guard let value = binding.initializer?.value else {
+      throw ParseError(
+        "'static \(syntax.bindingSpecifier.text)' declaration requires an initializer expression",
+        at: range(binding))
+    }
+    return StaticProperty(
+      name: name, type: binding.typeAnnotation.map { writtenType($0.type) },
+      value: try expression(value),
+      isConstant: syntax.bindingSpecifier.tokenKind == .keyword(.let), range: range(syntax))
+  }
+
+  /// `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or with `get { … } set { … }`.
+  private mutating func computedProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
+    -> ComputedProperty
+  {
+    try refuseAttributes(syntax.attributes, on: "a property of a plain struct")
+    if let modifier = syntax.modifiers.first {
+      throw notSupported(
+        "the modifier '\(modifier.trimmedDescription)' on a property of a plain struct",
+        at: modifier)
+    }
+    guard syntax.bindings.count == 1, let binding = syntax.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let accessors = binding.accessorBlock
+    else {
+      throw notSupported("more than one name in one computed property", at: syntax.bindings)
+    }
+    guard let type = binding.typeAnnotation?.type else {
+      throw ParseError(
+        "computed property must have an explicit type", at: range(binding),
+        notes: ["write var \(name): Int { … }"])
+    }
+    var property = ComputedProperty(
+      name: name, type: writtenType(type),
+      getter: Block(statements: [], range: range(accessors)), isGetterWritten: false,
+      setter: nil, range: range(syntax))
+    switch accessors.accessors {
+    case .getter(let items):
+      property.getter = try accessorBody(items, range: accessors)
+    case .accessors(let list):
+      var sawGetter = false
+      for accessor in list {
+        guard let body = accessor.body else {
+          throw notSupported("an accessor without a body", at: accessor)
+        }
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.get) where accessor.effectSpecifiers == nil:
+          property.getter = try block(body)
+          property.isGetterWritten = true
+          sawGetter = true
+        case .keyword(.set):
+          let parameter = accessor.parameters?.name.text
+          property.setter = .init(
+            parameter: parameter ?? "newValue", isParameterWritten: parameter != nil,
+            body: try block(body))
+        default:
+          throw notSupported(
+            "the accessor '\(accessor.accessorSpecifier.text)' in a plain struct",
+            at: accessor.accessorSpecifier)
+        }
+      }
+      guard sawGetter else {
+        throw ParseError("variable with a setter must also have a getter", at: range(binding))
+      }
+    @unknown default:
+      throw notSupported("these accessors", at: accessors)
+    }
+    return property
+  }
+
+  /// The statements of a getter written without `get`.
+  private mutating func accessorBody(
+    _ items: CodeBlockItemListSyntax, range node: AccessorBlockSyntax
+  )
+    throws(ParseError) -> Block
+  {
+    try enter(node)
+    defer { depth -= 1 }
+    let outerTry = inTry
+    inTry = false
+    defer { inTry = outerTry }
+    return Block(statements: try statements(items, isTopLevel: false), range: range(node))
+  }
+}

@@ -1,0 +1,291 @@
+import SwiftSyntax
+
+extension Lowering {
+  /// `struct Name: Reducer { … }`, `struct Name: Error { … }`, `@DependencyClient struct
+  /// Name { … }` or a plain struct (`struct User: Equatable { … }`).
+  package mutating func structDeclaration(_ syntax: StructDeclSyntax) throws(ParseError)
+    -> Statement
+  {
+    let conformances =
+      syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let attributes = syntax.attributes.compactMap(attributeName)
+    if attributes == ["DependencyClient"] { return .client(try client(syntax)) }
+    if attributes.isEmpty, conformances.first == "Error" {
+      return .errorType(
+        ErrorDeclaration(
+          name: syntax.name.text, nameRange: range(syntax.name),
+          fields: try fields(syntax.memberBlock, owner: "struct \(syntax.name.text)"),
+          range: range(syntax)))
+    }
+    if attributes.isEmpty || attributes == ["Reducer"],
+      conformances.contains("Reducer") || attributes == ["Reducer"]
+    {
+      return .feature(try feature(syntax))
+    }
+    try refuseAttributes(syntax.attributes, on: "a struct")
+    let plain = conformances.compactMap(StructDeclaration.Conformance.init(rawValue:))
+    if plain.count == conformances.count {
+      return .structType(try plainStruct(syntax, conformances: plain))
+    }
+    throw notSupported(
+      "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable and Sendable ('struct \(syntax.name.text)"
+        + (conformances.isEmpty ? "" : ": \(conformances.joined(separator: ", "))") + "')",
+      at: syntax.name,
+      notes: [
+        "depplay's structs are plain values (conforming to Equatable, Hashable, Identifiable or"
+          + " Sendable), reducers (struct \(syntax.name.text): Reducer { … }), error types"
+          + " (struct \(syntax.name.text): Error { … }) and @DependencyClient clients"
+      ])
+  }
+
+  /// `struct Name: Reducer { struct State { … } enum Action { … } @Dependency(\.key) var name
+  /// var body: some ReducerOf<Self> { … } }`
+  private mutating func feature(_ syntax: StructDeclSyntax) throws(ParseError)
+    -> FeatureDeclaration
+  {
+    let name = syntax.name.text
+    var feature = FeatureDeclaration(
+      name: name, nameRange: range(syntax.name), stateFields: [], actionCases: [], properties: [],
+      body: [], bodyRange: range(syntax.name), range: range(syntax))
+    var (sawState, sawAction, sawBody) = (false, false, false)
+    for member in syntax.memberBlock.members {
+      let decl = member.decl
+      if let state = decl.as(StructDeclSyntax.self), state.name.text == "State" {
+        feature.stateFields = try fields(state.memberBlock, owner: Self.stateOwner)
+        feature.stateIsObservable = isObservableState(state.attributes)
+        sawState = true
+      } else if let state = decl.as(EnumDeclSyntax.self), state.name.text == "State" {
+        feature.stateCases = try enumCases(state, owner: "enum State")
+        feature.stateIsObservable = isObservableState(state.attributes)
+        sawState = true
+      } else if let action = decl.as(EnumDeclSyntax.self), action.name.text == "Action" {
+        feature.actionCases = try enumCases(action, owner: "enum Action")
+        sawAction = true
+      } else if let variable = decl.as(VariableDeclSyntax.self),
+        let property = try dependencyProperty(variable)
+      {
+        feature.properties.append(property)
+      } else if let variable = decl.as(VariableDeclSyntax.self), let body = reducerBody(variable) {
+        var reducers: [Expression] = []
+        for item in body {
+          guard case .expr(let reducer) = item.item else {
+            throw ParseError(
+              "expected a reducer in 'var body'", at: range(item),
+              notes: ["var body lists reducers: Reduce { state, action in … }, Scope(…) { … }"])
+          }
+          reducers.append(try expression(reducer))
+        }
+        feature.body = reducers
+        feature.bodyRange = range(variable)
+        sawBody = true
+      } else {
+        throw ParseError(
+          "expected 'struct State', 'enum Action', '@Dependency(\\.key) var name' or 'var body' in a feature",
+          at: range(member),
+          notes: [
+            "depplay's features have exactly those members (State may be an enum of children's states)"
+          ])
+      }
+    }
+    let missing = [
+      ("struct State { … } (or enum State)", sawState), ("enum Action { … }", sawAction),
+      ("var body: some ReducerOf<Self> { … }", sawBody),
+    ].filter { !$0.1 }.map(\.0)
+    if !missing.isEmpty {
+      throw ParseError(
+        "feature '\(name)' has no \(missing.joined(separator: ", "))", at: range(syntax.name),
+        notes: ["a feature declares its State, its Action and its body"])
+    }
+    return feature
+  }
+
+  /// The statements of `var body: some ReducerOf<Self> { … }`, if `syntax` is that.
+  private func reducerBody(_ syntax: VariableDeclSyntax) -> CodeBlockItemListSyntax? {
+    guard syntax.attributes.isEmpty, syntax.bindings.count == 1,
+      let binding = syntax.bindings.first,
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+      case .getter(let body)? = binding.accessorBlock?.accessors
+    else { return nil }
+    return body
+  }
+
+  /// Whether `attributes` (a feature's `State`'s) hold `@ObservableState`.
+  private func isObservableState(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { attributeName($0) == "ObservableState" }
+  }
+
+  /// The owner of a feature's state fields, as messages name it.
+  private static let stateOwner = "struct State"
+
+  /// `var home: Int` (a field without an initial value), its name; `nil` for a field with one.
+  private func typedName(_ syntax: VariableDeclSyntax) -> String? {
+    guard syntax.bindings.count == 1, let binding = syntax.bindings.first,
+      binding.initializer == nil, binding.accessorBlock == nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return nil }
+    return name
+  }
+
+  /// `{ var name = value … }`: the fields of `State` (which may leave a typed field without
+  /// one: `var home: Int`) or of an error type (`owner`).
+  private mutating func fields(_ block: MemberBlockSyntax, owner: String) throws(ParseError)
+    -> [FeatureDeclaration.StateField]
+  {
+    var fields: [FeatureDeclaration.StateField] = []
+    for member in block.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else {
+        throw notSupported(
+          "\(Self.memberKind(member.decl)) in '\(owner)'", at: member.decl,
+          notes: ["\(owner) holds stored fields: var count = 0"])
+      }
+      if let attribute = variable.attributes.first {
+        fields.append(try presentationField(variable, attribute: attribute))
+        continue
+      }
+      let type = variable.bindings.first?.typeAnnotation.map { writtenType($0.type) }
+      if owner == Self.stateOwner, type != nil, let name = typedName(variable) {
+        fields.append(
+          .init(
+            name: name, initialValue: implicitInitialValue(variable), range: range(variable),
+            type: type))
+        continue
+      }
+      let (name, value) = try namedValue(variable, owner: owner)
+      fields.append(.init(name: name, initialValue: value, range: range(variable), type: type))
+    }
+    return fields
+  }
+
+  /// `@Presents var destination: Child.State?` in `struct State`: presentation state, `nil`
+  /// (nothing presented) unless an initial value is given. TCA's `@Presents` is a macro;
+  /// depplay reads it (and `@PresentationState`, the property wrapper TCA had before the
+  /// macro) as marking the field a presentation `ifLet` can run a child feature on.
+  private mutating func presentationField(
+    _ syntax: VariableDeclSyntax, attribute: AttributeListSyntax.Element
+  ) throws(ParseError) -> FeatureDeclaration.StateField {
+    guard ["Presents", "PresentationState"].contains(attributeName(attribute)),
+      syntax.attributes.count == 1, syntax.bindingSpecifier.tokenKind == .keyword(.var),
+      syntax.bindings.count == 1, let binding = syntax.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else {
+      throw ParseError(
+        "expected '@Presents var name: Child.State?' in 'struct State'", at: range(syntax),
+        notes: ["presentation state is written @Presents var destination: Child.State?"])
+    }
+    guard let type = binding.typeAnnotation?.type else {
+      throw ParseError(
+        "expected ':' after '\(name)' (write @Presents var \(name): Child.State?)",
+        at: range(binding))
+    }
+    guard type.is(OptionalTypeSyntax.self) else {
+      throw ParseError(
+        "presentation state is optional", at: range(type),
+        notes: ["write @Presents var \(name): Child.State? (nil while nothing is presented)"])
+    }
+    let whole = range(syntax)
+    let initialValue =
+      try binding.initializer.map { (initializer) throws(ParseError) in
+        try expression(initializer.value)
+      } ?? .nilLiteral(range: whole)
+    return .init(
+      name: name, initialValue: initialValue, range: whole, type: writtenType(type),
+      isPresentation: true)
+  }
+
+  /// `{ case a, b(Int) … }`: the cases of `Action` (or of an `enum State`).
+  private func enumCases(_ syntax: EnumDeclSyntax, owner: String) throws(ParseError)
+    -> [FeatureDeclaration.ActionCase]
+  {
+    var cases: [FeatureDeclaration.ActionCase] = []
+    for member in syntax.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
+        throw ParseError("expected 'case name' in '\(owner)'", at: range(member))
+      }
+      for element in caseDecl.elements {
+        let payload = element.parameterClause?.parameters.map { writtenType($0.type) } ?? []
+        cases.append(
+          .init(
+            name: element.name.text, payloadTypes: payload,
+            range: element.parameterClause.map { range(from: element, to: $0) }
+              ?? range(element.name)))
+      }
+    }
+    return cases
+  }
+
+  /// `@DependencyClient struct Name { var endpoint: @Sendable (Int) async throws -> String …
+  /// static let value = Self(…) }`.
+  private mutating func client(_ syntax: StructDeclSyntax) throws(ParseError)
+    -> ClientDeclaration
+  {
+    let name = syntax.name.text
+    var client = ClientDeclaration(
+      name: name, nameRange: range(syntax.name), endpoints: [], statics: [], range: range(syntax))
+    for member in syntax.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty
+      else {
+        throw ParseError(
+          "expected 'var endpoint: @Sendable (…) async throws -> Value' or 'static let' in a client",
+          at: range(member), notes: ["a client's members are closure endpoints and static values"])
+      }
+      if variable.modifiers.contains(where: { $0.name.text == "static" }) {
+        let (staticName, value) = try namedValue(variable, owner: nil)
+        client.statics.append(
+          .init(name: staticName, value: Self.naming(value, selfAs: name), range: range(variable)))
+      } else {
+        client.endpoints.append(try endpoint(variable))
+      }
+    }
+    return client
+  }
+
+  /// `var name: @Sendable (Int) async throws -> String = { … }`.
+  private mutating func endpoint(_ syntax: VariableDeclSyntax) throws(ParseError)
+    -> ClientDeclaration.Endpoint
+  {
+    guard syntax.bindings.count == 1, let binding = syntax.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let annotated = binding.typeAnnotation?.type
+    else {
+      throw ParseError(
+        "expected 'var endpoint: @Sendable (…) async throws -> Value' in a client",
+        at: range(syntax), notes: ["an endpoint is a closure: @Sendable (Int) async -> String"])
+    }
+    let type = annotated.as(AttributedTypeSyntax.self)?.baseType ?? annotated
+    guard let function = type.as(FunctionTypeSyntax.self) else {
+      throw ParseError(
+        "expected a closure type after '\(name):'", at: range(annotated),
+        notes: ["an endpoint is a closure: @Sendable (Int) async -> String"])
+    }
+    let result = function.returnClause.type
+    let returnsVoid =
+      result.trimmedDescription == "Void"
+      || (result.as(TupleTypeSyntax.self)?.elements.isEmpty ?? false)
+    let isThrowing = function.effectSpecifiers?.throwsClause != nil
+    let defaultValue = try binding.initializer.map { (initializer) throws(ParseError) in
+      try expression(initializer.value)
+    }
+    let whole = range(syntax)
+    if !isThrowing, !returnsVoid, defaultValue == nil {
+      throw ParseError(
+        "Default value required for non-throwing closure '\(name)'", at: whole,
+        notes: [
+          "as @DependencyClient requires: an unimplemented call reports, then returns the default",
+          "write var \(name): @Sendable (…) -> Value = { … }",
+        ])
+    }
+    return .init(
+      name: name, parameterCount: function.parameters.count,
+      isAsync: function.effectSpecifiers?.asyncSpecifier != nil, isThrowing: isThrowing,
+      defaultValue: defaultValue, range: whole)
+  }
+
+  /// `expression` with a call of `Self(…)` written as a call of `name(…)`.
+  private static func naming(_ expression: Expression, selfAs name: String) -> Expression {
+    guard case .call(.name("Self", let range), let arguments, let trailing, let whole) = expression
+    else { return expression }
+    return .call(
+      callee: .name(name, range: range), arguments: arguments, trailingClosure: trailing,
+      range: whole)
+  }
+}

@@ -1,0 +1,177 @@
+import SwiftSyntax
+
+/// Tests as Swift Testing and XCTest write them: `@Test func`, `@Suite struct`, an
+/// `XCTestCase` class's `func test…()`, and the checks `#expect(…)` and `#require(…)`.
+extension Lowering {
+  /// The tests an `@Suite struct` or an `XCTestCase` class declares, one statement each;
+  /// `nil` for any other declaration.
+  package mutating func testSuite(_ syntax: DeclSyntax) throws(ParseError) -> [Statement]? {
+    if let suite = syntax.as(StructDeclSyntax.self),
+      suite.attributes.contains(where: { attributeName($0) == "Suite" })
+    {
+      return try suiteTests(suite)
+    }
+    if let testCase = syntax.as(ClassDeclSyntax.self),
+      testCase.inheritanceClause?.inheritedTypes.contains(where: {
+        $0.type.trimmedDescription == "XCTestCase"
+      }) == true
+    {
+      return try testCaseTests(testCase)
+    }
+    return nil
+  }
+
+  /// `@Suite(traits…) struct Name { @Test func … }`: each test runs with the suite's traits
+  /// before its own.
+  private mutating func suiteTests(_ syntax: StructDeclSyntax) throws(ParseError) -> [Statement] {
+    var suiteTraits: [Expression] = []
+    for element in syntax.attributes {
+      guard case .attribute(let attribute) = element else {
+        throw notSupported("this attribute on a suite", at: element)
+      }
+      switch attributeName(element) {
+      case "MainActor": continue  // depplay runs every test on one serial executor already
+      case "Suite":
+        guard case .argumentList(let list)? = attribute.arguments else { continue }
+        for argument in list where !argument.expression.is(StringLiteralExprSyntax.self) {
+          suiteTraits.append(try expression(argument.expression))
+        }
+      default:
+        throw notSupported(
+          "the attribute '\(element.trimmedDescription)' on a suite", at: element)
+      }
+    }
+    var tests: [Statement] = []
+    for member in syntax.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        function.attributes.contains(where: { attributeName($0) == "Test" })
+      else {
+        throw notSupported(
+          "this member of a suite ('\(firstLine(of: member))')", at: member,
+          notes: ["a suite's members are '@Test func name() { … }' tests"])
+      }
+      var test = try test(function, in: .suite(syntax.name.text))
+      test.traits = suiteTraits + test.traits
+      tests.append(.test(test))
+    }
+    return tests
+  }
+
+  /// `final class NameTests: XCTestCase { func testSomething() async throws { … } }`: each
+  /// `test…` method is a test, run as its own in the test context as XCTest runs it.
+  private mutating func testCaseTests(_ syntax: ClassDeclSyntax) throws(ParseError)
+    -> [Statement]
+  {
+    for element in syntax.attributes where attributeName(element) != "MainActor" {
+      throw notSupported(
+        "the attribute '\(element.trimmedDescription)' on an XCTestCase class", at: element)
+    }
+    var tests: [Statement] = []
+    for member in syntax.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        function.name.text.hasPrefix("test"), function.signature.parameterClause.parameters.isEmpty,
+        let body = function.body
+      else {
+        throw notSupported(
+          "this member of an XCTestCase class ('\(firstLine(of: member))')", at: member,
+          notes: ["an XCTestCase class's members are 'func testName() { … }' test methods"])
+      }
+      for element in function.attributes where attributeName(element) != "MainActor" {
+        throw notSupported(
+          "the attribute '\(element.trimmedDescription)' on a test method", at: element)
+      }
+      tests.append(
+        .test(
+          TestDeclaration(
+            name: function.name.text, container: .xcTestCase(syntax.name.text), traits: [],
+            arguments: nil,
+            parameters: [], body: try block(body), range: range(function))))
+    }
+    return tests
+  }
+
+  /// `@Test("display name", traits…, arguments: [...]) func name(parameter: Type) { … }`,
+  /// on its own or in `suite`.
+  package mutating func test(_ syntax: FunctionDeclSyntax, in suite: TestContainer?)
+    throws(ParseError)
+    -> TestDeclaration
+  {
+    var traits: [Expression] = []
+    var arguments: Expression?
+    var displayName: String?
+    for element in syntax.attributes {
+      if attributeName(element) == "MainActor" { continue }
+      guard case .attribute(let attribute) = element, attributeName(element) == "Test" else {
+        throw notSupported("the attribute '\(element.trimmedDescription)' on a test", at: element)
+      }
+      guard case .argumentList(let list)? = attribute.arguments else { continue }
+      for argument in list {
+        if argument.label?.text == "arguments" {
+          arguments = try expression(argument.expression)
+        } else if let name = argument.expression.as(StringLiteralExprSyntax.self) {
+          guard let text = name.representedLiteralValue else {
+            throw notSupported(
+              "a display name with interpolation", at: name, notes: ["write @Test(\"name\")"])
+          }
+          displayName = text
+        } else {
+          traits.append(try expression(argument.expression))
+        }
+      }
+    }
+    let name = syntax.name.text
+    let parameters = syntax.signature.parameterClause.parameters.map {
+      ($0.secondName ?? $0.firstName).text
+    }
+    if !parameters.isEmpty, arguments == nil {
+      throw ParseError(
+        "test '\(name)' takes parameters but '@Test' gives no 'arguments:'",
+        at: range(from: syntax, to: syntax.signature))
+    }
+    if let arguments, parameters.count != 1 {
+      throw ParseError(
+        "test '\(name)' gets one argument per case from 'arguments:', so it takes one parameter,"
+          + " not \(parameters.count)", at: arguments.range,
+        notes: ["write func \(name)(value: Int)"])
+    }
+    guard let body = syntax.body else {
+      throw ParseError("test '\(name)' has no body", at: range(syntax))
+    }
+    return TestDeclaration(
+      name: name, container: suite, displayName: displayName, traits: traits, arguments: arguments,
+      parameters: parameters, body: try block(body), range: range(syntax))
+  }
+
+  /// `#expect(…)` and `#require(…)` as calls of the names `#expect` and `#require`
+  /// (``TestCheck``); any other macro is refused by name.
+  package mutating func testMacro(_ syntax: MacroExpansionExprSyntax) throws(ParseError)
+    -> Expression
+  {
+    let spelled = "#" + syntax.macroName.text
+    guard let check = TestCheck(rawValue: spelled), check.checkedValues == 1 else {
+      throw notSupported("the macro '\(spelled)'", at: syntax)
+    }
+    guard syntax.trailingClosure == nil, syntax.genericArgumentClause == nil,
+      (1...2).contains(syntax.arguments.count),
+      syntax.arguments.allSatisfy({ $0.label == nil })
+    else {
+      throw notSupported(
+        "this form of '\(spelled)'", at: syntax,
+        notes: ["write \(spelled)(condition) or \(spelled)(condition, \"comment\")"])
+    }
+    if check == .requireMacro, !inTry {
+      throw ParseError(
+        "call can throw but is not marked with 'try'", at: range(syntax),
+        notes: ["'#require' throws when it fails, which stops the test: try #require(…)"])
+    }
+    if inTry { triedCalls.insert(range(syntax).start.offset) }
+    return .call(
+      callee: .name(spelled, range: range(from: syntax.pound, to: syntax.macroName)),
+      arguments: try arguments(syntax.arguments), trailingClosure: nil, range: range(syntax))
+  }
+
+  /// The first line of a member, to name it in an error.
+  private func firstLine(of member: MemberBlockItemSyntax) -> String {
+    String(member.decl.trimmedDescription.prefix { !$0.isNewline })
+  }
+}
