@@ -12,26 +12,23 @@ extension Script {
     showing sides: (String?, String?) = (nil, nil), at line: Int, _ column: Int
   ) {
     guard !comparison(lhs, rhs) else { return }
-    let details = [(sides.0, lhs), (sides.1, rhs)].compactMap { side, value in
-      side.map { "\($0) → \(OutputFormat.debugText(value))" }
+    let shown = [(sides.0, lhs), (sides.1, rhs)].compactMap { side, value in
+      side.map { Check.Side($0, value: OutputFormat.debugText(value)) }
     }
-    fail("expectation failed: \(text)", details: details, line: line, column: column)
+    fail(.condition(text, sides: shown), line: line, column: column)
   }
 
   /// `expect(condition)`.
   package func expect(_ condition: Bool, _ text: String, at line: Int, _ column: Int) {
     guard !condition else { return }
-    fail("expectation failed: \(text)", details: [], line: line, column: column)
+    fail(.condition(text, sides: []), line: line, column: column)
   }
 
   /// `expect(output:)`: the last line printed, by any unit.
   package func expect(output expected: String, at line: Int, _ column: Int) {
     let printed = lastLine
     guard printed != expected else { return }
-    fail(
-      "expect(output:) failed",
-      details: CheckText.outputDetails(expected: expected, printed: printed),
-      line: line, column: column)
+    fail(.output(expected: expected, printed: printed), line: line, column: column)
   }
 
   /// `expect(issues:kind:key:)`: claims the matching issues reported so far in this script
@@ -43,18 +40,18 @@ extension Script {
     let claimed = (Self.current?.bucket ?? scriptBucket).claim(kind: kind, key: key)
     guard claimed.count != expected else { return }
     fail(
-      "expect(issues:) failed",
-      details: CheckText.issueDetails(expected: expected, kind: kind, key: key, claimed: claimed),
-      line: line, column: column)
+      .issues(expected: expected, kind: kind, key: key, claimed: claimed), line: line,
+      column: column)
   }
 
-  func fail(_ description: String, details: [String], line: Int, column: Int) {
+  /// Prints a failed check where it was made, and fails the running test (or the script).
+  func fail(_ check: Check, line: Int, column: Int) {
     let scope = Self.current
     write(
       CheckText.failure(
-        description, details: details, file: file, line: line, column: column,
+        check.failure, details: check.details, file: file, line: line, column: column,
         label: scope?.label ?? ""))
-    (scope?.bucket ?? scriptBucket).fail("\(file):\(line):\(column): \(description)")
+    (scope?.bucket ?? scriptBucket).fail("\(file):\(line):\(column): \(check.failure)")
     markFailed()
   }
 }

@@ -22,8 +22,10 @@ extension Script {
     let sides = [(left, lhs), (right, rhs)].map { side, value in
       TestCheckText.side(side.text, value: side.showsValue ? OutputFormat.debugText(value) : nil)
     }
-    record(
-      TestCheckText.expectation("\(sides[0]) \(symbol) \(sides[1])"), comment: comment,
+    fail(
+      .expectation(
+        "\(left.text) \(symbol) \(right.text)", expanded: "\(sides[0]) \(symbol) \(sides[1])",
+        comment: comment),
       line: line, column: column)
     return false
   }
@@ -34,7 +36,7 @@ extension Script {
     _ condition: Bool, _ text: String, comment: String = "", at line: Int, _ column: Int
   ) -> Bool {
     guard !condition else { return true }
-    record(TestCheckText.expectation(text), comment: comment, line: line, column: column)
+    fail(.expectation(text, expanded: nil, comment: comment), line: line, column: column)
     return false
   }
 
@@ -48,7 +50,7 @@ extension Script {
     -> T
   {
     if let value { return value }
-    record(TestCheckText.requiredNil(text), comment: "", line: line, column: column)
+    fail(.requiredNil(text, comment: ""), line: line, column: column)
     throw RequirementFailed()
   }
 
@@ -57,32 +59,32 @@ extension Script {
     _ first: T, _ second: T, message: String = "", at line: Int, _ column: Int
   ) {
     guard first != second else { return }
-    fail(
-      TestCheckText.assertEqual(
-        ValueText.describe(first), ValueText.describe(second), message: message),
-      details: [], line: line, column: column)
+    xcTestFailure(
+      .equal(ValueText.describe(first), ValueText.describe(second)), message: message,
+      line: line, column: column)
   }
 
   /// `XCTAssertTrue`, `XCTAssertFalse`, `XCTAssertNotNil` and `XCTFail`: `holds` is whether
-  /// the check passed, `assertion` what XCTest names the failure (`XCTAssertTrue failed`).
+  /// the check passed, `assertion` which of them it is.
   package func assertion(
-    _ holds: Bool, _ assertion: String, message: String = "", at line: Int, _ column: Int
+    _ holds: Bool, _ assertion: Check.XCTestAssertion, message: String = "", at line: Int,
+    _ column: Int
   ) {
     guard !holds else { return }
-    fail(TestCheckText.xcTest(assertion, message), details: [], line: line, column: column)
+    xcTestFailure(assertion, message: message, line: line, column: column)
   }
 
   /// `XCTAssertNil(value, message)`.
   package func assertNil<T>(_ value: T?, message: String = "", at line: Int, _ column: Int) {
     guard let value else { return }
-    fail(
-      TestCheckText.assertNil(ValueText.describe(value), message: message), details: [],
-      line: line, column: column)
+    xcTestFailure(.isNil(ValueText.describe(value)), message: message, line: line, column: column)
   }
 
-  private func record(_ failure: String, comment: String, line: Int, column: Int) {
-    fail(
-      failure, details: comment.isEmpty ? [] : [TestCheckText.comment(comment)], line: line,
-      column: column)
+  /// An XCTest assertion failed. (An exported program does not keep the call's text, which
+  /// only a passed check shows.)
+  private func xcTestFailure(
+    _ assertion: Check.XCTestAssertion, message: String, line: Int, column: Int
+  ) {
+    fail(.xcTest(call: "", assertion, message: message), line: line, column: column)
   }
 }

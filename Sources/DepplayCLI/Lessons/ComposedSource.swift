@@ -79,7 +79,7 @@ extension Event {
       .why(_, _, let range),
       .scopeEntered(_, _, let range), .yieldEntered(_, _, let range), .scopeLeft(_, let range),
       .closureCalled(_, _, _, let range), .unitSpawned(_, _, let range),
-      .checkPassed(_, _, let range), .checkFailed(_, _, _, let range):
+      .checkPassed(_, _, let range), .checkFailed(_, _, let range):
       range
     case .error(let diagnostic, _): diagnostic.range
     case .unitStarted, .unitFinished, .testStarted, .testFinished: nil
@@ -108,10 +108,10 @@ extension Event {
     case .scopeLeft(let unit, let range): .scopeLeft(unit: unit, range: move(range))
     case .unitSpawned(let unit, let parent, let range):
       .unitSpawned(unit: unit, parent: parent, range: move(range))
-    case .checkPassed(let description, let unit, let range):
-      .checkPassed(description: description, unit: unit, range: move(range))
-    case .checkFailed(let description, let details, let unit, let range):
-      .checkFailed(description: description, details: details, unit: unit, range: move(range))
+    case .checkPassed(let check, let unit, let range):
+      .checkPassed(check, unit: unit, range: move(range))
+    case .checkFailed(let check, let unit, let range):
+      .checkFailed(check, unit: unit, range: move(range))
     case .error(let diagnostic, let unit): .error(diagnostic.moving(move), unit: unit)
     case .unitStarted, .unitFinished, .testStarted, .testFinished: self
     }

@@ -108,11 +108,11 @@ struct LessonCheck {
     case .failed:
       for event in result.events {
         switch event {
-        case .checkFailed(let description, let details, _, let range):
+        case .checkFailed(let check, _, let range):
           let (file, place, _) = source.place(range)
           return
-            "\(file.name):\(place.start.line):\(place.start.column): error: \(heading): \(description)\n"
-            + details.map { "  \($0)\n" }.joined()
+            "\(file.name):\(place.start.line):\(place.start.column): error: \(heading): \(check.failure)\n"
+            + check.details.map { "  \($0)\n" }.joined()
         case .error(let diagnostic, _):
           return "\(heading) stopped with an error:\n" + source.render(diagnostic, colored: false)
         case .testFinished(let name, let failures) where !failures.isEmpty:

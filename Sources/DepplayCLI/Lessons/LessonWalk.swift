@@ -163,8 +163,8 @@ final class LessonWalk {
       finish(in: shell)
     case .failed:
       let unmet = result.events.lazy.compactMap { event -> String? in
-        guard case .checkFailed(let description, let details, _, _) = event else { return nil }
-        return ([description] + details).joined(separator: "\n  ")
+        guard case .checkFailed(let check, _, _) = event else { return nil }
+        return ([check.failure] + check.details).joined(separator: "\n  ")
       }.first
       shell.output.say(shell.fitted("Not yet" + (unmet.map { ": \($0)" } ?? "") + "\n"))
     case .malformed:

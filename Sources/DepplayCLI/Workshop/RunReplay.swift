@@ -201,8 +201,8 @@ struct RunReplay: Sendable {
     case .unitStarted(let unit, _):
       return "\(unit.label) started: " + (starts[unit]?.label ?? "no record of its values")
     case .unitFinished(let unit): return "\(unit.label) finished"
-    case .checkPassed(let description, _, _): return "✔ \(description)"
-    case .checkFailed(let description, _, _, _): return "✘ \(description)"
+    case .checkPassed(let check, _, _): return "✔ \(check.passed)"
+    case .checkFailed(let check, _, _): return "✘ \(check.failure)"
     case .testStarted(let name): return "Test \(name) started"
     case .testFinished(let name, let failures):
       return failures.isEmpty ? "Test \(name) passed" : "Test \(name) failed"

@@ -44,15 +44,13 @@ extension ProgramWriter {
     case .assertNil:
       return "script.assertNil(\(values[0])\(labelled("message")), \(at))"
     case .assertTrue:
-      return "script.assertion(\(values[0]), \"XCTAssertTrue failed\"\(labelled("message")), \(at))"
+      return "script.assertion(\(values[0]), .isTrue\(labelled("message")), \(at))"
     case .assertFalse:
-      return
-        "script.assertion(!(\(values[0])), \"XCTAssertFalse failed\"\(labelled("message")), \(at))"
+      return "script.assertion(!(\(values[0])), .isFalse\(labelled("message")), \(at))"
     case .assertNotNil:
-      return
-        "script.assertion(\(values[0]) != nil, \"XCTAssertNotNil failed\"\(labelled("message")), \(at))"
+      return "script.assertion(\(values[0]) != nil, .isNotNil\(labelled("message")), \(at))"
     case .fail:
-      return "script.assertion(false, \"failed\"\(labelled("message")), \(at))"
+      return "script.assertion(false, .fail\(labelled("message")), \(at))"
     }
   }
 

@@ -41,10 +41,10 @@ package enum Event: Sendable {
   case unitStarted(unit: UnitInfo, start: UnitStart)
   /// A unit finished.
   case unitFinished(unit: UnitInfo)
-  /// An `expect` held.
-  case checkPassed(description: String, unit: UnitInfo, range: SourceRange)
-  /// An `expect` failed: what was expected and what happened.
-  case checkFailed(description: String, details: [String], unit: UnitInfo, range: SourceRange)
+  /// A check (`expect`, `#expect`, `XCTAssert…`) held: what it checked, as data.
+  case checkPassed(Check, unit: UnitInfo, range: SourceRange)
+  /// A check failed: what it checked and what it found, as data.
+  case checkFailed(Check, unit: UnitInfo, range: SourceRange)
   /// A test case started.
   case testStarted(name: String)
   /// A test case finished, with its failures (empty when it passed).

@@ -91,8 +91,8 @@ extension Event {
     case .issue(_, _, let message, _, _), .knownIssue(let message, _, _): message.utf8.count
     case .valueResolved(_, let value, _, _, _): value.textSize
     case .why(let answer, _, _): answer.description.utf8.count
-    case .checkFailed(let description, let details, _, _):
-      details.reduce(description.utf8.count) { $0 + $1.utf8.count }
+    case .checkFailed(let check, _, _):
+      check.details.reduce(check.failure.utf8.count) { $0 + $1.utf8.count }
     case .testFinished(let name, let failures):
       failures.reduce(name.utf8.count) { $0 + $1.utf8.count }
     case .error(let diagnostic, _): diagnostic.message.utf8.count

@@ -12,14 +12,8 @@ extension Interpreter {
     } else if labels == ["output"] {
       let expected = try evaluate(arguments[0].value, &context).description
       let actual = lastOutput()
-      if actual == expected {
-        pass("output is \"\(expected)\"", range: range, context)
-      } else {
-        fail(
-          "expect(output:) failed",
-          details: CheckText.outputDetails(expected: expected, printed: actual), range: range,
-          context)
-      }
+      record(
+        actual == expected, .output(expected: expected, printed: actual), range: range, context)
     } else if labels.first == "issues",
       Set(labels.dropFirst().compactMap { $0 }).isSubset(of: ["kind", "key"])
     {
@@ -37,7 +31,7 @@ extension Interpreter {
     _ condition: Expression, range: SourceRange, _ context: inout Context
   ) throws {
     let holds: Bool
-    var details: [String] = []
+    var sides: [Check.Side] = []
     if case .binary(let op, let left, let right, let opRange) = condition,
       case .comparison = op
     {
@@ -45,9 +39,9 @@ extension Interpreter {
       let rhs = try evaluate(right, &context)
       guard case .bool(let result) = try apply(op, lhs, rhs, range: opRange) else { return }
       holds = result
-      details = [(left, lhs), (right, rhs)].compactMap { expression, value in
+      sides = [(left, lhs), (right, rhs)].compactMap { expression, value in
         expression.isLiteral
-          ? nil : "\(source.text(of: expression.range)) → \(value.debugDescription)"
+          ? nil : Check.Side(source.text(of: expression.range), value: value.debugDescription)
       }
     } else {
       let value = try evaluate(condition, &context)
@@ -57,12 +51,7 @@ extension Interpreter {
       }
       holds = result
     }
-    let text = source.text(of: condition.range)
-    if holds {
-      pass(text, range: range, context)
-    } else {
-      fail("expectation failed: \(text)", details: details, range: range, context)
-    }
+    record(holds, .condition(source.text(of: condition.range), sides: sides), range: range, context)
   }
 
   private func expectIssues(_ arguments: [Argument], range: SourceRange, _ context: inout Context)
@@ -89,15 +78,9 @@ extension Interpreter {
       }
     }
     let claimed = context.bucket.claim(kind: kind, key: key)
-    if claimed.count == expected {
-      pass(
-        "\(expected) issue(s)\(CheckText.issueFilter(kind: kind, key: key))", range: range, context)
-    } else {
-      fail(
-        "expect(issues:) failed",
-        details: CheckText.issueDetails(expected: expected, kind: kind, key: key, claimed: claimed),
-        range: range, context)
-    }
+    record(
+      claimed.count == expected,
+      .issues(expected: expected, kind: kind, key: key, claimed: claimed), range: range, context)
   }
 
   /// The last line printed: in this execution, else in an earlier one of the session.
@@ -105,18 +88,16 @@ extension Interpreter {
     events.lastOutput ?? state.withLock { $0.lastOutput }
   }
 
-  package func pass(_ description: String, range: SourceRange, _ context: Context) {
-    events.emit(.checkPassed(description: description, unit: context.unit.info, range: range))
-  }
-
-  package func fail(
-    _ description: String, details: [String], range: SourceRange, _ context: Context
-  ) {
-    events.emit(
-      .checkFailed(
-        description: description, details: details, unit: context.unit.info, range: range))
+  /// Records a check's outcome: an event either way; a failure also fails the running test
+  /// (or the script).
+  package func record(_ holds: Bool, _ check: Check, range: SourceRange, _ context: Context) {
+    guard !holds else {
+      events.emit(.checkPassed(check, unit: context.unit.info, range: range))
+      return
+    }
+    events.emit(.checkFailed(check, unit: context.unit.info, range: range))
     let place = writtenPlace(of: range, context)
-    context.bucket.fail("\(place.file):\(place.line):\(range.start.column): \(description)")
+    context.bucket.fail("\(place.file):\(place.line):\(range.start.column): \(check.failure)")
     markFailed()
   }
 }

@@ -17,6 +17,7 @@ extension Interpreter {
     let message =
       try arguments.count > check.checkedValues
       ? evaluate(arguments[check.checkedValues].value, &context).description : ""
+    let call = source.text(of: range)
     switch check {
     case .expectMacro, .requireMacro:
       return try expectation(
@@ -27,24 +28,25 @@ extension Interpreter {
       let second = try evaluate(arguments[1].value, &context)
       let equal = try apply(.comparison(.equal), first, second, range: range)
       record(
-        isTrue(equal), source.text(of: range),
-        TestCheckText.assertEqual(first.description, second.description, message: message),
+        isTrue(equal),
+        .xcTest(call: call, .equal(first.description, second.description), message: message),
         range: range, context)
     case .assertTrue, .assertFalse:
       let value = try condition(arguments[0].value, of: check, &context)
       record(
-        value == (check == .assertTrue), source.text(of: range),
-        TestCheckText.xcTest("\(check.rawValue) failed", message), range: range, context)
+        value == (check == .assertTrue),
+        .xcTest(call: call, check == .assertTrue ? .isTrue : .isFalse, message: message),
+        range: range, context)
     case .assertNil, .assertNotNil:
       let value = try evaluate(arguments[0].value, &context)
       let isNil = if case .none = value { true } else { false }
-      let failure =
-        check == .assertNil
-        ? TestCheckText.assertNil(value.description, message: message)
-        : TestCheckText.xcTest("XCTAssertNotNil failed", message)
-      record(isNil == (check == .assertNil), source.text(of: range), failure, range: range, context)
+      let assertion: Check.XCTestAssertion =
+        check == .assertNil ? .isNil(value.description) : .isNotNil
+      record(
+        isNil == (check == .assertNil), .xcTest(call: call, assertion, message: message),
+        range: range, context)
     case .fail:
-      record(false, "", TestCheckText.xcTest("failed", message), range: range, context)
+      record(false, .xcTest(call: call, .fail, message: message), range: range, context)
     }
     return .void
   }
@@ -56,7 +58,6 @@ extension Interpreter {
     _ context: inout Context
   ) throws -> ScriptValue {
     let text = source.text(of: condition.range)
-    let details = comment.isEmpty ? [] : [TestCheckText.comment(comment)]
     if case .binary(let op, let left, let right, let opRange) = condition, case .comparison = op {
       let lhs = try evaluate(left, &context)
       let rhs = try evaluate(right, &context)
@@ -68,21 +69,20 @@ extension Interpreter {
       }
       let shown = "\(expanded[0]) \(op.symbol) \(expanded[1])"
       try settle(
-        holds, text, TestCheckText.expectation(shown), details, requires: requires, range: range,
-        context)
+        holds, .expectation(text, expanded: shown, comment: comment), requires: requires,
+        range: range, context)
       return .void
     }
     let value = try evaluate(condition, &context)
     switch value {
     case .bool(let holds):
       try settle(
-        holds, text, TestCheckText.expectation(text), details, requires: requires, range: range,
-        context)
+        holds, .expectation(text, expanded: nil, comment: comment), requires: requires,
+        range: range, context)
       return .void
     case .none where requires:
       try settle(
-        false, text, TestCheckText.requiredNil(text), details, requires: true, range: range,
-        context)
+        false, .requiredNil(text, comment: comment), requires: true, range: range, context)
       return .void
     default:
       guard requires else {
@@ -95,25 +95,10 @@ extension Interpreter {
 
   /// Records the outcome; a failed `#require` then stops the test.
   private func settle(
-    _ holds: Bool, _ text: String, _ failure: String, _ details: [String], requires: Bool,
-    range: SourceRange, _ context: Context
+    _ holds: Bool, _ check: Check, requires: Bool, range: SourceRange, _ context: Context
   ) throws {
-    if holds {
-      pass(text, range: range, context)
-      return
-    }
-    fail(failure, details: details, range: range, context)
-    if requires { throw RequirementFailed() }
-  }
-
-  private func record(
-    _ holds: Bool, _ text: String, _ failure: String, range: SourceRange, _ context: Context
-  ) {
-    if holds {
-      pass(text, range: range, context)
-    } else {
-      fail(failure, details: [], range: range, context)
-    }
+    record(holds, check, range: range, context)
+    if !holds, requires { throw RequirementFailed() }
   }
 
   private func isTrue(_ value: ScriptValue) -> Bool {

@@ -53,9 +53,9 @@ package struct TerminalRenderer: Sendable {
       return (
         labelled(paint("why:", "36") + " " + answer.description.terminalSafe, unit), .standardOutput
       )
-    case .checkFailed(let description, let details, let unit, let range):
+    case .checkFailed(let check, let unit, let range):
       let text = CheckText.failure(
-        description.terminalSafe, details: details.map(\.terminalSafe),
+        check.failure.terminalSafe, details: check.details.map(\.terminalSafe),
         file: source.name.terminalSafeLine, line: range.start.line, column: range.start.column,
         label: unit.label.terminalSafeLine, paint: paint, paintLabel: { paint($0, "2") })
       return (text, .standardOutput)

@@ -51,8 +51,8 @@ script.run {
     @Dependency(\.greeting) var greeting
     script.assertEqual(greeting, "Test hello", at: 15, 5)
     @Dependency(\.count) var count
-    script.assertion(count == 0, "XCTAssertTrue failed", at: 16, 5)
-    script.assertion(!(count == 1), "XCTAssertFalse failed", at: 17, 5)
+    script.assertion(count == 0, .isTrue, at: 16, 5)
+    script.assertion(!(count == 1), .isFalse, at: 17, 5)
     withDependencies { $0.count = 5 } operation: {
       @Dependency(\.count) var count
       script.assertEqual(count, 5, at: 21, 7)
@@ -63,11 +63,11 @@ script.run {
     script.assertEqual(count, 1, at: 26, 5)
     @Dependency(\.greeting) var greeting
     script.assertEqual(greeting, "Hi", message: "greets", at: 27, 5)
-    script.assertion(count > 0, "XCTAssertTrue failed", at: 28, 5)
+    script.assertion(count > 0, .isTrue, at: 28, 5)
     script.assertNil(greeting, at: 29, 5)
     @Dependency(\.nickname) var nickname
-    script.assertion(nickname != nil, "XCTAssertNotNil failed", at: 30, 5)
-    script.assertion(false, "failed", message: "not written yet", at: 31, 5)
+    script.assertion(nickname != nil, .isNotNil, at: 30, 5)
+    script.assertion(false, .fail, message: "not written yet", at: 31, 5)
   }
   await script.test("testValues", testCase: "GreetingTests") {
     await GreetingTests_testValues()
