@@ -21,6 +21,8 @@ extension ProgramWriter {
         enums[declaration.name] = declaration
       case .typeAlias(let declaration):
         typeAliases[declaration.name] = declaration
+      case .function(let declaration):
+        functions[declaration.name] = declaration
       default: break
       }
     }
@@ -225,6 +227,9 @@ extension ProgramWriter {
     }
     for case .structType(let declaration) in statements {
       lines += try plainStructDeclaration(declaration) + [""]
+    }
+    for case .function(let declaration) in statements {
+      lines += try function(declaration) + [""]
     }
     for case .model(let declaration) in statements {
       lines += try modelDeclaration(declaration) + [""]

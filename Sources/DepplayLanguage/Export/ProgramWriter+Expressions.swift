@@ -178,6 +178,7 @@ extension ProgramWriter {
     case .call(.name(let name, let range), _, _, _):
       switch resolutions[range] {
       case .model?, .record?, .selfMember?, .staticMember?: return true
+      case .function?: return functions[name]?.returnType != nil
       case .builtin(let id)?:
         return id.builtin.callGivesValue
       case .key?, .modelMember?:

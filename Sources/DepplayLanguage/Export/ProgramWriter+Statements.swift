@@ -39,7 +39,7 @@ extension ProgramWriter {
 
   private mutating func code(for statement: Statement, isLast: Bool) throws(ExportError) -> String {
     switch statement {
-    case .dependency, .model, .feature:
+    case .dependency, .model, .feature, .function:
       return ""
     case .switchStatement(let statement):
       return try switchStatement(statement)
@@ -176,7 +176,7 @@ extension ProgramWriter {
         // A closure or method may spawn, and so may a script key's closure; a built-in
         // spawns nothing, and a model or record is only constructed.
         switch resolutions[range] {
-        case .local?, nil, .selfMember?, .staticMember?: return true
+        case .local?, nil, .selfMember?, .staticMember?, .function?: return true
         case .key?, .modelMember?:
           return calledKey(name, at: range).map { Builtin.keys[$0] == nil } ?? true
         case .model?, .builtin?, .record?: return false

@@ -28,6 +28,8 @@ struct ProgramWriter {
   var enums: [String: EnumDeclaration] = [:]
   /// Declared type aliases (`typealias UserID = Int`), by name.
   var typeAliases: [String: TypeAliasDeclaration] = [:]
+  /// The script's top-level functions, by name.
+  var functions: [String: MethodDeclaration] = [:]
   /// Record types, by name: their fields and the fields' Swift types.
   var records: [String: [(name: String, type: String)]] = [:]
   /// Blocks being written, innermost last.
@@ -86,6 +88,7 @@ struct ProgramWriter {
       } else if case .structType = first {
       } else if case .enumType = first {
       } else if case .typeAlias = first {
+      } else if case .function = first {
       } else if case .client = first {
       } else {
         break

@@ -126,6 +126,9 @@ extension Interpreter {
     case .selfMember?:
       return try callSelfMember(
         name, nameRange: nameRange, arguments: arguments, range: range, &context)
+    case .function?:
+      return try callFunction(
+        name, nameRange: nameRange, arguments: arguments, range: range, &context)
     case .staticMember?:
       guard
         let value = try callStaticMethod(

@@ -96,6 +96,8 @@ extension Interpreter {
       declare(declaration)
     case .typeAlias:
       break  // a name for type annotations, which depplay does not check
+    case .function:
+      break  // declared before the program's statements run (``run(_:mainUnit:)``)
     case .throwStatement(let value, let range):
       throw try thrown(try evaluate(value, &context), at: range)
     case .doCatch(let statement):

@@ -141,7 +141,7 @@ extension Interpreter {
         throw RuntimeError("'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
       }
       return value
-    case .model?, .builtin?, .record?:
+    case .model?, .builtin?, .record?, .function?:
       throw RuntimeError(
         "'\(name)' is not a value", at: range, notes: ["call it: \(name)(…)"])
     }

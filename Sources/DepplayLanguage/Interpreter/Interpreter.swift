@@ -75,6 +75,10 @@ final class Interpreter: Sendable {
     let frame = state.withLock { state in
       state.programResolutions.append(program.resolutions)
       state.topLevel = Frame(parent: state.topLevel, resolutions: program.resolutions)
+      // Declared before the statements run, as a Swift script's functions are.
+      for case .function(let function) in program.program.statements {
+        state.functions[function.name] = Declared(declaration: function, frame: state.topLevel)
+      }
       return state.topLevel
     }
     let context = Context(unit: mainUnit, frame: frame, bucket: scriptBucket)

@@ -34,6 +34,8 @@ struct SessionState: Sendable {
   var structs: [String: Declared<StructDeclaration>] = [:]
   /// The values of plain structs' static properties read so far, by type, then name.
   var staticValues: [String: [String: ScriptValue]] = [:]
+  /// The script's top-level functions, with the top-level frame of their program.
+  var functions: [String: Declared<MethodDeclaration>] = [:]
   /// Plain enums (`enum LoadState: Equatable { … }`).
   var enums: [String: EnumDeclaration] = [:]
   var root: DependencyValues

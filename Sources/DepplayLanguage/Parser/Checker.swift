@@ -43,6 +43,8 @@ package struct NameTable: Sendable {
   package var enums: [String: EnumDeclaration] = [:]
   /// Declared type aliases (`typealias UserID = Int`): the types they name.
   package var typeAliases: [String: String] = [:]
+  /// The script's top-level functions (`func greeting(for name: String) -> String`).
+  package var functions: [String: MethodDeclaration] = [:]
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own).
@@ -82,6 +84,9 @@ struct Checker {
   var resolutions = Resolutions.Builder()
   /// The plain struct whose member's code is being checked.
   var selfScope: SelfScope?
+  /// Whether the code being checked is a top-level function's, which is not isolated to the
+  /// main actor the script's top-level `var`s belong to.
+  var inTopLevelFunction = false
 
   init(names: NameTable) { self.names = names }
 
@@ -93,9 +98,11 @@ struct Checker {
     checker.scopes = [names.locals]
     checker.variableScopes = [names.variables]
     checker.variableOffsets = program.variables
+    try checker.declareFunctions(of: program)
     for statement in program.statements {
       try checker.check(statement, topLevel: true)
     }
+    try checker.checkFunctions(of: program)
     var declared = checker.names
     declared.locals = checker.scopes[0]
     declared.variables = checker.variableScopes[0]
@@ -112,7 +119,7 @@ struct Checker {
       || names.models[name] != nil || Builtin.languageNames.contains(name)
       || model?.properties.contains(name) == true || model?.methods[name] != nil
       || names.features[name] != nil || names.types[name] != nil
-      || selfMemberResolution(name) != nil
+      || selfMemberResolution(name) != nil || names.functions[name] != nil
   }
 
   /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
@@ -129,6 +136,7 @@ struct Checker {
     if model?.properties.contains(name) == true || model?.methods[name] != nil {
       return .modelMember
     }
+    if names.functions[name] != nil { return .function }
     if names.keys.contains(name) { return .key }
     if names.models[name] != nil || names.features[name] != nil || names.types[name] != nil {
       return .model
@@ -149,6 +157,7 @@ struct Checker {
     if model?.properties.contains(name) == true || model?.methods[name] != nil {
       return .modelMember
     }
+    if names.functions[name] != nil { return .function }
     if names.models[name] != nil || names.features[name] != nil || names.types[name] != nil {
       return .model
     }
@@ -166,7 +175,7 @@ struct Checker {
 
   var allNames: [String] {
     scopes.flatMap { $0 } + names.keys + names.models.keys + Builtin.languageNames
-      + ScriptParser.statementKeywords + (model?.properties ?? [])
+      + ScriptParser.statementKeywords + names.functions.keys + (model?.properties ?? [])
       + Array(model?.methods.keys ?? [:].keys)
       + Array(
         (selfScope.map {
@@ -325,6 +334,8 @@ struct Checker {
       try check(declaration)
     case .typeAlias(let declaration):
       try check(declaration)
+    case .function:
+      break  // declared before the statements, its body checked after them
     case .throwStatement(let value, _):
       try check(value)
     case .doCatch(let statement):
@@ -542,6 +553,8 @@ struct Checker {
       throw CheckError(advice.message, at: range, notes: advice.notes)
     }
     try refuseTypeAliasValue(name, range: range)
+    try refuseFunctionValue(name, range: range)
+    try refuseTopLevelVariable(name, range: range)
     guard isDeclared(name) else {
       throw CheckError(
         "cannot find '\(name)' in scope", at: range,

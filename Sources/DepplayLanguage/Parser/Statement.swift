@@ -49,6 +49,9 @@ package indirect enum Statement: Sendable {
   case enumType(EnumDeclaration)
   /// `typealias UserID = Int`
   case typeAlias(TypeAliasDeclaration)
+  /// `func greeting(for name: String) -> String { … }` at the top level of the script
+  /// (declared before the statements run, so code above it may call it).
+  case function(MethodDeclaration)
   /// `throw value`
   case throwStatement(value: Expression, range: SourceRange)
   /// `do { … } catch { … }`
@@ -74,6 +77,7 @@ package indirect enum Statement: Sendable {
     case .structType(let declaration): declaration.range
     case .enumType(let declaration): declaration.range
     case .typeAlias(let declaration): declaration.range
+    case .function(let declaration): declaration.range
     case .doCatch(let statement): statement.range
     }
   }

@@ -10,8 +10,9 @@ package struct FunctionParameter: Sendable {
   package var defaultValue: Expression?
 }
 
-/// A `func` written in a plain struct: `mutating func pay(_ amount: Int) -> Bool { … }`,
-/// `static func make() -> Self { … }`.
+/// A `func` written in a plain struct (`mutating func pay(_ amount: Int) -> Bool { … }`,
+/// `static func make() -> Self { … }`), or at the top level of the script (`func greeting(for
+/// name: String) -> String { … }`, ``Statement/function(_:)``).
 package struct MethodDeclaration: Sendable {
   /// Its name.
   package var name: String
@@ -23,6 +24,9 @@ package struct MethodDeclaration: Sendable {
   package var isMutating: Bool
   /// Whether it is `static` (a member of the type, without `self`).
   package var isStatic: Bool
+  /// Whether it is declared `async` (so it may suspend, and is called with `await`); only a
+  /// top-level function may be.
+  package var isAsync = false
   /// Whether it is declared `throws` (so it is called with `try`).
   package var isThrowing: Bool
   /// The body.

@@ -64,6 +64,11 @@ extension Lowering {
         return statements
       }
       if let tests = try testSuite(declaration) { return tests }
+      if let function = declaration.as(FunctionDeclSyntax.self),
+        let statement = try topLevelFunction(function, isTopLevel: isTopLevel)
+      {
+        return [statement]
+      }
       return [try self.declaration(declaration)]
     case .stmt(let statement):
       if let expression = statement.as(ExpressionStmtSyntax.self) {
