@@ -74,6 +74,7 @@ let exportedPrograms: [String] = [
   "test-store-skipping",
   "test-store-teardown",
   "tests",
+  "top-level-functions",
   "type-annotations",
   "unwrapping",
   "xctest",

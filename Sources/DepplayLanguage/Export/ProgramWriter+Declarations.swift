@@ -229,7 +229,7 @@ extension ProgramWriter {
       lines += try plainStructDeclaration(declaration) + [""]
     }
     for case .function(let declaration) in statements {
-      lines += try function(declaration) + [""]
+      lines += try topLevelFunction(declaration) + [""]
     }
     for case .model(let declaration) in statements {
       lines += try modelDeclaration(declaration) + [""]

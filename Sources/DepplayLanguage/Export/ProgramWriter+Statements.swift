@@ -123,6 +123,8 @@ extension ProgramWriter {
       }
       return try expression(target) + " = " + tryPrefix(statement)
         + expression(value, wantsValue: true)
+    case .discard(let value, _):
+      return "_ = " + tryPrefix(statement) + (try expression(value, wantsValue: true))
     case .why where plain:
       return "// depplay explains here: \(source.text(of: statement.range))"
     case .why(_, let range):

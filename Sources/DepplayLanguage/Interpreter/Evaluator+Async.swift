@@ -65,6 +65,10 @@ extension Interpreter {
     case .expression(let expression):
       try tick(statement.range, context)
       return .normal(try await evaluateAsync(expression, &context))
+    case .discard(let value, let range):
+      try tick(range, context)
+      _ = try await evaluateAsync(value, &context)
+      return .normal(.void)
     case .binding(let name, let value, false, let range):
       try tick(range, context)
       context.frame.bind(name, try await evaluateAsync(value, &context))

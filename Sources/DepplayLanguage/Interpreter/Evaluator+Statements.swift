@@ -49,6 +49,8 @@ extension Interpreter {
       if try !assignLocal(target, newValue, range: range, &context) {
         try assign(target, newValue, range: range, &context)
       }
+    case .discard(let value, _):
+      _ = try evaluate(value, &context)
     case .localDependency(let name, let keyPath, let range):
       guard let wrapper = dependencyProperty(keyPath) else {
         throw RuntimeError("unknown dependency '\(keyPath[0])'", at: range)

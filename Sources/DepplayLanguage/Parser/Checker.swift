@@ -316,7 +316,7 @@ struct Checker {
       try check(body, parameters: [variable])
     case .returnStatement(let value, _):
       if let value { try check(value) }
-    case .expression(let expression):
+    case .expression(let expression), .discard(let expression, _):
       try check(expression)
     case .feature(let declaration):
       try check(declaration)

@@ -19,6 +19,8 @@ package indirect enum Statement: Sendable {
   /// stored (for `count += 1`, `count + 1`).
   case assignment(
     target: Expression, operator: AssignmentOperator, value: Expression, range: SourceRange)
+  /// `_ = value`: `value` evaluated for its effect, its result discarded.
+  case discard(value: Expression, range: SourceRange)
   /// `why full`
   case why(path: [String], range: SourceRange)
   /// `class Feature { … }`
@@ -64,7 +66,7 @@ package indirect enum Statement: Sendable {
     case .context(_, let range), .build(_, let range), .binding(_, _, _, let range),
       .assignment(_, _, _, let range), .why(_, let range), .prepare(_, let range),
       .forLoop(_, _, _, let range), .returnStatement(_, let range),
-      .localDependency(_, _, let range), .throwStatement(_, let range):
+      .localDependency(_, _, let range), .throwStatement(_, let range), .discard(_, let range):
       range
     case .model(let declaration): declaration.range
     case .test(let declaration): declaration.range

@@ -52,7 +52,8 @@ extension Statement {
     case .binding(_, let value, _, _): [value]
     case .assignment(let target, _, let value, _): [target, value]
     case .forLoop(_, let sequence, _, _): [sequence]
-    case .returnStatement(let value?, _), .throwStatement(let value, _): [value]
+    case .returnStatement(let value?, _), .throwStatement(let value, _), .discard(let value, _):
+      [value]
     case .expression(let expression): [expression]
     case .switchStatement(let statement): [statement.subject]
     case .ifStatement(let statement): [statement.condition]
