@@ -90,9 +90,11 @@ extension Interpreter {
         $0.errorTypes[declaration.name] = Declared(declaration: declaration, frame: context.frame)
       }
     case .structType(let declaration):
-      state.withLock {
-        $0.structs[declaration.name] = Declared(declaration: declaration, frame: context.frame)
-        $0.staticValues[declaration.name] = nil
+      state.withLock { state in
+        guard state.structs[declaration.name]?.declaration.range != declaration.range else {
+          return  // declared ahead, at the top level
+        }
+        state.declare(declaration, in: context.frame)
       }
     case .enumType(let declaration):
       declare(declaration)

@@ -75,10 +75,7 @@ final class Interpreter: Sendable {
     let frame = state.withLock { state in
       state.programResolutions.append(program.resolutions)
       state.topLevel = Frame(parent: state.topLevel, resolutions: program.resolutions)
-      // Declared before the statements run, as a Swift script's functions are.
-      for case .function(let function) in program.program.statements {
-        state.functions[function.name] = Declared(declaration: function, frame: state.topLevel)
-      }
+      state.declareAhead(program.program.statements, in: state.topLevel)
       return state.topLevel
     }
     let context = Context(unit: mainUnit, frame: frame, bucket: scriptBucket)

@@ -2,7 +2,7 @@ extension Checker {
   /// A plain struct: declared once, its properties' initial values checked, and an
   /// `Identifiable` one has an `id`, as Swift requires.
   mutating func check(_ declaration: StructDeclaration) throws(CheckError) {
-    try declareType(declaration.name, at: declaration.nameRange)
+    if !isDeclaredAhead(declaration.range) { try declare(declaration) }
     if declaration.conformances.contains(.identifiable),
       !declaration.properties.contains(where: { $0.name == "id" })
     {
@@ -14,9 +14,14 @@ extension Checker {
     for property in declaration.properties {
       if let value = property.initialValue { try check(value) }
     }
+    try checkMembers(of: declaration)
+  }
+
+  /// Declares the plain struct's name, free until now.
+  mutating func declare(_ declaration: StructDeclaration) throws(CheckError) {
+    try declareType(declaration.name, at: declaration.nameRange)
     names.types[declaration.name] = []
     names.structs[declaration.name] = declaration
-    try checkMembers(of: declaration)
   }
 
   /// `User(id: 1, name: "Blob")` where `User` is a plain struct: the labels fit its memberwise

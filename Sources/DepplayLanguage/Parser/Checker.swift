@@ -87,6 +87,10 @@ struct Checker {
   /// Whether the code being checked is a top-level function's, which is not isolated to the
   /// main actor the script's top-level `var`s belong to.
   var inTopLevelFunction = false
+  /// Where the top-level types declared before the statements start (``declareAhead(_:)``).
+  var declaredAhead: Set<Int> = []
+  /// The names the program's top-level `let`s and `var`s bind (``refuseUseBeforeDeclaration(_:range:)``).
+  var topLevelBindings: Set<String> = []
 
   init(names: NameTable) { self.names = names }
 
@@ -98,7 +102,7 @@ struct Checker {
     checker.scopes = [names.locals]
     checker.variableScopes = [names.variables]
     checker.variableOffsets = program.variables
-    try checker.declareFunctions(of: program)
+    try checker.declareAhead(program)
     for statement in program.statements {
       try checker.check(statement, topLevel: true)
     }
@@ -555,6 +559,7 @@ struct Checker {
     try refuseTypeAliasValue(name, range: range)
     try refuseFunctionValue(name, range: range)
     try refuseTopLevelVariable(name, range: range)
+    try refuseUseBeforeDeclaration(name, range: range)
     guard isDeclared(name) else {
       throw CheckError(
         "cannot find '\(name)' in scope", at: range,

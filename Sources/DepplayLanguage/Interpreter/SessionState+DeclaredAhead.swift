@@ -1,0 +1,22 @@
+extension SessionState {
+  /// Declares what a Swift script declares before its statements run: the top-level plain
+  /// structs and enums and the functions of a program's `statements`, in `frame` (its top
+  /// level), so that code above a declaration may use it.
+  mutating func declareAhead(_ statements: [Statement], in frame: Frame) {
+    for statement in statements {
+      switch statement {
+      case .structType(let declaration): declare(declaration, in: frame)
+      case .enumType(let declaration): enums[declaration.name] = declaration
+      case .function(let declaration):
+        functions[declaration.name] = Declared(declaration: declaration, frame: frame)
+      default: continue
+      }
+    }
+  }
+
+  /// Declares the plain struct `declaration` in `frame`, its static values not yet read.
+  mutating func declare(_ declaration: StructDeclaration, in frame: Frame) {
+    structs[declaration.name] = Declared(declaration: declaration, frame: frame)
+    staticValues[declaration.name] = nil
+  }
+}
