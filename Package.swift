@@ -16,6 +16,7 @@ let exportedPrograms: [String] = [
   "clocks",
   "closures",
   "context",
+  "custom-description",
   "declarations-ahead",
   "dispatch-main",
   "enum-state",

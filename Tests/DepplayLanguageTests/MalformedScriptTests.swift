@@ -156,7 +156,7 @@ import Testing
     Case(
       source: "struct ⏵F: Codable { }",
       message:
-        "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable and Sendable"
+        "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable, Sendable and CustomStringConvertible"
     ),
     Case(
       source: "struct F: Reducer { ⏵func f() { } }",

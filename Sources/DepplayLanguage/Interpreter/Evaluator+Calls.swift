@@ -163,7 +163,7 @@ extension Interpreter {
       let text = try arguments.map {
         let value = try evaluate($0.value, &context)
         try chargeWalk(over: value, at: $0.range)
-        return value.description
+        return try printed(value, range: $0.range, &context)
       }.joined(separator: " ")
       events.emit(.output(text: text, unit: context.unit.info, range: range))
       return .void

@@ -15,7 +15,7 @@ extension Interpreter {
         case .interpolation(let inner):
           let value = try evaluate(inner, &context)
           try chargeWalk(over: value, at: inner.range)
-          text += value.description
+          text += try printed(value, range: inner.range, &context)
         }
       }
       return try bounded(.string(text), at: expression.range)

@@ -11,6 +11,17 @@ extension Checker {
         at: declaration.nameRange,
         notes: ["an Identifiable struct has a stored property 'id': let id: Int"])
     }
+    if declaration.conformances.contains(.customStringConvertible),
+      declaration.computedProperty(named: "description") == nil,
+      !declaration.properties.contains(where: { $0.name == "description" })
+    {
+      throw CheckError(
+        "type '\(declaration.name)' does not conform to protocol 'CustomStringConvertible'",
+        at: declaration.nameRange,
+        notes: [
+          "a CustomStringConvertible struct has a property 'description': var description: String { … }"
+        ])
+    }
     for property in declaration.properties {
       if let value = property.initialValue { try check(value) }
     }
