@@ -71,6 +71,47 @@ import Testing
     #expect(output == "1\n5 5\n5\n9\n")
   }
 
+  @Test func aReducerAndItsEffectCallFunctionsThatReadTheStoresDependencies() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      dependency bonus { live: 10, test: 1 }
+      func withBonus(_ n: Int) -> Int {
+        @Dependency(\\.bonus) var bonus
+        return n + bonus
+      }
+      func slowBonus(_ n: Int) async -> Int {
+        withBonus(n)
+      }
+      struct Feature: Reducer {
+        struct State: Equatable { var count = 0 }
+        enum Action: Equatable {
+          case start
+          case add(Int)
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .start:
+              state.count = withBonus(state.count)
+              return .run { send in
+                await send(.add(await slowBonus(100)))
+              }
+            case let .add(n):
+              state.count += n
+              return .none
+            }
+          }
+        }
+      }
+      let store = TestStore(initialState: Feature.State()) { Feature() } withDependencies: { $0.bonus = 5 }
+      await store.send(.start) { $0.count = 5 }
+      await store.receive(.add(105)) { $0.count = 110 }
+      print(store.state.count)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "110\n")
+  }
+
   @Test func anAsyncFunctionSuspendsAndIsCalledWithAwait() async {
     let (output, errors, succeeded) = await Self.run(
       """

@@ -21,6 +21,11 @@ extension Lowering {
       index += 1
       guard index < elements.count else { break }
       let operatorSyntax = elements[index]
+      if operatorSyntax.is(UnresolvedTernaryExprSyntax.self) {
+        throw notSupported(
+          "the conditional operator '? :'", at: operatorSyntax,
+          notes: ["write if … else, or an if with a return in each branch"])
+      }
       guard let binary = operatorSyntax.as(BinaryOperatorExprSyntax.self) else {
         throw notSupported(
           "'\(operatorSyntax.trimmedDescription)' here", at: operatorSyntax,
