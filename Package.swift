@@ -15,6 +15,7 @@ let exportedPrograms: [String] = [
   "clock-stuck",
   "clocks",
   "closures",
+  "conditional-operator",
   "context",
   "custom-description",
   "declarations-ahead",

@@ -182,6 +182,11 @@ extension Interpreter {
       return .binary(operator: op, left: done[0], right: done[1], range: range)
     case .list(let elements, let range):
       return .list(elements: try await evaluatingInOrder(elements, &context), range: range)
+    case .conditional(let condition, let then, let otherwise, let range):
+      let holds = try conditionHolds(
+        try await evaluateAsync(condition, &context), at: condition.range)
+      return temporary(
+        try await evaluateAsync(holds ? then : otherwise, &context), at: range, &context)
     case .string(let parts, let range):
       let inner = parts.compactMap { part -> Expression? in
         if case .interpolation(let inner) = part { inner } else { nil }

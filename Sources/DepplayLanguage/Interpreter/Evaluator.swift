@@ -79,6 +79,9 @@ extension Interpreter {
       }
     case .binary(let op, let left, let right, let range):
       return try binary(op, left, right, range: range, &context)
+    case .conditional(let condition, let then, let otherwise, _):
+      let holds = try conditionHolds(try evaluate(condition, &context), at: condition.range)
+      return try evaluate(holds ? then : otherwise, &context)
     case .await(_, let range):
       // Asynchronous code evaluates `await`s first (evaluateAsync); one reaching here is in
       // synchronous code.

@@ -464,6 +464,8 @@ struct Checker {
       try checkOptionalBind(operand, range: range)
     case .unary(_, let operand, _):
       try check(operand)
+    case .conditional(let condition, let then, let otherwise, _):
+      for operand in [condition, then, otherwise] { try check(operand) }
     case .binary(let op, let left, let right, _):
       try check(left)
       let saved = inAutoclosure

@@ -13,6 +13,7 @@ extension Expression {
     case .call(let callee, let arguments, _, _): [callee] + arguments.map(\.value)
     case .unary(_, let operand, _), .await(let operand, _): [operand]
     case .binary(_, let left, let right, _): [left, right]
+    case .conditional(let condition, let then, let otherwise, _): [condition, then, otherwise]
     case .list(let elements, _): elements
     case .withDependencies(let parent, _, _, _): parent.map { [$0] } ?? []
     }

@@ -7,6 +7,7 @@ extension Lowering {
   mutating func operatorSequence(_ elements: [ExprSyntax], in whole: some SyntaxProtocol)
     throws(ParseError) -> Expression
   {
+    if let conditional = try conditional(in: elements, whole: whole) { return conditional }
     var operands: [Expression] = []
     var operators: [(op: BinaryOperator, syntax: ExprSyntax)] = []
     var index = 0
@@ -21,11 +22,6 @@ extension Lowering {
       index += 1
       guard index < elements.count else { break }
       let operatorSyntax = elements[index]
-      if operatorSyntax.is(UnresolvedTernaryExprSyntax.self) {
-        throw notSupported(
-          "the conditional operator '? :'", at: operatorSyntax,
-          notes: ["write if … else, or an if with a return in each branch"])
-      }
       guard let binary = operatorSyntax.as(BinaryOperatorExprSyntax.self) else {
         throw notSupported(
           "'\(operatorSyntax.trimmedDescription)' here", at: operatorSyntax,
