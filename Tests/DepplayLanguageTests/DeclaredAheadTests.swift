@@ -45,6 +45,24 @@ import Testing
     #expect(output == "3\n7\n")
   }
 
+  @Test func aClassIsUsableAboveItsDeclaration() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      dependency theme { live: "light", test: "test" }
+      final class Parent {
+        @Dependency(\\.theme) var theme
+        func makeChild() -> Child { withDependencies(from: self) { Child() } }
+      }
+      let parent = withDependencies { $0.theme = "dark" } operation: { Parent() }
+      print(parent.makeChild().theme, Child().theme)
+      final class Child {
+        @Dependency(\\.theme) var theme
+      }
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "dark light\n")
+  }
+
   @Test func aStaticLetReadAboveItsStructIsMadeOnce() async {
     let (output, errors, succeeded) = await Self.run(
       """

@@ -1,7 +1,7 @@
 extension Checker {
   /// Declares what a Swift script declares before its statements run: its top-level plain
-  /// structs, enums and type aliases (whose members are checked where they stand) and its
-  /// functions (``declareFunctions(of:)``), so code above a declaration may use it. Top-level
+  /// structs, enums, type aliases and classes (whose members are checked where they stand)
+  /// and its functions (``declareFunctions(of:)``), so code above a declaration may use it. Top-level
   /// variables are not among them, as in Swift.
   mutating func declareAhead(_ program: Program) throws(CheckError) {
     for statement in program.statements {
@@ -9,6 +9,14 @@ extension Checker {
       case .structType(let declaration): try declare(declaration)
       case .enumType(let declaration): try declare(declaration)
       case .typeAlias(let declaration): try declare(declaration)
+      case .model(let declaration):
+        // Its shape only: its properties' keys and its methods are checked where it stands.
+        names.models[declaration.name] = NameTable.ModelShape(
+          properties: declaration.properties.map(\.name),
+          methods: Dictionary(
+            declaration.methods.map { ($0.name, $0.parameters.count) },
+            uniquingKeysWith: { first, _ in first }))
+        continue
       case .binding(let name, _, _, _), .localDependency(let name, _, _):
         topLevelBindings.insert(name)
         continue
