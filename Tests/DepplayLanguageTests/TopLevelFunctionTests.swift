@@ -22,6 +22,18 @@ import Testing
     #expect(output == "Blob is 3!\nBlob Jr is 1.\n")
   }
 
+  @Test func aVariadicParameterTakesItsArgumentsAsAList() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      func tag(_ label: String, values: Int..., suffix: String = "!") -> String {
+        "\\(label) \\(values)\\(suffix)"
+      }
+      print(tag("a", values: 1, 2), tag("b"), tag("c", values: 3, suffix: "?"))
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "a [1, 2]! b []! c [3]?\n")
+  }
+
   @Test func aFunctionIsCalledBeforeItsDeclarationAndCallsLaterOnes() async {
     let (output, errors, succeeded) = await Self.run(
       """

@@ -63,7 +63,7 @@ extension ProgramWriter {
     for parameter in parameters {
       let label = parameter.label ?? "_"
       var text = label == parameter.name ? label : "\(label) \(parameter.name)"
-      text += ": \(parameter.type)"
+      text += ": \(parameter.type)" + (parameter.isVariadic ? "..." : "")
       if let value = parameter.defaultValue { text += " = \(try memberExpression(value))" }
       written.append(text)
     }

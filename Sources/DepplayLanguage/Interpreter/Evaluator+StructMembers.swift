@@ -209,14 +209,20 @@ extension Interpreter {
     return inner
   }
 
-  /// Binds each parameter to its argument's value, or to its default, evaluated in `inner`.
+  /// Binds each parameter to its argument's value, or to its default, evaluated in `inner`;
+  /// a variadic parameter to the list of its arguments (from its first up to the next
+  /// parameter's), empty when it has none.
   private func bind(
     _ parameters: [FunctionParameter], chosen: [Int?], values: [ScriptValue],
     in inner: inout Context
   ) throws {
-    for (parameter, index) in zip(parameters, chosen) {
+    for (position, (parameter, index)) in zip(parameters, chosen).enumerated() {
       let value: ScriptValue
-      if let index {
+      if parameter.isVariadic {
+        let start = index ?? values.count
+        let end = chosen[(position + 1)...].lazy.compactMap { $0 }.first ?? values.count
+        value = .list(index == nil ? [] : Array(values[start..<end]))
+      } else if let index {
         value = values[index]
       } else if let defaultValue = parameter.defaultValue {
         value = try evaluate(defaultValue, &inner)

@@ -8,6 +8,9 @@ package struct FunctionParameter: Sendable {
   package var type: String
   /// Its default value, if it has one: a call may leave the argument out.
   package var defaultValue: Expression?
+  /// Whether it is variadic (`_ numbers: Int...`): it takes its argument and every unlabelled
+  /// one after it, as a list (none: an empty one).
+  package var isVariadic = false
 }
 
 /// A `func` written in a plain struct (`mutating func pay(_ amount: Int) -> Bool { … }`,
@@ -126,7 +129,8 @@ extension [FunctionParameter] {
       if next < labels.count, labels[next] == parameter.label {
         chosen.append(next)
         next += 1
-      } else if parameter.defaultValue != nil {
+        while parameter.isVariadic, next < labels.count, labels[next] == nil { next += 1 }
+      } else if parameter.defaultValue != nil || parameter.isVariadic {
         chosen.append(nil)
       } else if labels.count == count {
         return .failure(.labels(have: labels, expected: map(\.label)))
@@ -145,7 +149,8 @@ extension [FunctionParameter] {
     map { parameter in
       let label = parameter.label ?? "_"
       let head = label == parameter.name ? label : "\(label) \(parameter.name)"
-      return "\(head): \(parameter.type)\(parameter.defaultValue == nil ? "" : " = …")"
+      return "\(head): \(parameter.type)\(parameter.isVariadic ? "..." : "")"
+        + (parameter.defaultValue == nil ? "" : " = …")
     }.joined(separator: ", ")
   }
 }

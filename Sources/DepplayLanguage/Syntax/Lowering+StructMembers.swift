@@ -98,9 +98,6 @@ extension Lowering {
   {
     var parameters: [FunctionParameter] = []
     for parameter in clause.parameters {
-      if let ellipsis = parameter.ellipsis {
-        throw notSupported("a variadic parameter ('\(parameter.trimmedDescription)')", at: ellipsis)
-      }
       if let attributed = parameter.type.as(AttributedTypeSyntax.self),
         attributed.specifiers.contains(where: {
           $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
@@ -121,7 +118,7 @@ extension Lowering {
           label: label, name: name, type: writtenType(parameter.type),
           defaultValue: try parameter.defaultValue.map { (clause) throws(ParseError) in
             try expression(clause.value)
-          }))
+          }, isVariadic: parameter.ellipsis != nil))
     }
     return parameters
   }

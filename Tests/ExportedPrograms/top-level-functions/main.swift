@@ -47,6 +47,14 @@ func factorial(_ n: Int) -> Int {
   return n * factorial(n - 1)
 }
 
+func total(_ numbers: Int...) -> Int {
+  var sum = 0
+  for number in numbers {
+    sum += number
+  }
+  return sum
+}
+
 func squareRoot(of value: Int) throws -> Int {
   guard value >= 0 else {
     throw NegativeInput()
@@ -73,6 +81,8 @@ script.run {
   print(greeting(for: "Blob", excited: true))
   await script.settle()
   print(factorial(5), factorial(1))
+  await script.settle()
+  print(total(1, 2, 3), total())
   await script.settle()
   try print(squareRoot(of: 17))
   await script.settle()
