@@ -124,6 +124,23 @@ import Testing
     #expect(output == "110\n")
   }
 
+  @Test func aClassMethodCallsAFunctionAndAFunctionMakesAModel() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      dependency level { live: 1, test: 2 }
+      func doubled(_ n: Int) -> Int { n * 2 }
+      class Feature {
+        @Dependency(\\.level) var level
+        func show() { print(doubled(level)) }
+      }
+      func make() -> Feature { withDependencies { $0.level = 4 } operation: { Feature() } }
+      make().show()
+      Feature().show()
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "8\n2\n")
+  }
+
   @Test func anAsyncFunctionSuspendsAndIsCalledWithAwait() async {
     let (output, errors, succeeded) = await Self.run(
       """
