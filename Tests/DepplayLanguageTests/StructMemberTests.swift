@@ -158,6 +158,7 @@ import Testing
       "struct C { func f(by x: Int) -> Int { x } }\nprint(C().f())",
       "2:7: error: missing argument for parameter 'by' in call"
     ),
+    ("struct C {\n  func f() {}\n  func f() {}\n}", "3:8: error: invalid redeclaration of 'f()'"),
   ])
   func changingWhatMayNotChangeIsSwiftsError(_ script: String, _ message: String) async {
     let (output, errors, succeeded) = await Self.run(script)

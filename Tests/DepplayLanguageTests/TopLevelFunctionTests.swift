@@ -208,7 +208,7 @@ import Testing
       "2:1: error: incorrect argument label in call (have 'y:', expected 'x:')"
     ),
     ("func f(x: Int) {}\nf()", "2:1: error: missing argument for parameter 'x' in call"),
-    ("func f(x: Int) {}\nfunc f(x: Int) {}", "2:1: error: invalid redeclaration of 'f(x:)'"),
+    ("func f(x: Int) {}\nfunc f(x: Int) {}", "2:6: error: invalid redeclaration of 'f(x:)'"),
     ("static func f() {}", "1:1: error: static methods may only be declared on a type"),
     ("mutating func f() {}", "1:1: error: 'mutating' is only valid on methods"),
   ])

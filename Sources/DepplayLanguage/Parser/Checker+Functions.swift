@@ -9,7 +9,7 @@ extension Checker {
         let labels = function.parameters.map { "\($0.label ?? "_"):" }.joined()
         guard first.parameters.map(\.label) != function.parameters.map(\.label) else {
           throw CheckError(
-            "invalid redeclaration of '\(function.name)(\(labels))'", at: function.range)
+            "invalid redeclaration of '\(function.name)(\(labels))'", at: function.nameRange)
         }
         throw CheckError(
           "a second function named '\(function.name)' (an overload) is not supported yet",

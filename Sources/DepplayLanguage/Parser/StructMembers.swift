@@ -36,6 +36,8 @@ package struct MethodDeclaration: Sendable {
   package var body: Block
   /// Where it is declared.
   package var range: SourceRange
+  /// Where its name is (where swiftc reports a redeclaration).
+  package var nameRange: SourceRange
 }
 
 /// A computed property of a plain struct: `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or

@@ -62,7 +62,8 @@ extension Lowering {
       name: name, parameters: try parameters(syntax.signature.parameterClause),
       returnType: syntax.signature.returnClause.map { writtenType($0.type) },
       isMutating: isMutating, isStatic: isStatic, isAsync: effects?.asyncSpecifier != nil,
-      isThrowing: effects?.throwsClause != nil, body: try block(body), range: range(syntax))
+      isThrowing: effects?.throwsClause != nil, body: try block(body), range: range(syntax),
+      nameRange: range(syntax.name))
   }
 
   /// `init(name: String, start: Int = 0) { self.name = name … }`.
