@@ -56,8 +56,8 @@ import Testing
       message: "this member of a class ('var x = 1') is not supported yet"),
     Case(source: "class A { ⏵@Dependency(\\.nope) var n }", message: "unknown dependency 'nope'"),
     Case(
-      source: "⏵func f() { }",
-      message: "a function outside a 'class' ('func f') is not supported yet"),
+      source: "do { ⏵func f() { } }",
+      message: "a function inside a block ('func f') is not supported yet"),
     Case(
       source: "@Test(.dependency(⏵\\.fll, 1)) func t() { }", message: "unknown dependency 'fll'"),
     Case(source: "@Test(⏵.tags(1)) func t() { }", message: "unknown test trait"),
@@ -156,7 +156,7 @@ import Testing
     Case(
       source: "struct ⏵F: Codable { }",
       message:
-        "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable and Sendable"
+        "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable, Sendable and CustomStringConvertible"
     ),
     Case(
       source: "struct F: Reducer { ⏵func f() { } }",

@@ -27,6 +27,15 @@ struct SessionContinuityTests {
     #expect(isSuccess(session.execute(source: claim, file: "c.dep")))
   }
 
+  @Test("a top-level function declared in one execution is called in a later one")
+  func functionCarriesOver() {
+    let session = Session()
+    let declare = "func twice(_ n: Int) -> Int { n * 2 }\nprint(twice(1))"
+    #expect(isSuccess(session.execute(source: declare, file: "a.dep")))
+    #expect(isSuccess(session.execute(source: "print(twice(21))", file: "b.dep")))
+    #expect(isSuccess(session.execute(source: #"expect(output: "42")"#, file: "c.dep")))
+  }
+
   @Test("expect(issues:) in a later execution claims issues an earlier one reported, once")
   func issuesCarryOver() {
     let session = Session(options: .init(context: .test))

@@ -158,6 +158,7 @@ import Testing
       "struct C { func f(by x: Int) -> Int { x } }\nprint(C().f())",
       "2:7: error: missing argument for parameter 'by' in call"
     ),
+    ("struct C {\n  func f() {}\n  func f() {}\n}", "3:8: error: invalid redeclaration of 'f()'"),
   ])
   func changingWhatMayNotChangeIsSwiftsError(_ script: String, _ message: String) async {
     let (output, errors, succeeded) = await Self.run(script)
@@ -189,8 +190,8 @@ import Testing
       "2:19: error: extensions must not contain stored properties"
     ),
     (
-      "struct T { var a = 1 }\nextension T: CustomStringConvertible {}",
-      "2:14: error: an extension that conforms 'T' to 'CustomStringConvertible' is not supported yet"
+      "struct T { var a = 1 }\nextension T: Comparable {}",
+      "2:14: error: an extension that conforms 'T' to 'Comparable' is not supported yet"
     ),
   ])
   func anExtensionOfAKindDepplayDoesNotRunIsRefused(_ script: String, _ message: String) async {

@@ -23,6 +23,8 @@ extension ProgramWriter {
         enums[declaration.name] = declaration
       case .typeAlias(let declaration):
         typeAliases[declaration.name] = declaration
+      case .function(let declaration):
+        functions[declaration.name] = declaration
       default: break
       }
     }
@@ -227,6 +229,9 @@ extension ProgramWriter {
     }
     for case .structType(let declaration) in statements {
       lines += try plainStructDeclaration(declaration) + [""]
+    }
+    for case .function(let declaration) in statements {
+      lines += try topLevelFunction(declaration) + [""]
     }
     for case .model(let declaration) in statements {
       lines += try modelDeclaration(declaration) + [""]

@@ -97,6 +97,8 @@ extension ProgramWriter {
       let spaced: String
       if case .range = op { spaced = op.symbol } else { spaced = " \(op.symbol) " }
       return try self.operand(left) + spaced + (try self.operand(right))
+    case .conditional(let condition, let then, let otherwise, _):
+      return try operand(condition) + " ? " + operand(then) + " : " + operand(otherwise)
     case .await(let operand, _):
       let text = try self.expression(operand, wantsValue: true)
       return text.hasPrefix("await ") ? text : "await " + text
@@ -135,8 +137,10 @@ extension ProgramWriter {
   /// An operand of an operator, parenthesized when it is itself an operation.
   private mutating func operand(_ expression: Expression) throws(ExportError) -> String {
     let text = try self.expression(expression, wantsValue: true)
-    if case .binary = expression { return "(\(text))" }
-    return text
+    switch expression {
+    case .binary, .conditional: return "(\(text))"
+    default: return text
+    }
   }
 
   package mutating func arguments(_ arguments: [Argument]) throws(ExportError) -> String {
@@ -182,6 +186,7 @@ extension ProgramWriter {
     case .call(.name(let name, let range), _, _, _):
       switch resolutions[range] {
       case .model?, .record?, .selfMember?, .staticMember?: return true
+      case .function?: return functions[name]?.returnType != nil
       case .builtin(let id)?:
         return id.builtin.callGivesValue
       case .key?, .modelMember?:

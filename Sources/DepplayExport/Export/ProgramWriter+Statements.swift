@@ -42,7 +42,7 @@ extension ProgramWriter {
 
   private mutating func code(for statement: Statement, isLast: Bool) throws(ExportError) -> String {
     switch statement {
-    case .dependency, .model, .feature:
+    case .dependency, .model, .feature, .function:
       return ""
     case .switchStatement(let statement):
       return try switchStatement(statement)
@@ -126,6 +126,8 @@ extension ProgramWriter {
       }
       return try expression(target) + " = " + tryPrefix(statement)
         + expression(value, wantsValue: true)
+    case .discard(let value, _):
+      return "_ = " + tryPrefix(statement) + (try expression(value, wantsValue: true))
     case .why where plain:
       return "// depplay explains here: \(source.text(of: statement.range))"
     case .why(_, let range):
@@ -179,7 +181,7 @@ extension ProgramWriter {
         // A closure or method may spawn, and so may a script key's closure; a built-in
         // spawns nothing, and a model or record is only constructed.
         switch resolutions[range] {
-        case .local?, nil, .selfMember?, .staticMember?: return true
+        case .local?, nil, .selfMember?, .staticMember?, .function?: return true
         case .key?, .modelMember?:
           return calledKey(name, at: range).map { Builtin.keys[$0] == nil } ?? true
         case .model?, .builtin?, .record?: return false

@@ -39,17 +39,24 @@ extension ProgramWriter {
       lines.append("  }")
     }
     for method in declaration.methods {
-      let modifiers = (method.isStatic ? "static " : "") + (method.isMutating ? "mutating " : "")
-      let effects = method.isThrowing ? " throws" : ""
-      let result = method.returnType.map { " -> \($0)" } ?? ""
       lines.append("")
-      lines.append(
-        "  \(modifiers)func \(method.name)(\(try parameters(method.parameters)))\(effects)\(result) {"
-      )
-      lines += try body(method.body, returnsValue: method.returnType != nil, indent: 4)
-      lines.append("  }")
+      lines += try function(method).map { "  " + $0 }
     }
     return lines
+  }
+
+  /// A struct's method or a top-level function, as declared: `static mutating func name(…)
+  /// async throws -> T { … }`. A top-level function's body may `throw` when it `throws` (its
+  /// callers' statements are written with `try`, ``throwsError(_:methods:)``).
+  package mutating func function(_ method: MethodDeclaration) throws(ExportError) -> [String] {
+    let modifiers = (method.isStatic ? "static " : "") + (method.isMutating ? "mutating " : "")
+    let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+    let result = method.returnType.map { " -> \($0)" } ?? ""
+    var scope = ExportScope(isAsync: method.isAsync, returnsValue: method.returnType != nil)
+    scope.throwIsHandled = method.isThrowing && functions[method.name]?.range == method.range
+    return
+      ["\(modifiers)func \(method.name)(\(try parameters(method.parameters)))\(effects)\(result) {"]
+      + (try body(method.body, in: scope, indent: 2)) + ["}"]
   }
 
   /// `by degrees: Int = 1`, `_ amount: Int`, `name: String`.
@@ -60,7 +67,7 @@ extension ProgramWriter {
     for parameter in parameters {
       let label = parameter.label ?? "_"
       var text = label == parameter.name ? label : "\(label) \(parameter.name)"
-      text += ": \(parameter.type)"
+      text += ": \(parameter.type)" + (parameter.isVariadic ? "..." : "")
       if let value = parameter.defaultValue { text += " = \(try memberExpression(value))" }
       written.append(text)
     }
@@ -69,7 +76,7 @@ extension ProgramWriter {
 
   /// An expression of a struct's member code: a static property's value, a default.
   private mutating func memberExpression(_ value: Expression) throws(ExportError) -> String {
-    try withMemberScope(returnsValue: false) {
+    try withMemberScope(ExportScope(isAsync: false)) {
       (writer: inout ProgramWriter) throws(ExportError) in try writer.expression(value)
     }
   }
@@ -78,20 +85,27 @@ extension ProgramWriter {
   private mutating func body(_ block: Block, returnsValue: Bool, indent: Int) throws(ExportError)
     -> [String]
   {
-    let lines = try withMemberScope(returnsValue: returnsValue) {
+    try body(block, in: ExportScope(isAsync: false, returnsValue: returnsValue), indent: indent)
+  }
+
+  /// A member's or function's body written in `scope`, indented by `indent` spaces.
+  private mutating func body(_ block: Block, in scope: ExportScope, indent: Int)
+    throws(ExportError) -> [String]
+  {
+    let lines = try withMemberScope(scope) {
       (writer: inout ProgramWriter) throws(ExportError) in try writer.block(block.statements)
     }
     let margin = String(repeating: " ", count: indent)
     return lines.map { $0.isEmpty ? "" : margin + $0 }
   }
 
-  /// Runs `write` as code of a struct's member: synchronous, outside every block of the
-  /// script's statements.
+  /// Runs `write` as code of a struct's member or a top-level function, in `scope`: outside
+  /// every block of the script's statements.
   private mutating func withMemberScope<T>(
-    returnsValue: Bool, _ write: (inout ProgramWriter) throws(ExportError) -> T
+    _ scope: ExportScope, _ write: (inout ProgramWriter) throws(ExportError) -> T
   ) throws(ExportError) -> T {
     let saved = scopes
-    scopes = [ExportScope(isAsync: false, returnsValue: returnsValue)]
+    scopes = [scope]
     defer { scopes = saved }
     return try write(&self)
   }

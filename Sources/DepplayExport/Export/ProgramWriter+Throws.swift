@@ -55,6 +55,9 @@ extension ProgramWriter {
       return true
     case .call(.name(let name, _), _, _, _) where methods.contains(name):
       return true
+    case .call(.name(let name, let range), _, _, _)
+    where resolutions[range] == .function && functions[name]?.isThrowing == true:
+      return true
     case .call(let callee, _, _, _) where isRequirement(callee):
       return true
     case .member(.name(let name, _), "value", _) where throwingTasks.contains(name):

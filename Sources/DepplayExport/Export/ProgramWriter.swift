@@ -30,6 +30,8 @@ package struct ProgramWriter {
   package var enums: [String: EnumDeclaration] = [:]
   /// Declared type aliases (`typealias UserID = Int`), by name.
   package var typeAliases: [String: TypeAliasDeclaration] = [:]
+  /// The script's top-level functions, by name.
+  package var functions: [String: MethodDeclaration] = [:]
   /// Record types, by name: their fields and the fields' Swift types.
   package var records: [String: [(name: String, type: String)]] = [:]
   /// Blocks being written, innermost last.
@@ -88,6 +90,7 @@ package struct ProgramWriter {
       } else if case .structType = first {
       } else if case .enumType = first {
       } else if case .typeAlias = first {
+      } else if case .function = first {
       } else if case .client = first {
       } else {
         break

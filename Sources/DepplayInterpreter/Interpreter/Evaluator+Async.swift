@@ -67,6 +67,10 @@ extension Interpreter {
     case .expression(let expression):
       try tick(statement.range, context)
       return .normal(try await evaluateAsync(expression, &context))
+    case .discard(let value, let range):
+      try tick(range, context)
+      _ = try await evaluateAsync(value, &context)
+      return .normal(.void)
     case .binding(let name, let value, false, let range):
       try tick(range, context)
       context.frame.bind(name, try await evaluateAsync(value, &context))
@@ -180,6 +184,11 @@ extension Interpreter {
       return .binary(operator: op, left: done[0], right: done[1], range: range)
     case .list(let elements, let range):
       return .list(elements: try await evaluatingInOrder(elements, &context), range: range)
+    case .conditional(let condition, let then, let otherwise, let range):
+      let holds = try conditionHolds(
+        try await evaluateAsync(condition, &context), at: condition.range)
+      return temporary(
+        try await evaluateAsync(holds ? then : otherwise, &context), at: range, &context)
     case .string(let parts, let range):
       let inner = parts.compactMap { part -> Expression? in
         if case .interpolation(let inner) = part { inner } else { nil }

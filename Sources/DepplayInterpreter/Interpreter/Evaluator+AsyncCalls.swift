@@ -66,6 +66,13 @@ extension Interpreter {
         return try await callAsyncClosure(
           value, named: name, arguments: arguments, range: range, &context)
       }
+      if resolution == .function, let function = declaredFunction(name),
+        function.declaration.isAsync
+      {
+        let arguments = try await argumentsInOrder(arguments, &context)
+        return try await callFunctionAsync(
+          function, named: name, arguments: arguments, range: range, &context)
+      }
       if let result = try await dismissCall(
         name, nameRange: nameRange, arguments: arguments, range: range, &context)
       {

@@ -128,6 +128,9 @@ extension Interpreter {
     case .selfMember?:
       return try callSelfMember(
         name, nameRange: nameRange, arguments: arguments, range: range, &context)
+    case .function?:
+      return try callFunction(
+        name, nameRange: nameRange, arguments: arguments, range: range, &context)
     case .staticMember?:
       guard
         let value = try callStaticMethod(
@@ -162,7 +165,7 @@ extension Interpreter {
       let text = try arguments.map {
         let value = try evaluate($0.value, &context)
         try chargeWalk(over: value, at: $0.range)
-        return value.description
+        return try printed(value, range: $0.range, &context)
       }.joined(separator: " ")
       events.emit(.output(text: text, unit: context.unit.info, range: range))
       return .void

@@ -50,6 +50,8 @@ extension Interpreter {
       if try !assignLocal(target, newValue, range: range, &context) {
         try assign(target, newValue, range: range, &context)
       }
+    case .discard(let value, _):
+      _ = try evaluate(value, &context)
     case .localDependency(let name, let keyPath, let range):
       guard let wrapper = dependencyProperty(keyPath) else {
         throw RuntimeError("unknown dependency '\(keyPath[0])'", at: range)
@@ -89,14 +91,18 @@ extension Interpreter {
         $0.errorTypes[declaration.name] = Declared(declaration: declaration, frame: context.frame)
       }
     case .structType(let declaration):
-      state.withLock {
-        $0.structs[declaration.name] = Declared(declaration: declaration, frame: context.frame)
-        $0.staticValues[declaration.name] = nil
+      state.withLock { state in
+        guard state.structs[declaration.name]?.declaration.range != declaration.range else {
+          return  // declared ahead, at the top level
+        }
+        state.declare(declaration, in: context.frame)
       }
     case .enumType(let declaration):
       declare(declaration)
     case .typeAlias:
       break  // a name for type annotations, which depplay does not check
+    case .function:
+      break  // declared before the program's statements run (``run(_:mainUnit:)``)
     case .throwStatement(let value, let range):
       throw try thrown(try evaluate(value, &context), at: range)
     case .doCatch(let statement):

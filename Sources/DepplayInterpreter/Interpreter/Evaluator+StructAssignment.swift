@@ -75,7 +75,7 @@ extension Interpreter {
       try setMember(path.dropFirst(), of: &propertyValue, to: newValue, range: range, &context)
     }
     var inner = try enteringCode(
-      of: declared, self: value, range: range, what: "\(record.name).\(name)", context)
+      in: declared.frame, self: value, range: range, what: "\(record.name).\(name)", context)
     inner.frame.bind(setter.parameter, propertyValue)
     _ = try execute(setter.body, &inner)
     value = inner.frame.lookup("self") ?? value

@@ -36,7 +36,7 @@ extension Interpreter {
       let property = declared.declaration.computedProperty(named: name)
     else { return nil }
     var inner = try enteringCode(
-      of: declared, self: value, range: range, what: "\(record.name).\(name)", context)
+      in: declared.frame, self: value, range: range, what: "\(record.name).\(name)", context)
     return try execute(property.getter, &inner).value
   }
 
@@ -52,7 +52,7 @@ extension Interpreter {
     else { return nil }
     if let value = state.withLock({ $0.staticValues[type]?[name] }) { return value }
     var inner = try enteringCode(
-      of: declared, self: nil, range: range, what: "\(type).\(name)", context)
+      in: declared.frame, self: nil, range: range, what: "\(type).\(name)", context)
     let value = try evaluate(property.value, &inner)
     return state.withLock { state in
       if let first = state.staticValues[type]?[name] { return first }
@@ -153,14 +153,13 @@ extension Interpreter {
     var fields: [Record.Field] = []
     for property in declaration.properties {
       var inner = try enteringCode(
-        of: declared, self: nil, range: range, what: declaration.name, context)
+        in: declared.frame, self: nil, range: range, what: declaration.name, context)
       let value = try property.initialValue.map { try evaluate($0, &inner) } ?? .void
       fields.append(.init(name: property.name, value: value))
     }
     let blank = ScriptValue.record(Record(name: declaration.name, fields: fields))
     var inner = try enteringCode(
-      of:
-        declared, self: blank, range: range, what: "\(declaration.name).init", context)
+      in: declared.frame, self: blank, range: range, what: "\(declaration.name).init", context)
     try bind(initializer.parameters, chosen: chosen, values: values, in: &inner)
     _ = try execute(initializer.body, &inner)
     guard case .record(let made)? = inner.frame.lookup("self") else { return blank }
@@ -173,15 +172,29 @@ extension Interpreter {
     return try bounded(.record(made), at: range)
   }
 
-  /// Runs `method` of `declared` with `selfValue` (`nil` for a static one): the arguments
-  /// evaluated where the call is, in the order written, then the defaults of the parameters
-  /// left out, as code of the struct. Gives what it returns and `self` as the body left it.
+  /// Runs `method` of `declared` with `selfValue` (`nil` for a static one). Gives what it
+  /// returns and `self` as the body left it.
   private func run(
     _ method: MethodDeclaration, of declared: Declared<StructDeclaration>,
     self selfValue: ScriptValue?, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) throws -> (result: ScriptValue, changed: ScriptValue?) {
-    let what = "\(declared.declaration.name).\(method.name)"
+    var inner = try entering(
+      method, named: "\(declared.declaration.name).\(method.name)", in: declared.frame,
+      self: selfValue, arguments: arguments, range: range, awaited: false, &context)
+    let result = try execute(method.body, &inner).value
+    return (result, selfValue == nil ? nil : inner.frame.lookup("self"))
+  }
+
+  /// The context the body of `method` (a struct's method, or a top-level function, named
+  /// `what`) runs in when called here: the call's marks checked, the arguments evaluated
+  /// where the call is, in the order written, then the defaults of the parameters left out,
+  /// as code of the frame the method was declared in (``enteringCode(in:self:range:what:_:)``).
+  package func entering(
+    _ method: MethodDeclaration, named what: String, in frame: Frame,
+    self selfValue: ScriptValue?, arguments: [Argument], range: SourceRange, awaited: Bool,
+    _ context: inout Context
+  ) throws -> Context {
     let chosen: [Int?]
     switch method.parameters.arguments(labels: arguments.map(\.label)) {
     case .success(let indices): chosen = indices
@@ -190,23 +203,28 @@ extension Interpreter {
         mismatch.message, at: range, notes: ["\(what)(\(method.parameters.signature))"])
     }
     try requireMarks(
-      on: what, isAsync: false, isThrowing: method.isThrowing, awaited: false, range: range,
-      context)
+      on: what, isAsync: method.isAsync, isThrowing: method.isThrowing, awaited: awaited,
+      range: range, context)
     let values = try arguments.map { try evaluate($0.value, &context) }
-    var inner = try enteringCode(of: declared, self: selfValue, range: range, what: what, context)
+    var inner = try enteringCode(in: frame, self: selfValue, range: range, what: what, context)
     try bind(method.parameters, chosen: chosen, values: values, in: &inner)
-    let result = try execute(method.body, &inner).value
-    return (result, selfValue == nil ? nil : inner.frame.lookup("self"))
+    return inner
   }
 
-  /// Binds each parameter to its argument's value, or to its default, evaluated in `inner`.
+  /// Binds each parameter to its argument's value, or to its default, evaluated in `inner`;
+  /// a variadic parameter to the list of its arguments (from its first up to the next
+  /// parameter's), empty when it has none.
   private func bind(
     _ parameters: [FunctionParameter], chosen: [Int?], values: [ScriptValue],
     in inner: inout Context
   ) throws {
-    for (parameter, index) in zip(parameters, chosen) {
+    for (position, (parameter, index)) in zip(parameters, chosen).enumerated() {
       let value: ScriptValue
-      if let index {
+      if parameter.isVariadic {
+        let start = index ?? values.count
+        let end = chosen[(position + 1)...].lazy.compactMap { $0 }.first ?? values.count
+        value = .list(index == nil ? [] : Array(values[start..<end]))
+      } else if let index {
         value = values[index]
       } else if let defaultValue = parameter.defaultValue {
         value = try evaluate(defaultValue, &inner)
@@ -217,14 +235,14 @@ extension Interpreter {
     }
   }
 
-  /// The context code of `declared` runs in: a frame nested in the one the struct was
-  /// declared in, with `self` bound (for instance code), one call deeper.
+  /// The context code declared in `frame` (a struct's, a top-level function's) runs in: a
+  /// frame nested in that one, with `self` bound (for instance code), one call deeper.
   package func enteringCode(
-    of declared: Declared<StructDeclaration>, self selfValue: ScriptValue?, range: SourceRange,
-    what: String, _ context: Context
+    in frame: Frame, self selfValue: ScriptValue?, range: SourceRange, what: String,
+    _ context: Context
   ) throws -> Context {
     var inner = context
-    inner.frame = Frame(parent: declared.frame)
+    inner.frame = Frame(parent: frame)
     inner.model = nil
     inner.updating = nil
     try enterCall(&inner, range: range, what: what)

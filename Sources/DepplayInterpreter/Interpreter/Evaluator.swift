@@ -17,7 +17,7 @@ extension Interpreter {
         case .interpolation(let inner):
           let value = try evaluate(inner, &context)
           try chargeWalk(over: value, at: inner.range)
-          text += value.description
+          text += try printed(value, range: inner.range, &context)
         }
       }
       return try bounded(.string(text), at: expression.range)
@@ -81,6 +81,9 @@ extension Interpreter {
       }
     case .binary(let op, let left, let right, let range):
       return try binary(op, left, right, range: range, &context)
+    case .conditional(let condition, let then, let otherwise, _):
+      let holds = try conditionHolds(try evaluate(condition, &context), at: condition.range)
+      return try evaluate(holds ? then : otherwise, &context)
     case .await(_, let range):
       // Asynchronous code evaluates `await`s first (evaluateAsync); one reaching here is in
       // synchronous code.
@@ -145,7 +148,7 @@ extension Interpreter {
         throw RuntimeError("'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
       }
       return value
-    case .model?, .builtin?, .record?:
+    case .model?, .builtin?, .record?, .function?:
       throw RuntimeError(
         "'\(name)' is not a value", at: range, notes: ["call it: \(name)(…)"])
     }

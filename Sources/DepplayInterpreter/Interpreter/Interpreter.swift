@@ -80,6 +80,7 @@ package final class Interpreter: Sendable {
     let frame = state.withLock { state in
       state.programResolutions.append(program.resolutions)
       state.topLevel = Frame(parent: state.topLevel, resolutions: program.resolutions)
+      state.declareAhead(program.program.statements, in: state.topLevel)
       return state.topLevel
     }
     let context = Context(unit: mainUnit, frame: frame, bucket: scriptBucket)

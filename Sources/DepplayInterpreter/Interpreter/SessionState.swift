@@ -44,6 +44,8 @@ package struct SessionState: Sendable {
   package var structs: [String: Declared<StructDeclaration>] = [:]
   /// The values of plain structs' static properties read so far, by type, then name.
   package var staticValues: [String: [String: ScriptValue]] = [:]
+  /// The script's top-level functions, with the top-level frame of their program.
+  package var functions: [String: Declared<MethodDeclaration>] = [:]
   /// Plain enums (`enum LoadState: Equatable { … }`).
   package var enums: [String: EnumDeclaration] = [:]
   package var root: DependencyValues

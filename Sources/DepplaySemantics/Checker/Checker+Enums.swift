@@ -1,8 +1,14 @@
 import DepplaySyntax
 
 extension Checker {
-  /// A plain enum: declared once, its type name free.
+  /// A plain enum: declared once (ahead of the statements at the top level), its type name
+  /// free.
   package mutating func check(_ declaration: EnumDeclaration) throws(CheckError) {
+    if !isDeclaredAhead(declaration.range) { try declare(declaration) }
+  }
+
+  /// Declares the plain enum's name, free until now.
+  package mutating func declare(_ declaration: EnumDeclaration) throws(CheckError) {
     try declareType(declaration.name, at: declaration.nameRange)
     names.types[declaration.name] = []
     names.enums[declaration.name] = declaration

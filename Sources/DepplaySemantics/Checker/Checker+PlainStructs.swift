@@ -4,7 +4,7 @@ extension Checker {
   /// A plain struct: declared once, its properties' initial values checked, and an
   /// `Identifiable` one has an `id`, as Swift requires.
   package mutating func check(_ declaration: StructDeclaration) throws(CheckError) {
-    try declareType(declaration.name, at: declaration.nameRange)
+    if !isDeclaredAhead(declaration.range) { try declare(declaration) }
     if declaration.conformances.contains(.identifiable),
       !declaration.properties.contains(where: { $0.name == "id" })
     {
@@ -13,12 +13,28 @@ extension Checker {
         at: declaration.nameRange,
         notes: ["an Identifiable struct has a stored property 'id': let id: Int"])
     }
+    if declaration.conformances.contains(.customStringConvertible),
+      declaration.computedProperty(named: "description") == nil,
+      !declaration.properties.contains(where: { $0.name == "description" })
+    {
+      throw CheckError(
+        "type '\(declaration.name)' does not conform to protocol 'CustomStringConvertible'",
+        at: declaration.nameRange,
+        notes: [
+          "a CustomStringConvertible struct has a property 'description': var description: String { … }"
+        ])
+    }
     for property in declaration.properties {
       if let value = property.initialValue { try check(value) }
     }
+    try checkMembers(of: declaration)
+  }
+
+  /// Declares the plain struct's name, free until now.
+  package mutating func declare(_ declaration: StructDeclaration) throws(CheckError) {
+    try declareType(declaration.name, at: declaration.nameRange)
     names.types[declaration.name] = []
     names.structs[declaration.name] = declaration
-    try checkMembers(of: declaration)
   }
 
   /// `User(id: 1, name: "Blob")` where `User` is a plain struct: the labels fit its memberwise

@@ -89,7 +89,7 @@ extension Checker {
       guard seen.insert(signature).inserted else {
         throw CheckError(
           "invalid redeclaration of '\(method.name)(\(method.parameters.map { "\($0.label ?? "_"):" }.joined()))'",
-          at: method.range)
+          at: method.nameRange)
       }
     }
   }

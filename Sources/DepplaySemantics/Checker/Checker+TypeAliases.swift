@@ -1,8 +1,13 @@
 import DepplaySyntax
 
 extension Checker {
-  /// `typealias UserID = Int`: its name is free, and names a type from here on.
+  /// `typealias UserID = Int` (declared ahead of the statements at the top level).
   package mutating func check(_ declaration: TypeAliasDeclaration) throws(CheckError) {
+    if !isDeclaredAhead(declaration.range) { try declare(declaration) }
+  }
+
+  /// Declares the alias: its name is free, and names a type from here on.
+  package mutating func declare(_ declaration: TypeAliasDeclaration) throws(CheckError) {
     try declareType(declaration.name, at: declaration.nameRange)
     guard names.typeAliases[declaration.name] == nil else {
       throw CheckError("invalid redeclaration of '\(declaration.name)'", at: declaration.nameRange)

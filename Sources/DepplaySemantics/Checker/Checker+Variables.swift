@@ -27,6 +27,7 @@ extension Checker {
     guard case .name(let name, _) = root,
       let index = scopes.lastIndex(where: { $0.contains(name) })
     else { return nil }
+    if let error = topLevelVariableError(name, verb: "mutated", range: range) { return error }
     if variableScopes[index].contains(name) {
       return CheckError(
         "assigning the 'var' '\(name)' from a closure or method that does not declare it is not supported yet",

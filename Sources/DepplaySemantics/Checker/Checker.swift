@@ -45,6 +45,8 @@ package struct NameTable: Sendable {
   package var enums: [String: EnumDeclaration] = [:]
   /// Declared type aliases (`typealias UserID = Int`): the types they name.
   package var typeAliases: [String: String] = [:]
+  /// The script's top-level functions (`func greeting(for name: String) -> String`).
+  package var functions: [String: MethodDeclaration] = [:]
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own).
@@ -84,6 +86,13 @@ package struct Checker {
   package var resolutions = Resolutions.Builder()
   /// The plain struct whose member's code is being checked.
   package var selfScope: SelfScope?
+  /// Whether the code being checked is a top-level function's, which is not isolated to the
+  /// main actor the script's top-level `var`s belong to.
+  package var inTopLevelFunction = false
+  /// Where the top-level types declared before the statements start (``declareAhead(_:)``).
+  package var declaredAhead: Set<Int> = []
+  /// The names the program's top-level `let`s and `var`s bind (``refuseUseBeforeDeclaration(_:range:)``).
+  package var topLevelBindings: Set<String> = []
 
   package init(names: NameTable) { self.names = names }
 
@@ -96,9 +105,11 @@ package struct Checker {
     checker.scopes = [names.locals]
     checker.variableScopes = [names.variables]
     checker.variableOffsets = program.variables
+    try checker.declareAhead(program)
     for statement in program.statements {
       try checker.check(statement, topLevel: true)
     }
+    try checker.checkFunctions(of: program)
     var declared = checker.names
     declared.locals = checker.scopes[0]
     declared.variables = checker.variableScopes[0]
@@ -115,7 +126,7 @@ package struct Checker {
       || names.models[name] != nil || Builtin.languageNames.contains(name)
       || model?.properties.contains(name) == true || model?.methods[name] != nil
       || names.features[name] != nil || names.types[name] != nil
-      || selfMemberResolution(name) != nil
+      || selfMemberResolution(name) != nil || names.functions[name] != nil
   }
 
   /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
@@ -132,6 +143,7 @@ package struct Checker {
     if model?.properties.contains(name) == true || model?.methods[name] != nil {
       return .modelMember
     }
+    if names.functions[name] != nil { return .function }
     if names.keys.contains(name) { return .key }
     if names.models[name] != nil || names.features[name] != nil || names.types[name] != nil {
       return .model
@@ -152,6 +164,7 @@ package struct Checker {
     if model?.properties.contains(name) == true || model?.methods[name] != nil {
       return .modelMember
     }
+    if names.functions[name] != nil { return .function }
     if names.models[name] != nil || names.features[name] != nil || names.types[name] != nil {
       return .model
     }
@@ -169,7 +182,7 @@ package struct Checker {
 
   package var allNames: [String] {
     scopes.flatMap { $0 } + names.keys + names.models.keys + Builtin.languageNames
-      + ScriptParser.statementKeywords + (model?.properties ?? [])
+      + ScriptParser.statementKeywords + names.functions.keys + (model?.properties ?? [])
       + Array(model?.methods.keys ?? [:].keys)
       + Array(
         (selfScope.map {
@@ -310,7 +323,7 @@ package struct Checker {
       try check(body, parameters: [variable])
     case .returnStatement(let value, _):
       if let value { try check(value) }
-    case .expression(let expression):
+    case .expression(let expression), .discard(let expression, _):
       try check(expression)
     case .feature(let declaration):
       try check(declaration)
@@ -328,6 +341,8 @@ package struct Checker {
       try check(declaration)
     case .typeAlias(let declaration):
       try check(declaration)
+    case .function:
+      break  // declared before the statements, its body checked after them
     case .throwStatement(let value, _):
       try check(value)
     case .doCatch(let statement):
@@ -452,6 +467,8 @@ package struct Checker {
       try checkOptionalBind(operand, range: range)
     case .unary(_, let operand, _):
       try check(operand)
+    case .conditional(let condition, let then, let otherwise, _):
+      for operand in [condition, then, otherwise] { try check(operand) }
     case .binary(let op, let left, let right, _):
       try check(left)
       let saved = inAutoclosure
@@ -545,6 +562,9 @@ package struct Checker {
       throw CheckError(advice.message, at: range, notes: advice.notes)
     }
     try refuseTypeAliasValue(name, range: range)
+    try refuseFunctionValue(name, range: range)
+    try refuseTopLevelVariable(name, range: range)
+    try refuseUseBeforeDeclaration(name, range: range)
     guard isDeclared(name) else {
       throw CheckError(
         "cannot find '\(name)' in scope", at: range,

@@ -24,6 +24,8 @@ package enum Resolution: Sendable, Equatable {
   /// A `static` member of the plain struct `type`, reached without the type's name in its
   /// own static code.
   case staticMember(type: String)
+  /// A top-level function of the script (``NameTable/functions``).
+  case function
 
   /// What the built-in name is, if the name resolved to one.
   package var builtin: Builtin.Kind? { if case .builtin(let id) = self { id.kind } else { nil } }

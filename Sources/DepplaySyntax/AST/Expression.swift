@@ -28,6 +28,9 @@ package indirect enum Expression: Sendable {
   case unary(operator: UnaryOperator, operand: Expression, range: SourceRange)
   /// `a == b`, `a + b`, `0..<n`
   case binary(operator: BinaryOperator, left: Expression, right: Expression, range: SourceRange)
+  /// `condition ? then : otherwise`: only the chosen operand is evaluated.
+  case conditional(
+    condition: Expression, then: Expression, otherwise: Expression, range: SourceRange)
   /// `await x`
   case await(operand: Expression, range: SourceRange)
   /// `[a, b]`
@@ -56,6 +59,7 @@ package indirect enum Expression: Sendable {
       .implicitMember(_, _, let range), .member(_, _, let range),
       .elementByID(_, _, _, let range), .call(_, _, _, let range),
       .unary(_, _, let range), .binary(_, _, _, let range), .await(_, let range),
+      .conditional(_, _, _, let range),
       .list(_, let range), .withDependencies(_, _, _, let range), .task(_, _, let range),
       .dispatch(_, _, _, let range), .thread(_, let range),
       .withEscapedDependencies(_, let range), .withTaskGroup(_, let range):

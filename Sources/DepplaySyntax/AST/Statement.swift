@@ -19,6 +19,8 @@ package indirect enum Statement: Sendable {
   /// stored (for `count += 1`, `count + 1`).
   case assignment(
     target: Expression, operator: AssignmentOperator, value: Expression, range: SourceRange)
+  /// `_ = value`: `value` evaluated for its effect, its result discarded.
+  case discard(value: Expression, range: SourceRange)
   /// `why full`
   case why(path: [String], range: SourceRange)
   /// `class Feature { … }`
@@ -49,6 +51,9 @@ package indirect enum Statement: Sendable {
   case enumType(EnumDeclaration)
   /// `typealias UserID = Int`
   case typeAlias(TypeAliasDeclaration)
+  /// `func greeting(for name: String) -> String { … }` at the top level of the script
+  /// (declared before the statements run, so code above it may call it).
+  case function(MethodDeclaration)
   /// `throw value`
   case throwStatement(value: Expression, range: SourceRange)
   /// `do { … } catch { … }`
@@ -61,7 +66,7 @@ package indirect enum Statement: Sendable {
     case .context(_, let range), .build(_, let range), .binding(_, _, _, let range),
       .assignment(_, _, _, let range), .why(_, let range), .prepare(_, let range),
       .forLoop(_, _, _, let range), .returnStatement(_, let range),
-      .localDependency(_, _, let range), .throwStatement(_, let range):
+      .localDependency(_, _, let range), .throwStatement(_, let range), .discard(_, let range):
       range
     case .model(let declaration): declaration.range
     case .test(let declaration): declaration.range
@@ -74,6 +79,7 @@ package indirect enum Statement: Sendable {
     case .structType(let declaration): declaration.range
     case .enumType(let declaration): declaration.range
     case .typeAlias(let declaration): declaration.range
+    case .function(let declaration): declaration.range
     case .doCatch(let statement): statement.range
     }
   }

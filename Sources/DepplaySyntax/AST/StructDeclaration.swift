@@ -12,6 +12,9 @@ package struct StructDeclaration: Sendable {
     case identifiable = "Identifiable"
     /// Its values can cross concurrency domains.
     case sendable = "Sendable"
+    /// Its `description` property is how `print` and string interpolation show a value (not
+    /// synthesized: the struct declares it).
+    case customStringConvertible = "CustomStringConvertible"
 
     /// Whether values of the type can be compared with `==` (`Hashable` refines `Equatable`).
     package static func comparesEqual(_ conformances: [Conformance]) -> Bool {

@@ -8,10 +8,14 @@ package struct FunctionParameter: Sendable {
   package var type: String
   /// Its default value, if it has one: a call may leave the argument out.
   package var defaultValue: Expression?
+  /// Whether it is variadic (`_ numbers: Int...`): it takes its argument and every unlabelled
+  /// one after it, as a list (none: an empty one).
+  package var isVariadic = false
 }
 
-/// A `func` written in a plain struct: `mutating func pay(_ amount: Int) -> Bool { … }`,
-/// `static func make() -> Self { … }`.
+/// A `func` written in a plain struct (`mutating func pay(_ amount: Int) -> Bool { … }`,
+/// `static func make() -> Self { … }`), or at the top level of the script (`func greeting(for
+/// name: String) -> String { … }`, ``Statement/function(_:)``).
 package struct MethodDeclaration: Sendable {
   /// Its name.
   package var name: String
@@ -23,12 +27,17 @@ package struct MethodDeclaration: Sendable {
   package var isMutating: Bool
   /// Whether it is `static` (a member of the type, without `self`).
   package var isStatic: Bool
+  /// Whether it is declared `async` (so it may suspend, and is called with `await`); only a
+  /// top-level function may be.
+  package var isAsync = false
   /// Whether it is declared `throws` (so it is called with `try`).
   package var isThrowing: Bool
   /// The body.
   package var body: Block
   /// Where it is declared.
   package var range: SourceRange
+  /// Where its name is (where swiftc reports a redeclaration).
+  package var nameRange: SourceRange
 }
 
 /// A computed property of a plain struct: `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or
@@ -122,7 +131,8 @@ extension [FunctionParameter] {
       if next < labels.count, labels[next] == parameter.label {
         chosen.append(next)
         next += 1
-      } else if parameter.defaultValue != nil {
+        while parameter.isVariadic, next < labels.count, labels[next] == nil { next += 1 }
+      } else if parameter.defaultValue != nil || parameter.isVariadic {
         chosen.append(nil)
       } else if labels.count == count {
         return .failure(.labels(have: labels, expected: map(\.label)))
@@ -141,7 +151,8 @@ extension [FunctionParameter] {
     map { parameter in
       let label = parameter.label ?? "_"
       let head = label == parameter.name ? label : "\(label) \(parameter.name)"
-      return "\(head): \(parameter.type)\(parameter.defaultValue == nil ? "" : " = …")"
+      return "\(head): \(parameter.type)\(parameter.isVariadic ? "..." : "")"
+        + (parameter.defaultValue == nil ? "" : " = …")
     }.joined(separator: ", ")
   }
 }

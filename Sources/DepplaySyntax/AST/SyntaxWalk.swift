@@ -13,6 +13,7 @@ extension Expression {
     case .call(let callee, let arguments, _, _): [callee] + arguments.map(\.value)
     case .unary(_, let operand, _), .await(let operand, _): [operand]
     case .binary(_, let left, let right, _): [left, right]
+    case .conditional(let condition, let then, let otherwise, _): [condition, then, otherwise]
     case .list(let elements, _): elements
     case .withDependencies(let parent, _, _, _): parent.map { [$0] } ?? []
     }
@@ -52,7 +53,8 @@ extension Statement {
     case .binding(_, let value, _, _): [value]
     case .assignment(let target, _, let value, _): [target, value]
     case .forLoop(_, let sequence, _, _): [sequence]
-    case .returnStatement(let value?, _), .throwStatement(let value, _): [value]
+    case .returnStatement(let value?, _), .throwStatement(let value, _), .discard(let value, _):
+      [value]
     case .expression(let expression): [expression]
     case .switchStatement(let statement): [statement.subject]
     case .ifStatement(let statement): [statement.condition]

@@ -11,14 +11,6 @@ extension Lowering {
     case .structDecl(let structSyntax):
       return try structDeclaration(structSyntax)
     case .functionDecl(let function):
-      guard function.attributes.contains(where: { attributeName($0) == "Test" }) else {
-        throw notSupported(
-          "a function outside a 'class' ('func \(function.name.text)')", at: function.funcKeyword,
-          notes: [
-            "declare it in a class, or as an '@Test'; or store a closure instead: "
-              + "let \(function.name.text) = { … }"
-          ])
-      }
       return .test(try test(function, in: nil))
     case .enumDecl(let enumSyntax):
       return .enumType(try plainEnum(enumSyntax))

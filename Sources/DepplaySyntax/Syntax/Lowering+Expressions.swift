@@ -102,7 +102,11 @@ extension Lowering {
     case .macroExpansionExpr(let node):
       return try testMacro(node)
     case .ternaryExpr(let node):
-      throw notSupported("the conditional operator '? :'", at: node, notes: ["write if … else"])
+      try enterLink(node)
+      defer { depth -= 1 }
+      return .conditional(
+        condition: try expression(node.condition), then: try expression(node.thenExpression),
+        otherwise: try expression(node.elseExpression), range: range(node))
     case .forceUnwrapExpr(let node):
       return .unary(
         operator: .forceUnwrap, operand: try expression(node.expression), range: range(node))

@@ -7,6 +7,7 @@ extension Lowering {
   package mutating func operatorSequence(_ elements: [ExprSyntax], in whole: some SyntaxProtocol)
     throws(ParseError) -> Expression
   {
+    if let conditional = try conditional(in: elements, whole: whole) { return conditional }
     var operands: [Expression] = []
     var operators: [(op: BinaryOperator, syntax: ExprSyntax)] = []
     var index = 0

@@ -64,6 +64,11 @@ extension Lowering {
         return statements
       }
       if let tests = try testSuite(declaration) { return tests }
+      if let function = declaration.as(FunctionDeclSyntax.self),
+        let statement = try topLevelFunction(function, isTopLevel: isTopLevel)
+      {
+        return [statement]
+      }
       return [try self.declaration(declaration)]
     case .stmt(let statement):
       if let expression = statement.as(ExpressionStmtSyntax.self) {
@@ -120,9 +125,12 @@ extension Lowering {
     } else {
       return nil
     }
-    let target = try expression(elements[0])
     let value = try operatorSequence(Array(elements[2...]), in: sequence)
     let whole = range(sequence)
+    if elements[0].is(DiscardAssignmentExprSyntax.self), op == .assign {
+      return .discard(value: value, range: whole)
+    }
+    let target = try expression(elements[0])
     guard case .compound(let arithmetic) = op else {
       return .assignment(target: target, operator: op, value: value, range: whole)
     }

@@ -43,7 +43,7 @@ extension Lowering {
             "an extension that conforms '\(declaration.name)' to '\(written)'", at: inherited,
             notes: [
               "an extension of a plain struct may conform it to Equatable, Hashable,"
-                + " Identifiable or Sendable"
+                + " Identifiable, Sendable or CustomStringConvertible"
             ])
         }
         if !declaration.conformances.contains(conformance) {

@@ -25,26 +25,34 @@ extension Lowering {
     }
   }
 
-  /// `mutating func pay(_ amount: Int) -> Bool { … }`, `static func make() -> T { … }`.
-  private mutating func method(_ syntax: FunctionDeclSyntax, in owner: String)
+  /// `mutating func pay(_ amount: Int) -> Bool { … }`, `static func make() -> T { … }` in a
+  /// plain struct, or (`owner` `nil`) `func greeting(for name: String) async -> String { … }`
+  /// at the top level of the script, which may be `async` and has no modifiers.
+  package mutating func method(_ syntax: FunctionDeclSyntax, in owner: String?)
     throws(ParseError) -> MethodDeclaration
   {
     let name = syntax.name.text
-    try refuseAttributes(syntax.attributes, on: "a method")
-    try refuseGenerics(syntax.genericParameterClause, of: "func", called: "method", named: name)
+    let what = owner == nil ? "a top-level function" : "a method of a plain struct"
+    try refuseAttributes(syntax.attributes, on: owner == nil ? "a function" : "a method")
+    try refuseGenerics(
+      syntax.genericParameterClause, of: "func", called: owner == nil ? "function" : "method",
+      named: name)
     var (isMutating, isStatic) = (false, false)
     for modifier in syntax.modifiers {
       switch modifier.name.tokenKind {
-      case .keyword(.mutating): isMutating = true
-      case .keyword(.static): isStatic = true
+      case .keyword(.mutating) where owner != nil: isMutating = true
+      case .keyword(.static) where owner != nil: isStatic = true
+      case .keyword(.mutating):
+        throw ParseError("'mutating' is only valid on methods", at: range(modifier))
+      case .keyword(.static):
+        throw ParseError("static methods may only be declared on a type", at: range(modifier))
       default:
         throw notSupported(
-          "the modifier '\(modifier.trimmedDescription)' on a method of a plain struct",
-          at: modifier)
+          "the modifier '\(modifier.trimmedDescription)' on \(what)", at: modifier)
       }
     }
     let effects = syntax.signature.effectSpecifiers
-    if let async = effects?.asyncSpecifier {
+    if owner != nil, let async = effects?.asyncSpecifier {
       throw notSupported("an 'async' method in a plain struct ('func \(name)')", at: async)
     }
     guard let body = syntax.body else {
@@ -53,8 +61,9 @@ extension Lowering {
     return MethodDeclaration(
       name: name, parameters: try parameters(syntax.signature.parameterClause),
       returnType: syntax.signature.returnClause.map { writtenType($0.type) },
-      isMutating: isMutating, isStatic: isStatic, isThrowing: effects?.throwsClause != nil,
-      body: try block(body), range: range(syntax))
+      isMutating: isMutating, isStatic: isStatic, isAsync: effects?.asyncSpecifier != nil,
+      isThrowing: effects?.throwsClause != nil, body: try block(body), range: range(syntax),
+      nameRange: range(syntax.name))
   }
 
   /// `init(name: String, start: Int = 0) { self.name = name … }`.
@@ -90,8 +99,14 @@ extension Lowering {
   {
     var parameters: [FunctionParameter] = []
     for parameter in clause.parameters {
-      if let ellipsis = parameter.ellipsis {
-        throw notSupported("a variadic parameter ('\(parameter.trimmedDescription)')", at: ellipsis)
+      if let attributed = parameter.type.as(AttributedTypeSyntax.self),
+        attributed.specifiers.contains(where: {
+          $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+        })
+      {
+        throw notSupported(
+          "an 'inout' parameter ('\(parameter.trimmedDescription)')", at: attributed,
+          notes: ["take the value and return the new one: func f(_ value: Int) -> Int"])
       }
       if parameter.type.is(AttributedTypeSyntax.self) {
         throw notSupported(
@@ -104,7 +119,7 @@ extension Lowering {
           label: label, name: name, type: writtenType(parameter.type),
           defaultValue: try parameter.defaultValue.map { (clause) throws(ParseError) in
             try expression(clause.value)
-          }))
+          }, isVariadic: parameter.ellipsis != nil))
     }
     return parameters
   }

@@ -26,8 +26,26 @@ package enum ScriptParser {
     let statements = try lowering.statements(tree.statements, isTopLevel: true)
     if let error = lowering.unnamedKeyError() { throw error }
     return Program(
-      statements: statements, triedCalls: lowering.triedCalls, variables: lowering.variables,
+      statements: keysFirst(statements), triedCalls: lowering.triedCalls,
+      variables: lowering.variables,
       typeAnnotations: lowering.typeAnnotations)
+  }
+
+  /// `statements` with the keys a script declares as Swift does (a key type and its
+  /// `DependencyValues` property, declarations) moved before the rest, in their order: as in
+  /// a Swift file, code above them reads the key. depplay's own `dependency` statement stays
+  /// where it is.
+  private static func keysFirst(_ statements: [Statement]) -> [Statement] {
+    var keys: [Statement] = []
+    var rest: [Statement] = []
+    for statement in statements {
+      if case .dependency(let key) = statement, key.swiftType != nil {
+        keys.append(statement)
+      } else {
+        rest.append(statement)
+      }
+    }
+    return keys + rest
   }
 
   /// Swift's first syntax error in `tree` (the earliest in the script), with its fix-its and

@@ -1,0 +1,37 @@
+import DepplaySyntax
+
+/// The script's top-level functions at run time. A call runs the body on the caller's task,
+/// in a frame nested in the top level of the function's program: it reads the dependencies
+/// in force at the call, as ordinary Swift code does.
+extension Interpreter {
+  /// The top-level function `name`, as declared, with the frame of its program's top level.
+  package func declaredFunction(_ name: String) -> Declared<MethodDeclaration>? {
+    state.withLock { $0.functions[name] }
+  }
+
+  /// `greeting(for: "Blob")`: the function's body run with its arguments (``entering(_:named:in:self:arguments:range:awaited:_:)``).
+  package func callFunction(
+    _ name: String, nameRange: SourceRange, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    guard let function = declaredFunction(name) else {
+      throw RuntimeError("cannot find '\(name)' in scope", at: nameRange)
+    }
+    var inner = try entering(
+      function.declaration, named: name, in: function.frame, self: nil, arguments: arguments,
+      range: range, awaited: false, &context)
+    return try execute(function.declaration.body, &inner).value
+  }
+
+  /// `await fetchCount()`: an `async` function's body, which may suspend, run on the
+  /// caller's task.
+  package func callFunctionAsync(
+    _ function: Declared<MethodDeclaration>, named name: String, arguments: [Argument],
+    range: SourceRange, _ context: inout Context
+  ) async throws -> ScriptValue {
+    var inner = try entering(
+      function.declaration, named: name, in: function.frame, self: nil, arguments: arguments,
+      range: range, awaited: true, &context)
+    return try await executeAsync(function.declaration.body.statements[...], &inner).value
+  }
+}

@@ -1,0 +1,26 @@
+import DepplaySyntax
+
+extension SessionState {
+  /// Declares what a Swift script declares before its statements run: the top-level plain
+  /// structs, enums and classes and the functions of a program's `statements`, in `frame` (its top
+  /// level), so that code above a declaration may use it.
+  package mutating func declareAhead(_ statements: [Statement], in frame: Frame) {
+    for statement in statements {
+      switch statement {
+      case .structType(let declaration): declare(declaration, in: frame)
+      case .enumType(let declaration): enums[declaration.name] = declaration
+      case .model(let declaration):
+        models[declaration.name] = Declared(declaration: declaration, frame: frame)
+      case .function(let declaration):
+        functions[declaration.name] = Declared(declaration: declaration, frame: frame)
+      default: continue
+      }
+    }
+  }
+
+  /// Declares the plain struct `declaration` in `frame`, its static values not yet read.
+  package mutating func declare(_ declaration: StructDeclaration, in frame: Frame) {
+    structs[declaration.name] = Declared(declaration: declaration, frame: frame)
+    staticValues[declaration.name] = nil
+  }
+}

@@ -1,0 +1,47 @@
+import DepplaySyntax
+
+extension Checker {
+  /// Declares what a Swift script declares before its statements run: its top-level plain
+  /// structs, enums, type aliases and classes (whose members are checked where they stand)
+  /// and its functions (``declareFunctions(of:)``), so code above a declaration may use it. Top-level
+  /// variables are not among them, as in Swift.
+  package mutating func declareAhead(_ program: Program) throws(CheckError) {
+    for statement in program.statements {
+      switch statement {
+      case .structType(let declaration): try declare(declaration)
+      case .enumType(let declaration): try declare(declaration)
+      case .typeAlias(let declaration): try declare(declaration)
+      case .model(let declaration):
+        // Its shape only: its properties' keys and its methods are checked where it stands.
+        names.models[declaration.name] = NameTable.ModelShape(
+          properties: declaration.properties.map(\.name),
+          methods: Dictionary(
+            declaration.methods.map { ($0.name, $0.parameters.count) },
+            uniquingKeysWith: { first, _ in first }))
+        continue
+      case .binding(let name, _, _, _), .localDependency(let name, _, _):
+        topLevelBindings.insert(name)
+        continue
+      default: continue
+      }
+      declaredAhead.insert(statement.range.start.offset)
+    }
+    try declareFunctions(of: program)
+  }
+
+  /// A top-level `let` or `var` named above its declaration. Swift compiles that in a script
+  /// and reads the variable before it is initialized (a zero); depplay refuses it.
+  package func refuseUseBeforeDeclaration(_ name: String, range: SourceRange) throws(CheckError) {
+    guard topLevelBindings.contains(name), !isDeclared(name) else { return }
+    throw CheckError(
+      "'\(name)' is used before its declaration", at: range,
+      notes: [
+        "a top-level variable has its value only once its line has run; declare it above"
+      ])
+  }
+
+  /// Whether the declaration at `range` was declared before the statements.
+  package func isDeclaredAhead(_ range: SourceRange) -> Bool {
+    declaredAhead.contains(range.start.offset)
+  }
+}

@@ -1,0 +1,69 @@
+import DepplaySyntax
+
+extension Checker {
+  /// Declares the top-level functions of `program` before its statements are checked, so
+  /// code above a function may call it, as in a Swift script. Two with the same labels are
+  /// Swift's error; two with the same name and other labels (overloads) are refused by name.
+  package mutating func declareFunctions(of program: Program) throws(CheckError) {
+    var declared: [String: MethodDeclaration] = [:]
+    for case .function(let function) in program.statements {
+      if let first = declared[function.name] {
+        let labels = function.parameters.map { "\($0.label ?? "_"):" }.joined()
+        guard first.parameters.map(\.label) != function.parameters.map(\.label) else {
+          throw CheckError(
+            "invalid redeclaration of '\(function.name)(\(labels))'", at: function.nameRange)
+        }
+        throw CheckError(
+          "a second function named '\(function.name)' (an overload) is not supported yet",
+          at: function.range, notes: ["give it another name"])
+      }
+      declared[function.name] = function
+      names.functions[function.name] = function
+    }
+  }
+
+  /// Checks the body of each top-level function of `program`, after its statements (a
+  /// function may read a top-level `let` declared below it): its parameters in scope, its
+  /// `await`s allowed where it is `async`, no model's or struct's members in reach.
+  package mutating func checkFunctions(of program: Program) throws(CheckError) {
+    for case .function(let function) in program.statements {
+      for case let value? in function.parameters.map(\.defaultValue) { try check(value) }
+      let saved = (model, selfScope, closureBoundary, mutableNames, inTopLevelFunction)
+      (model, selfScope, mutableNames, inTopLevelFunction) = (nil, nil, [], true)
+      closureBoundary = scopes.count
+      defer { (model, selfScope, closureBoundary, mutableNames, inTopLevelFunction) = saved }
+      try check(function.body, parameters: function.parameters.map(\.name), async: function.isAsync)
+    }
+  }
+
+  /// A top-level function named without a call (`let f = greeting`), refused by name.
+  package func refuseFunctionValue(_ name: String, range: SourceRange) throws(CheckError) {
+    guard resolution(of: name) == .function else { return }
+    throw CheckError(
+      "a function used as a value ('\(name)') is not supported yet", at: range,
+      notes: ["call it, or wrap the call in a closure: { \(name)(…) }"])
+  }
+
+  /// A top-level `var` read in a top-level function: main-actor state, which Swift 6 refuses
+  /// to a function that is not isolated to the main actor.
+  package func refuseTopLevelVariable(_ name: String, range: SourceRange) throws(CheckError) {
+    guard let error = topLevelVariableError(name, verb: "referenced", range: range) else { return }
+    throw error
+  }
+
+  /// swiftc's error where code of a top-level function `verb`s (reads or changes) the
+  /// top-level `var` `name`; `nil` where `name` is no such variable.
+  package func topLevelVariableError(_ name: String, verb: String, range: SourceRange)
+    -> CheckError?
+  {
+    guard inTopLevelFunction, scopes.lastIndex(where: { $0.contains(name) }) == 0,
+      variableScopes[0].contains(name)
+    else { return nil }
+    return CheckError(
+      "main actor-isolated var '\(name)' can not be \(verb) from a nonisolated context",
+      at: range,
+      notes: [
+        "a top-level 'var' belongs to the main actor; pass its value to the function instead"
+      ])
+  }
+}

@@ -1,0 +1,43 @@
+import DepplayLanguage
+import Testing
+
+/// Top-level functions and `_ = value` in the export: global functions with their labels,
+/// defaults and effects, written before `script.run`; a function that reads a top-level `let`
+/// refused by name (the export holds the script's statements in `script.run { … }`).
+@Suite struct FunctionExportTests {
+  func export(_ text: String, style: SwiftExporter.Style = .deterministic) throws -> String {
+    try SwiftExporter.export(source: text, file: "funcs.dep", style: style)
+  }
+
+  @Test func aFunctionIsWrittenAsAGlobalFunctionBeforeTheStatements() throws {
+    let swift = try export(
+      """
+      print(try await twice(by: 2))
+      func twice(_ n: Int = 1, by factor: Int) async throws -> Int { n * factor }
+      _ = try await twice(3, by: 1)
+      """)
+    let function = try #require(
+      swift.range(of: "func twice(_ n: Int = 1, by factor: Int) async throws -> Int {\n"))
+    let run = try #require(swift.range(of: "script.run {"))
+    #expect(function.upperBound < run.lowerBound)
+    #expect(swift.contains("  return n * factor\n}"))
+    #expect(swift.contains("  _ = try await twice(3, by: 1)\n"))
+  }
+
+  @Test func aPlainExportWritesTheFunctionAndTheDiscard() throws {
+    let swift = try export(
+      "func noisy() -> Int { 1 }\n_ = noisy()\n", style: .plain)
+    #expect(swift.contains("func noisy() -> Int {\n  return 1\n}"))
+    #expect(swift.contains("  _ = noisy()\n"))
+  }
+
+  @Test func aFunctionThatReadsATopLevelLetIsRefusedByName() throws {
+    let error = #expect(throws: ExportError.self) {
+      try export("let base = 10\nfunc add(_ x: Int) -> Int { x + base }\nprint(add(1))\n")
+    }
+    #expect(
+      error?.diagnostic.message
+        == "the function 'add' cannot be exported: it reads the script's top-level 'base',"
+        + " which the export declares inside script.run { … }")
+  }
+}

@@ -1,0 +1,116 @@
+// top-level-functions.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import DependencyRuntime
+import DepplaySupport
+
+let script = Script("top-level-functions.dep")
+
+enum GreetingWordKey: DependencyKey {
+  static let liveValue = "Hello"
+  static let testValue = "Test hello"
+}
+
+extension DependencyValues {
+  var greetingWord: String {
+    get { self[GreetingWordKey.self] }
+    set { self[GreetingWordKey.self] = newValue }
+  }
+}
+
+struct NegativeInput: Error, Equatable {}
+
+struct Shelf {
+  var books: [String]
+
+  func label() -> String {
+    return greeting(for: "\(books.count) books")
+  }
+}
+
+func greeting(for name: String, excited: Bool = false) -> String {
+  @Dependency(\.greetingWord) var word
+  if excited {
+    return "\(word), \(name)!"
+  }
+  return "\(word), \(name)."
+}
+
+func factorial(_ n: Int) -> Int {
+  if n <= 1 {
+    return 1
+  }
+  return n * factorial(n - 1)
+}
+
+func total(_ numbers: Int...) -> Int {
+  var sum = 0
+  for number in numbers {
+    sum += number
+  }
+  return sum
+}
+
+func squareRoot(of value: Int) throws -> Int {
+  guard value >= 0 else {
+    throw NegativeInput()
+  }
+  var root = 0
+  for candidate in 0...value {
+    if (candidate * candidate) <= value {
+      root = candidate
+    }
+  }
+  return root
+}
+
+func delayedCount(_ count: Int) async throws -> Int {
+  @Dependency(\.continuousClock) var clock
+  try await script.sleeping(on: clock) { try await clock.sleep(for: .milliseconds(1)) }
+  await script.settle()
+  return count
+}
+
+script.run {
+  print(greeting(for: "Blob"))
+  await script.settle()
+  print(greeting(for: "Blob", excited: true))
+  await script.settle()
+  print(factorial(5), factorial(1))
+  await script.settle()
+  print(total(1, 2, 3), total())
+  await script.settle()
+  try print(squareRoot(of: 17))
+  await script.settle()
+  do {
+    _ = try squareRoot(of: -1)
+    await script.settle()
+  } catch {
+    print("caught", error)
+  }
+  await script.settle()
+  try print(await delayedCount(3))
+  await script.settle()
+  withDependencies { $0.greetingWord = "Howdy" } operation: {
+    print(greeting(for: "Blobby"))
+    print(Shelf(books: ["a", "b"]).label())
+  }
+  await script.settle()
+  let shout = { greeting(for: "Blob Jr", excited: true) }
+  await script.settle()
+  print(shout())
+  await script.settle()
+  // Task {} copies task-locals: overrides inherited
+  let task = Task(executorPreference: script.executor, operation: script.unit(.task) {
+    let result = withDependencies { $0.greetingWord = "Hi" } operation: { greeting(for: "task") }
+    await script.settle()
+    return result
+  })
+  await script.settle()
+  print(await task.value)
+  await script.settle()
+}
