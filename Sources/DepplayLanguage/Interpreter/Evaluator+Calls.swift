@@ -56,6 +56,12 @@ extension Interpreter {
       {
         return value
       }
+      if let value = try callValueMethod(
+        name, on: receiver, base: base, arguments: arguments, trailing: trailing, range: range,
+        &context)
+      {
+        return value
+      }
       if case .composable(.stack(let stack)) = receiver {
         return try callStackMethod(
           name, on: stack, base: base, arguments: arguments, range: range, &context)

@@ -54,6 +54,9 @@ extension Interpreter {
       return try member(name, of: value, range: range, &context)
     case .elementByID(let base, let id, _, _):
       return try element(of: base, id: id, &context) ?? .none
+    case .subscripted(let base, let index, let range):
+      let array = try evaluate(base, &context)
+      return try element(of: array, at: try evaluate(index, &context), range: range)
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range, &context)
     case .unary(.optionalBind, let operand, _):

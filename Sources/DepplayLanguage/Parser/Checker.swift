@@ -432,7 +432,7 @@ struct Checker {
         throw CheckError(advice.message, at: range, notes: advice.notes)
       }
       try check(base)
-    case .elementByID(let base, let id, _, _):
+    case .elementByID(let base, let id, _, _), .subscripted(let base, let id, _):
       try check(base)
       try check(id)
     case .call(let callee, let arguments, let trailing, let range):

@@ -9,7 +9,7 @@ extension Expression {
       parts.compactMap { if case .interpolation(let e) = $0 { e } else { nil } }
     case .implicitMember(_, let arguments, _): (arguments ?? []).map(\.value)
     case .member(let base, _, _): [base]
-    case .elementByID(let base, let id, _, _): [base, id]
+    case .elementByID(let base, let id, _, _), .subscripted(let base, let id, _): [base, id]
     case .call(let callee, let arguments, _, _): [callee] + arguments.map(\.value)
     case .unary(_, let operand, _), .await(let operand, _): [operand]
     case .binary(_, let left, let right, _): [left, right]
