@@ -48,6 +48,7 @@ let exportedPrograms: [String] = [
   "lesson-23-my-test-uses-the-live-client",
   "local-dependency-call",
   "main-queue",
+  "memberwise-trailing-closure",
   "models",
   "observable-state",
   "optionals",

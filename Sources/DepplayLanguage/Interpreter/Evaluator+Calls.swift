@@ -113,7 +113,7 @@ extension Interpreter {
       if let model { return .model(instantiate(model)) }
       guard let feature else {
         if let value = try constructDeclaredType(
-          name, arguments: arguments, range: range, &context)
+          name, arguments: arguments, trailing: trailing, range: range, &context)
         {
           return value
         }
