@@ -16,12 +16,7 @@ extension Interpreter {
   func assignThroughSubscript(
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> Bool {
-    var path: [String] = []
-    var expression = target
-    while case .member(let base, let name, _) = expression {
-      path.insert(name, at: 0)
-      expression = base
-    }
+    let (expression, path) = target.trailingMembers
     guard case .subscripted(let place, let indexExpression, let subscriptRange) = expression
     else { return false }
     let array = try evaluate(place, &context)

@@ -11,3 +11,18 @@ extension Expression {
     }
   }
 }
+
+extension Expression {
+  /// A place split where its trailing members start: `todos[0]` and `["title"]` of
+  /// `todos[0].title`, `path[id: 1]` and `["name", "first"]` of `path[id: 1]?.name.first`;
+  /// the expression itself and no fields when it ends in no member.
+  var trailingMembers: (inner: Expression, fields: [String]) {
+    var fields: [String] = []
+    var inner = self
+    while case .member(let base, let name, _) = inner {
+      fields.insert(name, at: 0)
+      inner = base
+    }
+    return (inner, fields)
+  }
+}
