@@ -57,6 +57,7 @@ let exportedPrograms: [String] = [
   "plain-structs",
   "prepare-preview",
   "presentation",
+  "printed-optionals",
   "propagation-table",
   "random",
   "release-build",

@@ -85,11 +85,14 @@ struct Builtin: Sendable {
     /// One of these implicit members, unevaluated (`.gregorian`); the initializer gets its
     /// name as a string.
     case implicitMember([String])
+    /// Any value; the initializer gets it as `print` shows it, a string (an Optional's
+    /// `Optional(3)` included).
+    case described
 
     func accepts(_ value: ScriptValue) -> Bool {
       switch (self, value) {
       case (.int, .int), (.string, .string), (.seededGenerator, .builtin(.seededGenerator)),
-        (.implicitMember, .string):
+        (.implicitMember, .string), (.described, .string):
         true
       default: false
       }
@@ -199,6 +202,12 @@ struct Builtin: Sendable {
   ]
 
   private static let types: [Builtin] = [
+    Builtin(
+      name: "String",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [("describing", .described)]) { $0.first }],
+          hint: "write String(describing: value)", needsFoundation: false))),
     Builtin(
       name: "Date",
       kind: .type(

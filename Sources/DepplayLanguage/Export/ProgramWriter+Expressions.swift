@@ -14,7 +14,7 @@ extension ProgramWriter {
         switch part {
         case .text(let literal): text += swiftString(literal).dropFirst().dropLast()
         case .interpolation(let inner):
-          if isOptional(inner) { try refusePrintedOptional(inner) }
+          if printsOptionalOtherwise(inner) { try refusePrintedOptional(inner) }
           text += "\\(" + (try self.expression(inner, wantsValue: true)) + ")"
         }
       }

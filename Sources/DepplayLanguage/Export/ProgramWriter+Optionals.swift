@@ -6,6 +6,8 @@
 extension ProgramWriter {
   /// Whether the value of `expression` is, in Swift, an `Optional`.
   func isOptional(_ expression: Expression) -> Bool {
+    // A local declared with an optional type (`let count: Int? = 3`), as the checker knows.
+    if resolutions.view.printedOptional(at: expression.range) != nil { return true }
     // A local (`if let analytics { … }` binds one over the key) holds what it was given.
     if case .name(_, let range) = expression, resolutions[range] == .local { return false }
     if valueType(of: expression)?.hasSuffix("?") == true { return true }
@@ -52,6 +54,12 @@ extension ProgramWriter {
     return value == name ? "let \(name)" : "let \(name) = \(value)"
   }
 
+  /// Whether `expression`, printed, is an Optional that depplay prints otherwise than Swift:
+  /// one the checker did not mark as printed Optional (``PrintedOptional``).
+  func printsOptionalOtherwise(_ expression: Expression) -> Bool {
+    isOptional(expression) && resolutions.view.printedOptional(at: expression.range) == nil
+  }
+
   /// Refuses printing an Optional (a `print` argument, an interpolation): Swift writes a
   /// value as `Optional(…)`, depplay, which has no Optional wrapper, the value alone.
   func refusePrintedOptional(_ expression: Expression) throws(ExportError) {
@@ -61,9 +69,15 @@ extension ProgramWriter {
   }
 
   /// Refuses `let name = value` of an Optional: the export does not follow an Optional
-  /// through a local, whose value Swift would print as `Optional(…)` and depplay would not.
-  func refuseOptionalLocal(_ name: String, _ value: Expression) throws(ExportError) {
-    guard isOptional(value) else { return }
+  /// through a local, whose value Swift would print as `Optional(…)` and depplay would not,
+  /// unless the binding at `range` declares its optional type (`let count: Int? = …`), which
+  /// depplay prints as Swift does.
+  func refuseOptionalLocal(_ name: String, _ value: Expression, range: SourceRange)
+    throws(ExportError)
+  {
+    guard isOptional(value),
+      typeAnnotations[range.start.offset].flatMap(PrintedOptional.init) == nil
+    else { return }
     throw ExportError(
       "the local '\(name)' holding an Optional",
       because: "the export does not follow an Optional through a local",

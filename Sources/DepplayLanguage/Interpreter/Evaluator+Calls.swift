@@ -166,7 +166,7 @@ extension Interpreter {
       let text = try arguments.map {
         let value = try evaluate($0.value, &context)
         try chargeWalk(over: value, at: $0.range)
-        return value.description
+        return printed(value, of: $0.value, context)
       }.joined(separator: " ")
       events.emit(.output(text: text, unit: context.unit.info, range: range))
       return .void

@@ -15,7 +15,7 @@ extension Interpreter {
         case .interpolation(let inner):
           let value = try evaluate(inner, &context)
           try chargeWalk(over: value, at: inner.range)
-          text += value.description
+          text += printed(value, of: inner, context)
         }
       }
       return try bounded(.string(text), at: expression.range)

@@ -80,6 +80,7 @@ extension Checker {
 
   mutating func check(_ statement: IfStatement) throws(CheckError) {
     try check(statement.condition)
+    if statement.binding != nil { noteKnownOptional(statement.condition) }
     if let pattern = statement.pattern { try check(pattern) }
     try check(
       statement.then,

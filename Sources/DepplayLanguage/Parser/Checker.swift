@@ -36,6 +36,8 @@ package struct NameTable: Sendable {
   package var errorTypes: Set<String> = []
   /// The top-level locals declared with `var`, which later code may assign.
   package var variables: Set<String> = []
+  /// The top-level locals declared with an optional type, and how their values print.
+  package var optionalLocals: [String: PrintedOptional] = [:]
   /// Declared plain structs (`struct User: Equatable { … }`), whose memberwise initializer a
   /// call must fit.
   package var structs: [String: StructDeclaration] = [:]
@@ -57,6 +59,11 @@ struct Checker {
   var scopes: [Set<String>] = [[]]
   /// For each scope of ``scopes``, the names it declares with `var`.
   var variableScopes: [Set<String>] = [[]]
+  /// For each scope of ``scopes``, the names it declares with an optional type, and how a
+  /// value of that type prints.
+  var optionalScopes: [[String: PrintedOptional]] = [[:]]
+  /// The types bindings write (``Program/typeAnnotations``).
+  var typeAnnotations: [Int: String] = [:]
   /// Where the program's `var` bindings start (``Program/variables``).
   var variableOffsets: Set<Int> = []
   var isAsync = true
@@ -91,14 +98,17 @@ struct Checker {
   {
     var checker = Checker(names: names)
     checker.scopes = [names.locals]
+    checker.optionalScopes = [names.optionalLocals]
     checker.variableScopes = [names.variables]
     checker.variableOffsets = program.variables
+    checker.typeAnnotations = program.typeAnnotations
     for statement in program.statements {
       try checker.check(statement, topLevel: true)
     }
     var declared = checker.names
     declared.locals = checker.scopes[0]
     declared.variables = checker.variableScopes[0]
+    declared.optionalLocals = checker.optionalScopes[0]
     return (
       CheckedProgram(
         program: program, source: source,
@@ -177,6 +187,7 @@ struct Checker {
   mutating func bind(_ name: String) {
     scopes[scopes.count - 1].insert(name)
     variableScopes[variableScopes.count - 1].remove(name)
+    optionalScopes[optionalScopes.count - 1][name] = nil
   }
 
   mutating func inScope<T>(
@@ -186,10 +197,12 @@ struct Checker {
     let savedGroup = inGroupBody
     scopes.append(Set(parameters))
     variableScopes.append([])
+    optionalScopes.append([:])
     if let async { isAsync = async }
     defer {
       scopes.removeLast()
       variableScopes.removeLast()
+      optionalScopes.removeLast()
       isAsync = savedAsync
       inGroupBody = savedGroup
     }
@@ -262,6 +275,9 @@ struct Checker {
       try check(value)
       bind(name)
       if variableOffsets.contains(range.start.offset) { bindVariable(name) }
+      if let shape = typeAnnotations[range.start.offset].flatMap(PrintedOptional.init) {
+        optionalScopes[optionalScopes.count - 1][name] = shape
+      }
     case .assignment(let target, let op, let value, let range):
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
         try check(target)
@@ -419,7 +435,7 @@ struct Checker {
     case .string(let parts, _):
       for case .interpolation(let inner) in parts {
         try check(inner)
-        try refusePrinted(inner)
+        noteKnownOptional(inner)
       }
     case .name(let name, let range):
       try checkName(name, range: range)
@@ -442,8 +458,9 @@ struct Checker {
       try noteMutableReceiver(of: callee, range: range)
       for argument in arguments { try check(argument.value) }
       if case .function(.print)? = builtinCallee(callee) {
-        for argument in arguments { try refusePrinted(argument.value) }
+        for argument in arguments { noteKnownOptional(argument.value) }
       }
+      noteDescribedArguments(of: callee, arguments)
       if let trailing { try checkTrailing(trailing, callee: callee) }
     case .unary(.optionalBind, let operand, let range):
       try checkOptionalBind(operand, range: range)

@@ -51,7 +51,7 @@ extension Lowering {
       throw notSupported(
         "this pattern in a property", at: binding.pattern, notes: ["write var name: Type"])
     }
-    let type = binding.typeAnnotation.map { writtenType($0.type) }
+    let type = binding.typeAnnotation.map { spelledType($0.type) }
     let initialValue =
       try binding.initializer.map { (initializer) throws(ParseError) in
         try expression(initializer.value)

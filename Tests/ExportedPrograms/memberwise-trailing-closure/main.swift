@@ -11,12 +11,12 @@ import DepplaySupport
 let script = Script("memberwise-trailing-closure.dep")
 
 struct FactClient {
-  var fetch: @Sendable(Int)->String
+  var fetch: @Sendable (Int) -> String
 }
 
 struct Formatter {
   var prefix = "#"
-  var format: (Int)->String
+  var format: (Int) -> String
 }
 
 script.run {
