@@ -18,6 +18,7 @@ let exportedPrograms: [String] = [
   "closures",
   "context",
   "dispatch-main",
+  "doubles-and-dates",
   "enum-state",
   "errors",
   "evaluation-order",

@@ -50,7 +50,7 @@ extension ScriptValue {
   /// holds nothing but values.
   fileprivate var isPlainData: Bool {
     switch self {
-    case .void, .none, .int, .string, .bool, .context, .range, .closedRange: true
+    case .void, .none, .int, .double, .string, .bool, .context, .range, .closedRange: true
     case .record(let record): record.fields.allSatisfy { $0.value.isPlainData }
     case .list(let values): values.allSatisfy(\.isPlainData)
     case .composable(.action(let action)): action.payload.allSatisfy(\.isPlainData)

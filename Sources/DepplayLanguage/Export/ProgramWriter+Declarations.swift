@@ -83,6 +83,7 @@ extension ProgramWriter {
   func literalType(of expression: Expression) -> String? {
     switch expression {
     case .integer: "Int"
+    case .floatingPoint: "Double"
     case .string: "String"
     case .boolean: "Bool"
     case .implicitMember(let name, nil, _) where DependencyContext(rawValue: name) != nil:
@@ -402,6 +403,7 @@ extension ProgramWriter {
   private func placeholder(_ sample: Expression) -> String {
     switch sample {
     case .integer: "0"
+    case .floatingPoint: "0.0"
     case .string: "\"\""
     case .boolean: "false"
     case .list: "[]"

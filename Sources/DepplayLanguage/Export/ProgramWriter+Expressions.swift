@@ -6,6 +6,7 @@ extension ProgramWriter {
   {
     switch expression {
     case .integer(let value, _): return plain ? Self.grouped(value) : String(value)
+    case .floatingPoint(let value, _): return String(value)
     case .boolean(let value, _): return String(value)
     case .nilLiteral: return "nil"
     case .string(let parts, _):

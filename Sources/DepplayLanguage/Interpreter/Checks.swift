@@ -100,7 +100,7 @@ extension Interpreter {
 
   static func isLiteral(_ expression: Expression) -> Bool {
     switch expression {
-    case .integer, .string, .boolean, .nilLiteral, .implicitMember: true
+    case .integer, .floatingPoint, .string, .boolean, .nilLiteral, .implicitMember: true
     default: false
     }
   }

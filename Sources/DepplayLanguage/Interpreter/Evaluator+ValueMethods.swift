@@ -1,3 +1,5 @@
+import Foundation
+
 /// The methods of arrays and Bools at run time (``ValueMethod``): a `mutating` one changes
 /// the value where it was called, and writes it back to that place, as Swift's do.
 extension Interpreter {
@@ -14,6 +16,8 @@ extension Interpreter {
       method = ValueMethod(arrayMethod: name, labels: labels, trailingClosure: trailing != nil)
     case .bool:
       method = ValueMethod(boolMethod: name, labels: labels, trailingClosure: trailing != nil)
+    case .builtin(.date):
+      method = ValueMethod(dateMethod: name, labels: labels, trailingClosure: trailing != nil)
     default:
       method = nil
     }
@@ -35,6 +39,9 @@ extension Interpreter {
     if case .bool(let flag) = value {
       value = .bool(!flag)  // toggle, the one method of a Bool
       return .void
+    }
+    if case .builtin(.date(let date)) = value {
+      return try dateMethod(method, of: date, arguments: arguments, range: range, &context)
     }
     guard case .list(var elements) = value else { return .void }
     defer { value = .list(elements) }
@@ -65,10 +72,45 @@ extension Interpreter {
       elements.removeAll()
     case .contains:
       return .bool(elements.contains { $0.isEqual(to: values[0]) })
-    case .containsWhere, .map, .filter, .firstIndex, .toggle:
+    case .containsWhere, .map, .filter, .firstIndex, .toggle, .addingTimeInterval,
+      .timeIntervalSince:
       break
     }
     return .void
+  }
+
+  /// `date.addingTimeInterval(seconds)` (a number of seconds, whole or not) and
+  /// `date.timeIntervalSince(other)`.
+  private func dateMethod(
+    _ method: ValueMethod, of date: Date, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    let argument = try evaluate(arguments[0].value, &context)
+    switch (method, argument) {
+    case (.timeIntervalSince, .builtin(.date(let other))):
+      return .double(date.timeIntervalSince(other))
+    case (.addingTimeInterval, .int(let seconds)):
+      return try Self.date(date.addingTimeInterval(TimeInterval(seconds)), range: range)
+    case (.addingTimeInterval, .double(let seconds)):
+      return try Self.date(date.addingTimeInterval(seconds), range: range)
+    default:
+      let expected =
+        method == .timeIntervalSince ? "'Date'" : "'TimeInterval' (aka 'Double')"
+      throw RuntimeError(
+        "cannot convert value of type '\(argument.typeName)' to expected argument type \(expected)",
+        at: arguments[0].range)
+    }
+  }
+
+  /// `date` as a script's value: within the years every date computation handles.
+  private static func date(_ date: Date, range: SourceRange) throws -> ScriptValue {
+    guard date.timeIntervalSince1970.isFinite,
+      Double(Builtin.representableDates.lowerBound)...Double(Builtin.representableDates.upperBound)
+        ~= date.timeIntervalSince1970
+    else {
+      throw RuntimeError("the date is outside the years 1 to 9999 depplay handles", at: range)
+    }
+    return .builtin(.date(date))
   }
 
   /// The methods that call a function on each element, in order (`contains(where:)` and

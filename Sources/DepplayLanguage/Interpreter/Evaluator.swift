@@ -5,6 +5,7 @@ extension Interpreter {
   func evaluate(_ expression: Expression, _ context: inout Context) throws -> ScriptValue {
     switch expression {
     case .integer(let value, _): return .int(value)
+    case .floatingPoint(let value, _): return .double(value)
     case .boolean(let value, _): return .bool(value)
     case .nilLiteral: return .none
     case .string(let parts, _):
@@ -70,6 +71,7 @@ extension Interpreter {
       switch (op, value) {
       case (.not, .bool(let bool)): return .bool(!bool)
       case (.negate, .int(let int)): return .int(try IntArithmetic.negate(int, range: range))
+      case (.negate, .double(let double)): return .double(-double)
       case (.inOut, .builtin(.lentGenerator)): return value
       case (.forceUnwrap, .none):
         throw RuntimeError(
@@ -310,7 +312,9 @@ extension Interpreter {
       return try evaluate(right, &context)
     }
     guard case .logical(let logical) = op else {
-      return try apply(op, lhs, try evaluate(right, &context), range: range)
+      let rhs = try evaluate(right, &context)
+      let (a, b) = DoubleArithmetic.promotingLiteral(lhs, left, rhs, right)
+      return try apply(op, a, b, range: range)
     }
     guard case .bool(let first) = lhs else {
       throw RuntimeError(
@@ -345,6 +349,15 @@ extension Interpreter {
       return try bounded(.list(a + b), at: range)
     case (.comparison(let comparison), .int(let a), .int(let b)):
       return .bool(comparison.holds(a, b))
+    case (.arithmetic(let arithmetic), .double(let a), .double(let b)):
+      return .double(try DoubleArithmetic.apply(arithmetic, a, b, range: range))
+    case (.comparison(let comparison), .double(let a), .double(let b)):
+      return .bool(comparison.holds(a, b))
+    case (.arithmetic, .double, .int), (.arithmetic, .int, .double),
+      (.comparison, .double, .int), (.comparison, .int, .double):
+      throw RuntimeError(
+        "binary operator '\(op.symbol)' cannot be applied to operands of type '\(lhs.typeName)' and '\(rhs.typeName)'",
+        at: range, notes: ["convert one of them: Double(n)"])
     case (.range(let kind), .int(let a), .int(let b)):
       guard a <= b else {
         throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range)

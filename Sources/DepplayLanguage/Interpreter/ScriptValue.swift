@@ -10,6 +10,8 @@ package enum ScriptValue: Sendable {
   case none
   /// An integer.
   case int(Int)
+  /// A `Double`.
+  case double(Double)
   /// A string.
   case string(String)
   /// A Boolean.
@@ -51,6 +53,7 @@ package enum ScriptValue: Sendable {
     case .void: "()"
     case .none: "nil"
     case .int(let value): String(value)
+    case .double(let value): String(value)  // Swift's own description: 1.5, 2.0, 1e-05
     case .string(let value): value
     case .bool(let value): String(value)
     case .record(let record): record.description
@@ -99,6 +102,7 @@ package enum ScriptValue: Sendable {
     case .void: "Void"
     case .none: "nil"
     case .int: "Int"
+    case .double: "Double"
     case .string: "String"
     case .bool: "Bool"
     case .record(let record): record.name
@@ -124,6 +128,7 @@ package enum ScriptValue: Sendable {
     switch (self, other) {
     case (.void, .void), (.none, .none): true
     case (.int(let a), .int(let b)): a == b
+    case (.double(let a), .double(let b)): a == b
     case (.string(let a), .string(let b)): a == b
     case (.bool(let a), .bool(let b)): a == b
     case (.context(let a), .context(let b)): a == b
@@ -152,6 +157,7 @@ package enum ScriptValue: Sendable {
   var placeholder: ScriptValue {
     switch self {
     case .int: return .int(0)
+    case .double: return .double(0)
     case .string: return .string("")
     case .bool: return .bool(false)
     case .record(var record):

@@ -17,6 +17,7 @@ extension Checker {
   private func neverNil(_ expression: Expression) -> String? {
     switch expression {
     case .integer: return "of type 'Int'"
+    case .floatingPoint: return "of type 'Double'"
     case .string: return "of type 'String'"
     case .boolean: return "of type 'Bool'"
     case .list: return "of an array type"

@@ -430,7 +430,7 @@ struct Checker {
     let isAwaited = isAwaitOperand
     isAwaitOperand = false
     switch expression {
-    case .integer, .boolean, .nilLiteral, .keyPath:
+    case .integer, .floatingPoint, .boolean, .nilLiteral, .keyPath:
       return
     case .string(let parts, _):
       for case .interpolation(let inner) in parts {

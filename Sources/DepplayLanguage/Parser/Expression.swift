@@ -2,6 +2,8 @@
 package indirect enum Expression: Sendable {
   /// `42`
   case integer(value: Int, range: SourceRange)
+  /// `1.5`, `2.0`: a `Double`.
+  case floatingPoint(value: Double, range: SourceRange)
   /// `"text \(expr)"`
   case string(parts: [StringPart], range: SourceRange)
   /// `true`, `false`
@@ -54,7 +56,8 @@ package indirect enum Expression: Sendable {
   /// Where the expression is.
   package var range: SourceRange {
     switch self {
-    case .integer(_, let range), .string(_, let range), .boolean(_, let range),
+    case .integer(_, let range), .floatingPoint(_, let range), .string(_, let range),
+      .boolean(_, let range),
       .nilLiteral(let range), .name(_, let range), .keyPath(_, let range),
       .implicitMember(_, _, let range), .member(_, _, let range),
       .elementByID(_, _, _, let range), .subscripted(_, _, let range), .call(_, _, _, let range),

@@ -2,8 +2,8 @@ extension Expression {
   /// The expressions directly inside this one (closure bodies aside).
   var children: [Expression] {
     switch self {
-    case .integer, .boolean, .nilLiteral, .name, .keyPath, .closure, .task, .dispatch, .thread,
-      .withEscapedDependencies, .withTaskGroup:
+    case .integer, .floatingPoint, .boolean, .nilLiteral, .name, .keyPath, .closure, .task,
+      .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
       []
     case .string(let parts, _):
       parts.compactMap { if case .interpolation(let e) = $0 { e } else { nil } }

@@ -1,4 +1,4 @@
-/// A method of an array or a Bool that the language calls, as Swift's: the catalogue a
+/// A method of an array, a Bool or a Date that the language calls, as Swift's: the catalogue a
 /// call's name and argument labels are resolved to once, and then switched over.
 enum ValueMethod {
   /// `names.append("Blob")`
@@ -23,6 +23,10 @@ enum ValueMethod {
   case firstIndex
   /// `isOn.toggle()`, of a Bool.
   case toggle
+  /// `date.addingTimeInterval(90)`: the date that many seconds later.
+  case addingTimeInterval
+  /// `later.timeIntervalSince(earlier)`: the seconds between two dates, a `Double`.
+  case timeIntervalSince
 
   /// The method of an array called `name` with these argument labels (a trailing closure
   /// is the last argument, unlabelled); `nil` when the array has none.
@@ -52,6 +56,15 @@ enum ValueMethod {
     }
   }
 
+  /// The method of a Date called `name` with these argument labels; `nil` when none.
+  init?(dateMethod name: String, labels: [String?], trailingClosure: Bool) {
+    switch (name, labels, trailingClosure) {
+    case ("addingTimeInterval", [nil], false): self = .addingTimeInterval
+    case ("timeIntervalSince", [nil], false): self = .timeIntervalSince
+    default: return nil
+    }
+  }
+
   /// Whether it calls a function on each element (a closure or a key path).
   var takesFunction: Bool {
     switch self {
@@ -64,7 +77,9 @@ enum ValueMethod {
   var isMutating: Bool {
     switch self {
     case .append, .appendContents, .insert, .remove, .removeAll, .toggle: true
-    case .contains, .containsWhere, .map, .filter, .firstIndex: false
+    case .contains, .containsWhere, .map, .filter, .firstIndex, .addingTimeInterval,
+      .timeIntervalSince:
+      false
     }
   }
 }

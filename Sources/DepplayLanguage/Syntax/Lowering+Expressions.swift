@@ -94,9 +94,12 @@ extension Lowering {
     case .switchExpr(let node):
       throw notSupported("'switch' as a value", at: node, notes: ["assign in each case instead"])
     case .floatLiteralExpr(let node):
-      throw notSupported(
-        "a floating-point number", at: node,
-        notes: ["depplay's numbers are Int (durations are .seconds(n) and .milliseconds(n))"])
+      guard let value = Double(node.literal.text.filter { $0 != "_" }), value.isFinite else {
+        throw notSupported(
+          "the floating-point literal '\(node.literal.text)'", at: node,
+          notes: ["write it in decimal: 1.5, 2.0, 1e3"])
+      }
+      return .floatingPoint(value: value, range: range(node))
     case .dictionaryExpr(let node):
       throw notSupported("a dictionary literal", at: node)
     case .macroExpansionExpr(let node):
@@ -194,6 +197,9 @@ extension Lowering {
     let symbol = syntax.operator.text
     if symbol == "-", let literal = syntax.expression.as(IntegerLiteralExprSyntax.self) {
       return .integer(value: -(try integer(literal.literal)), range: range(syntax))
+    }
+    if symbol == "-", case .floatingPoint(let value, _) = try expression(syntax.expression) {
+      return .floatingPoint(value: -value, range: range(syntax))
     }
     let op: UnaryOperator
     switch symbol {
