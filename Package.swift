@@ -62,6 +62,7 @@ let exportedPrograms: [String] = [
   "propagation-table",
   "random",
   "release-build",
+  "sets",
   "stack",
   "stack-test-store",
   "store",

@@ -74,7 +74,7 @@ import Testing
     #expect(output == "[\"a\", \"b\", \"c\", \"d\"] e true false\ntrue\n")
   }
 
-  @Test func mapFilterContainsAndFirstIndexTakeAClosureOrAKeyPath() async {
+  @Test func mapFilterContainsFirstIndexAndFirstTakeAClosureOrAKeyPath() async {
     let (output, errors, succeeded) = await Self.run(
       """
       struct Todo { var title: String; var isDone: Bool }
@@ -83,9 +83,10 @@ import Testing
       print(todos.contains(where: \\.isDone), todos.contains { $0.title == "z" })
       print(todos.firstIndex(where: \\.isDone) ?? -1, todos.firstIndex { $0.title == "z" } ?? -1)
       print([1, 2, 3].map { n in n * n })
+      print(todos.first { $0.isDone }?.title ?? "none", todos.first(where: \\.title.isEmpty) == nil)
       """)
     #expect(succeeded, "\(errors)")
-    #expect(output == "[\"a\", \"b\"] [\"b\"]\ntrue false\n1 -1\n[1, 4, 9]\n")
+    #expect(output == "[\"a\", \"b\"] [\"b\"]\ntrue false\n1 -1\n[1, 4, 9]\nb true\n")
   }
 
   @Test func aReducerChangesItsStatesArrayAndAnElementsField() async {

@@ -88,11 +88,14 @@ struct Builtin: Sendable {
     /// Any value; the initializer gets it as `print` shows it, a string (an Optional's
     /// `Optional(3)` included).
     case described
+    /// An array or a set.
+    case sequence
 
     func accepts(_ value: ScriptValue) -> Bool {
       switch (self, value) {
       case (.int, .int), (.string, .string), (.seededGenerator, .builtin(.seededGenerator)),
-        (.implicitMember, .string), (.described, .string):
+        (.implicitMember, .string), (.described, .string), (.sequence, .list),
+        (.sequence, .set):
         true
       default: false
       }
@@ -202,6 +205,22 @@ struct Builtin: Sendable {
   ]
 
   private static let types: [Builtin] = [
+    Builtin(
+      name: "Set",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [(nil, .sequence)]) { values in
+              guard case .list(let elements) = values[0] else { return values[0] }
+              var distinct: [ScriptValue] = []
+              for element in elements where !distinct.contains(where: { $0.isEqual(to: element) }) {
+                distinct.append(element)
+              }
+              return .set(distinct)
+            }
+          ],
+          hint: "write Set([1, 2, 2]) for the distinct elements of an array",
+          needsFoundation: false))),
     Builtin(
       name: "String",
       kind: .type(

@@ -1,7 +1,7 @@
 /// Optionals: `if let` binds only an `Optional` in Swift, so the export writes one where it
 /// can tell the value is one — an optional key's value (or a model's property holding it), an
 /// optional field of the reducer's state, an endpoint declared to return an Optional, a plain
-/// enum's `init(rawValue:)`, an array's `firstIndex(where:)` — and
+/// enum's `init(rawValue:)`, an array's `firstIndex(where:)` and `first(where:)` — and
 /// refuses it elsewhere.
 extension ProgramWriter {
   /// Whether the value of `expression` is, in Swift, an `Optional`.
@@ -20,9 +20,9 @@ extension ProgramWriter {
       return true  // `Level(rawValue: 10)`: a plain enum's only initializer is failable
     case .call(.member(_, let name, _), let arguments, let trailing, _)
     where ValueMethod(
-      arrayMethod: name, labels: arguments.map(\.label), trailingClosure: trailing != nil)
-      == .firstIndex:
-      return true  // `todos.firstIndex(where: …)`: an array's index, if one is found
+      arrayMethod: name, labels: arguments.map(\.label), trailingClosure: trailing != nil)?
+      .givesOptional == true:
+      return true  // `todos.firstIndex(where: …)`, `todos.first(where: …)`: if one is found
     case .call(.member(_, let name, _), _, nil, _):
       return endpoint(named: name).map { endpointType($0).hasSuffix("?") } == true
     case .member(.name(let state, _), let name, _) where state == reduceState:

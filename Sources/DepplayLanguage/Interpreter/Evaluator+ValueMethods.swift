@@ -14,6 +14,8 @@ extension Interpreter {
     switch receiver {
     case .list:
       method = ValueMethod(arrayMethod: name, labels: labels, trailingClosure: trailing != nil)
+    case .set:
+      method = ValueMethod(setMethod: name, labels: labels, trailingClosure: trailing != nil)
     case .bool:
       method = ValueMethod(boolMethod: name, labels: labels, trailingClosure: trailing != nil)
     case .builtin(.date):
@@ -39,6 +41,10 @@ extension Interpreter {
     if case .bool(let flag) = value {
       value = .bool(!flag)  // toggle, the one method of a Bool
       return .void
+    }
+    if case .set(let elements) = value {  // contains, the one method of a Set
+      let sought = try evaluate(arguments[0].value, &context)
+      return .bool(elements.contains { $0.isEqual(to: sought) })
     }
     if case .builtin(.date(let date)) = value {
       return try dateMethod(method, of: date, arguments: arguments, range: range, &context)
@@ -72,7 +78,7 @@ extension Interpreter {
       elements.removeAll()
     case .contains:
       return .bool(elements.contains { $0.isEqual(to: values[0]) })
-    case .containsWhere, .map, .filter, .firstIndex, .toggle, .addingTimeInterval,
+    case .containsWhere, .map, .filter, .firstIndex, .firstWhere, .toggle, .addingTimeInterval,
       .timeIntervalSince:
       break
     }
@@ -113,8 +119,8 @@ extension Interpreter {
     return .builtin(.date(date))
   }
 
-  /// The methods that call a function on each element, in order (`contains(where:)` and
-  /// `firstIndex(where:)` stop at the first it holds for).
+  /// The methods that call a function on each element, in order (`contains(where:)`,
+  /// `firstIndex(where:)` and `first(where:)` stop at the first it holds for).
   private func apply(
     _ method: ValueMethod, _ function: ElementFunction, to elements: [ScriptValue],
     range: SourceRange, _ context: inout Context
@@ -131,13 +137,15 @@ extension Interpreter {
         if try holds(result, range: range) { return .bool(true) }
       case .firstIndex:
         if try holds(result, range: range) { return .int(position) }
+      case .firstWhere:
+        if try holds(result, range: range) { return element }
       default:
         break
       }
     }
     switch method {
     case .containsWhere: return .bool(false)
-    case .firstIndex: return .none
+    case .firstIndex, .firstWhere: return .none
     default: return try bounded(.list(results), at: range)
     }
   }

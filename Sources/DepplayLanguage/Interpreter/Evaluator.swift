@@ -249,6 +249,8 @@ extension Interpreter {
         "reading a task's value needs 'await'", at: range, notes: ["write 'await t.value'"])
     case .list(let values):
       if let property = listProperty(name, of: values) { return property }
+    case .set(let values):
+      if let property = setProperty(name, of: values) { return property }
     case .string(let text):
       if let property = stringProperty(name, of: text) { return property }
     case .composable(let composable):

@@ -25,6 +25,7 @@ extension ScriptValue {
   var swiftTypeDescription: String {
     switch self {
     case .list(let elements): "Array<\(elements.first?.swiftTypeDescription ?? "Never")>"
+    case .set(let elements): "Set<\(elements.first?.swiftTypeDescription ?? "Never")>"
     default: typeName
     }
   }

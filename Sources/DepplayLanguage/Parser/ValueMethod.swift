@@ -21,6 +21,8 @@ enum ValueMethod {
   case filter
   /// `todos.firstIndex { $0.id == id }`, `todos.firstIndex(where: …)`: an optional index.
   case firstIndex
+  /// `todos.first { $0.id == id }`, `todos.first(where: …)`: an optional element.
+  case firstWhere
   /// `isOn.toggle()`, of a Bool.
   case toggle
   /// `date.addingTimeInterval(90)`: the date that many seconds later.
@@ -44,6 +46,16 @@ enum ValueMethod {
     case ("filter", [nil]): self = .filter
     case ("firstIndex", ["where"]): self = .firstIndex
     case ("firstIndex", [nil]) where trailingClosure: self = .firstIndex
+    case ("first", ["where"]): self = .firstWhere
+    case ("first", [nil]) where trailingClosure: self = .firstWhere
+    default: return nil
+    }
+  }
+
+  /// The method of a Set called `name` with these argument labels; `nil` when none.
+  init?(setMethod name: String, labels: [String?], trailingClosure: Bool) {
+    switch (name, labels, trailingClosure) {
+    case ("contains", [nil], false): self = .contains
     default: return nil
     }
   }
@@ -68,7 +80,15 @@ enum ValueMethod {
   /// Whether it calls a function on each element (a closure or a key path).
   var takesFunction: Bool {
     switch self {
-    case .containsWhere, .map, .filter, .firstIndex: true
+    case .containsWhere, .map, .filter, .firstIndex, .firstWhere: true
+    default: false
+    }
+  }
+
+  /// Whether what it gives is an Optional (`nil` when no element is found).
+  var givesOptional: Bool {
+    switch self {
+    case .firstIndex, .firstWhere: true
     default: false
     }
   }
@@ -77,7 +97,8 @@ enum ValueMethod {
   var isMutating: Bool {
     switch self {
     case .append, .appendContents, .insert, .remove, .removeAll, .toggle: true
-    case .contains, .containsWhere, .map, .filter, .firstIndex, .addingTimeInterval,
+    case .contains, .containsWhere, .map, .filter, .firstIndex, .firstWhere,
+      .addingTimeInterval,
       .timeIntervalSince:
       false
     }

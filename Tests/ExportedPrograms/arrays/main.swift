@@ -79,6 +79,8 @@ script.run {
   todos[0].title = "Oat milk"
   print(todos.map(\.title), todos.filter(\.isDone).count)
   await script.settle()
+  print(todos.first { $0.isDone }?.title ?? "none", todos.first(where: \.isDone)?.id ?? 0)
+  await script.settle()
   var isOn = false
   isOn.toggle()
   await script.settle()
