@@ -70,6 +70,7 @@ let exportedPrograms: [String] = [
   "store-export",
   "struct-extensions",
   "struct-members",
+  "struct-typealias",
   "swift-keys",
   "swift-testing",
   "task-immediate",

@@ -53,6 +53,8 @@ package struct StructDeclaration: Sendable {
   package var initializers: [InitializerDeclaration] = []
   /// Its `static let` and `static var` properties, in declaration order.
   package var staticProperties: [StaticProperty] = []
+  /// Its `typealias`es (`typealias Score = Int`), names for its annotations.
+  package var typeAliases: [TypeAliasDeclaration] = []
   /// The whole declaration.
   package var range: SourceRange
 

@@ -16,6 +16,10 @@ extension Lowering {
     for member in syntax.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self), Self.isStored(variable) {
         declaration.properties.append(try storedProperty(variable, of: name))
+      } else if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
+        // `typealias Score = Int`: a name for the struct's annotations, which depplay reads
+        // and does not check; the export writes it back.
+        declaration.typeAliases.append(try typeAlias(alias))
       } else {
         try structMember(member.decl, into: &declaration)
       }
