@@ -7,6 +7,7 @@ import PackageDescription
 /// them and this list (written out, so that SwiftPM re-reads the manifest when it changes).
 let exportedPrograms: [String] = [
   // BEGIN exported programs
+  "arrays",
   "builtins",
   "cancellation",
   "checks",
@@ -20,6 +21,7 @@ let exportedPrograms: [String] = [
   "custom-description",
   "declarations-ahead",
   "dispatch-main",
+  "doubles-and-dates",
   "enum-state",
   "errors",
   "evaluation-order",
@@ -50,6 +52,7 @@ let exportedPrograms: [String] = [
   "lesson-23-my-test-uses-the-live-client",
   "local-dependency-call",
   "main-queue",
+  "memberwise-trailing-closure",
   "models",
   "observable-state",
   "optionals",
@@ -58,9 +61,11 @@ let exportedPrograms: [String] = [
   "plain-structs",
   "prepare-preview",
   "presentation",
+  "printed-optionals",
   "propagation-table",
   "random",
   "release-build",
+  "sets",
   "stack",
   "stack-test-store",
   "store",
@@ -68,6 +73,7 @@ let exportedPrograms: [String] = [
   "store-export",
   "struct-extensions",
   "struct-members",
+  "struct-typealias",
   "swift-keys",
   "swift-testing",
   "task-immediate",

@@ -34,7 +34,7 @@ extension ProgramWriter {
           because: "depplay and Swift describe it differently", at: store.range,
           notes: ["print its state instead: print(store.state)"])
       }
-      if let optional = arguments.first(where: { isOptional($0.value) }) {
+      if let optional = arguments.first(where: { printsOptionalOtherwise($0.value) }) {
         try refusePrintedOptional(optional.value)
       }
       return nil

@@ -87,6 +87,7 @@ extension ProgramWriter {
   package func literalType(of expression: Expression) -> String? {
     switch expression {
     case .integer: "Int"
+    case .floatingPoint: "Double"
     case .string: "String"
     case .boolean: "Bool"
     case .implicitMember(let name, nil, _) where DependencyContext(rawValue: name) != nil:
@@ -409,6 +410,7 @@ extension ProgramWriter {
   private func placeholder(_ sample: Expression) -> String {
     switch sample {
     case .integer: "0"
+    case .floatingPoint: "0.0"
     case .string: "\"\""
     case .boolean: "false"
     case .list: "[]"

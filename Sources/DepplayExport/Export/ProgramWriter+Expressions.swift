@@ -10,6 +10,7 @@ extension ProgramWriter {
   {
     switch expression {
     case .integer(let value, _): return plain ? Self.grouped(value) : String(value)
+    case .floatingPoint(let value, _): return String(value)
     case .boolean(let value, _): return String(value)
     case .nilLiteral: return "nil"
     case .string(let parts, _):
@@ -18,7 +19,7 @@ extension ProgramWriter {
         switch part {
         case .text(let literal): text += swiftString(literal).dropFirst().dropLast()
         case .interpolation(let inner):
-          if isOptional(inner) { try refusePrintedOptional(inner) }
+          if printsOptionalOtherwise(inner) { try refusePrintedOptional(inner) }
           text += "\\(" + (try self.expression(inner, wantsValue: true)) + ")"
         }
       }
@@ -72,6 +73,9 @@ extension ProgramWriter {
     case .elementByID(let base, let id, let chained, _):
       return try self.expression(base, wantsValue: true) + "[id: "
         + (try self.expression(id, wantsValue: true)) + "]" + (chained ? "?" : "")
+    case .subscripted(let base, let index, _):
+      return try self.expression(base, wantsValue: true) + "["
+        + (try self.expression(index, wantsValue: true)) + "]"
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range)
     case .unary(.optionalBind, let operand, _):
@@ -214,6 +218,9 @@ extension ProgramWriter {
     if let text = try builtinCall(callee, arguments: arguments, trailing: trailing, range: range) {
       return text
     }
+    if let text = try valueMethodCall(callee, arguments: arguments, trailing: trailing) {
+      return text
+    }
     switch callee {
     case .name(let name, _) where clients[name] != nil && trailing == nil:
       guard let client = clients[name] else { break }
@@ -258,7 +265,7 @@ extension ProgramWriter {
       break
     }
     try checkStateArguments(callee, arguments, range: range)
-    var text = try expression(callee)
+    var text = try methodCallee(callee)
     if !arguments.isEmpty || trailing == nil {
       var list = try self.arguments(arguments)
       if plain, list.contains("\n") {  // as swift-format breaks a call around a long argument

@@ -46,8 +46,8 @@ extension ProgramWriter {
     return lines
   }
 
-  /// `struct State: Equatable { var field = value … }`: each field's initial value a literal
-  /// or a feature's state, so that Swift can tell its type.
+  /// `struct State: Equatable { var field = value … }`: each field's type written, or its
+  /// initial value a literal or a feature's state, so that Swift can tell its type.
   private func stateStruct(_ declaration: FeatureDeclaration) throws(ExportError) -> [String] {
     var lines = ["  struct State: Equatable {"]
     var probe = self
@@ -68,13 +68,15 @@ extension ProgramWriter {
           "the state field '\(field.name)'",
           because: "its value holds a model, which is not Equatable", at: field.range)
       }
-      guard probe.scopes[0].pendingReads.isEmpty, hasKnownType(initialValue) else {
+      guard probe.scopes[0].pendingReads.isEmpty, field.type != nil || hasKnownType(initialValue)
+      else {
         throw ExportError(
           "the state field '\(field.name)'",
           because: "its initial value is not a literal, so its Swift type is unknown",
           at: field.range)
       }
-      lines.append("    var \(field.name) = \(value)")
+      // `var todos: [Todo] = []`: written with its type where the script writes one.
+      lines.append("    var \(field.name)\(field.type.map { ": " + $0 } ?? "") = \(value)")
     }
     return lines + ["  }"]
   }
@@ -90,8 +92,12 @@ extension ProgramWriter {
           "the \(kind) '\(action.name)'",
           because: "its payload '\(model)' holds a model, which is not Equatable", at: action.range)
       }
-      let payload =
-        action.payloadTypes.isEmpty ? "" : "(" + action.payloadTypes.joined(separator: ", ") + ")"
+      // `case toggle(id: Int)`: each value with its label, where it has one.
+      let values = action.payloadTypes.enumerated().map { index, type in
+        (action.payloadLabels.indices.contains(index) ? action.payloadLabels[index] : nil)
+          .map { "\($0): \(type)" } ?? type
+      }
+      let payload = values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"
       lines.append("    case \(action.name)\(payload)")
     }
     return lines

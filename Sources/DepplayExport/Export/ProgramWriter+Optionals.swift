@@ -3,11 +3,13 @@ import DepplaySyntax
 /// Optionals: `if let` binds only an `Optional` in Swift, so the export writes one where it
 /// can tell the value is one — an optional key's value (or a model's property holding it), an
 /// optional field of the reducer's state, an endpoint declared to return an Optional, a plain
-/// enum's `init(rawValue:)` — and
+/// enum's `init(rawValue:)`, an array's `firstIndex(where:)` and `first(where:)` — and
 /// refuses it elsewhere.
 extension ProgramWriter {
   /// Whether the value of `expression` is, in Swift, an `Optional`.
   package func isOptional(_ expression: Expression) -> Bool {
+    // A local declared with an optional type (`let count: Int? = 3`), as the checker knows.
+    if resolutions.view.printedOptional(at: expression.range) != nil { return true }
     // A local (`if let analytics { … }` binds one over the key) holds what it was given.
     if case .name(_, let range) = expression, resolutions[range] == .local { return false }
     if valueType(of: expression)?.hasSuffix("?") == true { return true }
@@ -18,6 +20,11 @@ extension ProgramWriter {
       return isOptional(operand)
     case .call(.name(let type, _), _, nil, _) where enums[type] != nil:
       return true  // `Level(rawValue: 10)`: a plain enum's only initializer is failable
+    case .call(.member(_, let name, _), let arguments, let trailing, _)
+    where ValueMethod(
+      arrayMethod: name, labels: arguments.map(\.label), trailingClosure: trailing != nil)?
+      .givesOptional == true:
+      return true  // `todos.firstIndex(where: …)`, `todos.first(where: …)`: if one is found
     case .call(.member(_, let name, _), _, nil, _):
       return endpoint(named: name).map { endpointType($0).hasSuffix("?") } == true
     case .member(.name(let state, _), let name, _) where state == reduceState:
@@ -49,6 +56,12 @@ extension ProgramWriter {
     return value == name ? "let \(name)" : "let \(name) = \(value)"
   }
 
+  /// Whether `expression`, printed, is an Optional that depplay prints otherwise than Swift:
+  /// one the checker did not mark as printed Optional (``PrintedOptional``).
+  package func printsOptionalOtherwise(_ expression: Expression) -> Bool {
+    isOptional(expression) && resolutions.view.printedOptional(at: expression.range) == nil
+  }
+
   /// Refuses printing an Optional (a `print` argument, an interpolation): Swift writes a
   /// value as `Optional(…)`, depplay, which has no Optional wrapper, the value alone.
   package func refusePrintedOptional(_ expression: Expression) throws(ExportError) {
@@ -58,9 +71,15 @@ extension ProgramWriter {
   }
 
   /// Refuses `let name = value` of an Optional: the export does not follow an Optional
-  /// through a local, whose value Swift would print as `Optional(…)` and depplay would not.
-  package func refuseOptionalLocal(_ name: String, _ value: Expression) throws(ExportError) {
-    guard isOptional(value) else { return }
+  /// through a local, whose value Swift would print as `Optional(…)` and depplay would not,
+  /// unless the binding at `range` declares its optional type (`let count: Int? = …`), which
+  /// depplay prints as Swift does.
+  package func refuseOptionalLocal(_ name: String, _ value: Expression, range: SourceRange)
+    throws(ExportError)
+  {
+    guard isOptional(value),
+      typeAnnotations[range.start.offset].flatMap(PrintedOptional.init) == nil
+    else { return }
     throw ExportError(
       "the local '\(name)' holding an Optional",
       because: "the export does not follow an Optional through a local",

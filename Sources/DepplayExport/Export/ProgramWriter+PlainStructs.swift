@@ -9,8 +9,10 @@ extension ProgramWriter {
     let conformances = declaration.conformances.map(\.rawValue).joined(separator: ", ")
     let header = "struct \(declaration.name)\(conformances.isEmpty ? "" : ": \(conformances)")"
     let members = try structMembers(declaration)
-    guard !declaration.properties.isEmpty || !members.isEmpty else { return [header + " {}"] }
+    guard !declaration.properties.isEmpty || !members.isEmpty || !declaration.typeAliases.isEmpty
+    else { return [header + " {}"] }
     var lines = [header + " {"]
+    lines += declaration.typeAliases.map { "  typealias \($0.name) = \($0.type)" }
     for property in declaration.properties {
       var line = "  \(property.isConstant ? "let" : "var") \(property.name)"
       if let type = property.type { line += ": \(type)" }

@@ -99,7 +99,7 @@ extension ProgramWriter {
             + (try closure(body, isAsync: true, returnsValue: true)) + "()"
         scopes[scopes.count - 1].asyncLets.insert(name)
       } else {
-        try refuseOptionalLocal(name, value)
+        try refuseOptionalLocal(name, value, range: range)
         let keyword = variables.contains(range.start.offset) ? "var" : "let"
         let annotation = typeAnnotations[range.start.offset].map { ": " + $0 } ?? ""
         code =

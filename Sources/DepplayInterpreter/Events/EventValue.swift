@@ -50,9 +50,9 @@ extension ScriptValue {
   /// holds nothing but values.
   fileprivate var isPlainData: Bool {
     switch self {
-    case .void, .none, .int, .string, .bool, .context, .range, .closedRange: true
+    case .void, .none, .int, .double, .string, .bool, .context, .range, .closedRange: true
     case .record(let record): record.fields.allSatisfy { $0.value.isPlainData }
-    case .list(let values): values.allSatisfy(\.isPlainData)
+    case .list(let values), .set(let values): values.allSatisfy(\.isPlainData)
     case .composable(.action(let action)): action.payload.allSatisfy(\.isPlainData)
     case .enumCase(let value): (value.payload ?? []).allSatisfy(\.value.isPlainData)
     case .model, .task, .closure, .continuation, .group, .asyncLet, .dependency, .builtin,

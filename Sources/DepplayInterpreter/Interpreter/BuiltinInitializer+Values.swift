@@ -9,6 +9,7 @@ extension Builtin.Argument {
     case .int(let number): self = .int(number)
     case .string(let text): self = .string(text)
     case .builtin(.seededGenerator): self = .seededGenerator
+    case .list, .set: self = .sequence
     default: self = .other
     }
   }
@@ -47,6 +48,13 @@ extension Builtin.Initializer {
       return UInt64(exactly: seed).map { .builtin(.seededGenerator(LCRNG(seed: $0))) }
     case (.withRandomNumberGenerator, .builtin(.seededGenerator(let generator))?):
       return .builtin(.randomNumberGenerator(WithRandomNumberGenerator(generator)))
+    case (.distinctElements, .list(let elements)?):
+      var distinct: [ScriptValue] = []
+      for element in elements where !distinct.contains(where: { $0.isEqual(to: element) }) {
+        distinct.append(element)
+      }
+      return .set(distinct)
+    case (.distinctElements, .set?), (.describing, _): return values.first
     default: return nil
     }
   }

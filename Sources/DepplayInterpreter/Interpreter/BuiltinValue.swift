@@ -120,7 +120,7 @@ package enum BuiltinValue: Sendable {
   package func member(_ name: String) -> ScriptValue? {
     switch (self, name) {
     case (.dateGenerator(let generator), "now"): .builtin(.date(generator.now))
-    case (.date(let date), "timeIntervalSince1970"): .int(Int(date.timeIntervalSince1970))
+    case (.date(let date), "timeIntervalSince1970"): .double(date.timeIntervalSince1970)
     case (.uuid(let uuid), "uuidString"): .string(uuid.uuidString)
     case (.calendar(let calendar), "identifier"): .string("\(calendar.identifier)")
     case (.locale(let locale), "identifier"): .string(locale.identifier)

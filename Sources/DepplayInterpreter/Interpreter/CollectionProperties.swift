@@ -23,6 +23,16 @@ extension Interpreter {
     }
   }
 
+  /// `values.name` of a set (which has no `last`, and whose `first` is in an order Swift
+  /// does not fix); `nil` when `name` is not one of its properties.
+  package func setProperty(_ name: String, of values: [ScriptValue]) -> ScriptValue? {
+    switch CollectionProperty(rawValue: name) {
+    case .count?: .int(values.count)
+    case .isEmpty?: .bool(values.isEmpty)
+    case .first?, .last?, nil: nil
+    }
+  }
+
   /// `text.name` of a string; `nil` when `name` is not one of its properties.
   package func stringProperty(_ name: String, of text: String) -> ScriptValue? {
     switch CollectionProperty(rawValue: name) {

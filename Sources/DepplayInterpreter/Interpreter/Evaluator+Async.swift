@@ -157,6 +157,9 @@ extension Interpreter {
     case .elementByID(let base, let id, let chained, let range):
       let done = try await evaluatingInOrder([base, id], &context)
       return .elementByID(base: done[0], id: done[1], chained: chained, range: range)
+    case .subscripted(let base, let index, let range):
+      let done = try await evaluatingInOrder([base, index], &context)
+      return .subscripted(base: done[0], index: done[1], range: range)
     case .implicitMember(let name, let arguments?, let range):
       // `.loaded(try await client.fetch())`: the payload's suspensions, in order.
       let values = try await evaluatingInOrder(arguments.map(\.value), &context)

@@ -13,9 +13,13 @@ extension Interpreter {
     let sameLabels = construction.initializers.filter { $0.labels == labels }
     var values: [ScriptValue] = []
     for (index, argument) in arguments.enumerated() {
-      guard let initializer = sameLabels.first,
-        case .implicitMember(let choices) = initializer.parameters[index].type
-      else {
+      let parameter = sameLabels.first?.parameters[index].type
+      if case .described? = parameter {
+        let value = try evaluate(argument.value, &context)
+        values.append(.string(try printed(value, of: argument.value, &context)))
+        continue
+      }
+      guard case .implicitMember(let choices)? = parameter else {
         values.append(try evaluate(argument.value, &context))
         continue
       }

@@ -58,6 +58,12 @@ extension Interpreter {
       {
         return value
       }
+      if let value = try callValueMethod(
+        name, on: receiver, base: base, arguments: arguments, trailing: trailing, range: range,
+        &context)
+      {
+        return value
+      }
       if case .composable(.stack(let stack)) = receiver {
         return try callStackMethod(
           name, on: stack, base: base, arguments: arguments, range: range, &context)
@@ -109,7 +115,7 @@ extension Interpreter {
       if let model { return .model(instantiate(model)) }
       guard let feature else {
         if let value = try constructDeclaredType(
-          name, arguments: arguments, range: range, &context)
+          name, arguments: arguments, trailing: trailing, range: range, &context)
         {
           return value
         }
@@ -165,7 +171,7 @@ extension Interpreter {
       let text = try arguments.map {
         let value = try evaluate($0.value, &context)
         try chargeWalk(over: value, at: $0.range)
-        return try printed(value, range: $0.range, &context)
+        return try printed(value, of: $0.value, &context)
       }.joined(separator: " ")
       events.emit(.output(text: text, unit: context.unit.info, range: range))
       return .void

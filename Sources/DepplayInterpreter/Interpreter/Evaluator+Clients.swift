@@ -28,7 +28,8 @@ extension Interpreter {
   /// endpoint given, in declaration order), `SomeError(…)`; `nil` when `name` is neither a
   /// client nor an error type.
   package func constructDeclaredType(
-    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+    _ name: String, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+    _ context: inout Context
   ) throws -> ScriptValue? {
     if let errorType = state.withLock({ $0.errorTypes[name] }) {
       return try record(
@@ -36,7 +37,15 @@ extension Interpreter {
         arguments: arguments, range: range, &context)
     }
     if let plain = state.withLock({ $0.structs[name] }) {
-      return try memberwise(plain, arguments: arguments, range: range, &context)
+      // `FactClient { … }`: the trailing closure is the argument of the parameter Swift's
+      // forward scan gives it (the checker made sure there is one).
+      let closure = trailing.flatMap { literal in
+        plain.declaration.trailingClosureLabel(after: arguments.map(\.label)).map {
+          Argument(label: $0, value: .closure(literal), range: literal.range)
+        }
+      }
+      return try memberwise(
+        plain, arguments: arguments + (closure.map { [$0] } ?? []), range: range, &context)
     }
     if let plain = state.withLock({ $0.enums[name] }) {
       return try enumFromRawValue(plain, arguments: arguments, range: range, &context)

@@ -107,7 +107,7 @@ extension Interpreter {
   /// model and runs no code (literals, records and lists of them, closures, built-in values).
   private func isConstant(_ expression: Expression, in frame: Frame) -> Bool {
     switch expression {
-    case .integer, .boolean, .nilLiteral, .closure:
+    case .integer, .floatingPoint, .boolean, .nilLiteral, .closure:
       return true
     case .string(let parts, _):
       return parts.allSatisfy { if case .text = $0 { true } else { false } }

@@ -85,12 +85,7 @@ extension Interpreter {
   package func assignThroughElement(
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> Bool {
-    var fields: [String] = []
-    var expression = target
-    while case .member(let base, let name, _) = expression {
-      fields.insert(name, at: 0)
-      expression = base
-    }
+    let (expression, fields) = target.trailingMembers
     guard case .elementByID(let base, let idExpression, let chained, _) = expression else {
       return false
     }

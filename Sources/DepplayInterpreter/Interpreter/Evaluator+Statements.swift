@@ -122,7 +122,7 @@ extension Interpreter {
   /// What a `for` loop walks, one element at a time (each iteration ticks the budget).
   package func elements(of value: ScriptValue, range: SourceRange) throws -> LoopElements {
     switch value {
-    case .list(let values): return LoopElements(values)
+    case .list(let values), .set(let values): return LoopElements(values)
     case .range(let range): return LoopElements(range)
     case .closedRange(let range): return LoopElements(range)
     default:

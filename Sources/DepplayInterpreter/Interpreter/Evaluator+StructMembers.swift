@@ -89,19 +89,24 @@ extension Interpreter {
     guard case .record(let record) = receiver, let declared = declaredStruct(record.name),
       let method = declared.declaration.method(named: name)
     else { return nil }
-    if method.isMutating, !context.frame.resolutions.isMutableReceiver(base.range) {
-      throw RuntimeError(
-        "cannot use mutating member on immutable value: \(Self.immutability(of: base))",
-        at: range, notes: ["'\(name)' is 'mutating': call it on a 'var'"])
-    }
+    if method.isMutating { try requireMutableReceiver(base, calling: name, range: range, context) }
     let (result, changed) = try run(
       method, of: declared, self: receiver, arguments: arguments, range: range, &context)
     if method.isMutating, let changed {
-      if try !assignLocal(base, changed, range: range, &context) {
-        try assign(base, changed, range: range, &context)
-      }
+      try writeBack(changed, to: base, range: range, &context)
     }
     return result
+  }
+
+  /// Swift's error for a `mutating` method `name` called on `base` when it is no place that
+  /// may change (a `let`, a call's value, `self` outside a `mutating` method).
+  package func requireMutableReceiver(
+    _ base: Expression, calling name: String, range: SourceRange, _ context: Context
+  ) throws {
+    guard !context.frame.resolutions.isMutableReceiver(base.range) else { return }
+    throw RuntimeError(
+      "cannot use mutating member on immutable value: \(Self.immutability(of: base))",
+      at: range, notes: ["'\(name)' is 'mutating': call it on a 'var'"])
   }
 
   /// `pay(4)` in a method of the struct: the method called on `self`.
@@ -252,9 +257,7 @@ extension Interpreter {
 
   /// Why the receiver `base` cannot change, in Swift's words.
   private static func immutability(of base: Expression) -> String {
-    var root = base
-    while case .member(let inner, _, _) = root { root = inner }
-    switch root {
+    switch base.subscriptedRoot {
     case .name("self", _): return "'self' is immutable"
     case .name(let name, _): return "'\(name)' is a 'let' constant"
     case .call: return "function call returns immutable value"

@@ -7,6 +7,7 @@ extension Interpreter {
   package func evaluate(_ expression: Expression, _ context: inout Context) throws -> ScriptValue {
     switch expression {
     case .integer(let value, _): return .int(value)
+    case .floatingPoint(let value, _): return .double(value)
     case .boolean(let value, _): return .bool(value)
     case .nilLiteral: return .none
     case .string(let parts, _):
@@ -17,7 +18,7 @@ extension Interpreter {
         case .interpolation(let inner):
           let value = try evaluate(inner, &context)
           try chargeWalk(over: value, at: inner.range)
-          text += try printed(value, range: inner.range, &context)
+          text += try printed(value, of: inner, &context)
         }
       }
       return try bounded(.string(text), at: expression.range)
@@ -56,6 +57,9 @@ extension Interpreter {
       return try member(name, of: value, range: range, &context)
     case .elementByID(let base, let id, _, _):
       return try element(of: base, id: id, &context) ?? .none
+    case .subscripted(let base, let index, let range):
+      let array = try evaluate(base, &context)
+      return try element(of: array, at: try evaluate(index, &context), range: range)
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range, &context)
     case .unary(.optionalBind, let operand, _):
@@ -69,6 +73,7 @@ extension Interpreter {
       switch (op, value) {
       case (.not, .bool(let bool)): return .bool(!bool)
       case (.negate, .int(let int)): return .int(try IntArithmetic.negate(int, range: range))
+      case (.negate, .double(let double)): return .double(-double)
       case (.inOut, .builtin(.lentGenerator)): return value
       case (.forceUnwrap, .none):
         throw RuntimeError(
@@ -253,6 +258,8 @@ extension Interpreter {
         "reading a task's value needs 'await'", at: range, notes: ["write 'await t.value'"])
     case .list(let values):
       if let property = listProperty(name, of: values) { return property }
+    case .set(let values):
+      if let property = setProperty(name, of: values) { return property }
     case .string(let text):
       if let property = stringProperty(name, of: text) { return property }
     case .composable(let composable):
@@ -316,7 +323,9 @@ extension Interpreter {
       return try evaluate(right, &context)
     }
     guard case .logical(let logical) = op else {
-      return try apply(op, lhs, try evaluate(right, &context), range: range)
+      let rhs = try evaluate(right, &context)
+      let (a, b) = DoubleArithmetic.promotingLiteral(lhs, left, rhs, right)
+      return try apply(op, a, b, range: range)
     }
     guard case .bool(let first) = lhs else {
       throw RuntimeError(
@@ -353,6 +362,15 @@ extension Interpreter {
       return try bounded(.list(a + b), at: range)
     case (.comparison(let comparison), .int(let a), .int(let b)):
       return .bool(comparison.holds(a, b))
+    case (.arithmetic(let arithmetic), .double(let a), .double(let b)):
+      return .double(try DoubleArithmetic.apply(arithmetic, a, b, range: range))
+    case (.comparison(let comparison), .double(let a), .double(let b)):
+      return .bool(comparison.holds(a, b))
+    case (.arithmetic, .double, .int), (.arithmetic, .int, .double),
+      (.comparison, .double, .int), (.comparison, .int, .double):
+      throw RuntimeError(
+        "binary operator '\(op.symbol)' cannot be applied to operands of type '\(lhs.typeName)' and '\(rhs.typeName)'",
+        at: range, notes: ["convert one of them: Double(n)"])
     case (.range(let kind), .int(let a), .int(let b)):
       guard a <= b else {
         throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range)

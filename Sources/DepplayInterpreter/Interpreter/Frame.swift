@@ -177,7 +177,7 @@ package final class TaskResult: Sendable {
         if isKnownUniquelyReferenced(&handle), let next = handle.result.take() {
           pending.append(next)
         }
-      case .list(let elements):
+      case .list(let elements), .set(let elements):
         value = .void
         pending.append(contentsOf: elements)
       case .record(let record):

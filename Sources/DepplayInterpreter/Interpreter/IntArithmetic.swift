@@ -41,8 +41,8 @@ package enum IntArithmetic {
 }
 
 extension ComparisonOperator {
-  /// Whether `lhs op rhs` holds for two `Int`s.
-  package func holds(_ lhs: Int, _ rhs: Int) -> Bool {
+  /// Whether `lhs op rhs` holds for two numbers of one type.
+  package func holds<Number: Comparable>(_ lhs: Number, _ rhs: Number) -> Bool {
     switch self {
     case .equal: lhs == rhs
     case .notEqual: lhs != rhs

@@ -20,6 +20,7 @@ extension ScriptValue {
   package var swiftTypeDescription: String {
     switch self {
     case .list(let elements): "Array<\(elements.first?.swiftTypeDescription ?? "Never")>"
+    case .set(let elements): "Set<\(elements.first?.swiftTypeDescription ?? "Never")>"
     default: typeName
     }
   }

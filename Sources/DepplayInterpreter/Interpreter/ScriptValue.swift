@@ -10,6 +10,8 @@ package enum ScriptValue: Sendable {
   case none
   /// An integer.
   case int(Int)
+  /// A `Double`.
+  case double(Double)
   /// A string.
   case string(String)
   /// A Boolean.
@@ -20,6 +22,9 @@ package enum ScriptValue: Sendable {
   case context(DependencyContext)
   /// A list.
   case list([ScriptValue])
+  /// A `Set`: its distinct elements, in the order they were first given (Swift's own order
+  /// is its hashing's, which differs from run to run).
+  case set([ScriptValue])
   /// `a..<b` (half-open).
   case range(Range<Int>)
   /// `a...b` (closed: `0...9223372036854775807` holds every non-negative `Int`).
@@ -51,11 +56,13 @@ package enum ScriptValue: Sendable {
     case .void: "()"
     case .none: "nil"
     case .int(let value): String(value)
+    case .double(let value): String(value)  // Swift's own description: 1.5, 2.0, 1e-05
     case .string(let value): value
     case .bool(let value): String(value)
     case .record(let record): record.description
     case .context(let context): context.rawValue
-    case .list(let values): "[" + values.map(\.debugDescription).joined(separator: ", ") + "]"
+    case .list(let values), .set(let values):
+      "[" + values.map(\.debugDescription).joined(separator: ", ") + "]"
     case .range(let range): "\(range.lowerBound)..<\(range.upperBound)"
     case .closedRange(let range): "\(range.lowerBound)...\(range.upperBound)"
     case .model(let model): model.name
@@ -88,7 +95,8 @@ package enum ScriptValue: Sendable {
     switch self {
     case .builtin(.unimplementedEndpoint): "unimplemented"
     case .record(let record): record.describe(\.readDescription)
-    case .list(let values): "[" + values.map(\.readDescription).joined(separator: ", ") + "]"
+    case .list(let values), .set(let values):
+      "[" + values.map(\.readDescription).joined(separator: ", ") + "]"
     default: debugDescription
     }
   }
@@ -99,11 +107,13 @@ package enum ScriptValue: Sendable {
     case .void: "Void"
     case .none: "nil"
     case .int: "Int"
+    case .double: "Double"
     case .string: "String"
     case .bool: "Bool"
     case .record(let record): record.name
     case .context: "DependencyContext"
     case .list: "Array"
+    case .set: "Set"
     case .range: "Range<Int>"
     case .closedRange: "ClosedRange<Int>"
     case .model(let model): model.name
@@ -124,6 +134,7 @@ package enum ScriptValue: Sendable {
     switch (self, other) {
     case (.void, .void), (.none, .none): true
     case (.int(let a), .int(let b)): a == b
+    case (.double(let a), .double(let b)): a == b
     case (.string(let a), .string(let b)): a == b
     case (.bool(let a), .bool(let b)): a == b
     case (.context(let a), .context(let b)): a == b
@@ -134,6 +145,8 @@ package enum ScriptValue: Sendable {
         }
     case (.list(let a), .list(let b)):
       a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
+    case (.set(let a), .set(let b)):
+      a.count == b.count && a.allSatisfy { element in b.contains { $0.isEqual(to: element) } }
     case (.range(let a), .range(let b)): a == b
     case (.closedRange(let a), .closedRange(let b)): a == b
     case (.model(let a), .model(let b)): a === b
@@ -152,6 +165,7 @@ package enum ScriptValue: Sendable {
   package var placeholder: ScriptValue {
     switch self {
     case .int: return .int(0)
+    case .double: return .double(0)
     case .string: return .string("")
     case .bool: return .bool(false)
     case .record(var record):
@@ -160,6 +174,7 @@ package enum ScriptValue: Sendable {
       }
       return .record(record)
     case .list: return .list([])
+    case .set: return .set([])
     default: return .none
     }
   }
@@ -172,7 +187,7 @@ package enum ScriptValue: Sendable {
     switch self {
     case .builtin(let value): value.holdsState
     case .record(let record): record.fields.contains { $0.value.holdsState }
-    case .list(let values): values.contains { $0.holdsState }
+    case .list(let values), .set(let values): values.contains { $0.holdsState }
     default: false
     }
   }

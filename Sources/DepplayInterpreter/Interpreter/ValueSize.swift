@@ -28,7 +28,7 @@ package struct ValueSize {
         size += text.utf8.count
         bytes += text.utf8.count
         work += text.utf8.count / 64
-      case .list(let elements):
+      case .list(let elements), .set(let elements):
         pending.append(contentsOf: elements.lazy.map { ($0, level + 1) })
       case .record(let record):
         pending.append(contentsOf: record.fields.lazy.map { ($0.value, level + 1) })

@@ -108,13 +108,20 @@ package struct Builtin: Sendable {
     case dependencyValues, currentDate, dateSince1970, randomUUID, uuidNumber, uuidString
     case testClock, immediateClock, calendar, locale, timeZoneIdentifier, timeZoneOffset
     case lcrng, withRandomNumberGenerator
+    /// `Set(array)`: the distinct elements, in the order first given.
+    case distinctElements
+    /// `String(describing:)`: the text `print` shows, which the interpreter passes.
+    case describing
   }
 
   /// An argument of a built-in initializer, as far as the table tells arguments apart: an
   /// integer, a string (or an implicit member's name), a seeded generator; anything else
   /// fits no parameter.
   package enum Argument: Sendable {
-    case int(Int), string(String), seededGenerator, other
+    case int(Int), string(String), seededGenerator
+    /// An array or a set.
+    case sequence
+    case other
   }
 
   /// What an initializer argument must be.
@@ -123,11 +130,16 @@ package struct Builtin: Sendable {
     /// One of these implicit members, unevaluated (`.gregorian`); the initializer gets its
     /// name as a string.
     case implicitMember([String])
+    /// Any value; the initializer gets it as `print` shows it, a string (an Optional's
+    /// `Optional(3)` included).
+    case described
+    /// An array or a set.
+    case sequence
 
     package func accepts(_ argument: Argument) -> Bool {
       switch (self, argument) {
       case (.int, .int), (.string, .string), (.seededGenerator, .seededGenerator),
-        (.implicitMember, .string):
+        (.implicitMember, .string), (.described, .string), (.sequence, .sequence):
         true
       default: false
       }
@@ -236,6 +248,23 @@ package struct Builtin: Sendable {
   ]
 
   private static let types: [Builtin] = [
+    Builtin(
+      name: "Set",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [(nil, .sequence)], constructor: .distinctElements)
+          ],
+          hint: "write Set([1, 2, 2]) for the distinct elements of an array",
+          needsFoundation: false))),
+    Builtin(
+      name: "String",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [("describing", .described)], constructor: .describing)
+          ],
+          hint: "write String(describing: value)", needsFoundation: false))),
     Builtin(
       name: "Date",
       kind: .type(

@@ -82,6 +82,7 @@ extension Checker {
 
   package mutating func check(_ statement: IfStatement) throws(CheckError) {
     try check(statement.condition)
+    if statement.binding != nil { noteKnownOptional(statement.condition) }
     if let pattern = statement.pattern { try check(pattern) }
     try check(
       statement.then,
@@ -101,6 +102,8 @@ extension Checker {
         expression = base
       } else if case .elementByID(let base, _, _, _) = expression {
         expression = base  // a stack's element: `state.path[id: 0]?.title`
+      } else if case .subscripted(let base, _, _) = expression {
+        expression = base  // an array's element: `state.todos[0].title`
       } else {
         break
       }

@@ -1,8 +1,7 @@
 import DepplaySyntax
 
-/// Optional chaining as Swift checks it: `?.` only on a value that may be `nil`, and a
-/// chain's value is an Optional, which Swift prints as `Optional(3)` where depplay, which
-/// has no Optional wrapper, would print `3`: printing one is refused.
+/// Optional chaining as Swift checks it: `?.` only on a value that may be `nil`; a chain's
+/// value is an Optional, printed as Swift prints one (``PrintedOptional``).
 extension Checker {
   /// `base?` in a chain: refused where the checker can tell that `base` is never `nil` (a
   /// literal, a built-in key, a key declared without a `nil` value, a type's construction),
@@ -21,6 +20,7 @@ extension Checker {
   private func neverNil(_ expression: Expression) -> String? {
     switch expression {
     case .integer: return "of type 'Int'"
+    case .floatingPoint: return "of type 'Double'"
     case .string: return "of type 'String'"
     case .boolean: return "of type 'Bool'"
     case .list: return "of an array type"
@@ -35,22 +35,6 @@ extension Checker {
     default:
       return nil
     }
-  }
-
-  /// Refuses printing an optional chain's value or a `try?`'s (a `print` argument or an
-  /// interpolation): both are Optionals in Swift.
-  package func refusePrinted(_ expression: Expression) throws(CheckError) {
-    guard case .unary(let op, _, let range) = expression,
-      op == .optionalChain || op == .handledTry(.optional)
-    else { return }
-    throw CheckError(
-      op == .handledTry(.optional)
-        ? "printing a 'try?' expression's value" : "printing an optional chain's value",
-      at: range,
-      notes: [
-        "Swift prints an Optional as Optional(…) (and warns); depplay has no Optional wrapper to show",
-        "unwrap it first: if let value = … { print(value) } else { print(\"nil\") }",
-      ])
   }
 
   /// Refuses `state.child?.count = 1`: depplay assigns only along a path of members.

@@ -58,11 +58,14 @@ extension Checker {
       "\($0.name): \($0.type ?? "_")\($0.initialValue == nil ? "" : " = …")"
     }
     let notes = ["the memberwise initializer is \(name)(\(signature.joined(separator: ", ")))"]
+    var labels = arguments.map(\.label)
     if trailing != nil {
-      throw CheckError("extra trailing closure passed in call", at: range, notes: notes)
+      guard let label = declaration.trailingClosureLabel(after: labels) else {
+        throw CheckError("extra trailing closure passed in call", at: range, notes: notes)
+      }
+      labels.append(label)
     }
-    if case .failure(let mismatch) = declaration.memberwiseArguments(labels: arguments.map(\.label))
-    {
+    if case .failure(let mismatch) = declaration.memberwiseArguments(labels: labels) {
       throw CheckError(mismatch.message, at: range, notes: notes)
     }
   }

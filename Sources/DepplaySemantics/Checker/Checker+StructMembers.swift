@@ -171,8 +171,7 @@ extension Checker {
     case .name(let name, _): (receiver, method) = (callee, name)
     default: return
     }
-    var root = receiver
-    while case .member(let inner, _, _) = root { root = inner }
+    let root = receiver.subscriptedRoot
     guard case .name(let name, _) = root else { return }
     let isSelf =
       !scopes.contains { $0.contains(name) } && selfMemberResolution(name) == .selfMember

@@ -22,8 +22,7 @@ extension Checker {
   /// Why assigning `target`, whose root is a local of the script, is refused, in Swift's
   /// words where Swift refuses it too; `nil` when its root is not a local.
   package func localAssignmentRefusal(_ target: Expression, range: SourceRange) -> CheckError? {
-    var root = target
-    while case .member(let base, _, _) = root { root = base }
+    let root = target.subscriptedRoot
     guard case .name(let name, _) = root,
       let index = scopes.lastIndex(where: { $0.contains(name) })
     else { return nil }
@@ -36,9 +35,12 @@ extension Checker {
           "a closure or method that changes a 'var' of the code around it shares it with that code; return the new value instead"
         ])
     }
-    let what = root.range == target.range ? "value" : "property"
+    let what =
+      if case .subscripted = target { "cannot assign through subscript" } else {
+        root.range == target.range ? "cannot assign to value" : "cannot assign to property"
+      }
     return CheckError(
-      "cannot assign to \(what): '\(name)' is a 'let' constant", at: range,
+      "\(what): '\(name)' is a 'let' constant", at: range,
       notes: ["declare it with 'var' to change it: var \(name) = …"])
   }
 }

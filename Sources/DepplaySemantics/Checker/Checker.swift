@@ -38,6 +38,8 @@ package struct NameTable: Sendable {
   package var errorTypes: Set<String> = []
   /// The top-level locals declared with `var`, which later code may assign.
   package var variables: Set<String> = []
+  /// The top-level locals declared with an optional type, and how their values print.
+  package var optionalLocals: [String: PrintedOptional] = [:]
   /// Declared plain structs (`struct User: Equatable { … }`), whose memberwise initializer a
   /// call must fit.
   package var structs: [String: StructDeclaration] = [:]
@@ -61,6 +63,11 @@ package struct Checker {
   package var scopes: [Set<String>] = [[]]
   /// For each scope of ``scopes``, the names it declares with `var`.
   package var variableScopes: [Set<String>] = [[]]
+  /// For each scope of ``scopes``, the names it declares with an optional type, and how a
+  /// value of that type prints.
+  package var optionalScopes: [[String: PrintedOptional]] = [[:]]
+  /// The types bindings write (``Program/typeAnnotations``).
+  package var typeAnnotations: [Int: String] = [:]
   /// Where the program's `var` bindings start (``Program/variables``).
   package var variableOffsets: Set<Int> = []
   package var isAsync = true
@@ -103,8 +110,10 @@ package struct Checker {
   {
     var checker = Checker(names: names)
     checker.scopes = [names.locals]
+    checker.optionalScopes = [names.optionalLocals]
     checker.variableScopes = [names.variables]
     checker.variableOffsets = program.variables
+    checker.typeAnnotations = program.typeAnnotations
     try checker.declareAhead(program)
     for statement in program.statements {
       try checker.check(statement, topLevel: true)
@@ -113,6 +122,7 @@ package struct Checker {
     var declared = checker.names
     declared.locals = checker.scopes[0]
     declared.variables = checker.variableScopes[0]
+    declared.optionalLocals = checker.optionalScopes[0]
     return (
       CheckedProgram(
         program: program, source: source,
@@ -193,6 +203,7 @@ package struct Checker {
   package mutating func bind(_ name: String) {
     scopes[scopes.count - 1].insert(name)
     variableScopes[variableScopes.count - 1].remove(name)
+    optionalScopes[optionalScopes.count - 1][name] = nil
   }
 
   package mutating func inScope<T>(
@@ -202,10 +213,12 @@ package struct Checker {
     let savedGroup = inGroupBody
     scopes.append(Set(parameters))
     variableScopes.append([])
+    optionalScopes.append([:])
     if let async { isAsync = async }
     defer {
       scopes.removeLast()
       variableScopes.removeLast()
+      optionalScopes.removeLast()
       isAsync = savedAsync
       inGroupBody = savedGroup
     }
@@ -278,6 +291,9 @@ package struct Checker {
       try check(value)
       bind(name)
       if variableOffsets.contains(range.start.offset) { bindVariable(name) }
+      if let shape = typeAnnotations[range.start.offset].flatMap(PrintedOptional.init) {
+        optionalScopes[optionalScopes.count - 1][name] = shape
+      }
     case .assignment(let target, let op, let value, let range):
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
         try check(target)
@@ -432,12 +448,12 @@ package struct Checker {
     let isAwaited = isAwaitOperand
     isAwaitOperand = false
     switch expression {
-    case .integer, .boolean, .nilLiteral, .keyPath:
+    case .integer, .floatingPoint, .boolean, .nilLiteral, .keyPath:
       return
     case .string(let parts, _):
       for case .interpolation(let inner) in parts {
         try check(inner)
-        try refusePrinted(inner)
+        noteKnownOptional(inner)
       }
     case .name(let name, let range):
       try checkName(name, range: range)
@@ -450,7 +466,7 @@ package struct Checker {
         throw CheckError(advice.message, at: range, notes: advice.notes)
       }
       try check(base)
-    case .elementByID(let base, let id, _, _):
+    case .elementByID(let base, let id, _, _), .subscripted(let base, let id, _):
       try check(base)
       try check(id)
     case .call(let callee, let arguments, let trailing, let range):
@@ -460,8 +476,9 @@ package struct Checker {
       try noteMutableReceiver(of: callee, range: range)
       for argument in arguments { try check(argument.value) }
       if case .function(.print)? = builtinCallee(callee) {
-        for argument in arguments { try refusePrinted(argument.value) }
+        for argument in arguments { noteKnownOptional(argument.value) }
       }
+      noteDescribedArguments(of: callee, arguments)
       if let trailing { try checkTrailing(trailing, callee: callee) }
     case .unary(.optionalBind, let operand, let range):
       try checkOptionalBind(operand, range: range)

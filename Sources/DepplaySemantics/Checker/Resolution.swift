@@ -42,7 +42,7 @@ package final class Resolutions: Sendable {
 
   package init(
     _ table: [Resolution?], triedCalls: Set<Int> = [], mutableReceivers: Set<Int> = [],
-    source: SourceFile? = nil
+    printedOptionals: [Int: PrintedOptional] = [:], source: SourceFile? = nil
   ) {
     let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
     _ = places.initialize(from: table)
@@ -56,9 +56,12 @@ package final class Resolutions: Sendable {
     for offset in mutableReceivers { mutable[offset] = true }
     let file = UnsafeMutablePointer<SourceFile>.allocate(capacity: 1)
     file.initialize(to: source ?? SourceFile(name: "", text: ""))
+    let printed = UnsafeMutablePointer<[Int: PrintedOptional]>.allocate(capacity: 1)
+    printed.initialize(to: printedOptionals)
     view = View(
       places: UnsafeBufferPointer(places), tried: UnsafeBufferPointer(tried),
-      mutableReceivers: UnsafeBufferPointer(mutable), file: UnsafePointer(file))
+      mutableReceivers: UnsafeBufferPointer(mutable), file: UnsafePointer(file),
+      printedOptionals: UnsafePointer(printed))
   }
 
   deinit {
@@ -66,6 +69,7 @@ package final class Resolutions: Sendable {
     view.tried.deallocate()
     view.mutableReceivers.deallocate()
     UnsafeMutablePointer(mutating: view.file).deinitialize(count: 1).deallocate()
+    UnsafeMutablePointer(mutating: view.printedOptionals).deinitialize(count: 1).deallocate()
   }
 
   /// The table of code no checker saw: it holds no name.
@@ -82,6 +86,7 @@ package final class Resolutions: Sendable {
     fileprivate let tried: UnsafeBufferPointer<Bool>
     fileprivate let mutableReceivers: UnsafeBufferPointer<Bool>
     fileprivate let file: UnsafePointer<SourceFile>
+    fileprivate let printedOptionals: UnsafePointer<[Int: PrintedOptional]>
 
     /// What the name at `range` refers to; `nil` where the checker saw no name.
     package subscript(range: SourceRange) -> Resolution? {
@@ -102,6 +107,12 @@ package final class Resolutions: Sendable {
       return offset < mutableReceivers.count && mutableReceivers[offset]
     }
 
+    /// How the printed expression at `range` shows its value when its Swift type is an
+    /// Optional (``Resolutions/Builder/recordPrintedOptional(_:at:)``); `nil` otherwise.
+    package func printedOptional(at range: SourceRange) -> PrintedOptional? {
+      printedOptionals.pointee[range.start.offset]
+    }
+
     /// The program's source.
     package var source: SourceFile { file.pointee }
   }
@@ -110,6 +121,7 @@ package final class Resolutions: Sendable {
   package struct Builder {
     private var table: [Resolution?] = []
     private var mutableReceivers: Set<Int> = []
+    private var printedOptionals: [Int: PrintedOptional] = [:]
 
     package mutating func record(_ resolution: Resolution, at range: SourceRange) {
       let offset = range.start.offset
@@ -123,11 +135,18 @@ package final class Resolutions: Sendable {
       mutableReceivers.insert(range.start.offset)
     }
 
+    /// Notes that the expression printed at `range` (a `print` argument, an interpolation)
+    /// has an optional type, shown as `shape` says.
+    package mutating func recordPrintedOptional(_ shape: PrintedOptional, at range: SourceRange) {
+      printedOptionals[range.start.offset] = shape
+    }
+
     /// The tables of `program`, read from `source`: the names recorded, and the calls a `try`
     /// covers.
     package func build(for program: Program, source: SourceFile) -> Resolutions {
       Resolutions(
-        table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers, source: source)
+        table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers,
+        printedOptionals: printedOptionals, source: source)
     }
   }
 }

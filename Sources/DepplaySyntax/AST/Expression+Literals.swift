@@ -4,7 +4,7 @@ extension Expression {
   /// and the export decide it here alike.
   package var isLiteral: Bool {
     switch self {
-    case .integer, .string, .boolean, .nilLiteral, .implicitMember: true
+    case .integer, .floatingPoint, .string, .boolean, .nilLiteral, .implicitMember: true
     default: false
     }
   }

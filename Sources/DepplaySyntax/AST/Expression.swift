@@ -2,6 +2,8 @@
 package indirect enum Expression: Sendable {
   /// `42`
   case integer(value: Int, range: SourceRange)
+  /// `1.5`, `2.0`: a `Double`.
+  case floatingPoint(value: Double, range: SourceRange)
   /// `"text \(expr)"`
   case string(parts: [StringPart], range: SourceRange)
   /// `true`, `false`
@@ -20,6 +22,9 @@ package indirect enum Expression: Sendable {
   /// `?` follows, as in `state.path[id: 0]?.title` (the member reads `nil` when the element
   /// is missing, and an assignment through it changes nothing).
   case elementByID(base: Expression, id: Expression, chained: Bool, range: SourceRange)
+  /// `base[index]`: an array's element (Swift traps when `index` is out of range); a place
+  /// an assignment or a `mutating` call may change when `base` is one.
+  case subscripted(base: Expression, index: Expression, range: SourceRange)
   /// `callee(arguments) { trailing }`
   case call(
     callee: Expression, arguments: [Argument], trailingClosure: ClosureLiteral?,
@@ -54,10 +59,11 @@ package indirect enum Expression: Sendable {
   /// Where the expression is.
   package var range: SourceRange {
     switch self {
-    case .integer(_, let range), .string(_, let range), .boolean(_, let range),
+    case .integer(_, let range), .floatingPoint(_, let range), .string(_, let range),
+      .boolean(_, let range),
       .nilLiteral(let range), .name(_, let range), .keyPath(_, let range),
       .implicitMember(_, _, let range), .member(_, _, let range),
-      .elementByID(_, _, _, let range), .call(_, _, _, let range),
+      .elementByID(_, _, _, let range), .subscripted(_, _, let range), .call(_, _, _, let range),
       .unary(_, _, let range), .binary(_, _, _, let range), .await(_, let range),
       .conditional(_, _, _, let range),
       .list(_, let range), .withDependencies(_, _, _, let range), .task(_, _, let range),

@@ -24,6 +24,9 @@ package struct FeatureDeclaration: Sendable {
     package var name: String
     /// The payload's types as written (`Int`, `Child.Action`); empty for a case without one.
     package var payloadTypes: [String]
+    /// The payload's labels as written (`id` of `case toggle(id: Int)`), one for each type;
+    /// `nil` for a value without one.
+    package var payloadLabels: [String?] = []
     /// Where it is declared.
     package var range: SourceRange
   }

@@ -56,6 +56,8 @@ package struct StructDeclaration: Sendable {
   package var initializers: [InitializerDeclaration] = []
   /// Its `static let` and `static var` properties, in declaration order.
   package var staticProperties: [StaticProperty] = []
+  /// Its `typealias`es (`typealias Score = Int`), names for its annotations.
+  package var typeAliases: [TypeAliasDeclaration] = []
   /// The whole declaration.
   package var range: SourceRange
 
@@ -98,6 +100,18 @@ package struct StructDeclaration: Sendable {
 
   /// The memberwise initializer's parameters, in order: `User(id:name:isAdmin:)`.
   package var memberwiseParameters: [Property] { properties.filter(\.isInitialized) }
+
+  /// The parameter of the memberwise initializer that a trailing closure written after
+  /// arguments labelled `labels` is given to, as Swift's forward scan matches it
+  /// (`FactClient { … }` for `struct FactClient { var fetch: (Int) -> String }`): the first
+  /// parameter after those the labels name whose written type is a function (one without a
+  /// default it passes over is then missing, as swiftc reports it); `nil` when none is left.
+  package func trailingClosureLabel(after labels: [String?]) -> String? {
+    let matched = properties.lastIndex { labels.contains($0.name) }.map { $0 + 1 } ?? 0
+    return properties[matched...].first {
+      $0.isInitialized && $0.type?.contains("->") == true
+    }?.name
+  }
 }
 
 extension StructDeclaration {

@@ -2,14 +2,14 @@ extension Expression {
   /// The expressions directly inside this one (closure bodies aside).
   package var children: [Expression] {
     switch self {
-    case .integer, .boolean, .nilLiteral, .name, .keyPath, .closure, .task, .dispatch, .thread,
-      .withEscapedDependencies, .withTaskGroup:
+    case .integer, .floatingPoint, .boolean, .nilLiteral, .name, .keyPath, .closure, .task,
+      .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
       []
     case .string(let parts, _):
       parts.compactMap { if case .interpolation(let e) = $0 { e } else { nil } }
     case .implicitMember(_, let arguments, _): (arguments ?? []).map(\.value)
     case .member(let base, _, _): [base]
-    case .elementByID(let base, let id, _, _): [base, id]
+    case .elementByID(let base, let id, _, _), .subscripted(let base, let id, _): [base, id]
     case .call(let callee, let arguments, _, _): [callee] + arguments.map(\.value)
     case .unary(_, let operand, _), .await(let operand, _): [operand]
     case .binary(_, let left, let right, _): [left, right]

@@ -83,7 +83,7 @@ extension Lowering {
       }
     case .subscriptCallExpr(let subscriptCall):
       return try chain(syntax) { (lowering: inout Lowering) throws(ParseError) in
-        try lowering.elementByID(subscriptCall, chained: false)
+        try lowering.subscriptCall(subscriptCall)
       }
     case .optionalChainingExpr(let optional):
       return try chain(syntax) { (lowering: inout Lowering) throws(ParseError) in
@@ -94,9 +94,12 @@ extension Lowering {
     case .switchExpr(let node):
       throw notSupported("'switch' as a value", at: node, notes: ["assign in each case instead"])
     case .floatLiteralExpr(let node):
-      throw notSupported(
-        "a floating-point number", at: node,
-        notes: ["depplay's numbers are Int (durations are .seconds(n) and .milliseconds(n))"])
+      guard let value = Double(node.literal.text.filter { $0 != "_" }), value.isFinite else {
+        throw notSupported(
+          "the floating-point literal '\(node.literal.text)'", at: node,
+          notes: ["write it in decimal: 1.5, 2.0, 1e3"])
+      }
+      return .floatingPoint(value: value, range: range(node))
     case .dictionaryExpr(let node):
       throw notSupported("a dictionary literal", at: node)
     case .macroExpansionExpr(let node):
@@ -132,7 +135,9 @@ extension Lowering {
   private mutating func optionalChaining(_ syntax: OptionalChainingExprSyntax)
     throws(ParseError) -> Expression
   {
-    if let element = syntax.expression.as(SubscriptCallExprSyntax.self) {
+    if let element = syntax.expression.as(SubscriptCallExprSyntax.self),
+      element.arguments.first?.label?.text == "id"
+    {
       let outer = chainIsOptional
       defer { chainIsOptional = outer }
       return try elementByID(element, chained: true, whole: syntax)
@@ -140,6 +145,19 @@ extension Lowering {
     let base = try link(syntax.expression)
     chainIsOptional = true
     return .unary(operator: .optionalBind, operand: base, range: range(syntax))
+  }
+
+  /// `base[index]`, an array's element, or `base[id: id]`, a navigation stack's element by
+  /// its ID.
+  private mutating func subscriptCall(_ syntax: SubscriptCallExprSyntax) throws(ParseError)
+    -> Expression
+  {
+    guard syntax.arguments.count == 1, let argument = syntax.arguments.first,
+      argument.label == nil, syntax.trailingClosure == nil
+    else { return try elementByID(syntax, chained: false) }
+    let base = try link(syntax.calledExpression)
+    return .subscripted(
+      base: base, index: try expression(argument.expression), range: range(syntax))
   }
 
   /// `base[id: id]`: a navigation stack's element by its ID.
@@ -150,7 +168,10 @@ extension Lowering {
       argument.label?.text == "id", syntax.trailingClosure == nil
     else {
       throw notSupported(
-        "this subscript", at: syntax, notes: ["depplay has a stack's element by ID: path[id: 0]"])
+        "this subscript", at: syntax,
+        notes: [
+          "depplay has an array's element, names[0], and a stack's element by ID: path[id: 0]"
+        ])
     }
     let base = try link(syntax.calledExpression)
     let id = try expression(argument.expression)
@@ -180,6 +201,9 @@ extension Lowering {
     let symbol = syntax.operator.text
     if symbol == "-", let literal = syntax.expression.as(IntegerLiteralExprSyntax.self) {
       return .integer(value: -(try integer(literal.literal)), range: range(syntax))
+    }
+    if symbol == "-", case .floatingPoint(let value, _) = try expression(syntax.expression) {
+      return .floatingPoint(value: -value, range: range(syntax))
     }
     let op: UnaryOperator
     switch symbol {

@@ -16,6 +16,10 @@ extension Lowering {
     for member in syntax.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self), Self.isStored(variable) {
         declaration.properties.append(try storedProperty(variable, of: name))
+      } else if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
+        // `typealias Score = Int`: a name for the struct's annotations, which depplay reads
+        // and does not check; the export writes it back.
+        declaration.typeAliases.append(try typeAlias(alias))
       } else {
         try structMember(member.decl, into: &declaration)
       }
@@ -51,7 +55,7 @@ extension Lowering {
       throw notSupported(
         "this pattern in a property", at: binding.pattern, notes: ["write var name: Type"])
     }
-    let type = binding.typeAnnotation.map { writtenType($0.type) }
+    let type = binding.typeAnnotation.map { spelledType($0.type) }
     let initialValue =
       try binding.initializer.map { (initializer) throws(ParseError) in
         try expression(initializer.value)

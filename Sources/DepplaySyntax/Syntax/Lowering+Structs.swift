@@ -202,10 +202,13 @@ extension Lowering {
         throw ParseError("expected 'case name' in '\(owner)'", at: range(member))
       }
       for element in caseDecl.elements {
-        let payload = element.parameterClause?.parameters.map { writtenType($0.type) } ?? []
+        let parameters = element.parameterClause?.parameters.map { $0 } ?? []
         cases.append(
           .init(
-            name: element.name.text, payloadTypes: payload,
+            name: element.name.text, payloadTypes: parameters.map { writtenType($0.type) },
+            payloadLabels: parameters.map {
+              $0.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
+            },
             range: element.parameterClause.map { range(from: element, to: $0) }
               ?? range(element.name)))
       }

@@ -1,0 +1,24 @@
+/// How `print` and a string interpolation show a value whose Swift type is an Optional. The
+/// language's values carry no Optional wrapper (a value is the value itself or `nil`), so
+/// the checker marks each printed expression whose type it knows to be one: a local declared
+/// with an optional type (`let count: Int? = 3`), an array of them (`[String?]`), an
+/// optional chain, a `try?`.
+package enum PrintedOptional: Sendable, Equatable {
+  /// `T?`: `Optional(3)`, `Optional("Blob")`, or `nil`.
+  case optional
+  /// `[T?]`: each element so, `[Optional("a"), nil]`.
+  case elements
+
+  /// The shape a type annotation gives (`Int?`, `Optional<Int>`, `[String?]`); `nil` for a
+  /// type that is no Optional.
+  package init?(annotation type: String) {
+    let written = type.filter { !$0.isWhitespace }
+    if written.hasSuffix("?") || written.hasPrefix("Optional<") {
+      self = .optional
+    } else if written.hasPrefix("["), written.hasSuffix("?]"), !written.contains(":") {
+      self = .elements
+    } else {
+      return nil
+    }
+  }
+}

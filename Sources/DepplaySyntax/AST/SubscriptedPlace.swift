@@ -1,0 +1,28 @@
+extension Expression {
+  /// The root of a place written through members and array subscripts: `todos` of
+  /// `todos[0].title`, `state` of `state.items[1]`; the expression itself when it is neither.
+  package var subscriptedRoot: Expression {
+    var root = self
+    while true {
+      switch root {
+      case .member(let base, _, _), .subscripted(let base, _, _): root = base
+      default: return root
+      }
+    }
+  }
+}
+
+extension Expression {
+  /// A place split where its trailing members start: `todos[0]` and `["title"]` of
+  /// `todos[0].title`, `path[id: 1]` and `["name", "first"]` of `path[id: 1]?.name.first`;
+  /// the expression itself and no fields when it ends in no member.
+  package var trailingMembers: (inner: Expression, fields: [String]) {
+    var fields: [String] = []
+    var inner = self
+    while case .member(let base, let name, _) = inner {
+      fields.insert(name, at: 0)
+      inner = base
+    }
+    return (inner, fields)
+  }
+}

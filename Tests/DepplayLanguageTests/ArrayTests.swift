@@ -1,0 +1,128 @@
+import DepplayLanguage
+import Testing
+
+/// Arrays as Swift's: subscripts read and written (and their trap), the mutating methods
+/// written back to the place they were called on, the methods that call a function on each
+/// element, and `Bool.toggle()`, on a `var`, a struct's field and a reducer's state.
+@Suite struct ArrayTests {
+  static func run(_ source: String) async -> (output: String, errors: String, succeeded: Bool) {
+    await runScript(source, file: "arrays.dep")
+  }
+
+  @Test func aSubscriptReadsAndWritesAnElementAndItsFields() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      struct Item { var name: String; var tags: [String] }
+      var items = [Item(name: "a", tags: []), Item(name: "b", tags: ["x"])]
+      items[0].name = "A"
+      items[1].tags[0] = "y"
+      items[1].tags.append("z")
+      var grid = [[1, 2], [3]]
+      grid[0][1] += 10
+      print(items[0].name, items[1].tags, grid)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "A [\"y\", \"z\"] [[1, 12], [3]]\n")
+  }
+
+  @Test(arguments: [
+    ("let a = [1]\nprint(a[1])", "2:7: error: Fatal error: Index out of range"),
+    ("let a = [1]\nprint(a[-1])", "2:7: error: Fatal error: Index out of range"),
+    ("var a = [1]\na[2] = 0", "2:1: error: Fatal error: Index out of range"),
+    ("var a = [1]\na.remove(at: 1)", "2:1: error: Fatal error: Index out of range"),
+    ("var a = [1]\na.insert(0, at: 2)", "2:1: error: Fatal error: Array index is out of range"),
+    (
+      "let a = [1]\na[0] = 2",
+      "2:1: error: cannot assign through subscript: 'a' is a 'let' constant"
+    ),
+    (
+      "let a = [1]\na.append(2)",
+      "2:1: error: cannot use mutating member on immutable value: 'a' is a 'let' constant"
+    ),
+    (
+      "let on = true\non.toggle()",
+      "2:1: error: cannot use mutating member on immutable value: 'on' is a 'let' constant"
+    ),
+    (
+      "let s = \"ab\"\nprint(s[0])",
+      "2:7: error: 'subscript(_:)' is unavailable: cannot subscript String with an Int, "
+        + "use a String.Index instead."
+    ),
+    ("let n = 3\nprint(n[0])", "2:7: error: value of type 'Int' has no subscripts"),
+  ])
+  func anIndexOutOfRangeOrChangingALetStopsTheProgramInSwiftsWords(
+    source: String, message: String
+  ) async {
+    let (_, errors, succeeded) = await Self.run(source)
+    #expect(!succeeded)
+    #expect(errors.contains("arrays.dep:" + message), "\(errors)")
+  }
+
+  @Test func theMutatingMethodsChangeTheArrayAndGiveWhatSwiftsGive() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      var names = ["b"]
+      names.append("c")
+      names.insert("a", at: 0)
+      names.append(contentsOf: ["d", "e"])
+      let removed = names.remove(at: 4)
+      print(names, removed, names.contains("d"), names.contains("e"))
+      names.removeAll()
+      print(names.isEmpty)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[\"a\", \"b\", \"c\", \"d\"] e true false\ntrue\n")
+  }
+
+  @Test func mapFilterContainsFirstIndexAndFirstTakeAClosureOrAKeyPath() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      struct Todo { var title: String; var isDone: Bool }
+      let todos = [Todo(title: "a", isDone: false), Todo(title: "b", isDone: true)]
+      print(todos.map(\\.title), todos.filter(\\.isDone).map { $0.title })
+      print(todos.contains(where: \\.isDone), todos.contains { $0.title == "z" })
+      print(todos.firstIndex(where: \\.isDone) ?? -1, todos.firstIndex { $0.title == "z" } ?? -1)
+      print([1, 2, 3].map { n in n * n })
+      print(todos.first { $0.isDone }?.title ?? "none", todos.first(where: \\.title.isEmpty) == nil)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[\"a\", \"b\"] [\"b\"]\ntrue false\n1 -1\n[1, 4, 9]\nb true\n")
+  }
+
+  @Test func aReducerChangesItsStatesArrayAndAnElementsField() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      struct Todo: Equatable { let id: Int; var isDone = false }
+      @Reducer
+      struct Todos {
+        @ObservableState
+        struct State: Equatable { var todos: [Todo] = [] }
+        enum Action { case add, toggle(Int), clear }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .add:
+              state.todos.append(Todo(id: state.todos.count))
+            case let .toggle(id):
+              if let index = state.todos.firstIndex(where: { $0.id == id }) {
+                state.todos[index].isDone.toggle()
+              }
+            case .clear:
+              state.todos.removeAll()
+            }
+            return .none
+          }
+        }
+      }
+      let store = Store(initialState: Todos.State()) { Todos() }
+      store.send(.add)
+      store.send(.add)
+      store.send(.toggle(1))
+      print(store.todos.map(\\.isDone))
+      store.send(.clear)
+      print(store.todos.count)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[false, true]\n0\n")
+  }
+}

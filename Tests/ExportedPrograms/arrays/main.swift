@@ -1,0 +1,98 @@
+// arrays.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+//
+// Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
+// `script.hosted` hand each call to the main actor as depplay does, `script.effect`
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySupport
+
+let script = Script("arrays.dep")
+
+struct Todo: Equatable {
+  let id: Int
+  var title: String
+  var isDone = false
+}
+
+struct TodoList: Reducer {
+  struct State: Equatable {
+    var todos: [Todo] = []
+  }
+
+  enum Action: Equatable {
+    case add(String)
+    case toggle(id: Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .add(let title):
+        state.todos.append(Todo(id: state.todos.count + 1, title: title))
+        return .none
+      case .toggle(let id):
+        if let index = state.todos.firstIndex(where: { $0.id == id }) {
+          state.todos[index].isDone.toggle()
+        }
+        return .none
+      }
+    }
+  }
+}
+
+script.run {
+  var numbers = [3, 1, 4]
+  numbers[0] = 10
+  numbers[1] += 5
+  numbers.append(1)
+  await script.settle()
+  numbers.append(contentsOf: [5, 9])
+  await script.settle()
+  numbers.insert(2, at: 1)
+  await script.settle()
+  print(numbers)
+  print(numbers[2], numbers.remove(at: 1))
+  await script.settle()
+  print(numbers.contains(9), numbers.contains(7))
+  await script.settle()
+  print(numbers.map { $0 * 2 })
+  await script.settle()
+  print(numbers.filter { $0 > 4 }.count)
+  await script.settle()
+  print(numbers.contains { $0 < 0 }, numbers.firstIndex { $0 == 4 } ?? -1)
+  await script.settle()
+  numbers.removeAll()
+  await script.settle()
+  print(numbers, numbers.isEmpty)
+  var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")]
+  todos[1].isDone.toggle()
+  await script.settle()
+  todos[0].title = "Oat milk"
+  print(todos.map(\.title), todos.filter(\.isDone).count)
+  await script.settle()
+  print(todos.first { $0.isDone }?.title ?? "none", todos.first(where: \.isDone)?.id ?? 0)
+  await script.settle()
+  var isOn = false
+  isOn.toggle()
+  await script.settle()
+  print(isOn)
+  let store = script.store { Store(initialState: TodoList.State()) { TodoList() } }
+  await script.settle()
+  script.sending { store.send(.add("Milk")) }
+  await script.settle()
+  script.sending { store.send(.add("Eggs")) }
+  await script.settle()
+  script.sending { store.send(.toggle(id: 2)) }
+  await script.settle()
+  print(script.onMainActor { store.state.todos }.map(\.title), script.onMainActor { store.state.todos }.map(\.isDone))
+  await script.settle()
+}

@@ -1,0 +1,27 @@
+// printed-optionals.dep, exported by `depplay swift`. It prints exactly what `depplay run` prints.
+//
+// The dependency code is plain swift-dependencies. `DepplaySupport` only makes the output
+// deterministic: tasks run on one serial executor (`executorPreference:`), spawned work
+// runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
+// lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
+// waiting for a clock call in flight. Drop those in your own code.
+import DependencyRuntime
+import DepplaySupport
+
+let script = Script("printed-optionals.dep")
+
+script.run {
+  let count: Int? = 3
+  let missing: Int? = nil
+  var name: String? = "Blob"
+  print(count, missing, name)
+  print("count is \(String(describing: count))")
+  print("missing is \(missing)")
+  name = nil
+  print(name ?? "nobody", count ?? 0)
+  if let count {
+    print("unwrapped", count)
+  }
+  let names: [String?] = ["a", nil]
+  print(names)
+}
