@@ -63,6 +63,7 @@ let exportedPrograms: [String] = [
   "store",
   "store-bad-input",
   "store-export",
+  "struct-dependencies",
   "struct-extensions",
   "struct-members",
   "swift-keys",

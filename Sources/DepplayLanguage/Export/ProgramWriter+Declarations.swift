@@ -264,10 +264,9 @@ extension ProgramWriter {
       "final class \(declaration.name): @unchecked Sendable {",
     ]
     for property in declaration.properties {
-      try refuseUnexportedKey(property.keyPath[0], at: property.range)
-      noteSchedulerUse(of: property.keyPath[0])
       lines.append(
-        "  @Dependency(\\.\(property.keyPath.joined(separator: "."))) var \(property.name)")
+        try dependencyPropertyLine(
+          name: property.name, keyPath: property.keyPath, at: property.range))
     }
     model = declaration
     defer { model = nil }
@@ -418,5 +417,16 @@ extension String {
   /// The text's lines, each indented by two spaces.
   var indentedLines: [String] {
     split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+  }
+}
+
+extension ProgramWriter {
+  /// `  @Dependency(\.key.field) var name`, a class's or a plain struct's property.
+  mutating func dependencyPropertyLine(name: String, keyPath: [String], at range: SourceRange)
+    throws(ExportError) -> String
+  {
+    try refuseUnexportedKey(keyPath[0], at: range)
+    noteSchedulerUse(of: keyPath[0])
+    return "  @Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
   }
 }

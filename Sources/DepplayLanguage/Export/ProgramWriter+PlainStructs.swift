@@ -10,6 +10,11 @@ extension ProgramWriter {
     guard !declaration.properties.isEmpty || !members.isEmpty else { return [header + " {}"] }
     var lines = [header + " {"]
     for property in declaration.properties {
+      if let keyPath = property.dependencyKeyPath {
+        lines.append(
+          try dependencyPropertyLine(name: property.name, keyPath: keyPath, at: property.range))
+        continue
+      }
       var line = "  \(property.isConstant ? "let" : "var") \(property.name)"
       if let type = property.type { line += ": \(type)" }
       if let value = property.initialValue { line += " = \(try expression(value))" }

@@ -43,7 +43,8 @@ extension Interpreter {
         try requireEndpointMarks(name, of: record, awaited: true, range: range, context)
         if let field = record[field: name],
           let result = try await callAsyncClosure(
-            field, named: name, arguments: arguments, range: range, &context)
+            try fieldValue(field, named: name, range: nameRange, &context), named: name,
+            arguments: arguments, range: range, &context)
         {
           return result
         }

@@ -125,7 +125,8 @@ extension Interpreter {
         &context)
     case .selfMember?:
       return try callSelfMember(
-        name, nameRange: nameRange, arguments: arguments, range: range, &context)
+        name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
+        &context)
     case .staticMember?:
       guard
         let value = try callStaticMethod(
@@ -214,8 +215,10 @@ extension Interpreter {
       }
     case (.record(let record), _) where record[field: name] != nil:
       try requireEndpointMarks(name, of: record, awaited: awaited, range: range, context)
+      let field = try fieldValue(
+        record[field: name] ?? .none, named: name, range: nameRange, &context)
       return try callValue(
-        record[field: name] ?? .none, named: name, arguments: arguments, trailing: trailing,
+        field, named: name, arguments: arguments, trailing: trailing,
         range: range, &context)
     case (.builtin(let value), _) where value.isScheduler:
       return try schedulerMethod(name, of: value, arguments: arguments, range: range)
@@ -236,7 +239,7 @@ extension Interpreter {
 
   /// Calls a closure value where it is called: with the caller's task-locals (the call is
   /// an event, ``Event/closureCalled(madeAt:start:unit:range:)``, closed when it returns).
-  private func callValue(
+  func callValue(
     _ value: ScriptValue, named name: String?, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {

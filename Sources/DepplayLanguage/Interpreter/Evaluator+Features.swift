@@ -229,9 +229,11 @@ extension Interpreter {
     }
     if try assignStatic(target, value, range: range, &context) { return true }
     var path: [String] = []
+    var nameRanges: [SourceRange] = []
     var expression = target
-    while case .member(let base, let name, _) = expression {
+    while case .member(let base, let name, let nameRange) = expression {
       path.insert(name, at: 0)
+      nameRanges.insert(nameRange, at: 0)
       expression = base
     }
     guard case .name(let root, _) = expression, var current = context.frame.lookup(root) else {
@@ -251,6 +253,7 @@ extension Interpreter {
       return true
     }
     guard case .record = current else { return false }
+    try refuseAssigningWrapper(path, at: nameRanges, in: current)
     try setMember(path[...], of: &current, to: value, range: range, &context)
     _ = context.frame.assign(root, current)
     return true

@@ -8,7 +8,7 @@ extension Interpreter {
   func explain(_ path: [String], range: SourceRange, _ context: inout Context) throws {
     let name = path[0]
     let text: String
-    if let model = context.model, let property = model.properties[name] {
+    if let property = context.model?.properties[name] ?? selfDependency(named: name, context) {
       switch property {
       case .script(let dependency, let key, let fields):
         text = try explain(

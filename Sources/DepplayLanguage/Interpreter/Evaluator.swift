@@ -51,6 +51,9 @@ extension Interpreter {
       if let computed = try computedMember(name, of: value, range: range, &context) {
         return computed
       }
+      if case .record(let record) = value, let field = record[field: name] {
+        return try fieldValue(field, named: name, range: range, &context)
+      }
       return try member(name, of: value, range: range, &context)
     case .elementByID(let base, let id, _, _):
       return try element(of: base, id: id, &context) ?? .none

@@ -1,0 +1,58 @@
+/// `@Dependency` properties of plain structs at run time. A value of such a struct is a
+/// record whose field holds the library's wrapper, made when the value is (so it captures the
+/// values in force then, rule 15); copying the value copies the wrapper, as in Swift. A read
+/// of the property reads through the wrapper: its captured values merged with the current
+/// ones (rule 16), recorded with its provenance as any other read.
+extension Interpreter {
+  /// The field of `property` made now: its wrapper for a `@Dependency`, else `nil`.
+  func dependencyField(_ property: StructDeclaration.Property, range: SourceRange) throws
+    -> ScriptValue?
+  {
+    guard let keyPath = property.dependencyKeyPath else { return nil }
+    guard let wrapper = dependencyProperty(keyPath) else {
+      throw RuntimeError("unknown dependency '\(keyPath[0])'", at: range)
+    }
+    return .dependency(LocalDependency(wrapper))
+  }
+
+  /// A record's field `name` as the script sees it: a `@Dependency`'s value read through its
+  /// wrapper now, any other field as it is.
+  func fieldValue(
+    _ field: ScriptValue, named name: String, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard case .dependency(let local) = field else { return field }
+    return try read(local.wrapper, named: name, range: range, &context)
+  }
+
+  /// The wrapper of `self`'s `@Dependency` property `name`, in code of a plain struct
+  /// (`why full` in its method asks about the values the wrapper captured).
+  func selfDependency(named name: String, _ context: Context) -> ModelInstance.Property? {
+    guard case .record(let record)? = context.frame.lookup("self"),
+      case .dependency(let local)? = record[field: name]
+    else { return nil }
+    return local.wrapper
+  }
+
+  /// `greeter.full = 2` where `full` is a `@Dependency`: the library's wrapper has only a
+  /// getter, so Swift refuses it, at the property's name (`nameRanges`, one per name of
+  /// `path`).
+  func refuseAssigningWrapper(_ path: [String], at nameRanges: [SourceRange], in value: ScriptValue)
+    throws
+  {
+    var value = value
+    for (name, range) in zip(path, nameRanges) {
+      guard case .record(let record) = value, let field = record[field: name] else { return }
+      if case .dependency = field {
+        // A member's range ends with its name, where Swift places the error.
+        let length = name.unicodeScalars.count
+        let end = range.end
+        let nameStart = SourceLocation(
+          line: end.line, column: max(1, end.column - length), offset: max(0, end.offset - length))
+        throw RuntimeError(
+          "cannot assign to property: '\(name)' is a get-only property",
+          at: SourceRange(start: max(range.start, nameStart), end: end))
+      }
+      value = field
+    }
+  }
+}
