@@ -10,6 +10,7 @@ let exportedPrograms: [String] = [
   "builtins",
   "cancellation",
   "checks",
+  "class-storage",
   "clients",
   "clients-without-stores",
   "clock-stuck",

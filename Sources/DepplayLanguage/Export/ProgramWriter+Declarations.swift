@@ -258,12 +258,27 @@ extension ProgramWriter {
   private mutating func modelDeclaration(_ declaration: ModelDeclaration) throws(ExportError)
     -> [String]
   {
-    var lines = [
-      "// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which",
-      "// are Sendable and never reassigned.",
-      "final class \(declaration.name): @unchecked Sendable {",
-    ]
+    var lines =
+      declaration.storedProperties.isEmpty
+      ? [
+        "// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which",
+        "// are Sendable and never reassigned.",
+      ]
+      : [
+        "// NB: @unchecked Sendable: the program runs its tasks one at a time on one serial",
+        "// executor, so no two of them use its stored properties at once.",
+      ]
+    if declaration.isObservable {
+      usesObservation = true
+      lines.append("@Observable")
+    }
+    lines.append("final class \(declaration.name): @unchecked Sendable {")
+    for property in declaration.storedProperties {
+      lines.append(try storedPropertyLine(property))
+    }
+    if !declaration.storedProperties.isEmpty, !declaration.properties.isEmpty { lines.append("") }
     for property in declaration.properties {
+      if property.isObservationIgnored { lines.append("  @ObservationIgnored") }
       lines.append(
         try dependencyPropertyLine(
           name: property.name, keyPath: property.keyPath, at: property.range))

@@ -15,13 +15,22 @@ extension ProgramWriter {
           try dependencyPropertyLine(name: property.name, keyPath: keyPath, at: property.range))
         continue
       }
-      var line = "  \(property.isConstant ? "let" : "var") \(property.name)"
-      if let type = property.type { line += ": \(type)" }
-      if let value = property.initialValue { line += " = \(try expression(value))" }
-      lines.append(line)
+      lines.append(try storedPropertyLine(property))
     }
     let separated = declaration.properties.isEmpty ? members.drop { $0.isEmpty } : members[...]
     if !declaration.staticProperties.isEmpty, !declaration.properties.isEmpty { lines.append("") }
     return lines + separated + ["}"]
+  }
+}
+
+extension ProgramWriter {
+  /// `  var name: Type = value` as declared, a plain struct's or a class's.
+  mutating func storedPropertyLine(_ property: StructDeclaration.Property) throws(ExportError)
+    -> String
+  {
+    var line = "  \(property.isConstant ? "let" : "var") \(property.name)"
+    if let type = property.type { line += ": \(type)" }
+    if let value = property.initialValue { line += " = \(try expression(value))" }
+    return line
   }
 }

@@ -57,6 +57,8 @@ struct ProgramWriter {
   var usesFoundation = false
   /// Whether it uses the store layer (`ComposableRuntime`).
   var usesComposable = false
+  /// Whether it declares an `@Observable` class (`Observation`).
+  var usesObservation = false
 
   init(_ program: CheckedProgram, plain: Bool = false) {
     self.source = program.source
@@ -122,6 +124,7 @@ struct ProgramWriter {
     if usesComposable { imports.insert("ComposableRuntime", at: 0) }
     if usesDispatch { imports.append("Dispatch") }
     if usesFoundation { imports.append("Foundation") }
+    if usesObservation { imports.append("Observation") }
     if plain {
       let name = source.name.split(separator: "/").last.map(String.init) ?? source.name
       return [

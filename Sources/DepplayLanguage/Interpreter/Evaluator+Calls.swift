@@ -101,10 +101,14 @@ extension Interpreter {
         return try callValue(
           value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
       }
+      if let value = model.storedValue(name) {
+        return try callValue(
+          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+      }
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
     case .model?:
       let (model, feature) = state.withLock { ($0.models[name], $0.features[name]) }
-      if let model { return .model(instantiate(model)) }
+      if let model { return .model(try makeModel(model, range: range, &context)) }
       guard let feature else {
         if let value = try constructDeclaredType(
           name, arguments: arguments, range: range, &context)
@@ -399,12 +403,15 @@ extension Interpreter {
     }
   }
 
-  /// `Feature()`: every `@Dependency` property captures the values in force now.
-  func instantiate(_ model: Declared<ModelDeclaration>) -> ModelInstance {
+  /// `Feature()`: every `@Dependency` property captures the values in force now; the
+  /// other stored properties are `stored`.
+  func instantiate(_ model: Declared<ModelDeclaration>, stored: [Record.Field] = [])
+    -> ModelInstance
+  {
     let properties = model.declaration.properties.compactMap { property in
       dependencyProperty(property.keyPath).map { (property.name, $0) }
     }
-    return ModelInstance(declaration: model, properties: properties)
+    return ModelInstance(declaration: model, properties: properties, stored: stored)
   }
 
   /// A real `@Dependency` wrapper for `keyPath` (a key, then record fields), capturing the

@@ -224,6 +224,7 @@ extension Interpreter {
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> Bool {
     if try assignThroughElement(target, value, range: range, &context) { return true }
+    if try assignModelStored(target, value, range: range, &context) { return true }
     if let rooted = selfRooted(target, context) {
       return try assignLocal(rooted, value, range: range, &context)
     }

@@ -43,14 +43,9 @@ extension Interpreter {
     for (name, range) in zip(path, nameRanges) {
       guard case .record(let record) = value, let field = record[field: name] else { return }
       if case .dependency = field {
-        // A member's range ends with its name, where Swift places the error.
-        let length = name.unicodeScalars.count
-        let end = range.end
-        let nameStart = SourceLocation(
-          line: end.line, column: max(1, end.column - length), offset: max(0, end.offset - length))
         throw RuntimeError(
           "cannot assign to property: '\(name)' is a get-only property",
-          at: SourceRange(start: max(range.start, nameStart), end: end))
+          at: range.trailingName(name))
       }
       value = field
     }

@@ -48,6 +48,7 @@ extension Interpreter {
       if case .model(let model) = value, let property = model.properties[name] {
         return try read(property, named: name, range: range, &context)
       }
+      if case .model(let model) = value, let stored = model.storedValue(name) { return stored }
       if let computed = try computedMember(name, of: value, range: range, &context) {
         return computed
       }
@@ -130,6 +131,7 @@ extension Interpreter {
       // The checker never saw it; it stands where its operand started, maybe a name's place.
       return try readLocal(name, range: range, &context)
     case .modelMember?:
+      if let value = context.model?.storedValue(name) { return value }
       guard let model = context.model, let property = model.properties[name] else {
         throw RuntimeError(
           "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])

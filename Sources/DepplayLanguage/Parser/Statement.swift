@@ -115,6 +115,9 @@ package struct ModelDeclaration: Sendable {
     package var keyPath: [String]
     /// Where it is declared.
     package var range: SourceRange
+    /// Whether `@ObservationIgnored` is written before it (in an `@Observable` class, as
+    /// Swift requires of a property wrapper there).
+    package var isObservationIgnored = false
   }
 
   /// A method.
@@ -143,6 +146,17 @@ package struct ModelDeclaration: Sendable {
   package var methods: [Method]
   /// The whole declaration.
   package var range: SourceRange
+  /// Its other stored properties (`var count = 0`, `var fact: String?`), in declaration
+  /// order: each instance has its own, shared by every name that refers to the instance.
+  package var storedProperties: [StructDeclaration.Property] = []
+  /// Whether it is declared `@Observable`, which changes nothing a script shows (the export
+  /// writes it back).
+  package var isObservable = false
+
+  /// The stored property `name`, if it has one.
+  package func storedProperty(named name: String) -> StructDeclaration.Property? {
+    storedProperties.first { $0.name == name }
+  }
 }
 
 /// `@Test(traits…, arguments: [...]) func name(parameter: Type) { … }`, on its own, in an

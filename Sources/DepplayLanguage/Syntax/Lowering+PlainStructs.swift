@@ -40,7 +40,7 @@ extension Lowering {
 
   /// `let id: Int`, `var isAdmin = false`, `var name: String = ""`, or
   /// `@Dependency(\.key) var name`.
-  private mutating func storedProperty(_ syntax: VariableDeclSyntax, of owner: String)
+  mutating func storedProperty(_ syntax: VariableDeclSyntax, of owner: String)
     throws(ParseError) -> StructDeclaration.Property
   {
     if let dependency = try dependencyProperty(syntax) {
