@@ -93,6 +93,16 @@ import Testing
     #expect(errors.contains("model.dep:\(message)"), "\(errors)")
   }
 
+  @Test func assigningFromOutsideTheMethodsIsRefusedByName() async {
+    let (_, errors, succeeded) = await Self.run(
+      "final class C {\n  var count = 0\n}\nlet c = C()\nc.count = 2")
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "model.dep:5:1: error: assigning a class's stored property outside its methods"
+          + " ('c.count') is not supported yet"), "\(errors)")
+  }
+
   @Test func theExportWritesTheAttributesAndProperties() throws {
     let swift = try SwiftExporter.export(
       source: """

@@ -49,3 +49,24 @@ extension Checker {
     return true
   }
 }
+
+extension Checker {
+  /// `model.count = 0` outside the class's methods, where `count` is a stored `var` of a
+  /// declared class: Swift allows it on an instance, but depplay does not know here that
+  /// `model` is one, and refuses it by name; `nil` for any other target.
+  func outsideStoredAssignmentRefusal(_ target: Expression, range: SourceRange) -> CheckError? {
+    var expression = target
+    var first: String?
+    while case .member(let base, let name, _) = expression {
+      first = name
+      expression = base
+    }
+    guard case .name(let root, _) = expression, let first,
+      names.models.values.contains(where: { $0.stored[first] == true })
+    else { return nil }
+    return CheckError(
+      "assigning a class's stored property outside its methods ('\(root).\(first)') is not"
+        + " supported yet", at: range,
+      notes: ["call a method of the class that assigns it"])
+  }
+}

@@ -272,6 +272,7 @@ struct Checker {
       let changesModel = try modelStoredProperty(assignedBy: target) == true
       let changesSelf = try checkSelfAssignment(target, operator: op, range: range) || changesModel
       guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) || changesSelf else {
+        if let refusal = outsideStoredAssignmentRefusal(target, range: range) { throw refusal }
         if let refusal = localAssignmentRefusal(target, range: range) { throw refusal }
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
