@@ -57,8 +57,10 @@ extension Interpreter {
     case .why(let path, let range):
       try explain(path, range: range, &context)
     case .model(let declaration):
-      state.withLock {
-        $0.models[declaration.name] = Declared(declaration: declaration, frame: context.frame)
+      if !declaresTypesAhead(context.frame) {
+        state.withLock {
+          $0.models[declaration.name] = Declared(declaration: declaration, frame: context.frame)
+        }
       }
     case .test(let declaration):
       declareTest(declaration, frame: context.frame)
@@ -87,11 +89,10 @@ extension Interpreter {
       state.withLock {
         $0.errorTypes[declaration.name] = Declared(declaration: declaration, frame: context.frame)
       }
-    case .structType(let declaration):
-      state.withLock {
-        $0.structs[declaration.name] = Declared(declaration: declaration, frame: context.frame)
-        $0.staticValues[declaration.name] = nil
-      }
+    case .structType(let declaration) where !declaresTypesAhead(context.frame):
+      declare(declaration, in: context.frame)
+    case .structType:
+      break  // declared with the program, ahead of its statements
     case .enumType(let declaration):
       declare(declaration)
     case .typeAlias:

@@ -77,6 +77,7 @@ final class Interpreter: Sendable {
       state.topLevel = Frame(parent: state.topLevel, resolutions: program.resolutions)
       return state.topLevel
     }
+    declareTypes(of: program.program.statements, in: frame)
     let context = Context(unit: mainUnit, frame: frame, bucket: scriptBucket)
     let root = self.root
     Task(executorPreference: executor) {

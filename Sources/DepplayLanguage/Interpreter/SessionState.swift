@@ -32,6 +32,9 @@ struct SessionState: Sendable {
   var errorTypes: [String: Declared<ErrorDeclaration>] = [:]
   /// Plain structs (`struct User: Equatable { … }`).
   var structs: [String: Declared<StructDeclaration>] = [:]
+  /// The programs' top-level frames whose classes and plain structs were declared before
+  /// their first statement ran.
+  var typesDeclaredAhead: Set<ObjectIdentifier> = []
   /// The values of plain structs' static properties read so far, by type, then name.
   var staticValues: [String: [String: ScriptValue]] = [:]
   /// Plain enums (`enum LoadState: Equatable { … }`).

@@ -2,7 +2,9 @@ extension Checker {
   /// A plain struct: declared once, its properties' initial values checked, and an
   /// `Identifiable` one has an `id`, as Swift requires.
   mutating func check(_ declaration: StructDeclaration) throws(CheckError) {
-    try declareType(declaration.name, at: declaration.nameRange)
+    if hoistedStructs.remove(declaration.name) == nil {
+      try declareType(declaration.name, at: declaration.nameRange)
+    }
     if declaration.conformances.contains(.identifiable),
       !declaration.properties.contains(where: { $0.name == "id" })
     {

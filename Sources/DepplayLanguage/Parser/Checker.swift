@@ -84,6 +84,9 @@ struct Checker {
   var resolutions = Resolutions.Builder()
   /// The plain struct whose member's code is being checked.
   var selfScope: SelfScope?
+  /// The top-level plain structs declared ahead of their statements (``hoistTypes(of:)``),
+  /// until their statements are checked.
+  var hoistedStructs: Set<String> = []
 
   init(names: NameTable) { self.names = names }
 
@@ -95,6 +98,7 @@ struct Checker {
     checker.scopes = [names.locals]
     checker.variableScopes = [names.variables]
     checker.variableOffsets = program.variables
+    try checker.hoistTypes(of: program.statements)
     for statement in program.statements {
       try checker.check(statement, topLevel: true)
     }

@@ -12,6 +12,10 @@ import Observation
 
 let script = Script("class-storage.dep")
 
+struct Early {
+  var label = "early"
+}
+
 // NB: @unchecked Sendable: the program runs its tasks one at a time on one serial
 // executor, so no two of them use its stored properties at once.
 @Observable
@@ -54,6 +58,26 @@ final class Tally: @unchecked Sendable {
   }
 }
 
+// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which
+// are Sendable and never reassigned.
+final class Parent: @unchecked Sendable {
+  @Dependency(\.uuid) var uuid
+
+  func makeChild() -> Child {
+    return withDependencies(from: self) { Child() }
+  }
+}
+
+// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which
+// are Sendable and never reassigned.
+final class Child: @unchecked Sendable {
+  @Dependency(\.uuid) var uuid
+
+  func show() {
+    print(uuid())
+  }
+}
+
 script.run {
   let model = withDependencies {
     $0.continuousClock = ImmediateClock()
@@ -82,4 +106,11 @@ script.run {
   tally.bump()
   await script.settle()
   print(tally.total)
+  let early = Early()
+  print(early.label)
+  let parent = withDependencies { $0.uuid = .incrementing } operation: { Parent() }
+  parent.makeChild().show()
+  await script.settle()
+  parent.makeChild().show()
+  await script.settle()
 }
