@@ -97,6 +97,43 @@ import Testing
     #expect(errors.contains("greeter.dep:\(message)"), "\(errors)")
   }
 
+  @Test func anAsyncMethodRunsOnItsCallersTask() async {
+    let (output, errors, succeeded) = await Self.run(
+      Self.greeter + """
+        struct Loader {
+          @Dependency(\\.full) var full
+          func load(_ step: Int) async -> Int { full + step }
+          func both() async -> Int { await load(1) + (await load(2)) }
+        }
+        let loader = withDependencies { $0.full = 10 } operation: { Loader() }
+        print(await loader.load(5), await loader.both())
+        """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "15 23\n")
+  }
+
+  @Test func anAsyncMethodCalledWithoutAwaitIsSwiftsError() async {
+    let (_, errors, succeeded) = await Self.run(
+      Self.greeter + """
+        struct Loader {
+          func load() async -> Int { 1 }
+        }
+        let n = Loader().load()
+        """)
+    #expect(!succeeded)
+    #expect(errors.contains("greeter.dep:10:9: error: 'Loader.load' is async"), "\(errors)")
+  }
+
+  @Test func aMutatingAsyncMethodIsRefusedByName() async {
+    let (_, errors, succeeded) = await Self.run(
+      "struct S {\n  var n = 0\n  mutating func bump() async { n += 1 }\n}")
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "greeter.dep:3:24: error: a 'mutating' 'async' method in a plain struct ('func bump')"
+          + " is not supported yet"), "\(errors)")
+  }
+
   @Test func passingAWrapperToTheMemberwiseInitializerIsRefusedByName() async {
     let (_, errors, succeeded) = await Self.run(
       Self.greeter + "let g = Greeter(full: Dependency(\\.full), name: \"x\")")

@@ -36,13 +36,14 @@ extension ProgramWriter {
     }
     for method in declaration.methods {
       let modifiers = (method.isStatic ? "static " : "") + (method.isMutating ? "mutating " : "")
-      let effects = method.isThrowing ? " throws" : ""
+      let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
       let result = method.returnType.map { " -> \($0)" } ?? ""
       lines.append("")
       lines.append(
         "  \(modifiers)func \(method.name)(\(try parameters(method.parameters)))\(effects)\(result) {"
       )
-      lines += try body(method.body, returnsValue: method.returnType != nil, indent: 4)
+      lines += try body(
+        method.body, returnsValue: method.returnType != nil, isAsync: method.isAsync, indent: 4)
       lines.append("  }")
     }
     return lines
@@ -70,24 +71,25 @@ extension ProgramWriter {
     }
   }
 
-  /// A member's body, indented by `indent` spaces.
-  private mutating func body(_ block: Block, returnsValue: Bool, indent: Int) throws(ExportError)
-    -> [String]
-  {
-    let lines = try withMemberScope(returnsValue: returnsValue) {
+  /// A member's body (an `async` method's when `isAsync`), indented by `indent` spaces.
+  private mutating func body(
+    _ block: Block, returnsValue: Bool, isAsync: Bool = false, indent: Int
+  ) throws(ExportError) -> [String] {
+    let lines = try withMemberScope(returnsValue: returnsValue, isAsync: isAsync) {
       (writer: inout ProgramWriter) throws(ExportError) in try writer.block(block.statements)
     }
     let margin = String(repeating: " ", count: indent)
     return lines.map { $0.isEmpty ? "" : margin + $0 }
   }
 
-  /// Runs `write` as code of a struct's member: synchronous, outside every block of the
-  /// script's statements.
+  /// Runs `write` as code of a struct's member (synchronous unless `isAsync`), outside every
+  /// block of the script's statements.
   private mutating func withMemberScope<T>(
-    returnsValue: Bool, _ write: (inout ProgramWriter) throws(ExportError) -> T
+    returnsValue: Bool, isAsync: Bool = false,
+    _ write: (inout ProgramWriter) throws(ExportError) -> T
   ) throws(ExportError) -> T {
     let saved = scopes
-    scopes = [ExportScope(isAsync: false, returnsValue: returnsValue)]
+    scopes = [ExportScope(isAsync: isAsync, returnsValue: returnsValue)]
     defer { scopes = saved }
     return try write(&self)
   }

@@ -35,6 +35,11 @@ extension Interpreter {
         return try await callMethodAsync(
           name, on: model, arguments: arguments, range: range, &context)
       case .record(let record):
+        if let result = try await callAsyncStructMethod(
+          name, on: receiver, arguments: arguments, range: range, &context)
+        {
+          return result
+        }
         if let result = try callStructMethod(
           name, on: receiver, base: base, arguments: arguments, range: range, &context)
         {
@@ -69,6 +74,14 @@ extension Interpreter {
         name, nameRange: nameRange, arguments: arguments, range: range, &context)
       {
         return result
+      }
+      if resolution == .selfMember, let selfValue = context.frame.lookup("self"),
+        case .record(let record) = selfValue,
+        declaredStruct(record.name)?.declaration.method(named: name)?.isAsync == true
+      {
+        let arguments = try await argumentsInOrder(arguments, &context)
+        return try await callAsyncStructMethod(
+          name, on: selfValue, arguments: arguments, range: range, &context)
       }
       guard resolution == .modelMember, let model = context.model,
         model.method(named: name)?.isAsync == true

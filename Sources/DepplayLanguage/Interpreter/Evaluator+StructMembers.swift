@@ -187,6 +187,21 @@ extension Interpreter {
     self selfValue: ScriptValue?, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) throws -> (result: ScriptValue, changed: ScriptValue?) {
+    var inner = try entering(
+      method, of: declared, self: selfValue, arguments: arguments, range: range, awaited: false,
+      &context)
+    let result = try execute(method.body, &inner).value
+    return (result, selfValue == nil ? nil : inner.frame.lookup("self"))
+  }
+
+  /// The context `method`'s body runs in, called with `arguments` (evaluated where the call
+  /// is, in the order written; then the defaults of those left out): the call's labels fit,
+  /// it is marked `try` and `await` as the method requires (`awaited` when it is).
+  func entering(
+    _ method: MethodDeclaration, of declared: Declared<StructDeclaration>,
+    self selfValue: ScriptValue?, arguments: [Argument], range: SourceRange, awaited: Bool,
+    _ context: inout Context
+  ) throws -> Context {
     let what = "\(declared.declaration.name).\(method.name)"
     let chosen: [Int?]
     switch method.parameters.arguments(labels: arguments.map(\.label)) {
@@ -196,13 +211,12 @@ extension Interpreter {
         mismatch.message, at: range, notes: ["\(what)(\(method.parameters.signature))"])
     }
     try requireMarks(
-      on: what, isAsync: false, isThrowing: method.isThrowing, awaited: false, range: range,
-      context)
+      on: what, isAsync: method.isAsync, isThrowing: method.isThrowing, awaited: awaited,
+      range: range, context)
     let values = try arguments.map { try evaluate($0.value, &context) }
     var inner = try enteringCode(of: declared, self: selfValue, range: range, what: what, context)
     try bind(method.parameters, chosen: chosen, values: values, in: &inner)
-    let result = try execute(method.body, &inner).value
-    return (result, selfValue == nil ? nil : inner.frame.lookup("self"))
+    return inner
   }
 
   /// Binds each parameter to its argument's value, or to its default, evaluated in `inner`.

@@ -29,6 +29,8 @@ package struct MethodDeclaration: Sendable {
   package var body: Block
   /// Where it is declared.
   package var range: SourceRange
+  /// Whether it is declared `async` (it may `await`, and is called with `await`).
+  package var isAsync = false
 }
 
 /// A computed property of a plain struct: `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or

@@ -44,8 +44,10 @@ extension Lowering {
       }
     }
     let effects = syntax.signature.effectSpecifiers
-    if let async = effects?.asyncSpecifier {
-      throw notSupported("an 'async' method in a plain struct ('func \(name)')", at: async)
+    if let async = effects?.asyncSpecifier, isMutating || isStatic {
+      throw notSupported(
+        "a '\(isMutating ? "mutating" : "static")' 'async' method in a plain struct"
+          + " ('func \(name)')", at: async)
     }
     guard let body = syntax.body else {
       throw ParseError("expected '{' in body of function declaration", at: range(syntax.signature))
@@ -54,7 +56,7 @@ extension Lowering {
       name: name, parameters: try parameters(syntax.signature.parameterClause),
       returnType: syntax.signature.returnClause.map { writtenType($0.type) },
       isMutating: isMutating, isStatic: isStatic, isThrowing: effects?.throwsClause != nil,
-      body: try block(body), range: range(syntax))
+      body: try block(body), range: range(syntax), isAsync: effects?.asyncSpecifier != nil)
   }
 
   /// `init(name: String, start: Int = 0) { self.name = name … }`.

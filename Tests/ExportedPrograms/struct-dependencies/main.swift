@@ -43,6 +43,24 @@ struct Greeter {
   }
 }
 
+struct Loader {
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.full) var full
+
+  func load(_ label: String) async throws -> String {
+    try await script.sleeping(on: clock) { try await clock.sleep(for: .seconds(1)) }
+    await script.settle()
+    return "\(label) \(full)"
+  }
+
+  func twice() async throws {
+    try print(await load("first"))
+    await script.settle()
+    try print(await load("second"))
+    await script.settle()
+  }
+}
+
 script.run(in: .test) {
   let outside = Greeter()
   outside.show("made outside")
@@ -79,5 +97,13 @@ script.run(in: .test) {
   }
   await script.settle()
   await detached.value
+  await script.settle()
+  let loader = withDependencies {
+    $0.continuousClock = ImmediateClock()
+    $0.full = 42
+  } operation: { Loader() }
+  try print(await loader.load("loaded"))
+  await script.settle()
+  try await loader.twice()
   await script.settle()
 }
