@@ -229,15 +229,9 @@ extension Interpreter {
       return try assignLocal(rooted, value, range: range, &context)
     }
     if try assignStatic(target, value, range: range, &context) { return true }
-    var path: [String] = []
-    var nameRanges: [SourceRange] = []
-    var expression = target
-    while case .member(let base, let name, let nameRange) = expression {
-      path.insert(name, at: 0)
-      nameRanges.insert(nameRange, at: 0)
-      expression = base
-    }
-    guard case .name(let root, _) = expression, var current = context.frame.lookup(root) else {
+    let (start, members) = target.memberPath
+    let path = members.map(\.name)
+    guard case .name(let root, _) = start, var current = context.frame.lookup(root) else {
       return false
     }
     if path.isEmpty {
@@ -254,7 +248,7 @@ extension Interpreter {
       return true
     }
     guard case .record = current else { return false }
-    try refuseAssigningWrapper(path, at: nameRanges, in: current)
+    try refuseAssigningWrapper(path, at: members.map(\.range), in: current)
     try setMember(path[...], of: &current, to: value, range: range, &context)
     _ = context.frame.assign(root, current)
     return true

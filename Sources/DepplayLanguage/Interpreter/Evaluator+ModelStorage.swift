@@ -26,13 +26,9 @@ extension Interpreter {
   func assignModelStored(
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> Bool {
-    var path: [String] = []
-    var expression = target
-    while case .member(let base, let name, _) = expression {
-      path.insert(name, at: 0)
-      expression = base
-    }
-    guard case .name(let root, let rootRange) = expression else { return false }
+    let (start, members) = target.memberPath
+    var path = members.map(\.name)
+    guard case .name(let root, let rootRange) = start else { return false }
     let model: ModelInstance
     if context.frame.resolutions[rootRange] == .modelMember, let current = context.model {
       model = current

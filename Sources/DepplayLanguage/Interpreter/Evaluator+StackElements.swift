@@ -84,19 +84,15 @@ extension Interpreter {
   func assignThroughElement(
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> Bool {
-    var fields: [String] = []
-    var expression = target
-    while case .member(let base, let name, _) = expression {
-      fields.insert(name, at: 0)
-      expression = base
-    }
-    guard case .elementByID(let base, let idExpression, let chained, _) = expression else {
+    let (start, members) = target.memberPath
+    let fields = members.map(\.name)
+    guard case .elementByID(let base, let idExpression, let chained, _) = start else {
       return false
     }
     guard fields.isEmpty || chained else {
       throw RuntimeError(
-        "a stack's element by ID is optional: unwrap it with '?'", at: expression.range,
-        notes: ["write \(source.text(of: expression.range))?.\(fields.joined(separator: "."))"])
+        "a stack's element by ID is optional: unwrap it with '?'", at: start.range,
+        notes: ["write \(source.text(of: start.range))?.\(fields.joined(separator: "."))"])
     }
     var stack = try stack(base, &context)
     let id = try elementID(idExpression, &context)

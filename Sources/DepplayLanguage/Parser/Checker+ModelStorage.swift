@@ -24,17 +24,12 @@ extension Checker {
   /// when `target` names none.
   func modelStoredProperty(assignedBy target: Expression) throws(CheckError) -> Bool? {
     guard let model else { return nil }
-    var path: [(String, SourceRange)] = []
-    var expression = target
-    while case .member(let base, let name, let range) = expression {
-      path.insert((name, range), at: 0)
-      expression = base
-    }
-    guard case .name(let root, let rootRange) = expression else { return nil }
+    let (start, path) = target.memberPath
+    guard case .name(let root, let rootRange) = start else { return nil }
     let name: String
     let range: SourceRange
     if root == "self", resolution(of: root) == .local, let first = path.first {
-      (name, range) = (first.0, first.1.trailingName(first.0))
+      (name, range) = (first.name, first.range.trailingName(first.name))
     } else if resolution(of: root) == .modelMember {
       (name, range) = (root, rootRange)
     } else {
@@ -55,13 +50,8 @@ extension Checker {
   /// declared class: Swift allows it on an instance, but depplay does not know here that
   /// `model` is one, and refuses it by name; `nil` for any other target.
   func outsideStoredAssignmentRefusal(_ target: Expression, range: SourceRange) -> CheckError? {
-    var expression = target
-    var first: String?
-    while case .member(let base, let name, _) = expression {
-      first = name
-      expression = base
-    }
-    guard case .name(let root, _) = expression, let first,
+    let (start, members) = target.memberPath
+    guard case .name(let root, _) = start, let first = members.first?.name,
       names.models.values.contains(where: { $0.stored[first] == true })
     else { return nil }
     return CheckError(
