@@ -134,6 +134,17 @@ import Testing
           + " is not supported yet"), "\(errors)")
   }
 
+  @Test(arguments: ["print(Greeter())", "print(\"\\([Greeter()])\")"])
+  func printingAValueHoldingAWrapperIsRefusedByName(_ code: String) async {
+    let (output, errors, succeeded) = await Self.run(Self.greeter + code)
+    #expect(!succeeded)
+    #expect(output.isEmpty)
+    #expect(
+      errors.contains(
+        "error: printing a value that holds a '@Dependency' property ('Greeter') is not"
+          + " supported yet"), "\(errors)")
+  }
+
   @Test func passingAWrapperToTheMemberwiseInitializerIsRefusedByName() async {
     let (_, errors, succeeded) = await Self.run(
       Self.greeter + "let g = Greeter(full: Dependency(\\.full), name: \"x\")")

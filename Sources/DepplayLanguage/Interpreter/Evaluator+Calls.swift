@@ -165,6 +165,7 @@ extension Interpreter {
       let text = try arguments.map {
         let value = try evaluate($0.value, &context)
         try chargeWalk(over: value, at: $0.range)
+        try refuseDescribingWrapper(value, at: $0.range)
         return value.description
       }.joined(separator: " ")
       events.emit(.output(text: text, unit: context.unit.info, range: range))

@@ -50,4 +50,26 @@ extension Interpreter {
       value = field
     }
   }
+
+  /// `print(greeter)` where the value holds a `@Dependency` wrapper (in a field, or deeper):
+  /// Swift prints the wrapper's own storage (`_greeting: Dependency<String>(…)`), which
+  /// depplay does not write; refused by name.
+  func refuseDescribingWrapper(_ value: ScriptValue, at range: SourceRange) throws {
+    switch value {
+    case .record(let record):
+      for field in record.fields {
+        if case .dependency = field.value {
+          throw RuntimeError(
+            "printing a value that holds a '@Dependency' property ('\(record.name)') is not"
+              + " supported yet", at: range,
+            notes: ["print its properties instead: \(record.name.lowercased()).\(field.name)"])
+        }
+        try refuseDescribingWrapper(field.value, at: range)
+      }
+    case .list(let values):
+      for element in values { try refuseDescribingWrapper(element, at: range) }
+    default:
+      break
+    }
+  }
 }

@@ -15,6 +15,7 @@ extension Interpreter {
         case .interpolation(let inner):
           let value = try evaluate(inner, &context)
           try chargeWalk(over: value, at: inner.range)
+          try refuseDescribingWrapper(value, at: inner.range)
           text += value.description
         }
       }
