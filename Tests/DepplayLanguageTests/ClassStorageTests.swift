@@ -71,6 +71,10 @@ import Testing
   /// swiftc's words (Swift 6.3).
   @Test(arguments: [
     (
+      "final class C {\n  @Dependency(\\.uuid) var uuid\n  var uuid = 0\n}",
+      "3:3: error: invalid redeclaration of 'uuid'"
+    ),
+    (
       "final class C {\n  let name: String\n}",
       "1:13: error: class 'C' has no initializers"
     ),

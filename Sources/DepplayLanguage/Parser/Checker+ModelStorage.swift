@@ -3,6 +3,14 @@ extension Checker {
   /// class has no `init` of its own, so Swift synthesizes only `init()`), and in an
   /// `@Observable` class every `@Dependency` is `@ObservationIgnored`, as Swift requires.
   func checkStoredProperties(of declaration: ModelDeclaration) throws(CheckError) {
+    var seen: Set<String> = []
+    let declared =
+      declaration.properties.map { ($0.name, $0.range) }
+      + declaration.storedProperties.map { ($0.name, $0.range) }
+    for (name, place) in declared.sorted(by: { $0.1.start < $1.1.start })
+    where !seen.insert(name).inserted {
+      throw CheckError("invalid redeclaration of '\(name)'", at: place)
+    }
     if let unset = declaration.storedProperties.first(where: { $0.initialValue == nil }) {
       throw CheckError(
         "class '\(declaration.name)' has no initializers", at: declaration.nameRange,
