@@ -52,8 +52,8 @@ import Testing
     Case(source: "dependency x { live: 1 ⏵test: 2 }", message: "unexpected code 'test: 2'"),
     Case(source: "⏵why nothing", message: "unknown dependency 'nothing'"),
     Case(
-      source: "class A { ⏵var x = 1 }",
-      message: "this member of a class ('var x = 1') is not supported yet"),
+      source: "class A { ⏵static var x = 1 }",
+      message: "this member of a class ('static var x = 1') is not supported yet"),
     Case(source: "class A { ⏵@Dependency(\\.nope) var n }", message: "unknown dependency 'nope'"),
     Case(
       source: "do { ⏵func f() { } }",

@@ -98,8 +98,8 @@ import Testing
     ),
     ("struct P { init?() {} }", "a failable 'init?' is not supported yet"),
     (
-      "struct P { func f() async {} }",
-      "an 'async' method in a plain struct ('func f') is not supported yet"
+      "struct P { static func f() async {} }",
+      "a 'static' 'async' method in a plain struct ('func f') is not supported yet"
     ),
     ("struct P { var x }", "type annotation missing in pattern"),
     ("struct P { var x = 0; var x = 1 }", "invalid redeclaration of 'x'"),

@@ -266,16 +266,30 @@ extension ProgramWriter {
   private mutating func modelDeclaration(_ declaration: ModelDeclaration) throws(ExportError)
     -> [String]
   {
-    var lines = [
-      "// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which",
-      "// are Sendable and never reassigned.",
-      "final class \(declaration.name): @unchecked Sendable {",
-    ]
+    var lines =
+      declaration.storedProperties.isEmpty
+      ? [
+        "// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which",
+        "// are Sendable and never reassigned.",
+      ]
+      : [
+        "// NB: @unchecked Sendable: the program runs its tasks one at a time on one serial",
+        "// executor, so no two of them use its stored properties at once.",
+      ]
+    if declaration.isObservable {
+      usesObservation = true
+      lines.append("@Observable")
+    }
+    lines.append("final class \(declaration.name): @unchecked Sendable {")
+    for property in declaration.storedProperties {
+      lines.append(try storedPropertyLine(property))
+    }
+    if !declaration.storedProperties.isEmpty, !declaration.properties.isEmpty { lines.append("") }
     for property in declaration.properties {
-      try refuseUnexportedKey(property.keyPath[0], at: property.range)
-      noteSchedulerUse(of: property.keyPath[0])
+      if property.isObservationIgnored { lines.append("  @ObservationIgnored") }
       lines.append(
-        "  @Dependency(\\.\(property.keyPath.joined(separator: "."))) var \(property.name)")
+        try dependencyPropertyLine(
+          name: property.name, keyPath: property.keyPath, at: property.range))
     }
     model = declaration
     defer { model = nil }
@@ -427,5 +441,18 @@ extension String {
   /// The text's lines, each indented by two spaces.
   package var indentedLines: [String] {
     split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+  }
+}
+
+extension ProgramWriter {
+  /// `  @Dependency(\.key.field) var name`, a class's or a plain struct's property.
+  package mutating func dependencyPropertyLine(
+    name: String, keyPath: [String], at range: SourceRange
+  )
+    throws(ExportError) -> String
+  {
+    try refuseUnexportedKey(keyPath[0], at: range)
+    noteSchedulerUse(of: keyPath[0])
+    return "  @Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
   }
 }

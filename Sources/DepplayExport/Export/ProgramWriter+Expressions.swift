@@ -126,11 +126,16 @@ extension ProgramWriter {
         try parent.map { (parent) throws(ExportError) in
           "(from: \(try self.expression(parent, wantsValue: true)))"
         } ?? ""
+      let operation = try closure(
+        operation, isAsync: isAsync, returnsValue: wantsValue, inline: !plain)
+      if parent != nil, update.parameters.isEmpty, update.body.statements.isEmpty {
+        // `withDependencies(from: parent) { … }`: the library's form without an update (an
+        // empty `{}` takes no `inout` values, which Swift refuses).
+        return (isAsync ? "await " : "") + "withDependencies\(from) " + operation
+      }
       // Plain exports lay out the two trailing closures on lines of their own, as swift-format
       // does.
       let update = try closure(update, isAsync: false, returnsValue: false, inline: !plain)
-      let operation = try closure(
-        operation, isAsync: isAsync, returnsValue: wantsValue, inline: !plain)
       return (isAsync ? "await " : "") + "withDependencies\(from) " + update + " operation: "
         + operation
     case .task, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:

@@ -14,13 +14,28 @@ extension ProgramWriter {
     var lines = [header + " {"]
     lines += declaration.typeAliases.map { "  typealias \($0.name) = \($0.type)" }
     for property in declaration.properties {
-      var line = "  \(property.isConstant ? "let" : "var") \(property.name)"
-      if let type = property.type { line += ": \(type)" }
-      if let value = property.initialValue { line += " = \(try expression(value))" }
-      lines.append(line)
+      if let keyPath = property.dependencyKeyPath {
+        lines.append(
+          try dependencyPropertyLine(name: property.name, keyPath: keyPath, at: property.range))
+        continue
+      }
+      lines.append(try storedPropertyLine(property))
     }
     let separated = declaration.properties.isEmpty ? members.drop { $0.isEmpty } : members[...]
     if !declaration.staticProperties.isEmpty, !declaration.properties.isEmpty { lines.append("") }
     return lines + separated + ["}"]
+  }
+}
+
+extension ProgramWriter {
+  /// `  var name: Type = value` as declared, a plain struct's or a class's.
+  package mutating func storedPropertyLine(_ property: StructDeclaration.Property)
+    throws(ExportError)
+    -> String
+  {
+    var line = "  \(property.isConstant ? "let" : "var") \(property.name)"
+    if let type = property.type { line += ": \(type)" }
+    if let value = property.initialValue { line += " = \(try expression(value))" }
+    return line
   }
 }

@@ -1,11 +1,11 @@
 import DepplaySyntax
 
 extension ProgramWriter {
-  /// The model methods whose Swift signature `throws`: those that `throw` uncaught, sleep on
-  /// a clock (`try await clock.sleep(for:)`) or call such a method, in their own body (a
-  /// `Task` they spawn throws on its own).
+  /// The methods whose Swift signature `throws`: a plain struct's declared `throws`, and the
+  /// model methods that `throw` uncaught, sleep on a clock (`try await clock.sleep(for:)`) or
+  /// call such a method, in their own body (a `Task` they spawn throws on its own).
   package func throwingMethods() -> Set<String> {
-    var throwing: Set<String> = []
+    var throwing = Set(structs.values.flatMap { $0.methods.filter(\.isThrowing).map(\.name) })
     var changed = true
     while changed {
       changed = false

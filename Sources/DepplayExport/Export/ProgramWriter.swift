@@ -61,6 +61,8 @@ package struct ProgramWriter {
   package var usesFoundation = false
   /// Whether it uses the store layer (`ComposableRuntime`).
   package var usesComposable = false
+  /// Whether it declares an `@Observable` class (`Observation`).
+  package var usesObservation = false
 
   package init(_ program: CheckedProgram, plain: Bool = false) {
     self.source = program.source
@@ -127,6 +129,7 @@ package struct ProgramWriter {
     if usesComposable { imports.insert("ComposableRuntime", at: 0) }
     if usesDispatch { imports.append("Dispatch") }
     if usesFoundation { imports.append("Foundation") }
+    if usesObservation { imports.append("Observation") }
     if plain {
       let name = source.name.split(separator: "/").last.map(String.init) ?? source.name
       return [

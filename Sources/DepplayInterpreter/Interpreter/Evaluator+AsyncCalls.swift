@@ -37,6 +37,11 @@ extension Interpreter {
         return try await callMethodAsync(
           name, on: model, arguments: arguments, range: range, &context)
       case .record(let record):
+        if let result = try await callAsyncStructMethod(
+          name, on: receiver, arguments: arguments, range: range, &context)
+        {
+          return result
+        }
         if let result = try callStructMethod(
           name, on: receiver, base: base, arguments: arguments, range: range, &context)
         {
@@ -45,7 +50,8 @@ extension Interpreter {
         try requireEndpointMarks(name, of: record, awaited: true, range: range, context)
         if let field = record[field: name],
           let result = try await callAsyncClosure(
-            field, named: name, arguments: arguments, range: range, &context)
+            try fieldValue(field, named: name, range: nameRange, &context), named: name,
+            arguments: arguments, range: range, &context)
         {
           return result
         }
@@ -77,6 +83,14 @@ extension Interpreter {
         name, nameRange: nameRange, arguments: arguments, range: range, &context)
       {
         return result
+      }
+      if resolution == .selfMember, let selfValue = context.frame.lookup("self"),
+        case .record(let record) = selfValue,
+        declaredStruct(record.name)?.declaration.method(named: name)?.isAsync == true
+      {
+        let arguments = try await argumentsInOrder(arguments, &context)
+        return try await callAsyncStructMethod(
+          name, on: selfValue, arguments: arguments, range: range, &context)
       }
       guard resolution == .modelMember, let model = context.model,
         model.method(named: name)?.isAsync == true

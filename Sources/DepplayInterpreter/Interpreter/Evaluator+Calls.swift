@@ -109,10 +109,14 @@ extension Interpreter {
         return try callValue(
           value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
       }
+      if let value = model.storedValue(name) {
+        return try callValue(
+          value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
+      }
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
     case .model?:
       let (model, feature) = state.withLock { ($0.models[name], $0.features[name]) }
-      if let model { return .model(instantiate(model)) }
+      if let model { return .model(try makeModel(model, range: range, &context)) }
       guard let feature else {
         if let value = try constructDeclaredType(
           name, arguments: arguments, trailing: trailing, range: range, &context)
@@ -133,7 +137,8 @@ extension Interpreter {
         &context)
     case .selfMember?:
       return try callSelfMember(
-        name, nameRange: nameRange, arguments: arguments, range: range, &context)
+        name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
+        &context)
     case .function?:
       return try callFunction(
         name, nameRange: nameRange, arguments: arguments, range: range, &context)
@@ -171,6 +176,7 @@ extension Interpreter {
       let text = try arguments.map {
         let value = try evaluate($0.value, &context)
         try chargeWalk(over: value, at: $0.range)
+        try refuseDescribingWrapper(value, at: $0.range)
         return try printed(value, of: $0.value, &context)
       }.joined(separator: " ")
       events.emit(.output(text: text, unit: context.unit.info, range: range))
@@ -225,8 +231,10 @@ extension Interpreter {
       }
     case (.record(let record), _) where record[field: name] != nil:
       try requireEndpointMarks(name, of: record, awaited: awaited, range: range, context)
+      let field = try fieldValue(
+        record[field: name] ?? .none, named: name, range: nameRange, &context)
       return try callValue(
-        record[field: name] ?? .none, named: name, arguments: arguments, trailing: trailing,
+        field, named: name, arguments: arguments, trailing: trailing,
         range: range, &context)
     case (.builtin(let value), _) where value.isScheduler:
       return try schedulerMethod(name, of: value, arguments: arguments, range: range)
@@ -247,7 +255,7 @@ extension Interpreter {
 
   /// Calls a closure value where it is called: with the caller's task-locals (the call is
   /// an event, ``Event/closureCalled(madeAt:start:unit:range:)``, closed when it returns).
-  private func callValue(
+  package func callValue(
     _ value: ScriptValue, named name: String?, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
@@ -407,12 +415,15 @@ extension Interpreter {
     }
   }
 
-  /// `Feature()`: every `@Dependency` property captures the values in force now.
-  package func instantiate(_ model: Declared<ModelDeclaration>) -> ModelInstance {
+  /// `Feature()`: every `@Dependency` property captures the values in force now; the
+  /// other stored properties are `stored`.
+  package func instantiate(_ model: Declared<ModelDeclaration>, stored: [Record.Field] = [])
+    -> ModelInstance
+  {
     let properties = model.declaration.properties.compactMap { property in
       dependencyProperty(property.keyPath).map { (property.name, $0) }
     }
-    return ModelInstance(declaration: model, properties: properties)
+    return ModelInstance(declaration: model, properties: properties, stored: stored)
   }
 
   /// A real `@Dependency` wrapper for `keyPath` (a key, then record fields), capturing the

@@ -226,17 +226,14 @@ extension Interpreter {
   ) throws -> Bool {
     if try assignThroughElement(target, value, range: range, &context) { return true }
     if try assignThroughSubscript(target, value, range: range, &context) { return true }
+    if try assignModelStored(target, value, range: range, &context) { return true }
     if let rooted = selfRooted(target, context) {
       return try assignLocal(rooted, value, range: range, &context)
     }
     if try assignStatic(target, value, range: range, &context) { return true }
-    var path: [String] = []
-    var expression = target
-    while case .member(let base, let name, _) = expression {
-      path.insert(name, at: 0)
-      expression = base
-    }
-    guard case .name(let root, _) = expression, var current = context.frame.lookup(root) else {
+    let (start, members) = target.memberPath
+    let path = members.map(\.name)
+    guard case .name(let root, _) = start, var current = context.frame.lookup(root) else {
       return false
     }
     if path.isEmpty {
@@ -253,6 +250,7 @@ extension Interpreter {
       return true
     }
     guard case .record = current else { return false }
+    try refuseAssigningWrapper(path, at: members.map(\.range), in: current)
     try setMember(path[...], of: &current, to: value, range: range, &context)
     _ = context.frame.assign(root, current)
     return true

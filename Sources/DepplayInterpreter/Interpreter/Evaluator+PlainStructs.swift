@@ -22,7 +22,9 @@ extension Interpreter {
     var fields: [Record.Field] = []
     for (property, index) in zip(declaration.properties, chosen) {
       let value: ScriptValue
-      if let index {
+      if let wrapper = try dependencyField(property, range: range) {
+        value = wrapper
+      } else if let index {
         value = try evaluate(arguments[index].value, &context)
       } else if let initialValue = property.initialValue {
         var inner = context

@@ -60,8 +60,11 @@ extension Interpreter {
     case .why(let path, let range):
       try explain(path, range: range, &context)
     case .model(let declaration):
-      state.withLock {
-        $0.models[declaration.name] = Declared(declaration: declaration, frame: context.frame)
+      state.withLock { state in
+        guard state.models[declaration.name]?.declaration.range != declaration.range else {
+          return  // declared ahead, at the top level
+        }
+        state.models[declaration.name] = Declared(declaration: declaration, frame: context.frame)
       }
     case .test(let declaration):
       declareTest(declaration, frame: context.frame)

@@ -22,7 +22,9 @@ extension Interpreter {
     if let computed = try computedMember(name, of: selfValue, range: range, &context) {
       return computed
     }
-    if case .record(let record) = selfValue, let field = record[field: name] { return field }
+    if case .record(let record) = selfValue, let field = record[field: name] {
+      return try fieldValue(field, named: name, range: range, &context)
+    }
     throw RuntimeError(
       "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
   }
@@ -109,10 +111,11 @@ extension Interpreter {
       at: range, notes: ["'\(name)' is 'mutating': call it on a 'var'"])
   }
 
-  /// `pay(4)` in a method of the struct: the method called on `self`.
+  /// `pay(4)` in a method of the struct: the method called on `self`; or, where `name` is a
+  /// property, its value called.
   package func callSelfMember(
-    _ name: String, nameRange: SourceRange, arguments: [Argument], range: SourceRange,
-    _ context: inout Context
+    _ name: String, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     guard let selfValue = context.frame.lookup("self") else {
       throw RuntimeError("'\(name)' is a member of no value here", at: nameRange)
@@ -123,7 +126,10 @@ extension Interpreter {
     {
       return value
     }
-    throw RuntimeError("'\(name)' is not a method", at: nameRange)
+    // `uuid()` where `@Dependency(\.uuid) var uuid`: the property's value is called.
+    return try callValue(
+      try readSelfMember(name, range: nameRange, &context), named: name, arguments: arguments,
+      trailing: trailing, range: range, &context)
   }
 
   /// `Temperature.make(10)`, or `make(10)` in the type's own static code: the static
@@ -159,7 +165,9 @@ extension Interpreter {
     for property in declaration.properties {
       var inner = try enteringCode(
         in: declared.frame, self: nil, range: range, what: declaration.name, context)
-      let value = try property.initialValue.map { try evaluate($0, &inner) } ?? .void
+      let value =
+        try dependencyField(property, range: range)
+        ?? property.initialValue.map { try evaluate($0, &inner) } ?? .void
       fields.append(.init(name: property.name, value: value))
     }
     let blank = ScriptValue.record(Record(name: declaration.name, fields: fields))

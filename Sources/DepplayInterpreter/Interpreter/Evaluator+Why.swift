@@ -10,7 +10,7 @@ extension Interpreter {
   package func explain(_ path: [String], range: SourceRange, _ context: inout Context) throws {
     let name = path[0]
     let answer: WhyAnswer
-    if let model = context.model, let property = model.properties[name] {
+    if let property = context.model?.properties[name] ?? selfDependency(named: name, context) {
       switch property {
       case .script(let dependency, let key, let fields):
         answer = try explain(

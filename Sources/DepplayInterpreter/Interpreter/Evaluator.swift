@@ -18,6 +18,7 @@ extension Interpreter {
         case .interpolation(let inner):
           let value = try evaluate(inner, &context)
           try chargeWalk(over: value, at: inner.range)
+          try refuseDescribingWrapper(value, at: inner.range)
           text += try printed(value, of: inner, &context)
         }
       }
@@ -51,8 +52,12 @@ extension Interpreter {
       if case .model(let model) = value, let property = model.properties[name] {
         return try read(property, named: name, range: range, &context)
       }
+      if case .model(let model) = value, let stored = model.storedValue(name) { return stored }
       if let computed = try computedMember(name, of: value, range: range, &context) {
         return computed
+      }
+      if case .record(let record) = value, let field = record[field: name] {
+        return try fieldValue(field, named: name, range: range, &context)
       }
       return try member(name, of: value, range: range, &context)
     case .elementByID(let base, let id, _, _):
@@ -139,6 +144,7 @@ extension Interpreter {
       // The checker never saw it; it stands where its operand started, maybe a name's place.
       return try readLocal(name, range: range, &context)
     case .modelMember?:
+      if let value = context.model?.storedValue(name) { return value }
       guard let model = context.model, let property = model.properties[name] else {
         throw RuntimeError(
           "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])

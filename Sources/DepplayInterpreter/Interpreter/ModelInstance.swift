@@ -1,6 +1,7 @@
 import DependencyRuntime
 import DepplaySemantics
 import DepplaySyntax
+import Synchronization
 
 /// An instance of a script model: a class whose `@Dependency` properties are real
 /// `Dependency` wrappers, created (and so capturing the values in force) at `init`.
@@ -24,11 +25,17 @@ package final class ModelInstance: RunTimeModel, Sendable {
   /// The frame the model was declared in, which its methods' frames are nested in.
   package let declaredIn: Frame
   package let properties: [String: Property]
+  /// Its other stored properties (`var count = 0`): one instance's, whoever changes them.
+  private let stored: Mutex<Record>
 
-  package init(declaration: Declared<ModelDeclaration>, properties: [(String, Property)]) {
+  package init(
+    declaration: Declared<ModelDeclaration>, properties: [(String, Property)],
+    stored: [Record.Field] = []
+  ) {
     self.declaration = declaration.declaration
     self.declaredIn = declaration.frame
     self.properties = Dictionary(properties, uniquingKeysWith: { first, _ in first })
+    self.stored = Mutex(Record(name: declaration.declaration.name, fields: stored))
     self.firstDependency =
       properties.lazy.compactMap { entry -> Dependency<ScriptValue>? in
         if case .script(let dependency, _, _) = entry.1 { return dependency }
@@ -41,6 +48,16 @@ package final class ModelInstance: RunTimeModel, Sendable {
 
   /// The script's name for the model's type, for the runtime's messages.
   package var modelTypeName: String { declaration.name }
+
+  /// The stored property `name`'s value now; `nil` when it has none of that name.
+  package func storedValue(_ name: String) -> ScriptValue? {
+    stored.withLock { $0[field: name] }
+  }
+
+  /// Sets the stored property `name` (one the checker let the script assign).
+  package func setStoredValue(_ name: String, to value: ScriptValue) {
+    stored.withLock { $0[field: name] = value }
+  }
 
   package func method(named name: String) -> ModelDeclaration.Method? {
     declaration.methods.first { $0.name == name }

@@ -28,6 +28,7 @@ extension Checker {
       if let value = property.initialValue { try check(value) }
     }
     try checkMembers(of: declaration)
+    try checkDependencies(of: declaration)
   }
 
   /// Declares the plain struct's name, free until now.
@@ -65,8 +66,46 @@ extension Checker {
       }
       labels.append(label)
     }
+    for argument in arguments {
+      guard
+        let property = declaration.dependencyProperties.first(where: {
+          $0.name == argument.label
+        })
+      else { continue }
+      throw CheckError(
+        "passing a wrapper for the '@Dependency' property '\(property.name)' to the"
+          + " memberwise initializer is not supported yet", at: argument.range,
+        notes: [
+          "leave it out: \(name)(…) makes the wrapper, capturing the dependencies in force"
+        ])
+    }
     if case .failure(let mismatch) = declaration.memberwiseArguments(labels: labels) {
       throw CheckError(mismatch.message, at: range, notes: notes)
     }
+  }
+}
+
+extension Checker {
+  /// A plain struct's `@Dependency` properties: each wraps a declared key, and the struct
+  /// is not `Equatable` or `Hashable`, since the library's wrapper is neither and Swift
+  /// cannot synthesize `==` over it.
+  private func checkDependencies(of declaration: StructDeclaration) throws(CheckError) {
+    let dependencies = declaration.dependencyProperties.compactMap { property in
+      property.dependencyKeyPath.map {
+        ModelDeclaration.DependencyProperty(name: property.name, keyPath: $0, range: property.range)
+      }
+    }
+    _ = try checkedNames(of: dependencies)
+    guard let first = dependencies.first, declaration.isEquatable else { return }
+    let conformance: StructDeclaration.Conformance =
+      declaration.conformances.contains(.hashable) ? .hashable : .equatable
+    throw CheckError(
+      "type '\(declaration.name)' does not conform to protocol '\(conformance.rawValue)'",
+      at: declaration.nameRange,
+      notes: [
+        "stored property '\(first.name)' (a 'Dependency' wrapper) does not conform to protocol"
+          + " '\(conformance.rawValue)', preventing synthesized conformance of"
+          + " '\(declaration.name)' to '\(conformance.rawValue)'"
+      ])
   }
 }

@@ -44,7 +44,7 @@ extension Checker {
       for case let value? in method.parameters.map(\.defaultValue) { try check(value) }
       try checkBody(
         method.body, parameters: method.parameters.map(\.name), of: declaration,
-        isStatic: method.isStatic, isMutable: method.isMutating)
+        isStatic: method.isStatic, isMutable: method.isMutating, isAsync: method.isAsync)
     }
     for initializer in declaration.initializers {
       for case let value? in initializer.parameters.map(\.defaultValue) { try check(value) }
@@ -56,11 +56,12 @@ extension Checker {
 
   private mutating func checkBody(
     _ body: Block, parameters: [String], of declaration: StructDeclaration,
-    isStatic: Bool = false, isMutable: Bool
+    isStatic: Bool = false, isMutable: Bool, isAsync: Bool = false
   ) throws(CheckError) {
     try withSelf(declaration, isStatic: isStatic, isMutable: isMutable) {
       (checker: inout Checker) throws(CheckError) in
-      try checker.check(body, parameters: parameters + (isStatic ? [] : ["self"]), async: false)
+      try checker.check(
+        body, parameters: parameters + (isStatic ? [] : ["self"]), async: isAsync)
     }
   }
 

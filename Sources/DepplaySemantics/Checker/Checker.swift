@@ -19,6 +19,8 @@ package struct NameTable: Sendable {
     package var properties: [String]
     /// Method names and parameter counts.
     package var methods: [String: Int]
+    /// The stored properties other than `@Dependency`s: `var` ones `true`, `let` ones `false`.
+    package var stored: [String: Bool] = [:]
   }
 
   /// Declared keys (including built-in ones).
@@ -299,8 +301,10 @@ package struct Checker {
         try check(target)
       }
       try refuseAssignmentThroughOptionalChain(target, range: range)
-      let changesSelf = try checkSelfAssignment(target, operator: op, range: range)
+      let changesModel = try modelStoredProperty(assignedBy: target) == true
+      let changesSelf = try checkSelfAssignment(target, operator: op, range: range) || changesModel
       guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) || changesSelf else {
+        if let refusal = outsideStoredAssignmentRefusal(target, range: range) { throw refusal }
         if let refusal = localAssignmentRefusal(target, range: range) { throw refusal }
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
@@ -387,6 +391,12 @@ package struct Checker {
   package mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
     var shape = NameTable.ModelShape(properties: [], methods: [:])
     shape.properties = try checkedNames(of: declaration.properties)
+    try checkStoredProperties(of: declaration)
+    for case let value? in declaration.storedProperties.map(\.initialValue) { try check(value) }
+    for property in declaration.storedProperties {
+      shape.properties.append(property.name)
+      shape.stored[property.name] = !property.isConstant
+    }
     for method in declaration.methods { shape.methods[method.name] = method.parameters.count }
     names.models[declaration.name] = shape
     let saved = (model, closureBoundary)

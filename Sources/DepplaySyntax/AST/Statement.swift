@@ -121,6 +121,19 @@ package struct ModelDeclaration: Sendable {
     package var keyPath: [String]
     /// Where it is declared.
     package var range: SourceRange
+    /// Whether `@ObservationIgnored` is written before it (in an `@Observable` class, as
+    /// Swift requires of a property wrapper there).
+    package var isObservationIgnored = false
+
+    /// A property `name` wrapping the key path `keyPath`, declared at `range`.
+    package init(
+      name: String, keyPath: [String], range: SourceRange, isObservationIgnored: Bool = false
+    ) {
+      self.name = name
+      self.keyPath = keyPath
+      self.range = range
+      self.isObservationIgnored = isObservationIgnored
+    }
   }
 
   /// A method.
@@ -153,13 +166,26 @@ package struct ModelDeclaration: Sendable {
   /// A model of these properties and methods.
   package init(
     name: String, nameRange: SourceRange, properties: [DependencyProperty], methods: [Method],
-    range: SourceRange
+    range: SourceRange, isObservable: Bool = false
   ) {
     self.name = name
     self.nameRange = nameRange
     self.properties = properties
     self.methods = methods
     self.range = range
+    self.isObservable = isObservable
+  }
+
+  /// Its other stored properties (`var count = 0`, `var fact: String?`), in declaration
+  /// order: each instance has its own, shared by every name that refers to the instance.
+  package var storedProperties: [StructDeclaration.Property] = []
+  /// Whether it is declared `@Observable`, which changes nothing a script shows (the export
+  /// writes it back).
+  package var isObservable = false
+
+  /// The stored property `name`, if it has one.
+  package func storedProperty(named name: String) -> StructDeclaration.Property? {
+    storedProperties.first { $0.name == name }
   }
 }
 

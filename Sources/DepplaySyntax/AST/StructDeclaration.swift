@@ -34,10 +34,17 @@ package struct StructDeclaration: Sendable {
     package var isConstant: Bool
     /// Where it is declared.
     package var range: SourceRange
+    /// The key path of `@Dependency(\.key.field) var name`: the property is then the
+    /// library's wrapper, made (capturing the values in force) when the value is, and reads
+    /// merge those with the current ones (SEMANTICS.md, rules 15 and 16).
+    package var dependencyKeyPath: [String]? = nil
 
     /// Whether the memberwise initializer takes it: every stored property but a `let` with
-    /// an initial value, which no initializer can change.
-    package var isInitialized: Bool { !(isConstant && initialValue != nil) }
+    /// an initial value, which no initializer can change, and a `@Dependency`, whose wrapper
+    /// depplay always makes itself.
+    package var isInitialized: Bool {
+      !(isConstant && initialValue != nil) && dependencyKeyPath == nil
+    }
   }
 
   /// The type's name.
@@ -93,6 +100,11 @@ package struct StructDeclaration: Sendable {
   /// methods.
   package var staticMemberNames: Set<String> {
     Set(staticProperties.map(\.name) + methods.filter(\.isStatic).map(\.name))
+  }
+
+  /// Its `@Dependency` properties.
+  package var dependencyProperties: [Property] {
+    properties.filter { $0.dependencyKeyPath != nil }
   }
 
   /// Whether `==` compares its values.

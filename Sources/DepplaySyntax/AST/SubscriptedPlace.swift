@@ -17,12 +17,7 @@ extension Expression {
   /// `todos[0].title`, `path[id: 1]` and `["name", "first"]` of `path[id: 1]?.name.first`;
   /// the expression itself and no fields when it ends in no member.
   package var trailingMembers: (inner: Expression, fields: [String]) {
-    var fields: [String] = []
-    var inner = self
-    while case .member(let base, let name, _) = inner {
-      fields.insert(name, at: 0)
-      inner = base
-    }
-    return (inner, fields)
+    let (inner, members) = memberPath
+    return (inner, members.map(\.name))
   }
 }

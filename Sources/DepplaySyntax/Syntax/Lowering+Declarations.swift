@@ -86,11 +86,16 @@ extension Lowering {
     return (name, try expression(value))
   }
 
-  /// `@Dependency(\.key.field) var name`, if `syntax` is one.
-  package mutating func dependencyProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
-    -> ModelDeclaration.DependencyProperty?
+  /// `@Dependency(\.key.field) var name`, if `syntax` is one; in a class
+  /// (`inClass`), also `@ObservationIgnored @Dependency(\.key) var name`.
+  package mutating func dependencyProperty(_ syntax: VariableDeclSyntax, inClass: Bool = false)
+    throws(ParseError) -> ModelDeclaration.DependencyProperty?
   {
-    guard let first = syntax.attributes.first, case .attribute(let attribute) = first,
+    var attributes = Array(syntax.attributes)
+    let isObservationIgnored =
+      inClass && attributes.count == 2 && attributeName(attributes[0]) == "ObservationIgnored"
+    if isObservationIgnored { attributes.removeFirst() }
+    guard let first = attributes.first, case .attribute(let attribute) = first,
       attribute.attributeName.trimmedDescription == "Dependency"
     else { return nil }
     guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
@@ -99,7 +104,7 @@ extension Lowering {
     else {
       throw ParseError("expected a key path such as \\.full", at: range(attribute))
     }
-    guard syntax.attributes.count == 1, syntax.modifiers.isEmpty,
+    guard attributes.count == 1, syntax.modifiers.isEmpty,
       syntax.bindingSpecifier.tokenKind == .keyword(.var), syntax.bindings.count == 1,
       let binding = syntax.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self),
@@ -109,20 +114,28 @@ extension Lowering {
         "expected 'var name' after '@Dependency(…)'", at: range(syntax),
         notes: ["@Dependency properties are declared with 'var': @Dependency(\\.key) var name"])
     }
-    return .init(name: name.identifier.text, keyPath: path, range: range(from: syntax, to: name))
+    return .init(
+      name: name.identifier.text, keyPath: path, range: range(from: syntax, to: name),
+      isObservationIgnored: isObservationIgnored)
   }
 
-  /// `class Name { @Dependency(\.key) var name … func method() { … } }`
+  /// `class Name { @Dependency(\.key) var name; var count = 0 … func method() { … } }`,
+  /// maybe `@Observable`.
   private mutating func model(_ syntax: ClassDeclSyntax) throws(ParseError) -> ModelDeclaration {
-    try refuseAttributes(syntax.attributes, on: "a class")
+    try refuseAttributes(syntax.attributes, on: "a class", allowing: ["Observable"])
+    let isObservable = syntax.attributes.contains { attributeName($0) == "Observable" }
     var model = ModelDeclaration(
       name: syntax.name.text, nameRange: range(syntax.name), properties: [], methods: [],
-      range: range(from: syntax.classKeyword, to: syntax))
+      range: range(from: syntax.classKeyword, to: syntax), isObservable: isObservable)
     for member in syntax.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self),
-        let property = try dependencyProperty(variable)
+        let property = try dependencyProperty(variable, inClass: true)
       {
         model.properties.append(property)
+      } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isEmpty,
+        variable.bindings.allSatisfy({ $0.accessorBlock == nil })
+      {
+        model.storedProperties.append(try storedProperty(variable, of: model.name))
       } else if let function = member.decl.as(FunctionDeclSyntax.self), function.attributes.isEmpty,
         let body = function.body
       {
@@ -138,7 +151,10 @@ extension Lowering {
         let firstLine = member.decl.trimmedDescription.prefix { !$0.isNewline }
         throw notSupported(
           "this member of a class ('\(firstLine)')", at: member,
-          notes: ["a class's members are '@Dependency(\\.key) var name' properties and methods"])
+          notes: [
+            "a class's members are '@Dependency(\\.key) var name' properties, stored properties"
+              + " ('var count = 0') and methods"
+          ])
       }
     }
     return model

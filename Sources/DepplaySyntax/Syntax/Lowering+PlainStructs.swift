@@ -42,10 +42,16 @@ extension Lowering {
       && syntax.bindings.allSatisfy { $0.accessorBlock == nil }
   }
 
-  /// `let id: Int`, `var isAdmin = false`, `var name: String = ""`.
-  private mutating func storedProperty(_ syntax: VariableDeclSyntax, of owner: String)
+  /// `let id: Int`, `var isAdmin = false`, `var name: String = ""`, or
+  /// `@Dependency(\.key) var name`.
+  package mutating func storedProperty(_ syntax: VariableDeclSyntax, of owner: String)
     throws(ParseError) -> StructDeclaration.Property
   {
+    if let dependency = try dependencyProperty(syntax) {
+      return .init(
+        name: dependency.name, type: nil, initialValue: nil, isConstant: false,
+        range: dependency.range, dependencyKeyPath: dependency.keyPath)
+    }
     try refuseAttributes(syntax.attributes, on: "a property of a plain struct")
     guard syntax.bindings.count == 1, let binding = syntax.bindings.first else {
       throw notSupported(

@@ -14,11 +14,13 @@ extension Lowering {
   }
 
   /// Refuses a declaration's first attribute by name: `the attribute '@MainActor' on an enum`,
-  /// where `what` is `an enum`.
-  package func refuseAttributes(_ attributes: AttributeListSyntax, on what: String)
-    throws(ParseError)
-  {
-    guard let attribute = attributes.first else { return }
+  /// where `what` is `an enum`; those named in `allowed` (`Observable`) are let through.
+  package func refuseAttributes(
+    _ attributes: AttributeListSyntax, on what: String, allowing allowed: Set<String> = []
+  ) throws(ParseError) {
+    guard
+      let attribute = attributes.first(where: { !allowed.contains(attributeName($0) ?? "") })
+    else { return }
     throw notSupported("the attribute '\(attribute.trimmedDescription)' on \(what)", at: attribute)
   }
 }

@@ -52,8 +52,10 @@ extension Lowering {
       }
     }
     let effects = syntax.signature.effectSpecifiers
-    if owner != nil, let async = effects?.asyncSpecifier {
-      throw notSupported("an 'async' method in a plain struct ('func \(name)')", at: async)
+    if owner != nil, let async = effects?.asyncSpecifier, isMutating || isStatic {
+      throw notSupported(
+        "a '\(isMutating ? "mutating" : "static")' 'async' method in a plain struct"
+          + " ('func \(name)')", at: async)
     }
     guard let body = syntax.body else {
       throw ParseError("expected '{' in body of function declaration", at: range(syntax.signature))

@@ -1,0 +1,22 @@
+import DepplaySyntax
+
+/// `async` methods of plain structs (`func run() async throws { … }`, never `mutating` or
+/// `static`): called with `await`, their bodies run on the caller's task and may suspend, as a
+/// class's `async` methods do.
+extension Interpreter {
+  /// `try await transcriber.run("hi")`, or `await run("hi")` in the struct's own code
+  /// (`receiver` is then `self`): the `async` method `name` of the receiver's type, its
+  /// arguments already evaluated; `nil` when the receiver has no such method.
+  package func callAsyncStructMethod(
+    _ name: String, on receiver: ScriptValue, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue? {
+    guard case .record(let record) = receiver, let declared = declaredStruct(record.name),
+      let method = declared.declaration.method(named: name), method.isAsync
+    else { return nil }
+    var inner = try entering(
+      method, named: "\(declared.declaration.name).\(method.name)", in: declared.frame,
+      self: receiver, arguments: arguments, range: range, awaited: true, &context)
+    return try await executeAsync(method.body.statements[...], &inner).value
+  }
+}

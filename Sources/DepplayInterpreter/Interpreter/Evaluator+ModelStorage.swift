@@ -1,0 +1,52 @@
+import DepplaySyntax
+
+/// The stored properties of a class (`var count = 0` beside its `@Dependency`s) at run time:
+/// each instance keeps its own, so every name that refers to the instance sees a change, as
+/// with Swift's reference semantics.
+extension Interpreter {
+  /// `Counter()`: the `@Dependency` properties capture the values in force now, and the
+  /// other stored properties take their initial values, in declaration order, evaluated as
+  /// code of the class's program (`frame`, where it was declared).
+  package func makeModel(
+    _ declared: Declared<ModelDeclaration>, range: SourceRange, _ context: inout Context
+  ) throws -> ModelInstance {
+    var fields: [Record.Field] = []
+    for property in declared.declaration.storedProperties {
+      var inner = context
+      inner.model = nil
+      inner.updating = nil
+      inner.frame = Frame(parent: declared.frame)
+      let value = try property.initialValue.map { try evaluate($0, &inner) } ?? .none
+      fields.append(.init(name: property.name, value: value))
+    }
+    return instantiate(declared, stored: fields)
+  }
+
+  /// `count += 1` or `self.fact = …` in a method of a class, or `model.count = 0` where the
+  /// checker allowed it: stores into the instance's property (a path beyond it changes the
+  /// property's value); `false` when `target` names no stored property of a class instance.
+  package func assignModelStored(
+    _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
+  ) throws -> Bool {
+    let (start, members) = target.memberPath
+    var path = members.map(\.name)
+    guard case .name(let root, let rootRange) = start else { return false }
+    let model: ModelInstance
+    if context.frame.resolutions[rootRange] == .modelMember, let current = context.model {
+      model = current
+      path.insert(root, at: 0)
+    } else if !path.isEmpty, case .model(let found)? = context.frame.lookup(root) {
+      model = found
+    } else {
+      return false
+    }
+    guard let name = path.first, var current = model.storedValue(name) else { return false }
+    if path.count > 1 {
+      try setMember(path.dropFirst(), of: &current, to: value, range: range, &context)
+    } else {
+      current = value
+    }
+    model.setStoredValue(name, to: current)
+    return true
+  }
+}

@@ -1,0 +1,74 @@
+import DepplaySyntax
+
+extension Checker {
+  /// A class's stored properties other than `@Dependency`s: each has an initial value (the
+  /// class has no `init` of its own, so Swift synthesizes only `init()`), and in an
+  /// `@Observable` class every `@Dependency` is `@ObservationIgnored`, as Swift requires.
+  package func checkStoredProperties(of declaration: ModelDeclaration) throws(CheckError) {
+    var seen: Set<String> = []
+    let declared =
+      declaration.properties.map { ($0.name, $0.range) }
+      + declaration.storedProperties.map { ($0.name, $0.range) }
+    for (name, place) in declared.sorted(by: { $0.1.start < $1.1.start })
+    where !seen.insert(name).inserted {
+      throw CheckError("invalid redeclaration of '\(name)'", at: place)
+    }
+    if let unset = declaration.storedProperties.first(where: { $0.initialValue == nil }) {
+      throw CheckError(
+        "class '\(declaration.name)' has no initializers", at: declaration.nameRange,
+        notes: [
+          "stored property '\(unset.name)' without initial value prevents synthesized initializers"
+        ])
+    }
+    if declaration.isObservable,
+      let tracked = declaration.properties.first(where: { !$0.isObservationIgnored })
+    {
+      throw CheckError(
+        "property wrapper cannot be applied to a computed property", at: tracked.range,
+        notes: ["write @ObservationIgnored before @Dependency in an @Observable class"])
+    }
+  }
+
+  /// In a method of a class, whether assigning `target` changes one of its stored properties
+  /// (`count += 1`, `self.fact = …`): `true` for a `var`; Swift's error for a `let`; `nil`
+  /// when `target` names none.
+  package func modelStoredProperty(assignedBy target: Expression) throws(CheckError) -> Bool? {
+    guard let model else { return nil }
+    let (start, path) = target.memberPath
+    guard case .name(let root, let rootRange) = start else { return nil }
+    let name: String
+    let range: SourceRange
+    if root == "self", resolution(of: root) == .local, let first = path.first {
+      (name, range) = (first.name, first.range.trailingName(first.name))
+    } else if resolution(of: root) == .modelMember {
+      (name, range) = (root, rootRange)
+    } else {
+      return nil
+    }
+    guard let isVar = model.stored[name] else { return nil }
+    guard isVar else {
+      throw CheckError(
+        "cannot assign to property: '\(name)' is a 'let' constant", at: range,
+        notes: ["change 'let' to 'var' to make it mutable"])
+    }
+    return true
+  }
+}
+
+extension Checker {
+  /// `model.count = 0` outside the class's methods, where `count` is a stored `var` of a
+  /// declared class: Swift allows it on an instance, but depplay does not know here that
+  /// `model` is one, and refuses it by name; `nil` for any other target.
+  package func outsideStoredAssignmentRefusal(_ target: Expression, range: SourceRange)
+    -> CheckError?
+  {
+    let (start, members) = target.memberPath
+    guard case .name(let root, _) = start, let first = members.first?.name,
+      names.models.values.contains(where: { $0.stored[first] == true })
+    else { return nil }
+    return CheckError(
+      "assigning a class's stored property outside its methods ('\(root).\(first)') is not"
+        + " supported yet", at: range,
+      notes: ["call a method of the class that assigns it"])
+  }
+}

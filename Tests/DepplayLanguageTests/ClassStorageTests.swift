@@ -1,0 +1,128 @@
+import DepplayLanguage
+import Testing
+
+/// Stored properties of classes beside their `@Dependency`s: one per instance, shared by
+/// every name that refers to it, changed by its methods; `@Observable` and
+/// `@ObservationIgnored` accepted as Swift accepts them, and swiftc's words where it refuses.
+@Suite struct ClassStorageTests {
+  static func run(_ source: String) async -> (output: String, errors: String, succeeded: Bool) {
+    await runScript(source, file: "model.dep")
+  }
+
+  @Test func twoNamesShareOneInstance() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      final class Counter {
+        var count = 0
+        var label: String?
+        func increment() { count += 1 }
+        func name() { self.label = "n\\(count)" }
+      }
+      let a = Counter()
+      let b = a
+      let c = Counter()
+      a.increment()
+      b.increment()
+      c.increment()
+      b.name()
+      print(a.count, b.count, c.count, a.label ?? "none", c.label ?? "none")
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "2 2 1 n2 none\n")
+  }
+
+  @Test func initialValuesAreEvaluatedForEachInstance() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      dependency full { live: 1, test: 3 }
+      final class Box {
+        var items: [Int] = [1]
+        @Dependency(\\.full) var full
+        func add() { items = items + [full] }
+      }
+      let first = withDependencies { $0.full = 7 } operation: { Box() }
+      let second = Box()
+      first.add()
+      second.add()
+      print(first.items, second.items)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[1, 7] [1, 1]\n")
+  }
+
+  @Test func observableAttributesAreAccepted() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      @Observable
+      final class Model {
+        var count = 0
+        @ObservationIgnored
+        @Dependency(\\.uuid) var uuid
+        func tap() { count += 1 }
+      }
+      let model = Model()
+      model.tap()
+      print(model.count)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "1\n")
+  }
+
+  /// swiftc's words (Swift 6.3).
+  @Test(arguments: [
+    (
+      "final class C {\n  @Dependency(\\.uuid) var uuid\n  var uuid = 0\n}",
+      "3:3: error: invalid redeclaration of 'uuid'"
+    ),
+    (
+      "final class C {\n  let name: String\n}",
+      "1:13: error: class 'C' has no initializers"
+    ),
+    (
+      "final class C {\n  let name = \"a\"\n  func f() { name = \"b\" }\n}",
+      "3:14: error: cannot assign to property: 'name' is a 'let' constant"
+    ),
+    (
+      "final class C {\n  let name = \"a\"\n  func f() { self.name = \"b\" }\n}",
+      "3:19: error: cannot assign to property: 'name' is a 'let' constant"
+    ),
+    (
+      "@Observable\nfinal class C {\n  var count = 0\n  @Dependency(\\.uuid) var uuid\n}",
+      "4:3: error: property wrapper cannot be applied to a computed property"
+    ),
+  ])
+  func swiftsErrorsAtTheirPlace(_ code: String, _ message: String) async {
+    let (_, errors, succeeded) = await Self.run(code)
+    #expect(!succeeded)
+    #expect(errors.contains("model.dep:\(message)"), "\(errors)")
+  }
+
+  @Test func assigningFromOutsideTheMethodsIsRefusedByName() async {
+    let (_, errors, succeeded) = await Self.run(
+      "final class C {\n  var count = 0\n}\nlet c = C()\nc.count = 2")
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "model.dep:5:1: error: assigning a class's stored property outside its methods"
+          + " ('c.count') is not supported yet"), "\(errors)")
+  }
+
+  @Test func theExportWritesTheAttributesAndProperties() throws {
+    let swift = try SwiftExporter.export(
+      source: """
+        @Observable
+        final class Model {
+          var count = 0
+          @ObservationIgnored
+          @Dependency(\\.uuid) var uuid
+          func tap() { count += 1 }
+        }
+        Model().tap()
+        """, file: "model.dep")
+    #expect(swift.contains("import Observation\n"))
+    #expect(
+      swift.contains(
+        "@Observable\nfinal class Model: @unchecked Sendable {\n  var count = 0\n\n"
+          + "  @ObservationIgnored\n  @Dependency(\\.uuid) var uuid\n"), "\(swift)")
+  }
+}
