@@ -19,6 +19,9 @@ final class EventLog: Sendable {
     var maximumText = Int.max
     var text = 0
     var limitReported = false
+    /// The text of the last `output` event kept, so that asking for it does not walk every
+    /// event (the run asks once at its end, each `expect(output:)` once).
+    var lastOutput: String?
   }
 
   private let state = Mutex(State())
@@ -36,13 +39,17 @@ final class EventLog: Sendable {
     refused.store(false, ordering: .relaxed)
   }
 
-  func emit(_ event: Event) {
-    let text = event.textSize
+  func emit(_ event: Event) { emit(event, textSize: event.textSize) }
+
+  /// Keeps and shows `event`, whose ``Event/textSize`` is `text`: a caller that knows it spares
+  /// a switch over the whole event (a dependency read's, on every read).
+  func emit(_ event: Event, textSize text: Int) {
     let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
       guard state.events.count < state.maximumEvents, text <= state.maximumText - state.text
       else { return (false, nil) }
       state.events.append(event)
       state.text += text
+      if case .output(let printed, _, _) = event { state.lastOutput = printed }
       return (true, state.listener)
     }
     guard kept else {
@@ -71,14 +78,7 @@ final class EventLog: Sendable {
   var all: [Event] { state.withLock { $0.events } }
 
   /// The last line printed so far, if any.
-  var lastOutput: String? {
-    state.withLock { state in
-      for event in state.events.reversed() {
-        if case .output(let text, _, _) = event { return text }
-      }
-      return nil
-    }
-  }
+  var lastOutput: String? { state.withLock { $0.lastOutput } }
 }
 
 extension Event {

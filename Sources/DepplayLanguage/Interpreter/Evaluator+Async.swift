@@ -39,13 +39,15 @@ extension Interpreter {
     case .forLoop(let variable, let sequence, let body, let range):
       try tick(range, context)
       let elements = try elements(of: try await evaluateAsync(sequence, &context), range: range)
+      var passes = LoopPasses()
       for element in elements {
         try tick(range, context)
-        var inner = context.nested()
+        var inner = passes.next(in: context)
         inner.frame.bind(variable, element)
         if case .returned(let value) = try await executeAsync(body.statements[...], &inner) {
           return .returned(value)
         }
+        passes.end(consume inner)
       }
       return .normal(.void)
     case .switchStatement(let statement):

@@ -21,11 +21,15 @@ extension Interpreter {
   /// Runs a block synchronously.
   func execute(_ block: Block, _ context: inout Context) throws -> Flow {
     var last = ScriptValue.void
-    for statement in block.statements {
-      switch try execute(statement, &context) {
+    // NB: an index loop: a debug build walks an array's iterator generically, at about 1,000
+    // instructions per block, a loop's every pass.
+    var index = 0
+    while index < block.statements.count {
+      switch try execute(block.statements[index], &context) {
       case .returned(let value): return .returned(value)
       case .normal(let value): last = value
       }
+      index += 1
     }
     return .normal(last)
   }
@@ -65,11 +69,13 @@ extension Interpreter {
     case .prepare(let update, let range):
       try prepare(update, range: range, &context)
     case .forLoop(let variable, let sequence, let body, let range):
+      var passes = LoopPasses()
       for element in try elements(of: try evaluate(sequence, &context), range: range) {
         try tick(range, context)
-        var inner = context.nested()
+        var inner = passes.next(in: context)
         inner.frame.bind(variable, element)
         if case .returned(let value) = try execute(body, &inner) { return .returned(value) }
+        passes.end(consume inner)
       }
     case .returnStatement(let value, _):
       return .returned(try value.map { try evaluate($0, &context) } ?? .void)

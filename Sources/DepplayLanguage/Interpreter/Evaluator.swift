@@ -157,14 +157,15 @@ extension Interpreter {
       }
       throw RuntimeError("'\(name)' has no value here", at: range)
     }
-    if case .asyncLet = value {
+    switch value {
+    case .asyncLet:
       throw RuntimeError(
         "reading 'async let \(name)' needs 'await'", at: range, notes: ["write 'await \(name)'"])
-    }
-    if case .dependency(let local) = value {
+    case .dependency(let local):
       return try read(local.wrapper, named: name, range: range, &context)
+    default:
+      return value
     }
-    return value
   }
 
   /// The key `name`, read through a `@Dependency` declared right here.
@@ -225,10 +226,12 @@ extension Interpreter {
     _ context: Context
   ) throws {
     try chargeWalk(over: value, at: range)
+    let eventValue = EventValue(value)
     events.emit(
       .valueResolved(
-        key: name, value: EventValue(value), provenance: provenance,
-        unit: context.unit.info, range: range))
+        key: name, value: eventValue, provenance: provenance, unit: context.unit.info,
+        range: range),
+      textSize: eventValue.textSize)
   }
 
   /// `value.name`: a record's field.

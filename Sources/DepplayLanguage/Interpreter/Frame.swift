@@ -35,6 +35,10 @@ package final class Frame: Sendable {
 
   func bind(_ name: String, _ value: ScriptValue) { values.withLock { $0.bind(name, value) } }
 
+  /// Unbinds every name this frame binds but the first `kept` it bound, keeping the room they
+  /// took (``LoopPasses`` reuses a loop pass's frame that nothing else holds).
+  func unbind(after kept: Int) { values.withLock { $0.unbind(after: kept) } }
+
   /// The value of `name` here or in an enclosing frame.
   func lookup(_ name: String) -> ScriptValue? {
     var frame: Frame? = self

@@ -5,7 +5,14 @@ import Synchronization
 /// explaining work that never finished).
 final class Unit: Sendable {
   let info: UnitInfo
-  private let place = Mutex<(range: SourceRange, waitingFor: String?)>((.fileStart, nil))
+  /// Where the unit is. NB: a struct, not a tuple: a debug build looks a tuple's type up at
+  /// run time on each statement's `moveTo`.
+  private struct Place {
+    var range: SourceRange
+    var waitingFor: String?
+  }
+
+  private let place = Mutex(Place(range: .fileStart))
   private let finished = Atomic<Bool>(false)
   private let stopped = Atomic<Bool>(false)
 
@@ -31,7 +38,7 @@ final class Unit: Sendable {
   /// What the unit is suspended on, if it is.
   var waitingFor: String? { place.withLock { $0.waitingFor } }
   func wait(for description: String?, at range: SourceRange) {
-    place.withLock { $0 = (range, description) }
+    place.withLock { $0 = Place(range: range, waitingFor: description) }
   }
 
   /// The units of work it started (directly, or through a queue block or thread it ran
