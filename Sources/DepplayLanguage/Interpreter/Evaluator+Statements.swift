@@ -37,7 +37,7 @@ extension Interpreter {
   /// Runs one statement synchronously (one with `await`s runs through
   /// ``executeAsync(_:_:)``).
   func execute(_ statement: Statement, _ context: inout Context) throws -> Flow {
-    try tick(statement.range, context)
+    try tick(statement.range, by: context.unit)
     switch statement {
     case .dependency(let declaration):
       try declare(declaration, &context)
@@ -69,13 +69,15 @@ extension Interpreter {
     case .prepare(let update, let range):
       try prepare(update, range: range, &context)
     case .forLoop(let variable, let sequence, let body, let range):
-      var passes = LoopPasses()
-      for element in try elements(of: try evaluate(sequence, &context), range: range) {
-        try tick(range, context)
-        var inner = passes.next(in: context)
-        inner.frame.bind(variable, element)
-        if case .returned(let value) = try execute(body, &inner) { return .returned(value) }
-        passes.end(consume inner)
+      let elements = try elements(of: try evaluate(sequence, &context), range: range)
+      var passes = LoopPasses(of: variable, in: context)
+      for element in elements {
+        try tick(range, by: context.unit)
+        passes.begin(with: element)
+        if case .returned(let value) = try execute(body, &passes.context) {
+          return .returned(value)
+        }
+        passes.end()
       }
     case .returnStatement(let value, _):
       return .returned(try value.map { try evaluate($0, &context) } ?? .void)

@@ -35,6 +35,10 @@ package final class Frame: Sendable {
 
   func bind(_ name: String, _ value: ScriptValue) { values.withLock { $0.bind(name, value) } }
 
+  /// Rebinds the first name this frame bound (a loop pass's variable, ``LoopPasses``),
+  /// without looking it up.
+  func rebindFirst(_ value: ScriptValue) { values.withLock { $0.rebindFirst(value) } }
+
   /// Unbinds every name this frame binds but the first `kept` it bound, keeping the room they
   /// took (``LoopPasses`` reuses a loop pass's frame that nothing else holds).
   func unbind(after kept: Int) { values.withLock { $0.unbind(after: kept) } }

@@ -58,6 +58,11 @@ struct FrameBindings {
     }
   }
 
+  /// Rebinds the first name bound.
+  ///
+  /// - Precondition: a name is bound.
+  mutating func rebindFirst(_ value: ScriptValue) { entries[0].value = value }
+
   /// Unbinds every name but the first `kept` bound, keeping the array's room.
   mutating func unbind(after kept: Int) {
     // NB: `removeLast()`, not `removeAll(keepingCapacity:)` or `removeSubrange`: a debug
