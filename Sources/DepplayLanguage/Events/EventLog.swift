@@ -39,17 +39,23 @@ final class EventLog: Sendable {
     refused.store(false, ordering: .relaxed)
   }
 
-  func emit(_ event: Event) { emit(event, textSize: event.textSize) }
+  /// Keeps `event` and shows it to the listener, unless it passes a limit.
+  func emit(_ event: Event) { keep(event, textSize: event.textSize, mayPrint: true) }
 
-  /// Keeps and shows `event`, whose ``Event/textSize`` is `text`: a caller that knows it spares
-  /// a switch over the whole event (a dependency read's, on every read).
-  func emit(_ event: Event, textSize text: Int) {
+  /// Keeps and shows `event`, which prints nothing and whose ``Event/textSize`` is `text`: a
+  /// caller that knows both (a dependency read, on every read) spares two switches over the
+  /// whole event, each of which copied it.
+  func emit(silent event: Event, textSize text: Int) {
+    keep(event, textSize: text, mayPrint: false)
+  }
+
+  private func keep(_ event: Event, textSize text: Int, mayPrint: Bool) {
     let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
       guard state.events.count < state.maximumEvents, text <= state.maximumText - state.text
       else { return (false, nil) }
       state.events.append(event)
       state.text += text
-      if case .output(let printed, _, _) = event { state.lastOutput = printed }
+      if mayPrint, case .output(let line, _, _) = event { state.lastOutput = line }
       return (true, state.listener)
     }
     guard kept else {

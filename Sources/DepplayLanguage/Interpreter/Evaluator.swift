@@ -20,7 +20,8 @@ extension Interpreter {
       }
       return try bounded(.string(text), at: expression.range)
     case .name(let name, let range):
-      if context.updating?.focus != nil, name == "$0" {
+      // The name first: comparing it is cheaper than reading the update's focus.
+      if name == "$0", context.updating?.focus != nil {
         return try readUnderUpdate(expression, range: range, &context)  // the transformed key
       }
       return try read(name, range: range, &context)
@@ -228,7 +229,7 @@ extension Interpreter {
     try chargeWalk(over: value, at: range)
     let eventValue = EventValue(value)
     events.emit(
-      .valueResolved(
+      silent: .valueResolved(
         key: name, value: eventValue, provenance: provenance, unit: context.unit.info,
         range: range),
       textSize: eventValue.textSize)
