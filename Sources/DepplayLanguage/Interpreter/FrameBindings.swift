@@ -67,6 +67,7 @@ struct FrameBindings {
   mutating func unbind(after kept: Int) {
     // NB: `removeLast()`, not `removeAll(keepingCapacity:)` or `removeSubrange`: a debug
     // build calls those generically, at about 1,600 instructions even for one name.
+    guard entries.count > kept else { return }  // a loop pass that bound nothing more
     while entries.count > kept { entries.removeLast() }
     if entries.count <= Self.indexedAfter { index = nil }
   }
