@@ -19,6 +19,9 @@ package final class EventLog: Sendable {
     var maximumText = Int.max
     var text = 0
     var limitReported = false
+    /// The text of the last `output` event kept, so that asking for it does not walk every
+    /// event (the run asks once at its end, each `expect(output:)` once).
+    var lastOutput: String?
   }
 
   private let state = Mutex(State())
@@ -36,13 +39,23 @@ package final class EventLog: Sendable {
     refused.store(false, ordering: .relaxed)
   }
 
-  package func emit(_ event: Event) {
-    let text = event.textSize
+  /// Keeps `event` and shows it to the listener, unless it passes a limit.
+  package func emit(_ event: Event) { keep(event, textSize: event.textSize, mayPrint: true) }
+
+  /// Keeps and shows `event`, which prints nothing and whose ``Event/textSize`` is `text`: a
+  /// caller that knows both (a dependency read, on every read) spares two switches over the
+  /// whole event, each of which copied it.
+  package func emit(silent event: Event, textSize text: Int) {
+    keep(event, textSize: text, mayPrint: false)
+  }
+
+  private func keep(_ event: Event, textSize text: Int, mayPrint: Bool) {
     let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
       guard state.events.count < state.maximumEvents, text <= state.maximumText - state.text
       else { return (false, nil) }
       state.events.append(event)
       state.text += text
+      if mayPrint, case .output(let line, _, _) = event { state.lastOutput = line }
       return (true, state.listener)
     }
     guard kept else {
@@ -71,14 +84,7 @@ package final class EventLog: Sendable {
   package var all: [Event] { state.withLock { $0.events } }
 
   /// The last line printed so far, if any.
-  package var lastOutput: String? {
-    state.withLock { state in
-      for event in state.events.reversed() {
-        if case .output(let text, _, _) = event { return text }
-      }
-      return nil
-    }
-  }
+  package var lastOutput: String? { state.withLock { $0.lastOutput } }
 }
 
 extension Event {

@@ -41,13 +41,16 @@ extension Interpreter {
     case .forLoop(let variable, let sequence, let body, let range):
       try tick(range, context)
       let elements = try elements(of: try await evaluateAsync(sequence, &context), range: range)
+      var passes = LoopPasses(of: variable, in: context)
       for element in elements {
-        try tick(range, context)
-        var inner = context.nested()
-        inner.frame.bind(variable, element)
-        if case .returned(let value) = try await executeAsync(body.statements[...], &inner) {
+        try tick(range, by: context.unit)
+        passes.begin(with: element)
+        if case .returned(let value) = try await executeAsync(
+          body.statements[...], &passes.context)
+        {
           return .returned(value)
         }
+        passes.end()
       }
       return .normal(.void)
     case .switchStatement(let statement):

@@ -22,11 +22,15 @@ extension Interpreter {
   /// Runs a block synchronously.
   package func execute(_ block: Block, _ context: inout Context) throws -> Flow {
     var last = ScriptValue.void
-    for statement in block.statements {
-      switch try execute(statement, &context) {
+    // NB: an index loop: a debug build walks an array's iterator generically, at about 1,000
+    // instructions per block, a loop's every pass.
+    var index = 0
+    while index < block.statements.count {
+      switch try execute(block.statements[index], &context) {
       case .returned(let value): return .returned(value)
       case .normal(let value): last = value
       }
+      index += 1
     }
     return .normal(last)
   }
@@ -34,7 +38,7 @@ extension Interpreter {
   /// Runs one statement synchronously (one with `await`s runs through
   /// ``executeAsync(_:_:)``).
   package func execute(_ statement: Statement, _ context: inout Context) throws -> Flow {
-    try tick(statement.range, context)
+    try tick(statement.range, by: context.unit)
     switch statement {
     case .dependency(let declaration):
       try declare(declaration, &context)
@@ -71,11 +75,15 @@ extension Interpreter {
     case .prepare(let update, let range):
       try prepare(update, range: range, &context)
     case .forLoop(let variable, let sequence, let body, let range):
-      for element in try elements(of: try evaluate(sequence, &context), range: range) {
-        try tick(range, context)
-        var inner = context.nested()
-        inner.frame.bind(variable, element)
-        if case .returned(let value) = try execute(body, &inner) { return .returned(value) }
+      let elements = try elements(of: try evaluate(sequence, &context), range: range)
+      var passes = LoopPasses(of: variable, in: context)
+      for element in elements {
+        try tick(range, by: context.unit)
+        passes.begin(with: element)
+        if case .returned(let value) = try execute(body, &passes.context) {
+          return .returned(value)
+        }
+        passes.end()
       }
     case .returnStatement(let value, _):
       return .returned(try value.map { try evaluate($0, &context) } ?? .void)

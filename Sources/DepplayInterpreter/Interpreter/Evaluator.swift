@@ -24,7 +24,8 @@ extension Interpreter {
       }
       return try bounded(.string(text), at: expression.range)
     case .name(let name, let range):
-      if context.updating?.focus != nil, name == "$0" {
+      // The name first: comparing it is cheaper than reading the update's focus.
+      if name == "$0", context.updating?.focus != nil {
         return try readUnderUpdate(expression, range: range, &context)  // the transformed key
       }
       return try read(name, range: range, &context)
@@ -175,14 +176,15 @@ extension Interpreter {
       }
       throw RuntimeError("'\(name)' has no value here", at: range)
     }
-    if case .asyncLet = value {
+    switch value {
+    case .asyncLet:
       throw RuntimeError(
         "reading 'async let \(name)' needs 'await'", at: range, notes: ["write 'await \(name)'"])
-    }
-    if case .dependency(let local) = value {
+    case .dependency(let local):
       return try read(local.wrapper, named: name, range: range, &context)
+    default:
+      return value
     }
-    return value
   }
 
   /// The key `name`, read through a `@Dependency` declared right here.
@@ -243,10 +245,12 @@ extension Interpreter {
     _ context: Context
   ) throws {
     try chargeWalk(over: value, at: range)
+    let eventValue = EventValue(value)
     events.emit(
-      .valueResolved(
-        key: name, value: EventValue(value), provenance: provenance,
-        unit: context.unit.info, range: range))
+      silent: .valueResolved(
+        key: name, value: eventValue, provenance: provenance, unit: context.unit.info,
+        range: range),
+      textSize: eventValue.textSize)
   }
 
   /// `value.name`: a record's field.

@@ -39,6 +39,14 @@ package final class Frame: Sendable {
     values.withLock { $0.bind(name, value) }
   }
 
+  /// Rebinds the first name this frame bound (a loop pass's variable, ``LoopPasses``),
+  /// without looking it up.
+  package func rebindFirst(_ value: ScriptValue) { values.withLock { $0.rebindFirst(value) } }
+
+  /// Unbinds every name this frame binds but the first `kept` it bound, keeping the room they
+  /// took (``LoopPasses`` reuses a loop pass's frame that nothing else holds).
+  package func unbind(after kept: Int) { values.withLock { $0.unbind(after: kept) } }
+
   /// The value of `name` here or in an enclosing frame.
   package func lookup(_ name: String) -> ScriptValue? {
     var frame: Frame? = self

@@ -30,22 +30,46 @@ package struct FrameBindings {
   /// The position of `name`, if it is bound.
   private func position(of name: String) -> Int? {
     if let index { return index[name] }
-    return entries.firstIndex { $0.name == name }
+    // NB: an index loop, not `firstIndex(where:)`: a debug build calls the generic algorithm
+    // unspecialised, at about five times the cost of this loop.
+    var position = 0
+    while position < entries.count {
+      if entries[position].name == name { return position }
+      position += 1
+    }
+    return nil
   }
 
   /// The value bound to `name`.
-  package subscript(name: String) -> ScriptValue? { position(of: name).map { entries[$0].value } }
+  package subscript(name: String) -> ScriptValue? {
+    guard let position = position(of: name) else { return nil }
+    return entries[position].value
+  }
 
   /// Binds `name` to `value`, replacing the value it had.
   package mutating func bind(_ name: String, _ value: ScriptValue) {
     if rebind(name, value) { return }
-    if entries.isEmpty { entries.reserveCapacity(Self.firstCapacity) }
+    if entries.capacity == 0 { entries.reserveCapacity(Self.firstCapacity) }
     entries.append(Entry(name: name, value: value))
     if index != nil {
       index?[name] = entries.count - 1
     } else if entries.count > Self.indexedAfter {
       index = Dictionary(uniqueKeysWithValues: zip(entries.map(\.name), entries.indices))
     }
+  }
+
+  /// Rebinds the first name bound.
+  ///
+  /// - Precondition: a name is bound.
+  package mutating func rebindFirst(_ value: ScriptValue) { entries[0].value = value }
+
+  /// Unbinds every name but the first `kept` bound, keeping the array's room.
+  package mutating func unbind(after kept: Int) {
+    // NB: `removeLast()`, not `removeAll(keepingCapacity:)` or `removeSubrange`: a debug
+    // build calls those generically, at about 1,600 instructions even for one name.
+    guard entries.count > kept else { return }  // a loop pass that bound nothing more
+    while entries.count > kept { entries.removeLast() }
+    if entries.count <= Self.indexedAfter { index = nil }
   }
 
   /// Rebinds `name` if it is bound here; `false` if it is not.

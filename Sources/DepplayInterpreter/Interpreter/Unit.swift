@@ -6,7 +6,14 @@ import Synchronization
 /// explaining work that never finished).
 package final class Unit: Sendable {
   package let info: UnitInfo
-  private let place = Mutex<(range: SourceRange, waitingFor: Suspension?)>((.fileStart, nil))
+  /// Where the unit is. NB: a struct, not a tuple: a debug build looks a tuple's type up at
+  /// run time on each statement's `moveTo`.
+  private struct Place {
+    var range: SourceRange
+    var waitingFor: Suspension?
+  }
+
+  private let place = Mutex(Place(range: .fileStart))
   private let finished = Atomic<Bool>(false)
   private let stopped = Atomic<Bool>(false)
 
@@ -32,7 +39,7 @@ package final class Unit: Sendable {
   /// What the unit is suspended on, if it is.
   package var waitingFor: Suspension? { place.withLock { $0.waitingFor } }
   package func wait(for suspension: Suspension?, at range: SourceRange) {
-    place.withLock { $0 = (range, suspension) }
+    place.withLock { $0 = Place(range: range, waitingFor: suspension) }
   }
 
   /// The units of work it started (directly, or through a queue block or thread it ran

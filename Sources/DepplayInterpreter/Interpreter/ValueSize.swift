@@ -17,6 +17,18 @@ package struct ValueSize {
   /// deeper than `maximumDepth` (so measuring costs at most about `maximumSize`, however big
   /// the value is: one built by nesting a value in itself n times has 2ⁿ parts).
   package init(of value: ScriptValue, maximumSize: Int, maximumDepth: Int) {
+    switch value {
+    case .list, .set, .record, .enumCase:
+      self.init(walking: value, maximumSize: maximumSize, maximumDepth: maximumDepth)
+    case .string(let text):
+      self.init(scalarOfTextBytes: text.utf8.count)
+    default:
+      self.init(scalarOfTextBytes: 0)
+    }
+  }
+
+  /// Measures a value with parts, walking them.
+  private init(walking value: ScriptValue, maximumSize: Int, maximumDepth: Int) {
     var pending: [(value: ScriptValue, depth: Int)] = [(value, 0)]
     while let (value, level) = pending.popLast(), size <= maximumSize, depth <= maximumDepth {
       work += 1
@@ -38,6 +50,17 @@ package struct ValueSize {
         break
       }
     }
+  }
+}
+
+extension ValueSize {
+  /// A value with no parts (a scalar, or a string of `textBytes` UTF-8 bytes), measured without
+  /// the walk's list of pending parts: most values an event or a comparison charges for are
+  /// such values.
+  private init(scalarOfTextBytes textBytes: Int) {
+    size = 1 + textBytes
+    work = 1 + textBytes / 64
+    bytes = MemoryLayout<ScriptValue>.stride + textBytes
   }
 }
 
@@ -71,10 +94,14 @@ extension Interpreter {
   /// Charges a walk over `values` (comparing, printing, describing them) to the statement
   /// budget by their size.
   package func chargeWalk(over values: ScriptValue..., at range: SourceRange) throws {
-    for value in values {
-      let measured = ValueSize(
-        of: value, maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumValueDepth)
-      try spend(measured.work, at: range)
-    }
+    for value in values { try chargeWalk(over: value, at: range) }
+  }
+
+  /// Charges a walk over `value` (comparing, printing, describing it) to the statement budget
+  /// by its size (one value: no array of arguments to build).
+  package func chargeWalk(over value: ScriptValue, at range: SourceRange) throws {
+    let measured = ValueSize(
+      of: value, maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumValueDepth)
+    try spend(measured.work, at: range)
   }
 }

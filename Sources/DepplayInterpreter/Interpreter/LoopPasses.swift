@@ -1,0 +1,54 @@
+/// The passes of a `for` loop, and the context each runs in: the loop's, over a frame of the
+/// pass's own that binds the loop's variable.
+///
+/// Each pass starts with a frame that binds nothing but the variable: the frame of the pass
+/// before, when nothing kept it (no closure or task captured it), with every other name
+/// unbound; else a new one. Such a frame cannot be told from a new one, and reusing it spares
+/// each pass an allocation for the frame and one for its names. The variable's value of the
+/// pass before stays bound until the next pass binds its own: the sequence the loop walks
+/// holds that value too (a list's element, or an integer), so nothing is released later.
+///
+/// The passes share one context: a block changes only the bindings of the frame it runs in
+/// (a nested block, a call or a spawned body runs in a copy), so after a pass the context
+/// differs from the loop's only by its frame, and copying it for every pass cost a fifth of
+/// a simple pass.
+package struct LoopPasses {
+  /// The context the current pass runs in.
+  package var context: Context
+  private let variable: String
+  /// The loop's own frame, which each pass's is nested in.
+  private let loopFrame: Frame
+  /// Whether the frame is the pass before's, which binds the variable first.
+  private var bindsVariable = false
+
+  /// The passes of a loop over `variable`, running in `context`.
+  package init(of variable: String, in context: Context) {
+    self.variable = variable
+    self.loopFrame = context.frame
+    self.context = context
+    self.context.frame = Frame(parent: context.frame)
+  }
+
+  // NB: the methods are `mutating` so that a debug build reaches the frame in place: read
+  // from a borrowed `self`, it copied the whole context first.
+
+  /// Starts a pass: binds the loop's variable to `element`.
+  package mutating func begin(with element: ScriptValue) {
+    if bindsVariable {
+      context.frame.rebindFirst(element)
+    } else {
+      context.frame.bind(variable, element)
+    }
+  }
+
+  /// Ends a pass: the names its body bound are unbound now, as when its frame was released,
+  /// and the next pass gets a new frame if something kept this one.
+  package mutating func end() {
+    bindsVariable = isKnownUniquelyReferenced(&context.frame)
+    if bindsVariable {
+      context.frame.unbind(after: 1)
+    } else {
+      context.frame = Frame(parent: loopFrame)
+    }
+  }
+}
