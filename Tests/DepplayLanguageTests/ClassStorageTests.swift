@@ -31,6 +31,29 @@ import Testing
     #expect(output == "2 2 1 n2 none\n")
   }
 
+  /// A method changes a stored array in place (`items.append(…)`), as Swift's methods of a
+  /// class may: the instance's storage changes, for every name of it.
+  @Test func aMethodChangesAStoredArrayInPlace() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      final class Basket {
+        var items: [String] = []
+        var counts = [0]
+        func add(_ item: String) {
+          items.append(item)
+          counts.append(counts.count)
+        }
+      }
+      let basket = Basket()
+      let same = basket
+      basket.add("milk")
+      same.add("eggs")
+      print(basket.items, same.counts)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[\"milk\", \"eggs\"] [0, 1, 2]\n")
+  }
+
   @Test func initialValuesAreEvaluatedForEachInstance() async {
     let (output, errors, succeeded) = await Self.run(
       """

@@ -174,6 +174,12 @@ extension Checker {
     }
     let root = receiver.subscriptedRoot
     guard case .name(let name, _) = root else { return }
+    // A stored `var` of the class whose method this is (`reminders.append(…)`): the
+    // instance's storage, which its methods may change.
+    if resolution(of: name) == .modelMember, model?.stored[name] == true {
+      resolutions.recordMutableReceiver(at: receiver.range)
+      return
+    }
     let isSelf =
       !scopes.contains { $0.contains(name) } && selfMemberResolution(name) == .selfMember
       || name == "self" && isLocalSelf
