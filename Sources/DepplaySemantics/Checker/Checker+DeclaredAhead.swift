@@ -13,16 +13,7 @@ extension Checker {
       case .typeAlias(let declaration): try declare(declaration)
       case .model(let declaration):
         // Its shape only: its properties' keys and its methods are checked where it stands.
-        var shape = NameTable.ModelShape(
-          properties: declaration.properties.map(\.name),
-          methods: Dictionary(
-            declaration.methods.map { ($0.name, $0.parameters.count) },
-            uniquingKeysWith: { first, _ in first }))
-        for property in declaration.storedProperties {
-          shape.properties.append(property.name)
-          shape.stored[property.name] = !property.isConstant
-        }
-        names.models[declaration.name] = shape
+        names.models[declaration.name] = NameTable.ModelShape(declaration)
         continue
       case .binding(let name, _, _, _), .localDependency(let name, _, _):
         topLevelBindings.insert(name)

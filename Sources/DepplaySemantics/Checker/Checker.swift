@@ -389,15 +389,10 @@ package struct Checker {
   }
 
   package mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
-    var shape = NameTable.ModelShape(properties: [], methods: [:])
-    shape.properties = try checkedNames(of: declaration.properties)
+    _ = try checkedNames(of: declaration.properties)
     try checkStoredProperties(of: declaration)
     for case let value? in declaration.storedProperties.map(\.initialValue) { try check(value) }
-    for property in declaration.storedProperties {
-      shape.properties.append(property.name)
-      shape.stored[property.name] = !property.isConstant
-    }
-    for method in declaration.methods { shape.methods[method.name] = method.parameters.count }
+    let shape = NameTable.ModelShape(declaration)
     names.models[declaration.name] = shape
     let saved = (model, closureBoundary)
     model = shape
@@ -648,5 +643,17 @@ package struct Checker {
         closure: trailing, async: false, escapes: false,
         parameters: trailing.parameters.isEmpty ? ["$0"] : trailing.parameters)
     }
+  }
+}
+
+extension NameTable.ModelShape {
+  /// The shape of the class `declaration`: its `@Dependency` properties, then its other
+  /// stored properties, and its methods.
+  package init(_ declaration: ModelDeclaration) {
+    self.init(
+      properties: declaration.properties.map(\.name) + declaration.storedProperties.map(\.name),
+      methods: [:])
+    for method in declaration.methods { methods[method.name] = method.parameters.count }
+    for property in declaration.storedProperties { stored[property.name] = !property.isConstant }
   }
 }
