@@ -17,6 +17,7 @@ let exportedPrograms: [String] = [
   "clock-stuck",
   "clocks",
   "closures",
+  "combine-reducers",
   "conditional-operator",
   "context",
   "custom-description",

@@ -268,7 +268,8 @@ extension ProgramWriter {
   package func printsAsDepplayValue(_ expression: Expression) -> Bool {
     if let kind = storeKind(of: expression) { return kind == .store || kind == .testStore }
     switch expression {
-    case .call(let callee, _, _, _) where [.reduce, .scope].contains(storeLayer(callee)):
+    case .call(let callee, _, _, _)
+    where [.reduce, .scope, .combineReducers].contains(storeLayer(callee)):
       return true
     case .call(.name(let name, _), _, _, _):
       return features[name] != nil

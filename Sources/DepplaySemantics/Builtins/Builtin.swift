@@ -47,6 +47,7 @@ package struct Builtin: Sendable {
     case testStore = "TestStore"
     case reduce = "Reduce"
     case scope = "Scope"
+    case combineReducers = "CombineReducers"
     case stackState = "StackState"
   }
 
