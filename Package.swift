@@ -87,6 +87,7 @@ let exportedPrograms: [String] = [
   "test-store-teardown",
   "tests",
   "top-level-functions",
+  "trait-key-paths",
   "type-annotations",
   "unwrapping",
   "xctest",
