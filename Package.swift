@@ -67,6 +67,7 @@ let exportedPrograms: [String] = [
   "propagation-table",
   "random",
   "release-build",
+  "send-case-key-path",
   "sets",
   "stack",
   "stack-test-store",

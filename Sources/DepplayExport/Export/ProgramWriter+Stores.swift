@@ -100,6 +100,12 @@ extension ProgramWriter {
     {
       text += try receiveArguments(matching: path, assert: trailing)
     } else {
+      // `send(\.row.tap)`, `receive(\.row.loaded, 7)`: written as the action they name, which
+      // a test store takes in Swift too (a `@CasePathable` action is not written).
+      let arguments =
+        kind == .testStore
+        ? CaseKeyPathAction.argument(arguments).map { [$0] } ?? arguments
+        : arguments
       if !arguments.isEmpty || trailing == nil {
         text += "(" + (try self.arguments(arguments)) + ")"
       }
