@@ -21,6 +21,7 @@ let exportedPrograms: [String] = [
   "conditional-operator",
   "context",
   "custom-description",
+  "data-and-url",
   "declarations-ahead",
   "dispatch-main",
   "doubles-and-dates",
