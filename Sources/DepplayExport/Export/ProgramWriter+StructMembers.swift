@@ -54,8 +54,10 @@ extension ProgramWriter {
     let result = method.returnType.map { " -> \($0)" } ?? ""
     var scope = ExportScope(isAsync: method.isAsync, returnsValue: method.returnType != nil)
     scope.throwIsHandled = method.isThrowing && functions[method.name]?.range == method.range
-    return
-      ["\(modifiers)func \(method.name)(\(try parameters(method.parameters)))\(effects)\(result) {"]
+    return mainActorLines(method.isMainActor)
+      + [
+        "\(modifiers)func \(method.name)(\(try parameters(method.parameters)))\(effects)\(result) {"
+      ]
       + (try body(method.body, in: scope, indent: 2)) + ["}"]
   }
 
