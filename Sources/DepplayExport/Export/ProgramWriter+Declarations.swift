@@ -307,7 +307,11 @@ extension ProgramWriter {
       lines.append("")
       lines += mainActorLines(method.isMainActor).map { "  " + $0 }
       lines.append("  func \(method.name)()\(effects)\(returnType.map { " -> \($0)" } ?? "") {")
-      scopes = [ExportScope(isAsync: method.isAsync, returnsValue: returnType != nil)]
+      scopes = [
+        ExportScope(
+          isAsync: method.isAsync, isMainActor: declaration.isMainActor(method),
+          returnsValue: returnType != nil)
+      ]
       lines += try block(method.body.statements).map { $0.isEmpty ? "" : "    " + $0 }
       lines.append("  }")
     }

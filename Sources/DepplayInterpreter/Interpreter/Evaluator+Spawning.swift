@@ -12,7 +12,7 @@ extension Interpreter {
     throws -> ScriptValue
   {
     let unit = try newUnit(form.unitKind, parent: context.unit, range: range)
-    let start = context.spawning(unit)
+    let start = context.spawning(unit, inheritsIsolation: form.inheritsIsolation)
     let result = TaskResult()
     let operation: @Sendable () async -> Void = {
       let value = await self.enter(unit, bucket: start.bucket) {
