@@ -25,21 +25,29 @@ enum App {
 
 // @MainActor: run on the script's executor (depplay)
 func makeModel() -> TimestampModel {
-  return withDependencies { $0.date.now = Date(timeIntervalSince1970: 60) } operation: { TimestampModel() }
+  return withDependencies {
+    $0.date.now = Date(timeIntervalSince1970: 60)
+  } operation: {
+    TimestampModel()
+  }
 }
 
 // @MainActor: run on the script's executor (depplay)
 func load() async {
   // Task {} copies task-locals: overrides inherited
-  let first = Task(executorPreference: script.executor, operation: script.unit(.task) {
-    print("in the first task")
-    return 1
-  })
+  let first = Task(
+    executorPreference: script.executor,
+    operation: script.unit(.task) {
+      print("in the first task")
+      return 1
+    })
   // Task {} copies task-locals: overrides inherited
-  let second = Task(executorPreference: script.executor, operation: script.unit(.task) {
-    print("in the second task")
-    return 2
-  })
+  let second = Task(
+    executorPreference: script.executor,
+    operation: script.unit(.task) {
+      print("in the second task")
+      return 2
+    })
   print("both made")
   let one = await first.value
   let two = await second.value
@@ -47,7 +55,7 @@ func load() async {
 }
 
 func readCount() async -> Int {
-  let result = await App.store.stamps.count
+  let result = await script.onMainActor { App.store.state.stamps.count }
   await script.settle()
   return result
 }
@@ -66,7 +74,8 @@ final class TimestampModel: @unchecked Sendable {
 
   func stampLater() async {
     // Task {} copies task-locals: overrides inherited
-    let task = Task(executorPreference: script.executor, operation: script.unit(.task) { stamp() })
+    let task = Task(
+      executorPreference: script.executor, operation: script.unit(.task) { self.stamp() })
     print("queued, count", stamps.count)
     await task.value
     print("stamped, count", stamps.count)
@@ -80,7 +89,8 @@ final class Loader: @unchecked Sendable {
   // @MainActor: run on the script's executor (depplay)
   func start() async {
     // Task {} copies task-locals: overrides inherited
-    let task = Task(executorPreference: script.executor, operation: script.unit(.task) { print("loading") })
+    let task = Task(
+      executorPreference: script.executor, operation: script.unit(.task) { print("loading") })
     print("start made its task")
     await task.value
   }
@@ -117,10 +127,14 @@ script.run {
   await script.settle()
   await Loader().start()
   await script.settle()
-  withDependencies { $0.date.now = Date(timeIntervalSince1970: 120) } operation: { print(App.store.stamps.count) }
-  App.store.send(.stamp)
+  withDependencies {
+    $0.date.now = Date(timeIntervalSince1970: 120)
+  } operation: {
+    print(script.onMainActor { App.store.state.stamps.count })
+  }
+  script.sending { App.store.send(.stamp) }
   await script.settle()
-  print(App.store.stamps[0])
+  print(script.onMainActor { App.store.state.stamps }[0])
   print(await readCount())
   await script.settle()
 }

@@ -1,0 +1,150 @@
+import DepplayLanguage
+import Testing
+
+/// `@MainActor` (LANGUAGE.md, "The main actor"): a `Task { }` made in main-actor code starts
+/// once that code suspends or returns, where the same task made in nonisolated code runs
+/// before its maker's next statement; swiftc's isolation errors where the checker knows them;
+/// the caseless enum that holds TCA's app-level store.
+@Suite struct MainActorTests {
+  static func run(_ source: String) async -> (output: String, errors: String, succeeded: Bool) {
+    await runScript(source, file: "actors.dep")
+  }
+
+  /// Measured on Swift 6.3: "before await" prints before the task's line.
+  @Test func aTaskMadeInMainActorCodeStartsAtItsAwait() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      @MainActor
+      func load() async {
+        let task = Task { print("in the task"); return 1 }
+        print("before await")
+        print(await task.value)
+      }
+      await load()
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "before await\n[Task 1] in the task\n1\n")
+  }
+
+  @Test func theSameTaskInNonisolatedCodeRunsBeforeTheNextStatement() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      func load() async {
+        let task = Task { print("in the task"); return 1 }
+        print("before await")
+        print(await task.value)
+      }
+      await load()
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[Task 1] in the task\nbefore await\n1\n")
+  }
+
+  /// A `@MainActor` class's method, and a task its own task makes, wait for the main actor:
+  /// the inner task starts after the outer one's last line. Main-actor code does not park
+  /// for a detached task either: it starts, like the others, at the method's `await`.
+  @Test func tasksInheritTheIsolationOfTheCodeThatMakesThem() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      @MainActor
+      final class Model {
+        func start() async {
+          let outer = Task {
+            Task { print("inner") }
+            print("outer goes on")
+          }
+          let detached = Task.detached { print("detached") }
+          print("start goes on")
+          await outer.value
+          await detached.value
+        }
+      }
+      await Model().start()
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(
+      output
+        == "start goes on\n[Task 1] outer goes on\n[Task.detached 2] detached\n[Task 3] inner\n")
+  }
+
+  @Test func aSynchronousNonisolatedCallIsSwiftcsError() async {
+    let (_, errors, succeeded) = await Self.run(
+      """
+      @MainActor func greet(for name: String) -> String { name }
+      func plain() -> String { greet(for: "x") }
+      print(plain())
+      """)
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "2:26: error: call to main actor-isolated global function 'greet(for:)' in a synchronous"
+          + " nonisolated context"))
+  }
+
+  @Test func anAsynchronousCallWithoutAwaitIsSwiftcsError() async {
+    let (_, errors, succeeded) = await Self.run(
+      """
+      @MainActor func greet() -> String { "hi" }
+      Task.detached { print(greet()) }
+      """)
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "2:23: error: main actor-isolated global function 'greet()' cannot be called from outside"
+          + " of the actor"))
+  }
+
+  @Test func aStaticPropertyOfAMainActorEnumIsTheMainActors() async {
+    let (_, errors, succeeded) = await Self.run(
+      """
+      @MainActor enum App { static let shared = 1 }
+      func read() -> Int { App.shared }
+      print(read())
+      """)
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "2:22: error: main actor-isolated static property 'shared' can not be referenced from a"
+          + " nonisolated context"))
+  }
+
+  /// The top level is the main actor's, as in a Swift file; a `Task { }` there keeps it; an
+  /// `await` lets nonisolated code in.
+  @Test func mainActorCodeAndAwaitedCallsAreAccepted() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      @MainActor enum App {
+        static let shared = 1
+        static func make() -> Int { 2 }
+      }
+      @MainActor func greet() -> String { "hi" }
+      func later() async -> String { await greet() }
+      print(greet(), App.shared, App.make(), await later())
+      Task { print(greet()) }
+      Task.detached { print(await App.make(), await App.shared) }
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "hi 1 2 hi\n[Task 1] hi\n[Task.detached 2] 2 1\n")
+  }
+
+  @Test func aCaselessEnumCannotBeConstructed() async {
+    let (_, errors, succeeded) = await Self.run(
+      """
+      @MainActor enum App { static let shared = 1 }
+      let app = App()
+      """)
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "2:11: error: 'App' cannot be constructed because it has no accessible initializers"))
+  }
+
+  @Test func anEnumWithCasesStillRefusesTheAttributeByName() async {
+    let (_, errors, succeeded) = await Self.run(
+      """
+      @MainActor enum Mode { case on, off }
+      """)
+    #expect(!succeeded)
+    #expect(errors.contains("the attribute '@MainActor' on an enum is not supported yet"))
+  }
+}
