@@ -25,29 +25,21 @@ enum App {
 
 // @MainActor: run on the script's executor (depplay)
 func makeModel() -> TimestampModel {
-  return withDependencies {
-    $0.date.now = Date(timeIntervalSince1970: 60)
-  } operation: {
-    TimestampModel()
-  }
+  return withDependencies { $0.date.now = Date(timeIntervalSince1970: 60) } operation: { TimestampModel() }
 }
 
 // @MainActor: run on the script's executor (depplay)
 func load() async {
   // Task {} copies task-locals: overrides inherited
-  let first = Task(
-    executorPreference: script.executor,
-    operation: script.unit(.task) {
-      print("in the first task")
-      return 1
-    })
+  let first = Task(executorPreference: script.executor, operation: script.unit(.task) {
+    print("in the first task")
+    return 1
+  })
   // Task {} copies task-locals: overrides inherited
-  let second = Task(
-    executorPreference: script.executor,
-    operation: script.unit(.task) {
-      print("in the second task")
-      return 2
-    })
+  let second = Task(executorPreference: script.executor, operation: script.unit(.task) {
+    print("in the second task")
+    return 2
+  })
   print("both made")
   let one = await first.value
   let two = await second.value
@@ -74,8 +66,7 @@ final class TimestampModel: @unchecked Sendable {
 
   func stampLater() async {
     // Task {} copies task-locals: overrides inherited
-    let task = Task(
-      executorPreference: script.executor, operation: script.unit(.task) { self.stamp() })
+    let task = Task(executorPreference: script.executor, operation: script.unit(.task) { self.stamp() })
     print("queued, count", stamps.count)
     await task.value
     print("stamped, count", stamps.count)
@@ -89,8 +80,7 @@ final class Loader: @unchecked Sendable {
   // @MainActor: run on the script's executor (depplay)
   func start() async {
     // Task {} copies task-locals: overrides inherited
-    let task = Task(
-      executorPreference: script.executor, operation: script.unit(.task) { print("loading") })
+    let task = Task(executorPreference: script.executor, operation: script.unit(.task) { print("loading") })
     print("start made its task")
     await task.value
   }
@@ -127,11 +117,7 @@ script.run {
   await script.settle()
   await Loader().start()
   await script.settle()
-  withDependencies {
-    $0.date.now = Date(timeIntervalSince1970: 120)
-  } operation: {
-    print(script.onMainActor { App.store.state.stamps.count })
-  }
+  withDependencies { $0.date.now = Date(timeIntervalSince1970: 120) } operation: { print(script.onMainActor { App.store.state.stamps.count }) }
   script.sending { App.store.send(.stamp) }
   await script.settle()
   print(script.onMainActor { App.store.state.stamps }[0])
