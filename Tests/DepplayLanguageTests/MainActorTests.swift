@@ -10,34 +10,25 @@ import Testing
     await runScript(source, file: "actors.dep")
   }
 
-  /// Measured on Swift 6.3: "before await" prints before the task's line.
-  @Test func aTaskMadeInMainActorCodeStartsAtItsAwait() async {
+  /// Measured on Swift 6.3: in a `@MainActor` function, "before await" prints before the
+  /// task's line; in a nonisolated one, depplay runs the task before the next statement.
+  @Test(arguments: [
+    ("@MainActor\n", "before await\n[Task 1] in the task\n1\n"),
+    ("", "[Task 1] in the task\nbefore await\n1\n"),
+  ])
+  func aTaskMadeInMainActorCodeStartsAtItsAwait(_ attribute: String, _ expected: String) async {
     let (output, errors, succeeded) = await Self.run(
-      """
-      @MainActor
-      func load() async {
-        let task = Task { print("in the task"); return 1 }
-        print("before await")
-        print(await task.value)
-      }
-      await load()
-      """)
+      attribute
+        + """
+        func load() async {
+          let task = Task { print("in the task"); return 1 }
+          print("before await")
+          print(await task.value)
+        }
+        await load()
+        """)
     #expect(succeeded, "\(errors)")
-    #expect(output == "before await\n[Task 1] in the task\n1\n")
-  }
-
-  @Test func theSameTaskInNonisolatedCodeRunsBeforeTheNextStatement() async {
-    let (output, errors, succeeded) = await Self.run(
-      """
-      func load() async {
-        let task = Task { print("in the task"); return 1 }
-        print("before await")
-        print(await task.value)
-      }
-      await load()
-      """)
-    #expect(succeeded, "\(errors)")
-    #expect(output == "[Task 1] in the task\nbefore await\n1\n")
+    #expect(output == expected)
   }
 
   /// A `@MainActor` class's method, and a task its own task makes, wait for the main actor:
@@ -65,6 +56,25 @@ import Testing
     #expect(
       output
         == "start goes on\n[Task 1] outer goes on\n[Task.detached 2] detached\n[Task 3] inner\n")
+  }
+
+  /// `Task { @MainActor in … }` in nonisolated code: its body is the main actor's, so it may
+  /// call a `@MainActor` function without `await`, and a task it makes starts after it.
+  @Test func aMainActorClosureRunsOnTheMainActor() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      @MainActor func greet() -> String { "hi" }
+      func start() async {
+        let task = Task { @MainActor in
+          Task { print("inner") }
+          print(greet())
+        }
+        await task.value
+      }
+      await start()
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[Task 1] hi\n[Task 2] inner\n")
   }
 
   @Test func aSynchronousNonisolatedCallIsSwiftcsError() async {

@@ -341,7 +341,8 @@ extension ProgramWriter {
     scopes.append(
       ExportScope(
         isAsync: isAsync,
-        isMainActor: inheritsIsolation && scopes[scopes.count - 1].isMainActor,
+        isMainActor: literal.isMainActor
+          || (inheritsIsolation && scopes[scopes.count - 1].isMainActor),
         returnsValue: returnsValue, isLoop: isLoop,
         throwIsHandled: throwsToCaller || (isLoop && scopes[scopes.count - 1].throwIsHandled),
         locals: locals.union(literal.boundNames)))

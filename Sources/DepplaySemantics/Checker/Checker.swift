@@ -263,9 +263,12 @@ package struct Checker {
     }
     closureBoundary = scopes.count
     defer { (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate) = saved }
-    try check(
-      body.body, parameters: (parameters ?? body.boundParameters) + body.captures.map(\.name),
-      async: async)
+    try withIsolation(nonisolated: isNonisolated && !body.isMainActor) {
+      (checker: inout Checker) throws(CheckError) in
+      try checker.check(
+        body.body, parameters: (parameters ?? body.boundParameters) + body.captures.map(\.name),
+        async: async)
+    }
   }
 
   package mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
