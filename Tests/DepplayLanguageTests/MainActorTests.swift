@@ -112,7 +112,7 @@ import Testing
   }
 
   /// The top level is the main actor's, as in a Swift file; a `Task { }` there keeps it; an
-  /// `await` lets nonisolated code in.
+  /// `await` lets nonisolated code in; a `@MainActor` function reads a top-level `var`.
   @Test func mainActorCodeAndAwaitedCallsAreAccepted() async {
     let (output, errors, succeeded) = await Self.run(
       """
@@ -125,9 +125,12 @@ import Testing
       print(greet(), App.shared, App.make(), await later())
       Task { print(greet()) }
       Task.detached { print(await App.make(), await App.shared) }
+      var count = 3
+      @MainActor func show() { print(count) }
+      show()
       """)
     #expect(succeeded, "\(errors)")
-    #expect(output == "hi 1 2 hi\n[Task 1] hi\n[Task.detached 2] 2 1\n")
+    #expect(output == "hi 1 2 hi\n[Task 1] hi\n[Task.detached 2] 2 1\n3\n")
   }
 
 }
