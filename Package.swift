@@ -54,6 +54,7 @@ let exportedPrograms: [String] = [
   "lesson-22-clients",
   "lesson-23-my-test-uses-the-live-client",
   "local-dependency-call",
+  "main-actor",
   "main-queue",
   "memberwise-trailing-closure",
   "models",

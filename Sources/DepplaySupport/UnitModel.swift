@@ -12,6 +12,9 @@ import Synchronization
 // - After a statement, a unit that spawned work since it last parked parks until nothing else
 //   can run on the script's executor, so that work runs up to its first suspension (or its
 //   end) before its creator continues. Work other units spawned meanwhile does not count.
+//   Main-actor code (a `@MainActor` function or method, a task made in one) does not park:
+//   the interpreter skips the park there and the export writes no `script.settle()`, so its
+//   spawns start when it suspends, or when its nonisolated caller's statement ends.
 
 /// Hands out unit numbers in creation order, from 1 (see the unit model above).
 package final class UnitNumbering: Sendable {

@@ -234,8 +234,8 @@ import Testing
       "2:3: error: a function inside a block ('func f') is not supported yet"
     ),
     (
-      "@MainActor func f() {}",
-      "1:1: error: the attribute '@MainActor' on a function is not supported yet"
+      "@discardableResult func f() -> Int { 1 }",
+      "1:1: error: the attribute '@discardableResult' on a function is not supported yet"
     ),
   ])
   func whatDepplayDoesNotRunIsRefusedByName(_ script: String, _ message: String) async {

@@ -4,6 +4,10 @@
 package struct ExportScope {
   /// Whether the interpreter runs the block with `await`s and the ordering model's waits.
   package var isAsync: Bool
+  /// Whether the block runs isolated to the main actor (a `@MainActor` function or method, a
+  /// closure or `Task { }` made in one): the interpreter does not park after its statements,
+  /// so no `script.settle()` follows them.
+  package var isMainActor = false
   /// Whether the block's last expression is its value (a `return` in Swift).
   package var returnsValue = false
   /// Whether the block is a `for` loop's body (not a closure).

@@ -1,8 +1,9 @@
 import DepplaySyntax
 
 extension ProgramWriter {
-  /// What comes before a closure's `in`: its capture list as the script wrote it and its
-  /// `parameters` (`[count, name = state.name] send`); empty when it has neither.
+  /// What comes before a closure's `in`: `@MainActor` (in a plain export; the default one
+  /// notes it), its capture list as the script wrote it and its `parameters` (`[count, name =
+  /// state.name] send`); empty when it has none of them.
   package mutating func closureHead(_ literal: ClosureLiteral, parameters: [String])
     throws(ExportError) -> String
   {
@@ -13,7 +14,11 @@ extension ProgramWriter {
           ? "\(capture.name) = \(try expression(capture.value, wantsValue: true))" : capture.name)
     }
     let captures = items.isEmpty ? [] : ["[" + items.joined(separator: ", ") + "]"]
-    return (captures + [parameters.joined(separator: ", ")].filter { !$0.isEmpty })
+    if literal.isMainActor, !plain {
+      note("@MainActor in the script: depplay runs the closure on the script's executor")
+    }
+    let attributes = literal.isMainActor && plain ? ["@MainActor"] : []
+    return (attributes + captures + [parameters.joined(separator: ", ")].filter { !$0.isEmpty })
       .joined(separator: " ")
   }
 }

@@ -14,7 +14,8 @@ extension ProgramWriter {
         note("Task.immediate copies task-locals as Task {} does: overrides inherited")
       case .detached: note("Task.detached starts empty: overrides lost")
       }
-      let closure = try closure(body, isAsync: true, returnsValue: wantsValue)
+      let closure = try closure(
+        body, isAsync: true, returnsValue: wantsValue, inheritsIsolation: form.inheritsIsolation)
       if plain { return form.spelling + " " + closure }
       return
         "\(form.spelling)(executorPreference: script.executor, operation: script.unit(.\(form.unitKind)) "

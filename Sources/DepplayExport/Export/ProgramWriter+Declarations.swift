@@ -280,6 +280,7 @@ extension ProgramWriter {
       usesObservation = true
       lines.append("@Observable")
     }
+    lines += mainActorLines(declaration.isMainActor)
     lines.append("final class \(declaration.name): @unchecked Sendable {")
     for property in declaration.storedProperties {
       lines.append(try storedPropertyLine(property))
@@ -304,8 +305,13 @@ extension ProgramWriter {
         (method.isAsync ? " async" : "")
         + (throwingMethodNames.contains(method.name) ? " throws" : "")
       lines.append("")
+      lines += mainActorLines(method.isMainActor).map { "  " + $0 }
       lines.append("  func \(method.name)()\(effects)\(returnType.map { " -> \($0)" } ?? "") {")
-      scopes = [ExportScope(isAsync: method.isAsync, returnsValue: returnType != nil)]
+      scopes = [
+        ExportScope(
+          isAsync: method.isAsync, isMainActor: declaration.isMainActor(method),
+          returnsValue: returnType != nil)
+      ]
       lines += try block(method.body.statements).map { $0.isEmpty ? "" : "    " + $0 }
       lines.append("  }")
     }

@@ -247,7 +247,8 @@ extension ProgramWriter {
       guard let trailing else { break }
       note("a child task copies task-locals: overrides inherited")
       let group = try expression(base)
-      let closure = try closure(trailing, isAsync: true, returnsValue: false)
+      let closure = try closure(
+        trailing, isAsync: true, returnsValue: false, inheritsIsolation: false)
       if plain { return group + ".addTask " + closure }
       return group + ".addTask(operation: script.unit(.groupChild) " + closure + ")"
     case .member(let base, "yield", _):
@@ -335,11 +336,14 @@ extension ProgramWriter {
   package mutating func closure(
     _ literal: ClosureLiteral, isAsync: Bool, returnsValue: Bool, locals: Set<String> = [],
     inline: Bool = true, isLoop: Bool = false, discardsTask: Bool = false,
-    throwsToCaller: Bool = false
+    throwsToCaller: Bool = false, inheritsIsolation: Bool = true
   ) throws(ExportError) -> String {
     scopes.append(
       ExportScope(
-        isAsync: isAsync, returnsValue: returnsValue, isLoop: isLoop,
+        isAsync: isAsync,
+        isMainActor: literal.isMainActor
+          || (inheritsIsolation && scopes[scopes.count - 1].isMainActor),
+        returnsValue: returnsValue, isLoop: isLoop,
         throwIsHandled: throwsToCaller || (isLoop && scopes[scopes.count - 1].throwIsHandled),
         locals: locals.union(literal.boundNames)))
     var lines = try block(literal.body.statements)

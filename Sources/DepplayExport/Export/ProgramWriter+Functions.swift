@@ -15,7 +15,7 @@ extension ProgramWriter {
           + " script.run { … }",
         at: range, notes: ["pass '\(name)' to the function as an argument"])
     }
-    return try function(declaration)
+    return try function(declaration, isMainActor: declaration.isMainActor)
   }
 
   /// The first name `declaration`'s code reads that is a `let` of the script's top level

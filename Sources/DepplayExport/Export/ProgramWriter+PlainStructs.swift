@@ -7,11 +7,14 @@ extension ProgramWriter {
     -> [String]
   {
     let conformances = declaration.conformances.map(\.rawValue).joined(separator: ", ")
-    let header = "struct \(declaration.name)\(conformances.isEmpty ? "" : ": \(conformances)")"
+    let keyword = declaration.isCaselessEnum ? "enum" : "struct"
+    let header =
+      "\(keyword) \(declaration.name)\(conformances.isEmpty ? "" : ": \(conformances)")"
     let members = try structMembers(declaration)
+    let attribute = mainActorLines(declaration.isMainActor)
     guard !declaration.properties.isEmpty || !members.isEmpty || !declaration.typeAliases.isEmpty
-    else { return [header + " {}"] }
-    var lines = [header + " {"]
+    else { return attribute + [header + " {}"] }
+    var lines = attribute + [header + " {"]
     lines += declaration.typeAliases.map { "  typealias \($0.name) = \($0.type)" }
     for property in declaration.properties {
       if let keyPath = property.dependencyKeyPath {

@@ -28,7 +28,7 @@ extension ProgramWriter {
     }
     lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if plain { return lines }
-    if scopes[top].isAsync, needsSettle(statement) {
+    if scopes[top].isAsync, !scopes[top].isMainActor, needsSettle(statement) {
       guard text.hasPrefix("return ") else { return lines + ["await script.settle()"] }
       // The spawned work runs before the block returns: keep the value, settle, return it.
       let first = lines.firstIndex { $0.hasPrefix("return ") } ?? lines.startIndex
@@ -96,7 +96,8 @@ extension ProgramWriter {
           plain
           ? "async let \(name) = " + (try expression(value, wantsValue: true))
           : "async let \(name) = script.unit(.asyncLet) "
-            + (try closure(body, isAsync: true, returnsValue: true)) + "()"
+            + (try closure(body, isAsync: true, returnsValue: true, inheritsIsolation: false))
+            + "()"
         scopes[scopes.count - 1].asyncLets.insert(name)
       } else {
         try refuseOptionalLocal(name, value, range: range)

@@ -19,6 +19,10 @@ extension ProgramWriter {
       return .testStore
     case .name(let name, _):
       return storeLocals[name]
+    case .member(.name(let type, _), let name, _)
+    where !scopes.contains(where: { $0.locals.contains(type) }):
+      // `App.store`: a static property holding one (TCA's app-level store).
+      return structs[type]?.staticProperty(named: name).flatMap { storeKind(of: $0.value) }
     case .await(let inner, _):
       return storeKind(of: inner)
     case .withDependencies(_, _, let operation, _):
@@ -162,7 +166,7 @@ extension ProgramWriter {
   package mutating func storeStateRead(_ expression: Expression) throws(ExportError) -> String? {
     var root = expression
     var path: [String] = []
-    while case .member(let base, let name, _) = root {
+    while storeKind(of: root) == nil, case .member(let base, let name, _) = root {
       path.insert(name, at: 0)
       root = base
     }
@@ -185,7 +189,7 @@ extension ProgramWriter {
   {
     var root = target
     var path: [String] = []
-    while case .member(let base, let name, _) = root {
+    while storeKind(of: root) == nil, case .member(let base, let name, _) = root {
       path.insert(name, at: 0)
       root = base
     }

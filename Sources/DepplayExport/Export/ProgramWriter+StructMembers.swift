@@ -40,7 +40,9 @@ extension ProgramWriter {
     }
     for method in declaration.methods {
       lines.append("")
-      lines += try function(method).map { "  " + $0 }
+      lines += try function(method, isMainActor: declaration.isMainActor(method)).map {
+        "  " + $0
+      }
     }
     return lines
   }
@@ -48,14 +50,21 @@ extension ProgramWriter {
   /// A struct's method or a top-level function, as declared: `static mutating func name(…)
   /// async throws -> T { … }`. A top-level function's body may `throw` when it `throws` (its
   /// callers' statements are written with `try`, ``throwsError(_:methods:)``).
-  package mutating func function(_ method: MethodDeclaration) throws(ExportError) -> [String] {
+  /// `isMainActor`: it or its type is `@MainActor`.
+  package mutating func function(_ method: MethodDeclaration, isMainActor: Bool)
+    throws(ExportError) -> [String]
+  {
     let modifiers = (method.isStatic ? "static " : "") + (method.isMutating ? "mutating " : "")
     let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
     let result = method.returnType.map { " -> \($0)" } ?? ""
-    var scope = ExportScope(isAsync: method.isAsync, returnsValue: method.returnType != nil)
+    var scope = ExportScope(
+      isAsync: method.isAsync, isMainActor: isMainActor,
+      returnsValue: method.returnType != nil)
     scope.throwIsHandled = method.isThrowing && functions[method.name]?.range == method.range
-    return
-      ["\(modifiers)func \(method.name)(\(try parameters(method.parameters)))\(effects)\(result) {"]
+    return mainActorLines(method.isMainActor)
+      + [
+        "\(modifiers)func \(method.name)(\(try parameters(method.parameters)))\(effects)\(result) {"
+      ]
       + (try body(method.body, in: scope, indent: 2)) + ["}"]
   }
 

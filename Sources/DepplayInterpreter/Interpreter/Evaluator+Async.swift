@@ -24,7 +24,7 @@ extension Interpreter {
       } else {
         flow = try execute(statement, &context)
       }
-      await context.unit.spawns.parkIfSpawned(on: executor)
+      if !context.isMainActor { await context.unit.spawns.parkIfSpawned(on: executor) }
       switch flow {
       case .returned: return flow
       case .normal(let value): last = value

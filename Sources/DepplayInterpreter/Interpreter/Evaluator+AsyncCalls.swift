@@ -15,6 +15,11 @@ extension Interpreter {
     where context.frame.resolutions[typeRange]?.builtin != nil
       && Builtin.isStaticFunction(name, of: type):
       return nil
+    case .member(.name(let type, _), _, _)
+    where context.frame.lookup(type) == nil && declaredStruct(type) != nil:
+      // A struct's or caseless enum's static method (`await App.make()` outside the main
+      // actor): called as it is without `await`.
+      return nil
     case .member(let base, let name, let nameRange):
       let receiver = try await evaluateAsync(base, &context)
       let arguments = try await argumentsInOrder(arguments, &context)

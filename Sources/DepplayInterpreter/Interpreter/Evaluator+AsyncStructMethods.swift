@@ -16,7 +16,8 @@ extension Interpreter {
     else { return nil }
     var inner = try entering(
       method, named: "\(declared.declaration.name).\(method.name)", in: declared.frame,
-      self: receiver, arguments: arguments, range: range, awaited: true, &context)
+      self: receiver, arguments: arguments, range: range, awaited: true,
+      isMainActor: declared.declaration.isMainActor(method), &context)
     return try await executeAsync(method.body.statements[...], &inner).value
   }
 }

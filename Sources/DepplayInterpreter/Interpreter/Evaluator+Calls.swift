@@ -342,6 +342,7 @@ extension Interpreter {
     inner.frame = Frame(parent: closure.frame)
     inner.model = closure.model
     inner.updating = nil
+    inner.isMainActor = closure.isMainActor
     try enterCall(&inner, range: range, what: name ?? "closure")
     for (parameter, value) in zip(closure.literal.boundParameters, values) {
       inner.frame.bind(parameter, value)
@@ -399,6 +400,7 @@ extension Interpreter {
     inner.frame.bind("self", .model(model))
     inner.model = model
     inner.updating = nil
+    inner.isMainActor = model.declaration.isMainActor(method)
     try enterCall(&inner, range: range, what: "\(model.name).\(name)")
     for (parameter, argument) in zip(method.parameters, arguments) {
       inner.frame.bind(parameter, try evaluate(argument.value, &context))

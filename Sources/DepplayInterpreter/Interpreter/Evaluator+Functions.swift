@@ -9,7 +9,7 @@ extension Interpreter {
     state.withLock { $0.functions[name] }
   }
 
-  /// `greeting(for: "Blob")`: the function's body run with its arguments (``entering(_:named:in:self:arguments:range:awaited:_:)``).
+  /// `greeting(for: "Blob")`: the function's body run with its arguments (``entering(_:named:in:self:arguments:range:awaited:isMainActor:_:)``).
   package func callFunction(
     _ name: String, nameRange: SourceRange, arguments: [Argument], range: SourceRange,
     _ context: inout Context
@@ -19,7 +19,7 @@ extension Interpreter {
     }
     var inner = try entering(
       function.declaration, named: name, in: function.frame, self: nil, arguments: arguments,
-      range: range, awaited: false, &context)
+      range: range, awaited: false, isMainActor: function.declaration.isMainActor, &context)
     return try execute(function.declaration.body, &inner).value
   }
 
@@ -31,7 +31,7 @@ extension Interpreter {
   ) async throws -> ScriptValue {
     var inner = try entering(
       function.declaration, named: name, in: function.frame, self: nil, arguments: arguments,
-      range: range, awaited: true, &context)
+      range: range, awaited: true, isMainActor: function.declaration.isMainActor, &context)
     return try await executeAsync(function.declaration.body.statements[...], &inner).value
   }
 }

@@ -12,7 +12,9 @@ extension Interpreter {
     throws -> ScriptValue
   {
     let unit = try newUnit(form.unitKind, parent: context.unit, range: range)
-    let start = context.spawning(unit)
+    var spawned = context.spawning(unit, inheritsIsolation: form.inheritsIsolation)
+    spawned.isMainActor = spawned.isMainActor || body.isMainActor
+    let start = spawned
     let result = TaskResult()
     let operation: @Sendable () async -> Void = {
       let value = await self.enter(unit, bucket: start.bucket) {

@@ -194,7 +194,8 @@ extension Interpreter {
   ) throws -> (result: ScriptValue, changed: ScriptValue?) {
     var inner = try entering(
       method, named: "\(declared.declaration.name).\(method.name)", in: declared.frame,
-      self: selfValue, arguments: arguments, range: range, awaited: false, &context)
+      self: selfValue, arguments: arguments, range: range, awaited: false,
+      isMainActor: declared.declaration.isMainActor(method), &context)
     let result = try execute(method.body, &inner).value
     return (result, selfValue == nil ? nil : inner.frame.lookup("self"))
   }
@@ -206,7 +207,7 @@ extension Interpreter {
   package func entering(
     _ method: MethodDeclaration, named what: String, in frame: Frame,
     self selfValue: ScriptValue?, arguments: [Argument], range: SourceRange, awaited: Bool,
-    _ context: inout Context
+    isMainActor: Bool, _ context: inout Context
   ) throws -> Context {
     let chosen: [Int?]
     switch method.parameters.arguments(labels: arguments.map(\.label)) {
@@ -220,6 +221,7 @@ extension Interpreter {
       range: range, context)
     let values = try arguments.map { try evaluate($0.value, &context) }
     var inner = try enteringCode(in: frame, self: selfValue, range: range, what: what, context)
+    inner.isMainActor = isMainActor
     try bind(method.parameters, chosen: chosen, values: values, in: &inner)
     return inner
   }

@@ -107,7 +107,8 @@ extension Interpreter {
       return .closure(
         ScriptClosure(
           literal: literal, frame: try capturing(literal, context).frame, model: context.model,
-          madeWith: (values, InheritanceMarker.isBound && differsFromRoot(values))))
+          madeWith: (values, InheritanceMarker.isBound && differsFromRoot(values)),
+          isMainActor: context.isMainActor || literal.isMainActor))
     case .withDependencies(let parent, let update, let operation, let range):
       return try scope(from: parent, update: update, operation: operation, range: range, &context)
     case .task(let form, let body, let range):

@@ -89,15 +89,19 @@ package final class ScriptClosure: Sendable {
   package let model: ModelInstance?
   /// The values in force where the closure was made, and whether they held overrides.
   package let madeWith: (values: DependencyValues, hadOverrides: Bool)
+  /// Whether it was made in main-actor code, whose isolation a Swift closure keeps wherever it
+  /// is called (``Context/isMainActor``).
+  package let isMainActor: Bool
 
   package init(
     literal: ClosureLiteral, frame: Frame, model: ModelInstance?,
-    madeWith: (values: DependencyValues, hadOverrides: Bool)
+    madeWith: (values: DependencyValues, hadOverrides: Bool), isMainActor: Bool = false
   ) {
     self.literal = literal
     self.frame = frame
     self.model = model
     self.madeWith = madeWith
+    self.isMainActor = isMainActor
   }
 
   /// What the closure runs with when called where `values` are in force.

@@ -80,6 +80,11 @@ package struct Context: Sendable {
   /// `send(…)`, `dismiss()`): the place of the reduces it causes, so a view highlights the
   /// statement that made each reduce step.
   package var storeCall: SourceRange?
+  /// Whether the code runs isolated to the main actor: a `@MainActor` function or method, or
+  /// a `Task` made in one (it inherits the isolation). Such code does not park after its
+  /// statements: work it spawns waits for the main actor, so it starts once the code
+  /// suspends, or when its nonisolated caller's statement ends (LANGUAGE.md, "The main actor").
+  package var isMainActor = false
 
   /// The same place, calling into a store at `range`.
   package func callingStore(at range: SourceRange) -> Context {
@@ -98,12 +103,14 @@ package struct Context: Sendable {
 
   /// Where the body of work spawned here starts: run by `unit`, with a fresh frame over this
   /// one and no call depth. An update closure's values stay behind (the checker refuses `$0`
-  /// in work that escapes the update).
-  package func spawning(_ unit: Unit) -> Context {
+  /// in work that escapes the update). The work is isolated to the main actor when it
+  /// `inheritsIsolation` (a `Task { }` made in main-actor code), else nonisolated.
+  package func spawning(_ unit: Unit, inheritsIsolation: Bool = false) -> Context {
     var context = nested()
     context.unit = unit
     context.callDepth = 0
     context.updating = nil
+    context.isMainActor = isMainActor && inheritsIsolation
     return context
   }
 }

@@ -32,7 +32,11 @@ extension Checker {
       (model, selfScope, mutableNames, inTopLevelFunction) = (nil, nil, [], true)
       closureBoundary = scopes.count
       defer { (model, selfScope, closureBoundary, mutableNames, inTopLevelFunction) = saved }
-      try check(function.body, parameters: function.parameters.map(\.name), async: function.isAsync)
+      try withIsolation(nonisolated: !function.isMainActor) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.check(
+          function.body, parameters: function.parameters.map(\.name), async: function.isAsync)
+      }
     }
   }
 
@@ -45,7 +49,7 @@ extension Checker {
   }
 
   /// A top-level `var` read in a top-level function: main-actor state, which Swift 6 refuses
-  /// to a function that is not isolated to the main actor.
+  /// to a function that is not isolated to the main actor (a `@MainActor` one may use it).
   package func refuseTopLevelVariable(_ name: String, range: SourceRange) throws(CheckError) {
     guard let error = topLevelVariableError(name, verb: "referenced", range: range) else { return }
     throw error
@@ -56,7 +60,7 @@ extension Checker {
   package func topLevelVariableError(_ name: String, verb: String, range: SourceRange)
     -> CheckError?
   {
-    guard inTopLevelFunction, scopes.lastIndex(where: { $0.contains(name) }) == 0,
+    guard inTopLevelFunction, isNonisolated, scopes.lastIndex(where: { $0.contains(name) }) == 0,
       variableScopes[0].contains(name)
     else { return nil }
     return CheckError(

@@ -47,6 +47,11 @@ extension Checker {
     guard case .name(let name, _) = callee, let declaration = names.structs[name],
       callResolution(of: name, hasLabels: !arguments.isEmpty) == .model
     else { return }
+    if declaration.isCaselessEnum {
+      throw CheckError(
+        "'\(name)' cannot be constructed because it has no accessible initializers", at: range,
+        notes: ["an enum without cases is a namespace: use its static members, \(name).member"])
+    }
     if !declaration.initializers.isEmpty {
       if case .failure(let mismatch) = declaration.initializer(labels: arguments.map(\.label)) {
         throw CheckError(

@@ -35,33 +35,41 @@ extension Checker {
       }
     }
     for property in declaration.computedProperties {
-      try checkBody(property.getter, parameters: [], of: declaration, isMutable: false)
+      try checkBody(
+        property.getter, parameters: [], of: declaration, isMutable: false,
+        isMainActor: declaration.isMainActor)
       if let setter = property.setter {
-        try checkBody(setter.body, parameters: [setter.parameter], of: declaration, isMutable: true)
+        try checkBody(
+          setter.body, parameters: [setter.parameter], of: declaration, isMutable: true,
+          isMainActor: declaration.isMainActor)
       }
     }
     for method in declaration.methods {
       for case let value? in method.parameters.map(\.defaultValue) { try check(value) }
       try checkBody(
         method.body, parameters: method.parameters.map(\.name), of: declaration,
-        isStatic: method.isStatic, isMutable: method.isMutating, isAsync: method.isAsync)
+        isStatic: method.isStatic, isMutable: method.isMutating, isAsync: method.isAsync,
+        isMainActor: declaration.isMainActor(method))
     }
     for initializer in declaration.initializers {
       for case let value? in initializer.parameters.map(\.defaultValue) { try check(value) }
       try checkBody(
         initializer.body, parameters: initializer.parameters.map(\.name), of: declaration,
-        isMutable: true)
+        isMutable: true, isMainActor: declaration.isMainActor)
     }
   }
 
   private mutating func checkBody(
     _ body: Block, parameters: [String], of declaration: StructDeclaration,
-    isStatic: Bool = false, isMutable: Bool, isAsync: Bool = false
+    isStatic: Bool = false, isMutable: Bool, isAsync: Bool = false, isMainActor: Bool
   ) throws(CheckError) {
     try withSelf(declaration, isStatic: isStatic, isMutable: isMutable) {
       (checker: inout Checker) throws(CheckError) in
-      try checker.check(
-        body, parameters: parameters + (isStatic ? [] : ["self"]), async: isAsync)
+      try checker.withIsolation(nonisolated: !isMainActor) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.check(
+          body, parameters: parameters + (isStatic ? [] : ["self"]), async: isAsync)
+      }
     }
   }
 

@@ -98,6 +98,11 @@ package struct Checker {
   /// Whether the code being checked is a top-level function's, which is not isolated to the
   /// main actor the script's top-level `var`s belong to.
   package var inTopLevelFunction = false
+  /// Whether the code being checked runs outside the main actor (Checker+MainActor.swift).
+  package var isNonisolated = false
+  /// Whether the expression being checked is in the operand of an `await`, which covers
+  /// every call and access in it.
+  package var inAwait = false
   /// Where the top-level types declared before the statements start (``declareAhead(_:)``).
   package var declaredAhead: Set<Int> = []
   /// The names the program's top-level `let`s and `var`s bind (``refuseUseBeforeDeclaration(_:range:)``).
@@ -247,9 +252,9 @@ package struct Checker {
     // A capture list's values are taken where the closure is made, outside it.
     for capture in body.captures { try check(capture.value) }
     let saved = (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate)
-    let (savedAutoclosure, savedInout) = (inAutoclosure, inoutCapture)
-    inAutoclosure = false
-    defer { (inAutoclosure, inoutCapture) = (savedAutoclosure, savedInout) }
+    let (savedAutoclosure, savedInout, savedAwait) = (inAutoclosure, inoutCapture, inAwait)
+    (inAutoclosure, inAwait) = (false, false)
+    defer { (inAutoclosure, inoutCapture, inAwait) = (savedAutoclosure, savedInout, savedAwait) }
     if escapes {
       enterEscapingClosure(at: body.range)
       escapedFromUpdate = escapedFromUpdate || inUpdate
@@ -258,9 +263,12 @@ package struct Checker {
     }
     closureBoundary = scopes.count
     defer { (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate) = saved }
-    try check(
-      body.body, parameters: (parameters ?? body.boundParameters) + body.captures.map(\.name),
-      async: async)
+    try withIsolation(nonisolated: isNonisolated && !body.isMainActor) {
+      (checker: inout Checker) throws(CheckError) in
+      try checker.check(
+        body.body, parameters: (parameters ?? body.boundParameters) + body.captures.map(\.name),
+        async: async)
+    }
   }
 
   package mutating func check(_ statement: Statement, topLevel: Bool) throws(CheckError) {
@@ -400,7 +408,11 @@ package struct Checker {
     closureBoundary = scopes.count
     defer { (model, closureBoundary) = saved }
     for method in declaration.methods {
-      try check(method.body, parameters: method.parameters + ["self"], async: method.isAsync)
+      try withIsolation(nonisolated: !declaration.isMainActor(method)) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.check(
+          method.body, parameters: method.parameters + ["self"], async: method.isAsync)
+      }
     }
   }
 
@@ -465,6 +477,7 @@ package struct Checker {
     case .implicitMember(_, let arguments, _):
       for argument in arguments ?? [] { try check(argument.value) }
     case .member(let base, let member, let range):
+      try checkMainActorProperty(of: base, named: member, range: range)
       if case .name(let name, _) = base, !isDeclaredInScript(name),
         let advice = SwiftOutsideDepplay.advice(base: name, member: member)
       {
@@ -477,6 +490,7 @@ package struct Checker {
     case .call(let callee, let arguments, let trailing, let range):
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
+      try checkMainActorCall(callee, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
       try noteMutableReceiver(of: callee, range: range)
       for argument in arguments where !isMetatypeArgument(argument, of: callee) {
@@ -518,6 +532,9 @@ package struct Checker {
           ])
       }
       isAwaitOperand = true
+      let savedAwait = inAwait
+      inAwait = true
+      defer { inAwait = savedAwait }
       try check(operand)
     case .list(let elements, _):
       for element in elements { try check(element) }
@@ -529,12 +546,21 @@ package struct Checker {
       try checkUpdate(update)
       try check(closure: operation, escapes: false)
     // The spawn forms' closures take no arguments: a `$0` in them is not theirs.
-    case .task(_, let body, _):
-      try check(closure: body, async: true, escapes: true, parameters: [])
-    case .dispatch(_, let isSync, let body, _):
-      try check(closure: body, async: false, escapes: !isSync, parameters: [])
+    // A `Task { }` keeps its maker's isolation; the others run outside the main actor.
+    case .task(let form, let body, _):
+      try withIsolation(nonisolated: isNonisolated || !form.inheritsIsolation) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.check(closure: body, async: true, escapes: true, parameters: [])
+      }
+    case .dispatch(let queue, let isSync, let body, _):
+      try withIsolation(nonisolated: isNonisolated || queue == .global) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.check(closure: body, async: false, escapes: !isSync, parameters: [])
+      }
     case .thread(let body, _):
-      try check(closure: body, async: false, escapes: true, parameters: [])
+      try withIsolation(nonisolated: true) { (checker: inout Checker) throws(CheckError) in
+        try checker.check(closure: body, async: false, escapes: true, parameters: [])
+      }
     case .withEscapedDependencies(let body, _):
       try check(closure: body, async: false, escapes: false)
     case .withTaskGroup(let body, let range):

@@ -126,6 +126,8 @@ package struct ClosureLiteral: Sendable {
   /// it, nor the body of a `do` with a clause that catches every error) has a `try` (not
   /// `try?` or `try!`) or a `throw`. Calling it needs `try`.
   package var isThrowing = false
+  /// Whether it is written `{ @MainActor in … }`: its code runs isolated to the main actor.
+  package var isMainActor = false
 
   /// A closure of these parameters and body (what the lowering finds, or what the export
   /// wraps a body in).

@@ -150,6 +150,8 @@ package struct ModelDeclaration: Sendable {
     package var body: Block
     /// Where it is declared.
     package var range: SourceRange
+    /// Whether it is declared `@MainActor` itself (its class may be, too: ``ModelDeclaration/isMainActor(_:)``).
+    package var isMainActor = false
   }
 
   /// The model's name.
@@ -182,6 +184,11 @@ package struct ModelDeclaration: Sendable {
   /// Whether it is declared `@Observable`, which changes nothing a script shows (the export
   /// writes it back).
   package var isObservable = false
+  /// Whether it is declared `@MainActor`: its methods are isolated to the main actor.
+  package var isMainActor = false
+
+  /// Whether `method` runs isolated to the main actor: it or its class is `@MainActor`.
+  package func isMainActor(_ method: Method) -> Bool { isMainActor || method.isMainActor }
 
   /// The stored property `name`, if it has one.
   package func storedProperty(named name: String) -> StructDeclaration.Property? {

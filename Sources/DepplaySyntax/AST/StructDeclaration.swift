@@ -67,6 +67,17 @@ package struct StructDeclaration: Sendable {
   package var typeAliases: [TypeAliasDeclaration] = []
   /// The whole declaration.
   package var range: SourceRange
+  /// Whether it is declared `@MainActor`: its methods and static members are isolated to the
+  /// main actor.
+  package var isMainActor = false
+  /// Whether it is written `enum` without cases, a namespace of static members (`@MainActor
+  /// enum App { static let store = Store(…) }`): it has no initializer.
+  package var isCaselessEnum = false
+
+  /// Whether `method` runs isolated to the main actor: it or its type is `@MainActor`.
+  package func isMainActor(_ method: MethodDeclaration) -> Bool {
+    isMainActor || method.isMainActor
+  }
 
   /// The instance method `name`, if the struct has one.
   package func method(named name: String) -> MethodDeclaration? {

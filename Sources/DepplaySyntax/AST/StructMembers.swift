@@ -38,6 +38,9 @@ package struct MethodDeclaration: Sendable {
   package var range: SourceRange
   /// Where its name is (where swiftc reports a redeclaration).
   package var nameRange: SourceRange
+  /// Whether it is declared `@MainActor` itself (isolated to the main actor; a struct's method
+  /// also is when the struct is: ``StructDeclaration/isMainActor(_:)``).
+  package var isMainActor = false
 }
 
 /// A computed property of a plain struct: `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or

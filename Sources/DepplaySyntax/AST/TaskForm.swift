@@ -13,6 +13,11 @@ package enum TaskForm: Sendable, Hashable {
   /// How the script spells it: `Task`, `Task.immediate`, `Task.detached`.
   package var spelling: String { unitKind.rawValue }
 
+  /// Whether its body inherits the isolation of the code that creates it, as Swift's
+  /// `Task { }` and `Task.immediate { }` do (made in `@MainActor` code, it runs on the main
+  /// actor); a detached task is nonisolated.
+  package var inheritsIsolation: Bool { self != .detached }
+
   /// The kind of unit it starts.
   package var unitKind: UnitKind {
     switch self {

@@ -12,6 +12,8 @@ extension Lowering {
       return try structDeclaration(structSyntax)
     case .functionDecl(let function):
       return .test(try test(function, in: nil))
+    case .enumDecl(let enumSyntax) where Self.isNamespace(enumSyntax):
+      return .structType(try caselessEnum(enumSyntax))
     case .enumDecl(let enumSyntax):
       return .enumType(try plainEnum(enumSyntax))
     case .typeAliasDecl(let alias):
@@ -122,11 +124,12 @@ extension Lowering {
   /// `class Name { @Dependency(\.key) var name; var count = 0 … func method() { … } }`,
   /// maybe `@Observable`.
   private mutating func model(_ syntax: ClassDeclSyntax) throws(ParseError) -> ModelDeclaration {
-    try refuseAttributes(syntax.attributes, on: "a class", allowing: ["Observable"])
+    try refuseAttributes(syntax.attributes, on: "a class", allowing: ["Observable", "MainActor"])
     let isObservable = syntax.attributes.contains { attributeName($0) == "Observable" }
     var model = ModelDeclaration(
       name: syntax.name.text, nameRange: range(syntax.name), properties: [], methods: [],
       range: range(from: syntax.classKeyword, to: syntax), isObservable: isObservable)
+    model.isMainActor = hasMainActor(syntax.attributes)
     for member in syntax.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self),
         let property = try dependencyProperty(variable, inClass: true)
@@ -136,7 +139,8 @@ extension Lowering {
         variable.bindings.allSatisfy({ $0.accessorBlock == nil })
       {
         model.storedProperties.append(try storedProperty(variable, of: model.name))
-      } else if let function = member.decl.as(FunctionDeclSyntax.self), function.attributes.isEmpty,
+      } else if let function = member.decl.as(FunctionDeclSyntax.self),
+        function.attributes.allSatisfy({ attributeName($0) == "MainActor" }),
         let body = function.body
       {
         let effects = function.signature.effectSpecifiers
@@ -146,7 +150,8 @@ extension Lowering {
             parameters: function.signature.parameterClause.parameters.map {
               ($0.secondName ?? $0.firstName).text
             }, isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
-            body: try block(body), range: range(function)))
+            body: try block(body), range: range(function),
+            isMainActor: hasMainActor(function.attributes)))
       } else {
         let firstLine = member.decl.trimmedDescription.prefix { !$0.isNewline }
         throw notSupported(

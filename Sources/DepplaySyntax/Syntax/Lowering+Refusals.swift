@@ -23,4 +23,10 @@ extension Lowering {
     else { return }
     throw notSupported("the attribute '\(attribute.trimmedDescription)' on \(what)", at: attribute)
   }
+
+  /// Whether `attributes` hold `@MainActor`: the declaration is isolated to the main actor,
+  /// which depplay runs (LANGUAGE.md, "The main actor").
+  package func hasMainActor(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { attributeName($0) == "MainActor" }
+  }
 }

@@ -33,7 +33,8 @@ extension Lowering {
   {
     let name = syntax.name.text
     let what = owner == nil ? "a top-level function" : "a method of a plain struct"
-    try refuseAttributes(syntax.attributes, on: owner == nil ? "a function" : "a method")
+    try refuseAttributes(
+      syntax.attributes, on: owner == nil ? "a function" : "a method", allowing: ["MainActor"])
     try refuseGenerics(
       syntax.genericParameterClause, of: "func", called: owner == nil ? "function" : "method",
       named: name)
@@ -65,7 +66,7 @@ extension Lowering {
       returnType: syntax.signature.returnClause.map { writtenType($0.type) },
       isMutating: isMutating, isStatic: isStatic, isAsync: effects?.asyncSpecifier != nil,
       isThrowing: effects?.throwsClause != nil, body: try block(body), range: range(syntax),
-      nameRange: range(syntax.name))
+      nameRange: range(syntax.name), isMainActor: hasMainActor(syntax.attributes))
   }
 
   /// `init(name: String, start: Int = 0) { self.name = name … }`.

@@ -22,10 +22,12 @@ extension Lowering {
     {
       return .feature(try feature(syntax))
     }
-    try refuseAttributes(syntax.attributes, on: "a struct")
+    try refuseAttributes(syntax.attributes, on: "a struct", allowing: ["MainActor"])
     let plain = conformances.compactMap(StructDeclaration.Conformance.init(rawValue:))
     if plain.count == conformances.count {
-      return .structType(try plainStruct(syntax, conformances: plain))
+      var declaration = try plainStruct(syntax, conformances: plain)
+      declaration.isMainActor = hasMainActor(syntax.attributes)
+      return .structType(declaration)
     }
     throw notSupported(
       "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable, Sendable and CustomStringConvertible ('struct \(syntax.name.text)"

@@ -126,6 +126,7 @@ package struct Lowering {
     var literal = try closure(statements: node.statements, range: range(node))
     literal.parameters = parameters
     literal.captures = captures
+    literal.isMainActor = node.signature.map { hasMainActor($0.attributes) } ?? false
     if node.signature == nil { literal.implicitParameterCount = implicitParameterCount(of: node) }
     return literal
   }
