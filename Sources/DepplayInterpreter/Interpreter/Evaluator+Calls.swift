@@ -33,7 +33,8 @@ extension Interpreter {
         throw RuntimeError("'\(name)' is not a feature", at: nameRange)
       }
       return try stateCase(caseName, of: feature, arguments: arguments, range: range, &context)
-    case .implicitMember("run", nil, _):
+    case .implicitMember(_, nil, let memberRange)
+    where context.frame.resolutions.effect(at: memberRange) == .run:
       guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"],
         case .closure(let handler)? = arguments.first?.value ?? .closure(trailing)
       else {
@@ -213,7 +214,8 @@ extension Interpreter {
     switch (receiver, name) {
     case (.composable(let value), _):
       return try composableMethod(
-        name, of: value, arguments: arguments, trailing: trailing, range: range, &context)
+        name, of: value, methods: context.frame.resolutions.methods(at: nameRange),
+        arguments: arguments, trailing: trailing, range: range, &context)
     case (.model(let model), _):
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
     case (.continuation(let continuation), "yield"):
@@ -237,7 +239,9 @@ extension Interpreter {
         field, named: name, arguments: arguments, trailing: trailing,
         range: range, &context)
     case (.builtin(let value), _) where value.isScheduler:
-      return try schedulerMethod(name, of: value, arguments: arguments, range: range)
+      return try schedulerMethod(
+        name, context.frame.resolutions.methods(at: nameRange)?.scheduler, of: value,
+        arguments: arguments, range: range)
     case (.builtin(.clock(let clock)), _):
       return try callBuiltin(
         .clock(clock), arguments: arguments, trailing: trailing, range: range, &context)

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import DependencyRuntime
+import DepplaySemantics
 import DepplaySyntax
 
 /// A cancel ID as the library keys it: a script's string, number, Bool or action case, told
@@ -30,10 +31,11 @@ extension Interpreter {
   /// effect cancellable with `id` at this store and child (the navigation path in force in
   /// the reduce calling it). `nil` for another method.
   package func cancellationMethod(
-    _ name: String, on value: ComposableValue, arguments: [Argument], range: SourceRange,
+    _ method: Callee.EffectMethod?, on value: ComposableValue, arguments: [Argument],
+    range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue? {
-    guard name == "cancellable", case .effect(let effect) = value else { return nil }
+    guard method == .cancellable, case .effect(let effect) = value else { return nil }
     let labels = arguments.map(\.label)
     guard labels == ["id"] || labels == ["id", "cancelInFlight"] else {
       throw RuntimeError(
@@ -54,16 +56,11 @@ extension Interpreter {
 
   /// `.cancel(id: "search")`: the library's, which cancels when it is built (inside the
   /// reduce), the effects marked with `id` at this level of this store and below. An ID
-  /// nothing was marked with cancels nothing, as in TCA.
+  /// nothing was marked with cancels nothing, as in TCA. The checker saw to its one `id:`.
   package func cancelEffect(arguments: [Argument], range: SourceRange, _ context: inout Context)
     throws
     -> ScriptValue
   {
-    guard arguments.count == 1, arguments[0].label == "id" else {
-      throw RuntimeError(
-        "expected .cancel(id: …)", at: range,
-        notes: ["write return .cancel(id: \"search\") in a reducer"])
-    }
     let id = try cancelID(arguments[0], &context)
     markInTree(.cancel(id: id), range: range, context)
     return .composable(.effect(.cancel(id: id)))

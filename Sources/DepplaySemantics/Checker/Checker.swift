@@ -463,6 +463,7 @@ package struct Checker {
     case .name(let name, let range):
       try checkName(name, range: range)
     case .implicitMember(_, let arguments, _):
+      try recordCallee(expression)
       for argument in arguments ?? [] { try check(argument.value) }
     case .member(let base, let member, let range):
       if case .name(let name, _) = base, !isDeclaredInScript(name),
@@ -475,6 +476,7 @@ package struct Checker {
       try check(base)
       try check(id)
     case .call(let callee, let arguments, let trailing, let range):
+      try recordCallee(callee)
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)

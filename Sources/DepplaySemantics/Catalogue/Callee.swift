@@ -1,0 +1,87 @@
+/// What a call names in the catalogue of built-in methods: the checker resolves each method
+/// call and each implied member of a checked program to its entry, once
+/// (``Resolutions/View/callee(at:)``), and the evaluator and the exporter switch over the
+/// entry instead of comparing names. Completion, did-you-mean and the docs list the names
+/// from here.
+///
+/// A method's receiver is known only when the program runs, so a method call resolves to
+/// every receiver kind's method of that name (``Methods``); the receiver picks its own.
+package enum Callee: Sendable, Hashable {
+  /// `.run { … }`, `.merge(…)`, `.cancel(id:)`: an effect made where its type is implied.
+  case effect(Effect)
+  /// `receiver.name(…)`: the methods of that name, one for each kind of receiver that has one.
+  case methods(Methods)
+
+  /// An effect a reducer returns, written as an implied member (TCA's `Effect` static members).
+  package enum Effect: String, Sendable, CaseIterable {
+    case none, send, run, merge, concatenate, cancel
+  }
+
+  /// A method of an effect value.
+  package enum EffectMethod: String, Sendable, CaseIterable {
+    case cancellable
+  }
+
+  /// A method of a reducer (a feature's, or one a modifier made).
+  package enum Reducer: String, Sendable, CaseIterable {
+    case dependency, transformDependency
+  }
+
+  /// A method of a `Store`.
+  package enum Store: String, Sendable, CaseIterable {
+    case send, withState
+  }
+
+  /// A method of a `TestStore`.
+  package enum TestStore: String, Sendable, CaseIterable {
+    case send, receive, finish, skipReceivedActions, skipInFlightEffects, withDependencies
+  }
+
+  /// A method of the task a store's `send` returns (a `StoreTask`, or a `TestStoreTask`).
+  package enum StoreTask: String, Sendable, CaseIterable {
+    case finish, cancel
+  }
+
+  /// A method of a clock (a `TestClock` also moves time).
+  package enum Clock: String, Sendable, CaseIterable {
+    case sleep, advance, run
+  }
+
+  /// A method of a scheduler (`DispatchQueue.test`, the `mainQueue` dependency's value).
+  package enum Scheduler: String, Sendable, CaseIterable {
+    case sleep, advance, eraseToAnyScheduler
+  }
+
+  /// The methods a method call's name names, one for each kind of receiver that has one;
+  /// the receiver the call finds when it runs picks its own.
+  package struct Methods: Sendable, Hashable {
+    package let effect: EffectMethod?
+    package let reducer: Reducer?
+    package let store: Store?
+    package let testStore: TestStore?
+    package let storeTask: StoreTask?
+    package let clock: Clock?
+    package let scheduler: Scheduler?
+
+    /// The methods named `name`; `nil` when no receiver kind of the catalogue has one.
+    package init?(named name: String) {
+      effect = EffectMethod(rawValue: name)
+      reducer = Reducer(rawValue: name)
+      store = Store(rawValue: name)
+      testStore = TestStore(rawValue: name)
+      storeTask = StoreTask(rawValue: name)
+      clock = Clock(rawValue: name)
+      scheduler = Scheduler(rawValue: name)
+      guard
+        effect != nil || reducer != nil || store != nil || testStore != nil || storeTask != nil
+          || clock != nil || scheduler != nil
+      else { return nil }
+    }
+  }
+}
+
+extension CaseIterable where Self: RawRepresentable, RawValue == String {
+  /// The names of a receiver kind's methods in the catalogue, as a script writes them: what
+  /// did-you-mean and completion offer.
+  package static var names: [String] { allCases.map(\.rawValue) }
+}
