@@ -1,3 +1,4 @@
+import DepplaySemantics
 import DepplaySyntax
 
 /// Features (`struct Name: Reducer`), written as The Composable Architecture's code is: a
@@ -221,17 +222,22 @@ extension ProgramWriter {
 
   private func isKnownEffect(_ effect: Expression) -> Bool {
     switch effect {
-    case .implicitMember("none", nil, _): true
-    case .implicitMember("send", let arguments?, _): arguments.count == 1
-    case .call(.implicitMember("run", nil, _), let arguments, _?, _):
+    case .implicitMember(_, let arguments, let range):
+      switch resolutions.view.effect(at: range) {
+      case Callee.Effect.none?: arguments == nil
+      case .send?: arguments?.count == 1
+      case .merge?, .concatenate?:
+        arguments?.allSatisfy { $0.label == nil && isKnownEffect($0.value) } ?? false
+      // The checker resolved `.cancel` with its one `id:`.
+      case .cancel?: arguments.map { isTypedID($0[0].value) } ?? false
+      case .run?, nil: false
+      }
+    case .call(.implicitMember(_, nil, let range), let arguments, _?, _)
+    where resolutions.view.effect(at: range) == .run:
       arguments.isEmpty || arguments.map(\.label) == ["catch"]
-    case .implicitMember("merge", let arguments?, _),
-      .implicitMember("concatenate", let arguments?, _):
-      arguments.allSatisfy { $0.label == nil && isKnownEffect($0.value) }
-    case .call(.member(let base, "cancellable", _), let arguments, nil, _):
+    case .call(.member(let base, _, let range), let arguments, nil, _)
+    where resolutions.view.methods(at: range)?.effect == .cancellable:
       isKnownEffect(base) && arguments.first?.label == "id" && isTypedID(arguments[0].value)
-    case .implicitMember("cancel", let arguments?, _):
-      arguments.count == 1 && arguments[0].label == "id" && isTypedID(arguments[0].value)
     default: false
     }
   }

@@ -183,7 +183,8 @@ extension Interpreter {
       events.emit(.output(text: text, unit: context.unit.info, range: range))
       return .void
     case .function(.expect):
-      try expect(arguments, range: range, &context)
+      guard case .expect(let form)? = context.frame.resolutions.callee(at: nameRange) else { break }
+      try expect(form, arguments, range: range, &context)
       return .void
     case .testCheck(let check):
       return try testCheck(check, arguments: arguments, range: range, &context)

@@ -11,6 +11,30 @@ package enum Callee: Sendable, Hashable {
   case effect(Effect)
   /// `receiver.name(…)`: the methods of that name, one for each kind of receiver that has one.
   case methods(Methods)
+  /// `expect(…)`, in the form its arguments' labels write.
+  case expect(Expect)
+
+  /// A form of the script's `expect`.
+  package enum Expect: Sendable, Hashable {
+    /// `expect(condition)`.
+    case condition
+    /// `expect(output: "…")`: the last line printed.
+    case output
+    /// `expect(issues: n)`, optionally with `kind:` and `key:`.
+    case issues
+
+    /// The form `labels` write; `nil` for none.
+    package init?(labels: [String?]) {
+      switch labels.first {
+      case nil: return nil
+      case nil? where labels.count == 1: self = .condition
+      case "output"? where labels.count == 1: self = .output
+      case "issues"? where Set(labels.dropFirst().compactMap { $0 }).isSubset(of: ["kind", "key"]):
+        self = .issues
+      default: return nil
+      }
+    }
+  }
 
   /// An effect a reducer returns, written as an implied member (TCA's `Effect` static members).
   package enum Effect: String, Sendable, CaseIterable {

@@ -1,12 +1,25 @@
 import DepplaySyntax
 
 extension Checker {
-  /// Notes what `callee` names in the catalogue of built-in methods (``Callee``): a method
-  /// call's `receiver.name`, an implied effect such as `.run` or `.merge(…)`. Any other
-  /// callee names nothing there. `.cancel` is the effect only with an `id:` (without, it is
-  /// an action's case), and then with that one argument.
-  package mutating func recordCallee(_ callee: Expression) throws(CheckError) {
+  /// Notes what `callee`, called with `arguments`, names in the catalogue of built-in methods
+  /// (``Callee``): a method call's `receiver.name`, an implied effect such as `.run` or
+  /// `.merge(…)`, a form of `expect`. Any other callee names nothing there. `.cancel` is the
+  /// effect only with an `id:` (without, it is an action's case), and then with that one
+  /// argument.
+  package mutating func recordCallee(_ callee: Expression, arguments: [Argument]? = nil)
+    throws(CheckError)
+  {
     switch callee {
+    case .name(_, let range):
+      guard case .function(.expect)? = builtinCallee(callee) else { return }
+      guard let form = Callee.Expect(labels: (arguments ?? []).map(\.label)) else {
+        throw CheckError(
+          "unknown form of expect", at: range,
+          notes: [
+            "write expect(condition), expect(output: \"…\") or expect(issues: n, kind: .noTestImplementation, key: \"name\")"
+          ])
+      }
+      resolutions.recordCallee(.expect(form), at: range)
     case .member(_, let name, let range):
       if let methods = Callee.Methods(named: name) {
         resolutions.recordCallee(.methods(methods), at: range)

@@ -476,7 +476,7 @@ package struct Checker {
       try check(base)
       try check(id)
     case .call(let callee, let arguments, let trailing, let range):
-      try recordCallee(callee)
+      try recordCallee(callee, arguments: arguments)
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
