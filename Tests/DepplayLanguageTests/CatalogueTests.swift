@@ -58,6 +58,11 @@ struct CatalogueTests {
     #expect(try callee(in: script, endingWith: ".cancel") == nil)
   }
 
+  @Test func aBuiltinTypesRandomResolvesToItsType() throws {
+    let script = "withRandomNumberGenerator { print(Bool.random(using: &$0)) }"
+    #expect(try callee(in: script, endingWith: "Bool.random") == .random(.bool))
+  }
+
   @Test func expectsFormIsToldApartByItsLabels() throws {
     #expect(try callee(in: "expect(1 == 1)", endingWith: "expect") == .expect(.condition))
     #expect(try callee(in: "expect(output: \"a\")", endingWith: "expect") == .expect(.output))

@@ -235,9 +235,12 @@ extension ProgramWriter {
     case .call(.implicitMember(_, nil, let range), let arguments, _?, _)
     where resolutions.view.effect(at: range) == .run:
       arguments.isEmpty || arguments.map(\.label) == ["catch"]
-    case .call(.member(let base, _, let range), let arguments, nil, _)
-    where resolutions.view.methods(at: range)?.effect == .cancellable:
-      isKnownEffect(base) && arguments.first?.label == "id" && isTypedID(arguments[0].value)
+    case .call(.member(let base, _, let range), let arguments, nil, _):
+      switch resolutions.view.methods(at: range)?.effect {
+      case .cancellable?:
+        isKnownEffect(base) && arguments.first?.label == "id" && isTypedID(arguments[0].value)
+      case nil: false
+      }
     default: false
     }
   }

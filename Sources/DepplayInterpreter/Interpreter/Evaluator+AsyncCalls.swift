@@ -11,9 +11,8 @@ extension Interpreter {
     _ context: inout Context
   ) async throws -> ScriptValue? {
     switch callee {
-    case .member(.name(let type, let typeRange), let name, _)
-    where context.frame.resolutions[typeRange]?.builtin != nil
-      && Builtin.isStaticFunction(name, of: type):
+    case .member(_, _, let memberRange)
+    where context.frame.resolutions.callee(at: memberRange)?.random != nil:
       return nil
     case .member(let base, let name, let nameRange):
       let receiver = try await evaluateAsync(base, &context)

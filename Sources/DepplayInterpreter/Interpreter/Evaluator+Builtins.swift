@@ -146,10 +146,11 @@ extension Interpreter {
 
   /// `Int.random(in: 1...6, using: &$0)`, `Bool.random(using: &$0)`.
   package func random(
-    _ type: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+    _ random: Callee.Random, arguments: [Argument], range: SourceRange, _ context: inout Context
   )
     throws -> ScriptValue
   {
+    let type = random.rawValue
     let values = try arguments.map { try evaluate($0.value, &context) }
     let lent: LentGenerator?
     if case .builtin(.lentGenerator(let generator))? = values.last, arguments.last?.label == "using"
@@ -162,22 +163,22 @@ extension Interpreter {
       throw RuntimeError(
         "\(type).random needs the dependency's generator: using: &$0", at: range,
         notes: [
-          "the system generator is not reproducible; write withRandomNumberGenerator { \(type == "Int" ? "Int.random(in: 1...6, using: &$0)" : "Bool.random(using: &$0)") }"
+          "the system generator is not reproducible; write withRandomNumberGenerator { \(random == .int ? "Int.random(in: 1...6, using: &$0)" : "Bool.random(using: &$0)") }"
         ])
     }
-    switch (type, values.count, values.first) {
-    case ("Int", 2, .range(let bounds)?) where arguments[0].label == "in" && !bounds.isEmpty:
+    switch (random, values.count, values.first) {
+    case (.int, 2, .range(let bounds)?) where arguments[0].label == "in" && !bounds.isEmpty:
       guard let number = lent.int(in: bounds) else { break }
       return .int(number)
-    case ("Int", 2, .closedRange(let bounds)?) where arguments[0].label == "in":
+    case (.int, 2, .closedRange(let bounds)?) where arguments[0].label == "in":
       guard let number = lent.int(in: bounds) else { break }
       return .int(number)
-    case ("Bool", 1, _):
+    case (.bool, 1, _):
       guard let bool = lent.bool() else { break }
       return .bool(bool)
     default:
       throw RuntimeError(
-        "expected \(type == "Int" ? "Int.random(in: range, using: &$0) with a non-empty range" : "Bool.random(using: &$0)")",
+        "expected \(random == .int ? "Int.random(in: range, using: &$0) with a non-empty range" : "Bool.random(using: &$0)")",
         at: range)
     }
     throw RuntimeError(

@@ -7,15 +7,16 @@ extension Interpreter {
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
+    if case .member(_, _, let memberRange) = callee,
+      let random = context.frame.resolutions.callee(at: memberRange)?.random
+    {
+      return try self.random(random, arguments: arguments, range: range, &context)
+    }
     switch callee {
     case .name(let name, let nameRange):
       return try call(
         name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
         &context)
-    case .member(.name(let type, let typeRange), let name, _)
-    where context.frame.resolutions[typeRange]?.builtin != nil
-      && Builtin.isStaticFunction(name, of: type):
-      return try random(type, arguments: arguments, range: range, &context)
     case .member(.name(let name, let nameRange), "State", _)
     where context.frame.resolutions[nameRange] == .model:
       guard let feature = feature(named: name) else {

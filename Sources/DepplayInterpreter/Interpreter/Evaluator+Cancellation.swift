@@ -1,6 +1,5 @@
 import ComposableRuntime
 import DependencyRuntime
-import DepplaySemantics
 import DepplaySyntax
 
 /// A cancel ID as the library keys it: a script's string, number, Bool or action case, told
@@ -29,13 +28,10 @@ package struct CancelID: Hashable, Sendable, CustomStringConvertible {
 extension Interpreter {
   /// `effect.cancellable(id: "search", cancelInFlight: true)`: the library's, marking the
   /// effect cancellable with `id` at this store and child (the navigation path in force in
-  /// the reduce calling it). `nil` for another method.
-  package func cancellationMethod(
-    _ method: Callee.EffectMethod?, on value: ComposableValue, arguments: [Argument],
-    range: SourceRange,
-    _ context: inout Context
-  ) throws -> ScriptValue? {
-    guard method == .cancellable, case .effect(let effect) = value else { return nil }
+  /// the reduce calling it).
+  package func cancellable(
+    _ effect: Effect<Action>, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
     let labels = arguments.map(\.label)
     guard labels == ["id"] || labels == ["id", "cancelInFlight"] else {
       throw RuntimeError(

@@ -202,12 +202,17 @@ extension Interpreter {
   ) throws -> ScriptValue {
     if let modified = try presentationModifier(
       name, on: value, arguments: arguments, trailing: trailing, range: range, &context)
-      ?? cancellationMethod(
-        methods?.effect, on: value, arguments: arguments, range: range, &context)
     {
       return modified
     }
     switch value {
+    case .effect(let effect):
+      switch methods?.effect {
+      case .cancellable?:
+        return try cancellable(effect, arguments: arguments, range: range, &context)
+      case nil:
+        break
+      }
     case .reducer, .feature:
       guard let method = methods?.reducer else { break }
       let box = try reducerBox(of: .composable(value), at: range)

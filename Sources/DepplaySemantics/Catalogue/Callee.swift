@@ -13,6 +13,18 @@ package enum Callee: Sendable, Hashable {
   case methods(Methods)
   /// `expect(…)`, in the form its arguments' labels write.
   case expect(Expect)
+  /// `Int.random(in:using:)`, `Bool.random(using:)`: a value drawn from the generator
+  /// `withRandomNumberGenerator` lends.
+  case random(Random)
+
+  /// The type whose `random` a call draws.
+  package enum Random: String, Sendable, CaseIterable {
+    case int = "Int"
+    case bool = "Bool"
+  }
+
+  /// The type whose `random` this call draws, if it is such a call.
+  package var random: Random? { if case .random(let random) = self { random } else { nil } }
 
   /// A form of the script's `expect`.
   package enum Expect: Sendable, Hashable {

@@ -2,8 +2,8 @@ import DepplaySyntax
 
 extension Checker {
   /// Notes what `callee`, called with `arguments`, names in the catalogue of built-in methods
-  /// (``Callee``): a method call's `receiver.name`, an implied effect such as `.run` or
-  /// `.merge(…)`, a form of `expect`. Any other callee names nothing there. `.cancel` is the
+  /// (``Callee``): a method call's `receiver.name`, a built-in type's static function
+  /// (`Int.random`), an implied effect such as `.run` or `.merge(…)`, a form of `expect`. Any other callee names nothing there. `.cancel` is the
   /// effect only with an `id:` (without, it is an action's case), and then with that one
   /// argument.
   package mutating func recordCallee(_ callee: Expression, arguments: [Argument]? = nil)
@@ -20,6 +20,11 @@ extension Checker {
           ])
       }
       resolutions.recordCallee(.expect(form), at: range)
+    case .member(.name(let type, _), let name, let range)
+    where resolution(of: type)?.builtin != nil && Builtin.isStaticFunction(name, of: type):
+      if let random = Callee.Random(rawValue: type) {
+        resolutions.recordCallee(.random(random), at: range)
+      }
     case .member(_, let name, let range):
       if let methods = Callee.Methods(named: name) {
         resolutions.recordCallee(.methods(methods), at: range)
