@@ -90,4 +90,44 @@ struct CatalogueTests {
     #expect(run.errors.contains("has no method 'finsh'"))
     #expect(run.errors.contains("finish"))
   }
+
+  /// A feature whose `.start` returns `effect`, sent to a store; what the run printed and
+  /// reported.
+  private func runEffect(_ effect: String) async -> (
+    output: String, errors: String, succeeded: Bool
+  ) {
+    await runScript(
+      """
+      struct Feature: Reducer {
+        struct State: Equatable { var log: [String] = [] }
+        enum Action: Equatable { case start, a, b }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .start: return \(effect)
+            case .a: state.log.append("a"); return .none
+            case .b: state.log.append("b"); return .none
+            }
+          }
+        }
+      }
+      let store = Store(initialState: Feature.State()) { Feature() }
+      await store.send(.start).finish()
+      print(store.state.log)
+      """, file: "effect-methods.dep")
+  }
+
+  @Test func anEffectsMergeWithAndConcatenateWithCombineItWithOneOther() async {
+    let concatenated = await runEffect(
+      ".run { send in await send(.a) }.concatenate(with: .send(.b))")
+    #expect(concatenated.output == "[\"a\", \"b\"]\n", "\(concatenated.errors)")
+    let merged = await runEffect(".run { send in await send(.a) }.merge(with: .send(.b))")
+    #expect(merged.output == "[\"b\", \"a\"]\n", "\(merged.errors)")
+  }
+
+  @Test func anEffectsMergeWithoutItsLabelIsRefusedWithTheFormToWrite() async {
+    let run = await runEffect(".send(.a).merge(.send(.b))")
+    #expect(!run.succeeded)
+    #expect(run.errors.contains("expected effect.merge(with: other)"))
+  }
 }

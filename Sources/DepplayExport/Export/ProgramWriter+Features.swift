@@ -239,6 +239,9 @@ extension ProgramWriter {
       switch resolutions.view.methods(at: range)?.effect {
       case .cancellable?:
         isKnownEffect(base) && arguments.first?.label == "id" && isTypedID(arguments[0].value)
+      case .merge?, .concatenate?:
+        isKnownEffect(base) && arguments.map(\.label) == ["with"]
+          && isKnownEffect(arguments[0].value)
       case nil: false
       }
     default: false

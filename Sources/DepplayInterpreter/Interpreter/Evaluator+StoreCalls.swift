@@ -210,6 +210,12 @@ extension Interpreter {
       switch methods?.effect {
       case .cancellable?:
         return try cancellable(effect, arguments: arguments, range: range, &context)
+      case .merge?:
+        let other = try otherEffect(name, arguments: arguments, range: range, &context)
+        return .composable(.effect(effect.merge(with: other)))
+      case .concatenate?:
+        let other = try otherEffect(name, arguments: arguments, range: range, &context)
+        return .composable(.effect(effect.concatenate(with: other)))
       case nil:
         break
       }
@@ -278,6 +284,23 @@ extension Interpreter {
     throw RuntimeError(
       "a value of type \(value.typeName) has no method '\(name)'", at: range,
       notes: DidYouMean.note(for: name, among: value.catalogueMethodNames))
+  }
+
+  /// The one effect `effect.merge(with: other)` and `effect.concatenate(with: other)` take.
+  private func otherEffect(
+    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> Effect<Action> {
+    guard arguments.map(\.label) == ["with"] else {
+      throw RuntimeError(
+        "expected effect.\(name)(with: other)", at: range,
+        notes: ["several effects at once: return .\(name)(first, second, …)"])
+    }
+    let value = try evaluate(arguments[0].value, &context)
+    guard case .composable(.effect(let other)) = value else {
+      throw RuntimeError(
+        "expected an effect, not a value of type \(value.typeName)", at: arguments[0].range)
+    }
+    return other
   }
 
   /// The refusal of a test store's method (or its task's) called without `await`.

@@ -53,9 +53,10 @@ package enum Callee: Sendable, Hashable {
     case none, send, run, merge, concatenate, cancel
   }
 
-  /// A method of an effect value.
+  /// A method of an effect value: `.cancellable(id:)`, and `merge(with:)` and
+  /// `concatenate(with:)`, which combine it with one other effect.
   package enum EffectMethod: String, Sendable, CaseIterable {
-    case cancellable
+    case cancellable, merge, concatenate
   }
 
   /// A method of a reducer (a feature's, or one a modifier made).
