@@ -117,6 +117,15 @@ package enum Callee: Sendable, Hashable {
   }
 }
 
+extension Callee {
+  /// Every method name of the catalogue, whatever its receiver, sorted: what completion
+  /// offers after a local's `.`.
+  package static let methodNames: [String] = Set(
+    EffectMethod.names + Reducer.names + Store.names + TestStore.names + StoreTask.names
+      + Clock.names + Scheduler.names
+  ).sorted()
+}
+
 extension CaseIterable where Self: RawRepresentable, RawValue == String {
   /// The names of a receiver kind's methods in the catalogue, as a script writes them: what
   /// did-you-mean and completion offer.
