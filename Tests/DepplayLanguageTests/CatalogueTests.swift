@@ -17,7 +17,10 @@ struct CatalogueTests {
     let start = try #require(
       scalars.indices.first { Array(scalars[$0...].prefix(target.count)) == target })
     let end = SourceLocation(line: 0, column: 0, offset: start + target.count)
-    return checked.resolutions.view.callee(at: SourceRange(start: end, end: end))
+    // The view reads tables its `Resolutions` owns: keep that alive while reading.
+    return withExtendedLifetime(checked.resolutions) {
+      checked.resolutions.view.callee(at: SourceRange(start: end, end: end))
+    }
   }
 
   private func checkError(_ script: String) -> String? {

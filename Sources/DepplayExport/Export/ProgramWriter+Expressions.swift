@@ -244,14 +244,16 @@ extension ProgramWriter {
         throw ExportError("this .run's catch:", because: "it is not a closure", at: range)
       }
       return try runEffect(trailing, catch: arguments.isEmpty ? nil : handler, range: range)
-    case .member(let base, "addTask", _):
+    case .member(let base, _, let memberRange)
+    where resolutions.view.methods(at: memberRange)?.taskGroup == .addTask:
       guard let trailing else { break }
       note("a child task copies task-locals: overrides inherited")
       let group = try expression(base)
       let closure = try closure(trailing, isAsync: true, returnsValue: false)
       if plain { return group + ".addTask " + closure }
       return group + ".addTask(operation: script.unit(.groupChild) " + closure + ")"
-    case .member(let base, "yield", _):
+    case .member(let base, _, let memberRange)
+    where resolutions.view.methods(at: memberRange)?.continuation == .yield:
       guard let trailing else { break }
       note("continuation.yield runs with the escaped values: overrides restored")
       return try expression(base) + ".yield "

@@ -68,7 +68,8 @@ extension Interpreter {
       }
       if case .composable(.stack(let stack)) = receiver {
         return try callStackMethod(
-          name, on: stack, base: base, arguments: arguments, range: range, &context)
+          name, context.frame.resolutions.methods(at: nameRange)?.stack, on: stack, base: base,
+          arguments: arguments, range: range, &context)
       }
       return try callMember(
         name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
@@ -213,14 +214,15 @@ extension Interpreter {
     trailing: ClosureLiteral?, range: SourceRange, awaited: Bool = false,
     _ context: inout Context
   ) throws -> ScriptValue {
-    switch (receiver, name) {
-    case (.composable(let value), _):
+    let methods = context.frame.resolutions.methods(at: nameRange)
+    switch receiver {
+    case .composable(let value):
       return try composableMethod(
-        name, of: value, methods: context.frame.resolutions.methods(at: nameRange),
-        arguments: arguments, trailing: trailing, range: range, &context)
-    case (.model(let model), _):
+        name, of: value, methods: methods, arguments: arguments, trailing: trailing, range: range,
+        &context)
+    case .model(let model):
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
-    case (.continuation(let continuation), "yield"):
+    case .continuation(let continuation) where methods?.continuation == .yield:
       guard let trailing else {
         throw RuntimeError("yield needs a closure: continuation.yield { … }", at: range)
       }
@@ -233,21 +235,21 @@ extension Interpreter {
         var inner = context.nested()
         return try execute(trailing.body, &inner).value
       }
-    case (.record(let record), _) where record[field: name] != nil:
+    case .record(let record) where record[field: name] != nil:
       try requireEndpointMarks(name, of: record, awaited: awaited, range: range, context)
       let field = try fieldValue(
         record[field: name] ?? .none, named: name, range: nameRange, &context)
       return try callValue(
         field, named: name, arguments: arguments, trailing: trailing,
         range: range, &context)
-    case (.builtin(let value), _) where value.isScheduler:
+    case .builtin(let value) where value.isScheduler:
       return try schedulerMethod(
-        name, context.frame.resolutions.methods(at: nameRange)?.scheduler, of: value,
+        name, methods?.scheduler, of: value,
         arguments: arguments, range: range)
-    case (.builtin(.clock(let clock)), _):
+    case .builtin(.clock(let clock)):
       return try callBuiltin(
         .clock(clock), arguments: arguments, trailing: trailing, range: range, &context)
-    case (.group(let group), "addTask"):
+    case .group(let group) where methods?.taskGroup == .addTask:
       guard let trailing else {
         throw RuntimeError("addTask needs a closure: group.addTask { … }", at: range)
       }

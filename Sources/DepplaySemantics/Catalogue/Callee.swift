@@ -89,6 +89,21 @@ package enum Callee: Sendable, Hashable {
     case sleep, advance, eraseToAnyScheduler
   }
 
+  /// A method of a navigation stack (`StackState`), which changes the stack where it is held.
+  package enum Stack: String, Sendable, CaseIterable {
+    case append, removeLast, removeAll, pop
+  }
+
+  /// A method of a task group (`withTaskGroup`'s `group`).
+  package enum TaskGroup: String, Sendable, CaseIterable {
+    case addTask
+  }
+
+  /// A method of an escaped-dependencies continuation (`withEscapedDependencies`' argument).
+  package enum Continuation: String, Sendable, CaseIterable {
+    case yield
+  }
+
   /// The methods a method call's name names, one for each kind of receiver that has one;
   /// the receiver the call finds when it runs picks its own.
   package struct Methods: Sendable, Hashable {
@@ -99,6 +114,9 @@ package enum Callee: Sendable, Hashable {
     package let storeTask: StoreTask?
     package let clock: Clock?
     package let scheduler: Scheduler?
+    package let stack: Stack?
+    package let taskGroup: TaskGroup?
+    package let continuation: Continuation?
 
     /// The methods named `name`; `nil` when no receiver kind of the catalogue has one.
     package init?(named name: String) {
@@ -109,9 +127,13 @@ package enum Callee: Sendable, Hashable {
       storeTask = StoreTask(rawValue: name)
       clock = Clock(rawValue: name)
       scheduler = Scheduler(rawValue: name)
+      stack = Stack(rawValue: name)
+      taskGroup = TaskGroup(rawValue: name)
+      continuation = Continuation(rawValue: name)
       guard
         effect != nil || reducer != nil || store != nil || testStore != nil || storeTask != nil
-          || clock != nil || scheduler != nil
+          || clock != nil || scheduler != nil || stack != nil || taskGroup != nil
+          || continuation != nil
       else { return nil }
     }
   }
@@ -122,7 +144,7 @@ extension Callee {
   /// offers after a local's `.`.
   package static let methodNames: [String] = Set(
     EffectMethod.names + Reducer.names + Store.names + TestStore.names + StoreTask.names
-      + Clock.names + Scheduler.names
+      + Clock.names + Scheduler.names + Stack.names + TaskGroup.names + Continuation.names
   ).sorted()
 }
 
