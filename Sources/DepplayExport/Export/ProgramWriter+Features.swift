@@ -159,13 +159,15 @@ extension ProgramWriter {
     case .call(.member(let base, let name, _), let arguments, let child?, let range)
     where ChildReducerModifier(rawValue: name) != nil:
       return try childModifier(name, on: base, arguments, child: child, range: range)
-    case .call(.member(let base, "dependency", _), let arguments, nil, let range):
+    case .call(.member(let base, _, let memberRange), let arguments, nil, let range)
+    where resolutions.view.methods(at: memberRange)?.reducer == .dependency:
       guard arguments.count == 2, case .keyPath = arguments[0].value else {
         throw ExportError(
           "this .dependency", because: "it is not .dependency(\\.key, value)", at: range)
       }
       return try reducer(base) + "\n  .dependency(" + (try self.arguments(arguments)) + ")"
-    case .call(.member(let base, "transformDependency", _), let arguments, let transform?, _):
+    case .call(.member(let base, _, let memberRange), let arguments, let transform?, _)
+    where resolutions.view.methods(at: memberRange)?.reducer == .transformDependency:
       let written = try reducer(base)
       // After a closure's closing brace the modifier lines up with it, as swift-format wants.
       let indent = written.contains("\n") ? "" : "  "

@@ -25,7 +25,8 @@ extension ProgramWriter {
     case .withDependencies(_, _, let operation, _):
       guard case .expression(let last)? = operation.body.statements.last else { return nil }
       return storeKind(of: last)
-    case .call(.member(let base, "send", _), _, _, _):
+    case .call(.member(let base, _, let memberRange), _, _, _)
+    where resolutions.view.methods(at: memberRange)?.store == .send:
       switch storeKind(of: base) {
       case .store?: return .storeTask
       case .testStore?: return .testStoreTask
@@ -272,8 +273,8 @@ extension ProgramWriter {
       return true
     case .call(.name(let name, _), _, _, _):
       return features[name] != nil
-    case .call(.member(_, "dependency", _), _, _, _):
-      return true
+    case .call(.member(_, _, let memberRange), _, _, _):
+      return resolutions.view.methods(at: memberRange)?.reducer == .dependency
     default:
       return false
     }
