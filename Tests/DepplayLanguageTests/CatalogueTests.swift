@@ -66,6 +66,15 @@ struct CatalogueTests {
     #expect(try callee(in: script, endingWith: "Bool.random") == .random(.bool))
   }
 
+  @Test func impliedBuiltinValuesResolveToTheirEntryAsStaticMembersToo() throws {
+    let script = "let d = .seconds(1)\nlet g = UUIDGenerator.incrementing\nlet c = .secs(1)"
+    #expect(try callee(in: script, endingWith: ".seconds") == nil)  // the callee ends at ')'
+    #expect(try callee(in: script, endingWith: ".seconds(1)") == .value(.seconds))
+    #expect(
+      try callee(in: script, endingWith: "UUIDGenerator.incrementing") == .value(.incrementing))
+    #expect(try callee(in: script, endingWith: ".secs(1)") == nil)
+  }
+
   @Test func expectsFormIsToldApartByItsLabels() throws {
     #expect(try callee(in: "expect(1 == 1)", endingWith: "expect") == .expect(.condition))
     #expect(try callee(in: "expect(output: \"a\")", endingWith: "expect") == .expect(.output))

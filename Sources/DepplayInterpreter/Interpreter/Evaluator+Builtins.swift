@@ -47,10 +47,11 @@ extension Interpreter {
   /// `UUIDGenerator.incrementing`, `UUIDGenerator.constant(UUID(1))`,
   /// `DateGenerator.constant(Date(timeIntervalSince1970: 0))`: a built-in type's static member,
   /// the same value as the implicit member (`.incrementing`) where the type is known; `nil`
-  /// when the checker did not resolve `base` to such a type.
+  /// when the checker did not resolve `base` to such a type. `memberRange` is where
+  /// `Type.name` is, which the checker resolved the member at.
   package func staticMember(
-    _ name: String, of base: Expression, arguments: [Argument], range: SourceRange,
-    _ context: Context
+    _ name: String, of base: Expression, memberRange: SourceRange, arguments: [Argument],
+    range: SourceRange, _ context: Context
   ) throws -> ScriptValue? {
     if let value = try clientStatic(name, of: base, range: range, context) { return value }
     if let value = try enumStaticMember(
@@ -77,7 +78,9 @@ extension Interpreter {
         ])
     }
     var context = context
-    let value = try implicitMember(name, arguments: arguments, range: range, &context)
+    let value = try implicitMember(
+      name, implied: context.frame.resolutions.callee(at: memberRange)?.impliedValue,
+      arguments: arguments, range: range, &context)
     guard value.typeName == type else {
       throw RuntimeError(
         "\(source.text(of: range)) is not \(type.withIndefiniteArticle)", at: range,

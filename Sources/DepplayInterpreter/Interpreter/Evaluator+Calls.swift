@@ -51,7 +51,9 @@ extension Interpreter {
       {
         return value
       }
-      if let value = try staticMember(name, of: base, arguments: arguments, range: range, context) {
+      if let value = try staticMember(
+        name, of: base, memberRange: nameRange, arguments: arguments, range: range, context)
+      {
         return value
       }
       let receiver = try evaluate(base, &context)

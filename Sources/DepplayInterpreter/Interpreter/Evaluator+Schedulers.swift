@@ -21,10 +21,10 @@ extension Interpreter {
   }
 
   /// `.main` and `.immediate` where a scheduler is implied (`$0.mainQueue = .immediate`).
-  package func schedulerImplicitMember(_ name: String) -> ScriptValue? {
-    switch name {
-    case "main": .builtin(.scheduler(.main))
-    case "immediate": .builtin(.scheduler(.immediate))
+  package func schedulerImplicitMember(_ implied: Callee.ImpliedValue?) -> ScriptValue? {
+    switch implied {
+    case .main?: .builtin(.scheduler(.main))
+    case .immediate?: .builtin(.scheduler(.immediate))
     default: nil
     }
   }

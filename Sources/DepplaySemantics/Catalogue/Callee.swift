@@ -23,6 +23,20 @@ package enum Callee: Sendable, Hashable {
     case bool = "Bool"
   }
 
+  /// `.seconds(1)`, `.incrementing`, `.constant(…)`, `.main`: a built-in value written as an
+  /// implied member, or as its type's static member (`UUIDGenerator.incrementing`).
+  case value(ImpliedValue)
+
+  /// A built-in value an implied member names: a duration, a generator, a scheduler.
+  package enum ImpliedValue: String, Sendable, CaseIterable {
+    case seconds, milliseconds, incrementing, constant, main, immediate
+  }
+
+  /// The built-in value this implied member names, if it names one.
+  package var impliedValue: ImpliedValue? {
+    if case .value(let value) = self { value } else { nil }
+  }
+
   /// The type whose `random` this call draws, if it is such a call.
   package var random: Random? { if case .random(let random) = self { random } else { nil } }
 

@@ -472,6 +472,7 @@ package struct Checker {
         throw CheckError(advice.message, at: range, notes: advice.notes)
       }
       try check(base)
+      recordStaticValue(expression)
     case .elementByID(let base, let id, _, _), .subscripted(let base, let id, _):
       try check(base)
       try check(id)
