@@ -25,6 +25,7 @@ let exportedPrograms: [String] = [
   "declarations-ahead",
   "dispatch-main",
   "doubles-and-dates",
+  "effect-methods",
   "enum-state",
   "errors",
   "evaluation-order",

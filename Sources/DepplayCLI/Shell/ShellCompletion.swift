@@ -3,7 +3,8 @@ import Foundation
 import Synchronization
 
 /// Tab completion for the shell: statements and keywords, dot-commands, declared keys and
-/// their fields, models and their members, lesson names after `.lesson`, and file paths
+/// their fields, models and their members, the catalogue's methods after a local and its
+/// implied effects after a `.` (``Callee``), lesson names after `.lesson`, and file paths
 /// after `.read`/`.save` — never file names anywhere else.
 ///
 /// It is handed to the line reader before the shell exists, so it reads the session the
@@ -72,7 +73,10 @@ package final class ShellCompletion: Sendable {
     } else if let fields = names.keys[key ?? base] {
       members = fields
     } else if names.locals.contains(base) {
-      members = Array(Set(names.models.values.joined()))
+      // A local may hold a model, a store, a test store, a clock…: their methods.
+      members = Array(Set(names.models.values.joined()).union(Callee.methodNames))
+    } else if base.isEmpty {
+      members = Callee.Effect.names + Builtin.implicitMembers
     } else {
       members = []
     }

@@ -26,7 +26,10 @@ extension ProgramWriter {
   ) throws(ExportError) -> String? {
     switch builtin(callee) {
     case .function(.expect)?:
-      return try expectCall(arguments, range: range)
+      guard case .expect(let form)? = resolutions.view.callee(at: callee.range) else {
+        throw ExportError("this expect", because: "it is not a form depplay knows", at: range)
+      }
+      return try expectCall(form, arguments, range: range)
     case .function(.print)?:
       if let store = arguments.first(where: { printsAsDepplayValue($0.value) }) {
         throw ExportError(

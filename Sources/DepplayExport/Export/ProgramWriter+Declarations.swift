@@ -196,7 +196,8 @@ extension ProgramWriter {
       case .nilCoalescing: return valueType(of: right)
       case .arithmetic: return valueType(of: left) ?? valueType(of: right)
       }
-    case .call(.member(.name(let type, _), "random", _), _, _, _): return type
+    case .call(.member(_, _, let range), _, _, _):
+      return resolutions.view.callee(at: range)?.random?.rawValue  // `Int.random(…)` is an Int
     case .call(.name("uuid", _), _, nil, _): return "UUID"
     case .call(.name("date", _), _, nil, _), .member(.name("date", _), "now", _): return "Date"
     default: return nil

@@ -232,7 +232,8 @@ extension ProgramWriter {
       return try clientConstruction(name, of: client, arguments)
     case .name(let name, _) where sendNames.contains(name) && trailing == nil:
       return try effectSend(name, arguments: arguments, range: range)
-    case .implicitMember("run", nil, _):
+    case .implicitMember(_, nil, let memberRange)
+    where resolutions.view.effect(at: memberRange) == .run:
       guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"] else {
         throw ExportError(
           "this .run",
@@ -243,7 +244,8 @@ extension ProgramWriter {
         throw ExportError("this .run's catch:", because: "it is not a closure", at: range)
       }
       return try runEffect(trailing, catch: arguments.isEmpty ? nil : handler, range: range)
-    case .member(let base, "addTask", _):
+    case .member(let base, _, let memberRange)
+    where resolutions.view.methods(at: memberRange)?.taskGroup == .addTask:
       guard let trailing else { break }
       note("a child task copies task-locals: overrides inherited")
       let group = try expression(base)
@@ -251,22 +253,27 @@ extension ProgramWriter {
         trailing, isAsync: true, returnsValue: false, inheritsIsolation: false)
       if plain { return group + ".addTask " + closure }
       return group + ".addTask(operation: script.unit(.groupChild) " + closure + ")"
-    case .member(let base, "yield", _):
+    case .member(let base, _, let memberRange)
+    where resolutions.view.methods(at: memberRange)?.continuation == .yield:
       guard let trailing else { break }
       note("continuation.yield runs with the escaped values: overrides restored")
       return try expression(base) + ".yield "
         + (try closure(trailing, isAsync: false, returnsValue: false, discardsTask: true))
-    case .member(let base, let method, _) where !plain && trailing == nil && isClockCall(method):
+    case .member(let base, let method, let memberRange)
+    where !plain && trailing == nil && clockMethod(method, at: memberRange) != nil:
       // The script's executor must wait while the clock call is in flight (see
       // `Script.sleeping(on:_:)`): a sleep that ends by itself, a TestClock moving time.
       let clock = try expression(base)
       let call = "\(clock).\(method)(\(try self.arguments(arguments)))"
-      if method == "sleep" { return "script.sleeping(on: \(clock)) { try await \(call) }" }
+      if clockMethod(method, at: memberRange) == .sleep {
+        return "script.sleeping(on: \(clock)) { try await \(call) }"
+      }
       return "script.advancing { await \(call) }"
-    case .member(let base, let method, _):
+    case .member(let base, let method, let memberRange):
       guard let kind = storeKind(of: base) else { break }
       return try storeCall(
-        kind, base: base, method: method, arguments: arguments, trailing: trailing, range: range)
+        kind, base: base, method: method, methods: resolutions.view.methods(at: memberRange),
+        arguments: arguments, trailing: trailing, range: range)
     default:
       break
     }
@@ -285,46 +292,38 @@ extension ProgramWriter {
     return text
   }
 
-  /// Whether a call of `method` on a value is a clock's `sleep`, `advance` or `run` (not a
-  /// model's method of that name).
-  private func isClockCall(_ method: String) -> Bool {
-    switch method {
-    case "sleep": true
-    case "advance", "run": !models.values.contains { $0.methods.contains { $0.name == method } }
-    default: false
+  /// The clock method (`sleep`, `advance`, `run`) the call of `method` whose callee ends at
+  /// `range` is; `nil` for another, and for a model's method named `advance` or `run`.
+  private func clockMethod(_ method: String, at range: SourceRange) -> Callee.Clock? {
+    switch resolutions.view.methods(at: range)?.clock {
+    case .sleep?: .sleep
+    case let moving?:
+      models.values.contains { $0.methods.contains { $0.name == method } } ? nil : moving
+    case nil: nil
     }
   }
 
   /// `expect(…)` as a comparison that prints a failure like the interpreter.
-  package mutating func expectCall(_ arguments: [Argument], range: SourceRange) throws(ExportError)
-    -> String
-  {
+  package mutating func expectCall(
+    _ form: Callee.Expect, _ arguments: [Argument], range: SourceRange
+  ) throws(ExportError) -> String {
     let at = "at: \(range.start.line), \(range.start.column)"
-    if plain {
-      guard arguments.count == 1, arguments[0].label == nil else {
-        return "// depplay checks here: \(source.text(of: range))"
-      }
-      return "assert(\(try expression(arguments[0].value, wantsValue: true)))"
-    }
-    switch arguments.first?.label {
-    case nil:
-      guard let condition = arguments.first?.value else { break }
-      let text = swiftString(source.text(of: condition.range))
-      if case .binary(.comparison(let op), let left, let right, _) = condition {
-        let sides = [left, right].map {
-          $0.isLiteral ? "nil" : swiftString(source.text(of: $0.range))
-        }
-        let showing = sides == ["nil", "nil"] ? "" : ", showing: (\(sides[0]), \(sides[1]))"
-        return
-          "script.expect(\(try expression(left, wantsValue: true)), \(op.rawValue), \(try expression(right, wantsValue: true)), \(text)\(showing), \(at))"
-      }
-      return "script.expect(\(try expression(condition, wantsValue: true)), \(text), \(at))"
-    case "output"?, "issues"?:
+    guard form == .condition else {
+      if plain { return "// depplay checks here: \(source.text(of: range))" }
       return "script.expect(\(try self.arguments(arguments)), \(at))"
-    default:
-      break
     }
-    throw ExportError("this expect", because: "it is not a form depplay knows", at: range)
+    let condition = arguments[0].value
+    if plain { return "assert(\(try expression(condition, wantsValue: true)))" }
+    let text = swiftString(source.text(of: condition.range))
+    if case .binary(.comparison(let op), let left, let right, _) = condition {
+      let sides = [left, right].map {
+        $0.isLiteral ? "nil" : swiftString(source.text(of: $0.range))
+      }
+      let showing = sides == ["nil", "nil"] ? "" : ", showing: (\(sides[0]), \(sides[1]))"
+      return
+        "script.expect(\(try expression(left, wantsValue: true)), \(op.rawValue), \(try expression(right, wantsValue: true)), \(text)\(showing), \(at))"
+    }
+    return "script.expect(\(try expression(condition, wantsValue: true)), \(text), \(at))"
   }
 
   /// `{ $0.key = value }`, one line when it has one statement.

@@ -1,3 +1,4 @@
+import DepplaySemantics
 import DepplaySyntax
 
 /// Features (`struct Name: Reducer`), written as The Composable Architecture's code is: a
@@ -161,7 +162,8 @@ extension ProgramWriter {
     case .call(.member(let base, let name, _), let arguments, let child?, let range)
     where ChildReducerModifier(rawValue: name) != nil:
       return try childModifier(name, on: base, arguments, child: child, range: range)
-    case .call(.member(let base, "dependency", _), let arguments, nil, let range):
+    case .call(.member(let base, _, let memberRange), let arguments, nil, let range)
+    where resolutions.view.methods(at: memberRange)?.reducer == .dependency:
       guard arguments.count == 2, case .keyPath = arguments[0].value else {
         throw ExportError(
           "this .dependency", because: "it is not .dependency(\\.key, value)", at: range)
@@ -169,7 +171,8 @@ extension ProgramWriter {
       let written = try reducer(base)
       return written + "\n\(modifierIndent(after: written)).dependency("
         + (try self.arguments(arguments)) + ")"
-    case .call(.member(let base, "transformDependency", _), let arguments, let transform?, _):
+    case .call(.member(let base, _, let memberRange), let arguments, let transform?, _)
+    where resolutions.view.methods(at: memberRange)?.reducer == .transformDependency:
       let written = try reducer(base)
       let indent = modifierIndent(after: written)
       let transform = try closure(transform, isAsync: false, returnsValue: false)
@@ -233,17 +236,28 @@ extension ProgramWriter {
 
   private func isKnownEffect(_ effect: Expression) -> Bool {
     switch effect {
-    case .implicitMember("none", nil, _): true
-    case .implicitMember("send", let arguments?, _): arguments.count == 1
-    case .call(.implicitMember("run", nil, _), let arguments, _?, _):
+    case .implicitMember(_, let arguments, let range):
+      switch resolutions.view.effect(at: range) {
+      case Callee.Effect.none?: arguments == nil
+      case .send?: arguments?.count == 1
+      case .merge?, .concatenate?:
+        arguments?.allSatisfy { $0.label == nil && isKnownEffect($0.value) } ?? false
+      // The checker resolved `.cancel` with its one `id:`.
+      case .cancel?: arguments.map { isTypedID($0[0].value) } ?? false
+      case .run?, nil: false
+      }
+    case .call(.implicitMember(_, nil, let range), let arguments, _?, _)
+    where resolutions.view.effect(at: range) == .run:
       arguments.isEmpty || arguments.map(\.label) == ["catch"]
-    case .implicitMember("merge", let arguments?, _),
-      .implicitMember("concatenate", let arguments?, _):
-      arguments.allSatisfy { $0.label == nil && isKnownEffect($0.value) }
-    case .call(.member(let base, "cancellable", _), let arguments, nil, _):
-      isKnownEffect(base) && arguments.first?.label == "id" && isTypedID(arguments[0].value)
-    case .implicitMember("cancel", let arguments?, _):
-      arguments.count == 1 && arguments[0].label == "id" && isTypedID(arguments[0].value)
+    case .call(.member(let base, _, let range), let arguments, nil, _):
+      switch resolutions.view.methods(at: range)?.effect {
+      case .cancellable?:
+        isKnownEffect(base) && arguments.first?.label == "id" && isTypedID(arguments[0].value)
+      case .merge?, .concatenate?:
+        isKnownEffect(base) && arguments.map(\.label) == ["with"]
+          && isKnownEffect(arguments[0].value)
+      case nil: false
+      }
     default: false
     }
   }

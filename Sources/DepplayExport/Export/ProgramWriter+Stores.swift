@@ -1,3 +1,4 @@
+import DepplaySemantics
 import DepplaySyntax
 
 /// What a store-layer value a script holds is, for writing calls on it.
@@ -28,7 +29,8 @@ extension ProgramWriter {
     case .withDependencies(_, _, let operation, _):
       guard case .expression(let last)? = operation.body.statements.last else { return nil }
       return storeKind(of: last)
-    case .call(.member(let base, "send", _), _, _, _):
+    case .call(.member(let base, _, let memberRange), _, _, _)
+    where resolutions.view.methods(at: memberRange)?.store == .send:
       switch storeKind(of: base) {
       case .store?: return .storeTask
       case .testStore?: return .testStoreTask
@@ -81,10 +83,11 @@ extension ProgramWriter {
     return plain ? text : "script.store " + wrapped(text)
   }
 
-  /// A call of `method` on a store-layer value of kind `kind`.
+  /// A call of `method` on a store-layer value of kind `kind`; `methods` are what the checker
+  /// resolved its name to.
   package mutating func storeCall(
-    _ kind: StoreKind, base: Expression, method: String, arguments: [Argument],
-    trailing: ClosureLiteral?, range: SourceRange
+    _ kind: StoreKind, base: Expression, method: String, methods: Callee.Methods?,
+    arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
   ) throws(ExportError) -> String {
     if kind == .testStoreTask, !isLocal(base) {
       throw ExportError(
@@ -92,14 +95,14 @@ extension ProgramWriter {
         because: "the export makes each test store call a statement of its own", at: range,
         notes: ["write let task = await store.send(…), then await task.\(method)()"])
     }
-    if kind == .testStore, method == "withDependencies" {
+    if kind == .testStore, methods?.testStore == .withDependencies {
       throw ExportError(
         "a test store's withDependencies method",
         because: "the exporter does not write it yet", at: range,
         notes: ["set store.dependencies.key = value before the sends, and back after"])
     }
     var text = try expression(base) + ".\(method)"
-    if kind == .testStore, method == "receive", arguments.count == 1,
+    if kind == .testStore, methods?.testStore == .receive, arguments.count == 1,
       case .keyPath(let path, _) = arguments[0].value
     {
       text += try receiveArguments(matching: path, assert: trailing)
@@ -114,7 +117,7 @@ extension ProgramWriter {
         text += "(" + (try self.arguments(arguments)) + ")"
       }
       if let trailing {
-        let returnsValue = method == "withState"
+        let returnsValue = kind == .store && methods?.store == .withState
         var closure = try closure(trailing, isAsync: false, returnsValue: returnsValue)
         // A plain export's line that would run past 100 columns opens its closure instead.
         if plain, 2 * scopes.count + "await ".count + text.count + closure.count + 1 > 100 {
@@ -124,16 +127,14 @@ extension ProgramWriter {
         text += " " + closure
       }
     }
-    switch (kind, method) {
-    case (.store, "send"):
+    switch (kind, methods?.store, methods?.testStore, methods?.storeTask) {
+    case (.store, .send?, _, _):
       return plain ? text : "script.sending " + wrapped(text)
-    case (.store, "withState"):
+    case (.store, .withState?, _, _):
       return plain ? text : "script.onMainActor " + wrapped(text)
-    case (.testStore, "send"), (.testStore, "receive"), (.testStore, "finish"),
-      (.testStore, "skipReceivedActions"), (.testStore, "skipInFlightEffects"),
-      (.testStoreTask, "finish"), (.testStoreTask, "cancel"):
+    case (.testStore, _, .some, _), (.testStoreTask, _, _, .some):
       return plain ? text : "script.hosted " + wrapped("await " + text)
-    case (.storeTask, "finish"), (.storeTask, "cancel"):
+    case (.storeTask, _, _, .some):
       return text
     default:
       throw ExportError(
@@ -283,8 +284,8 @@ extension ProgramWriter {
       return true
     case .call(.name(let name, _), _, _, _):
       return features[name] != nil
-    case .call(.member(_, "dependency", _), _, _, _):
-      return true
+    case .call(.member(_, _, let memberRange), _, _, _):
+      return resolutions.view.methods(at: memberRange)?.reducer == .dependency
     default:
       return false
     }

@@ -1,3 +1,4 @@
+import DepplaySemantics
 import DepplaySyntax
 
 extension ProgramWriter {
@@ -49,7 +50,8 @@ extension ProgramWriter {
   /// and escaping closures throw on their own.
   private func throwsError(_ expression: Expression, methods: Set<String>) -> Bool {
     switch expression {
-    case .call(.member(_, let name, _), _, _, _) where name == "sleep" || methods.contains(name):
+    case .call(.member(_, let name, let range), _, _, _)
+    where resolutions.view.methods(at: range)?.clock == .sleep || methods.contains(name):
       return true
     case .call(.member(_, let name, _), _, _, _) where endpoint(named: name)?.isThrowing == true:
       return true

@@ -1,29 +1,24 @@
 import DependencyRuntime
+import DepplaySemantics
 import DepplaySupport
 import DepplaySyntax
 
 extension Interpreter {
-  /// `expect(condition)`, `expect(output: "…")`, `expect(issues: n, kind: .k, key: "…")`.
-  package func expect(_ arguments: [Argument], range: SourceRange, _ context: inout Context) throws
-  {
-    let labels = arguments.map(\.label)
-    if labels == [nil] {
+  /// `expect(condition)`, `expect(output: "…")`, `expect(issues: n, kind: .k, key: "…")`:
+  /// the form the checker told apart by the labels.
+  package func expect(
+    _ form: Callee.Expect, _ arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws {
+    switch form {
+    case .condition:
       try expectCondition(arguments[0].value, range: range, &context)
-    } else if labels == ["output"] {
+    case .output:
       let expected = try evaluate(arguments[0].value, &context).description
       let actual = lastOutput()
       record(
         actual == expected, .output(expected: expected, printed: actual), range: range, context)
-    } else if labels.first == "issues",
-      Set(labels.dropFirst().compactMap { $0 }).isSubset(of: ["kind", "key"])
-    {
+    case .issues:
       try expectIssues(arguments, range: range, &context)
-    } else {
-      throw RuntimeError(
-        "unknown form of expect", at: range,
-        notes: [
-          "write expect(condition), expect(output: \"…\") or expect(issues: n, kind: .noTestImplementation, key: \"name\")"
-        ])
     }
   }
 

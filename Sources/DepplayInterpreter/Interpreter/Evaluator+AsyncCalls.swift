@@ -11,9 +11,8 @@ extension Interpreter {
     _ context: inout Context
   ) async throws -> ScriptValue? {
     switch callee {
-    case .member(.name(let type, let typeRange), let name, _)
-    where context.frame.resolutions[typeRange]?.builtin != nil
-      && Builtin.isStaticFunction(name, of: type):
+    case .member(_, _, let memberRange)
+    where context.frame.resolutions.callee(at: memberRange)?.random != nil:
       return nil
     case .member(.name(let type, _), _, _)
     where context.frame.lookup(type) == nil && declaredStruct(type) != nil:
@@ -23,15 +22,19 @@ extension Interpreter {
     case .member(let base, let name, let nameRange):
       let receiver = try await evaluateAsync(base, &context)
       let arguments = try await argumentsInOrder(arguments, &context)
+      let methods = context.frame.resolutions.methods(at: nameRange)
       switch receiver {
       case .builtin(.clock(let clock)):
-        return try await clockCall(name, on: clock, arguments: arguments, range: range, &context)
-      case .builtin(let value) where value.isScheduler && name != "eraseToAnyScheduler":
+        return try await clockCall(
+          methods?.clock, on: clock, arguments: arguments, range: range, &context)
+      case .builtin(let value)
+      where value.isScheduler && methods?.scheduler != .eraseToAnyScheduler:
         return try await schedulerCall(
-          name, on: value, arguments: arguments, range: range, &context)
+          methods?.scheduler, on: value, arguments: arguments, range: range, &context)
       case .composable(let value):
         if let result = try await composableAwait(
-          name, of: value, arguments: arguments, trailing: trailing, range: range, &context)
+          of: value, methods: methods, arguments: arguments, trailing: trailing, range: range,
+          &context)
         {
           return result
         }
@@ -126,7 +129,7 @@ extension Interpreter {
   /// unit is parked, so what runs when never depends on timing. Sleeps on real clocks (and unimplemented ones,
   /// which fall back to real time) keep the script's executor waiting for them.
   private func clockCall(
-    _ method: String, on clock: ScriptClock, arguments: [Argument], range: SourceRange,
+    _ method: Callee.Clock?, on clock: ScriptClock, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) async throws -> ScriptValue {
     let labels = arguments.map(\.label)
@@ -140,12 +143,12 @@ extension Interpreter {
         notes: ["a clock's time stays within .seconds(-Int.max) and .seconds(Int.max)"])
     }
     switch (method, labels) {
-    case ("sleep", ["for"]) where duration != nil:
+    case (.sleep?, ["for"]) where duration != nil:
       try requireMarks(
         on: "\(clock.typeName).sleep(for:)", isAsync: true, isThrowing: true, awaited: true,
         range: range, context)
       try await sleep(on: clock, for: duration ?? .zero, range: range, context)
-    case ("advance", ["by"]) where duration != nil, ("advance", []), ("run", []):
+    case (.advance?, ["by"]) where duration != nil, (.advance?, []), (.run?, []):
       guard let testClock = clock.testClock else {
         throw RuntimeError(
           "only a TestClock can be advanced; this is \(clock.typeName.withIndefiniteArticle)",
@@ -157,7 +160,7 @@ extension Interpreter {
       // Every task that can sleep on the clock runs on the script's executor, so "let the
       // woken work run" is exact: wait until that executor has nothing left to run.
       let settle = { await self.executor.waitUntilIdle() }
-      if method == "run" {
+      if method == .run {
         // The statement budget bounds an endless timer (each of its sleeps is a statement).
         await testClock.run(maximumSteps: .max, settle: settle)
       } else {

@@ -56,10 +56,11 @@ extension Interpreter {
   /// `UUIDGenerator.incrementing`, `UUIDGenerator.constant(UUID(1))`,
   /// `DateGenerator.constant(Date(timeIntervalSince1970: 0))`: a built-in type's static member,
   /// the same value as the implicit member (`.incrementing`) where the type is known; `nil`
-  /// when the checker did not resolve `base` to such a type.
+  /// when the checker did not resolve `base` to such a type. `memberRange` is where
+  /// `Type.name` is, which the checker resolved the member at.
   package func staticMember(
-    _ name: String, of base: Expression, arguments: [Argument], range: SourceRange,
-    _ context: Context
+    _ name: String, of base: Expression, memberRange: SourceRange, arguments: [Argument],
+    range: SourceRange, _ context: Context
   ) throws -> ScriptValue? {
     if let value = try clientStatic(name, of: base, range: range, context) { return value }
     if let value = try enumStaticMember(
@@ -86,7 +87,9 @@ extension Interpreter {
         ])
     }
     var context = context
-    let value = try implicitMember(name, arguments: arguments, range: range, &context)
+    let value = try implicitMember(
+      name, implied: context.frame.resolutions.callee(at: memberRange)?.impliedValue,
+      arguments: arguments, range: range, &context)
     guard value.typeName == type else {
       throw RuntimeError(
         "\(source.text(of: range)) is not \(type.withIndefiniteArticle)", at: range,
@@ -155,10 +158,11 @@ extension Interpreter {
 
   /// `Int.random(in: 1...6, using: &$0)`, `Bool.random(using: &$0)`.
   package func random(
-    _ type: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+    _ random: Callee.Random, arguments: [Argument], range: SourceRange, _ context: inout Context
   )
     throws -> ScriptValue
   {
+    let type = random.rawValue
     let values = try arguments.map { try evaluate($0.value, &context) }
     let lent: LentGenerator?
     if case .builtin(.lentGenerator(let generator))? = values.last, arguments.last?.label == "using"
@@ -171,22 +175,22 @@ extension Interpreter {
       throw RuntimeError(
         "\(type).random needs the dependency's generator: using: &$0", at: range,
         notes: [
-          "the system generator is not reproducible; write withRandomNumberGenerator { \(type == "Int" ? "Int.random(in: 1...6, using: &$0)" : "Bool.random(using: &$0)") }"
+          "the system generator is not reproducible; write withRandomNumberGenerator { \(random == .int ? "Int.random(in: 1...6, using: &$0)" : "Bool.random(using: &$0)") }"
         ])
     }
-    switch (type, values.count, values.first) {
-    case ("Int", 2, .range(let bounds)?) where arguments[0].label == "in" && !bounds.isEmpty:
+    switch (random, values.count, values.first) {
+    case (.int, 2, .range(let bounds)?) where arguments[0].label == "in" && !bounds.isEmpty:
       guard let number = lent.int(in: bounds) else { break }
       return .int(number)
-    case ("Int", 2, .closedRange(let bounds)?) where arguments[0].label == "in":
+    case (.int, 2, .closedRange(let bounds)?) where arguments[0].label == "in":
       guard let number = lent.int(in: bounds) else { break }
       return .int(number)
-    case ("Bool", 1, _):
+    case (.bool, 1, _):
       guard let bool = lent.bool() else { break }
       return .bool(bool)
     default:
       throw RuntimeError(
-        "expected \(type == "Int" ? "Int.random(in: range, using: &$0) with a non-empty range" : "Bool.random(using: &$0)")",
+        "expected \(random == .int ? "Int.random(in: range, using: &$0) with a non-empty range" : "Bool.random(using: &$0)")",
         at: range)
     }
     throw RuntimeError(

@@ -7,15 +7,16 @@ extension Interpreter {
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
+    if case .member(_, _, let memberRange) = callee,
+      let random = context.frame.resolutions.callee(at: memberRange)?.random
+    {
+      return try self.random(random, arguments: arguments, range: range, &context)
+    }
     switch callee {
     case .name(let name, let nameRange):
       return try call(
         name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
         &context)
-    case .member(.name(let type, let typeRange), let name, _)
-    where context.frame.resolutions[typeRange]?.builtin != nil
-      && Builtin.isStaticFunction(name, of: type):
-      return try random(type, arguments: arguments, range: range, &context)
     case .member(.name(let name, let nameRange), "State", _)
     where context.frame.resolutions[nameRange] == .model:
       guard let feature = feature(named: name) else {
@@ -33,7 +34,8 @@ extension Interpreter {
         throw RuntimeError("'\(name)' is not a feature", at: nameRange)
       }
       return try stateCase(caseName, of: feature, arguments: arguments, range: range, &context)
-    case .implicitMember("run", nil, _):
+    case .implicitMember(_, nil, let memberRange)
+    where context.frame.resolutions.effect(at: memberRange) == .run:
       guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"],
         case .closure(let handler)? = arguments.first?.value ?? .closure(trailing)
       else {
@@ -49,7 +51,9 @@ extension Interpreter {
       {
         return value
       }
-      if let value = try staticMember(name, of: base, arguments: arguments, range: range, context) {
+      if let value = try staticMember(
+        name, of: base, memberRange: nameRange, arguments: arguments, range: range, context)
+      {
         return value
       }
       let receiver = try evaluate(base, &context)
@@ -66,7 +70,8 @@ extension Interpreter {
       }
       if case .composable(.stack(let stack)) = receiver {
         return try callStackMethod(
-          name, on: stack, base: base, arguments: arguments, range: range, &context)
+          name, context.frame.resolutions.methods(at: nameRange)?.stack, on: stack, base: base,
+          arguments: arguments, range: range, &context)
       }
       return try callMember(
         name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
@@ -182,7 +187,8 @@ extension Interpreter {
       events.emit(.output(text: text, unit: context.unit.info, range: range))
       return .void
     case .function(.expect):
-      try expect(arguments, range: range, &context)
+      guard case .expect(let form)? = context.frame.resolutions.callee(at: nameRange) else { break }
+      try expect(form, arguments, range: range, &context)
       return .void
     case .testCheck(let check):
       return try testCheck(check, arguments: arguments, range: range, &context)
@@ -210,13 +216,15 @@ extension Interpreter {
     trailing: ClosureLiteral?, range: SourceRange, awaited: Bool = false,
     _ context: inout Context
   ) throws -> ScriptValue {
-    switch (receiver, name) {
-    case (.composable(let value), _):
+    let methods = context.frame.resolutions.methods(at: nameRange)
+    switch receiver {
+    case .composable(let value):
       return try composableMethod(
-        name, of: value, arguments: arguments, trailing: trailing, range: range, &context)
-    case (.model(let model), _):
+        name, of: value, methods: methods, arguments: arguments, trailing: trailing, range: range,
+        &context)
+    case .model(let model):
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
-    case (.continuation(let continuation), "yield"):
+    case .continuation(let continuation) where methods?.continuation == .yield:
       guard let trailing else {
         throw RuntimeError("yield needs a closure: continuation.yield { … }", at: range)
       }
@@ -229,19 +237,21 @@ extension Interpreter {
         var inner = context.nested()
         return try execute(trailing.body, &inner).value
       }
-    case (.record(let record), _) where record[field: name] != nil:
+    case .record(let record) where record[field: name] != nil:
       try requireEndpointMarks(name, of: record, awaited: awaited, range: range, context)
       let field = try fieldValue(
         record[field: name] ?? .none, named: name, range: nameRange, &context)
       return try callValue(
         field, named: name, arguments: arguments, trailing: trailing,
         range: range, &context)
-    case (.builtin(let value), _) where value.isScheduler:
-      return try schedulerMethod(name, of: value, arguments: arguments, range: range)
-    case (.builtin(.clock(let clock)), _):
+    case .builtin(let value) where value.isScheduler:
+      return try schedulerMethod(
+        name, methods?.scheduler, of: value,
+        arguments: arguments, range: range)
+    case .builtin(.clock(let clock)):
       return try callBuiltin(
         .clock(clock), arguments: arguments, trailing: trailing, range: range, &context)
-    case (.group(let group), "addTask"):
+    case .group(let group) where methods?.taskGroup == .addTask:
       guard let trailing else {
         throw RuntimeError("addTask needs a closure: group.addTask { … }", at: range)
       }

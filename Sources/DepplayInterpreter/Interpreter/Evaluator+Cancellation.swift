@@ -28,12 +28,10 @@ package struct CancelID: Hashable, Sendable, CustomStringConvertible {
 extension Interpreter {
   /// `effect.cancellable(id: "search", cancelInFlight: true)`: the library's, marking the
   /// effect cancellable with `id` at this store and child (the navigation path in force in
-  /// the reduce calling it). `nil` for another method.
-  package func cancellationMethod(
-    _ name: String, on value: ComposableValue, arguments: [Argument], range: SourceRange,
-    _ context: inout Context
-  ) throws -> ScriptValue? {
-    guard name == "cancellable", case .effect(let effect) = value else { return nil }
+  /// the reduce calling it).
+  package func cancellable(
+    _ effect: Effect<Action>, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
     let labels = arguments.map(\.label)
     guard labels == ["id"] || labels == ["id", "cancelInFlight"] else {
       throw RuntimeError(
@@ -54,16 +52,11 @@ extension Interpreter {
 
   /// `.cancel(id: "search")`: the library's, which cancels when it is built (inside the
   /// reduce), the effects marked with `id` at this level of this store and below. An ID
-  /// nothing was marked with cancels nothing, as in TCA.
+  /// nothing was marked with cancels nothing, as in TCA. The checker saw to its one `id:`.
   package func cancelEffect(arguments: [Argument], range: SourceRange, _ context: inout Context)
     throws
     -> ScriptValue
   {
-    guard arguments.count == 1, arguments[0].label == "id" else {
-      throw RuntimeError(
-        "expected .cancel(id: …)", at: range,
-        notes: ["write return .cancel(id: \"search\") in a reducer"])
-    }
     let id = try cancelID(arguments[0], &context)
     markInTree(.cancel(id: id), range: range, context)
     return .composable(.effect(.cancel(id: id)))

@@ -58,30 +58,23 @@ extension Interpreter {
     }
   }
 
-  /// `.name(…)` where the type is implied, for the store layer: an action; `nil` otherwise.
+  /// `.name(…)` where the type is implied, for the store layer: an effect the checker
+  /// resolved the member to (``Callee/Effect``), else an action; `nil` otherwise.
   package func composableMember(
     _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    switch (name, arguments.count) {
-    case ("none", 0):
+    switch context.frame.resolutions.effect(at: range) {
+    case Callee.Effect.none? where arguments.isEmpty:
       return .composable(.effect(.none))
-    case ("send", 1):
+    case .send? where arguments.count == 1:
       return .composable(
         .effect(.send(try actionArgument(arguments, range: range, &context))))
-    case ("cancel", _) where arguments.first?.label == "id":
+    case .cancel?:
       return try cancelEffect(arguments: arguments, range: range, &context)
-    case ("merge", _), ("concatenate", _):
-      var effects: [Effect<Action>] = []
-      for argument in arguments {
-        let value = try evaluate(argument.value, &context)
-        guard case .composable(.effect(let effect)) = value else {
-          throw RuntimeError(
-            "expected an effect, not a value of type \(value.typeName)", at: argument.range)
-        }
-        effects.append(effect)
-      }
-      return .composable(
-        .effect(name == "merge" ? .merge(effects) : .concatenate(effects)))
+    case .merge?:
+      return .composable(.effect(.merge(try effects(arguments, &context))))
+    case .concatenate?:
+      return .composable(.effect(.concatenate(try effects(arguments, &context))))
     default:
       // `.push(id:state:)`, `.element(id:action:)`, `.popFrom(id:)` with their labels are the
       // stack's actions even where a feature has a case of the same name (`case push`), as
@@ -111,6 +104,20 @@ extension Interpreter {
           .stackElementID(try literalElementID(number, at: arguments[0].value.range)))
       }
       return .composable(.action(Action(name: name, payload: payload)))
+    }
+  }
+
+  /// The effects `.merge(…)` and `.concatenate(…)` combine, in order.
+  private func effects(_ arguments: [Argument], _ context: inout Context) throws
+    -> [Effect<Action>]
+  {
+    try arguments.map { argument in
+      let value = try evaluate(argument.value, &context)
+      guard case .composable(.effect(let effect)) = value else {
+        throw RuntimeError(
+          "expected an effect, not a value of type \(value.typeName)", at: argument.range)
+      }
+      return effect
     }
   }
 }

@@ -1,4 +1,5 @@
 import ComposableRuntime
+import DepplaySemantics
 import DepplaySupport
 import DepplaySyntax
 import Foundation
@@ -20,10 +21,10 @@ extension Interpreter {
   }
 
   /// `.main` and `.immediate` where a scheduler is implied (`$0.mainQueue = .immediate`).
-  package func schedulerImplicitMember(_ name: String) -> ScriptValue? {
-    switch name {
-    case "main": .builtin(.scheduler(.main))
-    case "immediate": .builtin(.scheduler(.immediate))
+  package func schedulerImplicitMember(_ implied: Callee.ImpliedValue?) -> ScriptValue? {
+    switch implied {
+    case .main?: .builtin(.scheduler(.main))
+    case .immediate?: .builtin(.scheduler(.immediate))
     default: nil
     }
   }
@@ -31,12 +32,13 @@ extension Interpreter {
   /// `scheduler.eraseToAnyScheduler()`, the one synchronous method of a scheduler; the others
   /// suspend.
   package func schedulerMethod(
-    _ name: String, of value: BuiltinValue, arguments: [Argument], range: SourceRange
+    _ name: String, _ method: Callee.Scheduler?, of value: BuiltinValue, arguments: [Argument],
+    range: SourceRange
   ) throws -> ScriptValue {
-    switch (value, name) {
-    case (.testScheduler(let scheduler), "eraseToAnyScheduler") where arguments.isEmpty:
+    switch (value, method) {
+    case (.testScheduler(let scheduler), .eraseToAnyScheduler?) where arguments.isEmpty:
       return .builtin(.scheduler(scheduler.eraseToAnyScheduler()))
-    case (.scheduler, "eraseToAnyScheduler") where arguments.isEmpty:
+    case (.scheduler, .eraseToAnyScheduler?) where arguments.isEmpty:
       return .builtin(value)
     default:
       throw RuntimeError(
@@ -57,7 +59,7 @@ extension Interpreter {
   /// sleeper, it waits until every unit is parked), so nothing depends on timing. Only the
   /// live main queue sleeps in real time.
   package func schedulerCall(
-    _ method: String, on value: BuiltinValue, arguments: [Argument], range: SourceRange,
+    _ method: Callee.Scheduler?, on value: BuiltinValue, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) async throws -> ScriptValue {
     let labels = arguments.map(\.label)
@@ -76,15 +78,15 @@ extension Interpreter {
         notes: ["a scheduler's time stays within .seconds(Int.max)"])
     }
     switch (value, method, labels) {
-    case (.scheduler(let scheduler), "sleep", ["for"]) where duration != nil:
+    case (.scheduler(let scheduler), .sleep?, ["for"]) where duration != nil:
       try requireMarks(
         on: "\(value.typeName).sleep(for:)", isAsync: true, isThrowing: true, awaited: true,
         range: range, context)
       try await sleep(on: scheduler, for: duration ?? .zero, range: range, context)
-    case (.testScheduler(let scheduler), "advance", ["by"]) where duration != nil,
-      (.testScheduler(let scheduler), "advance", []):
+    case (.testScheduler(let scheduler), .advance?, ["by"]) where duration != nil,
+      (.testScheduler(let scheduler), .advance?, []):
       await scheduler.advance(by: duration ?? .zero) { await self.executor.waitUntilIdle() }
-    case (.scheduler, "advance", _):
+    case (.scheduler, .advance?, _):
       throw RuntimeError(
         "an erased scheduler cannot be advanced: advance the test scheduler itself", at: range,
         notes: [

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import DependencyRuntime
+import DepplaySemantics
 import DepplaySyntax
 
 /// A navigation stack as a script changes it, in a reducer or in a test store's expected
@@ -31,13 +32,13 @@ extension Interpreter {
   /// `stack.append(x)`, `stack.removeLast()`, `stack.pop(from: id)` on a stack held in a
   /// variable or a field (`base`): the library's methods, the changed stack written back.
   package func callStackMethod(
-    _ name: String, on stack: StackState<FeatureState>, base: Expression, arguments: [Argument],
-    range: SourceRange, _ context: inout Context
+    _ name: String, _ method: Callee.Stack?, on stack: StackState<FeatureState>, base: Expression,
+    arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     var stack = stack
     var result = ScriptValue.void
-    switch (name, arguments.map(\.label)) {
-    case ("append", [nil]):
+    switch (method, arguments.map(\.label)) {
+    case (.append?, [nil]):
       let element = try evaluate(arguments[0].value, &context)
       guard case .record = element else {
         throw RuntimeError(
@@ -45,12 +46,12 @@ extension Interpreter {
           at: arguments[0].range, notes: ["write path.append(Detail.State())"])
       }
       stack.append(FeatureState(value: element))
-    case ("removeLast", []):
+    case (.removeLast?, []):
       guard !stack.isEmpty else {
         throw RuntimeError("removeLast() on an empty stack", at: range)
       }
       result = stack.removeLast().value
-    case ("removeLast", [nil]):
+    case (.removeLast?, [nil]):
       let count = try evaluate(arguments[0].value, &context)
       guard case .int(let number) = count, (0...stack.count).contains(number) else {
         throw RuntimeError(
@@ -58,9 +59,9 @@ extension Interpreter {
           at: arguments[0].range)
       }
       stack.removeLast(number)
-    case ("removeAll", []):
+    case (.removeAll?, []):
       stack.removeAll()
-    case ("pop", ["from"]):
+    case (.pop?, ["from"]):
       stack.pop(from: try elementID(arguments[0].value, &context))
     default:
       throw RuntimeError(

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import DependencyRuntime
+import DepplaySemantics
 import DepplaySupport
 import DepplaySyntax
 import Foundation
@@ -200,64 +201,119 @@ extension Interpreter {
 extension Interpreter {
   /// `value.name(…)` on a store-layer value: `store.send(.x)`, `store.withState { … }`,
   /// `reducer.dependency(\.key, value)`, `reducer.transformDependency(\.key) { … }`,
-  /// `task.cancel()`.
+  /// `task.cancel()`; `methods` are what the checker resolved the call's name to.
   package func composableMethod(
-    _ name: String, of value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
-    range: SourceRange, _ context: inout Context
+    _ name: String, of value: ComposableValue, methods: Callee.Methods?, arguments: [Argument],
+    trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     if let modified = try presentationModifier(
       name, on: value, arguments: arguments, trailing: trailing, range: range, &context)
-      ?? cancellationMethod(name, on: value, arguments: arguments, range: range, &context)
     {
       return modified
     }
-    switch (value, name) {
-    case (.reducer, "dependency"), (.feature, "dependency"):
-      let box = try reducerBox(of: .composable(value), at: range)
-      return try dependencyModifier(on: box, arguments: arguments, range: range, &context)
-    case (.reducer, "transformDependency"), (.feature, "transformDependency"):
-      let box = try reducerBox(of: .composable(value), at: range)
-      return try transformDependencyModifier(
-        on: box, arguments: arguments, transform: trailing, range: range, context)
-    case (.store(let box), "send"):
-      let action = try actionArgument(arguments, range: range, &context)
-      let caller = context.callingStore(at: range)
-      let task = try StoreCaller.$context.withValue(caller) {
-        try onMainActor(startingEffects: true) { box.store.send(action) }
+    switch value {
+    case .effect(let effect):
+      switch methods?.effect {
+      case .cancellable?:
+        return try cancellable(effect, arguments: arguments, range: range, &context)
+      case .merge?:
+        let other = try otherEffect(name, arguments: arguments, range: range, &context)
+        return .composable(.effect(effect.merge(with: other)))
+      case .concatenate?:
+        let other = try otherEffect(name, arguments: arguments, range: range, &context)
+        return .composable(.effect(effect.concatenate(with: other)))
+      case nil:
+        break
       }
-      try storeFailure.rethrow()
-      return .composable(.storeTask(task))
-    case (.store(let box), "withState"):
-      guard let trailing, arguments.isEmpty else {
-        throw RuntimeError("expected store.withState { $0.field }", at: range)
+    case .reducer, .feature:
+      guard let method = methods?.reducer else { break }
+      let box = try reducerBox(of: .composable(value), at: range)
+      switch method {
+      case .dependency:
+        return try dependencyModifier(on: box, arguments: arguments, range: range, &context)
+      case .transformDependency:
+        return try transformDependencyModifier(
+          on: box, arguments: arguments, transform: trailing, range: range, context)
       }
-      let state = try onMainActor { box.store.state.value }
-      var inner = context.nested()
-      inner.frame = Frame(parent: context.frame)
-      inner.frame.bind(trailing.parameters.first ?? "$0", state)
-      return try execute(trailing.body, &inner).value
-    case (.storeTask(let task), "cancel"):
-      task.cancel()
-      return .void
-    case (.testStore(let box), "withDependencies"):
-      let operation = try overridingDependencies(
-        of: box, arguments: arguments, trailing: trailing, range: range, context)
-      defer { restoreDependencies(of: box, operation.previous) }
-      var inner = context.nested()
-      return try execute(operation.body.body, &inner).value
-    case (.testStore, "send"), (.testStore, "receive"), (.testStore, "finish"),
-      (.testStore, "skipReceivedActions"), (.testStore, "skipInFlightEffects"),
-      (.testStoreTask, "finish"), (.testStoreTask, "cancel"):
-      throw RuntimeError(
-        "\(name) on a test store is async: call it with 'await'", at: range,
-        notes: ["write await store.\(name)(…)"])
-    case (.storeTask, "finish"):
-      throw RuntimeError(
-        "finish() waits for the effects: call it with 'await'", at: range,
-        notes: ["write await store.send(.action).finish()"])
+    case .store(let box):
+      switch methods?.store {
+      case .send?:
+        let action = try actionArgument(arguments, range: range, &context)
+        let caller = context.callingStore(at: range)
+        let task = try StoreCaller.$context.withValue(caller) {
+          try onMainActor(startingEffects: true) { box.store.send(action) }
+        }
+        try storeFailure.rethrow()
+        return .composable(.storeTask(task))
+      case .withState?:
+        guard let trailing, arguments.isEmpty else {
+          throw RuntimeError("expected store.withState { $0.field }", at: range)
+        }
+        let state = try onMainActor { box.store.state.value }
+        var inner = context.nested()
+        inner.frame = Frame(parent: context.frame)
+        inner.frame.bind(trailing.parameters.first ?? "$0", state)
+        return try execute(trailing.body, &inner).value
+      case nil:
+        break
+      }
+    case .storeTask(let task):
+      switch methods?.storeTask {
+      case .cancel?:
+        task.cancel()
+        return .void
+      case .finish?:
+        throw RuntimeError(
+          "finish() waits for the effects: call it with 'await'", at: range,
+          notes: ["write await store.send(.action).finish()"])
+      case nil:
+        break
+      }
+    case .testStore(let box):
+      switch methods?.testStore {
+      case .withDependencies?:
+        let operation = try overridingDependencies(
+          of: box, arguments: arguments, trailing: trailing, range: range, context)
+        defer { restoreDependencies(of: box, operation.previous) }
+        var inner = context.nested()
+        return try execute(operation.body.body, &inner).value
+      case .some:
+        throw needsAwait(name, range: range)
+      case nil:
+        break
+      }
+    case .testStoreTask where methods?.storeTask != nil:
+      throw needsAwait(name, range: range)
     default:
-      throw RuntimeError("a value of type \(value.typeName) has no method '\(name)'", at: range)
+      break
     }
+    throw RuntimeError(
+      "a value of type \(value.typeName) has no method '\(name)'", at: range,
+      notes: DidYouMean.note(for: name, among: value.catalogueMethodNames))
+  }
+
+  /// The one effect `effect.merge(with: other)` and `effect.concatenate(with: other)` take.
+  private func otherEffect(
+    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> Effect<Action> {
+    guard arguments.map(\.label) == ["with"] else {
+      throw RuntimeError(
+        "expected effect.\(name)(with: other)", at: range,
+        notes: ["several effects at once: return .\(name)(first, second, …)"])
+    }
+    let value = try evaluate(arguments[0].value, &context)
+    guard case .composable(.effect(let other)) = value else {
+      throw RuntimeError(
+        "expected an effect, not a value of type \(value.typeName)", at: arguments[0].range)
+    }
+    return other
+  }
+
+  /// The refusal of a test store's method (or its task's) called without `await`.
+  private func needsAwait(_ name: String, range: SourceRange) -> RuntimeError {
+    RuntimeError(
+      "\(name) on a test store is async: call it with 'await'", at: range,
+      notes: ["write await store.\(name)(…)"])
   }
 
   /// `value.name` on a store-layer value: `store.state`, a test store's `dependencies`.
@@ -294,27 +350,29 @@ extension Interpreter {
   }
 
   /// `await value.name(…)` on a store-layer value: `await store.send(.x).finish()`; `nil`
-  /// for a call that does not suspend.
+  /// for a call that does not suspend. `methods` are what the checker resolved the call's
+  /// name to.
   package func composableAwait(
-    _ name: String, of value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
-    range: SourceRange, _ context: inout Context
+    of value: ComposableValue, methods: Callee.Methods?, arguments: [Argument],
+    trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) async throws -> ScriptValue? {
-    switch (value, name) {
+    switch (value, methods?.storeTask) {
     case (.testStore(let box), _):
+      guard let method = methods?.testStore else { return nil }
       return try await testStoreAwait(
-        name, of: box, arguments: arguments, trailing: trailing, range: range, &context)
-    case (.testStoreTask(let task), "cancel"):
+        method, of: box, arguments: arguments, trailing: trailing, range: range, &context)
+    case (.testStoreTask(let task), .cancel?):
       context.unit.wait(for: .testStore(.cancel), at: range)
       defer { context.unit.wait(for: nil, at: range) }
       await executor.hosted { await task.cancel() }
       return .void
-    case (.testStoreTask(let task), "finish"):
+    case (.testStoreTask(let task), .finish?):
       context.unit.wait(for: .testStore(.finish), at: range)
       defer { context.unit.wait(for: nil, at: range) }
       let line = UInt(range.start.line)
       await executor.hosted { await task.finish(line: line) }
       return .void
-    case (.storeTask(let task), "finish"):
+    case (.storeTask(let task), .finish?):
       context.unit.wait(for: .storeEffects, at: range)
       defer { context.unit.wait(for: nil, at: range) }
       await task.finish()

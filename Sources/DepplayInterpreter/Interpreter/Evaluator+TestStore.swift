@@ -1,21 +1,24 @@
 import ComposableRuntime
 import DependencyRuntime
+import DepplaySemantics
 import DepplaySupport
 import DepplaySyntax
 
 extension Interpreter {
   /// `await store.send(.x) { $0.count = 1 }`, `await store.receive(.y) { … }`,
   /// `await store.finish()`, `await store.skipReceivedActions()`,
-  /// `await store.skipInFlightEffects()` on a test store; `nil` for another method.
+  /// `await store.skipInFlightEffects()` on a test store; `nil` for a form that does not
+  /// suspend.
   package func testStoreAwait(
-    _ name: String, of box: TestStoreBox, arguments: [Argument], trailing: ClosureLiteral?,
+    _ method: Callee.TestStore, of box: TestStoreBox, arguments: [Argument],
+    trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) async throws -> ScriptValue? {
     let store = box.store
     let location = UInt(range.start.line)
-    switch name {
-    case "send", "receive":
-      if name == "receive", arguments.count == 1, case .keyPath(let path, _) = arguments[0].value {
+    switch method {
+    case .send, .receive:
+      if method == .receive, arguments.count == 1, case .keyPath(let path, _) = arguments[0].value {
         try await receive(case: path, on: box, trailing: trailing, range: range, &context)
         return .void
       }
@@ -28,10 +31,10 @@ extension Interpreter {
       let action = try actionArgument(caseKeyPath.map { [$0] } ?? arguments, range: range, &context)
       let assertion = trailing.map { stateAssertion($0, context) }
       let caller = context.callingStore(at: range)
-      context.unit.wait(for: .testStore(name == "send" ? .send : .receive), at: range)
+      context.unit.wait(for: .testStore(method == .send ? .send : .receive), at: range)
       defer { context.unit.wait(for: nil, at: range) }
       let result: ScriptValue = await StoreCaller.$context.withValue(caller) {
-        if name == "send" {
+        if method == .send {
           let task = await executor.hosted {
             await store.send(action, assert: assertion, line: location)
           }
@@ -42,14 +45,15 @@ extension Interpreter {
       }
       try storeFailure.rethrow()
       return result
-    case "finish":
+    case .finish:
       guard arguments.isEmpty else { return nil }
       context.unit.wait(for: .testStore(.finish), at: range)
       defer { context.unit.wait(for: nil, at: range) }
       await executor.hosted { await store.finish(line: location) }
       return .void
-    case "skipReceivedActions", "skipInFlightEffects":
+    case .skipReceivedActions, .skipInFlightEffects:
       guard arguments.isEmpty || arguments.map(\.label) == ["strict"] else {
+        let name = method.rawValue
         throw RuntimeError(
           "expected await store.\(name)() or await store.\(name)(strict: false)", at: range)
       }
@@ -63,21 +67,19 @@ extension Interpreter {
       context.unit.wait(for: .testStore(.skipping), at: range)
       defer { context.unit.wait(for: nil, at: range) }
       await executor.hosted {
-        if name == "skipReceivedActions" {
+        if method == .skipReceivedActions {
           await store.skipReceivedActions(strict: strict, line: location)
         } else {
           await store.skipInFlightEffects(strict: strict, line: location)
         }
       }
       return .void
-    case "withDependencies":
+    case .withDependencies:
       let operation = try overridingDependencies(
         of: box, arguments: arguments, trailing: trailing, range: range, context)
       defer { restoreDependencies(of: box, operation.previous) }
       var inner = context.nested()
       return try await executeAsync(operation.body.body.statements[...], &inner).value
-    default:
-      return nil
     }
   }
 

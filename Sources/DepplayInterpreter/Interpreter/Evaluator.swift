@@ -35,7 +35,9 @@ extension Interpreter {
       if let value = try impliedEnumCase(name, arguments: arguments, range: range, &context) {
         return value
       }
-      return try implicitMember(name, arguments: arguments ?? [], range: range, &context)
+      return try implicitMember(
+        name, implied: context.frame.resolutions.callee(at: range)?.impliedValue,
+        arguments: arguments ?? [], range: range, &context)
     case .member(let base, let name, let range):
       if context.updating != nil,
         Checker.isDollarZeroPath(base) || Checker.isDollarZeroPath(expression)
@@ -45,7 +47,9 @@ extension Interpreter {
       if case .elementByID = base {
         return try memberOfElement(name, of: base, range: range, &context)
       }
-      if let value = try staticMember(name, of: base, arguments: [], range: range, context) {
+      if let value = try staticMember(
+        name, of: base, memberRange: range, arguments: [], range: range, context)
+      {
         return value
       }
       if let value = try staticProperty(name, of: base, range: range, &context) { return value }
@@ -290,9 +294,11 @@ extension Interpreter {
     throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
   }
 
-  /// `.name` or `.name(arguments)` where the type is implied: contexts, durations, generators.
+  /// `.name` or `.name(arguments)` where the type is implied: contexts, and durations,
+  /// generators and schedulers (`implied`, as the checker resolved the member).
   package func implicitMember(
-    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+    _ name: String, implied: Callee.ImpliedValue?, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
   ) throws -> ScriptValue {
     if let contextValue = DependencyContext(rawValue: name), arguments.isEmpty {
       return .context(contextValue)
@@ -300,18 +306,18 @@ extension Interpreter {
     if let value = try composableMember(name, arguments: arguments, range: range, &context) {
       return value
     }
-    if arguments.isEmpty, let scheduler = schedulerImplicitMember(name) { return scheduler }
+    if arguments.isEmpty, let scheduler = schedulerImplicitMember(implied) { return scheduler }
     if arguments.isEmpty, let value = try clientStatic(implied: name, range: range) {
       return value
     }
     let values = try arguments.map { try evaluate($0.value, &context) }
-    switch (name, values.first, values.count) {
-    case ("seconds", .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
-    case ("milliseconds", .int(let n)?, 1): return .builtin(.duration(.milliseconds(n)))
-    case ("incrementing", nil, 0): return .builtin(.uuidGenerator(.incrementing))
-    case ("constant", .builtin(.uuid(let uuid))?, 1):
+    switch (implied, values.first, values.count) {
+    case (.seconds?, .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
+    case (.milliseconds?, .int(let n)?, 1): return .builtin(.duration(.milliseconds(n)))
+    case (.incrementing?, nil, 0): return .builtin(.uuidGenerator(.incrementing))
+    case (.constant?, .builtin(.uuid(let uuid))?, 1):
       return .builtin(.uuidGenerator(.constant(uuid)))
-    case ("constant", .builtin(.date(let date))?, 1):
+    case (.constant?, .builtin(.date(let date))?, 1):
       return .builtin(.dateGenerator(.constant(date)))
     default:
       throw RuntimeError(
@@ -319,7 +325,7 @@ extension Interpreter {
         notes: DidYouMean.note(
           for: name,
           among: Builtin.implicitMembers)
-          + (name == "constant"
+          + (implied == .constant
             ? ["write .constant(UUID(1)) or .constant(Date(timeIntervalSince1970: 0))"] : []))
     }
   }

@@ -191,12 +191,9 @@ package struct Builtin: Sendable {
   /// script's own, so the checker finds it among the keys).
   package static let languageNames = Set(named.filter { $0.value.key == nil }.keys)
 
-  /// The implicit members a script writes where the type is implied: contexts, durations,
-  /// generators (``Interpreter/implicitMember(_:arguments:range:_:)`` makes their values).
-  package static let implicitMembers = [
-    "live", "preview", "test", "seconds", "milliseconds", "incrementing", "constant", "main",
-    "immediate",
-  ]
+  /// The implicit members a script writes where the type is implied: contexts, and the
+  /// catalogue's durations, generators and schedulers (``Callee/ImpliedValue``).
+  package static let implicitMembers = ["live", "preview", "test"] + Callee.ImpliedValue.names
 
   /// The type `name` names, with how it is constructed, if it is a built-in type.
   package static func construction(of name: String) -> Construction? {

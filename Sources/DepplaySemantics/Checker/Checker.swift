@@ -475,6 +475,7 @@ package struct Checker {
     case .name(let name, let range):
       try checkName(name, range: range)
     case .implicitMember(_, let arguments, _):
+      try recordCallee(expression)
       for argument in arguments ?? [] { try check(argument.value) }
     case .member(let base, let member, let range):
       try checkMainActorProperty(of: base, named: member, range: range)
@@ -484,10 +485,12 @@ package struct Checker {
         throw CheckError(advice.message, at: range, notes: advice.notes)
       }
       try check(base)
+      recordStaticValue(expression)
     case .elementByID(let base, let id, _, _), .subscripted(let base, let id, _):
       try check(base)
       try check(id)
     case .call(let callee, let arguments, let trailing, let range):
+      try recordCallee(callee, arguments: arguments)
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       try checkMainActorCall(callee, range: range)

@@ -42,7 +42,8 @@ package final class Resolutions: Sendable {
 
   package init(
     _ table: [Resolution?], triedCalls: Set<Int> = [], mutableReceivers: Set<Int> = [],
-    printedOptionals: [Int: PrintedOptional] = [:], source: SourceFile? = nil
+    printedOptionals: [Int: PrintedOptional] = [:], callees: [Int: Callee] = [:],
+    source: SourceFile? = nil
   ) {
     let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
     _ = places.initialize(from: table)
@@ -58,10 +59,12 @@ package final class Resolutions: Sendable {
     file.initialize(to: source ?? SourceFile(name: "", text: ""))
     let printed = UnsafeMutablePointer<[Int: PrintedOptional]>.allocate(capacity: 1)
     printed.initialize(to: printedOptionals)
+    let calls = UnsafeMutablePointer<[Int: Callee]>.allocate(capacity: 1)
+    calls.initialize(to: callees)
     view = View(
       places: UnsafeBufferPointer(places), tried: UnsafeBufferPointer(tried),
       mutableReceivers: UnsafeBufferPointer(mutable), file: UnsafePointer(file),
-      printedOptionals: UnsafePointer(printed))
+      printedOptionals: UnsafePointer(printed), callees: UnsafePointer(calls))
   }
 
   deinit {
@@ -70,6 +73,7 @@ package final class Resolutions: Sendable {
     view.mutableReceivers.deallocate()
     UnsafeMutablePointer(mutating: view.file).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.printedOptionals).deinitialize(count: 1).deallocate()
+    UnsafeMutablePointer(mutating: view.callees).deinitialize(count: 1).deallocate()
   }
 
   /// The table of code no checker saw: it holds no name.
@@ -87,6 +91,7 @@ package final class Resolutions: Sendable {
     fileprivate let mutableReceivers: UnsafeBufferPointer<Bool>
     fileprivate let file: UnsafePointer<SourceFile>
     fileprivate let printedOptionals: UnsafePointer<[Int: PrintedOptional]>
+    fileprivate let callees: UnsafePointer<[Int: Callee]>
 
     /// What the name at `range` refers to; `nil` where the checker saw no name.
     package subscript(range: SourceRange) -> Resolution? {
@@ -113,6 +118,23 @@ package final class Resolutions: Sendable {
       printedOptionals.pointee[range.start.offset]
     }
 
+    /// What the callee at `range` (a method call's `receiver.name`, an implied member) names
+    /// in the catalogue (``Resolutions/Builder/recordCallee(_:at:)``); `nil` for anything else.
+    package func callee(at range: SourceRange) -> Callee? {
+      callees.pointee[range.end.offset]
+    }
+
+    /// The methods the method call whose `receiver.name` is at `range` names in the
+    /// catalogue, one for each kind of receiver; `nil` when it names none.
+    package func methods(at range: SourceRange) -> Callee.Methods? {
+      if case .methods(let methods)? = callee(at: range) { methods } else { nil }
+    }
+
+    /// The effect the implied member at `range` names in the catalogue; `nil` for another.
+    package func effect(at range: SourceRange) -> Callee.Effect? {
+      if case .effect(let effect)? = callee(at: range) { effect } else { nil }
+    }
+
     /// The program's source.
     package var source: SourceFile { file.pointee }
   }
@@ -122,6 +144,7 @@ package final class Resolutions: Sendable {
     private var table: [Resolution?] = []
     private var mutableReceivers: Set<Int> = []
     private var printedOptionals: [Int: PrintedOptional] = [:]
+    private var callees: [Int: Callee] = [:]
 
     package mutating func record(_ resolution: Resolution, at range: SourceRange) {
       let offset = range.start.offset
@@ -141,12 +164,19 @@ package final class Resolutions: Sendable {
       printedOptionals[range.start.offset] = shape
     }
 
+    /// Notes what the callee at `range` (a method call's `receiver.name`, an implied member)
+    /// names in the catalogue. Keyed by where the callee ends: `store.send(.a).finish()`'s
+    /// two member accesses start at the same place.
+    package mutating func recordCallee(_ callee: Callee, at range: SourceRange) {
+      callees[range.end.offset] = callee
+    }
+
     /// The tables of `program`, read from `source`: the names recorded, and the calls a `try`
     /// covers.
     package func build(for program: Program, source: SourceFile) -> Resolutions {
       Resolutions(
         table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers,
-        printedOptionals: printedOptionals, source: source)
+        printedOptionals: printedOptionals, callees: callees, source: source)
     }
   }
 }

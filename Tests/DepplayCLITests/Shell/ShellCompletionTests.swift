@@ -50,6 +50,17 @@ import Testing
     #expect(completion.complete(line: "feature.sh", word: "feature.sh") == ["feature.show"])
   }
 
+  @Test func theCataloguesMethodsAndImpliedEffects() {
+    let completion = completion(after: script + "\nlet store = 1")
+    #expect(completion.complete(line: "await store.fi", word: "store.fi") == ["store.finish"])
+    #expect(
+      completion.complete(line: "await store.skip", word: "store.skip")
+        == ["store.skipInFlightEffects", "store.skipReceivedActions"])
+    #expect(completion.complete(line: "return .me", word: ".me") == [".merge"])
+    #expect(
+      completion.complete(line: "$0.date = .con", word: ".con") == [".concatenate", ".constant"])
+  }
+
   @Test func argumentsFollowTheTable() {
     let completion = completion(after: script)
     #expect(completion.complete(line: ".why a", word: "a") == ["api"])

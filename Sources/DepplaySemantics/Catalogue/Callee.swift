@@ -1,0 +1,169 @@
+/// What a call names in the catalogue of built-in methods: the checker resolves each method
+/// call and each implied member of a checked program to its entry, once
+/// (``Resolutions/View/callee(at:)``), and the evaluator and the exporter switch over the
+/// entry instead of comparing names. Completion, did-you-mean and the docs list the names
+/// from here.
+///
+/// A method's receiver is known only when the program runs, so a method call resolves to
+/// every receiver kind's method of that name (``Methods``); the receiver picks its own.
+package enum Callee: Sendable, Hashable {
+  /// `.run { … }`, `.merge(…)`, `.cancel(id:)`: an effect made where its type is implied.
+  case effect(Effect)
+  /// `receiver.name(…)`: the methods of that name, one for each kind of receiver that has one.
+  case methods(Methods)
+  /// `expect(…)`, in the form its arguments' labels write.
+  case expect(Expect)
+  /// `Int.random(in:using:)`, `Bool.random(using:)`: a value drawn from the generator
+  /// `withRandomNumberGenerator` lends.
+  case random(Random)
+
+  /// The type whose `random` a call draws.
+  package enum Random: String, Sendable, CaseIterable {
+    case int = "Int"
+    case bool = "Bool"
+  }
+
+  /// `.seconds(1)`, `.incrementing`, `.constant(…)`, `.main`: a built-in value written as an
+  /// implied member, or as its type's static member (`UUIDGenerator.incrementing`).
+  case value(ImpliedValue)
+
+  /// A built-in value an implied member names: a duration, a generator, a scheduler.
+  package enum ImpliedValue: String, Sendable, CaseIterable {
+    case seconds, milliseconds, incrementing, constant, main, immediate
+  }
+
+  /// The built-in value this implied member names, if it names one.
+  package var impliedValue: ImpliedValue? {
+    if case .value(let value) = self { value } else { nil }
+  }
+
+  /// The type whose `random` this call draws, if it is such a call.
+  package var random: Random? { if case .random(let random) = self { random } else { nil } }
+
+  /// A form of the script's `expect`.
+  package enum Expect: Sendable, Hashable {
+    /// `expect(condition)`.
+    case condition
+    /// `expect(output: "…")`: the last line printed.
+    case output
+    /// `expect(issues: n)`, optionally with `kind:` and `key:`.
+    case issues
+
+    /// The form `labels` write; `nil` for none.
+    package init?(labels: [String?]) {
+      switch labels.first {
+      case nil: return nil
+      case nil? where labels.count == 1: self = .condition
+      case "output"? where labels.count == 1: self = .output
+      case "issues"? where Set(labels.dropFirst().compactMap { $0 }).isSubset(of: ["kind", "key"]):
+        self = .issues
+      default: return nil
+      }
+    }
+  }
+
+  /// An effect a reducer returns, written as an implied member (TCA's `Effect` static members).
+  package enum Effect: String, Sendable, CaseIterable {
+    case none, send, run, merge, concatenate, cancel
+  }
+
+  /// A method of an effect value: `.cancellable(id:)`, and `merge(with:)` and
+  /// `concatenate(with:)`, which combine it with one other effect.
+  package enum EffectMethod: String, Sendable, CaseIterable {
+    case cancellable, merge, concatenate
+  }
+
+  /// A method of a reducer (a feature's, or one a modifier made).
+  package enum Reducer: String, Sendable, CaseIterable {
+    case dependency, transformDependency
+  }
+
+  /// A method of a `Store`.
+  package enum Store: String, Sendable, CaseIterable {
+    case send, withState
+  }
+
+  /// A method of a `TestStore`.
+  package enum TestStore: String, Sendable, CaseIterable {
+    case send, receive, finish, skipReceivedActions, skipInFlightEffects, withDependencies
+  }
+
+  /// A method of the task a store's `send` returns (a `StoreTask`, or a `TestStoreTask`).
+  package enum StoreTask: String, Sendable, CaseIterable {
+    case finish, cancel
+  }
+
+  /// A method of a clock (a `TestClock` also moves time).
+  package enum Clock: String, Sendable, CaseIterable {
+    case sleep, advance, run
+  }
+
+  /// A method of a scheduler (`DispatchQueue.test`, the `mainQueue` dependency's value).
+  package enum Scheduler: String, Sendable, CaseIterable {
+    case sleep, advance, eraseToAnyScheduler
+  }
+
+  /// A method of a navigation stack (`StackState`), which changes the stack where it is held.
+  package enum Stack: String, Sendable, CaseIterable {
+    case append, removeLast, removeAll, pop
+  }
+
+  /// A method of a task group (`withTaskGroup`'s `group`).
+  package enum TaskGroup: String, Sendable, CaseIterable {
+    case addTask
+  }
+
+  /// A method of an escaped-dependencies continuation (`withEscapedDependencies`' argument).
+  package enum Continuation: String, Sendable, CaseIterable {
+    case yield
+  }
+
+  /// The methods a method call's name names, one for each kind of receiver that has one;
+  /// the receiver the call finds when it runs picks its own.
+  package struct Methods: Sendable, Hashable {
+    package let effect: EffectMethod?
+    package let reducer: Reducer?
+    package let store: Store?
+    package let testStore: TestStore?
+    package let storeTask: StoreTask?
+    package let clock: Clock?
+    package let scheduler: Scheduler?
+    package let stack: Stack?
+    package let taskGroup: TaskGroup?
+    package let continuation: Continuation?
+
+    /// The methods named `name`; `nil` when no receiver kind of the catalogue has one.
+    package init?(named name: String) {
+      effect = EffectMethod(rawValue: name)
+      reducer = Reducer(rawValue: name)
+      store = Store(rawValue: name)
+      testStore = TestStore(rawValue: name)
+      storeTask = StoreTask(rawValue: name)
+      clock = Clock(rawValue: name)
+      scheduler = Scheduler(rawValue: name)
+      stack = Stack(rawValue: name)
+      taskGroup = TaskGroup(rawValue: name)
+      continuation = Continuation(rawValue: name)
+      guard
+        effect != nil || reducer != nil || store != nil || testStore != nil || storeTask != nil
+          || clock != nil || scheduler != nil || stack != nil || taskGroup != nil
+          || continuation != nil
+      else { return nil }
+    }
+  }
+}
+
+extension Callee {
+  /// Every method name of the catalogue, whatever its receiver, sorted: what completion
+  /// offers after a local's `.`.
+  package static let methodNames: [String] = Set(
+    EffectMethod.names + Reducer.names + Store.names + TestStore.names + StoreTask.names
+      + Clock.names + Scheduler.names + Stack.names + TaskGroup.names + Continuation.names
+  ).sorted()
+}
+
+extension CaseIterable where Self: RawRepresentable, RawValue == String {
+  /// The names of a receiver kind's methods in the catalogue, as a script writes them: what
+  /// did-you-mean and completion offer.
+  package static var names: [String] { allCases.map(\.rawValue) }
+}

@@ -1,0 +1,62 @@
+import DepplaySyntax
+
+extension Checker {
+  /// Notes what `callee`, called with `arguments`, names in the catalogue of built-in methods
+  /// (``Callee``): a method call's `receiver.name`, a built-in type's static function
+  /// (`Int.random`), an implied effect such as `.run` or `.merge(…)`, an implied built-in
+  /// value (`.seconds(1)`), a form of `expect`. Any other callee names nothing there. `.cancel` is the
+  /// effect only with an `id:` (without, it is an action's case), and then with that one
+  /// argument.
+  package mutating func recordCallee(_ callee: Expression, arguments: [Argument]? = nil)
+    throws(CheckError)
+  {
+    switch callee {
+    case .name(_, let range):
+      guard case .function(.expect)? = builtinCallee(callee) else { return }
+      guard let form = Callee.Expect(labels: (arguments ?? []).map(\.label)) else {
+        throw CheckError(
+          "unknown form of expect", at: range,
+          notes: [
+            "write expect(condition), expect(output: \"…\") or expect(issues: n, kind: .noTestImplementation, key: \"name\")"
+          ])
+      }
+      resolutions.recordCallee(.expect(form), at: range)
+    case .member(.name(let type, _), let name, let range)
+    where resolution(of: type)?.builtin != nil && Builtin.isStaticFunction(name, of: type):
+      if let random = Callee.Random(rawValue: type) {
+        resolutions.recordCallee(.random(random), at: range)
+      }
+    case .member(_, let name, let range):
+      if let methods = Callee.Methods(named: name) {
+        resolutions.recordCallee(.methods(methods), at: range)
+      }
+    case .implicitMember(let name, let arguments, let range):
+      if let value = Callee.ImpliedValue(rawValue: name) {
+        resolutions.recordCallee(.value(value), at: range)
+        return
+      }
+      guard let effect = Callee.Effect(rawValue: name) else { return }
+      if effect == .cancel {
+        guard let arguments, arguments.first?.label == "id" else { return }
+        guard arguments.count == 1 else {
+          throw CheckError(
+            "expected .cancel(id: …)", at: range,
+            notes: ["write return .cancel(id: \"search\") in a reducer"])
+        }
+      }
+      resolutions.recordCallee(.effect(effect), at: range)
+    default:
+      break
+    }
+  }
+
+  /// Notes the built-in value `member` names when it is `Type.name` on a built-in type named
+  /// for its static members: `UUIDGenerator.incrementing`, `DateGenerator.constant(…)`.
+  package mutating func recordStaticValue(_ member: Expression) {
+    guard case .member(.name(let type, _), let name, let range) = member,
+      case .staticMembers(let members)? = resolution(of: type)?.builtin, members.contains(name),
+      let value = Callee.ImpliedValue(rawValue: name)
+    else { return }
+    resolutions.recordCallee(.value(value), at: range)
+  }
+}
