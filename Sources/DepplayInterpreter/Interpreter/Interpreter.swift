@@ -38,6 +38,8 @@ package final class Interpreter: Sendable {
   package let storeFailure = ScriptFailure()
   /// Threads and queue blocks running now (see ``reserveThread(at:)``).
   package let liveThreads = Atomic<Int>(0)
+  /// The keys this execution looked up lately (``key(named:range:)``).
+  package let recentKeys = Mutex(RecentKeys())
 
   /// Whether this execution ends the session's program (`depplay run`, not a shell entry):
   /// then the test stores the script's top level made end with it, as a test's do.

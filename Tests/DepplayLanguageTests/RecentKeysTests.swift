@@ -1,0 +1,70 @@
+import Testing
+
+@testable import DepplayInterpreter
+@testable import DepplayLanguage
+
+/// The keys an execution looked up lately name the same keys only while the session declares
+/// no key; a key declared again is read as its new declaration at once.
+@Suite struct RecentKeysTests {
+  static let one = KeyReference.context
+  static let other = KeyReference.builtin(.date)
+
+  @Test func aNameLookedUpIsFoundWhileNoKeyIsDeclared() {
+    var recent = RecentKeys()
+    #expect(recent.reference(named: "number", declared: 3) == nil)
+    recent.remember(Self.one, named: "number", declared: 3)
+    guard case .context? = recent.reference(named: "number", declared: 3) else {
+      Issue.record("the name looked up was not kept")
+      return
+    }
+    #expect(recent.reference(named: "other", declared: 3) == nil)
+  }
+
+  @Test func aDeclarationForgetsEveryName() {
+    var recent = RecentKeys()
+    recent.remember(Self.one, named: "number", declared: 3)
+    #expect(recent.reference(named: "number", declared: 4) == nil)
+    recent.remember(Self.other, named: "number", declared: 4)
+    guard case .builtin? = recent.reference(named: "number", declared: 4) else {
+      Issue.record("the name was not found again under the new count")
+      return
+    }
+    #expect(recent.reference(named: "number", declared: 3) == nil)
+  }
+
+  @Test func theOldestNameMakesRoomOnceFull() {
+    var recent = RecentKeys()
+    let names = (0...RecentKeys.capacity).map { "key\($0)" }
+    for name in names { recent.remember(Self.one, named: name, declared: 0) }
+    #expect(recent.reference(named: names[0], declared: 0) == nil)
+    for name in names.dropFirst() { #expect(recent.reference(named: name, declared: 0) != nil) }
+  }
+
+  @Test("Work carried over reads a key declared again in a later entry as declared again")
+  func carriedWorkReadsTheNewDeclaration() {
+    let session = Session()
+    let first = session.execute(
+      source: """
+        dependency number { live: 1, test: 1 }
+        let clock = TestClock()
+        Task {
+          print(number)
+          try await clock.sleep(for: .seconds(1))
+          print(number)
+        }
+        """, file: "a.dep")
+    #expect(Self.outputs(first) == ["1"])
+    let second = session.execute(
+      source: """
+        dependency number { live: 2, test: 2 }
+        await clock.advance(by: .seconds(1))
+        """, file: "b.dep")
+    #expect(Self.outputs(second) == ["2"])
+  }
+
+  static func outputs(_ result: ExecutionResult) -> [String] {
+    result.events.compactMap { event in
+      if case .output(let text, _, _) = event { text } else { nil }
+    }
+  }
+}
