@@ -9,27 +9,31 @@ import Testing
   static let one = KeyReference.context
   static let other = KeyReference.builtin(.date)
 
+  /// Which key `recent` finds for `name` under `declared` keys, by its case.
+  func found(_ recent: RecentKeys, _ name: String, declared: Int) -> String? {
+    switch recent.reference(named: name, declared: declared) {
+    case .context?: "context"
+    case .builtin?: "builtin"
+    case .script?: "script"
+    case nil: nil
+    }
+  }
+
   @Test func aNameLookedUpIsFoundWhileNoKeyIsDeclared() {
     var recent = RecentKeys()
-    #expect(recent.reference(named: "number", declared: 3) == nil)
+    #expect(found(recent, "number", declared: 3) == nil)
     recent.remember(Self.one, named: "number", declared: 3)
-    guard case .context? = recent.reference(named: "number", declared: 3) else {
-      Issue.record("the name looked up was not kept")
-      return
-    }
-    #expect(recent.reference(named: "other", declared: 3) == nil)
+    #expect(found(recent, "number", declared: 3) == "context")
+    #expect(found(recent, "other", declared: 3) == nil)
   }
 
   @Test func aDeclarationForgetsEveryName() {
     var recent = RecentKeys()
     recent.remember(Self.one, named: "number", declared: 3)
-    #expect(recent.reference(named: "number", declared: 4) == nil)
+    #expect(found(recent, "number", declared: 4) == nil)
     recent.remember(Self.other, named: "number", declared: 4)
-    guard case .builtin? = recent.reference(named: "number", declared: 4) else {
-      Issue.record("the name was not found again under the new count")
-      return
-    }
-    #expect(recent.reference(named: "number", declared: 3) == nil)
+    #expect(found(recent, "number", declared: 4) == "builtin")
+    #expect(found(recent, "number", declared: 3) == nil)
   }
 
   @Test func theOldestNameMakesRoomOnceFull() {
@@ -53,18 +57,12 @@ import Testing
           print(number)
         }
         """, file: "a.dep")
-    #expect(Self.outputs(first) == ["1"])
+    #expect(ResolvedEvaluationTests.outputs(first) == ["1"])
     let second = session.execute(
       source: """
         dependency number { live: 2, test: 2 }
         await clock.advance(by: .seconds(1))
         """, file: "b.dep")
-    #expect(Self.outputs(second) == ["2"])
-  }
-
-  static func outputs(_ result: ExecutionResult) -> [String] {
-    result.events.compactMap { event in
-      if case .output(let text, _, _) = event { text } else { nil }
-    }
+    #expect(ResolvedEvaluationTests.outputs(second) == ["2"])
   }
 }
