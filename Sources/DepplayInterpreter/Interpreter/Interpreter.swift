@@ -210,8 +210,12 @@ package final class Interpreter: Sendable {
   package func register(_ unit: Unit) { units.withLock { $0.append(unit) } }
 
   /// Runs an asynchronous unit's body: binds the script root where the unit lost every
-  /// binding, routes its issues, and records its start (inherited or lost) and end.
-  package func enter(_ unit: Unit, bucket: IssueBucket, _ body: () async throws -> ScriptValue)
+  /// binding, routes its issues, and records its start (inherited or lost) and end. It and
+  /// `body` run on the caller's executor without switching to it (Evaluator+Async.swift).
+  nonisolated(nonsending) package func enter(
+    _ unit: Unit, bucket: IssueBucket,
+    _ body: nonisolated(nonsending) () async throws -> ScriptValue
+  )
     async
     -> ScriptValue
   {
