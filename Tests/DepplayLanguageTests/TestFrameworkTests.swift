@@ -72,6 +72,12 @@ import Testing
       ])
   }
 
+  @Test("#expect compares a Double with an integer literal as Swift types it, a Double")
+  func expectPromotesAnIntegerLiteral() {
+    let result = run("@Test func t() { let d = 10.0\n #expect(d == 10)\n #expect(d != 11) }")
+    #expect(testLines(result) == ["t()"])
+  }
+
   @Test("#require without try is Swift's error")
   func requireNeedsTry() {
     let result = run("@Test func t() { let x = #require(full) }")

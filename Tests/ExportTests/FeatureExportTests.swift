@@ -41,6 +41,17 @@ import Testing
     }
   }
 
+  @Test func aTestStoresCaseKeyPathIsWrittenAsTheActionItNames() throws {
+    let swift = try export(
+      Self.counter + """
+        let store = TestStore(initialState: Counter.State()) { Counter() }
+        await store.send(\\.increment) { $0.count = 1 }
+        await store.receive(\\.loaded, 42) { $0.count = 42 }
+        """, style: .plain)
+    #expect(swift.contains("await store.send(.increment) { $0.count = 1 }\n"))
+    #expect(swift.contains("await store.receive(.loaded(42)) { $0.count = 42 }\n"))
+  }
+
   @Test func aFeatureIsWrittenAsTheComposableArchitectureWritesIt() throws {
     let swift = try export(Self.counter)
     #expect(swift.contains("import ComposableRuntime\n"))
@@ -312,7 +323,8 @@ import Testing
   @Test func aReduceOutsideAFeatureIsRefused() {
     let result = refusal("let r = Reduce { state, action in return .none }\n")
     #expect(
-      result?.message.hasPrefix("a Reduce or Scope outside a feature's body cannot be") == true)
+      result?.message.hasPrefix(
+        "a Reduce, Scope or CombineReducers outside a feature's body cannot be") == true)
     #expect(result?.column == 9)
   }
 

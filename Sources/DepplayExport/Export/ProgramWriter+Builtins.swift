@@ -45,7 +45,7 @@ extension ProgramWriter {
           layer.rawValue, arguments: arguments, trailing: trailing, range: range)
       case .stackState:
         return stackStateLiteral(range: range)
-      case .reduce, .scope:
+      case .reduce, .scope, .combineReducers:
         return try reducer(
           .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
       }

@@ -142,9 +142,9 @@ extension ProgramWriter {
   package mutating func reducer(_ expression: Expression) throws(ExportError) -> String {
     switch expression {
     case .call(let callee, _, _, let range)
-    where feature == nil && [.reduce, .scope].contains(storeLayer(callee)):
+    where feature == nil && [.reduce, .scope, .combineReducers].contains(storeLayer(callee)):
       throw ExportError(
-        "a Reduce or Scope outside a feature's body",
+        "a Reduce, Scope or CombineReducers outside a feature's body",
         because: "Swift cannot tell its State and Action there", at: range,
         notes: ["list it in a feature's var body, and use the feature: Store(…) { Feature() }"])
     case .call(let callee, let arguments, let closure?, _)
@@ -152,6 +152,9 @@ extension ProgramWriter {
       return try reduce(closure)
     case .call(let callee, let arguments, let child?, let range) where storeLayer(callee) == .scope:
       return try scope(arguments, child: child, range: range)
+    case .call(let callee, let arguments, let reducers?, let range)
+    where storeLayer(callee) == .combineReducers:
+      return try combineReducers(arguments, reducers: reducers, range: range)
     case .call(.name(let name, _), let arguments, nil, _)
     where features[name] != nil && arguments.isEmpty:
       return name + "()"
@@ -163,21 +166,30 @@ extension ProgramWriter {
         throw ExportError(
           "this .dependency", because: "it is not .dependency(\\.key, value)", at: range)
       }
-      return try reducer(base) + "\n  .dependency(" + (try self.arguments(arguments)) + ")"
+      let written = try reducer(base)
+      return written + "\n\(modifierIndent(after: written)).dependency("
+        + (try self.arguments(arguments)) + ")"
     case .call(.member(let base, "transformDependency", _), let arguments, let transform?, _):
       let written = try reducer(base)
-      // After a closure's closing brace the modifier lines up with it, as swift-format wants.
-      let indent = written.contains("\n") ? "" : "  "
+      let indent = modifierIndent(after: written)
       let transform = try closure(transform, isAsync: false, returnsValue: false)
       return written + "\n\(indent).transformDependency(" + (try self.arguments(arguments)) + ") "
         + transform.replacingOccurrences(of: "\n", with: "\n" + indent)
     default:
       throw ExportError(
         "this reducer",
-        because: "the exporter writes Reduce, Scope, a feature, .ifLet, .ifCaseLet, .forEach,"
+        because:
+          "the exporter writes Reduce, Scope, CombineReducers, a feature, .ifLet, .ifCaseLet, .forEach,"
           + " .dependency and .transformDependency",
         at: expression.range)
     }
+  }
+
+  /// The indent of a modifier on the line after `reducer`: after a closure's closing brace
+  /// the modifier lines up with it, as swift-format wants; after a one-line reducer it is
+  /// indented.
+  private func modifierIndent(after reducer: String) -> String {
+    reducer.contains("\n") ? "" : "  "
   }
 
   /// `Reduce { state, action in … }`: its cases must each return an effect, as Swift checks.
@@ -293,6 +305,24 @@ extension ProgramWriter {
     // own, as swift-format lays out a closure of several lines.
     guard child.contains("\n") else { return header + " " + child + " }" }
     return header + "\n" + child.indentedLines.joined(separator: "\n") + "\n}"
+  }
+
+  /// `CombineReducers { … }`: the reducers it lists, each written as a body's are.
+  private mutating func combineReducers(
+    _ arguments: [Argument], reducers: ClosureLiteral, range: SourceRange
+  ) throws(ExportError) -> String {
+    let listed = reducers.body.statements.compactMap { statement -> Expression? in
+      if case .expression(let listed) = statement { listed } else { nil }
+    }
+    guard arguments.isEmpty, reducers.parameters.isEmpty,
+      listed.count == reducers.body.statements.count
+    else {
+      throw ExportError(
+        "this CombineReducers", because: "it is not CombineReducers { reducers… }", at: range)
+    }
+    var lines: [String] = []
+    for reducer in listed { lines += try self.reducer(reducer).indentedLines }
+    return (["CombineReducers {"] + lines + ["}"]).joined(separator: "\n")
   }
 
   /// Whether `statements` return on every path (as Swift requires of a reducer's closure).

@@ -25,9 +25,6 @@ extension ProgramWriter {
 
   /// A match of an action's case: `{ if case .path(.popFrom) = $0 { true } else { false } }`.
   private func casePattern(_ path: [String]) -> String {
-    let pattern = path.reversed().reduce("") { inner, name in
-      inner.isEmpty ? "." + name : ".\(name)(\(inner))"
-    }
-    return "{ if case \(pattern) = $0 { true } else { false } }"
+    "{ if case \(CaseKeyPathAction.written(path)) = $0 { true } else { false } }"
   }
 }

@@ -100,6 +100,12 @@ extension ProgramWriter {
     {
       text += try receiveArguments(matching: path, assert: trailing)
     } else {
+      // `send(\.row.tap)`, `receive(\.row.loaded, 7)`: written as the action they name, which
+      // a test store takes in Swift too (a `@CasePathable` action is not written).
+      let arguments =
+        kind == .testStore
+        ? CaseKeyPathAction.argument(arguments).map { [$0] } ?? arguments
+        : arguments
       if !arguments.isEmpty || trailing == nil {
         text += "(" + (try self.arguments(arguments)) + ")"
       }
@@ -268,7 +274,8 @@ extension ProgramWriter {
   package func printsAsDepplayValue(_ expression: Expression) -> Bool {
     if let kind = storeKind(of: expression) { return kind == .store || kind == .testStore }
     switch expression {
-    case .call(let callee, _, _, _) where [.reduce, .scope].contains(storeLayer(callee)):
+    case .call(let callee, _, _, _)
+    where [.reduce, .scope, .combineReducers].contains(storeLayer(callee)):
       return true
     case .call(.name(let name, _), _, _, _):
       return features[name] != nil

@@ -10,6 +10,8 @@ extension Builtin.Argument {
     case .string(let text): self = .string(text)
     case .builtin(.seededGenerator): self = .seededGenerator
     case .list, .set: self = .sequence
+    case .builtin(.utf8View): self = .utf8View
+    case .builtin(.data): self = .data
     default: self = .other
     }
   }
@@ -55,6 +57,11 @@ extension Builtin.Initializer {
       }
       return .set(distinct)
     case (.distinctElements, .set?), (.describing, _): return values.first
+    case (.url, .string(let text)?): return URL(string: text).map { .builtin(.url($0)) }
+    case (.emptyData, _): return .builtin(.data(Data()))
+    case (.utf8Data, .builtin(.utf8View(let text))?): return .builtin(.data(Data(text.utf8)))
+    case (.decodedString, .builtin(.data(let data))?):
+      return .string(String(decoding: data, as: UTF8.self))
     default: return nil
     }
   }

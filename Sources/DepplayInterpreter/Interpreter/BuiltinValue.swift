@@ -43,6 +43,12 @@ package enum BuiltinValue: Sendable {
   case unimplementedError(Unimplemented)
   /// `@Dependency(\.self)`: the whole `DependencyValues`; its members read keys.
   case dependencyValues(DependencyValues)
+  /// A `URL`: `URL(string: "https://example.com")!`.
+  case url(URL)
+  /// A `Data`: `Data("text".utf8)`, `Data()`.
+  case data(Data)
+  /// A string's UTF-8 view, `"text".utf8`.
+  case utf8View(String)
 
   /// How `print` shows it: the text an exported program prints for the same value.
   package var description: String {
@@ -64,6 +70,10 @@ package enum BuiltinValue: Sendable {
     case .unimplementedEndpoint: "(Function)"
     case .unimplementedError(let error): error.description
     case .dependencyValues: "DependencyValues"
+    // As Swift prints them: a URL's text, a Data's size (`5 bytes`), the view's text.
+    case .url(let url): url.description
+    case .data(let data): data.description
+    case .utf8View(let text): text.utf8.description
     }
   }
 
@@ -86,6 +96,9 @@ package enum BuiltinValue: Sendable {
     case .unimplementedEndpoint: "closure"
     case .unimplementedError: "Unimplemented"
     case .dependencyValues: "DependencyValues"
+    case .url: "URL"
+    case .data: "Data"
+    case .utf8View: "String.UTF8View"
     }
   }
 
@@ -112,6 +125,8 @@ package enum BuiltinValue: Sendable {
     case (.scheduler(let a), .scheduler(let b)): ScriptScheduler.isSame(a, b)
     case (.testScheduler(let a), .testScheduler(let b)): a === b
     case (.unimplementedError(let a), .unimplementedError(let b)): a == b
+    case (.url(let a), .url(let b)): a == b
+    case (.data(let a), .data(let b)): a == b
     default: false
     }
   }
@@ -127,6 +142,13 @@ package enum BuiltinValue: Sendable {
     case (.timeZone(let timeZone), "identifier"): .string(timeZone.identifier)
     case (.clock(let clock), "now"): clock.now.map { .builtin(.duration($0)) }
     case (.testScheduler(let scheduler), "now"): .builtin(.duration(scheduler.now))
+    case (.url(let url), _): URLProperty(rawValue: name).map { $0.value(of: url) }
+    case (.data(let data), _):
+      switch CollectionProperty(rawValue: name) {
+      case .count?: .int(data.count)
+      case .isEmpty?: .bool(data.isEmpty)
+      case .first?, .last?, .utf8?, nil: nil
+      }
     default: nil
     }
   }

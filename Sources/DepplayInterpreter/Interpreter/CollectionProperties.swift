@@ -9,6 +9,8 @@ package enum CollectionProperty: String {
   case first
   /// `names.last`: the last element, or `nil` for an empty array.
   case last
+  /// `text.utf8`: a string's UTF-8 view (what `Data("text".utf8)` takes).
+  case utf8
 }
 
 extension Interpreter {
@@ -19,7 +21,7 @@ extension Interpreter {
     case .isEmpty?: .bool(values.isEmpty)
     case .first?: values.first ?? ScriptValue.none
     case .last?: values.last ?? ScriptValue.none
-    case nil: nil
+    case .utf8?, nil: nil
     }
   }
 
@@ -29,7 +31,7 @@ extension Interpreter {
     switch CollectionProperty(rawValue: name) {
     case .count?: .int(values.count)
     case .isEmpty?: .bool(values.isEmpty)
-    case .first?, .last?, nil: nil
+    case .first?, .last?, .utf8?, nil: nil
     }
   }
 
@@ -38,6 +40,7 @@ extension Interpreter {
     switch CollectionProperty(rawValue: name) {
     case .count?: .int(text.count)
     case .isEmpty?: .bool(text.isEmpty)
+    case .utf8?: .builtin(.utf8View(text))
     case .first?, .last?, nil: nil
     }
   }

@@ -19,6 +19,15 @@ extension Interpreter {
         values.append(.string(try printed(value, of: argument.value, &context)))
         continue
       }
+      if case .metatype(let type)? = parameter {
+        // `UTF8.self`: the type named, not evaluated.
+        guard case .member(.name(type, _), "self", _) = argument.value else {
+          throw RuntimeError(
+            "expected \(type).self", at: argument.value.range, notes: [construction.hint])
+        }
+        values.append(.string(type))
+        continue
+      }
       guard case .implicitMember(let choices)? = parameter else {
         values.append(try evaluate(argument.value, &context))
         continue

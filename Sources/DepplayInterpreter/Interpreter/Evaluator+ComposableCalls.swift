@@ -5,7 +5,7 @@ import DepplaySyntax
 
 extension Interpreter {
   /// A call of a name of the store layer (``Builtin/Kind/storeLayer``): `Reduce { … }`,
-  /// `Scope(…) { … }`, `StackState()`, `Store(…)`, `TestStore(…)`.
+  /// `Scope(…) { … }`, `CombineReducers { … }`, `StackState()`, `Store(…)`, `TestStore(…)`.
   package func storeLayerCall(
     _ layer: Builtin.StoreLayer, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
@@ -19,6 +19,12 @@ extension Interpreter {
         notes: ["Reduce takes no arguments, only its closure"])
     case (.scope, _):
       return try makeScope(arguments, child: trailing, range: range, &context)
+    case (.combineReducers, let closure?) where arguments.isEmpty && closure.parameters.isEmpty:
+      return try makeCombineReducers(closure, &context)
+    case (.combineReducers, _):
+      throw RuntimeError(
+        "expected CombineReducers { … }", at: range,
+        notes: ["CombineReducers takes no arguments, only a closure listing reducers"])
     case (.stackState, nil) where arguments.isEmpty:
       return .composable(.stack(StackState()))
     case (.stackState, _):

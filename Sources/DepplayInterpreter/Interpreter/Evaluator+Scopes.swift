@@ -147,23 +147,33 @@ extension Interpreter {
       throw RuntimeError("only '$0' can be assigned, inside an update closure", at: range)
     }
     let path = updating.fullPath(dollarZeroPath(target))
-    guard let name = path.first else {
+    guard !path.isEmpty else {
       updating.values = try resetValues(value, range: range)
       return
     }
+    try set(path, to: value, in: &updating.values, range: range)
+  }
+
+  /// Sets the key `path[0]`, or its field `path[1…]`, to `value` in `values`: what `$0.key = v`
+  /// and `$0.key.field = v` do, and the test trait `.dependency(\.key.field, v)`.
+  package func set(
+    _ path: [String], to value: ScriptValue, in values: inout DependencyValues,
+    range: SourceRange
+  ) throws {
+    let name = path[0]
     switch try key(named: name, range: range) {
     case .context:
       guard path.count == 1, case .context(let newContext) = value else {
         throw RuntimeError("'context' is set to .live, .preview or .test", at: range)
       }
-      updating.values.context = newContext
+      values.context = newContext
     case .builtin(let key):
       var current = value
       if path.count > 1 {
-        current = key.value(in: updating.values)
+        current = key.value(in: values)
         try setField(path.dropFirst(), of: &current, to: value, range: range)
       }
-      guard key.set(current, in: &updating.values) else {
+      guard key.set(current, in: &values) else {
         throw RuntimeError(
           "cannot assign a value of type \(value.typeName) to '\(name)' (\(key.valueType.withIndefiniteArticle))",
           at: range)
@@ -177,11 +187,11 @@ extension Interpreter {
             "cannot assign a value of type \(value.typeName) to '\(name)' (\(sample.typeName.withIndefiniteArticle))",
             at: range)
         }
-        updating.values[dynamic: key] = value
+        values[dynamic: key] = value
       } else {
-        var current = updating.values[dynamic: key]
+        var current = values[dynamic: key]
         try setField(path.dropFirst(), of: &current, to: value, range: range)
-        updating.values[dynamic: key] = current
+        values[dynamic: key] = current
       }
     }
   }

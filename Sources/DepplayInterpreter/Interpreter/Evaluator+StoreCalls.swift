@@ -85,6 +85,12 @@ extension Interpreter {
     guard arguments.count == 1, arguments[0].label == nil else {
       throw RuntimeError("expected one action, as in send(.increment)", at: range)
     }
+    if case .keyPath(let path, let pathRange) = arguments[0].value {
+      // TCA's `Store.send` and `Effect.send` take an action; only a test store's take a case.
+      throw RuntimeError(
+        "only a TestStore's send and receive take a case key path", at: pathRange,
+        notes: ["send the action: \(CaseKeyPathAction.written(path))"])
+    }
     let value = try evaluate(arguments[0].value, &context)
     guard case .composable(.action(let action)) = value else {
       throw RuntimeError(

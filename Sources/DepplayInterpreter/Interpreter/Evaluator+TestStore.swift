@@ -19,7 +19,13 @@ extension Interpreter {
         try await receive(case: path, on: box, trailing: trailing, range: range, &context)
         return .void
       }
-      let action = try actionArgument(arguments, range: range, &context)
+      // `send(\.row.tap)`, `send(\.row.set, 5)`, `receive(\.row.loaded, 7)`: the action the
+      // case key path names, its cases checked as a receive's are.
+      let caseKeyPath = CaseKeyPathAction.argument(arguments)
+      if caseKeyPath != nil, case .keyPath(let path, _) = arguments[0].value {
+        try checkCases(of: path, range: range)
+      }
+      let action = try actionArgument(caseKeyPath.map { [$0] } ?? arguments, range: range, &context)
       let assertion = trailing.map { stateAssertion($0, context) }
       let caller = context.callingStore(at: range)
       context.unit.wait(for: .testStore(name == "send" ? .send : .receive), at: range)
@@ -81,15 +87,7 @@ extension Interpreter {
     case path: [String], on box: TestStoreBox, trailing: ClosureLiteral?, range: SourceRange,
     _ context: inout Context
   ) async throws {
-    let cases = state.withLock { state in
-      state.features.values.flatMap { $0.declaration.actionCases.map(\.name) }
-    }
-    let known = Set(cases).union(Action.navigationCases.keys)
-    if let unknown = path.first(where: { !known.contains($0) }) {
-      throw RuntimeError(
-        "no action has a case '\(unknown)'", at: range,
-        notes: DidYouMean.note(for: unknown, among: known.sorted()))
-    }
+    try checkCases(of: path, range: range)
     let store = box.store
     let location = UInt(range.start.line)
     let assertion = trailing.map { stateAssertion($0, context) }
@@ -102,6 +100,19 @@ extension Interpreter {
       }
     }
     try storeFailure.rethrow()
+  }
+
+  /// Refuses a case key path naming a case no action has (`\.row.tapp`).
+  private func checkCases(of path: [String], range: SourceRange) throws {
+    let cases = state.withLock { state in
+      state.features.values.flatMap { $0.declaration.actionCases.map(\.name) }
+    }
+    let known = Set(cases).union(Action.navigationCases.keys)
+    if let unknown = path.first(where: { !known.contains($0) }) {
+      throw RuntimeError(
+        "no action has a case '\(unknown)'", at: range,
+        notes: DidYouMean.note(for: unknown, among: known.sorted()))
+    }
   }
 
   /// A test store assertion closure (`{ $0.count = 1 }`) as the library takes it: the

@@ -22,6 +22,8 @@ extension Interpreter {
       method = ValueMethod(boolMethod: name, labels: labels, trailingClosure: trailing != nil)
     case .builtin(.date):
       method = ValueMethod(dateMethod: name, labels: labels, trailingClosure: trailing != nil)
+    case .builtin(.url):
+      method = ValueMethod(urlMethod: name, labels: labels, trailingClosure: trailing != nil)
     default:
       method = nil
     }
@@ -50,6 +52,18 @@ extension Interpreter {
     }
     if case .builtin(.date(let date)) = value {
       return try dateMethod(method, of: date, arguments: arguments, range: range, &context)
+    }
+    if case .builtin(.url(let url)) = value {
+      let argument = try evaluate(arguments[0].value, &context)
+      guard case .string(let path) = argument else {
+        throw RuntimeError(
+          "cannot convert value of type '\(argument.typeName)' to expected argument type 'String'",
+          at: arguments[0].range)
+      }
+      return .builtin(
+        .url(
+          method == .appendingPath
+            ? url.appending(path: path) : url.appendingPathComponent(path)))
     }
     guard case .list(var elements) = value else { return .void }
     defer { value = .list(elements) }
@@ -81,7 +95,7 @@ extension Interpreter {
     case .contains:
       return .bool(elements.contains { $0.isEqual(to: values[0]) })
     case .containsWhere, .map, .filter, .firstIndex, .firstWhere, .toggle, .addingTimeInterval,
-      .timeIntervalSince:
+      .timeIntervalSince, .appendingPathComponent, .appendingPath:
       break
     }
     return .void

@@ -67,6 +67,9 @@ package final class ScriptFailure: Sendable {
     error.withLock { if $0 == nil { $0 = newError } }
   }
 
+  /// Whether an error is recorded and not yet thrown again.
+  package var hasFailed: Bool { error.withLock { $0 != nil } }
+
   /// Throws the recorded error, if any, and forgets it.
   package func rethrow() throws {
     let recorded = error.withLock { error in

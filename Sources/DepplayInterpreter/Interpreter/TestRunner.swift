@@ -84,19 +84,11 @@ extension Interpreter {
       guard case .keyPath(let path, _) = arguments[0].value else { return }
       let value = try evaluate(arguments[1].value, &context)
       switch try key(named: path[0], range: range) {
-      case .script(let scriptKey):
-        _ = values[dynamic: scriptKey.key]
-        values[dynamic: scriptKey.key] = value
-      case .builtin(let key):
-        _ = key.value(in: values)
-        guard key.set(value, in: &values) else {
-          throw RuntimeError(
-            "cannot set '\(path[0])' to a value of type \(value.typeName) (\(key.valueType.withIndefiniteArticle))",
-            at: range)
-        }
-      case .context:
-        if case .context(let newContext) = value { values.context = newContext }
+      case .script(let scriptKey): _ = values[dynamic: scriptKey.key]
+      case .builtin(let key): _ = key.value(in: values)
+      case .context: break
       }
+      try set(path, to: value, in: &values, range: range)
     case .call(_, _, let update?, _):
       try applyUpdate(update, to: &values, context)
     case .implicitMember("dependencies", nil, _):

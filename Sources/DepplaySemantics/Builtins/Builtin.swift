@@ -47,6 +47,7 @@ package struct Builtin: Sendable {
     case testStore = "TestStore"
     case reduce = "Reduce"
     case scope = "Scope"
+    case combineReducers = "CombineReducers"
     case stackState = "StackState"
   }
 
@@ -98,6 +99,7 @@ package struct Builtin: Sendable {
       case (.timeZoneOffset, .int(let seconds)?):
         timeZoneOffsets.contains(seconds) && TimeZone(secondsFromGMT: seconds) != nil
       case (.lcrng, .int(let seed)?): seed >= 0
+      case (.url, .string(let text)?): URL(string: text) != nil
       default: true
       }
     }
@@ -112,6 +114,14 @@ package struct Builtin: Sendable {
     case distinctElements
     /// `String(describing:)`: the text `print` shows, which the interpreter passes.
     case describing
+    /// `URL(string:)`: Foundation's URL of the text.
+    case url
+    /// `Data()`: no bytes.
+    case emptyData
+    /// `Data("text".utf8)`: the bytes of a string's UTF-8 view.
+    case utf8Data
+    /// `String(decoding: data, as: UTF8.self)`: the bytes read as UTF-8.
+    case decodedString
   }
 
   /// An argument of a built-in initializer, as far as the table tells arguments apart: an
@@ -119,6 +129,10 @@ package struct Builtin: Sendable {
   /// fits no parameter.
   package enum Argument: Sendable {
     case int(Int), string(String), seededGenerator
+    /// `"text".utf8`, a string's UTF-8 view.
+    case utf8View
+    /// `Data(…)`.
+    case data
     /// An array or a set.
     case sequence
     case other
@@ -135,11 +149,19 @@ package struct Builtin: Sendable {
     case described
     /// An array or a set.
     case sequence
+    /// A string's UTF-8 view: `"text".utf8`.
+    case utf8View
+    /// A `Data` value.
+    case data
+    /// A type written `Name.self` (`UTF8.self`), unevaluated; the initializer gets its name
+    /// as a string.
+    case metatype(String)
 
     package func accepts(_ argument: Argument) -> Bool {
       switch (self, argument) {
       case (.int, .int), (.string, .string), (.seededGenerator, .seededGenerator),
-        (.implicitMember, .string), (.described, .string), (.sequence, .sequence):
+        (.implicitMember, .string), (.described, .string), (.sequence, .sequence),
+        (.utf8View, .utf8View), (.data, .data), (.metatype, .string):
         true
       default: false
       }
@@ -262,9 +284,30 @@ package struct Builtin: Sendable {
       kind: .type(
         Construction(
           initializers: [
-            Initializer(parameters: [("describing", .described)], constructor: .describing)
+            Initializer(parameters: [("describing", .described)], constructor: .describing),
+            Initializer(
+              parameters: [("decoding", .data), ("as", .metatype("UTF8"))],
+              constructor: .decodedString),
           ],
-          hint: "write String(describing: value)", needsFoundation: false))),
+          hint: "write String(describing: value) or String(decoding: data, as: UTF8.self)",
+          needsFoundation: false))),
+    Builtin(
+      name: "URL",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [("string", .string)], constructor: .url, isFailable: true)
+          ],
+          hint: "write URL(string: \"https://example.com\")!"))),
+    Builtin(
+      name: "Data",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [], constructor: .emptyData),
+            Initializer(parameters: [(nil, .utf8View)], constructor: .utf8Data),
+          ],
+          hint: "write Data() or Data(\"text\".utf8)"))),
     Builtin(
       name: "Date",
       kind: .type(

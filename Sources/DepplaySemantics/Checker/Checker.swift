@@ -479,7 +479,9 @@ package struct Checker {
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
       try noteMutableReceiver(of: callee, range: range)
-      for argument in arguments { try check(argument.value) }
+      for argument in arguments where !isMetatypeArgument(argument, of: callee) {
+        try check(argument.value)
+      }
       if case .function(.print)? = builtinCallee(callee) {
         for argument in arguments { noteKnownOptional(argument.value) }
       }

@@ -1,4 +1,4 @@
-/// A method of an array, a Bool or a Date that the language calls, as Swift's: the catalogue a
+/// A method of an array, a Bool, a Date or a URL that the language calls, as Swift's: the catalogue a
 /// call's name and argument labels are resolved to once, and then switched over.
 package enum ValueMethod {
   /// `names.append("Blob")`
@@ -29,6 +29,10 @@ package enum ValueMethod {
   case addingTimeInterval
   /// `later.timeIntervalSince(earlier)`: the seconds between two dates, a `Double`.
   case timeIntervalSince
+  /// `url.appendingPathComponent("users")`: the URL with one more path component.
+  case appendingPathComponent
+  /// `url.appending(path: "users/42")`: the URL with the path appended.
+  case appendingPath
 
   /// The method of an array called `name` with these argument labels (a trailing closure
   /// is the last argument, unlabelled); `nil` when the array has none.
@@ -77,6 +81,15 @@ package enum ValueMethod {
     }
   }
 
+  /// The method of a URL called `name` with these argument labels; `nil` when none.
+  package init?(urlMethod name: String, labels: [String?], trailingClosure: Bool) {
+    switch (name, labels, trailingClosure) {
+    case ("appendingPathComponent", [nil], false): self = .appendingPathComponent
+    case ("appending", ["path"], false): self = .appendingPath
+    default: return nil
+    }
+  }
+
   /// Whether it calls a function on each element (a closure or a key path).
   package var takesFunction: Bool {
     switch self {
@@ -99,7 +112,7 @@ package enum ValueMethod {
     case .append, .appendContents, .insert, .remove, .removeAll, .toggle: true
     case .contains, .containsWhere, .map, .filter, .firstIndex, .firstWhere,
       .addingTimeInterval,
-      .timeIntervalSince:
+      .timeIntervalSince, .appendingPathComponent, .appendingPath:
       false
     }
   }

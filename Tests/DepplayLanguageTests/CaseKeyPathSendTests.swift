@@ -1,0 +1,72 @@
+import DepplayLanguage
+import Testing
+
+/// A test store's `send` and `receive` given a case key path, as TCA's `TestStore` takes one
+/// for a `@CasePathable` action (measured on TCA 1.25): the action it names, with the payload
+/// after it; `Golden/send-case-key-path.dep` runs each form.
+@Suite struct CaseKeyPathSendTests {
+  static let screen = """
+    struct Row: Reducer {
+      struct State: Equatable { var taps = 0
+        var value = 0 }
+      enum Action { case tap, set(Int) }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .tap: state.taps += 1
+          case .set(let value): state.value = value
+          }
+          return .none
+        }
+      }
+    }
+    struct Screen: Reducer {
+      struct State: Equatable { var row = Row.State() }
+      enum Action { case row(Row.Action) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \\.row, action: \\.row) { Row() }
+      }
+    }
+
+    """
+
+  @Test func aSentCaseKeyPathReducesTheActionItNamesWithItsPayload() async {
+    let result = await runScript(
+      Self.screen + """
+        let store = TestStore(initialState: Screen.State()) { Screen() }
+        await store.send(\\.row.tap) { $0.row.taps = 1 }
+        await store.send(\\.row.set, 4) { $0.row.value = 4 }
+        print(store.state.row.taps, store.state.row.value)
+        """, file: "send.dep")
+    #expect(result.output == "1 4\n", "\(result.errors)")
+  }
+
+  @Test func aMissedChangeAfterACaseKeyPathSendIsAnIssue() async {
+    let result = await runScript(
+      Self.screen + """
+        let store = TestStore(initialState: Screen.State()) { Screen() }
+        await store.send(\\.row.tap)
+        """, file: "send.dep")
+    #expect(result.output.contains("The state changed, but no change was expected"))
+  }
+
+  @Test func anUnknownCaseIsRefusedWithTheNearestName() async throws {
+    let diagnostic = try await MarkedScript(
+      marked: Self.screen + """
+        let store = TestStore(initialState: Screen.State()) { Screen() }
+        await ⏵store.send(\\.row.tapp)
+        """
+    ).expectError("no action has a case 'tapp'", malformed: false)
+    #expect(diagnostic.notes == ["did you mean 'tap'?"])
+  }
+
+  @Test func aStoresSendRefusesACaseKeyPathNamingTheActionToSend() async throws {
+    let diagnostic = try await MarkedScript(
+      marked: Self.screen + """
+        let store = Store(initialState: Screen.State()) { Screen() }
+        store.send(⏵\\.row.set)
+        """
+    ).expectError("only a TestStore's send and receive take a case key path", malformed: false)
+    #expect(diagnostic.notes == ["send the action: .row(.set)"])
+  }
+}

@@ -1,0 +1,44 @@
+import DepplayLanguage
+import Testing
+
+/// Foundation's `URL` and `Data` as the docs use them, computed and printed by Foundation
+/// itself (the interpreter holds the real values): `Golden/data-and-url.dep` runs each form.
+@Suite struct DataAndURLTests {
+  @Test func aURLPrintsItsTextAndReadsItsParts() async {
+    let result = await runScript(
+      """
+      let url = URL(string: "https://example.com/users/42?tab=posts")!
+      print(url, url.host ?? "none", url.path, url.lastPathComponent)
+      print(url.appendingPathComponent("likes").path)
+      """, file: "url.dep")
+    #expect(
+      result.output
+        == "https://example.com/users/42?tab=posts example.com /users/42 42\n/users/42/likes\n",
+      "\(result.errors)")
+  }
+
+  @Test func dataPrintsItsSizeAndDecodesBackToTheString() async {
+    let result = await runScript(
+      """
+      let data = Data("añb".utf8)
+      print(data, data.count, String(decoding: data, as: UTF8.self))
+      print(Data(), Data().isEmpty)
+      """, file: "data.dep")
+    #expect(result.output == "4 bytes 4 añb\n0 bytes true\n", "\(result.errors)")
+  }
+
+  @Test func aStringThatIsNoURLIsRefusedSayingWhatToWrite() async throws {
+    let diagnostic = try await MarkedScript(marked: "let url = ⏵URL(string: \"\")!\n")
+      .expectError("URL(string: \"\") is not a valid URL", malformed: false)
+    #expect(diagnostic.notes == ["write URL(string: \"https://example.com\")!"])
+  }
+
+  @Test func decodingNamesItsEncodingAsSwiftWritesIt() async throws {
+    try await MarkedScript(
+      marked: "let data = Data()\nprint(String(decoding: data, as: ⏵data))\n"
+    ).expectError("expected UTF8.self", malformed: false)
+    try await MarkedScript(
+      marked: "let data = Data()\nprint(String(decoding: data, as: ⏵UTF16.self))\n"
+    ).expectError("cannot find 'UTF16' in scope", malformed: true)
+  }
+}
