@@ -54,12 +54,19 @@ extension DependencyValues {
       return .captured(origin)
     }
     let context = contextOverride ?? cache.defaultContext
-    switch cache.entry(id, context: context)?.origin {
-    case .prepared(let origin)?: return .prepared(origin, context: context)
+    return Self.provenance(ofCached: cache.entry(id, context: context)?.origin, context: context)
+  }
+
+  /// The provenance of what the cache holds for a key in `context` (`nil`: nothing yet).
+  static func provenance(ofCached origin: ValueOrigin?, context: DependencyContext)
+    -> DependencyProvenance
+  {
+    switch origin {
+    case .prepared(let origin)?: .prepared(origin, context: context)
     case .computed(let context, let fallback, _)?:
-      return .cachedDefault(context: context, fallback: fallback)
-    case .override(let origin)?: return .override(origin)
-    case nil: return .uncomputedDefault(context: context)
+      .cachedDefault(context: context, fallback: fallback)
+    case .override(let origin)?: .override(origin)
+    case nil: .uncomputedDefault(context: context)
     }
   }
 }

@@ -127,8 +127,10 @@ package enum DepplayCommand {
   /// Runs one script as a whole program in a fresh session, printing events as they happen.
   static func runScript(_ source: ComposedSource, colored: Bool, showTree: Bool) -> ExitCode {
     let session = Session()
+    // A read is never shown on the terminal (`TerminalRenderer.shows`): the listener skips
+    // every read, which the tree below still finds in the result.
     let result = session.run(
-      source: source.text, file: source.pieces[0].file.name, map: source.map
+      source: source.text, file: source.pieces[0].file.name, map: source.map, hearsReads: false
     ) { event in
       if let (text, stream) = source.render(event, colored: colored) {
         write(text, to: stream)

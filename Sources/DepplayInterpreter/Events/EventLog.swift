@@ -15,6 +15,8 @@ package final class EventLog: Sendable {
   private struct State {
     var events: [Event] = []
     var listener: Listener?
+    /// Whether the listener is shown the events that print nothing (reads).
+    var listenerHearsSilent = true
     var maximumEvents = Int.max
     var maximumText = Int.max
     var text = 0
@@ -29,12 +31,14 @@ package final class EventLog: Sendable {
   private let refused = Atomic<Bool>(false)
 
   /// Starts an execution's events: forgets the earlier ones (their result has them), keeps
-  /// at most what `limits` allow, and reports each new event to `listener`.
-  package func restart(listener: Listener?, limits: Limits) {
+  /// at most what `limits` allow, and reports each new event to `listener`; unless
+  /// `hearsSilent`, not those that print nothing (``emit(silent:textSize:)``: a read, which
+  /// a listener that only prints does not need, and is called for on every read).
+  package func restart(listener: Listener?, hearsSilent: Bool = true, limits: Limits) {
     state.withLock {
       $0 = State(
-        listener: listener, maximumEvents: limits.maximumEvents,
-        maximumText: limits.maximumEventText)
+        listener: listener, listenerHearsSilent: hearsSilent,
+        maximumEvents: limits.maximumEvents, maximumText: limits.maximumEventText)
     }
     refused.store(false, ordering: .relaxed)
   }
@@ -55,7 +59,8 @@ package final class EventLog: Sendable {
       else { return (false, nil) }
       state.events.append(event)
       state.text += text
-      if mayPrint, case .output(let line, _, _) = event { state.lastOutput = line }
+      guard mayPrint else { return (true, state.listenerHearsSilent ? state.listener : nil) }
+      if case .output(let line, _, _) = event { state.lastOutput = line }
       return (true, state.listener)
     }
     guard kept else {

@@ -1,12 +1,18 @@
 import DependencyRuntime
 import DepplaySyntax
 
+// NB: the evaluator's asynchronous functions are `nonisolated(nonsending)`: they run on
+// their caller's executor (the script's, which every unit prefers) instead of switching to
+// it again on entry. Each switch on a task with an executor preference looks the preference
+// up under the task's status-record lock (BENCHMARKS.md: ~2,000 instructions a spawned task).
 extension Interpreter {
   /// Runs statements in an asynchronous context: statements that suspend or spawn run their
   /// asynchronous parts here; the rest run synchronously. After each statement, a unit that
   /// spawned work since it last parked waits until that work has run up to its first
   /// suspension (or its end): the unit model exported programs share (``UnitSpawns``).
-  package func executeAsync(_ statements: ArraySlice<Statement>, _ context: inout Context)
+  nonisolated(nonsending) package func executeAsync(
+    _ statements: ArraySlice<Statement>, _ context: inout Context
+  )
     async throws
     -> Flow
   {
@@ -34,7 +40,9 @@ extension Interpreter {
   }
 
   /// A statement with `await`s or spawns, its operands evaluated in Swift's order.
-  private func executeSuspending(_ statement: Statement, _ context: inout Context) async throws
+  nonisolated(nonsending) private func executeSuspending(
+    _ statement: Statement, _ context: inout Context
+  ) async throws
     -> Flow
   {
     switch statement {
@@ -106,7 +114,9 @@ extension Interpreter {
   /// Evaluates `expression` where it may suspend, in Swift's order: operands left to right,
   /// each `await` where it stands. What comes before a suspension is evaluated before it
   /// (into temporaries, as Swift does); what comes after is evaluated after it.
-  package func evaluateAsync(_ expression: Expression, _ context: inout Context) async throws
+  nonisolated(nonsending) package func evaluateAsync(
+    _ expression: Expression, _ context: inout Context
+  ) async throws
     -> ScriptValue
   {
     guard expression.suspends else { return try evaluate(expression, &context) }
@@ -119,7 +129,9 @@ extension Interpreter {
   /// `expression` with its suspensions done: each `await` (and each operand evaluated before
   /// one) replaced by a temporary holding its value, bound in `context`'s frame. What is left
   /// suspends no more and comes, in evaluation order, after every suspension.
-  private func evaluatingSuspensions(of expression: Expression, _ context: inout Context)
+  nonisolated(nonsending) private func evaluatingSuspensions(
+    of expression: Expression, _ context: inout Context
+  )
     async throws -> Expression
   {
     guard expression.suspends else { return expression }
@@ -247,7 +259,8 @@ extension Interpreter {
   }
 
   /// The value of `await operand`.
-  private func awaitValue(of operand: Expression, _ context: inout Context) async throws
+  nonisolated(nonsending) private func awaitValue(of operand: Expression, _ context: inout Context)
+    async throws
     -> ScriptValue
   {
     switch operand {

@@ -1,5 +1,6 @@
 import DependencyRuntime
 import DepplaySyntax
+import Synchronization
 
 extension Interpreter {
   /// One default of a key declaration: a constant evaluated once, at the declaration, or an
@@ -68,7 +69,7 @@ extension Interpreter {
     let scriptKey = ScriptKey(
       key: key.named(declaration.swiftNames(samples: samples)), sample: typeSample,
       defaults: defaults)
-    state.withLock { $0.keys[declaration.name] = .script(scriptKey) }
+    state.declare(.script(scriptKey), named: declaration.name)
   }
 
   private func defaultValue(_ expression: Expression, _ context: inout Context) throws
@@ -130,8 +131,18 @@ extension Interpreter {
     }
   }
 
+  /// The key `name`, found among the keys this execution read lately while the session has
+  /// declared none since: a key read in a loop does not hash its name under the session's
+  /// lock on every pass.
   package func key(named name: String, range: SourceRange) throws -> KeyReference {
-    if let reference = state.withLock({ $0.keys[name] }) { return reference }
+    let declared = state.keysDeclared.load(ordering: .acquiring)
+    if let reference = recentKeys.withLock({ $0.reference(named: name, declared: declared) }) {
+      return reference
+    }
+    if let reference = state.withLock({ $0.keys[name] }) {
+      recentKeys.withLock { $0.remember(reference, named: name, declared: declared) }
+      return reference
+    }
     let known = state.withLock { Array($0.keys.keys) }
     throw RuntimeError(
       "unknown dependency '\(name)'", at: range, notes: DidYouMean.note(for: name, among: known))

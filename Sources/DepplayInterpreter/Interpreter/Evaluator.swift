@@ -199,6 +199,14 @@ extension Interpreter {
     switch try key(named: name, range: range) {
     case .script(let scriptKey):
       let key = scriptKey.key
+      // A value already determined is read as the wrapper would read it, without one: a
+      // wrapper, its read view and the guard against a default's cycle are for a read that
+      // computes a default (or reports, or sees captured overrides).
+      if let (value, provenance) = DependencyValues.determinedRead(of: key) {
+        try emitResolved(
+          name, value: value, provenance: .runtime(provenance), range: range, context)
+        return value
+      }
       let values = Dependency(dynamic: key).resolvedValues
       let value = try DefaultCycle.read(key, named: name, from: values, at: range)
       try emitResolved(

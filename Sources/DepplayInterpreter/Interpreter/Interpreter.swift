@@ -38,6 +38,8 @@ package final class Interpreter: Sendable {
   package let storeFailure = ScriptFailure()
   /// Threads and queue blocks running now (see ``reserveThread(at:)``).
   package let liveThreads = Atomic<Int>(0)
+  /// The keys this execution looked up lately (``key(named:range:)``).
+  package let recentKeys = Mutex(RecentKeys())
 
   /// Whether this execution ends the session's program (`depplay run`, not a shell entry):
   /// then the test stores the script's top level made end with it, as a test's do.
@@ -208,8 +210,12 @@ package final class Interpreter: Sendable {
   package func register(_ unit: Unit) { units.withLock { $0.append(unit) } }
 
   /// Runs an asynchronous unit's body: binds the script root where the unit lost every
-  /// binding, routes its issues, and records its start (inherited or lost) and end.
-  package func enter(_ unit: Unit, bucket: IssueBucket, _ body: () async throws -> ScriptValue)
+  /// binding, routes its issues, and records its start (inherited or lost) and end. It and
+  /// `body` run on the caller's executor without switching to it (Evaluator+Async.swift).
+  nonisolated(nonsending) package func enter(
+    _ unit: Unit, bucket: IssueBucket,
+    _ body: nonisolated(nonsending) () async throws -> ScriptValue
+  )
     async
     -> ScriptValue
   {

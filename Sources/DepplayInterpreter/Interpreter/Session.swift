@@ -95,14 +95,16 @@ package final class Session: Sendable {
     source text: String, file: String, map: SourceMap? = nil,
     onEvent: (@Sendable (Event) -> Void)? = nil
   ) -> ExecutionResult {
-    execute(source: text, file: file, map: map, onEvent: onEvent, endsProgram: false)
+    execute(
+      source: text, file: file, map: map, onEvent: onEvent, hearsReads: true, endsProgram: false)
   }
 
   /// ``execute(source:file:map:onEvent:)``; when `endsProgram`, the test stores its top level
-  /// made end with it (``run(source:file:map:onEvent:)``).
+  /// made end with it (``run(source:file:map:onEvent:)``). Unless `hearsReads`, `onEvent`
+  /// does not see reads (``EventLog/restart(listener:hearsSilent:limits:)``).
   private func execute(
     source text: String, file: String, map: SourceMap?,
-    onEvent: (@Sendable (Event) -> Void)?, endsProgram: Bool
+    onEvent: (@Sendable (Event) -> Void)?, hearsReads: Bool, endsProgram: Bool
   ) -> ExecutionResult {
     let source = SourceFile(name: file, text: text, map: map)
     state.stopRequested.store(StopReason.none.rawValue, ordering: .relaxed)
@@ -121,7 +123,7 @@ package final class Session: Sendable {
         status: .malformed(Diagnostic(message: "\(error)", range: .fileStart)))
     }
     let log = state.events
-    log.restart(listener: onEvent, limits: limits)
+    log.restart(listener: onEvent, hearsSilent: hearsReads, limits: limits)
     state.failed.store(false, ordering: .relaxed)
     let interpreter = Interpreter(
       state: state, source: source, limits: limits, endsProgram: endsProgram)
@@ -152,12 +154,16 @@ package final class Session: Sendable {
   /// Runs `source` as a whole program: ``execute(source:file:map:onEvent:)``, ending the
   /// test stores its top level made (their teardown reports), then ``finish()``, whose reports
   /// of work that never finished are added to the result (and seen by `onEvent`). What
-  /// `depplay run` does with each file, in a fresh session.
+  /// `depplay run` does with each file, in a fresh session. Unless `hearsReads`, `onEvent`
+  /// does not see the reads of dependencies (a listener that only prints spares their call);
+  /// the result has them all the same.
   package func run(
-    source text: String, file: String, map: SourceMap? = nil,
+    source text: String, file: String, map: SourceMap? = nil, hearsReads: Bool = true,
     onEvent: (@Sendable (Event) -> Void)? = nil
   ) -> ExecutionResult {
-    var result = execute(source: text, file: file, map: map, onEvent: onEvent, endsProgram: true)
+    var result = execute(
+      source: text, file: file, map: map, onEvent: onEvent, hearsReads: hearsReads,
+      endsProgram: true)
     if case .malformed = result.status { return result }
     for leftover in finish() {
       for event in leftover.events {

@@ -33,7 +33,8 @@ package struct Declared<Declaration: Sendable>: Sendable {
 /// What a session keeps between executions: keys, models, top-level locals, the script's
 /// "process" root and its build, and counters that keep names unique.
 package struct SessionState: Sendable {
-  package var keys = Builtin.keys.mapValues(KeyReference.init)
+  /// Every key by name; declared through ``SessionStore/declare(_:named:)``, which counts it.
+  package fileprivate(set) var keys = Builtin.keys.mapValues(KeyReference.init)
   package var models: [String: Declared<ModelDeclaration>] = [:]
   package var features: [String: Declared<FeatureDeclaration>] = [:]
   /// `@DependencyClient` clients, with their static values once declared.
@@ -161,8 +162,17 @@ package final class SessionStore: Sendable {
   /// The bytes of the values all the session's executions built, charged to
   /// ``Limits/sessionMemoryBudget``.
   package let builtBytes = Atomic<Int>(0)
+  /// How many keys the session has declared: a name looked up while it stays the same
+  /// still names the same key (``RecentKeys``).
+  package let keysDeclared = Atomic<Int>(0)
 
   package init(_ state: SessionState) { self.state = Mutex(state) }
+
+  /// Declares (or declares again) the key `name`.
+  package func declare(_ reference: KeyReference, named name: String) {
+    state.withLock { $0.keys[name] = reference }
+    keysDeclared.add(1, ordering: .releasing)
+  }
 
   package func withLock<R>(_ body: (inout SessionState) throws -> R) rethrows -> R {
     try state.withLock { try body(&$0) }
