@@ -9,9 +9,8 @@ extension ProgramWriter {
   package mutating func valueMethodCall(
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?
   ) throws(ExportError) -> String? {
-    guard trailing == nil, case .member(_, let name, _) = callee,
-      ValueMethod(arrayMethod: name, labels: arguments.map(\.label), trailingClosure: false)?
-        .takesFunction == true,
+    guard trailing == nil, case .member(_, let name, let range) = callee,
+      resolutions.view.valueMethod(name, of: range)?.takesFunction == true,
       case .closure(let literal) = arguments[0].value, !literal.isAsync
     else { return nil }
     let function = try closure(literal, isAsync: false, returnsValue: true)

@@ -1,4 +1,6 @@
-/// A property of an array or a string that the language reads, as Swift's: the catalogue a
+import Foundation
+
+/// A property of an array, a Set, a dictionary or a string that the language reads, as Swift's: the catalogue a
 /// member's name is resolved to once, and then switched over.
 package enum CollectionProperty: String {
   /// `names.count`, `text.count`: how many elements (characters).
@@ -9,6 +11,13 @@ package enum CollectionProperty: String {
   case first
   /// `names.last`: the last element, or `nil` for an empty array.
   case last
+  /// `ages.keys`: a dictionary's keys.
+  case keys
+  /// `ages.values`: a dictionary's values.
+  case values
+  /// `name.capitalized` (Foundation's): each word's first letter uppercased, the rest
+  /// lowercased.
+  case capitalized
 }
 
 extension Interpreter {
@@ -19,7 +28,7 @@ extension Interpreter {
     case .isEmpty?: .bool(values.isEmpty)
     case .first?: values.first ?? ScriptValue.none
     case .last?: values.last ?? ScriptValue.none
-    case nil: nil
+    case .keys?, .values?, .capitalized?, nil: nil
     }
   }
 
@@ -29,7 +38,20 @@ extension Interpreter {
     switch CollectionProperty(rawValue: name) {
     case .count?: .int(values.count)
     case .isEmpty?: .bool(values.isEmpty)
-    case .first?, .last?, nil: nil
+    case .first?, .last?, .keys?, .values?, .capitalized?, nil: nil
+    }
+  }
+
+  /// `dictionary.name`: its `count`, `isEmpty`, `keys` and `values` (the last two printed as
+  /// arrays are, in the dictionary's order, as Swift prints its `Keys` and `Values`); `nil`
+  /// for any other name.
+  package func dictionaryProperty(_ name: String, of dictionary: DictionaryValue) -> ScriptValue? {
+    switch CollectionProperty(rawValue: name) {
+    case .count?: .int(dictionary.entries.count)
+    case .isEmpty?: .bool(dictionary.entries.isEmpty)
+    case .keys?: .list(dictionary.entries.map(\.key))
+    case .values?: .list(dictionary.entries.map(\.value))
+    case .first?, .last?, .capitalized?, nil: nil
     }
   }
 
@@ -38,7 +60,8 @@ extension Interpreter {
     switch CollectionProperty(rawValue: name) {
     case .count?: .int(text.count)
     case .isEmpty?: .bool(text.isEmpty)
-    case .first?, .last?, nil: nil
+    case .capitalized?: .string(text.capitalized)
+    case .first?, .last?, .keys?, .values?, nil: nil
     }
   }
 }

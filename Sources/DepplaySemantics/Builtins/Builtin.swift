@@ -67,6 +67,8 @@ package struct Builtin: Sendable {
     package var hint: String
     /// Whether its Swift export needs `import Foundation`.
     package var needsFoundation = true
+    /// The static functions the type also offers: `Int.random(in:using:)`.
+    package var staticFunctions: [String] = []
   }
 
   /// One initializer of a built-in type.
@@ -78,6 +80,9 @@ package struct Builtin: Sendable {
     /// Whether Swift's initializer is failable: the export writes it with `!`, and only for a
     /// literal argument it accepts (a value that is not a literal has no faithful export).
     package var isFailable = false
+    /// Whether the value it makes is an Optional in Swift and in the script: `Int("12")`
+    /// (`nil` unless the text is a whole number), `Optional(3)`.
+    package var givesOptional = false
 
     package var labels: [String?] { parameters.map(\.label) }
 
@@ -112,13 +117,23 @@ package struct Builtin: Sendable {
     case distinctElements
     /// `String(describing:)`: the text `print` shows, which the interpreter passes.
     case describing
+    /// `String(12)`, `String(1.5)`: a number's, a Bool's or a string's text.
+    case text
+    /// `Int(2.9)`: a number's integer part (Swift truncates toward zero).
+    case truncatedInteger
+    /// `Int("12")`: the whole number the text spells, or `nil`.
+    case parsedInteger
+    /// `Double(3)`: a number as a `Double`.
+    case double
+    /// `Optional(3)`: the value, as an Optional.
+    case wrapped
   }
 
   /// An argument of a built-in initializer, as far as the table tells arguments apart: an
   /// integer, a string (or an implicit member's name), a seeded generator; anything else
   /// fits no parameter.
   package enum Argument: Sendable {
-    case int(Int), string(String), seededGenerator
+    case int(Int), double(Double), string(String), bool, seededGenerator
     /// An array or a set.
     case sequence
     case other
@@ -135,11 +150,19 @@ package struct Builtin: Sendable {
     case described
     /// An array or a set.
     case sequence
+    /// An `Int` or a `Double`.
+    case number
+    /// A value Swift converts to text losslessly: a number, a Bool, a string.
+    case lossless
+    /// Any value.
+    case any
 
     package func accepts(_ argument: Argument) -> Bool {
       switch (self, argument) {
       case (.int, .int), (.string, .string), (.seededGenerator, .seededGenerator),
-        (.implicitMember, .string), (.described, .string), (.sequence, .sequence):
+        (.implicitMember, .string), (.described, .string), (.sequence, .sequence),
+        (.number, .int), (.number, .double), (.lossless, .int), (.lossless, .double),
+        (.lossless, .bool), (.lossless, .string), (.any, _):
         true
       default: false
       }
@@ -173,7 +196,7 @@ package struct Builtin: Sendable {
   /// generators (``Interpreter/implicitMember(_:arguments:range:_:)`` makes their values).
   package static let implicitMembers = [
     "live", "preview", "test", "seconds", "milliseconds", "incrementing", "constant", "main",
-    "immediate",
+    "immediate", "some",
   ]
 
   /// The type `name` names, with how it is constructed, if it is a built-in type.
@@ -188,10 +211,10 @@ package struct Builtin: Sendable {
 
   /// Whether `Type.name(…)` calls a static function of the built-in type `type`.
   package static func isStaticFunction(_ name: String, of type: String) -> Bool {
-    if case .staticFunctions(let functions)? = named[type]?.kind {
-      functions.contains(name)
-    } else {
-      false
+    switch named[type]?.kind {
+    case .staticFunctions(let functions)?: functions.contains(name)
+    case .type(let construction)?: construction.staticFunctions.contains(name)
+    default: false
     }
   }
 
@@ -224,7 +247,6 @@ package struct Builtin: Sendable {
               Initializer(parameters: [], constructor: .dependencyValues)
             ],
             hint: "write DependencyValues() for fresh values", needsFoundation: false))),
-      Builtin(name: "Int", kind: .staticFunctions(["random"])),
       Builtin(name: "Bool", kind: .staticFunctions(["random"])),
       Builtin(name: "UUIDGenerator", kind: .staticMembers(["incrementing", "constant"])),
       Builtin(name: "DateGenerator", kind: .staticMembers(["constant"])),
@@ -262,9 +284,38 @@ package struct Builtin: Sendable {
       kind: .type(
         Construction(
           initializers: [
-            Initializer(parameters: [("describing", .described)], constructor: .describing)
+            Initializer(parameters: [("describing", .described)], constructor: .describing),
+            Initializer(parameters: [(nil, .lossless)], constructor: .text),
           ],
-          hint: "write String(describing: value)", needsFoundation: false))),
+          hint: "write String(describing: value), or String(12) for a number's text",
+          needsFoundation: false))),
+    Builtin(
+      name: "Int",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [(nil, .number)], constructor: .truncatedInteger),
+            Initializer(
+              parameters: [(nil, .string)], constructor: .parsedInteger, givesOptional: true),
+          ],
+          hint:
+            "write Int(2.5) for a number's integer part (a finite one within Int's range), or"
+            + " Int(\"12\") for the whole number a text spells (an Optional)",
+          needsFoundation: false, staticFunctions: ["random"]))),
+    Builtin(
+      name: "Double",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [(nil, .number)], constructor: .double)],
+          hint: "write Double(count) for a number as a Double", needsFoundation: false))),
+    Builtin(
+      name: "Optional",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [(nil, .any)], constructor: .wrapped, givesOptional: true)
+          ],
+          hint: "write Optional(value)", needsFoundation: false))),
     Builtin(
       name: "Date",
       kind: .type(

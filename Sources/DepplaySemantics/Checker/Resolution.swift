@@ -42,7 +42,8 @@ package final class Resolutions: Sendable {
 
   package init(
     _ table: [Resolution?], triedCalls: Set<Int> = [], mutableReceivers: Set<Int> = [],
-    printedOptionals: [Int: PrintedOptional] = [:], source: SourceFile? = nil
+    printedOptionals: [Int: PrintedOptional] = [:], valueMethods: [Int: ValueMethod] = [:],
+    source: SourceFile? = nil
   ) {
     let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
     _ = places.initialize(from: table)
@@ -58,10 +59,12 @@ package final class Resolutions: Sendable {
     file.initialize(to: source ?? SourceFile(name: "", text: ""))
     let printed = UnsafeMutablePointer<[Int: PrintedOptional]>.allocate(capacity: 1)
     printed.initialize(to: printedOptionals)
+    let methods = UnsafeMutablePointer<[Int: ValueMethod]>.allocate(capacity: 1)
+    methods.initialize(to: valueMethods)
     view = View(
       places: UnsafeBufferPointer(places), tried: UnsafeBufferPointer(tried),
       mutableReceivers: UnsafeBufferPointer(mutable), file: UnsafePointer(file),
-      printedOptionals: UnsafePointer(printed))
+      printedOptionals: UnsafePointer(printed), valueMethods: UnsafePointer(methods))
   }
 
   deinit {
@@ -70,6 +73,7 @@ package final class Resolutions: Sendable {
     view.mutableReceivers.deallocate()
     UnsafeMutablePointer(mutating: view.file).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.printedOptionals).deinitialize(count: 1).deallocate()
+    UnsafeMutablePointer(mutating: view.valueMethods).deinitialize(count: 1).deallocate()
   }
 
   /// The table of code no checker saw: it holds no name.
@@ -87,6 +91,7 @@ package final class Resolutions: Sendable {
     fileprivate let mutableReceivers: UnsafeBufferPointer<Bool>
     fileprivate let file: UnsafePointer<SourceFile>
     fileprivate let printedOptionals: UnsafePointer<[Int: PrintedOptional]>
+    fileprivate let valueMethods: UnsafePointer<[Int: ValueMethod]>
 
     /// What the name at `range` refers to; `nil` where the checker saw no name.
     package subscript(range: SourceRange) -> Resolution? {
@@ -113,6 +118,14 @@ package final class Resolutions: Sendable {
       printedOptionals.pointee[range.start.offset]
     }
 
+    /// The method of a value that calling the member `name` of `member` (`names.append`)
+    /// calls, as the checker resolved its name and labels
+    /// (``Resolutions/Builder/recordValueMethod(_:at:)``); `nil` for a call no value's method
+    /// fits.
+    package func valueMethod(_ name: String, of member: SourceRange) -> ValueMethod? {
+      valueMethods.pointee[member.trailingName(name).start.offset]
+    }
+
     /// The program's source.
     package var source: SourceFile { file.pointee }
   }
@@ -122,6 +135,7 @@ package final class Resolutions: Sendable {
     private var table: [Resolution?] = []
     private var mutableReceivers: Set<Int> = []
     private var printedOptionals: [Int: PrintedOptional] = [:]
+    private var valueMethods: [Int: ValueMethod] = [:]
 
     package mutating func record(_ resolution: Resolution, at range: SourceRange) {
       let offset = range.start.offset
@@ -141,12 +155,18 @@ package final class Resolutions: Sendable {
       printedOptionals[range.start.offset] = shape
     }
 
+    /// Notes that the call of the method whose name starts at `range` (`append` of
+    /// `names.append(…)`) calls `method` when its receiver is a value whose type has it.
+    package mutating func recordValueMethod(_ method: ValueMethod, at range: SourceRange) {
+      valueMethods[range.start.offset] = method
+    }
+
     /// The tables of `program`, read from `source`: the names recorded, and the calls a `try`
     /// covers.
     package func build(for program: Program, source: SourceFile) -> Resolutions {
       Resolutions(
         table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers,
-        printedOptionals: printedOptionals, source: source)
+        printedOptionals: printedOptionals, valueMethods: valueMethods, source: source)
     }
   }
 }
