@@ -66,6 +66,7 @@ extension ProgramWriter {
       return "DispatchQueue." + name
     case .member(let base, let name, let range):
       if let read = try storeStateRead(expression) { return read }
+      if FoundationMember(rawValue: name) != nil { usesFoundation = true }
       if let kind = storeKind(of: base) {
         return try storeProperty(kind, base: base, name: name, range: range)
       }

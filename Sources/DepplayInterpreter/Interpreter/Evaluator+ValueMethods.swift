@@ -154,12 +154,21 @@ extension Interpreter {
   }
 
   private func text(_ value: ScriptValue, range: SourceRange) throws -> String {
-    guard case .string(let text) = value else {
+    try argument(value, of: "String", range: range) {
+      if case .string(let text) = $0 { text } else { nil }
+    }
+  }
+
+  /// An argument's value as `Value`, the Swift type `type` names, or Swift's error.
+  private func argument<Value>(
+    _ value: ScriptValue, of type: String, range: SourceRange, _ read: (ScriptValue) -> Value?
+  ) throws -> Value {
+    guard let read = read(value) else {
       throw RuntimeError(
-        "cannot convert value of type '\(value.typeName)' to expected argument type 'String'",
+        "cannot convert value of type '\(value.typeName)' to expected argument type '\(type)'",
         at: range)
     }
-    return text
+    return read
   }
 
   /// `date.addingTimeInterval(seconds)` (a number of seconds, whole or not) and
@@ -260,21 +269,15 @@ extension Interpreter {
   }
 
   private func index(_ value: ScriptValue, range: SourceRange) throws -> Int {
-    guard case .int(let position) = value else {
-      throw RuntimeError(
-        "cannot convert value of type '\(value.typeName)' to expected argument type 'Int'",
-        at: range)
+    try argument(value, of: "Int", range: range) {
+      if case .int(let position) = $0 { position } else { nil }
     }
-    return position
   }
 
   private func listValue(_ value: ScriptValue, range: SourceRange) throws -> [ScriptValue] {
-    guard case .list(let elements) = value else {
-      throw RuntimeError(
-        "cannot convert value of type '\(value.typeName)' to expected argument type 'Array'",
-        at: range)
+    try argument(value, of: "Array", range: range) {
+      if case .list(let elements) = $0 { elements } else { nil }
     }
-    return elements
   }
 }
 

@@ -1,0 +1,77 @@
+import DepplayLanguage
+import Testing
+
+/// Dictionaries as Swift's: a subscript read is an Optional, `= nil` removes a key, a
+/// `default:` gives a value to change, `==` ignores order, and what depplay refuses or traps
+/// on is said in Swift's words.
+@Suite struct DictionaryTests {
+  static func run(_ source: String) async -> (output: String, errors: String, succeeded: Bool) {
+    await runScript(source, file: "dictionaries.dep")
+  }
+
+  @Test func aSubscriptReadIsAnOptionalAndNilRemovesTheKey() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      var ages = ["Blob": 1]
+      print(ages["Blob"], ages["x"], "\\(ages["Blob"])")
+      ages["Blob"] = nil
+      ages["Jr"] = 2
+      print(ages, ages.count, ages.keys, ages.values)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "Optional(1) nil Optional(1)\n[\"Jr\": 2] 1 [\"Jr\"] [2]\n")
+  }
+
+  @Test func aDefaultGivesAValueToChangeInPlace() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      var groups: [String: [Int]] = [:]
+      groups["odd", default: []].append(1)
+      groups["odd", default: []].append(3)
+      var counts: [Int: Int] = [:]
+      counts[7, default: 10] += 1
+      print(groups, counts[7] ?? 0, counts[8, default: 0])
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[\"odd\": [1, 3]] 11 0\n")
+  }
+
+  @Test func equalityIgnoresOrderAndALoopGivesKeysAndValues() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      var sum = 0
+      var names = ""
+      for (name, value) in ["x": 1, "y": 2] {
+        sum += value
+        names += name
+      }
+      for entry in ["k": 3] { print(entry, entry.key, entry.value) }
+      print(sum, names.count, ["x": 1, "y": 2] == ["y": 2, "x": 1], ["x": 1] == ["x": 2])
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "(key: \"k\", value: 3) k 3\n3 2 true false\n")
+  }
+
+  @Test func aKeyWrittenTwiceInALiteralTrapsAsSwiftDoes() async {
+    let (_, errors, succeeded) = await Self.run("let d = [\"a\": 1, \"a\": 2]\nprint(d)")
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "dictionaries.dep:1:18: error: Fatal error: Dictionary literal contains duplicate keys"),
+      "\(errors)")
+  }
+
+  @Test func removeValueGivesTheOldValueAndNeedsAVar() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      var d = ["a": 1]
+      print(d.removeValue(forKey: "a") ?? 0, d.removeValue(forKey: "a") ?? 0, d.isEmpty)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "1 0 true\n")
+    let (_, letErrors, letSucceeded) = await Self.run(
+      "let d = [\"a\": 1]\n_ = d.removeValue(forKey: \"a\")")
+    #expect(!letSucceeded)
+    #expect(letErrors.contains("cannot use mutating member on immutable value"), "\(letErrors)")
+  }
+}

@@ -1,0 +1,91 @@
+import DepplayLanguage
+import Testing
+
+/// A string's methods, and the conversions between numbers and text, as Swift's: the
+/// checker resolves each method call once, and the value's type decides whether it has it.
+@Suite struct StringMethodTests {
+  static func run(_ source: String) async -> (output: String, errors: String, succeeded: Bool) {
+    await runScript(source, file: "strings.dep")
+  }
+
+  @Test func theMethodsGiveWhatSwiftsGive() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let s = "hello World"
+      print(s.uppercased(), s.lowercased(), s.capitalized, "mars".capitalized)
+      print(s.hasPrefix("he"), s.hasSuffix("x"), s.contains("lo W"), s.contains("z"))
+      print(s.prefix(3), s.suffix(3), s.prefix(100), [s.prefix(2)])
+      print("a,,b,".split(separator: ","), ["a", "b"].joined(separator: "-"), ["a", "b"].joined())
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(
+      output
+        == "HELLO WORLD hello world Hello World Mars\ntrue false true false\n"
+        + "hel rld hello World [\"he\"]\n[\"a\", \"b\"] a-b ab\n")
+  }
+
+  @Test func aNegativePrefixTrapsAsSwiftDoes() async {
+    let (_, errors, succeeded) = await Self.run("print(\"abc\".prefix(-1))")
+    #expect(!succeeded)
+    #expect(
+      errors.contains("Fatal error: Can't take a prefix of negative length from a collection"),
+      "\(errors)")
+  }
+
+  @Test func aMethodTheValuesTypeLacksIsAnError() async {
+    let (_, errors, succeeded) = await Self.run("let n = 3\nprint(n.uppercased())")
+    #expect(!succeeded)
+    #expect(errors.contains("strings.dep:2:7"), "\(errors)")
+  }
+
+  @Test func numbersAndTextConvertAsSwiftConverts() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let count = 3
+      let price = 2.5
+      print(String(count), String(price), Int("12"), Int("x"), Int("12") ?? 0)
+      print(Double(count) * price, Int(price), Int(-2.9), Double(2) / 3)
+      let x: Double = 3
+      print(x, Optional(count), Optional("a"))
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(
+      output
+        == "3 2.5 Optional(12) nil 12\n7.5 2 -2 0.6666666666666666\n3.0 Optional(3) Optional(\"a\")\n"
+    )
+  }
+
+  @Test func mixingIntAndDoubleWithoutAConversionIsSwiftsError() async {
+    let (_, errors, succeeded) = await Self.run("let a = 1\nlet b = 2.5\nprint(a + b)")
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "binary operator '+' cannot be applied to operands of type 'Int' and 'Double'"),
+      "\(errors)")
+  }
+
+  @Test func aDoublePropertyTakesAnIntegerLiteral() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      struct Temperature { var celsius: Double; var offset: Double = 1 }
+      let t = Temperature(celsius: 0)
+      print(t.celsius + 21.5, t.offset)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "21.5 1.0\n")
+  }
+
+  @Test func optionalsAreMadeExplicitly() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let a: Optional<Int> = .some(4)
+      let b: Int? = .none
+      var c: String?
+      print(a, b, c ?? "none")
+      c = "set"
+      print(c!)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "Optional(4) nil none\nset\n")
+  }
+}
