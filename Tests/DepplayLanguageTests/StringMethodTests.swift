@@ -24,20 +24,6 @@ import Testing
         + "hel rld hello World [\"he\"]\n[\"a\", \"b\"] a-b ab\n")
   }
 
-  @Test func aNegativePrefixTrapsAsSwiftDoes() async {
-    let (_, errors, succeeded) = await Self.run("print(\"abc\".prefix(-1))")
-    #expect(!succeeded)
-    #expect(
-      errors.contains("Fatal error: Can't take a prefix of negative length from a collection"),
-      "\(errors)")
-  }
-
-  @Test func aMethodTheValuesTypeLacksIsAnError() async {
-    let (_, errors, succeeded) = await Self.run("let n = 3\nprint(n.uppercased())")
-    #expect(!succeeded)
-    #expect(errors.contains("strings.dep:2:7"), "\(errors)")
-  }
-
   @Test func numbersAndTextConvertAsSwiftConverts() async {
     let (output, errors, succeeded) = await Self.run(
       """
@@ -53,15 +39,6 @@ import Testing
       output
         == "3 2.5 Optional(12) nil 12\n7.5 2 -2 0.6666666666666666\n3.0 Optional(3) Optional(\"a\")\n"
     )
-  }
-
-  @Test func mixingIntAndDoubleWithoutAConversionIsSwiftsError() async {
-    let (_, errors, succeeded) = await Self.run("let a = 1\nlet b = 2.5\nprint(a + b)")
-    #expect(!succeeded)
-    #expect(
-      errors.contains(
-        "binary operator '+' cannot be applied to operands of type 'Int' and 'Double'"),
-      "\(errors)")
   }
 
   @Test func aDoublePropertyTakesAnIntegerLiteral() async {
