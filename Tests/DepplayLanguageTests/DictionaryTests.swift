@@ -62,6 +62,21 @@ import Testing
     #expect(output == "1 0 true\n")
   }
 
+  @Test func sortingGivesAnOrderSwiftPromises() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let scores = ["b": 2, "a": 3, "c": 1]
+      print(scores.keys.sorted(), scores.sorted { $0.value < $1.value }.map(\\.key))
+      print(scores.sorted { $0.key < $1.key }.first?.value ?? 0, Set([3, 1]).sorted())
+      print([2.5, 1.0].sorted(), ["a", "c", "b"].sorted(by: { $0 > $1 }))
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(
+      output
+        == "[\"a\", \"b\", \"c\"] [\"c\", \"b\", \"a\"]\n3 [1, 3]\n[1.0, 2.5] [\"c\", \"b\", \"a\"]\n"
+    )
+  }
+
   /// What Swift refuses or traps on, in its words, at its place.
   @Test(arguments: [
     (

@@ -32,17 +32,24 @@ extension Interpreter {
     trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     switch value {
+    case .dictionary(let entries) where method == .sorted:
+      return try sorted(
+        entries.entries.map(DictionaryValue.element), arguments: arguments, trailing: trailing,
+        range: range, &context)
+    case .set(let elements) where method == .sorted:
+      return try sorted(
+        elements, arguments: arguments, trailing: trailing, range: range, &context)
     case .bool(let flag):
       value = .bool(!flag)  // toggle, the one method of a Bool
       return .void
-    case .set(let elements):  // contains, the one method of a Set
+    case .set(let elements):  // contains, its other method
       let sought = try evaluate(arguments[0].value, &context)
       return .bool(elements.contains { $0.isEqual(to: sought) })
     case .builtin(.date(let date)):
       return try dateMethod(method, of: date, arguments: arguments, range: range, &context)
     case .string(let text):
       return try stringMethod(method, of: text, arguments: arguments, range: range, &context)
-    case .dictionary(var dictionary):  // removeValue(forKey:), the one method of a dictionary
+    case .dictionary(var dictionary):  // removeValue(forKey:), its other method
       defer { value = .dictionary(dictionary) }
       let key = try evaluate(arguments[0].value, &context)
       return dictionary.removeValue(forKey: key) ?? .none
@@ -59,6 +66,10 @@ extension Interpreter {
     _ method: ValueMethod, of elements: inout [ScriptValue], arguments: [Argument],
     trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
+    if method == .sorted {
+      return try sorted(
+        elements, arguments: arguments, trailing: trailing, range: range, &context)
+    }
     if method.takesFunction {
       let function = try elementFunction(
         trailing.map(DepplaySyntax.Expression.closure) ?? arguments[0].value, &context)
@@ -126,6 +137,30 @@ extension Interpreter {
     default:
       return .void
     }
+  }
+
+  /// `sorted()`: the elements in ascending order (numbers, strings); `sorted(by:)` and
+  /// `sorted { … }`: in the order the closure says, which is given two elements and tells
+  /// whether the first goes before the second. Swift's own sort orders them, so elements the
+  /// closure does not tell apart keep the order Swift gives them.
+  private func sorted(
+    _ elements: [ScriptValue], arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard let order = trailing.map(DepplaySyntax.Expression.closure) ?? arguments.first?.value
+    else {
+      return .list(
+        try elements.sorted {
+          try holds(try apply(.comparison(.less), $0, $1, range: range), range: range)
+        })
+    }
+    let closure = try evaluate(order, &context)
+    return .list(
+      try elements.sorted {
+        try holds(
+          try callValue(closure, named: nil, values: [$0, $1], range: range, &context),
+          range: range)
+      })
   }
 
   /// The count of `prefix(_:)` or `suffix(_:)`, which Swift traps on when negative.
@@ -296,7 +331,7 @@ extension ScriptValue {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
       (.list, .removeAll), (.list, .contains), (.list, .containsWhere), (.list, .map),
       (.list, .filter), (.list, .firstIndex), (.list, .firstWhere), (.list, .prefix),
-      (.list, .suffix), (.list, .joined):
+      (.list, .suffix), (.list, .joined), (.list, .sorted), (.set, .sorted), (.dictionary, .sorted):
       true
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),
       (.builtin(.date), .addingTimeInterval), (.builtin(.date), .timeIntervalSince):

@@ -385,6 +385,8 @@ extension Interpreter {
       return .double(try DoubleArithmetic.apply(arithmetic, a, b, range: range))
     case (.comparison(let comparison), .double(let a), .double(let b)):
       return .bool(comparison.holds(a, b))
+    case (.comparison(let comparison), .string(let a), .string(let b)):
+      return .bool(comparison.holds(a, b))
     case (.arithmetic, .double, .int), (.arithmetic, .int, .double),
       (.comparison, .double, .int), (.comparison, .int, .double):
       throw RuntimeError(

@@ -661,10 +661,11 @@ package struct Checker {
     case .implicitMember("dependencies", _, _), .member(_, "withDependencies", _):
       try checkUpdate(trailing)
     default:
-      // `$0` is the closure's anonymous argument: `withRandomNumberGenerator { … &$0 … }`.
+      // `$0` is the closure's anonymous argument: `withRandomNumberGenerator { … &$0 … }`;
+      // `$0` and `$1` a comparison's: `ages.sorted { $0.key < $1.key }`.
       try check(
         closure: trailing, async: false, escapes: false,
-        parameters: trailing.parameters.isEmpty ? ["$0"] : trailing.parameters)
+        parameters: trailing.boundParameters.isEmpty ? ["$0"] : trailing.boundParameters)
     }
   }
 }

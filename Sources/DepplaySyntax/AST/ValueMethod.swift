@@ -51,6 +51,9 @@ package enum ValueMethod: Sendable {
   case split
   /// `names.joined(separator: ", ")`, `names.joined()`: an array of strings as one string.
   case joined
+  /// `numbers.sorted()`, `ages.sorted { $0.key < $1.key }`, `sorted(by:)`: the elements
+  /// (a dictionary's entries) in ascending order, or in the order the closure says.
+  case sorted
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -84,6 +87,8 @@ package enum ValueMethod: Sendable {
     case ("suffix", [nil]) where !trailingClosure: self = .suffix
     case ("split", ["separator"]): self = .split
     case ("joined", ["separator"]), ("joined", []): self = .joined
+    case ("sorted", []), ("sorted", ["by"]): self = .sorted
+    case ("sorted", [nil]) where trailingClosure: self = .sorted
     default: return nil
     }
   }
@@ -110,7 +115,7 @@ package enum ValueMethod: Sendable {
     case .append, .appendContents, .insert, .remove, .removeAll, .toggle, .removeValue: true
     case .contains, .containsWhere, .map, .filter, .firstIndex, .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .uppercased, .lowercased, .hasPrefix, .hasSuffix,
-      .prefix, .suffix, .split, .joined:
+      .prefix, .suffix, .split, .joined, .sorted:
       false
     }
   }

@@ -35,4 +35,9 @@ script.run {
   print(empty, empty.isEmpty)
   let firstNames = ["Blob": "Blob Sr."]
   print(firstNames["Blob"]!.uppercased())
+  let scores = ["Blob": 3, "Alice": 5, "Blob Jr.": 1]
+  for name in scores.keys.sorted() {
+    print(name, scores[name] ?? 0)
+  }
+  print(scores.sorted { $0.value > $1.value }.map { $0.key })
 }
