@@ -77,6 +77,18 @@ import Testing
     )
   }
 
+  @Test func reduceCombinesInOrderAndAnOperatorIsAFunction() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let numbers = [3, 9, 2]
+      print(numbers.reduce(0, +), numbers.reduce(1) { $0 * $1 }, numbers.reduce("") { "\\($0)\\($1)" })
+      let none: [Int] = []
+      print(numbers.sorted(by: >), numbers.sorted(by: <), none.reduce(7, +))
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "14 54 392\n[9, 3, 2] [2, 3, 9] 7\n")
+  }
+
   /// What Swift refuses or traps on, in its words, at its place.
   @Test(arguments: [
     (

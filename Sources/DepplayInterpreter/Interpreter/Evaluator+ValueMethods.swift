@@ -70,6 +70,16 @@ extension Interpreter {
       return try sorted(
         elements, arguments: arguments, trailing: trailing, range: range, &context)
     }
+    if method == .reduce {
+      var result = try evaluate(arguments[0].value, &context)
+      let combine = try evaluate(
+        trailing.map(DepplaySyntax.Expression.closure) ?? arguments[1].value, &context)
+      for element in elements {
+        result = try callValue(
+          combine, named: nil, values: [result, element], range: range, &context)
+      }
+      return result
+    }
     if method.takesFunction {
       let function = try elementFunction(
         trailing.map(DepplaySyntax.Expression.closure) ?? arguments[0].value, &context)
@@ -331,7 +341,8 @@ extension ScriptValue {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
       (.list, .removeAll), (.list, .contains), (.list, .containsWhere), (.list, .map),
       (.list, .filter), (.list, .firstIndex), (.list, .firstWhere), (.list, .prefix),
-      (.list, .suffix), (.list, .joined), (.list, .sorted), (.set, .sorted), (.dictionary, .sorted):
+      (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.set, .sorted),
+      (.dictionary, .sorted):
       true
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),
       (.builtin(.date), .addingTimeInterval), (.builtin(.date), .timeIntervalSince):

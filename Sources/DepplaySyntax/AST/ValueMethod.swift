@@ -54,6 +54,9 @@ package enum ValueMethod: Sendable {
   /// `numbers.sorted()`, `ages.sorted { $0.key < $1.key }`, `sorted(by:)`: the elements
   /// (a dictionary's entries) in ascending order, or in the order the closure says.
   case sorted
+  /// `numbers.reduce(0, +)`, `numbers.reduce(0) { $0 + $1 }`: the closure applied to the
+  /// running result and each element in turn, from the initial result.
+  case reduce
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -89,6 +92,7 @@ package enum ValueMethod: Sendable {
     case ("joined", ["separator"]), ("joined", []): self = .joined
     case ("sorted", []), ("sorted", ["by"]): self = .sorted
     case ("sorted", [nil]) where trailingClosure: self = .sorted
+    case ("reduce", [nil, nil]): self = .reduce
     default: return nil
     }
   }
@@ -115,7 +119,7 @@ package enum ValueMethod: Sendable {
     case .append, .appendContents, .insert, .remove, .removeAll, .toggle, .removeValue: true
     case .contains, .containsWhere, .map, .filter, .firstIndex, .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .uppercased, .lowercased, .hasPrefix, .hasSuffix,
-      .prefix, .suffix, .split, .joined, .sorted:
+      .prefix, .suffix, .split, .joined, .sorted, .reduce:
       false
     }
   }

@@ -36,6 +36,11 @@ extension Lowering {
       if reference.argumentNames != nil {
         throw notSupported("a function reference with argument names", at: reference)
       }
+      if case .binaryOperator(let symbol) = reference.baseName.tokenKind,
+        let op = BinaryOperator(symbol: symbol)
+      {
+        return operatorFunction(op, range: range(reference))
+      }
       return .name(reference.baseName.text, range: range(reference))
     case .discardAssignmentExpr(let discard):
       return .name("_", range: range(discard))

@@ -40,4 +40,5 @@ script.run {
     print(name, scores[name] ?? 0)
   }
   print(scores.sorted { $0.value > $1.value }.map { $0.key })
+  print(scores.values.reduce(0, { $0 + $1 }), scores.values.sorted(by: { $0 > $1 }))
 }
