@@ -22,6 +22,20 @@ import Testing
     #expect(output == "Optional(1) nil Optional(1)\n[\"Jr\": 2] 1 [\"Jr\"] [2]\n")
   }
 
+  @Test func aStructsDictionaryPropertyAndATypeAliasPrintTheirReadsAsOptionals() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      typealias Scores = [String: Int]
+      struct Player { var scores: [String: Int] }
+      let player = Player(scores: ["a": 1])
+      var table: Scores = [:]
+      table["x"] = 2
+      print(player.scores["a"], player.scores["b"], table["x"])
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "Optional(1) nil Optional(2)\n")
+  }
+
   @Test func aDefaultGivesAValueToChangeInPlace() async {
     let (output, errors, succeeded) = await Self.run(
       """

@@ -43,6 +43,15 @@ extension Checker {
       // `ages["Blob"]`: a dictionary's value for a key, if it holds one.
       guard let index = scopes.lastIndex(where: { $0.contains(name) }) else { return nil }
       return dictionaryScopes[index].contains(name) ? .optional : nil
+    case .subscripted(.member(_, let field, _), _, nil, _):
+      // `player.scores["Blob"]`: a plain struct's dictionary property, where every declared
+      // struct's property of that name is one.
+      let types = names.structs.values.flatMap(\.properties).filter { $0.name == field }
+        .map(\.type)
+      guard !types.isEmpty,
+        types.allSatisfy({ $0.map { isDictionary(annotation: $0) } == true })
+      else { return nil }
+      return .optional
     default:
       return nil
     }
@@ -51,15 +60,23 @@ extension Checker {
 
 extension Checker {
   /// Whether a binding of `value`, declared with the type `annotation` (if any), holds a
-  /// dictionary: `[String: Int]` (a `:` outside any inner brackets), or a dictionary literal.
-  package static func isDictionary(_ value: Expression, annotation: String?) -> Bool {
+  /// dictionary: `[String: Int]` (a `:` outside any inner brackets, or a type alias of such a
+  /// type), or a dictionary literal.
+  package func isDictionary(_ value: Expression, annotation: String?) -> Bool {
     guard let annotation else {
       if case .dictionary = value { return true }
       return false
     }
-    guard annotation.hasPrefix("["), annotation.hasSuffix("]") else { return false }
+    return isDictionary(annotation: annotation)
+  }
+
+  /// Whether the type `annotation` is a dictionary's (`[String: [Int]]`, or a type alias of
+  /// one).
+  private func isDictionary(annotation: String) -> Bool {
+    let type = names.typeAliases[annotation] ?? annotation
+    guard type.hasPrefix("["), type.hasSuffix("]") else { return false }
     var depth = 0
-    for character in annotation.dropFirst().dropLast() {
+    for character in type.dropFirst().dropLast() {
       switch character {
       case "[", "(", "<": depth += 1
       case "]", ")", ">": depth -= 1

@@ -306,7 +306,7 @@ package struct Checker {
       if let shape = typeAnnotations[range.start.offset].flatMap(PrintedOptional.init) {
         optionalScopes[optionalScopes.count - 1][name] = shape
       }
-      if Self.isDictionary(value, annotation: typeAnnotations[range.start.offset]) {
+      if isDictionary(value, annotation: typeAnnotations[range.start.offset]) {
         dictionaryScopes[dictionaryScopes.count - 1].insert(name)
       }
     case .assignment(let target, let op, let value, let range):
