@@ -9,21 +9,20 @@ import Testing
     await runScript(source, file: "dictionaries.dep")
   }
 
-  @Test func aSubscriptReadIsAnOptionalAndNilRemovesTheKey() async {
-    let (output, errors, succeeded) = await Self.run(
+  /// Scripts that run, with what Swift prints for them.
+  static let runs: [PrintedRun] = [
+    PrintedRun(
+      "a subscript read is an optional and nil removes the key",
       """
       var ages = ["Blob": 1]
       print(ages["Blob"], ages["x"], "\\(ages["Blob"])")
       ages["Blob"] = nil
       ages["Jr"] = 2
       print(ages, ages.count, ages.keys, ages.values)
-      """)
-    #expect(succeeded, "\(errors)")
-    #expect(output == "Optional(1) nil Optional(1)\n[\"Jr\": 2] 1 [\"Jr\"] [2]\n")
-  }
-
-  @Test func aStructsDictionaryPropertyAndATypeAliasPrintTheirReadsAsOptionals() async {
-    let (output, errors, succeeded) = await Self.run(
+      """,
+      "Optional(1) nil Optional(1)\n[\"Jr\": 2] 1 [\"Jr\"] [2]\n"),
+    PrintedRun(
+      "a struct's dictionary property and a type alias print their reads as optionals",
       """
       typealias Scores = [String: Int]
       struct Player { var scores: [String: Int] }
@@ -31,13 +30,10 @@ import Testing
       var table: Scores = [:]
       table["x"] = 2
       print(player.scores["a"], player.scores["b"], table["x"])
-      """)
-    #expect(succeeded, "\(errors)")
-    #expect(output == "Optional(1) nil Optional(2)\n")
-  }
-
-  @Test func aDefaultGivesAValueToChangeInPlace() async {
-    let (output, errors, succeeded) = await Self.run(
+      """,
+      "Optional(1) nil Optional(2)\n"),
+    PrintedRun(
+      "a default gives a value to change in place",
       """
       var groups: [String: [Int]] = [:]
       groups["odd", default: []].append(1)
@@ -45,13 +41,10 @@ import Testing
       var counts: [Int: Int] = [:]
       counts[7, default: 10] += 1
       print(groups, counts[7] ?? 0, counts[8, default: 0])
-      """)
-    #expect(succeeded, "\(errors)")
-    #expect(output == "[\"odd\": [1, 3]] 11 0\n")
-  }
-
-  @Test func equalityIgnoresOrderAndALoopGivesKeysAndValues() async {
-    let (output, errors, succeeded) = await Self.run(
+      """,
+      "[\"odd\": [1, 3]] 11 0\n"),
+    PrintedRun(
+      "equality ignores order and a loop gives keys and values",
       """
       var sum = 0
       var names = ""
@@ -61,46 +54,38 @@ import Testing
       }
       for entry in ["k": 3] { print(entry, entry.key, entry.value) }
       print(sum, names.count, ["x": 1, "y": 2] == ["y": 2, "x": 1], ["x": 1] == ["x": 2])
-      """)
-    #expect(succeeded, "\(errors)")
-    #expect(output == "(key: \"k\", value: 3) k 3\n3 2 true false\n")
-  }
-
-  @Test func removeValueGivesTheOldValue() async {
-    let (output, errors, succeeded) = await Self.run(
+      """,
+      "(key: \"k\", value: 3) k 3\n3 2 true false\n"),
+    PrintedRun(
+      "removeValue gives the old value",
       """
       var d = ["a": 1]
       print(d.removeValue(forKey: "a") ?? 0, d.removeValue(forKey: "a") ?? 0, d.isEmpty)
-      """)
-    #expect(succeeded, "\(errors)")
-    #expect(output == "1 0 true\n")
-  }
-
-  @Test func sortingGivesAnOrderSwiftPromises() async {
-    let (output, errors, succeeded) = await Self.run(
+      """,
+      "1 0 true\n"),
+    PrintedRun(
+      "sorting gives an order Swift promises",
       """
       let scores = ["b": 2, "a": 3, "c": 1]
       print(scores.keys.sorted(), scores.sorted { $0.value < $1.value }.map(\\.key))
       print(scores.sorted { $0.key < $1.key }.first?.value ?? 0, Set([3, 1]).sorted())
       print([2.5, 1.0].sorted(), ["a", "c", "b"].sorted(by: { $0 > $1 }))
-      """)
-    #expect(succeeded, "\(errors)")
-    #expect(
-      output
-        == "[\"a\", \"b\", \"c\"] [\"c\", \"b\", \"a\"]\n3 [1, 3]\n[1.0, 2.5] [\"c\", \"b\", \"a\"]\n"
-    )
-  }
-
-  @Test func reduceCombinesInOrderAndAnOperatorIsAFunction() async {
-    let (output, errors, succeeded) = await Self.run(
+      """,
+      "[\"a\", \"b\", \"c\"] [\"c\", \"b\", \"a\"]\n3 [1, 3]\n[1.0, 2.5] [\"c\", \"b\", \"a\"]\n"),
+    PrintedRun(
+      "reduce combines in order and an operator is a function",
       """
       let numbers = [3, 9, 2]
       print(numbers.reduce(0, +), numbers.reduce(1) { $0 * $1 }, numbers.reduce("") { "\\($0)\\($1)" })
       let none: [Int] = []
       print(numbers.sorted(by: >), numbers.sorted(by: <), none.reduce(7, +))
-      """)
-    #expect(succeeded, "\(errors)")
-    #expect(output == "14 54 392\n[9, 3, 2] [2, 3, 9] 7\n")
+      """,
+      "14 54 392\n[9, 3, 2] [2, 3, 9] 7\n"),
+  ]
+
+  @Test(arguments: runs)
+  func printsWhatSwiftPrints(_ run: PrintedRun) async {
+    await run.check(file: "dictionaries.dep")
   }
 
   /// What Swift refuses or traps on, in its words, at its place.

@@ -4,28 +4,21 @@ import Testing
 /// A string's methods, and the conversions between numbers and text, as Swift's: the
 /// checker resolves each method call once, and the value's type decides whether it has it.
 @Suite struct StringMethodTests {
-  static func run(_ source: String) async -> (output: String, errors: String, succeeded: Bool) {
-    await runScript(source, file: "strings.dep")
-  }
-
-  @Test func theMethodsGiveWhatSwiftsGive() async {
-    let (output, errors, succeeded) = await Self.run(
+  /// Scripts that run, with what Swift prints for them.
+  static let runs: [PrintedRun] = [
+    PrintedRun(
+      "the methods give what Swift's give",
       """
       let s = "hello World"
       print(s.uppercased(), s.lowercased(), s.capitalized, "mars".capitalized)
       print(s.hasPrefix("he"), s.hasSuffix("x"), s.contains("lo W"), s.contains("z"))
       print(s.prefix(3), s.suffix(3), s.prefix(100), [s.prefix(2)])
       print("a,,b,".split(separator: ","), ["a", "b"].joined(separator: "-"), ["a", "b"].joined())
-      """)
-    #expect(succeeded, "\(errors)")
-    #expect(
-      output
-        == "HELLO WORLD hello world Hello World Mars\ntrue false true false\n"
-        + "hel rld hello World [\"he\"]\n[\"a\", \"b\"] a-b ab\n")
-  }
-
-  @Test func numbersAndTextConvertAsSwiftConverts() async {
-    let (output, errors, succeeded) = await Self.run(
+      """,
+      "HELLO WORLD hello world Hello World Mars\ntrue false true false\n"
+        + "hel rld hello World [\"he\"]\n[\"a\", \"b\"] a-b ab\n"),
+    PrintedRun(
+      "numbers and text convert as Swift converts",
       """
       let count = 3
       let price = 2.5
@@ -33,27 +26,18 @@ import Testing
       print(Double(count) * price, Int(price), Int(-2.9), Double(2) / 3)
       let x: Double = 3
       print(x, Optional(count), Optional("a"))
-      """)
-    #expect(succeeded, "\(errors)")
-    #expect(
-      output
-        == "3 2.5 Optional(12) nil 12\n7.5 2 -2 0.6666666666666666\n3.0 Optional(3) Optional(\"a\")\n"
-    )
-  }
-
-  @Test func aDoublePropertyTakesAnIntegerLiteral() async {
-    let (output, errors, succeeded) = await Self.run(
+      """,
+      "3 2.5 Optional(12) nil 12\n7.5 2 -2 0.6666666666666666\n3.0 Optional(3) Optional(\"a\")\n"),
+    PrintedRun(
+      "a Double property takes an integer literal",
       """
       struct Temperature { var celsius: Double; var offset: Double = 1 }
       let t = Temperature(celsius: 0)
       print(t.celsius + 21.5, t.offset)
-      """)
-    #expect(succeeded, "\(errors)")
-    #expect(output == "21.5 1.0\n")
-  }
-
-  @Test func optionalsAreMadeExplicitly() async {
-    let (output, errors, succeeded) = await Self.run(
+      """,
+      "21.5 1.0\n"),
+    PrintedRun(
+      "optionals are made explicitly",
       """
       let a: Optional<Int> = .some(4)
       let b: Int? = .none
@@ -61,8 +45,12 @@ import Testing
       print(a, b, c ?? "none")
       c = "set"
       print(c!)
-      """)
-    #expect(succeeded, "\(errors)")
-    #expect(output == "Optional(4) nil none\nset\n")
+      """,
+      "Optional(4) nil none\nset\n"),
+  ]
+
+  @Test(arguments: runs)
+  func printsWhatSwiftPrints(_ run: PrintedRun) async {
+    await run.check(file: "strings.dep")
   }
 }
