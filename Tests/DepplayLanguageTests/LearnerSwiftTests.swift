@@ -117,8 +117,8 @@ struct LearnerSwiftTests {
       source: "DispatchQueue.globl().async { }", message: "unknown queue 'globl'",
       note: "did you mean 'global'?"),
     Refusal(
-      source: "let x = Double(1)", message: "'Double' is not in depplay",
-      note: "use an Int"),
+      source: "let x: Float = 1\nprint(Float(x))", message: "'Float' is not in depplay",
+      note: "use an Int or a Double"),
   ]
 
   @Test("Swift that depplay lacks is refused with what to write instead", arguments: refusals)

@@ -80,3 +80,32 @@ struct ResolutionTests {
     #expect(declarations == 2, "the model's property and the top-level read")
   }
 }
+
+/// The checker resolves a method call on a value to its ``ValueMethod`` once, at the
+/// method's name, so that the interpreter and the exporter switch over it (#22).
+@Suite struct ValueMethodResolutionTests {
+  @Test func eachCallOfAChainIsResolvedAtItsOwnName() throws {
+    let text =
+      "let n = [1, 2]\nprint(n.map { $0 * 2 }.filter { $0 > 2 }.contains(4), \"a\".uppercased())"
+    let source = SourceFile(name: "methods.dep", text: text)
+    let (checked, _) = try Checker.check(
+      try ScriptParser.parse(source), source: source, names: .builtins)
+    func method(_ name: String) -> ValueMethod? {
+      let scalars = Array(text.unicodeScalars)
+      let target = Array(("." + name).unicodeScalars)
+      guard
+        let offset = scalars.indices.first(where: {
+          Array(scalars[$0...].prefix(target.count)) == target
+        })
+      else { return nil }
+      let start = SourceLocation(line: 0, column: 0, offset: 0)
+      let end = SourceLocation(line: 0, column: 0, offset: offset + target.count)
+      return checked.resolutions.view.valueMethod(name, of: SourceRange(start: start, end: end))
+    }
+    #expect(method("map") == .map)
+    #expect(method("filter") == .filter)
+    #expect(method("contains") == .contains)
+    #expect(method("uppercased") == .uppercased)
+    #expect(ValueMethod(name: "frobnicate", labels: [], trailingClosure: false) == nil)
+  }
+}

@@ -66,6 +66,7 @@ extension ProgramWriter {
       return "DispatchQueue." + name
     case .member(let base, let name, let range):
       if let read = try storeStateRead(expression) { return read }
+      if FoundationMember(rawValue: name) != nil { usesFoundation = true }
       if let kind = storeKind(of: base) {
         return try storeProperty(kind, base: base, name: name, range: range)
       }
@@ -73,9 +74,12 @@ extension ProgramWriter {
     case .elementByID(let base, let id, let chained, _):
       return try self.expression(base, wantsValue: true) + "[id: "
         + (try self.expression(id, wantsValue: true)) + "]" + (chained ? "?" : "")
-    case .subscripted(let base, let index, _):
+    case .subscripted(let base, let index, let fallback, _):
+      let written = try fallback.map { fallback throws(ExportError) in
+        ", default: " + (try self.expression(fallback, wantsValue: true))
+      }
       return try self.expression(base, wantsValue: true) + "["
-        + (try self.expression(index, wantsValue: true)) + "]"
+        + (try self.expression(index, wantsValue: true)) + (written ?? "") + "]"
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range)
     case .unary(.optionalBind, let operand, _):
@@ -110,6 +114,14 @@ extension ProgramWriter {
       var texts: [String] = []
       for element in elements { texts.append(try self.expression(element, wantsValue: true)) }
       return "[" + texts.joined(separator: ", ") + "]"
+    case .dictionary(let entries, _):
+      var texts: [String] = []
+      for entry in entries {
+        texts.append(
+          try self.expression(entry.key, wantsValue: true) + ": "
+            + (try self.expression(entry.value, wantsValue: true)))
+      }
+      return texts.isEmpty ? "[:]" : "[" + texts.joined(separator: ", ") + "]"
     case .closure(let literal):
       guard !literal.isAsync else {
         throw ExportError(

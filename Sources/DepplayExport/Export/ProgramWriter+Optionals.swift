@@ -20,11 +20,11 @@ extension ProgramWriter {
       return isOptional(operand)
     case .call(.name(let type, _), _, nil, _) where enums[type] != nil:
       return true  // `Level(rawValue: 10)`: a plain enum's only initializer is failable
-    case .call(.member(_, let name, _), let arguments, let trailing, _)
-    where ValueMethod(
-      arrayMethod: name, labels: arguments.map(\.label), trailingClosure: trailing != nil)?
-      .givesOptional == true:
-      return true  // `todos.firstIndex(where: …)`, `todos.first(where: …)`: if one is found
+    case .call(.member(_, let name, let range), _, _, _)
+    where resolutions.view.valueMethod(name, of: range)?.givesOptional == true:
+      // `todos.firstIndex(where: …)`, `todos.first(where: …)`: if one is found;
+      // `ages.removeValue(forKey: …)`: if the key was there.
+      return true
     case .call(.member(_, let name, _), _, nil, _):
       return endpoint(named: name).map { endpointType($0).hasSuffix("?") } == true
     case .member(.name(let state, _), let name, _) where state == reduceState:

@@ -140,13 +140,15 @@ extension ProgramWriter {
       return try testFunction(declaration)
     case .prepare(let update, _):
       return "prepareDependencies " + (try updateClosure(update))
-    case .forLoop(let variable, let sequence, let body, _):
-      let header = "for \(variable) in \(try expression(sequence, wantsValue: true)) "
+    case .forLoop(let variables, let sequence, let body, _):
+      let pattern =
+        variables.count == 1 ? variables[0] : "(" + variables.joined(separator: ", ") + ")"
+      let header = "for \(pattern) in \(try expression(sequence, wantsValue: true)) "
       let literal = ClosureLiteral(parameters: [], body: body, range: body.range)
       let isAsync = scopes[scopes.count - 1].isAsync && statement.suspends
       return header
         + (try closure(
-          literal, isAsync: isAsync, returnsValue: false, locals: [variable], inline: false,
+          literal, isAsync: isAsync, returnsValue: false, locals: Set(variables), inline: false,
           isLoop: true))
     case .returnStatement(let value, _):
       return try value.map { (value) throws(ExportError) in
@@ -187,7 +189,10 @@ extension ProgramWriter {
           return calledKey(name, at: range).map { Builtin.keys[$0] == nil } ?? true
         case .model?, .builtin?, .record?: return false
         }
-      case .call(.member, _, _, _): return true
+      case .call(.member(_, let name, let range), _, _, _):
+        // A value's method (`name.uppercased()`) spawns nothing; its closure, if it takes
+        // one, is looked into.
+        return resolutions.view.valueMethod(name, of: range) == nil
       default: return false
       }
     }

@@ -1,22 +1,30 @@
 import DepplaySyntax
 
-/// The methods of arrays that take a function (``ValueMethod/takesFunction``) written back:
-/// a closure passed as their argument (`firstIndex(where: { $0.id == id })`) takes its
-/// parameter's type from the method, as in Swift, so it is written as it is.
+/// The methods of arrays that take a function (``ValueMethod/takesFunction``, `sorted(by:)`
+/// and `reduce(_:_:)`) written back: a closure passed as their argument (`firstIndex(where: {
+/// $0.id == id })`, an operator used as one) takes its parameters' types from the method, as
+/// in Swift, so it is written as it is.
 extension ProgramWriter {
-  /// `todos.firstIndex(where: { … })`, `numbers.map({ … })`; `nil` when `callee` is no such
-  /// method called with a closure argument.
+  /// `todos.firstIndex(where: { … })`, `numbers.map({ … })`, `names.sorted(by: { $0 > $1 })`,
+  /// `numbers.reduce(0, { $0 + $1 })`; `nil` when `callee` is no such method called with a
+  /// closure as its last argument.
   package mutating func valueMethodCall(
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?
   ) throws(ExportError) -> String? {
-    guard trailing == nil, case .member(_, let name, _) = callee,
-      ValueMethod(arrayMethod: name, labels: arguments.map(\.label), trailingClosure: false)?
-        .takesFunction == true,
-      case .closure(let literal) = arguments[0].value, !literal.isAsync
+    guard trailing == nil, case .member(_, let name, let range) = callee,
+      let method = resolutions.view.valueMethod(name, of: range),
+      method.takesFunction || method == .sorted || method == .reduce,
+      case .closure(let literal)? = arguments.last?.value, !literal.isAsync
     else { return nil }
-    let function = try closure(literal, isAsync: false, returnsValue: true)
-    return try methodCallee(callee) + "(" + (arguments[0].label.map { "\($0): " } ?? "")
-      + function + ")"
+    var written: [String] = []
+    for argument in arguments.dropLast() {
+      written.append(try expression(argument.value, wantsValue: true))
+    }
+    written.append(try closure(literal, isAsync: false, returnsValue: true))
+    let labelled = zip(arguments, written).map { argument, text in
+      (argument.label.map { "\($0): " } ?? "") + text
+    }
+    return try methodCallee(callee) + "(" + labelled.joined(separator: ", ") + ")"
   }
 }
 

@@ -53,6 +53,8 @@ extension ScriptValue {
     case .void, .none, .int, .double, .string, .bool, .context, .range, .closedRange: true
     case .record(let record): record.fields.allSatisfy { $0.value.isPlainData }
     case .list(let values), .set(let values): values.allSatisfy(\.isPlainData)
+    case .dictionary(let dictionary):
+      dictionary.entries.allSatisfy { $0.key.isPlainData && $0.value.isPlainData }
     case .composable(.action(let action)): action.payload.allSatisfy(\.isPlainData)
     case .enumCase(let value): (value.payload ?? []).allSatisfy(\.value.isPlainData)
     case .model, .task, .closure, .continuation, .group, .asyncLet, .dependency, .builtin,

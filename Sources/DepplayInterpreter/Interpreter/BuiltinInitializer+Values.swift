@@ -7,6 +7,8 @@ extension Builtin.Argument {
   package init(_ value: ScriptValue) {
     switch value {
     case .int(let number): self = .int(number)
+    case .double(let number): self = .double(number)
+    case .bool: self = .bool
     case .string(let text): self = .string(text)
     case .builtin(.seededGenerator): self = .seededGenerator
     case .list, .set: self = .sequence
@@ -56,12 +58,20 @@ extension Builtin.Initializer {
         distinct.append(element)
       }
       return .set(distinct)
-    case (.distinctElements, .set?), (.describing, _): return values.first
+    case (.distinctElements, .set?), (.describing, _), (.wrapped, _): return values.first
     case (.url, .string(let text)?): return URL(string: text).map { .builtin(.url($0)) }
     case (.emptyData, _): return .builtin(.data(Data()))
     case (.utf8Data, .builtin(.utf8View(let text))?): return .builtin(.data(Data(text.utf8)))
     case (.decodedString, .builtin(.data(let data))?):
       return .string(String(decoding: data, as: UTF8.self))
+    case (.text, let value?): return .string(value.description)
+    case (.truncatedInteger, .int?): return values.first
+    case (.truncatedInteger, .double(let number)?):
+      return Int(exactly: number.rounded(.towardZero)).map(ScriptValue.int)
+    case (.parsedInteger, .string(let text)?):
+      return Int(text).map(ScriptValue.int) ?? ScriptValue.none
+    case (.double, .int(let number)?): return .double(Double(number))
+    case (.double, .double?): return values.first
     default: return nil
     }
   }

@@ -147,7 +147,7 @@ package enum BuiltinValue: Sendable {
       switch CollectionProperty(rawValue: name) {
       case .count?: .int(data.count)
       case .isEmpty?: .bool(data.isEmpty)
-      case .first?, .last?, .utf8?, nil: nil
+      case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, nil: nil
       }
     default: nil
     }

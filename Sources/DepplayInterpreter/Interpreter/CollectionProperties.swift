@@ -1,4 +1,6 @@
-/// A property of an array or a string that the language reads, as Swift's: the catalogue a
+import Foundation
+
+/// A property of an array, a Set, a dictionary or a string that the language reads, as Swift's: the catalogue a
 /// member's name is resolved to once, and then switched over.
 package enum CollectionProperty: String {
   /// `names.count`, `text.count`: how many elements (characters).
@@ -11,6 +13,13 @@ package enum CollectionProperty: String {
   case last
   /// `text.utf8`: a string's UTF-8 view (what `Data("text".utf8)` takes).
   case utf8
+  /// `ages.keys`: a dictionary's keys.
+  case keys
+  /// `ages.values`: a dictionary's values.
+  case values
+  /// `name.capitalized` (Foundation's): each word's first letter uppercased, the rest
+  /// lowercased.
+  case capitalized
 }
 
 extension Interpreter {
@@ -21,7 +30,7 @@ extension Interpreter {
     case .isEmpty?: .bool(values.isEmpty)
     case .first?: values.first ?? ScriptValue.none
     case .last?: values.last ?? ScriptValue.none
-    case .utf8?, nil: nil
+    case .utf8?, .keys?, .values?, .capitalized?, nil: nil
     }
   }
 
@@ -31,7 +40,20 @@ extension Interpreter {
     switch CollectionProperty(rawValue: name) {
     case .count?: .int(values.count)
     case .isEmpty?: .bool(values.isEmpty)
-    case .first?, .last?, .utf8?, nil: nil
+    case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, nil: nil
+    }
+  }
+
+  /// `dictionary.name`: its `count`, `isEmpty`, `keys` and `values` (the last two printed as
+  /// arrays are, in the dictionary's order, as Swift prints its `Keys` and `Values`); `nil`
+  /// for any other name.
+  package func dictionaryProperty(_ name: String, of dictionary: DictionaryValue) -> ScriptValue? {
+    switch CollectionProperty(rawValue: name) {
+    case .count?: .int(dictionary.entries.count)
+    case .isEmpty?: .bool(dictionary.entries.isEmpty)
+    case .keys?: .list(dictionary.entries.map(\.key))
+    case .values?: .list(dictionary.entries.map(\.value))
+    case .first?, .last?, .utf8?, .capitalized?, nil: nil
     }
   }
 
@@ -41,7 +63,8 @@ extension Interpreter {
     case .count?: .int(text.count)
     case .isEmpty?: .bool(text.isEmpty)
     case .utf8?: .builtin(.utf8View(text))
-    case .first?, .last?, nil: nil
+    case .capitalized?: .string(text.capitalized)
+    case .first?, .last?, .keys?, .values?, nil: nil
     }
   }
 }

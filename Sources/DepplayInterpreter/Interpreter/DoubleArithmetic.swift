@@ -20,6 +20,15 @@ package enum DoubleArithmetic {
     }
   }
 
+  /// `value`, the value of `expression`, given where a `Double` is expected: an integer
+  /// literal (`0`, `-3`) is a `Double` there, as Swift types it; any other value stays as it is.
+  package static func literal(_ value: ScriptValue, of expression: Expression) -> ScriptValue {
+    switch (value, expression) {
+    case (.int(let n), .integer), (.int(let n), .unary(.negate, .integer, _)): .double(Double(n))
+    default: value
+    }
+  }
+
   /// The operands of a binary operator, an integer literal beside a `Double` taken as one
   /// (`1.5 + 2`: Swift types the literal `2` as a `Double` there); an `Int` value stays one.
   package static func promotingLiteral(

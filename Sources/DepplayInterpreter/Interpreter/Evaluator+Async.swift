@@ -46,13 +46,13 @@ extension Interpreter {
     -> Flow
   {
     switch statement {
-    case .forLoop(let variable, let sequence, let body, let range):
+    case .forLoop(let variables, let sequence, let body, let range):
       try tick(range, context)
       let elements = try elements(of: try await evaluateAsync(sequence, &context), range: range)
-      var passes = LoopPasses(of: variable, in: context)
+      var passes = LoopPasses(of: variables, in: context)
       for element in elements {
         try tick(range, by: context.unit)
-        passes.begin(with: element)
+        try passes.begin(with: element, range: range)
         if case .returned(let value) = try await executeAsync(
           body.statements[...], &passes.context)
         {
@@ -172,9 +172,9 @@ extension Interpreter {
     case .elementByID(let base, let id, let chained, let range):
       let done = try await evaluatingInOrder([base, id], &context)
       return .elementByID(base: done[0], id: done[1], chained: chained, range: range)
-    case .subscripted(let base, let index, let range):
+    case .subscripted(let base, let index, let fallback, let range):
       let done = try await evaluatingInOrder([base, index], &context)
-      return .subscripted(base: done[0], index: done[1], range: range)
+      return .subscripted(base: done[0], index: done[1], fallback: fallback, range: range)
     case .implicitMember(let name, let arguments?, let range):
       // `.loaded(try await client.fetch())`: the payload's suspensions, in order.
       let values = try await evaluatingInOrder(arguments.map(\.value), &context)
@@ -202,6 +202,12 @@ extension Interpreter {
       return .binary(operator: op, left: done[0], right: done[1], range: range)
     case .list(let elements, let range):
       return .list(elements: try await evaluatingInOrder(elements, &context), range: range)
+    case .dictionary(let entries, let range):
+      let done = try await evaluatingInOrder(entries.flatMap { [$0.key, $0.value] }, &context)
+      return .dictionary(
+        entries: stride(from: 0, to: done.count, by: 2).map {
+          DictionaryEntry(key: done[$0], value: done[$0 + 1])
+        }, range: range)
     case .conditional(let condition, let then, let otherwise, let range):
       let holds = try conditionHolds(
         try await evaluateAsync(condition, &context), at: condition.range)

@@ -63,8 +63,8 @@ extension Interpreter {
         return value
       }
       if let value = try callValueMethod(
-        name, on: receiver, base: base, arguments: arguments, trailing: trailing, range: range,
-        &context)
+        name, of: nameRange, on: receiver, base: base, arguments: arguments, trailing: trailing,
+        range: range, &context)
       {
         return value
       }

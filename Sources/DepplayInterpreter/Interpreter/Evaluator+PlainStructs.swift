@@ -25,12 +25,16 @@ extension Interpreter {
       if let wrapper = try dependencyField(property, range: range) {
         value = wrapper
       } else if let index {
-        value = try evaluate(arguments[index].value, &context)
+        let argument = try evaluate(arguments[index].value, &context)
+        value =
+          property.isDouble
+          ? DoubleArithmetic.literal(argument, of: arguments[index].value) : argument
       } else if let initialValue = property.initialValue {
         var inner = context
         inner.model = nil
         inner.frame = Frame(parent: declared.frame)
-        value = try evaluate(initialValue, &inner)
+        let initial = try evaluate(initialValue, &inner)
+        value = property.isDouble ? DoubleArithmetic.literal(initial, of: initialValue) : initial
       } else {
         throw RuntimeError(
           StructDeclaration.MemberwiseMismatch.missing(parameter: property.name).message,

@@ -74,12 +74,12 @@ extension Interpreter {
       declareTest(declaration, frame: context.frame)
     case .prepare(let update, let range):
       try prepare(update, range: range, &context)
-    case .forLoop(let variable, let sequence, let body, let range):
+    case .forLoop(let variables, let sequence, let body, let range):
       let elements = try elements(of: try evaluate(sequence, &context), range: range)
-      var passes = LoopPasses(of: variable, in: context)
+      var passes = LoopPasses(of: variables, in: context)
       for element in elements {
         try tick(range, by: context.unit)
-        passes.begin(with: element)
+        try passes.begin(with: element, range: range)
         if case .returned(let value) = try execute(body, &passes.context) {
           return .returned(value)
         }
@@ -134,6 +134,8 @@ extension Interpreter {
   package func elements(of value: ScriptValue, range: SourceRange) throws -> LoopElements {
     switch value {
     case .list(let values), .set(let values): return LoopElements(values)
+    case .dictionary(let dictionary):
+      return LoopElements(dictionary.entries.map(DictionaryValue.element))
     case .range(let range): return LoopElements(range)
     case .closedRange(let range): return LoopElements(range)
     default:

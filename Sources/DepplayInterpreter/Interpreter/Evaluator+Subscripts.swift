@@ -1,6 +1,6 @@
 import DepplaySyntax
 
-/// Array subscripts at run time: `todos[0]` reads an element, and `todos[0] = todo`,
+/// Array subscripts at run time (a dictionary's are ``storing(_:in:at:path:fallback:range:_:)``): `todos[0]` reads an element, and `todos[0] = todo`,
 /// `todos[0].title = "Milk"` write one back through the array's own place. An index out of
 /// range stops the program as Swift's does.
 extension Interpreter {
@@ -19,10 +19,18 @@ extension Interpreter {
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> Bool {
     let (expression, path) = target.trailingMembers
-    guard case .subscripted(let place, let indexExpression, let subscriptRange) = expression
+    guard
+      case .subscripted(let place, let indexExpression, let fallback, let subscriptRange) =
+        expression
     else { return false }
     let array = try evaluate(place, &context)
     let index = try evaluate(indexExpression, &context)
+    if case .dictionary(let dictionary) = array {
+      let changed = try storing(
+        value, in: dictionary, at: index, path: path, fallback: fallback, range: range, &context)
+      try writeBack(try bounded(.dictionary(changed), at: range), to: place, range: range, &context)
+      return true
+    }
     var (elements, position) = try arrayAndIndex(array, index, range: subscriptRange)
     if path.isEmpty {
       elements[position] = value

@@ -2,32 +2,21 @@ import DepplaySemantics
 import DepplaySyntax
 import Foundation
 
-/// The methods of arrays and Bools at run time (``ValueMethod``): a `mutating` one changes
-/// the value where it was called, and writes it back to that place, as Swift's do.
+/// The methods of values at run time (``ValueMethod``), as the checker resolved each call: a
+/// `mutating` one changes the value where it was called, and writes it back to that place, as
+/// Swift's do.
 extension Interpreter {
-  /// `names.append("Blob")`, `state.isOn.toggle()`, `todos.map(\.title)`: calls the method
-  /// of the receiver's value; `nil` when its type has no such method.
+  /// `names.append("Blob")`, `state.isOn.toggle()`, `todos.map(\.title)`, `text.uppercased()`:
+  /// calls the method the checker resolved the member `name` of `member` to, on the
+  /// receiver's value; `nil` when the receiver's type has no such method.
   package func callValueMethod(
-    _ name: String, on receiver: ScriptValue, base: DepplaySyntax.Expression, arguments: [Argument],
-    trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
+    _ name: String, of member: SourceRange, on receiver: ScriptValue,
+    base: DepplaySyntax.Expression, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    let labels = arguments.map(\.label)
-    let method: ValueMethod?
-    switch receiver {
-    case .list:
-      method = ValueMethod(arrayMethod: name, labels: labels, trailingClosure: trailing != nil)
-    case .set:
-      method = ValueMethod(setMethod: name, labels: labels, trailingClosure: trailing != nil)
-    case .bool:
-      method = ValueMethod(boolMethod: name, labels: labels, trailingClosure: trailing != nil)
-    case .builtin(.date):
-      method = ValueMethod(dateMethod: name, labels: labels, trailingClosure: trailing != nil)
-    case .builtin(.url):
-      method = ValueMethod(urlMethod: name, labels: labels, trailingClosure: trailing != nil)
-    default:
-      method = nil
-    }
-    guard let method else { return nil }
+    guard let method = context.frame.resolutions.valueMethod(name, of: member),
+      receiver.has(method)
+    else { return nil }
     if method.isMutating { try requireMutableReceiver(base, calling: name, range: range, context) }
     var changed = receiver
     let result = try call(
@@ -42,31 +31,57 @@ extension Interpreter {
     _ method: ValueMethod, on value: inout ScriptValue, arguments: [Argument],
     trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    if case .bool(let flag) = value {
+    switch value {
+    case .dictionary(let entries) where method == .sorted:
+      return try sorted(
+        entries.entries.map(DictionaryValue.element), arguments: arguments, trailing: trailing,
+        range: range, &context)
+    case .set(let elements) where method == .sorted:
+      return try sorted(
+        elements, arguments: arguments, trailing: trailing, range: range, &context)
+    case .bool(let flag):
       value = .bool(!flag)  // toggle, the one method of a Bool
       return .void
-    }
-    if case .set(let elements) = value {  // contains, the one method of a Set
+    case .set(let elements):  // contains, its other method
       let sought = try evaluate(arguments[0].value, &context)
       return .bool(elements.contains { $0.isEqual(to: sought) })
-    }
-    if case .builtin(.date(let date)) = value {
+    case .builtin(.date(let date)):
       return try dateMethod(method, of: date, arguments: arguments, range: range, &context)
+    case .builtin(.url(let url)):
+      return try urlMethod(method, of: url, arguments: arguments, &context)
+    case .string(let text):
+      return try stringMethod(method, of: text, arguments: arguments, range: range, &context)
+    case .dictionary(var dictionary):  // removeValue(forKey:), its other method
+      defer { value = .dictionary(dictionary) }
+      let key = try evaluate(arguments[0].value, &context)
+      return dictionary.removeValue(forKey: key) ?? .none
+    case .list(var elements):
+      defer { value = .list(elements) }
+      return try listMethod(
+        method, of: &elements, arguments: arguments, trailing: trailing, range: range, &context)
+    default:
+      return .void
     }
-    if case .builtin(.url(let url)) = value {
-      let argument = try evaluate(arguments[0].value, &context)
-      guard case .string(let path) = argument else {
-        throw RuntimeError(
-          "cannot convert value of type '\(argument.typeName)' to expected argument type 'String'",
-          at: arguments[0].range)
+  }
+
+  private func listMethod(
+    _ method: ValueMethod, of elements: inout [ScriptValue], arguments: [Argument],
+    trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    if method == .sorted {
+      return try sorted(
+        elements, arguments: arguments, trailing: trailing, range: range, &context)
+    }
+    if method == .reduce {
+      var result = try evaluate(arguments[0].value, &context)
+      let combine = try evaluate(
+        trailing.map(DepplaySyntax.Expression.closure) ?? arguments[1].value, &context)
+      for element in elements {
+        result = try callValue(
+          combine, named: nil, values: [result, element], range: range, &context)
       }
-      return .builtin(
-        .url(
-          method == .appendingPath
-            ? url.appending(path: path) : url.appendingPathComponent(path)))
+      return result
     }
-    guard case .list(var elements) = value else { return .void }
-    defer { value = .list(elements) }
     if method.takesFunction {
       let function = try elementFunction(
         trailing.map(DepplaySyntax.Expression.closure) ?? arguments[0].value, &context)
@@ -94,11 +109,128 @@ extension Interpreter {
       elements.removeAll()
     case .contains:
       return .bool(elements.contains { $0.isEqual(to: values[0]) })
-    case .containsWhere, .map, .filter, .firstIndex, .firstWhere, .toggle, .addingTimeInterval,
-      .timeIntervalSince, .appendingPathComponent, .appendingPath:
+    case .prefix, .suffix:
+      let count = try length(values[0], taken: method, range: arguments[0].range)
+      return .list(Array(method == .prefix ? elements.prefix(count) : elements.suffix(count)))
+    case .joined:
+      let separator = try values.first.map { try text($0, range: arguments[0].range) } ?? ""
+      return try bounded(
+        .string(try joinedText(elements, range: range).joined(separator: separator)), at: range)
+    default:
       break
     }
     return .void
+  }
+
+  /// `url.appendingPathComponent("users")`, `url.appending(path: "users/42")`.
+  private func urlMethod(
+    _ method: ValueMethod, of url: URL, arguments: [Argument], _ context: inout Context
+  ) throws -> ScriptValue {
+    let argument = try evaluate(arguments[0].value, &context)
+    guard case .string(let path) = argument else {
+      throw RuntimeError(
+        "cannot convert value of type '\(argument.typeName)' to expected argument type 'String'",
+        at: arguments[0].range)
+    }
+    return .builtin(
+      .url(
+        method == .appendingPath ? url.appending(path: path) : url.appendingPathComponent(path)))
+  }
+
+  /// `text.uppercased()`, `text.hasPrefix("He")`, `text.prefix(3)`, `text.split(separator: ",")`, …
+  private func stringMethod(
+    _ method: ValueMethod, of text: String, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    switch method {
+    case .uppercased: return .string(text.uppercased())
+    case .lowercased: return .string(text.lowercased())
+    case .hasPrefix:
+      return .bool(text.hasPrefix(try self.text(values[0], range: arguments[0].range)))
+    case .hasSuffix:
+      return .bool(text.hasSuffix(try self.text(values[0], range: arguments[0].range)))
+    case .contains: return .bool(text.contains(try self.text(values[0], range: arguments[0].range)))
+    case .prefix, .suffix:
+      let count = try length(values[0], taken: method, range: arguments[0].range)
+      return .string(String(method == .prefix ? text.prefix(count) : text.suffix(count)))
+    case .split:
+      let separator = try self.text(values[0], range: arguments[0].range)
+      guard !separator.isEmpty else {
+        throw RuntimeError("a separator is at least one character", at: arguments[0].range)
+      }
+      return try bounded(
+        .list(text.split(separator: separator).map { .string(String($0)) }), at: range)
+    default:
+      return .void
+    }
+  }
+
+  /// `sorted()`: the elements in ascending order (numbers, strings); `sorted(by:)` and
+  /// `sorted { … }`: in the order the closure says, which is given two elements and tells
+  /// whether the first goes before the second. Swift's own sort orders them, so elements the
+  /// closure does not tell apart keep the order Swift gives them.
+  private func sorted(
+    _ elements: [ScriptValue], arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard let order = trailing.map(DepplaySyntax.Expression.closure) ?? arguments.first?.value
+    else {
+      return .list(
+        try elements.sorted {
+          try holds(try apply(.comparison(.less), $0, $1, range: range), range: range)
+        })
+    }
+    let closure = try evaluate(order, &context)
+    return .list(
+      try elements.sorted {
+        try holds(
+          try callValue(closure, named: nil, values: [$0, $1], range: range, &context),
+          range: range)
+      })
+  }
+
+  /// The count of `prefix(_:)` or `suffix(_:)`, which Swift traps on when negative.
+  private func length(_ value: ScriptValue, taken method: ValueMethod, range: SourceRange) throws
+    -> Int
+  {
+    let count = try index(value, range: range)
+    guard count >= 0 else {
+      throw RuntimeError(
+        "Fatal error: Can't take a \(method == .prefix ? "prefix" : "suffix") of negative length from a collection",
+        at: range, notes: ["Swift stops the program here"])
+    }
+    return count
+  }
+
+  /// The strings `joined(separator:)` joins: an array of strings' elements.
+  private func joinedText(_ elements: [ScriptValue], range: SourceRange) throws -> [String] {
+    try elements.map { element in
+      guard case .string(let text) = element else {
+        throw RuntimeError(
+          "joined(separator:) joins strings, not \(element.typeName.withIndefiniteArticle)",
+          at: range)
+      }
+      return text
+    }
+  }
+
+  private func text(_ value: ScriptValue, range: SourceRange) throws -> String {
+    try argument(value, of: "String", range: range) {
+      if case .string(let text) = $0 { text } else { nil }
+    }
+  }
+
+  /// An argument's value as `Value`, the Swift type `type` names, or Swift's error.
+  private func argument<Value>(
+    _ value: ScriptValue, of type: String, range: SourceRange, _ read: (ScriptValue) -> Value?
+  ) throws -> Value {
+    guard let read = read(value) else {
+      throw RuntimeError(
+        "cannot convert value of type '\(value.typeName)' to expected argument type '\(type)'",
+        at: range)
+    }
+    return read
   }
 
   /// `date.addingTimeInterval(seconds)` (a number of seconds, whole or not) and
@@ -199,21 +331,15 @@ extension Interpreter {
   }
 
   private func index(_ value: ScriptValue, range: SourceRange) throws -> Int {
-    guard case .int(let position) = value else {
-      throw RuntimeError(
-        "cannot convert value of type '\(value.typeName)' to expected argument type 'Int'",
-        at: range)
+    try argument(value, of: "Int", range: range) {
+      if case .int(let position) = $0 { position } else { nil }
     }
-    return position
   }
 
   private func listValue(_ value: ScriptValue, range: SourceRange) throws -> [ScriptValue] {
-    guard case .list(let elements) = value else {
-      throw RuntimeError(
-        "cannot convert value of type '\(value.typeName)' to expected argument type 'Array'",
-        at: range)
+    try argument(value, of: "Array", range: range) {
+      if case .list(let elements) = $0 { elements } else { nil }
     }
-    return elements
   }
 }
 
@@ -223,4 +349,28 @@ private enum ElementFunction {
   case closure(ScriptValue)
   /// A key path used as a function: `\.title`.
   case keyPath([String], SourceRange)
+}
+
+extension ScriptValue {
+  /// Whether this value's type has `method` (Swift's, which depplay offers).
+  package func has(_ method: ValueMethod) -> Bool {
+    switch (self, method) {
+    case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
+      (.list, .removeAll), (.list, .contains), (.list, .containsWhere), (.list, .map),
+      (.list, .filter), (.list, .firstIndex), (.list, .firstWhere), (.list, .prefix),
+      (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.set, .sorted),
+      (.dictionary, .sorted):
+      true
+    case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),
+      (.builtin(.date), .addingTimeInterval), (.builtin(.date), .timeIntervalSince),
+      (.builtin(.url), .appendingPathComponent), (.builtin(.url), .appendingPath):
+      true
+    case (.string, .uppercased), (.string, .lowercased), (.string, .hasPrefix),
+      (.string, .hasSuffix), (.string, .contains), (.string, .prefix), (.string, .suffix),
+      (.string, .split):
+      true
+    default:
+      false
+    }
+  }
 }

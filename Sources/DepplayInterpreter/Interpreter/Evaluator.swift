@@ -67,9 +67,13 @@ extension Interpreter {
       return try member(name, of: value, range: range, &context)
     case .elementByID(let base, let id, _, _):
       return try element(of: base, id: id, &context) ?? .none
-    case .subscripted(let base, let index, let range):
-      let array = try evaluate(base, &context)
-      return try element(of: array, at: try evaluate(index, &context), range: range)
+    case .subscripted(let base, let index, let fallback, let range):
+      let collection = try evaluate(base, &context)
+      let key = try evaluate(index, &context)
+      if case .dictionary(let dictionary) = collection {
+        return try dictionary[key] ?? fallback.map { try evaluate($0, &context) } ?? .none
+      }
+      return try element(of: collection, at: key, range: range)
     case .call(let callee, let arguments, let trailing, let range):
       return try call(callee, arguments: arguments, trailing: trailing, range: range, &context)
     case .unary(.optionalBind, let operand, _):
@@ -106,6 +110,8 @@ extension Interpreter {
     case .list(let elements, _):
       return try bounded(
         .list(try elements.map { try evaluate($0, &context) }), at: expression.range)
+    case .dictionary(let entries, let range):
+      return try dictionary(entries, range: range, &context)
     case .closure(let literal):
       let values = DependencyValues._current
       return .closure(
@@ -283,6 +289,8 @@ extension Interpreter {
       if let property = listProperty(name, of: values) { return property }
     case .set(let values):
       if let property = setProperty(name, of: values) { return property }
+    case .dictionary(let dictionary):
+      if let property = dictionaryProperty(name, of: dictionary) { return property }
     case .string(let text):
       if let property = stringProperty(name, of: text) { return property }
     case .composable(let composable):
@@ -323,6 +331,7 @@ extension Interpreter {
     case (.seconds?, .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
     case (.milliseconds?, .int(let n)?, 1): return .builtin(.duration(.milliseconds(n)))
     case (.incrementing?, nil, 0): return .builtin(.uuidGenerator(.incrementing))
+    case (.some?, let value?, 1) where arguments[0].label == nil: return value  // Optional's
     case (.constant?, .builtin(.uuid(let uuid))?, 1):
       return .builtin(.uuidGenerator(.constant(uuid)))
     case (.constant?, .builtin(.date(let date))?, 1):
@@ -390,6 +399,8 @@ extension Interpreter {
     case (.arithmetic(let arithmetic), .double(let a), .double(let b)):
       return .double(try DoubleArithmetic.apply(arithmetic, a, b, range: range))
     case (.comparison(let comparison), .double(let a), .double(let b)):
+      return .bool(comparison.holds(a, b))
+    case (.comparison(let comparison), .string(let a), .string(let b)):
       return .bool(comparison.holds(a, b))
     case (.arithmetic, .double, .int), (.arithmetic, .int, .double),
       (.comparison, .double, .int), (.comparison, .int, .double):

@@ -192,6 +192,9 @@ package final class TaskResult: Sendable {
       case .list(let elements), .set(let elements):
         value = .void
         pending.append(contentsOf: elements)
+      case .dictionary(let dictionary):
+        value = .void
+        pending.append(contentsOf: dictionary.entries.flatMap { [$0.key, $0.value] })
       case .record(let record):
         value = .void
         pending.append(contentsOf: record.fields.map(\.value))

@@ -1,3 +1,5 @@
+import DepplaySyntax
+
 /// The passes of a `for` loop, and the context each runs in: the loop's, over a frame of the
 /// pass's own that binds the loop's variable.
 ///
@@ -15,15 +17,16 @@
 package struct LoopPasses {
   /// The context the current pass runs in.
   package var context: Context
-  private let variable: String
+  /// The loop's variables: one name, or the names of a tuple pattern.
+  private let variables: [String]
   /// The loop's own frame, which each pass's is nested in.
   private let loopFrame: Frame
   /// Whether the frame is the pass before's, which binds the variable first.
   private var bindsVariable = false
 
-  /// The passes of a loop over `variable`, running in `context`.
-  package init(of variable: String, in context: Context) {
-    self.variable = variable
+  /// The passes of a loop over `variables`, running in `context`.
+  package init(of variables: [String], in context: Context) {
+    self.variables = variables
     self.loopFrame = context.frame
     self.context = context
     self.context.frame = Frame(parent: context.frame)
@@ -32,12 +35,22 @@ package struct LoopPasses {
   // NB: the methods are `mutating` so that a debug build reaches the frame in place: read
   // from a borrowed `self`, it copied the whole context first.
 
-  /// Starts a pass: binds the loop's variable to `element`.
-  package mutating func begin(with element: ScriptValue) {
+  /// Starts a pass: binds the loop's variable to `element`, or a tuple pattern's names to the
+  /// parts of `element` (a dictionary's entry: its key and its value).
+  package mutating func begin(with element: ScriptValue, range: SourceRange) throws {
+    guard variables.count == 1 else {
+      guard case .record(let parts) = element, parts.fields.count == variables.count else {
+        throw RuntimeError(
+          "a tuple pattern of \(variables.count) names cannot bind \(element.typeName.withIndefiniteArticle)",
+          at: range)
+      }
+      for (name, field) in zip(variables, parts.fields) { context.frame.bind(name, field.value) }
+      return
+    }
     if bindsVariable {
       context.frame.rebindFirst(element)
     } else {
-      context.frame.bind(variable, element)
+      context.frame.bind(variables[0], element)
     }
   }
 
@@ -46,7 +59,7 @@ package struct LoopPasses {
   package mutating func end() {
     bindsVariable = isKnownUniquelyReferenced(&context.frame)
     if bindsVariable {
-      context.frame.unbind(after: 1)
+      context.frame.unbind(after: variables.count)
     } else {
       context.frame = Frame(parent: loopFrame)
     }

@@ -25,6 +25,8 @@ package enum ScriptValue: Sendable {
   /// A `Set`: its distinct elements, in the order they were first given (Swift's own order
   /// is its hashing's, which differs from run to run).
   case set([ScriptValue])
+  /// A dictionary: `["Blob": 1]` (``DictionaryValue``).
+  case dictionary(DictionaryValue)
   /// `a..<b` (half-open).
   case range(Range<Int>)
   /// `a...b` (closed: `0...9223372036854775807` holds every non-negative `Int`).
@@ -63,6 +65,7 @@ package enum ScriptValue: Sendable {
     case .context(let context): context.rawValue
     case .list(let values), .set(let values):
       "[" + values.map(\.debugDescription).joined(separator: ", ") + "]"
+    case .dictionary(let dictionary): dictionary.describe(\.debugDescription)
     case .range(let range): "\(range.lowerBound)..<\(range.upperBound)"
     case .closedRange(let range): "\(range.lowerBound)...\(range.upperBound)"
     case .model(let model): model.name
@@ -97,6 +100,7 @@ package enum ScriptValue: Sendable {
     case .record(let record): record.describe(\.readDescription)
     case .list(let values), .set(let values):
       "[" + values.map(\.readDescription).joined(separator: ", ") + "]"
+    case .dictionary(let dictionary): dictionary.describe(\.readDescription)
     default: debugDescription
     }
   }
@@ -114,6 +118,7 @@ package enum ScriptValue: Sendable {
     case .context: "DependencyContext"
     case .list: "Array"
     case .set: "Set"
+    case .dictionary: "Dictionary"
     case .range: "Range<Int>"
     case .closedRange: "ClosedRange<Int>"
     case .model(let model): model.name
@@ -147,6 +152,7 @@ package enum ScriptValue: Sendable {
       a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
     case (.set(let a), .set(let b)):
       a.count == b.count && a.allSatisfy { element in b.contains { $0.isEqual(to: element) } }
+    case (.dictionary(let a), .dictionary(let b)): a.isEqual(to: b)
     case (.range(let a), .range(let b)): a == b
     case (.closedRange(let a), .closedRange(let b)): a == b
     case (.model(let a), .model(let b)): a === b
@@ -175,6 +181,7 @@ package enum ScriptValue: Sendable {
       return .record(record)
     case .list: return .list([])
     case .set: return .set([])
+    case .dictionary: return .dictionary(DictionaryValue())
     default: return .none
     }
   }
@@ -188,6 +195,8 @@ package enum ScriptValue: Sendable {
     case .builtin(let value): value.holdsState
     case .record(let record): record.fields.contains { $0.value.holdsState }
     case .list(let values), .set(let values): values.contains { $0.holdsState }
+    case .dictionary(let dictionary):
+      dictionary.entries.contains { $0.key.holdsState || $0.value.holdsState }
     default: false
     }
   }

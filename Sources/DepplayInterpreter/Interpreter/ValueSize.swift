@@ -18,7 +18,7 @@ package struct ValueSize {
   /// the value is: one built by nesting a value in itself n times has 2ⁿ parts).
   package init(of value: ScriptValue, maximumSize: Int, maximumDepth: Int) {
     switch value {
-    case .list, .set, .record, .enumCase:
+    case .list, .set, .dictionary, .record, .enumCase:
       self.init(walking: value, maximumSize: maximumSize, maximumDepth: maximumDepth)
     case .string(let text):
       self.init(scalarOfTextBytes: text.utf8.count)
@@ -42,6 +42,11 @@ package struct ValueSize {
         work += text.utf8.count / 64
       case .list(let elements), .set(let elements):
         pending.append(contentsOf: elements.lazy.map { ($0, level + 1) })
+      case .dictionary(let dictionary):
+        pending.append(
+          contentsOf: dictionary.entries.lazy.flatMap {
+            [($0.key, level + 1), ($0.value, level + 1)]
+          })
       case .record(let record):
         pending.append(contentsOf: record.fields.lazy.map { ($0.value, level + 1) })
       case .enumCase(let value):

@@ -68,6 +68,8 @@ package struct Builtin: Sendable {
     package var hint: String
     /// Whether its Swift export needs `import Foundation`.
     package var needsFoundation = true
+    /// The static functions the type also offers: `Int.random(in:using:)`.
+    package var staticFunctions: [String] = []
   }
 
   /// One initializer of a built-in type.
@@ -79,6 +81,9 @@ package struct Builtin: Sendable {
     /// Whether Swift's initializer is failable: the export writes it with `!`, and only for a
     /// literal argument it accepts (a value that is not a literal has no faithful export).
     package var isFailable = false
+    /// Whether the value it makes is an Optional in Swift and in the script: `Int("12")`
+    /// (`nil` unless the text is a whole number), `Optional(3)`.
+    package var givesOptional = false
 
     package var labels: [String?] { parameters.map(\.label) }
 
@@ -122,13 +127,23 @@ package struct Builtin: Sendable {
     case utf8Data
     /// `String(decoding: data, as: UTF8.self)`: the bytes read as UTF-8.
     case decodedString
+    /// `String(12)`, `String(1.5)`: a number's, a Bool's or a string's text.
+    case text
+    /// `Int(2.9)`: a number's integer part (Swift truncates toward zero).
+    case truncatedInteger
+    /// `Int("12")`: the whole number the text spells, or `nil`.
+    case parsedInteger
+    /// `Double(3)`: a number as a `Double`.
+    case double
+    /// `Optional(3)`: the value, as an Optional.
+    case wrapped
   }
 
   /// An argument of a built-in initializer, as far as the table tells arguments apart: an
   /// integer, a string (or an implicit member's name), a seeded generator; anything else
   /// fits no parameter.
   package enum Argument: Sendable {
-    case int(Int), string(String), seededGenerator
+    case int(Int), double(Double), string(String), bool, seededGenerator
     /// `"text".utf8`, a string's UTF-8 view.
     case utf8View
     /// `Data(…)`.
@@ -156,12 +171,20 @@ package struct Builtin: Sendable {
     /// A type written `Name.self` (`UTF8.self`), unevaluated; the initializer gets its name
     /// as a string.
     case metatype(String)
+    /// An `Int` or a `Double`.
+    case number
+    /// A value Swift converts to text losslessly: a number, a Bool, a string.
+    case lossless
+    /// Any value.
+    case any
 
     package func accepts(_ argument: Argument) -> Bool {
       switch (self, argument) {
       case (.int, .int), (.string, .string), (.seededGenerator, .seededGenerator),
         (.implicitMember, .string), (.described, .string), (.sequence, .sequence),
-        (.utf8View, .utf8View), (.data, .data), (.metatype, .string):
+        (.utf8View, .utf8View), (.data, .data), (.metatype, .string),
+        (.number, .int), (.number, .double), (.lossless, .int), (.lossless, .double),
+        (.lossless, .bool), (.lossless, .string), (.any, _):
         true
       default: false
       }
@@ -207,10 +230,10 @@ package struct Builtin: Sendable {
 
   /// Whether `Type.name(…)` calls a static function of the built-in type `type`.
   package static func isStaticFunction(_ name: String, of type: String) -> Bool {
-    if case .staticFunctions(let functions)? = named[type]?.kind {
-      functions.contains(name)
-    } else {
-      false
+    switch named[type]?.kind {
+    case .staticFunctions(let functions)?: functions.contains(name)
+    case .type(let construction)?: construction.staticFunctions.contains(name)
+    default: false
     }
   }
 
@@ -243,7 +266,6 @@ package struct Builtin: Sendable {
               Initializer(parameters: [], constructor: .dependencyValues)
             ],
             hint: "write DependencyValues() for fresh values", needsFoundation: false))),
-      Builtin(name: "Int", kind: .staticFunctions(["random"])),
       Builtin(name: "Bool", kind: .staticFunctions(["random"])),
       Builtin(name: "UUIDGenerator", kind: .staticMembers(["incrementing", "constant"])),
       Builtin(name: "DateGenerator", kind: .staticMembers(["constant"])),
@@ -285,8 +307,11 @@ package struct Builtin: Sendable {
             Initializer(
               parameters: [("decoding", .data), ("as", .metatype("UTF8"))],
               constructor: .decodedString),
+            Initializer(parameters: [(nil, .lossless)], constructor: .text),
           ],
-          hint: "write String(describing: value) or String(decoding: data, as: UTF8.self)",
+          hint:
+            "write String(describing: value), String(12) for a number's text, or"
+            + " String(decoding: data, as: UTF8.self)",
           needsFoundation: false))),
     Builtin(
       name: "URL",
@@ -305,6 +330,33 @@ package struct Builtin: Sendable {
             Initializer(parameters: [(nil, .utf8View)], constructor: .utf8Data),
           ],
           hint: "write Data() or Data(\"text\".utf8)"))),
+    Builtin(
+      name: "Int",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [(nil, .number)], constructor: .truncatedInteger),
+            Initializer(
+              parameters: [(nil, .string)], constructor: .parsedInteger, givesOptional: true),
+          ],
+          hint:
+            "write Int(2.5) for a number's integer part (a finite one within Int's range), or"
+            + " Int(\"12\") for the whole number a text spells (an Optional)",
+          needsFoundation: false, staticFunctions: ["random"]))),
+    Builtin(
+      name: "Double",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [(nil, .number)], constructor: .double)],
+          hint: "write Double(count) for a number as a Double", needsFoundation: false))),
+    Builtin(
+      name: "Optional",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [(nil, .any)], constructor: .wrapped, givesOptional: true)
+          ],
+          hint: "write Optional(value)", needsFoundation: false))),
     Builtin(
       name: "Date",
       kind: .type(

@@ -27,9 +27,10 @@ package enum Callee: Sendable, Hashable {
   /// implied member, or as its type's static member (`UUIDGenerator.incrementing`).
   case value(ImpliedValue)
 
-  /// A built-in value an implied member names: a duration, a generator, a scheduler.
+  /// A built-in value an implied member names: a duration, a generator, a scheduler, an
+  /// Optional's `.some(x)`.
   package enum ImpliedValue: String, Sendable, CaseIterable {
-    case seconds, milliseconds, incrementing, constant, main, immediate
+    case seconds, milliseconds, incrementing, constant, main, immediate, some
   }
 
   /// The built-in value this implied member names, if it names one.

@@ -102,7 +102,7 @@ extension Checker {
         expression = base
       } else if case .elementByID(let base, _, _, _) = expression {
         expression = base  // a stack's element: `state.path[id: 0]?.title`
-      } else if case .subscripted(let base, _, _) = expression {
+      } else if case .subscripted(let base, _, _, _) = expression {
         expression = base  // an array's element: `state.todos[0].title`
       } else {
         break

@@ -28,7 +28,8 @@ extension Checker {
 
   /// How a value of `expression`'s type prints when the checker knows the type is an
   /// Optional: a local declared with one (the innermost declaration of its name, so an
-  /// `if let` of the same name unwraps it), an optional chain, a `try?`.
+  /// `if let` of the same name unwraps it), an optional chain, a `try?`, a dictionary local's
+  /// subscript without a default, `Optional(3)`, `Int("12")`.
   private func printedOptional(_ expression: Expression) -> PrintedOptional? {
     switch expression {
     case .name(let name, _):
@@ -36,8 +37,68 @@ extension Checker {
       return optionalScopes[index][name]
     case .unary(.optionalChain, _, _), .unary(.handledTry(.optional), _, _):
       return .optional
+    case .call(let callee, let arguments, nil, _):
+      return givesOptional(callee, arguments) ? .optional : nil
+    case .subscripted(.name(let name, _), _, nil, _):
+      // `ages["Blob"]`: a dictionary's value for a key, if it holds one.
+      guard let index = scopes.lastIndex(where: { $0.contains(name) }) else { return nil }
+      return dictionaryScopes[index].contains(name) ? .optional : nil
+    case .subscripted(.member(_, let field, _), _, nil, _):
+      // `player.scores["Blob"]`: a plain struct's dictionary property, where every declared
+      // struct's property of that name is one.
+      let types = names.structs.values.flatMap(\.properties).filter { $0.name == field }
+        .map(\.type)
+      guard !types.isEmpty,
+        types.allSatisfy({ $0.map { isDictionary(annotation: $0) } == true })
+      else { return nil }
+      return .optional
     default:
       return nil
+    }
+  }
+}
+
+extension Checker {
+  /// Whether a binding of `value`, declared with the type `annotation` (if any), holds a
+  /// dictionary: `[String: Int]` (a `:` outside any inner brackets, or a type alias of such a
+  /// type), or a dictionary literal.
+  package func isDictionary(_ value: Expression, annotation: String?) -> Bool {
+    guard let annotation else {
+      if case .dictionary = value { return true }
+      return false
+    }
+    return isDictionary(annotation: annotation)
+  }
+
+  /// Whether the type `annotation` is a dictionary's (`[String: [Int]]`, or a type alias of
+  /// one).
+  private func isDictionary(annotation: String) -> Bool {
+    let type = names.typeAliases[annotation] ?? annotation
+    guard type.hasPrefix("["), type.hasSuffix("]") else { return false }
+    var depth = 0
+    for character in type.dropFirst().dropLast() {
+      switch character {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case ":" where depth == 0: return true
+      default: break
+      }
+    }
+    return false
+  }
+}
+
+extension Checker {
+  /// Whether `callee(arguments)` calls an initializer of a built-in type that gives an
+  /// Optional (``Builtin/Initializer/givesOptional``): `Optional(value)`, or `Int(text)` with
+  /// a string literal (the checker knows no other argument's type).
+  private func givesOptional(_ callee: Expression, _ arguments: [Argument]) -> Bool {
+    guard case .type(let construction)? = builtinCallee(callee) else { return false }
+    let written = arguments.map { argument -> Builtin.Argument in
+      if case .string = argument.value { .string("") } else { .other }
+    }
+    return construction.initializers.contains {
+      $0.givesOptional && $0.labels == arguments.map(\.label) && $0.fits(written)
     }
   }
 }

@@ -42,6 +42,8 @@ package struct NameTable: Sendable {
   package var variables: Set<String> = []
   /// The top-level locals declared with an optional type, and how their values print.
   package var optionalLocals: [String: PrintedOptional] = [:]
+  /// The top-level locals that hold a dictionary (``Checker/dictionaryScopes``).
+  package var dictionaryLocals: Set<String> = []
   /// Declared plain structs (`struct User: Equatable { … }`), whose memberwise initializer a
   /// call must fit.
   package var structs: [String: StructDeclaration] = [:]
@@ -68,6 +70,9 @@ package struct Checker {
   /// For each scope of ``scopes``, the names it declares with an optional type, and how a
   /// value of that type prints.
   package var optionalScopes: [[String: PrintedOptional]] = [[:]]
+  /// For each scope of ``scopes``, the names it declares holding a dictionary (annotated
+  /// `[K: V]`, or given a dictionary literal): a subscript read of one is an Optional.
+  package var dictionaryScopes: [Set<String>] = [[]]
   /// The types bindings write (``Program/typeAnnotations``).
   package var typeAnnotations: [Int: String] = [:]
   /// Where the program's `var` bindings start (``Program/variables``).
@@ -118,6 +123,7 @@ package struct Checker {
     var checker = Checker(names: names)
     checker.scopes = [names.locals]
     checker.optionalScopes = [names.optionalLocals]
+    checker.dictionaryScopes = [names.dictionaryLocals]
     checker.variableScopes = [names.variables]
     checker.variableOffsets = program.variables
     checker.typeAnnotations = program.typeAnnotations
@@ -130,6 +136,7 @@ package struct Checker {
     declared.locals = checker.scopes[0]
     declared.variables = checker.variableScopes[0]
     declared.optionalLocals = checker.optionalScopes[0]
+    declared.dictionaryLocals = checker.dictionaryScopes[0]
     return (
       CheckedProgram(
         program: program, source: source,
@@ -211,6 +218,7 @@ package struct Checker {
     scopes[scopes.count - 1].insert(name)
     variableScopes[variableScopes.count - 1].remove(name)
     optionalScopes[optionalScopes.count - 1][name] = nil
+    dictionaryScopes[dictionaryScopes.count - 1].remove(name)
   }
 
   package mutating func inScope<T>(
@@ -221,11 +229,13 @@ package struct Checker {
     scopes.append(Set(parameters))
     variableScopes.append([])
     optionalScopes.append([:])
+    dictionaryScopes.append([])
     if let async { isAsync = async }
     defer {
       scopes.removeLast()
       variableScopes.removeLast()
       optionalScopes.removeLast()
+      dictionaryScopes.removeLast()
       isAsync = savedAsync
       inGroupBody = savedGroup
     }
@@ -304,6 +314,9 @@ package struct Checker {
       if let shape = typeAnnotations[range.start.offset].flatMap(PrintedOptional.init) {
         optionalScopes[optionalScopes.count - 1][name] = shape
       }
+      if isDictionary(value, annotation: typeAnnotations[range.start.offset]) {
+        dictionaryScopes[dictionaryScopes.count - 1].insert(name)
+      }
     case .assignment(let target, let op, let value, let range):
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
         try check(target)
@@ -346,9 +359,9 @@ package struct Checker {
       try check(declaration.body, parameters: declaration.parameters, async: true)
     case .prepare(let update, _):
       try checkUpdate(update)
-    case .forLoop(let variable, let sequence, let body, _):
+    case .forLoop(let variables, let sequence, let body, _):
       try check(sequence)
-      try check(body, parameters: [variable])
+      try check(body, parameters: variables)
     case .returnStatement(let value, _):
       if let value { try check(value) }
     case .expression(let expression), .discard(let expression, _):
@@ -486,9 +499,13 @@ package struct Checker {
       }
       try check(base)
       recordStaticValue(expression)
-    case .elementByID(let base, let id, _, _), .subscripted(let base, let id, _):
+    case .elementByID(let base, let id, _, _):
       try check(base)
       try check(id)
+    case .subscripted(let base, let index, let fallback, _):
+      try check(base)
+      try check(index)
+      if let fallback { try check(fallback) }
     case .call(let callee, let arguments, let trailing, let range):
       try recordCallee(callee, arguments: arguments)
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
@@ -496,6 +513,7 @@ package struct Checker {
       try checkMainActorCall(callee, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
       try noteMutableReceiver(of: callee, range: range)
+      noteValueMethod(callee, arguments: arguments, trailing: trailing)
       for argument in arguments where !isMetatypeArgument(argument, of: callee) {
         try check(argument.value)
       }
@@ -541,6 +559,11 @@ package struct Checker {
       try check(operand)
     case .list(let elements, _):
       for element in elements { try check(element) }
+    case .dictionary(let entries, _):
+      for entry in entries {
+        try check(entry.key)
+        try check(entry.value)
+      }
     case .closure(let literal):
       // Swift infers an `async` closure from an `await` in its own code.
       try check(closure: literal, async: literal.isAsync, escapes: true)
@@ -669,10 +692,11 @@ package struct Checker {
     case .implicitMember("dependencies", _, _), .member(_, "withDependencies", _):
       try checkUpdate(trailing)
     default:
-      // `$0` is the closure's anonymous argument: `withRandomNumberGenerator { … &$0 … }`.
+      // `$0` is the closure's anonymous argument: `withRandomNumberGenerator { … &$0 … }`;
+      // `$0` and `$1` a comparison's: `ages.sorted { $0.key < $1.key }`.
       try check(
         closure: trailing, async: false, escapes: false,
-        parameters: trailing.parameters.isEmpty ? ["$0"] : trailing.parameters)
+        parameters: trailing.boundParameters.isEmpty ? ["$0"] : trailing.boundParameters)
     }
   }
 }

@@ -22,9 +22,11 @@ package indirect enum Expression: Sendable {
   /// `?` follows, as in `state.path[id: 0]?.title` (the member reads `nil` when the element
   /// is missing, and an assignment through it changes nothing).
   case elementByID(base: Expression, id: Expression, chained: Bool, range: SourceRange)
-  /// `base[index]`: an array's element (Swift traps when `index` is out of range); a place
-  /// an assignment or a `mutating` call may change when `base` is one.
-  case subscripted(base: Expression, index: Expression, range: SourceRange)
+  /// `base[index]`: an array's element (Swift traps when `index` is out of range), or a
+  /// dictionary's value for a key (an optional; with `fallback`, `base[key, default: 0]`,
+  /// the fallback when the key is missing); a place an assignment or a `mutating` call may
+  /// change when `base` is one.
+  case subscripted(base: Expression, index: Expression, fallback: Expression?, range: SourceRange)
   /// `callee(arguments) { trailing }`
   case call(
     callee: Expression, arguments: [Argument], trailingClosure: ClosureLiteral?,
@@ -40,6 +42,8 @@ package indirect enum Expression: Sendable {
   case await(operand: Expression, range: SourceRange)
   /// `[a, b]`
   case list(elements: [Expression], range: SourceRange)
+  /// `["Blob": 1, "Blob Jr.": 2]`, `[:]`: a dictionary's entries, in the order written.
+  case dictionary(entries: [DictionaryEntry], range: SourceRange)
   /// `{ a, b in … }`: an escaping closure when stored.
   case closure(ClosureLiteral)
   /// `withDependencies(from: parent) { update } operation: { operation }`
@@ -63,15 +67,29 @@ package indirect enum Expression: Sendable {
       .boolean(_, let range),
       .nilLiteral(let range), .name(_, let range), .keyPath(_, let range),
       .implicitMember(_, _, let range), .member(_, _, let range),
-      .elementByID(_, _, _, let range), .subscripted(_, _, let range), .call(_, _, _, let range),
+      .elementByID(_, _, _, let range), .subscripted(_, _, _, let range), .call(_, _, _, let range),
       .unary(_, _, let range), .binary(_, _, _, let range), .await(_, let range),
       .conditional(_, _, _, let range),
-      .list(_, let range), .withDependencies(_, _, _, let range), .task(_, _, let range),
+      .list(_, let range), .dictionary(_, let range), .withDependencies(_, _, _, let range),
+      .task(_, _, let range),
       .dispatch(_, _, _, let range), .thread(_, let range),
       .withEscapedDependencies(_, let range), .withTaskGroup(_, let range):
       range
     case .closure(let literal): literal.range
     }
+  }
+}
+
+/// One `key: value` of a dictionary literal.
+package struct DictionaryEntry: Sendable {
+  /// The key.
+  package var key: Expression
+  /// Its value.
+  package var value: Expression
+
+  package init(key: Expression, value: Expression) {
+    self.key = key
+    self.value = value
   }
 }
 

@@ -29,8 +29,9 @@ package indirect enum Statement: Sendable {
   case test(TestDeclaration)
   /// `prepareDependencies { … }`
   case prepare(update: ClosureLiteral, range: SourceRange)
-  /// `for i in 0..<n { … }`
-  case forLoop(variable: String, sequence: Expression, body: Block, range: SourceRange)
+  /// `for i in 0..<n { … }`, `for (key, value) in dictionary { … }`: the loop's variables,
+  /// one name or a tuple's names.
+  case forLoop(variables: [String], sequence: Expression, body: Block, range: SourceRange)
   /// `return value`
   case returnStatement(value: Expression?, range: SourceRange)
   /// An expression evaluated for its effect (or as a block's value).

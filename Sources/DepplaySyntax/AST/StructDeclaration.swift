@@ -45,6 +45,10 @@ package struct StructDeclaration: Sendable {
     package var isInitialized: Bool {
       !(isConstant && initialValue != nil) && dependencyKeyPath == nil
     }
+
+    /// Whether its type is `Double`, which makes an integer literal given to it a `Double`
+    /// (`Temperature(celsius: 0)`), as Swift types the literal.
+    package var isDouble: Bool { type == "Double" }
   }
 
   /// The type's name.

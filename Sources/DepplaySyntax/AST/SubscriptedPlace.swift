@@ -5,7 +5,7 @@ extension Expression {
     var root = self
     while true {
       switch root {
-      case .member(let base, _, _), .subscripted(let base, _, _): root = base
+      case .member(let base, _, _), .subscripted(let base, _, _, _): root = base
       default: return root
       }
     }

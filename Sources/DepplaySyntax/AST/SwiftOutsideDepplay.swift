@@ -26,10 +26,10 @@ package enum SwiftOutsideDepplay {
         "'\(spelled)' is not in depplay: its numbers are integer literals",
         ["write the number itself; Int.random(in:using:) is the one member of Int depplay has"]
       )
-    case ("Double", _), ("Float", _), ("CGFloat", _), ("Character", _):
+    case ("Float", _), ("CGFloat", _), ("Character", _):
       return (
-        "'\(base)' is not in depplay: its values are Int, String, Bool, lists and records",
-        ["use an Int (durations are .seconds(n) and .milliseconds(n))"]
+        "'\(base)' is not in depplay: its values are Int, Double, String, Bool, lists and records",
+        ["use an Int or a Double (durations are .seconds(n) and .milliseconds(n))"]
       )
     case ("DispatchGroup", _), ("DispatchSemaphore", _), ("OperationQueue", _), ("Timer", _):
       return (

@@ -9,12 +9,15 @@ extension Expression {
       parts.compactMap { if case .interpolation(let e) = $0 { e } else { nil } }
     case .implicitMember(_, let arguments, _): (arguments ?? []).map(\.value)
     case .member(let base, _, _): [base]
-    case .elementByID(let base, let id, _, _), .subscripted(let base, let id, _): [base, id]
+    case .elementByID(let base, let id, _, _): [base, id]
+    case .subscripted(let base, let index, let fallback, _):
+      [base, index] + (fallback.map { [$0] } ?? [])
     case .call(let callee, let arguments, _, _): [callee] + arguments.map(\.value)
     case .unary(_, let operand, _), .await(let operand, _): [operand]
     case .binary(_, let left, let right, _): [left, right]
     case .conditional(let condition, let then, let otherwise, _): [condition, then, otherwise]
     case .list(let elements, _): elements
+    case .dictionary(let entries, _): entries.flatMap { [$0.key, $0.value] }
     case .withDependencies(let parent, _, _, _): parent.map { [$0] } ?? []
     }
   }

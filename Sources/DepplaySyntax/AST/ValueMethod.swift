@@ -1,6 +1,7 @@
-/// A method of an array, a Bool, a Date or a URL that the language calls, as Swift's: the catalogue a
-/// call's name and argument labels are resolved to once, and then switched over.
-package enum ValueMethod {
+/// A method of an array, a Set, a dictionary, a string, a Bool, a Date or a URL that the
+/// language calls, as Swift's: the catalogue the checker resolves a call's name and argument
+/// labels to once, and the interpreter and the exporter then switch over.
+package enum ValueMethod: Sendable {
   /// `names.append("Blob")`
   case append
   /// `names.append(contentsOf: ["Blob Jr."])`
@@ -34,9 +35,38 @@ package enum ValueMethod {
   /// `url.appending(path: "users/42")`: the URL with the path appended.
   case appendingPath
 
-  /// The method of an array called `name` with these argument labels (a trailing closure
-  /// is the last argument, unlabelled); `nil` when the array has none.
-  package init?(arrayMethod name: String, labels: [String?], trailingClosure: Bool) {
+  /// `ages.removeValue(forKey: "Blob")`: removes a dictionary's key, giving its value (an
+  /// Optional).
+  case removeValue
+  /// `text.uppercased()`
+  case uppercased
+  /// `text.lowercased()`
+  case lowercased
+  /// `text.hasPrefix("He")`
+  case hasPrefix
+  /// `text.hasSuffix("!")`
+  case hasSuffix
+  /// `text.prefix(3)`, `numbers.prefix(2)`: at most that many elements from the start (a
+  /// `Substring` or an `ArraySlice`, printed as a string or an array is).
+  case prefix
+  /// `text.suffix(3)`, `numbers.suffix(2)`: at most that many from the end.
+  case suffix
+  /// `"a,b".split(separator: ",")`: the non-empty pieces between separators.
+  case split
+  /// `names.joined(separator: ", ")`, `names.joined()`: an array of strings as one string.
+  case joined
+  /// `numbers.sorted()`, `ages.sorted { $0.key < $1.key }`, `sorted(by:)`: the elements
+  /// (a dictionary's entries) in ascending order, or in the order the closure says.
+  case sorted
+  /// `numbers.reduce(0, +)`, `numbers.reduce(0) { $0 + $1 }`: the closure applied to the
+  /// running result and each element in turn, from the initial result.
+  case reduce
+
+  /// The method called `name` with these argument labels (a trailing closure is the last
+  /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
+  /// method on a value to it once (``Resolutions/View/valueMethod(at:)``), and the value's
+  /// type decides at run time whether it has that method. `nil` when no value has one.
+  package init?(name: String, labels: [String?], trailingClosure: Bool) {
     let written = labels + (trailingClosure ? [nil] : [])
     switch (name, written) {
     case ("append", [nil]): self = .append
@@ -52,40 +82,23 @@ package enum ValueMethod {
     case ("firstIndex", [nil]) where trailingClosure: self = .firstIndex
     case ("first", ["where"]): self = .firstWhere
     case ("first", [nil]) where trailingClosure: self = .firstWhere
-    default: return nil
-    }
-  }
-
-  /// The method of a Set called `name` with these argument labels; `nil` when none.
-  package init?(setMethod name: String, labels: [String?], trailingClosure: Bool) {
-    switch (name, labels, trailingClosure) {
-    case ("contains", [nil], false): self = .contains
-    default: return nil
-    }
-  }
-
-  /// The method of a Bool called `name` with these argument labels; `nil` when none.
-  package init?(boolMethod name: String, labels: [String?], trailingClosure: Bool) {
-    switch (name, labels.isEmpty && !trailingClosure) {
-    case ("toggle", true): self = .toggle
-    default: return nil
-    }
-  }
-
-  /// The method of a Date called `name` with these argument labels; `nil` when none.
-  package init?(dateMethod name: String, labels: [String?], trailingClosure: Bool) {
-    switch (name, labels, trailingClosure) {
-    case ("addingTimeInterval", [nil], false): self = .addingTimeInterval
-    case ("timeIntervalSince", [nil], false): self = .timeIntervalSince
-    default: return nil
-    }
-  }
-
-  /// The method of a URL called `name` with these argument labels; `nil` when none.
-  package init?(urlMethod name: String, labels: [String?], trailingClosure: Bool) {
-    switch (name, labels, trailingClosure) {
-    case ("appendingPathComponent", [nil], false): self = .appendingPathComponent
-    case ("appending", ["path"], false): self = .appendingPath
+    case ("toggle", []): self = .toggle
+    case ("addingTimeInterval", [nil]) where !trailingClosure: self = .addingTimeInterval
+    case ("timeIntervalSince", [nil]) where !trailingClosure: self = .timeIntervalSince
+    case ("removeValue", ["forKey"]): self = .removeValue
+    case ("uppercased", []): self = .uppercased
+    case ("lowercased", []): self = .lowercased
+    case ("hasPrefix", [nil]) where !trailingClosure: self = .hasPrefix
+    case ("hasSuffix", [nil]) where !trailingClosure: self = .hasSuffix
+    case ("prefix", [nil]) where !trailingClosure: self = .prefix
+    case ("suffix", [nil]) where !trailingClosure: self = .suffix
+    case ("split", ["separator"]): self = .split
+    case ("joined", ["separator"]), ("joined", []): self = .joined
+    case ("sorted", []), ("sorted", ["by"]): self = .sorted
+    case ("sorted", [nil]) where trailingClosure: self = .sorted
+    case ("reduce", [nil, nil]): self = .reduce
+    case ("appendingPathComponent", [nil]) where !trailingClosure: self = .appendingPathComponent
+    case ("appending", ["path"]) where !trailingClosure: self = .appendingPath
     default: return nil
     }
   }
@@ -101,7 +114,7 @@ package enum ValueMethod {
   /// Whether what it gives is an Optional (`nil` when no element is found).
   package var givesOptional: Bool {
     switch self {
-    case .firstIndex, .firstWhere: true
+    case .firstIndex, .firstWhere, .removeValue: true
     default: false
     }
   }
@@ -109,10 +122,11 @@ package enum ValueMethod {
   /// Whether it changes the value it is called on (Swift's `mutating`).
   package var isMutating: Bool {
     switch self {
-    case .append, .appendContents, .insert, .remove, .removeAll, .toggle: true
+    case .append, .appendContents, .insert, .remove, .removeAll, .toggle, .removeValue: true
     case .contains, .containsWhere, .map, .filter, .firstIndex, .firstWhere,
-      .addingTimeInterval,
-      .timeIntervalSince, .appendingPathComponent, .appendingPath:
+      .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
+      .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
+      .sorted, .reduce:
       false
     }
   }

@@ -49,17 +49,30 @@ extension Lowering {
       }
       isAsync = true
     }
-    let (name, value) = try namedValue(syntax, owner: nil)
+    var (name, value) = try namedValue(syntax, owner: nil)
     if !isAsync, syntax.bindingSpecifier.tokenKind == .keyword(.var) {
       variables.insert(range(syntax).start.offset)
     }
     if let type = syntax.bindings.first?.typeAnnotation?.type {
-      typeAnnotations[range(syntax).start.offset] = spelledType(type)
+      let spelled = spelledType(type)
+      typeAnnotations[range(syntax).start.offset] = spelled
+      // `let n: Int? = .none` is Optional's `none`, which is `nil` (elsewhere `.none` is an
+      // effect's, where a reducer returns one).
+      if case .implicitMember("none", nil, let noneRange) = value,
+        PrintedOptional(annotation: spelled) == .optional
+      {
+        value = .nilLiteral(range: noneRange)
+      }
+      // `let x: Double = 3`: Swift types the literal as a `Double`.
+      if spelled == "Double", case .integer(let number, let literalRange) = value {
+        value = .floatingPoint(value: Double(number), range: literalRange)
+      }
     }
     return .binding(name: name, value: value, isAsync: isAsync, range: range(syntax))
   }
 
-  /// The one `name = value` of a `let` or `var` (a type annotation is read and ignored);
+  /// The one `name = value` of a `let` or `var` (a type annotation is read and ignored; an
+  /// optional `var` without a value is `nil`);
   /// `owner` names the type a field is in, for the error when the value is missing.
   package mutating func namedValue(_ syntax: VariableDeclSyntax, owner: String?)
     throws(ParseError) -> (String, Expression)
@@ -73,6 +86,13 @@ extension Lowering {
     }
     guard binding.accessorBlock == nil else {
       throw notSupported("a computed property", at: binding)
+    }
+    if binding.initializer == nil, syntax.bindingSpecifier.tokenKind == .keyword(.var),
+      let type = binding.typeAnnotation?.type,
+      PrintedOptional(annotation: spelledType(type)) == .optional
+    {
+      // `var cached: String?`: Swift gives an optional `var` without a value `nil`.
+      return (name, .nilLiteral(range: range(binding)))
     }
     guard let value = binding.initializer?.value else {
       let notes =

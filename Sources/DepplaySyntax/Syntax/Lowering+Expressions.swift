@@ -36,6 +36,11 @@ extension Lowering {
       if reference.argumentNames != nil {
         throw notSupported("a function reference with argument names", at: reference)
       }
+      if case .binaryOperator(let symbol) = reference.baseName.tokenKind,
+        let op = BinaryOperator(symbol: symbol)
+      {
+        return operatorFunction(op, range: range(reference))
+      }
       return .name(reference.baseName.text, range: range(reference))
     case .discardAssignmentExpr(let discard):
       return .name("_", range: range(discard))
@@ -101,7 +106,7 @@ extension Lowering {
       }
       return .floatingPoint(value: value, range: range(node))
     case .dictionaryExpr(let node):
-      throw notSupported("a dictionary literal", at: node)
+      return try dictionaryLiteral(node)
     case .macroExpansionExpr(let node):
       return try testMacro(node)
     case .ternaryExpr(let node):
@@ -147,17 +152,36 @@ extension Lowering {
     return .unary(operator: .optionalBind, operand: base, range: range(syntax))
   }
 
-  /// `base[index]`, an array's element, or `base[id: id]`, a navigation stack's element by
-  /// its ID.
+  /// `base[index]`, an array's element or a dictionary's value, `base[key, default: value]`,
+  /// a dictionary's value or the fallback, or `base[id: id]`, a navigation stack's element
+  /// by its ID.
   private mutating func subscriptCall(_ syntax: SubscriptCallExprSyntax) throws(ParseError)
     -> Expression
   {
-    guard syntax.arguments.count == 1, let argument = syntax.arguments.first,
-      argument.label == nil, syntax.trailingClosure == nil
+    let arguments = Array(syntax.arguments)
+    guard !arguments.isEmpty, arguments[0].label == nil, syntax.trailingClosure == nil,
+      arguments.count == 1 || (arguments.count == 2 && arguments[1].label?.text == "default")
     else { return try elementByID(syntax, chained: false) }
     let base = try link(syntax.calledExpression)
     return .subscripted(
-      base: base, index: try expression(argument.expression), range: range(syntax))
+      base: base, index: try expression(arguments[0].expression),
+      fallback: arguments.count == 2 ? try expression(arguments[1].expression) : nil,
+      range: range(syntax))
+  }
+
+  /// `["Blob": 1, "Blob Jr.": 2]`, or `[:]`, the empty dictionary.
+  private mutating func dictionaryLiteral(_ syntax: DictionaryExprSyntax) throws(ParseError)
+    -> Expression
+  {
+    var entries: [DictionaryEntry] = []
+    if case .elements(let elements) = syntax.content {
+      for element in elements {
+        entries.append(
+          DictionaryEntry(
+            key: try expression(element.key), value: try expression(element.value)))
+      }
+    }
+    return .dictionary(entries: entries, range: range(syntax))
   }
 
   /// `base[id: id]`: a navigation stack's element by its ID.

@@ -64,3 +64,17 @@ extension Lowering {
     return left
   }
 }
+
+extension Lowering {
+  /// An operator used as a function (`numbers.reduce(0, +)`, `names.sorted(by: >)`): the
+  /// closure `{ $0 op $1 }`, which is what Swift passes.
+  func operatorFunction(_ op: BinaryOperator, range: SourceRange) -> Expression {
+    let body = Expression.binary(
+      operator: op, left: .name("$0", range: range), right: .name("$1", range: range),
+      range: range)
+    return .closure(
+      ClosureLiteral(
+        parameters: [], body: Block(statements: [.expression(body)], range: range), range: range,
+        implicitParameterCount: 2))
+  }
+}

@@ -243,19 +243,33 @@ extension Lowering {
     if let whereClause = syntax.whereClause {
       throw notSupported("a 'where' clause on 'for'", at: whereClause)
     }
-    let variable: String
-    if let identifier = syntax.pattern.as(IdentifierPatternSyntax.self) {
-      variable = identifier.identifier.text
-    } else if syntax.pattern.is(WildcardPatternSyntax.self) {
-      variable = "_"
+    var variables: [String] = []
+    if let tuple = syntax.pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1 {
+      for element in tuple.elements {
+        guard element.label == nil, let name = loopVariable(element.pattern) else {
+          throw notSupported(
+            "this loop pattern", at: element, notes: ["write for (key, value) in dictionary { … }"])
+        }
+        variables.append(name)
+      }
+    } else if let name = loopVariable(syntax.pattern) {
+      variables = [name]
     } else {
       throw notSupported(
-        "a loop pattern other than one name", at: syntax.pattern,
-        notes: ["write for value in sequence { … }"])
+        "a loop pattern other than one name or a tuple of names", at: syntax.pattern,
+        notes: ["write for value in sequence { … } or for (key, value) in dictionary { … }"])
     }
     let sequence = try expression(syntax.sequence)
     let body = try block(syntax.body)
-    return .forLoop(variable: variable, sequence: sequence, body: body, range: range(syntax))
+    return .forLoop(variables: variables, sequence: sequence, body: body, range: range(syntax))
+  }
+
+  /// The name a loop's pattern (or one element of its tuple) binds: `name`, or `_`.
+  private func loopVariable(_ pattern: PatternSyntax) -> String? {
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+      return identifier.identifier.text
+    }
+    return pattern.is(WildcardPatternSyntax.self) ? "_" : nil
   }
 
   /// `do { … } catch … { … }`

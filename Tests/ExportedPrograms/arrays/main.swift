@@ -54,36 +54,23 @@ script.run {
   numbers[0] = 10
   numbers[1] += 5
   numbers.append(1)
-  await script.settle()
   numbers.append(contentsOf: [5, 9])
-  await script.settle()
   numbers.insert(2, at: 1)
-  await script.settle()
   print(numbers)
   print(numbers[2], numbers.remove(at: 1))
-  await script.settle()
   print(numbers.contains(9), numbers.contains(7))
-  await script.settle()
   print(numbers.map { $0 * 2 })
-  await script.settle()
   print(numbers.filter { $0 > 4 }.count)
-  await script.settle()
   print(numbers.contains { $0 < 0 }, numbers.firstIndex { $0 == 4 } ?? -1)
-  await script.settle()
   numbers.removeAll()
-  await script.settle()
   print(numbers, numbers.isEmpty)
   var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")]
   todos[1].isDone.toggle()
-  await script.settle()
   todos[0].title = "Oat milk"
   print(todos.map(\.title), todos.filter(\.isDone).count)
-  await script.settle()
   print(todos.first { $0.isDone }?.title ?? "none", todos.first(where: \.isDone)?.id ?? 0)
-  await script.settle()
   var isOn = false
   isOn.toggle()
-  await script.settle()
   print(isOn)
   let store = script.store { Store(initialState: TodoList.State()) { TodoList() } }
   await script.settle()
@@ -94,5 +81,4 @@ script.run {
   script.sending { store.send(.toggle(id: 2)) }
   await script.settle()
   print(script.onMainActor { store.state.todos }.map(\.title), script.onMainActor { store.state.todos }.map(\.isDone))
-  await script.settle()
 }

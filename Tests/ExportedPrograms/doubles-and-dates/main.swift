@@ -20,10 +20,7 @@ script.run {
   print(0.1 + 0.2, 1000.0)
   let epoch = Date(timeIntervalSince1970: 0)
   let later = epoch.addingTimeInterval(90)
-  await script.settle()
   print(later)
   print(later.timeIntervalSince(epoch), later.timeIntervalSince1970)
-  await script.settle()
   print(epoch.addingTimeInterval(1.5).timeIntervalSince1970)
-  await script.settle()
 }

@@ -20,7 +20,6 @@ script.run {
   let admin = User(id: 2, name: "Blob Sr.")
   let users = Set([blob, blob, admin])
   print(users.count, users.isEmpty, users.contains(admin))
-  await script.settle()
   let numbers = Set([3, 1, 3, 2, 1])
   print(numbers == Set([1, 2, 3]), numbers == Set([1, 2]))
   var total = 0

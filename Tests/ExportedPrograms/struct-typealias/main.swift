@@ -20,6 +20,5 @@ struct Player {
 script.run {
   var player = Player(id: 5, scores: [3, 9])
   player.scores.append(4)
-  await script.settle()
   print(player)
 }
