@@ -15,7 +15,6 @@ script.run {
   let base = URL(string: "https://example.com/api")!
   print(base)
   let user = base.appendingPathComponent("users").appending(path: "42")
-  await script.settle()
   print(user.absoluteString)
   print(user.host ?? "no host", user.path)
   print(user.lastPathComponent)
