@@ -1,8 +1,9 @@
 import ComposableRuntime
 import DependencyRuntime
 
-/// TE6: cancellation is keyed by the navigation path: the child's `.cancel(id:)` stops only
-/// the child's effect with that ID, and the parent's stops both the parent's and the child's.
+/// TE6: cancellation is keyed by the navigation path, and `Scope` adds none: a child scoped
+/// this way shares its parent's level, so the child's `.cancel(id:)` stops the parent's effect
+/// with that ID as well as its own, and the parent's stops both.
 enum ParentCancelReachesChild: ConformanceProgram {
   enum CancelID { case work }
 
@@ -55,12 +56,15 @@ enum ParentCancelReachesChild: ConformanceProgram {
     await waitUntilStarted(2)
     store.send(.child(.stop))
     await child.finish()
+    // The parent's effect ends on another thread; waiting for it (rather than reading at
+    // once) makes the line the same on every run. Had the child's stop missed it, this would
+    // wait out its 30 seconds and print without "parent".
+    await parent.finish()
     print("after the child's stop:", cancelled.value.sorted())
     let again = store.send(.child(.start))
     await waitUntilStarted(3)
     store.send(.stop)
     await again.finish()
-    await parent.finish()
     print("after the parent's stop:", cancelled.value.sorted())
   }
 
