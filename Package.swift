@@ -58,6 +58,7 @@ let exportedPrograms: [String] = [
   "local-dependency-call",
   "main-actor",
   "main-queue",
+  "member-access",
   "memberwise-trailing-closure",
   "models",
   "observable-state",

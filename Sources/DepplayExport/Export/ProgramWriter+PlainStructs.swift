@@ -36,7 +36,7 @@ extension ProgramWriter {
     throws(ExportError)
     -> String
   {
-    var line = "  \(property.isConstant ? "let" : "var") \(property.name)"
+    var line = "  \(property.access.prefix)\(property.isConstant ? "let" : "var") \(property.name)"
     if let type = property.type { line += ": \(type)" }
     if let value = property.initialValue { line += " = \(try expression(value))" }
     return line

@@ -55,6 +55,7 @@ extension Interpreter {
     guard let name = path.first, case .record(var record) = value else {
       return try setField(path, of: &value, to: newValue, range: range)
     }
+    try checkSetterAccess(of: name, in: record, range: range, context)
     guard let declared = declaredStruct(record.name),
       let property = declared.declaration.computedProperty(named: name)
     else {

@@ -21,6 +21,9 @@ package struct NameTable: Sendable {
     package var methods: [String: Int]
     /// The stored properties other than `@Dependency`s: `var` ones `true`, `let` ones `false`.
     package var stored: [String: Bool] = [:]
+    /// How the stored properties declared `private(set)` or `private` are hidden outside
+    /// the class.
+    package var hidden: [String: MemberAccess] = [:]
   }
 
   /// Declared keys (including built-in ones).
@@ -325,7 +328,9 @@ package struct Checker {
       let changesModel = try modelStoredProperty(assignedBy: target) == true
       let changesSelf = try checkSelfAssignment(target, operator: op, range: range) || changesModel
       guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) || changesSelf else {
-        if let refusal = outsideStoredAssignmentRefusal(target, range: range) { throw refusal }
+        if let refusal = outsideStoredAssignmentRefusal(target, operator: op, range: range) {
+          throw refusal
+        }
         if let refusal = localAssignmentRefusal(target, range: range) { throw refusal }
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
@@ -709,6 +714,9 @@ extension NameTable.ModelShape {
       properties: declaration.properties.map(\.name) + declaration.storedProperties.map(\.name),
       methods: [:])
     for method in declaration.methods { methods[method.name] = method.parameters.count }
-    for property in declaration.storedProperties { stored[property.name] = !property.isConstant }
+    for property in declaration.storedProperties {
+      stored[property.name] = !property.isConstant
+      if !property.access.isSettableOutside { hidden[property.name] = property.access }
+    }
   }
 }

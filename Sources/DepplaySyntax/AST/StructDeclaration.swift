@@ -38,6 +38,8 @@ package struct StructDeclaration: Sendable {
     /// library's wrapper, made (capturing the values in force) when the value is, and reads
     /// merge those with the current ones (SEMANTICS.md, rules 15 and 16).
     package var dependencyKeyPath: [String]? = nil
+    /// `private(set)`, `private` or `fileprivate`, if written.
+    package var access: MemberAccess = .visible(spelling: nil)
 
     /// Whether the memberwise initializer takes it: every stored property but a `let` with
     /// an initial value, which no initializer can change, and a `@Dependency`, whose wrapper

@@ -155,7 +155,8 @@ extension Lowering {
         let property = try dependencyProperty(variable, inClass: true)
       {
         model.properties.append(property)
-      } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isEmpty,
+      } else if let variable = member.decl.as(VariableDeclSyntax.self),
+        Self.hasOnlyAccessModifiers(variable),
         variable.bindings.allSatisfy({ $0.accessorBlock == nil })
       {
         model.storedProperties.append(try storedProperty(variable, of: model.name))

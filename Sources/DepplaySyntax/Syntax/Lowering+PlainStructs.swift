@@ -73,7 +73,45 @@ extension Lowering {
     }
     return .init(
       name: name, type: type, initialValue: initialValue,
-      isConstant: syntax.bindingSpecifier.tokenKind == .keyword(.let), range: range(syntax))
+      isConstant: syntax.bindingSpecifier.tokenKind == .keyword(.let), range: range(syntax),
+      access: try access(of: syntax))
+  }
+
+  /// The access modifiers of a stored property (`private(set)`, `private`, `fileprivate`);
+  /// `static` is another kind of member, and other modifiers are refused by name.
+  private func access(of syntax: VariableDeclSyntax) throws(ParseError) -> MemberAccess {
+    var spelled: [String] = []
+    var access = MemberAccess.visible(spelling: nil)
+    for modifier in syntax.modifiers {
+      let setterOnly = modifier.detail?.detail.text == "set"
+      switch modifier.name.tokenKind {
+      case .keyword(.private) where setterOnly:
+        spelled.append(modifier.trimmedDescription)
+        access = .privateSetter(spelling: spelled.joined(separator: " "))
+      case .keyword(.private):
+        spelled.append(modifier.trimmedDescription)
+        access = .hidden
+      case .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.package):
+        spelled.append(modifier.trimmedDescription)
+        if case .visible = access { access = .visible(spelling: spelled.joined(separator: " ")) }
+      default:
+        throw notSupported(
+          "the modifier '\(modifier.trimmedDescription)' on a stored property", at: modifier,
+          notes: ["a stored property may be 'private', 'private(set)' or 'fileprivate'"])
+      }
+    }
+    return access
+  }
+
+  /// Whether `syntax`'s modifiers are only access modifiers (`private(set)`, `fileprivate`).
+  package static func hasOnlyAccessModifiers(_ syntax: VariableDeclSyntax) -> Bool {
+    syntax.modifiers.allSatisfy {
+      [
+        .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public),
+        .keyword(.package),
+      ]
+      .contains($0.name.tokenKind)
+    }
   }
 
   /// `nil`, the value Swift gives a `var` of an optional type declared without one (`var
