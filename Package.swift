@@ -28,6 +28,7 @@ let exportedPrograms: [String] = [
   "doubles-and-dates",
   "effect-methods",
   "enum-state",
+  "error-fields",
   "errors",
   "evaluation-order",
   "export-shapes",

@@ -244,20 +244,24 @@ extension ProgramWriter {
     return lines
   }
 
-  /// `struct Name: Error, Equatable { var field: Type = value }`: its fields hold literals, so
-  /// Swift describes a value as depplay does (`SomeError()`, `SomeError(code: 1)`).
+  /// `struct Name: Error, Equatable { var field: Type = value }` (a field with a written type
+  /// may have no value): Swift describes a value as depplay does (`SomeError()`,
+  /// `SomeError(code: 1)`).
   private mutating func errorTypeDeclaration(_ declaration: ErrorDeclaration) throws(ExportError)
     -> [String]
   {
     var fields: [String] = []
     for field in declaration.fields {
-      guard let value = field.initialValue, let type = literalType(of: value) else {
+      guard let type = field.type ?? field.initialValue.flatMap(literalType(of:)) else {
         throw ExportError(
           "the error type '\(declaration.name)'",
           because: "the type of its field '\(field.name)' is not a literal's",
           at: field.range)
       }
-      fields.append("  var \(field.name): \(type) = \(try expression(value))")
+      let value = try field.initialValue.map { (value) throws(ExportError) in
+        " = " + (try expression(value))
+      }
+      fields.append("  var \(field.name): \(type)" + (value ?? ""))
     }
     guard !fields.isEmpty else { return ["struct \(declaration.name): Error, Equatable {}"] }
     return ["struct \(declaration.name): Error, Equatable {"] + fields + ["}"]

@@ -54,7 +54,8 @@ package struct ErrorDeclaration: Sendable {
   package var name: String
   /// Where the name is.
   package var nameRange: SourceRange
-  /// Its fields, each with an initial value.
+  /// Its fields: each has an initial value or a written type (`var reason: String`), and
+  /// then its value is given where the error is made (`LoadError(reason: "offline")`).
   package var fields: [FeatureDeclaration.StateField]
   /// The whole declaration.
   package var range: SourceRange

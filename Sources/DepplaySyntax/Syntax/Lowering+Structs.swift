@@ -128,8 +128,8 @@ extension Lowering {
     return name
   }
 
-  /// `{ var name = value … }`: the fields of `State` (which may leave a typed field without
-  /// one: `var home: Int`) or of an error type (`owner`).
+  /// `{ var name = value … }`: the fields of `State` or of an error type (`owner`), which may
+  /// leave a typed field without a value (`var home: Int`).
   private mutating func fields(_ block: MemberBlockSyntax, owner: String) throws(ParseError)
     -> [FeatureDeclaration.StateField]
   {
@@ -145,7 +145,7 @@ extension Lowering {
         continue
       }
       let type = variable.bindings.first?.typeAnnotation.map { writtenType($0.type) }
-      if owner == Self.stateOwner, type != nil, let name = typedName(variable) {
+      if type != nil, let name = typedName(variable) {
         fields.append(
           .init(
             name: name, initialValue: implicitInitialValue(variable), range: range(variable),
