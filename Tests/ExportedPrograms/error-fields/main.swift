@@ -17,7 +17,7 @@ struct LoadError: Error, Equatable {
 
 func load(_ ok: Bool) throws -> Int {
   if !ok {
-    throw LoadError(reason: "offline")
+    throw LoadError(reason: "no network")
   }
   return 1
 }
