@@ -89,6 +89,7 @@ let exportedPrograms: [String] = [
   "swift-testing",
   "task-immediate",
   "task-in-effect",
+  "task-sleep",
   "tasks",
   "test-store",
   "test-store-skipping",

@@ -98,8 +98,8 @@ struct LearnerSwiftTests {
 
   static let refusals = [
     Refusal(
-      source: "Task { try await Task.sleep(for: .seconds(1)) }",
-      message: "'Task.sleep' is not in depplay: time is a dependency here",
+      source: "Task { Thread.sleep(forTimeInterval: 1) }",
+      message: "'Thread.sleep' is not in depplay: time is a dependency here",
       note: "try await continuousClock.sleep(for: .seconds(1))"),
     Refusal(
       source: "Task.imediate { print(full) }", message: "unknown member 'imediate' of Task",

@@ -152,6 +152,12 @@ extension ProgramWriter {
         + operation
     case .task, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
       return try concurrency(expression, wantsValue: wantsValue)
+    case .taskSleep(let duration, let inNanoseconds, _):
+      let call =
+        "Task.sleep(\(inNanoseconds ? "nanoseconds" : "for"): "
+        + (try self.expression(duration, wantsValue: true)) + ")"
+      // A real-time sleep, which the script's executor waits for (`Script.sleeping(on:_:)`).
+      return plain ? call : "script.sleeping(on: ContinuousClock()) { try await \(call) }"
     }
   }
 

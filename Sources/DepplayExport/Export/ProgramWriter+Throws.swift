@@ -44,7 +44,7 @@ extension ProgramWriter {
       }
   }
 
-  /// Whether the expression throws: a clock's `sleep`, a call to a throwing method or client
+  /// Whether the expression throws: a clock's or `Task`'s `sleep`, a call to a throwing method or client
   /// endpoint, or a
   /// scope whose closures throw (`withDependencies` rethrows); the bodies of spawned work
   /// and escaping closures throw on their own.
@@ -52,6 +52,8 @@ extension ProgramWriter {
     switch expression {
     case .call(.member(_, let name, let range), _, _, _)
     where resolutions.view.methods(at: range)?.clock == .sleep || methods.contains(name):
+      return true
+    case .taskSleep:
       return true
     case .call(.member(_, let name, _), _, _, _) where endpoint(named: name)?.isThrowing == true:
       return true

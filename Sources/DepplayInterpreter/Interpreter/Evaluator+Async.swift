@@ -291,6 +291,8 @@ extension Interpreter {
         from: parent, update: update, operation: operation, range: range, &context)
     case .withTaskGroup(let body, let range):
       return try await taskGroup(body, range: range, &context)
+    case .taskSleep(let duration, let inNanoseconds, let range):
+      return try await taskSleep(duration, inNanoseconds: inNanoseconds, range: range, &context)
     case .unary(.optionalChain, let chain, _):
       return try await optionalChain(chain, &context) { chain, context in
         try await self.awaitValue(of: chain, &context)

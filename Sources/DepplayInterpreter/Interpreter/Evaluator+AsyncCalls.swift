@@ -176,6 +176,37 @@ extension Interpreter {
     return .void
   }
 
+  /// `try await Task.sleep(for: d)` or `Task.sleep(nanoseconds: n)`: Swift's sleeps on the
+  /// continuous clock, which is not a dependency: it sleeps on the real clock the live
+  /// `continuousClock` is, in real time, whatever the script's dependencies hold, and a
+  /// cancelled task's sleep throws `CancellationError`.
+  package func taskSleep(
+    _ duration: Expression, inNanoseconds: Bool, range: SourceRange, _ context: inout Context
+  ) async throws -> ScriptValue {
+    try requireTaskSleepMarks(inNanoseconds: inNanoseconds, awaited: true, range, context)
+    let value = try await evaluateAsync(duration, &context)
+    let length: Duration
+    switch (value, inNanoseconds) {
+    case (.int(let nanoseconds), true) where nanoseconds >= 0: length = .nanoseconds(nanoseconds)
+    case (.builtin(.duration(let given)), false): length = given
+    default:
+      throw RuntimeError(
+        "cannot convert value of type '\(value.typeName)' to expected argument type '"
+          + (inNanoseconds ? "UInt64" : "Duration") + "'", at: duration.range)
+    }
+    try await sleep(on: ScriptClock(base: ContinuousClock()), for: length, range: range, context)
+    return .void
+  }
+
+  /// The `try` and `await` a `Task.sleep` needs (it is `async throws`).
+  func requireTaskSleepMarks(
+    inNanoseconds: Bool, awaited: Bool, _ range: SourceRange, _ context: Context
+  ) throws {
+    try requireMarks(
+      on: inNanoseconds ? "Task.sleep(nanoseconds:)" : "Task.sleep(for:)", isAsync: true,
+      isThrowing: true, awaited: awaited, range: range, context)
+  }
+
   private func sleep(
     on clock: ScriptClock, for duration: Duration, range: SourceRange, _ context: Context
   ) async throws {

@@ -51,6 +51,10 @@ package indirect enum Expression: Sendable {
     from: Expression?, update: ClosureLiteral, operation: ClosureLiteral, range: SourceRange)
   /// `Task { … }`, `Task.immediate { … }` or `Task.detached { … }`
   case task(TaskForm, body: ClosureLiteral, range: SourceRange)
+  /// `Task.sleep(for: .seconds(1))` or `Task.sleep(nanoseconds: 1_000)` (`inNanoseconds`):
+  /// suspends the task that long on the continuous clock, throwing `CancellationError` when
+  /// the task is cancelled.
+  case taskSleep(duration: Expression, inNanoseconds: Bool, range: SourceRange)
   /// `DispatchQueue.global().async { … }`, `.sync`, `DispatchQueue.main.async { … }`
   case dispatch(queue: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange)
   /// `Thread { … }.start()`
@@ -71,7 +75,7 @@ package indirect enum Expression: Sendable {
       .unary(_, _, let range), .binary(_, _, _, let range), .await(_, let range),
       .conditional(_, _, _, let range),
       .list(_, let range), .dictionary(_, let range), .withDependencies(_, _, _, let range),
-      .task(_, _, let range),
+      .task(_, _, let range), .taskSleep(_, _, let range),
       .dispatch(_, _, _, let range), .thread(_, let range),
       .withEscapedDependencies(_, let range), .withTaskGroup(_, let range):
       range

@@ -7,7 +7,7 @@ package enum SwiftOutsideDepplay {
   package static func advice(base: String, member: String?) -> (message: String, notes: [String])? {
     let spelled = member.map { "\(base).\($0)" } ?? base
     switch (base, member) {
-    case ("Task", "sleep"?), ("sleep", nil), ("usleep", nil), ("Thread", "sleep"?):
+    case ("sleep", nil), ("usleep", nil), ("Thread", "sleep"?):
       return (
         "'\(spelled)' is not in depplay: time is a dependency here",
         [
@@ -45,7 +45,7 @@ package enum SwiftOutsideDepplay {
   }
 
   /// The members of `Task` depplay has (after `Task.`), for did-you-mean.
-  package static let taskMembers = ["detached", "immediate"]
+  package static let taskMembers = ["detached", "immediate", "sleep"]
 
   /// Members of `Task` about cancellation and priority, which depplay's tasks lack.
   private static let taskStateMembers: Set<String> = [

@@ -13,7 +13,8 @@ extension Expression {
     case .subscripted(let base, let index, let fallback, _):
       [base, index] + (fallback.map { [$0] } ?? [])
     case .call(let callee, let arguments, _, _): [callee] + arguments.map(\.value)
-    case .unary(_, let operand, _), .await(let operand, _): [operand]
+    case .unary(_, let operand, _), .await(let operand, _), .taskSleep(let operand, _, _):
+      [operand]
     case .binary(_, let left, let right, _): [left, right]
     case .conditional(let condition, let then, let otherwise, _): [condition, then, otherwise]
     case .list(let elements, _): elements

@@ -154,6 +154,7 @@ extension Lowering {
     }
     let memberName = member.declName.baseName.text
     if let taskBase = base.as(DeclReferenceExprSyntax.self), taskBase.baseName.text == "Task" {
+      if memberName == "sleep" { return try taskSleep(syntax, range: whole) }
       guard memberName == "detached" || memberName == "immediate", syntax.leftParen == nil,
         let body = syntax.trailingClosure
       else { throw taskMemberError(member) }
@@ -224,6 +225,24 @@ extension Lowering {
           "depplay knows DispatchQueue.global() and DispatchQueue.main, and the schedulers"
             + " DispatchQueue.test and DispatchQueue.immediate"
         ])
+  }
+
+  /// `Task.sleep(for: duration)` or `Task.sleep(nanoseconds: n)`.
+  private mutating func taskSleep(_ syntax: FunctionCallExprSyntax, range whole: SourceRange)
+    throws(ParseError) -> Expression
+  {
+    guard syntax.trailingClosure == nil, syntax.arguments.count == 1,
+      let argument = syntax.arguments.first,
+      let label = argument.label?.text, label == "for" || label == "nanoseconds"
+    else {
+      throw ParseError(
+        "no exact matches in call to static method 'sleep'", at: whole,
+        notes: ["write try await Task.sleep(for: .seconds(1)) or Task.sleep(nanoseconds: 1_000)"])
+    }
+    if inTry { triedCalls.insert(whole.start.offset) }
+    return .taskSleep(
+      duration: try expression(argument.expression), inNanoseconds: label == "nanoseconds",
+      range: whole)
   }
 
   /// The error for `Task.name` other than `Task.detached { … }` and `Task.immediate { … }`.
