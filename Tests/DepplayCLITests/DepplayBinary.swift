@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The built `depplay` binary, run as a child process the way a user runs it.
 enum DepplayBinary {
@@ -42,11 +43,39 @@ enum DepplayBinary {
     try process.run()
     stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
     try stdin.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
+    let out = PipeDrain(output.fileHandleForReading)
+    let err = PipeDrain(error.fileHandleForReading)
     process.waitUntilExit()
     return Outcome(
-      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-      error: String(decoding: err, as: UTF8.self))
+      status: process.terminationStatus,
+      output: String(decoding: out.collected(), as: UTF8.self),
+      error: String(decoding: err.collected(), as: UTF8.self))
+  }
+}
+
+/// A pipe read to its end on a thread of its own, so that a child's output never fills the
+/// pipe while the test waits for the child, and so that a process the child left behind
+/// holding the pipe open (a browser a killed driver started) cannot keep the test waiting
+/// for ever: once the child has exited, its output is taken as it stands after at most
+/// `grace` seconds.
+private final class PipeDrain: Sendable {
+  private let data = Mutex(Data())
+  private let finished = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread { [self] in
+      while true {
+        let chunk = handle.availableData
+        if chunk.isEmpty { break }
+        data.withLock { $0.append(chunk) }
+      }
+      finished.signal()
+    }.start()
+  }
+
+  /// What was read: all of it, or what had arrived `grace` seconds after this call.
+  func collected(grace: Double = 30) -> Data {
+    _ = finished.wait(timeout: .now() + grace)
+    return data.withLock { $0 }
   }
 }
