@@ -25,6 +25,30 @@ import Testing
     #expect(output == "A [\"y\", \"z\"] [[1, 12], [3]]\n")
   }
 
+  @Test func minMaxEnumeratedAndIsMultipleAreSwifts() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let numbers = [5, 3, 8, 1]
+      let empty: [Int] = []
+      print(numbers.min(), numbers.max(), empty.min() ?? -1, ["b", "a"].max() ?? "")
+      print(numbers.filter { $0.isMultiple(of: 2) }, numbers.first { $0 > 4 })
+      print(numbers.enumerated().map { "\\($0.offset):\\($0.element)" })
+      for (offset, element) in ["x", "y"].enumerated() { print(offset, element) }
+      if let least = numbers.min() { print(least) }
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(
+      output == """
+        Optional(1) Optional(8) -1 b
+        [8] Optional(5)
+        ["0:5", "1:3", "2:8", "3:1"]
+        0 x
+        1 y
+        1
+
+        """)
+  }
+
   @Test(arguments: [
     ("let a = [1]\nprint(a[1])", "2:7: error: Fatal error: Index out of range"),
     ("let a = [1]\nprint(a[-1])", "2:7: error: Fatal error: Index out of range"),

@@ -193,6 +193,24 @@ import Testing
     #expect(output == "ran\n[Task 1] task ran\n")
   }
 
+  @Test func aFunctionUsedAsAValueCallsItWithTheValuesInForceWhereItIsCalled() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      dependency number { live: 1, test: 3 }
+      func add(_ x: Int) -> Int { x + number }
+      func label(for n: Int, suffix: String) -> String { "\\(n)\\(suffix)" }
+      let f = add
+      print([1, 2].map(add), f(10))
+      withDependencies { $0.number = 100 } operation: {
+        print(f(10))
+      }
+      let g = label
+      print(g(1, "st"))
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[2, 3] 11\n110\n1st\n")
+  }
+
   /// Each message as swiftc 6.3 prints it for the same file in Swift 6 mode.
   @Test(arguments: [
     (
@@ -228,7 +246,18 @@ import Testing
       "func f(a: Int) {}\nfunc f(b: Int) {}",
       "2:1: error: a second function named 'f' (an overload) is not supported yet"
     ),
-    ("func f() {}\nlet g = f", "2:9: error: a function used as a value ('f') is not supported yet"),
+    (
+      "func f() throws {}\nlet g = f",
+      "2:9: error: a throwing function used as a value ('f') is not supported yet"
+    ),
+    (
+      "func f() async {}\nlet g = f",
+      "2:9: error: an async function used as a value ('f') is not supported yet"
+    ),
+    (
+      "func f(_ x: Int...) {}\nlet g = f",
+      "2:9: error: a variadic function used as a value ('f') is not supported yet"
+    ),
     (
       "do {\n  func f() {}\n}",
       "2:3: error: a function inside a block ('func f') is not supported yet"

@@ -1,3 +1,4 @@
+import DependencyRuntime
 import DepplaySyntax
 
 /// The script's top-level functions at run time. A call runs the body on the caller's task,
@@ -21,6 +22,35 @@ extension Interpreter {
       function.declaration, named: name, in: function.frame, self: nil, arguments: arguments,
       range: range, awaited: false, isMainActor: function.declaration.isMainActor, &context)
     return try execute(function.declaration.body, &inner).value
+  }
+
+  /// `numbers.map(square)`: the function as a value, a closure that calls it with its
+  /// arguments under its labels (`{ square($0) }`), so it reads the dependencies in force
+  /// where it is called, as the function does.
+  func functionValue(_ name: String, range: SourceRange, _ context: Context) throws
+    -> ScriptValue
+  {
+    guard let function = declaredFunction(name) else {
+      throw RuntimeError("cannot find '\(name)' in scope", at: range)
+    }
+    // Where no name of the script is, so the arguments are read as the closure's locals.
+    let place = SourceRange(start: range.end, end: range.end)
+    let arguments = function.declaration.parameters.indices.map { index in
+      Argument(
+        label: function.declaration.parameters[index].label,
+        value: .name("$\(index)", range: place),
+        range: place)
+    }
+    let call = Expression.call(
+      callee: .name(name, range: range), arguments: arguments, trailingClosure: nil, range: range)
+    let literal = ClosureLiteral(
+      parameters: [],
+      body: Block(statements: [.returnStatement(value: call, range: range)], range: range),
+      range: range, implicitParameterCount: arguments.count)
+    return .closure(
+      ScriptClosure(
+        literal: literal, frame: context.frame, model: nil,
+        madeWith: (DependencyValues._current, false), isMainActor: context.isMainActor))
   }
 
   /// `await fetchCount()`: an `async` function's body, which may suspend, run on the

@@ -42,6 +42,9 @@ extension Interpreter {
     case .bool(let flag):
       value = .bool(!flag)  // toggle, the one method of a Bool
       return .void
+    case .int(let number):  // isMultiple(of:), the one method of an Int
+      let divisor = try evaluate(arguments[0].value, &context)
+      return .bool(number.isMultiple(of: try index(divisor, range: arguments[0].range)))
     case .set(let elements):  // contains, its other method
       let sought = try evaluate(arguments[0].value, &context)
       return .bool(elements.contains { $0.isEqual(to: sought) })
@@ -116,6 +119,24 @@ extension Interpreter {
       let separator = try values.first.map { try text($0, range: arguments[0].range) } ?? ""
       return try bounded(
         .string(try joinedText(elements, range: range).joined(separator: separator)), at: range)
+    case .min, .max:
+      let precedes = { (lhs: ScriptValue, rhs: ScriptValue) throws -> Bool in
+        try self.holds(try self.apply(.comparison(.less), lhs, rhs, range: range), range: range)
+      }
+      let found = method == .min ? try elements.min(by: precedes) : try elements.max(by: precedes)
+      return found ?? .none
+    case .enumerated:
+      // Swift's `(offset: Int, element: T)` tuples: records without a type name, which print
+      // as the tuples do.
+      return .list(
+        elements.enumerated().map { offset, element in
+          .record(
+            Record(
+              name: "",
+              fields: [
+                .init(name: "offset", value: .int(offset)), .init(name: "element", value: element),
+              ]))
+        })
     default:
       break
     }
@@ -358,7 +379,8 @@ extension ScriptValue {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
       (.list, .removeAll), (.list, .contains), (.list, .containsWhere), (.list, .map),
       (.list, .filter), (.list, .firstIndex), (.list, .firstWhere), (.list, .prefix),
-      (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.set, .sorted),
+      (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .min),
+      (.list, .max), (.list, .enumerated), (.int, .isMultiple), (.set, .sorted),
       (.dictionary, .sorted):
       true
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),

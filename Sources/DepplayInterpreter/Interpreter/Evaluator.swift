@@ -175,7 +175,9 @@ extension Interpreter {
         throw RuntimeError("'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
       }
       return value
-    case .model?, .builtin?, .record?, .function?:
+    case .function?:
+      return try functionValue(name, range: range, context)
+    case .model?, .builtin?, .record?:
       throw RuntimeError(
         "'\(name)' is not a value", at: range, notes: ["call it: \(name)(…)"])
     }

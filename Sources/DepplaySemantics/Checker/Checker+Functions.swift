@@ -40,12 +40,18 @@ extension Checker {
     }
   }
 
-  /// A top-level function named without a call (`let f = greeting`), refused by name.
+  /// A top-level function named without a call (`numbers.map(square)`) is a value; one that
+  /// is `async`, throws or takes a variadic parameter is refused by name.
   package func refuseFunctionValue(_ name: String, range: SourceRange) throws(CheckError) {
-    guard resolution(of: name) == .function else { return }
+    guard resolution(of: name) == .function, let function = names.functions[name],
+      let kind = [
+        (function.isAsync, "an async"), (function.isThrowing, "a throwing"),
+        (function.parameters.contains(where: \.isVariadic), "a variadic"),
+      ].first(where: \.0)?.1
+    else { return }
     throw CheckError(
-      "a function used as a value ('\(name)') is not supported yet", at: range,
-      notes: ["call it, or wrap the call in a closure: { \(name)(…) }"])
+      "\(kind) function used as a value ('\(name)') is not supported yet", at: range,
+      notes: ["wrap the call in a closure: { \(name)(…) }"])
   }
 
   /// A top-level `var` read in a top-level function: main-actor state, which Swift 6 refuses

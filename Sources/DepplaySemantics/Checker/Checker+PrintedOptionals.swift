@@ -29,7 +29,7 @@ extension Checker {
   /// How a value of `expression`'s type prints when the checker knows the type is an
   /// Optional: a local declared with one (the innermost declaration of its name, so an
   /// `if let` of the same name unwraps it), an optional chain, a `try?`, a dictionary local's
-  /// subscript without a default, `Optional(3)`, `Int("12")`.
+  /// subscript without a default, `Optional(3)`, `Int("12")`, `numbers.min()`.
   private func printedOptional(_ expression: Expression) -> PrintedOptional? {
     switch expression {
     case .name(let name, _):
@@ -37,6 +37,11 @@ extension Checker {
       return optionalScopes[index][name]
     case .unary(.optionalChain, _, _), .unary(.handledTry(.optional), _, _):
       return .optional
+    case .call(.member(_, let name, _), let arguments, let trailing, _):
+      // `numbers.min()`, `todos.first { … }`: a method of a value that gives an Optional.
+      let method = ValueMethod(
+        name: name, labels: arguments.map(\.label), trailingClosure: trailing != nil)
+      return method?.givesOptional == true ? .optional : nil
     case .call(let callee, let arguments, nil, _):
       return givesOptional(callee, arguments) ? .optional : nil
     case .subscripted(.name(let name, _), _, nil, _):

@@ -61,6 +61,14 @@ package enum ValueMethod: Sendable {
   /// `numbers.reduce(0, +)`, `numbers.reduce(0) { $0 + $1 }`: the closure applied to the
   /// running result and each element in turn, from the initial result.
   case reduce
+  /// `numbers.min()`, `numbers.max()`: the least or greatest element, an Optional (`nil` for
+  /// an empty array).
+  case min, max
+  /// `numbers.enumerated()`: each element with its offset, as Swift's `(offset:element:)`
+  /// tuples.
+  case enumerated
+  /// `n.isMultiple(of: 3)`, of an Int.
+  case isMultiple
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -97,6 +105,10 @@ package enum ValueMethod: Sendable {
     case ("sorted", []), ("sorted", ["by"]): self = .sorted
     case ("sorted", [nil]) where trailingClosure: self = .sorted
     case ("reduce", [nil, nil]): self = .reduce
+    case ("min", []): self = .min
+    case ("max", []): self = .max
+    case ("enumerated", []): self = .enumerated
+    case ("isMultiple", ["of"]) where !trailingClosure: self = .isMultiple
     case ("appendingPathComponent", [nil]) where !trailingClosure: self = .appendingPathComponent
     case ("appending", ["path"]) where !trailingClosure: self = .appendingPath
     default: return nil
@@ -114,7 +126,7 @@ package enum ValueMethod: Sendable {
   /// Whether what it gives is an Optional (`nil` when no element is found).
   package var givesOptional: Bool {
     switch self {
-    case .firstIndex, .firstWhere, .removeValue: true
+    case .firstIndex, .firstWhere, .removeValue, .min, .max: true
     default: false
     }
   }
@@ -126,7 +138,7 @@ package enum ValueMethod: Sendable {
     case .contains, .containsWhere, .map, .filter, .firstIndex, .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
-      .sorted, .reduce:
+      .sorted, .reduce, .min, .max, .enumerated, .isMultiple:
       false
     }
   }

@@ -81,4 +81,13 @@ script.run {
   script.sending { store.send(.toggle(id: 2)) }
   await script.settle()
   print(script.onMainActor { store.state.todos }.map(\.title), script.onMainActor { store.state.todos }.map(\.isDone))
+  let scores = [7, 12, 3]
+  print(scores.min(), scores.max())
+  print(scores.filter { $0.isMultiple(of: 3) })
+  for (place, score) in scores.enumerated() {
+    if place == 1 {
+      print(place, score)
+    }
+  }
+  print(scores.enumerated().map { "\($0.offset)=\($0.element)" })
 }

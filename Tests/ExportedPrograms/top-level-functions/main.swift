@@ -113,4 +113,8 @@ script.run {
   await script.settle()
   print(await task.value)
   await script.settle()
+  print([1, 2, 3, 4].map(factorial))
+  let greet = greeting
+  withDependencies { $0.greetingWord = "Ahoy" } operation: { print(greet("Blob Sr", true)) }
+  await script.settle()
 }
