@@ -32,6 +32,7 @@ let exportedPrograms: [String] = [
   "errors",
   "evaluation-order",
   "export-shapes",
+  "for-case",
   "guard",
   "guides",
   "keys",

@@ -46,15 +46,16 @@ extension Interpreter {
     -> Flow
   {
     switch statement {
-    case .forLoop(let variables, let sequence, let body, let range):
-      try tick(range, context)
-      let elements = try elements(of: try await evaluateAsync(sequence, &context), range: range)
-      var passes = LoopPasses(of: variables, in: context)
+    case .forLoop(let loop):
+      try tick(loop.range, context)
+      let elements = try elements(
+        of: try await evaluateAsync(loop.sequence, &context), range: loop.range)
+      var passes = LoopPasses(of: loop.boundNames, in: context)
       for element in elements {
-        try tick(range, by: context.unit)
-        try passes.begin(with: element, range: range)
+        try tick(loop.range, by: context.unit)
+        guard try beginPass(of: loop, with: element, &passes) else { continue }
         if case .returned(let value) = try await executeAsync(
-          body.statements[...], &passes.context)
+          loop.body.statements[...], &passes.context)
         {
           return .returned(value)
         }

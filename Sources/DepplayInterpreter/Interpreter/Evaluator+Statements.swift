@@ -74,13 +74,13 @@ extension Interpreter {
       declareTest(declaration, frame: context.frame)
     case .prepare(let update, let range):
       try prepare(update, range: range, &context)
-    case .forLoop(let variables, let sequence, let body, let range):
-      let elements = try elements(of: try evaluate(sequence, &context), range: range)
-      var passes = LoopPasses(of: variables, in: context)
+    case .forLoop(let loop):
+      let elements = try elements(of: try evaluate(loop.sequence, &context), range: loop.range)
+      var passes = LoopPasses(of: loop.boundNames, in: context)
       for element in elements {
-        try tick(range, by: context.unit)
-        try passes.begin(with: element, range: range)
-        if case .returned(let value) = try execute(body, &passes.context) {
+        try tick(loop.range, by: context.unit)
+        guard try beginPass(of: loop, with: element, &passes) else { continue }
+        if case .returned(let value) = try execute(loop.body, &passes.context) {
           return .returned(value)
         }
         passes.end()

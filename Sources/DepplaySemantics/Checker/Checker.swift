@@ -364,9 +364,8 @@ package struct Checker {
       try check(declaration.body, parameters: declaration.parameters, async: true)
     case .prepare(let update, _):
       try checkUpdate(update)
-    case .forLoop(let variables, let sequence, let body, _):
-      try check(sequence)
-      try check(body, parameters: variables)
+    case .forLoop(let loop):
+      try check(loop)
     case .returnStatement(let value, _):
       if let value { try check(value) }
     case .expression(let expression), .discard(let expression, _):
