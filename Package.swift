@@ -74,6 +74,7 @@ let exportedPrograms: [String] = [
   "propagation-table",
   "random",
   "release-build",
+  "result",
   "send-case-key-path",
   "sets",
   "stack",

@@ -53,7 +53,11 @@ extension Interpreter {
       var passes = LoopPasses(of: loop.boundNames, in: context)
       for element in elements {
         try tick(loop.range, by: context.unit)
-        guard try beginPass(of: loop, with: element, &passes) else { continue }
+        if loop.passesEveryElement {
+          try passes.begin(with: element, range: loop.range)
+        } else if try !beginFilteredPass(of: loop, with: element, &passes) {
+          continue
+        }
         if case .returned(let value) = try await executeAsync(
           loop.body.statements[...], &passes.context)
         {

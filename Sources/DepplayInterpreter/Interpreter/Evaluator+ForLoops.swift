@@ -3,11 +3,12 @@ import DepplaySyntax
 /// The passes of a `for` loop that may skip elements: a `for case` pattern runs a pass only for
 /// the elements it matches, and a `where` clause only when its condition holds.
 extension Interpreter {
-  /// Starts the pass of `loop` for `element`, binding the loop's names in `passes`; `false`
-  /// when the element does not pass, and the body is not run for it.
-  func beginPass(of loop: ForLoop, with element: ScriptValue, _ passes: inout LoopPasses)
-    throws -> Bool
-  {
+  /// Starts the pass of `loop` (one that does not pass every element,
+  /// ``ForLoop/passesEveryElement``) for `element`, binding the loop's names in `passes`;
+  /// `false` when the element does not pass, and the body is not run for it.
+  func beginFilteredPass(
+    of loop: ForLoop, with element: ScriptValue, _ passes: inout LoopPasses
+  ) throws -> Bool {
     switch loop.binding {
     case .names:
       try passes.begin(with: element, range: loop.range)

@@ -77,10 +77,15 @@ extension Interpreter {
     case .forLoop(let loop):
       let elements = try elements(of: try evaluate(loop.sequence, &context), range: loop.range)
       var passes = LoopPasses(of: loop.boundNames, in: context)
+      let (range, body, passesEveryElement) = (loop.range, loop.body, loop.passesEveryElement)
       for element in elements {
-        try tick(loop.range, by: context.unit)
-        guard try beginPass(of: loop, with: element, &passes) else { continue }
-        if case .returned(let value) = try execute(loop.body, &passes.context) {
+        try tick(range, by: context.unit)
+        if passesEveryElement {
+          try passes.begin(with: element, range: range)
+        } else if try !beginFilteredPass(of: loop, with: element, &passes) {
+          continue
+        }
+        if case .returned(let value) = try execute(body, &passes.context) {
           return .returned(value)
         }
         passes.end()

@@ -58,8 +58,13 @@ package struct NameTable: Sendable {
   package var functions: [String: MethodDeclaration] = [:]
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
-  /// the language's own).
-  package static let builtins = NameTable(keys: Set(Builtin.keys.keys), models: [:], locals: [])
+  /// the language's own), and Swift's `Result`, a plain enum a script may declare again.
+  package static let builtins = {
+    var names = NameTable(keys: Set(Builtin.keys.keys), models: [:], locals: [])
+    names.types[EnumDeclaration.swiftResult.name] = []
+    names.enums[EnumDeclaration.swiftResult.name] = .swiftResult
+    return names
+  }()
 }
 
 /// Checks a parsed program before it runs: every name is declared before use, `await`

@@ -34,6 +34,11 @@ package struct ForLoop: Sendable {
     self.range = range
   }
 
+  /// Whether every element runs a pass: no `for case` pattern and no `where` clause.
+  package var passesEveryElement: Bool {
+    if case .names = binding, condition == nil { true } else { false }
+  }
+
   /// The names the loop binds in its body (and its condition), in the order it binds them.
   package var boundNames: [String] {
     switch binding {
