@@ -10,6 +10,7 @@ let exportedPrograms: [String] = [
   "arrays",
   "builtins",
   "cancellation",
+  "cancelled-sleep",
   "checks",
   "class-storage",
   "clients",

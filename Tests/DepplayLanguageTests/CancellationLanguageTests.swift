@@ -134,6 +134,25 @@ import Testing
       "marked where the effect was made cancellable, where it was cancelled, where it stopped")
   }
 
+  @Test func aCancelledSleepThrowsCancellationErrorToTheScriptsCatch() async {
+    let (output, errors, succeeded) = await runScript(
+      """
+      let task = Task {
+        do {
+          try await Task.sleep(for: .seconds(30))
+        } catch let error as CancellationError {
+          print("typed", error)
+        }
+        let again = try? await Task.sleep(for: .seconds(30))
+        print(again == nil)
+      }
+      task.cancel()
+      await task.value
+      """, file: "cancel.dep")
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[Task 1] typed CancellationError()\n[Task 1] true\n")
+  }
+
   @Test func misusedCancellationIsALocatedError() async throws {
     let reducer = """
       struct F: Reducer {

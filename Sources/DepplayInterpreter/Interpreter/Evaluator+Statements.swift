@@ -125,10 +125,12 @@ extension Interpreter {
       do {
         var inner = context.nested()
         return try execute(statement.body, &inner)
-      } catch let thrown as ScriptThrow {
-        guard let clause = statement.clause(catching: thrown.value) else { throw thrown }
+      } catch {
+        guard let value = Self.caughtValue(of: error),
+          let clause = statement.clause(catching: value)
+        else { throw error }
         var inner = context.nested()
-        if let name = clause.binding { inner.frame.bind(name, thrown.value) }
+        if let name = clause.binding { inner.frame.bind(name, value) }
         return try execute(clause.body, &inner)
       }
     }

@@ -45,6 +45,9 @@ extension Interpreter {
     case .enumCase(let result):  // a Result's, the one enum with methods
       return try resultMethod(
         method, of: result, arguments: arguments, trailing: trailing, range: range, &context)
+    case .task(let handle):  // cancel(), the one method of a task's handle
+      handle.task.cancel()
+      return .void
     case .int(let number):  // isMultiple(of:), the one method of an Int
       let divisor = try evaluate(arguments[0].value, &context)
       return .bool(number.isMultiple(of: try index(divisor, range: arguments[0].range)))
@@ -388,7 +391,7 @@ extension ScriptValue {
       (.list, .removeAll), (.list, .contains), (.list, .containsWhere), (.list, .map),
       (.list, .filter), (.list, .firstIndex), (.list, .firstWhere), (.list, .prefix),
       (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .min),
-      (.list, .max), (.list, .enumerated), (.int, .isMultiple), (.set, .sorted),
+      (.list, .max), (.list, .enumerated), (.int, .isMultiple), (.task, .cancel), (.set, .sorted),
       (.dictionary, .sorted):
       true
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),

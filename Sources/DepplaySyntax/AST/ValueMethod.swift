@@ -69,6 +69,9 @@ package enum ValueMethod: Sendable {
   case enumerated
   /// `n.isMultiple(of: 3)`, of an Int.
   case isMultiple
+  /// `task.cancel()`, of a `Task`'s handle: cancels the task (a sleep in it throws
+  /// `CancellationError`).
+  case cancel
   /// `result.get()`, of a `Result`: the success's value, or its failure thrown.
   case get
   /// `result.mapError { … }`, of a `Result`: its failure transformed (`map` transforms its
@@ -115,6 +118,7 @@ package enum ValueMethod: Sendable {
     case ("enumerated", []): self = .enumerated
     case ("isMultiple", ["of"]) where !trailingClosure: self = .isMultiple
     case ("get", []): self = .get
+    case ("cancel", []): self = .cancel
     case ("mapError", [nil]): self = .mapError
     case ("appendingPathComponent", [nil]) where !trailingClosure: self = .appendingPathComponent
     case ("appending", ["path"]) where !trailingClosure: self = .appendingPath
@@ -148,7 +152,7 @@ package enum ValueMethod: Sendable {
     case .contains, .containsWhere, .map, .filter, .firstIndex, .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
-      .sorted, .reduce, .min, .max, .enumerated, .isMultiple, .get, .mapError:
+      .sorted, .reduce, .min, .max, .enumerated, .isMultiple, .get, .mapError, .cancel:
       false
     }
   }
