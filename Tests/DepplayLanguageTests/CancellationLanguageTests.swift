@@ -165,7 +165,9 @@ import Testing
     let run = "\n    }\n  }\n}\nlet s = Store(initialState: F.State()) { F() }\ns.send(.go)\n"
     try await MarkedScript(
       marked: reducer + "      return .run { _ in }.cancellable(⏵id: [1, 2])" + run
-    ).expectError("a cancel ID is a string, a number, a Bool or an action case", malformed: false)
+    ).expectError(
+      "a cancel ID is a string, a number, a Bool, an enum's case or an action case",
+      malformed: false)
     try await MarkedScript(
       marked: reducer + "      return ⏵.run { _ in }.cancellable(key: 1)" + run
     ).expectError("expected .cancellable(id: …)", malformed: false)

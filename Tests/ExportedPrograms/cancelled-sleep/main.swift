@@ -18,6 +18,10 @@ import Foundation
 
 let script = Script("cancelled-sleep.dep")
 
+enum CancelID {
+  case poll
+}
+
 struct Poller: Reducer {
   struct State: Equatable {
     var polls = 0
@@ -48,9 +52,9 @@ struct Poller: Reducer {
               await script.send(.polled, with: send)
               await script.settle()
             },
-            fileID: "cancelled-sleep.dep", line: 17)).cancellable(id: "poll")
+            fileID: "cancelled-sleep.dep", line: 22)).cancellable(id: CancelID.poll)
       case .stop:
-        return .cancel(id: "poll")
+        return .cancel(id: CancelID.poll)
       case .polled:
         state.polls += 1
         return .none
