@@ -206,6 +206,18 @@ extension Interpreter {
           "cannot replace an endpoint with \(newValue.typeName.withIndefiniteArticle)", at: range,
           notes: ["an endpoint is a closure: $0.apiClient.fetchUser = { id in \"Blob\" }"])
       }
+      // swiftc checks the field's type; an integer may stand for a Double, as a literal does,
+      // and a field an init has not given a value yet (`.void`) takes its first.
+      let fits: Bool =
+        switch (value, newValue) {
+        case (.double, .int), (.void, _): true
+        default: value.hasSameType(as: newValue)
+        }
+      guard fits else {
+        throw RuntimeError(
+          "cannot assign value of type '\(newValue.typeName)' to type '\(value.typeName)'",
+          at: range)
+      }
       value = newValue
       return
     }

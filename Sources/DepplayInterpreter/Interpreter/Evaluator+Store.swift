@@ -174,41 +174,23 @@ extension Interpreter {
     on box: ReducerBox, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     guard arguments.count == 2, case .keyPath(let path, let pathRange) = arguments[0].value,
-      path.count == 1
+      !path.isEmpty
     else {
       throw RuntimeError("expected .dependency(\\.key, value)", at: range)
     }
     let value = try evaluate(arguments[1].value, &context)
-    switch try key(named: path[0], range: pathRange) {
-    case .script(let scriptKey):
-      guard scriptKey.sample.hasSameType(as: value) else {
-        throw RuntimeError(
-          "cannot use a value of type \(value.typeName) for '\(path[0])' (a \(scriptKey.sample.typeName))",
-          at: arguments[1].range)
+    // Set as `$0.key.field = value` sets it, each time the reducer runs; a value that does not
+    // fit the key stops the send, at the key path.
+    let reducer = box.reducer._dependencies(origin: origin(".dependency", range, context)) {
+      do {
+        try self.set(path, to: value, in: &$0, range: pathRange)
+      } catch {
+        self.storeFailure.record(error)
       }
-      let keyPath = \DependencyValues.[dynamic: scriptKey.key]
-      return .composable(
-        .reducer(
-          ReducerBox(
-            box.reducer._dependencies(origin: origin(".dependency", range, context)) {
-              $0[keyPath: keyPath] = value
-            }, label: box.label + ".dependency(\\.\(path[0]))")
-        ))
-    case .context:
-      guard case .context(let newContext) = value else {
-        throw RuntimeError("'context' is set to .live, .preview or .test", at: range)
-      }
-      return .composable(
-        .reducer(
-          ReducerBox(
-            box.reducer._dependencies(origin: origin(".dependency", range, context)) {
-              $0.context = newContext
-            }, label: box.label)))
-    case .builtin:
-      throw RuntimeError(
-        "depplay's .dependency takes a key the script declared", at: pathRange,
-        notes: ["override built-in keys in the store's withDependencies: { … }"])
     }
+    let written = path.joined(separator: ".")
+    return .composable(
+      .reducer(ReducerBox(reducer, label: box.label + ".dependency(\\.\(written))")))
   }
 
   /// `reducer.transformDependency(\.key) { $0 = … }`: the library's modifier. Its closure runs

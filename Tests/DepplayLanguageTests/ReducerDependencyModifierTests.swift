@@ -1,0 +1,51 @@
+import DepplayLanguage
+import Testing
+
+/// `reducer.dependency(\.key, value)` (TCA's `Reducer.dependency(_:_:)`) on any key path a
+/// `withDependencies` update could assign: a script's key or one of its fields, and the
+/// built-in keys and their fields (`\.date.now`), set each time the reducer runs.
+@Suite struct ReducerDependencyModifierTests {
+  static let feature = """
+    struct Limits: Equatable { var most = 1; var least = 0 }
+    dependency limits { live: Limits(), test: Limits() }
+    struct Stamp: Reducer {
+      struct State { var seen = "" }
+      enum Action { case look }
+      @Dependency(\\.date.now) var now
+      @Dependency(\\.uuid) var uuid
+      @Dependency(\\.limits) var limits
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          state.seen = "\\(now.timeIntervalSince1970) \\(uuid()) \\(limits.most) \\(limits.least)"
+          return .none
+        }
+      }
+    }
+
+    """
+
+  @Test func builtInKeysAndFieldsOfKeysAreSetAsAnUpdateSetsThem() async {
+    let (output, errors, succeeded) = await runScript(
+      Self.feature + """
+        let store = Store(initialState: Stamp.State()) {
+          Stamp()
+            .dependency(\\.date.now, Date(timeIntervalSince1970: 42))
+            .dependency(\\.uuid, .incrementing)
+            .dependency(\\.limits.most, 9)
+        }
+        store.send(.look)
+        print(store.state.seen)
+        """, file: "modifier.dep")
+    #expect(succeeded, "\(errors)")
+    #expect(output == "42.0 00000000-0000-0000-0000-000000000000 9 0\n")
+  }
+
+  @Test func aValueThatDoesNotFitIsAnErrorAtTheKeyPathWhereTheScriptSent() async throws {
+    try await MarkedScript(
+      marked: Self.feature
+        + "let store = Store(initialState: Stamp.State()) {\n"
+        + "  Stamp().dependency(⏵\\.limits.most, \"many\")\n}\n"
+        + "store.send(.look)"
+    ).expectError("cannot assign value of type 'String' to type 'Int'", malformed: false)
+  }
+}
