@@ -121,6 +121,9 @@ extension Interpreter {
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
     case .model?:
       let (model, feature) = state.withLock { ($0.models[name], $0.features[name]) }
+      if let model, !model.declaration.initializers.isEmpty {
+        return .model(try initialize(model, arguments: arguments, range: range, &context))
+      }
       if let model { return .model(try makeModel(model, range: range, &context)) }
       guard let feature else {
         if let value = try constructDeclaredType(

@@ -187,6 +187,9 @@ package struct ModelDeclaration: Sendable {
   package var isObservable = false
   /// Whether it is declared `@MainActor`: its methods are isolated to the main actor.
   package var isMainActor = false
+  /// The `init`s written out; with one, the class has no `init()` of Swift's, and its
+  /// stored properties may be declared without initial values (the `init` sets them).
+  package var initializers: [InitializerDeclaration] = []
 
   /// Whether `method` runs isolated to the main actor: it or its class is `@MainActor`.
   package func isMainActor(_ method: Method) -> Bool { isMainActor || method.isMainActor }

@@ -141,8 +141,8 @@ extension Lowering {
       isObservationIgnored: isObservationIgnored)
   }
 
-  /// `class Name { @Dependency(\.key) var name; var count = 0 … func method() { … } }`,
-  /// maybe `@Observable`.
+  /// `class Name { @Dependency(\.key) var name; var count = 0 … init(…) { … } func method()
+  /// { … } }`, maybe `@Observable`.
   private mutating func model(_ syntax: ClassDeclSyntax) throws(ParseError) -> ModelDeclaration {
     try refuseAttributes(syntax.attributes, on: "a class", allowing: ["Observable", "MainActor"])
     let isObservable = syntax.attributes.contains { attributeName($0) == "Observable" }
@@ -160,6 +160,8 @@ extension Lowering {
         variable.bindings.allSatisfy({ $0.accessorBlock == nil })
       {
         model.storedProperties.append(try storedProperty(variable, of: model.name))
+      } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+        model.initializers.append(try initializerDeclaration(initializer))
       } else if let function = member.decl.as(FunctionDeclSyntax.self),
         function.attributes.allSatisfy({ attributeName($0) == "MainActor" }),
         let body = function.body
@@ -179,7 +181,7 @@ extension Lowering {
           "this member of a class ('\(firstLine)')", at: member,
           notes: [
             "a class's members are '@Dependency(\\.key) var name' properties, stored properties"
-              + " ('var count = 0') and methods"
+              + " ('var count = 0'), 'init's and methods"
           ])
       }
     }

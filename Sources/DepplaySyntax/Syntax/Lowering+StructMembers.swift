@@ -69,8 +69,9 @@ extension Lowering {
       nameRange: range(syntax.name), isMainActor: hasMainActor(syntax.attributes))
   }
 
-  /// `init(name: String, start: Int = 0) { self.name = name … }`.
-  private mutating func initializerDeclaration(_ syntax: InitializerDeclSyntax)
+  /// `init(name: String, start: Int = 0) { self.name = name … }`, in a plain struct, a class
+  /// or a feature's `State`.
+  package mutating func initializerDeclaration(_ syntax: InitializerDeclSyntax)
     throws(ParseError) -> InitializerDeclaration
   {
     if let mark = syntax.optionalMark {
