@@ -42,10 +42,8 @@ extension Interpreter {
     let call = try initializerCall(declaration.initializers, arguments: arguments, range: range, &context)
     let model = try makeModel(declared, range: range, &context)
     var inner = try enteringCode(
-      in: declared.frame, self: .model(model), range: range, what: "\(declaration.name).init",
-      context)
-    inner.model = model
-    inner.isMainActor = declaration.isMainActor
+      of: model, what: "\(declaration.name).init", isMainActor: declaration.isMainActor,
+      range: range, context)
     try run(call, in: &inner)
     try requireInitialized(model.storedFields, by: call.initializer)
     return model

@@ -31,15 +31,30 @@ extension Interpreter {
   }
 
   /// The computed property `name` of `value`, its getter run with `value` as `self`; `nil`
-  /// when `value` is not a plain struct's with such a property.
+  /// when `value` is not a plain struct's or a class instance with such a property.
   package func computedMember(
     _ name: String, of value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
+    if case .model(let model) = value {
+      return try computedMember(name, of: model, range: range, &context)
+    }
     guard case .record(let record) = value, let declared = declaredStruct(record.name),
       let property = declared.declaration.computedProperty(named: name)
     else { return nil }
     var inner = try enteringCode(
       in: declared.frame, self: value, range: range, what: "\(record.name).\(name)", context)
+    return try execute(property.getter, &inner).value
+  }
+
+  /// The computed property `name` of the class instance `model`, its getter run as the
+  /// class's code; `nil` when its class has no such property.
+  package func computedMember(
+    _ name: String, of model: ModelInstance, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    guard let property = model.declaration.computedProperty(named: name) else { return nil }
+    var inner = try enteringCode(
+      of: model, what: "\(model.name).\(name)", isMainActor: model.declaration.isMainActor,
+      range: range, context)
     return try execute(property.getter, &inner).value
   }
 

@@ -161,6 +161,11 @@ extension Interpreter {
       return try readLocal(name, range: range, &context)
     case .modelMember?:
       if let value = context.model?.storedValue(name) { return value }
+      if let model = context.model,
+        let computed = try computedMember(name, of: model, range: range, &context)
+      {
+        return computed
+      }
       guard let model = context.model, let property = model.properties[name] else {
         throw RuntimeError(
           "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
@@ -394,6 +399,12 @@ extension Interpreter {
       try chargeWalk(over: lhs, rhs, at: range)
       try refuseUnequatable(lhs, rhs, op, range: range)
       return .bool(lhs.isEqual(to: rhs) == (op == .comparison(.equal)))
+    case (.identity(let identity), .model(let a), .model(let b)):
+      return .bool((a === b) == (identity == .identical))
+    case (.identity, _, _):
+      throw RuntimeError(
+        "'\(op.symbol)' compares class instances, not \(lhs.typeName) and \(rhs.typeName)",
+        at: range, notes: ["compare values with == instead"])
     case (.arithmetic(let arithmetic), .int(let a), .int(let b)):
       return .int(try IntArithmetic.apply(arithmetic, a, b, range: range))
     case (.arithmetic(.add), .string(let a), .string(let b)):

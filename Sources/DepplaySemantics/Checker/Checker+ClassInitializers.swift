@@ -31,7 +31,7 @@ extension Checker {
     guard !shape.initializers.isEmpty else {
       guard arguments.isEmpty else {
         throw CheckError(
-          "argument passed to call that takes no arguments", at: range,
+          "argument passed to call that takes no arguments", at: arguments[0].range,
           notes: ["'\(name)' has no 'init' written out: Swift gives it \(name)()"])
       }
       return

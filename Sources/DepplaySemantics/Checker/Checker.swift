@@ -425,9 +425,8 @@ package struct Checker {
     _ = try checkedNames(of: declaration.properties)
     try checkStoredProperties(of: declaration)
     for case let value? in declaration.storedProperties.map(\.initialValue) { try check(value) }
-    for initializer in declaration.initializers {
-      for case let value? in initializer.parameters.map(\.defaultValue) { try check(value) }
-    }
+    let parameters = declaration.initializers.map(\.parameters) + declaration.methods.map(\.parameters)
+    for case let value? in parameters.joined().map(\.defaultValue) { try check(value) }
     let shape = NameTable.ModelShape(declaration)
     names.models[declaration.name] = shape
     let saved = (model, closureBoundary)
@@ -439,7 +438,14 @@ package struct Checker {
       try withIsolation(nonisolated: !declaration.isMainActor(method)) {
         (checker: inout Checker) throws(CheckError) in
         try checker.check(
-          method.body, parameters: method.parameters + ["self"], async: method.isAsync)
+          method.body, parameters: method.parameters.map(\.name) + ["self"],
+          async: method.isAsync)
+      }
+    }
+    for property in declaration.computedProperties {
+      try withIsolation(nonisolated: !declaration.isMainActor) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.check(property.getter, parameters: ["self"], async: false)
       }
     }
     try checkInitializers(of: declaration)
@@ -722,10 +728,11 @@ package struct Checker {
 
 extension NameTable.ModelShape {
   /// The shape of the class `declaration`: its `@Dependency` properties, then its other
-  /// stored properties, and its methods.
+  /// stored properties and its computed ones, and its methods.
   package init(_ declaration: ModelDeclaration) {
     self.init(
-      properties: declaration.properties.map(\.name) + declaration.storedProperties.map(\.name),
+      properties: declaration.properties.map(\.name) + declaration.storedProperties.map(\.name)
+        + declaration.computedProperties.map(\.name),
       methods: [:])
     for method in declaration.methods { methods[method.name] = method.parameters.count }
     initializers = declaration.initializers

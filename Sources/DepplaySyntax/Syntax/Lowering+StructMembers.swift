@@ -98,7 +98,7 @@ extension Lowering {
   }
 
   /// A function's parameters: `_ amount: Int`, `by degrees: Int = 1`, `name: String`.
-  private mutating func parameters(_ clause: FunctionParameterClauseSyntax) throws(ParseError)
+  package mutating func parameters(_ clause: FunctionParameterClauseSyntax) throws(ParseError)
     -> [FunctionParameter]
   {
     var parameters: [FunctionParameter] = []
@@ -152,14 +152,16 @@ extension Lowering {
       isConstant: syntax.bindingSpecifier.tokenKind == .keyword(.let), range: range(syntax))
   }
 
-  /// `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or with `get { … } set { … }`.
-  private mutating func computedProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
+  /// `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or with `get { … } set { … }`, in a
+  /// plain struct or (`owner`) a class.
+  package mutating func computedProperty(_ syntax: VariableDeclSyntax, in owner: String = "a plain struct")
+    throws(ParseError)
     -> ComputedProperty
   {
-    try refuseAttributes(syntax.attributes, on: "a property of a plain struct")
+    try refuseAttributes(syntax.attributes, on: "a property of \(owner)")
     if let modifier = syntax.modifiers.first {
       throw notSupported(
-        "the modifier '\(modifier.trimmedDescription)' on a property of a plain struct",
+        "the modifier '\(modifier.trimmedDescription)' on a property of \(owner)",
         at: modifier)
     }
     guard syntax.bindings.count == 1, let binding = syntax.bindings.first,
@@ -198,7 +200,7 @@ extension Lowering {
             body: try block(body))
         default:
           throw notSupported(
-            "the accessor '\(accessor.accessorSpecifier.text)' in a plain struct",
+            "the accessor '\(accessor.accessorSpecifier.text)' in \(owner)",
             at: accessor.accessorSpecifier)
         }
       }
