@@ -323,17 +323,21 @@ extension ProgramWriter {
     return lines
   }
 
-  /// The Swift return type of `method`: the one it writes, else the type of what its
-  /// `return`s give, else of its last expression; `nil` when it returns nothing. A method that returns a value of a type the
-  /// exporter cannot tell is refused, never exported as `Void`.
+  /// The Swift return type of `method`: the type of what its `return`s give, else of its last
+  /// expression, where the exporter can tell it (the script may write a type of its own
+  /// lessons' for it), else the type the method writes; `nil` when it returns nothing. A
+  /// method that returns a value of a type the exporter cannot tell is refused, never
+  /// exported as `Void`.
   private func returnType(of method: ModelDeclaration.Method) throws(ExportError) -> String? {
-    if let written = method.returnType { return written }
     let returned = Self.returnedValues(in: method.body.statements)
     guard let first = returned.first else {
-      guard case .expression(let last)? = method.body.statements.last else { return nil }
-      return valueType(of: last)
+      guard case .expression(let last)? = method.body.statements.last else {
+        return method.returnType
+      }
+      return valueType(of: last) ?? method.returnType
     }
-    guard let type = returned.lazy.compactMap({ self.valueType(of: $0) }).first else {
+    guard let type = returned.lazy.compactMap({ self.valueType(of: $0) }).first ?? method.returnType
+    else {
       throw ExportError(
         "the method '\(method.name)'", because: "the Swift type of the value it returns is unknown",
         at: first.range)
