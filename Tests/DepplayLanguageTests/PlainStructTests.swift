@@ -142,20 +142,4 @@ import Testing
       "struct Box { var label: String?; let size: Int? }\nlet b = Box(label: \"x\")")
     #expect(refused.contains("error: missing argument for parameter 'size' in call"), "\(refused)")
   }
-
-  @Test func anInitInAFeaturesStateIsRefusedByName() async {
-    let (_, errors, succeeded) = await Self.run(
-      """
-      struct F: Reducer {
-        struct State { var n: Int
-          init() { n = 0 } }
-        enum Action { case a }
-        var body: some ReducerOf<Self> { Reduce { state, action in .none } }
-      }
-      """)
-    #expect(!succeeded)
-    #expect(
-      errors.contains("structs.dep:3:5: error: an 'init' in 'struct State' is not supported yet"),
-      "\(errors)")
-  }
 }

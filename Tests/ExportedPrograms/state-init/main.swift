@@ -83,6 +83,9 @@ script.run {
   }
   await script.settle()
   print(script.onMainActor { later.state.title }, script.onMainActor { later.state.createdAt })
+  let overridden = script.store { Store(initialState: Journal.State(title: "Store")) { Journal() } withDependencies: { $0.date.now = Date(timeIntervalSince1970: 120) } }
+  await script.settle()
+  print(script.onMainActor { overridden.state.title }, script.onMainActor { overridden.state.createdAt })
   let tally = script.store { Store(initialState: Tally.State(start: 2)) { Tally() } }
   await script.settle()
   script.sending { tally.send(.bump) }
