@@ -136,7 +136,8 @@ import Testing
 
   @Test func aComputedPropertyWithASetterIsRefusedByName() async {
     let (_, errors, succeeded) = await Self.run(
-      "final class C {\n  var a = 0\n  var b: Int {\n    get { a }\n    set { a = newValue }\n  }\n}")
+      "final class C {\n  var a = 0\n  var b: Int {\n    get { a }\n    set { a = newValue }\n  }\n}"
+    )
     #expect(!succeeded)
     #expect(
       errors.contains(

@@ -12,7 +12,8 @@ extension Interpreter {
     _ context: inout Context
   ) throws -> ScriptValue {
     let declaration = declared.declaration
-    let call = try initializerCall(declaration.initializers, arguments: arguments, range: range, &context)
+    let call = try initializerCall(
+      declaration.initializers, arguments: arguments, range: range, &context)
     var fields: [Record.Field] = []
     for property in declaration.properties {
       var inner = try enteringCode(
@@ -39,7 +40,8 @@ extension Interpreter {
     _ context: inout Context
   ) throws -> ModelInstance {
     let declaration = declared.declaration
-    let call = try initializerCall(declaration.initializers, arguments: arguments, range: range, &context)
+    let call = try initializerCall(
+      declaration.initializers, arguments: arguments, range: range, &context)
     let model = try makeModel(declared, range: range, &context)
     var inner = try enteringCode(
       of: model, what: "\(declaration.name).init", isMainActor: declaration.isMainActor,

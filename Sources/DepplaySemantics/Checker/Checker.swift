@@ -425,7 +425,8 @@ package struct Checker {
     _ = try checkedNames(of: declaration.properties)
     try checkStoredProperties(of: declaration)
     for case let value? in declaration.storedProperties.map(\.initialValue) { try check(value) }
-    let parameters = declaration.initializers.map(\.parameters) + declaration.methods.map(\.parameters)
+    let parameters =
+      declaration.initializers.map(\.parameters) + declaration.methods.map(\.parameters)
     for case let value? in parameters.joined().map(\.defaultValue) { try check(value) }
     let shape = NameTable.ModelShape(declaration)
     names.models[declaration.name] = shape

@@ -154,7 +154,9 @@ extension Lowering {
 
   /// `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or with `get { … } set { … }`, in a
   /// plain struct or (`owner`) a class.
-  package mutating func computedProperty(_ syntax: VariableDeclSyntax, in owner: String = "a plain struct")
+  package mutating func computedProperty(
+    _ syntax: VariableDeclSyntax, in owner: String = "a plain struct"
+  )
     throws(ParseError)
     -> ComputedProperty
   {
