@@ -142,4 +142,27 @@ import Testing
       "struct Box { var label: String?; let size: Int? }\nlet b = Box(label: \"x\")")
     #expect(refused.contains("error: missing argument for parameter 'size' in call"), "\(refused)")
   }
+
+  /// A stored `let` gets its value once: from its declaration, or from an `init`; swiftc's
+  /// words (Swift 6.3) where code assigns it again.
+  @Test(arguments: [
+    (
+      "struct P {\n  let kind = \"a\"\n  init() { self.kind = \"b\" }\n}",
+      "3:17: error: immutable value 'self.kind' may only be initialized once"
+    ),
+    (
+      "struct P {\n  let name: String\n  init() { name = \"a\" }\n"
+        + "  mutating func f() { name = \"b\" }\n}",
+      "4:23: error: cannot assign to property: 'name' is a 'let' constant"
+    ),
+  ])
+  func aLetIsAssignedOnceByAnInit(_ code: String, _ message: String) async {
+    let (_, errors, succeeded) = await Self.run(code)
+    #expect(!succeeded)
+    #expect(errors.contains("structs.dep:\(message)"), "\(errors)")
+    let (output, fine, ran) = await Self.run(
+      "struct P {\n  let name: String\n  init() { name = \"a\" }\n}\nprint(P())")
+    #expect(ran, "\(fine)")
+    #expect(output == "P(name: \"a\")\n")
+  }
 }

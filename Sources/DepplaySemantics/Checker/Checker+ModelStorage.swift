@@ -49,16 +49,12 @@ extension Checker {
       return nil
     }
     guard let isVar = model.stored[name] else { return nil }
-    if !isVar, inClassInitializer {
-      guard model.presetConstants.contains(name) else { return true }
-      throw CheckError(
-        "immutable value 'self.\(name)' may only be initialized once", at: range,
-        notes: ["initial value already provided in 'let' declaration"])
-    }
-    guard isVar else {
-      throw CheckError(
-        "cannot assign to property: '\(name)' is a 'let' constant", at: range,
-        notes: ["change 'let' to 'var' to make it mutable"])
+    if !isVar,
+      let error = Self.constantAssignmentError(
+        name, hasInitialValue: model.presetConstants.contains(name),
+        inInitializer: inClassInitializer, at: range)
+    {
+      throw error
     }
     return true
   }
