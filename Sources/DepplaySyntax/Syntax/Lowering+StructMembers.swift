@@ -81,7 +81,9 @@ extension Lowering {
       throw notSupported("the attribute '\(first.trimmedDescription)' on an 'init'", at: first)
     }
     if let modifier = syntax.modifiers.first {
-      throw notSupported("the modifier '\(modifier.trimmedDescription)' on an 'init'", at: modifier)
+      throw notSupported(
+        "the modifier '\(modifier.trimmedDescription)' on an 'init'", at: modifier,
+        notes: ["write a plain 'init(…)' that gives every stored property its value"])
     }
     if let generics = syntax.genericParameterClause {
       throw notSupported("a generic 'init'", at: generics)
