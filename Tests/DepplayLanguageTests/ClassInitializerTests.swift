@@ -124,6 +124,17 @@ import Testing
       "4:11: error: argument passed to call that takes no arguments"
     ),
     (
+      "final class C {\n  var a: Int\n  var b: Int\n  init() {\n    a = 0\n    bump()\n"
+        + "    b = 1\n  }\n  func bump() {}\n}\nlet c = C()",
+      "6:5: error: 'self' used in method call 'bump' before all stored properties are initialized"
+    ),
+    (
+      "final class C {\n  var a: Int\n  var b: Int\n  init() {\n    a = 0\n    print(sum)\n"
+        + "    b = 1\n  }\n  var sum: Int { a + b }\n}\nlet c = C()",
+      "6:11: error: 'self' used in property access 'sum' before all stored properties are"
+        + " initialized"
+    ),
+    (
       "final class C {\n  var a = 0\n  func add(_ n: Int) { a += n }\n}\nC().add(n: 1)",
       "5:1: error: incorrect argument label in call (have 'n:', expected '_:')"
     ),

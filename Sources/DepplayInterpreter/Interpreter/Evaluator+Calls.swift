@@ -109,8 +109,7 @@ extension Interpreter {
       guard let model = context.model else {
         throw RuntimeError("'\(name)' is a member of no model here", at: nameRange)
       }
-      if let property = model.properties[name] {
-        let value = try read(property, named: name, range: nameRange, &context)
+      if let value = try dependencyProperty(name, of: model, range: nameRange, &context) {
         return try callValue(
           value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
       }
@@ -414,6 +413,7 @@ extension Interpreter {
         notes: ["\(model.name).\(name)(\(method.parameters.signature))"])
     }
     let values = try arguments.map { try evaluate($0.value, &context) }
+    try requireInitialized(model, using: "method call '\(name)'", range: range)
     var inner = try enteringCode(
       of: model, what: "\(model.name).\(name)",
       isMainActor: model.declaration.isMainActor(method), range: range, context)

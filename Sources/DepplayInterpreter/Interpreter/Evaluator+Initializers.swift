@@ -80,10 +80,30 @@ extension Interpreter {
   private func requireInitialized(_ fields: [Record.Field], by initializer: InitializerDeclaration)
     throws
   {
-    let unset = fields.filter { if case .void = $0.value { true } else { false } }
+    let unset = Self.unset(fields)
     guard !unset.isEmpty else { return }
     throw RuntimeError(
       "return from initializer without initializing all stored properties",
-      at: initializer.range, notes: unset.map { "'self.\($0.name)' not initialized" })
+      at: initializer.range, notes: unset)
+  }
+
+  /// Swift's error for using the class instance `model` (`what`: `method call 'bump'`,
+  /// `property access 'summary'`) while its `init` has left a stored property without a
+  /// value: only a running `init` leaves one.
+  package func requireInitialized(_ model: ModelInstance, using what: String, range: SourceRange)
+    throws
+  {
+    let unset = Self.unset(model.storedFields)
+    guard !unset.isEmpty else { return }
+    throw RuntimeError(
+      "'self' used in \(what) before all stored properties are initialized", at: range,
+      notes: unset)
+  }
+
+  /// The notes naming the stored properties of `fields` that have no value yet.
+  private static func unset(_ fields: [Record.Field]) -> [String] {
+    fields.compactMap { field in
+      if case .void = field.value { "'self.\(field.name)' not initialized" } else { nil }
+    }
   }
 }

@@ -52,6 +52,7 @@ extension Interpreter {
     _ name: String, of model: ModelInstance, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
     guard let property = model.declaration.computedProperty(named: name) else { return nil }
+    try requireInitialized(model, using: "property access '\(name)'", range: range)
     var inner = try enteringCode(
       of: model, what: "\(model.name).\(name)", isMainActor: model.declaration.isMainActor,
       range: range, context)

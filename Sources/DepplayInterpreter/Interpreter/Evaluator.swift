@@ -54,8 +54,10 @@ extension Interpreter {
       }
       if let value = try staticProperty(name, of: base, range: range, &context) { return value }
       let value = try evaluate(base, &context)
-      if case .model(let model) = value, let property = model.properties[name] {
-        return try read(property, named: name, range: range, &context)
+      if case .model(let model) = value,
+        let read = try dependencyProperty(name, of: model, range: range, &context)
+      {
+        return read
       }
       if case .model(let model) = value, let stored = model.storedValue(name) { return stored }
       if let computed = try computedMember(name, of: value, range: range, &context) {
@@ -162,15 +164,14 @@ extension Interpreter {
     case .modelMember?:
       if let value = context.model?.storedValue(name) { return value }
       if let model = context.model,
-        let computed = try computedMember(name, of: model, range: range, &context)
+        let value =
+          try computedMember(name, of: model, range: range, &context)
+          ?? dependencyProperty(name, of: model, range: range, &context)
       {
-        return computed
+        return value
       }
-      guard let model = context.model, let property = model.properties[name] else {
-        throw RuntimeError(
-          "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
-      }
-      return try read(property, named: name, range: range, &context)
+      throw RuntimeError(
+        "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
     case .key?:
       return try readKey(name, range: range, &context)
     case .selfMember?:
@@ -240,6 +241,16 @@ extension Interpreter {
       try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
       return value
     }
+  }
+
+  /// The `@Dependency` property `name` of the class instance `model`, read; `nil` when it
+  /// has none. Swift's error while its `init` has left a stored property without a value.
+  package func dependencyProperty(
+    _ name: String, of model: ModelInstance, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    guard let property = model.properties[name] else { return nil }
+    try requireInitialized(model, using: "property access '\(name)'", range: range)
+    return try read(property, named: name, range: range, &context)
   }
 
   /// A model's `@Dependency` property: its wrapper's value (captured, merged with current).
