@@ -44,7 +44,7 @@ package struct LoopPasses {
           "a tuple pattern of \(variables.count) names cannot bind \(element.typeName.withIndefiniteArticle)",
           at: range)
       }
-      for (name, field) in zip(variables, parts.fields) { context.frame.bind(name, field.value) }
+      begin(binding: parts.fields.map(\.value))
       return
     }
     if bindsVariable {
@@ -52,6 +52,12 @@ package struct LoopPasses {
     } else {
       context.frame.bind(variables[0], element)
     }
+  }
+
+  /// Starts a pass that binds the loop's names to `values`, in order (what a `for case`
+  /// pattern bound).
+  package mutating func begin(binding values: [ScriptValue]) {
+    for (name, value) in zip(variables, values) { context.frame.bind(name, value) }
   }
 
   /// Ends a pass: the names its body bound are unbound now, as when its frame was released,

@@ -237,14 +237,14 @@ extension Lowering {
 
   /// `for name in sequence { … }`
   private mutating func forLoop(_ syntax: ForStmtSyntax) throws(ParseError) -> Statement {
-    if let keyword = syntax.tryKeyword ?? syntax.awaitKeyword ?? syntax.caseKeyword {
+    if let keyword = syntax.tryKeyword ?? syntax.awaitKeyword {
       throw notSupported("'for \(keyword.text)'", at: keyword)
     }
-    if let whereClause = syntax.whereClause {
-      throw notSupported("a 'where' clause on 'for'", at: whereClause)
-    }
-    var variables: [String] = []
-    if let tuple = syntax.pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1 {
+    let binding: ForLoop.Binding
+    if syntax.caseKeyword != nil {
+      binding = .pattern(try pattern(syntax.pattern, bindsNames: false))
+    } else if let tuple = syntax.pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1 {
+      var variables: [String] = []
       for element in tuple.elements {
         guard element.label == nil, let name = loopVariable(element.pattern) else {
           throw notSupported(
@@ -252,16 +252,26 @@ extension Lowering {
         }
         variables.append(name)
       }
+      binding = .names(variables)
     } else if let name = loopVariable(syntax.pattern) {
-      variables = [name]
+      binding = .names([name])
     } else {
       throw notSupported(
         "a loop pattern other than one name or a tuple of names", at: syntax.pattern,
-        notes: ["write for value in sequence { … } or for (key, value) in dictionary { … }"])
+        notes: [
+          "write for value in sequence { … }, for (key, value) in dictionary { … } or"
+            + " for case .some(let value) in sequence { … }"
+        ])
     }
     let sequence = try expression(syntax.sequence)
+    let condition = try syntax.whereClause.map { (clause) throws(ParseError) in
+      try expression(clause.condition)
+    }
     let body = try block(syntax.body)
-    return .forLoop(variables: variables, sequence: sequence, body: body, range: range(syntax))
+    return .forLoop(
+      ForLoop(
+        binding: binding, condition: condition, sequence: sequence, body: body,
+        range: range(syntax)))
   }
 
   /// The name a loop's pattern (or one element of its tuple) binds: `name`, or `_`.
