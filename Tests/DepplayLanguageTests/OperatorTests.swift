@@ -73,7 +73,7 @@ import Testing
       try statement("let x = 2 << 1")
     } throws: { error in
       (error as? ParseError)?.diagnostic.notes == [
-        "depplay's operators: || && == != < > <= >= ?? ..< ... + - * / %"
+        "depplay's operators: || && == != < > <= >= === !== ?? ..< ... + - * / %"
       ]
     }
   }

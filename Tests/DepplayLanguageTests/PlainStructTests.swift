@@ -143,19 +143,26 @@ import Testing
     #expect(refused.contains("error: missing argument for parameter 'size' in call"), "\(refused)")
   }
 
-  @Test func anInitInAFeaturesStateIsRefusedByName() async {
-    let (_, errors, succeeded) = await Self.run(
-      """
-      struct F: Reducer {
-        struct State { var n: Int
-          init() { n = 0 } }
-        enum Action { case a }
-        var body: some ReducerOf<Self> { Reduce { state, action in .none } }
-      }
-      """)
+  /// A stored `let` gets its value once: from its declaration, or from an `init`; swiftc's
+  /// words (Swift 6.3) where code assigns it again.
+  @Test(arguments: [
+    (
+      "struct P {\n  let kind = \"a\"\n  init() { self.kind = \"b\" }\n}",
+      "3:17: error: immutable value 'self.kind' may only be initialized once"
+    ),
+    (
+      "struct P {\n  let name: String\n  init() { name = \"a\" }\n"
+        + "  mutating func f() { name = \"b\" }\n}",
+      "4:23: error: cannot assign to property: 'name' is a 'let' constant"
+    ),
+  ])
+  func aLetIsAssignedOnceByAnInit(_ code: String, _ message: String) async {
+    let (_, errors, succeeded) = await Self.run(code)
     #expect(!succeeded)
-    #expect(
-      errors.contains("structs.dep:3:5: error: an 'init' in 'struct State' is not supported yet"),
-      "\(errors)")
+    #expect(errors.contains("structs.dep:\(message)"), "\(errors)")
+    let (output, fine, ran) = await Self.run(
+      "struct P {\n  let name: String\n  init() { name = \"a\" }\n}\nprint(P())")
+    #expect(ran, "\(fine)")
+    #expect(output == "P(name: \"a\")\n")
   }
 }

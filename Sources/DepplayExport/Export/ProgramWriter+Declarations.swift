@@ -191,7 +191,7 @@ extension ProgramWriter {
       return valueType(of: last).map { "@Sendable () -> \($0)" }
     case .binary(let op, let left, let right, _):
       switch op {
-      case .comparison, .logical: return "Bool"
+      case .comparison, .identity, .logical: return "Bool"
       case .range: return nil
       case .nilCoalescing: return valueType(of: right)
       case .arithmetic: return valueType(of: left) ?? valueType(of: right)
@@ -267,7 +267,7 @@ extension ProgramWriter {
     return ["struct \(declaration.name): Error, Equatable {"] + fields + ["}"]
   }
 
-  /// `final class Name` with `@Dependency` properties and methods.
+  /// `final class Name` with stored and `@Dependency` properties, `init`s and methods.
   private mutating func modelDeclaration(_ declaration: ModelDeclaration) throws(ExportError)
     -> [String]
   {
@@ -299,19 +299,18 @@ extension ProgramWriter {
     }
     model = declaration
     defer { model = nil }
+    lines += try computedPropertyLines(declaration.computedProperties)
+    lines += try initializerLines(declaration.initializers)
     for method in declaration.methods {
-      guard method.parameters.isEmpty else {
-        throw ExportError(
-          "the method '\(method.name)' with parameters",
-          because: "the parameters' Swift types are unknown", at: method.range)
-      }
       let returnType = try self.returnType(of: method)
       let effects =
         (method.isAsync ? " async" : "")
         + (throwingMethodNames.contains(method.name) ? " throws" : "")
       lines.append("")
       lines += mainActorLines(method.isMainActor).map { "  " + $0 }
-      lines.append("  func \(method.name)()\(effects)\(returnType.map { " -> \($0)" } ?? "") {")
+      lines.append(
+        "  func \(method.name)(\(try parameters(method.parameters)))\(effects)"
+          + "\(returnType.map { " -> \($0)" } ?? "") {")
       scopes = [
         ExportScope(
           isAsync: method.isAsync, isMainActor: declaration.isMainActor(method),
@@ -325,15 +324,20 @@ extension ProgramWriter {
   }
 
   /// The Swift return type of `method`: the type of what its `return`s give, else of its last
-  /// expression; `nil` when it returns nothing. A method that returns a value of a type the
-  /// exporter cannot tell is refused, never exported as `Void`.
+  /// expression, where the exporter can tell it (the script may write a type of its own
+  /// lessons' for it), else the type the method writes; `nil` when it returns nothing. A
+  /// method that returns a value of a type the exporter cannot tell is refused, never
+  /// exported as `Void`.
   private func returnType(of method: ModelDeclaration.Method) throws(ExportError) -> String? {
     let returned = Self.returnedValues(in: method.body.statements)
     guard let first = returned.first else {
-      guard case .expression(let last)? = method.body.statements.last else { return nil }
-      return valueType(of: last)
+      guard case .expression(let last)? = method.body.statements.last else {
+        return method.returnType
+      }
+      return valueType(of: last) ?? method.returnType
     }
-    guard let type = returned.lazy.compactMap({ self.valueType(of: $0) }).first else {
+    guard let type = returned.lazy.compactMap({ self.valueType(of: $0) }).first ?? method.returnType
+    else {
       throw ExportError(
         "the method '\(method.name)'", because: "the Swift type of the value it returns is unknown",
         at: first.range)

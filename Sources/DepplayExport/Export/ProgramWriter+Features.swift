@@ -48,7 +48,8 @@ extension ProgramWriter {
   }
 
   /// `struct State: Equatable { var field = value … }`: each field's type written, or its
-  /// initial value a literal or a feature's state, so that Swift can tell its type.
+  /// initial value a literal or a feature's state, so that Swift can tell its type; then its
+  /// `init`s.
   private func stateStruct(_ declaration: FeatureDeclaration) throws(ExportError) -> [String] {
     var lines = ["  struct State: Equatable {"]
     var probe = self
@@ -78,6 +79,9 @@ extension ProgramWriter {
       }
       // `var todos: [Todo] = []`: written with its type where the script writes one.
       lines.append("    var \(field.name)\(field.type.map { ": " + $0 } ?? "") = \(value)")
+    }
+    lines += try probe.initializerLines(declaration.stateInitializers).map {
+      $0.isEmpty ? "" : "  " + $0
     }
     return lines + ["  }"]
   }

@@ -16,7 +16,23 @@ extension ProgramWriter {
           + "\(property.name)\(type)"
           + " = \(try memberExpression(property.value))")
     }
-    for property in declaration.computedProperties {
+    lines += try computedPropertyLines(declaration.computedProperties)
+    lines += try initializerLines(declaration.initializers)
+    for method in declaration.methods {
+      lines.append("")
+      lines += try function(method, isMainActor: declaration.isMainActor(method)).map {
+        "  " + $0
+      }
+    }
+    return lines
+  }
+
+  /// The computed properties of a struct or a class, as declared, each after a blank line.
+  package mutating func computedPropertyLines(_ properties: [ComputedProperty])
+    throws(ExportError) -> [String]
+  {
+    var lines: [String] = []
+    for property in properties {
       lines.append("")
       lines.append("  var \(property.name): \(property.type) {")
       guard let setter = property.setter else {
@@ -32,17 +48,20 @@ extension ProgramWriter {
       lines.append("    }")
       lines.append("  }")
     }
-    for initializer in declaration.initializers {
+    return lines
+  }
+
+  /// The `init`s of a struct, a class or a feature's `State`, as declared, each after a
+  /// blank line, indented as members are.
+  package mutating func initializerLines(_ initializers: [InitializerDeclaration])
+    throws(ExportError) -> [String]
+  {
+    var lines: [String] = []
+    for initializer in initializers {
       lines.append("")
       lines.append("  init(\(try parameters(initializer.parameters))) {")
       lines += try body(initializer.body, returnsValue: false, indent: 4)
       lines.append("  }")
-    }
-    for method in declaration.methods {
-      lines.append("")
-      lines += try function(method, isMainActor: declaration.isMainActor(method)).map {
-        "  " + $0
-      }
     }
     return lines
   }
@@ -69,7 +88,7 @@ extension ProgramWriter {
   }
 
   /// `by degrees: Int = 1`, `_ amount: Int`, `name: String`.
-  private mutating func parameters(_ parameters: [FunctionParameter]) throws(ExportError)
+  mutating func parameters(_ parameters: [FunctionParameter]) throws(ExportError)
     -> String
   {
     var written: [String] = []

@@ -109,8 +109,7 @@ extension Interpreter {
       guard let model = context.model else {
         throw RuntimeError("'\(name)' is a member of no model here", at: nameRange)
       }
-      if let property = model.properties[name] {
-        let value = try read(property, named: name, range: nameRange, &context)
+      if let value = try dependencyProperty(name, of: model, range: nameRange, &context) {
         return try callValue(
           value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
       }
@@ -121,6 +120,9 @@ extension Interpreter {
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
     case .model?:
       let (model, feature) = state.withLock { ($0.models[name], $0.features[name]) }
+      if let model, !model.declaration.initializers.isEmpty {
+        return .model(try initialize(model, arguments: arguments, range: range, &context))
+      }
       if let model { return .model(try makeModel(model, range: range, &context)) }
       guard let feature else {
         if let value = try constructDeclaredType(
@@ -390,7 +392,9 @@ extension Interpreter {
     return try await executeAsync(method.body.statements[...], &inner).value
   }
 
-  /// The method `name` and the context its body runs in (arguments bound, `self` set).
+  /// The method `name` and the context its body runs in (arguments bound, `self` set): the
+  /// arguments are evaluated here, in the order written, and paired with the parameters by
+  /// their labels; a parameter left out takes its default, evaluated as the method's code.
   private func methodCall(
     _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
     _ context: inout Context
@@ -400,22 +404,35 @@ extension Interpreter {
         "\(model.name) has no method '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: model.declaration.methods.map(\.name)))
     }
-    guard method.parameters.count == arguments.count else {
+    let chosen: [Int?]
+    switch method.parameters.arguments(labels: arguments.map(\.label)) {
+    case .success(let indices): chosen = indices
+    case .failure(let mismatch):
       throw RuntimeError(
-        "\(model.name).\(name) takes \(method.parameters.count) argument(s), not \(arguments.count)",
-        at: range)
+        mismatch.message, at: range,
+        notes: ["\(model.name).\(name)(\(method.parameters.signature))"])
     }
-    var inner = context
-    inner.frame = Frame(parent: model.declaredIn)
-    inner.frame.bind("self", .model(model))
-    inner.model = model
-    inner.updating = nil
-    inner.isMainActor = model.declaration.isMainActor(method)
-    try enterCall(&inner, range: range, what: "\(model.name).\(name)")
-    for (parameter, argument) in zip(method.parameters, arguments) {
-      inner.frame.bind(parameter, try evaluate(argument.value, &context))
-    }
+    let values = try arguments.map { try evaluate($0.value, &context) }
+    try requireInitialized(model, using: "method call '\(name)'", range: range)
+    var inner = try enteringCode(
+      of: model, what: "\(model.name).\(name)",
+      isMainActor: model.declaration.isMainActor(method), range: range, context)
+    try bind(method.parameters, chosen: chosen, values: values, in: &inner)
     return (method, inner)
+  }
+
+  /// The context code of the class instance `model` (a method, an `init`, a getter, named
+  /// `what`) runs in: a frame nested in the one the class was declared in, `self` the
+  /// instance, one call deeper.
+  package func enteringCode(
+    of model: ModelInstance, what: String, isMainActor: Bool, range: SourceRange,
+    _ context: Context
+  ) throws -> Context {
+    var inner = try enteringCode(
+      in: model.declaredIn, self: .model(model), range: range, what: what, context)
+    inner.model = model
+    inner.isMainActor = isMainActor
+    return inner
   }
 
   package func enterCall(_ context: inout Context, range: SourceRange, what: String) throws {

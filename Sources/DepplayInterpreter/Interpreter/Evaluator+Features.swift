@@ -25,12 +25,18 @@ extension Interpreter {
   }
 
   /// `Feature.State(field: value, …)`: the fields not given take their initial values,
-  /// evaluated now, in declaration order.
+  /// evaluated now, in declaration order; or, where `State` has `init`s written out, the one
+  /// whose labels fit, run as a plain struct's is.
   package func initialState(
     of feature: Declared<FeatureDeclaration>, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
-    try record(
+    if !feature.declaration.stateInitializers.isEmpty {
+      return try initialize(
+        Declared(declaration: feature.declaration.stateDeclaration, frame: feature.frame),
+        arguments: arguments, range: range, &context)
+    }
+    return try record(
       named: feature.declaration.name + ".State", fields: feature.declaration.stateFields,
       declaredIn: feature.frame, arguments: arguments, range: range, &context)
   }

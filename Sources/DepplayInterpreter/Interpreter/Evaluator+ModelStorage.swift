@@ -6,7 +6,8 @@ import DepplaySyntax
 extension Interpreter {
   /// `Counter()`: the `@Dependency` properties capture the values in force now, and the
   /// other stored properties take their initial values, in declaration order, evaluated as
-  /// code of the class's program (`frame`, where it was declared).
+  /// code of the class's program (`frame`, where it was declared); one without is left
+  /// `.void`, for a written `init` to set.
   package func makeModel(
     _ declared: Declared<ModelDeclaration>, range: SourceRange, _ context: inout Context
   ) throws -> ModelInstance {
@@ -16,7 +17,7 @@ extension Interpreter {
       inner.model = nil
       inner.updating = nil
       inner.frame = Frame(parent: declared.frame)
-      let value = try property.initialValue.map { try evaluate($0, &inner) } ?? .none
+      let value = try property.initialValue.map { try evaluate($0, &inner) } ?? .void
       fields.append(.init(name: property.name, value: value))
     }
     return instantiate(declared, stored: fields)

@@ -1,7 +1,8 @@
 import DepplaySyntax
 
 /// The members of plain structs at run time: methods (a `mutating` one writes `self` back to
-/// the place it was called on), computed properties, written `init`s and static members.
+/// the place it was called on), computed properties and static members (written `init`s:
+/// `Evaluator+Initializers.swift`).
 /// A value of a plain struct is a record; its type's declaration is found by the record's
 /// type name, as Swift finds a method by the value's type.
 extension Interpreter {
@@ -30,15 +31,31 @@ extension Interpreter {
   }
 
   /// The computed property `name` of `value`, its getter run with `value` as `self`; `nil`
-  /// when `value` is not a plain struct's with such a property.
+  /// when `value` is not a plain struct's or a class instance with such a property.
   package func computedMember(
     _ name: String, of value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
+    if case .model(let model) = value {
+      return try computedMember(name, of: model, range: range, &context)
+    }
     guard case .record(let record) = value, let declared = declaredStruct(record.name),
       let property = declared.declaration.computedProperty(named: name)
     else { return nil }
     var inner = try enteringCode(
       in: declared.frame, self: value, range: range, what: "\(record.name).\(name)", context)
+    return try execute(property.getter, &inner).value
+  }
+
+  /// The computed property `name` of the class instance `model`, its getter run as the
+  /// class's code; `nil` when its class has no such property.
+  package func computedMember(
+    _ name: String, of model: ModelInstance, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    guard let property = model.declaration.computedProperty(named: name) else { return nil }
+    try requireInitialized(model, using: "property access '\(name)'", range: range)
+    var inner = try enteringCode(
+      of: model, what: "\(model.name).\(name)", isMainActor: model.declaration.isMainActor,
+      range: range, context)
     return try execute(property.getter, &inner).value
   }
 
@@ -146,45 +163,6 @@ extension Interpreter {
       .result
   }
 
-  /// `User(name: "Blob")` where `User` has `init`s written out: the one whose labels fit
-  /// runs with a `self` whose properties with initial values have them; when it returns,
-  /// every stored property has a value, as Swift requires.
-  package func initialize(
-    _ declared: Declared<StructDeclaration>, arguments: [Argument], range: SourceRange,
-    _ context: inout Context
-  ) throws -> ScriptValue {
-    let declaration = declared.declaration
-    let initializer: InitializerDeclaration
-    let chosen: [Int?]
-    switch declaration.initializer(labels: arguments.map(\.label)) {
-    case .success(let found): (initializer, chosen) = found
-    case .failure(let mismatch): throw RuntimeError(mismatch.message, at: range)
-    }
-    let values = try arguments.map { try evaluate($0.value, &context) }
-    var fields: [Record.Field] = []
-    for property in declaration.properties {
-      var inner = try enteringCode(
-        in: declared.frame, self: nil, range: range, what: declaration.name, context)
-      let value =
-        try dependencyField(property, range: range)
-        ?? property.initialValue.map { try evaluate($0, &inner) } ?? .void
-      fields.append(.init(name: property.name, value: value))
-    }
-    let blank = ScriptValue.record(Record(name: declaration.name, fields: fields))
-    var inner = try enteringCode(
-      in: declared.frame, self: blank, range: range, what: "\(declaration.name).init", context)
-    try bind(initializer.parameters, chosen: chosen, values: values, in: &inner)
-    _ = try execute(initializer.body, &inner)
-    guard case .record(let made)? = inner.frame.lookup("self") else { return blank }
-    let unset = made.fields.filter { if case .void = $0.value { true } else { false } }
-    if !unset.isEmpty {
-      throw RuntimeError(
-        "return from initializer without initializing all stored properties",
-        at: initializer.range, notes: unset.map { "'self.\($0.name)' not initialized" })
-    }
-    return try bounded(.record(made), at: range)
-  }
-
   /// Runs `method` of `declared` with `selfValue` (`nil` for a static one). Gives what it
   /// returns and `self` as the body left it.
   private func run(
@@ -229,7 +207,7 @@ extension Interpreter {
   /// Binds each parameter to its argument's value, or to its default, evaluated in `inner`;
   /// a variadic parameter to the list of its arguments (from its first up to the next
   /// parameter's), empty when it has none.
-  private func bind(
+  func bind(
     _ parameters: [FunctionParameter], chosen: [Int?], values: [ScriptValue],
     in inner: inout Context
   ) throws {

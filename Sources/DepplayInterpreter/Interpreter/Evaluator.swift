@@ -54,8 +54,10 @@ extension Interpreter {
       }
       if let value = try staticProperty(name, of: base, range: range, &context) { return value }
       let value = try evaluate(base, &context)
-      if case .model(let model) = value, let property = model.properties[name] {
-        return try read(property, named: name, range: range, &context)
+      if case .model(let model) = value,
+        let read = try dependencyProperty(name, of: model, range: range, &context)
+      {
+        return read
       }
       if case .model(let model) = value, let stored = model.storedValue(name) { return stored }
       if let computed = try computedMember(name, of: value, range: range, &context) {
@@ -161,11 +163,15 @@ extension Interpreter {
       return try readLocal(name, range: range, &context)
     case .modelMember?:
       if let value = context.model?.storedValue(name) { return value }
-      guard let model = context.model, let property = model.properties[name] else {
-        throw RuntimeError(
-          "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
+      if let model = context.model,
+        let value =
+          try computedMember(name, of: model, range: range, &context)
+          ?? dependencyProperty(name, of: model, range: range, &context)
+      {
+        return value
       }
-      return try read(property, named: name, range: range, &context)
+      throw RuntimeError(
+        "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
     case .key?:
       return try readKey(name, range: range, &context)
     case .selfMember?:
@@ -235,6 +241,16 @@ extension Interpreter {
       try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
       return value
     }
+  }
+
+  /// The `@Dependency` property `name` of the class instance `model`, read; `nil` when it
+  /// has none. Swift's error while its `init` has left a stored property without a value.
+  package func dependencyProperty(
+    _ name: String, of model: ModelInstance, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    guard let property = model.properties[name] else { return nil }
+    try requireInitialized(model, using: "property access '\(name)'", range: range)
+    return try read(property, named: name, range: range, &context)
   }
 
   /// A model's `@Dependency` property: its wrapper's value (captured, merged with current).
@@ -394,6 +410,12 @@ extension Interpreter {
       try chargeWalk(over: lhs, rhs, at: range)
       try refuseUnequatable(lhs, rhs, op, range: range)
       return .bool(lhs.isEqual(to: rhs) == (op == .comparison(.equal)))
+    case (.identity(let identity), .model(let a), .model(let b)):
+      return .bool((a === b) == (identity == .identical))
+    case (.identity, _, _):
+      throw RuntimeError(
+        "'\(op.symbol)' compares class instances, not \(lhs.typeName) and \(rhs.typeName)",
+        at: range, notes: ["compare values with == instead"])
     case (.arithmetic(let arithmetic), .int(let a), .int(let b)):
       return .int(try IntArithmetic.apply(arithmetic, a, b, range: range))
     case (.arithmetic(.add), .string(let a), .string(let b)):

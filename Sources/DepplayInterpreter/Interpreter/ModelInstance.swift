@@ -54,6 +54,9 @@ package final class ModelInstance: RunTimeModel, Sendable {
     stored.withLock { $0[field: name] }
   }
 
+  /// Its stored properties other than `@Dependency`s, with their values now.
+  package var storedFields: [Record.Field] { stored.withLock { $0.fields } }
+
   /// Sets the stored property `name` (one the checker let the script assign).
   package func setStoredValue(_ name: String, to value: ScriptValue) {
     stored.withLock { $0[field: name] = value }

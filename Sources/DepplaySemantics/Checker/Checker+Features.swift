@@ -38,6 +38,8 @@ extension Checker {
     shape.properties += try checkedNames(of: declaration.properties)
     // Declared before its body is checked: a body may name its own State and Action.
     names.features[declaration.name] = shape
+    // `State`'s `init`s, checked as a plain struct's.
+    if !declaration.stateInitializers.isEmpty { try checkMembers(of: declaration.stateDeclaration) }
     let saved = model
     model = NameTable.ModelShape(properties: shape.properties, methods: [:])
     defer { model = saved }

@@ -1,8 +1,8 @@
 import DepplaySyntax
 
 extension Checker {
-  /// A class's stored properties other than `@Dependency`s: each has an initial value (the
-  /// class has no `init` of its own, so Swift synthesizes only `init()`), and in an
+  /// A class's stored properties other than `@Dependency`s: each has an initial value where
+  /// the class has no `init` of its own (Swift then synthesizes only `init()`), and in an
   /// `@Observable` class every `@Dependency` is `@ObservationIgnored`, as Swift requires.
   package func checkStoredProperties(of declaration: ModelDeclaration) throws(CheckError) {
     var seen: Set<String> = []
@@ -13,7 +13,9 @@ extension Checker {
     where !seen.insert(name).inserted {
       throw CheckError("invalid redeclaration of '\(name)'", at: place)
     }
-    if let unset = declaration.storedProperties.first(where: { $0.initialValue == nil }) {
+    if declaration.initializers.isEmpty,
+      let unset = declaration.storedProperties.first(where: { $0.initialValue == nil })
+    {
       throw CheckError(
         "class '\(declaration.name)' has no initializers", at: declaration.nameRange,
         notes: [
@@ -29,9 +31,10 @@ extension Checker {
     }
   }
 
-  /// In a method of a class, whether assigning `target` changes one of its stored properties
-  /// (`count += 1`, `self.fact = …`): `true` for a `var`; Swift's error for a `let`; `nil`
-  /// when `target` names none.
+  /// In a method or an `init` of a class, whether assigning `target` changes one of its
+  /// stored properties (`count += 1`, `self.fact = …`): `true` for a `var`, and for a `let`
+  /// without an initial value in an `init`; Swift's error for another `let`; `nil` when
+  /// `target` names none.
   package func modelStoredProperty(assignedBy target: Expression) throws(CheckError) -> Bool? {
     guard let model else { return nil }
     let (start, path) = target.memberPath
@@ -46,10 +49,12 @@ extension Checker {
       return nil
     }
     guard let isVar = model.stored[name] else { return nil }
-    guard isVar else {
-      throw CheckError(
-        "cannot assign to property: '\(name)' is a 'let' constant", at: range,
-        notes: ["change 'let' to 'var' to make it mutable"])
+    if !isVar,
+      let error = Self.constantAssignmentError(
+        name, hasInitialValue: model.presetConstants.contains(name),
+        inInitializer: inClassInitializer, at: range)
+    {
+      throw error
     }
     return true
   }

@@ -53,7 +53,9 @@ extension Checker {
         notes: ["an enum without cases is a namespace: use its static members, \(name).member"])
     }
     if !declaration.initializers.isEmpty {
-      if case .failure(let mismatch) = declaration.initializer(labels: arguments.map(\.label)) {
+      if case .failure(let mismatch) = declaration.initializers.initializer(
+        labels: arguments.map(\.label))
+      {
         throw CheckError(
           mismatch.message, at: range,
           notes: declaration.initializers.map { "\(name).init(\($0.parameters.signature))" })

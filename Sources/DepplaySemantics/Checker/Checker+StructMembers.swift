@@ -10,6 +10,8 @@ extension Checker {
     package var isStatic: Bool
     /// Whether the code may change `self`: a `mutating` method, a setter, an `init`.
     package var isMutable: Bool
+    /// Whether the code is an `init`'s, which gives the stored `let`s their values.
+    package var isInitializer = false
   }
 
   /// What `name` is as a member of the struct whose code is being checked, reached without
@@ -55,15 +57,18 @@ extension Checker {
       for case let value? in initializer.parameters.map(\.defaultValue) { try check(value) }
       try checkBody(
         initializer.body, parameters: initializer.parameters.map(\.name), of: declaration,
-        isMutable: true, isMainActor: declaration.isMainActor)
+        isMutable: true, isInitializer: true, isMainActor: declaration.isMainActor)
     }
   }
 
   private mutating func checkBody(
     _ body: Block, parameters: [String], of declaration: StructDeclaration,
-    isStatic: Bool = false, isMutable: Bool, isAsync: Bool = false, isMainActor: Bool
+    isStatic: Bool = false, isMutable: Bool, isInitializer: Bool = false, isAsync: Bool = false,
+    isMainActor: Bool
   ) throws(CheckError) {
-    try withSelf(declaration, isStatic: isStatic, isMutable: isMutable) {
+    try withSelf(
+      declaration, isStatic: isStatic, isMutable: isMutable, isInitializer: isInitializer
+    ) {
       (checker: inout Checker) throws(CheckError) in
       try checker.withIsolation(nonisolated: !isMainActor) {
         (checker: inout Checker) throws(CheckError) in
@@ -77,10 +82,12 @@ extension Checker {
   /// closure's, may not assign a `var` of the code around it.
   private mutating func withSelf(
     _ declaration: StructDeclaration, isStatic: Bool, isMutable: Bool,
-    _ body: (inout Checker) throws(CheckError) -> Void
+    isInitializer: Bool = false, _ body: (inout Checker) throws(CheckError) -> Void
   ) throws(CheckError) {
     let saved = (selfScope, model, closureBoundary, mutableNames)
-    selfScope = SelfScope(declaration: declaration, isStatic: isStatic, isMutable: isMutable)
+    selfScope = SelfScope(
+      declaration: declaration, isStatic: isStatic, isMutable: isMutable,
+      isInitializer: isInitializer)
     model = nil
     mutableNames = []
     closureBoundary = scopes.count
@@ -128,7 +135,24 @@ extension Checker {
       || selfMemberResolution(name) == .selfMember
         && !scopes.contains { $0.contains(name) }
     guard isSelf, let selfScope else { return false }
-    if selfScope.isMutable { return true }
+    if selfScope.isMutable {
+      // The property assigned: `self.name`'s, or `name`'s (implicit `self`).
+      let (start, path) = target.memberPath
+      let (member, place) =
+        name == "self"
+        ? path.first.map { ($0.name, $0.range.trailingName($0.name)) } ?? (name, start.range)
+        : (name, start.range)
+      if let property = selfScope.declaration.properties.first(where: {
+        $0.name == member && $0.isConstant
+      }),
+        let error = Self.constantAssignmentError(
+          member, hasInitialValue: property.initialValue != nil,
+          inInitializer: selfScope.isInitializer, at: place)
+      {
+        throw error
+      }
+      return true
+    }
     let what = root.range == target.range && name == "self" ? "value" : "property"
     let message =
       op == .assign
@@ -136,6 +160,22 @@ extension Checker {
       : "left side of mutating operator isn't mutable: 'self' is immutable"
     throw CheckError(
       message, at: range, notes: ["mark the method 'mutating' to make 'self' mutable"])
+  }
+
+  /// Swift's error for assigning the stored `let` `name` of a struct or a class at `range`:
+  /// only an `init` may, and only one without an initial value; `nil` where it may.
+  package static func constantAssignmentError(
+    _ name: String, hasInitialValue: Bool, inInitializer: Bool, at range: SourceRange
+  ) -> CheckError? {
+    guard inInitializer else {
+      return CheckError(
+        "cannot assign to property: '\(name)' is a 'let' constant", at: range,
+        notes: ["change 'let' to 'var' to make it mutable"])
+    }
+    guard hasInitialValue else { return nil }
+    return CheckError(
+      "immutable value 'self.\(name)' may only be initialized once", at: range,
+      notes: ["initial value already provided in 'let' declaration"])
   }
 
   /// Whether `self` here is the `self` of a struct's instance code (a parameter of it).

@@ -24,6 +24,10 @@ package struct NameTable: Sendable {
     /// How the stored properties declared `private(set)` or `private` are hidden outside
     /// the class.
     package var hidden: [String: MemberAccess] = [:]
+    /// The stored `let`s declared with an initial value, which no `init` may assign.
+    package var presetConstants: Set<String> = []
+    /// The `init`s written out; without one, Swift gives the class `init()`.
+    package var initializers: [InitializerDeclaration] = []
   }
 
   /// Declared keys (including built-in ones).
@@ -108,6 +112,9 @@ package struct Checker {
   package var resolutions = Resolutions.Builder()
   /// The plain struct whose member's code is being checked.
   package var selfScope: SelfScope?
+  /// Whether the code being checked is the body of a class's `init`, which gives the
+  /// class's stored `let`s their values.
+  package var inClassInitializer = false
   /// Whether the code being checked is a top-level function's, which is not isolated to the
   /// main actor the script's top-level `var`s belong to.
   package var inTopLevelFunction = false
@@ -422,6 +429,9 @@ package struct Checker {
     _ = try checkedNames(of: declaration.properties)
     try checkStoredProperties(of: declaration)
     for case let value? in declaration.storedProperties.map(\.initialValue) { try check(value) }
+    let parameters =
+      declaration.initializers.map(\.parameters) + declaration.methods.map(\.parameters)
+    for case let value? in parameters.joined().map(\.defaultValue) { try check(value) }
     let shape = NameTable.ModelShape(declaration)
     names.models[declaration.name] = shape
     let saved = (model, closureBoundary)
@@ -433,9 +443,17 @@ package struct Checker {
       try withIsolation(nonisolated: !declaration.isMainActor(method)) {
         (checker: inout Checker) throws(CheckError) in
         try checker.check(
-          method.body, parameters: method.parameters + ["self"], async: method.isAsync)
+          method.body, parameters: method.parameters.map(\.name) + ["self"],
+          async: method.isAsync)
       }
     }
+    for property in declaration.computedProperties {
+      try withIsolation(nonisolated: !declaration.isMainActor) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.check(property.getter, parameters: ["self"], async: false)
+      }
+    }
+    try checkInitializers(of: declaration)
   }
 
   package mutating func checkTrait(_ trait: Expression) throws(CheckError) {
@@ -521,6 +539,7 @@ package struct Checker {
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       try checkMainActorCall(callee, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
+      try checkClassConstruction(callee, arguments: arguments, range: range)
       try noteMutableReceiver(of: callee, range: range)
       noteValueMethod(callee, arguments: arguments, trailing: trailing)
       for argument in arguments where !isMetatypeArgument(argument, of: callee) {
@@ -714,14 +733,17 @@ package struct Checker {
 
 extension NameTable.ModelShape {
   /// The shape of the class `declaration`: its `@Dependency` properties, then its other
-  /// stored properties, and its methods.
+  /// stored properties and its computed ones, and its methods.
   package init(_ declaration: ModelDeclaration) {
     self.init(
-      properties: declaration.properties.map(\.name) + declaration.storedProperties.map(\.name),
+      properties: declaration.properties.map(\.name) + declaration.storedProperties.map(\.name)
+        + declaration.computedProperties.map(\.name),
       methods: [:])
     for method in declaration.methods { methods[method.name] = method.parameters.count }
+    initializers = declaration.initializers
     for property in declaration.storedProperties {
       stored[property.name] = !property.isConstant
+      if property.isConstant, property.initialValue != nil { presetConstants.insert(property.name) }
       if !property.access.isSettableOutside { hidden[property.name] = property.access }
     }
   }

@@ -40,6 +40,9 @@ package struct FeatureDeclaration: Sendable {
   /// Whether `State` is marked `@ObservableState`, so that a store reads its fields as its
   /// own (`store.count`), as TCA's dynamic member lookup does.
   package var stateIsObservable = false
+  /// The `init`s written out in `struct State`; with one, `State(…)` calls it rather than
+  /// the memberwise initializer.
+  package var stateInitializers: [InitializerDeclaration] = []
   /// The cases of an `enum State` (`case loggedIn(LoggedIn.State)`), whose value is one of
   /// them, as an `ifCaseLet` runs a child on; `nil` when `State` is a struct.
   package var stateCases: [ActionCase]?
@@ -53,6 +56,20 @@ package struct FeatureDeclaration: Sendable {
   package var bodyRange: SourceRange
   /// The whole declaration.
   package var range: SourceRange
+
+  /// `struct State` as a plain struct named `Name.State`, its fields its stored properties:
+  /// how its written `init`s are checked and run, as a plain struct's are.
+  package var stateDeclaration: StructDeclaration {
+    var declaration = StructDeclaration(
+      name: name + ".State", nameRange: nameRange, conformances: [],
+      properties: stateFields.map {
+        .init(
+          name: $0.name, type: $0.type, initialValue: $0.initialValue, isConstant: false,
+          range: $0.range)
+      }, range: range)
+    declaration.initializers = stateInitializers
+    return declaration
+  }
 }
 
 /// `switch subject { case .a, .b(let n): … default: … }`

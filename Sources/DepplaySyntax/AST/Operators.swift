@@ -8,6 +8,8 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
   case comparison(ComparisonOperator)
   case logical(LogicalOperator)
   case range(RangeOperator)
+  /// `a === b`, `a !== b`: whether two class instances are one.
+  case identity(IdentityOperator)
   /// `a ?? b`: `b` is evaluated only when `a` is `nil`.
   case nilCoalescing
 
@@ -15,6 +17,7 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
   /// them in a hint.
   package static let allCases: [BinaryOperator] =
     [.logical(.or), .logical(.and)] + ComparisonOperator.allCases.map(Self.comparison)
+    + IdentityOperator.allCases.map(Self.identity)
     + [.nilCoalescing] + RangeOperator.allCases.map(Self.range)
     + ArithmeticOperator.allCases.map(Self.arithmetic)
 
@@ -31,6 +34,7 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
     case .comparison(let op): op.rawValue
     case .logical(let op): op.rawValue
     case .range(let op): op.rawValue
+    case .identity(let op): op.rawValue
     case .nilCoalescing: "??"
     }
   }
@@ -41,7 +45,7 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
     switch self {
     case .logical(.or): 0
     case .logical(.and): 1
-    case .comparison: 2
+    case .comparison, .identity: 2
     case .nilCoalescing: 3
     case .range: 4
     case .arithmetic(.add), .arithmetic(.subtract): 5
@@ -70,6 +74,13 @@ package enum ComparisonOperator: String, Sendable, CaseIterable {
   case greater = ">"
   case lessOrEqual = "<="
   case greaterOrEqual = ">="
+}
+
+/// `===`, `!==`: whether two references are to one class instance (Swift's
+/// `ComparisonPrecedence`, as `==`).
+package enum IdentityOperator: String, Sendable, CaseIterable {
+  case identical = "==="
+  case notIdentical = "!=="
 }
 
 /// `&&`, `||`: the right operand is evaluated only when the left one does not decide.

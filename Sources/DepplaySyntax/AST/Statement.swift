@@ -142,8 +142,10 @@ package struct ModelDeclaration: Sendable {
   package struct Method: Sendable {
     /// The method name.
     package var name: String
-    /// Parameter names.
-    package var parameters: [String]
+    /// Its parameters, with their labels, types and defaults (`by amount: Int = 1`).
+    package var parameters: [FunctionParameter]
+    /// Its return type as written; `nil` when it returns nothing.
+    package var returnType: String? = nil
     /// Whether it is declared `async` (so it can `await`, and is called with `await`).
     package var isAsync: Bool
     /// Whether it is declared `throws` (so it is called with `try`).
@@ -188,9 +190,20 @@ package struct ModelDeclaration: Sendable {
   package var isObservable = false
   /// Whether it is declared `@MainActor`: its methods are isolated to the main actor.
   package var isMainActor = false
+  /// The `init`s written out; with one, the class has no `init()` of Swift's, and its
+  /// stored properties may be declared without initial values (the `init` sets them).
+  package var initializers: [InitializerDeclaration] = []
+
+  /// Its computed properties (`var summary: String { … }`, get-only), in declaration order.
+  package var computedProperties: [ComputedProperty] = []
 
   /// Whether `method` runs isolated to the main actor: it or its class is `@MainActor`.
   package func isMainActor(_ method: Method) -> Bool { isMainActor || method.isMainActor }
+
+  /// The computed property `name`, if it has one.
+  package func computedProperty(named name: String) -> ComputedProperty? {
+    computedProperties.first { $0.name == name }
+  }
 
   /// The stored property `name`, if it has one.
   package func storedProperty(named name: String) -> StructDeclaration.Property? {

@@ -70,8 +70,8 @@ package struct ComputedProperty: Sendable {
   package var range: SourceRange
 }
 
-/// An `init` written out in a plain struct; with one, the struct has no memberwise
-/// initializer, as in Swift.
+/// An `init` written out in a plain struct, a class or a feature's `State`; with one, a
+/// struct has no memberwise initializer and a class no `init()`, as in Swift.
 package struct InitializerDeclaration: Sendable {
   /// Its parameters, in order.
   package var parameters: [FunctionParameter]
@@ -160,36 +160,36 @@ extension [FunctionParameter] {
   }
 }
 
-extension StructDeclaration {
-  /// Why no written `init` fits a call: one `init`'s own mismatch, or none of several.
-  package enum InitializerMismatch: Error, Sendable {
-    /// The struct's one `init` does not fit.
-    case arguments(ArgumentMismatch)
-    /// None of its `init`s fits.
-    case noExactMatch
+/// Why no written `init` fits a call: one `init`'s own mismatch, or none of several.
+package enum InitializerMismatch: Error, Sendable {
+  /// The type's one `init` does not fit.
+  case arguments(ArgumentMismatch)
+  /// None of its `init`s fits.
+  case noExactMatch
 
-    /// The message, as swiftc words it.
-    package var message: String {
-      switch self {
-      case .arguments(let mismatch): mismatch.message
-      case .noExactMatch: "no exact matches in call to initializer"
-      }
+  /// The message, as swiftc words it.
+  package var message: String {
+    switch self {
+    case .arguments(let mismatch): mismatch.message
+    case .noExactMatch: "no exact matches in call to initializer"
     }
   }
+}
 
+extension [InitializerDeclaration] {
   /// The first written `init` whose parameters fit a call labelled `labels`, with the
   /// argument each parameter takes (``Swift/Array/arguments(labels:)``).
   package func initializer(labels: [String?])
     -> Result<(InitializerDeclaration, [Int?]), InitializerMismatch>
   {
     var firstMismatch: ArgumentMismatch?
-    for initializer in initializers {
+    for initializer in self {
       switch initializer.parameters.arguments(labels: labels) {
       case .success(let chosen): return .success((initializer, chosen))
       case .failure(let mismatch): firstMismatch = firstMismatch ?? mismatch
       }
     }
-    guard initializers.count == 1, let firstMismatch else { return .failure(.noExactMatch) }
+    guard count == 1, let firstMismatch else { return .failure(.noExactMatch) }
     return .failure(.arguments(firstMismatch))
   }
 }

@@ -141,8 +141,8 @@ extension Lowering {
       isObservationIgnored: isObservationIgnored)
   }
 
-  /// `class Name { @Dependency(\.key) var name; var count = 0 … func method() { … } }`,
-  /// maybe `@Observable`.
+  /// `class Name { @Dependency(\.key) var name; var count = 0 … var summary: String { … }
+  /// init(…) { … } func method() { … } }`, maybe `@Observable`.
   private mutating func model(_ syntax: ClassDeclSyntax) throws(ParseError) -> ModelDeclaration {
     try refuseAttributes(syntax.attributes, on: "a class", allowing: ["Observable", "MainActor"])
     let isObservable = syntax.attributes.contains { attributeName($0) == "Observable" }
@@ -160,6 +160,12 @@ extension Lowering {
         variable.bindings.allSatisfy({ $0.accessorBlock == nil })
       {
         model.storedProperties.append(try storedProperty(variable, of: model.name))
+      } else if let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.bindings.allSatisfy({ $0.accessorBlock != nil })
+      {
+        model.computedProperties.append(try classComputedProperty(variable))
+      } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+        model.initializers.append(try initializerDeclaration(initializer))
       } else if let function = member.decl.as(FunctionDeclSyntax.self),
         function.attributes.allSatisfy({ attributeName($0) == "MainActor" }),
         let body = function.body
@@ -168,9 +174,9 @@ extension Lowering {
         model.methods.append(
           .init(
             name: function.name.text,
-            parameters: function.signature.parameterClause.parameters.map {
-              ($0.secondName ?? $0.firstName).text
-            }, isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
+            parameters: try parameters(function.signature.parameterClause),
+            returnType: function.signature.returnClause.map { writtenType($0.type) },
+            isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
             body: try block(body), range: range(function),
             isMainActor: hasMainActor(function.attributes)))
       } else {
@@ -178,11 +184,25 @@ extension Lowering {
         throw notSupported(
           "this member of a class ('\(firstLine)')", at: member,
           notes: [
-            "a class's members are '@Dependency(\\.key) var name' properties, stored properties"
-              + " ('var count = 0') and methods"
+            "a class's members are '@Dependency(\\.key) var name' properties, stored and"
+              + " get-only computed properties, 'init's and methods"
           ])
       }
     }
     return model
+  }
+
+  /// `var summary: String { … }` in a class: a get-only computed property (one with a
+  /// setter is refused by name).
+  private mutating func classComputedProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
+    -> ComputedProperty
+  {
+    let property = try computedProperty(syntax, in: "a class")
+    guard property.setter == nil else {
+      throw notSupported(
+        "a computed property with a setter in a class ('var \(property.name)')", at: syntax,
+        notes: ["give the class a method that sets its stored properties"])
+    }
+    return property
   }
 }

@@ -69,8 +69,9 @@ extension Lowering {
       nameRange: range(syntax.name), isMainActor: hasMainActor(syntax.attributes))
   }
 
-  /// `init(name: String, start: Int = 0) { self.name = name … }`.
-  private mutating func initializerDeclaration(_ syntax: InitializerDeclSyntax)
+  /// `init(name: String, start: Int = 0) { self.name = name … }`, in a plain struct, a class
+  /// or a feature's `State`.
+  package mutating func initializerDeclaration(_ syntax: InitializerDeclSyntax)
     throws(ParseError) -> InitializerDeclaration
   {
     if let mark = syntax.optionalMark {
@@ -80,7 +81,9 @@ extension Lowering {
       throw notSupported("the attribute '\(first.trimmedDescription)' on an 'init'", at: first)
     }
     if let modifier = syntax.modifiers.first {
-      throw notSupported("the modifier '\(modifier.trimmedDescription)' on an 'init'", at: modifier)
+      throw notSupported(
+        "the modifier '\(modifier.trimmedDescription)' on an 'init'", at: modifier,
+        notes: ["write a plain 'init(…)' that gives every stored property its value"])
     }
     if let generics = syntax.genericParameterClause {
       throw notSupported("a generic 'init'", at: generics)
@@ -97,7 +100,7 @@ extension Lowering {
   }
 
   /// A function's parameters: `_ amount: Int`, `by degrees: Int = 1`, `name: String`.
-  private mutating func parameters(_ clause: FunctionParameterClauseSyntax) throws(ParseError)
+  package mutating func parameters(_ clause: FunctionParameterClauseSyntax) throws(ParseError)
     -> [FunctionParameter]
   {
     var parameters: [FunctionParameter] = []
@@ -151,14 +154,18 @@ extension Lowering {
       isConstant: syntax.bindingSpecifier.tokenKind == .keyword(.let), range: range(syntax))
   }
 
-  /// `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or with `get { … } set { … }`.
-  private mutating func computedProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
+  /// `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or with `get { … } set { … }`, in a
+  /// plain struct or (`owner`) a class.
+  package mutating func computedProperty(
+    _ syntax: VariableDeclSyntax, in owner: String = "a plain struct"
+  )
+    throws(ParseError)
     -> ComputedProperty
   {
-    try refuseAttributes(syntax.attributes, on: "a property of a plain struct")
+    try refuseAttributes(syntax.attributes, on: "a property of \(owner)")
     if let modifier = syntax.modifiers.first {
       throw notSupported(
-        "the modifier '\(modifier.trimmedDescription)' on a property of a plain struct",
+        "the modifier '\(modifier.trimmedDescription)' on a property of \(owner)",
         at: modifier)
     }
     guard syntax.bindings.count == 1, let binding = syntax.bindings.first,
@@ -197,7 +204,7 @@ extension Lowering {
             body: try block(body))
         default:
           throw notSupported(
-            "the accessor '\(accessor.accessorSpecifier.text)' in a plain struct",
+            "the accessor '\(accessor.accessorSpecifier.text)' in \(owner)",
             at: accessor.accessorSpecifier)
         }
       }

@@ -54,6 +54,10 @@ extension Lowering {
       let decl = member.decl
       if let state = decl.as(StructDeclSyntax.self), state.name.text == "State" {
         feature.stateFields = try fields(state.memberBlock, owner: Self.stateOwner)
+        for member in state.memberBlock.members {
+          guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+          feature.stateInitializers.append(try initializerDeclaration(initializer))
+        }
         feature.stateIsObservable = isObservableState(state.attributes)
         sawState = true
       } else if let state = decl.as(EnumDeclSyntax.self), state.name.text == "State" {
@@ -129,12 +133,13 @@ extension Lowering {
   }
 
   /// `{ var name = value … }`: the fields of `State` or of an error type (`owner`), which may
-  /// leave a typed field without a value (`var home: Int`).
+  /// leave a typed field without a value (`var home: Int`); `State`'s `init`s are read apart.
   private mutating func fields(_ block: MemberBlockSyntax, owner: String) throws(ParseError)
     -> [FeatureDeclaration.StateField]
   {
     var fields: [FeatureDeclaration.StateField] = []
     for member in block.members {
+      if owner == Self.stateOwner, member.decl.is(InitializerDeclSyntax.self) { continue }
       guard let variable = member.decl.as(VariableDeclSyntax.self) else {
         throw notSupported(
           "\(Self.memberKind(member.decl)) in '\(owner)'", at: member.decl,
