@@ -202,6 +202,10 @@ extension Interpreter {
       return .binary(operator: op, left: done[0], right: done[1], range: range)
     case .list(let elements, let range):
       return .list(elements: try await evaluatingInOrder(elements, &context), range: range)
+    case .tuple(var elements, let range):
+      let done = try await evaluatingInOrder(elements.map(\.value), &context)
+      for index in elements.indices { elements[index].value = done[index] }
+      return .tuple(elements: elements, range: range)
     case .dictionary(let entries, let range):
       let done = try await evaluatingInOrder(entries.flatMap { [$0.key, $0.value] }, &context)
       return .dictionary(

@@ -110,6 +110,9 @@ extension Interpreter {
     case .list(let elements, _):
       return try bounded(
         .list(try elements.map { try evaluate($0, &context) }), at: expression.range)
+    case .tuple(let elements, _):
+      return .tuple(
+        try elements.map { (label: $0.label, value: try evaluate($0.value, &context)) })
     case .dictionary(let entries, let range):
       return try dictionary(entries, range: range, &context)
     case .closure(let literal):

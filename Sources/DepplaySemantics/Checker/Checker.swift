@@ -564,6 +564,8 @@ package struct Checker {
       try check(operand)
     case .list(let elements, _):
       for element in elements { try check(element) }
+    case .tuple(let elements, _):
+      for element in elements { try check(element.value) }
     case .dictionary(let entries, _):
       for entry in entries {
         try check(entry.key)
