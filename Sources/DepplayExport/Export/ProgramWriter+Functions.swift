@@ -24,7 +24,9 @@ extension ProgramWriter {
     var topLevel: Set<String> = []
     for statement in statements {
       switch statement {
-      case .binding(let name, _, _, _), .localDependency(let name, _, _): topLevel.insert(name)
+      case .binding(let name, _, _, _), .localDependency(let name, _, _),
+        .deferredBinding(let name, _):
+        topLevel.insert(name)
       default: break
       }
     }
@@ -39,7 +41,9 @@ extension ProgramWriter {
     }
     for statement in declaration.body.statements {
       switch statement {
-      case .binding(let name, _, _, _), .localDependency(let name, _, _): own.insert(name)
+      case .binding(let name, _, _, _), .localDependency(let name, _, _),
+        .deferredBinding(let name, _):
+        own.insert(name)
       default: break
       }
       if statement.contains(intoClosures: true, where: reads) { return found }

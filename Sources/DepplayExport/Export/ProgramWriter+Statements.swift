@@ -111,6 +111,10 @@ extension ProgramWriter {
       }
       scopes[scopes.count - 1].locals.insert(name)
       return code
+    case .deferredBinding(let name, let range):
+      let keyword = variables.contains(range.start.offset) ? "var" : "let"
+      scopes[scopes.count - 1].locals.insert(name)
+      return "\(keyword) \(name): " + (typeAnnotations[range.start.offset] ?? "")
     case .localDependency(let name, let keyPath, _):
       noteSchedulerUse(of: keyPath[0])
       scopes[scopes.count - 1].locals.insert(name)

@@ -49,6 +49,9 @@ extension Interpreter {
         throw RuntimeError("'async let' needs an asynchronous context", at: range)
       }
       context.frame.bind(name, try evaluate(value, &context))
+    case .deferredBinding(let name, _):
+      // No value yet: the checker lets the name be read only after an assignment gives it one.
+      context.frame.bind(name, .void)
     case .assignment(let target, _, let value, let range):
       let newValue = try evaluate(value, &context)
       if try !assignLocal(target, newValue, range: range, &context) {

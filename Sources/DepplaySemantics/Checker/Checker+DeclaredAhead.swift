@@ -15,7 +15,8 @@ extension Checker {
         // Its shape only: its properties' keys and its methods are checked where it stands.
         names.models[declaration.name] = NameTable.ModelShape(declaration)
         continue
-      case .binding(let name, _, _, _), .localDependency(let name, _, _):
+      case .binding(let name, _, _, _), .localDependency(let name, _, _),
+        .deferredBinding(let name, _):
         topLevelBindings.insert(name)
         continue
       default: continue
