@@ -97,6 +97,7 @@ let exportedPrograms: [String] = [
   "tests",
   "top-level-functions",
   "trait-key-paths",
+  "tuples",
   "type-annotations",
   "unwrapping",
   "xctest",
