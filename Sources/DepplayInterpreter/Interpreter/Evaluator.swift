@@ -289,7 +289,9 @@ extension Interpreter {
     case .record(let record):
       if let field = record[field: name] { return field }
       throw RuntimeError(
-        "\(record.name) has no field '\(name)'", at: range,
+        record.isTuple
+          ? "value of tuple type '\(record.tupleTypeName)' has no member '\(name)'"
+          : "\(record.name) has no field '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: record.fields.map(\.name)))
     case .task where name == "value":
       throw RuntimeError(
