@@ -52,6 +52,28 @@ import Testing
     #expect(output == "true false true\n")
   }
 
+  @Test func aLetTakesATupleApartAndUnderscoreSkipsAnElement() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let pair = ("Blob", 42)
+      let (name, age) = pair
+      var (_, count) = (name: "x", count: 1)
+      count += age
+      print(name, age, count)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "Blob 42 43\n")
+  }
+
+  @Test func aPatternOfAnotherLengthStopsTheProgram() async {
+    let (_, errors, succeeded) = await Self.run("let (a, b) = (1, 2, 3)")
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "tuples.dep:1:1: error: a tuple pattern of 2 names cannot bind a value of type '(Int, Int, Int)'"
+      ), "\(errors)")
+  }
+
   @Test func aPositionPastTheLastElementIsNoField() async {
     let (_, errors, succeeded) = await Self.run("let pair = (1, 2)\nprint(pair.2)")
     #expect(!succeeded)
@@ -68,9 +90,12 @@ import Testing
 
   @Test func theExportWritesTuplesAsTheyAreWritten() throws {
     let swift = try SwiftExporter.export(
-      source: "let pair: (String, Int) = (\"Blob\", 42)\nprint(pair.0, (name: pair.0, count: 1))",
+      source:
+        "let pair: (String, Int) = (\"Blob\", 42)\nvar (a, _) = pair\na = \"x\"\n"
+        + "print(a, pair.0, (name: pair.0, count: 1))",
       file: "tuples.dep")
     #expect(swift.contains("let pair: (String, Int) = (\"Blob\", 42)\n"), "\(swift)")
-    #expect(swift.contains("print(pair.0, (name: pair.0, count: 1))"), "\(swift)")
+    #expect(swift.contains("var (a, _) = pair\n"), "\(swift)")
+    #expect(swift.contains("print(a, pair.0, (name: pair.0, count: 1))"), "\(swift)")
   }
 }

@@ -27,6 +27,7 @@ extension ProgramWriter {
       case .binding(let name, _, _, _), .localDependency(let name, _, _),
         .deferredBinding(let name, _):
         topLevel.insert(name)
+      case .destructuring(let names, _, _): topLevel.formUnion(names)
       default: break
       }
     }
@@ -44,6 +45,7 @@ extension ProgramWriter {
       case .binding(let name, _, _, _), .localDependency(let name, _, _),
         .deferredBinding(let name, _):
         own.insert(name)
+      case .destructuring(let names, _, _): own.formUnion(names)
       default: break
       }
       if statement.contains(intoClosures: true, where: reads) { return found }

@@ -86,6 +86,11 @@ extension Interpreter {
       try tick(range, context)
       context.frame.bind(name, try await evaluateAsync(value, &context))
       return .normal(.void)
+    case .destructuring(let names, let value, let range):
+      try tick(range, context)
+      let tuple = try await evaluateAsync(value, &context)
+      try context.frame.bind(names, toPartsOf: tuple, range: range)
+      return .normal(.void)
     case .returnStatement(let value?, let range):
       try tick(range, context)
       return .returned(try await evaluateAsync(value, &context))

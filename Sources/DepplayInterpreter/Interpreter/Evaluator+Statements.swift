@@ -52,6 +52,8 @@ extension Interpreter {
     case .deferredBinding(let name, _):
       // No value yet: the checker lets the name be read only after an assignment gives it one.
       context.frame.bind(name, .void)
+    case .destructuring(let names, let value, let range):
+      try context.frame.bind(names, toPartsOf: try evaluate(value, &context), range: range)
     case .assignment(let target, _, let value, let range):
       let newValue = try evaluate(value, &context)
       if try !assignLocal(target, newValue, range: range, &context) {

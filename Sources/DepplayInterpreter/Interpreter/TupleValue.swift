@@ -1,3 +1,5 @@
+import DepplaySyntax
+
 /// Swift's tuples — `(a, b)`, `(name: a, count: b)`, a dictionary's `(key:value:)` entries,
 /// `enumerated()`'s `(offset:element:)` pairs — are records without a type name, whose
 /// unlabelled elements are fields with an empty name.
@@ -29,5 +31,19 @@ extension Record {
     "("
       + fields.map { ($0.name.isEmpty ? "" : $0.name + ": ") + $0.value.typeName }
       .joined(separator: ", ") + ")"
+  }
+}
+
+extension Frame {
+  /// Binds the names of a tuple pattern (`let (a, b) = pair`, `for (key, value) in …`) to
+  /// the elements of the tuple `value`, in order, one binding a name each (`_` too, which no
+  /// code reads: a loop's pass unbinds what follows its pattern's names).
+  package func bind(_ names: [String], toPartsOf value: ScriptValue, range: SourceRange) throws {
+    guard case .record(let tuple) = value, tuple.isTuple, tuple.fields.count == names.count else {
+      throw RuntimeError(
+        "a tuple pattern of \(names.count) names cannot bind a value of type '\(value.typeName)'",
+        at: range)
+    }
+    for (name, field) in zip(names, tuple.fields) { bind(name, field.value) }
   }
 }

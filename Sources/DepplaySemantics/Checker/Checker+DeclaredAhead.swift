@@ -19,6 +19,9 @@ extension Checker {
         .deferredBinding(let name, _):
         topLevelBindings.insert(name)
         continue
+      case .destructuring(let names, _, _):
+        topLevelBindings.formUnion(names)
+        continue
       default: continue
       }
       declaredAhead.insert(statement.range.start.offset)

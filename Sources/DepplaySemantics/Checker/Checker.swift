@@ -352,6 +352,9 @@ package struct Checker {
       bindDeclared(name, range: range, value: value)
     case .deferredBinding(let name, let range):
       declareDeferred(name, range: range)
+    case .destructuring(let names, let value, let range):
+      try check(value)
+      for name in names where name != "_" { bindDeclared(name, range: range, value: nil) }
     case .assignment(let target, let op, let value, let range):
       if try checkDeferredAssignment(target, operator: op, value: value, range: range) { return }
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {

@@ -55,7 +55,7 @@ extension Statement {
   /// The expressions a statement evaluates itself (not its nested blocks').
   package var expressions: [Expression] {
     switch self {
-    case .binding(_, let value, _, _): [value]
+    case .binding(_, let value, _, _), .destructuring(_, let value, _): [value]
     case .assignment(let target, _, let value, _): [target, value]
     case .forLoop(_, let sequence, _, _): [sequence]
     case .returnStatement(let value?, _), .throwStatement(let value, _), .discard(let value, _):

@@ -34,8 +34,8 @@ extension Lowering {
   }
 
   /// `let name = value`, `var name: Type = value`, `async let name = value`,
-  /// `let name: Type` (given its value later), or `@Dependency(\.key) var name` (a local
-  /// dependency).
+  /// `let name: Type` (given its value later), `let (a, b) = pair`, or
+  /// `@Dependency(\.key) var name` (a local dependency).
   private mutating func binding(_ syntax: VariableDeclSyntax) throws(ParseError) -> Statement {
     if let property = try dependencyProperty(syntax) {
       return .localDependency(name: property.name, keyPath: property.keyPath, range: property.range)
@@ -58,6 +58,15 @@ extension Lowering {
     }
     if !isAsync, let name = deferredName(syntax) {
       return .deferredBinding(name: name, range: range(syntax))
+    }
+    if !isAsync, syntax.bindings.count == 1, let binding = syntax.bindings.first,
+      let tuple = binding.pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1,
+      let value = binding.initializer?.value
+    {
+      let keyword = syntax.bindingSpecifier.text
+      return .destructuring(
+        names: try tupleNames(tuple, example: "\(keyword) (a, b) = pair"),
+        value: try expression(value), range: range(syntax))
     }
     var (name, value) = try namedValue(syntax, owner: nil)
     if let spelled = typeAnnotations[range(syntax).start.offset] {

@@ -245,13 +245,7 @@ extension Lowering {
     }
     var variables: [String] = []
     if let tuple = syntax.pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1 {
-      for element in tuple.elements {
-        guard element.label == nil, let name = loopVariable(element.pattern) else {
-          throw notSupported(
-            "this loop pattern", at: element, notes: ["write for (key, value) in dictionary { … }"])
-        }
-        variables.append(name)
-      }
+      variables = try tupleNames(tuple, example: "for (key, value) in dictionary { … }")
     } else if let name = loopVariable(syntax.pattern) {
       variables = [name]
     } else {
@@ -262,6 +256,22 @@ extension Lowering {
     let sequence = try expression(syntax.sequence)
     let body = try block(syntax.body)
     return .forLoop(variables: variables, sequence: sequence, body: body, range: range(syntax))
+  }
+
+  /// The names a tuple pattern (`(key, value)`, `(_, count)`) binds, in order (`_` for an
+  /// element it skips); a pattern element other than a name or `_` is refused by name, with
+  /// `example` for what to write instead.
+  package func tupleNames(_ tuple: TuplePatternSyntax, example: String) throws(ParseError)
+    -> [String]
+  {
+    var names: [String] = []
+    for element in tuple.elements {
+      guard element.label == nil, let name = loopVariable(element.pattern) else {
+        throw notSupported("this tuple pattern", at: element, notes: ["write \(example)"])
+      }
+      names.append(name)
+    }
+    return names
   }
 
   /// The name a loop's pattern (or one element of its tuple) binds: `name`, or `_`.

@@ -27,6 +27,10 @@ script.run {
   point.x = 5
   point.1 += 1
   print(point, point.y)
+  let (first, _) = pair
+  var (x, y) = point
+  x += y
+  print(first, x, y)
   let ages = ["Blob": 42, "Blob Jr.": 7]
   let sorted: [(String, Int)] = ages.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   print(sorted, sorted[1].0)
