@@ -54,6 +54,10 @@ import Testing
       "later.dep:2:17: error: constant 'y' captured by a closure before being initialized"
     ),
     (
+      "let g: () -> Int\nprint(g())",
+      "later.dep:2:7: error: constant 'g' used before being initialized"
+    ),
+    (
       "let x: Int\nfunc f() { print(x) }\nf()\nx = 1",
       "later.dep:2:6: error: constant 'x' used by function definition before being initialized"
     ),

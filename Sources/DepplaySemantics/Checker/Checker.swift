@@ -707,6 +707,7 @@ package struct Checker {
       if Builtin.languageNames.contains(name) || names.models[name] != nil || isDeclared(name)
         || name.first?.isUppercase == true && hasLabels  // a record literal: API(baseURL: …)
       {
+        try refuseUninitializedRead(name, range: nameRange)
         if let resolution = callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name) {
           resolutions.record(resolution, at: nameRange)
         }
