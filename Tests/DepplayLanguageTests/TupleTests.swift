@@ -29,6 +29,19 @@ import Testing
         """)
   }
 
+  @Test func aTupleOfACustomStringConvertibleStructPrintsItsDescription() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      struct Badge: CustomStringConvertible {
+        let level: Int
+        var description: String { "badge \\(level)" }
+      }
+      print((Badge(level: 2), "x"), (rank: 1, badge: Badge(level: 3)))
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "(badge 2, \"x\") (rank: 1, badge: badge 3)\n")
+  }
+
   @Test func anElementIsReadAndAssignedByPositionOrByLabel() async {
     let (output, errors, succeeded) = await Self.run(
       """

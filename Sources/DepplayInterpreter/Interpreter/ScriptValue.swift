@@ -239,11 +239,16 @@ package struct Record: Sendable, CustomStringConvertible {
 
   package var description: String { describe(\.debugDescription) }
 
-  /// `Name(field: value, …)`, each field's value written by `value`; a tuple's unlabelled
-  /// elements without a label: `("Blob", 42)`.
+  /// `Name(field: value, …)`, each field's value written by `value`.
   package func describe(_ value: (ScriptValue) -> String) -> String {
+    describe(writtenValues: fields.map { value($0.value) })
+  }
+
+  /// `Name(field: text, …)` with the fields' values written as `texts`, in order; a tuple's
+  /// unlabelled elements without a label: `("Blob", 42)`.
+  package func describe(writtenValues texts: [String]) -> String {
     "\(name)("
-      + fields.map { ($0.name.isEmpty ? "" : "\($0.name): ") + value($0.value) }
+      + zip(fields, texts).map { ($0.name.isEmpty ? "" : "\($0.name): ") + $1 }
       .joined(separator: ", ") + ")"
   }
 }
