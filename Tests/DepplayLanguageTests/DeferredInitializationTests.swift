@@ -72,6 +72,20 @@ import Testing
     #expect(errors.contains(error), "\(errors)")
   }
 
+  @Test func anAssignmentGivesTheValueItAwaits() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      func fetch() async -> Int { 7 }
+      let n: Int
+      n = await fetch()
+      var total = 1
+      total += await fetch()
+      print(n, total)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "7 8\n")
+  }
+
   @Test func aFunctionDeclaredAfterTheAssignmentReadsTheValue() async {
     let (output, errors, succeeded) = await Self.run(
       "let x: Int\nx = 1\nfunc f() { print(x) }\nf()")

@@ -86,6 +86,11 @@ extension Interpreter {
       try tick(range, context)
       context.frame.bind(name, try await evaluateAsync(value, &context))
       return .normal(.void)
+    case .assignment(let target, _, let value, let range) where !target.suspends:
+      // `total = await fetch()`: the value awaited, then stored.
+      try tick(range, context)
+      try store(try await evaluateAsync(value, &context), into: target, range: range, &context)
+      return .normal(.void)
     case .destructuring(let names, let value, let range):
       try tick(range, context)
       let tuple = try await evaluateAsync(value, &context)

@@ -55,10 +55,7 @@ extension Interpreter {
     case .destructuring(let names, let value, let range):
       try context.frame.bind(names, toPartsOf: try evaluate(value, &context), range: range)
     case .assignment(let target, _, let value, let range):
-      let newValue = try evaluate(value, &context)
-      if try !assignLocal(target, newValue, range: range, &context) {
-        try assign(target, newValue, range: range, &context)
-      }
+      try store(try evaluate(value, &context), into: target, range: range, &context)
     case .discard(let value, _):
       _ = try evaluate(value, &context)
     case .localDependency(let name, let keyPath, let range):
@@ -133,6 +130,15 @@ extension Interpreter {
       }
     }
     return .normal(.void)
+  }
+
+  /// Stores `value` into the place `target` (a local, a field, an element, a key's value).
+  package func store(
+    _ value: ScriptValue, into target: Expression, range: SourceRange, _ context: inout Context
+  ) throws {
+    if try !assignLocal(target, value, range: range, &context) {
+      try assign(target, value, range: range, &context)
+    }
   }
 
   /// What a `for` loop walks, one element at a time (each iteration ticks the budget).

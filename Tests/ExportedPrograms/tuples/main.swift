@@ -10,6 +10,10 @@ import DepplaySupport
 
 let script = Script("tuples.dep")
 
+func fetchCount() async -> Int {
+  return 3
+}
+
 func label(_ entry: (String, Int)) -> String {
   let text: String
   text = "\(entry.0) is \(entry.1)"
@@ -44,6 +48,10 @@ script.run {
   total = 0
   total += named.count
   print(total)
+  let fetched: Int
+  fetched = await fetchCount()
+  await script.settle()
+  print(fetched)
   print(label(pair))
   await script.settle()
 }
