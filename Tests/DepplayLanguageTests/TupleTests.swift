@@ -95,6 +95,15 @@ import Testing
       errors.contains("value of tuple type '(Int, Int)' has no member '2'"), "\(errors)")
   }
 
+  @Test func twoElementsWithOneLabelAreSwiftsError() async {
+    let (_, errors, succeeded) = await Self.run("let t = (a: 1, a: 2)")
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "tuples.dep:1:9: error: cannot create a tuple with a duplicate element label"),
+      "\(errors)")
+  }
+
   @Test func anEmptyTupleIsRefusedByName() async {
     let (_, errors, succeeded) = await Self.run("let nothing = ()")
     #expect(!succeeded)

@@ -601,7 +601,11 @@ package struct Checker {
       try check(operand)
     case .list(let elements, _):
       for element in elements { try check(element) }
-    case .tuple(let elements, _):
+    case .tuple(let elements, let range):
+      let labels = elements.compactMap(\.label)
+      guard Set(labels).count == labels.count else {
+        throw CheckError("cannot create a tuple with a duplicate element label", at: range)
+      }
       for element in elements { try check(element.value) }
     case .dictionary(let entries, _):
       for entry in entries {
