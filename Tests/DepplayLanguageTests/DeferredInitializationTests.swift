@@ -93,13 +93,61 @@ import Testing
     #expect(output == "1\n")
   }
 
-  @Test func anAssignmentInANestedBlockIsRefusedByName() async {
-    let (_, errors, succeeded) = await Self.run(
-      "let flag = true\nlet x: Int\nif flag { x = 1 } else { x = 2 }\nprint(x)")
+  @Test func everyBranchOfAnIfElseOrTheStatementsAfterAGuardGiveTheValue() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      func size(_ count: Int) -> String {
+        let text: String
+        if count > 5 { text = "big" } else if count > 1 { text = "mid" } else { text = "small" }
+        return text
+      }
+      func doubled(_ value: Int?) -> Int {
+        let result: Int
+        guard let value else { return 0 }
+        result = value * 2
+        return result
+      }
+      print(size(9), size(3), size(0), doubled(4), doubled(nil))
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "big mid small 8 0\n")
+  }
+
+  @Test(arguments: [
+    (
+      "let c = true\nlet x: Int\nif c { x = 1 } else { print(x); x = 2 }",
+      "later.dep:3:29: error: constant 'x' used before being initialized"
+    ),
+    (
+      "let c = true\nlet x: Int\nif c { x = 1 } else { x = 2 }\nx = 3",
+      "later.dep:4:3: error: immutable value 'x' may only be initialized once"
+    ),
+    (
+      "let c = true\nlet x: Int\nif c { x = 1; x = 2 } else { x = 2 }",
+      "later.dep:3:17: error: immutable value 'x' may only be initialized once"
+    ),
+    (
+      "func f(_ v: Int?) -> Int {\n  let x: Int\n  guard let v else {\n    print(x)\n    return 0\n  }\n  x = v\n  return x\n}",
+      "later.dep:4:11: error: constant 'x' used before being initialized"
+    ),
+  ])
+  func branchesAreFollowedAsSwiftcFollowsThem(_ source: String, _ error: String) async {
+    let (_, errors, succeeded) = await Self.run(source)
+    #expect(!succeeded)
+    #expect(errors.contains(error), "\(errors)")
+  }
+
+  @Test(arguments: [
+    ("let c = true\nvar x: Int\nif c { x = 1 }\nprint(x)", "3:8"),
+    ("var x: Int\nfor i in 0..<2 { x = i }", "2:18"),
+    ("let c = true\nlet x: Int\nif c { x = 1 } else { for _ in 0..<1 { x = 2 } }", "3:8"),
+  ])
+  func anAssignmentThatMayRunOrNotIsRefusedByName(_ source: String, _ place: String) async {
+    let (_, errors, succeeded) = await Self.run(source)
     #expect(!succeeded)
     #expect(
       errors.contains(
-        "later.dep:3:11: error: giving 'x' its value inside a nested block (a branch, a loop or a closure) is not supported yet"
+        "later.dep:\(place): error: giving 'x' its value inside a nested block (a loop, a closure, a 'switch', an 'if' without an 'else' or with a branch that gives none) is not supported yet"
       ), "\(errors)")
     #expect(errors.contains("x = condition ? a : b"), "\(errors)")
   }

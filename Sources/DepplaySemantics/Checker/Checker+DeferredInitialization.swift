@@ -11,6 +11,9 @@ package struct DeferredName: Sendable {
   package var isVariable: Bool
   /// Whether an assignment has given it its value in the code checked so far.
   package var isInitialized = false
+  /// The scopes nested in its own where an assignment may give it its value too: the
+  /// branches of an `if` that gives it one in every branch, the statements after a `guard`.
+  package var branchScopes: Set<Int> = []
 }
 
 /// The code that reaches a deferred name from outside the block declaring it: a closure,
@@ -23,10 +26,11 @@ package enum DeferredNameCapturer: Sendable {
 }
 
 /// Swift's definite initialization, as far as depplay follows it: a name declared without a
-/// value gets it from an assignment in the block that declares it, and is read (or, a
-/// `let`, assigned again) only after that assignment, in the order the block's statements
-/// are written. An assignment in a nested block (a branch, a loop, a closure) could run or
-/// not, which depplay does not decide, so it is refused by name.
+/// value gets it from an assignment in the block that declares it (or in every branch of an
+/// `if … else`, or after a `guard` there), and is read (or, a `let`, assigned again) only
+/// after that assignment, in the order the statements are written. An assignment elsewhere
+/// in a nested block (a loop, a closure, a `switch`, an `if` without an `else`) could run
+/// or not, or more than once, which depplay does not decide, so it is refused by name.
 extension Checker {
   /// Declares `name`, declared without a value at `range` (the declaration).
   package mutating func declareDeferred(_ name: String, range: SourceRange) {
@@ -84,12 +88,13 @@ extension Checker {
           : "left side of mutating operator isn't mutable: '\(name)' is a 'let' constant",
         at: operatorRange)
     }
-    guard deferred.scope == scopes.count - 1 else {
+    let scope = scopes.count - 1
+    guard deferred.scope == scope || deferred.branchScopes.contains(scope) else {
       throw CheckError(
-        "giving '\(name)' its value inside a nested block (a branch, a loop or a closure) is not supported yet",
+        "giving '\(name)' its value inside a nested block (a loop, a closure, a 'switch', an 'if' without an 'else' or with a branch that gives none) is not supported yet",
         at: range,
         notes: [
-          "give it its value in the block that declares it: \(name) = condition ? a : b"
+          "give it its value in the block that declares it, or in every branch of an if … else: \(name) = condition ? a : b"
         ])
     }
     try check(value)
@@ -131,5 +136,54 @@ extension Checker {
     }
     deferredNameCapturer = .function(function.nameRange)
     return try body(&self)
+  }
+
+  /// Checks the `if` or `guard` `statement`'s branches by `checkThen` and `checkOtherwise`,
+  /// following the names without a value that it gives one: an `if … else` whose every
+  /// branch assigns the name (directly, or by such an `if` or a `guard` of its own) gives
+  /// it its value; the statements after a `guard` (its `then`) are the block's own.
+  package mutating func checkBranches(
+    of statement: IfStatement, then checkThen: (inout Checker) throws(CheckError) -> Void,
+    otherwise checkOtherwise: (inout Checker) throws(CheckError) -> Void
+  ) throws(CheckError) {
+    let scope = scopes.count - 1
+    let followed = deferredNames.indices.filter { index in
+      let deferred = deferredNames[index]
+      return !deferred.isInitialized
+        && (deferred.scope == scope || deferred.branchScopes.contains(scope))
+        && (statement.isGuard || Self.givesValue(to: deferred.name, in: [.ifStatement(statement)]))
+    }
+    let branch = scopes.count  // the scope each branch's block is checked in
+    for index in followed { deferredNames[index].branchScopes.insert(branch) }
+    try checkThen(&self)
+    let afterThen = followed.map { deferredNames[$0].isInitialized }
+    for index in followed {
+      deferredNames[index].isInitialized = false
+      // A `guard`'s `else` leaves the block: it gives no value.
+      if statement.isGuard { deferredNames[index].branchScopes.remove(branch) }
+    }
+    try checkOtherwise(&self)
+    for (index, initialized) in zip(followed, afterThen) {
+      deferredNames[index].branchScopes.remove(branch)
+      deferredNames[index].isInitialized = statement.isGuard ? initialized : true
+    }
+  }
+
+  /// Whether `statements` give `name` its value on every path that goes on after them: an
+  /// assignment, an `if … else` whose every branch does, or a `guard` whose statements after
+  /// it do (its `else` leaves).
+  private static func givesValue(to name: String, in statements: [Statement]) -> Bool {
+    statements.contains { statement in
+      switch statement {
+      case .assignment(.name(name, _), .assign, _, _): true
+      case .ifStatement(let inner) where inner.isGuard:
+        givesValue(to: name, in: inner.then.statements)
+      case .ifStatement(let inner):
+        inner.otherwise.map {
+          givesValue(to: name, in: inner.then.statements) && givesValue(to: name, in: $0.statements)
+        } ?? false
+      default: false
+      }
+    }
   }
 }

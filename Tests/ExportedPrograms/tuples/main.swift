@@ -44,6 +44,15 @@ script.run {
   let isReady: Bool
   isReady = sorted.count > 1
   print(isReady)
+  let size: String
+  if sorted.count > 2 {
+    size = "many"
+  } else if sorted.count > 1 {
+    size = "two"
+  } else {
+    size = "few"
+  }
+  print(size)
   var total: Int
   total = 0
   total += named.count
