@@ -86,6 +86,24 @@ import Testing
     #expect(output == "7 8\n")
   }
 
+  @Test func anUpdateClosureGivesItsOwnLocalsTheirValues() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      dependency full { live: 1, test: 2 }
+      withDependencies {
+        let x: Int
+        x = 5
+        var y = 1
+        y += x
+        $0.full = y
+      } operation: {
+        print(full)
+      }
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "6\n")
+  }
+
   @Test func aFunctionDeclaredAfterTheAssignmentReadsTheValue() async {
     let (output, errors, succeeded) = await Self.run(
       "let x: Int\nx = 1\nfunc f() { print(x) }\nf()")
