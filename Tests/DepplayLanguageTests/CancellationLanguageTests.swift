@@ -134,6 +134,25 @@ import Testing
       "marked where the effect was made cancellable, where it was cancelled, where it stopped")
   }
 
+  @Test func aCancelledSleepThrowsCancellationErrorToTheScriptsCatch() async {
+    let (output, errors, succeeded) = await runScript(
+      """
+      let task = Task {
+        do {
+          try await Task.sleep(for: .seconds(30))
+        } catch let error as CancellationError {
+          print("typed", error)
+        }
+        let again = try? await Task.sleep(for: .seconds(30))
+        print(again == nil)
+      }
+      task.cancel()
+      await task.value
+      """, file: "cancel.dep")
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[Task 1] typed CancellationError()\n[Task 1] true\n")
+  }
+
   @Test func misusedCancellationIsALocatedError() async throws {
     let reducer = """
       struct F: Reducer {
@@ -146,7 +165,9 @@ import Testing
     let run = "\n    }\n  }\n}\nlet s = Store(initialState: F.State()) { F() }\ns.send(.go)\n"
     try await MarkedScript(
       marked: reducer + "      return .run { _ in }.cancellable(⏵id: [1, 2])" + run
-    ).expectError("a cancel ID is a string, a number, a Bool or an action case", malformed: false)
+    ).expectError(
+      "a cancel ID is a string, a number, a Bool, an enum's case or an action case",
+      malformed: false)
     try await MarkedScript(
       marked: reducer + "      return ⏵.run { _ in }.cancellable(key: 1)" + run
     ).expectError("expected .cancellable(id: …)", malformed: false)

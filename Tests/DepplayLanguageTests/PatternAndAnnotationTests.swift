@@ -62,8 +62,8 @@ import Testing
     ("typealias P<T> = [T]", "a generic typealias ('typealias P<T>') is not supported yet"),
     ("print([1].middle)", "a value of type Array has no member 'middle'"),
     (
-      "enum R { case a(Int?) }\nfor case .a(let n?) in [R.a(1)] { print(n) }",
-      "'for case' is not supported yet"
+      "for await n in [1] { print(n) }",
+      "'for await' is not supported yet"
     ),
   ])
   func whatSwiftRefusesOrDepplayDoesNotRunYetIsNamed(_ source: String, _ message: String) async {

@@ -1,7 +1,7 @@
 import DepplaySemantics
 import DepplaySyntax
 
-/// `switch`, `if` and `do`/`catch`, written as in Swift.
+/// `switch`, `if`, `for` and `do`/`catch`, written as in Swift.
 extension ProgramWriter {
   /// `switch subject { case …: … }`; a switch Swift would not see as exhaustive gets
   /// `default: break`, which is what the interpreter does when no case matches.
@@ -35,7 +35,25 @@ extension ProgramWriter {
     case .value(let expression): return try self.expression(expression, wantsValue: true)
     case .guarded(let inner, let condition):
       return try self.pattern(inner) + " where " + (try self.condition(condition))
+    case .optionalSome(let inner, _):
+      return try self.pattern(inner) + "?"
     }
+  }
+
+  /// `for name in sequence `, `for (key, value) in dictionary `, or
+  /// `for case pattern in sequence where condition `: a loop's head, before its body.
+  mutating func forLoopHead(_ loop: ForLoop) throws(ExportError) -> String {
+    let bound =
+      switch loop.binding {
+      case .names(let names) where names.count == 1: names[0]
+      case .names(let names): "(" + names.joined(separator: ", ") + ")"
+      case .pattern(let pattern): "case " + (try self.pattern(pattern))
+      }
+    let sequence = try expression(loop.sequence, wantsValue: true)
+    let condition = try loop.condition.map { (condition) throws(ExportError) in
+      " where " + (try self.condition(condition))
+    }
+    return "for \(bound) in \(sequence)\(condition ?? "") "
   }
 
   /// `if condition { … } else if … { … } else { … }`

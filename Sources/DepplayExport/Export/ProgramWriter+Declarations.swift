@@ -347,7 +347,7 @@ extension ProgramWriter {
     statements.flatMap { statement -> [Expression] in
       switch statement {
       case .returnStatement(let value?, _): [value]
-      case .forLoop(_, _, let body, _): returnedValues(in: body.statements)
+      case .forLoop(let loop): returnedValues(in: loop.body.statements)
       default: []
       }
     }

@@ -150,16 +150,14 @@ extension ProgramWriter {
       return try testFunction(declaration)
     case .prepare(let update, _):
       return "prepareDependencies " + (try updateClosure(update))
-    case .forLoop(let variables, let sequence, let body, _):
-      let pattern =
-        variables.count == 1 ? variables[0] : "(" + variables.joined(separator: ", ") + ")"
-      let header = "for \(pattern) in \(try expression(sequence, wantsValue: true)) "
-      let literal = ClosureLiteral(parameters: [], body: body, range: body.range)
+    case .forLoop(let loop):
+      let header = try forLoopHead(loop)
+      let literal = ClosureLiteral(parameters: [], body: loop.body, range: loop.body.range)
       let isAsync = scopes[scopes.count - 1].isAsync && statement.suspends
       return header
         + (try closure(
-          literal, isAsync: isAsync, returnsValue: false, locals: Set(variables), inline: false,
-          isLoop: true))
+          literal, isAsync: isAsync, returnsValue: false, locals: Set(loop.boundNames),
+          inline: false, isLoop: true))
     case .returnStatement(let value, _):
       return try value.map { (value) throws(ExportError) in
         "return " + tryPrefix(statement) + (try expression(value, wantsValue: true))

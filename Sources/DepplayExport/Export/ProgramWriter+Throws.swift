@@ -44,8 +44,8 @@ extension ProgramWriter {
       }
   }
 
-  /// Whether the expression throws: a clock's or `Task`'s `sleep`, a call to a throwing method or client
-  /// endpoint, or a
+  /// Whether the expression throws: a clock's or `Task`'s `sleep`, a call to a throwing method,
+  /// value method (`result.get()`) or client endpoint, or a
   /// scope whose closures throw (`withDependencies` rethrows); the bodies of spawned work
   /// and escaping closures throw on their own.
   private func throwsError(_ expression: Expression, methods: Set<String>) -> Bool {
@@ -54,6 +54,9 @@ extension ProgramWriter {
     where resolutions.view.methods(at: range)?.clock == .sleep || methods.contains(name):
       return true
     case .taskSleep:
+      return true
+    case .call(.member(_, let name, let range), _, _, _)
+    where resolutions.view.valueMethod(name, of: range)?.isThrowing == true:
       return true
     case .call(.member(_, let name, _), _, _, _) where endpoint(named: name)?.isThrowing == true:
       return true

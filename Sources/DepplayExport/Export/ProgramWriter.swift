@@ -27,7 +27,7 @@ package struct ProgramWriter {
   /// Declared plain structs (`struct User: Equatable { … }`), by name.
   package var structs: [String: StructDeclaration] = [:]
   /// Declared plain enums (`enum LoadState: Equatable { … }`), by name.
-  package var enums: [String: EnumDeclaration] = [:]
+  package var enums = [EnumDeclaration.swiftResult.name: EnumDeclaration.swiftResult]
   /// Declared type aliases (`typealias UserID = Int`), by name.
   package var typeAliases: [String: TypeAliasDeclaration] = [:]
   /// The script's top-level functions, by name.

@@ -41,6 +41,9 @@ package enum BuiltinValue: Sendable {
   case unimplementedEndpoint(UnimplementedEndpoint)
   /// The error an unimplemented throwing endpoint throws.
   case unimplementedError(Unimplemented)
+  /// Swift's `CancellationError()`, what a cancelled task's sleep throws (``CancelledSleep``),
+  /// as a `catch` clause binds it.
+  case cancellationError
   /// `@Dependency(\.self)`: the whole `DependencyValues`; its members read keys.
   case dependencyValues(DependencyValues)
   /// A `URL`: `URL(string: "https://example.com")!`.
@@ -69,6 +72,7 @@ package enum BuiltinValue: Sendable {
     case .testScheduler(let scheduler): ValueText.describe(scheduler)
     case .unimplementedEndpoint: "(Function)"
     case .unimplementedError(let error): error.description
+    case .cancellationError: "CancellationError()"
     case .dependencyValues: "DependencyValues"
     // As Swift prints them: a URL's text, a Data's size (`5 bytes`), the view's text.
     case .url(let url): url.description
@@ -95,6 +99,7 @@ package enum BuiltinValue: Sendable {
     case .testScheduler: "TestSchedulerOf<DispatchQueue>"
     case .unimplementedEndpoint: "closure"
     case .unimplementedError: "Unimplemented"
+    case .cancellationError: "CancellationError"
     case .dependencyValues: "DependencyValues"
     case .url: "URL"
     case .data: "Data"
@@ -125,6 +130,7 @@ package enum BuiltinValue: Sendable {
     case (.scheduler(let a), .scheduler(let b)): ScriptScheduler.isSame(a, b)
     case (.testScheduler(let a), .testScheduler(let b)): a === b
     case (.unimplementedError(let a), .unimplementedError(let b)): a == b
+    case (.cancellationError, .cancellationError): true
     case (.url(let a), .url(let b)): a == b
     case (.data(let a), .data(let b)): a == b
     default: false

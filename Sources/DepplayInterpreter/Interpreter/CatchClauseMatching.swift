@@ -26,6 +26,20 @@ extension ScriptValue {
     switch self {
     case .record(let record): record.name
     case .builtin(.unimplementedError): Checker.unimplementedError
+    case .builtin(.cancellationError): Checker.cancellationError
+    default: nil
+    }
+  }
+}
+
+extension Interpreter {
+  /// The value a `catch` clause sees for `error`: a thrown value, or Swift's
+  /// `CancellationError()` for a cancelled sleep; `nil` for depplay's own errors, which no
+  /// clause catches.
+  package static func caughtValue(of error: any Error) -> ScriptValue? {
+    switch error {
+    case let thrown as ScriptThrow: thrown.value
+    case is CancelledSleep: .builtin(.cancellationError)
     default: nil
     }
   }

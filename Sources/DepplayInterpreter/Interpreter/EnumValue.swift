@@ -19,6 +19,8 @@ package struct EnumValue: Sendable {
   package var payload: [Part]?
   /// The case's raw value, for an enum with a raw type.
   package var rawValue: EnumDeclaration.RawValue?
+  /// Whether it is a value of Swift's `Result` (``EnumDeclaration/swiftResult``).
+  package var isSwiftResult = false
 
   /// How `print` shows it, as Swift does: `idle`, `loaded("facts")`,
   /// `failed(message: "timeout", retries: 2)`.

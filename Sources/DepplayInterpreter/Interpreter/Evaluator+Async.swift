@@ -46,15 +46,20 @@ extension Interpreter {
     -> Flow
   {
     switch statement {
-    case .forLoop(let variables, let sequence, let body, let range):
-      try tick(range, context)
-      let elements = try elements(of: try await evaluateAsync(sequence, &context), range: range)
-      var passes = LoopPasses(of: variables, in: context)
+    case .forLoop(let loop):
+      try tick(loop.range, context)
+      let elements = try elements(
+        of: try await evaluateAsync(loop.sequence, &context), range: loop.range)
+      var passes = LoopPasses(of: loop.boundNames, in: context)
       for element in elements {
-        try tick(range, by: context.unit)
-        try passes.begin(with: element, range: range)
+        try tick(loop.range, by: context.unit)
+        if loop.passesEveryElement {
+          try passes.begin(with: element, range: loop.range)
+        } else if try !beginFilteredPass(of: loop, with: element, &passes) {
+          continue
+        }
         if case .returned(let value) = try await executeAsync(
-          body.statements[...], &passes.context)
+          loop.body.statements[...], &passes.context)
         {
           return .returned(value)
         }
@@ -107,10 +112,12 @@ extension Interpreter {
       do {
         var inner = context.nested()
         return try await executeAsync(statement.body.statements[...], &inner)
-      } catch let thrown as ScriptThrow {
-        guard let clause = statement.clause(catching: thrown.value) else { throw thrown }
+      } catch {
+        guard let value = Self.caughtValue(of: error),
+          let clause = statement.clause(catching: value)
+        else { throw error }
         var inner = context.nested()
-        if let name = clause.binding { inner.frame.bind(name, thrown.value) }
+        if let name = clause.binding { inner.frame.bind(name, value) }
         return try await executeAsync(clause.body.statements[...], &inner)
       }
     default:

@@ -2,9 +2,9 @@ import ComposableRuntime
 import DependencyRuntime
 import DepplaySyntax
 
-/// A cancel ID as the library keys it: a script's string, number, Bool or action case, told
-/// apart by type and value (`"timer"` and `.timer` are different IDs, as `String` and an enum
-/// case are in Swift).
+/// A cancel ID as the library keys it: a script's string, number, Bool, plain enum's case
+/// (`CancelID.timer`) or action case, told apart by type and value (`"timer"` and `.timer`
+/// are different IDs, as `String` and an enum case are in Swift).
 package struct CancelID: Hashable, Sendable, CustomStringConvertible {
   /// The type of the value it was made from.
   package let typeName: String
@@ -14,7 +14,7 @@ package struct CancelID: Hashable, Sendable, CustomStringConvertible {
   /// The ID for `value`; `nil` for a value that cannot be one.
   package init?(_ value: ScriptValue) {
     switch value {
-    case .string, .int, .bool, .composable(.action):
+    case .string, .int, .bool, .composable(.action), .enumCase:
       self.typeName = value.typeName
       self.value = value.debugDescription
     default:
@@ -73,8 +73,9 @@ extension Interpreter {
     let value = try evaluate(argument.value, &context)
     guard let id = CancelID(value) else {
       throw RuntimeError(
-        "a cancel ID is a string, a number, a Bool or an action case, not \(value.typeName.withIndefiniteArticle)",
-        at: argument.range, notes: ["write .cancellable(id: \"search\")"])
+        "a cancel ID is a string, a number, a Bool, an enum's case or an action case, not \(value.typeName.withIndefiniteArticle)",
+        at: argument.range,
+        notes: ["write .cancellable(id: CancelID.search), with enum CancelID { case search }"])
     }
     return id
   }

@@ -151,7 +151,7 @@ extension Interpreter {
     switch value {
     case .record(let record) where state.withLock({ $0.errorTypes[record.name] != nil }):
       return ScriptThrow(value: value, at: range)
-    case .builtin(.unimplementedError):
+    case .builtin(.unimplementedError), .builtin(.cancellationError):
       return ScriptThrow(value: value, at: range)
     default:
       throw RuntimeError(

@@ -170,6 +170,6 @@ extension Interpreter {
     .enumCase(
       EnumValue(
         typeName: declaration.name, caseName: enumCase.name, payload: payload,
-        rawValue: enumCase.rawValue))
+        rawValue: enumCase.rawValue, isSwiftResult: declaration.isSwiftResult))
   }
 }

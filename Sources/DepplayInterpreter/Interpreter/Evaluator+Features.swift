@@ -139,7 +139,7 @@ extension Interpreter {
       notes: ["add a case for it, or a 'default:'"])
   }
 
-  private func match(
+  func match(
     _ pattern: Pattern, _ value: ScriptValue, binding bindings: inout [(String, ScriptValue)],
     _ context: inout Context
   ) throws -> Bool {
@@ -153,6 +153,9 @@ extension Interpreter {
     case .guarded(let inner, let condition):
       guard try match(inner, value, binding: &bindings, &context) else { return false }
       return try holds(condition, with: bindings, &context)
+    case .optionalSome(let inner, _):
+      if case .none = value { return false }
+      return try match(inner, value, binding: &bindings, &context)
     case .enumCase(let name, let payload, let range):
       if case .enumCase(let plain) = value {
         return try matchEnumCase(name, payload: payload, plain, range: range) {
@@ -160,7 +163,14 @@ extension Interpreter {
         }
       }
       guard case .composable(.action(let action)) = value else {
-        if case .none = value, name == "none", payload.isEmpty { return true }
+        // An Optional's own cases: `.none`, and `.some(p)`, which `p` matches when not `nil`.
+        let isNil = if case .none = value { true } else { false }
+        switch (name, payload.count) {
+        case ("none", 0): return isNil
+        case ("some", 1):
+          return try !isNil && match(payload[0], value, binding: &bindings, &context)
+        default: break
+        }
         throw RuntimeError(
           "the pattern '.\(name)' cannot match a value of type \(value.typeName)", at: range)
       }

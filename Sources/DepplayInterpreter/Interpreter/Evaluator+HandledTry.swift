@@ -31,12 +31,7 @@ extension Interpreter {
   private func handled(_ error: any Error, _ handling: TryHandling, range: SourceRange) throws
     -> ScriptValue
   {
-    let description =
-      switch error {
-      case let thrown as ScriptThrow: thrown.value.debugDescription
-      case is CancelledSleep: "CancellationError()"
-      default: throw error
-      }
+    guard let description = Self.caughtValue(of: error)?.debugDescription else { throw error }
     guard handling == .forced else { return .none }
     throw RuntimeError(
       "'try!' expression unexpectedly raised an error: \(description)", at: range,

@@ -76,12 +76,17 @@ extension Interpreter {
       declareTest(declaration, frame: context.frame)
     case .prepare(let update, let range):
       try prepare(update, range: range, &context)
-    case .forLoop(let variables, let sequence, let body, let range):
-      let elements = try elements(of: try evaluate(sequence, &context), range: range)
-      var passes = LoopPasses(of: variables, in: context)
+    case .forLoop(let loop):
+      let elements = try elements(of: try evaluate(loop.sequence, &context), range: loop.range)
+      var passes = LoopPasses(of: loop.boundNames, in: context)
+      let (range, body, passesEveryElement) = (loop.range, loop.body, loop.passesEveryElement)
       for element in elements {
         try tick(range, by: context.unit)
-        try passes.begin(with: element, range: range)
+        if passesEveryElement {
+          try passes.begin(with: element, range: range)
+        } else if try !beginFilteredPass(of: loop, with: element, &passes) {
+          continue
+        }
         if case .returned(let value) = try execute(body, &passes.context) {
           return .returned(value)
         }
@@ -122,10 +127,12 @@ extension Interpreter {
       do {
         var inner = context.nested()
         return try execute(statement.body, &inner)
-      } catch let thrown as ScriptThrow {
-        guard let clause = statement.clause(catching: thrown.value) else { throw thrown }
+      } catch {
+        guard let value = Self.caughtValue(of: error),
+          let clause = statement.clause(catching: value)
+        else { throw error }
         var inner = context.nested()
-        if let name = clause.binding { inner.frame.bind(name, thrown.value) }
+        if let name = clause.binding { inner.frame.bind(name, value) }
         return try execute(clause.body, &inner)
       }
     }

@@ -42,6 +42,12 @@ extension Interpreter {
     case .bool(let flag):
       value = .bool(!flag)  // toggle, the one method of a Bool
       return .void
+    case .enumCase(let result):  // a Result's, the one enum with methods
+      return try resultMethod(
+        method, of: result, arguments: arguments, trailing: trailing, range: range, &context)
+    case .task(let handle):  // cancel(), the one method of a task's handle
+      handle.task.cancel()
+      return .void
     case .int(let number):  // isMultiple(of:), the one method of an Int
       let divisor = try evaluate(arguments[0].value, &context)
       return .bool(number.isMultiple(of: try index(divisor, range: arguments[0].range)))
@@ -90,7 +96,9 @@ extension Interpreter {
         trailing.map(DepplaySyntax.Expression.closure) ?? arguments[0].value, &context)
       return try apply(method, function, to: elements, range: range, &context)
     }
-    let values = try arguments.map { try evaluate($0.value, &context) }
+    // A trailing closure is the last argument: `readers.append { "done" }`.
+    let written = arguments.map(\.value) + (trailing.map { [.closure($0)] } ?? [])
+    let values = try written.map { try evaluate($0, &context) }
     switch method {
     case .append:
       elements.append(values[0])
@@ -369,12 +377,15 @@ private enum ElementFunction {
 extension ScriptValue {
   /// Whether this value's type has `method` (Swift's, which depplay offers).
   package func has(_ method: ValueMethod) -> Bool {
-    switch (self, method) {
+    if case .enumCase(let value) = self {
+      return value.isSwiftResult && [.get, .map, .mapError].contains(method)
+    }
+    return switch (self, method) {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
       (.list, .removeAll), (.list, .contains), (.list, .containsWhere), (.list, .map),
       (.list, .filter), (.list, .firstIndex), (.list, .firstWhere), (.list, .prefix),
       (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .min),
-      (.list, .max), (.list, .enumerated), (.int, .isMultiple), (.set, .sorted),
+      (.list, .max), (.list, .enumerated), (.int, .isMultiple), (.task, .cancel), (.set, .sorted),
       (.dictionary, .sorted):
       true
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),

@@ -49,6 +49,12 @@ package struct LoopPasses {
     }
   }
 
+  /// Starts a pass that binds the loop's names to `values`, in order (what a `for case`
+  /// pattern bound).
+  package mutating func begin(binding values: [ScriptValue]) {
+    for (name, value) in zip(variables, values) { context.frame.bind(name, value) }
+  }
+
   /// Ends a pass: the names its body bound are unbound now, as when its frame was released,
   /// and the next pass gets a new frame if something kept this one.
   package mutating func end() {

@@ -48,7 +48,7 @@ package struct SessionState: Sendable {
   /// The script's top-level functions, with the top-level frame of their program.
   package var functions: [String: Declared<MethodDeclaration>] = [:]
   /// Plain enums (`enum LoadState: Equatable { … }`).
-  package var enums: [String: EnumDeclaration] = [:]
+  package var enums = [EnumDeclaration.swiftResult.name: EnumDeclaration.swiftResult]
   package var root: DependencyValues
   package var build: BuildConfiguration
   package var names = NameTable.builtins

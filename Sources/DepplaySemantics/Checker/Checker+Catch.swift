@@ -35,7 +35,9 @@ extension Checker {
   }
 
   private func checkCaughtType(_ type: String, at range: SourceRange) throws(CheckError) {
-    guard !names.errorTypes.contains(type), type != Self.unimplementedError else { return }
+    guard !names.errorTypes.contains(type), type != Self.unimplementedError,
+      type != Self.cancellationError
+    else { return }
     if names.types[type] != nil || names.features[type] != nil || names.models[type] != nil {
       throw CheckError(
         "'\(type)' is not an error type, so no error is ever one", at: range,
@@ -43,10 +45,13 @@ extension Checker {
     }
     throw CheckError(
       "unknown error type '\(type)'", at: range,
-      notes: DidYouMean.note(for: type, among: names.errorTypes.union([Self.unimplementedError]))
+      notes: DidYouMean.note(
+        for: type, among: names.errorTypes.union([Self.unimplementedError, Self.cancellationError]))
         + ["declare it: struct \(type): Error {}"])
   }
 
   /// The error an unimplemented client endpoint throws.
   package static let unimplementedError = "Unimplemented"
+  /// The error a cancelled task's sleep throws.
+  package static let cancellationError = "CancellationError"
 }

@@ -27,7 +27,9 @@ extension Checker {
   }
 
   package func declareType(_ name: String, at range: SourceRange) throws(CheckError) {
-    guard names.types[name] == nil, names.features[name] == nil, names.models[name] == nil,
+    // A script's own type may hide Swift's `Result`, as in Swift.
+    let isFree = names.types[name] == nil || names.enums[name]?.isSwiftResult == true
+    guard isFree, names.features[name] == nil, names.models[name] == nil,
       !Builtin.languageNames.contains(name)
     else {
       throw CheckError("'\(name)' is declared twice", at: range)

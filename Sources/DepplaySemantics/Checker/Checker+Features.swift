@@ -64,7 +64,9 @@ extension Checker {
     try checkExhaustive(statement)
   }
 
-  private mutating func check(_ pattern: Pattern) throws(CheckError) {
+  /// A pattern of a `case`, an `if case` or a `for case`: its values, and its `where`
+  /// condition with the names it binds.
+  mutating func check(_ pattern: Pattern) throws(CheckError) {
     switch pattern {
     case .enumCase(_, let payload, _):
       for inner in payload { try check(inner) }
@@ -72,6 +74,8 @@ extension Checker {
       return
     case .value(let expression):
       try check(expression)
+    case .optionalSome(let inner, _):
+      try check(inner)
     case .guarded(let inner, let condition):
       try check(inner)
       try inScope(inner.boundNames) { (checker: inout Checker) throws(CheckError) in

@@ -60,8 +60,13 @@ package struct NameTable: Sendable {
   package var deferredLocals: [DeferredName] = []
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
-  /// the language's own).
-  package static let builtins = NameTable(keys: Set(Builtin.keys.keys), models: [:], locals: [])
+  /// the language's own), and Swift's `Result`, a plain enum a script may declare again.
+  package static let builtins = {
+    var names = NameTable(keys: Set(Builtin.keys.keys), models: [:], locals: [])
+    names.types[EnumDeclaration.swiftResult.name] = []
+    names.enums[EnumDeclaration.swiftResult.name] = .swiftResult
+    return names
+  }()
 }
 
 /// Checks a parsed program before it runs: every name is declared before use, `await`
@@ -400,9 +405,8 @@ package struct Checker {
       try check(declaration.body, parameters: declaration.parameters, async: true)
     case .prepare(let update, _):
       try checkUpdate(update)
-    case .forLoop(let variables, let sequence, let body, _):
-      try check(sequence)
-      try check(body, parameters: variables)
+    case .forLoop(let loop):
+      try check(loop)
     case .returnStatement(let value, _):
       if let value { try check(value) }
     case .expression(let expression), .discard(let expression, _):

@@ -64,6 +64,8 @@ package struct EnumDeclaration: Sendable {
   package var cases: [Case]
   /// The whole declaration.
   package var range: SourceRange
+  /// Whether it is Swift's own `Result` (``swiftResult``), which has methods of its own.
+  package var isSwiftResult = false
 
   /// The case named `name`, if declared.
   package func enumCase(named name: String) -> Case? {

@@ -88,6 +88,8 @@ package indirect enum Pattern: Sendable {
   /// `.loading(let progress) where progress > 50`: the pattern, then the condition, with the
   /// pattern's names bound, must hold.
   case guarded(Pattern, condition: Expression)
+  /// `let section?`: matches a value that is not `nil`, which the inner pattern then matches.
+  case optionalSome(Pattern, range: SourceRange)
 
   /// The names the pattern binds.
   package var boundNames: [String] {
@@ -95,7 +97,7 @@ package indirect enum Pattern: Sendable {
     case .enumCase(_, let payload, _): payload.flatMap(\.boundNames)
     case .binding(let name, _): [name]
     case .wildcard, .value: []
-    case .guarded(let pattern, _): pattern.boundNames
+    case .guarded(let pattern, _), .optionalSome(let pattern, _): pattern.boundNames
     }
   }
 }

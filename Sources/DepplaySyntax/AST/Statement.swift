@@ -36,9 +36,9 @@ package indirect enum Statement: Sendable {
   case test(TestDeclaration)
   /// `prepareDependencies { … }`
   case prepare(update: ClosureLiteral, range: SourceRange)
-  /// `for i in 0..<n { … }`, `for (key, value) in dictionary { … }`: the loop's variables,
-  /// one name or a tuple's names.
-  case forLoop(variables: [String], sequence: Expression, body: Block, range: SourceRange)
+  /// `for i in 0..<n { … }`, `for (key, value) in dictionary { … }`,
+  /// `for case .done(let id) in items where id > 2 { … }`
+  case forLoop(ForLoop)
   /// `return value`
   case returnStatement(value: Expression?, range: SourceRange)
   /// An expression evaluated for its effect (or as a block's value).
@@ -74,7 +74,7 @@ package indirect enum Statement: Sendable {
     case .context(_, let range), .build(_, let range), .binding(_, _, _, let range),
       .deferredBinding(_, let range), .destructuring(_, _, let range),
       .assignment(_, _, _, let range), .why(_, let range), .prepare(_, let range),
-      .forLoop(_, _, _, let range), .returnStatement(_, let range),
+      .returnStatement(_, let range),
       .localDependency(_, _, let range), .throwStatement(_, let range), .discard(_, let range):
       range
     case .model(let declaration): declaration.range
@@ -90,6 +90,7 @@ package indirect enum Statement: Sendable {
     case .typeAlias(let declaration): declaration.range
     case .function(let declaration): declaration.range
     case .doCatch(let statement): statement.range
+    case .forLoop(let loop): loop.range
     }
   }
 }

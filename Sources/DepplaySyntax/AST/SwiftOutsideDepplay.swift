@@ -18,8 +18,11 @@ package enum SwiftOutsideDepplay {
       )
     case ("Task", let name?) where taskStateMembers.contains(name):
       return (
-        "'\(spelled)' is not in depplay: its tasks are never cancelled and have no priority",
-        ["depplay has Task { … }, Task.detached { … } and 'await task.value'"]
+        "'\(spelled)' is not in depplay: a task has no priority, and is cancelled through its handle",
+        [
+          "depplay has Task { … }, Task.detached { … }, 'await task.value' and task.cancel();"
+            + " a cancelled task's sleep throws CancellationError"
+        ]
       )
     case ("Int", let name?) where name != "random":
       return (

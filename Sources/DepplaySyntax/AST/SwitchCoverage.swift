@@ -38,7 +38,7 @@ extension Pattern {
   package var matchesAnything: Bool {
     switch self {
     case .binding, .wildcard: true
-    case .enumCase, .value, .guarded: false
+    case .enumCase, .value, .guarded, .optionalSome: false
     }
   }
 }

@@ -57,7 +57,7 @@ extension Statement {
     switch self {
     case .binding(_, let value, _, _), .destructuring(_, let value, _): [value]
     case .assignment(let target, _, let value, _): [target, value]
-    case .forLoop(_, let sequence, _, _): [sequence]
+    case .forLoop(let loop): [loop.sequence] + (loop.condition.map { [$0] } ?? [])
     case .returnStatement(let value?, _), .throwStatement(let value, _), .discard(let value, _):
       [value]
     case .expression(let expression): [expression]
@@ -83,7 +83,7 @@ extension Statement {
   package var nestedBlocks: [Block] {
     switch self {
     case .doCatch(let statement): [statement.body] + statement.clauses.map(\.body)
-    case .forLoop(_, _, let body, _): [body]
+    case .forLoop(let loop): [loop.body]
     case .switchStatement(let statement): statement.clauses.map(\.body)
     case .ifStatement(let statement): [statement.then] + (statement.otherwise.map { [$0] } ?? [])
     default: []

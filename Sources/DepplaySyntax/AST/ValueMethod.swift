@@ -69,6 +69,14 @@ package enum ValueMethod: Sendable {
   case enumerated
   /// `n.isMultiple(of: 3)`, of an Int.
   case isMultiple
+  /// `task.cancel()`, of a `Task`'s handle: cancels the task (a sleep in it throws
+  /// `CancellationError`).
+  case cancel
+  /// `result.get()`, of a `Result`: the success's value, or its failure thrown.
+  case get
+  /// `result.mapError { … }`, of a `Result`: its failure transformed (`map` transforms its
+  /// success).
+  case mapError
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -109,6 +117,9 @@ package enum ValueMethod: Sendable {
     case ("max", []): self = .max
     case ("enumerated", []): self = .enumerated
     case ("isMultiple", ["of"]) where !trailingClosure: self = .isMultiple
+    case ("get", []): self = .get
+    case ("cancel", []): self = .cancel
+    case ("mapError", [nil]): self = .mapError
     case ("appendingPathComponent", [nil]) where !trailingClosure: self = .appendingPathComponent
     case ("appending", ["path"]) where !trailingClosure: self = .appendingPath
     default: return nil
@@ -131,6 +142,9 @@ package enum ValueMethod: Sendable {
     }
   }
 
+  /// Whether it throws (a call needs `try`): a `Result`'s `get()`.
+  package var isThrowing: Bool { self == .get }
+
   /// Whether it changes the value it is called on (Swift's `mutating`).
   package var isMutating: Bool {
     switch self {
@@ -138,7 +152,7 @@ package enum ValueMethod: Sendable {
     case .contains, .containsWhere, .map, .filter, .firstIndex, .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
-      .sorted, .reduce, .min, .max, .enumerated, .isMultiple:
+      .sorted, .reduce, .min, .max, .enumerated, .isMultiple, .get, .mapError, .cancel:
       false
     }
   }

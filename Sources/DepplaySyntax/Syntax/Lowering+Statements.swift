@@ -237,25 +237,33 @@ extension Lowering {
 
   /// `for name in sequence { … }`
   private mutating func forLoop(_ syntax: ForStmtSyntax) throws(ParseError) -> Statement {
-    if let keyword = syntax.tryKeyword ?? syntax.awaitKeyword ?? syntax.caseKeyword {
+    if let keyword = syntax.tryKeyword ?? syntax.awaitKeyword {
       throw notSupported("'for \(keyword.text)'", at: keyword)
     }
-    if let whereClause = syntax.whereClause {
-      throw notSupported("a 'where' clause on 'for'", at: whereClause)
-    }
-    var variables: [String] = []
-    if let tuple = syntax.pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1 {
-      variables = try tupleNames(tuple, example: "for (key, value) in dictionary { … }")
+    let binding: ForLoop.Binding
+    if syntax.caseKeyword != nil {
+      binding = .pattern(try pattern(syntax.pattern, bindsNames: false))
+    } else if let tuple = syntax.pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1 {
+      binding = .names(try tupleNames(tuple, example: "for (key, value) in dictionary { … }"))
     } else if let name = loopVariable(syntax.pattern) {
-      variables = [name]
+      binding = .names([name])
     } else {
       throw notSupported(
         "a loop pattern other than one name or a tuple of names", at: syntax.pattern,
-        notes: ["write for value in sequence { … } or for (key, value) in dictionary { … }"])
+        notes: [
+          "write for value in sequence { … }, for (key, value) in dictionary { … } or"
+            + " for case .some(let value) in sequence { … }"
+        ])
     }
     let sequence = try expression(syntax.sequence)
+    let condition = try syntax.whereClause.map { (clause) throws(ParseError) in
+      try expression(clause.condition)
+    }
     let body = try block(syntax.body)
-    return .forLoop(variables: variables, sequence: sequence, body: body, range: range(syntax))
+    return .forLoop(
+      ForLoop(
+        binding: binding, condition: condition, sequence: sequence, body: body,
+        range: range(syntax)))
   }
 
   /// The names a tuple pattern (`(key, value)`, `(_, count)`) binds, in order (`_` for an

@@ -41,7 +41,7 @@ extension Lowering {
     return SwitchStatement(subject: subject, clauses: clauses, range: range(syntax))
   }
 
-  /// A case's pattern: `.name`, `.name(p, …)`, `let n`, `_`, or a value; `bindsNames` under a
+  /// A case's pattern: `.name`, `.name(p, …)`, `let n`, `_`, `p?`, or a value; `bindsNames` under a
   /// `case let`, where a bare name binds.
   package mutating func pattern(_ syntax: PatternSyntax, bindsNames: Bool) throws(ParseError)
     -> Pattern
@@ -83,6 +83,10 @@ extension Lowering {
       return try pattern(patternExpression.pattern, bindsNames: bindsNames)
     }
     if syntax.is(DiscardAssignmentExprSyntax.self) { return .wildcard(range: range(syntax)) }
+    if let optional = syntax.as(OptionalChainingExprSyntax.self) {
+      return .optionalSome(
+        try pattern(optional.expression, bindsNames: bindsNames), range: range(syntax))
+    }
     if bindsNames, let name = syntax.as(DeclReferenceExprSyntax.self) {
       return .binding(name: name.baseName.text, range: range(syntax))
     }

@@ -1,0 +1,36 @@
+import DepplaySyntax
+
+/// The methods of Swift's `Result` (``EnumDeclaration/swiftResult``) at run time, as Swift's:
+/// `get()` gives the success's value or throws the failure, `map` and `mapError` transform
+/// one side and keep the other.
+extension Interpreter {
+  func resultMethod(
+    _ method: ValueMethod, of result: EnumValue, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    let payload = result.payload?.first?.value ?? .void
+    let isSuccess = result.caseName == EnumDeclaration.swiftResult.cases[0].name
+    switch method {
+    case .get:
+      try requireMarks(
+        on: "get", isAsync: false, isThrowing: method.isThrowing, awaited: false, range: range,
+        context)
+      if isSuccess { return payload }
+      throw try thrown(payload, at: range)
+    case .map, .mapError:
+      // The side the method does not transform passes through unchanged.
+      guard isSuccess == (method == .map) else { return .enumCase(result) }
+      let transform = try evaluate(
+        trailing.map(DepplaySyntax.Expression.closure) ?? arguments[0].value, &context)
+      var transformed = result
+      transformed.payload = [
+        EnumValue.Part(
+          label: nil,
+          value: try callValue(transform, named: nil, values: [payload], range: range, &context))
+      ]
+      return .enumCase(transformed)
+    default:
+      return .void
+    }
+  }
+}

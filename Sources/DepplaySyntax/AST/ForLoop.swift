@@ -1,0 +1,49 @@
+/// `for name in sequence { … }`, `for (key, value) in dictionary { … }`,
+/// `for case pattern in sequence where condition { … }`: the body runs once for each element
+/// of the sequence that the pattern matches and for which the condition holds, with the
+/// names the loop binds.
+package struct ForLoop: Sendable {
+  /// What each element is bound to.
+  package enum Binding: Sendable {
+    /// One name (`_` too), or the names of a tuple pattern (`(key, value)`): every element
+    /// binds them.
+    case names([String])
+    /// `for case pattern in`: only the elements the pattern matches run a pass.
+    case pattern(Pattern)
+  }
+
+  /// What each element is bound to.
+  package var binding: Binding
+  /// `where condition`: a pass runs only when it holds, with the loop's names bound.
+  package var condition: Expression?
+  /// The sequence walked.
+  package var sequence: Expression
+  /// Run for each element that passes.
+  package var body: Block
+  /// The whole statement.
+  package var range: SourceRange
+
+  package init(
+    binding: Binding, condition: Expression?, sequence: Expression, body: Block,
+    range: SourceRange
+  ) {
+    self.binding = binding
+    self.condition = condition
+    self.sequence = sequence
+    self.body = body
+    self.range = range
+  }
+
+  /// Whether every element runs a pass: no `for case` pattern and no `where` clause.
+  package var passesEveryElement: Bool {
+    if case .names = binding, condition == nil { true } else { false }
+  }
+
+  /// The names the loop binds in its body (and its condition), in the order it binds them.
+  package var boundNames: [String] {
+    switch binding {
+    case .names(let names): names
+    case .pattern(let pattern): pattern.boundNames
+    }
+  }
+}
