@@ -102,6 +102,7 @@ let exportedPrograms: [String] = [
   "tests",
   "top-level-functions",
   "trait-key-paths",
+  "tuples",
   "type-annotations",
   "unwrapping",
   "xctest",

@@ -24,7 +24,10 @@ extension ProgramWriter {
     var topLevel: Set<String> = []
     for statement in statements {
       switch statement {
-      case .binding(let name, _, _, _), .localDependency(let name, _, _): topLevel.insert(name)
+      case .binding(let name, _, _, _), .localDependency(let name, _, _),
+        .deferredBinding(let name, _):
+        topLevel.insert(name)
+      case .destructuring(let names, _, _): topLevel.formUnion(names)
       default: break
       }
     }
@@ -39,7 +42,10 @@ extension ProgramWriter {
     }
     for statement in declaration.body.statements {
       switch statement {
-      case .binding(let name, _, _, _), .localDependency(let name, _, _): own.insert(name)
+      case .binding(let name, _, _, _), .localDependency(let name, _, _),
+        .deferredBinding(let name, _):
+        own.insert(name)
+      case .destructuring(let names, _, _): own.formUnion(names)
       default: break
       }
       if statement.contains(intoClosures: true, where: reads) { return found }

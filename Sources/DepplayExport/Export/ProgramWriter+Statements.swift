@@ -111,6 +111,16 @@ extension ProgramWriter {
       }
       scopes[scopes.count - 1].locals.insert(name)
       return code
+    case .destructuring(let names, let value, let range):
+      let keyword = variables.contains(range.start.offset) ? "var" : "let"
+      let annotation = typeAnnotations[range.start.offset].map { ": " + $0 } ?? ""
+      scopes[scopes.count - 1].locals.formUnion(names)
+      return "\(keyword) (\(names.joined(separator: ", ")))\(annotation) = " + tryPrefix(statement)
+        + (try expression(value, wantsValue: true))
+    case .deferredBinding(let name, let range):
+      let keyword = variables.contains(range.start.offset) ? "var" : "let"
+      scopes[scopes.count - 1].locals.insert(name)
+      return "\(keyword) \(name): " + (typeAnnotations[range.start.offset] ?? "")
     case .localDependency(let name, let keyPath, _):
       noteSchedulerUse(of: keyPath[0])
       scopes[scopes.count - 1].locals.insert(name)

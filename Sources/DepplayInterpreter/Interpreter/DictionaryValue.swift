@@ -50,13 +50,9 @@ package struct DictionaryValue: Sendable {
     return "[" + entries.map { text($0.key) + ": " + text($0.value) }.joined(separator: ", ") + "]"
   }
 
-  /// An entry as a loop over the dictionary gives it: Swift's `(key: K, value: V)` tuple, a
-  /// record without a type name, which prints as the tuple does (`(key: "Blob", value: 1)`).
+  /// An entry as a loop over the dictionary gives it: Swift's `(key: K, value: V)` tuple,
+  /// which prints as `(key: "Blob", value: 1)`.
   package static func element(_ entry: Entry) -> ScriptValue {
-    .record(
-      Record(
-        name: "",
-        fields: [.init(name: "key", value: entry.key), .init(name: "value", value: entry.value)]
-      ))
+    .tuple([(label: "key", value: entry.key), (label: "value", value: entry.value)])
   }
 }

@@ -91,6 +91,16 @@ extension Interpreter {
       try tick(range, context)
       context.frame.bind(name, try await evaluateAsync(value, &context))
       return .normal(.void)
+    case .assignment(let target, _, let value, let range) where !target.suspends:
+      // `total = await fetch()`: the value awaited, then stored.
+      try tick(range, context)
+      try store(try await evaluateAsync(value, &context), into: target, range: range, &context)
+      return .normal(.void)
+    case .destructuring(let names, let value, let range):
+      try tick(range, context)
+      let tuple = try await evaluateAsync(value, &context)
+      try context.frame.bind(names, toPartsOf: tuple, range: range)
+      return .normal(.void)
     case .returnStatement(let value?, let range):
       try tick(range, context)
       return .returned(try await evaluateAsync(value, &context))
@@ -209,6 +219,10 @@ extension Interpreter {
       return .binary(operator: op, left: done[0], right: done[1], range: range)
     case .list(let elements, let range):
       return .list(elements: try await evaluatingInOrder(elements, &context), range: range)
+    case .tuple(var elements, let range):
+      let done = try await evaluatingInOrder(elements.map(\.value), &context)
+      for index in elements.indices { elements[index].value = done[index] }
+      return .tuple(elements: elements, range: range)
     case .dictionary(let entries, let range):
       let done = try await evaluatingInOrder(entries.flatMap { [$0.key, $0.value] }, &context)
       return .dictionary(

@@ -33,12 +33,11 @@ extension Interpreter {
       if let description = try customDescription(of: record, range: range, &context) {
         return description
       }
-      var fields: [String] = []
+      var texts: [String] = []
       for field in record.fields {
-        fields.append(
-          "\(field.name): \(try written(field.value, quoted: true, range: range, &context))")
+        texts.append(try written(field.value, quoted: true, range: range, &context))
       }
-      return "\(record.name)(" + fields.joined(separator: ", ") + ")"
+      return record.describe(writtenValues: texts)
     case .list(let values):
       var elements: [String] = []
       for element in values {

@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySemantics
 import DepplaySyntax
 
 extension Interpreter {
@@ -253,9 +254,11 @@ extension Interpreter {
       return false
     }
     if path.isEmpty {
-      // `state = …` in a reducer (`$0 = …` in a test store's assertion): the whole value; an
-      // update closure's `$0 = …` replaces the values instead.
-      return context.updating == nil && context.frame.assign(root, value)
+      // `state = …` in a reducer (`$0 = …` in a test store's assertion), a local (`x = 5`,
+      // in an update closure too): the whole value; an update closure's `$0 = …` replaces the
+      // values instead.
+      return (context.updating == nil || !Checker.isDollarZeroPath(target))
+        && context.frame.assign(root, value)
     }
     if case .composable(.testStore(let box)) = current {
       if path == ["exhaustivity"] {

@@ -49,11 +49,13 @@ extension Interpreter {
         throw RuntimeError("'async let' needs an asynchronous context", at: range)
       }
       context.frame.bind(name, try evaluate(value, &context))
+    case .deferredBinding(let name, _):
+      // No value yet: the checker lets the name be read only after an assignment gives it one.
+      context.frame.bind(name, .void)
+    case .destructuring(let names, let value, let range):
+      try context.frame.bind(names, toPartsOf: try evaluate(value, &context), range: range)
     case .assignment(let target, _, let value, let range):
-      let newValue = try evaluate(value, &context)
-      if try !assignLocal(target, newValue, range: range, &context) {
-        try assign(target, newValue, range: range, &context)
-      }
+      try store(try evaluate(value, &context), into: target, range: range, &context)
     case .discard(let value, _):
       _ = try evaluate(value, &context)
     case .localDependency(let name, let keyPath, let range):
@@ -135,6 +137,15 @@ extension Interpreter {
       }
     }
     return .normal(.void)
+  }
+
+  /// Stores `value` into the place `target` (a local, a field, an element, a key's value).
+  package func store(
+    _ value: ScriptValue, into target: Expression, range: SourceRange, _ context: inout Context
+  ) throws {
+    if try !assignLocal(target, value, range: range, &context) {
+      try assign(target, value, range: range, &context)
+    }
   }
 
   /// What a `for` loop walks, one element at a time (each iteration ticks the budget).

@@ -134,16 +134,10 @@ extension Interpreter {
       let found = method == .min ? try elements.min(by: precedes) : try elements.max(by: precedes)
       return found ?? .none
     case .enumerated:
-      // Swift's `(offset: Int, element: T)` tuples: records without a type name, which print
-      // as the tuples do.
+      // Swift's `(offset: Int, element: T)` tuples.
       return .list(
         elements.enumerated().map { offset, element in
-          .record(
-            Record(
-              name: "",
-              fields: [
-                .init(name: "offset", value: .int(offset)), .init(name: "element", value: element),
-              ]))
+          .tuple([(label: "offset", value: .int(offset)), (label: "element", value: element)])
         })
     default:
       break

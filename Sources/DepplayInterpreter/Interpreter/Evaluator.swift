@@ -112,6 +112,9 @@ extension Interpreter {
     case .list(let elements, _):
       return try bounded(
         .list(try elements.map { try evaluate($0, &context) }), at: expression.range)
+    case .tuple(let elements, _):
+      return .tuple(
+        try elements.map { (label: $0.label, value: try evaluate($0.value, &context)) })
     case .dictionary(let entries, let range):
       return try dictionary(entries, range: range, &context)
     case .closure(let literal):
@@ -302,7 +305,9 @@ extension Interpreter {
     case .record(let record):
       if let field = record[field: name] { return field }
       throw RuntimeError(
-        "\(record.name) has no field '\(name)'", at: range,
+        record.isTuple
+          ? "value of tuple type '\(record.tupleTypeName)' has no member '\(name)'"
+          : "\(record.name) has no field '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: record.fields.map(\.name)))
     case .task where name == "value":
       throw RuntimeError(

@@ -39,12 +39,7 @@ package struct LoopPasses {
   /// parts of `element` (a dictionary's entry: its key and its value).
   package mutating func begin(with element: ScriptValue, range: SourceRange) throws {
     guard variables.count == 1 else {
-      guard case .record(let parts) = element, parts.fields.count == variables.count else {
-        throw RuntimeError(
-          "a tuple pattern of \(variables.count) names cannot bind \(element.typeName.withIndefiniteArticle)",
-          at: range)
-      }
-      begin(binding: parts.fields.map(\.value))
+      try context.frame.bind(variables, toPartsOf: element, range: range)
       return
     }
     if bindsVariable {

@@ -114,7 +114,7 @@ package enum ScriptValue: Sendable {
     case .double: "Double"
     case .string: "String"
     case .bool: "Bool"
-    case .record(let record): record.name
+    case .record(let record): record.isTuple ? record.tupleTypeName : record.name
     case .context: "DependencyContext"
     case .list: "Array"
     case .set: "Set"
@@ -227,11 +227,12 @@ package struct Record: Sendable, CustomStringConvertible {
   /// Its fields, in the order written.
   package var fields: [Field]
 
-  /// The value of field `name`, if present.
+  /// The value of field `name` (or a tuple's element at the position `name` spells), if
+  /// present.
   package subscript(field name: String) -> ScriptValue? {
-    get { fields.first { $0.name == name }?.value }
+    get { fieldIndex(name).map { fields[$0].value } }
     set {
-      guard let newValue, let index = fields.firstIndex(where: { $0.name == name }) else { return }
+      guard let newValue, let index = fieldIndex(name) else { return }
       fields[index].value = newValue
     }
   }
@@ -240,6 +241,14 @@ package struct Record: Sendable, CustomStringConvertible {
 
   /// `Name(field: value, …)`, each field's value written by `value`.
   package func describe(_ value: (ScriptValue) -> String) -> String {
-    "\(name)(" + fields.map { "\($0.name): \(value($0.value))" }.joined(separator: ", ") + ")"
+    describe(writtenValues: fields.map { value($0.value) })
+  }
+
+  /// `Name(field: text, …)` with the fields' values written as `texts`, in order; a tuple's
+  /// unlabelled elements without a label: `("Blob", 42)`.
+  package func describe(writtenValues texts: [String]) -> String {
+    "\(name)("
+      + zip(fields, texts).map { ($0.name.isEmpty ? "" : "\($0.name): ") + $1 }
+      .joined(separator: ", ") + ")"
   }
 }

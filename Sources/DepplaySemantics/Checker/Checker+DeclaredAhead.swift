@@ -15,8 +15,12 @@ extension Checker {
         // Its shape only: its properties' keys and its methods are checked where it stands.
         names.models[declaration.name] = NameTable.ModelShape(declaration)
         continue
-      case .binding(let name, _, _, _), .localDependency(let name, _, _):
+      case .binding(let name, _, _, _), .localDependency(let name, _, _),
+        .deferredBinding(let name, _):
         topLevelBindings.insert(name)
+        continue
+      case .destructuring(let names, _, _):
+        topLevelBindings.formUnion(names)
         continue
       default: continue
       }

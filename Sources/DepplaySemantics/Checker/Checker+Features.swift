@@ -90,10 +90,13 @@ extension Checker {
     try check(statement.condition)
     if statement.binding != nil { noteKnownOptional(statement.condition) }
     if let pattern = statement.pattern { try check(pattern) }
-    try check(
-      statement.then,
-      parameters: statement.binding.map { [$0] } ?? statement.pattern?.boundNames ?? [])
-    if let otherwise = statement.otherwise { try check(otherwise) }
+    try checkBranches(of: statement) { (checker: inout Checker) throws(CheckError) in
+      try checker.check(
+        statement.then,
+        parameters: statement.binding.map { [$0] } ?? statement.pattern?.boundNames ?? [])
+    } otherwise: { (checker: inout Checker) throws(CheckError) in
+      if let otherwise = statement.otherwise { try checker.check(otherwise) }
+    }
   }
 
   /// Whether `target` assigns through a mutable name (`state.count`, `$0.count`) or a store's

@@ -32,10 +32,12 @@ extension Checker {
       (model, selfScope, mutableNames, inTopLevelFunction) = (nil, nil, [], true)
       closureBoundary = scopes.count
       defer { (model, selfScope, closureBoundary, mutableNames, inTopLevelFunction) = saved }
-      try withIsolation(nonisolated: !function.isMainActor) {
-        (checker: inout Checker) throws(CheckError) in
-        try checker.check(
-          function.body, parameters: function.parameters.map(\.name), async: function.isAsync)
+      try withNamesAsDeclared(at: function) { (checker: inout Checker) throws(CheckError) in
+        try checker.withIsolation(nonisolated: !function.isMainActor) {
+          (checker: inout Checker) throws(CheckError) in
+          try checker.check(
+            function.body, parameters: function.parameters.map(\.name), async: function.isAsync)
+        }
       }
     }
   }

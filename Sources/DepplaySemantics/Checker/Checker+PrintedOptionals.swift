@@ -67,9 +67,9 @@ extension Checker {
   /// Whether a binding of `value`, declared with the type `annotation` (if any), holds a
   /// dictionary: `[String: Int]` (a `:` outside any inner brackets, or a type alias of such a
   /// type), or a dictionary literal.
-  package func isDictionary(_ value: Expression, annotation: String?) -> Bool {
+  package func isDictionary(_ value: Expression?, annotation: String?) -> Bool {
     guard let annotation else {
-      if case .dictionary = value { return true }
+      if case .dictionary? = value { return true }
       return false
     }
     return isDictionary(annotation: annotation)

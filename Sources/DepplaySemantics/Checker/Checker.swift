@@ -60,6 +60,8 @@ package struct NameTable: Sendable {
   package var typeAliases: [String: String] = [:]
   /// The script's top-level functions (`func greeting(for name: String) -> String`).
   package var functions: [String: MethodDeclaration] = [:]
+  /// The top-level locals declared without a value (`let isReady: Bool`).
+  package var deferredLocals: [DeferredName] = []
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own), and Swift's `Result`, a plain enum a script may declare again.
@@ -127,6 +129,17 @@ package struct Checker {
   package var declaredAhead: Set<Int> = []
   /// The names the program's top-level `let`s and `var`s bind (``refuseUseBeforeDeclaration(_:range:)``).
   package var topLevelBindings: Set<String> = []
+  /// The names in scope declared without a value, innermost last
+  /// (Checker+DeferredInitialization.swift).
+  package var deferredNames: [DeferredName] = []
+  /// The closure or top-level function whose code is being checked, which may not use a
+  /// name of the code around it that has no value yet.
+  package var deferredNameCapturer: DeferredNameCapturer?
+  /// For each top-level function (by where it starts), the top-level names that have no
+  /// value yet where it is declared.
+  package var uninitializedAtFunctions: [Int: Set<String>] = [:]
+  /// The program's source, for the places of errors inside a statement.
+  package var source: SourceFile?
 
   package init(names: NameTable) { self.names = names }
 
@@ -142,6 +155,8 @@ package struct Checker {
     checker.variableScopes = [names.variables]
     checker.variableOffsets = program.variables
     checker.typeAnnotations = program.typeAnnotations
+    checker.deferredNames = names.deferredLocals
+    checker.source = source
     try checker.declareAhead(program)
     for statement in program.statements {
       try checker.check(statement, topLevel: true)
@@ -152,6 +167,7 @@ package struct Checker {
     declared.variables = checker.variableScopes[0]
     declared.optionalLocals = checker.optionalScopes[0]
     declared.dictionaryLocals = checker.dictionaryScopes[0]
+    declared.deferredLocals = checker.deferredNames
     return (
       CheckedProgram(
         program: program, source: source,
@@ -230,10 +246,25 @@ package struct Checker {
   }
 
   package mutating func bind(_ name: String) {
+    deferredNames.removeAll { $0.name == name && $0.scope == scopes.count - 1 }
     scopes[scopes.count - 1].insert(name)
     variableScopes[variableScopes.count - 1].remove(name)
     optionalScopes[optionalScopes.count - 1][name] = nil
     dictionaryScopes[dictionaryScopes.count - 1].remove(name)
+  }
+
+  /// Binds `name`, declared by the `let` or `var` at `range` with the initial `value` (or
+  /// none yet), with what its declaration says: `var`, an optional type, a dictionary.
+  package mutating func bindDeclared(_ name: String, range: SourceRange, value: Expression?) {
+    bind(name)
+    if variableOffsets.contains(range.start.offset) { bindVariable(name) }
+    let annotation = typeAnnotations[range.start.offset]
+    if let shape = annotation.flatMap(PrintedOptional.init) {
+      optionalScopes[optionalScopes.count - 1][name] = shape
+    }
+    if isDictionary(value, annotation: annotation) {
+      dictionaryScopes[dictionaryScopes.count - 1].insert(name)
+    }
   }
 
   package mutating func inScope<T>(
@@ -248,6 +279,7 @@ package struct Checker {
     if let async { isAsync = async }
     defer {
       scopes.removeLast()
+      deferredNames.removeAll { $0.scope >= scopes.count }
       variableScopes.removeLast()
       optionalScopes.removeLast()
       dictionaryScopes.removeLast()
@@ -287,7 +319,12 @@ package struct Checker {
       inGroupBody = false
     }
     closureBoundary = scopes.count
-    defer { (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate) = saved }
+    let savedCapturer = deferredNameCapturer
+    deferredNameCapturer = .closure(body.range)
+    defer {
+      (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate) = saved
+      deferredNameCapturer = savedCapturer
+    }
     try withIsolation(nonisolated: isNonisolated && !body.isMainActor) {
       (checker: inout Checker) throws(CheckError) in
       try checker.check(
@@ -324,15 +361,14 @@ package struct Checker {
       declaring = name
       defer { declaring = nil }
       try check(value)
-      bind(name)
-      if variableOffsets.contains(range.start.offset) { bindVariable(name) }
-      if let shape = typeAnnotations[range.start.offset].flatMap(PrintedOptional.init) {
-        optionalScopes[optionalScopes.count - 1][name] = shape
-      }
-      if isDictionary(value, annotation: typeAnnotations[range.start.offset]) {
-        dictionaryScopes[dictionaryScopes.count - 1].insert(name)
-      }
+      bindDeclared(name, range: range, value: value)
+    case .deferredBinding(let name, let range):
+      declareDeferred(name, range: range)
+    case .destructuring(let names, let value, let range):
+      try check(value)
+      for name in names where name != "_" { bindDeclared(name, range: range, value: nil) }
     case .assignment(let target, let op, let value, let range):
+      if try checkDeferredAssignment(target, operator: op, value: value, range: range) { return }
       if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
         try check(target)
       }
@@ -398,8 +434,9 @@ package struct Checker {
       try check(declaration)
     case .typeAlias(let declaration):
       try check(declaration)
-    case .function:
-      break  // declared before the statements, its body checked after them
+    case .function(let function):
+      // Declared before the statements, its body checked after them.
+      noteUninitialized(at: function)
     case .throwStatement(let value, _):
       try check(value)
     case .doCatch(let statement):
@@ -587,6 +624,12 @@ package struct Checker {
       try check(operand)
     case .list(let elements, _):
       for element in elements { try check(element) }
+    case .tuple(let elements, let range):
+      let labels = elements.compactMap(\.label)
+      guard Set(labels).count == labels.count else {
+        throw CheckError("cannot create a tuple with a duplicate element label", at: range)
+      }
+      for element in elements { try check(element.value) }
     case .dictionary(let entries, _):
       for entry in entries {
         try check(entry.key)
@@ -671,6 +714,7 @@ package struct Checker {
     try refuseFunctionValue(name, range: range)
     try refuseTopLevelVariable(name, range: range)
     try refuseUseBeforeDeclaration(name, range: range)
+    try refuseUninitializedRead(name, range: range)
     guard isDeclared(name) else {
       throw CheckError(
         "cannot find '\(name)' in scope", at: range,
@@ -690,6 +734,7 @@ package struct Checker {
       if Builtin.languageNames.contains(name) || names.models[name] != nil || isDeclared(name)
         || name.first?.isUppercase == true && hasLabels  // a record literal: API(baseURL: …)
       {
+        try refuseUninitializedRead(name, range: nameRange)
         if let resolution = callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name) {
           resolutions.record(resolution, at: nameRange)
         }

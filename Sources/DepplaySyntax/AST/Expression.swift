@@ -42,6 +42,9 @@ package indirect enum Expression: Sendable {
   case await(operand: Expression, range: SourceRange)
   /// `[a, b]`
   case list(elements: [Expression], range: SourceRange)
+  /// `(a, b)`, `(name: a, count: b)`: a tuple of two or more elements, each with its label
+  /// or none.
+  case tuple(elements: [Argument], range: SourceRange)
   /// `["Blob": 1, "Blob Jr.": 2]`, `[:]`: a dictionary's entries, in the order written.
   case dictionary(entries: [DictionaryEntry], range: SourceRange)
   /// `{ a, b in … }`: an escaping closure when stored.
@@ -74,7 +77,8 @@ package indirect enum Expression: Sendable {
       .elementByID(_, _, _, let range), .subscripted(_, _, _, let range), .call(_, _, _, let range),
       .unary(_, _, let range), .binary(_, _, _, let range), .await(_, let range),
       .conditional(_, _, _, let range),
-      .list(_, let range), .dictionary(_, let range), .withDependencies(_, _, _, let range),
+      .list(_, let range), .tuple(_, let range), .dictionary(_, let range),
+      .withDependencies(_, _, _, let range),
       .task(_, _, let range), .taskSleep(_, _, let range),
       .dispatch(_, _, _, let range), .thread(_, let range),
       .withEscapedDependencies(_, let range), .withTaskGroup(_, let range):

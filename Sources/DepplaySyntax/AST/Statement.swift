@@ -11,6 +11,13 @@ package indirect enum Statement: Sendable {
   case build(BuildConfiguration, range: SourceRange)
   /// `let name = value`, `var name = value`, `async let name = value`
   case binding(name: String, value: Expression, isAsync: Bool, range: SourceRange)
+  /// `let name: Type` or `var name: Type` without a value: the name is declared here and
+  /// given its value by a later assignment (`name = value`) in the same block, as Swift's
+  /// definite initialization allows.
+  case deferredBinding(name: String, range: SourceRange)
+  /// `let (a, b) = pair`, `var (x, _) = point`: the names bound to a tuple's elements, in
+  /// order (`_` binds none).
+  case destructuring(names: [String], value: Expression, range: SourceRange)
   /// `@Dependency(\.full) var full` outside a class: a local wrapper, capturing the values
   /// in force at its declaration (rule 15) and merging them with the current ones at each
   /// read (rule 16).
@@ -65,6 +72,7 @@ package indirect enum Statement: Sendable {
     switch self {
     case .dependency(let declaration): declaration.range
     case .context(_, let range), .build(_, let range), .binding(_, _, _, let range),
+      .deferredBinding(_, let range), .destructuring(_, _, let range),
       .assignment(_, _, _, let range), .why(_, let range), .prepare(_, let range),
       .returnStatement(_, let range),
       .localDependency(_, _, let range), .throwStatement(_, let range), .discard(_, let range):

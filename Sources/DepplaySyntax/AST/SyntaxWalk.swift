@@ -18,6 +18,7 @@ extension Expression {
     case .binary(_, let left, let right, _): [left, right]
     case .conditional(let condition, let then, let otherwise, _): [condition, then, otherwise]
     case .list(let elements, _): elements
+    case .tuple(let elements, _): elements.map(\.value)
     case .dictionary(let entries, _): entries.flatMap { [$0.key, $0.value] }
     case .withDependencies(let parent, _, _, _): parent.map { [$0] } ?? []
     }
@@ -54,7 +55,7 @@ extension Statement {
   /// The expressions a statement evaluates itself (not its nested blocks').
   package var expressions: [Expression] {
     switch self {
-    case .binding(_, let value, _, _): [value]
+    case .binding(_, let value, _, _), .destructuring(_, let value, _): [value]
     case .assignment(let target, _, let value, _): [target, value]
     case .forLoop(let loop): [loop.sequence] + (loop.condition.map { [$0] } ?? [])
     case .returnStatement(let value?, _), .throwStatement(let value, _), .discard(let value, _):

@@ -33,7 +33,8 @@ extension Lowering {
     return attribute.attributeName.trimmedDescription
   }
 
-  /// `let name = value`, `var name: Type = value`, `async let name = value`, or
+  /// `let name = value`, `var name: Type = value`, `async let name = value`,
+  /// `let name: Type` (given its value later), `let (a, b) = pair`, or
   /// `@Dependency(\.key) var name` (a local dependency).
   private mutating func binding(_ syntax: VariableDeclSyntax) throws(ParseError) -> Statement {
     if let property = try dependencyProperty(syntax) {
@@ -49,13 +50,26 @@ extension Lowering {
       }
       isAsync = true
     }
-    var (name, value) = try namedValue(syntax, owner: nil)
     if !isAsync, syntax.bindingSpecifier.tokenKind == .keyword(.var) {
       variables.insert(range(syntax).start.offset)
     }
     if let type = syntax.bindings.first?.typeAnnotation?.type {
-      let spelled = spelledType(type)
-      typeAnnotations[range(syntax).start.offset] = spelled
+      typeAnnotations[range(syntax).start.offset] = spelledType(type)
+    }
+    if !isAsync, let name = deferredName(syntax) {
+      return .deferredBinding(name: name, range: range(syntax))
+    }
+    if !isAsync, syntax.bindings.count == 1, let binding = syntax.bindings.first,
+      let tuple = binding.pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1,
+      let value = binding.initializer?.value
+    {
+      let keyword = syntax.bindingSpecifier.text
+      return .destructuring(
+        names: try tupleNames(tuple, example: "\(keyword) (a, b) = pair"),
+        value: try expression(value), range: range(syntax))
+    }
+    var (name, value) = try namedValue(syntax, owner: nil)
+    if let spelled = typeAnnotations[range(syntax).start.offset] {
       // `let n: Int? = .none` is Optional's `none`, which is `nil` (elsewhere `.none` is an
       // effect's, where a reducer returns one).
       if case .implicitMember("none", nil, let noneRange) = value,
@@ -69,6 +83,22 @@ extension Lowering {
       }
     }
     return .binding(name: name, value: value, isAsync: isAsync, range: range(syntax))
+  }
+
+  /// The name `let name: Type` or `var name: Type` declares without a value, to be given
+  /// one later; `nil` for any other declaration (an optional `var` without a value is `nil`
+  /// from the start, as in Swift).
+  private func deferredName(_ syntax: VariableDeclSyntax) -> String? {
+    guard syntax.bindings.count == 1, let binding = syntax.bindings.first,
+      binding.initializer == nil, binding.accessorBlock == nil,
+      let type = binding.typeAnnotation?.type,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return nil }
+    let isVariable = syntax.bindingSpecifier.tokenKind == .keyword(.var)
+    guard !isVariable || PrintedOptional(annotation: spelledType(type)) != .optional else {
+      return nil
+    }
+    return name
   }
 
   /// The one `name = value` of a `let` or `var` (a type annotation is read and ignored; an

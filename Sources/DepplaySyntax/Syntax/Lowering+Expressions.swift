@@ -61,8 +61,17 @@ extension Lowering {
       return .list(elements: elements, range: range(array))
     case .closureExpr(let closure):
       return .closure(try self.closure(closure))
+    case .tupleExpr(let tuple) where tuple.elements.count > 1:
+      var elements: [Argument] = []
+      for element in tuple.elements {
+        elements.append(
+          Argument(
+            label: element.label?.text, value: try expression(element.expression),
+            range: range(element)))
+      }
+      return .tuple(elements: elements, range: range(tuple))
     case .tupleExpr(let tuple):
-      guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
+      guard let only = tuple.elements.first, only.label == nil else {
         throw notSupported("a tuple", at: tuple, notes: ["use a list [a, b] or a record"])
       }
       return try expression(only.expression)

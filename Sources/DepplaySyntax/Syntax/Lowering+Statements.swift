@@ -244,15 +244,7 @@ extension Lowering {
     if syntax.caseKeyword != nil {
       binding = .pattern(try pattern(syntax.pattern, bindsNames: false))
     } else if let tuple = syntax.pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1 {
-      var variables: [String] = []
-      for element in tuple.elements {
-        guard element.label == nil, let name = loopVariable(element.pattern) else {
-          throw notSupported(
-            "this loop pattern", at: element, notes: ["write for (key, value) in dictionary { … }"])
-        }
-        variables.append(name)
-      }
-      binding = .names(variables)
+      binding = .names(try tupleNames(tuple, example: "for (key, value) in dictionary { … }"))
     } else if let name = loopVariable(syntax.pattern) {
       binding = .names([name])
     } else {
@@ -272,6 +264,22 @@ extension Lowering {
       ForLoop(
         binding: binding, condition: condition, sequence: sequence, body: body,
         range: range(syntax)))
+  }
+
+  /// The names a tuple pattern (`(key, value)`, `(_, count)`) binds, in order (`_` for an
+  /// element it skips); a pattern element other than a name or `_` is refused by name, with
+  /// `example` for what to write instead.
+  package func tupleNames(_ tuple: TuplePatternSyntax, example: String) throws(ParseError)
+    -> [String]
+  {
+    var names: [String] = []
+    for element in tuple.elements {
+      guard element.label == nil, let name = loopVariable(element.pattern) else {
+        throw notSupported("this tuple pattern", at: element, notes: ["write \(example)"])
+      }
+      names.append(name)
+    }
+    return names
   }
 
   /// The name a loop's pattern (or one element of its tuple) binds: `name`, or `_`.
