@@ -153,6 +153,27 @@ import Testing
     #expect(output == "[Task 1] typed CancellationError()\n[Task 1] true\n")
   }
 
+  @Test func twoFeaturesWithACancelIDOfOneNameAreRefusedByName() async {
+    let feature = { (name: String) in
+      """
+      struct \(name): Reducer {
+        struct State { var n = 0 }
+        enum Action { case go }
+        enum CancelID { case timer }
+        var body: some ReducerOf<Self> { Reduce { state, action in .none } }
+      }
+
+      """
+    }
+    let (_, errors, succeeded) = await runScript(
+      feature("A") + feature("B"), file: "cancel.dep")
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "cancel.dep:10:8: error: a second type named 'CancelID' inside a feature is not supported yet"
+      ), "\(errors)")
+  }
+
   @Test func misusedCancellationIsALocatedError() async throws {
     let reducer = """
       struct F: Reducer {

@@ -161,7 +161,8 @@ import Testing
     Case(
       source: "struct F: Reducer { ⏵func f() { } }",
       message:
-        "expected 'struct State', 'enum Action', '@Dependency(\\.key) var name' or 'var body'"),
+        "expected 'struct State', 'enum Action', '@Dependency(\\.key) var name', 'var body' or a"
+        + " plain enum in a feature"),
     Case(source: Self.feature + "⏵state.n = 1", message: "only '$0' can be assigned"),
     Case(source: "switch 1 { ⏵case 1: }", message: "a case needs at least one statement"),
     Case(

@@ -11,6 +11,7 @@ extension ProgramWriter {
       case .model(let declaration): models[declaration.name] = declaration
       case .feature(let declaration):
         features[declaration.name] = declaration
+        for nested in declaration.nestedEnums { enums[nested.name] = nested }
         usesComposable = true
       case .client(let declaration):
         clients[declaration.name] = declaration

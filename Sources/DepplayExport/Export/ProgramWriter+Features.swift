@@ -17,6 +17,9 @@ extension ProgramWriter {
     }
     lines += ["", "  enum Action: Equatable {"]
     lines += try enumCases(declaration.actionCases, of: "action") + ["  }", ""]
+    for nested in declaration.nestedEnums {
+      lines += plainEnumDeclaration(nested).map { "  " + $0 } + [""]
+    }
     for property in declaration.properties {
       try refuseUnexportedKey(property.keyPath[0], at: property.range)
       noteSchedulerUse(of: property.keyPath[0])

@@ -9,6 +9,8 @@ extension SessionState {
       switch statement {
       case .structType(let declaration): declare(declaration, in: frame)
       case .enumType(let declaration): enums[declaration.name] = declaration
+      case .feature(let declaration):
+        for nested in declaration.nestedEnums { enums[nested.name] = nested }
       case .model(let declaration):
         models[declaration.name] = Declared(declaration: declaration, frame: frame)
       case .function(let declaration):

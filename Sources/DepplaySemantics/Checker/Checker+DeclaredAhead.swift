@@ -10,6 +10,9 @@ extension Checker {
       switch statement {
       case .structType(let declaration): try declare(declaration)
       case .enumType(let declaration): try declare(declaration)
+      case .feature(let declaration):
+        for nested in declaration.nestedEnums { try declareNested(nested) }
+        continue
       case .typeAlias(let declaration): try declare(declaration)
       case .model(let declaration):
         // Its shape only: its properties' keys and its methods are checked where it stands.

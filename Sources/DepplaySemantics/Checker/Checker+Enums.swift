@@ -14,6 +14,22 @@ extension Checker {
     names.enums[declaration.name] = declaration
   }
 
+  /// A plain enum declared inside a feature (`enum CancelID { … }`), declared by its own name
+  /// as if at the top level: a second type of that name (another feature's `CancelID`, which
+  /// Swift keeps apart) is refused by name.
+  package mutating func declareNested(_ declaration: EnumDeclaration) throws(CheckError) {
+    if names.types[declaration.name] != nil, names.enums[declaration.name]?.isSwiftResult != true {
+      throw CheckError(
+        "a second type named '\(declaration.name)' inside a feature is not supported yet",
+        at: declaration.nameRange,
+        notes: [
+          "depplay declares an enum inside a feature by its own name, as if at the top level:"
+            + " give each its own name (enum Timer\(declaration.name) { … })"
+        ])
+    }
+    try declare(declaration)
+  }
+
   /// A `switch` over a plain enum covers every case of it, or has a `default:`, as Swift
   /// requires (``SwitchStatement/plainEnumCoverage(enums:isFeatureCase:)``).
   package func checkExhaustive(_ statement: SwitchStatement) throws(CheckError) {

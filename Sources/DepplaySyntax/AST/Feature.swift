@@ -50,6 +50,10 @@ package struct FeatureDeclaration: Sendable {
   package var actionCases: [ActionCase]
   /// `@Dependency` properties, in declaration order.
   package var properties: [ModelDeclaration.DependencyProperty]
+  /// Plain enums declared inside the feature (`enum CancelID { case timer }`, TCA's usual
+  /// place for cancel IDs): declared as a program's enums are, by their own names, and
+  /// written back inside the feature.
+  package var nestedEnums: [EnumDeclaration] = []
   /// The reducers `var body` lists, each with the modifiers applied to it.
   package var body: [Expression]
   /// Where `var body` is.

@@ -67,6 +67,8 @@ extension Lowering {
       } else if let action = decl.as(EnumDeclSyntax.self), action.name.text == "Action" {
         feature.actionCases = try enumCases(action, owner: "enum Action")
         sawAction = true
+      } else if let nested = decl.as(EnumDeclSyntax.self), !Self.isNamespace(nested) {
+        feature.nestedEnums.append(try plainEnum(nested))
       } else if let variable = decl.as(VariableDeclSyntax.self),
         let property = try dependencyProperty(variable)
       {
@@ -86,10 +88,11 @@ extension Lowering {
         sawBody = true
       } else {
         throw ParseError(
-          "expected 'struct State', 'enum Action', '@Dependency(\\.key) var name' or 'var body' in a feature",
+          "expected 'struct State', 'enum Action', '@Dependency(\\.key) var name', 'var body' or a plain enum in a feature",
           at: range(member),
           notes: [
-            "depplay's features have exactly those members (State may be an enum of children's states)"
+            "depplay's features have exactly those members (State may be an enum of children's"
+              + " states; a plain enum such as enum CancelID { case timer } may sit beside them)"
           ])
       }
     }

@@ -18,10 +18,6 @@ import Foundation
 
 let script = Script("cancelled-sleep.dep")
 
-enum CancelID {
-  case poll
-}
-
 struct Poller: Reducer {
   struct State: Equatable {
     var polls = 0
@@ -31,6 +27,10 @@ struct Poller: Reducer {
     case start
     case stop
     case polled
+  }
+
+  enum CancelID {
+    case poll
   }
 
   @Dependency(\.continuousClock) var clock
@@ -52,7 +52,7 @@ struct Poller: Reducer {
               await script.send(.polled, with: send)
               await script.settle()
             },
-            fileID: "cancelled-sleep.dep", line: 22)).cancellable(id: CancelID.poll)
+            fileID: "cancelled-sleep.dep", line: 21)).cancellable(id: CancelID.poll)
       case .stop:
         return .cancel(id: CancelID.poll)
       case .polled:
