@@ -100,7 +100,7 @@ struct ResolutionTests {
       else { return nil }
       let start = SourceLocation(line: 0, column: 0, offset: 0)
       let end = SourceLocation(line: 0, column: 0, offset: offset + target.count)
-      return checked.resolutions.view.valueMethod(name, of: SourceRange(start: start, end: end))
+      return checked.resolutions.view.valueMethod(of: SourceRange(start: start, end: end))
     }
     #expect(method("map") == .map)
     #expect(method("filter") == .filter)

@@ -20,8 +20,8 @@ extension ProgramWriter {
       return isOptional(operand)
     case .call(.name(let type, _), _, nil, _) where enums[type] != nil:
       return true  // `Level(rawValue: 10)`: a plain enum's only initializer is failable
-    case .call(.member(_, let name, let range), _, _, _)
-    where resolutions.view.valueMethod(name, of: range)?.givesOptional == true:
+    case .call(.member(_, _, let range), _, _, _)
+    where resolutions.view.valueMethod(of: range)?.givesOptional == true:
       // `todos.firstIndex(where: …)`, `todos.first(where: …)`: if one is found;
       // `ages.removeValue(forKey: …)`: if the key was there.
       return true

@@ -197,10 +197,10 @@ extension ProgramWriter {
           return calledKey(name, at: range).map { Builtin.keys[$0] == nil } ?? true
         case .model?, .builtin?, .record?: return false
         }
-      case .call(.member(_, let name, let range), _, _, _):
+      case .call(.member(_, _, let range), _, _, _):
         // A value's method (`name.uppercased()`) spawns nothing; its closure, if it takes
         // one, is looked into.
-        return resolutions.view.valueMethod(name, of: range) == nil
+        return resolutions.view.valueMethod(of: range) == nil
       default: return false
       }
     }

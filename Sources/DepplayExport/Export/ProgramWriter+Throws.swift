@@ -55,8 +55,8 @@ extension ProgramWriter {
       return true
     case .taskSleep:
       return true
-    case .call(.member(_, let name, let range), _, _, _)
-    where resolutions.view.valueMethod(name, of: range)?.isThrowing == true:
+    case .call(.member(_, _, let range), _, _, _)
+    where resolutions.view.valueMethod(of: range)?.isThrowing == true:
       return true
     case .call(.member(_, let name, _), _, _, _) where endpoint(named: name)?.isThrowing == true:
       return true

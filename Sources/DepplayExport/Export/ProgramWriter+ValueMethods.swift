@@ -11,8 +11,8 @@ extension ProgramWriter {
   package mutating func valueMethodCall(
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?
   ) throws(ExportError) -> String? {
-    guard trailing == nil, case .member(_, let name, let range) = callee,
-      let method = resolutions.view.valueMethod(name, of: range),
+    guard trailing == nil, case .member(_, _, let range) = callee,
+      let method = resolutions.view.valueMethod(of: range),
       method.takesFunction || method == .sorted || method == .reduce,
       case .closure(let literal)? = arguments.last?.value, !literal.isAsync
     else { return nil }

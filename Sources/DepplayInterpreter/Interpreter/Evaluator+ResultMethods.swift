@@ -1,3 +1,4 @@
+import DepplaySemantics
 import DepplaySyntax
 
 /// The methods of Swift's `Result` (``EnumDeclaration/swiftResult``) at run time, as Swift's:
@@ -20,8 +21,7 @@ extension Interpreter {
     case .map, .mapError:
       // The side the method does not transform passes through unchanged.
       guard isSuccess == (method == .map) else { return .enumCase(result) }
-      let transform = try evaluate(
-        trailing.map(DepplaySyntax.Expression.closure) ?? arguments[0].value, &context)
+      let transform = try evaluate(lastFunction(of: arguments, trailing: trailing), &context)
       var transformed = result
       transformed.payload = [
         EnumValue.Part(

@@ -14,7 +14,7 @@ extension Interpreter {
     base: DepplaySyntax.Expression, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    guard let method = context.frame.resolutions.valueMethod(name, of: member),
+    guard let method = context.frame.resolutions.valueMethod(of: member),
       receiver.has(method)
     else { return nil }
     if method.isMutating { try requireMutableReceiver(base, calling: name, range: range, context) }
@@ -83,8 +83,7 @@ extension Interpreter {
     }
     if method == .reduce {
       var result = try evaluate(arguments[0].value, &context)
-      let combine = try evaluate(
-        trailing.map(DepplaySyntax.Expression.closure) ?? arguments[1].value, &context)
+      let combine = try evaluate(lastFunction(of: arguments, trailing: trailing), &context)
       for element in elements {
         result = try callValue(
           combine, named: nil, values: [result, element], range: range, &context)
@@ -93,7 +92,7 @@ extension Interpreter {
     }
     if method.takesFunction {
       let function = try elementFunction(
-        trailing.map(DepplaySyntax.Expression.closure) ?? arguments[0].value, &context)
+        lastFunction(of: arguments, trailing: trailing), &context)
       return try apply(method, function, to: elements, range: range, &context)
     }
     // A trailing closure is the last argument: `readers.append { "done" }`.
@@ -197,14 +196,13 @@ extension Interpreter {
     _ elements: [ScriptValue], arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    guard let order = trailing.map(DepplaySyntax.Expression.closure) ?? arguments.first?.value
-    else {
+    guard trailing != nil || !arguments.isEmpty else {
       return .list(
         try elements.sorted {
           try holds(try apply(.comparison(.less), $0, $1, range: range), range: range)
         })
     }
-    let closure = try evaluate(order, &context)
+    let closure = try evaluate(lastFunction(of: arguments, trailing: trailing), &context)
     return .list(
       try elements.sorted {
         try holds(
@@ -323,6 +321,15 @@ extension Interpreter {
 
   /// The function an argument gives: a closure, or a key path used as one (`\.title`), as
   /// Swift accepts where a function of one argument is expected.
+  /// The function a method call passes last: its trailing closure, else the last argument in
+  /// its parentheses (`reduce(0, +)`, `sorted(by: >)`, `map(\.title)`). The checker resolved
+  /// the call's labels to a method that takes one, so there is one.
+  func lastFunction(of arguments: [Argument], trailing: ClosureLiteral?)
+    -> DepplaySyntax.Expression
+  {
+    trailing.map(DepplaySyntax.Expression.closure) ?? arguments[arguments.count - 1].value
+  }
+
   private func elementFunction(_ expression: DepplaySyntax.Expression, _ context: inout Context)
     throws
     -> ElementFunction

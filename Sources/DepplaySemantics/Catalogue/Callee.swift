@@ -1,4 +1,5 @@
-/// What a call names in the catalogue of built-in methods: the checker resolves each method
+/// What a call names in the catalogue of built-in methods (the one catalogue: a value's
+/// methods, ``ValueMethod``, are its receiver kind like any other): the checker resolves each method
 /// call and each implied member of a checked program to its entry, once
 /// (``Resolutions/View/callee(at:)``), and the evaluator and the exporter switch over the
 /// entry instead of comparing names. Completion, did-you-mean and the docs list the names
@@ -132,9 +133,14 @@ package enum Callee: Sendable, Hashable {
     package let stack: Stack?
     package let taskGroup: TaskGroup?
     package let continuation: Continuation?
+    /// The method of an array, a string, a dictionary, a `Date`, a `Result`… of that name
+    /// and those labels.
+    package let value: ValueMethod?
 
-    /// The methods named `name`; `nil` when no receiver kind of the catalogue has one.
-    package init?(named name: String) {
+    /// The methods named `name`, called with arguments of these labels (a trailing closure
+    /// is the last argument, unlabelled); `nil` when no receiver kind of the catalogue has
+    /// one.
+    package init?(named name: String, labels: [String?], trailingClosure: Bool) {
       effect = EffectMethod(rawValue: name)
       reducer = Reducer(rawValue: name)
       store = Store(rawValue: name)
@@ -145,10 +151,11 @@ package enum Callee: Sendable, Hashable {
       stack = Stack(rawValue: name)
       taskGroup = TaskGroup(rawValue: name)
       continuation = Continuation(rawValue: name)
+      value = ValueMethod(name: name, labels: labels, trailingClosure: trailingClosure)
       guard
         effect != nil || reducer != nil || store != nil || testStore != nil || storeTask != nil
           || clock != nil || scheduler != nil || stack != nil || taskGroup != nil
-          || continuation != nil
+          || continuation != nil || value != nil
       else { return nil }
     }
   }

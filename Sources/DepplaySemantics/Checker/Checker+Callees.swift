@@ -7,9 +7,9 @@ extension Checker {
   /// value (`.seconds(1)`), a form of `expect`. Any other callee names nothing there. `.cancel` is the
   /// effect only with an `id:` (without, it is an action's case), and then with that one
   /// argument.
-  package mutating func recordCallee(_ callee: Expression, arguments: [Argument]? = nil)
-    throws(CheckError)
-  {
+  package mutating func recordCallee(
+    _ callee: Expression, arguments: [Argument]? = nil, trailing: ClosureLiteral? = nil
+  ) throws(CheckError) {
     switch callee {
     case .name(_, let range):
       guard case .function(.expect)? = builtinCallee(callee) else { return }
@@ -27,7 +27,9 @@ extension Checker {
         resolutions.recordCallee(.random(random), at: range)
       }
     case .member(_, let name, let range):
-      if let methods = Callee.Methods(named: name) {
+      if let methods = Callee.Methods(
+        named: name, labels: (arguments ?? []).map(\.label), trailingClosure: trailing != nil)
+      {
         resolutions.recordCallee(.methods(methods), at: range)
       }
     case .implicitMember(let name, let arguments, let range):

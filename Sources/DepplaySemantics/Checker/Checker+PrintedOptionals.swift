@@ -37,11 +37,11 @@ extension Checker {
       return optionalScopes[index][name]
     case .unary(.optionalChain, _, _), .unary(.handledTry(.optional), _, _):
       return .optional
-    case .call(.member(_, let name, _), let arguments, let trailing, _):
-      // `numbers.min()`, `todos.first { … }`: a method of a value that gives an Optional.
-      let method = ValueMethod(
-        name: name, labels: arguments.map(\.label), trailingClosure: trailing != nil)
-      return method?.givesOptional == true ? .optional : nil
+    case .call(.member(_, _, let range), _, _, _):
+      // `numbers.min()`, `todos.first { … }`: a method of a value that gives an Optional, as
+      // the call was resolved when it was checked.
+      guard case .methods(let methods)? = resolutions.callee(at: range) else { return nil }
+      return methods.value?.givesOptional == true ? .optional : nil
     case .call(let callee, let arguments, nil, _):
       return givesOptional(callee, arguments) ? .optional : nil
     case .subscripted(.name(let name, _), _, nil, _):

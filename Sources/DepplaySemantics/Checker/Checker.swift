@@ -571,14 +571,13 @@ package struct Checker {
       try check(index)
       if let fallback { try check(fallback) }
     case .call(let callee, let arguments, let trailing, let range):
-      try recordCallee(callee, arguments: arguments)
+      try recordCallee(callee, arguments: arguments, trailing: trailing)
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       try checkMainActorCall(callee, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
       try checkClassConstruction(callee, arguments: arguments, range: range)
       try noteMutableReceiver(of: callee, range: range)
-      noteValueMethod(callee, arguments: arguments, trailing: trailing)
       for argument in arguments where !isMetatypeArgument(argument, of: callee) {
         try check(argument.value)
       }

@@ -43,7 +43,6 @@ package final class Resolutions: Sendable {
   package init(
     _ table: [Resolution?], triedCalls: Set<Int> = [], mutableReceivers: Set<Int> = [],
     printedOptionals: [Int: PrintedOptional] = [:], callees: [Int: Callee] = [:],
-    valueMethods: [Int: ValueMethod] = [:],
     source: SourceFile? = nil
   ) {
     let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
@@ -62,13 +61,10 @@ package final class Resolutions: Sendable {
     printed.initialize(to: printedOptionals)
     let calls = UnsafeMutablePointer<[Int: Callee]>.allocate(capacity: 1)
     calls.initialize(to: callees)
-    let methods = UnsafeMutablePointer<[Int: ValueMethod]>.allocate(capacity: 1)
-    methods.initialize(to: valueMethods)
     view = View(
       places: UnsafeBufferPointer(places), tried: UnsafeBufferPointer(tried),
       mutableReceivers: UnsafeBufferPointer(mutable), file: UnsafePointer(file),
-      printedOptionals: UnsafePointer(printed), callees: UnsafePointer(calls),
-      valueMethods: UnsafePointer(methods))
+      printedOptionals: UnsafePointer(printed), callees: UnsafePointer(calls))
   }
 
   deinit {
@@ -78,7 +74,6 @@ package final class Resolutions: Sendable {
     UnsafeMutablePointer(mutating: view.file).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.printedOptionals).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.callees).deinitialize(count: 1).deallocate()
-    UnsafeMutablePointer(mutating: view.valueMethods).deinitialize(count: 1).deallocate()
   }
 
   /// The table of code no checker saw: it holds no name.
@@ -97,7 +92,6 @@ package final class Resolutions: Sendable {
     fileprivate let file: UnsafePointer<SourceFile>
     fileprivate let printedOptionals: UnsafePointer<[Int: PrintedOptional]>
     fileprivate let callees: UnsafePointer<[Int: Callee]>
-    fileprivate let valueMethods: UnsafePointer<[Int: ValueMethod]>
 
     /// What the name at `range` refers to; `nil` where the checker saw no name.
     package subscript(range: SourceRange) -> Resolution? {
@@ -141,12 +135,10 @@ package final class Resolutions: Sendable {
       if case .effect(let effect)? = callee(at: range) { effect } else { nil }
     }
 
-    /// The method of a value that calling the member `name` of `member` (`names.append`)
-    /// calls, as the checker resolved its name and labels
-    /// (``Resolutions/Builder/recordValueMethod(_:at:)``); `nil` for a call no value's method
-    /// fits.
-    package func valueMethod(_ name: String, of member: SourceRange) -> ValueMethod? {
-      valueMethods.pointee[member.trailingName(name).start.offset]
+    /// The method of a value that the call of `member` (`names.append`) calls, as the
+    /// checker resolved its name and labels; `nil` for a call no value's method fits.
+    package func valueMethod(of member: SourceRange) -> ValueMethod? {
+      methods(at: member)?.value
     }
 
     /// The program's source.
@@ -159,7 +151,6 @@ package final class Resolutions: Sendable {
     private var mutableReceivers: Set<Int> = []
     private var printedOptionals: [Int: PrintedOptional] = [:]
     private var callees: [Int: Callee] = [:]
-    private var valueMethods: [Int: ValueMethod] = [:]
 
     package mutating func record(_ resolution: Resolution, at range: SourceRange) {
       let offset = range.start.offset
@@ -186,19 +177,16 @@ package final class Resolutions: Sendable {
       callees[range.end.offset] = callee
     }
 
-    /// Notes that the call of the method whose name starts at `range` (`append` of
-    /// `names.append(…)`) calls `method` when its receiver is a value whose type has it.
-    package mutating func recordValueMethod(_ method: ValueMethod, at range: SourceRange) {
-      valueMethods[range.start.offset] = method
-    }
+    /// What the callee at `range` was noted to name (``recordCallee(_:at:)``); `nil` for
+    /// none yet.
+    package func callee(at range: SourceRange) -> Callee? { callees[range.end.offset] }
 
     /// The tables of `program`, read from `source`: the names recorded, and the calls a `try`
     /// covers.
     package func build(for program: Program, source: SourceFile) -> Resolutions {
       Resolutions(
         table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers,
-        printedOptionals: printedOptionals, callees: callees, valueMethods: valueMethods,
-        source: source)
+        printedOptionals: printedOptionals, callees: callees, source: source)
     }
   }
 }

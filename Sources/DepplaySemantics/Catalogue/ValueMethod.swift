@@ -1,6 +1,7 @@
 /// A method of an array, a Set, a dictionary, a string, a Bool, a Date or a URL that the
-/// language calls, as Swift's: the catalogue the checker resolves a call's name and argument
-/// labels to once, and the interpreter and the exporter then switch over.
+/// language calls, as Swift's: the value's part of the catalogue (``Callee/Methods/value``),
+/// which the checker resolves a call's name and argument labels to once, and the interpreter
+/// and the exporter then switch over.
 package enum ValueMethod: Sendable {
   /// `names.append("Blob")`
   case append
@@ -80,7 +81,7 @@ package enum ValueMethod: Sendable {
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
-  /// method on a value to it once (``Resolutions/View/valueMethod(at:)``), and the value's
+  /// method on a value to it once (``Resolutions/View/valueMethod(of:)``), and the value's
   /// type decides at run time whether it has that method. `nil` when no value has one.
   package init?(name: String, labels: [String?], trailingClosure: Bool) {
     let written = labels + (trailingClosure ? [nil] : [])
