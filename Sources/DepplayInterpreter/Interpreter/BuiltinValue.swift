@@ -81,6 +81,16 @@ package enum BuiltinValue: Sendable {
     }
   }
 
+  /// Whether it is the `date` dependency's generator.
+  package var isDateGenerator: Bool {
+    if case .dateGenerator = self { true } else { false }
+  }
+
+  /// Whether it is the `withRandomNumberGenerator` dependency's value.
+  package var isRandomNumberGenerator: Bool {
+    if case .randomNumberGenerator = self { true } else { false }
+  }
+
   package var typeName: String {
     switch self {
     case .duration: "Duration"

@@ -29,15 +29,17 @@ package enum DoubleArithmetic {
     }
   }
 
-  /// The operands of a binary operator, an integer literal beside a `Double` taken as one
-  /// (`1.5 + 2`: Swift types the literal `2` as a `Double` there); an `Int` value stays one.
-  package static func promotingLiteral(
-    _ lhs: ScriptValue, _ left: Expression, _ rhs: ScriptValue, _ right: Expression
-  ) -> (ScriptValue, ScriptValue) {
-    switch (lhs, rhs, left, right) {
-    case (.double, .int(let n), _, .integer): (lhs, .double(Double(n)))
-    case (.int(let n), .double, .integer, _): (.double(Double(n)), rhs)
-    default: (lhs, rhs)
+  /// Takes an integer literal beside a `Double` as one, in place, among the operands of a
+  /// binary operator (`1.5 + 2`: Swift types the literal `2` as a `Double` there); an `Int`
+  /// value stays one. Matching each operand on its own, not a tuple of both, copies neither.
+  package static func promoteLiteral(
+    _ lhs: inout ScriptValue, _ left: Expression, _ rhs: inout ScriptValue, _ right: Expression
+  ) {
+    if case .double = lhs, case .int(let n) = rhs, case .integer = right {
+      rhs = .double(Double(n))
+    } else if case .int(let n) = lhs, case .double = rhs, case .integer = left {
+      lhs = .double(Double(n))
     }
   }
+
 }

@@ -276,7 +276,11 @@ extension Interpreter {
   }
 
   /// Whether `name` is a temporary (``temporary(_:at:_:)``): a local the checker never saw.
-  package static func isTemporary(_ name: String) -> Bool { name.hasPrefix("#") }
+  /// (Asked of every name the checker resolved, a key's on every read: the first UTF-8 byte
+  /// says it without `hasPrefix`'s comparison of characters.)
+  package static func isTemporary(_ name: String) -> Bool {
+    name.utf8.first == UInt8(ascii: "#")
+  }
 
   /// Whether `base` names a type (`Int.random`, `UUIDGenerator.incrementing`), which is not
   /// evaluated as an operand.

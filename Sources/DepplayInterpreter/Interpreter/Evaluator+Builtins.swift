@@ -128,7 +128,7 @@ extension Interpreter {
     default:
       throw RuntimeError(
         "a \(value.typeName) cannot be called like this", at: range,
-        notes: value.typeName == "WithRandomNumberGenerator"
+        notes: value.isRandomNumberGenerator
           ? ["write withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }"] : [])
     }
   }

@@ -201,7 +201,7 @@ extension Interpreter {
     range: SourceRange
   ) throws {
     guard let field = path.first else {
-      if value.typeName == "closure", newValue.typeName != "closure" {
+      if value.isClosure, !newValue.isClosure {
         throw RuntimeError(
           "cannot replace an endpoint with \(newValue.typeName.withIndefiniteArticle)", at: range,
           notes: ["an endpoint is a closure: $0.apiClient.fetchUser = { id in \"Blob\" }"])
@@ -226,7 +226,7 @@ extension Interpreter {
         throw RuntimeError(
           "cannot set '\(field)' of \(value.typeName.withIndefiniteArticle) to \(newValue.typeName.withIndefiniteArticle)",
           at: range,
-          notes: builtin.typeName == "DateGenerator"
+          notes: builtin.isDateGenerator
             ? ["write $0.date.now = Date(timeIntervalSince1970: 0)"] : [])
       }
       value = .builtin(updated)

@@ -378,15 +378,15 @@ extension Interpreter {
     _ op: BinaryOperator, _ left: Expression, _ right: Expression, range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
-    let lhs = try evaluate(left, &context)
+    var lhs = try evaluate(left, &context)
     if op == .nilCoalescing {
       guard case .none = lhs else { return lhs }
       return try evaluate(right, &context)
     }
     guard case .logical(let logical) = op else {
-      let rhs = try evaluate(right, &context)
-      let (a, b) = DoubleArithmetic.promotingLiteral(lhs, left, rhs, right)
-      return try apply(op, a, b, range: range)
+      var rhs = try evaluate(right, &context)
+      DoubleArithmetic.promoteLiteral(&lhs, left, &rhs, right)
+      return try apply(op, lhs, rhs, range: range)
     }
     guard case .bool(let first) = lhs else {
       throw RuntimeError(
@@ -410,6 +410,11 @@ extension Interpreter {
   )
     throws -> ScriptValue
   {
+    if case .int(let a) = lhs, case .int(let b) = rhs,
+      let value = try Self.apply(op, toInts: a, b, range: range)
+    {
+      return value
+    }
     switch (op, lhs, rhs) {
     case (.comparison(.equal), _, _), (.comparison(.notEqual), _, _):
       try chargeWalk(over: lhs, rhs, at: range)
@@ -421,14 +426,10 @@ extension Interpreter {
       throw RuntimeError(
         "'\(op.symbol)' compares class instances, not \(lhs.typeName) and \(rhs.typeName)",
         at: range, notes: ["compare values with == instead"])
-    case (.arithmetic(let arithmetic), .int(let a), .int(let b)):
-      return .int(try IntArithmetic.apply(arithmetic, a, b, range: range))
     case (.arithmetic(.add), .string(let a), .string(let b)):
       return try bounded(.string(a + b), at: range)
     case (.arithmetic(.add), .list(let a), .list(let b)):
       return try bounded(.list(a + b), at: range)
-    case (.comparison(let comparison), .int(let a), .int(let b)):
-      return .bool(comparison.holds(a, b))
     case (.arithmetic(let arithmetic), .double(let a), .double(let b)):
       return .double(try DoubleArithmetic.apply(arithmetic, a, b, range: range))
     case (.comparison(let comparison), .double(let a), .double(let b)):
@@ -440,7 +441,27 @@ extension Interpreter {
       throw RuntimeError(
         "binary operator '\(op.symbol)' cannot be applied to operands of type '\(lhs.typeName)' and '\(rhs.typeName)'",
         at: range, notes: ["convert one of them: Double(n)"])
-    case (.range(let kind), .int(let a), .int(let b)):
+    default:
+      throw RuntimeError(
+        "cannot apply '\(op.symbol)' to \(lhs.typeName) and \(rhs.typeName)", at: range)
+    }
+  }
+
+  /// `a op b` for two `Int`s: arithmetic, an ordering or a range, taken before the general
+  /// switch, whose tuple of two operands costs two copies of each (the loop counter's `i + 1`
+  /// and `i < n` are the commonest operations there are); `nil` for an operator that takes
+  /// any operands (`==`, `===`), which the general switch applies.
+  private static func apply(
+    _ op: BinaryOperator, toInts a: Int, _ b: Int, range: SourceRange
+  ) throws -> ScriptValue? {
+    switch op {
+    case .arithmetic(let arithmetic):
+      return .int(try IntArithmetic.apply(arithmetic, a, b, range: range))
+    case .comparison(.equal), .comparison(.notEqual):
+      return nil
+    case .comparison(let comparison):
+      return .bool(comparison.holds(a, b))
+    case .range(let kind):
       guard a <= b else {
         throw RuntimeError("a range's lower bound must not exceed its upper bound", at: range)
       }
@@ -448,9 +469,8 @@ extension Interpreter {
       case .halfOpen: return .range(a..<b)
       case .closed: return .closedRange(a...b)
       }
-    default:
-      throw RuntimeError(
-        "cannot apply '\(op.symbol)' to \(lhs.typeName) and \(rhs.typeName)", at: range)
+    case .identity, .logical, .nilCoalescing:
+      return nil
     }
   }
 }

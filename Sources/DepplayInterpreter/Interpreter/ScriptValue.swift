@@ -134,6 +134,15 @@ package enum ScriptValue: Sendable {
     }
   }
 
+  /// Whether it is a closure: the script's, or an endpoint nobody implemented (which an
+  /// override replaces with one).
+  package var isClosure: Bool {
+    switch self {
+    case .closure, .builtin(.unimplementedEndpoint): true
+    default: false
+    }
+  }
+
   /// Script `==`: structural for data, identity for objects.
   package func isEqual(to other: ScriptValue) -> Bool {
     switch (self, other) {

@@ -60,8 +60,9 @@ extension Interpreter {
     let text = source.text(of: condition.range)
     if case .binary(let op, let left, let right, let opRange) = condition, case .comparison = op {
       // `#expect(now.timeIntervalSince1970 == 10)`: the literal is a Double there, as in Swift.
-      let (lhs, rhs) = DoubleArithmetic.promotingLiteral(
-        try evaluate(left, &context), left, try evaluate(right, &context), right)
+      var lhs = try evaluate(left, &context)
+      var rhs = try evaluate(right, &context)
+      DoubleArithmetic.promoteLiteral(&lhs, left, &rhs, right)
       let holds = isTrue(try apply(op, lhs, rhs, range: opRange))
       let expanded = [(left, lhs), (right, rhs)].map { expression, value in
         TestCheckText.side(
