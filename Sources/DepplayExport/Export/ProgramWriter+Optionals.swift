@@ -72,13 +72,15 @@ extension ProgramWriter {
 
   /// Refuses `let name = value` of an Optional: the export does not follow an Optional
   /// through a local, whose value Swift would print as `Optional(…)` and depplay would not,
-  /// unless the binding at `range` declares its optional type (`let count: Int? = …`), which
-  /// depplay prints as Swift does.
+  /// unless the binding at `range` declares its optional type (`let count: Int? = …`) or the
+  /// checker knew its value for one (`let lowest = scores.min()`), which depplay prints as
+  /// Swift does.
   package func refuseOptionalLocal(_ name: String, _ value: Expression, range: SourceRange)
     throws(ExportError)
   {
     guard isOptional(value),
-      typeAnnotations[range.start.offset].flatMap(PrintedOptional.init) == nil
+      typeAnnotations[range.start.offset].flatMap(PrintedOptional.init) == nil,
+      resolutions.view.printedOptional(at: value.range) == nil
     else { return }
     throw ExportError(
       "the local '\(name)' holding an Optional",

@@ -5,7 +5,8 @@ import DepplaySyntax
 /// prints one (`Optional(3)`, `nil`), though the value itself carries no wrapper; and each
 /// value an `if let` or `guard let` unwraps, which the export writes only for an Optional.
 extension Checker {
-  /// Marks `expression` (printed or unwrapped) when its type is an Optional.
+  /// Marks `expression` (printed, unwrapped, or a `let`'s value without a type annotation)
+  /// when its type is an Optional.
   package mutating func noteKnownOptional(_ expression: Expression) {
     if let shape = printedOptional(expression) {
       resolutions.recordPrintedOptional(shape, at: expression.range)
@@ -30,7 +31,7 @@ extension Checker {
   /// Optional: a local declared with one (the innermost declaration of its name, so an
   /// `if let` of the same name unwraps it), an optional chain, a `try?`, a dictionary local's
   /// subscript without a default, `Optional(3)`, `Int("12")`, `numbers.min()`.
-  private func printedOptional(_ expression: Expression) -> PrintedOptional? {
+  func printedOptional(_ expression: Expression) -> PrintedOptional? {
     switch expression {
     case .name(let name, _):
       guard let index = scopes.lastIndex(where: { $0.contains(name) }) else { return nil }

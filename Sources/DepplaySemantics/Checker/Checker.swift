@@ -259,7 +259,19 @@ package struct Checker {
     bind(name)
     if variableOffsets.contains(range.start.offset) { bindVariable(name) }
     let annotation = typeAnnotations[range.start.offset]
-    if let shape = annotation.flatMap(PrintedOptional.init) {
+    // The annotation says whether it holds an Optional; without one, its value does (`let
+    // lowest = numbers.min()`, `let age = ages["Blob"]`, `let n = Int("12")`), as Swift infers.
+    // The value is marked too, so the export knows the local holds one.
+    let shape: PrintedOptional?
+    if let annotation {
+      shape = PrintedOptional(annotation: annotation)
+    } else if let value {
+      noteKnownOptional(value)
+      shape = printedOptional(value)
+    } else {
+      shape = nil
+    }
+    if let shape {
       optionalScopes[optionalScopes.count - 1][name] = shape
     }
     if isDictionary(value, annotation: annotation) {

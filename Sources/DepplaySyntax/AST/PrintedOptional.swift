@@ -13,6 +13,7 @@ package enum PrintedOptional: Sendable, Equatable {
   /// type that is no Optional.
   package init?(annotation type: String) {
     let written = type.filter { !$0.isWhitespace }
+    if Self.isFunctionType(written) { return nil }  // `(Int) -> Int?` returns one; it is none
     if written.hasSuffix("?") || written.hasPrefix("Optional<") {
       self = .optional
     } else if written.hasPrefix("["), written.hasSuffix("?]"), !written.contains(":") {
@@ -20,5 +21,23 @@ package enum PrintedOptional: Sendable, Equatable {
     } else {
       return nil
     }
+  }
+
+  /// Whether the type is a function's: an arrow outside any parentheses or brackets
+  /// (`(Int) -> Int?`, but not `((Int) -> Int)?` or `[() -> Void]`).
+  private static func isFunctionType(_ written: String) -> Bool {
+    var depth = 0
+    var previous: Character?
+    for character in written {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous == "-": if depth == 0 { return true }
+      case ">": depth -= 1
+      default: break
+      }
+      previous = character
+    }
+    return false
   }
 }

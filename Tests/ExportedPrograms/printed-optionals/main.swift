@@ -24,4 +24,14 @@ script.run {
   }
   let names: [String?] = ["a", nil]
   print(names)
+  let scores = [7, 4, 9]
+  let lowest = scores.min()
+  let ages = ["Blob": 42]
+  let age = ages["Blob"]
+  let parsed = Int("12")
+  let copy = parsed
+  print(lowest, age, parsed, copy)
+  if let age {
+    print("age", age)
+  }
 }
