@@ -30,6 +30,7 @@ let exportedPrograms: [String] = [
   "doubles-and-dates",
   "effect-methods",
   "enum-state",
+  "error-enums",
   "error-fields",
   "errors",
   "evaluation-order",

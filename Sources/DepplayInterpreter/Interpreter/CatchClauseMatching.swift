@@ -20,11 +20,12 @@ extension CatchClause {
 }
 
 extension ScriptValue {
-  /// The type of a thrown value: a declared error type's name, or `Unimplemented` (what an
-  /// unimplemented endpoint throws).
+  /// The type of a thrown value: a declared error type's name (a struct's, or an enum's whose
+  /// case it is), or `Unimplemented` (what an unimplemented endpoint throws).
   package var errorTypeName: String? {
     switch self {
     case .record(let record): record.name
+    case .enumCase(let value): value.typeName
     case .builtin(.unimplementedError): Checker.unimplementedError
     case .builtin(.cancellationError): Checker.cancellationError
     default: nil

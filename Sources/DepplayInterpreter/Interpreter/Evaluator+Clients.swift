@@ -151,12 +151,18 @@ extension Interpreter {
     switch value {
     case .record(let record) where state.withLock({ $0.errorTypes[record.name] != nil }):
       return ScriptThrow(value: value, at: range)
+    case .enumCase(let value)
+    where state.withLock({ $0.enums[value.typeName]?.conformances.contains(.error) == true }):
+      return ScriptThrow(value: .enumCase(value), at: range)
     case .builtin(.unimplementedError), .builtin(.cancellationError):
       return ScriptThrow(value: value, at: range)
     default:
       throw RuntimeError(
         "thrown expression type '\(value.typeName)' does not conform to 'Error'", at: range,
-        notes: ["declare an error type: struct SomeError: Error {}, then throw SomeError()"])
+        notes: [
+          "declare an error type: struct SomeError: Error {}, then throw SomeError(); or enum"
+            + " LoadError: Error { case offline }, then throw LoadError.offline"
+        ])
     }
   }
 

@@ -300,6 +300,16 @@ extension Interpreter {
       switch method {
       case .map:
         results.append(result)
+      case .compactMap:
+        if case .none = result { continue }
+        results.append(result)
+      case .flatMap:
+        guard case .list(let joined) = result else {
+          throw RuntimeError(
+            "flatMap's closure must give an array, not \(result.typeName.withIndefiniteArticle)",
+            at: range, notes: ["to drop nils, write compactMap { … }"])
+        }
+        results.append(contentsOf: joined)
       case .filter:
         if try holds(result, range: range) { results.append(element) }
       case .containsWhere:
@@ -319,8 +329,6 @@ extension Interpreter {
     }
   }
 
-  /// The function an argument gives: a closure, or a key path used as one (`\.title`), as
-  /// Swift accepts where a function of one argument is expected.
   /// The function a method call passes last: its trailing closure, else the last argument in
   /// its parentheses (`reduce(0, +)`, `sorted(by: >)`, `map(\.title)`). The checker resolved
   /// the call's labels to a method that takes one, so there is one.
@@ -330,6 +338,8 @@ extension Interpreter {
     trailing.map(DepplaySyntax.Expression.closure) ?? arguments[arguments.count - 1].value
   }
 
+  /// The function an argument gives: a closure, or a key path used as one (`\.title`), as
+  /// Swift accepts where a function of one argument is expected.
   private func elementFunction(_ expression: DepplaySyntax.Expression, _ context: inout Context)
     throws
     -> ElementFunction
@@ -385,12 +395,12 @@ extension ScriptValue {
   /// Whether this value's type has `method` (Swift's, which depplay offers).
   package func has(_ method: ValueMethod) -> Bool {
     if case .enumCase(let value) = self {
-      return value.isSwiftResult && [.get, .map, .mapError].contains(method)
+      return value.isSwiftResult && [.get, .map, .flatMap, .mapError].contains(method)
     }
     return switch (self, method) {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
       (.list, .removeAll), (.list, .contains), (.list, .containsWhere), (.list, .map),
-      (.list, .filter), (.list, .firstIndex), (.list, .firstWhere), (.list, .prefix),
+      (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex), (.list, .firstWhere), (.list, .prefix),
       (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .min),
       (.list, .max), (.list, .enumerated), (.int, .isMultiple), (.task, .cancel), (.set, .sorted),
       (.dictionary, .sorted):

@@ -21,6 +21,11 @@ package enum ValueMethod: Sendable {
   case map
   /// `numbers.filter { $0 > 2 }`, `todos.filter(\.isDone)`
   case filter
+  /// `texts.compactMap { Int($0) }`: the results that are not `nil`.
+  case compactMap
+  /// `groups.flatMap { $0 }`: the arrays the closure gives, joined; a `Result`'s
+  /// `flatMap { … }`: the closure's own `Result` for a success, the failure kept.
+  case flatMap
   /// `todos.firstIndex { $0.id == id }`, `todos.firstIndex(where: …)`: an optional index.
   case firstIndex
   /// `todos.first { $0.id == id }`, `todos.first(where: …)`: an optional element.
@@ -95,6 +100,8 @@ package enum ValueMethod: Sendable {
     case ("contains", ["where"]): self = .containsWhere
     case ("map", [nil]): self = .map
     case ("filter", [nil]): self = .filter
+    case ("compactMap", [nil]): self = .compactMap
+    case ("flatMap", [nil]): self = .flatMap
     case ("firstIndex", ["where"]): self = .firstIndex
     case ("firstIndex", [nil]) where trailingClosure: self = .firstIndex
     case ("first", ["where"]): self = .firstWhere
@@ -130,7 +137,7 @@ package enum ValueMethod: Sendable {
   /// Whether it calls a function on each element (a closure or a key path).
   package var takesFunction: Bool {
     switch self {
-    case .containsWhere, .map, .filter, .firstIndex, .firstWhere: true
+    case .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere: true
     default: false
     }
   }
@@ -150,7 +157,7 @@ package enum ValueMethod: Sendable {
   package var isMutating: Bool {
     switch self {
     case .append, .appendContents, .insert, .remove, .removeAll, .toggle, .removeValue: true
-    case .contains, .containsWhere, .map, .filter, .firstIndex, .firstWhere,
+    case .contains, .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
       .sorted, .reduce, .min, .max, .enumerated, .isMultiple, .get, .mapError, .cancel:

@@ -12,6 +12,8 @@ package struct EnumDeclaration: Sendable {
     case sendable = "Sendable"
     /// `Type.allCases` lists the cases in declaration order.
     case caseIterable = "CaseIterable"
+    /// Its cases can be thrown, and caught as its type (`catch let error as LoadError`).
+    case error = "Error"
   }
 
   /// The type of an enum's raw values (`enum Color: String`).

@@ -23,7 +23,7 @@ extension Lowering {
           "an enum that conforms to '\(written)'", at: inherited.type,
           notes: [
             "a plain enum has a raw type (String or Int, written first) and conforms to"
-              + " Equatable, Hashable, Sendable or CaseIterable"
+              + " Equatable, Hashable, Sendable, CaseIterable or Error"
           ])
       }
     }
