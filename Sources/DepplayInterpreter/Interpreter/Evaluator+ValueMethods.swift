@@ -400,7 +400,8 @@ extension ScriptValue {
     return switch (self, method) {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
       (.list, .removeAll), (.list, .contains), (.list, .containsWhere), (.list, .map),
-      (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex), (.list, .firstWhere), (.list, .prefix),
+      (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex),
+      (.list, .firstWhere), (.list, .prefix),
       (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .min),
       (.list, .max), (.list, .enumerated), (.int, .isMultiple), (.task, .cancel), (.set, .sorted),
       (.dictionary, .sorted):
