@@ -103,10 +103,52 @@ import Testing
     ).expectError("cannot find 'error' in scope", malformed: true)
   }
 
-  @Test func aWhereClauseIsRefusedWithTheFormsDepplayHas() async throws {
+  @Test func aWhereClauseOnATypedClauseIsRefusedWithTheFormDepplayHas() async throws {
     let diagnostic = try await MarkedScript(
       marked: Self.types + "do {\n  throw Failed()\n} catch let f as Failed ⏵where f.code == 1 {\n}"
-    ).expectError("a 'where' clause on 'catch' is not supported yet", malformed: true)
-    #expect(diagnostic.notes.contains { $0.contains("catch let e as SomeError") })
+    ).expectError("a 'where' clause on this 'catch' is not supported yet", malformed: true)
+    #expect(diagnostic.notes.contains { $0.contains("catch SomeError.someCase(let x) where") })
+  }
+
+  static let loadError = "enum LoadError: Error { case offline, badStatus(Int) }\n"
+
+  @Test func aCaseClauseCatchesItsCaseAndBindsItsPayload() async {
+    let printed = await output(
+      Self.loadError + """
+        for error in [LoadError.badStatus(503), .offline, .badStatus(404)] {
+          do {
+            throw error
+          } catch LoadError.badStatus(let code) where code >= 500 {
+            print("server", code)
+          } catch LoadError.offline {
+            print("offline")
+          } catch let other as LoadError {
+            print("other", other)
+          }
+        }
+        """)
+    #expect(printed == ["server 503", "offline", "other badStatus(404)"])
+  }
+
+  @Test func aCaseClauseNamesACaseOfTheEnum() async throws {
+    let diagnostic = try await MarkedScript(
+      marked: Self.loadError + "do {\n  throw LoadError.offline\n} catch LoadError.⏵ofline {\n}"
+    ).expectError("type 'LoadError' has no member 'ofline'", malformed: true)
+    #expect(diagnostic.notes.contains("did you mean 'offline'?"))
+  }
+
+  @Test func aCaseClauseOfAStructErrorIsRefused() async throws {
+    try await MarkedScript(
+      marked: Self.types + "do {\n  throw Timeout()\n} catch ⏵Timeout.late {\n}"
+    ).expectError(
+      "'Timeout' is not an enum: catch its errors with catch let error as Timeout",
+      malformed: true)
+  }
+
+  @Test func aCaseClauseAfterOneForItsTypeIsRefused() async throws {
+    try await MarkedScript(
+      marked: Self.loadError
+        + "do {\n  throw LoadError.offline\n} catch is LoadError {\n} ⏵catch LoadError.offline {\n}"
+    ).expectError("a 'catch' before it catches every LoadError", malformed: true)
   }
 }

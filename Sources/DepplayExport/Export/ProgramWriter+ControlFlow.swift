@@ -108,8 +108,8 @@ extension ProgramWriter {
     var lines = ["do {"]
     lines += try nestedBlock(statement.body, locals: [], catches: true)
     for clause in statement.clauses {
-      lines.append("} " + catchHead(clause.pattern) + " {")
-      lines += try nestedBlock(clause.body, locals: Set(clause.binding.map { [$0] } ?? []))
+      lines.append("} " + (try catchHead(clause.pattern)) + " {")
+      lines += try nestedBlock(clause.body, locals: Set(clause.boundNames))
     }
     return (lines + ["}"]).joined(separator: "\n")
   }
@@ -119,9 +119,12 @@ extension ProgramWriter {
     throwsError(.expression(condition)) ? "try " : ""
   }
 
-  /// `catch`, `catch let name`, `catch let name as Type` or `catch is Type`.
-  private mutating func catchHead(_ pattern: CatchClause.Pattern) -> String {
+  /// `catch`, `catch let name`, `catch let name as Type`, `catch is Type` or `catch
+  /// Type.someCase(let value)`.
+  private mutating func catchHead(_ pattern: CatchClause.Pattern) throws(ExportError) -> String {
     switch pattern {
+    case .enumCase(let type, let casePattern, _):
+      return "catch " + type + (try self.pattern(casePattern))
     case .any("error"): return "catch"
     case .any(let name): return "catch let \(name)"
     case .type(let type, let name, _):

@@ -1,21 +1,32 @@
 import DepplaySemantics
 import DepplaySyntax
 
-extension DoCatchStatement {
-  /// The first clause that catches `error`, tried in order, or `nil`: then the error leaves
-  /// the `do` for the code around it, as in Swift.
-  package func clause(catching error: ScriptValue) -> CatchClause? {
-    clauses.first { $0.catches(error) }
-  }
-}
-
-extension CatchClause {
-  /// Whether the clause catches `error`: every error, or one of the type it names.
-  package func catches(_ error: ScriptValue) -> Bool {
-    switch pattern {
-    case .any: true
-    case .type(let type, _, _): error.errorTypeName == type
+extension Interpreter {
+  /// The first clause of `statement` that catches `error`, tried in order, and the context
+  /// its block runs in, with the error (or the names its case pattern binds) bound; `nil`
+  /// when none does: then the error leaves the `do` for the code around it, as in Swift.
+  package func catchingClause(
+    of statement: DoCatchStatement, error: ScriptValue, _ context: Context
+  ) throws -> (CatchClause, Context)? {
+    for clause in statement.clauses {
+      var bindings: [(String, ScriptValue)] = []
+      switch clause.pattern {
+      case .any(let name):
+        bindings = [(name, error)]
+      case .type(let type, let name, _):
+        guard error.errorTypeName == type else { continue }
+        bindings = name.map { [($0, error)] } ?? []
+      case .enumCase(let type, let pattern, _):
+        var matching = context
+        guard error.errorTypeName == type,
+          try match(pattern, error, binding: &bindings, &matching)
+        else { continue }
+      }
+      let inner = context.nested()
+      for (name, value) in bindings { inner.frame.bind(name, value) }
+      return (clause, inner)
     }
+    return nil
   }
 }
 

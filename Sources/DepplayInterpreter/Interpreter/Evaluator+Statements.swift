@@ -129,10 +129,9 @@ extension Interpreter {
         return try execute(statement.body, &inner)
       } catch {
         guard let value = Self.caughtValue(of: error),
-          let clause = statement.clause(catching: value)
+          let (clause, clauseContext) = try catchingClause(of: statement, error: value, context)
         else { throw error }
-        var inner = context.nested()
-        if let name = clause.binding { inner.frame.bind(name, value) }
+        var inner = clauseContext
         return try execute(clause.body, &inner)
       }
     }

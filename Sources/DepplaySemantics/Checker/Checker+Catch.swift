@@ -7,8 +7,13 @@ extension Checker {
   package mutating func check(_ statement: DoCatchStatement) throws(CheckError) {
     try check(statement.body)
     for (index, clause) in statement.clauses.enumerated() {
-      if case .type(let type, _, let typeRange) = clause.pattern {
+      switch clause.pattern {
+      case .any: break
+      case .type(let type, _, let typeRange): try checkCaughtType(type, at: typeRange)
+      case .enumCase(let type, let pattern, let typeRange):
         try checkCaughtType(type, at: typeRange)
+        try checkCaughtCase(pattern, of: type, typeRange: typeRange)
+        try check(pattern)
       }
       if let earlier = statement.clauses[..<index].first(where: { covers($0, clause) }) {
         let what: String
@@ -21,7 +26,7 @@ extension Checker {
           "this 'catch' is never reached: a 'catch' before it catches \(what)", at: clause.range,
           notes: ["clauses are tried in order: put the more specific one first"])
       }
-      try check(clause.body, parameters: clause.binding.map { [$0] } ?? [])
+      try check(clause.body, parameters: clause.boundNames)
     }
   }
 
@@ -29,8 +34,36 @@ extension Checker {
   private func covers(_ earlier: CatchClause, _ later: CatchClause) -> Bool {
     switch (earlier.pattern, later.pattern) {
     case (.any, _): true
-    case (.type(let a, _, _), .type(let b, _, _)): a == b
-    case (.type, .any): false
+    case (.type(let a, _, _), .type(let b, _, _)), (.type(let a, _, _), .enumCase(let b, _, _)):
+      a == b
+    case (.type, .any), (.enumCase, _): false
+    }
+  }
+
+  /// The case a `catch LoadError.badStatus(…)` names is one of the enum's, with as many
+  /// payload patterns as it has associated values (or none), as swiftc requires.
+  private func checkCaughtCase(_ pattern: Pattern, of type: String, typeRange: SourceRange)
+    throws(CheckError)
+  {
+    if case .guarded(let inner, _) = pattern {
+      return try checkCaughtCase(inner, of: type, typeRange: typeRange)
+    }
+    guard case .enumCase(let name, let payload, let range) = pattern,
+      let declaration = names.enums[type]
+    else {
+      throw CheckError(
+        "'\(type)' is not an enum: catch its errors with catch let error as \(type)",
+        at: typeRange)
+    }
+    guard let found = declaration.cases.first(where: { $0.name == name }) else {
+      throw CheckError(
+        "type '\(type)' has no member '\(name)'", at: range,
+        notes: DidYouMean.note(for: name, among: declaration.cases.map(\.name)))
+    }
+    guard payload.isEmpty || payload.count == (found.parameters?.count ?? 0) else {
+      throw CheckError(
+        "the case '\(type).\(name)' takes \(found.parameters?.count ?? 0) associated value(s)",
+        at: range)
     }
   }
 

@@ -86,6 +86,9 @@ package struct CatchClause: Sendable {
     /// `catch let name as Type { … }` (binding `name`) or `catch is Type { … }` (binding
     /// nothing): the errors of one type.
     case type(String, binding: String?, typeRange: SourceRange)
+    /// `catch LoadError.offline { … }`, `catch LoadError.badStatus(let code) { … }`: the
+    /// errors of one enum type that the case pattern matches, binding the names it binds.
+    case enumCase(String, pattern: DepplaySyntax.Pattern, typeRange: SourceRange)
   }
 
   /// What the clause catches.
@@ -95,11 +98,12 @@ package struct CatchClause: Sendable {
   /// The clause, from `catch` to its block's closing brace.
   package var range: SourceRange
 
-  /// The name the caught error is bound to in the block, if any.
-  package var binding: String? {
+  /// The names the block sees: the caught error's, or those its case pattern binds.
+  package var boundNames: [String] {
     switch pattern {
-    case .any(let name): name
-    case .type(_, let name, _): name
+    case .any(let name): [name]
+    case .type(_, let name, _): name.map { [$0] } ?? []
+    case .enumCase(_, let pattern, _): pattern.boundNames
     }
   }
 }

@@ -317,18 +317,16 @@ extension Lowering {
     -> CatchClause
   {
     let forms = [
-      "depplay's catch clauses: catch { … } (the error is 'error'), catch let e as SomeError { … }, catch is SomeError { … }"
+      "depplay's catch clauses: catch { … } (the error is 'error'), catch let e as SomeError { … }, catch is SomeError { … }, catch SomeError.someCase { … }"
     ]
     let pattern: CatchClause.Pattern
     let items = Array(syntax.catchItems)
     if items.isEmpty {
       pattern = .any(binding: "error")
-    } else if let whereClause = items.first?.whereClause {
-      throw notSupported("a 'where' clause on 'catch'", at: whereClause, notes: forms)
     } else if items.count == 1, let itemPattern = items[0].pattern,
-      let read = catchPattern(itemPattern)
+      let read = try catchPattern(itemPattern)
     {
-      pattern = read
+      pattern = try guarded(read, by: items[0].whereClause, forms: forms)
     } else {
       throw notSupported("this catch pattern", at: syntax.catchItems, notes: forms)
     }
@@ -336,7 +334,12 @@ extension Lowering {
     return CatchClause(pattern: pattern, body: body, range: range(syntax))
   }
 
-  private func catchPattern(_ pattern: PatternSyntax) -> CatchClause.Pattern? {
+  private mutating func catchPattern(_ pattern: PatternSyntax) throws(ParseError)
+    -> CatchClause.Pattern?
+  {
+    if let expression = pattern.as(ExpressionPatternSyntax.self)?.expression {
+      return try caseCatchPattern(expression)
+    }
     if let isType = pattern.as(IsTypePatternSyntax.self),
       let type = isType.type.as(IdentifierTypeSyntax.self)
     {
@@ -357,6 +360,45 @@ extension Lowering {
       let type = elements[2].as(TypeExprSyntax.self)?.type.as(IdentifierTypeSyntax.self)
     else { return nil }
     return .type(type.name.text, binding: name.identifier.text, typeRange: range(type))
+  }
+
+  /// A catch pattern with its `where` clause: a case pattern's condition is checked once its
+  /// names are bound (`catch LoadError.badStatus(let code) where code >= 500`); on another
+  /// pattern a `where` clause is refused by name.
+  private mutating func guarded(
+    _ pattern: CatchClause.Pattern, by whereClause: WhereClauseSyntax?, forms: [String]
+  ) throws(ParseError) -> CatchClause.Pattern {
+    guard let whereClause else { return pattern }
+    guard case .enumCase(let type, let casePattern, let typeRange) = pattern else {
+      throw notSupported(
+        "a 'where' clause on this 'catch'", at: whereClause,
+        notes: ["a 'where' clause follows a case: catch SomeError.someCase(let x) where …"])
+    }
+    return .enumCase(
+      type, pattern: .guarded(casePattern, condition: try expression(whereClause.condition)),
+      typeRange: typeRange)
+  }
+
+  /// `LoadError.offline` or `LoadError.badStatus(let code)` after `catch`: a case of an
+  /// error enum, named with its type, and its payload's patterns; `nil` for another
+  /// expression.
+  private mutating func caseCatchPattern(_ expression: ExprSyntax) throws(ParseError)
+    -> CatchClause.Pattern?
+  {
+    let call = expression.as(FunctionCallExprSyntax.self)
+    guard
+      let member = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
+      let type = member.base?.as(DeclReferenceExprSyntax.self), call?.trailingClosure == nil
+    else { return nil }
+    var payload: [Pattern] = []
+    for argument in call?.arguments ?? [] {
+      payload.append(try self.pattern(argument.expression, bindsNames: false))
+    }
+    let name = member.declName.baseName.text
+    return .enumCase(
+      type.baseName.text,
+      pattern: .enumCase(name: name, payload: payload, range: range(member.declName)),
+      typeRange: range(type))
   }
 
   // MARK: Conditions

@@ -59,7 +59,7 @@ extension Lowering {
     return try pattern(expressionPattern.expression, bindsNames: bindsNames)
   }
 
-  private mutating func pattern(_ syntax: ExprSyntax, bindsNames: Bool) throws(ParseError)
+  mutating func pattern(_ syntax: ExprSyntax, bindsNames: Bool) throws(ParseError)
     -> Pattern
   {
     if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil {

@@ -50,6 +50,16 @@ final class DevTools: @unchecked Sendable {
     posix_spawn_file_actions_adddup2(&actions, browserWrites, 4)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // Nothing else: a pipe another test is reading to its end (a tmux client's output) would
+    // stay open for as long as the browser runs, and that test would wait for it. (glibc's
+    // `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc module does not declare.)
+    typealias CloseFrom = @convention(c) (
+      UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
+    ) -> Int32
+    guard let closeFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+      throw Failure(description: "this C library cannot close a child's descriptors")
+    }
+    _ = unsafeBitCast(closeFrom, to: CloseFrom.self)(&actions, 5)
     let profile = FileManager.default.temporaryDirectory
       .appendingPathComponent("depplay-chromium-\(UUID().uuidString)").path
     self.profile = profile

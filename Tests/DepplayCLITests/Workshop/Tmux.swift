@@ -94,20 +94,28 @@ struct Tmux {
   @discardableResult
   private func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
 
-  /// Runs a tmux client; `capture` reads what it prints (never for commands that start the
-  /// server, which would keep the pipe open for as long as it runs).
+  /// Runs a tmux client; `capture` reads what it prints. The output goes to a file, read once
+  /// the client has exited, not to a pipe read to its end: a process that another test
+  /// starts meanwhile may inherit the pipe's writing end and keep it open for as long as it
+  /// runs (a tmux server, a browser), and the read would wait for it.
   @discardableResult
   private func tmux(_ arguments: [String], capture: Bool = false) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
     process.arguments = ["-u", "-L", socket, "-f", "/dev/null"] + arguments
-    let output = Pipe()
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("depplay-tmux-\(UUID().uuidString)")
+    guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown)
+    }
+    defer { try? FileManager.default.removeItem(at: file) }
+    let output = try FileHandle(forWritingTo: file)
     process.standardOutput = capture ? output : FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let data = capture ? output.fileHandleForReading.readDataToEndOfFile() : Data()
     process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try output.close()
+    return capture ? String(decoding: try Data(contentsOf: file), as: UTF8.self) : ""
   }
 }

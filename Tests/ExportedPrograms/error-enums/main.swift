@@ -53,6 +53,18 @@ script.run {
     print("is LoadError")
   }
   await script.settle()
+  for id in [0, -4, -500] {
+    do {
+      _ = try load(id)
+    } catch LoadError.offline {
+      print("offline")
+    } catch LoadError.badStatus(let code) where code > -100 {
+      print("status", code)
+    } catch {
+      print("other", error)
+    }
+  }
+  await script.settle()
   let tens = fetch(2).flatMap { n in
     return (n > 1) ? .success(n * 10) : .failure(.badStatus(n))
   }
