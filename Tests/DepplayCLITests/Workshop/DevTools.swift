@@ -53,9 +53,10 @@ final class DevTools: @unchecked Sendable {
     // Nothing else: a pipe another test is reading to its end (a tmux client's output) would
     // stay open for as long as the browser runs, and that test would wait for it. (glibc's
     // `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc module does not declare.)
-    typealias CloseFrom = @convention(c) (
-      UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
-    ) -> Int32
+    typealias CloseFrom =
+      @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
+      ) -> Int32
     guard let closeFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
       throw Failure(description: "this C library cannot close a child's descriptors")
     }
