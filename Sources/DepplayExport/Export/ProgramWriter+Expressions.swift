@@ -46,7 +46,7 @@ extension ProgramWriter {
       {
         return "self." + name  // a closure may escape: Swift wants the capture of self explicit
       }
-      return name
+      return name + (genericArguments[range.start.offset] ?? "")
     case .keyPath(let path, _):
       return "\\." + path.joined(separator: ".")
     case .implicitMember(let name, let arguments, _):

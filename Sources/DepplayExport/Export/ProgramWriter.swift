@@ -12,6 +12,8 @@ package struct ProgramWriter {
   package let variables: Set<Int>
   /// The types bindings write (``Program/typeAnnotations``).
   package let typeAnnotations: [Int: String]
+  /// The generic arguments type names are written with (``Program/genericArguments``).
+  package let genericArguments: [Int: String]
   /// Whether to write the program as a learner would (``SwiftExporter/Style/plain``).
   package let plain: Bool
   /// Declared keys, by name.
@@ -70,6 +72,7 @@ package struct ProgramWriter {
     self.resolutions = program.resolutions
     self.variables = program.program.variables
     self.typeAnnotations = program.program.typeAnnotations
+    self.genericArguments = program.program.genericArguments
     self.plain = plain
   }
 

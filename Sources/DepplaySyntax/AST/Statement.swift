@@ -284,4 +284,8 @@ package struct Program: Sendable {
   /// the binding starts (its offset): the export writes it back, since Swift may need it to
   /// infer the value's type.
   package var typeAnnotations: [Int: String] = [:]
+  /// The generic arguments a type's name is written with in an expression
+  /// (`Result<Int, LoadError>.success(1)`), by where the name starts: the name means the type
+  /// whatever its arguments, and the export writes them back, which Swift needs to infer it.
+  package var genericArguments: [Int: String] = [:]
 }

@@ -24,6 +24,17 @@ extension Lowering {
       // The schedulers of the `mainQueue` dependency: `DispatchQueue.test`.
       return .member(base: try link(base), name: name, range: range(syntax))
     default:
+      if let generic = base.as(GenericSpecializationExprSyntax.self),
+        let type = generic.expression.as(DeclReferenceExprSyntax.self),
+        type.baseName.text == "Result"
+      {
+        // `Result<Int, LoadError>.success(1)`: Swift's Result, its arguments kept for the export.
+        let typeRange = range(type)
+        genericArguments[typeRange.start.offset] =
+          generic.genericArgumentClause.trimmedDescription
+        return .member(
+          base: .name("Result", range: typeRange), name: name, range: range(syntax))
+      }
       return .member(base: try link(base), name: name, range: range(syntax))
     }
   }

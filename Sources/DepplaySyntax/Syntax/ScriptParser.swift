@@ -28,7 +28,7 @@ package enum ScriptParser {
     return Program(
       statements: keysFirst(statements), triedCalls: lowering.triedCalls,
       variables: lowering.variables,
-      typeAnnotations: lowering.typeAnnotations)
+      typeAnnotations: lowering.typeAnnotations, genericArguments: lowering.genericArguments)
   }
 
   /// `statements` with the keys a script declares as Swift does (a key type and its

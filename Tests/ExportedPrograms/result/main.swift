@@ -44,4 +44,9 @@ script.run {
   for case .success(let n) in all {
     print(n)
   }
+  let spelled = Result<Int, LoadError>.success(7)
+  await script.settle()
+  print(spelled, spelled == .success(7))
+  print(Result<String, LoadError>.failure(LoadError(reason: "x")) == bad)
+  await script.settle()
 }
