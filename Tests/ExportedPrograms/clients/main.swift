@@ -71,7 +71,9 @@ struct APIClient: Sendable {
 
 struct SomeError: Error, Equatable {}
 
-struct Profile: Reducer {
+@Reducer
+struct Profile {
+  @ObservableState
   struct State: Equatable {
     var name = ""
   }

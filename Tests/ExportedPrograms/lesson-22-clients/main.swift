@@ -76,7 +76,9 @@ struct Analytics: Sendable {
 
 struct SomeError: Error, Equatable {}
 
-struct Profile: Reducer {
+@Reducer
+struct Profile {
+  @ObservableState
   struct State: Equatable {
     var name = ""
   }

@@ -58,7 +58,9 @@ struct ServerClient: Sendable {
   }
 }
 
-struct Sync: Reducer {
+@Reducer
+struct Sync {
+  @ObservableState
   struct State: Equatable {
     var value = 0
   }
@@ -93,7 +95,9 @@ struct Sync: Reducer {
   }
 }
 
-struct TestedSync: Reducer {
+@Reducer
+struct TestedSync {
+  @ObservableState
   struct State: Equatable {
     var value = 0
   }

@@ -46,7 +46,9 @@ struct Analytics: Sendable {
   }
 }
 
-struct Child: Reducer {
+@Reducer
+struct Child {
+  @ObservableState
   struct State: Equatable {
     var count = 0
   }
@@ -63,7 +65,9 @@ struct Child: Reducer {
   }
 }
 
-struct Parent: Reducer {
+@Reducer
+struct Parent {
+  @ObservableState
   struct State: Equatable {
     var child: Child.State? = nil
     var seen = 0
@@ -92,7 +96,7 @@ struct Parent: Reducer {
         return .none
       }
     }
-    .ifLet(\.child, action: /Action.child) { Child() }
+    .ifLet(\.child, action: \.child) { Child() }
   }
 }
 
