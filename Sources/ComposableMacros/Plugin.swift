@@ -12,6 +12,8 @@ struct ComposableMacrosPlugin: PluginProvider {
   /// The macros by the type name their declarations give in `#externalMacro`.
   static let macros: [String: any Macro.Type] = [
     "CasePathableMacro": CasePathableMacro.self,
+    "DependencyClientMacro": DependencyClientMacro.self,
+    "DependencyEndpointMacro": DependencyEndpointMacro.self,
     "ObservableStateMacro": ObservableStateMacro.self,
     "PresentsMacro": PresentsMacro.self,
     "ReducerMacro": ReducerMacro.self,

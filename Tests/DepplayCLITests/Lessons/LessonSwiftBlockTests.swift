@@ -57,50 +57,15 @@ import Testing
     return blocks
   }
 
-  /// `code` with its imports mapped to depplay's modules, and `@DependencyClient` written out
-  /// (``withoutMacros(_:)``).
+  /// `code` with its imports mapped to depplay's modules.
   static func mapped(_ code: String) -> String {
-    withoutMacros(
-      code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        guard line.hasPrefix("import "), let module = importMap[String(line.dropFirst(7))] else {
-          return String(line)
-        }
-        return "import \(module)"
+    code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard line.hasPrefix("import "), let module = importMap[String(line.dropFirst(7))] else {
+        return String(line)
       }
-    )
-    .joined(separator: "\n")
-  }
-
-  /// A block's lines with swift-dependencies' `@DependencyClient`, which ``ComposableRuntime``
-  /// does not have, written out (STORE.md, "Clients"; each lesson says so above its block):
-  /// every endpoint without a default gets the default the macro writes,
-  /// `unimplementedEndpoint("Client.name")`. (TCA's own macros, `@Reducer` and the rest, are
-  /// the library's too.) The removed line stays, empty, so that a compiler error names the
-  /// block's own line.
-  static func withoutMacros(_ lines: [String]) -> [String] {
-    var result: [String] = []
-    var isClient = false
-    var client: String?
-    for line in lines {
-      if line.trimmingCharacters(in: .whitespaces) == "@DependencyClient" {
-        isClient = true
-        result.append("")
-        continue
-      }
-      var spelled = line
-      if let match = line.firstMatch(of: /^struct (\w+)(: [\w, ]+)? \{$/) {
-        client = isClient ? String(match.output.1) : nil
-        isClient = false
-      } else if line == "}" {
-        client = nil
-      } else if let client, !line.contains("="),
-        let endpoint = line.firstMatch(of: #/^  var (\w+): @Sendable /#)
-      {
-        spelled += " = unimplementedEndpoint(\"\(client).\(endpoint.output.1)\")"
-      }
-      result.append(spelled)
+      return "import \(module)"
     }
-    return result
+    .joined(separator: "\n")
   }
 
   /// The runtime's C module (its module map and headers), which a compiler outside SwiftPM

@@ -56,17 +56,9 @@ extension DependencyValues {
   }
 }
 
+@DependencyClient
 struct APIClient: Sendable {
-  var fetchUser: @Sendable (Int) async throws -> String =
-    unimplementedEndpoint("APIClient.fetchUser")
-
-  init() {}
-
-  init(
-    fetchUser: @escaping @Sendable (Int) async throws -> String
-  ) {
-    self.fetchUser = fetchUser
-  }
+  var fetchUser: @Sendable (Int) async throws -> String
 
   static let failing = Self(fetchUser: { _ in throw APIError() })
 }

@@ -43,19 +43,10 @@ extension DependencyValues {
   }
 }
 
+@DependencyClient
 struct ServerClient: Sendable {
-  var load: @Sendable () async throws -> Int = unimplementedEndpoint("ServerClient.load")
-  var save: @Sendable (Int) async throws -> Void = unimplementedEndpoint("ServerClient.save")
-
-  init() {}
-
-  init(
-    load: @escaping @Sendable () async throws -> Int,
-    save: @escaping @Sendable (Int) async throws -> Void
-  ) {
-    self.load = load
-    self.save = save
-  }
+  var load: @Sendable () async throws -> Int
+  var save: @Sendable (Int) async throws -> Void
 }
 
 @Reducer

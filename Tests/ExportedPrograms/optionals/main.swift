@@ -30,20 +30,10 @@ extension DependencyValues {
   }
 }
 
+@DependencyClient
 struct Analytics: Sendable {
-  var track: @Sendable (String) -> Void = unimplementedEndpoint("Analytics.track")
-  var eventCount: @Sendable () -> Int =
-    unimplementedEndpoint("Analytics.eventCount", placeholder: { 0 }())
-
-  init() {}
-
-  init(
-    track: @escaping @Sendable (String) -> Void,
-    eventCount: @escaping @Sendable () -> Int
-  ) {
-    self.track = track
-    self.eventCount = eventCount
-  }
+  var track: @Sendable (String) -> Void
+  var eventCount: @Sendable () -> Int = { 0 }
 }
 
 @Reducer
