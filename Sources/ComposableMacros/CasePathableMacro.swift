@@ -11,7 +11,9 @@ import SwiftSyntaxMacros
 /// and `static var casePaths`; an extension declares the conformance to `CasePathable`. (The
 /// members are written inside the enum, where the payloads' types are named as the enum
 /// names them.)
-public struct CasePathableMacro: MemberMacro, ExtensionMacro {
+public struct CasePathableMacro: MemberMacro, ConformanceMacro {
+  static let protocolName = "CasePathable"
+
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -38,19 +40,6 @@ public struct CasePathableMacro: MemberMacro, ExtensionMacro {
       """,
       "\(raw: access)static var casePaths: CasePaths { CasePaths() }",
     ]
-  }
-
-  public static func expansion(
-    of node: AttributeSyntax,
-    attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol,
-    conformingTo protocols: [TypeSyntax],
-    in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
-    guard declaration.is(EnumDeclSyntax.self), !protocols.isEmpty else { return [] }
-    let extensionText: DeclSyntax =
-      "extension \(raw: type.trimmedDescription): ComposableRuntime.CasePathable {}"
-    return [extensionText.cast(ExtensionDeclSyntax.self)]
   }
 }
 

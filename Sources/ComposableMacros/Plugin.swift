@@ -10,14 +10,16 @@ import SwiftSyntaxMacros
 @main
 struct ComposableMacrosPlugin: PluginProvider {
   /// The macros by the type name their declarations give in `#externalMacro`.
-  static let macros: [String: any Macro.Type] = [
-    "CasePathableMacro": CasePathableMacro.self,
-    "DependencyClientMacro": DependencyClientMacro.self,
-    "DependencyEndpointMacro": DependencyEndpointMacro.self,
-    "ObservableStateMacro": ObservableStateMacro.self,
-    "PresentsMacro": PresentsMacro.self,
-    "ReducerMacro": ReducerMacro.self,
-  ]
+  static var macros: [String: any Macro.Type] {
+    [
+      "CasePathableMacro": CasePathableMacro.self,
+      "DependencyClientMacro": DependencyClientMacro.self,
+      "DependencyEndpointMacro": DependencyEndpointMacro.self,
+      "ObservableStateMacro": ObservableStateMacro.self,
+      "PresentsMacro": PresentsMacro.self,
+      "ReducerMacro": ReducerMacro.self,
+    ]
+  }
 
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
     guard let macro = Self.macros[typeName] else {

@@ -6,19 +6,8 @@ import SwiftSyntaxMacros
 /// its nested `State` and `Action` enums (so `\.child` names their cases), and
 /// `@ReducerBuilder` on its `body`, which a conformance written by an extension does not
 /// infer.
-public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro {
-  public static func expansion(
-    of node: AttributeSyntax,
-    attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol,
-    conformingTo protocols: [TypeSyntax],
-    in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
-    guard !protocols.isEmpty else { return [] }
-    let extensionText: DeclSyntax =
-      "extension \(raw: type.trimmedDescription): ComposableRuntime.Reducer {}"
-    return [extensionText.cast(ExtensionDeclSyntax.self)]
-  }
+public struct ReducerMacro: ConformanceMacro, MemberAttributeMacro {
+  static let protocolName = "Reducer"
 
   public static func expansion(
     of node: AttributeSyntax,

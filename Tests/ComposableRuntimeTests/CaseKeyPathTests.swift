@@ -24,19 +24,12 @@ struct CaseKeyPathTests {
   struct Row {
     @ObservableState
     struct State: Equatable { var value = 0 }
-    enum Action: Equatable { case tap, load, loaded(Int) }
+    enum Action: Equatable { case increment, request, response(Int) }
     var body: some ReducerOf<Self> {
       Reduce { state, action in
-        switch action {
-        case .tap:
-          state.value += 1
-          return .none
-        case .load:
-          return .send(.loaded(state.value + 10))
-        case .loaded(let value):
-          state.value = value
-          return .none
-        }
+        if case .response(let value) = action { state.value = value }
+        if case .increment = action { state.value += 1 }
+        return action == .request ? .send(.response(state.value * 2)) : .none
       }
     }
   }
@@ -88,28 +81,29 @@ struct CaseKeyPathTests {
 
   @Test func aTestStoreSendsAndReceivesByCaseKeyPath() async {
     let store = TestStore(initialState: Screen.State()) { Screen() }
-    await store.send(\.row.tap) { $0.row.value = 1 }
-    await store.send(\.row.loaded, 5) { $0.row.value = 5 }
-    await store.send(\.row.load)
-    await store.receive(\.row.loaded, 15) { $0.row.value = 15 }
-    await store.send(\.row.load)
-    await store.receive(\.row.loaded) { $0.row.value = 25 }
+    await store.send(\.row.increment) { $0.row.value = 1 }
+    await store.send(\.row.response, 5) { $0.row.value = 5 }
+    await store.send(\.row.request)
+    await store.receive(\.row.response, 10) { $0.row.value = 10 }
+    await store.send(\.row.request)
+    await store.receive(\.row.response) { $0.row.value = 20 }
   }
 
   @Test func receivingAnotherPayloadIsAnIssue() async {
     let store = TestStore(initialState: Screen.State()) { Screen() }
-    await store.send(\.row.load)
+    await store.send(\.row.increment) { $0.row.value = 1 }
+    await store.send(\.row.request)
     await withKnownIssue {
-      await store.receive(\.row.loaded, 99) { $0.row.value = 10 }
+      await store.receive(\.row.response, 99) { $0.row.value = 2 }
     } matching: { issue in
-      issue.description.contains("Expected: CaseKeyPathTests.Screen.Action.row(.loaded(99))")
+      issue.description.contains("Expected: CaseKeyPathTests.Screen.Action.row(.response(99))")
     }
   }
 
   @Test func presentsKeepsTheChildInAPresentationState() async {
     let store = TestStore(initialState: Screen.State()) { Screen() }
     await store.send(.open) { $0.sheet = Row.State(value: 1) }
-    await store.send(\.sheet.presented.tap) { $0.sheet?.value = 2 }
+    await store.send(\.sheet.presented.increment) { $0.sheet?.value = 2 }
     #expect(store.state.$sheet.wrappedValue == Row.State(value: 2))
     await store.send(\.sheet.dismiss) { $0.sheet = nil }
     #expect(Screen.State(sheet: Row.State(value: 4)).sheet?.value == 4)
@@ -117,7 +111,7 @@ struct CaseKeyPathTests {
 
   @Test func aStoreReadsAnObservableState() {
     let store = Store(initialState: Screen.State()) { Screen() }
-    store.send(.row(.tap))
+    store.send(.row(.increment))
     #expect(store.state.row.value == 1)
   }
 }
