@@ -142,9 +142,8 @@ private func reportUnimplemented(
 
 /// Makes a struct of closure properties a dependency client, as swift-dependencies'
 /// `@DependencyClient` does: every endpoint defaults to an unimplemented one
-/// (``unimplementedEndpoint(_:fileID:filePath:line:column:)``, with an initial value
-/// `= { false }` as its placeholder), `init()` leaves them all unimplemented, and an
-/// initializer takes every endpoint.
+/// (`unimplementedEndpoint(_:)`, with an initial value `= { false }` as its placeholder),
+/// `init()` leaves them all unimplemented, and an initializer takes any of the endpoints.
 ///
 /// ```swift
 /// @DependencyClient
