@@ -1,9 +1,8 @@
 import DepplaySemantics
 import DepplaySyntax
 
-/// Presentation, written as The Composable Architecture's code is without its macros:
-/// `@PresentationState` for depplay's `@Presents`, `.ifLet(\.$child, action: /Action.child)`,
-/// and a feature's `dismiss`.
+/// Presentation, written as The Composable Architecture's code is: `@Presents`,
+/// `.ifLet(\.$child, action: \.child)`, and a feature's `dismiss`.
 extension ProgramWriter {
   /// Refuses a read of the store layer's presentation dependencies (`dismiss`,
   /// `isPresented`) outside a feature: the exporter writes them only as a feature's
