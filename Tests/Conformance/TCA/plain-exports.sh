@@ -3,8 +3,8 @@
 # export against TCA"). Exports each store-layer golden script (one that uses `Reducer`,
 # `Store` or `TestStore`) and lessons 16–22 with `depplay swift --plain`, makes its two import
 # lines one `import __STORE__`, builds and runs it with RUNNER (as for compare.sh: a command
-# that builds one TCA client program and runs it), and compares what it prints with what
-# `depplay run` prints. One line a program, then the counts. Files go to $OUT (a temporary
+# that builds one TCA client program and runs it) in the dependency context its header names,
+# and compares what it prints with what `depplay run` prints. One line a program, then the counts. Files go to $OUT (a temporary
 # folder by default). DEPPLAY defaults to .build/debug/depplay.
 set -uo pipefail
 runner=$1
@@ -27,7 +27,10 @@ for file in $files; do
   { echo "import __STORE__"; grep -v "^import ComposableRuntime$\|^import DependencyRuntime$" "$out/$name.swift"; } \
     >"$out/$name.tca.swift"
   (cd "$dir" && "$depplay" run "$base") >"$out/$name.depplay.out" 2>/dev/null
-  if ! "$runner" "$out/$name.tca.swift" >"$out/$name.tca.out" 2>"$out/$name.tca.err"; then
+  # The context the export's header asks for (the script's `context`), else the live one.
+  context=$(sed -n 's/^\/\/ Run it with SWIFT_DEPENDENCIES_CONTEXT=\([a-z]*\).*/\1/p' "$out/$name.swift")
+  if ! SWIFT_DEPENDENCIES_CONTEXT=${context:-live} "$runner" "$out/$name.tca.swift" \
+    >"$out/$name.tca.out" 2>"$out/$name.tca.err"; then
     if grep -q "\.swift:[0-9]*:[0-9]*: error: " "$out/$name.tca.err"; then
       echo "$name: does not compile: $(grep "error: " "$out/$name.tca.err" | head -1 | sed 's/.*error: //')"
       continue
