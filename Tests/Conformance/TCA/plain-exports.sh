@@ -32,7 +32,8 @@ for file in $files; do
   if ! SWIFT_DEPENDENCIES_CONTEXT=${context:-live} "$runner" "$out/$name.tca.swift" \
     >"$out/$name.tca.out" 2>"$out/$name.tca.err"; then
     if grep -q "\.swift:[0-9]*:[0-9]*: error: " "$out/$name.tca.err"; then
-      echo "$name: does not compile: $(grep "error: " "$out/$name.tca.err" | head -1 | sed 's/.*error: //')"
+      echo "$name: does not compile: $(grep "\.swift:[0-9]*:[0-9]*: error: " "$out/$name.tca.err" |
+        head -1 | sed 's/.*error: //')"
       continue
     fi
     echo "$name: stopped (exit status not zero)"
