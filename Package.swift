@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
@@ -172,6 +173,33 @@ let syntaxPackages: [Package.Dependency] = {
   ]
 }()
 
+/// The compiler plugin of `ComposableRuntime`'s macros (`@Reducer`, `@CasePathable`,
+/// `@ObservableState`, `@Presents`): a build-time tool, run by the compiler, never linked into
+/// a program. Built against the toolchain's SwiftSyntax when it has one, as the language is,
+/// with the plugin protocol's module besides; otherwise against the swift-syntax package.
+let macroLibraries =
+  [
+    "SwiftCompilerPluginMessageHandling", "SwiftSyntaxMacros", "SwiftSyntaxBuilder",
+  ] + syntaxLibraries
+let macroTarget: Target =
+  toolchainSyntaxFolder.map { folder in
+    .macro(
+      name: "ComposableMacros",
+      swiftSettings: [.unsafeFlags(["-I", folder])],
+      linkerSettings: [
+        .unsafeFlags(
+          ["-L", folder] + macroLibraries.map { "-l\($0)" } + [
+            "-Xlinker", "-rpath", "-Xlinker", folder,
+          ])
+      ])
+  }
+  ?? .macro(
+    name: "ComposableMacros",
+    dependencies: [
+      .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+    ])
+
 /// The libFuzzer target (`./dev fuzz`): only declared when `DEPPLAY_FUZZ` is set, because it
 /// links libFuzzer's runtime (`-sanitize=fuzzer` at link time), whose driver it calls
 /// (`CLibFuzzer`). `./dev` compiles everything else of that build with the address sanitizer
@@ -195,13 +223,13 @@ let fuzzTargets: [Target] =
 let testedSubsets: [String: Set<String>] = [
   "runtime": [
     "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
-    "DependencyRuntimeNetworking", "DependencyRuntimeTestSupport", "ComposableRuntime",
-    "DependencyRuntimeTests", "ComposableRuntimeTests",
+    "DependencyRuntimeNetworking", "DependencyRuntimeTestSupport", "ComposableMacros",
+    "ComposableRuntime", "DependencyRuntimeTests", "ComposableRuntimeTests",
   ],
   "language": [
     "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
-    "DependencyRuntimeNetworking", "DependencyRuntimeTestSupport", "ComposableRuntime",
-    "CEditline", "LineEditing", "CMicroHTTPD", "WebServer",
+    "DependencyRuntimeNetworking", "DependencyRuntimeTestSupport", "ComposableMacros",
+    "ComposableRuntime", "CEditline", "LineEditing", "CMicroHTTPD", "WebServer",
     "DepplaySupport", "DepplaySyntax", "DepplaySemantics", "DepplayInterpreter",
     "DepplayExport", "DepplayRenderers", "DepplayLanguage", "DepplayCLI", "depplay",
     "DepplayLanguageTests", "DepplayCLITests", "CLibFuzzer", "depplay-fuzz",
@@ -246,7 +274,8 @@ let package = Package(
     .systemLibrary(name: "CMicroHTTPD"),
     .target(name: "WebServer", dependencies: ["CMicroHTTPD"]),
     .target(name: "DependencyRuntimeTestSupport", dependencies: ["DependencyRuntime"]),
-    .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime"]),
+    macroTarget,
+    .target(name: "ComposableRuntime", dependencies: ["DependencyRuntime", "ComposableMacros"]),
     .target(
       name: "DepplaySupport", dependencies: ["ComposableRuntime", "DependencyRuntime"]),
     // The language, one module a layer, each importing only the layers beneath it

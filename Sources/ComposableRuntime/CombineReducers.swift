@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// CombineReducers {
-///   Scope(state: \.a, action: /Action.a) { A() }
-///   Scope(state: \.b, action: /Action.b) { B() }
+///   Scope(state: \.a, action: \.a) { A() }
+///   Scope(state: \.b, action: \.b) { B() }
 /// }
 /// .dependency(\.uuid, .incrementing)
 /// ```

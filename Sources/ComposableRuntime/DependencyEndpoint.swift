@@ -139,3 +139,27 @@ private func reportUnimplemented(
       kind: .unimplemented, key: name, message: "Unimplemented: '\(name)'",
       fileID: fileID, filePath: filePath, line: line, column: column))
 }
+
+/// Makes a struct of closure properties a dependency client, as swift-dependencies'
+/// `@DependencyClient` does: every endpoint defaults to an unimplemented one
+/// (`unimplementedEndpoint(_:)`, with an initial value `= { false }` as its placeholder),
+/// `init()` leaves them all unimplemented, and an initializer takes any of the endpoints.
+///
+/// ```swift
+/// @DependencyClient
+/// struct APIClient {
+///   var fetchUser: @Sendable (Int) async throws -> User
+///   var isLoggedIn: @Sendable () -> Bool = { false }
+/// }
+/// ```
+@attached(member, names: named(init))
+@attached(memberAttribute)
+public macro DependencyClient() =
+  #externalMacro(module: "ComposableMacros", type: "DependencyClientMacro")
+
+/// One endpoint of a ``DependencyClient()`` client, which the client's macro applies to each
+/// closure property: its closure is kept in `_name`.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_))
+public macro DependencyEndpoint() =
+  #externalMacro(module: "ComposableMacros", type: "DependencyEndpointMacro")

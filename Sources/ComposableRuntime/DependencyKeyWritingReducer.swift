@@ -4,7 +4,7 @@ extension Reducer {
   /// Overrides the dependency at `keyPath` while this reducer reduces, and only then.
   ///
   /// ```swift
-  /// Scope(state: \.child, action: /Action.child) { Child() }
+  /// Scope(state: \.child, action: \.child) { Child() }
   ///   .dependency(\.uuid, .incrementing)
   /// ```
   ///

@@ -6,7 +6,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Reduce { state, action in … }
-  ///   .forEach(\.rows, action: /Action.rows) { Row() }
+  ///   .forEach(\.rows, action: \.rows) { Row() }
   /// ```
   ///
   /// Each element reduces with a navigation ID of its own (its ID), so its effects are
@@ -26,7 +26,7 @@ extension Reducer {
   ) -> _ForEachReducer<Self, ID, Element> {
     _ForEachReducer(
       parent: self, element: element(), toElementsState: toElementsState,
-      toElementAction: toElementAction,
+      toElementAction: AnyCasePath(toElementAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -36,7 +36,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let parent: Parent
   let element: Element
   let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  let toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: SourceLocation
 
   /// Reduces an element's action in that element (while it exists), then the parent;

@@ -107,6 +107,7 @@ public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Elem
 where Element.ID: Sendable
 
 /// An action of one element of a list: `.element(id: 1, action: .toggle)`.
+@CasePathable
 public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
   /// `action` for the element with `id`.
   case element(id: ID, action: Action)

@@ -6,7 +6,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Reduce { state, action in … }
-  ///   .ifCaseLet(/State.loggedIn, action: /Action.loggedIn) { LoggedIn() }
+  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }
   /// ```
   ///
   /// The child reduces with a navigation ID of its own appended, and when the parent moves
@@ -22,7 +22,7 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case> {
     _ifCaseLet(
-      toCaseState, action: toCaseAction,
+      AnyCasePath(toCaseState), action: AnyCasePath(toCaseAction),
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       then: `case`)
   }
@@ -30,8 +30,8 @@ extension Reducer {
   /// ``ifCaseLet(_:action:then:fileID:filePath:line:column:)`` with the place its messages
   /// name given: a tool passes its script's. Not part of TCA.
   package func _ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
-    _ toCaseState: CaseKeyPath<State, CaseState>,
-    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    _ toCaseState: AnyCasePath<State, CaseState>,
+    action toCaseAction: AnyCasePath<Action, CaseAction>,
     at location: SourceLocation,
     @ReducerBuilder<CaseState, CaseAction> then case: () -> Case
   ) -> _IfCaseLetReducer<Self, Case> {
@@ -46,8 +46,8 @@ extension Reducer {
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child
-  let toChildState: CaseKeyPath<Parent.State, Child.State>
-  let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
+  let toChildState: AnyCasePath<Parent.State, Child.State>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let location: SourceLocation
 
   /// Reduces a child action in the child (while the state is in the case), then the parent;

@@ -5,7 +5,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Reduce { state, action in … }
-  ///   .ifLet(\.editor, action: /Action.editor) { Editor() }
+  ///   .ifLet(\.editor, action: \.editor) { Editor() }
   /// ```
   ///
   /// The child reduces with a navigation ID of its own appended (its effects are cancellable
@@ -22,7 +22,7 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped> {
     _ifLet(
-      toWrappedState, action: toWrappedAction,
+      toWrappedState, action: AnyCasePath(toWrappedAction),
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       then: wrapped)
   }
@@ -31,7 +31,7 @@ extension Reducer {
   /// name given: a tool passes its script's. Not part of TCA.
   package func _ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
-    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
     at location: SourceLocation,
     @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped
   ) -> _IfLetReducer<Self, Wrapped> {
@@ -46,7 +46,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
-  let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let location: SourceLocation
 
   /// Reduces a child action in the child (while its state exists), then the parent; cancels

@@ -10,7 +10,7 @@ struct OptionalChild<Parent: Reducer, Child: Reducer> {
   let childState: (Parent.State) -> Child.State?
   /// Writes the child's state back into the parent's.
   let embedChildState: (inout Parent.State, Child.State) -> Void
-  let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   /// The child's navigation ID: where it is kept, and its identity.
   let navigationID: (Child.State) -> NavigationID
   /// Who overrides the navigation path for the child (`ifLet`, `ifCaseLet`), for provenance.

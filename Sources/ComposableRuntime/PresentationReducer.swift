@@ -6,7 +6,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Reduce { state, action in … }
-  ///   .ifLet(\.$editor, action: /Action.editor) { Editor() }
+  ///   .ifLet(\.$editor, action: \.editor) { Editor() }
   /// ```
   ///
   /// While it reduces the child's actions (and only then), it overrides `dismiss` with one
@@ -26,7 +26,7 @@ extension Reducer {
   ) -> _PresentationReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _ifLet(
-      toPresentationState, action: toPresentationAction,
+      toPresentationState, action: AnyCasePath(toPresentationAction),
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       destination: destination)
   }
@@ -35,7 +35,7 @@ extension Reducer {
   /// name given: a tool passes its script's. Not part of TCA.
   package func _ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
     at location: SourceLocation,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
   ) -> _PresentationReducer<Self, Destination>
@@ -52,7 +52,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let base: Base
   let destination: Destination
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  let toPresentationAction: CaseKeyPath<Base.Action, PresentationAction<Destination.Action>>
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   let location: SourceLocation
 
   /// Reduces a presented child's action in the child first, then the parent; cancels the

@@ -1,8 +1,7 @@
 /// Optional state of a presented child feature (a sheet, an alert, a navigation destination).
 ///
-/// The Composable Architecture writes it `@Presents var destination: Destination.State?`,
-/// with a macro. depplay uses the property wrapper TCA itself used before that macro, under
-/// the same name it had then:
+/// Inside an ``ObservableState()`` state write ``Presents()``, which keeps one of these;
+/// elsewhere the property wrapper TCA had before that macro, under its name then:
 ///
 /// ```swift
 /// struct State: Equatable {
@@ -10,7 +9,7 @@
 /// }
 /// …
 /// state.editor = Editor.State()          // present
-/// Reduce { … }.ifLet(\.$editor, action: /Action.editor) { Editor() }
+/// Reduce { … }.ifLet(\.$editor, action: \.editor) { Editor() }
 /// ```
 ///
 /// Read and write the child state through the property; hand the projected value
@@ -47,6 +46,7 @@ extension PresentationState: CustomStringConvertible {
 }
 
 /// The actions of a presented child: its own, and the dismissal the parent receives.
+@CasePathable
 public enum PresentationAction<Action> {
   /// An action of the presented child.
   case presented(Action)
@@ -57,3 +57,20 @@ public enum PresentationAction<Action> {
 
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Sendable where Action: Sendable {}
+
+/// The state of a presented child inside an ``ObservableState()`` state, as The Composable
+/// Architecture writes it:
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   @Presents var editor: Editor.State?
+/// }
+/// …
+/// Reduce { … }.ifLet(\.$editor, action: \.editor) { Editor() }
+/// ```
+///
+/// The property reads and writes the child state; `$editor` is its ``PresentationState``.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_), prefixed(`$`))
+public macro Presents() = #externalMacro(module: "ComposableMacros", type: "PresentsMacro")

@@ -64,3 +64,20 @@ extension Reducer where Body: Reducer<State, Action> {
     body.reduce(into: &state, action: action)
   }
 }
+
+/// Makes a struct a feature, as The Composable Architecture's `@Reducer` does: its conformance
+/// to ``Reducer``, ``CasePathable()`` on its `State` and `Action` enums (so that `\.child`
+/// names their cases), and ``ReducerBuilder`` on its `body`.
+///
+/// ```swift
+/// @Reducer
+/// struct Counter {
+///   @ObservableState
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case increment }
+///   var body: some ReducerOf<Self> { Reduce { state, _ in state.count += 1; return .none } }
+/// }
+/// ```
+@attached(extension, conformances: Reducer)
+@attached(memberAttribute)
+public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")

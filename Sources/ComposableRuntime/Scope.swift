@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// var body: some ReducerOf<Self> {
-///   Scope(state: \.counter, action: /Action.counter) {
+///   Scope(state: \.counter, action: \.counter) {
 ///     Counter()
 ///   }
 ///   Reduce { state, action in … }
@@ -14,13 +14,23 @@
 /// namespace). Actions of other cases pass the child by.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   let toChildState: WritableKeyPath<ParentState, Child.State>
-  let toChildAction: CaseKeyPath<ParentAction, Child.Action>
+  let toChildAction: AnyCasePath<ParentAction, Child.Action>
   let child: Child
 
   /// Scopes `child` to the state at `toChildState` and the actions of `toChildAction`.
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: AnyCasePath(toChildAction), child: child)
+  }
+
+  /// Scopes `child` to the actions of a case given as its ``AnyCasePath``: for a tool whose
+  /// enums are not `@CasePathable`. Not part of TCA.
+  package init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState

@@ -6,7 +6,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Reduce { state, action in … }
-  ///   .forEach(\.path, action: /Action.path) { Detail() }
+  ///   .forEach(\.path, action: \.path) { Detail() }
   /// ```
   ///
   /// While it reduces an element's actions (and only then), `dismiss` sends this reducer
@@ -24,7 +24,7 @@ extension Reducer {
   ) -> _StackReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _forEach(
-      toStackState, action: toStackAction,
+      toStackState, action: AnyCasePath(toStackAction),
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       destination: destination)
   }
@@ -33,7 +33,7 @@ extension Reducer {
   /// messages name given: a tool passes its script's. Not part of TCA.
   package func _forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
     at location: SourceLocation,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
   ) -> _StackReducer<Self, Destination>
@@ -50,7 +50,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let destination: Destination
   let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
-  let toStackAction: CaseKeyPath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   let location: SourceLocation
 
   /// Reduces a stack element's action in that element first, then the parent; pushes an

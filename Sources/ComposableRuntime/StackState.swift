@@ -154,6 +154,7 @@ public struct StackElementID: Hashable, Sendable, ExpressibleByIntegerLiteral,
 }
 
 /// The actions of a navigation stack: an element's own, a push, a pop.
+@CasePathable
 public enum StackAction<State, Action> {
   /// `action` for the element with `id`.
   case element(id: StackElementID, action: Action)

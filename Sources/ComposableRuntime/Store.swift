@@ -86,10 +86,6 @@ public final class Store<State, Action> {
     self.sendAction = sendAction
   }
 
-  /// The current state. (The Composable Architecture offers it for `@ObservableState`
-  /// features; ``withState(_:)`` works for every feature.)
-  public var state: State { readState() }
-
   /// Gives `body` the current state.
   ///
   /// ```swift
@@ -112,7 +108,7 @@ public final class Store<State, Action> {
   /// A store of part of this one's state, whose actions are embedded into this store's.
   ///
   /// ```swift
-  /// let counterStore = store.scope(state: \.counter, action: /Action.counter)
+  /// let counterStore = store.scope(state: \.counter, action: \.counter)
   /// ```
   ///
   /// It owns nothing: it reads its root's state and sends through its root, under the
@@ -123,11 +119,18 @@ public final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction> {
     let readState = self.readState
     let sendAction = self.sendAction
+    let toChildAction = AnyCasePath(toChildAction)
     return Store<ChildState, ChildAction>(
       root: root,
       readState: { readState()[keyPath: toChildState] },
       sendAction: { sendAction(toChildAction($0), $1) })
   }
+}
+
+extension Store where State: ObservableState {
+  /// The current state, of an ``ObservableState()`` state only, as in The Composable
+  /// Architecture: another state is read with ``withState(_:)``.
+  public var state: State { readState() }
 }
 
 /// The store of a feature.

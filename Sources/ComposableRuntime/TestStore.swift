@@ -179,6 +179,39 @@ public final class TestStore<State: Equatable, Action> {
     return TestStoreTask(rawValue: task.rawValue, timeout: timeout, settle: settleEffects)
   }
 
+  /// Sends the action of the case `actionCase`, one without a payload, and asserts how it
+  /// changed the state: `store.send(\.incrementButtonTapped)`.
+  @discardableResult
+  public func send(
+    _ actionCase: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      AnyCasePath(actionCase)(()), assert: updateStateToExpectedResult, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Sends the action of the case `actionCase` with the payload `value`, and asserts how it
+  /// changed the state: `store.send(\.setCount, 5)`.
+  @discardableResult
+  public func send<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      AnyCasePath(actionCase)(value), assert: updateStateToExpectedResult, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
   /// Waits for the effects to send `expectedAction` and asserts the state it produced.
   ///
   /// Exhaustively, the next received action must be `expectedAction`; non-exhaustively,
@@ -201,7 +234,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Waits for the effects to send an action of the case `actionCase` and asserts the state
-  /// it produced: `store.receive(/Action.userResponse)`.
+  /// it produced: `store.receive(\.userResponse)`.
   public func receive<Value>(
     _ actionCase: CaseKeyPath<Action, Value>,
     timeout duration: Duration? = nil,
@@ -211,9 +244,30 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let actionCase = AnyCasePath(actionCase)
     await receive(
       matching: { actionCase.extract(from: $0) != nil }, description: "an action of that case",
       timeout: duration, assert: updateStateToExpectedResult,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits for the effects to send the action of the case `actionCase` with the payload
+  /// `value`, and asserts the state it produced: `store.receive(\.userResponse, 42)`.
+  public func receive<Value: Equatable>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let actionCase = AnyCasePath(actionCase)
+    await receive(
+      matching: { actionCase.extract(from: $0) == value },
+      description: caseName(of: actionCase(value)), timeout: duration,
+      assert: updateStateToExpectedResult,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 

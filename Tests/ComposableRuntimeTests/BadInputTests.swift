@@ -9,6 +9,7 @@ import Testing
 struct BadInputTests {
   /// Lets its effect's `send` escape, to be called after the effect has finished.
   struct Escaper: Reducer {
+    @ObservableState
     struct State: Equatable { var count = 0 }
     enum Action: Equatable { case start, late, ignored }
     let escaped: LockIsolated<Send<Action>?>
@@ -141,11 +142,13 @@ struct BadInputTests {
 
   /// Holds a `Counter` whose actions it receives embedded in its own.
   struct Holder: Reducer {
+    @ObservableState
     struct State: Equatable { var counter = Counter.State() }
+    @CasePathable
     enum Action: Equatable { case counter(Counter.Action) }
 
     var body: some ReducerOf<Self> {
-      Scope(state: \.counter, action: /Action.counter) { Counter() }
+      Scope(state: \.counter, action: \.counter) { Counter() }
     }
   }
 

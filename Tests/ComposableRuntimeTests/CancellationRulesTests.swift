@@ -11,16 +11,19 @@ struct CancellationRulesTests {
 
   /// Starts a cancellable effect waiting on the clock; can cancel it, here or in its child.
   struct Timer: Reducer {
+    @ObservableState
     struct State: Equatable {
       var fired = 0
       var child: Child.State?
     }
+    @CasePathable
     enum Action: Equatable {
       case start, startInFlight, cancel, fired
       case child(Child.Action)
     }
 
     struct Child: Reducer {
+      @ObservableState
       struct State: Equatable { var fired = 0 }
       enum Action: Equatable { case start, cancel, fired }
       func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -47,7 +50,7 @@ struct CancellationRulesTests {
         case .child: return .none
         }
       }
-      .ifLet(\.child, action: /Action.child) { Child() }
+      .ifLet(\.child, action: \.child) { Child() }
     }
   }
 
@@ -100,7 +103,7 @@ struct CancellationRulesTests {
     // `.cancel(id:)` is an eager effect in TCA: the cancellation happens while the reducer
     // builds it, so even an effect the reducer then throws away has already cancelled.
     struct Canceller: Reducer {
-      struct State: Equatable { var log: [String] = [] }
+      struct State: Equatable, ObservableState { var log: [String] = [] }
       enum Action: Equatable { case start, cancelButDiscard, fired }
       func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {

@@ -11,6 +11,7 @@ struct CompositionRulesTests {
   /// A child that starts a timer-like effect waiting on the clock, and records the order
   /// in which reducers saw an action.
   struct Child: Reducer {
+    @ObservableState
     struct State: Equatable, Identifiable {
       var id: Int
       var ticks = 0
@@ -38,11 +39,13 @@ struct CompositionRulesTests {
   }
 
   struct Parent: Reducer {
+    @ObservableState
     struct State: Equatable {
       var child: Child.State?
       var rows: IdentifiedArrayOf<Child.State> = []
       var log: [String] = []
     }
+    @CasePathable
     enum Action: Equatable {
       case child(Child.Action)
       case rows(IdentifiedAction<Int, Child.Action>)
@@ -65,19 +68,22 @@ struct CompositionRulesTests {
         }
         return .none
       }
-      .ifLet(\.child, action: /Action.child) { Child() }
-      .forEach(\.rows, action: /Action.rows) { Child() }
+      .ifLet(\.child, action: \.child) { Child() }
+      .forEach(\.rows, action: \.rows) { Child() }
+    }
+  }
+
+  struct Wrapper: Reducer {
+    @ObservableState
+    struct State: Equatable { var child = Child.State(id: 0) }
+    @CasePathable
+    enum Action: Equatable { case child(Child.Action) }
+    var body: some ReducerOf<Self> {
+      Scope(state: \.child, action: \.child) { Child() }
     }
   }
 
   @Test func TC1_scopeIsDependencyNeutral() async {
-    struct Wrapper: Reducer {
-      struct State: Equatable { var child = Child.State(id: 0) }
-      enum Action: Equatable { case child(Child.Action) }
-      var body: some ReducerOf<Self> {
-        Scope(state: \.child, action: /Action.child) { Child() }
-      }
-    }
     let store = TestStore(initialState: Wrapper.State()) {
       Wrapper()
     } withDependencies: {
@@ -141,10 +147,12 @@ struct CompositionRulesTests {
 @Suite(.dependencies)
 struct IfCaseLetTests {
   struct Session: Reducer {
+    @CasePathable
     enum State: Equatable {
       case loggedOut
       case loggedIn(CompositionRulesTests.Child.State)
     }
+    @CasePathable
     enum Action: Equatable {
       case loggedIn(CompositionRulesTests.Child.Action)
       case logOut
@@ -155,7 +163,7 @@ struct IfCaseLetTests {
         if action == .logOut { state = .loggedOut }
         return .none
       }
-      .ifCaseLet(/State.loggedIn, action: /Action.loggedIn) { CompositionRulesTests.Child() }
+      .ifCaseLet(\.loggedIn, action: \.loggedIn) { CompositionRulesTests.Child() }
     }
   }
 

@@ -9,6 +9,7 @@ import Testing
 @Suite(.dependencies)
 struct EffectCompositionTests {
   struct Probe: Reducer {
+    @ObservableState
     struct State: Equatable { var seen: [String] = [] }
     enum Action: Equatable {
       case childTasks

@@ -11,6 +11,7 @@ import Testing
 struct EffectRulesTests {
   /// Reads `number` in the reducer and again inside its effect, and records both.
   struct Echo: Reducer {
+    @ObservableState
     struct State: Equatable {
       var reduced: [Int] = []
       var inEffect: [Int] = []
@@ -75,6 +76,7 @@ struct EffectRulesTests {
 
   /// Sends `.step` back three times from an effect that bumps `number` around the send.
   struct Chain: Reducer {
+    @ObservableState
     struct State: Equatable { var seen: [Int] = [] }
     enum Action: Equatable { case step }
 
@@ -114,6 +116,7 @@ struct EffectRulesTests {
 
   /// Swallows the cancellation of its wait, then tries to send anyway.
   struct Stubborn: Reducer {
+    @ObservableState
     struct State: Equatable { var late = false }
     enum Action: Equatable { case start, stop, late }
     enum CancelID: Hashable, Sendable { case wait }
@@ -150,6 +153,7 @@ struct EffectRulesTests {
 
   /// Fails in its body and reads `number` in its `catch:` handler.
   struct Recovering: Reducer {
+    @ObservableState
     struct State: Equatable { var seenInCatch: Int? }
     enum Action: Equatable { case start, recovered(Int) }
     struct Failure: Error {}

@@ -12,6 +12,7 @@ import Testing
 @Suite(.dependencies)
 struct EffectStartTests {
   struct Starter: Reducer {
+    @ObservableState
     struct State: Equatable {}
     enum Action: Equatable { case start(Int) }
     let started: LockIsolated<[Int]>

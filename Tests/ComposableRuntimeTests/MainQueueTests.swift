@@ -9,6 +9,7 @@ import Testing
 @Suite(.dependencies)
 struct MainQueueTests {
   struct Delayed: Reducer {
+    @ObservableState
     struct State: Equatable { var done = false }
     enum Action: Equatable { case start, finished }
     @Dependency(\.mainQueue) var mainQueue

@@ -9,6 +9,7 @@ import Testing
 @Suite(.dependencies)
 struct PresentationTests {
   struct Editor: Reducer {
+    @ObservableState
     struct State: Equatable { var wasPresented: Bool? }
     enum Action: Equatable { case checkPresented, saveTapped }
 
@@ -27,10 +28,12 @@ struct PresentationTests {
   }
 
   struct Parent: Reducer {
+    @ObservableState
     struct State: Equatable {
-      @PresentationState var editor: Editor.State?
+      @Presents var editor: Editor.State?
       var parentSawPresented: Bool?
     }
+    @CasePathable
     enum Action: Equatable {
       case editor(PresentationAction<Editor.Action>)
       case open
@@ -53,7 +56,7 @@ struct PresentationTests {
           return .none
         }
       }
-      .ifLet(\.$editor, action: /Action.editor) { Editor() }
+      .ifLet(\.$editor, action: \.editor) { Editor() }
     }
   }
 
@@ -101,6 +104,7 @@ struct PresentationTests {
 @Suite(.dependencies)
 struct StackTests {
   struct Detail: Reducer {
+    @ObservableState
     struct State: Equatable { var title: String }
     enum Action: Equatable { case closeTapped, waitTapped, waited }
     @Dependency(\.dismiss) var dismiss
@@ -122,7 +126,9 @@ struct StackTests {
   }
 
   struct Root: Reducer {
+    @ObservableState
     struct State: Equatable { var path = StackState<Detail.State>() }
+    @CasePathable
     enum Action: Equatable {
       case path(StackAction<Detail.State, Detail.Action>)
       case open(String)
@@ -141,7 +147,7 @@ struct StackTests {
         }
         return .none
       }
-      .forEach(\.path, action: /Action.path) { Detail() }
+      .forEach(\.path, action: \.path) { Detail() }
     }
   }
 
@@ -178,10 +184,12 @@ struct StackTests {
 
   /// Counts the elements the parent sees while it reduces a push and a pop.
   struct Counting: Reducer {
+    @ObservableState
     struct State: Equatable {
       var path = StackState<Detail.State>()
       var seen: [Int] = []
     }
+    @CasePathable
     enum Action: Equatable { case path(StackAction<Detail.State, Detail.Action>) }
 
     var body: some ReducerOf<Self> {
@@ -189,7 +197,7 @@ struct StackTests {
         state.seen.append(state.path.count)
         return .none
       }
-      .forEach(\.path, action: /Action.path) { Detail() }
+      .forEach(\.path, action: \.path) { Detail() }
     }
   }
 

@@ -9,6 +9,7 @@ import Testing
 struct ProvenanceTests {
   /// Records where `number` came from, as seen while reducing.
   struct Provenance: Reducer {
+    @ObservableState
     struct State: Equatable { var origins: [String] = [] }
     enum Action: Equatable { case look }
     func reduce(into state: inout State, action: Action) -> Effect<Action> {

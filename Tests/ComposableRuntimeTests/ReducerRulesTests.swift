@@ -10,11 +10,13 @@ import Testing
 struct ReducerRulesTests {
   /// A parent with two children and a reducer of its own, all recording `number`.
   struct Family: Reducer {
+    @ObservableState
     struct State: Equatable {
       var left = NumberReader.State()
       var right = NumberReader.State()
       var parent: [Int] = []
     }
+    @CasePathable
     enum Action: Equatable {
       case left(NumberReader.Action)
       case right(NumberReader.Action)
@@ -22,9 +24,9 @@ struct ReducerRulesTests {
     }
 
     var body: some ReducerOf<Self> {
-      Scope(state: \.left, action: /Action.left) { NumberReader() }
+      Scope(state: \.left, action: \.left) { NumberReader() }
         .dependency(\.number, 42)
-      Scope(state: \.right, action: /Action.right) { NumberReader() }
+      Scope(state: \.right, action: \.right) { NumberReader() }
       Reduce { state, action in
         @Dependency(\.number) var number
         state.parent.append(number)
@@ -88,6 +90,7 @@ struct ReducerRulesTests {
   /// Builds its child in `body`, capturing `number` at that moment in the child's
   /// `@Dependency`; the child's own modifier comes later.
   struct Rebuilt: Reducer {
+    @ObservableState
     struct State: Equatable { var captured: [Int] = [] }
     enum Action: Equatable { case read }
 

@@ -11,7 +11,7 @@ import Testing
 struct StoreRulesTests {
   @Test func TS1_snapshotAtInitCoversStateAndReducer() {
     struct Feature: Reducer {
-      struct State { var numberAtInit: Int }
+      struct State: ObservableState { var numberAtInit: Int }
       enum Action { case noop }
       let numberAtConstruction: Int
       init() {
@@ -88,10 +88,12 @@ struct StoreRulesTests {
 @Suite(.dependencies)
 struct StoreSendingRulesTests {
   struct Parent: Reducer {
+    @ObservableState
     struct State: Equatable { var reader = NumberReader.State() }
+    @CasePathable
     enum Action: Equatable { case reader(NumberReader.Action) }
     var body: some ReducerOf<Self> {
-      Scope(state: \.reader, action: /Action.reader) { NumberReader() }
+      Scope(state: \.reader, action: \.reader) { NumberReader() }
     }
   }
 
@@ -104,7 +106,7 @@ struct StoreSendingRulesTests {
     let child = withDependencies {
       $0.number = 7
     } operation: {
-      store.scope(state: \.reader, action: /Parent.Action.reader)
+      store.scope(state: \.reader, action: \.reader)
     }
     child.send(.read)
     #expect(child.state.seen == [42])
@@ -125,6 +127,7 @@ struct StoreSendingRulesTests {
 
   /// Sends more actions synchronously, through effects and straight into the store.
   struct Buffering: Reducer {
+    @ObservableState
     struct State: Equatable { var log: [String] = [] }
     enum Action: Equatable { case first, second, third, reenter }
     let reenter: @MainActor () -> Void
@@ -165,7 +168,7 @@ struct StoreSendingRulesTests {
 
   @Test func droppingARootStoreCancelsItsEffects() async {
     struct Waiter: Reducer {
-      struct State: Equatable {}
+      struct State: Equatable, ObservableState {}
       enum Action: Equatable { case wait }
       let outcome: LockIsolated<String>
       func reduce(into _: inout State, action _: Action) -> Effect<Action> {

@@ -12,6 +12,7 @@ import Testing
 @Suite(.dependencies)
 struct TaskInsideEffectTests {
   struct Feature: Reducer {
+    @ObservableState
     struct State: Equatable { var log = "" }
     enum Action: Equatable {
       case start

@@ -46,7 +46,7 @@ struct TestStoreRulesTests {
   @Test func TT2_inFlightEffectsKeepTheirCaptures() async {
     let clock = TestClock()
     struct Delayed: Reducer {
-      struct State: Equatable { var value: Int? }
+      struct State: Equatable, ObservableState { var value: Int? }
       enum Action: Equatable { case start, done(Int) }
       func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
@@ -93,7 +93,7 @@ struct TestStoreRulesTests {
       $0.number = 3
     }
     await store.send(.fetchTapped)
-    await store.receive(/Counter.Action.fetched) { $0.fetched = 3 }
+    await store.receive(\.fetched) { $0.fetched = 3 }
     await store.send(.fetchTapped)
     await store.receive({ $0 == .fetched(3) }, assert: nil)
   }
@@ -172,7 +172,7 @@ struct TestStoreRulesTests {
 
   @Test func TT6_dismissIsInstalledAtTheRootAndIsPresentedIsTrue() async {
     struct Sheet: Reducer {
-      struct State: Equatable { var presented: Bool? }
+      struct State: Equatable, ObservableState { var presented: Bool? }
       enum Action: Equatable { case check, close }
       func reduce(into state: inout State, action: Action) -> Effect<Action> {
         @Dependency(\.isPresented) var isPresented
@@ -241,6 +241,7 @@ struct TestStoreRulesTests {
 @Suite(.dependencies)
 struct EffectExecutionTests {
   struct Probe: Reducer {
+    @ObservableState
     struct State: Equatable { var hadPreference: Bool? }
     enum Action: Equatable { case probe, result(Bool) }
     func reduce(into state: inout State, action: Action) -> Effect<Action> {

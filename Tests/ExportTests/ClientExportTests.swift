@@ -81,7 +81,7 @@ import Testing
     #expect(error?.diagnostic.range.start.line == 2)
   }
 
-  @Test func aClientIsWrittenAsTheMacroExpandsIt() throws {
+  @Test func aClientIsWrittenWithTheMacro() throws {
     let swift = try export(
       """
       struct Failure: Error {}
@@ -99,14 +99,13 @@ import Testing
     #expect(swift.contains("import ComposableRuntime\n"))
     #expect(
       swift.contains(
-        "  var fetch: @Sendable (Int) async throws -> String = unimplementedEndpoint(\"APIClient.fetch\")\n"
-      ))
-    #expect(
-      swift.contains(
-        "unimplementedEndpoint(\"APIClient.isOn\", placeholder: { false }())"))
-    #expect(swift.contains("  init() {}\n"))
-    #expect(swift.contains("    fetch: @escaping @Sendable (Int) async throws -> String,\n"))
-    #expect(swift.contains("    self.fetch = fetch\n"))
+        """
+        @DependencyClient
+        struct APIClient: Sendable {
+          var fetch: @Sendable (Int) async throws -> String
+          var isOn: @Sendable () -> Bool = { false }
+
+        """))
     #expect(
       swift.contains(
         "  static let failing = Self(fetch: { _ in throw Failure() }, isOn: { true })"))

@@ -23,10 +23,14 @@ import Testing
   /// a script's unused `let`, are the script's own and allowed).
   static func typecheck(_ swift: String) throws -> String {
     let modules = try #require(modules, "the built modules were not found")
+    // The macros' plugin, which SwiftPM builds beside the modules' folder.
+    let macros = modules.deletingLastPathComponent().appendingPathComponent(
+      "ComposableMacros-tool")
     return try run(
       [
         "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
         "-I", runtimeHeaders.path, "-package-name", packageName,
+        "-load-plugin-executable", macros.path + "#ComposableMacros",
       ], on: swift)
   }
 

@@ -41,15 +41,15 @@ import Testing
     }
   }
 
-  @Test func aTestStoresCaseKeyPathIsWrittenAsTheActionItNames() throws {
+  @Test func aTestStoresCaseKeyPathIsWrittenAsTheScriptWritesIt() throws {
     let swift = try export(
       Self.counter + """
         let store = TestStore(initialState: Counter.State()) { Counter() }
         await store.send(\\.increment) { $0.count = 1 }
         await store.receive(\\.loaded, 42) { $0.count = 42 }
         """, style: .plain)
-    #expect(swift.contains("await store.send(.increment) { $0.count = 1 }\n"))
-    #expect(swift.contains("await store.receive(.loaded(42)) { $0.count = 42 }\n"))
+    #expect(swift.contains("await store.send(\\.increment) { $0.count = 1 }\n"))
+    #expect(swift.contains("await store.receive(\\.loaded, 42) { $0.count = 42 }\n"))
   }
 
   @Test func aFeatureIsWrittenAsTheComposableArchitectureWritesIt() throws {
@@ -58,7 +58,9 @@ import Testing
     #expect(
       swift.contains(
         """
-        struct Counter: Reducer {
+        @Reducer
+        struct Counter {
+          @ObservableState
           struct State: Equatable {
             var count = 0
           }
@@ -127,7 +129,7 @@ import Testing
     #expect(
       swift.contains(
         """
-            Scope(state: \\.child, action: /Action.child) { Counter() }
+            Scope(state: \\.child, action: \\.child) { Counter() }
               .dependency(\\.number, 99)
         """))
   }
@@ -386,11 +388,11 @@ import Testing
     let swift = try export(Self.stack)
     #expect(swift.contains("    var path = StackState<Detail.State>()\n"))
     #expect(swift.contains("  case path(StackAction<Detail.State, Detail.Action>)\n"))
-    #expect(swift.contains("    .forEach(\\.path, action: /Action.path) { Detail() }\n"))
+    #expect(swift.contains("    .forEach(\\.path, action: \\.path) { Detail() }\n"))
     #expect(swift.contains("{ $0.path[id: 0] = nil }"))
   }
 
-  @Test func aTestStoreReceivingACaseKeyPathIsWrittenAsACasePattern() throws {
+  @Test func aTestStoreReceivingACaseKeyPathIsWrittenAsTheScriptWritesIt() throws {
     let script =
       Self.stack + """
         await store.send(.path(.push(id: 1, state: Detail.State(title: "b")))) {
@@ -402,9 +404,35 @@ import Testing
     #expect(
       swift.contains(
         """
-          await store.receive(
-            { if case .path(.popFrom) = $0 { true } else { false } },
-            assert: { $0.path[id: 1]?.title = "c" })
+          await store.receive(\\.path.popFrom) { $0.path[id: 1]?.title = "c" }
         """))
+  }
+
+  @Test func presentationAndEnumStatesAreWrittenWithTheMacros() throws {
+    let swift = try export(
+      Self.counter + """
+        struct Sheet: Reducer {
+          struct State { @Presents var counter: Counter.State? }
+          enum Action { case counter(PresentationAction<Counter.Action>) }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+              .ifLet(\\.$counter, action: \\.counter) { Counter() }
+          }
+        }
+        struct Session: Reducer {
+          enum State { case counting(Counter.State), idle }
+          enum Action { case counting(Counter.Action) }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+              .ifCaseLet(\\.counting, action: \\.counting) { Counter() }
+          }
+        }
+        """, style: .plain)
+    #expect(swift.contains("@Reducer\nstruct Sheet {\n  @ObservableState\n  struct State"))
+    #expect(swift.contains("    @Presents var counter: Counter.State?\n"))
+    #expect(swift.contains(".ifLet(\\.$counter, action: \\.counter) { Counter() }"))
+    #expect(swift.contains("@Reducer\nstruct Session {\n  @ObservableState\n  enum State"))
+    #expect(swift.contains(".ifCaseLet(\\.counting, action: \\.counting) { Counter() }"))
+    #expect(!swift.contains("/Action") && !swift.contains("/State"))
   }
 }

@@ -1,20 +1,19 @@
 import DepplaySyntax
 
-/// `@DependencyClient` clients, written as the macro expands them: a `Sendable` struct whose
-/// endpoints default to ComposableRuntime's `unimplementedEndpoint(…)` (the function the
-/// interpreter calls, so the report and the thrown `Unimplemented` are the same bytes), with
-/// the memberwise initializer and `init()`, which leaves every endpoint unimplemented.
+/// `@DependencyClient` clients, written as swift-dependencies' code writes them: a `Sendable`
+/// struct of closure properties, each unimplemented unless given (ComposableRuntime's macro
+/// expands it to `unimplementedEndpoint(…)`, the function the interpreter calls, so the
+/// report and the thrown `Unimplemented` are the same bytes); a closure given as a default is
+/// the placeholder an unimplemented call returns.
 extension ProgramWriter {
   /// The Swift declaration of `client`.
   package mutating func clientDeclaration(_ client: ClientDeclaration) throws(ExportError)
     -> [String]
   {
-    var lines = ["struct \(client.name): Sendable {"]
-    var parameters: [String] = []
+    var lines = ["@DependencyClient", "struct \(client.name): Sendable {"]
     for endpoint in client.endpoints {
       let type = endpointType(endpoint)
-      let name = swiftString("\(client.name).\(endpoint.name)")
-      var initial = "unimplementedEndpoint(\(name))"
+      var line = "  var \(endpoint.name): \(type)"
       if let defaultValue = endpoint.defaultValue {
         guard case .closure(let literal) = defaultValue, literal.parameters.isEmpty,
           !literal.isAsync
@@ -24,20 +23,10 @@ extension ProgramWriter {
             because: "only a closure without parameters is written as the macro's placeholder",
             at: defaultValue.range)
         }
-        let value = try closure(literal, isAsync: false, returnsValue: true)
-        initial = "unimplementedEndpoint(\(name), placeholder: \(value)())"
+        line += " = " + (try closure(literal, isAsync: false, returnsValue: true))
       }
-      let line = "  var \(endpoint.name): \(type) = \(initial)"
-      lines += line.count <= 100 ? [line] : ["  var \(endpoint.name): \(type) =", "    \(initial)"]
-      parameters.append("\(endpoint.name): @escaping \(type)")
+      lines.append(line)
     }
-    lines += ["", "  init() {}", "", "  init("]
-    lines += parameters.enumerated().map { index, parameter in
-      "    " + parameter + (index == parameters.count - 1 ? "" : ",")
-    }
-    lines.append("  ) {")
-    lines += client.endpoints.map { "    self.\($0.name) = \($0.name)" }
-    lines.append("  }")
     for value in client.statics {
       guard case .call(.name(let name, _), let arguments, nil, _) = value.value,
         name == "Self" || name == client.name

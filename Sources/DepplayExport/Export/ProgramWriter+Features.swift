@@ -1,15 +1,17 @@
 import DepplaySemantics
 import DepplaySyntax
 
-/// Features (`struct Name: Reducer`), written as The Composable Architecture's code is: a
-/// struct with `State` and `Action`, `@Dependency` properties and a `body` of reducers. Each
-/// reducer form has one writer; a form the exporter does not know is refused.
+/// Features (`struct Name: Reducer`), written as The Composable Architecture 1.25's code is:
+/// a `@Reducer` struct with an `@ObservableState` `State` and an `Action`, `@Dependency`
+/// properties and a `body` of reducers naming children's cases with case key paths
+/// (`\.child`). Each reducer form has one writer; a form the exporter does not know is
+/// refused.
 extension ProgramWriter {
-  /// `struct Name: Reducer { … }`.
+  /// `@Reducer struct Name { … }`.
   package mutating func featureDeclaration(_ declaration: FeatureDeclaration) throws(ExportError)
     -> [String]
   {
-    var lines = ["struct \(declaration.name): Reducer {"]
+    var lines = ["@Reducer", "struct \(declaration.name) {", "  @ObservableState"]
     if let cases = declaration.stateCases {
       lines += ["  enum State: Equatable {"] + (try enumCases(cases, of: "state case")) + ["  }"]
     } else {
@@ -306,8 +308,7 @@ extension ProgramWriter {
     }
   }
 
-  /// `Scope(state: \.child, action: /Action.child) { Child() }`: the case key path is
-  /// ComposableRuntime's substitute for TCA's `\.child`.
+  /// `Scope(state: \.child, action: \.child) { Child() }`.
   private mutating func scope(_ arguments: [Argument], child: ClosureLiteral, range: SourceRange)
     throws(ExportError) -> String
   {
@@ -320,7 +321,7 @@ extension ProgramWriter {
         "this Scope", because: "it is not Scope(state: \\.field, action: \\.case) { Child() }",
         at: range)
     }
-    let header = "Scope(state: \\.\(state[0]), action: /Action.\(action[0])) {"
+    let header = "Scope(state: \\.\(state[0]), action: \\.\(action[0])) {"
     let child = try reducer(inner)
     // A child with modifiers (`.dependency(…)` on the lines below it) goes on lines of its
     // own, as swift-format lays out a closure of several lines.

@@ -1,9 +1,8 @@
 import DepplaySemantics
 import DepplaySyntax
 
-/// Presentation, written as The Composable Architecture's code is without its macros:
-/// `@PresentationState` for depplay's `@Presents`, `.ifLet(\.$child, action: /Action.child)`,
-/// and a feature's `dismiss`.
+/// Presentation, written as The Composable Architecture's code is: `@Presents`,
+/// `.ifLet(\.$child, action: \.child)`, and a feature's `dismiss`.
 extension ProgramWriter {
   /// Refuses a read of the store layer's presentation dependencies (`dismiss`,
   /// `isPresented`) outside a feature: the exporter writes them only as a feature's
@@ -38,7 +37,7 @@ extension ProgramWriter {
     return "script.dismiss(\(effect), at: \(swiftString("\(place.file):\(place.line)")))"
   }
 
-  /// A state field: `@PresentationState var editor: Editor.State?` for `@Presents`, and
+  /// A state field: `@Presents var editor: Editor.State?` for `@Presents`, and
   /// `var editor: Editor.State? = nil` for an optional field whose type is written; `nil` for
   /// another field.
   package mutating func presentationField(_ field: FeatureDeclaration.StateField)
@@ -51,15 +50,13 @@ extension ProgramWriter {
       try field.initialValue.map { (value) throws(ExportError) in
         isNil ? "" : " = " + (try expression(value, wantsValue: true))
       } ?? ""
-    if field.isPresentation { return "@PresentationState var \(field.name): \(type)\(initial)" }
+    if field.isPresentation { return "@Presents var \(field.name): \(type)\(initial)" }
     return "var \(field.name): \(type) = nil"
   }
 
   /// `.ifLet(\.$child, action: \.child) { Child() }` (presentation) or `.ifLet(\.child, …)`
   /// (optional state), `.ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }` and a
-  /// stack's `.forEach(\.path, action: \.path) { Detail() }`: the case key paths are
-  /// ComposableRuntime's stand-in for TCA's (`/Action.child`, and `/State.loggedIn` for the
-  /// case of an enum State).
+  /// stack's `.forEach(\.path, action: \.path) { Detail() }`.
   package mutating func childModifier(
     _ name: String, on base: Expression, _ arguments: [Argument], child: ClosureLiteral,
     range: SourceRange
@@ -71,13 +68,10 @@ extension ProgramWriter {
         "this \(name)", because: "it is not .\(name)(\\.state, action: \\.case) { Child() }",
         at: range)
     }
-    let state =
-      ChildReducerModifier(rawValue: name) == .ifCaseLet
-      ? "/State.\(shape.state)" : "\\.\(shape.state)"
     let written = try reducer(base)
     // After a closure's closing brace the modifier lines up with it, as swift-format wants.
     let indent = written.contains("\n") ? "" : "  "
-    return written + "\n\(indent).\(name)(\(state), action: /Action.\(shape.action)) { "
+    return written + "\n\(indent).\(name)(\\.\(shape.state), action: \\.\(shape.action)) { "
       + (try reducer(inner)) + " }"
   }
 }

@@ -101,31 +101,22 @@ extension ProgramWriter {
         because: "the exporter does not write it yet", at: range,
         notes: ["set store.dependencies.key = value before the sends, and back after"])
     }
+    // `send(\.row.tap)`, `receive(\.row.loaded, 7)`: a case key path is written as the
+    // script writes it, as a test store takes it in Swift (`@Reducer` makes the action
+    // `@CasePathable`).
     var text = try expression(base) + ".\(method)"
-    if kind == .testStore, methods?.testStore == .receive, arguments.count == 1,
-      case .keyPath(let path, _) = arguments[0].value
-    {
-      text += try receiveArguments(matching: path, assert: trailing)
-    } else {
-      // `send(\.row.tap)`, `receive(\.row.loaded, 7)`: written as the action they name, which
-      // a test store takes in Swift too (a `@CasePathable` action is not written).
-      let arguments =
-        kind == .testStore
-        ? CaseKeyPathAction.argument(arguments).map { [$0] } ?? arguments
-        : arguments
-      if !arguments.isEmpty || trailing == nil {
-        text += "(" + (try self.arguments(arguments)) + ")"
+    if !arguments.isEmpty || trailing == nil {
+      text += "(" + (try self.arguments(arguments)) + ")"
+    }
+    if let trailing {
+      let returnsValue = kind == .store && methods?.store == .withState
+      var closure = try closure(trailing, isAsync: false, returnsValue: returnsValue)
+      // A plain export's line that would run past 100 columns opens its closure instead.
+      if plain, 2 * scopes.count + "await ".count + text.count + closure.count + 1 > 100 {
+        closure = try self.closure(
+          trailing, isAsync: false, returnsValue: returnsValue, inline: false)
       }
-      if let trailing {
-        let returnsValue = kind == .store && methods?.store == .withState
-        var closure = try closure(trailing, isAsync: false, returnsValue: returnsValue)
-        // A plain export's line that would run past 100 columns opens its closure instead.
-        if plain, 2 * scopes.count + "await ".count + text.count + closure.count + 1 > 100 {
-          closure = try self.closure(
-            trailing, isAsync: false, returnsValue: returnsValue, inline: false)
-        }
-        text += " " + closure
-      }
+      text += " " + closure
     }
     switch (kind, methods?.store, methods?.testStore, methods?.storeTask) {
     case (.store, .send?, _, _):

@@ -62,7 +62,7 @@ extension Interpreter {
         actionRange: shape.actionRange)
     }
     let (parent, child) = try childReducers(of: value, shape, range: range, &context)
-    let toCaseState = CaseKeyPath<FeatureState, FeatureState>(
+    let toCaseState = AnyCasePath<FeatureState, FeatureState>(
       embed: {
         FeatureState(value: .composable(.action(Action(name: stateCase, payload: [$0.value]))))
       },
@@ -72,7 +72,7 @@ extension Interpreter {
         else { return nil }
         return FeatureState(value: value.payload[0])
       })
-    let toCaseAction = CaseKeyPath<Action, Action>(
+    let toCaseAction = AnyCasePath<Action, Action>(
       embed: { Action(name: actionCase, payload: [.composable(.action($0))]) },
       extract: { action in
         guard action.name == actionCase, action.payload.count == 1,

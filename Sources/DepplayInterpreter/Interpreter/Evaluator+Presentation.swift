@@ -93,7 +93,7 @@ extension Interpreter {
     }
     let (parent, child) = try childReducers(of: value, shape, range: range, &context)
     if isPresentation {
-      let toPresentationAction = CaseKeyPath<Action, PresentationAction<Action>>(
+      let toPresentationAction = AnyCasePath<Action, PresentationAction<Action>>(
         embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
         extract: { action in
           guard action.name == caseName, action.payload.count == 1,
@@ -108,7 +108,7 @@ extension Interpreter {
       return .composable(
         .reducer(ReducerBox(reducer, label: parent.label + ".ifLet(\\.$\(field))")))
     }
-    let toChildAction = CaseKeyPath<Action, Action>(
+    let toChildAction = AnyCasePath<Action, Action>(
       embed: { Action(name: caseName, payload: [.composable(.action($0))]) },
       extract: { action in
         guard action.name == caseName, action.payload.count == 1,

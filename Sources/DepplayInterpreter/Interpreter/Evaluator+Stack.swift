@@ -70,7 +70,7 @@ extension Interpreter {
         actionRange: shape.actionRange)
     }
     let (parent, child) = try childReducers(of: value, shape, range: range, &context)
-    let toStackAction = CaseKeyPath<Action, StackAction<FeatureState, Action>>(
+    let toStackAction = AnyCasePath<Action, StackAction<FeatureState, Action>>(
       embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
       extract: { action in
         guard action.name == caseName, action.payload.count == 1,

@@ -151,7 +151,7 @@ extension Interpreter {
     if case .composable(.feature(let parent))? = context.frame.lookup("self") {
       parentType = parent.declaration.name + ".Action"
     }
-    let toChildAction = CaseKeyPath<Action, Action>(
+    let toChildAction = AnyCasePath<Action, Action>(
       embed: { [parentType] child in
         var action = Action(name: caseName, payload: [.composable(.action(child))])
         action.actionTypeName = parentType

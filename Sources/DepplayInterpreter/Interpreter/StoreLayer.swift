@@ -5,7 +5,9 @@ import Foundation
 import Synchronization
 
 /// A feature's state as `ComposableRuntime` holds it: the script's `Feature.State` record.
-package struct FeatureState: Equatable, Sendable, CustomStringConvertible {
+/// (`ObservableState`, so that the interpreter reads any store's `state`: what a script may
+/// read is the checker's to say.)
+package struct FeatureState: Equatable, Sendable, CustomStringConvertible, ObservableState {
   package var value: ScriptValue
 
   package static func == (lhs: Self, rhs: Self) -> Bool { lhs.value.isEqual(to: rhs.value) }

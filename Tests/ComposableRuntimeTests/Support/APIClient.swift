@@ -27,6 +27,7 @@ extension DependencyValues {
 
 /// Loads a user through ``APIClient`` in an effect, with or without a `catch:`.
 struct Profile: Reducer {
+  @ObservableState
   struct State: Equatable {
     var name: String?
     var failed = false

@@ -3,7 +3,9 @@ import DependencyRuntime
 
 /// A counter whose delayed increment waits on the continuous clock, and which can fetch the
 /// `number` dependency from an effect.
-struct Counter: Reducer {
+@Reducer
+struct Counter {
+  @ObservableState
   struct State: Equatable {
     var count = 0
     var fetched: Int?

@@ -17,6 +17,7 @@ extension DependencyValues {
 
 /// Records `number` as its reducer sees it, for every action.
 struct NumberReader: Reducer {
+  @ObservableState
   struct State: Equatable { var seen: [Int] = [] }
   enum Action: Equatable { case read }
 
@@ -29,6 +30,7 @@ struct NumberReader: Reducer {
 
 /// Records the UUIDs its reducer generates.
 struct UUIDReader: Reducer {
+  @ObservableState
   struct State: Equatable { var uuids: [UUID] = [] }
   enum Action: Equatable { case generate }
 

@@ -57,59 +57,15 @@ import Testing
     return blocks
   }
 
-  /// `code` with its imports mapped to depplay's modules, and TCA's macros spelled as
-  /// ``ComposableRuntime`` spells them (``withoutMacros(_:)``).
+  /// `code` with its imports mapped to depplay's modules.
   static func mapped(_ code: String) -> String {
-    withoutMacros(
-      code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        guard line.hasPrefix("import "), let module = importMap[String(line.dropFirst(7))] else {
-          return String(line)
-        }
-        return "import \(module)"
+    code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard line.hasPrefix("import "), let module = importMap[String(line.dropFirst(7))] else {
+        return String(line)
       }
-    )
-    .joined(separator: "\n")
-  }
-
-  /// A block's lines with TCA 1.25's macros written the way ``ComposableRuntime``, which has
-  /// none, spells them (STORE.md, "Substitutes for macros and case key paths"; each lesson
-  /// says so above its block): `@Reducer struct Name` is `struct Name: Reducer`;
-  /// `@ObservableState` and `@CasePathable` go (the library needs neither); `@Presents` is
-  /// `@PresentationState`; a case key path `action: \.name` is `action: /Action.name`; and
-  /// `@DependencyClient` gives every endpoint without a default the default the macro writes,
-  /// `unimplementedEndpoint("Client.name")`. A removed line stays, empty, so that a compiler
-  /// error names the block's own line.
-  static func withoutMacros(_ lines: [String]) -> [String] {
-    var result: [String] = []
-    var pending: String?
-    var client: String?
-    for line in lines {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if ["@Reducer", "@ObservableState", "@CasePathable", "@DependencyClient"].contains(trimmed) {
-        pending = trimmed
-        result.append("")
-        continue
-      }
-      var spelled = line.replacing("@Presents var", with: "@PresentationState var")
-        .replacing(/action: \\\.(\w+)/) { "action: /Action." + $0.output.1 }
-      if let match = line.firstMatch(of: /^struct (\w+)(: [\w, ]+)? \{$/) {
-        let name = String(match.output.1)
-        if pending == "@Reducer" {
-          spelled =
-            "struct \(name): Reducer" + (match.output.2.map { ", " + $0.dropFirst(2) } ?? "") + " {"
-        }
-        client = pending == "@DependencyClient" ? name : nil
-      } else if line == "}" {
-        client = nil
-      } else if let client, !line.contains("="),
-        let endpoint = line.firstMatch(of: #/^  var (\w+): @Sendable /#)
-      {
-        spelled += " = unimplementedEndpoint(\"\(client).\(endpoint.output.1)\")"
-      }
-      if !trimmed.hasPrefix("@") { pending = nil }
-      result.append(spelled)
+      return "import \(module)"
     }
-    return result
+    .joined(separator: "\n")
   }
 
   /// The runtime's C module (its module map and headers), which a compiler outside SwiftPM
@@ -117,6 +73,12 @@ import Testing
   static let runtimeHeaders = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources/CDependencyRuntime/include")
+
+  /// The plugin that expands ``ComposableRuntime``'s macros, which SwiftPM builds beside the
+  /// modules' folder.
+  static var macroPlugin: URL {
+    modulesDirectory.deletingLastPathComponent().appendingPathComponent("ComposableMacros-tool")
+  }
 
   /// Where SwiftPM put the modules of this build (beside the test bundle).
   static var modulesDirectory: URL {
@@ -158,7 +120,8 @@ import Testing
       let arguments =
         ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Lesson\(index)"]
         + (isLibrary ? ["-parse-as-library"] : [])
-        + ["-I", Self.modulesDirectory.path, "-I", Self.runtimeHeaders.path, file.path]
+        + ["-I", Self.modulesDirectory.path, "-I", Self.runtimeHeaders.path]
+        + ["-load-plugin-executable", Self.macroPlugin.path + "#ComposableMacros", file.path]
       commands.append(
         arguments.map { "'\($0)'" }.joined(separator: " ")
           + " > '\(folder.path)/errors.txt' 2>&1; echo $? > '\(folder.path)/status.txt'")

@@ -23,7 +23,9 @@ struct Todo: Equatable {
   var isDone = false
 }
 
-struct TodoList: Reducer {
+@Reducer
+struct TodoList {
+  @ObservableState
   struct State: Equatable {
     var todos: [Todo] = []
   }

@@ -18,7 +18,9 @@ import Foundation
 
 let script = Script("cancellation.dep")
 
-struct Search: Reducer {
+@Reducer
+struct Search {
+  @ObservableState
   struct State: Equatable {
     var results = ""
   }

@@ -18,7 +18,9 @@ import Foundation
 
 let script = Script("cancelled-sleep.dep")
 
-struct Poller: Reducer {
+@Reducer
+struct Poller {
+  @ObservableState
   struct State: Equatable {
     var polls = 0
   }

@@ -44,25 +44,11 @@ extension DependencyValues {
   }
 }
 
+@DependencyClient
 struct APIClient: Sendable {
-  var fetchUser: @Sendable (Int) async throws -> String =
-    unimplementedEndpoint("APIClient.fetchUser")
-  var saveUser: @Sendable (String) async throws -> Void =
-    unimplementedEndpoint("APIClient.saveUser")
-  var isLoggedIn: @Sendable () -> Bool =
-    unimplementedEndpoint("APIClient.isLoggedIn", placeholder: { false }())
-
-  init() {}
-
-  init(
-    fetchUser: @escaping @Sendable (Int) async throws -> String,
-    saveUser: @escaping @Sendable (String) async throws -> Void,
-    isLoggedIn: @escaping @Sendable () -> Bool
-  ) {
-    self.fetchUser = fetchUser
-    self.saveUser = saveUser
-    self.isLoggedIn = isLoggedIn
-  }
+  var fetchUser: @Sendable (Int) async throws -> String
+  var saveUser: @Sendable (String) async throws -> Void
+  var isLoggedIn: @Sendable () -> Bool = { false }
 
   static let failing = Self(
     fetchUser: { _ in throw SomeError() }, saveUser: { _ in throw SomeError() },
@@ -71,7 +57,9 @@ struct APIClient: Sendable {
 
 struct SomeError: Error, Equatable {}
 
-struct Profile: Reducer {
+@Reducer
+struct Profile {
+  @ObservableState
   struct State: Equatable {
     var name = ""
   }

@@ -17,7 +17,9 @@ import DepplaySupport
 
 let script = Script("closures.dep")
 
-struct Counter: Reducer {
+@Reducer
+struct Counter {
+  @ObservableState
   struct State: Equatable {
     var count = 0
     var name = "Blob"

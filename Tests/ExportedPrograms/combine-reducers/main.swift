@@ -28,7 +28,9 @@ extension DependencyValues {
   }
 }
 
-struct Audit: Reducer {
+@Reducer
+struct Audit {
+  @ObservableState
   struct State: Equatable {
     var value = 0
     var log: [String] = []

@@ -17,7 +17,9 @@ import DepplaySupport
 
 let script = Script("effect-methods.dep")
 
-struct Feature: Reducer {
+@Reducer
+struct Feature {
+  @ObservableState
   struct State: Equatable {
     var log: [String] = []
   }

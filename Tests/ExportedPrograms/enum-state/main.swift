@@ -30,7 +30,9 @@ extension DependencyValues {
   }
 }
 
-struct LoggedIn: Reducer {
+@Reducer
+struct LoggedIn {
+  @ObservableState
   struct State: Equatable {
     var visits = 0
   }
@@ -72,7 +74,9 @@ struct LoggedIn: Reducer {
   }
 }
 
-struct LoggedOut: Reducer {
+@Reducer
+struct LoggedOut {
+  @ObservableState
   struct State: Equatable {
     var attempts = 0
   }
@@ -90,7 +94,9 @@ struct LoggedOut: Reducer {
   }
 }
 
-struct App: Reducer {
+@Reducer
+struct App {
+  @ObservableState
   enum State: Equatable {
     case loggedIn(LoggedIn.State)
     case loggedOut(LoggedOut.State)
@@ -114,8 +120,8 @@ struct App: Reducer {
         return .none
       }
     }
-    .ifCaseLet(/State.loggedIn, action: /Action.loggedIn) { LoggedIn() }
-    .ifCaseLet(/State.loggedOut, action: /Action.loggedOut) { LoggedOut() }
+    .ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }
+    .ifCaseLet(\.loggedOut, action: \.loggedOut) { LoggedOut() }
   }
 }
 

@@ -29,7 +29,9 @@ extension DependencyValues {
   }
 }
 
-struct Profile: Reducer {
+@Reducer
+struct Profile {
+  @ObservableState
   struct State: Equatable {
     var name = ""
     var count = 0

@@ -56,24 +56,18 @@ extension DependencyValues {
   }
 }
 
+@DependencyClient
 struct APIClient: Sendable {
-  var fetchUser: @Sendable (Int) async throws -> String =
-    unimplementedEndpoint("APIClient.fetchUser")
-
-  init() {}
-
-  init(
-    fetchUser: @escaping @Sendable (Int) async throws -> String
-  ) {
-    self.fetchUser = fetchUser
-  }
+  var fetchUser: @Sendable (Int) async throws -> String
 
   static let failing = Self(fetchUser: { _ in throw APIError() })
 }
 
 struct APIError: Error, Equatable {}
 
-struct Timer: Reducer {
+@Reducer
+struct Timer {
+  @ObservableState
   struct State: Equatable {
     var id = ""
     var ticks = 0
@@ -111,7 +105,9 @@ struct Timer: Reducer {
   }
 }
 
-struct Editor: Reducer {
+@Reducer
+struct Editor {
+  @ObservableState
   struct State: Equatable {
     var text = ""
   }
@@ -145,9 +141,11 @@ struct Editor: Reducer {
   }
 }
 
-struct Notes: Reducer {
+@Reducer
+struct Notes {
+  @ObservableState
   struct State: Equatable {
-    @PresentationState var editor: Editor.State?
+    @Presents var editor: Editor.State?
   }
 
   enum Action: Equatable {
@@ -165,11 +163,13 @@ struct Notes: Reducer {
         return .none
       }
     }
-    .ifLet(\.$editor, action: /Action.editor) { Editor() }
+    .ifLet(\.$editor, action: \.editor) { Editor() }
   }
 }
 
-struct Profile: Reducer {
+@Reducer
+struct Profile {
+  @ObservableState
   struct State: Equatable {
     var name = ""
   }
@@ -205,7 +205,9 @@ struct Profile: Reducer {
   }
 }
 
-struct App: Reducer {
+@Reducer
+struct App {
+  @ObservableState
   struct State: Equatable {
     var profile = Profile.State()
   }
@@ -215,14 +217,16 @@ struct App: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.profile, action: /Action.profile) {
+    Scope(state: \.profile, action: \.profile) {
       Profile()
         .dependency(\.apiClient, APIClient(fetchUser: { id in "Mock user \(id)" }))
     }
   }
 }
 
-struct Debounce: Reducer {
+@Reducer
+struct Debounce {
+  @ObservableState
   struct State: Equatable {
     var saved = false
   }
@@ -255,7 +259,9 @@ struct Debounce: Reducer {
   }
 }
 
-struct Feature: Reducer {
+@Reducer
+struct Feature {
+  @ObservableState
   struct State: Equatable {
     var log = ""
   }
@@ -285,7 +291,9 @@ struct Feature: Reducer {
   }
 }
 
-struct Onboarding: Reducer {
+@Reducer
+struct Onboarding {
+  @ObservableState
   struct State: Equatable {
     var feature = Feature.State()
   }
@@ -301,7 +309,7 @@ struct Onboarding: Reducer {
       print("onboarding sees", self.database)
       return .none
     }
-    Scope(state: \.feature, action: /Action.feature) {
+    Scope(state: \.feature, action: \.feature) {
       Feature()
         .dependency(\.database, "mock database")
     }

@@ -30,7 +30,9 @@ extension DependencyValues {
   }
 }
 
-struct Feed: Reducer {
+@Reducer
+struct Feed {
+  @ObservableState
   struct State: Equatable {
     var source = ""
   }

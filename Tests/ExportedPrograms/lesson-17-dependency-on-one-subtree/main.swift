@@ -30,7 +30,9 @@ extension DependencyValues {
   }
 }
 
-struct Panel: Reducer {
+@Reducer
+struct Panel {
+  @ObservableState
   struct State: Equatable {
     var source = ""
   }
@@ -49,7 +51,9 @@ struct Panel: Reducer {
   }
 }
 
-struct Dashboard: Reducer {
+@Reducer
+struct Dashboard {
+  @ObservableState
   struct State: Equatable {
     var left = Panel.State()
     var right = Panel.State()
@@ -64,9 +68,9 @@ struct Dashboard: Reducer {
   @Dependency(\.apiURL) var apiURL
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.left, action: /Action.left) { Panel() }
+    Scope(state: \.left, action: \.left) { Panel() }
       .dependency(\.apiURL, "https://left")
-    Scope(state: \.right, action: /Action.right) { Panel() }
+    Scope(state: \.right, action: \.right) { Panel() }
     Reduce { state, action in
       state.own = self.apiURL
       return .none
@@ -74,7 +78,9 @@ struct Dashboard: Reducer {
   }
 }
 
-struct Loader: Reducer {
+@Reducer
+struct Loader {
+  @ObservableState
   struct State: Equatable {
     var loadedFrom = ""
     var reducedWith = ""

@@ -19,7 +19,9 @@ import Foundation
 
 let script = Script("20-clocks-not-main-queues.md")
 
-struct Timer: Reducer {
+@Reducer
+struct Timer {
+  @ObservableState
   struct State: Equatable {
     var ticks = 0
   }
@@ -52,7 +54,9 @@ struct Timer: Reducer {
   }
 }
 
-struct LegacyTimer: Reducer {
+@Reducer
+struct LegacyTimer {
+  @ObservableState
   struct State: Equatable {
     var ticks = 0
   }

@@ -19,7 +19,9 @@ import Foundation
 
 let script = Script("21-dismiss.md")
 
-struct Editor: Reducer {
+@Reducer
+struct Editor {
+  @ObservableState
   struct State: Equatable {
     var text = ""
   }
@@ -49,10 +51,12 @@ struct Editor: Reducer {
   }
 }
 
-struct Notes: Reducer {
+@Reducer
+struct Notes {
+  @ObservableState
   struct State: Equatable {
     var saved = 0
-    @PresentationState var editor: Editor.State?
+    @Presents var editor: Editor.State?
   }
 
   enum Action: Equatable {
@@ -73,11 +77,13 @@ struct Notes: Reducer {
         return .none
       }
     }
-    .ifLet(\.$editor, action: /Action.editor) { Editor() }
+    .ifLet(\.$editor, action: \.editor) { Editor() }
   }
 }
 
-struct Pile: Reducer {
+@Reducer
+struct Pile {
+  @ObservableState
   struct State: Equatable {
     var path = StackState<Editor.State>()
   }
@@ -101,7 +107,7 @@ struct Pile: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: /Action.path) { Editor() }
+    .forEach(\.path, action: \.path) { Editor() }
   }
 }
 

@@ -42,41 +42,25 @@ extension DependencyValues {
   }
 }
 
+@DependencyClient
 struct APIClient: Sendable {
-  var fetchUser: @Sendable (Int) async throws -> String =
-    unimplementedEndpoint("APIClient.fetchUser")
-  var saveUser: @Sendable (String) async throws -> Void =
-    unimplementedEndpoint("APIClient.saveUser")
-
-  init() {}
-
-  init(
-    fetchUser: @escaping @Sendable (Int) async throws -> String,
-    saveUser: @escaping @Sendable (String) async throws -> Void
-  ) {
-    self.fetchUser = fetchUser
-    self.saveUser = saveUser
-  }
+  var fetchUser: @Sendable (Int) async throws -> String
+  var saveUser: @Sendable (String) async throws -> Void
 
   static let failing = Self(
     fetchUser: { _ in throw SomeError() }, saveUser: { _ in throw SomeError() })
 }
 
+@DependencyClient
 struct Analytics: Sendable {
-  var track: @Sendable (String) -> Void = unimplementedEndpoint("Analytics.track")
-
-  init() {}
-
-  init(
-    track: @escaping @Sendable (String) -> Void
-  ) {
-    self.track = track
-  }
+  var track: @Sendable (String) -> Void
 }
 
 struct SomeError: Error, Equatable {}
 
-struct Profile: Reducer {
+@Reducer
+struct Profile {
+  @ObservableState
   struct State: Equatable {
     var name = ""
   }

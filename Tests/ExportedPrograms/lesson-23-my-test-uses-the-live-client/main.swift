@@ -43,22 +43,15 @@ extension DependencyValues {
   }
 }
 
+@DependencyClient
 struct ServerClient: Sendable {
-  var load: @Sendable () async throws -> Int = unimplementedEndpoint("ServerClient.load")
-  var save: @Sendable (Int) async throws -> Void = unimplementedEndpoint("ServerClient.save")
-
-  init() {}
-
-  init(
-    load: @escaping @Sendable () async throws -> Int,
-    save: @escaping @Sendable (Int) async throws -> Void
-  ) {
-    self.load = load
-    self.save = save
-  }
+  var load: @Sendable () async throws -> Int
+  var save: @Sendable (Int) async throws -> Void
 }
 
-struct Sync: Reducer {
+@Reducer
+struct Sync {
+  @ObservableState
   struct State: Equatable {
     var value = 0
   }
@@ -93,7 +86,9 @@ struct Sync: Reducer {
   }
 }
 
-struct TestedSync: Reducer {
+@Reducer
+struct TestedSync {
+  @ObservableState
   struct State: Equatable {
     var value = 0
   }

@@ -86,7 +86,9 @@ final class Loader: @unchecked Sendable {
   }
 }
 
-struct Stamps: Reducer {
+@Reducer
+struct Stamps {
+  @ObservableState
   struct State: Equatable {
     var stamps: [Date] = []
   }

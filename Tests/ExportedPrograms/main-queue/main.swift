@@ -18,7 +18,9 @@ import Foundation
 
 let script = Script("main-queue.dep")
 
-struct Debounce: Reducer {
+@Reducer
+struct Debounce {
+  @ObservableState
   struct State: Equatable {
     var fired = 0
   }

@@ -22,7 +22,9 @@ struct Player: Equatable {
   var points = 0
 }
 
-struct Scoreboard: Reducer {
+@Reducer
+struct Scoreboard {
+  @ObservableState
   struct State: Equatable {
     var home: Int
     var away: Int

@@ -30,23 +30,15 @@ extension DependencyValues {
   }
 }
 
+@DependencyClient
 struct Analytics: Sendable {
-  var track: @Sendable (String) -> Void = unimplementedEndpoint("Analytics.track")
-  var eventCount: @Sendable () -> Int =
-    unimplementedEndpoint("Analytics.eventCount", placeholder: { 0 }())
-
-  init() {}
-
-  init(
-    track: @escaping @Sendable (String) -> Void,
-    eventCount: @escaping @Sendable () -> Int
-  ) {
-    self.track = track
-    self.eventCount = eventCount
-  }
+  var track: @Sendable (String) -> Void
+  var eventCount: @Sendable () -> Int = { 0 }
 }
 
-struct Child: Reducer {
+@Reducer
+struct Child {
+  @ObservableState
   struct State: Equatable {
     var count = 0
   }
@@ -63,7 +55,9 @@ struct Child: Reducer {
   }
 }
 
-struct Parent: Reducer {
+@Reducer
+struct Parent {
+  @ObservableState
   struct State: Equatable {
     var child: Child.State? = nil
     var seen = 0
@@ -92,7 +86,7 @@ struct Parent: Reducer {
         return .none
       }
     }
-    .ifLet(\.child, action: /Action.child) { Child() }
+    .ifLet(\.child, action: \.child) { Child() }
   }
 }
 

@@ -18,7 +18,9 @@ import Foundation
 
 let script = Script("presentation.dep")
 
-struct Editor: Reducer {
+@Reducer
+struct Editor {
+  @ObservableState
   struct State: Equatable {
     var text = ""
   }
@@ -60,10 +62,12 @@ struct Editor: Reducer {
   }
 }
 
-struct Notes: Reducer {
+@Reducer
+struct Notes {
+  @ObservableState
   struct State: Equatable {
     var saved = 0
-    @PresentationState var editor: Editor.State?
+    @Presents var editor: Editor.State?
   }
 
   enum Action: Equatable {
@@ -88,11 +92,13 @@ struct Notes: Reducer {
         return .none
       }
     }
-    .ifLet(\.$editor, action: /Action.editor) { Editor() }
+    .ifLet(\.$editor, action: \.editor) { Editor() }
   }
 }
 
-struct Drafts: Reducer {
+@Reducer
+struct Drafts {
+  @ObservableState
   struct State: Equatable {
     var editor: Editor.State? = nil
   }
@@ -112,7 +118,7 @@ struct Drafts: Reducer {
         return .none
       }
     }
-    .ifLet(\.editor, action: /Action.editor) { Editor() }
+    .ifLet(\.editor, action: \.editor) { Editor() }
   }
 }
 

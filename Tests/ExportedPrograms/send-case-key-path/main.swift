@@ -17,7 +17,9 @@ import DepplaySupport
 
 let script = Script("send-case-key-path.dep")
 
-struct Row: Reducer {
+@Reducer
+struct Row {
+  @ObservableState
   struct State: Equatable {
     var taps = 0
     var value = 0
@@ -49,7 +51,9 @@ struct Row: Reducer {
   }
 }
 
-struct Screen: Reducer {
+@Reducer
+struct Screen {
+  @ObservableState
   struct State: Equatable {
     var row = Row.State()
   }
@@ -59,33 +63,29 @@ struct Screen: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.row, action: /Action.row) { Row() }
+    Scope(state: \.row, action: \.row) { Row() }
   }
 }
 
 script.run {
   let store = script.store { TestStore(initialState: Screen.State()) { Screen() } }
   await script.settle()
-  await script.hosted { await store.send(.row(.tap)) { $0.row.taps = 1 } }
+  await script.hosted { await store.send(\.row.tap) { $0.row.taps = 1 } }
   await script.settle()
-  await script.hosted { await store.send(.row(.set(5))) { $0.row.value = 5 } }
+  await script.hosted { await store.send(\.row.set, 5) { $0.row.value = 5 } }
   await script.settle()
-  await script.hosted { await store.send(.row(.load)) }
+  await script.hosted { await store.send(\.row.load) }
   await script.settle()
-  await script.hosted { await store.receive(.row(.loaded(7))) { $0.row.value = 7 } }
+  await script.hosted { await store.receive(\.row.loaded, 7) { $0.row.value = 7 } }
   await script.settle()
-  await script.hosted { await store.send(.row(.load)) }
+  await script.hosted { await store.send(\.row.load) }
   await script.settle()
-  await script.hosted {
-    await store.receive(
-      { if case .row(.loaded) = $0 { true } else { false } },
-      assert: { $0.row.value = 9 })
-  }
+  await script.hosted { await store.receive(\.row.loaded) { $0.row.value = 9 } }
   await script.settle()
   print(script.onMainActor { store.state.row })
-  await script.hosted { await store.send(.row(.load)) }
+  await script.hosted { await store.send(\.row.load) }
   await script.settle()
-  await script.hosted { await store.receive(.row(.loaded(5))) { $0.row.value = 11 } }
+  await script.hosted { await store.receive(\.row.loaded, 5) { $0.row.value = 11 } }
   await script.settle()
   script.expect(issues: 1, at: 54, 1)
 }

@@ -18,7 +18,9 @@ import Foundation
 
 let script = Script("stack-test-store.dep")
 
-struct Detail: Reducer {
+@Reducer
+struct Detail {
+  @ObservableState
   struct State: Equatable {
     var title = ""
   }
@@ -47,7 +49,9 @@ struct Detail: Reducer {
   }
 }
 
-struct Path: Reducer {
+@Reducer
+struct Path {
+  @ObservableState
   struct State: Equatable {
     var path = StackState<Detail.State>()
   }
@@ -91,7 +95,7 @@ struct Path: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: /Action.path) { Detail() }
+    .forEach(\.path, action: \.path) { Detail() }
   }
 }
 
@@ -107,11 +111,7 @@ script.run(in: .test) {
   print(script.onMainActor { store.state })
   await script.hosted { await store.send(.path(.element(id: 1, action: .closeTapped))) }
   await script.settle()
-  await script.hosted {
-    await store.receive(
-      { if case .path(.popFrom) = $0 { true } else { false } },
-      assert: { $0.path.pop(from: 1) })
-  }
+  await script.hosted { await store.receive(\.path.popFrom) { $0.path.pop(from: 1) } }
   await script.settle()
   await script.hosted { await store.send(.backTapped) { $0.path.removeLast() } }
   await script.settle()

@@ -18,7 +18,9 @@ import Foundation
 
 let script = Script("stack.dep")
 
-struct Detail: Reducer {
+@Reducer
+struct Detail {
+  @ObservableState
   struct State: Equatable {
     var title = ""
   }
@@ -48,7 +50,9 @@ struct Detail: Reducer {
   }
 }
 
-struct Path: Reducer {
+@Reducer
+struct Path {
+  @ObservableState
   struct State: Equatable {
     var path = StackState<Detail.State>()
   }
@@ -67,7 +71,7 @@ struct Path: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: /Action.path) { Detail() }
+    .forEach(\.path, action: \.path) { Detail() }
   }
 }
 

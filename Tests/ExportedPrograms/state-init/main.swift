@@ -18,7 +18,9 @@ import Foundation
 
 let script = Script("state-init.dep")
 
-struct Journal: Reducer {
+@Reducer
+struct Journal {
+  @ObservableState
   struct State: Equatable {
     var createdAt: Date
     var title: String
@@ -46,7 +48,9 @@ struct Journal: Reducer {
   }
 }
 
-struct Tally: Reducer {
+@Reducer
+struct Tally {
+  @ObservableState
   struct State: Equatable {
     var count: Int
     var step = 1

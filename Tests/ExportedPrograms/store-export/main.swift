@@ -29,7 +29,9 @@ extension DependencyValues {
   }
 }
 
-struct Meter: Reducer {
+@Reducer
+struct Meter {
+  @ObservableState
   struct State: Equatable {
     var total = 0
     var log = ""
@@ -90,7 +92,9 @@ struct Meter: Reducer {
   }
 }
 
-struct Panel: Reducer {
+@Reducer
+struct Panel {
+  @ObservableState
   struct State: Equatable {
     var meter = Meter.State()
   }
@@ -104,7 +108,7 @@ struct Panel: Reducer {
       print("panel", action)
       return .none
     }
-    Scope(state: \.meter, action: /Action.meter) { Meter() }
+    Scope(state: \.meter, action: \.meter) { Meter() }
   }
 }
 

@@ -29,7 +29,9 @@ extension DependencyValues {
   }
 }
 
-struct Counter: Reducer {
+@Reducer
+struct Counter {
+  @ObservableState
   struct State: Equatable {
     var count = 0
   }
@@ -60,7 +62,9 @@ struct Counter: Reducer {
   }
 }
 
-struct Child: Reducer {
+@Reducer
+struct Child {
+  @ObservableState
   struct State: Equatable {
     var seen = 0
   }
@@ -79,7 +83,9 @@ struct Child: Reducer {
   }
 }
 
-struct Parent: Reducer {
+@Reducer
+struct Parent {
+  @ObservableState
   struct State: Equatable {
     var left = Child.State()
     var right = Child.State()
@@ -94,9 +100,9 @@ struct Parent: Reducer {
   @Dependency(\.number) var number
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.left, action: /Action.left) { Child() }
+    Scope(state: \.left, action: \.left) { Child() }
       .dependency(\.number, 99)
-    Scope(state: \.right, action: /Action.right) { Child() }
+    Scope(state: \.right, action: \.right) { Child() }
     Reduce { state, action in
       state.own = self.number
       return .none
@@ -104,7 +110,9 @@ struct Parent: Reducer {
   }
 }
 
-struct Tuned: Reducer {
+@Reducer
+struct Tuned {
+  @ObservableState
   struct State: Equatable {
     var left = Child.State()
     var right = Child.State()
@@ -116,12 +124,12 @@ struct Tuned: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.left, action: /Action.left) { Child() }
+    Scope(state: \.left, action: \.left) { Child() }
       .transformDependency(\.number) {
         print("transform sees", $0)
         $0 += 100
       }
-    Scope(state: \.right, action: /Action.right) { Child() }
+    Scope(state: \.right, action: \.right) { Child() }
   }
 }
 

@@ -17,7 +17,9 @@ import DepplaySupport
 
 let script = Script("task-in-effect.dep")
 
-struct Feature: Reducer {
+@Reducer
+struct Feature {
+  @ObservableState
   struct State: Equatable {
     var log = ""
   }

@@ -18,7 +18,9 @@ import Foundation
 
 let script = Script("test-store-skipping.dep")
 
-struct Counter: Reducer {
+@Reducer
+struct Counter {
+  @ObservableState
   struct State: Equatable {
     var count = 0
   }

@@ -18,7 +18,9 @@ import Foundation
 
 let script = Script("test-store-teardown.dep")
 
-struct Timer: Reducer {
+@Reducer
+struct Timer {
+  @ObservableState
   struct State: Equatable {
     var ticks = 0
   }

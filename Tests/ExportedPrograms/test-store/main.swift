@@ -29,7 +29,9 @@ extension DependencyValues {
   }
 }
 
-struct Counter: Reducer {
+@Reducer
+struct Counter {
+  @ObservableState
   struct State: Equatable {
     var count = 0
   }

@@ -34,24 +34,14 @@ enum ForEachCancelsRemoved: ConformanceProgram {
     struct State: Equatable {
       var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)]
     }
-    // TCA names the element actions with a case key path, which `@CasePathable` makes;
-    // ComposableRuntime, without macros, with the case's constructor (`/Action.rows`).
-    #if canImport(ComposableArchitecture)
-      @CasePathable
-      enum Action: Equatable { case rows(IdentifiedActionOf<Row>), remove(Int) }
-    #else
-      enum Action: Equatable { case rows(IdentifiedActionOf<Row>), remove(Int) }
-    #endif
+    @CasePathable
+    enum Action: Equatable { case rows(IdentifiedActionOf<Row>), remove(Int) }
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         if case .remove(let id) = action { state.rows.remove(id: id) }
         return .none
       }
-      #if canImport(ComposableArchitecture)
-        .forEach(\.rows, action: \.rows) { Row() }
-      #else
-        .forEach(\.rows, action: /Action.rows) { Row() }
-      #endif
+      .forEach(\.rows, action: \.rows) { Row() }
     }
   }
 

@@ -20,14 +20,16 @@ enum IfCaseLetChild: ConformanceProgram {
   }
 
   struct App: Reducer {
+    @CasePathable
     enum State: Equatable { case loggedIn(LoggedIn.State), loggedOut }
+    @CasePathable
     enum Action: Equatable { case loggedIn(LoggedIn.Action), logOut }
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         if action == .logOut { state = .loggedOut }
         return .none
       }
-      .ifCaseLet(/State.loggedIn, action: /Action.loggedIn) { LoggedIn() }
+      .ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }
     }
   }
 

@@ -22,6 +22,7 @@ enum IfLetRunsChildFirst: ConformanceProgram {
 
   struct Parent: Reducer {
     struct State: Equatable { var child: Child.State? = Child.State() }
+    @CasePathable
     enum Action: Equatable { case child(Child.Action), close }
     var body: some ReducerOf<Self> {
       Reduce { state, action in
@@ -33,7 +34,7 @@ enum IfLetRunsChildFirst: ConformanceProgram {
         if action == .close { state.child = nil }
         return .none
       }
-      .ifLet(\.child, action: /Action.child) { Child() }
+      .ifLet(\.child, action: \.child) { Child() }
     }
   }
 

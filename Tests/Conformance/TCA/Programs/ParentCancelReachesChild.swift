@@ -36,9 +36,10 @@ enum ParentCancelReachesChild: ConformanceProgram {
 
   struct Parent: Reducer {
     struct State: Equatable { var child = Child.State() }
+    @CasePathable
     enum Action: Equatable { case child(Child.Action), start, stop }
     var body: some ReducerOf<Self> {
-      Scope(state: \.child, action: /Action.child) { Child() }
+      Scope(state: \.child, action: \.child) { Child() }
       Reduce { _, action in
         switch action {
         case .start: return work("parent").map { _ in .stop }.cancellable(id: CancelID.work)

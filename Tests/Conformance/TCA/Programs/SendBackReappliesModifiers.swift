@@ -22,10 +22,11 @@ enum SendBackReappliesModifiers: ConformanceProgram {
 
   struct Parent: Reducer {
     struct State: Equatable { var child = Child.State() }
+    @CasePathable
     enum Action: Equatable { case child(Child.Action) }
     @Dependency(\.number) var number
     var body: some ReducerOf<Self> {
-      Scope(state: \.child, action: /Action.child) {
+      Scope(state: \.child, action: \.child) {
         Child().dependency(\.number, 42)
       }
       Reduce { _, action in

@@ -1,0 +1,31 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// A macro whose extension declares one conformance to a `ComposableRuntime` protocol:
+/// `extension Type: ComposableRuntime.Name {}`, unless the type already conforms.
+protocol ConformanceMacro: ExtensionMacro {
+  /// The protocol's name in `ComposableRuntime`.
+  static var protocolName: String { get }
+
+  /// Throws the macro's error when it cannot apply to `declaration`.
+  static func check(_ declaration: some DeclGroupSyntax, node: AttributeSyntax) throws
+}
+
+extension ConformanceMacro {
+  static func check(_ declaration: some DeclGroupSyntax, node: AttributeSyntax) throws {}
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    try check(declaration, node: node)
+    guard !protocols.isEmpty else { return [] }
+    let extensionText: DeclSyntax =
+      "extension \(raw: type.trimmedDescription): ComposableRuntime.\(raw: protocolName) {}"
+    return [extensionText.cast(ExtensionDeclSyntax.self)]
+  }
+}
