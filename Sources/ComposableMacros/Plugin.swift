@@ -28,8 +28,10 @@ struct ComposableMacrosPlugin: PluginProvider {
     return macro
   }
 
+  /// Serves the compiler over standard input and output with the message connection of
+  /// the toolchain's own plugin library, whose JSON is the compiler's.
   static func main() throws {
-    let connection = PipeConnection()
+    let connection = try StandardIOMessageConnection()
     try CompilerPluginMessageListener(connection: connection, provider: Self()).main()
   }
 }
