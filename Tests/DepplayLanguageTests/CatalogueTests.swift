@@ -91,7 +91,7 @@ struct CatalogueTests {
     let run = await runScript(
       """
       struct Counter: Reducer {
-        struct State: Equatable { var count = 0 }
+        @ObservableState struct State: Equatable { var count = 0 }
         enum Action { case tap }
         var body: some ReducerOf<Self> { Reduce { state, action in .none } }
       }
@@ -111,7 +111,7 @@ struct CatalogueTests {
     await runScript(
       """
       struct Feature: Reducer {
-        struct State: Equatable { var log: [String] = [] }
+        @ObservableState struct State: Equatable { var log: [String] = [] }
         enum Action: Equatable { case start, a, b }
         var body: some ReducerOf<Self> {
           Reduce { state, action in

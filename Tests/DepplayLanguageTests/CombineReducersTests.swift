@@ -11,7 +11,7 @@ import Testing
     await runScript(
       """
       struct Audit: Reducer {
-        struct State { var value = 0 }
+        @ObservableState struct State { var value = 0 }
         enum Action { case add(Int), added }
         var body: some ReducerOf<Self> {
           CombineReducers {

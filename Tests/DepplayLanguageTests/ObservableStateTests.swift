@@ -49,6 +49,22 @@ import Testing
       ), "\(errors)")
   }
 
+  @Test func withoutObservableStateAStoreHasNoStateButATestStoreHas() async {
+    let (output, errors, succeeded) = await Self.run(
+      Self.feature(observable: false) + """
+        let test = TestStore(initialState: Counter.State(count: 5)) { Counter() }
+        print(test.state.count)
+        let store = Store(initialState: Counter.State(count: 5)) { Counter() }
+        print(store.state.count)
+        """)
+    #expect(!succeeded)
+    #expect(output == "5\n")
+    #expect(
+      errors.contains(
+        "state.dep:14:7: error: property 'state' requires that 'Counter.State' conform to 'ObservableState'"
+      ), "\(errors)")
+  }
+
   @Test func aFieldWithoutAnInitialValueMustBeGiven() async {
     let (_, errors, succeeded) = await Self.run(
       Self.feature(observable: true) + "let state = Counter.State()")

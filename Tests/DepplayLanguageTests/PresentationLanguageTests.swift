@@ -11,7 +11,7 @@ import Testing
   static let features = """
     context test
     struct Editor: Reducer {
-      struct State: Equatable { var text = "" }
+      @ObservableState struct State: Equatable { var text = "" }
       enum Action: Equatable { case appeared, typed(String), saveTapped }
       @Dependency(\\.dismiss) var dismiss
       @Dependency(\\.isPresented) var isPresented
@@ -35,7 +35,7 @@ import Testing
       }
     }
     struct Notes: Reducer {
-      struct State: Equatable {
+      @ObservableState struct State: Equatable {
         var saved = 0
         @Presents var editor: Editor.State?
       }
@@ -63,7 +63,7 @@ import Testing
       }
     }
     struct Drafts: Reducer {
-      struct State: Equatable { var editor: Editor.State? = nil }
+      @ObservableState struct State: Equatable { var editor: Editor.State? = nil }
       enum Action: Equatable { case editor(Editor.Action) }
       var body: some ReducerOf<Self> {
         Reduce { state, action in
@@ -196,7 +196,7 @@ import Testing
     let result = await Session().run(
       source: """
         struct Probe: Reducer {
-          struct State: Equatable { var n = 0 }
+          @ObservableState struct State: Equatable { var n = 0 }
           enum Action: Equatable { case ask }
           @Dependency(\\.isPresented) var isPresented
           var body: some ReducerOf<Self> {
@@ -207,7 +207,7 @@ import Testing
           }
         }
         struct Host: Reducer {
-          struct State: Equatable { @Presents var probe: Probe.State? = Probe.State() }
+          @ObservableState struct State: Equatable { @Presents var probe: Probe.State? = Probe.State() }
           enum Action: Equatable { case probe(PresentationAction<Probe.Action>) }
           var body: some ReducerOf<Self> {
             Reduce { state, action in
@@ -235,7 +235,7 @@ import Testing
   @Test func misusedPresentationIsALocatedError() async throws {
     let parent = """
       struct Sheet: Reducer {
-        struct State: Equatable {
+        @ObservableState struct State: Equatable {
           var plain: Editor.State? = nil
           @Presents var shown: Editor.State?
         }

@@ -9,7 +9,7 @@ import Testing
     struct Limits: Equatable { var most = 1; var least = 0 }
     dependency limits { live: Limits(), test: Limits() }
     struct Stamp: Reducer {
-      struct State { var seen = "" }
+      @ObservableState struct State { var seen = "" }
       enum Action { case look }
       @Dependency(\\.date.now) var now
       @Dependency(\\.uuid) var uuid

@@ -7,7 +7,7 @@ import Testing
 @Suite struct StackLanguageTests {
   static let features = """
     struct Detail: Reducer {
-      struct State: Equatable { var title = "" }
+      @ObservableState struct State: Equatable { var title = "" }
       enum Action: Equatable { case appeared, closeTapped }
       @Dependency(\\.dismiss) var dismiss
       @Dependency(\\.isPresented) var isPresented
@@ -24,7 +24,7 @@ import Testing
       }
     }
     struct Path: Reducer {
-      struct State: Equatable { var path = StackState<Detail.State>() }
+      @ObservableState struct State: Equatable { var path = StackState<Detail.State>() }
       enum Action: Equatable { case path(StackAction<Detail.State, Detail.Action>) }
       var body: some ReducerOf<Self> {
         Reduce { state, action in

@@ -8,7 +8,7 @@ import Testing
   static let script = """
     dependency number { live: 1, test: 42 }
     struct Counter: Reducer {
-      struct State { var count = 0 }
+      @ObservableState struct State { var count = 0 }
       enum Action { case increment, loaded(Int) }
       @Dependency(\\.number) var number
       var body: some ReducerOf<Self> {

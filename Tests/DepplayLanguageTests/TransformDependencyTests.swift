@@ -10,7 +10,7 @@ import Testing
     dependency number { live: 1, test: 42 }
     dependency api { live: API(limit: 1), test: API(limit: 0) }
     struct Child: Reducer {
-      struct State { var seen = 0 }
+      @ObservableState struct State { var seen = 0 }
       enum Action { case look, start }
       @Dependency(\\.number) var number
       @Dependency(\\.api) var api

@@ -7,14 +7,11 @@ extension Interpreter {
   package func observedStateField(_ name: String, of box: StoreBox, range: SourceRange) throws
     -> ScriptValue
   {
-    let state = try onMainActor { box.store.state.value }
+    let (state, feature) = try observedState(of: box)
     guard case .record(let record) = state, let field = record[field: name] else {
       throw RuntimeError("a value of type \(box.label) has no member '\(name)'", at: range)
     }
-    let featureName = String(record.name.dropLast(".State".count))
-    let observable = self.state.withLock { $0.features[featureName] }?.declaration
-      .stateIsObservable
-    guard observable == true else {
+    guard feature?.stateIsObservable == true else {
       throw RuntimeError(
         "a value of type \(box.label) has no member '\(name)': its State is not @ObservableState",
         at: range,
@@ -23,5 +20,31 @@ extension Interpreter {
         ])
     }
     return field
+  }
+
+  /// `store.state` of a `Store` (a test store's is always there): TCA has it only where the
+  /// feature's `State` is `@ObservableState`, and says so in swiftc's words.
+  package func observedWholeState(of box: StoreBox, range: SourceRange) throws -> ScriptValue {
+    let (state, feature) = try observedState(of: box)
+    guard let feature, !feature.stateIsObservable else { return state }
+    throw RuntimeError(
+      "property 'state' requires that '\(feature.name).State' conform to 'ObservableState'",
+      at: range, notes: ["mark the feature's State @ObservableState, as TCA's features do"])
+  }
+
+  /// The store's state, read on the main actor, and the feature whose `State` it is.
+  private func observedState(of box: StoreBox) throws -> (ScriptValue, FeatureDeclaration?) {
+    let state = try onMainActor { box.store.state.value }
+    let typeName: String? =
+      switch state {
+      case .record(let record): record.name
+      case .enumCase(let value): value.typeName
+      default: nil
+      }
+    let featureName = typeName.flatMap {
+      $0.hasSuffix(".State") ? String($0.dropLast(".State".count)) : nil
+    }
+    let feature = featureName.flatMap { name in self.state.withLock { $0.features[name] } }
+    return (state, feature?.declaration)
   }
 }

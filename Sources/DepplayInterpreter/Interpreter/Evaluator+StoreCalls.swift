@@ -323,7 +323,7 @@ extension Interpreter {
   {
     switch (value, name) {
     case (.store(let box), "state"):
-      return try onMainActor { box.store.state.value }
+      return try observedWholeState(of: box, range: range)
     case (.store(let box), _):
       return try observedStateField(name, of: box, range: range)
     case (.testStore(let box), "state"):

@@ -9,7 +9,7 @@ import Testing
   static let script = """
     context test
     struct Timer: Reducer {
-      struct State: Equatable { var ticks = 0 }
+      @ObservableState struct State: Equatable { var ticks = 0 }
       enum Action: Equatable { case start, tick }
       @Dependency(\\.continuousClock) var clock
       var body: some ReducerOf<Self> {
@@ -54,7 +54,7 @@ import Testing
     let scoped = """
       context test
       struct Child: Reducer {
-        struct State: Equatable { var ticks = 0 }
+        @ObservableState struct State: Equatable { var ticks = 0 }
         enum Action: Equatable { case start, tick }
         @Dependency(\\.continuousClock) var clock
         var body: some ReducerOf<Self> {
@@ -73,7 +73,7 @@ import Testing
         }
       }
       struct Parent: Reducer {
-        struct State: Equatable { var child = Child.State() }
+        @ObservableState struct State: Equatable { var child = Child.State() }
         enum Action: Equatable { case child(Child.Action) }
         var body: some ReducerOf<Self> {
           Scope(state: \\.child, action: \\.child) { Child() }

@@ -5,7 +5,7 @@ enum FeatureScripts {
   static let timer = """
     context test
     struct Timer: Reducer {
-      struct State: Equatable { var ticks = 0 }
+      @ObservableState struct State: Equatable { var ticks = 0 }
       enum Action: Equatable { case start, tick }
       @Dependency(\\.continuousClock) var clock
       var body: some ReducerOf<Self> {
