@@ -266,8 +266,8 @@ package struct Checker {
     if let annotation {
       shape = PrintedOptional(annotation: annotation)
     } else if let value {
-      noteKnownOptional(value)
       shape = printedOptional(value)
+      if let shape { resolutions.recordPrintedOptional(shape, at: value.range) }
     } else {
       shape = nil
     }

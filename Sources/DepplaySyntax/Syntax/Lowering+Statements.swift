@@ -326,7 +326,7 @@ extension Lowering {
     } else if items.count == 1, let itemPattern = items[0].pattern,
       let read = try catchPattern(itemPattern)
     {
-      pattern = try guarded(read, by: items[0].whereClause, forms: forms)
+      pattern = try guarded(read, by: items[0].whereClause)
     } else {
       throw notSupported("this catch pattern", at: syntax.catchItems, notes: forms)
     }
@@ -365,9 +365,9 @@ extension Lowering {
   /// A catch pattern with its `where` clause: a case pattern's condition is checked once its
   /// names are bound (`catch LoadError.badStatus(let code) where code >= 500`); on another
   /// pattern a `where` clause is refused by name.
-  private mutating func guarded(
-    _ pattern: CatchClause.Pattern, by whereClause: WhereClauseSyntax?, forms: [String]
-  ) throws(ParseError) -> CatchClause.Pattern {
+  private mutating func guarded(_ pattern: CatchClause.Pattern, by whereClause: WhereClauseSyntax?)
+    throws(ParseError) -> CatchClause.Pattern
+  {
     guard let whereClause else { return pattern }
     guard case .enumCase(let type, let casePattern, let typeRange) = pattern else {
       throw notSupported(
