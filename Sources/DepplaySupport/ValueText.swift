@@ -35,11 +35,12 @@ package enum ValueText {
   }
 
   /// A struct, or a feature's action or enum state, as the interpreter shows records and
-  /// case values; `nil` for anything else.
-  private static func compositeText(_ value: Any) -> String? {
+  /// case values (inside a record or case, an action with its type); `nil` for anything else.
+  private static func compositeText(_ value: Any, inField: Bool = false) -> String? {
     switch Mirror(reflecting: value).displayStyle {
     case .struct?: structText(value)
-    case .enum? where isFeatureEnum(type(of: value)): actionText(value)
+    case .enum? where isFeatureEnum(type(of: value)):
+      inField ? typeName(of: value) + "." + actionText(value) : actionText(value)
     default: nil
     }
   }
@@ -61,7 +62,7 @@ package enum ValueText {
     if let stack = value as? any AnyStackState { return stackText(stack) }
     return value is CustomStringConvertible
       ? String(reflecting: value)
-      : compositeText(value) ?? plainEnumText(value) ?? String(reflecting: value)
+      : compositeText(value, inField: true) ?? plainEnumText(value) ?? String(reflecting: value)
   }
 
   /// A case of a plain enum inside a record, as Swift's `debugDescription` shows it but
@@ -88,21 +89,27 @@ package enum ValueText {
       .joined(separator: ", ") + "]"
   }
 
-  /// A feature's action as the interpreter shows one: `.loaded(42)`, `.child(.look)`.
+  /// A feature's action as Swift's `print` shows one: `loaded(42)`,
+  /// `child(Child.Action.look)` (Swift also names the module: `main.Child.Action`).
   private static func actionText(_ value: Any) -> String {
-    guard let payload = Mirror(reflecting: value).children.first else { return ".\(value)" }
+    guard let payload = Mirror(reflecting: value).children.first else { return "\(value)" }
     let elements = Mirror(reflecting: payload.value)
     let values =
       elements.displayStyle == .tuple ? elements.children.map(\.value) : [payload.value]
-    return ".\(payload.label ?? "")(" + values.map(fieldText).joined(separator: ", ") + ")"
+    return "\(payload.label ?? "")(" + values.map(fieldText).joined(separator: ", ") + ")"
+  }
+
+  /// A type's name as the program writes it, without its module: `Counter.Action`.
+  private static func typeName(of value: Any) -> String {
+    let name = String(reflecting: type(of: value))
+    return name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? name
   }
 
   /// A struct as the interpreter shows a record: its type named as the program names it
   /// (`Counter.State`, not Swift's `State`), fields as Swift shows them, nested structs
   /// alike: `Parent.State(left: Child.State(seen: 0), own: 0)`.
   private static func structText(_ value: Any) -> String {
-    let typeName = String(reflecting: type(of: value))
-    let name = typeName.split(separator: ".", maxSplits: 1).last.map(String.init) ?? typeName
+    let name = typeName(of: value)
     let fields = Mirror(reflecting: value).children.map { child in
       var label = child.label ?? "_"
       var field = child.value

@@ -107,13 +107,13 @@ import Testing
       issues.first?.hasPrefix(
         "An \"ifCaseLet\" at \"enum.dep:45\" received a child action while the state was in another case."
       ) == true, "\(issues)")
-    #expect(result.output.last == ".child(Child.State(ticks: 0))")
+    #expect(result.output.last == "child(Child.State(ticks: 0))")
   }
 
   @Test func aCaseWithoutAPayloadIsWrittenWithTheTypeOrImplied() async {
     let result = await Self.run(
       "print(Parent.State.empty)\nprint(Parent.State.child(Child.State()) == .empty)")
-    #expect(result.output == [".empty", "false"])
+    #expect(result.output == ["empty", "false"])
   }
 
   @Test func anEnumStateHasNoInitializer() async throws {

@@ -36,7 +36,7 @@ package enum ComposableValue: Sendable {
   /// How `print` shows it.
   package var description: String {
     switch self {
-    case .action(let action): "." + action.description
+    case .action(let action): action.printed
     case .feature(let feature): "\(feature.declaration.name)()"
     case .reducer(let box): box.label
     case .effect: "Effect"
@@ -96,11 +96,16 @@ package struct Action: Sendable, Equatable, CustomStringConvertible, ActionTypeN
   /// by name); `App.State` for a case of an `enum State`.
   package var actionTypeName = "Action"
 
-  /// `loaded(42)`: the case and payload, as the library's messages show them after the type
-  /// (`Counter.Action.loaded(42)`).
-  package var description: String {
-    payload.isEmpty
-      ? name : "\(name)(" + payload.map(\.debugDescription).joined(separator: ", ") + ")"
+  /// `loaded(42)`, `row(.loaded(5))`: the case and payload, as the library's messages show
+  /// them after the type (`Counter.Action.loaded(42)`), an action in the payload by its case.
+  package var description: String { text(payload: \.caseOutput) }
+
+  /// `loaded(42)`, `row(Row.Action.loaded(5))`: as Swift's `print` shows the case, an action
+  /// in the payload with its type (where Swift also names the module: `main.Row.Action`).
+  package var printed: String { text(payload: \.debugDescription) }
+
+  private func text(payload field: (ScriptValue) -> String) -> String {
+    payload.isEmpty ? name : "\(name)(" + payload.map(field).joined(separator: ", ") + ")"
   }
 
   package static func == (lhs: Self, rhs: Self) -> Bool {

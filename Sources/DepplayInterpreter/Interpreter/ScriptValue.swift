@@ -86,6 +86,7 @@ package enum ScriptValue: Sendable {
     switch self {
     case .string(let value): return "\"\(value)\""
     case .enumCase(let value): return value.debugDescription
+    case .composable(.action(let action)): return "\(action.actionTypeName).\(action.printed)"
     default: return description
     }
   }
@@ -101,8 +102,16 @@ package enum ScriptValue: Sendable {
     case .list(let values), .set(let values):
       "[" + values.map(\.readDescription).joined(separator: ", ") + "]"
     case .dictionary(let dictionary): dictionary.describe(\.readDescription)
+    case .composable(.action(let action)): "." + action.description
     default: debugDescription
     }
+  }
+
+  /// How TCA's messages show the value in an action's payload: an action as its case alone
+  /// (`.loaded(5)` in `Screen.Action.row(.loaded(5))`), anything else as in a record.
+  package var caseOutput: String {
+    if case .composable(.action(let action)) = self { return "." + action.description }
+    return debugDescription
   }
 
   /// The type's name, for messages.
