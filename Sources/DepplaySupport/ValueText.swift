@@ -41,8 +41,24 @@ package enum ValueText {
     case .struct?: structText(value)
     case .enum? where isFeatureEnum(type(of: value)):
       inField ? typeName(of: value) + "." + actionText(value) : actionText(value)
+    case .enum? where !inField: caseText(value)
     default: nil
     }
+  }
+
+  /// A case of a plain enum (`Result` too) with associated values, as Swift's `print` shows
+  /// it but without the module's name in its values, as the interpreter shows them:
+  /// `failure(LoadError.offline)`, `moved(x: 1, y: 2)`; `nil` for a case without any.
+  private static func caseText(_ value: Any) -> String? {
+    guard let payload = Mirror(reflecting: value).children.first, let name = payload.label
+    else { return nil }
+    let elements = Mirror(reflecting: payload.value)
+    guard elements.displayStyle == .tuple else { return "\(name)(\(fieldText(payload.value)))" }
+    let parts = elements.children.map { element in
+      let label = element.label.flatMap { $0.hasPrefix(".") ? nil : "\($0): " } ?? ""
+      return label + fieldText(element.value)
+    }
+    return "\(name)(" + parts.joined(separator: ", ") + ")"
   }
 
   /// Whether `type` is a feature's `Action`, or its `State` when that is an enum.

@@ -18,7 +18,7 @@ extension ProgramWriter {
       return true
     case .await(let operand, _):
       return isOptional(operand)
-    case .call(.name(let type, _), _, nil, _) where enums[type] != nil:
+    case .call(.name(let type, _), _, nil, _) where enums[type]?.isSwiftResult == false:
       return true  // `Level(rawValue: 10)`: a plain enum's only initializer is failable
     case .call(.member(_, _, let range), _, _, _)
     where resolutions.view.valueMethod(of: range)?.givesOptional == true:

@@ -48,6 +48,12 @@ extension Interpreter {
         plain, arguments: arguments + (closure.map { [$0] } ?? []), range: range, &context)
     }
     if let plain = state.withLock({ $0.enums[name] }) {
+      if plain.isSwiftResult,
+        let result = try resultCatching(
+          arguments: arguments, trailing: trailing, range: range, &context)
+      {
+        return result
+      }
       return try enumFromRawValue(plain, arguments: arguments, range: range, &context)
     }
     guard let client = state.withLock({ $0.clients[name] })?.declaration else { return nil }

@@ -163,6 +163,15 @@ extension Interpreter {
     return try bounded(caseValue(enumCase, of: declaration, payload: payload), at: range)
   }
 
+  /// `enumCase` of `declaration` with one unlabelled associated value.
+  func caseValue(
+    _ enumCase: EnumDeclaration.Case, of declaration: EnumDeclaration, value: ScriptValue,
+    range: SourceRange
+  ) throws -> ScriptValue {
+    try bounded(
+      caseValue(enumCase, of: declaration, payload: [.init(label: nil, value: value)]), at: range)
+  }
+
   private func caseValue(
     _ enumCase: EnumDeclaration.Case, of declaration: EnumDeclaration,
     payload: [EnumValue.Part]?

@@ -29,14 +29,20 @@ extension Lowering {
         type.baseName.text == "Result"
       {
         // `Result<Int, LoadError>.success(1)`: Swift's Result, its arguments kept for the export.
-        let typeRange = range(type)
-        genericArguments[typeRange.start.offset] =
-          generic.genericArgumentClause.trimmedDescription
-        return .member(
-          base: .name("Result", range: typeRange), name: name, range: range(syntax))
+        return .member(base: resultType(generic, type), name: name, range: range(syntax))
       }
       return .member(base: try link(base), name: name, range: range(syntax))
     }
+  }
+
+  /// `Result` named with its generic arguments (`Result<Int, LoadError>`): the name, with the
+  /// arguments kept for the export.
+  private mutating func resultType(
+    _ generic: GenericSpecializationExprSyntax, _ type: DeclReferenceExprSyntax
+  ) -> Expression {
+    let typeRange = range(type)
+    genericArguments[typeRange.start.offset] = generic.genericArgumentClause.trimmedDescription
+    return .name("Result", range: typeRange)
   }
 
   /// A call, or one of the concurrency and scope forms written as calls.
@@ -104,9 +110,18 @@ extension Lowering {
     _ syntax: FunctionCallExprSyntax, _ generic: GenericSpecializationExprSyntax
   ) throws(ParseError) -> Expression {
     guard let name = generic.expression.as(DeclReferenceExprSyntax.self),
-      name.baseName.text == "StackState"
+      name.baseName.text == "StackState" || name.baseName.text == "Result"
     else {
       throw notSupported("a call with generic arguments", at: generic)
+    }
+    if name.baseName.text == "Result" {
+      // `Result<Int, any Error> { try load() }`: Swift's Result, its arguments kept for the
+      // export.
+      return .call(
+        callee: resultType(generic, name), arguments: try arguments(syntax.arguments),
+        trailingClosure: try syntax.trailingClosure.map { (node) throws(ParseError) in
+          try closure(node)
+        }, range: range(syntax))
     }
     guard syntax.arguments.isEmpty, syntax.trailingClosure == nil else {
       throw ParseError(

@@ -75,4 +75,10 @@ script.run {
   let texts = ["1", "x", "3"]
   print(texts.compactMap { Int($0) })
   print([[1, 2], [3]].flatMap { $0 })
+  let caught = Result { try load(0) }
+  await script.settle()
+  print(caught)
+  let loaded = Result<String, any Error>(catching: { try load(3) })
+  await script.settle()
+  print(loaded)
 }
