@@ -9,6 +9,57 @@ import Testing
     await runScript(source, file: "values.dep")
   }
 
+  /// Checked against swiftc 6.3.1: each message and column is the compiler's.
+  @Test(arguments: [
+    (
+      "print(0)\nlet x: Int = \"a\"",
+      "2:14: error: cannot convert value of type 'String' to specified type 'Int'"
+    ),
+    (
+      "var y: String = 3",
+      "1:17: error: cannot convert value of type 'Int' to specified type 'String'"
+    ),
+    (
+      "let d: Int = 1.5",
+      "1:14: error: cannot convert value of type 'Double' to specified type 'Int'"
+    ),
+    (
+      "var s: Double = true",
+      "1:17: error: cannot convert value of type 'Bool' to specified type 'Double'"
+    ),
+    (
+      "let o: Int? = \"s\"",
+      "1:15: error: cannot convert value of type 'String' to specified type 'Int'"
+    ),
+    (
+      "let z: Bool = 1",
+      "1:15: error: integer literal value '1' cannot be used as a boolean; did you mean 'true'?"
+    ),
+    (
+      "let a: [Int] = [1, \"x\"]",
+      "1:20: error: cannot convert value of type 'String' to expected element type 'Int'"
+    ),
+    (
+      "typealias Age = Int\nlet g: Age = \"x\"",
+      "2:14: error: cannot convert value of type 'String' to specified type 'Int'"
+    ),
+  ])
+  func aLiteralOfAnotherTypeThanTheAnnotationIsSwiftcsErrorBeforeAnythingRuns(
+    _ source: String, _ message: String
+  ) async {
+    let (output, errors, succeeded) = await Self.run(source)
+    #expect(!succeeded)
+    #expect(output.isEmpty)
+    #expect(errors.contains("values.dep:\(message)"), "\(errors)")
+  }
+
+  @Test func aLiteralTheAnnotationAcceptsRuns() async {
+    let (output, _, succeeded) = await Self.run(
+      "let d: Double = 2\nlet n: Int? = 3\nlet s: [String] = [\"a\"]\nprint(d, n, s)")
+    #expect(succeeded)
+    #expect(output == "2.0 Optional(3) [\"a\"]\n")
+  }
+
   @Test func aPatternsNamesAreInScopeOnlyWhereItMatched() async {
     let (_, errors, succeeded) = await Self.run(
       """

@@ -373,6 +373,7 @@ package struct Checker {
       declaring = name
       defer { declaring = nil }
       try check(value)
+      try checkAnnotatedLiteral(value, annotation: typeAnnotations[range.start.offset])
       bindDeclared(name, range: range, value: value)
     case .deferredBinding(let name, let range):
       declareDeferred(name, range: range)
