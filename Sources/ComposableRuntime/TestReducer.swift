@@ -49,7 +49,8 @@ final class TestReducer<State: Equatable, Action>: @MainActor Reducer {
       self?.onDismiss()
     }
     // The root's `dismiss` is written by the test store (its provenance says so).
-    let effect = base._dependencies(origin: DependencyOrigin(writer: "TestStore")) {
+    let root = DependencyOrigin(writer: DependencyOrigin.testStoreRoot)
+    let effect = base._dependencies(origin: root) {
       $0 = dependencies
       $0.dismiss = dismiss
     }.reduce(into: &state, action: action.action)
@@ -170,4 +171,13 @@ private final class RunningEffects {
     ids.remove(id)
     onChange()
   }
+}
+
+extension DependencyOrigin {
+  /// Who writes what a test store's root installs while it reduces (`dismiss`): the test
+  /// store itself.
+  package static let testStoreRoot = "TestStore"
+
+  /// Whether a test store's root wrote the value (``testStoreRoot``).
+  package var isTestStoreRoot: Bool { writer == Self.testStoreRoot }
 }

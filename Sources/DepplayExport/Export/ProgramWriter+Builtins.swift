@@ -59,16 +59,17 @@ extension ProgramWriter {
     }
   }
 
-  /// `!` after a failable initializer of a built-in type (`TimeZone(identifier: "UTC")`,
-  /// `UUID(uuidString: "…")`) whose literal argument it accepts, as Swift code writes it: the
+  /// Whether the call needs `!` after it: a failable initializer of a built-in type
+  /// (`TimeZone(identifier: "UTC")`, `UUID(uuidString: "…")`) whose literal argument it
+  /// accepts, as Swift code writes it: the
   /// table of built-ins says which initializers are failable, and its own initializer decides
   /// whether the literal is valid. A value that is not a literal, an invalid one, or an
   /// initializer the type does not have, has no faithful export.
-  package func unwrapping(_ callee: Expression, _ arguments: [Argument], range: SourceRange)
-    throws(ExportError) -> String
+  package func forceUnwraps(_ callee: Expression, _ arguments: [Argument], range: SourceRange)
+    throws(ExportError) -> Bool
   {
     guard case .name(let type, _) = callee, let construction = Builtin.construction(of: type)
-    else { return "" }
+    else { return false }
     let labels = arguments.map(\.label)
     let initializers = construction.initializers.filter { $0.labels == labels }
     guard !initializers.isEmpty else {
@@ -76,7 +77,7 @@ extension ProgramWriter {
         "this \(type)", because: "\(type) has no such initializer", at: range,
         notes: [construction.hint])
     }
-    guard initializers.contains(where: \.isFailable) else { return "" }
+    guard initializers.contains(where: \.isFailable) else { return false }
     let values = arguments.compactMap { literalValue($0.value) }
     guard values.count == arguments.count,
       initializers.contains(where: { $0.fits(values) && $0.makesValue(of: values) })
@@ -84,7 +85,7 @@ extension ProgramWriter {
       throw ExportError(
         "this \(type)", because: "its initializer fails unless given a valid literal", at: range)
     }
-    return "!"
+    return true
   }
 
   /// A string or integer literal as an argument of a built-in initializer.

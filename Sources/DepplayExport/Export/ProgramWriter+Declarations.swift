@@ -468,7 +468,7 @@ extension ProgramWriter {
     throws(ExportError) -> String
   {
     try refuseUnexportedKey(keyPath[0], at: range)
-    noteSchedulerUse(of: keyPath[0])
+    noteSchedulerUse(ofKey: keyPath[0])
     return "  @Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
   }
 }

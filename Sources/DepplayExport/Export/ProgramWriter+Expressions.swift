@@ -35,9 +35,8 @@ extension ProgramWriter {
           at: range, notes: ["make it a dependency of the feature, or a part of its state"])
       }
       if resolutions[range] == .key {
-        noteSchedulerUse(of: name)
         try checkNotStoreLayerKey(name, at: range)
-        noteSchedulerUse(of: name)
+        noteSchedulerUse(ofKey: name)
         scopes[scopes.count - 1].pendingReads.append(name)
       }
       if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }
@@ -61,9 +60,10 @@ extension ProgramWriter {
       let lines = texts.joined(separator: ",\n").split(
         separator: "\n", omittingEmptySubsequences: false)
       return ".\(name)(\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + ")"
-    case .member(.name("DispatchQueue", _), let name, _):
-      noteSchedulerUse(of: "DispatchQueue")
-      return "DispatchQueue." + name
+    case .member(.name(let type, _), let name, _)
+    where Builtin.staticMembers(of: type) == .dispatchQueue:
+      noteSchedulerUse()
+      return type + "." + name
     case .member(let base, let name, let range):
       if let read = try storeStateRead(expression) { return read }
       if FoundationMember(rawValue: name) != nil { usesFoundation = true }
@@ -93,7 +93,7 @@ extension ProgramWriter {
         notes: ["write do { try … } catch { … }"])
     case .unary(.forceUnwrap, let operand, _):
       if case .call(let callee, let arguments, nil, let range) = operand,
-        try unwrapping(callee, arguments, range: range) == "!"
+        try forceUnwraps(callee, arguments, range: range)
       {
         // The call of a failable initializer already ends with the `!` Swift needs.
         return try self.operand(operand)
@@ -260,7 +260,7 @@ extension ProgramWriter {
       return try effectSend(name, arguments: arguments, range: range)
     case .implicitMember(_, nil, let memberRange)
     where resolutions.view.effect(at: memberRange) == .run:
-      guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"] else {
+      guard let trailing, arguments.isEmpty || arguments.areLabelled(.catch) else {
         throw ExportError(
           "this .run",
           because: "the exporter writes .run { send in … } and its catch: { error, send in … }",
@@ -310,7 +310,7 @@ extension ProgramWriter {
       if plain, list.contains("\n") {  // as swift-format breaks a call around a long argument
         list = "\n" + list.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
       }
-      text += "(" + list + ")" + (try unwrapping(callee, arguments, range: range))
+      text += "(" + list + ")" + (try forceUnwraps(callee, arguments, range: range) ? "!" : "")
     }
     if let trailing {
       text += " " + (try closure(trailing, isAsync: false, returnsValue: isValue(callee)))

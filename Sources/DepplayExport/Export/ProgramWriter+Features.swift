@@ -24,7 +24,7 @@ extension ProgramWriter {
     }
     for property in declaration.properties {
       try refuseUnexportedKey(property.keyPath[0], at: property.range)
-      noteSchedulerUse(of: property.keyPath[0])
+      noteSchedulerUse(ofKey: property.keyPath[0])
       lines.append(
         "  @Dependency(\\.\(property.keyPath.joined(separator: "."))) var \(property.name)")
     }
@@ -257,13 +257,14 @@ extension ProgramWriter {
       }
     case .call(.implicitMember(_, nil, let range), let arguments, _?, _)
     where resolutions.view.effect(at: range) == .run:
-      arguments.isEmpty || arguments.map(\.label) == ["catch"]
+      arguments.isEmpty || arguments.areLabelled(.catch)
     case .call(.member(let base, _, let range), let arguments, nil, _):
       switch resolutions.view.methods(at: range)?.effect {
       case .cancellable?:
-        isKnownEffect(base) && arguments.first?.label == "id" && isTypedID(arguments[0].value)
+        isKnownEffect(base) && arguments.first?.isLabelled(.id) == true
+          && isTypedID(arguments[0].value)
       case .merge?, .concatenate?:
-        isKnownEffect(base) && arguments.map(\.label) == ["with"]
+        isKnownEffect(base) && arguments.areLabelled(.with)
           && isKnownEffect(arguments[0].value)
       case nil: false
       }
@@ -312,7 +313,7 @@ extension ProgramWriter {
   private mutating func scope(_ arguments: [Argument], child: ClosureLiteral, range: SourceRange)
     throws(ExportError) -> String
   {
-    guard arguments.count == 2, arguments[0].label == "state", arguments[1].label == "action",
+    guard arguments.areLabelled(.state, .action),
       case .keyPath(let state, _) = arguments[0].value, state.count == 1,
       case .keyPath(let action, _) = arguments[1].value, action.count == 1,
       child.body.statements.count == 1, case .expression(let inner) = child.body.statements[0]

@@ -1,3 +1,4 @@
+import DepplaySemantics
 import DepplaySyntax
 
 extension ProgramWriter {
@@ -10,10 +11,16 @@ extension ProgramWriter {
       because: "reads through the whole values are not exported yet", at: range)
   }
 
+  /// Notes what a read of the key `name` needs when it is the `mainQueue` dependency (see
+  /// ``noteSchedulerUse()``).
+  package mutating func noteSchedulerUse(ofKey name: String) {
+    guard BuiltinKey(rawValue: name) == .mainQueue else { return }
+    noteSchedulerUse()
+  }
+
   /// Notes what a use of the `mainQueue` dependency or a `DispatchQueue` scheduler needs: the
   /// store library, whose `\\.mainQueue` and schedulers they are, and Foundation.
-  package mutating func noteSchedulerUse(of name: String) {
-    guard name == "mainQueue" || name == "DispatchQueue" else { return }
+  package mutating func noteSchedulerUse() {
     usesComposable = true
     usesFoundation = true
   }

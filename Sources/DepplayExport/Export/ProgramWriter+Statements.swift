@@ -122,7 +122,7 @@ extension ProgramWriter {
       scopes[scopes.count - 1].locals.insert(name)
       return "\(keyword) \(name): " + (typeAnnotations[range.start.offset] ?? "")
     case .localDependency(let name, let keyPath, _):
-      noteSchedulerUse(of: keyPath[0])
+      noteSchedulerUse(ofKey: keyPath[0])
       scopes[scopes.count - 1].locals.insert(name)
       return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
     case .assignment(let target, let op, let value, _):

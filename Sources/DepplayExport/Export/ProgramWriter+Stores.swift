@@ -140,11 +140,11 @@ extension ProgramWriter {
     throws(ExportError) -> String
   {
     let text = try expression(base) + "." + name
-    switch (kind, name) {
-    case (.store, "state"), (.testStore, "state"), (.testStore, "isDismissed"),
-      (.testStore, "exhaustivity"):
+    switch (kind, ComposableProperty(rawValue: name)) {
+    case (.store, .state?), (.testStore, .state?), (.testStore, .isDismissed?),
+      (.testStore, .exhaustivity?):
       return plain ? text : "script.onMainActor " + wrapped(text)
-    case (.storeTask, "isCancelled"), (.testStoreTask, "isCancelled"):
+    case (.storeTask, .isCancelled?), (.testStoreTask, .isCancelled?):
       return text
     default:
       throw ExportError(
@@ -163,12 +163,13 @@ extension ProgramWriter {
       root = base
     }
     guard let kind = storeKind(of: root) else { return nil }
-    if kind == .store, let first = path.first, first != "state" {
+    if kind == .store, !path.isEmpty, ComposableProperty(first: path) != .state {
       // `store.count`: TCA's dynamic member lookup on an `@ObservableState` store reads
       // `store.state.count`, which is what the export writes.
-      path.insert("state", at: 0)
+      path.insert(ComposableProperty.state.rawValue, at: 0)
     }
-    guard path.count > 1, path[0] == "state", kind == .store || kind == .testStore
+    guard path.count > 1, ComposableProperty(first: path) == .state,
+      kind == .store || kind == .testStore
     else { return nil }
     let text = (try self.expression(root)) + "." + path.joined(separator: ".")
     return plain ? text : "script.onMainActor " + wrapped(text)
@@ -187,7 +188,8 @@ extension ProgramWriter {
     }
     guard let kind = storeKind(of: root) else { return nil }
     guard kind == .testStore,
-      (path.first == "dependencies" && path.count >= 2) || path == ["exhaustivity"]
+      (ComposableProperty(first: path) == .dependencies && path.count >= 2)
+        || (ComposableProperty(first: path) == .exhaustivity && path.count == 1)
     else {
       throw ExportError(
         "this assignment to a store",

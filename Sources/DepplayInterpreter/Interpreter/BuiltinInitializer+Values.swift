@@ -30,7 +30,7 @@ extension Builtin.Initializer {
   package func make(_ values: [ScriptValue]) -> ScriptValue? {
     guard makesValue(of: values.map(Builtin.Argument.init)) else { return nil }
     switch (constructor, values.first) {
-    case (.dependencyValues, _): return .record(Record(name: "DependencyValues", fields: []))
+    case (.dependencyValues, _): return .builtin(.dependencyValues(DependencyValues()))
     case (.currentDate, _): return .builtin(.date(Date()))
     case (.dateSince1970, .int(let seconds)?):
       return .builtin(.date(Date(timeIntervalSince1970: TimeInterval(seconds))))

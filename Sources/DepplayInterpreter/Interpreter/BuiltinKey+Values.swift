@@ -40,8 +40,8 @@ extension BuiltinKey {
   package func provenance() -> ReadProvenance? {
     guard self == .dismiss || self == .isPresented else { return nil }
     switch DependencyValues._current.dismissProvenance {
-    case .override(let origin?) where origin.writer == "TestStore",
-      .captured(let origin?) where origin.writer == "TestStore":
+    case .override(let origin?) where origin.isTestStoreRoot,
+      .captured(let origin?) where origin.isTestStoreRoot:
       return .installedByTestStoreRoot
     case .override(let origin?), .captured(let origin?):
       return .installedWhileReducing(by: origin.writer)

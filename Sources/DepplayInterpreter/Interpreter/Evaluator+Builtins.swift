@@ -76,9 +76,10 @@ extension Interpreter {
     }
     guard case .name(let type, let typeRange) = base,
       context.frame.resolutions[typeRange]?.builtin != nil,
-      let members = Builtin.staticMembers(of: type)
+      let owner = Builtin.staticMembers(of: type)
     else { return nil }
-    if type == "DispatchQueue" { return try dispatchQueueMember(name, range: range) }
+    if owner == .dispatchQueue { return try dispatchQueueMember(name, range: range) }
+    let members = owner.members
     guard members.contains(name) else {
       throw RuntimeError(
         "type '\(type)' has no member '\(name)'", at: range,
@@ -93,11 +94,7 @@ extension Interpreter {
     guard value.typeName == type else {
       throw RuntimeError(
         "\(source.text(of: range)) is not \(type.withIndefiniteArticle)", at: range,
-        notes: [
-          type == "UUIDGenerator"
-            ? "write UUIDGenerator.constant(UUID(1))"
-            : "write DateGenerator.constant(Date(timeIntervalSince1970: 0))"
-        ])
+        notes: ["write \(owner.example)"])
     }
     return value
   }
@@ -165,7 +162,8 @@ extension Interpreter {
     let type = random.rawValue
     let values = try arguments.map { try evaluate($0.value, &context) }
     let lent: LentGenerator?
-    if case .builtin(.lentGenerator(let generator))? = values.last, arguments.last?.label == "using"
+    if case .builtin(.lentGenerator(let generator))? = values.last,
+      arguments.last?.isLabelled(.using) == true
     {
       lent = generator
     } else {
@@ -179,10 +177,10 @@ extension Interpreter {
         ])
     }
     switch (random, values.count, values.first) {
-    case (.int, 2, .range(let bounds)?) where arguments[0].label == "in" && !bounds.isEmpty:
+    case (.int, 2, .range(let bounds)?) where arguments[0].isLabelled(.in) && !bounds.isEmpty:
       guard let number = lent.int(in: bounds) else { break }
       return .int(number)
-    case (.int, 2, .closedRange(let bounds)?) where arguments[0].label == "in":
+    case (.int, 2, .closedRange(let bounds)?) where arguments[0].isLabelled(.in):
       guard let number = lent.int(in: bounds) else { break }
       return .int(number)
     case (.bool, 1, _):

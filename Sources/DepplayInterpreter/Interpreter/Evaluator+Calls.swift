@@ -36,7 +36,7 @@ extension Interpreter {
       return try stateCase(caseName, of: feature, arguments: arguments, range: range, &context)
     case .implicitMember(_, nil, let memberRange)
     where context.frame.resolutions.effect(at: memberRange) == .run:
-      guard let trailing, arguments.isEmpty || arguments.map(\.label) == ["catch"],
+      guard let trailing, arguments.isEmpty || arguments.areLabelled(.catch),
         case .closure(let handler)? = arguments.first?.value ?? .closure(trailing)
       else {
         throw RuntimeError(
@@ -206,8 +206,8 @@ extension Interpreter {
     }
     throw RuntimeError(
       "cannot call '\(name)'", at: nameRange,
-      notes: Builtin.staticMembers(of: name).map { members in
-        ["\(name) offers " + members.map { "." + $0 }.joined(separator: ", ")]
+      notes: Builtin.staticMembers(of: name).map { owner in
+        ["\(name) offers " + owner.members.map { "." + $0 }.joined(separator: ", ")]
       } ?? [])
   }
 

@@ -98,7 +98,7 @@ extension Interpreter {
           at: range)
       }
       var payload = try arguments.map { try evaluate($0.value, &context) }
-      if labels.first == "id", case .int(let number) = payload[0] {
+      if arguments.first?.isLabelled(.id) == true, case .int(let number) = payload[0] {
         // A stack element's ID, written as a number: Swift makes it a StackElementID.
         payload[0] = .composable(
           .stackElementID(try literalElementID(number, at: arguments[0].value.range)))

@@ -261,7 +261,7 @@ extension Interpreter {
         && context.frame.assign(root, value)
     }
     if case .composable(.testStore(let box)) = current {
-      if path == ["exhaustivity"] {
+      if path.count == 1, ComposableProperty(first: path) == .exhaustivity {
         try assignExhaustivity(value, of: box, range: range)
       } else {
         try assignTestStoreDependency(path, of: box, value, range: range)

@@ -13,7 +13,7 @@ extension Interpreter {
     let body: Expression
     switch (arguments.count, trailing) {
     case (0, let closure?): body = .closure(closure)
-    case (1, nil) where arguments[0].label == ResultInitializer.catching.rawValue:
+    case (1, nil) where arguments.areLabelled(.catching):
       body = arguments[0].value
     default: return nil
     }
@@ -26,10 +26,4 @@ extension Interpreter {
       return try caseValue(result.cases[1], of: result, value: thrown.value, range: range)
     }
   }
-}
-
-/// The label of `Result`'s initializer from a throwing closure.
-enum ResultInitializer: String {
-  /// `Result(catching: { … })`.
-  case catching
 }

@@ -253,8 +253,8 @@ extension Interpreter {
     case .context(.live): return .live
     case .context(.preview): return .preview
     case .context(.test): return .test
-    case .record(let record) where record.name == "DependencyValues" && record.fields.isEmpty:
-      return DependencyValues()
+    case .builtin(.dependencyValues(let values)):
+      return values
     default:
       throw RuntimeError(
         "'$0' can only be replaced by .live, .preview, .test or DependencyValues()", at: range)

@@ -133,7 +133,7 @@ extension Interpreter {
   package func makeScope(
     _ arguments: [Argument], child: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    guard arguments.count == 2, arguments[0].label == "state", arguments[1].label == "action",
+    guard arguments.areLabelled(.state, .action),
       case .keyPath(let statePath, _) = arguments[0].value,
       case .keyPath(let actionPath, _) = arguments[1].value, statePath.count == 1,
       actionPath.count == 1, let child

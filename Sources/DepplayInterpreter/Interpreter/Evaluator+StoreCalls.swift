@@ -109,9 +109,9 @@ extension Interpreter {
     _ context: inout Context
   ) throws -> ScriptValue {
     let kind = testing ? "TestStore" : "Store"
-    guard let initial = arguments.first(where: { $0.label == "initialState" }),
+    guard let initial = arguments.first(labelled: .initialState),
       let reducer = trailing
-        ?? arguments.first(where: { $0.label == "reducer" }).flatMap({
+        ?? arguments.first(labelled: .reducer).flatMap({
           if case .closure(let literal) = $0.value { literal } else { nil }
         })
     else {
@@ -120,15 +120,15 @@ extension Interpreter {
         notes: ["a store needs its initial state and its reducer"])
     }
     var update: ClosureLiteral?
-    for argument in arguments where argument.label != "initialState" {
-      guard argument.label == "withDependencies" || argument.label == "reducer",
+    for argument in arguments where !argument.isLabelled(.initialState) {
+      guard argument.isLabelled(.withDependencies) || argument.isLabelled(.reducer),
         case .closure(let literal) = argument.value
       else {
         throw RuntimeError(
           "unknown argument '\(argument.label ?? "_")' of \(kind)", at: argument.range,
           notes: ["\(kind) takes initialState:, a reducer closure and withDependencies:"])
       }
-      if argument.label == "withDependencies" { update = literal }
+      if argument.isLabelled(.withDependencies) { update = literal }
     }
     installStoreLoop()
     // Provenance names the store's line in the script, not the interpreter's.
@@ -296,7 +296,7 @@ extension Interpreter {
   private func otherEffect(
     _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> Effect<Action> {
-    guard arguments.map(\.label) == ["with"] else {
+    guard arguments.areLabelled(.with) else {
       throw RuntimeError(
         "expected effect.\(name)(with: other)", at: range,
         notes: ["several effects at once: return .\(name)(first, second, …)"])
@@ -321,28 +321,28 @@ extension Interpreter {
     throws
     -> ScriptValue
   {
-    switch (value, name) {
-    case (.store(let box), "state"):
+    switch (value, ComposableProperty(rawValue: name)) {
+    case (.store(let box), .state?):
       return try observedWholeState(of: box, range: range)
     case (.store(let box), _):
       return try observedStateField(name, of: box, range: range)
-    case (.testStore(let box), "state"):
+    case (.testStore(let box), .state?):
       return try onMainActor { box.store.state.value }
-    case (.testStore(let box), "exhaustivity"):
+    case (.testStore(let box), .exhaustivity?):
       return try onMainActor { .composable(.exhaustivity(box.store.exhaustivity)) }
-    case (.testStore(let box), "isDismissed"):
+    case (.testStore(let box), .isDismissed?):
       return try onMainActor { .bool(box.store.isDismissed) }
-    case (.testStore(let box), "dependencies"):
+    case (.testStore(let box), .dependencies?):
       return try onMainActor { .builtin(.dependencyValues(box.store.dependencies)) }
-    case (.storeTask(let task), "isCancelled"):
+    case (.storeTask(let task), .isCancelled?):
       return .bool(task.isCancelled)
-    case (.testStoreTask(let task), "isCancelled"):
+    case (.testStoreTask(let task), .isCancelled?):
       return try onMainActor { .bool(task.isCancelled) }
-    case (.stack(let stack), "ids"):
+    case (.stack(let stack), .ids?):
       return .list(stack.ids.map { .composable(.stackElementID($0)) })
-    case (.stack(let stack), "count"):
+    case (.stack(let stack), .count?):
       return .int(stack.count)
-    case (.stack(let stack), "isEmpty"):
+    case (.stack(let stack), .isEmpty?):
       return .bool(stack.isEmpty)
     default:
       throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)

@@ -52,7 +52,7 @@ extension Interpreter {
       await executor.hosted { await store.finish(line: location) }
       return .void
     case .skipReceivedActions, .skipInFlightEffects:
-      guard arguments.isEmpty || arguments.map(\.label) == ["strict"] else {
+      guard arguments.isEmpty || arguments.areLabelled(.strict) else {
         let name = method.rawValue
         throw RuntimeError(
           "expected await store.\(name)() or await store.\(name)(strict: false)", at: range)
@@ -144,7 +144,7 @@ extension Interpreter {
     of box: TestStoreBox, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: Context
   ) throws -> (body: ClosureLiteral, previous: DependencyValues) {
-    guard let update = trailing, arguments.count == 1, arguments[0].label == "operation",
+    guard let update = trailing, arguments.areLabelled(.operation),
       case .closure(let operation) = arguments[0].value
     else {
       throw RuntimeError(
@@ -183,7 +183,7 @@ extension Interpreter {
   package func assignTestStoreDependency(
     _ path: [String], of box: TestStoreBox, _ value: ScriptValue, range: SourceRange
   ) throws {
-    guard path.count >= 2, path[0] == "dependencies" else {
+    guard path.count >= 2, ComposableProperty(first: path) == .dependencies else {
       throw RuntimeError(
         "only a test store's dependencies can be assigned", at: range,
         notes: ["write store.dependencies.key = value"])

@@ -16,7 +16,7 @@ package struct Builtin: Sendable {
     case type(Construction)
     /// A type a script names only for values it offers as static members, the same values as
     /// the implicit members of that name: `UUIDGenerator.incrementing`.
-    case staticMembers([String])
+    case staticMembers(StaticMembersType)
     /// A type a script names only for its static functions: `Int.random(in:using:)`.
     case staticFunctions([String])
     /// A built-in key: `date`, `uuid`, the clocks, `context` (``BuiltinKey`` reads and sets it).
@@ -223,9 +223,9 @@ package struct Builtin: Sendable {
     if case .type(let construction)? = named[name]?.kind { construction } else { nil }
   }
 
-  /// The static members of the built-in type `name`, if it is named only for them.
-  package static func staticMembers(of name: String) -> [String]? {
-    if case .staticMembers(let members)? = named[name]?.kind { members } else { nil }
+  /// The built-in type `name`, if it is named only for its static members.
+  package static func staticMembers(of name: String) -> StaticMembersType? {
+    if case .staticMembers(let type)? = named[name]?.kind { type } else { nil }
   }
 
   /// Whether `Type.name(…)` calls a static function of the built-in type `type`.
@@ -267,11 +267,9 @@ package struct Builtin: Sendable {
             ],
             hint: "write DependencyValues() for fresh values", needsFoundation: false))),
       Builtin(name: "Bool", kind: .staticFunctions(["random"])),
-      Builtin(name: "UUIDGenerator", kind: .staticMembers(["incrementing", "constant"])),
-      Builtin(name: "DateGenerator", kind: .staticMembers(["constant"])),
-      // As a scheduler for `mainQueue`: `DispatchQueue.test`, `DispatchQueue.immediate`.
-      Builtin(name: "DispatchQueue", kind: .staticMembers(["test", "immediate"])),
-    ] + types + [Builtin(name: "context", kind: .key(.context))]
+    ]
+    + StaticMembersType.allCases.map { Builtin(name: $0.rawValue, kind: .staticMembers($0)) }
+    + types + [Builtin(name: "context", kind: .key(.context))]
     + BuiltinKey.allCases.map { Builtin(name: $0.rawValue, kind: .key(.builtin($0))) }
     + StoreLayer.allCases.map { Builtin(name: $0.rawValue, kind: .storeLayer($0)) }
     + TestCheck.allCases.map { Builtin(name: $0.rawValue, kind: .testCheck($0)) }

@@ -56,7 +56,7 @@ extension Checker {
   /// for its static members: `UUIDGenerator.incrementing`, `DateGenerator.constant(…)`.
   package mutating func recordStaticValue(_ member: Expression) {
     guard case .member(.name(let type, _), let name, let range) = member,
-      case .staticMembers(let members)? = resolution(of: type)?.builtin, members.contains(name),
+      case .staticMembers(let owner)? = resolution(of: type)?.builtin, owner.members.contains(name),
       let value = Callee.ImpliedValue(rawValue: name)
     else { return }
     resolutions.recordCallee(.value(value), at: range)

@@ -107,7 +107,8 @@ extension Checker {
     while true {
       if case .member(let base, let name, _) = expression {
         // `store.dependencies.key = …` and `store.exhaustivity = …` on a test store.
-        sawDependencies = sawDependencies || name == "dependencies" || name == "exhaustivity"
+        let property = ComposableProperty(rawValue: name)
+        sawDependencies = sawDependencies || property == .dependencies || property == .exhaustivity
         expression = base
       } else if case .elementByID(let base, _, _, _) = expression {
         expression = base  // a stack's element: `state.path[id: 0]?.title`

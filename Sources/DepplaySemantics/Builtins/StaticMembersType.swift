@@ -1,0 +1,27 @@
+/// A built-in type a script names only for the values it offers as static members, the same
+/// values as the implicit members of that name: `UUIDGenerator.incrementing`,
+/// `DispatchQueue.test`.
+package enum StaticMembersType: String, Sendable, CaseIterable {
+  case uuidGenerator = "UUIDGenerator"
+  case dateGenerator = "DateGenerator"
+  /// As a scheduler for `mainQueue`: `DispatchQueue.test`, `DispatchQueue.immediate`.
+  case dispatchQueue = "DispatchQueue"
+
+  /// The names of its static members.
+  package var members: [String] {
+    switch self {
+    case .uuidGenerator: ["incrementing", "constant"]
+    case .dateGenerator: ["constant"]
+    case .dispatchQueue: ["test", "immediate"]
+    }
+  }
+
+  /// One of its values as a script writes it, for a note.
+  package var example: String {
+    switch self {
+    case .uuidGenerator: "UUIDGenerator.constant(UUID(1))"
+    case .dateGenerator: "DateGenerator.constant(Date(timeIntervalSince1970: 0))"
+    case .dispatchQueue: "DispatchQueue.test"
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// A property of a store-layer value that a script reads or sets: a store's or a test
+/// store's (`store.state`, `store.exhaustivity = .off`, `store.dependencies.apiClient = …`),
+/// the task a send gives (`task.isCancelled`), a navigation stack's (`state.path.ids`). The
+/// interpreter and the export switch over these cases rather than compare the names.
+package enum ComposableProperty: String, Sendable {
+  /// `store.state`: the current state.
+  case state
+  /// `store.exhaustivity`: how much a test store asserts.
+  case exhaustivity
+  /// `store.isDismissed`: whether a test store's feature dismissed itself.
+  case isDismissed
+  /// `store.dependencies`: a test store's values for later reduces.
+  case dependencies
+  /// `task.isCancelled`: whether the task a send gave was cancelled.
+  case isCancelled
+  /// `state.path.ids`: a stack's element IDs, bottom first.
+  case ids
+  /// `state.path.count`: how many elements a stack holds.
+  case count
+  /// `state.path.isEmpty`: whether a stack holds none.
+  case isEmpty
+}
+
+extension ComposableProperty {
+  /// The property `path` (a member chain after the store: `["dependencies", "apiClient"]`)
+  /// starts with, if it names one.
+  package init?(first path: [String]) {
+    guard let first = path.first else { return nil }
+    self.init(rawValue: first)
+  }
+}
