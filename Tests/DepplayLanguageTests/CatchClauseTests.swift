@@ -103,11 +103,34 @@ import Testing
     ).expectError("cannot find 'error' in scope", malformed: true)
   }
 
-  @Test func aWhereClauseOnATypedClauseIsRefusedWithTheFormDepplayHas() async throws {
-    let diagnostic = try await MarkedScript(
-      marked: Self.types + "do {\n  throw Failed()\n} catch let f as Failed ⏵where f.code == 1 {\n}"
-    ).expectError("a 'where' clause on this 'catch' is not supported yet", malformed: true)
-    #expect(diagnostic.notes.contains { $0.contains("catch SomeError.someCase(let x) where") })
+  @Test func aWhereClauseOnAnyClauseCatchesOnlyWhenItHolds() async {
+    let printed = await output(
+      """
+      for code in [1, 2, 3] {
+        do {
+          throw Failed(code: code)
+        } catch let f as Failed where f.code == 1 {
+          print("one", f.code)
+        } catch where code == 2 {
+          print("two", error)
+        } catch {
+          print("rest", error)
+        }
+      }
+      """)
+    #expect(printed == ["one 1", "two Failed(code: 2)", "rest Failed(code: 3)"])
+  }
+
+  @Test func aClauseWithAWhereConditionLeavesLaterClausesReachable() async {
+    let printed = await output(
+      "do {\n  throw Failed()\n} catch where false {\n} catch is Failed {\n  print(\"later\")\n}")
+    #expect(printed == ["later"])
+  }
+
+  @Test func aWhereConditionThatIsNotABoolIsRefusedAtTheCondition() async throws {
+    try await MarkedScript(
+      marked: Self.types + "do {\n  throw Failed()\n} catch let f as Failed where ⏵f.code {\n}"
+    ).expectError("a 'where' condition must be a Bool, not Int", malformed: false)
   }
 
   static let loadError = "enum LoadError: Error { case offline, badStatus(Int) }\n"

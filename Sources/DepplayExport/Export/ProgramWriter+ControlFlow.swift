@@ -108,7 +108,7 @@ extension ProgramWriter {
     var lines = ["do {"]
     lines += try nestedBlock(statement.body, locals: [], catches: true)
     for clause in statement.clauses {
-      lines.append("} " + (try catchHead(clause.pattern)) + " {")
+      lines.append("} " + (try catchHead(clause)) + " {")
       lines += try nestedBlock(clause.body, locals: Set(clause.boundNames))
     }
     return (lines + ["}"]).joined(separator: "\n")
@@ -120,7 +120,15 @@ extension ProgramWriter {
   }
 
   /// `catch`, `catch let name`, `catch let name as Type`, `catch is Type` or `catch
-  /// Type.someCase(let value)`.
+  /// Type.someCase(let value)`, with the clause's `where` condition.
+  private mutating func catchHead(_ clause: CatchClause) throws(ExportError) -> String {
+    var head = try catchHead(clause.pattern)
+    guard let condition = clause.condition else { return head }
+    // `catch where …` binds `error` too; swift-format lays out only the spelled-out form.
+    if case .any(let name) = clause.pattern { head = "catch let \(name)" }
+    return head + " where " + (try expression(condition, wantsValue: true))
+  }
+
   private mutating func catchHead(_ pattern: CatchClause.Pattern) throws(ExportError) -> String {
     switch pattern {
     case .enumCase(let type, let casePattern, _):

@@ -9,7 +9,7 @@ extension ProgramWriter {
   /// Whether the value of `expression` is, in Swift, an `Optional`.
   package func isOptional(_ expression: Expression) -> Bool {
     // A local declared with an optional type (`let count: Int? = 3`), as the checker knows.
-    if resolutions.view.printedOptional(at: expression.range) != nil { return true }
+    if resolutions.view.printedOptional(at: expression.range) == .optional { return true }
     // A local (`if let analytics { … }` binds one over the key) holds what it was given.
     if case .name(_, let range) = expression, resolutions[range] == .local { return false }
     if valueType(of: expression)?.hasSuffix("?") == true { return true }

@@ -4,7 +4,8 @@ import DepplaySyntax
 extension Interpreter {
   /// The first clause of `statement` that catches `error`, tried in order, and the context
   /// its block runs in, with the error (or the names its case pattern binds) bound; `nil`
-  /// when none does: then the error leaves the `do` for the code around it, as in Swift.
+  /// when none does: then the error leaves the `do` for the code around it, as in Swift. A
+  /// clause's `where` condition must hold, with those names bound.
   package func catchingClause(
     of statement: DoCatchStatement, error: ScriptValue, _ context: Context
   ) throws -> (CatchClause, Context)? {
@@ -21,6 +22,10 @@ extension Interpreter {
         guard error.errorTypeName == type,
           try match(pattern, error, binding: &bindings, &matching)
         else { continue }
+      }
+      if let condition = clause.condition {
+        var checking = context
+        guard try holds(condition, with: bindings, &checking) else { continue }
       }
       let inner = context.nested()
       for (name, value) in bindings { inner.frame.bind(name, value) }

@@ -8,7 +8,12 @@ extension PrintedOptional {
     case (.optional, _): "Optional(\(value.debugDescription))"
     case (.elements, .list(let values)):
       "[" + values.map { Self.optional.describe($0) }.joined(separator: ", ") + "]"
-    case (.elements, _): value.description
+    case (.tuple(let shapes), .record(let tuple)) where tuple.fields.count == shapes.count:
+      tuple.describe(
+        writtenValues: zip(tuple.fields, shapes).map {
+          $1?.describe($0.value) ?? $0.value.debugDescription
+        })
+    case (.elements, _), (.tuple, _): value.description
     }
   }
 }

@@ -26,13 +26,20 @@ extension Checker {
           "this 'catch' is never reached: a 'catch' before it catches \(what)", at: clause.range,
           notes: ["clauses are tried in order: put the more specific one first"])
       }
+      if let condition = clause.condition {
+        try inScope(clause.boundNames) { (checker) throws(CheckError) in
+          try checker.check(condition)
+        }
+      }
       try check(clause.body, parameters: clause.boundNames)
     }
   }
 
-  /// Whether every error `later` catches is caught by `earlier` first.
+  /// Whether every error `later` catches is caught by `earlier` first (never by a clause
+  /// with a `where` condition).
   private func covers(_ earlier: CatchClause, _ later: CatchClause) -> Bool {
-    switch (earlier.pattern, later.pattern) {
+    guard earlier.condition == nil else { return false }
+    return switch (earlier.pattern, later.pattern) {
     case (.any, _): true
     case (.type(let a, _, _), .type(let b, _, _)), (.type(let a, _, _), .enumCase(let b, _, _)):
       a == b

@@ -38,6 +38,17 @@ extension Checker {
       return optionalScopes[index][name]
     case .unary(.optionalChain, _, _), .unary(.handledTry(.optional), _, _):
       return .optional
+    case .list(let elements, _):
+      // `[Int("1"), nil]`: an element that is `nil` or an Optional makes every element one.
+      let optional = elements.contains {
+        if case .nilLiteral = $0 { return true }
+        return printedOptional($0) == .optional
+      }
+      return optional ? .elements : nil
+    case .tuple(let elements, _):
+      // `(1, Int("2"))`: each element as its own type prints.
+      let shapes = elements.map { printedOptional($0.value) }
+      return shapes.contains { $0 != nil } ? .tuple(shapes) : nil
     case .call(.member(_, _, let range), _, _, _):
       // `numbers.min()`, `todos.first { … }`: a method of a value that gives an Optional, as
       // the call was resolved when it was checked.

@@ -73,7 +73,9 @@ package struct DoCatchStatement: Sendable {
 
   /// Whether a clause catches every error, so that nothing the body throws leaves the `do`.
   package var catchesEverything: Bool {
-    clauses.contains { if case .any = $0.pattern { true } else { false } }
+    clauses.contains { clause in
+      if case .any = clause.pattern { clause.condition == nil } else { false }
+    }
   }
 }
 
@@ -93,6 +95,9 @@ package struct CatchClause: Sendable {
 
   /// What the clause catches.
   package var pattern: Pattern
+  /// The `where` clause of `catch let error where …` or `catch let error as Type where …`,
+  /// checked once the name is bound (a case pattern carries its own, as ``Pattern/guarded``).
+  package var condition: Expression? = nil
   /// The block that runs for a caught error.
   package var body: Block
   /// The clause, from `catch` to its block's closing brace.

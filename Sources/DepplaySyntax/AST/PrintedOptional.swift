@@ -2,12 +2,15 @@
 /// language's values carry no Optional wrapper (a value is the value itself or `nil`), so
 /// the checker marks each printed expression whose type it knows to be one: a local declared
 /// with an optional type (`let count: Int? = 3`), an array of them (`[String?]`), an
-/// optional chain, a `try?`.
+/// optional chain, a `try?`, and array and tuple literals holding them.
 package enum PrintedOptional: Sendable, Equatable {
   /// `T?`: `Optional(3)`, `Optional("Blob")`, or `nil`.
   case optional
   /// `[T?]`: each element so, `[Optional("a"), nil]`.
   case elements
+  /// A tuple, each element with its own shape (`nil` for one that is no Optional):
+  /// `(1, Optional(2))`.
+  indirect case tuple([PrintedOptional?])
 
   /// The shape a type annotation gives (`Int?`, `Optional<Int>`, `[String?]`); `nil` for a
   /// type that is no Optional.

@@ -320,18 +320,22 @@ extension Lowering {
       "depplay's catch clauses: catch { … } (the error is 'error'), catch let e as SomeError { … }, catch is SomeError { … }, catch SomeError.someCase { … }"
     ]
     let pattern: CatchClause.Pattern
+    var condition: Expression?
     let items = Array(syntax.catchItems)
     if items.isEmpty {
       pattern = .any(binding: "error")
     } else if items.count == 1, let itemPattern = items[0].pattern,
       let read = try catchPattern(itemPattern)
     {
-      pattern = try guarded(read, by: items[0].whereClause)
+      (pattern, condition) = try guarded(read, by: items[0].whereClause)
+    } else if items.count == 1, items[0].pattern == nil, let whereClause = items[0].whereClause {
+      // `catch where …`: every error, named `error`, that the condition holds for.
+      (pattern, condition) = (.any(binding: "error"), try expression(whereClause.condition))
     } else {
       throw notSupported("this catch pattern", at: syntax.catchItems, notes: forms)
     }
     let body = try block(syntax.body)
-    return CatchClause(pattern: pattern, body: body, range: range(syntax))
+    return CatchClause(pattern: pattern, condition: condition, body: body, range: range(syntax))
   }
 
   private mutating func catchPattern(_ pattern: PatternSyntax) throws(ParseError)
@@ -362,21 +366,21 @@ extension Lowering {
     return .type(type.name.text, binding: name.identifier.text, typeRange: range(type))
   }
 
-  /// A catch pattern with its `where` clause: a case pattern's condition is checked once its
-  /// names are bound (`catch LoadError.badStatus(let code) where code >= 500`); on another
-  /// pattern a `where` clause is refused by name.
+  /// A catch pattern with its `where` clause, checked once the pattern's names are bound: a
+  /// case pattern's goes into the pattern (`catch LoadError.badStatus(let code) where code >=
+  /// 500`), another's is the clause's condition (`catch let error as LoadError where …`).
   private mutating func guarded(_ pattern: CatchClause.Pattern, by whereClause: WhereClauseSyntax?)
-    throws(ParseError) -> CatchClause.Pattern
+    throws(ParseError) -> (CatchClause.Pattern, condition: Expression?)
   {
-    guard let whereClause else { return pattern }
+    guard let whereClause else { return (pattern, nil) }
+    let condition = try expression(whereClause.condition)
     guard case .enumCase(let type, let casePattern, let typeRange) = pattern else {
-      throw notSupported(
-        "a 'where' clause on this 'catch'", at: whereClause,
-        notes: ["a 'where' clause follows a case: catch SomeError.someCase(let x) where …"])
+      return (pattern, condition)
     }
-    return .enumCase(
-      type, pattern: .guarded(casePattern, condition: try expression(whereClause.condition)),
-      typeRange: typeRange)
+    return (
+      .enumCase(
+        type, pattern: .guarded(casePattern, condition: condition), typeRange: typeRange), nil
+    )
   }
 
   /// `LoadError.offline` or `LoadError.badStatus(let code)` after `catch`: a case of an

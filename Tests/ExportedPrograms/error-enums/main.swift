@@ -10,6 +10,10 @@ import DepplaySupport
 
 let script = Script("error-enums.dep")
 
+struct Timeout: Error, Equatable {
+  var seconds: Int
+}
+
 enum LoadError: Error, Equatable {
   case offline
   case badStatus(Int)
@@ -27,6 +31,13 @@ func load(_ id: Int) throws -> String {
 
 func fetch(_ id: Int) -> Result<Int, LoadError> {
   return (id > 0) ? .success(id) : .failure(.offline)
+}
+
+func fetchSlowly(_ n: Int) throws -> String {
+  if n == 0 {
+    throw Timeout(seconds: 3)
+  }
+  return try load(n)
 }
 
 script.run {
@@ -81,4 +92,18 @@ script.run {
   let loaded = Result<String, any Error>(catching: { try load(3) })
   await script.settle()
   print(loaded)
+  for n in [-5, 0, -500] {
+    do {
+      _ = try fetchSlowly(n)
+    } catch let error as LoadError where error == .badStatus(-5) {
+      print("exactly", error)
+    } catch let timeout as Timeout where timeout.seconds > 2 {
+      print("slow", timeout.seconds)
+    } catch let error where n < -100 {
+      print("far", error)
+    } catch {
+      print("other", error)
+    }
+  }
+  await script.settle()
 }

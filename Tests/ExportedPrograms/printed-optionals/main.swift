@@ -34,4 +34,9 @@ script.run {
   if let age {
     print("age", age)
   }
+  let maybe = [Int("2"), nil, 3]
+  print(maybe)
+  print([scores.max(), nil])
+  let pair = (1, Int("5"))
+  print(pair, (name: "Blob", age: ages["Nobody"]))
 }
