@@ -66,6 +66,10 @@ extension Lowering {
         sawState = true
       } else if let action = decl.as(EnumDeclSyntax.self), action.name.text == "Action" {
         feature.actionCases = try enumCases(action, owner: "enum Action")
+        for member in action.memberBlock.members {
+          guard let nested = member.decl.as(EnumDeclSyntax.self) else { continue }
+          feature.nestedEnums.append(try plainEnum(nested))
+        }
         sawAction = true
       } else if let nested = decl.as(EnumDeclSyntax.self), !Self.isNamespace(nested) {
         feature.nestedEnums.append(try plainEnum(nested))
@@ -202,14 +206,20 @@ extension Lowering {
       isPresentation: true)
   }
 
-  /// `{ case a, b(Int) … }`: the cases of `Action` (or of an `enum State`).
+  /// `{ case a, b(Int) … }`: the cases of `Action` (or of an `enum State`). `Action` may also
+  /// hold plain enums, such as the `enum Delegate { … }` a `case delegate(Delegate)` carries,
+  /// which the feature declares beside it.
   private func enumCases(_ syntax: EnumDeclSyntax, owner: String) throws(ParseError)
     -> [FeatureDeclaration.ActionCase]
   {
     var cases: [FeatureDeclaration.ActionCase] = []
     for member in syntax.memberBlock.members {
+      if owner == "enum Action", member.decl.is(EnumDeclSyntax.self) { continue }
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
-        throw ParseError("expected 'case name' in '\(owner)'", at: range(member))
+        let line = member.decl.trimmedDescription.prefix { !$0.isNewline }
+        throw notSupported(
+          "this member of '\(owner)' ('\(line)')", at: member,
+          notes: ["\(owner) holds cases: case tapped, case loaded(String)"])
       }
       for element in caseDecl.elements {
         let parameters = element.parameterClause?.parameters.map { $0 } ?? []
