@@ -350,6 +350,12 @@ package struct Builtin: Sendable {
           initializers: [Initializer(parameters: [(nil, .number)], constructor: .double)],
           hint: "write Double(count) for a number as a Double", needsFoundation: false))),
     Builtin(
+      name: "TimeInterval",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [(nil, .number)], constructor: .double)],
+          hint: "write TimeInterval(days) * 86_400: Foundation's name for a Double of seconds"))),
+    Builtin(
       name: "Optional",
       kind: .type(
         Construction(
