@@ -436,6 +436,8 @@ extension Interpreter {
       return .bool(comparison.holds(a, b))
     case (.comparison(let comparison), .string(let a), .string(let b)):
       return .bool(comparison.holds(a, b))
+    case (.comparison(let comparison), .builtin(.date(let a)), .builtin(.date(let b))):
+      return .bool(comparison.holds(a, b))
     case (.arithmetic, .double, .int), (.arithmetic, .int, .double),
       (.comparison, .double, .int), (.comparison, .int, .double):
       throw RuntimeError(

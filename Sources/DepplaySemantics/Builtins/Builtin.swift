@@ -39,6 +39,8 @@ package struct Builtin: Sendable {
   /// A built-in function.
   package enum Function: String, Sendable, CaseIterable {
     case print, expect
+    /// Swift's `max(a, b, …)` and `min(a, b, …)` of comparable values.
+    case max, min
   }
 
   /// A name of the store layer.
