@@ -271,6 +271,7 @@ package struct Builtin: Sendable {
       Builtin(name: "Bool", kind: .staticFunctions(["random"])),
       Builtin(name: "UUIDGenerator", kind: .staticMembers(["incrementing", "constant"])),
       Builtin(name: "DateGenerator", kind: .staticMembers(["constant"])),
+      Builtin(name: "DependencyContext", kind: .staticMembers(["live", "preview", "test"])),
       // As a scheduler for `mainQueue`: `DispatchQueue.test`, `DispatchQueue.immediate`.
       Builtin(name: "DispatchQueue", kind: .staticMembers(["test", "immediate"])),
     ] + types + [Builtin(name: "context", kind: .key(.context))]
