@@ -72,7 +72,13 @@ extension Interpreter {
     if let value = state.withLock({ $0.staticValues[type]?[name] }) { return value }
     var inner = try enteringCode(
       in: declared.frame, self: nil, range: range, what: "\(type).\(name)", context)
-    let value = try evaluate(property.value, &inner)
+    let value: ScriptValue
+    switch property.definition {
+    case .computed(let getter):
+      return try execute(getter, &inner).value
+    case .stored(let initialValue):
+      value = try evaluate(initialValue, &inner)
+    }
     return state.withLock { state in
       if let first = state.staticValues[type]?[name] { return first }
       state.staticValues[type, default: [:]][name] = value

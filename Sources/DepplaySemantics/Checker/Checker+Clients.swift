@@ -25,10 +25,16 @@ extension Checker {
 
   /// A `struct Name: Error` type: declared once, its fields' initial values checked.
   package mutating func check(_ declaration: ErrorDeclaration) throws(CheckError) {
-    try declareType(declaration.name, at: declaration.nameRange)
+    if !isDeclaredAhead(declaration.range) { try declare(declaration) }
     for field in declaration.fields {
       if let value = field.initialValue { try check(value) }
     }
+  }
+
+  /// Declares the error type `declaration`, before the statements (``declareAhead(_:)``):
+  /// code above it, such as a client's static value, may throw it, as in a Swift file.
+  package mutating func declare(_ declaration: ErrorDeclaration) throws(CheckError) {
+    try declareType(declaration.name, at: declaration.nameRange)
     names.types[declaration.name] = []
     names.errorTypes.insert(declaration.name)
   }
