@@ -353,6 +353,11 @@ extension Interpreter {
     if arguments.isEmpty, let value = try clientStatic(implied: name, range: range) {
       return value
     }
+    if implied == nil,
+      let value = try impliedStructStatic(name, arguments: arguments, range: range, &context)
+    {
+      return value
+    }
     let values = try arguments.map { try evaluate($0.value, &context) }
     switch (implied, values.first, values.count) {
     case (.seconds?, .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
