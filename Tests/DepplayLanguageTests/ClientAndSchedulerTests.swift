@@ -51,6 +51,37 @@ import Testing
     return (output, false)
   }
 
+  @Test func aKeyTypesValueCallsTheClientsInitializerWhereverTheKeyIsWritten() async {
+    let (output, succeeded) = await Self.run(
+      """
+      enum ReaderKey: TestDependencyKey {
+        static let testValue = Reader()
+      }
+      @DependencyClient
+      struct Reader {
+        var read: @Sendable () -> String = { "placeholder" }
+      }
+      extension Reader: DependencyKey {
+        static let liveValue = Reader()
+      }
+      extension DependencyValues {
+        var reader: Reader {
+          get { self[Reader.self] }
+          set { self[Reader.self] = newValue }
+        }
+        var testReader: Reader {
+          get { self[ReaderKey.self] }
+          set { self[ReaderKey.self] = newValue }
+        }
+      }
+      @Dependency(\\.reader) var reader
+      print(reader.read())
+      expect(issues: 1, kind: .unimplemented, key: "Reader.read")
+      """)
+    #expect(succeeded)
+    #expect(output == "issue(unimplemented): Unimplemented: 'Reader.read'\nplaceholder\n")
+  }
+
   @Test func TX2_anUnimplementedThrowingEndpointReportsThenThrowsUnimplemented() async {
     let (output, succeeded) = await Self.run(
       Self.client + """

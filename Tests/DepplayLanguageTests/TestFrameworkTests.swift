@@ -97,6 +97,25 @@ import Testing
     #expect(testLines(result) == ["suiteValue()", "\"overridden\""])
   }
 
+  @Test("A struct of @Test methods is a suite without @Suite; a struct of none stays a struct")
+  func implicitSuite() {
+    let result = run(
+      """
+      @MainActor
+      struct Values {
+        @Test func first() { #expect(full == 3) }
+        @Test func second() { #expect(full == 4) }
+      }
+      struct Plain { var x = 1 }
+      print(Plain().x)
+      """)
+    #expect(
+      testLines(result) == [
+        "first()", "second() | t.dep:5:25: Expectation failed: (full → 3) == 4",
+      ])
+    #expect(outputs(result) == ["1"])
+  }
+
   @Test("An XCTestCase's methods are named as XCTest names them, and fail in its words")
   func xcTestNames() {
     let result = run(
@@ -137,6 +156,7 @@ import Testing
       ("@Test func t() { #expect(throws: Never.self) { } }", "this form of '#expect'"),
       ("@Test func t() { #warning(\"x\") }", "the macro '#warning'"),
       ("@Suite struct S { var x = 1 }", "this member of a suite ('var x = 1')"),
+      ("struct S { @Test func t() { }\n var x = 1 }", "this member of a suite ('var x = 1')"),
       (
         "final class T: XCTestCase { override func setUp() { } }",
         "this member of an XCTestCase class ('override func setUp() { }')"

@@ -17,6 +17,16 @@ import Testing
   /// An incrementing generator is an object that counts: depplay evaluates a key's default
   /// once per cache lifetime, so the export computes it there too (a `static let` would be
   /// one generator for the whole process, counting on across caches).
+  @Test func aSwitchNamingEveryContextHasNoDefaultAndOneNamingSomeHasIt() throws {
+    let every = try body(
+      "let c = DependencyContext.test\n"
+        + "switch c {\ncase .live: print(1)\ncase .preview: print(2)\ncase .test: print(3)\n}")
+    #expect(!every.contains("default:"))
+    let some = try body(
+      "let c = DependencyContext.test\nswitch c {\ncase .live: print(1)\ncase .test: print(3)\n}")
+    #expect(some.contains("default:"))
+  }
+
   @Test func aKeyWhoseValueIsAnIncrementingGeneratorIsComputedPerCache() throws {
     let swift = try body(
       "dependency ids { live: UUIDGenerator.incrementing, test: UUIDGenerator.incrementing }")

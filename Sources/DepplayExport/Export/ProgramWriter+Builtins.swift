@@ -54,7 +54,8 @@ extension ProgramWriter {
       }
     case .testCheck(let check)?:
       return try testCheckCall(check, arguments: arguments, range: range)
-    case .type?, .staticMembers?, .staticFunctions?, .key?, nil:
+    case .function(.max)?, .function(.min)?, .type?, .staticMembers?, .staticFunctions?, .key?,
+      nil:
       return nil
     }
   }

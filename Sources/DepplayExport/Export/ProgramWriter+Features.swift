@@ -383,7 +383,9 @@ extension ProgramWriter {
     {
       return missing.isEmpty
     }
-    guard let feature, let action, case .name(action, _) = statement.subject else { return false }
+    guard let feature, let action, case .name(action, _) = statement.subject else {
+      return statement.coversEveryContext
+    }
     var covered: Set<String> = []
     for clause in statement.clauses {
       for case .enumCase(let name, let payload, _) in clause.patterns

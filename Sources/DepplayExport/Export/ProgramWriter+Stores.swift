@@ -23,7 +23,7 @@ extension ProgramWriter {
     case .member(.name(let type, _), let name, _)
     where !scopes.contains(where: { $0.locals.contains(type) }):
       // `App.store`: a static property holding one (TCA's app-level store).
-      return structs[type]?.staticProperty(named: name).flatMap { storeKind(of: $0.value) }
+      return structs[type]?.staticProperty(named: name)?.initialValue.flatMap { storeKind(of: $0) }
     case .await(let inner, _):
       return storeKind(of: inner)
     case .withDependencies(_, _, let operation, _):

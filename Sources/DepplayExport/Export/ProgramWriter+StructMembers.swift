@@ -9,12 +9,19 @@ extension ProgramWriter {
     var lines: [String] = []
     for property in declaration.staticProperties {
       let type = property.type.map { ": \($0)" } ?? ""
-      // NB: a `static var` is global mutable state, which Swift 6 refuses unless marked; the
-      // script's code runs on one executor at a time, so the mark is true of the program.
-      lines.append(
-        (property.isConstant ? "  static let " : "  nonisolated(unsafe) static var ")
-          + "\(property.name)\(type)"
-          + " = \(try memberExpression(property.value))")
+      switch property.definition {
+      case .computed(let getter):
+        lines.append("  static var \(property.name)\(type) {")
+        lines += try body(getter, returnsValue: true, indent: 4)
+        lines.append("  }")
+      case .stored(let value):
+        // NB: a `static var` is global mutable state, which Swift 6 refuses unless marked; the
+        // script's code runs on one executor at a time, so the mark is true of the program.
+        lines.append(
+          (property.isConstant ? "  static let " : "  nonisolated(unsafe) static var ")
+            + "\(property.name)\(type)"
+            + " = \(try memberExpression(value))")
+      }
     }
     lines += try computedPropertyLines(declaration.computedProperties)
     lines += try initializerLines(declaration.initializers)

@@ -192,6 +192,10 @@ extension Interpreter {
       guard case .expect(let form)? = context.frame.resolutions.callee(at: nameRange) else { break }
       try expect(form, arguments, range: range, &context)
       return .void
+    case .function(.max):
+      return try extreme(of: arguments, largest: true, range: range, &context)
+    case .function(.min):
+      return try extreme(of: arguments, largest: false, range: range, &context)
     case .testCheck(let check):
       return try testCheck(check, arguments: arguments, range: range, &context)
     case .type:

@@ -168,6 +168,11 @@ extension Interpreter {
           try match($0, $1, binding: &bindings, &context)
         }
       }
+      if case .context(let dependencyContext) = value, payload.isEmpty,
+        let pattern = DependencyContext(rawValue: name)
+      {
+        return pattern == dependencyContext
+      }
       guard case .composable(.action(let action)) = value else {
         // An Optional's own cases: `.none`, and `.some(p)`, which `p` matches when not `nil`.
         let isNil = if case .none = value { true } else { false }

@@ -65,14 +65,27 @@ extension Interpreter {
   package func staticProperty(
     _ name: String, of base: Expression?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    guard let type = staticOwner(base, name: name, range: range, context),
-      let declared = declaredStruct(type),
+    guard let type = staticOwner(base, name: name, range: range, context) else { return nil }
+    return try staticProperty(name, ofType: type, range: range, &context)
+  }
+
+  /// The static property `name` of the plain struct `type`; `nil` when it has none.
+  private func staticProperty(
+    _ name: String, ofType type: String, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    guard let declared = declaredStruct(type),
       let property = declared.declaration.staticProperty(named: name)
     else { return nil }
     if let value = state.withLock({ $0.staticValues[type]?[name] }) { return value }
     var inner = try enteringCode(
       in: declared.frame, self: nil, range: range, what: "\(type).\(name)", context)
-    let value = try evaluate(property.value, &inner)
+    let value: ScriptValue
+    switch property.definition {
+    case .computed(let getter):
+      return try execute(getter, &inner).value
+    case .stored(let initialValue):
+      value = try evaluate(initialValue, &inner)
+    }
     return state.withLock { state in
       if let first = state.staticValues[type]?[name] { return first }
       state.staticValues[type, default: [:]][name] = value
@@ -155,12 +168,47 @@ extension Interpreter {
     _ name: String, of base: Expression?, nameRange: SourceRange, arguments: [Argument],
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    guard let type = staticOwner(base, name: name, range: nameRange, context),
-      let declared = declaredStruct(type),
+    guard let type = staticOwner(base, name: name, range: nameRange, context) else { return nil }
+    return try callStaticMethod(name, ofType: type, arguments: arguments, range: range, &context)
+  }
+
+  /// Calls the static method `name` of the plain struct `type`; `nil` when it has none.
+  private func callStaticMethod(
+    _ name: String, ofType type: String, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue? {
+    guard let declared = declaredStruct(type),
       let method = declared.declaration.staticMethod(named: name)
     else { return nil }
     return try run(method, of: declared, self: nil, arguments: arguments, range: range, &context)
       .result
+  }
+
+  /// `.noop` or `.returning("x")` where a plain struct is implied (`$0.storage = .noop`,
+  /// `[Storage.live, .noop]`): the static property, or with arguments the static method, of
+  /// that name of the one plain struct that declares it; `nil` if none does. depplay does not
+  /// infer types, so a name two structs declare must be written with its type.
+  package func impliedStructStatic(
+    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    let owners = state.withLock { state in
+      state.structs.values.map(\.declaration).filter { declaration in
+        arguments.isEmpty
+          ? declaration.staticProperty(named: name) != nil
+          : declaration.staticMethod(named: name) != nil
+      }.map(\.name).sorted()
+    }
+    guard owners.count <= 1 else {
+      throw RuntimeError(
+        "'.\(name)' is ambiguous: several structs declare it", at: range,
+        notes: [
+          "write it with its type: " + owners.map { "\($0).\(name)" }.joined(separator: " or ")
+        ])
+    }
+    guard let type = owners.first else { return nil }
+    return arguments.isEmpty
+      ? try staticProperty(name, ofType: type, range: range, &context)
+      : try callStaticMethod(name, ofType: type, arguments: arguments, range: range, &context)
   }
 
   /// Runs `method` of `declared` with `selfValue` (`nil` for a static one). Gives what it

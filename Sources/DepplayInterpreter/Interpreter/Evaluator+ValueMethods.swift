@@ -127,11 +127,7 @@ extension Interpreter {
       return try bounded(
         .string(try joinedText(elements, range: range).joined(separator: separator)), at: range)
     case .min, .max:
-      let precedes = { (lhs: ScriptValue, rhs: ScriptValue) throws -> Bool in
-        try self.holds(try self.apply(.comparison(.less), lhs, rhs, range: range), range: range)
-      }
-      let found = method == .min ? try elements.min(by: precedes) : try elements.max(by: precedes)
-      return found ?? .none
+      return try extreme(of: elements, largest: method == .max, range: range) ?? .none
     case .enumerated:
       // Swift's `(offset: Int, element: T)` tuples.
       return .list(
@@ -362,7 +358,7 @@ extension Interpreter {
     }
   }
 
-  private func holds(_ value: ScriptValue, range: SourceRange) throws -> Bool {
+  package func holds(_ value: ScriptValue, range: SourceRange) throws -> Bool {
     guard case .bool(let flag) = value else {
       throw RuntimeError(
         "the closure must give a Bool, not \(value.typeName.withIndefiniteArticle)", at: range)

@@ -353,6 +353,11 @@ extension Interpreter {
     if arguments.isEmpty, let value = try clientStatic(implied: name, range: range) {
       return value
     }
+    if implied == nil,
+      let value = try impliedStructStatic(name, arguments: arguments, range: range, &context)
+    {
+      return value
+    }
     let values = try arguments.map { try evaluate($0.value, &context) }
     switch (implied, values.first, values.count) {
     case (.seconds?, .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
@@ -435,6 +440,8 @@ extension Interpreter {
     case (.comparison(let comparison), .double(let a), .double(let b)):
       return .bool(comparison.holds(a, b))
     case (.comparison(let comparison), .string(let a), .string(let b)):
+      return .bool(comparison.holds(a, b))
+    case (.comparison(let comparison), .builtin(.date(let a)), .builtin(.date(let b))):
       return .bool(comparison.holds(a, b))
     case (.arithmetic, .double, .int), (.arithmetic, .int, .double),
       (.comparison, .double, .int), (.comparison, .int, .double):

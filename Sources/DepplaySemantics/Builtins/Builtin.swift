@@ -39,6 +39,8 @@ package struct Builtin: Sendable {
   /// A built-in function.
   package enum Function: String, Sendable, CaseIterable {
     case print, expect
+    /// Swift's `max(a, b, …)` and `min(a, b, …)` of comparable values.
+    case max, min
   }
 
   /// A name of the store layer.
@@ -347,6 +349,12 @@ package struct Builtin: Sendable {
         Construction(
           initializers: [Initializer(parameters: [(nil, .number)], constructor: .double)],
           hint: "write Double(count) for a number as a Double", needsFoundation: false))),
+    Builtin(
+      name: "TimeInterval",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [(nil, .number)], constructor: .double)],
+          hint: "write TimeInterval(days) * 86_400: Foundation's name for a Double of seconds"))),
     Builtin(
       name: "Optional",
       kind: .type(

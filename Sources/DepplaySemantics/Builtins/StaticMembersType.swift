@@ -4,6 +4,8 @@
 package enum StaticMembersType: String, Sendable, CaseIterable {
   case uuidGenerator = "UUIDGenerator"
   case dateGenerator = "DateGenerator"
+  /// The context as a value: `DependencyContext.preview`.
+  case dependencyContext = "DependencyContext"
   /// As a scheduler for `mainQueue`: `DispatchQueue.test`, `DispatchQueue.immediate`.
   case dispatchQueue = "DispatchQueue"
 
@@ -12,6 +14,7 @@ package enum StaticMembersType: String, Sendable, CaseIterable {
     switch self {
     case .uuidGenerator: ["incrementing", "constant"]
     case .dateGenerator: ["constant"]
+    case .dependencyContext: ["live", "preview", "test"]
     case .dispatchQueue: ["test", "immediate"]
     }
   }
@@ -21,6 +24,7 @@ package enum StaticMembersType: String, Sendable, CaseIterable {
     switch self {
     case .uuidGenerator: "UUIDGenerator.constant(UUID(1))"
     case .dateGenerator: "DateGenerator.constant(Date(timeIntervalSince1970: 0))"
+    case .dependencyContext: "DependencyContext.test"
     case .dispatchQueue: "DispatchQueue.test"
     }
   }

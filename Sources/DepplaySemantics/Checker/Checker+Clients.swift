@@ -4,7 +4,7 @@ extension Checker {
   /// A `@DependencyClient` client: declared once, its endpoints' defaults and its static
   /// values checked (a static value may use the client itself: `Self(…)`).
   package mutating func check(_ declaration: ClientDeclaration) throws(CheckError) {
-    try declareType(declaration.name, at: declaration.nameRange)
+    if !isDeclaredAhead(declaration.range) { try declare(declaration) }
     var seen: Set<String> = []
     for endpoint in declaration.endpoints {
       guard seen.insert(endpoint.name).inserted else {
@@ -12,16 +12,29 @@ extension Checker {
       }
       if let value = endpoint.defaultValue { try check(value) }
     }
-    names.types[declaration.name] = declaration.statics.map(\.name)
     for value in declaration.statics { try check(value.value) }
+  }
+
+  /// Declares the client `declaration`'s name and its static values, before the statements
+  /// (``declareAhead(_:)``): a key type's value may call its initializer, `Client()`, where
+  /// Swift's file order would put the key first.
+  package mutating func declare(_ declaration: ClientDeclaration) throws(CheckError) {
+    try declareType(declaration.name, at: declaration.nameRange)
+    names.types[declaration.name] = declaration.statics.map(\.name)
   }
 
   /// A `struct Name: Error` type: declared once, its fields' initial values checked.
   package mutating func check(_ declaration: ErrorDeclaration) throws(CheckError) {
-    try declareType(declaration.name, at: declaration.nameRange)
+    if !isDeclaredAhead(declaration.range) { try declare(declaration) }
     for field in declaration.fields {
       if let value = field.initialValue { try check(value) }
     }
+  }
+
+  /// Declares the error type `declaration`, before the statements (``declareAhead(_:)``):
+  /// code above it, such as a client's static value, may throw it, as in a Swift file.
+  package mutating func declare(_ declaration: ErrorDeclaration) throws(CheckError) {
+    try declareType(declaration.name, at: declaration.nameRange)
     names.types[declaration.name] = []
     names.errorTypes.insert(declaration.name)
   }

@@ -2,7 +2,7 @@ import DepplaySyntax
 
 extension Checker {
   /// Declares what a Swift script declares before its statements run: its top-level plain
-  /// structs, enums, type aliases and classes (whose members are checked where they stand)
+  /// structs, enums, type aliases, `@DependencyClient` clients, error structs and classes (whose members are checked where they stand)
   /// and its functions (``declareFunctions(of:)``), so code above a declaration may use it. Top-level
   /// variables are not among them, as in Swift.
   package mutating func declareAhead(_ program: Program) throws(CheckError) {
@@ -14,6 +14,8 @@ extension Checker {
         for nested in declaration.nestedEnums { try declareNested(nested) }
         continue
       case .typeAlias(let declaration): try declare(declaration)
+      case .client(let declaration): try declare(declaration)
+      case .errorType(let declaration): try declare(declaration)
       case .model(let declaration):
         // Its shape only: its properties' keys and its methods are checked where it stands.
         names.models[declaration.name] = NameTable.ModelShape(declaration)

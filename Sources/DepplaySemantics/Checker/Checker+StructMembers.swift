@@ -32,8 +32,15 @@ extension Checker {
   package mutating func checkMembers(of declaration: StructDeclaration) throws(CheckError) {
     try refuseRedeclaredMethods(of: declaration)
     for property in declaration.staticProperties {
-      try withSelf(declaration, isStatic: true, isMutable: false) {
-        (checker: inout Checker) throws(CheckError) in try checker.check(property.value)
+      switch property.definition {
+      case .stored(let value):
+        try withSelf(declaration, isStatic: true, isMutable: false) {
+          (checker: inout Checker) throws(CheckError) in try checker.check(value)
+        }
+      case .computed(let getter):
+        try checkBody(
+          getter, parameters: [], of: declaration, isStatic: true, isMutable: false,
+          isMainActor: declaration.isMainActor)
       }
     }
     for property in declaration.computedProperties {
@@ -123,6 +130,10 @@ extension Checker {
     if let type = staticPropertyOwner(of: target), let member = staticPropertyName(of: target),
       let property = type.staticProperty(named: member)
     {
+      if case .computed = property.definition {
+        throw CheckError(
+          "cannot assign to property: '\(member)' is a get-only property", at: range)
+      }
       guard !property.isConstant else {
         throw CheckError(
           "cannot assign to property: '\(member)' is a 'let' constant", at: range,

@@ -594,8 +594,13 @@ package struct Checker {
       for argument in arguments where !isMetatypeArgument(argument, of: callee) {
         try check(argument.value)
       }
-      if case .function(.print)? = builtinCallee(callee) {
+      switch builtinCallee(callee) {
+      case .function(.print)?:
         for argument in arguments { noteKnownOptional(argument.value) }
+      case .function(.max)?, .function(.min)?:
+        try checkExtremeCall(callee, arguments: arguments, range: range)
+      default:
+        break
       }
       noteDescribedArguments(of: callee, arguments)
       if let trailing { try checkTrailing(trailing, callee: callee) }

@@ -82,16 +82,30 @@ package struct InitializerDeclaration: Sendable {
 }
 
 /// A `static let` or `static var` of a plain struct: one value of the type's, computed the
-/// first time it is read (Swift initializes a static lazily, once).
+/// first time it is read (Swift initializes a static lazily, once); or a static computed
+/// property, `static var mock: Client { … }`, whose getter runs on every read.
 package struct StaticProperty: Sendable {
+  /// What a static property holds.
+  package enum Definition: Sendable {
+    /// A stored one's initial value.
+    case stored(Expression)
+    /// A computed one's getter.
+    case computed(Block)
+  }
+
   /// Its name.
   package var name: String
   /// Its type as written, if written.
   package var type: String?
-  /// Its initial value.
-  package var value: Expression
-  /// Whether it is a `let`.
+  /// Its initial value or its getter.
+  package var definition: Definition
+  /// Whether it cannot be assigned: a `let`, or a computed property (it has no setter).
   package var isConstant: Bool
+
+  /// A stored property's initial value; `nil` for a computed one.
+  package var initialValue: Expression? {
+    if case .stored(let value) = definition { value } else { nil }
+  }
   /// Where it is declared.
   package var range: SourceRange
 }

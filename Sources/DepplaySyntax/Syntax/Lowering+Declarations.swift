@@ -150,6 +150,16 @@ extension Lowering {
     guard let first = attributes.first, case .attribute(let attribute) = first,
       attribute.attributeName.trimmedDescription == "Dependency"
     else { return nil }
+    if case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+      let type = Self.typeNamed(byMetatype: arguments.first?.expression)
+    {
+      throw notSupported(
+        "'@Dependency(\(type).self)', a dependency named by its type,", at: attribute,
+        notes: [
+          "name it in 'extension DependencyValues { var name: \(type) { get { self[\(type).self] }"
+            + " set { self[\(type).self] = newValue } } }', then write @Dependency(\\.name) var name"
+        ])
+    }
     guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
       let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
       case .keyPath(let path, _) = try expression(ExprSyntax(keyPath))
@@ -169,6 +179,15 @@ extension Lowering {
     return .init(
       name: name.identifier.text, keyPath: path, range: range(from: syntax, to: name),
       isObservationIgnored: isObservationIgnored)
+  }
+
+  /// `Name` when `expression` is `Name.self`, a metatype.
+  private static func typeNamed(byMetatype expression: ExprSyntax?) -> String? {
+    guard let member = expression?.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    else { return nil }
+    return base.baseName.text
   }
 
   /// `class Name { @Dependency(\.key) var name; var count = 0 … var summary: String { … }

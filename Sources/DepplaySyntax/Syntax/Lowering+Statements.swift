@@ -238,7 +238,12 @@ extension Lowering {
   /// `for name in sequence { … }`
   private mutating func forLoop(_ syntax: ForStmtSyntax) throws(ParseError) -> Statement {
     if let keyword = syntax.tryKeyword ?? syntax.awaitKeyword {
-      throw notSupported("'for \(keyword.text)'", at: keyword)
+      throw notSupported(
+        "'for \(keyword.text)'", at: keyword,
+        notes: [
+          "for a clock's timer, loop over its sleeps: for _ in 1...3 { try await"
+            + " clock.sleep(for: .seconds(1)); await send(.tick) }"
+        ])
     }
     let binding: ForLoop.Binding
     if syntax.caseKeyword != nil {

@@ -141,7 +141,20 @@ extension Lowering {
       throw notSupported("more than one name in one 'static' property", at: syntax.bindings)
     }
     if let accessors = binding.accessorBlock {
-      throw notSupported("a static computed property ('static var \(name)')", at: accessors)
+      guard case .getter(let items) = accessors.accessors else {
+        throw notSupported(
+          "a static computed property with accessors ('static var \(name)')", at: accessors,
+          notes: ["write its getter alone: static var \(name): Type { … }"])
+      }
+      guard let type = binding.typeAnnotation?.type else {
+        throw ParseError(
+          "computed property must have an explicit type", at: range(binding),
+          notes: ["write static var \(name): Int { … }"])
+      }
+      return StaticProperty(
+        name: name, type: writtenType(type),
+        definition: .computed(try accessorBody(items, range: accessors)), isConstant: true,
+        range: range(syntax))
     }
     guard let value = binding.initializer?.value else {
       throw ParseError(
@@ -150,7 +163,7 @@ extension Lowering {
     }
     return StaticProperty(
       name: name, type: binding.typeAnnotation.map { writtenType($0.type) },
-      value: try expression(value),
+      definition: .stored(try expression(value)),
       isConstant: syntax.bindingSpecifier.tokenKind == .keyword(.let), range: range(syntax))
   }
 

@@ -53,6 +53,11 @@ extension Lowering {
     for member in syntax.memberBlock.members {
       let decl = member.decl
       if let state = decl.as(StructDeclSyntax.self), state.name.text == "State" {
+        for type in state.memberBlock.members.compactMap({
+          $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
+        }) {
+          try refuseIdentifiedCollection(type)
+        }
         feature.stateFields = try fields(state.memberBlock, owner: Self.stateOwner)
         for member in state.memberBlock.members {
           guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
@@ -66,6 +71,10 @@ extension Lowering {
         sawState = true
       } else if let action = decl.as(EnumDeclSyntax.self), action.name.text == "Action" {
         feature.actionCases = try enumCases(action, owner: "enum Action")
+        for member in action.memberBlock.members {
+          guard let nested = member.decl.as(EnumDeclSyntax.self) else { continue }
+          feature.nestedEnums.append(try plainEnum(nested))
+        }
         sawAction = true
       } else if let nested = decl.as(EnumDeclSyntax.self), !Self.isNamespace(nested) {
         feature.nestedEnums.append(try plainEnum(nested))
@@ -202,17 +211,24 @@ extension Lowering {
       isPresentation: true)
   }
 
-  /// `{ case a, b(Int) … }`: the cases of `Action` (or of an `enum State`).
+  /// `{ case a, b(Int) … }`: the cases of `Action` (or of an `enum State`). `Action` may also
+  /// hold plain enums, such as the `enum Delegate { … }` a `case delegate(Delegate)` carries,
+  /// which the feature declares beside it.
   private func enumCases(_ syntax: EnumDeclSyntax, owner: String) throws(ParseError)
     -> [FeatureDeclaration.ActionCase]
   {
     var cases: [FeatureDeclaration.ActionCase] = []
     for member in syntax.memberBlock.members {
+      if owner == "enum Action", member.decl.is(EnumDeclSyntax.self) { continue }
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
-        throw ParseError("expected 'case name' in '\(owner)'", at: range(member))
+        let line = member.decl.trimmedDescription.prefix { !$0.isNewline }
+        throw notSupported(
+          "this member of '\(owner)' ('\(line)')", at: member,
+          notes: ["\(owner) holds cases: case tapped, case loaded(String)"])
       }
       for element in caseDecl.elements {
         let parameters = element.parameterClause?.parameters.map { $0 } ?? []
+        for parameter in parameters { try refuseIdentifiedCollection(parameter.type) }
         cases.append(
           .init(
             name: element.name.text, payloadTypes: parameters.map { writtenType($0.type) },
@@ -224,6 +240,21 @@ extension Lowering {
       }
     }
     return cases
+  }
+
+  /// Refuses by name a feature's identified array (`IdentifiedArrayOf<Row.State>`) or its
+  /// action (`IdentifiedActionOf<Row>`): a `forEach` over identified rows does not run yet.
+  private func refuseIdentifiedCollection(_ type: TypeSyntax) throws(ParseError) {
+    let written = type.trimmedDescription
+    guard written.hasPrefix("IdentifiedArray") || written.hasPrefix("IdentifiedAction") else {
+      return
+    }
+    throw notSupported(
+      "'\(written)', a forEach over an identified array,", at: type,
+      notes: [
+        "keep the rows in 'var rows = StackState<Row.State>()' with"
+          + " 'case rows(StackActionOf<Row>)', or in an array the parent's Reduce updates"
+      ])
   }
 
   /// `@DependencyClient struct Name { var endpoint: @Sendable (Int) async throws -> String …

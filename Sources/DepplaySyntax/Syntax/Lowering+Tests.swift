@@ -3,12 +3,11 @@ import SwiftSyntax
 /// Tests as Swift Testing and XCTest write them: `@Test func`, `@Suite struct`, an
 /// `XCTestCase` class's `func test…()`, and the checks `#expect(…)` and `#require(…)`.
 extension Lowering {
-  /// The tests an `@Suite struct` or an `XCTestCase` class declares, one statement each;
-  /// `nil` for any other declaration.
+  /// The tests a suite struct or an `XCTestCase` class declares, one statement each; `nil` for
+  /// any other declaration. A struct is a suite when it is marked `@Suite` or, as Swift Testing
+  /// reads it, when one of its methods is a `@Test`.
   package mutating func testSuite(_ syntax: DeclSyntax) throws(ParseError) -> [Statement]? {
-    if let suite = syntax.as(StructDeclSyntax.self),
-      suite.attributes.contains(where: { attributeName($0) == "Suite" })
-    {
+    if let suite = syntax.as(StructDeclSyntax.self), isSuite(suite) {
       return try suiteTests(suite)
     }
     if let testCase = syntax.as(ClassDeclSyntax.self),
@@ -21,8 +20,18 @@ extension Lowering {
     return nil
   }
 
-  /// `@Suite(traits…) struct Name { @Test func … }`: each test runs with the suite's traits
-  /// before its own.
+  /// Whether Swift Testing reads `syntax` as a suite: it is marked `@Suite`, or holds a
+  /// `@Test` method (`@MainActor struct FeatureTests { @Test func … }`).
+  private func isSuite(_ syntax: StructDeclSyntax) -> Bool {
+    syntax.attributes.contains(where: { attributeName($0) == "Suite" })
+      || syntax.memberBlock.members.contains { member in
+        member.decl.as(FunctionDeclSyntax.self)?.attributes
+          .contains(where: { attributeName($0) == "Test" }) == true
+      }
+  }
+
+  /// `@Suite(traits…) struct Name { @Test func … }`, or the same struct without `@Suite`: each
+  /// test runs with the suite's traits before its own.
   private mutating func suiteTests(_ syntax: StructDeclSyntax) throws(ParseError) -> [Statement] {
     var suiteTraits: [Expression] = []
     for element in syntax.attributes {

@@ -87,6 +87,10 @@ script.run {
     @Dependency(\.count) var count
     script.expectation(count, ==, 7, "==", ("count", true), ("7", false), at: 49, 5)
   }
+  @Sendable func ImplicitSuite_noSuiteAttribute() async {
+    @Dependency(\.greeting) var greeting
+    script.expectation(greeting, ==, "Test hello", "==", ("greeting", true), ("\"Test hello\"", false), at: 57, 5)
+  }
   await script.test("testValuesInTests") {
     await testValuesInTests()
   }
@@ -123,5 +127,8 @@ script.run {
     } operation: {
       await Greetings_bothTraits()
     }
+  }
+  await script.test("noSuiteAttribute") {
+    await ImplicitSuite_noSuiteAttribute()
   }
 }

@@ -1,0 +1,32 @@
+import DepplaySyntax
+
+extension Interpreter {
+  /// The largest (or smallest) of `values` by their `<`, as an array's `max()` and `min()`
+  /// find it; `nil` when there are none.
+  package func extreme(of values: [ScriptValue], largest: Bool, range: SourceRange) throws
+    -> ScriptValue?
+  {
+    let precedes = { (lhs: ScriptValue, rhs: ScriptValue) throws -> Bool in
+      try self.holds(try self.apply(.comparison(.less), lhs, rhs, range: range), range: range)
+    }
+    return largest ? try values.max(by: precedes) : try values.min(by: precedes)
+  }
+
+  /// Swift's `max(a, b, …)` and `min(a, b, …)`: the largest (or smallest) argument. An
+  /// integer literal among `Double`s is a `Double`, as Swift types it (`max(0, seconds)`).
+  package func extreme(
+    of arguments: [Argument], largest: Bool, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    var values = try arguments.map { try evaluate($0.value, &context) }
+    if values.contains(where: { if case .double = $0 { true } else { false } }) {
+      for index in values.indices {
+        guard case .int(let n) = values[index], case .integer = arguments[index].value else {
+          continue
+        }
+        values[index] = .double(Double(n))
+      }
+    }
+    // The checker has made sure of two values or more.
+    return try extreme(of: values, largest: largest, range: range) ?? .void
+  }
+}
