@@ -44,30 +44,42 @@ package final class EventLog: Sendable {
   }
 
   /// Keeps `event` and shows it to the listener, unless it passes a limit.
-  package func emit(_ event: Event) { keep(event, textSize: event.textSize, mayPrint: true) }
+  package func emit(_ event: consuming Event) {
+    let text = event.textSize
+    keep(event, textSize: text, mayPrint: true)
+  }
 
   /// Keeps and shows `event`, which prints nothing and whose ``Event/textSize`` is `text`: a
   /// caller that knows both (a dependency read, on every read) spares two switches over the
   /// whole event, each of which copied it.
-  package func emit(silent event: Event, textSize text: Int) {
+  package func emit(silent event: consuming Event, textSize text: Int) {
     keep(event, textSize: text, mayPrint: false)
   }
 
-  private func keep(_ event: Event, textSize text: Int, mayPrint: Bool) {
+  private func keep(_ event: consuming Event, textSize text: Int, mayPrint: Bool) {
+    // NB: the closure below would copy an event it captured into the array (through the
+    // enum's value witness, and destroy the caller's the same way): the event is moved in
+    // out of `pending`, and copied only for a listener.
+    var pending = Optional(event)
     let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
       guard state.events.count < state.maximumEvents, text <= state.maximumText - state.text
       else { return (false, nil) }
-      state.events.append(event)
       state.text += text
-      guard mayPrint else { return (true, state.listenerHearsSilent ? state.listener : nil) }
-      if case .output(let line, _, _) = event { state.lastOutput = line }
-      return (true, state.listener)
+      if mayPrint, case .output(let line, _, _)? = pending { state.lastOutput = line }
+      guard mayPrint || state.listenerHearsSilent, let listener = state.listener else {
+        // NB: `take()!`, not `if let`: a bound event is copied into the array.
+        // swift-format-ignore: NeverForceUnwrap
+        state.events.append(pending.take()!)
+        return (true, nil)
+      }
+      if let event = pending { state.events.append(event) }
+      return (true, listener)
     }
     guard kept else {
       refused.store(true, ordering: .relaxed)
       return
     }
-    listener?(event)
+    if let listener, let event = pending { listener(event) }
   }
 
   /// Whether an event was refused: the execution passed a limit and must stop.
