@@ -24,6 +24,11 @@ package final class EventLog: Sendable {
     /// The text of the last `output` event kept, so that asking for it does not walk every
     /// event (the run asks once at its end, each `expect(output:)` once).
     var lastOutput: String?
+
+    /// Whether one more event, of `text` bytes of text, is within the limits.
+    func admits(textSize text: Int) -> Bool {
+      events.count < maximumEvents && text <= maximumText - self.text
+    }
   }
 
   private let state = Mutex(State())
@@ -44,31 +49,44 @@ package final class EventLog: Sendable {
   }
 
   /// Keeps `event` and shows it to the listener, unless it passes a limit.
-  package func emit(_ event: Event) { keep(event, textSize: event.textSize, mayPrint: true) }
+  package func emit(_ event: Event) {
+    let text = event.textSize
+    let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
+      guard state.admits(textSize: text) else { return (false, nil) }
+      state.events.append(event)
+      state.text += text
+      if case .output(let line, _, _) = event { state.lastOutput = line }
+      return (true, state.listener)
+    }
+    guard kept else { return refuse() }
+    listener?(event)
+  }
 
   /// Keeps and shows `event`, which prints nothing and whose ``Event/textSize`` is `text`: a
   /// caller that knows both (a dependency read, on every read) spares two switches over the
   /// whole event, each of which copied it.
-  package func emit(silent event: Event, textSize text: Int) {
-    keep(event, textSize: text, mayPrint: false)
+  package func emit(silent event: consuming Event, textSize text: Int) {
+    // NB: the closure below would copy an event it captured into the array (through the
+    // enum's value witness, and destroy the caller's the same way): the event is moved in
+    // out of `pending`, and copied only for a listener that hears reads.
+    var pending = Optional(event)
+    let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
+      guard state.admits(textSize: text) else { return (false, nil) }
+      state.text += text
+      guard state.listenerHearsSilent, let listener = state.listener else {
+        // NB: `take()!`, not `if let`: a bound event is copied into the array.
+        // swift-format-ignore: NeverForceUnwrap
+        state.events.append(pending.take()!)
+        return (true, nil)
+      }
+      if let event = pending { state.events.append(event) }
+      return (true, listener)
+    }
+    guard kept else { return refuse() }
+    if let listener, let event = pending { listener(event) }
   }
 
-  private func keep(_ event: Event, textSize text: Int, mayPrint: Bool) {
-    let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
-      guard state.events.count < state.maximumEvents, text <= state.maximumText - state.text
-      else { return (false, nil) }
-      state.events.append(event)
-      state.text += text
-      guard mayPrint else { return (true, state.listenerHearsSilent ? state.listener : nil) }
-      if case .output(let line, _, _) = event { state.lastOutput = line }
-      return (true, state.listener)
-    }
-    guard kept else {
-      refused.store(true, ordering: .relaxed)
-      return
-    }
-    listener?(event)
-  }
+  private func refuse() { refused.store(true, ordering: .relaxed) }
 
   /// Whether an event was refused: the execution passed a limit and must stop.
   package var isFull: Bool { refused.load(ordering: .relaxed) }

@@ -34,7 +34,8 @@ package enum EventValue: Sendable, CustomStringConvertible {
     }
   }
 
-  private static func digits(of value: Int) -> Int {
+  /// The bytes of `value` written in decimal, its sign included.
+  package static func digits(of value: Int) -> Int {
     var count = value < 0 ? 2 : 1
     var rest = value / 10
     while rest != 0 {

@@ -288,13 +288,24 @@ extension Interpreter {
     _ name: String, value: ScriptValue, provenance: ReadProvenance?, range: SourceRange,
     _ context: Context
   ) throws {
-    try chargeWalk(over: value, at: range)
-    let eventValue = EventValue(value)
+    let eventValue: EventValue
+    let textSize: Int
+    if case .int(let number) = value {
+      // The common read, measured without a switch over the value: a walk over one scalar,
+      // kept as data, written in its digits.
+      try spend(ValueSize.scalarWork, at: range)
+      eventValue = .data(value)
+      textSize = EventValue.digits(of: number)
+    } else {
+      try chargeWalk(over: value, at: range)
+      eventValue = EventValue(value)
+      textSize = eventValue.textSize
+    }
     events.emit(
       silent: .valueResolved(
         key: name, value: eventValue, provenance: provenance, unit: context.unit.info,
         range: range),
-      textSize: eventValue.textSize)
+      textSize: textSize)
   }
 
   /// `value.name`: a record's field.

@@ -49,7 +49,10 @@ package final class Frame: Sendable {
 
   /// The value of `name` here or in an enclosing frame.
   package func lookup(_ name: String) -> ScriptValue? {
-    var frame: Frame? = self
+    // NB: this frame first, outside the walk: walking from an optional reference to `self`
+    // retained and released it (a loop's variable is bound in the pass's own frame).
+    if let value = values.withLock({ $0[name] }) { return value }
+    var frame = parent
     while let current = frame {
       if let value = current.values.withLock({ $0[name] }) { return value }
       frame = current.parent

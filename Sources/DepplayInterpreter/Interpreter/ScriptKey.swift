@@ -2,13 +2,22 @@ import DependencyRuntime
 
 /// A key a script declared: the runtime key, a value showing its type, and its defaults as
 /// written (for `why`).
-package struct ScriptKey: Sendable {
+///
+/// A class: every read of the key takes it from the session's table, and a reference is
+/// copied with one retain where the three fields took a value witness each.
+package final class ScriptKey: Sendable {
   /// The runtime key every read and override goes through.
   package let key: DynamicDependencyKey<ScriptValue>
   /// A value of the key's type (`.none` when the defaults are computed on first read).
   package let sample: ScriptValue
   /// Its defaults, as written.
   package let defaults: KeyDefaults
+
+  package init(key: DynamicDependencyKey<ScriptValue>, sample: ScriptValue, defaults: KeyDefaults) {
+    self.key = key
+    self.sample = sample
+    self.defaults = defaults
+  }
 }
 
 /// A key's defaults as the script wrote them: what `why` says a read would compute.

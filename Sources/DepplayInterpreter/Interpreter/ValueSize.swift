@@ -59,6 +59,9 @@ package struct ValueSize {
 }
 
 extension ValueSize {
+  /// The work of a walk over a value with no parts and no text (a number, a Boolean, `nil`).
+  package static let scalarWork = ValueSize(scalarOfTextBytes: 0).work
+
   /// A value with no parts (a scalar, or a string of `textBytes` UTF-8 bytes), measured without
   /// the walk's list of pending parts: most values an event or a comparison charges for are
   /// such values.
