@@ -27,6 +27,7 @@ let exportedPrograms: [String] = [
   "custom-description",
   "data-and-url",
   "declarations-ahead",
+  "defer-statements",
   "delegate-actions",
   "dictionaries",
   "dispatch-main",

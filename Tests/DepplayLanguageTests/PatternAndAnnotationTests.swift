@@ -53,6 +53,22 @@ import Testing
     #expect(errors.contains("values.dep:\(message)"), "\(errors)")
   }
 
+  @Test func anIntegerLiteralGivenToADoubleParameterIsADouble() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      func half(_ x: Double) -> Double { x / 2 }
+      struct Wallet {
+        var balance: Double = 0
+        mutating func deposit(_ amount: Double) { balance += amount }
+      }
+      var wallet = Wallet()
+      wallet.deposit(10)
+      print(half(3), wallet.balance)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "1.5 10.0\n")
+  }
+
   @Test func aLiteralTheAnnotationAcceptsRuns() async {
     let (output, _, succeeded) = await Self.run(
       "let d: Double = 2\nlet n: Int? = 3\nlet s: [String] = [\"a\"]\nprint(d, n, s)")

@@ -114,6 +114,11 @@ extension ProgramWriter {
     return (lines + ["}"]).joined(separator: "\n")
   }
 
+  /// `defer { … }`, its block as written.
+  package mutating func deferStatement(_ body: Block) throws(ExportError) -> String {
+    (["defer {"] + (try nestedBlock(body, locals: [])) + ["}"]).joined(separator: "\n")
+  }
+
   /// `try ` before a condition that throws (an endpoint that throws, called in it).
   package func tryPrefix(_ condition: Expression) -> String {
     throwsError(.expression(condition)) ? "try " : ""

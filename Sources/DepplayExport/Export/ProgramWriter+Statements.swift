@@ -84,6 +84,8 @@ extension ProgramWriter {
       return "throw " + (try expression(value, wantsValue: true))
     case .doCatch(let statement):
       return try doCatch(statement)
+    case .deferStatement(let body, _):
+      return try deferStatement(body)
     case .context(_, let range), .build(_, let range):
       throw ExportError("'context' inside a block", because: "it restarts the process", at: range)
     case .binding(let name, let value, let isAsync, let range):

@@ -22,6 +22,9 @@ extension Interpreter {
     for index in statements.indices {
       let statement = statements[index]
       let flow: Flow
+      if case .deferStatement = statement {
+        return try await executeAsyncDeferring(statements[index...], last: last, &context)
+      }
       if case .binding(let name, let value, true, let range) = statement {
         return try await asyncLet(
           name, value, range: range, rest: statements[(index + 1)...], &context)

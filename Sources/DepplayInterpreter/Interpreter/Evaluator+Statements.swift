@@ -26,6 +26,9 @@ extension Interpreter {
     // instructions per block, a loop's every pass.
     var index = 0
     while index < block.statements.count {
+      if case .deferStatement = block.statements[index] {
+        return try executeDeferring(block.statements[index...], last: last, &context)
+      }
       switch try execute(block.statements[index], &context) {
       case .returned(let value): return .returned(value)
       case .normal(let value): last = value
@@ -134,6 +137,11 @@ extension Interpreter {
         var inner = clauseContext
         return try execute(clause.body, &inner)
       }
+    case .deferStatement(let body, _):
+      // Met alone (a block's statements meet it in ``executeDeferring(_:last:_:)``): the end of
+      // its block is now.
+      return try executeDeferring(
+        [.deferStatement(body, range: statement.range)], last: .void, &context)
     }
     return .normal(.void)
   }

@@ -245,7 +245,12 @@ extension Interpreter {
     try requireMarks(
       on: what, isAsync: method.isAsync, isThrowing: method.isThrowing, awaited: awaited,
       range: range, context)
-    let values = try arguments.map { try evaluate($0.value, &context) }
+    var values = try arguments.map { try evaluate($0.value, &context) }
+    for (parameter, index) in zip(method.parameters, chosen) where !parameter.isVariadic {
+      if let index, let number = parameter.converted(arguments[index].value) {
+        values[index] = .double(number)
+      }
+    }
     var inner = try enteringCode(in: frame, self: selfValue, range: range, what: what, context)
     inner.isMainActor = isMainActor
     try bind(method.parameters, chosen: chosen, values: values, in: &inner)

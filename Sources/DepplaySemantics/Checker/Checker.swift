@@ -454,6 +454,8 @@ package struct Checker {
       try check(value)
     case .doCatch(let statement):
       try check(statement)
+    case .deferStatement(let body, let range):
+      try checkDefer(body, range: range, topLevel: topLevel)
     }
   }
 

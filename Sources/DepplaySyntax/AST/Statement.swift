@@ -66,6 +66,9 @@ package indirect enum Statement: Sendable {
   case throwStatement(value: Expression, range: SourceRange)
   /// `do { … } catch { … }`
   case doCatch(DoCatchStatement)
+  /// `defer { … }`: its block runs when the block around it ends, however it ends (the last
+  /// one written first).
+  case deferStatement(Block, range: SourceRange)
 
   /// Where the statement is.
   package var range: SourceRange {
@@ -90,6 +93,7 @@ package indirect enum Statement: Sendable {
     case .typeAlias(let declaration): declaration.range
     case .function(let declaration): declaration.range
     case .doCatch(let statement): statement.range
+    case .deferStatement(_, let range): range
     case .forLoop(let loop): loop.range
     }
   }

@@ -11,6 +11,14 @@ package struct FunctionParameter: Sendable {
   /// Whether it is variadic (`_ numbers: Int...`): it takes its argument and every unlabelled
   /// one after it, as a list (none: an empty one).
   package var isVariadic = false
+
+  /// The value an argument written as `literal` gives this parameter: an integer literal is a
+  /// `Double` for a `Double` parameter, as Swift types it (`deposit(10)` gives `10.0`); `nil`
+  /// when the literal stays what it is.
+  package func converted(_ literal: Expression) -> Double? {
+    guard type == "Double", case .integer(let number, _) = literal else { return nil }
+    return Double(number)
+  }
 }
 
 /// A `func` written in a plain struct (`mutating func pay(_ amount: Int) -> Bool { … }`,

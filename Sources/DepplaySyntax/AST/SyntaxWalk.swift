@@ -79,11 +79,12 @@ extension Statement {
   }
 
   /// The blocks a statement runs as part of itself: a loop's body, a switch's cases, an
-  /// `if`'s branches, a `do`'s body and its `catch` blocks.
+  /// `if`'s branches, a `do`'s body and its `catch` blocks, a `defer`'s block.
   package var nestedBlocks: [Block] {
     switch self {
     case .doCatch(let statement): [statement.body] + statement.clauses.map(\.body)
     case .forLoop(let loop): [loop.body]
+    case .deferStatement(let body, _): [body]
     case .switchStatement(let statement): statement.clauses.map(\.body)
     case .ifStatement(let statement): [statement.then] + (statement.otherwise.map { [$0] } ?? [])
     default: []

@@ -218,7 +218,7 @@ extension Lowering {
     return declaration
   }
 
-  /// `return`, `throw`, `for`, `do`.
+  /// `return`, `throw`, `for`, `do`, `defer`.
   private mutating func controlStatement(_ syntax: StmtSyntax) throws(ParseError) -> Statement {
     if let returnSyntax = syntax.as(ReturnStmtSyntax.self) {
       return .returnStatement(
@@ -232,6 +232,9 @@ extension Lowering {
     }
     if let forSyntax = syntax.as(ForStmtSyntax.self) { return try forLoop(forSyntax) }
     if let doSyntax = syntax.as(DoStmtSyntax.self) { return .doCatch(try doCatch(doSyntax)) }
+    if let deferSyntax = syntax.as(DeferStmtSyntax.self) {
+      return .deferStatement(try block(deferSyntax.body), range: range(deferSyntax))
+    }
     throw notSupported("'\(syntax.firstToken(viewMode: .sourceAccurate)?.text ?? "")'", at: syntax)
   }
 
