@@ -36,15 +36,15 @@ extension Interpreter {
     guard case .deferStatement(let body, _)? = statements.first else {
       return try await executeAsync(statements, &context)
     }
-    let flow: Flow
+    // The `defer` ends the block: the block's value is what came before it.
+    var flow = Flow.normal(last)
     do {
-      flow = try await executeAsync(statements.dropFirst(), &context)
+      if statements.count > 1 { flow = try await executeAsync(statements.dropFirst(), &context) }
     } catch {
       try runDeferred([body], context)
       throw error
     }
     try runDeferred([body], context)
-    if case .normal(.void) = flow, statements.count == 1 { return .normal(last) }
     return flow
   }
 

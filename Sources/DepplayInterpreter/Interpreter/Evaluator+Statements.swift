@@ -137,11 +137,10 @@ extension Interpreter {
         var inner = clauseContext
         return try execute(clause.body, &inner)
       }
-    case .deferStatement(let body, _):
+    case .deferStatement:
       // Met alone (a block's statements meet it in ``executeDeferring(_:last:_:)``): the end of
       // its block is now.
-      return try executeDeferring(
-        [.deferStatement(body, range: statement.range)], last: .void, &context)
+      return try executeDeferring([statement], last: .void, &context)
     }
     return .normal(.void)
   }

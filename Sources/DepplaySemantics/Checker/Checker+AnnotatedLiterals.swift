@@ -18,7 +18,7 @@ extension Checker {
       let element = String(type.dropFirst().dropLast())
       let elementType = names.typeAliases[element] ?? element
       for item in elements {
-        guard let given = LiteralType(item), let expected = LiteralType(named: elementType),
+        guard let given = LiteralType(item), let expected = LiteralType(rawValue: elementType),
           !given.converts(to: expected)
         else { continue }
         throw CheckError(
@@ -27,7 +27,7 @@ extension Checker {
       }
       return
     }
-    guard let given = LiteralType(value), let expected = LiteralType(named: type),
+    guard let given = LiteralType(value), let expected = LiteralType(rawValue: type),
       !given.converts(to: expected)
     else { return }
     if given == .int, expected == .bool, case .integer(let number, _) = value {
@@ -58,9 +58,6 @@ private enum LiteralType: String {
     default: return nil
     }
   }
-
-  /// The literal type `name` names, if it names one.
-  init?(named name: String) { self.init(rawValue: name) }
 
   /// Whether a literal of this type can be a value of `type` (an integer literal a `Double`).
   func converts(to type: LiteralType) -> Bool { self == type || (self == .int && type == .double) }
