@@ -92,6 +92,7 @@ let exportedPrograms: [String] = [
   "store",
   "store-bad-input",
   "store-export",
+  "string-format",
   "string-methods",
   "struct-dependencies",
   "struct-extensions",

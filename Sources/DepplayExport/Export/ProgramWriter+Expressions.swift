@@ -304,6 +304,7 @@ extension ProgramWriter {
       break
     }
     try checkStateArguments(callee, arguments, range: range)
+    noteFoundationInitializer(callee, arguments)
     var text = try methodCallee(callee)
     if !arguments.isEmpty || trailing == nil {
       var list = try self.arguments(arguments)
