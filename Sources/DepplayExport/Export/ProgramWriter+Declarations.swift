@@ -228,7 +228,7 @@ extension ProgramWriter {
       lines += ["typealias \(declaration.name) = \(declaration.type)", ""]
     }
     for case .enumType(let declaration) in statements {
-      lines += plainEnumDeclaration(declaration) + [""]
+      lines += try plainEnumDeclaration(declaration) + [""]
     }
     for case .structType(let declaration) in statements {
       lines += try plainStructDeclaration(declaration) + [""]

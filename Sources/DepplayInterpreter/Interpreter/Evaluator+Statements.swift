@@ -119,7 +119,7 @@ extension Interpreter {
         state.declare(declaration, in: context.frame)
       }
     case .enumType(let declaration):
-      declare(declaration)
+      declare(declaration, in: context.frame)
     case .typeAlias:
       break  // a name for type annotations, which depplay does not check
     case .function:

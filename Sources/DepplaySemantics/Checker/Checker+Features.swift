@@ -38,8 +38,10 @@ extension Checker {
     shape.properties += try checkedNames(of: declaration.properties)
     // Declared before its body is checked: a body may name its own State and Action.
     names.features[declaration.name] = shape
-    // `State`'s `init`s, checked as a plain struct's.
-    if !declaration.stateInitializers.isEmpty { try checkMembers(of: declaration.stateDeclaration) }
+    // `State`'s `init`s and computed properties, checked as a plain struct's, and the
+    // computed properties of the enums it declares.
+    try checkMembers(of: declaration.stateDeclaration)
+    for nested in declaration.nestedEnums { try checkMembers(of: nested) }
     let saved = model
     model = NameTable.ModelShape(properties: shape.properties, methods: [:])
     defer { model = saved }

@@ -212,7 +212,7 @@ extension Lowering {
       } else if let variable = member.decl.as(VariableDeclSyntax.self),
         variable.bindings.allSatisfy({ $0.accessorBlock != nil })
       {
-        model.computedProperties.append(try classComputedProperty(variable))
+        model.computedProperties.append(try getOnlyComputedProperty(variable, in: "a class"))
       } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
         model.initializers.append(try initializerDeclaration(initializer))
       } else if let function = member.decl.as(FunctionDeclSyntax.self),
@@ -239,19 +239,5 @@ extension Lowering {
       }
     }
     return model
-  }
-
-  /// `var summary: String { … }` in a class: a get-only computed property (one with a
-  /// setter is refused by name).
-  private mutating func classComputedProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
-    -> ComputedProperty
-  {
-    let property = try computedProperty(syntax, in: "a class")
-    guard property.setter == nil else {
-      throw notSupported(
-        "a computed property with a setter in a class ('var \(property.name)')", at: syntax,
-        notes: ["give the class a method that sets its stored properties"])
-    }
-    return property
   }
 }

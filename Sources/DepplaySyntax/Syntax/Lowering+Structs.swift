@@ -60,6 +60,10 @@ extension Lowering {
         }
         feature.stateFields = try fields(state.memberBlock, owner: Self.stateOwner)
         for member in state.memberBlock.members {
+          if let variable = member.decl.as(VariableDeclSyntax.self), Self.isComputed(variable) {
+            feature.stateComputedProperties.append(
+              try getOnlyComputedProperty(variable, in: "a feature's State"))
+          }
           guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
           feature.stateInitializers.append(try initializerDeclaration(initializer))
         }
@@ -117,6 +121,11 @@ extension Lowering {
     return feature
   }
 
+  /// Whether `syntax` declares a computed property (`var total: Int { … }`), not a stored one.
+  private static func isComputed(_ syntax: VariableDeclSyntax) -> Bool {
+    syntax.attributes.isEmpty && syntax.bindings.first?.accessorBlock != nil
+  }
+
   /// The statements of `var body: some ReducerOf<Self> { … }`, if `syntax` is that.
   private func reducerBody(_ syntax: VariableDeclSyntax) -> CodeBlockItemListSyntax? {
     guard syntax.attributes.isEmpty, syntax.bindings.count == 1,
@@ -152,6 +161,11 @@ extension Lowering {
     var fields: [FeatureDeclaration.StateField] = []
     for member in block.members {
       if owner == Self.stateOwner, member.decl.is(InitializerDeclSyntax.self) { continue }
+      if owner == Self.stateOwner, let variable = member.decl.as(VariableDeclSyntax.self),
+        Self.isComputed(variable)
+      {
+        continue  // a computed property (``FeatureDeclaration/stateComputedProperties``)
+      }
       guard let variable = member.decl.as(VariableDeclSyntax.self) else {
         throw notSupported(
           "\(Self.memberKind(member.decl)) in '\(owner)'", at: member.decl,
