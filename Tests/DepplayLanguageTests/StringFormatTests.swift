@@ -42,6 +42,13 @@ import Testing
       .expectError("the format specifier '%d' has no argument", malformed: false)
   }
 
+  @Test func aWidthThatWouldOutgrowTheValueSizeIsRefusedBeforeFoundationBuildsIt() async throws {
+    try await MarkedScript(marked: "print(⏵String(format: \"%999999999d\", 1))\n")
+      .expectError("value too big: this format's widths and precisions", malformed: false)
+    try await MarkedScript(marked: "print(⏵String(format: \"%.2000000f\", 1.5))\n")
+      .expectError("value too big: this format's widths and precisions", malformed: false)
+  }
+
   @Test func theExportWritesTheCallBackAndImportsFoundation() throws {
     let swift = try SwiftExporter.export(
       source: "print(String(format: \"%.1f\", 1.25))\n", file: "format.dep")

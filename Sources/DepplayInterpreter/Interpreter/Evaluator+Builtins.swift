@@ -53,6 +53,7 @@ extension Interpreter {
       throw RuntimeError(
         "\(source.text(of: range)) is not a valid \(name)", at: range, notes: [construction.hint])
     }
+    if case .formatted = initializer.constructor { return try bounded(value, at: range) }
     return value
   }
 

@@ -31,10 +31,13 @@ package struct StringFormat: Sendable {
     }
   }
 
-  /// One conversion of the format: its text (`%.2f`) and what it reads.
+  /// One conversion of the format: its text (`%.2f`), what it reads, and its width and
+  /// precision as written (`Int.max` past it).
   package struct Conversion: Sendable {
     package var text: String
     package var value: Value
+    package var width = 0
+    package var precision = 0
   }
 
   /// Why a format or its arguments are refused.
@@ -67,8 +70,9 @@ package struct StringFormat: Sendable {
       let width = characters.prefix(while: \.isASCIIDigit)
       text += width
       characters = characters.dropFirst(width.count)
+      var precision: Substring = ""
       if characters.first == "." {
-        let precision = characters.dropFirst().prefix(while: \.isASCIIDigit)
+        precision = characters.dropFirst().prefix(while: \.isASCIIDigit)
         text += "." + precision
         characters = characters.dropFirst(1 + precision.count)
       }
@@ -93,7 +97,10 @@ package struct StringFormat: Sendable {
             ] : [Self.supported],
           argument: nil)
       }
-      conversions.append(Conversion(text: text, value: value))
+      conversions.append(
+        Conversion(
+          text: text, value: value, width: width.isEmpty ? 0 : Int(width) ?? .max,
+          precision: precision.isEmpty ? 0 : Int(precision) ?? .max))
     }
     self.conversions = conversions
   }
@@ -119,6 +126,23 @@ package struct StringFormat: Sendable {
     }
   }
 
+  /// The most UTF-8 bytes `format` can make with `arguments` (checked): its own, and for
+  /// each conversion its width or precision, the text of a string argument, and the longest
+  /// text of a number (`%f` of the largest `Double` is 316 characters), so that a format
+  /// that would outgrow the language's value size is refused before Foundation builds it.
+  package func longestText(of format: String, with arguments: [Builtin.Argument]) -> Int {
+    var total = format.utf8.count
+    for (conversion, argument) in zip(conversions, arguments) {
+      var longest = Swift.max(conversion.width, conversion.precision)
+      if case .string(let text) = argument { longest = longest.addingSaturated(text.utf8.count) }
+      total = total.addingSaturated(longest.addingSaturated(Self.longestNumber))
+    }
+    return total
+  }
+
+  /// More than the longest text a number's conversion makes without a width or precision.
+  private static let longestNumber = 330
+
   /// What a conversion character reads, if depplay formats it.
   private static func value(of conversion: Character, lengthModified: Bool) -> Value? {
     switch conversion {
@@ -128,6 +152,14 @@ package struct StringFormat: Sendable {
     case "@": .string
     default: nil
     }
+  }
+}
+
+extension Int {
+  /// The sum, or `Int.max` where it would overflow.
+  fileprivate func addingSaturated(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? .max : sum
   }
 }
 
