@@ -21,7 +21,7 @@ import Testing
             state.a = state.sum
             return .none
           case .overwrite:
-            state.sum = 0
+            state.a = 0
             return .none
           }
         }
@@ -44,12 +44,41 @@ import Testing
     #expect(result.output == "3 5\n", "\(result.errors)")
   }
 
-  @Test func assigningItIsSwiftsGetOnlyError() async throws {
+  @Test func assigningItInAReducerIsSwiftsGetOnlyErrorBeforeTheScriptRuns() async throws {
     try await MarkedScript(
-      marked: Self.feature.replacingOccurrences(of: "state.sum = 0", with: "⏵state.sum = 0")
-        + "@MainActor\nfunc run() {\n  Store(initialState: Pair.State()) { Pair() }"
-        + ".send(.overwrite)\n}\nawait run()\n"
-    ).expectError("cannot assign to property: 'sum' is a get-only property", malformed: false)
+      marked: Self.feature.replacingOccurrences(of: "state.a = 0", with: "⏵state.sum = 0")
+    ).expectError("cannot assign to property: 'sum' is a get-only property", malformed: true)
+  }
+
+  @Test func assigningItInATestStoreAssertionIsSwiftsGetOnlyError() async throws {
+    try await MarkedScript(
+      marked: Self.feature
+        + "@Test func t() async {\n  let store = TestStore(initialState: Pair.State()) { Pair() }\n"
+        + "  await store.send(.double) { ⏵$0.sum += 1 }\n}\n"
+    ).expectError(
+      "left side of mutating operator isn't mutable: 'sum' is a get-only property",
+      malformed: true)
+  }
+
+  @Test func aStoredFieldOfTheSameNameInAnotherFeatureIsAssignable() async {
+    let result = await runScript(
+      Self.feature + """
+        @Reducer
+        struct Other {
+          struct State: Equatable { var sum = 0 }
+          enum Action { case set }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              state.sum = 7
+              return .none
+            }
+          }
+        }
+        let store = TestStore(initialState: Other.State()) { Other() }
+        await store.send(.set) { $0.sum = 7 }
+        print(store.state.sum)
+        """, file: "pair.dep")
+    #expect(result.output == "7\n", "\(result.errors)")
   }
 
   @Test func theExportWritesItInState() throws {

@@ -386,6 +386,7 @@ package struct Checker {
         try check(target)
       }
       try refuseAssignmentThroughOptionalChain(target, range: range)
+      try refuseGetOnlyStateAssignment(target, operator: op, range: range)
       let changesModel = try modelStoredProperty(assignedBy: target) == true
       let changesSelf = try checkSelfAssignment(target, operator: op, range: range) || changesModel
       guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) || changesSelf else {
