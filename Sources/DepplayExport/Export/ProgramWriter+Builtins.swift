@@ -91,7 +91,7 @@ extension ProgramWriter {
 
   /// Notes that the program imports Foundation when the call is of a built-in initializer
   /// Foundation declares though its type's others need no import: `String(format:_:...)`.
-  mutating func noteFoundationInitializer(_ callee: Expression, _ arguments: [Argument]) {
+  package mutating func noteFoundationInitializer(_ callee: Expression, _ arguments: [Argument]) {
     guard case .name(let type, _) = callee, let construction = Builtin.construction(of: type)
     else { return }
     let labels = arguments.map(\.label)

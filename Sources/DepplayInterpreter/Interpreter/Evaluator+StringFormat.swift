@@ -6,7 +6,7 @@ extension Interpreter {
   /// conversions of its format before Foundation reads them, refusing at the format, or at
   /// the argument a conversion cannot read; and refuses a text that could outgrow the
   /// value size before Foundation builds it (a width of a billion).
-  func checkFormat(_ values: [ScriptValue], of arguments: [Argument], range: SourceRange)
+  package func checkFormat(_ values: [ScriptValue], of arguments: [Argument], range: SourceRange)
     throws
   {
     guard case .string(let text)? = values.first else { return }
