@@ -111,6 +111,7 @@ let exportedPrograms: [String] = [
   "trait-key-paths",
   "tuples",
   "type-annotations",
+  "type-keys",
   "unwrapping",
   "xctest",
   // END exported programs

@@ -394,8 +394,10 @@ extension ProgramWriter {
       lines.append("  }")
     case nil: break
     }
+    lines.append("}")
+    guard key.swiftType?.isReadByType != true else { return lines }
     lines += [
-      "}", "",
+      "",
       "extension DependencyValues {",
       "  var \(key.name): \(type) {",
       "    get { self[\(typeName).self] }",
@@ -469,6 +471,14 @@ extension ProgramWriter {
   {
     try refuseUnexportedKey(keyPath[0], at: range)
     noteSchedulerUse(ofKey: keyPath[0])
-    return "  @Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
+    return "  \(Self.dependencyAttribute(keyPath)) var \(name)"
+  }
+
+  /// `@Dependency(\.key.field)`, or, for a key read by its type, `@Dependency(Settings.self)`.
+  package static func dependencyAttribute(_ keyPath: [String]) -> String {
+    if keyPath.count == 1, SwiftKeyType.typeRead(byKeyNamed: keyPath[0]) != nil {
+      return "@Dependency(\(keyPath[0]))"
+    }
+    return "@Dependency(\\.\(keyPath.joined(separator: ".")))"
   }
 }

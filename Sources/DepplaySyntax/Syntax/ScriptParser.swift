@@ -23,7 +23,8 @@ package enum ScriptParser {
     if tree.hasError, let error = syntaxError(in: tree, source: source) { throw error }
     var lowering = Lowering(source: source, commands: commands)
     try lowering.collectKeyTypes(tree.statements)
-    let statements = try lowering.statements(tree.statements, isTopLevel: true)
+    let statements =
+      try lowering.statements(tree.statements, isTopLevel: true) + lowering.keysReadByType()
     if let error = lowering.unnamedKeyError() { throw error }
     return Program(
       statements: keysFirst(statements), triedCalls: lowering.triedCalls,
