@@ -21,6 +21,7 @@ let exportedPrograms: [String] = [
   "clocks",
   "closures",
   "combine-reducers",
+  "conditional-compilation",
   "conditional-operator",
   "context",
   "context-values",
