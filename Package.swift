@@ -81,6 +81,7 @@ let exportedPrograms: [String] = [
   "presentation",
   "printed-optionals",
   "propagation-table",
+  "protocols",
   "random",
   "release-build",
   "result",

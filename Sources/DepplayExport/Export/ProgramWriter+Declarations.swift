@@ -230,6 +230,9 @@ extension ProgramWriter {
     for case .enumType(let declaration) in statements {
       lines += plainEnumDeclaration(declaration) + [""]
     }
+    for case .protocolType(let declaration) in statements {
+      lines += Self.protocolDeclaration(declaration) + [""]
+    }
     for case .structType(let declaration) in statements {
       lines += try plainStructDeclaration(declaration) + [""]
     }
@@ -367,8 +370,9 @@ extension ProgramWriter {
     ]
     var probe = self
     probe.scopes = [ExportScope(isAsync: false)]
-    // An Optional's values say their type: Swift cannot tell it from `nil`.
-    let annotation = type.hasSuffix("?") ? ": " + type : ""
+    // An Optional's values say their type: Swift cannot tell it from `nil`; nor can it tell an
+    // existential (`any AnalyticsClient`) from the type of the value given.
+    let annotation = type.hasSuffix("?") || type.hasPrefix("any ") ? ": " + type : ""
     if type == "Never?" {
       lines.append("  // Never?: the Optional that is always nil (the script gives it no value).")
     }
@@ -472,6 +476,15 @@ extension ProgramWriter {
     try refuseUnexportedKey(keyPath[0], at: range)
     noteSchedulerUse(ofKey: keyPath[0])
     return "  \(Self.dependencyAttribute(keyPath)) var \(name)"
+  }
+
+  /// `protocol AnalyticsClient: Sendable { func track(_ event: String) -> String }`, its
+  /// requirements as the script wrote them.
+  package static func protocolDeclaration(_ declaration: ProtocolDeclaration) -> [String] {
+    let refined =
+      declaration.refined.isEmpty ? "" : ": " + declaration.refined.joined(separator: ", ")
+    return ["protocol \(declaration.name)\(refined) {"]
+      + declaration.requirements.map { "  " + $0.spelling } + ["}"]
   }
 
   /// `@Dependency(\.key.field)`, or, for a key read by its type, `@Dependency(Settings.self)`.

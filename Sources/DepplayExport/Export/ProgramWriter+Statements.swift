@@ -42,7 +42,7 @@ extension ProgramWriter {
 
   private mutating func code(for statement: Statement, isLast: Bool) throws(ExportError) -> String {
     switch statement {
-    case .dependency, .model, .feature, .function:
+    case .dependency, .model, .feature, .function, .protocolType:
       return ""
     case .switchStatement(let statement):
       return try switchStatement(statement)

@@ -18,8 +18,16 @@ extension Lowering {
       return .enumType(try plainEnum(enumSyntax))
     case .typeAliasDecl(let alias):
       return .typeAlias(try typeAlias(alias))
+    case .extensionDecl(let extensionSyntax)
+    where protocolNames.contains(extensionSyntax.extendedType.trimmedDescription):
+      throw notSupported(
+        "an extension of protocol '\(extensionSyntax.extendedType.trimmedDescription)'"
+          + " (a default implementation)", at: extensionSyntax.extensionKeyword,
+        notes: ["write the member in each struct that conforms"])
     case .extensionDecl(let extensionSyntax):
       throw notSupported("an 'extension'", at: extensionSyntax.extensionKeyword)
+    case .protocolDecl(let protocolSyntax):
+      return .protocolType(try protocolDeclaration(protocolSyntax))
     default:
       throw notSupported(
         "the declaration '\(syntax.firstToken(viewMode: .sourceAccurate)?.text ?? "")'",

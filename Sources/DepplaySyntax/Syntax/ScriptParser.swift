@@ -28,6 +28,7 @@ package enum ScriptParser {
       tree = Parser.parse(source: active)
     }
     var lowering = Lowering(source: source, commands: commands)
+    lowering.collectProtocolNames(tree.statements)
     try lowering.collectKeyTypes(tree.statements)
     let statements =
       try lowering.statements(tree.statements, isTopLevel: true) + lowering.keysReadByType()
