@@ -83,6 +83,34 @@ import Testing
     try await MarkedScript(marked: pasted.source).expectError(pasted.message, malformed: true)
   }
 
+  /// An issue names the key's value type as `String(describing:)` names the existential
+  /// (`Greeter`, without `any`), not as its value's type.
+  @Test func anIssueNamesTheExistential() async {
+    let result = await Session().run(
+      source: Self.greeter + """
+        struct Loud: Greeter {
+          let title = "loud"
+          func greet(_ name: String) -> String { name }
+        }
+        enum GreeterKey: DependencyKey {
+          static let liveValue: any Greeter = Loud()
+        }
+        extension DependencyValues {
+          var greeter: any Greeter {
+            get { self[GreeterKey.self] }
+            set { self[GreeterKey.self] = newValue }
+          }
+        }
+        withDependencies { $0.context = .test } operation: {
+          @Dependency(\\.greeter) var greeter
+          print(greeter.title)
+        }
+        """, file: "x.dep")
+    let (output, errors) = TerminalRenderer(colored: false).render(result)
+    #expect((output + errors).contains("Key: GreeterKey (value: Greeter)"))
+    #expect(result.output.last == "loud")
+  }
+
   /// The export writes the protocol back, and annotates a key's values with the existential.
   @Test func theExportWritesTheProtocolAndTheExistentialsAnnotation() throws {
     let swift = try SwiftExporter.export(

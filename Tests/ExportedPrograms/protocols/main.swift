@@ -12,7 +12,6 @@ let script = Script("protocols.dep")
 
 enum AnalyticsKey: DependencyKey {
   static let liveValue: any AnalyticsClient = ConsoleAnalytics()
-  static let testValue: any AnalyticsClient = CountingAnalytics(count: 0)
 }
 
 extension DependencyValues {
