@@ -13,6 +13,20 @@ import Testing
 
     """
 
+  /// A key whose values are `any Greeter`, live `Loud()`.
+  static let greeterKey = """
+    enum GreeterKey: DependencyKey {
+      static let liveValue: any Greeter = Loud()
+    }
+    extension DependencyValues {
+      var greeter: any Greeter {
+        get { self[GreeterKey.self] }
+        set { self[GreeterKey.self] = newValue }
+      }
+    }
+
+    """
+
   /// The call runs the method of the type the value is, whichever holds it.
   @Test func aCallOnAnExistentialRunsTheValuesOwnMethod() async {
     let result = await Session().run(
@@ -92,20 +106,12 @@ import Testing
           let title = "loud"
           func greet(_ name: String) -> String { name }
         }
-        enum GreeterKey: DependencyKey {
-          static let liveValue: any Greeter = Loud()
-        }
-        extension DependencyValues {
-          var greeter: any Greeter {
-            get { self[GreeterKey.self] }
-            set { self[GreeterKey.self] = newValue }
+        """ + "\n" + Self.greeterKey + """
+          withDependencies { $0.context = .test } operation: {
+            @Dependency(\\.greeter) var greeter
+            print(greeter.title)
           }
-        }
-        withDependencies { $0.context = .test } operation: {
-          @Dependency(\\.greeter) var greeter
-          print(greeter.title)
-        }
-        """, file: "x.dep")
+          """, file: "x.dep")
     let (output, errors) = TerminalRenderer(colored: false).render(result)
     #expect((output + errors).contains("Key: GreeterKey (value: Greeter)"))
     #expect(result.output.last == "loud")
@@ -119,16 +125,7 @@ import Testing
           let title = "loud"
           func greet(_ name: String) -> String { name }
         }
-        enum GreeterKey: DependencyKey {
-          static let liveValue: any Greeter = Loud()
-        }
-        extension DependencyValues {
-          var greeter: any Greeter {
-            get { self[GreeterKey.self] }
-            set { self[GreeterKey.self] = newValue }
-          }
-        }
-        """, file: "x.dep")
+        """ + "\n" + Self.greeterKey, file: "x.dep")
     #expect(swift.contains(Self.greeter.trimmingCharacters(in: .newlines)))
     #expect(swift.contains("struct Loud: Equatable, Greeter {"))
     #expect(swift.contains("static let liveValue: any Greeter = Loud()"))
