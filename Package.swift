@@ -21,6 +21,7 @@ let exportedPrograms: [String] = [
   "clocks",
   "closures",
   "combine-reducers",
+  "conditional-compilation",
   "conditional-operator",
   "context",
   "context-values",
@@ -81,6 +82,7 @@ let exportedPrograms: [String] = [
   "presentation",
   "printed-optionals",
   "propagation-table",
+  "protocols",
   "random",
   "release-build",
   "result",
@@ -114,6 +116,7 @@ let exportedPrograms: [String] = [
   "trait-key-paths",
   "tuples",
   "type-annotations",
+  "type-keys",
   "unwrapping",
   "xctest",
   // END exported programs

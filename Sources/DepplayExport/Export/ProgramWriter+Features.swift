@@ -25,8 +25,7 @@ extension ProgramWriter {
     for property in declaration.properties {
       try refuseUnexportedKey(property.keyPath[0], at: property.range)
       noteSchedulerUse(ofKey: property.keyPath[0])
-      lines.append(
-        "  @Dependency(\\.\(property.keyPath.joined(separator: "."))) var \(property.name)")
+      lines.append("  \(Self.dependencyAttribute(property.keyPath)) var \(property.name)")
     }
     model = ModelDeclaration(
       name: declaration.name, nameRange: declaration.nameRange,

@@ -24,8 +24,10 @@ extension Lowering {
     }
     try refuseAttributes(syntax.attributes, on: "a struct", allowing: ["MainActor"])
     let plain = conformances.compactMap(StructDeclaration.Conformance.init(rawValue:))
-    if plain.count == conformances.count {
+    let own = conformances.filter(protocolNames.contains)
+    if plain.count + own.count == conformances.count {
       var declaration = try plainStruct(syntax, conformances: plain)
+      declaration.protocols = own
       declaration.isMainActor = hasMainActor(syntax.attributes)
       return .structType(declaration)
     }
