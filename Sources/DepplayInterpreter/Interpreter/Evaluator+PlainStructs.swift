@@ -42,6 +42,11 @@ extension Interpreter {
       }
       fields.append(.init(name: property.name, value: value))
     }
+    try requireConformances(
+      of: declaration.genericParameters,
+      zip(declaration.properties, fields).compactMap { property, field in
+        property.type.map { ($0, field.value) }
+      }, in: "generic struct '\(declaration.name)'", range: range)
     return .record(Record(name: declaration.name, fields: fields))
   }
 }

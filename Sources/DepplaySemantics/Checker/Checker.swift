@@ -140,6 +140,10 @@ package struct Checker {
   package var uninitializedAtFunctions: [Int: Set<String>] = [:]
   /// The program's source, for the places of errors inside a statement.
   package var source: SourceFile?
+  /// The generic code whose body is being checked (Checker+Generics.swift).
+  package var genericTyping: GenericTyping?
+  /// The generic arguments calls write after a type's name (``Program/genericArguments``).
+  package var genericArguments: [Int: String] = [:]
 
   package init(names: NameTable) { self.names = names }
 
@@ -155,6 +159,7 @@ package struct Checker {
     checker.variableScopes = [names.variables]
     checker.variableOffsets = program.variables
     checker.typeAnnotations = program.typeAnnotations
+    checker.genericArguments = program.genericArguments
     checker.deferredNames = names.deferredLocals
     checker.source = source
     try checker.declareAhead(program)
@@ -589,6 +594,7 @@ package struct Checker {
       try recordCallee(callee, arguments: arguments, trailing: trailing)
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
+      try checkSpecialization(of: callee)
       try checkMainActorCall(callee, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
       try checkClassConstruction(callee, arguments: arguments, range: range)
@@ -612,7 +618,8 @@ package struct Checker {
       try check(operand)
     case .conditional(let condition, let then, let otherwise, _):
       for operand in [condition, then, otherwise] { try check(operand) }
-    case .binary(let op, let left, let right, _):
+    case .binary(let op, let left, let right, let range):
+      try checkGenericOperands(op, left, right, range: range)
       try check(left)
       let saved = inAutoclosure
       // `&&`, `||` and `??` take their right operand as an autoclosure.
