@@ -40,6 +40,7 @@ let exportedPrograms: [String] = [
   "evaluation-order",
   "export-shapes",
   "for-case",
+  "generics",
   "guard",
   "guides",
   "keys",

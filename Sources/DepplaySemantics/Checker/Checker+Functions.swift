@@ -38,7 +38,8 @@ extension Checker {
           try checker.withGenerics(function.genericParameters, parameters: function.parameters) {
             (checker: inout Checker) throws(CheckError) in
             try checker.check(
-              function.body, parameters: function.parameters.map(\.name), async: function.isAsync)
+              function.body, parameters: function.parameters.map(\.name),
+              optionals: function.parameters.printedOptionals, async: function.isAsync)
           }
         }
       }

@@ -285,13 +285,14 @@ package struct Checker {
   }
 
   package mutating func inScope<T>(
-    _ parameters: [String] = [], async: Bool? = nil, _ body: (inout Checker) throws(CheckError) -> T
+    _ parameters: [String] = [], optionals: [String: PrintedOptional] = [:], async: Bool? = nil,
+    _ body: (inout Checker) throws(CheckError) -> T
   ) throws(CheckError) -> T {
     let savedAsync = isAsync
     let savedGroup = inGroupBody
     scopes.append(Set(parameters))
     variableScopes.append([])
-    optionalScopes.append([:])
+    optionalScopes.append(optionals)
     dictionaryScopes.append([])
     if let async { isAsync = async }
     defer {
@@ -306,10 +307,14 @@ package struct Checker {
     return try body(&self)
   }
 
-  package mutating func check(_ block: Block, parameters: [String] = [], async: Bool? = nil)
-    throws(CheckError)
-  {
-    try inScope(parameters, async: async) { (checker: inout Checker) throws(CheckError) in
+  /// Checks `block` in a scope of its own that declares `parameters`, those of `optionals`
+  /// holding an Optional (a function's `name: String?`).
+  package mutating func check(
+    _ block: Block, parameters: [String] = [], optionals: [String: PrintedOptional] = [:],
+    async: Bool? = nil
+  ) throws(CheckError) {
+    try inScope(parameters, optionals: optionals, async: async) {
+      (checker: inout Checker) throws(CheckError) in
       for statement in block.statements { try checker.check(statement, topLevel: false) }
     }
   }

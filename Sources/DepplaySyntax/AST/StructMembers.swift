@@ -187,6 +187,16 @@ extension [FunctionParameter] {
     ]
   }
 
+  /// The parameters declared with an optional type (`name: String?`), and how a value of
+  /// that type prints.
+  package var printedOptionals: [String: PrintedOptional] {
+    var optionals: [String: PrintedOptional] = [:]
+    for parameter in self {
+      if let shape = PrintedOptional(annotation: parameter.type) { optionals[parameter.name] = shape }
+    }
+    return optionals
+  }
+
   /// The parameters as a signature's note shows them: `by degrees: Int = …`.
   package var signature: String {
     map { parameter in
