@@ -23,6 +23,23 @@ import Testing
     #expect(output == "42 n1\n")
   }
 
+  @Test func aValuePrintsWithTheTypeArgumentsItsValuesTell() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      struct Point { var x: Int }
+      struct Pair<First, Second> { var first: First; var second: Second }
+      print(Pair(first: 1.5, second: [Point(x: 1)]))
+      print(Pair(first: true, second: "a"))
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(
+      output == """
+        Pair<Double, Array<Point>>(first: 1.5, second: [Point(x: 1)])
+        Pair<Bool, String>(first: true, second: "a")
+
+        """)
+  }
+
   @Test func equalityOnAnUnconstrainedParameterIsSwiftcsError() async {
     let (_, errors, succeeded) = await Self.run(
       "func same<T>(_ a: T, _ b: T) -> Bool { a == b }\nprint(same(1, 1))")

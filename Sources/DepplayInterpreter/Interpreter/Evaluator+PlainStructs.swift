@@ -47,7 +47,10 @@ extension Interpreter {
       zip(declaration.properties, fields).compactMap { property, field in
         property.type.map { ($0, field.value) }
       }, in: "generic struct '\(declaration.name)'", range: range)
-    return .record(Record(name: declaration.name, fields: fields))
+    return .record(
+      Record(
+        name: declaration.name, fields: fields,
+        typeArguments: Self.typeArguments(of: declaration, fields: fields)))
   }
 }
 

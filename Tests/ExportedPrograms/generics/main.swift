@@ -52,6 +52,7 @@ script.run {
   print(label.value)
   print(Pair(first: 3, second: 9).larger(), Pair(first: "b", second: "a").larger())
   await script.settle()
+  print(Box(value: 1), Box(value: ["a"]))
   let names = ["Blob", "Blob Jr", "Blob Sr"]
   if let index = firstMatch(names, "Blob Jr") {
     print("found at \(index)")
