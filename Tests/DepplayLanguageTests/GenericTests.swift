@@ -69,7 +69,8 @@ import Testing
 
   @Test func aGenericStructChecksItsStoredValues() async {
     let (_, errors, succeeded) = await Self.run(
-      "struct Point { var x: Int }\nstruct Tagged<V: Hashable> { var v: V }\n_ = Tagged(v: Point(x: 1))")
+      "struct Point { var x: Int }\nstruct Tagged<V: Hashable> { var v: V }\n_ = Tagged(v: Point(x: 1))"
+    )
     #expect(!succeeded)
     #expect(errors.contains("generic struct 'Tagged' requires that 'Point' conform to 'Hashable'"))
   }
@@ -90,7 +91,10 @@ import Testing
     ("class C<T> {}", "a generic class ('class C<T>') is not supported yet"),
     ("enum E<T> { case a }", "a generic enum ('enum E<T>') is not supported yet"),
     ("func f<T>(_ a: T) where T: Equatable {}", "a 'where' clause on generic parameters"),
-    ("func f<T>(_ a: T) {}\nf<Int>(1)", "explicit generic arguments ('f<Int>') is not supported yet"),
+    (
+      "func f<T>(_ a: T) {}\nf<Int>(1)",
+      "explicit generic arguments ('f<Int>') is not supported yet"
+    ),
     ("struct B<V: Codable> { var v: V }", "a generic parameter constrained to 'Codable'"),
   ])
   func unsupportedFormsAreRefusedByName(source: String, message: String) async {

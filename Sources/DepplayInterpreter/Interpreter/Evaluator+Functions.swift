@@ -20,7 +20,8 @@ extension Interpreter {
     }
     var inner = try entering(
       function.declaration, named: name, in: function.frame, self: nil, arguments: arguments,
-      trailing: trailing, range: range, awaited: false, isMainActor: function.declaration.isMainActor, &context)
+      trailing: trailing, range: range, awaited: false,
+      isMainActor: function.declaration.isMainActor, &context)
     return try execute(function.declaration.body, &inner).value
   }
 

@@ -42,7 +42,9 @@ extension Checker {
   ) throws(CheckError) {
     guard case .comparison(let comparison) = op, let typing = genericTyping else { return }
     let ordered = comparison != .equal && comparison != .notEqual
-    let (leftType, rightType) = (writtenType(of: left, in: typing), writtenType(of: right, in: typing))
+    let (leftType, rightType) = (
+      writtenType(of: left, in: typing), writtenType(of: right, in: typing)
+    )
     let lacking = [leftType, rightType].compactMap { $0 }.compactMap { typing.parameters[$0] }
       .first { ordered ? !$0.isComparable : !$0.isEquatable }
     guard let lacking, let leftType, let rightType else { return }
@@ -112,7 +114,8 @@ extension Checker {
           let generic = declaration.genericParameters.first(where: { $0.name == property.type }),
           needed == .equatable ? !generic.isEquatable : !generic.constraints.contains(.hashable)
         else { continue }
-        let written = "\(declaration.name)<\(declaration.genericParameters.map(\.name).joined(separator: ", "))>"
+        let written =
+          "\(declaration.name)<\(declaration.genericParameters.map(\.name).joined(separator: ", "))>"
         throw CheckError(
           "type '\(written)' does not conform to protocol '\(conformance.rawValue)'",
           at: declaration.nameRange,

@@ -192,7 +192,9 @@ extension [FunctionParameter] {
   package var printedOptionals: [String: PrintedOptional] {
     var optionals: [String: PrintedOptional] = [:]
     for parameter in self {
-      if let shape = PrintedOptional(annotation: parameter.type) { optionals[parameter.name] = shape }
+      if let shape = PrintedOptional(annotation: parameter.type) {
+        optionals[parameter.name] = shape
+      }
     }
     return optionals
   }

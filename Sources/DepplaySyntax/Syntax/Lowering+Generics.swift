@@ -16,7 +16,8 @@ extension Lowering {
     var parameters: [GenericParameter] = []
     for parameter in clause?.parameters ?? [] {
       if let each = parameter.specifier {
-        throw notSupported("a parameter pack ('\(each.text) \(parameter.name.text)')", at: parameter)
+        throw notSupported(
+          "a parameter pack ('\(each.text) \(parameter.name.text)')", at: parameter)
       }
       parameters.append(
         GenericParameter(
@@ -27,7 +28,8 @@ extension Lowering {
   }
 
   /// The protocols after a generic parameter's colon: one, or several joined with `&`.
-  private func constraints(_ type: TypeSyntax?) throws(ParseError) -> [GenericParameter.Constraint] {
+  private func constraints(_ type: TypeSyntax?) throws(ParseError) -> [GenericParameter.Constraint]
+  {
     guard let type else { return [] }
     let written =
       type.as(CompositionTypeSyntax.self).map { Array($0.elements.map(\.type)) } ?? [type]
