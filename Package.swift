@@ -108,6 +108,7 @@ let exportedPrograms: [String] = [
   "test-store-skipping",
   "test-store-teardown",
   "tests",
+  "timers",
   "top-level-functions",
   "trait-key-paths",
   "tuples",

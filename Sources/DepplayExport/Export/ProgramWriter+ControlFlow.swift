@@ -40,8 +40,9 @@ extension ProgramWriter {
     }
   }
 
-  /// `for name in sequence `, `for (key, value) in dictionary `, or
-  /// `for case pattern in sequence where condition `: a loop's head, before its body.
+  /// `for name in sequence `, `for (key, value) in dictionary `,
+  /// `for case pattern in sequence where condition ` or `for await _ in clock.timer(…) `: a
+  /// loop's head, before its body.
   mutating func forLoopHead(_ loop: ForLoop) throws(ExportError) -> String {
     let bound =
       switch loop.binding {
@@ -53,7 +54,7 @@ extension ProgramWriter {
     let condition = try loop.condition.map { (condition) throws(ExportError) in
       " where " + (try self.condition(condition))
     }
-    return "for \(bound) in \(sequence)\(condition ?? "") "
+    return "for \(loop.isAwaited ? "await " : "")\(bound) in \(sequence)\(condition ?? "") "
   }
 
   /// `if condition { … } else if … { … } else { … }`

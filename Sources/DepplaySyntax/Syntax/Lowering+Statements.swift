@@ -240,12 +240,11 @@ extension Lowering {
 
   /// `for name in sequence { … }`
   private mutating func forLoop(_ syntax: ForStmtSyntax) throws(ParseError) -> Statement {
-    if let keyword = syntax.tryKeyword ?? syntax.awaitKeyword {
+    if let keyword = syntax.tryKeyword {
       throw notSupported(
-        "'for \(keyword.text)'", at: keyword,
+        "'for \(keyword.text) await'", at: keyword,
         notes: [
-          "for a clock's timer, loop over its sleeps: for _ in 1...3 { try await"
-            + " clock.sleep(for: .seconds(1)); await send(.tick) }"
+          "a clock's timer does not throw: for await _ in clock.timer(interval: .seconds(1))"
         ])
     }
     let binding: ForLoop.Binding
@@ -271,7 +270,7 @@ extension Lowering {
     return .forLoop(
       ForLoop(
         binding: binding, condition: condition, sequence: sequence, body: body,
-        range: range(syntax)))
+        range: range(syntax), isAwaited: syntax.awaitKeyword != nil))
   }
 
   /// The names a tuple pattern (`(key, value)`, `(_, count)`) binds, in order (`_` for an
