@@ -1,4 +1,4 @@
-/// The ticks of a clock's timer (``_Concurrency/Clock/timer(interval:tolerance:)``): an
+/// The ticks of a clock's timer (`clock.timer(interval:tolerance:)`): an
 /// asynchronous sequence of the clock's `now`, one element each time the clock reaches the
 /// next multiple of the interval after iteration began. Each element is a sleep on the clock
 /// until that deadline, so a `TestClock` yields one only when advanced past it (advanced by

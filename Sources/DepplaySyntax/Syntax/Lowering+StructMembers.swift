@@ -60,7 +60,7 @@ extension Lowering {
     }
     return MethodDeclaration(
       name: name, parameters: try parameters(syntax.signature.parameterClause),
-      returnType: syntax.signature.returnClause.map { writtenType($0.type) },
+      returnType: syntax.signature.returnClause.map { spelledType($0.type) },
       isMutating: isMutating, isStatic: isStatic, isAsync: effects?.asyncSpecifier != nil,
       isThrowing: effects?.throwsClause != nil, body: try block(body), range: range(syntax),
       nameRange: range(syntax.name), isMainActor: hasMainActor(syntax.attributes),
@@ -121,7 +121,7 @@ extension Lowering {
       let name = (parameter.secondName ?? parameter.firstName).text
       parameters.append(
         FunctionParameter(
-          label: label, name: name, type: writtenType(parameter.type),
+          label: label, name: name, type: spelledType(parameter.type),
           defaultValue: try parameter.defaultValue.map { (clause) throws(ParseError) in
             try expression(clause.value)
           }, isVariadic: parameter.ellipsis != nil))

@@ -13,7 +13,7 @@ let script = Script("generics.dep")
 struct Box<Value> {
   var value: Value
 
-  func map<T>(_ transform: (Value)->T) -> Box<T> {
+  func map<T>(_ transform: (Value) -> T) -> Box<T> {
     return Box<T>(value: transform(value))
   }
 }
