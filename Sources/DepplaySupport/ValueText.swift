@@ -117,8 +117,25 @@ package enum ValueText {
 
   /// A type's name as the program writes it, without its module: `Counter.Action`.
   private static func typeName(of value: Any) -> String {
-    let name = String(reflecting: type(of: value))
-    return name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? name
+    withoutModules(String(reflecting: type(of: value)))
+  }
+
+  /// A type's full name without the module before each name in it, its generic arguments'
+  /// too: `main.Box<Swift.Array<Swift.Int>>` is `Box<Array<Int>>`, `main.Counter.State` is
+  /// `Counter.State`.
+  private static func withoutModules(_ name: String) -> String {
+    var result = ""
+    var segment = ""
+    for character in name + "," {
+      guard "<>(), ".contains(character) else {
+        segment.append(character)
+        continue
+      }
+      result += segment.split(separator: ".", maxSplits: 1).last.map(String.init) ?? segment
+      result.append(character)
+      segment = ""
+    }
+    return String(result.dropLast())
   }
 
   /// A struct as the interpreter shows a record: its type named as the program names it

@@ -130,7 +130,7 @@ import Testing
     ("print([1].middle)", "a value of type Array has no member 'middle'"),
     (
       "for await n in [1] { print(n) }",
-      "'for await' is not supported yet"
+      "'for await' over this sequence ('[1]') is not supported yet"
     ),
   ])
   func whatSwiftRefusesOrDepplayDoesNotRunYetIsNamed(_ source: String, _ message: String) async {

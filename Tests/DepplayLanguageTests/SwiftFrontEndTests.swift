@@ -99,8 +99,8 @@ import Testing
       source: "let number = 1\nTask { [⏵weak number] in print(number) }",
       message: "a 'weak' capture is not supported yet"),
     Pasted(
-      source: "for ⏵await _ in [1] { print(1) }",
-      message: "'for await' is not supported yet"),
+      source: "for await _ in ⏵[1] { print(1) }",
+      message: "'for await' over this sequence ('[1]') is not supported yet"),
     Pasted(
       source:
         "struct List: Reducer {\n  struct State { var rows: ⏵IdentifiedArrayOf<Row.State> = [] }\n}",

@@ -237,7 +237,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("func f<T>(_ x: T) {}", "1:7: error: a generic function ('func f<T>') is not supported yet"),
+    (
+      "func f<T>(_ x: T) where T: Equatable {}",
+      "1:19: error: a 'where' clause on generic parameters ('where T: Equatable') is not supported yet"
+    ),
     (
       "func f(_ x: inout Int) {}",
       "1:13: error: an 'inout' parameter ('_ x: inout Int') is not supported yet"

@@ -40,8 +40,9 @@ extension ProgramWriter {
     }
   }
 
-  /// `for name in sequence `, `for (key, value) in dictionary `, or
-  /// `for case pattern in sequence where condition `: a loop's head, before its body.
+  /// `for name in sequence `, `for (key, value) in dictionary `,
+  /// `for case pattern in sequence where condition ` or `for await _ in clock.timer(…) `: a
+  /// loop's head, before its body.
   mutating func forLoopHead(_ loop: ForLoop) throws(ExportError) -> String {
     let bound =
       switch loop.binding {
@@ -53,7 +54,7 @@ extension ProgramWriter {
     let condition = try loop.condition.map { (condition) throws(ExportError) in
       " where " + (try self.condition(condition))
     }
-    return "for \(bound) in \(sequence)\(condition ?? "") "
+    return "for \(loop.isAwaited ? "await " : "")\(bound) in \(sequence)\(condition ?? "") "
   }
 
   /// `if condition { … } else if … { … } else { … }`
@@ -72,14 +73,25 @@ extension ProgramWriter {
   }
 
   /// `guard condition else { … }` or `guard let name = value else { … }`, then the
-  /// statements after it, at the same level.
+  /// statements after it, at the same level. The guards one `guard` with several conditions
+  /// was lowered to (the same place, each the first statement of the one before) are written
+  /// back as that one: `guard let name, !name.isEmpty else { … }`.
   private mutating func guardStatement(_ statement: IfStatement) throws(ExportError) -> String {
-    var lines = ["guard \(try conditionHead(statement)) else {"]
+    var heads = [try conditionHead(statement)]
+    var last = statement
+    var bound = statement.boundNames
+    while let first = last.then.statements.first, case .ifStatement(let next) = first,
+      next.isGuard, next.range == statement.range
+    {
+      heads.append(try conditionHead(next))
+      bound.formUnion(next.boundNames)
+      last = next
+    }
+    var lines = ["guard \(heads.joined(separator: ", ")) else {"]
     lines += try nestedBlock(
       statement.otherwise ?? Block(statements: [], range: statement.range), locals: [])
     lines.append("}")
-    let bound = statement.boundNames
-    lines += try nestedBlock(statement.then, locals: bound, indented: false)
+    lines += try nestedBlock(last.then, locals: bound, indented: false)
     return lines.joined(separator: "\n")
   }
 

@@ -10,7 +10,8 @@ extension ProgramWriter {
       .joined(separator: ", ")
     let keyword = declaration.isCaselessEnum ? "enum" : "struct"
     let header =
-      "\(keyword) \(declaration.name)\(conformances.isEmpty ? "" : ": \(conformances)")"
+      "\(keyword) \(declaration.name)\(GenericParameter.clause(declaration.genericParameters))"
+      + (conformances.isEmpty ? "" : ": \(conformances)")
     let members = try structMembers(declaration)
     let attribute = mainActorLines(declaration.isMainActor)
     guard !declaration.properties.isEmpty || !members.isEmpty || !declaration.typeAliases.isEmpty

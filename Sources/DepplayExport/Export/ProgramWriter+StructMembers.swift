@@ -89,7 +89,8 @@ extension ProgramWriter {
     scope.throwIsHandled = method.isThrowing && functions[method.name]?.range == method.range
     return mainActorLines(method.isMainActor)
       + [
-        "\(modifiers)func \(method.name)(\(try parameters(method.parameters)))\(effects)\(result) {"
+        "\(modifiers)func \(method.name)\(GenericParameter.clause(method.genericParameters))"
+          + "(\(try parameters(method.parameters)))\(effects)\(result) {"
       ]
       + (try body(method.body, in: scope, indent: 2)) + ["}"]
   }

@@ -49,6 +49,8 @@ extension Interpreter {
     -> Flow
   {
     switch statement {
+    case .forLoop(let loop) where loop.isAwaited:
+      return try await timerLoop(loop, &context)
     case .forLoop(let loop):
       try tick(loop.range, context)
       let elements = try elements(

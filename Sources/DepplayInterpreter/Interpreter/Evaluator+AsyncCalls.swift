@@ -207,7 +207,9 @@ extension Interpreter {
       isThrowing: true, awaited: awaited, range: range, context)
   }
 
-  private func sleep(
+  /// Sleeps `duration` on `clock`, the unit waiting for it; a cancelled sleep throws
+  /// ``CancelledSleep``.
+  func sleep(
     on clock: ScriptClock, for duration: Duration, range: SourceRange, _ context: Context
   ) async throws {
     context.unit.wait(

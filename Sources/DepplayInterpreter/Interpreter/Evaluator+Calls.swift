@@ -58,7 +58,8 @@ extension Interpreter {
       }
       let receiver = try evaluate(base, &context)
       if let value = try callStructMethod(
-        name, on: receiver, base: base, arguments: arguments, range: range, &context)
+        name, on: receiver, base: base, arguments: arguments, trailing: trailing, range: range,
+        &context)
       {
         return value
       }
@@ -148,7 +149,8 @@ extension Interpreter {
         &context)
     case .function?:
       return try callFunction(
-        name, nameRange: nameRange, arguments: arguments, range: range, &context)
+        name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
+        &context)
     case .staticMember?:
       guard
         let value = try callStaticMethod(

@@ -10,17 +10,18 @@ extension Interpreter {
     state.withLock { $0.functions[name] }
   }
 
-  /// `greeting(for: "Blob")`: the function's body run with its arguments (``entering(_:named:in:self:arguments:range:awaited:isMainActor:_:)``).
+  /// `greeting(for: "Blob")`: the function's body run with its arguments (``entering(_:named:in:self:arguments:trailing:range:awaited:isMainActor:_:)``).
   package func callFunction(
-    _ name: String, nameRange: SourceRange, arguments: [Argument], range: SourceRange,
-    _ context: inout Context
+    _ name: String, nameRange: SourceRange, arguments: [Argument],
+    trailing: ClosureLiteral? = nil, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     guard let function = declaredFunction(name) else {
       throw RuntimeError("cannot find '\(name)' in scope", at: nameRange)
     }
     var inner = try entering(
       function.declaration, named: name, in: function.frame, self: nil, arguments: arguments,
-      range: range, awaited: false, isMainActor: function.declaration.isMainActor, &context)
+      trailing: trailing, range: range, awaited: false,
+      isMainActor: function.declaration.isMainActor, &context)
     return try execute(function.declaration.body, &inner).value
   }
 

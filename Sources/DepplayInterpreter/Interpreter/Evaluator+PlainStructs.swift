@@ -42,7 +42,15 @@ extension Interpreter {
       }
       fields.append(.init(name: property.name, value: value))
     }
-    return .record(Record(name: declaration.name, fields: fields))
+    try requireConformances(
+      of: declaration.genericParameters,
+      zip(declaration.properties, fields).compactMap { property, field in
+        property.type.map { ($0, field.value) }
+      }, in: "generic struct '\(declaration.name)'", range: range)
+    return .record(
+      Record(
+        name: declaration.name, fields: fields,
+        typeArguments: Self.typeArguments(of: declaration, fields: fields)))
   }
 }
 

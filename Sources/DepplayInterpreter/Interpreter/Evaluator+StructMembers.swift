@@ -134,14 +134,15 @@ extension Interpreter {
   /// the place it was called on; `nil` when the value's type has no such method.
   package func callStructMethod(
     _ name: String, on receiver: ScriptValue, base: Expression, arguments: [Argument],
-    range: SourceRange, _ context: inout Context
+    trailing: ClosureLiteral? = nil, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
     guard case .record(let record) = receiver, let declared = declaredStruct(record.name),
       let method = declared.declaration.method(named: name)
     else { return nil }
     if method.isMutating { try requireMutableReceiver(base, calling: name, range: range, context) }
     let (result, changed) = try run(
-      method, of: declared, self: receiver, arguments: arguments, range: range, &context)
+      method, of: declared, self: receiver, arguments: arguments, trailing: trailing,
+      range: range, &context)
     if method.isMutating, let changed {
       try writeBack(changed, to: base, range: range, &context)
     }
@@ -170,7 +171,7 @@ extension Interpreter {
     }
     if let value = try callStructMethod(
       name, on: selfValue, base: .name("self", range: nameRange), arguments: arguments,
-      range: range, &context)
+      trailing: trailing, range: range, &context)
     {
       return value
     }
@@ -233,12 +234,12 @@ extension Interpreter {
   /// returns and `self` as the body left it.
   private func run(
     _ method: MethodDeclaration, of declared: Declared<StructDeclaration>,
-    self selfValue: ScriptValue?, arguments: [Argument], range: SourceRange,
-    _ context: inout Context
+    self selfValue: ScriptValue?, arguments: [Argument], trailing: ClosureLiteral? = nil,
+    range: SourceRange, _ context: inout Context
   ) throws -> (result: ScriptValue, changed: ScriptValue?) {
     var inner = try entering(
       method, named: "\(declared.declaration.name).\(method.name)", in: declared.frame,
-      self: selfValue, arguments: arguments, range: range, awaited: false,
+      self: selfValue, arguments: arguments, trailing: trailing, range: range, awaited: false,
       isMainActor: declared.declaration.isMainActor(method), &context)
     let result = try execute(method.body, &inner).value
     return (result, selfValue == nil ? nil : inner.frame.lookup("self"))
@@ -250,9 +251,10 @@ extension Interpreter {
   /// as code of the frame the method was declared in (``enteringCode(in:self:range:what:_:)``).
   package func entering(
     _ method: MethodDeclaration, named what: String, in frame: Frame,
-    self selfValue: ScriptValue?, arguments: [Argument], range: SourceRange, awaited: Bool,
-    isMainActor: Bool, _ context: inout Context
+    self selfValue: ScriptValue?, arguments written: [Argument], trailing: ClosureLiteral? = nil,
+    range: SourceRange, awaited: Bool, isMainActor: Bool, _ context: inout Context
   ) throws -> Context {
+    let arguments = method.parameters.appendingTrailingClosure(trailing, to: written)
     let chosen: [Int?]
     switch method.parameters.arguments(labels: arguments.map(\.label)) {
     case .success(let indices): chosen = indices
@@ -269,6 +271,13 @@ extension Interpreter {
         values[index] = .double(number)
       }
     }
+    let kind =
+      selfValue != nil ? "instance method" : method.isStatic ? "static method" : "global function"
+    try requireConformances(
+      of: method.genericParameters,
+      zip(method.parameters, chosen).compactMap { parameter, index in
+        index.map { (parameter.type, values[$0]) }
+      }, in: "\(kind) '\(method.name)'", range: range)
     var inner = try enteringCode(in: frame, self: selfValue, range: range, what: what, context)
     inner.isMainActor = isMainActor
     try bind(method.parameters, chosen: chosen, values: values, in: &inner)

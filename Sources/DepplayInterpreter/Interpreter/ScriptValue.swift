@@ -244,6 +244,9 @@ package struct Record: Sendable, CustomStringConvertible {
   package var name: String
   /// Its fields, in the order written.
   package var fields: [Field]
+  /// A generic struct's arguments as Swift prints them after its name (`<Int>`), where its
+  /// values tell them (``Interpreter/typeArguments(of:fields:)``); empty otherwise.
+  package var typeArguments = ""
 
   /// The value of field `name` (or a tuple's element at the position `name` spells), if
   /// present.
@@ -265,7 +268,7 @@ package struct Record: Sendable, CustomStringConvertible {
   /// `Name(field: text, …)` with the fields' values written as `texts`, in order; a tuple's
   /// unlabelled elements without a label: `("Blob", 42)`.
   package func describe(writtenValues texts: [String]) -> String {
-    "\(name)("
+    "\(name)\(typeArguments)("
       + zip(fields, texts).map { ($0.name.isEmpty ? "" : "\($0.name): ") + $1 }
       .joined(separator: ", ") + ")"
   }

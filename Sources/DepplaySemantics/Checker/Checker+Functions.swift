@@ -35,8 +35,12 @@ extension Checker {
       try withNamesAsDeclared(at: function) { (checker: inout Checker) throws(CheckError) in
         try checker.withIsolation(nonisolated: !function.isMainActor) {
           (checker: inout Checker) throws(CheckError) in
-          try checker.check(
-            function.body, parameters: function.parameters.map(\.name), async: function.isAsync)
+          try checker.withGenerics(function.genericParameters, parameters: function.parameters) {
+            (checker: inout Checker) throws(CheckError) in
+            try checker.check(
+              function.body, parameters: function.parameters.map(\.name),
+              optionals: function.parameters.printedOptionals, async: function.isAsync)
+          }
         }
       }
     }

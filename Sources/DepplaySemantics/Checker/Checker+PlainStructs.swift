@@ -24,10 +24,13 @@ extension Checker {
           "a CustomStringConvertible struct has a property 'description': var description: String { … }"
         ])
     }
+    try checkGenericConformances(of: declaration)
     for property in declaration.properties {
       if let value = property.initialValue { try check(value) }
     }
-    try checkMembers(of: declaration)
+    try withGenerics(declaration.genericParameters, parameters: []) {
+      (checker: inout Checker) throws(CheckError) in try checker.checkMembers(of: declaration)
+    }
     try checkDependencies(of: declaration)
     try checkConformances(of: declaration)
   }

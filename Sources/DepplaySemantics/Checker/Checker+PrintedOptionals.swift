@@ -30,7 +30,8 @@ extension Checker {
   /// How a value of `expression`'s type prints when the checker knows the type is an
   /// Optional: a local declared with one (the innermost declaration of its name, so an
   /// `if let` of the same name unwraps it), an optional chain, a `try?`, a dictionary local's
-  /// subscript without a default, `Optional(3)`, `Int("12")`, `numbers.min()`.
+  /// subscript without a default, `Optional(3)`, `Int("12")`, `numbers.min()`, a
+  /// call of a top-level function declared to return an Optional.
   func printedOptional(_ expression: Expression) -> PrintedOptional? {
     switch expression {
     case .name(let name, _):
@@ -54,6 +55,9 @@ extension Checker {
       // the call was resolved when it was checked.
       guard case .methods(let methods)? = resolutions.callee(at: range) else { return nil }
       return methods.value?.givesOptional == true ? .optional : nil
+    case .call(.name(let name, _), _, _, _) where resolution(of: name) == .function:
+      // `firstMatch(names, "Blob")`: a top-level function declared to return an Optional.
+      return names.functions[name]?.returnType?.hasSuffix("?") == true ? .optional : nil
     case .call(let callee, let arguments, nil, _):
       return givesOptional(callee, arguments) ? .optional : nil
     case .subscripted(.name(let name, _), _, nil, _):

@@ -55,10 +55,13 @@ extension Checker {
     }
     for method in declaration.methods {
       for case let value? in method.parameters.map(\.defaultValue) { try check(value) }
-      try checkBody(
-        method.body, parameters: method.parameters.map(\.name), of: declaration,
-        isStatic: method.isStatic, isMutable: method.isMutating, isAsync: method.isAsync,
-        isMainActor: declaration.isMainActor(method))
+      try withGenerics(method.genericParameters, parameters: method.parameters) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.checkBody(
+          method.body, parameters: method.parameters.map(\.name), of: declaration,
+          isStatic: method.isStatic, isMutable: method.isMutating, isAsync: method.isAsync,
+          isMainActor: declaration.isMainActor(method))
+      }
     }
     for initializer in declaration.initializers {
       for case let value? in initializer.parameters.map(\.defaultValue) { try check(value) }

@@ -143,6 +143,10 @@ package struct Checker {
   package var uninitializedAtFunctions: [Int: Set<String>] = [:]
   /// The program's source, for the places of errors inside a statement.
   package var source: SourceFile?
+  /// The generic code whose body is being checked (Checker+Generics.swift).
+  package var genericTyping: GenericTyping?
+  /// The generic arguments calls write after a type's name (``Program/genericArguments``).
+  package var genericArguments: [Int: String] = [:]
 
   package init(names: NameTable) { self.names = names }
 
@@ -158,6 +162,7 @@ package struct Checker {
     checker.variableScopes = [names.variables]
     checker.variableOffsets = program.variables
     checker.typeAnnotations = program.typeAnnotations
+    checker.genericArguments = program.genericArguments
     checker.deferredNames = names.deferredLocals
     checker.source = source
     try checker.declareAhead(program)
@@ -283,13 +288,14 @@ package struct Checker {
   }
 
   package mutating func inScope<T>(
-    _ parameters: [String] = [], async: Bool? = nil, _ body: (inout Checker) throws(CheckError) -> T
+    _ parameters: [String] = [], optionals: [String: PrintedOptional] = [:], async: Bool? = nil,
+    _ body: (inout Checker) throws(CheckError) -> T
   ) throws(CheckError) -> T {
     let savedAsync = isAsync
     let savedGroup = inGroupBody
     scopes.append(Set(parameters))
     variableScopes.append([])
-    optionalScopes.append([:])
+    optionalScopes.append(optionals)
     dictionaryScopes.append([])
     if let async { isAsync = async }
     defer {
@@ -304,10 +310,14 @@ package struct Checker {
     return try body(&self)
   }
 
-  package mutating func check(_ block: Block, parameters: [String] = [], async: Bool? = nil)
-    throws(CheckError)
-  {
-    try inScope(parameters, async: async) { (checker: inout Checker) throws(CheckError) in
+  /// Checks `block` in a scope of its own that declares `parameters`, those of `optionals`
+  /// holding an Optional (a function's `name: String?`).
+  package mutating func check(
+    _ block: Block, parameters: [String] = [], optionals: [String: PrintedOptional] = [:],
+    async: Bool? = nil
+  ) throws(CheckError) {
+    try inScope(parameters, optionals: optionals, async: async) {
+      (checker: inout Checker) throws(CheckError) in
       for statement in block.statements { try checker.check(statement, topLevel: false) }
     }
   }
@@ -595,6 +605,7 @@ package struct Checker {
       try recordCallee(callee, arguments: arguments, trailing: trailing)
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
+      try checkSpecialization(of: callee)
       try checkMainActorCall(callee, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
       try checkClassConstruction(callee, arguments: arguments, range: range)
@@ -618,7 +629,8 @@ package struct Checker {
       try check(operand)
     case .conditional(let condition, let then, let otherwise, _):
       for operand in [condition, then, otherwise] { try check(operand) }
-    case .binary(let op, let left, let right, _):
+    case .binary(let op, let left, let right, let range):
+      try checkGenericOperands(op, left, right, range: range)
       try check(left)
       let saved = inAutoclosure
       // `&&`, `||` and `??` take their right operand as an autoclosure.

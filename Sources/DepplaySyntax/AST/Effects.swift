@@ -33,9 +33,12 @@ extension Expression {
 }
 
 extension Statement {
-  /// The effects of this statement's own code, its nested blocks' included.
+  /// The effects of this statement's own code, its nested blocks' included; a `for await`
+  /// loop awaits each element.
   package var effects: Effects {
-    nestedBlocks.reduce(into: expressions.reduce(into: []) { $0.formUnion($1.effects) }) {
+    var own: Effects = []
+    if case .forLoop(let loop) = self, loop.isAwaited { own = .awaits }
+    return nestedBlocks.reduce(into: expressions.reduce(into: own) { $0.formUnion($1.effects) }) {
       $0.formUnion($1.effects)
     }
   }

@@ -22,16 +22,20 @@ package struct ForLoop: Sendable {
   package var body: Block
   /// The whole statement.
   package var range: SourceRange
+  /// `for await _ in clock.timer(interval: …)`: the sequence is asynchronous, each element
+  /// awaited (a clock's timer, its ticks).
+  package var isAwaited = false
 
   package init(
     binding: Binding, condition: Expression?, sequence: Expression, body: Block,
-    range: SourceRange
+    range: SourceRange, isAwaited: Bool = false
   ) {
     self.binding = binding
     self.condition = condition
     self.sequence = sequence
     self.body = body
     self.range = range
+    self.isAwaited = isAwaited
   }
 
   /// Whether every element runs a pass: no `for case` pattern and no `where` clause.

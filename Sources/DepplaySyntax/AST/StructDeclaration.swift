@@ -57,6 +57,8 @@ package struct StructDeclaration: Sendable {
   package var name: String
   /// Where the name is.
   package var nameRange: SourceRange
+  /// Its generic parameters (`struct Box<Value>`), each an opaque type in it.
+  package var genericParameters: [GenericParameter] = []
   /// The protocols it conforms to, in the order written.
   package var conformances: [Conformance]
   /// The script's own protocols it conforms to (``ProtocolDeclaration``), in the order written.

@@ -49,6 +49,8 @@ package struct MethodDeclaration: Sendable {
   /// Whether it is declared `@MainActor` itself (isolated to the main actor; a struct's method
   /// also is when the struct is: ``StructDeclaration/isMainActor(_:)``).
   package var isMainActor = false
+  /// Its generic parameters (`func firstMatch<T: Equatable>(…)`), each an opaque type in it.
+  package var genericParameters: [GenericParameter] = []
 }
 
 /// A computed property of a plain struct: `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or
@@ -169,6 +171,32 @@ extension [FunctionParameter] {
     guard next < labels.count else { return .success(chosen) }
     if labels.count == count { return .failure(.labels(have: labels, expected: map(\.label))) }
     return .failure(.extra(label: labels[next]))
+  }
+
+  /// `arguments` with a call's trailing closure (`box.map { $0 * 2 }`) added as the argument
+  /// of the parameter Swift's forward scan gives it: the first one after those the written
+  /// arguments fill whose type is a function, labelled as that parameter is.
+  package func appendingTrailingClosure(_ trailing: ClosureLiteral?, to arguments: [Argument])
+    -> [Argument]
+  {
+    guard let trailing else { return arguments }
+    let rest = dropFirst(Swift.min(arguments.count, count))
+    let parameter = rest.first { $0.type.contains("->") } ?? rest.first
+    return arguments + [
+      Argument(label: parameter?.label, value: .closure(trailing), range: trailing.range)
+    ]
+  }
+
+  /// The parameters declared with an optional type (`name: String?`), and how a value of
+  /// that type prints.
+  package var printedOptionals: [String: PrintedOptional] {
+    var optionals: [String: PrintedOptional] = [:]
+    for parameter in self {
+      if let shape = PrintedOptional(annotation: parameter.type) {
+        optionals[parameter.name] = shape
+      }
+    }
+    return optionals
   }
 
   /// The parameters as a signature's note shows them: `by degrees: Int = …`.

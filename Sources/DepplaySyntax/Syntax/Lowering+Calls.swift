@@ -29,20 +29,21 @@ extension Lowering {
         type.baseName.text == "Result"
       {
         // `Result<Int, LoadError>.success(1)`: Swift's Result, its arguments kept for the export.
-        return .member(base: resultType(generic, type), name: name, range: range(syntax))
+        return .member(base: typeWithArguments(generic, type), name: name, range: range(syntax))
       }
       return .member(base: try link(base), name: name, range: range(syntax))
     }
   }
 
-  /// `Result` named with its generic arguments (`Result<Int, LoadError>`): the name, with the
-  /// arguments kept for the export.
-  private mutating func resultType(
+  /// A type named with its generic arguments (`Result<Int, LoadError>`, `Box<Int>`): the
+  /// name, with the arguments kept (``Program/genericArguments``) for the checker and the
+  /// export.
+  private mutating func typeWithArguments(
     _ generic: GenericSpecializationExprSyntax, _ type: DeclReferenceExprSyntax
   ) -> Expression {
     let typeRange = range(type)
     genericArguments[typeRange.start.offset] = generic.genericArgumentClause.trimmedDescription
-    return .name("Result", range: typeRange)
+    return .name(type.baseName.text, range: typeRange)
   }
 
   /// A call, or one of the concurrency and scope forms written as calls.
@@ -104,21 +105,24 @@ extension Lowering {
     return arguments
   }
 
-  /// `StackState<Child.State>()`: an empty navigation stack (the generic argument is read
-  /// and ignored, as a field's type is).
+  /// A call of a type written with its generic arguments: `StackState<Child.State>()`, an
+  /// empty navigation stack (the argument is read and ignored, as a field's type is); any
+  /// other, `Box<Int>(value: 1)` or `Result<Int, any Error> { try load() }`, is a call of the
+  /// name, its arguments kept for the export (the checker decides whether the name takes
+  /// them).
   private mutating func genericCall(
     _ syntax: FunctionCallExprSyntax, _ generic: GenericSpecializationExprSyntax
   ) throws(ParseError) -> Expression {
     guard let name = generic.expression.as(DeclReferenceExprSyntax.self),
-      name.baseName.text == "StackState" || name.baseName.text == "Result"
+      name.argumentNames == nil
     else {
       throw notSupported("a call with generic arguments", at: generic)
     }
-    if name.baseName.text == "Result" {
-      // `Result<Int, any Error> { try load() }`: Swift's Result, its arguments kept for the
-      // export.
+    guard name.baseName.text == "StackState" else {
+      let callee = typeWithArguments(generic, name)
+      if inTry { triedCalls.insert(range(syntax).start.offset) }
       return .call(
-        callee: resultType(generic, name), arguments: try arguments(syntax.arguments),
+        callee: callee, arguments: try arguments(syntax.arguments) + trailingArguments(syntax),
         trailingClosure: try syntax.trailingClosure.map { (node) throws(ParseError) in
           try closure(node)
         }, range: range(syntax))

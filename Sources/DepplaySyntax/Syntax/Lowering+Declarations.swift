@@ -205,6 +205,7 @@ extension Lowering {
   /// init(…) { … } func method() { … } }`, maybe `@Observable`.
   private mutating func model(_ syntax: ClassDeclSyntax) throws(ParseError) -> ModelDeclaration {
     try refuseAttributes(syntax.attributes, on: "a class", allowing: ["Observable", "MainActor"])
+    try refuseGenerics(syntax.genericParameterClause, of: "class", named: syntax.name.text)
     let isObservable = syntax.attributes.contains { attributeName($0) == "Observable" }
     var model = ModelDeclaration(
       name: syntax.name.text, nameRange: range(syntax.name), properties: [], methods: [],
@@ -230,6 +231,9 @@ extension Lowering {
         function.attributes.allSatisfy({ attributeName($0) == "MainActor" }),
         let body = function.body
       {
+        try refuseGenerics(
+          function.genericParameterClause, of: "func", called: "method of a class",
+          named: function.name.text)
         let effects = function.signature.effectSpecifiers
         model.methods.append(
           .init(

@@ -9,10 +9,11 @@ extension Lowering {
     _ syntax: StructDeclSyntax, conformances: [StructDeclaration.Conformance]
   ) throws(ParseError) -> StructDeclaration {
     let name = syntax.name.text
-    try refuseGenerics(syntax.genericParameterClause, of: "struct", named: name)
     var declaration = StructDeclaration(
-      name: name, nameRange: range(syntax.name), conformances: conformances, properties: [],
-      range: range(syntax))
+      name: name, nameRange: range(syntax.name),
+      genericParameters: try genericParameters(
+        syntax.genericParameterClause, where: syntax.genericWhereClause),
+      conformances: conformances, properties: [], range: range(syntax))
     for member in syntax.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self), Self.isStored(variable) {
         declaration.properties.append(try storedProperty(variable, of: name))

@@ -244,12 +244,11 @@ extension Lowering {
 
   /// `for name in sequence { … }`
   private mutating func forLoop(_ syntax: ForStmtSyntax) throws(ParseError) -> Statement {
-    if let keyword = syntax.tryKeyword ?? syntax.awaitKeyword {
+    if let keyword = syntax.tryKeyword {
       throw notSupported(
-        "'for \(keyword.text)'", at: keyword,
+        "'for \(keyword.text) await'", at: keyword,
         notes: [
-          "for a clock's timer, loop over its sleeps: for _ in 1...3 { try await"
-            + " clock.sleep(for: .seconds(1)); await send(.tick) }"
+          "a clock's timer does not throw: for await _ in clock.timer(interval: .seconds(1))"
         ])
     }
     let binding: ForLoop.Binding
@@ -275,7 +274,7 @@ extension Lowering {
     return .forLoop(
       ForLoop(
         binding: binding, condition: condition, sequence: sequence, body: body,
-        range: range(syntax)))
+        range: range(syntax), isAwaited: syntax.awaitKeyword != nil))
   }
 
   /// The names a tuple pattern (`(key, value)`, `(_, count)`) binds, in order (`_` for an
@@ -430,6 +429,14 @@ extension Lowering {
         "more than one condition in '\(keyword)'", at: conditions,
         notes: ["nest them, or join them with &&"])
     }
+    return try condition(element, keyword: keyword)
+  }
+
+  /// One condition of a list (`let name`, `!name.isEmpty`, …), as ``condition(_:keyword:)``
+  /// reads it.
+  private mutating func condition(_ element: ConditionElementSyntax, keyword: String)
+    throws(ParseError) -> IfCondition
+  {
     switch element.condition {
     case .expression(let expression):
       return IfCondition(value: try self.expression(expression))
@@ -477,11 +484,16 @@ extension Lowering {
   /// `guard condition else { … }`: Swift's early exit. Its `else` block must leave the scope
   /// (end with `return` or `throw`), so it is the `if` whose `then` is the rest of the
   /// statements and whose `else` is the `else` block; the names it binds are in scope for that
-  /// rest, as in Swift.
+  /// rest, as in Swift. Several conditions (`guard let name, !name.isEmpty else { … }`) are
+  /// checked in order, each with the names of those before it: a `guard` for each, one after
+  /// the other, with the same `else` block, which runs once, for the first that fails.
   private mutating func guardStatement(
     _ syntax: GuardStmtSyntax, rest: ArraySlice<CodeBlockItemSyntax>
   ) throws(ParseError) -> Statement {
-    let condition = try condition(syntax.conditions, keyword: "guard")
+    var conditions: [IfCondition] = []
+    for element in syntax.conditions {
+      conditions.append(try condition(element, keyword: "guard"))
+    }
     let otherwise = try block(syntax.body)
     switch otherwise.statements.last {
     case .returnStatement?, .throwStatement?:
@@ -491,16 +503,21 @@ extension Lowering {
         "'guard' body must not fall through", at: otherwise.range,
         notes: ["end it with 'return' or 'throw' to leave the scope"])
     }
-    let then = try statements(rest, isTopLevel: false)
     let header = range(syntax)
     let thenRange =
       if let first = rest.first, let last = rest.last { range(from: first, to: last) } else {
         SourceRange(start: header.end, end: header.end)
       }
-    return .ifStatement(
-      IfStatement(
-        condition: condition.value, binding: condition.binding, pattern: condition.pattern,
-        then: Block(statements: then, range: thenRange), otherwise: otherwise,
-        range: header, isGuard: true))
+    var then = try statements(rest, isTopLevel: false)
+    for condition in conditions.reversed() {
+      then = [
+        .ifStatement(
+          IfStatement(
+            condition: condition.value, binding: condition.binding, pattern: condition.pattern,
+            then: Block(statements: then, range: thenRange), otherwise: otherwise,
+            range: header, isGuard: true))
+      ]
+    }
+    return then[0]
   }
 }

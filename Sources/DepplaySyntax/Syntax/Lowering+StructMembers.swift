@@ -35,9 +35,6 @@ extension Lowering {
     let what = owner == nil ? "a top-level function" : "a method of a plain struct"
     try refuseAttributes(
       syntax.attributes, on: owner == nil ? "a function" : "a method", allowing: ["MainActor"])
-    try refuseGenerics(
-      syntax.genericParameterClause, of: "func", called: owner == nil ? "function" : "method",
-      named: name)
     var (isMutating, isStatic) = (false, false)
     for modifier in syntax.modifiers {
       switch modifier.name.tokenKind {
@@ -63,10 +60,12 @@ extension Lowering {
     }
     return MethodDeclaration(
       name: name, parameters: try parameters(syntax.signature.parameterClause),
-      returnType: syntax.signature.returnClause.map { writtenType($0.type) },
+      returnType: syntax.signature.returnClause.map { spelledType($0.type) },
       isMutating: isMutating, isStatic: isStatic, isAsync: effects?.asyncSpecifier != nil,
       isThrowing: effects?.throwsClause != nil, body: try block(body), range: range(syntax),
-      nameRange: range(syntax.name), isMainActor: hasMainActor(syntax.attributes))
+      nameRange: range(syntax.name), isMainActor: hasMainActor(syntax.attributes),
+      genericParameters: try genericParameters(
+        syntax.genericParameterClause, where: syntax.genericWhereClause))
   }
 
   /// `init(name: String, start: Int = 0) { self.name = name … }`, in a plain struct, a class
@@ -122,7 +121,7 @@ extension Lowering {
       let name = (parameter.secondName ?? parameter.firstName).text
       parameters.append(
         FunctionParameter(
-          label: label, name: name, type: writtenType(parameter.type),
+          label: label, name: name, type: spelledType(parameter.type),
           defaultValue: try parameter.defaultValue.map { (clause) throws(ParseError) in
             try expression(clause.value)
           }, isVariadic: parameter.ellipsis != nil))

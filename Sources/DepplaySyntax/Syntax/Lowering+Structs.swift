@@ -9,6 +9,13 @@ extension Lowering {
     let conformances =
       syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     let attributes = syntax.attributes.compactMap(attributeName)
+    let plain = conformances.compactMap(StructDeclaration.Conformance.init(rawValue:))
+    let own = conformances.filter(protocolNames.contains)
+    let isPlain = plain.count + own.count == conformances.count
+    if !isPlain || attributes.contains(where: { $0 != "MainActor" }) {
+      // Only a plain struct may be generic.
+      try refuseGenerics(syntax.genericParameterClause, of: "struct", named: syntax.name.text)
+    }
     if attributes == ["DependencyClient"] { return .client(try client(syntax)) }
     if attributes.isEmpty, conformances.first == "Error" {
       return .errorType(
@@ -23,9 +30,7 @@ extension Lowering {
       return .feature(try feature(syntax))
     }
     try refuseAttributes(syntax.attributes, on: "a struct", allowing: ["MainActor"])
-    let plain = conformances.compactMap(StructDeclaration.Conformance.init(rawValue:))
-    let own = conformances.filter(protocolNames.contains)
-    if plain.count + own.count == conformances.count {
+    if isPlain {
       var declaration = try plainStruct(syntax, conformances: plain)
       declaration.protocols = own
       declaration.isMainActor = hasMainActor(syntax.attributes)

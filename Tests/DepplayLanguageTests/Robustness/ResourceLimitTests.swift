@@ -18,6 +18,14 @@ import Testing
         "statement budget of 1000 is spent", malformed: false, limits: Self.limits(budget: 1_000))
   }
 
+  @Test func anEndlessTimerSpendsTheBudget() async throws {
+    // A timer on an immediate clock never ends: each tick is a statement of the budget.
+    try await MarkedScript(
+      marked: "⏵for await _ in ImmediateClock().timer(interval: .seconds(1)) { }"
+    ).expectError(
+      "statement budget of 1000 is spent", malformed: false, limits: Self.limits(budget: 1_000))
+  }
+
   @Test func anEmptyLoopBodyStillSpendsTheBudget() async throws {
     try await MarkedScript(marked: "⏵for i in 0..<100000000 { }").expectError(
       "statement budget of 1000 is spent", malformed: false, limits: Self.limits(budget: 1_000))
