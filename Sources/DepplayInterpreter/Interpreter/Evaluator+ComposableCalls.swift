@@ -97,12 +97,9 @@ extension Interpreter {
           "expected .\(name)(\(labels.map { "\($0 ?? "_"): …" }.joined(separator: ", ")))",
           at: range)
       }
-      var payload = try arguments.map { try evaluate($0.value, &context) }
-      if arguments.first?.isLabelled(.id) == true, case .int(let number) = payload[0] {
-        // A stack element's ID, written as a number: Swift makes it a StackElementID.
-        payload[0] = .composable(
-          .stackElementID(try literalElementID(number, at: arguments[0].value.range)))
-      }
+      // An ID written as a number stays one until the case carrying the action says whose
+      // it is: a stack's (a StackElementID) or an identified array's element's.
+      let payload = try arguments.map { try evaluate($0.value, &context) }
       return .composable(.action(Action(name: name, payload: payload)))
     }
   }

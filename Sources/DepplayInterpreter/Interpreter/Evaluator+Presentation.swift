@@ -67,7 +67,7 @@ extension Interpreter {
     }
     switch ChildReducerModifier(rawValue: name) {
     case .forEach?:
-      return try stackForEach(
+      return try forEach(
         on: value, arguments: arguments, trailing: trailing, range: range, &context)
     case .ifCaseLet?:
       return try ifCaseLet(

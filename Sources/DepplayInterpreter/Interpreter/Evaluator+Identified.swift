@@ -1,0 +1,130 @@
+import ComposableRuntime
+import DependencyRuntime
+import DepplaySyntax
+
+/// The ID of an element of an identified array, as the library keys it: the element's `id`,
+/// told apart by type and value as Swift's `Hashable` IDs are.
+package struct ElementIdentity: Hashable, Sendable {
+  /// The element's `id`.
+  package let value: ScriptValue
+
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.value.isEqual(to: rhs.value) }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(value.typeName)
+    hasher.combine(value.debugDescription)
+  }
+}
+
+extension FeatureState {
+  /// This element's ID: its `id` field.
+  package var identity: ElementIdentity { ElementIdentity(value: self[field: "id"].value) }
+
+  /// An `IdentifiedArrayOf<Row.State>` field, as `\.rows` reaches it for an identified
+  /// `forEach`: the script keeps it as an array of the elements.
+  package subscript(identified name: String) -> IdentifiedArray<ElementIdentity, FeatureState> {
+    get {
+      guard case .list(let elements) = self[field: name].value else {
+        return IdentifiedArray(uniqueElements: [], id: \.identity)
+      }
+      return IdentifiedArray(uniqueElements: elements.map(FeatureState.init(value:)), id: \.identity)
+    }
+    set { self[field: name] = FeatureState(value: .list(newValue.map(\.value))) }
+  }
+}
+
+extension Action {
+  /// This action as the library's identified action, `.element(id: 2, action: .toggle)`, if
+  /// it has that shape.
+  package var identifiedAction: IdentifiedAction<ElementIdentity, Action>? {
+    guard name == "element", payload.count == 2, case .composable(.action(let action)) = payload[1]
+    else { return nil }
+    return .element(id: ElementIdentity(value: payload[0]), action: action)
+  }
+}
+
+extension Interpreter {
+  /// `reducer.forEach(\.rows, action: \.rows) { Row() }` on an identified array: the
+  /// library's `forEach`, on the state record's array field and the action's case carrying
+  /// `IdentifiedActionOf<Row>`. It runs an element's actions in that element first and
+  /// cancels the effects of the elements the parent removes.
+  package func identifiedForEach(
+    parent: ReducerBox, child: ReducerBox, _ shape: ChildReducerArguments, _ context: Context
+  ) -> ScriptValue {
+    let (field, caseName) = (shape.state, shape.action)
+    let toElementAction = AnyCasePath<Action, IdentifiedAction<ElementIdentity, Action>>(
+      embed: { identified in
+        switch identified {
+        case .element(let id, let action):
+          let element = Action(name: "element", payload: [id.value, .composable(.action(action))])
+          return Action(name: caseName, payload: [.composable(.action(element))])
+        }
+      },
+      extract: { action in
+        guard action.name == caseName, action.payload.count == 1,
+          case .composable(.action(let inner)) = action.payload[0]
+        else { return nil }
+        return inner.identifiedAction
+      })
+    let reducer = parent.reducer._forEach(
+      \FeatureState.[identified: field], action: toElementAction,
+      at: scriptLocation(of: shape.stateRange, context)
+    ) { child.reducer }
+    return .composable(.reducer(ReducerBox(reducer, label: parent.label + ".forEach(\\.\(field))")))
+  }
+
+  /// Refuses an identified array (`var rows: IdentifiedArrayOf<Row.State>`) whose element
+  /// is a feature's `State` that is not `Identifiable`, in swiftc's words.
+  func checkIdentifiable(_ field: FeatureDeclaration.StateField) throws {
+    guard let type = field.type, let open = type.firstIndex(of: "<"), type.hasSuffix(">") else {
+      return
+    }
+    let arguments = type[type.index(after: open)..<type.index(before: type.endIndex)]
+    let element = String(arguments.split(separator: ",").last ?? "").filter { !$0.isWhitespace }
+    guard element.hasSuffix(".State") else { return }
+    let featureName = String(element.dropLast(".State".count))
+    let feature = state.withLock { $0.features[featureName]?.declaration }
+    guard let feature, !feature.stateIsIdentifiable else { return }
+    throw RuntimeError(
+      "type '\(element)' does not conform to protocol 'Identifiable'", at: field.range,
+      notes: ["an identified array's elements have an id: struct State: Equatable, Identifiable"])
+  }
+}
+
+/// An element a script reaches by ID (`path[id: 0]`, `rows[id: 2]`), in the collection that
+/// holds it, which the library's `[id:]` reads and changes.
+enum ElementByID {
+  /// The element with that ID in a navigation stack.
+  case stack(StackState<FeatureState>, StackElementID)
+  /// The element with that `id` in an identified array.
+  case identified(IdentifiedArray<ElementIdentity, FeatureState>, ElementIdentity)
+
+  /// The element, `nil` when the collection holds none with the ID; setting `nil` removes
+  /// it.
+  var element: FeatureState? {
+    get {
+      switch self {
+      case .stack(let stack, let id): stack[id: id]
+      case .identified(let elements, let id): elements[id: id]
+      }
+    }
+    set {
+      switch self {
+      case .stack(var stack, let id):
+        stack[id: id] = newValue
+        self = .stack(stack, id)
+      case .identified(var elements, let id):
+        elements[id: id] = newValue
+        self = .identified(elements, id)
+      }
+    }
+  }
+
+  /// The collection, changed, as the script holds it.
+  var collection: ScriptValue {
+    switch self {
+    case .stack(let stack, _): .composable(.stack(stack))
+    case .identified(let elements, _): .list(elements.map(\.value))
+    }
+  }
+}
