@@ -24,12 +24,28 @@ extension FeatureState {
   /// `forEach`: the script keeps it as an array of the elements.
   package subscript(identified name: String) -> IdentifiedArray<ElementIdentity, FeatureState> {
     get {
-      guard case .list(let elements) = self[field: name].value else {
-        return IdentifiedArray(uniqueElements: [], id: \.identity)
-      }
-      return IdentifiedArray(uniqueElements: elements.map(FeatureState.init(value:)), id: \.identity)
+      guard case .list(let elements) = self[field: name].value else { return [ScriptValue]().identified }
+      return elements.identified
     }
     set { self[field: name] = FeatureState(value: .list(newValue.map(\.value))) }
+  }
+}
+
+extension [ScriptValue] {
+  /// These elements as an identified array, by their `id`s (a later element with an `id`
+  /// already met dropped).
+  package var identified: IdentifiedArray<ElementIdentity, FeatureState> {
+    IdentifiedArray(uniqueElements: map(FeatureState.init(value:)), id: \.identity)
+  }
+
+  /// The elements' `id`s, in order; `nil` when one has none.
+  package var identifiers: [ScriptValue]? {
+    var ids: [ScriptValue] = []
+    for element in self {
+      guard case .record(let record) = element, let id = record[field: "id"] else { return nil }
+      ids.append(id)
+    }
+    return ids
   }
 }
 

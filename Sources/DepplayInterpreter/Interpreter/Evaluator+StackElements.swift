@@ -117,9 +117,7 @@ extension Interpreter {
     case .composable(.stack(let stack)):
       return .stack(stack, try elementID(id, &context))
     case .list(let elements):
-      let identified = IdentifiedArray(
-        uniqueElements: elements.map(FeatureState.init(value:)), id: \.identity)
-      return .identified(identified, ElementIdentity(value: try evaluate(id, &context)))
+      return .identified(elements.identified, ElementIdentity(value: try evaluate(id, &context)))
     case let value:
       throw RuntimeError(
         "only a StackState or an identified array has elements by ID, not a value of type "
