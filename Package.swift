@@ -42,6 +42,7 @@ let exportedPrograms: [String] = [
   "for-case",
   "guard",
   "guides",
+  "identified-rows",
   "keys",
   "lesson-01-why-control-dependencies",
   "lesson-02-keys-and-contexts",

@@ -24,7 +24,9 @@ extension FeatureState {
   /// `forEach`: the script keeps it as an array of the elements.
   package subscript(identified name: String) -> IdentifiedArray<ElementIdentity, FeatureState> {
     get {
-      guard case .list(let elements) = self[field: name].value else { return [ScriptValue]().identified }
+      guard case .list(let elements) = self[field: name].value else {
+        return [ScriptValue]().identified
+      }
       return elements.identified
     }
     set { self[field: name] = FeatureState(value: .list(newValue.map(\.value))) }

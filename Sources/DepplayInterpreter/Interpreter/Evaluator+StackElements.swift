@@ -169,7 +169,9 @@ extension Interpreter {
       case .int(let number)? = action.payload.first
     else { return value }
     var idRange = written.range
-    if case .call(_, let arguments, _, _) = written, let id = arguments.first, id.isLabelled(.id) {
+    if case .implicitMember(_, let arguments?, _) = written, let id = arguments.first,
+      id.isLabelled(.id)
+    {
       idRange = id.value.range
     }
     action.payload[0] = .composable(.stackElementID(try literalElementID(number, at: idRange)))
