@@ -154,11 +154,8 @@ import Testing
     let marked = Self.features(rowConformances: "Equatable")
       .replacingOccurrences(
         of: "    var rows: IdentifiedArrayOf", with: "    ⏵var rows: IdentifiedArrayOf")
-    try await MarkedScript(
-      marked: marked + "let store = Store(initialState: Checklist.State()) { Checklist() }\n"
-        + "store.send(.add(1))"
-    ).expectError(
-      "type 'Row.State' does not conform to protocol 'Identifiable'", malformed: false)
+    try await Self.expectError(
+      "type 'Row.State' does not conform to protocol 'Identifiable'", running: marked)
   }
 
   @Test func aForEachCaseCarriesAStackOrAnIdentifiedAction() async throws {
@@ -171,11 +168,17 @@ import Testing
       .replacingOccurrences(of: "print(\"parent sees row\", id,", with: "print(")
       .replacingOccurrences(
         of: "\"done:\", state.rows[id: id]?.isDone ?? false)", with: "\"toggled\")")
+    try await Self.expectError(
+      "the case 'rows' of a forEach carries StackAction<Child.State, Child.Action> or "
+        + "IdentifiedActionOf<Child>", running: marked)
+  }
+
+  /// Expects `message`, at the marker of `marked` (the features), when a store sends them
+  /// an action: `forEach` is checked when the feature's body first runs.
+  static func expectError(_ message: String, running marked: String) async throws {
     try await MarkedScript(
       marked: marked + "let store = Store(initialState: Checklist.State()) { Checklist() }\n"
         + "store.send(.add(1))"
-    ).expectError(
-      "the case 'rows' of a forEach carries StackAction<Child.State, Child.Action> or "
-        + "IdentifiedActionOf<Child>", malformed: false)
+    ).expectError(message, malformed: false)
   }
 }

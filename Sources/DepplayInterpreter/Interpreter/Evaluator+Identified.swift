@@ -78,12 +78,7 @@ extension Interpreter {
           return Action(name: caseName, payload: [.composable(.action(element))])
         }
       },
-      extract: { action in
-        guard action.name == caseName, action.payload.count == 1,
-          case .composable(.action(let inner)) = action.payload[0]
-        else { return nil }
-        return inner.identifiedAction
-      })
+      extract: { $0.carried(by: caseName)?.identifiedAction })
     let reducer = parent.reducer._forEach(
       \FeatureState.[identified: field], action: toElementAction,
       at: scriptLocation(of: shape.stateRange, context)

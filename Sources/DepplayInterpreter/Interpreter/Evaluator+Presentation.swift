@@ -21,6 +21,14 @@ extension FeatureState {
 }
 
 extension Action {
+  /// The action this action's case `caseName` carries (`.rows(.element(…))` carries
+  /// `.element(…)`), if this action is of that case.
+  package func carried(by caseName: String) -> Action? {
+    guard name == caseName, payload.count == 1, case .composable(.action(let inner)) = payload[0]
+    else { return nil }
+    return inner
+  }
+
   /// The library's presentation action as a script writes it: `.presented(.save)`,
   /// `.dismiss`.
   package init(_ presentation: PresentationAction<Action>) {
@@ -95,12 +103,7 @@ extension Interpreter {
     if isPresentation {
       let toPresentationAction = AnyCasePath<Action, PresentationAction<Action>>(
         embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
-        extract: { action in
-          guard action.name == caseName, action.payload.count == 1,
-            case .composable(.action(let inner)) = action.payload[0]
-          else { return nil }
-          return inner.presentationAction
-        })
+        extract: { $0.carried(by: caseName)?.presentationAction })
       let reducer = parent.reducer._ifLet(
         \FeatureState.[presentation: field], action: toPresentationAction,
         at: scriptLocation(of: shape.stateRange, context)
@@ -110,12 +113,7 @@ extension Interpreter {
     }
     let toChildAction = AnyCasePath<Action, Action>(
       embed: { Action(name: caseName, payload: [.composable(.action($0))]) },
-      extract: { action in
-        guard action.name == caseName, action.payload.count == 1,
-          case .composable(.action(let child)) = action.payload[0]
-        else { return nil }
-        return child
-      })
+      extract: { $0.carried(by: caseName) })
     let reducer = parent.reducer._ifLet(
       \FeatureState.[optional: field], action: toChildAction,
       at: scriptLocation(of: shape.stateRange, context)

@@ -86,12 +86,7 @@ extension Interpreter {
     let (field, caseName) = (shape.state, shape.action)
     let toStackAction = AnyCasePath<Action, StackAction<FeatureState, Action>>(
       embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
-      extract: { action in
-        guard action.name == caseName, action.payload.count == 1,
-          case .composable(.action(let inner)) = action.payload[0]
-        else { return nil }
-        return inner.stackAction
-      })
+      extract: { $0.carried(by: caseName)?.stackAction })
     let reducer = parent.reducer._forEach(
       \FeatureState.[stack: field], action: toStackAction,
       at: scriptLocation(of: shape.stateRange, context)
