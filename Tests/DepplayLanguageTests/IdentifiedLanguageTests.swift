@@ -111,6 +111,16 @@ import Testing
     #expect(Self.succeeded(result))
   }
 
+  /// swift-identified-collections traps at a repeated `id` (measured: "Fatal error:
+  /// Duplicate key: '1'").
+  @Test func anIdentifiedArraysRowsHaveDifferentIDs() async throws {
+    try await MarkedScript(
+      marked: Self.features()
+        + "let rows = [Row.State(id: 1, title: \"a\"), Row.State(id: 1, title: \"b\")]\n"
+        + "print(IdentifiedArray(uniqueElements: ⏵rows).count)"
+    ).expectError("Fatal error: Duplicate key: '1'", malformed: false)
+  }
+
   @Test func TC1_anActionForAMissingRowIsReported() async {
     let result = await Self.run(
       """

@@ -5,7 +5,8 @@ import DepplaySyntax
 
 extension Interpreter {
   /// A call of a name of the store layer (``Builtin/Kind/storeLayer``): `Reduce { … }`,
-  /// `Scope(…) { … }`, `CombineReducers { … }`, `StackState()`, `Store(…)`, `TestStore(…)`.
+  /// `Scope(…) { … }`, `CombineReducers { … }`, `StackState()`,
+  /// `IdentifiedArray(uniqueElements: […])`, `Store(…)`, `TestStore(…)`.
   package func storeLayerCall(
     _ layer: Builtin.StoreLayer, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
@@ -31,6 +32,12 @@ extension Interpreter {
       throw RuntimeError(
         "expected StackState()", at: range,
         notes: ["a stack starts empty: var path = StackState<Detail.State>()"])
+    case (.identifiedArray, nil) where arguments.areLabelled(.uniqueElements):
+      return try identifiedArray(arguments[0].value, &context)
+    case (.identifiedArray, _):
+      throw RuntimeError(
+        "expected IdentifiedArray(uniqueElements: […])", at: range,
+        notes: ["an identified array of rows: IdentifiedArray(uniqueElements: [Row.State(id: 1)])"])
     case (.store, _), (.testStore, _):
       return try makeStore(
         testing: layer == .testStore, arguments: arguments, trailing: trailing, range: range,

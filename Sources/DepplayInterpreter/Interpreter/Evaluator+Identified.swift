@@ -86,6 +86,28 @@ extension Interpreter {
     return .composable(.reducer(ReducerBox(reducer, label: parent.label + ".forEach(\\.\(field))")))
   }
 
+  /// `IdentifiedArray(uniqueElements: elements)`: the elements, which must have different
+  /// `id`s: swift-identified-collections stops the program at a repeated one.
+  func identifiedArray(_ elements: Expression, _ context: inout Context) throws -> ScriptValue {
+    let value = try evaluate(elements, &context)
+    guard case .list(let list) = value else {
+      throw RuntimeError(
+        "an identified array is made of an array, not a value of type \(value.typeName)",
+        at: elements.range)
+    }
+    let identified = list.identified
+    if identified.count < list.count, let ids = list.identifiers {
+      let repeated = ids.indices.first { index in
+        ids[..<index].contains { $0.isEqual(to: ids[index]) }
+      }
+      throw RuntimeError(
+        "Fatal error: Duplicate key: '\(repeated.map { ids[$0].description } ?? "")'",
+        at: elements.range,
+        notes: ["IdentifiedArray(uniqueElements:) stops the program when two elements share an id"])
+    }
+    return .list(identified.map(\.value))
+  }
+
   /// Refuses an identified array (`var rows: IdentifiedArrayOf<Row.State>`) whose element
   /// is a feature's `State` that is not `Identifiable`, in swiftc's words.
   func checkIdentifiable(_ field: FeatureDeclaration.StateField) throws {

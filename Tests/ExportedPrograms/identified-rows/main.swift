@@ -108,12 +108,13 @@ script.run(in: .test) {
   print(script.onMainActor { store.state.rows }[id: 2]?.isDone ?? false)
   print(script.onMainActor { store.state.rows.first }?.title ?? "none")
   let clock = TestClock()
-  var start = Checklist.State()
+  let a = Row.State(id: 1, title: "a")
   await script.settle()
-  start.rows.append(Row.State(id: 1, title: "a"))
+  let b = Row.State(id: 2, title: "b")
   await script.settle()
-  start.rows.append(Row.State(id: 2, title: "b"))
+  let start = Checklist.State(rows: IdentifiedArray(uniqueElements: [a, b]))
   await script.settle()
+  print(start.rows.map(\.title))
   let test = script.store { TestStore(initialState: start) { Checklist() } withDependencies: { $0.continuousClock = clock } }
   await script.hosted { await test.send(.rows(.element(id: 1, action: .startTimer))) }
   await script.settle()
