@@ -37,7 +37,7 @@ extension [ScriptValue] {
   /// These elements as an identified array, by their `id`s (a later element with an `id`
   /// already met dropped).
   package var identified: IdentifiedArray<ElementIdentity, FeatureState> {
-    IdentifiedArray(uniqueElements: map(FeatureState.init(value:)), id: \.identity)
+    IdentifiedArray(droppingRepeatedIDsOf: map(FeatureState.init(value:)), id: \.identity)
   }
 
   /// The elements' `id`s, in order; `nil` when one has none.
