@@ -52,10 +52,20 @@ extension [ScriptValue] {
 }
 
 extension Action {
+  /// The library's identified action as a script writes it: `.element(id: 2, action: .toggle)`.
+  package init(_ identified: IdentifiedAction<ElementIdentity, Action>) {
+    switch identified {
+    case .element(let id, let action):
+      self.init(
+        name: NavigationCase.element.rawValue, payload: [id.value, .composable(.action(action))])
+    }
+  }
+
   /// This action as the library's identified action, `.element(id: 2, action: .toggle)`, if
   /// it has that shape.
   package var identifiedAction: IdentifiedAction<ElementIdentity, Action>? {
-    guard name == "element", payload.count == 2, case .composable(.action(let action)) = payload[1]
+    guard NavigationCase(rawValue: name) == .element, payload.count == 2,
+      case .composable(.action(let action)) = payload[1]
     else { return nil }
     return .element(id: ElementIdentity(value: payload[0]), action: action)
   }
@@ -71,19 +81,13 @@ extension Interpreter {
   ) -> ScriptValue {
     let (field, caseName) = (shape.state, shape.action)
     let toElementAction = AnyCasePath<Action, IdentifiedAction<ElementIdentity, Action>>(
-      embed: { identified in
-        switch identified {
-        case .element(let id, let action):
-          let element = Action(name: "element", payload: [id.value, .composable(.action(action))])
-          return Action(name: caseName, payload: [.composable(.action(element))])
-        }
-      },
+      embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
       extract: { $0.carried(by: caseName)?.identifiedAction })
-    let reducer = parent.reducer._forEach(
-      \FeatureState.[identified: field], action: toElementAction,
-      at: scriptLocation(of: shape.stateRange, context)
-    ) { child.reducer }
-    return .composable(.reducer(ReducerBox(reducer, label: parent.label + ".forEach(\\.\(field))")))
+    return forEachValue(
+      parent.reducer._forEach(
+        \FeatureState.[identified: field], action: toElementAction,
+        at: scriptLocation(of: shape.stateRange, context)
+      ) { child.reducer }, on: parent, field: field)
   }
 
   /// `IdentifiedArray(uniqueElements: elements)`: the elements, which must have different

@@ -20,6 +20,12 @@ extension FeatureState {
   }
 }
 
+/// A case of the library's navigation actions (`PresentationAction`, `StackAction`,
+/// `IdentifiedAction`), which no feature declares.
+package enum NavigationCase: String, Sendable {
+  case presented, dismiss, element, popFrom, push
+}
+
 extension Action {
   /// The action this action's case `caseName` carries (`.rows(.element(…))` carries
   /// `.element(…)`), if this action is of that case.

@@ -87,11 +87,19 @@ extension Interpreter {
     let toStackAction = AnyCasePath<Action, StackAction<FeatureState, Action>>(
       embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
       extract: { $0.carried(by: caseName)?.stackAction })
-    let reducer = parent.reducer._forEach(
-      \FeatureState.[stack: field], action: toStackAction,
-      at: scriptLocation(of: shape.stateRange, context)
-    ) { child.reducer }
-    return .composable(.reducer(ReducerBox(reducer, label: parent.label + ".forEach(\\.\(field))")))
+    return forEachValue(
+      parent.reducer._forEach(
+        \FeatureState.[stack: field], action: toStackAction,
+        at: scriptLocation(of: shape.stateRange, context)
+      ) { child.reducer }, on: parent, field: field)
+  }
+
+  /// `reducer`, a `forEach` on `parent`'s `field`, as a script's reducer value, labelled as
+  /// the script wrote it.
+  func forEachValue(
+    _ reducer: some Reducer<FeatureState, Action>, on parent: ReducerBox, field: String
+  ) -> ScriptValue {
+    .composable(.reducer(ReducerBox(reducer, label: parent.label + ".forEach(\\.\(field))")))
   }
 
   /// Refuses a `forEach` whose field or action case the feature does not declare, or whose
