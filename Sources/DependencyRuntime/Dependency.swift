@@ -103,7 +103,7 @@ public struct Dependency<Value>: Sendable {
     self.read = { $0[dynamic: key] }
     self.base = Self.base(
       for: DependencyAccess(
-        form: .keyPath, fileID: fileID, filePath: filePath, line: line, column: column))
+        form: key.accessForm, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The current value of the dependency.

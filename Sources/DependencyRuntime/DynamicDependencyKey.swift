@@ -56,11 +56,15 @@ public final class DynamicDependencyKey<Value: Sendable>: Sendable, Hashable {
     public var keyType: String
     /// The value type's name.
     public var valueType: String
+    /// Whether the key is read by its type, `@Dependency(Settings.self)` (a type that is its
+    /// own key), not through a `DependencyValues` property: messages spell the read so.
+    public var isReadByType: Bool
 
-    /// Names a key's type and its value's type.
-    public init(keyType: String, valueType: String) {
+    /// Names a key's type and its value's type, and says whether the key is read by its type.
+    public init(keyType: String, valueType: String, isReadByType: Bool = false) {
       self.keyType = keyType
       self.valueType = valueType
+      self.isReadByType = isReadByType
     }
   }
 
@@ -137,6 +141,10 @@ extension DynamicDependencyKey: ResolvableKey {
     names?.valueType ?? String(describing: Value.self)
   }
   @usableFromInline var isTestOnly: Bool { live == nil }
+  /// How a read of the key is written: `@Dependency(\.name)`, or `@Dependency(Key.self)`.
+  @usableFromInline var accessForm: DependencyAccess.Form {
+    names?.isReadByType == true ? .keyType : .keyPath
+  }
 
   /// The same cascade as a Swift key's protocol defaults.
   @usableFromInline
@@ -171,7 +179,8 @@ extension DependencyValues {
           .script(key.name),
           reader
             ?? DependencyAccess(
-              form: .keyPath, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+              form: key.accessForm, fileID: #fileID, filePath: #filePath, line: #line,
+              column: #column)
         )
       }
     }

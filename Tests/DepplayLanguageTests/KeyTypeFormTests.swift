@@ -133,11 +133,6 @@ import Testing
       source: "enum NumberKey: DependencyKey {\n  static var liveValue: Int ⏵{\n"
         + "    get { 1 }\n    set {}\n  }\n}\n" + property,
       message: "a key's value with accessors other than 'get' ('NumberKey.liveValue')"),
-    SwiftFrontEndTests.Pasted(
-      source: "enum NumberKey: DependencyKey {\n  static let liveValue = 1\n}\n" + property
-        + "struct Reader {\n  ⏵@Dependency(NumberKey.self) var number\n}\n",
-      message: "'@Dependency(NumberKey.self)', a dependency named by its type, is not supported yet"
-    ),
   ])
   func aKeyTypeOutsideDepplaysFormsIsRefusedByName(_ pasted: SwiftFrontEndTests.Pasted) async throws
   {

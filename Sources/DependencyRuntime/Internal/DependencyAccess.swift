@@ -61,4 +61,10 @@ final class DefaultComputation: DependencyAccess, @unchecked Sendable {
     case .subscriptRead: "DependencyValues[\(typeName).self]"
     }
   }
+
+  /// How an update closure overrides the key read: `$0.full`, or `$0[Settings.self]` for a
+  /// read by its type.
+  var overrideSpelling: String {
+    form == .keyType ? "$0[\(typeName).self]" : "$0.\(name)"
+  }
 }

@@ -26,7 +26,7 @@ enum UnimplementedChecks {
             Key: \(typeName) (value: \(valueType))
           The live value was used instead, so this test can reach the real world.
           To fix it, either:
-            • override it in the test: withDependencies { $0.\(computation?.name ?? "…") = … }, \
+            • override it in the test: withDependencies { \(computation?.overrideSpelling ?? "$0.…") = … }, \
           or a .dependency trait, or
             • give \(typeName) a 'static let testValue'.
           """,

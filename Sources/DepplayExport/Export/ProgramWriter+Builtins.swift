@@ -74,7 +74,7 @@ extension ProgramWriter {
     guard case .name(let type, _) = callee, let construction = Builtin.construction(of: type)
     else { return false }
     let labels = arguments.map(\.label)
-    let initializers = construction.initializers.filter { $0.labels == labels }
+    let initializers = construction.initializers.filter { $0.takes(labels: labels) }
     guard !initializers.isEmpty else {
       throw ExportError(
         "this \(type)", because: "\(type) has no such initializer", at: range,
@@ -89,6 +89,18 @@ extension ProgramWriter {
         "this \(type)", because: "its initializer fails unless given a valid literal", at: range)
     }
     return true
+  }
+
+  /// Notes that the program imports Foundation when the call is of a built-in initializer
+  /// Foundation declares though its type's others need no import: `String(format:_:...)`.
+  package mutating func noteFoundationInitializer(_ callee: Expression, _ arguments: [Argument]) {
+    guard case .name(let type, _) = callee, let construction = Builtin.construction(of: type)
+    else { return }
+    let labels = arguments.map(\.label)
+    if construction.initializers.contains(where: { $0.needsFoundation && $0.takes(labels: labels) })
+    {
+      usesFoundation = true
+    }
   }
 
   /// A string or integer literal as an argument of a built-in initializer.

@@ -229,7 +229,10 @@ extension ProgramWriter {
       lines += ["typealias \(declaration.name) = \(declaration.type)", ""]
     }
     for case .enumType(let declaration) in statements {
-      lines += plainEnumDeclaration(declaration) + [""]
+      lines += try plainEnumDeclaration(declaration) + [""]
+    }
+    for case .protocolType(let declaration) in statements {
+      lines += Self.protocolDeclaration(declaration) + [""]
     }
     for case .structType(let declaration) in statements {
       lines += try plainStructDeclaration(declaration) + [""]
@@ -368,8 +371,9 @@ extension ProgramWriter {
     ]
     var probe = self
     probe.scopes = [ExportScope(isAsync: false)]
-    // An Optional's values say their type: Swift cannot tell it from `nil`.
-    let annotation = type.hasSuffix("?") ? ": " + type : ""
+    // An Optional's values say their type: Swift cannot tell it from `nil`; nor can it tell an
+    // existential (`any AnalyticsClient`) from the type of the value given.
+    let annotation = type.hasSuffix("?") || type.hasPrefix("any ") ? ": " + type : ""
     if type == "Never?" {
       lines.append("  // Never?: the Optional that is always nil (the script gives it no value).")
     }
@@ -395,8 +399,10 @@ extension ProgramWriter {
       lines.append("  }")
     case nil: break
     }
+    lines.append("}")
+    guard key.swiftType?.isReadByType != true else { return lines }
     lines += [
-      "}", "",
+      "",
       "extension DependencyValues {",
       "  var \(key.name): \(type) {",
       "    get { self[\(typeName).self] }",
@@ -470,6 +476,23 @@ extension ProgramWriter {
   {
     try refuseUnexportedKey(keyPath[0], at: range)
     noteSchedulerUse(ofKey: keyPath[0])
-    return "  @Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
+    return "  \(Self.dependencyAttribute(keyPath)) var \(name)"
+  }
+
+  /// `protocol AnalyticsClient: Sendable { func track(_ event: String) -> String }`, its
+  /// requirements as the script wrote them.
+  package static func protocolDeclaration(_ declaration: ProtocolDeclaration) -> [String] {
+    let refined =
+      declaration.refined.isEmpty ? "" : ": " + declaration.refined.joined(separator: ", ")
+    return ["protocol \(declaration.name)\(refined) {"]
+      + declaration.requirements.map { "  " + $0.spelling } + ["}"]
+  }
+
+  /// `@Dependency(\.key.field)`, or, for a key read by its type, `@Dependency(Settings.self)`.
+  package static func dependencyAttribute(_ keyPath: [String]) -> String {
+    if keyPath.count == 1, SwiftKeyType.typeRead(byKeyNamed: keyPath[0]) != nil {
+      return "@Dependency(\(keyPath[0]))"
+    }
+    return "@Dependency(\\.\(keyPath.joined(separator: ".")))"
   }
 }

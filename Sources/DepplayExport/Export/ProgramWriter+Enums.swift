@@ -3,8 +3,10 @@ import DepplaySyntax
 extension ProgramWriter {
   /// `enum Color: String, CaseIterable { case red; case green = "g" }`, written as it was
   /// declared (a raw value only where it was written): Swift synthesizes the same raw values,
-  /// `==`, `allCases` and description.
-  package func plainEnumDeclaration(_ declaration: EnumDeclaration) -> [String] {
+  /// `==`, `allCases` and description; then its computed properties, as a struct's.
+  package mutating func plainEnumDeclaration(_ declaration: EnumDeclaration) throws(ExportError)
+    -> [String]
+  {
     let inherited =
       [declaration.rawType?.rawValue].compactMap { $0 }
       + declaration.conformances.map(\.rawValue)
@@ -28,6 +30,6 @@ extension ProgramWriter {
       }
       lines.append(line)
     }
-    return lines + ["}"]
+    return lines + (try computedPropertyLines(declaration.computedProperties)) + ["}"]
   }
 }

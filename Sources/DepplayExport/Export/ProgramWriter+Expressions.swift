@@ -70,6 +70,10 @@ extension ProgramWriter {
       if let kind = storeKind(of: base) {
         return try storeProperty(kind, base: base, name: name, range: range)
       }
+      if SwiftKeyType.typeRead(byKeyNamed: name) != nil {
+        // A key read by its type: `$0[Settings.self]`.
+        return try self.expression(base, wantsValue: true) + "[" + name + "]"
+      }
       return try self.expression(base, wantsValue: true) + "." + name
     case .elementByID(let base, let id, let chained, _):
       return try self.expression(base, wantsValue: true) + "[id: "
@@ -304,6 +308,7 @@ extension ProgramWriter {
       break
     }
     try checkStateArguments(callee, arguments, range: range)
+    noteFoundationInitializer(callee, arguments)
     var text = try methodCallee(callee)
     if !arguments.isEmpty || trailing == nil {
       var list = try self.arguments(arguments)

@@ -20,13 +20,12 @@ extension ProgramWriter {
     lines += ["", "  enum Action: Equatable {"]
     lines += try enumCases(declaration.actionCases, of: "action") + ["  }", ""]
     for nested in declaration.nestedEnums {
-      lines += plainEnumDeclaration(nested).map { "  " + $0 } + [""]
+      lines += try plainEnumDeclaration(nested).map { "  " + $0 } + [""]
     }
     for property in declaration.properties {
       try refuseUnexportedKey(property.keyPath[0], at: property.range)
       noteSchedulerUse(ofKey: property.keyPath[0])
-      lines.append(
-        "  @Dependency(\\.\(property.keyPath.joined(separator: "."))) var \(property.name)")
+      lines.append("  \(Self.dependencyAttribute(property.keyPath)) var \(property.name)")
     }
     model = ModelDeclaration(
       name: declaration.name, nameRange: declaration.nameRange,
@@ -54,7 +53,7 @@ extension ProgramWriter {
 
   /// `struct State: Equatable { var field = value … }` (`Identifiable` too where the script
   /// says so): each field's type written, or its initial value a literal or a feature's
-  /// state, so that Swift can tell its type; then its `init`s.
+  /// state, so that Swift can tell its type; then its computed properties and its `init`s.
   private func stateStruct(_ declaration: FeatureDeclaration) throws(ExportError) -> [String] {
     let conformances = declaration.stateIsIdentifiable ? "Equatable, Identifiable" : "Equatable"
     var lines = ["  struct State: \(conformances) {"]
@@ -86,9 +85,10 @@ extension ProgramWriter {
       // `var todos: [Todo] = []`: written with its type where the script writes one.
       lines.append("    var \(field.name)\(field.type.map { ": " + $0 } ?? "") = \(value)")
     }
-    lines += try probe.initializerLines(declaration.stateInitializers).map {
-      $0.isEmpty ? "" : "  " + $0
-    }
+    let members =
+      try probe.computedPropertyLines(declaration.stateComputedProperties)
+      + probe.initializerLines(declaration.stateInitializers)
+    lines += members.map { $0.isEmpty ? "" : "  " + $0 }
     return lines + ["  }"]
   }
 

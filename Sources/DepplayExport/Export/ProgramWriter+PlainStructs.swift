@@ -6,7 +6,8 @@ extension ProgramWriter {
   package mutating func plainStructDeclaration(_ declaration: StructDeclaration) throws(ExportError)
     -> [String]
   {
-    let conformances = declaration.conformances.map(\.rawValue).joined(separator: ", ")
+    let conformances = (declaration.conformances.map(\.rawValue) + declaration.protocols)
+      .joined(separator: ", ")
     let keyword = declaration.isCaselessEnum ? "enum" : "struct"
     let header =
       "\(keyword) \(declaration.name)\(conformances.isEmpty ? "" : ": \(conformances)")"

@@ -42,7 +42,7 @@ extension ProgramWriter {
 
   private mutating func code(for statement: Statement, isLast: Bool) throws(ExportError) -> String {
     switch statement {
-    case .dependency, .model, .feature, .function:
+    case .dependency, .model, .feature, .function, .protocolType:
       return ""
     case .switchStatement(let statement):
       return try switchStatement(statement)
@@ -126,7 +126,7 @@ extension ProgramWriter {
     case .localDependency(let name, let keyPath, _):
       noteSchedulerUse(ofKey: keyPath[0])
       scopes[scopes.count - 1].locals.insert(name)
-      return "@Dependency(\\.\(keyPath.joined(separator: "."))) var \(name)"
+      return "\(Self.dependencyAttribute(keyPath)) var \(name)"
     case .assignment(let target, let op, let value, _):
       if let text = try storeAssignment(target, value: value) { return text }
       if case .member = target, case .closure = value {

@@ -93,6 +93,7 @@ package struct ProgramWriter {
       } else if case .feature = first {
       } else if case .errorType = first {
       } else if case .structType = first {
+      } else if case .protocolType = first {
       } else if case .enumType = first {
       } else if case .typeAlias = first {
       } else if case .function = first {

@@ -72,7 +72,26 @@ extension Builtin.Initializer {
       return Int(text).map(ScriptValue.int) ?? ScriptValue.none
     case (.double, .int(let number)?): return .double(Double(number))
     case (.double, .double?): return values.first
+    case (.formatted, .string(let format)?):
+      let arguments = values.dropFirst()
+      guard (try? StringFormat(format).check(arguments.map(Builtin.Argument.init))) != nil
+      else { return nil }
+      return .string(String(format: format, arguments: arguments.compactMap(\.formatArgument)))
     default: return nil
+    }
+  }
+}
+
+extension ScriptValue {
+  /// The value as `String(format:_:...)` passes it to Foundation: a number, a Bool or a
+  /// string (``StringFormat`` has checked it against its conversion).
+  fileprivate var formatArgument: CVarArg? {
+    switch self {
+    case .int(let number): number
+    case .double(let number): number
+    case .bool(let bool): bool
+    case .string(let text): text
+    default: nil
     }
   }
 }

@@ -10,10 +10,10 @@ extension Interpreter {
   ) throws -> ScriptValue? {
     guard let construction = Builtin.construction(of: name) else { return nil }
     let labels = arguments.map(\.label)
-    let sameLabels = construction.initializers.filter { $0.labels == labels }
+    let sameLabels = construction.initializers.filter { $0.takes(labels: labels) }
     var values: [ScriptValue] = []
     for (index, argument) in arguments.enumerated() {
-      let parameter = sameLabels.first?.parameters[index].type
+      let parameter = sameLabels.first?.parameter(at: index)
       if case .described? = parameter {
         let value = try evaluate(argument.value, &context)
         values.append(.string(try printed(value, of: argument.value, &context)))
@@ -46,10 +46,14 @@ extension Interpreter {
       throw RuntimeError(
         "no such initializer: \(source.text(of: range))", at: range, notes: [construction.hint])
     }
+    if case .formatted = initializer.constructor {
+      try checkFormat(values, of: arguments, range: range)
+    }
     guard let value = initializer.make(values) else {
       throw RuntimeError(
         "\(source.text(of: range)) is not a valid \(name)", at: range, notes: [construction.hint])
     }
+    if case .formatted = initializer.constructor { return try bounded(value, at: range) }
     return value
   }
 

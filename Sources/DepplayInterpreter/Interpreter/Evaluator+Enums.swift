@@ -15,9 +15,9 @@ package enum EnumStaticMember: String {
 }
 
 extension Interpreter {
-  /// `enum LoadState { … }`: known from here on.
-  package func declare(_ declaration: EnumDeclaration) {
-    state.withLock { $0.enums[declaration.name] = declaration }
+  /// `enum LoadState { … }`: known from here on, its computed properties' code in `frame`.
+  package func declare(_ declaration: EnumDeclaration, in frame: Frame) {
+    state.withLock { $0.declare(declaration, in: frame) }
   }
 
   /// `.loaded("facts")` where the type is implied: the case of the one plain enum that

@@ -22,6 +22,22 @@ extension Interpreter {
     return field
   }
 
+  /// `store.total` on a store whose feature's `@ObservableState` `State` declares the computed
+  /// property `total`: its getter run on the state as it is now; `nil` when no feature's
+  /// `State` declares a computed property of that name (a stored field is read as TCA reads
+  /// it: ``observedStateField(_:of:range:)``).
+  package func observedComputedMember(
+    _ name: String, of box: StoreBox, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    let declared = state.withLock { state in
+      state.typeMembers.values.contains { $0.declaration.computedProperty(named: name) != nil }
+    }
+    guard declared else { return nil }
+    let (state, feature) = try observedState(of: box)
+    guard feature?.stateIsObservable == true else { return nil }
+    return try computedMember(name, of: state, range: range, &context)
+  }
+
   /// `store.state` of a `Store` (a test store's is always there): TCA has it only where the
   /// feature's `State` is `@ObservableState`, and says so in swiftc's words.
   package func observedWholeState(of box: StoreBox, range: SourceRange) throws -> ScriptValue {

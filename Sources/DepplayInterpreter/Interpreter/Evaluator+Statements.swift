@@ -119,9 +119,11 @@ extension Interpreter {
         state.declare(declaration, in: context.frame)
       }
     case .enumType(let declaration):
-      declare(declaration)
+      declare(declaration, in: context.frame)
     case .typeAlias:
       break  // a name for type annotations, which depplay does not check
+    case .protocolType:
+      break  // checked before the program runs; a call on a value runs its own type's method
     case .function:
       break  // declared before the program's statements run (``run(_:mainUnit:)``)
     case .throwStatement(let value, let range):

@@ -56,7 +56,7 @@ extension Interpreter {
       return try setField(path, of: &value, to: newValue, range: range)
     }
     try checkSetterAccess(of: name, in: record, range: range, context)
-    guard let declared = declaredStruct(record.name),
+    guard let (_, declared) = declaredMembers(of: value),
       let property = declared.declaration.computedProperty(named: name)
     else {
       guard path.count > 1, var inner = record[field: name] else {

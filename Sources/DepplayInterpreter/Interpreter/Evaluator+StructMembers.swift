@@ -26,24 +26,42 @@ extension Interpreter {
     if case .record(let record) = selfValue, let field = record[field: name] {
       return try fieldValue(field, named: name, range: range, &context)
     }
+    if case .enumCase = selfValue { return try member(name, of: selfValue, range: range) }
     throw RuntimeError(
       "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
   }
 
   /// The computed property `name` of `value`, its getter run with `value` as `self`; `nil`
-  /// when `value` is not a plain struct's or a class instance with such a property.
+  /// when `value` is not a plain struct's, a plain enum's or a class instance with such a
+  /// property.
   package func computedMember(
     _ name: String, of value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
     if case .model(let model) = value {
       return try computedMember(name, of: model, range: range, &context)
     }
-    guard case .record(let record) = value, let declared = declaredStruct(record.name),
+    guard let (type, declared) = declaredMembers(of: value),
       let property = declared.declaration.computedProperty(named: name)
     else { return nil }
     var inner = try enteringCode(
-      in: declared.frame, self: value, range: range, what: "\(record.name).\(name)", context)
+      in: declared.frame, self: value, range: range, what: "\(type).\(name)", context)
     return try execute(property.getter, &inner).value
+  }
+
+  /// The members a value of a plain struct, a plain enum or a feature's `State` has, found
+  /// by its type's name.
+  package func declaredMembers(of value: ScriptValue) -> (
+    type: String, declared: Declared<StructDeclaration>
+  )? {
+    switch value {
+    case .record(let record):
+      (declaredStruct(record.name) ?? state.withLock { $0.typeMembers[record.name] }).map {
+        (record.name, $0)
+      }
+    case .enumCase(let enumValue):
+      state.withLock { $0.typeMembers[enumValue.typeName] }.map { (enumValue.typeName, $0) }
+    default: nil
+    }
   }
 
   /// The computed property `name` of the class instance `model`, its getter run as the

@@ -66,6 +66,11 @@ extension Interpreter {
       if case .record(let record) = value, let field = record[field: name] {
         return try fieldValue(field, named: name, range: range, &context)
       }
+      if case .composable(.store(let box)) = value,
+        let computed = try observedComputedMember(name, of: box, range: range, &context)
+      {
+        return computed
+      }
       return try member(name, of: value, range: range, &context)
     case .elementByID(let base, let id, _, _):
       return try element(of: base, id: id, &context) ?? .none

@@ -8,9 +8,9 @@ extension SessionState {
     for statement in statements {
       switch statement {
       case .structType(let declaration): declare(declaration, in: frame)
-      case .enumType(let declaration): enums[declaration.name] = declaration
+      case .enumType(let declaration): declare(declaration, in: frame)
       case .feature(let declaration):
-        for nested in declaration.nestedEnums { enums[nested.name] = nested }
+        for nested in declaration.nestedEnums { declare(nested, in: frame) }
       case .model(let declaration):
         models[declaration.name] = Declared(declaration: declaration, frame: frame)
       case .function(let declaration):
@@ -18,6 +18,14 @@ extension SessionState {
       default: continue
       }
     }
+  }
+
+  /// Declares the plain enum `declaration`, its computed properties' code in `frame`.
+  package mutating func declare(_ declaration: EnumDeclaration, in frame: Frame) {
+    enums[declaration.name] = declaration
+    typeMembers[declaration.name] =
+      declaration.computedProperties.isEmpty
+      ? nil : Declared(declaration: declaration.memberDeclaration, frame: frame)
   }
 
   /// Declares the plain struct `declaration` in `frame`, its static values not yet read.

@@ -43,6 +43,10 @@ package struct SessionState: Sendable {
   package var errorTypes: [String: Declared<ErrorDeclaration>] = [:]
   /// Plain structs (`struct User: Equatable { … }`).
   package var structs: [String: Declared<StructDeclaration>] = [:]
+  /// The members of plain enums and features' `State`s that declare computed properties, by
+  /// the type's name (`Tab`, `AppFeature.State`), as a plain struct's are run
+  /// (``EnumDeclaration/memberDeclaration``, ``FeatureDeclaration/stateDeclaration``).
+  package var typeMembers: [String: Declared<StructDeclaration>] = [:]
   /// The values of plain structs' static properties read so far, by type, then name.
   package var staticValues: [String: [String: ScriptValue]] = [:]
   /// The script's top-level functions, with the top-level frame of their program.

@@ -88,13 +88,32 @@ package struct Builtin: Sendable {
     /// Whether the value it makes is an Optional in Swift and in the script: `Int("12")`
     /// (`nil` unless the text is a whole number), `Optional(3)`.
     package var givesOptional = false
+    /// What any number of unlabelled arguments after the parameters must be, if it takes
+    /// them: `String(format:_:...)`'s values.
+    package var variadic: Parameter? = nil
+    /// Whether its Swift export needs `import Foundation`, which its type's other
+    /// initializers may not: `String(format:_:...)`.
+    package var needsFoundation = false
 
     package var labels: [String?] { parameters.map(\.label) }
 
+    /// Whether a call with these argument labels calls this initializer.
+    package func takes(labels: [String?]) -> Bool {
+      guard variadic != nil else { return labels == self.labels }
+      return labels.count >= parameters.count
+        && Array(labels.prefix(parameters.count)) == self.labels
+        && labels.dropFirst(parameters.count).allSatisfy { $0 == nil }
+    }
+
+    /// What the argument at `index` must be, if the initializer takes one there.
+    package func parameter(at index: Int) -> Parameter? {
+      index < parameters.count ? parameters[index].type : variadic
+    }
+
     /// Whether `arguments` fit the parameters.
     package func fits(_ arguments: [Argument]) -> Bool {
-      arguments.count == parameters.count
-        && zip(parameters, arguments).allSatisfy { $0.type.accepts($1) }
+      (variadic == nil ? arguments.count == parameters.count : arguments.count >= parameters.count)
+        && arguments.indices.allSatisfy { parameter(at: $0)?.accepts(arguments[$0]) == true }
     }
 
     /// Whether arguments that fit make a value: a failable initializer's Swift initializer
@@ -141,6 +160,9 @@ package struct Builtin: Sendable {
     case double
     /// `Optional(3)`: the value, as an Optional.
     case wrapped
+    /// `String(format: "%.2f", 1.5)`: Foundation's formatting of the values
+    /// (``StringFormat`` checks them first).
+    case formatted
   }
 
   /// An argument of a built-in initializer, as far as the table tells arguments apart: an
@@ -310,10 +332,13 @@ package struct Builtin: Sendable {
               parameters: [("decoding", .data), ("as", .metatype("UTF8"))],
               constructor: .decodedString),
             Initializer(parameters: [(nil, .lossless)], constructor: .text),
+            Initializer(
+              parameters: [("format", .string)], constructor: .formatted, variadic: .lossless,
+              needsFoundation: true),
           ],
           hint:
-            "write String(describing: value), String(12) for a number's text, or"
-            + " String(decoding: data, as: UTF8.self)",
+            "write String(describing: value), String(12) for a number's text,"
+            + " String(decoding: data, as: UTF8.self), or String(format: \"%.2f\", 1.5)",
           needsFoundation: false))),
     Builtin(
       name: "URL",

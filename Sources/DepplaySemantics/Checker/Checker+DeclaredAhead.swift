@@ -9,6 +9,7 @@ extension Checker {
     for statement in program.statements {
       switch statement {
       case .structType(let declaration): try declare(declaration)
+      case .protocolType(let declaration): try declare(declaration)
       case .enumType(let declaration): try declare(declaration)
       case .feature(let declaration):
         for nested in declaration.nestedEnums { try declareNested(nested) }

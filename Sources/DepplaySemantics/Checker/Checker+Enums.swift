@@ -2,9 +2,25 @@ import DepplaySyntax
 
 extension Checker {
   /// A plain enum: declared once (ahead of the statements at the top level), its type name
-  /// free.
+  /// free, and its members checked.
   package mutating func check(_ declaration: EnumDeclaration) throws(CheckError) {
     if !isDeclaredAhead(declaration.range) { try declare(declaration) }
+    try checkMembers(of: declaration)
+  }
+
+  /// A plain enum's computed properties, checked as a plain struct's are, with `self` the
+  /// case value (``EnumDeclaration/memberDeclaration``); an `Identifiable` enum declares its
+  /// `id`, as Swift requires.
+  package mutating func checkMembers(of declaration: EnumDeclaration) throws(CheckError) {
+    if declaration.conformances.contains(.identifiable),
+      !declaration.computedProperties.contains(where: { $0.name == "id" })
+    {
+      throw CheckError(
+        "type '\(declaration.name)' does not conform to protocol 'Identifiable'",
+        at: declaration.nameRange,
+        notes: ["declare its id: var id: String { rawValue }"])
+    }
+    try checkMembers(of: declaration.memberDeclaration)
   }
 
   /// Declares the plain enum's name, free until now.

@@ -4,6 +4,8 @@ import DepplaySyntax
 package struct FeatureShape: Sendable {
   /// `State`'s field names.
   package var stateFields: [String]
+  /// `State`'s computed properties' names (get-only).
+  package var computedStateProperties: [String] = []
   /// `Action`'s case names and payload sizes.
   package var actionCases: [String: Int]
   /// `@Dependency` property names.
@@ -35,11 +37,14 @@ extension Checker {
         throw CheckError("State has two cases named '\(stateCase.name)'", at: stateCase.range)
       }
     }
+    shape.computedStateProperties = declaration.stateComputedProperties.map(\.name)
     shape.properties += try checkedNames(of: declaration.properties)
     // Declared before its body is checked: a body may name its own State and Action.
     names.features[declaration.name] = shape
-    // `State`'s `init`s, checked as a plain struct's.
-    if !declaration.stateInitializers.isEmpty { try checkMembers(of: declaration.stateDeclaration) }
+    // `State`'s `init`s and computed properties, checked as a plain struct's, and the
+    // computed properties of the enums it declares.
+    try checkMembers(of: declaration.stateDeclaration)
+    for nested in declaration.nestedEnums { try checkMembers(of: nested) }
     let saved = model
     model = NameTable.ModelShape(properties: shape.properties, methods: [:])
     defer { model = saved }
@@ -97,6 +102,27 @@ extension Checker {
     } otherwise: { (checker: inout Checker) throws(CheckError) in
       if let otherwise = statement.otherwise { try checker.check(otherwise) }
     }
+  }
+
+  /// Swift's error for assigning a computed property of a feature's `State` through a
+  /// reducer's `state` or a test store's `$0` (`state.total = 0`): those always hold a
+  /// feature's `State`, so a name that is a computed property of some feature's `State` and
+  /// a stored field of none can only be that property.
+  package func refuseGetOnlyStateAssignment(
+    _ target: Expression, operator op: AssignmentOperator, range: SourceRange
+  ) throws(CheckError) {
+    let (root, members) = target.memberPath
+    guard case .name(let name, _) = root, mutableNames.contains(name), !inUpdate,
+      let member = members.first?.name
+    else { return }
+    let features = names.features.values
+    guard features.contains(where: { $0.computedStateProperties.contains(member) }),
+      !features.contains(where: { $0.stateFields.contains(member) })
+    else { return }
+    throw CheckError(
+      (op == .assign
+        ? "cannot assign to property" : "left side of mutating operator isn't mutable")
+        + ": '\(member)' is a get-only property", at: range)
   }
 
   /// Whether `target` assigns through a mutable name (`state.count`, `$0.count`) or a store's

@@ -29,6 +29,7 @@ extension Checker {
     }
     try checkMembers(of: declaration)
     try checkDependencies(of: declaration)
+    try checkConformances(of: declaration)
   }
 
   /// Declares the plain struct's name, free until now.

@@ -20,7 +20,7 @@ extension Checker {
       let construction = Builtin.construction(of: name)
     else { return }
     let labels = arguments.map(\.label)
-    for initializer in construction.initializers where initializer.labels == labels {
+    for initializer in construction.initializers where initializer.takes(labels: labels) {
       for (parameter, argument) in zip(initializer.parameters, arguments) {
         if case .described = parameter.type { noteKnownOptional(argument.value) }
       }
@@ -115,7 +115,7 @@ extension Checker {
       if case .string = argument.value { .string("") } else { .other }
     }
     return construction.initializers.contains {
-      $0.givesOptional && $0.labels == arguments.map(\.label) && $0.fits(written)
+      $0.givesOptional && $0.takes(labels: arguments.map(\.label)) && $0.fits(written)
     }
   }
 }

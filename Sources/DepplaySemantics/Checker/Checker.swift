@@ -54,6 +54,9 @@ package struct NameTable: Sendable {
   /// Declared plain structs (`struct User: Equatable { … }`), whose memberwise initializer a
   /// call must fit.
   package var structs: [String: StructDeclaration] = [:]
+  /// The script's protocols (`protocol AnalyticsClient { … }`), whose requirements a struct
+  /// that conforms must have.
+  package var protocols: [String: ProtocolDeclaration] = [:]
   /// Declared plain enums (`enum LoadState { … }`), whose cases a `switch` must cover.
   package var enums: [String: EnumDeclaration] = [:]
   /// Declared type aliases (`typealias UserID = Int`): the types they name.
@@ -386,6 +389,7 @@ package struct Checker {
         try check(target)
       }
       try refuseAssignmentThroughOptionalChain(target, range: range)
+      try refuseGetOnlyStateAssignment(target, operator: op, range: range)
       let changesModel = try modelStoredProperty(assignedBy: target) == true
       let changesSelf = try checkSelfAssignment(target, operator: op, range: range) || changesModel
       guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) || changesSelf else {
@@ -443,6 +447,8 @@ package struct Checker {
       try check(declaration)
     case .structType(let declaration):
       try check(declaration)
+    case .protocolType(let declaration):
+      if !isDeclaredAhead(declaration.range) { try declare(declaration) }
     case .enumType(let declaration):
       try check(declaration)
     case .typeAlias(let declaration):

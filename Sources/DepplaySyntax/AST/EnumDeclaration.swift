@@ -14,6 +14,8 @@ package struct EnumDeclaration: Sendable {
     case caseIterable = "CaseIterable"
     /// Its cases can be thrown, and caught as its type (`catch let error as LoadError`).
     case error = "Error"
+    /// It has an `id` property, a computed property it declares (`var id: String { rawValue }`).
+    case identifiable = "Identifiable"
   }
 
   /// The type of an enum's raw values (`enum Color: String`).
@@ -68,6 +70,22 @@ package struct EnumDeclaration: Sendable {
   package var range: SourceRange
   /// Whether it is Swift's own `Result` (``swiftResult``), which has methods of its own.
   package var isSwiftResult = false
+  /// Its computed properties (`var title: String { switch self { … } }`), in declaration
+  /// order: get-only, with `self` the case value.
+  package var computedProperties: [ComputedProperty] = []
+
+  /// Its members as a plain struct's code is checked and run, so that an enum's computed
+  /// properties are a struct's (``StructDeclaration/computedProperties``), with `self` the
+  /// case value: no stored property but `rawValue`, a constant, for an enum with a raw type.
+  package var memberDeclaration: StructDeclaration {
+    var declaration = StructDeclaration(
+      name: name, nameRange: nameRange, conformances: [],
+      properties: rawType.map {
+        [.init(name: "rawValue", type: $0.rawValue, isConstant: true, range: nameRange)]
+      } ?? [], range: range)
+    declaration.computedProperties = computedProperties
+    return declaration
+  }
 
   /// The case named `name`, if declared.
   package func enumCase(named name: String) -> Case? {

@@ -46,6 +46,9 @@ package struct FeatureDeclaration: Sendable {
   /// The `init`s written out in `struct State`; with one, `State(…)` calls it rather than
   /// the memberwise initializer.
   package var stateInitializers: [InitializerDeclaration] = []
+  /// The computed properties of `struct State` (`var total: Int { a.count + b.count }`),
+  /// get-only, read as a plain struct's are (`state.total`, `store.total`).
+  package var stateComputedProperties: [ComputedProperty] = []
   /// The cases of an `enum State` (`case loggedIn(LoggedIn.State)`), whose value is one of
   /// them, as an `ifCaseLet` runs a child on; `nil` when `State` is a struct.
   package var stateCases: [ActionCase]?
@@ -65,7 +68,8 @@ package struct FeatureDeclaration: Sendable {
   package var range: SourceRange
 
   /// `struct State` as a plain struct named `Name.State`, its fields its stored properties:
-  /// how its written `init`s are checked and run, as a plain struct's are.
+  /// how its written `init`s and its computed properties are checked and run, as a plain
+  /// struct's are.
   package var stateDeclaration: StructDeclaration {
     var declaration = StructDeclaration(
       name: name + ".State", nameRange: nameRange, conformances: [],
@@ -75,6 +79,7 @@ package struct FeatureDeclaration: Sendable {
           range: $0.range)
       }, range: range)
     declaration.initializers = stateInitializers
+    declaration.computedProperties = stateComputedProperties
     return declaration
   }
 }

@@ -55,6 +55,8 @@ package indirect enum Statement: Sendable {
   case errorType(ErrorDeclaration)
   /// `struct User: Equatable { let id: Int; var name: String }`
   case structType(StructDeclaration)
+  /// `protocol AnalyticsClient: Sendable { func track(_ event: String) -> String }`
+  case protocolType(ProtocolDeclaration)
   /// `enum LoadState: Equatable { case idle; case loaded(String) }`
   case enumType(EnumDeclaration)
   /// `typealias UserID = Int`
@@ -89,6 +91,7 @@ package indirect enum Statement: Sendable {
     case .client(let declaration): declaration.range
     case .errorType(let declaration): declaration.range
     case .structType(let declaration): declaration.range
+    case .protocolType(let declaration): declaration.range
     case .enumType(let declaration): declaration.range
     case .typeAlias(let declaration): declaration.range
     case .function(let declaration): declaration.range

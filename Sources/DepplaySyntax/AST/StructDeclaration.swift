@@ -59,6 +59,8 @@ package struct StructDeclaration: Sendable {
   package var nameRange: SourceRange
   /// The protocols it conforms to, in the order written.
   package var conformances: [Conformance]
+  /// The script's own protocols it conforms to (``ProtocolDeclaration``), in the order written.
+  package var protocols: [String] = []
   /// Its stored properties, in declaration order.
   package var properties: [Property]
   /// Its methods, `static` ones included, in declaration order.

@@ -19,4 +19,18 @@ package struct SwiftKeyType: Sendable {
   /// Whether the key type is a type declared for itself (`struct FactClient`), made a key by
   /// `extension FactClient: DependencyKey`, rather than a key type of its own.
   package var extendsDeclaredType: Bool
+  /// Whether no `DependencyValues` property names the key, so that the script reads it by its
+  /// type, `@Dependency(Settings.self)` and `$0[Settings.self]`, and its name is
+  /// ``keyName(readingType:)``'s.
+  package var isReadByType: Bool
+
+  /// The name of a key no property names, read by its type `type`: as Swift writes the read,
+  /// `Settings.self` (no Swift property can be named so, so it clashes with none).
+  package static func keyName(readingType type: String) -> String { type + ".self" }
+
+  /// The key type a key named by ``keyName(readingType:)`` reads, `Settings` of
+  /// `Settings.self`; `nil` for a key a property names.
+  package static func typeRead(byKeyNamed name: String) -> String? {
+    name.hasSuffix(".self") ? String(name.dropLast(".self".count)) : nil
+  }
 }

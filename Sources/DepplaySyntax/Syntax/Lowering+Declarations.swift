@@ -18,8 +18,16 @@ extension Lowering {
       return .enumType(try plainEnum(enumSyntax))
     case .typeAliasDecl(let alias):
       return .typeAlias(try typeAlias(alias))
+    case .extensionDecl(let extensionSyntax)
+    where protocolNames.contains(extensionSyntax.extendedType.trimmedDescription):
+      throw notSupported(
+        "an extension of protocol '\(extensionSyntax.extendedType.trimmedDescription)'"
+          + " (a default implementation)", at: extensionSyntax.extensionKeyword,
+        notes: ["write the member in each struct that conforms"])
     case .extensionDecl(let extensionSyntax):
       throw notSupported("an 'extension'", at: extensionSyntax.extensionKeyword)
+    case .protocolDecl(let protocolSyntax):
+      return .protocolType(try protocolDeclaration(protocolSyntax))
     default:
       throw notSupported(
         "the declaration '\(syntax.firstToken(viewMode: .sourceAccurate)?.text ?? "")'",
@@ -150,21 +158,24 @@ extension Lowering {
     guard let first = attributes.first, case .attribute(let attribute) = first,
       attribute.attributeName.trimmedDescription == "Dependency"
     else { return nil }
+    let path: [String]
     if case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
       let type = Self.typeNamed(byMetatype: arguments.first?.expression)
     {
-      throw notSupported(
-        "'@Dependency(\(type).self)', a dependency named by its type,", at: attribute,
-        notes: [
-          "name it in 'extension DependencyValues { var name: \(type) { get { self[\(type).self] }"
-            + " set { self[\(type).self] = newValue } } }', then write @Dependency(\\.name) var name"
-        ])
-    }
-    guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
-      let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
-      case .keyPath(let path, _) = try expression(ExprSyntax(keyPath))
-    else {
-      throw ParseError("expected a key path such as \\.full", at: range(attribute))
+      guard let key = keyName(readingType: type) else {
+        throw ParseError(
+          "cannot find key type '\(type)' in scope", at: range(attribute),
+          notes: ["declare it: extension \(type): DependencyKey { static let liveValue = … }"])
+      }
+      path = [key]
+    } else {
+      guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+        let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+        case .keyPath(let written, _) = try expression(ExprSyntax(keyPath))
+      else {
+        throw ParseError("expected a key path such as \\.full", at: range(attribute))
+      }
+      path = written
     }
     guard attributes.count == 1, syntax.modifiers.isEmpty,
       syntax.bindingSpecifier.tokenKind == .keyword(.var), syntax.bindings.count == 1,
@@ -182,7 +193,7 @@ extension Lowering {
   }
 
   /// `Name` when `expression` is `Name.self`, a metatype.
-  private static func typeNamed(byMetatype expression: ExprSyntax?) -> String? {
+  package static func typeNamed(byMetatype expression: ExprSyntax?) -> String? {
     guard let member = expression?.as(MemberAccessExprSyntax.self),
       member.declName.baseName.tokenKind == .keyword(.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self)
@@ -212,7 +223,7 @@ extension Lowering {
       } else if let variable = member.decl.as(VariableDeclSyntax.self),
         variable.bindings.allSatisfy({ $0.accessorBlock != nil })
       {
-        model.computedProperties.append(try classComputedProperty(variable))
+        model.computedProperties.append(try getOnlyComputedProperty(variable, in: "a class"))
       } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
         model.initializers.append(try initializerDeclaration(initializer))
       } else if let function = member.decl.as(FunctionDeclSyntax.self),
@@ -239,19 +250,5 @@ extension Lowering {
       }
     }
     return model
-  }
-
-  /// `var summary: String { … }` in a class: a get-only computed property (one with a
-  /// setter is refused by name).
-  private mutating func classComputedProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
-    -> ComputedProperty
-  {
-    let property = try computedProperty(syntax, in: "a class")
-    guard property.setter == nil else {
-      throw notSupported(
-        "a computed property with a setter in a class ('var \(property.name)')", at: syntax,
-        notes: ["give the class a method that sets its stored properties"])
-    }
-    return property
   }
 }

@@ -33,6 +33,10 @@ package struct KeyType {
   package var extendsDeclaredType = true
   /// Whether an `extension DependencyValues` property names it.
   package var isNamed = false
+  /// The `extension DependencyValues` property that names it, wherever the script declares it.
+  package var propertyName: String?
+  /// Whether the script reads it by its type, `@Dependency(Settings.self)`.
+  package var isReadByType = false
 }
 
 extension Lowering {
@@ -77,6 +81,22 @@ extension Lowering {
         try keyMember(member, of: name, into: &key)
       }
       keyTypes[name] = key
+    }
+    for item in items {
+      guard case .decl(let declaration) = item.item,
+        let values = declaration.as(ExtensionDeclSyntax.self),
+        values.extendedType.trimmedDescription == "DependencyValues"
+      else { continue }
+      for member in values.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self),
+          let binding = variable.bindings.first,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self),
+          case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+          let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+          let read = Self.keyTypeName(readBy: getter.body)
+        else { continue }
+        keyTypes[read]?.propertyName = name.identifier.text
+      }
     }
     for (name, key) in keyTypes.sorted(by: { $0.value.nameRange.start < $1.value.nameRange.start })
     {
@@ -201,24 +221,59 @@ extension Lowering {
           notes: ["declare it: enum \(read): DependencyKey { static let liveValue = … }"])
       }
       keyTypes[read]?.isNamed = true
-      let nameRange = range(name)
       declarations.append(
         .dependency(
-          KeyDeclaration(
-            name: name.identifier.text, nameRange: nameRange, live: key.values[.liveValue],
-            preview: key.values[.previewValue], test: key.values[.testValue].map { .value($0) },
+          Self.keyDeclaration(
+            key, type: read, name: name.identifier.text, nameRange: range(name),
             range: range(variable),
-            swiftType: SwiftKeyType(
-              name: read, valueType: binding.typeAnnotation.map { writtenType($0.type) },
-              getters: key.getters, extendsDeclaredType: key.extendsDeclaredType))))
+            valueType: binding.typeAnnotation.map { writtenType($0.type) }, isReadByType: false)))
     }
     return declarations
+  }
+
+  /// The key declaration a key type and the name it is read by make.
+  private static func keyDeclaration(
+    _ key: KeyType, type: String, name: String, nameRange: SourceRange, range: SourceRange,
+    valueType: String?, isReadByType: Bool
+  ) -> KeyDeclaration {
+    KeyDeclaration(
+      name: name, nameRange: nameRange, live: key.values[.liveValue],
+      preview: key.values[.previewValue], test: key.values[.testValue].map { .value($0) },
+      range: range,
+      swiftType: SwiftKeyType(
+        name: type, valueType: valueType, getters: key.getters,
+        extendsDeclaredType: key.extendsDeclaredType, isReadByType: isReadByType))
+  }
+
+  /// The name of the key the key type `type` is, for a read by its type
+  /// (`@Dependency(Settings.self)`, `$0[Settings.self]`): its `DependencyValues` property's,
+  /// the same key, or, when none names it, ``SwiftKeyType/keyName(readingType:)``'s;
+  /// `nil` when `type` is no key type.
+  package mutating func keyName(readingType type: String) -> String? {
+    guard let key = keyTypes[type] else { return nil }
+    keyTypes[type]?.isReadByType = true
+    return key.propertyName ?? SwiftKeyType.keyName(readingType: type)
+  }
+
+  /// The keys no property names that the script reads by their type, as declarations (in the
+  /// order their types are declared).
+  package func keysReadByType() -> [Statement] {
+    keyTypes.filter { !$0.value.isNamed && $0.value.isReadByType }
+      .sorted { $0.value.nameRange.start < $1.value.nameRange.start }
+      .map { type, key in
+        .dependency(
+          Self.keyDeclaration(
+            key, type: type, name: SwiftKeyType.keyName(readingType: type),
+            nameRange: key.nameRange, range: key.nameRange,
+            // A type that extends itself into a key is, as the docs write it, its own value.
+            valueType: key.extendsDeclaredType ? type : nil, isReadByType: true))
+      }
   }
 
   /// The error for a key type no property names by the end of the script (or shell entry).
   package func unnamedKeyError() -> ParseError? {
     guard
-      let (name, key) = keyTypes.filter({ !$0.value.isNamed })
+      let (name, key) = keyTypes.filter({ !$0.value.isNamed && !$0.value.isReadByType })
         .min(by: { $0.value.nameRange.start < $1.value.nameRange.start })
     else { return nil }
     let property = name.hasSuffix("Key") ? String(name.dropLast(3)) : name

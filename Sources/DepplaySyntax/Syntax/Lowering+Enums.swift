@@ -3,8 +3,9 @@ import SwiftSyntax
 extension Lowering {
   /// `enum LoadState: Equatable { case idle; case loading(progress: Int) }`, `enum Color:
   /// String, CaseIterable { case red, green = "g" }`: cases, with associated values or raw
-  /// values. A member of another kind (a method, a computed or `static` property, a nested
-  /// type) and a protocol depplay does not synthesize are refused by name.
+  /// values, and get-only computed properties (`var id: String { rawValue }`). A member of
+  /// another kind (a method, a `static` property, a nested type) and a protocol depplay does
+  /// not synthesize are refused by name.
   package mutating func plainEnum(_ syntax: EnumDeclSyntax) throws(ParseError) -> EnumDeclaration {
     let name = syntax.name.text
     try refuseAttributes(syntax.attributes, on: "an enum")
@@ -23,15 +24,25 @@ extension Lowering {
           "an enum that conforms to '\(written)'", at: inherited.type,
           notes: [
             "a plain enum has a raw type (String or Int, written first) and conforms to"
-              + " Equatable, Hashable, Sendable, CaseIterable or Error"
+              + " Equatable, Hashable, Sendable, CaseIterable, Identifiable or Error"
           ])
       }
     }
     for member in syntax.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.bindings.first?.accessorBlock != nil,
+        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      {
+        declaration.computedProperties.append(try getOnlyComputedProperty(variable, in: "an enum"))
+        continue
+      }
       guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else {
         throw notSupported(
           "\(Self.memberKind(member.decl)) in an enum", at: member.decl,
-          notes: ["a plain enum holds cases: case idle, case loaded(String)"])
+          notes: [
+            "a plain enum holds cases (case idle, case loaded(String)) and computed properties"
+              + " (var title: String { … })"
+          ])
       }
       for element in caseDeclaration.elements {
         declaration.cases.append(try enumCase(element, of: declaration))

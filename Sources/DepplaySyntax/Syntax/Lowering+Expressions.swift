@@ -172,6 +172,12 @@ extension Lowering {
       arguments.count == 1 || (arguments.count == 2 && arguments[1].label?.text == "default")
     else { return try elementByID(syntax, chained: false) }
     let base = try link(syntax.calledExpression)
+    if arguments.count == 1, let type = Self.typeNamed(byMetatype: arguments[0].expression),
+      let key = keyName(readingType: type)
+    {
+      // `$0[Settings.self]`: the key the key type is, as `$0.settings` names a key.
+      return .member(base: base, name: key, range: range(syntax))
+    }
     return .subscripted(
       base: base, index: try expression(arguments[0].expression),
       fallback: arguments.count == 2 ? try expression(arguments[1].expression) : nil,

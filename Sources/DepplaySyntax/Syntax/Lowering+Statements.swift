@@ -163,6 +163,10 @@ extension Lowering {
       }
       return .build(build, range: range(syntax))
     case .why(let path):
+      if path.count > 1, path[1] == "self", let key = keyName(readingType: path[0]) {
+        // `why Settings.self`: the key the key type is read as.
+        return .why(path: [key] + path.dropFirst(2), range: range(syntax))
+      }
       return .why(path: path, range: range(syntax))
     case .dependency(let name, let nameRange):
       guard let call = syntax.as(FunctionCallExprSyntax.self) else {

@@ -230,6 +230,20 @@ extension Lowering {
     return property
   }
 
+  /// `var title: String { … }` in a class, an enum or a feature's `State` (`owner`): a
+  /// get-only computed property (one with a setter is refused by name).
+  package mutating func getOnlyComputedProperty(_ syntax: VariableDeclSyntax, in owner: String)
+    throws(ParseError) -> ComputedProperty
+  {
+    let property = try computedProperty(syntax, in: owner)
+    guard property.setter == nil else {
+      throw notSupported(
+        "a computed property with a setter in \(owner) ('var \(property.name)')", at: syntax,
+        notes: ["give it a getter alone: var \(property.name): \(property.type) { … }"])
+    }
+    return property
+  }
+
   /// The statements of a getter written without `get`.
   private mutating func accessorBody(
     _ items: CodeBlockItemListSyntax, range node: AccessorBlockSyntax

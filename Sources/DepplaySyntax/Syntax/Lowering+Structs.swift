@@ -24,8 +24,10 @@ extension Lowering {
     }
     try refuseAttributes(syntax.attributes, on: "a struct", allowing: ["MainActor"])
     let plain = conformances.compactMap(StructDeclaration.Conformance.init(rawValue:))
-    if plain.count == conformances.count {
+    let own = conformances.filter(protocolNames.contains)
+    if plain.count + own.count == conformances.count {
       var declaration = try plainStruct(syntax, conformances: plain)
+      declaration.protocols = own
       declaration.isMainActor = hasMainActor(syntax.attributes)
       return .structType(declaration)
     }
@@ -55,6 +57,10 @@ extension Lowering {
       if let state = decl.as(StructDeclSyntax.self), state.name.text == "State" {
         feature.stateFields = try fields(state.memberBlock, owner: Self.stateOwner)
         for member in state.memberBlock.members {
+          if let variable = member.decl.as(VariableDeclSyntax.self), Self.isComputed(variable) {
+            feature.stateComputedProperties.append(
+              try getOnlyComputedProperty(variable, in: "a feature's State"))
+          }
           guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
           feature.stateInitializers.append(try initializerDeclaration(initializer))
         }
@@ -120,6 +126,11 @@ extension Lowering {
     return feature
   }
 
+  /// Whether `syntax` declares a computed property (`var total: Int { … }`), not a stored one.
+  private static func isComputed(_ syntax: VariableDeclSyntax) -> Bool {
+    syntax.attributes.isEmpty && syntax.bindings.first?.accessorBlock != nil
+  }
+
   /// The statements of `var body: some ReducerOf<Self> { … }`, if `syntax` is that.
   private func reducerBody(_ syntax: VariableDeclSyntax) -> CodeBlockItemListSyntax? {
     guard syntax.attributes.isEmpty, syntax.bindings.count == 1,
@@ -155,6 +166,11 @@ extension Lowering {
     var fields: [FeatureDeclaration.StateField] = []
     for member in block.members {
       if owner == Self.stateOwner, member.decl.is(InitializerDeclSyntax.self) { continue }
+      if owner == Self.stateOwner, let variable = member.decl.as(VariableDeclSyntax.self),
+        Self.isComputed(variable)
+      {
+        continue  // a computed property (``FeatureDeclaration/stateComputedProperties``)
+      }
       guard let variable = member.decl.as(VariableDeclSyntax.self) else {
         throw notSupported(
           "\(Self.memberKind(member.decl)) in '\(owner)'", at: member.decl,

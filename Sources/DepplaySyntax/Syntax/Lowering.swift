@@ -32,6 +32,9 @@ package struct Lowering {
   /// The script's key types (`enum NumberKey: DependencyKey`, `extension Client:
   /// DependencyKey`), by name, read before its statements (``collectKeyTypes(_:)``).
   package var keyTypes: [String: KeyType] = [:]
+  /// The names of the script's protocols, read before its statements
+  /// (``collectProtocolNames(_:)``), which a struct may conform to.
+  package var protocolNames: Set<String> = []
 
   /// The deepest nesting of blocks and expressions accepted.
   package static let maximumDepth = 64
@@ -148,7 +151,12 @@ package struct Lowering {
 
   /// A type as written, without spaces (`Editor.State?`, `PresentationAction<Editor.Action>`).
   package func writtenType(_ type: TypeSyntax) -> String {
-    type.tokens(viewMode: .sourceAccurate).map { $0.text == "," ? ", " : $0.text }.joined()
+    type.tokens(viewMode: .sourceAccurate).map { token in
+      switch token.tokenKind {
+      case .keyword(.any), .keyword(.some): token.text + " "  // `any AnalyticsClient`
+      default: token.text == "," ? ", " : token.text
+      }
+    }.joined()
   }
 
   /// A type as the script spells it, each run of spaces, line ends and comments one space

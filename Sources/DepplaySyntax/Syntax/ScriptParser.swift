@@ -19,11 +19,19 @@ package enum ScriptParser {
   /// well formed but not (yet) in depplay, named.
   package static func parse(_ source: SourceFile) throws(ParseError) -> Program {
     let commands = try DepplayCommands(source)
-    let tree = Parser.parse(source: commands.swiftText)
+    var tree = Parser.parse(source: commands.swiftText)
     if tree.hasError, let error = syntaxError(in: tree, source: source) { throw error }
+    if let active = try ConditionalCompilation.activeText(
+      of: tree, text: commands.swiftText, source: source)
+    {
+      // Read again as the compiled clauses alone: every position is where the script has it.
+      tree = Parser.parse(source: active)
+    }
     var lowering = Lowering(source: source, commands: commands)
+    lowering.collectProtocolNames(tree.statements)
     try lowering.collectKeyTypes(tree.statements)
-    let statements = try lowering.statements(tree.statements, isTopLevel: true)
+    let statements =
+      try lowering.statements(tree.statements, isTopLevel: true) + lowering.keysReadByType()
     if let error = lowering.unnamedKeyError() { throw error }
     return Program(
       statements: keysFirst(statements), triedCalls: lowering.triedCalls,

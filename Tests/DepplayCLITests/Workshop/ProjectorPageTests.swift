@@ -16,7 +16,9 @@ import Testing
     "chromium is not installed (apt-get install chromium; CI installs it): pages not loaded"))
 struct ProjectorPageTests {
   static let root = WorkshopPageBrowserTests.root
-  static let shots = root.appendingPathComponent(".build/workshop-screenshots/review")
+  /// Where its screenshots go for review: a directory of its own, because
+  /// ``WorkshopPageBrowserTests`` empties `.build/workshop-screenshots` while this suite runs.
+  static let shots = root.appendingPathComponent(".build/projector-screenshots")
 
   /// Writes the page of `file` (a path in the repository, or any path) into a directory of
   /// its own and returns its `file:` URL.
