@@ -45,6 +45,7 @@ let exportedPrograms: [String] = [
   "generics",
   "guard",
   "guides",
+  "identified-rows",
   "keys",
   "lesson-01-why-control-dependencies",
   "lesson-02-keys-and-contexts",

@@ -24,10 +24,26 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element> {
+    _forEach(
+      toElementsState, action: AnyCasePath(toElementAction),
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      element: element)
+  }
+
+  /// ``forEach(_:action:element:fileID:filePath:line:column:)`` with the place its messages
+  /// name given: a tool passes its script's. Not part of TCA.
+  package func _forEach<
+    ElementState, ElementAction, ID: Hashable & Sendable,
+    Element: Reducer<ElementState, ElementAction>
+  >(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>,
+    at location: SourceLocation,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+  ) -> _ForEachReducer<Self, ID, Element> {
     _ForEachReducer(
       parent: self, element: element(), toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      toElementAction: toElementAction, location: location)
   }
 }
 

@@ -15,10 +15,25 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: RandomAccessCol
   private var elements: [Element]
   private let id: KeyPath<Element, ID> & Sendable
 
-  /// An array of `elements`, identified by the property at `id`; later elements with a
-  /// repeated ID are dropped.
+  /// An array of `elements`, identified by the property at `id`, which must differ from one
+  /// element to the next: a repeated ID stops the program, as in swift-identified-collections.
   public init(
     uniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable
+  ) {
+    let elements = Array(elements)
+    self.init(droppingRepeatedIDsOf: elements, id: id)
+    if self.elements.count < elements.count {
+      let ids = elements.map { $0[keyPath: id] }
+      let repeated = ids.indices.first { ids[..<$0].contains(ids[$0]) }.map { ids[$0] }
+      preconditionFailure("Duplicate key: '\(repeated.map { "\($0)" } ?? "")'")
+    }
+  }
+
+  /// An array of `elements`, identified by the property at `id`; a later element with a
+  /// repeated ID is dropped. Not part of swift-identified-collections: a tool whose elements
+  /// may repeat an ID uses it.
+  package init(
+    droppingRepeatedIDsOf elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable
   ) {
     self.id = id
     self.elements = []
@@ -84,7 +99,7 @@ extension IdentifiedArray where Element: Identifiable, Element.ID == ID {
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable, Element.ID == ID {
-  /// The elements listed, keeping the first of any that share an ID.
+  /// The elements listed, which must have different IDs.
   public init(arrayLiteral elements: Element...) {
     self.init(uniqueElements: elements)
   }

@@ -278,7 +278,7 @@ import Testing
     try await MarkedScript(
       marked: Self.features + parent + "    .forEach(\\.plain, action: ⏵\\.plain) { Editor() }\n"
         + run
-    ).expectError("the case 'plain' of a stack forEach carries StackAction", malformed: false)
+    ).expectError("the case 'plain' of a forEach carries StackAction", malformed: false)
     try await MarkedScript(marked: Self.features + "⏵dismiss()").expectError(
       "dismiss() is async: call it with 'await'", malformed: false)
   }

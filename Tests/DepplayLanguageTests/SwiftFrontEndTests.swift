@@ -101,15 +101,6 @@ import Testing
     Pasted(
       source: "for await _ in ⏵[1] { print(1) }",
       message: "'for await' over this sequence ('[1]') is not supported yet"),
-    Pasted(
-      source:
-        "struct List: Reducer {\n  struct State { var rows: ⏵IdentifiedArrayOf<Row.State> = [] }\n}",
-      message:
-        "'IdentifiedArrayOf<Row.State>', a forEach over an identified array, is not supported yet"),
-    Pasted(
-      source: "struct List: Reducer {\n  enum Action { case rows(⏵IdentifiedActionOf<Row>) }\n}",
-      message: "'IdentifiedActionOf<Row>', a forEach over an identified array, is not supported yet"
-    ),
   ])
   func pastedSwiftIsRefusedByName(_ pasted: Pasted) async throws {
     let diagnostic = try await MarkedScript(marked: pasted.source).expectError(

@@ -48,6 +48,8 @@ extension ProgramWriter {
           layer.rawValue, arguments: arguments, trailing: trailing, range: range)
       case .stackState:
         return stackStateLiteral(range: range)
+      case .identifiedArray:
+        return "IdentifiedArray(\(try self.arguments(arguments)))"
       case .reduce, .scope, .combineReducers:
         return try reducer(
           .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))

@@ -42,7 +42,8 @@ extension ProgramWriter {
         errorTypes[name] == nil, clients[name] == nil, structs[name] == nil,
         enums[name] == nil,
         name.first?.isUppercase == true,
-        Builtin.construction(of: name) == nil, !arguments.isEmpty,
+        Builtin.construction(of: name) == nil, Builtin.StoreLayer(rawValue: name) == nil,
+        !arguments.isEmpty,
         arguments.allSatisfy({ $0.label != nil })
       {
         found.append(expression)

@@ -51,11 +51,12 @@ extension ProgramWriter {
     return lines
   }
 
-  /// `struct State: Equatable { var field = value … }`: each field's type written, or its
-  /// initial value a literal or a feature's state, so that Swift can tell its type; then its
-  /// computed properties and its `init`s.
+  /// `struct State: Equatable { var field = value … }` (`Identifiable` too where the script
+  /// says so): each field's type written, or its initial value a literal or a feature's
+  /// state, so that Swift can tell its type; then its computed properties and its `init`s.
   private func stateStruct(_ declaration: FeatureDeclaration) throws(ExportError) -> [String] {
-    var lines = ["  struct State: Equatable {"]
+    let conformances = declaration.stateIsIdentifiable ? "Equatable, Identifiable" : "Equatable"
+    var lines = ["  struct State: \(conformances) {"]
     var probe = self
     probe.scopes = [ExportScope(isAsync: false)]
     for field in declaration.stateFields {

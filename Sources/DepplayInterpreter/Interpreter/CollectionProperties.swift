@@ -20,6 +20,8 @@ package enum CollectionProperty: String {
   /// `name.capitalized` (Foundation's): each word's first letter uppercased, the rest
   /// lowercased.
   case capitalized
+  /// `rows.ids`: an identified array's IDs, in order.
+  case ids
 }
 
 extension Interpreter {
@@ -30,6 +32,7 @@ extension Interpreter {
     case .isEmpty?: .bool(values.isEmpty)
     case .first?: values.first ?? ScriptValue.none
     case .last?: values.last ?? ScriptValue.none
+    case .ids?: values.identifiers.map(ScriptValue.list)
     case .utf8?, .keys?, .values?, .capitalized?, nil: nil
     }
   }
@@ -40,7 +43,7 @@ extension Interpreter {
     switch CollectionProperty(rawValue: name) {
     case .count?: .int(values.count)
     case .isEmpty?: .bool(values.isEmpty)
-    case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, nil: nil
+    case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, .ids?, nil: nil
     }
   }
 
@@ -53,7 +56,7 @@ extension Interpreter {
     case .isEmpty?: .bool(dictionary.entries.isEmpty)
     case .keys?: .list(dictionary.entries.map(\.key))
     case .values?: .list(dictionary.entries.map(\.value))
-    case .first?, .last?, .utf8?, .capitalized?, nil: nil
+    case .first?, .last?, .utf8?, .capitalized?, .ids?, nil: nil
     }
   }
 
@@ -64,7 +67,7 @@ extension Interpreter {
     case .isEmpty?: .bool(text.isEmpty)
     case .utf8?: .builtin(.utf8View(text))
     case .capitalized?: .string(text.capitalized)
-    case .first?, .last?, .keys?, .values?, nil: nil
+    case .first?, .last?, .keys?, .values?, .ids?, nil: nil
     }
   }
 }

@@ -5,7 +5,8 @@ import DepplaySyntax
 
 extension Interpreter {
   /// A call of a name of the store layer (``Builtin/Kind/storeLayer``): `Reduce { … }`,
-  /// `Scope(…) { … }`, `CombineReducers { … }`, `StackState()`, `Store(…)`, `TestStore(…)`.
+  /// `Scope(…) { … }`, `CombineReducers { … }`, `StackState()`,
+  /// `IdentifiedArray(uniqueElements: […])`, `Store(…)`, `TestStore(…)`.
   package func storeLayerCall(
     _ layer: Builtin.StoreLayer, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
@@ -31,6 +32,12 @@ extension Interpreter {
       throw RuntimeError(
         "expected StackState()", at: range,
         notes: ["a stack starts empty: var path = StackState<Detail.State>()"])
+    case (.identifiedArray, nil) where arguments.areLabelled(.uniqueElements):
+      return try identifiedArray(arguments[0].value, &context)
+    case (.identifiedArray, _):
+      throw RuntimeError(
+        "expected IdentifiedArray(uniqueElements: […])", at: range,
+        notes: ["an identified array of rows: IdentifiedArray(uniqueElements: [Row.State(id: 1)])"])
     case (.store, _), (.testStore, _):
       return try makeStore(
         testing: layer == .testStore, arguments: arguments, trailing: trailing, range: range,
@@ -97,12 +104,9 @@ extension Interpreter {
           "expected .\(name)(\(labels.map { "\($0 ?? "_"): …" }.joined(separator: ", ")))",
           at: range)
       }
-      var payload = try arguments.map { try evaluate($0.value, &context) }
-      if arguments.first?.isLabelled(.id) == true, case .int(let number) = payload[0] {
-        // A stack element's ID, written as a number: Swift makes it a StackElementID.
-        payload[0] = .composable(
-          .stackElementID(try literalElementID(number, at: arguments[0].value.range)))
-      }
+      // An ID written as a number stays one until the case carrying the action says whose
+      // it is: a stack's (a StackElementID) or an identified array's element's.
+      let payload = try arguments.map { try evaluate($0.value, &context) }
       return .composable(.action(Action(name: name, payload: payload)))
     }
   }

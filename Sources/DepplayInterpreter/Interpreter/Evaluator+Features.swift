@@ -98,7 +98,11 @@ extension Interpreter {
           ? ["write .\(name)"]
           : ["write .\(name)(\(declared.payloadTypes.joined(separator: ", ")))"])
     }
-    let payload = try arguments.map { try evaluate($0.value, &context) }
+    var payload = try arguments.map { try evaluate($0.value, &context) }
+    for index in payload.indices
+    where ForEachCollection(actionType: declared.payloadTypes[index]) == .stack {
+      payload[index] = try stackElementIDs(in: payload[index], written: arguments[index].value)
+    }
     var action = Action(name: name, payload: payload)
     if declaring.count == 1 { action.actionTypeName = declaring[0].name + ".Action" }
     return .composable(.action(action))

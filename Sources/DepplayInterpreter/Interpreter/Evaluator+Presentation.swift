@@ -20,7 +20,21 @@ extension FeatureState {
   }
 }
 
+/// A case of the library's navigation actions (`PresentationAction`, `StackAction`,
+/// `IdentifiedAction`), which no feature declares.
+package enum NavigationCase: String, Sendable {
+  case presented, dismiss, element, popFrom, push
+}
+
 extension Action {
+  /// The action this action's case `caseName` carries (`.rows(.element(…))` carries
+  /// `.element(…)`), if this action is of that case.
+  package func carried(by caseName: String) -> Action? {
+    guard name == caseName, payload.count == 1, case .composable(.action(let inner)) = payload[0]
+    else { return nil }
+    return inner
+  }
+
   /// The library's presentation action as a script writes it: `.presented(.save)`,
   /// `.dismiss`.
   package init(_ presentation: PresentationAction<Action>) {
@@ -67,7 +81,7 @@ extension Interpreter {
     }
     switch ChildReducerModifier(rawValue: name) {
     case .forEach?:
-      return try stackForEach(
+      return try forEach(
         on: value, arguments: arguments, trailing: trailing, range: range, &context)
     case .ifCaseLet?:
       return try ifCaseLet(
@@ -95,12 +109,7 @@ extension Interpreter {
     if isPresentation {
       let toPresentationAction = AnyCasePath<Action, PresentationAction<Action>>(
         embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
-        extract: { action in
-          guard action.name == caseName, action.payload.count == 1,
-            case .composable(.action(let inner)) = action.payload[0]
-          else { return nil }
-          return inner.presentationAction
-        })
+        extract: { $0.carried(by: caseName)?.presentationAction })
       let reducer = parent.reducer._ifLet(
         \FeatureState.[presentation: field], action: toPresentationAction,
         at: scriptLocation(of: shape.stateRange, context)
@@ -110,12 +119,7 @@ extension Interpreter {
     }
     let toChildAction = AnyCasePath<Action, Action>(
       embed: { Action(name: caseName, payload: [.composable(.action($0))]) },
-      extract: { action in
-        guard action.name == caseName, action.payload.count == 1,
-          case .composable(.action(let child)) = action.payload[0]
-        else { return nil }
-        return child
-      })
+      extract: { $0.carried(by: caseName) })
     let reducer = parent.reducer._ifLet(
       \FeatureState.[optional: field], action: toChildAction,
       at: scriptLocation(of: shape.stateRange, context)

@@ -46,11 +46,9 @@ extension Action {
 }
 
 extension Interpreter {
-  /// `reducer.forEach(\.path, action: \.path) { Detail() }`: the library's stack `forEach`,
-  /// on the state record's `StackState` field and the action's case carrying
-  /// `StackAction<Detail.State, Detail.Action>`. It runs an element's actions in that element
-  /// first, with `dismiss` installed to pop it, and cancels the effects of popped elements.
-  package func stackForEach(
+  /// `reducer.forEach(\.path, action: \.path) { Detail() }`: the library's `forEach`, on a
+  /// navigation stack or an identified array, as the parent's action case declares.
+  package func forEach(
     on value: ComposableValue, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
@@ -58,53 +56,80 @@ extension Interpreter {
       throw RuntimeError(
         "expected .forEach(\\.path, action: \\.path) { Child() }", at: range,
         notes: [
-          "a stack forEach takes a StackState field, the action case carrying "
-            + "StackAction<Child.State, Child.Action>, and the child's reducer"
+          "a forEach takes a StackState or IdentifiedArrayOf field, the action case carrying "
+            + "StackAction<Child.State, Child.Action> or IdentifiedActionOf<Child>, and the "
+            + "child's reducer"
         ])
     }
-    let field = shape.state
-    let caseName = shape.action
+    var declaration: FeatureDeclaration?
     if case .composable(.feature(let parent))? = context.frame.lookup("self") {
-      try checkStackPlace(
-        field: field, caseName: caseName, in: parent.declaration, stateRange: shape.stateRange,
-        actionRange: shape.actionRange)
+      declaration = parent.declaration
+    }
+    let collection = ForEachCollection(caseNamed: shape.action, of: declaration)
+    if let declaration {
+      try checkForEachPlace(shape, collection, in: declaration)
     }
     let (parent, child) = try childReducers(of: value, shape, range: range, &context)
-    let toStackAction = AnyCasePath<Action, StackAction<FeatureState, Action>>(
-      embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
-      extract: { action in
-        guard action.name == caseName, action.payload.count == 1,
-          case .composable(.action(let inner)) = action.payload[0]
-        else { return nil }
-        return inner.stackAction
-      })
-    let reducer = parent.reducer._forEach(
-      \FeatureState.[stack: field], action: toStackAction,
-      at: scriptLocation(of: shape.stateRange, context)
-    ) { child.reducer }
-    return .composable(.reducer(ReducerBox(reducer, label: parent.label + ".forEach(\\.\(field))")))
+    switch collection {
+    case .stack: return stackForEach(parent: parent, child: child, shape, context)
+    case .identified: return identifiedForEach(parent: parent, child: child, shape, context)
+    }
   }
 
-  /// Refuses a stack `forEach` whose field or action case the feature does not declare.
-  private func checkStackPlace(
-    field: String, caseName: String, in parent: FeatureDeclaration, stateRange: SourceRange,
-    actionRange: SourceRange
+  /// The library's stack `forEach`, on the state record's `StackState` field and the action's
+  /// case carrying `StackAction<Detail.State, Detail.Action>`. It runs an element's actions
+  /// in that element first, with `dismiss` installed to pop it, and cancels the effects of
+  /// popped elements.
+  private func stackForEach(
+    parent: ReducerBox, child: ReducerBox, _ shape: ChildReducerArguments, _ context: Context
+  ) -> ScriptValue {
+    let (field, caseName) = (shape.state, shape.action)
+    let toStackAction = AnyCasePath<Action, StackAction<FeatureState, Action>>(
+      embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
+      extract: { $0.carried(by: caseName)?.stackAction })
+    return forEachValue(
+      parent.reducer._forEach(
+        \FeatureState.[stack: field], action: toStackAction,
+        at: scriptLocation(of: shape.stateRange, context)
+      ) { child.reducer }, on: parent, field: field)
+  }
+
+  /// `reducer`, a `forEach` on `parent`'s `field`, as a script's reducer value, labelled as
+  /// the script wrote it.
+  func forEachValue(
+    _ reducer: some Reducer<FeatureState, Action>, on parent: ReducerBox, field: String
+  ) -> ScriptValue {
+    .composable(.reducer(ReducerBox(reducer, label: parent.label + ".forEach(\\.\(field))")))
+  }
+
+  /// Refuses a `forEach` whose field or action case the feature does not declare, or whose
+  /// identified elements are not `Identifiable`, as Swift's type checker would.
+  private func checkForEachPlace(
+    _ shape: ChildReducerArguments, _ collection: ForEachCollection,
+    in parent: FeatureDeclaration
   ) throws {
-    guard parent.stateFields.contains(where: { $0.name == field }) else {
+    let (field, caseName) = (shape.state, shape.action)
+    guard let declared = parent.stateFields.first(where: { $0.name == field }) else {
       throw RuntimeError(
-        "\(parent.name).State has no field '\(field)'", at: stateRange,
+        "\(parent.name).State has no field '\(field)'", at: shape.stateRange,
         notes: DidYouMean.note(for: field, among: parent.stateFields.map(\.name)))
     }
     guard let action = parent.actionCases.first(where: { $0.name == caseName }) else {
       throw RuntimeError(
-        "\(parent.name).Action has no case '\(caseName)'", at: actionRange,
+        "\(parent.name).Action has no case '\(caseName)'", at: shape.actionRange,
         notes: DidYouMean.note(for: caseName, among: parent.actionCases.map(\.name)))
     }
-    guard action.payloadTypes.count == 1, action.payloadTypes[0].hasPrefix("StackAction") else {
+    guard action.payloadTypes.count == 1,
+      ForEachCollection(actionType: action.payloadTypes[0]) != nil
+    else {
       throw RuntimeError(
-        "the case '\(caseName)' of a stack forEach carries StackAction<Child.State, Child.Action>",
-        at: actionRange, notes: ["declare case \(caseName)(StackAction<Child.State, Child.Action>)"]
-      )
+        "the case '\(caseName)' of a forEach carries StackAction<Child.State, Child.Action>"
+          + " or IdentifiedActionOf<Child>", at: shape.actionRange,
+        notes: [
+          "declare case \(caseName)(StackActionOf<Child>) for a StackState field, or case "
+            + "\(caseName)(IdentifiedActionOf<Child>) for an identified array"
+        ])
     }
+    if collection == .identified { try checkIdentifiable(declared) }
   }
 }

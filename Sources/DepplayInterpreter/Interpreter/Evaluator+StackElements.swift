@@ -11,8 +11,7 @@ extension Interpreter {
   package func element(of base: Expression, id: Expression, _ context: inout Context) throws
     -> ScriptValue?
   {
-    let stack = try stack(base, &context)
-    return stack[id: try elementID(id, &context)]?.value
+    try elementByID(in: base, id: id, &context).element?.value
   }
 
   /// `base[id: id]?.name`: the element's field, `nil` when the element is missing; without
@@ -95,32 +94,35 @@ extension Interpreter {
         "a stack's element by ID is optional: unwrap it with '?'", at: expression.range,
         notes: ["write \(source.text(of: expression.range))?.\(fields.joined(separator: "."))"])
     }
-    var stack = try stack(base, &context)
-    let id = try elementID(idExpression, &context)
+    var place = try elementByID(in: base, id: idExpression, &context)
     if fields.isEmpty {
       // Setting an element: the library's `[id:]`, which in a test inserts a missing one.
-      stack[id: id] = value.nonNil.map(FeatureState.init(value:))
-    } else if var element = stack[id: id]?.value {
+      place.element = value.nonNil.map(FeatureState.init(value:))
+    } else if var element = place.element?.value {
       try setField(fields[...], of: &element, to: value, range: range)
-      stack[id: id] = FeatureState(value: element)
+      place.element = FeatureState(value: element)
     }
-    guard try assignLocal(base, .composable(.stack(stack)), range: range, &context) else {
-      throw RuntimeError("this stack is not in a variable: it cannot be changed", at: range)
+    guard try assignLocal(base, place.collection, range: range, &context) else {
+      throw RuntimeError("this collection is not in a variable: it cannot be changed", at: range)
     }
     return true
   }
 
-  /// The stack `expression` holds.
-  private func stack(_ expression: Expression, _ context: inout Context) throws
-    -> StackState<FeatureState>
+  /// The element `[id: id]` reaches in the collection `base` holds: a stack, or an
+  /// identified array (which the script keeps as an array of its elements).
+  private func elementByID(in base: Expression, id: Expression, _ context: inout Context) throws
+    -> ElementByID
   {
-    let value = try evaluate(expression, &context)
-    guard case .composable(.stack(let stack)) = value else {
+    switch try evaluate(base, &context) {
+    case .composable(.stack(let stack)):
+      return .stack(stack, try elementID(id, &context))
+    case .list(let elements):
+      return .identified(elements.identified, ElementIdentity(value: try evaluate(id, &context)))
+    case let value:
       throw RuntimeError(
-        "only a StackState has elements by ID, not a value of type \(value.typeName)",
-        at: expression.range)
+        "only a StackState or an identified array has elements by ID, not a value of type "
+          + value.typeName, at: base.range)
     }
-    return stack
   }
 
   /// A stack element's ID: a number, as a test writes it (`0`), or an ID a stack action
@@ -156,6 +158,24 @@ extension Interpreter {
         ])
     }
     return StackElementID(integerLiteral: number)
+  }
+}
+
+extension Interpreter {
+  /// A stack action (`written`, evaluated to `value`) with its element's ID, if written as
+  /// a number (`.push(id: 0, …)`), made the `StackElementID` Swift makes it.
+  func stackElementIDs(in value: ScriptValue, written: Expression) throws -> ScriptValue {
+    guard case .composable(.action(var action)) = value,
+      case .int(let number)? = action.payload.first
+    else { return value }
+    var idRange = written.range
+    if case .implicitMember(_, let arguments?, _) = written, let id = arguments.first,
+      id.isLabelled(.id)
+    {
+      idRange = id.value.range
+    }
+    action.payload[0] = .composable(.stackElementID(try literalElementID(number, at: idRange)))
+    return .composable(.action(action))
   }
 }
 

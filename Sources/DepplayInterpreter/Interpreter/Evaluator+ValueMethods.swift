@@ -115,6 +115,10 @@ extension Interpreter {
         throw Self.indexOutOfRange("Index out of range", at: range)
       }
       return elements.remove(at: position)
+    case .removeID:
+      var identified = elements.identified
+      defer { elements = identified.map(\.value) }
+      return identified.remove(id: ElementIdentity(value: values[0]))?.value ?? .none
     case .removeAll:
       elements.removeAll()
     case .contains:
@@ -395,6 +399,7 @@ extension ScriptValue {
     }
     return switch (self, method) {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
+      (.list, .removeID),
       (.list, .removeAll), (.list, .contains), (.list, .containsWhere), (.list, .map),
       (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex),
       (.list, .firstWhere), (.list, .prefix),

@@ -51,6 +51,8 @@ package struct Builtin: Sendable {
     case scope = "Scope"
     case combineReducers = "CombineReducers"
     case stackState = "StackState"
+    /// `IdentifiedArray(uniqueElements: [Row.State(id: 1)])`.
+    case identifiedArray = "IdentifiedArray"
   }
 
   /// Which entry of the table a name resolved to: what ``Resolution/builtin(_:)`` carries,

@@ -11,6 +11,8 @@ package enum ValueMethod: Sendable {
   case insert
   /// `names.remove(at: 0)`: gives the element removed.
   case remove
+  /// `rows.remove(id: 2)`, of an identified array: gives the element removed, an Optional.
+  case removeID
   /// `names.removeAll()`
   case removeAll
   /// `names.contains("Blob")`
@@ -95,6 +97,7 @@ package enum ValueMethod: Sendable {
     case ("append", ["contentsOf"]): self = .appendContents
     case ("insert", [nil, "at"]): self = .insert
     case ("remove", ["at"]): self = .remove
+    case ("remove", ["id"]): self = .removeID
     case ("removeAll", []): self = .removeAll
     case ("contains", [nil]): self = trailingClosure ? .containsWhere : .contains
     case ("contains", ["where"]): self = .containsWhere
@@ -156,7 +159,8 @@ package enum ValueMethod: Sendable {
   /// Whether it changes the value it is called on (Swift's `mutating`).
   package var isMutating: Bool {
     switch self {
-    case .append, .appendContents, .insert, .remove, .removeAll, .toggle, .removeValue: true
+    case .append, .appendContents, .insert, .remove, .removeID, .removeAll, .toggle, .removeValue:
+      true
     case .contains, .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,

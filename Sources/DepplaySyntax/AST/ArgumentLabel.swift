@@ -3,7 +3,7 @@
 /// call's form through these cases, not through spelled names.
 package enum ArgumentLabel: String, Sendable {
   case action, `catch`, catching, id, `in`, initialState, operation, reducer, state, strict, using
-  case with, withDependencies
+  case uniqueElements, with, withDependencies
 }
 
 extension Argument {

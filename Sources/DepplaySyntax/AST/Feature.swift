@@ -40,6 +40,9 @@ package struct FeatureDeclaration: Sendable {
   /// Whether `State` is marked `@ObservableState`, so that a store reads its fields as its
   /// own (`store.count`), as TCA's dynamic member lookup does.
   package var stateIsObservable = false
+  /// Whether `struct State` conforms to `Identifiable`, as an identified array's elements
+  /// must.
+  package var stateIsIdentifiable = false
   /// The `init`s written out in `struct State`; with one, `State(…)` calls it rather than
   /// the memberwise initializer.
   package var stateInitializers: [InitializerDeclaration] = []

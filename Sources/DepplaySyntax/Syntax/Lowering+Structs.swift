@@ -60,11 +60,6 @@ extension Lowering {
     for member in syntax.memberBlock.members {
       let decl = member.decl
       if let state = decl.as(StructDeclSyntax.self), state.name.text == "State" {
-        for type in state.memberBlock.members.compactMap({
-          $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
-        }) {
-          try refuseIdentifiedCollection(type)
-        }
         feature.stateFields = try fields(state.memberBlock, owner: Self.stateOwner)
         for member in state.memberBlock.members {
           if let variable = member.decl.as(VariableDeclSyntax.self), Self.isComputed(variable) {
@@ -75,10 +70,18 @@ extension Lowering {
           feature.stateInitializers.append(try initializerDeclaration(initializer))
         }
         feature.stateIsObservable = isObservableState(state.attributes)
+        feature.stateIsIdentifiable =
+          state.inheritanceClause?.inheritedTypes.contains {
+            StructDeclaration.Conformance(rawValue: $0.type.trimmedDescription) == .identifiable
+          } ?? false
         sawState = true
       } else if let state = decl.as(EnumDeclSyntax.self), state.name.text == "State" {
         feature.stateCases = try enumCases(state, owner: "enum State")
         feature.stateIsObservable = isObservableState(state.attributes)
+        feature.stateIsIdentifiable =
+          state.inheritanceClause?.inheritedTypes.contains {
+            StructDeclaration.Conformance(rawValue: $0.type.trimmedDescription) == .identifiable
+          } ?? false
         sawState = true
       } else if let action = decl.as(EnumDeclSyntax.self), action.name.text == "Action" {
         feature.actionCases = try enumCases(action, owner: "enum Action")
@@ -249,7 +252,6 @@ extension Lowering {
       }
       for element in caseDecl.elements {
         let parameters = element.parameterClause?.parameters.map { $0 } ?? []
-        for parameter in parameters { try refuseIdentifiedCollection(parameter.type) }
         cases.append(
           .init(
             name: element.name.text, payloadTypes: parameters.map { writtenType($0.type) },
@@ -261,21 +263,6 @@ extension Lowering {
       }
     }
     return cases
-  }
-
-  /// Refuses by name a feature's identified array (`IdentifiedArrayOf<Row.State>`) or its
-  /// action (`IdentifiedActionOf<Row>`): a `forEach` over identified rows does not run yet.
-  private func refuseIdentifiedCollection(_ type: TypeSyntax) throws(ParseError) {
-    let written = type.trimmedDescription
-    guard written.hasPrefix("IdentifiedArray") || written.hasPrefix("IdentifiedAction") else {
-      return
-    }
-    throw notSupported(
-      "'\(written)', a forEach over an identified array,", at: type,
-      notes: [
-        "keep the rows in 'var rows = StackState<Row.State>()' with"
-          + " 'case rows(StackActionOf<Row>)', or in an array the parent's Reduce updates"
-      ])
   }
 
   /// `@DependencyClient struct Name { var endpoint: @Sendable (Int) async throws -> String …
