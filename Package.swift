@@ -46,6 +46,7 @@ let exportedPrograms: [String] = [
   "guard",
   "guides",
   "identified-rows",
+  "if-conditions",
   "keys",
   "lesson-01-why-control-dependencies",
   "lesson-02-keys-and-contexts",

@@ -57,11 +57,14 @@ extension ProgramWriter {
     return "for \(loop.isAwaited ? "await " : "")\(bound) in \(sequence)\(condition ?? "") "
   }
 
-  /// `if condition { … } else if … { … } else { … }`
+  /// `if condition { … } else if … { … } else { … }`. The `if`s one `if` with several
+  /// conditions was lowered to (the same place, each the only statement of the one before)
+  /// are written back as that one: `if let a, let b { … }`.
   package mutating func ifStatement(_ statement: IfStatement) throws(ExportError) -> String {
     if statement.isGuard { return try guardStatement(statement) }
-    var lines = ["if \(try conditionHead(statement)) {"]
-    lines += try nestedBlock(statement.then, locals: statement.boundNames)
+    let (heads, last, bound) = try conditionList(of: statement)
+    var lines = ["if \(heads.joined(separator: ", ")) {"]
+    lines += try nestedBlock(last.then, locals: bound)
     if let otherwise = statement.otherwise {
       if otherwise.statements.count == 1, case .ifStatement(let next) = otherwise.statements[0] {
         return (lines + ["} else " + (try ifStatement(next))]).joined(separator: "\n")
@@ -74,25 +77,33 @@ extension ProgramWriter {
 
   /// `guard condition else { … }` or `guard let name = value else { … }`, then the
   /// statements after it, at the same level. The guards one `guard` with several conditions
-  /// was lowered to (the same place, each the first statement of the one before) are written
-  /// back as that one: `guard let name, !name.isEmpty else { … }`.
+  /// was lowered to are written back as that one: `guard let name, !name.isEmpty else { … }`.
   private mutating func guardStatement(_ statement: IfStatement) throws(ExportError) -> String {
-    var heads = [try conditionHead(statement)]
-    var last = statement
-    var bound = statement.boundNames
-    while let first = last.then.statements.first, case .ifStatement(let next) = first,
-      next.isGuard, next.range == statement.range
-    {
-      heads.append(try conditionHead(next))
-      bound.formUnion(next.boundNames)
-      last = next
-    }
+    let (heads, last, bound) = try conditionList(of: statement)
     var lines = ["guard \(heads.joined(separator: ", ")) else {"]
     lines += try nestedBlock(
       statement.otherwise ?? Block(statements: [], range: statement.range), locals: [])
     lines.append("}")
     lines += try nestedBlock(last.then, locals: bound, indented: false)
     return lines.joined(separator: "\n")
+  }
+
+  /// The conditions of the `if` or `guard` that `statement` was lowered from, the innermost
+  /// of its chain, and the names they bind.
+  private mutating func conditionList(of statement: IfStatement) throws(ExportError)
+    -> (heads: [String], last: IfStatement, bound: Set<String>)
+  {
+    var heads = [try conditionHead(statement)]
+    var last = statement
+    var bound = statement.boundNames
+    while last.then.statements.count == 1, case .ifStatement(let next) = last.then.statements[0],
+      next.isGuard == statement.isGuard, next.range == statement.range
+    {
+      heads.append(try conditionHead(next))
+      bound.formUnion(next.boundNames)
+      last = next
+    }
+    return (heads, last, bound)
   }
 
   /// The condition of an `if` or a `guard`: `let name = value` for a binding, else the

@@ -418,21 +418,57 @@ extension Lowering {
 
   // MARK: Conditions
 
-  /// The condition of an `if` or a `guard`: an expression, `let name = value` (the name is
-  /// then its binding), Swift's shorthand `let name`, which unwraps the value of the same
-  /// name, or `case pattern = value`.
-  private mutating func condition(_ conditions: ConditionElementListSyntax, keyword: String)
-    throws(ParseError) -> IfCondition
+  /// The conditions of an `if` or a `guard`, in order: each an expression, `let name =
+  /// value` (the name is then its binding), Swift's shorthand `let name`, which unwraps the
+  /// value of the same name, or `case pattern = value`.
+  private mutating func conditions(_ list: ConditionElementListSyntax, keyword: String)
+    throws(ParseError) -> [IfCondition]
   {
-    guard conditions.count == 1, let element = conditions.first else {
-      throw notSupported(
-        "more than one condition in '\(keyword)'", at: conditions,
-        notes: ["nest them, or join them with &&"])
-    }
-    return try condition(element, keyword: keyword)
+    var conditions: [IfCondition] = []
+    for element in list { conditions.append(try condition(element, keyword: keyword)) }
+    return conditions
   }
 
-  /// One condition of a list (`let name`, `!name.isEmpty`, …), as ``condition(_:keyword:)``
+  /// Several conditions (`if let a, let b, a < b`), checked in order, each with the names of
+  /// those before it: an `if` for each, the next inside the one before, all at `range` and
+  /// all with the same `else` block, which runs once, for the first that fails. In Swift that
+  /// block does not see the names the conditions bind; nested, it would see those of the
+  /// conditions before the failing one, so an `else` that reads one of them is refused.
+  private func chained(
+    _ conditions: [IfCondition], then: Block, otherwise: Block?, elseSyntax: Syntax?,
+    range: SourceRange, isGuard: Bool, keyword: String
+  ) throws(ParseError) -> IfStatement {
+    let bound = Set(
+      conditions.dropLast().flatMap {
+        [$0.binding].compactMap { $0 } + ($0.pattern?.boundNames ?? [])
+      })
+    if let elseSyntax, !bound.isEmpty,
+      let read = elseSyntax.tokens(viewMode: .sourceAccurate).first(where: {
+        bound.contains($0.text) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
+      })
+    {
+      throw notSupported(
+        "an 'else' that reads '\(read.text)', which a condition of the same '\(keyword)' binds,",
+        at: read,
+        notes: [
+          "Swift's 'else' reads the '\(read.text)' outside the '\(keyword)'; give the binding another name, or nest the conditions"
+        ])
+    }
+    var statement = IfStatement(
+      condition: conditions[conditions.count - 1].value,
+      binding: conditions[conditions.count - 1].binding,
+      pattern: conditions[conditions.count - 1].pattern, then: then, otherwise: otherwise,
+      range: range, isGuard: isGuard)
+    for condition in conditions.dropLast().reversed() {
+      statement = IfStatement(
+        condition: condition.value, binding: condition.binding, pattern: condition.pattern,
+        then: Block(statements: [.ifStatement(statement)], range: then.range),
+        otherwise: otherwise, range: range, isGuard: isGuard)
+    }
+    return statement
+  }
+
+  /// One condition of a list (`let name`, `!name.isEmpty`, …), as ``conditions(_:keyword:)``
   /// reads it.
   private mutating func condition(_ element: ConditionElementSyntax, keyword: String)
     throws(ParseError) -> IfCondition
@@ -458,9 +494,11 @@ extension Lowering {
     }
   }
 
-  /// `if condition { … } else if … { … } else { … }`
+  /// `if condition { … } else if … { … } else { … }`, with one condition or several
+  /// (`if let a, let b { … }`, as ``chained(_:then:otherwise:elseSyntax:range:isGuard:keyword:)``
+  /// lowers them).
   package mutating func ifStatement(_ syntax: IfExprSyntax) throws(ParseError) -> IfStatement {
-    let condition = try condition(syntax.conditions, keyword: "if")
+    let conditions = try conditions(syntax.conditions, keyword: "if")
     let then = try block(syntax.body)
     var otherwise: Block?
     switch syntax.elseBody {
@@ -476,24 +514,21 @@ extension Lowering {
     @unknown default:
       throw notSupported("this 'else'", at: syntax)
     }
-    return IfStatement(
-      condition: condition.value, binding: condition.binding, pattern: condition.pattern,
-      then: then, otherwise: otherwise, range: range(syntax))
+    return try chained(
+      conditions, then: then, otherwise: otherwise, elseSyntax: syntax.elseBody.map(Syntax.init),
+      range: range(syntax), isGuard: false, keyword: "if")
   }
 
   /// `guard condition else { … }`: Swift's early exit. Its `else` block must leave the scope
   /// (end with `return` or `throw`), so it is the `if` whose `then` is the rest of the
   /// statements and whose `else` is the `else` block; the names it binds are in scope for that
   /// rest, as in Swift. Several conditions (`guard let name, !name.isEmpty else { … }`) are
-  /// checked in order, each with the names of those before it: a `guard` for each, one after
-  /// the other, with the same `else` block, which runs once, for the first that fails.
+  /// a `guard` for each, one after the other, as
+  /// ``chained(_:then:otherwise:elseSyntax:range:isGuard:keyword:)`` lowers them.
   private mutating func guardStatement(
     _ syntax: GuardStmtSyntax, rest: ArraySlice<CodeBlockItemSyntax>
   ) throws(ParseError) -> Statement {
-    var conditions: [IfCondition] = []
-    for element in syntax.conditions {
-      conditions.append(try condition(element, keyword: "guard"))
-    }
+    let conditions = try conditions(syntax.conditions, keyword: "guard")
     let otherwise = try block(syntax.body)
     switch otherwise.statements.last {
     case .returnStatement?, .throwStatement?:
@@ -508,16 +543,11 @@ extension Lowering {
       if let first = rest.first, let last = rest.last { range(from: first, to: last) } else {
         SourceRange(start: header.end, end: header.end)
       }
-    var then = try statements(rest, isTopLevel: false)
-    for condition in conditions.reversed() {
-      then = [
-        .ifStatement(
-          IfStatement(
-            condition: condition.value, binding: condition.binding, pattern: condition.pattern,
-            then: Block(statements: then, range: thenRange), otherwise: otherwise,
-            range: header, isGuard: true))
-      ]
-    }
-    return then[0]
+    return .ifStatement(
+      try chained(
+        conditions,
+        then: Block(statements: try statements(rest, isTopLevel: false), range: thenRange),
+        otherwise: otherwise, elseSyntax: Syntax(syntax.body), range: header, isGuard: true,
+        keyword: "guard"))
   }
 }
