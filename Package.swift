@@ -88,6 +88,7 @@ let exportedPrograms: [String] = [
   "protocols",
   "random",
   "release-build",
+  "repeated-values",
   "result",
   "send-case-key-path",
   "sets",

@@ -72,6 +72,12 @@ extension Builtin.Initializer {
       return Int(text).map(ScriptValue.int) ?? ScriptValue.none
     case (.double, .int(let number)?): return .double(Double(number))
     case (.double, .double?): return values.first
+    case (.repeatedElement, let element?):
+      guard case .int(let count) = values[1] else { return nil }
+      return .list(Array(repeating: element, count: count))
+    case (.repeatedText, .string(let text)?):
+      guard case .int(let count) = values[1] else { return nil }
+      return .string(String(repeating: text, count: count))
     case (.formatted, .string(let format)?):
       let arguments = values.dropFirst()
       guard (try? StringFormat(format).check(arguments.map(Builtin.Argument.init))) != nil

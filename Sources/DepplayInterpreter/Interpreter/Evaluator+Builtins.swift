@@ -49,11 +49,19 @@ extension Interpreter {
     if case .formatted = initializer.constructor {
       try checkFormat(values, of: arguments, range: range)
     }
+    if initializer.constructor.repeats,
+      initializer.makesValue(of: values.map(Builtin.Argument.init))
+    {
+      try checkRepetition(values, at: range)
+    }
     guard let value = initializer.make(values) else {
       throw RuntimeError(
         "\(source.text(of: range)) is not a valid \(name)", at: range, notes: [construction.hint])
     }
-    if case .formatted = initializer.constructor { return try bounded(value, at: range) }
+    // What a format or a repetition builds may be large: it is measured.
+    if initializer.constructor == .formatted || initializer.constructor.repeats {
+      return try bounded(value, at: range)
+    }
     return value
   }
 

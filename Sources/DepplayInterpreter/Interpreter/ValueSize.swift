@@ -99,6 +99,19 @@ extension Interpreter {
     return value
   }
 
+  /// `Array(repeating:count:)` or `String(repeating:count:)` given `values`: refused when the
+  /// value would pass ``Limits/maximumValueSize``, before it is built, so that a large count
+  /// never allocates it.
+  func checkRepetition(_ values: [ScriptValue], at range: SourceRange) throws {
+    guard case .int(let count)? = values.last else { return }
+    let unit = if case .string(let text)? = values.first { max(text.utf8.count, 1) } else { 1 }
+    let (size, overflow) = count.multipliedReportingOverflow(by: unit)
+    guard overflow || size > limits.maximumValueSize else { return }
+    throw RuntimeError(
+      "value too big: more than \(limits.maximumValueSize) characters, elements and fields",
+      at: range, notes: ["repeat fewer times"])
+  }
+
   /// Charges a walk over `values` (comparing, printing, describing them) to the statement
   /// budget by their size.
   package func chargeWalk(over values: ScriptValue..., at range: SourceRange) throws {

@@ -128,6 +128,9 @@ package struct Builtin: Sendable {
         timeZoneOffsets.contains(seconds) && TimeZone(secondsFromGMT: seconds) != nil
       case (.lcrng, .int(let seed)?): seed >= 0
       case (.url, .string(let text)?): URL(string: text) != nil
+      case (.repeatedElement, _), (.repeatedText, _):
+        // Swift stops the program at a negative count.
+        if case .int(let count)? = arguments.last { count >= 0 } else { false }
       default: true
       }
     }
@@ -163,6 +166,19 @@ package struct Builtin: Sendable {
     /// `String(format: "%.2f", 1.5)`: Foundation's formatting of the values
     /// (``StringFormat`` checks them first).
     case formatted
+    /// `Array(repeating: 0, count: 3)`: the element, `count` times.
+    case repeatedElement
+    /// `String(repeating: "ab", count: 3)`: the text, `count` times.
+    case repeatedText
+
+    /// Whether the value it makes repeats its first argument as many times as its last
+    /// says, so that its size is known before it is built.
+    package var repeats: Bool {
+      switch self {
+      case .repeatedElement, .repeatedText: true
+      default: false
+      }
+    }
   }
 
   /// An argument of a built-in initializer, as far as the table tells arguments apart: an
@@ -314,6 +330,16 @@ package struct Builtin: Sendable {
 
   private static let types: [Builtin] = [
     Builtin(
+      name: "Array",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(
+              parameters: [("repeating", .any), ("count", .int)], constructor: .repeatedElement)
+          ],
+          hint: "write Array(repeating: 0, count: 3), or an array literal: [0, 0, 0]",
+          needsFoundation: false))),
+    Builtin(
       name: "Set",
       kind: .type(
         Construction(
@@ -335,10 +361,13 @@ package struct Builtin: Sendable {
             Initializer(
               parameters: [("format", .string)], constructor: .formatted, variadic: .lossless,
               needsFoundation: true),
+            Initializer(
+              parameters: [("repeating", .string), ("count", .int)], constructor: .repeatedText),
           ],
           hint:
             "write String(describing: value), String(12) for a number's text,"
-            + " String(decoding: data, as: UTF8.self), or String(format: \"%.2f\", 1.5)",
+            + " String(decoding: data, as: UTF8.self), String(repeating: \"ab\", count: 3),"
+            + " or String(format: \"%.2f\", 1.5)",
           needsFoundation: false))),
     Builtin(
       name: "URL",
