@@ -98,6 +98,30 @@ import Testing
     #expect(output == "[\"a\", \"b\", \"c\", \"d\"] e true false\ntrue\n")
   }
 
+  @Test func sortAndRemoveAllWhereChangeTheArrayInPlace() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      var numbers = [4, 1, 3, 2]
+      numbers.sort()
+      print(numbers)
+      numbers.sort(by: >)
+      numbers.removeAll(where: { $0 == 3 })
+      print(numbers)
+      numbers.removeAll { $0.isMultiple(of: 2) }
+      print(numbers)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[1, 2, 3, 4]\n[4, 2, 1]\n[1]\n")
+  }
+
+  @Test func sortingALetIsSwiftsError() async {
+    let (_, errors, succeeded) = await Self.run("let numbers = [2, 1]\nnumbers.sort()")
+    #expect(!succeeded)
+    #expect(
+      errors.contains("cannot use mutating member on immutable value: 'numbers' is a 'let' constant"),
+      "\(errors)")
+  }
+
   @Test func mapFilterContainsFirstIndexAndFirstTakeAClosureOrAKeyPath() async {
     let (output, errors, succeeded) = await Self.run(
       """

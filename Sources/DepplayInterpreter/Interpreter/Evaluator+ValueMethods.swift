@@ -77,9 +77,12 @@ extension Interpreter {
     _ method: ValueMethod, of elements: inout [ScriptValue], arguments: [Argument],
     trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    if method == .sorted {
-      return try sorted(
+    if method == .sorted || method == .sort {
+      let ordered = try sorted(
         elements, arguments: arguments, trailing: trailing, range: range, &context)
+      guard method == .sort, case .list(let sortedElements) = ordered else { return ordered }
+      elements = sortedElements
+      return .void
     }
     if method == .reduce {
       var result = try evaluate(arguments[0].value, &context)
@@ -93,7 +96,10 @@ extension Interpreter {
     if method.takesFunction {
       let function = try elementFunction(
         lastFunction(of: arguments, trailing: trailing), &context)
-      return try apply(method, function, to: elements, range: range, &context)
+      let result = try apply(method, function, to: elements, range: range, &context)
+      guard method == .removeAllWhere, case .list(let kept) = result else { return result }
+      elements = kept
+      return .void
     }
     // A trailing closure is the last argument: `readers.append { "done" }`.
     let written = arguments.map(\.value) + (trailing.map { [.closure($0)] } ?? [])
@@ -289,7 +295,8 @@ extension Interpreter {
   }
 
   /// The methods that call a function on each element, in order (`contains(where:)`,
-  /// `firstIndex(where:)` and `first(where:)` stop at the first it holds for).
+  /// `firstIndex(where:)` and `first(where:)` stop at the first it holds for);
+  /// `removeAll(where:)` gives the elements it keeps.
   private func apply(
     _ method: ValueMethod, _ function: ElementFunction, to elements: [ScriptValue],
     range: SourceRange, _ context: inout Context
@@ -312,6 +319,8 @@ extension Interpreter {
         results.append(contentsOf: joined)
       case .filter:
         if try holds(result, range: range) { results.append(element) }
+      case .removeAllWhere:
+        if try !holds(result, range: range) { results.append(element) }
       case .containsWhere:
         if try holds(result, range: range) { return .bool(true) }
       case .firstIndex:
@@ -400,7 +409,8 @@ extension ScriptValue {
     return switch (self, method) {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
       (.list, .removeID),
-      (.list, .removeAll), (.list, .contains), (.list, .containsWhere), (.list, .map),
+      (.list, .removeAll), (.list, .removeAllWhere), (.list, .sort), (.list, .contains),
+      (.list, .containsWhere), (.list, .map),
       (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex),
       (.list, .firstWhere), (.list, .prefix),
       (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .min),

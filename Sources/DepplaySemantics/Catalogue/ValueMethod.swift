@@ -15,6 +15,9 @@ package enum ValueMethod: Sendable {
   case removeID
   /// `names.removeAll()`
   case removeAll
+  /// `todos.removeAll { $0.isDone }`, `todos.removeAll(where: \.isDone)`: removes the
+  /// elements the function holds for.
+  case removeAllWhere
   /// `names.contains("Blob")`
   case contains
   /// `names.contains { $0.isEmpty }`, `todos.contains(where: \.isDone)`
@@ -66,6 +69,9 @@ package enum ValueMethod: Sendable {
   /// `numbers.sorted()`, `ages.sorted { $0.key < $1.key }`, `sorted(by:)`: the elements
   /// (a dictionary's entries) in ascending order, or in the order the closure says.
   case sorted
+  /// `numbers.sort()`, `todos.sort { $0.title < $1.title }`, `sort(by:)`: sorts the array in
+  /// place, as `sorted` orders it.
+  case sort
   /// `numbers.reduce(0, +)`, `numbers.reduce(0) { $0 + $1 }`: the closure applied to the
   /// running result and each element in turn, from the initial result.
   case reduce
@@ -99,6 +105,8 @@ package enum ValueMethod: Sendable {
     case ("remove", ["at"]): self = .remove
     case ("remove", ["id"]): self = .removeID
     case ("removeAll", []): self = .removeAll
+    case ("removeAll", ["where"]): self = .removeAllWhere
+    case ("removeAll", [nil]) where trailingClosure: self = .removeAllWhere
     case ("contains", [nil]): self = trailingClosure ? .containsWhere : .contains
     case ("contains", ["where"]): self = .containsWhere
     case ("map", [nil]): self = .map
@@ -123,6 +131,8 @@ package enum ValueMethod: Sendable {
     case ("joined", ["separator"]), ("joined", []): self = .joined
     case ("sorted", []), ("sorted", ["by"]): self = .sorted
     case ("sorted", [nil]) where trailingClosure: self = .sorted
+    case ("sort", []), ("sort", ["by"]): self = .sort
+    case ("sort", [nil]) where trailingClosure: self = .sort
     case ("reduce", [nil, nil]): self = .reduce
     case ("min", []): self = .min
     case ("max", []): self = .max
@@ -140,7 +150,9 @@ package enum ValueMethod: Sendable {
   /// Whether it calls a function on each element (a closure or a key path).
   package var takesFunction: Bool {
     switch self {
-    case .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere: true
+    case .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere,
+      .removeAllWhere:
+      true
     default: false
     }
   }
@@ -159,7 +171,8 @@ package enum ValueMethod: Sendable {
   /// Whether it changes the value it is called on (Swift's `mutating`).
   package var isMutating: Bool {
     switch self {
-    case .append, .appendContents, .insert, .remove, .removeID, .removeAll, .toggle, .removeValue:
+    case .append, .appendContents, .insert, .remove, .removeID, .removeAll, .removeAllWhere,
+      .toggle, .removeValue, .sort:
       true
     case .contains, .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,

@@ -92,4 +92,15 @@ script.run {
     }
   }
   print(scores.enumerated().map { "\($0.offset)=\($0.element)" })
+  var queue = [5, 2, 9, 1]
+  queue.sort()
+  print(queue)
+  queue.sort(by: { $0 > $1 })
+  print(queue)
+  queue.removeAll { $0.isMultiple(of: 2) }
+  print(queue)
+  var words = ["pear", "fig", "apple"]
+  words.sort { $0.count < $1.count }
+  words.removeAll(where: { $0.hasPrefix("a") })
+  print(words)
 }
