@@ -118,7 +118,8 @@ import Testing
     let (_, errors, succeeded) = await Self.run("let numbers = [2, 1]\nnumbers.sort()")
     #expect(!succeeded)
     #expect(
-      errors.contains("cannot use mutating member on immutable value: 'numbers' is a 'let' constant"),
+      errors.contains(
+        "cannot use mutating member on immutable value: 'numbers' is a 'let' constant"),
       "\(errors)")
   }
 
