@@ -76,6 +76,7 @@ let exportedPrograms: [String] = [
   "memberwise-trailing-closure",
   "models",
   "observable-state",
+  "optional-chain-assignment",
   "optionals",
   "patterns",
   "plain-enums",
