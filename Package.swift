@@ -83,6 +83,7 @@ let exportedPrograms: [String] = [
   "plain-structs",
   "prepare-preview",
   "presentation",
+  "presentation-key-paths",
   "printed-optionals",
   "propagation-table",
   "protocols",
