@@ -41,31 +41,17 @@ import Testing
     #expect(result.output == "1 4\n", "\(result.errors)")
   }
 
-  /// A parent presenting a child with `@Presents`.
+  /// A parent presenting `Row` with `@Presents`.
   static let sheet = """
-    struct Pane: Reducer {
-      struct State: Equatable { var taps = 0
-        var value = 0 }
-      enum Action { case tap, set(Int) }
-      var body: some ReducerOf<Self> {
-        Reduce { state, action in
-          switch action {
-          case .tap: state.taps += 1
-          case .set(let value): state.value = value
-          }
-          return .none
-        }
-      }
-    }
     struct Sheet: Reducer {
-      struct State: Equatable { @Presents var pane: Pane.State? }
-      enum Action { case open, pane(PresentationAction<Pane.Action>) }
+      struct State: Equatable { @Presents var pane: Row.State? }
+      enum Action { case open, pane(PresentationAction<Row.Action>) }
       var body: some ReducerOf<Self> {
         Reduce { state, action in
-          if case .open = action { state.pane = Pane.State() }
+          if case .open = action { state.pane = Row.State() }
           return .none
         }
-        .ifLet(\\.$pane, action: \\.pane) { Pane() }
+        .ifLet(\\.$pane, action: \\.pane) { Row() }
       }
     }
 
@@ -73,9 +59,9 @@ import Testing
 
   @Test func aCaseKeyPathThroughAPresentationNamesThePresentedChildsCase() async {
     let result = await runScript(
-      Self.sheet + """
+      Self.screen + Self.sheet + """
         let store = TestStore(initialState: Sheet.State()) { Sheet() }
-        await store.send(.open) { $0.pane = Pane.State() }
+        await store.send(.open) { $0.pane = Row.State() }
         await store.send(\\.pane.tap) { $0.pane?.taps = 1 }
         await store.send(\\.pane.presented.set, 3) { $0.pane?.value = 3 }
         await store.send(\\.pane.set, 4) { $0.pane?.value = 4 }
