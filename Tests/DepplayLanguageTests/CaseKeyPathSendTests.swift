@@ -41,6 +41,36 @@ import Testing
     #expect(result.output == "1 4\n", "\(result.errors)")
   }
 
+  /// A parent presenting `Row` with `@Presents`.
+  static let sheet = """
+    struct Sheet: Reducer {
+      struct State: Equatable { @Presents var pane: Row.State? }
+      enum Action { case open, pane(PresentationAction<Row.Action>) }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          if case .open = action { state.pane = Row.State() }
+          return .none
+        }
+        .ifLet(\\.$pane, action: \\.pane) { Row() }
+      }
+    }
+
+    """
+
+  @Test func aCaseKeyPathThroughAPresentationNamesThePresentedChildsCase() async {
+    let result = await runScript(
+      Self.screen + Self.sheet + """
+        let store = TestStore(initialState: Sheet.State()) { Sheet() }
+        await store.send(.open) { $0.pane = Row.State() }
+        await store.send(\\.pane.tap) { $0.pane?.taps = 1 }
+        await store.send(\\.pane.presented.set, 3) { $0.pane?.value = 3 }
+        await store.send(\\.pane.set, 4) { $0.pane?.value = 4 }
+        await store.send(\\.pane.dismiss) { $0.pane = nil }
+        print(store.state.pane == nil)
+        """, file: "send.dep")
+    #expect(result.output == "true\n", "\(result.errors)")
+  }
+
   @Test func aMissedChangeAfterACaseKeyPathSendIsAnIssue() async {
     let result = await runScript(
       Self.screen + """

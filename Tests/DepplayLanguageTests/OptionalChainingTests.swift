@@ -5,7 +5,8 @@ import Testing
 /// when it is `nil` the rest of the chain (its calls and their arguments) is not evaluated
 /// and the chain's value is `nil`. The checker refuses `?.` where it knows the value is never
 /// `nil` (Swift's "cannot use optional chaining on non-optional value"), printing a chain's
-/// value (Swift prints `Optional(…)`), and assigning through a chain.
+/// value (Swift prints `Optional(…)`), and assigning through a chain (the place written
+/// only when the chain meets no `nil`).
 @Suite struct OptionalChainingTests {
   static let analytics = """
     @DependencyClient
@@ -104,9 +105,37 @@ import Testing
     #expect(output == "nil\nOptional(3) is Optional(3)\n")
   }
 
-  @Test func assigningThroughAChainIsRefused() async {
-    let diagnostic = await Self.malformed(
-      "dependency a { live: nil, test: nil }\nwithDependencies { $0.a?.x = 1 } operation: {}\n")
-    #expect(diagnostic?.message == "assigning through optional chaining is not in depplay")
+  static let pantry = """
+    struct Shelf { var label: String }
+    struct Pantry { var top: Shelf? }
+    func labelled(_ text: String) -> String {
+      print("evaluated", text)
+      return text
+    }
+
+    """
+
+  @Test func assigningThroughAChainWritesThePlaceWhenItHoldsAValue() async {
+    let (output, succeeded) = await Self.run(
+      Self.pantry
+        + """
+        var pantry = Pantry(top: Shelf(label: "jars"))
+        pantry.top?.label = labelled("tins")
+        print(pantry.top?.label ?? "none")
+        """)
+    #expect(succeeded)
+    #expect(output == "evaluated tins\ntins\n")
+  }
+
+  @Test func assigningThroughANilChainChangesNothingAndSkipsTheValue() async {
+    let (output, succeeded) = await Self.run(
+      Self.pantry
+        + """
+        var pantry = Pantry(top: nil)
+        pantry.top?.label = labelled("never")
+        print(pantry.top?.label ?? "none")
+        """)
+    #expect(succeeded)
+    #expect(output == "none\n")
   }
 }

@@ -99,7 +99,8 @@ extension Interpreter {
     case .assignment(let target, _, let value, let range) where !target.suspends:
       // `total = await fetch()`: the value awaited, then stored.
       try tick(range, context)
-      try store(try await evaluateAsync(value, &context), into: target, range: range, &context)
+      guard let place = try assignedPlace(target, &context) else { return .normal(.void) }
+      try store(try await evaluateAsync(value, &context), into: place, range: range, &context)
       return .normal(.void)
     case .destructuring(let names, let value, let range):
       try tick(range, context)

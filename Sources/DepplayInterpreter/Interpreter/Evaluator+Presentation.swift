@@ -156,8 +156,7 @@ extension Interpreter {
         "\(parent.name).Action has no case '\(caseName)'", at: actionRange,
         notes: DidYouMean.note(for: caseName, among: parent.actionCases.map(\.name)))
     }
-    let carriesPresentation = action.payloadTypes.first?.hasPrefix("PresentationAction<") == true
-    guard action.payloadTypes.count == 1, carriesPresentation == presentation else {
+    guard action.payloadTypes.count == 1, action.carriesPresentation == presentation else {
       throw RuntimeError(
         presentation
           ? "the case '\(caseName)' of a presentation ifLet carries PresentationAction<Child.Action>"

@@ -58,7 +58,8 @@ extension Interpreter {
     case .destructuring(let names, let value, let range):
       try context.frame.bind(names, toPartsOf: try evaluate(value, &context), range: range)
     case .assignment(let target, _, let value, let range):
-      try store(try evaluate(value, &context), into: target, range: range, &context)
+      guard let place = try assignedPlace(target, &context) else { break }
+      try store(try evaluate(value, &context), into: place, range: range, &context)
     case .discard(let value, _):
       _ = try evaluate(value, &context)
     case .localDependency(let name, let keyPath, let range):

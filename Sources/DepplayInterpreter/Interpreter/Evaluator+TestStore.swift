@@ -18,6 +18,7 @@ extension Interpreter {
     let location = UInt(range.start.line)
     switch method {
     case .send, .receive:
+      let arguments = arguments.map(keyPathThroughPresentations)
       if method == .receive, arguments.count == 1, case .keyPath(let path, _) = arguments[0].value {
         try await receive(case: path, on: box, trailing: trailing, range: range, &context)
         return .void

@@ -36,14 +36,4 @@ extension Checker {
       return nil
     }
   }
-
-  /// Refuses `state.child?.count = 1`: depplay assigns only along a path of members.
-  package func refuseAssignmentThroughOptionalChain(_ target: Expression, range: SourceRange)
-    throws(CheckError)
-  {
-    guard case .unary(.optionalChain, _, _) = target else { return }
-    throw CheckError(
-      "assigning through optional chaining is not in depplay", at: range,
-      notes: ["assign the whole value: state.child = Child.State(count: 1)"])
-  }
 }

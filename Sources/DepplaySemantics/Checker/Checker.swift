@@ -395,18 +395,19 @@ package struct Checker {
       for name in names where name != "_" { bindDeclared(name, range: range, value: nil) }
     case .assignment(let target, let op, let value, let range):
       if try checkDeferredAssignment(target, operator: op, value: value, range: range) { return }
-      if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(target) {
+      // Through an optional chain (`$0.child?.count = 1`), the place is the chain's, `?`s out.
+      let place = target.unchainedPlace
+      if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(place) {
         try check(target)
       }
-      try refuseAssignmentThroughOptionalChain(target, range: range)
-      try refuseGetOnlyStateAssignment(target, operator: op, range: range)
-      let changesModel = try modelStoredProperty(assignedBy: target) == true
-      let changesSelf = try checkSelfAssignment(target, operator: op, range: range) || changesModel
-      guard (inUpdate && Self.isDollarZeroPath(target)) || isMutable(target) || changesSelf else {
-        if let refusal = outsideStoredAssignmentRefusal(target, operator: op, range: range) {
+      try refuseGetOnlyStateAssignment(place, operator: op, range: range)
+      let changesModel = try modelStoredProperty(assignedBy: place) == true
+      let changesSelf = try checkSelfAssignment(place, operator: op, range: range) || changesModel
+      guard (inUpdate && Self.isDollarZeroPath(place)) || isMutable(place) || changesSelf else {
+        if let refusal = outsideStoredAssignmentRefusal(place, operator: op, range: range) {
           throw refusal
         }
-        if let refusal = localAssignmentRefusal(target, range: range) { throw refusal }
+        if let refusal = localAssignmentRefusal(place, range: range) { throw refusal }
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
           notes: [

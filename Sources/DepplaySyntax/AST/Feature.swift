@@ -29,6 +29,11 @@ package struct FeatureDeclaration: Sendable {
     package var payloadLabels: [String?] = []
     /// Where it is declared.
     package var range: SourceRange
+
+    /// Whether it carries a presented child's actions: `case tip(PresentationAction<Tip.Action>)`.
+    package var carriesPresentation: Bool {
+      payloadTypes.count == 1 && payloadTypes[0].hasPrefix("PresentationAction<")
+    }
   }
 
   /// The feature's name.
