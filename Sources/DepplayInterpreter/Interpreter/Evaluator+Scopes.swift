@@ -144,6 +144,14 @@ extension Interpreter {
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws {
     guard let updating = context.updating else {
+      // A property of a built-in value held in a local (`calendar.timeZone = …`).
+      if case .member(.name(let owner, _), let property, _) = target,
+        let value = context.frame.lookup(owner)
+      {
+        throw RuntimeError(
+          "setting '\(property)' of \(value.typeName.withIndefiniteArticle) is not supported yet",
+          at: range, notes: ["make a new value with what you need instead"])
+      }
       throw RuntimeError("only '$0' can be assigned, inside an update closure", at: range)
     }
     let path = updating.fullPath(dollarZeroPath(target))
