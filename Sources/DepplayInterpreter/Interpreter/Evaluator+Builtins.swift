@@ -49,11 +49,7 @@ extension Interpreter {
     if case .formatted = initializer.constructor {
       try checkFormat(values, of: arguments, range: range)
     }
-    if initializer.constructor.repeats,
-      initializer.makesValue(of: values.map(Builtin.Argument.init))
-    {
-      try checkRepetition(values, at: range)
-    }
+    if initializer.constructor.repeats { try checkRepetition(values, at: range) }
     guard let value = initializer.make(values) else {
       throw RuntimeError(
         "\(source.text(of: range)) is not a valid \(name)", at: range, notes: [construction.hint])

@@ -103,7 +103,8 @@ extension Interpreter {
   /// value would pass ``Limits/maximumValueSize``, before it is built, so that a large count
   /// never allocates it.
   func checkRepetition(_ values: [ScriptValue], at range: SourceRange) throws {
-    guard case .int(let count)? = values.last else { return }
+    // A negative count is the initializer's to refuse.
+    guard case .int(let count)? = values.last, count > 0 else { return }
     let unit = if case .string(let text)? = values.first { max(text.utf8.count, 1) } else { 1 }
     let (size, overflow) = count.multipliedReportingOverflow(by: unit)
     guard overflow || size > limits.maximumValueSize else { return }
