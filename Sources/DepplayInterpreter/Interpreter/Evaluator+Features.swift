@@ -254,6 +254,13 @@ extension Interpreter {
   package func assignLocal(
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> Bool {
+    // A local by its name (`count = 2`) is the one place it can mean: the other places are
+    // not tried (they cost a plain `x = i` twice a `let`).
+    if case .name(let root, let place) = target, context.updating == nil,
+      case .local? = context.frame.resolutions[place]
+    {
+      return context.frame.assign(root, value)
+    }
     if try assignThroughElement(target, value, range: range, &context) { return true }
     if try assignThroughSubscript(target, value, range: range, &context) { return true }
     if try assignModelStored(target, value, range: range, &context) { return true }

@@ -219,23 +219,31 @@ package final class Interpreter: Sendable {
     async
     -> ScriptValue
   {
-    events.emit(
-      .unitStarted(unit: unit.info, start: unit.start(keptTaskLocals: InheritanceMarker.isBound)))
+    let kept = InheritanceMarker.isBound
+    events.emit(.unitStarted(unit: unit.info, start: unit.start(keptTaskLocals: kept)))
     let root = self.root
     let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
     let result = await enteringUnit(root: root, reporter: reporter) {
-      await InheritanceMarker.$isBound.withValue(true) {
-        do { return try await body() } catch is RequirementFailed {
-          return .void  // the failed requirement recorded its issue
-        } catch {
-          report(error, in: unit)
-          return .void
-        }
-      }
+      // A unit that kept its creator's task-locals has the marker already: binding it again
+      // would cost a task-local binding per task.
+      if kept { return await running(body, in: unit) }
+      return await InheritanceMarker.$isBound.withValue(true) { await running(body, in: unit) }
     }
     unit.finish()
     events.emit(.unitFinished(unit: unit.info))
     return result
+  }
+
+  /// Runs `body`, reporting the error that ends it as an issue of `unit`.
+  nonisolated(nonsending) private func running(
+    _ body: nonisolated(nonsending) () async throws -> ScriptValue, in unit: Unit
+  ) async -> ScriptValue {
+    do { return try await body() } catch is RequirementFailed {
+      return .void  // the failed requirement recorded its issue
+    } catch {
+      report(error, in: unit)
+      return .void
+    }
   }
 
   /// Runs a synchronous unit's body (a queue block, a thread), as ``enter(_:bucket:_:)``.
