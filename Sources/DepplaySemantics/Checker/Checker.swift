@@ -442,6 +442,10 @@ package struct Checker {
       try checkUpdate(update)
     case .forLoop(let loop):
       try check(loop)
+    case .whileLoop(let loop):
+      try check(loop.pass)
+    case .jump:
+      break  // its target was found when the script was read
     case .returnStatement(let value, _):
       if let value { try check(value) }
     case .expression(let expression), .discard(let expression, _):
