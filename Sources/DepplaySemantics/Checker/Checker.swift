@@ -623,6 +623,8 @@ package struct Checker {
         for argument in arguments { noteKnownOptional(argument.value) }
       case .function(.max)?, .function(.min)?:
         try checkExtremeCall(callee, arguments: arguments, range: range)
+      case .function(let function)? where [.stride, .zip, .abs].contains(function):
+        try checkSequenceCall(function, arguments: arguments, range: range)
       default:
         break
       }
