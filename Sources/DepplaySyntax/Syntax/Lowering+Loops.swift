@@ -69,16 +69,16 @@ extension Lowering {
     throws(ParseError) -> Statement
   {
     let jump = LoopJump(kind, label: label?.text, range: range(syntax))
-    try checkTarget(of: jump, at: syntax)
+    try checkTarget(of: jump, at: syntax, labelRange: label.map { range($0) })
     return .jump(jump)
   }
 
   /// Finds the statement `jump` leaves among those around `syntax`, as swiftc does: the loop
   /// with its label, else the innermost loop (or, for `break`, `switch`); a `defer`, a
-  /// closure or a function stops the search.
-  private func checkTarget(of jump: LoopJump, at syntax: some StmtSyntaxProtocol)
-    throws(ParseError)
-  {
+  /// closure or a function stops the search. A label no loop has is reported at `labelRange`.
+  private func checkTarget(
+    of jump: LoopJump, at syntax: some StmtSyntaxProtocol, labelRange: SourceRange?
+  ) throws(ParseError) {
     let word = jump.kind == .breaking ? "break" : "continue"
     var insideIfOrDo = false
     var node = syntax.parent
@@ -99,10 +99,11 @@ extension Lowering {
       }
       node = current.parent
     }
+    if let label = jump.label {
+      throw ParseError("cannot find label '\(label)' in scope", at: labelRange ?? jump.range)
+    }
     let message =
-      if let label = jump.label {
-        "cannot find label '\(label)' in scope"
-      } else if jump.kind == .continuing {
+      if jump.kind == .continuing {
         "'continue' is only allowed inside a loop"
       } else if insideIfOrDo {
         "unlabeled 'break' is only allowed inside a loop or switch, a labeled break is required"
