@@ -68,7 +68,7 @@ import Testing
       print(pairs)
       """)
     #expect(succeeded)
-    #expect(output == "[\\"0\\", \\"2\\"]\n")
+    #expect(output == "[\"0\", \"2\"]\n")
   }
 
   @Test func aWhileLetBindsEachPassUntilTheValueIsNil() async {
@@ -105,18 +105,6 @@ import Testing
       """)
     #expect(succeeded)
     #expect(output.hasSuffix("advanced\n3\n"))
-  }
-
-  @Test func anEndlessLoopStopsAtTheStatementBudget() async {
-    var options = Session.Options()
-    options.limits.statementBudget = 1_000
-    let result = await Session(options: options).run(
-      source: "var n = 0\nwhile true { n += 1 }", file: "x.dep")
-    let messages = result.events.compactMap { event -> String? in
-      if case .error(let diagnostic, _) = event { return diagnostic.message }
-      return nil
-    }
-    #expect(messages.first?.contains("statement budget") == true)
   }
 
   /// Checked against swiftc 6.3.1: each message and column is the compiler's.

@@ -41,7 +41,7 @@ import Testing
     ("_ = abs(1, 2)", "1:12: error: extra argument in call"),
     (
       "_ = stride(from: 1, to: 3, by: 0)",
-      "1:32: error: Fatal error: Stride size must not be zero"
+      "1:28: error: Fatal error: Stride size must not be zero"
     ),
     (
       "_ = abs(Int.min)",
