@@ -5,6 +5,13 @@
 // runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
 // lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
 // waiting for a clock call in flight. Drop those in your own code.
+//
+// Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
+// `script.hosted` hand each call to the main actor as depplay does, `script.effect`
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
+import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
 import Foundation
@@ -18,6 +25,46 @@ func firstSquare(over limit: Int) -> Int {
       return root * root
     }
     root += 1
+  }
+}
+
+@Reducer
+struct Countdown {
+  @ObservableState
+  struct State: Equatable {
+    var ticks: [Int] = []
+  }
+
+  enum Action: Equatable {
+    case start
+    case tick(Int)
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return script.effect(
+          .run(
+            operation: { send in
+              var remaining = 3
+              repeat {
+                try await script.sleeping(on: self.clock) { try await self.clock.sleep(for: .seconds(1)) }
+                await script.settle()
+                await script.send(.tick(remaining), with: send)
+                await script.settle()
+                remaining -= 1
+              } while remaining > 0
+              await script.settle()
+            },
+            fileID: "loops.dep", line: 106))
+      case .tick(let value):
+        state.ticks.append(value)
+        return .none
+      }
+    }
   }
 }
 
@@ -83,12 +130,12 @@ script.run {
   } while true
   print(firstSquare(over: 10))
   await script.settle()
-  let clock = TestClock()
+  let testClock = TestClock()
   // Task {} copies task-locals: overrides inherited
   let ticker = Task(executorPreference: script.executor, operation: script.unit(.task) {
     var ticks = 0
     while ticks < 5 {
-      try await script.sleeping(on: clock) { try await clock.sleep(for: .seconds(1)) }
+      try await script.sleeping(on: testClock) { try await testClock.sleep(for: .seconds(1)) }
       await script.settle()
       ticks += 1
       if ticks == 3 {
@@ -99,8 +146,13 @@ script.run {
     return ticks
   })
   await script.settle()
-  await script.advancing { await clock.advance(by: .seconds(10)) }
+  await script.advancing { await testClock.advance(by: .seconds(10)) }
   await script.settle()
   try print("ticks", await ticker.value)
   await script.settle()
+  let store = script.store { Store(initialState: Countdown.State()) { Countdown() } withDependencies: { $0.continuousClock = ImmediateClock() } }
+  await script.settle()
+  await script.sending { store.send(.start) }.finish()
+  await script.settle()
+  print(script.onMainActor { store.state.ticks })
 }
