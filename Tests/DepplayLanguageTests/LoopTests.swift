@@ -86,6 +86,20 @@ import Testing
     #expect(output == "3\n1\n2\n")
   }
 
+  @Test func aGuardInALoopMayLeaveByContinueOrBreak() async {
+    let (output, _, succeeded) = await Self.run(
+      """
+      let values: [Int?] = [1, nil, 3, -1, 5]
+      for value in values {
+        guard let value else { continue }
+        guard value > 0 else { break }
+        print(value)
+      }
+      """)
+    #expect(succeeded)
+    #expect(output == "1\n3\n")
+  }
+
   @Test func aLoopInAnEffectAwaitsEachPass() async {
     let (output, _, succeeded) = await Self.run(
       """

@@ -521,9 +521,9 @@ extension Lowering {
   }
 
   /// `guard condition else { … }`: Swift's early exit. Its `else` block must leave the scope
-  /// (end with `return` or `throw`), so it is the `if` whose `then` is the rest of the
-  /// statements and whose `else` is the `else` block; the names it binds are in scope for that
-  /// rest, as in Swift. Several conditions (`guard let name, !name.isEmpty else { … }`) are
+  /// (end with `return`, `throw`, `break` or `continue`), so it is the `if` whose `then` is the
+  /// rest of the statements and whose `else` is the `else` block; the names it binds are in
+  /// scope for that rest, as in Swift. Several conditions (`guard let name, !name.isEmpty else { … }`) are
   /// a `guard` for each, one after the other, as
   /// ``chained(_:then:otherwise:elseSyntax:range:isGuard:keyword:)`` lowers them.
   private mutating func guardStatement(
@@ -532,12 +532,12 @@ extension Lowering {
     let conditions = try conditions(syntax.conditions, keyword: "guard")
     let otherwise = try block(syntax.body)
     switch otherwise.statements.last {
-    case .returnStatement?, .throwStatement?:
+    case .returnStatement?, .throwStatement?, .jump?:
       break
     default:
       throw ParseError(
         "'guard' body must not fall through", at: otherwise.range,
-        notes: ["end it with 'return' or 'throw' to leave the scope"])
+        notes: ["end it with 'return', 'throw', 'break' or 'continue' to leave the scope"])
     }
     let header = range(syntax)
     let thenRange =

@@ -59,7 +59,7 @@ struct Countdown {
               } while remaining > 0
               await script.settle()
             },
-            fileID: "loops.dep", line: 106))
+            fileID: "loops.dep", line: 114))
       case .tick(let value):
         state.ticks.append(value)
         return .none
@@ -128,6 +128,16 @@ script.run {
     }
     print("remaining", remaining)
   } while true
+  let readings = [4, 0, 7, -1, 9]
+  for reading in readings {
+    guard reading != 0 else {
+      continue
+    }
+    guard reading >= 0 else {
+      break
+    }
+    print("reading", reading)
+  }
   print(firstSquare(over: 10))
   await script.settle()
   let testClock = TestClock()
