@@ -105,7 +105,7 @@ struct LearnerSwiftTests {
       source: "Task.imediate { print(full) }", message: "unknown member 'imediate' of Task",
       note: "did you mean 'immediate'?"),
     Refusal(
-      source: "print(Int.max)", message: "'Int.max' is not in depplay",
+      source: "print(Int.bitWidth)", message: "'Int.bitWidth' is not in depplay",
       note: "write the number itself"),
     Refusal(
       source: "print(Task.isCancelled)", message: "'Task.isCancelled' is not in depplay",

@@ -217,11 +217,12 @@ import Testing
     #expect(diagnostic.notes.contains("did you mean 'full'?"))
   }
 
-  @Test func tooManyStatementsStopWithAnError() async {
+  /// Each loop pass is a statement of the budget: an endless `while` stops too.
+  @Test(arguments: ["for i in 0..<10000 { let x = i }", "var n = 0\nwhile true { n += 1 }"])
+  func tooManyStatementsStopWithAnError(source: String) async {
     var options = Session.Options()
     options.limits.statementBudget = 1_000
-    let result = await Session(options: options).run(
-      source: "for i in 0..<10000 { let x = i }", file: "x.dep")
+    let result = await Session(options: options).run(source: source, file: "x.dep")
     let messages = result.events.compactMap { event -> String? in
       if case .error(let diagnostic, _) = event { return diagnostic.message }
       return nil

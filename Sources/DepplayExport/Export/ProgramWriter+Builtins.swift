@@ -56,7 +56,8 @@ extension ProgramWriter {
       }
     case .testCheck(let check)?:
       return try testCheckCall(check, arguments: arguments, range: range)
-    case .function(.max)?, .function(.min)?, .type?, .staticMembers?, .staticFunctions?, .key?,
+    case .function(.max)?, .function(.min)?, .function(.stride)?, .function(.zip)?,
+      .function(.abs)?, .type?, .staticMembers?, .staticFunctions?, .key?,
       nil:
       return nil
     }

@@ -1,7 +1,8 @@
 import DepplaySemantics
 import DepplaySyntax
 
-/// `switch`, `if`, `for` and `do`/`catch`, written as in Swift.
+/// `switch`, `if`, `for`, `while`, `repeat`, `break`, `continue` and `do`/`catch`, written as
+/// in Swift.
 extension ProgramWriter {
   /// `switch subject { case …: … }`; a switch Swift would not see as exhaustive gets
   /// `default: break`, which is what the interpreter does when no case matches.
@@ -54,7 +55,31 @@ extension ProgramWriter {
     let condition = try loop.condition.map { (condition) throws(ExportError) in
       " where " + (try self.condition(condition))
     }
-    return "for \(loop.isAwaited ? "await " : "")\(bound) in \(sequence)\(condition ?? "") "
+    return labelPrefix(loop.label)
+      + "for \(loop.isAwaited ? "await " : "")\(bound) in \(sequence)\(condition ?? "") "
+  }
+
+  /// `outer: ` before a labelled loop.
+  private func labelPrefix(_ label: String?) -> String { label.map { $0 + ": " } ?? "" }
+
+  /// `while conditions { … }` (the conditions its pass was lowered from) or `repeat { … }
+  /// while condition`.
+  package mutating func whileLoop(_ loop: WhileLoop) throws(ExportError) -> String {
+    let label = labelPrefix(loop.label)
+    guard !loop.isRepeat else {
+      let condition = tryPrefix(loop.pass.condition) + (try self.condition(loop.pass.condition))
+      let body = try nestedBlock(loop.pass.then, locals: [])
+      return ([label + "repeat {"] + body + ["} while " + condition]).joined(separator: "\n")
+    }
+    let (heads, last, bound) = try conditionList(of: loop.pass)
+    let body = try nestedBlock(last.then, locals: bound)
+    let head = label + "while " + heads.joined(separator: ", ") + " {"
+    return ([head] + body + ["}"]).joined(separator: "\n")
+  }
+
+  /// `break`, `continue`, `break outer`.
+  package func jump(_ jump: LoopJump) -> String {
+    (jump.kind == .breaking ? "break" : "continue") + (jump.label.map { " " + $0 } ?? "")
   }
 
   /// `if condition { … } else if … { … } else { … }`. The `if`s one `if` with several

@@ -350,15 +350,12 @@ extension ProgramWriter {
     return type
   }
 
-  /// The values `return` statements give in `statements` (loops included; closures, which
-  /// return from themselves, excluded).
+  /// The values `return` statements give in `statements` (nested blocks included; closures,
+  /// which return from themselves, excluded).
   private static func returnedValues(in statements: [Statement]) -> [Expression] {
     statements.flatMap { statement -> [Expression] in
-      switch statement {
-      case .returnStatement(let value?, _): [value]
-      case .forLoop(let loop): returnedValues(in: loop.body.statements)
-      default: []
-      }
+      if case .returnStatement(let value?, _) = statement { return [value] }
+      return statement.nestedBlocks.flatMap { returnedValues(in: $0.statements) }
     }
   }
 

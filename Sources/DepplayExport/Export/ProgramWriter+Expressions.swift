@@ -74,7 +74,8 @@ extension ProgramWriter {
         // A key read by its type: `$0[Settings.self]`.
         return try self.expression(base, wantsValue: true) + "[" + name + "]"
       }
-      return try self.expression(base, wantsValue: true) + "." + name
+      // An operation's member needs the operation in parentheses: `(1...3).reversed()`.
+      return try operand(base) + "." + name
     case .elementByID(let base, let id, let chained, _):
       return try self.expression(base, wantsValue: true) + "[id: "
         + (try self.expression(id, wantsValue: true)) + "]" + (chained ? "?" : "")

@@ -160,6 +160,10 @@ extension ProgramWriter {
         + (try closure(
           literal, isAsync: isAsync, returnsValue: false, locals: Set(loop.boundNames),
           inline: false, isLoop: true))
+    case .whileLoop(let loop):
+      return try whileLoop(loop)
+    case .jump(let jump):
+      return self.jump(jump)
     case .returnStatement(let value, _):
       return try value.map { (value) throws(ExportError) in
         "return " + tryPrefix(statement) + (try expression(value, wantsValue: true))

@@ -34,10 +34,8 @@ extension Interpreter {
         flow = try execute(statement, &context)
       }
       if !context.isMainActor { await context.unit.spawns.parkIfSpawned(on: executor) }
-      switch flow {
-      case .returned: return flow
-      case .normal(let value): last = value
-      }
+      guard case .normal(let value) = flow else { return flow }
+      last = value
     }
     return .normal(last)
   }
@@ -63,28 +61,24 @@ extension Interpreter {
         } else if try !beginFilteredPass(of: loop, with: element, &passes) {
           continue
         }
-        if case .returned(let value) = try await executeAsync(
-          loop.body.statements[...], &passes.context)
+        if let end = try await executeAsync(loop.body.statements[...], &passes.context)
+          .endingLoop(labelled: loop.label)
         {
-          return .returned(value)
+          return end
         }
         passes.end()
       }
       return .normal(.void)
+    case .whileLoop(let loop):
+      return try await executeAsync(loop, &context)
     case .switchStatement(let statement):
       try tick(statement.range, context)
       let subject = try await evaluateAsync(statement.subject, &context)
       var (body, inner) = try clause(of: statement, matching: subject, &context)
-      return try await executeAsync(body.statements[...], &inner)
+      return try await executeAsync(body.statements[...], &inner).endingSwitch
     case .ifStatement(let statement):
       try tick(statement.range, context)
-      let condition = try await evaluateAsync(statement.condition, &context)
-      guard let (body, branchContext) = try branch(of: statement, condition: condition, context)
-      else {
-        return .normal(.void)
-      }
-      var inner = branchContext
-      return try await executeAsync(body.statements[...], &inner)
+      return try await executeAsync(statement, &context)
     case .expression(let expression):
       try tick(statement.range, context)
       return .normal(try await evaluateAsync(expression, &context))

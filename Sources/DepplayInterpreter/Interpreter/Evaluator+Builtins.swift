@@ -71,6 +71,9 @@ extension Interpreter {
     range: SourceRange, _ context: Context
   ) throws -> ScriptValue? {
     if let value = try clientStatic(name, of: base, range: range, context) { return value }
+    if case .integerBound(let bound)? = context.frame.resolutions.callee(at: memberRange) {
+      return .int(bound.value)
+    }
     if let value = try enumStaticMember(
       name, of: base, arguments: arguments, range: range, context)
     {

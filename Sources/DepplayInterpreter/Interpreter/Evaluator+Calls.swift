@@ -198,6 +198,12 @@ extension Interpreter {
       return try extreme(of: arguments, largest: true, range: range, &context)
     case .function(.min):
       return try extreme(of: arguments, largest: false, range: range, &context)
+    case .function(.stride):
+      return try strided(arguments, range: range, &context)
+    case .function(.zip):
+      return try zipped(arguments, range: range, &context)
+    case .function(.abs):
+      return try absoluteValue(arguments, range: range, &context)
     case .testCheck(let check):
       return try testCheck(check, arguments: arguments, range: range, &context)
     case .type:

@@ -19,7 +19,7 @@ extension Interpreter {
           continue
         }
         flow = try execute(statements[index], &context)
-        if flow.isReturn { break }
+        if flow.leavesBlock { break }
       }
     } catch {
       try runDeferred(deferred, context)

@@ -127,7 +127,7 @@ extension Interpreter {
   package func execute(_ statement: SwitchStatement, _ context: inout Context) throws -> Flow {
     let subject = try evaluate(statement.subject, &context)
     var (body, inner) = try clause(of: statement, matching: subject, &context)
-    return try execute(body, &inner)
+    return try execute(body, &inner).endingSwitch
   }
 
   /// The body of the clause that matches `subject`, the value of `statement`'s subject, and

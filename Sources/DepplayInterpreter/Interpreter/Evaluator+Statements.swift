@@ -1,20 +1,51 @@
 import DependencyRuntime
 import DepplaySyntax
 
-/// How a block ended: normally with the value of its last expression, or by `return`.
+/// How a block ended: normally with the value of its last expression, by `return`, or by a
+/// `break` or `continue` (``LoopJump``) that leaves it for the loop or `switch` it names.
 package enum Flow: Sendable {
   case normal(ScriptValue)
   case returned(ScriptValue)
+  case jumped(LoopJump)
 
   package var value: ScriptValue {
     switch self {
     case .normal(let value), .returned(let value): value
+    case .jumped: .void
     }
   }
 
   /// Whether the block ended by `return`.
   package var isReturn: Bool {
     if case .returned = self { true } else { false }
+  }
+
+  /// Whether the block ended before its last statement: by `return`, `break` or `continue`.
+  package var leavesBlock: Bool {
+    if case .normal = self { false } else { true }
+  }
+
+  /// What a loop labelled `label` does after a pass that ended with this flow: `nil` when the
+  /// next pass runs (the pass ended, or `continue`d this loop), the loop's own end when a
+  /// `break` leaves it, this flow when it leaves the loop too (a `return`, a jump to an outer
+  /// loop).
+  package func endingLoop(labelled label: String?) -> Flow? {
+    switch self {
+    case .normal: nil
+    case .jumped(let jump) where jump.targets(loopLabelled: label):
+      jump.kind == .breaking ? .normal(.void) : nil
+    case .returned, .jumped: self
+    }
+  }
+
+  /// What a `switch` gives whose clause ended with this flow: an unlabelled `break` leaves the
+  /// `switch`, as in Swift; a `continue` leaves it for its loop.
+  package var endingSwitch: Flow {
+    if case .jumped(let jump) = self, jump.kind == .breaking, jump.label == nil {
+      .normal(.void)
+    } else {
+      self
+    }
   }
 }
 
@@ -29,10 +60,9 @@ extension Interpreter {
       if case .deferStatement = block.statements[index] {
         return try executeDeferring(block.statements[index...], last: last, &context)
       }
-      switch try execute(block.statements[index], &context) {
-      case .returned(let value): return .returned(value)
-      case .normal(let value): last = value
-      }
+      let flow = try execute(block.statements[index], &context)
+      guard case .normal(let value) = flow else { return flow }
+      last = value
       index += 1
     }
     return .normal(last)
@@ -91,11 +121,15 @@ extension Interpreter {
         } else if try !beginFilteredPass(of: loop, with: element, &passes) {
           continue
         }
-        if case .returned(let value) = try execute(body, &passes.context) {
-          return .returned(value)
+        if let end = try execute(body, &passes.context).endingLoop(labelled: loop.label) {
+          return end
         }
         passes.end()
       }
+    case .whileLoop(let loop):
+      return try execute(loop, &context)
+    case .jump(let jump):
+      return .jumped(jump)
     case .returnStatement(let value, _):
       return .returned(try value.map { try evaluate($0, &context) } ?? .void)
     case .expression(let expression):

@@ -41,10 +41,10 @@ extension Interpreter {
       }
       next += step
       try passes.begin(with: .void, range: loop.range)
-      if case .returned(let value) = try await executeAsync(
-        loop.body.statements[...], &passes.context)
+      if let end = try await executeAsync(loop.body.statements[...], &passes.context)
+        .endingLoop(labelled: loop.label)
       {
-        return .returned(value)
+        return end
       }
       passes.end()
     }

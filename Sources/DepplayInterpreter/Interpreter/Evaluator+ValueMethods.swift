@@ -64,6 +64,8 @@ extension Interpreter {
       defer { value = .dictionary(dictionary) }
       let key = try evaluate(arguments[0].value, &context)
       return dictionary.removeValue(forKey: key) ?? .none
+    case .range, .closedRange:  // contains and reversed, a range's methods
+      return try rangeMethod(method, of: value, arguments: arguments, range: range, &context)
     case .list(var elements):
       defer { value = .list(elements) }
       return try listMethod(
@@ -138,6 +140,8 @@ extension Interpreter {
         .string(try joinedText(elements, range: range).joined(separator: separator)), at: range)
     case .min, .max:
       return try extreme(of: elements, largest: method == .max, range: range) ?? .none
+    case .reversed:
+      return .list(elements.reversed())
     case .enumerated:
       // Swift's `(offset: Int, element: T)` tuples.
       return .list(
@@ -148,6 +152,29 @@ extension Interpreter {
       break
     }
     return .void
+  }
+
+  /// `(1...5).contains(score)`: whether the range holds the value; `(0..<3).reversed()`: its
+  /// integers, last first.
+  private func rangeMethod(
+    _ method: ValueMethod, of value: ScriptValue, arguments: [Argument], range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    let sought = try arguments.first.map { try evaluate($0.value, &context) }
+    switch (method, value, sought) {
+    case (.reversed, .range(let integers), _):
+      return try elements(of: integers.reversed(), range: range, ScriptValue.int)
+    case (.reversed, .closedRange(let integers), _):
+      return try elements(of: integers.reversed(), range: range, ScriptValue.int)
+    case (.contains, .range(let integers), .int(let number)?):
+      return .bool(integers.contains(number))
+    case (.contains, .closedRange(let integers), .int(let number)?):
+      return .bool(integers.contains(number))
+    default:
+      throw RuntimeError(
+        "cannot convert value of type '\(sought?.typeName ?? "")' to expected argument type 'Int'",
+        at: arguments.first?.range ?? range)
+    }
   }
 
   /// `url.appendingPathComponent("users")`, `url.appending(path: "users/42")`.
@@ -414,7 +441,8 @@ extension ScriptValue {
       (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex),
       (.list, .firstWhere), (.list, .prefix),
       (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .min),
-      (.list, .max), (.list, .enumerated), (.int, .isMultiple), (.task, .cancel), (.set, .sorted),
+      (.list, .max), (.list, .enumerated), (.list, .reversed), (.range, .reversed),
+      (.closedRange, .reversed), (.range, .contains), (.closedRange, .contains), (.int, .isMultiple), (.task, .cancel), (.set, .sorted),
       (.dictionary, .sorted):
       true
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),

@@ -41,6 +41,12 @@ package struct Builtin: Sendable {
     case print, expect
     /// Swift's `max(a, b, …)` and `min(a, b, …)` of comparable values.
     case max, min
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`, of Ints or Doubles.
+    case stride
+    /// `zip(a, b)`: the pairs of two sequences' elements.
+    case zip
+    /// `abs(x)`: an Int's or a Double's magnitude.
+    case abs
   }
 
   /// A name of the store layer.

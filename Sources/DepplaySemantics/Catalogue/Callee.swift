@@ -18,6 +18,17 @@ package enum Callee: Sendable, Hashable {
   /// `withRandomNumberGenerator` lends.
   case random(Random)
 
+  /// `Int.max`, `Int.min`: the greatest or least Int.
+  case integerBound(IntegerBound)
+
+  /// A bound of Int's range, as `Int.max` and `Int.min` name it.
+  package enum IntegerBound: String, Sendable, CaseIterable {
+    case max, min
+
+    /// Its value.
+    package var value: Int { self == .max ? Int.max : Int.min }
+  }
+
   /// The type whose `random` a call draws.
   package enum Random: String, Sendable, CaseIterable {
     case int = "Int"

@@ -18,7 +18,7 @@ package enum ValueMethod: Sendable {
   /// `todos.removeAll { $0.isDone }`, `todos.removeAll(where: \.isDone)`: removes the
   /// elements the function holds for.
   case removeAllWhere
-  /// `names.contains("Blob")`
+  /// `names.contains("Blob")`, `(1...5).contains(score)`
   case contains
   /// `names.contains { $0.isEmpty }`, `todos.contains(where: \.isDone)`
   case containsWhere
@@ -78,6 +78,9 @@ package enum ValueMethod: Sendable {
   /// `numbers.min()`, `numbers.max()`: the least or greatest element, an Optional (`nil` for
   /// an empty array).
   case min, max
+  /// `numbers.reversed()`, `(0..<3).reversed()`: the elements of an array or a range, last
+  /// first.
+  case reversed
   /// `numbers.enumerated()`: each element with its offset, as Swift's `(offset:element:)`
   /// tuples.
   case enumerated
@@ -137,6 +140,7 @@ package enum ValueMethod: Sendable {
     case ("min", []): self = .min
     case ("max", []): self = .max
     case ("enumerated", []): self = .enumerated
+    case ("reversed", []): self = .reversed
     case ("isMultiple", ["of"]) where !trailingClosure: self = .isMultiple
     case ("get", []): self = .get
     case ("cancel", []): self = .cancel
@@ -177,7 +181,7 @@ package enum ValueMethod: Sendable {
     case .contains, .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
-      .sorted, .reduce, .min, .max, .enumerated, .isMultiple, .get, .mapError, .cancel:
+      .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .cancel:
       false
     }
   }

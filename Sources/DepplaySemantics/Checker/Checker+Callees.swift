@@ -53,8 +53,16 @@ extension Checker {
   }
 
   /// Notes the built-in value `member` names when it is `Type.name` on a built-in type named
-  /// for its static members: `UUIDGenerator.incrementing`, `DateGenerator.constant(…)`.
+  /// for its static members (`UUIDGenerator.incrementing`, `DateGenerator.constant(…)`), or a
+  /// bound of Int's range (`Int.max`, `Int.min`).
   package mutating func recordStaticValue(_ member: Expression) {
+    if case .member(.name(let type, _), let name, let range) = member,
+      case .type? = resolution(of: type)?.builtin, type == Callee.Random.int.rawValue,
+      let bound = Callee.IntegerBound(rawValue: name)
+    {
+      resolutions.recordCallee(.integerBound(bound), at: range)
+      return
+    }
     guard case .member(.name(let type, _), let name, let range) = member,
       case .staticMembers(let owner)? = resolution(of: type)?.builtin, owner.members.contains(name),
       let value = Callee.ImpliedValue(rawValue: name)

@@ -442,6 +442,10 @@ package struct Checker {
       try checkUpdate(update)
     case .forLoop(let loop):
       try check(loop)
+    case .whileLoop(let loop):
+      try check(loop.pass)
+    case .jump:
+      break  // its target was found when the script was read
     case .returnStatement(let value, _):
       if let value { try check(value) }
     case .expression(let expression), .discard(let expression, _):
@@ -619,6 +623,8 @@ package struct Checker {
         for argument in arguments { noteKnownOptional(argument.value) }
       case .function(.max)?, .function(.min)?:
         try checkExtremeCall(callee, arguments: arguments, range: range)
+      case .function(let function)? where [.stride, .zip, .abs].contains(function):
+        try checkSequenceCall(function, arguments: arguments, range: range)
       default:
         break
       }

@@ -25,10 +25,12 @@ package struct ForLoop: Sendable {
   /// `for await _ in clock.timer(interval: …)`: the sequence is asynchronous, each element
   /// awaited (a clock's timer, its ticks).
   package var isAwaited = false
+  /// The loop's label (`outer:`), which a `break outer` or `continue outer` inside it names.
+  package var label: String? = nil
 
   package init(
     binding: Binding, condition: Expression?, sequence: Expression, body: Block,
-    range: SourceRange, isAwaited: Bool = false
+    range: SourceRange, isAwaited: Bool = false, label: String? = nil
   ) {
     self.binding = binding
     self.condition = condition
@@ -36,6 +38,7 @@ package struct ForLoop: Sendable {
     self.body = body
     self.range = range
     self.isAwaited = isAwaited
+    self.label = label
   }
 
   /// Whether every element runs a pass: no `for case` pattern and no `where` clause.

@@ -39,6 +39,10 @@ package indirect enum Statement: Sendable {
   /// `for i in 0..<n { … }`, `for (key, value) in dictionary { … }`,
   /// `for case .done(let id) in items where id > 2 { … }`
   case forLoop(ForLoop)
+  /// `while condition { … }`, `while let value = next() { … }`, `repeat { … } while condition`
+  case whileLoop(WhileLoop)
+  /// `break`, `continue`, `break outer`
+  case jump(LoopJump)
   /// `return value`
   case returnStatement(value: Expression?, range: SourceRange)
   /// An expression evaluated for its effect (or as a block's value).
@@ -98,6 +102,8 @@ package indirect enum Statement: Sendable {
     case .doCatch(let statement): statement.range
     case .deferStatement(_, let range): range
     case .forLoop(let loop): loop.range
+    case .whileLoop(let loop): loop.range
+    case .jump(let jump): jump.range
     }
   }
 }

@@ -24,10 +24,13 @@ package enum SwiftOutsideDepplay {
             + " a cancelled task's sleep throws CancellationError"
         ]
       )
-    case ("Int", let name?) where name != "random":
+    case ("Int", let name?) where !["random", "max", "min"].contains(name):
       return (
         "'\(spelled)' is not in depplay: its numbers are integer literals",
-        ["write the number itself; Int.random(in:using:) is the one member of Int depplay has"]
+        [
+          "write the number itself; depplay's members of Int are Int.max, Int.min and"
+            + " Int.random(in:using:)"
+        ]
       )
     case ("Float", _), ("CGFloat", _), ("Character", _):
       return (

@@ -78,12 +78,14 @@ extension Statement {
     }
   }
 
-  /// The blocks a statement runs as part of itself: a loop's body, a switch's cases, an
-  /// `if`'s branches, a `do`'s body and its `catch` blocks, a `defer`'s block.
+  /// The blocks a statement runs as part of itself: a loop's body (a `while` loop's pass, its
+  /// conditions and body), a switch's cases, an `if`'s branches, a `do`'s body and its `catch`
+  /// blocks, a `defer`'s block.
   package var nestedBlocks: [Block] {
     switch self {
     case .doCatch(let statement): [statement.body] + statement.clauses.map(\.body)
     case .forLoop(let loop): [loop.body]
+    case .whileLoop(let loop): [Block(statements: [.ifStatement(loop.pass)], range: loop.range)]
     case .deferStatement(let body, _): [body]
     case .switchStatement(let statement): statement.clauses.map(\.body)
     case .ifStatement(let statement): [statement.then] + (statement.otherwise.map { [$0] } ?? [])

@@ -222,7 +222,7 @@ extension Lowering {
     return declaration
   }
 
-  /// `return`, `throw`, `for`, `do`, `defer`.
+  /// `return`, `throw`, `for`, `while`, `repeat`, `break`, `continue`, `do`, `defer`.
   private mutating func controlStatement(_ syntax: StmtSyntax) throws(ParseError) -> Statement {
     if let returnSyntax = syntax.as(ReturnStmtSyntax.self) {
       return .returnStatement(
@@ -234,7 +234,8 @@ extension Lowering {
       ownCodeThrows = true
       return .throwStatement(value: try expression(throwSyntax.expression), range: range(syntax))
     }
-    if let forSyntax = syntax.as(ForStmtSyntax.self) { return try forLoop(forSyntax) }
+    if let forSyntax = syntax.as(ForStmtSyntax.self) { return try forLoop(forSyntax, label: nil) }
+    if let loop = try loopStatement(syntax) { return loop }
     if let doSyntax = syntax.as(DoStmtSyntax.self) { return .doCatch(try doCatch(doSyntax)) }
     if let deferSyntax = syntax.as(DeferStmtSyntax.self) {
       return .deferStatement(try block(deferSyntax.body), range: range(deferSyntax))
@@ -242,8 +243,8 @@ extension Lowering {
     throw notSupported("'\(syntax.firstToken(viewMode: .sourceAccurate)?.text ?? "")'", at: syntax)
   }
 
-  /// `for name in sequence { … }`
-  private mutating func forLoop(_ syntax: ForStmtSyntax) throws(ParseError) -> Statement {
+  /// `for name in sequence { … }`, with its label (`outer:`) if it has one.
+  mutating func forLoop(_ syntax: ForStmtSyntax, label: String?) throws(ParseError) -> Statement {
     if let keyword = syntax.tryKeyword {
       throw notSupported(
         "'for \(keyword.text) await'", at: keyword,
@@ -274,7 +275,7 @@ extension Lowering {
     return .forLoop(
       ForLoop(
         binding: binding, condition: condition, sequence: sequence, body: body,
-        range: range(syntax), isAwaited: syntax.awaitKeyword != nil))
+        range: range(syntax), isAwaited: syntax.awaitKeyword != nil, label: label))
   }
 
   /// The names a tuple pattern (`(key, value)`, `(_, count)`) binds, in order (`_` for an
@@ -421,7 +422,7 @@ extension Lowering {
   /// The conditions of an `if` or a `guard`, in order: each an expression, `let name =
   /// value` (the name is then its binding), Swift's shorthand `let name`, which unwraps the
   /// value of the same name, or `case pattern = value`.
-  private mutating func conditions(_ list: ConditionElementListSyntax, keyword: String)
+  mutating func conditions(_ list: ConditionElementListSyntax, keyword: String)
     throws(ParseError) -> [IfCondition]
   {
     var conditions: [IfCondition] = []
@@ -434,7 +435,7 @@ extension Lowering {
   /// all with the same `else` block, which runs once, for the first that fails. In Swift that
   /// block does not see the names the conditions bind; nested, it would see those of the
   /// conditions before the failing one, so an `else` that reads one of them is refused.
-  private func chained(
+  func chained(
     _ conditions: [IfCondition], then: Block, otherwise: Block?, elseSyntax: Syntax?,
     range: SourceRange, isGuard: Bool, keyword: String
   ) throws(ParseError) -> IfStatement {
@@ -520,9 +521,9 @@ extension Lowering {
   }
 
   /// `guard condition else { … }`: Swift's early exit. Its `else` block must leave the scope
-  /// (end with `return` or `throw`), so it is the `if` whose `then` is the rest of the
-  /// statements and whose `else` is the `else` block; the names it binds are in scope for that
-  /// rest, as in Swift. Several conditions (`guard let name, !name.isEmpty else { … }`) are
+  /// (end with `return`, `throw`, `break` or `continue`), so it is the `if` whose `then` is the
+  /// rest of the statements and whose `else` is the `else` block; the names it binds are in
+  /// scope for that rest, as in Swift. Several conditions (`guard let name, !name.isEmpty else { … }`) are
   /// a `guard` for each, one after the other, as
   /// ``chained(_:then:otherwise:elseSyntax:range:isGuard:keyword:)`` lowers them.
   private mutating func guardStatement(
@@ -531,12 +532,12 @@ extension Lowering {
     let conditions = try conditions(syntax.conditions, keyword: "guard")
     let otherwise = try block(syntax.body)
     switch otherwise.statements.last {
-    case .returnStatement?, .throwStatement?:
+    case .returnStatement?, .throwStatement?, .jump?:
       break
     default:
       throw ParseError(
         "'guard' body must not fall through", at: otherwise.range,
-        notes: ["end it with 'return' or 'throw' to leave the scope"])
+        notes: ["end it with 'return', 'throw', 'break' or 'continue' to leave the scope"])
     }
     let header = range(syntax)
     let thenRange =
