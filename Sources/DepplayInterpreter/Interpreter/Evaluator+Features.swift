@@ -240,7 +240,8 @@ extension Interpreter {
     return try branch(of: statement, condition: condition).map { ($0, inner) }
   }
 
-  private func branch(of statement: IfStatement, condition: ScriptValue) throws -> Block? {
+  /// The block an `if` whose condition binds nothing runs, given the condition's value.
+  package func branch(of statement: IfStatement, condition: ScriptValue) throws -> Block? {
     guard case .bool(let holds) = condition else {
       throw RuntimeError(
         "an 'if' condition must be a Bool, not \(condition.typeName)",

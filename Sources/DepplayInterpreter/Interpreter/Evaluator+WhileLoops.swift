@@ -4,19 +4,36 @@ import DepplaySyntax
 /// pass a statement of the budget, which bounds an endless loop (`while true { }`).
 extension Interpreter {
   /// Runs a `while` or `repeat` loop synchronously.
+  ///
+  /// Each pass runs in a frame of its own: the pass before's when nothing kept it
+  /// (``LoopPasses``), so that a pass allocates nothing and an endless loop reaches the budget
+  /// about as soon as a `for` loop does.
   func execute(_ loop: WhileLoop, _ context: inout Context) throws -> Flow {
+    var passes = LoopPasses(of: [], in: context)
     if loop.isRepeat {
-      var inner = context.nested()
-      if let end = try execute(loop.pass.then, &inner).endingLoop(labelled: loop.label) {
+      if let end = try execute(loop.pass.then, &passes.context).endingLoop(labelled: loop.label) {
         return end
       }
+      passes.end()
     }
     while true {
       try tick(loop.range, by: context.unit)
-      if let end = try execute(loop.pass, &context).endingLoop(labelled: loop.label) {
+      if let end = try pass(of: loop.pass, &passes.context).endingLoop(labelled: loop.label) {
         return end
       }
+      passes.end()
     }
+  }
+
+  /// One pass of a loop: a condition that binds nothing picks the block to run in the pass's
+  /// frame; one that binds (`while let`) binds in a frame nested in it, as an `if` does.
+  private func pass(of statement: IfStatement, _ context: inout Context) throws -> Flow {
+    guard statement.pattern == nil, statement.binding == nil else {
+      return try execute(statement, &context)
+    }
+    let condition = try evaluate(statement.condition, &context)
+    guard let block = try branch(of: statement, condition: condition) else { return .normal(.void) }
+    return try execute(block, &context)
   }
 
   /// Runs a `while` or `repeat` loop whose conditions or body suspend.
