@@ -29,6 +29,9 @@ extension Interpreter {
       if caseKeyPath != nil, case .keyPath(let path, _) = arguments[0].value {
         try checkCases(of: path, range: range)
       }
+      if case .elementCaseKeyPath(let stack, _, let path, _) = arguments[0].value {
+        try checkCases(of: stack + path, range: range)
+      }
       let action = try actionArgument(caseKeyPath.map { [$0] } ?? arguments, range: range, &context)
       let assertion = trailing.map { stateAssertion($0, context) }
       let caller = context.callingStore(at: range)
