@@ -12,10 +12,11 @@ package indirect enum TupleLabels: Sendable, Equatable {
   /// `T?`: the wrapped value's, when there is one.
   case optional(TupleLabels)
 
-  /// The labels the type spelled `annotation` gives; `nil` when it names no labelled tuple
+  /// The labels the type spelled `annotation` gives (none, for `(Int, Int)`: Swift drops a
+  /// tuple's labels converting it to an unlabelled tuple type); `nil` when it names no tuple
   /// (a function type's parameters are no tuple; a dictionary's values are left as they are).
   package init?(annotation: String) {
-    guard annotation.contains(":") else { return nil }  // a label needs one
+    guard annotation.contains("(") else { return nil }  // a tuple type needs parentheses
     self.init(written: Substring(annotation.filter { !$0.isWhitespace }))
   }
 
@@ -45,9 +46,6 @@ package indirect enum TupleLabels: Sendable, Equatable {
     let labels = parts.map { Self.label(of: $0).map(String.init) }
     let elements = parts.map { part in
       TupleLabels(written: Self.label(of: part).map { part.dropFirst($0.count + 1) } ?? part)
-    }
-    guard labels.contains(where: { $0 != nil }) || elements.contains(where: { $0 != nil }) else {
-      return nil
     }
     self = .tuple(labels: labels, elements: elements)
   }
