@@ -123,11 +123,13 @@ let exportedPrograms: [String] = [
   "timers",
   "top-level-functions",
   "trait-key-paths",
+  "tuple-labels",
   "tuples",
   "type-annotations",
   "type-keys",
   "unwrapping",
   "xctest",
+  "xctest-invoke-test",
   // END exported programs
 ]
 

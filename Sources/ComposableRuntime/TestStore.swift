@@ -478,12 +478,14 @@ public final class TestStore<State: Equatable, Action> {
   /// Exhaustively, `update` applied to the state as it was must give the state now.
   /// Non-exhaustively, `update` applied to the state now must not change it (it may only
   /// assert what did change). The closure sees the store's dependencies, with new stack
-  /// element IDs drawn from `stackElementIDs`.
-  private func assertState(
+  /// element IDs drawn from `stackElementIDs`. With `requiresChange`, an exhaustive `update`
+  /// that changes nothing is an issue too (a closure where no change was expected).
+  func assertState(
     expected: State,
     actual: State,
     update: ((inout State) throws -> Void)?,
     stackElementIDs: StackElementIDGenerator,
+    requiresChange: Bool = true,
     at location: SourceLocation
   ) {
     let dependencies = self.dependencies
@@ -508,7 +510,7 @@ public final class TestStore<State: Equatable, Action> {
               \(heading): (\u{2212} expected, + actual)
               \(stateDiff(expected: modified, actual: actual))
               """, at: location)
-          } else if update != nil, modified == expected {
+          } else if requiresChange, update != nil, modified == expected {
             reportIssue(
               """
               Expected state to change, but no change occurred.

@@ -79,6 +79,29 @@ struct CaseKeyPathTests {
     #expect(leaf.extract(from: .count(1)) == nil)
   }
 
+  @CasePathable
+  enum Navigation: Equatable { case path(StackAction<Row.State, Row.Action>) }
+
+  @Test func aPathThroughAStackElementEmbedsAndExtractsThatElementsAction() {
+    let increment = AnyCasePath(\Case<Navigation>.path[id: 1].increment)
+    #expect(increment(()) == .path(.element(id: 1, action: .increment)))
+    #expect(increment.extract(from: .path(.element(id: 1, action: .increment))) != nil)
+    #expect(increment.extract(from: .path(.element(id: 0, action: .increment))) == nil)
+    #expect(increment.extract(from: .path(.popFrom(id: 1))) == nil)
+    let response = AnyCasePath(\Case<Navigation>.path[id: 2].response)
+    #expect(response.extract(from: .path(.element(id: 2, action: .response(4)))) == 4)
+  }
+
+  @CasePathable
+  enum List: Equatable { case rows(IdentifiedAction<Int, Row.Action>) }
+
+  @Test func aPathThroughAnIdentifiedElementEmbedsAndExtractsThatElementsAction() {
+    let increment = AnyCasePath(\Case<List>.rows[id: 2].increment)
+    #expect(increment(()) == .rows(.element(id: 2, action: .increment)))
+    #expect(increment.extract(from: .rows(.element(id: 2, action: .increment))) != nil)
+    #expect(increment.extract(from: .rows(.element(id: 3, action: .increment))) == nil)
+  }
+
   @Test func aTestStoreSendsAndReceivesByCaseKeyPath() async {
     let store = TestStore(initialState: Screen.State()) { Screen() }
     await store.send(\.row.increment) { $0.row.value = 1 }

@@ -141,4 +141,31 @@ struct TestStoreSkippingTests {
     #expect(log.messages.count == 1)
     #expect(log.messages.first?.contains("still running") == true)
   }
+
+  /// `assert { … }` (TCA's, measured on TCA 1.25.5): the closure must leave the state as it
+  /// is now, exhaustive or not; one that changes nothing passes.
+  @Test func assertChecksTheStateAsItIsNow() async {
+    let log = await collectingIssues {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.increment) { $0.count = 1 }
+      store.assert { $0.count = 1 }
+      store.exhaustivity = .off
+      await store.send(.increment)
+      store.assert { $0.count = 2 }
+    }
+    #expect(log.messages == [])
+  }
+
+  @Test func assertFailsWhenTheStateIsNotWhatItSays() async {
+    for exhaustivity in [Exhaustivity.on, .off] {
+      let log = await collectingIssues {
+        let store = TestStore(initialState: Counter.State()) { Counter() }
+        store.exhaustivity = exhaustivity
+        await store.send(.increment) { $0.count = 1 }
+        store.assert { $0.count = 5 }
+      }
+      #expect(log.messages.count == 1)
+      #expect(log.messages.first?.contains("A state change does not match expectation") == true)
+    }
+  }
 }

@@ -71,6 +71,41 @@ import Testing
     #expect(result.output == "true\n", "\(result.errors)")
   }
 
+  /// A parent holding a stack of `Row`s.
+  static let stack = """
+    struct Rows: Reducer {
+      struct State: Equatable { var path = StackState<Row.State>() }
+      enum Action { case path(StackActionOf<Row>) }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in .none }
+          .forEach(\\.path, action: \\.path) { Row() }
+      }
+    }
+
+    """
+
+  @Test func aCaseKeyPathThroughAStackElementNamesThatElementsAction() async {
+    let result = await runScript(
+      "context test\n" + Self.screen + Self.stack + """
+        let store = TestStore(initialState: Rows.State()) { Rows() }
+        await store.send(.path(.push(id: 0, state: Row.State()))) { $0.path[id: 0] = Row.State() }
+        await store.send(.path(.push(id: 1, state: Row.State()))) { $0.path[id: 1] = Row.State() }
+        await store.send(\\.path[id: 1].tap) { $0.path[id: 1]?.taps = 1 }
+        await store.send(\\.path[id: 0].set, 6) { $0.path[id: 0]?.value = 6 }
+        print(store.state.path[id: 0]?.value ?? 0, store.state.path[id: 1]?.taps ?? 0)
+        """, file: "send.dep")
+    #expect(result.output == "6 1\n", "\(result.errors)")
+  }
+
+  @Test func aKeyPathEndingAtAStackElementIsRefusedByName() async throws {
+    try await MarkedScript(
+      marked: Self.screen + Self.stack + """
+        let store = TestStore(initialState: Rows.State()) { Rows() }
+        await store.send(⏵\\.path[id: 0])
+        """
+    ).expectError("a key path ending at a stack's element is not supported yet", malformed: true)
+  }
+
   @Test func aMissedChangeAfterACaseKeyPathSendIsAnIssue() async {
     let result = await runScript(
       Self.screen + """

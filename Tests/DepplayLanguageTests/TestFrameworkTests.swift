@@ -150,6 +150,28 @@ import Testing
     #expect(outputs(result) == ["\(zero) \(one)", zero])
   }
 
+  @Test("An XCTestCase's invokeTest override runs each of its tests where super.invokeTest() is")
+  func xcTestInvokeTest() {
+    let result = run(
+      """
+      final class OverrideTests: XCTestCase {
+        override func invokeTest() {
+          print("before")
+          withDependencies { $0.full = 40 } operation: { super.invokeTest() }
+          print("after", full)
+        }
+        func testA() { print("a", full) }
+        func testB() { XCTAssertEqual(full, 3) }
+      }
+      """)
+    #expect(outputs(result) == ["before", "a 40", "after 3", "before", "after 3"])
+    #expect(
+      testLines(result) == [
+        "OverrideTests.testA",
+        "OverrideTests.testB | t.dep:9:18: XCTAssertEqual failed: (\"40\") is not equal to (\"3\")",
+      ])
+  }
+
   @Test(
     "Forms not run yet are refused by name",
     arguments: [
@@ -160,6 +182,10 @@ import Testing
       (
         "final class T: XCTestCase { override func setUp() { } }",
         "this member of an XCTestCase class ('override func setUp() { }')"
+      ),
+      (
+        "final class T: XCTestCase {\n override func invokeTest() { }\n func testA() { } }",
+        "an 'invokeTest()' override that does not call 'super.invokeTest()' exactly once"
       ),
     ])
   func refusedByName(source: String, named: String) {

@@ -29,6 +29,55 @@ import Testing
         """)
   }
 
+  @Test func aTupleStoredInAPropertyTakesTheLabelsOfItsDeclaredType() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      final class Log {
+        var entries: [(id: Int, text: String)] = []
+        var last: (id: Int, text: String)? = nil
+        func add(_ text: String) {
+          entries.append((entries.count, text))
+          last = (entries.count, text)
+        }
+      }
+      let log = Log()
+      log.add("a")
+      log.add("b")
+      print(log.entries.map(\\.id), log.entries[1].text, log.last?.id ?? -1)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[0, 1] b 2\n")
+  }
+
+  @Test func aTupleLiteralGivenToALabelledTypeIsSoLabelled() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let point: (x: Int, y: Int) = (1, 2)
+      let rows: [(id: Int, name: String)] = [(1, "a")]
+      let plain: (Int, Int) = (a: 1, b: 2)
+      print(point, rows, plain, point.y, rows[0].name)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "(x: 1, y: 2) [(id: 1, name: \"a\")] (1, 2) 2 a\n")
+  }
+
+  @Test(
+    "A type annotation's tuple labels",
+    arguments: [
+      (
+        "(id: UUID, title: String)",
+        TupleLabels.tuple(labels: ["id", "title"], elements: [nil, nil])
+      ),
+      (
+        "[(a: Int, Int)]?", .optional(.elements(.tuple(labels: ["a", nil], elements: [nil, nil])))
+      ),
+      ("(Int, Int)", .tuple(labels: [nil, nil], elements: [nil, nil])),
+      ("((Int) -> Int)?", nil), ("[String: (a: Int, b: Int)]", nil), ("Int", nil),
+    ])
+  func tupleLabels(annotation: String, labels: TupleLabels?) {
+    #expect(TupleLabels(annotation: annotation) == labels)
+  }
+
   @Test func aTupleOfACustomStringConvertibleStructPrintsItsDescription() async {
     let (output, errors, succeeded) = await Self.run(
       """

@@ -48,6 +48,9 @@ extension ProgramWriter {
       return name + (genericArguments[range.start.offset] ?? "")
     case .keyPath(let path, _):
       return "\\." + path.joined(separator: ".")
+    case .elementCaseKeyPath(let stack, let id, let action, _):
+      return "\\." + stack.joined(separator: ".") + "[id: "
+        + (try self.expression(id, wantsValue: true)) + "]." + action.joined(separator: ".")
     case .implicitMember(let name, let arguments, _):
       guard let arguments else { return "." + name }
       var texts: [String] = []

@@ -121,7 +121,7 @@ extension ProgramWriter {
     switch (kind, methods?.store, methods?.testStore, methods?.storeTask) {
     case (.store, .send?, _, _):
       return plain ? text : "script.sending " + wrapped(text)
-    case (.store, .withState?, _, _):
+    case (.store, .withState?, _, _), (.testStore, _, .assert?, _):
       return plain ? text : "script.onMainActor " + wrapped(text)
     case (.testStore, _, .some, _), (.testStoreTask, _, _, .some):
       return plain ? text : "script.hosted " + wrapped("await " + text)

@@ -18,7 +18,7 @@ extension Interpreter {
       inner.updating = nil
       inner.frame = Frame(parent: declared.frame)
       let value = try property.initialValue.map { try evaluate($0, &inner) } ?? .void
-      fields.append(.init(name: property.name, value: value))
+      fields.append(.init(name: property.name, value: storedAsDeclared(value, property)))
     }
     return instantiate(declared, stored: fields)
   }
@@ -47,7 +47,19 @@ extension Interpreter {
     } else {
       current = value
     }
+    if let property = model.declaration.storedProperty(named: name) {
+      current = storedAsDeclared(current, property)
+    }
     model.setStoredValue(name, to: current)
     return true
+  }
+
+  /// `value` as the stored property `property` holds it: its tuples with the labels the
+  /// property's declared type gives them (`var reminders: [(id: UUID, title: String)]`).
+  private func storedAsDeclared(_ value: ScriptValue, _ property: StructDeclaration.Property)
+    -> ScriptValue
+  {
+    guard let labels = property.type.flatMap(TupleLabels.init(annotation:)) else { return value }
+    return value.relabelled(by: labels)
   }
 }

@@ -277,6 +277,9 @@ extension Interpreter {
         defer { restoreDependencies(of: box, operation.previous) }
         var inner = context.nested()
         return try execute(operation.body.body, &inner).value
+      case .assert?:
+        try assertState(of: box, trailing: trailing, range: range, context)
+        return .void
       case .some:
         throw needsAwait(name, range: range)
       case nil:

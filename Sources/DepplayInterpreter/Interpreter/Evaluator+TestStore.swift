@@ -29,6 +29,9 @@ extension Interpreter {
       if caseKeyPath != nil, case .keyPath(let path, _) = arguments[0].value {
         try checkCases(of: path, range: range)
       }
+      if case .elementCaseKeyPath(let stack, _, let path, _) = arguments[0].value {
+        try checkCases(of: stack + path, range: range)
+      }
       let action = try actionArgument(caseKeyPath.map { [$0] } ?? arguments, range: range, &context)
       let assertion = trailing.map { stateAssertion($0, context) }
       let caller = context.callingStore(at: range)
@@ -75,6 +78,9 @@ extension Interpreter {
         }
       }
       return .void
+    case .assert:
+      try assertState(of: box, trailing: trailing, range: range, context)
+      return .void
     case .withDependencies:
       let operation = try overridingDependencies(
         of: box, arguments: arguments, trailing: trailing, range: range, context)
@@ -102,6 +108,23 @@ extension Interpreter {
         await store.receive({ $0.isInCase(path[...]) }, assert: assertion, line: location)
       }
     }
+    try storeFailure.rethrow()
+  }
+
+  /// `store.assert { $0.count = 1 }`: the state as it is now asserted by the closure, which
+  /// must leave it unchanged (TCA's method; it neither sends nor waits).
+  package func assertState(
+    of box: TestStoreBox, trailing: ClosureLiteral?, range: SourceRange, _ context: Context
+  ) throws {
+    guard let trailing else {
+      throw RuntimeError(
+        "expected store.assert { $0.field = value }", at: range,
+        notes: ["the closure sets what the state holds now"])
+    }
+    let assertion = stateAssertion(trailing, context)
+    let store = box.store
+    let location = UInt(range.start.line)
+    try onMainActor { store.assert(assertion, line: location) }
     try storeFailure.rethrow()
   }
 

@@ -31,6 +31,10 @@ extension Interpreter {
       return try read(name, range: range, &context)
     case .keyPath(_, let range):
       throw RuntimeError("a key path is only used in '@Dependency(…)' and test traits", at: range)
+    case .elementCaseKeyPath(_, _, _, let range):
+      throw RuntimeError(
+        "a case key path through a stack's element is an action only for a test store's send "
+          + "or receive", at: range, notes: ["write await store.send(\\.path[id: 0].tapped)"])
     case .implicitMember(let name, let arguments, let range):
       if let value = try impliedEnumCase(name, arguments: arguments, range: range, &context) {
         return value

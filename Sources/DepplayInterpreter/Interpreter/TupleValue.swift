@@ -12,6 +12,31 @@ extension ScriptValue {
   }
 }
 
+extension ScriptValue {
+  /// The value as the declared type `labels` comes from stores it: each tuple in it (an
+  /// element of an array, a wrapped optional's) with the declared labels, as Swift converts
+  /// `(uuid(), title)` to a `(id: UUID, title: String)`.
+  package func relabelled(by labels: TupleLabels) -> ScriptValue {
+    switch (labels, self) {
+    case (.tuple(let names, let elements), .record(var tuple))
+    where tuple.isTuple && tuple.fields.count == names.count:
+      for index in tuple.fields.indices {
+        tuple.fields[index].name = names[index] ?? ""
+        if let inner = elements[index] {
+          tuple.fields[index].value = tuple.fields[index].value.relabelled(by: inner)
+        }
+      }
+      return .record(tuple)
+    case (.elements(let element), .list(let values)):
+      return .list(values.map { $0.relabelled(by: element) })
+    case (.optional(let wrapped), _):
+      return relabelled(by: wrapped)
+    default:
+      return self
+    }
+  }
+}
+
 extension Record {
   /// Whether the record is a tuple (it has no type name).
   package var isTuple: Bool { name.isEmpty }

@@ -98,7 +98,7 @@ package enum Callee: Sendable, Hashable {
 
   /// A method of a `TestStore`.
   package enum TestStore: String, Sendable, CaseIterable {
-    case send, receive, finish, skipReceivedActions, skipInFlightEffects, withDependencies
+    case send, receive, finish, skipReceivedActions, skipInFlightEffects, withDependencies, assert
   }
 
   /// A method of the task a store's `send` returns (a `StoreTask`, or a `TestStoreTask`).

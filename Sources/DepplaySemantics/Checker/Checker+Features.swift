@@ -194,7 +194,7 @@ extension Checker {
       }
       return true
     case .member(let base, "send", _), .member(let base, "receive", _),
-      .member(let base, "withState", _):
+      .member(let base, "withState", _), .member(let base, "assert", _):
       guard let trailing else { return false }
       try check(base)
       for argument in arguments { try check(argument.value) }

@@ -599,6 +599,8 @@ package struct Checker {
       }
       try check(base)
       recordStaticValue(expression)
+    case .elementCaseKeyPath(_, let id, _, _):
+      try check(id)
     case .elementByID(let base, let id, _, _):
       try check(base)
       try check(id)

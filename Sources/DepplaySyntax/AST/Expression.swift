@@ -14,6 +14,10 @@ package indirect enum Expression: Sendable {
   case name(String, range: SourceRange)
   /// `\.full.field`, in traits and `@Dependency(…)`.
   case keyPath(path: [String], range: SourceRange)
+  /// `\.path[id: 1].markRead`: a case key path through a navigation stack's element, which a
+  /// test store's `send` and `receive` take for the action
+  /// `.path(.element(id: 1, action: .markRead))` (``CaseKeyPathAction``).
+  case elementCaseKeyPath(stack: [String], id: Expression, action: [String], range: SourceRange)
   /// `.live`, `.incrementing`, `.seconds(1)`.
   case implicitMember(name: String, arguments: [Argument]?, range: SourceRange)
   /// `base.name`
@@ -73,7 +77,8 @@ package indirect enum Expression: Sendable {
     case .integer(_, let range), .floatingPoint(_, let range), .string(_, let range),
       .boolean(_, let range),
       .nilLiteral(let range), .name(_, let range), .keyPath(_, let range),
-      .implicitMember(_, _, let range), .member(_, _, let range),
+      .elementCaseKeyPath(_, _, _, let range), .implicitMember(_, _, let range),
+      .member(_, _, let range),
       .elementByID(_, _, _, let range), .subscripted(_, _, _, let range), .call(_, _, _, let range),
       .unary(_, _, let range), .binary(_, _, _, let range), .await(_, let range),
       .conditional(_, _, _, let range),

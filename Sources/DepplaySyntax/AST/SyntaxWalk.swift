@@ -10,6 +10,7 @@ extension Expression {
     case .implicitMember(_, let arguments, _): (arguments ?? []).map(\.value)
     case .member(let base, _, _): [base]
     case .elementByID(let base, let id, _, _): [base, id]
+    case .elementCaseKeyPath(_, let id, _, _): [id]
     case .subscripted(let base, let index, let fallback, _):
       [base, index] + (fallback.map { [$0] } ?? [])
     case .call(let callee, let arguments, _, _): [callee] + arguments.map(\.value)

@@ -89,6 +89,8 @@ extension Lowering {
       if spelled == "Double", case .integer(let number, let literalRange) = value {
         value = .floatingPoint(value: Double(number), range: literalRange)
       }
+      // `let pair: (id: Int, name: String) = (1, "a")`: the tuple takes the declared labels.
+      if let labels = TupleLabels(annotation: spelled) { value = labels.labelling(value) }
     }
     return .binding(name: name, value: value, isAsync: isAsync, range: range(syntax))
   }

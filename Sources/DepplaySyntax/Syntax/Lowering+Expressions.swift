@@ -270,19 +270,39 @@ extension Lowering {
     return value
   }
 
-  /// `\.full.field`
-  private func keyPath(_ syntax: KeyPathExprSyntax) throws(ParseError) -> Expression {
+  /// `\.full.field`, or `\.path[id: 1].markRead` (a case key path through a stack's element).
+  private mutating func keyPath(_ syntax: KeyPathExprSyntax) throws(ParseError) -> Expression {
     if let root = syntax.root {
       throw notSupported(
         "a key path with a root type ('\\\(root.trimmedDescription)')", at: root,
         notes: ["write \\.name"])
     }
     var path: [String] = []
+    var element: (stack: [String], id: Expression)?
     for component in syntax.components {
+      if element == nil, !path.isEmpty, case .subscript(let subscriptSyntax) = component.component,
+        subscriptSyntax.arguments.count == 1, let argument = subscriptSyntax.arguments.first,
+        argument.label?.text == "id"
+      {
+        element = (path, try expression(argument.expression))
+        path = []
+        continue
+      }
       guard case .property(let property) = component.component else {
-        throw notSupported("this key path component", at: component, notes: ["write \\.name.field"])
+        throw notSupported(
+          "this key path component", at: component,
+          notes: ["write \\.name.field, or \\.path[id: 0].action through a stack's element"])
       }
       path.append(property.declName.baseName.text)
+    }
+    if let element {
+      guard !path.isEmpty else {
+        throw notSupported(
+          "a key path ending at a stack's element", at: syntax,
+          notes: ["name the element's action after it: \\.path[id: 0].tapped"])
+      }
+      return .elementCaseKeyPath(
+        stack: element.stack, id: element.id, action: path, range: range(syntax))
     }
     return .keyPath(path: path, range: range(syntax))
   }

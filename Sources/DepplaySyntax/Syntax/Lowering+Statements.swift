@@ -72,10 +72,13 @@ extension Lowering {
       return [try self.declaration(declaration)]
     case .stmt(let statement):
       if let expression = statement.as(ExpressionStmtSyntax.self) {
+        if let test = try superInvokeTest(expression.expression) { return test }
         return [try expressionStatement(expression.expression)]
       }
       return [try self.controlStatement(statement)]
-    case .expr(let expression): return [try expressionStatement(expression)]
+    case .expr(let expression):
+      if let test = try superInvokeTest(expression) { return test }
+      return [try expressionStatement(expression)]
     @unknown default: throw notSupported("this statement", at: item)
     }
   }

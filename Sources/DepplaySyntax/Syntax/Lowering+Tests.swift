@@ -67,7 +67,8 @@ extension Lowering {
   }
 
   /// `final class NameTests: XCTestCase { func testSomething() async throws { … } }`: each
-  /// `test…` method is a test, run as its own in the test context as XCTest runs it.
+  /// `test…` method is a test, run as its own in the test context as XCTest runs it (through
+  /// the class's `override func invokeTest()`, if it has one).
   private mutating func testCaseTests(_ syntax: ClassDeclSyntax) throws(ParseError)
     -> [Statement]
   {
@@ -75,8 +76,13 @@ extension Lowering {
       throw notSupported(
         "the attribute '\(element.trimmedDescription)' on an XCTestCase class", at: element)
     }
+    let invokeTest = syntax.memberBlock.members.lazy
+      .compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first(where: isInvokeTestOverride)
     var tests: [Statement] = []
     for member in syntax.memberBlock.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self), isInvokeTestOverride(function) {
+        continue  // each test runs through it (``invoking(_:through:)``)
+      }
       guard let function = member.decl.as(FunctionDeclSyntax.self),
         function.name.text.hasPrefix("test"), function.signature.parameterClause.parameters.isEmpty,
         let body = function.body
@@ -89,12 +95,14 @@ extension Lowering {
         throw notSupported(
           "the attribute '\(element.trimmedDescription)' on a test method", at: element)
       }
+      var testBody = try block(body)
+      if let invokeTest { testBody = try invoking(testBody, through: invokeTest) }
       tests.append(
         .test(
           TestDeclaration(
             name: function.name.text, container: .xcTestCase(syntax.name.text), traits: [],
             arguments: nil,
-            parameters: [], body: try block(body), range: range(function))))
+            parameters: [], body: testBody, range: range(function))))
     }
     return tests
   }

@@ -36,6 +36,11 @@ package struct Lowering {
   /// (``collectProtocolNames(_:)``), which a struct may conform to.
   package var protocolNames: Set<String> = []
 
+  /// While an `XCTestCase` class's `invokeTest()` override is lowered for one of its tests,
+  /// that test's body: the statements `super.invokeTest()` stands for
+  /// (``superInvokeTest(_:)``). `nil` elsewhere.
+  package var invokedTest: InvokedTest?
+
   /// The deepest nesting of blocks and expressions accepted.
   package static let maximumDepth = 64
 
