@@ -12,6 +12,7 @@ struct Checkout {
     case payTapped
     case delegate(Delegate)
 
+    @CasePathable
     enum Delegate {
       case paid(Int)
     }
