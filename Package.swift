@@ -34,6 +34,7 @@ let exportedPrograms: [String] = [
   "dispatch-main",
   "doubles-and-dates",
   "effect-methods",
+  "element-mutating-call",
   "enum-computed-properties",
   "enum-state",
   "error-enums",

@@ -6,7 +6,8 @@ import Testing
 /// and the chain's value is `nil`. The checker refuses `?.` where it knows the value is never
 /// `nil` (Swift's "cannot use optional chaining on non-optional value"), printing a chain's
 /// value (Swift prints `Optional(…)`), and assigning through a chain (the place written
-/// only when the chain meets no `nil`).
+/// only when the chain meets no `nil`). A `mutating` method called through an identified
+/// array's element (`todos[id: id]?.done.toggle()`) changes it, or nothing when it is missing.
 @Suite struct OptionalChainingTests {
   static let analytics = """
     @DependencyClient
@@ -137,5 +138,55 @@ import Testing
         """)
     #expect(succeeded)
     #expect(output == "none\n")
+  }
+
+  static let todos = """
+    struct Todo: Equatable, Identifiable {
+      let id: Int
+      var done = false
+      mutating func reopen() { done = false }
+    }
+    var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1)]
+
+    """
+
+  @Test func aMutatingCallThroughAnElementChangesIt() async {
+    let (output, succeeded) = await Self.run(
+      Self.todos
+        + """
+        todos[id: 1]?.done.toggle()
+        print(todos[id: 1]?.done ?? false)
+        todos[id: 1]?.reopen()
+        print(todos[id: 1]?.done ?? true)
+        """)
+    #expect(succeeded)
+    #expect(output == "true\nfalse\n")
+  }
+
+  @Test func aMutatingCallThroughAMissingElementChangesNothing() async {
+    let (output, succeeded) = await Self.run(
+      Self.todos
+        + """
+        todos[id: 2]?.done.toggle()
+        todos[id: 2]?.reopen()
+        print(todos.count, todos[id: 1]?.done ?? true)
+        """)
+    #expect(succeeded)
+    #expect(output == "1 false\n")
+  }
+
+  @Test func aMutatingCallThroughALetsElementIsSwiftsError() async {
+    let (_, errors, succeeded) = await runScript(
+      """
+      struct Todo: Equatable, Identifiable {
+        let id: Int
+        var done = false
+      }
+      let todos: IdentifiedArrayOf<Todo> = [Todo(id: 1)]
+      todos[id: 1]?.done.toggle()
+      """, file: "optionals.dep")
+    #expect(!succeeded)
+    #expect(
+      errors.contains("cannot use mutating member on immutable value: 'todos' is a 'let' constant"))
   }
 }

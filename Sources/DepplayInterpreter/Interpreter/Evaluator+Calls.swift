@@ -57,6 +57,7 @@ extension Interpreter {
         return value
       }
       let receiver = try evaluate(base, &context)
+      if case .none = receiver, try endsAtMissingElement(base, &context) { return .none }
       if let value = try callStructMethod(
         name, on: receiver, base: base, arguments: arguments, trailing: trailing, range: range,
         &context)

@@ -14,6 +14,21 @@ extension Interpreter {
     try elementByID(in: base, id: id, &context).element?.value
   }
 
+  /// Whether the receiver `base` of a method call is a place through `array[id: id]?` whose
+  /// element is missing (`todos[id: id]?.done.toggle()`): Swift's chain ends there, and the
+  /// method is not called.
+  package func endsAtMissingElement(_ base: Expression, _ context: inout Context) throws -> Bool {
+    var place = base
+    while true {
+      switch place {
+      case .member(let inner, _, _), .subscripted(let inner, _, _, _): place = inner
+      case .elementByID(let array, let id, true, _):
+        return try element(of: array, id: id, &context) == nil
+      default: return false
+      }
+    }
+  }
+
   /// `base[id: id]?.name`: the element's field, `nil` when the element is missing; without
   /// the `?`, an error, as Swift refuses a member of an optional.
   package func memberOfElement(

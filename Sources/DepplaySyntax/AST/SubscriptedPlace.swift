@@ -1,11 +1,14 @@
 extension Expression {
-  /// The root of a place written through members and array subscripts: `todos` of
-  /// `todos[0].title`, `state` of `state.items[1]`; the expression itself when it is neither.
+  /// The root of a place written through members, array subscripts and elements by ID:
+  /// `todos` of `todos[0].title` and of `todos[id: id]?.done`, `state` of `state.items[1]`;
+  /// the expression itself when it is none of them.
   package var subscriptedRoot: Expression {
     var root = self
     while true {
       switch root {
-      case .member(let base, _, _), .subscripted(let base, _, _, _): root = base
+      case .member(let base, _, _), .subscripted(let base, _, _, _),
+        .elementByID(let base, _, _, _):
+        root = base
       default: return root
       }
     }
