@@ -153,9 +153,10 @@ extension ProgramWriter {
   package mutating func reducer(_ expression: Expression) throws(ExportError) -> String {
     switch expression {
     case .call(let callee, _, _, let range)
-    where feature == nil && [.reduce, .scope, .combineReducers].contains(storeLayer(callee)):
+    where feature == nil
+      && [.reduce, .scope, .combineReducers, .bindingReducer].contains(storeLayer(callee)):
       throw ExportError(
-        "a Reduce, Scope or CombineReducers outside a feature's body",
+        "a Reduce, Scope, CombineReducers or BindingReducer outside a feature's body",
         because: "Swift cannot tell its State and Action there", at: range,
         notes: ["list it in a feature's var body, and use the feature: Store(…) { Feature() }"])
     case .call(let callee, let arguments, let closure?, _)
@@ -166,6 +167,9 @@ extension ProgramWriter {
     case .call(let callee, let arguments, let reducers?, let range)
     where storeLayer(callee) == .combineReducers:
       return try combineReducers(arguments, reducers: reducers, range: range)
+    case .call(let callee, let arguments, nil, _)
+    where storeLayer(callee) == .bindingReducer && arguments.isEmpty:
+      return "BindingReducer()"
     case .call(.name(let name, _), let arguments, nil, _)
     where features[name] != nil && arguments.isEmpty:
       return name + "()"
@@ -192,7 +196,8 @@ extension ProgramWriter {
       throw ExportError(
         "this reducer",
         because:
-          "the exporter writes Reduce, Scope, CombineReducers, a feature, .ifLet, .ifCaseLet, .forEach,"
+          "the exporter writes Reduce, Scope, CombineReducers, BindingReducer, a feature, .ifLet,"
+          + " .ifCaseLet, .forEach,"
           + " .dependency and .transformDependency",
         at: expression.range)
     }

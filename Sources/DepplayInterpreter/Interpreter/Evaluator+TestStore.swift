@@ -23,13 +23,17 @@ extension Interpreter {
         try await receive(case: path, on: box, trailing: trailing, range: range, &context)
         return .void
       }
+      // `send(\.binding.name, "Blob")`: the binding action that sets the field.
+      let binding = try bindingCaseKeyPathAction(arguments, &context)
       // `send(\.row.tap)`, `send(\.row.set, 5)`, `receive(\.row.loaded, 7)`: the action the
       // case key path names, its cases checked as a receive's are.
-      let caseKeyPath = CaseKeyPathAction.argument(arguments)
+      let caseKeyPath = binding == nil ? CaseKeyPathAction.argument(arguments) : nil
       if caseKeyPath != nil, case .keyPath(let path, _) = arguments[0].value {
         try checkCases(of: path, range: range)
       }
-      let action = try actionArgument(caseKeyPath.map { [$0] } ?? arguments, range: range, &context)
+      let action =
+        try binding
+        ?? actionArgument(caseKeyPath.map { [$0] } ?? arguments, range: range, &context)
       let assertion = trailing.map { stateAssertion($0, context) }
       let caller = context.callingStore(at: range)
       context.unit.wait(for: .testStore(method == .send ? .send : .receive), at: range)

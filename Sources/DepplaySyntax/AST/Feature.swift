@@ -34,6 +34,15 @@ package struct FeatureDeclaration: Sendable {
     package var carriesPresentation: Bool {
       payloadTypes.count == 1 && payloadTypes[0].hasPrefix("PresentationAction<")
     }
+
+    /// Whether it carries a binding action of the feature's state:
+    /// `case binding(BindingAction<State>)`, the case `BindableAction` requires.
+    package var carriesBinding: Bool {
+      name == Self.bindingCaseName && payloadTypes == ["BindingAction<State>"]
+    }
+
+    /// The name `BindableAction` requires of the case that carries binding actions.
+    package static let bindingCaseName = "binding"
   }
 
   /// The feature's name.
