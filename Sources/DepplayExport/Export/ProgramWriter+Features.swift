@@ -17,7 +17,8 @@ extension ProgramWriter {
     } else {
       lines += try stateStruct(declaration)
     }
-    lines += ["", "  enum Action: Equatable {"]
+    let conformances = declaration.actionIsBindable ? "BindableAction, Equatable" : "Equatable"
+    lines += ["", "  enum Action: \(conformances) {"]
     lines += try enumCases(declaration.actionCases, of: "action") + ["  }", ""]
     for nested in declaration.nestedEnums {
       lines += try plainEnumDeclaration(nested).map { "  " + $0 } + [""]

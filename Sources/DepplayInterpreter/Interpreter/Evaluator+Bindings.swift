@@ -5,7 +5,9 @@ import DepplaySyntax
 extension Interpreter {
   /// `BindingReducer()`: sets the field each binding action names, as the library's
   /// `BindingReducer` does, and returns no effect; other actions pass through.
-  package func makeBindingReducer(_ arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange)
+  package func makeBindingReducer(
+    _ arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
+  )
     throws -> ScriptValue
   {
     guard arguments.isEmpty, trailing == nil else {

@@ -81,6 +81,11 @@ package struct FeatureDeclaration: Sendable {
   /// The whole declaration.
   package var range: SourceRange
 
+  /// Whether `Action` is declared `BindableAction` (`enum Action: BindableAction`), whose
+  /// `case binding(BindingAction<State>)` a `BindingReducer()` in the body sets the state's
+  /// fields from.
+  package var actionIsBindable = false
+
   /// `struct State` as a plain struct named `Name.State`, its fields its stored properties:
   /// how its written `init`s and its computed properties are checked and run, as a plain
   /// struct's are.
