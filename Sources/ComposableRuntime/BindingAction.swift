@@ -27,8 +27,8 @@ public struct BindingAction<Root>: Equatable, CasePathable, @unchecked Sendable 
       valueEquals: { ($0 as? Value) == value })
   }
 
-  /// Sets the field in `root`.
-  public func set(_ root: inout Root) { write(&root) }
+  /// Sets the field in `root` (TCA's is internal too: `BindingReducer` calls it).
+  package func set(_ root: inout Root) { write(&root) }
 
   /// Whether the action sets the field at `keyPath`: the pattern of `case .binding(\.name):`.
   public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, action: Self) -> Bool {

@@ -47,9 +47,6 @@ struct BindingReducerTests {
     #expect(action == .set(\.name, "Blob"))
     #expect(action != .set(\.name, "Blub"))
     #expect(action != BindingAction<Form.State>.set(\.count, 1))
-    var state = Form.State()
-    action.set(&state)
-    #expect(state.name == "Blob")
   }
 
   @Test func aKeyPathPatternMatchesTheActionThatSetsItsField() {
@@ -81,7 +78,6 @@ struct BindingReducerTests {
 
   @Test func theBindingCasePathExtractsOnlyItsField() {
     let name = AnyCasePath(\Case<Form.Action>.binding.name)
-    #expect(name("x") == .binding(.set(\.name, "x")))
     #expect(name.extract(from: .binding(.set(\.name, "y"))) == "y")
     #expect(name.extract(from: .binding(.set(\.count, 1))) == nil)
     #expect(name.extract(from: .reset) == nil)
