@@ -154,10 +154,9 @@ extension ProgramWriter {
   package mutating func reducer(_ expression: Expression) throws(ExportError) -> String {
     switch expression {
     case .call(let callee, _, _, let range)
-    where feature == nil
-      && [.reduce, .scope, .combineReducers, .bindingReducer].contains(storeLayer(callee)):
+    where feature == nil && [.reduce, .scope, .combineReducers].contains(storeLayer(callee)):
       throw ExportError(
-        "a Reduce, Scope, CombineReducers or BindingReducer outside a feature's body",
+        "a Reduce, Scope or CombineReducers outside a feature's body",
         because: "Swift cannot tell its State and Action there", at: range,
         notes: ["list it in a feature's var body, and use the feature: Store(…) { Feature() }"])
     case .call(let callee, let arguments, let closure?, _)
