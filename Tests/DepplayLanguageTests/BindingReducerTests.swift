@@ -118,6 +118,27 @@ import Testing
     #expect(result.output.contains("Received: Form.Action.binding(.set(\\State.name, \"T\"))"))
   }
 
+  @Test func setWithoutAKeyPathIsStillAnActionsCase() async {
+    let result = await runScript(
+      """
+      struct Dial: Reducer {
+        @ObservableState struct State: Equatable { var value = 0 }
+        enum Action { case set(Int) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            if case .set(let value) = action { state.value = value }
+            return .none
+          }
+        }
+      }
+      let store = Store(initialState: Dial.State()) { Dial() }
+      store.send(.set(4))
+      print(store.value)
+      """, file: "bindings.dep")
+    #expect(result.errors == "")
+    #expect(result.output == "4\n")
+  }
+
   @Test func withoutBindableActionBindingReducerIsRefusedInSwiftsWords() async {
     let result = await Self.run(
       action: "Equatable", body: "    BindingReducer()", then: "print(1)")
