@@ -18,11 +18,11 @@ import DepplaySupport
 let script = Script("bindings.dep")
 
 @Reducer
-struct ProfileForm {
+struct SignupForm {
   @ObservableState
   struct State: Equatable {
-    var nickname = ""
-    var notificationsOn = false
+    var handle = ""
+    var newsletter = false
     var seen = ""
     var edits = 0
   }
@@ -34,49 +34,49 @@ struct ProfileForm {
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      state.seen = state.nickname
+      state.seen = state.handle
       return .none
     }
     BindingReducer()
     Reduce { state, action in
       switch action {
-      case .binding(\.nickname):
-        state.nickname = state.nickname.lowercased()
+      case .binding(\.handle):
+        state.handle = state.handle.lowercased()
         state.edits += 1
         return .none
       case .binding:
         return .none
       case .resetTapped:
-        return .send(.binding(.set(\.nickname, "Anonymous")))
+        return .send(.binding(.set(\.handle, "Anonymous")))
       }
     }
   }
 }
 
 script.run {
-  let store = script.store { Store(initialState: ProfileForm.State()) { ProfileForm() } }
+  let store = script.store { Store(initialState: SignupForm.State()) { SignupForm() } }
   await script.settle()
-  script.sending { store.send(.binding(.set(\.nickname, "Blob"))) }
+  script.sending { store.send(.binding(.set(\.handle, "Blob"))) }
   await script.settle()
-  print(script.onMainActor { store.state.nickname }, script.onMainActor { store.state.seen }, script.onMainActor { store.state.edits })
-  script.sending { store.send(.binding(.set(\.notificationsOn, true))) }
+  print(script.onMainActor { store.state.handle }, script.onMainActor { store.state.seen }, script.onMainActor { store.state.edits })
+  script.sending { store.send(.binding(.set(\.newsletter, true))) }
   await script.settle()
-  print(script.onMainActor { store.state.notificationsOn }, script.onMainActor { store.state.seen }, script.onMainActor { store.state.edits })
+  print(script.onMainActor { store.state.newsletter }, script.onMainActor { store.state.seen }, script.onMainActor { store.state.edits })
   script.sending { store.send(.resetTapped) }
   await script.settle()
-  print(script.onMainActor { store.state.nickname }, script.onMainActor { store.state.edits })
-  let testStore = script.store { TestStore(initialState: ProfileForm.State()) { ProfileForm() } }
+  print(script.onMainActor { store.state.handle }, script.onMainActor { store.state.edits })
+  let testStore = script.store { TestStore(initialState: SignupForm.State()) { SignupForm() } }
   await script.settle()
   await script.hosted {
-    await testStore.send(\.binding.nickname, "Blob") {
-      $0.nickname = "blob"
+    await testStore.send(\.binding.handle, "Blob") {
+      $0.handle = "blob"
       $0.edits = 1
     }
   }
   await script.settle()
   await script.hosted {
-    await testStore.send(.binding(.set(\.notificationsOn, true))) {
-      $0.notificationsOn = true
+    await testStore.send(.binding(.set(\.newsletter, true))) {
+      $0.newsletter = true
       $0.seen = "blob"
     }
   }
@@ -84,15 +84,15 @@ script.run {
   await script.hosted { await testStore.send(.resetTapped) }
   await script.settle()
   await script.hosted {
-    await testStore.receive(.binding(.set(\.nickname, "Anonymous"))) {
-      $0.nickname = "anonymous"
+    await testStore.receive(.binding(.set(\.handle, "Anonymous"))) {
+      $0.handle = "anonymous"
       $0.edits = 2
     }
   }
   await script.settle()
   await script.hosted {
-    await testStore.send(\.binding.notificationsOn, false) {
-      $0.notificationsOn = true
+    await testStore.send(\.binding.newsletter, false) {
+      $0.newsletter = true
       $0.seen = "anonymous"
     }
   }
