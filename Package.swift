@@ -9,6 +9,7 @@ import PackageDescription
 let exportedPrograms: [String] = [
   // BEGIN exported programs
   "arrays",
+  "bindings",
   "builtins",
   "cancellation",
   "cancelled-sleep",

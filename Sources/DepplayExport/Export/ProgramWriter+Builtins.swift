@@ -50,7 +50,7 @@ extension ProgramWriter {
         return stackStateLiteral(range: range)
       case .identifiedArray:
         return "IdentifiedArray(\(try self.arguments(arguments)))"
-      case .reduce, .scope, .combineReducers:
+      case .reduce, .scope, .combineReducers, .bindingReducer:
         return try reducer(
           .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
       }

@@ -17,7 +17,8 @@ extension ProgramWriter {
     } else {
       lines += try stateStruct(declaration)
     }
-    lines += ["", "  enum Action: Equatable {"]
+    let conformances = declaration.actionIsBindable ? "BindableAction, Equatable" : "Equatable"
+    lines += ["", "  enum Action: \(conformances) {"]
     lines += try enumCases(declaration.actionCases, of: "action") + ["  }", ""]
     for nested in declaration.nestedEnums {
       lines += try plainEnumDeclaration(nested).map { "  " + $0 } + [""]
@@ -166,6 +167,9 @@ extension ProgramWriter {
     case .call(let callee, let arguments, let reducers?, let range)
     where storeLayer(callee) == .combineReducers:
       return try combineReducers(arguments, reducers: reducers, range: range)
+    case .call(let callee, let arguments, nil, _)
+    where storeLayer(callee) == .bindingReducer && arguments.isEmpty:
+      return "BindingReducer()"
     case .call(.name(let name, _), let arguments, nil, _)
     where features[name] != nil && arguments.isEmpty:
       return name + "()"
@@ -192,7 +196,8 @@ extension ProgramWriter {
       throw ExportError(
         "this reducer",
         because:
-          "the exporter writes Reduce, Scope, CombineReducers, a feature, .ifLet, .ifCaseLet, .forEach,"
+          "the exporter writes Reduce, Scope, CombineReducers, BindingReducer, a feature, .ifLet,"
+          + " .ifCaseLet, .forEach,"
           + " .dependency and .transformDependency",
         at: expression.range)
     }

@@ -32,6 +32,8 @@ package enum ComposableValue: Sendable {
   case stackElementID(StackElementID)
   /// A test store's exhaustivity: `.on`, `.off`, `.off(showSkippedAssertions: true)`.
   case exhaustivity(Exhaustivity)
+  /// A binding action: `.set(\.name, "Blob")`, what a feature's `binding` case carries.
+  indirect case bindingAction(BindingValue)
 
   /// How `print` shows it.
   package var description: String {
@@ -51,6 +53,7 @@ package enum ComposableValue: Sendable {
     case .stackElementID(let id): id.description
     case .exhaustivity(.on): ".on"
     case .exhaustivity(.off(let shows)): shows ? ".off(showSkippedAssertions: true)" : ".off"
+    case .bindingAction(let binding): binding.description
     }
   }
 
@@ -70,6 +73,7 @@ package enum ComposableValue: Sendable {
     case .stack: "StackState"
     case .stackElementID: "StackElementID"
     case .exhaustivity: "Exhaustivity"
+    case .bindingAction: "BindingAction<State>"
     }
   }
 
@@ -80,6 +84,7 @@ package enum ComposableValue: Sendable {
     case (.stack(let a), .stack(let b)): a == b
     case (.stackElementID(let a), .stackElementID(let b)): a == b
     case (.exhaustivity(let a), .exhaustivity(let b)): a == b
+    case (.bindingAction(let a), .bindingAction(let b)): a == b
     default: false
     }
   }

@@ -5,7 +5,7 @@ import DepplaySyntax
 
 extension Interpreter {
   /// A call of a name of the store layer (``Builtin/Kind/storeLayer``): `Reduce { … }`,
-  /// `Scope(…) { … }`, `CombineReducers { … }`, `StackState()`,
+  /// `Scope(…) { … }`, `CombineReducers { … }`, `BindingReducer()`, `StackState()`,
   /// `IdentifiedArray(uniqueElements: […])`, `Store(…)`, `TestStore(…)`.
   package func storeLayerCall(
     _ layer: Builtin.StoreLayer, arguments: [Argument], trailing: ClosureLiteral?,
@@ -26,6 +26,8 @@ extension Interpreter {
       throw RuntimeError(
         "expected CombineReducers { … }", at: range,
         notes: ["CombineReducers takes no arguments, only a closure listing reducers"])
+    case (.bindingReducer, _):
+      return try makeBindingReducer(arguments, trailing: trailing, range: range)
     case (.stackState, nil) where arguments.isEmpty:
       return .composable(.stack(StackState()))
     case (.stackState, _):

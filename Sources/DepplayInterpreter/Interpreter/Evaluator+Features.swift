@@ -162,6 +162,14 @@ extension Interpreter {
     case .binding(let name, _):
       bindings.append((name, value))
       return true
+    case .value(.keyPath(let path, let pathRange)):
+      // `case .binding(\.name):` matches the binding action that sets the field `name`.
+      guard case .composable(.bindingAction(let binding)) = value else {
+        throw RuntimeError(
+          "a key path pattern matches a binding action, not a value of type \(value.typeName)",
+          at: pathRange)
+      }
+      return path == [binding.field]
     case .value(let expression):
       return try evaluate(expression, &context).isEqual(to: value)
     case .guarded(let inner, let condition):

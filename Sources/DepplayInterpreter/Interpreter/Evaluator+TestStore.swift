@@ -23,16 +23,20 @@ extension Interpreter {
         try await receive(case: path, on: box, trailing: trailing, range: range, &context)
         return .void
       }
+      // `send(\.binding.name, "Blob")`: the binding action that sets the field.
+      let binding = try bindingCaseKeyPathAction(arguments, &context)
       // `send(\.row.tap)`, `send(\.row.set, 5)`, `receive(\.row.loaded, 7)`: the action the
       // case key path names, its cases checked as a receive's are.
-      let caseKeyPath = CaseKeyPathAction.argument(arguments)
+      let caseKeyPath = binding == nil ? CaseKeyPathAction.argument(arguments) : nil
       if caseKeyPath != nil, case .keyPath(let path, _) = arguments[0].value {
         try checkCases(of: path, range: range)
       }
       if case .elementCaseKeyPath(let stack, _, let path, _) = arguments[0].value {
         try checkCases(of: stack + path, range: range)
       }
-      let action = try actionArgument(caseKeyPath.map { [$0] } ?? arguments, range: range, &context)
+      let action =
+        try binding
+        ?? actionArgument(caseKeyPath.map { [$0] } ?? arguments, range: range, &context)
       let assertion = trailing.map { stateAssertion($0, context) }
       let caller = context.callingStore(at: range)
       context.unit.wait(for: .testStore(method == .send ? .send : .receive), at: range)
@@ -128,13 +132,16 @@ extension Interpreter {
     try storeFailure.rethrow()
   }
 
-  /// Refuses a case key path naming a case no action has (`\.row.tapp`).
+  /// Refuses a case key path naming a case no action has (`\.row.tapp`). After a binding
+  /// case comes a field of the state (`\.binding.name`), not a case.
   private func checkCases(of path: [String], range: SourceRange) throws {
     let cases = state.withLock { state in
-      state.features.values.flatMap { $0.declaration.actionCases.map(\.name) }
+      state.features.values.flatMap { $0.declaration.actionCases }
     }
-    let known = Set(cases).union(Action.navigationCases.keys)
-    if let unknown = path.first(where: { !known.contains($0) }) {
+    let known = Set(cases.map(\.name)).union(Action.navigationCases.keys)
+    let bindingCases = Set(cases.filter(\.carriesBinding).map(\.name))
+    let named = path.prefix { !bindingCases.contains($0) }
+    if let unknown = named.first(where: { !known.contains($0) }) {
       throw RuntimeError(
         "no action has a case '\(unknown)'", at: range,
         notes: DidYouMean.note(for: unknown, among: known.sorted()))
@@ -237,6 +244,7 @@ extension Action {
   fileprivate func isInCase(_ path: ArraySlice<String>) -> Bool {
     guard let name = path.first, name == self.name else { return false }
     guard path.count > 1 else { return true }
+    if let binding { return path.count == 2 && path.last == binding.field }
     guard payload.count == 1, case .composable(.action(let inner)) = payload[0] else {
       return false
     }

@@ -378,6 +378,7 @@ extension Interpreter {
     {
       return value
     }
+    if implied == .set { return try bindingSet(arguments, range: range, &context) }
     let values = try arguments.map { try evaluate($0.value, &context) }
     switch (implied, values.first, values.count) {
     case (.seconds?, .int(let n)?, 1): return .builtin(.duration(.seconds(n)))

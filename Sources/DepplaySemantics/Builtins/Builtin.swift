@@ -56,6 +56,8 @@ package struct Builtin: Sendable {
     case reduce = "Reduce"
     case scope = "Scope"
     case combineReducers = "CombineReducers"
+    /// `BindingReducer()`: sets the field each binding action names.
+    case bindingReducer = "BindingReducer"
     case stackState = "StackState"
     /// `IdentifiedArray(uniqueElements: [Row.State(id: 1)])`.
     case identifiedArray = "IdentifiedArray"

@@ -40,9 +40,9 @@ package enum Callee: Sendable, Hashable {
   case value(ImpliedValue)
 
   /// A built-in value an implied member names: a duration, a generator, a scheduler, an
-  /// Optional's `.some(x)`.
+  /// Optional's `.some(x)`, a binding action's `.set(\.field, value)`.
   package enum ImpliedValue: String, Sendable, CaseIterable {
-    case seconds, milliseconds, incrementing, constant, main, immediate, some
+    case seconds, milliseconds, incrementing, constant, main, immediate, some, set
   }
 
   /// The built-in value this implied member names, if it names one.

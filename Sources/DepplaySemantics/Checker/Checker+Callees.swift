@@ -34,7 +34,10 @@ extension Checker {
       }
     case .implicitMember(let name, let arguments, let range):
       if let value = Callee.ImpliedValue(rawValue: name) {
-        resolutions.recordCallee(.value(value), at: range)
+        // `.set` is a binding action only with a key path first (`.set(\.name, "Blob")`);
+        // else it is an action's case (`.row(.set(5))`).
+        let startsWithKeyPath = if case .keyPath? = arguments?.first?.value { true } else { false }
+        if value != .set || startsWithKeyPath { resolutions.recordCallee(.value(value), at: range) }
         return
       }
       guard let effect = Callee.Effect(rawValue: name) else { return }

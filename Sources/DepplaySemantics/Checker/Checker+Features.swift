@@ -45,9 +45,11 @@ extension Checker {
     // computed properties of the enums it declares.
     try checkMembers(of: declaration.stateDeclaration)
     for nested in declaration.nestedEnums { try checkMembers(of: nested) }
-    let saved = model
+    try checkBindable(declaration)
+    let saved = (model, feature)
     model = NameTable.ModelShape(properties: shape.properties, methods: [:])
-    defer { model = saved }
+    feature = declaration
+    defer { (model, feature) = saved }
     try inScope(["self"], async: false) { (checker: inout Checker) throws(CheckError) in
       for reducer in declaration.body { try checker.check(reducer) }
     }
@@ -177,6 +179,9 @@ extension Checker {
           try checker.check(closure: trailing, async: false, escapes: true)
         }
       }
+      return true
+    case .name(let name, let range) where storeLayerCallee(name, at: range) == .bindingReducer:
+      try checkBindingReducer(arguments: arguments, trailing: trailing, range: range)
       return true
     case .implicitMember("run", _, _):
       guard let trailing else { return false }

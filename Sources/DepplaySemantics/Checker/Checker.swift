@@ -97,6 +97,9 @@ package struct Checker {
   package var isAsync = true
   package var inUpdate = false
   package var model: NameTable.ModelShape?
+  /// The feature whose `body` is being checked, for what its reducers require of it
+  /// (`BindingReducer()` a `BindableAction`).
+  package var feature: FeatureDeclaration?
   package var declaring: String?
   package var inGroupBody = false
   /// Names that can be assigned through (`state` in a `Reduce`, `$0` in a store assertion).

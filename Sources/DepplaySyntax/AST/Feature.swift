@@ -34,6 +34,15 @@ package struct FeatureDeclaration: Sendable {
     package var carriesPresentation: Bool {
       payloadTypes.count == 1 && payloadTypes[0].hasPrefix("PresentationAction<")
     }
+
+    /// Whether it carries a binding action of the feature's state:
+    /// `case binding(BindingAction<State>)`, the case `BindableAction` requires.
+    package var carriesBinding: Bool {
+      name == Self.bindingCaseName && payloadTypes == ["BindingAction<State>"]
+    }
+
+    /// The name `BindableAction` requires of the case that carries binding actions.
+    package static let bindingCaseName = "binding"
   }
 
   /// The feature's name.
@@ -71,6 +80,11 @@ package struct FeatureDeclaration: Sendable {
   package var bodyRange: SourceRange
   /// The whole declaration.
   package var range: SourceRange
+
+  /// Whether `Action` is declared `BindableAction` (`enum Action: BindableAction`), whose
+  /// `case binding(BindingAction<State>)` a `BindingReducer()` in the body sets the state's
+  /// fields from.
+  package var actionIsBindable = false
 
   /// `struct State` as a plain struct named `Name.State`, its fields its stored properties:
   /// how its written `init`s and its computed properties are checked and run, as a plain

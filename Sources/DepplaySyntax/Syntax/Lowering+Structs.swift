@@ -85,6 +85,10 @@ extension Lowering {
         sawState = true
       } else if let action = decl.as(EnumDeclSyntax.self), action.name.text == "Action" {
         feature.actionCases = try enumCases(action, owner: "enum Action")
+        feature.actionIsBindable =
+          action.inheritanceClause?.inheritedTypes.contains {
+            $0.type.trimmedDescription == "BindableAction"
+          } ?? false
         for member in action.memberBlock.members {
           guard let nested = member.decl.as(EnumDeclSyntax.self) else { continue }
           feature.nestedEnums.append(try plainEnum(nested))

@@ -1,0 +1,34 @@
+import ComposableRuntime
+import DepplaySyntax
+
+/// `.set(\.name, "Blob")`: a binding action as a script holds it, the field it sets and the
+/// value. The library's ``BindingAction`` it stands for sets the state record's field.
+package struct BindingValue: Sendable, Equatable, CustomStringConvertible {
+  /// The field of the state it sets.
+  package var field: String
+  /// The value it sets.
+  package var value: ScriptValue
+
+  /// The library's binding action on the state record.
+  package var action: BindingAction<FeatureState> {
+    .set(\FeatureState.[field: field], FeatureState(value: value))
+  }
+
+  /// `.set(\State.name, "Blob")`, as a test store's messages show the action.
+  package var description: String { ".set(\\State.\(field), \(value.debugDescription))" }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.field == rhs.field && lhs.value.isEqual(to: rhs.value)
+  }
+}
+
+extension Action {
+  /// The binding action the payload carries, if this is the case `BindableAction` requires:
+  /// the one whose value is a binding action.
+  package var binding: BindingValue? {
+    guard payload.count == 1, case .composable(.bindingAction(let binding)) = payload[0] else {
+      return nil
+    }
+    return binding
+  }
+}
