@@ -154,6 +154,7 @@ package enum BuiltinValue: Sendable {
     case (.date(let date), "timeIntervalSince1970"): .double(date.timeIntervalSince1970)
     case (.uuid(let uuid), "uuidString"): .string(uuid.uuidString)
     case (.calendar(let calendar), "identifier"): .string("\(calendar.identifier)")
+    case (.calendar(let calendar), "timeZone"): .builtin(.timeZone(calendar.timeZone))
     case (.locale(let locale), "identifier"): .string(locale.identifier)
     case (.timeZone(let timeZone), "identifier"): .string(timeZone.identifier)
     case (.clock(let clock), "now"): clock.now.map { .builtin(.duration($0)) }
@@ -169,12 +170,19 @@ package enum BuiltinValue: Sendable {
     }
   }
 
-  /// The value with its field `name` set (`$0.date.now = …`), if it has such a settable field.
+  /// The value with its field `name` set (`$0.date.now = …`, `calendar.timeZone = …`), if it
+  /// has such a settable field.
   package func setting(_ name: String, to newValue: ScriptValue) -> BuiltinValue? {
     switch (self, name, newValue) {
     case (.dateGenerator(var generator), "now", .builtin(.date(let date))):
       generator.now = date
       return .dateGenerator(generator)
+    case (.calendar(var calendar), "timeZone", .builtin(.timeZone(let timeZone))):
+      calendar.timeZone = timeZone
+      return .calendar(calendar)
+    case (.calendar(var calendar), "locale", .builtin(.locale(let locale))):
+      calendar.locale = locale
+      return .calendar(calendar)
     default:
       return nil
     }

@@ -682,6 +682,8 @@ package struct Checker {
       try check(closure: operation, escapes: false)
     case .taskSleep(let duration, _, _):
       try check(duration)
+    case .taskYield:
+      break
     // The spawn forms' closures take no arguments: a `$0` in them is not theirs.
     // A `Task { }` keeps its maker's isolation; the others run outside the main actor.
     case .task(let form, let body, _):
