@@ -70,6 +70,7 @@ let exportedPrograms: [String] = [
   "lesson-22-clients",
   "lesson-23-my-test-uses-the-live-client",
   "local-dependency-call",
+  "lock-isolated",
   "main-actor",
   "main-queue",
   "max-min-dates",

@@ -52,6 +52,8 @@ package enum BuiltinValue: Sendable {
   case data(Data)
   /// A string's UTF-8 view, `"text".utf8`.
   case utf8View(String)
+  /// `LockIsolated(value)`: the runtime's box, shared by every copy of the reference.
+  case lockIsolated(LockIsolated<ScriptValue>)
 
   /// How `print` shows it: the text an exported program prints for the same value.
   package var description: String {
@@ -78,6 +80,8 @@ package enum BuiltinValue: Sendable {
     case .url(let url): url.description
     case .data(let data): data.description
     case .utf8View(let text): text.utf8.description
+    // A class without a description of its own: Swift prints its type.
+    case .lockIsolated(let box): "LockIsolated<\(box.value.typeName)>"
     }
   }
 
@@ -114,6 +118,7 @@ package enum BuiltinValue: Sendable {
     case .url: "URL"
     case .data: "Data"
     case .utf8View: "String.UTF8View"
+    case .lockIsolated: "LockIsolated"
     }
   }
 
@@ -121,7 +126,7 @@ package enum BuiltinValue: Sendable {
   /// and random number generators move. See ``ScriptValue/holdsState``.
   package var holdsState: Bool {
     switch self {
-    case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler: true
+    case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler, .lockIsolated: true
     default: false
     }
   }
@@ -143,6 +148,7 @@ package enum BuiltinValue: Sendable {
     case (.cancellationError, .cancellationError): true
     case (.url(let a), .url(let b)): a == b
     case (.data(let a), .data(let b)): a == b
+    case (.lockIsolated(let a), .lockIsolated(let b)): a === b
     default: false
     }
   }
@@ -158,6 +164,7 @@ package enum BuiltinValue: Sendable {
     case (.locale(let locale), "identifier"): .string(locale.identifier)
     case (.timeZone(let timeZone), "identifier"): .string(timeZone.identifier)
     case (.clock(let clock), "now"): clock.now.map { .builtin(.duration($0)) }
+    case (.lockIsolated(let box), "value"): box.value
     case (.testScheduler(let scheduler), "now"): .builtin(.duration(scheduler.now))
     case (.url(let url), _): URLProperty(rawValue: name).map { $0.value(of: url) }
     case (.data(let data), _):

@@ -796,6 +796,12 @@ package struct Checker {
     }
   }
 
+  /// Whether the method called at `range` is a `LockIsolated`'s `withValue`.
+  private func isWithValue(at range: SourceRange) -> Bool {
+    guard case .methods(let methods)? = resolutions.callee(at: range) else { return false }
+    return methods.value == .withValue
+  }
+
   package mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
     throws(CheckError)
   {
@@ -804,6 +810,13 @@ package struct Checker {
       try check(closure: trailing, async: true, escapes: true)
     case .member(_, "yield", _):
       try check(closure: trailing, escapes: false)
+    case .member(_, _, let range) where isWithValue(at: range):
+      // A `LockIsolated`'s value is the closure's `inout` argument: `{ $0.append(x) }`.
+      let parameters = trailing.boundParameters.isEmpty ? ["$0"] : trailing.boundParameters
+      try withMutable(mutableNames.union(parameters.prefix(1))) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.check(closure: trailing, escapes: false, parameters: parameters)
+      }
     case .implicitMember("dependencies", _, _), .member(_, "withDependencies", _):
       try checkUpdate(trailing)
     default:
