@@ -10,6 +10,7 @@ let exportedPrograms: [String] = [
   // BEGIN exported programs
   "arrays",
   "builtins",
+  "calendar-components",
   "cancellation",
   "cancelled-sleep",
   "checks",

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import DependencyRuntime
+import DepplaySemantics
 import DepplaySupport
 import Foundation
 
@@ -52,6 +53,8 @@ package enum BuiltinValue: Sendable {
   case data(Data)
   /// A string's UTF-8 view, `"text".utf8`.
   case utf8View(String)
+  /// What `calendar.dateComponents([.year, .month], from: date)` gives.
+  case dateComponents(DateComponents)
   /// `LockIsolated(value)`: the runtime's box, shared by every copy of the reference.
   case lockIsolated(LockIsolated<ScriptValue>)
 
@@ -82,6 +85,7 @@ package enum BuiltinValue: Sendable {
     case .utf8View(let text): text.utf8.description
     // A class without a description of its own: Swift prints its type.
     case .lockIsolated(let box): "LockIsolated<\(box.value.typeName)>"
+    case .dateComponents(let components): components.description
     }
   }
 
@@ -119,6 +123,7 @@ package enum BuiltinValue: Sendable {
     case .data: "Data"
     case .utf8View: "String.UTF8View"
     case .lockIsolated: "LockIsolated"
+    case .dateComponents: "DateComponents"
     }
   }
 
@@ -149,6 +154,7 @@ package enum BuiltinValue: Sendable {
     case (.url(let a), .url(let b)): a == b
     case (.data(let a), .data(let b)): a == b
     case (.lockIsolated(let a), .lockIsolated(let b)): a === b
+    case (.dateComponents(let a), .dateComponents(let b)): a == b
     default: false
     }
   }
@@ -165,6 +171,11 @@ package enum BuiltinValue: Sendable {
     case (.timeZone(let timeZone), "identifier"): .string(timeZone.identifier)
     case (.clock(let clock), "now"): clock.now.map { .builtin(.duration($0)) }
     case (.lockIsolated(let box), "value"): box.value
+    case (.dateComponents(let components), _):
+      // `parts.year`: an Optional, `nil` for a unit the components were not asked for.
+      CalendarComponent(rawValue: name).map { unit in
+        components.value(for: unit.foundation).map(ScriptValue.int) ?? ScriptValue.none
+      }
     case (.testScheduler(let scheduler), "now"): .builtin(.duration(scheduler.now))
     case (.url(let url), _): URLProperty(rawValue: name).map { $0.value(of: url) }
     case (.data(let data), _):

@@ -58,6 +58,8 @@ extension Interpreter {
       return try dateMethod(method, of: date, arguments: arguments, range: range, &context)
     case .builtin(.url(let url)):
       return try urlMethod(method, of: url, arguments: arguments, &context)
+    case .builtin(.calendar(let calendar)):  // dateComponents(_:from:), its one method
+      return try dateComponents(of: calendar, arguments: arguments, &context)
     case .builtin(.lockIsolated(let box)):
       return try lockIsolatedMethod(
         method, of: box, arguments: arguments, trailing: trailing, range: range, &context)
@@ -423,7 +425,8 @@ extension ScriptValue {
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),
       (.builtin(.date), .addingTimeInterval), (.builtin(.date), .timeIntervalSince),
       (.builtin(.url), .appendingPathComponent), (.builtin(.url), .appendingPath),
-      (.builtin(.lockIsolated), .withValue), (.builtin(.lockIsolated), .setValue):
+      (.builtin(.lockIsolated), .withValue), (.builtin(.lockIsolated), .setValue),
+      (.builtin(.calendar), .dateComponents):
       true
     case (.string, .uppercased), (.string, .lowercased), (.string, .hasPrefix),
       (.string, .hasSuffix), (.string, .contains), (.string, .prefix), (.string, .suffix),

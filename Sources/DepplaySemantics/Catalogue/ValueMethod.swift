@@ -96,6 +96,9 @@ package enum ValueMethod: Sendable {
   case withValue
   /// `events.setValue([])`, of a `LockIsolated`: replaces the boxed value.
   case setValue
+  /// `calendar.dateComponents([.year, .month], from: date)`, of a `Calendar`: the date
+  /// broken into those units.
+  case dateComponents
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -150,6 +153,7 @@ package enum ValueMethod: Sendable {
     case ("appending", ["path"]) where !trailingClosure: self = .appendingPath
     case ("withValue", [nil]): self = .withValue
     case ("setValue", [nil]) where !trailingClosure: self = .setValue
+    case ("dateComponents", [nil, "from"]) where !trailingClosure: self = .dateComponents
     default: return nil
     }
   }
@@ -185,7 +189,7 @@ package enum ValueMethod: Sendable {
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
       .sorted, .reduce, .min, .max, .enumerated, .isMultiple, .get, .mapError, .cancel,
-      .withValue, .setValue:
+      .dateComponents, .withValue, .setValue:
       // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to.
       false
     }
