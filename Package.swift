@@ -115,6 +115,7 @@ let exportedPrograms: [String] = [
   "task-immediate",
   "task-in-effect",
   "task-sleep",
+  "task-yield",
   "tasks",
   "test-store",
   "test-store-skipping",

@@ -17,34 +17,21 @@ import Testing
     #expect(result.output == "Asia/Tokyo false\n", "\(result.errors)")
   }
 
-  @Test func aValueOfAnotherTypeIsRefusedInSwiftsWords() async throws {
-    try await MarkedScript(
-      marked: """
-        var gregorian = Calendar(identifier: .gregorian)
-        ⏵gregorian.timeZone = 5
+  /// Settings depplay refuses, with `⏵` where the error points.
+  static let refusedSettings = [
+    "var gregorian = Calendar(identifier: .gregorian)\n⏵gregorian.timeZone = 5\n",
+    "var zone = TimeZone(identifier: \"UTC\")!\n⏵zone.identifier = \"GMT\"\n",
+    "var gregorian = Calendar(identifier: .gregorian)\n⏵gregorian.firstWeekday = 2\n",
+  ]
+  /// The error of each.
+  static let refusals = [
+    "cannot assign value of type 'Int' to type 'TimeZone'",
+    "cannot assign to property: 'identifier' is a get-only property",
+    "setting 'firstWeekday' of a Calendar is not supported yet",
+  ]
 
-        """
-    ).expectError("cannot assign value of type 'Int' to type 'TimeZone'", malformed: false)
-  }
-
-  @Test func aReadOnlyPropertyIsRefusedInSwiftsWords() async throws {
-    try await MarkedScript(
-      marked: """
-        var zone = TimeZone(identifier: "UTC")!
-        ⏵zone.identifier = "GMT"
-
-        """
-    ).expectError(
-      "cannot assign to property: 'identifier' is a get-only property", malformed: false)
-  }
-
-  @Test func aPropertyDepplayCannotSetIsRefusedByName() async throws {
-    try await MarkedScript(
-      marked: """
-        var gregorian = Calendar(identifier: .gregorian)
-        ⏵gregorian.firstWeekday = 2
-
-        """
-    ).expectError("setting 'firstWeekday' of a Calendar is not supported yet", malformed: false)
+  @Test(arguments: zip(refusedSettings, refusals))
+  func aSettingItCannotMakeIsRefused(marked: String, message: String) async throws {
+    try await MarkedScript(marked: marked).expectError(message, malformed: false)
   }
 }

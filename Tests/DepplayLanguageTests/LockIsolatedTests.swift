@@ -4,38 +4,36 @@ import Testing
 /// `LockIsolated` as swift-dependencies re-exports it: a box shared by reference whose
 /// `withValue` closure changes the value in place (`Golden/lock-isolated.dep`).
 @Suite struct LockIsolatedTests {
-  @Test func withValueChangesTheBoxEveryReferenceSees() async {
-    let result = await runScript(
-      """
-      let calls = LockIsolated<[String]>([])
-      let same = calls
-      calls.withValue { $0.append("a") }
-      same.withValue { list in list.append("b") }
-      print(calls.value, same.value.count)
-      """, file: "lock.dep")
-    #expect(result.output == "[\"a\", \"b\"] 2\n", "\(result.errors)")
-  }
+  /// Scripts using a box.
+  static let scripts = [
+    """
+    let calls = LockIsolated<[String]>([])
+    let same = calls
+    calls.withValue { $0.append("a") }
+    same.withValue { list in list.append("b") }
+    print(calls.value, same.value.count)
+    """,
+    """
+    let count = LockIsolated(4)
+    print(count.withValue { $0 * 10 })
+    count.setValue(7)
+    print(count.value)
+    """,
+    """
+    let total = LockIsolated(0)
+    let task = Task { total.withValue { $0 += 5 } }
+    await task.value
+    print(total.value)
+    """,
+  ]
+  /// What each prints: every reference sees a change, a task's included; `withValue` gives
+  /// what its closure gives; `setValue` replaces the value.
+  static let outputs = ["[\"a\", \"b\"] 2\n", "40\n7\n", "5\n"]
 
-  @Test func withValueGivesWhatItsClosureGivesAndSetValueReplaces() async {
-    let result = await runScript(
-      """
-      let count = LockIsolated(4)
-      print(count.withValue { $0 * 10 })
-      count.setValue(7)
-      print(count.value)
-      """, file: "lock.dep")
-    #expect(result.output == "40\n7\n", "\(result.errors)")
-  }
-
-  @Test func aTaskChangesTheBoxItCaptured() async {
-    let result = await runScript(
-      """
-      let total = LockIsolated(0)
-      let task = Task { total.withValue { $0 += 5 } }
-      await task.value
-      print(total.value)
-      """, file: "lock.dep")
-    #expect(result.output == "5\n", "\(result.errors)")
+  @Test(arguments: zip(scripts, outputs))
+  func theBoxChangesInPlace(script: String, output: String) async {
+    let result = await runScript(script, file: "lock.dep")
+    #expect(result.output == output, "\(result.errors)")
   }
 
   @Test func anotherBuiltInTypesGenericArgumentsAreStillRefused() async throws {
