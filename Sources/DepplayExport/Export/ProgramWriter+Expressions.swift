@@ -174,6 +174,8 @@ extension ProgramWriter {
         + (try self.expression(duration, wantsValue: true)) + ")"
       // A real-time sleep, which the script's executor waits for (`Script.sleeping(on:_:)`).
       return plain ? call : "script.sleeping(on: ContinuousClock()) { try await \(call) }"
+    case .taskYield:
+      return "Task.yield()"
     }
   }
 

@@ -60,6 +60,7 @@ extension Builtin.Initializer {
       return .set(distinct)
     case (.distinctElements, .set?), (.describing, _), (.wrapped, _): return values.first
     case (.url, .string(let text)?): return URL(string: text).map { .builtin(.url($0)) }
+    case (.lockIsolated, let value?): return .builtin(.lockIsolated(LockIsolated(value)))
     case (.emptyData, _): return .builtin(.data(Data()))
     case (.utf8Data, .builtin(.utf8View(let text))?): return .builtin(.data(Data(text.utf8)))
     case (.decodedString, .builtin(.data(let data))?):

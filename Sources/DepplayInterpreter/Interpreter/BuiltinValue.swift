@@ -1,5 +1,6 @@
 import ComposableRuntime
 import DependencyRuntime
+import DepplaySemantics
 import DepplaySupport
 import Foundation
 
@@ -52,6 +53,10 @@ package enum BuiltinValue: Sendable {
   case data(Data)
   /// A string's UTF-8 view, `"text".utf8`.
   case utf8View(String)
+  /// What `calendar.dateComponents([.year, .month], from: date)` gives.
+  case dateComponents(DateComponents)
+  /// `LockIsolated(value)`: the runtime's box, shared by every copy of the reference.
+  case lockIsolated(LockIsolated<ScriptValue>)
 
   /// How `print` shows it: the text an exported program prints for the same value.
   package var description: String {
@@ -78,6 +83,9 @@ package enum BuiltinValue: Sendable {
     case .url(let url): url.description
     case .data(let data): data.description
     case .utf8View(let text): text.utf8.description
+    // A class without a description of its own: Swift prints its type.
+    case .lockIsolated(let box): "LockIsolated<\(box.value.typeName)>"
+    case .dateComponents(let components): components.description
     }
   }
 
@@ -114,6 +122,8 @@ package enum BuiltinValue: Sendable {
     case .url: "URL"
     case .data: "Data"
     case .utf8View: "String.UTF8View"
+    case .lockIsolated: "LockIsolated"
+    case .dateComponents: "DateComponents"
     }
   }
 
@@ -121,7 +131,7 @@ package enum BuiltinValue: Sendable {
   /// and random number generators move. See ``ScriptValue/holdsState``.
   package var holdsState: Bool {
     switch self {
-    case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler: true
+    case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler, .lockIsolated: true
     default: false
     }
   }
@@ -143,6 +153,8 @@ package enum BuiltinValue: Sendable {
     case (.cancellationError, .cancellationError): true
     case (.url(let a), .url(let b)): a == b
     case (.data(let a), .data(let b)): a == b
+    case (.lockIsolated(let a), .lockIsolated(let b)): a === b
+    case (.dateComponents(let a), .dateComponents(let b)): a == b
     default: false
     }
   }
@@ -154,9 +166,16 @@ package enum BuiltinValue: Sendable {
     case (.date(let date), "timeIntervalSince1970"): .double(date.timeIntervalSince1970)
     case (.uuid(let uuid), "uuidString"): .string(uuid.uuidString)
     case (.calendar(let calendar), "identifier"): .string("\(calendar.identifier)")
+    case (.calendar(let calendar), "timeZone"): .builtin(.timeZone(calendar.timeZone))
     case (.locale(let locale), "identifier"): .string(locale.identifier)
     case (.timeZone(let timeZone), "identifier"): .string(timeZone.identifier)
     case (.clock(let clock), "now"): clock.now.map { .builtin(.duration($0)) }
+    case (.lockIsolated(let box), "value"): box.value
+    case (.dateComponents(let components), _):
+      // `parts.year`: an Optional, `nil` for a unit the components were not asked for.
+      CalendarComponent(rawValue: name).map { unit in
+        components.value(for: unit.foundation).map(ScriptValue.int) ?? ScriptValue.none
+      }
     case (.testScheduler(let scheduler), "now"): .builtin(.duration(scheduler.now))
     case (.url(let url), _): URLProperty(rawValue: name).map { $0.value(of: url) }
     case (.data(let data), _):
@@ -169,12 +188,19 @@ package enum BuiltinValue: Sendable {
     }
   }
 
-  /// The value with its field `name` set (`$0.date.now = …`), if it has such a settable field.
+  /// The value with its field `name` set (`$0.date.now = …`, `calendar.timeZone = …`), if it
+  /// has such a settable field.
   package func setting(_ name: String, to newValue: ScriptValue) -> BuiltinValue? {
     switch (self, name, newValue) {
     case (.dateGenerator(var generator), "now", .builtin(.date(let date))):
       generator.now = date
       return .dateGenerator(generator)
+    case (.calendar(var calendar), "timeZone", .builtin(.timeZone(let timeZone))):
+      calendar.timeZone = timeZone
+      return .calendar(calendar)
+    case (.calendar(var calendar), "locale", .builtin(.locale(let locale))):
+      calendar.locale = locale
+      return .calendar(calendar)
     default:
       return nil
     }

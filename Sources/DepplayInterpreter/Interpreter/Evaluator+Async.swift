@@ -317,6 +317,8 @@ extension Interpreter {
       return try await taskGroup(body, range: range, &context)
     case .taskSleep(let duration, let inNanoseconds, let range):
       return try await taskSleep(duration, inNanoseconds: inNanoseconds, range: range, &context)
+    case .taskYield(let range):
+      return try await taskYield(range: range, context)
     case .unary(.optionalChain, let chain, _):
       return try await optionalChain(chain, &context) { chain, context in
         try await self.awaitValue(of: chain, &context)

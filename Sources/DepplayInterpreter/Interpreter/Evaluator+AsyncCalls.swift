@@ -198,6 +198,22 @@ extension Interpreter {
     return .void
   }
 
+  /// `await Task.yield()`: the task suspends and goes to the back of the script executor's
+  /// queue, so every job that was ready before it runs first (the order Swift's cooperative
+  /// executor gives); it does not wait for sleeping or blocked units.
+  package func taskYield(range: SourceRange, _ context: Context) async throws -> ScriptValue {
+    try requireTaskYieldMarks(awaited: true, range, context)
+    await Task.yield()
+    return .void
+  }
+
+  /// The `await` a `Task.yield()` needs (it is `async`).
+  func requireTaskYieldMarks(awaited: Bool, _ range: SourceRange, _ context: Context) throws {
+    try requireMarks(
+      on: "Task.yield()", isAsync: true, isThrowing: false, awaited: awaited, range: range,
+      context)
+  }
+
   /// The `try` and `await` a `Task.sleep` needs (it is `async throws`).
   func requireTaskSleepMarks(
     inNanoseconds: Bool, awaited: Bool, _ range: SourceRange, _ context: Context

@@ -297,6 +297,11 @@ extension Interpreter {
       }
       return true
     }
+    if case .builtin(let builtin) = current, path.count == 1 {
+      // A settable property of a built-in value held in a local: `calendar.timeZone = …`.
+      guard let updated = builtin.setting(path[0], to: value) else { return false }
+      return context.frame.assign(root, .builtin(updated))
+    }
     guard case .record = current else { return false }
     try refuseAssigningWrapper(path, at: members.map(\.range), in: current)
     try setMember(path[...], of: &current, to: value, range: range, &context)

@@ -146,10 +146,19 @@ extension Interpreter {
     guard let updating = context.updating else {
       // A property of a built-in value held in a local (`calendar.timeZone = …`).
       if case .member(.name(let owner, _), let property, _) = target,
-        let value = context.frame.lookup(owner)
+        let held = context.frame.lookup(owner)
       {
+        // A property it has: read-only (`calendar.identifier = …`), or given another type
+        // (`calendar.timeZone = 5`); ``BuiltinValue/setting(_:to:)`` sets the others.
+        if case .builtin(let builtin) = held, let current = builtin.member(property) {
+          throw RuntimeError(
+            current.hasSameType(as: value)
+              ? "cannot assign to property: '\(property)' is a get-only property"
+              : "cannot assign value of type '\(value.typeName)' to type '\(current.typeName)'",
+            at: range)
+        }
         throw RuntimeError(
-          "setting '\(property)' of \(value.typeName.withIndefiniteArticle) is not supported yet",
+          "setting '\(property)' of \(held.typeName.withIndefiniteArticle) is not supported yet",
           at: range, notes: ["make a new value with what you need instead"])
       }
       throw RuntimeError("only '$0' can be assigned, inside an update closure", at: range)

@@ -58,6 +58,11 @@ extension Interpreter {
       return try dateMethod(method, of: date, arguments: arguments, range: range, &context)
     case .builtin(.url(let url)):
       return try urlMethod(method, of: url, arguments: arguments, &context)
+    case .builtin(.calendar(let calendar)):  // dateComponents(_:from:), its one method
+      return try dateComponents(of: calendar, arguments: arguments, &context)
+    case .builtin(.lockIsolated(let box)):
+      return try lockIsolatedMethod(
+        method, of: box, arguments: arguments, trailing: trailing, range: range, &context)
     case .string(let text):
       return try stringMethod(method, of: text, arguments: arguments, range: range, &context)
     case .dictionary(var dictionary):  // removeValue(forKey:), its other method
@@ -447,7 +452,9 @@ extension ScriptValue {
       true
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),
       (.builtin(.date), .addingTimeInterval), (.builtin(.date), .timeIntervalSince),
-      (.builtin(.url), .appendingPathComponent), (.builtin(.url), .appendingPath):
+      (.builtin(.url), .appendingPathComponent), (.builtin(.url), .appendingPath),
+      (.builtin(.lockIsolated), .withValue), (.builtin(.lockIsolated), .setValue),
+      (.builtin(.calendar), .dateComponents):
       true
     case (.string, .uppercased), (.string, .lowercased), (.string, .hasPrefix),
       (.string, .hasSuffix), (.string, .contains), (.string, .prefix), (.string, .suffix),

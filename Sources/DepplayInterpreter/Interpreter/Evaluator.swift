@@ -148,6 +148,10 @@ extension Interpreter {
       // Under `await` it sleeps (``taskSleep(_:inNanoseconds:range:_:)``); here it lacks one.
       try requireTaskSleepMarks(inNanoseconds: inNanoseconds, awaited: false, range, context)
       return .void
+    case .taskYield(let range):
+      // Under `await` it yields (``taskYield(range:_:)``); here it lacks one.
+      try requireTaskYieldMarks(awaited: false, range, context)
+      return .void
     case .thread(let body, let range):
       try startThread(body: body, range: range, &context)
       return .void

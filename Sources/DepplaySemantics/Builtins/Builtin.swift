@@ -82,6 +82,9 @@ package struct Builtin: Sendable {
     package var needsFoundation = true
     /// The static functions the type also offers: `Int.random(in:using:)`.
     package var staticFunctions: [String] = []
+    /// Whether a call may write the type's generic argument, which the export keeps:
+    /// `LockIsolated<[String]>([])`.
+    package var takesGenericArguments = false
   }
 
   /// One initializer of a built-in type.
@@ -174,6 +177,8 @@ package struct Builtin: Sendable {
     /// `String(format: "%.2f", 1.5)`: Foundation's formatting of the values
     /// (``StringFormat`` checks them first).
     case formatted
+    /// `LockIsolated(value)`: a box holding the value under a lock, shared by reference.
+    case lockIsolated
     /// `Array(repeating: 0, count: 3)`: the element, `count` times.
     case repeatedElement
     /// `String(repeating: "ab", count: 3)`: the text, `count` times.
@@ -419,6 +424,13 @@ package struct Builtin: Sendable {
         Construction(
           initializers: [Initializer(parameters: [(nil, .number)], constructor: .double)],
           hint: "write TimeInterval(days) * 86_400: Foundation's name for a Double of seconds"))),
+    Builtin(
+      name: "LockIsolated",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [(nil, .any)], constructor: .lockIsolated)],
+          hint: "write LockIsolated(value), LockIsolated<[String]>([])", needsFoundation: false,
+          takesGenericArguments: true))),
     Builtin(
       name: "Optional",
       kind: .type(

@@ -94,6 +94,14 @@ package enum ValueMethod: Sendable {
   /// `result.mapError { … }`, of a `Result`: its failure transformed (`map` transforms its
   /// success).
   case mapError
+  /// `events.withValue { $0.append("tap") }`, of a `LockIsolated`: runs the closure with the
+  /// boxed value as its `inout` argument, under the lock, giving what the closure gives.
+  case withValue
+  /// `events.setValue([])`, of a `LockIsolated`: replaces the boxed value.
+  case setValue
+  /// `calendar.dateComponents([.year, .month], from: date)`, of a `Calendar`: the date
+  /// broken into those units.
+  case dateComponents
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -147,6 +155,9 @@ package enum ValueMethod: Sendable {
     case ("mapError", [nil]): self = .mapError
     case ("appendingPathComponent", [nil]) where !trailingClosure: self = .appendingPathComponent
     case ("appending", ["path"]) where !trailingClosure: self = .appendingPath
+    case ("withValue", [nil]): self = .withValue
+    case ("setValue", [nil]) where !trailingClosure: self = .setValue
+    case ("dateComponents", [nil, "from"]) where !trailingClosure: self = .dateComponents
     default: return nil
     }
   }
@@ -181,7 +192,9 @@ package enum ValueMethod: Sendable {
     case .contains, .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
-      .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .cancel:
+      .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .cancel,
+      .dateComponents, .withValue, .setValue:
+      // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to.
       false
     }
   }

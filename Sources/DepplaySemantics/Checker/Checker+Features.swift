@@ -253,7 +253,7 @@ extension Checker {
     return layer
   }
 
-  private mutating func withMutable(
+  mutating func withMutable(
     _ names: Set<String>, _ body: (inout Checker) throws(CheckError) -> Void
   ) throws(CheckError) {
     let saved = mutableNames

@@ -87,7 +87,7 @@ extension Checker {
         notes: ["leave them out: Swift infers them from the arguments, \(name)(…)"])
     }
     guard let declaration = names.structs[name], resolution(of: name) == .model else {
-      guard name == EnumDeclaration.swiftResult.name else {
+      guard name == EnumDeclaration.swiftResult.name || takesGenericArguments(name) else {
         throw CheckError(
           "a call with generic arguments ('\(name)\(arguments)') is not supported yet",
           at: range, notes: ["leave them out: \(name)(…)"])
@@ -97,6 +97,13 @@ extension Checker {
     guard !declaration.genericParameters.isEmpty else {
       throw CheckError("cannot specialize non-generic type '\(name)'", at: range)
     }
+  }
+
+  /// Whether `name` is a built-in type a call may write with its generic arguments.
+  private func takesGenericArguments(_ name: String) -> Bool {
+    guard case .builtin(let id) = resolution(of: name), case .type(let construction) = id.kind
+    else { return false }
+    return construction.takesGenericArguments
   }
 
   /// A generic struct declared `Equatable` or `Hashable` whose stored property has the type

@@ -693,6 +693,8 @@ package struct Checker {
       try check(closure: operation, escapes: false)
     case .taskSleep(let duration, _, _):
       try check(duration)
+    case .taskYield:
+      break
     // The spawn forms' closures take no arguments: a `$0` in them is not theirs.
     // A `Task { }` keeps its maker's isolation; the others run outside the main actor.
     case .task(let form, let body, _):
@@ -805,6 +807,12 @@ package struct Checker {
     }
   }
 
+  /// Whether the method called at `range` is a `LockIsolated`'s `withValue`.
+  private func isWithValue(at range: SourceRange) -> Bool {
+    guard case .methods(let methods)? = resolutions.callee(at: range) else { return false }
+    return methods.value == .withValue
+  }
+
   package mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
     throws(CheckError)
   {
@@ -813,6 +821,13 @@ package struct Checker {
       try check(closure: trailing, async: true, escapes: true)
     case .member(_, "yield", _):
       try check(closure: trailing, escapes: false)
+    case .member(_, _, let range) where isWithValue(at: range):
+      // A `LockIsolated`'s value is the closure's `inout` argument: `{ $0.append(x) }`.
+      let parameters = trailing.boundParameters.isEmpty ? ["$0"] : trailing.boundParameters
+      try withMutable(mutableNames.union(parameters.prefix(1))) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.check(closure: trailing, escapes: false, parameters: parameters)
+      }
     case .implicitMember("dependencies", _, _), .member(_, "withDependencies", _):
       try checkUpdate(trailing)
     default:

@@ -62,6 +62,9 @@ package indirect enum Expression: Sendable {
   /// suspends the task that long on the continuous clock, throwing `CancellationError` when
   /// the task is cancelled.
   case taskSleep(duration: Expression, inNanoseconds: Bool, range: SourceRange)
+  /// `Task.yield()`: suspends the task so that the work ready to run before it runs first,
+  /// then resumes it.
+  case taskYield(range: SourceRange)
   /// `DispatchQueue.global().async { … }`, `.sync`, `DispatchQueue.main.async { … }`
   case dispatch(queue: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange)
   /// `Thread { … }.start()`
@@ -84,7 +87,7 @@ package indirect enum Expression: Sendable {
       .conditional(_, _, _, let range),
       .list(_, let range), .tuple(_, let range), .dictionary(_, let range),
       .withDependencies(_, _, _, let range),
-      .task(_, _, let range), .taskSleep(_, _, let range),
+      .task(_, _, let range), .taskSleep(_, _, let range), .taskYield(let range),
       .dispatch(_, _, _, let range), .thread(_, let range),
       .withEscapedDependencies(_, let range), .withTaskGroup(_, let range):
       range

@@ -51,11 +51,11 @@ package enum SwiftOutsideDepplay {
   }
 
   /// The members of `Task` depplay has (after `Task.`), for did-you-mean.
-  package static let taskMembers = ["detached", "immediate", "sleep"]
+  package static let taskMembers = ["detached", "immediate", "sleep", "yield"]
 
   /// Members of `Task` about cancellation and priority, which depplay's tasks lack.
   private static let taskStateMembers: Set<String> = [
-    "isCancelled", "checkCancellation", "cancel", "yield", "currentPriority", "basePriority",
+    "isCancelled", "checkCancellation", "cancel", "currentPriority", "basePriority",
     "withTaskCancellationHandler",
   ]
 }

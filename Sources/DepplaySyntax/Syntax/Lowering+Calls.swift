@@ -185,6 +185,7 @@ extension Lowering {
     let memberName = member.declName.baseName.text
     if let taskBase = base.as(DeclReferenceExprSyntax.self), taskBase.baseName.text == "Task" {
       if memberName == "sleep" { return try taskSleep(syntax, range: whole) }
+      if memberName == "yield" { return try taskYield(syntax, range: whole) }
       guard memberName == "detached" || memberName == "immediate", syntax.leftParen == nil,
         let body = syntax.trailingClosure
       else { throw taskMemberError(member) }
@@ -273,6 +274,18 @@ extension Lowering {
     return .taskSleep(
       duration: try expression(argument.expression), inNanoseconds: label == "nanoseconds",
       range: whole)
+  }
+
+  /// `Task.yield()`.
+  private func taskYield(_ syntax: FunctionCallExprSyntax, range whole: SourceRange)
+    throws(ParseError) -> Expression
+  {
+    guard syntax.trailingClosure == nil, syntax.arguments.isEmpty else {
+      throw ParseError(
+        "argument passed to call that takes no arguments", at: whole,
+        notes: ["write await Task.yield()"])
+    }
+    return .taskYield(range: whole)
   }
 
   /// The error for `Task.name` other than `Task.detached { … }` and `Task.immediate { … }`.

@@ -1,0 +1,35 @@
+import DependencyRuntime
+import DepplaySemantics
+import DepplaySyntax
+
+/// The methods of a `LockIsolated` box, run on the runtime's own box: the value changes
+/// under its lock, and every reference to the box sees the change.
+extension Interpreter {
+  /// `box.withValue { $0.append(x) }` (the closure gets the value as an `inout` argument and
+  /// its result is the call's) and `box.setValue(x)`.
+  func lockIsolatedMethod(
+    _ method: ValueMethod, of box: LockIsolated<ScriptValue>, arguments: [Argument],
+    trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard method == .withValue else {
+      let value = try evaluate(arguments[0].value, &context)
+      box.setValue(value)
+      return .void
+    }
+    guard case .closure(let literal) = lastFunction(of: arguments, trailing: trailing),
+      let parameter = literal.boundParameters.first
+    else {
+      throw RuntimeError(
+        "withValue takes a closure of one 'inout' argument", at: range,
+        notes: ["write box.withValue { $0.append(value) }"])
+    }
+    let outer = context
+    return try box.withValue { value in
+      var inner = outer.nested()
+      inner.frame.bind(parameter, value)
+      let result = try execute(literal.body, &inner).value
+      if let changed = inner.frame.lookup(parameter) { value = changed }
+      return result
+    }
+  }
+}
