@@ -53,6 +53,10 @@ extension Interpreter {
       inner.model = instance.model
       inner.frame.bind("self", .composable(.feature(instance)))
       var effects: [Effect<Action>] = []
+      if let cases = declaration.caseFeatures {
+        effects.append(try caseReducer(cases, inner).reducer.reduce(into: &state, action: action))
+        try storeFailure.rethrow()
+      }
       for expression in declaration.body {
         let box = try reducerBox(of: try evaluate(expression, &inner), at: expression.range)
         effects.append(box.reducer.reduce(into: &state, action: action))
