@@ -52,12 +52,13 @@ extension ProgramWriter {
     return lines
   }
 
-  /// `@Reducer enum Name { case a(A) … }`, then the conformance of its `State` to
-  /// `Equatable`, which the macro does not write and a parent's `Equatable` state needs.
+  /// `@Reducer enum Name { case a(A) … }`, then the conformances of its `State` and `Action`
+  /// to `Equatable`, which the macro does not write and a parent's need (the export's states
+  /// and actions are all `Equatable`).
   private func reducerEnum(_ name: String, _ cases: [FeatureDeclaration.ActionCase]) -> [String] {
     ["@Reducer", "enum \(name) {"]
       + cases.map { "  case \($0.name)(\($0.payloadTypes[0]))" }
-      + ["}", "extension \(name).State: Equatable {}"]
+      + ["}", "extension \(name).State: Equatable {}", "extension \(name).Action: Equatable {}"]
   }
 
   /// `struct State: Equatable { var field = value … }` (`Identifiable` too where the script
