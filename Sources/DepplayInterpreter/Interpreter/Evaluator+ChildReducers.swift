@@ -10,7 +10,7 @@ extension Interpreter {
   ) throws -> (parent: ReducerBox, child: ReducerBox) {
     let parent = try reducerBox(of: .composable(value), at: range)
     guard let closure = arguments.child else {
-      let child = try caseReducerFeature(carriedBy: arguments, range: range, context)
+      let child = try caseReducerFeature(carriedBy: arguments, context)
       return (parent, try reducerBox(of: .composable(.feature(instantiate(child))), at: range))
     }
     var inner = context.nested()
@@ -23,10 +23,10 @@ extension Interpreter {
   /// (`case destination(PresentationAction<Destination.Action>)`), as TCA's overloads for
   /// enum reducers take it.
   private func caseReducerFeature(
-    carriedBy arguments: ChildReducerArguments, range: SourceRange, _ context: Context
+    carriedBy arguments: ChildReducerArguments, _ context: Context
   ) throws -> Declared<FeatureDeclaration> {
     let needsClosure = RuntimeError(
-      "this child reducer needs its closure: { Child() }", at: range,
+      "this child reducer needs its closure: { Child() }", at: arguments.stateRange,
       notes: [
         "only .ifLet(\\.$destination, action: \\.destination) and .forEach(\\.path, action: "
           + "\\.path) leave it out, where the case carries a @Reducer enum's actions"
@@ -39,8 +39,10 @@ extension Interpreter {
     guard child.declaration.caseFeatures != nil else {
       throw RuntimeError(
         "'\(name)' is a struct feature, so this child reducer needs its closure: { \(name)() }",
-        at: range,
-        notes: ["TCA leaves the closure out only for a @Reducer enum, whose reducer the macro writes"])
+        at: arguments.stateRange,
+        notes: [
+          "TCA leaves the closure out only for a @Reducer enum, whose reducer the macro writes"
+        ])
     }
     return child
   }

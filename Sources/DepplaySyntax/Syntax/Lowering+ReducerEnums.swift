@@ -41,12 +41,17 @@ extension Lowering {
         cases.append(try caseFeature(element, of: name))
       }
     }
+    // `case edit(EditItem)`: `State`'s `edit(EditItem.State)`, `Action`'s `edit(EditItem.Action)`.
+    let carrying = { (member: String) in
+      cases.map {
+        FeatureDeclaration.ActionCase(
+          name: $0.name, payloadTypes: [$0.payloadTypes[0] + member], range: $0.range)
+      }
+    }
     let whole = range(syntax)
     var feature = FeatureDeclaration(
-      name: name, nameRange: range(syntax.name), stateFields: [],
-      stateCases: cases.map { .init(name: $0.name, payloadTypes: [$0.payloadTypes[0] + ".State"], range: $0.range) },
-      actionCases: cases.map { .init(name: $0.name, payloadTypes: [$0.payloadTypes[0] + ".Action"], range: $0.range) },
-      properties: [], body: [], bodyRange: whole, range: whole)
+      name: name, nameRange: range(syntax.name), stateFields: [], stateCases: carrying(".State"),
+      actionCases: carrying(".Action"), properties: [], body: [], bodyRange: whole, range: whole)
     feature.caseFeatures = cases
     feature.stateIsObservable = true
     return feature
