@@ -10,19 +10,9 @@ import SwiftSyntaxMacros
 public struct ReducerMacro: ConformanceMacro, MemberAttributeMacro, MemberMacro {
   static let protocolName = "Reducer"
 
-  public static func expansion(
-    of node: AttributeSyntax,
-    attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol,
-    conformingTo protocols: [TypeSyntax],
-    in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
-    guard !protocols.isEmpty else { return [] }
-    let conformances =
-      declaration.is(EnumDeclSyntax.self) ? [protocolName, "CaseReducer"] : [protocolName]
-    let list = conformances.map { "ComposableRuntime." + $0 }.joined(separator: ", ")
-    let extensionText: DeclSyntax = "extension \(raw: type.trimmedDescription): \(raw: list) {}"
-    return [extensionText.cast(ExtensionDeclSyntax.self)]
+  /// An enum of features conforms to `CaseReducer` too.
+  static func protocolNames(for declaration: some DeclGroupSyntax) -> [String] {
+    declaration.is(EnumDeclSyntax.self) ? [protocolName, "CaseReducer"] : [protocolName]
   }
 
   public static func expansion(
