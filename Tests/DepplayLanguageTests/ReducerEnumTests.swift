@@ -37,7 +37,7 @@ import Testing
     @Reducer
     enum Destination {
       case edit(Edit)
-      case confirm(Confirm)
+      case confirmDelete(Confirm)
     }
     extension Destination.State: Equatable {}
 
@@ -97,15 +97,15 @@ import Testing
     let result = await Session().run(
       source: Self.features + Self.parent() + """
         store.send(.open)
-        store.send(.destination(.presented(.confirm(.confirm))))
+        store.send(.destination(.presented(.confirmDelete(.confirm))))
         """, file: "enum.dep")
     #expect(result.output.isEmpty, "Confirm does not reduce while the state is edit")
     let issues = Self.issues(in: result)
     #expect(issues.count == 1)
-    // Line 40 is `case confirm(Confirm)`, as TCA names the macro's ifCaseLet there.
+    // Line 31 is `case confirmDelete(Confirm)`, as TCA names the macro's ifCaseLet there.
     #expect(
       issues.first?.hasPrefix(
-        "An \"ifCaseLet\" at \"enum.dep:40\" received a child action while the state was in another case."
+        "An \"ifCaseLet\" at \"enum.dep:31\" received a child action while the state was in another case."
       ) == true, "\(issues)")
   }
 
@@ -146,10 +146,10 @@ import Testing
   @Test func aStoreRunsAnEnumReducerItself() async {
     let result = await Session().run(
       source: Self.features + """
-        let store = Store(initialState: Destination.State.confirm(Confirm.State(title: "t"))) {
+        let store = Store(initialState: Destination.State.confirmDelete(Confirm.State(title: "t"))) {
           Destination()
         }
-        store.send(.confirm(.confirm))
+        store.send(.confirmDelete(.confirm))
         """, file: "enum.dep")
     #expect(result.output == ["confirmed t"])
   }
