@@ -93,6 +93,20 @@ import Testing
     #expect(Self.issues(in: result).isEmpty)
   }
 
+  @Test func aTestStoresDiffShowsTheEnumsStateCase() async {
+    let testStore = Self.parent().replacingOccurrences(
+      of: "= Store(initialState", with: "= TestStore(initialState")
+    let result = await Session().run(
+      source: "context test\n" + Self.features + testStore + """
+        await store.send(.open) { $0.destination = .edit(Edit.State(name: "b")) }
+        """, file: "enum.dep")
+    let issues = Self.issues(in: result)
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.contains("destination: Destination.State.edit(") == true,
+      "both sides are Destination.State's case, not an action's: \(issues)")
+  }
+
   @Test func anActionForAnotherCaseIsAnIssueNamingTheEnumsCase() async {
     let result = await Session().run(
       source: Self.features + Self.parent() + """

@@ -71,7 +71,9 @@ extension Interpreter {
     }
     let stateCase = shape.state
     let actionCase = shape.action
+    var stateType: String?
     if case .composable(.feature(let parent))? = context.frame.lookup("self") {
+      stateType = parent.declaration.name + ".State"
       try checkCasePlace(
         stateCase, actionCase, in: parent.declaration, stateRange: shape.stateRange,
         actionRange: shape.actionRange)
@@ -81,19 +83,22 @@ extension Interpreter {
     return .composable(
       .reducer(
         ifCaseLet(
-          on: parent, child: child, stateCase: stateCase, actionCase: actionCase,
-          at: scriptLocation(of: shape.stateRange, context))))
+          on: parent, child: child, stateCase: stateCase, stateType: stateType,
+          actionCase: actionCase, at: scriptLocation(of: shape.stateRange, context))))
   }
 
-  /// The library's `ifCaseLet` of `child` on `parent`, on the state's case `stateCase` and
-  /// the action's case `actionCase`; `place` is the line its messages name.
+  /// The library's `ifCaseLet` of `child` on `parent`, on the case `stateCase` of the state
+  /// (of the type `stateType`, `App.State`, which the case it embeds shows) and the action's
+  /// case `actionCase`; `place` is the line its messages name.
   func ifCaseLet(
-    on parent: ReducerBox, child: ReducerBox, stateCase: String, actionCase: String,
-    at place: ComposableRuntime.SourceLocation
+    on parent: ReducerBox, child: ReducerBox, stateCase: String, stateType: String?,
+    actionCase: String, at place: ComposableRuntime.SourceLocation
   ) -> ReducerBox {
     let toCaseState = AnyCasePath<FeatureState, FeatureState>(
       embed: {
-        FeatureState(value: .composable(.action(Action(name: stateCase, payload: [$0.value]))))
+        var value = Action(name: stateCase, payload: [$0.value])
+        if let stateType { value.actionTypeName = stateType }
+        return FeatureState(value: .composable(.action(value)))
       },
       extract: { state in
         guard case .composable(.action(let value)) = state.value, value.name == stateCase,

@@ -53,8 +53,9 @@ extension Interpreter {
       inner.model = instance.model
       inner.frame.bind("self", .composable(.feature(instance)))
       var effects: [Effect<Action>] = []
-      if let cases = declaration.caseFeatures {
-        effects.append(try caseReducer(cases, inner).reducer.reduce(into: &state, action: action))
+      if declaration.caseFeatures != nil {
+        let reducer = try caseReducer(of: declaration, inner).reducer
+        effects.append(reducer.reduce(into: &state, action: action))
         try storeFailure.rethrow()
       }
       for expression in declaration.body {
