@@ -94,6 +94,8 @@ let exportedPrograms: [String] = [
   "propagation-table",
   "protocols",
   "random",
+  "reducer-enum-destination",
+  "reducer-enum-path",
   "release-build",
   "repeated-values",
   "result",

@@ -2,7 +2,7 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// A macro whose extension declares one conformance to a `ComposableRuntime` protocol:
+/// A macro whose extension declares a conformance to a `ComposableRuntime` protocol:
 /// `extension Type: ComposableRuntime.Name {}`, unless the type already conforms.
 protocol ConformanceMacro: ExtensionMacro {
   /// The protocol's name in `ComposableRuntime`.
@@ -10,10 +10,18 @@ protocol ConformanceMacro: ExtensionMacro {
 
   /// Throws the macro's error when it cannot apply to `declaration`.
   static func check(_ declaration: some DeclGroupSyntax, node: AttributeSyntax) throws
+
+  /// The protocols the extension conforms `declaration` to: ``protocolName`` unless the
+  /// macro says otherwise.
+  static func protocolNames(for declaration: some DeclGroupSyntax) -> [String]
 }
 
 extension ConformanceMacro {
   static func check(_ declaration: some DeclGroupSyntax, node: AttributeSyntax) throws {}
+
+  static func protocolNames(for declaration: some DeclGroupSyntax) -> [String] {
+    [protocolName]
+  }
 
   public static func expansion(
     of node: AttributeSyntax,
@@ -24,8 +32,9 @@ extension ConformanceMacro {
   ) throws -> [ExtensionDeclSyntax] {
     try check(declaration, node: node)
     guard !protocols.isEmpty else { return [] }
+    let conformances = protocolNames(for: declaration).map { "ComposableRuntime." + $0 }
     let extensionText: DeclSyntax =
-      "extension \(raw: type.trimmedDescription): ComposableRuntime.\(raw: protocolName) {}"
+      "extension \(raw: type.trimmedDescription): \(raw: conformances.joined(separator: ", ")) {}"
     return [extensionText.cast(ExtensionDeclSyntax.self)]
   }
 }

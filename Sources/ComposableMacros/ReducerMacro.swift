@@ -5,9 +5,25 @@ import SwiftSyntaxMacros
 /// `@Reducer struct Feature { … }`: the feature's conformance to `Reducer`, `@CasePathable` on
 /// its nested `State` and `Action` enums (so `\.child` names their cases), and
 /// `@ReducerBuilder` on its `body`, which a conformance written by an extension does not
-/// infer.
-public struct ReducerMacro: ConformanceMacro, MemberAttributeMacro {
+/// infer. `@Reducer enum Destination { case edit(EditItem) … }`: the enum's `State`, `Action`
+/// and `body` (``ReducerEnumWriter``) and its conformance to `CaseReducer`.
+public struct ReducerMacro: ConformanceMacro, MemberAttributeMacro, MemberMacro {
   static let protocolName = "Reducer"
+
+  /// An enum of features conforms to `CaseReducer` too.
+  static func protocolNames(for declaration: some DeclGroupSyntax) -> [String] {
+    declaration.is(EnumDeclSyntax.self) ? [protocolName, "CaseReducer"] : [protocolName]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let enumeration = declaration.as(EnumDeclSyntax.self) else { return [] }
+    return try ReducerEnumWriter(enumeration: enumeration).members()
+  }
 
   public static func expansion(
     of node: AttributeSyntax,

@@ -67,7 +67,9 @@ extension Reducer where Body: Reducer<State, Action> {
 
 /// Makes a struct a feature, as The Composable Architecture's `@Reducer` does: its conformance
 /// to ``Reducer``, ``CasePathable()`` on its `State` and `Action` enums (so that `\.child`
-/// names their cases), and ``ReducerBuilder`` on its `body`.
+/// names their cases), and ``ReducerBuilder`` on its `body`. On an enum whose cases each
+/// carry a feature (`case edit(EditItem)`), it writes the enum's `State` and `Action` (enums
+/// of the features' states and actions) and its ``CaseReducer`` conformance and `body`.
 ///
 /// ```swift
 /// @Reducer
@@ -78,6 +80,7 @@ extension Reducer where Body: Reducer<State, Action> {
 ///   var body: some ReducerOf<Self> { Reduce { state, _ in state.count += 1; return .none } }
 /// }
 /// ```
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, CaseReducer)
+@attached(member, names: named(State), named(Action), named(Body), named(body))
 @attached(memberAttribute)
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")

@@ -11,6 +11,7 @@ extension ProgramWriter {
   package mutating func featureDeclaration(_ declaration: FeatureDeclaration) throws(ExportError)
     -> [String]
   {
+    if let cases = declaration.caseFeatures { return reducerEnum(declaration.name, cases) }
     var lines = ["@Reducer", "struct \(declaration.name) {", "  @ObservableState"]
     if let cases = declaration.stateCases {
       lines += ["  enum State: Equatable {"] + (try enumCases(cases, of: "state case")) + ["  }"]
@@ -50,6 +51,15 @@ extension ProgramWriter {
     }
     lines += ["  }", "}"]
     return lines
+  }
+
+  /// `@Reducer enum Name { case a(A) … }`, then the conformances of its `State` and `Action`
+  /// to `Equatable`, which the macro does not write and a parent's need (the export's states
+  /// and actions are all `Equatable`).
+  private func reducerEnum(_ name: String, _ cases: [FeatureDeclaration.ActionCase]) -> [String] {
+    ["@Reducer", "enum \(name) {"]
+      + cases.map { "  case \($0.name)(\($0.payloadTypes[0]))" }
+      + ["}", "extension \(name).State: Equatable {}", "extension \(name).Action: Equatable {}"]
   }
 
   /// `struct State: Equatable { var field = value … }` (`Identifiable` too where the script
@@ -173,7 +183,7 @@ extension ProgramWriter {
     case .call(.name(let name, _), let arguments, nil, _)
     where features[name] != nil && arguments.isEmpty:
       return name + "()"
-    case .call(.member(let base, let name, _), let arguments, let child?, let range)
+    case .call(.member(let base, let name, _), let arguments, let child, let range)
     where ChildReducerModifier(rawValue: name) != nil:
       return try childModifier(name, on: base, arguments, child: child, range: range)
     case .call(.member(let base, _, let memberRange), let arguments, nil, let range)

@@ -58,20 +58,21 @@ extension ProgramWriter {
   /// (optional state), `.ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }` and a
   /// stack's `.forEach(\.path, action: \.path) { Detail() }`.
   package mutating func childModifier(
-    _ name: String, on base: Expression, _ arguments: [Argument], child: ClosureLiteral,
+    _ name: String, on base: Expression, _ arguments: [Argument], child: ClosureLiteral?,
     range: SourceRange
   ) throws(ExportError) -> String {
-    guard let shape = ChildReducerArguments(arguments, trailing: child),
-      child.body.statements.count == 1, case .expression(let inner) = child.body.statements[0]
-    else {
-      throw ExportError(
-        "this \(name)", because: "it is not .\(name)(\\.state, action: \\.case) { Child() }",
-        at: range)
-    }
+    let otherShape = ExportError(
+      "this \(name)", because: "it is not .\(name)(\\.state, action: \\.case) { Child() }",
+      at: range)
+    guard let shape = ChildReducerArguments(arguments, trailing: child) else { throw otherShape }
     let written = try reducer(base)
     // After a closure's closing brace the modifier lines up with it, as swift-format wants.
     let indent = written.contains("\n") ? "" : "  "
-    return written + "\n\(indent).\(name)(\\.\(shape.state), action: \\.\(shape.action)) { "
-      + (try reducer(inner)) + " }"
+    let modifier = written + "\n\(indent).\(name)(\\.\(shape.state), action: \\.\(shape.action))"
+    // Without a closure: a @Reducer enum's, which the interpreter checked.
+    guard let child else { return modifier }
+    guard child.body.statements.count == 1, case .expression(let inner) = child.body.statements[0]
+    else { throw otherShape }
+    return modifier + " { " + (try reducer(inner)) + " }"
   }
 }

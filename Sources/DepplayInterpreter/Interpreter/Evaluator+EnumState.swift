@@ -38,6 +38,21 @@ extension Interpreter {
     return .composable(.action(value))
   }
 
+  /// Whether `value` is a feature's state: a `struct State`'s record, or a case of an `enum
+  /// State` (`.detail(Detail.State())`, a `@Reducer enum`'s).
+  package func isFeatureState(_ value: ScriptValue) -> Bool {
+    switch value {
+    case .record: return true
+    case .composable(.action(let value)):
+      return state.withLock { state in
+        state.features.values.contains {
+          $0.declaration.stateCases?.contains { $0.name == value.name } == true
+        }
+      }
+    default: return false
+    }
+  }
+
   /// `reducer.ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }`: the library's
   /// `ifCaseLet`. While the state is in the case, the child reduces its actions first, on the
   /// case's payload; when the state leaves the case, the child's effects are cancelled; a
@@ -56,15 +71,34 @@ extension Interpreter {
     }
     let stateCase = shape.state
     let actionCase = shape.action
+    var stateType: String?
     if case .composable(.feature(let parent))? = context.frame.lookup("self") {
+      stateType = parent.declaration.name + ".State"
       try checkCasePlace(
         stateCase, actionCase, in: parent.declaration, stateRange: shape.stateRange,
         actionRange: shape.actionRange)
     }
     let (parent, child) = try childReducers(of: value, shape, range: range, &context)
+    // The messages name the ifCaseLet's line: where its state case is written.
+    return .composable(
+      .reducer(
+        ifCaseLet(
+          on: parent, child: child, stateCase: stateCase, stateType: stateType,
+          actionCase: actionCase, at: scriptLocation(of: shape.stateRange, context))))
+  }
+
+  /// The library's `ifCaseLet` of `child` on `parent`, on the case `stateCase` of the state
+  /// (of the type `stateType`, `App.State`, which the case it embeds shows) and the action's
+  /// case `actionCase`; `place` is the line its messages name.
+  func ifCaseLet(
+    on parent: ReducerBox, child: ReducerBox, stateCase: String, stateType: String?,
+    actionCase: String, at place: ComposableRuntime.SourceLocation
+  ) -> ReducerBox {
     let toCaseState = AnyCasePath<FeatureState, FeatureState>(
       embed: {
-        FeatureState(value: .composable(.action(Action(name: stateCase, payload: [$0.value]))))
+        var value = Action(name: stateCase, payload: [$0.value])
+        if let stateType { value.actionTypeName = stateType }
+        return FeatureState(value: .composable(.action(value)))
       },
       extract: { state in
         guard case .composable(.action(let value)) = state.value, value.name == stateCase,
@@ -80,13 +114,10 @@ extension Interpreter {
         else { return nil }
         return child
       })
-    // The messages name the ifCaseLet's line: where its state case is written.
-    let place = scriptLocation(of: shape.stateRange, context)
     let reducer = parent.reducer._ifCaseLet(toCaseState, action: toCaseAction, at: place) {
       child.reducer
     }
-    return .composable(
-      .reducer(ReducerBox(reducer, label: parent.label + ".ifCaseLet(\\.\(stateCase))")))
+    return ReducerBox(reducer, label: parent.label + ".ifCaseLet(\\.\(stateCase))")
   }
 
   /// Refuses an `ifCaseLet` whose state case or action case the feature does not declare

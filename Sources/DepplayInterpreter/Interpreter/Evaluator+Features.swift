@@ -104,8 +104,31 @@ extension Interpreter {
       payload[index] = try stackElementIDs(in: payload[index], written: arguments[index].value)
     }
     var action = Action(name: name, payload: payload)
-    if declaring.count == 1 { action.actionTypeName = declaring[0].name + ".Action" }
+    if let stateType = stateCaseType(name, carrying: payload, unlike: declared) {
+      action.actionTypeName = stateType
+    } else if declaring.count == 1 {
+      action.actionTypeName = declaring[0].name + ".Action"
+    }
     return .composable(.action(action))
+  }
+
+  /// The type of the `enum State` whose case `name` carries `payload`, a feature's state that
+  /// the action case `declared` does not carry: `.edit(EditItem.State())`, where
+  /// `Destination.Action` has `edit(EditItem.Action)` and `Destination.State`
+  /// `edit(EditItem.State)`, is the state's case, as Swift types it by its payload.
+  private func stateCaseType(
+    _ name: String, carrying payload: [ScriptValue], unlike declared: FeatureDeclaration.ActionCase
+  ) -> String? {
+    guard payload.count == 1, case .record(let record) = payload[0],
+      declared.payloadTypes != [record.name]
+    else { return nil }
+    let declaring = state.withLock { state in
+      state.features.values.filter {
+        $0.declaration.stateCases?.contains { $0.name == name && $0.payloadTypes == [record.name] }
+          == true
+      }.min { $0.declaration.name < $1.declaration.name }
+    }
+    return declaring.map { $0.declaration.name + ".State" }
   }
 
   /// `.loggedIn(LoggedIn.State())` where no action has the case: the case of the `enum State`

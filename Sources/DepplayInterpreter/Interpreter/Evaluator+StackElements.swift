@@ -54,7 +54,7 @@ extension Interpreter {
     switch (method, arguments.map(\.label)) {
     case (.append?, [nil]):
       let element = try evaluate(arguments[0].value, &context)
-      guard case .record = element else {
+      guard isFeatureState(element) else {
         throw RuntimeError(
           "a stack holds a feature's state, not a value of type \(element.typeName)",
           at: arguments[0].range, notes: ["write path.append(Detail.State())"])

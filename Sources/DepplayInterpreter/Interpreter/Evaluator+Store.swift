@@ -53,6 +53,11 @@ extension Interpreter {
       inner.model = instance.model
       inner.frame.bind("self", .composable(.feature(instance)))
       var effects: [Effect<Action>] = []
+      if declaration.caseFeatures != nil {
+        let reducer = try caseReducer(of: declaration, inner).reducer
+        effects.append(reducer.reduce(into: &state, action: action))
+        try storeFailure.rethrow()
+      }
       for expression in declaration.body {
         let box = try reducerBox(of: try evaluate(expression, &inner), at: expression.range)
         effects.append(box.reducer.reduce(into: &state, action: action))

@@ -347,6 +347,10 @@ extension Interpreter {
       return .int(stack.count)
     case (.stack(let stack), .isEmpty?):
       return .bool(stack.isEmpty)
+    case (.stack(let stack), .first?):
+      return stack.first?.value ?? .none
+    case (.stack(let stack), .last?):
+      return stack.last?.value ?? .none
     default:
       throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
     }

@@ -19,6 +19,10 @@ package enum ComposableProperty: String, Sendable {
   case count
   /// `state.path.isEmpty`: whether a stack holds none.
   case isEmpty
+  /// `state.path.first`: a stack's bottom element, `nil` when it holds none.
+  case first
+  /// `state.path.last`: a stack's top element, `nil` when it holds none.
+  case last
 }
 
 extension ComposableProperty {

@@ -43,6 +43,22 @@ package struct FeatureDeclaration: Sendable {
 
     /// The name `BindableAction` requires of the case that carries binding actions.
     package static let bindingCaseName = "binding"
+
+    /// The feature whose actions a navigation case carries, named in its one payload type:
+    /// `Destination` of `PresentationAction<Destination.Action>`, `Path` of
+    /// `StackActionOf<Path>` or of `StackAction<Path.State, Path.Action>`; `nil` for another
+    /// case.
+    package var navigatedFeature: String? {
+      guard payloadTypes.count == 1,
+        ["PresentationAction<", "StackActionOf<", "StackAction<"].contains(where: {
+          payloadTypes[0].hasPrefix($0)
+        }),
+        let open = payloadTypes[0].firstIndex(of: "<"), payloadTypes[0].hasSuffix(">")
+      else { return nil }
+      let arguments = payloadTypes[0][open...].dropFirst().dropLast()
+      let last = arguments.split(separator: ",").last.map { $0.trimmingPrefix(" ") } ?? ""
+      return String(last.hasSuffix(".Action") ? last.dropLast(".Action".count) : last)
+    }
   }
 
   /// The feature's name.
@@ -68,6 +84,11 @@ package struct FeatureDeclaration: Sendable {
   package var stateCases: [ActionCase]?
   /// `Action`'s cases, in declaration order.
   package var actionCases: [ActionCase]
+  /// For `@Reducer enum Destination { case edit(EditItem) … }`, its cases, each carrying the
+  /// feature it runs (`payloadTypes` is `["EditItem"]`): `State` and `Action` are enums of
+  /// those features' states and actions (``stateCases``, ``actionCases``), and its reducer
+  /// runs each case's feature on that case, as the macro's `body` does. `nil` for a struct.
+  package var caseFeatures: [ActionCase]?
   /// `@Dependency` properties, in declaration order.
   package var properties: [ModelDeclaration.DependencyProperty]
   /// Plain enums declared inside the feature (`enum CancelID { case timer }`, TCA's usual

@@ -12,6 +12,8 @@ extension Lowering {
       return try structDeclaration(structSyntax)
     case .functionDecl(let function):
       return .test(try test(function, in: nil))
+    case .enumDecl(let enumSyntax) where Self.isReducerEnum(enumSyntax):
+      return .feature(try reducerEnum(enumSyntax))
     case .enumDecl(let enumSyntax) where Self.isNamespace(enumSyntax):
       return .structType(try caselessEnum(enumSyntax))
     case .enumDecl(let enumSyntax):

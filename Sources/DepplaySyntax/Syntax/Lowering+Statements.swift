@@ -63,6 +63,11 @@ extension Lowering {
       {
         return statements
       }
+      if let extensionSyntax = declaration.as(ExtensionDeclSyntax.self),
+        let statements = try reducerEnumStateExtension(extensionSyntax)
+      {
+        return statements
+      }
       if let tests = try testSuite(declaration) { return tests }
       if let function = declaration.as(FunctionDeclSyntax.self),
         let statement = try topLevelFunction(function, isTopLevel: isTopLevel)

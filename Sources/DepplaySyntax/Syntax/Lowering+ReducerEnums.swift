@@ -1,0 +1,115 @@
+import SwiftSyntax
+
+/// `@Reducer enum Destination { case edit(EditItem) case settings(Settings) }`: TCA's macro
+/// makes an enum of features a feature, its `State` an enum of their states, its `Action` an
+/// enum of their actions, and its reducer one that runs each case's feature on that case.
+extension Lowering {
+  /// Whether `syntax` is written `@Reducer enum Name { … }`.
+  package static func isReducerEnum(_ syntax: EnumDeclSyntax) -> Bool {
+    syntax.attributes.contains {
+      guard case .attribute(let attribute) = $0 else { return false }
+      return attribute.attributeName.trimmedDescription == "Reducer"
+    }
+  }
+
+  /// `@Reducer enum Name { case a(A) … }`, each case holding one feature, as a feature whose
+  /// `State` and `Action` are enums (``FeatureDeclaration/caseFeatures``). Another member,
+  /// and a case of another shape (`case alert(AlertState<Alert.Action>)`, `case empty`), is
+  /// refused by name.
+  package func reducerEnum(_ syntax: EnumDeclSyntax) throws(ParseError) -> FeatureDeclaration {
+    let name = syntax.name.text
+    try refuseAttributes(syntax.attributes, on: "a @Reducer enum", allowing: ["Reducer"])
+    try refuseGenerics(syntax.genericParameterClause, of: "enum", named: name)
+    if let inherited = syntax.inheritanceClause {
+      throw notSupported(
+        "a conformance on a @Reducer enum ('\(inherited.trimmedDescription)')", at: inherited,
+        notes: [
+          "the macro writes State and Action; conform State with extension \(name).State: Equatable {}"
+        ])
+    }
+    var cases: [FeatureDeclaration.ActionCase] = []
+    for member in syntax.memberBlock.members {
+      guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self),
+        caseDeclaration.attributes.isEmpty
+      else {
+        let line = member.decl.trimmedDescription.prefix { !$0.isNewline }
+        throw notSupported(
+          "this member of a @Reducer enum ('\(line)')", at: member,
+          notes: ["a @Reducer enum holds cases, each carrying a feature: case edit(EditItem)"])
+      }
+      for element in caseDeclaration.elements {
+        cases.append(try caseFeature(element, of: name))
+      }
+    }
+    // `case edit(EditItem)`: `State`'s `edit(EditItem.State)`, `Action`'s `edit(EditItem.Action)`.
+    let carrying = { (member: String) in
+      cases.map {
+        FeatureDeclaration.ActionCase(
+          name: $0.name, payloadTypes: [$0.payloadTypes[0] + member], range: $0.range)
+      }
+    }
+    let whole = range(syntax)
+    var feature = FeatureDeclaration(
+      name: name, nameRange: range(syntax.name), stateFields: [], stateCases: carrying(".State"),
+      actionCases: carrying(".Action"), properties: [], body: [], bodyRange: whole, range: whole)
+    feature.caseFeatures = cases
+    feature.stateIsObservable = true
+    return feature
+  }
+
+  /// `edit(EditItem)`: a case carrying one feature, named by a plain type name.
+  private func caseFeature(_ syntax: EnumCaseElementSyntax, of owner: String)
+    throws(ParseError) -> FeatureDeclaration.ActionCase
+  {
+    guard let parameters = syntax.parameterClause?.parameters, parameters.count == 1,
+      let parameter = parameters.first, parameter.firstName == nil,
+      parameter.defaultValue == nil, let type = parameter.type.as(IdentifierTypeSyntax.self),
+      type.genericArgumentClause == nil, syntax.rawValue == nil
+    else {
+      throw notSupported(
+        "a case of a @Reducer enum that does not carry a feature ('case \(syntax.trimmedDescription)')",
+        at: syntax,
+        notes: [
+          "each case of \(owner) carries one feature: case \(syntax.name.text)(Feature)",
+          "for an alert or a dialog, present a feature of its own",
+        ])
+    }
+    return .init(
+      name: syntax.name.text, payloadTypes: [type.name.text], range: range(syntax))
+  }
+
+  /// `extension Destination.State: Equatable {}` where `Destination` is a `@Reducer enum` of
+  /// the script: TCA's enum `State` conforms to nothing by itself, so code conforms it; depplay
+  /// compares any state, so there is nothing to run (`[]`). `nil` for another extension.
+  package func reducerEnumStateExtension(_ syntax: ExtensionDeclSyntax) throws(ParseError)
+    -> [Statement]?
+  {
+    let extended = syntax.extendedType.trimmedDescription
+    guard extended.hasSuffix(".State"),
+      let file = syntax.root.as(SourceFileSyntax.self),
+      file.statements.contains(where: {
+        guard let enumSyntax = $0.item.as(EnumDeclSyntax.self) else { return false }
+        return enumSyntax.name.text + ".State" == extended && Self.isReducerEnum(enumSyntax)
+      })
+    else { return nil }
+    let conformances = syntax.inheritanceClause?.inheritedTypes ?? []
+    for inherited in conformances
+    where !Self.stateConformances.contains(inherited.type.trimmedDescription) {
+      throw notSupported(
+        "an extension that conforms '\(extended)' to '\(inherited.type.trimmedDescription)'",
+        at: inherited,
+        notes: ["a @Reducer enum's State may be conformed to Equatable, Hashable or Sendable"])
+    }
+    guard syntax.attributes.isEmpty, syntax.genericWhereClause == nil,
+      syntax.memberBlock.members.isEmpty, !conformances.isEmpty
+    else {
+      throw notSupported(
+        "an extension of '\(extended)' other than a conformance", at: syntax.extensionKeyword,
+        notes: ["write extension \(extended): Equatable {}"])
+    }
+    return []
+  }
+
+  /// The protocols an extension may conform a `@Reducer enum`'s `State` to.
+  private static let stateConformances: Set<String> = ["Equatable", "Hashable", "Sendable"]
+}
