@@ -123,6 +123,49 @@ import Testing
       ) == true, "\(issues)")
   }
 
+  /// TCA's articles declare the enum inside the feature that presents it: it runs as one
+  /// declared at the top level, `extension Parent.Destination.State: Equatable {}` names it,
+  /// and a case's feature may be an `EmptyReducer()`, which changes nothing.
+  @Test func anEnumDeclaredInsideItsFeatureRunsAsOneAtTheTopLevel() async {
+    let nested = Self.parent().replacingOccurrences(
+      of: "struct Parent {\n",
+      with:
+        "struct Parent {\n  @Reducer\n  enum Destination {\n    case edit(Edit)\n    case note(Note)\n  }\n"
+    )
+    let features = Self.features.components(separatedBy: "@Reducer\nenum Destination")[0]
+    let note = """
+      @Reducer
+      struct Note {
+        struct State: Equatable { var text = "" }
+        enum Action { case close }
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+
+      """
+    let result = await Session().run(
+      source: features + note + nested + """
+        extension Parent.Destination.State: Equatable {}
+        store.send(.open)
+        store.send(.destination(.presented(.edit(.rename("b")))))
+        if case .edit(let edit) = store.destination { print(edit.name) }
+        """, file: "enum.dep")
+    #expect(result.output == ["b"], "\(result.events)")
+    #expect(Self.issues(in: result).isEmpty)
+  }
+
+  @Test func anEmptyReducerTakesNothing() async throws {
+    try await MarkedScript(
+      marked: """
+        @Reducer
+        struct Note {
+          struct State: Equatable { var text = "" }
+          enum Action { case close }
+          var body: some ReducerOf<Self> { ⏵EmptyReducer(1) }
+        }
+        """
+    ).expectError("EmptyReducer takes no arguments", malformed: true)
+  }
+
   @Test func aStructFeatureStillNeedsItsClosure() async throws {
     try await MarkedScript(
       marked: Self.features + """

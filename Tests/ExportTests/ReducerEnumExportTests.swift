@@ -65,4 +65,40 @@ import Testing
           }
         """), "\(swift)")
   }
+
+  /// An enum declared inside its feature, as TCA's articles write it, is written at the top
+  /// level, where the feature's `Destination.State` still names it; `EmptyReducer()` is
+  /// written as it is.
+  @Test(arguments: [SwiftExporter.Style.deterministic, .plain])
+  func anEnumDeclaredInsideItsFeatureIsWrittenAtTheTopLevel(_ style: SwiftExporter.Style)
+    throws
+  {
+    let nested = Self.script
+      .replacingOccurrences(
+        of:
+          "@Reducer\nenum Destination {\n  case edit(Edit)\n}\nextension Destination.State: Equatable {}\n",
+        with: ""
+      )
+      .replacingOccurrences(
+        of: "struct Parent {\n",
+        with: "struct Parent {\n  @Reducer\n  enum Destination {\n    case edit(Edit)\n  }\n"
+      )
+      .replacingOccurrences(
+        of: "Reduce { state, action in\n      return .none\n    }\n  }\n}\n@Reducer\nstruct Parent",
+        with: "EmptyReducer()\n  }\n}\n@Reducer\nstruct Parent")
+    #expect(nested.contains("enum Destination {\n    case edit(Edit)"), "\(nested)")
+    let swift = try SwiftExporter.export(
+      source: nested + "extension Parent.Destination.State: Equatable {}\n", file: "enum.dep",
+      style: style)
+    #expect(
+      swift.contains(
+        """
+        @Reducer
+        enum Destination {
+          case edit(Edit)
+        }
+        extension Destination.State: Equatable {}
+        """), "\(swift)")
+    #expect(swift.contains("EmptyReducer()"), "\(swift)")
+  }
 }

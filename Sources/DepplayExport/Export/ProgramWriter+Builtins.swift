@@ -50,7 +50,7 @@ extension ProgramWriter {
         return stackStateLiteral(range: range)
       case .identifiedArray:
         return "IdentifiedArray(\(try self.arguments(arguments)))"
-      case .reduce, .scope, .combineReducers, .bindingReducer:
+      case .reduce, .scope, .combineReducers, .bindingReducer, .emptyReducer:
         return try reducer(
           .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
       }

@@ -180,6 +180,9 @@ extension ProgramWriter {
     case .call(let callee, let arguments, nil, _)
     where storeLayer(callee) == .bindingReducer && arguments.isEmpty:
       return "BindingReducer()"
+    case .call(let callee, let arguments, nil, _)
+    where storeLayer(callee) == .emptyReducer && arguments.isEmpty:
+      return "EmptyReducer()"
     case .call(.name(let name, _), let arguments, nil, _)
     where features[name] != nil && arguments.isEmpty:
       return name + "()"
@@ -206,7 +209,7 @@ extension ProgramWriter {
       throw ExportError(
         "this reducer",
         because:
-          "the exporter writes Reduce, Scope, CombineReducers, BindingReducer, a feature, .ifLet,"
+          "the exporter writes Reduce, Scope, CombineReducers, BindingReducer, EmptyReducer, a feature, .ifLet,"
           + " .ifCaseLet, .forEach,"
           + " .dependency and .transformDependency",
         at: expression.range)

@@ -273,7 +273,8 @@ extension ProgramWriter {
     if let kind = storeKind(of: expression) { return kind == .store || kind == .testStore }
     switch expression {
     case .call(let callee, _, _, _)
-    where [.reduce, .scope, .combineReducers, .bindingReducer].contains(storeLayer(callee)):
+    where [.reduce, .scope, .combineReducers, .bindingReducer, .emptyReducer].contains(
+      storeLayer(callee)):
       return true
     case .call(.name(let name, _), _, _, _):
       return features[name] != nil

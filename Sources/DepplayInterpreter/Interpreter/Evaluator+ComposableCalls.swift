@@ -28,6 +28,9 @@ extension Interpreter {
         notes: ["CombineReducers takes no arguments, only a closure listing reducers"])
     case (.bindingReducer, _):
       return try makeBindingReducer(arguments, trailing: trailing, range: range)
+    case (.emptyReducer, _):
+      return .composable(
+        .reducer(ReducerBox(EmptyReducer<FeatureState, Action>(), label: "EmptyReducer()")))
     case (.stackState, nil) where arguments.isEmpty:
       return .composable(.stack(StackState()))
     case (.stackState, _):

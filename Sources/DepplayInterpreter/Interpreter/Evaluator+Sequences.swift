@@ -15,14 +15,15 @@ extension Interpreter {
   {
     // The checker made sure of the labels: from:, to: or through:, by:.
     let values = try arguments.map { try evaluate($0.value, &context) }
-    let through = arguments[1].label == "through"
+    let through = arguments[1].label.flatMap(StrideEnd.init) == .through
     if case .int(let start) = values[0], case .int(let end) = values[1],
       case .int(let step) = values[2]
     {
       guard step != 0 else { throw Self.zeroStride(at: arguments[2].range) }
       return
         try through
-        ? elements(of: Swift.stride(from: start, through: end, by: step), range: range, ScriptValue.int)
+        ? elements(
+          of: Swift.stride(from: start, through: end, by: step), range: range, ScriptValue.int)
         : elements(of: Swift.stride(from: start, to: end, by: step), range: range, ScriptValue.int)
     }
     var numbers: [Double] = []

@@ -447,7 +447,8 @@ extension ScriptValue {
       (.list, .firstWhere), (.list, .prefix),
       (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .min),
       (.list, .max), (.list, .enumerated), (.list, .reversed), (.range, .reversed),
-      (.closedRange, .reversed), (.range, .contains), (.closedRange, .contains), (.int, .isMultiple), (.task, .cancel), (.set, .sorted),
+      (.closedRange, .reversed), (.range, .contains), (.closedRange, .contains),
+      (.int, .isMultiple), (.task, .cancel), (.set, .sorted),
       (.dictionary, .sorted):
       true
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),

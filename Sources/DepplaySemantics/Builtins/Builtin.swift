@@ -58,6 +58,8 @@ package struct Builtin: Sendable {
     case combineReducers = "CombineReducers"
     /// `BindingReducer()`: sets the field each binding action names.
     case bindingReducer = "BindingReducer"
+    /// `EmptyReducer()`: changes nothing and returns no effect.
+    case emptyReducer = "EmptyReducer"
     case stackState = "StackState"
     /// `IdentifiedArray(uniqueElements: [Row.State(id: 1)])`.
     case identifiedArray = "IdentifiedArray"

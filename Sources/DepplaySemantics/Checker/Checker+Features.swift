@@ -183,6 +183,13 @@ extension Checker {
     case .name(let name, let range) where storeLayerCallee(name, at: range) == .bindingReducer:
       try checkBindingReducer(arguments: arguments, trailing: trailing, range: range)
       return true
+    case .name(let name, let range) where storeLayerCallee(name, at: range) == .emptyReducer:
+      guard arguments.isEmpty, trailing == nil else {
+        throw CheckError(
+          "EmptyReducer takes no arguments", at: range,
+          notes: ["write EmptyReducer() in the feature's body"])
+      }
+      return true
     case .implicitMember("run", _, _):
       guard let trailing else { return false }
       for argument in arguments {

@@ -12,6 +12,15 @@ extension Lowering {
     }
   }
 
+  /// The `@Reducer enum`s declared inside the feature `syntax` (TCA's articles nest a
+  /// feature's `Destination` and `Path` in it). Each is declared as if at the top level, and
+  /// named `Destination`, as code in the feature names it, or `Contacts.Destination` in an
+  /// extension of its `State`.
+  package static func nestedReducerEnums(of syntax: StructDeclSyntax) -> [EnumDeclSyntax] {
+    syntax.memberBlock.members.compactMap { $0.decl.as(EnumDeclSyntax.self) }
+      .filter(isReducerEnum)
+  }
+
   /// `@Reducer enum Name { case a(A) … }`, each case holding one feature, as a feature whose
   /// `State` and `Action` are enums (``FeatureDeclaration/caseFeatures``). Another member,
   /// and a case of another shape (`case alert(AlertState<Alert.Action>)`, `case empty`), is
@@ -88,8 +97,13 @@ extension Lowering {
     guard extended.hasSuffix(".State"),
       let file = syntax.root.as(SourceFileSyntax.self),
       file.statements.contains(where: {
-        guard let enumSyntax = $0.item.as(EnumDeclSyntax.self) else { return false }
-        return enumSyntax.name.text + ".State" == extended && Self.isReducerEnum(enumSyntax)
+        if let enumSyntax = $0.item.as(EnumDeclSyntax.self) {
+          return enumSyntax.name.text + ".State" == extended && Self.isReducerEnum(enumSyntax)
+        }
+        guard let feature = $0.item.as(StructDeclSyntax.self) else { return false }
+        return Self.nestedReducerEnums(of: feature).contains {
+          "\(feature.name.text).\($0.name.text).State" == extended
+        }
       })
     else { return nil }
     let conformances = syntax.inheritanceClause?.inheritedTypes ?? []

@@ -74,6 +74,15 @@ extension Lowering {
       {
         return [statement]
       }
+      if let feature = declaration.as(StructDeclSyntax.self), isFeature(feature) {
+        // TCA's articles declare a feature's `Destination` or `Path` inside it: each is
+        // declared ahead of the feature, as if at the top level.
+        var statements: [Statement] = []
+        for nested in Self.nestedReducerEnums(of: feature) {
+          statements.append(.feature(try reducerEnum(nested)))
+        }
+        return statements + [try self.declaration(declaration)]
+      }
       return [try self.declaration(declaration)]
     case .stmt(let statement):
       if let expression = statement.as(ExpressionStmtSyntax.self) {

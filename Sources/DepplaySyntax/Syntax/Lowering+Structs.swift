@@ -24,11 +24,7 @@ extension Lowering {
           fields: try fields(syntax.memberBlock, owner: "struct \(syntax.name.text)"),
           range: range(syntax)))
     }
-    if attributes.isEmpty || attributes == ["Reducer"],
-      conformances.contains("Reducer") || attributes == ["Reducer"]
-    {
-      return .feature(try feature(syntax))
-    }
+    if isFeature(syntax) { return .feature(try feature(syntax)) }
     try refuseAttributes(syntax.attributes, on: "a struct", allowing: ["MainActor"])
     if isPlain {
       var declaration = try plainStruct(syntax, conformances: plain)
@@ -45,6 +41,16 @@ extension Lowering {
           + " Sendable or CustomStringConvertible), reducers (struct \(syntax.name.text): Reducer { … }), error types"
           + " (struct \(syntax.name.text): Error { … }) and @DependencyClient clients"
       ])
+  }
+
+  /// Whether `syntax` declares a feature: `@Reducer struct Name { … }` or `struct Name: Reducer
+  /// { … }`.
+  package func isFeature(_ syntax: StructDeclSyntax) -> Bool {
+    let attributes = syntax.attributes.compactMap(attributeName)
+    let conformances =
+      syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    return (attributes.isEmpty || attributes == ["Reducer"])
+      && (conformances.contains("Reducer") || attributes == ["Reducer"])
   }
 
   /// `struct Name: Reducer { struct State { … } enum Action { … } @Dependency(\.key) var name
@@ -94,6 +100,8 @@ extension Lowering {
           feature.nestedEnums.append(try plainEnum(nested))
         }
         sawAction = true
+      } else if let nested = decl.as(EnumDeclSyntax.self), Self.isReducerEnum(nested) {
+        continue  // declared ahead of the feature (``nestedReducerEnums(of:)``)
       } else if let nested = decl.as(EnumDeclSyntax.self), !Self.isNamespace(nested) {
         feature.nestedEnums.append(try plainEnum(nested))
       } else if let variable = decl.as(VariableDeclSyntax.self),
