@@ -42,6 +42,7 @@ let exportedPrograms: [String] = [
   "error-enums",
   "error-fields",
   "errors",
+  "escaped-dependencies-async",
   "evaluation-order",
   "export-shapes",
   "for-case",

@@ -315,6 +315,12 @@ extension Interpreter {
         from: parent, update: update, operation: operation, range: range, &context)
     case .withTaskGroup(let body, let range):
       return try await taskGroup(body, range: range, &context)
+    case .withEscapedDependencies(let body, _):
+      return try await withEscapedDependencies { continuation in
+        var inner = context.nested()
+        inner.frame.bind(body.parameters[0], .continuation(continuation))
+        return try await executeAsync(body.body.statements[...], &inner).value
+      }
     case .taskSleep(let duration, let inNanoseconds, let range):
       return try await taskSleep(duration, inNanoseconds: inNanoseconds, range: range, &context)
     case .taskYield(let range):

@@ -712,7 +712,9 @@ package struct Checker {
         try checker.check(closure: body, async: false, escapes: true, parameters: [])
       }
     case .withEscapedDependencies(let body, _):
-      try check(closure: body, async: false, escapes: false)
+      // Its body runs in place; awaited, in asynchronous code, it may await (the library's
+      // asynchronous overload).
+      try check(closure: body, async: isAsync && isAwaited, escapes: false)
     case .withTaskGroup(let body, let range):
       guard isAsync else {
         throw CheckError(

@@ -23,6 +23,7 @@ extension Expression {
       case .await, .withTaskGroup: .awaits
       case .task: .spawns
       case .withDependencies(_, _, let operation, _): operation.body.effects
+      case .withEscapedDependencies(let body, _): body.body.effects
       default: []
       }
     return children.reduce(into: own) { $0.formUnion($1.effects) }
