@@ -35,6 +35,7 @@ public struct BindingAction<Root>: Equatable, CasePathable, @unchecked Sendable 
     action.keyPath == keyPath
   }
 
+  /// Whether two actions set the same field to equal values.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.keyPath == rhs.keyPath && lhs.valueEquals(rhs.value)
   }
