@@ -106,6 +106,7 @@ let exportedPrograms: [String] = [
   "stack-test-store",
   "state-computed-properties",
   "state-init",
+  "state-methods",
   "static-computed",
   "store",
   "store-bad-input",

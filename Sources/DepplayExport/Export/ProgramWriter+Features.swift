@@ -64,7 +64,8 @@ extension ProgramWriter {
 
   /// `struct State: Equatable { var field = value … }` (`Identifiable` too where the script
   /// says so): each field's type written, or its initial value a literal or a feature's
-  /// state, so that Swift can tell its type; then its computed properties and its `init`s.
+  /// state, so that Swift can tell its type; then its computed properties, its `init`s and its
+  /// methods.
   private func stateStruct(_ declaration: FeatureDeclaration) throws(ExportError) -> [String] {
     let conformances = declaration.stateIsIdentifiable ? "Equatable, Identifiable" : "Equatable"
     var lines = ["  struct State: \(conformances) {"]
@@ -96,9 +97,13 @@ extension ProgramWriter {
       // `var todos: [Todo] = []`: written with its type where the script writes one.
       lines.append("    var \(field.name)\(field.type.map { ": " + $0 } ?? "") = \(value)")
     }
-    let members =
+    var members =
       try probe.computedPropertyLines(declaration.stateComputedProperties)
       + probe.initializerLines(declaration.stateInitializers)
+    for method in declaration.stateMethods {
+      members.append("")
+      members += try probe.function(method, isMainActor: false).map { "  " + $0 }
+    }
     lines += members.map { $0.isEmpty ? "" : "  " + $0 }
     return lines + ["  }"]
   }

@@ -7,7 +7,7 @@ extension Interpreter {
   package func declare(_ declaration: FeatureDeclaration, in frame: Frame) {
     state.withLock {
       $0.features[declaration.name] = Declared(declaration: declaration, frame: frame)
-      if !declaration.stateComputedProperties.isEmpty {
+      if !declaration.stateComputedProperties.isEmpty || !declaration.stateMethods.isEmpty {
         $0.typeMembers[declaration.name + ".State"] = Declared(
           declaration: declaration.stateDeclaration, frame: frame)
       }

@@ -136,7 +136,7 @@ extension Interpreter {
     _ name: String, on receiver: ScriptValue, base: Expression, arguments: [Argument],
     trailing: ClosureLiteral? = nil, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    guard case .record(let record) = receiver, let declared = declaredStruct(record.name),
+    guard case .record = receiver, let (_, declared) = declaredMembers(of: receiver),
       let method = declared.declaration.method(named: name)
     else { return nil }
     if method.isMutating { try requireMutableReceiver(base, calling: name, range: range, context) }

@@ -79,6 +79,9 @@ package struct FeatureDeclaration: Sendable {
   /// The computed properties of `struct State` (`var total: Int { a.count + b.count }`),
   /// get-only, read as a plain struct's are (`state.total`, `store.total`).
   package var stateComputedProperties: [ComputedProperty] = []
+  /// The methods of `struct State` (`func summary() -> String { … }`, `mutating func reset()
+  /// { … }`), called on a state as a plain struct's are (`state.reset()` in a reducer).
+  package var stateMethods: [MethodDeclaration] = []
   /// The cases of an `enum State` (`case loggedIn(LoggedIn.State)`), whose value is one of
   /// them, as an `ifCaseLet` runs a child on; `nil` when `State` is a struct.
   package var stateCases: [ActionCase]?
@@ -120,6 +123,7 @@ package struct FeatureDeclaration: Sendable {
       }, range: range)
     declaration.initializers = stateInitializers
     declaration.computedProperties = stateComputedProperties
+    declaration.methods = stateMethods
     return declaration
   }
 }

@@ -72,6 +72,9 @@ extension Lowering {
             feature.stateComputedProperties.append(
               try getOnlyComputedProperty(variable, in: "a feature's State"))
           }
+          if let function = member.decl.as(FunctionDeclSyntax.self) {
+            feature.stateMethods.append(try method(function, in: "\(name).State"))
+          }
           guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
           feature.stateInitializers.append(try initializerDeclaration(initializer))
         }
@@ -182,7 +185,11 @@ extension Lowering {
   {
     var fields: [FeatureDeclaration.StateField] = []
     for member in block.members {
-      if owner == Self.stateOwner, member.decl.is(InitializerDeclSyntax.self) { continue }
+      if owner == Self.stateOwner,
+        member.decl.is(InitializerDeclSyntax.self) || member.decl.is(FunctionDeclSyntax.self)
+      {
+        continue  // ``FeatureDeclaration/stateInitializers``, ``FeatureDeclaration/stateMethods``
+      }
       if owner == Self.stateOwner, let variable = member.decl.as(VariableDeclSyntax.self),
         Self.isComputed(variable)
       {
