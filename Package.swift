@@ -45,6 +45,7 @@ let exportedPrograms: [String] = [
   "escaped-dependencies-async",
   "evaluation-order",
   "export-shapes",
+  "failable-initializers",
   "for-case",
   "generics",
   "guard",

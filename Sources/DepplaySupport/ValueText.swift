@@ -14,6 +14,10 @@ package enum ValueText {
   /// The text `print` shows for `value`.
   package static func describe(_ value: Any) -> String {
     switch value {
+    // Before the casts below, which would see through it: `Optional(DEADBEEF-…)`, as Swift's
+    // `print` writes an Optional, its value as `debugPrint` writes it.
+    case let optional as any WrappedOptional:
+      optional.wrappedValue.map { "Optional(\(String(reflecting: $0)))" } ?? "nil"
     case let uuid as UUID: uuid.uuidString
     case let instant as OffsetInstant<Duration>: instant.offset.description
     case let calendar as Calendar: "Calendar(identifier: .\(calendar.identifier))"
@@ -185,4 +189,15 @@ package enum ValueText {
     default: "Clock"
     }
   }
+}
+
+/// An `Optional` of any type, whose value `ValueText` reads without the casts that would
+/// unwrap it.
+private protocol WrappedOptional {
+  /// The value it holds, or `nil`.
+  var wrappedValue: Any? { get }
+}
+
+extension Optional: WrappedOptional {
+  fileprivate var wrappedValue: Any? { self.map { $0 as Any } }
 }

@@ -27,10 +27,11 @@ import Testing
     #expect(result.output == "4 bytes 4 añb\n0 bytes true\n", "\(result.errors)")
   }
 
-  @Test func aStringThatIsNoURLIsRefusedSayingWhatToWrite() async throws {
-    let diagnostic = try await MarkedScript(marked: "let url = ⏵URL(string: \"\")!\n")
-      .expectError("URL(string: \"\") is not a valid URL", malformed: false)
-    #expect(diagnostic.notes == ["write URL(string: \"https://example.com\")!"])
+  @Test func aStringThatIsNoURLIsNilAndUnwrappingItStopsTheScript() async throws {
+    let result = await runScript("print(URL(string: \"\") == nil)", file: "url.dep")
+    #expect(result.output == "true\n", "\(result.errors)")
+    try await MarkedScript(marked: "let url = ⏵URL(string: \"\")!\n")
+      .expectError("Unexpectedly found nil while unwrapping an Optional value", malformed: false)
   }
 
   @Test func decodingNamesItsEncodingAsSwiftWritesIt() async throws {

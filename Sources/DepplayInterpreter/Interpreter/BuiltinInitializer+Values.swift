@@ -37,7 +37,7 @@ extension Builtin.Initializer {
     case (.randomUUID, _): return .builtin(.uuid(UUID()))
     case (.uuidNumber, .int(let number)?): return .builtin(.uuid(UUID(number)))
     case (.uuidString, .string(let text)?):
-      return UUID(uuidString: text).map { .builtin(.uuid($0)) }
+      return UUID(uuidString: text).map { .builtin(.uuid($0)) } ?? ScriptValue.none
     case (.testClock, _): return .builtin(.clock(ScriptClock(base: TestClock())))
     case (.immediateClock, _): return .builtin(.clock(ScriptClock(base: ImmediateClock())))
     case (.calendar, .string(let name)?):
@@ -45,7 +45,7 @@ extension Builtin.Initializer {
     case (.locale, .string(let identifier)?):
       return .builtin(.locale(Locale(identifier: identifier)))
     case (.timeZoneIdentifier, .string(let identifier)?):
-      return TimeZone(identifier: identifier).map { .builtin(.timeZone($0)) }
+      return TimeZone(identifier: identifier).map { .builtin(.timeZone($0)) } ?? ScriptValue.none
     case (.timeZoneOffset, .int(let seconds)?):
       return TimeZone(secondsFromGMT: seconds).map { .builtin(.timeZone($0)) }
     case (.lcrng, .int(let seed)?):
@@ -59,7 +59,8 @@ extension Builtin.Initializer {
       }
       return .set(distinct)
     case (.distinctElements, .set?), (.describing, _), (.wrapped, _): return values.first
-    case (.url, .string(let text)?): return URL(string: text).map { .builtin(.url($0)) }
+    case (.url, .string(let text)?):
+      return URL(string: text).map { .builtin(.url($0)) } ?? ScriptValue.none
     case (.lockIsolated, let value?): return .builtin(.lockIsolated(LockIsolated(value)))
     case (.emptyData, _): return .builtin(.data(Data()))
     case (.utf8Data, .builtin(.utf8View(let text))?): return .builtin(.data(Data(text.utf8)))

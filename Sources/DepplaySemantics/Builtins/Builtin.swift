@@ -134,13 +134,10 @@ package struct Builtin: Sendable {
     package func makesValue(of arguments: [Argument]) -> Bool {
       switch (constructor, arguments.first) {
       case (.dateSince1970, .int(let seconds)?): representableDates.contains(seconds)
-      case (.uuidString, .string(let text)?): UUID(uuidString: text) != nil
       case (.calendar, .string(let name)?): calendars[name] != nil
-      case (.timeZoneIdentifier, .string(let identifier)?): TimeZone(identifier: identifier) != nil
       case (.timeZoneOffset, .int(let seconds)?):
         timeZoneOffsets.contains(seconds) && TimeZone(secondsFromGMT: seconds) != nil
       case (.lcrng, .int(let seed)?): seed >= 0
-      case (.url, .string(let text)?): URL(string: text) != nil
       case (.repeatedElement, _), (.repeatedText, _):
         // Swift stops the program at a negative count.
         if case .int(let count)? = arguments.last { count >= 0 } else { false }
@@ -389,7 +386,7 @@ package struct Builtin: Sendable {
       kind: .type(
         Construction(
           initializers: [
-            Initializer(parameters: [("string", .string)], constructor: .url, isFailable: true)
+            Initializer(parameters: [("string", .string)], constructor: .url, givesOptional: true)
           ],
           hint: "write URL(string: \"https://example.com\")!"))),
     Builtin(
@@ -460,9 +457,10 @@ package struct Builtin: Sendable {
             Initializer(parameters: [], constructor: .randomUUID),
             Initializer(parameters: [(nil, .int)], constructor: .uuidNumber),
             Initializer(
-              parameters: [("uuidString", .string)], constructor: .uuidString, isFailable: true),
+              parameters: [("uuidString", .string)], constructor: .uuidString,
+              givesOptional: true),
           ],
-          hint: "write UUID(1), UUID(uuidString: \"…\") or UUID()"))),
+          hint: "write UUID(1), UUID(uuidString: \"…\")! or UUID()"))),
     Builtin(
       name: "TestClock",
       kind: .type(
@@ -504,7 +502,7 @@ package struct Builtin: Sendable {
           initializers: [
             Initializer(
               parameters: [("identifier", .string)], constructor: .timeZoneIdentifier,
-              isFailable: true),
+              givesOptional: true),
             Initializer(
               parameters: [("secondsFromGMT", .int)], constructor: .timeZoneOffset,
               isFailable: true),

@@ -111,15 +111,17 @@ extension Checker {
 
 extension Checker {
   /// Whether `callee(arguments)` calls an initializer of a built-in type that gives an
-  /// Optional (``Builtin/Initializer/givesOptional``): `Optional(value)`, or `Int(text)` with
+  /// Optional (``Builtin/Initializer/givesOptional``): `Optional(value)` and
+  /// `UUID(uuidString: text)`, whose labels choose only such initializers, or `Int(text)` with
   /// a string literal (the checker knows no other argument's type).
   private func givesOptional(_ callee: Expression, _ arguments: [Argument]) -> Bool {
     guard case .type(let construction)? = builtinCallee(callee) else { return false }
     let written = arguments.map { argument -> Builtin.Argument in
       if case .string = argument.value { .string("") } else { .other }
     }
-    return construction.initializers.contains {
-      $0.givesOptional && $0.takes(labels: arguments.map(\.label)) && $0.fits(written)
-    }
+    let labelled = construction.initializers.filter { $0.takes(labels: arguments.map(\.label)) }
+    // `UUID(uuidString: text)`: its labels alone choose an initializer that gives one.
+    if !labelled.isEmpty, labelled.allSatisfy(\.givesOptional) { return true }
+    return labelled.contains { $0.givesOptional && $0.fits(written) }
   }
 }
