@@ -333,7 +333,7 @@ extension Interpreter {
           ? "value of tuple type '\(record.tupleTypeName)' has no member '\(name)'"
           : "\(record.name) has no field '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: record.fields.map(\.name)))
-    case .task where name == "value":
+    case .task where TaskMember(rawValue: name) == .value:
       throw RuntimeError(
         "reading a task's value needs 'await'", at: range, notes: ["write 'await t.value'"])
     case .list(let values):
