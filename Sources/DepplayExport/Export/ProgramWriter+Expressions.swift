@@ -236,7 +236,7 @@ extension ProgramWriter {
         return id.builtin.callGivesValue
       case .key?, .modelMember?:
         return calledKey(name, at: range).flatMap { Builtin.named[$0]?.callGivesValue } == true
-      case .local?, nil: return false
+      case .local?, .updatedValues?, nil: return false
       }
     case .task:
       return true  // its handle

@@ -198,7 +198,7 @@ extension ProgramWriter {
         // A closure or method may spawn, and so may a script key's closure; a built-in
         // spawns nothing, and a model or record is only constructed.
         switch resolutions[range] {
-        case .local?, nil, .selfMember?, .staticMember?, .function?: return true
+        case .local?, .updatedValues?, nil, .selfMember?, .staticMember?, .function?: return true
         case .key?, .modelMember?:
           return calledKey(name, at: range).map { Builtin.keys[$0] == nil } ?? true
         case .model?, .builtin?, .record?: return false

@@ -169,7 +169,7 @@ extension Interpreter {
           Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
         })
       return try bounded(.record(record), at: range)
-    case nil:
+    case .updatedValues?, nil:
       throw RuntimeError("cannot call '\(name)'", at: nameRange)
     }
   }
