@@ -151,7 +151,9 @@ extension ProgramWriter {
     func inStatements(_ statements: [Statement]) -> [Expression] {
       statements.flatMap { statement -> [Expression] in
         var found: [Expression] = []
-        if case .assignment(.member(.name("$0", _), name, _), _, let value, _) = statement {
+        if case .assignment(.member(.name(_, let root), name, _), _, let value, _) = statement,
+          resolutions[root] == .updatedValues
+        {
           found.append(value)
         }
         switch statement {
