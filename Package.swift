@@ -119,6 +119,7 @@ let exportedPrograms: [String] = [
   "struct-typealias",
   "swift-keys",
   "swift-testing",
+  "task-closure-value",
   "task-immediate",
   "task-in-effect",
   "task-sleep",

@@ -109,6 +109,11 @@ extension ProgramWriter {
           "\(keyword) \(name)\(annotation) = " + tryPrefix(statement)
           + (try expression(value, wantsValue: true))
         if givesThrowingTask(value) { throwingTasks.insert(name) }
+        if givesValueWhenCalled(value) {
+          valueClosures.insert(name)
+        } else {
+          valueClosures.remove(name)
+        }
         storeLocals[name] = storeKind(of: value)
       }
       scopes[scopes.count - 1].locals.insert(name)
