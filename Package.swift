@@ -121,6 +121,7 @@ let exportedPrograms: [String] = [
   "struct-typealias",
   "swift-keys",
   "swift-testing",
+  "task-closure-value",
   "task-immediate",
   "task-in-effect",
   "task-sleep",

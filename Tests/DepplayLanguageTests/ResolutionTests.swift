@@ -19,11 +19,13 @@ struct ResolutionTests {
     """
 
   /// What the checker resolved the `occurrence`-th (0-based) `name` of the script to.
-  private func resolution(of name: String, occurrence: Int = 0) throws -> Resolution? {
-    let source = SourceFile(name: "names.dep", text: Self.script)
+  private func resolution(of name: String, occurrence: Int = 0, in script: String = script)
+    throws -> Resolution?
+  {
+    let source = SourceFile(name: "names.dep", text: script)
     let (checked, _) = try Checker.check(
       try ScriptParser.parse(source), source: source, names: .builtins)
-    let scalars = Array(Self.script.unicodeScalars)
+    let scalars = Array(script.unicodeScalars)
     let target = Array(name.unicodeScalars)
     var found = -1
     for offset in scalars.indices where Array(scalars[offset...].prefix(target.count)) == target {
@@ -41,6 +43,17 @@ struct ResolutionTests {
     }
     Issue.record("no occurrence \(occurrence) of \(name)")
     return nil
+  }
+
+  /// `$0` of an update closure is the values being updated; `$0` of a closure nested in it is
+  /// that closure's own argument.
+  @Test func anUpdateClosuresDollarZeroIsTheUpdatedValues() throws {
+    let script = """
+      dependency numbers { live: [1], test: [1] }
+      withDependencies { $0.numbers = [1, 2].map { $0 * 2 } } operation: { print(numbers) }
+      """
+    #expect(try resolution(of: "$0", in: script) == .updatedValues)
+    #expect(try resolution(of: "$0", occurrence: 1, in: script) != .updatedValues)
   }
 
   @Test func aKeyReadIsAKey() throws {

@@ -255,4 +255,17 @@ import Testing
       try export("let add = { a, b in a + b }\n")
     }
   }
+
+  /// A task whose body ends in a call of a local closure that gives a value has that value
+  /// (`await task.value` reads it): the export returns it; a closure that gives nothing is
+  /// only called.
+  @Test func aTaskEndingInALocalClosuresValueReturnsIt() throws {
+    let swift = try body(
+      "let compute: @Sendable () -> Int = { 6 * 7 }\nlet task = Task { compute() }\n"
+        + "print(await task.value)\nlet say: @Sendable () -> Void = { print(1) }\n"
+        + "let silent = Task { say() }\nawait silent.value\n")
+    #expect(swift.contains("let result = compute()"))
+    #expect(swift.contains("return result"))
+    #expect(!swift.contains("let result = say()"))
+  }
 }

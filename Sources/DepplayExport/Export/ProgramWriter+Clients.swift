@@ -12,8 +12,7 @@ extension ProgramWriter {
   {
     var lines = ["@DependencyClient", "struct \(client.name): Sendable {"]
     for endpoint in client.endpoints {
-      let type = endpointType(endpoint)
-      var line = "  var \(endpoint.name): \(type)"
+      var line = "  var \(endpoint.name): \(endpoint.type)"
       if let defaultValue = endpoint.defaultValue {
         guard case .closure(let literal) = defaultValue, literal.parameters.isEmpty,
           !literal.isAsync
@@ -29,7 +28,7 @@ extension ProgramWriter {
     }
     for value in client.statics {
       guard case .call(.name(let name, _), let arguments, nil, _) = value.value,
-        name == "Self" || name == client.name
+        name == client.name  // `Self(…)` is lowered as a call of the client's name
       else {
         throw ExportError(
           "the static value '\(value.name)'", because: "it is not a construction of the client",
@@ -40,14 +39,6 @@ extension ProgramWriter {
       lines += "static let \(value.name) = \(construction)".indentedLines
     }
     return lines + ["}"]
-  }
-
-  /// The endpoint's Swift type as declared: `@Sendable (Int) async throws -> String`.
-  package func endpointType(_ endpoint: ClientDeclaration.Endpoint) -> String {
-    let text = source.text(of: endpoint.range)
-    let afterColon = text.drop { $0 != ":" }.dropFirst()
-    let type = afterColon.prefix { $0 != "=" }.drop { $0 == " " }
-    return String(type.reversed().drop { $0 == " " || $0 == "\n" }.reversed())
   }
 
   /// The client endpoint `name` refers to, when a client declares one so named.
@@ -135,7 +126,7 @@ extension ProgramWriter {
         because: "the endpoint's type is not async, so Swift refuses a closure that awaits",
         at: literal.range)
     }
-    let type = endpointType(endpoint)
+    let type = endpoint.type
     let returnsVoid = type.hasSuffix("-> Void") || type.hasSuffix("-> ()")
     let text = try closure(
       literal, isAsync: literal.isAsync, returnsValue: !returnsVoid,

@@ -116,7 +116,13 @@ extension ProgramWriter {
   /// script gives it (`$0.analytics = …`); `Never?` when it gives it none, the Optional that
   /// is always `nil`.
   package func keyType(_ key: KeyDeclaration) throws(ExportError) -> String {
-    if let written = key.swiftType?.valueType { return written }
+    try keyValueType(key).text
+  }
+
+  /// The Swift type of a key's value (``keyType(_:)``), saying whether it is the Optional
+  /// that is always `nil`.
+  package func keyValueType(_ key: KeyDeclaration) throws(ExportError) -> KeyValueType {
+    if let written = key.swiftType?.valueType { return .known(written) }
     var samples = [key.live, key.preview].compactMap { $0 }
     if case .value(let value)? = key.test { samples.append(value) }
     let isNil: (Expression) -> Bool = { if case .nilLiteral = $0 { true } else { false } }
@@ -127,17 +133,17 @@ extension ProgramWriter {
           "the key '\(key.name)'",
           because: "its values are not literals, so their Swift type is unknown", at: key.range)
       }
-      return type
+      return .known(type)
     }
     let given = values + assignedValues(to: key.name).filter { !isNil($0) }
-    guard let first = given.first else { return "Never?" }
+    guard let first = given.first else { return .alwaysNil }
     guard let type = literalType(of: first) else {
       throw ExportError(
         "the key '\(key.name)'",
         because: "it may be nil, and the Swift type of its other values is unknown",
         at: first.range)
     }
-    return type + "?"
+    return .known(type + "?")
   }
 
   /// The values the script assigns to the key `name` (`$0.name = value`), anywhere.
@@ -145,7 +151,9 @@ extension ProgramWriter {
     func inStatements(_ statements: [Statement]) -> [Expression] {
       statements.flatMap { statement -> [Expression] in
         var found: [Expression] = []
-        if case .assignment(.member(.name("$0", _), name, _), _, let value, _) = statement {
+        if case .assignment(.member(.name(_, let root), name, _), _, let value, _) = statement,
+          resolutions[root] == .updatedValues
+        {
           found.append(value)
         }
         switch statement {
@@ -360,7 +368,8 @@ extension ProgramWriter {
   }
 
   private func keyDeclaration(_ key: KeyDeclaration) throws(ExportError) -> [String] {
-    let type = try keyType(key)
+    let valueType = try keyValueType(key)
+    let type = valueType.text
     let typeName = key.swiftTypeName
     let introducer = key.swiftType?.extendsDeclaredType == true ? "extension" : "enum"
     var lines = [
@@ -371,7 +380,7 @@ extension ProgramWriter {
     // An Optional's values say their type: Swift cannot tell it from `nil`; nor can it tell an
     // existential (`any AnalyticsClient`) from the type of the value given.
     let annotation = type.hasSuffix("?") || type.hasPrefix("any ") ? ": " + type : ""
-    if type == "Never?" {
+    if valueType == .alwaysNil {
       lines.append("  // Never?: the Optional that is always nil (the script gives it no value).")
     }
     let values: [(SwiftKeyType.ValueName, Expression?)] = [
@@ -471,7 +480,7 @@ extension ProgramWriter {
   )
     throws(ExportError) -> String
   {
-    try refuseUnexportedKey(keyPath[0], at: range)
+    try refuseUnexportedKey(keyPath, at: range)
     noteSchedulerUse(ofKey: keyPath[0])
     return "  \(Self.dependencyAttribute(keyPath)) var \(name)"
   }

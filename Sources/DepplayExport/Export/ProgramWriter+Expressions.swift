@@ -225,6 +225,15 @@ extension ProgramWriter {
     }
   }
 
+  /// Whether `value` is a closure literal whose body ends in a value (`{ 42 }`), so a call
+  /// of it gives one.
+  package func givesValueWhenCalled(_ value: Expression) -> Bool {
+    guard case .closure(let literal) = value,
+      case .expression(let last)? = literal.body.statements.last
+    else { return false }
+    return isValue(last)
+  }
+
   /// Whether an expression statement gives a value (so a block ending in it returns it).
   package func isValue(_ expression: Expression) -> Bool {
     switch expression {
@@ -236,7 +245,8 @@ extension ProgramWriter {
         return id.builtin.callGivesValue
       case .key?, .modelMember?:
         return calledKey(name, at: range).flatMap { Builtin.named[$0]?.callGivesValue } == true
-      case .local?, nil: return false
+      case .local?: return valueClosures.contains(name)
+      case .updatedValues?, nil: return false
       }
     case .task:
       return true  // its handle

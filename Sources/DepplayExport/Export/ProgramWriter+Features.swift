@@ -25,7 +25,7 @@ extension ProgramWriter {
       lines += try plainEnumDeclaration(nested).map { "  " + $0 } + [""]
     }
     for property in declaration.properties {
-      try refuseUnexportedKey(property.keyPath[0], at: property.range)
+      try refuseUnexportedKey(property.keyPath, at: property.range)
       noteSchedulerUse(ofKey: property.keyPath[0])
       lines.append("  \(Self.dependencyAttribute(property.keyPath)) var \(property.name)")
     }

@@ -4,8 +4,10 @@ import DepplaySyntax
 extension ProgramWriter {
   /// Refuses `@Dependency(\\.self)` as a model's or feature's property, which the export
   /// does not write yet, at its place (a local one is written as it is).
-  package func refuseUnexportedKey(_ key: String, at range: SourceRange) throws(ExportError) {
-    guard key == "self" else { return }
+  package func refuseUnexportedKey(_ keyPath: [String], at range: SourceRange)
+    throws(ExportError)
+  {
+    guard DependencyKeyPathRoot(of: keyPath) == .values else { return }
     throw ExportError(
       "'@Dependency(\\.self)' as a property",
       because: "reads through the whole values are not exported yet", at: range)

@@ -109,6 +109,11 @@ extension ProgramWriter {
           "\(keyword) \(name)\(annotation) = " + tryPrefix(statement)
           + (try expression(value, wantsValue: true))
         if givesThrowingTask(value) { throwingTasks.insert(name) }
+        if givesValueWhenCalled(value) {
+          valueClosures.insert(name)
+        } else {
+          valueClosures.remove(name)
+        }
         storeLocals[name] = storeKind(of: value)
       }
       scopes[scopes.count - 1].locals.insert(name)
@@ -198,7 +203,7 @@ extension ProgramWriter {
         // A closure or method may spawn, and so may a script key's closure; a built-in
         // spawns nothing, and a model or record is only constructed.
         switch resolutions[range] {
-        case .local?, nil, .selfMember?, .staticMember?, .function?: return true
+        case .local?, .updatedValues?, nil, .selfMember?, .staticMember?, .function?: return true
         case .key?, .modelMember?:
           return calledKey(name, at: range).map { Builtin.keys[$0] == nil } ?? true
         case .model?, .builtin?, .record?: return false

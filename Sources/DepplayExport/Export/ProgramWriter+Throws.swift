@@ -67,7 +67,8 @@ extension ProgramWriter {
       return true
     case .call(let callee, _, _, _) where isRequirement(callee):
       return true
-    case .member(.name(let name, _), "value", _) where throwingTasks.contains(name):
+    case .member(.name(let name, _), let member, _)
+    where TaskMember(rawValue: member) == .value && throwingTasks.contains(name):
       return true
     case .withDependencies(_, let update, let operation, _):
       if (update.body.statements + operation.body.statements).contains(where: {

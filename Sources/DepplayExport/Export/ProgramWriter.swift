@@ -57,6 +57,9 @@ package struct ProgramWriter {
   package var tests: [TestDeclaration] = []
   /// Locals bound to a `Task` whose body throws (reading its `value` throws).
   package var throwingTasks: Set<String> = []
+  /// Locals bound to a closure literal whose body ends in a value (`let compute = { 42 }`): a
+  /// call of one gives a value, which a block ending in it returns.
+  package var valueClosures: Set<String> = []
   /// Which mechanisms the program uses (for its imports): queues, and Foundation's types
   /// (threads, dates, UUIDs, …).
   package var usesDispatch = false

@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySemantics
 import DepplaySyntax
 
 // NB: the evaluator's asynchronous functions are `nonisolated(nonsending)`: they run on
@@ -294,10 +295,10 @@ extension Interpreter {
     -> ScriptValue
   {
     switch operand {
-    case .member(let base, "value", let range):
+    case .member(let base, let name, let range) where TaskMember(rawValue: name) == .value:
       let value = try await evaluateAsync(base, &context)
       guard case .task(let handle) = value else {
-        return try member("value", of: value, range: range)
+        return try member(name, of: value, range: range)
       }
       let waiting = context
       waiting.unit.wait(for: .taskValue(label: handle.unit.label), at: range)

@@ -169,7 +169,7 @@ extension Interpreter {
           Record.Field(name: $0.label ?? "", value: try evaluate($0.value, &context))
         })
       return try bounded(.record(record), at: range)
-    case nil:
+    case .updatedValues?, nil:
       throw RuntimeError("cannot call '\(name)'", at: nameRange)
     }
   }
@@ -472,8 +472,10 @@ extension Interpreter {
   /// values in force now; nil for an unknown key.
   package func dependencyProperty(_ keyPath: [String]) -> ModelInstance.Property? {
     let fields = Array(keyPath.dropFirst())
-    if keyPath[0] == "self" { return .values(Dependency(\.self), path: fields) }
-    switch state.withLock({ $0.keys[keyPath[0]] }) {
+    guard case .key(let name) = DependencyKeyPathRoot(of: keyPath) else {
+      return .values(Dependency(\.self), path: fields)
+    }
+    switch state.withLock({ $0.keys[name] }) {
     case .script(let scriptKey)?:
       return .script(Dependency(dynamic: scriptKey.key), key: scriptKey.key, fields: fields)
     case .builtin(let key)?:

@@ -8,15 +8,16 @@ extension Interpreter {
   /// `DispatchQueue.test` (a new `TestSchedulerOf<DispatchQueue>`) and
   /// `DispatchQueue.immediate`: the store library's schedulers for the `mainQueue` dependency.
   package func dispatchQueueMember(_ name: String, range: SourceRange) throws -> ScriptValue {
-    switch name {
-    case "test": return .builtin(.testScheduler(DispatchQueue.test))
-    case "immediate": return .builtin(.scheduler(DispatchQueue.immediate))
-    default:
+    switch DispatchQueueScheduler(rawValue: name) {
+    case .test?: return .builtin(.testScheduler(DispatchQueue.test))
+    case .immediate?: return .builtin(.scheduler(DispatchQueue.immediate))
+    case nil:
       throw RuntimeError(
         "type 'DispatchQueue' has no member '\(name)'", at: range,
-        notes: DidYouMean.note(for: name, among: ["test", "immediate"]) + [
-          "as a scheduler, DispatchQueue offers .test and .immediate"
-        ])
+        notes: DidYouMean.note(
+          for: name, among: DispatchQueueScheduler.allCases.map(\.rawValue)) + [
+            "as a scheduler, DispatchQueue offers .test and .immediate"
+          ])
     }
   }
 

@@ -24,10 +24,6 @@ extension Interpreter {
       }
       return try bounded(.string(text), at: expression.range)
     case .name(let name, let range):
-      // The name first: comparing it is cheaper than reading the update's focus.
-      if name == "$0", context.updating?.focus != nil {
-        return try readUnderUpdate(expression, range: range, &context)  // the transformed key
-      }
       return try read(name, range: range, &context)
     case .keyPath(_, let range):
       throw RuntimeError("a key path is only used in '@Dependency(…)' and test traits", at: range)
@@ -177,6 +173,11 @@ extension Interpreter {
     case _? where Self.isTemporary(name):
       // The checker never saw it; it stands where its operand started, maybe a name's place.
       return try readLocal(name, range: range, &context)
+    case .updatedValues?:
+      if context.updating?.focus != nil {  // the transformed key's value
+        return try readUnderUpdate(.name(name, range: range), range: range, &context)
+      }
+      return try readLocal(name, range: range, &context)
     case .modelMember?:
       if let value = context.model?.storedValue(name) { return value }
       if let model = context.model,
@@ -210,7 +211,7 @@ extension Interpreter {
     -> ScriptValue
   {
     guard let value = context.frame.lookup(name) else {
-      if name == "$0", context.updating != nil {
+      if context.updating != nil, context.frame.resolutions[range] == .updatedValues {
         throw RuntimeError("'$0' is read one key at a time: $0.key", at: range)
       }
       throw RuntimeError("'\(name)' has no value here", at: range)
@@ -333,7 +334,7 @@ extension Interpreter {
           ? "value of tuple type '\(record.tupleTypeName)' has no member '\(name)'"
           : "\(record.name) has no field '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: record.fields.map(\.name)))
-    case .task where name == "value":
+    case .task where TaskMember(rawValue: name) == .value:
       throw RuntimeError(
         "reading a task's value needs 'await'", at: range, notes: ["write 'await t.value'"])
     case .list(let values):

@@ -15,7 +15,7 @@ package enum StaticMembersType: String, Sendable, CaseIterable {
     case .uuidGenerator: ["incrementing", "constant"]
     case .dateGenerator: ["constant"]
     case .dependencyContext: ["live", "preview", "test"]
-    case .dispatchQueue: ["test", "immediate"]
+    case .dispatchQueue: DispatchQueueScheduler.allCases.map(\.rawValue)
     }
   }
 

@@ -107,6 +107,9 @@ package struct Checker {
   /// The index in `scopes` of the innermost closure's parameters: an outer closure's `$0` is
   /// out of reach.
   package var closureBoundary = 0
+  /// The ``closureBoundary`` of the update closure being checked: a `$0` read where the
+  /// boundary is this one is the values being updated (``Resolution/updatedValues``).
+  package var updateBoundary: Int?
   /// Whether the code being checked is in a closure that escapes an update closure.
   package var escapedFromUpdate = false
   /// Whether the expression being checked is the right operand of `&&`, `||` or `??` (an
@@ -560,10 +563,11 @@ package struct Checker {
   }
 
   package mutating func checkUpdate(_ update: ClosureLiteral) throws(CheckError) {
-    let saved = (inUpdate, escapedFromUpdate)
+    let saved = (inUpdate, escapedFromUpdate, updateBoundary)
     inUpdate = true
     escapedFromUpdate = false
-    defer { (inUpdate, escapedFromUpdate) = saved }
+    updateBoundary = scopes.count
+    defer { (inUpdate, escapedFromUpdate, updateBoundary) = saved }
     try check(
       closure: update, async: false, escapes: false,
       parameters: update.parameters.isEmpty ? ["$0"] : update.parameters)
@@ -753,6 +757,7 @@ package struct Checker {
           "'$0' is only available in an update closure", at: range,
           notes: ["write withDependencies { $0.key = value } operation: { … }"])
       }
+      if closureBoundary == updateBoundary { resolutions.record(.updatedValues, at: range) }
       return
     }
     if name == declaring, !scopes.contains(where: { $0.contains(name) }) {

@@ -26,6 +26,10 @@ package enum Resolution: Sendable, Equatable {
   case staticMember(type: String)
   /// A top-level function of the script (``NameTable/functions``).
   case function
+  /// `$0` of an update closure (`withDependencies { $0.key = v }`, a test trait's): the
+  /// values being updated; of a `.transformDependency(\.key) { $0 = … }` closure, the key's
+  /// value.
+  case updatedValues
 
   /// What the built-in name is, if the name resolved to one.
   package var builtin: Builtin.Kind? { if case .builtin(let id) = self { id.kind } else { nil } }

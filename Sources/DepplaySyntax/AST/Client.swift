@@ -13,6 +13,8 @@ package struct ClientDeclaration: Sendable {
   package struct Endpoint: Sendable {
     /// The endpoint's name.
     package var name: String
+    /// Its type as declared: `@Sendable (Int) async throws -> String`.
+    package var type: String
     /// How many arguments it takes.
     package var parameterCount: Int
     /// Whether its type says `async`.

@@ -346,7 +346,7 @@ extension Lowering {
         ])
     }
     return .init(
-      name: name, parameterCount: function.parameters.count,
+      name: name, type: annotated.trimmedDescription, parameterCount: function.parameters.count,
       isAsync: function.effectSpecifiers?.asyncSpecifier != nil, isThrowing: isThrowing,
       defaultValue: defaultValue, range: whole)
   }
