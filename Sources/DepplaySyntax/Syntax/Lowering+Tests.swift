@@ -178,8 +178,10 @@ extension Lowering {
       throw notSupported(
         "this form of '\(spelled)'", at: syntax,
         notes: [
-          "write \(spelled)(condition), \(spelled)(condition, \"comment\")"
-            + (check == .expectMacro ? " or #expect(throws: MyError.self) { try … }" : "")
+          check == .expectMacro
+            ? "write #expect(condition), #expect(condition, \"comment\") or"
+              + " #expect(throws: MyError.self) { try … }"
+            : "write \(spelled)(condition) or \(spelled)(condition, \"comment\")"
         ])
     }
     if check == .requireMacro, !inTry {
