@@ -32,6 +32,7 @@ let exportedPrograms: [String] = [
   "declarations-ahead",
   "defer-statements",
   "delegate-actions",
+  "delegate-case-key-paths",
   "dictionaries",
   "dispatch-main",
   "doubles-and-dates",
@@ -44,6 +45,7 @@ let exportedPrograms: [String] = [
   "errors",
   "escaped-dependencies-async",
   "evaluation-order",
+  "expect-throws",
   "export-shapes",
   "failable-initializers",
   "for-case",
@@ -139,6 +141,7 @@ let exportedPrograms: [String] = [
   "type-annotations",
   "type-keys",
   "unwrapping",
+  "uuid-generator-closure",
   "xctest",
   "xctest-invoke-test",
   // END exported programs

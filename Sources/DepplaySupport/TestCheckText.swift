@@ -18,6 +18,33 @@ package enum TestCheckText {
     expectation("\(text) → nil")
   }
 
+  /// `#expect(throws:)` whose closure threw nothing: `an error was expected but none was
+  /// thrown`, followed by ` and "42" was returned` when the closure gave a value (not Void).
+  package static func noErrorThrown(returned: String?) -> String {
+    "an error was expected but none was thrown"
+      + (returned.map { " and \"\($0)\" was returned" } ?? "")
+  }
+
+  /// `#expect(throws: Flaky.self)` whose closure threw another error: `expected error of type
+  /// Flaky, but "Other(code: 3)" was thrown instead`, the error as ``thrownError(_:typeName:)``
+  /// shows it.
+  package static func wrongErrorThrown(expected: String, thrown: String) -> String {
+    "expected error of type \(expected), but \(thrown) was thrown instead"
+  }
+
+  /// `#expect(throws: Never.self)` whose closure threw: `an error was thrown when none was
+  /// expected: ".boom" of type Failure`.
+  package static func errorThrownWhenNoneExpected(_ thrown: String) -> String {
+    "an error was thrown when none was expected: \(thrown)"
+  }
+
+  /// A thrown error as Swift Testing shows it: its description quoted, then its type, unless
+  /// the description names the type already (`"Other(code: 3)"`, `"oops" of type Described`).
+  package static func thrownError(_ description: String, typeName: String) -> String {
+    let quoted = "\"\(description)\""
+    return description.contains(typeName) ? quoted : "\(quoted) of type \(typeName)"
+  }
+
   /// The comment of an `#expect(…, "comment")`, the line Swift Testing shows below it.
   package static func comment(_ text: String) -> String { "↳ \(text)" }
 

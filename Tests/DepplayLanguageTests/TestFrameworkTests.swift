@@ -175,7 +175,7 @@ import Testing
   @Test(
     "Forms not run yet are refused by name",
     arguments: [
-      ("@Test func t() { #expect(throws: Never.self) { } }", "this form of '#expect'"),
+      ("@Test func t() throws { try #require(throws: Never.self) { } }", "this form of '#require'"),
       ("@Test func t() { #warning(\"x\") }", "the macro '#warning'"),
       ("@Suite struct S { var x = 1 }", "this member of a suite ('var x = 1')"),
       ("struct S { @Test func t() { }\n var x = 1 }", "this member of a suite ('var x = 1')"),

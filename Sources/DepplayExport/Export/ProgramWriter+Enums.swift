@@ -13,8 +13,9 @@ extension ProgramWriter {
     let header =
       "enum \(declaration.name)"
       + (inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", "))
-    guard !declaration.cases.isEmpty else { return [header + " {}"] }
-    var lines = [header + " {"]
+    let attributes = declaration.isCasePathable ? ["@CasePathable"] : []
+    guard !declaration.cases.isEmpty else { return attributes + [header + " {}"] }
+    var lines = attributes + [header + " {"]
     for enumCase in declaration.cases {
       var line = "  case \(enumCase.name)"
       if let parameters = enumCase.parameters {

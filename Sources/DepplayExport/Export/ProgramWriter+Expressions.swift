@@ -168,6 +168,8 @@ extension ProgramWriter {
         + operation
     case .task, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
       return try concurrency(expression, wantsValue: wantsValue)
+    case .expectThrows(let expectation):
+      return try errorExpectation(expectation)
     case .taskSleep(let duration, let inNanoseconds, _):
       let call =
         "Task.sleep(\(inNanoseconds ? "nanoseconds" : "for"): "
@@ -250,7 +252,7 @@ extension ProgramWriter {
       }
     case .task:
       return true  // its handle
-    case .call, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
+    case .call, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup, .expectThrows:
       return false
     case .withDependencies(_, _, let operation, _):
       guard case .expression(let last)? = operation.body.statements.last else { return false }

@@ -322,6 +322,8 @@ extension Interpreter {
         inner.frame.bind(body.parameters[0], .continuation(continuation))
         return try await executeAsync(body.body.statements[...], &inner).value
       }
+    case .expectThrows(let expectation):
+      return try await expectThrowsAsync(expectation, &context)
     case .taskSleep(let duration, let inNanoseconds, let range):
       return try await taskSleep(duration, inNanoseconds: inNanoseconds, range: range, &context)
     case .taskYield(let range):

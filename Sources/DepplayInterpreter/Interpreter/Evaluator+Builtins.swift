@@ -116,7 +116,10 @@ extension Interpreter {
     _ context: inout Context
   ) throws -> ScriptValue {
     switch (value, arguments.isEmpty, trailing) {
-    case (.uuidGenerator(let generator), true, nil): return .builtin(.uuid(generator()))
+    case (.uuidGenerator(let generator), true, nil):
+      let uuid = generator()
+      try generatorFailure.rethrow()
+      return .builtin(.uuid(uuid))
     case (.dateGenerator(let generator), true, nil): return .builtin(.date(generator()))
     case (.randomNumberGenerator(let random), true, let body?):
       return try withRandomNumberGenerator(random, body: body, range: range, &context)

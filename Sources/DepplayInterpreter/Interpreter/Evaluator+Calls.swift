@@ -214,6 +214,8 @@ extension Interpreter {
     case .storeLayer(let layer):
       return try storeLayerCall(
         layer, arguments: arguments, trailing: trailing, range: range, &context)
+    case .staticMembers(.uuidGenerator) where arguments.isEmpty:
+      if let trailing { return try uuidGenerator(calling: trailing, range: range, context) }
     case .staticMembers, .staticFunctions, .key:
       break
     }

@@ -20,7 +20,20 @@ extension Interpreter {
     case .send, .receive:
       let arguments = arguments.map(keyPathThroughPresentations)
       if method == .receive, arguments.count == 1, case .keyPath(let path, _) = arguments[0].value {
-        try await receive(case: path, on: box, trailing: trailing, range: range, &context)
+        try checkCases(of: path, range: range)
+        try await receive(
+          matching: { $0.isInCase(path[...]) }, on: box, trailing: trailing, range: range,
+          &context)
+        return .void
+      }
+      if method == .receive, arguments.count == 1,
+        case .elementCaseKeyPath(let stack, let idExpression, let path, _) = arguments[0].value
+      {
+        try checkCases(of: stack + path, range: range)
+        let id = try evaluate(idExpression, &context)
+        try await receive(
+          matching: { $0.isInElementCase(stack: stack[...], id: id, path: path[...]) }, on: box,
+          trailing: trailing, range: range, &context)
         return .void
       }
       // `send(\.binding.name, "Blob")`: the binding action that sets the field.
@@ -94,13 +107,13 @@ extension Interpreter {
     }
   }
 
-  /// `await store.receive(\.path.popFrom) { … }`: the library's `receive` matching an
-  /// action of the case the case key path names, whatever its payload.
+  /// `await store.receive(\.path.popFrom) { … }`, `await store.receive(\.path[id:
+  /// 0].delegate.saved)`: the library's `receive` matching an action of the case the case key
+  /// path names, whatever its payload.
   private func receive(
-    case path: [String], on box: TestStoreBox, trailing: ClosureLiteral?, range: SourceRange,
-    _ context: inout Context
+    matching isInCase: @escaping @Sendable (Action) -> Bool, on box: TestStoreBox,
+    trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) async throws {
-    try checkCases(of: path, range: range)
     let store = box.store
     let location = UInt(range.start.line)
     let assertion = trailing.map { stateAssertion($0, context) }
@@ -109,7 +122,7 @@ extension Interpreter {
     defer { context.unit.wait(for: nil, at: range) }
     await StoreCaller.$context.withValue(caller) {
       await executor.hosted {
-        await store.receive({ $0.isInCase(path[...]) }, assert: assertion, line: location)
+        await store.receive(isInCase, assert: assertion, line: location)
       }
     }
     try storeFailure.rethrow()
@@ -133,19 +146,27 @@ extension Interpreter {
   }
 
   /// Refuses a case key path naming a case no action has (`\.row.tapp`). After a binding
-  /// case comes a field of the state (`\.binding.name`), not a case.
+  /// case comes a field of the state (`\.binding.name`), not a case. A case of an enum nested
+  /// in `Action` (`\.delegate.saved`) is reached only when the enum is `@CasePathable`, as
+  /// in Swift.
   private func checkCases(of path: [String], range: SourceRange) throws {
-    let cases = state.withLock { state in
-      state.features.values.flatMap { $0.declaration.actionCases }
-    }
-    let known = Set(cases.map(\.name)).union(Action.navigationCases.keys)
+    let features = state.withLock { state in state.features.values.map(\.declaration) }
+    let cases = features.flatMap(\.actionCases)
+    let nested = features.flatMap { feature in feature.nestedEnums.map { (feature.name, $0) } }
+    let known = Set(cases.map(\.name)).union(Action.navigationCases.keys).union(
+      nested.filter(\.1.isCasePathable).flatMap { $0.1.cases.map(\.name) })
     let bindingCases = Set(cases.filter(\.carriesBinding).map(\.name))
     let named = path.prefix { !bindingCases.contains($0) }
-    if let unknown = named.first(where: { !known.contains($0) }) {
+    guard let unknown = named.first(where: { !known.contains($0) }) else { return }
+    if let (feature, enumeration) = nested.first(where: { $0.1.enumCase(named: unknown) != nil }) {
       throw RuntimeError(
-        "no action has a case '\(unknown)'", at: range,
-        notes: DidYouMean.note(for: unknown, among: known.sorted()))
+        "subscript 'subscript(dynamicMember:)' requires that '\(feature).Action.\(enumeration.name)'"
+          + " conform to 'CasePathable'", at: range,
+        notes: ["mark the enum: @CasePathable enum \(enumeration.name) { … }"])
     }
+    throw RuntimeError(
+      "no action has a case '\(unknown)'", at: range,
+      notes: DidYouMean.note(for: unknown, among: known.sorted()))
   }
 
   /// A test store assertion closure (`{ $0.count = 1 }`) as the library takes it: the
@@ -240,14 +261,35 @@ extension Interpreter {
 
 extension Action {
   /// Whether this action is in the case a case key path names, nested cases in turn:
-  /// `\.path.popFrom` holds `.path(.popFrom(id: 1))`.
+  /// `\.path.popFrom` holds `.path(.popFrom(id: 1))`, and `\.delegate.saved` holds
+  /// `.delegate(.saved("note"))`, a case of a plain enum nested in `Action`.
   fileprivate func isInCase(_ path: ArraySlice<String>) -> Bool {
     guard let name = path.first, name == self.name else { return false }
     guard path.count > 1 else { return true }
     if let binding { return path.count == 2 && path.last == binding.field }
-    guard payload.count == 1, case .composable(.action(let inner)) = payload[0] else {
-      return false
+    guard payload.count == 1 else { return false }
+    switch payload[0] {
+    case .composable(.action(let inner)): return inner.isInCase(path.dropFirst())
+    case .enumCase(let inner): return path.count == 2 && path.last == inner.caseName
+    default: return false
     }
-    return inner.isInCase(path.dropFirst())
+  }
+
+  /// Whether this action is in the case a case key path through a stack's element names:
+  /// `\.path[id: 0].delegate.saved` holds `.path(.element(id: 0, action:
+  /// .delegate(.saved("note"))))`.
+  fileprivate func isInElementCase(
+    stack: ArraySlice<String>, id: ScriptValue, path: ArraySlice<String>
+  ) -> Bool {
+    guard let name = stack.first, name == self.name, payload.count == 1,
+      case .composable(.action(let inner)) = payload[0]
+    else { return false }
+    guard stack.count == 1 else {
+      return inner.isInElementCase(stack: stack.dropFirst(), id: id, path: path)
+    }
+    guard case .element(let elementID, let action)? = inner.stackAction,
+      ScriptValue.composable(.stackElementID(elementID)).isEqual(to: id)
+    else { return false }
+    return action.isInCase(path)
   }
 }

@@ -58,8 +58,9 @@ extension Interpreter {
       return try dateMethod(method, of: date, arguments: arguments, range: range, &context)
     case .builtin(.url(let url)):
       return try urlMethod(method, of: url, arguments: arguments, &context)
-    case .builtin(.calendar(let calendar)):  // dateComponents(_:from:), its one method
-      return try dateComponents(of: calendar, arguments: arguments, &context)
+    case .builtin(.calendar(let calendar)):
+      return try calendarMethod(
+        method, of: calendar, arguments: arguments, range: range, &context)
     case .builtin(.lockIsolated(let box)):
       return try lockIsolatedMethod(
         method, of: box, arguments: arguments, trailing: trailing, range: range, &context)
@@ -316,7 +317,7 @@ extension Interpreter {
   }
 
   /// `date` as a script's value: within the years every date computation handles.
-  private static func date(_ date: Date, range: SourceRange) throws -> ScriptValue {
+  static func date(_ date: Date, range: SourceRange) throws -> ScriptValue {
     guard date.timeIntervalSince1970.isFinite,
       Double(Builtin.representableDates.lowerBound)...Double(Builtin.representableDates.upperBound)
         ~= date.timeIntervalSince1970
@@ -455,7 +456,9 @@ extension ScriptValue {
       (.builtin(.date), .addingTimeInterval), (.builtin(.date), .timeIntervalSince),
       (.builtin(.url), .appendingPathComponent), (.builtin(.url), .appendingPath),
       (.builtin(.lockIsolated), .withValue), (.builtin(.lockIsolated), .setValue),
-      (.builtin(.calendar), .dateComponents):
+      (.builtin(.calendar), .dateComponents), (.builtin(.calendar), .component),
+      (.builtin(.calendar), .dateByAdding), (.builtin(.calendar), .startOfDay),
+      (.builtin(.calendar), .isDateInWeekend), (.builtin(.calendar), .isDateInSameDay):
       true
     case (.string, .uppercased), (.string, .lowercased), (.string, .hasPrefix),
       (.string, .hasSuffix), (.string, .contains), (.string, .prefix), (.string, .suffix),

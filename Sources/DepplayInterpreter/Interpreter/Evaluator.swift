@@ -159,6 +159,8 @@ extension Interpreter {
       }
     case .withTaskGroup(_, let range):
       throw RuntimeError("'withTaskGroup' needs 'await'", at: range)
+    case .expectThrows(let expectation):
+      return try expectThrows(expectation, &context)
     }
   }
 

@@ -36,6 +36,9 @@ package final class Interpreter: Sendable {
   /// The first error script code raised inside the store layer (a reducer, a state
   /// initializer), thrown again where the script called into the store.
   package let storeFailure = ScriptFailure()
+  /// The first error the closure of a generator made from one (`UUIDGenerator { … }`) raised,
+  /// thrown again where the script called the generator.
+  package let generatorFailure = ScriptFailure()
   /// Threads and queue blocks running now (see ``reserveThread(at:)``).
   package let liveThreads = Atomic<Int>(0)
   /// The keys this execution looked up lately (``key(named:range:)``).

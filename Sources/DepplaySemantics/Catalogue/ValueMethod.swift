@@ -102,6 +102,19 @@ package enum ValueMethod: Sendable {
   /// `calendar.dateComponents([.year, .month], from: date)`, of a `Calendar`: the date
   /// broken into those units.
   case dateComponents
+  /// `calendar.component(.weekday, from: date)`, of a `Calendar`: one unit of the date, an
+  /// Int.
+  case component
+  /// `calendar.date(byAdding: .day, value: 2, to: date)`, of a `Calendar`: the date that many
+  /// units later (earlier for a negative value), an Optional.
+  case dateByAdding
+  /// `calendar.startOfDay(for: date)`, of a `Calendar`: the first moment of the date's day.
+  case startOfDay
+  /// `calendar.isDateInWeekend(date)`, of a `Calendar`: whether the date falls on a weekend.
+  case isDateInWeekend
+  /// `calendar.isDate(date, inSameDayAs: other)`, of a `Calendar`: whether both dates fall on
+  /// the same day.
+  case isDateInSameDay
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -158,6 +171,11 @@ package enum ValueMethod: Sendable {
     case ("withValue", [nil]): self = .withValue
     case ("setValue", [nil]) where !trailingClosure: self = .setValue
     case ("dateComponents", [nil, "from"]) where !trailingClosure: self = .dateComponents
+    case ("component", [nil, "from"]) where !trailingClosure: self = .component
+    case ("date", ["byAdding", "value", "to"]) where !trailingClosure: self = .dateByAdding
+    case ("startOfDay", ["for"]) where !trailingClosure: self = .startOfDay
+    case ("isDateInWeekend", [nil]) where !trailingClosure: self = .isDateInWeekend
+    case ("isDate", [nil, "inSameDayAs"]) where !trailingClosure: self = .isDateInSameDay
     default: return nil
     }
   }
@@ -175,7 +193,7 @@ package enum ValueMethod: Sendable {
   /// Whether what it gives is an Optional (`nil` when no element is found).
   package var givesOptional: Bool {
     switch self {
-    case .firstIndex, .firstWhere, .removeValue, .min, .max: true
+    case .firstIndex, .firstWhere, .removeValue, .min, .max, .dateByAdding: true
     default: false
     }
   }
@@ -193,7 +211,8 @@ package enum ValueMethod: Sendable {
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
       .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .cancel,
-      .dateComponents, .withValue, .setValue:
+      .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
+      .withValue, .setValue:
       // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to.
       false
     }

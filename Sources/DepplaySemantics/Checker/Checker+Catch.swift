@@ -74,7 +74,9 @@ extension Checker {
     }
   }
 
-  private func checkCaughtType(_ type: String, at range: SourceRange) throws(CheckError) {
+  /// `type`, named by a `catch` or by `#expect(throws: Type.self)`, is an error type the
+  /// script declares (or the library's `Unimplemented`, or `CancellationError`).
+  func checkCaughtType(_ type: String, at range: SourceRange) throws(CheckError) {
     guard !names.errorTypes.contains(type), type != Self.unimplementedError,
       type != Self.cancellationError
     else { return }

@@ -719,6 +719,14 @@ package struct Checker {
       // Its body runs in place; awaited, in asynchronous code, it may await (the library's
       // asynchronous overload).
       try check(closure: body, async: isAsync && isAwaited, escapes: false)
+    case .expectThrows(let expectation):
+      if case .type(let name) = expectation.expected {
+        try checkCaughtType(name, at: expectation.typeRange)
+      }
+      if let comment = expectation.comment { try check(comment) }
+      // Its closure runs in place; awaited, in asynchronous code, it may await (Swift
+      // Testing's asynchronous overload).
+      try check(closure: expectation.body, async: isAsync && isAwaited, escapes: false)
     case .withTaskGroup(let body, let range):
       guard isAsync else {
         throw CheckError(

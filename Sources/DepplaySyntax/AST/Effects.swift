@@ -24,6 +24,7 @@ extension Expression {
       case .task: .spawns
       case .withDependencies(_, _, let operation, _): operation.body.effects
       case .withEscapedDependencies(let body, _): body.body.effects
+      case .expectThrows(let expectation): expectation.body.body.effects
       default: []
       }
     return children.reduce(into: own) { $0.formUnion($1.effects) }

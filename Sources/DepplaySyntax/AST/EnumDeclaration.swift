@@ -70,6 +70,9 @@ package struct EnumDeclaration: Sendable {
   package var range: SourceRange
   /// Whether it is Swift's own `Result` (``swiftResult``), which has methods of its own.
   package var isSwiftResult = false
+  /// Whether it is marked `@CasePathable` (an enum nested in a feature's `Action`, as a
+  /// delegate's is), so that a case key path reaches its cases: `\.delegate.saved`.
+  package var isCasePathable = false
   /// Its computed properties (`var title: String { switch self { … } }`), in declaration
   /// order: get-only, with `self` the case value.
   package var computedProperties: [ComputedProperty] = []

@@ -71,6 +71,8 @@ package indirect enum Expression: Sendable {
   case thread(body: ClosureLiteral, range: SourceRange)
   /// `withEscapedDependencies { continuation in … }`
   case withEscapedDependencies(body: ClosureLiteral, range: SourceRange)
+  /// `#expect(throws: Flaky.self) { … }`: Swift Testing's check that the closure throws.
+  case expectThrows(ErrorExpectation)
   /// `withTaskGroup(of: Void.self) { group in … }`
   case withTaskGroup(body: ClosureLiteral, range: SourceRange)
 
@@ -92,6 +94,7 @@ package indirect enum Expression: Sendable {
       .withEscapedDependencies(_, let range), .withTaskGroup(_, let range):
       range
     case .closure(let literal): literal.range
+    case .expectThrows(let expectation): expectation.range
     }
   }
 }

@@ -22,6 +22,7 @@ extension Expression {
     case .tuple(let elements, _): elements.map(\.value)
     case .dictionary(let entries, _): entries.flatMap { [$0.key, $0.value] }
     case .withDependencies(let parent, _, _, _): parent.map { [$0] } ?? []
+    case .expectThrows(let expectation): expectation.comment.map { [$0] } ?? []
     }
   }
 
@@ -35,6 +36,7 @@ extension Expression {
       .withEscapedDependencies(let body, _), .withTaskGroup(let body, _):
       [body]
     case .withDependencies(_, let update, let operation, _): [update, operation]
+    case .expectThrows(let expectation): [expectation.body]
     default: []
     }
   }

@@ -5,14 +5,22 @@ extension Lowering {
   /// String, CaseIterable { case red, green = "g" }`: cases, with associated values or raw
   /// values, and get-only computed properties (`var id: String { rawValue }`). A member of
   /// another kind (a method, a `static` property, a nested type) and a protocol depplay does
-  /// not synthesize are refused by name.
-  package mutating func plainEnum(_ syntax: EnumDeclSyntax) throws(ParseError) -> EnumDeclaration {
+  /// not synthesize are refused by name. One nested in a feature's `Action` (`inAction`) may be
+  /// `@CasePathable`, as TCA lets a delegate enum be.
+  package mutating func plainEnum(_ syntax: EnumDeclSyntax, inAction: Bool = false)
+    throws(ParseError) -> EnumDeclaration
+  {
     let name = syntax.name.text
-    try refuseAttributes(syntax.attributes, on: "an enum")
+    let casePathable = Self.casePathableAttribute
+    try refuseAttributes(
+      syntax.attributes, on: "an enum", allowing: inAction ? [casePathable] : [])
     try refuseGenerics(syntax.genericParameterClause, of: "enum", named: name)
     var declaration = EnumDeclaration(
       name: name, nameRange: range(syntax.name), rawType: nil, conformances: [], cases: [],
       range: range(syntax))
+    declaration.isCasePathable = syntax.attributes.contains {
+      attributeName($0) == casePathable
+    }
     for (index, inherited) in (syntax.inheritanceClause?.inheritedTypes ?? []).enumerated() {
       let written = inherited.type.trimmedDescription
       if let conformance = EnumDeclaration.Conformance(rawValue: written) {
@@ -133,4 +141,7 @@ extension Lowering {
       "a raw value of type '\(rawType.rawValue)' must be a literal", at: range(syntax),
       notes: [rawType == .string ? "write case name = \"text\"" : "write case name = 1"])
   }
+
+  /// The attribute that gives an enum nested in `Action` its case key paths.
+  private static let casePathableAttribute = "CasePathable"
 }

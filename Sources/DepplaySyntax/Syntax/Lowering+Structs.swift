@@ -100,7 +100,7 @@ extension Lowering {
           } ?? false
         for member in action.memberBlock.members {
           guard let nested = member.decl.as(EnumDeclSyntax.self) else { continue }
-          feature.nestedEnums.append(try plainEnum(nested))
+          feature.nestedEnums.append(try plainEnum(nested, inAction: true))
         }
         sawAction = true
       } else if let nested = decl.as(EnumDeclSyntax.self), Self.isReducerEnum(nested) {

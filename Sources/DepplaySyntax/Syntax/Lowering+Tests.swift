@@ -168,13 +168,21 @@ extension Lowering {
     guard let check = TestCheck(rawValue: spelled), check.checkedValues == 1 else {
       throw notSupported("the macro '\(spelled)'", at: syntax)
     }
+    if check == .expectMacro, let expectation = try errorExpectation(syntax) {
+      return expectation
+    }
     guard syntax.trailingClosure == nil, syntax.genericArgumentClause == nil,
       (1...2).contains(syntax.arguments.count),
       syntax.arguments.allSatisfy({ $0.label == nil })
     else {
       throw notSupported(
         "this form of '\(spelled)'", at: syntax,
-        notes: ["write \(spelled)(condition) or \(spelled)(condition, \"comment\")"])
+        notes: [
+          check == .expectMacro
+            ? "write #expect(condition), #expect(condition, \"comment\") or"
+              + " #expect(throws: MyError.self) { try … }"
+            : "write \(spelled)(condition) or \(spelled)(condition, \"comment\")"
+        ])
     }
     if check == .requireMacro, !inTry {
       throw ParseError(

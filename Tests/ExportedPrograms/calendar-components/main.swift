@@ -19,6 +19,10 @@ struct Agenda {
     let parts = calendar.dateComponents([.year, .month, .day], from: now)
     return "\(parts.year!)-\(parts.month!)-\(parts.day!)"
   }
+
+  func weekday() -> Int {
+    calendar.component(.weekday, from: now)
+  }
 }
 
 script.run {
@@ -33,10 +37,18 @@ script.run {
   let later = gregorian.dateComponents([.day, .hour, .weekday], from: moment)
   print(later.day!, later.hour!, later.weekday!)
   print(gregorian.timeZone.identifier)
+  print(gregorian.component(.hour, from: moment))
+  print(gregorian.isDateInWeekend(moment))
+  let inTwoDays = gregorian.date(byAdding: .day, value: 2, to: moment)!
+  print(inTwoDays.timeIntervalSince1970)
+  print(gregorian.date(byAdding: .hour, value: -12, to: moment)!.timeIntervalSince1970)
+  print(gregorian.startOfDay(for: moment).timeIntervalSince1970)
+  print(gregorian.isDate(moment, inSameDayAs: moment.addingTimeInterval(43200)))
+  print(gregorian.isDate(moment, inSameDayAs: inTwoDays))
   let summary = withDependencies {
     $0.calendar = gregorian
     $0.date.now = moment
-  } operation: { Agenda().summary() }
+  } operation: { (Agenda().summary(), Agenda().weekday()) }
   await script.settle()
-  print(summary)
+  print(summary.0, summary.1)
 }
