@@ -47,8 +47,10 @@ extension Interpreter {
     -> Flow
   {
     switch statement {
-    case .forLoop(let loop) where loop.isAwaited:
+    case .forLoop(let loop) where loop.timer != nil:
       return try await timerLoop(loop, &context)
+    case .forLoop(let loop) where loop.isAwaited:
+      return try await streamLoop(loop, &context)
     case .forLoop(let loop):
       try tick(loop.range, context)
       let elements = try elements(
