@@ -85,8 +85,11 @@ import Testing
   }
 
   @Test func anotherAwaitedSequenceIsRefusedByName() async throws {
-    try await MarkedScript(marked: "for await n in ⏵[1, 2] {\n  print(n)\n}\n")
-      .expectError("'for await' over a value of type 'Array' is not supported", malformed: false)
+    try await MarkedScript(
+      marked: "let numbers = [1, 2]\nfor await n in ⏵numbers {\n  print(n)\n}\n"
+    )
+    .expectError(
+      "for-in loop requires 'Array' to conform to 'AsyncSequence'", malformed: false)
   }
 
   @Test func aLoopOverAStreamNeedsCodeThatMaySuspend() async throws {

@@ -41,7 +41,7 @@ extension Interpreter {
     let sequence = try await evaluateAsync(loop.sequence, &context)
     guard case .builtin(.asyncStream(let stream)) = sequence else {
       throw RuntimeError(
-        "'for await' over a value of type '\(sequence.typeName)' is not supported",
+        "for-in loop requires '\(sequence.typeName)' to conform to 'AsyncSequence'",
         at: loop.sequence.range,
         notes: [
           "loop over an AsyncStream (for await element in stream) or a clock's timer"

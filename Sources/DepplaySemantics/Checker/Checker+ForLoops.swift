@@ -31,7 +31,19 @@ extension Checker {
         notes: ["loop over a timer or a stream in an effect, a Task { } or an async function"])
     }
     guard let timer = loop.timer else {
-      try check(loop.sequence)
+      switch loop.sequence {
+      case .list, .dictionary, .string, .binary(.range, _, _, _):
+        // A literal sequence, which no `for await` reads.
+        throw CheckError(
+          "'for await' over this sequence ('\(source?.text(of: loop.sequence.range) ?? "")') is"
+            + " not supported yet", at: loop.sequence.range,
+          notes: [
+            "depplay's asynchronous sequences are an AsyncStream (for await x in stream) and a"
+              + " clock's timer (for await _ in clock.timer(interval: .seconds(1)))"
+          ])
+      default:
+        try check(loop.sequence)
+      }
       return
     }
     guard loop.boundNames == ["_"], loop.condition == nil else {
