@@ -15,6 +15,7 @@ import Testing
     "let a = Set([1, 2, 3])\nlet b = Set([3, 4])\nprint(a.union(b).sorted(), a.intersection(b), a.subtracting(b).sorted())",
     "print(Set([1]).isSubset(of: Set([1, 2])), Set([3]).isSubset(of: Set([1])))",
     "print([1, 2, 3].reduce(into: 10) { $0 += $1 }, [4].reduce(into: 0) { r, n in r = n * n })",
+    "let e: [Int] = []\nprint([1, 2].allSatisfy { $0 < 2 }, e.allSatisfy { $0 > 9 })",
   ]
   /// What each prints.
   static let outputs = [
@@ -28,6 +29,7 @@ import Testing
     "[1, 2, 3, 4] [3] [1, 2]\n",
     "true false\n",
     "16 16\n",
+    "false true\n",
   ]
 
   @Test(arguments: zip(scripts, outputs))

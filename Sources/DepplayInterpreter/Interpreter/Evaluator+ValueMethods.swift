@@ -406,6 +406,8 @@ extension Interpreter {
         if try !holds(result, range: range) { results.append(element) }
       case .containsWhere:
         if try holds(result, range: range) { return .bool(true) }
+      case .allSatisfy:
+        if try !holds(result, range: range) { return .bool(false) }
       case .firstIndex:
         if try holds(result, range: range) { return .int(position) }
       case .firstWhere:
@@ -416,6 +418,7 @@ extension Interpreter {
     }
     switch method {
     case .containsWhere: return .bool(false)
+    case .allSatisfy: return .bool(true)
     case .firstIndex, .firstWhere: return .none
     default: return try bounded(.list(results), at: range)
     }
@@ -497,6 +500,7 @@ extension ScriptValue {
       (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex),
       (.list, .firstWhere), (.list, .prefix),
       (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .reduceInto),
+      (.list, .allSatisfy),
       (.list, .min),
       (.list, .max), (.list, .enumerated), (.list, .reversed), (.range, .reversed),
       (.closedRange, .reversed), (.range, .contains), (.closedRange, .contains),

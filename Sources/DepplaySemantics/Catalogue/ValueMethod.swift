@@ -145,6 +145,9 @@ package enum ValueMethod: Sendable {
   /// `numbers.reduce(into: 0) { $0 += $1 }`, `words.reduce(into: [:]) { counts, word in … }`:
   /// the closure given the running result as its `inout` argument, and each element in turn.
   case reduceInto
+  /// `scores.allSatisfy { $0 > 0 }`: whether the function holds for every element (`true`
+  /// for an empty array).
+  case allSatisfy
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -222,6 +225,7 @@ package enum ValueMethod: Sendable {
     case ("subtracting", [nil]) where !trailingClosure: self = .subtracting
     case ("isSubset", ["of"]) where !trailingClosure: self = .isSubset
     case ("reduce", ["into", nil]): self = .reduceInto
+    case ("allSatisfy", [nil]): self = .allSatisfy
     default: return nil
     }
   }
@@ -230,7 +234,7 @@ package enum ValueMethod: Sendable {
   package var takesFunction: Bool {
     switch self {
     case .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere,
-      .removeAllWhere:
+      .removeAllWhere, .allSatisfy:
       true
     default: false
     }
@@ -266,7 +270,8 @@ package enum ValueMethod: Sendable {
       .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .cancel,
       .dateComponents, .withValue, .setValue, .yield, .finish,
       .stringFromDate, .secondsFromGMT, .firstIndexOf, .dropFirst, .dropLast, .union,
-      .intersection, .subtracting, .isSubset, .reduceInto:
+      .intersection, .subtracting, .isSubset, .reduceInto,
+      .allSatisfy:
       // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to;
       // a continuation is shared by its stream and every copy.
       false

@@ -24,6 +24,7 @@ script.run {
     result.append(score * 2)
   }
   print(total, doubled)
+  print(scores.allSatisfy { $0 > 0 }, scores.allSatisfy { $0 > 3 })
   var greeting = "Hello"
   greeting.append(", Blob")
   greeting += "!"
