@@ -51,18 +51,7 @@ extension Interpreter {
     var passes = LoopPasses(of: loop.boundNames, in: context)
     var elements = stream.makeAsyncIterator()
     while let element = await elements.next() {
-      try tick(loop.range, by: context.unit)
-      if loop.passesEveryElement {
-        try passes.begin(with: element, range: loop.range)
-      } else if try !beginFilteredPass(of: loop, with: element, &passes) {
-        continue
-      }
-      if let end = try await executeAsync(loop.body.statements[...], &passes.context)
-        .endingLoop(labelled: loop.label)
-      {
-        return end
-      }
-      passes.end()
+      if let end = try await asyncPass(of: loop, with: element, &passes) { return end }
     }
     return .normal(.void)
   }
