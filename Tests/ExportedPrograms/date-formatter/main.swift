@@ -11,16 +11,16 @@ import Foundation
 
 let script = Script("date-formatter.dep")
 
-struct ReceiptFormatter {
-  @Dependency(\.locale) var locale
+struct ShiftLog {
   @Dependency(\.timeZone) var timeZone
+  @Dependency(\.locale) var locale
 
-  func stamp(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = locale
-    formatter.timeZone = timeZone
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    return formatter.string(from: date)
+  func entry(_ date: Date, _ note: String) -> String {
+    let stamp = DateFormatter()
+    stamp.dateFormat = "yyyy-MM-dd HH:mm"
+    stamp.timeZone = timeZone
+    stamp.locale = locale
+    return (stamp.string(from: date) + " ") + note
   }
 }
 
@@ -30,9 +30,9 @@ script.run {
     $0.locale = Locale(identifier: "en_US_POSIX")
     $0.timeZone = TimeZone(secondsFromGMT: 3600)!
   } operation: {
-    let receipts = ReceiptFormatter()
-    print(receipts.stamp(moment))
-    print(receipts.timeZone.secondsFromGMT())
+    let log = ShiftLog()
+    print(log.entry(moment, "opened"))
+    print(log.timeZone.secondsFromGMT())
   }
   await script.settle()
   let formatter = DateFormatter()
