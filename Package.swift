@@ -9,6 +9,7 @@ import PackageDescription
 let exportedPrograms: [String] = [
   // BEGIN exported programs
   "arrays",
+  "async-stream",
   "bindings",
   "builtins",
   "calendar-components",
@@ -22,6 +23,7 @@ let exportedPrograms: [String] = [
   "clock-stuck",
   "clocks",
   "closures",
+  "collection-methods",
   "combine-reducers",
   "conditional-compilation",
   "conditional-operator",
@@ -29,6 +31,7 @@ let exportedPrograms: [String] = [
   "context-values",
   "custom-description",
   "data-and-url",
+  "date-formatter",
   "declarations-ahead",
   "defer-statements",
   "delegate-actions",

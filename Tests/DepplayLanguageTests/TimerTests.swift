@@ -77,7 +77,7 @@ import Testing
     ),
     (
       "let s = [1]\nfor await _ in s { }",
-      "2:16: error: 'for await' over this sequence ('s') is not supported yet"
+      "2:16: error: for-in loop requires 'Array' to conform to 'AsyncSequence'"
     ),
     (
       "let c = TestClock()\nfor try await _ in c.timer(interval: .seconds(1)) { }",

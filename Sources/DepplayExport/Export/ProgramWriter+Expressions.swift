@@ -262,6 +262,17 @@ extension ProgramWriter {
     }
   }
 
+  /// Whether a call of `callee` returns the value of its trailing closure's last expression:
+  /// not an `AsyncStream`'s build closure, which gives nothing.
+  private func trailingClosureGivesValue(_ callee: Expression) -> Bool {
+    if case .type(let construction)? = builtin(callee),
+      construction.initializers.contains(where: \.constructor.takesVoidClosure)
+    {
+      return false
+    }
+    return isValue(callee)
+  }
+
   private mutating func call(
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
   ) throws(ExportError) -> String {
@@ -336,7 +347,9 @@ extension ProgramWriter {
       text += "(" + list + ")" + (try forceUnwraps(callee, arguments, range: range) ? "!" : "")
     }
     if let trailing {
-      text += " " + (try closure(trailing, isAsync: false, returnsValue: isValue(callee)))
+      text +=
+        " "
+        + (try closure(trailing, isAsync: false, returnsValue: trailingClosureGivesValue(callee)))
     }
     return text
   }

@@ -62,6 +62,7 @@ extension Builtin.Initializer {
     case (.url, .string(let text)?):
       return URL(string: text).map { .builtin(.url($0)) } ?? ScriptValue.none
     case (.lockIsolated, let value?): return .builtin(.lockIsolated(LockIsolated(value)))
+    case (.dateFormatter, _): return .builtin(.dateFormatter(DateFormatter()))
     case (.emptyData, _): return .builtin(.data(Data()))
     case (.utf8Data, .builtin(.utf8View(let text))?): return .builtin(.data(Data(text.utf8)))
     case (.decodedString, .builtin(.data(let data))?):

@@ -57,6 +57,13 @@ package enum BuiltinValue: Sendable {
   case dateComponents(DateComponents)
   /// `LockIsolated(value)`: the runtime's box, shared by every copy of the reference.
   case lockIsolated(LockIsolated<ScriptValue>)
+  /// `AsyncStream { continuation in … }`: a real stream of the script's values, which
+  /// `for await` reads.
+  case asyncStream(AsyncStream<ScriptValue>)
+  /// The continuation an `AsyncStream`'s build closure is given: `yield(_:)`, `finish()`.
+  case streamContinuation(AsyncStream<ScriptValue>.Continuation)
+  /// `DateFormatter()`: Foundation's formatter, shared by every copy of the reference.
+  case dateFormatter(DateFormatter)
 
   /// How `print` shows it: the text an exported program prints for the same value.
   package var description: String {
@@ -86,6 +93,11 @@ package enum BuiltinValue: Sendable {
     // A class without a description of its own: Swift prints its type.
     case .lockIsolated(let box): "LockIsolated<\(box.value.typeName)>"
     case .dateComponents(let components): components.description
+    // Swift prints the stream's storage, an address: only the type is kept.
+    case .asyncStream: "AsyncStream"
+    case .streamContinuation: "AsyncStream.Continuation"
+    // Swift prints the object's address: only the type is kept.
+    case .dateFormatter: "DateFormatter"
     }
   }
 
@@ -124,6 +136,9 @@ package enum BuiltinValue: Sendable {
     case .utf8View: "String.UTF8View"
     case .lockIsolated: "LockIsolated"
     case .dateComponents: "DateComponents"
+    case .asyncStream: "AsyncStream"
+    case .streamContinuation: "AsyncStream.Continuation"
+    case .dateFormatter: "DateFormatter"
     }
   }
 
@@ -131,7 +146,9 @@ package enum BuiltinValue: Sendable {
   /// and random number generators move. See ``ScriptValue/holdsState``.
   package var holdsState: Bool {
     switch self {
-    case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler, .lockIsolated: true
+    case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler, .lockIsolated,
+      .asyncStream, .streamContinuation, .dateFormatter:
+      true
     default: false
     }
   }
@@ -154,6 +171,7 @@ package enum BuiltinValue: Sendable {
     case (.url(let a), .url(let b)): a == b
     case (.data(let a), .data(let b)): a == b
     case (.lockIsolated(let a), .lockIsolated(let b)): a === b
+    case (.dateFormatter(let a), .dateFormatter(let b)): a === b
     case (.dateComponents(let a), .dateComponents(let b)): a == b
     default: false
     }
@@ -178,6 +196,8 @@ package enum BuiltinValue: Sendable {
       }
     case (.testScheduler(let scheduler), "now"): .builtin(.duration(scheduler.now))
     case (.url(let url), _): URLProperty(rawValue: name).map { $0.value(of: url) }
+    case (.dateFormatter(let formatter), _):
+      DateFormatterProperty(rawValue: name).flatMap { $0.value(of: formatter) }
     case (.data(let data), _):
       switch CollectionProperty(rawValue: name) {
       case .count?: .int(data.count)
@@ -201,6 +221,11 @@ package enum BuiltinValue: Sendable {
     case (.calendar(var calendar), "locale", .builtin(.locale(let locale))):
       calendar.locale = locale
       return .calendar(calendar)
+    case (.dateFormatter(let formatter), _, _):
+      // A class: the formatter itself changes, for every reference to it.
+      guard DateFormatterProperty(rawValue: name)?.set(newValue, on: formatter) == true
+      else { return nil }
+      return self
     default:
       return nil
     }

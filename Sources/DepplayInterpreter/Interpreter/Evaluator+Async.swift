@@ -41,6 +41,27 @@ extension Interpreter {
     return .normal(last)
   }
 
+  /// One pass of a `for` loop's body in an asynchronous context, for `element` (none when
+  /// the loop's `for case` pattern or `where` clause rules it out): the flow that ends the
+  /// loop (a `break`, a `return`), or `nil` to go on with the next element.
+  nonisolated(nonsending) func asyncPass(
+    of loop: ForLoop, with element: ScriptValue, _ passes: inout LoopPasses
+  ) async throws -> Flow? {
+    try tick(loop.range, by: passes.context.unit)
+    if loop.passesEveryElement {
+      try passes.begin(with: element, range: loop.range)
+    } else if try !beginFilteredPass(of: loop, with: element, &passes) {
+      return nil
+    }
+    if let end = try await executeAsync(loop.body.statements[...], &passes.context)
+      .endingLoop(labelled: loop.label)
+    {
+      return end
+    }
+    passes.end()
+    return nil
+  }
+
   /// A statement with `await`s or spawns, its operands evaluated in Swift's order.
   nonisolated(nonsending) private func executeSuspending(
     _ statement: Statement, _ context: inout Context
@@ -48,26 +69,17 @@ extension Interpreter {
     -> Flow
   {
     switch statement {
-    case .forLoop(let loop) where loop.isAwaited:
+    case .forLoop(let loop) where loop.timer != nil:
       return try await timerLoop(loop, &context)
+    case .forLoop(let loop) where loop.isAwaited:
+      return try await streamLoop(loop, &context)
     case .forLoop(let loop):
       try tick(loop.range, context)
       let elements = try elements(
         of: try await evaluateAsync(loop.sequence, &context), range: loop.range)
       var passes = LoopPasses(of: loop.boundNames, in: context)
       for element in elements {
-        try tick(loop.range, by: context.unit)
-        if loop.passesEveryElement {
-          try passes.begin(with: element, range: loop.range)
-        } else if try !beginFilteredPass(of: loop, with: element, &passes) {
-          continue
-        }
-        if let end = try await executeAsync(loop.body.statements[...], &passes.context)
-          .endingLoop(labelled: loop.label)
-        {
-          return end
-        }
-        passes.end()
+        if let end = try await asyncPass(of: loop, with: element, &passes) { return end }
       }
       return .normal(.void)
     case .whileLoop(let loop):

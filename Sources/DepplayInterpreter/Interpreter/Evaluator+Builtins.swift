@@ -5,10 +5,15 @@ import DepplaySyntax
 extension Interpreter {
   /// `Date(timeIntervalSince1970: 0)`, `UUID(1)`, `TestClock()`, `LCRNG(seed: 0)`, …, by the
   /// type's initializers in the table of built-ins; `nil` when `name` is not a built-in type.
+  /// A trailing closure is the last argument, unlabelled: `AsyncStream { continuation in … }`.
   package func construct(
-    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+    _ name: String, arguments written: [Argument], trailing: ClosureLiteral? = nil,
+    range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
     guard let construction = Builtin.construction(of: name) else { return nil }
+    let arguments =
+      written
+      + (trailing.map { [Argument(label: nil, value: .closure($0), range: $0.range)] } ?? [])
     let labels = arguments.map(\.label)
     let sameLabels = construction.initializers.filter { $0.takes(labels: labels) }
     var values: [ScriptValue] = []
@@ -50,6 +55,9 @@ extension Interpreter {
       try checkFormat(values, of: arguments, range: range)
     }
     if initializer.constructor.repeats { try checkRepetition(values, at: range) }
+    if initializer.constructor == .asyncStream {
+      return try asyncStream(building: values[0], range: range, &context)
+    }
     guard let value = initializer.make(values) else {
       throw RuntimeError(
         "\(source.text(of: range)) is not a valid \(name)", at: range, notes: [construction.hint])

@@ -208,7 +208,9 @@ extension Interpreter {
     case .testCheck(let check):
       return try testCheck(check, arguments: arguments, range: range, &context)
     case .type:
-      if let value = try construct(name, arguments: arguments, range: range, &context) {
+      if let value = try construct(
+        name, arguments: arguments, trailing: trailing, range: range, &context)
+      {
         return value
       }
     case .storeLayer(let layer):

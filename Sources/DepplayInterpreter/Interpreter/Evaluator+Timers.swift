@@ -12,9 +12,7 @@ extension Interpreter {
     -> Flow
   {
     try tick(loop.range, context)
-    guard case .call(.member(let base, _, _), let arguments, nil, let callRange) = loop.sequence,
-      let argument = arguments.first
-    else {
+    guard let (base, argument, callRange) = loop.timer else {
       throw RuntimeError("'for await' needs a clock's timer(interval:)", at: loop.sequence.range)
     }
     let receiver = try await evaluateAsync(base, &context)

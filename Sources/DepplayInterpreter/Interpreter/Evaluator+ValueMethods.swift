@@ -51,9 +51,13 @@ extension Interpreter {
     case .int(let number):  // isMultiple(of:), the one method of an Int
       let divisor = try evaluate(arguments[0].value, &context)
       return .bool(number.isMultiple(of: try index(divisor, range: arguments[0].range)))
-    case .set(let elements):  // contains, its other method
-      let sought = try evaluate(arguments[0].value, &context)
-      return .bool(elements.contains { $0.isEqual(to: sought) })
+    case .set(var elements):  // contains, and its set algebra
+      defer { value = .set(elements) }
+      return try setMethod(method, of: &elements, arguments: arguments, range: range, &context)
+    case .string(var text) where method == .append:
+      defer { value = .string(text) }
+      text += try self.text(try evaluate(arguments[0].value, &context), range: arguments[0].range)
+      return .void
     case .builtin(.date(let date)):
       return try dateMethod(method, of: date, arguments: arguments, range: range, &context)
     case .builtin(.url(let url)):
@@ -64,6 +68,18 @@ extension Interpreter {
     case .builtin(.lockIsolated(let box)):
       return try lockIsolatedMethod(
         method, of: box, arguments: arguments, trailing: trailing, range: range, &context)
+    case .builtin(.timeZone(let timeZone)):  // secondsFromGMT(), its one method
+      return .int(timeZone.secondsFromGMT())
+    case .builtin(.dateFormatter(let formatter)):  // string(from:), its one method
+      let argument = try evaluate(arguments[0].value, &context)
+      guard case .builtin(.date(let date)) = argument else {
+        throw RuntimeError(
+          "cannot convert value of type '\(argument.typeName)' to expected argument type 'Date'",
+          at: arguments[0].range)
+      }
+      return .string(formatter.string(from: date))
+    case .builtin(.streamContinuation(let continuation)):
+      return try continuationMethod(method, of: continuation, arguments: arguments, &context)
     case .string(let text):
       return try stringMethod(method, of: text, arguments: arguments, range: range, &context)
     case .dictionary(var dictionary):  // removeValue(forKey:), its other method
@@ -91,6 +107,11 @@ extension Interpreter {
       guard method == .sort, case .list(let sortedElements) = ordered else { return ordered }
       elements = sortedElements
       return .void
+    }
+    if method == .reduceInto {
+      return try reduced(
+        elements, into: try evaluate(arguments[0].value, &context), arguments: arguments,
+        trailing: trailing, range: range, &context)
     }
     if method == .reduce {
       var result = try evaluate(arguments[0].value, &context)
@@ -135,6 +156,22 @@ extension Interpreter {
       return identified.remove(id: ElementIdentity(value: values[0]))?.value ?? .none
     case .removeAll:
       elements.removeAll()
+    case .popLast:
+      return elements.popLast() ?? .none
+    case .removeLast, .removeFirst:
+      guard !elements.isEmpty else {
+        throw RuntimeError(
+          "Fatal error: Can't remove \(method == .removeLast ? "last" : "first") element from an"
+            + " empty collection", at: range,
+          notes: ["Swift stops the program here; popLast() gives nil for an empty array instead"])
+      }
+      return method == .removeLast ? elements.removeLast() : elements.removeFirst()
+    case .firstIndexOf:
+      return elements.firstIndex { $0.isEqual(to: values[0]) }.map(ScriptValue.int) ?? .none
+    case .dropFirst, .dropLast:
+      let count = try values.first.map { try dropped($0, range: arguments[0].range) } ?? 1
+      return .list(
+        Array(method == .dropFirst ? elements.dropFirst(count) : elements.dropLast(count)))
     case .contains:
       return .bool(elements.contains { $0.isEqual(to: values[0]) })
     case .prefix, .suffix:
@@ -215,6 +252,9 @@ extension Interpreter {
     case .prefix, .suffix:
       let count = try length(values[0], taken: method, range: arguments[0].range)
       return .string(String(method == .prefix ? text.prefix(count) : text.suffix(count)))
+    case .dropFirst, .dropLast:
+      let count = try values.first.map { try dropped($0, range: arguments[0].range) } ?? 1
+      return .string(String(method == .dropFirst ? text.dropFirst(count) : text.dropLast(count)))
     case .split:
       let separator = try self.text(values[0], range: arguments[0].range)
       guard !separator.isEmpty else {
@@ -259,6 +299,17 @@ extension Interpreter {
       throw RuntimeError(
         "Fatal error: Can't take a \(method == .prefix ? "prefix" : "suffix") of negative length from a collection",
         at: range, notes: ["Swift stops the program here"])
+    }
+    return count
+  }
+
+  /// The count `dropFirst(_:)` or `dropLast(_:)` drops, which Swift traps on when negative.
+  private func dropped(_ value: ScriptValue, range: SourceRange) throws -> Int {
+    let count = try index(value, range: range)
+    guard count >= 0 else {
+      throw RuntimeError(
+        "Fatal error: Can't drop a negative number of elements from a collection", at: range,
+        notes: ["Swift stops the program here"])
     }
     return count
   }
@@ -356,6 +407,8 @@ extension Interpreter {
         if try !holds(result, range: range) { results.append(element) }
       case .containsWhere:
         if try holds(result, range: range) { return .bool(true) }
+      case .allSatisfy:
+        if try !holds(result, range: range) { return .bool(false) }
       case .firstIndex:
         if try holds(result, range: range) { return .int(position) }
       case .firstWhere:
@@ -366,6 +419,7 @@ extension Interpreter {
     }
     switch method {
     case .containsWhere: return .bool(false)
+    case .allSatisfy: return .bool(true)
     case .firstIndex, .firstWhere: return .none
     default: return try bounded(.list(results), at: range)
     }
@@ -446,10 +500,16 @@ extension ScriptValue {
       (.list, .containsWhere), (.list, .map),
       (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex),
       (.list, .firstWhere), (.list, .prefix),
-      (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .min),
+      (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .reduceInto),
+      (.list, .allSatisfy),
+      (.list, .min),
       (.list, .max), (.list, .enumerated), (.list, .reversed), (.range, .reversed),
       (.closedRange, .reversed), (.range, .contains), (.closedRange, .contains),
-      (.int, .isMultiple), (.task, .cancel), (.set, .sorted),
+      (.int, .isMultiple), (.task, .cancel), (.set, .sorted), (.list, .popLast),
+      (.list, .removeLast), (.list, .removeFirst), (.list, .firstIndexOf), (.list, .dropFirst),
+      (.list, .dropLast), (.string, .dropFirst), (.string, .dropLast), (.string, .append),
+      (.set, .insertMember), (.set, .removeMember), (.set, .union), (.set, .intersection),
+      (.set, .subtracting), (.set, .isSubset),
       (.dictionary, .sorted):
       true
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),
@@ -458,7 +518,9 @@ extension ScriptValue {
       (.builtin(.lockIsolated), .withValue), (.builtin(.lockIsolated), .setValue),
       (.builtin(.calendar), .dateComponents), (.builtin(.calendar), .component),
       (.builtin(.calendar), .dateByAdding), (.builtin(.calendar), .startOfDay),
-      (.builtin(.calendar), .isDateInWeekend), (.builtin(.calendar), .isDateInSameDay):
+      (.builtin(.calendar), .isDateInWeekend), (.builtin(.calendar), .isDateInSameDay),
+      (.builtin(.streamContinuation), .yield), (.builtin(.streamContinuation), .finish),
+      (.builtin(.dateFormatter), .stringFromDate), (.builtin(.timeZone), .secondsFromGMT):
       true
     case (.string, .uppercased), (.string, .lowercased), (.string, .hasPrefix),
       (.string, .hasSuffix), (.string, .contains), (.string, .prefix), (.string, .suffix),

@@ -87,6 +87,9 @@ package struct Builtin: Sendable {
     /// Whether a call may write the type's generic argument, which the export keeps:
     /// `LockIsolated<[String]>([])`.
     package var takesGenericArguments = false
+    /// Whether its instances are references (a class): code sets their properties through a
+    /// `let`, `formatter.locale = locale`.
+    package var isClass = false
   }
 
   /// One initializer of a built-in type.
@@ -178,10 +181,19 @@ package struct Builtin: Sendable {
     case formatted
     /// `LockIsolated(value)`: a box holding the value under a lock, shared by reference.
     case lockIsolated
+    /// `AsyncStream { continuation in … }`: a real `AsyncStream`, its build closure called at
+    /// once with the stream's continuation, as Swift's initializer calls it.
+    case asyncStream
+    /// `DateFormatter()`: Foundation's formatter, shared by reference.
+    case dateFormatter
     /// `Array(repeating: 0, count: 3)`: the element, `count` times.
     case repeatedElement
     /// `String(repeating: "ab", count: 3)`: the text, `count` times.
     case repeatedText
+
+    /// Whether the closure it takes gives nothing: an `AsyncStream`'s build closure, whose
+    /// last statement's value (a `Task`'s handle, say) is not returned.
+    package var takesVoidClosure: Bool { self == .asyncStream }
 
     /// Whether the value it makes repeats its first argument as many times as its last
     /// says, so that its size is known before it is built.
@@ -431,6 +443,13 @@ package struct Builtin: Sendable {
           hint: "write LockIsolated(value), LockIsolated<[String]>([])", needsFoundation: false,
           takesGenericArguments: true))),
     Builtin(
+      name: "AsyncStream",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [(nil, .any)], constructor: .asyncStream)],
+          hint: "write AsyncStream { continuation in … }, AsyncStream<Int> { continuation in … }",
+          needsFoundation: false, takesGenericArguments: true))),
+    Builtin(
       name: "Optional",
       kind: .type(
         Construction(
@@ -510,6 +529,14 @@ package struct Builtin: Sendable {
           hint:
             "write TimeZone(identifier: \"UTC\") or TimeZone(secondsFromGMT: 3600), at most 18"
             + " hours (64800 seconds) either way"))),
+    Builtin(
+      name: "DateFormatter",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [], constructor: .dateFormatter)],
+          hint:
+            "write DateFormatter(), then set its dateFormat, locale and timeZone and call"
+            + " string(from: date)", isClass: true))),
     Builtin(
       name: "LCRNG",
       kind: .type(

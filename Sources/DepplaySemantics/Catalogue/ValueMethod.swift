@@ -115,6 +115,52 @@ package enum ValueMethod: Sendable {
   /// `calendar.isDate(date, inSameDayAs: other)`, of a `Calendar`: whether both dates fall on
   /// the same day.
   case isDateInSameDay
+  /// `continuation.yield(level)`, of an `AsyncStream`'s continuation: hands the stream one
+  /// element (buffered until a loop awaits it).
+  case yield
+  /// `continuation.finish()`, of an `AsyncStream`'s continuation: ends the stream once its
+  /// buffered elements are read.
+  case finish
+  /// `formatter.string(from: date)`, of a `DateFormatter`: the date as its format, locale
+  /// and time zone write it.
+  case stringFromDate
+  /// `timeZone.secondsFromGMT()`, of a `TimeZone`: its offset from GMT now, in seconds.
+  case secondsFromGMT
+  /// `names.popLast()`: removes the last element and gives it, an Optional (`nil` for an
+  /// empty array).
+  case popLast
+  /// `names.removeLast()`: removes the last element and gives it (Swift stops the program
+  /// on an empty array).
+  case removeLast
+  /// `names.removeFirst()`: removes the first element and gives it (Swift stops the program
+  /// on an empty array).
+  case removeFirst
+  /// `names.firstIndex(of: "Blob")`: the index of the first equal element, an Optional.
+  case firstIndexOf
+  /// `numbers.dropFirst()`, `numbers.dropFirst(2)`, `text.dropFirst()`: all but the first
+  /// element (or that many), printed as an array or a string is.
+  case dropFirst
+  /// `numbers.dropLast()`, `numbers.dropLast(2)`: all but the last element (or that many).
+  case dropLast
+  /// `tags.insert("new")`, of a Set: adds the element unless the set holds an equal one,
+  /// giving Swift's `(inserted:memberAfterInsert:)`.
+  case insertMember
+  /// `tags.remove("old")`, of a Set: removes the equal element, giving it (an Optional).
+  case removeMember
+  /// `a.union(b)`, of a Set: the elements of either.
+  case union
+  /// `a.intersection(b)`, of a Set: the elements of both.
+  case intersection
+  /// `a.subtracting(b)`, of a Set: the elements of `a` that `b` does not hold.
+  case subtracting
+  /// `a.isSubset(of: b)`, of a Set: whether `b` holds every element of `a`.
+  case isSubset
+  /// `numbers.reduce(into: 0) { $0 += $1 }`, `words.reduce(into: [:]) { counts, word in … }`:
+  /// the closure given the running result as its `inout` argument, and each element in turn.
+  case reduceInto
+  /// `scores.allSatisfy { $0 > 0 }`: whether the function holds for every element (`true`
+  /// for an empty array).
+  case allSatisfy
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -176,6 +222,28 @@ package enum ValueMethod: Sendable {
     case ("startOfDay", ["for"]) where !trailingClosure: self = .startOfDay
     case ("isDateInWeekend", [nil]) where !trailingClosure: self = .isDateInWeekend
     case ("isDate", [nil, "inSameDayAs"]) where !trailingClosure: self = .isDateInSameDay
+    case ("yield", [nil]) where !trailingClosure: self = .yield
+    case ("finish", []): self = .finish
+    case ("string", ["from"]) where !trailingClosure: self = .stringFromDate
+    case ("secondsFromGMT", []): self = .secondsFromGMT
+    case ("popLast", []): self = .popLast
+    case ("removeLast", []): self = .removeLast
+    case ("removeFirst", []): self = .removeFirst
+    case ("firstIndex", ["of"]) where !trailingClosure: self = .firstIndexOf
+    case ("dropFirst", []),
+      ("dropFirst", [nil]) where !trailingClosure:
+      self = .dropFirst
+    case ("dropLast", []),
+      ("dropLast", [nil]) where !trailingClosure:
+      self = .dropLast
+    case ("insert", [nil]) where !trailingClosure: self = .insertMember
+    case ("remove", [nil]) where !trailingClosure: self = .removeMember
+    case ("union", [nil]) where !trailingClosure: self = .union
+    case ("intersection", [nil]) where !trailingClosure: self = .intersection
+    case ("subtracting", [nil]) where !trailingClosure: self = .subtracting
+    case ("isSubset", ["of"]) where !trailingClosure: self = .isSubset
+    case ("reduce", ["into", nil]): self = .reduceInto
+    case ("allSatisfy", [nil]): self = .allSatisfy
     default: return nil
     }
   }
@@ -184,7 +252,7 @@ package enum ValueMethod: Sendable {
   package var takesFunction: Bool {
     switch self {
     case .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere,
-      .removeAllWhere:
+      .removeAllWhere, .allSatisfy:
       true
     default: false
     }
@@ -193,10 +261,16 @@ package enum ValueMethod: Sendable {
   /// Whether what it gives is an Optional (`nil` when no element is found).
   package var givesOptional: Bool {
     switch self {
-    case .firstIndex, .firstWhere, .removeValue, .min, .max, .dateByAdding: true
+    case .firstIndex, .firstWhere, .removeValue, .min, .max, .dateByAdding, .popLast,
+      .firstIndexOf, .removeMember:
+      true
     default: false
     }
   }
+
+  /// Whether its closure's first argument is `inout`: a `LockIsolated`'s `withValue`, whose
+  /// closure changes the boxed value, and `reduce(into:_:)`, whose closure changes the result.
+  package var lendsInout: Bool { self == .withValue || self == .reduceInto }
 
   /// Whether it throws (a call needs `try`): a `Result`'s `get()`.
   package var isThrowing: Bool { self == .get }
@@ -205,15 +279,19 @@ package enum ValueMethod: Sendable {
   package var isMutating: Bool {
     switch self {
     case .append, .appendContents, .insert, .remove, .removeID, .removeAll, .removeAllWhere,
-      .toggle, .removeValue, .sort:
+      .toggle, .removeValue, .sort, .popLast, .removeLast, .removeFirst, .insertMember,
+      .removeMember:
       true
     case .contains, .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
       .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .cancel,
       .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
-      .withValue, .setValue:
-      // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to.
+      .withValue, .setValue, .yield, .finish, .stringFromDate, .secondsFromGMT, .firstIndexOf,
+      .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,
+      .allSatisfy:
+      // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to;
+      // a continuation is shared by its stream and every copy.
       false
     }
   }

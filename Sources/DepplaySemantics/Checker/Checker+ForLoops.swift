@@ -5,7 +5,7 @@ extension Checker {
   /// body, where the names the loop binds are in scope.
   package mutating func check(_ loop: ForLoop) throws(CheckError) {
     if loop.isAwaited {
-      try checkTimer(of: loop)
+      try checkAwaited(loop)
     } else {
       try check(loop.sequence)
     }
@@ -20,25 +20,31 @@ extension Checker {
 }
 
 extension Checker {
-  /// `for await _ in clock.timer(interval: .seconds(1))`: the one asynchronous sequence
-  /// depplay loops over, a clock's timer, in code that may suspend (elsewhere swiftc's
-  /// error); its elements (the clock's instants) are not bound, and another sequence is
-  /// refused by name.
-  private mutating func checkTimer(of loop: ForLoop) throws(CheckError) {
+  /// `for await _ in clock.timer(interval: .seconds(1))` or `for await x in stream`: the
+  /// asynchronous sequences depplay loops over, a clock's timer and an `AsyncStream` (which
+  /// the value tells when the loop runs), in code that may suspend (elsewhere swiftc's
+  /// error). A timer's elements (the clock's instants) are not bound.
+  private mutating func checkAwaited(_ loop: ForLoop) throws(CheckError) {
     guard isAsync else {
       throw CheckError(
         "'async' in a function that does not support concurrency", at: loop.range,
-        notes: ["loop over a timer in an effect, a Task { } or an async function"])
+        notes: ["loop over a timer or a stream in an effect, a Task { } or an async function"])
     }
-    guard case .call(.member(let clock, "timer", _), let arguments, nil, _) = loop.sequence,
-      arguments.count == 1, arguments[0].label == "interval"
-    else {
-      throw CheckError(
-        "'for await' over this sequence ('\(source?.text(of: loop.sequence.range) ?? "")') is"
-          + " not supported yet", at: loop.sequence.range,
-        notes: [
-          "depplay's asynchronous sequence is a clock's timer: clock.timer(interval: .seconds(1))"
-        ])
+    guard let timer = loop.timer else {
+      switch loop.sequence {
+      case .list, .dictionary, .string, .binary(.range, _, _, _):
+        // A literal sequence, which no `for await` reads.
+        throw CheckError(
+          "'for await' over this sequence ('\(source?.text(of: loop.sequence.range) ?? "")') is"
+            + " not supported yet", at: loop.sequence.range,
+          notes: [
+            "depplay's asynchronous sequences are an AsyncStream (for await x in stream) and a"
+              + " clock's timer (for await _ in clock.timer(interval: .seconds(1)))"
+          ])
+      default:
+        try check(loop.sequence)
+      }
+      return
     }
     guard loop.boundNames == ["_"], loop.condition == nil else {
       throw CheckError(
@@ -46,7 +52,7 @@ extension Checker {
           + " or a 'where' clause on its loop is not supported yet", at: loop.range,
         notes: ["write for await _ in clock.timer(interval: …), and read clock.now in its body"])
     }
-    try check(clock)
-    try check(arguments[0].value)
+    try check(timer.clock)
+    try check(timer.interval.value)
   }
 }

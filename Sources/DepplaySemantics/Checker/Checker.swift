@@ -90,6 +90,9 @@ package struct Checker {
   /// For each scope of ``scopes``, the names it declares holding a dictionary (annotated
   /// `[K: V]`, or given a dictionary literal): a subscript read of one is an Optional.
   package var dictionaryScopes: [Set<String>] = [[]]
+  /// For each scope of ``scopes``, the names it declares holding an instance of a built-in
+  /// class (``Builtin/Construction/isClass``): its properties may be set through a `let`.
+  package var classInstanceScopes: [Set<String>] = [[]]
   /// The types bindings write (``Program/typeAnnotations``).
   package var typeAnnotations: [Int: String] = [:]
   /// Where the program's `var` bindings start (``Program/variables``).
@@ -265,6 +268,7 @@ package struct Checker {
     variableScopes[variableScopes.count - 1].remove(name)
     optionalScopes[optionalScopes.count - 1][name] = nil
     dictionaryScopes[dictionaryScopes.count - 1].remove(name)
+    classInstanceScopes[classInstanceScopes.count - 1].remove(name)
   }
 
   /// Binds `name`, declared by the `let` or `var` at `range` with the initial `value` (or
@@ -291,6 +295,9 @@ package struct Checker {
     if isDictionary(value, annotation: annotation) {
       dictionaryScopes[dictionaryScopes.count - 1].insert(name)
     }
+    if let value, givesBuiltinClassInstance(value) {
+      classInstanceScopes[classInstanceScopes.count - 1].insert(name)
+    }
   }
 
   package mutating func inScope<T>(
@@ -303,6 +310,7 @@ package struct Checker {
     variableScopes.append([])
     optionalScopes.append(optionals)
     dictionaryScopes.append([])
+    classInstanceScopes.append([])
     if let async { isAsync = async }
     defer {
       scopes.removeLast()
@@ -310,6 +318,7 @@ package struct Checker {
       variableScopes.removeLast()
       optionalScopes.removeLast()
       dictionaryScopes.removeLast()
+      classInstanceScopes.removeLast()
       isAsync = savedAsync
       inGroupBody = savedGroup
     }
@@ -409,7 +418,10 @@ package struct Checker {
       try refuseGetOnlyStateAssignment(place, operator: op, range: range)
       let changesModel = try modelStoredProperty(assignedBy: place) == true
       let changesSelf = try checkSelfAssignment(place, operator: op, range: range) || changesModel
-      guard (inUpdate && Self.isDollarZeroPath(place)) || isMutable(place) || changesSelf else {
+      guard
+        (inUpdate && Self.isDollarZeroPath(place)) || isMutable(place) || changesSelf
+          || setsBuiltinClassProperty(place)
+      else {
         if let refusal = outsideStoredAssignmentRefusal(place, operator: op, range: range) {
           throw refusal
         }
@@ -822,10 +834,11 @@ package struct Checker {
     }
   }
 
-  /// Whether the method called at `range` is a `LockIsolated`'s `withValue`.
-  private func isWithValue(at range: SourceRange) -> Bool {
+  /// Whether the method called at `range` lends its closure an `inout` first argument: a
+  /// `LockIsolated`'s `withValue`, `reduce(into:_:)`.
+  private func lendsInout(at range: SourceRange) -> Bool {
     guard case .methods(let methods)? = resolutions.callee(at: range) else { return false }
-    return methods.value == .withValue
+    return methods.value?.lendsInout == true
   }
 
   package mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
@@ -836,8 +849,9 @@ package struct Checker {
       try check(closure: trailing, async: true, escapes: true)
     case .member(_, "yield", _):
       try check(closure: trailing, escapes: false)
-    case .member(_, _, let range) where isWithValue(at: range):
-      // A `LockIsolated`'s value is the closure's `inout` argument: `{ $0.append(x) }`.
+    case .member(_, _, let range) where lendsInout(at: range):
+      // A `LockIsolated`'s value, or `reduce(into:)`'s result, is the closure's `inout`
+      // argument: `{ $0.append(x) }`, `{ $0 += $1 }`.
       let parameters = trailing.boundParameters.isEmpty ? ["$0"] : trailing.boundParameters
       try withMutable(mutableNames.union(parameters.prefix(1))) {
         (checker: inout Checker) throws(CheckError) in

@@ -22,8 +22,8 @@ package struct ForLoop: Sendable {
   package var body: Block
   /// The whole statement.
   package var range: SourceRange
-  /// `for await _ in clock.timer(interval: …)`: the sequence is asynchronous, each element
-  /// awaited (a clock's timer, its ticks).
+  /// `for await _ in clock.timer(interval: …)`, `for await x in stream`: the sequence is
+  /// asynchronous, each element awaited (a clock's timer, its ticks; an `AsyncStream`).
   package var isAwaited = false
   /// The loop's label (`outer:`), which a `break outer` or `continue outer` inside it names.
   package var label: String? = nil
@@ -39,6 +39,17 @@ package struct ForLoop: Sendable {
     self.range = range
     self.isAwaited = isAwaited
     self.label = label
+  }
+
+  /// `for await _ in clock.timer(interval: …)`: the clock, the interval's argument and the
+  /// call's range, when the loop awaits a clock's timer (any other awaited sequence is an
+  /// `AsyncStream`'s, known only when it runs).
+  package var timer: (clock: Expression, interval: Argument, range: SourceRange)? {
+    guard isAwaited,
+      case .call(.member(let clock, "timer", _), let arguments, nil, let range) = sequence,
+      arguments.count == 1, arguments[0].label == "interval"
+    else { return nil }
+    return (clock, arguments[0], range)
   }
 
   /// Whether every element runs a pass: no `for case` pattern and no `where` clause.

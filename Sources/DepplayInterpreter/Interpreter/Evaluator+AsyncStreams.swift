@@ -1,0 +1,58 @@
+import DepplaySemantics
+import DepplaySyntax
+
+/// `AsyncStream`, run on Swift's own: the build closure gets the real stream's continuation,
+/// `yield` and `finish` go to it, and `for await` reads the stream through its real iterator,
+/// suspending the unit while the stream is empty and not finished. The units run on the
+/// script's one serial executor, so what a loop reads, and when, is the same on every run.
+extension Interpreter {
+  /// `AsyncStream { continuation in … }`: makes the stream and calls the build closure with
+  /// its continuation at once, before the initializer returns, as Swift's does (elements it
+  /// yields are buffered, without limit, until a loop reads them).
+  func asyncStream(building build: ScriptValue, range: SourceRange, _ context: inout Context)
+    throws -> ScriptValue
+  {
+    let (stream, continuation) = AsyncStream<ScriptValue>.makeStream()
+    _ = try callValue(
+      build, named: nil, values: [.builtin(.streamContinuation(continuation))], range: range,
+      &context)
+    return .builtin(.asyncStream(stream))
+  }
+
+  /// `continuation.yield(value)` and `continuation.finish()`.
+  func continuationMethod(
+    _ method: ValueMethod, of continuation: AsyncStream<ScriptValue>.Continuation,
+    arguments: [Argument], _ context: inout Context
+  ) throws -> ScriptValue {
+    guard method == .yield else {
+      continuation.finish()
+      return .void
+    }
+    continuation.yield(try evaluate(arguments[0].value, &context))
+    return .void
+  }
+
+  /// `for await level in stream { … }`: a pass for each element the stream gives, in order,
+  /// until it finishes (or the unit is cancelled, which ends the loop as it ends Swift's).
+  nonisolated(nonsending) func streamLoop(_ loop: ForLoop, _ context: inout Context) async throws
+    -> Flow
+  {
+    try tick(loop.range, context)
+    let sequence = try await evaluateAsync(loop.sequence, &context)
+    guard case .builtin(.asyncStream(let stream)) = sequence else {
+      throw RuntimeError(
+        "for-in loop requires '\(sequence.typeName)' to conform to 'AsyncSequence'",
+        at: loop.sequence.range,
+        notes: [
+          "loop over an AsyncStream (for await element in stream) or a clock's timer"
+            + " (for await _ in clock.timer(interval: .seconds(1)))"
+        ])
+    }
+    var passes = LoopPasses(of: loop.boundNames, in: context)
+    var elements = stream.makeAsyncIterator()
+    while let element = await elements.next() {
+      if let end = try await asyncPass(of: loop, with: element, &passes) { return end }
+    }
+    return .normal(.void)
+  }
+}
