@@ -186,12 +186,13 @@ package final class TaskResult: Sendable {
     var pending: [ScriptValue] = []
     if let value = take() { pending.append(value) }
     while var value = pending.popLast() {
-      switch value {
-      case .task(var handle):
-        value = .void
+      if var handle = Self.movingHandle(out: &value) {
         if isKnownUniquelyReferenced(&handle), let next = handle.result.take() {
           pending.append(next)
         }
+        continue
+      }
+      switch value {
       case .list(let elements), .set(let elements):
         value = .void
         pending.append(contentsOf: elements)
@@ -205,6 +206,16 @@ package final class TaskResult: Sendable {
         break
       }
     }
+  }
+
+  /// The handle `value` holds, moved out of it (`value` is left `.void`); `nil` if it holds
+  /// none. NB: a function of its own, so that no copy of `value` outlives the move: a debug
+  /// build matches a `switch` on a copy of a value of a few words, which lived through the
+  /// case's body and held the handle, so that it was never uniquely referenced.
+  private static func movingHandle(out value: inout ScriptValue) -> TaskHandle? {
+    guard case .task(let handle) = value else { return nil }
+    value = .void
+    return handle
   }
 }
 

@@ -46,11 +46,15 @@ package enum ScriptValue: Sendable {
   /// A local `@Dependency` wrapper: reading its name reads through it.
   case dependency(LocalDependency)
   /// A built-in value (dates, UUIDs, clocks, durations, generators).
-  case builtin(BuiltinValue)
+  ///
+  /// NB: `indirect`, as `enumCase` is: `BuiltinValue` holds a `DateComponents` (284 bytes)
+  /// and `EnumValue` takes 58, so inline they made every `ScriptValue` 288 bytes, copied
+  /// with a call to `memcpy` wherever one is moved (a loop's pass moved ~18).
+  indirect case builtin(BuiltinValue)
   /// A value of the store layer (an action, a feature, a reducer, an effect, a store).
   case composable(ComposableValue)
   /// A case of a plain enum: `LoadState.loaded("facts")`.
-  case enumCase(EnumValue)
+  indirect case enumCase(EnumValue)
 
   /// How `print` shows it.
   package var description: String {
