@@ -91,8 +91,15 @@ extension Interpreter {
       elements = sortedElements
       return .void
     }
+    if method == .reduceInto {
+      return try reducedInto(elements, arguments: arguments, trailing: trailing, &context)
+    }
     if method == .reduce {
       var result = try evaluate(arguments[0].value, &context)
+      if case .double? = elements.first {
+        // `prices.reduce(0, +)`: the result is the elements' type, so the literal is a Double.
+        result = DoubleArithmetic.literal(result, of: arguments[0].value)
+      }
       let combine = try evaluate(lastFunction(of: arguments, trailing: trailing), &context)
       for element in elements {
         result = try callValue(
@@ -445,7 +452,8 @@ extension ScriptValue {
       (.list, .containsWhere), (.list, .map),
       (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex),
       (.list, .firstWhere), (.list, .prefix),
-      (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .min),
+      (.list, .suffix), (.list, .joined), (.list, .sorted), (.list, .reduce), (.list, .reduceInto),
+      (.list, .min),
       (.list, .max), (.list, .enumerated), (.list, .reversed), (.range, .reversed),
       (.closedRange, .reversed), (.range, .contains), (.closedRange, .contains),
       (.int, .isMultiple), (.task, .cancel), (.set, .sorted),

@@ -809,10 +809,11 @@ package struct Checker {
     }
   }
 
-  /// Whether the method called at `range` is a `LockIsolated`'s `withValue`.
-  private func isWithValue(at range: SourceRange) -> Bool {
+  /// Whether the method called at `range` gives its closure an `inout` first argument: a
+  /// `LockIsolated`'s `withValue`, an array's `reduce(into:)`.
+  private func passesInoutArgument(at range: SourceRange) -> Bool {
     guard case .methods(let methods)? = resolutions.callee(at: range) else { return false }
-    return methods.value == .withValue
+    return methods.value == .withValue || methods.value == .reduceInto
   }
 
   package mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
@@ -823,8 +824,9 @@ package struct Checker {
       try check(closure: trailing, async: true, escapes: true)
     case .member(_, "yield", _):
       try check(closure: trailing, escapes: false)
-    case .member(_, _, let range) where isWithValue(at: range):
-      // A `LockIsolated`'s value is the closure's `inout` argument: `{ $0.append(x) }`.
+    case .member(_, _, let range) where passesInoutArgument(at: range):
+      // A `LockIsolated`'s value, or a `reduce(into:)`'s running result, is the closure's
+      // `inout` argument: `{ $0.append(x) }`, `{ sum, n in sum += n }`.
       let parameters = trailing.boundParameters.isEmpty ? ["$0"] : trailing.boundParameters
       try withMutable(mutableNames.union(parameters.prefix(1))) {
         (checker: inout Checker) throws(CheckError) in
