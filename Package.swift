@@ -101,6 +101,7 @@ let exportedPrograms: [String] = [
   "propagation-table",
   "protocols",
   "random",
+  "reduce-into",
   "reducer-enum-destination",
   "reducer-enum-path",
   "release-build",

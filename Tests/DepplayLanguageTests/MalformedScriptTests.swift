@@ -160,9 +160,10 @@ import Testing
     ),
     Case(
       source: "struct F: Reducer { ⏵func f() { } }",
-      message:
-        "expected 'struct State', 'enum Action', '@Dependency(\\.key) var name', 'var body' or a"
-        + " plain enum in a feature"),
+      message: "a method ('func f') in a feature ('F') is not supported yet"),
+    Case(
+      source: "@Reducer struct F { ⏵private func helper(state: inout Int) -> Int { 0 } }",
+      message: "a method ('func helper') in a feature ('F') is not supported yet"),
     Case(source: Self.feature + "⏵state.n = 1", message: "only '$0' can be assigned"),
     Case(source: "switch 1 { ⏵case 1: }", message: "a case needs at least one statement"),
     Case(

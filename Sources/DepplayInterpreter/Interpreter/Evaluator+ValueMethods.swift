@@ -115,6 +115,10 @@ extension Interpreter {
     }
     if method == .reduce {
       var result = try evaluate(arguments[0].value, &context)
+      if case .double? = elements.first {
+        // `prices.reduce(0, +)`: the result is the elements' type, so the literal is a Double.
+        result = DoubleArithmetic.literal(result, of: arguments[0].value)
+      }
       let combine = try evaluate(lastFunction(of: arguments, trailing: trailing), &context)
       for element in elements {
         result = try callValue(

@@ -75,6 +75,9 @@ package enum ValueMethod: Sendable {
   /// `numbers.reduce(0, +)`, `numbers.reduce(0) { $0 + $1 }`: the closure applied to the
   /// running result and each element in turn, from the initial result.
   case reduce
+  /// `words.reduce(into: [:]) { counts, word in counts[word, default: 0] += 1 }`: the closure
+  /// changes the running result, its `inout` first argument, for each element in turn.
+  case reduceInto
   /// `numbers.min()`, `numbers.max()`: the least or greatest element, an Optional (`nil` for
   /// an empty array).
   case min, max
@@ -204,6 +207,7 @@ package enum ValueMethod: Sendable {
     case ("sort", []), ("sort", ["by"]): self = .sort
     case ("sort", [nil]) where trailingClosure: self = .sort
     case ("reduce", [nil, nil]): self = .reduce
+    case ("reduce", ["into", nil]): self = .reduceInto
     case ("min", []): self = .min
     case ("max", []): self = .max
     case ("enumerated", []): self = .enumerated

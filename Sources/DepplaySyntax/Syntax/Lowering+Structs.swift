@@ -125,12 +125,12 @@ extension Lowering {
         feature.bodyRange = range(variable)
         sawBody = true
       } else {
-        throw ParseError(
-          "expected 'struct State', 'enum Action', '@Dependency(\\.key) var name', 'var body' or a plain enum in a feature",
-          at: range(member),
+        throw notSupported(
+          "\(Self.memberKind(decl)) in a feature ('\(name)')", at: decl,
           notes: [
-            "depplay's features have exactly those members (State may be an enum of children's"
-              + " states; a plain enum such as enum CancelID { case timer } may sit beside them)"
+            "a feature holds struct State, enum Action, @Dependency(\\.key) var name, var body"
+              + " and plain enums such as enum CancelID { case timer }; write a helper's work"
+              + " inside the Reduce closure, or as a top-level function that returns the new value"
           ])
       }
     }
