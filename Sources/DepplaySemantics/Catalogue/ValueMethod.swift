@@ -158,9 +158,6 @@ package enum ValueMethod: Sendable {
   case subtracting
   /// `a.isSubset(of: b)`, of a Set: whether `b` holds every element of `a`.
   case isSubset
-  /// `numbers.reduce(into: 0) { $0 += $1 }`, `words.reduce(into: [:]) { counts, word in … }`:
-  /// the closure given the running result as its `inout` argument, and each element in turn.
-  case reduceInto
   /// `scores.allSatisfy { $0 > 0 }`: whether the function holds for every element (`true`
   /// for an empty array).
   case allSatisfy
@@ -246,7 +243,6 @@ package enum ValueMethod: Sendable {
     case ("intersection", [nil]) where !trailingClosure: self = .intersection
     case ("subtracting", [nil]) where !trailingClosure: self = .subtracting
     case ("isSubset", ["of"]) where !trailingClosure: self = .isSubset
-    case ("reduce", ["into", nil]): self = .reduceInto
     case ("allSatisfy", [nil]): self = .allSatisfy
     default: return nil
     }
