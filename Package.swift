@@ -37,6 +37,7 @@ let exportedPrograms: [String] = [
   "delegate-actions",
   "delegate-case-key-paths",
   "dictionaries",
+  "dictionary-grouping",
   "dispatch-main",
   "doubles-and-dates",
   "effect-methods",

@@ -92,6 +92,18 @@ import Testing
       "for-in loop requires 'Array' to conform to 'AsyncSequence'", malformed: false)
   }
 
+  @Test func aLoopOverATaskGroupIsRefusedByName() async throws {
+    try await MarkedScript(
+      marked: """
+        await withTaskGroup(of: Int.self) { group in
+          group.addTask { 1 }
+          for await n in ⏵group { print(n) }
+        }
+
+        """
+    ).expectError("'for await' over a task group is not supported yet", malformed: false)
+  }
+
   @Test func aLoopOverAStreamNeedsCodeThatMaySuspend() async throws {
     try await MarkedScript(
       marked: """

@@ -56,6 +56,20 @@ extension ProgramWriter {
       }
     case .testCheck(let check)?:
       return try testCheckCall(check, arguments: arguments, range: range)
+    case .type? where arguments.contains(where: \.isClosureWithParameters):
+      // `Dictionary(grouping: items, by: { item in item.shelf })`: Swift infers the closure's
+      // parameter types from the initializer's.
+      var texts: [String] = []
+      for argument in arguments {
+        let value: String
+        if case .closure(let literal) = argument.value, !literal.isAsync {
+          value = try closure(literal, isAsync: false, returnsValue: true)
+        } else {
+          value = try expression(argument.value, wantsValue: true)
+        }
+        texts.append((argument.label.map { "\($0): " } ?? "") + value)
+      }
+      return try expression(callee, wantsValue: true) + "(" + texts.joined(separator: ", ") + ")"
     case .function(.max)?, .function(.min)?, .function(.stride)?, .function(.zip)?,
       .function(.abs)?, .type?, .staticMembers?, .staticFunctions?, .key?,
       nil:
@@ -64,7 +78,7 @@ extension ProgramWriter {
   }
 
   /// Whether the call needs `!` after it: a failable initializer of a built-in type
-  /// (`TimeZone(identifier: "UTC")`, `UUID(uuidString: "…")`) whose literal argument it
+  /// (`TimeZone(secondsFromGMT: 3600)`) whose literal argument it
   /// accepts, as Swift code writes it: the
   /// table of built-ins says which initializers are failable, and its own initializer decides
   /// whether the literal is valid. A value that is not a literal, an invalid one, or an
@@ -114,5 +128,13 @@ extension ProgramWriter {
       return .string(text)
     default: return nil
     }
+  }
+}
+
+extension Argument {
+  /// Whether the argument is a closure literal that names parameters (`{ item in … }`,
+  /// `{ $0.shelf }`).
+  fileprivate var isClosureWithParameters: Bool {
+    if case .closure(let literal) = value { !literal.boundParameters.isEmpty } else { false }
   }
 }

@@ -39,6 +39,15 @@ extension Interpreter {
   {
     try tick(loop.range, context)
     let sequence = try await evaluateAsync(loop.sequence, &context)
+    if case .group = sequence {
+      // Swift's task group is an AsyncSequence of its children's results; depplay's gives none.
+      throw RuntimeError(
+        "'for await' over a task group is not supported yet", at: loop.sequence.range,
+        notes: [
+          "depplay's task groups start child tasks (group.addTask { … }) and give no results:"
+            + " collect them with async let, or in a LockIsolated the children append to"
+        ])
+    }
     guard case .builtin(.asyncStream(let stream)) = sequence else {
       throw RuntimeError(
         "for-in loop requires '\(sequence.typeName)' to conform to 'AsyncSequence'",

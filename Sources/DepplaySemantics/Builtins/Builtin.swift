@@ -186,6 +186,9 @@ package struct Builtin: Sendable {
     case asyncStream
     /// `DateFormatter()`: Foundation's formatter, shared by reference.
     case dateFormatter
+    /// `Dictionary(grouping: items, by: { $0.category })`: the elements in arrays, keyed by
+    /// what the closure gives for each, in order.
+    case grouping
     /// `Array(repeating: 0, count: 3)`: the element, `count` times.
     case repeatedElement
     /// `String(repeating: "ab", count: 3)`: the text, `count` times.
@@ -362,6 +365,17 @@ package struct Builtin: Sendable {
               parameters: [("repeating", .any), ("count", .int)], constructor: .repeatedElement)
           ],
           hint: "write Array(repeating: 0, count: 3), or an array literal: [0, 0, 0]",
+          needsFoundation: false))),
+    Builtin(
+      name: "Dictionary",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(
+              parameters: [("grouping", .sequence), ("by", .any)], constructor: .grouping)
+          ],
+          hint: "write Dictionary(grouping: items, by: { $0.category }), or a dictionary literal:"
+            + " [\"a\": 1]",
           needsFoundation: false))),
     Builtin(
       name: "Set",

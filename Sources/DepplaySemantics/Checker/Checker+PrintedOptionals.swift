@@ -85,8 +85,16 @@ extension Checker {
   /// type), or a dictionary literal.
   package func isDictionary(_ value: Expression?, annotation: String?) -> Bool {
     guard let annotation else {
-      if case .dictionary? = value { return true }
-      return false
+      switch value {
+      case .dictionary?: return true
+      case .call(let callee, let arguments, nil, _)?:
+        // `Dictionary(grouping: items, by: { … })`.
+        guard case .type(let construction)? = builtinCallee(callee) else { return false }
+        return construction.initializers.contains {
+          $0.constructor == .grouping && $0.takes(labels: arguments.map(\.label))
+        }
+      default: return false
+      }
     }
     return isDictionary(annotation: annotation)
   }

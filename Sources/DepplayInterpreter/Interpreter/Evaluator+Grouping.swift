@@ -1,0 +1,25 @@
+import DepplaySyntax
+
+extension Interpreter {
+  /// `Dictionary(grouping: items, by: { $0.category })`: the function called on each element
+  /// in order, and the element appended to the array stored under what it gives. The keys
+  /// keep the order they first appear in, as all of depplay's dictionaries do.
+  func grouped(
+    _ sequence: ScriptValue, by key: ScriptValue, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    let elements: [ScriptValue] =
+      switch sequence {
+      case .list(let elements), .set(let elements): elements
+      default: []
+      }
+    var groups = DictionaryValue()
+    for element in elements {
+      try tick(range, context)
+      let group = try callValue(key, named: nil, values: [element], range: range, &context)
+      guard case .list(var members) = groups[group] ?? .list([]) else { continue }
+      members.append(element)
+      groups[group] = .list(members)
+    }
+    return .dictionary(groups)
+  }
+}
