@@ -28,7 +28,11 @@ extension Interpreter {
       continuation.finish()
       return .void
     }
-    continuation.yield(try evaluate(arguments[0].value, &context))
+    let element = try evaluate(arguments[0].value, &context)
+    // The stream keeps the element until a loop reads it, however many are waiting: each is
+    // a value's slot the memory budget counts.
+    try charge(bytes: MemoryLayout<ScriptValue>.stride, at: arguments[0].range)
+    continuation.yield(element)
     return .void
   }
 

@@ -73,6 +73,16 @@ extension ValueSize {
 }
 
 extension Interpreter {
+  /// Charges `bytes` the script's values take to the run's and the session's memory budgets.
+  package func charge(bytes: Int, at range: SourceRange) throws {
+    guard builtBytes.add(bytes, ordering: .relaxed).newValue <= limits.memoryBudget
+    else { throw MemoryBudgetSpent(limits.memoryBudget, of: .execution, at: range) }
+    let sessionBytes = state.builtBytes.add(bytes, ordering: .relaxed).newValue
+    if let budget = limits.sessionMemoryBudget, sessionBytes > budget {
+      throw MemoryBudgetSpent(budget, of: .session, at: range)
+    }
+  }
+
   /// `value`, which the script just built (a string, list or record), if it is within
   /// ``Limits/maximumValueSize`` and ``Limits/maximumValueDepth``; building it is charged to
   /// the statement budget by its size, and to the memory budget by its bytes.
@@ -80,12 +90,7 @@ extension Interpreter {
     let measured = ValueSize(
       of: value, maximumSize: limits.maximumValueSize, maximumDepth: limits.maximumValueDepth)
     try spend(measured.work, at: range)
-    guard builtBytes.add(measured.bytes, ordering: .relaxed).newValue <= limits.memoryBudget
-    else { throw MemoryBudgetSpent(limits.memoryBudget, of: .execution, at: range) }
-    let sessionBytes = state.builtBytes.add(measured.bytes, ordering: .relaxed).newValue
-    if let budget = limits.sessionMemoryBudget, sessionBytes > budget {
-      throw MemoryBudgetSpent(budget, of: .session, at: range)
-    }
+    try charge(bytes: measured.bytes, at: range)
     guard measured.size <= limits.maximumValueSize else {
       throw RuntimeError(
         "value too big: more than \(limits.maximumValueSize) characters, elements and fields",

@@ -68,6 +68,20 @@ import Testing
     ).expectError("the memory budget of 1 MiB is spent", malformed: false, limits: limits)
   }
 
+  @Test func elementsAStreamBuffersSpendTheMemoryBudget() async throws {
+    // Nothing reads the stream, so it keeps every Int yielded: 1 MiB holds ~22,000 slots,
+    // long before the statement budget ends the loop.
+    var limits = Self.limits()
+    limits.memoryBudget = 1 << 20
+    try await MarkedScript(
+      marked: """
+        let numbers = AsyncStream { continuation in
+          for i in 0..<10000000 { continuation.yield(⏵i) }
+        }
+        """
+    ).expectError("the memory budget of 1 MiB is spent", malformed: false, limits: limits)
+  }
+
   @Test func theMemoryBudgetCountsEveryExecutionAfresh() throws {
     var limits = Self.limits()
     limits.memoryBudget = 1 << 20
