@@ -59,17 +59,8 @@ extension ProgramWriter {
     case .type? where arguments.contains(where: \.isClosureWithParameters):
       // `Dictionary(grouping: items, by: { item in item.shelf })`: Swift infers the closure's
       // parameter types from the initializer's.
-      var texts: [String] = []
-      for argument in arguments {
-        let value: String
-        if case .closure(let literal) = argument.value, !literal.isAsync {
-          value = try closure(literal, isAsync: false, returnsValue: true)
-        } else {
-          value = try expression(argument.value, wantsValue: true)
-        }
-        texts.append((argument.label.map { "\($0): " } ?? "") + value)
-      }
-      return try expression(callee, wantsValue: true) + "(" + texts.joined(separator: ", ") + ")"
+      return try expression(callee, wantsValue: true) + "("
+        + self.arguments(arguments, closuresTypedByCallee: true) + ")"
     case .function(.max)?, .function(.min)?, .function(.stride)?, .function(.zip)?,
       .function(.abs)?, .type?, .staticMembers?, .staticFunctions?, .key?,
       nil:

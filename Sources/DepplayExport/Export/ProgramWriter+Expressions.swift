@@ -190,12 +190,21 @@ extension ProgramWriter {
     }
   }
 
-  package mutating func arguments(_ arguments: [Argument]) throws(ExportError) -> String {
+  /// A call's arguments, `label: value` each. With `closuresTypedByCallee` (a built-in type's
+  /// initializer, whose parameters give a closure's types), a closure literal with parameters
+  /// is written as it stands.
+  package mutating func arguments(_ arguments: [Argument], closuresTypedByCallee: Bool = false)
+    throws(ExportError) -> String
+  {
     var texts: [String] = []
     for argument in arguments {
-      texts.append(
-        (argument.label.map { "\($0): " } ?? "")
-          + (try expression(argument.value, wantsValue: true)))
+      let value: String
+      if closuresTypedByCallee, case .closure(let literal) = argument.value, !literal.isAsync {
+        value = try closure(literal, isAsync: false, returnsValue: true)
+      } else {
+        value = try expression(argument.value, wantsValue: true)
+      }
+      texts.append((argument.label.map { "\($0): " } ?? "") + value)
     }
     return texts.joined(separator: ", ")
   }
