@@ -31,7 +31,7 @@ import Testing
         "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
         "-I", runtimeHeaders.path, "-package-name", packageName,
         "-load-plugin-executable", macros.path + "#ComposableMacros",
-      ], on: swift)
+      ], on: [(name: "main", swift: swift)])
   }
 
   /// The name SwiftPM compiles this package's modules with: a deterministic export uses
@@ -52,23 +52,27 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/CDependencyRuntime/include")
 
-  /// What `swift format lint --strict` says of `swift` (empty when it is clean), with
-  /// swift-format's default configuration.
-  static func lint(_ swift: String) throws -> String {
-    try run(["swift", "format", "lint", "--strict"], on: swift)
+  /// What `swift format lint --strict` says of the programs (empty when every one is clean),
+  /// with swift-format's default configuration: one run over them all, each file named after
+  /// its program (`arrays.swift`).
+  static func lint(_ programs: [(name: String, swift: String)]) throws -> String {
+    try run(["swift", "format", "lint", "--strict"], on: programs)
   }
 
-  /// Runs `command` on a temporary file holding `swift`; its output when it fails, else "".
-  private static func run(_ command: [String], on swift: String) throws -> String {
+  /// Runs `command` on temporary files, `NAME.swift` holding each program's text; its output
+  /// when it fails, else "".
+  private static func run(
+    _ command: [String], on programs: [(name: String, swift: String)]
+  ) throws -> String {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("export-check-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("main.swift")
-    try Data(swift.utf8).write(to: file)
+    let files = programs.map { directory.appendingPathComponent($0.name + ".swift") }
+    for (file, program) in zip(files, programs) { try Data(program.swift.utf8).write(to: file) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = command + [file.path]
+    process.arguments = command + files.map(\.path)
     process.currentDirectoryURL = directory
     let errors = Pipe()
     process.standardError = errors
@@ -115,21 +119,33 @@ import Testing
     #expect(deterministic.contains("script.unit(.task)"))
   }
 
-  @Test(
-    "Plain exports of the golden scripts and lessons pass swift format lint and compile",
-    arguments: ExportedSource.goldenScripts + ExportedSource.allLessons)
-  func plainExportsLintAndCompile(_ source: ExportedSource) throws {
-    let swift: String
+  /// The plain export of `source`, or nil where it has none (tests, later contexts and records
+  /// of computed fields), which its error must say.
+  static func plainExport(of source: ExportedSource) throws -> String? {
     do {
-      swift = try SwiftExporter.export(
+      return try SwiftExporter.export(
         source: try source.text(), file: source.file, style: .plain, map: try source.map())
     } catch let error as ExportError {
-      // Tests, later contexts and records of computed fields have no plain export; say so.
       #expect(!error.diagnostic.message.isEmpty)
-      return
+      return nil
     }
-    #expect(try Self.lint(swift) == "")
+  }
+
+  @Test(
+    "Plain exports of the golden scripts and lessons compile",
+    arguments: ExportedSource.goldenScripts + ExportedSource.allLessons)
+  func plainExportsCompile(_ source: ExportedSource) throws {
+    guard let swift = try Self.plainExport(of: source) else { return }
     #expect(try Self.typecheck(swift) == "")
+  }
+
+  @Test("Plain exports of the golden scripts and lessons pass swift format lint (one run)")
+  func plainExportsLint() throws {
+    let programs = try (ExportedSource.goldenScripts + ExportedSource.allLessons).compactMap {
+      source in try Self.plainExport(of: source).map { (name: source.name, swift: $0) }
+    }
+    #expect(programs.count > 100)
+    #expect(try Self.lint(programs) == "")
   }
 
   @Test("--plain refuses what only the deterministic export can write, saying so")
