@@ -37,8 +37,9 @@ package enum Check: Sendable {
 
   /// What an XCTest assertion checked.
   package enum XCTestAssertion: Sendable {
-    /// `XCTAssertEqual`, with each value as `"\(value)"` writes it.
-    case equal(String, String)
+    /// `XCTAssertEqual`, `XCTAssertNotEqual` or an ordering, with each value as
+    /// `"\(value)"` writes it.
+    case compared(XCTestComparison, String, String)
     case isTrue, isFalse
     /// `XCTAssertNil`, with the value that was not `nil`.
     case isNil(String)
@@ -68,8 +69,8 @@ package enum Check: Sendable {
     case .issues: "expect(issues:) failed"
     case .expectation(let text, let expanded, _): TestCheckText.expectation(expanded ?? text)
     case .requiredNil(let text, _): TestCheckText.requiredNil(text)
-    case .xcTest(_, .equal(let first, let second), let message):
-      TestCheckText.assertEqual(first, second, message: message)
+    case .xcTest(_, .compared(let comparison, let first, let second), let message):
+      TestCheckText.compared(comparison, first, second, message: message)
     case .xcTest(_, .isTrue, let message): TestCheckText.xcTest("XCTAssertTrue failed", message)
     case .xcTest(_, .isFalse, let message): TestCheckText.xcTest("XCTAssertFalse failed", message)
     case .xcTest(_, .isNil(let value), let message):

@@ -58,10 +58,19 @@ extension Script {
   package func assertEqual<T: Equatable>(
     _ first: T, _ second: T, message: String = "", at line: Int, _ column: Int
   ) {
-    guard first != second else { return }
+    assert(.equal, first, second, by: ==, message: message, at: line, column)
+  }
+
+  /// `XCTAssertNotEqual` or an ordering (`XCTAssertGreaterThan(first, second, message)`, …):
+  /// `relation` is the operator the assertion checks (`>`).
+  package func assert<T>(
+    _ comparison: XCTestComparison, _ first: T, _ second: T, by relation: (T, T) -> Bool,
+    message: String = "", at line: Int, _ column: Int
+  ) {
+    guard !relation(first, second) else { return }
     xcTestFailure(
-      .equal(ValueText.describe(first), ValueText.describe(second)), message: message,
-      line: line, column: column)
+      .compared(comparison, ValueText.describe(first), ValueText.describe(second)),
+      message: message, line: line, column: column)
   }
 
   /// `XCTAssertTrue`, `XCTAssertFalse`, `XCTAssertNotNil` and `XCTFail`: `holds` is whether

@@ -49,8 +49,12 @@ package enum TestCheckText {
   package static func comment(_ text: String) -> String { "↳ \(text)" }
 
   /// `XCTAssertEqual failed: ("0") is not equal to ("1")`, the values as `"\(value)"`.
-  package static func assertEqual(_ first: String, _ second: String, message: String) -> String {
-    xcTest("XCTAssertEqual failed: (\"\(first)\") is not equal to (\"\(second)\")", message)
+  package static func compared(
+    _ comparison: XCTestComparison, _ first: String, _ second: String, message: String
+  ) -> String {
+    xcTest(
+      "\(comparison.assertion) failed: (\"\(first)\") \(comparison.failedRelation) (\"\(second)\")",
+      message)
   }
 
   /// `XCTAssertNil failed: "3"`.

@@ -41,6 +41,11 @@ extension ProgramWriter {
         at: at)
     case .assertEqual:
       return "script.assertEqual(\(values[0]), \(values[1])\(labelled("message")), \(at))"
+    case .assertNotEqual, .assertGreaterThan, .assertGreaterThanOrEqual, .assertLessThan,
+      .assertLessThanOrEqual:
+      guard let (comparison, op) = check.comparison else { preconditionFailure("\(check)") }
+      return
+        "script.assert(.\(comparison), \(values[0]), \(values[1]), by: \(op.rawValue)\(labelled("message")), \(at))"
     case .assertNil:
       return "script.assertNil(\(values[0])\(labelled("message")), \(at))"
     case .assertTrue:

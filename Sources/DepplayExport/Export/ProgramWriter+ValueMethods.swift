@@ -1,7 +1,7 @@
 import DepplaySyntax
 
-/// The methods of arrays that take a function (``ValueMethod/takesFunction``, `sorted(by:)`,
-/// `sort(by:)` and `reduce(_:_:)`) written back: a closure passed as their argument (`firstIndex(where: {
+/// The methods of arrays that take a function (``ValueMethod/typesItsClosure``: `map`,
+/// `sorted(by:)`, `max(by:)`, `reduce(_:_:)`, …) written back: a closure passed as their argument (`firstIndex(where: {
 /// $0.id == id })`, an operator used as one) takes its parameters' types from the method, as
 /// in Swift, so it is written as it is.
 extension ProgramWriter {
@@ -13,7 +13,7 @@ extension ProgramWriter {
   ) throws(ExportError) -> String? {
     guard trailing == nil, case .member(_, _, let range) = callee,
       let method = resolutions.view.valueMethod(of: range),
-      method.takesFunction || method == .sorted || method == .sort || method == .reduce,
+      method.typesItsClosure,
       case .closure(let literal)? = arguments.last?.value, !literal.isAsync
     else { return nil }
     var written: [String] = []

@@ -61,6 +61,9 @@ extension Interpreter {
     if initializer.constructor == .grouping {
       return try grouped(values[0], by: values[1], range: range, &context)
     }
+    if initializer.constructor == .uniqueKeysWithValues {
+      return try uniquelyKeyed(values[0], range: range, context)
+    }
     guard let value = initializer.make(values) else {
       throw RuntimeError(
         "\(source.text(of: range)) is not a valid \(name)", at: range, notes: [construction.hint])

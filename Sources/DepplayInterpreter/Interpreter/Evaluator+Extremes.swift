@@ -12,6 +12,25 @@ extension Interpreter {
     return largest ? try values.max(by: precedes) : try values.min(by: precedes)
   }
 
+  /// `min()` and `max()` of a collection's `elements` by their `<`, or `min(by:)` and
+  /// `max(by:)` by the closure, which is given two elements and tells whether the first comes
+  /// before the second; `nil` when there are none.
+  func extreme(
+    of elements: [ScriptValue], largest: Bool, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard trailing != nil || !arguments.isEmpty else {
+      return try extreme(of: elements, largest: largest, range: range) ?? .none
+    }
+    let closure = try evaluate(lastFunction(of: arguments, trailing: trailing), &context)
+    let precedes = { (lhs: ScriptValue, rhs: ScriptValue) throws -> Bool in
+      try self.holds(
+        try self.callValue(closure, named: nil, values: [lhs, rhs], range: range, &context),
+        range: range)
+    }
+    return try (largest ? elements.max(by: precedes) : elements.min(by: precedes)) ?? .none
+  }
+
   /// Swift's `max(a, b, …)` and `min(a, b, …)`: the largest (or smallest) argument. An
   /// integer literal among `Double`s is a `Double`, as Swift types it (`max(0, seconds)`).
   package func extreme(

@@ -36,6 +36,24 @@ extension Interpreter {
       return try sorted(
         entries.entries.map(DictionaryValue.element), arguments: arguments, trailing: trailing,
         range: range, &context)
+    case .dictionary(let entries) where method == .min || method == .max:
+      // `scores.max(by: { $0.value < $1.value })`: the `(key:value:)` entry.
+      return try extreme(
+        of: entries.entries.map(DictionaryValue.element), largest: method == .max,
+        arguments: arguments, trailing: trailing, range: range, &context)
+    case .dictionary(let entries) where method == .filter:
+      // `scores.filter { $0.value > 2 }`: a dictionary of the entries it holds for.
+      let function = try elementFunction(
+        lastFunction(of: arguments, trailing: trailing), &context)
+      var kept = DictionaryValue()
+      for entry in entries.entries {
+        let element = DictionaryValue.element(entry)
+        if try holds(try callFunction(function, with: element, range: range, &context), range: range)
+        {
+          kept[entry.key] = entry.value
+        }
+      }
+      return .dictionary(kept)
     case .set(let elements) where method == .sorted:
       return try sorted(
         elements, arguments: arguments, trailing: trailing, range: range, &context)
@@ -186,7 +204,9 @@ extension Interpreter {
       return try bounded(
         .string(try joinedText(elements, range: range).joined(separator: separator)), at: range)
     case .min, .max:
-      return try extreme(of: elements, largest: method == .max, range: range) ?? .none
+      return try extreme(
+        of: elements, largest: method == .max, arguments: arguments, trailing: trailing,
+        range: range, &context)
     case .reversed:
       return .list(elements.reversed())
     case .enumerated:
@@ -266,6 +286,16 @@ extension Interpreter {
       }
       return try bounded(
         .list(text.split(separator: separator).map { .string(String($0)) }), at: range)
+    case .padding:
+      return try padded(text, values, arguments: arguments, range: range)
+    case .replacingOccurrences:
+      let target = try self.text(values[0], range: arguments[0].range)
+      let replacement = try self.text(values[1], range: arguments[1].range)
+      // Each occurrence may grow the text by the replacement's length.
+      let occurrences = target.isEmpty ? 0 : text.components(separatedBy: target).count - 1
+      guard text.utf8.count + occurrences * replacement.utf8.count <= limits.maximumValueSize
+      else { throw valueTooBig(at: range) }
+      return .string(text.replacingOccurrences(of: target, with: replacement))
     default:
       return .void
     }
@@ -330,7 +360,7 @@ extension Interpreter {
     }
   }
 
-  private func text(_ value: ScriptValue, range: SourceRange) throws -> String {
+  func text(_ value: ScriptValue, range: SourceRange) throws -> String {
     try argument(value, of: "String", range: range) {
       if case .string(let text) = $0 { text } else { nil }
     }
@@ -456,8 +486,13 @@ extension Interpreter {
     case .closure(let closure):
       return try callValue(closure, named: nil, values: [element], range: range, &context)
     case .keyPath(let path, let pathRange):
+      // `\.total`: a stored field, or a computed property run on the element.
       var value = element
-      for name in path { value = try member(name, of: value, range: pathRange, &context) }
+      for name in path {
+        value =
+          try computedMember(name, of: value, range: pathRange, &context)
+          ?? member(name, of: value, range: pathRange, &context)
+      }
       return value
     }
   }
@@ -470,7 +505,7 @@ extension Interpreter {
     return flag
   }
 
-  private func index(_ value: ScriptValue, range: SourceRange) throws -> Int {
+  func index(_ value: ScriptValue, range: SourceRange) throws -> Int {
     try argument(value, of: "Int", range: range) {
       if case .int(let position) = $0 { position } else { nil }
     }
@@ -514,7 +549,7 @@ extension ScriptValue {
       (.list, .dropLast), (.string, .dropFirst), (.string, .dropLast), (.string, .append),
       (.set, .insertMember), (.set, .removeMember), (.set, .union), (.set, .intersection),
       (.set, .subtracting), (.set, .isSubset),
-      (.dictionary, .sorted):
+      (.dictionary, .sorted), (.dictionary, .min), (.dictionary, .max), (.dictionary, .filter):
       true
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),
       (.builtin(.date), .addingTimeInterval), (.builtin(.date), .timeIntervalSince),
@@ -528,7 +563,7 @@ extension ScriptValue {
       true
     case (.string, .uppercased), (.string, .lowercased), (.string, .hasPrefix),
       (.string, .hasSuffix), (.string, .contains), (.string, .prefix), (.string, .suffix),
-      (.string, .split):
+      (.string, .split), (.string, .padding), (.string, .replacingOccurrences):
       true
     default:
       false

@@ -23,13 +23,17 @@ extension Interpreter {
       return try expectation(
         arguments[0].value, comment: message, requires: check == .requireMacro, range: range,
         &context)
-    case .assertEqual:
+    case .assertEqual, .assertNotEqual, .assertGreaterThan, .assertGreaterThanOrEqual,
+      .assertLessThan, .assertLessThanOrEqual:
+      guard let (comparison, op) = check.comparison else { preconditionFailure("\(check)") }
       let first = try evaluate(arguments[0].value, &context)
       let second = try evaluate(arguments[1].value, &context)
-      let equal = try apply(.comparison(.equal), first, second, range: range)
+      let holds = try apply(.comparison(op), first, second, range: range)
       record(
-        isTrue(equal),
-        .xcTest(call: call, .equal(first.description, second.description), message: message),
+        isTrue(holds),
+        .xcTest(
+          call: call, .compared(comparison, first.description, second.description),
+          message: message),
         range: range, context)
     case .assertTrue, .assertFalse:
       let value = try condition(arguments[0].value, of: check, &context)

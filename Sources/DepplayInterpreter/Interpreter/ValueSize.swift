@@ -92,9 +92,7 @@ extension Interpreter {
     try spend(measured.work, at: range)
     try charge(bytes: measured.bytes, at: range)
     guard measured.size <= limits.maximumValueSize else {
-      throw RuntimeError(
-        "value too big: more than \(limits.maximumValueSize) characters, elements and fields",
-        at: range, notes: ["a value that doubles in a loop outgrows any memory"])
+      throw valueTooBig(at: range, notes: ["a value that doubles in a loop outgrows any memory"])
     }
     guard measured.depth <= limits.maximumValueDepth else {
       throw RuntimeError(
@@ -113,9 +111,14 @@ extension Interpreter {
     let unit = if case .string(let text)? = values.first { max(text.utf8.count, 1) } else { 1 }
     let (size, overflow) = count.multipliedReportingOverflow(by: unit)
     guard overflow || size > limits.maximumValueSize else { return }
-    throw RuntimeError(
+    throw valueTooBig(at: range, notes: ["repeat fewer times"])
+  }
+
+  /// The error of a value that would pass ``Limits/maximumValueSize``.
+  func valueTooBig(at range: SourceRange, notes: [String] = []) -> RuntimeError {
+    RuntimeError(
       "value too big: more than \(limits.maximumValueSize) characters, elements and fields",
-      at: range, notes: ["repeat fewer times"])
+      at: range, notes: notes)
   }
 
   /// Charges a walk over `values` (comparing, printing, describing them) to the statement

@@ -189,10 +189,16 @@ package struct Builtin: Sendable {
     /// `Dictionary(grouping: items, by: { $0.category })`: the elements in arrays, keyed by
     /// what the closure gives for each, in order.
     case grouping
+    /// `Dictionary(uniqueKeysWithValues: pairs)`: each `(key, value)` pair stored, in order;
+    /// a key given twice is Swift's trap.
+    case uniqueKeysWithValues
     /// `Array(repeating: 0, count: 3)`: the element, `count` times.
     case repeatedElement
     /// `String(repeating: "ab", count: 3)`: the text, `count` times.
     case repeatedText
+
+    /// Whether it gives a dictionary.
+    package var givesDictionary: Bool { self == .grouping || self == .uniqueKeysWithValues }
 
     /// Whether the closure it takes gives nothing: an `AsyncStream`'s build closure, whose
     /// last statement's value (a `Task`'s handle, say) is not returned.
@@ -372,7 +378,10 @@ package struct Builtin: Sendable {
         Construction(
           initializers: [
             Initializer(
-              parameters: [("grouping", .sequence), ("by", .any)], constructor: .grouping)
+              parameters: [("grouping", .sequence), ("by", .any)], constructor: .grouping),
+            Initializer(
+              parameters: [("uniqueKeysWithValues", .sequence)],
+              constructor: .uniqueKeysWithValues),
           ],
           hint: "write Dictionary(grouping: items, by: { $0.category }), or a dictionary literal:"
             + " [\"a\": 1]",

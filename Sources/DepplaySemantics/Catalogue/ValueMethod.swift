@@ -161,6 +161,12 @@ package enum ValueMethod: Sendable {
   /// `scores.allSatisfy { $0 > 0 }`: whether the function holds for every element (`true`
   /// for an empty array).
   case allSatisfy
+  /// `text.padding(toLength: 10, withPad: " ", startingAt: 0)`: Foundation's padding (or
+  /// truncation) to a length.
+  case padding
+  /// `text.replacingOccurrences(of: " ", with: "-")`: Foundation's replacement of every
+  /// occurrence.
+  case replacingOccurrences
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -205,8 +211,10 @@ package enum ValueMethod: Sendable {
     case ("sort", [nil]) where trailingClosure: self = .sort
     case ("reduce", [nil, nil]): self = .reduce
     case ("reduce", ["into", nil]): self = .reduceInto
-    case ("min", []): self = .min
-    case ("max", []): self = .max
+    case ("min", []), ("min", ["by"]): self = .min
+    case ("min", [nil]) where trailingClosure: self = .min
+    case ("max", []), ("max", ["by"]): self = .max
+    case ("max", [nil]) where trailingClosure: self = .max
     case ("enumerated", []): self = .enumerated
     case ("reversed", []): self = .reversed
     case ("isMultiple", ["of"]) where !trailingClosure: self = .isMultiple
@@ -244,6 +252,10 @@ package enum ValueMethod: Sendable {
     case ("subtracting", [nil]) where !trailingClosure: self = .subtracting
     case ("isSubset", ["of"]) where !trailingClosure: self = .isSubset
     case ("allSatisfy", [nil]): self = .allSatisfy
+    case ("padding", ["toLength", "withPad", "startingAt"]) where !trailingClosure:
+      self = .padding
+    case ("replacingOccurrences", ["of", "with"]) where !trailingClosure:
+      self = .replacingOccurrences
     default: return nil
     }
   }
@@ -256,6 +268,14 @@ package enum ValueMethod: Sendable {
       true
     default: false
     }
+  }
+
+  /// Whether a closure passed to it takes its parameters' types from the method, as Swift
+  /// infers them: the methods that call a function on each element, and those that order,
+  /// pick or combine elements with one (`sorted(by:)`, `max(by:)`, `reduce(_:_:)`).
+  package var typesItsClosure: Bool {
+    takesFunction || self == .sorted || self == .sort || self == .reduce || self == .min
+      || self == .max
   }
 
   /// Whether what it gives is an Optional (`nil` when no element is found).
@@ -289,7 +309,7 @@ package enum ValueMethod: Sendable {
       .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
       .withValue, .setValue, .yield, .finish, .stringFromDate, .secondsFromGMT, .firstIndexOf,
       .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,
-      .allSatisfy:
+      .allSatisfy, .padding, .replacingOccurrences:
       // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to;
       // a continuation is shared by its stream and every copy.
       false

@@ -88,10 +88,10 @@ extension Checker {
       switch value {
       case .dictionary?: return true
       case .call(let callee, let arguments, nil, _)?:
-        // `Dictionary(grouping: items, by: { … })`.
+        // `Dictionary(grouping: items, by: { … })`, `Dictionary(uniqueKeysWithValues: pairs)`.
         guard case .type(let construction)? = builtinCallee(callee) else { return false }
         return construction.initializers.contains {
-          $0.constructor == .grouping && $0.takes(labels: arguments.map(\.label))
+          $0.constructor.givesDictionary && $0.takes(labels: arguments.map(\.label))
         }
       default: return false
       }

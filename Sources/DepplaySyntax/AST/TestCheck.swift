@@ -1,3 +1,5 @@
+import DepplaySupport
+
 /// A check of Swift Testing or XCTest, as a test written for either framework calls it. The
 /// lowering spells Swift Testing's macros with their `#` (`#expect(…)` is a call of the name
 /// `#expect`), which no name a script declares can take; the checker resolves each spelling
@@ -10,6 +12,16 @@ package enum TestCheck: String, Sendable, CaseIterable {
   case requireMacro = "#require"
   /// `XCTAssertEqual(a, b)`, `XCTAssertEqual(a, b, "message")`.
   case assertEqual = "XCTAssertEqual"
+  /// `XCTAssertNotEqual(a, b)`.
+  case assertNotEqual = "XCTAssertNotEqual"
+  /// `XCTAssertGreaterThan(a, b)`.
+  case assertGreaterThan = "XCTAssertGreaterThan"
+  /// `XCTAssertGreaterThanOrEqual(a, b)`.
+  case assertGreaterThanOrEqual = "XCTAssertGreaterThanOrEqual"
+  /// `XCTAssertLessThan(a, b)`.
+  case assertLessThan = "XCTAssertLessThan"
+  /// `XCTAssertLessThanOrEqual(a, b)`.
+  case assertLessThanOrEqual = "XCTAssertLessThanOrEqual"
   /// `XCTAssertTrue(condition)`.
   case assertTrue = "XCTAssertTrue"
   /// `XCTAssertFalse(condition)`.
@@ -21,13 +33,28 @@ package enum TestCheck: String, Sendable, CaseIterable {
   /// `XCTFail()`, `XCTFail("message")`: records an issue.
   case fail = "XCTFail"
 
-  /// How many values it checks before its optional message: `XCTFail` none,
-  /// `XCTAssertEqual` two, the others one.
+  /// How many values it checks before its optional message: `XCTFail` none, the
+  /// comparisons of two values two, the others one.
   package var checkedValues: Int {
     switch self {
     case .fail: 0
-    case .assertEqual: 2
     case .expectMacro, .requireMacro, .assertTrue, .assertFalse, .assertNil, .assertNotNil: 1
+    case .assertEqual, .assertNotEqual, .assertGreaterThan, .assertGreaterThanOrEqual,
+      .assertLessThan, .assertLessThanOrEqual:
+      2
+    }
+  }
+
+  /// For an assertion of two values, the relation it checks and its operator.
+  package var comparison: (assertion: XCTestComparison, operator: ComparisonOperator)? {
+    switch self {
+    case .assertEqual: (.equal, .equal)
+    case .assertNotEqual: (.notEqual, .notEqual)
+    case .assertGreaterThan: (.greaterThan, .greater)
+    case .assertGreaterThanOrEqual: (.greaterThanOrEqual, .greaterOrEqual)
+    case .assertLessThan: (.lessThan, .less)
+    case .assertLessThanOrEqual: (.lessThanOrEqual, .lessOrEqual)
+    default: nil
     }
   }
 }

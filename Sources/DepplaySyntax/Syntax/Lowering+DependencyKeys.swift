@@ -154,7 +154,8 @@ extension Lowering {
       key.values[name] = try getterValue(accessors, of: "\(type).\(memberName)")
       key.getters.insert(name)
     } else {
-      key.values[name] = try namedValue(variable, owner: nil).1
+      // `static let testValue = Self()`: the type the key's value is.
+      key.values[name] = Self.naming(try namedValue(variable, owner: nil).1, selfAs: type)
     }
   }
 

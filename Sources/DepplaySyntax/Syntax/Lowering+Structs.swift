@@ -352,7 +352,7 @@ extension Lowering {
   }
 
   /// `expression` with a call of `Self(…)` written as a call of `name(…)`.
-  private static func naming(_ expression: Expression, selfAs name: String) -> Expression {
+  static func naming(_ expression: Expression, selfAs name: String) -> Expression {
     guard case .call(.name("Self", let range), let arguments, let trailing, let whole) = expression
     else { return expression }
     return .call(
