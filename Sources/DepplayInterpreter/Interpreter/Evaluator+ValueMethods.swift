@@ -48,7 +48,8 @@ extension Interpreter {
       var kept = DictionaryValue()
       for entry in entries.entries {
         let element = DictionaryValue.element(entry)
-        if try holds(try callFunction(function, with: element, range: range, &context), range: range)
+        if try holds(
+          try callFunction(function, with: element, range: range, &context), range: range)
         {
           kept[entry.key] = entry.value
         }
