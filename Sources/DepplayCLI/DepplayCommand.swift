@@ -127,8 +127,9 @@ package enum DepplayCommand {
   /// Runs one script as a whole program in a fresh session, printing events as they happen.
   static func runScript(_ source: ComposedSource, colored: Bool, showTree: Bool) -> ExitCode {
     let session = Session()
-    // A read is never shown on the terminal (`TerminalRenderer.shows`): the listener skips
-    // every read, which the tree below still finds in the result.
+    // A read, or a unit's spawn, start or end, is never shown on the terminal
+    // (`TerminalRenderer.shows`): the listener skips them, and the tree below still finds them
+    // in the result.
     let result = session.run(
       source: source.text, file: source.pieces[0].file.name, map: source.map, hearsReads: false
     ) { event in

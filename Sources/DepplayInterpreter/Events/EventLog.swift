@@ -15,7 +15,8 @@ package final class EventLog: Sendable {
   private struct State {
     var events: [Event] = []
     var listener: Listener?
-    /// Whether the listener is shown the events that print nothing (reads).
+    /// Whether the listener is shown the events that print nothing (reads, and a unit's
+    /// spawn, start and end).
     var listenerHearsSilent = true
     var maximumEvents = Int.max
     var maximumText = Int.max
@@ -37,8 +38,9 @@ package final class EventLog: Sendable {
 
   /// Starts an execution's events: forgets the earlier ones (their result has them), keeps
   /// at most what `limits` allow, and reports each new event to `listener`; unless
-  /// `hearsSilent`, not those that print nothing (``emit(silent:textSize:)``: a read, which
-  /// a listener that only prints does not need, and is called for on every read).
+  /// `hearsSilent`, not those that print nothing (``emit(silent:textSize:)``: a read, on
+  /// every read, and a unit's spawn, start and end, three for every task, which a listener
+  /// that only prints does not need).
   package func restart(listener: Listener?, hearsSilent: Bool = true, limits: Limits) {
     state.withLock {
       $0 = State(
@@ -63,8 +65,8 @@ package final class EventLog: Sendable {
   }
 
   /// Keeps and shows `event`, which prints nothing and whose ``Event/textSize`` is `text`: a
-  /// caller that knows both (a dependency read, on every read) spares two switches over the
-  /// whole event, each of which copied it.
+  /// caller that knows both (a dependency read, on every read; a unit's spawn, start and
+  /// end) spares two switches over the whole event, each of which copied it.
   package func emit(silent event: consuming Event, textSize text: Int) {
     // NB: the closure below would copy an event it captured into the array (through the
     // enum's value witness, and destroy the caller's the same way): the event is moved in

@@ -16,19 +16,25 @@ extension Interpreter {
     spawned.isMainActor = spawned.isMainActor || body.isMainActor
     let start = spawned
     let result = TaskResult()
-    let operation: @Sendable () async -> Void = {
-      let value = await self.enter(unit, bucket: start.bucket) {
-        var context = start
-        return try await self.executeAsync(body.body.statements[...], &context).value
-      }
-      result.value.withLock { $0 = value }
+    let run: nonisolated(nonsending) @Sendable () async throws -> ScriptValue = {
+      var context = start
+      return try await self.executeAsync(body.body.statements[...], &context).value
     }
-    let task =
-      switch form {
-      case .task: Task(executorPreference: executor, operation: operation)
-      case .immediate: Task.immediate(executorPreference: executor, operation: operation)
-      case .detached: Task.detached(executorPreference: executor, operation: operation)
+    let task: Task<Void, Never>
+    switch form {
+    case .detached:
+      // It starts with no task-locals: it binds the root and its reporter when it starts.
+      task = Task.detached(executorPreference: executor) {
+        result.keep(await self.enter(unit, bucket: start.bucket, run))
       }
+    case .task, .immediate:
+      let operation: @Sendable () async -> Void = { result.keep(await self.started(unit, run)) }
+      task = creatingCopyingUnit(unit, bucket: start.bucket) {
+        form == .immediate
+          ? Task.immediate(executorPreference: executor, operation: operation)
+          : Task(executorPreference: executor, operation: operation)
+      }
+    }
     return .task(TaskHandle(task: task, result: result, unit: unit.info))
   }
 

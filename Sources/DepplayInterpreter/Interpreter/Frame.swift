@@ -180,11 +180,16 @@ package final class TaskResult: Sendable {
 
   package func take() -> ScriptValue? { value.withLock { $0.take() } }
 
+  /// Keeps `result`, the task's value.
+  package func keep(_ result: ScriptValue) { value.withLock { $0 = result } }
+
   /// Releases the value one handle at a time: each task handle only the value holds gives up
   /// its own value first, so no release recurses into the next.
   package func release() {
     var pending: [ScriptValue] = []
-    if let value = take() { pending.append(value) }
+    // A value that holds no value this takes apart (most tasks give an `Int` or nothing) is
+    // released as it is: the list of pending values is not even allocated.
+    if let value = take(), value.isTakenApartOnRelease { pending.append(value) }
     while var value = pending.popLast() {
       if var handle = Self.movingHandle(out: &value) {
         if isKnownUniquelyReferenced(&handle), let next = handle.result.take() {
@@ -216,6 +221,17 @@ package final class TaskResult: Sendable {
     guard case .task(let handle) = value else { return nil }
     value = .void
     return handle
+  }
+}
+
+extension ScriptValue {
+  /// Whether ``TaskResult/release()`` takes the value apart: it is a task handle, or holds
+  /// other values that may be.
+  fileprivate var isTakenApartOnRelease: Bool {
+    switch self {
+    case .task, .list, .set, .dictionary, .record: true
+    default: false
+    }
   }
 }
 

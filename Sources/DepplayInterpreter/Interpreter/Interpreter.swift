@@ -183,23 +183,25 @@ package final class Interpreter: Sendable {
     parentWaits: Bool = true
   ) throws -> Unit {
     let id = state.unitNumbering.take()
-    let count = units.withLock { units in
-      units.count
-    }
-    guard count < limits.maximumUnits else {
-      throw RuntimeError(
-        "too many units of work (the limit is \(limits.maximumUnits))", at: range,
-        notes: ["each Task, queue block and Thread counts; spawn fewer"])
-    }
     let unit = Unit(
       info: UnitInfo(id: id, kind: kind, name: name),
       // Outside script code (the runner starting a test case) nothing of the script is in
       // force: a test starts from its own root.
       creatorHadOverrides: InheritanceMarker.isBound && differsFromRoot(DependencyValues._current))
     unit.moveTo(range)
-    units.withLock { $0.append(unit) }
+    let admitted = units.withLock { units in
+      guard units.count < limits.maximumUnits else { return false }
+      units.append(unit)
+      return true
+    }
+    guard admitted else {
+      throw RuntimeError(
+        "too many units of work (the limit is \(limits.maximumUnits))", at: range,
+        notes: ["each Task, queue block and Thread counts; spawn fewer"])
+    }
     if parentWaits, parent.info.kind.parksForSpawns { parent.spawns.record() }
-    events.emit(.unitSpawned(unit: unit.info, parent: parent.info, range: range))
+    events.emit(
+      silent: .unitSpawned(unit: unit.info, parent: parent.info, range: range), textSize: 0)
     return unit
   }
 
@@ -222,18 +224,40 @@ package final class Interpreter: Sendable {
     async
     -> ScriptValue
   {
-    let kept = InheritanceMarker.isBound
-    events.emit(.unitStarted(unit: unit.info, start: unit.start(keptTaskLocals: kept)))
-    let root = self.root
     let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
-    let result = await enteringUnit(root: root, reporter: reporter) {
-      // A unit that kept its creator's task-locals has the marker already: binding it again
-      // would cost a task-local binding per task.
-      if kept { return await running(body, in: unit) }
-      return await InheritanceMarker.$isBound.withValue(true) { await running(body, in: unit) }
-    }
+    return await enteringUnit(root: root, reporter: reporter) { await started(unit, body) }
+  }
+
+  /// Makes `unit`'s task with `create`, where the task copies its creator's task-locals
+  /// (`Task {}`, `Task.immediate {}`): the bindings ``enter(_:bucket:_:)`` makes when the unit
+  /// starts are made here instead, around the creation, and the task copies them. Its body
+  /// then runs through ``started(_:_:)``. Binding them here is synchronous, where binding
+  /// them in the task cost three asynchronous calls and a task-local binding (BENCHMARKS.md).
+  /// A detached task copies nothing, so it binds them when it starts; a group child and an
+  /// `async let` still do too.
+  package func creatingCopyingUnit<Created>(
+    _ unit: Unit, bucket: IssueBucket, _ create: () -> Created
+  ) -> Created {
+    let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
+    return enteringUnit(root: root, reporter: reporter, create)
+  }
+
+  /// Runs an asynchronous unit's body once its entry bindings are in force: records its start
+  /// (whether it kept its creator's task-locals) and its end.
+  nonisolated(nonsending) package func started(
+    _ unit: Unit, _ body: nonisolated(nonsending) () async throws -> ScriptValue
+  ) async -> ScriptValue {
+    let kept = InheritanceMarker.isBound
+    events.emit(
+      silent: .unitStarted(unit: unit.info, start: unit.start(keptTaskLocals: kept)), textSize: 0)
+    // A unit that kept its creator's task-locals has the marker already: binding it again
+    // would cost a task-local binding per task.
+    let result =
+      kept
+      ? await running(body, in: unit)
+      : await InheritanceMarker.$isBound.withValue(true) { await running(body, in: unit) }
     unit.finish()
-    events.emit(.unitFinished(unit: unit.info))
+    events.emit(silent: .unitFinished(unit: unit.info), textSize: 0)
     return result
   }
 
@@ -252,7 +276,9 @@ package final class Interpreter: Sendable {
   /// Runs a synchronous unit's body (a queue block, a thread), as ``enter(_:bucket:_:)``.
   package func enterSync(_ unit: Unit, bucket: IssueBucket, _ body: () throws -> Void) {
     events.emit(
-      .unitStarted(unit: unit.info, start: unit.start(keptTaskLocals: InheritanceMarker.isBound)))
+      silent: .unitStarted(
+        unit: unit.info, start: unit.start(keptTaskLocals: InheritanceMarker.isBound)),
+      textSize: 0)
     let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
     enteringUnit(root: root, reporter: reporter) {
       InheritanceMarker.$isBound.withValue(true) {
@@ -260,7 +286,7 @@ package final class Interpreter: Sendable {
       }
     }
     unit.finish()
-    events.emit(.unitFinished(unit: unit.info))
+    events.emit(silent: .unitFinished(unit: unit.info), textSize: 0)
   }
 
   package func report(_ error: any Error, in unit: Unit) {

@@ -101,7 +101,8 @@ package final class Session: Sendable {
 
   /// ``execute(source:file:map:onEvent:)``; when `endsProgram`, the test stores its top level
   /// made end with it (``run(source:file:map:onEvent:)``). Unless `hearsReads`, `onEvent`
-  /// does not see reads (``EventLog/restart(listener:hearsSilent:limits:)``).
+  /// does not see reads, nor units spawned, started and finished
+  /// (``EventLog/restart(listener:hearsSilent:limits:)``).
   private func execute(
     source text: String, file: String, map: SourceMap?,
     onEvent: (@Sendable (Event) -> Void)?, hearsReads: Bool, endsProgram: Bool
@@ -155,8 +156,8 @@ package final class Session: Sendable {
   /// test stores its top level made (their teardown reports), then ``finish()``, whose reports
   /// of work that never finished are added to the result (and seen by `onEvent`). What
   /// `depplay run` does with each file, in a fresh session. Unless `hearsReads`, `onEvent`
-  /// does not see the reads of dependencies (a listener that only prints spares their call);
-  /// the result has them all the same.
+  /// does not see the reads of dependencies, nor units spawned, started and finished (a
+  /// listener that only prints spares their call); the result has them all the same.
   package func run(
     source text: String, file: String, map: SourceMap? = nil, hearsReads: Bool = true,
     onEvent: (@Sendable (Event) -> Void)? = nil
