@@ -46,9 +46,8 @@ extension Interpreter {
         "cannot convert value of type '\(input.typeName)' to expected argument type 'Data'",
         at: arguments[1].range)
     }
-    decoder.userInfo[DecodedScriptValue.shapeKey] = shape
     do {
-      return try decoder.decode(DecodedScriptValue.self, from: data).value
+      return try decoder.decode(DecodedScriptValue.self, from: data, configuration: shape).value
     } catch let error as DecodingError {
       throw ScriptThrow(value: .builtin(.decodingError(String(describing: error))), at: range)
     }

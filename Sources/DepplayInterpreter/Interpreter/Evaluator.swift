@@ -486,6 +486,10 @@ extension Interpreter {
     case (.arithmetic(.add), .builtin(.date(let date)), _),
       (.arithmetic(.subtract), .builtin(.date(let date)), _):
       return try movedDate(date, by: rhs, subtracting: op == .arithmetic(.subtract), range: range)
+    case (.bitwise, _, _):
+      throw RuntimeError(
+        "'\(op.symbol)' needs Int operands, not \(lhs.typeName) and \(rhs.typeName)", at: range,
+        notes: ["Swift's bitwise operators take integers: convert with Int(value)"])
     case (.arithmetic, .double, .int), (.arithmetic, .int, .double),
       (.comparison, .double, .int), (.comparison, .int, .double):
       throw RuntimeError(

@@ -101,17 +101,12 @@ indirect enum DecodedShape: Sendable {
   }
 }
 
-/// The value Foundation's `JSONDecoder` decodes for a script's type: its shape travels in the
-/// decoder's `userInfo`.
-struct DecodedScriptValue: Decodable {
-  static let shapeKey = CodingUserInfoKey(rawValue: "depplay.shape")!
+/// The value Foundation's `JSONDecoder` decodes for a script's type, whose shape the decoder
+/// is given as the configuration (`decode(_:from:configuration:)`).
+struct DecodedScriptValue: DecodableWithConfiguration {
   let value: ScriptValue
 
-  init(from decoder: any Decoder) throws {
-    guard let shape = decoder.userInfo[Self.shapeKey] as? DecodedShape else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: [], debugDescription: "no shape to decode"))
-    }
+  init(from decoder: any Decoder, configuration shape: DecodedShape) throws {
     value = try shape.decode(from: decoder)
   }
 }
