@@ -28,7 +28,8 @@ script.run {
   try print(String(decoding: encoder.encode(["only"]), as: UTF8.self))
   let decoded = try JSONDecoder().decode(Profile.self, from: data)
   print(decoded.name, decoded.age, decoded.nickname ?? "none", decoded == blob)
-  let named = try JSONDecoder().decode(Profile.self, from: Data("{\"name\":\"Jr\",\"age\":1,\"tags\":[],\"nickname\":\"jj\"}".utf8))
+  let text = "{\"name\":\"Jr\",\"age\":1,\"tags\":[],\"nickname\":\"jj\"}"
+  let named = try JSONDecoder().decode(Profile.self, from: Data(text.utf8))
   print(named.nickname ?? "none", named.tags.count)
   do {
     _ = try JSONDecoder().decode(Profile.self, from: Data("{\"name\":\"Blob\"}".utf8))
