@@ -58,10 +58,9 @@ extension ProgramWriter {
         + (try closure(body, isAsync: false, returnsValue: wantsValue, inline: false))
     case .withTaskGroup(let body, let childType, _):
       // A group whose children give values: its `addTask` closures return theirs.
-      let givesValues = childType != nil && childType != "Void"
       let saved = valueGroups
       defer { valueGroups = saved }
-      if givesValues {
+      if childType != nil {
         valueGroups.insert(body.parameters[0])
       } else {
         valueGroups.remove(body.parameters[0])

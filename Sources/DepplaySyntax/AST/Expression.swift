@@ -74,7 +74,8 @@ package indirect enum Expression: Sendable {
   /// `#expect(throws: Flaky.self) { … }`: Swift Testing's check that the closure throws.
   case expectThrows(ErrorExpectation)
   /// `withTaskGroup(of: Void.self) { group in … }`, with the children's type as written
-  /// (`(String, Int)` for `of: (String, Int).self`; `nil` when the call leaves it out).
+  /// (`(String, Int)` for `of: (String, Int).self`; `nil` for `Void`, or when the call leaves
+  /// it out).
   case withTaskGroup(body: ClosureLiteral, childType: String?, range: SourceRange)
 
   /// Where the expression is.

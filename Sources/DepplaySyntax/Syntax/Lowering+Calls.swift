@@ -167,13 +167,14 @@ extension Lowering {
       case "withTaskGroup", "withThrowingTaskGroup":
         // The throwing form starts the same child tasks, with the same task-locals; depplay's
         // children do not throw out of the group, so the two are one form here.
+        // The children's type as written, `nil` for `Void` (children that give no value).
         let childType = try arguments(syntax.arguments).first { $0.label == "of" }.flatMap {
           if case .member(let type, "self", _) = $0.value {
             source.text(of: type.range)
           } else {
             nil
           }
-        }
+        }.flatMap { $0 == "Void" ? nil : $0 }
         guard let body = syntax.trailingClosure else {
           throw ParseError(
             "expected '{ group in … }' after withTaskGroup(…)", at: range(syntax),
