@@ -92,16 +92,41 @@ import Testing
       "for-in loop requires 'Array' to conform to 'AsyncSequence'", malformed: false)
   }
 
-  @Test func aLoopOverATaskGroupIsRefusedByName() async throws {
+  @Test func aLoopOverATaskGroupReadsItsChildrensValues() async {
+    let result = await runScript(
+      """
+      let total = await withTaskGroup(of: Int.self) { group in
+        for n in 1...4 { group.addTask { n * n } }
+        var sum = 0
+        for await square in group { sum += square }
+        return sum
+      }
+      print(total)
+      """, file: "group.dep")
+    #expect(result.output == "30\n", "\(result.errors)")
+  }
+
+  @Test func aThrowingLoopIsRefusedByName() async throws {
     try await MarkedScript(
       marked: """
-        await withTaskGroup(of: Int.self) { group in
+        try await withThrowingTaskGroup(of: Int.self) { group in
           group.addTask { 1 }
-          for await n in ⏵group { print(n) }
+          for ⏵try await n in group { print(n) }
         }
 
         """
-    ).expectError("'for await' over a task group is not supported yet", malformed: false)
+    ).expectError("'for try await' is not supported yet", malformed: true)
+  }
+
+  @Test func aFilteredStreamKeepsTheElementsItsClosureKeeps() async {
+    let result = await runScript(
+      """
+      let (stream, continuation) = AsyncStream<Int>.makeStream()
+      for n in 1...6 { continuation.yield(n) }
+      continuation.finish()
+      for await n in stream.filter({ $0 % 2 == 0 }).filter({ $0 > 2 }) { print(n) }
+      """, file: "filter.dep")
+    #expect(result.output == "4\n6\n", "\(result.errors)")
   }
 
   @Test func aLoopOverAStreamNeedsCodeThatMaySuspend() async throws {

@@ -154,7 +154,7 @@ import Testing
       source: "struct ⏵F: Reducer { struct State { var n = 0 } }",
       message: "feature 'F' has no enum Action { … }, var body"),
     Case(
-      source: "struct ⏵F: Codable { }",
+      source: "struct ⏵F: Comparable { }",
       message:
         "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable, Sendable and CustomStringConvertible"
     ),

@@ -46,7 +46,7 @@ import Testing
   @Test func compoundAssignmentStoresTheOperation() throws {
     guard
       case .assignment(
-        .name("count", _), .compound(.subtract),
+        .name("count", _), .compound(.arithmetic(.subtract)),
         .binary(.arithmetic(.subtract), .name("count", _), .integer(2, _), _), _) = try statement(
           "count -= 2")
     else {
@@ -70,10 +70,10 @@ import Testing
 
   @Test func anOperatorDepplayLacksListsTheOnesItHas() {
     #expect {
-      try statement("let x = 2 << 1")
+      try statement("let x = 2 &+ 1")
     } throws: { error in
       (error as? ParseError)?.diagnostic.notes == [
-        "depplay's operators: || && == != < > <= >= === !== ?? ..< ... + - * / %"
+        "depplay's operators: || && == != < > <= >= === !== ?? ..< ... + - | ^ * / % & << >>"
       ]
     }
   }

@@ -56,8 +56,16 @@ extension ProgramWriter {
       note("withEscapedDependencies keeps the overrides for continuation.yield")
       return "withEscapedDependencies "
         + (try closure(body, isAsync: false, returnsValue: wantsValue, inline: false))
-    case .withTaskGroup(let body, _):
-      return "withTaskGroup(of: Void.self) "
+    case .withTaskGroup(let body, let childType, _):
+      // A group whose children give values: its `addTask` closures return theirs.
+      let saved = valueGroups
+      defer { valueGroups = saved }
+      if childType != nil {
+        valueGroups.insert(body.parameters[0])
+      } else {
+        valueGroups.remove(body.parameters[0])
+      }
+      return "withTaskGroup(of: \(childType ?? "Void").self) "
         + (try closure(body, isAsync: true, returnsValue: false, inline: false))
     default:
       return try self.expression(expression, wantsValue: wantsValue)

@@ -205,6 +205,7 @@ extension ProgramWriter {
       case .range: return nil
       case .nilCoalescing: return valueType(of: right)
       case .arithmetic: return valueType(of: left) ?? valueType(of: right)
+      case .bitwise: return "Int"
       }
     case .call(.member(_, _, let range), _, _, _):
       return resolutions.view.callee(at: range)?.random?.rawValue  // `Int.random(…)` is an Int

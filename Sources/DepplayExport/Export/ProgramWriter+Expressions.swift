@@ -317,8 +317,14 @@ extension ProgramWriter {
       guard let trailing else { break }
       note("a child task copies task-locals: overrides inherited")
       let group = try expression(base)
+      let givesValue: Bool
+      if case .name(let name, _) = base {
+        givesValue = valueGroups.contains(name)
+      } else {
+        givesValue = false
+      }
       let closure = try closure(
-        trailing, isAsync: true, returnsValue: false, inheritsIsolation: false)
+        trailing, isAsync: true, returnsValue: givesValue, inheritsIsolation: false)
       if plain { return group + ".addTask " + closure }
       return group + ".addTask(operation: script.unit(.groupChild) " + closure + ")"
     case .member(let base, _, let memberRange)

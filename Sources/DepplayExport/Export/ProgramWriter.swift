@@ -60,6 +60,9 @@ package struct ProgramWriter {
   /// Locals bound to a closure literal whose body ends in a value (`let compute = { 42 }`): a
   /// call of one gives a value, which a block ending in it returns.
   package var valueClosures: Set<String> = []
+  /// The `group` parameters of the task groups around the code written, whose children give
+  /// values (`withTaskGroup(of: Int.self)`): their `addTask` closures return them.
+  package var valueGroups: Set<String> = []
   /// Which mechanisms the program uses (for its imports): queues, and Foundation's types
   /// (threads, dates, UUIDs, …).
   package var usesDispatch = false

@@ -63,6 +63,10 @@ extension Builtin.Initializer {
       return URL(string: text).map { .builtin(.url($0)) } ?? ScriptValue.none
     case (.lockIsolated, let value?): return .builtin(.lockIsolated(LockIsolated(value)))
     case (.dateFormatter, _): return .builtin(.dateFormatter(DateFormatter()))
+    case (.iso8601DateFormatter, _):
+      return .builtin(.iso8601DateFormatter(SharedISO8601Formatter()))
+    case (.jsonEncoder, _): return .builtin(.jsonEncoder(JSONEncoder()))
+    case (.jsonDecoder, _): return .builtin(.jsonDecoder(JSONDecoder()))
     case (.emptyData, _): return .builtin(.data(Data()))
     case (.utf8Data, .builtin(.utf8View(let text))?): return .builtin(.data(Data(text.utf8)))
     case (.decodedString, .builtin(.data(let data))?):

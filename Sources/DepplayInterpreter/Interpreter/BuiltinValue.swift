@@ -60,10 +60,24 @@ package enum BuiltinValue: Sendable {
   /// `AsyncStream { continuation in … }`: a real stream of the script's values, which
   /// `for await` reads.
   case asyncStream(AsyncStream<ScriptValue>)
+  /// `stream.filter { … }`: the stream's elements for which every one of the closures (a
+  /// filter of a filter has two) gives `true`, read as a loop reads them.
+  case filteredStream(AsyncStream<ScriptValue>, isIncluded: [ScriptValue])
   /// The continuation an `AsyncStream`'s build closure is given: `yield(_:)`, `finish()`.
   case streamContinuation(AsyncStream<ScriptValue>.Continuation)
   /// `DateFormatter()`: Foundation's formatter, shared by every copy of the reference.
   case dateFormatter(DateFormatter)
+  /// `ISO8601DateFormatter()`: Foundation's formatter of internet dates, shared by every copy
+  /// of the reference.
+  case iso8601DateFormatter(SharedISO8601Formatter)
+  /// `JSONEncoder()`: Foundation's encoder, shared by every copy of the reference.
+  case jsonEncoder(JSONEncoder)
+  /// `JSONDecoder()`: Foundation's decoder, shared by every copy of the reference.
+  case jsonDecoder(JSONDecoder)
+  /// `.sortedKeys`, `.prettyPrinted`: a `JSONEncoder`'s output formatting.
+  case outputFormatting(JSONEncoder.OutputFormatting)
+  /// The `DecodingError` a `JSONDecoder` threw, as Swift prints it.
+  case decodingError(String)
 
   /// How `print` shows it: the text an exported program prints for the same value.
   package var description: String {
@@ -95,9 +109,15 @@ package enum BuiltinValue: Sendable {
     case .dateComponents(let components): components.description
     // Swift prints the stream's storage, an address: only the type is kept.
     case .asyncStream: "AsyncStream"
+    case .filteredStream: "AsyncFilterSequence"
     case .streamContinuation: "AsyncStream.Continuation"
     // Swift prints the object's address: only the type is kept.
     case .dateFormatter: "DateFormatter"
+    case .iso8601DateFormatter: "ISO8601DateFormatter"
+    case .jsonEncoder: "Foundation.JSONEncoder"
+    case .jsonDecoder: "Foundation.JSONDecoder"
+    case .outputFormatting(let formatting): "NSJSONWritingOptions(rawValue: \(formatting.rawValue))"
+    case .decodingError(let text): text
     }
   }
 
@@ -137,8 +157,14 @@ package enum BuiltinValue: Sendable {
     case .lockIsolated: "LockIsolated"
     case .dateComponents: "DateComponents"
     case .asyncStream: "AsyncStream"
+    case .filteredStream: "AsyncFilterSequence"
     case .streamContinuation: "AsyncStream.Continuation"
     case .dateFormatter: "DateFormatter"
+    case .iso8601DateFormatter: "ISO8601DateFormatter"
+    case .jsonEncoder: "JSONEncoder"
+    case .jsonDecoder: "JSONDecoder"
+    case .outputFormatting: "JSONEncoder.OutputFormatting"
+    case .decodingError: "DecodingError"
     }
   }
 
@@ -147,7 +173,8 @@ package enum BuiltinValue: Sendable {
   package var holdsState: Bool {
     switch self {
     case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler, .lockIsolated,
-      .asyncStream, .streamContinuation, .dateFormatter:
+      .asyncStream, .filteredStream, .streamContinuation, .dateFormatter, .iso8601DateFormatter,
+      .jsonEncoder, .jsonDecoder:
       true
     default: false
     }
@@ -172,6 +199,10 @@ package enum BuiltinValue: Sendable {
     case (.data(let a), .data(let b)): a == b
     case (.lockIsolated(let a), .lockIsolated(let b)): a === b
     case (.dateFormatter(let a), .dateFormatter(let b)): a === b
+    case (.iso8601DateFormatter(let a), .iso8601DateFormatter(let b)): a === b
+    case (.jsonEncoder(let a), .jsonEncoder(let b)): a === b
+    case (.jsonDecoder(let a), .jsonDecoder(let b)): a === b
+    case (.outputFormatting(let a), .outputFormatting(let b)): a == b
     case (.dateComponents(let a), .dateComponents(let b)): a == b
     default: false
     }
@@ -196,6 +227,8 @@ package enum BuiltinValue: Sendable {
       }
     case (.testScheduler(let scheduler), "now"): .builtin(.duration(scheduler.now))
     case (.url(let url), _): URLProperty(rawValue: name).map { $0.value(of: url) }
+    case (.duration(let duration), _):
+      DurationProperty(rawValue: name).map { $0.value(of: duration) }
     case (.dateFormatter(let formatter), _):
       DateFormatterProperty(rawValue: name).flatMap { $0.value(of: formatter) }
     case (.data(let data), _):
@@ -221,6 +254,11 @@ package enum BuiltinValue: Sendable {
     case (.calendar(var calendar), "locale", .builtin(.locale(let locale))):
       calendar.locale = locale
       return .calendar(calendar)
+    case (.jsonEncoder(let encoder), _, _):
+      // A class: the encoder itself changes, for every reference to it.
+      guard JSONEncoderProperty(rawValue: name)?.set(newValue, on: encoder) == true
+      else { return nil }
+      return self
     case (.dateFormatter(let formatter), _, _):
       // A class: the formatter itself changes, for every reference to it.
       guard DateFormatterProperty(rawValue: name)?.set(newValue, on: formatter) == true

@@ -44,6 +44,7 @@ extension ScriptValue {
     case .enumCase(let value): value.typeName
     case .builtin(.unimplementedError): Checker.unimplementedError
     case .builtin(.cancellationError): Checker.cancellationError
+    case .builtin(.decodingError): Checker.decodingError
     default: nil
     }
   }

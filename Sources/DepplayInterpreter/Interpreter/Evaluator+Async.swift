@@ -326,7 +326,7 @@ extension Interpreter {
     case .withDependencies(let parent, let update, let operation, let range):
       return try await scopeAsync(
         from: parent, update: update, operation: operation, range: range, &context)
-    case .withTaskGroup(let body, let range):
+    case .withTaskGroup(let body, _, let range):
       return try await taskGroup(body, range: range, &context)
     case .withEscapedDependencies(let body, _):
       return try await withEscapedDependencies { continuation in
@@ -384,7 +384,7 @@ extension Interpreter {
     async throws -> ScriptValue
   {
     let outer = context.nested()
-    return try await withThrowingTaskGroup(of: Void.self) { group in
+    return try await withThrowingTaskGroup(of: ScriptValue.self) { group in
       let handle = GroupHandle(group)
       defer { handle.close() }
       var context = outer

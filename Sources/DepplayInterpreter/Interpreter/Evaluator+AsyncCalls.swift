@@ -41,6 +41,11 @@ extension Interpreter {
         return try callMember(
           name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
           range: range, &context)
+      case .group(let group) where methods?.taskGroup == .next:
+        return try await group.next() ?? ScriptValue.none
+      case .group(let group) where methods?.taskGroup == .waitForAll:
+        while try await group.next() != nil {}
+        return .void
       case .model(let model) where model.method(named: name)?.isAsync == true:
         return try await callMethodAsync(
           name, on: model, arguments: arguments, range: range, &context)

@@ -19,6 +19,34 @@ extension Interpreter {
     return .builtin(.asyncStream(stream))
   }
 
+  /// Whether the closures of a stream's `filter`s all keep `element` (each called until one
+  /// drops it, as Swift's filter of a filter does).
+  private func kept(
+    _ element: ScriptValue, by isIncluded: [ScriptValue], at range: SourceRange,
+    _ context: inout Context
+  ) throws -> Bool {
+    for predicate in isIncluded {
+      let verdict = try callValue(
+        predicate, named: "filter", values: [element], range: range, &context)
+      guard case .bool(let keeps) = verdict else {
+        throw RuntimeError(
+          "filter's closure gives \(verdict.typeName), not Bool", at: range)
+      }
+      if !keeps { return false }
+    }
+    return true
+  }
+
+  /// `AsyncStream<Int>.makeStream()`: a real stream and its continuation, the tuple
+  /// `(stream, continuation)` Swift's gives.
+  func madeStream() -> ScriptValue {
+    let (stream, continuation) = AsyncStream<ScriptValue>.makeStream()
+    return .tuple([
+      (label: "stream", value: .builtin(.asyncStream(stream))),
+      (label: "continuation", value: .builtin(.streamContinuation(continuation))),
+    ])
+  }
+
   /// `continuation.yield(value)` and `continuation.finish()`.
   func continuationMethod(
     _ method: ValueMethod, of continuation: AsyncStream<ScriptValue>.Continuation,
@@ -37,22 +65,28 @@ extension Interpreter {
   }
 
   /// `for await level in stream { … }`: a pass for each element the stream gives, in order,
-  /// until it finishes (or the unit is cancelled, which ends the loop as it ends Swift's).
+  /// until it finishes (or the unit is cancelled, which ends the loop as it ends Swift's);
+  /// `for await value in group { … }`: a pass for each child's value of a task group.
   nonisolated(nonsending) func streamLoop(_ loop: ForLoop, _ context: inout Context) async throws
     -> Flow
   {
     try tick(loop.range, context)
     let sequence = try await evaluateAsync(loop.sequence, &context)
-    if case .group = sequence {
-      // Swift's task group is an AsyncSequence of its children's results; depplay's gives none.
-      throw RuntimeError(
-        "'for await' over a task group is not supported yet", at: loop.sequence.range,
-        notes: [
-          "depplay's task groups start child tasks (group.addTask { … }) and give no results:"
-            + " collect them with async let, or in a LockIsolated the children append to"
-        ])
+    var passes = LoopPasses(of: loop.boundNames, in: context)
+    if case .group(let group) = sequence {
+      // A task group is an AsyncSequence of its children's values, in the order they finish.
+      while let element = try await group.next() {
+        if let end = try await asyncPass(of: loop, with: element, &passes) { return end }
+      }
+      return .normal(.void)
     }
-    guard case .builtin(.asyncStream(let stream)) = sequence else {
+    let stream: AsyncStream<ScriptValue>
+    var isIncluded: [ScriptValue] = []
+    switch sequence {
+    case .builtin(.asyncStream(let plain)): stream = plain
+    case .builtin(.filteredStream(let base, let predicates)):
+      (stream, isIncluded) = (base, predicates)
+    default:
       throw RuntimeError(
         "for-in loop requires '\(sequence.typeName)' to conform to 'AsyncSequence'",
         at: loop.sequence.range,
@@ -61,9 +95,9 @@ extension Interpreter {
             + " (for await _ in clock.timer(interval: .seconds(1)))"
         ])
     }
-    var passes = LoopPasses(of: loop.boundNames, in: context)
     var elements = stream.makeAsyncIterator()
     while let element = await elements.next() {
+      guard try kept(element, by: isIncluded, at: loop.sequence.range, &context) else { continue }
       if let end = try await asyncPass(of: loop, with: element, &passes) { return end }
     }
     return .normal(.void)

@@ -12,6 +12,11 @@ extension Interpreter {
     {
       return try self.random(random, arguments: arguments, range: range, &context)
     }
+    if case .member(_, _, let memberRange) = callee,
+      context.frame.resolutions.callee(at: memberRange) == .makeStream
+    {
+      return madeStream()
+    }
     switch callee {
     case .name(let name, let nameRange):
       return try call(

@@ -49,7 +49,7 @@ extension Interpreter {
     let unit = try newUnit(.groupChild, parent: context.unit, range: range)
     let start = context.spawning(unit)
     group.addTask(executor: executor) {
-      _ = await self.enter(unit, bucket: start.bucket) {
+      await self.enter(unit, bucket: start.bucket) {
         var context = start
         return try await self.executeAsync(body.body.statements[...], &context).value
       }

@@ -97,6 +97,24 @@ extension Interpreter {
           at: arguments[0].range)
       }
       return .string(formatter.string(from: date))
+    case .builtin(.asyncStream(let stream)):  // filter, its one method
+      return .builtin(
+        .filteredStream(
+          stream,
+          isIncluded: [try evaluate(lastFunction(of: arguments, trailing: trailing), &context)]))
+    case .builtin(.filteredStream(let stream, let isIncluded)):
+      return .builtin(
+        .filteredStream(
+          stream,
+          isIncluded: isIncluded + [
+            try evaluate(lastFunction(of: arguments, trailing: trailing), &context)
+          ]))
+    case .builtin(.jsonEncoder(let encoder)):  // encode, its one method
+      return try encodeJSON(with: encoder, arguments: arguments, range: range, &context)
+    case .builtin(.jsonDecoder(let decoder)):  // decode, its one method
+      return try decodeJSON(with: decoder, arguments: arguments, range: range, &context)
+    case .builtin(.iso8601DateFormatter(let formatter)):
+      return try iso8601Method(method, of: formatter, arguments: arguments, &context)
     case .builtin(.streamContinuation(let continuation)):
       return try continuationMethod(method, of: continuation, arguments: arguments, &context)
     case .string(let text):
@@ -105,6 +123,12 @@ extension Interpreter {
       defer { value = .dictionary(dictionary) }
       let key = try evaluate(arguments[0].value, &context)
       return dictionary.removeValue(forKey: key) ?? .none
+    case .range(let integers) where method.walksRange:
+      return try walked(
+        integers, method, arguments: arguments, trailing: trailing, range: range, &context)
+    case .closedRange(let integers) where method.walksRange:
+      return try walked(
+        integers, method, arguments: arguments, trailing: trailing, range: range, &context)
     case .range, .closedRange:  // contains and reversed, a range's methods
       return try rangeMethod(method, of: value, arguments: arguments, range: range, &context)
     case .list(var elements):
@@ -224,6 +248,18 @@ extension Interpreter {
 
   /// `(1...5).contains(score)`: whether the range holds the value; `(0..<3).reversed()`: its
   /// integers, last first.
+  /// `(0..<n).map { … }`, `(1...n).reduce(0, +)`: a method of a range's elements (a
+  /// `Sequence`'s), called on them as an array's is.
+  private func walked<Integers: Sequence<Int>>(
+    _ integers: Integers, _ method: ValueMethod, arguments: [Argument],
+    trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard case .list(var elements) = try elements(of: integers, range: range, ScriptValue.int)
+    else { return .void }
+    return try listMethod(
+      method, of: &elements, arguments: arguments, trailing: trailing, range: range, &context)
+  }
+
   private func rangeMethod(
     _ method: ValueMethod, of value: ScriptValue, arguments: [Argument], range: SourceRange,
     _ context: inout Context
@@ -389,13 +425,15 @@ extension Interpreter {
     switch (method, argument) {
     case (.timeIntervalSince, .builtin(.date(let other))):
       return .double(date.timeIntervalSince(other))
+    case (.distanceTo, .builtin(.date(let other))):
+      return .double(date.distance(to: other))
     case (.addingTimeInterval, .int(let seconds)):
       return try Self.date(date.addingTimeInterval(TimeInterval(seconds)), range: range)
     case (.addingTimeInterval, .double(let seconds)):
       return try Self.date(date.addingTimeInterval(seconds), range: range)
     default:
       let expected =
-        method == .timeIntervalSince ? "'Date'" : "'TimeInterval' (aka 'Double')"
+        method == .addingTimeInterval ? "'TimeInterval' (aka 'Double')" : "'Date'"
       throw RuntimeError(
         "cannot convert value of type '\(argument.typeName)' to expected argument type \(expected)",
         at: arguments[0].range)
@@ -545,6 +583,9 @@ extension ScriptValue {
       (.list, .min),
       (.list, .max), (.list, .enumerated), (.list, .reversed), (.range, .reversed),
       (.closedRange, .reversed), (.range, .contains), (.closedRange, .contains),
+      (.range, .map), (.closedRange, .map), (.range, .filter), (.closedRange, .filter),
+      (.range, .compactMap), (.closedRange, .compactMap), (.range, .reduce),
+      (.closedRange, .reduce), (.range, .allSatisfy), (.closedRange, .allSatisfy),
       (.int, .isMultiple), (.task, .cancel), (.set, .sorted), (.list, .popLast),
       (.list, .removeLast), (.list, .removeFirst), (.list, .firstIndexOf), (.list, .dropFirst),
       (.list, .dropLast), (.string, .dropFirst), (.string, .dropLast), (.string, .append),
@@ -560,7 +601,11 @@ extension ScriptValue {
       (.builtin(.calendar), .dateByAdding), (.builtin(.calendar), .startOfDay),
       (.builtin(.calendar), .isDateInWeekend), (.builtin(.calendar), .isDateInSameDay),
       (.builtin(.streamContinuation), .yield), (.builtin(.streamContinuation), .finish),
-      (.builtin(.dateFormatter), .stringFromDate), (.builtin(.timeZone), .secondsFromGMT):
+      (.builtin(.dateFormatter), .stringFromDate), (.builtin(.timeZone), .secondsFromGMT),
+      (.builtin(.iso8601DateFormatter), .stringFromDate),
+      (.builtin(.iso8601DateFormatter), .dateFromString), (.builtin(.date), .distanceTo),
+      (.builtin(.asyncStream), .filter), (.builtin(.filteredStream), .filter),
+      (.builtin(.jsonEncoder), .encode), (.builtin(.jsonDecoder), .decode):
       true
     case (.string, .uppercased), (.string, .lowercased), (.string, .hasPrefix),
       (.string, .hasSuffix), (.string, .contains), (.string, .prefix), (.string, .suffix),

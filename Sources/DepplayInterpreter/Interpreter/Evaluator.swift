@@ -95,6 +95,7 @@ extension Interpreter {
       case (.not, .bool(let bool)): return .bool(!bool)
       case (.negate, .int(let int)): return .int(try IntArithmetic.negate(int, range: range))
       case (.negate, .double(let double)): return .double(-double)
+      case (.bitwiseNot, .int(let int)): return .int(~int)
       case (.inOut, .builtin(.lentGenerator)): return value
       case (.forceUnwrap, .none):
         throw RuntimeError(
@@ -157,7 +158,7 @@ extension Interpreter {
         inner.frame.bind(body.parameters[0], .continuation(continuation))
         return try execute(body.body, &inner).value
       }
-    case .withTaskGroup(_, let range):
+    case .withTaskGroup(_, _, let range):
       throw RuntimeError("'withTaskGroup' needs 'await'", at: range)
     case .expectThrows(let expectation):
       return try expectThrows(expectation, &context)
@@ -391,6 +392,11 @@ extension Interpreter {
     case (.seconds?, .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
     case (.milliseconds?, .int(let n)?, 1): return .builtin(.duration(.milliseconds(n)))
     case (.incrementing?, nil, 0): return .builtin(.uuidGenerator(.incrementing))
+    case (.zero?, nil, 0): return .builtin(.duration(.zero))
+    case (.sortedKeys?, nil, 0): return .builtin(.outputFormatting(.sortedKeys))
+    case (.prettyPrinted?, nil, 0): return .builtin(.outputFormatting(.prettyPrinted))
+    case (.withoutEscapingSlashes?, nil, 0):
+      return .builtin(.outputFormatting(.withoutEscapingSlashes))
     case (.some?, let value?, 1) where arguments[0].label == nil: return value  // Optional's
     case (.constant?, .builtin(.uuid(let uuid))?, 1):
       return .builtin(.uuidGenerator(.constant(uuid)))
@@ -471,6 +477,19 @@ extension Interpreter {
       return .bool(comparison.holds(a, b))
     case (.comparison(let comparison), .builtin(.date(let a)), .builtin(.date(let b))):
       return .bool(comparison.holds(a, b))
+    case (_, .builtin(.duration), _), (_, _, .builtin(.duration)):
+      if let value = try durationArithmetic(op, lhs, rhs, range: range) { return value }
+      throw RuntimeError(
+        "binary operator '\(op.symbol)' cannot be applied to operands of type"
+          + " '\(lhs.typeName)' and '\(rhs.typeName)'", at: range,
+        notes: ["a Duration adds to a Duration and multiplies by an Int: .seconds(1) * 3"])
+    case (.arithmetic(.add), .builtin(.date(let date)), _),
+      (.arithmetic(.subtract), .builtin(.date(let date)), _):
+      return try movedDate(date, by: rhs, subtracting: op == .arithmetic(.subtract), range: range)
+    case (.bitwise, _, _):
+      throw RuntimeError(
+        "'\(op.symbol)' needs Int operands, not \(lhs.typeName) and \(rhs.typeName)", at: range,
+        notes: ["Swift's bitwise operators take integers: convert with Int(value)"])
     case (.arithmetic, .double, .int), (.arithmetic, .int, .double),
       (.comparison, .double, .int), (.comparison, .int, .double):
       throw RuntimeError(
@@ -492,6 +511,8 @@ extension Interpreter {
     switch op {
     case .arithmetic(let arithmetic):
       return .int(try IntArithmetic.apply(arithmetic, a, b, range: range))
+    case .bitwise(let bitwise):
+      return .int(bitwise.apply(a, b))
     case .comparison(.equal), .comparison(.notEqual):
       return nil
     case .comparison(let comparison):

@@ -241,18 +241,25 @@ extension ScriptValue {
 package final class GroupHandle: @unchecked Sendable {
   // NB: @unchecked because `group` is only used by the task running the group's body (the
   // checker refuses `group` in anything that escapes it), while that body runs.
-  private var group: ThrowingTaskGroup<Void, any Error>?
+  private var group: ThrowingTaskGroup<ScriptValue, any Error>?
 
-  package init(_ group: ThrowingTaskGroup<Void, any Error>) { self.group = group }
+  package init(_ group: ThrowingTaskGroup<ScriptValue, any Error>) { self.group = group }
 
   /// Whether the body is still running (the group accepts children).
   package var isOpen: Bool { group != nil }
 
-  /// Adds a child task to the group now.
+  /// Adds a child task to the group now; what it gives is the group's next result.
   package func addTask(
-    executor: ScriptExecutor, _ operation: sending @escaping @isolated(any) () async -> Void
+    executor: ScriptExecutor,
+    _ operation: sending @escaping @isolated(any) () async -> ScriptValue
   ) {
     group?.addTask(executorPreference: executor, operation: operation)
+  }
+
+  /// `group.next()`: waits for the next child to finish and gives its value, in the order
+  /// the children finish; `nil` once every child has been given.
+  package func next() async throws -> ScriptValue? {
+    try await group?.next()
   }
 
   /// The body returned: the group no longer accepts children.

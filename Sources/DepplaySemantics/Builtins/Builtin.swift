@@ -196,6 +196,13 @@ package struct Builtin: Sendable {
     case repeatedElement
     /// `String(repeating: "ab", count: 3)`: the text, `count` times.
     case repeatedText
+    /// `ISO8601DateFormatter()`: Foundation's formatter of internet dates, shared by
+    /// reference.
+    case iso8601DateFormatter
+    /// `JSONEncoder()`: Foundation's encoder, shared by reference.
+    case jsonEncoder
+    /// `JSONDecoder()`: Foundation's decoder, shared by reference.
+    case jsonDecoder
 
     /// Whether it gives a dictionary.
     package var givesDictionary: Bool { self == .grouping || self == .uniqueKeysWithValues }
@@ -470,8 +477,11 @@ package struct Builtin: Sendable {
       kind: .type(
         Construction(
           initializers: [Initializer(parameters: [(nil, .any)], constructor: .asyncStream)],
-          hint: "write AsyncStream { continuation in … }, AsyncStream<Int> { continuation in … }",
-          needsFoundation: false, takesGenericArguments: true))),
+          hint:
+            "write AsyncStream { continuation in … }, AsyncStream<Int> { continuation in … },"
+            + " or let (stream, continuation) = AsyncStream<Int>.makeStream()",
+          needsFoundation: false, staticFunctions: ["makeStream"],
+          takesGenericArguments: true))),
     Builtin(
       name: "Optional",
       kind: .type(
@@ -560,6 +570,29 @@ package struct Builtin: Sendable {
           hint:
             "write DateFormatter(), then set its dateFormat, locale and timeZone and call"
             + " string(from: date)", isClass: true))),
+    Builtin(
+      name: "ISO8601DateFormatter",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [], constructor: .iso8601DateFormatter)],
+          hint:
+            "write ISO8601DateFormatter(), then call string(from: date) or"
+            + " date(from: \"2024-03-01T09:00:00Z\") (an Optional)", isClass: true))),
+    Builtin(
+      name: "JSONEncoder",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [], constructor: .jsonEncoder)],
+          hint:
+            "write JSONEncoder(), set its outputFormatting (.sortedKeys, .prettyPrinted) if you"
+            + " like, and call try encoder.encode(value) with a value of a Codable struct",
+          isClass: true))),
+    Builtin(
+      name: "JSONDecoder",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [], constructor: .jsonDecoder)],
+          hint: "write try JSONDecoder().decode(Settings.self, from: data)", isClass: true))),
     Builtin(
       name: "LCRNG",
       kind: .type(

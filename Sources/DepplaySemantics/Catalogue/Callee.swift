@@ -20,6 +20,8 @@ package enum Callee: Sendable, Hashable {
 
   /// `Int.max`, `Int.min`: the greatest or least Int.
   case integerBound(IntegerBound)
+  /// `AsyncStream<Int>.makeStream()`: a new stream and its continuation, as a tuple.
+  case makeStream
 
   /// A bound of Int's range, as `Int.max` and `Int.min` name it.
   package enum IntegerBound: String, Sendable, CaseIterable {
@@ -35,14 +37,17 @@ package enum Callee: Sendable, Hashable {
     case bool = "Bool"
   }
 
-  /// `.seconds(1)`, `.incrementing`, `.constant(…)`, `.main`: a built-in value written as an
-  /// implied member, or as its type's static member (`UUIDGenerator.incrementing`).
+  /// `.seconds(1)`, `.incrementing`, `.constant(…)`, `.main`, `.zero` (a `Duration` of
+  /// none), `.sortedKeys` and `.prettyPrinted` (a `JSONEncoder`'s output formatting): a
+  /// built-in value written as an implied member, or as its type's static member
+  /// (`UUIDGenerator.incrementing`).
   case value(ImpliedValue)
 
   /// A built-in value an implied member names: a duration, a generator, a scheduler, an
   /// Optional's `.some(x)`, a binding action's `.set(\.field, value)`.
   package enum ImpliedValue: String, Sendable, CaseIterable {
-    case seconds, milliseconds, incrementing, constant, main, immediate, some, set
+    case seconds, milliseconds, incrementing, constant, main, immediate, some, set, zero
+    case sortedKeys, prettyPrinted, withoutEscapingSlashes
   }
 
   /// The built-in value this implied member names, if it names one.
@@ -121,9 +126,10 @@ package enum Callee: Sendable, Hashable {
     case append, removeLast, removeAll, pop
   }
 
-  /// A method of a task group (`withTaskGroup`'s `group`).
+  /// A method of a task group (`withTaskGroup`'s `group`): `addTask { … }`, and the awaited
+  /// `next()` (the next child's value, in the order they finish) and `waitForAll()`.
   package enum TaskGroup: String, Sendable, CaseIterable {
-    case addTask
+    case addTask, next, waitForAll
   }
 
   /// A method of an escaped-dependencies continuation (`withEscapedDependencies`' argument).

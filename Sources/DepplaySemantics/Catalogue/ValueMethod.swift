@@ -129,6 +129,16 @@ package enum ValueMethod: Sendable {
   case stringFromDate
   /// `timeZone.secondsFromGMT()`, of a `TimeZone`: its offset from GMT now, in seconds.
   case secondsFromGMT
+  /// `formatter.date(from: "2024-03-01T09:00:00Z")`, of an `ISO8601DateFormatter`: the date
+  /// the text spells, an Optional (`nil` when it spells none).
+  case dateFromString
+  /// `start.distance(to: end)`, of a `Date`: the seconds from one to the other.
+  case distanceTo
+  /// `try encoder.encode(settings)`, of a `JSONEncoder`: the value's JSON, as `Data`.
+  case encode
+  /// `try decoder.decode(Settings.self, from: data)`, of a `JSONDecoder`: the value the JSON
+  /// spells, or Swift's `DecodingError` thrown.
+  case decode
   /// `names.popLast()`: removes the last element and gives it, an Optional (`nil` for an
   /// empty array).
   case popLast
@@ -256,6 +266,10 @@ package enum ValueMethod: Sendable {
       self = .padding
     case ("replacingOccurrences", ["of", "with"]) where !trailingClosure:
       self = .replacingOccurrences
+    case ("date", ["from"]) where !trailingClosure: self = .dateFromString
+    case ("distance", ["to"]) where !trailingClosure: self = .distanceTo
+    case ("encode", [nil]) where !trailingClosure: self = .encode
+    case ("decode", [nil, "from"]) where !trailingClosure: self = .decode
     default: return nil
     }
   }
@@ -278,11 +292,19 @@ package enum ValueMethod: Sendable {
       || self == .max
   }
 
+  /// Whether a range has it as a `Sequence` of its integers: `(0..<n).map { … }`.
+  package var walksRange: Bool {
+    switch self {
+    case .map, .filter, .compactMap, .reduce, .allSatisfy: true
+    default: false
+    }
+  }
+
   /// Whether what it gives is an Optional (`nil` when no element is found).
   package var givesOptional: Bool {
     switch self {
     case .firstIndex, .firstWhere, .removeValue, .min, .max, .dateByAdding, .popLast,
-      .firstIndexOf, .removeMember:
+      .firstIndexOf, .removeMember, .dateFromString:
       true
     default: false
     }
@@ -292,8 +314,9 @@ package enum ValueMethod: Sendable {
   /// closure changes the boxed value, and `reduce(into:_:)`, whose closure changes the result.
   package var lendsInout: Bool { self == .withValue || self == .reduceInto }
 
-  /// Whether it throws (a call needs `try`): a `Result`'s `get()`.
-  package var isThrowing: Bool { self == .get }
+  /// Whether it throws (a call needs `try`): a `Result`'s `get()`, a `JSONEncoder`'s
+  /// `encode` and a `JSONDecoder`'s `decode`.
+  package var isThrowing: Bool { self == .get || self == .encode || self == .decode }
 
   /// Whether it changes the value it is called on (Swift's `mutating`).
   package var isMutating: Bool {
@@ -309,7 +332,8 @@ package enum ValueMethod: Sendable {
       .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
       .withValue, .setValue, .yield, .finish, .stringFromDate, .secondsFromGMT, .firstIndexOf,
       .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,
-      .allSatisfy, .padding, .replacingOccurrences:
+      .allSatisfy, .padding, .replacingOccurrences, .dateFromString, .distanceTo, .encode,
+      .decode:
       // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to;
       // a continuation is shared by its stream and every copy.
       false

@@ -25,6 +25,10 @@ extension Checker {
     where resolution(of: type)?.builtin != nil && Builtin.isStaticFunction(name, of: type):
       if let random = Callee.Random(rawValue: type) {
         resolutions.recordCallee(.random(random), at: range)
+      } else if case .type(let construction)? = Builtin.named[type]?.kind,
+        construction.initializers.contains(where: { $0.constructor == .asyncStream })
+      {
+        resolutions.recordCallee(.makeStream, at: range)
       }
     case .member(_, let name, let range):
       if let methods = Callee.Methods(

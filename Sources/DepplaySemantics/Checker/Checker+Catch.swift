@@ -78,7 +78,7 @@ extension Checker {
   /// script declares (or the library's `Unimplemented`, or `CancellationError`).
   func checkCaughtType(_ type: String, at range: SourceRange) throws(CheckError) {
     guard !names.errorTypes.contains(type), type != Self.unimplementedError,
-      type != Self.cancellationError
+      type != Self.cancellationError, type != Self.decodingError
     else { return }
     if names.types[type] != nil || names.features[type] != nil || names.models[type] != nil {
       throw CheckError(
@@ -88,7 +88,10 @@ extension Checker {
     throw CheckError(
       "unknown error type '\(type)'", at: range,
       notes: DidYouMean.note(
-        for: type, among: names.errorTypes.union([Self.unimplementedError, Self.cancellationError]))
+        for: type,
+        among: names.errorTypes.union([
+          Self.unimplementedError, Self.cancellationError, Self.decodingError,
+        ]))
         + ["declare it: struct \(type): Error {}"])
   }
 
@@ -96,4 +99,6 @@ extension Checker {
   package static let unimplementedError = "Unimplemented"
   /// The error a cancelled task's sleep throws.
   package static let cancellationError = "CancellationError"
+  /// The error a `JSONDecoder` throws.
+  package static let decodingError = "DecodingError"
 }

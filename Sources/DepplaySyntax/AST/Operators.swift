@@ -12,6 +12,8 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
   case identity(IdentityOperator)
   /// `a ?? b`: `b` is evaluated only when `a` is `nil`.
   case nilCoalescing
+  /// `a << b`, `a & b`, …: an integer's bits.
+  case bitwise(BitwiseOperator)
 
   /// Every binary operator, from the loosest binding to the tightest, as the language lists
   /// them in a hint.
@@ -19,7 +21,9 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
     [.logical(.or), .logical(.and)] + ComparisonOperator.allCases.map(Self.comparison)
     + IdentityOperator.allCases.map(Self.identity)
     + [.nilCoalescing] + RangeOperator.allCases.map(Self.range)
-    + ArithmeticOperator.allCases.map(Self.arithmetic)
+    + [.arithmetic(.add), .arithmetic(.subtract), .bitwise(.or), .bitwise(.exclusiveOr)]
+    + [.arithmetic(.multiply), .arithmetic(.divide), .arithmetic(.remainder), .bitwise(.and)]
+    + [.bitwise(.shiftLeft), .bitwise(.shiftRight)]
 
   /// The operator Swift spells `symbol`, if depplay has it.
   package init?(symbol: String) {
@@ -36,6 +40,7 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
     case .range(let op): op.rawValue
     case .identity(let op): op.rawValue
     case .nilCoalescing: "??"
+    case .bitwise(let op): op.rawValue
     }
   }
 
@@ -48,13 +53,14 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
     case .comparison, .identity: 2
     case .nilCoalescing: 3
     case .range: 4
-    case .arithmetic(.add), .arithmetic(.subtract): 5
-    case .arithmetic(.multiply), .arithmetic(.divide), .arithmetic(.remainder): 6
+    case .arithmetic(.add), .arithmetic(.subtract), .bitwise(.or), .bitwise(.exclusiveOr): 5
+    case .arithmetic(.multiply), .arithmetic(.divide), .arithmetic(.remainder), .bitwise(.and): 6
+    case .bitwise(.shiftLeft), .bitwise(.shiftRight): 7
     }
   }
 
   /// The number of precedence levels.
-  package static let precedenceLevels = 7
+  package static let precedenceLevels = 8
 }
 
 /// `+`, `-`, `*`, `/`, `%`.
@@ -64,6 +70,17 @@ package enum ArithmeticOperator: String, Sendable, CaseIterable {
   case multiply = "*"
   case divide = "/"
   case remainder = "%"
+}
+
+/// `<<`, `>>`, `&`, `|`, `^`: Swift's operators on an integer's bits. The shifts are
+/// Swift's "smart" shifts: a shift past the width gives `0` (or `-1`, shifting a negative
+/// number right), and a negative amount shifts the other way.
+package enum BitwiseOperator: String, Sendable, CaseIterable {
+  case shiftLeft = "<<"
+  case shiftRight = ">>"
+  case and = "&"
+  case or = "|"
+  case exclusiveOr = "^"
 }
 
 /// `==`, `!=`, `<`, `>`, `<=`, `>=`.
@@ -102,6 +119,8 @@ package enum UnaryOperator: Sendable, Equatable {
   case not
   /// `-x`
   case negate
+  /// `~x`: an integer with every bit flipped.
+  case bitwiseNot
   /// `&x`, an in-out argument (`using: &$0`).
   case inOut
   /// `base?` inside an optional chain (``Expression/optionalBase``).
@@ -118,6 +137,7 @@ package enum UnaryOperator: Sendable, Equatable {
     switch self {
     case .not: "!"
     case .negate: "-"
+    case .bitwiseNot: "~"
     case .inOut: "&"
     case .optionalBind: "?"
     case .optionalChain: "?."
@@ -139,16 +159,16 @@ package enum TryHandling: Sendable, Equatable {
   case forced
 }
 
-/// How an assignment is written: `=`, or a compound `+=` / `-=`.
+/// How an assignment is written: `=`, or a compound one such as `+=` or `<<=`.
 package enum AssignmentOperator: Sendable, Equatable {
   case assign
   /// `target op= value`, stored as `target = target op value`.
-  case compound(ArithmeticOperator)
+  case compound(BinaryOperator)
 
   /// The assignment operators depplay has.
-  package static let allCases: [AssignmentOperator] = [
-    .assign, .compound(.add), .compound(.subtract),
-  ]
+  package static let allCases: [AssignmentOperator] =
+    [.assign] + ArithmeticOperator.allCases.map { .compound(.arithmetic($0)) }
+    + BitwiseOperator.allCases.map { .compound(.bitwise($0)) }
 
   /// The operator Swift spells `symbol`, if depplay has it.
   package init?(symbol: String) {
@@ -160,7 +180,7 @@ package enum AssignmentOperator: Sendable, Equatable {
   package var symbol: String {
     switch self {
     case .assign: "="
-    case .compound(let op): op.rawValue + "="
+    case .compound(let op): op.symbol + "="
     }
   }
 }

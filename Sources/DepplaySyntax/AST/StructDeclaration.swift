@@ -15,6 +15,13 @@ package struct StructDeclaration: Sendable {
     /// Its `description` property is how `print` and string interpolation show a value (not
     /// synthesized: the struct declares it).
     case customStringConvertible = "CustomStringConvertible"
+    /// Its values encode to and decode from JSON (`JSONEncoder`, `JSONDecoder`), as Swift
+    /// synthesizes it: a keyed container of its stored properties, in declaration order.
+    case codable = "Codable"
+    /// Its values encode (`JSONEncoder().encode(value)`).
+    case encodable = "Encodable"
+    /// Its values decode (`JSONDecoder().decode(Type.self, from: data)`).
+    case decodable = "Decodable"
 
     /// Whether values of the type can be compared with `==` (`Hashable` refines `Equatable`).
     package static func comparesEqual(_ conformances: [Conformance]) -> Bool {

@@ -26,9 +26,10 @@ extension Lowering {
     default:
       if let generic = base.as(GenericSpecializationExprSyntax.self),
         let type = generic.expression.as(DeclReferenceExprSyntax.self),
-        type.baseName.text == "Result"
+        ["Result", "AsyncStream"].contains(type.baseName.text)
       {
-        // `Result<Int, LoadError>.success(1)`: Swift's Result, its arguments kept for the export.
+        // `Result<Int, LoadError>.success(1)`, `AsyncStream<Int>.makeStream()`: the type's
+        // arguments are kept for the export.
         return .member(base: typeWithArguments(generic, type), name: name, range: range(syntax))
       }
       return .member(base: try link(base), name: name, range: range(syntax))
@@ -166,7 +167,14 @@ extension Lowering {
       case "withTaskGroup", "withThrowingTaskGroup":
         // The throwing form starts the same child tasks, with the same task-locals; depplay's
         // children do not throw out of the group, so the two are one form here.
-        _ = try arguments(syntax.arguments)
+        // The children's type as written, `nil` for `Void` (children that give no value).
+        let childType = try arguments(syntax.arguments).first { $0.label == "of" }.flatMap {
+          if case .member(let type, "self", _) = $0.value {
+            source.text(of: type.range)
+          } else {
+            nil
+          }
+        }.flatMap { $0 == "Void" ? nil : $0 }
         guard let body = syntax.trailingClosure else {
           throw ParseError(
             "expected '{ group in … }' after withTaskGroup(…)", at: range(syntax),
@@ -174,7 +182,7 @@ extension Lowering {
         }
         let literal = try oneParameterClosure(
           body, of: "withTaskGroup's", usage: "withTaskGroup(of: Void.self) { group in … }")
-        return .withTaskGroup(body: literal, range: whole)
+        return .withTaskGroup(body: literal, childType: childType, range: whole)
       default:
         return nil
       }

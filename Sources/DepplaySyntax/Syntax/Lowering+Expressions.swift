@@ -33,8 +33,10 @@ extension Lowering {
     case .stringLiteralExpr(let literal):
       return .string(parts: try stringParts(literal), range: range(literal))
     case .declReferenceExpr(let reference):
-      if reference.argumentNames != nil {
-        throw notSupported("a function reference with argument names", at: reference)
+      if let names = reference.argumentNames {
+        return functionReference(
+          reference.baseName.text, labels: names.arguments.map { ($0.name.text, range($0.name)) },
+          range: range(reference))
       }
       if case .binaryOperator(let symbol) = reference.baseName.tokenKind,
         let op = BinaryOperator(symbol: symbol)
@@ -248,6 +250,7 @@ extension Lowering {
     switch symbol {
     case "!": op = .not
     case "-": op = .negate
+    case "~": op = .bitwiseNot
     default: throw notSupported("the prefix operator '\(symbol)'", at: syntax.operator)
     }
     return .unary(

@@ -66,6 +66,26 @@ extension Lowering {
 }
 
 extension Lowering {
+  /// A function named with its argument labels, used as a value
+  /// (`attempts.map(delay(forAttempt:))`): the closure `{ delay(forAttempt: $0) }`, which
+  /// calls it as Swift's reference does. Each `$n` stands at its label, so that every name
+  /// has a place of its own.
+  func functionReference(
+    _ name: String, labels: [(text: String, range: SourceRange)], range: SourceRange
+  ) -> Expression {
+    let arguments = labels.indices.map { index in
+      Argument(
+        label: labels[index].text == "_" ? nil : labels[index].text,
+        value: .name("$\(index)", range: labels[index].range), range: labels[index].range)
+    }
+    let call = Expression.call(
+      callee: .name(name, range: range), arguments: arguments, trailingClosure: nil, range: range)
+    return .closure(
+      ClosureLiteral(
+        parameters: [], body: Block(statements: [.expression(call)], range: range), range: range,
+        implicitParameterCount: labels.count))
+  }
+
   /// An operator used as a function (`numbers.reduce(0, +)`, `names.sorted(by: >)`): the
   /// closure `{ $0 op $1 }`, which is what Swift passes.
   func operatorFunction(_ op: BinaryOperator, range: SourceRange) -> Expression {

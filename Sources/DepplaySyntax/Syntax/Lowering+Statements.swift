@@ -148,13 +148,13 @@ extension Lowering {
       return .discard(value: value, range: whole)
     }
     let target = try expression(elements[0])
-    guard case .compound(let arithmetic) = op else {
+    guard case .compound(let binary) = op else {
       return .assignment(target: target, operator: op, value: value, range: whole)
     }
     return .assignment(
       target: target, operator: op,
       value: .binary(
-        operator: .arithmetic(arithmetic), left: target, right: value,
+        operator: binary, left: target, right: value,
         range: target.range.to(value.range)),
       range: whole)
   }
@@ -266,7 +266,8 @@ extension Lowering {
       throw notSupported(
         "'for \(keyword.text) await'", at: keyword,
         notes: [
-          "a clock's timer does not throw: for await _ in clock.timer(interval: .seconds(1))"
+          "depplay's asynchronous sequences (a clock's timer, a stream, a task group) do not"
+            + " throw: write for await value in group { … }"
         ])
     }
     let binding: ForLoop.Binding
