@@ -38,6 +38,10 @@ extension ProgramWriter {
       return try self.pattern(inner) + " where " + (try self.condition(condition))
     case .optionalSome(let inner, _):
       return try self.pattern(inner) + "?"
+    case .tuple(let elements, _):
+      var inner: [String] = []
+      for element in elements { inner.append(try self.pattern(element)) }
+      return "(" + inner.joined(separator: ", ") + ")"
     }
   }
 

@@ -77,7 +77,7 @@ extension Checker {
   /// condition with the names it binds.
   mutating func check(_ pattern: Pattern) throws(CheckError) {
     switch pattern {
-    case .enumCase(_, let payload, _):
+    case .enumCase(_, let payload, _), .tuple(let payload, _):
       for inner in payload { try check(inner) }
     case .binding, .wildcard:
       return
@@ -195,14 +195,14 @@ extension Checker {
       for argument in arguments {
         if argument.label == "catch", case .closure(let handler) = argument.value {
           try withMutable([]) { (checker: inout Checker) throws(CheckError) in
-            try checker.check(closure: handler, async: true, escapes: true)
+            try checker.check(closure: handler, async: true, escapes: true, concurrent: .sendable)
           }
         } else {
           try check(argument.value)
         }
       }
       try withMutable([]) { (checker: inout Checker) throws(CheckError) in
-        try checker.check(closure: trailing, async: true, escapes: true)
+        try checker.check(closure: trailing, async: true, escapes: true, concurrent: .sendable)
       }
       return true
     case .member(let base, "send", _), .member(let base, "receive", _),

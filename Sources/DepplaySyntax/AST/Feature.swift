@@ -163,11 +163,13 @@ package indirect enum Pattern: Sendable {
   case guarded(Pattern, condition: Expression)
   /// `let section?`: matches a value that is not `nil`, which the inner pattern then matches.
   case optionalSome(Pattern, range: SourceRange)
+  /// `(.domestic, let g)`: a tuple of two or more elements, each matching its pattern.
+  case tuple([Pattern], range: SourceRange)
 
   /// The names the pattern binds.
   package var boundNames: [String] {
     switch self {
-    case .enumCase(_, let payload, _): payload.flatMap(\.boundNames)
+    case .enumCase(_, let payload, _), .tuple(let payload, _): payload.flatMap(\.boundNames)
     case .binding(let name, _): [name]
     case .wildcard, .value: []
     case .guarded(let pattern, _), .optionalSome(let pattern, _): pattern.boundNames

@@ -87,9 +87,31 @@ extension Lowering {
       return .optionalSome(
         try pattern(optional.expression, bindsNames: bindsNames), range: range(syntax))
     }
+    if let tuple = syntax.as(TupleExprSyntax.self) {
+      return try tuplePattern(tuple, bindsNames: bindsNames)
+    }
     if bindsNames, let name = syntax.as(DeclReferenceExprSyntax.self) {
       return .binding(name: name.baseName.text, range: range(syntax))
     }
     return .value(try expression(syntax))
+  }
+
+  /// `(.domestic, let g)`: a pattern per element of a tuple; `(p)` is `p` in parentheses.
+  private mutating func tuplePattern(_ syntax: TupleExprSyntax, bindsNames: Bool)
+    throws(ParseError) -> Pattern
+  {
+    var elements: [Pattern] = []
+    for element in syntax.elements {
+      if let label = element.label {
+        throw notSupported(
+          "a labelled tuple pattern ('\(label.text):')", at: element,
+          notes: ["leave the labels out: '(let a, let b)' matches a labelled tuple too"])
+      }
+      try enter(element)
+      defer { depth -= 1 }
+      elements.append(try pattern(element.expression, bindsNames: bindsNames))
+    }
+    guard elements.count != 1 else { return elements[0] }
+    return .tuple(elements, range: range(syntax))
   }
 }
