@@ -16,7 +16,9 @@ import Testing
       for (zone, grams) in [(Zone.near, 300), (Zone.near, 900), (Zone.far, 50)] {
         switch (zone, grams) {
         case (.near, let g) where g <= 500: print("light", g)
-        case (.near, let g): print("heavy", g + 1)
+        case (.near, var g):
+          g += 1
+          print("heavy", g)
         case (.far, 50): print("far fifty")
         case (.far, _): print("far")
         }

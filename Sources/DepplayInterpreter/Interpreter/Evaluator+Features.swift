@@ -182,7 +182,7 @@ extension Interpreter {
   ) throws -> Bool {
     switch pattern {
     case .wildcard: return true
-    case .binding(let name, _):
+    case .binding(let name, _, _):
       bindings.append((name, value))
       return true
     case .value(.keyPath(let path, let pathRange)):

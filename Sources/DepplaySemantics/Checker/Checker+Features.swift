@@ -59,16 +59,18 @@ extension Checker {
     try check(statement.subject)
     for clause in statement.clauses {
       var bound: [String] = []
+      var variables: [String] = []
       for pattern in clause.patterns {
         try check(pattern)
         bound += pattern.boundNames
+        variables += pattern.variableNames
       }
       if clause.patterns.count > 1, !bound.isEmpty {
         throw CheckError(
           "a case with several patterns cannot bind names", at: clause.range,
           notes: ["give each pattern that binds its own case"])
       }
-      try check(clause.body, parameters: bound)
+      try check(clause.body, parameters: bound, variables: variables)
     }
     try checkExhaustive(statement)
   }
@@ -100,7 +102,8 @@ extension Checker {
     try checkBranches(of: statement) { (checker: inout Checker) throws(CheckError) in
       try checker.check(
         statement.then,
-        parameters: statement.binding.map { [$0] } ?? statement.pattern?.boundNames ?? [])
+        parameters: statement.binding.map { [$0] } ?? statement.pattern?.boundNames ?? [],
+        variables: statement.pattern?.variableNames ?? [])
     } otherwise: { (checker: inout Checker) throws(CheckError) in
       if let otherwise = statement.otherwise { try checker.check(otherwise) }
     }

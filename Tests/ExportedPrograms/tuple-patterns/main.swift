@@ -60,7 +60,8 @@ script.run {
   await script.settle()
   for pair in [(1, "one"), (2, "two"), (7, "seven")] {
     switch pair {
-    case (1, let name):
+    case (1, var name):
+      name += "!"
       print("first is", name)
     case (let number, let name) where (number % 2) == 0:
       print("even", number, name)
