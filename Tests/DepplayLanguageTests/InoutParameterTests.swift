@@ -26,6 +26,19 @@ import Testing
     #expect(output == "2 1\n[1, 2] [3]\n")
   }
 
+  @Test func aNonEscapingClosureMayChangeTheParameter() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      func each(_ items: [Int], _ body: (Int) -> Void) { for item in items { body(item) } }
+      func addAll(_ total: inout Int) { each([1, 2]) { total += $0 } }
+      var total = 10
+      addAll(&total)
+      print(total)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "13\n")
+  }
+
   @Test func aThrowingBodyStillWritesBack() async {
     let (output, errors, succeeded) = await Self.run(
       """
@@ -57,6 +70,10 @@ import Testing
     (
       "struct S { var n = 0 }\nfunc bump(_ x: inout Int) { x += 1 }\nlet s = S()\nbump(&s.n)",
       "4:6: error: cannot pass immutable value as inout argument: 's' is a 'let' constant"
+    ),
+    (
+      "func f(_ x: inout Int) {\n  let g = { x += 1 }\n  g()\n}",
+      "2:11: error: escaping closure captures 'inout' parameter 'x'"
     ),
     (
       "func f(_ x: inout Int = 3) {}",

@@ -177,7 +177,7 @@ extension Checker {
       guard let trailing, trailing.parameters.count == 2 else { return false }
       for argument in arguments { try check(argument.value) }
       try withMutable([trailing.parameters[0]]) { (checker: inout Checker) throws(CheckError) in
-        try checker.withInoutParameter(trailing.parameters[0]) {
+        try checker.withInoutParameters([trailing.parameters[0]]) {
           (checker: inout Checker) throws(CheckError) in
           try checker.check(closure: trailing, async: false, escapes: true)
         }

@@ -41,10 +41,13 @@ extension Checker {
           (checker: inout Checker) throws(CheckError) in
           try checker.withGenerics(function.genericParameters, parameters: function.parameters) {
             (checker: inout Checker) throws(CheckError) in
-            try checker.check(
-              function.body, parameters: function.parameters.map(\.name),
-              variables: function.parameters.inoutNames,
-              optionals: function.parameters.printedOptionals, async: function.isAsync)
+            try checker.withInoutParameters(Set(function.parameters.inoutNames)) {
+              (checker: inout Checker) throws(CheckError) in
+              try checker.check(
+                function.body, parameters: function.parameters.map(\.name),
+                variables: function.parameters.inoutNames,
+                optionals: function.parameters.printedOptionals, async: function.isAsync)
+            }
           }
         }
       }

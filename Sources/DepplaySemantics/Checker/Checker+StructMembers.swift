@@ -57,11 +57,14 @@ extension Checker {
       for case let value? in method.parameters.map(\.defaultValue) { try check(value) }
       try withGenerics(method.genericParameters, parameters: method.parameters) {
         (checker: inout Checker) throws(CheckError) in
-        try checker.checkBody(
-          method.body, parameters: method.parameters.map(\.name),
-          variables: method.parameters.inoutNames, of: declaration, isStatic: method.isStatic,
-          isMutable: method.isMutating, isAsync: method.isAsync,
-          isMainActor: declaration.isMainActor(method))
+        try checker.withInoutParameters(Set(method.parameters.inoutNames)) {
+          (checker: inout Checker) throws(CheckError) in
+          try checker.checkBody(
+            method.body, parameters: method.parameters.map(\.name),
+            variables: method.parameters.inoutNames, of: declaration, isStatic: method.isStatic,
+            isMutable: method.isMutating, isAsync: method.isAsync,
+            isMainActor: declaration.isMainActor(method))
+        }
       }
     }
     for initializer in declaration.initializers {
