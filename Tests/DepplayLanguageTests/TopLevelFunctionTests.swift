@@ -242,8 +242,8 @@ import Testing
       "1:19: error: a 'where' clause on generic parameters ('where T: Equatable') is not supported yet"
     ),
     (
-      "func f(_ x: inout Int) {}",
-      "1:13: error: an 'inout' parameter ('_ x: inout Int') is not supported yet"
+      "func f(_ x: inout Int) async {}",
+      "1:13: error: an 'inout' parameter ('_ x: inout Int') here is not supported yet"
     ),
     (
       "func f(a: Int) {}\nfunc f(b: Int) {}",

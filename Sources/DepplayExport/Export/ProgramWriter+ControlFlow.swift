@@ -31,13 +31,17 @@ extension ProgramWriter {
       var inner: [String] = []
       for element in payload { inner.append(try self.pattern(element)) }
       return ".\(name)(" + inner.joined(separator: ", ") + ")"
-    case .binding(let name, _): return "let " + name
+    case .binding(let name, let isVariable, _): return (isVariable ? "var " : "let ") + name
     case .wildcard: return "_"
     case .value(let expression): return try self.expression(expression, wantsValue: true)
     case .guarded(let inner, let condition):
       return try self.pattern(inner) + " where " + (try self.condition(condition))
     case .optionalSome(let inner, _):
       return try self.pattern(inner) + "?"
+    case .tuple(let elements, _):
+      var inner: [String] = []
+      for element in elements { inner.append(try self.pattern(element)) }
+      return "(" + inner.joined(separator: ", ") + ")"
     }
   }
 

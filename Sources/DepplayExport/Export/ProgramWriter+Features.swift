@@ -400,6 +400,7 @@ extension ProgramWriter {
     }) {
       return true
     }
+    if let missing = statement.tupleCoverage(enums: enums.values) { return missing.isEmpty }
     let features = features.values
     if let (_, missing) = statement.plainEnumCoverage(
       enums: enums.values,

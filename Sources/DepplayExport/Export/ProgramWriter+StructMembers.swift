@@ -95,7 +95,7 @@ extension ProgramWriter {
       + (try body(method.body, in: scope, indent: 2)) + ["}"]
   }
 
-  /// `by degrees: Int = 1`, `_ amount: Int`, `name: String`.
+  /// `by degrees: Int = 1`, `_ amount: Int`, `name: String`, `balance: inout Int`.
   mutating func parameters(_ parameters: [FunctionParameter]) throws(ExportError)
     -> String
   {
@@ -103,7 +103,9 @@ extension ProgramWriter {
     for parameter in parameters {
       let label = parameter.label ?? "_"
       var text = label == parameter.name ? label : "\(label) \(parameter.name)"
-      text += ": \(parameter.type)" + (parameter.isVariadic ? "..." : "")
+      text +=
+        ": \(parameter.isInout ? "inout " : "")\(parameter.type)"
+        + (parameter.isVariadic ? "..." : "")
       if let value = parameter.defaultValue { text += " = \(try memberExpression(value))" }
       written.append(text)
     }

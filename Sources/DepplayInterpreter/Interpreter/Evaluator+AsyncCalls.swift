@@ -51,12 +51,13 @@ extension Interpreter {
           name, on: model, arguments: arguments, range: range, &context)
       case .record(let record):
         if let result = try await callAsyncStructMethod(
-          name, on: receiver, arguments: arguments, range: range, &context)
+          name, on: receiver, arguments: arguments, trailing: trailing, range: range, &context)
         {
           return result
         }
         if let result = try callStructMethod(
-          name, on: receiver, base: base, arguments: arguments, range: range, &context)
+          name, on: receiver, base: base, arguments: arguments, trailing: trailing,
+          range: range, &context)
         {
           return result
         }
@@ -103,7 +104,7 @@ extension Interpreter {
       {
         let arguments = try await argumentsInOrder(arguments, &context)
         return try await callAsyncStructMethod(
-          name, on: selfValue, arguments: arguments, range: range, &context)
+          name, on: selfValue, arguments: arguments, trailing: trailing, range: range, &context)
       }
       guard resolution == .modelMember, let model = context.model,
         model.method(named: name)?.isAsync == true

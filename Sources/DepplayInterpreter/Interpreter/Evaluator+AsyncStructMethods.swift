@@ -8,16 +8,17 @@ extension Interpreter {
   /// (`receiver` is then `self`): the `async` method `name` of the receiver's type, its
   /// arguments already evaluated; `nil` when the receiver has no such method.
   package func callAsyncStructMethod(
-    _ name: String, on receiver: ScriptValue, arguments: [Argument], range: SourceRange,
-    _ context: inout Context
+    _ name: String, on receiver: ScriptValue, arguments: [Argument],
+    trailing: ClosureLiteral? = nil, range: SourceRange, _ context: inout Context
   ) async throws -> ScriptValue? {
     guard case .record(let record) = receiver, let declared = declaredStruct(record.name),
       let method = declared.declaration.method(named: name), method.isAsync
     else { return nil }
     var inner = try entering(
       method, named: "\(declared.declaration.name).\(method.name)", in: declared.frame,
-      self: receiver, arguments: arguments, range: range, awaited: true,
-      isMainActor: declared.declaration.isMainActor(method), &context)
+      self: receiver, arguments: arguments, trailing: trailing, range: range, awaited: true,
+      isMainActor: declared.declaration.isMainActor(method), &context
+    ).context
     return try await executeAsync(method.body.statements[...], &inner).value
   }
 }

@@ -182,7 +182,7 @@ extension Interpreter {
   ) throws -> Bool {
     switch pattern {
     case .wildcard: return true
-    case .binding(let name, _):
+    case .binding(let name, _, _):
       bindings.append((name, value))
       return true
     case .value(.keyPath(let path, let pathRange)):
@@ -201,6 +201,19 @@ extension Interpreter {
     case .optionalSome(let inner, _):
       if case .none = value { return false }
       return try match(inner, value, binding: &bindings, &context)
+    case .tuple(let elements, let range):
+      guard case .record(let tuple) = value, tuple.isTuple else {
+        throw RuntimeError(
+          "a tuple pattern cannot match a value of type \(value.typeName)", at: range)
+      }
+      guard tuple.fields.count == elements.count else {
+        throw RuntimeError(
+          "tuple pattern has the wrong length for tuple type '\(tuple.tupleTypeName)'", at: range)
+      }
+      for (element, field) in zip(elements, tuple.fields) {
+        guard try match(element, field.value, binding: &bindings, &context) else { return false }
+      }
+      return true
     case .enumCase(let name, let payload, let range):
       if case .enumCase(let plain) = value {
         return try matchEnumCase(name, payload: payload, plain, range: range) {

@@ -18,11 +18,13 @@ extension Interpreter {
     guard let function = declaredFunction(name) else {
       throw RuntimeError("cannot find '\(name)' in scope", at: nameRange)
     }
-    var inner = try entering(
+    var (inner, places) = try entering(
       function.declaration, named: name, in: function.frame, self: nil, arguments: arguments,
       trailing: trailing, range: range, awaited: false,
       isMainActor: function.declaration.isMainActor, &context)
-    return try execute(function.declaration.body, &inner).value
+    return try writingBack(places, from: &inner, to: &context) {
+      try execute(function.declaration.body, &$0).value
+    }
   }
 
   /// `numbers.map(square)`: the function as a value, a closure that calls it with its
@@ -34,16 +36,38 @@ extension Interpreter {
     guard let function = declaredFunction(name) else {
       throw RuntimeError("cannot find '\(name)' in scope", at: range)
     }
+    return closureCalling(
+      .name(name, range: range), parameters: function.declaration.parameters, range: range,
+      context)
+  }
+
+  /// `ShippingRules.label(for:)` where a function is wanted: the plain struct's static method
+  /// as a value, a closure that calls it (``functionValue(_:range:_:)``); `nil` when `base`
+  /// names no plain struct with a static method `name`.
+  func staticMethodValue(
+    _ name: String, of base: Expression, range: SourceRange, _ context: Context
+  ) -> ScriptValue? {
+    guard case .name(let type, let typeRange) = base,
+      context.frame.resolutions[typeRange] == .model,
+      let method = declaredStruct(type)?.declaration.staticMethod(named: name)
+    else { return nil }
+    return closureCalling(
+      .member(base: base, name: name, range: range), parameters: method.parameters,
+      range: range, context)
+  }
+
+  /// A closure that calls `callee` with its own arguments, labelled as `parameters` are.
+  private func closureCalling(
+    _ callee: Expression, parameters: [FunctionParameter], range: SourceRange, _ context: Context
+  ) -> ScriptValue {
     // Where no name of the script is, so the arguments are read as the closure's locals.
     let place = SourceRange(start: range.end, end: range.end)
-    let arguments = function.declaration.parameters.indices.map { index in
+    let arguments = parameters.indices.map { index in
       Argument(
-        label: function.declaration.parameters[index].label,
-        value: .name("$\(index)", range: place),
-        range: place)
+        label: parameters[index].label, value: .name("$\(index)", range: place), range: place)
     }
     let call = Expression.call(
-      callee: .name(name, range: range), arguments: arguments, trailingClosure: nil, range: range)
+      callee: callee, arguments: arguments, trailingClosure: nil, range: range)
     let literal = ClosureLiteral(
       parameters: [],
       body: Block(statements: [.returnStatement(value: call, range: range)], range: range),
@@ -62,7 +86,8 @@ extension Interpreter {
   ) async throws -> ScriptValue {
     var inner = try entering(
       function.declaration, named: name, in: function.frame, self: nil, arguments: arguments,
-      range: range, awaited: true, isMainActor: function.declaration.isMainActor, &context)
+      range: range, awaited: true, isMainActor: function.declaration.isMainActor, &context
+    ).context
     return try await executeAsync(function.declaration.body.statements[...], &inner).value
   }
 }

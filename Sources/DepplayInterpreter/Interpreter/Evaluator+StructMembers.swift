@@ -237,11 +237,13 @@ extension Interpreter {
     self selfValue: ScriptValue?, arguments: [Argument], trailing: ClosureLiteral? = nil,
     range: SourceRange, _ context: inout Context
   ) throws -> (result: ScriptValue, changed: ScriptValue?) {
-    var inner = try entering(
+    var (inner, places) = try entering(
       method, named: "\(declared.declaration.name).\(method.name)", in: declared.frame,
       self: selfValue, arguments: arguments, trailing: trailing, range: range, awaited: false,
       isMainActor: declared.declaration.isMainActor(method), &context)
-    let result = try execute(method.body, &inner).value
+    let result = try writingBack(places, from: &inner, to: &context) {
+      try execute(method.body, &$0).value
+    }
     return (result, selfValue == nil ? nil : inner.frame.lookup("self"))
   }
 
@@ -253,7 +255,7 @@ extension Interpreter {
     _ method: MethodDeclaration, named what: String, in frame: Frame,
     self selfValue: ScriptValue?, arguments written: [Argument], trailing: ClosureLiteral? = nil,
     range: SourceRange, awaited: Bool, isMainActor: Bool, _ context: inout Context
-  ) throws -> Context {
+  ) throws -> (context: Context, inoutPlaces: [InoutPlace]) {
     let arguments = method.parameters.appendingTrailingClosure(trailing, to: written)
     let chosen: [Int?]
     switch method.parameters.arguments(labels: arguments.map(\.label)) {
@@ -265,7 +267,8 @@ extension Interpreter {
     try requireMarks(
       on: what, isAsync: method.isAsync, isThrowing: method.isThrowing, awaited: awaited,
       range: range, context)
-    var values = try arguments.map { try evaluate($0.value, &context) }
+    var (values, places) = try argumentValues(
+      arguments, of: method.parameters, chosen: chosen, &context)
     for (parameter, index) in zip(method.parameters, chosen) where !parameter.isVariadic {
       if let index, let number = parameter.converted(arguments[index].value) {
         values[index] = .double(number)
@@ -281,7 +284,7 @@ extension Interpreter {
     var inner = try enteringCode(in: frame, self: selfValue, range: range, what: what, context)
     inner.isMainActor = isMainActor
     try bind(method.parameters, chosen: chosen, values: values, in: &inner)
-    return inner
+    return (inner, places)
   }
 
   /// Binds each parameter to its argument's value, or to its default, evaluated in `inner`;
@@ -324,7 +327,7 @@ extension Interpreter {
   }
 
   /// Why the receiver `base` cannot change, in Swift's words.
-  private static func immutability(of base: Expression) -> String {
+  static func immutability(of base: Expression) -> String {
     switch base.subscriptedRoot {
     case .name("self", _): return "'self' is immutable"
     case .name(let name, _): return "'\(name)' is a 'let' constant"

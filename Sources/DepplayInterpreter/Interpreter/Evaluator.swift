@@ -53,6 +53,7 @@ extension Interpreter {
         return value
       }
       if let value = try staticProperty(name, of: base, range: range, &context) { return value }
+      if let value = staticMethodValue(name, of: base, range: range, context) { return value }
       let value = try evaluate(base, &context)
       if case .model(let model) = value,
         let read = try dependencyProperty(name, of: model, range: range, &context)

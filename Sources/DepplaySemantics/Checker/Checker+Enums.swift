@@ -47,9 +47,15 @@ extension Checker {
     try declare(declaration)
   }
 
-  /// A `switch` over a plain enum covers every case of it, or has a `default:`, as Swift
-  /// requires (``SwitchStatement/plainEnumCoverage(enums:isFeatureCase:)``).
+  /// A `switch` over a plain enum (or a tuple of them) covers every case of it, or has a
+  /// `default:`, as Swift requires (``SwitchStatement/plainEnumCoverage(enums:isFeatureCase:)``,
+  /// ``SwitchStatement/tupleCoverage(enums:)``).
   package func checkExhaustive(_ statement: SwitchStatement) throws(CheckError) {
+    if let missing = statement.tupleCoverage(enums: names.enums.values), !missing.isEmpty {
+      throw CheckError(
+        "switch must be exhaustive", at: statement.range,
+        notes: missing.map { "add missing case: '\($0)'" } + ["or add 'default:'"])
+    }
     let features = names.features.values
     guard
       let (_, missing) = statement.plainEnumCoverage(

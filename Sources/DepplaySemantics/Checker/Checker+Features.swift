@@ -59,16 +59,18 @@ extension Checker {
     try check(statement.subject)
     for clause in statement.clauses {
       var bound: [String] = []
+      var variables: [String] = []
       for pattern in clause.patterns {
         try check(pattern)
         bound += pattern.boundNames
+        variables += pattern.variableNames
       }
       if clause.patterns.count > 1, !bound.isEmpty {
         throw CheckError(
           "a case with several patterns cannot bind names", at: clause.range,
           notes: ["give each pattern that binds its own case"])
       }
-      try check(clause.body, parameters: bound)
+      try check(clause.body, parameters: bound, variables: variables)
     }
     try checkExhaustive(statement)
   }
@@ -77,7 +79,7 @@ extension Checker {
   /// condition with the names it binds.
   mutating func check(_ pattern: Pattern) throws(CheckError) {
     switch pattern {
-    case .enumCase(_, let payload, _):
+    case .enumCase(_, let payload, _), .tuple(let payload, _):
       for inner in payload { try check(inner) }
     case .binding, .wildcard:
       return
@@ -100,7 +102,8 @@ extension Checker {
     try checkBranches(of: statement) { (checker: inout Checker) throws(CheckError) in
       try checker.check(
         statement.then,
-        parameters: statement.binding.map { [$0] } ?? statement.pattern?.boundNames ?? [])
+        parameters: statement.binding.map { [$0] } ?? statement.pattern?.boundNames ?? [],
+        variables: statement.pattern?.variableNames ?? [])
     } otherwise: { (checker: inout Checker) throws(CheckError) in
       if let otherwise = statement.otherwise { try checker.check(otherwise) }
     }
@@ -174,7 +177,7 @@ extension Checker {
       guard let trailing, trailing.parameters.count == 2 else { return false }
       for argument in arguments { try check(argument.value) }
       try withMutable([trailing.parameters[0]]) { (checker: inout Checker) throws(CheckError) in
-        try checker.withInoutParameter(trailing.parameters[0]) {
+        try checker.withInoutParameters([trailing.parameters[0]]) {
           (checker: inout Checker) throws(CheckError) in
           try checker.check(closure: trailing, async: false, escapes: true)
         }
@@ -195,14 +198,14 @@ extension Checker {
       for argument in arguments {
         if argument.label == "catch", case .closure(let handler) = argument.value {
           try withMutable([]) { (checker: inout Checker) throws(CheckError) in
-            try checker.check(closure: handler, async: true, escapes: true)
+            try checker.check(closure: handler, async: true, escapes: true, concurrent: .sendable)
           }
         } else {
           try check(argument.value)
         }
       }
       try withMutable([]) { (checker: inout Checker) throws(CheckError) in
-        try checker.check(closure: trailing, async: true, escapes: true)
+        try checker.check(closure: trailing, async: true, escapes: true, concurrent: .sendable)
       }
       return true
     case .member(let base, "send", _), .member(let base, "receive", _),

@@ -29,17 +29,25 @@ extension Checker {
     for case .function(let function) in program.statements {
       for case let value? in function.parameters.map(\.defaultValue) { try check(value) }
       let saved = (model, selfScope, closureBoundary, mutableNames, inTopLevelFunction)
+      let savedCodeBoundary = codeBoundary
       (model, selfScope, mutableNames, inTopLevelFunction) = (nil, nil, [], true)
-      closureBoundary = scopes.count
-      defer { (model, selfScope, closureBoundary, mutableNames, inTopLevelFunction) = saved }
+      (closureBoundary, codeBoundary) = (scopes.count, scopes.count)
+      defer {
+        (model, selfScope, closureBoundary, mutableNames, inTopLevelFunction) = saved
+        codeBoundary = savedCodeBoundary
+      }
       try withNamesAsDeclared(at: function) { (checker: inout Checker) throws(CheckError) in
         try checker.withIsolation(nonisolated: !function.isMainActor) {
           (checker: inout Checker) throws(CheckError) in
           try checker.withGenerics(function.genericParameters, parameters: function.parameters) {
             (checker: inout Checker) throws(CheckError) in
-            try checker.check(
-              function.body, parameters: function.parameters.map(\.name),
-              optionals: function.parameters.printedOptionals, async: function.isAsync)
+            try checker.withInoutParameters(Set(function.parameters.inoutNames)) {
+              (checker: inout Checker) throws(CheckError) in
+              try checker.check(
+                function.body, parameters: function.parameters.map(\.name),
+                variables: function.parameters.inoutNames,
+                optionals: function.parameters.printedOptionals, async: function.isAsync)
+            }
           }
         }
       }

@@ -1,25 +1,28 @@
 import DepplaySyntax
 
-/// Swift's rule that an escaping closure cannot capture an `inout` parameter: a `Reduce {
+/// Swift's rule that an escaping closure cannot capture an `inout` parameter (a function's or a
+/// struct method's `balance: inout Int`, or a reducer's `state`): a `Reduce {
 /// state, action in … }` closure's `state` is `inout`, so an effect's operation (`.run {
 /// send in … state.count … }`), a `Task` or a stored closure inside it cannot read it; swiftc
 /// refuses the program ("escaping closure captures 'inout' parameter 'state'"). The state's
 /// value is given to the effect by binding it first (`let count = state.count`) or, as the
 /// documentation writes it, with a capture list (`.run { [count = state.count] send in … }`).
 package struct InoutCapture {
-  /// The `inout` parameter in reach, and the index of the scope that declares it.
-  package var parameter: (name: String, scope: Int)?
+  /// The `inout` parameters in reach, and the index of the scope that declares them.
+  package var parameter: (names: Set<String>, scope: Int)?
   /// The outermost escaping closure entered since the parameter was declared.
   package var escapingClosure: SourceRange?
 }
 
 extension Checker {
-  /// Checks `body` with `name`, declared in the scope the next closure opens, as `inout`.
-  package mutating func withInoutParameter(
-    _ name: String, _ body: (inout Checker) throws(CheckError) -> Void
+  /// Checks `body` with `names`, declared in the scope the next closure or block opens, as
+  /// `inout`.
+  package mutating func withInoutParameters(
+    _ names: Set<String>, _ body: (inout Checker) throws(CheckError) -> Void
   ) throws(CheckError) {
+    guard !names.isEmpty else { return try body(&self) }
     let saved = inoutCapture
-    inoutCapture = InoutCapture(parameter: (name, scopes.count), escapingClosure: nil)
+    inoutCapture = InoutCapture(parameter: (names, scopes.count), escapingClosure: nil)
     defer { inoutCapture = saved }
     try body(&self)
   }
@@ -36,7 +39,7 @@ extension Checker {
 
   /// Refuses a use of the `inout` parameter inside an escaping closure, with swiftc's words.
   package func checkNotCapturingInout(_ name: String, at range: SourceRange) throws(CheckError) {
-    guard let parameter = inoutCapture.parameter, parameter.name == name,
+    guard let parameter = inoutCapture.parameter, parameter.names.contains(name),
       let closure = inoutCapture.escapingClosure,
       scopes.lastIndex(where: { $0.contains(name) }) == parameter.scope
     else { return }

@@ -57,10 +57,14 @@ extension Checker {
       for case let value? in method.parameters.map(\.defaultValue) { try check(value) }
       try withGenerics(method.genericParameters, parameters: method.parameters) {
         (checker: inout Checker) throws(CheckError) in
-        try checker.checkBody(
-          method.body, parameters: method.parameters.map(\.name), of: declaration,
-          isStatic: method.isStatic, isMutable: method.isMutating, isAsync: method.isAsync,
-          isMainActor: declaration.isMainActor(method))
+        try checker.withInoutParameters(Set(method.parameters.inoutNames)) {
+          (checker: inout Checker) throws(CheckError) in
+          try checker.checkBody(
+            method.body, parameters: method.parameters.map(\.name),
+            variables: method.parameters.inoutNames, of: declaration, isStatic: method.isStatic,
+            isMutable: method.isMutating, isAsync: method.isAsync,
+            isMainActor: declaration.isMainActor(method))
+        }
       }
     }
     for initializer in declaration.initializers {
@@ -72,7 +76,8 @@ extension Checker {
   }
 
   private mutating func checkBody(
-    _ body: Block, parameters: [String], of declaration: StructDeclaration,
+    _ body: Block, parameters: [String], variables: [String] = [],
+    of declaration: StructDeclaration,
     isStatic: Bool = false, isMutable: Bool, isInitializer: Bool = false, isAsync: Bool = false,
     isMainActor: Bool
   ) throws(CheckError) {
@@ -83,7 +88,8 @@ extension Checker {
       try checker.withIsolation(nonisolated: !isMainActor) {
         (checker: inout Checker) throws(CheckError) in
         try checker.check(
-          body, parameters: parameters + (isStatic ? [] : ["self"]), async: isAsync)
+          body, parameters: parameters + (isStatic ? [] : ["self"]), variables: variables,
+          async: isAsync)
       }
     }
   }
@@ -94,14 +100,14 @@ extension Checker {
     _ declaration: StructDeclaration, isStatic: Bool, isMutable: Bool,
     isInitializer: Bool = false, _ body: (inout Checker) throws(CheckError) -> Void
   ) throws(CheckError) {
-    let saved = (selfScope, model, closureBoundary, mutableNames)
+    let saved = (selfScope, model, closureBoundary, mutableNames, codeBoundary)
     selfScope = SelfScope(
       declaration: declaration, isStatic: isStatic, isMutable: isMutable,
       isInitializer: isInitializer)
     model = nil
     mutableNames = []
-    closureBoundary = scopes.count
-    defer { (selfScope, model, closureBoundary, mutableNames) = saved }
+    (closureBoundary, codeBoundary) = (scopes.count, scopes.count)
+    defer { (selfScope, model, closureBoundary, mutableNames, codeBoundary) = saved }
     try body(&self)
   }
 
@@ -218,6 +224,13 @@ extension Checker {
     case .member(.name, let name, _), .name(let name, _): name
     default: nil
     }
+  }
+
+  /// Notes where the place an `&` argument names (`&balance`, `&account.balance`) may change,
+  /// as for a `mutating` method's receiver: an `inout` parameter writes back to it.
+  package mutating func noteInoutArgument(_ place: Expression) throws(CheckError) {
+    try noteMutableReceiver(
+      of: .member(base: place, name: "", range: place.range), range: place.range)
   }
 
   /// Notes where the receiver of the call of `callee` may be changed by a `mutating` method:

@@ -7,14 +7,21 @@ extension Checker {
   }
 
   /// Whether `name` is a `var` the code being checked may assign: the innermost declaration
-  /// of the name is a `var` of the closure, method (or the top level) whose code this is. A
-  /// closure that changes a `var` of the code around it shares the variable with that code,
-  /// which Swift 6 allows only where the closure cannot run concurrently with it, and a
-  /// method that changes a top-level `var` changes main-actor state; depplay does not decide
-  /// either yet, and refuses the assignment.
+  /// of the name is a `var` of the method (or function, or the top level) whose code this is,
+  /// and no closure between it and here runs concurrently with that code. A closure that
+  /// changes a `var` of the code around it shares the variable with that code (the frame it
+  /// captured holds it), as Swift's closures capture a `var` by reference. A method that
+  /// changes a top-level `var` changes main-actor state, which depplay does not decide yet.
   package func isAssignableVariable(_ name: String) -> Bool {
     guard let index = scopes.lastIndex(where: { $0.contains(name) }) else { return false }
-    return index >= closureBoundary && variableScopes[index].contains(name)
+    return index >= codeBoundary && variableScopes[index].contains(name)
+      && concurrentClosure(after: index) == nil
+  }
+
+  /// The outermost closure declared after the scope at `index` that runs concurrently with
+  /// the code around it.
+  func concurrentClosure(after index: Int) -> ConcurrentClosure? {
+    concurrentClosures.filter { $0.key > index }.min { $0.key < $1.key }?.value
   }
 }
 
@@ -27,6 +34,19 @@ extension Checker {
       let index = scopes.lastIndex(where: { $0.contains(name) })
     else { return nil }
     if let error = topLevelVariableError(name, verb: "mutated", range: range) { return error }
+    if variableScopes[index].contains(name), index >= codeBoundary,
+      concurrentClosure(after: index) == .sendable
+    {
+      // A top-level `var` is the main actor's; a local one is captured by the closure.
+      return CheckError(
+        index == 0
+          ? "main actor-isolated var '\(name)' can not be mutated from a nonisolated context"
+          : "mutation of captured var '\(name)' in concurrently-executing code", at: range,
+        notes: [
+          "this closure may run at the same time as the code that declares '\(name)';"
+            + " keep the value in a LockIsolated or an actor, or return it"
+        ])
+    }
     if variableScopes[index].contains(name) {
       return CheckError(
         "assigning the 'var' '\(name)' from a closure or method that does not declare it is not supported yet",

@@ -110,6 +110,13 @@ package struct Checker {
   /// The index in `scopes` of the innermost closure's parameters: an outer closure's `$0` is
   /// out of reach.
   package var closureBoundary = 0
+  /// The index in `scopes` of the innermost method's or function's parameters (0 at the top
+  /// level): a closure in its code may assign its `var`s, not those of code around it.
+  package var codeBoundary = 0
+  /// The closures being checked that run concurrently with the code around them, by the
+  /// index in `scopes` of their parameters: a `var` of that code is theirs to read, not to
+  /// assign (``ConcurrentClosure``).
+  package var concurrentClosures: [Int: ConcurrentClosure] = [:]
   /// The ``closureBoundary`` of the update closure being checked: a `$0` read where the
   /// boundary is this one is the values being updated (``Resolution/updatedValues``).
   package var updateBoundary: Int?
@@ -326,13 +333,15 @@ package struct Checker {
   }
 
   /// Checks `block` in a scope of its own that declares `parameters`, those of `optionals`
-  /// holding an Optional (a function's `name: String?`).
+  /// holding an Optional (a function's `name: String?`), those of `variables` as `var`s (its
+  /// `inout` ones).
   package mutating func check(
-    _ block: Block, parameters: [String] = [], optionals: [String: PrintedOptional] = [:],
-    async: Bool? = nil
+    _ block: Block, parameters: [String] = [], variables: [String] = [],
+    optionals: [String: PrintedOptional] = [:], async: Bool? = nil
   ) throws(CheckError) {
     try inScope(parameters, optionals: optionals, async: async) {
       (checker: inout Checker) throws(CheckError) in
+      for name in variables { checker.bindVariable(name) }
       for statement in block.statements { try checker.check(statement, topLevel: false) }
     }
   }
@@ -344,8 +353,10 @@ package struct Checker {
   /// reach too: Swift refuses to let them escape.
   package mutating func check(
     closure body: ClosureLiteral, async: Bool? = nil, escapes: Bool,
-    parameters: [String]? = nil
+    concurrent: ConcurrentClosure? = nil, parameters: [String]? = nil
   ) throws(CheckError) {
+    concurrentClosures[scopes.count] = concurrent
+    defer { concurrentClosures[scopes.count] = nil }
     // A capture list's values are taken where the closure is made, outside it.
     for capture in body.captures { try check(capture.value) }
     let saved = (inUpdate, inGroupBody, closureBoundary, escapedFromUpdate)
@@ -525,11 +536,11 @@ package struct Checker {
     for case let value? in parameters.joined().map(\.defaultValue) { try check(value) }
     let shape = NameTable.ModelShape(declaration)
     names.models[declaration.name] = shape
-    let saved = (model, closureBoundary)
+    let saved = (model, closureBoundary, codeBoundary)
     model = shape
-    // A method's body, like a closure's, may not assign a `var` of the code around it.
-    closureBoundary = scopes.count
-    defer { (model, closureBoundary) = saved }
+    // A method's body may not assign a `var` of the code around it.
+    (closureBoundary, codeBoundary) = (scopes.count, scopes.count)
+    defer { (model, closureBoundary, codeBoundary) = saved }
     for method in declaration.methods {
       try withIsolation(nonisolated: !declaration.isMainActor(method)) {
         (checker: inout Checker) throws(CheckError) in
@@ -653,6 +664,9 @@ package struct Checker {
       if let trailing { try checkTrailing(trailing, callee: callee) }
     case .unary(.optionalBind, let operand, let range):
       try checkOptionalBind(operand, range: range)
+    case .unary(.inOut, let operand, _):
+      try check(operand)
+      try noteInoutArgument(operand)
     case .unary(_, let operand, _):
       try check(operand)
     case .conditional(let condition, let then, let otherwise, _):
@@ -716,16 +730,20 @@ package struct Checker {
     case .task(let form, let body, _):
       try withIsolation(nonisolated: isNonisolated || !form.inheritsIsolation) {
         (checker: inout Checker) throws(CheckError) in
-        try checker.check(closure: body, async: true, escapes: true, parameters: [])
+        try checker.check(
+          closure: body, async: true, escapes: true, concurrent: .sending, parameters: [])
       }
     case .dispatch(let queue, let isSync, let body, _):
       try withIsolation(nonisolated: isNonisolated || queue == .global) {
         (checker: inout Checker) throws(CheckError) in
-        try checker.check(closure: body, async: false, escapes: !isSync, parameters: [])
+        try checker.check(
+          closure: body, async: false, escapes: !isSync, concurrent: isSync ? nil : .sendable,
+          parameters: [])
       }
     case .thread(let body, _):
       try withIsolation(nonisolated: true) { (checker: inout Checker) throws(CheckError) in
-        try checker.check(closure: body, async: false, escapes: true, parameters: [])
+        try checker.check(
+          closure: body, async: false, escapes: true, concurrent: .sendable, parameters: [])
       }
     case .withEscapedDependencies(let body, _):
       // Its body runs in place; awaited, in asynchronous code, it may await (the library's
@@ -846,7 +864,7 @@ package struct Checker {
   {
     switch callee {
     case .member(_, "addTask", _):
-      try check(closure: trailing, async: true, escapes: true)
+      try check(closure: trailing, async: true, escapes: true, concurrent: .sending)
     case .member(_, "yield", _):
       try check(closure: trailing, escapes: false)
     case .member(_, _, let range) where lendsInout(at: range):

@@ -152,8 +152,9 @@ package struct SwitchStatement: Sendable {
 package indirect enum Pattern: Sendable {
   /// `.name` or `.name(p, …)`
   case enumCase(name: String, payload: [Pattern], range: SourceRange)
-  /// `let n` (or `n` after `case let`): binds the matched value.
-  case binding(name: String, range: SourceRange)
+  /// `let n` (or `n` after `case let`): binds the matched value; `var n` (`isVariable`) to a
+  /// variable the clause may change.
+  case binding(name: String, isVariable: Bool = false, range: SourceRange)
   /// `_`
   case wildcard(range: SourceRange)
   /// An expression compared with `==`.
@@ -163,12 +164,24 @@ package indirect enum Pattern: Sendable {
   case guarded(Pattern, condition: Expression)
   /// `let section?`: matches a value that is not `nil`, which the inner pattern then matches.
   case optionalSome(Pattern, range: SourceRange)
+  /// `(.domestic, let g)`: a tuple of two or more elements, each matching its pattern.
+  case tuple([Pattern], range: SourceRange)
+
+  /// The names the pattern binds as variables (`case (.near, var grams)`).
+  package var variableNames: [String] {
+    switch self {
+    case .enumCase(_, let payload, _), .tuple(let payload, _): payload.flatMap(\.variableNames)
+    case .binding(let name, let isVariable, _): isVariable ? [name] : []
+    case .wildcard, .value: []
+    case .guarded(let pattern, _), .optionalSome(let pattern, _): pattern.variableNames
+    }
+  }
 
   /// The names the pattern binds.
   package var boundNames: [String] {
     switch self {
-    case .enumCase(_, let payload, _): payload.flatMap(\.boundNames)
-    case .binding(let name, _): [name]
+    case .enumCase(_, let payload, _), .tuple(let payload, _): payload.flatMap(\.boundNames)
+    case .binding(let name, _, _): [name]
     case .wildcard, .value: []
     case .guarded(let pattern, _), .optionalSome(let pattern, _): pattern.boundNames
     }

@@ -11,6 +11,9 @@ package struct FunctionParameter: Sendable {
   /// Whether it is variadic (`_ numbers: Int...`): it takes its argument and every unlabelled
   /// one after it, as a list (none: an empty one).
   package var isVariadic = false
+  /// Whether it is `inout` (`balance: inout Int`): a call passes a `var` with `&`, and the
+  /// value the body leaves in it is written back to that `var` when the call returns.
+  package var isInout = false
 
   /// The value an argument written as `literal` gives this parameter: an integer literal is a
   /// `Double` for a `Double` parameter, as Swift types it (`deposit(10)` gives `10.0`); `nil`
@@ -186,6 +189,9 @@ extension [FunctionParameter] {
       Argument(label: parameter?.label, value: .closure(trailing), range: trailing.range)
     ]
   }
+
+  /// The names of the `inout` parameters, which the body may assign.
+  package var inoutNames: [String] { filter(\.isInout).map(\.name) }
 
   /// The parameters declared with an optional type (`name: String?`), and how a value of
   /// that type prints.

@@ -38,6 +38,7 @@ extension Pattern {
   package var matchesAnything: Bool {
     switch self {
     case .binding, .wildcard: true
+    case .tuple(let elements, _): elements.allSatisfy(\.matchesAnything)
     case .enumCase, .value, .guarded, .optionalSome: false
     }
   }

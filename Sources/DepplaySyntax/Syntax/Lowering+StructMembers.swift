@@ -59,7 +59,9 @@ extension Lowering {
       throw ParseError("expected '{' in body of function declaration", at: range(syntax.signature))
     }
     return MethodDeclaration(
-      name: name, parameters: try parameters(syntax.signature.parameterClause),
+      name: name,
+      parameters: try parameters(
+        syntax.signature.parameterClause, allowsInout: effects?.asyncSpecifier == nil),
       returnType: syntax.signature.returnClause.map { spelledType($0.type) },
       isMutating: isMutating, isStatic: isStatic, isAsync: effects?.asyncSpecifier != nil,
       isThrowing: effects?.throwsClause != nil, body: try block(body), range: range(syntax),
@@ -98,33 +100,46 @@ extension Lowering {
       range: range(syntax))
   }
 
-  /// A function's parameters: `_ amount: Int`, `by degrees: Int = 1`, `name: String`.
-  package mutating func parameters(_ clause: FunctionParameterClauseSyntax) throws(ParseError)
-    -> [FunctionParameter]
-  {
+  /// A function's parameters: `_ amount: Int`, `by degrees: Int = 1`, `name: String`, and
+  /// where `allowsInout` (a top-level function's or a struct method's that is not `async`),
+  /// `balance: inout Int`.
+  package mutating func parameters(
+    _ clause: FunctionParameterClauseSyntax, allowsInout: Bool = false
+  ) throws(ParseError) -> [FunctionParameter] {
     var parameters: [FunctionParameter] = []
     for parameter in clause.parameters {
-      if let attributed = parameter.type.as(AttributedTypeSyntax.self),
+      var type = parameter.type
+      var isInout = false
+      if let attributed = type.as(AttributedTypeSyntax.self),
         attributed.specifiers.contains(where: {
           $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
         })
       {
-        throw notSupported(
-          "an 'inout' parameter ('\(parameter.trimmedDescription)')", at: attributed,
-          notes: ["take the value and return the new one: func f(_ value: Int) -> Int"])
+        guard allowsInout, attributed.specifiers.count == 1, attributed.attributes.isEmpty else {
+          throw notSupported(
+            "an 'inout' parameter ('\(parameter.trimmedDescription)') here", at: attributed,
+            notes: [
+              "a top-level function or a method of a plain struct that is not 'async' may take one;"
+                + " elsewhere take the value and return the new one: func f(_ value: Int) -> Int"
+            ])
+        }
+        (type, isInout) = (attributed.baseType, true)
       }
-      if parameter.type.is(AttributedTypeSyntax.self) {
-        throw notSupported(
-          "this parameter type ('\(parameter.type.trimmedDescription)')", at: parameter.type)
+      if type.is(AttributedTypeSyntax.self) {
+        throw notSupported("this parameter type ('\(type.trimmedDescription)')", at: type)
       }
       let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
       let name = (parameter.secondName ?? parameter.firstName).text
+      if isInout, let defaultValue = parameter.defaultValue?.value {
+        throw ParseError(
+          "cannot provide default value to inout parameter '\(name)'", at: range(defaultValue))
+      }
       parameters.append(
         FunctionParameter(
-          label: label, name: name, type: spelledType(parameter.type),
+          label: label, name: name, type: spelledType(type),
           defaultValue: try parameter.defaultValue.map { (clause) throws(ParseError) in
             try expression(clause.value)
-          }, isVariadic: parameter.ellipsis != nil))
+          }, isVariadic: parameter.ellipsis != nil, isInout: isInout))
     }
     return parameters
   }

@@ -41,26 +41,30 @@ extension Lowering {
     return SwitchStatement(subject: subject, clauses: clauses, range: range(syntax))
   }
 
-  /// A case's pattern: `.name`, `.name(p, …)`, `let n`, `_`, `p?`, or a value; `bindsNames` under a
-  /// `case let`, where a bare name binds.
-  package mutating func pattern(_ syntax: PatternSyntax, bindsNames: Bool) throws(ParseError)
-    -> Pattern
-  {
+  /// A case's pattern: `.name`, `.name(p, …)`, `let n`, `var n`, `_`, `p?`, `(p, …)`, or a
+  /// value; `bindsNames` under a `case let` (`variables` under a `case var`), where a bare name
+  /// binds.
+  package mutating func pattern(
+    _ syntax: PatternSyntax, bindsNames: Bool, variables: Bool = false
+  ) throws(ParseError) -> Pattern {
     if let binding = syntax.as(ValueBindingPatternSyntax.self) {
-      return try pattern(binding.pattern, bindsNames: true)
+      return try pattern(
+        binding.pattern, bindsNames: true,
+        variables: binding.bindingSpecifier.tokenKind == .keyword(.var))
     }
     if let identifier = syntax.as(IdentifierPatternSyntax.self) {
-      return .binding(name: identifier.identifier.text, range: range(identifier))
+      return .binding(
+        name: identifier.identifier.text, isVariable: variables, range: range(identifier))
     }
     if syntax.is(WildcardPatternSyntax.self) { return .wildcard(range: range(syntax)) }
     guard let expressionPattern = syntax.as(ExpressionPatternSyntax.self) else {
       throw notSupported("this pattern", at: syntax)
     }
-    return try pattern(expressionPattern.expression, bindsNames: bindsNames)
+    return try pattern(expressionPattern.expression, bindsNames: bindsNames, variables: variables)
   }
 
-  mutating func pattern(_ syntax: ExprSyntax, bindsNames: Bool) throws(ParseError)
-    -> Pattern
+  mutating func pattern(_ syntax: ExprSyntax, bindsNames: Bool, variables: Bool = false)
+    throws(ParseError) -> Pattern
   {
     if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil {
       return .enumCase(name: member.declName.baseName.text, payload: [], range: range(syntax))
@@ -74,22 +78,47 @@ extension Lowering {
       for argument in call.arguments {
         try enter(argument)
         defer { depth -= 1 }
-        payload.append(try pattern(argument.expression, bindsNames: bindsNames))
+        payload.append(
+          try pattern(argument.expression, bindsNames: bindsNames, variables: variables))
       }
       return .enumCase(
         name: member.declName.baseName.text, payload: payload, range: range(syntax))
     }
     if let patternExpression = syntax.as(PatternExprSyntax.self) {
-      return try pattern(patternExpression.pattern, bindsNames: bindsNames)
+      return try pattern(patternExpression.pattern, bindsNames: bindsNames, variables: variables)
     }
     if syntax.is(DiscardAssignmentExprSyntax.self) { return .wildcard(range: range(syntax)) }
     if let optional = syntax.as(OptionalChainingExprSyntax.self) {
       return .optionalSome(
-        try pattern(optional.expression, bindsNames: bindsNames), range: range(syntax))
+        try pattern(optional.expression, bindsNames: bindsNames, variables: variables),
+        range: range(syntax))
+    }
+    if let tuple = syntax.as(TupleExprSyntax.self) {
+      return try tuplePattern(tuple, bindsNames: bindsNames, variables: variables)
     }
     if bindsNames, let name = syntax.as(DeclReferenceExprSyntax.self) {
-      return .binding(name: name.baseName.text, range: range(syntax))
+      return .binding(name: name.baseName.text, isVariable: variables, range: range(syntax))
     }
     return .value(try expression(syntax))
+  }
+
+  /// `(.domestic, let g)`: a pattern per element of a tuple; `(p)` is `p` in parentheses.
+  private mutating func tuplePattern(
+    _ syntax: TupleExprSyntax, bindsNames: Bool, variables: Bool
+  ) throws(ParseError) -> Pattern {
+    var elements: [Pattern] = []
+    for element in syntax.elements {
+      if let label = element.label {
+        throw notSupported(
+          "a labelled tuple pattern ('\(label.text):')", at: element,
+          notes: ["leave the labels out: '(let a, let b)' matches a labelled tuple too"])
+      }
+      try enter(element)
+      defer { depth -= 1 }
+      elements.append(
+        try pattern(element.expression, bindsNames: bindsNames, variables: variables))
+    }
+    guard elements.count != 1 else { return elements[0] }
+    return .tuple(elements, range: range(syntax))
   }
 }
