@@ -34,11 +34,20 @@ extension Interpreter {
     guard let function = declaredFunction(name) else {
       throw RuntimeError("cannot find '\(name)' in scope", at: range)
     }
+    return closure(
+      calling: name, parameters: function.declaration.parameters, range: range, context)
+  }
+
+  /// The closure a function or method named `name` is as a value (`people.map(greet)`): it
+  /// calls the name as the checker resolved it where it is written, with its arguments.
+  func closure(
+    calling name: String, parameters: [FunctionParameter], range: SourceRange, _ context: Context
+  ) -> ScriptValue {
     // Where no name of the script is, so the arguments are read as the closure's locals.
     let place = SourceRange(start: range.end, end: range.end)
-    let arguments = function.declaration.parameters.indices.map { index in
+    let arguments = parameters.indices.map { index in
       Argument(
-        label: function.declaration.parameters[index].label,
+        label: parameters[index].label,
         value: .name("$\(index)", range: place),
         range: place)
     }

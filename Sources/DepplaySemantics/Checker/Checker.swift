@@ -544,6 +544,7 @@ package struct Checker {
         try checker.check(property.getter, parameters: ["self"], async: false)
       }
     }
+    try checkObservers(of: declaration)
     try checkInitializers(of: declaration)
   }
 
@@ -653,6 +654,8 @@ package struct Checker {
       if let trailing { try checkTrailing(trailing, callee: callee) }
     case .unary(.optionalBind, let operand, let range):
       try checkOptionalBind(operand, range: range)
+    case .unary(.cast(let cast), let operand, _):
+      try check(cast, of: operand)
     case .unary(_, let operand, _):
       try check(operand)
     case .conditional(let condition, let then, let otherwise, _):
