@@ -89,8 +89,8 @@ import Testing
       source: "protocol ⏵Named: Equatable {\n  var name: String { get }\n}",
       message: "a protocol that refines 'Equatable' is not supported yet"),
     SwiftFrontEndTests.Pasted(
-      source: greeter + "⏵extension Greeter {\n  var title: String { \"\" }\n}",
-      message: "an extension of protocol 'Greeter' (a default implementation) is not supported yet"
+      source: greeter + "extension Greeter {\n  ⏵var title: String { \"\" }\n}",
+      message: "a property in an extension of protocol 'Greeter' is not supported yet"
     ),
   ])
   func whatDepplaysProtocolsLackIsRefusedByName(_ pasted: SwiftFrontEndTests.Pasted) async throws {

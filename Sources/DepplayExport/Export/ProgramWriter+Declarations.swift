@@ -242,6 +242,7 @@ extension ProgramWriter {
     }
     for case .protocolType(let declaration) in statements {
       lines += Self.protocolDeclaration(declaration) + [""]
+      lines += try protocolExtension(of: declaration.name, in: statements)
     }
     for case .structType(let declaration) in statements {
       lines += try plainStructDeclaration(declaration) + [""]
@@ -302,7 +303,7 @@ extension ProgramWriter {
     lines += mainActorLines(declaration.isMainActor)
     lines.append("final class \(declaration.name): @unchecked Sendable {")
     for property in declaration.storedProperties {
-      lines.append(try storedPropertyLine(property))
+      lines += try storedPropertyLines(property, of: declaration)
     }
     if !declaration.storedProperties.isEmpty, !declaration.properties.isEmpty { lines.append("") }
     for property in declaration.properties {

@@ -107,6 +107,8 @@ extension ProgramWriter {
         return try self.operand(operand)
       }
       return try self.operand(operand) + "!"
+    case .unary(.cast(let cast), let operand, _):
+      return try self.operand(operand) + " " + cast.spelling
     case .unary(let op, let operand, _):
       return op.symbol + (try self.operand(operand))
     case .binary(let op, let left, let right, _):
@@ -185,7 +187,7 @@ extension ProgramWriter {
   private mutating func operand(_ expression: Expression) throws(ExportError) -> String {
     let text = try self.expression(expression, wantsValue: true)
     switch expression {
-    case .binary, .conditional: return "(\(text))"
+    case .binary, .conditional, .unary(.cast, _, _): return "(\(text))"
     default: return text
     }
   }

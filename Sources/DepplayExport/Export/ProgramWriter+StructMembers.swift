@@ -25,7 +25,8 @@ extension ProgramWriter {
     }
     lines += try computedPropertyLines(declaration.computedProperties)
     lines += try initializerLines(declaration.initializers)
-    for method in declaration.methods {
+    // A method a protocol's extension gives is written once, in the extension.
+    for method in declaration.methods where method.protocolDefault == nil {
       lines.append("")
       lines += try function(method, isMainActor: declaration.isMainActor(method)).map {
         "  " + $0
@@ -120,7 +121,7 @@ extension ProgramWriter {
   }
 
   /// A member's body, indented by `indent` spaces.
-  private mutating func body(_ block: Block, returnsValue: Bool, indent: Int) throws(ExportError)
+  mutating func body(_ block: Block, returnsValue: Bool, indent: Int) throws(ExportError)
     -> [String]
   {
     try body(block, in: ExportScope(isAsync: false, returnsValue: returnsValue), indent: indent)

@@ -320,7 +320,7 @@ extension Interpreter {
       if case .asyncLet(let promise)? = context.frame.lookup(name) {
         context.unit.wait(for: .asyncLet(name), at: range)
         defer { context.unit.wait(for: nil, at: range) }
-        return await promise.value
+        return try await promise.result
       }
       return try evaluate(operand, &context)
     case .withDependencies(let parent, let update, let operation, let range):
@@ -351,6 +351,14 @@ extension Interpreter {
         return value
       }
       return try await evaluateAsync(operand, &context)
+    case .tuple(let elements, _):
+      // `try await (name, followers)`: one `await` covers each element, awaited in order (an
+      // `async let` among them waits for its child task).
+      var values: [(label: String?, value: ScriptValue)] = []
+      for element in elements {
+        values.append((element.label, try await awaitValue(of: element.value, &context)))
+      }
+      return .tuple(values)
     default:
       return try await evaluateAsync(operand, &context)
     }
@@ -369,7 +377,15 @@ extension Interpreter {
     async let result: Void = promise.fulfill(
       await enter(unit, bucket: start.bucket) {
         var context = start
-        return try await self.evaluateAsync(value, &context)
+        // The initializer is awaited, and tried, where the value is read (`try await name`):
+        // its own calls need neither mark, as in Swift.
+        do {
+          return try await self.awaitValue(of: value, &context)
+        } catch let error as ScriptThrow {
+          // Thrown to the code that awaits the value, not reported by the child.
+          promise.fail(error)
+          return .void
+        }
       })
     context.frame.bind(name, .asyncLet(promise))
     await context.unit.spawns.parkIfSpawned(on: executor)

@@ -56,8 +56,10 @@ extension Interpreter {
       range: range, context)
   }
 
-  /// A closure that calls `callee` with its own arguments, labelled as `parameters` are.
-  private func closureCalling(
+  /// A closure that calls `callee` with its own arguments, labelled as `parameters` are: a
+  /// function or method as a value (`people.map(greet)`), the callee resolved where it is
+  /// written.
+  func closureCalling(
     _ callee: Expression, parameters: [FunctionParameter], range: SourceRange, _ context: Context
   ) -> ScriptValue {
     // Where no name of the script is, so the arguments are read as the closure's locals.

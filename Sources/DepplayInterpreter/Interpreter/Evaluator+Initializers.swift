@@ -46,6 +46,7 @@ extension Interpreter {
     var inner = try enteringCode(
       of: model, what: "\(declaration.name).init", isMainActor: declaration.isMainActor,
       range: range, context)
+    inner.frame.bind(Self.initializingMarker, .void)
     try run(call, in: &inner)
     try requireInitialized(model.storedFields, by: call.initializer)
     return model

@@ -47,10 +47,9 @@ extension Interpreter {
     } else {
       current = value
     }
-    if let property = model.declaration.storedProperty(named: name) {
-      current = storedAsDeclared(current, property)
-    }
-    model.setStoredValue(name, to: current)
+    let property = model.declaration.storedProperty(named: name)
+    if let property { current = storedAsDeclared(current, property) }
+    try store(current, into: property, named: name, of: model, range: range, context)
     return true
   }
 

@@ -27,6 +27,13 @@ extension Interpreter {
       return try fieldValue(field, named: name, range: range, &context)
     }
     if case .enumCase = selfValue { return try member(name, of: selfValue, range: range) }
+    if case .record(let record) = selfValue,
+      let method = declaredStruct(record.name)?.declaration.method(named: name), !method.isMutating
+    {
+      // `people.map(greet)`: the method as a closure over this `self`.
+      return closureCalling(
+        .name(name, range: range), parameters: method.parameters, range: range, context)
+    }
     throw RuntimeError(
       "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
   }

@@ -122,6 +122,24 @@ package final class Promise: Sendable {
   }
 
   private let state = Mutex(State())
+  /// What the child threw instead of giving a value, which the read rethrows.
+  private let thrown = Mutex<ScriptThrow?>(nil)
+
+  /// Ends the child with `error`: a read of the value (`try await name`) throws it, as
+  /// Swift's `async let` rethrows its child's error where it is awaited.
+  package func fail(_ error: ScriptThrow) {
+    thrown.withLock { $0 = error }
+    fulfill(.void)
+  }
+
+  /// The child's value, or the error it threw.
+  package var result: ScriptValue {
+    get async throws {
+      let value = await value
+      if let error = thrown.withLock({ $0 }) { throw error }
+      return value
+    }
+  }
 
   package func fulfill(_ value: ScriptValue) {
     let waiters = state.withLock { state in

@@ -37,7 +37,7 @@ extension Checker {
   /// `target` names none.
   package func modelStoredProperty(assignedBy target: Expression) throws(CheckError) -> Bool? {
     guard let model else { return nil }
-    let (start, path) = target.memberPath
+    let (start, path) = target.storedPropertyPlace.memberPath
     guard case .name(let root, let rootRange) = start else { return nil }
     let name: String
     let range: SourceRange

@@ -39,6 +39,9 @@ extension Checker {
       return optionalScopes[index][name]
     case .unary(.optionalChain, _, _), .unary(.handledTry(.optional), _, _):
       return .optional
+    case .unary(.cast(let cast), _, _) where cast.kind == .conditional:
+      // `error as? LoadError`: the value, or `nil` when it is of another type.
+      return .optional
     case .list(let elements, _):
       // `[Int("1"), nil]`: an element that is `nil` or an Optional makes every element one.
       let optional = elements.contains {

@@ -555,6 +555,7 @@ package struct Checker {
         try checker.check(property.getter, parameters: ["self"], async: false)
       }
     }
+    try checkObservers(of: declaration)
     try checkInitializers(of: declaration)
   }
 
@@ -667,6 +668,8 @@ package struct Checker {
     case .unary(.inOut, let operand, _):
       try check(operand)
       try noteInoutArgument(operand)
+    case .unary(.cast(let cast), let operand, _):
+      try check(cast, of: operand)
     case .unary(_, let operand, _):
       try check(operand)
     case .conditional(let condition, let then, let otherwise, _):

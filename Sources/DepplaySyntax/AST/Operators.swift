@@ -131,6 +131,8 @@ package enum UnaryOperator: Sendable, Equatable {
   case handledTry(TryHandling)
   /// `x!`: the value, or a trap when it is `nil`.
   case forceUnwrap
+  /// `x is T`, `x as? T`, `x as! T` (``TypeCast``), written after its operand.
+  case cast(TypeCast)
 
   /// How Swift spells it, as a message quotes it.
   package var symbol: String {
@@ -144,6 +146,7 @@ package enum UnaryOperator: Sendable, Equatable {
     case .handledTry(.optional): "try?"
     case .handledTry(.forced): "try!"
     case .forceUnwrap: "!"
+    case .cast(let cast): cast.kind.symbol
     }
   }
 }

@@ -47,6 +47,8 @@ package struct StructDeclaration: Sendable {
     package var dependencyKeyPath: [String]? = nil
     /// `private(set)`, `private` or `fileprivate`, if written.
     package var access: MemberAccess = .visible(spelling: nil)
+    /// Its `willSet` and `didSet`, if written (only a class's property has them).
+    package var observers: PropertyObservers? = nil
 
     /// Whether the memberwise initializer takes it: every stored property but a `let` with
     /// an initial value, which no initializer can change, and a `@Dependency`, whose wrapper

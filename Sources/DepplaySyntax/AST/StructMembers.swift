@@ -54,6 +54,9 @@ package struct MethodDeclaration: Sendable {
   package var isMainActor = false
   /// Its generic parameters (`func firstMatch<T: Equatable>(…)`), each an opaque type in it.
   package var genericParameters: [GenericParameter] = []
+  /// The protocol whose extension gives the method, when a struct inherits it (a default
+  /// implementation, or a method of the extension alone) rather than declaring it.
+  package var protocolDefault: String? = nil
 }
 
 /// A computed property of a plain struct: `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or

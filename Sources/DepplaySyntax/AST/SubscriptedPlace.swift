@@ -24,3 +24,23 @@ extension Expression {
     return (inner, members.map(\.name))
   }
 }
+
+extension Expression {
+  /// The property a place written through subscripts and members starts with: `quantities`
+  /// of `quantities[product]`, `self.items` of `self.items[0].title`; the expression itself
+  /// when it is a name or a member of one.
+  package var storedPropertyPlace: Expression {
+    var place = self
+    while true {
+      switch place {
+      case .subscripted(let base, _, _, _), .elementByID(let base, _, _, _):
+        place = base
+      case .member(let base, _, _) where !base.isName:
+        place = base
+      default: return place
+      }
+    }
+  }
+
+  private var isName: Bool { if case .name = self { true } else { false } }
+}

@@ -20,12 +20,6 @@ extension Lowering {
       return .enumType(try plainEnum(enumSyntax))
     case .typeAliasDecl(let alias):
       return .typeAlias(try typeAlias(alias))
-    case .extensionDecl(let extensionSyntax)
-    where protocolNames.contains(extensionSyntax.extendedType.trimmedDescription):
-      throw notSupported(
-        "an extension of protocol '\(extensionSyntax.extendedType.trimmedDescription)'"
-          + " (a default implementation)", at: extensionSyntax.extensionKeyword,
-        notes: ["write the member in each struct that conforms"])
     case .extensionDecl(let extensionSyntax):
       throw notSupported("an 'extension'", at: extensionSyntax.extensionKeyword)
     case .protocolDecl(let protocolSyntax):
@@ -78,7 +72,12 @@ extension Lowering {
         names: try tupleNames(tuple, example: "\(keyword) (a, b) = pair"),
         value: try expression(value), range: range(syntax))
     }
+    // `async let count = client.followers(id)`: a call that throws needs no `try` here; the
+    // read of the value is tried (`try await count`), as Swift has it.
+    let outerTry = inTry
+    if isAsync { inTry = true }
     var (name, value) = try namedValue(syntax, owner: nil)
+    inTry = outerTry
     if let spelled = typeAnnotations[range(syntax).start.offset] {
       // `let n: Int? = .none` is Optional's `none`, which is `nil` (elsewhere `.none` is an
       // effect's, where a reducer returns one).
@@ -225,6 +224,10 @@ extension Lowering {
         variable.bindings.allSatisfy({ $0.accessorBlock == nil })
       {
         model.storedProperties.append(try storedProperty(variable, of: model.name))
+      } else if let variable = member.decl.as(VariableDeclSyntax.self),
+        Self.hasOnlyAccessModifiers(variable), Self.hasObservers(variable)
+      {
+        model.storedProperties.append(try observedProperty(variable, of: model.name))
       } else if let variable = member.decl.as(VariableDeclSyntax.self),
         variable.bindings.allSatisfy({ $0.accessorBlock != nil })
       {

@@ -20,14 +20,21 @@ extension Lowering {
       if element.is(TryExprSyntax.self) { inTry = true }
       operands.append(try expression(element))
       index += 1
+      var cast: TypeCast?
+      while index < elements.count,
+        let next = try typeCast(
+          elements[index], type: index + 1 < elements.count ? elements[index + 1] : nil)
+      {
+        let operand = try applying(
+          next, to: operands.removeLast(), after: operators.last?.op, at: elements[index])
+        operands.append(operand)
+        cast = next
+        index += 2
+      }
       guard index < elements.count else { break }
       let operatorSyntax = elements[index]
       guard let binary = operatorSyntax.as(BinaryOperatorExprSyntax.self) else {
-        throw notSupported(
-          "'\(operatorSyntax.trimmedDescription)' here", at: operatorSyntax,
-          notes: operatorSyntax.is(UnresolvedAsExprSyntax.self)
-            || operatorSyntax.is(UnresolvedIsExprSyntax.self)
-            ? ["depplay has no casts: its values carry their types"] : [])
+        throw notSupported("'\(operatorSyntax.trimmedDescription)' here", at: operatorSyntax)
       }
       let symbol = binary.operator.text
       guard let op = BinaryOperator(symbol: symbol) else {
@@ -37,6 +44,11 @@ extension Lowering {
             "depplay's operators: "
               + BinaryOperator.allCases.map(\.symbol).joined(separator: " ")
           ])
+      }
+      if let cast, op.bindsTighterThanCast {
+        throw notSupported(
+          "'\(symbol)' after '\(cast.spelling)'", at: binary,
+          notes: ["put the cast in parentheses: (value \(cast.spelling)) \(symbol) …"])
       }
       operators.append((op, operatorSyntax))
       index += 1

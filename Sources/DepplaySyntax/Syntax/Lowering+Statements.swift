@@ -64,6 +64,11 @@ extension Lowering {
         return statements
       }
       if let extensionSyntax = declaration.as(ExtensionDeclSyntax.self),
+        let statements = try protocolExtension(extensionSyntax, isTopLevel: isTopLevel)
+      {
+        return statements
+      }
+      if let extensionSyntax = declaration.as(ExtensionDeclSyntax.self),
         let statements = try reducerEnumStateExtension(extensionSyntax)
       {
         return statements

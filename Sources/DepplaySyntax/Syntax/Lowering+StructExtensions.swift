@@ -13,12 +13,16 @@ extension Lowering {
     guard Self.topLevelStruct(named: name, in: syntax) != nil, !Self.makesKey(syntax) else {
       return nil
     }
-    guard isTopLevel else {
-      throw ParseError(
-        "declaration is only valid at file scope", at: range(syntax.extensionKeyword),
-        notes: ["write 'extension \(name) { … }' at the top level"])
-    }
+    try requireFileScope(syntax, isTopLevel: isTopLevel)
     return []
+  }
+
+  /// swiftc's error for an extension written inside a body.
+  func requireFileScope(_ syntax: ExtensionDeclSyntax, isTopLevel: Bool) throws(ParseError) {
+    guard !isTopLevel else { return }
+    throw ParseError(
+      "declaration is only valid at file scope", at: range(syntax.extensionKeyword),
+      notes: ["write 'extension \(syntax.extendedType.trimmedDescription) { … }' at the top level"])
   }
 
   /// The members that the top-level extensions of the plain struct `declaration` (in the

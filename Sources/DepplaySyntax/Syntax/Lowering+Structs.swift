@@ -29,6 +29,7 @@ extension Lowering {
     if isPlain {
       var declaration = try plainStruct(syntax, conformances: plain)
       declaration.protocols = own
+      try addProtocolDefaults(to: &declaration, from: syntax)
       declaration.isMainActor = hasMainActor(syntax.attributes)
       return .structType(declaration)
     }

@@ -1,0 +1,70 @@
+/// `value is T`, `value as? T`, `value as! T`: a type check or a cast of a value to a type,
+/// written after the value (``UnaryOperator/cast(_:)``). depplay's values carry their types,
+/// so a cast asks the value's own type, as Swift's dynamic cast does.
+package struct TypeCast: Sendable, Equatable {
+  /// Which of Swift's forms it is.
+  package enum Kind: Sendable, Equatable {
+    /// `is T`: whether the value is a `T`.
+    case check
+    /// `as? T`: the value as a `T`, or `nil`.
+    case conditional
+    /// `as! T`: the value as a `T`, or a trap.
+    case forced
+
+    /// How Swift spells it.
+    package var symbol: String {
+      switch self {
+      case .check: "is"
+      case .conditional: "as?"
+      case .forced: "as!"
+      }
+    }
+  }
+
+  /// The type a cast names: one of Swift's own that depplay's values have, `Error`, or a
+  /// type or protocol the script declares (which the checker looks up).
+  package enum Target: Sendable, Equatable {
+    /// `Int`
+    case int
+    /// `Double`
+    case double
+    /// `String`
+    case string
+    /// `Bool`
+    case bool
+    /// `Error` (`any Error`): every thrown value is one.
+    case error
+    /// A struct, enum, class, error type or protocol of the script.
+    case declared(String)
+
+    /// Swift's type `name` names, if depplay casts to it by itself; else a declared type.
+    package init(named name: String) {
+      self = Self.standard.first { $0.name == name } ?? .declared(name)
+    }
+
+    /// The Swift types a cast names without the script declaring them.
+    package static let standard: [Target] = [.int, .double, .string, .bool, .error]
+
+    /// The type's name, as written.
+    package var name: String {
+      switch self {
+      case .int: "Int"
+      case .double: "Double"
+      case .string: "String"
+      case .bool: "Bool"
+      case .error: "Error"
+      case .declared(let name): name
+      }
+    }
+  }
+
+  /// `is`, `as?` or `as!`.
+  package var kind: Kind
+  /// The type it names.
+  package var target: Target
+  /// Where the type is written.
+  package var typeRange: SourceRange
+
+  /// The cast as written after its value: `as? NotFound`.
+  package var spelling: String { kind.symbol + " " + target.name }
+}

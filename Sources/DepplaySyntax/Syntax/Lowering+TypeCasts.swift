@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+extension Lowering {
+  /// `is T`, `as? T` or `as! T` in an operator sequence, with the type after it; `nil` when
+  /// `operatorSyntax` is another operator. A plain `as` (a coercion) and a type other than a
+  /// name (`Int?`, `[Int]`, `any Greeter`) are refused by name.
+  func typeCast(_ operatorSyntax: ExprSyntax, type typeSyntax: ExprSyntax?) throws(ParseError)
+    -> TypeCast?
+  {
+    let kind: TypeCast.Kind
+    if operatorSyntax.is(UnresolvedIsExprSyntax.self) {
+      kind = .check
+    } else if let cast = operatorSyntax.as(UnresolvedAsExprSyntax.self) {
+      switch cast.questionOrExclamationMark?.tokenKind {
+      case .postfixQuestionMark?: kind = .conditional
+      case .exclamationMark?: kind = .forced
+      default:
+        throw notSupported(
+          "'as' (a coercion)", at: cast,
+          notes: [
+            "give the type where the value is declared (let ratio: Double = 1) or cast"
+              + " with as? or as!"
+          ])
+      }
+    } else {
+      return nil
+    }
+    guard let type = typeSyntax?.as(TypeExprSyntax.self)?.type else {
+      throw notSupported("'\(operatorSyntax.trimmedDescription)' here", at: operatorSyntax)
+    }
+    guard let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil
+    else {
+      throw notSupported(
+        "a cast to '\(type.trimmedDescription)'", at: type,
+        notes: ["cast to a type's name: value \(kind.symbol) Name"])
+    }
+    return TypeCast(
+      kind: kind, target: TypeCast.Target(named: named.name.text), typeRange: range(named))
+  }
+
+  /// `operand` cast as `cast` says, when no operator binding tighter than a cast stands
+  /// before it (`a + b as? Int` casts the sum in Swift: depplay asks for the parentheses).
+  func applying(
+    _ cast: TypeCast, to operand: Expression, after previous: BinaryOperator?,
+    at operatorSyntax: ExprSyntax
+  ) throws(ParseError) -> Expression {
+    if let previous, previous.bindsTighterThanCast {
+      throw notSupported(
+        "'\(cast.kind.symbol)' after '\(previous.symbol)'", at: operatorSyntax,
+        notes: ["put what is cast in parentheses: (a \(previous.symbol) b) \(cast.spelling)"])
+    }
+    return .unary(operator: .cast(cast), operand: operand, range: operand.range.to(cast.typeRange))
+  }
+}
+
+extension BinaryOperator {
+  /// Whether it binds tighter than `is` and `as` (Swift's `CastingPrecedence`, which sits
+  /// just above `??`).
+  var bindsTighterThanCast: Bool { precedence > BinaryOperator.nilCoalescing.precedence }
+}
