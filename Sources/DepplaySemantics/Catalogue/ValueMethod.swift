@@ -161,6 +161,9 @@ package enum ValueMethod: Sendable {
   /// `scores.allSatisfy { $0 > 0 }`: whether the function holds for every element (`true`
   /// for an empty array).
   case allSatisfy
+  /// `seconds.truncatingRemainder(dividingBy: 3600)`, of a Double: the remainder of the
+  /// division whose quotient is rounded toward zero (a Double's `%`).
+  case truncatingRemainder
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -244,6 +247,8 @@ package enum ValueMethod: Sendable {
     case ("subtracting", [nil]) where !trailingClosure: self = .subtracting
     case ("isSubset", ["of"]) where !trailingClosure: self = .isSubset
     case ("allSatisfy", [nil]): self = .allSatisfy
+    case ("truncatingRemainder", ["dividingBy"]) where !trailingClosure:
+      self = .truncatingRemainder
     default: return nil
     }
   }
@@ -289,7 +294,7 @@ package enum ValueMethod: Sendable {
       .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
       .withValue, .setValue, .yield, .finish, .stringFromDate, .secondsFromGMT, .firstIndexOf,
       .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,
-      .allSatisfy:
+      .allSatisfy, .truncatingRemainder:
       // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to;
       // a continuation is shared by its stream and every copy.
       false
