@@ -66,7 +66,7 @@ struct CorpusProgram: Sendable {
       {
         failedCases.append(failedCase)
       }
-      let verdict = words[3] == "with" && words.count >= 7 ? words[6] : words[3]
+      let verdict = words[3] == "with" && words.count >= 8 ? words[7] : words[3]
       guard ["passed", "failed"].contains(verdict) else { return nil }
       return "\(name) \(verdict)"
     }
