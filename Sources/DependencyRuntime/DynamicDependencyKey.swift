@@ -125,6 +125,15 @@ public final class DynamicDependencyKey<Value: Sendable>: Sendable, Hashable {
     DynamicDependencyKey(name: name, live: live, preview: preview, test: test, names: names)
   }
 
+  /// What the key type's static member for `context` gives (`Key.liveValue`,
+  /// `Key.previewValue`, `Key.testValue`), computed now and not cached: the value the key
+  /// declares, else the protocols' defaults (a preview value is the live value, or a test-only
+  /// key's test value; a missing test value is an issue, silenced while dependencies are set,
+  /// then the preview value), as Swift reads the static member.
+  public func staticValue(for context: DependencyContext) -> Value {
+    computeDefault(in: context)
+  }
+
   /// Keys are equal when they are the same declaration (the same object).
   public static func == (lhs: DynamicDependencyKey, rhs: DynamicDependencyKey) -> Bool {
     lhs === rhs

@@ -62,6 +62,12 @@ package enum OutputFormat {
     return name + "(" + (argument ?? "") + ")"
   }
 
+  /// The text of a test case's arguments in its name (``testCaseName(_:testCase:displayName:argument:)``),
+  /// each parameter's name and its argument's text: `n: 1`, `hour: 23, word: "morning"`.
+  package static func testArguments(_ parameters: [String], _ texts: [String]) -> String {
+    zip(parameters, texts).map { "\($0): \($1)" }.joined(separator: ", ")
+  }
+
   /// A value as a check's details show it: strings quoted, everything else as printed.
   package static func debugText(_ value: Any) -> String {
     if let text = value as? String { return "\"\(text)\"" }

@@ -23,11 +23,40 @@ extension Script {
     arguments: [Argument],
     _ body: @escaping @Sendable (Argument) async throws -> Void
   ) async {
+    await runCases(
+      name, testCase: testCase, displayName: displayName, arguments: arguments,
+      naming: { argument in
+        parameter.map { OutputFormat.testArguments([$0], [OutputFormat.debugText(argument)]) }
+      }, body)
+  }
+
+  /// Runs a `@Test` function of two parameters once per pair of arguments, each pair spread
+  /// over the parameters as Swift Testing spreads a tuple (`name(hour: 13, word:
+  /// "afternoon")`); the cases share the test's root.
+  package func test<First: Sendable, Second: Sendable>(
+    _ name: String, testCase: String? = nil, displayName: String? = nil,
+    parameters: (String, String), arguments: [(First, Second)],
+    _ body: @escaping @Sendable (First, Second) async throws -> Void
+  ) async {
+    await runCases(
+      name, testCase: testCase, displayName: displayName,
+      arguments: arguments,
+      naming: { pair in
+        OutputFormat.testArguments(
+          [parameters.0, parameters.1],
+          [OutputFormat.debugText(pair.0), OutputFormat.debugText(pair.1)])
+      }, { pair in try await body(pair.0, pair.1) })
+  }
+
+  /// Runs each case of a test, named by `naming` its argument.
+  private func runCases<Argument: Sendable>(
+    _ name: String, testCase: String?, displayName: String?, arguments: [Argument],
+    naming: (Argument) -> String?, _ body: @escaping @Sendable (Argument) async throws -> Void
+  ) async {
     let root = DependencyValues(rootContext: .test, build: build)
     for argument in arguments {
       let caseName = OutputFormat.testCaseName(
-        name, testCase: testCase, displayName: displayName,
-        argument: parameter.map { "\($0): \(OutputFormat.debugText(argument))" })
+        name, testCase: testCase, displayName: displayName, argument: naming(argument))
       let bucket = IssueBucket(issuesFail: true)
       let scope = newTestUnit(named: caseName, bucket: bucket)
       await Task(executorPreference: executor) {

@@ -52,4 +52,15 @@ import Testing
     #expect(succeeded, "\(errors)")
     #expect(output == "30.5 -30.5 90.5\n1970-01-01 00:00:00 +0000\n")
   }
+
+  @Test func aRemainderOfADoubleAndADateOfDoubleSecondsAreSwifts() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let s = 90_061.5
+      print(s.truncatingRemainder(dividingBy: 3600), (-7.5).truncatingRemainder(dividingBy: 2))
+      print(Date(timeIntervalSince1970: Double(2) * 3600.5))
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "61.5 -1.5\n1970-01-01 02:00:01 +0000\n")
+  }
 }

@@ -159,11 +159,11 @@ import Testing
         "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable, Sendable and CustomStringConvertible"
     ),
     Case(
-      source: "struct F: Reducer { ⏵func f() { } }",
-      message: "a method ('func f') in a feature ('F') is not supported yet"),
+      source: "struct F: Reducer { ⏵static func f() { } }",
+      message: "a 'static' method in a feature ('func f' in 'F') is not supported yet"),
     Case(
-      source: "@Reducer struct F { ⏵private func helper(state: inout Int) -> Int { 0 } }",
-      message: "a method ('func helper') in a feature ('F') is not supported yet"),
+      source: "@Reducer struct F { private func helper(state: ⏵inout Int) -> Int { 0 } }",
+      message: "an 'inout' parameter ('state: inout Int') is not supported yet"),
     Case(source: Self.feature + "⏵state.n = 1", message: "only '$0' can be assigned"),
     Case(source: "switch 1 { ⏵case 1: }", message: "a case needs at least one statement"),
     Case(

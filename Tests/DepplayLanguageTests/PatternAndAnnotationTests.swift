@@ -76,6 +76,22 @@ import Testing
     #expect(output == "2.0 Optional(3) [\"a\"]\n")
   }
 
+  @Test func aRangeCaseMatchesTheIntsItHolds() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      func part(_ hour: Int) -> String {
+        switch hour {
+        case 0..<12: return "am"
+        case 12...23: return "pm"
+        default: return "?"
+        }
+      }
+      print(part(0), part(11), part(12), part(23), part(24))
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "am am pm pm ?\n")
+  }
+
   @Test func aPatternsNamesAreInScopeOnlyWhereItMatched() async {
     let (_, errors, succeeded) = await Self.run(
       """

@@ -67,6 +67,9 @@ extension ProgramWriter {
         try collectRecords(in: .expression(value))
       }
       for reducer in feature.body { try collectRecords(in: .expression(reducer)) }
+      for method in feature.methods {
+        for inner in method.body.statements { try collectRecords(in: inner) }
+      }
     default: break
     }
     for case .call(.name(let name, _), let arguments, _, let range) in found
@@ -317,24 +320,31 @@ extension ProgramWriter {
     lines += try computedPropertyLines(declaration.computedProperties)
     lines += try initializerLines(declaration.initializers)
     for method in declaration.methods {
-      let returnType = try self.returnType(of: method)
-      let effects =
-        (method.isAsync ? " async" : "")
-        + (throwingMethodNames.contains(method.name) ? " throws" : "")
-      lines.append("")
-      lines += mainActorLines(method.isMainActor).map { "  " + $0 }
-      lines.append(
-        "  func \(method.name)(\(try parameters(method.parameters)))\(effects)"
-          + "\(returnType.map { " -> \($0)" } ?? "") {")
-      scopes = [
-        ExportScope(
-          isAsync: method.isAsync, isMainActor: declaration.isMainActor(method),
-          returnsValue: returnType != nil)
-      ]
-      lines += try block(method.body.statements).map { $0.isEmpty ? "" : "    " + $0 }
-      lines.append("  }")
+      lines += try methodLines(method, isMainActor: declaration.isMainActor(method))
     }
     lines.append("}")
+    return lines
+  }
+
+  /// A method of a class or of a feature, after an empty line, indented as a member:
+  /// `func name(…) async throws -> Type { … }`.
+  package mutating func methodLines(_ method: ModelDeclaration.Method, isMainActor: Bool)
+    throws(ExportError) -> [String]
+  {
+    let returnType = try self.returnType(of: method)
+    let effects =
+      (method.isAsync ? " async" : "")
+      + (throwingMethodNames.contains(method.name) ? " throws" : "")
+    var lines = [""] + mainActorLines(method.isMainActor).map { "  " + $0 }
+    lines.append(
+      "  func \(method.name)(\(try parameters(method.parameters)))\(effects)"
+        + "\(returnType.map { " -> \($0)" } ?? "") {")
+    var scope = ExportScope(
+      isAsync: method.isAsync, isMainActor: isMainActor, returnsValue: returnType != nil)
+    scope.locals = Set(method.parameters.map(\.name))
+    scopes = [scope]
+    lines += try block(method.body.statements).map { $0.isEmpty ? "" : "    " + $0 }
+    lines.append("  }")
     return lines
   }
 

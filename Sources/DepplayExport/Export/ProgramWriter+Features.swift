@@ -31,7 +31,7 @@ extension ProgramWriter {
     }
     model = ModelDeclaration(
       name: declaration.name, nameRange: declaration.nameRange,
-      properties: declaration.properties, methods: [], range: declaration.range)
+      properties: declaration.properties, methods: declaration.methods, range: declaration.range)
     feature = declaration
     defer {
       model = nil
@@ -49,8 +49,11 @@ extension ProgramWriter {
           at: reducer.range, notes: ["declare it as a property: @Dependency(\\.\(key)) var \(key)"])
       }
     }
-    lines += ["  }", "}"]
-    return lines
+    lines.append("  }")
+    for method in declaration.methods {
+      lines += try methodLines(method, isMainActor: false)
+    }
+    return lines + ["}"]
   }
 
   /// `@Reducer enum Name { case a(A) … }`, then the conformances of its `State` and `Action`
@@ -279,6 +282,10 @@ extension ProgramWriter {
       case .cancel?: arguments.map { isTypedID($0[0].value) } ?? false
       case .run?, nil: false
       }
+    case .call(.name(let name, _), _, nil, _) where isFeatureMethod(name),
+      .call(.member(_, let name, _), _, nil, _) where isFeatureMethod(name):
+      // `follow(total)`, `self.follow(total)`: the feature's own method gives the effect.
+      true
     case .call(.implicitMember(_, nil, let range), let arguments, _?, _)
     where resolutions.view.effect(at: range) == .run:
       arguments.isEmpty || arguments.areLabelled(.catch)
@@ -294,6 +301,11 @@ extension ProgramWriter {
       }
     default: false
     }
+  }
+
+  /// Whether `name` is a method of the feature being written.
+  private func isFeatureMethod(_ name: String) -> Bool {
+    feature?.methods.contains { $0.name == name } ?? false
   }
 
   /// Whether Swift can tell a cancel ID's type: `.timer` alone cannot be (the parameter is

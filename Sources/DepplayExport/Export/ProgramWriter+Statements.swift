@@ -237,21 +237,50 @@ extension ProgramWriter {
 
   /// `@Sendable func name(parameter: Type) async { … }`
   private mutating func testFunction(_ declaration: TestDeclaration) throws(ExportError) -> String {
-    var parameters = ""
-    if let name = declaration.parameters.first {
-      guard let arguments = declaration.arguments, let type = literalType(of: arguments) else {
-        throw ExportError(
-          "the test '\(declaration.name)'", because: "its arguments are not a literal list",
-          at: declaration.range)
-      }
-      parameters = "\(name): \(type.dropFirst().dropLast())"
-    }
+    let types = try testParameterTypes(declaration)
+    let parameters = zip(declaration.parameters, types).map { "\($0): \($1)" }
+      .joined(separator: ", ")
     let body = ClosureLiteral(parameters: [], body: declaration.body, range: declaration.range)
     let effects = testThrows(declaration) ? "async throws" : "async"
     return "@Sendable func \(declaration.functionName)(\(parameters)) \(effects) "
       + (try closure(
         body, isAsync: true, returnsValue: false, locals: Set(declaration.parameters), inline: false
       ))
+  }
+
+  /// The Swift types of a parameterized test's parameters, from its literal arguments: the
+  /// elements' type, a tuple's values' types, or each collection's elements' type.
+  private func testParameterTypes(_ declaration: TestDeclaration) throws(ExportError) -> [String] {
+    guard let arguments = declaration.arguments else { return [] }
+    let refusal = ExportError(
+      "the test '\(declaration.name)'", because: "its arguments are not a literal list",
+      at: declaration.range)
+    let collections = [arguments] + (declaration.pairedArguments.map { [$0] } ?? [])
+    if declaration.parameters.count == collections.count {
+      var types: [String] = []
+      for collection in collections {
+        guard let type = literalType(of: collection) else { throw refusal }
+        types.append(String(type.dropFirst().dropLast()))
+      }
+      return types
+    }
+    guard declaration.parameters.count == 2, case .list(let elements, _) = arguments,
+      case .tuple(let values, _)? = elements.first
+    else { throw refusal }
+    let types = values.compactMap { literalType(of: $0.value) }
+    guard types.count == values.count else { throw refusal }
+    return types
+  }
+
+  /// The cases a parameterized test's run is given: its collection, or every pair of an
+  /// element of each of its two.
+  private mutating func testArguments(_ test: TestDeclaration, _ arguments: Expression)
+    throws(ExportError) -> String
+  {
+    let first = try expression(arguments, wantsValue: true)
+    guard let paired = test.pairedArguments else { return first }
+    return "\(first).flatMap { first in \(try expression(paired, wantsValue: true))"
+      + ".map { second in (first, second) } }"
   }
 
   private func testThrows(_ test: TestDeclaration) -> Bool {
@@ -264,7 +293,8 @@ extension ProgramWriter {
     for test in tests {
       let awaiting = testThrows(test) ? "try await" : "await"
       var call =
-        "\(awaiting) \(test.functionName)(\(test.parameters.first.map { "\($0): \($0)" } ?? ""))"
+        "\(awaiting) \(test.functionName)("
+        + test.parameters.map { "\($0): \($0)" }.joined(separator: ", ") + ")"
       if !test.traits.isEmpty {
         var update = ["$0 = DependencyValues()  // a dependency trait starts each case afresh"]
         for trait in test.traits {
@@ -286,7 +316,12 @@ extension ProgramWriter {
           + "\n} operation: {\n  \(call)\n}"
       }
       let body = call.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
-      if let parameter = test.parameters.first, let arguments = test.arguments {
+      if test.parameters.count == 2, let arguments = test.arguments {
+        let (first, second) = (test.parameters[0], test.parameters[1])
+        lines.append(
+          "await script.test(\(testNaming(test)), parameters: (\(swiftString(first)), \(swiftString(second))), arguments: \(try testArguments(test, arguments))) { \(first), \(second) in"
+        )
+      } else if let parameter = test.parameters.first, let arguments = test.arguments {
         lines.append(
           "await script.test(\(testNaming(test)), parameter: \(swiftString(parameter)), arguments: \(try expression(arguments, wantsValue: true))) { \(parameter) in"
         )

@@ -34,6 +34,8 @@ extension Builtin.Initializer {
     case (.currentDate, _): return .builtin(.date(Date()))
     case (.dateSince1970, .int(let seconds)?):
       return .builtin(.date(Date(timeIntervalSince1970: TimeInterval(seconds))))
+    case (.dateSince1970, .double(let seconds)?):
+      return .builtin(.date(Date(timeIntervalSince1970: seconds)))
     case (.randomUUID, _): return .builtin(.uuid(UUID()))
     case (.uuidNumber, .int(let number)?): return .builtin(.uuid(UUID(number)))
     case (.uuidString, .string(let text)?):

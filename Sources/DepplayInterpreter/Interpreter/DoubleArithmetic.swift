@@ -29,6 +29,19 @@ package enum DoubleArithmetic {
     }
   }
 
+  /// `value`, the value of `expression`, given to the stored property `property`: an
+  /// integer literal is a `Double` where its type is `Double`, and so is each element of a list
+  /// literal where it is `[Double]` (`Forecast(celsius: [10, 20])`), as Swift types them.
+  package static func literal(
+    _ value: ScriptValue, of expression: Expression, givenTo property: StructDeclaration.Property
+  ) -> ScriptValue {
+    if property.isDouble { return literal(value, of: expression) }
+    guard property.isDoubleList, case .list(let values) = value,
+      case .list(let elements, _) = expression, values.count == elements.count
+    else { return value }
+    return .list(zip(values, elements).map { literal($0, of: $1) })
+  }
+
   /// Takes an integer literal beside a `Double` as one, in place, among the operands of a
   /// binary operator (`1.5 + 2`: Swift types the literal `2` as a `Double` there); an `Int`
   /// value stays one. Matching each operand on its own, not a tuple of both, copies neither.

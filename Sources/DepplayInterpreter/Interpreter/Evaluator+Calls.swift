@@ -242,6 +242,9 @@ extension Interpreter {
   ) throws -> ScriptValue {
     let methods = context.frame.resolutions.methods(at: nameRange)
     switch receiver {
+    case .composable(.feature(let feature)) where feature.model.method(named: name) != nil:
+      // `self.follow(total)` in a reducer: the feature's own method.
+      return try callMethod(name, on: feature.model, arguments: arguments, range: range, &context)
     case .composable(let value):
       return try composableMethod(
         name, of: value, methods: methods, arguments: arguments, trailing: trailing, range: range,

@@ -23,7 +23,7 @@ extension Interpreter {
     let declaration = feature.declaration
     let shape = ModelDeclaration(
       name: declaration.name, nameRange: declaration.nameRange,
-      properties: declaration.properties, methods: [], range: declaration.range)
+      properties: declaration.properties, methods: declaration.methods, range: declaration.range)
     return FeatureInstance(
       declaration: declaration,
       model: instantiate(Declared(declaration: shape, frame: feature.frame)))
@@ -194,7 +194,13 @@ extension Interpreter {
       }
       return path == [binding.field]
     case .value(let expression):
-      return try evaluate(expression, &context).isEqual(to: value)
+      let pattern = try evaluate(expression, &context)
+      // `case 0..<12:` matches the integers the range holds, as Swift's `~=` does.
+      switch (pattern, value) {
+      case (.range(let range), .int(let number)): return range.contains(number)
+      case (.closedRange(let range), .int(let number)): return range.contains(number)
+      default: return pattern.isEqual(to: value)
+      }
     case .guarded(let inner, let condition):
       guard try match(inner, value, binding: &bindings, &context) else { return false }
       return try holds(condition, with: bindings, &context)

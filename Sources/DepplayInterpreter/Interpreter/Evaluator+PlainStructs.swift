@@ -26,15 +26,13 @@ extension Interpreter {
         value = wrapper
       } else if let index {
         let argument = try evaluate(arguments[index].value, &context)
-        value =
-          property.isDouble
-          ? DoubleArithmetic.literal(argument, of: arguments[index].value) : argument
+        value = DoubleArithmetic.literal(argument, of: arguments[index].value, givenTo: property)
       } else if let initialValue = property.initialValue {
         var inner = context
         inner.model = nil
         inner.frame = Frame(parent: declared.frame)
         let initial = try evaluate(initialValue, &inner)
-        value = property.isDouble ? DoubleArithmetic.literal(initial, of: initialValue) : initial
+        value = DoubleArithmetic.literal(initial, of: initialValue, givenTo: property)
       } else {
         throw RuntimeError(
           StructDeclaration.MemberwiseMismatch.missing(parameter: property.name).message,

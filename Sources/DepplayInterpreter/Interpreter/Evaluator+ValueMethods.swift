@@ -67,6 +67,15 @@ extension Interpreter {
     case .task(let handle):  // cancel(), the one method of a task's handle
       handle.task.cancel()
       return .void
+    case .double(let number):  // truncatingRemainder(dividingBy:), the one method of a Double
+      let divisor = DoubleArithmetic.literal(
+        try evaluate(arguments[0].value, &context), of: arguments[0].value)
+      guard case .double(let dividingBy) = divisor else {
+        throw RuntimeError(
+          "cannot convert value of type '\(divisor.typeName)' to expected argument type 'Double'",
+          at: arguments[0].range, notes: ["convert it: Double(n)"])
+      }
+      return .double(number.truncatingRemainder(dividingBy: dividingBy))
     case .int(let number):  // isMultiple(of:), the one method of an Int
       let divisor = try evaluate(arguments[0].value, &context)
       return .bool(number.isMultiple(of: try index(divisor, range: arguments[0].range)))
@@ -586,7 +595,8 @@ extension ScriptValue {
       (.range, .map), (.closedRange, .map), (.range, .filter), (.closedRange, .filter),
       (.range, .compactMap), (.closedRange, .compactMap), (.range, .reduce),
       (.closedRange, .reduce), (.range, .allSatisfy), (.closedRange, .allSatisfy),
-      (.int, .isMultiple), (.task, .cancel), (.set, .sorted), (.list, .popLast),
+      (.int, .isMultiple), (.double, .truncatingRemainder), (.task, .cancel), (.set, .sorted),
+      (.list, .popLast),
       (.list, .removeLast), (.list, .removeFirst), (.list, .firstIndexOf), (.list, .dropFirst),
       (.list, .dropLast), (.string, .dropFirst), (.string, .dropLast), (.string, .append),
       (.set, .insertMember), (.set, .removeMember), (.set, .union), (.set, .intersection),

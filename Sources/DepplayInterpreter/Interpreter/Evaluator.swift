@@ -32,6 +32,9 @@ extension Interpreter {
         "a case key path through a stack's element is an action only for a test store's send "
           + "or receive", at: range, notes: ["write await store.send(\\.path[id: 0].tapped)"])
     case .implicitMember(let name, let arguments, let range):
+      if let (key, value) = context.frame.resolutions.callee(at: range)?.keyValue {
+        return try keyTypeValue(value, ofKey: key, range: range)
+      }
       if let value = try impliedEnumCase(name, arguments: arguments, range: range, &context) {
         return value
       }
@@ -46,6 +49,9 @@ extension Interpreter {
       }
       if case .elementByID = base {
         return try memberOfElement(name, of: base, range: range, &context)
+      }
+      if let (key, value) = context.frame.resolutions.callee(at: range)?.keyValue {
+        return try keyTypeValue(value, ofKey: key, range: range)
       }
       if let value = try staticMember(
         name, of: base, memberRange: range, arguments: [], range: range, context)

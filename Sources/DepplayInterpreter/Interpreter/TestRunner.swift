@@ -11,13 +11,10 @@ extension Interpreter {
     let testRoot = DependencyValues(rootContext: .test, build: build)
     let main = Unit(info: .main)
     var setup = Context(unit: main, frame: frame, bucket: IssueBucket(issuesFail: true))
-    var cases = AnySequence<ScriptValue?>([nil])
+    var cases = AnySequence<[ScriptValue]?>([nil])
     if let arguments = declaration.arguments {
       do {
-        cases = AnySequence(
-          try elements(of: try evaluate(arguments, &setup), range: arguments.range).lazy.map {
-            $0
-          })
+        cases = try testCases(declaration, arguments: arguments, &setup)
       } catch {
         report(error, in: main)
         return
@@ -25,7 +22,9 @@ extension Interpreter {
     }
     for argument in cases {
       let name = declaration.caseName(
-        argument: argument.map { "\(declaration.parameters[0]): \($0.debugDescription)" })
+        argument: argument.map {
+          OutputFormat.testArguments(declaration.parameters, $0.map(\.debugDescription))
+        })
       let bucket = IssueBucket(issuesFail: true)
       events.emit(.testStarted(name: name))
       let unit: Unit
@@ -36,7 +35,9 @@ extension Interpreter {
         return
       }
       let context = Context(unit: unit, frame: Frame(parent: frame), bucket: bucket)
-      if let argument { context.frame.bind(declaration.parameters[0], argument) }
+      for (parameter, value) in zip(declaration.parameters, argument ?? []) {
+        context.frame.bind(parameter, value)
+      }
       let start = context
       let task = Task(executorPreference: executor) {
         await DependencyValues.$_current.withValue(testRoot) {
@@ -54,6 +55,32 @@ extension Interpreter {
           name: name, failures: bucket.failures + (errors ? ["stopped by an error"] : [])))
       if !bucket.failures.isEmpty { markFailed() }
     }
+  }
+
+  /// The arguments of each case of a parameterized test, one for each parameter: each element
+  /// of `arguments`, a tuple's values spread over the parameters, or with a second collection
+  /// every pair of an element of each, as Swift Testing gives them.
+  private func testCases(
+    _ declaration: TestDeclaration, arguments: Expression, _ context: inout Context
+  ) throws -> AnySequence<[ScriptValue]?> {
+    let first = try elements(of: try evaluate(arguments, &context), range: arguments.range)
+    if let paired = declaration.pairedArguments {
+      let second = Array(try elements(of: try evaluate(paired, &context), range: paired.range))
+      return AnySequence(
+        first.lazy.flatMap { x in second.lazy.map { y -> [ScriptValue]? in [x, y] } })
+    }
+    let count = declaration.parameters.count
+    guard count > 1 else { return AnySequence(first.lazy.map { [$0] }) }
+    return AnySequence(
+      try first.map { element -> [ScriptValue]? in
+        guard case .record(let tuple) = element, tuple.isTuple, tuple.fields.count == count else {
+          throw RuntimeError(
+            "test '\(declaration.name)' takes \(count) parameters, so each case of 'arguments:'"
+              + " is a tuple of \(count) values, not a value of type '\(element.typeName)'",
+            at: arguments.range)
+        }
+        return tuple.fields.map(\.value)
+      })
   }
 
   private func runCase(_ declaration: TestDeclaration, _ context: inout Context) async throws

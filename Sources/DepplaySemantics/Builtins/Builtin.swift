@@ -137,6 +137,9 @@ package struct Builtin: Sendable {
     package func makesValue(of arguments: [Argument]) -> Bool {
       switch (constructor, arguments.first) {
       case (.dateSince1970, .int(let seconds)?): representableDates.contains(seconds)
+      case (.dateSince1970, .double(let seconds)?):
+        Double(representableDates.lowerBound) <= seconds
+          && seconds <= Double(representableDates.upperBound)
       case (.calendar, .string(let name)?): calendars[name] != nil
       case (.timeZoneOffset, .int(let seconds)?):
         timeZoneOffsets.contains(seconds) && TimeZone(secondsFromGMT: seconds) != nil
@@ -496,7 +499,8 @@ package struct Builtin: Sendable {
         Construction(
           initializers: [
             Initializer(parameters: [], constructor: .currentDate),
-            Initializer(parameters: [("timeIntervalSince1970", .int)], constructor: .dateSince1970),
+            Initializer(
+              parameters: [("timeIntervalSince1970", .number)], constructor: .dateSince1970),
           ],
           hint:
             "write Date(timeIntervalSince1970: 0) (or Date() for the real date and time); the"

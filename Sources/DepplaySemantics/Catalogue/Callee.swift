@@ -1,3 +1,5 @@
+import DepplaySyntax
+
 /// What a call names in the catalogue of built-in methods (the one catalogue: a value's
 /// methods, ``ValueMethod``, are its receiver kind like any other): the checker resolves each method
 /// call and each implied member of a checked program to its entry, once
@@ -53,6 +55,17 @@ package enum Callee: Sendable, Hashable {
   /// The built-in value this implied member names, if it names one.
   package var impliedValue: ImpliedValue? {
     if case .value(let value) = self { value } else { nil }
+  }
+
+  /// `Client.testValue`, or `.testValue` where a key's value is implied (`$0.weather =
+  /// .testValue`): the static value `value` of a type that is its own key (`extension Client:
+  /// DependencyKey`, the value of the key `key`), as the key declares it or as the library's
+  /// protocols default it.
+  case keyValue(key: String, SwiftKeyType.ValueName)
+
+  /// The key and the value of a type that is its own key this member names, if it names one.
+  package var keyValue: (key: String, value: SwiftKeyType.ValueName)? {
+    if case .keyValue(let key, let value) = self { (key, value) } else { nil }
   }
 
   /// The type whose `random` this call draws, if it is such a call.

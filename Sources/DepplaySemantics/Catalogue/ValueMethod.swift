@@ -177,6 +177,9 @@ package enum ValueMethod: Sendable {
   /// `text.replacingOccurrences(of: " ", with: "-")`: Foundation's replacement of every
   /// occurrence.
   case replacingOccurrences
+  /// `seconds.truncatingRemainder(dividingBy: 3600)`, of a Double: the remainder of the
+  /// division whose quotient is rounded toward zero (a Double's `%`).
+  case truncatingRemainder
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -270,6 +273,8 @@ package enum ValueMethod: Sendable {
     case ("distance", ["to"]) where !trailingClosure: self = .distanceTo
     case ("encode", [nil]) where !trailingClosure: self = .encode
     case ("decode", [nil, "from"]) where !trailingClosure: self = .decode
+    case ("truncatingRemainder", ["dividingBy"]) where !trailingClosure:
+      self = .truncatingRemainder
     default: return nil
     }
   }
@@ -333,7 +338,7 @@ package enum ValueMethod: Sendable {
       .withValue, .setValue, .yield, .finish, .stringFromDate, .secondsFromGMT, .firstIndexOf,
       .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,
       .allSatisfy, .padding, .replacingOccurrences, .dateFromString, .distanceTo, .encode,
-      .decode:
+      .decode, .truncatingRemainder:
       // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to;
       // a continuation is shared by its stream and every copy.
       false

@@ -46,12 +46,25 @@ extension Checker {
     try checkMembers(of: declaration.stateDeclaration)
     for nested in declaration.nestedEnums { try checkMembers(of: nested) }
     try checkBindable(declaration)
-    let saved = (model, feature)
-    model = NameTable.ModelShape(properties: shape.properties, methods: [:])
+    for case let value? in declaration.methods.flatMap(\.parameters).map(\.defaultValue) {
+      try check(value)
+    }
+    let saved = (model, feature, closureBoundary)
+    model = NameTable.ModelShape(
+      properties: shape.properties,
+      methods: Dictionary(
+        declaration.methods.map { ($0.name, $0.parameters.count) }, uniquingKeysWith: { a, _ in a }
+      ))
     feature = declaration
-    defer { (model, feature) = saved }
+    defer { (model, feature, closureBoundary) = saved }
     try inScope(["self"], async: false) { (checker: inout Checker) throws(CheckError) in
       for reducer in declaration.body { try checker.check(reducer) }
+    }
+    // A method's body, like a closure's, may not assign a `var` of the code around it.
+    closureBoundary = scopes.count
+    for method in declaration.methods {
+      try check(
+        method.body, parameters: method.parameters.map(\.name) + ["self"], async: method.isAsync)
     }
   }
 

@@ -65,6 +65,10 @@ package struct NameTable: Sendable {
   package var functions: [String: MethodDeclaration] = [:]
   /// The top-level locals declared without a value (`let isReady: Bool`).
   package var deferredLocals: [DeferredName] = []
+  /// The types that are their own key (`extension WeatherClient: DependencyKey`, named by
+  /// `var weather: WeatherClient`), with their keys' names: what their static `liveValue`,
+  /// `previewValue` and `testValue` give.
+  package var selfKeyTypes: [String: SelfKeyType] = [:]
 
   /// The names a program starts with: the built-in keys (the rest of ``Builtin``'s names are
   /// the language's own), and Swift's `Result`, a plain enum a script may declare again.
@@ -391,6 +395,7 @@ package struct Checker {
       if case .value(let value) = declaration.test { values.append(value) }
       for value in values { try check(value) }
       names.keys.insert(declaration.name)
+      noteSelfKeyType(declaration)
       if values.contains(where: { if case .nilLiteral = $0 { true } else { false } }) {
         names.optionalKeys.insert(declaration.name)
       } else {
@@ -445,6 +450,7 @@ package struct Checker {
       }
       try check(target)
       try check(value)
+      try recordImpliedKeyValue(value, assignedTo: place)
     case .localDependency(let name, let keyPath, let range):
       guard let key = keyPath.first, names.keys.contains(key) || key == "self" else {
         throw CheckError(
@@ -466,6 +472,7 @@ package struct Checker {
     case .test(let declaration):
       for trait in declaration.traits { try checkTrait(trait) }
       if let arguments = declaration.arguments { try check(arguments) }
+      if let paired = declaration.pairedArguments { try check(paired) }
       try check(declaration.body, parameters: declaration.parameters, async: true)
     case .prepare(let update, _):
       try checkUpdate(update)
@@ -630,6 +637,7 @@ package struct Checker {
       }
       try check(base)
       recordStaticValue(expression)
+      try recordKeyTypeValue(expression)
     case .elementCaseKeyPath(_, let id, _, _):
       try check(id)
     case .elementByID(let base, let id, _, _):

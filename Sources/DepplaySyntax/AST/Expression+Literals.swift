@@ -9,10 +9,14 @@ extension Expression {
     }
   }
 
-  /// Whether Swift Testing shows a compared side as written, without its value: a literal,
-  /// or an array literal of literals (`["b"]`).
+  /// Whether Swift Testing shows a compared side as written, without its value: a literal
+  /// (a string without interpolations: `"Good \(word)"` shows its value too), or an array
+  /// literal of literals (`["b"]`).
   package var isExpectationLiteral: Bool {
-    if case .list(let elements, _) = self { return elements.allSatisfy(\.isLiteral) }
-    return isLiteral
+    switch self {
+    case .list(let elements, _): elements.allSatisfy(\.isExpectationLiteral)
+    case .string(let parts, _): parts.allSatisfy { if case .text = $0 { true } else { false } }
+    default: isLiteral
+    }
   }
 }

@@ -98,6 +98,10 @@ package struct FeatureDeclaration: Sendable {
   /// place for cancel IDs): declared as a program's enums are, by their own names, and
   /// written back inside the feature.
   package var nestedEnums: [EnumDeclaration] = []
+  /// Its helper methods (`private func recordScore(…) -> Effect<Action> { … }`), which its
+  /// reducers call (`recordScore(…)`, `self.recordScore(…)`) as a class's methods are called,
+  /// with `self` the feature.
+  package var methods: [ModelDeclaration.Method] = []
   /// The reducers `var body` lists, each with the modifiers applied to it.
   package var body: [Expression]
   /// Where `var body` is.

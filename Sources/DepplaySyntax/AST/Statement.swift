@@ -246,7 +246,11 @@ package struct TestDeclaration: Sendable {
   package var traits: [Expression]
   /// `arguments: [ … ]`, if parameterized.
   package var arguments: Expression?
-  /// The parameter's name, if parameterized.
+  /// The second collection of `arguments: [ … ], [ … ]`, whose cases are every pair of an
+  /// element of the first and one of the second.
+  package var pairedArguments: Expression? = nil
+  /// The parameters' names, if parameterized: one, or one for each value of a case's tuple
+  /// (or pair).
   package var parameters: [String]
   /// The body.
   package var body: Block

@@ -238,18 +238,7 @@ extension Lowering {
         function.attributes.allSatisfy({ attributeName($0) == "MainActor" }),
         let body = function.body
       {
-        try refuseGenerics(
-          function.genericParameterClause, of: "func", called: "method of a class",
-          named: function.name.text)
-        let effects = function.signature.effectSpecifiers
-        model.methods.append(
-          .init(
-            name: function.name.text,
-            parameters: try parameters(function.signature.parameterClause),
-            returnType: function.signature.returnClause.map { writtenType($0.type) },
-            isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
-            body: try block(body), range: range(function),
-            isMainActor: hasMainActor(function.attributes)))
+        model.methods.append(try modelMethod(function, body: body, of: "a class"))
       } else {
         let firstLine = member.decl.trimmedDescription.prefix { !$0.isNewline }
         throw notSupported(
@@ -261,5 +250,23 @@ extension Lowering {
       }
     }
     return model
+  }
+
+  /// A method of a class, or of a feature (`owner`, as messages name it): `func load() async
+  /// { … }`, whose body runs with `self` the instance.
+  package mutating func modelMethod(
+    _ function: FunctionDeclSyntax, body: CodeBlockSyntax, of owner: String
+  ) throws(ParseError) -> ModelDeclaration.Method {
+    try refuseGenerics(
+      function.genericParameterClause, of: "func", called: "method of \(owner)",
+      named: function.name.text)
+    let effects = function.signature.effectSpecifiers
+    return .init(
+      name: function.name.text,
+      parameters: try parameters(function.signature.parameterClause),
+      returnType: function.signature.returnClause.map { writtenType($0.type) },
+      isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
+      body: try block(body), range: range(function),
+      isMainActor: hasMainActor(function.attributes))
   }
 }

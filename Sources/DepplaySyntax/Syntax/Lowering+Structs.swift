@@ -125,13 +125,15 @@ extension Lowering {
         feature.body = reducers
         feature.bodyRange = range(variable)
         sawBody = true
+      } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+        feature.methods.append(try featureMethod(function, body: body, of: name))
       } else {
         throw notSupported(
           "\(Self.memberKind(decl)) in a feature ('\(name)')", at: decl,
           notes: [
-            "a feature holds struct State, enum Action, @Dependency(\\.key) var name, var body"
-              + " and plain enums such as enum CancelID { case timer }; write a helper's work"
-              + " inside the Reduce closure, or as a top-level function that returns the new value"
+            "a feature holds struct State, enum Action, @Dependency(\\.key) var name, var body,"
+              + " helper methods (func name(…) { … }) and plain enums such as enum CancelID {"
+              + " case timer }"
           ])
       }
     }
@@ -145,6 +147,27 @@ extension Lowering {
         notes: ["a feature declares its State, its Action and its body"])
     }
     return feature
+  }
+
+  /// A helper method of a feature (`private func recordScore(…) -> Effect<Action> { … }`),
+  /// called from its reducers as a class's method is; a `static` or `mutating` one is
+  /// refused by name (a reducer's `self` does not change).
+  private mutating func featureMethod(
+    _ function: FunctionDeclSyntax, body: CodeBlockSyntax, of feature: String
+  ) throws(ParseError) -> ModelDeclaration.Method {
+    try refuseAttributes(function.attributes, on: "a feature's method")
+    if let modifier = function.modifiers.first(where: {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.mutating)
+    }) {
+      throw notSupported(
+        "a '\(modifier.name.text)' method in a feature ('func \(function.name.text)' in"
+          + " '\(feature)')", at: modifier,
+        notes: [
+          "write an instance method, func \(function.name.text)(…), and call it from the"
+            + " Reduce closure"
+        ])
+    }
+    return try modelMethod(function, body: body, of: "a feature")
   }
 
   /// Whether `syntax` declares a computed property (`var total: Int { … }`), not a stored one.

@@ -115,6 +115,7 @@ extension Lowering {
   {
     var traits: [Expression] = []
     var arguments: Expression?
+    var pairedWith: Expression?
     var displayName: String?
     for element in syntax.attributes {
       if attributeName(element) == "MainActor" { continue }
@@ -125,6 +126,14 @@ extension Lowering {
       for argument in list {
         if argument.label?.text == "arguments" {
           arguments = try expression(argument.expression)
+        } else if arguments != nil, argument.label == nil {
+          // `arguments: hours, words`: a second collection; the cases are every pair.
+          guard pairedWith == nil else {
+            throw notSupported(
+              "a third collection in 'arguments:'", at: argument.expression,
+              notes: ["give one collection, or two: @Test(arguments: [1, 2], [\"a\", \"b\"])"])
+          }
+          pairedWith = try expression(argument.expression)
         } else if let name = argument.expression.as(StringLiteralExprSyntax.self) {
           guard let text = name.representedLiteralValue else {
             throw notSupported(
@@ -145,18 +154,52 @@ extension Lowering {
         "test '\(name)' takes parameters but '@Test' gives no 'arguments:'",
         at: range(from: syntax, to: syntax.signature))
     }
-    if let arguments, parameters.count != 1 {
-      throw ParseError(
-        "test '\(name)' gets one argument per case from 'arguments:', so it takes one parameter,"
-          + " not \(parameters.count)", at: arguments.range,
-        notes: ["write func \(name)(value: Int)"])
+    if let arguments {
+      try checkParameterCount(
+        parameters.count, of: name, arguments: arguments, pairedWith: pairedWith)
     }
     guard let body = syntax.body else {
       throw ParseError("test '\(name)' has no body", at: range(syntax))
     }
     return TestDeclaration(
       name: name, container: suite, displayName: displayName, traits: traits, arguments: arguments,
-      parameters: parameters, body: try block(body), range: range(syntax))
+      pairedArguments: pairedWith, parameters: parameters, body: try block(body),
+      range: range(syntax))
+  }
+
+  /// Swift Testing's rule for a parameterized test's parameters: one collection gives each
+  /// case one argument (one parameter), or a tuple spread over as many parameters (each
+  /// tuple literal of a list literal must have that many values); two collections give each
+  /// case a pair (two parameters).
+  private func checkParameterCount(
+    _ count: Int, of name: String, arguments: Expression, pairedWith: Expression?
+  ) throws(ParseError) {
+    if let pairedWith {
+      guard count == 2 else {
+        throw ParseError(
+          "test '\(name)' gets a pair of arguments per case from two collections, so it takes"
+            + " two parameters, not \(count)", at: pairedWith.range,
+          notes: ["write func \(name)(first: Int, second: String)"])
+      }
+      return
+    }
+    guard count != 1 else { return }
+    guard count > 1 else {
+      throw ParseError(
+        "test '\(name)' gets one argument per case from 'arguments:', so it takes parameters",
+        at: arguments.range, notes: ["write func \(name)(value: Int)"])
+    }
+    guard case .list(let elements, _) = arguments else { return }
+    for element in elements {
+      if case .tuple(let values, _) = element, values.count == count { continue }
+      throw ParseError(
+        "test '\(name)' takes \(count) parameters, so each case of 'arguments:' is a tuple of"
+          + " \(count) values", at: element.range,
+        notes: [
+          "write @Test(arguments: [(1, \"a\"), (2, \"b\")]) for func \(name)(number: Int,"
+            + " word: String)"
+        ])
+    }
   }
 
   /// `#expect(…)` and `#require(…)` as calls of the names `#expect` and `#require`

@@ -66,14 +66,26 @@ struct CorpusVerdict: Sendable {
 
   /// Each test depplay ran, as `name passed` or `name failed`: its bare name, as
   /// ``CorpusProgram/expectedTestResults`` has it (`aTest` for Swift Testing's `aTest()` and
-  /// for XCTest's `Class.aTest`).
+  /// for XCTest's `Class.aTest`), the cases of a parameterized test as one test that failed
+  /// if one of them did; then each case of a parameterized test that failed, named as it
+  /// ran (`aTest(n: 1) failed`).
   static func testResults(_ result: ExecutionResult) -> [String] {
-    result.events.compactMap { event in
-      guard case .testFinished(let name, let failures) = event else { return nil }
-      let method = name.split(separator: ".").last.map(String.init) ?? name
-      let bare = method.hasSuffix("()") ? String(method.dropLast(2)) : method
-      return "\(bare) \(failures.isEmpty ? "passed" : "failed")"
+    var tests: [(name: String, passed: Bool)] = []
+    var failedCases: [String] = []
+    for case .testFinished(let name, let failures) in result.events {
+      let isCase = name.contains("(") && !name.hasSuffix("()")
+      if isCase, !failures.isEmpty { failedCases.append("\(name) failed") }
+      let bare =
+        name.contains("(")
+        ? String(name.prefix { $0 != "(" })
+        : name.split(separator: ".").last.map(String.init) ?? name
+      if isCase, let last = tests.last, last.name == bare {
+        tests[tests.count - 1].passed = last.passed && failures.isEmpty
+      } else {
+        tests.append((bare, failures.isEmpty))
+      }
     }
+    return tests.map { "\($0.name) \($0.passed ? "passed" : "failed")" } + failedCases
   }
 
   /// Whether a refusal names what it refuses: it is not worded as a syntax error ("expected

@@ -43,10 +43,14 @@ struct CorpusProgram: Sendable {
   }
 
   /// For a suite: each test the real run reported, as `name passed` or `name failed` (from
-  /// Swift Testing's `✔ Test name() passed` and `✘ Test name() failed` lines, and XCTest's
-  /// `Test Case 'Class.name' passed` lines).
+  /// Swift Testing's `✔ Test name() passed` and `✘ Test name() failed` lines, a
+  /// parameterized test's `✘ Test name(a:b:) with 3 test cases failed with 1 issue`, and
+  /// XCTest's `Test Case 'Class.name' passed` lines); and each case of a parameterized test
+  /// that recorded an issue, as `name(a: 1, b: "x") failed` (from `✘ Test name(a:b:)
+  /// recorded an issue with 2 arguments a → 1, b → "x" at …`), once.
   var expectedTestResults: [String] {
-    expected.split(separator: "\n").compactMap { line in
+    var failedCases: [String] = []
+    let tests = expected.split(separator: "\n").compactMap { line -> String? in
       let words = line.split(separator: " ")
       if line.hasPrefix("Test Case '"), let verdict = words.last {
         let qualified = line.dropFirst("Test Case '".count).prefix { $0 != "'" }
@@ -54,9 +58,30 @@ struct CorpusProgram: Sendable {
         return "\(name) \(verdict.trimmingCharacters(in: .punctuationCharacters))"
       }
       guard words.count >= 4, ["✔", "✘"].contains(words[0]), words[1] == "Test",
-        words[2].hasSuffix("()"), ["passed", "failed"].contains(words[3])
+        words[2].hasSuffix(")")
       else { return nil }
-      return "\(words[2].dropLast(2)) \(words[3])"
+      let name = words[2].prefix { $0 != "(" }
+      if let failedCase = Self.failedCase(named: name, in: line),
+        !failedCases.contains(failedCase)
+      {
+        failedCases.append(failedCase)
+      }
+      let verdict = words[3] == "with" && words.count >= 8 ? words[7] : words[3]
+      guard ["passed", "failed"].contains(verdict) else { return nil }
+      return "\(name) \(verdict)"
     }
+    return tests + failedCases
+  }
+
+  /// `name(a: 1, b: "x") failed` of Swift Testing's `✘ Test name(a:b:) recorded an issue with
+  /// 2 arguments a → 1, b → "x" at …`: the case named as depplay names it; `nil` for another
+  /// line.
+  private static func failedCase(named name: Substring, in line: Substring) -> String? {
+    guard let recorded = line.range(of: " recorded an issue with "),
+      let count = line[recorded.upperBound...].range(of: " argument"),
+      let start = line[count.upperBound...].firstIndex(of: " ").map(line.index(after:)),
+      let end = line[start...].range(of: " at line ")?.lowerBound
+    else { return nil }
+    return "\(name)(\(line[start..<end].replacing(" → ", with: ": "))) failed"
   }
 }

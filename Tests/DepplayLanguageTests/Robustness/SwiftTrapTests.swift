@@ -73,6 +73,6 @@ import Testing
 
   @Test func aTestWithArgumentsButNoParameterIsRefused() async throws {
     try await MarkedScript(marked: "@Test(arguments: ⏵[1, 2]) func t() { }").expectError(
-      "takes one parameter, not 0", malformed: true)
+      "so it takes parameters", malformed: true)
   }
 }

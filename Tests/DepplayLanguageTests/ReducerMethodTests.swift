@@ -1,0 +1,54 @@
+import DepplayLanguage
+import Testing
+
+/// Helper methods of a feature (`Golden/reducer-methods.dep`): called through `self` too; a
+/// `static` or `mutating` one is refused by name, at its modifier; a call that does not fit
+/// the method stops the script.
+@Suite struct ReducerMethodTests {
+  /// A feature whose reducer sets `count` to `value` on `.tapped`, with `member`, then a store
+  /// that sends `.tapped` twice and prints the count.
+  static func script(count value: String, member: String) -> String {
+    """
+    @Reducer
+    struct Counter {
+      @ObservableState
+      struct State: Equatable { var count = 0 }
+      enum Action { case tapped }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          state.count = \(value)
+          return .none
+        }
+      }
+      \(member)
+    }
+    let store = Store(initialState: Counter.State()) { Counter() }
+    store.send(.tapped)
+    store.send(.tapped)
+    print(store.state.count)
+
+    """
+  }
+
+  @Test func aMethodIsCalledThroughSelfToo() async {
+    let source = Self.script(
+      count: "self.doubled(state.count + 1)", member: "func doubled(_ n: Int) -> Int { n * 2 }")
+    let result = await Session().run(source: source, file: "x.dep")
+    #expect(TerminalRenderer(colored: false).render(result).standardOutput == "6\n")
+  }
+
+  @Test(arguments: ["static", "mutating"])
+  func aStaticOrMutatingMethodIsRefusedByName(_ modifier: String) async throws {
+    try await MarkedScript(
+      marked: Self.script(count: "1", member: "⏵\(modifier) func helper() {}")
+    ).expectError(
+      "a '\(modifier)' method in a feature ('func helper' in 'Counter') is not supported yet",
+      malformed: true)
+  }
+
+  @Test func aMethodCalledWithAMissingArgumentStopsTheScript() async throws {
+    try await MarkedScript(
+      marked: Self.script(count: "⏵doubled()", member: "func doubled(_ n: Int) -> Int { n * 2 }")
+    ).expectError("missing argument for parameter #1 in call", malformed: false)
+  }
+}
