@@ -39,6 +39,7 @@ let exportedPrograms: [String] = [
   "delegate-actions",
   "delegate-case-key-paths",
   "dictionaries",
+  "dictionary-and-text-methods",
   "dictionary-grouping",
   "dispatch-main",
   "doubles-and-dates",
@@ -61,9 +62,9 @@ let exportedPrograms: [String] = [
   "guides",
   "identified-rows",
   "if-conditions",
+  "inout-parameters",
   "iso8601-formatter",
   "json-coding",
-  "inout-parameters",
   "key-type-values",
   "keys",
   "lesson-01-why-control-dependencies",
@@ -163,6 +164,7 @@ let exportedPrograms: [String] = [
   "unwrapping",
   "uuid-generator-closure",
   "xctest",
+  "xctest-comparisons",
   "xctest-invoke-test",
   // END exported programs
 ]
