@@ -7,13 +7,8 @@ extension Interpreter {
   func grouped(
     _ sequence: ScriptValue, by key: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    let elements: [ScriptValue] =
-      switch sequence {
-      case .list(let elements), .set(let elements): elements
-      default: []
-      }
     var groups = DictionaryValue()
-    for element in elements {
+    for element in sequence.initializerElements {
       try tick(range, context)
       let group = try callValue(key, named: nil, values: [element], range: range, &context)
       guard case .list(var members) = groups[group] ?? .list([]) else { continue }
@@ -21,5 +16,17 @@ extension Interpreter {
       groups[group] = .list(members)
     }
     return .dictionary(groups)
+  }
+}
+
+extension ScriptValue {
+  /// The elements a built-in initializer's sequence argument gives (`Dictionary(grouping:by:)`,
+  /// `Dictionary(uniqueKeysWithValues:)`): an array's or a set's, in order; none for any other
+  /// value (the table of built-ins accepts only sequences there).
+  var initializerElements: [ScriptValue] {
+    switch self {
+    case .list(let elements), .set(let elements): elements
+    default: []
+    }
   }
 }

@@ -6,13 +6,8 @@ extension Interpreter {
   func uniquelyKeyed(_ pairs: ScriptValue, range: SourceRange, _ context: Context) throws
     -> ScriptValue
   {
-    let elements: [ScriptValue] =
-      switch pairs {
-      case .list(let elements), .set(let elements): elements
-      default: []
-      }
     var dictionary = DictionaryValue()
-    for pair in elements {
+    for pair in pairs.initializerElements {
       try tick(range, context)
       guard case .record(let tuple) = pair, tuple.isTuple, tuple.fields.count == 2 else {
         throw RuntimeError(
