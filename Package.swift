@@ -54,6 +54,7 @@ let exportedPrograms: [String] = [
   "escaped-dependencies-async",
   "evaluation-order",
   "expect-throws",
+  "expect-throws-value",
   "export-shapes",
   "failable-initializers",
   "for-case",

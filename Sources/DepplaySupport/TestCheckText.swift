@@ -25,12 +25,17 @@ package enum TestCheckText {
       + (returned.map { " and \"\($0)\" was returned" } ?? "")
   }
 
-  /// `#expect(throws: Flaky.self)` whose closure threw another error: `expected error of type
-  /// Flaky, but "Other(code: 3)" was thrown instead`, the error as ``thrownError(_:typeName:)``
-  /// shows it.
+  /// `#expect(throws: Flaky.self)` or `#expect(throws: Flaky.timeout)` whose closure threw
+  /// another error: `expected error of type Flaky, but "Other(code: 3)" was thrown instead`,
+  /// `expected error ".timeout" of type Flaky, but ".retry(2)" of type Flaky was thrown
+  /// instead`. `expected` is ``expectedType(_:)`` or an error as
+  /// ``thrownError(_:typeName:)`` shows it, and so is `thrown`.
   package static func wrongErrorThrown(expected: String, thrown: String) -> String {
-    "expected error of type \(expected), but \(thrown) was thrown instead"
+    "expected error \(expected), but \(thrown) was thrown instead"
   }
+
+  /// The errors `#expect(throws: Flaky.self)` expects, as its failure says it: `of type Flaky`.
+  package static func expectedType(_ name: String) -> String { "of type \(name)" }
 
   /// `#expect(throws: Never.self)` whose closure threw: `an error was thrown when none was
   /// expected: ".boom" of type Failure`.

@@ -98,6 +98,19 @@ import Testing
 
   /// SEMANTICS §6, the `Task {}` row as a script (`Scripts/task-after-scope.dep`, with its
   /// `// expect:` lines): a Task created in a scope keeps the scope's values when its body
+
+  /// A line a task prints carries the task's label in a depplay script, and none in a Swift
+  /// file, which prints what Swift prints; the tree names the task either way.
+  @Test(arguments: [("dep", "[Task 1] from a task\n"), ("swift", "from a task\n")])
+  func aSwiftFilePrintsWithoutUnitLabels(fileExtension: String, printed: String) throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "cli-\(UUID().uuidString).\(fileExtension)")
+    try "await Task { print(\"from a task\") }.value\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(try run(["run", file.path]).output == printed)
+    #expect(try run(["run", "--tree", file.path]).output.contains("└─ Task 1 (line 1)"))
+  }
   /// runs after the scope ended, printed at the `advance`. Run by the binary, as a user would
   /// (and 50 times under load by `ClockOrderingStressTests`).
   @Test func taskBodyRunsAfterTheScopeWhenTheClockIsAdvanced() throws {

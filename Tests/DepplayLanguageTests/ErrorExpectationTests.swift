@@ -8,7 +8,7 @@ import Testing
 @Suite struct ErrorExpectationTests {
   static let errors = """
     struct Flaky: Error {}
-    enum Failure: Error { case status(Int) }
+    enum Failure: Error, Equatable { case status(Int) }
 
     """
 
@@ -42,12 +42,39 @@ import Testing
       "#expect(throws: Never.self) { throw Flaky() }",
       "an error was thrown when none was expected: \"Flaky()\""
     ),
+    (
+      "#expect(throws: Failure.status(1)) { throw Failure.status(2) }",
+      "expected error \".status(1)\" of type Failure, but \".status(2)\" of type Failure was"
+        + " thrown instead"
+    ),
+    (
+      "#expect(throws: Failure.status(1)) { throw Flaky() }",
+      "expected error \".status(1)\" of type Failure, but \"Flaky()\" was thrown instead"
+    ),
+    (
+      "#expect(throws: Failure.status(1)) { 7 }",
+      "an error was expected but none was thrown and \"7\" was returned"
+    ),
   ])
   func aFailureIsSwiftTestingsIssue(check: String, issue: String) async {
     let (output, _, succeeded) = await runScript(
       Self.errors + "@Test func check() {\n  \(check)\n}\n", file: "throws.dep")
     #expect(!succeeded)
     #expect(output.contains("throws.dep:4:3: Expectation failed: \(issue)\n"), "\(output)")
+  }
+
+  /// `#expect(throws: Failure.status(3))`: one error, equal to the one thrown, which the
+  /// check gives back.
+  @Test func anEqualErrorHoldsAndIsGivenBack() async {
+    let (output, errors, succeeded) = await runScript(
+      Self.errors + """
+        @Test func check() {
+          let caught = #expect(throws: Failure.status(3)) { throw Failure.status(3) }
+          print(caught!)
+        }
+        """, file: "throws.dep")
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[test check()] status(3)\n✔ test check() passed\n")
   }
 
   @Test func anUndeclaredErrorTypeIsRefused() async {

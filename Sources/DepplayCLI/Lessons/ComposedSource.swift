@@ -15,10 +15,16 @@ struct ComposedSource: Sendable {
   /// Where each line of ``text`` was written: the one mapping from the script that runs to
   /// the files its pieces come from. The session gets it too, for the places messages name.
   let map: SourceMap
+  /// Whether a line printed by a task, an effect or a test starts with its unit's label
+  /// (`[Task 2] `, ``TerminalRenderer/labelsUnits``): not for a Swift file (`.swift`), which
+  /// prints what Swift prints.
+  var labelsUnits = true
 
-  /// A single piece: a whole script named `name`.
+  /// A single piece: a whole script named `name`; a Swift file's (`.swift`) printed lines
+  /// carry no unit labels.
   init(text: String, name: String) {
     self.init(pieces: [Piece(text: text, file: SourceFile(name: name, text: text), line: 1)])
+    labelsUnits = !name.hasSuffix(".swift")
   }
 
   /// `blocks` of `lesson`, in order.
@@ -56,10 +62,11 @@ struct ComposedSource: Sendable {
   func render(_ event: Event, colored: Bool) -> (text: String, stream: TerminalRenderer.Stream)? {
     guard TerminalRenderer.shows(event) else { return nil }
     guard let range = event.range else {
-      return TerminalRenderer(colored: colored).render(event, source: pieces[0].file)
+      return TerminalRenderer(colored: colored, labelsUnits: labelsUnits).render(
+        event, source: pieces[0].file)
     }
     let (file, _, _) = place(range)
-    return TerminalRenderer(colored: colored).render(
+    return TerminalRenderer(colored: colored, labelsUnits: labelsUnits).render(
       event.movingRanges { place($0).range }, source: file)
   }
 

@@ -13,6 +13,8 @@ extension ProgramWriter {
     let header =
       "enum \(declaration.name)"
       + (inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", "))
+    // `LocalizedError` is Foundation's.
+    if declaration.conformances.contains(.localizedError) { usesFoundation = true }
     let attributes = declaration.isCasePathable ? ["@CasePathable"] : []
     guard !declaration.cases.isEmpty else { return attributes + [header + " {}"] }
     var lines = attributes + [header + " {"]

@@ -16,6 +16,7 @@ extension ProgramWriter {
       case .type(let name): "\(name).self"
       case .anyError: "(any Error).self"
       case .never: "Never.self"
+      case .value(let error): try self.expression(error, wantsValue: true)
       }
     let text = swiftString("throws: " + source.text(of: expectation.typeRange))
     var comment = ""

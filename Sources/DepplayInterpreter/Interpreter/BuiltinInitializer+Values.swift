@@ -36,6 +36,10 @@ extension Builtin.Initializer {
       return .builtin(.date(Date(timeIntervalSince1970: TimeInterval(seconds))))
     case (.dateSince1970, .double(let seconds)?):
       return .builtin(.date(Date(timeIntervalSince1970: seconds)))
+    case (.dateSinceReferenceDate, .int(let seconds)?):
+      return .builtin(.date(Date(timeIntervalSinceReferenceDate: TimeInterval(seconds))))
+    case (.dateSinceReferenceDate, .double(let seconds)?):
+      return .builtin(.date(Date(timeIntervalSinceReferenceDate: seconds)))
     case (.randomUUID, _): return .builtin(.uuid(UUID()))
     case (.uuidNumber, .int(let number)?): return .builtin(.uuid(UUID(number)))
     case (.uuidString, .string(let text)?):

@@ -16,6 +16,16 @@ extension Interpreter {
       + (trailing.map { [Argument(label: nil, value: .closure($0), range: $0.range)] } ?? [])
     let labels = arguments.map(\.label)
     let sameLabels = construction.initializers.filter { $0.takes(labels: labels) }
+    if let grouping = sameLabels.first(where: { $0.constructor == .grouping }) {
+      // Its function may be a key path (`by: \.category`), which is not a value.
+      let sequence = try evaluate(arguments[0].value, &context)
+      guard grouping.parameters[0].type.accepts(Builtin.Argument(sequence)) else {
+        throw RuntimeError(
+          "no such initializer: \(source.text(of: range))", at: range, notes: [construction.hint])
+      }
+      let key = try elementFunction(arguments[1].value, &context)
+      return try grouped(sequence, by: key, range: range, &context)
+    }
     var values: [ScriptValue] = []
     for (index, argument) in arguments.enumerated() {
       let parameter = sameLabels.first?.parameter(at: index)
@@ -57,9 +67,6 @@ extension Interpreter {
     if initializer.constructor.repeats { try checkRepetition(values, at: range) }
     if initializer.constructor == .asyncStream {
       return try asyncStream(building: values[0], range: range, &context)
-    }
-    if initializer.constructor == .grouping {
-      return try grouped(values[0], by: values[1], range: range, &context)
     }
     if initializer.constructor == .uniqueKeysWithValues {
       return try uniquelyKeyed(values[0], range: range, context)

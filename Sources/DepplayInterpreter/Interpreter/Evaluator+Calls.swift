@@ -335,10 +335,19 @@ extension Interpreter {
 
   /// Calls a closure value with arguments already evaluated (an endpoint's default after the
   /// unimplemented report), as ``callValue(_:named:arguments:trailing:range:_:)`` does.
+  /// A closure of several parameters given one tuple of as many elements (`zip(a, b).map {
+  /// "\($0)=\($1)" }`) takes the tuple's elements, as Swift lets it.
   package func callValue(
     _ value: ScriptValue, named name: String?, values: [ScriptValue], range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
+    var values = values
+    if case .closure(let closure) = value, values.count == 1, case .record(let tuple) = values[0],
+      tuple.isTuple, tuple.fields.count > 1,
+      closure.literal.boundParameters.count == tuple.fields.count
+    {
+      values = tuple.fields.map(\.value)
+    }
     let closure = try closure(value, named: name, arity: values.count, range: range)
     return try call(closure, named: name, values: values, range: range, &context)
   }

@@ -158,7 +158,7 @@ extension Interpreter {
     case .record(let record) where state.withLock({ $0.errorTypes[record.name] != nil }):
       return ScriptThrow(value: value, at: range)
     case .enumCase(let value)
-    where state.withLock({ $0.enums[value.typeName]?.conformances.contains(.error) == true }):
+    where state.withLock({ $0.enums[value.typeName]?.isError == true }):
       return ScriptThrow(value: .enumCase(value), at: range)
     case .builtin(.unimplementedError), .builtin(.cancellationError):
       return ScriptThrow(value: value, at: range)

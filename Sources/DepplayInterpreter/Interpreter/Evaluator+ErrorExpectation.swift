@@ -3,7 +3,8 @@ import DepplaySyntax
 
 extension Interpreter {
   /// `#expect(throws: Flaky.self) { … }`: runs the closure in place and records Swift
-  /// Testing's issue when it throws no error, or one of another type; gives the error caught
+  /// Testing's issue when it throws no error, or one of another type (or, for `#expect(throws:
+  /// Flaky.timeout)`, an error not equal to that one); gives the error caught
   /// (`nil` when none was, or for `Never.self`). An error of depplay's own leaves the check.
   package func expectThrows(_ expectation: ErrorExpectation, _ context: inout Context) throws
     -> ScriptValue
@@ -57,7 +58,17 @@ extension Interpreter {
       (failure, caught) = (nil, error)
     case (.type(let name), let error?):
       failure = TestCheckText.wrongErrorThrown(
-        expected: name, thrown: try thrownText(error, expectation, &context))
+        expected: TestCheckText.expectedType(name),
+        thrown: try thrownText(error, expectation, &context))
+    case (.value(let written), let error?):
+      let expected = try evaluate(written, &context)
+      if error.isEqual(to: expected) {
+        (failure, caught) = (nil, error)
+      } else {
+        failure = TestCheckText.wrongErrorThrown(
+          expected: try thrownText(expected, expectation, &context),
+          thrown: try thrownText(error, expectation, &context))
+      }
     case (.never, let error?):
       failure = TestCheckText.errorThrownWhenNoneExpected(
         try thrownText(error, expectation, &context))

@@ -1,16 +1,17 @@
 import DepplaySyntax
 
 extension Interpreter {
-  /// `Dictionary(grouping: items, by: { $0.category })`: the function called on each element
-  /// in order, and the element appended to the array stored under what it gives. The keys
-  /// keep the order they first appear in, as all of depplay's dictionaries do.
+  /// `Dictionary(grouping: items, by: { $0.category })` (or `by: \.category`): the function
+  /// called on each element in order, and the element appended to the array stored under
+  /// what it gives. The keys keep the order they first appear in, as all of depplay's
+  /// dictionaries do.
   func grouped(
-    _ sequence: ScriptValue, by key: ScriptValue, range: SourceRange, _ context: inout Context
+    _ sequence: ScriptValue, by key: ElementFunction, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     var groups = DictionaryValue()
     for element in sequence.initializerElements {
       try tick(range, context)
-      let group = try callValue(key, named: nil, values: [element], range: range, &context)
+      let group = try callFunction(key, with: element, range: range, &context)
       guard case .list(var members) = groups[group] ?? .list([]) else { continue }
       members.append(element)
       groups[group] = .list(members)

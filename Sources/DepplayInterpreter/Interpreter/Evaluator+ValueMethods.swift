@@ -518,7 +518,7 @@ extension Interpreter {
 
   /// The function an argument gives: a closure, or a key path used as one (`\.title`), as
   /// Swift accepts where a function of one argument is expected.
-  private func elementFunction(_ expression: DepplaySyntax.Expression, _ context: inout Context)
+  func elementFunction(_ expression: DepplaySyntax.Expression, _ context: inout Context)
     throws
     -> ElementFunction
   {
@@ -526,7 +526,7 @@ extension Interpreter {
     return .closure(try evaluate(expression, &context))
   }
 
-  private func callFunction(
+  func callFunction(
     _ function: ElementFunction, with element: ScriptValue, range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
@@ -566,8 +566,8 @@ extension Interpreter {
   }
 }
 
-/// The function a method of an array calls on each element.
-private enum ElementFunction {
+/// The function a method of an array (or `Dictionary(grouping:by:)`) calls on each element.
+enum ElementFunction {
   /// A closure (a trailing one, or an argument's value).
   case closure(ScriptValue)
   /// A key path used as a function: `\.title`.

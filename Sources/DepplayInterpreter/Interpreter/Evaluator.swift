@@ -70,6 +70,9 @@ extension Interpreter {
       if let computed = try computedMember(name, of: value, range: range, &context) {
         return computed
       }
+      if let text = try localizedDescription(name, of: value, range: range, &context) {
+        return text
+      }
       if case .record(let record) = value, let field = record[field: name] {
         return try fieldValue(field, named: name, range: range, &context)
       }

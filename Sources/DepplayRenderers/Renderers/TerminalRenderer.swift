@@ -19,9 +19,16 @@ package struct TerminalRenderer: Sendable {
 
   /// Whether to colour with ANSI escapes.
   package var colored: Bool
+  /// Whether what a unit other than the script itself prints starts with that unit's label
+  /// (`[Task 2] `): depplay's scripts, lessons and shell show who printed each line; a Swift
+  /// file prints what Swift prints.
+  package var labelsUnits: Bool
 
   /// Creates a renderer.
-  package init(colored: Bool) { self.colored = colored }
+  package init(colored: Bool, labelsUnits: Bool = true) {
+    self.colored = colored
+    self.labelsUnits = labelsUnits
+  }
 
   /// Whether this view shows `event` at all: reads, scopes, units and passed checks are the
   /// tree's and the diagram's. A listener asks first, so an event the terminal leaves out
@@ -65,7 +72,7 @@ package struct TerminalRenderer: Sendable {
       return (text, .standardOutput)
     case .error(let diagnostic, let unit):
       var rendered = DiagnosticRenderer(colored: colored).render(diagnostic, in: source)
-      if unit != .main { rendered = "[\(unit.label.terminalSafeLine)] " + rendered }
+      if labelsUnits, unit != .main { rendered = "[\(unit.label.terminalSafeLine)] " + rendered }
       return (rendered, .standardError)
     case .valueResolved, .scopeEntered, .yieldEntered, .closureCalled, .scopeLeft, .unitSpawned,
       .unitStarted, .unitFinished, .checkPassed, .testStarted:
@@ -89,7 +96,9 @@ package struct TerminalRenderer: Sendable {
   }
 
   private func labelled(_ text: String, _ unit: UnitInfo) -> String {
-    OutputFormat.labelled(text, label: unit.label.terminalSafeLine) { paint($0, "2") }
+    OutputFormat.labelled(text, label: labelsUnits ? unit.label.terminalSafeLine : "") {
+      paint($0, "2")
+    }
   }
 
   private func paint(_ text: String, _ code: String) -> String {

@@ -136,10 +136,9 @@ package struct Builtin: Sendable {
     /// accepts them, and a date, a time zone's offset or a seed lies where depplay allows.
     package func makesValue(of arguments: [Argument]) -> Bool {
       switch (constructor, arguments.first) {
-      case (.dateSince1970, .int(let seconds)?): representableDates.contains(seconds)
-      case (.dateSince1970, .double(let seconds)?):
-        Double(representableDates.lowerBound) <= seconds
-          && seconds <= Double(representableDates.upperBound)
+      case (.dateSince1970, let seconds?): Self.isRepresentableDate(seconds, after: 0)
+      case (.dateSinceReferenceDate, let seconds?):
+        Self.isRepresentableDate(seconds, after: referenceDateSince1970)
       case (.calendar, .string(let name)?): calendars[name] != nil
       case (.timeZoneOffset, .int(let seconds)?):
         timeZoneOffsets.contains(seconds) && TimeZone(secondsFromGMT: seconds) != nil
@@ -150,11 +149,28 @@ package struct Builtin: Sendable {
       default: true
       }
     }
+
+    /// Whether `seconds` (a number) after `offset` seconds since 1970 is a date depplay
+    /// allows (``Builtin/representableDates``), without overflowing on the way.
+    private static func isRepresentableDate(_ seconds: Argument, after offset: Int) -> Bool {
+      switch seconds {
+      case .int(let seconds):
+        let (since1970, overflow) = seconds.addingReportingOverflow(offset)
+        return !overflow && representableDates.contains(since1970)
+      case .double(let seconds):
+        let since1970 = seconds + Double(offset)
+        return Double(representableDates.lowerBound) <= since1970
+          && since1970 <= Double(representableDates.upperBound)
+      default: return false
+      }
+    }
   }
 
   /// What a built-in initializer makes: the interpreter builds the value of each.
   package enum Constructor: Sendable {
     case dependencyValues, currentDate, dateSince1970, randomUUID, uuidNumber, uuidString
+    /// `Date(timeIntervalSinceReferenceDate: 0)`: seconds since 2001-01-01 00:00:00 UTC.
+    case dateSinceReferenceDate
     case testClock, immediateClock, calendar, locale, timeZoneIdentifier, timeZoneOffset
     case lcrng, withRandomNumberGenerator
     /// `Set(array)`: the distinct elements, in the order first given.
@@ -362,6 +378,8 @@ package struct Builtin: Sendable {
   /// The seconds since 1970 a script's `Date` may hold: years 1 to 9999, which every date
   /// computation and printout handles (Foundation's own arithmetic traps far beyond them).
   package static let representableDates = -62_135_596_800...253_402_300_799
+  /// Foundation's reference date, 2001-01-01 00:00:00 UTC, in seconds since 1970.
+  package static let referenceDateSince1970 = 978_307_200
   /// The offsets `TimeZone(secondsFromGMT:)` accepts: at most 18 hours either way.
   package static let timeZoneOffsets = -18 * 3600...18 * 3600
 
@@ -501,6 +519,9 @@ package struct Builtin: Sendable {
             Initializer(parameters: [], constructor: .currentDate),
             Initializer(
               parameters: [("timeIntervalSince1970", .number)], constructor: .dateSince1970),
+            Initializer(
+              parameters: [("timeIntervalSinceReferenceDate", .number)],
+              constructor: .dateSinceReferenceDate),
           ],
           hint:
             "write Date(timeIntervalSince1970: 0) (or Date() for the real date and time); the"

@@ -28,7 +28,7 @@ extension Checker {
     try declareType(declaration.name, at: declaration.nameRange)
     names.types[declaration.name] = []
     names.enums[declaration.name] = declaration
-    if declaration.conformances.contains(.error) { names.errorTypes.insert(declaration.name) }
+    if declaration.isError { names.errorTypes.insert(declaration.name) }
   }
 
   /// A plain enum declared inside a feature (`enum CancelID { … }`), declared by its own name

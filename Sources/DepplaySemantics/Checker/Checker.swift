@@ -761,8 +761,10 @@ package struct Checker {
       // asynchronous overload).
       try check(closure: body, async: isAsync && isAwaited, escapes: false)
     case .expectThrows(let expectation):
-      if case .type(let name) = expectation.expected {
-        try checkCaughtType(name, at: expectation.typeRange)
+      switch expectation.expected {
+      case .type(let name): try checkCaughtType(name, at: expectation.typeRange)
+      case .value(let error): try check(error)
+      case .anyError, .never: break
       }
       if let comment = expectation.comment { try check(comment) }
       // Its closure runs in place; awaited, in asynchronous code, it may await (Swift

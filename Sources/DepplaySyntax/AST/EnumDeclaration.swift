@@ -16,6 +16,15 @@ package struct EnumDeclaration: Sendable {
     case error = "Error"
     /// It has an `id` property, a computed property it declares (`var id: String { rawValue }`).
     case identifiable = "Identifiable"
+    /// Foundation's error protocol: an error whose `localizedDescription` is the
+    /// `errorDescription` it declares (`var errorDescription: String? { … }`), when not `nil`.
+    case localizedError = "LocalizedError"
+  }
+
+  /// Whether its cases can be thrown: it conforms to `Error`, or to `LocalizedError`, which
+  /// refines it.
+  package var isError: Bool {
+    conformances.contains(.error) || conformances.contains(.localizedError)
   }
 
   /// The type of an enum's raw values (`enum Color: String`).

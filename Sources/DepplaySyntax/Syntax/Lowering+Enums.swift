@@ -32,7 +32,8 @@ extension Lowering {
           "an enum that conforms to '\(written)'", at: inherited.type,
           notes: [
             "a plain enum has a raw type (String or Int, written first) and conforms to"
-              + " Equatable, Hashable, Sendable, CaseIterable, Identifiable or Error"
+              + " Equatable, Hashable, Sendable, CaseIterable, Identifiable, Error or"
+              + " LocalizedError"
           ])
       }
     }

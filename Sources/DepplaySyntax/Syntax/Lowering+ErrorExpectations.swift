@@ -2,7 +2,8 @@ import SwiftSyntax
 
 extension Lowering {
   /// `#expect(throws: Flaky.self) { … }`, `#expect(throws: (any Error).self, "comment") { … }`,
-  /// `#expect(throws: Never.self) { … }`: Swift Testing's check that a closure throws
+  /// `#expect(throws: Never.self) { … }`, `#expect(throws: Flaky.timeout) { … }`: Swift
+  /// Testing's check that a closure throws
   /// (``ErrorExpectation``); `nil` when the macro is not of this form.
   package mutating func errorExpectation(_ syntax: MacroExpansionExprSyntax) throws(ParseError)
     -> Expression?
@@ -14,16 +15,22 @@ extension Lowering {
     else {
       throw notSupported("this form of '#expect(throws:)'", at: syntax, notes: [usage])
     }
-    guard let member = first.expression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "self", let base = member.base,
-      let expected = Self.expectedErrors(written: base.trimmedDescription)
-    else {
-      throw notSupported(
-        "the error '\(first.expression.trimmedDescription)' in '#expect(throws:)'",
-        at: first.expression,
-        notes: [
-          "name a type: MyError.self, (any Error).self for any error, Never.self for none"
-        ])
+    let expected: ErrorExpectation.Expected
+    if let member = first.expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "self", let base = member.base
+    {
+      guard let type = Self.expectedErrors(written: base.trimmedDescription) else {
+        throw notSupported(
+          "the error type '\(base.trimmedDescription)' in '#expect(throws:)'",
+          at: first.expression,
+          notes: [
+            "name a type: MyError.self, (any Error).self for any error, Never.self for none"
+          ])
+      }
+      expected = type
+    } else {
+      // `#expect(throws: MyError.timeout)`: one error, compared with `==`.
+      expected = .value(try expression(first.expression))
     }
     var comment: Expression?
     if let written = syntax.arguments.dropFirst().first {

@@ -55,7 +55,9 @@ struct CorpusVerdict: Sendable {
     let same: Bool
     switch program.kind {
     case .program:
-      same = TerminalRenderer(colored: false).render(result).standardOutput == program.expected
+      same =
+        TerminalRenderer(colored: false, labelsUnits: false).render(result).standardOutput
+        == program.expected
     case .suite:
       same = testResults(result).sorted() == program.expectedTestResults.sorted()
     }
