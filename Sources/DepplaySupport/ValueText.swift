@@ -19,7 +19,7 @@ package enum ValueText {
     case let optional as any WrappedOptional:
       optional.wrappedValue.map { "Optional(\(String(reflecting: $0)))" } ?? "nil"
     case let uuid as UUID: uuid.uuidString
-    case let instant as OffsetInstant<Duration>: instant.offset.description
+    case let instant as OffsetInstant<Duration>: "Instant(offset: \(instant.offset))"
     case let calendar as Calendar: "Calendar(identifier: .\(calendar.identifier))"
     case let locale as Locale: "Locale(identifier: \"\(locale.identifier)\")"
     case let timeZone as TimeZone: "TimeZone(identifier: \"\(timeZone.identifier)\")"

@@ -9,8 +9,11 @@ import Foundation
 ///
 /// Each wraps the runtime's own type, so a script's `uuid()` calls a real `UUIDGenerator`.
 package enum BuiltinValue: Sendable {
-  /// `.seconds(1)`, `.milliseconds(5)`; also a clock's `now` (an offset from its start).
+  /// `.seconds(1)`, `.milliseconds(5)`.
   case duration(Duration)
+  /// A clock's `now` (a `TestClock`'s, an `ImmediateClock`'s): its offset from the clock's
+  /// start, printed as swift-clocks prints it, `Instant(offset: 0.5 seconds)`.
+  case instant(Duration)
   /// A `Date`.
   case date(Date)
   /// A `UUID`.
@@ -83,6 +86,7 @@ package enum BuiltinValue: Sendable {
   package var description: String {
     switch self {
     case .duration(let duration): ValueText.describe(duration)
+    case .instant(let offset): ValueText.describe(OffsetInstant(offset: offset))
     case .date(let date): ValueText.describe(date)
     case .uuid(let uuid): ValueText.describe(uuid)
     case .dateGenerator(let generator): ValueText.describe(generator)
@@ -134,6 +138,7 @@ package enum BuiltinValue: Sendable {
   package var typeName: String {
     switch self {
     case .duration: "Duration"
+    case .instant: "Instant"
     case .date: "Date"
     case .uuid: "UUID"
     case .dateGenerator: "DateGenerator"
@@ -183,6 +188,7 @@ package enum BuiltinValue: Sendable {
   package func isEqual(to other: BuiltinValue) -> Bool {
     switch (self, other) {
     case (.duration(let a), .duration(let b)): a == b
+    case (.instant(let a), .instant(let b)): a == b
     case (.date(let a), .date(let b)): a == b
     case (.uuid(let a), .uuid(let b)): a == b
     case (.calendar(let a), .calendar(let b)): a == b
@@ -218,7 +224,8 @@ package enum BuiltinValue: Sendable {
     case (.calendar(let calendar), "timeZone"): .builtin(.timeZone(calendar.timeZone))
     case (.locale(let locale), "identifier"): .string(locale.identifier)
     case (.timeZone(let timeZone), "identifier"): .string(timeZone.identifier)
-    case (.clock(let clock), "now"): clock.now.map { .builtin(.duration($0)) }
+    case (.clock(let clock), "now"): clock.now.map { .builtin(.instant($0)) }
+    case (.instant(let offset), "offset"): .builtin(.duration(offset))
     case (.lockIsolated(let box), "value"): box.value
     case (.dateComponents(let components), _):
       // `parts.year`: an Optional, `nil` for a unit the components were not asked for.

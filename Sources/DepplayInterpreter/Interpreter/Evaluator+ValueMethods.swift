@@ -1,3 +1,4 @@
+import DependencyRuntime
 import DepplaySemantics
 import DepplaySyntax
 import Foundation
@@ -88,6 +89,8 @@ extension Interpreter {
       return .void
     case .builtin(.date(let date)):
       return try dateMethod(method, of: date, arguments: arguments, range: range, &context)
+    case .builtin(.instant(let offset)):
+      return try instantMethod(method, of: offset, arguments: arguments, &context)
     case .builtin(.url(let url)):
       return try urlMethod(method, of: url, arguments: arguments, &context)
     case .builtin(.calendar(let calendar)):
@@ -449,6 +452,24 @@ extension Interpreter {
     }
   }
 
+  /// `start.duration(to: end)` and `start.advanced(by: duration)` of a clock's instant.
+  private func instantMethod(
+    _ method: ValueMethod, of offset: Duration, arguments: [Argument], _ context: inout Context
+  ) throws -> ScriptValue {
+    let argument = try evaluate(arguments[0].value, &context)
+    switch (method, argument) {
+    case (.durationTo, .builtin(.instant(let other))):
+      return .builtin(.duration(OffsetInstant(offset: offset).duration(to: .init(offset: other))))
+    case (.advancedBy, .builtin(.duration(let duration))):
+      return .builtin(.instant(OffsetInstant(offset: offset).advanced(by: duration).offset))
+    default:
+      let expected = method == .advancedBy ? "'Duration'" : "'Instant'"
+      throw RuntimeError(
+        "cannot convert value of type '\(argument.typeName)' to expected argument type \(expected)",
+        at: arguments[0].range)
+    }
+  }
+
   /// `date` as a script's value: within the years every date computation handles.
   static func date(_ date: Date, range: SourceRange) throws -> ScriptValue {
     guard date.timeIntervalSince1970.isFinite,
@@ -614,6 +635,7 @@ extension ScriptValue {
       (.builtin(.dateFormatter), .stringFromDate), (.builtin(.timeZone), .secondsFromGMT),
       (.builtin(.iso8601DateFormatter), .stringFromDate),
       (.builtin(.iso8601DateFormatter), .dateFromString), (.builtin(.date), .distanceTo),
+      (.builtin(.instant), .durationTo), (.builtin(.instant), .advancedBy),
       (.builtin(.asyncStream), .filter), (.builtin(.filteredStream), .filter),
       (.builtin(.jsonEncoder), .encode), (.builtin(.jsonDecoder), .decode):
       true

@@ -489,6 +489,9 @@ extension Interpreter {
       return .bool(comparison.holds(a, b))
     case (.comparison(let comparison), .builtin(.date(let a)), .builtin(.date(let b))):
       return .bool(comparison.holds(a, b))
+    case (.comparison(let comparison), .builtin(.instant(let a)), .builtin(.instant(let b))):
+      // A clock's instants, by their offsets from its start.
+      return .bool(comparison.holds(a, b))
     case (_, .builtin(.duration), _), (_, _, .builtin(.duration)):
       if let value = try durationArithmetic(op, lhs, rhs, range: range) { return value }
       throw RuntimeError(

@@ -134,6 +134,11 @@ package enum ValueMethod: Sendable {
   case dateFromString
   /// `start.distance(to: end)`, of a `Date`: the seconds from one to the other.
   case distanceTo
+  /// `start.duration(to: clock.now)`, of a clock's instant: the `Duration` from one to the
+  /// other.
+  case durationTo
+  /// `clock.now.advanced(by: .seconds(1))`, of a clock's instant: the instant that much later.
+  case advancedBy
   /// `try encoder.encode(settings)`, of a `JSONEncoder`: the value's JSON, as `Data`.
   case encode
   /// `try decoder.decode(Settings.self, from: data)`, of a `JSONDecoder`: the value the JSON
@@ -271,6 +276,8 @@ package enum ValueMethod: Sendable {
       self = .replacingOccurrences
     case ("date", ["from"]) where !trailingClosure: self = .dateFromString
     case ("distance", ["to"]) where !trailingClosure: self = .distanceTo
+    case ("duration", ["to"]) where !trailingClosure: self = .durationTo
+    case ("advanced", ["by"]) where !trailingClosure: self = .advancedBy
     case ("encode", [nil]) where !trailingClosure: self = .encode
     case ("decode", [nil, "from"]) where !trailingClosure: self = .decode
     case ("truncatingRemainder", ["dividingBy"]) where !trailingClosure:
@@ -337,7 +344,8 @@ package enum ValueMethod: Sendable {
       .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
       .withValue, .setValue, .yield, .finish, .stringFromDate, .secondsFromGMT, .firstIndexOf,
       .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,
-      .allSatisfy, .padding, .replacingOccurrences, .dateFromString, .distanceTo, .encode,
+      .allSatisfy, .padding, .replacingOccurrences, .dateFromString, .distanceTo, .durationTo,
+      .advancedBy, .encode,
       .decode, .truncatingRemainder:
       // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to;
       // a continuation is shared by its stream and every copy.
