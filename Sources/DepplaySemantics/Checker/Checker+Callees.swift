@@ -30,10 +30,12 @@ extension Checker {
       {
         resolutions.recordCallee(.makeStream, at: range)
       }
-    case .member(_, let name, let range):
+    case .member(let base, let name, let range):
       if let methods = Callee.Methods(
-        named: name, labels: (arguments ?? []).map(\.label), trailingClosure: trailing != nil)
+        named: name, labels: (arguments ?? []).map(\.label), trailingClosure: trailing != nil,
+        ofOptional: printedOptional(base) == .optional)
       {
+        try checkImpliedArgument(of: methods.value, arguments ?? [])
         resolutions.recordCallee(.methods(methods), at: range)
       }
     case .implicitMember(let name, let arguments, let range):
@@ -75,5 +77,32 @@ extension Checker {
       let value = Callee.ImpliedValue(rawValue: name)
     else { return }
     resolutions.recordCallee(.value(value), at: range)
+  }
+}
+
+extension Checker {
+  /// The implied member a method of a value takes as its argument names one of the
+  /// catalogue's (`rounded(.up)`, `trimmingCharacters(in: .whitespaces)`): written as a member
+  /// (`.up`), and one that type has, else Swift's error at its place.
+  private func checkImpliedArgument(of method: ValueMethod?, _ arguments: [Argument])
+    throws(CheckError)
+  {
+    let (type, names): (String, [String])
+    switch method {
+    case .rounded?: (type, names) = ("FloatingPointRoundingRule", RoundingRule.names)
+    case .trimmingCharacters?: (type, names) = ("CharacterSet", CharacterSetName.names)
+    default: return
+    }
+    guard let argument = arguments.first else { return }
+    guard case .implicitMember(let word, nil, let range) = argument.value else {
+      throw CheckError(
+        "the argument of this method is written as a member of '\(type)' here", at: argument.range,
+        notes: ["write one of: " + names.map { "." + $0 }.joined(separator: ", ")])
+    }
+    guard names.contains(word) else {
+      throw CheckError(
+        "type '\(type)' has no member '\(word)'", at: range.trailingName(word),
+        notes: DidYouMean.note(for: word, among: names))
+    }
   }
 }
