@@ -26,6 +26,17 @@ import Testing
     #expect(result.output == "small -\n8 0\nOptional(2)\n", "\(result.errors)")
   }
 
+  @Test func aScriptTypesOwnMethodOfTheNameTakesWhatItDeclares() async {
+    let result = await runScript(
+      """
+      struct Ruler {
+        func rounded(_ step: Int) -> Int { step * 10 }
+      }
+      print(Ruler().rounded(3), 2.5.rounded())
+      """, file: "ruler.dep")
+    #expect(result.output == "30 3.0\n", "\(result.errors)")
+  }
+
   @Test func aRuleTheTypeLacksIsSwiftcsError() async throws {
     try await MarkedScript(marked: "print(1.5.rounded(.⏵sideways))\n")
       .expectError("type 'FloatingPointRoundingRule' has no member 'sideways'", malformed: true)
