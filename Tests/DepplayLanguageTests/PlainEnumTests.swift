@@ -123,7 +123,7 @@ import Testing
     ),
     ("enum A { case a }\nenum B { case a }\nlet x = [.a]", "'.a' is a case of A and B"),
     ("@MainActor enum A { case a }", "the attribute '@MainActor' on an enum is not supported yet"),
-    ("enum A { case a\n  func f() {} }", "a method ('func f') in an enum is not supported yet"),
+    ("enum A { case a\n  init() { self = .a } }", "an 'init' in an enum is not supported yet"),
     ("enum A: Codable { case a }", "an enum that conforms to 'Codable' is not supported yet"),
     ("enum A<T> { case a }", "a generic enum ('enum A<T>') is not supported yet"),
     ("enum A { case a }\nenum A { case b }", "'A' is declared twice"),

@@ -3,7 +3,8 @@ import DepplaySyntax
 extension ProgramWriter {
   /// `enum Color: String, CaseIterable { case red; case green = "g" }`, written as it was
   /// declared (a raw value only where it was written): Swift synthesizes the same raw values,
-  /// `==`, `allCases` and description; then its computed properties, as a struct's.
+  /// `==`, `allCases` and description; then its static properties, computed properties and
+  /// methods, as a struct's.
   package mutating func plainEnumDeclaration(_ declaration: EnumDeclaration) throws(ExportError)
     -> [String]
   {
@@ -33,6 +34,6 @@ extension ProgramWriter {
       }
       lines.append(line)
     }
-    return lines + (try computedPropertyLines(declaration.computedProperties)) + ["}"]
+    return lines + (try structMembers(declaration.memberDeclaration)) + ["}"]
   }
 }

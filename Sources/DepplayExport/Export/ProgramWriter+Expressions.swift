@@ -372,12 +372,17 @@ extension ProgramWriter {
   }
 
   /// The clock method (`sleep`, `advance`, `run`) the call of `method` whose callee ends at
-  /// `range` is; `nil` for another, and for a model's method named `advance` or `run`.
+  /// `range` is; `nil` for another, and where a class, a plain struct or a plain enum has a
+  /// method named `advance` or `run`.
   private func clockMethod(_ method: String, at range: SourceRange) -> Callee.Clock? {
     switch resolutions.view.methods(at: range)?.clock {
     case .sleep?: .sleep
     case let moving?:
-      models.values.contains { $0.methods.contains { $0.name == method } } ? nil : moving
+      // A class's, a plain struct's or a plain enum's own method of that name
+      // (`status.advance()`) is not the clock's.
+      models.values.contains { $0.methods.contains { $0.name == method } }
+        || structs.values.contains { $0.method(named: method) != nil }
+        || enums.values.contains { $0.methods.contains { $0.name == method } } ? nil : moving
     case nil: nil
     }
   }

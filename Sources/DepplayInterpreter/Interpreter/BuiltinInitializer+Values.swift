@@ -91,6 +91,9 @@ extension Builtin.Initializer {
     case (.repeatedText, .string(let text)?):
       guard case .int(let count) = values[1] else { return nil }
       return .string(String(repeating: text, count: count))
+    case (.radixText, .int(let number)?):
+      guard case .int(let radix) = values[1], (2...36).contains(radix) else { return nil }
+      return .string(String(number, radix: radix))
     case (.formatted, .string(let format)?):
       let arguments = values.dropFirst()
       guard (try? StringFormat(format).check(arguments.map(Builtin.Argument.init))) != nil

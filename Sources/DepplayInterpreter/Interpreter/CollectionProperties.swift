@@ -60,14 +60,24 @@ extension Interpreter {
     }
   }
 
-  /// `text.name` of a string; `nil` when `name` is not one of its properties.
+  /// `text.name` of a string, or of a one-character string (a `Character`'s, ``CharacterProperty``);
+  /// `nil` when `name` is not one of its properties.
   package func stringProperty(_ name: String, of text: String) -> ScriptValue? {
-    switch CollectionProperty(rawValue: name) {
+    if let property = CharacterProperty(rawValue: name) {
+      // A one-character string is a script's `Character` (`"Swift".first!`, `$0` of a
+      // string's `filter`).
+      guard text.count == 1, let character = text.first else { return nil }
+      return .bool(property.holds(for: character))
+    }
+    return switch CollectionProperty(rawValue: name) {
     case .count?: .int(text.count)
     case .isEmpty?: .bool(text.isEmpty)
     case .utf8?: .builtin(.utf8View(text))
     case .capitalized?: .string(text.capitalized)
-    case .first?, .last?, .keys?, .values?, .ids?, nil: nil
+    // A `Character`, an Optional: a one-character string, or `nil` for an empty string.
+    case .first?: text.first.map { .string(String($0)) } ?? ScriptValue.none
+    case .last?: text.last.map { .string(String($0)) } ?? ScriptValue.none
+    case .keys?, .values?, .ids?, nil: nil
     }
   }
 }

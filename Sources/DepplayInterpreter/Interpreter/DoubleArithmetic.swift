@@ -42,6 +42,13 @@ package enum DoubleArithmetic {
     return .list(zip(values, elements).map { literal($0, of: $1) })
   }
 
+  /// `value`, what `method` returned: an `Int` where it returns a `Double` is one Swift typed
+  /// from an integer literal (`return 0`, `values.reduce(0, +)` of no values), so a `Double`.
+  package static func returned(_ value: ScriptValue, by method: MethodDeclaration) -> ScriptValue {
+    guard method.returnsDouble, case .int(let number) = value else { return value }
+    return .double(Double(number))
+  }
+
   /// Takes an integer literal beside a `Double` as one, in place, among the operands of a
   /// binary operator (`1.5 + 2`: Swift types the literal `2` as a `Double` there); an `Int`
   /// value stays one. Matching each operand on its own, not a tuple of both, copies neither.

@@ -19,6 +19,7 @@ extension Interpreter {
       self: receiver, arguments: arguments, trailing: trailing, range: range, awaited: true,
       isMainActor: declared.declaration.isMainActor(method), &context
     ).context
-    return try await executeAsync(method.body.statements[...], &inner).value
+    return DoubleArithmetic.returned(
+      try await executeAsync(method.body.statements[...], &inner).value, by: method)
   }
 }

@@ -39,7 +39,7 @@ extension Interpreter {
   }
 
   /// `LoadState.idle`, `LoadState.loaded("facts")`, `Color.allCases`, where `base` names a
-  /// plain enum; `nil` when it does not.
+  /// plain enum; `nil` when it does not, or names one of its own static members.
   package func enumStaticMember(
     _ name: String, of base: Expression, arguments: [Argument], range: SourceRange,
     _ context: Context
@@ -57,6 +57,10 @@ extension Interpreter {
     switch EnumStaticMember(rawValue: name) {
     case .allCases? where declaration.conformances.contains(.caseIterable):
       return .list(declaration.cases.map { caseValue($0, of: declaration, payload: nil) })
+    case _ where declaredMembers(ofType: type)?.declaration.staticMemberNames.contains(name) == true:
+      // `Light.first`, `Light.named("red")`: a static member it declares, read or called as
+      // a plain struct's.
+      return nil
     default:
       throw RuntimeError(
         "type '\(type)' has no member '\(name)'", at: range,

@@ -23,7 +23,8 @@ extension Interpreter {
       trailing: trailing, range: range, awaited: false,
       isMainActor: function.declaration.isMainActor, &context)
     return try writingBack(places, from: &inner, to: &context) {
-      try execute(function.declaration.body, &$0).value
+      DoubleArithmetic.returned(
+        try execute(function.declaration.body, &$0).value, by: function.declaration)
     }
   }
 
@@ -49,7 +50,7 @@ extension Interpreter {
   ) -> ScriptValue? {
     guard case .name(let type, let typeRange) = base,
       context.frame.resolutions[typeRange] == .model,
-      let method = declaredStruct(type)?.declaration.staticMethod(named: name)
+      let method = declaredMembers(ofType: type)?.declaration.staticMethod(named: name)
     else { return nil }
     return closureCalling(
       .member(base: base, name: name, range: range), parameters: method.parameters,
@@ -90,6 +91,8 @@ extension Interpreter {
       function.declaration, named: name, in: function.frame, self: nil, arguments: arguments,
       range: range, awaited: true, isMainActor: function.declaration.isMainActor, &context
     ).context
-    return try await executeAsync(function.declaration.body.statements[...], &inner).value
+    return DoubleArithmetic.returned(
+      try await executeAsync(function.declaration.body.statements[...], &inner).value,
+      by: function.declaration)
   }
 }

@@ -11,6 +11,12 @@ extension Interpreter {
     state.withLock { $0.structs[name] }
   }
 
+  /// The members of the plain struct or the plain enum `name` (a plain enum's as a struct's,
+  /// ``EnumDeclaration/memberDeclaration``), with the frame it was declared in.
+  package func declaredMembers(ofType name: String) -> Declared<StructDeclaration>? {
+    declaredStruct(name) ?? state.withLock { $0.typeMembers[name] }
+  }
+
   // MARK: Reading
 
   /// `count`, in a method of the struct: `self.count`.
@@ -26,14 +32,14 @@ extension Interpreter {
     if case .record(let record) = selfValue, let field = record[field: name] {
       return try fieldValue(field, named: name, range: range, &context)
     }
-    if case .enumCase = selfValue { return try member(name, of: selfValue, range: range) }
-    if case .record(let record) = selfValue,
-      let method = declaredStruct(record.name)?.declaration.method(named: name), !method.isMutating
+    if let method = declaredMembers(of: selfValue)?.declared.declaration.method(named: name),
+      !method.isMutating
     {
       // `people.map(greet)`: the method as a closure over this `self`.
       return closureCalling(
         .name(name, range: range), parameters: method.parameters, range: range, context)
     }
+    if case .enumCase = selfValue { return try member(name, of: selfValue, range: range) }
     throw RuntimeError(
       "'\(name)' is a method: call it", at: range, notes: ["write \(name)(…)"])
   }
@@ -62,11 +68,9 @@ extension Interpreter {
   )? {
     switch value {
     case .record(let record):
-      (declaredStruct(record.name) ?? state.withLock { $0.typeMembers[record.name] }).map {
-        (record.name, $0)
-      }
+      declaredMembers(ofType: record.name).map { (record.name, $0) }
     case .enumCase(let enumValue):
-      state.withLock { $0.typeMembers[enumValue.typeName] }.map { (enumValue.typeName, $0) }
+      declaredMembers(ofType: enumValue.typeName).map { (enumValue.typeName, $0) }
     default: nil
     }
   }
@@ -94,11 +98,11 @@ extension Interpreter {
     return try staticProperty(name, ofType: type, range: range, &context)
   }
 
-  /// The static property `name` of the plain struct `type`; `nil` when it has none.
+  /// The static property `name` of the plain struct or enum `type`; `nil` when it has none.
   private func staticProperty(
     _ name: String, ofType type: String, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    guard let declared = declaredStruct(type),
+    guard let declared = declaredMembers(ofType: type),
       let property = declared.declaration.staticProperty(named: name)
     else { return nil }
     if let value = state.withLock({ $0.staticValues[type]?[name] }) { return value }
@@ -143,7 +147,7 @@ extension Interpreter {
     _ name: String, on receiver: ScriptValue, base: Expression, arguments: [Argument],
     trailing: ClosureLiteral? = nil, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    guard case .record = receiver, let (_, declared) = declaredMembers(of: receiver),
+    guard let (_, declared) = declaredMembers(of: receiver),
       let method = declared.declaration.method(named: name)
     else { return nil }
     if method.isMutating { try requireMutableReceiver(base, calling: name, range: range, context) }
@@ -198,12 +202,12 @@ extension Interpreter {
     return try callStaticMethod(name, ofType: type, arguments: arguments, range: range, &context)
   }
 
-  /// Calls the static method `name` of the plain struct `type`; `nil` when it has none.
+  /// Calls the static method `name` of the plain struct or enum `type`; `nil` when it has none.
   private func callStaticMethod(
     _ name: String, ofType type: String, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue? {
-    guard let declared = declaredStruct(type),
+    guard let declared = declaredMembers(ofType: type),
       let method = declared.declaration.staticMethod(named: name)
     else { return nil }
     return try run(method, of: declared, self: nil, arguments: arguments, range: range, &context)
@@ -249,7 +253,7 @@ extension Interpreter {
       self: selfValue, arguments: arguments, trailing: trailing, range: range, awaited: false,
       isMainActor: declared.declaration.isMainActor(method), &context)
     let result = try writingBack(places, from: &inner, to: &context) {
-      try execute(method.body, &$0).value
+      DoubleArithmetic.returned(try execute(method.body, &$0).value, by: method)
     }
     return (result, selfValue == nil ? nil : inner.frame.lookup("self"))
   }
@@ -276,9 +280,13 @@ extension Interpreter {
       range: range, context)
     var (values, places) = try argumentValues(
       arguments, of: method.parameters, chosen: chosen, &context)
-    for (parameter, index) in zip(method.parameters, chosen) where !parameter.isVariadic {
-      if let index, let number = parameter.converted(arguments[index].value) {
-        values[index] = .double(number)
+    for position in method.parameters.indices {
+      for index in Self.argumentSpan(
+        of: position, in: method.parameters, chosen: chosen, count: values.count)
+      {
+        if let number = method.parameters[position].converted(arguments[index].value) {
+          values[index] = .double(number)
+        }
       }
     }
     let kind =
@@ -304,18 +312,34 @@ extension Interpreter {
     for (position, (parameter, index)) in zip(parameters, chosen).enumerated() {
       let value: ScriptValue
       if parameter.isVariadic {
-        let start = index ?? values.count
-        let end = chosen[(position + 1)...].lazy.compactMap { $0 }.first ?? values.count
-        value = .list(index == nil ? [] : Array(values[start..<end]))
+        value = .list(
+          Array(
+            values[
+              Self.argumentSpan(of: position, in: parameters, chosen: chosen, count: values.count)
+            ]))
       } else if let index {
         value = values[index]
       } else if let defaultValue = parameter.defaultValue {
-        value = try evaluate(defaultValue, &inner)
+        value =
+          try parameter.converted(defaultValue).map(ScriptValue.double)
+          ?? evaluate(defaultValue, &inner)
       } else {
         continue
       }
       inner.frame.bind(parameter.name, value)
     }
+  }
+
+  /// The indices of the arguments (of `count`) the parameter at `position` of `parameters`
+  /// takes, as `chosen` matched them: one, or for a variadic parameter every one from its
+  /// first up to the next parameter's; none when it has none.
+  static func argumentSpan(
+    of position: Int, in parameters: [FunctionParameter], chosen: [Int?], count: Int
+  ) -> Range<Int> {
+    guard let start = chosen[position] else { return 0..<0 }
+    guard parameters[position].isVariadic else { return start..<(start + 1) }
+    let end = chosen[(position + 1)...].lazy.compactMap { $0 }.first ?? count
+    return start..<end
   }
 
   /// The context code declared in `frame` (a struct's, a top-level function's) runs in: a

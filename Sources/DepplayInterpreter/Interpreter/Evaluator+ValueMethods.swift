@@ -33,6 +33,13 @@ extension Interpreter {
     trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     switch value {
+    case _ where method == .optionalMap || method == .optionalFlatMap:
+      // An Optional's: `nil` stays `nil`; the value carries no wrapper, so what the closure
+      // gives (a value, or `nil` from `flatMap`'s closure) is the result as it is.
+      if case .none = value { return .none }
+      let function = try elementFunction(
+        lastFunction(of: arguments, trailing: trailing), &context)
+      return try callFunction(function, with: value, range: range, &context)
     case .dictionary(let entries) where method == .sorted:
       return try sorted(
         entries.entries.map(DictionaryValue.element), arguments: arguments, trailing: trailing,
@@ -68,7 +75,10 @@ extension Interpreter {
     case .task(let handle):  // cancel(), the one method of a task's handle
       handle.task.cancel()
       return .void
-    case .double(let number):  // truncatingRemainder(dividingBy:), the one method of a Double
+    case .double(let number) where method == .rounded:
+      let rule = try arguments.first.map { try roundingRule($0.value) } ?? .toNearestOrAwayFromZero
+      return .double(number.rounded(rule))
+    case .double(let number):  // truncatingRemainder(dividingBy:), its other method
       let divisor = DoubleArithmetic.literal(
         try evaluate(arguments[0].value, &context), of: arguments[0].value)
       guard case .double(let dividingBy) = divisor else {
@@ -129,6 +139,17 @@ extension Interpreter {
       return try iso8601Method(method, of: formatter, arguments: arguments, &context)
     case .builtin(.streamContinuation(let continuation)):
       return try continuationMethod(method, of: continuation, arguments: arguments, &context)
+    case .string(let text) where method == .filter:
+      // `slug.filter { $0.isLetter }`: each character a one-character string; those kept
+      // are a `String` again, as Swift's `filter` of a `String` gives.
+      let function = try elementFunction(
+        lastFunction(of: arguments, trailing: trailing), &context)
+      let kept = try apply(
+        .filter, function, to: text.map { .string(String($0)) }, range: range, &context)
+      guard case .list(let characters) = kept else { return kept }
+      return .string(try characters.map { try self.text($0, range: range) }.joined())
+    case .string(let text) where method == .trimmingCharacters:
+      return .string(text.trimmingCharacters(in: try characterSet(arguments[0].value)))
     case .string(let text):
       return try stringMethod(method, of: text, arguments: arguments, range: range, &context)
     case .dictionary(var dictionary):  // removeValue(forKey:), its other method
@@ -337,6 +358,10 @@ extension Interpreter {
         .list(text.split(separator: separator).map { .string(String($0)) }), at: range)
     case .padding:
       return try padded(text, values, arguments: arguments, range: range)
+    case .components:
+      let separator = try self.text(values[0], range: arguments[0].range)
+      return try bounded(
+        .list(text.components(separatedBy: separator).map { .string($0) }), at: range)
     case .replacingOccurrences:
       let target = try self.text(values[0], range: arguments[0].range)
       let replacement = try self.text(values[1], range: arguments[1].range)
@@ -598,6 +623,8 @@ enum ElementFunction {
 extension ScriptValue {
   /// Whether this value's type has `method` (Swift's, which depplay offers).
   package func has(_ method: ValueMethod) -> Bool {
+    // An Optional's `map` and `flatMap`, where the checker knows the receiver is one.
+    if method == .optionalMap || method == .optionalFlatMap { return true }
     if case .enumCase(let value) = self {
       return value.isSwiftResult && [.get, .map, .flatMap, .mapError].contains(method)
     }
@@ -616,7 +643,8 @@ extension ScriptValue {
       (.range, .map), (.closedRange, .map), (.range, .filter), (.closedRange, .filter),
       (.range, .compactMap), (.closedRange, .compactMap), (.range, .reduce),
       (.closedRange, .reduce), (.range, .allSatisfy), (.closedRange, .allSatisfy),
-      (.int, .isMultiple), (.double, .truncatingRemainder), (.task, .cancel), (.set, .sorted),
+      (.int, .isMultiple), (.double, .truncatingRemainder), (.double, .rounded), (.task, .cancel),
+      (.set, .sorted),
       (.list, .popLast),
       (.list, .removeLast), (.list, .removeFirst), (.list, .firstIndexOf), (.list, .dropFirst),
       (.list, .dropLast), (.string, .dropFirst), (.string, .dropLast), (.string, .append),
@@ -641,7 +669,8 @@ extension ScriptValue {
       true
     case (.string, .uppercased), (.string, .lowercased), (.string, .hasPrefix),
       (.string, .hasSuffix), (.string, .contains), (.string, .prefix), (.string, .suffix),
-      (.string, .split), (.string, .padding), (.string, .replacingOccurrences):
+      (.string, .split), (.string, .padding), (.string, .replacingOccurrences),
+      (.string, .trimmingCharacters), (.string, .components), (.string, .filter):
       true
     default:
       false

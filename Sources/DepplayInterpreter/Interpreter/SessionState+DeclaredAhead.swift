@@ -20,12 +20,14 @@ extension SessionState {
     }
   }
 
-  /// Declares the plain enum `declaration`, its computed properties' code in `frame`.
+  /// Declares the plain enum `declaration`, its members' code in `frame`, its static values
+  /// not yet read.
   package mutating func declare(_ declaration: EnumDeclaration, in frame: Frame) {
     enums[declaration.name] = declaration
     typeMembers[declaration.name] =
-      declaration.computedProperties.isEmpty
-      ? nil : Declared(declaration: declaration.memberDeclaration, frame: frame)
+      declaration.hasMemberCode
+      ? Declared(declaration: declaration.memberDeclaration, frame: frame) : nil
+    staticValues[declaration.name] = nil
   }
 
   /// Declares the plain struct `declaration` in `frame`, its static values not yet read.

@@ -143,6 +143,9 @@ package struct Builtin: Sendable {
       case (.timeZoneOffset, .int(let seconds)?):
         timeZoneOffsets.contains(seconds) && TimeZone(secondsFromGMT: seconds) != nil
       case (.lcrng, .int(let seed)?): seed >= 0
+      case (.radixText, _):
+        // Swift stops the program at a radix outside 2...36.
+        if case .int(let radix)? = arguments.last { (2...36).contains(radix) } else { false }
       case (.repeatedElement, _), (.repeatedText, _):
         // Swift stops the program at a negative count.
         if case .int(let count)? = arguments.last { count >= 0 } else { false }
@@ -215,6 +218,8 @@ package struct Builtin: Sendable {
     case repeatedElement
     /// `String(repeating: "ab", count: 3)`: the text, `count` times.
     case repeatedText
+    /// `String(5, radix: 2)`: an integer's digits in that base (2 to 36), lowercase.
+    case radixText
     /// `ISO8601DateFormatter()`: Foundation's formatter of internet dates, shared by
     /// reference.
     case iso8601DateFormatter
@@ -438,9 +443,10 @@ package struct Builtin: Sendable {
               needsFoundation: true),
             Initializer(
               parameters: [("repeating", .string), ("count", .int)], constructor: .repeatedText),
+            Initializer(parameters: [(nil, .int), ("radix", .int)], constructor: .radixText),
           ],
           hint:
-            "write String(describing: value), String(12) for a number's text,"
+            "write String(describing: value), String(12) for a number's text, String(5, radix: 2),"
             + " String(decoding: data, as: UTF8.self), String(repeating: \"ab\", count: 3),"
             + " or String(format: \"%.2f\", 1.5)",
           needsFoundation: false))),

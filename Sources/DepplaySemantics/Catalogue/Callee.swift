@@ -168,9 +168,11 @@ package enum Callee: Sendable, Hashable {
     package let value: ValueMethod?
 
     /// The methods named `name`, called with arguments of these labels (a trailing closure
-    /// is the last argument, unlabelled); `nil` when no receiver kind of the catalogue has
-    /// one.
-    package init?(named name: String, labels: [String?], trailingClosure: Bool) {
+    /// is the last argument, unlabelled) on a receiver the checker may know to be an Optional
+    /// (`ofOptional`); `nil` when no receiver kind of the catalogue has one.
+    package init?(
+      named name: String, labels: [String?], trailingClosure: Bool, ofOptional: Bool = false
+    ) {
       effect = EffectMethod(rawValue: name)
       reducer = Reducer(rawValue: name)
       store = Store(rawValue: name)
@@ -181,7 +183,8 @@ package enum Callee: Sendable, Hashable {
       stack = Stack(rawValue: name)
       taskGroup = TaskGroup(rawValue: name)
       continuation = Continuation(rawValue: name)
-      value = ValueMethod(name: name, labels: labels, trailingClosure: trailingClosure)
+      value = ValueMethod(
+        name: name, labels: labels, trailingClosure: trailingClosure, ofOptional: ofOptional)
       guard
         effect != nil || reducer != nil || store != nil || testStore != nil || storeTask != nil
           || clock != nil || scheduler != nil || stack != nil || taskGroup != nil

@@ -185,14 +185,35 @@ package enum ValueMethod: Sendable {
   /// `seconds.truncatingRemainder(dividingBy: 3600)`, of a Double: the remainder of the
   /// division whose quotient is rounded toward zero (a Double's `%`).
   case truncatingRemainder
+  /// `price.rounded()`, `price.rounded(.up)`, of a Double: the whole number the rule
+  /// (``RoundingRule``, read from the implied member written) gives, a Double.
+  case rounded
+  /// `text.trimmingCharacters(in: .whitespaces)`: Foundation's trimming of the characters of
+  /// a set (``CharacterSetName``, read from the implied member written) from both ends.
+  case trimmingCharacters
+  /// `text.components(separatedBy: ",")`: Foundation's pieces between separators, empty
+  /// ones kept.
+  case components
+  /// `Zone(rawValue: 2).map { "zone \($0)" }`, where the receiver is known to be an
+  /// Optional: the closure's value for a value, `nil` for `nil`.
+  case optionalMap
+  /// `Int(text).flatMap { $0 > 0 ? $0 : nil }`, where the receiver is known to be an
+  /// Optional: the closure's own Optional for a value, `nil` for `nil`.
+  case optionalFlatMap
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
   /// method on a value to it once (``Resolutions/View/valueMethod(of:)``), and the value's
   /// type decides at run time whether it has that method. `nil` when no value has one.
-  package init?(name: String, labels: [String?], trailingClosure: Bool) {
+  /// `map` and `flatMap` of a receiver the checker knows to be an Optional (`ofOptional`)
+  /// are the Optional's own.
+  package init?(
+    name: String, labels: [String?], trailingClosure: Bool, ofOptional: Bool = false
+  ) {
     let written = labels + (trailingClosure ? [nil] : [])
     switch (name, written) {
+    case ("map", [nil]) where ofOptional: self = .optionalMap
+    case ("flatMap", [nil]) where ofOptional: self = .optionalFlatMap
     case ("append", [nil]): self = .append
     case ("append", ["contentsOf"]): self = .appendContents
     case ("insert", [nil, "at"]): self = .insert
@@ -282,6 +303,11 @@ package enum ValueMethod: Sendable {
     case ("decode", [nil, "from"]) where !trailingClosure: self = .decode
     case ("truncatingRemainder", ["dividingBy"]) where !trailingClosure:
       self = .truncatingRemainder
+    case ("rounded", []),
+      ("rounded", [nil]) where !trailingClosure:
+      self = .rounded
+    case ("trimmingCharacters", ["in"]) where !trailingClosure: self = .trimmingCharacters
+    case ("components", ["separatedBy"]) where !trailingClosure: self = .components
     default: return nil
     }
   }
@@ -290,7 +316,7 @@ package enum ValueMethod: Sendable {
   package var takesFunction: Bool {
     switch self {
     case .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere,
-      .removeAllWhere, .allSatisfy:
+      .removeAllWhere, .allSatisfy, .optionalMap, .optionalFlatMap:
       true
     default: false
     }
@@ -316,7 +342,7 @@ package enum ValueMethod: Sendable {
   package var givesOptional: Bool {
     switch self {
     case .firstIndex, .firstWhere, .removeValue, .min, .max, .dateByAdding, .popLast,
-      .firstIndexOf, .removeMember, .dateFromString:
+      .firstIndexOf, .removeMember, .dateFromString, .optionalMap, .optionalFlatMap:
       true
     default: false
     }
@@ -345,8 +371,8 @@ package enum ValueMethod: Sendable {
       .withValue, .setValue, .yield, .finish, .stringFromDate, .secondsFromGMT, .firstIndexOf,
       .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,
       .allSatisfy, .padding, .replacingOccurrences, .dateFromString, .distanceTo, .durationTo,
-      .advancedBy, .encode,
-      .decode, .truncatingRemainder:
+      .advancedBy, .encode, .decode, .truncatingRemainder, .rounded, .trimmingCharacters,
+      .components, .optionalMap, .optionalFlatMap:
       // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to;
       // a continuation is shared by its stream and every copy.
       false

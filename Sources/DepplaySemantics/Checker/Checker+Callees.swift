@@ -30,10 +30,12 @@ extension Checker {
       {
         resolutions.recordCallee(.makeStream, at: range)
       }
-    case .member(_, let name, let range):
+    case .member(let base, let name, let range):
       if let methods = Callee.Methods(
-        named: name, labels: (arguments ?? []).map(\.label), trailingClosure: trailing != nil)
+        named: name, labels: (arguments ?? []).map(\.label), trailingClosure: trailing != nil,
+        ofOptional: printedOptional(base) == .optional)
       {
+        try checkImpliedArgument(of: methods.value, named: name, arguments ?? [])
         resolutions.recordCallee(.methods(methods), at: range)
       }
     case .implicitMember(let name, let arguments, let range):
@@ -75,5 +77,37 @@ extension Checker {
       let value = Callee.ImpliedValue(rawValue: name)
     else { return }
     resolutions.recordCallee(.value(value), at: range)
+  }
+}
+
+extension Checker {
+  /// The implied member a method of a value takes as its argument names one of the
+  /// catalogue's (`rounded(.up)`, `trimmingCharacters(in: .whitespaces)`): written as a member
+  /// (`.up`), and one that type has, else Swift's error at its place. Where a type of the
+  /// script declares a method `name` (which the call may name instead), it is not checked.
+  private func checkImpliedArgument(
+    of method: ValueMethod?, named name: String, _ arguments: [Argument]
+  ) throws(CheckError) {
+    let (type, members): (String, [String])
+    switch method {
+    case .rounded?: (type, members) = ("FloatingPointRoundingRule", RoundingRule.names)
+    case .trimmingCharacters?: (type, members) = ("CharacterSet", CharacterSetName.names)
+    default: return
+    }
+    let declaresIt =
+      names.structs.values.contains { $0.methods.contains { $0.name == name } }
+      || names.enums.values.contains { $0.methods.contains { $0.name == name } }
+      || names.models.values.contains { $0.methods[name] != nil }
+    guard !declaresIt, let argument = arguments.first else { return }
+    guard case .implicitMember(let word, nil, let range) = argument.value else {
+      throw CheckError(
+        "the argument of this method is written as a member of '\(type)' here", at: argument.range,
+        notes: ["write one of: " + members.map { "." + $0 }.joined(separator: ", ")])
+    }
+    guard members.contains(word) else {
+      throw CheckError(
+        "type '\(type)' has no member '\(word)'", at: range.trailingName(word),
+        notes: DidYouMean.note(for: word, among: members))
+    }
   }
 }

@@ -77,5 +77,5 @@ extension Checker {
   }
 
   /// Whether `name` is a local of the code being checked (which hides a type of that name).
-  private func isLocal(_ name: String) -> Bool { scopes.contains { $0.contains(name) } }
+  func isLocal(_ name: String) -> Bool { scopes.contains { $0.contains(name) } }
 }

@@ -124,8 +124,15 @@ extension Checker {
   /// Whether `callee(arguments)` calls an initializer of a built-in type that gives an
   /// Optional (``Builtin/Initializer/givesOptional``): `Optional(value)` and
   /// `UUID(uuidString: text)`, whose labels choose only such initializers, or `Int(text)` with
-  /// a string literal (the checker knows no other argument's type).
+  /// a string literal (the checker knows no other argument's type); a plain enum's
+  /// `init(rawValue:)`.
   private func givesOptional(_ callee: Expression, _ arguments: [Argument]) -> Bool {
+    if case .name(let type, _) = callee, !isLocal(type), names.enums[type]?.rawType != nil,
+      arguments.map(\.label) == ["rawValue"]
+    {
+      // `Zone(rawValue: 2)`: the case of that raw value, if one has it.
+      return true
+    }
     guard case .type(let construction)? = builtinCallee(callee) else { return false }
     let written = arguments.map { argument -> Builtin.Argument in
       if case .string = argument.value { .string("") } else { .other }

@@ -85,10 +85,22 @@ package struct EnumDeclaration: Sendable {
   /// Its computed properties (`var title: String { switch self { … } }`), in declaration
   /// order: get-only, with `self` the case value.
   package var computedProperties: [ComputedProperty] = []
+  /// Its methods, `static` ones included, in declaration order (`mutating` ones may assign
+  /// `self` another case).
+  package var methods: [MethodDeclaration] = []
+  /// Its `static let` and `static var` properties, in declaration order.
+  package var staticProperties: [StaticProperty] = []
+
+  /// Whether it declares members run as code: computed properties, methods, static
+  /// properties.
+  package var hasMemberCode: Bool {
+    !(computedProperties.isEmpty && methods.isEmpty && staticProperties.isEmpty)
+  }
 
   /// Its members as a plain struct's code is checked and run, so that an enum's computed
-  /// properties are a struct's (``StructDeclaration/computedProperties``), with `self` the
-  /// case value: no stored property but `rawValue`, a constant, for an enum with a raw type.
+  /// properties, methods and static properties are a struct's
+  /// (``StructDeclaration/computedProperties``), with `self` the case value: no stored
+  /// property but `rawValue`, a constant, for an enum with a raw type.
   package var memberDeclaration: StructDeclaration {
     var declaration = StructDeclaration(
       name: name, nameRange: nameRange, conformances: [],
@@ -96,6 +108,8 @@ package struct EnumDeclaration: Sendable {
         [.init(name: "rawValue", type: $0.rawValue, isConstant: true, range: nameRange)]
       } ?? [], range: range)
     declaration.computedProperties = computedProperties
+    declaration.methods = methods
+    declaration.staticProperties = staticProperties
     return declaration
   }
 

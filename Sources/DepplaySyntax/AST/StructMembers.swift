@@ -34,6 +34,10 @@ package struct MethodDeclaration: Sendable {
   package var parameters: [FunctionParameter]
   /// Its return type as written; `nil` when it returns nothing.
   package var returnType: String?
+  /// Whether it returns a `Double`, so that what it returns is one: an integer literal
+  /// returned (`return 0`), or a value Swift typed from one (`values.reduce(0, +)` of no
+  /// values), is a `Double` there, as Swift types the literal.
+  package var returnsDouble: Bool { returnType == "Double" }
   /// Whether it is `mutating` (it may assign `self`'s properties and call mutating methods).
   package var isMutating: Bool
   /// Whether it is `static` (a member of the type, without `self`).

@@ -90,6 +90,14 @@ extension Lowering {
       if spelled == "Double", case .integer(let number, let literalRange) = value {
         value = .floatingPoint(value: Double(number), range: literalRange)
       }
+      // `let xs: [Double] = [1, 2]`: each integer literal of the list is a `Double`.
+      if spelled == "[Double]", case .list(let elements, let listRange) = value {
+        value = .list(
+          elements: elements.map { element in
+            guard case .integer(let number, let literalRange) = element else { return element }
+            return .floatingPoint(value: Double(number), range: literalRange)
+          }, range: listRange)
+      }
       // `let pair: (id: Int, name: String) = (1, "a")`: the tuple takes the declared labels.
       if let labels = TupleLabels(annotation: spelled) { value = labels.labelling(value) }
     }

@@ -3,9 +3,10 @@ import SwiftSyntax
 extension Lowering {
   /// `enum LoadState: Equatable { case idle; case loading(progress: Int) }`, `enum Color:
   /// String, CaseIterable { case red, green = "g" }`: cases, with associated values or raw
-  /// values, and get-only computed properties (`var id: String { rawValue }`). A member of
-  /// another kind (a method, a `static` property, a nested type) and a protocol depplay does
-  /// not synthesize are refused by name. One nested in a feature's `Action` (`inAction`) may be
+  /// values, get-only computed properties (`var id: String { rawValue }`), methods (`mutating
+  /// func advance() { self = .paid }`) and static members, read as a plain struct's are. A
+  /// member of another kind (an `init`, a nested type) and a protocol depplay does not
+  /// synthesize are refused by name. One nested in a feature's `Action` (`inAction`) may be
   /// `@CasePathable`, as TCA lets a delegate enum be.
   package mutating func plainEnum(_ syntax: EnumDeclSyntax, inAction: Bool = false)
     throws(ParseError) -> EnumDeclaration
@@ -38,23 +39,32 @@ extension Lowering {
       }
     }
     for member in syntax.memberBlock.members {
-      if let variable = member.decl.as(VariableDeclSyntax.self),
-        variable.bindings.first?.accessorBlock != nil,
-        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
-      {
+      switch member.decl.as(DeclSyntaxEnum.self) {
+      case .enumCaseDecl(let caseDeclaration):
+        for element in caseDeclaration.elements {
+          declaration.cases.append(try enumCase(element, of: declaration))
+        }
+      case .functionDecl(let function):
+        declaration.methods.append(try method(function, in: name))
+      case .variableDecl(let variable)
+      where variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }:
+        declaration.staticProperties.append(try staticProperty(variable))
+      case .variableDecl(let variable) where variable.bindings.first?.accessorBlock != nil:
         declaration.computedProperties.append(try getOnlyComputedProperty(variable, in: "an enum"))
-        continue
-      }
-      guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else {
+      case .variableDecl(let variable):
+        throw ParseError(
+          "enums must not contain stored properties",
+          at: range(variable.bindings.first?.pattern.as(Syntax.self) ?? Syntax(variable)),
+          notes: [
+            "give it a getter (var title: String { … }), or make it 'static'"
+          ])
+      default:
         throw notSupported(
           "\(Self.memberKind(member.decl)) in an enum", at: member.decl,
           notes: [
-            "a plain enum holds cases (case idle, case loaded(String)) and computed properties"
-              + " (var title: String { … })"
+            "a plain enum holds cases (case idle, case loaded(String)), computed properties"
+              + " (var title: String { … }), methods and static members"
           ])
-      }
-      for element in caseDeclaration.elements {
-        declaration.cases.append(try enumCase(element, of: declaration))
       }
     }
     return declaration

@@ -144,8 +144,9 @@ extension Lowering {
     return parameters
   }
 
-  /// `static let freezing = Temperature(celsius: 0)`, `static var count: Int = 0`.
-  private mutating func staticProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
+  /// `static let freezing = Temperature(celsius: 0)`, `static var count: Int = 0`, in a plain
+  /// struct or a plain enum.
+  package mutating func staticProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
     -> StaticProperty
   {
     try refuseAttributes(syntax.attributes, on: "a property of a plain struct")

@@ -1,0 +1,36 @@
+import DepplayLanguage
+import Testing
+
+/// An integer literal is a `Double` where Swift types it as one: given to a `Double...`
+/// variadic parameter or a `Double` parameter's default, returned from a function returning
+/// `Double`, an element of a list annotated `[Double]` (`Golden/double-literals.dep`).
+@Suite struct DoubleLiteralTypingTests {
+  @Test func literalsTakeTheParametersType() async {
+    let result = await runScript(
+      """
+      func sum(_ values: Double...) -> Double { values.reduce(0, +) }
+      func half(_ value: Double = 3) -> Double { value / 2 }
+      func zero() -> Double { return 0 }
+      let xs: [Double] = [1, 2]
+      print(sum(1, 2), sum(), half(), zero(), xs)
+      """, file: "doubles.dep")
+    #expect(result.output == "3.0 0.0 1.5 0.0 [1.0, 2.0]\n", "\(result.errors)")
+  }
+
+  @Test func aLiteralInAClosureOfADoubleFunctionStaysAnInt() async {
+    let result = await runScript(
+      """
+      func total() -> Double {
+        let count = [1, 2].map { _ in return 1 }.reduce(0, +)
+        return Double(count)
+      }
+      print(total())
+      """, file: "closure.dep")
+    #expect(result.output == "2.0\n", "\(result.errors)")
+  }
+
+  @Test func aRadixOutsideTwoToThirtySixIsRefused() async throws {
+    try await MarkedScript(marked: "print(⏵String(5, radix: 40))\n")
+      .expectError("String(5, radix: 40) is not a valid String", malformed: false)
+  }
+}
