@@ -96,9 +96,6 @@ import Testing
     )
   }
 
-  /// SEMANTICS §6, the `Task {}` row as a script (`Scripts/task-after-scope.dep`, with its
-  /// `// expect:` lines): a Task created in a scope keeps the scope's values when its body
-
   /// A line a task prints carries the task's label in a depplay script, and none in a Swift
   /// file, which prints what Swift prints; the tree names the task either way.
   @Test(arguments: [("dep", "[Task 1] from a task\n"), ("swift", "from a task\n")])
@@ -111,6 +108,9 @@ import Testing
     #expect(try run(["run", file.path]).output == printed)
     #expect(try run(["run", "--tree", file.path]).output.contains("└─ Task 1 (line 1)"))
   }
+
+  /// SEMANTICS §6, the `Task {}` row as a script (`Scripts/task-after-scope.dep`, with its
+  /// `// expect:` lines): a Task created in a scope keeps the scope's values when its body
   /// runs after the scope ended, printed at the `advance`. Run by the binary, as a user would
   /// (and 50 times under load by `ClockOrderingStressTests`).
   @Test func taskBodyRunsAfterTheScopeWhenTheClockIsAdvanced() throws {
