@@ -131,6 +131,7 @@ let exportedPrograms: [String] = [
   "store",
   "store-bad-input",
   "store-export",
+  "store-scope",
   "stream-make-stream",
   "stride-and-zip",
   "string-format",
