@@ -8,6 +8,7 @@ import PackageDescription
 /// them and this list (written out, so that SwiftPM re-reads the manifest when it changes).
 let exportedPrograms: [String] = [
   // BEGIN exported programs
+  "actors",
   "arrays",
   "async-stream",
   "bindings",
@@ -134,6 +135,7 @@ let exportedPrograms: [String] = [
   "store",
   "store-bad-input",
   "store-export",
+  "store-scope",
   "stream-make-stream",
   "stride-and-zip",
   "string-format",
@@ -144,6 +146,7 @@ let exportedPrograms: [String] = [
   "struct-typealias",
   "swift-keys",
   "swift-testing",
+  "task-cancellation",
   "task-closure-value",
   "task-group-results",
   "task-immediate",

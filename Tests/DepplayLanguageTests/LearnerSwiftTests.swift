@@ -108,8 +108,12 @@ struct LearnerSwiftTests {
       source: "print(Int.bitWidth)", message: "'Int.bitWidth' is not in depplay",
       note: "write the number itself"),
     Refusal(
-      source: "print(Task.isCancelled)", message: "'Task.isCancelled' is not in depplay",
-      note: "Task.detached"),
+      source: "print(Task.currentPriority)",
+      message: "'Task.currentPriority' is not in depplay",
+      note: "Task.isCancelled and try Task.checkCancellation()"),
+    Refusal(
+      source: "print(Task.isCanceled)", message: "unknown member 'isCanceled' of Task",
+      note: "did you mean 'isCancelled'?"),
     Refusal(
       source: "Task.detatched { print(full) }", message: "unknown member 'detatched' of Task",
       note: "did you mean 'detached'?"),

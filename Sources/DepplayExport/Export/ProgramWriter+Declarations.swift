@@ -285,26 +285,31 @@ extension ProgramWriter {
     return ["struct \(declaration.name): Error, Equatable {"] + fields + ["}"]
   }
 
-  /// `final class Name` with stored and `@Dependency` properties, `init`s and methods.
+  /// `final class Name` (or `actor Name`) with stored and `@Dependency` properties, `init`s
+  /// and methods.
   private mutating func modelDeclaration(_ declaration: ModelDeclaration) throws(ExportError)
     -> [String]
   {
     var lines =
-      declaration.storedProperties.isEmpty
-      ? [
-        "// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which",
-        "// are Sendable and never reassigned.",
-      ]
-      : [
-        "// NB: @unchecked Sendable: the program runs its tasks one at a time on one serial",
-        "// executor, so no two of them use its stored properties at once.",
-      ]
+      declaration.isActor
+      ? []
+      : declaration.storedProperties.isEmpty
+        ? [
+          "// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which",
+          "// are Sendable and never reassigned.",
+        ]
+        : [
+          "// NB: @unchecked Sendable: the program runs its tasks one at a time on one serial",
+          "// executor, so no two of them use its stored properties at once.",
+        ]
     if declaration.isObservable {
       usesObservation = true
       lines.append("@Observable")
     }
     lines += mainActorLines(declaration.isMainActor)
-    lines.append("final class \(declaration.name): @unchecked Sendable {")
+    lines.append(
+      declaration.isActor
+        ? "actor \(declaration.name) {" : "final class \(declaration.name): @unchecked Sendable {")
     for property in declaration.storedProperties {
       lines += try storedPropertyLines(property, of: declaration)
     }

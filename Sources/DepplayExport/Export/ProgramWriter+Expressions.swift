@@ -180,6 +180,8 @@ extension ProgramWriter {
       return plain ? call : "script.sleeping(on: ContinuousClock()) { try await \(call) }"
     case .taskYield:
       return "Task.yield()"
+    case .taskCancellation(let query, _):
+      return query.spelling
     }
   }
 

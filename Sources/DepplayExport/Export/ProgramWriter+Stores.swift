@@ -30,6 +30,10 @@ extension ProgramWriter {
       guard case .expression(let last)? = operation.body.statements.last else { return nil }
       return storeKind(of: last)
     case .call(.member(let base, _, let memberRange), _, _, _)
+    where resolutions.view.methods(at: memberRange)?.store == .scope:
+      // `store.scope(state: \.home, action: \.home)`: a child store.
+      return storeKind(of: base) == .store ? .store : nil
+    case .call(.member(let base, _, let memberRange), _, _, _)
     where resolutions.view.methods(at: memberRange)?.store == .send:
       switch storeKind(of: base) {
       case .store?: return .storeTask
@@ -121,7 +125,7 @@ extension ProgramWriter {
     switch (kind, methods?.store, methods?.testStore, methods?.storeTask) {
     case (.store, .send?, _, _):
       return plain ? text : "script.sending " + wrapped(text)
-    case (.store, .withState?, _, _), (.testStore, _, .assert?, _):
+    case (.store, .withState?, _, _), (.store, .scope?, _, _), (.testStore, _, .assert?, _):
       return plain ? text : "script.onMainActor " + wrapped(text)
     case (.testStore, _, .some, _), (.testStoreTask, _, _, .some):
       return plain ? text : "script.hosted " + wrapped("await " + text)

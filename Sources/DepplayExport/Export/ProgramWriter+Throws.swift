@@ -53,7 +53,7 @@ extension ProgramWriter {
     case .call(.member(_, let name, let range), _, _, _)
     where resolutions.view.methods(at: range)?.clock == .sleep || methods.contains(name):
       return true
-    case .taskSleep:
+    case .taskSleep, .taskCancellation(.checkCancellation, _):
       return true
     case .call(.member(_, _, let range), _, _, _)
     where resolutions.view.valueMethod(of: range)?.isThrowing == true:

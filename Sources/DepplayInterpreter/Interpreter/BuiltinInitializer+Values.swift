@@ -73,6 +73,7 @@ extension Builtin.Initializer {
       return .builtin(.iso8601DateFormatter(SharedISO8601Formatter()))
     case (.jsonEncoder, _): return .builtin(.jsonEncoder(JSONEncoder()))
     case (.jsonDecoder, _): return .builtin(.jsonDecoder(JSONDecoder()))
+    case (.cancellationError, _): return .builtin(.cancellationError)
     case (.emptyData, _): return .builtin(.data(Data()))
     case (.utf8Data, .builtin(.utf8View(let text))?): return .builtin(.data(Data(text.utf8)))
     case (.decodedString, .builtin(.data(let data))?):

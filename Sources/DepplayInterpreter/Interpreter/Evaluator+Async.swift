@@ -279,7 +279,7 @@ extension Interpreter {
   }
 
   /// A name bound to `value` in `context`'s frame (`#` and a number: no script can spell it).
-  private func temporary(_ value: ScriptValue, at range: SourceRange, _ context: inout Context)
+  func temporary(_ value: ScriptValue, at range: SourceRange, _ context: inout Context)
     -> Expression
   {
     let name = "#\(context.frame.ownCount)"
@@ -307,6 +307,8 @@ extension Interpreter {
     -> ScriptValue
   {
     switch operand {
+    case .member where actorReachedFromOutside(by: operand, context) != nil:
+      return try await awaitedActorMember(operand, &context)
     case .member(let base, let name, let range) where TaskMember(rawValue: name) == .value:
       let value = try await evaluateAsync(base, &context)
       guard case .task(let handle) = value else {

@@ -46,6 +46,9 @@ extension Interpreter {
       case .group(let group) where methods?.taskGroup == .waitForAll:
         while try await group.next() != nil {}
         return .void
+      case .model(let model) where model.isolation != nil && context.model !== model:
+        return try await callActorMethod(
+          name, on: model, arguments: arguments, range: range, &context)
       case .model(let model) where model.method(named: name)?.isAsync == true:
         return try await callMethodAsync(
           name, on: model, arguments: arguments, range: range, &context)

@@ -250,6 +250,7 @@ extension Interpreter {
         name, of: value, methods: methods, arguments: arguments, trailing: trailing, range: range,
         &context)
     case .model(let model):
+      try requireIsolation(to: model, .calling, name, range: range, context)
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
     case .continuation(let continuation) where methods?.continuation == .yield:
       guard let trailing else {
@@ -429,7 +430,7 @@ extension Interpreter {
   /// The method `name` and the context its body runs in (arguments bound, `self` set): the
   /// arguments are evaluated here, in the order written, and paired with the parameters by
   /// their labels; a parameter left out takes its default, evaluated as the method's code.
-  private func methodCall(
+  func methodCall(
     _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) throws -> (ModelDeclaration.Method, Context) {

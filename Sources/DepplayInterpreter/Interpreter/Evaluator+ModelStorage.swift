@@ -23,6 +23,17 @@ extension Interpreter {
     return instantiate(declared, stored: fields)
   }
 
+  /// The property `name` of the class or actor instance `model`: a `@Dependency`, read with
+  /// its provenance, a stored property, or a computed one, its getter run with `model` as
+  /// `self`; `nil` when it has none of that name.
+  package func modelProperty(
+    _ name: String, of model: ModelInstance, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
+    if let read = try dependencyProperty(name, of: model, range: range, &context) { return read }
+    if let stored = model.storedValue(name) { return stored }
+    return try computedMember(name, of: model, range: range, &context)
+  }
+
   /// `count += 1` or `self.fact = …` in a method of a class, or `model.count = 0` where the
   /// checker allowed it: stores into the instance's property (a path beyond it changes the
   /// property's value); `false` when `target` names no stored property of a class instance.
@@ -38,6 +49,7 @@ extension Interpreter {
       path.insert(root, at: 0)
     } else if !path.isEmpty, case .model(let found)? = context.frame.lookup(root) {
       model = found
+      try requireIsolation(to: model, .assigning, path[0], range: range, context)
     } else {
       return false
     }

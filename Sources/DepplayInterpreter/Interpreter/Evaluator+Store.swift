@@ -6,13 +6,16 @@ import Foundation
 /// A store a script created, and what the script's calls into it need.
 package final class StoreBox: Sendable {
   package let store: Store<FeatureState, Action>
-  /// `Store<Counter>`, for messages.
-  package let label: String
+  /// The feature whose state and actions it holds: `Counter`.
+  package let feature: String
 
-  package init(store: Store<FeatureState, Action>, label: String) {
+  package init(store: Store<FeatureState, Action>, feature: String) {
     self.store = store
-    self.label = label
+    self.feature = feature
   }
+
+  /// `StoreOf<Counter>`, for messages.
+  package var label: String { "StoreOf<\(feature)>" }
 }
 
 /// A test store a script created.
@@ -156,18 +159,7 @@ extension Interpreter {
     if case .composable(.feature(let parent))? = context.frame.lookup("self") {
       parentType = parent.declaration.name + ".Action"
     }
-    let toChildAction = AnyCasePath<Action, Action>(
-      embed: { [parentType] child in
-        var action = Action(name: caseName, payload: [.composable(.action(child))])
-        action.actionTypeName = parentType
-        return action
-      },
-      extract: { action in
-        guard action.name == caseName, action.payload.count == 1,
-          case .composable(.action(let child)) = action.payload[0]
-        else { return nil }
-        return child
-      })
+    let toChildAction = Action.casePaths[case: caseName, of: parentType]
     let scope = Scope(state: \FeatureState.[field: field], action: toChildAction) {
       box.reducer
     }

@@ -176,7 +176,7 @@ extension Interpreter {
         let store = Store(
           initialState: parts.initialState(), reducer: build, withDependencies: parts.update,
           origin: written)
-        return .store(StoreBox(store: store, label: "StoreOf<\(label)>"))
+        return .store(StoreBox(store: store, feature: label))
       }
     }
     try storeFailure.rethrow()
@@ -254,6 +254,8 @@ extension Interpreter {
         inner.frame = Frame(parent: context.frame)
         inner.frame.bind(trailing.parameters.first ?? "$0", state)
         return try execute(trailing.body, &inner).value
+      case .scope?:
+        return try scopedStore(of: box, arguments: arguments, range: range, &context)
       case nil:
         break
       }

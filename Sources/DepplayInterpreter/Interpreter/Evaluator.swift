@@ -61,12 +61,10 @@ extension Interpreter {
       if let value = try staticProperty(name, of: base, range: range, &context) { return value }
       if let value = staticMethodValue(name, of: base, range: range, context) { return value }
       let value = try evaluate(base, &context)
-      if case .model(let model) = value,
-        let read = try dependencyProperty(name, of: model, range: range, &context)
-      {
-        return read
+      if case .model(let model) = value {
+        try requireIsolation(to: model, .reading, name, range: range, context)
+        if let read = try modelProperty(name, of: model, range: range, &context) { return read }
       }
-      if case .model(let model) = value, let stored = model.storedValue(name) { return stored }
       if let computed = try computedMember(name, of: value, range: range, &context) {
         return computed
       }
@@ -161,6 +159,8 @@ extension Interpreter {
       // Under `await` it yields (``taskYield(range:_:)``); here it lacks one.
       try requireTaskYieldMarks(awaited: false, range, context)
       return .void
+    case .taskCancellation(let query, let range):
+      return try taskCancellation(query, range: range, context)
     case .thread(let body, let range):
       try startThread(body: body, range: range, &context)
       return .void

@@ -25,6 +25,8 @@ package final class ModelInstance: RunTimeModel, Sendable {
   /// The frame the model was declared in, which its methods' frames are nested in.
   package let declaredIn: Frame
   package let properties: [String: Property]
+  /// The actor an instance of an `actor` is isolated to; `nil` for a class's.
+  package let isolation: ActorIsolation?
   /// Its other stored properties (`var count = 0`): one instance's, whoever changes them.
   private let stored: Mutex<Record>
 
@@ -36,6 +38,7 @@ package final class ModelInstance: RunTimeModel, Sendable {
     self.declaredIn = declaration.frame
     self.properties = Dictionary(properties, uniquingKeysWith: { first, _ in first })
     self.stored = Mutex(Record(name: declaration.declaration.name, fields: stored))
+    self.isolation = declaration.declaration.isActor ? ActorIsolation() : nil
     self.firstDependency =
       properties.lazy.compactMap { entry -> Dependency<ScriptValue>? in
         if case .script(let dependency, _, _) = entry.1 { return dependency }

@@ -227,6 +227,8 @@ package struct Builtin: Sendable {
     case jsonEncoder
     /// `JSONDecoder()`: Foundation's decoder, shared by reference.
     case jsonDecoder
+    /// `CancellationError()`: the error a cancelled task's check or sleep throws.
+    case cancellationError
 
     /// Whether it gives a dictionary.
     package var givesDictionary: Bool { self == .grouping || self == .uniqueKeysWithValues }
@@ -618,6 +620,13 @@ package struct Builtin: Sendable {
             "write JSONEncoder(), set its outputFormatting (.sortedKeys, .prettyPrinted) if you"
             + " like, and call try encoder.encode(value) with a value of a Codable struct",
           isClass: true))),
+    Builtin(
+      name: "CancellationError",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [], constructor: .cancellationError)],
+          hint: "write throw CancellationError(), and catch it with catch is CancellationError",
+          needsFoundation: false))),
     Builtin(
       name: "JSONDecoder",
       kind: .type(

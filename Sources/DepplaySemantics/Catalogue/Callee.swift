@@ -109,9 +109,9 @@ package enum Callee: Sendable, Hashable {
     case dependency, transformDependency
   }
 
-  /// A method of a `Store`.
+  /// A method of a `Store`: `scope(state:action:)` makes a child store.
   package enum Store: String, Sendable, CaseIterable {
-    case send, withState
+    case send, withState, scope
   }
 
   /// A method of a `TestStore`.

@@ -64,29 +64,44 @@ extension Checker {
   /// `model.count = 0` outside the class's methods, where `count` is a stored `var` of a
   /// declared class: Swift allows it on an instance, but depplay does not know here that
   /// `model` is one, and refuses it by name, unless every class with such a property hides
-  /// its setter (`private(set)`, `private`): then it is Swift's error. `nil` for any other
-  /// target.
+  /// its setter (`private(set)`, `private`), or every type with one is an actor: then it is
+  /// Swift's error. `nil` for any other target.
   package func outsideStoredAssignmentRefusal(
     _ target: Expression, operator op: AssignmentOperator, range: SourceRange
   ) -> CheckError? {
     let (start, members) = target.memberPath
     guard case .name(let root, _) = start, let first = members.first?.name else { return nil }
-    let storing = names.models.values.filter { $0.stored[first] == true }
+    let storing = names.models.filter { $0.value.stored[first] == true }
     guard !storing.isEmpty else { return nil }
     // Every class that has it hides it: Swift's error, whichever class `root` is.
-    let hidden = storing.compactMap { $0.hidden[first] }
+    let hidden = storing.values.compactMap { $0.hidden[first] }
     if hidden.count == storing.count {
-      let swift =
-        hidden.contains(.hidden)
-        ? "'\(first)' is inaccessible due to 'private' protection level"
-        : (op == .assign
-          ? "cannot assign to property" : "left side of mutating operator isn't mutable")
-          + ": '\(first)' setter is inaccessible"
-      return CheckError(swift, at: range, notes: ["call a method of the class that assigns it"])
+      return CheckError(
+        Self.hiddenSetterMessage(
+          first, access: hidden.contains(.hidden) ? .hidden : hidden[0], operator: op),
+        at: range, notes: ["call a method of the class that assigns it"])
+    }
+    // Every type that has it is an actor: swiftc's error, whichever actor `root` is.
+    if storing.values.allSatisfy({ $0.actorMethods != nil }), let actor = storing.keys.min(),
+      let place = members.first?.range
+    {
+      return actorMutationError(first, of: actor, at: place.trailingName(first))
     }
     return CheckError(
       "assigning a class's stored property outside its methods ('\(root).\(first)') is not"
         + " supported yet", at: range,
       notes: ["call a method of the class that assigns it"])
+  }
+
+  /// swiftc's error where code outside a class or an actor assigns its stored property
+  /// `name`, hidden there by `access` (`private(set)`, `private`).
+  static func hiddenSetterMessage(
+    _ name: String, access: MemberAccess, operator op: AssignmentOperator
+  ) -> String {
+    access == .hidden
+      ? "'\(name)' is inaccessible due to 'private' protection level"
+      : (op == .assign
+        ? "cannot assign to property" : "left side of mutating operator isn't mutable")
+        + ": '\(name)' setter is inaccessible"
   }
 }

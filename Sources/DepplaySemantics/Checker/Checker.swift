@@ -28,6 +28,9 @@ package struct NameTable: Sendable {
     package var presetConstants: Set<String> = []
     /// The `init`s written out; without one, Swift gives the class `init()`.
     package var initializers: [InitializerDeclaration] = []
+    /// For an actor, its methods' names as Swift's messages spell them (`increment(by:)`),
+    /// by name; `nil` for a class.
+    package var actorMethods: [String: String]? = nil
   }
 
   /// Declared keys (including built-in ones).
@@ -97,6 +100,9 @@ package struct Checker {
   /// For each scope of ``scopes``, the names it declares holding an instance of a built-in
   /// class (``Builtin/Construction/isClass``): its properties may be set through a `let`.
   package var classInstanceScopes: [Set<String>] = [[]]
+  /// For each scope of ``scopes``, the names it declares holding an instance of one of the
+  /// script's actors, with the actor's name (``actorHeld(by:)``).
+  package var actorScopes: [[String: String]] = [[:]]
   /// The types bindings write (``Program/typeAnnotations``).
   package var typeAnnotations: [Int: String] = [:]
   /// Where the program's `var` bindings start (``Program/variables``).
@@ -280,6 +286,7 @@ package struct Checker {
     optionalScopes[optionalScopes.count - 1][name] = nil
     dictionaryScopes[dictionaryScopes.count - 1].remove(name)
     classInstanceScopes[classInstanceScopes.count - 1].remove(name)
+    actorScopes[actorScopes.count - 1][name] = nil
   }
 
   /// Binds `name`, declared by the `let` or `var` at `range` with the initial `value` (or
@@ -309,6 +316,9 @@ package struct Checker {
     if let value, givesBuiltinClassInstance(value) {
       classInstanceScopes[classInstanceScopes.count - 1].insert(name)
     }
+    if let actor = actorInstance(given: value, annotation: annotation) {
+      actorScopes[actorScopes.count - 1][name] = actor
+    }
   }
 
   package mutating func inScope<T>(
@@ -322,6 +332,7 @@ package struct Checker {
     optionalScopes.append(optionals)
     dictionaryScopes.append([])
     classInstanceScopes.append([])
+    actorScopes.append([:])
     if let async { isAsync = async }
     defer {
       scopes.removeLast()
@@ -330,6 +341,7 @@ package struct Checker {
       optionalScopes.removeLast()
       dictionaryScopes.removeLast()
       classInstanceScopes.removeLast()
+      actorScopes.removeLast()
       isAsync = savedAsync
       inGroupBody = savedGroup
     }
@@ -438,6 +450,7 @@ package struct Checker {
         (inUpdate && Self.isDollarZeroPath(place)) || isMutable(place) || changesSelf
           || setsBuiltinClassProperty(place)
       else {
+        if let refusal = actorMutationRefusal(place, operator: op, range: range) { throw refusal }
         if let refusal = outsideStoredAssignmentRefusal(place, operator: op, range: range) {
           throw refusal
         }
@@ -630,6 +643,7 @@ package struct Checker {
       for argument in arguments ?? [] { try check(argument.value) }
     case .member(let base, let member, let range):
       try checkMainActorProperty(of: base, named: member, range: range)
+      try checkActorProperty(of: base, named: member, range: range)
       if case .name(let name, _) = base, !isDeclaredInScript(name),
         let advice = SwiftOutsideDepplay.advice(base: name, member: member)
       {
@@ -653,6 +667,7 @@ package struct Checker {
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       try checkSpecialization(of: callee)
       try checkMainActorCall(callee, range: range)
+      try checkActorCall(callee, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
       try checkClassConstruction(callee, arguments: arguments, range: range)
       try noteMutableReceiver(of: callee, range: range)
@@ -734,7 +749,7 @@ package struct Checker {
       try check(closure: operation, escapes: false)
     case .taskSleep(let duration, _, _):
       try check(duration)
-    case .taskYield:
+    case .taskYield, .taskCancellation:
       break
     // The spawn forms' closures take no arguments: a `$0` in them is not theirs.
     // A `Task { }` keeps its maker's isolation; the others run outside the main actor.
@@ -909,6 +924,11 @@ extension NameTable.ModelShape {
         + declaration.computedProperties.map(\.name),
       methods: [:])
     for method in declaration.methods { methods[method.name] = method.parameters.count }
+    if declaration.isActor {
+      actorMethods = Dictionary(
+        declaration.methods.map { ($0.name, $0.parameters.functionName($0.name)) },
+        uniquingKeysWith: { first, _ in first })
+    }
     initializers = declaration.initializers
     for property in declaration.storedProperties {
       stored[property.name] = !property.isConstant

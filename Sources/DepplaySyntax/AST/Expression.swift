@@ -65,6 +65,9 @@ package indirect enum Expression: Sendable {
   /// `Task.yield()`: suspends the task so that the work ready to run before it runs first,
   /// then resumes it.
   case taskYield(range: SourceRange)
+  /// `Task.isCancelled` or `Task.checkCancellation()`: the cancellation of the task running
+  /// the code, read where it runs.
+  case taskCancellation(TaskCancellation, range: SourceRange)
   /// `DispatchQueue.global().async { … }`, `.sync`, `DispatchQueue.main.async { … }`
   case dispatch(queue: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange)
   /// `Thread { … }.start()`
@@ -92,6 +95,7 @@ package indirect enum Expression: Sendable {
       .list(_, let range), .tuple(_, let range), .dictionary(_, let range),
       .withDependencies(_, _, _, let range),
       .task(_, _, let range), .taskSleep(_, _, let range), .taskYield(let range),
+      .taskCancellation(_, let range),
       .dispatch(_, _, _, let range), .thread(_, let range),
       .withEscapedDependencies(_, let range), .withTaskGroup(_, _, let range):
       range

@@ -211,6 +211,9 @@ package struct ModelDeclaration: Sendable {
   package var isObservable = false
   /// Whether it is declared `@MainActor`: its methods are isolated to the main actor.
   package var isMainActor = false
+  /// Whether it is an `actor`: its instances isolate their state, so code outside reaches
+  /// its methods and properties with `await`, and cannot assign its properties.
+  package var isActor = false
   /// The `init`s written out; with one, the class has no `init()` of Swift's, and its
   /// stored properties may be declared without initial values (the `init` sets them).
   package var initializers: [InitializerDeclaration] = []

@@ -159,6 +159,12 @@ package enum ArgumentMismatch: Error, Sendable, Equatable {
 }
 
 extension [FunctionParameter] {
+  /// How Swift's messages name a function of these parameters called `name`:
+  /// `increment(by:)`, `reset()`.
+  package func functionName(_ name: String) -> String {
+    "\(name)(\(map { "\($0.label ?? "_"):" }.joined()))"
+  }
+
   /// For each parameter, the index of the argument (of a call labelled `labels`) that gives
   /// it, or `nil` where it takes its default value; or why the labels do not fit.
   package func arguments(labels: [String?]) -> Result<[Int?], ArgumentMismatch> {

@@ -20,8 +20,9 @@ package enum SwiftOutsideDepplay {
       return (
         "'\(spelled)' is not in depplay: a task has no priority, and is cancelled through its handle",
         [
-          "depplay has Task { … }, Task.detached { … }, 'await task.value' and task.cancel();"
-            + " a cancelled task's sleep throws CancellationError"
+          "depplay has Task { … }, Task.detached { … }, 'await task.value', task.cancel(),"
+            + " Task.isCancelled and try Task.checkCancellation(); a cancelled task's sleep"
+            + " throws CancellationError"
         ]
       )
     case ("Int", let name?) where !["random", "max", "min"].contains(name):
@@ -51,11 +52,12 @@ package enum SwiftOutsideDepplay {
   }
 
   /// The members of `Task` depplay has (after `Task.`), for did-you-mean.
-  package static let taskMembers = ["detached", "immediate", "sleep", "yield"]
+  package static let taskMembers = [
+    "detached", "immediate", "sleep", "yield", "isCancelled", "checkCancellation",
+  ]
 
-  /// Members of `Task` about cancellation and priority, which depplay's tasks lack.
+  /// Members of `Task` about priority and cancellation handlers, which depplay's tasks lack.
   private static let taskStateMembers: Set<String> = [
-    "isCancelled", "checkCancellation", "cancel", "currentPriority", "basePriority",
-    "withTaskCancellationHandler",
+    "cancel", "currentPriority", "basePriority", "withTaskCancellationHandler",
   ]
 }

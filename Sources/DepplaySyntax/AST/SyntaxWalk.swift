@@ -3,7 +3,7 @@ extension Expression {
   package var children: [Expression] {
     switch self {
     case .integer, .floatingPoint, .boolean, .nilLiteral, .name, .keyPath, .closure, .task,
-      .taskYield, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
+      .taskYield, .taskCancellation, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
       []
     case .string(let parts, _):
       parts.compactMap { if case .interpolation(let e) = $0 { e } else { nil } }

@@ -11,7 +11,8 @@ extension Lowering {
     }
     switch base.as(DeclReferenceExprSyntax.self)?.baseName.text {
     case "Task":
-      throw taskMemberError(syntax)
+      guard name == "isCancelled" else { throw taskMemberError(syntax) }
+      return .taskCancellation(.isCancelled, range: range(syntax))
     case "DispatchQueue":
       guard name == "test" || name == "immediate" else {
         if name == "main" || name == "global" {
@@ -194,6 +195,7 @@ extension Lowering {
     if let taskBase = base.as(DeclReferenceExprSyntax.self), taskBase.baseName.text == "Task" {
       if memberName == "sleep" { return try taskSleep(syntax, range: whole) }
       if memberName == "yield" { return try taskYield(syntax, range: whole) }
+      if memberName == "checkCancellation" { return try checkCancellation(syntax, range: whole) }
       guard memberName == "detached" || memberName == "immediate", syntax.leftParen == nil,
         let body = syntax.trailingClosure
       else { throw taskMemberError(member) }
@@ -294,6 +296,21 @@ extension Lowering {
         notes: ["write await Task.yield()"])
     }
     return .taskYield(range: whole)
+  }
+
+  /// `Task.checkCancellation()`, which throws: a `try` covering it is noted.
+  private mutating func checkCancellation(
+    _ syntax: FunctionCallExprSyntax, range whole: SourceRange
+  )
+    throws(ParseError) -> Expression
+  {
+    guard syntax.trailingClosure == nil, syntax.arguments.isEmpty else {
+      throw ParseError(
+        "argument passed to call that takes no arguments", at: whole,
+        notes: ["write try Task.checkCancellation()"])
+    }
+    if inTry { triedCalls.insert(whole.start.offset) }
+    return .taskCancellation(.checkCancellation, range: whole)
   }
 
   /// The error for `Task.name` other than `Task.detached { … }` and `Task.immediate { … }`.

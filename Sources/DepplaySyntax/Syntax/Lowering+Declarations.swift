@@ -7,7 +7,12 @@ extension Lowering {
     case .variableDecl(let variable):
       return try binding(variable)
     case .classDecl(let classSyntax):
-      return .model(try model(classSyntax))
+      try refuseAttributes(
+        classSyntax.attributes, on: "a class", allowing: ["Observable", "MainActor"])
+      return .model(try model(classSyntax, keyword: classSyntax.classKeyword, isActor: false))
+    case .actorDecl(let actorSyntax):
+      try refuseAttributes(actorSyntax.attributes, on: "an actor", allowing: [])
+      return .model(try model(actorSyntax, keyword: actorSyntax.actorKeyword, isActor: true))
     case .structDecl(let structSyntax):
       return try structDeclaration(structSyntax)
     case .functionDecl(let function):
@@ -213,15 +218,20 @@ extension Lowering {
   }
 
   /// `class Name { @Dependency(\.key) var name; var count = 0 … var summary: String { … }
-  /// init(…) { … } func method() { … } }`, maybe `@Observable`.
-  private mutating func model(_ syntax: ClassDeclSyntax) throws(ParseError) -> ModelDeclaration {
-    try refuseAttributes(syntax.attributes, on: "a class", allowing: ["Observable", "MainActor"])
-    try refuseGenerics(syntax.genericParameterClause, of: "class", named: syntax.name.text)
+  /// init(…) { … } func method() { … } }`, maybe `@Observable`; or `actor Name { … }`
+  /// (`isActor`) of the same members, whose instances isolate them.
+  private mutating func model(
+    _ syntax: some DeclGroupSyntax & NamedDeclSyntax & WithGenericParametersSyntax,
+    keyword: TokenSyntax, isActor: Bool
+  ) throws(ParseError) -> ModelDeclaration {
+    let kind = isActor ? "an actor" : "a class"
+    try refuseGenerics(syntax.genericParameterClause, of: keyword.text, named: syntax.name.text)
     let isObservable = syntax.attributes.contains { attributeName($0) == "Observable" }
     var model = ModelDeclaration(
       name: syntax.name.text, nameRange: range(syntax.name), properties: [], methods: [],
-      range: range(from: syntax.classKeyword, to: syntax), isObservable: isObservable)
+      range: range(from: keyword, to: syntax), isObservable: isObservable)
     model.isMainActor = hasMainActor(syntax.attributes)
+    model.isActor = isActor
     for member in syntax.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self),
         let property = try dependencyProperty(variable, inClass: true)
@@ -239,21 +249,21 @@ extension Lowering {
       } else if let variable = member.decl.as(VariableDeclSyntax.self),
         variable.bindings.allSatisfy({ $0.accessorBlock != nil })
       {
-        model.computedProperties.append(try getOnlyComputedProperty(variable, in: "a class"))
+        model.computedProperties.append(try getOnlyComputedProperty(variable, in: kind))
       } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
         model.initializers.append(try initializerDeclaration(initializer))
       } else if let function = member.decl.as(FunctionDeclSyntax.self),
         function.attributes.allSatisfy({ attributeName($0) == "MainActor" }),
         let body = function.body
       {
-        model.methods.append(try modelMethod(function, body: body, of: "a class"))
+        model.methods.append(try modelMethod(function, body: body, of: kind))
       } else {
         let firstLine = member.decl.trimmedDescription.prefix { !$0.isNewline }
         throw notSupported(
-          "this member of a class ('\(firstLine)')", at: member,
+          "this member of \(kind) ('\(firstLine)')", at: member,
           notes: [
-            "a class's members are '@Dependency(\\.key) var name' properties, stored and"
-              + " get-only computed properties, 'init's and methods"
+            "\(isActor ? "an actor" : "a class")'s members are '@Dependency(\\.key) var name'"
+              + " properties, stored and get-only computed properties, 'init's and methods"
           ])
       }
     }

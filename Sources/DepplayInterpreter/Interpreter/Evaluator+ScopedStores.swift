@@ -1,0 +1,34 @@
+import ComposableRuntime
+import DepplaySyntax
+
+extension Interpreter {
+  /// `store.scope(state: \.home, action: \.home)`: the library's child store, which owns
+  /// nothing: it reads the field of its parent's state and sends its actions through the
+  /// parent, embedded in the case, so the parent's reducers (its `Scope`s) run them.
+  package func scopedStore(
+    of box: StoreBox, arguments: [Argument], range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard arguments.areLabelled(.state, .action),
+      case .keyPath(let statePath, _) = arguments[0].value,
+      case .keyPath(let actionPath, _) = arguments[1].value, statePath.count == 1,
+      actionPath.count == 1
+    else {
+      throw RuntimeError(
+        "expected store.scope(state: \\.field, action: \\.case)", at: range,
+        notes: ["a child store of the state's field and the action's case of the same name"])
+    }
+    let field = statePath[0]
+    let state = try onMainActor { box.store.state.value }
+    guard case .record(let record) = state, case .record(let child)? = record[field: field] else {
+      throw RuntimeError(
+        "\(box.label) has no child feature's state at '\(field)'", at: arguments[0].range)
+    }
+    let action = Action.caseKeyPath(actionPath[0], of: box.feature + ".Action")
+    let scoped = try onMainActor {
+      box.store.scope(state: \FeatureState.[field: field], action: action)
+    }
+    // A feature's state is the record `Counter.State`.
+    let feature = child.name.hasSuffix(".State") ? String(child.name.dropLast(6)) : child.name
+    return .composable(.store(StoreBox(store: scoped, feature: feature)))
+  }
+}
