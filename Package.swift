@@ -8,6 +8,8 @@ import PackageDescription
 /// them and this list (written out, so that SwiftPM re-reads the manifest when it changes).
 let exportedPrograms: [String] = [
   // BEGIN exported programs
+  "alert-test-store",
+  "alerts",
   "arrays",
   "async-stream",
   "bindings",
