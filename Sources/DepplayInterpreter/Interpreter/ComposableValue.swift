@@ -40,7 +40,7 @@ package enum ComposableValue: Sendable {
   indirect case button(ButtonState<ButtonAction>)
   /// An alert: `AlertState { TextState("Delete?") } actions: { … }`, what a `@Presents`
   /// field of type `AlertState<Action.Alert>?` holds.
-  case alert(AlertState<ButtonAction>)
+  indirect case alert(AlertState<ButtonAction>)
 
   /// How `print` shows it.
   package var description: String {
