@@ -9,6 +9,8 @@ import PackageDescription
 let exportedPrograms: [String] = [
   // BEGIN exported programs
   "actors",
+  "alert-test-store",
+  "alerts",
   "arrays",
   "async-stream",
   "bindings",

@@ -88,10 +88,21 @@ extension DependencyValues {
   }
 }
 
-/// The identity of a child's state: its `id` when it is `Identifiable`, else the name of its
+/// A state type that says the identity of each of its values as a child, where one type
+/// stands for many Swift types (a tool's states, one of which may hold an alert): `nil` lets
+/// the usual rules decide.
+package protocol ChildIdentifying {
+  /// The identity, or `nil`.
+  var childIdentity: AnyHashable? { get }
+}
+
+/// The identity of a child's state: what a ``ChildIdentifying`` state says, else its `id` when it is `Identifiable`, else the name of its
 /// case when it is an enum (a destination switching to another case is a new child), else
 /// `nil` (a child replaced by another value of the same type keeps its effects).
 func childIdentity(of state: Any) -> SendableHashable? {
+  if let identifying = state as? any ChildIdentifying, let identity = identifying.childIdentity {
+    return SendableHashable(identity: identity)
+  }
   if let identifiable = state as? any Identifiable { return identity(of: identifiable) }
   let mirror = Mirror(reflecting: state)
   guard mirror.displayStyle == .enum else { return nil }

@@ -32,17 +32,20 @@ extension Reducer {
   }
 
   /// ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with the place its messages
-  /// name given: a tool passes its script's. Not part of TCA.
+  /// name given: a tool passes its script's, and says which presented states are ephemeral
+  /// (an alert, dismissed once one of its actions is sent; by default, those conforming to
+  /// ``_EphemeralState``). Not part of TCA.
   package func _ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
     at location: SourceLocation,
+    isEphemeral: @escaping (DestinationState) -> Bool = { $0 is any _EphemeralState },
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
   ) -> _PresentationReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _PresentationReducer(
       base: self, destination: destination(), toPresentationState: toPresentationState,
-      toPresentationAction: toPresentationAction, location: location)
+      toPresentationAction: toPresentationAction, location: location, isEphemeral: isEphemeral)
   }
 }
 
@@ -54,24 +57,39 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   let location: SourceLocation
+  let isEphemeral: (Destination.State) -> Bool
 
   /// Reduces a presented child's action in the child first, then the parent; cancels the
-  /// child's effects when the parent dismisses it or presents another in its place.
+  /// child's effects when the parent dismisses it or presents another in its place. After the
+  /// parent, a dismissal, or any action of ephemeral state (an alert's button), removes the
+  /// child the parent left presented.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let children = ChildFirst<Base.State, Base.Action> { presentedID(in: $0).map { [$0] } ?? [] }
     let presentationAction = toPresentationAction.extract(from: action)
     return children.reduce(into: &state) {
       reduceDestination(into: &$0, action: presentationAction, whole: action, children: children)
     } parent: { state in
-      let presentedBefore = presentedID(in: state)
+      let presented = state[keyPath: toPresentationState].wrappedValue
       let effects = base.reduce(into: &state, action: action)
-      // A dismissal removes the child the parent left presented, not one it presented instead.
-      if case .dismiss = presentationAction, presentedBefore != nil,
-        presentedID(in: state) == presentedBefore
+      // It removes the child the parent left presented, not one it presented instead.
+      if let presented, removes(presented, after: presentationAction),
+        presentedID(in: state) == navigationID(for: presented)
       {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
       return effects
+    }
+  }
+
+  /// Whether `action` removes the child `presented` once the parent has reduced it: a
+  /// dismissal does, and so does any action of ephemeral state.
+  private func removes(
+    _ presented: Destination.State, after action: PresentationAction<Destination.Action>?
+  ) -> Bool {
+    switch action {
+    case .dismiss?: true
+    case .presented?: isEphemeral(presented)
+    case nil: false
     }
   }
 

@@ -50,6 +50,10 @@ extension ProgramWriter {
         return stackStateLiteral(range: range)
       case .identifiedArray:
         return "IdentifiedArray(\(try self.arguments(arguments)))"
+      case .alertState:
+        return try alertStateCall(arguments: arguments, trailing: trailing, range: range)
+      case .textState, .buttonState:
+        return nil
       case .reduce, .scope, .combineReducers, .bindingReducer, .emptyReducer:
         return try reducer(
           .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))

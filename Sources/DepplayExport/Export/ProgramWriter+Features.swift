@@ -20,8 +20,13 @@ extension ProgramWriter {
     }
     let conformances = declaration.actionIsBindable ? "BindableAction, Equatable" : "Equatable"
     lines += ["", "  enum Action: \(conformances) {"]
-    lines += try enumCases(declaration.actionCases, of: "action") + ["  }", ""]
-    for nested in declaration.nestedEnums {
+    lines += try enumCases(declaration.actionCases, of: "action")
+    // The enums `Action` declares (`enum Alert` of `AlertState<Action.Alert>`), inside it.
+    for nested in declaration.nestedEnums where nested.isInAction {
+      lines += [""] + (try plainEnumDeclaration(nested).map { "    " + $0 })
+    }
+    lines += ["  }", ""]
+    for nested in declaration.nestedEnums where !nested.isInAction {
       lines += try plainEnumDeclaration(nested).map { "  " + $0 } + [""]
     }
     for property in declaration.properties {

@@ -34,6 +34,13 @@ package enum ComposableValue: Sendable {
   case exhaustivity(Exhaustivity)
   /// A binding action: `.set(\.name, "Blob")`, what a feature's `binding` case carries.
   indirect case bindingAction(BindingValue)
+  /// Text held in state: `TextState("Delete")`.
+  case text(TextState)
+  /// A button of an alert: `ButtonState(role: .cancel) { TextState("Cancel") }`.
+  indirect case button(ButtonState<ButtonAction>)
+  /// An alert: `AlertState { TextState("Delete?") } actions: { … }`, what a `@Presents`
+  /// field of type `AlertState<Action.Alert>?` holds.
+  indirect case alert(AlertState<ButtonAction>)
 
   /// How `print` shows it.
   package var description: String {
@@ -54,6 +61,9 @@ package enum ComposableValue: Sendable {
     case .exhaustivity(.on): ".on"
     case .exhaustivity(.off(let shows)): shows ? ".off(showSkippedAssertions: true)" : ".off"
     case .bindingAction(let binding): binding.description
+    case .text(let text): text.description
+    case .button(let button): button.description
+    case .alert(let alert): alert.description
     }
   }
 
@@ -74,6 +84,9 @@ package enum ComposableValue: Sendable {
     case .stackElementID: "StackElementID"
     case .exhaustivity: "Exhaustivity"
     case .bindingAction: "BindingAction<State>"
+    case .text: "TextState"
+    case .button: "ButtonState<Action>"
+    case .alert: "AlertState<Action>"
     }
   }
 
@@ -85,9 +98,24 @@ package enum ComposableValue: Sendable {
     case (.stackElementID(let a), .stackElementID(let b)): a == b
     case (.exhaustivity(let a), .exhaustivity(let b)): a == b
     case (.bindingAction(let a), .bindingAction(let b)): a == b
+    case (.text(let a), .text(let b)): a == b
+    case (.button(let a), .button(let b)): a == b
+    case (.alert(let a), .alert(let b)): a == b
     default: false
     }
   }
+}
+
+/// What an alert's button sends: a case of the alert's enum (`.confirmDeletion`), a value
+/// the script gives, compared and printed as the script's values are.
+package struct ButtonAction: Sendable, Equatable, CustomStringConvertible {
+  /// The value.
+  package var value: ScriptValue
+
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.value.isEqual(to: rhs.value) }
+
+  /// The case as `print` shows it: `confirmDeletion`.
+  package var description: String { value.description }
 }
 
 /// A case of a feature's `Action` (or of its `enum State`), with its payload. Cases are

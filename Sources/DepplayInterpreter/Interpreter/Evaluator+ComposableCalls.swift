@@ -6,7 +6,8 @@ import DepplaySyntax
 extension Interpreter {
   /// A call of a name of the store layer (``Builtin/Kind/storeLayer``): `Reduce { … }`,
   /// `Scope(…) { … }`, `CombineReducers { … }`, `BindingReducer()`, `StackState()`,
-  /// `IdentifiedArray(uniqueElements: […])`, `Store(…)`, `TestStore(…)`.
+  /// `IdentifiedArray(uniqueElements: […])`, `TextState("…")`, `ButtonState(…) { … }`,
+  /// `AlertState { … } actions: { … }`, `Store(…)`, `TestStore(…)`.
   package func storeLayerCall(
     _ layer: Builtin.StoreLayer, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
@@ -43,6 +44,16 @@ extension Interpreter {
       throw RuntimeError(
         "expected IdentifiedArray(uniqueElements: […])", at: range,
         notes: ["an identified array of rows: IdentifiedArray(uniqueElements: [Row.State(id: 1)])"])
+    case (.textState, nil):
+      return try makeTextState(arguments, range: range, &context)
+    case (.textState, _):
+      throw RuntimeError(
+        "expected TextState(\"…\")", at: range,
+        notes: ["TextState takes a string, not a closure: TextState(\"Delete\")"])
+    case (.buttonState, _):
+      return try makeButtonState(arguments, trailing: trailing, range: range, &context)
+    case (.alertState, _):
+      return try makeAlertState(arguments, trailing: trailing, range: range, &context)
     case (.store, _), (.testStore, _):
       return try makeStore(
         testing: layer == .testStore, arguments: arguments, trailing: trailing, range: range,

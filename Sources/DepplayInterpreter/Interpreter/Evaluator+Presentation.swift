@@ -2,7 +2,7 @@ import ComposableRuntime
 import DependencyRuntime
 import DepplaySyntax
 
-extension FeatureState {
+extension FeatureState: ChildIdentifying {
   /// An optional field, as `\.child` reaches it for `ifLet`: the child's state, or `nil`.
   package subscript(optional name: String) -> FeatureState? {
     get {
@@ -11,6 +11,18 @@ extension FeatureState {
       return field
     }
     set { self[field: name] = newValue ?? FeatureState(value: .none) }
+  }
+
+  /// Whether it is an alert, which a presentation `ifLet` dismisses once one of its actions is
+  /// sent.
+  package var isAlert: Bool {
+    if case .composable(.alert) = value { true } else { false }
+  }
+
+  /// An alert's `id`, which tells a new alert presented in its place from it; `nil` for any
+  /// other state.
+  package var childIdentity: AnyHashable? {
+    if case .composable(.alert(let alert)) = value { alert.id } else { nil }
   }
 
   /// A `@Presents` field, as `\.$destination` reaches it for a presentation `ifLet`.
@@ -50,6 +62,9 @@ extension Action {
     switch (name, payload.first) {
     case ("presented", .composable(.action(let child))?) where payload.count == 1:
       .presented(child)
+    case ("presented", .enumCase(let child)?) where payload.count == 1:
+      // An alert's action, a case of its own enum, which no reducer reads.
+      .presented(Action(name: child.caseName, payload: child.payload?.map(\.value) ?? []))
     case ("dismiss", nil):
       .dismiss
     default:
@@ -105,18 +120,20 @@ extension Interpreter {
         field: field, presentation: isPresentation, caseName: caseName, in: parent.declaration,
         stateRange: shape.stateRange, actionRange: shape.actionRange)
     }
-    let (parent, child) = try childReducers(of: value, shape, range: range, &context)
     if isPresentation {
       let toPresentationAction = AnyCasePath<Action, PresentationAction<Action>>(
         embed: { Action(name: caseName, payload: [.composable(.action(Action($0)))]) },
         extract: { $0.carried(by: caseName)?.presentationAction })
+      let (parent, child) = try presentedReducers(
+        of: value, shape, field: field, range: range, &context)
       let reducer = parent.reducer._ifLet(
         \FeatureState.[presentation: field], action: toPresentationAction,
-        at: scriptLocation(of: shape.stateRange, context)
+        at: scriptLocation(of: shape.stateRange, context), isEphemeral: \.isAlert
       ) { child.reducer }
       return .composable(
         .reducer(ReducerBox(reducer, label: parent.label + ".ifLet(\\.$\(field))")))
     }
+    let (parent, child) = try childReducers(of: value, shape, range: range, &context)
     let toChildAction = AnyCasePath<Action, Action>(
       embed: { Action(name: caseName, payload: [.composable(.action($0))]) },
       extract: { $0.carried(by: caseName) })
@@ -125,6 +142,21 @@ extension Interpreter {
       at: scriptLocation(of: shape.stateRange, context)
     ) { child.reducer }
     return .composable(.reducer(ReducerBox(reducer, label: parent.label + ".ifLet(\\.\(field))")))
+  }
+
+  /// The reducers of a presentation `ifLet`: an alert's field, written without a closure,
+  /// presents its alert with no reducer of its own (TCA's overload for ephemeral state); any
+  /// other runs its child as ``childReducers(of:_:range:_:)`` finds it.
+  private func presentedReducers(
+    of value: ComposableValue, _ shape: ChildReducerArguments, field: String,
+    range: SourceRange, _ context: inout Context
+  ) throws -> (parent: ReducerBox, child: ReducerBox) {
+    guard shape.child == nil,
+      case .composable(.feature(let feature))? = context.frame.lookup("self"),
+      feature.declaration.stateFields.first(where: { $0.name == field })?.presentsAlert == true
+    else { return try childReducers(of: value, shape, range: range, &context) }
+    let parent = try reducerBox(of: .composable(value), at: range)
+    return (parent, ReducerBox(EmptyReducer<FeatureState, Action>(), label: "EmptyReducer()"))
   }
 
   /// Refuses an `ifLet` whose field or action case the feature does not declare in the form

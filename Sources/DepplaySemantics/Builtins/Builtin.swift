@@ -63,6 +63,12 @@ package struct Builtin: Sendable {
     case stackState = "StackState"
     /// `IdentifiedArray(uniqueElements: [Row.State(id: 1)])`.
     case identifiedArray = "IdentifiedArray"
+    /// `TextState("Delete \(name)?")`: text held in state.
+    case textState = "TextState"
+    /// `ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }`.
+    case buttonState = "ButtonState"
+    /// `AlertState { TextState("Delete?") } actions: { … } message: { … }`.
+    case alertState = "AlertState"
   }
 
   /// Which entry of the table a name resolved to: what ``Resolution/builtin(_:)`` carries,

@@ -4,6 +4,7 @@
 package enum ArgumentLabel: String, Sendable {
   case action, `catch`, catching, id, `in`, initialState, operation, reducer, state, strict, using
   case uniqueElements, with, withDependencies
+  case actions, label, message, role, title, verbatim
 }
 
 extension Argument {

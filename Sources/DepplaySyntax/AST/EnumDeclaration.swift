@@ -82,6 +82,9 @@ package struct EnumDeclaration: Sendable {
   /// Whether it is marked `@CasePathable` (an enum nested in a feature's `Action`, as a
   /// delegate's is), so that a case key path reaches its cases: `\.delegate.saved`.
   package var isCasePathable = false
+  /// Whether it is declared inside a feature's `Action` (`enum Alert` of `Action.Alert`, a
+  /// delegate's `enum Delegate`), where the export writes it back.
+  package var isInAction = false
   /// Its computed properties (`var title: String { switch self { … } }`), in declaration
   /// order: get-only, with `self` the case value.
   package var computedProperties: [ComputedProperty] = []

@@ -16,6 +16,13 @@ package struct FeatureDeclaration: Sendable {
     /// Whether it is presentation state (`@Presents var destination: Child.State?`), which a
     /// presentation `ifLet(\.$destination, …)` runs a child feature on.
     package var isPresentation = false
+
+    /// Whether it presents an alert (`@Presents var alert: AlertState<Action.Alert>?`), which
+    /// a presentation `ifLet` runs without a child reducer and dismisses once one of its
+    /// actions is sent.
+    package var presentsAlert: Bool {
+      isPresentation && type?.hasPrefix("AlertState<") == true
+    }
   }
 
   /// A case of `Action`: `case increment`, `case loaded(Int)`.

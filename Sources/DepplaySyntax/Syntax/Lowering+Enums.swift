@@ -19,6 +19,7 @@ extension Lowering {
     var declaration = EnumDeclaration(
       name: name, nameRange: range(syntax.name), rawType: nil, conformances: [], cases: [],
       range: range(syntax))
+    declaration.isInAction = inAction
     declaration.isCasePathable = syntax.attributes.contains {
       attributeName($0) == casePathable
     }

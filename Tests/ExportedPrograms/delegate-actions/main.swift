@@ -27,10 +27,10 @@ struct Editor {
   enum Action: Equatable {
     case saveTapped
     case delegate(Delegate)
-  }
 
-  enum Delegate: Equatable {
-    case saved(String)
+    enum Delegate: Equatable {
+      case saved(String)
+    }
   }
 
   var body: some ReducerOf<Self> {

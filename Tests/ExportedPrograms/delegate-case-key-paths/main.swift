@@ -28,12 +28,12 @@ struct Checkout {
     case payTapped
     case cancelTapped
     case delegate(Delegate)
-  }
 
-  @CasePathable
-  enum Delegate: Equatable {
-    case paid(Int)
-    case cancelled(reason: String)
+    @CasePathable
+    enum Delegate: Equatable {
+      case paid(Int)
+      case cancelled(reason: String)
+    }
   }
 
   var body: some ReducerOf<Self> {

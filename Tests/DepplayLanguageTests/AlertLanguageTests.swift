@@ -1,0 +1,97 @@
+import DepplayLanguage
+import Testing
+
+/// Alerts in the language: `TextState`, `ButtonState` and `AlertState` values, and the
+/// presentation `ifLet` without a closure that dismisses an alert once one of its buttons'
+/// actions is sent (STORE.md, "Alerts").
+@Suite struct AlertLanguageTests {
+  static let feature = """
+    context test
+    @Reducer
+    struct Contact {
+      @ObservableState
+      struct State: Equatable {
+        var isDeleted = false
+        @Presents var alert: AlertState<Action.Alert>?
+      }
+      enum Action: Equatable {
+        case deleteTapped
+        case alert(PresentationAction<Alert>)
+        @CasePathable
+        enum Alert: Equatable { case confirm }
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .deleteTapped:
+            state.alert = AlertState { TextState("Delete?") } actions: {
+              ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+            }
+            return .none
+          case .alert(.presented(.confirm)):
+            print("presented while reduced:", state.alert != nil)
+            state.isDeleted = true
+            return .none
+          case .alert:
+            return .none
+          }
+        }
+        .ifLet(\\.$alert, action: \\.alert)
+      }
+    }
+
+    """
+
+  @Test func theParentReducesAButtonsActionWhileTheAlertIsPresentedThenItGoes() async {
+    let result = await Session().run(
+      source: Self.feature + """
+        let store = Store(initialState: Contact.State()) { Contact() }
+        store.send(.deleteTapped)
+        store.send(.alert(.presented(.confirm)))
+        print(store.state)
+        """, file: "alert.dep")
+    #expect(
+      result.output == [
+        "presented while reduced: true", "Contact.State(isDeleted: true, alert: nil)",
+      ])
+  }
+
+  @Test func alertsCompareByContent() async {
+    let result = await Session().run(
+      source: """
+        let a = AlertState { TextState("Hi") } actions: { ButtonState(role: .cancel) { TextState("OK") } }
+        let b = AlertState(title: { TextState("Hi") }, actions: { ButtonState(role: .cancel) { TextState("OK") } })
+        let c = AlertState { TextState("Hi") } message: { TextState("more") }
+        print(a == b, a == c)
+        print(c)
+        """, file: "alert.dep")
+    #expect(
+      result.output == [
+        "true false", #"AlertState(title: "Hi", message: "more")"#,
+      ])
+  }
+
+  @Test func misusedAlertsAreLocatedErrors() async throws {
+    try await MarkedScript(marked: #"let t = TextState(⏵42)"#).expectError(
+      "TextState is made from a string, not a value of type Int", malformed: false)
+    try await MarkedScript(
+      marked: #"let b = ButtonState(⏵role: .primary) { TextState("Go") }"#
+    ).expectError("a button's role is .destructive or .cancel", malformed: false)
+    try await MarkedScript(marked: #"let b = ⏵ButtonState(role: .cancel)"#).expectError(
+      "expected ButtonState(role: …, action: …) { TextState(\"…\") }", malformed: false)
+    try await MarkedScript(marked: #"let a = AlertState ⏵{ TextState("a"); TextState("b") }"#)
+      .expectError("an alert's title is one TextState", malformed: false)
+    try await MarkedScript(
+      marked: #"let a = AlertState { TextState("a") } actions: { ⏵TextState("b") }"#
+    ).expectError(
+      "an alert's actions are ButtonStates, not a value of type TextState",
+      malformed: false)
+    try await MarkedScript(
+      marked: """
+        let a = AlertState { TextState("a") } actions: {
+          ⏵let label = TextState("b")
+        }
+        """
+    ).expectError("this statement in an alert's closure is not supported yet", malformed: false)
+  }
+}
