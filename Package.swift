@@ -25,6 +25,7 @@ let exportedPrograms: [String] = [
   "clock-stuck",
   "clocks",
   "closures",
+  "coercions",
   "collection-methods",
   "combine-reducers",
   "conditional-compilation",
@@ -62,6 +63,7 @@ let exportedPrograms: [String] = [
   "guides",
   "identified-rows",
   "if-conditions",
+  "inout-method-parameters",
   "inout-parameters",
   "iso8601-formatter",
   "json-coding",
@@ -166,6 +168,7 @@ let exportedPrograms: [String] = [
   "xctest",
   "xctest-comparisons",
   "xctest-invoke-test",
+  "xctest-unwrap",
   // END exported programs
 ]
 

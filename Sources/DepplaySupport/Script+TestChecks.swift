@@ -89,6 +89,16 @@ extension Script {
     xcTestFailure(.isNil(ValueText.describe(value)), message: message, line: line, column: column)
   }
 
+  /// `try XCTUnwrap(value, message)`: the value, or the failure and the end of the test.
+  package func unwrap<T>(_ value: T?, message: String = "", at line: Int, _ column: Int) throws
+    -> T
+  {
+    if let value { return value }
+    xcTestFailure(
+      .unwrapped(String(describing: T.self)), message: message, line: line, column: column)
+    throw RequirementFailed()
+  }
+
   /// An XCTest assertion failed. (An exported program does not keep the call's text, which
   /// only a passed check shows.)
   private func xcTestFailure(

@@ -1,9 +1,9 @@
 import DepplaySyntax
 
 extension ProgramWriter {
-  /// Whether `callee` is `#require`, whose call throws.
+  /// Whether `callee` is `#require` or `XCTUnwrap`, whose call throws.
   package func isRequirement(_ callee: Expression) -> Bool {
-    if case .testCheck(.requireMacro)? = builtin(callee) { true } else { false }
+    if case .testCheck(let check)? = builtin(callee) { check.isRequirement } else { false }
   }
 
   /// The arguments of `script.test(…)` that name a test: its name, and its `XCTestCase`
@@ -56,6 +56,9 @@ extension ProgramWriter {
       return "script.assertion(\(values[0]) != nil, .isNotNil\(labelled("message")), \(at))"
     case .fail:
       return "script.assertion(false, .fail\(labelled("message")), \(at))"
+    case .unwrap:
+      // The statement's `try` is written before it.
+      return "script.unwrap(\(values[0])\(labelled("message")), \(at))"
     }
   }
 

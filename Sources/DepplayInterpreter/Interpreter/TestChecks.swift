@@ -51,8 +51,34 @@ extension Interpreter {
         range: range, context)
     case .fail:
       record(false, .xcTest(call: call, .fail, message: message), range: range, context)
+    case .unwrap:
+      return try unwrapped(
+        arguments[0].value, call: call, message: message, range: range, &context)
     }
     return .void
+  }
+
+  /// `try XCTUnwrap(optional)`: the value; for `nil`, XCTest's failure, naming the type the
+  /// Optional wraps as the checker knew it, and the end of the test.
+  private func unwrapped(
+    _ optional: Expression, call: String, message: String, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    try requireMarks(
+      on: "XCTUnwrap", isAsync: false, isThrowing: true, awaited: false, range: range, context)
+    let value = try evaluate(optional, &context)
+    guard case .none = value else {
+      record(true, .xcTest(call: call, .isNotNil, message: message), range: range, context)
+      return value
+    }
+    guard let type = context.frame.resolutions.unwrappedType(at: optional.range) else {
+      throw RuntimeError(
+        "'XCTUnwrap' of nil where depplay does not know the Optional's type is not supported"
+          + " yet", at: optional.range,
+        notes: ["unwrap the value of a function or method declared to return one: f() -> T?"])
+    }
+    record(false, .xcTest(call: call, .unwrapped(type), message: message), range: range, context)
+    throw RequirementFailed()
   }
 
   /// `#expect(condition)` or `#require(condition or optional)`, with Swift Testing's
