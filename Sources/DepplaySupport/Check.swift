@@ -48,6 +48,8 @@ package enum Check: Sendable {
     case fail
     /// `XCTUnwrap` that found `nil`, with the name of the type the Optional wraps.
     case unwrapped(String)
+    /// `XCTAssertThrowsError`.
+    case throwsError
   }
 
   /// What a check that held says: the condition or call as written, the line, the issues.
@@ -82,6 +84,8 @@ package enum Check: Sendable {
     case .xcTest(_, .fail, let message): TestCheckText.xcTest("failed", message)
     case .xcTest(_, .unwrapped(let type), let message):
       TestCheckText.unwrapped(type, message: message)
+    case .xcTest(_, .throwsError, let message):
+      TestCheckText.xcTest("XCTAssertThrowsError failed: did not throw error", message)
     }
   }
 

@@ -211,7 +211,8 @@ extension Interpreter {
     case .function(.abs):
       return try absoluteValue(arguments, range: range, &context)
     case .testCheck(let check):
-      return try testCheck(check, arguments: arguments, range: range, &context)
+      return try testCheck(
+        check, arguments: arguments, trailing: trailing, range: range, &context)
     case .type:
       if let value = try construct(
         name, arguments: arguments, trailing: trailing, range: range, &context)

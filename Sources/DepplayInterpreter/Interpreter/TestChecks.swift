@@ -6,7 +6,8 @@ extension Interpreter {
   /// A check of Swift Testing (`#expect`, `#require`) or XCTest (`XCTAssertEqual`, …): a
   /// failure records an issue in the words of the framework, which fails the running test.
   package func testCheck(
-    _ check: TestCheck, arguments: [Argument], range: SourceRange, _ context: inout Context
+    _ check: TestCheck, arguments: [Argument], trailing: ClosureLiteral? = nil,
+    range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     guard arguments.count == check.checkedValues || arguments.count == check.checkedValues + 1
     else {
@@ -51,11 +52,38 @@ extension Interpreter {
         range: range, context)
     case .fail:
       record(false, .xcTest(call: call, .fail, message: message), range: range, context)
+    case .assertThrowsError:
+      try assertThrowsError(
+        arguments[0].value, handler: trailing, call: call, message: message, range: range,
+        &context)
     case .unwrap:
       return try unwrapped(
         arguments[0].value, call: call, message: message, range: range, &context)
     }
     return .void
+  }
+
+  /// `XCTAssertThrowsError(try expression) { error in … }`: evaluates the expression in place;
+  /// the handler runs with the error it throws, and XCTest's failure is recorded when it
+  /// throws none. An error of depplay's own leaves the check.
+  private func assertThrowsError(
+    _ expression: Expression, handler: ClosureLiteral?, call: String, message: String,
+    range: SourceRange, _ context: inout Context
+  ) throws {
+    let thrown: ScriptValue?
+    do {
+      _ = try evaluate(expression, &context)
+      thrown = nil
+    } catch {
+      guard let value = Self.caughtValue(of: error) else { throw error }
+      thrown = value
+    }
+    record(
+      thrown != nil, .xcTest(call: call, .throwsError, message: message), range: range, context)
+    guard let thrown, let handler else { return }
+    var inner = context.nested()
+    for name in handler.boundParameters.prefix(1) { inner.frame.bind(name, thrown) }
+    _ = try execute(handler.body, &inner)
   }
 
   /// `try XCTUnwrap(optional)`: the value; for `nil`, XCTest's failure, naming the type the

@@ -35,6 +35,9 @@ package enum TestCheck: String, Sendable, CaseIterable {
   /// `try XCTUnwrap(optional)`, `try XCTUnwrap(optional, "message")`: the value, or (`nil`)
   /// an issue and the end of the test.
   case unwrap = "XCTUnwrap"
+  /// `XCTAssertThrowsError(try expression)`, with a message and a handler closure `{ error in
+  /// … }` that runs with the error thrown: records an issue when nothing is thrown.
+  case assertThrowsError = "XCTAssertThrowsError"
 
   /// How many values it checks before its optional message: `XCTFail` none, the
   /// comparisons of two values two, the others one.
@@ -42,7 +45,7 @@ package enum TestCheck: String, Sendable, CaseIterable {
     switch self {
     case .fail: 0
     case .expectMacro, .requireMacro, .assertTrue, .assertFalse, .assertNil, .assertNotNil,
-      .unwrap:
+      .unwrap, .assertThrowsError:
       1
     case .assertEqual, .assertNotEqual, .assertGreaterThan, .assertGreaterThanOrEqual,
       .assertLessThan, .assertLessThanOrEqual:
