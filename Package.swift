@@ -28,6 +28,7 @@ let exportedPrograms: [String] = [
   "clock-stuck",
   "clocks",
   "closures",
+  "coercions",
   "collection-methods",
   "combine-reducers",
   "conditional-compilation",
@@ -68,6 +69,7 @@ let exportedPrograms: [String] = [
   "guides",
   "identified-rows",
   "if-conditions",
+  "inout-method-parameters",
   "inout-parameters",
   "iso8601-formatter",
   "json-coding",
@@ -176,6 +178,7 @@ let exportedPrograms: [String] = [
   "xctest",
   "xctest-comparisons",
   "xctest-invoke-test",
+  "xctest-unwrap",
   // END exported programs
 ]
 

@@ -46,6 +46,10 @@ package enum Check: Sendable {
     case isNotNil
     /// `XCTFail`.
     case fail
+    /// `XCTUnwrap` that found `nil`, with the name of the type the Optional wraps.
+    case unwrapped(String)
+    /// `XCTAssertThrowsError`.
+    case throwsError
   }
 
   /// What a check that held says: the condition or call as written, the line, the issues.
@@ -78,6 +82,10 @@ package enum Check: Sendable {
     case .xcTest(_, .isNotNil, let message):
       TestCheckText.xcTest("XCTAssertNotNil failed", message)
     case .xcTest(_, .fail, let message): TestCheckText.xcTest("failed", message)
+    case .xcTest(_, .unwrapped(let type), let message):
+      TestCheckText.unwrapped(type, message: message)
+    case .xcTest(_, .throwsError, let message):
+      TestCheckText.xcTest("XCTAssertThrowsError failed: did not throw error", message)
     }
   }
 

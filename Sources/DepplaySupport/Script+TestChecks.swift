@@ -89,6 +89,31 @@ extension Script {
     xcTestFailure(.isNil(ValueText.describe(value)), message: message, line: line, column: column)
   }
 
+  /// `try XCTUnwrap(value, message)`: the value, or the failure and the end of the test.
+  package func unwrap<T>(_ value: T?, message: String = "", at line: Int, _ column: Int) throws
+    -> T
+  {
+    if let value { return value }
+    xcTestFailure(
+      .unwrapped(String(describing: T.self)), message: message, line: line, column: column)
+    throw RequirementFailed()
+  }
+
+  /// `XCTAssertThrowsError(try expression, message) { error in … }`: the handler with the
+  /// error thrown, or XCTest's failure when none was.
+  package func assertThrowsError<T>(
+    _ expression: @autoclosure () throws -> T, message: String = "", at line: Int,
+    _ column: Int, _ handler: (any Error) -> Void = { _ in }
+  ) {
+    do {
+      _ = try expression()
+    } catch {
+      handler(error)
+      return
+    }
+    xcTestFailure(.throwsError, message: message, line: line, column: column)
+  }
+
   /// An XCTest assertion failed. (An exported program does not keep the call's text, which
   /// only a passed check shows.)
   private func xcTestFailure(

@@ -67,6 +67,11 @@ package enum TestCheckText {
     xcTest("XCTAssertNil failed: \"\(value)\"", message)
   }
 
+  /// `XCTUnwrap failed: expected non-nil value of type "Int"`.
+  package static func unwrapped(_ type: String, message: String) -> String {
+    xcTest("XCTUnwrap failed: expected non-nil value of type \"\(type)\"", message)
+  }
+
   /// `XCTAssertTrue failed`, `XCTAssertFalse failed`, `XCTAssertNotNil failed`, and
   /// `XCTFail`'s bare `failed`, each followed by ` - message` when there is one. (XCTest
   /// writes the ` - ` even without a message; depplay leaves the dangling dash out.)

@@ -90,6 +90,24 @@ import Testing
     #expect(errors.contains("inout.dep:\(message)"), "\(errors)")
   }
 
+  @Test func aClassMethodsArgumentWithoutAmpersandIsSwiftsError() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      final class Meter {
+        func read(into readings: inout [Int]) { readings.append(1) }
+      }
+      var readings: [Int] = []
+      Meter().read(into: readings)
+      print(readings)
+      """)
+    #expect(!succeeded)
+    #expect(output.isEmpty)
+    #expect(
+      errors.contains(
+        "inout.dep:5:20: error: passing value of type '[Int]' to an inout parameter requires"
+          + " explicit '&'"), "\(errors)")
+  }
+
   @Test func twoArgumentsNamingOnePlaceAreSwiftsError() async {
     let (output, errors, succeeded) = await Self.run(
       """

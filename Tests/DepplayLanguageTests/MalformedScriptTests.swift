@@ -162,7 +162,7 @@ import Testing
       source: "struct F: Reducer { ⏵static func f() { } }",
       message: "a 'static' method in a feature ('func f' in 'F') is not supported yet"),
     Case(
-      source: "@Reducer struct F { private func helper(state: ⏵inout Int) -> Int { 0 } }",
+      source: "@Reducer struct F { private func helper(state: ⏵inout Int) async -> Int { 0 } }",
       message: "an 'inout' parameter ('state: inout Int') here is not supported yet"),
     Case(source: Self.feature + "⏵state.n = 1", message: "only '$0' can be assigned"),
     Case(source: "switch 1 { ⏵case 1: }", message: "a case needs at least one statement"),

@@ -28,6 +28,20 @@ import Testing
     #expect(output == "true true true\nfalse true\n")
   }
 
+  @Test func aLiteralOfAnotherTypeIsSwiftsCoercionError() async {
+    let (output, errors, succeeded) = await Self.run(
+      Self.shapes + """
+        print(2 as Double, [1] as [Double])
+        print("two" as Int)
+        """)
+    #expect(!succeeded)
+    #expect(output == "2.0 [1.0]\n")
+    #expect(
+      errors.contains(
+        "casts.dep:6:7: error: cannot convert value of type 'String' to type 'Int' in coercion"),
+      "\(errors)")
+  }
+
   @Test func aFailedForcedCastStopsTheProgramAtTheCast() async {
     let (output, errors, succeeded) = await Self.run(
       Self.shapes + """
@@ -49,7 +63,8 @@ import Testing
     ),
     (
       "print(shape as Circle)",
-      "5:13: error: 'as' (a coercion) is not supported yet", "cast with as? or as!"
+      "5:16: error: 'as' (a coercion) to 'Circle' of a value that is not a literal is not"
+        + " supported yet", "cast with as? or as!"
     ),
     (
       "print(shape as? Circle?)",

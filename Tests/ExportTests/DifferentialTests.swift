@@ -13,6 +13,7 @@ import Testing
     "prepare.dep": "'why' cannot be exported",
     "scopes.dep": "'why' cannot be exported",
     "why.dep": "'why' cannot be exported",
+    "xctest-throws-error.dep": "a closure with parameters cannot be exported",
     "07-structured-concurrency.md": "reading the async let 'a' inside a closure cannot be exported",
     "12-caching-and-dependencies-of-dependencies.md": "the record 'Client' cannot be exported",
   ]

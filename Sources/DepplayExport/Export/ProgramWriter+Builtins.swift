@@ -59,7 +59,7 @@ extension ProgramWriter {
           .call(callee: callee, arguments: arguments, trailingClosure: trailing, range: range))
       }
     case .testCheck(let check)?:
-      return try testCheckCall(check, arguments: arguments, range: range)
+      return try testCheckCall(check, arguments: arguments, trailing: trailing, range: range)
     case .type? where arguments.contains(where: \.isClosureWithParameters):
       // `Dictionary(grouping: items, by: { item in item.shelf })`: Swift infers the closure's
       // parameter types from the initializer's.

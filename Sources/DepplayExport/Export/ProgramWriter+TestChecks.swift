@@ -1,9 +1,9 @@
 import DepplaySyntax
 
 extension ProgramWriter {
-  /// Whether `callee` is `#require`, whose call throws.
+  /// Whether `callee` is `#require` or `XCTUnwrap`, whose call throws.
   package func isRequirement(_ callee: Expression) -> Bool {
-    if case .testCheck(.requireMacro)? = builtin(callee) { true } else { false }
+    if case .testCheck(let check)? = builtin(callee) { check.isRequirement } else { false }
   }
 
   /// The arguments of `script.test(…)` that name a test: its name, and its `XCTestCase`
@@ -16,9 +16,10 @@ extension ProgramWriter {
 
   /// A check of Swift Testing or XCTest as a call of the program's `script`, which records
   /// the failure in the framework's words as the interpreter does.
-  package mutating func testCheckCall(_ check: TestCheck, arguments: [Argument], range: SourceRange)
-    throws(ExportError) -> String
-  {
+  package mutating func testCheckCall(
+    _ check: TestCheck, arguments: [Argument], trailing: ClosureLiteral? = nil,
+    range: SourceRange
+  ) throws(ExportError) -> String {
     guard arguments.allSatisfy({ $0.label == nil }),
       arguments.count == check.checkedValues || arguments.count == check.checkedValues + 1
     else {
@@ -56,6 +57,14 @@ extension ProgramWriter {
       return "script.assertion(\(values[0]) != nil, .isNotNil\(labelled("message")), \(at))"
     case .fail:
       return "script.assertion(false, .fail\(labelled("message")), \(at))"
+    case .assertThrowsError:
+      let handler = try trailing.map { (closure) throws(ExportError) in
+        " " + (try expression(.closure(closure), wantsValue: true))
+      }
+      return "script.assertThrowsError(\(values[0])\(labelled("message")), \(at))\(handler ?? "")"
+    case .unwrap:
+      // The statement's `try` is written before it.
+      return "script.unwrap(\(values[0])\(labelled("message")), \(at))"
     }
   }
 

@@ -15,8 +15,13 @@ extension Interpreter {
     guard let isolation = model.isolation else {
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
     }
-    let (method, inner) = try methodCall(
+    let (method, inner, places) = try methodCall(
       name, on: model, arguments: arguments, range: range, &context)
+    guard places.isEmpty else {
+      throw RuntimeError(
+        "an 'inout' argument to an actor's method is not supported yet", at: range,
+        notes: ["pass the value, and assign what the method returns"])
+    }
     try requireMarks(
       on: "\(model.name).\(name)", isAsync: true, isThrowing: method.isThrowing, awaited: true,
       range: range, context)

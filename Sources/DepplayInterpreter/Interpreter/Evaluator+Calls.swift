@@ -211,7 +211,8 @@ extension Interpreter {
     case .function(.abs):
       return try absoluteValue(arguments, range: range, &context)
     case .testCheck(let check):
-      return try testCheck(check, arguments: arguments, range: range, &context)
+      return try testCheck(
+        check, arguments: arguments, trailing: trailing, range: range, &context)
     case .type:
       if let value = try construct(
         name, arguments: arguments, trailing: trailing, range: range, &context)
@@ -406,12 +407,14 @@ extension Interpreter {
     _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue {
-    var (method, inner) = try methodCall(
+    var (method, inner, places) = try methodCall(
       name, on: model, arguments: arguments, range: range, &context)
     try requireMarks(
       on: "\(model.name).\(name)", isAsync: method.isAsync, isThrowing: method.isThrowing,
       awaited: false, range: range, context)
-    return try execute(method.body, &inner).value
+    return try writingBack(places, from: &inner, to: &context) {
+      try execute(method.body, &$0).value
+    }
   }
 
   /// Calls an `async` model method: its body runs on the caller's task, and may suspend.
@@ -419,7 +422,8 @@ extension Interpreter {
     _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) async throws -> ScriptValue {
-    var (method, inner) = try methodCall(
+    // An `async` method takes no `inout` parameter (the lowering refuses one).
+    var (method, inner, _) = try methodCall(
       name, on: model, arguments: arguments, range: range, &context)
     try requireMarks(
       on: "\(model.name).\(name)", isAsync: true, isThrowing: method.isThrowing, awaited: true,
@@ -427,13 +431,14 @@ extension Interpreter {
     return try await executeAsync(method.body.statements[...], &inner).value
   }
 
-  /// The method `name` and the context its body runs in (arguments bound, `self` set): the
-  /// arguments are evaluated here, in the order written, and paired with the parameters by
-  /// their labels; a parameter left out takes its default, evaluated as the method's code.
+  /// The method `name`, the context its body runs in (arguments bound, `self` set) and the
+  /// places its `inout` parameters write back to: the arguments are evaluated here, in the
+  /// order written, and paired with the parameters by their labels; a parameter left out
+  /// takes its default, evaluated as the method's code.
   func methodCall(
     _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
     _ context: inout Context
-  ) throws -> (ModelDeclaration.Method, Context) {
+  ) throws -> (ModelDeclaration.Method, Context, [InoutPlace]) {
     guard let method = model.method(named: name) else {
       throw RuntimeError(
         "\(model.name) has no method '\(name)'", at: range,
@@ -447,13 +452,14 @@ extension Interpreter {
         mismatch.message, at: range,
         notes: ["\(model.name).\(name)(\(method.parameters.signature))"])
     }
-    let values = try arguments.map { try evaluate($0.value, &context) }
+    let (values, places) = try argumentValues(
+      arguments, of: method.parameters, chosen: chosen, &context)
     try requireInitialized(model, using: "method call '\(name)'", range: range)
     var inner = try enteringCode(
       of: model, what: "\(model.name).\(name)",
       isMainActor: model.declaration.isMainActor(method), range: range, context)
     try bind(method.parameters, chosen: chosen, values: values, in: &inner)
-    return (method, inner)
+    return (method, inner, places)
   }
 
   /// The context code of the class instance `model` (a method, an `init`, a getter, named

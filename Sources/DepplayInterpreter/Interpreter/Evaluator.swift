@@ -98,7 +98,7 @@ extension Interpreter {
     case .unary(.handledTry(let handling), let operand, let range):
       return try handledTry(handling, operand, range: range, &context)
     case .unary(.cast(let typeCast), let operand, let range):
-      return try cast(try evaluate(operand, &context), typeCast, range: range)
+      return try cast(try evaluate(operand, &context), of: operand, typeCast, range: range)
     case .unary(let op, let operand, let range):
       let value = try evaluate(operand, &context)
       switch (op, value) {

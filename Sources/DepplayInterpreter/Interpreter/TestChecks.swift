@@ -6,7 +6,8 @@ extension Interpreter {
   /// A check of Swift Testing (`#expect`, `#require`) or XCTest (`XCTAssertEqual`, …): a
   /// failure records an issue in the words of the framework, which fails the running test.
   package func testCheck(
-    _ check: TestCheck, arguments: [Argument], range: SourceRange, _ context: inout Context
+    _ check: TestCheck, arguments: [Argument], trailing: ClosureLiteral? = nil,
+    range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     guard arguments.count == check.checkedValues || arguments.count == check.checkedValues + 1
     else {
@@ -51,8 +52,61 @@ extension Interpreter {
         range: range, context)
     case .fail:
       record(false, .xcTest(call: call, .fail, message: message), range: range, context)
+    case .assertThrowsError:
+      try assertThrowsError(
+        arguments[0].value, handler: trailing, call: call, message: message, range: range,
+        &context)
+    case .unwrap:
+      return try unwrapped(
+        arguments[0].value, call: call, message: message, range: range, &context)
     }
     return .void
+  }
+
+  /// `XCTAssertThrowsError(try expression) { error in … }`: evaluates the expression in place;
+  /// the handler runs with the error it throws, and XCTest's failure is recorded when it
+  /// throws none. An error of depplay's own leaves the check.
+  private func assertThrowsError(
+    _ expression: Expression, handler: ClosureLiteral?, call: String, message: String,
+    range: SourceRange, _ context: inout Context
+  ) throws {
+    let thrown: ScriptValue?
+    do {
+      _ = try evaluate(expression, &context)
+      thrown = nil
+    } catch {
+      guard let value = Self.caughtValue(of: error) else { throw error }
+      thrown = value
+    }
+    record(
+      thrown != nil, .xcTest(call: call, .throwsError, message: message), range: range, context)
+    guard let thrown, let handler else { return }
+    var inner = context.nested()
+    for name in handler.boundParameters.prefix(1) { inner.frame.bind(name, thrown) }
+    _ = try execute(handler.body, &inner)
+  }
+
+  /// `try XCTUnwrap(optional)`: the value; for `nil`, XCTest's failure, naming the type the
+  /// Optional wraps as the checker knew it, and the end of the test.
+  private func unwrapped(
+    _ optional: Expression, call: String, message: String, range: SourceRange,
+    _ context: inout Context
+  ) throws -> ScriptValue {
+    try requireMarks(
+      on: "XCTUnwrap", isAsync: false, isThrowing: true, awaited: false, range: range, context)
+    let value = try evaluate(optional, &context)
+    guard case .none = value else {
+      record(true, .xcTest(call: call, .isNotNil, message: message), range: range, context)
+      return value
+    }
+    guard let type = context.frame.resolutions.unwrappedType(at: optional.range) else {
+      throw RuntimeError(
+        "'XCTUnwrap' of nil where depplay does not know the Optional's type is not supported"
+          + " yet", at: optional.range,
+        notes: ["unwrap the value of a function or method declared to return one: f() -> T?"])
+    }
+    record(false, .xcTest(call: call, .unwrapped(type), message: message), range: range, context)
+    throw RequirementFailed()
   }
 
   /// `#expect(condition)` or `#require(condition or optional)`, with Swift Testing's

@@ -365,7 +365,7 @@ package struct Builtin: Sendable {
   /// Whether calling this name gives a value (a block ending in the call returns it).
   package var callGivesValue: Bool {
     switch kind {
-    case .type, .key(.builtin), .storeLayer, .testCheck(.requireMacro): true
+    case .type, .key(.builtin), .storeLayer, .testCheck(.requireMacro), .testCheck(.unwrap): true
     case .function, .staticMembers, .staticFunctions, .key, .testCheck: false
     }
   }

@@ -62,10 +62,7 @@ extension Checker {
     }
     // A method's body, like a closure's, may not assign a `var` of the code around it.
     closureBoundary = scopes.count
-    for method in declaration.methods {
-      try check(
-        method.body, parameters: method.parameters.map(\.name) + ["self"], async: method.isAsync)
-    }
+    for method in declaration.methods { try checkBody(of: method) }
   }
 
   package mutating func check(_ statement: SwitchStatement) throws(CheckError) {

@@ -42,6 +42,9 @@ extension Checker {
     case .unary(.cast(let cast), _, _) where cast.kind == .conditional:
       // `error as? LoadError`: the value, or `nil` when it is of another type.
       return .optional
+    case .unary(.cast(let cast), let operand, _) where cast.kind == .coercion:
+      // `index as Any`: the value as it is, an Optional still.
+      return printedOptional(operand)
     case .list(let elements, _):
       // `[Int("1"), nil]`: an element that is `nil` or an Optional makes every element one.
       let optional = elements.contains {
@@ -55,9 +58,12 @@ extension Checker {
       return shapes.contains { $0 != nil } ? .tuple(shapes) : nil
     case .call(.member(_, _, let range), _, _, _):
       // `numbers.min()`, `todos.first { … }`: a method of a value that gives an Optional, as
-      // the call was resolved when it was checked.
-      guard case .methods(let methods)? = resolutions.callee(at: range) else { return nil }
-      return methods.value?.givesOptional == true ? .optional : nil
+      // the call was resolved when it was checked; `stack.pop()`, a plain struct's method
+      // declared to return one.
+      if case .methods(let methods)? = resolutions.callee(at: range), let method = methods.value {
+        return method.givesOptional ? .optional : nil
+      }
+      return declaredOptionalType(of: expression) != nil ? .optional : nil
     case .call(.name(let name, _), _, _, _) where resolution(of: name) == .function:
       // `firstMatch(names, "Blob")`: a top-level function declared to return an Optional.
       return names.functions[name]?.returnType?.hasSuffix("?") == true ? .optional : nil

@@ -1,12 +1,20 @@
 import DepplaySyntax
 
 extension Checker {
-  /// `value is T`, `value as? T`, `value as! T`: the value is checked, and `T` is one of
-  /// Swift's types depplay's values have (``TypeCast/Target``) or a type or protocol the
-  /// script declares, as swiftc requires a type in scope.
+  /// `value is T`, `value as? T`, `value as! T`, `value as T`: the value is checked, and `T`
+  /// is one of Swift's types depplay's values have (``TypeCast/Target``) or a type or
+  /// protocol the script declares (or an array of one), as swiftc requires a type in scope.
   package mutating func check(_ cast: TypeCast, of operand: Expression) throws(CheckError) {
     try check(operand)
-    guard case .declared(let name) = cast.target else { return }
+    if cast.kind == .coercion, cast.target != .any, !Self.isCoercedLiteral(operand) {
+      // Whether a value already is a `T` depends on its static type, which depplay does not
+      // know: Swift's `shape as Circle` is an error where `circle as Shape` is not.
+      throw CheckError(
+        "'as' (a coercion) to '\(cast.target.name)' of a value that is not a literal is not"
+          + " supported yet", at: cast.typeRange,
+        notes: ["coerce a literal (3 as Double) or any value to Any; cast with as? or as!"])
+    }
+    guard let name = cast.target.declaredName else { return }
     if let aliased = names.typeAliases[name] {
       throw CheckError(
         "a cast to the type alias '\(name)' is not supported yet", at: cast.typeRange,
@@ -18,6 +26,16 @@ extension Checker {
       "cannot find type '\(name)' in scope", at: cast.typeRange,
       notes: DidYouMean.note(
         for: name, among: declared.union(TypeCast.Target.standard.map(\.name))))
+  }
+
+  /// Whether a coercion may name `operand`'s type whatever it is: a literal (`3`, `-1`,
+  /// `"a"`), or an array literal of them (`[1, 2]`, `[]`).
+  private static func isCoercedLiteral(_ operand: Expression) -> Bool {
+    switch operand {
+    case .list(let elements, _): elements.allSatisfy(isCoercedLiteral)
+    case .unary(.negate, let number, _): isCoercedLiteral(number)
+    default: operand.isLiteral
+    }
   }
 
   /// The script's types a cast may name: its structs, enums, classes, error types, clients and

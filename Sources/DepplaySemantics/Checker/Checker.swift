@@ -564,9 +564,7 @@ package struct Checker {
     for method in declaration.methods {
       try withIsolation(nonisolated: !declaration.isMainActor(method)) {
         (checker: inout Checker) throws(CheckError) in
-        try checker.check(
-          method.body, parameters: method.parameters.map(\.name) + ["self"],
-          async: method.isAsync)
+        try checker.checkBody(of: method)
       }
     }
     for property in declaration.computedProperties {
@@ -577,6 +575,17 @@ package struct Checker {
     }
     try checkObservers(of: declaration)
     try checkInitializers(of: declaration)
+  }
+
+  /// The body of a class's or a feature's method, with its parameters and `self`: an `inout`
+  /// parameter is a variable the body may change and no escaping closure may capture.
+  package mutating func checkBody(of method: ModelDeclaration.Method) throws(CheckError) {
+    let inoutNames = method.parameters.inoutNames
+    try withInoutParameters(Set(inoutNames)) { (checker: inout Checker) throws(CheckError) in
+      try checker.check(
+        method.body, parameters: method.parameters.map(\.name) + ["self"],
+        variables: inoutNames, async: method.isAsync)
+    }
   }
 
   package mutating func checkTrait(_ trait: Expression) throws(CheckError) {
@@ -681,6 +690,8 @@ package struct Checker {
         try checkExtremeCall(callee, arguments: arguments, range: range)
       case .function(let function)? where [.stride, .zip, .abs].contains(function):
         try checkSequenceCall(function, arguments: arguments, range: range)
+      case .testCheck(.unwrap)?:
+        if let optional = arguments.first { noteUnwrappedType(of: optional.value) }
       default:
         break
       }

@@ -47,7 +47,7 @@ package final class Resolutions: Sendable {
   package init(
     _ table: [Resolution?], triedCalls: Set<Int> = [], mutableReceivers: Set<Int> = [],
     printedOptionals: [Int: PrintedOptional] = [:], callees: [Int: Callee] = [:],
-    source: SourceFile? = nil
+    unwrappedTypes: [Int: String] = [:], source: SourceFile? = nil
   ) {
     let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
     _ = places.initialize(from: table)
@@ -65,10 +65,13 @@ package final class Resolutions: Sendable {
     printed.initialize(to: printedOptionals)
     let calls = UnsafeMutablePointer<[Int: Callee]>.allocate(capacity: 1)
     calls.initialize(to: callees)
+    let unwrapped = UnsafeMutablePointer<[Int: String]>.allocate(capacity: 1)
+    unwrapped.initialize(to: unwrappedTypes)
     view = View(
       places: UnsafeBufferPointer(places), tried: UnsafeBufferPointer(tried),
       mutableReceivers: UnsafeBufferPointer(mutable), file: UnsafePointer(file),
-      printedOptionals: UnsafePointer(printed), callees: UnsafePointer(calls))
+      printedOptionals: UnsafePointer(printed), callees: UnsafePointer(calls),
+      unwrappedTypes: UnsafePointer(unwrapped))
   }
 
   deinit {
@@ -78,6 +81,7 @@ package final class Resolutions: Sendable {
     UnsafeMutablePointer(mutating: view.file).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.printedOptionals).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.callees).deinitialize(count: 1).deallocate()
+    UnsafeMutablePointer(mutating: view.unwrappedTypes).deinitialize(count: 1).deallocate()
   }
 
   /// The table of code no checker saw: it holds no name.
@@ -96,6 +100,7 @@ package final class Resolutions: Sendable {
     fileprivate let file: UnsafePointer<SourceFile>
     fileprivate let printedOptionals: UnsafePointer<[Int: PrintedOptional]>
     fileprivate let callees: UnsafePointer<[Int: Callee]>
+    fileprivate let unwrappedTypes: UnsafePointer<[Int: String]>
 
     /// What the name at `range` refers to; `nil` where the checker saw no name.
     package subscript(range: SourceRange) -> Resolution? {
@@ -128,6 +133,12 @@ package final class Resolutions: Sendable {
       callees.pointee[range.end.offset]
     }
 
+    /// The type of the value the Optional at `range` wraps, when the checker knows it
+    /// (``Resolutions/Builder/recordUnwrappedType(_:at:)``).
+    package func unwrappedType(at range: SourceRange) -> String? {
+      unwrappedTypes.pointee[range.start.offset]
+    }
+
     /// The methods the method call whose `receiver.name` is at `range` names in the
     /// catalogue, one for each kind of receiver; `nil` when it names none.
     package func methods(at range: SourceRange) -> Callee.Methods? {
@@ -155,6 +166,7 @@ package final class Resolutions: Sendable {
     private var mutableReceivers: Set<Int> = []
     private var printedOptionals: [Int: PrintedOptional] = [:]
     private var callees: [Int: Callee] = [:]
+    private var unwrappedTypes: [Int: String] = [:]
 
     package mutating func record(_ resolution: Resolution, at range: SourceRange) {
       let offset = range.start.offset
@@ -174,6 +186,12 @@ package final class Resolutions: Sendable {
       printedOptionals[range.start.offset] = shape
     }
 
+    /// Notes that the Optional at `range` (what `XCTUnwrap` unwraps) wraps a `type`, as its
+    /// failure names it.
+    package mutating func recordUnwrappedType(_ type: String, at range: SourceRange) {
+      unwrappedTypes[range.start.offset] = type
+    }
+
     /// Notes what the callee at `range` (a method call's `receiver.name`, an implied member)
     /// names in the catalogue. Keyed by where the callee ends: `store.send(.a).finish()`'s
     /// two member accesses start at the same place.
@@ -190,7 +208,8 @@ package final class Resolutions: Sendable {
     package func build(for program: Program, source: SourceFile) -> Resolutions {
       Resolutions(
         table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers,
-        printedOptionals: printedOptionals, callees: callees, source: source)
+        printedOptionals: printedOptionals, callees: callees, unwrappedTypes: unwrappedTypes,
+        source: source)
     }
   }
 }

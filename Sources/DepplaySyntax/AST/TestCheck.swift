@@ -32,18 +32,30 @@ package enum TestCheck: String, Sendable, CaseIterable {
   case assertNotNil = "XCTAssertNotNil"
   /// `XCTFail()`, `XCTFail("message")`: records an issue.
   case fail = "XCTFail"
+  /// `try XCTUnwrap(optional)`, `try XCTUnwrap(optional, "message")`: the value, or (`nil`)
+  /// an issue and the end of the test.
+  case unwrap = "XCTUnwrap"
+  /// `XCTAssertThrowsError(try expression)`, with a message and a handler closure `{ error in
+  /// … }` that runs with the error thrown: records an issue when nothing is thrown.
+  case assertThrowsError = "XCTAssertThrowsError"
 
   /// How many values it checks before its optional message: `XCTFail` none, the
   /// comparisons of two values two, the others one.
   package var checkedValues: Int {
     switch self {
     case .fail: 0
-    case .expectMacro, .requireMacro, .assertTrue, .assertFalse, .assertNil, .assertNotNil: 1
+    case .expectMacro, .requireMacro, .assertTrue, .assertFalse, .assertNil, .assertNotNil,
+      .unwrap, .assertThrowsError:
+      1
     case .assertEqual, .assertNotEqual, .assertGreaterThan, .assertGreaterThanOrEqual,
       .assertLessThan, .assertLessThanOrEqual:
       2
     }
   }
+
+  /// Whether a call of it throws (`try #require(…)`, `try XCTUnwrap(…)`), to stop the test
+  /// when it fails, and gives the value it checked.
+  package var isRequirement: Bool { self == .requireMacro || self == .unwrap }
 
   /// For an assertion of two values, the relation it checks and its operator.
   package var comparison: (assertion: XCTestComparison, operator: ComparisonOperator)? {

@@ -10,6 +10,9 @@ package struct TypeCast: Sendable, Equatable {
     case conditional
     /// `as! T`: the value as a `T`, or a trap.
     case forced
+    /// `as T`: a coercion, which Swift checks when it compiles: the value as a `T` it already
+    /// is (`index as Any`), or a literal of that type (`3 as Double`).
+    case coercion
 
     /// How Swift spells it.
     package var symbol: String {
@@ -17,6 +20,7 @@ package struct TypeCast: Sendable, Equatable {
       case .check: "is"
       case .conditional: "as?"
       case .forced: "as!"
+      case .coercion: "as"
       }
     }
   }
@@ -34,6 +38,10 @@ package struct TypeCast: Sendable, Equatable {
     case bool
     /// `Error` (`any Error`): every thrown value is one.
     case error
+    /// `Any`: every value is one.
+    case any
+    /// `[Int]`: an array of the element type; only a coercion names one.
+    indirect case array(TypeCast.Target)
     /// A struct, enum, class, error type or protocol of the script.
     case declared(String)
 
@@ -43,7 +51,7 @@ package struct TypeCast: Sendable, Equatable {
     }
 
     /// The Swift types a cast names without the script declaring them.
-    package static let standard: [Target] = [.int, .double, .string, .bool, .error]
+    package static let standard: [Target] = [.int, .double, .string, .bool, .error, .any]
 
     /// The type's name, as written.
     package var name: String {
@@ -53,7 +61,18 @@ package struct TypeCast: Sendable, Equatable {
       case .string: "String"
       case .bool: "Bool"
       case .error: "Error"
+      case .any: "Any"
+      case .array(let element): "[\(element.name)]"
       case .declared(let name): name
+      }
+    }
+
+    /// The script's type it names, itself or as an array's element.
+    package var declaredName: String? {
+      switch self {
+      case .declared(let name): name
+      case .array(let element): element.declaredName
+      default: nil
       }
     }
   }

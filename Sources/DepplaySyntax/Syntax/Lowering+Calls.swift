@@ -71,6 +71,12 @@ extension Lowering {
         range: syntax.rightParen.map { range(from: member, to: $0) } ?? range(member))
       lowered = implicit
       arguments = []
+    } else if let featureName, let name = callee.as(DeclReferenceExprSyntax.self),
+      name.baseName.text == "State", name.argumentNames == nil
+    {
+      // `state = State()` in a feature's reducer or method: the feature's own `State`.
+      let place = range(name)
+      lowered = .member(base: .name(featureName, range: place), name: "State", range: place)
     } else {
       lowered = try link(callee)
     }

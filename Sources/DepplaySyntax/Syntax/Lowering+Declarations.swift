@@ -271,7 +271,8 @@ extension Lowering {
   }
 
   /// A method of a class, or of a feature (`owner`, as messages name it): `func load() async
-  /// { … }`, whose body runs with `self` the instance.
+  /// { … }`, whose body runs with `self` the instance; one that is not `async` may take
+  /// `inout` parameters (`state: inout State`).
   package mutating func modelMethod(
     _ function: FunctionDeclSyntax, body: CodeBlockSyntax, of owner: String
   ) throws(ParseError) -> ModelDeclaration.Method {
@@ -281,7 +282,8 @@ extension Lowering {
     let effects = function.signature.effectSpecifiers
     return .init(
       name: function.name.text,
-      parameters: try parameters(function.signature.parameterClause),
+      parameters: try parameters(
+        function.signature.parameterClause, allowsInout: effects?.asyncSpecifier == nil),
       returnType: function.signature.returnClause.map { writtenType($0.type) },
       isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
       body: try block(body), range: range(function),

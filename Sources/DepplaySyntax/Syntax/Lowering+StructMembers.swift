@@ -101,8 +101,8 @@ extension Lowering {
   }
 
   /// A function's parameters: `_ amount: Int`, `by degrees: Int = 1`, `name: String`, and
-  /// where `allowsInout` (a top-level function's or a struct method's that is not `async`),
-  /// `balance: inout Int`.
+  /// where `allowsInout` (a top-level function's, or a method's of a struct, a class or a
+  /// feature, that is not `async`), `balance: inout Int`.
   package mutating func parameters(
     _ clause: FunctionParameterClauseSyntax, allowsInout: Bool = false
   ) throws(ParseError) -> [FunctionParameter] {
@@ -119,7 +119,7 @@ extension Lowering {
           throw notSupported(
             "an 'inout' parameter ('\(parameter.trimmedDescription)') here", at: attributed,
             notes: [
-              "a top-level function or a method of a plain struct that is not 'async' may take one;"
+              "a function or a method that is not 'async' may take one;"
                 + " elsewhere take the value and return the new one: func f(_ value: Int) -> Int"
             ])
         }

@@ -60,6 +60,9 @@ extension Lowering {
     -> FeatureDeclaration
   {
     let name = syntax.name.text
+    let enclosing = featureName
+    featureName = name
+    defer { featureName = enclosing }
     var feature = FeatureDeclaration(
       name: name, nameRange: range(syntax.name), stateFields: [], actionCases: [], properties: [],
       body: [], bodyRange: range(syntax.name), range: range(syntax))

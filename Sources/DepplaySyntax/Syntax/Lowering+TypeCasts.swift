@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 extension Lowering {
-  /// `is T`, `as? T` or `as! T` in an operator sequence, with the type after it; `nil` when
-  /// `operatorSyntax` is another operator. A plain `as` (a coercion) and a type other than a
-  /// name (`Int?`, `[Int]`, `any Greeter`) are refused by name.
+  /// `is T`, `as? T`, `as! T` or `as T` (a coercion) in an operator sequence, with the type
+  /// after it; `nil` when `operatorSyntax` is another operator. A type other than a name
+  /// (`Int?`, `any Greeter`), or an array of one (`[Int]`) in a coercion, is refused by name.
   func typeCast(_ operatorSyntax: ExprSyntax, type typeSyntax: ExprSyntax?) throws(ParseError)
     -> TypeCast?
   {
@@ -14,13 +14,7 @@ extension Lowering {
       switch cast.questionOrExclamationMark?.tokenKind {
       case .postfixQuestionMark?: kind = .conditional
       case .exclamationMark?: kind = .forced
-      default:
-        throw notSupported(
-          "'as' (a coercion)", at: cast,
-          notes: [
-            "give the type where the value is declared (let ratio: Double = 1) or cast"
-              + " with as? or as!"
-          ])
+      default: kind = .coercion
       }
     } else {
       return nil
@@ -28,14 +22,23 @@ extension Lowering {
     guard let type = typeSyntax?.as(TypeExprSyntax.self)?.type else {
       throw notSupported("'\(operatorSyntax.trimmedDescription)' here", at: operatorSyntax)
     }
-    guard let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil
-    else {
+    guard let target = Self.castTarget(type, in: kind) else {
       throw notSupported(
         "a cast to '\(type.trimmedDescription)'", at: type,
         notes: ["cast to a type's name: value \(kind.symbol) Name"])
     }
-    return TypeCast(
-      kind: kind, target: TypeCast.Target(named: named.name.text), typeRange: range(named))
+    return TypeCast(kind: kind, target: target, typeRange: range(type))
+  }
+
+  /// The type a cast names: a name (`Int`, `Shape`), or in a coercion an array of one
+  /// (`[Int]`); `nil` for any other type.
+  private static func castTarget(_ type: TypeSyntax, in kind: TypeCast.Kind) -> TypeCast.Target? {
+    if kind == .coercion, let array = type.as(ArrayTypeSyntax.self) {
+      return castTarget(array.element, in: kind).map { .array($0) }
+    }
+    guard let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil
+    else { return nil }
+    return TypeCast.Target(named: named.name.text)
   }
 
   /// `operand` cast as `cast` says, when no operator binding tighter than a cast stands

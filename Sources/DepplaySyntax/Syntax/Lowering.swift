@@ -12,6 +12,9 @@ package struct Lowering {
   /// The commands the pre-pass rewrote, by where their placeholders start.
   package let commands: DepplayCommands
   package var depth = 0
+  /// The feature whose body and methods are being lowered: a bare `State(…)` there is its
+  /// `State`'s initializer, as Swift finds the nested type.
+  package var featureName: String?
   /// Whether the expression being lowered is covered by a `try` (``Program/triedCalls``).
   package var inTry = false
   /// Where the calls a `try` covers start (``Program/triedCalls``).
