@@ -29,6 +29,7 @@ package enum Flow: Sendable {
   /// next pass runs (the pass ended, or `continue`d this loop), the loop's own end when a
   /// `break` leaves it, this flow when it leaves the loop too (a `return`, a jump to an outer
   /// loop).
+  @inline(__always)  // after every loop pass: the call and its optional cost more than the test
   package func endingLoop(labelled label: String?) -> Flow? {
     switch self {
     case .normal: nil

@@ -323,7 +323,7 @@ extension Interpreter {
       // The common read, measured without a switch over the value: a walk over one scalar,
       // kept as data, written in its digits.
       try spend(ValueSize.scalarWork, at: range)
-      eventValue = .data(value)
+      eventValue = .data(.int(number))  // made anew: a copy of `value` is an outlined call
       textSize = EventValue.digits(of: number)
     } else {
       try chargeWalk(over: value, at: range)

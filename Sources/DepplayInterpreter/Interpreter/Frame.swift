@@ -35,13 +35,22 @@ package final class Frame: Sendable {
     self.resolutions = resolutions.view
   }
 
-  package func bind(_ name: String, _ value: ScriptValue) {
-    values.withLock { $0.bind(name, value) }
+  package func bind(_ name: String, _ value: consuming ScriptValue) {
+    // NB: moved in through an optional, as below: a value the closure captured would be
+    // copied into the bindings (and the caller's destroyed), each through the value witness.
+    var moved = Optional(value)
+    // swift-format-ignore: NeverForceUnwrap
+    values.withLock { $0.bind(name, moved.take()!) }
   }
 
   /// Rebinds the first name this frame bound (a loop pass's variable, ``LoopPasses``),
   /// without looking it up.
-  package func rebindFirst(_ value: ScriptValue) { values.withLock { $0.rebindFirst(value) } }
+  package func rebindFirst(_ value: consuming ScriptValue) {
+    // NB: moved in, not copied (``bind(_:_:)``): a loop's every pass.
+    var moved = Optional(value)
+    // swift-format-ignore: NeverForceUnwrap
+    values.withLock { $0.rebindFirst(moved.take()!) }
+  }
 
   /// Unbinds every name this frame binds but the first `kept` it bound, keeping the room they
   /// took (``LoopPasses`` reuses a loop pass's frame that nothing else holds).

@@ -47,8 +47,11 @@ package struct FrameBindings {
   }
 
   /// Binds `name` to `value`, replacing the value it had.
-  package mutating func bind(_ name: String, _ value: ScriptValue) {
-    if rebind(name, value) { return }
+  package mutating func bind(_ name: String, _ value: consuming ScriptValue) {
+    if let position = position(of: name) {
+      entries[position].value = value
+      return
+    }
     if entries.capacity == 0 { entries.reserveCapacity(Self.firstCapacity) }
     entries.append(Entry(name: name, value: value))
     if index != nil {
@@ -61,7 +64,7 @@ package struct FrameBindings {
   /// Rebinds the first name bound.
   ///
   /// - Precondition: a name is bound.
-  package mutating func rebindFirst(_ value: ScriptValue) { entries[0].value = value }
+  package mutating func rebindFirst(_ value: consuming ScriptValue) { entries[0].value = value }
 
   /// Unbinds every name but the first `kept` bound, keeping the array's room.
   package mutating func unbind(after kept: Int) {

@@ -37,7 +37,7 @@ package struct LoopPasses {
 
   /// Starts a pass: binds the loop's variable to `element`, or a tuple pattern's names to the
   /// parts of `element` (a dictionary's entry: its key and its value).
-  package mutating func begin(with element: ScriptValue, range: SourceRange) throws {
+  package mutating func begin(with element: consuming ScriptValue, range: SourceRange) throws {
     guard variables.count == 1 else {
       try context.frame.bind(variables, toPartsOf: element, range: range)
       return
