@@ -10,6 +10,7 @@ let exportedPrograms: [String] = [
   // BEGIN exported programs
   "arrays",
   "async-stream",
+  "async-throwing-stream",
   "bindings",
   "bitwise-operators",
   "builtins",
@@ -152,6 +153,7 @@ let exportedPrograms: [String] = [
   "test-store-skipping",
   "test-store-teardown",
   "tests",
+  "throwing-task-group",
   "timers",
   "top-level-functions",
   "trait-key-paths",

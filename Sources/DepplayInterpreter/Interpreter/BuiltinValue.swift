@@ -57,14 +57,17 @@ package enum BuiltinValue: Sendable {
   case dateComponents(DateComponents)
   /// `LockIsolated(value)`: the runtime's box, shared by every copy of the reference.
   case lockIsolated(LockIsolated<ScriptValue>)
-  /// `AsyncStream { continuation in … }`: a real stream of the script's values, which
-  /// `for await` reads.
-  case asyncStream(AsyncStream<ScriptValue>)
+  /// `AsyncStream { continuation in … }`, `AsyncThrowingStream { continuation in … }`: a
+  /// real stream of the script's values, which `for await` (`for try await`) reads.
+  case asyncStream(ScriptStream)
   /// `stream.filter { … }`: the stream's elements for which every one of the closures (a
   /// filter of a filter has two) gives `true`, read as a loop reads them.
-  case filteredStream(AsyncStream<ScriptValue>, isIncluded: [ScriptValue])
-  /// The continuation an `AsyncStream`'s build closure is given: `yield(_:)`, `finish()`.
-  case streamContinuation(AsyncStream<ScriptValue>.Continuation)
+  case filteredStream(ScriptStream, isIncluded: [ScriptValue])
+  /// The continuation a stream's build closure is given: `yield(_:)`, `finish()`,
+  /// `finish(throwing:)`, `onTermination`.
+  case streamContinuation(StreamContinuation)
+  /// What a continuation's `onTermination` handler is given: how the stream ended.
+  case streamTermination(StreamTermination)
   /// `DateFormatter()`: Foundation's formatter, shared by every copy of the reference.
   case dateFormatter(DateFormatter)
   /// `ISO8601DateFormatter()`: Foundation's formatter of internet dates, shared by every copy
@@ -108,9 +111,10 @@ package enum BuiltinValue: Sendable {
     case .lockIsolated(let box): "LockIsolated<\(box.value.typeName)>"
     case .dateComponents(let components): components.description
     // Swift prints the stream's storage, an address: only the type is kept.
-    case .asyncStream: "AsyncStream"
+    case .asyncStream(let stream): stream.typeName
     case .filteredStream: "AsyncFilterSequence"
-    case .streamContinuation: "AsyncStream.Continuation"
+    case .streamContinuation(let continuation): continuation.typeName
+    case .streamTermination(let termination): termination.description
     // Swift prints the object's address: only the type is kept.
     case .dateFormatter: "DateFormatter"
     case .iso8601DateFormatter: "ISO8601DateFormatter"
@@ -156,9 +160,10 @@ package enum BuiltinValue: Sendable {
     case .utf8View: "String.UTF8View"
     case .lockIsolated: "LockIsolated"
     case .dateComponents: "DateComponents"
-    case .asyncStream: "AsyncStream"
+    case .asyncStream(let stream): stream.typeName
     case .filteredStream: "AsyncFilterSequence"
-    case .streamContinuation: "AsyncStream.Continuation"
+    case .streamContinuation(let continuation): continuation.typeName
+    case .streamTermination(let termination): termination.typeName
     case .dateFormatter: "DateFormatter"
     case .iso8601DateFormatter: "ISO8601DateFormatter"
     case .jsonEncoder: "JSONEncoder"

@@ -125,7 +125,8 @@ extension Interpreter {
     case .builtin(.iso8601DateFormatter(let formatter)):
       return try iso8601Method(method, of: formatter, arguments: arguments, &context)
     case .builtin(.streamContinuation(let continuation)):
-      return try continuationMethod(method, of: continuation, arguments: arguments, &context)
+      return try continuationMethod(
+        method, of: continuation, arguments: arguments, range: range, &context)
     case .string(let text):
       return try stringMethod(method, of: text, arguments: arguments, range: range, &context)
     case .dictionary(var dictionary):  // removeValue(forKey:), its other method
@@ -611,6 +612,7 @@ extension ScriptValue {
       (.builtin(.calendar), .dateByAdding), (.builtin(.calendar), .startOfDay),
       (.builtin(.calendar), .isDateInWeekend), (.builtin(.calendar), .isDateInSameDay),
       (.builtin(.streamContinuation), .yield), (.builtin(.streamContinuation), .finish),
+      (.builtin(.streamContinuation), .finishThrowing),
       (.builtin(.dateFormatter), .stringFromDate), (.builtin(.timeZone), .secondsFromGMT),
       (.builtin(.iso8601DateFormatter), .stringFromDate),
       (.builtin(.iso8601DateFormatter), .dateFromString), (.builtin(.date), .distanceTo),

@@ -167,7 +167,7 @@ extension Interpreter {
         inner.frame.bind(body.parameters[0], .continuation(continuation))
         return try execute(body.body, &inner).value
       }
-    case .withTaskGroup(_, _, let range):
+    case .withTaskGroup(_, _, _, let range):
       throw RuntimeError("'withTaskGroup' needs 'await'", at: range)
     case .expectThrows(let expectation):
       return try expectThrows(expectation, &context)

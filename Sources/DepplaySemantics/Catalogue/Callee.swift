@@ -22,8 +22,9 @@ package enum Callee: Sendable, Hashable {
 
   /// `Int.max`, `Int.min`: the greatest or least Int.
   case integerBound(IntegerBound)
-  /// `AsyncStream<Int>.makeStream()`: a new stream and its continuation, as a tuple.
-  case makeStream
+  /// `AsyncStream<Int>.makeStream()`, `AsyncThrowingStream<Int, Error>.makeStream()`
+  /// (`throwing`): a new stream and its continuation, as a tuple.
+  case makeStream(throwing: Bool)
 
   /// A bound of Int's range, as `Int.max` and `Int.min` name it.
   package enum IntegerBound: String, Sendable, CaseIterable {
