@@ -66,6 +66,7 @@ let exportedPrograms: [String] = [
   "inout-parameters",
   "iso8601-formatter",
   "json-coding",
+  "json-key-strategies",
   "key-type-values",
   "keys",
   "lesson-01-why-control-dependencies",

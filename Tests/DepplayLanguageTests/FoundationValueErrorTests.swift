@@ -69,6 +69,30 @@ import Testing
       "instance method 'encode' requires that 'Point' conform to 'Encodable'", malformed: false)
   }
 
+  @Test func anEncoderTakesOnlyItsOwnKeyStrategy() async throws {
+    try await MarkedScript(
+      marked: """
+        let encoder = JSONEncoder()
+        ⏵encoder.keyEncodingStrategy = .convertFromSnakeCase
+
+        """
+    ).expectError(
+      "setting 'keyEncodingStrategy' of a JSONEncoder is not supported yet",
+      malformed: false)
+  }
+
+  @Test func aDecoderTakesOnlyItsOwnKeyStrategy() async throws {
+    try await MarkedScript(
+      marked: """
+        let decoder = JSONDecoder()
+        ⏵decoder.keyDecodingStrategy = .convertToSnakeCase
+
+        """
+    ).expectError(
+      "setting 'keyDecodingStrategy' of a JSONDecoder is not supported yet",
+      malformed: false)
+  }
+
   @Test func aDecodingErrorIsAValueTheScriptCatches() async {
     let result = await runScript(
       """

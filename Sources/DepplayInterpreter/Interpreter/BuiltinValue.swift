@@ -81,6 +81,9 @@ package enum BuiltinValue: Sendable {
   case outputFormatting(JSONEncoder.OutputFormatting)
   /// The `DecodingError` a `JSONDecoder` threw, as Swift prints it.
   case decodingError(String)
+  /// `.convertToSnakeCase`, `.convertFromSnakeCase`: a `JSONEncoder`'s or a `JSONDecoder`'s
+  /// key strategy.
+  case keyStrategy(JSONKeyStrategy)
 
   /// How `print` shows it: the text an exported program prints for the same value.
   package var description: String {
@@ -121,6 +124,7 @@ package enum BuiltinValue: Sendable {
     case .jsonEncoder: "Foundation.JSONEncoder"
     case .jsonDecoder: "Foundation.JSONDecoder"
     case .outputFormatting(let formatting): "NSJSONWritingOptions(rawValue: \(formatting.rawValue))"
+    case .keyStrategy(let strategy): strategy.rawValue
     case .decodingError(let text): text
     }
   }
@@ -169,6 +173,7 @@ package enum BuiltinValue: Sendable {
     case .jsonEncoder: "JSONEncoder"
     case .jsonDecoder: "JSONDecoder"
     case .outputFormatting: "JSONEncoder.OutputFormatting"
+    case .keyStrategy(let strategy): strategy.typeName
     case .decodingError: "DecodingError"
     }
   }
@@ -208,6 +213,7 @@ package enum BuiltinValue: Sendable {
     case (.jsonEncoder(let a), .jsonEncoder(let b)): a === b
     case (.jsonDecoder(let a), .jsonDecoder(let b)): a === b
     case (.outputFormatting(let a), .outputFormatting(let b)): a == b
+    case (.keyStrategy(let a), .keyStrategy(let b)): a == b
     case (.dateComponents(let a), .dateComponents(let b)): a == b
     default: false
     }
@@ -263,6 +269,11 @@ package enum BuiltinValue: Sendable {
       // A class: the encoder itself changes, for every reference to it.
       guard JSONEncoderProperty(rawValue: name)?.set(newValue, on: encoder) == true
       else { return nil }
+      return self
+    case (.jsonDecoder(let decoder), _, .builtin(.keyStrategy(.convertFromSnakeCase))):
+      // A class, as the encoder: its one settable property here is its key strategy.
+      guard JSONDecoderProperty(rawValue: name) == .keyDecodingStrategy else { return nil }
+      decoder.keyDecodingStrategy = .convertFromSnakeCase
       return self
     case (.dateFormatter(let formatter), _, _):
       // A class: the formatter itself changes, for every reference to it.

@@ -406,6 +406,8 @@ extension Interpreter {
     case (.prettyPrinted?, nil, 0): return .builtin(.outputFormatting(.prettyPrinted))
     case (.withoutEscapingSlashes?, nil, 0):
       return .builtin(.outputFormatting(.withoutEscapingSlashes))
+    case (.convertToSnakeCase?, nil, 0): return .builtin(.keyStrategy(.convertToSnakeCase))
+    case (.convertFromSnakeCase?, nil, 0): return .builtin(.keyStrategy(.convertFromSnakeCase))
     case (.some?, let value?, 1) where arguments[0].label == nil: return value  // Optional's
     case (.constant?, .builtin(.uuid(let uuid))?, 1):
       return .builtin(.uuidGenerator(.constant(uuid)))
