@@ -69,28 +69,19 @@ import Testing
       "instance method 'encode' requires that 'Point' conform to 'Encodable'", malformed: false)
   }
 
-  @Test func anEncoderTakesOnlyItsOwnKeyStrategy() async throws {
-    try await MarkedScript(
-      marked: """
-        let encoder = JSONEncoder()
-        ⏵encoder.keyEncodingStrategy = .convertFromSnakeCase
-
-        """
-    ).expectError(
-      "setting 'keyEncodingStrategy' of a JSONEncoder is not supported yet",
-      malformed: false)
-  }
-
-  @Test func aDecoderTakesOnlyItsOwnKeyStrategy() async throws {
-    try await MarkedScript(
-      marked: """
-        let decoder = JSONDecoder()
-        ⏵decoder.keyDecodingStrategy = .convertToSnakeCase
-
-        """
-    ).expectError(
-      "setting 'keyDecodingStrategy' of a JSONDecoder is not supported yet",
-      malformed: false)
+  @Test(arguments: [
+    (
+      "encoder = JSONEncoder()", "encoder.keyEncodingStrategy = .convertFromSnakeCase",
+      "JSONEncoder"
+    ),
+    ("decoder = JSONDecoder()", "decoder.keyDecodingStrategy = .convertToSnakeCase", "JSONDecoder"),
+  ])
+  func aCoderTakesOnlyItsOwnKeyStrategy(made: String, assignment: String, type: String)
+    async throws
+  {
+    let property = assignment.split(separator: ".")[1].split(separator: " ")[0]
+    try await MarkedScript(marked: "let \(made)\n⏵\(assignment)\n").expectError(
+      "setting '\(property)' of a \(type) is not supported yet", malformed: false)
   }
 
   @Test func aDecodingErrorIsAValueTheScriptCatches() async {
