@@ -106,18 +106,6 @@ import Testing
     #expect(result.output == "30\n", "\(result.errors)")
   }
 
-  @Test func aThrowingLoopIsRefusedByName() async throws {
-    try await MarkedScript(
-      marked: """
-        try await withThrowingTaskGroup(of: Int.self) { group in
-          group.addTask { 1 }
-          for ⏵try await n in group { print(n) }
-        }
-
-        """
-    ).expectError("'for try await' is not supported yet", malformed: true)
-  }
-
   @Test func aFilteredStreamKeepsTheElementsItsClosureKeeps() async {
     let result = await runScript(
       """

@@ -69,6 +69,21 @@ import Testing
       "instance method 'encode' requires that 'Point' conform to 'Encodable'", malformed: false)
   }
 
+  @Test(arguments: [
+    (
+      "encoder = JSONEncoder()", "encoder.keyEncodingStrategy = .convertFromSnakeCase",
+      "JSONEncoder"
+    ),
+    ("decoder = JSONDecoder()", "decoder.keyDecodingStrategy = .convertToSnakeCase", "JSONDecoder"),
+  ])
+  func aCoderTakesOnlyItsOwnKeyStrategy(made: String, assignment: String, type: String)
+    async throws
+  {
+    let property = assignment.split(separator: ".")[1].split(separator: " ")[0]
+    try await MarkedScript(marked: "let \(made)\n⏵\(assignment)\n").expectError(
+      "setting '\(property)' of a \(type) is not supported yet", malformed: false)
+  }
+
   @Test func aDecodingErrorIsAValueTheScriptCatches() async {
     let result = await runScript(
       """

@@ -80,10 +80,6 @@ import Testing
       "2:16: error: for-in loop requires 'Array' to conform to 'AsyncSequence'"
     ),
     (
-      "let c = TestClock()\nfor try await _ in c.timer(interval: .seconds(1)) { }",
-      "2:5: error: 'for try await' is not supported yet"
-    ),
-    (
       "let c = TestClock()\nfor await t in c.timer(interval: .seconds(1)) { }",
       "a timer's instants bound by 'for await' ('t')"
     ),

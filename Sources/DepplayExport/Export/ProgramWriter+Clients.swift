@@ -1,3 +1,4 @@
+import DepplaySemantics
 import DepplaySyntax
 
 /// `@DependencyClient` clients, written as swift-dependencies' code writes them: a `Sendable`
@@ -106,6 +107,12 @@ extension ProgramWriter {
       case .closure(let literal) = value
     {
       return try endpointClosure(literal, endpoint)
+    }
+    if case .member(_, let name, _) = target,
+      ContinuationProperty(rawValue: name) == .onTermination, case .closure(let literal) = value
+    {
+      // Swift infers the handler's parameter, the stream's `Termination`, from the property.
+      return try closure(literal, isAsync: false, returnsValue: false)
     }
     return try expression(value, wantsValue: true)
   }

@@ -56,16 +56,23 @@ extension ProgramWriter {
       note("withEscapedDependencies keeps the overrides for continuation.yield")
       return "withEscapedDependencies "
         + (try closure(body, isAsync: false, returnsValue: wantsValue, inline: false))
-    case .withTaskGroup(let body, let childType, _):
+    case .withTaskGroup(let body, let childType, let isThrowing, _):
       // A group whose children give values: its `addTask` closures return theirs.
-      let saved = valueGroups
-      defer { valueGroups = saved }
+      let saved = (valueGroups, throwingGroups)
+      defer { (valueGroups, throwingGroups) = saved }
       if childType != nil {
         valueGroups.insert(body.parameters[0])
       } else {
         valueGroups.remove(body.parameters[0])
       }
-      return "withTaskGroup(of: \(childType ?? "Void").self) "
+      // A throwing group's children may throw: to the group, which gives the error to the
+      // loop or `next()` reading it.
+      if isThrowing {
+        throwingGroups.insert(body.parameters[0])
+      } else {
+        throwingGroups.remove(body.parameters[0])
+      }
+      return "with\(isThrowing ? "Throwing" : "")TaskGroup(of: \(childType ?? "Void").self) "
         + (try closure(body, isAsync: true, returnsValue: false, inline: false))
     default:
       return try self.expression(expression, wantsValue: wantsValue)

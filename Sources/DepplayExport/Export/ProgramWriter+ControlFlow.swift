@@ -60,7 +60,7 @@ extension ProgramWriter {
       " where " + (try self.condition(condition))
     }
     return labelPrefix(loop.label)
-      + "for \(loop.isAwaited ? "await " : "")\(bound) in \(sequence)\(condition ?? "") "
+      + "for \(loop.isTried ? "try " : "")\(loop.isAwaited ? "await " : "")\(bound) in \(sequence)\(condition ?? "") "
   }
 
   /// `outer: ` before a labelled loop.

@@ -321,14 +321,13 @@ extension ProgramWriter {
       guard let trailing else { break }
       note("a child task copies task-locals: overrides inherited")
       let group = try expression(base)
-      let givesValue: Bool
+      var (givesValue, throwsToGroup) = (false, false)
       if case .name(let name, _) = base {
-        givesValue = valueGroups.contains(name)
-      } else {
-        givesValue = false
+        (givesValue, throwsToGroup) = (valueGroups.contains(name), throwingGroups.contains(name))
       }
       let closure = try closure(
-        trailing, isAsync: true, returnsValue: givesValue, inheritsIsolation: false)
+        trailing, isAsync: true, returnsValue: givesValue, throwsToCaller: throwsToGroup,
+        inheritsIsolation: false)
       if plain { return group + ".addTask " + closure }
       return group + ".addTask(operation: script.unit(.groupChild) " + closure + ")"
     case .member(let base, _, let memberRange)

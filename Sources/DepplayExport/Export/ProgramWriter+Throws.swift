@@ -30,6 +30,7 @@ extension ProgramWriter {
     let methods = methods ?? throwingMethodNames
     switch statement {
     case .throwStatement: return true
+    case .forLoop(let loop) where loop.isTried: return true
     case .doCatch(let statement):
       let blockThrows = { (block: Block) in
         block.statements.contains { self.throwsError($0, methods: methods) }
@@ -54,6 +55,14 @@ extension ProgramWriter {
     where resolutions.view.methods(at: range)?.clock == .sleep || methods.contains(name):
       return true
     case .taskSleep, .taskCancellation(.checkCancellation, _):
+      return true
+    case .withTaskGroup(let body, _, true, _) where body.isThrowing:
+      // `withThrowingTaskGroup` rethrows what its body throws.
+      return true
+    case .call(.member(.name(let group, _), _, let range), _, _, _)
+    where throwingGroups.contains(group)
+      && [.next, .waitForAll].contains(resolutions.view.methods(at: range)?.taskGroup):
+      // A throwing group's `next()` and `waitForAll()` throw what a child threw.
       return true
     case .call(.member(_, _, let range), _, _, _)
     where resolutions.view.valueMethod(of: range)?.isThrowing == true:

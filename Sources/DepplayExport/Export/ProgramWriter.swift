@@ -63,6 +63,9 @@ package struct ProgramWriter {
   /// The `group` parameters of the task groups around the code written, whose children give
   /// values (`withTaskGroup(of: Int.self)`): their `addTask` closures return them.
   package var valueGroups: Set<String> = []
+  /// The names of the `withThrowingTaskGroup` groups in scope, whose `addTask` closures may
+  /// throw.
+  package var throwingGroups: Set<String> = []
   /// Which mechanisms the program uses (for its imports): queues, and Foundation's types
   /// (threads, dates, UUIDs, …).
   package var usesDispatch = false

@@ -60,14 +60,17 @@ package enum BuiltinValue: Sendable {
   case dateComponents(DateComponents)
   /// `LockIsolated(value)`: the runtime's box, shared by every copy of the reference.
   case lockIsolated(LockIsolated<ScriptValue>)
-  /// `AsyncStream { continuation in … }`: a real stream of the script's values, which
-  /// `for await` reads.
-  case asyncStream(AsyncStream<ScriptValue>)
+  /// `AsyncStream { continuation in … }`, `AsyncThrowingStream { continuation in … }`: a
+  /// real stream of the script's values, which `for await` (`for try await`) reads.
+  case asyncStream(ScriptStream)
   /// `stream.filter { … }`: the stream's elements for which every one of the closures (a
   /// filter of a filter has two) gives `true`, read as a loop reads them.
-  case filteredStream(AsyncStream<ScriptValue>, isIncluded: [ScriptValue])
-  /// The continuation an `AsyncStream`'s build closure is given: `yield(_:)`, `finish()`.
-  case streamContinuation(AsyncStream<ScriptValue>.Continuation)
+  case filteredStream(ScriptStream, isIncluded: [ScriptValue])
+  /// The continuation a stream's build closure is given: `yield(_:)`, `finish()`,
+  /// `finish(throwing:)`, `onTermination`.
+  case streamContinuation(StreamContinuation)
+  /// What a continuation's `onTermination` handler is given: how the stream ended.
+  case streamTermination(StreamTermination)
   /// `DateFormatter()`: Foundation's formatter, shared by every copy of the reference.
   case dateFormatter(DateFormatter)
   /// `ISO8601DateFormatter()`: Foundation's formatter of internet dates, shared by every copy
@@ -81,6 +84,9 @@ package enum BuiltinValue: Sendable {
   case outputFormatting(JSONEncoder.OutputFormatting)
   /// The `DecodingError` a `JSONDecoder` threw, as Swift prints it.
   case decodingError(String)
+  /// `.convertToSnakeCase`, `.convertFromSnakeCase`: a `JSONEncoder`'s or a `JSONDecoder`'s
+  /// key strategy.
+  case keyStrategy(JSONKeyStrategy)
 
   /// How `print` shows it: the text an exported program prints for the same value.
   package var description: String {
@@ -112,15 +118,17 @@ package enum BuiltinValue: Sendable {
     case .lockIsolated(let box): "LockIsolated<\(box.value.typeName)>"
     case .dateComponents(let components): components.description
     // Swift prints the stream's storage, an address: only the type is kept.
-    case .asyncStream: "AsyncStream"
+    case .asyncStream(let stream): stream.typeName
     case .filteredStream: "AsyncFilterSequence"
-    case .streamContinuation: "AsyncStream.Continuation"
+    case .streamContinuation(let continuation): continuation.typeName
+    case .streamTermination(let termination): termination.description
     // Swift prints the object's address: only the type is kept.
     case .dateFormatter: "DateFormatter"
     case .iso8601DateFormatter: "ISO8601DateFormatter"
     case .jsonEncoder: "Foundation.JSONEncoder"
     case .jsonDecoder: "Foundation.JSONDecoder"
     case .outputFormatting(let formatting): "NSJSONWritingOptions(rawValue: \(formatting.rawValue))"
+    case .keyStrategy(let strategy): strategy.rawValue
     case .decodingError(let text): text
     }
   }
@@ -161,14 +169,16 @@ package enum BuiltinValue: Sendable {
     case .utf8View: "String.UTF8View"
     case .lockIsolated: "LockIsolated"
     case .dateComponents: "DateComponents"
-    case .asyncStream: "AsyncStream"
+    case .asyncStream(let stream): stream.typeName
     case .filteredStream: "AsyncFilterSequence"
-    case .streamContinuation: "AsyncStream.Continuation"
+    case .streamContinuation(let continuation): continuation.typeName
+    case .streamTermination(let termination): termination.typeName
     case .dateFormatter: "DateFormatter"
     case .iso8601DateFormatter: "ISO8601DateFormatter"
     case .jsonEncoder: "JSONEncoder"
     case .jsonDecoder: "JSONDecoder"
     case .outputFormatting: "JSONEncoder.OutputFormatting"
+    case .keyStrategy(let strategy): strategy.typeName
     case .decodingError: "DecodingError"
     }
   }
@@ -209,6 +219,7 @@ package enum BuiltinValue: Sendable {
     case (.jsonEncoder(let a), .jsonEncoder(let b)): a === b
     case (.jsonDecoder(let a), .jsonDecoder(let b)): a === b
     case (.outputFormatting(let a), .outputFormatting(let b)): a == b
+    case (.keyStrategy(let a), .keyStrategy(let b)): a == b
     case (.dateComponents(let a), .dateComponents(let b)): a == b
     default: false
     }
@@ -265,6 +276,11 @@ package enum BuiltinValue: Sendable {
       // A class: the encoder itself changes, for every reference to it.
       guard JSONEncoderProperty(rawValue: name)?.set(newValue, on: encoder) == true
       else { return nil }
+      return self
+    case (.jsonDecoder(let decoder), _, .builtin(.keyStrategy(.convertFromSnakeCase))):
+      // A class, as the encoder: its one settable property here is its key strategy.
+      guard JSONDecoderProperty(rawValue: name) == .keyDecodingStrategy else { return nil }
+      decoder.keyDecodingStrategy = .convertFromSnakeCase
       return self
     case (.dateFormatter(let formatter), _, _):
       // A class: the formatter itself changes, for every reference to it.

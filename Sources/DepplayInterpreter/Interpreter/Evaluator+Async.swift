@@ -328,8 +328,8 @@ extension Interpreter {
     case .withDependencies(let parent, let update, let operation, let range):
       return try await scopeAsync(
         from: parent, update: update, operation: operation, range: range, &context)
-    case .withTaskGroup(let body, _, let range):
-      return try await taskGroup(body, range: range, &context)
+    case .withTaskGroup(let body, _, let isThrowing, let range):
+      return try await taskGroup(body, isThrowing: isThrowing, range: range, &context)
     case .withEscapedDependencies(let body, _):
       return try await withEscapedDependencies { continuation in
         var inner = context.nested()
@@ -396,19 +396,21 @@ extension Interpreter {
     return flow
   }
 
-  /// `await withTaskGroup(of: …) { group in … }`: a real task group; `group.addTask` adds
-  /// each child where it is called (``addGroupChild(to:body:range:_:)``).
-  private func taskGroup(_ body: ClosureLiteral, range: SourceRange, _ context: inout Context)
-    async throws -> ScriptValue
-  {
+  /// `await withTaskGroup(of: …) { group in … }` (`try await withThrowingTaskGroup(of: …)`
+  /// when `isThrowing`): a real task group; `group.addTask` adds each child where it is
+  /// called (``addGroupChild(to:body:range:_:)``). What the children of a throwing group
+  /// throw and the body does not read is dropped when the body returns, as Swift drops it.
+  private func taskGroup(
+    _ body: ClosureLiteral, isThrowing: Bool, range: SourceRange, _ context: inout Context
+  ) async throws -> ScriptValue {
     let outer = context.nested()
     return try await withThrowingTaskGroup(of: ScriptValue.self) { group in
-      let handle = GroupHandle(group)
+      let handle = GroupHandle(group, isThrowing: isThrowing)
       defer { handle.close() }
       var context = outer
       context.frame.bind(body.parameters[0], .group(handle))
       let flow = try await self.executeAsync(body.body.statements[...], &context)
-      try await group.waitForAll()
+      while !group.isEmpty { _ = try? await group.next() }
       return flow.value
     }
   }

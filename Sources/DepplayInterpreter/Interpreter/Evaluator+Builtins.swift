@@ -65,8 +65,10 @@ extension Interpreter {
       try checkFormat(values, of: arguments, range: range)
     }
     if initializer.constructor.repeats { try checkRepetition(values, at: range) }
-    if initializer.constructor == .asyncStream {
-      return try asyncStream(building: values[0], range: range, &context)
+    if initializer.constructor.makesStream {
+      return try asyncStream(
+        building: values[0], isThrowing: initializer.constructor == .asyncThrowingStream,
+        range: range, &context)
     }
     if initializer.constructor == .uniqueKeysWithValues {
       return try uniquelyKeyed(values[0], range: range, context)

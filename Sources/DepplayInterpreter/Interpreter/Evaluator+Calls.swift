@@ -13,9 +13,9 @@ extension Interpreter {
       return try self.random(random, arguments: arguments, range: range, &context)
     }
     if case .member(_, _, let memberRange) = callee,
-      context.frame.resolutions.callee(at: memberRange) == .makeStream
+      case .makeStream(let isThrowing)? = context.frame.resolutions.callee(at: memberRange)
     {
-      return madeStream()
+      return madeStream(isThrowing: isThrowing)
     }
     switch callee {
     case .name(let name, let nameRange):

@@ -339,6 +339,12 @@ extension Interpreter {
       }
       return true
     }
+    if case .builtin(.streamContinuation(let continuation)) = current, path.count == 1,
+      ContinuationProperty(rawValue: path[0]) == .onTermination
+    {
+      try setTermination(of: continuation, to: value, range: range, context)
+      return true
+    }
     if case .builtin(let builtin) = current, path.count == 1 {
       // A settable property of a built-in value held in a local: `calendar.timeZone = …`.
       guard let updated = builtin.setting(path[0], to: value) else { return false }

@@ -48,11 +48,22 @@ extension Interpreter {
     }
     let unit = try newUnit(.groupChild, parent: context.unit, range: range)
     let start = context.spawning(unit)
+    let throwsOut = group.isThrowing
     group.addTask(executor: executor) {
-      await self.enter(unit, bucket: start.bucket) {
+      // A throwing group's child throws what its body throws out to the group; another's
+      // stops its unit with the error, as an uncaught throw does.
+      var thrown: ScriptThrow?
+      let value = await self.enter(unit, bucket: start.bucket) {
         var context = start
-        return try await self.executeAsync(body.body.statements[...], &context).value
+        do {
+          return try await self.executeAsync(body.body.statements[...], &context).value
+        } catch let error as ScriptThrow where throwsOut {
+          thrown = error
+          return .void
+        }
       }
+      if let thrown { throw thrown }
+      return value
     }
   }
 

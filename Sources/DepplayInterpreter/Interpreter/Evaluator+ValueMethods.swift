@@ -138,7 +138,8 @@ extension Interpreter {
     case .builtin(.iso8601DateFormatter(let formatter)):
       return try iso8601Method(method, of: formatter, arguments: arguments, &context)
     case .builtin(.streamContinuation(let continuation)):
-      return try continuationMethod(method, of: continuation, arguments: arguments, &context)
+      return try continuationMethod(
+        method, of: continuation, arguments: arguments, range: range, &context)
     case .string(let text) where method == .filter:
       // `slug.filter { $0.isLetter }`: each character a one-character string; those kept
       // are a `String` again, as Swift's `filter` of a `String` gives.
@@ -660,6 +661,7 @@ extension ScriptValue {
       (.builtin(.calendar), .dateByAdding), (.builtin(.calendar), .startOfDay),
       (.builtin(.calendar), .isDateInWeekend), (.builtin(.calendar), .isDateInSameDay),
       (.builtin(.streamContinuation), .yield), (.builtin(.streamContinuation), .finish),
+      (.builtin(.streamContinuation), .finishThrowing),
       (.builtin(.dateFormatter), .stringFromDate), (.builtin(.timeZone), .secondsFromGMT),
       (.builtin(.iso8601DateFormatter), .stringFromDate),
       (.builtin(.iso8601DateFormatter), .dateFromString), (.builtin(.date), .distanceTo),

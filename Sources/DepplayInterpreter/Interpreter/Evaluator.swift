@@ -170,7 +170,7 @@ extension Interpreter {
         inner.frame.bind(body.parameters[0], .continuation(continuation))
         return try execute(body.body, &inner).value
       }
-    case .withTaskGroup(_, _, let range):
+    case .withTaskGroup(_, _, _, let range):
       throw RuntimeError("'withTaskGroup' needs 'await'", at: range)
     case .expectThrows(let expectation):
       return try expectThrows(expectation, &context)
@@ -409,6 +409,8 @@ extension Interpreter {
     case (.prettyPrinted?, nil, 0): return .builtin(.outputFormatting(.prettyPrinted))
     case (.withoutEscapingSlashes?, nil, 0):
       return .builtin(.outputFormatting(.withoutEscapingSlashes))
+    case (.convertToSnakeCase?, nil, 0): return .builtin(.keyStrategy(.convertToSnakeCase))
+    case (.convertFromSnakeCase?, nil, 0): return .builtin(.keyStrategy(.convertFromSnakeCase))
     case (.some?, let value?, 1) where arguments[0].label == nil: return value  // Optional's
     case (.constant?, .builtin(.uuid(let uuid))?, 1):
       return .builtin(.uuidGenerator(.constant(uuid)))

@@ -269,8 +269,14 @@ package final class GroupHandle: @unchecked Sendable {
   // NB: @unchecked because `group` is only used by the task running the group's body (the
   // checker refuses `group` in anything that escapes it), while that body runs.
   private var group: ThrowingTaskGroup<ScriptValue, any Error>?
+  /// Whether it is a `withThrowingTaskGroup`'s group: what a child throws is its result,
+  /// which `next()` and a `for try await` over the group throw.
+  package let isThrowing: Bool
 
-  package init(_ group: ThrowingTaskGroup<ScriptValue, any Error>) { self.group = group }
+  package init(_ group: ThrowingTaskGroup<ScriptValue, any Error>, isThrowing: Bool) {
+    self.group = group
+    self.isThrowing = isThrowing
+  }
 
   /// Whether the body is still running (the group accepts children).
   package var isOpen: Bool { group != nil }
@@ -278,7 +284,7 @@ package final class GroupHandle: @unchecked Sendable {
   /// Adds a child task to the group now; what it gives is the group's next result.
   package func addTask(
     executor: ScriptExecutor,
-    _ operation: sending @escaping @isolated(any) () async -> ScriptValue
+    _ operation: sending @escaping @isolated(any) () async throws -> ScriptValue
   ) {
     group?.addTask(executorPreference: executor, operation: operation)
   }

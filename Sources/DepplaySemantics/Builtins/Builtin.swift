@@ -212,6 +212,9 @@ package struct Builtin: Sendable {
     /// `AsyncStream { continuation in … }`: a real `AsyncStream`, its build closure called at
     /// once with the stream's continuation, as Swift's initializer calls it.
     case asyncStream
+    /// `AsyncThrowingStream { continuation in … }`: a real stream that may end with an
+    /// error (`continuation.finish(throwing:)`), which a `for try await` loop throws.
+    case asyncThrowingStream
     /// `DateFormatter()`: Foundation's formatter, shared by reference.
     case dateFormatter
     /// `Dictionary(grouping: items, by: { $0.category })`: the elements in arrays, keyed by
@@ -239,9 +242,13 @@ package struct Builtin: Sendable {
     /// Whether it gives a dictionary.
     package var givesDictionary: Bool { self == .grouping || self == .uniqueKeysWithValues }
 
-    /// Whether the closure it takes gives nothing: an `AsyncStream`'s build closure, whose
-    /// last statement's value (a `Task`'s handle, say) is not returned.
-    package var takesVoidClosure: Bool { self == .asyncStream }
+    /// Whether the closure it takes gives nothing: a stream's build closure, whose last
+    /// statement's value (a `Task`'s handle, say) is not returned.
+    package var takesVoidClosure: Bool { makesStream }
+
+    /// Whether it makes a stream (`AsyncStream` or `AsyncThrowingStream`), whose type also
+    /// has `makeStream()`.
+    package var makesStream: Bool { self == .asyncStream || self == .asyncThrowingStream }
 
     /// Whether the value it makes repeats its first argument as many times as its last
     /// says, so that its size is known before it is built.
@@ -515,6 +522,19 @@ package struct Builtin: Sendable {
           hint:
             "write AsyncStream { continuation in … }, AsyncStream<Int> { continuation in … },"
             + " or let (stream, continuation) = AsyncStream<Int>.makeStream()",
+          needsFoundation: false, staticFunctions: ["makeStream"],
+          takesGenericArguments: true))),
+    Builtin(
+      name: "AsyncThrowingStream",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [(nil, .any)], constructor: .asyncThrowingStream)
+          ],
+          hint:
+            "write AsyncThrowingStream { continuation in … },"
+            + " AsyncThrowingStream<Int, Error> { continuation in … }, or"
+            + " let (stream, continuation) = AsyncThrowingStream<Int, Error>.makeStream()",
           needsFoundation: false, staticFunctions: ["makeStream"],
           takesGenericArguments: true))),
     Builtin(

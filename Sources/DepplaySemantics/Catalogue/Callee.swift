@@ -22,8 +22,9 @@ package enum Callee: Sendable, Hashable {
 
   /// `Int.max`, `Int.min`: the greatest or least Int.
   case integerBound(IntegerBound)
-  /// `AsyncStream<Int>.makeStream()`: a new stream and its continuation, as a tuple.
-  case makeStream
+  /// `AsyncStream<Int>.makeStream()`, `AsyncThrowingStream<Int, Error>.makeStream()`
+  /// (`throwing`): a new stream and its continuation, as a tuple.
+  case makeStream(throwing: Bool)
 
   /// A bound of Int's range, as `Int.max` and `Int.min` name it.
   package enum IntegerBound: String, Sendable, CaseIterable {
@@ -40,7 +41,9 @@ package enum Callee: Sendable, Hashable {
   }
 
   /// `.seconds(1)`, `.incrementing`, `.constant(…)`, `.main`, `.zero` (a `Duration` of
-  /// none), `.sortedKeys` and `.prettyPrinted` (a `JSONEncoder`'s output formatting): a
+  /// none), `.sortedKeys` and `.prettyPrinted` (a `JSONEncoder`'s output formatting),
+  /// `.convertToSnakeCase` and `.convertFromSnakeCase` (its and a `JSONDecoder`'s key
+  /// strategy): a
   /// built-in value written as an implied member, or as its type's static member
   /// (`UUIDGenerator.incrementing`).
   case value(ImpliedValue)
@@ -50,6 +53,7 @@ package enum Callee: Sendable, Hashable {
   package enum ImpliedValue: String, Sendable, CaseIterable {
     case seconds, milliseconds, incrementing, constant, main, immediate, some, set, zero
     case sortedKeys, prettyPrinted, withoutEscapingSlashes
+    case convertToSnakeCase, convertFromSnakeCase
   }
 
   /// The built-in value this implied member names, if it names one.

@@ -124,6 +124,10 @@ package enum ValueMethod: Sendable {
   /// `continuation.finish()`, of an `AsyncStream`'s continuation: ends the stream once its
   /// buffered elements are read.
   case finish
+  /// `continuation.finish(throwing: error)`, of an `AsyncThrowingStream`'s continuation: ends
+  /// the stream once its buffered elements are read, the loop reading it then throwing
+  /// `error`.
+  case finishThrowing
   /// `formatter.string(from: date)`, of a `DateFormatter`: the date as its format, locale
   /// and time zone write it.
   case stringFromDate
@@ -272,6 +276,7 @@ package enum ValueMethod: Sendable {
     case ("isDate", [nil, "inSameDayAs"]) where !trailingClosure: self = .isDateInSameDay
     case ("yield", [nil]) where !trailingClosure: self = .yield
     case ("finish", []): self = .finish
+    case ("finish", ["throwing"]) where !trailingClosure: self = .finishThrowing
     case ("string", ["from"]) where !trailingClosure: self = .stringFromDate
     case ("secondsFromGMT", []): self = .secondsFromGMT
     case ("popLast", []): self = .popLast
@@ -368,7 +373,8 @@ package enum ValueMethod: Sendable {
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
       .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .cancel,
       .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
-      .withValue, .setValue, .yield, .finish, .stringFromDate, .secondsFromGMT, .firstIndexOf,
+      .withValue, .setValue, .yield, .finish, .finishThrowing, .stringFromDate, .secondsFromGMT,
+      .firstIndexOf,
       .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,
       .allSatisfy, .padding, .replacingOccurrences, .dateFromString, .distanceTo, .durationTo,
       .advancedBy, .encode, .decode, .truncatingRemainder, .rounded, .trimmingCharacters,

@@ -18,10 +18,15 @@ extension Checker {
   }
 
   /// Whether `target` is a property of a local holding a built-in class's instance:
-  /// `formatter.locale` (the interpreter checks the property and its value's type).
+  /// `formatter.locale` (the interpreter checks the property and its value's type), or a
+  /// continuation's `continuation.onTermination`.
   func setsBuiltinClassProperty(_ target: Expression) -> Bool {
-    guard case .member(.name(let name, _), _, _) = target else { return false }
-    return holdsBuiltinClassInstance(name)
+    guard case .member(.name(let name, _), let member, _) = target else { return false }
+    // A stream's continuation is a struct whose `onTermination` has a nonmutating setter:
+    // Swift sets it through a `let` (the closure's parameter, `makeStream()`'s tuple); the
+    // interpreter checks that the value is a continuation.
+    return ContinuationProperty(rawValue: member) == .onTermination
+      || holdsBuiltinClassInstance(name)
   }
 
   /// Whether the innermost declaration of `name` holds a built-in class's instance.

@@ -26,9 +26,10 @@ extension Checker {
       if let random = Callee.Random(rawValue: type) {
         resolutions.recordCallee(.random(random), at: range)
       } else if case .type(let construction)? = Builtin.named[type]?.kind,
-        construction.initializers.contains(where: { $0.constructor == .asyncStream })
+        let stream = construction.initializers.first(where: { $0.constructor.makesStream })
       {
-        resolutions.recordCallee(.makeStream, at: range)
+        resolutions.recordCallee(
+          .makeStream(throwing: stream.constructor == .asyncThrowingStream), at: range)
       }
     case .member(let base, let name, let range):
       if let methods = Callee.Methods(

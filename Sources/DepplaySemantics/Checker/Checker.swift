@@ -796,7 +796,7 @@ package struct Checker {
       // Its closure runs in place; awaited, in asynchronous code, it may await (Swift
       // Testing's asynchronous overload).
       try check(closure: expectation.body, async: isAsync && isAwaited, escapes: false)
-    case .withTaskGroup(let body, _, let range):
+    case .withTaskGroup(let body, _, _, let range):
       guard isAsync else {
         throw CheckError(
           "'withTaskGroup' in a function that does not support concurrency", at: range)

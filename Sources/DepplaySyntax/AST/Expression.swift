@@ -78,8 +78,10 @@ package indirect enum Expression: Sendable {
   case expectThrows(ErrorExpectation)
   /// `withTaskGroup(of: Void.self) { group in … }`, with the children's type as written
   /// (`(String, Int)` for `of: (String, Int).self`; `nil` for `Void`, or when the call leaves
-  /// it out).
-  case withTaskGroup(body: ClosureLiteral, childType: String?, range: SourceRange)
+  /// it out); `withThrowingTaskGroup(of:)` is `isThrowing`, its children may throw and a
+  /// `for try await` over it throws what they throw.
+  case withTaskGroup(
+    body: ClosureLiteral, childType: String?, isThrowing: Bool, range: SourceRange)
 
   /// Where the expression is.
   package var range: SourceRange {
@@ -97,7 +99,7 @@ package indirect enum Expression: Sendable {
       .task(_, _, let range), .taskSleep(_, _, let range), .taskYield(let range),
       .taskCancellation(_, let range),
       .dispatch(_, _, _, let range), .thread(_, let range),
-      .withEscapedDependencies(_, let range), .withTaskGroup(_, _, let range):
+      .withEscapedDependencies(_, let range), .withTaskGroup(_, _, _, let range):
       range
     case .closure(let literal): literal.range
     case .expectThrows(let expectation): expectation.range

@@ -25,12 +25,16 @@ package struct ForLoop: Sendable {
   /// `for await _ in clock.timer(interval: …)`, `for await x in stream`: the sequence is
   /// asynchronous, each element awaited (a clock's timer, its ticks; an `AsyncStream`).
   package var isAwaited = false
+  /// `for try await x in stream`: each element is awaited with `try`, so a sequence that
+  /// ends with an error (an `AsyncThrowingStream`'s, a throwing task group's) throws it out
+  /// of the loop.
+  package var isTried = false
   /// The loop's label (`outer:`), which a `break outer` or `continue outer` inside it names.
   package var label: String? = nil
 
   package init(
     binding: Binding, condition: Expression?, sequence: Expression, body: Block,
-    range: SourceRange, isAwaited: Bool = false, label: String? = nil
+    range: SourceRange, isAwaited: Bool = false, isTried: Bool = false, label: String? = nil
   ) {
     self.binding = binding
     self.condition = condition
@@ -38,6 +42,7 @@ package struct ForLoop: Sendable {
     self.body = body
     self.range = range
     self.isAwaited = isAwaited
+    self.isTried = isTried
     self.label = label
   }
 

@@ -33,7 +33,7 @@ extension Expression {
     case .closure(let literal): [literal]
     case .call(_, _, let trailing?, _): [trailing]
     case .task(_, let body, _), .dispatch(_, _, let body, _), .thread(let body, _),
-      .withEscapedDependencies(let body, _), .withTaskGroup(let body, _, _):
+      .withEscapedDependencies(let body, _), .withTaskGroup(let body, _, _, _):
       [body]
     case .withDependencies(_, let update, let operation, _): [update, operation]
     case .expectThrows(let expectation): [expectation.body]

@@ -27,7 +27,7 @@ extension Lowering {
     default:
       if let generic = base.as(GenericSpecializationExprSyntax.self),
         let type = generic.expression.as(DeclReferenceExprSyntax.self),
-        ["Result", "AsyncStream"].contains(type.baseName.text)
+        ["Result", "AsyncStream", "AsyncThrowingStream"].contains(type.baseName.text)
       {
         // `Result<Int, LoadError>.success(1)`, `AsyncStream<Int>.makeStream()`: the type's
         // arguments are kept for the export.
@@ -172,9 +172,9 @@ extension Lowering {
           usage: "withEscapedDependencies { continuation in … }")
         return .withEscapedDependencies(body: literal, range: whole)
       case "withTaskGroup", "withThrowingTaskGroup":
-        // The throwing form starts the same child tasks, with the same task-locals; depplay's
-        // children do not throw out of the group, so the two are one form here.
-        // The children's type as written, `nil` for `Void` (children that give no value).
+        // The throwing form starts the same child tasks, with the same task-locals; what its
+        // children throw, a `for try await` over it throws. The children's type as written,
+        // `nil` for `Void` (children that give no value).
         let childType = try arguments(syntax.arguments).first { $0.label == "of" }.flatMap {
           if case .member(let type, "self", _) = $0.value {
             source.text(of: type.range)
@@ -189,7 +189,9 @@ extension Lowering {
         }
         let literal = try oneParameterClosure(
           body, of: "withTaskGroup's", usage: "withTaskGroup(of: Void.self) { group in … }")
-        return .withTaskGroup(body: literal, childType: childType, range: whole)
+        return .withTaskGroup(
+          body: literal, childType: childType, isThrowing: name == "withThrowingTaskGroup",
+          range: whole)
       default:
         return nil
       }

@@ -268,12 +268,13 @@ extension Lowering {
   /// `for name in sequence { … }`, with its label (`outer:`) if it has one.
   mutating func forLoop(_ syntax: ForStmtSyntax, label: String?) throws(ParseError) -> Statement {
     if let keyword = syntax.tryKeyword {
-      throw notSupported(
-        "'for \(keyword.text) await'", at: keyword,
-        notes: [
-          "depplay's asynchronous sequences (a clock's timer, a stream, a task group) do not"
-            + " throw: write for await value in group { … }"
-        ])
+      guard syntax.awaitKeyword != nil else {
+        throw notSupported(
+          "'for try' without 'await'", at: keyword,
+          notes: ["write for try await value in stream { … } over an AsyncThrowingStream"])
+      }
+      // What the sequence throws leaves the loop, as a `try`'s call does.
+      ownCodeThrows = true
     }
     let binding: ForLoop.Binding
     if syntax.caseKeyword != nil {
@@ -298,7 +299,8 @@ extension Lowering {
     return .forLoop(
       ForLoop(
         binding: binding, condition: condition, sequence: sequence, body: body,
-        range: range(syntax), isAwaited: syntax.awaitKeyword != nil, label: label))
+        range: range(syntax), isAwaited: syntax.awaitKeyword != nil,
+        isTried: syntax.tryKeyword != nil, label: label))
   }
 
   /// The names a tuple pattern (`(key, value)`, `(_, count)`) binds, in order (`_` for an
