@@ -58,7 +58,8 @@ import Testing
         == ["store.skipInFlightEffects", "store.skipReceivedActions"])
     #expect(completion.complete(line: "return .me", word: ".me") == [".merge"])
     #expect(
-      completion.complete(line: "$0.date = .con", word: ".con") == [".concatenate", ".constant"])
+      completion.complete(line: "$0.date = .con", word: ".con")
+        == [".concatenate", ".constant", ".convertFromSnakeCase", ".convertToSnakeCase"])
   }
 
   @Test func argumentsFollowTheTable() {
