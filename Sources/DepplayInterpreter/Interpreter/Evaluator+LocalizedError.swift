@@ -10,7 +10,9 @@ extension Interpreter {
   func localizedDescription(
     _ name: String, of value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    guard ErrorMember(rawValue: name) == .localizedDescription, case .enumCase(let error) = value,
+    // Only a case of an enum is looked at: a struct's field or any other value's member read
+    // pays nothing for it.
+    guard case .enumCase(let error) = value, ErrorMember(rawValue: name) == .localizedDescription,
       let declaration = state.withLock({ $0.enums[error.typeName] }), declaration.isError
     else { return nil }
     let described =
