@@ -110,8 +110,9 @@ extension ProgramWriter {
   /// a default (a `static let` would be one generator for the whole process, counting on
   /// across caches).
   package static func makesFreshState(_ value: Expression) -> Bool {
-    guard case .member(.name("UUIDGenerator", _), "incrementing", _) = value else { return false }
-    return true
+    guard case .member(.name(let type, _), let member, _) = value else { return false }
+    return StaticMembersType(rawValue: type) == .uuidGenerator
+      && Callee.ImpliedValue(rawValue: member) == .incrementing
   }
 
   /// The Swift type of a key's value: an Optional (`APIClient?`) when one of its values is
@@ -176,6 +177,12 @@ extension ProgramWriter {
     return inStatements(statements)
   }
 
+  /// The Swift type of the value a closure's last statement gives, where the exporter can tell.
+  private func lastValueType(of closure: ClosureLiteral) -> String? {
+    guard case .expression(let last)? = closure.body.statements.last else { return nil }
+    return valueType(of: last)
+  }
+
   /// The Swift type of an expression, where the exporter can tell.
   package func valueType(of expression: Expression) -> String? {
     if let type = literalType(of: expression) { return type }
@@ -188,10 +195,11 @@ extension ProgramWriter {
         return property.keyPath.count == 1 ? try? keyType(key) : nil
       }
       return nil
-    case .withDependencies(_, _, let operation, _),
-      .call(.name("withRandomNumberGenerator", _), _, let operation?, _):
-      guard case .expression(let last)? = operation.body.statements.last else { return nil }
-      return valueType(of: last)
+    case .withDependencies(_, _, let operation, _):
+      return lastValueType(of: operation)
+    case .call(.name(let name, _), _, let operation?, _)
+    where BuiltinKey(rawValue: name) == .withRandomNumberGenerator:
+      return lastValueType(of: operation)
     case .withEscapedDependencies(let body, _):
       switch body.body.statements.last {
       case .expression(let last)?, .returnStatement(let last?, _)?: return valueType(of: last)
@@ -212,8 +220,11 @@ extension ProgramWriter {
       }
     case .call(.member(_, _, let range), _, _, _):
       return resolutions.view.callee(at: range)?.random?.rawValue  // `Int.random(…)` is an Int
-    case .call(.name("uuid", _), _, nil, _): return "UUID"
-    case .call(.name("date", _), _, nil, _), .member(.name("date", _), "now", _): return "Date"
+    case .call(.name(let name, _), _, nil, _):
+      return BuiltinKey(rawValue: name)?.generatedType  // `uuid()` is a UUID
+    case .member(.name(let name, _), let member, _)
+    where BuiltinKey(rawValue: name) == .date && BuiltinProperty(rawValue: member) == .now:
+      return BuiltinKey.date.generatedType
     default: return nil
     }
   }

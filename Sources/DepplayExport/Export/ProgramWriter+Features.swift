@@ -150,7 +150,8 @@ extension ProgramWriter {
   )
     throws(ExportError)
   {
-    guard case .member(.name(let name, _), "State", _) = callee, let feature = features[name]
+    guard case .member(.name(let name, _), _, let stateRange) = callee,
+      resolutions.view.callee(at: stateRange) == .featureState, let feature = features[name]
     else { return }
     let order = feature.stateFields.map(\.name)
     let positions = arguments.compactMap { argument in
@@ -167,9 +168,9 @@ extension ProgramWriter {
   /// feature's state (`Child.State()`).
   private func hasKnownType(_ value: Expression) -> Bool {
     if literalType(of: value) != nil { return true }
-    guard case .call(.member(.name(let name, _), "State", _), _, nil, _) = value else {
-      return false
-    }
+    guard case .call(.member(.name(let name, _), _, let stateRange), _, nil, _) = value,
+      resolutions.view.callee(at: stateRange) == .featureState
+    else { return false }
     return features[name] != nil
   }
 

@@ -299,7 +299,8 @@ extension ProgramWriter {
         var update = ["$0 = DependencyValues()  // a dependency trait starts each case afresh"]
         for trait in test.traits {
           switch trait {
-          case .implicitMember("dependency", let arguments?, _):
+          case .implicitMember(let name, let arguments?, _)
+          where DependencyTrait(rawValue: name) == .dependency:
             guard case .keyPath(let path, _) = arguments[0].value else { continue }
             update.append(
               "$0.\(path.joined(separator: ".")) = "

@@ -227,34 +227,40 @@ package enum BuiltinValue: Sendable {
 
   /// `value.name` for the members scripts read: `date.now`, `clock.now`, `x.identifier`, …
   package func member(_ name: String) -> ScriptValue? {
-    switch (self, name) {
-    case (.dateGenerator(let generator), "now"): .builtin(.date(generator.now))
-    case (.date(let date), "timeIntervalSince1970"): .double(date.timeIntervalSince1970)
-    case (.uuid(let uuid), "uuidString"): .string(uuid.uuidString)
-    case (.calendar(let calendar), "identifier"): .string("\(calendar.identifier)")
-    case (.calendar(let calendar), "timeZone"): .builtin(.timeZone(calendar.timeZone))
-    case (.locale(let locale), "identifier"): .string(locale.identifier)
-    case (.timeZone(let timeZone), "identifier"): .string(timeZone.identifier)
-    case (.clock(let clock), "now"): clock.now.map { .builtin(.instant($0)) }
-    case (.instant(let offset), "offset"): .builtin(.duration(offset))
-    case (.lockIsolated(let box), "value"): box.value
-    case (.dateComponents(let components), _):
+    switch self {
+    case .dateComponents(let components):
       // `parts.year`: an Optional, `nil` for a unit the components were not asked for.
       CalendarComponent(rawValue: name).map { unit in
         components.value(for: unit.foundation).map(ScriptValue.int) ?? ScriptValue.none
       }
-    case (.testScheduler(let scheduler), "now"): .builtin(.duration(scheduler.now))
-    case (.url(let url), _): URLProperty(rawValue: name).map { $0.value(of: url) }
-    case (.duration(let duration), _):
-      DurationProperty(rawValue: name).map { $0.value(of: duration) }
-    case (.dateFormatter(let formatter), _):
+    case .url(let url): URLProperty(rawValue: name).map { $0.value(of: url) }
+    case .duration(let duration): DurationProperty(rawValue: name).map { $0.value(of: duration) }
+    case .dateFormatter(let formatter):
       DateFormatterProperty(rawValue: name).flatMap { $0.value(of: formatter) }
-    case (.data(let data), _):
+    case .data(let data):
       switch CollectionProperty(rawValue: name) {
       case .count?: .int(data.count)
       case .isEmpty?: .bool(data.isEmpty)
       case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, .ids?, nil: nil
       }
+    default: BuiltinProperty(rawValue: name).flatMap(property)
+    }
+  }
+
+  /// The value of `property`, if this kind of value has it.
+  private func property(_ property: BuiltinProperty) -> ScriptValue? {
+    switch (self, property) {
+    case (.dateGenerator(let generator), .now): .builtin(.date(generator.now))
+    case (.date(let date), .timeIntervalSince1970): .double(date.timeIntervalSince1970)
+    case (.uuid(let uuid), .uuidString): .string(uuid.uuidString)
+    case (.calendar(let calendar), .identifier): .string("\(calendar.identifier)")
+    case (.calendar(let calendar), .timeZone): .builtin(.timeZone(calendar.timeZone))
+    case (.locale(let locale), .identifier): .string(locale.identifier)
+    case (.timeZone(let timeZone), .identifier): .string(timeZone.identifier)
+    case (.clock(let clock), .now): clock.now.map { .builtin(.instant($0)) }
+    case (.instant(let offset), .offset): .builtin(.duration(offset))
+    case (.lockIsolated(let box), .value): box.value
+    case (.testScheduler(let scheduler), .now): .builtin(.duration(scheduler.now))
     default: nil
     }
   }
@@ -262,31 +268,39 @@ package enum BuiltinValue: Sendable {
   /// The value with its field `name` set (`$0.date.now = …`, `calendar.timeZone = …`), if it
   /// has such a settable field.
   package func setting(_ name: String, to newValue: ScriptValue) -> BuiltinValue? {
-    switch (self, name, newValue) {
-    case (.dateGenerator(var generator), "now", .builtin(.date(let date))):
-      generator.now = date
-      return .dateGenerator(generator)
-    case (.calendar(var calendar), "timeZone", .builtin(.timeZone(let timeZone))):
-      calendar.timeZone = timeZone
-      return .calendar(calendar)
-    case (.calendar(var calendar), "locale", .builtin(.locale(let locale))):
-      calendar.locale = locale
-      return .calendar(calendar)
-    case (.jsonEncoder(let encoder), _, _):
+    switch (self, newValue) {
+    case (.jsonEncoder(let encoder), _):
       // A class: the encoder itself changes, for every reference to it.
       guard JSONEncoderProperty(rawValue: name)?.set(newValue, on: encoder) == true
       else { return nil }
       return self
-    case (.jsonDecoder(let decoder), _, .builtin(.keyStrategy(.convertFromSnakeCase))):
+    case (.jsonDecoder(let decoder), .builtin(.keyStrategy(.convertFromSnakeCase))):
       // A class, as the encoder: its one settable property here is its key strategy.
       guard JSONDecoderProperty(rawValue: name) == .keyDecodingStrategy else { return nil }
       decoder.keyDecodingStrategy = .convertFromSnakeCase
       return self
-    case (.dateFormatter(let formatter), _, _):
+    case (.dateFormatter(let formatter), _):
       // A class: the formatter itself changes, for every reference to it.
       guard DateFormatterProperty(rawValue: name)?.set(newValue, on: formatter) == true
       else { return nil }
       return self
+    default:
+      return BuiltinProperty(rawValue: name).flatMap { setting($0, to: newValue) }
+    }
+  }
+
+  /// The value with `property` set to `newValue`, if this kind of value can set it.
+  private func setting(_ property: BuiltinProperty, to newValue: ScriptValue) -> BuiltinValue? {
+    switch (self, property, newValue) {
+    case (.dateGenerator(var generator), .now, .builtin(.date(let date))):
+      generator.now = date
+      return .dateGenerator(generator)
+    case (.calendar(var calendar), .timeZone, .builtin(.timeZone(let timeZone))):
+      calendar.timeZone = timeZone
+      return .calendar(calendar)
+    case (.calendar(var calendar), .locale, .builtin(.locale(let locale))):
+      calendar.locale = locale
+      return .calendar(calendar)
     default:
       return nil
     }

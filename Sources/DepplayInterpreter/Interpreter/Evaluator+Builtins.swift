@@ -102,8 +102,9 @@ extension Interpreter {
     {
       return value
     }
-    if case .member(.name(let type, let typeRange), "State", _) = base,
-      context.frame.resolutions[typeRange] == .model, let feature = feature(named: type)
+    if case .member(.name(let type, _), _, let stateRange) = base,
+      context.frame.resolutions.callee(at: stateRange) == .featureState,
+      let feature = feature(named: type)
     {
       var context = context
       return try stateCase(name, of: feature, arguments: arguments, range: range, &context)

@@ -22,8 +22,8 @@ extension Interpreter {
       return try call(
         name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
         &context)
-    case .member(.name(let name, let nameRange), "State", _)
-    where context.frame.resolutions[nameRange] == .model:
+    case .member(.name(let name, let nameRange), _, let stateRange)
+    where context.frame.resolutions.callee(at: stateRange) == .featureState:
       guard let feature = feature(named: name) else {
         throw RuntimeError("'\(name)' is not a feature", at: nameRange)
       }
@@ -33,8 +33,8 @@ extension Interpreter {
           notes: cases.first.map { ["write \(name).State.\($0.name)(…)"] } ?? [])
       }
       return try initialState(of: feature, arguments: arguments, range: range, &context)
-    case .member(.member(.name(let name, let nameRange), "State", _), let caseName, _)
-    where context.frame.resolutions[nameRange] == .model:
+    case .member(.member(.name(let name, let nameRange), _, let stateRange), let caseName, _)
+    where context.frame.resolutions.callee(at: stateRange) == .featureState:
       guard let feature = feature(named: name) else {
         throw RuntimeError("'\(name)' is not a feature", at: nameRange)
       }

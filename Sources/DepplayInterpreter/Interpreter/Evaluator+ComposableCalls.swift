@@ -66,10 +66,10 @@ extension Interpreter {
   private func exhaustivity(
     _ name: String, arguments: [Argument], _ context: inout Context
   ) throws -> Exhaustivity? {
-    switch (name, arguments.map(\.label)) {
-    case ("on", []): return .on
-    case ("off", []): return .off
-    case ("off", ["showSkippedAssertions"]):
+    switch (ExhaustivityCase(rawValue: name), arguments.map(\.label)) {
+    case (.on?, []): return .on
+    case (.off?, []): return .off
+    case (.off?, ["showSkippedAssertions"]):
       let value = try evaluate(arguments[0].value, &context)
       guard case .bool(let shows) = value else {
         throw RuntimeError(
@@ -102,15 +102,15 @@ extension Interpreter {
       // `.push(id:state:)`, `.element(id:action:)`, `.popFrom(id:)` with their labels are the
       // stack's actions even where a feature has a case of the same name (`case push`), as
       // Swift tells them apart by the type the payload goes to.
-      let labels = Action.navigationCases[name]
+      let navigation = NavigationCase(rawValue: name)
       let isStackAction =
-        labels.map { $0.contains("id") && arguments.map(\.label) == $0 } ?? false
+        navigation.map { $0.isStackCase && arguments.map(\.label) == $0.labels } ?? false
       if !isStackAction,
         let action = try actionValue(name, arguments: arguments, range: range, &context)
       {
         return action
       }
-      guard let labels else {
+      guard let labels = navigation?.labels else {
         return try exhaustivity(name, arguments: arguments, &context).map {
           .composable(.exhaustivity($0))
         }
@@ -140,4 +140,10 @@ extension Interpreter {
       return effect
     }
   }
+}
+
+/// The cases of a test store's `exhaustivity` a script names: `.on`, and `.off` with or
+/// without `showSkippedAssertions:`.
+private enum ExhaustivityCase: String {
+  case on, off
 }

@@ -234,9 +234,9 @@ extension Interpreter {
       guard case .composable(.action(let action)) = value else {
         // An Optional's own cases: `.none`, and `.some(p)`, which `p` matches when not `nil`.
         let isNil = if case .none = value { true } else { false }
-        switch (name, payload.count) {
-        case ("none", 0): return isNil
-        case ("some", 1):
+        switch (OptionalCase(rawValue: name), payload.count) {
+        case (.none?, 0): return isNil
+        case (.some?, 1):
           return try !isNil && match(payload[0], value, binding: &bindings, &context)
         default: break
         }
@@ -356,4 +356,9 @@ extension Interpreter {
     _ = context.frame.assign(root, current)
     return true
   }
+}
+
+/// An Optional's own cases, as a pattern names them: `.none`, `.some(p)`.
+private enum OptionalCase: String {
+  case none, some
 }

@@ -32,12 +32,6 @@ extension FeatureState: ChildIdentifying {
   }
 }
 
-/// A case of the library's navigation actions (`PresentationAction`, `StackAction`,
-/// `IdentifiedAction`), which no feature declares.
-package enum NavigationCase: String, Sendable {
-  case presented, dismiss, element, popFrom, push
-}
-
 extension Action {
   /// The action this action's case `caseName` carries (`.rows(.element(…))` carries
   /// `.element(…)`), if this action is of that case.
@@ -51,34 +45,27 @@ extension Action {
   /// `.dismiss`.
   package init(_ presentation: PresentationAction<Action>) {
     switch presentation {
-    case .presented(let child): self.init(name: "presented", payload: [.composable(.action(child))])
-    case .dismiss: self.init(name: "dismiss", payload: [])
+    case .presented(let child):
+      self.init(name: NavigationCase.presented.rawValue, payload: [.composable(.action(child))])
+    case .dismiss: self.init(name: NavigationCase.dismiss.rawValue, payload: [])
     }
   }
 
   /// This action as the library's presentation action, if it is `.presented(…)` or
   /// `.dismiss`.
   package var presentationAction: PresentationAction<Action>? {
-    switch (name, payload.first) {
-    case ("presented", .composable(.action(let child))?) where payload.count == 1:
+    switch (NavigationCase(rawValue: name), payload.first) {
+    case (.presented?, .composable(.action(let child))?) where payload.count == 1:
       .presented(child)
-    case ("presented", .enumCase(let child)?) where payload.count == 1:
+    case (.presented?, .enumCase(let child)?) where payload.count == 1:
       // An alert's action, a case of its own enum, which no reducer reads.
       .presented(Action(name: child.caseName, payload: child.payload?.map(\.value) ?? []))
-    case ("dismiss", nil):
+    case (.dismiss?, nil):
       .dismiss
     default:
       nil
     }
   }
-
-  /// The cases of `PresentationAction` and `StackAction`, which no feature declares, with
-  /// their payloads' labels: `.presented(.save)`, `.dismiss`, `.element(id: 0, action: .save)`,
-  /// `.popFrom(id: 0)`, `.push(id: 0, state: Detail.State())`.
-  package static let navigationCases: [String: [String?]] = [
-    "presented": [nil], "dismiss": [], "element": ["id", "action"], "popFrom": ["id"],
-    "push": ["id", "state"],
-  ]
 }
 
 extension Interpreter {

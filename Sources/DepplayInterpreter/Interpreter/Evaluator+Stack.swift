@@ -21,23 +21,26 @@ extension Action {
     switch stack {
     case .element(let id, let action):
       self.init(
-        name: "element", payload: [.composable(.stackElementID(id)), .composable(.action(action))])
+        name: NavigationCase.element.rawValue,
+        payload: [.composable(.stackElementID(id)), .composable(.action(action))])
     case .popFrom(let id):
-      self.init(name: "popFrom", payload: [.composable(.stackElementID(id))])
+      self.init(name: NavigationCase.popFrom.rawValue, payload: [.composable(.stackElementID(id))])
     case .push(let id, let state):
-      self.init(name: "push", payload: [.composable(.stackElementID(id)), state.value])
+      self.init(
+        name: NavigationCase.push.rawValue,
+        payload: [.composable(.stackElementID(id)), state.value])
     }
   }
 
   /// This action as the library's stack action, if it is one of its cases.
   package var stackAction: StackAction<FeatureState, Action>? {
     guard case .composable(.stackElementID(let id))? = payload.first else { return nil }
-    switch (name, payload.dropFirst().first) {
-    case ("element", .composable(.action(let action))?) where payload.count == 2:
+    switch (NavigationCase(rawValue: name), payload.dropFirst().first) {
+    case (.element?, .composable(.action(let action))?) where payload.count == 2:
       return .element(id: id, action: action)
-    case ("popFrom", nil):
+    case (.popFrom?, nil):
       return .popFrom(id: id)
-    case ("push", let state?) where payload.count == 2:
+    case (.push?, let state?) where payload.count == 2:
       return .push(id: id, state: FeatureState(value: state))
     default:
       return nil

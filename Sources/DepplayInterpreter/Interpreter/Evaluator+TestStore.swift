@@ -153,7 +153,7 @@ extension Interpreter {
     let features = state.withLock { state in state.features.values.map(\.declaration) }
     let cases = features.flatMap(\.actionCases)
     let nested = features.flatMap { feature in feature.nestedEnums.map { (feature.name, $0) } }
-    let known = Set(cases.map(\.name)).union(Action.navigationCases.keys).union(
+    let known = Set(cases.map(\.name)).union(NavigationCase.allCases.map(\.rawValue)).union(
       nested.filter(\.1.isCasePathable).flatMap { $0.1.cases.map(\.name) })
     let bindingCases = Set(cases.filter(\.carriesBinding).map(\.name))
     let named = path.prefix { !bindingCases.contains($0) }

@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySemantics
 import DepplaySupport
 import DepplaySyntax
 
@@ -107,7 +108,8 @@ extension Interpreter {
   ) throws {
     var context = context
     switch trait {
-    case .implicitMember("dependency", let arguments?, let range):
+    case .implicitMember(let name, let arguments?, let range)
+    where DependencyTrait(rawValue: name) == .dependency:
       guard case .keyPath(let path, _) = arguments[0].value else { return }
       let value = try evaluate(arguments[1].value, &context)
       switch try key(named: path[0], range: range) {
@@ -118,7 +120,7 @@ extension Interpreter {
       try set(path, to: value, in: &values, range: range)
     case .call(_, _, let update?, _):
       try applyUpdate(update, to: &values, context)
-    case .implicitMember("dependencies", nil, _):
+    case .implicitMember(let name, nil, _) where DependencyTrait(rawValue: name) == .dependencies:
       break  // the bare trait only starts each case from fresh values, as above
     default:
       throw RuntimeError("unknown test trait", at: trait.range)

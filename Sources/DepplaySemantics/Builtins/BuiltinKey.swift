@@ -7,6 +7,16 @@ package enum BuiltinKey: String, CaseIterable, Sendable {
   /// parent installs them while it reduces its child's actions.
   case dismiss, isPresented
 
+  /// The Swift type of what calling its value makes (`uuid()` is a `UUID`, `date()` and
+  /// `date.now` a `Date`); `nil` for a key whose value is not a generator.
+  package var generatedType: String? {
+    switch self {
+    case .uuid: "UUID"
+    case .date: "Date"
+    default: nil
+    }
+  }
+
   /// The type a value must have to override it, for messages.
   package var valueType: String {
     switch self {

@@ -22,6 +22,9 @@ package enum Callee: Sendable, Hashable {
 
   /// `Int.max`, `Int.min`: the greatest or least Int.
   case integerBound(IntegerBound)
+  /// `Feature.State`: the state type of a feature the script declared, called to make a state
+  /// (`Feature.State()`) or naming one of its cases (`Feature.State.loaded(…)`).
+  case featureState
   /// `AsyncStream<Int>.makeStream()`, `AsyncThrowingStream<Int, Error>.makeStream()`
   /// (`throwing`): a new stream and its continuation, as a tuple.
   case makeStream(throwing: Bool)

@@ -31,7 +31,10 @@ extension Checker {
         resolutions.recordCallee(
           .makeStream(throwing: stream.constructor == .asyncThrowingStream), at: range)
       }
+    case .member(.name(let type, _), "State", let range) where resolution(of: type) == .model:
+      resolutions.recordCallee(.featureState, at: range)
     case .member(let base, let name, let range):
+      recordFeatureState(base)
       if let methods = Callee.Methods(
         named: name, labels: (arguments ?? []).map(\.label), trailingClosure: trailing != nil,
         ofOptional: printedOptional(base) == .optional)
@@ -60,6 +63,15 @@ extension Checker {
     default:
       break
     }
+  }
+
+  /// Notes `Feature.State` where `member` names the state type of a type the script declared
+  /// (``Callee/featureState``).
+  package mutating func recordFeatureState(_ member: Expression) {
+    guard case .member(.name(let type, _), "State", let range) = member,
+      resolution(of: type) == .model
+    else { return }
+    resolutions.recordCallee(.featureState, at: range)
   }
 
   /// Notes the built-in value `member` names when it is `Type.name` on a built-in type named

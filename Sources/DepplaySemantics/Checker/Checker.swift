@@ -659,6 +659,7 @@ package struct Checker {
         throw CheckError(advice.message, at: range, notes: advice.notes)
       }
       try check(base)
+      recordFeatureState(expression)
       recordStaticValue(expression)
       try recordKeyTypeValue(expression)
     case .elementCaseKeyPath(_, let id, _, _):

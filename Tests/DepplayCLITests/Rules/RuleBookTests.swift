@@ -67,7 +67,7 @@ import Testing
       configuration: Shell.Configuration(
         colored: false, interactive: false,
         lessonsDirectory: Self.repository.appendingPathComponent("lessons")))
-    shell.run()
+    _ = shell.run()
     let text = captured.standardOutput
     #expect(text.hasPrefix("Rule 16 (§4. `@Dependency`): Each read merges captured and current"))
     #expect(text.contains("- Pinned by: `DependencyWrapperRules.readsMerge`"))

@@ -182,7 +182,7 @@ final class DevTools: @unchecked Sendable {
 
   /// The value of the JavaScript `expression` (awaited when it is a promise), as JSON decodes
   /// it.
-  func evaluate(_ expression: String) throws -> Any? {
+  @discardableResult func evaluate(_ expression: String) throws -> Any? {
     let result = try send(
       "Runtime.evaluate",
       ["expression": expression, "returnByValue": true, "awaitPromise": true])
