@@ -75,6 +75,22 @@ struct CatalogueTests {
     #expect(try callee(in: script, endingWith: ".secs(1)") == nil)
   }
 
+  @Test func aFeaturesStateResolvesOnceAsItsStateTypeAndARecordsFieldDoesNot() throws {
+    let script = """
+      struct Counter: Reducer {
+        @ObservableState struct State: Equatable { var count = 0 }
+        enum Action { case tap }
+        var body: some ReducerOf<Self> { Reduce { state, action in .none } }
+      }
+      let state = Counter.State()
+      struct Box { var State = 1 }
+      let box = Box()
+      print(box.State)
+      """
+    #expect(try callee(in: script, endingWith: "Counter.State") == .featureState)
+    #expect(try callee(in: script, endingWith: "box.State") == nil)
+  }
+
   @Test func expectsFormIsToldApartByItsLabels() throws {
     #expect(try callee(in: "expect(1 == 1)", endingWith: "expect") == .expect(.condition))
     #expect(try callee(in: "expect(output: \"a\")", endingWith: "expect") == .expect(.output))
