@@ -98,6 +98,7 @@ let exportedPrograms: [String] = [
   "lesson-21-dismiss",
   "lesson-22-clients",
   "lesson-23-my-test-uses-the-live-client",
+  "literal-typing",
   "local-dependency-call",
   "lock-isolated",
   "loops",

@@ -6,7 +6,9 @@ extension Interpreter {
   /// Evaluates an expression synchronously.
   package func evaluate(_ expression: Expression, _ context: inout Context) throws -> ScriptValue {
     switch expression {
-    case .integer(let value, _): return .int(value)
+    case .integer(let value, let range):
+      // `values.reduce(0) { $0 + $1.amount }`: a literal Swift types as a `Double`.
+      return context.frame.resolutions.isDoubleLiteral(range) ? .double(Double(value)) : .int(value)
     case .floatingPoint(let value, _): return .double(value)
     case .boolean(let value, _): return .bool(value)
     case .nilLiteral: return .none
