@@ -61,10 +61,15 @@ import Testing
       """
       struct Item { let price: Double }
       struct Coupon { let price: Int }
+      final class Shop {
+        let rent: Int
+        init(rent: Int) { self.rent = rent }
+      }
+      struct Stall { let rent: Double }
       let coupons = [Coupon(price: 2)]
-      print(coupons.reduce(0) { $0 + $1.price })
+      print(coupons.reduce(0) { $0 + $1.price }, [Shop(rent: 3)].reduce(0) { $0 + $1.rent })
       """, file: "ambiguous.dep")
-    #expect(result.output == "2\n", "\(result.errors)")
+    #expect(result.output == "2 3\n", "\(result.errors)")
   }
 
   @Test func aRadixOutsideTwoToThirtySixIsRefused() async throws {

@@ -199,7 +199,8 @@ extension Interpreter {
       if let value = context.model?.storedValue(name) { return value }
       if let model = context.model,
         let value =
-          try computedMember(name, of: model, range: range, &context)
+          try lazyValue(name, of: model, range: range, &context)
+          ?? computedMember(name, of: model, range: range, &context)
           ?? dependencyProperty(name, of: model, range: range, &context)
       {
         return value
@@ -362,6 +363,10 @@ extension Interpreter {
       if let property = dictionaryProperty(name, of: dictionary) { return property }
     case .string(let text):
       if let property = stringProperty(name, of: text) { return property }
+      if DescriptionMember(rawValue: name) == .description { return value }
+    case .int, .double, .bool:
+      // `count.description`, `numbers.map(\.description)`: the text `print` writes.
+      if DescriptionMember(rawValue: name) == .description { return .string(value.description) }
     case .composable(let composable):
       return try composableProperty(name, of: composable, range: range)
     case .enumCase(let value):

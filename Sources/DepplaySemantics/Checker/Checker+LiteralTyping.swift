@@ -39,13 +39,14 @@ extension Checker {
     for operand in operands { recordDoubleLiteral(operand) }
   }
 
-  /// `totals[key, default: 0] += amount`: the fallback of a dictionary's subscript has the
-  /// type of the dictionary's values, which an arithmetic assignment's value shares.
-  package mutating func typeFallbackLiteral(
+  /// An assignment's literals: the value of `square.height = 3` has the type of the place
+  /// assigned, and the fallback of `totals[key, default: 0] += amount` (the type of the
+  /// dictionary's values) that of an arithmetic assignment's value.
+  package mutating func typeAssignedLiterals(
     of place: Expression, assigned value: Expression, operator op: AssignmentOperator
   ) {
-    guard case .compound(.arithmetic) = op, case .subscripted(_, _, let fallback?, _) = place
-    else { return }
+    if op == .assign || op.isArithmetic { typeLiterals(sharingTypeWith: [place, value]) }
+    guard op.isArithmetic, case .subscripted(_, _, let fallback?, _) = place else { return }
     typeLiterals(sharingTypeWith: [fallback, value])
   }
 
@@ -87,7 +88,8 @@ extension Checker {
 
   /// Whether the checker knows `expression` to be a `Double`: a floating-point literal, an
   /// arithmetic with such an operand, a property every script's struct that declares one of
-  /// that name declares a `Double`, a top-level function declared to return one.
+  /// that name declares a `Double` (and no class or feature's `State` declares), a top-level
+  /// function declared to return one.
   func isKnownDouble(_ expression: Expression) -> Bool {
     switch expression {
     case .floatingPoint:
@@ -99,12 +101,19 @@ extension Checker {
     case .conditional(_, let then, let otherwise, _):
       return isKnownDouble(then) || isKnownDouble(otherwise)
     case .member(_, let name, _):
+      // A class's or a feature's `State`'s property of that name has a type the checker
+      // does not keep: it could be another.
+      let elsewhere =
+        names.models.values.contains { $0.properties.contains(name) }
+        || names.features.values.contains {
+          $0.stateFields.contains(name) || $0.computedStateProperties.contains(name)
+        }
       var declared: [String?] = []
       for declaration in names.structs.values {
         declared += declaration.properties.filter { $0.name == name }.map(\.type)
         declared += declaration.computedProperties.filter { $0.name == name }.map(\.type)
       }
-      return !declared.isEmpty && declared.allSatisfy { $0 == "Double" }
+      return !elsewhere && !declared.isEmpty && declared.allSatisfy { $0 == "Double" }
     case .call(.name(let name, _), _, _, _) where resolution(of: name) == .function:
       return names.functions[name]?.returnsDouble == true
     default:

@@ -467,7 +467,7 @@ package struct Checker {
       try check(target)
       try check(value)
       try recordImpliedKeyValue(value, assignedTo: place)
-      typeFallbackLiteral(of: place, assigned: value, operator: op)
+      typeAssignedLiterals(of: place, assigned: value, operator: op)
     case .localDependency(let name, let keyPath, let range):
       guard let key = keyPath.first, names.keys.contains(key) || key == "self" else {
         throw CheckError(
@@ -554,7 +554,9 @@ package struct Checker {
   package mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
     _ = try checkedNames(of: declaration.properties)
     try checkStoredProperties(of: declaration)
-    for case let value? in declaration.storedProperties.map(\.initialValue) { try check(value) }
+    for property in declaration.storedProperties where !property.isLazy {
+      if let value = property.initialValue { try check(value) }
+    }
     let parameters =
       declaration.initializers.map(\.parameters) + declaration.methods.map(\.parameters)
     for case let value? in parameters.joined().map(\.defaultValue) { try check(value) }
@@ -575,6 +577,16 @@ package struct Checker {
       try withIsolation(nonisolated: !declaration.isMainActor) {
         (checker: inout Checker) throws(CheckError) in
         try checker.check(property.getter, parameters: ["self"], async: false)
+      }
+    }
+    // A `lazy var`'s initial value is computed as the class's code, with `self` in reach.
+    for property in declaration.storedProperties where property.isLazy {
+      guard let value = property.initialValue else { continue }
+      try withIsolation(nonisolated: !declaration.isMainActor) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.inScope(["self"], async: false) {
+          (checker: inout Checker) throws(CheckError) in try checker.check(value)
+        }
       }
     }
     try checkObservers(of: declaration)
