@@ -3,7 +3,9 @@ import Testing
 
 /// An integer literal is a `Double` where Swift types it as one: given to a `Double...`
 /// variadic parameter or a `Double` parameter's default, returned from a function returning
-/// `Double`, an element of a list annotated `[Double]` (`Golden/double-literals.dep`).
+/// `Double`, an element of a list annotated `[Double]` (`Golden/double-literals.dep`); and
+/// where what shares its type is a `Double`: a `reduce`'s closure, a conditional's other
+/// branch, a list's other element (`Golden/literal-typing.dep`).
 @Suite struct DoubleLiteralTypingTests {
   @Test func literalsTakeTheParametersType() async {
     let result = await runScript(
@@ -27,6 +29,47 @@ import Testing
       print(total())
       """, file: "closure.dep")
     #expect(result.output == "2.0\n", "\(result.errors)")
+  }
+
+  @Test func aSeedTakesTheTypeOfWhatTheClosureGives() async {
+    let result = await runScript(
+      """
+      struct Item { let price: Double }
+      let none: [Item] = []
+      let one = [Item(price: 1.5)]
+      print(none.reduce(0) { $0 + $1.price }, one.reduce(0) { $0 + $1.price })
+      print(none.reduce(into: 0) { $0 += $1.price }, [1, 2].reduce(0) { $0 + $1 })
+      """, file: "seeds.dep")
+    #expect(result.output == "0.0 1.5\n0.0 3\n", "\(result.errors)")
+  }
+
+  @Test func aLiteralTakesTheTypeOfWhatSharesIt() async {
+    let result = await runScript(
+      """
+      struct Item { let price: Double }
+      let item = Item(price: 2.5)
+      var totals: [String: Double] = [:]
+      totals["a", default: 0] += item.price
+      let fallback = item.price > 3 ? item.price : 0
+      print(totals, fallback, [0, item.price], item.price > 3 ? item.price : 0)
+      """, file: "shared.dep")
+    #expect(result.output == "[\"a\": 2.5] 0.0 [0.0, 2.5] 0\n", "\(result.errors)")
+  }
+
+  @Test func aPropertyNamedAlikeWithAnotherTypeTypesNothing() async {
+    let result = await runScript(
+      """
+      struct Item { let price: Double }
+      struct Coupon { let price: Int }
+      final class Shop {
+        let rent: Int
+        init(rent: Int) { self.rent = rent }
+      }
+      struct Stall { let rent: Double }
+      let coupons = [Coupon(price: 2)]
+      print(coupons.reduce(0) { $0 + $1.price }, [Shop(rent: 3)].reduce(0) { $0 + $1.rent })
+      """, file: "ambiguous.dep")
+    #expect(result.output == "2 3\n", "\(result.errors)")
   }
 
   @Test func aRadixOutsideTwoToThirtySixIsRefused() async throws {

@@ -67,6 +67,55 @@ import Testing
       errors.contains("global function 'firstMatch' requires that 'Point' conform to 'Equatable'"))
   }
 
+  @Test func aDescribableParameterReadsTheDescription() async {
+    let (output, errors, _) = await Self.run(
+      """
+      struct Tag: CustomStringConvertible {
+        let name: String
+        var description: String { "#" + name }
+      }
+      func show<T: CustomStringConvertible>(_ items: [T]) -> String {
+        items.map(\\.description).joined(separator: ",")
+      }
+      print(show([1, 2]), show([1.5]), show([false]), show(["a"]), show([Tag(name: "t")]))
+      """)
+    #expect(output == "1,2 1.5 false a #t\n", "\(errors)")
+  }
+
+  @Test func aDescribableParameterNeedsTheConformance() async {
+    let (_, errors, succeeded) = await Self.run(
+      """
+      struct Point { var x: Int }
+      func show<T: CustomStringConvertible>(_ value: T) -> String { value.description }
+      _ = show(Point(x: 1))
+      """)
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "global function 'show' requires that 'Point' conform to 'CustomStringConvertible'"),
+      "\(errors)")
+  }
+
+  @Test func aDescribableParameterIsNotEquatable() async {
+    let (_, errors, succeeded) = await Self.run(
+      "func same<T: CustomStringConvertible>(_ a: T, _ b: T) -> Bool { a == b }")
+    #expect(!succeeded)
+    #expect(errors.contains("binary operator '==' cannot be applied to two 'T' operands"))
+  }
+
+  @Test func aGuardVarMayBeChanged() async {
+    let (output, errors, _) = await Self.run(
+      """
+      func largest(_ values: [Int]) -> Int {
+        guard var best = values.first else { return 0 }
+        for value in values where value > best { best = value }
+        return best
+      }
+      print(largest([3, 9, 2]), largest([]))
+      """)
+    #expect(output == "9 0\n", "\(errors)")
+  }
+
   @Test func aGenericStructChecksItsStoredValues() async {
     let (_, errors, succeeded) = await Self.run(
       "struct Point { var x: Int }\nstruct Tagged<V: Hashable> { var v: V }\n_ = Tagged(v: Point(x: 1))"

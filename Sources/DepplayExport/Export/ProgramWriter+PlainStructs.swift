@@ -38,9 +38,14 @@ extension ProgramWriter {
     throws(ExportError)
     -> String
   {
-    var line = "  \(property.access.prefix)\(property.isConstant ? "let" : "var") \(property.name)"
+    var line =
+      "  \(property.access.prefix)\(property.isLazy ? "lazy " : "")"
+      + "\(property.isConstant ? "let" : "var") \(property.name)"
     if let type = property.type { line += ": \(type)" }
-    if let value = property.initialValue { line += " = \(try expression(value))" }
+    if let value = property.initialValue {
+      // A closure's lines (`lazy var header: String = { … }()`) are indented as the member.
+      line += " = " + (try expression(value)).replacingOccurrences(of: "\n", with: "\n  ")
+    }
     return line
   }
 }

@@ -120,7 +120,9 @@ extension Interpreter {
         return try callValue(
           value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
       }
-      if let value = model.storedValue(name) {
+      if let value = try model.storedValue(name)
+        ?? lazyValue(name, of: model, range: nameRange, &context)
+      {
         return try callValue(
           value, named: name, arguments: arguments, trailing: trailing, range: range, &context)
       }

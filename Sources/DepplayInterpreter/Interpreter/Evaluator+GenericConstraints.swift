@@ -6,7 +6,7 @@ extension Interpreter {
   /// `T` or `[T]`, its value (or each element) is of a type that conforms to `T`'s protocols,
   /// or the call stops with swiftc's error (`global function 'firstMatch' requires that
   /// 'Point' conform to 'Equatable'`). depplay knows the conformances of the script's plain
-  /// structs, and of nothing else (Swift's own types have these three): another value passes.
+  /// structs, and of nothing else (Swift's own types have these four): another value passes.
   func requireConformances(
     of generics: [GenericParameter], _ typed: [(type: String, value: ScriptValue)],
     in what: String, range: SourceRange
@@ -36,7 +36,8 @@ extension Interpreter {
   }
 
   /// Whether the plain struct conforms to the generic constraint: `Comparable` is refused
-  /// on a plain struct, so none does.
+  /// on a plain struct, so none does; `CustomStringConvertible` where it (or an extension
+  /// of it) declares it.
   private static func conforms(
     _ declaration: StructDeclaration, to constraint: GenericParameter.Constraint
   ) -> Bool {
@@ -44,6 +45,7 @@ extension Interpreter {
     case .equatable: declaration.isEquatable
     case .hashable: declaration.conformances.contains(.hashable)
     case .comparable: false
+    case .customStringConvertible: declaration.conformances.contains(.customStringConvertible)
     }
   }
 }

@@ -7,12 +7,12 @@ extension Interpreter {
   /// `Counter()`: the `@Dependency` properties capture the values in force now, and the
   /// other stored properties take their initial values, in declaration order, evaluated as
   /// code of the class's program (`frame`, where it was declared); one without is left
-  /// `.void`, for a written `init` to set.
+  /// `.void`, for a written `init` to set; a `lazy var` is left out until it is first read.
   package func makeModel(
     _ declared: Declared<ModelDeclaration>, range: SourceRange, _ context: inout Context
   ) throws -> ModelInstance {
     var fields: [Record.Field] = []
-    for property in declared.declaration.storedProperties {
+    for property in declared.declaration.storedProperties where !property.isLazy {
       var inner = context
       inner.model = nil
       inner.updating = nil
@@ -31,6 +31,7 @@ extension Interpreter {
   ) throws -> ScriptValue? {
     if let read = try dependencyProperty(name, of: model, range: range, &context) { return read }
     if let stored = model.storedValue(name) { return stored }
+    if let lazy = try lazyValue(name, of: model, range: range, &context) { return lazy }
     return try computedMember(name, of: model, range: range, &context)
   }
 
@@ -53,7 +54,15 @@ extension Interpreter {
     } else {
       return false
     }
-    guard let name = path.first, var current = model.storedValue(name) else { return false }
+    guard let name = path.first else { return false }
+    // A `lazy var` assigned whole before it is read never computes its initial value; a
+    // path into it reads it first.
+    let stored =
+      path.count > 1
+      ? try lazyValue(name, of: model, range: range, &context) ?? model.storedValue(name)
+      : model.storedValue(name)
+        ?? (model.declaration.storedProperty(named: name)?.isLazy == true ? .void : nil)
+    guard var current = stored else { return false }
     if path.count > 1 {
       try setMember(path.dropFirst(), of: &current, to: value, range: range, &context)
     } else {

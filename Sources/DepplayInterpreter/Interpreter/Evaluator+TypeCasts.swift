@@ -32,7 +32,8 @@ extension Interpreter {
   }
 
   /// `value as target`, where `operand` wrote the value: an integer literal (also an array
-  /// literal's element) is a `Double` where `target` names one, as Swift types the literal;
+  /// literal's element, a dictionary literal's key or value) is a `Double` where `target`
+  /// names one, as Swift types the literal;
   /// any other value must already be a `target`, or it is Swift's error.
   private func coerced(
     _ value: ScriptValue, written operand: Expression, to target: TypeCast.Target,
@@ -47,6 +48,18 @@ extension Interpreter {
         try zip(values, written).map { value, operand in
           try coerced(value, written: operand, to: element, range: range)
         })
+    case (
+      .dictionary(let keyType, let valueType), .dictionary(let dictionary),
+      .dictionary(let written, _)
+    )
+    where dictionary.entries.count == written.count:
+      var coercedDictionary = DictionaryValue()
+      for (entry, operand) in zip(dictionary.entries, written) {
+        let key = try coerced(entry.key, written: operand.key, to: keyType, range: range)
+        coercedDictionary[key] = try coerced(
+          entry.value, written: operand.value, to: valueType, range: range)
+      }
+      return .dictionary(coercedDictionary)
     default:
       guard isInstance(value, of: target) else {
         throw RuntimeError(
@@ -65,6 +78,10 @@ extension Interpreter {
     case (.any, _): true
     case (.array(let element), .list(let values)):
       values.allSatisfy { isInstance($0, of: element) }
+    case (.dictionary(let key, let value), .dictionary(let dictionary)):
+      dictionary.entries.allSatisfy {
+        isInstance($0.key, of: key) && isInstance($0.value, of: value)
+      }
     case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): true
     case (.error, _): value.errorTypeName != nil
     case (.declared(let name), .record(let record)):

@@ -63,6 +63,15 @@ extension Interpreter {
         }
       }
       return .dictionary(kept)
+    case .dictionary(let entries) where method == .mapValues:
+      // `totals.mapValues { Int($0) }`: the same keys, in the same order, each value mapped.
+      let function = try elementFunction(
+        lastFunction(of: arguments, trailing: trailing), &context)
+      var mapped = DictionaryValue()
+      for entry in entries.entries {
+        mapped[entry.key] = try callFunction(function, with: entry.value, range: range, &context)
+      }
+      return .dictionary(mapped)
     case .set(let elements) where method == .sorted:
       return try sorted(
         elements, arguments: arguments, trailing: trailing, range: range, &context)
@@ -651,7 +660,8 @@ extension ScriptValue {
       (.list, .dropLast), (.string, .dropFirst), (.string, .dropLast), (.string, .append),
       (.set, .insertMember), (.set, .removeMember), (.set, .union), (.set, .intersection),
       (.set, .subtracting), (.set, .isSubset),
-      (.dictionary, .sorted), (.dictionary, .min), (.dictionary, .max), (.dictionary, .filter):
+      (.dictionary, .sorted), (.dictionary, .min), (.dictionary, .max), (.dictionary, .filter),
+      (.dictionary, .mapValues):
       true
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),
       (.builtin(.date), .addingTimeInterval), (.builtin(.date), .timeIntervalSince),

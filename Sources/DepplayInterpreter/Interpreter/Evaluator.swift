@@ -6,7 +6,9 @@ extension Interpreter {
   /// Evaluates an expression synchronously.
   package func evaluate(_ expression: Expression, _ context: inout Context) throws -> ScriptValue {
     switch expression {
-    case .integer(let value, _): return .int(value)
+    case .integer(let value, let range):
+      // `values.reduce(0) { $0 + $1.amount }`: a literal Swift types as a `Double`.
+      return context.frame.resolutions.isDoubleLiteral(range) ? .double(Double(value)) : .int(value)
     case .floatingPoint(let value, _): return .double(value)
     case .boolean(let value, _): return .bool(value)
     case .nilLiteral: return .none
@@ -197,7 +199,8 @@ extension Interpreter {
       if let value = context.model?.storedValue(name) { return value }
       if let model = context.model,
         let value =
-          try computedMember(name, of: model, range: range, &context)
+          try lazyValue(name, of: model, range: range, &context)
+          ?? computedMember(name, of: model, range: range, &context)
           ?? dependencyProperty(name, of: model, range: range, &context)
       {
         return value
@@ -360,6 +363,10 @@ extension Interpreter {
       if let property = dictionaryProperty(name, of: dictionary) { return property }
     case .string(let text):
       if let property = stringProperty(name, of: text) { return property }
+      if DescriptionMember(rawValue: name) == .description { return value }
+    case .int, .double, .bool:
+      // `count.description`, `numbers.map(\.description)`: the text `print` writes.
+      if DescriptionMember(rawValue: name) == .description { return .string(value.description) }
     case .composable(let composable):
       return try composableProperty(name, of: composable, range: range)
     case .enumCase(let value):

@@ -60,9 +60,16 @@ package final class ModelInstance: RunTimeModel, Sendable {
   /// Its stored properties other than `@Dependency`s, with their values now.
   package var storedFields: [Record.Field] { stored.withLock { $0.fields } }
 
-  /// Sets the stored property `name` (one the checker let the script assign).
+  /// Sets the stored property `name` (one the checker let the script assign); a `lazy var`
+  /// that has no value yet gets its field now.
   package func setStoredValue(_ name: String, to value: ScriptValue) {
-    stored.withLock { $0[field: name] = value }
+    stored.withLock { record in
+      if record[field: name] == nil {
+        record.fields.append(Record.Field(name: name, value: value))
+      } else {
+        record[field: name] = value
+      }
+    }
   }
 
   package func method(named name: String) -> ModelDeclaration.Method? {

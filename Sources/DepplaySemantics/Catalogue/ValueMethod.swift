@@ -26,6 +26,8 @@ package enum ValueMethod: Sendable {
   case map
   /// `numbers.filter { $0 > 2 }`, `todos.filter(\.isDone)`
   case filter
+  /// `totals.mapValues { Int($0) }`, of a dictionary: the same keys, each value transformed.
+  case mapValues
   /// `texts.compactMap { Int($0) }`: the results that are not `nil`.
   case compactMap
   /// `groups.flatMap { $0 }`: the arrays the closure gives, joined; a `Result`'s
@@ -230,6 +232,7 @@ package enum ValueMethod: Sendable {
     case ("contains", ["where"]): self = .containsWhere
     case ("map", [nil]): self = .map
     case ("filter", [nil]): self = .filter
+    case ("mapValues", [nil]): self = .mapValues
     case ("compactMap", [nil]): self = .compactMap
     case ("flatMap", [nil]): self = .flatMap
     case ("firstIndex", ["where"]): self = .firstIndex
@@ -332,7 +335,7 @@ package enum ValueMethod: Sendable {
   /// pick or combine elements with one (`sorted(by:)`, `max(by:)`, `reduce(_:_:)`).
   package var typesItsClosure: Bool {
     takesFunction || self == .sorted || self == .sort || self == .reduce || self == .min
-      || self == .max
+      || self == .max || self == .mapValues
   }
 
   /// Whether a range has it as a `Sequence` of its integers: `(0..<n).map { … }`.
@@ -357,6 +360,26 @@ package enum ValueMethod: Sendable {
   /// closure changes the boxed value, and `reduce(into:_:)`, whose closure changes the result.
   package var lendsInout: Bool { self == .withValue || self == .reduceInto }
 
+  /// What fixes the type of its first argument, the seed of a combination, as Swift infers
+  /// the method's generic `Result`: `reduce(_:_:)`'s closure gives the next result, so its
+  /// result; `reduce(into:_:)`'s closure changes its `inout` first parameter, so what it
+  /// assigns there. `nil` for a method whose arguments share no type with its closure.
+  package var seedTyping: SeedTyping? {
+    switch self {
+    case .reduce: .closureResult
+    case .reduceInto: .closureInoutParameter
+    default: nil
+    }
+  }
+
+  /// Where a method's closure fixes the type of the seed it is given (``seedTyping``).
+  package enum SeedTyping: Sendable {
+    /// The closure's result has the seed's type.
+    case closureResult
+    /// The closure's first parameter, `inout`, has the seed's type.
+    case closureInoutParameter
+  }
+
   /// Whether it throws (a call needs `try`): a `Result`'s `get()`, a `JSONEncoder`'s
   /// `encode` and a `JSONDecoder`'s `decode`.
   package var isThrowing: Bool { self == .get || self == .encode || self == .decode }
@@ -368,7 +391,8 @@ package enum ValueMethod: Sendable {
       .toggle, .removeValue, .sort, .popLast, .removeLast, .removeFirst, .insertMember,
       .removeMember:
       true
-    case .contains, .containsWhere, .map, .filter, .compactMap, .flatMap, .firstIndex, .firstWhere,
+    case .contains, .containsWhere, .map, .filter, .mapValues, .compactMap, .flatMap, .firstIndex,
+      .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
       .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .cancel,

@@ -14,25 +14,28 @@ extension Checker {
           + " supported yet", at: cast.typeRange,
         notes: ["coerce a literal (3 as Double) or any value to Any; cast with as? or as!"])
     }
-    guard let name = cast.target.declaredName else { return }
-    if let aliased = names.typeAliases[name] {
+    for name in cast.target.declaredNames {
+      if let aliased = names.typeAliases[name] {
+        throw CheckError(
+          "a cast to the type alias '\(name)' is not supported yet", at: cast.typeRange,
+          notes: ["cast to the type it names: \(cast.kind.symbol) \(aliased)"])
+      }
+      let declared = castableTypes
+      guard !declared.contains(name) else { continue }
       throw CheckError(
-        "a cast to the type alias '\(name)' is not supported yet", at: cast.typeRange,
-        notes: ["cast to the type it names: \(cast.kind.symbol) \(aliased)"])
+        "cannot find type '\(name)' in scope", at: cast.typeRange,
+        notes: DidYouMean.note(
+          for: name, among: declared.union(TypeCast.Target.standard.map(\.name))))
     }
-    let declared = castableTypes
-    guard !declared.contains(name) else { return }
-    throw CheckError(
-      "cannot find type '\(name)' in scope", at: cast.typeRange,
-      notes: DidYouMean.note(
-        for: name, among: declared.union(TypeCast.Target.standard.map(\.name))))
   }
 
   /// Whether a coercion may name `operand`'s type whatever it is: a literal (`3`, `-1`,
-  /// `"a"`), or an array literal of them (`[1, 2]`, `[]`).
+  /// `"a"`), or an array or dictionary literal of them (`[1, 2]`, `[]`, `["a": 1]`, `[:]`).
   private static func isCoercedLiteral(_ operand: Expression) -> Bool {
     switch operand {
     case .list(let elements, _): elements.allSatisfy(isCoercedLiteral)
+    case .dictionary(let entries, _):
+      entries.allSatisfy { isCoercedLiteral($0.key) && isCoercedLiteral($0.value) }
     case .unary(.negate, let number, _): isCoercedLiteral(number)
     default: operand.isLiteral
     }

@@ -139,6 +139,9 @@ package struct Checker {
   package var inoutCapture = InoutCapture()
   /// Whether the expression being checked is the operand of an `await`.
   package var isAwaitOperand = false
+  /// Where the argument being checked starts when it is given to an `Any` parameter (a
+  /// `print` argument), where each branch of a conditional keeps its own type.
+  package var anyArgumentStart: Int?
   /// What each name checked so far refers to.
   package var resolutions = Resolutions.Builder()
   /// The plain struct whose member's code is being checked.
@@ -464,6 +467,7 @@ package struct Checker {
       try check(target)
       try check(value)
       try recordImpliedKeyValue(value, assignedTo: place)
+      typeAssignedLiterals(of: place, assigned: value, operator: op)
     case .localDependency(let name, let keyPath, let range):
       guard let key = keyPath.first, names.keys.contains(key) || key == "self" else {
         throw CheckError(
@@ -550,7 +554,9 @@ package struct Checker {
   package mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {
     _ = try checkedNames(of: declaration.properties)
     try checkStoredProperties(of: declaration)
-    for case let value? in declaration.storedProperties.map(\.initialValue) { try check(value) }
+    for property in declaration.storedProperties where !property.isLazy {
+      if let value = property.initialValue { try check(value) }
+    }
     let parameters =
       declaration.initializers.map(\.parameters) + declaration.methods.map(\.parameters)
     for case let value? in parameters.joined().map(\.defaultValue) { try check(value) }
@@ -571,6 +577,16 @@ package struct Checker {
       try withIsolation(nonisolated: !declaration.isMainActor) {
         (checker: inout Checker) throws(CheckError) in
         try checker.check(property.getter, parameters: ["self"], async: false)
+      }
+    }
+    // A `lazy var`'s initial value is computed as the class's code, with `self` in reach.
+    for property in declaration.storedProperties where property.isLazy {
+      guard let value = property.initialValue else { continue }
+      try withIsolation(nonisolated: !declaration.isMainActor) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.inScope(["self"], async: false) {
+          (checker: inout Checker) throws(CheckError) in try checker.check(value)
+        }
       }
     }
     try checkObservers(of: declaration)
@@ -681,9 +697,12 @@ package struct Checker {
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
       try checkClassConstruction(callee, arguments: arguments, range: range)
       try noteMutableReceiver(of: callee, range: range)
+      let takesAny = takesAnyArguments(callee)
       for argument in arguments where !isMetatypeArgument(argument, of: callee) {
+        anyArgumentStart = takesAny ? argument.value.range.start.offset : nil
         try check(argument.value)
       }
+      anyArgumentStart = nil
       switch builtinCallee(callee) {
       case .function(.print)?:
         for argument in arguments { noteKnownOptional(argument.value) }
@@ -698,6 +717,7 @@ package struct Checker {
       }
       noteDescribedArguments(of: callee, arguments)
       if let trailing { try checkTrailing(trailing, callee: callee) }
+      typeSeedLiteral(of: callee, arguments: arguments, trailing: trailing)
     case .unary(.optionalBind, let operand, let range):
       try checkOptionalBind(operand, range: range)
     case .unary(.inOut, let operand, _):
@@ -707,8 +727,10 @@ package struct Checker {
       try check(cast, of: operand)
     case .unary(_, let operand, _):
       try check(operand)
-    case .conditional(let condition, let then, let otherwise, _):
+    case .conditional(let condition, let then, let otherwise, let range):
+      let givenToAny = anyArgumentStart == range.start.offset
       for operand in [condition, then, otherwise] { try check(operand) }
+      if !givenToAny { typeLiterals(sharingTypeWith: [then, otherwise]) }
     case .binary(let op, let left, let right, let range):
       try checkGenericOperands(op, left, right, range: range)
       try check(left)
@@ -741,6 +763,7 @@ package struct Checker {
       try check(operand)
     case .list(let elements, _):
       for element in elements { try check(element) }
+      typeLiterals(sharingTypeWith: elements)
     case .tuple(let elements, let range):
       let labels = elements.compactMap(\.label)
       guard Set(labels).count == labels.count else {

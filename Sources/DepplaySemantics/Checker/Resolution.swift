@@ -46,19 +46,11 @@ package final class Resolutions: Sendable {
 
   package init(
     _ table: [Resolution?], triedCalls: Set<Int> = [], mutableReceivers: Set<Int> = [],
-    printedOptionals: [Int: PrintedOptional] = [:], callees: [Int: Callee] = [:],
-    unwrappedTypes: [Int: String] = [:], source: SourceFile? = nil
+    doubleLiterals: Set<Int> = [], printedOptionals: [Int: PrintedOptional] = [:],
+    callees: [Int: Callee] = [:], unwrappedTypes: [Int: String] = [:], source: SourceFile? = nil
   ) {
     let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
     _ = places.initialize(from: table)
-    let tried = UnsafeMutableBufferPointer<Bool>.allocate(
-      capacity: (triedCalls.max() ?? -1) + 1)
-    tried.initialize(repeating: false)
-    for offset in triedCalls { tried[offset] = true }
-    let mutable = UnsafeMutableBufferPointer<Bool>.allocate(
-      capacity: (mutableReceivers.max() ?? -1) + 1)
-    mutable.initialize(repeating: false)
-    for offset in mutableReceivers { mutable[offset] = true }
     let file = UnsafeMutablePointer<SourceFile>.allocate(capacity: 1)
     file.initialize(to: source ?? SourceFile(name: "", text: ""))
     let printed = UnsafeMutablePointer<[Int: PrintedOptional]>.allocate(capacity: 1)
@@ -68,16 +60,26 @@ package final class Resolutions: Sendable {
     let unwrapped = UnsafeMutablePointer<[Int: String]>.allocate(capacity: 1)
     unwrapped.initialize(to: unwrappedTypes)
     view = View(
-      places: UnsafeBufferPointer(places), tried: UnsafeBufferPointer(tried),
-      mutableReceivers: UnsafeBufferPointer(mutable), file: UnsafePointer(file),
+      places: UnsafeBufferPointer(places), tried: Self.flags(at: triedCalls),
+      mutableReceivers: Self.flags(at: mutableReceivers),
+      doubleLiterals: Self.flags(at: doubleLiterals), file: UnsafePointer(file),
       printedOptionals: UnsafePointer(printed), callees: UnsafePointer(calls),
       unwrappedTypes: UnsafePointer(unwrapped))
+  }
+
+  /// A table of flags, one per place up to the last of `offsets`, set at `offsets`.
+  private static func flags(at offsets: Set<Int>) -> UnsafeBufferPointer<Bool> {
+    let flags = UnsafeMutableBufferPointer<Bool>.allocate(capacity: (offsets.max() ?? -1) + 1)
+    flags.initialize(repeating: false)
+    for offset in offsets { flags[offset] = true }
+    return UnsafeBufferPointer(flags)
   }
 
   deinit {
     view.places.deallocate()
     view.tried.deallocate()
     view.mutableReceivers.deallocate()
+    view.doubleLiterals.deallocate()
     UnsafeMutablePointer(mutating: view.file).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.printedOptionals).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.callees).deinitialize(count: 1).deallocate()
@@ -97,6 +99,7 @@ package final class Resolutions: Sendable {
     fileprivate let places: UnsafeBufferPointer<Resolution?>
     fileprivate let tried: UnsafeBufferPointer<Bool>
     fileprivate let mutableReceivers: UnsafeBufferPointer<Bool>
+    fileprivate let doubleLiterals: UnsafeBufferPointer<Bool>
     fileprivate let file: UnsafePointer<SourceFile>
     fileprivate let printedOptionals: UnsafePointer<[Int: PrintedOptional]>
     fileprivate let callees: UnsafePointer<[Int: Callee]>
@@ -108,17 +111,27 @@ package final class Resolutions: Sendable {
       return offset < places.count ? places[offset] : nil
     }
 
+    /// Whether `flags` is set at the place `range` starts.
+    private static func flag(in flags: UnsafeBufferPointer<Bool>, at range: SourceRange) -> Bool {
+      let offset = range.start.offset
+      return offset < flags.count && flags[offset]
+    }
+
     /// Whether a `try` covers the call at `range` (``Program/triedCalls``).
     package func isTried(_ range: SourceRange) -> Bool {
-      let offset = range.start.offset
-      return offset < tried.count && tried[offset]
+      Self.flag(in: tried, at: range)
     }
 
     /// Whether the receiver at `range` of a method call is a place the code may change, so
     /// a `mutating` method may be called on it (``Resolutions/Builder/recordMutableReceiver(at:)``).
     package func isMutableReceiver(_ range: SourceRange) -> Bool {
-      let offset = range.start.offset
-      return offset < mutableReceivers.count && mutableReceivers[offset]
+      Self.flag(in: mutableReceivers, at: range)
+    }
+
+    /// Whether the integer literal at `range` is a `Double`, as Swift types it from what
+    /// shares its type (``Resolutions/Builder/recordDoubleLiteral(at:)``).
+    package func isDoubleLiteral(_ range: SourceRange) -> Bool {
+      Self.flag(in: doubleLiterals, at: range)
     }
 
     /// How the printed expression at `range` shows its value when its Swift type is an
@@ -164,6 +177,7 @@ package final class Resolutions: Sendable {
   package struct Builder {
     private var table: [Resolution?] = []
     private var mutableReceivers: Set<Int> = []
+    private var doubleLiterals: Set<Int> = []
     private var printedOptionals: [Int: PrintedOptional] = [:]
     private var callees: [Int: Callee] = [:]
     private var unwrappedTypes: [Int: String] = [:]
@@ -178,6 +192,13 @@ package final class Resolutions: Sendable {
     /// `mutating` method, a reducer's `state`) may be changed by a `mutating` method.
     package mutating func recordMutableReceiver(at range: SourceRange) {
       mutableReceivers.insert(range.start.offset)
+    }
+
+    /// Notes that the integer literal at `range` is a `Double`: Swift types it from what
+    /// shares its type (`values.reduce(0) { $0 + $1.amount }`), where depplay's value
+    /// would otherwise be an `Int`.
+    package mutating func recordDoubleLiteral(at range: SourceRange) {
+      doubleLiterals.insert(range.start.offset)
     }
 
     /// Notes that the expression printed at `range` (a `print` argument, an interpolation)
@@ -208,7 +229,8 @@ package final class Resolutions: Sendable {
     package func build(for program: Program, source: SourceFile) -> Resolutions {
       Resolutions(
         table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers,
-        printedOptionals: printedOptionals, callees: callees, unwrappedTypes: unwrappedTypes,
+        doubleLiterals: doubleLiterals, printedOptionals: printedOptionals, callees: callees,
+        unwrappedTypes: unwrappedTypes,
         source: source)
     }
   }

@@ -10,6 +10,12 @@ package struct GenericParameter: Sendable {
     case hashable = "Hashable"
     /// `<`, `<=`, `>` and `>=` order its values (it is `Equatable` too).
     case comparable = "Comparable"
+    /// Its values have a `description`, which `print` and interpolations show.
+    case customStringConvertible = "CustomStringConvertible"
+
+    /// Whether it makes the values comparable with `==` (`Hashable` and `Comparable` refine
+    /// `Equatable`).
+    package var givesEquality: Bool { self != .customStringConvertible }
   }
 
   /// Its name.
@@ -19,8 +25,9 @@ package struct GenericParameter: Sendable {
   /// Where it is written.
   package var range: SourceRange
 
-  /// Whether its values can be compared with `==` and `!=`: every constraint gives that.
-  package var isEquatable: Bool { !constraints.isEmpty }
+  /// Whether its values can be compared with `==` and `!=`: `Equatable` or a protocol that
+  /// refines it is among its constraints.
+  package var isEquatable: Bool { constraints.contains(where: \.givesEquality) }
 
   /// Whether its values can be ordered with `<`, `<=`, `>` and `>=`.
   package var isComparable: Bool { constraints.contains(.comparable) }

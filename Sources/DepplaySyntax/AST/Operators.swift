@@ -179,6 +179,11 @@ package enum AssignmentOperator: Sendable, Equatable {
     self = found
   }
 
+  /// Whether it is an arithmetic compound assignment (`+=`, `*=`, …).
+  package var isArithmetic: Bool {
+    if case .compound(.arithmetic) = self { true } else { false }
+  }
+
   /// How Swift spells it.
   package var symbol: String {
     switch self {

@@ -49,6 +49,9 @@ package struct StructDeclaration: Sendable {
     package var access: MemberAccess = .visible(spelling: nil)
     /// Its `willSet` and `didSet`, if written (only a class's property has them).
     package var observers: PropertyObservers? = nil
+    /// Whether it is `lazy` (only a class's property is): its initial value is computed when
+    /// it is first read, as code of the class with `self` in reach, unless assigned before.
+    package var isLazy = false
 
     /// Whether the memberwise initializer takes it: every stored property but a `let` with
     /// an initial value, which no initializer can change, and a `@Dependency`, whose wrapper

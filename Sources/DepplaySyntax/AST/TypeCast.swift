@@ -42,6 +42,8 @@ package struct TypeCast: Sendable, Equatable {
     case any
     /// `[Int]`: an array of the element type; only a coercion names one.
     indirect case array(TypeCast.Target)
+    /// `[String: Double]`: a dictionary of the key and value types; only a coercion names one.
+    indirect case dictionary(key: TypeCast.Target, value: TypeCast.Target)
     /// A struct, enum, class, error type or protocol of the script.
     case declared(String)
 
@@ -63,16 +65,18 @@ package struct TypeCast: Sendable, Equatable {
       case .error: "Error"
       case .any: "Any"
       case .array(let element): "[\(element.name)]"
+      case .dictionary(let key, let value): "[\(key.name): \(value.name)]"
       case .declared(let name): name
       }
     }
 
-    /// The script's type it names, itself or as an array's element.
-    package var declaredName: String? {
+    /// The script's types it names, itself or as a collection's element, key or value.
+    package var declaredNames: [String] {
       switch self {
-      case .declared(let name): name
-      case .array(let element): element.declaredName
-      default: nil
+      case .declared(let name): [name]
+      case .array(let element): element.declaredNames
+      case .dictionary(let key, let value): key.declaredNames + value.declaredNames
+      default: []
       }
     }
   }

@@ -51,6 +51,7 @@ extension Lowering {
   /// A call, or one of the concurrency and scope forms written as calls.
   package mutating func call(_ syntax: FunctionCallExprSyntax) throws(ParseError) -> Expression {
     if let form = try concurrencyForm(syntax) { return form }
+    if let empty = try emptyCollection(syntax) { return empty }
     let callee = syntax.calledExpression
     if let generic = callee.as(GenericSpecializationExprSyntax.self) {
       return try genericCall(syntax, generic)

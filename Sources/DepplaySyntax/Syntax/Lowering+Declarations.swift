@@ -237,6 +237,8 @@ extension Lowering {
         let property = try dependencyProperty(variable, inClass: true)
       {
         model.properties.append(property)
+      } else if let variable = member.decl.as(VariableDeclSyntax.self), Self.isLazy(variable) {
+        model.storedProperties.append(try lazyProperty(variable, of: model.name))
       } else if let variable = member.decl.as(VariableDeclSyntax.self),
         Self.hasOnlyAccessModifiers(variable),
         variable.bindings.allSatisfy({ $0.accessorBlock == nil })

@@ -3,7 +3,7 @@ import SwiftSyntax
 extension Lowering {
   /// `<Value>`, `<T: Equatable>`, `<T: Hashable & Comparable, U>` on a plain struct, a
   /// method or a top-level function: each parameter with the protocols it is constrained to
-  /// (`Equatable`, `Hashable`, `Comparable`). A `where` clause, a parameter pack and another
+  /// (`Equatable`, `Hashable`, `Comparable`, `CustomStringConvertible`). A `where` clause, a parameter pack and another
   /// constraint are refused by name.
   package func genericParameters(
     _ clause: GenericParameterClauseSyntax?, where whereClause: GenericWhereClauseSyntax?
@@ -39,7 +39,10 @@ extension Lowering {
       else {
         throw notSupported(
           "a generic parameter constrained to '\(element.trimmedDescription)'", at: element,
-          notes: ["a generic parameter may be constrained to Equatable, Hashable or Comparable"])
+          notes: [
+            "a generic parameter may be constrained to Equatable, Hashable, Comparable or"
+              + " CustomStringConvertible"
+          ])
       }
       constraints.append(constraint)
     }

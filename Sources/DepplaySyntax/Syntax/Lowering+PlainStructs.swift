@@ -45,9 +45,9 @@ extension Lowering {
 
   /// `let id: Int`, `var isAdmin = false`, `var name: String = ""`, or
   /// `@Dependency(\.key) var name`.
-  package mutating func storedProperty(_ syntax: VariableDeclSyntax, of owner: String)
-    throws(ParseError) -> StructDeclaration.Property
-  {
+  package mutating func storedProperty(
+    _ syntax: VariableDeclSyntax, of owner: String, allowsLazy: Bool = false
+  ) throws(ParseError) -> StructDeclaration.Property {
     if let dependency = try dependencyProperty(syntax) {
       return .init(
         name: dependency.name, type: nil, initialValue: nil, isConstant: false,
@@ -75,12 +75,15 @@ extension Lowering {
     return .init(
       name: name, type: type, initialValue: initialValue,
       isConstant: syntax.bindingSpecifier.tokenKind == .keyword(.let), range: range(syntax),
-      access: try access(of: syntax))
+      access: try access(of: syntax, allowsLazy: allowsLazy))
   }
 
   /// The access modifiers of a stored property (`private(set)`, `private`, `fileprivate`);
-  /// `static` is another kind of member, and other modifiers are refused by name.
-  private func access(of syntax: VariableDeclSyntax) throws(ParseError) -> MemberAccess {
+  /// `static` is another kind of member, `lazy` is passed over where it `allowsLazy` (a
+  /// class's property), and other modifiers are refused by name.
+  private func access(of syntax: VariableDeclSyntax, allowsLazy: Bool) throws(ParseError)
+    -> MemberAccess
+  {
     var spelled: [String] = []
     var access = MemberAccess.visible(spelling: nil)
     for modifier in syntax.modifiers {
@@ -95,6 +98,14 @@ extension Lowering {
       case .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.package):
         spelled.append(modifier.trimmedDescription)
         if case .visible = access { access = .visible(spelling: spelled.joined(separator: " ")) }
+      case .keyword(.lazy) where allowsLazy:
+        continue
+      case .keyword(.lazy):
+        throw notSupported(
+          "a 'lazy var' in a struct", at: modifier,
+          notes: [
+            "a class may have one (final class …), or compute the value: var name: Type { … }"
+          ])
       default:
         throw notSupported(
           "the modifier '\(modifier.trimmedDescription)' on a stored property", at: modifier,

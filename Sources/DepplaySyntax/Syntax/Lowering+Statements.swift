@@ -507,10 +507,19 @@ extension Lowering {
         throw notSupported("this pattern in '\(keyword) let'", at: binding.pattern)
       }
       let bound = name.identifier.text
-      guard let value = binding.initializer?.value else {
-        return IfCondition(value: .name(bound, range: range(name)), binding: bound)
+      let value =
+        try binding.initializer.map { (initializer) throws(ParseError) in
+          try expression(initializer.value)
+        } ?? .name(bound, range: range(name))
+      guard binding.bindingSpecifier.tokenKind == .keyword(.var) else {
+        return IfCondition(value: value, binding: bound)
       }
-      return IfCondition(value: try expression(value), binding: bound)
+      // `guard var best = values.first`: the value, unwrapped, in a `var` the code may change,
+      // as the pattern `case var best? = …` binds it.
+      return IfCondition(
+        value: value,
+        pattern: .optionalSome(
+          .binding(name: bound, isVariable: true, range: range(name)), range: range(binding)))
     case .matchingPattern(let matching):
       return IfCondition(
         value: try expression(matching.initializer.value),

@@ -30,11 +30,17 @@ extension Lowering {
     return TypeCast(kind: kind, target: target, typeRange: range(type))
   }
 
-  /// The type a cast names: a name (`Int`, `Shape`), or in a coercion an array of one
-  /// (`[Int]`); `nil` for any other type.
+  /// The type a cast names: a name (`Int`, `Shape`), or in a coercion an array or a
+  /// dictionary of them (`[Int]`, `[String: Double]`); `nil` for any other type.
   private static func castTarget(_ type: TypeSyntax, in kind: TypeCast.Kind) -> TypeCast.Target? {
     if kind == .coercion, let array = type.as(ArrayTypeSyntax.self) {
       return castTarget(array.element, in: kind).map { .array($0) }
+    }
+    if kind == .coercion, let dictionary = type.as(DictionaryTypeSyntax.self),
+      let key = castTarget(dictionary.key, in: kind),
+      let value = castTarget(dictionary.value, in: kind)
+    {
+      return .dictionary(key: key, value: value)
     }
     guard let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil
     else { return nil }
