@@ -439,7 +439,11 @@ extension Interpreter {
     _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) throws -> (ModelDeclaration.Method, Context, [InoutPlace]) {
-    guard let method = model.method(named: name) else {
+    guard
+      let method = try chosen(
+        model.method(named: name, arguments: arguments), kind: "instance method", name: name,
+        arguments: arguments, range: range)
+    else {
       throw RuntimeError(
         "\(model.name) has no method '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: model.declaration.methods.map(\.name)))

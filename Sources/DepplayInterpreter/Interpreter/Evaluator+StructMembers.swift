@@ -148,7 +148,9 @@ extension Interpreter {
     trailing: ClosureLiteral? = nil, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
     guard let (_, declared) = declaredMembers(of: receiver),
-      let method = declared.declaration.method(named: name)
+      let method = try chosen(
+        declared.declaration.method(named: name, arguments: arguments, trailing: trailing),
+        kind: "instance method", name: name, arguments: arguments, range: range)
     else { return nil }
     if method.isMutating { try requireMutableReceiver(base, calling: name, range: range, context) }
     let (result, changed) = try run(
@@ -208,7 +210,9 @@ extension Interpreter {
     _ context: inout Context
   ) throws -> ScriptValue? {
     guard let declared = declaredMembers(ofType: type),
-      let method = declared.declaration.staticMethod(named: name)
+      let method = try chosen(
+        declared.declaration.staticMethod(named: name, arguments: arguments),
+        kind: "static method", name: name, arguments: arguments, range: range)
     else { return nil }
     return try run(method, of: declared, self: nil, arguments: arguments, range: range, &context)
       .result
