@@ -113,6 +113,7 @@ let exportedPrograms: [String] = [
   "observable-state",
   "optional-chain-assignment",
   "optionals",
+  "overloads-by-labels",
   "patterns",
   "plain-enums",
   "plain-structs",

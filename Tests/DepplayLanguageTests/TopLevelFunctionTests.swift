@@ -227,6 +227,22 @@ import Testing
     ),
     ("func f(x: Int) {}\nf()", "2:1: error: missing argument for parameter 'x' in call"),
     ("func f(x: Int) {}\nfunc f(x: Int) {}", "2:6: error: invalid redeclaration of 'f(x:)'"),
+    (
+      "func f(a: Int) {}\nfunc f(b: Int) {}\nf(c: 1)",
+      "3:1: error: no exact matches in call to global function 'f'"
+    ),
+    (
+      "func f(a: Int) {}\nfunc f(b: String) {}\nf(c: 1)",
+      "3:1: error: incorrect argument label in call (have 'c:', expected 'a:')"
+    ),
+    (
+      "struct P {\n  func m(a: Int) {}\n  func m(b: Int) {}\n}\nP().m(c: 1)",
+      "5:1: error: no exact matches in call to instance method 'm'"
+    ),
+    (
+      "struct P {\n  static func m(a: Int) {}\n  static func m(b: String) {}\n}\nP.m(c: 1)",
+      "5:1: error: incorrect argument label in call (have 'c:', expected 'a:')"
+    ),
     ("static func f() {}", "1:1: error: static methods may only be declared on a type"),
     ("mutating func f() {}", "1:1: error: 'mutating' is only valid on methods"),
   ])
@@ -244,10 +260,6 @@ import Testing
     (
       "func f(_ x: inout Int) async {}",
       "1:13: error: an 'inout' parameter ('_ x: inout Int') here is not supported yet"
-    ),
-    (
-      "func f(a: Int) {}\nfunc f(b: Int) {}",
-      "2:1: error: a second function named 'f' (an overload) is not supported yet"
     ),
     (
       "func f() throws {}\nlet g = f",

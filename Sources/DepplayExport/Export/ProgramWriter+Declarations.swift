@@ -25,7 +25,7 @@ extension ProgramWriter {
       case .typeAlias(let declaration):
         typeAliases[declaration.name] = declaration
       case .function(let declaration):
-        functions[declaration.name] = declaration
+        functions[declaration.name, default: []].append(declaration)
       default: break
       }
     }

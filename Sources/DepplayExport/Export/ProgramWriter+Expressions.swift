@@ -252,10 +252,12 @@ extension ProgramWriter {
   /// Whether an expression statement gives a value (so a block ending in it returns it).
   package func isValue(_ expression: Expression) -> Bool {
     switch expression {
-    case .call(.name(let name, let range), _, _, _):
+    case .call(.name(let name, let range), let arguments, let trailing, _):
       switch resolutions[range] {
       case .model?, .record?, .selfMember?, .staticMember?: return true
-      case .function?: return functions[name]?.returnType != nil
+      case .function?:
+        return functions[name]?.overload(named: name, arguments: arguments, trailing: trailing)
+          .declaration?.returnType != nil
       case .builtin(let id)?:
         return id.builtin.callGivesValue
       case .key?, .modelMember?:

@@ -87,7 +87,8 @@ extension ProgramWriter {
     var scope = ExportScope(
       isAsync: method.isAsync, isMainActor: isMainActor,
       returnsValue: method.returnType != nil)
-    scope.throwIsHandled = method.isThrowing && functions[method.name]?.range == method.range
+    scope.throwIsHandled =
+      method.isThrowing && functions[method.name]?.contains { $0.range == method.range } == true
     return mainActorLines(method.isMainActor)
       + [
         "\(modifiers)func \(method.name)\(GenericParameter.clause(method.genericParameters))"

@@ -71,8 +71,10 @@ extension ProgramWriter {
       return true
     case .call(.name(let name, _), _, _, _) where methods.contains(name):
       return true
-    case .call(.name(let name, let range), _, _, _)
-    where resolutions[range] == .function && functions[name]?.isThrowing == true:
+    case .call(.name(let name, let range), let arguments, let trailing, _)
+    where resolutions[range] == .function
+      && functions[name]?.overload(named: name, arguments: arguments, trailing: trailing)
+        .declaration?.isThrowing == true:
       return true
     case .call(let callee, _, _, _) where isRequirement(callee):
       return true

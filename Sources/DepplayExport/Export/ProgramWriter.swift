@@ -32,8 +32,8 @@ package struct ProgramWriter {
   package var enums = [EnumDeclaration.swiftResult.name: EnumDeclaration.swiftResult]
   /// Declared type aliases (`typealias UserID = Int`), by name.
   package var typeAliases: [String: TypeAliasDeclaration] = [:]
-  /// The script's top-level functions, by name.
-  package var functions: [String: MethodDeclaration] = [:]
+  /// The script's top-level functions, by name, each name's overloads in declaration order.
+  package var functions: [String: [MethodDeclaration]] = [:]
   /// Record types, by name: their fields and the fields' Swift types.
   package var records: [String: [(name: String, type: String)]] = [:]
   /// Blocks being written, innermost last.

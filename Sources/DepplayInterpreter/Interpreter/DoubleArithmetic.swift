@@ -45,7 +45,14 @@ package enum DoubleArithmetic {
   /// `value`, what `method` returned: an `Int` where it returns a `Double` is one Swift typed
   /// from an integer literal (`return 0`, `values.reduce(0, +)` of no values), so a `Double`.
   package static func returned(_ value: ScriptValue, by method: MethodDeclaration) -> ScriptValue {
-    guard method.returnsDouble, case .int(let number) = value else { return value }
+    returned(value, asDouble: method.returnsDouble)
+  }
+
+  /// `value`, what code declared to give a `Double` where `asDouble` (a computed property's
+  /// getter of type `Double`, a closure written `-> Double`) gave: an `Int` there is one Swift
+  /// typed from an integer literal (`var ratio: Double { 1 }`), so a `Double`.
+  package static func returned(_ value: ScriptValue, asDouble: Bool) -> ScriptValue {
+    guard asDouble, case .int(let number) = value else { return value }
     return .double(Double(number))
   }
 

@@ -32,7 +32,8 @@ extension Interpreter {
       if isAsync { return try await self.executeAsync(body.statements[...], &context).value }
       return try self.execute(body, &context).value
     }
-    return try await isolation.run(run)
+    return DoubleArithmetic.returned(
+      try await isolation.run(run), asDouble: method.returnsDouble)
   }
 
   /// The actor instance the member chain `operand` (`counter.value`, `account.deposits.count`)

@@ -49,7 +49,8 @@ extension Interpreter {
       case .model(let model) where model.isolation != nil && context.model !== model:
         return try await callActorMethod(
           name, on: model, arguments: arguments, range: range, &context)
-      case .model(let model) where model.method(named: name)?.isAsync == true:
+      case .model(let model)
+      where model.method(named: name, arguments: arguments).declaration?.isAsync == true:
         return try await callMethodAsync(
           name, on: model, arguments: arguments, range: range, &context)
       case .record(let record):
@@ -89,7 +90,9 @@ extension Interpreter {
         return try await callAsyncClosure(
           value, named: name, arguments: arguments, range: range, &context)
       }
-      if resolution == .function, let function = declaredFunction(name),
+      if resolution == .function,
+        let function = try declaredFunction(
+          name, arguments: arguments, trailing: trailing, range: nameRange),
         function.declaration.isAsync
       {
         let arguments = try await argumentsInOrder(arguments, &context)
@@ -103,14 +106,16 @@ extension Interpreter {
       }
       if resolution == .selfMember, let selfValue = context.frame.lookup("self"),
         case .record(let record) = selfValue,
-        declaredStruct(record.name)?.declaration.method(named: name)?.isAsync == true
+        declaredStruct(record.name)?.declaration.method(
+          named: name, arguments: arguments, trailing: trailing
+        ).declaration?.isAsync == true
       {
         let arguments = try await argumentsInOrder(arguments, &context)
         return try await callAsyncStructMethod(
           name, on: selfValue, arguments: arguments, trailing: trailing, range: range, &context)
       }
       guard resolution == .modelMember, let model = context.model,
-        model.method(named: name)?.isAsync == true
+        model.method(named: name, arguments: arguments).declaration?.isAsync == true
       else {
         return nil
       }

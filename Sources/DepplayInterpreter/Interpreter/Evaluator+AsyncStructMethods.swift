@@ -12,7 +12,10 @@ extension Interpreter {
     trailing: ClosureLiteral? = nil, range: SourceRange, _ context: inout Context
   ) async throws -> ScriptValue? {
     guard case .record(let record) = receiver, let declared = declaredStruct(record.name),
-      let method = declared.declaration.method(named: name), method.isAsync
+      let method = try chosen(
+        declared.declaration.method(named: name, arguments: arguments, trailing: trailing),
+        kind: "instance method", name: name, arguments: arguments, range: range),
+      method.isAsync
     else { return nil }
     var inner = try entering(
       method, named: "\(declared.declaration.name).\(method.name)", in: declared.frame,

@@ -334,7 +334,9 @@ extension Interpreter {
     let values = try arguments.map { try evaluate($0.value, &context) }
     var inner = try entering(closure, named: name, values: values, range: range, context)
     defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
-    return try await executeAsync(closure.literal.body.statements[...], &inner).value
+    return DoubleArithmetic.returned(
+      try await executeAsync(closure.literal.body.statements[...], &inner).value,
+      asDouble: closure.literal.returnsDouble)
   }
 
   /// Calls a closure value with arguments already evaluated (an endpoint's default after the
@@ -378,7 +380,8 @@ extension Interpreter {
   ) throws -> ScriptValue {
     var inner = try entering(closure, named: name, values: values, range: range, context)
     defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
-    return try execute(closure.literal.body, &inner).value
+    return DoubleArithmetic.returned(
+      try execute(closure.literal.body, &inner).value, asDouble: closure.literal.returnsDouble)
   }
 
   /// The context `closure`'s body runs in when called here with `values` (a frame nested in
@@ -415,7 +418,7 @@ extension Interpreter {
       on: "\(model.name).\(name)", isAsync: method.isAsync, isThrowing: method.isThrowing,
       awaited: false, range: range, context)
     return try writingBack(places, from: &inner, to: &context) {
-      try execute(method.body, &$0).value
+      DoubleArithmetic.returned(try execute(method.body, &$0).value, asDouble: method.returnsDouble)
     }
   }
 
@@ -430,7 +433,9 @@ extension Interpreter {
     try requireMarks(
       on: "\(model.name).\(name)", isAsync: true, isThrowing: method.isThrowing, awaited: true,
       range: range, context)
-    return try await executeAsync(method.body.statements[...], &inner).value
+    return DoubleArithmetic.returned(
+      try await executeAsync(method.body.statements[...], &inner).value,
+      asDouble: method.returnsDouble)
   }
 
   /// The method `name`, the context its body runs in (arguments bound, `self` set) and the
@@ -441,7 +446,11 @@ extension Interpreter {
     _ name: String, on model: ModelInstance, arguments: [Argument], range: SourceRange,
     _ context: inout Context
   ) throws -> (ModelDeclaration.Method, Context, [InoutPlace]) {
-    guard let method = model.method(named: name) else {
+    guard
+      let method = try chosen(
+        model.method(named: name, arguments: arguments), kind: "instance method", name: name,
+        arguments: arguments, range: range)
+    else {
       throw RuntimeError(
         "\(model.name) has no method '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: model.declaration.methods.map(\.name)))

@@ -5,9 +5,21 @@ import DepplaySyntax
 /// in a frame nested in the top level of the function's program: it reads the dependencies
 /// in force at the call, as ordinary Swift code does.
 extension Interpreter {
-  /// The top-level function `name`, as declared, with the frame of its program's top level.
+  /// The top-level function `name` (the first declared of its overloads), as declared, with
+  /// the frame of its program's top level.
   package func declaredFunction(_ name: String) -> Declared<MethodDeclaration>? {
-    state.withLock { $0.functions[name] }
+    state.withLock { $0.functions[name]?.first }
+  }
+
+  /// The overload of the top-level function `name` that a call with `arguments` (and
+  /// `trailing`) runs, chosen by its labels; `nil` when none is named so.
+  func declaredFunction(
+    _ name: String, arguments: [Argument], trailing: ClosureLiteral? = nil, range: SourceRange
+  ) throws -> Declared<MethodDeclaration>? {
+    let overloads = state.withLock { $0.functions[name] } ?? []
+    return try chosen(
+      overloads.overload(named: name, arguments: arguments, trailing: trailing),
+      kind: "global function", name: name, arguments: arguments, range: range)
   }
 
   /// `greeting(for: "Blob")`: the function's body run with its arguments (``entering(_:named:in:self:arguments:trailing:range:awaited:isMainActor:_:)``).
@@ -15,7 +27,10 @@ extension Interpreter {
     _ name: String, nameRange: SourceRange, arguments: [Argument],
     trailing: ClosureLiteral? = nil, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    guard let function = declaredFunction(name) else {
+    guard
+      let function = try declaredFunction(
+        name, arguments: arguments, trailing: trailing, range: nameRange)
+    else {
       throw RuntimeError("cannot find '\(name)' in scope", at: nameRange)
     }
     var (inner, places) = try entering(

@@ -58,7 +58,8 @@ extension Interpreter {
     else { return nil }
     var inner = try enteringCode(
       in: declared.frame, self: value, range: range, what: "\(type).\(name)", context)
-    return try execute(property.getter, &inner).value
+    return DoubleArithmetic.returned(
+      try execute(property.getter, &inner).value, asDouble: property.isDouble)
   }
 
   /// The members a value of a plain struct, a plain enum or a feature's `State` has, found
@@ -85,7 +86,8 @@ extension Interpreter {
     var inner = try enteringCode(
       of: model, what: "\(model.name).\(name)", isMainActor: model.declaration.isMainActor,
       range: range, context)
-    return try execute(property.getter, &inner).value
+    return DoubleArithmetic.returned(
+      try execute(property.getter, &inner).value, asDouble: property.isDouble)
   }
 
   /// `Temperature.freezing` (`base` names a plain struct), or `made` in the type's own
@@ -111,7 +113,8 @@ extension Interpreter {
     let value: ScriptValue
     switch property.definition {
     case .computed(let getter):
-      return try execute(getter, &inner).value
+      return DoubleArithmetic.returned(
+        try execute(getter, &inner).value, asDouble: property.isDouble)
     case .stored(let initialValue):
       value = try evaluate(initialValue, &inner)
     }
@@ -148,7 +151,9 @@ extension Interpreter {
     trailing: ClosureLiteral? = nil, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
     guard let (_, declared) = declaredMembers(of: receiver),
-      let method = declared.declaration.method(named: name)
+      let method = try chosen(
+        declared.declaration.method(named: name, arguments: arguments, trailing: trailing),
+        kind: "instance method", name: name, arguments: arguments, range: range)
     else { return nil }
     if method.isMutating { try requireMutableReceiver(base, calling: name, range: range, context) }
     let (result, changed) = try run(
@@ -208,7 +213,9 @@ extension Interpreter {
     _ context: inout Context
   ) throws -> ScriptValue? {
     guard let declared = declaredMembers(ofType: type),
-      let method = declared.declaration.staticMethod(named: name)
+      let method = try chosen(
+        declared.declaration.staticMethod(named: name, arguments: arguments),
+        kind: "static method", name: name, arguments: arguments, range: range)
     else { return nil }
     return try run(method, of: declared, self: nil, arguments: arguments, range: range, &context)
       .result

@@ -72,7 +72,16 @@ package final class ModelInstance: RunTimeModel, Sendable {
     }
   }
 
+  /// Its class's first method named `name`, whatever its labels.
   package func method(named name: String) -> ModelDeclaration.Method? {
     declaration.methods.first { $0.name == name }
+  }
+
+  /// Its class's method `name` that a call with `arguments` runs, chosen by the call's labels
+  /// (``Swift/Sequence/overload(named:arguments:trailing:)``).
+  package func method(named name: String, arguments: [Argument])
+    -> OverloadChoice<ModelDeclaration.Method>
+  {
+    declaration.methods.overload(named: name, arguments: arguments)
   }
 }

@@ -14,7 +14,12 @@ extension SessionState {
       case .model(let declaration):
         models[declaration.name] = Declared(declaration: declaration, frame: frame)
       case .function(let declaration):
-        functions[declaration.name] = Declared(declaration: declaration, frame: frame)
+        let labels = declaration.parameters.map(\.label)
+        functions[declaration.name, default: []].removeAll {
+          $0.parameters.map(\.label) == labels
+        }
+        functions[declaration.name, default: []].append(
+          Declared(declaration: declaration, frame: frame))
       default: continue
       }
     }

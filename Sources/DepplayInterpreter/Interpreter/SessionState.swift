@@ -30,6 +30,11 @@ package struct Declared<Declaration: Sendable>: Sendable {
   package let frame: Frame
 }
 
+extension Declared: LabelledCallable where Declaration: LabelledCallable {
+  package var name: String { declaration.name }
+  package var parameters: [FunctionParameter] { declaration.parameters }
+}
+
 /// What a session keeps between executions: keys, models, top-level locals, the script's
 /// "process" root and its build, and counters that keep names unique.
 package struct SessionState: Sendable {
@@ -49,8 +54,9 @@ package struct SessionState: Sendable {
   package var typeMembers: [String: Declared<StructDeclaration>] = [:]
   /// The values of plain structs' static properties read so far, by type, then name.
   package var staticValues: [String: [String: ScriptValue]] = [:]
-  /// The script's top-level functions, with the top-level frame of their program.
-  package var functions: [String: Declared<MethodDeclaration>] = [:]
+  /// The script's top-level functions, with the top-level frame of their program: by name,
+  /// each name's overloads in declaration order.
+  package var functions: [String: [Declared<MethodDeclaration>]] = [:]
   /// Plain enums (`enum LoadState: Equatable { … }`).
   package var enums = [EnumDeclaration.swiftResult.name: EnumDeclaration.swiftResult]
   package var root: DependencyValues

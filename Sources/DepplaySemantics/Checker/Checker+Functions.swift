@@ -2,24 +2,51 @@ import DepplaySyntax
 
 extension Checker {
   /// Declares the top-level functions of `program` before its statements are checked, so
-  /// code above a function may call it, as in a Swift script. Two with the same labels are
-  /// Swift's error; two with the same name and other labels (overloads) are refused by name.
+  /// code above a function may call it, as in a Swift script. Two of one name with other
+  /// labels are overloads, which a call chooses between by its labels; two with the same
+  /// labels are Swift's error. A function replaces one of an earlier program with its labels.
   package mutating func declareFunctions(of program: Program) throws(CheckError) {
-    var declared: [String: MethodDeclaration] = [:]
+    var declared: [String: [MethodDeclaration]] = [:]
     for case .function(let function) in program.statements {
-      if let first = declared[function.name] {
-        let labels = function.parameters.map { "\($0.label ?? "_"):" }.joined()
-        guard first.parameters.map(\.label) != function.parameters.map(\.label) else {
-          throw CheckError(
-            "invalid redeclaration of '\(function.name)(\(labels))'", at: function.nameRange)
-        }
+      let labels = function.parameters.map(\.label)
+      guard
+        !declared[function.name, default: []].contains(where: {
+          $0.parameters.map(\.label) == labels
+        })
+      else {
         throw CheckError(
-          "a second function named '\(function.name)' (an overload) is not supported yet",
-          at: function.range, notes: ["give it another name"])
+          "invalid redeclaration of '\(function.parameters.functionName(function.name))'",
+          at: function.nameRange)
       }
-      declared[function.name] = function
-      names.functions[function.name] = function
+      declared[function.name, default: []].append(function)
+      names.functions[function.name, default: []].removeAll {
+        $0.parameters.map(\.label) == labels
+      }
+      names.functions[function.name, default: []].append(function)
     }
+  }
+
+  /// The top-level function `name` a call with `arguments` (and `trailing`) runs: the
+  /// overload its labels fit, else the first declared of that name.
+  package func function(
+    named name: String, arguments: [Argument] = [], trailing: ClosureLiteral? = nil
+  ) -> MethodDeclaration? {
+    let overloads = names.functions[name] ?? []
+    return overloads.overload(named: name, arguments: arguments, trailing: trailing).declaration
+      ?? overloads.first
+  }
+
+  /// swiftc's error where a call of the top-level function `callee` fits none of its
+  /// overloads by its labels.
+  package func checkOverloadedCall(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
+  ) throws(CheckError) {
+    guard case .name(let name, let nameRange) = callee, resolution(of: name) == .function,
+      let (message, notes) = (names.functions[name] ?? []).overload(
+        named: name, arguments: arguments, trailing: trailing
+      ).noExactMatchMessage(kind: "global function", name: name, labels: arguments.map(\.label))
+    else { return }
+    throw CheckError(message, at: nameRange, notes: notes)
   }
 
   /// Checks the body of each top-level function of `program`, after its statements (a
@@ -57,7 +84,7 @@ extension Checker {
   /// A top-level function named without a call (`numbers.map(square)`) is a value; one that
   /// is `async`, throws or takes a variadic parameter is refused by name.
   package func refuseFunctionValue(_ name: String, range: SourceRange) throws(CheckError) {
-    guard resolution(of: name) == .function, let function = names.functions[name],
+    guard resolution(of: name) == .function, let function = function(named: name),
       let kind = [
         (function.isAsync, "an async"), (function.isThrowing, "a throwing"),
         (function.parameters.contains(where: \.isVariadic), "a variadic"),

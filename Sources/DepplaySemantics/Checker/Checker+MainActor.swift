@@ -21,16 +21,21 @@ extension Checker {
 
   /// swiftc's error where nonisolated code calls `callee`, a `@MainActor` top-level function
   /// or static method, outside an `await` (synchronous code may not call it at all).
-  package func checkMainActorCall(_ callee: Expression, range: SourceRange) throws(CheckError) {
+  package func checkMainActorCall(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
+  ) throws(CheckError) {
     guard isNonisolated else { return }
     let isolated: (kind: String, method: MethodDeclaration)
     switch callee {
     case .name(let name, _) where resolution(of: name) == .function:
-      guard let function = names.functions[name], function.isMainActor else { return }
+      guard let function = function(named: name, arguments: arguments, trailing: trailing),
+        function.isMainActor
+      else { return }
       isolated = ("global function", function)
     case .member(.name(let type, _), let name, _):
       guard let declaration = names.structs[type], !isLocal(type),
-        let method = declaration.staticMethod(named: name), declaration.isMainActor(method)
+        let method = declaration.staticMethod(named: name, arguments: arguments, trailing: trailing)
+          .declaration, declaration.isMainActor(method)
       else { return }
       isolated = ("static method", method)
     default:

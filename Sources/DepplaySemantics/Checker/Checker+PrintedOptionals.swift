@@ -64,9 +64,11 @@ extension Checker {
         return method.givesOptional ? .optional : nil
       }
       return declaredOptionalType(of: expression) != nil ? .optional : nil
-    case .call(.name(let name, _), _, _, _) where resolution(of: name) == .function:
+    case .call(.name(let name, _), let arguments, let trailing, _)
+    where resolution(of: name) == .function:
       // `firstMatch(names, "Blob")`: a top-level function declared to return an Optional.
-      return names.functions[name]?.returnType?.hasSuffix("?") == true ? .optional : nil
+      let function = function(named: name, arguments: arguments, trailing: trailing)
+      return function?.returnType?.hasSuffix("?") == true ? .optional : nil
     case .call(let callee, let arguments, nil, _):
       return givesOptional(callee, arguments) ? .optional : nil
     case .subscripted(.name(let name, _), _, nil, _):

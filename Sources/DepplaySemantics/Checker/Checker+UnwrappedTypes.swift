@@ -17,8 +17,9 @@ extension Checker {
   func declaredOptionalType(of optional: Expression) -> String? {
     let declared: [String?]
     switch optional {
-    case .call(.name(let name, _), _, _, _) where resolution(of: name) == .function:
-      declared = [names.functions[name]?.returnType]
+    case .call(.name(let name, _), let arguments, let trailing, _)
+    where resolution(of: name) == .function:
+      declared = [function(named: name, arguments: arguments, trailing: trailing)?.returnType]
     case .call(.member(_, let name, _), _, _, _):
       declared = names.structs.values.flatMap(\.methods)
         .filter { $0.name == name && !$0.isStatic }.map(\.returnType)

@@ -64,8 +64,9 @@ package struct NameTable: Sendable {
   package var enums: [String: EnumDeclaration] = [:]
   /// Declared type aliases (`typealias UserID = Int`): the types they name.
   package var typeAliases: [String: String] = [:]
-  /// The script's top-level functions (`func greeting(for name: String) -> String`).
-  package var functions: [String: MethodDeclaration] = [:]
+  /// The script's top-level functions (`func greeting(for name: String) -> String`), by
+  /// name, each name's overloads (`move(by:)`, `move(to:)`) in declaration order.
+  package var functions: [String: [MethodDeclaration]] = [:]
   /// The top-level locals declared without a value (`let isReady: Bool`).
   package var deferredLocals: [DeferredName] = []
   /// The types that are their own key (`extension WeatherClient: DependencyKey`, named by
@@ -692,7 +693,8 @@ package struct Checker {
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
       try checkSpecialization(of: callee)
-      try checkMainActorCall(callee, range: range)
+      try checkOverloadedCall(callee, arguments: arguments, trailing: trailing, range: range)
+      try checkMainActorCall(callee, arguments: arguments, trailing: trailing, range: range)
       try checkActorCall(callee, range: range)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
       try checkClassConstruction(callee, arguments: arguments, range: range)

@@ -173,6 +173,9 @@ package struct ClosureLiteral: Sendable {
   package var isThrowing = false
   /// Whether it is written `{ @MainActor in … }`: its code runs isolated to the main actor.
   package var isMainActor = false
+  /// Whether its result is declared `Double` (`{ () -> Double in 8 }`, or the closure given to
+  /// `let f: () -> Double`), so that an integer literal it gives is one, as Swift types it.
+  package var returnsDouble = false
 
   /// A closure of these parameters and body (what the lowering finds, or what the export
   /// wraps a body in).

@@ -167,6 +167,8 @@ package struct ModelDeclaration: Sendable {
     package var parameters: [FunctionParameter]
     /// Its return type as written; `nil` when it returns nothing.
     package var returnType: String? = nil
+    /// Whether it returns a `Double`, so that an integer literal it returns is one.
+    package var returnsDouble: Bool { returnType == "Double" }
     /// Whether it is declared `async` (so it can `await`, and is called with `await`).
     package var isAsync: Bool
     /// Whether it is declared `throws` (so it is called with `try`).

@@ -114,6 +114,24 @@ package struct StructDeclaration: Sendable {
     methods.first { $0.name == name && $0.isStatic }
   }
 
+  /// The instance method `name` a call with `arguments` (and `trailing`) runs: of the
+  /// methods of that name, the one its labels fit (``Swift/Sequence/overload(named:arguments:trailing:)``).
+  package func method(
+    named name: String, arguments: [Argument], trailing: ClosureLiteral? = nil
+  ) -> OverloadChoice<MethodDeclaration> {
+    methods.lazy.filter { !$0.isStatic }.overload(
+      named: name, arguments: arguments, trailing: trailing)
+  }
+
+  /// The `static func` `name` a call with `arguments` (and `trailing`) runs, chosen by its
+  /// labels as ``method(named:arguments:trailing:)`` chooses.
+  package func staticMethod(
+    named name: String, arguments: [Argument], trailing: ClosureLiteral? = nil
+  ) -> OverloadChoice<MethodDeclaration> {
+    methods.lazy.filter(\.isStatic).overload(
+      named: name, arguments: arguments, trailing: trailing)
+  }
+
   /// The computed property `name`, if the struct has one.
   package func computedProperty(named name: String) -> ComputedProperty? {
     computedProperties.first { $0.name == name }

@@ -80,6 +80,8 @@ package struct ComputedProperty: Sendable {
   package var name: String
   /// Its type as written.
   package var type: String
+  /// Whether its type is `Double`, so that an integer literal its getter gives is one.
+  package var isDouble: Bool { type == "Double" }
   /// The getter's body (its value is the property's).
   package var getter: Block
   /// Whether the getter is written `get { … }` (rather than the body alone).
@@ -117,6 +119,8 @@ package struct StaticProperty: Sendable {
   package var name: String
   /// Its type as written, if written.
   package var type: String?
+  /// Whether its type is written `Double`, so that an integer literal its getter gives is one.
+  package var isDouble: Bool { type == "Double" }
   /// Its initial value or its getter.
   package var definition: Definition
   /// Whether it cannot be assigned: a `let`, or a computed property (it has no setter).

@@ -103,6 +103,11 @@ extension Lowering {
             return .floatingPoint(value: Double(number), range: literalRange)
           }, range: listRange)
       }
+      // `let ratio: () -> Double = { 1 }`: the closure gives a `Double`.
+      if spelled.hasSuffix("-> Double"), case .closure(var closure) = value {
+        closure.returnsDouble = true
+        value = .closure(closure)
+      }
       // `let pair: (id: Int, name: String) = (1, "a")`: the tuple takes the declared labels.
       if let labels = TupleLabels(annotation: spelled) { value = labels.labelling(value) }
     }

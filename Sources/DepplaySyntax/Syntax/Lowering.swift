@@ -140,6 +140,8 @@ package struct Lowering {
     literal.parameters = parameters
     literal.captures = captures
     literal.isMainActor = node.signature.map { hasMainActor($0.attributes) } ?? false
+    literal.returnsDouble =
+      node.signature?.returnClause.map { writtenType($0.type) == "Double" } ?? false
     if node.signature == nil { literal.implicitParameterCount = implicitParameterCount(of: node) }
     return literal
   }

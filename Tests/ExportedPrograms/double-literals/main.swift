@@ -10,6 +10,31 @@ import DepplaySupport
 
 let script = Script("double-literals.dep")
 
+enum Level {
+  case low
+  static var floor: Double {
+    return 8
+  }
+
+  var weight: Double {
+    return 7
+  }
+}
+
+struct Scale {
+  static var base: Double {
+    return 5
+  }
+
+  var unit: Double {
+    return 4
+  }
+
+  var step: Double {
+    return 6
+  }
+}
+
 func average(_ values: Double...) -> Double {
   guard !values.isEmpty else {
     return 0
@@ -21,6 +46,23 @@ func scaled(_ value: Double, by factor: Double = 2) -> Double {
   return value * factor
 }
 
+// NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which
+// are Sendable and never reassigned.
+final class Gauge: @unchecked Sendable {
+
+  var ratio: Double {
+    return 1
+  }
+
+  var limit: Double {
+    return 2
+  }
+
+  func half() -> Int {
+    return 3
+  }
+}
+
 script.run {
   print(average(2, 4, 9), average(), average(1.5, 2))
   await script.settle()
@@ -29,4 +71,13 @@ script.run {
   let weights: [Double] = [1.0, 2.5, 3.0]
   print(weights, weights.reduce(0, { $0 + $1 }))
   print(String(5, radix: 2), String(255, radix: 16), String(-8, radix: 8))
+  let gauge = Gauge()
+  print(gauge.ratio, gauge.limit, gauge.half())
+  await script.settle()
+  print(Scale().unit, Scale.base, Scale().step)
+  print(Level.low.weight, Level.floor)
+  let nine: () -> Double = { 9 }
+  let ten = { 10 }
+  print(nine(), ten())
+  await script.settle()
 }
