@@ -25,20 +25,9 @@ extension Interpreter {
     _ shared: Shared<ScriptValue>, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    guard case .closure(let literal) = lastFunction(of: arguments, trailing: trailing),
-      let parameter = literal.boundParameters.first
-    else {
-      throw RuntimeError(
-        "withLock takes a closure of one 'inout' argument", at: range,
-        notes: ["write $count.withLock { $0 += 1 }"])
-    }
-    let outer = context
-    return try shared.withLock { value in
-      var inner = outer.nested()
-      inner.frame.bind(parameter, value)
-      let result = try execute(literal.body, &inner).value
-      if let changed = inner.frame.lookup(parameter) { value = changed }
-      return result
-    }
+    let body = try lentValueBody(
+      of: arguments, trailing: trailing, method: "withLock",
+      example: "$count.withLock { $0 += 1 }", range: range, context)
+    return try shared.withLock { try body(&$0) }
   }
 }
