@@ -67,6 +67,13 @@ import Testing
       "property wrappers are not yet supported in top-level code", malformed: true)
   }
 
+  @Test func aStorageOfItsOwnIsRefusedByName() async throws {
+    try await MarkedScript(
+      marked:
+        "withDependencies {\n  $0.defaultInMemoryStorage = ⏵InMemoryStorage()\n} operation: {}\n"
+    ).expectError("('InMemoryStorage') is not supported yet", malformed: true)
+  }
+
   @Test func persistedStrategiesAndStateFieldsAreRefusedByName() async throws {
     try await MarkedScript(
       marked: "func run() {\n  @Shared(⏵.appStorage(\"c\")) var c = 0\n}\n"
