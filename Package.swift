@@ -136,6 +136,7 @@ let exportedPrograms: [String] = [
   "rounding",
   "send-case-key-path",
   "sets",
+  "shared-in-memory",
   "stack",
   "stack-test-store",
   "state-computed-properties",

@@ -128,6 +128,8 @@ extension ProgramWriter {
       let keyword = variables.contains(range.start.offset) ? "var" : "let"
       scopes[scopes.count - 1].locals.insert(name)
       return "\(keyword) \(name): " + (typeAnnotations[range.start.offset] ?? "")
+    case .sharedBinding(let binding):
+      return try sharedBinding(binding)
     case .localDependency(let name, let keyPath, _):
       noteSchedulerUse(ofKey: keyPath[0])
       scopes[scopes.count - 1].locals.insert(name)

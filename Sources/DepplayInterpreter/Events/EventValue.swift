@@ -58,7 +58,8 @@ extension ScriptValue {
       dictionary.entries.allSatisfy { $0.key.isPlainData && $0.value.isPlainData }
     case .composable(.action(let action)): action.payload.allSatisfy(\.isPlainData)
     case .enumCase(let value): (value.payload ?? []).allSatisfy(\.value.isPlainData)
-    case .model, .task, .closure, .continuation, .group, .asyncLet, .dependency, .builtin,
+    case .model, .task, .closure, .continuation, .group, .asyncLet, .dependency, .sharedVariable,
+      .builtin,
       .composable:
       false
     }

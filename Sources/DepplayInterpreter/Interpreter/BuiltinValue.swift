@@ -60,6 +60,9 @@ package enum BuiltinValue: Sendable {
   case dateComponents(DateComponents)
   /// `LockIsolated(value)`: the runtime's box, shared by every copy of the reference.
   case lockIsolated(LockIsolated<ScriptValue>)
+  /// `$count` of `@Shared(.inMemory("count")) var count = 0`: the shared reference, whose
+  /// `withLock` changes the value every `@Shared` of the key reads.
+  case shared(Shared<ScriptValue>)
   /// `AsyncStream { continuation in … }`, `AsyncThrowingStream { continuation in … }`: a
   /// real stream of the script's values, which `for await` (`for try await`) reads.
   case asyncStream(ScriptStream)
@@ -116,6 +119,8 @@ package enum BuiltinValue: Sendable {
     case .utf8View(let text): text.utf8.description
     // A class without a description of its own: Swift prints its type.
     case .lockIsolated(let box): "LockIsolated<\(box.value.typeName)>"
+    // As swift-sharing prints a reference: its value's type and its key.
+    case .shared(let shared): "Shared<\(shared.wrappedValue.swiftTypeDescription)>(\(shared.key))"
     case .dateComponents(let components): components.description
     // Swift prints the stream's storage, an address: only the type is kept.
     case .asyncStream(let stream): stream.typeName
@@ -168,6 +173,7 @@ package enum BuiltinValue: Sendable {
     case .data: "Data"
     case .utf8View: "String.UTF8View"
     case .lockIsolated: "LockIsolated"
+    case .shared(let shared): "Shared<\(shared.wrappedValue.swiftTypeDescription)>"
     case .dateComponents: "DateComponents"
     case .asyncStream(let stream): stream.typeName
     case .filteredStream: "AsyncFilterSequence"
@@ -187,7 +193,7 @@ package enum BuiltinValue: Sendable {
   /// and random number generators move. See ``ScriptValue/holdsState``.
   package var holdsState: Bool {
     switch self {
-    case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler, .lockIsolated,
+    case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler, .lockIsolated, .shared,
       .asyncStream, .filteredStream, .streamContinuation, .dateFormatter, .iso8601DateFormatter,
       .jsonEncoder, .jsonDecoder:
       true
@@ -214,6 +220,7 @@ package enum BuiltinValue: Sendable {
     case (.url(let a), .url(let b)): a == b
     case (.data(let a), .data(let b)): a == b
     case (.lockIsolated(let a), .lockIsolated(let b)): a === b
+    case (.shared(let a), .shared(let b)): a.key == b.key
     case (.dateFormatter(let a), .dateFormatter(let b)): a === b
     case (.iso8601DateFormatter(let a), .iso8601DateFormatter(let b)): a === b
     case (.jsonEncoder(let a), .jsonEncoder(let b)): a === b

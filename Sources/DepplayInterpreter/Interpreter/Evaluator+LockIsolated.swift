@@ -16,20 +16,9 @@ extension Interpreter {
       box.setValue(value)
       return .void
     }
-    guard case .closure(let literal) = lastFunction(of: arguments, trailing: trailing),
-      let parameter = literal.boundParameters.first
-    else {
-      throw RuntimeError(
-        "withValue takes a closure of one 'inout' argument", at: range,
-        notes: ["write box.withValue { $0.append(value) }"])
-    }
-    let outer = context
-    return try box.withValue { value in
-      var inner = outer.nested()
-      inner.frame.bind(parameter, value)
-      let result = try execute(literal.body, &inner).value
-      if let changed = inner.frame.lookup(parameter) { value = changed }
-      return result
-    }
+    let body = try lentValueBody(
+      of: arguments, trailing: trailing, method: "withValue",
+      example: "box.withValue { $0.append(value) }", range: range, context)
+    return try box.withValue { try body(&$0) }
   }
 }

@@ -98,6 +98,8 @@ extension Interpreter {
         throw RuntimeError("unknown dependency '\(keyPath[0])'", at: range)
       }
       context.frame.bind(name, .dependency(LocalDependency(wrapper)))
+    case .sharedBinding(let binding):
+      try declare(binding, &context)
     case .why(let path, let range):
       try explain(path, range: range, &context)
     case .model(let declaration):

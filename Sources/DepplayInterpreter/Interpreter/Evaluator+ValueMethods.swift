@@ -118,6 +118,9 @@ extension Interpreter {
     case .builtin(.lockIsolated(let box)):
       return try lockIsolatedMethod(
         method, of: box, arguments: arguments, trailing: trailing, range: range, &context)
+    case .builtin(.shared(let shared)):  // withLock, its one method
+      return try sharedWithLock(
+        shared, arguments: arguments, trailing: trailing, range: range, &context)
     case .builtin(.timeZone(let timeZone)):  // secondsFromGMT(), its one method
       return .int(timeZone.secondsFromGMT())
     case .builtin(.dateFormatter(let formatter)):  // string(from:), its one method
@@ -667,6 +670,7 @@ extension ScriptValue {
       (.builtin(.date), .addingTimeInterval), (.builtin(.date), .timeIntervalSince),
       (.builtin(.url), .appendingPathComponent), (.builtin(.url), .appendingPath),
       (.builtin(.lockIsolated), .withValue), (.builtin(.lockIsolated), .setValue),
+      (.builtin(.shared), .withLock),
       (.builtin(.calendar), .dateComponents), (.builtin(.calendar), .component),
       (.builtin(.calendar), .dateByAdding), (.builtin(.calendar), .startOfDay),
       (.builtin(.calendar), .isDateInWeekend), (.builtin(.calendar), .isDateInSameDay),

@@ -240,6 +240,8 @@ extension Interpreter {
         "reading 'async let \(name)' needs 'await'", at: range, notes: ["write 'await \(name)'"])
     case .dependency(let local):
       return try read(local.wrapper, named: name, range: range, &context)
+    case .sharedVariable(let shared):
+      return shared.wrappedValue
     default:
       return value
     }

@@ -45,6 +45,9 @@ package enum ScriptValue: Sendable {
   case asyncLet(Promise)
   /// A local `@Dependency` wrapper: reading its name reads through it.
   case dependency(LocalDependency)
+  /// A local `@Shared` variable (`count` of `@Shared(.inMemory("count")) var count = 0`):
+  /// reading its name reads the value its key holds now.
+  indirect case sharedVariable(Shared<ScriptValue>)
   /// A built-in value (dates, UUIDs, clocks, durations, generators).
   ///
   /// NB: `indirect`, as `enumCase` is: `BuiltinValue` holds a `DateComponents` (284 bytes)
@@ -79,6 +82,7 @@ package enum ScriptValue: Sendable {
     case .group: "TaskGroup"
     case .asyncLet: "async let"
     case .dependency: "Dependency"
+    case .sharedVariable(let shared): shared.wrappedValue.description
     case .builtin(let value): value.description
     case .composable(let value): value.description
     case .enumCase(let value): value.description
@@ -141,6 +145,7 @@ package enum ScriptValue: Sendable {
     case .group: "TaskGroup"
     case .asyncLet: "async let"
     case .dependency: "Dependency"
+    case .sharedVariable(let shared): shared.wrappedValue.typeName
     case .builtin(let value): value.typeName
     case .composable(let value): value.typeName
     case .enumCase(let value): value.typeName

@@ -104,6 +104,9 @@ package enum ValueMethod: Sendable {
   case withValue
   /// `events.setValue([])`, of a `LockIsolated`: replaces the boxed value.
   case setValue
+  /// `$count.withLock { $0 += 1 }`, of a `@Shared` reference: runs the closure with the
+  /// shared value as an `inout` argument under the storage's lock; its result is the call's.
+  case withLock
   /// `calendar.dateComponents([.year, .month], from: date)`, of a `Calendar`: the date
   /// broken into those units.
   case dateComponents
@@ -270,6 +273,7 @@ package enum ValueMethod: Sendable {
     case ("appendingPathComponent", [nil]) where !trailingClosure: self = .appendingPathComponent
     case ("appending", ["path"]) where !trailingClosure: self = .appendingPath
     case ("withValue", [nil]): self = .withValue
+    case ("withLock", [nil]): self = .withLock
     case ("setValue", [nil]) where !trailingClosure: self = .setValue
     case ("dateComponents", [nil, "from"]) where !trailingClosure: self = .dateComponents
     case ("component", [nil, "from"]) where !trailingClosure: self = .component
@@ -358,7 +362,7 @@ package enum ValueMethod: Sendable {
 
   /// Whether its closure's first argument is `inout`: a `LockIsolated`'s `withValue`, whose
   /// closure changes the boxed value, and `reduce(into:_:)`, whose closure changes the result.
-  package var lendsInout: Bool { self == .withValue || self == .reduceInto }
+  package var lendsInout: Bool { self == .withValue || self == .withLock || self == .reduceInto }
 
   /// What fixes the type of its first argument, the seed of a combination, as Swift infers
   /// the method's generic `Result`: `reduce(_:_:)`'s closure gives the next result, so its
@@ -397,7 +401,8 @@ package enum ValueMethod: Sendable {
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
       .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .cancel,
       .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
-      .withValue, .setValue, .yield, .finish, .finishThrowing, .stringFromDate, .secondsFromGMT,
+      .withValue, .setValue, .withLock, .yield, .finish, .finishThrowing, .stringFromDate,
+      .secondsFromGMT,
       .firstIndexOf,
       .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,
       .allSatisfy, .padding, .replacingOccurrences, .dateFromString, .distanceTo, .durationTo,

@@ -162,6 +162,8 @@ package struct Checker {
   package var declaredAhead: Set<Int> = []
   /// The names the program's top-level `let`s and `var`s bind (``refuseUseBeforeDeclaration(_:range:)``).
   package var topLevelBindings: Set<String> = []
+  /// The names `@Shared` declarations bind, whose setter is deprecated (Checker+Shared.swift).
+  package var sharedNames: Set<String> = []
   /// The names in scope declared without a value, innermost last
   /// (Checker+DeferredInitialization.swift).
   package var deferredNames: [DeferredName] = []
@@ -284,6 +286,7 @@ package struct Checker {
   }
 
   package mutating func bind(_ name: String) {
+    sharedNames.remove(name)
     deferredNames.removeAll { $0.name == name && $0.scope == scopes.count - 1 }
     scopes[scopes.count - 1].insert(name)
     variableScopes[variableScopes.count - 1].remove(name)
@@ -448,6 +451,7 @@ package struct Checker {
         try check(target)
       }
       try refuseGetOnlyStateAssignment(place, operator: op, range: range)
+      try refuseSharedAssignment(place, range: range)
       let changesModel = try modelStoredProperty(assignedBy: place) == true
       let changesSelf = try checkSelfAssignment(place, operator: op, range: range) || changesModel
       guard
@@ -469,6 +473,8 @@ package struct Checker {
       try check(value)
       try recordImpliedKeyValue(value, assignedTo: place)
       typeAssignedLiterals(of: place, assigned: value, operator: op)
+    case .sharedBinding(let binding):
+      try check(binding, topLevel: topLevel)
     case .localDependency(let name, let keyPath, let range):
       guard let key = keyPath.first, names.keys.contains(key) || key == "self" else {
         throw CheckError(

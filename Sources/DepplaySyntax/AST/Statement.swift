@@ -22,6 +22,8 @@ package indirect enum Statement: Sendable {
   /// in force at its declaration (rule 15) and merging them with the current ones at each
   /// read (rule 16).
   case localDependency(name: String, keyPath: [String], range: SourceRange)
+  /// `@Shared(.inMemory("count")) var count = 0` in a function or a closure.
+  case sharedBinding(SharedBinding)
   /// `$0.full = 7`, `$0 = .test` (inside an update closure), `count += 1`; `value` is what is
   /// stored (for `count += 1`, `count + 1`).
   case assignment(
@@ -87,6 +89,7 @@ package indirect enum Statement: Sendable {
       .localDependency(_, _, let range), .throwStatement(_, let range), .discard(_, let range):
       range
     case .model(let declaration): declaration.range
+    case .sharedBinding(let binding): binding.range
     case .test(let declaration): declaration.range
     case .expression(let expression): expression.range
     case .feature(let declaration): declaration.range

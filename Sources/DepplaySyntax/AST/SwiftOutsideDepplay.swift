@@ -33,6 +33,15 @@ package enum SwiftOutsideDepplay {
             + " Int.random(in:using:)"
         ]
       )
+    case ("InMemoryStorage", _):
+      return (
+        "a storage of its own for '@Shared(.inMemory(…))' ('InMemoryStorage') is not supported"
+          + " yet",
+        [
+          "each test already starts with a fresh storage (the defaultInMemoryStorage"
+            + " dependency); live code shares one"
+        ]
+      )
     case ("Float", _), ("CGFloat", _), ("Character", _):
       return (
         "'\(base)' is not in depplay: its values are Int, Double, String, Bool, lists and records",

@@ -49,6 +49,9 @@ extension Lowering {
     if let property = try dependencyProperty(syntax) {
       return .localDependency(name: property.name, keyPath: property.keyPath, range: property.range)
     }
+    if let attribute = syntax.attributes.first, attributeName(attribute) == "Shared" {
+      return .sharedBinding(try sharedBinding(syntax, attribute: attribute))
+    }
     if let attribute = syntax.attributes.first {
       throw notSupported("the attribute '\(attribute.trimmedDescription)'", at: attribute)
     }

@@ -227,6 +227,14 @@ extension Lowering {
           "\(Self.memberKind(member.decl)) in '\(owner)'", at: member.decl,
           notes: ["\(owner) holds stored fields: var count = 0"])
       }
+      if let attribute = variable.attributes.first, attributeName(attribute) == "Shared" {
+        throw notSupported(
+          "a @Shared field in '\(owner)'", at: attribute,
+          notes: [
+            "depplay models @Shared(.inMemory(\"key\")) var name = value in a function or a"
+              + " closure; a feature's State keeps plain fields"
+          ])
+      }
       if let attribute = variable.attributes.first {
         fields.append(try presentationField(variable, attribute: attribute))
         continue

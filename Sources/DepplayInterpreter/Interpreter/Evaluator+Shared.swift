@@ -1,0 +1,33 @@
+import ComposableRuntime
+import DepplaySemantics
+import DepplaySyntax
+
+/// `@Shared(.inMemory("key")) var name = value` and `$name.withLock { … }`, run on the store
+/// layer's own `Shared`: the key is made where the declaration runs, so it uses the
+/// in-memory storage of the dependencies in force there (a test's own, in a test).
+extension Interpreter {
+  /// Binds `name` (reading through to the key's value) and `$name` (the reference).
+  func declare(_ binding: SharedBinding, _ context: inout Context) throws {
+    guard case .string(let key) = try evaluate(binding.key, &context) else {
+      throw RuntimeError(
+        "a shared key's name is a String", at: binding.key.range,
+        notes: ["write @Shared(.inMemory(\"count\")) var count = 0"])
+    }
+    let initialValue = try evaluate(binding.initialValue, &context)
+    let shared = Shared(wrappedValue: initialValue, .inMemory(key))
+    context.frame.bind(binding.name, .sharedVariable(shared))
+    context.frame.bind(binding.projectedName, .builtin(.shared(shared)))
+  }
+
+  /// `$count.withLock { $0 += 1 }`: the closure gets the value as an `inout` argument,
+  /// under the storage's lock, and its result is the call's.
+  func sharedWithLock(
+    _ shared: Shared<ScriptValue>, arguments: [Argument], trailing: ClosureLiteral?,
+    range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    let body = try lentValueBody(
+      of: arguments, trailing: trailing, method: "withLock",
+      example: "$count.withLock { $0 += 1 }", range: range, context)
+    return try shared.withLock { try body(&$0) }
+  }
+}

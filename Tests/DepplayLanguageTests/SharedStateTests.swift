@@ -1,0 +1,97 @@
+import DepplayLanguage
+import Testing
+
+/// `@Shared(.inMemory("key"))`, swift-sharing's in-memory strategy as TCA 1.25 re-exports
+/// it, measured on TCA 1.25.5 + swift-sharing 2.8.0: `Golden/shared-in-memory.dep` runs the
+/// forms, these pin the rules one at a time and the refusals.
+@Suite struct SharedStateTests {
+  @Test func theSameKeySharesOneValueAndTheFirstInitialValueWins() async {
+    let result = await runScript(
+      """
+      func run() {
+        @Shared(.inMemory("count")) var count = 0
+        $count.withLock { $0 += 1 }
+        @Shared(.inMemory("count")) var other = 10
+        print(other)
+        $other.withLock { $0 += 5 }
+        print(count, other, $count)
+      }
+      run()
+      """, file: "shared.dep")
+    #expect(result.output == "1\n6 6 Shared<Int>(.inMemory(\"count\"))\n", "\(result.errors)")
+  }
+
+  @Test func withLockGivesTheClosuresResult() async {
+    let result = await runScript(
+      """
+      func run() {
+        @Shared(.inMemory("names")) var names = ["Blob"]
+        let count = $names.withLock { names in
+          names.append("Blob Jr.")
+          return names.count
+        }
+        print(count, names)
+      }
+      run()
+      """, file: "shared.dep")
+    #expect(result.output == "2 [\"Blob\", \"Blob Jr.\"]\n", "\(result.errors)")
+  }
+
+  @Test func eachTestHasItsOwnStorageAndLiveCodeOneForTheProcess() async {
+    let result = await runScript(
+      """
+      func bump() -> Int {
+        @Shared(.inMemory("visits")) var visits = 0
+        $visits.withLock { $0 += 1 }
+        return visits
+      }
+      @Test func first() { print(bump(), bump()) }
+      @Test func second() { print(bump()) }
+      print(bump(), bump())
+      """, file: "shared.dep")
+    #expect(
+      result.output.contains("1 2\n[test first()] 1 2\n")
+        && result.output.contains("[test second()] 1\n"), "\(result.output) \(result.errors)")
+  }
+
+  @Test func assigningTheVariableIsRefusedWithTheLibrarysMessage() async throws {
+    try await MarkedScript(
+      marked: "func run() {\n  @Shared(.inMemory(\"c\")) var c = 0\n  ⏵c += 1\n}\n"
+    ).expectError(
+      "setter for 'c' is deprecated: Use '$shared.withLock' to modify a shared value",
+      malformed: true)
+  }
+
+  @Test func atTheTopLevelItIsSwiftsError() async throws {
+    try await MarkedScript(marked: "⏵@Shared(.inMemory(\"c\")) var c = 0\n").expectError(
+      "property wrappers are not yet supported in top-level code", malformed: true)
+  }
+
+  @Test func aStorageOfItsOwnIsRefusedByName() async throws {
+    try await MarkedScript(
+      marked:
+        "withDependencies {\n  $0.defaultInMemoryStorage = ⏵InMemoryStorage()\n} operation: {}\n"
+    ).expectError("('InMemoryStorage') is not supported yet", malformed: true)
+  }
+
+  @Test func persistedStrategiesAndStateFieldsAreRefusedByName() async throws {
+    try await MarkedScript(
+      marked: "func run() {\n  @Shared(⏵.appStorage(\"c\")) var c = 0\n}\n"
+    ).expectError("the '.appStorage' strategy of @Shared is not supported yet", malformed: true)
+    try await MarkedScript(
+      marked: "func run() {\n  @Shared(⏵.fileStorage(.documentsDirectory)) var c = 0\n}\n"
+    ).expectError("the '.fileStorage' strategy of @Shared is not supported yet", malformed: true)
+    try await MarkedScript(marked: "func run() {\n  ⏵@Shared var c: Int\n}\n").expectError(
+      "(a @Shared without a key) is not supported yet", malformed: true)
+    try await MarkedScript(
+      marked: """
+        struct Counter: Reducer {
+          struct State { ⏵@Shared(.inMemory("c")) var c = 0 }
+          enum Action { case tap }
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+
+        """
+    ).expectError("a @Shared field in 'struct State' is not supported yet", malformed: true)
+  }
+}
