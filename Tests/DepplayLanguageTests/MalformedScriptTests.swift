@@ -156,7 +156,7 @@ import Testing
     Case(
       source: "struct ⏵F: Comparable { }",
       message:
-        "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable, Sendable and CustomStringConvertible"
+        "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable, Sendable, CustomStringConvertible, Codable and RandomNumberGenerator"
     ),
     Case(
       source: "struct F: Reducer { ⏵static func f() { } }",

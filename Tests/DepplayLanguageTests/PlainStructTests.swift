@@ -89,8 +89,8 @@ import Testing
       "type 'T' does not conform to protocol 'Identifiable'"
     ),
     (
-      "struct P { var x: Int\n  subscript(i: Int) -> Int { i } }",
-      "a subscript in a plain struct is not supported yet"
+      "struct P { var x: Int\n  struct Cell {} }",
+      "a nested struct ('struct Cell') in a plain struct is not supported yet"
     ),
     (
       "struct P { var x: Int { didSet {} } }",

@@ -125,13 +125,9 @@ extension ProgramWriter {
       for element in elements { texts.append(try self.expression(element, wantsValue: true)) }
       return "[" + texts.joined(separator: ", ") + "]"
     case .tuple(let elements, _):
-      var texts: [String] = []
-      for element in elements {
-        texts.append(
-          (element.label.map { $0 + ": " } ?? "")
-            + (try self.expression(element.value, wantsValue: true)))
-      }
-      return "(" + texts.joined(separator: ", ") + ")"
+      return "(" + (try self.arguments(elements)) + ")"
+    case .subscriptArguments(let arguments, _):
+      return try self.arguments(arguments)
     case .dictionary(let entries, _):
       var texts: [String] = []
       for entry in entries {

@@ -24,6 +24,13 @@ extension ProgramWriter {
       }
     }
     lines += try computedPropertyLines(declaration.computedProperties)
+    for declared in declaration.subscripts {
+      lines.append("")
+      lines += try accessorLines(
+        declared.accessors,
+        heading: "subscript(\(try parameters(declared.parameters, labelsWritten: true)))"
+          + " -> \(declared.accessors.type)")
+    }
     lines += try initializerLines(declaration.initializers)
     // A method a protocol's extension gives is written once, in the extension.
     for method in declaration.methods where method.protocolDefault == nil {
@@ -42,20 +49,29 @@ extension ProgramWriter {
     var lines: [String] = []
     for property in properties {
       lines.append("")
-      lines.append("  var \(property.name): \(property.type) {")
-      guard let setter = property.setter else {
-        lines += try body(property.getter, returnsValue: true, indent: 4)
-        lines.append("  }")
-        continue
-      }
-      lines.append("    get {")
-      lines += try body(property.getter, returnsValue: true, indent: 6)
-      lines.append("    }")
-      lines.append(setter.isParameterWritten ? "    set(\(setter.parameter)) {" : "    set {")
-      lines += try body(setter.body, returnsValue: false, indent: 6)
-      lines.append("    }")
-      lines.append("  }")
+      lines += try accessorLines(property, heading: "var \(property.name): \(property.type)")
     }
+    return lines
+  }
+
+  /// A computed property's or a subscript's getter and setter under `heading` (what comes
+  /// before the braces).
+  private mutating func accessorLines(_ property: ComputedProperty, heading: String)
+    throws(ExportError) -> [String]
+  {
+    var lines = ["  \(heading) {"]
+    guard let setter = property.setter else {
+      lines += try body(property.getter, returnsValue: true, indent: 4)
+      lines.append("  }")
+      return lines
+    }
+    lines.append("    get {")
+    lines += try body(property.getter, returnsValue: true, indent: 6)
+    lines.append("    }")
+    lines.append(setter.isParameterWritten ? "    set(\(setter.parameter)) {" : "    set {")
+    lines += try body(setter.body, returnsValue: false, indent: 6)
+    lines.append("    }")
+    lines.append("  }")
     return lines
   }
 
@@ -97,14 +113,18 @@ extension ProgramWriter {
       + (try body(method.body, in: scope, indent: 2)) + ["}"]
   }
 
-  /// `by degrees: Int = 1`, `_ amount: Int`, `name: String`, `balance: inout Int`.
-  mutating func parameters(_ parameters: [FunctionParameter]) throws(ExportError)
-    -> String
+  /// `by degrees: Int = 1`, `_ amount: Int`, `name: String`, `balance: inout Int`; with
+  /// `labelsWritten` (a subscript's, whose one name is no label), the label written wherever
+  /// a parameter has one: `row r: Int`, `column: Int`.
+  mutating func parameters(_ parameters: [FunctionParameter], labelsWritten: Bool = false)
+    throws(ExportError) -> String
   {
     var written: [String] = []
     for parameter in parameters {
-      let label = parameter.label ?? "_"
-      var text = label == parameter.name ? label : "\(label) \(parameter.name)"
+      let label = parameter.label ?? (labelsWritten ? nil : "_")
+      var text =
+        label.map { $0 == parameter.name && !labelsWritten ? $0 : "\($0) \(parameter.name)" }
+        ?? parameter.name
       text +=
         ": \(parameter.isInout ? "inout " : "")\(parameter.type)"
         + (parameter.isVariadic ? "..." : "")

@@ -65,6 +65,8 @@ extension Builtin.Initializer {
       }
       return .set(distinct)
     case (.distinctElements, .set?), (.describing, _), (.wrapped, _): return values.first
+    case (.elements, .list?): return values.first
+    case (.elements, .set(let elements)?): return .list(elements)
     case (.url, .string(let text)?):
       return URL(string: text).map { .builtin(.url($0)) } ?? ScriptValue.none
     case (.lockIsolated, let value?): return .builtin(.lockIsolated(LockIsolated(value)))

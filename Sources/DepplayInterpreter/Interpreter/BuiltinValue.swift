@@ -338,21 +338,12 @@ package final class LentGenerator: @unchecked Sendable {
     }
   }
 
-  /// `Int.random(in: 0..<6, using: &$0)`; `nil` once the closure has returned.
-  package func int(in range: Range<Int>) -> Int? {
+  /// `body`'s value, given the lent generator (`Int.random(in: 1...6, using: &$0)` draws
+  /// from it); `nil` once the closure has returned.
+  package func withGenerator<R>(
+    _ body: (inout any RandomNumberGenerator & Sendable) throws -> R
+  ) rethrows -> R? {
     guard isLent else { return nil }
-    return Int.random(in: range, using: &pointer.pointee)
-  }
-
-  /// `Int.random(in: 1...6, using: &$0)`; `nil` once the closure has returned.
-  package func int(in range: ClosedRange<Int>) -> Int? {
-    guard isLent else { return nil }
-    return Int.random(in: range, using: &pointer.pointee)
-  }
-
-  /// `Bool.random(using: &$0)`; `nil` once the closure has returned.
-  package func bool() -> Bool? {
-    guard isLent else { return nil }
-    return Bool.random(using: &pointer.pointee)
+    return try body(&pointer.pointee)
   }
 }

@@ -17,6 +17,10 @@ package enum DoubleArithmetic {
       throw RuntimeError(
         "'%' is unavailable: For floating point numbers use truncatingRemainder instead",
         at: range)
+    case .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
+      throw RuntimeError(
+        "binary operator '\(op.rawValue)' cannot be applied to two 'Double' operands", at: range,
+        notes: ["the overflow operators take integers; a Double uses \(op.rawValue.dropFirst())"])
     }
   }
 

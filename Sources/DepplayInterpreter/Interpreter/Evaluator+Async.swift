@@ -206,12 +206,8 @@ extension Interpreter {
       return .subscripted(base: done[0], index: done[1], fallback: fallback, range: range)
     case .implicitMember(let name, let arguments?, let range):
       // `.loaded(try await client.fetch())`: the payload's suspensions, in order.
-      let values = try await evaluatingInOrder(arguments.map(\.value), &context)
       return .implicitMember(
-        name: name,
-        arguments: zip(arguments, values).map {
-          Argument(label: $0.label, value: $1, range: $0.range)
-        }, range: range)
+        name: name, arguments: try await evaluatingInOrder(arguments, &context), range: range)
     case .unary(.optionalChain, let chain, let range):
       // The chain's suspensions, up to a `nil` that ends it.
       let value = try await optionalChain(chain, &context) { chain, context in
@@ -231,10 +227,11 @@ extension Interpreter {
       return .binary(operator: op, left: done[0], right: done[1], range: range)
     case .list(let elements, let range):
       return .list(elements: try await evaluatingInOrder(elements, &context), range: range)
-    case .tuple(var elements, let range):
-      let done = try await evaluatingInOrder(elements.map(\.value), &context)
-      for index in elements.indices { elements[index].value = done[index] }
-      return .tuple(elements: elements, range: range)
+    case .tuple(let elements, let range):
+      return .tuple(elements: try await evaluatingInOrder(elements, &context), range: range)
+    case .subscriptArguments(let arguments, let range):
+      return .subscriptArguments(
+        arguments: try await evaluatingInOrder(arguments, &context), range: range)
     case .dictionary(let entries, let range):
       let done = try await evaluatingInOrder(entries.flatMap { [$0.key, $0.value] }, &context)
       return .dictionary(
@@ -276,6 +273,14 @@ extension Interpreter {
     }
     done[last] = try await evaluatingSuspensions(of: operands[last], &context)
     return done
+  }
+
+  /// `arguments` with their values' suspensions done, in order (``evaluatingInOrder(_:_:)``).
+  private func evaluatingInOrder(_ arguments: [Argument], _ context: inout Context)
+    async throws -> [Argument]
+  {
+    let done = try await evaluatingInOrder(arguments.map(\.value), &context)
+    return zip(arguments, done).map { Argument(label: $0.label, value: $1, range: $0.range) }
   }
 
   /// A name bound to `value` in `context`'s frame (`#` and a number: no script can spell it).

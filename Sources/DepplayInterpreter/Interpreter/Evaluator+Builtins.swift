@@ -57,6 +57,7 @@ extension Interpreter {
       }
       values.append(.string(member))
     }
+    if let generator = scriptGenerator(values, for: sameLabels) { return generator }
     guard let initializer = sameLabels.first(where: { $0.accepts(values) }) else {
       throw RuntimeError(
         "no such initializer: \(source.text(of: range))", at: range, notes: [construction.hint])
@@ -82,6 +83,21 @@ extension Interpreter {
       return try bounded(value, at: range)
     }
     return value
+  }
+
+  /// `WithRandomNumberGenerator(StepGenerator(state: 7))`: the dependency's value holding a
+  /// script's own `RandomNumberGenerator` struct (``ScriptGenerator``); `nil` for any other
+  /// construction.
+  private func scriptGenerator(_ values: [ScriptValue], for initializers: [Builtin.Initializer])
+    -> ScriptValue?
+  {
+    guard values.count == 1,
+      initializers.contains(where: { $0.constructor == .withRandomNumberGenerator }),
+      declaredMembers(of: values[0])?.declared.declaration.conformances
+        .contains(.randomNumberGenerator) == true
+    else { return nil }
+    return .builtin(
+      .randomNumberGenerator(WithRandomNumberGenerator(ScriptGenerator(value: values[0]))))
   }
 
   /// `UUIDGenerator.incrementing`, `UUIDGenerator.constant(UUID(1))`,
@@ -191,45 +207,59 @@ extension Interpreter {
     }
   }
 
-  /// `Int.random(in: 1...6, using: &$0)`, `Bool.random(using: &$0)`.
+  /// `Int.random(in: 1...6, using: &$0)`, `Bool.random(using: &$0)`: drawn from the
+  /// generator `withRandomNumberGenerator` lends, or from a script's own generator, `using:
+  /// &generator`, whose changed value is written back to its `var`.
   package func random(
     _ random: Callee.Random, arguments: [Argument], range: SourceRange, _ context: inout Context
   )
     throws -> ScriptValue
   {
     let type = random.rawValue
-    let values = try arguments.map { try evaluate($0.value, &context) }
-    let lent: LentGenerator?
-    if case .builtin(.lentGenerator(let generator))? = values.last,
-      arguments.last?.isLabelled(.using) == true
-    {
-      lent = generator
-    } else {
-      lent = nil
-    }
-    guard let lent else {
+    guard let generator = arguments.last, generator.isLabelled(.using) else {
       throw RuntimeError(
         "\(type).random needs the dependency's generator: using: &$0", at: range,
         notes: [
           "the system generator is not reproducible; write withRandomNumberGenerator { \(random == .int ? "Int.random(in: 1...6, using: &$0)" : "Bool.random(using: &$0)") }"
         ])
     }
+    // The generator is passed `&generator`: its place's value (a script's is written back).
+    var values = try arguments.map { argument in
+      if case .unary(.inOut, let place, _) = argument.value {
+        return try evaluate(place, &context)
+      }
+      return try evaluate(argument.value, &context)
+    }
+    let draw: (inout any RandomNumberGenerator & Sendable) -> ScriptValue
     switch (random, values.count, values.first) {
     case (.int, 2, .range(let bounds)?) where arguments[0].isLabelled(.in) && !bounds.isEmpty:
-      guard let number = lent.int(in: bounds) else { break }
-      return .int(number)
+      draw = { .int(Int.random(in: bounds, using: &$0)) }
     case (.int, 2, .closedRange(let bounds)?) where arguments[0].isLabelled(.in):
-      guard let number = lent.int(in: bounds) else { break }
-      return .int(number)
+      draw = { .int(Int.random(in: bounds, using: &$0)) }
     case (.bool, 1, _):
-      guard let bool = lent.bool() else { break }
-      return .bool(bool)
+      draw = { .bool(Bool.random(using: &$0)) }
     default:
       throw RuntimeError(
         "expected \(random == .int ? "Int.random(in: range, using: &$0) with a non-empty range" : "Bool.random(using: &$0)")",
         at: range)
     }
-    throw RuntimeError(
-      "the generator was used after its withRandomNumberGenerator closure returned", at: range)
+    if case .builtin(.lentGenerator(let lent)) = values[values.count - 1] {
+      guard let value = try drawing(from: lent, range: range, &context, draw) else {
+        throw RuntimeError(
+          "the generator was used after its withRandomNumberGenerator closure returned",
+          at: range)
+      }
+      return value
+    }
+    guard case .unary(.inOut, let place, _) = generator.value,
+      let value = try drawing(from: &values[values.count - 1], range: range, &context, draw)
+    else {
+      throw RuntimeError(
+        "\(type).random draws from a RandomNumberGenerator passed with '&': using: &generator",
+        at: generator.range,
+        notes: ["write withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }"])
+    }
+    try writeBack(values[values.count - 1], to: place, range: range, &context)
+    return value
   }
 }

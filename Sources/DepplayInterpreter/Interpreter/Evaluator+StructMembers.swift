@@ -250,7 +250,7 @@ extension Interpreter {
 
   /// Runs `method` of `declared` with `selfValue` (`nil` for a static one). Gives what it
   /// returns and `self` as the body left it.
-  private func run(
+  func run(
     _ method: MethodDeclaration, of declared: Declared<StructDeclaration>,
     self selfValue: ScriptValue?, arguments: [Argument], trailing: ClosureLiteral? = nil,
     range: SourceRange, _ context: inout Context

@@ -4,10 +4,17 @@ import DepplaySyntax
 /// `todos[0].title = "Milk"` write one back through the array's own place. An index out of
 /// range stops the program as Swift's does.
 extension Interpreter {
-  /// `base[index]`, both evaluated: the element.
+  /// `base[index]`, both evaluated: the element; or, for a range of indices (`names[1..<3]`,
+  /// `names[1...2]`), those elements, an `ArraySlice` that prints and is used as an array.
   package func element(
     of base: ScriptValue, at index: ScriptValue, range: SourceRange
   ) throws -> ScriptValue {
+    if case .list(let elements) = base, let bounds = index.indexRange {
+      guard bounds.lowerBound >= 0, bounds.upperBound <= elements.count else {
+        throw Self.indexOutOfRange("Array index is out of range", at: range)
+      }
+      return try bounded(.list(Array(elements[bounds])), at: range)
+    }
     let (elements, position) = try arrayAndIndex(base, index, range: range)
     return elements[position]
   }
@@ -24,6 +31,14 @@ extension Interpreter {
         expression
     else { return false }
     let array = try evaluate(place, &context)
+    if case .record = array,
+      let changed = try settingStructSubscript(
+        of: array, index: indexExpression, fallback: fallback, path: path, to: value,
+        range: subscriptRange, &context)
+    {
+      try writeBack(changed, to: place, range: range, &context)
+      return true
+    }
     let index = try evaluate(indexExpression, &context)
     if case .dictionary(let dictionary) = array {
       let changed = try storing(
@@ -80,5 +95,18 @@ extension Interpreter {
     RuntimeError(
       "Fatal error: \(message)", at: range,
       notes: ["Swift stops the program here; check the index against the array's count first"])
+  }
+}
+
+extension ScriptValue {
+  /// The indices a range value covers (`1..<3`, `1...2`); `nil` for any other value.
+  fileprivate var indexRange: Range<Int>? {
+    switch self {
+    case .range(let range): range
+    case .closedRange(let range):
+      // `0...Int.max` reaches past any array, as its one past the end cannot be written.
+      range.lowerBound..<(range.upperBound == .max ? .max : range.upperBound + 1)
+    default: nil
+    }
   }
 }

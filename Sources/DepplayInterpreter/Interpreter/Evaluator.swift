@@ -86,6 +86,12 @@ extension Interpreter {
       return try element(of: base, id: id, &context) ?? .none
     case .subscripted(let base, let index, let fallback, let range):
       let collection = try evaluate(base, &context)
+      if case .record = collection,
+        let element = try structSubscript(
+          of: collection, index: index, fallback: fallback, range: range, &context)
+      {
+        return element
+      }
       let key = try evaluate(index, &context)
       if case .dictionary(let dictionary) = collection {
         return try dictionary[key] ?? fallback.map { try evaluate($0, &context) } ?? .none
@@ -133,6 +139,12 @@ extension Interpreter {
     case .tuple(let elements, _):
       return .tuple(
         try elements.map { (label: $0.label, value: try evaluate($0.value, &context)) })
+    case .subscriptArguments(_, let range):
+      // Only a struct's subscript takes them (`.subscripted` asks it first): any other value's
+      // subscript takes one unlabelled index.
+      throw RuntimeError(
+        "these subscript arguments fit no subscript", at: range,
+        notes: ["an array's or a dictionary's subscript takes one index: names[0]"])
     case .dictionary(let entries, let range):
       return try dictionary(entries, range: range, &context)
     case .closure(let literal):

@@ -2,7 +2,8 @@ import DepplaySyntax
 
 /// `Int` arithmetic as Swift does it: a result that does not fit in an `Int` (`Int.max + 1`,
 /// `Int.min / -1`, `-Int.min`) or a division by zero stops the unit with an error at the
-/// expression, where Swift's program would trap.
+/// expression, where Swift's program would trap; the overflow operators (`&+`, `&-`, `&*`)
+/// keep the low 64 bits instead, as Swift's do.
 package enum IntArithmetic {
   /// `lhs op rhs`.
   package static func apply(_ op: ArithmeticOperator, _ lhs: Int, _ rhs: Int, range: SourceRange)
@@ -19,6 +20,9 @@ package enum IntArithmetic {
     case .remainder:
       guard rhs != 0 else { throw RuntimeError("division by zero", at: range) }
       result = lhs.remainderReportingOverflow(dividingBy: rhs)
+    case .wrappingAdd: return lhs &+ rhs
+    case .wrappingSubtract: return lhs &- rhs
+    case .wrappingMultiply: return lhs &* rhs
     }
     guard !result.overflow else {
       throw overflow("\(lhs) \(op.rawValue) \(rhs)", range: range)

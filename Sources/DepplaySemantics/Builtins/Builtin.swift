@@ -184,6 +184,8 @@ package struct Builtin: Sendable {
     case lcrng, withRandomNumberGenerator
     /// `Set(array)`: the distinct elements, in the order first given.
     case distinctElements
+    /// `Array(slice)`, `Array(set)`: the elements, in order, as an array.
+    case elements
     /// `String(describing:)`: the text `print` shows, which the interpreter passes.
     case describing
     /// `URL(string:)`: Foundation's URL of the text.
@@ -416,7 +418,8 @@ package struct Builtin: Sendable {
         Construction(
           initializers: [
             Initializer(
-              parameters: [("repeating", .any), ("count", .int)], constructor: .repeatedElement)
+              parameters: [("repeating", .any), ("count", .int)], constructor: .repeatedElement),
+            Initializer(parameters: [(nil, .sequence)], constructor: .elements),
           ],
           hint: "write Array(repeating: 0, count: 3), or an array literal: [0, 0, 0]",
           needsFoundation: false))),

@@ -40,10 +40,11 @@ extension Checker {
   }
 
   package func declareType(_ name: String, at range: SourceRange) throws(CheckError) {
-    // A script's own type may hide Swift's `Result`, as in Swift.
+    // A script's own type may hide Swift's `Result`, and a built-in type (a struct
+    // `LCRNG`), as a type a Swift file declares hides the one a module it imports does.
     let isFree = names.types[name] == nil || names.enums[name]?.isSwiftResult == true
     guard isFree, names.features[name] == nil, names.models[name] == nil,
-      !Builtin.languageNames.contains(name)
+      !Builtin.languageNames.contains(name) || Builtin.construction(of: name) != nil
     else {
       throw CheckError("'\(name)' is declared twice", at: range)
     }

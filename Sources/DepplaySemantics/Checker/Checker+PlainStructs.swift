@@ -24,6 +24,16 @@ extension Checker {
           "a CustomStringConvertible struct has a property 'description': var description: String { … }"
         ])
     }
+    if declaration.conformances.contains(.randomNumberGenerator),
+      declaration.generatorStep == nil
+    {
+      throw CheckError(
+        "type '\(declaration.name)' does not conform to protocol 'RandomNumberGenerator'",
+        at: declaration.nameRange,
+        notes: [
+          "a RandomNumberGenerator struct has a method 'mutating func next() -> UInt64 { … }'"
+        ])
+    }
     try checkGenericConformances(of: declaration)
     for property in declaration.properties {
       if let value = property.initialValue { try check(value) }

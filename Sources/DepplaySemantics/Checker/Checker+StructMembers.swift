@@ -44,14 +44,12 @@ extension Checker {
       }
     }
     for property in declaration.computedProperties {
-      try checkBody(
-        property.getter, parameters: [], of: declaration, isMutable: false,
-        isMainActor: declaration.isMainActor)
-      if let setter = property.setter {
-        try checkBody(
-          setter.body, parameters: [setter.parameter], of: declaration, isMutable: true,
-          isMainActor: declaration.isMainActor)
-      }
+      try checkAccessors(of: property, parameters: [], in: declaration)
+    }
+    for declared in declaration.subscripts {
+      for case let value? in declared.parameters.map(\.defaultValue) { try check(value) }
+      try checkAccessors(
+        of: declared.accessors, parameters: declared.parameters.map(\.name), in: declaration)
     }
     for method in declaration.methods {
       for case let value? in method.parameters.map(\.defaultValue) { try check(value) }
@@ -72,6 +70,21 @@ extension Checker {
       try checkBody(
         initializer.body, parameters: initializer.parameters.map(\.name), of: declaration,
         isMutable: true, isInitializer: true, isMainActor: declaration.isMainActor)
+    }
+  }
+
+  /// A computed property's or a subscript's getter and setter (which may change `self`),
+  /// `parameters` (a subscript's) bound in both.
+  private mutating func checkAccessors(
+    of property: ComputedProperty, parameters: [String], in declaration: StructDeclaration
+  ) throws(CheckError) {
+    try checkBody(
+      property.getter, parameters: parameters, of: declaration, isMutable: false,
+      isMainActor: declaration.isMainActor)
+    if let setter = property.setter {
+      try checkBody(
+        setter.body, parameters: parameters + [setter.parameter], of: declaration,
+        isMutable: true, isMainActor: declaration.isMainActor)
     }
   }
 
@@ -133,8 +146,8 @@ extension Checker {
   package func checkSelfAssignment(
     _ target: Expression, operator op: AssignmentOperator, range: SourceRange
   ) throws(CheckError) -> Bool {
-    var root = target
-    while case .member(let base, _, _) = root { root = base }
+    // `cells[i] = v` changes `self.cells` as `count = v` changes `self.count`.
+    let root = target.subscriptedRoot
     guard case .name(let name, _) = root else { return false }
     if let type = staticPropertyOwner(of: target), let member = staticPropertyName(of: target),
       let property = type.staticProperty(named: member)

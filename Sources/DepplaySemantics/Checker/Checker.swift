@@ -226,7 +226,7 @@ package struct Checker {
 
   /// Whether the script itself declares `name` (which then hides Swift's meaning of it).
   package func isDeclaredInScript(_ name: String) -> Bool {
-    isDeclared(name) && !Builtin.languageNames.contains(name)
+    isDeclared(name) && (!Builtin.languageNames.contains(name) || names.types[name] != nil)
   }
 
   /// What the declared name `name` refers to here, in the order the evaluator looks it up: a
@@ -778,6 +778,8 @@ package struct Checker {
         throw CheckError("cannot create a tuple with a duplicate element label", at: range)
       }
       for element in elements { try check(element.value) }
+    case .subscriptArguments(let arguments, _):
+      for argument in arguments { try check(argument.value) }
     case .dictionary(let entries, _):
       for entry in entries {
         try check(entry.key)

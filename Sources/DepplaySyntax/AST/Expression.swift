@@ -31,6 +31,11 @@ package indirect enum Expression: Sendable {
   /// the fallback when the key is missing); a place an assignment or a `mutating` call may
   /// change when `base` is one.
   case subscripted(base: Expression, index: Expression, fallback: Expression?, range: SourceRange)
+  /// `1, 2` of `grid[1, 2]`, `row: 1, column: 2` of `grid[row: 1, column: 2]`: the index of a
+  /// ``subscripted(base:index:fallback:range:)`` that is no single unlabelled value, the
+  /// arguments of a plain struct's own subscript (``SubscriptDeclaration``). It is never a
+  /// value of its own.
+  case subscriptArguments(arguments: [Argument], range: SourceRange)
   /// `callee(arguments) { trailing }`
   case call(
     callee: Expression, arguments: [Argument], trailingClosure: ClosureLiteral?,
@@ -94,7 +99,8 @@ package indirect enum Expression: Sendable {
       .elementByID(_, _, _, let range), .subscripted(_, _, _, let range), .call(_, _, _, let range),
       .unary(_, _, let range), .binary(_, _, _, let range), .await(_, let range),
       .conditional(_, _, _, let range),
-      .list(_, let range), .tuple(_, let range), .dictionary(_, let range),
+      .list(_, let range), .tuple(_, let range), .subscriptArguments(_, let range),
+      .dictionary(_, let range),
       .withDependencies(_, _, _, let range),
       .task(_, _, let range), .taskSleep(_, _, let range), .taskYield(let range),
       .taskCancellation(_, let range),

@@ -22,7 +22,9 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
     + IdentityOperator.allCases.map(Self.identity)
     + [.nilCoalescing] + RangeOperator.allCases.map(Self.range)
     + [.arithmetic(.add), .arithmetic(.subtract), .bitwise(.or), .bitwise(.exclusiveOr)]
+    + [.arithmetic(.wrappingAdd), .arithmetic(.wrappingSubtract)]
     + [.arithmetic(.multiply), .arithmetic(.divide), .arithmetic(.remainder), .bitwise(.and)]
+    + [.arithmetic(.wrappingMultiply)]
     + [.bitwise(.shiftLeft), .bitwise(.shiftRight)]
 
   /// The operator Swift spells `symbol`, if depplay has it.
@@ -53,8 +55,12 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
     case .comparison, .identity: 2
     case .nilCoalescing: 3
     case .range: 4
-    case .arithmetic(.add), .arithmetic(.subtract), .bitwise(.or), .bitwise(.exclusiveOr): 5
-    case .arithmetic(.multiply), .arithmetic(.divide), .arithmetic(.remainder), .bitwise(.and): 6
+    case .arithmetic(.add), .arithmetic(.subtract), .bitwise(.or), .bitwise(.exclusiveOr),
+      .arithmetic(.wrappingAdd), .arithmetic(.wrappingSubtract):
+      5
+    case .arithmetic(.multiply), .arithmetic(.divide), .arithmetic(.remainder), .bitwise(.and),
+      .arithmetic(.wrappingMultiply):
+      6
     case .bitwise(.shiftLeft), .bitwise(.shiftRight): 7
     }
   }
@@ -63,13 +69,17 @@ package enum BinaryOperator: Sendable, Equatable, CaseIterable {
   package static let precedenceLevels = 8
 }
 
-/// `+`, `-`, `*`, `/`, `%`.
+/// `+`, `-`, `*`, `/`, `%`, and the overflow operators `&+`, `&-`, `&*`, which wrap around
+/// an integer's width where the others trap.
 package enum ArithmeticOperator: String, Sendable, CaseIterable {
   case add = "+"
   case subtract = "-"
   case multiply = "*"
   case divide = "/"
   case remainder = "%"
+  case wrappingAdd = "&+"
+  case wrappingSubtract = "&-"
+  case wrappingMultiply = "&*"
 }
 
 /// `<<`, `>>`, `&`, `|`, `^`: Swift's operators on an integer's bits. The shifts are

@@ -22,6 +22,10 @@ package struct StructDeclaration: Sendable {
     case encodable = "Encodable"
     /// Its values decode (`JSONDecoder().decode(Type.self, from: data)`).
     case decodable = "Decodable"
+    /// Its `mutating func next() -> UInt64` (``StructDeclaration/generatorStep``) draws the
+    /// numbers `Int.random(in:using:)`, `Bool.random(using:)` and
+    /// `WithRandomNumberGenerator` take from it.
+    case randomNumberGenerator = "RandomNumberGenerator"
 
     /// Whether values of the type can be compared with `==` (`Hashable` refines `Equatable`).
     package static func comparesEqual(_ conformances: [Conformance]) -> Bool {
@@ -84,6 +88,8 @@ package struct StructDeclaration: Sendable {
   package var methods: [MethodDeclaration] = []
   /// Its computed properties, in declaration order.
   package var computedProperties: [ComputedProperty] = []
+  /// Its subscripts, in declaration order.
+  package var subscripts: [SubscriptDeclaration] = []
   /// The `init`s written out; with one, there is no memberwise initializer.
   package var initializers: [InitializerDeclaration] = []
   /// Its `static let` and `static var` properties, in declaration order.
@@ -107,6 +113,15 @@ package struct StructDeclaration: Sendable {
   /// The instance method `name`, if the struct has one.
   package func method(named name: String) -> MethodDeclaration? {
     methods.first { $0.name == name && !$0.isStatic }
+  }
+
+  /// The `mutating func next() -> UInt64` a `RandomNumberGenerator` declares, the one method
+  /// the protocol requires; `nil` when the struct has none.
+  package var generatorStep: MethodDeclaration? {
+    methods.first {
+      $0.name == "next" && $0.isMutating && !$0.isStatic && $0.parameters.isEmpty
+        && $0.returnType == "UInt64"
+    }
   }
 
   /// The `static func` `name`, if the struct has one.

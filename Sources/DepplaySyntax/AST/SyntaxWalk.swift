@@ -19,7 +19,7 @@ extension Expression {
     case .binary(_, let left, let right, _): [left, right]
     case .conditional(let condition, let then, let otherwise, _): [condition, then, otherwise]
     case .list(let elements, _): elements
-    case .tuple(let elements, _): elements.map(\.value)
+    case .tuple(let elements, _), .subscriptArguments(let elements, _): elements.map(\.value)
     case .dictionary(let entries, _): entries.flatMap { [$0.key, $0.value] }
     case .withDependencies(let parent, _, _, _): parent.map { [$0] } ?? []
     case .expectThrows(let expectation): expectation.comment.map { [$0] } ?? []

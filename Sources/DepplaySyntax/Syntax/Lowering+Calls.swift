@@ -9,6 +9,7 @@ extension Lowering {
     guard let base = syntax.base else {
       return .implicitMember(name: name, arguments: nil, range: range(syntax))
     }
+    if let initializer = initializerReference(syntax, of: base) { return initializer }
     switch base.as(DeclReferenceExprSyntax.self)?.baseName.text {
     case "Task":
       guard name == "isCancelled" else { throw taskMemberError(syntax) }
@@ -35,6 +36,22 @@ extension Lowering {
       }
       return .member(base: try link(base), name: name, range: range(syntax))
     }
+  }
+
+  /// `String.init`, `Item.init(title:)` used as a function (`numbers.map(String.init)`), not
+  /// called: the closure that calls the initializer with its arguments, as Swift passes it
+  /// (one unlabelled argument where no labels are written); `nil` for any other member.
+  private func initializerReference(_ syntax: MemberAccessExprSyntax, of base: ExprSyntax)
+    -> Expression?
+  {
+    guard syntax.declName.baseName.tokenKind == .keyword(.`init`),
+      let type = base.as(DeclReferenceExprSyntax.self), type.argumentNames == nil,
+      syntax.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != syntax.id
+    else { return nil }
+    let labels =
+      syntax.declName.argumentNames?.arguments.map { ($0.name.text, range($0.name)) }
+      ?? [("_", range(syntax.declName))]
+    return functionReference(type.baseName.text, labels: labels, range: range(syntax))
   }
 
   /// A type named with its generic arguments (`Result<Int, LoadError>`, `Box<Int>`): the

@@ -164,15 +164,18 @@ extension Lowering {
   }
 
   /// `base[index]`, an array's element or a dictionary's value, `base[key, default: value]`,
-  /// a dictionary's value or the fallback, or `base[id: id]`, a navigation stack's element
-  /// by its ID.
+  /// a dictionary's value or the fallback, `base[id: id]`, a navigation stack's element
+  /// by its ID, or `grid[1, 2]`, `grid[row: 1]`, a plain struct's own subscript.
   private mutating func subscriptCall(_ syntax: SubscriptCallExprSyntax) throws(ParseError)
     -> Expression
   {
     let arguments = Array(syntax.arguments)
+    if arguments.count == 1, arguments[0].label?.text == "id" {
+      return try elementByID(syntax, chained: false)
+    }
     guard !arguments.isEmpty, arguments[0].label == nil, syntax.trailingClosure == nil,
       arguments.count == 1 || (arguments.count == 2 && arguments[1].label?.text == "default")
-    else { return try elementByID(syntax, chained: false) }
+    else { return try structSubscript(syntax) }
     let base = try link(syntax.calledExpression)
     if arguments.count == 1, let type = Self.typeNamed(byMetatype: arguments[0].expression),
       let key = keyName(readingType: type)
@@ -184,6 +187,29 @@ extension Lowering {
       base: base, index: try expression(arguments[0].expression),
       fallback: arguments.count == 2 ? try expression(arguments[1].expression) : nil,
       range: range(syntax))
+  }
+
+  /// `grid[1, 2]`, `grid[row: 1, column: 2]`, `grid[]`: a plain struct's own subscript, its
+  /// arguments the index.
+  private mutating func structSubscript(_ syntax: SubscriptCallExprSyntax) throws(ParseError)
+    -> Expression
+  {
+    if let trailing = syntax.trailingClosure {
+      throw notSupported(
+        "a trailing closure after a subscript", at: trailing,
+        notes: ["pass the closure inside the brackets: grid[{ … }]"])
+    }
+    let base = try link(syntax.calledExpression)
+    var arguments: [Argument] = []
+    for argument in syntax.arguments {
+      arguments.append(
+        Argument(
+          label: argument.label?.text, value: try expression(argument.expression),
+          range: range(argument)))
+    }
+    return .subscripted(
+      base: base, index: .subscriptArguments(arguments: arguments, range: range(syntax.arguments)),
+      fallback: nil, range: range(syntax))
   }
 
   /// `["Blob": 1, "Blob Jr.": 2]`, or `[:]`, the empty dictionary.

@@ -11,6 +11,8 @@ extension Lowering {
       declaration.methods.append(try method(function, in: declaration.name))
     case .initializerDecl(let initializer):
       declaration.initializers.append(try initializerDeclaration(initializer))
+    case .subscriptDecl(let syntax):
+      declaration.subscripts.append(try subscriptDeclaration(syntax))
     case .variableDecl(let variable)
     where variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }:
       declaration.staticProperties.append(try staticProperty(variable))
@@ -20,7 +22,8 @@ extension Lowering {
       throw notSupported(
         "\(Self.memberKind(decl)) in a plain struct", at: decl,
         notes: [
-          "a plain struct holds stored and computed properties, methods, 'init's and static members"
+          "a plain struct holds stored and computed properties, methods, subscripts, 'init's and"
+            + " static members"
         ])
     }
   }
@@ -211,6 +214,18 @@ extension Lowering {
       name: name, type: writtenType(type),
       getter: Block(statements: [], range: range(accessors)), isGetterWritten: false,
       setter: nil, range: range(syntax))
+    try readAccessors(
+      accessors, into: &property, in: owner, declaration: binding, kind: "variable")
+    return property
+  }
+
+  /// The getter and the setter `accessors` declare, into `property` (a computed property's
+  /// or a subscript's, `declaration` where a setter without a getter is reported, as Swift
+  /// names its `kind`).
+  private mutating func readAccessors(
+    _ accessors: AccessorBlockSyntax, into property: inout ComputedProperty, in owner: String,
+    declaration: some SyntaxProtocol, kind: String
+  ) throws(ParseError) {
     switch accessors.accessors {
     case .getter(let items):
       property.getter = try accessorBody(items, range: accessors)
@@ -237,12 +252,44 @@ extension Lowering {
         }
       }
       guard sawGetter else {
-        throw ParseError("variable with a setter must also have a getter", at: range(binding))
+        throw ParseError(
+          "\(kind) with a setter must also have a getter", at: range(declaration))
       }
     @unknown default:
       throw notSupported("these accessors", at: accessors)
     }
-    return property
+  }
+
+  /// `subscript(column: Int, row: Int) -> Int { get { … } set { … } }` in a plain struct, or
+  /// get-only with the getter's body alone; a parameter written with one name has no
+  /// argument label, as in Swift.
+  package mutating func subscriptDeclaration(_ syntax: SubscriptDeclSyntax) throws(ParseError)
+    -> SubscriptDeclaration
+  {
+    try refuseAttributes(syntax.attributes, on: "a subscript")
+    if let modifier = syntax.modifiers.first {
+      throw notSupported(
+        "the modifier '\(modifier.trimmedDescription)' on a subscript", at: modifier)
+    }
+    if let generics = syntax.genericParameterClause {
+      throw notSupported(
+        "a generic subscript", at: generics, notes: ["give the subscript concrete types"])
+    }
+    guard let accessors = syntax.accessorBlock else {
+      throw ParseError("expected '{' in subscript to specify getter and setter", at: range(syntax))
+    }
+    var parameters = try parameters(syntax.parameterClause, allowsInout: false)
+    for (index, written) in syntax.parameterClause.parameters.enumerated()
+    where written.secondName == nil {
+      parameters[index].label = nil
+    }
+    var property = ComputedProperty(
+      name: "subscript", type: writtenType(syntax.returnClause.type),
+      getter: Block(statements: [], range: range(accessors)), isGetterWritten: false,
+      setter: nil, range: range(syntax))
+    try readAccessors(
+      accessors, into: &property, in: "a plain struct", declaration: syntax, kind: "subscript")
+    return SubscriptDeclaration(parameters: parameters, accessors: property)
   }
 
   /// `var title: String { … }` in a class, an enum or a feature's `State` (`owner`): a

@@ -34,12 +34,12 @@ extension Lowering {
       return .structType(declaration)
     }
     throw notSupported(
-      "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable, Sendable and CustomStringConvertible ('struct \(syntax.name.text)"
+      "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable, Sendable, CustomStringConvertible, Codable and RandomNumberGenerator ('struct \(syntax.name.text)"
         + (conformances.isEmpty ? "" : ": \(conformances.joined(separator: ", "))") + "')",
       at: syntax.name,
       notes: [
         "depplay's structs are plain values (conforming to Equatable, Hashable, Identifiable,"
-          + " Sendable or CustomStringConvertible), reducers (struct \(syntax.name.text): Reducer { … }), error types"
+          + " Sendable, CustomStringConvertible, Codable or RandomNumberGenerator), reducers (struct \(syntax.name.text): Reducer { … }), error types"
           + " (struct \(syntax.name.text): Error { … }) and @DependencyClient clients"
       ])
   }
