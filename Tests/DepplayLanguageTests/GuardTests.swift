@@ -50,6 +50,30 @@ import Testing
     #expect(output == "zero negative positive\n")
   }
 
+  @Test func aNameBoundWithVarIsACopyTheCodeAfterItMayChange() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let saved: Int? = 1
+      let bump = {
+        guard var n = saved else { return 0 }
+        n += 10
+        return n
+      }
+      if var m = saved { m *= 5; print(m) }
+      print(bump(), saved!)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "5\n11 1\n")
+  }
+
+  @Test func aNameBoundWithLetStaysAConstant() async {
+    let (_, errors, succeeded) = await Self.run(
+      "let saved: Int? = 1\nif let n = saved {\n  n += 1\n}")
+    #expect(!succeeded)
+    #expect(errors.hasPrefix("guard.dep:3:"), "\(errors)")
+    #expect(errors.contains("cannot assign to value: 'n' is a 'let' constant"), "\(errors)")
+  }
+
   @Test(arguments: [
     (
       "let f = { n in\n  guard n > 0 else { print(n) }\n  return n\n}",

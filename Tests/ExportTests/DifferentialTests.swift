@@ -12,6 +12,7 @@ import Testing
     "dependencies-of-dependencies.dep": "the record 'Parent' cannot be exported",
     "prepare.dep": "'why' cannot be exported",
     "scopes.dep": "'why' cannot be exported",
+    "test-store-with-exhaustivity.dep": "a test store's withExhaustivity method cannot be exported",
     "why.dep": "'why' cannot be exported",
     "xctest-throws-error.dep": "a closure with parameters cannot be exported",
     "07-structured-concurrency.md": "reading the async let 'a' inside a closure cannot be exported",

@@ -53,7 +53,8 @@ extension ProgramWriter {
     }
     let value =
       tryPrefix(statement.condition) + (try expression(statement.condition, wantsValue: true))
-    return value == name ? "let \(name)" : "let \(name) = \(value)"
+    let keyword = statement.bindsVariable ? "var" : "let"
+    return value == name ? "\(keyword) \(name)" : "\(keyword) \(name) = \(value)"
   }
 
   /// Whether `expression`, printed, is an Optional that depplay prints otherwise than Swift:

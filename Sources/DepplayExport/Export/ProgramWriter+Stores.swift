@@ -105,6 +105,12 @@ extension ProgramWriter {
         because: "the exporter does not write it yet", at: range,
         notes: ["set store.dependencies.key = value before the sends, and back after"])
     }
+    if kind == .testStore, methods?.testStore == .withExhaustivity {
+      throw ExportError(
+        "a test store's withExhaustivity method",
+        because: "the exporter does not write it yet", at: range,
+        notes: ["set store.exhaustivity = .off before the sends, and back to .on after"])
+    }
     // `send(\.row.tap)`, `receive(\.row.loaded, 7)`: a case key path is written as the
     // script writes it, as a test store takes it in Swift (`@Reducer` makes the action
     // `@CasePathable`).

@@ -282,6 +282,12 @@ extension Interpreter {
       case .assert?:
         try assertState(of: box, trailing: trailing, range: range, context)
         return .void
+      case .withExhaustivity?:
+        let (body, previous) = try settingExhaustivity(
+          of: box, arguments: arguments, trailing: trailing, range: range, &context)
+        defer { restoreExhaustivity(of: box, previous) }
+        var inner = context.nested()
+        return try execute(body.body, &inner).value
       case .some:
         throw needsAwait(name, range: range)
       case nil:

@@ -104,6 +104,12 @@ extension Interpreter {
       defer { restoreDependencies(of: box, operation.previous) }
       var inner = context.nested()
       return try await executeAsync(operation.body.body.statements[...], &inner).value
+    case .withExhaustivity:
+      let (body, previous) = try settingExhaustivity(
+        of: box, arguments: arguments, trailing: trailing, range: range, &context)
+      defer { restoreExhaustivity(of: box, previous) }
+      var inner = context.nested()
+      return try await executeAsync(body.body.statements[...], &inner).value
     }
   }
 

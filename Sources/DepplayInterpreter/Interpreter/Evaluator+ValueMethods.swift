@@ -1,3 +1,4 @@
+import ComposableRuntime
 import DependencyRuntime
 import DepplaySemantics
 import DepplaySyntax
@@ -15,9 +16,14 @@ extension Interpreter {
     base: DepplaySyntax.Expression, arguments: [Argument], trailing: ClosureLiteral?,
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue? {
-    guard let method = context.frame.resolutions.valueMethod(of: member),
-      receiver.has(method)
-    else { return nil }
+    guard let method = context.frame.resolutions.valueMethod(of: member) else { return nil }
+    var receiver = receiver
+    if case .composable(.stack(let stack)) = receiver, !method.isMutating {
+      // A stack is a collection of its elements' states: `path.map(\.title)` reads them as
+      // an array's methods would; what changes a stack is the stack's own (`append`, …).
+      receiver = .list(stack.map(\.value))
+    }
+    guard receiver.has(method) else { return nil }
     if method.isMutating { try requireMutableReceiver(base, calling: name, range: range, context) }
     var changed = receiver
     let result = try call(

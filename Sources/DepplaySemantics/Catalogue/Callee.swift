@@ -124,6 +124,9 @@ package enum Callee: Sendable, Hashable {
   /// A method of a `TestStore`.
   package enum TestStore: String, Sendable, CaseIterable {
     case send, receive, finish, skipReceivedActions, skipInFlightEffects, withDependencies, assert
+    /// `store.withExhaustivity(.off) { … }`: the closure runs with that exhaustivity, which
+    /// is restored after it.
+    case withExhaustivity
   }
 
   /// A method of the task a store's `send` returns (a `StoreTask`, or a `TestStoreTask`).

@@ -113,7 +113,8 @@ extension Checker {
       try checker.check(
         statement.then,
         parameters: statement.binding.map { [$0] } ?? statement.pattern?.boundNames ?? [],
-        variables: statement.pattern?.variableNames ?? [])
+        variables: statement.bindsVariable
+          ? statement.binding.map { [$0] } ?? [] : statement.pattern?.variableNames ?? [])
     } otherwise: { (checker: inout Checker) throws(CheckError) in
       if let otherwise = statement.otherwise { try checker.check(otherwise) }
     }

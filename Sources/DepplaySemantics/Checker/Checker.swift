@@ -724,8 +724,12 @@ package struct Checker {
         break
       }
       noteDescribedArguments(of: callee, arguments)
+<<<<<<< HEAD
       if let trailing { try checkTrailing(trailing, callee: callee) }
       typeSeedLiteral(of: callee, arguments: arguments, trailing: trailing)
+=======
+      if let trailing { try checkTrailing(trailing, callee: callee, awaited: isAwaited) }
+>>>>>>> paste8
     case .unary(.optionalBind, let operand, let range):
       try checkOptionalBind(operand, range: range)
     case .unary(.inOut, let operand, _):
@@ -932,10 +936,14 @@ package struct Checker {
     return methods.value?.lendsInout == true
   }
 
-  package mutating func checkTrailing(_ trailing: ClosureLiteral, callee: Expression)
-    throws(CheckError)
-  {
+  package mutating func checkTrailing(
+    _ trailing: ClosureLiteral, callee: Expression, awaited: Bool
+  ) throws(CheckError) {
     switch callee {
+    case .member(_, "withExhaustivity", _):
+      // A test store's: its closure runs in place, and awaited it may await (the library's
+      // asynchronous overload).
+      try check(closure: trailing, async: isAsync && awaited, escapes: false, parameters: [])
     case .member(_, "addTask", _):
       try check(closure: trailing, async: true, escapes: true, concurrent: .sending)
     case .member(_, "yield", _):

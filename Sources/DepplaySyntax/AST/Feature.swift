@@ -205,6 +205,8 @@ package struct IfStatement: Sendable {
   package var condition: Expression
   /// `if let name = …`: the name bound to the value in `then` when it is not `nil`.
   package var binding: String? = nil
+  /// Written `if var name = …` (or `guard var`): `then` may change the bound name.
+  package var bindsVariable = false
   /// `if case .profile(let id) = route`: `condition` is the value the pattern must match;
   /// the names it binds are in scope in `then`.
   package var pattern: Pattern? = nil

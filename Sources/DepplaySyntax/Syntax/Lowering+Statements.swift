@@ -483,11 +483,13 @@ extension Lowering {
     var statement = IfStatement(
       condition: conditions[conditions.count - 1].value,
       binding: conditions[conditions.count - 1].binding,
+      bindsVariable: conditions[conditions.count - 1].bindsVariable,
       pattern: conditions[conditions.count - 1].pattern, then: then, otherwise: otherwise,
       range: range, isGuard: isGuard)
     for condition in conditions.dropLast().reversed() {
       statement = IfStatement(
-        condition: condition.value, binding: condition.binding, pattern: condition.pattern,
+        condition: condition.value, binding: condition.binding,
+        bindsVariable: condition.bindsVariable, pattern: condition.pattern,
         then: Block(statements: [.ifStatement(statement)], range: then.range),
         otherwise: otherwise, range: range, isGuard: isGuard)
     }
@@ -507,6 +509,7 @@ extension Lowering {
         throw notSupported("this pattern in '\(keyword) let'", at: binding.pattern)
       }
       let bound = name.identifier.text
+<<<<<<< HEAD
       let value =
         try binding.initializer.map { (initializer) throws(ParseError) in
           try expression(initializer.value)
@@ -520,6 +523,15 @@ extension Lowering {
         value: value,
         pattern: .optionalSome(
           .binding(name: bound, isVariable: true, range: range(name)), range: range(binding)))
+=======
+      let bindsVariable = binding.bindingSpecifier.tokenKind == .keyword(.var)
+      guard let value = binding.initializer?.value else {
+        return IfCondition(
+          value: .name(bound, range: range(name)), binding: bound, bindsVariable: bindsVariable)
+      }
+      return IfCondition(
+        value: try expression(value), binding: bound, bindsVariable: bindsVariable)
+>>>>>>> paste8
     case .matchingPattern(let matching):
       return IfCondition(
         value: try expression(matching.initializer.value),

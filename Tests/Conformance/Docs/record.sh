@@ -14,7 +14,7 @@
 # Suites/NAME.swift is a test file (Swift Testing or XCTest). TEST_RUNNER is a command that,
 # given such a file and a filter, builds it into that package's test target and prints the
 # output of `swift test --filter FILTER`. Its output is kept as the lines that name a test's
-# result or an issue, sorted, with timings and paths taken out.
+# result (a pass with only known issues too) or an issue, sorted, with timings and paths taken out.
 #
 # No NAME: every program and suite. With RECORD=0 it prints the differences from Expected/
 # instead of writing it.
@@ -27,10 +27,11 @@ if [[ $# -eq 0 ]]; then
 fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 
-# A test run's lines that name a test's result or an issue, sorted (Swift Testing runs a suite's
+# A test run's lines that name a test's result or an issue (a test that passed with only known
+# issues, `━ Test name() passed … with 1 known issue`, among them), sorted (Swift Testing runs a suite's
 # tests in parallel), with timings and the test file's path taken out.
 suite_lines() {
-  grep -E "^(✔|✘)|^Test Case '.*' (passed|failed)|: error: " \
+  grep -E "^(✔|✘)|^━ Test .* passed|^Test Case '.*' (passed|failed)|: error: " \
     | sed -E -e 's/ after [0-9.]+ seconds//' -e 's/ \([0-9.]+ seconds\)//' -e 's/\.$//' \
       -e 's|^.*/[A-Za-z_]*\.swift:|line |' -e 's/ at [A-Za-z_]*\.swift:/ at line /' \
     | LC_ALL=C sort

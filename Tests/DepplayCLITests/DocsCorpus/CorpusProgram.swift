@@ -43,7 +43,8 @@ struct CorpusProgram: Sendable {
   }
 
   /// For a suite: each test the real run reported, as `name passed` or `name failed` (from
-  /// Swift Testing's `✔ Test name() passed` and `✘ Test name() failed` lines, a
+  /// Swift Testing's `✔ Test name() passed` and `✘ Test name() failed` lines, `━ Test name()
+  /// passed with 1 known issue` for a test whose issues were all known, a
   /// parameterized test's `✘ Test name(a:b:) with 3 test cases failed with 1 issue`, and
   /// XCTest's `Test Case 'Class.name' passed` lines); and each case of a parameterized test
   /// that recorded an issue, as `name(a: 1, b: "x") failed` (from `✘ Test name(a:b:)
@@ -57,7 +58,7 @@ struct CorpusProgram: Sendable {
         let name = qualified.split(separator: ".").last.map(String.init) ?? String(qualified)
         return "\(name) \(verdict.trimmingCharacters(in: .punctuationCharacters))"
       }
-      guard words.count >= 4, ["✔", "✘"].contains(words[0]), words[1] == "Test",
+      guard words.count >= 4, ["✔", "✘", "━"].contains(words[0]), words[1] == "Test",
         words[2].hasSuffix(")")
       else { return nil }
       let name = words[2].prefix { $0 != "(" }
