@@ -115,7 +115,9 @@ extension Checker {
       }
       return !elsewhere && !declared.isEmpty && declared.allSatisfy { $0 == "Double" }
     case .call(.name(let name, _), _, _, _) where resolution(of: name) == .function:
-      return names.functions[name]?.returnsDouble == true
+      // Overloads by labels: a Double only when every function of that name gives one.
+      let overloads = names.functions[name] ?? []
+      return !overloads.isEmpty && overloads.allSatisfy(\.returnsDouble)
     default:
       return false
     }

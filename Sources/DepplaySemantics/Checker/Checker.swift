@@ -724,12 +724,8 @@ package struct Checker {
         break
       }
       noteDescribedArguments(of: callee, arguments)
-<<<<<<< HEAD
-      if let trailing { try checkTrailing(trailing, callee: callee) }
-      typeSeedLiteral(of: callee, arguments: arguments, trailing: trailing)
-=======
       if let trailing { try checkTrailing(trailing, callee: callee, awaited: isAwaited) }
->>>>>>> paste8
+      typeSeedLiteral(of: callee, arguments: arguments, trailing: trailing)
     case .unary(.optionalBind, let operand, let range):
       try checkOptionalBind(operand, range: range)
     case .unary(.inOut, let operand, _):

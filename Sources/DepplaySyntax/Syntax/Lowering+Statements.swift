@@ -509,21 +509,6 @@ extension Lowering {
         throw notSupported("this pattern in '\(keyword) let'", at: binding.pattern)
       }
       let bound = name.identifier.text
-<<<<<<< HEAD
-      let value =
-        try binding.initializer.map { (initializer) throws(ParseError) in
-          try expression(initializer.value)
-        } ?? .name(bound, range: range(name))
-      guard binding.bindingSpecifier.tokenKind == .keyword(.var) else {
-        return IfCondition(value: value, binding: bound)
-      }
-      // `guard var best = values.first`: the value, unwrapped, in a `var` the code may change,
-      // as the pattern `case var best? = …` binds it.
-      return IfCondition(
-        value: value,
-        pattern: .optionalSome(
-          .binding(name: bound, isVariable: true, range: range(name)), range: range(binding)))
-=======
       let bindsVariable = binding.bindingSpecifier.tokenKind == .keyword(.var)
       guard let value = binding.initializer?.value else {
         return IfCondition(
@@ -531,7 +516,6 @@ extension Lowering {
       }
       return IfCondition(
         value: try expression(value), binding: bound, bindsVariable: bindsVariable)
->>>>>>> paste8
     case .matchingPattern(let matching):
       return IfCondition(
         value: try expression(matching.initializer.value),
