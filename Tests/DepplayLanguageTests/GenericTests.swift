@@ -96,6 +96,36 @@ import Testing
       "\(errors)")
   }
 
+  @Test func aParameterMayBeConstrainedToAProtocolOfTheScript() async {
+    let script = """
+      protocol Named { var name: String { get } }
+      struct Cat: Named { let name: String }
+      struct Rock { let weight: Int }
+      func names<T: Named>(_ items: [T]) -> [String] { items.map { $0.name } }
+      print(names([Cat(name: "Tom")]))
+      """
+    let (output, errors, _) = await Self.run(script)
+    #expect(output == "[\"Tom\"]\n", "\(errors)")
+    let (_, refused, succeeded) = await Self.run(script + "\n_ = names([Rock(weight: 1)])")
+    #expect(!succeeded)
+    #expect(
+      refused.contains("global function 'names' requires that 'Rock' conform to 'Named'"),
+      "\(refused)")
+  }
+
+  @Test func aWhereClauseConstrainsTheParameter() async {
+    let (output, errors, _) = await Self.run(
+      """
+      func same<T>(_ a: T, _ b: T) -> Bool where T: Equatable { a == b }
+      print(same(1, 1), same("a", "b"))
+      """)
+    #expect(output == "true false\n", "\(errors)")
+    let (_, refused, succeeded) = await Self.run(
+      "func same<T>(_ a: T, _ b: T) -> Bool where T: CustomStringConvertible { a == b }")
+    #expect(!succeeded)
+    #expect(refused.contains("binary operator '==' cannot be applied to two 'T' operands"))
+  }
+
   @Test func aDescribableParameterIsNotEquatable() async {
     let (_, errors, succeeded) = await Self.run(
       "func same<T: CustomStringConvertible>(_ a: T, _ b: T) -> Bool { a == b }")
@@ -139,7 +169,7 @@ import Testing
   @Test(arguments: [
     ("class C<T> {}", "a generic class ('class C<T>') is not supported yet"),
     ("enum E<T> { case a }", "a generic enum ('enum E<T>') is not supported yet"),
-    ("func f<T>(_ a: T) where T: Equatable {}", "a 'where' clause on generic parameters"),
+    ("func f<T>(_ a: T) where T.ID: Hashable {}", "the requirement 'T.ID: Hashable'"),
     (
       "func f<T>(_ a: T) {}\nf<Int>(1)",
       "explicit generic arguments ('f<Int>') is not supported yet"

@@ -254,8 +254,8 @@ import Testing
 
   @Test(arguments: [
     (
-      "func f<T>(_ x: T) where T: Equatable {}",
-      "1:19: error: a 'where' clause on generic parameters ('where T: Equatable') is not supported yet"
+      "func f<T, U>(_ x: T, _ y: U) where T == U {}",
+      "1:36: error: the requirement 'T == U' in a 'where' clause is not supported yet"
     ),
     (
       "func f(_ x: inout Int) async {}",

@@ -29,8 +29,8 @@ extension Interpreter {
           })
         else { continue }
         throw RuntimeError(
-          "\(what) requires that '\(record.name)' conform to '\(missing.rawValue)'", at: range,
-          notes: ["declare it 'struct \(record.name): \(missing.rawValue)'"])
+          "\(what) requires that '\(record.name)' conform to '\(missing.name)'", at: range,
+          notes: ["declare it 'struct \(record.name): \(missing.name)'"])
       }
     }
   }
@@ -46,6 +46,7 @@ extension Interpreter {
     case .hashable: declaration.conformances.contains(.hashable)
     case .comparable: false
     case .customStringConvertible: declaration.conformances.contains(.customStringConvertible)
+    case .declared(let name): declaration.protocols.contains(name)
     }
   }
 }

@@ -19,6 +19,7 @@ extension Checker {
     _ generics: [GenericParameter], parameters: [FunctionParameter],
     _ body: (inout Checker) throws(CheckError) -> Void
   ) throws(CheckError) {
+    try checkConstraints(of: generics)
     let saved = genericTyping
     defer { genericTyping = saved }
     var inReach = saved?.parameters ?? [:]
@@ -32,6 +33,18 @@ extension Checker {
           parameters.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first }),
         scope: scopes.count)
     try body(&self)
+  }
+
+  /// A constraint that names a protocol of neither Swift's four nor the script's
+  /// (`<T: Codable>`) is refused by name.
+  private func checkConstraints(of generics: [GenericParameter]) throws(CheckError) {
+    for generic in generics {
+      for case .declared(let name) in generic.constraints where names.protocols[name] == nil {
+        throw CheckError(
+          "a generic parameter constrained to '\(name)' is not supported yet", at: generic.range,
+          notes: [GenericParameter.Constraint.supportedNote])
+      }
+    }
   }
 
   /// `a == b` or `a < b` where an operand is a parameter whose type is a generic parameter
@@ -54,7 +67,7 @@ extension Checker {
     let needed = ordered ? GenericParameter.Constraint.comparable : .equatable
     throw CheckError(
       "binary operator '\(op.symbol)' cannot be applied to \(operands)", at: range,
-      notes: ["constrain the generic parameter: <\(lacking.name): \(needed.rawValue)>"])
+      notes: ["constrain the generic parameter: <\(lacking.name): \(needed.name)>"])
   }
 
   /// The type of `operand` as written, where depplay knows it: a parameter of the generic
@@ -128,7 +141,7 @@ extension Checker {
           at: declaration.nameRange,
           notes: [
             "stored property '\(property.name)' of type '\(generic.name)' does not conform to"
-              + " '\(conformance.rawValue)': constrain it, <\(generic.name): \(needed.rawValue)>"
+              + " '\(conformance.rawValue)': constrain it, <\(generic.name): \(needed.name)>"
           ])
       }
     }

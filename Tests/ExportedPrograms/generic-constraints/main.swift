@@ -10,6 +10,10 @@ import DepplaySupport
 
 let script = Script("generic-constraints.dep")
 
+protocol Greeter {
+  func greet(_ name: String) -> String
+}
+
 struct Pair<A, B>: CustomStringConvertible {
   let first: A
   let second: B
@@ -31,6 +35,12 @@ struct Tag: CustomStringConvertible {
   }
 }
 
+struct English: Greeter {
+  func greet(_ name: String) -> String {
+    return "Hello, \(name)"
+  }
+}
+
 func largest<T: Comparable>(_ values: [T]) -> T? {
   guard case var best? = values.first else {
     return nil
@@ -45,6 +55,14 @@ func describe<T: CustomStringConvertible>(_ items: [T]) -> String {
   items.map(\.description).joined(separator: " | ")
 }
 
+func welcomeAll<G: Greeter>(_ greeters: [G]) -> [String] {
+  greeters.map { $0.greet("Blob") }
+}
+
+func welcome(_ greeter: some Greeter) -> String {
+  greeter.greet("Jr")
+}
+
 script.run {
   print(largest([3, 9, 2]) ?? 0, largest(["pear", "plum"]) ?? "", largest([] as [Double]) == nil)
   await script.settle()
@@ -52,5 +70,8 @@ script.run {
   await script.settle()
   let pair = Pair(first: "x", second: 1)
   print(pair, pair.swapped(), describe([pair]))
+  await script.settle()
+  let anyGreeter: any Greeter = English()
+  print(welcomeAll([English()]), welcome(English()), anyGreeter.greet("you"))
   await script.settle()
 }
