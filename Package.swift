@@ -159,6 +159,7 @@ let exportedPrograms: [String] = [
   "struct-dependencies",
   "struct-extensions",
   "struct-members",
+  "struct-property-observers",
   "struct-subscripts",
   "struct-typealias",
   "swift-keys",

@@ -70,10 +70,11 @@ import Testing
 
   @Test func anOperatorDepplayLacksListsTheOnesItHas() {
     #expect {
-      try statement("let x = 2 &+ 1")
+      try statement("let x = 2 &<< 1")
     } throws: { error in
       (error as? ParseError)?.diagnostic.notes == [
-        "depplay's operators: || && == != < > <= >= === !== ?? ..< ... + - | ^ * / % & << >>"
+        "depplay's operators: || && == != < > <= >= === !== ?? ..< ... + - | ^ &+ &- * / % & &*"
+          + " << >>"
       ]
     }
   }

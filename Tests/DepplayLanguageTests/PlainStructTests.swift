@@ -93,8 +93,8 @@ import Testing
       "a nested struct ('struct Cell') in a plain struct is not supported yet"
     ),
     (
-      "struct P { var x: Int { didSet {} } }",
-      "the accessor 'didSet' in a plain struct is not supported yet"
+      "struct P { let x: Int { didSet {} } }",
+      "'let' declarations cannot be observing properties"
     ),
     ("struct P { init?() {} }", "a failable 'init?' is not supported yet"),
     (

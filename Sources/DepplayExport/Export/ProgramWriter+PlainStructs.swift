@@ -24,7 +24,7 @@ extension ProgramWriter {
           try dependencyPropertyLine(name: property.name, keyPath: keyPath, at: property.range))
         continue
       }
-      lines.append(try storedPropertyLine(property))
+      lines += try storedPropertyLines(property, of: nil)
     }
     let separated = declaration.properties.isEmpty ? members.drop { $0.isEmpty } : members[...]
     if !declaration.staticProperties.isEmpty, !declaration.properties.isEmpty { lines.append("") }

@@ -26,6 +26,7 @@ extension Interpreter {
     let blank = ScriptValue.record(Record(name: declaration.name, fields: fields))
     var inner = try enteringCode(
       in: declared.frame, self: blank, range: range, what: "\(declaration.name).init", context)
+    inner.frame.bind(Self.initializingMarker, .void)
     try run(call, in: &inner)
     guard case .record(let made)? = inner.frame.lookup("self") else { return blank }
     try requireInitialized(made.fields, by: call.initializer)

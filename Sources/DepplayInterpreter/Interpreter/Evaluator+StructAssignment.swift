@@ -56,6 +56,13 @@ extension Interpreter {
       return try setField(path, of: &value, to: newValue, range: range)
     }
     try checkSetterAccess(of: name, in: record, range: range, context)
+    if let (type, declared) = declaredMembers(of: value),
+      let observers = observers(of: name, in: declared.declaration, context)
+    {
+      let observed = ObservedStore(type: type, property: name, declared: declared)
+      return try store(
+        path, of: &value, to: newValue, observed: observed, observers, range: range, &context)
+    }
     guard let (_, declared) = declaredMembers(of: value),
       let property = declared.declaration.computedProperty(named: name)
     else {

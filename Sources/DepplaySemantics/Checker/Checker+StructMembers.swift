@@ -46,6 +46,12 @@ extension Checker {
     for property in declaration.computedProperties {
       try checkAccessors(of: property, parameters: [], in: declaration)
     }
+    for observer in declaration.properties.flatMap({ $0.observers?.written ?? [] }) {
+      // A struct's `willSet` and `didSet` may change `self`, as a setter does.
+      try checkBody(
+        observer.body, parameters: [observer.parameter], of: declaration, isMutable: true,
+        isMainActor: declaration.isMainActor)
+    }
     for declared in declaration.subscripts {
       for case let value? in declared.parameters.map(\.defaultValue) { try check(value) }
       try checkAccessors(

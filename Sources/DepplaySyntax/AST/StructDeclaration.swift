@@ -51,7 +51,7 @@ package struct StructDeclaration: Sendable {
     package var dependencyKeyPath: [String]? = nil
     /// `private(set)`, `private` or `fileprivate`, if written.
     package var access: MemberAccess = .visible(spelling: nil)
-    /// Its `willSet` and `didSet`, if written (only a class's property has them).
+    /// Its `willSet` and `didSet`, if written (a class's or a plain struct's property).
     package var observers: PropertyObservers? = nil
     /// Whether it is `lazy` (only a class's property is): its initial value is computed when
     /// it is first read, as code of the class with `self` in reach, unless assigned before.

@@ -15,7 +15,9 @@ extension Lowering {
         syntax.genericParameterClause, where: syntax.genericWhereClause),
       conformances: conformances, properties: [], range: range(syntax))
     for member in syntax.memberBlock.members {
-      if let variable = member.decl.as(VariableDeclSyntax.self), Self.isStored(variable) {
+      if let variable = member.decl.as(VariableDeclSyntax.self), Self.hasObservers(variable) {
+        declaration.properties.append(try observedProperty(variable, of: name))
+      } else if let variable = member.decl.as(VariableDeclSyntax.self), Self.isStored(variable) {
         declaration.properties.append(try storedProperty(variable, of: name))
       } else if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
         // `typealias Score = Int`: a name for the struct's annotations, which depplay reads

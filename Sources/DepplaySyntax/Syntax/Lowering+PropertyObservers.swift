@@ -12,8 +12,8 @@ extension Lowering {
     }
   }
 
-  /// `var quantities: [String: Int] = [:] { didSet { changes += 1 } }` in a class: a stored
-  /// property with its observers.
+  /// `var quantities: [String: Int] = [:] { didSet { changes += 1 } }` in a class or a plain
+  /// struct: a stored property with its observers.
   mutating func observedProperty(_ syntax: VariableDeclSyntax, of owner: String)
     throws(ParseError) -> StructDeclaration.Property
   {
