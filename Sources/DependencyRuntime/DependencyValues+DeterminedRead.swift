@@ -10,29 +10,50 @@ extension DependencyValues {
   /// depplay's interpreter reads a key named in a script this way on every read.
   @inlinable
   package static func determinedRead<Value>(of key: DynamicDependencyKey<Value>)
-    -> (value: Value, provenance: DependencyProvenance)?
+    -> DeterminedRead?
   {
-    // NB: inlined, so the caller's `Value` is known: a generic function built the result's
-    // tuple type at run time on every read.
-    guard let (stored, provenance) = determinedValue(ofKeyWith: key.id) else { return nil }
-    return (stored.unboxed(as: Value.self), provenance)
+    determinedValue(ofKeyWith: key.id)
   }
 
-  /// ``determinedRead(of:)`` for the key with identity `id`, its value still boxed.
+  /// ``determinedRead(of:)`` for the key with identity `id`.
   @usableFromInline
-  static func determinedValue(ofKeyWith id: ObjectIdentifier)
-    -> (StoredValue, DependencyProvenance)?
-  {
+  static func determinedValue(ofKeyWith id: ObjectIdentifier) -> DeterminedRead? {
     let current = inForce
     // A wrapper made over captured overrides flattens them into its own: their provenance
     // then reads "override", which only the wrapper's view tells.
     guard current.captured.isEnd else { return nil }
     if !current.overrides.isEnd, let stored = current.overrides.find(id.tableKey) {
       guard case .override(let origin) = stored.origin else { return nil }
-      return (stored, .override(origin))
+      return DeterminedRead(stored: stored, provenance: .override(origin))
     }
     let (context, cached) = current.cache.lookup(id, contextOverride: current.contextOverride)
     guard let cached, !cached.reportsOnEveryAccess else { return nil }
-    return (cached, provenance(ofCached: cached.origin, context: context))
+    return DeterminedRead(
+      stored: cached, provenance: provenance(ofCached: cached.origin, context: context))
+  }
+}
+
+/// A key's value that the values in force determine, and why: what
+/// ``DependencyValues/determinedRead(of:)`` finds.
+///
+/// It holds the stored value rather than the value itself and is not generic, so that an
+/// optional one is a reference with a few words beside it: a reader destroys it with one
+/// release, where an optional tuple of the value and its provenance went through generic
+/// value witnesses on every read.
+@usableFromInline
+package struct DeterminedRead: Sendable {
+  @usableFromInline let stored: StoredValue
+  /// Why the read gives this value: as ``DependencyValues/provenance(of:)`` tells it.
+  package let provenance: DependencyProvenance
+
+  init(stored: StoredValue, provenance: DependencyProvenance) {
+    self.stored = stored
+    self.provenance = provenance
+  }
+
+  /// The value read, as `key` stores it (`key` must be the key read).
+  @inlinable
+  package func value<Value>(of key: DynamicDependencyKey<Value>) -> Value {
+    stored.unboxed(as: Value.self)
   }
 }

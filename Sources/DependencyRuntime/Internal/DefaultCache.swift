@@ -80,6 +80,9 @@ final class DefaultCache: Sendable {
   /// without a lock or a retain.
   @inline(__always)
   private func read<R: Sendable>(_ body: (Table) -> R) -> R {
+    // NB: the flags first: where they rule a test out (a script's root, a process without a
+    // test framework), no optional test identity is made and destroyed (~60 a read).
+    guard configuration.isolatesTests, Self.isBridged else { return shared.read(body) }
     if let test = currentTest {
       guard let table = tests.table(of: test) else { return body(Table()) }
       return table.read(body)

@@ -34,7 +34,9 @@ extension Interpreter {
       } else {
         flow = try execute(statement, &context)
       }
-      if !context.isMainActor { await context.unit.spawns.parkIfSpawned(on: executor) }
+      // NB: asked here rather than in `UnitSpawns.parkIfSpawned(on:)`, which is asynchronous:
+      // calling it after every statement cost two executor checks when nothing had to park.
+      if !context.isMainActor, context.unit.spawns.mustPark() { await executor.waitUntilIdle() }
       guard case .normal(let value) = flow else { return flow }
       last = value
     }

@@ -30,6 +30,10 @@ extension Interpreter {
   }
 
   /// Runs `statements` in an asynchronous context, as ``executeDeferring(_:last:_:)`` does.
+  ///
+  /// Never inlined: inlined in ``executeAsync(_:_:)``, its room would be in that function's
+  /// frame, which every block and every task allocates (BENCHMARKS.md).
+  @inline(never)
   nonisolated(nonsending) func executeAsyncDeferring(
     _ statements: ArraySlice<Statement>, last: ScriptValue, _ context: inout Context
   ) async throws -> Flow {

@@ -269,9 +269,10 @@ extension Interpreter {
       // A value already determined is read as the wrapper would read it, without one: a
       // wrapper, its read view and the guard against a default's cycle are for a read that
       // computes a default (or reports, or sees captured overrides).
-      if let (value, provenance) = DependencyValues.determinedRead(of: key) {
+      if let read = DependencyValues.determinedRead(of: key) {
+        let value = read.value(of: key)
         try emitResolved(
-          name, value: value, provenance: .runtime(provenance), range: range, context)
+          name, value: value, provenance: .runtime(read.provenance), range: range, context)
         return value
       }
       let values = Dependency(dynamic: key).resolvedValues

@@ -247,18 +247,36 @@ package final class Interpreter: Sendable {
   nonisolated(nonsending) package func started(
     _ unit: Unit, _ body: nonisolated(nonsending) () async throws -> ScriptValue
   ) async -> ScriptValue {
-    let kept = InheritanceMarker.isBound
-    events.emit(
-      silent: .unitStarted(unit: unit.info, start: unit.start(keptTaskLocals: kept)), textSize: 0)
+    let kept = recordStart(of: unit)
     // A unit that kept its creator's task-locals has the marker already: binding it again
     // would cost a task-local binding per task.
     let result =
       kept
       ? await running(body, in: unit)
       : await InheritanceMarker.$isBound.withValue(true) { await running(body, in: unit) }
+    recordEnd(of: unit)
+    return result
+  }
+
+  // NB: a unit's start and end are recorded by synchronous functions that are never
+  // inlined: an event made in an asynchronous function, and its copies, take room in its
+  // frame, which every task allocates from its task allocator (a slab from `malloc` when
+  // the first is full; BENCHMARKS.md).
+
+  /// Records that `unit` started; whether it kept its creator's task-locals.
+  @inline(never)
+  private func recordStart(of unit: Unit) -> Bool {
+    let kept = InheritanceMarker.isBound
+    events.emit(
+      silent: .unitStarted(unit: unit.info, start: unit.start(keptTaskLocals: kept)), textSize: 0)
+    return kept
+  }
+
+  /// Records that `unit` finished.
+  @inline(never)
+  private func recordEnd(of unit: Unit) {
     unit.finish()
     events.emit(silent: .unitFinished(unit: unit.info), textSize: 0)
-    return result
   }
 
   /// Runs `body`, reporting the error that ends it as an issue of `unit`.
@@ -275,18 +293,14 @@ package final class Interpreter: Sendable {
 
   /// Runs a synchronous unit's body (a queue block, a thread), as ``enter(_:bucket:_:)``.
   package func enterSync(_ unit: Unit, bucket: IssueBucket, _ body: () throws -> Void) {
-    events.emit(
-      silent: .unitStarted(
-        unit: unit.info, start: unit.start(keptTaskLocals: InheritanceMarker.isBound)),
-      textSize: 0)
+    _ = recordStart(of: unit)
     let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
     enteringUnit(root: root, reporter: reporter) {
       InheritanceMarker.$isBound.withValue(true) {
         do { try body() } catch is RequirementFailed {} catch { report(error, in: unit) }
       }
     }
-    unit.finish()
-    events.emit(silent: .unitFinished(unit: unit.info), textSize: 0)
+    recordEnd(of: unit)
   }
 
   package func report(_ error: any Error, in unit: Unit) {

@@ -17,7 +17,7 @@ import Testing
     let read = DependencyValues.determinedRead(of: key)
     let (value, provenance) = wrapperRead(key)
     #expect(value == expected)
-    #expect(read?.value == value)
+    #expect(read?.value(of: key) == value)
     #expect(read?.provenance == provenance)
   }
 
