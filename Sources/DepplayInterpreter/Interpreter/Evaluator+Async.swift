@@ -34,7 +34,7 @@ extension Interpreter {
       } else {
         flow = try execute(statement, &context)
       }
-      if !context.isMainActor { await context.unit.spawns.parkIfSpawned(on: executor) }
+      if !context.isActorIsolated { await context.unit.spawns.parkIfSpawned(on: executor) }
       guard case .normal(let value) = flow else { return flow }
       last = value
     }
