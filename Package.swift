@@ -8,6 +8,7 @@ import PackageDescription
 /// them and this list (written out, so that SwiftPM re-reads the manifest when it changes).
 let exportedPrograms: [String] = [
   // BEGIN exported programs
+  "actor-reentrancy",
   "actors",
   "alert-test-store",
   "alerts",

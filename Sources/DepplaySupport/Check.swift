@@ -50,6 +50,8 @@ package enum Check: Sendable {
     case unwrapped(String)
     /// `XCTAssertThrowsError`.
     case throwsError
+    /// A test method that threw, with the error as `"\(error)"` writes it.
+    case threw(String)
   }
 
   /// What a check that held says: the condition or call as written, the line, the issues.
@@ -86,6 +88,7 @@ package enum Check: Sendable {
       TestCheckText.unwrapped(type, message: message)
     case .xcTest(_, .throwsError, let message):
       TestCheckText.xcTest("XCTAssertThrowsError failed: did not throw error", message)
+    case .xcTest(_, .threw(let error), _): TestCheckText.threwError(error)
     }
   }
 

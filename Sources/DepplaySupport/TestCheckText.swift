@@ -67,6 +67,12 @@ package enum TestCheckText {
     xcTest("XCTAssertNil failed: \"\(value)\"", message)
   }
 
+  /// A test method of an `XCTestCase` that threw `error` (as `"\(error)"` writes it):
+  /// `threw error "Boom()"`, without a message.
+  package static func threwError(_ error: String) -> String {
+    "threw error \"\(error)\""
+  }
+
   /// `XCTUnwrap failed: expected non-nil value of type "Int"`.
   package static func unwrapped(_ type: String, message: String) -> String {
     xcTest("XCTUnwrap failed: expected non-nil value of type \"\(type)\"", message)

@@ -40,4 +40,25 @@ import Testing
         "unwrap.dep:5:23: error: 'XCTUnwrap' of nil where depplay does not know the Optional's"
           + " type is not supported yet"), "\(errors)")
   }
+
+  /// A test method that throws fails in XCTest's words (measured with swift-corelibs-xctest:
+  /// `error: FeatureTests.testThrows : threw error "Boom()"`, the error as `"\(error)"`
+  /// writes it), and the next test runs.
+  @Test func aTestMethodThatThrowsFailsInXCTestsWords() async {
+    let (output, _, succeeded) = await Self.run(
+      """
+      struct Boom: Error {}
+      enum Failure: Error { case bad(Int) }
+      final class FeatureTests: XCTestCase {
+        func testThrows() throws { throw Boom() }
+        func testThrowsEnum() throws { throw Failure.bad(3) }
+        func testPasses() { XCTAssertEqual(1, 1) }
+      }
+      """)
+    #expect(!succeeded)
+    #expect(output.contains("unwrap.dep:5:3: threw error \"Boom()\""), "\(output)")
+    #expect(output.contains("unwrap.dep:6:3: threw error \"bad(3)\""), "\(output)")
+    #expect(output.contains("✔ test FeatureTests.testPasses passed"), "\(output)")
+    #expect(!output.contains("stopped by an error"), "\(output)")
+  }
 }

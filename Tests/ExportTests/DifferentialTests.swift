@@ -9,6 +9,7 @@ import Testing
   /// The scripts and lessons that cannot be exported, with the construct that stops them
   /// (LANGUAGE.md, "Swift export", lists these).
   static let notExportable = [
+    "actor-tasks.dep": "a Task { } in an actor's code cannot be exported",
     "dependencies-of-dependencies.dep": "the record 'Parent' cannot be exported",
     "prepare.dep": "'why' cannot be exported",
     "scopes.dep": "'why' cannot be exported",

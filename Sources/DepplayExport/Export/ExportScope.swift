@@ -8,6 +8,10 @@ package struct ExportScope {
   /// closure or `Task { }` made in one): the interpreter does not park after its statements,
   /// so no `script.settle()` follows them.
   package var isMainActor = false
+  /// Whether the block runs isolated to an instance of the script's `actor` (its method, or a
+  /// closure or `Task { }` made there): the interpreter does not park after its statements
+  /// either.
+  package var isOnActor = false
   /// Whether the block's last expression is its value (a `return` in Swift).
   package var returnsValue = false
   /// Whether the block is a `for` loop's body (not a closure).

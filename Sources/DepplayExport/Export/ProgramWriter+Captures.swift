@@ -18,7 +18,12 @@ extension ProgramWriter {
       note("@MainActor in the script: depplay runs the closure on the script's executor")
     }
     let attributes = literal.isMainActor && plain ? ["@MainActor"] : []
-    return (attributes + captures + [parameters.joined(separator: ", ")].filter { !$0.isEmpty })
+    var signature = parameters.joined(separator: ", ")
+    if literal.returnsDouble, !parameters.isEmpty || literal.implicitParameterCount == 0 {
+      // `{ () -> Double in 1 }`: the result type written keeps the literal a `Double`.
+      signature = "(\(signature)) -> Double"
+    }
+    return (attributes + captures + [signature].filter { !$0.isEmpty })
       .joined(separator: " ")
   }
 }

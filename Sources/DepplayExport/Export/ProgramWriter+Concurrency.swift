@@ -7,7 +7,7 @@ extension ProgramWriter {
     -> String
   {
     switch expression {
-    case .task(let form, let body, _):
+    case .task(let form, let body, let range):
       switch form {
       case .task: note("Task {} copies task-locals: overrides inherited")
       case .immediate:
@@ -17,6 +17,15 @@ extension ProgramWriter {
       let closure = try closure(
         body, isAsync: true, returnsValue: wantsValue, inheritsIsolation: form.inheritsIsolation)
       if plain { return form.spelling + " " + closure }
+      if form.inheritsIsolation, scopes[scopes.count - 1].isOnActor {
+        // `script.unit { … }` wraps the body in a closure of its own, which would not inherit
+        // the actor's isolation as the `Task`'s own closure does.
+        throw ExportError(
+          "a \(form.spelling) { } in an actor's code",
+          because: "its body must run on the actor,"
+            + " which the deterministic harness's unit cannot give it yet", at: range,
+          notes: ["export it with --plain"])
+      }
       return
         "\(form.spelling)(executorPreference: script.executor, operation: script.unit(.\(form.unitKind)) "
         + closure + ")"

@@ -357,6 +357,7 @@ extension ProgramWriter {
         + "\(returnType.map { " -> \($0)" } ?? "") {")
     var scope = ExportScope(
       isAsync: method.isAsync, isMainActor: isMainActor, returnsValue: returnType != nil)
+    scope.isOnActor = model?.isActor == true
     scope.locals = Set(method.parameters.map(\.name))
     scopes = [scope]
     lines += try block(method.body.statements).map { $0.isEmpty ? "" : "    " + $0 }
@@ -370,6 +371,8 @@ extension ProgramWriter {
   /// method that returns a value of a type the exporter cannot tell is refused, never
   /// exported as `Void`.
   private func returnType(of method: ModelDeclaration.Method) throws(ExportError) -> String? {
+    // `-> Double` makes an integer literal returned a `Double`, which its own type is not.
+    if method.returnsDouble { return method.returnType }
     let returned = Self.returnedValues(in: method.body.statements)
     guard let first = returned.first else {
       guard case .expression(let last)? = method.body.statements.last else {

@@ -428,6 +428,7 @@ extension ProgramWriter {
         returnsValue: returnsValue, isLoop: isLoop,
         throwIsHandled: throwsToCaller || (isLoop && scopes[scopes.count - 1].throwIsHandled),
         locals: locals.union(literal.boundNames)))
+    scopes[scopes.count - 1].isOnActor = inheritsIsolation && scopes[scopes.count - 2].isOnActor
     var lines = try block(literal.body.statements)
     scopes.removeLast()
     // A closure whose only statement is a `Task` returns the task (a single-expression

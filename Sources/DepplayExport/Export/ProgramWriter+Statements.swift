@@ -28,7 +28,9 @@ extension ProgramWriter {
     }
     lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if plain { return lines }
-    if scopes[top].isAsync, !scopes[top].isMainActor, needsSettle(statement) {
+    if scopes[top].isAsync, !scopes[top].isMainActor, !scopes[top].isOnActor,
+      needsSettle(statement)
+    {
       guard text.hasPrefix("return ") else { return lines + ["await script.settle()"] }
       // The spawned work runs before the block returns: keep the value, settle, return it.
       let first = lines.firstIndex { $0.hasPrefix("return ") } ?? lines.startIndex

@@ -36,7 +36,10 @@ extension Interpreter {
       }
       // NB: asked here rather than in `UnitSpawns.parkIfSpawned(on:)`, which is asynchronous:
       // calling it after every statement cost two executor checks when nothing had to park.
-      if !context.isMainActor, context.unit.spawns.mustPark() { await executor.waitUntilIdle() }
+      // Code on an actor (the main actor's included) does not park: its spawns wait for it.
+      if !context.isActorIsolated, context.unit.spawns.mustPark() {
+        await executor.waitUntilIdle()
+      }
       guard case .normal(let value) = flow else { return flow }
       last = value
     }

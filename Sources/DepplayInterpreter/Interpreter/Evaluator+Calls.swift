@@ -484,6 +484,7 @@ extension Interpreter {
       in: model.declaredIn, self: .model(model), range: range, what: what, context)
     inner.model = model
     inner.isMainActor = isMainActor
+    inner.actor = model.isolation
     return inner
   }
 

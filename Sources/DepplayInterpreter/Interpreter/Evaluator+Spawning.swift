@@ -17,8 +17,16 @@ extension Interpreter {
     let start = spawned
     let result = TaskResult()
     let run: nonisolated(nonsending) @Sendable () async throws -> ScriptValue = {
-      var context = start
-      return try await self.executeAsync(body.body.statements[...], &context).value
+      guard let actor = start.actor else {
+        var context = start
+        return try await self.executeAsync(body.body.statements[...], &context).value
+      }
+      // Made in an actor's code, it inherits the actor: its body runs on it, after the code
+      // that holds the actor now suspends or returns.
+      return try await actor.run {
+        var context = start
+        return try await self.executeAsync(body.body.statements[...], &context).value
+      }
     }
     let task: Task<Void, Never>
     switch form {

@@ -87,6 +87,23 @@ extension Interpreter {
   private func runCase(_ declaration: TestDeclaration, _ context: inout Context) async throws
     -> ScriptValue
   {
+    guard case .xcTestCase? = declaration.container else {
+      return try await runCaseBody(declaration, &context)
+    }
+    do {
+      return try await runCaseBody(declaration, &context)
+    } catch let thrown as ScriptThrow {
+      // XCTest fails a test method that throws, in its own words, and goes on.
+      record(
+        false, .xcTest(call: declaration.name, .threw(thrown.value.description), message: ""),
+        range: declaration.range, context)
+      return .void
+    }
+  }
+
+  private func runCaseBody(_ declaration: TestDeclaration, _ context: inout Context)
+    async throws -> ScriptValue
+  {
     guard !declaration.traits.isEmpty else {
       return try await executeAsync(declaration.body.statements[...], &context).value
     }

@@ -85,6 +85,15 @@ package struct Context: Sendable {
   /// statements: work it spawns waits for the main actor, so it starts once the code
   /// suspends, or when its nonisolated caller's statement ends (LANGUAGE.md, "The main actor").
   package var isMainActor = false
+  /// The script's actor instance the code runs isolated to: an actor's method, or a `Task`
+  /// made in one (it inherits the isolation, and its body runs on that actor). Such code does
+  /// not park after its statements either: work it spawns that inherits the actor waits for
+  /// it, so it starts once the code suspends or returns, as in Swift.
+  package var actor: ActorIsolation?
+
+  /// Whether the code runs isolated to an actor, the main actor or a script's, and so does
+  /// not park after its statements.
+  package var isActorIsolated: Bool { isMainActor || actor != nil }
 
   /// The same place, calling into a store at `range`.
   package func callingStore(at range: SourceRange) -> Context {
@@ -103,14 +112,16 @@ package struct Context: Sendable {
 
   /// Where the body of work spawned here starts: run by `unit`, with a fresh frame over this
   /// one and no call depth. An update closure's values stay behind (the checker refuses `$0`
-  /// in work that escapes the update). The work is isolated to the main actor when it
-  /// `inheritsIsolation` (a `Task { }` made in main-actor code), else nonisolated.
+  /// in work that escapes the update). The work is isolated to the main actor or the
+  /// script's actor this code is isolated to when it `inheritsIsolation` (a `Task { }` made
+  /// there), else nonisolated.
   package func spawning(_ unit: Unit, inheritsIsolation: Bool = false) -> Context {
     var context = nested()
     context.unit = unit
     context.callDepth = 0
     context.updating = nil
     context.isMainActor = isMainActor && inheritsIsolation
+    context.actor = inheritsIsolation ? actor : nil
     return context
   }
 }

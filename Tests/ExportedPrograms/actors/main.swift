@@ -37,7 +37,6 @@ actor Account {
 
   func audit() async -> String {
     await Task.yield()
-    await script.settle()
     return "audited: \(summary)"
   }
 }

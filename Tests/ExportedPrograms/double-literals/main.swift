@@ -58,7 +58,7 @@ final class Gauge: @unchecked Sendable {
     return 2
   }
 
-  func half() -> Int {
+  func half() -> Double {
     return 3
   }
 }
@@ -76,8 +76,12 @@ script.run {
   await script.settle()
   print(Scale().unit, Scale.base, Scale().step)
   print(Level.low.weight, Level.floor)
-  let nine: () -> Double = { 9 }
-  let ten = { 10 }
+  let nine: () -> Double = { () -> Double in
+    return 9
+  }
+  let ten = { () -> Double in
+    return 10
+  }
   print(nine(), ten())
   await script.settle()
 }
