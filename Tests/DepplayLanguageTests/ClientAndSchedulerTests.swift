@@ -174,6 +174,27 @@ import Testing
     #expect(diagnostic.message == "Default value required for non-throwing closure 'count'")
   }
 
+  @Test func anEndpointsAttributeAndAMemberOtherThanAnEndpointAreRefusedByName() async {
+    for (source, message) in [
+      (
+        "@DependencyClient\nstruct C {\n  @DependencyEndpoint(method: \"go\")\n  var run: @Sendable () async throws -> Int\n}\n",
+        "an attribute on a client's endpoint ('@DependencyEndpoint(method: \"go\")') is not supported yet"
+      ),
+      (
+        "@DependencyClient\nstruct C {\n  func go() {}\n}\n",
+        "this member of a client ('func go() {}') is not supported yet"
+      ),
+    ] {
+      let result = await Session().run(source: source, file: "c.dep")
+      guard case .malformed(let diagnostic) = result.status else {
+        Issue.record("expected a refusal for \(source)")
+        continue
+      }
+      #expect(diagnostic.message == message)
+      #expect(diagnostic.range.start.line == 3)
+    }
+  }
+
   @Test func aThrowNothingCatchesStopsTheScriptAtTheThrow() async {
     let (_, succeeded) = await Self.run(Self.client + "throw SomeError()\nprint(\"after\")")
     #expect(!succeeded)

@@ -38,11 +38,14 @@ extension ProgramWriter {
   }
 
   /// The binding of `if let` or `guard let`, `let name = value` (or Swift's shorthand `let
-  /// name` where the value is the name's own), when the value is an `Optional`.
+  /// name` where the value is the name's own), when the value is an `Optional`; a `var`
+  /// binding whose value the export cannot tell is one is written as the pattern `case var
+  /// name? = value`.
   package mutating func optionalBinding(_ statement: IfStatement, binding name: String)
     throws(ExportError) -> String
   {
-    guard isOptional(statement.condition) else {
+    let knownOptional = isOptional(statement.condition)
+    guard knownOptional || statement.bindsVariable else {
       throw ExportError(
         statement.isGuard ? "'guard let'" : "'if let'",
         because: "the export cannot tell that the value is an Optional",
@@ -53,6 +56,11 @@ extension ProgramWriter {
     }
     let value =
       tryPrefix(statement.condition) + (try expression(statement.condition, wantsValue: true))
+    if !knownOptional {
+      // `guard var best = values.first`: the pattern form compiles exactly where the binding
+      // does (on an Optional), so it needs no knowledge of the value's type.
+      return "case var \(name)? = \(value)"
+    }
     let keyword = statement.bindsVariable ? "var" : "let"
     return value == name ? "\(keyword) \(name)" : "\(keyword) \(name) = \(value)"
   }

@@ -328,11 +328,18 @@ extension Lowering {
     var client = ClientDeclaration(
       name: name, nameRange: range(syntax.name), endpoints: [], statics: [], range: range(syntax))
     for member in syntax.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty
-      else {
-        throw ParseError(
-          "expected 'var endpoint: @Sendable (…) async throws -> Value' or 'static let' in a client",
-          at: range(member), notes: ["a client's members are closure endpoints and static values"])
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else {
+        let line = member.decl.trimmedDescription.prefix { !$0.isNewline }
+        throw notSupported(
+          "this member of a client ('\(line)')", at: member,
+          notes: [
+            "a client's members are closure endpoints (var endpoint: @Sendable (…) async throws -> Value) and static values"
+          ])
+      }
+      if let attribute = variable.attributes.first {
+        throw notSupported(
+          "an attribute on a client's endpoint ('\(attribute.trimmedDescription)')", at: attribute,
+          notes: ["declare the endpoint without it, and call it by its property's name"])
       }
       if variable.modifiers.contains(where: { $0.name.text == "static" }) {
         let (staticName, value) = try namedValue(variable, owner: nil)
