@@ -1,7 +1,7 @@
 import DependencyRuntime
 
 /// The `.inMemory("key")` strategy of `@Shared`: the value lives in the storage that
-/// ``DependencyValues/defaultInMemoryStorage`` gives where the key is made, under `key`,
+/// ``DependencyRuntime/DependencyValues/defaultInMemoryStorage`` gives where the key is made, under `key`,
 /// and every `@Shared` of the same key and storage reads and writes the same value.
 public struct InMemoryKey<Value: Sendable>: Hashable, Sendable, CustomStringConvertible {
   /// The key's name.
@@ -10,7 +10,7 @@ public struct InMemoryKey<Value: Sendable>: Hashable, Sendable, CustomStringConv
   /// key was made.
   package let storage: InMemoryStorage
 
-  /// The key `key` in the current ``DependencyValues/defaultInMemoryStorage``.
+  /// The key `key` in the current ``DependencyRuntime/DependencyValues/defaultInMemoryStorage``.
   public init(_ key: String) {
     @Dependency(\.defaultInMemoryStorage) var storage
     self.key = key

@@ -3,7 +3,7 @@ import Foundation
 
 /// Where `.inMemory` shared values live: one dictionary of values by key, under a lock.
 ///
-/// The ``DependencyValues/defaultInMemoryStorage`` dependency gives the storage a key made
+/// The ``DependencyRuntime/DependencyValues/defaultInMemoryStorage`` dependency gives the storage a key made
 /// in those values uses: one for the whole process in a live context, a fresh one for each
 /// test, so that a test starts from the values its `@Shared` declarations give.
 public struct InMemoryStorage: Hashable, Sendable {
@@ -13,8 +13,10 @@ public struct InMemoryStorage: Hashable, Sendable {
   /// A storage holding no value yet.
   public init() {}
 
+  /// Whether the two are the same storage (a copy of a storage is the same storage).
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
+  /// Hashes the storage's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   /// The value stored for `key`, storing `initialValue` first when there is none of that
