@@ -105,10 +105,12 @@ struct CancellationRulesTests {
     struct Canceller: Reducer {
       struct State: Equatable, ObservableState { var log: [String] = [] }
       enum Action: Equatable { case start, cancelButDiscard, fired }
+      let begin: AsyncStream<Void>.Continuation
       func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .start:
-          return .run { send in
+          return .run { [begin] send in
+            begin.yield()
             @Dependency(\.continuousClock) var clock
             try await clock.sleep(for: .seconds(1))
             await send(.fired)
@@ -124,13 +126,16 @@ struct CancellationRulesTests {
       }
     }
     let clock = TestClock()
+    let (begun, begin) = AsyncStream<Void>.makeStream()
     let store = Store(initialState: Canceller.State()) {
-      Canceller()
+      Canceller(begin: begin)
     } withDependencies: {
       $0.continuousClock = clock
     }
     let task = store.send(.start)
-    for _ in 0..<10 { await Task.yield() }
+    // The effect runs on the global executor: wait until it has begun (its ID registered),
+    // however long a loaded machine takes, rather than for a number of yields.
+    for await _ in begun { break }
     store.send(.cancelButDiscard)
     await clock.advance(by: .seconds(1))
     await task.finish()

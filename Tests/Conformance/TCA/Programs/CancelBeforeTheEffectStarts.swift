@@ -7,6 +7,9 @@ import DependencyRuntime
 /// The second effect, which is cancelled once it has begun, waits far longer than the first,
 /// so that however loaded the machine, it is still waiting when `.stop` arrives.
 enum CancelBeforeTheEffectStarts: ConformanceProgram {
+  /// Each effect's signal that it has begun (its ID is registered by then).
+  static let begun = Signal()
+
   struct Feature: Reducer {
     struct State: Equatable { var starts = 0 }
     enum Action: Equatable { case start, stop }
@@ -17,6 +20,7 @@ enum CancelBeforeTheEffectStarts: ConformanceProgram {
         state.starts += 1
         let wait: Duration = state.starts == 1 ? .milliseconds(100) : .seconds(30)
         return .run { _ in
+          CancelBeforeTheEffectStarts.begun.send()
           do {
             try await Task.sleep(for: wait)
             print("effect finished")
@@ -37,7 +41,7 @@ enum CancelBeforeTheEffectStarts: ConformanceProgram {
     store.send(.stop)
     await started.finish()
     let later = store.send(.start)
-    await letEffectsStart()
+    await begun.wait(for: 2)  // the first effect's signal and this one's
     store.send(.stop)
     await later.finish()
   }

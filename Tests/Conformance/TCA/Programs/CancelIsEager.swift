@@ -6,6 +6,8 @@ import DependencyRuntime
 enum CancelIsEager: ConformanceProgram {
   /// What happened, from the reducer and from the effects (on other threads).
   static let events = LockIsolated<[String]>([])
+  /// The first effect's signal that it has begun (its ID is registered by then).
+  static let begun = Signal()
 
   struct Feature: Reducer {
     struct State: Equatable {}
@@ -15,6 +17,7 @@ enum CancelIsEager: ConformanceProgram {
       switch action {
       case .start:
         return .run { send in
+          CancelIsEager.begun.send()
           do {
             try await Task.sleep(for: .seconds(30))
           } catch {
@@ -37,7 +40,7 @@ enum CancelIsEager: ConformanceProgram {
   @MainActor static func run() async {
     let store = Store(initialState: Feature.State()) { Feature() }
     let first = store.send(.start)
-    await letEffectsStart()
+    await begun.wait()
     await store.send(.again).finish()
     await first.finish()
     print(events.value.sorted())

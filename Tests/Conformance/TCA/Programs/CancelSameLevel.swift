@@ -3,12 +3,17 @@ import DependencyRuntime
 
 /// TE6: `.cancel(id:)` stops an effect made `.cancellable` with that ID, and
 /// `cancelInFlight: true` cancels the earlier effect when a new one starts.
+///
+/// Each effect signals once it has begun (its ID is registered by then), then waits for its
+/// go-ahead, which only the third gets: nothing depends on how soon an effect gets to run.
 enum CancelSameLevel: ConformanceProgram {
+  static let begun = Signal()
+  static let goAhead = [1: Signal(), 2: Signal(), 3: Signal()]
+
   struct Feature: Reducer {
     struct State: Equatable {}
     enum Action: Equatable { case start(Int), restart(Int), stop, done(Int) }
     enum CancelID { case work }
-    @Dependency(\.continuousClock) var clock
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case .start(let n):
@@ -24,33 +29,29 @@ enum CancelSameLevel: ConformanceProgram {
     }
     func work(_ n: Int) -> Effect<Action> {
       .run { send in
-        do {
-          try await clock.sleep(for: .seconds(1))
-          await send(.done(n))
-        } catch {
+        CancelSameLevel.begun.send()
+        await CancelSameLevel.goAhead[n]?.wait()
+        if Task.isCancelled {
           print("cancelled", n)
+        } else {
+          await send(.done(n))
         }
       }
     }
   }
 
   @MainActor static func run() async {
-    let clock = TestClock()
-    let store = Store(initialState: Feature.State()) {
-      Feature()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = Store(initialState: Feature.State()) { Feature() }
     let first = store.send(.start(1))
-    await letEffectsStart()
+    await begun.wait()
     store.send(.stop)
     await first.finish()
     let second = store.send(.start(2))
-    await letEffectsStart()
+    await begun.wait()
     let third = store.send(.restart(3))
     await second.finish()
-    await letEffectsStart()
-    await clock.advance(by: .seconds(1))
+    await begun.wait()
+    goAhead[3]?.send()
     await third.finish()
   }
 }

@@ -4,6 +4,9 @@ import DependencyRuntime
 /// TC1: `ifLet` runs the child before the parent, leaves dependencies as they are, and
 /// cancels the child's effects when its state goes away.
 enum IfLetRunsChildFirst: ConformanceProgram {
+  /// The child effect's signal that it has begun (its ID is registered by then).
+  static let begun = Signal()
+
   struct Child: Reducer {
     struct State: Equatable {}
     enum Action: Equatable { case start }
@@ -11,6 +14,7 @@ enum IfLetRunsChildFirst: ConformanceProgram {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       print("child reduces, reading", number)
       return .run { _ in
+        IfLetRunsChildFirst.begun.send()
         do {
           try await Task.sleep(for: .seconds(30))
         } catch {
@@ -45,7 +49,7 @@ enum IfLetRunsChildFirst: ConformanceProgram {
       $0.number = 8
     }
     let task = store.send(.child(.start))
-    await letEffectsStart()
+    await begun.wait()
     store.send(.close)
     await task.finish()
     print("child is gone:", store.withState { $0.child == nil })

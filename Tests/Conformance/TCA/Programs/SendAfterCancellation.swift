@@ -3,6 +3,9 @@ import DependencyRuntime
 
 /// TE3: a `send` from an effect after it was cancelled does nothing.
 enum SendAfterCancellation: ConformanceProgram {
+  /// The effect's signal that it has begun (its ID is registered by then).
+  static let begun = Signal()
+
   struct Feature: Reducer {
     struct State: Equatable { var count = 0 }
     enum Action: Equatable { case start, stop, increment }
@@ -11,6 +14,7 @@ enum SendAfterCancellation: ConformanceProgram {
       switch action {
       case .start:
         return .run { send in
+          SendAfterCancellation.begun.send()
           try? await Task.sleep(for: .seconds(30))
           print("effect goes on after cancellation, sends")
           await send(.increment)
@@ -29,7 +33,7 @@ enum SendAfterCancellation: ConformanceProgram {
   @MainActor static func run() async {
     let store = Store(initialState: Feature.State()) { Feature() }
     let task = store.send(.start)
-    await letEffectsStart()
+    await begun.wait()
     store.send(.stop)
     await task.finish()
     print("count", store.withState(\.count))

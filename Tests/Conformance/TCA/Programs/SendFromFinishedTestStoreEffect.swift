@@ -26,8 +26,7 @@ enum SendFromFinishedTestStoreEffect: ConformanceProgram {
   @MainActor static func run() async {
     let escaped = LockIsolated<Send<Feature.Action>?>(nil)
     let store = TestStore(initialState: Feature.State()) { Feature(escaped: escaped) }
-    await store.send(.start)
-    await letEffectsStart()
+    await store.send(.start).finish()
     await escaped.value?(.ping)
     await store.receive(.ping) { $0.pings = 1 }
     print("pings:", store.state.pings)

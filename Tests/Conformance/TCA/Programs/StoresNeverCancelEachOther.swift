@@ -3,17 +3,25 @@ import DependencyRuntime
 
 /// TS5: every root store has a cancellation namespace of its own: cancelling an ID in one
 /// store leaves the effect with the same ID in another running.
+///
+/// Each effect signals once it has begun (its ID is registered by then), then waits for its
+/// go-ahead, which the program gives both after stopping the first store's effect: nothing
+/// depends on how soon an effect gets to run.
 enum StoresNeverCancelEachOther: ConformanceProgram {
+  static let begun = Signal()
+  static let goAhead = ["first": Signal(), "second": Signal()]
+
   struct Feature: Reducer {
     struct State: Equatable {}
     enum Action: Equatable { case start(String), stop, finished(String) }
     enum CancelID { case work }
-    @Dependency(\.continuousClock) var clock
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case .start(let name):
         return .run { send in
-          try await clock.sleep(for: .seconds(1))
+          StoresNeverCancelEachOther.begun.send()
+          await StoresNeverCancelEachOther.goAhead[name]?.wait()
+          guard !Task.isCancelled else { return }
           await send(.finished(name))
         }
         .cancellable(id: CancelID.work)
@@ -27,22 +35,13 @@ enum StoresNeverCancelEachOther: ConformanceProgram {
   }
 
   @MainActor static func run() async {
-    let clock = TestClock()
-    let first = Store(initialState: Feature.State()) {
-      Feature()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-    let second = Store(initialState: Feature.State()) {
-      Feature()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let first = Store(initialState: Feature.State()) { Feature() }
+    let second = Store(initialState: Feature.State()) { Feature() }
     let firstTask = first.send(.start("first"))
     let secondTask = second.send(.start("second"))
-    await letEffectsStart()
+    await begun.wait(for: 2)
     first.send(.stop)
-    await clock.advance(by: .seconds(1))
+    for signal in goAhead.values { signal.send() }
     await firstTask.finish()
     await secondTask.finish()
     print("done")

@@ -65,8 +65,27 @@ extension DependencyValues {
   }
 }
 
-/// Lets the effects a store's `send` started begin: in TCA an effect starts in a later job of
-/// the main actor, and until it has begun, its `.cancellable` ID is not registered.
-@MainActor func letEffectsStart() async {
-  try? await Task.sleep(for: .milliseconds(50))
+/// A signal from effects to the program (or back), which it waits on instead of on time: in
+/// TCA an effect begins in a later job of the main actor (its `.cancellable` ID is registered
+/// only then) and runs on the global executor, so how soon it gets anywhere depends on the
+/// machine's load. `wait(for:)` returns once that many more signals were sent, before or after
+/// it began waiting, or at once when its task is cancelled (the signal is then spent).
+final class Signal: Sendable {
+  private let signals: AsyncStream<Void>
+  private let continuation: AsyncStream<Void>.Continuation
+
+  init() {
+    (signals, continuation) = AsyncStream.makeStream()
+  }
+
+  /// Sends one signal.
+  func send() {
+    continuation.yield()
+  }
+
+  /// Waits for `count` signals not yet waited for.
+  func wait(for count: Int = 1) async {
+    var iterator = signals.makeAsyncIterator()
+    for _ in 0..<count { _ = await iterator.next() }
+  }
 }

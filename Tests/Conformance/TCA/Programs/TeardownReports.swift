@@ -6,7 +6,7 @@ import DependencyRuntime
 enum TeardownReports: ConformanceProgram {
   @MainActor static func run() async {
     await exercise()
-    try? await Task.sleep(for: .milliseconds(50))
+    await TestedCounter.foreverCancelled.wait()
     print("after teardown")
   }
 

@@ -4,6 +4,9 @@ import DependencyRuntime
 /// The feature most `TestStore` programs drive: a counter whose effects send back, sleep on a
 /// clock, or run until cancelled.
 struct TestedCounter: Reducer {
+  /// Sent once the `.forever` effect was cancelled and said so.
+  static let foreverCancelled = Signal()
+
   struct State: Equatable {
     var count = 0
     var log: [String] = []
@@ -62,6 +65,7 @@ struct TestedCounter: Reducer {
           try await Task.sleep(for: .seconds(60))
         } catch {
           print("forever effect cancelled")
+          TestedCounter.foreverCancelled.send()
         }
       }
     case .nothing:
