@@ -52,6 +52,8 @@ package enum Check: Sendable {
     case throwsError
     /// A test method that threw, with the error as `"\(error)"` writes it.
     case threw(String)
+    /// An assertion (`XCTAssertEqual`) whose value threw `error`, as `"\(error)"` writes it.
+    case assertionThrew(String, error: String)
   }
 
   /// What a check that held says: the condition or call as written, the line, the issues.
@@ -89,6 +91,8 @@ package enum Check: Sendable {
     case .xcTest(_, .throwsError, let message):
       TestCheckText.xcTest("XCTAssertThrowsError failed: did not throw error", message)
     case .xcTest(_, .threw(let error), _): TestCheckText.threwError(error)
+    case .xcTest(_, .assertionThrew(let assertion, let error), let message):
+      TestCheckText.assertionThrew(assertion, error: error, message: message)
     }
   }
 

@@ -1,6 +1,9 @@
-/// `#require` found its condition false or its value `nil`: the issue is recorded, and the
-/// error stops the test (or the unit) that required it without a report of its own, as
-/// Swift Testing's `ExpectationFailedError` does.
+/// `#require` found its condition false or its value `nil`, or `XCTUnwrap` its value `nil`:
+/// the issue is recorded, and the error stops the test (or the unit) that required it without
+/// a report of its own, as Swift Testing's `ExpectationFailedError` and XCTest's
+/// `XCTestErrorWhileUnwrappingOptional` do.
+/// An XCTest assertion whose value throws it (`XCTAssertEqual(try XCTUnwrap(x), 1)`) catches it
+/// instead (``TestCheckText/unwrapError``).
 package struct RequirementFailed: Error {
   package init() {}
 }
@@ -56,18 +59,24 @@ extension Script {
 
   /// `XCTAssertEqual(first, second, message)`.
   package func assertEqual<T: Equatable>(
-    _ first: T, _ second: T, message: String = "", at line: Int, _ column: Int
+    _ first: @autoclosure () throws -> T, _ second: @autoclosure () throws -> T,
+    message: String = "", at line: Int, _ column: Int
   ) {
-    assert(.equal, first, second, by: ==, message: message, at: line, column)
+    assert(.equal, try first(), try second(), by: ==, message: message, at: line, column)
   }
 
   /// `XCTAssertNotEqual` or an ordering (`XCTAssertGreaterThan(first, second, message)`, …):
   /// `relation` is the operator the assertion checks (`>`).
   package func assert<T>(
-    _ comparison: XCTestComparison, _ first: T, _ second: T, by relation: (T, T) -> Bool,
+    _ comparison: XCTestComparison, _ first: @autoclosure () throws -> T,
+    _ second: @autoclosure () throws -> T, by relation: (T, T) -> Bool,
     message: String = "", at line: Int, _ column: Int
   ) {
-    guard !relation(first, second) else { return }
+    let assertion = comparison.assertion
+    guard let first = evaluated(first, in: assertion, message: message, line: line, column),
+      let second = evaluated(second, in: assertion, message: message, line: line, column),
+      !relation(first, second)
+    else { return }
     xcTestFailure(
       .compared(comparison, ValueText.describe(first), ValueText.describe(second)),
       message: message, line: line, column: column)
@@ -76,17 +85,42 @@ extension Script {
   /// `XCTAssertTrue`, `XCTAssertFalse`, `XCTAssertNotNil` and `XCTFail`: `holds` is whether
   /// the check passed, `assertion` which of them it is.
   package func assertion(
-    _ holds: Bool, _ assertion: Check.XCTestAssertion, message: String = "", at line: Int,
-    _ column: Int
+    _ holds: @autoclosure () throws -> Bool, _ assertion: Check.XCTestAssertion,
+    message: String = "", at line: Int, _ column: Int
   ) {
-    guard !holds else { return }
+    guard
+      let holds = evaluated(holds, in: assertion.name, message: message, line: line, column),
+      !holds
+    else { return }
     xcTestFailure(assertion, message: message, line: line, column: column)
   }
 
   /// `XCTAssertNil(value, message)`.
-  package func assertNil<T>(_ value: T?, message: String = "", at line: Int, _ column: Int) {
-    guard let value else { return }
+  package func assertNil<T>(
+    _ value: @autoclosure () throws -> T?, message: String = "", at line: Int, _ column: Int
+  ) {
+    guard
+      let evaluated = evaluated(value, in: "XCTAssertNil", message: message, line: line, column),
+      let value = evaluated
+    else { return }
     xcTestFailure(.isNil(ValueText.describe(value)), message: message, line: line, column: column)
+  }
+
+  /// What `value` gives; `nil` when it threw, after the failure of `assertion` that says so:
+  /// XCTest's assertions take their values as throwing autoclosures and catch what they throw
+  /// (`XCTUnwrap`'s error among it), and the test goes on.
+  private func evaluated<T>(
+    _ value: () throws -> T, in assertion: String, message: String, line: Int, _ column: Int
+  ) -> T? {
+    do {
+      return try value()
+    } catch {
+      let text = error is RequirementFailed ? TestCheckText.unwrapError : "\(error)"
+      fail(
+        .xcTest(call: "", .assertionThrew(assertion, error: text), message: message),
+        line: line, column: column)
+      return nil
+    }
   }
 
   /// `try XCTUnwrap(value, message)`: the value, or the failure and the end of the test.
@@ -120,5 +154,24 @@ extension Script {
     _ assertion: Check.XCTestAssertion, message: String, line: Int, column: Int
   ) {
     fail(.xcTest(call: "", assertion, message: message), line: line, column: column)
+  }
+}
+
+extension Check.XCTestAssertion {
+  /// The assertion's name (`XCTAssertTrue`), which its failure names when one of its values
+  /// threw; a test method's own throw has none.
+  fileprivate var name: String {
+    switch self {
+    case .compared(let comparison, _, _): comparison.assertion
+    case .isTrue: "XCTAssertTrue"
+    case .isFalse: "XCTAssertFalse"
+    case .isNil: "XCTAssertNil"
+    case .isNotNil: "XCTAssertNotNil"
+    case .fail: "XCTFail"
+    case .unwrapped: "XCTUnwrap"
+    case .throwsError: "XCTAssertThrowsError"
+    case .assertionThrew(let name, _): name
+    case .threw: ""
+    }
   }
 }

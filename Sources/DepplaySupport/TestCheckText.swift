@@ -73,15 +73,27 @@ package enum TestCheckText {
     "threw error \"\(error)\""
   }
 
+  /// An XCTest assertion whose value threw `error` (as `"\(error)"` writes it) while it was
+  /// evaluated: `XCTAssertEqual threw error "Boom()" - message`.
+  package static func assertionThrew(_ assertion: String, error: String, message: String)
+    -> String
+  {
+    xcTest("\(assertion) threw error \"\(error)\"", message)
+  }
+
+  /// The error `XCTUnwrap` throws when it finds `nil`, as an assertion that catches it
+  /// writes it.
+  package static let unwrapError = "XCTestErrorWhileUnwrappingOptional()"
+
   /// `XCTUnwrap failed: expected non-nil value of type "Int"`.
   package static func unwrapped(_ type: String, message: String) -> String {
     xcTest("XCTUnwrap failed: expected non-nil value of type \"\(type)\"", message)
   }
 
-  /// `XCTAssertTrue failed`, `XCTAssertFalse failed`, `XCTAssertNotNil failed`, and
-  /// `XCTFail`'s bare `failed`, each followed by ` - message` when there is one. (XCTest
-  /// writes the ` - ` even without a message; depplay leaves the dangling dash out.)
+  /// An XCTest failure as swift-corelibs-xctest writes it: what failed (`XCTAssertTrue
+  /// failed`, `XCTFail`'s bare `failed`, …), ` - `, and the message, which may be empty
+  /// (`XCTAssertTrue failed - `: the dash and its space stay).
   package static func xcTest(_ failure: String, _ message: String) -> String {
-    message.isEmpty ? failure : "\(failure) - \(message)"
+    "\(failure) - \(message)"
   }
 }

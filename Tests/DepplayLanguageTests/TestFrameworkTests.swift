@@ -131,7 +131,7 @@ import Testing
     #expect(
       testLines(result) == [
         "ValueTests.testValue | t.dep:4:5: XCTAssertEqual failed: (\"3\") is not equal to (\"4\") - four"
-          + " | t.dep:5:5: XCTAssertNil failed: \"3\" | t.dep:6:5: failed"
+          + " | t.dep:5:5: XCTAssertNil failed: \"3\" -  | t.dep:6:5: failed - "
       ])
   }
 
@@ -168,7 +168,7 @@ import Testing
     #expect(
       testLines(result) == [
         "OverrideTests.testA",
-        "OverrideTests.testB | t.dep:9:18: XCTAssertEqual failed: (\"40\") is not equal to (\"3\")",
+        "OverrideTests.testB | t.dep:9:18: XCTAssertEqual failed: (\"40\") is not equal to (\"3\") - ",
       ])
   }
 

@@ -27,29 +27,38 @@ extension Interpreter {
     case .assertEqual, .assertNotEqual, .assertGreaterThan, .assertGreaterThanOrEqual,
       .assertLessThan, .assertLessThanOrEqual:
       guard let (comparison, op) = check.comparison else { preconditionFailure("\(check)") }
-      let first = try evaluate(arguments[0].value, &context)
-      let second = try evaluate(arguments[1].value, &context)
-      let holds = try apply(.comparison(op), first, second, range: range)
-      record(
-        isTrue(holds),
-        .xcTest(
-          call: call, .compared(comparison, first.description, second.description),
-          message: message),
-        range: range, context)
+      try catchingThrows(in: check, call: call, message: message, range: range, &context) {
+        context in
+        let first = try evaluate(arguments[0].value, &context)
+        let second = try evaluate(arguments[1].value, &context)
+        let holds = try apply(.comparison(op), first, second, range: range)
+        record(
+          isTrue(holds),
+          .xcTest(
+            call: call, .compared(comparison, first.description, second.description),
+            message: message),
+          range: range, context)
+      }
     case .assertTrue, .assertFalse:
-      let value = try condition(arguments[0].value, of: check, &context)
-      record(
-        value == (check == .assertTrue),
-        .xcTest(call: call, check == .assertTrue ? .isTrue : .isFalse, message: message),
-        range: range, context)
+      try catchingThrows(in: check, call: call, message: message, range: range, &context) {
+        context in
+        let value = try condition(arguments[0].value, of: check, &context)
+        record(
+          value == (check == .assertTrue),
+          .xcTest(call: call, check == .assertTrue ? .isTrue : .isFalse, message: message),
+          range: range, context)
+      }
     case .assertNil, .assertNotNil:
-      let value = try evaluate(arguments[0].value, &context)
-      let isNil = if case .none = value { true } else { false }
-      let assertion: Check.XCTestAssertion =
-        check == .assertNil ? .isNil(value.description) : .isNotNil
-      record(
-        isNil == (check == .assertNil), .xcTest(call: call, assertion, message: message),
-        range: range, context)
+      try catchingThrows(in: check, call: call, message: message, range: range, &context) {
+        context in
+        let value = try evaluate(arguments[0].value, &context)
+        let isNil = if case .none = value { true } else { false }
+        let assertion: Check.XCTestAssertion =
+          check == .assertNil ? .isNil(value.description) : .isNotNil
+        record(
+          isNil == (check == .assertNil), .xcTest(call: call, assertion, message: message),
+          range: range, context)
+      }
     case .fail:
       record(false, .xcTest(call: call, .fail, message: message), range: range, context)
     case .assertThrowsError:
@@ -61,6 +70,32 @@ extension Interpreter {
         arguments[0].value, call: call, message: message, range: range, &context)
     }
     return .void
+  }
+
+  /// Runs the XCTest assertion `check` (`body`): XCTest evaluates its values in throwing
+  /// autoclosures and catches what they throw, an error of the script or `XCTUnwrap`'s, as
+  /// its failure (`XCTAssertEqual threw error "Boom()" - `); the test goes on. An error of
+  /// depplay's own leaves the check.
+  private func catchingThrows(
+    in check: TestCheck, call: String, message: String, range: SourceRange,
+    _ context: inout Context, _ body: (inout Context) throws -> Void
+  ) throws {
+    do {
+      try body(&context)
+    } catch {
+      let thrown: String
+      if error is RequirementFailed {
+        thrown = TestCheckText.unwrapError
+      } else if let value = Self.caughtValue(of: error) {
+        thrown = value.description
+      } else {
+        throw error
+      }
+      record(
+        false,
+        .xcTest(call: call, .assertionThrew(check.rawValue, error: thrown), message: message),
+        range: range, context)
+    }
   }
 
   /// `XCTAssertThrowsError(try expression) { error in … }`: evaluates the expression in place;
