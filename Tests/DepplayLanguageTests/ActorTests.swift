@@ -87,6 +87,34 @@ import Testing
     #expect(errors.contains("actors.dep:\(message)"), "\(errors)")
   }
 
+  /// An actor's methods overloaded by their labels: the message names the one the call's
+  /// labels choose, as swiftc's does (measured on Swift 6.3.1), whether the checker sees the
+  /// call or it is refused when it runs.
+  @Test(arguments: [
+    ("func f() async {\n  walker.move(by: 2)\n}", "8:10: error: actor-isolated instance method"),
+    (
+      "func g(_ w: Walker) async { w.move(by: 3) }\nawait g(walker)",
+      "7:29: error: actor-isolated instance method"
+    ),
+  ])
+  func theOverloadCalledIsNamed(_ script: String, _ location: String) async {
+    let walker = """
+      actor Walker {
+        var position = 0
+        func move(to place: Int) { position = place }
+        func move(by step: Int) { position += step }
+      }
+      let walker = Walker()
+
+      """
+    let (_, errors, succeeded) = await Self.run(walker + script + "\n")
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "actors.dep:\(location) 'move(by:)' cannot be called from outside of the actor"),
+      "\(errors)")
+  }
+
   /// The sample of the docs corpus: a task group's children call the actor at once, and
   /// every increment counts; a parameter's actor is awaited like a local's.
   @Test func childrenOfATaskGroupCallTheActorInTurn() async {

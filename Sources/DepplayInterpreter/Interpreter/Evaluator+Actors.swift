@@ -101,8 +101,9 @@ extension Interpreter {
       throw RuntimeError(
         "actor-isolated property '\(name)' cannot be accessed from outside of the actor",
         at: range, notes: [awaited])
-    case .calling:
-      let spelled = model.method(named: name).map { $0.parameters.functionName(name) } ?? name
+    case .calling(let arguments):
+      let called = model.method(named: name, arguments: arguments).declaration
+      let spelled = called.map { $0.parameters.functionName(name) } ?? name
       throw RuntimeError(
         "actor-isolated instance method '\(spelled)' cannot be called from outside of the actor",
         at: range, notes: [awaited])
@@ -119,8 +120,8 @@ extension Interpreter {
 package enum ActorMemberUse: Sendable {
   /// Reads a property.
   case reading
-  /// Calls a method.
-  case calling
+  /// Calls a method, with these arguments (whose labels choose among its overloads).
+  case calling([Argument])
   /// Assigns a property.
   case assigning
 }

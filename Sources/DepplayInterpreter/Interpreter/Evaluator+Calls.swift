@@ -253,7 +253,7 @@ extension Interpreter {
         name, of: value, methods: methods, arguments: arguments, trailing: trailing, range: range,
         &context)
     case .model(let model):
-      try requireIsolation(to: model, .calling, name, range: range, context)
+      try requireIsolation(to: model, .calling(arguments), name, range: range, context)
       return try callMethod(name, on: model, arguments: arguments, range: range, &context)
     case .continuation(let continuation) where methods?.continuation == .yield:
       guard let trailing else {

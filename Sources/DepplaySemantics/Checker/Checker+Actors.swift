@@ -31,12 +31,18 @@ extension Checker {
     return actorScopes[index][name]
   }
 
-  /// swiftc's error where code outside an actor calls one of its methods without `await`.
-  package func checkActorCall(_ callee: Expression, range: SourceRange) throws(CheckError) {
+  /// swiftc's error where code outside an actor calls one of its methods without `await`,
+  /// naming the overload the call's labels choose (`move(by:)`, not `move(to:)`).
+  package func checkActorCall(
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?
+  ) throws(CheckError) {
     guard !inAwait, case .member(.name(let name, _), let method, let methodRange) = callee,
       let actor = actorHeld(by: name),
-      let spelled = names.models[actor]?.actorMethods?[method]
+      let called = names.models[actor]?.actorMethods?.overload(
+        named: method, arguments: arguments, trailing: trailing
+      ).declaration
     else { return }
+    let spelled = called.parameters.functionName(method)
     let notes = [
       "'\(actor)' is an actor: code outside it calls its methods with 'await'",
       "write await \(name).\(method)(…)",

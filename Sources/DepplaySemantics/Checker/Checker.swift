@@ -28,9 +28,9 @@ package struct NameTable: Sendable {
     package var presetConstants: Set<String> = []
     /// The `init`s written out; without one, Swift gives the class `init()`.
     package var initializers: [InitializerDeclaration] = []
-    /// For an actor, its methods' names as Swift's messages spell them (`increment(by:)`),
-    /// by name; `nil` for a class.
-    package var actorMethods: [String: String]? = nil
+    /// For an actor, its methods, whose labels choose the one a call names (Swift's
+    /// messages spell it `increment(by:)`); `nil` for a class.
+    package var actorMethods: [ModelDeclaration.Method]? = nil
   }
 
   /// Declared keys (including built-in ones).
@@ -701,7 +701,7 @@ package struct Checker {
       try checkSpecialization(of: callee)
       try checkOverloadedCall(callee, arguments: arguments, trailing: trailing, range: range)
       try checkMainActorCall(callee, arguments: arguments, trailing: trailing, range: range)
-      try checkActorCall(callee, range: range)
+      try checkActorCall(callee, arguments: arguments, trailing: trailing)
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
       try checkClassConstruction(callee, arguments: arguments, range: range)
       try noteMutableReceiver(of: callee, range: range)
@@ -974,9 +974,7 @@ extension NameTable.ModelShape {
       methods: [:])
     for method in declaration.methods { methods[method.name] = method.parameters.count }
     if declaration.isActor {
-      actorMethods = Dictionary(
-        declaration.methods.map { ($0.name, $0.parameters.functionName($0.name)) },
-        uniquingKeysWith: { first, _ in first })
+      actorMethods = declaration.methods
     }
     initializers = declaration.initializers
     for property in declaration.storedProperties {
