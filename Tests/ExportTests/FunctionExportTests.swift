@@ -31,6 +31,26 @@ import Testing
     #expect(swift.contains("  _ = noisy()\n"))
   }
 
+  /// A closure's parameter (or a function's own local) named like a top-level `let` is the
+  /// closure's: the function reads nothing of the top level, and is exported.
+  @Test func aNameThatHidesATopLevelLetIsNotReadFromTheTopLevel() throws {
+    let swift = try export(
+      """
+      let value = 10
+      func doubled(_ numbers: [Int]) -> [Int] {
+        numbers.map { value in value * 2 }
+      }
+      func labels(_ numbers: [Int]) -> [String] {
+        var texts: [String] = []
+        for value in numbers { texts.append("#\\(value)") }
+        return texts
+      }
+      print(doubled([1]), labels([2]), value)
+      """)
+    #expect(swift.contains("func doubled(_ numbers: [Int]) -> [Int] {"))
+    #expect(swift.contains("func labels(_ numbers: [Int]) -> [String] {"))
+  }
+
   @Test func aFunctionThatReadsATopLevelLetIsRefusedByName() throws {
     let error = #expect(throws: ExportError.self) {
       try export("let base = 10\nfunc add(_ x: Int) -> Int { x + base }\nprint(add(1))\n")

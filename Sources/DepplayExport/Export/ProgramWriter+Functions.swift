@@ -18,37 +18,20 @@ extension ProgramWriter {
     return try function(declaration, isMainActor: declaration.isMainActor)
   }
 
-  /// The first name `declaration`'s code reads that is a `let` of the script's top level
-  /// (not one of its own parameters or locals), with where it is read.
+  /// The first name `declaration`'s code reads that is a `let` or `var` of the script's top
+  /// level, as the checker resolved it (a parameter, a local or a closure's parameter of the
+  /// same name hides it), with where it is read.
   private func topLevelLocal(readBy declaration: MethodDeclaration) -> (String, SourceRange)? {
-    var topLevel: Set<String> = []
-    for statement in statements {
-      switch statement {
-      case .binding(let name, _, _, _), .localDependency(let name, _, _),
-        .deferredBinding(let name, _):
-        topLevel.insert(name)
-      case .destructuring(let names, _, _): topLevel.formUnion(names)
-      default: break
-      }
-    }
-    var own = Set(declaration.parameters.map(\.name))
     var found: (String, SourceRange)?
     let reads = { (expression: Expression) -> Bool in
-      guard case .name(let name, let range) = expression, resolutions[range] == .local,
-        topLevel.contains(name), !own.contains(name)
+      guard case .name(let name, let range) = expression, resolutions.view.readsTopLevel(range)
       else { return false }
       found = (name, range)
       return true
     }
-    for statement in declaration.body.statements {
-      switch statement {
-      case .binding(let name, _, _, _), .localDependency(let name, _, _),
-        .deferredBinding(let name, _):
-        own.insert(name)
-      case .destructuring(let names, _, _): own.formUnion(names)
-      default: break
-      }
-      if statement.contains(intoClosures: true, where: reads) { return found }
+    for statement in declaration.body.statements
+    where statement.contains(intoClosures: true, where: reads) {
+      return found
     }
     return nil
   }

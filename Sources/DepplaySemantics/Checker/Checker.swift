@@ -893,6 +893,9 @@ package struct Checker {
             : ["declare a key with 'dependency \(name) { live: …, test: … }'"]))
     }
     if let resolution = resolution(of: name) { resolutions.record(resolution, at: range) }
+    if inTopLevelFunction, scopes.lastIndex(where: { $0.contains(name) }) == 0 {
+      resolutions.recordTopLevelRead(at: range)
+    }
   }
 
   package mutating func checkCall(_ callee: Expression, hasLabels: Bool, range: SourceRange)

@@ -46,8 +46,9 @@ package final class Resolutions: Sendable {
 
   package init(
     _ table: [Resolution?], triedCalls: Set<Int> = [], mutableReceivers: Set<Int> = [],
-    doubleLiterals: Set<Int> = [], printedOptionals: [Int: PrintedOptional] = [:],
-    callees: [Int: Callee] = [:], unwrappedTypes: [Int: String] = [:], source: SourceFile? = nil
+    doubleLiterals: Set<Int> = [], topLevelReads: Set<Int> = [],
+    printedOptionals: [Int: PrintedOptional] = [:], callees: [Int: Callee] = [:],
+    unwrappedTypes: [Int: String] = [:], source: SourceFile? = nil
   ) {
     let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
     _ = places.initialize(from: table)
@@ -62,7 +63,8 @@ package final class Resolutions: Sendable {
     view = View(
       places: UnsafeBufferPointer(places), tried: Self.flags(at: triedCalls),
       mutableReceivers: Self.flags(at: mutableReceivers),
-      doubleLiterals: Self.flags(at: doubleLiterals), file: UnsafePointer(file),
+      doubleLiterals: Self.flags(at: doubleLiterals), topLevelReads: Self.flags(at: topLevelReads),
+      file: UnsafePointer(file),
       printedOptionals: UnsafePointer(printed), callees: UnsafePointer(calls),
       unwrappedTypes: UnsafePointer(unwrapped))
   }
@@ -80,6 +82,7 @@ package final class Resolutions: Sendable {
     view.tried.deallocate()
     view.mutableReceivers.deallocate()
     view.doubleLiterals.deallocate()
+    view.topLevelReads.deallocate()
     UnsafeMutablePointer(mutating: view.file).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.printedOptionals).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.callees).deinitialize(count: 1).deallocate()
@@ -100,6 +103,7 @@ package final class Resolutions: Sendable {
     fileprivate let tried: UnsafeBufferPointer<Bool>
     fileprivate let mutableReceivers: UnsafeBufferPointer<Bool>
     fileprivate let doubleLiterals: UnsafeBufferPointer<Bool>
+    fileprivate let topLevelReads: UnsafeBufferPointer<Bool>
     fileprivate let file: UnsafePointer<SourceFile>
     fileprivate let printedOptionals: UnsafePointer<[Int: PrintedOptional]>
     fileprivate let callees: UnsafePointer<[Int: Callee]>
@@ -132,6 +136,12 @@ package final class Resolutions: Sendable {
     /// shares its type (``Resolutions/Builder/recordDoubleLiteral(at:)``).
     package func isDoubleLiteral(_ range: SourceRange) -> Bool {
       Self.flag(in: doubleLiterals, at: range)
+    }
+
+    /// Whether the name at `range`, in a top-level function, reads a `let` or `var` of the
+    /// script's top level (``Resolutions/Builder/recordTopLevelRead(at:)``).
+    package func readsTopLevel(_ range: SourceRange) -> Bool {
+      Self.flag(in: topLevelReads, at: range)
     }
 
     /// How the printed expression at `range` shows its value when its Swift type is an
@@ -178,6 +188,7 @@ package final class Resolutions: Sendable {
     private var table: [Resolution?] = []
     private var mutableReceivers: Set<Int> = []
     private var doubleLiterals: Set<Int> = []
+    private var topLevelReads: Set<Int> = []
     private var printedOptionals: [Int: PrintedOptional] = [:]
     private var callees: [Int: Callee] = [:]
     private var unwrappedTypes: [Int: String] = [:]
@@ -199,6 +210,13 @@ package final class Resolutions: Sendable {
     /// would otherwise be an `Int`.
     package mutating func recordDoubleLiteral(at range: SourceRange) {
       doubleLiterals.insert(range.start.offset)
+    }
+
+    /// Notes that the name at `range`, in a top-level function, reads a `let` or `var` of the
+    /// script's top level, not a parameter or local of the function (or of a closure in it)
+    /// of the same name.
+    package mutating func recordTopLevelRead(at range: SourceRange) {
+      topLevelReads.insert(range.start.offset)
     }
 
     /// Notes that the expression printed at `range` (a `print` argument, an interpolation)
@@ -229,7 +247,8 @@ package final class Resolutions: Sendable {
     package func build(for program: Program, source: SourceFile) -> Resolutions {
       Resolutions(
         table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers,
-        doubleLiterals: doubleLiterals, printedOptionals: printedOptionals, callees: callees,
+        doubleLiterals: doubleLiterals, topLevelReads: topLevelReads,
+        printedOptionals: printedOptionals, callees: callees,
         unwrappedTypes: unwrappedTypes,
         source: source)
     }

@@ -75,12 +75,21 @@ func delayedCount(_ count: Int) async throws -> Int {
   return count
 }
 
+func tags(_ numbers: [Int]) -> [String] {
+  numbers.map { tag in
+    return "#\(tag)"
+  }
+}
+
 script.run {
   print(greeting(for: "Blob"))
   await script.settle()
   print(greeting(for: "Blob", excited: true))
   await script.settle()
+  let tag = "top"
   print(factorial(5), factorial(1))
+  await script.settle()
+  print(tags([1, 2]), tag)
   await script.settle()
   print(total(1, 2, 3), total())
   await script.settle()
