@@ -18,37 +18,56 @@ extension DependencyValues {
   /// ``determinedRead(of:)`` for the key with identity `id`.
   @usableFromInline
   static func determinedValue(ofKeyWith id: ObjectIdentifier) -> DeterminedRead? {
-    let current = inForce
+    // The values in force read where they are bound, not copied out of the task-local.
+    guard let bound = $_current.boundValueAddress() else {
+      return determinedValue(ofKeyWith: id, in: processRootValues)
+    }
+    return determinedValue(ofKeyWith: id, in: bound.pointee)
+  }
+
+  /// ``determinedValue(ofKeyWith:)`` in the values `current`.
+  @inline(__always)
+  private static func determinedValue(
+    ofKeyWith id: ObjectIdentifier, in current: borrowing DependencyValues
+  ) -> DeterminedRead? {
     // A wrapper made over captured overrides flattens them into its own: their provenance
     // then reads "override", which only the wrapper's view tells.
     guard current.captured.isEnd else { return nil }
     if !current.overrides.isEnd, let stored = current.overrides.find(id.tableKey) {
-      guard case .override(let origin) = stored.origin else { return nil }
-      return DeterminedRead(stored: stored, provenance: .override(origin))
+      guard case .override = stored.origin else { return nil }
+      // An override's provenance does not depend on the context: any one will do.
+      return DeterminedRead(stored: stored, context: .live)
     }
     let (context, cached) = current.cache.lookup(id, contextOverride: current.contextOverride)
     guard let cached, !cached.reportsOnEveryAccess else { return nil }
-    return DeterminedRead(
-      stored: cached, provenance: provenance(ofCached: cached.origin, context: context))
+    return DeterminedRead(stored: cached, context: context)
   }
 }
 
 /// A key's value that the values in force determine, and why: what
 /// ``DependencyValues/determinedRead(of:)`` finds.
 ///
-/// It holds the stored value rather than the value itself and is not generic, so that an
-/// optional one is a reference with a few words beside it: a reader destroys it with one
-/// release, where an optional tuple of the value and its provenance went through generic
-/// value witnesses on every read.
+/// It holds the stored value rather than the value itself and is not generic, and it keeps
+/// the context the cache was asked in rather than the provenance, which it tells on demand
+/// from the two: an optional one is a reference and a byte, which a reader destroys with one
+/// release. (An optional tuple of the value and its provenance went through generic value
+/// witnesses on every read; a provenance held beside the reference, an enum of a few words,
+/// made the optional large enough to be destroyed through its outlined witness.)
 @usableFromInline
 package struct DeterminedRead: Sendable {
   @usableFromInline let stored: StoredValue
-  /// Why the read gives this value: as ``DependencyValues/provenance(of:)`` tells it.
-  package let provenance: DependencyProvenance
+  /// The context the cache was asked in: where a prepared value's provenance says it was
+  /// prepared for. (A default's own origin holds its context; an override needs none.)
+  let context: DependencyContext
 
-  init(stored: StoredValue, provenance: DependencyProvenance) {
+  init(stored: StoredValue, context: DependencyContext) {
     self.stored = stored
-    self.provenance = provenance
+    self.context = context
+  }
+
+  /// Why the read gives this value: as ``DependencyValues/provenance(of:)`` tells it.
+  package var provenance: DependencyProvenance {
+    DependencyValues.provenance(ofCached: stored.origin, context: context)
   }
 
   /// The value read, as `key` stores it (`key` must be the key read).

@@ -17,7 +17,9 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   private struct Guarded {
     var jobs: [UnownedJob] = []
     var head = 0
-    var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Parked units, each resumed once by the loop (which returns only when none is left):
+    /// unchecked continuations, since a checked one allocates a canary on every park.
+    var idleWaiters: [UnsafeContinuation<Void, Never>] = []
     var externalWork = 0
     var idleHook: (@Sendable () -> Void)?
     var settleWaiters: [CheckedContinuation<Void, Never>] = []
@@ -55,7 +57,7 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   /// Parks the calling task until no other job is runnable, then resumes it (the most recent
   /// waiter first, so work nests depth-first).
   package func waitUntilIdle() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
       condition.lock()
       guarded.idleWaiters.append(continuation)
       condition.unlock()

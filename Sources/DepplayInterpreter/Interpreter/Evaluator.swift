@@ -454,7 +454,9 @@ extension Interpreter {
     _ context: inout Context
   ) throws -> ScriptValue {
     var lhs = try evaluate(left, &context)
-    if op == .nilCoalescing {
+    // NB: a pattern, not `==`: the synthesized `==` of another module's enum is called
+    // through its Equatable witness, on every binary operation.
+    if case .nilCoalescing = op {
       guard case .none = lhs else { return lhs }
       return try evaluate(right, &context)
     }

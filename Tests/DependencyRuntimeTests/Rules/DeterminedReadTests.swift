@@ -1,4 +1,5 @@
 import DependencyRuntime
+import Foundation
 import Testing
 
 /// `DependencyValues.determinedRead(of:)`, the interpreter's read of a run-time key without a
@@ -98,5 +99,31 @@ import Testing
       #expect(captured.wrappedValue == 9)
       #expect(seen.value == false)
     }
+  }
+
+  @Test("Where no values are bound (a thread of its own), the process root's are read")
+  func unbound() async {
+    let key = DynamicDependencyKey(name: "unbound", live: 1, test: .value(2))
+    /// What the thread saw: the determined read before and after the wrapper's read.
+    struct Seen: Sendable {
+      var before: Int?
+      var after: Int?
+      var afterProvenance: DependencyProvenance?
+      var wrapper: (value: Int, provenance: DependencyProvenance)
+    }
+    let seen = await withCheckedContinuation { (continuation: CheckedContinuation<Seen, Never>) in
+      Thread {
+        let before = DependencyValues.determinedRead(of: key)?.value(of: key)
+        let wrapper = wrapperRead(key)
+        let after = DependencyValues.determinedRead(of: key)
+        continuation.resume(
+          returning: Seen(
+            before: before, after: after?.value(of: key), afterProvenance: after?.provenance,
+            wrapper: wrapper))
+      }.start()
+    }
+    #expect(seen.before == nil)  // the root's default, not computed yet
+    #expect(seen.after == seen.wrapper.value)
+    #expect(seen.afterProvenance == seen.wrapper.provenance)
   }
 }
