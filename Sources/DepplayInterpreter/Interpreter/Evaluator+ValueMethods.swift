@@ -394,7 +394,8 @@ extension Interpreter {
     }
   }
 
-  /// `sorted()`: the elements in ascending order (numbers, strings); `sorted(by:)` and
+  /// `sorted()`: the elements in ascending order (numbers, strings, a `Comparable` struct's
+  /// values by its `<`); `sorted(by:)` and
   /// `sorted { … }`: in the order the closure says, which is given two elements and tells
   /// whether the first goes before the second. Swift's own sort orders them, so elements the
   /// closure does not tell apart keep the order Swift gives them.
@@ -404,9 +405,7 @@ extension Interpreter {
   ) throws -> ScriptValue {
     guard trailing != nil || !arguments.isEmpty else {
       return .list(
-        try elements.sorted {
-          try holds(try apply(.comparison(.less), $0, $1, range: range), range: range)
-        })
+        try elements.sorted { try precedes($0, $1, range: range, &context) })
     }
     let closure = try evaluate(lastFunction(of: arguments, trailing: trailing), &context)
     return .list(

@@ -75,6 +75,16 @@ func delayedCount(_ count: Int) async throws -> Int {
   return count
 }
 
+func grade(_ score: Int) -> String {
+  if score >= 50 {
+    return "pass"
+  }
+  if score >= 0 {
+    return "fail"
+  }
+  fatalError("a score is never negative")
+}
+
 script.run {
   print(greeting(for: "Blob"))
   await script.settle()
@@ -116,5 +126,7 @@ script.run {
   print([1, 2, 3, 4].map(factorial))
   let greet = greeting
   withDependencies { $0.greetingWord = "Ahoy" } operation: { print(greet("Blob Sr", true)) }
+  await script.settle()
+  print(grade(70), grade(10))
   await script.settle()
 }
