@@ -253,6 +253,9 @@ extension Interpreter {
       var identified = elements.identified
       defer { elements = identified.map(\.value) }
       return identified.remove(id: ElementIdentity(value: values[0]))?.value ?? .none
+    case .indexID:
+      let position = elements.identifiers?.firstIndex { $0.isEqual(to: values[0]) }
+      return position.map(ScriptValue.int) ?? .none
     case .removeAll:
       elements.removeAll()
     case .popLast:
@@ -648,7 +651,7 @@ extension ScriptValue {
     }
     return switch (self, method) {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
-      (.list, .removeID),
+      (.list, .removeID), (.list, .indexID),
       (.list, .removeAll), (.list, .removeAllWhere), (.list, .sort), (.list, .contains),
       (.list, .containsWhere), (.list, .map),
       (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex),
