@@ -41,6 +41,54 @@ import Testing
     #expect(result.output == "1 4\n", "\(result.errors)")
   }
 
+  /// A feature whose response carries a `Result`.
+  static let loader = """
+    struct Offline: Error, Equatable {}
+    struct Loader: Reducer {
+      struct State: Equatable { var text = "" }
+      enum Action { case load(Bool), loaded(Result<String, any Error>) }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .load(let ok):
+            return .run { send in
+              await send(.loaded(ok ? .success("sunny") : .failure(Offline())))
+            }
+          case .loaded(.success(let text)):
+            state.text = text
+            return .none
+          case .loaded(.failure):
+            state.text = "offline"
+            return .none
+          }
+        }
+      }
+    }
+    let store = TestStore(initialState: Loader.State()) { Loader() }
+
+    """
+
+  @Test func aReceivedCaseKeyPathReachesIntoAResultsCases() async {
+    let result = await runScript(
+      Self.loader + """
+        await store.send(.load(true))
+        await store.receive(\\.loaded.success, "sunny") { $0.text = "sunny" }
+        await store.send(.load(false))
+        await store.receive(\\.loaded.failure) { $0.text = "offline" }
+        print(store.state.text)
+        """, file: "result.dep")
+    #expect(result.output == "offline\n", "\(result.errors)")
+  }
+
+  @Test func aMisspelledResultCaseIsReported() async {
+    let result = await runScript(
+      Self.loader + """
+        await store.send(.load(true))
+        await store.receive(\\.loaded.sucess) { $0.text = "sunny" }
+        """, file: "result.dep")
+    #expect(result.errors.contains("no action has a case 'sucess'"), "\(result.errors)")
+  }
+
   /// A parent presenting `Row` with `@Presents`.
   static let sheet = """
     struct Sheet: Reducer {

@@ -23,6 +23,11 @@ import Testing
         malformed: false)
   }
 
+  @Test func aDurationMemberDepplayDoesNotOfferIsSwiftsError() async throws {
+    try await MarkedScript(marked: "let wait = ⏵Duration.minutes(2)\n")
+      .expectError("type 'Duration' has no member 'minutes'", malformed: false)
+  }
+
   @Test func aDateMovedByTextIsSwiftsError() async throws {
     try await MarkedScript(
       marked: "let start = Date(timeIntervalSince1970: 0)\nprint(⏵start + \"1\")\n"

@@ -111,6 +111,19 @@ import Testing
     #expect(Self.succeeded(result))
   }
 
+  /// `ids.elements` and `elements` are arrays, and `index(id:)` a row's position (`nil` for
+  /// an `id` no row has), as swift-identified-collections gives them.
+  @Test func idsElementsAndTheIndexOfAnID() async {
+    let result = await Self.run(
+      """
+      let ids = store.rows.ids.elements
+      print(ids, store.rows.elements.count, store.rows.index(id: ids[1]) ?? -1)
+      print(store.rows.index(id: 7) ?? -1)
+      """)
+    #expect(result.output == ["[1, 2] 2 1", "-1"])
+    #expect(Self.succeeded(result))
+  }
+
   /// swift-identified-collections traps at a repeated `id` (measured: "Fatal error:
   /// Duplicate key: '1'").
   @Test func anIdentifiedArraysRowsHaveDifferentIDs() async throws {

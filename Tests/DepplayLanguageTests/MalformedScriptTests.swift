@@ -154,9 +154,9 @@ import Testing
       source: "struct ⏵F: Reducer { struct State { var n = 0 } }",
       message: "feature 'F' has no enum Action { … }, var body"),
     Case(
-      source: "struct ⏵F: Comparable { }",
+      source: "struct ⏵F: Collection { }",
       message:
-        "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable, Sendable, CustomStringConvertible, Codable and RandomNumberGenerator"
+        "a struct that conforms to a protocol other than Equatable, Hashable, Comparable, Identifiable, Sendable, CustomStringConvertible, Codable and RandomNumberGenerator"
     ),
     Case(
       source: "struct F: Reducer { ⏵static func f() { } }",

@@ -9,6 +9,22 @@ import Testing
     await runScript(source, file: "funcs.dep")
   }
 
+  @Test func fatalErrorStopsTheProgramWithItsMessage() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      func grade(_ score: Int) -> String {
+        if score >= 0 { return "ok" }
+        fatalError("negative: \\(score)")
+      }
+      print(grade(1))
+      print(grade(-2))
+      print("not reached")
+      """)
+    #expect(!succeeded)
+    #expect(output == "ok\n")
+    #expect(errors.contains("funcs.dep:3:3: error: Fatal error: negative: -2"), "\(errors)")
+  }
+
   @Test func labelsUnderscoresAndDefaultsBindTheArguments() async {
     let (output, errors, succeeded) = await Self.run(
       """

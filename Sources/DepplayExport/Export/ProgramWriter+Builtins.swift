@@ -66,7 +66,8 @@ extension ProgramWriter {
       return try expression(callee, wantsValue: true) + "("
         + self.arguments(arguments, closuresTypedByCallee: true) + ")"
     case .function(.max)?, .function(.min)?, .function(.stride)?, .function(.zip)?,
-      .function(.abs)?, .type?, .staticMembers?, .staticFunctions?, .key?,
+      .function(.abs)?, .function(.fatalError)?, .type?, .staticMembers?, .staticFunctions?,
+      .key?,
       nil:
       return nil
     }

@@ -274,8 +274,9 @@ extension ProgramWriter {
   }
 
   /// `struct Name: Error, Equatable { var field: Type = value }` (a field with a written type
-  /// may have no value): Swift describes a value as depplay does (`SomeError()`,
-  /// `SomeError(code: 1)`).
+  /// may have no value), with the other protocols and the computed properties it declares:
+  /// Swift describes a value as depplay does (`SomeError()`, `SomeError(code: 1)`, or its
+  /// `description` when it is `CustomStringConvertible`).
   private mutating func errorTypeDeclaration(_ declaration: ErrorDeclaration) throws(ExportError)
     -> [String]
   {
@@ -292,8 +293,15 @@ extension ProgramWriter {
       }
       fields.append("  var \(field.name): \(type)" + (value ?? ""))
     }
-    guard !fields.isEmpty else { return ["struct \(declaration.name): Error, Equatable {}"] }
-    return ["struct \(declaration.name): Error, Equatable {"] + fields + ["}"]
+    let equatable: [StructDeclaration.Conformance] =
+      StructDeclaration.Conformance.comparesEqual(declaration.conformances) ? [] : [.equatable]
+    let header =
+      "struct \(declaration.name): "
+      + (["Error"] + (equatable + declaration.conformances).map(\.rawValue))
+      .joined(separator: ", ")
+    let members = try computedPropertyLines(declaration.computedProperties)
+    guard !fields.isEmpty || !members.isEmpty else { return [header + " {}"] }
+    return [header + " {"] + fields + (fields.isEmpty ? members.dropFirst() : members[...]) + ["}"]
   }
 
   /// `final class Name` (or `actor Name`) with stored and `@Dependency` properties, `init`s

@@ -89,6 +89,8 @@ extension ProgramWriter {
       return try self.expression(base, wantsValue: true) + "["
         + (try self.expression(index, wantsValue: true)) + (written ?? "") + "]"
     case .call(let callee, let arguments, let trailing, let range):
+      // TCA's `await Result { try await … }` is ComposableRuntime's, as it is TCA's.
+      if expression.asyncResultCatchingBody != nil { usesComposable = true }
       return try call(callee, arguments: arguments, trailing: trailing, range: range)
     case .unary(.optionalBind, let operand, _):
       return try self.operand(operand) + "?"

@@ -107,7 +107,8 @@ extension ProgramWriter {
       method.isThrowing && functions[method.name]?.contains { $0.range == method.range } == true
     return mainActorLines(method.isMainActor)
       + [
-        "\(modifiers)func \(method.name)\(GenericParameter.clause(method.genericParameters))"
+        "\(modifiers)func \(method.name)\(method.isOperator ? " " : "")"
+          + GenericParameter.clause(method.genericParameters)
           + "(\(try parameters(method.parameters)))\(effects)\(result) {"
       ]
       + (try body(method.body, in: scope, indent: 2)) + ["}"]

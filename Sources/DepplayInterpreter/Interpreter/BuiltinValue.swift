@@ -248,7 +248,7 @@ package enum BuiltinValue: Sendable {
       switch CollectionProperty(rawValue: name) {
       case .count?: .int(data.count)
       case .isEmpty?: .bool(data.isEmpty)
-      case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, .ids?, nil: nil
+      case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, .ids?, .elements?, nil: nil
       }
     default: BuiltinProperty(rawValue: name).flatMap(property)
     }

@@ -22,6 +22,9 @@ package enum CollectionProperty: String {
   case capitalized
   /// `rows.ids`: an identified array's IDs, in order.
   case ids
+  /// `rows.elements`, `rows.ids.elements`: an identified array's (or its IDs') elements, as an
+  /// array.
+  case elements
 }
 
 extension Interpreter {
@@ -33,6 +36,7 @@ extension Interpreter {
     case .first?: values.first ?? ScriptValue.none
     case .last?: values.last ?? ScriptValue.none
     case .ids?: values.identifiers.map(ScriptValue.list)
+    case .elements?: .list(values)
     case .utf8?, .keys?, .values?, .capitalized?, nil: nil
     }
   }
@@ -43,7 +47,7 @@ extension Interpreter {
     switch CollectionProperty(rawValue: name) {
     case .count?: .int(values.count)
     case .isEmpty?: .bool(values.isEmpty)
-    case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, .ids?, nil: nil
+    case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, .ids?, .elements?, nil: nil
     }
   }
 
@@ -56,7 +60,7 @@ extension Interpreter {
     case .isEmpty?: .bool(dictionary.entries.isEmpty)
     case .keys?: .list(dictionary.entries.map(\.key))
     case .values?: .list(dictionary.entries.map(\.value))
-    case .first?, .last?, .utf8?, .capitalized?, .ids?, nil: nil
+    case .first?, .last?, .utf8?, .capitalized?, .ids?, .elements?, nil: nil
     }
   }
 
@@ -77,7 +81,7 @@ extension Interpreter {
     // A `Character`, an Optional: a one-character string, or `nil` for an empty string.
     case .first?: text.first.map { .string(String($0)) } ?? ScriptValue.none
     case .last?: text.last.map { .string(String($0)) } ?? ScriptValue.none
-    case .keys?, .values?, .ids?, nil: nil
+    case .keys?, .values?, .ids?, .elements?, nil: nil
     }
   }
 }

@@ -169,6 +169,10 @@ extension Interpreter {
     async throws -> Expression
   {
     guard expression.suspends else { return expression }
+    if let body = expression.asyncResultCatchingBody {
+      let range = expression.range
+      return temporary(try await resultCatching(body, range: range, &context), at: range, &context)
+    }
     switch expression {
     case .await(let operand, let range):
       return temporary(try await awaitValue(of: operand, &context), at: range, &context)

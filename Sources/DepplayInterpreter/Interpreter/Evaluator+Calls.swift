@@ -212,6 +212,11 @@ extension Interpreter {
       return try zipped(arguments, range: range, &context)
     case .function(.abs):
       return try absoluteValue(arguments, range: range, &context)
+    case .function(.fatalError):
+      let message = try arguments.first.map { try text(evaluate($0.value, &context), range: $0.range) }
+      throw RuntimeError(
+        "Fatal error" + (message.map { ": \($0)" } ?? ""), at: range,
+        notes: ["Swift stops the program here"])
     case .testCheck(let check):
       return try testCheck(
         check, arguments: arguments, trailing: trailing, range: range, &context)
@@ -332,6 +337,16 @@ extension Interpreter {
       on: name ?? "closure", isAsync: true, isThrowing: closure.literal.isThrowing,
       awaited: true, range: range, context)
     let values = try arguments.map { try evaluate($0.value, &context) }
+    return try await callAsyncClosure(closure, named: name, values: values, range: range, &context)
+  }
+
+  /// Calls the `async` closure `closure` with arguments already evaluated, its body on the
+  /// caller's task (``callAsyncClosure(_:named:arguments:range:_:)`` once the call's marks are
+  /// checked; TCA's `await Result { try await … }`, whose closure no mark covers).
+  package func callAsyncClosure(
+    _ closure: ScriptClosure, named name: String?, values: [ScriptValue], range: SourceRange,
+    _ context: inout Context
+  ) async throws -> ScriptValue {
     var inner = try entering(closure, named: name, values: values, range: range, context)
     defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
     return DoubleArithmetic.returned(

@@ -13,13 +13,16 @@ extension Interpreter {
     return try written(value, quoted: false, range: range, &context)
   }
 
-  /// Whether a plain struct of the session conforms to `CustomStringConvertible` (else
-  /// every value prints as its ``ScriptValue/description``).
+  /// Whether a plain struct or an error struct of the session conforms to
+  /// `CustomStringConvertible` (else every value prints as its ``ScriptValue/description``).
   private var hasCustomDescriptions: Bool {
     state.withLock { state in
       state.structs.values.contains {
         $0.declaration.conformances.contains(.customStringConvertible)
       }
+        || state.typeMembers.values.contains {
+          $0.declaration.conformances.contains(.customStringConvertible)
+        }
     }
   }
 
@@ -49,11 +52,12 @@ extension Interpreter {
     }
   }
 
-  /// The `description` of `record` when its struct conforms to `CustomStringConvertible`.
+  /// The `description` of `record` when its struct (a plain struct, or an error struct)
+  /// conforms to `CustomStringConvertible`.
   private func customDescription(of record: Record, range: SourceRange, _ context: inout Context)
     throws -> String?
   {
-    guard let declared = declaredStruct(record.name),
+    guard let declared = declaredMembers(ofType: record.name),
       declared.declaration.conformances.contains(.customStringConvertible)
     else { return nil }
     let value =

@@ -1,13 +1,13 @@
 import DepplaySyntax
 
 extension Interpreter {
-  /// The largest (or smallest) of `values` by their `<`, as an array's `max()` and `min()`
+  /// The largest (or smallest) of `values` by their `<` (a `Comparable` struct's own), as an array's `max()` and `min()`
   /// find it; `nil` when there are none.
-  package func extreme(of values: [ScriptValue], largest: Bool, range: SourceRange) throws
-    -> ScriptValue?
-  {
+  package func extreme(
+    of values: [ScriptValue], largest: Bool, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue? {
     let precedes = { (lhs: ScriptValue, rhs: ScriptValue) throws -> Bool in
-      try self.holds(try self.apply(.comparison(.less), lhs, rhs, range: range), range: range)
+      try self.precedes(lhs, rhs, range: range, &context)
     }
     return largest ? try values.max(by: precedes) : try values.min(by: precedes)
   }
@@ -20,7 +20,7 @@ extension Interpreter {
     range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     guard trailing != nil || !arguments.isEmpty else {
-      return try extreme(of: elements, largest: largest, range: range) ?? .none
+      return try extreme(of: elements, largest: largest, range: range, &context) ?? .none
     }
     let closure = try evaluate(lastFunction(of: arguments, trailing: trailing), &context)
     let precedes = { (lhs: ScriptValue, rhs: ScriptValue) throws -> Bool in
@@ -46,6 +46,6 @@ extension Interpreter {
       }
     }
     // The checker has made sure of two values or more.
-    return try extreme(of: values, largest: largest, range: range) ?? .void
+    return try extreme(of: values, largest: largest, range: range, &context) ?? .void
   }
 }

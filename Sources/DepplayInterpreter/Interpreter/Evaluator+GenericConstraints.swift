@@ -35,16 +35,15 @@ extension Interpreter {
     }
   }
 
-  /// Whether the plain struct conforms to the generic constraint: `Comparable` is refused
-  /// on a plain struct, so none does; `CustomStringConvertible` where it (or an extension
-  /// of it) declares it.
+  /// Whether the plain struct conforms to the generic constraint: `Comparable` and
+  /// `CustomStringConvertible` where it (or an extension of it) declares it.
   private static func conforms(
     _ declaration: StructDeclaration, to constraint: GenericParameter.Constraint
   ) -> Bool {
     switch constraint {
     case .equatable: declaration.isEquatable
     case .hashable: declaration.conformances.contains(.hashable)
-    case .comparable: false
+    case .comparable: declaration.conformances.contains(.comparable)
     case .customStringConvertible: declaration.conformances.contains(.customStringConvertible)
     case .declared(let name): declaration.protocols.contains(name)
     }

@@ -14,7 +14,8 @@ package struct InoutPlace {
 extension Interpreter {
   /// The values of a call's arguments, in the order written, each `&x` given to an `inout`
   /// parameter read from its place; and those places. Swift's error where an argument and its
-  /// parameter disagree on `&`, or where the place cannot change.
+  /// parameter disagree on `&`, or where the place cannot change. An integer literal given to
+  /// a `Double` parameter is a `Double` (`deposit(10)` gives `10.0`), as Swift types it.
   func argumentValues(
     _ arguments: [Argument], of parameters: [FunctionParameter], chosen: [Int?],
     _ context: inout Context
@@ -44,6 +45,15 @@ extension Interpreter {
           notes: ["write &\(source.text(of: value.range))"])
       default:
         values.append(try evaluate(argument.value, &context))
+      }
+    }
+    for position in parameters.indices {
+      for index in Self.argumentSpan(
+        of: position, in: parameters, chosen: chosen, count: values.count)
+      {
+        if let number = parameters[position].converted(arguments[index].value) {
+          values[index] = .double(number)
+        }
       }
     }
     return (values, places)

@@ -2,7 +2,8 @@ import DepplaySemantics
 import DepplaySyntax
 
 /// `Result { try load() }` (Swift's `Result(catching:)`): the closure runs at once, and its
-/// value is the success, or what it throws is the failure.
+/// value is the success, or what it throws is the failure. `await Result { try await … }`
+/// (TCA's asynchronous `Result(catching:)`) runs its closure on the caller's task.
 extension Interpreter {
   /// The `Result` the closure gives, or `nil` when `arguments` and `trailing` are not
   /// `Result`'s catching initializer (`Result { … }`, `Result(catching: { … })`).
@@ -17,13 +18,42 @@ extension Interpreter {
       body = arguments[0].value
     default: return nil
     }
-    let result = EnumDeclaration.swiftResult
     let closure = try evaluate(body, &context)
     do {
-      let success = try callValue(closure, named: nil, values: [], range: range, &context)
-      return try caseValue(result.cases[0], of: result, value: success, range: range)
+      return try result(
+        success: try callValue(closure, named: nil, values: [], range: range, &context),
+        range: range)
     } catch let thrown as ScriptThrow {
-      return try caseValue(result.cases[1], of: result, value: thrown.value, range: range)
+      return try result(failure: thrown, range: range)
     }
+  }
+
+  /// The `Result` TCA's asynchronous catching initializer gives for `body`, a closure whose
+  /// code awaits (``DepplaySyntax/Expression/asyncResultCatchingBody``).
+  nonisolated(nonsending) func resultCatching(
+    _ body: ClosureLiteral, range: SourceRange, _ context: inout Context
+  ) async throws -> ScriptValue {
+    guard case .closure(let closure) = try evaluate(.closure(body), &context) else {
+      return .void
+    }
+    do {
+      return try result(
+        success: try await callAsyncClosure(
+          closure, named: nil, values: [], range: range, &context), range: range)
+    } catch let thrown as ScriptThrow {
+      return try result(failure: thrown, range: range)
+    }
+  }
+
+  /// `.success(value)` of Swift's `Result`.
+  private func result(success value: ScriptValue, range: SourceRange) throws -> ScriptValue {
+    let result = EnumDeclaration.swiftResult
+    return try caseValue(result.cases[0], of: result, value: value, range: range)
+  }
+
+  /// `.failure(error)` of Swift's `Result`, the error `thrown` threw.
+  private func result(failure thrown: ScriptThrow, range: SourceRange) throws -> ScriptValue {
+    let result = EnumDeclaration.swiftResult
+    return try caseValue(result.cases[1], of: result, value: thrown.value, range: range)
   }
 }

@@ -148,6 +148,10 @@ extension Interpreter {
     case .errorType(let declaration):
       state.withLock {
         $0.errorTypes[declaration.name] = Declared(declaration: declaration, frame: context.frame)
+        // Its computed properties, run as a plain struct's (``ErrorDeclaration/memberDeclaration``).
+        $0.typeMembers[declaration.name] =
+          declaration.computedProperties.isEmpty
+          ? nil : Declared(declaration: declaration.memberDeclaration, frame: context.frame)
       }
     case .structType(let declaration):
       state.withLock { state in

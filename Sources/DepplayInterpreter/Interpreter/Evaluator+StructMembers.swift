@@ -285,17 +285,8 @@ extension Interpreter {
     try requireMarks(
       on: what, isAsync: method.isAsync, isThrowing: method.isThrowing, awaited: awaited,
       range: range, context)
-    var (values, places) = try argumentValues(
+    let (values, places) = try argumentValues(
       arguments, of: method.parameters, chosen: chosen, &context)
-    for position in method.parameters.indices {
-      for index in Self.argumentSpan(
-        of: position, in: method.parameters, chosen: chosen, count: values.count)
-      {
-        if let number = method.parameters[position].converted(arguments[index].value) {
-          values[index] = .double(number)
-        }
-      }
-    }
     let kind =
       selfValue != nil ? "instance method" : method.isStatic ? "static method" : "global function"
     try requireConformances(

@@ -154,13 +154,15 @@ extension Interpreter {
   /// Refuses a case key path naming a case no action has (`\.row.tapp`). After a binding
   /// case comes a field of the state (`\.binding.name`), not a case. A case of an enum nested
   /// in `Action` (`\.delegate.saved`) is reached only when the enum is `@CasePathable`, as
-  /// in Swift.
+  /// in Swift; a `Result`'s cases (`\.loaded.success`) are, as the case paths library makes
+  /// Swift's `Result` case-pathable.
   private func checkCases(of path: [String], range: SourceRange) throws {
     let features = state.withLock { state in state.features.values.map(\.declaration) }
     let cases = features.flatMap(\.actionCases)
     let nested = features.flatMap { feature in feature.nestedEnums.map { (feature.name, $0) } }
     let known = Set(cases.map(\.name)).union(NavigationCase.allCases.map(\.rawValue)).union(
-      nested.filter(\.1.isCasePathable).flatMap { $0.1.cases.map(\.name) })
+      nested.filter(\.1.isCasePathable).flatMap { $0.1.cases.map(\.name) }
+    ).union(EnumDeclaration.swiftResult.cases.map(\.name))
     let bindingCases = Set(cases.filter(\.carriesBinding).map(\.name))
     let named = path.prefix { !bindingCases.contains($0) }
     guard let unknown = named.first(where: { !known.contains($0) }) else { return }

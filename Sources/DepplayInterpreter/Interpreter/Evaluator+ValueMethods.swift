@@ -253,6 +253,9 @@ extension Interpreter {
       var identified = elements.identified
       defer { elements = identified.map(\.value) }
       return identified.remove(id: ElementIdentity(value: values[0]))?.value ?? .none
+    case .indexID:
+      let position = elements.identifiers?.firstIndex { $0.isEqual(to: values[0]) }
+      return position.map(ScriptValue.int) ?? .none
     case .removeAll:
       elements.removeAll()
     case .popLast:
@@ -394,7 +397,8 @@ extension Interpreter {
     }
   }
 
-  /// `sorted()`: the elements in ascending order (numbers, strings); `sorted(by:)` and
+  /// `sorted()`: the elements in ascending order (numbers, strings, a `Comparable` struct's
+  /// values by its `<`); `sorted(by:)` and
   /// `sorted { … }`: in the order the closure says, which is given two elements and tells
   /// whether the first goes before the second. Swift's own sort orders them, so elements the
   /// closure does not tell apart keep the order Swift gives them.
@@ -404,9 +408,7 @@ extension Interpreter {
   ) throws -> ScriptValue {
     guard trailing != nil || !arguments.isEmpty else {
       return .list(
-        try elements.sorted {
-          try holds(try apply(.comparison(.less), $0, $1, range: range), range: range)
-        })
+        try elements.sorted { try precedes($0, $1, range: range, &context) })
     }
     let closure = try evaluate(lastFunction(of: arguments, trailing: trailing), &context)
     return .list(
@@ -649,7 +651,7 @@ extension ScriptValue {
     }
     return switch (self, method) {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
-      (.list, .removeID),
+      (.list, .removeID), (.list, .indexID),
       (.list, .removeAll), (.list, .removeAllWhere), (.list, .sort), (.list, .contains),
       (.list, .containsWhere), (.list, .map),
       (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex),

@@ -463,6 +463,11 @@ extension Interpreter {
     guard case .logical(let logical) = op else {
       var rhs = try evaluate(right, &context)
       DoubleArithmetic.promoteLiteral(&lhs, left, &rhs, right)
+      if case .record = lhs, case .comparison(let comparison) = op,
+        let order = try structOrder(comparison, lhs, rhs, range: range, &context)
+      {
+        return order
+      }
       return try apply(op, lhs, rhs, range: range)
     }
     guard case .bool(let first) = lhs else {

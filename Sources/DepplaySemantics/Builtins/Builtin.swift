@@ -47,6 +47,8 @@ package struct Builtin: Sendable {
     case zip
     /// `abs(x)`: an Int's or a Double's magnitude.
     case abs
+    /// `fatalError("unreachable")`: stops the program, as Swift traps there.
+    case fatalError
   }
 
   /// A name of the store layer.

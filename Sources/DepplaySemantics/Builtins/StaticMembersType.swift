@@ -8,6 +8,8 @@ package enum StaticMembersType: String, Sendable, CaseIterable {
   case dependencyContext = "DependencyContext"
   /// As a scheduler for `mainQueue`: `DispatchQueue.test`, `DispatchQueue.immediate`.
   case dispatchQueue = "DispatchQueue"
+  /// Swift's `Duration`: `Duration.seconds(1)`, `Duration.milliseconds(100)`, `Duration.zero`.
+  case duration = "Duration"
 
   /// The names of its static members.
   package var members: [String] {
@@ -16,6 +18,7 @@ package enum StaticMembersType: String, Sendable, CaseIterable {
     case .dateGenerator: ["constant"]
     case .dependencyContext: ["live", "preview", "test"]
     case .dispatchQueue: DispatchQueueScheduler.allCases.map(\.rawValue)
+    case .duration: ["seconds", "milliseconds", "zero"]
     }
   }
 
@@ -26,6 +29,7 @@ package enum StaticMembersType: String, Sendable, CaseIterable {
     case .dateGenerator: "DateGenerator.constant(Date(timeIntervalSince1970: 0))"
     case .dependencyContext: "DependencyContext.test"
     case .dispatchQueue: "DispatchQueue.test"
+    case .duration: "Duration.milliseconds(100)"
     }
   }
 }

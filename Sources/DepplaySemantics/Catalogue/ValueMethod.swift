@@ -13,6 +13,9 @@ package enum ValueMethod: Sendable {
   case remove
   /// `rows.remove(id: 2)`, of an identified array: gives the element removed, an Optional.
   case removeID
+  /// `rows.index(id: 2)`, of an identified array: the position of the element with that
+  /// `id`, an Optional.
+  case indexID
   /// `names.removeAll()`
   case removeAll
   /// `todos.removeAll { $0.isDone }`, `todos.removeAll(where: \.isDone)`: removes the
@@ -228,6 +231,7 @@ package enum ValueMethod: Sendable {
     case ("insert", [nil, "at"]): self = .insert
     case ("remove", ["at"]): self = .remove
     case ("remove", ["id"]): self = .removeID
+    case ("index", ["id"]): self = .indexID
     case ("removeAll", []): self = .removeAll
     case ("removeAll", ["where"]): self = .removeAllWhere
     case ("removeAll", [nil]) where trailingClosure: self = .removeAllWhere
@@ -354,7 +358,7 @@ package enum ValueMethod: Sendable {
   package var givesOptional: Bool {
     switch self {
     case .firstIndex, .firstWhere, .removeValue, .min, .max, .dateByAdding, .popLast,
-      .firstIndexOf, .removeMember, .dateFromString, .optionalMap, .optionalFlatMap:
+      .firstIndexOf, .removeMember, .dateFromString, .optionalMap, .optionalFlatMap, .indexID:
       true
     default: false
     }
@@ -403,7 +407,7 @@ package enum ValueMethod: Sendable {
       .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
       .withValue, .setValue, .withLock, .yield, .finish, .finishThrowing, .stringFromDate,
       .secondsFromGMT,
-      .firstIndexOf,
+      .firstIndexOf, .indexID,
       .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,
       .allSatisfy, .padding, .replacingOccurrences, .dateFromString, .distanceTo, .durationTo,
       .advancedBy, .encode, .decode, .truncatingRemainder, .rounded, .trimmingCharacters,

@@ -23,12 +23,17 @@ extension Checker {
     names.types[declaration.name] = declaration.statics.map(\.name)
   }
 
-  /// A `struct Name: Error` type: declared once, its fields' initial values checked.
+  /// A `struct Name: Error` type: declared once, its fields' initial values checked, and its
+  /// computed properties and what its other protocols require checked as a plain struct's
+  /// (``ErrorDeclaration/memberDeclaration``).
   package mutating func check(_ declaration: ErrorDeclaration) throws(CheckError) {
     if !isDeclaredAhead(declaration.range) { try declare(declaration) }
     for field in declaration.fields {
       if let value = field.initialValue { try check(value) }
     }
+    let members = declaration.memberDeclaration
+    try checkRequirements(of: members)
+    try checkMembers(of: members)
   }
 
   /// Declares the error type `declaration`, before the statements (``declareAhead(_:)``):

@@ -1,39 +1,11 @@
 import DepplaySyntax
 
 extension Checker {
-  /// A plain struct: declared once, its properties' initial values checked, and an
-  /// `Identifiable` one has an `id`, as Swift requires.
+  /// A plain struct: declared once, its properties' initial values checked, and what its
+  /// protocols require declared (``checkRequirements(of:)``).
   package mutating func check(_ declaration: StructDeclaration) throws(CheckError) {
     if !isDeclaredAhead(declaration.range) { try declare(declaration) }
-    if declaration.conformances.contains(.identifiable),
-      !declaration.properties.contains(where: { $0.name == "id" })
-    {
-      throw CheckError(
-        "type '\(declaration.name)' does not conform to protocol 'Identifiable'",
-        at: declaration.nameRange,
-        notes: ["an Identifiable struct has a stored property 'id': let id: Int"])
-    }
-    if declaration.conformances.contains(.customStringConvertible),
-      declaration.computedProperty(named: "description") == nil,
-      !declaration.properties.contains(where: { $0.name == "description" })
-    {
-      throw CheckError(
-        "type '\(declaration.name)' does not conform to protocol 'CustomStringConvertible'",
-        at: declaration.nameRange,
-        notes: [
-          "a CustomStringConvertible struct has a property 'description': var description: String { … }"
-        ])
-    }
-    if declaration.conformances.contains(.randomNumberGenerator),
-      declaration.generatorStep == nil
-    {
-      throw CheckError(
-        "type '\(declaration.name)' does not conform to protocol 'RandomNumberGenerator'",
-        at: declaration.nameRange,
-        notes: [
-          "a RandomNumberGenerator struct has a method 'mutating func next() -> UInt64 { … }'"
-        ])
-    }
+    try checkRequirements(of: declaration)
     try checkGenericConformances(of: declaration)
     for property in declaration.properties {
       if let value = property.initialValue { try check(value) }
@@ -43,6 +15,41 @@ extension Checker {
     }
     try checkDependencies(of: declaration)
     try checkConformances(of: declaration)
+  }
+
+  /// What the protocols a plain struct conforms to require of it, as swiftc requires it: an
+  /// `Identifiable` one has an `id`, a `CustomStringConvertible` one a `description`, a
+  /// `RandomNumberGenerator` one its `next()`, and a `Comparable` one its `static func <`
+  /// (Swift synthesizes none for a struct).
+  package func checkRequirements(of declaration: StructDeclaration) throws(CheckError) {
+    let name = declaration.name
+    let requirements: [(StructDeclaration.Conformance, met: Bool, note: String)] = [
+      (
+        .identifiable, declaration.properties.contains { $0.name == "id" },
+        "an Identifiable struct has a stored property 'id': let id: Int"
+      ),
+      (
+        .customStringConvertible,
+        declaration.computedProperty(named: "description") != nil
+          || declaration.properties.contains { $0.name == "description" },
+        "a CustomStringConvertible struct has a property 'description': var description: String { … }"
+      ),
+      (
+        .randomNumberGenerator, declaration.generatorStep != nil,
+        "a RandomNumberGenerator struct has a method 'mutating func next() -> UInt64 { … }'"
+      ),
+      (
+        .comparable, declaration.ordering?.returnType == "Bool",
+        "automatic synthesis of 'Comparable' is not supported for struct declarations: declare"
+          + " static func < (lhs: \(name), rhs: \(name)) -> Bool { … }"
+      ),
+    ]
+    for (conformance, met, note) in requirements
+    where !met && declaration.conformances.contains(conformance) {
+      throw CheckError(
+        "type '\(name)' does not conform to protocol '\(conformance.rawValue)'",
+        at: declaration.nameRange, notes: [note])
+    }
   }
 
   /// Declares the plain struct's name, free until now.

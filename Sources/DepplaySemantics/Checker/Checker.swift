@@ -48,6 +48,8 @@ package struct NameTable: Sendable {
   package var optionalKeys: Set<String> = []
   /// Declared error types (`struct Name: Error`), which a `catch` clause may name.
   package var errorTypes: Set<String> = []
+  /// The modules the programs so far import (``Program/imports``).
+  package var imports: Set<ImportableModule> = []
   /// The top-level locals declared with `var`, which later code may assign.
   package var variables: Set<String> = []
   /// The top-level locals declared with an optional type, and how their values print.
@@ -197,6 +199,7 @@ package struct Checker {
     checker.genericArguments = program.genericArguments
     checker.deferredNames = names.deferredLocals
     checker.source = source
+    checker.names.imports.formUnion(program.imports)
     try checker.declareAhead(program)
     for statement in program.statements {
       try checker.check(statement, topLevel: true)
@@ -724,7 +727,11 @@ package struct Checker {
         break
       }
       noteDescribedArguments(of: callee, arguments)
-      if let trailing { try checkTrailing(trailing, callee: callee, awaited: isAwaited) }
+      if let body = expression.asyncResultCatchingBody {
+        try checkAsyncResultCatching(body, isTrailing: trailing != nil, range: range)
+      } else if let trailing {
+        try checkTrailing(trailing, callee: callee, awaited: isAwaited)
+      }
       typeSeedLiteral(of: callee, arguments: arguments, trailing: trailing)
     case .unary(.optionalBind, let operand, let range):
       try checkOptionalBind(operand, range: range)

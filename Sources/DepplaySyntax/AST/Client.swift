@@ -61,6 +61,22 @@ package struct ErrorDeclaration: Sendable {
   package var fields: [FeatureDeclaration.StateField]
   /// The whole declaration.
   package var range: SourceRange
+  /// The protocols written after `Error` that a plain struct may conform to
+  /// (`CustomStringConvertible`: its `description` is how `print` and `"\(error)"` show it).
+  package var conformances: [StructDeclaration.Conformance] = []
+  /// Its computed properties (`var description: String { "user \(id) not found" }`), in
+  /// declaration order.
+  package var computedProperties: [ComputedProperty] = []
+
+  /// Its members as a plain struct's code is checked and run, with `self` the error value:
+  /// its fields as stored properties, and its computed properties.
+  package var memberDeclaration: StructDeclaration {
+    var declaration = StructDeclaration(
+      name: name, nameRange: nameRange, conformances: conformances,
+      properties: fields.map(\.storedProperty), range: range)
+    declaration.computedProperties = computedProperties
+    return declaration
+  }
 }
 
 /// `do { … } catch … { … }`: what the body throws goes to the first `catch` clause that

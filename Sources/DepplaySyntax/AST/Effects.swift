@@ -9,7 +9,8 @@ package struct Effects: OptionSet, Sendable {
 
   package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  /// It awaits: an `await`, or a task group (whose body its caller awaits).
+  /// It awaits: an `await`, a task group (whose body its caller awaits), or TCA's `Result {
+  /// try await … }` (``Expression/asyncResultCatchingBody``).
   package static let awaits = Effects(rawValue: 1 << 0)
   /// It spawns an unstructured task: `Task { … }`.
   package static let spawns = Effects(rawValue: 1 << 1)
@@ -21,6 +22,8 @@ extension Expression {
     let own: Effects =
       switch self {
       case .await, .withTaskGroup: .awaits
+      // TCA's `Result { try await … }` awaits its closure.
+      case .call where asyncResultCatchingBody != nil: .awaits
       case .task: .spawns
       case .withDependencies(_, _, let operation, _): operation.body.effects
       case .withEscapedDependencies(let body, _): body.body.effects

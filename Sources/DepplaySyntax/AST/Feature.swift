@@ -23,6 +23,13 @@ package struct FeatureDeclaration: Sendable {
     package var presentsAlert: Bool {
       isPresentation && type?.hasPrefix("AlertState<") == true
     }
+
+    /// The field as a plain struct's stored property (a `var`), for the code that reads it
+    /// as `self`'s (``FeatureDeclaration/stateDeclaration``,
+    /// ``ErrorDeclaration/memberDeclaration``).
+    package var storedProperty: StructDeclaration.Property {
+      .init(name: name, type: type, initialValue: initialValue, isConstant: false, range: range)
+    }
   }
 
   /// A case of `Action`: `case increment`, `case loaded(Int)`.
@@ -127,11 +134,7 @@ package struct FeatureDeclaration: Sendable {
   package var stateDeclaration: StructDeclaration {
     var declaration = StructDeclaration(
       name: name + ".State", nameRange: nameRange, conformances: [],
-      properties: stateFields.map {
-        .init(
-          name: $0.name, type: $0.type, initialValue: $0.initialValue, isConstant: false,
-          range: $0.range)
-      }, range: range)
+      properties: stateFields.map(\.storedProperty), range: range)
     declaration.initializers = stateInitializers
     declaration.computedProperties = stateComputedProperties
     declaration.methods = stateMethods

@@ -313,4 +313,7 @@ package struct Program: Sendable {
   /// (`Result<Int, LoadError>.success(1)`), by where the name starts: the name means the type
   /// whatever its arguments, and the export writes them back, which Swift needs to infer it.
   package var genericArguments: [Int: String] = [:]
+  /// The modules its `import`s name: importing `ComposableArchitecture` gives `Result` TCA's
+  /// asynchronous catching initializer (`await Result { try await … }`).
+  package var imports: Set<ImportableModule> = []
 }

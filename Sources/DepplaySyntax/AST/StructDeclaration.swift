@@ -26,10 +26,14 @@ package struct StructDeclaration: Sendable {
     /// numbers `Int.random(in:using:)`, `Bool.random(using:)` and
     /// `WithRandomNumberGenerator` take from it.
     case randomNumberGenerator = "RandomNumberGenerator"
+    /// Its values are ordered by the `static func <` it declares (``StructDeclaration/ordering``):
+    /// `<`, and the `>`, `<=` and `>=` Swift derives from it, `sorted()`, `min()` and `max()`.
+    case comparable = "Comparable"
 
     /// Whether values of the type can be compared with `==` (`Hashable` refines `Equatable`).
     package static func comparesEqual(_ conformances: [Conformance]) -> Bool {
       conformances.contains(.equatable) || conformances.contains(.hashable)
+        || conformances.contains(.comparable)
     }
   }
 
@@ -122,6 +126,12 @@ package struct StructDeclaration: Sendable {
       $0.name == "next" && $0.isMutating && !$0.isStatic && $0.parameters.isEmpty
         && $0.returnType == "UInt64"
     }
+  }
+
+  /// The `static func < (lhs: Self, rhs: Self) -> Bool` that orders a `Comparable` struct's
+  /// values; `nil` when the struct declares none.
+  package var ordering: MethodDeclaration? {
+    methods.first { $0.name == "<" && $0.isStatic && $0.parameters.count == 2 }
   }
 
   /// The `static func` `name`, if the struct has one.

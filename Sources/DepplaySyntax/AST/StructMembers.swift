@@ -38,6 +38,9 @@ package struct MethodDeclaration: Sendable {
   /// returned (`return 0`), or a value Swift typed from one (`values.reduce(0, +)` of no
   /// values), is a `Double` there, as Swift types the literal.
   package var returnsDouble: Bool { returnType == "Double" }
+  /// Whether it declares an operator (`static func < (lhs: Self, rhs: Self) -> Bool`), whose
+  /// name is a symbol rather than an identifier.
+  package var isOperator: Bool { name.first.map { !$0.isLetter && $0 != "_" } ?? false }
   /// Whether it is `mutating` (it may assign `self`'s properties and call mutating methods).
   package var isMutating: Bool
   /// Whether it is `static` (a member of the type, without `self`).

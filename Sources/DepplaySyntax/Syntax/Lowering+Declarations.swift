@@ -106,6 +106,13 @@ extension Lowering {
             return .floatingPoint(value: Double(number), range: literalRange)
           }, range: listRange)
       }
+      // `let tags: Set<String> = ["a", "b"]`: the array literal makes a Set.
+      if spelled.hasPrefix("Set<"), case .list(_, let listRange) = value {
+        value = .call(
+          callee: .name("Set", range: listRange),
+          arguments: [Argument(label: nil, value: value, range: listRange)],
+          trailingClosure: nil, range: listRange)
+      }
       // `let ratio: () -> Double = { 1 }`: the closure gives a `Double`.
       if spelled.hasSuffix("-> Double"), case .closure(var closure) = value {
         closure.returnsDouble = true

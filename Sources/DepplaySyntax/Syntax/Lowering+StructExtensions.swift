@@ -46,7 +46,7 @@ extension Lowering {
           throw notSupported(
             "an extension that conforms '\(declaration.name)' to '\(written)'", at: inherited,
             notes: [
-              "an extension of a plain struct may conform it to Equatable, Hashable,"
+              "an extension of a plain struct may conform it to Equatable, Hashable, Comparable,"
                 + " Identifiable, Sendable or CustomStringConvertible"
             ])
         }

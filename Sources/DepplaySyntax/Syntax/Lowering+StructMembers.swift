@@ -15,7 +15,12 @@ extension Lowering {
       declaration.subscripts.append(try subscriptDeclaration(syntax))
     case .variableDecl(let variable)
     where variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }:
-      declaration.staticProperties.append(try staticProperty(variable))
+      var property = try staticProperty(variable)
+      if case .stored(let value) = property.definition {
+        // `static let empty = Self.mock(users: [])`: `Self` is the struct.
+        property.definition = .stored(Self.naming(value, selfAs: declaration.name))
+      }
+      declaration.staticProperties.append(property)
     case .variableDecl(let variable):
       declaration.computedProperties.append(try computedProperty(variable))
     default:

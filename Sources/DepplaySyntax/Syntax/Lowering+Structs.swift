@@ -18,11 +18,7 @@ extension Lowering {
     }
     if attributes == ["DependencyClient"] { return .client(try client(syntax)) }
     if attributes.isEmpty, conformances.first == "Error" {
-      return .errorType(
-        ErrorDeclaration(
-          name: syntax.name.text, nameRange: range(syntax.name),
-          fields: try fields(syntax.memberBlock, owner: "struct \(syntax.name.text)"),
-          range: range(syntax)))
+      return .errorType(try errorType(syntax, conformances: plain))
     }
     if isFeature(syntax) { return .feature(try feature(syntax)) }
     try refuseAttributes(syntax.attributes, on: "a struct", allowing: ["MainActor"])
@@ -34,14 +30,34 @@ extension Lowering {
       return .structType(declaration)
     }
     throw notSupported(
-      "a struct that conforms to a protocol other than Equatable, Hashable, Identifiable, Sendable, CustomStringConvertible, Codable and RandomNumberGenerator ('struct \(syntax.name.text)"
+      "a struct that conforms to a protocol other than Equatable, Hashable, Comparable, Identifiable, Sendable, CustomStringConvertible, Codable and RandomNumberGenerator ('struct \(syntax.name.text)"
         + (conformances.isEmpty ? "" : ": \(conformances.joined(separator: ", "))") + "')",
       at: syntax.name,
       notes: [
-        "depplay's structs are plain values (conforming to Equatable, Hashable, Identifiable,"
+        "depplay's structs are plain values (conforming to Equatable, Hashable, Comparable, Identifiable,"
           + " Sendable, CustomStringConvertible, Codable or RandomNumberGenerator), reducers (struct \(syntax.name.text): Reducer { … }), error types"
           + " (struct \(syntax.name.text): Error { … }) and @DependencyClient clients"
       ])
+  }
+
+  /// `struct Name: Error, CustomStringConvertible { let id: Int; var description: String { … } }`:
+  /// its stored fields, and its computed properties (getters alone), as a plain struct's.
+  private mutating func errorType(
+    _ syntax: StructDeclSyntax, conformances: [StructDeclaration.Conformance]
+  ) throws(ParseError) -> ErrorDeclaration {
+    let owner = "struct \(syntax.name.text)"
+    var declaration = ErrorDeclaration(
+      name: syntax.name.text, nameRange: range(syntax.name),
+      fields: try fields(syntax.memberBlock, owner: owner, skippingComputed: true),
+      range: range(syntax))
+    declaration.conformances = conformances
+    for member in syntax.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), Self.isComputed(variable)
+      else { continue }
+      declaration.computedProperties.append(
+        try getOnlyComputedProperty(variable, in: "the error type '\(syntax.name.text)'"))
+    }
+    return declaration
   }
 
   /// Whether `syntax` declares a feature: `@Reducer struct Name { … }` or `struct Name: Reducer
@@ -207,9 +223,9 @@ extension Lowering {
 
   /// `{ var name = value … }`: the fields of `State` or of an error type (`owner`), which may
   /// leave a typed field without a value (`var home: Int`); `State`'s `init`s are read apart.
-  private mutating func fields(_ block: MemberBlockSyntax, owner: String) throws(ParseError)
-    -> [FeatureDeclaration.StateField]
-  {
+  private mutating func fields(
+    _ block: MemberBlockSyntax, owner: String, skippingComputed: Bool = false
+  ) throws(ParseError) -> [FeatureDeclaration.StateField] {
     var fields: [FeatureDeclaration.StateField] = []
     for member in block.members {
       if owner == Self.stateOwner,
@@ -217,10 +233,12 @@ extension Lowering {
       {
         continue  // ``FeatureDeclaration/stateInitializers``, ``FeatureDeclaration/stateMethods``
       }
-      if owner == Self.stateOwner, let variable = member.decl.as(VariableDeclSyntax.self),
-        Self.isComputed(variable)
+      if owner == Self.stateOwner || skippingComputed,
+        let variable = member.decl.as(VariableDeclSyntax.self), Self.isComputed(variable)
       {
-        continue  // a computed property (``FeatureDeclaration/stateComputedProperties``)
+        // A computed property (``FeatureDeclaration/stateComputedProperties``,
+        // ``ErrorDeclaration/computedProperties``).
+        continue
       }
       guard let variable = member.decl.as(VariableDeclSyntax.self) else {
         throw notSupported(
@@ -393,12 +411,20 @@ extension Lowering {
       defaultValue: defaultValue, range: whole)
   }
 
-  /// `expression` with a call of `Self(…)` written as a call of `name(…)`.
+  /// `expression` with `Self` written as `name` where it starts the value: a call of
+  /// `Self(…)`, a static member `Self.empty` or a call of one, `Self.mock(users: [])`.
   static func naming(_ expression: Expression, selfAs name: String) -> Expression {
-    guard case .call(.name("Self", let range), let arguments, let trailing, let whole) = expression
-    else { return expression }
-    return .call(
-      callee: .name(name, range: range), arguments: arguments, trailingClosure: trailing,
-      range: whole)
+    switch expression {
+    case .name("Self", let range):
+      return .name(name, range: range)
+    case .member(let base, let member, let range):
+      return .member(base: naming(base, selfAs: name), name: member, range: range)
+    case .call(let callee, let arguments, let trailing, let whole):
+      return .call(
+        callee: naming(callee, selfAs: name), arguments: arguments, trailingClosure: trailing,
+        range: whole)
+    default:
+      return expression
+    }
   }
 }

@@ -25,6 +25,8 @@ package struct Lowering {
   package var typeAnnotations: [Int: String] = [:]
   /// The generic arguments written after a type's name (``Program/genericArguments``).
   package var genericArguments: [Int: String] = [:]
+  /// The modules the `import`s name (``Program/imports``).
+  package var imports: Set<ImportableModule> = []
   /// Whether the code of the closure being lowered throws (``ClosureLiteral/isThrowing``).
   package var ownCodeThrows = false
   /// Whether the node being lowered is the base or callee of a member, call or subscript

@@ -36,7 +36,8 @@ package enum ScriptParser {
     return Program(
       statements: keysFirst(statements), triedCalls: lowering.triedCalls,
       variables: lowering.variables,
-      typeAnnotations: lowering.typeAnnotations, genericArguments: lowering.genericArguments)
+      typeAnnotations: lowering.typeAnnotations, genericArguments: lowering.genericArguments,
+      imports: lowering.imports)
   }
 
   /// `statements` with the keys a script declares as Swift does (a key type and its

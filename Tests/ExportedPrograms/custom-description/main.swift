@@ -31,10 +31,26 @@ struct Log {
   var readings: [Temperature]
 }
 
+struct Price: Comparable, CustomStringConvertible {
+  var cents: Int
+
+  var description: String {
+    return "\(cents)¢"
+  }
+
+  static func < (lhs: Price, rhs: Price) -> Bool {
+    return lhs.cents < rhs.cents
+  }
+}
+
 script.run {
   let roof = Temperature(celsius: 21)
   print(roof)
   print("on the roof it is \(roof)")
   print(Reading(place: "cellar", temperature: Temperature(celsius: 12)))
   print(Log(readings: [roof, Temperature(celsius: 3)]))
+  let prices = [Price(cents: 250), Price(cents: 99), Price(cents: 1200)]
+  print(prices.sorted(), prices.min()!, prices.max()!)
+  print(prices[0] > prices[1], prices[1] <= prices[1], prices[0] >= prices[2])
+  print(max(prices[0], prices[1]), prices.sorted(by: { $0 > $1 }))
 }

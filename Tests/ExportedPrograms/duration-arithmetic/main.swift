@@ -30,4 +30,9 @@ script.run {
   await script.settle()
   print(total, total > .seconds(3), total.components.seconds)
   print(total - .seconds(1), total / 3, (total * 2) == (.seconds(15) / 2))
+  var delay = Duration.milliseconds(100)
+  await script.settle()
+  delay *= 2
+  print(delay, delay + Duration.seconds(1), Duration.zero < delay)
+  await script.settle()
 }

@@ -5,6 +5,13 @@
 // runs before its creator continues (`script.settle()`), `script.unit` labels a unit's
 // lines (`[Task 1] …`), and `script.sleeping` and `script.advancing` keep the executor
 // waiting for a clock call in flight. Drop those in your own code.
+//
+// Stores are @MainActor: `script.store`, `script.onMainActor`, `script.sending` and
+// `script.hosted` hand each call to the main actor as depplay does, `script.effect`
+// runs an effect's work as a unit (`[Effect.run 1] …`) and `script.send(_:with:)` is
+// its `await send(…)`. With The Composable Architecture, call the store directly and
+// return the effect itself.
+import ComposableRuntime
 import DependencyRuntime
 import DepplaySupport
 
@@ -17,6 +24,25 @@ struct Failed: Error, Equatable {
 }
 
 struct Timeout: Error, Equatable {}
+
+struct Missing: Error, Equatable, CustomStringConvertible {
+  var id: Int
+
+  var description: String {
+    return "no user \(id)"
+  }
+
+  var isNegative: Bool {
+    return id < 0
+  }
+}
+
+func fetch(_ id: Int) async throws -> Int {
+  if id < 0 {
+    throw Missing(id: id)
+  }
+  return id * 2
+}
 
 // NB: @unchecked Sendable: its only stored properties are `@Dependency` wrappers, which
 // are Sendable and never reassigned.
@@ -84,4 +110,13 @@ script.run(in: .test) {
       print("the outer do caught", error)
     }
   }
+  let fetched = await Result { try await fetch(21) }
+  await script.settle()
+  let missing = await Result { try await fetch(-1) }
+  await script.settle()
+  print(fetched)
+  if case .failure(let error) = missing {
+    print("failed: \(error)")
+  }
+  print(Missing(id: -2).isNegative, Missing(id: 3).description)
 }

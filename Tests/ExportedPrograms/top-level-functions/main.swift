@@ -75,10 +75,14 @@ func delayedCount(_ count: Int) async throws -> Int {
   return count
 }
 
-func tags(_ numbers: [Int]) -> [String] {
-  numbers.map { tag in
-    return "#\(tag)"
+func grade(_ score: Int) -> String {
+  if score >= 50 {
+    return "pass"
   }
+  if score >= 0 {
+    return "fail"
+  }
+  fatalError("a score is never negative")
 }
 
 script.run {
@@ -86,10 +90,7 @@ script.run {
   await script.settle()
   print(greeting(for: "Blob", excited: true))
   await script.settle()
-  let tag = "top"
   print(factorial(5), factorial(1))
-  await script.settle()
-  print(tags([1, 2]), tag)
   await script.settle()
   print(total(1, 2, 3), total())
   await script.settle()
@@ -125,5 +126,7 @@ script.run {
   print([1, 2, 3, 4].map(factorial))
   let greet = greeting
   withDependencies { $0.greetingWord = "Ahoy" } operation: { print(greet("Blob Sr", true)) }
+  await script.settle()
+  print(grade(70), grade(10))
   await script.settle()
 }
