@@ -328,7 +328,7 @@ extension Interpreter {
       // `state = …` in a reducer (`$0 = …` in a test store's assertion), a local (`x = 5`,
       // in an update closure too): the whole value; an update closure's `$0 = …` replaces the
       // values instead.
-      return (context.updating == nil || !Checker.isDollarZeroPath(target))
+      return (context.updating == nil || !isUpdatedValuesPath(target, context))
         && context.frame.assign(root, value)
     }
     if case .composable(.testStore(let box)) = current {

@@ -239,7 +239,8 @@ extension Checker {
   }
 
   /// `.transformDependency(\.key) { $0 = … }`: one declared key, and a closure that changes
-  /// `$0` (the key's value) as an update closure changes the values.
+  /// its value (`$0`, or the closure's one named argument) as an update closure changes the
+  /// values; `\.self` transforms all the values, as `withDependencies` does.
   private mutating func checkTransformDependency(
     _ arguments: [Argument], transform: ClosureLiteral?, range: SourceRange
   ) throws(CheckError) {
@@ -250,14 +251,12 @@ extension Checker {
       throw CheckError(
         "expected a key path and a closure that changes its value", at: range, notes: [usage])
     }
-    guard path.count == 1, let key = path.first, names.keys.contains(key) else {
+    guard path.count == 1, let key = path.first,
+      DependencyKeyPathRoot(of: path) == .values || names.keys.contains(key)
+    else {
       throw CheckError(
         "unknown dependency '\(path.joined(separator: "."))'", at: pathRange,
         notes: DidYouMean.note(for: path.first ?? "", among: names.keys))
-    }
-    guard transform.parameters.isEmpty || transform.parameters == ["$0"] else {
-      throw CheckError(
-        "depplay's transform closure names its value '$0'", at: transform.range, notes: [usage])
     }
     try checkUpdate(transform)
   }
