@@ -146,7 +146,7 @@ extension Interpreter {
           "a feature is created without arguments: \(name)()", at: range,
           notes: ["its state is created with \(name).State(…)"])
       }
-      return .composable(.feature(instantiate(feature)))
+      return .composable(.feature(try instantiate(feature, range: range, &context)))
     case .builtin(let id)?:
       return try callBuiltin(
         id, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,

@@ -18,15 +18,20 @@ extension Interpreter {
     state.withLock { $0.features[name] }
   }
 
-  /// `Feature()`: its `@Dependency` properties capture the values in force now.
-  package func instantiate(_ feature: Declared<FeatureDeclaration>) -> FeatureInstance {
+  /// `Feature()`: its `@Dependency` properties capture the values in force now, and its
+  /// constants (`let catalog = […]`) are evaluated, in order, as a class's stored properties.
+  package func instantiate(
+    _ feature: Declared<FeatureDeclaration>, range: SourceRange, _ context: inout Context
+  ) throws -> FeatureInstance {
     let declaration = feature.declaration
-    let shape = ModelDeclaration(
+    var shape = ModelDeclaration(
       name: declaration.name, nameRange: declaration.nameRange,
       properties: declaration.properties, methods: declaration.methods, range: declaration.range)
+    shape.storedProperties = declaration.constants
     return FeatureInstance(
       declaration: declaration,
-      model: instantiate(Declared(declaration: shape, frame: feature.frame)))
+      model: try makeModel(
+        Declared(declaration: shape, frame: feature.frame), range: range, &context))
   }
 
   /// `Feature.State(field: value, …)`: the fields not given take their initial values,

@@ -49,9 +49,11 @@ extension Checker {
     for case let value? in declaration.methods.flatMap(\.parameters).map(\.defaultValue) {
       try check(value)
     }
+    // A constant's value is evaluated where the feature is created, without `self`.
+    for case let value? in declaration.constants.map(\.initialValue) { try check(value) }
     let saved = (model, feature, closureBoundary)
     model = NameTable.ModelShape(
-      properties: shape.properties,
+      properties: shape.properties + declaration.constants.map(\.name),
       methods: Dictionary(
         declaration.methods.map { ($0.name, $0.parameters.count) }, uniquingKeysWith: { a, _ in a }
       ))

@@ -130,6 +130,12 @@ extension Lowering {
         sawBody = true
       } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
         feature.methods.append(try featureMethod(function, body: body, of: name))
+      } else if let variable = decl.as(VariableDeclSyntax.self),
+        variable.bindingSpecifier.tokenKind == .keyword(.let),
+        Self.hasOnlyAccessModifiers(variable),
+        variable.bindings.allSatisfy({ $0.initializer != nil })
+      {
+        feature.constants.append(try storedProperty(variable, of: name))
       } else {
         throw notSupported(
           "\(Self.memberKind(decl)) in a feature ('\(name)')", at: decl,
