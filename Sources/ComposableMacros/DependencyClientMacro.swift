@@ -40,7 +40,10 @@ public struct DependencyClientMacro: MemberMacro, MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    Endpoint(member.as(VariableDeclSyntax.self), of: "") == nil ? [] : ["@DependencyEndpoint"]
+    guard let variable = member.as(VariableDeclSyntax.self), Endpoint(variable, of: "") != nil,
+      Endpoint.methodAttribute(of: variable) == nil
+    else { return [] }
+    return ["@DependencyEndpoint"]
   }
 }
 
@@ -84,7 +87,36 @@ public struct DependencyEndpointMacro: AccessorMacro, PeerMacro {
             "'@DependencyEndpoint' applies to a 'var' of a closure type in a struct"))
       ])
     }
-    return ["var \(raw: endpoint.storage): \(raw: endpoint.type)"]
+    let storage: DeclSyntax = "var \(raw: endpoint.storage): \(raw: endpoint.type)"
+    guard let method = Endpoint.method(named: node), let function = endpoint.function else {
+      return [storage]
+    }
+    return [storage, function.method(named: method, calling: endpoint.name)]
+  }
+}
+
+/// The closure type of an endpoint, for the method `@DependencyEndpoint(method:)` names.
+struct EndpointFunction {
+  let type: FunctionTypeSyntax
+
+  /// `func method(label p0: Type, …) async throws -> Result { try await self.name(p0, …) }`:
+  /// each parameter labelled with its name in the closure type (`_ title: String`), or none.
+  func method(named method: String, calling name: String) -> DeclSyntax {
+    let parameters = type.parameters.enumerated().map { index, parameter in
+      let label = parameter.secondName.map(\.text) ?? "_"
+      return "\(label) p\(index): \(parameter.type.trimmedDescription)"
+    }
+    let arguments = (0..<type.parameters.count).map { "p\($0)" }
+    let effects = type.effectSpecifiers
+    let isAsync = effects?.asyncSpecifier != nil
+    let isThrowing = effects?.throwsClause != nil
+    let marks = (isThrowing ? "try " : "") + (isAsync ? "await " : "")
+    let signature =
+      (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
+      + " -> \(type.returnClause.type.trimmedDescription)"
+    let body = "\(marks)self.\(name)(\(arguments.joined(separator: ", ")))"
+    return
+      "func \(raw: method)(\(raw: parameters.joined(separator: ", ")))\(raw: signature) {\n  \(raw: body)\n}"
   }
 }
 
@@ -118,6 +150,30 @@ struct Endpoint {
     self.type = type.trimmedDescription
     placeholder = binding.initializer?.value.trimmedDescription
     self.client = client
+  }
+
+  /// The endpoint's closure type, its attributes (`@Sendable`) aside.
+  var function: EndpointFunction? {
+    var type = TypeSyntax(stringLiteral: self.type)
+    while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+    return type.as(FunctionTypeSyntax.self).map(EndpointFunction.init)
+  }
+
+  /// The `@DependencyEndpoint(method: "name")` attribute written on `variable`, if any.
+  static func methodAttribute(of variable: VariableDeclSyntax) -> AttributeSyntax? {
+    variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first {
+      $0.attributeName.trimmedDescription == "DependencyEndpoint"
+    }
+  }
+
+  /// The method `attribute` (`@DependencyEndpoint(method: "name")`) names; `nil` without one.
+  static func method(named attribute: AttributeSyntax) -> String? {
+    guard let arguments = attribute.arguments?.as(LabeledExprListSyntax.self),
+      let argument = arguments.first(where: { $0.label?.text == "method" }),
+      let literal = argument.expression.as(StringLiteralExprSyntax.self),
+      let name = literal.representedLiteralValue, !name.isEmpty
+    else { return nil }
+    return name
   }
 
   /// Whether `type` is a function type, possibly with attributes (`@Sendable`).

@@ -158,8 +158,16 @@ public macro DependencyClient() =
   #externalMacro(module: "ComposableMacros", type: "DependencyClientMacro")
 
 /// One endpoint of a ``DependencyClient()`` client, which the client's macro applies to each
-/// closure property: its closure is kept in `_name`.
+/// closure property: its closure is kept in `_name`. Written on a property with a `method`,
+/// it also makes a method of that name that calls the endpoint, labelled with the names of
+/// the closure type's parameters:
+///
+/// ```swift
+/// @DependencyEndpoint(method: "send")
+/// var sendMessage: @Sendable (_ text: String, _ to: Int) async throws -> Bool
+/// // client.send(text: "Hi", to: 3)
+/// ```
 @attached(accessor, names: named(init), named(get), named(set))
-@attached(peer, names: prefixed(_))
-public macro DependencyEndpoint() =
+@attached(peer, names: prefixed(_), arbitrary)
+public macro DependencyEndpoint(method: String = "") =
   #externalMacro(module: "ComposableMacros", type: "DependencyEndpointMacro")

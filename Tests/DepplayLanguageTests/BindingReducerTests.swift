@@ -139,6 +139,82 @@ import Testing
     #expect(result.output == "4\n")
   }
 
+  @Test func onChangeRunsAfterTheReducerOnlyWhenItChangedTheFieldWithTheOldAndNewValue() async {
+    let result = await Self.run(
+      body: """
+            BindingReducer()
+              .onChange(of: \\.name) { old, new in
+                Reduce { state, action in
+                  state.log += old + ">" + new + ":" + state.name + " "
+                  return .none
+                }
+              }
+        """,
+      then: """
+        let store = Store(initialState: Form.State()) { Form() }
+        store.send(.binding(.set(\\.name, "a")))
+        store.send(.binding(.set(\\.name, "a")))
+        store.send(.tap)
+        store.send(.binding(.set(\\.count, 2)))
+        store.send(.binding(.set(\\.name, "b")))
+        print(store.log)
+        """)
+    #expect(result.errors == "")
+    #expect(result.output == ">a:a a>b:b \n")
+  }
+
+  @Test func onChangeWatchesWhatAnyReducerChangesAndMergesItsEffects() async {
+    let result = await Self.run(
+      body: """
+            Reduce { state, action in
+              if case .tap = action { state.count += 1 }
+              return .none
+            }
+            .onChange(of: \\.count) { _, count in
+              Reduce { state, action in
+                print("count", count)
+                return count < 3 ? .send(.tap) : .none
+              }
+            }
+        """,
+      then: """
+        let store = Store(initialState: Form.State()) { Form() }
+        store.send(.tap)
+        print(store.count)
+        """)
+    #expect(result.errors == "")
+    #expect(result.output == "count 1\ncount 2\ncount 3\n3\n")
+  }
+
+  @Test func onChangeWhoseClosureHoldsAStatementIsAnError() async {
+    let result = await Self.run(
+      body: """
+            BindingReducer()
+              .onChange(of: \\.name) { old, new in
+                let x = 1
+              }
+        """,
+      then: """
+        let store = Store(initialState: Form.State()) { Form() }
+        store.send(.binding(.set(\\.name, "a")))
+        """)
+    #expect(!result.succeeded)
+    #expect(result.errors.contains("expected a reducer in onChange's closure"))
+  }
+
+  @Test func aFeaturesVarIsStillRefusedByName() async {
+    let result = await runScript(
+      """
+      struct Form: Reducer {
+        @ObservableState struct State: Equatable { var name = "" }
+        enum Action { case tap }
+        var limit = 3
+        var body: some ReducerOf<Self> { Reduce { state, action in .none } }
+      }
+      """, file: "bindings.dep")
+    #expect(result.errors.contains("in a feature ('Form') is not supported yet"))
+  }
+
   @Test func withoutBindableActionBindingReducerIsRefusedInSwiftsWords() async {
     let result = await Self.run(
       action: "Equatable", body: "    BindingReducer()", then: "print(1)")

@@ -177,8 +177,12 @@ import Testing
   @Test func anEndpointsAttributeAndAMemberOtherThanAnEndpointAreRefusedByName() async {
     for (source, message) in [
       (
-        "@DependencyClient\nstruct C {\n  @DependencyEndpoint(method: \"go\")\n  var run: @Sendable () async throws -> Int\n}\n",
-        "an attribute on a client's endpoint ('@DependencyEndpoint(method: \"go\")') is not supported yet"
+        "@DependencyClient\nstruct C {\n  @DependencyEndpoint(method: \"go on\")\n  var run: @Sendable () async throws -> Int\n}\n",
+        "an attribute on a client's endpoint ('@DependencyEndpoint(method: \"go on\")') is not supported yet"
+      ),
+      (
+        "@DependencyClient\nstruct C {\n  @MainActor\n  var run: @Sendable () async throws -> Int\n}\n",
+        "an attribute on a client's endpoint ('@MainActor') is not supported yet"
       ),
       (
         "@DependencyClient\nstruct C {\n  func go() {}\n}\n",
@@ -193,6 +197,43 @@ import Testing
       #expect(diagnostic.message == message)
       #expect(diagnostic.range.start.line == 3)
     }
+  }
+
+  static let endpointMethod = """
+    @DependencyClient
+    struct Notifier {
+      @DependencyEndpoint(method: "schedule")
+      var scheduleNote: @Sendable (_ title: String, _ after: Int) async throws -> String
+      @DependencyEndpoint(method: "count")
+      var pendingCount: @Sendable (Int) -> Int = { _ in 0 }
+    }
+    dependency notifier {
+      live: Notifier(scheduleNote: { title, after in "\\(title) in \\(after)" }, pendingCount: { $0 + 1 }),
+      test: Notifier()
+    }
+
+    """
+
+  @Test func anEndpointsMethodCallsItWithTheLabelsOfItsParameters() async {
+    let result = await Session().run(
+      source: Self.endpointMethod + """
+        print(try await notifier.schedule(title: "Stand up", after: 60))
+        print(try await notifier.scheduleNote("Sit", 5), notifier.count(2))
+        withDependencies { $0.notifier.scheduleNote = { title, _ in title } } operation: {
+          print(try await notifier.schedule(title: "over", after: 1))
+        }
+        """, file: "c.dep")
+    #expect(result.output == ["Stand up in 60", "Sit in 5 3", "over"])
+  }
+
+  @Test func anEndpointsMethodWithOtherLabelsIsSwiftcsError() async throws {
+    let diagnostic = try await MarkedScript(
+      marked: Self.endpointMethod
+        + "print(try await ⏵notifier.schedule(\"Stand up\", after: 60))"
+    ).expectError(
+      "incorrect argument labels in call (have '_:after:', expected 'title:after:')",
+      malformed: false)
+    #expect(diagnostic.notes.contains { $0.contains("schedule(title: …, after: …)") })
   }
 
   @Test func aThrowNothingCatchesStopsTheScriptAtTheThrow() async {

@@ -28,6 +28,21 @@ import Testing
       ])
   }
 
+  @Test func anUpdateClosureMayNameTheValuesItUpdates() async {
+    let source = """
+      dependency number { live: 1, test: 2 }
+      let values = 10
+      withDependencies { values in
+        values.number = 5
+        values.number += 1
+      } operation: {
+        @Dependency(\\.number) var number
+        print(number, values)
+      }
+      """
+    #expect(await Self.output(source) == ["6 10"])
+  }
+
   @Test func anEffectCapturesTheReducersStateItNeeds() async {
     let source = """
       struct F: Reducer {

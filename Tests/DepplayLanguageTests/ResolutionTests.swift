@@ -56,6 +56,17 @@ struct ResolutionTests {
     #expect(try resolution(of: "$0", occurrence: 1, in: script) != .updatedValues)
   }
 
+  /// An update closure that names its argument (`values in`) updates through that name, as
+  /// through `$0`; a name of a closure nested in it is that closure's own.
+  @Test func anUpdateClosuresNamedArgumentIsTheUpdatedValues() throws {
+    let script = """
+      dependency numbers { live: [1], test: [1] }
+      withDependencies { values in values.numbers = [1].map { values in values } } operation: { }
+      """
+    #expect(try resolution(of: "values", occurrence: 1, in: script) == .updatedValues)
+    #expect(try resolution(of: "values", occurrence: 3, in: script) != .updatedValues)
+  }
+
   @Test func aKeyReadIsAKey() throws {
     #expect(try resolution(of: "full", occurrence: 3) == .key)
   }

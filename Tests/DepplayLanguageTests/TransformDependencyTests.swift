@@ -93,12 +93,46 @@ import Testing
     #expect(diagnostic.notes.contains { $0.contains("{ $0 = … }") })
   }
 
-  @Test func aTransformClosureThatNamesItsValueIsRefused() async throws {
+  @Test func aTransformClosureMayNameItsValue() async {
+    let result = await Self.run(
+      """
+      Child().transformDependency(\\.number) { number in
+        print("transform", number)
+        number += 100
+      }
+      .transformDependency(\\.api) { api in api.limit = 9 }
+      """, then: "await store.send(.start).finish()")
+    #expect(result.output == ["transform 1", "effect 101 9", "transform 1", "101"])
+  }
+
+  @Test func aTransformOfSelfChangesAnyKeyOfTheValues() async {
+    let result = await Self.run(
+      """
+      Child().transformDependency(\\.self) { values in
+        let limit = values.api.limit
+        values.number = 7
+        values.api.limit = limit + 2
+      }
+      """, then: "await store.send(.start).finish()")
+    #expect(result.output == ["effect 7 3", "7"])
+  }
+
+  @Test func aNamedTransformValueInANestedClosureIsRefused() async throws {
     try await MarkedScript(
       marked: Self.child
         + "let store = Store(initialState: Child.State()) {\n"
-        + "  Child().transformDependency(\\.number) ⏵{ n in n = 3 }\n}"
-    ).expectError("depplay's transform closure names its value '$0'", malformed: true)
+        + "  Child().transformDependency(\\.number) { n in Task { ⏵n = 3 } }\n}"
+    ).expectError(
+      "the values being updated ('n') are used in a closure nested in the update closure",
+      malformed: true)
+  }
+
+  @Test func aTransformClosureOfTwoArgumentsIsRefused() async throws {
+    try await MarkedScript(
+      marked: Self.child
+        + "let store = Store(initialState: Child.State()) {\n"
+        + "  Child().transformDependency(\\.number) ⏵{ a, b in a = b }\n}"
+    ).expectError("an update closure takes one argument, the values it updates", malformed: true)
   }
 
   @Test func aTransformClosureCannotLetItsValueEscape() async throws {

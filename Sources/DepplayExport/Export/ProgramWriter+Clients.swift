@@ -13,6 +13,9 @@ extension ProgramWriter {
   {
     var lines = ["@DependencyClient", "struct \(client.name): Sendable {"]
     for endpoint in client.endpoints {
+      if let method = endpoint.method {
+        lines.append("  @DependencyEndpoint(method: \"\(method)\")")
+      }
       var line = "  var \(endpoint.name): \(endpoint.type)"
       if let defaultValue = endpoint.defaultValue {
         guard case .closure(let literal) = defaultValue, literal.parameters.isEmpty,
@@ -48,6 +51,13 @@ extension ProgramWriter {
       if let endpoint = client.endpoints.first(where: { $0.name == name }) { return endpoint }
     }
     return nil
+  }
+
+  /// The client endpoint a call of the method `name` calls: one so named, or one whose
+  /// `@DependencyEndpoint(method:)` names `name`.
+  package func calledEndpoint(named name: String) -> ClientDeclaration.Endpoint? {
+    endpoint(named: name)
+      ?? clients.values.lazy.compactMap { $0.endpoints.first { $0.method == name } }.first
   }
 
   /// `fetchUser: { id in … }, …`: a client construction's arguments, each closure written

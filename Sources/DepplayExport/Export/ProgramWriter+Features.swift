@@ -34,15 +34,21 @@ extension ProgramWriter {
       noteSchedulerUse(ofKey: property.keyPath[0])
       lines.append("  \(Self.dependencyAttribute(property.keyPath)) var \(property.name)")
     }
-    model = ModelDeclaration(
+    var shape = ModelDeclaration(
       name: declaration.name, nameRange: declaration.nameRange,
       properties: declaration.properties, methods: declaration.methods, range: declaration.range)
+    shape.storedProperties = declaration.constants
+    if !declaration.properties.isEmpty, !declaration.constants.isEmpty { lines.append("") }
+    for constant in declaration.constants {
+      lines.append(try storedPropertyLine(constant))
+    }
+    model = shape
     feature = declaration
     defer {
       model = nil
       feature = nil
     }
-    if !declaration.properties.isEmpty { lines.append("") }
+    if !declaration.properties.isEmpty || !declaration.constants.isEmpty { lines.append("") }
     lines.append("  var body: some ReducerOf<Self> {")
     scopes = [ExportScope(isAsync: false)]
     for reducer in declaration.body {
@@ -219,15 +225,49 @@ extension ProgramWriter {
       let transform = try closure(transform, isAsync: false, returnsValue: false)
       return written + "\n\(indent).transformDependency(" + (try self.arguments(arguments)) + ") "
         + transform.replacingOccurrences(of: "\n", with: "\n" + indent)
+    case .call(.member(let base, _, let memberRange), let arguments, let changed?, let range)
+    where resolutions.view.methods(at: memberRange)?.reducer == .onChange:
+      return try onChange(on: base, arguments, changed: changed, range: range)
     default:
       throw ExportError(
         "this reducer",
         because:
           "the exporter writes Reduce, Scope, CombineReducers, BindingReducer, EmptyReducer, a feature, .ifLet,"
           + " .ifCaseLet, .forEach,"
-          + " .dependency and .transformDependency",
+          + " .dependency, .transformDependency and .onChange",
         at: expression.range)
     }
+  }
+
+  /// `reducer.onChange(of: \.field) { oldValue, newValue in reducers… }`, a modifier after
+  /// another one lined up with it.
+  private mutating func onChange(
+    on base: Expression, _ arguments: [Argument], changed: ClosureLiteral, range: SourceRange
+  ) throws(ExportError) -> String {
+    let listed = changed.body.statements.compactMap { statement -> Expression? in
+      if case .expression(let listed) = statement { listed } else { nil }
+    }
+    guard arguments.count == 1, case .keyPath = arguments[0].value,
+      changed.parameters.count == 2, listed.count == changed.body.statements.count
+    else {
+      throw ExportError(
+        "this .onChange", because: "it is not .onChange(of: \\.field) { old, new in reducers… }",
+        at: range)
+    }
+    let written = try reducer(base)
+    let lastLine = written.split(separator: "\n").last ?? ""
+    let indent =
+      lastLine.hasPrefix(" ")
+      ? String(lastLine.prefix { $0 == " " }) : modifierIndent(after: written)
+    var lines = [
+      ".onChange(" + (try self.arguments(arguments)) + ") { "
+        + changed.parameters.joined(separator: ", ") + " in"
+    ]
+    scopes.append(ExportScope(isAsync: false, locals: changed.boundNames))
+    for reducer in listed { lines += try self.reducer(reducer).indentedLines }
+    scopes.removeLast()
+    lines.append("}")
+    return written + "\n" + lines.map { $0.isEmpty ? $0 : indent + $0 }.joined(separator: "\n")
   }
 
   /// The indent of a modifier on the line after `reducer`: after a closure's closing brace

@@ -26,7 +26,7 @@ extension ProgramWriter {
       // `ages.removeValue(forKey: …)`: if the key was there.
       return true
     case .call(.member(_, let name, _), _, nil, _):
-      return endpoint(named: name).map { $0.type.hasSuffix("?") } == true
+      return calledEndpoint(named: name).map { $0.type.hasSuffix("?") } == true
     case .member(.name(let state, _), let name, _) where state == reduceState:
       guard let field = feature?.stateFields.first(where: { $0.name == name }) else {
         return false

@@ -67,7 +67,8 @@ extension ProgramWriter {
     case .call(.member(_, _, let range), _, _, _)
     where resolutions.view.valueMethod(of: range)?.isThrowing == true:
       return true
-    case .call(.member(_, let name, _), _, _, _) where endpoint(named: name)?.isThrowing == true:
+    case .call(.member(_, let name, _), _, _, _)
+    where calledEndpoint(named: name)?.isThrowing == true:
       return true
     case .call(.name(let name, _), _, _, _) where methods.contains(name):
       return true

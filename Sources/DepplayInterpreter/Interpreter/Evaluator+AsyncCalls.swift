@@ -65,13 +65,17 @@ extension Interpreter {
         {
           return result
         }
-        try requireEndpointMarks(name, of: record, awaited: true, range: range, context)
-        if let field = record[field: name],
-          let result = try await callAsyncClosure(
-            try fieldValue(field, named: name, range: nameRange, &context), named: name,
-            arguments: arguments, range: range, &context)
+        if let fieldName = try calledField(
+          name, of: record, arguments: arguments, range: nameRange),
+          let field = record[field: fieldName]
         {
-          return result
+          try requireEndpointMarks(fieldName, of: record, awaited: true, range: range, context)
+          if let result = try await callAsyncClosure(
+            try fieldValue(field, named: fieldName, range: nameRange, &context), named: fieldName,
+            arguments: arguments, range: range, &context)
+          {
+            return result
+          }
         }
         return try callMember(
           name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,

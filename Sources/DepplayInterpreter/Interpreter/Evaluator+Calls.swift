@@ -146,7 +146,7 @@ extension Interpreter {
           "a feature is created without arguments: \(name)()", at: range,
           notes: ["its state is created with \(name).State(…)"])
       }
-      return .composable(.feature(instantiate(feature)))
+      return .composable(.feature(try instantiate(feature, range: range, &context)))
     case .builtin(let id)?:
       return try callBuiltin(
         id, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
@@ -248,6 +248,16 @@ extension Interpreter {
     trailing: ClosureLiteral?, range: SourceRange, awaited: Bool = false,
     _ context: inout Context
   ) throws -> ScriptValue {
+    if case .record(let record) = receiver,
+      let fieldName = try calledField(name, of: record, arguments: arguments, range: nameRange)
+    {
+      try requireEndpointMarks(fieldName, of: record, awaited: awaited, range: range, context)
+      let field = try fieldValue(
+        record[field: fieldName] ?? .none, named: fieldName, range: nameRange, &context)
+      return try callValue(
+        field, named: fieldName, arguments: arguments, trailing: trailing,
+        range: range, &context)
+    }
     let methods = context.frame.resolutions.methods(at: nameRange)
     switch receiver {
     case .composable(.feature(let feature)) where feature.model.method(named: name) != nil:
@@ -273,13 +283,6 @@ extension Interpreter {
         var inner = context.nested()
         return try execute(trailing.body, &inner).value
       }
-    case .record(let record) where record[field: name] != nil:
-      try requireEndpointMarks(name, of: record, awaited: awaited, range: range, context)
-      let field = try fieldValue(
-        record[field: name] ?? .none, named: name, range: nameRange, &context)
-      return try callValue(
-        field, named: name, arguments: arguments, trailing: trailing,
-        range: range, &context)
     case .builtin(let value) where value.isScheduler:
       return try schedulerMethod(
         name, methods?.scheduler, of: value,

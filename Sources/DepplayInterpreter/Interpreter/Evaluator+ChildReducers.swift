@@ -11,7 +11,8 @@ extension Interpreter {
     let parent = try reducerBox(of: .composable(value), at: range)
     guard let closure = arguments.child else {
       let child = try caseReducerFeature(carriedBy: arguments, context)
-      return (parent, try reducerBox(of: .composable(.feature(instantiate(child))), at: range))
+      let instance = try instantiate(child, range: range, &context)
+      return (parent, try reducerBox(of: .composable(.feature(instance)), at: range))
     }
     var inner = context.nested()
     let child = try reducerBox(of: try execute(closure.body, &inner).value, at: closure.range)

@@ -122,6 +122,33 @@ extension Interpreter {
     return candidates.first?.statics[name]
   }
 
+  /// The field of `record` that a call of its member `name` calls: the field so named, or the
+  /// endpoint whose `@DependencyEndpoint(method:)` names `name`, called with the labels the
+  /// macro's method takes (others are swiftc's error); `nil` when it has neither.
+  package func calledField(
+    _ name: String, of record: Record, arguments: [Argument], range: SourceRange
+  ) throws -> String? {
+    if record[field: name] != nil { return name }
+    guard
+      let endpoint = state.withLock({ $0.clients[record.name] })?.declaration.endpoints
+        .first(where: { $0.method == name })
+    else { return nil }
+    let labels = arguments.map(\.label)
+    guard labels == endpoint.argumentLabels else {
+      func written(_ labels: [String?]) -> String {
+        labels.map { ($0 ?? "_") + ":" }.joined()
+      }
+      throw RuntimeError(
+        "incorrect argument labels in call (have '\(written(labels))', expected '\(written(endpoint.argumentLabels))')",
+        at: range,
+        notes: [
+          "@DependencyEndpoint(method: \"\(name)\") takes the names of the endpoint's parameters as labels: "
+            + "\(name)(\(endpoint.argumentLabels.map { ($0.map { $0 + ": " } ?? "") + "…" }.joined(separator: ", ")))"
+        ])
+    }
+    return endpoint.name
+  }
+
   /// Calls an unimplemented endpoint: the library's default reports the call and, if the
   /// endpoint throws, throws `Unimplemented` (thrown on in the script); otherwise the
   /// declared default gives the result.

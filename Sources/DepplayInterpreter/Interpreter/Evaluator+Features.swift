@@ -18,15 +18,20 @@ extension Interpreter {
     state.withLock { $0.features[name] }
   }
 
-  /// `Feature()`: its `@Dependency` properties capture the values in force now.
-  package func instantiate(_ feature: Declared<FeatureDeclaration>) -> FeatureInstance {
+  /// `Feature()`: its `@Dependency` properties capture the values in force now, and its
+  /// constants (`let catalog = […]`) are evaluated, in order, as a class's stored properties.
+  package func instantiate(
+    _ feature: Declared<FeatureDeclaration>, range: SourceRange, _ context: inout Context
+  ) throws -> FeatureInstance {
     let declaration = feature.declaration
-    let shape = ModelDeclaration(
+    var shape = ModelDeclaration(
       name: declaration.name, nameRange: declaration.nameRange,
       properties: declaration.properties, methods: declaration.methods, range: declaration.range)
+    shape.storedProperties = declaration.constants
     return FeatureInstance(
       declaration: declaration,
-      model: instantiate(Declared(declaration: shape, frame: feature.frame)))
+      model: try makeModel(
+        Declared(declaration: shape, frame: feature.frame), range: range, &context))
   }
 
   /// `Feature.State(field: value, …)`: the fields not given take their initial values,
@@ -328,7 +333,7 @@ extension Interpreter {
       // `state = …` in a reducer (`$0 = …` in a test store's assertion), a local (`x = 5`,
       // in an update closure too): the whole value; an update closure's `$0 = …` replaces the
       // values instead.
-      return (context.updating == nil || !Checker.isDollarZeroPath(target))
+      return (context.updating == nil || !isUpdatedValuesPath(target, context))
         && context.frame.assign(root, value)
     }
     if case .composable(.testStore(let box)) = current {

@@ -19,8 +19,11 @@ extension Interpreter {
           at: caseFeature.range,
           notes: ["each case of a @Reducer enum carries a feature: @Reducer struct \(name) { … }"])
       }
+      var inner = context
       let child = try reducerBox(
-        of: .composable(.feature(instantiate(feature))), at: caseFeature.range)
+        of: .composable(
+          .feature(try instantiate(feature, range: caseFeature.range, &inner))),
+        at: caseFeature.range)
       reducer = ifCaseLet(
         on: reducer, child: child, stateCase: caseFeature.name,
         stateType: declaration.name + ".State", actionCase: caseFeature.name,

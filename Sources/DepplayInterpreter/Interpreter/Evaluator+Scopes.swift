@@ -110,6 +110,16 @@ extension Interpreter {
     }
   }
 
+  /// Whether `expression` is a path from the values the running update closure updates
+  /// (`$0.key`, `values.key.field`), as the checker resolved its root.
+  package func isUpdatedValuesPath(_ expression: Expression, _ context: Context) -> Bool {
+    switch expression {
+    case .name(_, let range): context.frame.resolutions[range] == .updatedValues
+    case .member(let base, _, _): isUpdatedValuesPath(base, context)
+    default: false
+    }
+  }
+
   /// The path after `$0` in `$0.a.b`.
   private func dollarZeroPath(_ expression: Expression) -> [String] {
     switch expression {

@@ -192,7 +192,8 @@ extension Interpreter {
 
   /// `reducer.transformDependency(\.key) { $0 = … }`: the library's modifier. Its closure runs
   /// each time the reducer reduces an action (a store's `withDependencies:` closure runs once),
-  /// with `$0` the key's value in force at that moment, in a scope only that reduce sees.
+  /// with `$0` (or its named argument) the key's value in force at that moment, in a scope
+  /// only that reduce sees; `\.self` gives it all the values.
   package func transformDependencyModifier(
     on box: ReducerBox, arguments: [Argument], transform: ClosureLiteral?, range: SourceRange,
     _ context: Context
@@ -203,8 +204,13 @@ extension Interpreter {
     else {
       throw RuntimeError("expected .transformDependency(\\.key) { $0 = … }", at: range)
     }
-    let name = path[0]
-    _ = try key(named: name, range: pathRange)
+    let focus: String?
+    switch DependencyKeyPathRoot(of: path) {
+    case .values: focus = nil
+    case .key(let name):
+      _ = try key(named: name, range: pathRange)
+      focus = name
+    }
     let defined = context
     let reducer = box.reducer._dependencies(
       origin: origin(".transformDependency", range, context)
@@ -214,10 +220,10 @@ extension Interpreter {
         var inner = (StoreCaller.context ?? defined).nested()
         inner.frame = Frame(parent: defined.frame)
         inner.model = defined.model
-        try self.applyUpdate(transform, to: &values, focus: name, inner)
+        try self.applyUpdate(transform, to: &values, focus: focus, inner)
       }
     }
     return .composable(
-      .reducer(ReducerBox(reducer, label: box.label + ".transformDependency(\\.\(name))")))
+      .reducer(ReducerBox(reducer, label: box.label + ".transformDependency(\\.\(path[0]))")))
   }
 }

@@ -234,6 +234,9 @@ extension Interpreter {
       case .transformDependency:
         return try transformDependencyModifier(
           on: box, arguments: arguments, transform: trailing, range: range, context)
+      case .onChange:
+        return try onChangeModifier(
+          on: box, arguments: arguments, trailing: trailing, range: range, context)
       }
     case .store(let box):
       switch methods?.store {

@@ -44,9 +44,7 @@ extension Interpreter {
         name, implied: context.frame.resolutions.callee(at: range)?.impliedValue,
         arguments: arguments ?? [], range: range, &context)
     case .member(let base, let name, let range):
-      if context.updating != nil,
-        Checker.isDollarZeroPath(base) || Checker.isDollarZeroPath(expression)
-      {
+      if context.updating != nil, isUpdatedValuesPath(expression, context) {
         return try readUnderUpdate(expression, range: range, &context)
       }
       if case .elementByID = base {

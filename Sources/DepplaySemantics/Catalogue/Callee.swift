@@ -114,6 +114,9 @@ package enum Callee: Sendable, Hashable {
   /// A method of a reducer (a feature's, or one a modifier made).
   package enum Reducer: String, Sendable, CaseIterable {
     case dependency, transformDependency
+    /// `.onChange(of: \.field) { oldValue, newValue in Reduce { … } }`: the reducers the
+    /// closure lists run after the reducer when it changed the field.
+    case onChange
   }
 
   /// A method of a `Store`: `scope(state:action:)` makes a child store.

@@ -49,9 +49,11 @@ extension Checker {
     for case let value? in declaration.methods.flatMap(\.parameters).map(\.defaultValue) {
       try check(value)
     }
+    // A constant's value is evaluated where the feature is created, without `self`.
+    for case let value? in declaration.constants.map(\.initialValue) { try check(value) }
     let saved = (model, feature, closureBoundary)
     model = NameTable.ModelShape(
-      properties: shape.properties,
+      properties: shape.properties + declaration.constants.map(\.name),
       methods: Dictionary(
         declaration.methods.map { ($0.name, $0.parameters.count) }, uniquingKeysWith: { a, _ in a }
       ))
@@ -239,7 +241,8 @@ extension Checker {
   }
 
   /// `.transformDependency(\.key) { $0 = … }`: one declared key, and a closure that changes
-  /// `$0` (the key's value) as an update closure changes the values.
+  /// its value (`$0`, or the closure's one named argument) as an update closure changes the
+  /// values; `\.self` transforms all the values, as `withDependencies` does.
   private mutating func checkTransformDependency(
     _ arguments: [Argument], transform: ClosureLiteral?, range: SourceRange
   ) throws(CheckError) {
@@ -250,14 +253,12 @@ extension Checker {
       throw CheckError(
         "expected a key path and a closure that changes its value", at: range, notes: [usage])
     }
-    guard path.count == 1, let key = path.first, names.keys.contains(key) else {
+    guard path.count == 1, let key = path.first,
+      DependencyKeyPathRoot(of: path) == .values || names.keys.contains(key)
+    else {
       throw CheckError(
         "unknown dependency '\(path.joined(separator: "."))'", at: pathRange,
         notes: DidYouMean.note(for: path.first ?? "", among: names.keys))
-    }
-    guard transform.parameters.isEmpty || transform.parameters == ["$0"] else {
-      throw CheckError(
-        "depplay's transform closure names its value '$0'", at: transform.range, notes: [usage])
     }
     try checkUpdate(transform)
   }

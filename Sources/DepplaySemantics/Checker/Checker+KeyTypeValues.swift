@@ -28,7 +28,7 @@ extension Checker {
   package mutating func recordImpliedKeyValue(_ value: Expression, assignedTo place: Expression)
     throws(CheckError)
   {
-    guard inUpdate, Self.isDollarZeroPath(place),
+    guard inUpdate, isUpdatedValuesPath(place),
       case .implicitMember(let name, nil, let range) = value,
       case .member(_, let key, _) = place, place.memberPath.members.count == 1,
       let valueName = SwiftKeyType.ValueName(rawValue: name),

@@ -133,6 +133,9 @@ package struct Checker {
   /// The ``closureBoundary`` of the update closure being checked: a `$0` read where the
   /// boundary is this one is the values being updated (``Resolution/updatedValues``).
   package var updateBoundary: Int?
+  /// The name the update closure being checked gives the values it updates: `$0`, or its
+  /// parameter's (`withDependencies { values in values.key = v }`).
+  package var updatedValuesName = "$0"
   /// Whether the code being checked is in a closure that escapes an update closure.
   package var escapedFromUpdate = false
   /// Whether the expression being checked is the right operand of `&&`, `||` or `??` (an
@@ -450,7 +453,7 @@ package struct Checker {
       if try checkDeferredAssignment(target, operator: op, value: value, range: range) { return }
       // Through an optional chain (`$0.child?.count = 1`), the place is the chain's, `?`s out.
       let place = target.unchainedPlace
-      if escapedFromUpdate, !inUpdate, Self.isDollarZeroPath(place) {
+      if escapedFromUpdate, !inUpdate, isUpdatedValuesPath(place) {
         try check(target)
       }
       try refuseGetOnlyStateAssignment(place, operator: op, range: range)
@@ -458,7 +461,7 @@ package struct Checker {
       let changesModel = try modelStoredProperty(assignedBy: place) == true
       let changesSelf = try checkSelfAssignment(place, operator: op, range: range) || changesModel
       guard
-        (inUpdate && Self.isDollarZeroPath(place)) || isMutable(place) || changesSelf
+        (inUpdate && isUpdatedValuesPath(place)) || isMutable(place) || changesSelf
           || setsBuiltinClassProperty(place)
       else {
         if let refusal = actorMutationRefusal(place, operator: op, range: range) { throw refusal }
@@ -642,22 +645,49 @@ package struct Checker {
   }
 
   package mutating func checkUpdate(_ update: ClosureLiteral) throws(CheckError) {
-    let saved = (inUpdate, escapedFromUpdate, updateBoundary)
+    guard update.parameters.count <= 1 else {
+      throw CheckError(
+        "an update closure takes one argument, the values it updates", at: update.range,
+        notes: ["write withDependencies { values in values.key = value } operation: { … }"])
+    }
+    let saved = (inUpdate, escapedFromUpdate, updateBoundary, updatedValuesName)
     inUpdate = true
     escapedFromUpdate = false
     updateBoundary = scopes.count
-    defer { (inUpdate, escapedFromUpdate, updateBoundary) = saved }
-    try check(
-      closure: update, async: false, escapes: false,
-      parameters: update.parameters.isEmpty ? ["$0"] : update.parameters)
+    updatedValuesName = update.parameters.first ?? "$0"
+    defer { (inUpdate, escapedFromUpdate, updateBoundary, updatedValuesName) = saved }
+    try check(closure: update, async: false, escapes: false, parameters: [updatedValuesName])
   }
 
-  package static func isDollarZeroPath(_ expression: Expression) -> Bool {
+  /// Whether `expression` is a path from the values an update closure updates: `$0.key.field`,
+  /// or `values.key` when the closure names them `values`.
+  package func isUpdatedValuesPath(_ expression: Expression) -> Bool {
     switch expression {
-    case .name("$0", _): true
-    case .member(let base, _, _): isDollarZeroPath(base)
+    case .name(let name, _): name == updatedValuesName
+    case .member(let base, _, _): isUpdatedValuesPath(base)
     default: false
     }
+  }
+
+  /// `values` of `withDependencies { values in … }` (a named update closure's argument), where
+  /// the update closure's own code uses it: the values being updated. In a closure nested in
+  /// the update closure it is refused, as `$0` is there.
+  private mutating func checkUpdatedValuesName(_ name: String, range: SourceRange)
+    throws(CheckError) -> Bool
+  {
+    guard name != "$0", name == updatedValuesName, let updateBoundary,
+      scopes.lastIndex(where: { $0.contains(name) }) == updateBoundary
+    else { return false }
+    guard closureBoundary == updateBoundary else {
+      throw CheckError(
+        "the values being updated ('\(name)') are used in a closure nested in the update closure",
+        at: range,
+        notes: [
+          "the values exist only while the update closure runs; set what you need in the update closure itself: \(name).key = value"
+        ])
+    }
+    resolutions.record(.updatedValues, at: range)
+    return true
   }
 
   package mutating func check(_ expression: Expression) throws(CheckError) {
@@ -878,6 +908,7 @@ package struct Checker {
       if closureBoundary == updateBoundary { resolutions.record(.updatedValues, at: range) }
       return
     }
+    if try checkUpdatedValuesName(name, range: range) { return }
     if name == declaring, !scopes.contains(where: { $0.contains(name) }) {
       throw CheckError(
         "'\(name)' is used inside its own initial value", at: range,

@@ -25,6 +25,12 @@ package struct ClientDeclaration: Sendable {
     package var defaultValue: Expression?
     /// Where it is declared.
     package var range: SourceRange
+    /// The method `@DependencyEndpoint(method: "schedule")` names: the macro's method of that
+    /// name calls the endpoint, with ``argumentLabels``; `nil` without the attribute.
+    package var method: String? = nil
+    /// The labels of the method the macro writes: the names of the closure type's parameters
+    /// (`title` of `(_ title: String)`), `nil` for one without a name.
+    package var argumentLabels: [String?] = []
   }
 
   /// `static let failing = Self(…)`: a value of the client, reached as `APIClient.failing`.

@@ -116,6 +116,9 @@ package struct FeatureDeclaration: Sendable {
   /// reducers call (`recordScore(…)`, `self.recordScore(…)`) as a class's methods are called,
   /// with `self` the feature.
   package var methods: [ModelDeclaration.Method] = []
+  /// Its constants (`let catalog = ["pear", "plum"]`), evaluated in declaration order each
+  /// time the feature is created, and read by its reducers and methods as its own.
+  package var constants: [StructDeclaration.Property] = []
   /// The reducers `var body` lists, each with the modifiers applied to it.
   package var body: [Expression]
   /// Where `var body` is.

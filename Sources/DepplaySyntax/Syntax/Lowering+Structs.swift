@@ -146,6 +146,12 @@ extension Lowering {
         sawBody = true
       } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
         feature.methods.append(try featureMethod(function, body: body, of: name))
+      } else if let variable = decl.as(VariableDeclSyntax.self),
+        variable.bindingSpecifier.tokenKind == .keyword(.let),
+        Self.hasOnlyAccessModifiers(variable),
+        variable.bindings.allSatisfy({ $0.initializer != nil })
+      {
+        feature.constants.append(try storedProperty(variable, of: name))
       } else {
         throw notSupported(
           "\(Self.memberKind(decl)) in a feature ('\(name)')", at: decl,
@@ -354,20 +360,54 @@ extension Lowering {
             "a client's members are closure endpoints (var endpoint: @Sendable (…) async throws -> Value) and static values"
           ])
       }
-      if let attribute = variable.attributes.first {
-        throw notSupported(
-          "an attribute on a client's endpoint ('\(attribute.trimmedDescription)')", at: attribute,
-          notes: ["declare the endpoint without it, and call it by its property's name"])
-      }
+      let method = try endpointMethod(variable.attributes)
       if variable.modifiers.contains(where: { $0.name.text == "static" }) {
+        if method != nil, let attribute = variable.attributes.first {
+          throw notSupported(
+            "an attribute on a client's static value ('\(attribute.trimmedDescription)')",
+            at: attribute,
+            notes: ["@DependencyEndpoint applies to an endpoint: var name: @Sendable (…) -> Value"])
+        }
         let (staticName, value) = try namedValue(variable, owner: nil)
         client.statics.append(
           .init(name: staticName, value: Self.naming(value, selfAs: name), range: range(variable)))
       } else {
-        client.endpoints.append(try endpoint(variable))
+        var endpoint = try endpoint(variable)
+        endpoint.method = method
+        client.endpoints.append(endpoint)
       }
     }
     return client
+  }
+
+  /// The method an endpoint's `@DependencyEndpoint(method: "name")` names; `nil` without an
+  /// attribute. Another attribute is refused by name.
+  private func endpointMethod(_ attributes: AttributeListSyntax) throws(ParseError) -> String? {
+    guard let first = attributes.first else { return nil }
+    guard attributes.count == 1, let attribute = first.as(AttributeSyntax.self),
+      attribute.attributeName.trimmedDescription == "DependencyEndpoint",
+      let arguments = attribute.arguments?.as(LabeledExprListSyntax.self),
+      arguments.count == 1, let argument = arguments.first,
+      argument.label?.text == "method",
+      let literal = argument.expression.as(StringLiteralExprSyntax.self),
+      let method = literal.representedLiteralValue, Self.isIdentifier(method)
+    else {
+      throw notSupported(
+        "an attribute on a client's endpoint ('\(first.trimmedDescription)')", at: first,
+        notes: [
+          "declare the endpoint without it, or with @DependencyEndpoint(method: \"name\") to call it as client.name(…)"
+        ])
+    }
+    return method
+  }
+
+  /// Whether `text` is a plain Swift identifier, as a method's name must be.
+  private static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic
+    else { return false }
+    return text.unicodeScalars.allSatisfy {
+      $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+    }
   }
 
   /// `var name: @Sendable (Int) async throws -> String = { … }`.
@@ -408,7 +448,10 @@ extension Lowering {
     return .init(
       name: name, type: annotated.trimmedDescription, parameterCount: function.parameters.count,
       isAsync: function.effectSpecifiers?.asyncSpecifier != nil, isThrowing: isThrowing,
-      defaultValue: defaultValue, range: whole)
+      defaultValue: defaultValue, range: whole,
+      argumentLabels: function.parameters.map {
+        $0.secondName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
+      })
   }
 
   /// `expression` with `Self` written as `name` where it starts the value: a call of

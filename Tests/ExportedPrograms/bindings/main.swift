@@ -53,6 +53,38 @@ struct SignupForm {
   }
 }
 
+@Reducer
+struct Search {
+  @ObservableState
+  struct State: Equatable {
+    var query = ""
+    var results: [String] = []
+  }
+
+  enum Action: BindableAction, Equatable {
+    case binding(BindingAction<State>)
+  }
+
+  let catalog = ["pear", "apple", "plum"]
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+      .onChange(of: \.query) { oldValue, newValue in
+        Reduce { state, _ in
+          print("query", oldValue, "->", newValue)
+          state.results = catalog.filter { $0.hasPrefix(newValue) }
+          return .none
+        }
+      }
+      .onChange(of: \.results) { _, results in
+        Reduce { state, _ in
+          print("results", results.count)
+          return .none
+        }
+      }
+  }
+}
+
 script.run {
   let store = script.store { Store(initialState: SignupForm.State()) { SignupForm() } }
   await script.settle()
@@ -99,4 +131,11 @@ script.run {
   await script.settle()
   script.expect(issues: 1, at: 77, 1)
   print("done")
+  let search = script.store { Store(initialState: Search.State()) { Search() } }
+  await script.settle()
+  script.sending { search.send(.binding(.set(\.query, "p"))) }
+  await script.settle()
+  script.sending { search.send(.binding(.set(\.query, "p"))) }
+  await script.settle()
+  print(script.onMainActor { search.state.results })
 }

@@ -46,7 +46,8 @@ extension DependencyValues {
 
 @DependencyClient
 struct APIClient: Sendable {
-  var fetchUser: @Sendable (Int) async throws -> String
+  @DependencyEndpoint(method: "user")
+  var fetchUser: @Sendable (_ id: Int) async throws -> String
   var saveUser: @Sendable (String) async throws -> Void
   var isLoggedIn: @Sendable () -> Bool = { false }
 
@@ -92,7 +93,7 @@ struct Profile {
               try await self.apiClient.saveUser(state.name)
               await script.settle()
             },
-            fileID: "clients.dep", line: 57))
+            fileID: "clients.dep", line: 60))
       case .loaded(let name):
         state.name = name
         return .none
@@ -111,11 +112,13 @@ script.run(in: .test) {
     @Dependency(\.apiClient) var apiClient
     try print(await apiClient.fetchUser(1))
     await script.settle()
+    try print(await apiClient.user(id: 2))
+    await script.settle()
     print(apiClient.isLoggedIn())
     await script.settle()
   }
   await script.settle()
-  script.expect(issues: 1, kind: .unimplemented, key: "APIClient.isLoggedIn", at: 29, 1)
+  script.expect(issues: 1, kind: .unimplemented, key: "APIClient.isLoggedIn", at: 32, 1)
   do {
     @Dependency(\.apiClient) var apiClient
     try await apiClient.saveUser("Blob")
@@ -125,7 +128,7 @@ script.run(in: .test) {
     print("caught", error)
   }
   await script.settle()
-  script.expect(issues: 1, at: 37, 1)
+  script.expect(issues: 1, at: 40, 1)
   do {
     try print(await APIClient.failing.fetchUser(1))
     await script.settle()
@@ -141,7 +144,7 @@ script.run(in: .test) {
   await script.settle()
   await script.hosted { await store.send(.save) }
   await script.settle()
-  script.expect(issues: 2, at: 82, 1)
+  script.expect(issues: 2, at: 85, 1)
   script.onMainActor { store.dependencies.apiClient.saveUser = { _ in } }
   await script.hosted { await store.send(.save) }
   await script.settle()

@@ -125,9 +125,9 @@ struct Tuned {
 
   var body: some ReducerOf<Self> {
     Scope(state: \.left, action: \.left) { Child() }
-      .transformDependency(\.number) {
-        print("transform sees", $0)
-        $0 += 100
+      .transformDependency(\.self) { values in
+        print("transform sees", values.number)
+        values.number += 100
       }
     Scope(state: \.right, action: \.right) { Child() }
   }
@@ -159,9 +159,9 @@ script.run {
   await script.settle()
   print(script.onMainActor { parent.state.left.seen }, script.onMainActor { parent.state.right.seen }, script.onMainActor { parent.state.own })
   let tuned = script.store {
-    Store(initialState: Tuned.State()) { Tuned() } withDependencies: {
+    Store(initialState: Tuned.State()) { Tuned() } withDependencies: { values in
       print("store overrides")
-      $0.number = 2
+      values.number = 2
     }
   }
   await script.settle()
