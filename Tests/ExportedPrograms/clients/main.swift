@@ -92,7 +92,7 @@ struct Profile {
               try await self.apiClient.saveUser(state.name)
               await script.settle()
             },
-            fileID: "clients.dep", line: 57))
+            fileID: "clients.dep", line: 60))
       case .loaded(let name):
         state.name = name
         return .none
@@ -111,11 +111,15 @@ script.run(in: .test) {
     @Dependency(\.apiClient) var apiClient
     try print(await apiClient.fetchUser(1))
     await script.settle()
+    try print(await apiClient.fetchUser(2).uppercased())
+    await script.settle()
+    try print(await apiClient.fetchUser(3).split(separator: " ").count)
+    await script.settle()
     print(apiClient.isLoggedIn())
     await script.settle()
   }
   await script.settle()
-  script.expect(issues: 1, kind: .unimplemented, key: "APIClient.isLoggedIn", at: 29, 1)
+  script.expect(issues: 1, kind: .unimplemented, key: "APIClient.isLoggedIn", at: 32, 1)
   do {
     @Dependency(\.apiClient) var apiClient
     try await apiClient.saveUser("Blob")
@@ -125,7 +129,7 @@ script.run(in: .test) {
     print("caught", error)
   }
   await script.settle()
-  script.expect(issues: 1, at: 37, 1)
+  script.expect(issues: 1, at: 40, 1)
   do {
     try print(await APIClient.failing.fetchUser(1))
     await script.settle()
@@ -141,7 +145,7 @@ script.run(in: .test) {
   await script.settle()
   await script.hosted { await store.send(.save) }
   await script.settle()
-  script.expect(issues: 2, at: 82, 1)
+  script.expect(issues: 2, at: 85, 1)
   script.onMainActor { store.dependencies.apiClient.saveUser = { _ in } }
   await script.hosted { await store.send(.save) }
   await script.settle()
