@@ -47,6 +47,13 @@ import Testing
       source: "print(try ⏵apiClient.fetchUser(1))",
       message: "'APIClient.fetchUser' is async: call it with 'await'"),
     Case(source: "⏵apiClient.ping()", message: "'APIClient.ping' is async: call it with 'await'"),
+    // A call followed by a method or a member of its value needs the marks all the same.
+    Case(
+      source: "print(try ⏵apiClient.fetchUser(1).uppercased())",
+      message: "'APIClient.fetchUser' is async: call it with 'await'"),
+    Case(
+      source: "print(try ⏵apiClient.fetchUser(1).count)",
+      message: "'APIClient.fetchUser' is async: call it with 'await'"),
     Case(
       source: "print(⏵apiClient.count())", message: "'APIClient.count' throws: call it with 'try'"),
     // An override implements the endpoint; the endpoint's declared type still says `async
@@ -128,6 +135,7 @@ import Testing
   @Test func callsWithTheirMarksRun() async {
     let script = """
       print(try await apiClient.fetchUser(1))
+      print(try await apiClient.fetchUser(3).uppercased(), try await apiClient.fetchUser(4).count)
       await apiClient.ping()
       print(apiClient.isLoggedIn())
       let sum = try apiClient.count() + apiClient.count()
@@ -146,7 +154,9 @@ import Testing
     let result = await Session().run(source: Self.prelude + script, file: "marks.dep")
     #expect(Self.succeeded(result), "\(result.events)")
     #expect(
-      result.output == ["User 1", "true", "4 2", "[2, 2]", "User 2", "3", "woke"])
+      result.output == [
+        "User 1", "USER 3 6", "true", "4 2", "[2, 2]", "User 2", "3", "woke",
+      ])
   }
 
   @Test func aClosureThrowsOnlyWhenItsOwnCodePassesAnErrorOn() async {

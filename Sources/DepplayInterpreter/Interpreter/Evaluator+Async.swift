@@ -315,8 +315,18 @@ extension Interpreter {
     return false
   }
 
-  /// The value of `await operand`.
-  nonisolated(nonsending) private func awaitValue(of operand: Expression, _ context: inout Context)
+  /// Whether `expression` is a call, or a member read of one (`client.users().first`).
+  private static func endsInCall(_ expression: Expression) -> Bool {
+    switch expression {
+    case .call: true
+    case .member(let base, _, _): endsInCall(base)
+    default: false
+    }
+  }
+
+  /// The value of `await operand`. One `await` covers the whole operand, as in Swift: a call's
+  /// receiver is awaited too (`await client.search(query: q).map(\.name)`).
+  nonisolated(nonsending) func awaitValue(of operand: Expression, _ context: inout Context)
     async throws
     -> ScriptValue
   {
@@ -332,6 +342,10 @@ extension Interpreter {
       waiting.unit.wait(for: .taskValue(label: handle.unit.label), at: range)
       defer { waiting.unit.wait(for: nil, at: range) }
       return await handle.value
+    case .member(let base, let name, let range) where Self.endsInCall(base):
+      // `await client.search(query: q).first?.name`: the call is awaited, then read.
+      let receiver = temporary(try await awaitValue(of: base, &context), at: base.range, &context)
+      return try await evaluateAsync(.member(base: receiver, name: name, range: range), &context)
     case .name(let name, let range):
       if case .asyncLet(let promise)? = context.frame.lookup(name) {
         context.unit.wait(for: .asyncLet(name), at: range)

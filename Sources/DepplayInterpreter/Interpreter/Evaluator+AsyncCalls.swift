@@ -20,7 +20,7 @@ extension Interpreter {
       // actor): called as it is without `await`.
       return nil
     case .member(let base, let name, let nameRange):
-      let receiver = try await evaluateAsync(base, &context)
+      let receiver = try await awaitValue(of: base, &context)
       let arguments = try await argumentsInOrder(arguments, &context)
       let methods = context.frame.resolutions.methods(at: nameRange)
       switch receiver {
@@ -81,6 +81,13 @@ extension Interpreter {
           name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
           range: range, awaited: true, &context)
       default:
+        // `await client.search(query: q).map(\.name)`: a method of the awaited value.
+        if let result = try callValueMethod(
+          name, of: nameRange, on: receiver, base: base, arguments: arguments,
+          trailing: trailing, range: range, &context)
+        {
+          return result
+        }
         return try callMember(
           name, of: receiver, nameRange: nameRange, arguments: arguments, trailing: trailing,
           range: range, &context)

@@ -66,19 +66,21 @@ extension Interpreter {
     }
     var fields: [Record.Field] = []
     for field in declared {
-      guard
-        let value = arguments.first(where: { $0.label == field.name })?.value ?? field.initialValue
-      else {
+      // A value given is the caller's code (it may read the caller's `@Dependency`
+      // properties: `Row.State(id: uuid())` in a reducer); an initial value is the type's.
+      if let given = arguments.first(where: { $0.label == field.name })?.value {
+        fields.append(.init(name: field.name, value: try evaluate(given, &context)))
+        continue
+      }
+      guard let initial = field.initialValue else {
         throw RuntimeError(
           StructDeclaration.MemberwiseMismatch.missing(parameter: field.name).message,
           at: range)
       }
-      let given = arguments.first { $0.label == field.name }?.value
       var inner = context
       inner.model = nil
-      inner.frame = Frame(parent: given == nil ? frame : context.frame)
-      fields.append(
-        .init(name: field.name, value: try evaluate(value, &inner)))
+      inner.frame = Frame(parent: frame)
+      fields.append(.init(name: field.name, value: try evaluate(initial, &inner)))
     }
     return .record(Record(name: name, fields: fields))
   }

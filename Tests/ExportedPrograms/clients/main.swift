@@ -46,8 +46,7 @@ extension DependencyValues {
 
 @DependencyClient
 struct APIClient: Sendable {
-  @DependencyEndpoint(method: "user")
-  var fetchUser: @Sendable (_ id: Int) async throws -> String
+  var fetchUser: @Sendable (Int) async throws -> String
   var saveUser: @Sendable (String) async throws -> Void
   var isLoggedIn: @Sendable () -> Bool = { false }
 
@@ -112,7 +111,9 @@ script.run(in: .test) {
     @Dependency(\.apiClient) var apiClient
     try print(await apiClient.fetchUser(1))
     await script.settle()
-    try print(await apiClient.user(id: 2))
+    try print(await apiClient.fetchUser(2).uppercased())
+    await script.settle()
+    try print(await apiClient.fetchUser(3).split(separator: " ").count)
     await script.settle()
     print(apiClient.isLoggedIn())
     await script.settle()

@@ -72,6 +72,52 @@ struct Tally {
   }
 }
 
+@Reducer
+struct Stamp {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    var id: UUID
+    var at: Date
+    var note = ""
+  }
+
+  enum Action: Equatable {
+    case clear
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      state.note = ""
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct Stamps {
+  @ObservableState
+  struct State: Equatable {
+    var stamps: [Stamp.State] = []
+  }
+
+  enum Action: Equatable {
+    case stamp(String)
+  }
+
+  @Dependency(\.uuid) var uuid
+  @Dependency(\.date.now) var now
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .stamp(let note):
+        state.stamps.append(Stamp.State(id: self.uuid(), at: self.now, note: note))
+        return .none
+      }
+    }
+  }
+}
+
 script.run {
   let early = withDependencies { $0.date.now = Date(timeIntervalSince1970: 60) } operation: { Journal.State(title: "Early") }
   await script.settle()
@@ -96,4 +142,18 @@ script.run {
   await script.settle()
   print(script.onMainActor { tally.withState { $0.count } })
   await script.settle()
+  let stamps = script.store {
+    Store(initialState: Stamps.State()) { Stamps() } withDependencies: {
+      $0.uuid = .incrementing
+      $0.date.now = Date(timeIntervalSince1970: 7200)
+    }
+  }
+  await script.settle()
+  script.sending { stamps.send(.stamp("lunch")) }
+  await script.settle()
+  script.sending { stamps.send(.stamp("tea")) }
+  await script.settle()
+  for stamp in script.onMainActor { stamps.state.stamps } {
+    print(stamp.id, stamp.at, stamp.note)
+  }
 }
