@@ -303,24 +303,27 @@ let fuzzTargets: [Target] =
       swiftSettings: syntaxSwiftSettings, linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
   ]
 
-/// The targets a sanitized run of `./dev test` declares (`DEPPLAY_TESTS=runtime` for the
-/// thread sanitizer, `language` for the address sanitizer and the fuzz target): only what
-/// the tests it runs need, so that each sanitized build compiles part of the package, not the
-/// exported programs and everything else. Unset, the package declares every target.
+/// The targets each build of `./dev test` declares: `DEPPLAY_TESTS=runtime` for the runtime
+/// and the store layer (the debug build and the thread sanitizer's), `language` for everything
+/// else (the address sanitizer's build, which the fuzz target also links against). Each build
+/// compiles only what its tests need, and the language, the command line and the exported
+/// programs are compiled once. Unset, the package declares every target.
 let testedSubsets: [String: Set<String>] = [
   "runtime": [
     "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
     "DependencyRuntimeNetworking", "DependencyRuntimeTestSupport", "ComposableMacros",
     "ComposableRuntime", "DependencyRuntimeTests", "ComposableRuntimeTests",
   ],
-  "language": [
-    "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
-    "DependencyRuntimeNetworking", "DependencyRuntimeTestSupport", "ComposableMacros",
-    "ComposableRuntime", "CEditline", "LineEditing", "CMicroHTTPD", "WebServer",
-    "DepplaySupport", "DepplaySyntax", "DepplaySemantics", "DepplayInterpreter",
-    "DepplayExport", "DepplayRenderers", "DepplayLanguage", "DepplayCLI", "depplay",
-    "DepplayLanguageTests", "DepplayCLITests", "CLibFuzzer", "depplay-fuzz",
-  ],
+  "language": Set(
+    [
+      "ConcurrencySupport", "CDependencyRuntime", "DependencyRuntime",
+      "DependencyRuntimeNetworking", "DependencyRuntimeTestSupport", "ComposableMacros",
+      "ComposableRuntime", "CEditline", "LineEditing", "CMicroHTTPD", "WebServer",
+      "DepplaySupport", "DepplaySyntax", "DepplaySemantics", "DepplayInterpreter",
+      "DepplayExport", "DepplayRenderers", "DepplayLanguage", "DepplayCLI", "depplay",
+      "DepplayLanguageTests", "DepplayCLITests", "LineEditingTests", "ExportTests",
+      "tca-conformance", "CLibFuzzer", "depplay-fuzz",
+    ] + exportedPrograms.map { "exported-\($0)" }),
 ]
 let testedSubset = Context.environment["DEPPLAY_TESTS"].flatMap { testedSubsets[$0] }
 

@@ -112,7 +112,7 @@ import Testing
   /// SEMANTICS §6, the `Task {}` row as a script (`Scripts/task-after-scope.dep`, with its
   /// `// expect:` lines): a Task created in a scope keeps the scope's values when its body
   /// runs after the scope ended, printed at the `advance`. Run by the binary, as a user would
-  /// (and 50 times under load by `ClockOrderingStressTests`).
+  /// (and 20 times under load by `ClockOrderingStressTests`).
   @Test func taskBodyRunsAfterTheScopeWhenTheClockIsAdvanced() throws {
     let script = try ScriptFixture(named: "task-after-scope")
     let outcome = try run(["run", script.url.path])

@@ -104,7 +104,8 @@ extension Lowering {
       range: range(syntax))
   }
 
-  /// `label: value, value`
+  /// `label: value, value`: a call's, a tuple's or a subscript's arguments, each ranging from
+  /// its label to the end of its value (its comma left out).
   package mutating func arguments(_ list: LabeledExprListSyntax) throws(ParseError) -> [Argument] {
     var arguments: [Argument] = []
     for argument in list {

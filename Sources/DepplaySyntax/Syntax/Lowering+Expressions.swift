@@ -64,14 +64,7 @@ extension Lowering {
     case .closureExpr(let closure):
       return .closure(try self.closure(closure))
     case .tupleExpr(let tuple) where tuple.elements.count > 1:
-      var elements: [Argument] = []
-      for element in tuple.elements {
-        elements.append(
-          Argument(
-            label: element.label?.text, value: try expression(element.expression),
-            range: range(element)))
-      }
-      return .tuple(elements: elements, range: range(tuple))
+      return .tuple(elements: try arguments(tuple.elements), range: range(tuple))
     case .tupleExpr(let tuple):
       guard let only = tuple.elements.first, only.label == nil else {
         throw notSupported("a tuple", at: tuple, notes: ["use a list [a, b] or a record"])
@@ -200,15 +193,10 @@ extension Lowering {
         notes: ["pass the closure inside the brackets: grid[{ … }]"])
     }
     let base = try link(syntax.calledExpression)
-    var arguments: [Argument] = []
-    for argument in syntax.arguments {
-      arguments.append(
-        Argument(
-          label: argument.label?.text, value: try expression(argument.expression),
-          range: range(argument)))
-    }
     return .subscripted(
-      base: base, index: .subscriptArguments(arguments: arguments, range: range(syntax.arguments)),
+      base: base,
+      index: .subscriptArguments(
+        arguments: try arguments(syntax.arguments), range: range(syntax.arguments)),
       fallback: nil, range: range(syntax))
   }
 

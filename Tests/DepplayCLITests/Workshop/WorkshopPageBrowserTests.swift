@@ -7,8 +7,9 @@ import Testing
 /// The pages `depplay html` writes, for every lesson and golden script, loaded in headless
 /// Chromium (driven through its DevTools protocol: ``DevTools``) at 1280×720 and 1920×1080.
 ///
-/// At both sizes every page is stepped from its first step to its last with →: at each step the current line and the current diagram row must be inside the viewport and below
-/// the sticky header; each Predict must stop the stepping with its answer hidden, and →
+/// Every page at 1280×720, the narrowest, and every lesson at 1920×1080 is stepped from its
+/// first step to its last with →: at each step the current line and the current diagram row
+/// must be inside the viewport and below the sticky header; each Predict must stop the stepping with its answer hidden, and →
 /// again must reveal it; code is never under 16 CSS px nor diagram text under 14, and the
 /// page never scrolls sideways. Every lesson is stepped so again at 1280×720 zoomed to 150 %
 /// (as `+` three times leaves it): nothing moves off screen, nor any diagram row past its
@@ -94,8 +95,9 @@ import Testing
       try? FileManager.default.removeItem(at: directory)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
-    // Zoomed, the lessons (what a room is shown); unzoomed, the golden scripts too.
-    let files = projector.zoom == 1 ? Self.files : Self.files.filter { $0.hasSuffix(".md") }
+    // The lessons (what a room is shown) at every size; the golden scripts too at the size
+    // checked in full, the narrowest (each one more page to step through, on every size).
+    let files = projector.full ? Self.files : Self.files.filter { $0.hasSuffix(".md") }
     #expect(files.count >= 20, "lessons and golden scripts are found")
     var smallest = (code: Double.infinity, diagram: Double.infinity)
     var totals = (steps: 0, checkpoints: 0, choices: 0)
