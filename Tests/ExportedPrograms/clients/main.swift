@@ -46,7 +46,8 @@ extension DependencyValues {
 
 @DependencyClient
 struct APIClient: Sendable {
-  var fetchUser: @Sendable (Int) async throws -> String
+  @DependencyEndpoint(method: "user")
+  var fetchUser: @Sendable (_ id: Int) async throws -> String
   var saveUser: @Sendable (String) async throws -> Void
   var isLoggedIn: @Sendable () -> Bool = { false }
 
@@ -92,7 +93,7 @@ struct Profile {
               try await self.apiClient.saveUser(state.name)
               await script.settle()
             },
-            fileID: "clients.dep", line: 60))
+            fileID: "clients.dep", line: 63))
       case .loaded(let name):
         state.name = name
         return .none
@@ -111,6 +112,8 @@ script.run(in: .test) {
     @Dependency(\.apiClient) var apiClient
     try print(await apiClient.fetchUser(1))
     await script.settle()
+    try print(await apiClient.user(id: 2))
+    await script.settle()
     try print(await apiClient.fetchUser(2).uppercased())
     await script.settle()
     try print(await apiClient.fetchUser(3).split(separator: " ").count)
@@ -119,7 +122,7 @@ script.run(in: .test) {
     await script.settle()
   }
   await script.settle()
-  script.expect(issues: 1, kind: .unimplemented, key: "APIClient.isLoggedIn", at: 32, 1)
+  script.expect(issues: 1, kind: .unimplemented, key: "APIClient.isLoggedIn", at: 35, 1)
   do {
     @Dependency(\.apiClient) var apiClient
     try await apiClient.saveUser("Blob")
@@ -129,7 +132,7 @@ script.run(in: .test) {
     print("caught", error)
   }
   await script.settle()
-  script.expect(issues: 1, at: 40, 1)
+  script.expect(issues: 1, at: 43, 1)
   do {
     try print(await APIClient.failing.fetchUser(1))
     await script.settle()
@@ -145,7 +148,7 @@ script.run(in: .test) {
   await script.settle()
   await script.hosted { await store.send(.save) }
   await script.settle()
-  script.expect(issues: 2, at: 85, 1)
+  script.expect(issues: 2, at: 88, 1)
   script.onMainActor { store.dependencies.apiClient.saveUser = { _ in } }
   await script.hosted { await store.send(.save) }
   await script.settle()

@@ -75,6 +75,12 @@ func delayedCount(_ count: Int) async throws -> Int {
   return count
 }
 
+func tags(_ numbers: [Int]) -> [String] {
+  numbers.map { tag in
+    return "#\(tag)"
+  }
+}
+
 func grade(_ score: Int) -> String {
   if score >= 50 {
     return "pass"
@@ -90,7 +96,10 @@ script.run {
   await script.settle()
   print(greeting(for: "Blob", excited: true))
   await script.settle()
+  let tag = "top"
   print(factorial(5), factorial(1))
+  await script.settle()
+  print(tags([1, 2]), tag)
   await script.settle()
   print(total(1, 2, 3), total())
   await script.settle()
