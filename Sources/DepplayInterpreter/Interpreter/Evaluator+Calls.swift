@@ -213,7 +213,9 @@ extension Interpreter {
     case .function(.abs):
       return try absoluteValue(arguments, range: range, &context)
     case .function(.fatalError):
-      let message = try arguments.first.map { try text(evaluate($0.value, &context), range: $0.range) }
+      let message = try arguments.first.map {
+        try text(evaluate($0.value, &context), range: $0.range)
+      }
       throw RuntimeError(
         "Fatal error" + (message.map { ": \($0)" } ?? ""), at: range,
         notes: ["Swift stops the program here"])
