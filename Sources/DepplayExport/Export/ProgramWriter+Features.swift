@@ -255,10 +255,7 @@ extension ProgramWriter {
         at: range)
     }
     let written = try reducer(base)
-    let lastLine = written.split(separator: "\n").last ?? ""
-    let indent =
-      lastLine.hasPrefix(" ")
-      ? String(lastLine.prefix { $0 == " " }) : modifierIndent(after: written)
+    let indent = modifierIndent(after: written)
     var lines = [
       ".onChange(" + (try self.arguments(arguments)) + ") { "
         + changed.parameters.joined(separator: ", ") + " in"
@@ -271,10 +268,11 @@ extension ProgramWriter {
   }
 
   /// The indent of a modifier on the line after `reducer`: after a closure's closing brace
-  /// the modifier lines up with it, as swift-format wants; after a one-line reducer it is
-  /// indented.
+  /// the modifier lines up with it, as swift-format wants, and after another modifier with
+  /// that one; after a one-line reducer it is indented.
   private func modifierIndent(after reducer: String) -> String {
-    reducer.contains("\n") ? "" : "  "
+    guard let lastLine = reducer.split(separator: "\n").dropFirst().last else { return "  " }
+    return String(lastLine.prefix { $0 == " " })
   }
 
   /// `Reduce { state, action in … }`: its cases must each return an effect, as Swift checks.
