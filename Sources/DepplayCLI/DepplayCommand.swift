@@ -137,6 +137,10 @@ package enum DepplayCommand {
         write(text, to: stream)
       }
     }
+    // The process exits after its scripts: their events are left to it, not destroyed one by
+    // one on the way out.
+    KeptUntilExit.keep(session)
+    KeptUntilExit.keep(result)
     switch result.status {
     case .malformed(let diagnostic):
       write(source.render(diagnostic, colored: colored), to: .standardError)

@@ -21,7 +21,9 @@ import Testing
 
   static func provenances(_ result: ExecutionResult) -> [String] {
     result.events.compactMap { event in
-      if case .valueResolved(_, _, let provenance?, _, _) = event { return provenance.description }
+      if case .valueResolved(_, _, let kept, _, _) = event, let provenance = kept.provenance {
+        return provenance.description
+      }
       return nil
     }
   }

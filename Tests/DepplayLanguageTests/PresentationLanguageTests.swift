@@ -183,7 +183,7 @@ import Testing
       """)
     let provenances = result.events.compactMap { event -> String? in
       if case .valueResolved("isPresented", _, let provenance, _, _) = event {
-        return provenance?.description ?? "none"
+        return provenance.provenance?.description ?? "none"
       }
       return nil
     }

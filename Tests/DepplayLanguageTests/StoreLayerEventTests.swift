@@ -47,7 +47,7 @@ import Testing
       case .scopeLeft where inSnapshot:
         inSnapshot = false
       case .valueResolved("number", let value, let provenance, _, _) where inSnapshot:
-        snapshot.append("\(value) ← \(provenance?.description ?? "")")
+        snapshot.append("\(value) ← \(provenance.provenance?.description ?? "")")
       case .scopeEntered(let kind, let unit, let range):
         if case .reduce = kind { reduces.append((kind.label, unit, range.start.line)) }
       case .unitSpawned(let unit, _, _) where unit.kind == .effect:
@@ -55,7 +55,7 @@ import Testing
       case .unitStarted(let unit, let start) where unit.kind == .effect:
         effectKept.append(start == .inheritedOverrides)
       case .valueResolved("number", let value, let provenance, let unit, _):
-        reads.append((value.description, unit, provenance?.description))
+        reads.append((value.description, unit, provenance.provenance?.description))
       case .output(let text, _, _):
         printed.append(text)
       default:

@@ -131,7 +131,7 @@ struct RunReplay: Sendable {
         if let index = unitNode[unit] { nodes[index].ends = step }
       case .valueResolved(let key, let value, let provenance, let unit, let range):
         let read = Read(
-          key: key, value: value.description, provenance: provenance?.description,
+          key: key, value: value.description, provenance: provenance.provenance?.description,
           line: range.start.line, step: step)
         nodes[open[unit]?.last ?? unitNode[unit] ?? 0].reads.append(read)
       default:
@@ -182,7 +182,7 @@ struct RunReplay: Sendable {
       return "Known issue in \(name(unit)): " + (message.split(separator: "\n").first ?? "")
     case .valueResolved(let key, let value, let provenance, let unit, _):
       return "\(name(unit)) read \(key) = \(value.description)"
-        + (provenance.map { " (\($0.description))" } ?? "")
+        + (provenance.provenance.map { " (\($0.description))" } ?? "")
     case .why(let answer, let unit, _): return "\(name(unit)) asked why \(answer.path)"
     case .scopeEntered(let kind, let unit, _): return "\(name(unit)) entered \(kind.label)"
     case .yieldEntered(let restoresOverrides, let unit, _):

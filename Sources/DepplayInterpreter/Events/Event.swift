@@ -13,13 +13,17 @@ package enum Event: Sendable {
   /// An expected issue (a test store's skipped assertions): shown as a known issue, which
   /// fails nothing and is not counted by `expect(issues:)`.
   case knownIssue(message: String, unit: UnitInfo, range: SourceRange)
-  /// A dependency was read: its value and where the value came from (nil where nothing can
-  /// tell: `context`, a built-in key read through `$0`).
+  /// A dependency was read: its value and where the value came from (told on demand,
+  /// ``KeptProvenance/provenance``; nil where nothing can tell: `context`, a built-in key
+  /// read through `$0`).
   case valueResolved(
-    key: String, value: EventValue, provenance: ReadProvenance?, unit: UnitInfo,
+    key: String, value: EventValue, provenance: KeptProvenance, unit: UnitInfo,
     range: SourceRange)
   /// `why key` was asked: the answer, as data.
-  case why(WhyAnswer, unit: UnitInfo, range: SourceRange)
+  ///
+  /// NB: `indirect`: its answer (a value and a provenance told in words) made it the largest
+  /// case, as large as a read's, and every event, a read's on every read, took its size.
+  indirect case why(WhyAnswer, unit: UnitInfo, range: SourceRange)
   /// A scope (a `withDependencies`, a store's snapshot, a reduce, an effect's cancellation
   /// mark) was entered by `unit`; a ``scopeLeft(unit:range:)`` of the same unit closes it.
   case scopeEntered(kind: ScopeKind, unit: UnitInfo, range: SourceRange)

@@ -9,7 +9,8 @@ import Synchronization
 /// The log is bounded (``Limits/maximumEvents``, ``Limits/maximumEventText``): an event past
 /// either is neither kept nor shown, and ``isFull`` tells the interpreter to stop the
 /// execution, whose one report of the limit (``emitLimitReport(_:)``) is kept past them.
-package final class EventLog: Sendable {
+package final class EventLog: @unchecked Sendable {
+  // NB: @unchecked because `storage` is read and written only while `lock` is held.
   package typealias Listener = @Sendable (Event) -> Void
 
   private struct State {
@@ -32,9 +33,30 @@ package final class EventLog: Sendable {
     }
   }
 
-  private let state = Mutex(State())
+  // NB: the state is guarded by a lock taken and released by hand, not kept in a `Mutex`:
+  // an event emitted on every read is moved into the array, where a `Mutex`'s closure
+  // captures it and can only copy it (through the enum's value witness, and destroy the
+  // caller's the same way), or move it out of an optional whose destruction, on every read,
+  // goes through the optional's outlined witness.
+  private let lock = Mutex(())
+  private let storage = UnsafeMutablePointer<State>.allocate(capacity: 1)
   /// Set once an event was refused; read at every statement, so kept outside the lock.
   private let refused = Atomic<Bool>(false)
+
+  /// Creates an empty log, without limits or a listener.
+  package init() { storage.initialize(to: State()) }
+
+  deinit {
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+  }
+
+  /// `body`, given the state, while the lock is held.
+  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    lock._unsafeLock()
+    defer { lock._unsafeUnlock() }
+    return body(&storage.pointee)
+  }
 
   /// Starts an execution's events: forgets the earlier ones (their result has them), keeps
   /// at most what `limits` allow, and reports each new event to `listener`; unless
@@ -42,7 +64,7 @@ package final class EventLog: Sendable {
   /// every read, and a unit's spawn, start and end, three for every task, which a listener
   /// that only prints does not need).
   package func restart(listener: Listener?, hearsSilent: Bool = true, limits: Limits) {
-    state.withLock {
+    withState {
       $0 = State(
         listener: listener, listenerHearsSilent: hearsSilent,
         maximumEvents: limits.maximumEvents, maximumText: limits.maximumEventText)
@@ -53,7 +75,7 @@ package final class EventLog: Sendable {
   /// Keeps `event` and shows it to the listener, unless it passes a limit.
   package func emit(_ event: Event) {
     let text = event.textSize
-    let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
+    let (kept, listener) = withState { state -> (Bool, Listener?) in
       guard state.admits(textSize: text) else { return (false, nil) }
       state.events.append(event)
       state.text += text
@@ -66,26 +88,24 @@ package final class EventLog: Sendable {
 
   /// Keeps and shows `event`, which prints nothing and whose ``Event/textSize`` is `text`: a
   /// caller that knows both (a dependency read, on every read; a unit's spawn, start and
-  /// end) spares two switches over the whole event, each of which copied it.
+  /// end) spares two switches over the whole event, each of which copied it. The event is
+  /// moved into the log, and copied only for a listener that hears reads.
   package func emit(silent event: consuming Event, textSize text: Int) {
-    // NB: the closure below would copy an event it captured into the array (through the
-    // enum's value witness, and destroy the caller's the same way): the event is moved in
-    // out of `pending`, and copied only for a listener that hears reads.
-    var pending = Optional(event)
-    let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
-      guard state.admits(textSize: text) else { return (false, nil) }
-      state.text += text
-      guard state.listenerHearsSilent, let listener = state.listener else {
-        // NB: `take()!`, not `if let`: a bound event is copied into the array.
-        // swift-format-ignore: NeverForceUnwrap
-        state.events.append(pending.take()!)
-        return (true, nil)
-      }
-      if let event = pending { state.events.append(event) }
-      return (true, listener)
+    lock._unsafeLock()
+    let state = storage
+    guard state.pointee.admits(textSize: text) else {
+      lock._unsafeUnlock()
+      return refuse()
     }
-    guard kept else { return refuse() }
-    if let listener, let event = pending { listener(event) }
+    state.pointee.text += text
+    guard state.pointee.listenerHearsSilent, let listener = state.pointee.listener else {
+      state.pointee.events.append(event)
+      lock._unsafeUnlock()
+      return
+    }
+    state.pointee.events.append(copy event)
+    lock._unsafeUnlock()
+    listener(event)
   }
 
   private func refuse() { refused.store(true, ordering: .relaxed) }
@@ -96,7 +116,7 @@ package final class EventLog: Sendable {
   /// Keeps and shows `event`, the error that reports the limit, past the limits; only the
   /// first such report (every unit that runs on stops with the same error).
   package func emitLimitReport(_ event: Event) {
-    let (kept, listener) = state.withLock { state -> (Bool, Listener?) in
+    let (kept, listener) = withState { state -> (Bool, Listener?) in
       guard !state.limitReported else { return (false, nil) }
       state.limitReported = true
       state.events.append(event)
@@ -106,10 +126,10 @@ package final class EventLog: Sendable {
   }
 
   /// Every event so far.
-  package var all: [Event] { state.withLock { $0.events } }
+  package var all: [Event] { withState { $0.events } }
 
   /// The last line printed so far, if any.
-  package var lastOutput: String? { state.withLock { $0.lastOutput } }
+  package var lastOutput: String? { withState { $0.lastOutput } }
 }
 
 extension Event {

@@ -27,7 +27,8 @@ extension Interpreter {
     try chargeWalk(over: read, at: range)
     events.emit(
       .valueResolved(
-        key: name, value: EventValue(read), provenance: provenance.map(ReadProvenance.runtime),
+        key: name, value: EventValue(read),
+        provenance: KeptProvenance(provenance.map(ReadProvenance.runtime)),
         unit: context.unit.info, range: range))
     return read
   }

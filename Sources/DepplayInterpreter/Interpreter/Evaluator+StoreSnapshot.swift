@@ -23,7 +23,7 @@ extension Interpreter {
       events.emit(
         .valueResolved(
           key: name, value: EventValue(values[dynamic: key.key]),
-          provenance: .runtime(provenance), unit: unit, range: range))
+          provenance: .told(.runtime(provenance)), unit: unit, range: range))
     }
   }
 }

@@ -270,23 +270,24 @@ extension Interpreter {
       if let read = DependencyValues.determinedRead(of: key) {
         let value = read.value(of: key)
         try emitResolved(
-          name, value: value, provenance: .runtime(read.provenance), range: range, context)
+          name, value: value, provenance: .determined(read), range: range, context)
         return value
       }
       let values = Dependency(dynamic: key).resolvedValues
       let value = try DefaultCycle.read(key, named: name, from: values, at: range)
       try emitResolved(
-        name, value: value, provenance: .runtime(values.provenance(of: key)), range: range,
+        name, value: value, provenance: .told(.runtime(values.provenance(of: key))), range: range,
         context)
       return value
     case .context:
       let dependency = Dependency(\.context)
       let value = ScriptValue.context(dependency.wrappedValue)
-      try emitResolved(name, value: value, provenance: nil, range: range, context)
+      try emitResolved(name, value: value, provenance: .unknown, range: range, context)
       return value
     case .builtin(let key):
       let value = key.dependency()()
-      try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
+      try emitResolved(
+        name, value: value, provenance: KeptProvenance(key.provenance()), range: range, context)
       return value
     }
   }
@@ -311,7 +312,7 @@ extension Interpreter {
       let values = dependency.resolvedValues
       var value = try DefaultCycle.read(key, named: key.name, from: values, at: range)
       try emitResolved(
-        name, value: value, provenance: .runtime(values.provenance(of: key)), range: range,
+        name, value: value, provenance: .told(.runtime(values.provenance(of: key))), range: range,
         context)
       for field in fields { value = try member(field, of: value, range: range) }
       return value
@@ -319,7 +320,8 @@ extension Interpreter {
       return .context(dependency.wrappedValue)
     case .builtin(let read, let key, let fields):
       var value = read()
-      try emitResolved(name, value: value, provenance: key.provenance(), range: range, context)
+      try emitResolved(
+        name, value: value, provenance: KeptProvenance(key.provenance()), range: range, context)
       for field in fields { value = try member(field, of: value, range: range) }
       return value
     case .values(let dependency, let path):
@@ -330,7 +332,7 @@ extension Interpreter {
   }
 
   private func emitResolved(
-    _ name: String, value: ScriptValue, provenance: ReadProvenance?, range: SourceRange,
+    _ name: String, value: ScriptValue, provenance: KeptProvenance, range: SourceRange,
     _ context: Context
   ) throws {
     let eventValue: EventValue
