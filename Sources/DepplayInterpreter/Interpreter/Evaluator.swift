@@ -335,19 +335,22 @@ extension Interpreter {
     _ name: String, value: ScriptValue, provenance: KeptProvenance, range: SourceRange,
     _ context: Context
   ) throws {
-    let eventValue: EventValue
-    let textSize: Int
     if case .int(let number) = value {
       // The common read, measured without a switch over the value: a walk over one scalar,
-      // kept as data, written in its digits.
+      // kept as data (made anew: a copy of `value` is an outlined call), written in its
+      // digits. Each branch makes its event whole: an event value made before the event is
+      // copied into it and then destroyed through an outlined call.
       try spend(ValueSize.scalarWork, at: range)
-      eventValue = .data(.int(number))  // made anew: a copy of `value` is an outlined call
-      textSize = EventValue.digits(of: number)
-    } else {
-      try chargeWalk(over: value, at: range)
-      eventValue = EventValue(value)
-      textSize = eventValue.textSize
+      events.emit(
+        silent: .valueResolved(
+          key: name, value: .data(.int(number)), provenance: provenance,
+          unit: context.unit.info, range: range),
+        textSize: EventValue.digits(of: number))
+      return
     }
+    try chargeWalk(over: value, at: range)
+    let eventValue = EventValue(value)
+    let textSize = eventValue.textSize
     events.emit(
       silent: .valueResolved(
         key: name, value: eventValue, provenance: provenance, unit: context.unit.info,
