@@ -270,7 +270,7 @@ extension Interpreter {
       if let read = DependencyValues.determinedRead(of: key) {
         let value = read.value(of: key)
         try emitResolved(
-          name, value: value, provenance: .determined(read), range: range, context)
+          name, value: value, provenance: .determined(consume read), range: range, context)
         return value
       }
       let values = Dependency(dynamic: key).resolvedValues
@@ -332,7 +332,7 @@ extension Interpreter {
   }
 
   private func emitResolved(
-    _ name: String, value: ScriptValue, provenance: KeptProvenance, range: SourceRange,
+    _ name: String, value: ScriptValue, provenance: consuming KeptProvenance, range: SourceRange,
     _ context: Context
   ) throws {
     if case .int(let number) = value {
