@@ -67,13 +67,23 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: RandomAccessCol
     }
   }
 
-  /// Appends `element` unless an element with its ID is already there; returns whether it
-  /// was appended.
+  /// Appends `element` unless an element with its ID is already there: whether it was
+  /// appended, and its index (or that of the element already there).
   @discardableResult
-  public mutating func append(_ element: Element) -> Bool {
-    guard self[id: element[keyPath: id]] == nil else { return false }
-    elements.append(element)
-    return true
+  public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
+    insert(element, at: endIndex)
+  }
+
+  /// Inserts `element` at `index` unless an element with its ID is already there: whether it
+  /// was inserted, and its index (or that of the element already there).
+  @discardableResult
+  public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
+    let elementID = element[keyPath: id]
+    if let existing = elements.firstIndex(where: { $0[keyPath: id] == elementID }) {
+      return (false, existing)
+    }
+    elements.insert(element, at: index)
+    return (true, index)
   }
 
   /// Removes and returns the element with `id`, if any.

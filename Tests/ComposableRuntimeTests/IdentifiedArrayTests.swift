@@ -3,7 +3,8 @@ import Testing
 
 /// `IdentifiedArray` as swift-identified-collections has it (measured against it): a
 /// repeated ID stops the program, in `init(uniqueElements:)` and in an array literal;
-/// `append` of an ID already there leaves the array as it is.
+/// `append` and `insert(_:at:)` of an ID already there leave the array as it is and give
+/// `(inserted: false, index:)` with the index of the element already there.
 struct IdentifiedArrayTests {
   struct Row: Equatable, Identifiable, Sendable {
     let id: Int
@@ -13,8 +14,12 @@ struct IdentifiedArrayTests {
   @Test func elementsWithDifferentIDsAreKeptInOrder() {
     var rows = IdentifiedArray(uniqueElements: [Row(id: 2, title: "b"), Row(id: 1, title: "a")])
     #expect(rows.ids == [2, 1])
-    #expect(rows.append(Row(id: 1, title: "again")) == false)
+    #expect(rows.append(Row(id: 1, title: "again")) == (inserted: false, index: 1))
     #expect(rows[id: 1]?.title == "a")
+    #expect(rows.append(Row(id: 3, title: "c")) == (inserted: true, index: 2))
+    #expect(rows.insert(Row(id: 4, title: "d"), at: 0) == (inserted: true, index: 0))
+    #expect(rows.insert(Row(id: 2, title: "again"), at: 0) == (inserted: false, index: 1))
+    #expect(rows.ids == [4, 2, 1, 3])
   }
 
   @Test func aRepeatedIDInUniqueElementsStopsTheProgram() async {

@@ -25,6 +25,24 @@ import Testing
     #expect(output == "A [\"y\", \"z\"] [[1, 12], [3]]\n")
   }
 
+  /// One-sided ranges in a subscript, of a local and of a struct's field (measured with
+  /// swiftc: `[2, 3, 4] [1, 2] [1, 2]`, `3 ["x"]`, `["y", "z"]`).
+  @Test func aOneSidedRangeInASubscriptRunsToAnEnd() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let a = [1, 2, 3, 4]
+      let n = 2
+      print(a[1...], a[..<n], a[...1])
+      struct Bag { var items = ["x", "y", "z"] }
+      var bag = Bag()
+      print(bag.items.count, bag.items[..<1])
+      bag.items = Array(bag.items[1...])
+      print(bag.items)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[2, 3, 4] [1, 2] [1, 2]\n3 [\"x\"]\n[\"y\", \"z\"]\n")
+  }
+
   @Test func minMaxEnumeratedAndIsMultipleAreSwifts() async {
     let (output, errors, succeeded) = await Self.run(
       """
@@ -73,8 +91,20 @@ import Testing
         + "use a String.Index instead."
     ),
     ("let n = 3\nprint(n[0])", "2:7: error: value of type 'Int' has no subscripts"),
+    (
+      "for i in 1... { print(i) }",
+      "1:10: error: a one-sided range ('1...') outside a subscript is not supported yet"
+    ),
+    (
+      "let r = ..<3",
+      "1:9: error: a one-sided range ('..<3') outside a subscript is not supported yet"
+    ),
+    (
+      "func f() -> [Int] { [1, 2] }\nprint(f()[1...])",
+      "2:11: error: a one-sided range ('1...') in a subscript of this value is not supported yet"
+    ),
   ])
-  func anIndexOutOfRangeOrChangingALetStopsTheProgramInSwiftsWords(
+  func anIndexOutOfRangeOrChangingALetStopsTheProgramInSwiftsWordsOrIsNamed(
     source: String, message: String
   ) async {
     let (_, errors, succeeded) = await Self.run(source)

@@ -120,14 +120,80 @@ import Testing
     #expect(errors.contains("model.dep:\(message)"), "\(errors)")
   }
 
-  @Test func assigningFromOutsideTheMethodsIsRefusedByName() async {
+  /// `speaker.volume = level` outside the class's methods, through a `let` holding the
+  /// instance, another name of it, or a closure that captured it: every name sees the change.
+  @Test func assigningFromOutsideTheMethodsThroughALet() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      final class Speaker {
+        var volume = 0.5
+        var log: [String] = []
+      }
+      let speaker = Speaker()
+      let same = speaker
+      speaker.volume = 0.8
+      same.log += ["set"]
+      let mute = { speaker.volume = 0 }
+      print(same.volume, speaker.log)
+      mute()
+      print(same.volume)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "0.8 [\"set\"]\n0.0\n")
+  }
+
+  /// An integer literal given to a class's `Double` property, as its initial value or
+  /// assigned from outside, is a `Double`, as Swift types it (measured: `1.0`, then `0.0 3.0`).
+  @Test func aDoublePropertyTypesItsIntegerLiterals() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      final class Speaker {
+        var volume = 0.5
+        var level: Double = 1
+      }
+      let speaker = Speaker()
+      print(speaker.level)
+      speaker.volume = 0
+      speaker.level += 2
+      print(speaker.volume, speaker.level)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "1.0\n0.0 3.0\n")
+  }
+
+  /// Where the checker does not know the name holds an instance (a function's parameter),
+  /// the assignment is still refused by name.
+  @Test func assigningThroughAParameterIsRefusedByName() async {
     let (_, errors, succeeded) = await Self.run(
-      "final class C {\n  var count = 0\n}\nlet c = C()\nc.count = 2")
+      "final class C {\n  var count = 0\n}\nfunc reset(_ c: C) {\n  c.count = 2\n}")
     #expect(!succeeded)
     #expect(
       errors.contains(
-        "model.dep:5:1: error: assigning a class's stored property outside its methods"
+        "model.dep:5:3: error: assigning a class's stored property outside its methods"
           + " ('c.count') is not supported yet"), "\(errors)")
+  }
+
+  @Test(arguments: [
+    ("c.hidden = 1", "7:3: error: cannot assign to property: 'hidden' setter is inaccessible"),
+    (
+      "c.hidden += 1",
+      "7:10: error: left side of mutating operator isn't mutable: 'hidden' setter is inaccessible"
+    ),
+    ("c.name = \"b\"", "7:3: error: cannot assign to property: 'name' is a 'let' constant"),
+  ])
+  func swiftsErrorsAssigningFromOutside(_ line: String, _ message: String) async {
+    let (_, errors, succeeded) = await Self.run(
+      """
+      final class C {
+        var count = 0
+        private(set) var hidden = 0
+        let name = "a"
+      }
+      let c = C()
+      \(line)
+      """)
+    #expect(!succeeded)
+    #expect(errors.contains("model.dep:\(message)"), "\(errors)")
   }
 
   @Test func theExportWritesTheAttributesAndProperties() throws {

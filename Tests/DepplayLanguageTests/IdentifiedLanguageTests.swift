@@ -124,6 +124,31 @@ import Testing
     #expect(Self.succeeded(result))
   }
 
+  /// `append(_:)` and `insert(_:at:)` of an identified array add a row only when its `id` is
+  /// new and give `(inserted: Bool, index: Int)`, as swift-identified-collections' do: in a
+  /// local known to hold one, and in a field declared `IdentifiedArrayOf<…>` (the parent's
+  /// `.add(1)` again leaves the rows as they are). A plain array appends any element.
+  @Test func appendAndInsertGiveWhatTheyDid() async {
+    let result = await Self.run(
+      """
+      var rows = IdentifiedArray(uniqueElements: [Row.State(id: 5, title: "e")])
+      let (inserted, index) = rows.append(Row.State(id: 6, title: "f"))
+      let again = rows.append(Row.State(id: 5, title: "twice"))
+      print(inserted, index, again.inserted, again.index, rows.map(\\.title))
+      print(rows.insert(Row.State(id: 7, title: "g"), at: 0), rows.ids)
+      store.send(.add(1))
+      print(store.rows.ids)
+      var plain = [Row.State(id: 1, title: "a")]
+      plain.append(Row.State(id: 1, title: "a"))
+      print(plain.count)
+      """)
+    #expect(
+      result.output == [
+        "true 1 false 0 [\"e\", \"f\"]", "(inserted: true, index: 0) [7, 5, 6]", "[1, 2]", "2",
+      ])
+    #expect(Self.succeeded(result))
+  }
+
   /// swift-identified-collections traps at a repeated `id` (measured: "Fatal error:
   /// Duplicate key: '1'").
   @Test func anIdentifiedArraysRowsHaveDifferentIDs() async throws {

@@ -32,8 +32,9 @@ import Testing
 
   @Test(arguments: [
     (
+      // At the property's name, as swiftc reports it.
       counter + "c.count = 5",
-      "access.dep:8:1: error: cannot assign to property: 'count' setter is inaccessible"
+      "access.dep:8:3: error: cannot assign to property: 'count' setter is inaccessible"
     ),
     (
       counter + "c.count += 1",

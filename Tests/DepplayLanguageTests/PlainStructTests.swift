@@ -89,8 +89,8 @@ import Testing
       "type 'T' does not conform to protocol 'Identifiable'"
     ),
     (
-      "struct P { var x: Int\n  struct Cell {} }",
-      "a nested struct ('struct Cell') in a plain struct is not supported yet"
+      "struct P { var x: Int\n  class Cell {} }",
+      "this member ('class Cell {}') in a plain struct is not supported yet"
     ),
     (
       "struct P { let x: Int { didSet {} } }",

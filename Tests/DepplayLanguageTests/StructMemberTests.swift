@@ -202,10 +202,10 @@ import Testing
 
   @Test func aMemberOfAnotherKindIsRefusedByName() async {
     let (_, errors, succeeded) = await Self.run(
-      "struct C { struct Cell {} }\nprint(C())")
+      "struct C { class Cell {} }\nprint(C())")
     #expect(!succeeded)
     #expect(
-      errors.contains("a nested struct ('struct Cell') in a plain struct is not supported yet"),
+      errors.contains("this member ('class Cell {}') in a plain struct is not supported yet"),
       "\(errors)")
   }
 }

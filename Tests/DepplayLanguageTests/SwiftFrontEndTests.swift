@@ -93,8 +93,8 @@ import Testing
   /// and is refused by name where depplay does not run it yet.
   @Test(arguments: [
     Pasted(
-      source: "struct User: Equatable { var name = \"\"\n  ⏵struct Cell {} }",
-      message: "a nested struct ('struct Cell') in a plain struct is not supported yet"),
+      source: "struct User: Equatable { var name = \"\"\n  ⏵class Cell {} }",
+      message: "this member ('class Cell {}') in a plain struct is not supported yet"),
     Pasted(
       source: "let number = 1\nTask { [⏵weak number] in print(number) }",
       message: "a 'weak' capture is not supported yet"),

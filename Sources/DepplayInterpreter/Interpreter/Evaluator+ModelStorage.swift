@@ -6,7 +6,8 @@ import DepplaySyntax
 extension Interpreter {
   /// `Counter()`: the `@Dependency` properties capture the values in force now, and the
   /// other stored properties take their initial values, in declaration order, evaluated as
-  /// code of the class's program (`frame`, where it was declared); one without is left
+  /// code of the class's program (`frame`, where it was declared), an integer literal given to
+  /// a `Double` one as a `Double`; one without is left
   /// `.void`, for a written `init` to set; a `lazy var` is left out until it is first read.
   package func makeModel(
     _ declared: Declared<ModelDeclaration>, range: SourceRange, _ context: inout Context
@@ -17,7 +18,11 @@ extension Interpreter {
       inner.model = nil
       inner.updating = nil
       inner.frame = Frame(parent: declared.frame)
-      let value = try property.initialValue.map { try evaluate($0, &inner) } ?? .void
+      // `var level: Double = 1`: the literal is a `Double`, as Swift types it.
+      let value =
+        try property.initialValue.map {
+          DoubleArithmetic.literal(try evaluate($0, &inner), of: $0, givenTo: property)
+        } ?? .void
       fields.append(.init(name: property.name, value: storedAsDeclared(value, property)))
     }
     return instantiate(declared, stored: fields)

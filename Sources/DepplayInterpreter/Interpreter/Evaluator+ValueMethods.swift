@@ -235,6 +235,10 @@ extension Interpreter {
     switch method {
     case .append:
       elements.append(values[0])
+    case .identifiedAppend, .identifiedInsert:
+      return try insertIdentified(
+        values[0], at: method == .identifiedInsert ? values[1] : nil, into: &elements,
+        range: range)
     case .appendContents:
       elements += try listValue(values[0], range: arguments[0].range)
     case .insert:
@@ -651,6 +655,7 @@ extension ScriptValue {
     }
     return switch (self, method) {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
+      (.list, .identifiedAppend), (.list, .identifiedInsert),
       (.list, .removeID), (.list, .indexID),
       (.list, .removeAll), (.list, .removeAllWhere), (.list, .sort), (.list, .contains),
       (.list, .containsWhere), (.list, .map),

@@ -182,9 +182,11 @@ package enum Callee: Sendable, Hashable {
 
     /// The methods named `name`, called with arguments of these labels (a trailing closure
     /// is the last argument, unlabelled) on a receiver the checker may know to be an Optional
-    /// (`ofOptional`); `nil` when no receiver kind of the catalogue has one.
+    /// (`ofOptional`) or an identified array (`ofIdentified`); `nil` when no receiver kind of
+    /// the catalogue has one.
     package init?(
-      named name: String, labels: [String?], trailingClosure: Bool, ofOptional: Bool = false
+      named name: String, labels: [String?], trailingClosure: Bool, ofOptional: Bool = false,
+      ofIdentified: Bool = false
     ) {
       effect = EffectMethod(rawValue: name)
       reducer = Reducer(rawValue: name)
@@ -197,7 +199,8 @@ package enum Callee: Sendable, Hashable {
       taskGroup = TaskGroup(rawValue: name)
       continuation = Continuation(rawValue: name)
       value = ValueMethod(
-        name: name, labels: labels, trailingClosure: trailingClosure, ofOptional: ofOptional)
+        name: name, labels: labels, trailingClosure: trailingClosure, ofOptional: ofOptional,
+        ofIdentified: ofIdentified)
       guard
         effect != nil || reducer != nil || store != nil || testStore != nil || storeTask != nil
           || clock != nil || scheduler != nil || stack != nil || taskGroup != nil

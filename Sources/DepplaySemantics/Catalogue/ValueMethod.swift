@@ -212,20 +212,31 @@ package enum ValueMethod: Sendable {
   /// `Int(text).flatMap { $0 > 0 ? $0 : nil }`, where the receiver is known to be an
   /// Optional: the closure's own Optional for a value, `nil` for `nil`.
   case optionalFlatMap
+  /// `rows.append(row)`, where the receiver is known to be an identified array: appends the
+  /// element unless its `id` is there already, and gives `(inserted: Bool, index: Int)` (the
+  /// element's index, or that of the one already there).
+  case identifiedAppend
+  /// `rows.insert(row, at: 0)`, where the receiver is known to be an identified array: as
+  /// ``identifiedAppend``, at the position given.
+  case identifiedInsert
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
   /// method on a value to it once (``Resolutions/View/valueMethod(of:)``), and the value's
   /// type decides at run time whether it has that method. `nil` when no value has one.
   /// `map` and `flatMap` of a receiver the checker knows to be an Optional (`ofOptional`)
-  /// are the Optional's own.
+  /// are the Optional's own, `append` and `insert(_:at:)` of one it knows to be an
+  /// identified array (`ofIdentified`) the identified array's.
   package init?(
-    name: String, labels: [String?], trailingClosure: Bool, ofOptional: Bool = false
+    name: String, labels: [String?], trailingClosure: Bool, ofOptional: Bool = false,
+    ofIdentified: Bool = false
   ) {
     let written = labels + (trailingClosure ? [nil] : [])
     switch (name, written) {
     case ("map", [nil]) where ofOptional: self = .optionalMap
     case ("flatMap", [nil]) where ofOptional: self = .optionalFlatMap
+    case ("append", [nil]) where ofIdentified && !trailingClosure: self = .identifiedAppend
+    case ("insert", [nil, "at"]) where ofIdentified && !trailingClosure: self = .identifiedInsert
     case ("append", [nil]): self = .append
     case ("append", ["contentsOf"]): self = .appendContents
     case ("insert", [nil, "at"]): self = .insert
@@ -397,7 +408,7 @@ package enum ValueMethod: Sendable {
     switch self {
     case .append, .appendContents, .insert, .remove, .removeID, .removeAll, .removeAllWhere,
       .toggle, .removeValue, .sort, .popLast, .removeLast, .removeFirst, .insertMember,
-      .removeMember:
+      .removeMember, .identifiedAppend, .identifiedInsert:
       true
     case .contains, .containsWhere, .map, .filter, .mapValues, .compactMap, .flatMap, .firstIndex,
       .firstWhere,

@@ -8,27 +8,12 @@ import DepplaySyntax
 /// properties. Where the checker
 /// cannot know it, the interpreter refuses the same uses when they run.
 extension Checker {
-  /// The actor whose instance `value` (or the annotation `annotation`) gives, if the checker
-  /// knows it.
-  func actorInstance(given value: Expression?, annotation: String?) -> String? {
-    if let annotation, names.models[annotation]?.actorMethods != nil { return annotation }
-    switch value {
-    case .call(.name(let type, _), _, _, _)?
-    where resolution(of: type) == .model && names.models[type]?.actorMethods != nil:
-      return type
-    case .name(let name, _)?:
-      return actorHeld(by: name)
-    default:
-      return nil
-    }
-  }
-
   /// The actor the innermost declaration of `name` holds an instance of, if it is known.
   func actorHeld(by name: String) -> String? {
-    guard let index = scopes.lastIndex(where: { $0.contains(name) }),
-      index < actorScopes.count
-    else { return nil }
-    return actorScopes[index][name]
+    guard let model = modelHeld(by: name), names.models[model]?.actorMethods != nil else {
+      return nil
+    }
+    return model
   }
 
   /// swiftc's error where code outside an actor calls one of its methods without `await`,

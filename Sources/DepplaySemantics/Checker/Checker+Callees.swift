@@ -37,7 +37,8 @@ extension Checker {
       recordFeatureState(base)
       if let methods = Callee.Methods(
         named: name, labels: (arguments ?? []).map(\.label), trailingClosure: trailing != nil,
-        ofOptional: printedOptional(base) == .optional)
+        ofOptional: printedOptional(base) == .optional || readsOptionalProperty(base),
+        ofIdentified: isIdentifiedArray(base))
       {
         try checkImpliedArgument(of: methods.value, named: name, arguments ?? [])
         resolutions.recordCallee(.methods(methods), at: range)

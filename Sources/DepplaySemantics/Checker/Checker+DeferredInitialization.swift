@@ -106,7 +106,7 @@ extension Checker {
   /// Where the operator of the assignment at `range` to `target` is (the first character
   /// after the target that is not a space on its line), where swiftc reports what is wrong
   /// with the assignment; the whole assignment when the source is not at hand.
-  private func operatorRange(after target: Expression, in range: SourceRange) -> SourceRange {
+  func operatorRange(after target: Expression, in range: SourceRange) -> SourceRange {
     guard let scalars = source?.scalars else { return range }
     var location = target.range.end
     while location.offset < scalars.count, scalars[location.offset] == " " {

@@ -4,6 +4,8 @@ import DepplaySyntax
 package struct FeatureShape: Sendable {
   /// `State`'s field names.
   package var stateFields: [String]
+  /// The types of `State`'s fields declared with one (`var forecast: Forecast?`).
+  package var stateFieldTypes: [String: String] = [:]
   /// `State`'s computed properties' names (get-only).
   package var computedStateProperties: [String] = []
   /// `Action`'s case names and payload sizes.
@@ -24,6 +26,7 @@ extension Checker {
       }
       if let value = field.initialValue { try check(value) }
       shape.stateFields.append(field.name)
+      shape.stateFieldTypes[field.name] = field.type
     }
     for action in declaration.actionCases {
       guard shape.actionCases[action.name] == nil else {

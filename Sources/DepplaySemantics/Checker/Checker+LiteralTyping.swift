@@ -100,6 +100,10 @@ extension Checker {
       return isKnownDouble(left) || isKnownDouble(right)
     case .conditional(_, let then, let otherwise, _):
       return isKnownDouble(then) || isKnownDouble(otherwise)
+    case .member(.name(let root, _), let name, _)
+    where modelHeld(by: root).flatMap { names.models[$0]?.stored[name] } != nil:
+      // `speaker.volume` where `speaker` holds an instance of one of the script's classes.
+      return modelHeld(by: root).flatMap { names.models[$0]?.doubles.contains(name) } == true
     case .member(_, let name, _):
       // A class's or a feature's `State`'s property of that name has a type the checker
       // does not keep: it could be another.

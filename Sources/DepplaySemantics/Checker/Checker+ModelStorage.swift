@@ -61,6 +61,39 @@ extension Checker {
 }
 
 extension Checker {
+  /// `model.count = 0` or `speaker.volume = level` outside the class's methods, where the
+  /// checker knows that `model` holds an instance of one of the script's classes
+  /// (``modelHeld(by:)``): a class is a reference type, so Swift assigns its stored `var`
+  /// through a `let`, and every name holding the instance sees the change. A hidden setter
+  /// (`private(set)`, `private`) and a `let` are Swift's errors; `false` where `target` is
+  /// not such a property (an actor's is refused by ``actorMutationRefusal(_:operator:range:)``).
+  package func assignsHeldClassProperty(
+    _ target: Expression, operator op: AssignmentOperator, range: SourceRange
+  ) throws(CheckError) -> Bool {
+    let (start, members) = target.memberPath
+    guard case .name(let root, _) = start, let first = members.first,
+      let type = modelHeld(by: root), let shape = names.models[type], shape.actorMethods == nil,
+      let isVar = shape.stored[first.name]
+    else { return false }
+    let place = first.range.trailingName(first.name)
+    if let access = shape.hidden[first.name] {
+      // swiftc puts a compound assignment's error at its operator.
+      throw CheckError(
+        Self.hiddenSetterMessage(first.name, access: access, operator: op),
+        at: op == .assign ? place : operatorRange(after: target, in: range),
+        notes: ["call a method of '\(type)' that assigns it"])
+    }
+    if !isVar,
+      let error = Self.constantAssignmentError(
+        first.name, hasInitialValue: true, inInitializer: false, at: place)
+    {
+      throw error
+    }
+    return true
+  }
+}
+
+extension Checker {
   /// `model.count = 0` outside the class's methods, where `count` is a stored `var` of a
   /// declared class: Swift allows it on an instance, but depplay does not know here that
   /// `model` is one, and refuses it by name, unless every class with such a property hides

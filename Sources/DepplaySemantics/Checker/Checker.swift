@@ -26,6 +26,9 @@ package struct NameTable: Sendable {
     package var hidden: [String: MemberAccess] = [:]
     /// The stored `let`s declared with an initial value, which no `init` may assign.
     package var presetConstants: Set<String> = []
+    /// The stored properties declared `Double`, or without a type and with a floating-point
+    /// literal (`var volume = 0.5`): an integer literal assigned to one is a `Double`.
+    package var doubles: Set<String> = []
     /// The `init`s written out; without one, Swift gives the class `init()`.
     package var initializers: [InitializerDeclaration] = []
     /// For an actor, its methods, whose labels choose the one a call names (Swift's
@@ -103,9 +106,10 @@ package struct Checker {
   /// For each scope of ``scopes``, the names it declares holding an instance of a built-in
   /// class (``Builtin/Construction/isClass``): its properties may be set through a `let`.
   package var classInstanceScopes: [Set<String>] = [[]]
-  /// For each scope of ``scopes``, the names it declares holding an instance of one of the
-  /// script's actors, with the actor's name (``actorHeld(by:)``).
-  package var actorScopes: [[String: String]] = [[:]]
+  /// For each scope of ``scopes``, the names it declares whose type the checker knows, with
+  /// that type's name (``heldType(by:)``): one of the script's classes or actors, or an
+  /// identified array.
+  package var heldTypeScopes: [[String: String]] = [[:]]
   /// The types bindings write (``Program/typeAnnotations``).
   package var typeAnnotations: [Int: String] = [:]
   /// Where the program's `var` bindings start (``Program/variables``).
@@ -299,7 +303,7 @@ package struct Checker {
     optionalScopes[optionalScopes.count - 1][name] = nil
     dictionaryScopes[dictionaryScopes.count - 1].remove(name)
     classInstanceScopes[classInstanceScopes.count - 1].remove(name)
-    actorScopes[actorScopes.count - 1][name] = nil
+    heldTypeScopes[heldTypeScopes.count - 1][name] = nil
   }
 
   /// Binds `name`, declared by the `let` or `var` at `range` with the initial `value` (or
@@ -329,8 +333,8 @@ package struct Checker {
     if let value, givesBuiltinClassInstance(value) {
       classInstanceScopes[classInstanceScopes.count - 1].insert(name)
     }
-    if let actor = actorInstance(given: value, annotation: annotation) {
-      actorScopes[actorScopes.count - 1][name] = actor
+    if let type = heldType(given: value, annotation: annotation) {
+      heldTypeScopes[heldTypeScopes.count - 1][name] = type
     }
   }
 
@@ -345,7 +349,7 @@ package struct Checker {
     optionalScopes.append(optionals)
     dictionaryScopes.append([])
     classInstanceScopes.append([])
-    actorScopes.append([:])
+    heldTypeScopes.append([:])
     if let async { isAsync = async }
     defer {
       scopes.removeLast()
@@ -354,7 +358,7 @@ package struct Checker {
       optionalScopes.removeLast()
       dictionaryScopes.removeLast()
       classInstanceScopes.removeLast()
-      actorScopes.removeLast()
+      heldTypeScopes.removeLast()
       isAsync = savedAsync
       inGroupBody = savedGroup
     }
@@ -460,9 +464,10 @@ package struct Checker {
       try refuseSharedAssignment(place, range: range)
       let changesModel = try modelStoredProperty(assignedBy: place) == true
       let changesSelf = try checkSelfAssignment(place, operator: op, range: range) || changesModel
+      let changesHeldClass = try assignsHeldClassProperty(place, operator: op, range: range)
       guard
         (inUpdate && isUpdatedValuesPath(place)) || isMutable(place) || changesSelf
-          || setsBuiltinClassProperty(place)
+          || setsBuiltinClassProperty(place) || changesHeldClass
       else {
         if let refusal = actorMutationRefusal(place, operator: op, range: range) { throw refusal }
         if let refusal = outsideStoredAssignmentRefusal(place, operator: op, range: range) {
@@ -1022,6 +1027,20 @@ extension NameTable.ModelShape {
       stored[property.name] = !property.isConstant
       if property.isConstant, property.initialValue != nil { presetConstants.insert(property.name) }
       if !property.access.isSettableOutside { hidden[property.name] = property.access }
+      if property.type == "Double"
+        || (property.type == nil && property.initialValue.map(Self.isFloatingPoint) == true)
+      {
+        doubles.insert(property.name)
+      }
+    }
+  }
+
+  /// Whether `value` is a floating-point literal (`0.5`, `-1.5`).
+  private static func isFloatingPoint(_ value: Expression) -> Bool {
+    switch value {
+    case .floatingPoint: true
+    case .unary(.negate, let operand, _): isFloatingPoint(operand)
+    default: false
     }
   }
 }

@@ -10,6 +10,7 @@ extension Lowering {
       return .implicitMember(name: name, arguments: nil, range: range(syntax))
     }
     if let initializer = initializerReference(syntax, of: base) { return initializer }
+    if let nested = nestedTypeName(syntax) { return .name(nested, range: range(syntax.declName)) }
     switch base.as(DeclReferenceExprSyntax.self)?.baseName.text {
     case "Task":
       guard name == "isCancelled" else { throw taskMemberError(syntax) }

@@ -274,13 +274,16 @@ extension Lowering {
         let body = function.body
       {
         model.methods.append(try modelMethod(function, body: body, of: kind))
+      } else if isHoistedNestedType(member.decl, inFeature: false) {
+        continue  // declared ahead of the class (``nestedTypeStatements(in:)``)
       } else {
         let firstLine = member.decl.trimmedDescription.prefix { !$0.isNewline }
         throw notSupported(
           "this member of \(kind) ('\(firstLine)')", at: member,
           notes: [
             "\(isActor ? "an actor" : "a class")'s members are '@Dependency(\\.key) var name'"
-              + " properties, stored and get-only computed properties, 'init's and methods"
+              + " properties, stored and get-only computed properties, 'init's, methods and"
+              + " nested structs and enums"
           ])
       }
     }

@@ -50,6 +50,8 @@ extension Lowering {
       return try self.keyPath(keyPath)
     case .prefixOperatorExpr(let prefix):
       return try prefixOperator(prefix)
+    case .postfixOperatorExpr(let postfix) where postfix.operator.text == "...":
+      throw partialRangeRefusal(postfix)
     case .inOutExpr(let inOut):
       return .unary(
         operator: .inOut, operand: try expression(inOut.expression), range: range(inOut))
@@ -176,8 +178,15 @@ extension Lowering {
       // `$0[Settings.self]`: the key the key type is, as `$0.settings` names a key.
       return .member(base: base, name: key, range: range(syntax))
     }
+    let written = arguments[0].expression
+    let index: Expression
+    if let partial = try partialRangeIndex(written, of: base) {
+      index = partial
+    } else {
+      index = try expression(written)
+    }
     return .subscripted(
-      base: base, index: try expression(arguments[0].expression),
+      base: base, index: index,
       fallback: arguments.count == 2 ? try expression(arguments[1].expression) : nil,
       range: range(syntax))
   }
@@ -265,6 +274,7 @@ extension Lowering {
     case "!": op = .not
     case "-": op = .negate
     case "~": op = .bitwiseNot
+    case _ where RangeOperator(rawValue: symbol) != nil: throw partialRangeRefusal(syntax)
     default: throw notSupported("the prefix operator '\(symbol)'", at: syntax.operator)
     }
     return .unary(

@@ -4,7 +4,8 @@ extension Lowering {
   /// `struct User: Equatable, Sendable { let id: Int; var name: String; var isAdmin = false }`:
   /// stored properties, with or without initial values, and the members
   /// `Lowering+StructMembers.swift` reads (methods, computed properties, `init`s, static
-  /// members). A member of another kind (a nested type, a subscript) is refused by name.
+  /// members, subscripts); its nested structs and enums are declared ahead of it
+  /// (``nestedTypeStatements(in:)``). A member of another kind is refused by name.
   package mutating func plainStruct(
     _ syntax: StructDeclSyntax, conformances: [StructDeclaration.Conformance]
   ) throws(ParseError) -> StructDeclaration {
@@ -23,6 +24,8 @@ extension Lowering {
         // `typealias Score = Int`: a name for the struct's annotations, which depplay reads
         // and does not check; the export writes it back.
         declaration.typeAliases.append(try typeAlias(alias))
+      } else if isHoistedNestedType(member.decl, inFeature: false) {
+        continue  // declared ahead of the struct (``nestedTypeStatements(in:)``)
       } else {
         try structMember(member.decl, into: &declaration)
       }

@@ -74,6 +74,7 @@ extension Lowering {
         return statements
       }
       if let tests = try testSuite(declaration) { return tests }
+      let nested = try nestedTypeStatements(in: declaration)
       if let function = declaration.as(FunctionDeclSyntax.self),
         let statement = try topLevelFunction(function, isTopLevel: isTopLevel)
       {
@@ -86,9 +87,9 @@ extension Lowering {
         for nested in Self.nestedReducerEnums(of: feature) {
           statements.append(.feature(try reducerEnum(nested)))
         }
-        return statements + [try self.declaration(declaration)]
+        return nested + statements + [try self.declaration(declaration)]
       }
-      return [try self.declaration(declaration)]
+      return nested + [try self.declaration(declaration)]
     case .stmt(let statement):
       if let expression = statement.as(ExpressionStmtSyntax.self) {
         if let test = try superInvokeTest(expression.expression) { return test }

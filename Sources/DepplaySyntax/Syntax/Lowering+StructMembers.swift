@@ -27,8 +27,8 @@ extension Lowering {
       throw notSupported(
         "\(Self.memberKind(decl)) in a plain struct", at: decl,
         notes: [
-          "a plain struct holds stored and computed properties, methods, subscripts, 'init's and"
-            + " static members"
+          "a plain struct holds stored and computed properties, methods, subscripts, 'init's,"
+            + " static members and nested structs and enums"
         ])
     }
   }

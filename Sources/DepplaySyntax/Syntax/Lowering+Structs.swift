@@ -152,13 +152,15 @@ extension Lowering {
         variable.bindings.allSatisfy({ $0.initializer != nil })
       {
         feature.constants.append(try storedProperty(variable, of: name))
+      } else if isHoistedNestedType(decl, inFeature: true) {
+        continue  // declared ahead of the feature (``nestedTypeStatements(in:)``)
       } else {
         throw notSupported(
           "\(Self.memberKind(decl)) in a feature ('\(name)')", at: decl,
           notes: [
             "a feature holds struct State, enum Action, @Dependency(\\.key) var name, var body,"
-              + " helper methods (func name(…) { … }) and plain enums such as enum CancelID {"
-              + " case timer }"
+              + " helper methods (func name(…) { … }), nested structs and plain enums such as"
+              + " enum CancelID { case timer }"
           ])
       }
     }

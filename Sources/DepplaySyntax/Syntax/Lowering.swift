@@ -40,6 +40,10 @@ package struct Lowering {
   /// The names of the script's protocols, read before its statements
   /// (``collectProtocolNames(_:)``), which a struct may conform to.
   package var protocolNames: Set<String> = []
+  /// The types nested in the script's classes, structs and features, by each qualified
+  /// spelling (`JournalModel.Entry`), with the name each is declared under (`Entry`), read
+  /// before its statements (``collectNestedTypeNames(_:)``).
+  package var nestedTypeNames: [String: String] = [:]
 
   /// While an `XCTestCase` class's `invokeTest()` override is lowered for one of its tests,
   /// that test's body: the statements `super.invokeTest()` stands for
@@ -163,12 +167,13 @@ package struct Lowering {
 
   /// A type as written, without spaces (`Editor.State?`, `PresentationAction<Editor.Action>`).
   package func writtenType(_ type: TypeSyntax) -> String {
-    type.tokens(viewMode: .sourceAccurate).map { token in
-      switch token.tokenKind {
-      case .keyword(.any), .keyword(.some): token.text + " "  // `any AnalyticsClient`
-      default: token.text == "," ? ", " : token.text
-      }
-    }.joined()
+    unqualifyingNestedTypes(
+      type.tokens(viewMode: .sourceAccurate).map { token in
+        switch token.tokenKind {
+        case .keyword(.any), .keyword(.some): token.text + " "  // `any AnalyticsClient`
+        default: token.text == "," ? ", " : token.text
+        }
+      }.joined())
   }
 
   /// A type as the script spells it, each run of spaces, line ends and comments one space
@@ -181,6 +186,6 @@ package struct Lowering {
       if !token.trailingTrivia.isEmpty { text += " " }
     }
     while text.last == " " { text.removeLast() }
-    return text
+    return unqualifyingNestedTypes(text)
   }
 }

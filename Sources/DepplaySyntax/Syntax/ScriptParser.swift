@@ -29,6 +29,7 @@ package enum ScriptParser {
     }
     var lowering = Lowering(source: source, commands: commands)
     lowering.collectProtocolNames(tree.statements)
+    try lowering.collectNestedTypeNames(tree.statements)
     try lowering.collectKeyTypes(tree.statements)
     let statements =
       try lowering.statements(tree.statements, isTopLevel: true) + lowering.keysReadByType()

@@ -18,4 +18,6 @@ script.run {
     numbers[$0..<min($0 + 2, numbers.count)].reduce(0, { $0 + $1 })
   }
   print(sums, [1, 2, 3].map({ String($0) }))
+  let cut = 2
+  print(numbers[cut..<numbers.count], numbers[0..<cut], numbers[0...1])
 }

@@ -16,6 +16,11 @@ struct Early {
   var label = "early"
 }
 
+struct Entry: Equatable {
+  var text: String
+  var day: Int
+}
+
 // NB: @unchecked Sendable: the program runs its tasks one at a time on one serial
 // executor, so no two of them use its stored properties at once.
 @Observable
@@ -78,6 +83,18 @@ final class Child: @unchecked Sendable {
   }
 }
 
+// NB: @unchecked Sendable: the program runs its tasks one at a time on one serial
+// executor, so no two of them use its stored properties at once.
+final class Journal: @unchecked Sendable {
+  var entries: [Entry] = []
+  var draft = ""
+
+  func save() {
+    entries.insert(Entry(text: draft, day: entries.count + 1), at: 0)
+    draft = ""
+  }
+}
+
 script.run {
   let model = withDependencies {
     $0.continuousClock = ImmediateClock()
@@ -113,4 +130,19 @@ script.run {
   await script.settle()
   parent.makeChild().show()
   await script.settle()
+  let journal = Journal()
+  let sameJournal = journal
+  journal.draft = "first"
+  journal.save()
+  await script.settle()
+  sameJournal.draft = "second"
+  sameJournal.draft += "!"
+  journal.save()
+  await script.settle()
+  let clear = { sameJournal.entries = [] }
+  print(journal.entries.map(\.text))
+  print(journal.entries[1] == Entry(text: "first", day: 1))
+  clear()
+  await script.settle()
+  print(journal.entries.count, journal.draft.isEmpty)
 }

@@ -127,4 +127,13 @@ script.run(in: .test) {
   await script.hosted { await test.receive(.rows(.element(id: 2, action: .tick))) { $0.rows[id: 2]?.title = "b!" } }
   await script.settle()
   print(script.onMainActor { test.state.rows.ids })
+  var extra = IdentifiedArray(uniqueElements: [a])
+  let (added, position) = extra.append(b)
+  print(added, position, extra.count)
+  let again = extra.append(Row.State(id: 1, title: "again"))
+  await script.settle()
+  print(again.inserted, again.index, extra.map(\.title))
+  extra.insert(Row.State(id: 3, title: "c"), at: 0)
+  await script.settle()
+  print(extra.ids)
 }

@@ -131,4 +131,7 @@ script.run(in: .test) {
   await script.settle()
   print(script.onMainActor { store.state.seen })
   print(script.onMainActor { store.state.child }?.count == 6)
+  print(script.onMainActor { store.state.child }.map { "child \($0.count)" } ?? "no child")
+  print(Parent.State().child.map { $0.count } ?? -1)
+  await script.settle()
 }

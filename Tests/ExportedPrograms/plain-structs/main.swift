@@ -10,6 +10,11 @@ import DepplaySupport
 
 let script = Script("plain-structs.dep")
 
+enum Mark {
+  case cross
+  case nought
+}
+
 struct User: Equatable, Hashable, Sendable {
   let id: Int
   var name: String
@@ -26,6 +31,20 @@ struct Todo: Identifiable, Equatable {
 struct Counter {
   var count = 0
   var step = 1
+}
+
+struct Cell: Equatable {
+  var row: Int
+  var column: Int
+}
+
+struct Board: Equatable {
+  var cells: [Cell] = []
+  var mark = Mark.cross
+
+  mutating func add(_ row: Int, _ column: Int) {
+    cells.append(Cell(row: row, column: column))
+  }
 }
 
 script.run {
@@ -55,4 +74,11 @@ script.run {
     }
   }
   print(total)
+  var board = Board()
+  board.add(0, 1)
+  await script.settle()
+  board.cells.append(Cell(row: 2, column: 2))
+  let corner: Cell = Cell(row: 0, column: 0)
+  print(board.cells.count, board.cells[1].row, board.mark, corner.column)
+  print(board.cells[0], Mark.nought)
 }
