@@ -125,6 +125,42 @@ public final class Store<State, Action> {
       readState: { readState()[keyPath: toChildState] },
       sendAction: { sendAction(toChildAction($0), $1) })
   }
+
+  /// A store of an optional part of this one's state, while it holds a value: `nil` when it
+  /// is `nil`, as for a child feature presented through `@Presents`.
+  ///
+  /// ```swift
+  /// if let settingsStore = store.scope(state: \.settings, action: \.settings.presented) {
+  ///   settingsStore.send(.increment)
+  /// }
+  /// ```
+  ///
+  /// Once the state is `nil` again (the child was dismissed), the store goes on reading the
+  /// last state it had, as The Composable Architecture's does.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let initial = readState()[keyPath: toChildState] else { return nil }
+    let readState = self.readState
+    let sendAction = self.sendAction
+    let toChildAction = AnyCasePath(toChildAction)
+    let last = LastState(initial)
+    return Store<ChildState, ChildAction>(
+      root: root,
+      readState: {
+        if let current = readState()[keyPath: toChildState] { last.value = current }
+        return last.value
+      },
+      sendAction: { sendAction(toChildAction($0), $1) })
+  }
+}
+
+/// The last state an optional child store read while its state held a value.
+@MainActor
+private final class LastState<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
 }
 
 extension Store where State: ObservableState {

@@ -22,6 +22,8 @@ package enum Check: Sendable {
   case requiredNil(String, comment: String)
   /// An XCTest assertion, its call as written, and its message.
   case xcTest(call: String, XCTestAssertion, message: String)
+  /// `withKnownIssue { … }` whose body recorded no issue, with its comment.
+  case knownIssueNotRecorded(comment: String)
 
   /// A compared side as written, and its value's text when it is not a literal.
   package struct Side: Sendable {
@@ -65,6 +67,7 @@ package enum Check: Sendable {
     case .issues(let expected, let kind, let key, _):
       "\(expected) issue(s)\(CheckText.issueFilter(kind: kind, key: key))"
     case .xcTest(let call, _, _): call
+    case .knownIssueNotRecorded: "a known issue was recorded"
     }
   }
 
@@ -93,6 +96,7 @@ package enum Check: Sendable {
     case .xcTest(_, .threw(let error), _): TestCheckText.threwError(error)
     case .xcTest(_, .assertionThrew(let assertion, let error), let message):
       TestCheckText.assertionThrew(assertion, error: error, message: message)
+    case .knownIssueNotRecorded: "Known issue was not recorded"
     }
   }
 
@@ -106,7 +110,8 @@ package enum Check: Sendable {
       CheckText.outputDetails(expected: expected, printed: printed)
     case .issues(let expected, let kind, let key, let claimed):
       CheckText.issueDetails(expected: expected, kind: kind, key: key, claimed: claimed)
-    case .expectation(_, _, let comment), .requiredNil(_, let comment):
+    case .expectation(_, _, let comment), .requiredNil(_, let comment),
+      .knownIssueNotRecorded(let comment):
       comment.isEmpty ? [] : [TestCheckText.comment(comment)]
     case .xcTest: []
     }

@@ -40,6 +40,10 @@ import Testing
       "let x = store.scope(state: \\.left)",
       "23:9: error: expected store.scope(state: \\.field, action: \\.case)"
     ),
+    (
+      "let x = store.scope(state: \\.left, action: \\.left.increment)",
+      "23:9: error: expected store.scope(state: \\.field, action: \\.case)"
+    ),
   ])
   func whatCannotBeScopedIsRefused(_ script: String, _ message: String) async {
     let (_, errors, succeeded) = await runScript(Self.features + script + "\n", file: "s.dep")

@@ -82,6 +82,35 @@ import Testing
     }
   }
 
+  /// `Reduce { _, _ in .none }` names neither parameter: the element's state stays as it
+  /// was (both were bound to `_`, and the action, bound last, was taken for the new state).
+  @Test func aReduceThatNamesNeitherParameterLeavesTheElementsStateAlone() async {
+    let result = await Session().run(
+      source: """
+        context test
+        struct Row: Reducer {
+          @ObservableState struct State: Equatable { var name = "" }
+          enum Action: Equatable { case tapped }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }
+          }
+        }
+        struct List: Reducer {
+          @ObservableState struct State: Equatable { var path = StackState<Row.State>() }
+          enum Action: Equatable { case path(StackAction<Row.State, Row.Action>) }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }
+              .forEach(\\.path, action: \\.path) { Row() }
+          }
+        }
+        let store = Store(initialState: List.State()) { List() }
+        store.send(.path(.push(id: 0, state: Row.State(name: "a"))))
+        store.send(.path(.element(id: 0, action: .tapped)))
+        print(store.path.map(\\.name))
+        """, file: "stack.dep")
+    #expect(result.output == [#"["a"]"#])
+  }
+
   @Test func TC1_poppingAnElementPopsEverythingAboveIt() async {
     let result = await Self.run(
       """

@@ -33,22 +33,128 @@ public func unimplemented<Value>(
   return placeholder()
 }
 
-/// An endpoint that reports an issue each time it is called, then returns `placeholder`.
+/// A closure that reports an issue each time it is called, then returns `placeholder`
+/// (nothing, for a closure that returns `Void`).
 ///
 /// ```swift
 /// static let testValue = Client(fetch: unimplemented("Client.fetch", placeholder: 0))
 /// ```
+///
+/// The issue reads as IssueReporting's does: `Unimplemented: Client.fetch …`, then the
+/// arguments of the call.
 public func unimplemented<each Argument, Result>(
-  _ description: String = "",
-  placeholder: @autoclosure @escaping @Sendable () -> Result,
+  _ description: @autoclosure @escaping @Sendable () -> String = "",
+  placeholder: @autoclosure @escaping @Sendable () -> Result = (),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Result {
-  return { (_: repeat each Argument) in
-    unimplemented(
-      description, placeholder: placeholder(),
+  { (argument: repeat each Argument) in
+    reportUnimplementedCall(
+      description(), invokedWith: debugText(of: repeat each argument),
       fileID: fileID, filePath: filePath, line: line, column: column)
+    return placeholder()
   }
+}
+
+/// A throwing closure that reports an issue each time it is called, then throws
+/// ``UnimplementedFailure``: what `unimplemented("Client.fetch")` gives where the closure's
+/// type throws.
+///
+/// ```swift
+/// static let testValue = AuthClient(logIn: unimplemented("AuthClient.logIn"))
+/// ```
+public func unimplemented<each Argument, Result>(
+  _ description: @autoclosure @escaping @Sendable () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) throws -> Result {
+  { (argument: repeat each Argument) in
+    let description = description()
+    reportUnimplementedCall(
+      description, invokedWith: debugText(of: repeat each argument),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
+/// An asynchronous closure that reports an issue each time it is called, then returns
+/// `placeholder`, as the synchronous form does.
+public func unimplemented<each Argument, Result>(
+  _ description: @autoclosure @escaping @Sendable () -> String = "",
+  placeholder: @autoclosure @escaping @Sendable () -> Result = (),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async -> Result {
+  { (argument: repeat each Argument) in
+    reportUnimplementedCall(
+      description(), invokedWith: debugText(of: repeat each argument),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return placeholder()
+  }
+}
+
+/// An asynchronous throwing closure that reports an issue each time it is called, then
+/// throws ``UnimplementedFailure``.
+public func unimplemented<each Argument, Result>(
+  _ description: @autoclosure @escaping @Sendable () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async throws -> Result {
+  { (argument: repeat each Argument) in
+    let description = description()
+    reportUnimplementedCall(
+      description, invokedWith: debugText(of: repeat each argument),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
+/// The error a throwing `unimplemented(…)` closure throws.
+public struct UnimplementedFailure: Error {
+  /// The description given to `unimplemented(…)`.
+  public let description: String
+
+  /// The error for the closure described as `description`.
+  public init(description: String) {
+    self.description = description
+  }
+}
+
+/// The issue an `unimplemented(…)` closure reports when called with arguments whose
+/// `debugPrint` text (as a tuple: `("a", 1)`, `"a"` for one, `()` for none) is
+/// `arguments`: `Unimplemented: Client.fetch …`, then what it was invoked with.
+/// IssueReporting's message also says where the closure was defined; depplay leaves that
+/// out, so that a script and its Swift export report the same text.
+package func unimplementedMessage(_ description: String, invokedWith arguments: String) -> String {
+  """
+  Unimplemented\(description.isEmpty ? "" : ": \(description)") …
+
+    Invoked with:
+      \(arguments)
+  """
+}
+
+private func debugText<each Argument>(of argument: repeat each Argument) -> String {
+  var text = ""
+  debugPrint((repeat each argument), terminator: "", to: &text)
+  return text
+}
+
+private func reportUnimplementedCall(
+  _ description: String, invokedWith arguments: String,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  report(
+    ReportedIssue(
+      kind: .unimplemented, key: description.isEmpty ? nil : description,
+      message: unimplementedMessage(description, invokedWith: arguments),
+      fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -60,13 +60,16 @@ extension ProgramWriter {
       }
     case .testCheck(let check)?:
       return try testCheckCall(check, arguments: arguments, trailing: trailing, range: range)
+    case .function(.withKnownIssue)?:
+      return try knownIssueCall(arguments: arguments, trailing: trailing, range: range)
     case .type? where arguments.contains(where: \.isClosureWithParameters):
       // `Dictionary(grouping: items, by: { item in item.shelf })`: Swift infers the closure's
       // parameter types from the initializer's.
       return try expression(callee, wantsValue: true) + "("
         + self.arguments(arguments, closuresTypedByCallee: true) + ")"
     case .function(.max)?, .function(.min)?, .function(.stride)?, .function(.zip)?,
-      .function(.abs)?, .function(.fatalError)?, .type?, .staticMembers?, .staticFunctions?,
+      .function(.abs)?, .function(.fatalError)?, .function(.unimplemented)?, .type?,
+      .staticMembers?, .staticFunctions?,
       .key?,
       nil:
       return nil

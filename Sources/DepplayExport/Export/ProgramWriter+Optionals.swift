@@ -3,8 +3,8 @@ import DepplaySyntax
 /// Optionals: `if let` binds only an `Optional` in Swift, so the export writes one where it
 /// can tell the value is one — an optional key's value (or a model's property holding it), an
 /// optional field of the reducer's state, an endpoint declared to return an Optional, a plain
-/// enum's `init(rawValue:)`, an array's `firstIndex(where:)` and `first(where:)` — and
-/// refuses it elsewhere.
+/// enum's `init(rawValue:)`, an array's `firstIndex(where:)` and `first(where:)`, a presented
+/// child's store — and refuses it elsewhere.
 extension ProgramWriter {
   /// Whether the value of `expression` is, in Swift, an `Optional`.
   package func isOptional(_ expression: Expression) -> Bool {
@@ -25,6 +25,14 @@ extension ProgramWriter {
       // `todos.firstIndex(where: …)`, `todos.first(where: …)`: if one is found;
       // `ages.removeValue(forKey: …)`: if the key was there.
       return true
+    case .call(.member(_, _, let range), let arguments, nil, _)
+    where resolutions.view.methods(at: range)?.store == .scope:
+      // `store.scope(state: \.settings, action: \.settings.presented)`: a presented child's
+      // store, the one scope whose action path has two steps (depplay runs no other).
+      guard arguments.count == 2, case .keyPath(let path, _) = arguments[1].value else {
+        return false
+      }
+      return path.count == 2
     case .call(.member(_, let name, _), _, nil, _):
       return calledEndpoint(named: name).map { $0.type.hasSuffix("?") } == true
     case .member(.name(let state, _), let name, _) where state == reduceState:
@@ -54,8 +62,11 @@ extension ProgramWriter {
           "Swift binds only an Optional: an optional key's value, an optional state field, an endpoint returning one"
         ])
     }
-    let value =
+    var value =
       tryPrefix(statement.condition) + (try expression(statement.condition, wantsValue: true))
+    // A value ending in a trailing closure (`script.onMainActor { … }`) would be read as the
+    // statement's body: Swift refuses it after `guard let` and warns after `if let`.
+    if value.hasSuffix("}") { value = "(\(value))" }
     if !knownOptional {
       // `guard var best = values.first`: the pattern form compiles exactly where the binding
       // does (on an Optional), so it needs no knowledge of the value's type.

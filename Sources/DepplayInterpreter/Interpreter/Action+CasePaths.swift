@@ -32,4 +32,16 @@ extension Action: CasePathable {
   > {
     \Case<Action>.[dynamicMember: \Action.CasePaths.[case: name, of: actionType]]
   }
+
+  /// The case key path `\.name.presented` of the action type `actionType`: a presented
+  /// child's actions, embedded as `.name(.presented(action))`.
+  package static func presentedCaseKeyPath(_ name: String, of actionType: String)
+    -> CaseKeyPath<Action, Action>
+  {
+    let presented = NavigationCase.presented.rawValue
+    return caseKeyPath(name, of: actionType).appending(
+      path:
+        \Case<Action>.[
+          dynamicMember: \Action.CasePaths.[case: presented, of: "PresentationAction"]])
+  }
 }

@@ -45,6 +45,10 @@ package enum BuiltinValue: Sendable {
   case unimplementedEndpoint(UnimplementedEndpoint)
   /// The error an unimplemented throwing endpoint throws.
   case unimplementedError(Unimplemented)
+  /// What `unimplemented("Client.fetch")` gives: a closure that reports an issue when called.
+  case unimplementedClosure(UnimplementedClosure)
+  /// The error a throwing `unimplemented(…)` closure throws.
+  case unimplementedFailure(UnimplementedFailure)
   /// Swift's `CancellationError()`, what a cancelled task's sleep throws (``CancelledSleep``),
   /// as a `catch` clause binds it.
   case cancellationError
@@ -109,8 +113,9 @@ package enum BuiltinValue: Sendable {
     case .clock(let clock): ValueText.describe(clock.base)
     case .scheduler(let scheduler): ValueText.describe(scheduler)
     case .testScheduler(let scheduler): ValueText.describe(scheduler)
-    case .unimplementedEndpoint: "(Function)"
+    case .unimplementedEndpoint, .unimplementedClosure: "(Function)"
     case .unimplementedError(let error): error.description
+    case .unimplementedFailure(let failure): UnimplementedClosure.describe(failure)
     case .cancellationError: "CancellationError()"
     case .dependencyValues: "DependencyValues"
     // As Swift prints them: a URL's text, a Data's size (`5 bytes`), the view's text.
@@ -165,8 +170,9 @@ package enum BuiltinValue: Sendable {
     case .clock(let clock): clock.typeName
     case .scheduler: "AnySchedulerOf<DispatchQueue>"
     case .testScheduler: "TestSchedulerOf<DispatchQueue>"
-    case .unimplementedEndpoint: "closure"
+    case .unimplementedEndpoint, .unimplementedClosure: "closure"
     case .unimplementedError: "Unimplemented"
+    case .unimplementedFailure: "UnimplementedFailure"
     case .cancellationError: "CancellationError"
     case .dependencyValues: "DependencyValues"
     case .url: "URL"

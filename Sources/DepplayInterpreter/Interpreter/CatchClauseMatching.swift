@@ -43,6 +43,7 @@ extension ScriptValue {
     case .record(let record): record.name
     case .enumCase(let value): value.typeName
     case .builtin(.unimplementedError): Checker.unimplementedError
+    case .builtin(.unimplementedFailure): Checker.unimplementedFailure
     case .builtin(.cancellationError): Checker.cancellationError
     case .builtin(.decodingError): Checker.decodingError
     default: nil

@@ -90,6 +90,12 @@ extension Interpreter {
       events.emit(.checkPassed(check, unit: context.unit.info, range: range))
       return
     }
+    if let known = KnownIssueScope.current {
+      known.record()
+      events.emit(
+        .knownIssue(message: check.knownIssueMessage, unit: context.unit.info, range: range))
+      return
+    }
     events.emit(.checkFailed(check, unit: context.unit.info, range: range))
     let place = writtenPlace(of: range, context)
     context.bucket.fail("\(place.file):\(place.line):\(range.start.column): \(check.failure)")

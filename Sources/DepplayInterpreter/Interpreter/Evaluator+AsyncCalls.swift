@@ -94,6 +94,12 @@ extension Interpreter {
       }
     case .name(let name, let nameRange):
       let resolution = context.frame.resolutions[nameRange]
+      if case .builtin(let id) = resolution, case .function(.withKnownIssue) = id.kind,
+        let trailing
+      {
+        return try await withKnownIssueAsync(
+          arguments, body: trailing, range: range, &context)
+      }
       if resolution == .local, let value = context.frame.lookup(name),
         case .closure(let closure) = value, closure.literal.isAsync
       {

@@ -165,6 +165,8 @@ extension Interpreter {
       return try withRandomNumberGenerator(random, body: body, range: range, &context)
     case (.unimplementedEndpoint(let endpoint), _, nil):
       return try callUnimplemented(endpoint, arguments: arguments, range: range, &context)
+    case (.unimplementedClosure(let closure), _, nil):
+      return try call(closure, arguments: arguments, range: range, &context)
     case (.scheduler, _, _), (.testScheduler, _, _):
       throw RuntimeError(
         "\(value.typeName.withIndefiniteArticle) is not a function", at: range,

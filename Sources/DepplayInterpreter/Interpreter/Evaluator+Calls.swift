@@ -219,6 +219,11 @@ extension Interpreter {
       throw RuntimeError(
         "Fatal error" + (message.map { ": \($0)" } ?? ""), at: range,
         notes: ["Swift stops the program here"])
+    case .function(.unimplemented):
+      return try unimplementedClosure(arguments, &context)
+    case .function(.withKnownIssue):
+      guard let trailing else { break }
+      return try withKnownIssue(arguments, body: trailing, range: range, &context)
     case .testCheck(let check):
       return try testCheck(
         check, arguments: arguments, trailing: trailing, range: range, &context)

@@ -69,7 +69,11 @@ extension Interpreter {
     }
     var fields: [Record.Field] = []
     for (endpoint, argument) in zip(endpoints, arguments) {
-      fields.append(.init(name: endpoint.name, value: try evaluate(argument.value, &context)))
+      let value = try evaluate(argument.value, &context)
+      fields.append(
+        .init(
+          name: endpoint.name,
+          value: UnimplementedClosure.given(value, throwing: endpoint.isThrowing)))
     }
     if arguments.isEmpty {
       for endpoint in endpoints {
@@ -187,7 +191,8 @@ extension Interpreter {
     case .enumCase(let value)
     where state.withLock({ $0.enums[value.typeName]?.isError == true }):
       return ScriptThrow(value: .enumCase(value), at: range)
-    case .builtin(.unimplementedError), .builtin(.cancellationError):
+    case .builtin(.unimplementedError), .builtin(.unimplementedFailure),
+      .builtin(.cancellationError):
       return ScriptThrow(value: value, at: range)
     default:
       throw RuntimeError(

@@ -38,7 +38,10 @@ extension Interpreter {
           StructDeclaration.MemberwiseMismatch.missing(parameter: property.name).message,
           at: range)
       }
-      fields.append(.init(name: property.name, value: value))
+      fields.append(
+        .init(
+          name: property.name,
+          value: UnimplementedClosure.given(value, throwing: property.isThrowingClosure)))
     }
     try requireConformances(
       of: declaration.genericParameters,

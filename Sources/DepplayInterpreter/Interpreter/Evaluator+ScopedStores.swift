@@ -10,14 +10,24 @@ extension Interpreter {
   ) throws -> ScriptValue {
     guard arguments.areLabelled(.state, .action),
       case .keyPath(let statePath, _) = arguments[0].value,
-      case .keyPath(let actionPath, _) = arguments[1].value, statePath.count == 1,
-      actionPath.count == 1
+      case .keyPath(let actionPath, _) = arguments[1].value, statePath.count == 1
     else {
       throw RuntimeError(
         "expected store.scope(state: \\.field, action: \\.case)", at: range,
         notes: ["a child store of the state's field and the action's case of the same name"])
     }
     let field = statePath[0]
+    if actionPath.count == 2, NavigationCase(rawValue: actionPath[1]) == .presented {
+      return try presentedStore(of: box, field: field, case: actionPath[0])
+    }
+    guard actionPath.count == 1 else {
+      throw RuntimeError(
+        "expected store.scope(state: \\.field, action: \\.case)", at: range,
+        notes: [
+          "a child store of the state's field and the action's case of the same name, or of a"
+            + " presented child: store.scope(state: \\.child, action: \\.child.presented)"
+        ])
+    }
     let state = try onMainActor { box.store.state.value }
     guard case .record(let record) = state, case .record(let child)? = record[field: field] else {
       throw RuntimeError(
@@ -28,6 +38,23 @@ extension Interpreter {
       box.store.scope(state: \FeatureState.[field: field], action: action)
     }
     // A feature's state is the record `Counter.State`.
+    let feature = child.name.hasSuffix(".State") ? String(child.name.dropLast(6)) : child.name
+    return .composable(.store(StoreBox(store: scoped, feature: feature)))
+  }
+
+  /// `store.scope(state: \.settings, action: \.settings.presented)`: the library's optional
+  /// child store of a presented child, `nil` while the field holds `nil`; its actions go to
+  /// the parent as `.settings(.presented(action))`.
+  private func presentedStore(of box: StoreBox, field: String, case name: String) throws
+    -> ScriptValue
+  {
+    let action = Action.presentedCaseKeyPath(name, of: box.feature + ".Action")
+    let scoped = try onMainActor {
+      box.store.scope(state: \FeatureState.[optionalField: field], action: action)
+    }
+    guard let scoped, case .record(let child) = try onMainActor({ scoped.state.value }) else {
+      return .none
+    }
     let feature = child.name.hasSuffix(".State") ? String(child.name.dropLast(6)) : child.name
     return .composable(.store(StoreBox(store: scoped, feature: feature)))
   }

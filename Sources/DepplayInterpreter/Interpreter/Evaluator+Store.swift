@@ -116,8 +116,10 @@ extension Interpreter {
         inner.frame = Frame(parent: defined.frame)
         inner.model = defined.model
         inner.updating = nil
-        inner.frame.bind(stateName, state.value)
+        // The action first: in `Reduce { _, _ in … }` both are `_`, and the state, bound
+        // last, is what is read back below.
         inner.frame.bind(actionName, .composable(.action(action)))
+        inner.frame.bind(stateName, state.value)
         let flow = try self.execute(closure.body, &inner)
         state.value = inner.frame.lookup(stateName) ?? state.value
         guard case .composable(.effect(let effect)) = flow.value,

@@ -156,7 +156,7 @@ package enum ScriptValue: Sendable {
   /// override replaces with one).
   package var isClosure: Bool {
     switch self {
-    case .closure, .builtin(.unimplementedEndpoint): true
+    case .closure, .builtin(.unimplementedEndpoint), .builtin(.unimplementedClosure): true
     default: false
     }
   }

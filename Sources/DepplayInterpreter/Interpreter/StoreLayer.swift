@@ -14,6 +14,15 @@ package struct FeatureState: Equatable, Sendable, CustomStringConvertible, Obser
 
   package var description: String { value.description }
 
+  /// An optional field (`\.settings` of `@Presents var settings: Settings.State?`), as
+  /// `store.scope(state: \.settings, action: \.settings.presented)` reaches it: `nil` while
+  /// it holds `nil`.
+  package subscript(optionalField name: String) -> FeatureState? {
+    guard case .record(let record) = value, let field = record[field: name] else { return nil }
+    if case .none = field { return nil }
+    return FeatureState(value: field)
+  }
+
   /// A field, as a key path (`\.child` in `Scope(state: \.child, …)`) reaches it.
   package subscript(field name: String) -> FeatureState {
     get {

@@ -49,6 +49,12 @@ package struct Builtin: Sendable {
     case abs
     /// `fatalError("unreachable")`: stops the program, as Swift traps there.
     case fatalError
+    /// `unimplemented("Client.fetch")`, `unimplemented("Client.fetch", placeholder: 0)`:
+    /// IssueReporting's closure that reports an issue when called.
+    case unimplemented
+    /// `withKnownIssue { … }`, `await withKnownIssue("why", isIntermittent: true) { … }`:
+    /// Swift Testing's scope whose issues are known ones, which fail nothing.
+    case withKnownIssue
   }
 
   /// A name of the store layer.

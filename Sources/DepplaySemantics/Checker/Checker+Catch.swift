@@ -75,10 +75,12 @@ extension Checker {
   }
 
   /// `type`, named by a `catch` or by `#expect(throws: Type.self)`, is an error type the
-  /// script declares (or the library's `Unimplemented`, or `CancellationError`).
+  /// script declares (or the library's `Unimplemented` or `UnimplementedFailure`, or
+  /// `CancellationError`).
   func checkCaughtType(_ type: String, at range: SourceRange) throws(CheckError) {
     guard !names.errorTypes.contains(type), type != Self.unimplementedError,
-      type != Self.cancellationError, type != Self.decodingError
+      type != Self.unimplementedFailure, type != Self.cancellationError,
+      type != Self.decodingError
     else { return }
     if names.types[type] != nil || names.features[type] != nil || names.models[type] != nil {
       throw CheckError(
@@ -90,13 +92,16 @@ extension Checker {
       notes: DidYouMean.note(
         for: type,
         among: names.errorTypes.union([
-          Self.unimplementedError, Self.cancellationError, Self.decodingError,
+          Self.unimplementedError, Self.unimplementedFailure, Self.cancellationError,
+          Self.decodingError,
         ]))
         + ["declare it: struct \(type): Error {}"])
   }
 
   /// The error an unimplemented client endpoint throws.
   package static let unimplementedError = "Unimplemented"
+  /// The error a throwing `unimplemented("…")` closure throws.
+  package static let unimplementedFailure = "UnimplementedFailure"
   /// The error a cancelled task's sleep throws.
   package static let cancellationError = "CancellationError"
   /// The error a `JSONDecoder` throws.

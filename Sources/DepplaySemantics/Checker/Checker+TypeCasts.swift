@@ -46,6 +46,6 @@ extension Checker {
   private var castableTypes: Set<String> {
     Set(names.structs.keys).union(names.enums.keys).union(names.models.keys)
       .union(names.protocols.keys).union(names.errorTypes).union(names.types.keys)
-      .union([Self.unimplementedError, Self.cancellationError])
+      .union([Self.unimplementedError, Self.unimplementedFailure, Self.cancellationError])
   }
 }

@@ -756,6 +756,10 @@ package struct Checker {
         try checkExtremeCall(callee, arguments: arguments, range: range)
       case .function(let function)? where [.stride, .zip, .abs].contains(function):
         try checkSequenceCall(function, arguments: arguments, range: range)
+      case .function(.unimplemented)?:
+        try checkUnimplementedCall(arguments, range: range)
+      case .function(.withKnownIssue)?:
+        try checkKnownIssueCall(arguments, trailing: trailing, range: range)
       case .testCheck(.unwrap)?:
         if let optional = arguments.first { noteUnwrappedType(of: optional.value) }
       default:
@@ -1000,6 +1004,9 @@ package struct Checker {
       }
     case .implicitMember("dependencies", _, _), .member(_, "withDependencies", _):
       try checkUpdate(trailing)
+    case .name where isKnownIssueScope(callee):
+      // Swift Testing's: the closure runs in place, and awaited it may await.
+      try check(closure: trailing, async: isAsync && awaited, escapes: false, parameters: [])
     default:
       // `$0` is the closure's anonymous argument: `withRandomNumberGenerator { … &$0 … }`;
       // `$0` and `$1` a comparison's: `ages.sorted { $0.key < $1.key }`.

@@ -60,6 +60,9 @@ package struct StructDeclaration: Sendable {
     /// Whether it is `lazy` (only a class's property is): its initial value is computed when
     /// it is first read, as code of the class with `self` in reach, unless assigned before.
     package var isLazy = false
+    /// Whether its type is a closure type that throws (`@Sendable (String) async throws ->
+    /// Int`): an `unimplemented("…")` given to it picks the overload that throws.
+    package var isThrowingClosure = false
 
     /// Whether the memberwise initializer takes it: every stored property but a `let` with
     /// an initial value, which no initializer can change, and a `@Dependency`, whose wrapper

@@ -77,10 +77,16 @@ extension Lowering {
         "type annotation missing in pattern", at: range(binding),
         notes: ["a stored property of '\(owner)' has a type or an initial value: var \(name): Int"])
     }
-    return .init(
+    var property = StructDeclaration.Property(
       name: name, type: type, initialValue: initialValue,
       isConstant: syntax.bindingSpecifier.tokenKind == .keyword(.let), range: range(syntax),
       access: try access(of: syntax, allowsLazy: allowsLazy))
+    let written = binding.typeAnnotation.map {
+      $0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type
+    }
+    property.isThrowingClosure =
+      written?.as(FunctionTypeSyntax.self)?.effectSpecifiers?.throwsClause != nil
+    return property
   }
 
   /// The access modifiers of a stored property (`private(set)`, `private`, `fileprivate`);

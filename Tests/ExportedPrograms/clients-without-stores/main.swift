@@ -17,6 +17,17 @@ import DepplaySupport
 
 let script = Script("clients-without-stores.dep")
 
+extension Greeter: TestDependencyKey {
+  static let testValue = Greeter()
+}
+
+extension DependencyValues {
+  var greeter: Greeter {
+    get { self[Greeter.self] }
+    set { self[Greeter.self] = newValue }
+  }
+}
+
 enum ApiClientKey: DependencyKey {
   static let liveValue = APIClient(
     fetchUser: { id in "User \(id)" }, saveUser: { _ in }, isLoggedIn: { true })
@@ -27,6 +38,18 @@ extension DependencyValues {
   var apiClient: APIClient {
     get { self[ApiClientKey.self] }
     set { self[ApiClientKey.self] = newValue }
+  }
+}
+
+enum AuthKey: DependencyKey {
+  static let liveValue = AuthClient(logIn: { email, _ in "token for \(email)" })
+  static let testValue = AuthClient(logIn: unimplemented("AuthClient.logIn"))
+}
+
+extension DependencyValues {
+  var auth: AuthClient {
+    get { self[AuthKey.self] }
+    set { self[AuthKey.self] = newValue }
   }
 }
 
@@ -41,7 +64,17 @@ struct APIClient: Sendable {
     isLoggedIn: { false })
 }
 
+@DependencyClient
+struct AuthClient: Sendable {
+  var logIn: @Sendable (_ email: String, _ password: String) async throws -> String
+}
+
 struct SomeError: Error, Equatable {}
+
+struct Greeter {
+  var greet: @Sendable (String) -> String = unimplemented("Greeter.greet", placeholder: "hi")
+  var wave: @Sendable () -> Void = unimplemented("Greeter.wave")
+}
 
 script.run(in: .test) {
   try await withDependencies { $0.apiClient.fetchUser = { id in "Blob \(id)" } } operation: {
@@ -84,4 +117,19 @@ script.run(in: .test) {
   print(dependencies.context)
   withDependencies { $0.apiClient = .failing } operation: { print(dependencies.apiClient.isLoggedIn()) }
   await script.settle()
+  do {
+    @Dependency(\.auth) var auth
+    try print(await auth.logIn("blob@example.com", "hunter2"))
+    await script.settle()
+    print("not reached")
+  } catch let failure as UnimplementedFailure {
+    print("caught", failure)
+  }
+  await script.settle()
+  @Dependency(\.greeter) var greeter
+  print(greeter.greet("Blob"))
+  await script.settle()
+  greeter.wave()
+  await script.settle()
+  script.expect(issues: 3, kind: .unimplemented, at: 100, 1)
 }

@@ -18,6 +18,21 @@ import Foundation
 
 let script = Script("presentation.dep")
 
+// @MainActor: run on the script's executor (depplay)
+func presentEditor() async {
+  let notes = script.store { Store(initialState: Notes.State()) { Notes() } }
+  print(script.onMainActor { notes.scope(state: \.editor, action: \.editor.presented) } == nil)
+  script.sending { notes.send(.addTapped) }
+  guard let editor = (script.onMainActor { notes.scope(state: \.editor, action: \.editor.presented) }) else {
+    return
+  }
+  await editor.send(.appeared).finish()
+  await script.settle()
+  script.sending { notes.send(.closeTapped) }
+  await script.settle()
+  print(script.onMainActor { notes.state.editor } == nil, script.onMainActor { notes.state.saved })
+}
+
 @Reducer
 struct Editor {
   @ObservableState
@@ -181,4 +196,6 @@ script.run(in: .test) {
   await script.settle()
   script.expect(issues: 1, at: 129, 1)
   print(script.onMainActor { drafts.state })
+  await presentEditor()
+  await script.settle()
 }

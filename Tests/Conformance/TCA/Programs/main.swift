@@ -23,6 +23,7 @@ let programs: [any ConformanceProgram.Type] = [
   LiveOnlyClientInTestStore.self,
   MapKeepsCaptures.self,
   NonExhaustiveSkips.self,
+  OptionalScopeKeepsLastState.self,
   ParentCancelReachesChild.self,
   ReceiveTimeout.self,
   ReceivedActionsReducedWhenSent.self,
