@@ -53,6 +53,17 @@ import Testing
     #expect(output == "30.5 -30.5 90.5\n1970-01-01 00:00:00 +0000\n")
   }
 
+  @Test func aDateCountsItsSecondsFrom2001Too() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let date = Date(timeIntervalSinceReferenceDate: 86_400)
+      print(date.timeIntervalSinceReferenceDate, date.addingTimeInterval(0.5).timeIntervalSinceReferenceDate)
+      print(date.timeIntervalSince1970 - date.timeIntervalSinceReferenceDate)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "86400.0 86400.5\n978307200.0\n")
+  }
+
   @Test func aRemainderOfADoubleAndADateOfDoubleSecondsAreSwifts() async {
     let (output, errors, succeeded) = await Self.run(
       """

@@ -113,6 +113,71 @@ import Testing
     #expect(diagnostic.notes.first?.contains("'liveValue'") == true)
   }
 
+  /// `extension Storage: DependencyKey { static let liveValue = …; static let mock = … }`:
+  /// the key's values make the key, the other members are the plain struct's.
+  @Test func aStructsKeyExtensionAlsoDeclaresItsOtherMembers() async throws {
+    let source = """
+      struct Storage {
+        var label: String
+      }
+      extension Storage: DependencyKey {
+        static let liveValue = Storage(label: "disk")
+        static let mock = Storage(label: "memory")
+        static func named(_ label: String) -> Storage { Storage(label: label) }
+      }
+      extension DependencyValues {
+        var storage: Storage {
+          get { self[Storage.self] }
+          set { self[Storage.self] = newValue }
+        }
+      }
+      func label() -> String {
+        @Dependency(\\.storage) var storage
+        return storage.label
+      }
+      print(label(), Storage.mock.label, Storage.named("cloud").label)
+      withDependencies { $0.storage = .mock } operation: { print(label()) }
+
+      """
+    let result = await Session().run(source: source, file: "x.dep")
+    #expect(result.output == ["disk memory cloud", "memory"])
+    try await MarkedScript(
+      marked: source.replacingOccurrences(
+        of: "static let mock", with: "var ⏵extra = 1\n  static let mock")
+    ).expectError("extensions must not contain stored properties", malformed: true)
+  }
+
+  /// `static var liveValue: Sound { .live }`: Swift implies the value's type, so `.live` is
+  /// the struct's static; elsewhere `.live` is still a context.
+  @Test func aKeyValueNamesItsTypesStaticAsSwiftImpliesTheType() async {
+    let source = """
+      struct Sound {
+        var name: String
+        static let live = Sound(name: "speaker")
+        static func named(_ name: String) -> Sound { Sound(name: name) }
+      }
+      extension Sound: DependencyKey {
+        static var liveValue: Sound { .live }
+        static var testValue: Sound { .named("silent") }
+      }
+      extension DependencyValues {
+        var sound: Sound {
+          get { self[Sound.self] }
+          set { self[Sound.self] = newValue }
+        }
+      }
+      func name() -> String {
+        @Dependency(\\.sound) var sound
+        return sound.name
+      }
+      print(name())
+      withDependencies { $0.context = .test } operation: { print(name()) }
+
+      """
+    let result = await Session().run(source: source, file: "x.dep")
+    #expect(result.output == ["speaker", "silent"])
+  }
+
   @Test(arguments: [
     SwiftFrontEndTests.Pasted(
       source: "enum NumberKey: DependencyKey {\n  static let liveValue = 1\n"
@@ -123,9 +188,17 @@ import Testing
         + "  static let ⏵testvalue = 2\n}\n" + property,
       message: "unexpected 'testvalue' in a key type"),
     SwiftFrontEndTests.Pasted(
+      source: "enum NumberKey: DependencyKey {\n  static let liveValue = 1\n"
+        + "  static let ⏵fallback = 2\n}\n" + property,
+      message: "the static member 'fallback' of a key type ('NumberKey') is not supported yet"),
+    SwiftFrontEndTests.Pasted(
       source: "enum NumberKey: DependencyKey {\n  static let liveValue = 1\n}\n"
         + "extension NumberKey: DependencyKey {\n  static let ⏵liveValue = 2\n}\n" + property,
       message: "invalid redeclaration of 'liveValue'"),
+    SwiftFrontEndTests.Pasted(
+      source: "extension DependencyValues {\n  ⏵@DependencyEntry(liveValue: 1)\n"
+        + "  var number: Int = 2\n}\n",
+      message: "the '@DependencyEntry' macro ('number') is not supported yet"),
     SwiftFrontEndTests.Pasted(
       source: "let f = {\n  enum ⏵InnerKey: DependencyKey { static let liveValue = 1 }\n}",
       message: "a key type ('InnerKey') inside a body is not supported yet"),

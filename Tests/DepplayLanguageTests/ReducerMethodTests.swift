@@ -1,7 +1,8 @@
 import DepplayLanguage
 import Testing
 
-/// Helper methods of a feature (`Golden/reducer-methods.dep`): called through `self` too; a
+/// Helper methods of a feature (`Golden/reducer-methods.dep`), and its dependencies: called
+/// and read through `self` too; a
 /// `static` or `mutating` one is refused by name, at its modifier; a call that does not fit
 /// the method stops the script.
 @Suite struct ReducerMethodTests {
@@ -35,6 +36,39 @@ import Testing
       count: "self.doubled(state.count + 1)", member: "func doubled(_ n: Int) -> Int { n * 2 }")
     let result = await Session().run(source: source, file: "x.dep")
     #expect(TerminalRenderer(colored: false).render(result).standardOutput == "6\n")
+  }
+
+  /// `self.name` of a feature's `@Dependency` is the property, in its body and its methods;
+  /// in `State`'s own code `self` is the state, whose field of the same name it reads.
+  @Test func aDependencyIsReadThroughSelfToo() async {
+    let source = """
+      @Reducer
+      struct Stamp {
+        @ObservableState
+        struct State: Equatable {
+          var now = 1
+          var doubled: Int { self.now * 2 }
+        }
+        enum Action { case tapped }
+        @Dependency(\\.date.now) var now
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            state.now = seconds() + Int(self.now.timeIntervalSince1970)
+            return .none
+          }
+        }
+        func seconds() -> Int { Int(self.now.timeIntervalSince1970) }
+      }
+      let store = Store(initialState: Stamp.State()) { Stamp() } withDependencies: {
+        $0.date.now = Date(timeIntervalSince1970: 20)
+      }
+      print(store.state.doubled)
+      store.send(.tapped)
+      print(store.state.now, store.state.doubled)
+
+      """
+    let result = await Session().run(source: source, file: "x.dep")
+    #expect(TerminalRenderer(colored: false).render(result).standardOutput == "2\n40 80\n")
   }
 
   @Test(arguments: ["static", "mutating"])

@@ -248,6 +248,13 @@ import Testing
         + "store.send(.path(⏵.element(7, .appeared)))"
     ).expectError("expected .element(id: …, action: …)", malformed: false)
     try await MarkedScript(
+      marked: "context test\n" + Self.features + Self.testStore
+        + "await test.send(.path(.element(id: 0, action: .appeared))) {"
+        + " ⏵$0.path[id: 0, case: \\.detail]?.title = \"z\" }"
+    ).expectError(
+      "a stack element's case subscript ('$0.path[id: 0, case: \\.detail]') is not supported yet",
+      malformed: true)
+    try await MarkedScript(
       marked: "let s = StackState<Int>(⏵1)"
     ).expectError("an empty stack takes no arguments", malformed: true)
     try await MarkedScript(

@@ -265,6 +265,8 @@ package enum BuiltinValue: Sendable {
     switch (self, property) {
     case (.dateGenerator(let generator), .now): .builtin(.date(generator.now))
     case (.date(let date), .timeIntervalSince1970): .double(date.timeIntervalSince1970)
+    case (.date(let date), .timeIntervalSinceReferenceDate):
+      .double(date.timeIntervalSinceReferenceDate)
     case (.uuid(let uuid), .uuidString): .string(uuid.uuidString)
     case (.calendar(let calendar), .identifier): .string("\(calendar.identifier)")
     case (.calendar(let calendar), .timeZone): .builtin(.timeZone(calendar.timeZone))

@@ -8,6 +8,8 @@ package enum BuiltinProperty: String, Sendable, CaseIterable {
   case now
   /// `date.timeIntervalSince1970`: seconds since 1970, a `Double`.
   case timeIntervalSince1970
+  /// `date.timeIntervalSinceReferenceDate`: seconds since 2001-01-01 00:00 UTC, a `Double`.
+  case timeIntervalSinceReferenceDate
   /// `uuid.uuidString`: the UUID's text.
   case uuidString
   /// A calendar's, a locale's or a time zone's `identifier`.

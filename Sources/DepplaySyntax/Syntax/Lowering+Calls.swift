@@ -11,6 +11,12 @@ extension Lowering {
     }
     if let initializer = initializerReference(syntax, of: base) { return initializer }
     if let nested = nestedTypeName(syntax) { return .name(nested, range: range(syntax.declName)) }
+    if featureDependencies.contains(name),
+      base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      // `self.dismiss()`, `self.apiClient.fetch(…)` in a reducer: the feature's `@Dependency`.
+      return .name(name, range: range(syntax.declName))
+    }
     switch base.as(DeclReferenceExprSyntax.self)?.baseName.text {
     case "Task":
       guard name == "isCancelled" else { throw taskMemberError(syntax) }

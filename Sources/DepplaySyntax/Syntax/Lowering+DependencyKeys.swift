@@ -77,7 +77,13 @@ extension Lowering {
       var key = keyTypes[name] ?? KeyType(nameRange: range(piece.name))
       key.conformances.formUnion(piece.conformances)
       key.extendsDeclaredType = key.extendsDeclaredType && piece.isExtension
-      for member in piece.members.members {
+      // `extension Storage: DependencyKey { static let liveValue = …; static let mock = … }`:
+      // of a plain struct's extension, the members other than the key's values are the
+      // struct's (``addExtensionMembers(to:from:)`` reads them).
+      let othersAreTheStruct =
+        piece.isExtension && Self.topLevelStruct(named: name, in: declaration) != nil
+      for member in piece.members.members
+      where !(othersAreTheStruct && Self.keyValueName(of: member.decl) == nil) {
         try keyMember(member, of: name, into: &key)
       }
       keyTypes[name] = key
@@ -141,22 +147,63 @@ extension Lowering {
     }
     let memberName = identifier.identifier.text
     guard let name = SwiftKeyType.ValueName(rawValue: memberName) else {
-      throw ParseError(
-        "unexpected '\(memberName)' in a key type", at: range(identifier),
-        notes: [memberNote]
-          + DidYouMean.note(
-            for: memberName, among: SwiftKeyType.ValueName.allCases.map(\.rawValue)))
+      if let suggestion = DidYouMean.note(
+        for: memberName, among: SwiftKeyType.ValueName.allCases.map(\.rawValue)
+      ).first {
+        throw ParseError(
+          "unexpected '\(memberName)' in a key type", at: range(identifier),
+          notes: [memberNote, suggestion])
+      }
+      throw notSupported(
+        "the static member '\(memberName)' of a key type ('\(type)')", at: identifier,
+        notes: [
+          memberNote,
+          "declare '\(memberName)' on the type of the key's value: struct Client { … }"
+            + " extension Client: DependencyKey { static let liveValue = …; static let \(memberName) = … }",
+        ])
     }
     guard key.values[name] == nil else {
       throw ParseError("invalid redeclaration of '\(memberName)'", at: range(identifier))
     }
+    let value: Expression
     if let accessors = binding.accessorBlock {
-      key.values[name] = try getterValue(accessors, of: "\(type).\(memberName)")
+      value = try getterValue(accessors, of: "\(type).\(memberName)")
       key.getters.insert(name)
     } else {
       // `static let testValue = Self()`: the type the key's value is.
-      key.values[name] = Self.naming(try namedValue(variable, owner: nil).1, selfAs: type)
+      value = Self.naming(try namedValue(variable, owner: nil).1, selfAs: type)
     }
+    key.values[name] = Self.impliedStatic(
+      value, of: binding.typeAnnotation.map(\.type.trimmedDescription), in: member)
+  }
+
+  /// A key's value written as a static of its declared type, where Swift implies the type:
+  /// `static var liveValue: SoundClient { .live }` is `SoundClient.live` when `SoundClient` is
+  /// a plain struct of the script (else `.live` keeps depplay's meaning, a context).
+  private static func impliedStatic(
+    _ value: Expression, of type: String?, in node: some SyntaxProtocol
+  ) -> Expression {
+    guard let type, topLevelStruct(named: type, in: node) != nil else { return value }
+    switch value {
+    case .implicitMember(let name, nil, let range):
+      return .member(base: .name(type, range: range), name: name, range: range)
+    case .call(
+      .implicitMember(let name, nil, let memberRange), let arguments, let trailing, let range):
+      return .call(
+        callee: .member(base: .name(type, range: memberRange), name: name, range: memberRange),
+        arguments: arguments, trailingClosure: trailing, range: range)
+    default:
+      return value
+    }
+  }
+
+  /// The key value a key type's member declares (`liveValue` of `static let liveValue = …`),
+  /// `nil` for any other member.
+  static func keyValueName(of member: DeclSyntax) -> SwiftKeyType.ValueName? {
+    guard let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+      let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+    else { return nil }
+    return SwiftKeyType.ValueName(rawValue: identifier.identifier.text)
   }
 
   /// The value of a computed `static var name: Type { … }`: its one expression, or its
@@ -193,6 +240,9 @@ extension Lowering {
   {
     var declarations: [Statement] = []
     for member in syntax.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        try refuseDependencyEntry(variable)
+      }
       guard let variable = member.decl.as(VariableDeclSyntax.self),
         variable.bindings.count == 1, let binding = variable.bindings.first,
         let name = binding.pattern.as(IdentifierPatternSyntax.self),
@@ -230,6 +280,27 @@ extension Lowering {
             valueType: binding.typeAnnotation.map { writtenType($0.type) }, isReadByType: false)))
     }
     return declarations
+  }
+
+  /// The refusal of swift-dependencies' `@DependencyEntry var name: Type = testValue` macro,
+  /// with the key type and property it stands for.
+  private func refuseDependencyEntry(_ variable: VariableDeclSyntax) throws(ParseError) {
+    guard
+      let attribute = variable.attributes.first(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "DependencyEntry"
+      }),
+      let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return }
+    let key = (name.first?.uppercased() ?? "") + name.dropFirst() + "Key"
+    let type = variable.bindings.first?.typeAnnotation?.type.trimmedDescription ?? "Value"
+    throw notSupported(
+      "the '@DependencyEntry' macro ('\(name)')", at: attribute,
+      notes: [
+        "register the key as a type: enum \(key): DependencyKey { static let liveValue: \(type)"
+          + " = …; static let testValue: \(type) = … }",
+        "and name it: var \(name): \(type) { get { self[\(key).self] }"
+          + " set { self[\(key).self] = newValue } }",
+      ])
   }
 
   /// The key declaration a key type and the name it is read by make.

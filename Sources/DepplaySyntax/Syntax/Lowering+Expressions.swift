@@ -228,6 +228,17 @@ extension Lowering {
   private mutating func elementByID(
     _ syntax: SubscriptCallExprSyntax, chained: Bool, whole: OptionalChainingExprSyntax? = nil
   ) throws(ParseError) -> Expression {
+    let labels = syntax.arguments.map { $0.label?.text }
+    if labels == ["id", "case"], let id = syntax.arguments.first?.expression {
+      // `$0.path[id: 0, case: \.counter]?.count = 4`, TCA's test idiom.
+      let stack = syntax.calledExpression.trimmedDescription
+      throw notSupported(
+        "a stack element's case subscript ('\(syntax.trimmedDescription)')", at: syntax,
+        notes: [
+          "assign the whole element instead: \(stack)[id: \(id.trimmedDescription)] ="
+            + " .caseName(Child.State(…))"
+        ])
+    }
     guard syntax.arguments.count == 1, let argument = syntax.arguments.first,
       argument.label?.text == "id", syntax.trailingClosure == nil
     else {

@@ -33,28 +33,15 @@ extension Lowering {
     guard let file = syntax.root.as(SourceFileSyntax.self) else { return }
     for item in file.statements {
       guard let extensionSyntax = item.item.as(ExtensionDeclSyntax.self),
-        extensionSyntax.extendedType.trimmedDescription == declaration.name,
-        !Self.makesKey(extensionSyntax)
+        extensionSyntax.extendedType.trimmedDescription == declaration.name
       else { continue }
-      try refuseAttributes(extensionSyntax.attributes, on: "an extension")
-      if let generics = extensionSyntax.genericWhereClause {
-        throw notSupported("a 'where' clause on an extension", at: generics)
-      }
-      for inherited in extensionSyntax.inheritanceClause?.inheritedTypes ?? [] {
-        let written = inherited.type.trimmedDescription
-        guard let conformance = StructDeclaration.Conformance(rawValue: written) else {
-          throw notSupported(
-            "an extension that conforms '\(declaration.name)' to '\(written)'", at: inherited,
-            notes: [
-              "an extension of a plain struct may conform it to Equatable, Hashable, Comparable,"
-                + " Identifiable, Sendable or CustomStringConvertible"
-            ])
-        }
-        if !declaration.conformances.contains(conformance) {
-          declaration.conformances.append(conformance)
-        }
+      let makesKey = Self.makesKey(extensionSyntax)
+      if !makesKey {
+        try addConformances(of: extensionSyntax, to: &declaration)
       }
       for member in extensionSyntax.memberBlock.members {
+        // A key type's values make the key (``collectKeyTypes(_:)``); the rest is the struct's.
+        if makesKey, Self.keyValueName(of: member.decl) != nil { continue }
         if let variable = member.decl.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
           variable.bindings.contains(where: { $0.accessorBlock == nil })
@@ -63,6 +50,31 @@ extension Lowering {
             "extensions must not contain stored properties", at: range(variable.bindings))
         }
         try structMember(member.decl, into: &declaration)
+      }
+    }
+  }
+
+  /// The protocols an extension of the plain struct `declaration` conforms it to, added to
+  /// its conformances; what a plain struct cannot conform to is refused by name.
+  private func addConformances(
+    of extensionSyntax: ExtensionDeclSyntax, to declaration: inout StructDeclaration
+  ) throws(ParseError) {
+    try refuseAttributes(extensionSyntax.attributes, on: "an extension")
+    if let generics = extensionSyntax.genericWhereClause {
+      throw notSupported("a 'where' clause on an extension", at: generics)
+    }
+    for inherited in extensionSyntax.inheritanceClause?.inheritedTypes ?? [] {
+      let written = inherited.type.trimmedDescription
+      guard let conformance = StructDeclaration.Conformance(rawValue: written) else {
+        throw notSupported(
+          "an extension that conforms '\(declaration.name)' to '\(written)'", at: inherited,
+          notes: [
+            "an extension of a plain struct may conform it to Equatable, Hashable, Comparable,"
+              + " Identifiable, Sendable or CustomStringConvertible"
+          ])
+      }
+      if !declaration.conformances.contains(conformance) {
+        declaration.conformances.append(conformance)
       }
     }
   }
@@ -83,7 +95,7 @@ extension Lowering {
 
   /// The plain struct `name` declared at the top level of the script `node` is in (no
   /// attribute, no conformance but the plain ones: not a reducer, an error or a client).
-  private static func topLevelStruct(named name: String, in node: some SyntaxProtocol)
+  static func topLevelStruct(named name: String, in node: some SyntaxProtocol)
     -> StructDeclSyntax?
   {
     guard let file = node.root.as(SourceFileSyntax.self) else { return nil }

@@ -76,9 +76,10 @@ extension Lowering {
     -> FeatureDeclaration
   {
     let name = syntax.name.text
-    let enclosing = featureName
+    let enclosing = (featureName, featureDependencies)
     featureName = name
-    defer { featureName = enclosing }
+    defer { (featureName, featureDependencies) = enclosing }
+    let dependencies = Self.dependencyPropertyNames(in: syntax.memberBlock)
     var feature = FeatureDeclaration(
       name: name, nameRange: range(syntax.name), stateFields: [], actionCases: [], properties: [],
       body: [], bodyRange: range(syntax.name), range: range(syntax))
@@ -133,6 +134,8 @@ extension Lowering {
         feature.properties.append(property)
       } else if let variable = decl.as(VariableDeclSyntax.self), let body = reducerBody(variable) {
         var reducers: [Expression] = []
+        featureDependencies = dependencies
+        defer { featureDependencies = [] }
         for item in body {
           guard case .expr(let reducer) = item.item else {
             throw ParseError(
@@ -145,6 +148,8 @@ extension Lowering {
         feature.bodyRange = range(variable)
         sawBody = true
       } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+        featureDependencies = dependencies
+        defer { featureDependencies = [] }
         feature.methods.append(try featureMethod(function, body: body, of: name))
       } else if let variable = decl.as(VariableDeclSyntax.self),
         variable.bindingSpecifier.tokenKind == .keyword(.let),
@@ -174,6 +179,24 @@ extension Lowering {
         notes: ["a feature declares its State, its Action and its body"])
     }
     return feature
+  }
+
+  /// The names of the `@Dependency` properties among a feature's members.
+  private static func dependencyPropertyNames(in members: MemberBlockSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.attributes.contains(where: {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Dependency"
+        })
+      else { continue }
+      for binding in variable.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+          names.insert(name.identifier.text)
+        }
+      }
+    }
+    return names
   }
 
   /// A helper method of a feature (`private func recordScore(…) -> Effect<Action> { … }`),

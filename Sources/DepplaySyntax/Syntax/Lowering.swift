@@ -15,6 +15,9 @@ package struct Lowering {
   /// The feature whose body and methods are being lowered: a bare `State(…)` there is its
   /// `State`'s initializer, as Swift finds the nested type.
   package var featureName: String?
+  /// The `@Dependency` properties of the feature whose body or methods are being lowered:
+  /// there `self.name` is the property, read as the bare `name` is.
+  package var featureDependencies: Set<String> = []
   /// Whether the expression being lowered is covered by a `try` (``Program/triedCalls``).
   package var inTry = false
   /// Where the calls a `try` covers start (``Program/triedCalls``).

@@ -23,4 +23,5 @@ script.run {
   print(later)
   print(later.timeIntervalSince(epoch), later.timeIntervalSince1970)
   print(epoch.addingTimeInterval(1.5).timeIntervalSince1970)
+  print(epoch.timeIntervalSinceReferenceDate)
 }

@@ -10,6 +10,17 @@ import DepplaySupport
 
 let script = Script("key-type-values.dep")
 
+extension Barometer: DependencyKey {
+  static var liveValue: Barometer { Barometer.sea }
+}
+
+extension DependencyValues {
+  var barometer: Barometer {
+    get { self[Barometer.self] }
+    set { self[Barometer.self] = newValue }
+  }
+}
+
 extension WeatherClient: DependencyKey {
   static let liveValue = WeatherClient(sky: "sunny")
   static let testValue = WeatherClient(sky: "test weather")
@@ -49,6 +60,8 @@ extension DependencyValues {
 
 struct WeatherClient {
   var sky: String
+
+  static let calm = WeatherClient(sky: "calm")
 }
 
 struct Thermometer {
@@ -57,6 +70,12 @@ struct Thermometer {
 
 struct Almanac {
   var year: Int
+}
+
+struct Barometer {
+  var hectopascals: Int
+
+  static let sea = Barometer(hectopascals: 1013)
 }
 
 func report() -> String {
@@ -72,6 +91,9 @@ script.run {
   withDependencies { $0.weather = .previewValue } operation: { print(report()) }
   await script.settle()
   print(WeatherClient.testValue.sky)
+  print(Barometer.liveValue.hectopascals)
+  withDependencies { $0.weather = .calm } operation: { print(report()) }
+  await script.settle()
   withDependencies { $0.thermometer = .testValue } operation: {
     @Dependency(\.thermometer) var thermometer
     print(thermometer.celsius)

@@ -65,11 +65,11 @@ struct Editor {
               await script.settle()
               print("autosaved")
             },
-            fileID: "presentation.dep", line: 23))
+            fileID: "presentation.dep", line: 24))
       case .saveTapped:
         return script.effect(
           .run { _ in
-            await script.dismiss(self.dismiss, at: "presentation.dep:28")
+            await script.dismiss(self.dismiss, at: "presentation.dep:29")
             await script.settle()
           })
       }
@@ -177,7 +177,7 @@ script.run(in: .test) {
   await script.settle()
   await script.sending { root.send(.saveTapped) }.finish()
   await script.settle()
-  script.expect(issues: 1, at: 94, 1)
+  script.expect(issues: 1, at: 95, 1)
   let alone = script.store { TestStore(initialState: Editor.State()) { Editor() } }
   await script.settle()
   await script.hosted { await alone.send(.appeared) }
@@ -187,14 +187,14 @@ script.run(in: .test) {
   print(script.onMainActor { alone.isDismissed })
   await script.hosted { await alone.send(.appeared) }
   await script.settle()
-  script.expect(issues: 1, at: 103, 1)
+  script.expect(issues: 1, at: 104, 1)
   let drafts = script.store { Store(initialState: Drafts.State(editor: Editor.State())) { Drafts() } }
   await script.settle()
   await script.sending { drafts.send(.editor(.appeared)) }.finish()
   await script.settle()
   await script.sending { drafts.send(.editor(.saveTapped)) }.finish()
   await script.settle()
-  script.expect(issues: 1, at: 129, 1)
+  script.expect(issues: 1, at: 130, 1)
   print(script.onMainActor { drafts.state })
   await presentEditor()
   await script.settle()
