@@ -73,12 +73,23 @@ extension Checker {
               try checker.check(
                 function.body, parameters: function.parameters.map(\.name),
                 variables: function.parameters.inoutNames,
-                optionals: function.parameters.printedOptionals, async: function.isAsync)
+                optionals: function.parameters.printedOptionals,
+                held: checker.heldClasses(of: function.parameters), async: function.isAsync)
             }
           }
         }
       }
     }
+  }
+
+  /// The parameters that hold an instance of one of the script's classes (`_ counter:
+  /// Counter`), by name, with that class: the function may assign its stored properties.
+  func heldClasses(of parameters: [FunctionParameter]) -> [String: String] {
+    var held: [String: String] = [:]
+    for parameter in parameters where !parameter.isInout && names.models[parameter.type] != nil {
+      held[parameter.name] = parameter.type
+    }
+    return held
   }
 
   /// A top-level function named without a call (`numbers.map(square)`) is a value; one that
