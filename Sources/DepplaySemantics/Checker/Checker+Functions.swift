@@ -83,10 +83,12 @@ extension Checker {
   }
 
   /// The parameters that hold an instance of one of the script's classes (`_ counter:
-  /// Counter`), by name, with that class: the function may assign its stored properties.
+  /// Counter`; not an actor), by name, with that class: the function may assign its stored
+  /// properties.
   func heldClasses(of parameters: [FunctionParameter]) -> [String: String] {
     var held: [String: String] = [:]
-    for parameter in parameters where !parameter.isInout && names.models[parameter.type] != nil {
+    for parameter in parameters where !parameter.isInout {
+      guard let shape = names.models[parameter.type], shape.actorMethods == nil else { continue }
       held[parameter.name] = parameter.type
     }
     return held
