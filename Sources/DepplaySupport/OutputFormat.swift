@@ -4,15 +4,16 @@ import DependencyRuntime
 /// exported programs, so both print the same bytes.
 package enum OutputFormat {
   /// `[label] ` before every line of `text` (`[label]` alone before an empty one, so that
-  /// no line ends in a space), ending in a newline; no prefix for the main script (an empty
-  /// label). `paint` styles the bracketed label (the renderer's colour).
+  /// no line ends in a space), ending in `terminator` (a newline unless `print` was given
+  /// another); no prefix for the main script (an empty label). `paint` styles the bracketed
+  /// label (the renderer's colour).
   package static func labelled(
-    _ text: String, label: String, paint: (String) -> String = { $0 }
+    _ text: String, label: String, terminator: String = "\n", paint: (String) -> String = { $0 }
   ) -> String {
-    guard !label.isEmpty else { return text + "\n" }
+    guard !label.isEmpty else { return text + terminator }
     let prefix = paint("[\(label)]")
     return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? prefix : prefix + " " + $0 }.joined(separator: "\n") + "\n"
+      .map { $0.isEmpty ? prefix : prefix + " " + $0 }.joined(separator: "\n") + terminator
   }
 
   /// The first line of an issue's message (a list of issues names each by it).

@@ -7,5 +7,5 @@ package func print(_ items: Any..., separator: String = " ", terminator: String 
     Swift.print(text, terminator: terminator)
     return
   }
-  scope.script.output(text, label: scope.label)
+  scope.script.output(text, label: scope.label, terminator: terminator)
 }

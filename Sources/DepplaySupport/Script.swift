@@ -219,10 +219,10 @@ package final class Script: Sendable {
 
   // MARK: Output
 
-  /// Prints `text` as a line of `scope`'s (labelled for spawned work).
-  func output(_ text: String, label: String) {
+  /// Prints `text` as a line of `scope`'s (labelled for spawned work), ended by `terminator`.
+  func output(_ text: String, label: String, terminator: String) {
     state.withLock { $0.lastLine = text }
-    write(OutputFormat.labelled(text, label: label))
+    write(OutputFormat.labelled(text, label: label, terminator: terminator))
   }
 
   /// The last line printed (what `expect(output:)` compares).

@@ -86,7 +86,7 @@ struct ResolvedEvaluationTests {
 
   static func outputs(_ result: ExecutionResult) -> [String] {
     result.events.compactMap { event in
-      if case .output(let text, _, _) = event { return text }
+      if case .output(let text, _, _, _) = event { return text }
       return nil
     }
   }

@@ -91,7 +91,7 @@ struct SessionContinuityTests {
 
   private func outputs(_ result: ExecutionResult) -> [String] {
     result.events.compactMap { event in
-      if case .output(let text, _, _) = event { return text }
+      if case .output(let text, _, _, _) = event { return text }
       return nil
     }
   }

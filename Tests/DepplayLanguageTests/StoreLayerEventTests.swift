@@ -56,7 +56,7 @@ import Testing
         effectKept.append(start == .inheritedOverrides)
       case .valueResolved("number", let value, let provenance, let unit, _):
         reads.append((value.description, unit, provenance.provenance?.description))
-      case .output(let text, _, _):
+      case .output(let text, _, _, _):
         printed.append(text)
       default:
         break

@@ -16,7 +16,7 @@ import Testing
   /// The lines a run printed.
   static func printed(_ result: ExecutionResult) -> [String] {
     result.events.compactMap { event in
-      if case .output(let text, _, _) = event { text } else { nil }
+      if case .output(let text, _, _, _) = event { text } else { nil }
     }
   }
 

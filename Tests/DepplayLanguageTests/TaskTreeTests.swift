@@ -87,7 +87,7 @@ struct TaskTreeTests {
     let kinds = result.events.compactMap { event -> String? in
       switch event {
       case .yieldEntered(let restores, _, _): "yield(\(restores))"
-      case .output(let text, _, _): text
+      case .output(let text, _, _, _): text
       case .scopeLeft: "left"
       default: nil
       }

@@ -81,7 +81,7 @@ extension Event {
   /// Where the event happened, if it has a place.
   var range: SourceRange? {
     switch self {
-    case .output(_, _, let range), .issue(_, _, _, _, let range), .knownIssue(_, _, let range),
+    case .output(_, _, _, let range), .issue(_, _, _, _, let range), .knownIssue(_, _, let range),
       .valueResolved(_, _, _, _, let range),
       .why(_, _, let range),
       .scopeEntered(_, _, let range), .yieldEntered(_, _, let range), .scopeLeft(_, let range),
@@ -96,8 +96,8 @@ extension Event {
   /// The same event with its place moved by `move`.
   func movingRanges(_ move: (SourceRange) -> SourceRange) -> Event {
     switch self {
-    case .output(let text, let unit, let range):
-      .output(text: text, unit: unit, range: move(range))
+    case .output(let text, let terminator, let unit, let range):
+      .output(text: text, terminator: terminator, unit: unit, range: move(range))
     case .issue(let kind, let key, let message, let unit, let range):
       .issue(kind: kind, key: key, message: message, unit: unit, range: move(range))
     case .knownIssue(let message, let unit, let range):

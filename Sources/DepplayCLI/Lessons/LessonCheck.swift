@@ -131,7 +131,7 @@ extension ExecutionResult {
   /// The last line printed, without its label.
   var lastOutput: String? {
     for event in events.reversed() {
-      if case .output(let text, _, _) = event { return text }
+      if case .output(let text, _, _, _) = event { return text }
     }
     return nil
   }

@@ -266,6 +266,8 @@ package final class Shell {
       output.write(rendered: source.render(diagnostic, colored: colored), to: .standardError)
       return result
     }
+    // A `print(…, terminator: "")` last: the prompt goes on a line of its own.
+    if result.leavesLineOpen { output.write(rendered: "\n", to: .standardOutput) }
     if let recording {
       lastEvents = source.placed(result.events)
       recordedCount += 1
@@ -286,6 +288,25 @@ package final class Shell {
     entries = []
     transcript = []
     lastEvents = []
+  }
+}
+
+extension ExecutionResult {
+  /// Whether what the run printed last on standard output is a line it left open: a `print`
+  /// whose terminator ends in something other than a newline.
+  var leavesLineOpen: Bool {
+    for event in events.reversed() where TerminalRenderer.shows(event) {
+      switch event {
+      case .output(let text, let terminator, _, _):
+        guard let last = (text + terminator).unicodeScalars.last else { continue }
+        return last != "\n"
+      case .error:
+        continue
+      default:
+        return false
+      }
+    }
+    return false
   }
 }
 

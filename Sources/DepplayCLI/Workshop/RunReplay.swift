@@ -57,10 +57,27 @@ struct RunReplay: Sendable {
 
   /// A line of output, as the terminal prints it (labelled with its unit).
   struct OutputLine: Sendable {
+    /// A part of a line and the step that printed it: a `print` with another terminator
+    /// than a newline leaves its line open, and what is printed next continues it.
+    struct Piece: Sendable {
+      let text: String
+      let step: Int
+    }
+
     /// What kind of line: `output`, `issue`, `why`, `check`, `test`, `error`.
     let kind: String
-    let text: String
-    let step: Int
+    /// Its parts, in the order they were printed; the first one is never empty.
+    fileprivate(set) var pieces: [Piece]
+
+    /// The step the line appears at.
+    var step: Int { pieces[0].step }
+    /// The whole line.
+    var text: String { pieces.map(\.text).joined() }
+
+    /// The line as it stands at `step` (nothing before it appears).
+    func text(atStep step: Int) -> String {
+      pieces.prefix { $0.step <= step }.map(\.text).joined()
+    }
   }
 
   /// One step: what happened, and the lines of the statement it happened at (for an event
@@ -89,6 +106,7 @@ struct RunReplay: Sendable {
     let starts = UnitStart.byUnit(in: events)
     var open: [UnitInfo: [Int]] = [.main: [0]]
     var unitNode: [UnitInfo: Int] = [.main: 0]
+    var lineIsOpen = false
     for original in events {
       let event = original.movingRanges(place)
       let step = steps.count
@@ -140,15 +158,23 @@ struct RunReplay: Sendable {
       if let text = outputText(original) {
         // An issue is one entry, its message whole (blank lines and hanging indent kept);
         // anything else, one entry per line.
-        let lines =
+        var lines =
           if event.isIssue {
             [text.hasSuffix("\n") ? text.dropLast() : text[...]]
           } else {
             text.split(separator: "\n", omittingEmptySubsequences: true)
           }
-        for line in lines {
-          output.append(OutputLine(kind: Self.outputKind(event), text: String(line), step: step))
+        if lineIsOpen, !text.hasPrefix("\n"), let first = lines.first, !output.isEmpty {
+          output[output.count - 1].pieces.append(OutputLine.Piece(text: String(first), step: step))
+          lines.removeFirst()
         }
+        for line in lines {
+          output.append(
+            OutputLine(
+              kind: Self.outputKind(event),
+              pieces: [OutputLine.Piece(text: String(line), step: step)]))
+        }
+        if !text.isEmpty { lineIsOpen = !text.hasSuffix("\n") }
       }
       steps.append(Step(caption: Self.caption(event, starts: starts), lines: lines))
     }
@@ -175,7 +201,7 @@ struct RunReplay: Sendable {
   private static func caption(_ event: Event, starts: [UnitInfo: UnitStart]) -> String {
     func name(_ unit: UnitInfo) -> String { unit == .main ? "the script" : unit.label }
     switch event {
-    case .output(let text, let unit, _): return "\(name(unit)) printed \(text)"
+    case .output(let text, _, let unit, _): return "\(name(unit)) printed \(text)"
     case .issue(_, _, let message, let unit, _):
       return "Issue in \(name(unit)): " + (message.split(separator: "\n").first ?? "")
     case .knownIssue(let message, let unit, _):

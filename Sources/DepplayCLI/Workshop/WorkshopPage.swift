@@ -131,7 +131,12 @@ struct WorkshopPage {
 
   private func outputLines() -> String {
     run.replay.output.map { line in
-      "<li class=\"\(line.kind)\" data-step=\"\(line.step)\">\(HTMLText.escape(line.text))</li>"
+      // A piece printed later onto the same line appears at its own step.
+      let later = line.pieces.dropFirst().map { piece in
+        "<span data-step=\"\(piece.step)\">\(HTMLText.escape(piece.text))</span>"
+      }
+      return "<li class=\"\(line.kind)\" data-step=\"\(line.step)\">"
+        + HTMLText.escape(line.pieces[0].text) + later.joined() + "</li>"
     }.joined(separator: "\n")
   }
 

@@ -12,20 +12,28 @@ extension ProgramWriter {
     -> [String]
   {
     if let cases = declaration.caseFeatures { return reducerEnum(declaration.name, cases) }
-    var lines = ["@Reducer", "struct \(declaration.name) {", "  @ObservableState"]
-    if let cases = declaration.stateCases {
-      lines += ["  enum State: Equatable {"] + (try enumCases(cases, of: "state case")) + ["  }"]
+    var lines = ["@Reducer", "struct \(declaration.name) {"]
+    lines += declaration.typeAliases.map { "  typealias \($0.name) = \($0.type)" }
+    if let alias = declaration.stateAlias {
+      lines.append("  typealias State = \(alias)")
+    } else if let cases = declaration.stateCases {
+      lines += ["  @ObservableState", "  enum State: Equatable {"]
+      lines += try enumCases(cases, of: "state case") + ["  }"]
     } else {
-      lines += try stateStruct(declaration)
+      lines += try ["  @ObservableState"] + stateStruct(declaration)
     }
-    let conformances = declaration.actionIsBindable ? "BindableAction, Equatable" : "Equatable"
-    lines += ["", "  enum Action: \(conformances) {"]
-    lines += try enumCases(declaration.actionCases, of: "action")
-    // The enums `Action` declares (`enum Alert` of `AlertState<Action.Alert>`), inside it.
-    for nested in declaration.nestedEnums where nested.isInAction {
-      lines += [""] + (try plainEnumDeclaration(nested).map { "    " + $0 })
+    if let alias = declaration.actionAlias {
+      lines += ["  typealias Action = \(alias)", ""]
+    } else {
+      let conformances = declaration.actionIsBindable ? "BindableAction, Equatable" : "Equatable"
+      lines += ["", "  enum Action: \(conformances) {"]
+      lines += try enumCases(declaration.actionCases, of: "action")
+      // The enums `Action` declares (`enum Alert` of `AlertState<Action.Alert>`), inside it.
+      for nested in declaration.nestedEnums where nested.isInAction {
+        lines += [""] + (try plainEnumDeclaration(nested).map { "    " + $0 })
+      }
+      lines += ["  }", ""]
     }
-    lines += ["  }", ""]
     for nested in declaration.nestedEnums where !nested.isInAction {
       lines += try plainEnumDeclaration(nested).map { "  " + $0 } + [""]
     }

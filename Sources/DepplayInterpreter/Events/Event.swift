@@ -5,8 +5,10 @@ import DepplaySyntax
 /// One thing that happened while a script ran. Renderers and checks read only events, so
 /// every view of a run agrees, and a run's events are in a deterministic order.
 package enum Event: Sendable {
-  /// A line printed by `print`, at `range`: the `print` statement.
-  case output(text: String, unit: UnitInfo, range: SourceRange)
+  /// What `print` wrote, at `range`: the `print` statement. `text` is its items, joined by
+  /// its separator; `terminator` what ends it (`"\n"` unless the call gives another: with
+  /// `""`, the next text printed goes on the same line).
+  case output(text: String, terminator: String, unit: UnitInfo, range: SourceRange)
   /// An issue reported by the runtime (or `reportIssue`).
   case issue(
     kind: ReportedIssue.Kind, key: String?, message: String, unit: UnitInfo, range: SourceRange)

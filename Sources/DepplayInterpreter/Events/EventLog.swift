@@ -79,7 +79,7 @@ package final class EventLog: @unchecked Sendable {
       guard state.admits(textSize: text) else { return (false, nil) }
       state.events.append(event)
       state.text += text
-      if case .output(let line, _, _) = event { state.lastOutput = line }
+      if case .output(let line, _, _, _) = event { state.lastOutput = line }
       return (true, state.listener)
     }
     guard kept else { return refuse() }
@@ -138,7 +138,7 @@ extension Event {
   /// not text, and counts for nothing.
   package var textSize: Int {
     switch self {
-    case .output(let text, _, _): text.utf8.count
+    case .output(let text, let terminator, _, _): text.utf8.count + terminator.utf8.count
     case .issue(_, _, let message, _, _), .knownIssue(let message, _, _): message.utf8.count
     case .valueResolved(_, let value, _, _, _): value.textSize
     case .why(let answer, _, _): answer.description.utf8.count

@@ -190,13 +190,20 @@ extension Interpreter {
     let name = id.builtin.name
     switch id.kind {
     case .function(.print):
-      let text = try arguments.map {
+      let form = context.frame.resolutions.callee(at: nameRange)?.print ?? Callee.Print()
+      let items = try arguments.dropLast(form.labelled).map {
         let value = try evaluate($0.value, &context)
         try chargeWalk(over: value, at: $0.range)
         try refuseDescribingWrapper(value, at: $0.range)
         return try printed(value, of: $0.value, &context)
-      }.joined(separator: " ")
-      events.emit(.output(text: text, unit: context.unit.info, range: range))
+      }
+      var labelled = arguments.suffix(form.labelled).makeIterator()
+      let separator = try form.separator ? printString(labelled.next(), &context) : " "
+      let terminator = try form.terminator ? printString(labelled.next(), &context) : "\n"
+      events.emit(
+        .output(
+          text: items.joined(separator: separator), terminator: terminator,
+          unit: context.unit.info, range: range))
       return .void
     case .function(.expect):
       guard case .expect(let form)? = context.frame.resolutions.callee(at: nameRange) else { break }
@@ -246,6 +253,18 @@ extension Interpreter {
       notes: Builtin.staticMembers(of: name).map { owner in
         ["\(name) offers " + owner.members.map { "." + $0 }.joined(separator: ", ")]
       } ?? [])
+  }
+
+  /// The string a `print` call's `separator:` or `terminator:` argument gives.
+  private func printString(_ argument: Argument?, _ context: inout Context) throws -> String {
+    guard let argument else { return "" }
+    let value = try evaluate(argument.value, &context)
+    guard case .string(let text) = value else {
+      throw RuntimeError(
+        "cannot convert value of type '\(value.typeName)' to expected argument type 'String'",
+        at: argument.value.range, notes: ["print's separator and terminator are strings"])
+    }
+    return text
   }
 
   /// `receiver.name(arguments) { trailing }`, the receiver evaluated; `awaited` when the call

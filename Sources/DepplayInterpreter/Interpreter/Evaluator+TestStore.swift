@@ -239,7 +239,9 @@ extension Interpreter {
   }
 
   /// `store.dependencies.key = value` on a test store: changes its snapshot for later
-  /// reduces (TCA's `store.dependencies.apiClient = …`).
+  /// reduces (TCA's `store.dependencies.apiClient = …`), a built-in key's too
+  /// (`store.dependencies.uuid = .incrementing`, `store.dependencies.date.now = …`), as
+  /// `$0.key = value` sets it in its `withDependencies:`.
   package func assignTestStoreDependency(
     _ path: [String], of box: TestStoreBox, _ value: ScriptValue, range: SourceRange
   ) throws {
@@ -248,22 +250,11 @@ extension Interpreter {
         "only a test store's dependencies can be assigned", at: range,
         notes: ["write store.dependencies.key = value"])
     }
-    guard case .script(let scriptKey) = try key(named: path[1], range: range) else {
-      throw RuntimeError(
-        "depplay sets a test store's dependencies for keys the script declared", at: range)
-    }
-    let key = scriptKey.key
-    let fields = path.dropFirst(2)
-    if fields.isEmpty, !scriptKey.sample.hasSameType(as: value) {
-      throw RuntimeError(
-        "cannot assign a value of type \(value.typeName) to '\(path[1])' (a \(scriptKey.sample.typeName))",
-        at: range)
-    }
     let store = box.store
-    var updated = try onMainActor { fields.isEmpty ? value : store.dependencies[dynamic: key] }
-    if !fields.isEmpty { try setField(fields, of: &updated, to: value, range: range) }
-    let final = updated
-    try onMainActor { store.dependencies[dynamic: key] = final }
+    var values = try onMainActor { store.dependencies }
+    try set(Array(path.dropFirst()), to: value, in: &values, range: range)
+    let final = values
+    try onMainActor { store.dependencies = final }
   }
 }
 

@@ -37,6 +37,12 @@ extension Interpreter {
       if let (key, value) = context.frame.resolutions.callee(at: range)?.keyValue {
         return try keyTypeValue(value, ofKey: key, range: range)
       }
+      if case .initializer(let type)? = context.frame.resolutions.callee(at: range),
+        let value = try constructDeclaredType(
+          type, arguments: arguments ?? [], trailing: nil, range: range, &context)
+      {
+        return value
+      }
       if let value = try impliedEnumCase(name, arguments: arguments, range: range, &context) {
         return value
       }

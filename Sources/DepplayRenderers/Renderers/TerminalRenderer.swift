@@ -46,8 +46,10 @@ package struct TerminalRenderer: Sendable {
   /// does not show (``shows(_:)``).
   package func render(_ event: Event, source: SourceFile) -> (text: String, stream: Stream)? {
     switch event {
-    case .output(let text, let unit, _):
-      return (labelled(text.terminalSafe, unit), .standardOutput)
+    case .output(let text, let terminator, let unit, _):
+      return (
+        labelled(text.terminalSafe, unit, terminator: terminator.terminalSafe), .standardOutput
+      )
     case .issue(let kind, _, let message, let unit, _):
       let heading = paint(OutputFormat.issueHeading(kind), "33")
       let body = OutputFormat.issueBody(message.terminalSafe)
@@ -95,10 +97,10 @@ package struct TerminalRenderer: Sendable {
     return (output, error)
   }
 
-  private func labelled(_ text: String, _ unit: UnitInfo) -> String {
-    OutputFormat.labelled(text, label: labelsUnits ? unit.label.terminalSafeLine : "") {
-      paint($0, "2")
-    }
+  private func labelled(_ text: String, _ unit: UnitInfo, terminator: String = "\n") -> String {
+    OutputFormat.labelled(
+      text, label: labelsUnits ? unit.label.terminalSafeLine : "", terminator: terminator
+    ) { paint($0, "2") }
   }
 
   private func paint(_ text: String, _ code: String) -> String {

@@ -16,6 +16,11 @@ package enum Callee: Sendable, Hashable {
   case methods(Methods)
   /// `expect(…)`, in the form its arguments' labels write.
   case expect(Expect)
+  /// `print(…)`, with the labelled arguments that follow its items.
+  case print(Print)
+  /// `.init(…)` where the context gives its type: that type's initializer, called as
+  /// `Type(…)` is.
+  case initializer(type: String)
   /// `Int.random(in:using:)`, `Bool.random(using:)`: a value drawn from the generator
   /// `withRandomNumberGenerator` lends.
   case random(Random)
@@ -74,6 +79,9 @@ package enum Callee: Sendable, Hashable {
   package var keyValue: (key: String, value: SwiftKeyType.ValueName)? {
     if case .keyValue(let key, let value) = self { (key, value) } else { nil }
   }
+
+  /// The labelled arguments of this `print` call, if it is one.
+  package var print: Print? { if case .print(let form) = self { form } else { nil } }
 
   /// The type whose `random` this call draws, if it is such a call.
   package var random: Random? { if case .random(let random) = self { random } else { nil } }

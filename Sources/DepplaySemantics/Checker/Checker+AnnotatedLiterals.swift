@@ -42,7 +42,7 @@ extension Checker {
 }
 
 /// The type of a literal Swift gives it when nothing else does, and the types it can be.
-private enum LiteralType: String {
+enum LiteralType: String {
   case int = "Int"
   case double = "Double"
   case string = "String"

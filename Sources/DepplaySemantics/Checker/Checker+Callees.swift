@@ -12,6 +12,10 @@ extension Checker {
   ) throws(CheckError) {
     switch callee {
     case .name(_, let range):
+      if case .function(.print)? = builtinCallee(callee) {
+        resolutions.recordCallee(.print(try printForm(arguments ?? [], callee: range)), at: range)
+        return
+      }
       guard case .function(.expect)? = builtinCallee(callee) else { return }
       guard let form = Callee.Expect(labels: (arguments ?? []).map(\.label)) else {
         throw CheckError(

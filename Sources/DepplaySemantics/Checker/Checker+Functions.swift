@@ -73,12 +73,25 @@ extension Checker {
               try checker.check(
                 function.body, parameters: function.parameters.map(\.name),
                 variables: function.parameters.inoutNames,
-                optionals: function.parameters.printedOptionals, async: function.isAsync)
+                optionals: function.parameters.printedOptionals,
+                held: checker.heldClasses(of: function.parameters), async: function.isAsync)
             }
           }
         }
       }
     }
+  }
+
+  /// The parameters that hold an instance of one of the script's classes (`_ counter:
+  /// Counter`; not an actor), by name, with that class: the function may assign its stored
+  /// properties.
+  func heldClasses(of parameters: [FunctionParameter]) -> [String: String] {
+    var held: [String: String] = [:]
+    for parameter in parameters where !parameter.isInout {
+      guard let shape = names.models[parameter.type], shape.actorMethods == nil else { continue }
+      held[parameter.name] = parameter.type
+    }
+    return held
   }
 
   /// A top-level function named without a call (`numbers.map(square)`) is a value; one that

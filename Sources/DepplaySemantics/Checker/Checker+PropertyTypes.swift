@@ -6,7 +6,7 @@ import DepplaySyntax
 extension Checker {
   /// The types the stored properties named `name` are declared with (`nil` for one declared
   /// without a type), in the script's plain structs and features' `State`s.
-  private func declaredPropertyTypes(named name: String) -> [String?] {
+  func declaredPropertyTypes(named name: String) -> [String?] {
     let inStructs = names.structs.values.flatMap(\.properties).filter { $0.name == name }
     let inStates = names.features.values.filter { $0.stateFields.contains(name) }
     return inStructs.map(\.type) + inStates.map { $0.stateFieldTypes[name] }

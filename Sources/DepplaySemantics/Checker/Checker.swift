@@ -367,13 +367,16 @@ package struct Checker {
 
   /// Checks `block` in a scope of its own that declares `parameters`, those of `optionals`
   /// holding an Optional (a function's `name: String?`), those of `variables` as `var`s (its
-  /// `inout` ones).
+  /// `inout` ones), those of `held` holding an instance of the class it names (a function's
+  /// `counter: Counter`).
   package mutating func check(
     _ block: Block, parameters: [String] = [], variables: [String] = [],
-    optionals: [String: PrintedOptional] = [:], async: Bool? = nil
+    optionals: [String: PrintedOptional] = [:], held: [String: String] = [:],
+    async: Bool? = nil
   ) throws(CheckError) {
     try inScope(parameters, optionals: optionals, async: async) {
       (checker: inout Checker) throws(CheckError) in
+      checker.heldTypeScopes[checker.heldTypeScopes.count - 1] = held
       for name in variables { checker.bindVariable(name) }
       for statement in block.statements { try checker.check(statement, topLevel: false) }
     }
@@ -447,6 +450,7 @@ package struct Checker {
       defer { declaring = nil }
       try check(value)
       try checkAnnotatedLiteral(value, annotation: typeAnnotations[range.start.offset])
+      noteImpliedInitializers(in: value, ofType: typeAnnotations[range.start.offset])
       bindDeclared(name, range: range, value: value)
     case .deferredBinding(let name, let range):
       declareDeferred(name, range: range)
@@ -484,6 +488,9 @@ package struct Checker {
       try check(value)
       try recordImpliedKeyValue(value, assignedTo: place)
       typeAssignedLiterals(of: place, assigned: value, operator: op)
+      if op == .assign {
+        noteImpliedInitializers(in: value, ofType: writtenPropertyType(of: place))
+      }
     case .sharedBinding(let binding):
       try check(binding, topLevel: topLevel)
     case .localDependency(let name, let keyPath, let range):
@@ -743,6 +750,7 @@ package struct Checker {
       try checkMemberwise(callee, arguments: arguments, trailing: trailing, range: range)
       try checkClassConstruction(callee, arguments: arguments, range: range)
       try noteMutableReceiver(of: callee, range: range)
+      noteImpliedInitializers(passedTo: callee, arguments)
       let takesAny = takesAnyArguments(callee)
       for argument in arguments where !isMetatypeArgument(argument, of: callee) {
         anyArgumentStart = takesAny ? argument.value.range.start.offset : nil

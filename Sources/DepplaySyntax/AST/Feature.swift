@@ -126,6 +126,16 @@ package struct FeatureDeclaration: Sendable {
   /// The whole declaration.
   package var range: SourceRange
 
+  /// The type `typealias State = Editor.State` names, as written: this feature's state is
+  /// that feature's (its fields, cases and members copied here), and the export writes the
+  /// alias back; `nil` for a feature that declares its own `State`.
+  package var stateAlias: String?
+  /// The type `typealias Action = Editor.Action` names, as written, likewise.
+  package var actionAlias: String?
+  /// Its other typealiases (`typealias Item = String`): names for its annotations, which
+  /// depplay reads and does not check, as a plain struct's; the export writes them back.
+  package var typeAliases: [TypeAliasDeclaration] = []
+
   /// Whether `Action` is declared `BindableAction` (`enum Action: BindableAction`), whose
   /// `case binding(BindingAction<State>)` a `BindingReducer()` in the body sets the state's
   /// fields from.

@@ -10,7 +10,11 @@ extension Lowering {
     throws(ParseError) -> [Statement]?
   {
     let name = syntax.extendedType.trimmedDescription
-    guard Self.topLevelStruct(named: name, in: syntax) != nil, !Self.makesKey(syntax) else {
+    guard
+      Self.topLevelStruct(named: name, in: syntax) != nil
+        || Self.isTopLevelClient(named: name, in: syntax),
+      !Self.makesKey(syntax)
+    else {
       return nil
     }
     try requireFileScope(syntax, isTopLevel: isTopLevel)
@@ -30,11 +34,7 @@ extension Lowering {
   package mutating func addExtensionMembers(
     to declaration: inout StructDeclaration, from syntax: StructDeclSyntax
   ) throws(ParseError) {
-    guard let file = syntax.root.as(SourceFileSyntax.self) else { return }
-    for item in file.statements {
-      guard let extensionSyntax = item.item.as(ExtensionDeclSyntax.self),
-        extensionSyntax.extendedType.trimmedDescription == declaration.name
-      else { continue }
+    for extensionSyntax in Self.topLevelExtensions(of: declaration.name, in: syntax) {
       let makesKey = Self.makesKey(extensionSyntax)
       if !makesKey {
         try addConformances(of: extensionSyntax, to: &declaration)
@@ -81,7 +81,7 @@ extension Lowering {
 
   /// Whether the extension conforms its type to `DependencyKey` or `TestDependencyKey`: it
   /// registers a key (the key forms' lowering reads it), it does not add to a plain struct.
-  private static func makesKey(_ syntax: ExtensionDeclSyntax) -> Bool {
+  static func makesKey(_ syntax: ExtensionDeclSyntax) -> Bool {
     (syntax.inheritanceClause?.inheritedTypes ?? []).contains {
       KeyConformance(rawValue: $0.type.trimmedDescription) != nil
     }
@@ -91,6 +91,33 @@ extension Lowering {
   private enum KeyConformance: String {
     case dependencyKey = "DependencyKey"
     case testDependencyKey = "TestDependencyKey"
+  }
+
+  /// The top-level extensions of `name` in the script `node` is in.
+  static func topLevelExtensions(of name: String, in node: some SyntaxProtocol)
+    -> [ExtensionDeclSyntax]
+  {
+    guard let file = node.root.as(SourceFileSyntax.self) else { return [] }
+    return file.statements.compactMap { item in
+      guard let syntax = item.item.as(ExtensionDeclSyntax.self),
+        syntax.extendedType.trimmedDescription == name
+      else { return nil }
+      return syntax
+    }
+  }
+
+  /// Whether `name` is a `@DependencyClient` struct declared at the top level of the script
+  /// `node` is in: its extensions' members are the client's (``client(_:)``).
+  static func isTopLevelClient(named name: String, in node: some SyntaxProtocol) -> Bool {
+    guard let file = node.root.as(SourceFileSyntax.self) else { return false }
+    return file.statements.contains { item in
+      guard let syntax = item.item.as(StructDeclSyntax.self), syntax.name.text == name else {
+        return false
+      }
+      return syntax.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "DependencyClient"
+      }
+    }
   }
 
   /// The plain struct `name` declared at the top level of the script `node` is in (no

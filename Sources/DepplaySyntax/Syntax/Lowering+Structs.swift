@@ -157,6 +157,10 @@ extension Lowering {
         variable.bindings.allSatisfy({ $0.initializer != nil })
       {
         feature.constants.append(try storedProperty(variable, of: name))
+      } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+        let member = try featureTypeAlias(alias, into: &feature)
+        sawState = sawState || member == .state
+        sawAction = sawAction || member == .action
       } else if isHoistedNestedType(decl, inFeature: true) {
         continue  // declared ahead of the feature (``nestedTypeStatements(in:)``)
       } else {
@@ -178,6 +182,7 @@ extension Lowering {
         "feature '\(name)' has no \(missing.joined(separator: ", "))", at: range(syntax.name),
         notes: ["a feature declares its State, its Action and its body"])
     }
+    features[name] = feature
     return feature
   }
 
@@ -376,7 +381,12 @@ extension Lowering {
     let name = syntax.name.text
     var client = ClientDeclaration(
       name: name, nameRange: range(syntax.name), endpoints: [], statics: [], range: range(syntax))
-    for member in syntax.memberBlock.members {
+    // `extension Client { static let mock = Client(…) }`: read with the client, as Swift
+    // reads an extension wherever it is in the file.
+    let extensions = Self.topLevelExtensions(of: name, in: syntax).filter { !Self.makesKey($0) }
+    let members =
+      Array(syntax.memberBlock.members) + extensions.flatMap { Array($0.memberBlock.members) }
+    for member in members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else {
         let line = member.decl.trimmedDescription.prefix { !$0.isNewline }
         throw notSupported(

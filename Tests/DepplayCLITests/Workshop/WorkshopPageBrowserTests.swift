@@ -292,6 +292,7 @@ import Testing
   {
     let starts = UnitStart.byUnit(in: events)
     var expected = Expected(step: step, lines: [], units: [], output: [])
+    var lineIsOpen = false
     for event in events.prefix(step) {
       switch event {
       case .unitSpawned(let unit, _, _):
@@ -310,8 +311,14 @@ import Testing
           // An issue, known or not, is one entry, its whole message.
           expected.output.append(String(text.hasSuffix("\n") ? text.dropLast() : text[...]))
         default:
-          expected.output += text.split(separator: "\n").map(String.init)
+          var lines = text.split(separator: "\n").map(String.init)
+          // What a print leaves open (`terminator: ""`), the next text continues.
+          if lineIsOpen, !text.hasPrefix("\n"), !lines.isEmpty, !expected.output.isEmpty {
+            expected.output[expected.output.count - 1] += lines.removeFirst()
+          }
+          expected.output += lines
         }
+        if !text.isEmpty { lineIsOpen = !text.hasSuffix("\n") }
       }
     }
     // An event with no place (a unit starting) keeps the last statement highlighted.

@@ -67,7 +67,7 @@ extension ExecutionResult {
   /// The printed lines.
   var output: [String] {
     events.compactMap { event in
-      if case .output(let text, _, _) = event { return text }
+      if case .output(let text, _, _, _) = event { return text }
       return nil
     }
   }

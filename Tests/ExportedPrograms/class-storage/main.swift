@@ -21,6 +21,10 @@ struct Entry: Equatable {
   var day: Int
 }
 
+func double(_ counted: Tally) {
+  counted.total *= 2
+}
+
 // NB: @unchecked Sendable: the program runs its tasks one at a time on one serial
 // executor, so no two of them use its stored properties at once.
 @Observable
@@ -121,6 +125,9 @@ script.run {
   tally.bump()
   await script.settle()
   tally.bump()
+  await script.settle()
+  print(tally.total)
+  double(tally)
   await script.settle()
   print(tally.total)
   let early = Early()

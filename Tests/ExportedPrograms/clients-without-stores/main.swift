@@ -62,6 +62,9 @@ struct APIClient: Sendable {
   static let failing = Self(
     fetchUser: { _ in throw SomeError() }, saveUser: { _ in throw SomeError() },
     isLoggedIn: { false })
+
+  static let mock = Self(
+    fetchUser: { id in "Mock \(id)" }, saveUser: { _ in }, isLoggedIn: { true })
 }
 
 @DependencyClient
@@ -117,6 +120,12 @@ script.run(in: .test) {
   print(dependencies.context)
   withDependencies { $0.apiClient = .failing } operation: { print(dependencies.apiClient.isLoggedIn()) }
   await script.settle()
+  try await withDependencies { $0.apiClient = .mock } operation: {
+    @Dependency(\.apiClient) var apiClient
+    try print(await apiClient.fetchUser(3))
+    await script.settle()
+  }
+  await script.settle()
   do {
     @Dependency(\.auth) var auth
     try print(await auth.logIn("blob@example.com", "hunter2"))
@@ -131,5 +140,5 @@ script.run(in: .test) {
   await script.settle()
   greeter.wave()
   await script.settle()
-  script.expect(issues: 3, kind: .unimplemented, at: 100, 1)
+  script.expect(issues: 3, kind: .unimplemented, at: 108, 1)
 }

@@ -47,6 +47,19 @@ struct Board: Equatable {
   }
 }
 
+struct Pin: Equatable {
+  var x: Int
+  var label = "pin"
+}
+
+struct Map {
+  var pins: [Pin] = []
+}
+
+func describe(_ pin: Pin) -> String {
+  return "\(pin.label)@\(pin.x)"
+}
+
 script.run {
   var blob = User(id: 1, name: "Blob")
   let admin = User(id: 2, name: "Blob Sr.", isAdmin: true)
@@ -81,4 +94,9 @@ script.run {
   let corner: Cell = Cell(row: 0, column: 0)
   print(board.cells.count, board.cells[1].row, board.mark, corner.column)
   print(board.cells[0], Mark.nought)
+  var map = Map(pins: [.init(x: 1)])
+  map.pins.append(.init(x: 2, label: "home"))
+  let spare: [Pin] = [.init(x: 3)]
+  print(map.pins.count, describe(map.pins[1]), spare[0] == Pin(x: 3), describe(.init(x: 4)))
+  await script.settle()
 }

@@ -39,4 +39,11 @@ script.run {
   print([scores.max(), nil])
   let pair = (1, Int("5"))
   print(pair, (name: "Blob", age: ages["Nobody"]))
+  print("a", terminator: "")
+  print("b", "c", separator: "-")
+  let comma = ", "
+  print(count, missing, separator: comma, terminator: "!\n")
+  print(separator: "x", terminator: "")
+  print("twice", terminator: "\n\n")
+  print("end")
 }

@@ -76,7 +76,7 @@ struct PresenterFrame {
     }
     screen.append(paint(rule("output", width: width), "2"))
     let output = replay.output.filter { $0.step <= step }.flatMap {
-      HangingIndent.lines($0.text.terminalSafeLine, width: width)
+      HangingIndent.lines($0.text(atStep: step).terminalSafeLine, width: width)
     }
     screen += output.suffix(outputRows)
     while screen.count < height - keys.count { screen.append("") }
