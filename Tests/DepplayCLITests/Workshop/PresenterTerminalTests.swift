@@ -96,6 +96,7 @@ struct PresenterTerminalTests {
     var state = PresenterState(run: run)
     var presses = 0
     var heldAtAQuestion = 0
+    let places = ScriptPlacesOnlyTests.PlaceChecks()
     while true {
       let expected = PresenterFrame(
         run: run, state: state, width: 100, height: 32, colored: false
@@ -112,8 +113,8 @@ struct PresenterTerminalTests {
         #expect(!screen.contains("Answer:"), "step \(state.step): the answer waits")
         heldAtAQuestion += 1
       }
-      ScriptPlacesOnlyTests.expectNoSwiftPlace(screen, "present \(lesson), step \(state.step)")
-      ScriptPlacesOnlyTests.expectLinesWithin(lineCount, screen, "step \(state.step)")
+      places.expectNoSwiftPlace(screen, "present \(lesson), step \(state.step)")
+      places.expectLinesWithin(lineCount, screen, "step \(state.step)")
       guard state.step < last else { break }
       try tmux.send("PageDown")
       _ = state.handle(.pageDown, lessonStep: nil)

@@ -11,6 +11,8 @@ import Testing
 
   @Test(arguments: [(80, 24), (40, 20), (160, 48), (30, 10), (20, 6)])
   func everyScreenOfEveryLessonFitsTheTerminal(width: Int, height: Int) throws {
+    // Built once: a regex literal is parsed each time it is evaluated, every line in the map.
+    let colour = /\x1B\[[0-9;]*m/
     for file in Self.lessons {
       let run = try WorkshopRun.load(path: file)
       for step in stride(from: 0, through: run.replay.stepCount, by: 7) {
@@ -19,7 +21,7 @@ import Testing
         let wide = lines.filter { $0.count > width }
         #expect(wide.isEmpty, "\(file) step \(step): \(wide)")
         let colored = Self.frame(run, step: step, width, height, colored: true).map {
-          $0.replacing(/\x1B\[[0-9;]*m/, with: "")
+          $0.replacing(colour, with: "")
         }
         #expect(colored.count == height && colored.allSatisfy { $0.count <= width })
       }
