@@ -70,21 +70,17 @@ package enum HostileInput {
         for line in lines {
           assertInert(line, "a presenter frame")
           precondition(
-            withoutColour(line).count <= width, "a presenter line wider than the screen: \(line)")
+            line.withoutColourEscapes.count <= width,
+            "a presenter line wider than the screen: \(line)")
         }
       }
     }
   }
 
-  /// `text` without depplay's own colour escapes (`ESC [ digits ; m`).
-  private static func withoutColour(_ text: String) -> String {
-    text.replacing(/\x1B\[[0-9;]*m/, with: "")
-  }
-
   /// Stops if `text`, bound for a terminal, holds a control character (but line feed and
   /// tab) other than in depplay's colour escapes.
   private static func assertInert(_ text: String, _ what: String) {
-    let raw = withoutColour(text).unicodeScalars.first {
+    let raw = text.withoutColourEscapes.unicodeScalars.first {
       ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
     }
     precondition(

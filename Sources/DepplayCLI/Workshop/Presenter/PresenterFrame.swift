@@ -132,7 +132,7 @@ struct PresenterFrame {
 
   /// The columns `text` takes on screen (colour escapes take none).
   private func visible(_ text: String) -> Int {
-    text.replacing(/\x1B\[[0-9;]*m/, with: "").count
+    text.withoutColourEscapes.count
   }
 
   /// The code around the current statement, numbered by file line, long lines wrapped
