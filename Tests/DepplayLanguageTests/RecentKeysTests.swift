@@ -4,14 +4,15 @@ import Testing
 @testable import DepplayLanguage
 
 /// The keys an execution looked up lately name the same keys only while the session declares
-/// no key; a key declared again is read as its new declaration at once.
+/// no key (the stamp of its keys stays); a key declared again is read as its new declaration
+/// at once.
 @Suite struct RecentKeysTests {
   static let one = KeyReference.context
   static let other = KeyReference.builtin(.date)
 
-  /// Which key `recent` finds for `name` under `declared` keys, by its case.
-  func found(_ recent: RecentKeys, _ name: String, declared: Int) -> String? {
-    switch recent.reference(named: name, declared: declared) {
+  /// Which key `recent` finds for `name` under the stamp `stamp`, by its case.
+  func found(_ recent: RecentKeys, _ name: String, stamp: Int) -> String? {
+    switch recent.reference(named: name, stamp: stamp) {
     case .context?: "context"
     case .builtin?: "builtin"
     case .script?: "script"
@@ -21,27 +22,27 @@ import Testing
 
   @Test func aNameLookedUpIsFoundWhileNoKeyIsDeclared() {
     var recent = RecentKeys()
-    #expect(found(recent, "number", declared: 3) == nil)
-    recent.remember(Self.one, named: "number", declared: 3)
-    #expect(found(recent, "number", declared: 3) == "context")
-    #expect(found(recent, "other", declared: 3) == nil)
+    #expect(found(recent, "number", stamp: 3) == nil)
+    recent.remember(Self.one, named: "number", stamp: 3)
+    #expect(found(recent, "number", stamp: 3) == "context")
+    #expect(found(recent, "other", stamp: 3) == nil)
   }
 
   @Test func aDeclarationForgetsEveryName() {
     var recent = RecentKeys()
-    recent.remember(Self.one, named: "number", declared: 3)
-    #expect(found(recent, "number", declared: 4) == nil)
-    recent.remember(Self.other, named: "number", declared: 4)
-    #expect(found(recent, "number", declared: 4) == "builtin")
-    #expect(found(recent, "number", declared: 3) == nil)
+    recent.remember(Self.one, named: "number", stamp: 3)
+    #expect(found(recent, "number", stamp: 4) == nil)
+    recent.remember(Self.other, named: "number", stamp: 4)
+    #expect(found(recent, "number", stamp: 4) == "builtin")
+    #expect(found(recent, "number", stamp: 3) == nil)
   }
 
   @Test func theOldestNameMakesRoomOnceFull() {
     var recent = RecentKeys()
     let names = (0...RecentKeys.capacity).map { "key\($0)" }
-    for name in names { recent.remember(Self.one, named: name, declared: 0) }
-    #expect(recent.reference(named: names[0], declared: 0) == nil)
-    for name in names.dropFirst() { #expect(recent.reference(named: name, declared: 0) != nil) }
+    for name in names { recent.remember(Self.one, named: name, stamp: 0) }
+    #expect(recent.reference(named: names[0], stamp: 0) == nil)
+    for name in names.dropFirst() { #expect(recent.reference(named: name, stamp: 0) != nil) }
   }
 
   @Test("Work carried over reads a key declared again in a later entry as declared again")

@@ -1,4 +1,5 @@
 import DependencyRuntime
+import DepplaySemantics
 import DepplaySyntax
 import Synchronization
 
@@ -135,16 +136,34 @@ extension Interpreter {
   /// declared none since: a key read in a loop does not hash its name under the session's
   /// lock on every pass.
   package func key(named name: String, range: SourceRange) throws -> KeyReference {
-    let declared = state.keysDeclared.load(ordering: .acquiring)
-    if let reference = recentKeys.withLock({ $0.reference(named: name, declared: declared) }) {
+    let stamp = state.keysStamp.load(ordering: .acquiring)
+    if let reference = recentKeys.withLock({ $0.reference(named: name, stamp: stamp) }) {
       return reference
     }
     if let reference = state.withLock({ $0.keys[name] }) {
-      recentKeys.withLock { $0.remember(reference, named: name, declared: declared) }
+      recentKeys.withLock { $0.remember(reference, named: name, stamp: stamp) }
       return reference
     }
     let known = state.withLock { Array($0.keys.keys) }
     throw RuntimeError(
       "unknown dependency '\(name)'", at: range, notes: DidYouMean.note(for: name, among: known))
+  }
+
+  /// The key the read `name` at `range` reads, a place of the program `resolutions` belong
+  /// to: what the read found last, kept in its cell (``KeyReadCells``), while the session's
+  /// keys have the stamp they had then; otherwise the key `name` names now, kept there.
+  @inline(__always)
+  package func key(
+    readAt range: SourceRange, named name: String, in resolutions: Resolutions.View
+  ) throws -> FoundKey {
+    let stamp = state.keysStamp.load(ordering: .acquiring)
+    if let kept = resolutions.keyReads.kept(at: range, as: FoundKey.self),
+      kept._withUnsafeGuaranteedRef({ $0.stamp == stamp })
+    {
+      return kept.takeUnretainedValue()
+    }
+    let found = FoundKey(try key(named: name, range: range), stamp: stamp)
+    resolutions.keyReads.keep(found, at: range)
+    return found
   }
 }

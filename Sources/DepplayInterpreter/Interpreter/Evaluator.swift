@@ -267,24 +267,14 @@ extension Interpreter {
   private func readKey(_ name: String, range: SourceRange, _ context: inout Context) throws
     -> ScriptValue
   {
-    switch try key(named: name, range: range) {
+    let found = try key(readAt: range, named: name, in: context.frame.resolutions)
+    // A script's key (the read in a loop) is read without copying the reference out.
+    if let key = found.runtimeKey {
+      return try readScriptKey(key, named: name, range: range, context)
+    }
+    switch found.reference {
     case .script(let scriptKey):
-      let key = scriptKey.key
-      // A value already determined is read as the wrapper would read it, without one: a
-      // wrapper, its read view and the guard against a default's cycle are for a read that
-      // computes a default (or reports, or sees captured overrides).
-      if let read = DependencyValues.determinedRead(of: key) {
-        let value = read.value(of: key)
-        try emitResolved(
-          name, value: value, provenance: .determined(consume read), range: range, context)
-        return value
-      }
-      let values = Dependency(dynamic: key).resolvedValues
-      let value = try DefaultCycle.read(key, named: name, from: values, at: range)
-      try emitResolved(
-        name, value: value, provenance: .told(.runtime(values.provenance(of: key))), range: range,
-        context)
-      return value
+      return try readScriptKey(scriptKey.key, named: name, range: range, context)
     case .context:
       let dependency = Dependency(\.context)
       let value = ScriptValue.context(dependency.wrappedValue)
@@ -296,6 +286,29 @@ extension Interpreter {
         name, value: value, provenance: KeptProvenance(key.provenance()), range: range, context)
       return value
     }
+  }
+
+  /// The script's key `key`, declared as `name`, read at `range`.
+  @inline(__always)
+  private func readScriptKey(
+    _ key: DynamicDependencyKey<ScriptValue>, named name: String, range: SourceRange,
+    _ context: Context
+  ) throws -> ScriptValue {
+    // A value already determined is read as the wrapper would read it, without one: a
+    // wrapper, its read view and the guard against a default's cycle are for a read that
+    // computes a default (or reports, or sees captured overrides).
+    if let read = DependencyValues.determinedRead(of: key) {
+      let value = read.value(of: key)
+      try emitResolved(
+        name, value: value, provenance: .determined(consume read), range: range, context)
+      return value
+    }
+    let values = Dependency(dynamic: key).resolvedValues
+    let value = try DefaultCycle.read(key, named: name, from: values, at: range)
+    try emitResolved(
+      name, value: value, provenance: .told(.runtime(values.provenance(of: key))), range: range,
+      context)
+    return value
   }
 
   /// The `@Dependency` property `name` of the class instance `model`, read; `nil` when it

@@ -3,8 +3,8 @@
 /// Finding a key in the session's table hashes its name under the session's lock, about 600
 /// instructions, on every read of the key; a loop reads the same few keys on every pass. The
 /// few names kept here are compared in order, and all of them are forgotten as soon as the
-/// count of declared keys (``SessionStore/keysDeclared``) moves: a name declared again (in the
-/// shell, a later entry) then names its new key at once.
+/// stamp of the session's keys (``SessionStore/keysStamp``) moves: a name declared again (in
+/// the shell, a later entry) then names its new key at once.
 package struct RecentKeys: Sendable {
   /// How many names are kept: a loop's body reads a few keys.
   static let capacity = 4
@@ -16,13 +16,13 @@ package struct RecentKeys: Sendable {
     let reference: KeyReference
   }
 
-  /// The count of declared keys the entries were found under.
-  private var declared = -1
+  /// The stamp of the session's keys the entries were found under.
+  private var stamp = 0
   private var entries: [Entry] = []
 
-  /// The key `name` names, if it was looked up while `declared` keys were declared.
-  package func reference(named name: String, declared: Int) -> KeyReference? {
-    guard declared == self.declared else { return nil }
+  /// The key `name` names, if it was looked up under the stamp `stamp`.
+  package func reference(named name: String, stamp: Int) -> KeyReference? {
+    guard stamp == self.stamp else { return nil }
     var position = 0
     while position < entries.count {
       if entries[position].name == name { return entries[position].reference }
@@ -31,11 +31,11 @@ package struct RecentKeys: Sendable {
     return nil
   }
 
-  /// Keeps `reference`, found for `name` while `declared` keys were declared, in place of the
-  /// oldest entry once full.
-  package mutating func remember(_ reference: KeyReference, named name: String, declared: Int) {
-    if declared != self.declared {
-      self.declared = declared
+  /// Keeps `reference`, found for `name` under the stamp `stamp`, in place of the oldest entry
+  /// once full.
+  package mutating func remember(_ reference: KeyReference, named name: String, stamp: Int) {
+    if stamp != self.stamp {
+      self.stamp = stamp
       entries.removeAll(keepingCapacity: true)
     }
     if entries.count == Self.capacity { entries.removeFirst() }

@@ -172,16 +172,25 @@ package final class SessionStore: Sendable {
   /// The bytes of the values all the session's executions built, charged to
   /// ``Limits/sessionMemoryBudget``.
   package let builtBytes = Atomic<Int>(0)
-  /// How many keys the session has declared: a name looked up while it stays the same
-  /// still names the same key (``RecentKeys``).
-  package let keysDeclared = Atomic<Int>(0)
+  /// Which state of the session's keys is in force: a stamp no other state of any session's
+  /// keys in the process had, new whenever a key is declared. A name looked up while it
+  /// stays the same still names the same key (``RecentKeys``, ``KeyReadCells``), whichever
+  /// session looked it up before.
+  package let keysStamp = Atomic<Int>(SessionStore.newKeysStamp())
+
+  /// The last stamp any session's keys took.
+  private static let lastKeysStamp = Atomic<Int>(0)
+
+  private static func newKeysStamp() -> Int {
+    lastKeysStamp.add(1, ordering: .relaxed).newValue
+  }
 
   package init(_ state: SessionState) { self.state = Mutex(state) }
 
   /// Declares (or declares again) the key `name`.
   package func declare(_ reference: KeyReference, named name: String) {
     state.withLock { $0.keys[name] = reference }
-    keysDeclared.add(1, ordering: .releasing)
+    keysStamp.store(Self.newKeysStamp(), ordering: .releasing)
   }
 
   package func withLock<R>(_ body: (inout SessionState) throws -> R) rethrows -> R {

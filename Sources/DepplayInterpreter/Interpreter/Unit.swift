@@ -73,23 +73,42 @@ package struct Context: Sendable {
   package var unit: Unit
   package var frame: Frame
   package var model: ModelInstance?
-  package var updating: ValuesUnderUpdate?
   package var callDepth = 0
   package var bucket: IssueBucket
-  /// The script's statement calling into a store now (`store.send(…)`, an effect's
-  /// `send(…)`, `dismiss()`): the place of the reduces it causes, so a view highlights the
-  /// statement that made each reduce step.
-  package var storeCall: SourceRange?
   /// Whether the code runs isolated to the main actor: a `@MainActor` function or method, or
   /// a `Task` made in one (it inherits the isolation). Such code does not park after its
   /// statements: work it spawns waits for the main actor, so it starts once the code
   /// suspends, or when its nonisolated caller's statement ends (LANGUAGE.md, "The main actor").
   package var isMainActor = false
+  /// What most code never sets, boxed (``RareContextFields``).
+  private var rare: RareContextFields?
+
+  package init(unit: Unit, frame: Frame, bucket: IssueBucket) {
+    self.unit = unit
+    self.frame = frame
+    self.bucket = bucket
+  }
+
+  /// The values an update closure changes (`$0`), in its code.
+  package var updating: ValuesUnderUpdate? {
+    get { rare?.updating }
+    set { rare = .boxing(updating: newValue, storeCall: storeCall, actor: actor) }
+  }
+  /// The script's statement calling into a store now (`store.send(…)`, an effect's
+  /// `send(…)`, `dismiss()`): the place of the reduces it causes, so a view highlights the
+  /// statement that made each reduce step.
+  package var storeCall: SourceRange? {
+    get { rare?.storeCall }
+    set { rare = .boxing(updating: updating, storeCall: newValue, actor: actor) }
+  }
   /// The script's actor instance the code runs isolated to: an actor's method, or a `Task`
   /// made in one (it inherits the isolation, and its body runs on that actor). Such code does
   /// not park after its statements either: work it spawns that inherits the actor waits for
   /// it, so it starts once the code suspends or returns, as in Swift.
-  package var actor: ActorIsolation?
+  package var actor: ActorIsolation? {
+    get { rare?.actor }
+    set { rare = .boxing(updating: updating, storeCall: storeCall, actor: newValue) }
+  }
 
   /// Whether the code runs isolated to an actor, the main actor or a script's, and so does
   /// not park after its statements.

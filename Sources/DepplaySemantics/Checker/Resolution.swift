@@ -66,7 +66,7 @@ package final class Resolutions: Sendable {
       doubleLiterals: Self.flags(at: doubleLiterals), topLevelReads: Self.flags(at: topLevelReads),
       file: UnsafePointer(file),
       printedOptionals: UnsafePointer(printed), callees: UnsafePointer(calls),
-      unwrappedTypes: UnsafePointer(unwrapped))
+      unwrappedTypes: UnsafePointer(unwrapped), keyReads: KeyReadCells(table))
   }
 
   /// A table of flags, one per place up to the last of `offsets`, set at `offsets`.
@@ -87,6 +87,7 @@ package final class Resolutions: Sendable {
     UnsafeMutablePointer(mutating: view.printedOptionals).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.callees).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.unwrappedTypes).deinitialize(count: 1).deallocate()
+    view.keyReads.free()
   }
 
   /// The table of code no checker saw: it holds no name.
@@ -108,6 +109,8 @@ package final class Resolutions: Sendable {
     fileprivate let printedOptionals: UnsafePointer<[Int: PrintedOptional]>
     fileprivate let callees: UnsafePointer<[Int: Callee]>
     fileprivate let unwrappedTypes: UnsafePointer<[Int: String]>
+    /// A cell for each key read, which the interpreter keeps what the read found in.
+    package let keyReads: KeyReadCells
 
     /// What the name at `range` refers to; `nil` where the checker saw no name.
     package subscript(range: SourceRange) -> Resolution? {
