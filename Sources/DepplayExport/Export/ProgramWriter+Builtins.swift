@@ -46,8 +46,10 @@ extension ProgramWriter {
       case .store, .testStore:
         return try storeInitializer(
           layer.rawValue, arguments: arguments, trailing: trailing, range: range)
-      case .stackState:
+      case .stackState where arguments.isEmpty:
         return stackStateLiteral(range: range)
+      case .stackState:
+        return "StackState(\(try self.arguments(arguments)))"
       case .identifiedArray:
         return "IdentifiedArray(\(try self.arguments(arguments)))"
       case .alertState:
