@@ -27,34 +27,11 @@ package final class KnownIssueScope: Sendable {
   /// The reporters in force inside the scope: each issue is counted and passed on to
   /// `outer`, the reporters around it, as an expected one.
   package func reporters(around outer: [any IssueReporter]) -> [any IssueReporter] {
-    [KnownIssueReporter(scope: self, outer: outer)]
+    [ExpectedIssueReporter(outer: outer) { [self] in record() }]
   }
 
   /// What a known issue that `body` threw reads: Swift Testing records the error itself.
   package static func caughtError(_ error: String) -> String { "Caught error: \(error)" }
-}
-
-/// Passes each issue on as an expected one, and counts it in its scope.
-private struct KnownIssueReporter: IssueReporter {
-  let scope: KnownIssueScope
-  let outer: [any IssueReporter]
-
-  func reportIssue(
-    _ message: @autoclosure () -> String?, severity: IssueSeverity,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
-    report(
-      ReportedIssue(
-        kind: .custom, message: message() ?? "An issue was reported.", severity: severity,
-        fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  func report(_ issue: ReportedIssue) {
-    scope.record()
-    var known = issue
-    known.isExpected = true
-    for reporter in outer { reporter.report(known) }
-  }
 }
 
 extension Check {

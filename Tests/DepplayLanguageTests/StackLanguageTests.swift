@@ -252,8 +252,12 @@ import Testing
         + "await test.send(.path(.element(id: 0, action: .appeared))) {"
         + " ⏵$0.path[id: 0, case: \\.detail]?.title = \"z\" }"
     ).expectError(
-      "a stack element's case subscript ('$0.path[id: 0, case: \\.detail]') is not supported yet",
-      malformed: true)
+      "a case subscript reaches a case of a @Reducer enum's state, but this stack holds a "
+        + "struct's state (Detail.State)", malformed: false)
+    try await MarkedScript(
+      marked: "context test\n" + Self.features + Self.testStore
+        + "print(test.state.path[id: 0, case: ⏵1])"
+    ).expectError("this case of a stack's element ('1') is not supported yet", malformed: true)
     try await MarkedScript(
       marked: "let s = StackState<Int>(⏵1)"
     ).expectError("an empty stack takes no arguments", malformed: true)
@@ -269,6 +273,28 @@ import Testing
       marked: "context test\n" + Self.features + Self.testStore
         + "await ⏵test.receive(\\.path.popFron)"
     ).expectError("no action has a case 'popFron'", malformed: false)
+  }
+
+  /// A case the stack's `@Reducer enum` does not declare, named in a case subscript, is an
+  /// error at the subscript, with the enum's cases as a did-you-mean.
+  @Test func aCaseSubscriptNamesADeclaredCase() async throws {
+    try await MarkedScript(
+      marked: """
+        context test
+        @Reducer
+        struct Detail {
+          struct State: Equatable { var title = "" }
+          enum Action { case tap }
+          var body: some ReducerOf<Self> { Reduce { state, action in .none } }
+        }
+        @Reducer
+        enum Path { case detail(Detail) }
+        var path = StackState<Path.State>()
+        path.append(.detail(Detail.State()))
+        print(path[id: 0, case: \\.detail]?.title ?? "none")
+        print(⏵path[id: 0, case: \\.detial])
+        """
+    ).expectError("Path.State has no case 'detial'", malformed: false)
   }
 
   /// TCA stops a program that writes a stack element's ID as a number outside tests; depplay

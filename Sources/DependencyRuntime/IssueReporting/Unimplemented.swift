@@ -50,10 +50,10 @@ public func unimplemented<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Result {
-  { (argument: repeat each Argument) in
-    reportUnimplementedCall(
-      description(), invokedWith: debugText(of: repeat each argument),
-      fileID: fileID, filePath: filePath, line: line, column: column)
+  let call = UnimplementedCall(
+    description: description, fileID: fileID, filePath: filePath, line: line, column: column)
+  return { (argument: repeat each Argument) in
+    call.report(repeat each argument)
     return placeholder()
   }
 }
@@ -72,12 +72,10 @@ public func unimplemented<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) throws -> Result {
-  { (argument: repeat each Argument) in
-    let description = description()
-    reportUnimplementedCall(
-      description, invokedWith: debugText(of: repeat each argument),
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    throw UnimplementedFailure(description: description)
+  let call = UnimplementedCall(
+    description: description, fileID: fileID, filePath: filePath, line: line, column: column)
+  return { (argument: repeat each Argument) in
+    throw UnimplementedFailure(description: call.report(repeat each argument))
   }
 }
 
@@ -91,10 +89,10 @@ public func unimplemented<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) async -> Result {
-  { (argument: repeat each Argument) in
-    reportUnimplementedCall(
-      description(), invokedWith: debugText(of: repeat each argument),
-      fileID: fileID, filePath: filePath, line: line, column: column)
+  let call = UnimplementedCall(
+    description: description, fileID: fileID, filePath: filePath, line: line, column: column)
+  return { (argument: repeat each Argument) in
+    call.report(repeat each argument)
     return placeholder()
   }
 }
@@ -108,12 +106,10 @@ public func unimplemented<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) async throws -> Result {
-  { (argument: repeat each Argument) in
-    let description = description()
-    reportUnimplementedCall(
-      description, invokedWith: debugText(of: repeat each argument),
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    throw UnimplementedFailure(description: description)
+  let call = UnimplementedCall(
+    description: description, fileID: fileID, filePath: filePath, line: line, column: column)
+  return { (argument: repeat each Argument) in
+    throw UnimplementedFailure(description: call.report(repeat each argument))
   }
 }
 
@@ -142,19 +138,28 @@ package func unimplementedMessage(_ description: String, invokedWith arguments: 
   """
 }
 
-private func debugText<each Argument>(of argument: repeat each Argument) -> String {
-  var text = ""
-  debugPrint((repeat each argument), terminator: "", to: &text)
-  return text
-}
+/// An `unimplemented(…)` closure's description and the place it was made: each call of the
+/// closure reports its issue through ``report(_:)``.
+private struct UnimplementedCall: Sendable {
+  let description: @Sendable () -> String
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
 
-private func reportUnimplementedCall(
-  _ description: String, invokedWith arguments: String,
-  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-) {
-  report(
-    ReportedIssue(
-      kind: .unimplemented, key: description.isEmpty ? nil : description,
-      message: unimplementedMessage(description, invokedWith: arguments),
-      fileID: fileID, filePath: filePath, line: line, column: column))
+  /// Reports a call with `argument` (`Unimplemented: Client.fetch …`, then the arguments'
+  /// `debugPrint` text, as a tuple) and returns the description, which a throwing closure's
+  /// ``UnimplementedFailure`` carries.
+  @discardableResult
+  func report<each Argument>(_ argument: repeat each Argument) -> String {
+    let description = description()
+    var arguments = ""
+    debugPrint((repeat each argument), terminator: "", to: &arguments)
+    DependencyRuntime.report(
+      ReportedIssue(
+        kind: .unimplemented, key: description.isEmpty ? nil : description,
+        message: unimplementedMessage(description, invokedWith: arguments),
+        fileID: fileID, filePath: filePath, line: line, column: column))
+    return description
+  }
 }

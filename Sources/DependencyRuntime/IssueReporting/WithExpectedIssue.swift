@@ -33,7 +33,7 @@ public func withExpectedIssue(
   _ body: () throws -> Void
 ) {
   let absorbed = AbsorbedIssues(outer: IssueReporters.current)
-  withIssueReporters([absorbed]) {
+  withIssueReporters([absorbed.reporter]) {
     do {
       try body()
     } catch {
@@ -58,7 +58,7 @@ public func withExpectedIssue(
   _ body: () async throws -> Void
 ) async {
   let absorbed = AbsorbedIssues(outer: IssueReporters.current)
-  await withIssueReporters([absorbed]) {
+  await withIssueReporters([absorbed.reporter]) {
     do {
       try await body()
     } catch {
@@ -73,25 +73,12 @@ public func withExpectedIssue(
 
 /// Counts the issues `withExpectedIssue` expects, and passes each on to the reporters that
 /// were in force around it, as an expected issue.
-private struct AbsorbedIssues: IssueReporter {
-  let outer: [any IssueReporter]
+private struct AbsorbedIssues {
   let count = LockIsolated(0)
+  let reporter: ExpectedIssueReporter
 
-  func reportIssue(
-    _ message: @autoclosure () -> String?, severity: IssueSeverity,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
-    report(
-      ReportedIssue(
-        kind: .custom, message: message() ?? "An issue was reported.", severity: severity,
-        fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  func report(_ issue: ReportedIssue) {
-    count.withValue { $0 += 1 }
-    var expected = issue
-    expected.isExpected = true
-    for reporter in outer { reporter.report(expected) }
+  init(outer: [any IssueReporter]) {
+    reporter = ExpectedIssueReporter(outer: outer) { [count] in count.withValue { $0 += 1 } }
   }
 
   /// `body` threw `error`: an expected issue at the call of `withExpectedIssue`.
@@ -99,7 +86,7 @@ private struct AbsorbedIssues: IssueReporter {
     _ error: any Error, _ message: String?,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    report(
+    reporter.report(
       ReportedIssue(
         kind: .caughtError,
         message: ["Caught error: \(error)", message].compactMap(\.self).joined(separator: ": "),

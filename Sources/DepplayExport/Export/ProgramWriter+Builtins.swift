@@ -46,8 +46,10 @@ extension ProgramWriter {
       case .store, .testStore:
         return try storeInitializer(
           layer.rawValue, arguments: arguments, trailing: trailing, range: range)
-      case .stackState:
+      case .stackState where arguments.isEmpty:
         return stackStateLiteral(range: range)
+      case .stackState:
+        return "StackState(\(try self.arguments(arguments)))"
       case .identifiedArray:
         return "IdentifiedArray(\(try self.arguments(arguments)))"
       case .alertState:
@@ -61,7 +63,9 @@ extension ProgramWriter {
     case .testCheck(let check)?:
       return try testCheckCall(check, arguments: arguments, trailing: trailing, range: range)
     case .function(.withKnownIssue)?:
-      return try knownIssueCall(arguments: arguments, trailing: trailing, range: range)
+      return try knownIssueCall(
+        arguments: arguments, trailing: trailing, range: range,
+        site: .callSite(of: range, name: callee.range, arguments: arguments, trailing: trailing))
     case .type? where arguments.contains(where: \.isClosureWithParameters):
       // `Dictionary(grouping: items, by: { item in item.shelf })`: Swift infers the closure's
       // parameter types from the initializer's.

@@ -79,9 +79,10 @@ extension ProgramWriter {
       }
       // An operation's member needs the operation in parentheses: `(1...3).reversed()`.
       return try operand(base) + "." + name
-    case .elementByID(let base, let id, let chained, _):
+    case .elementByID(let base, let id, let casePath, let chained, _):
       return try self.expression(base, wantsValue: true) + "[id: "
-        + (try self.expression(id, wantsValue: true)) + "]" + (chained ? "?" : "")
+        + (try self.expression(id, wantsValue: true)) + (casePath.map { ", case: \\.\($0)" } ?? "")
+        + "]" + (chained ? "?" : "")
     case .subscripted(let base, let index, let fallback, _):
       let written = try fallback.map { fallback throws(ExportError) in
         ", default: " + (try self.expression(fallback, wantsValue: true))

@@ -2,9 +2,11 @@ import DepplaySyntax
 
 extension ProgramWriter {
   /// `withKnownIssue { … }` as a call of the program's `script`, whose scope makes the body's
-  /// issues known ones as the interpreter does (its comment and `isIntermittent:` kept).
+  /// issues known ones as the interpreter does (its comment and `isIntermittent:` kept);
+  /// `site` starts where Swift places the call
+  /// (``SourceRange/callSite(of:name:arguments:trailing:)``), which its failure names.
   package mutating func knownIssueCall(
-    arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
+    arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange, site: SourceRange
   ) throws(ExportError) -> String {
     if plain {
       throw ExportError(
@@ -20,7 +22,7 @@ extension ProgramWriter {
         (argument.label.map { "\($0): " } ?? "")
           + (try expression(argument.value, wantsValue: true)))
     }
-    options.append("at: \(range.start.line), \(range.start.column)")
+    options.append("at: \(site.start.line), \(site.start.column)")
     // What the body throws, the scope catches as a known issue.
     let body = try closure(
       trailing, isAsync: trailing.body.effects.contains(.awaits), returnsValue: false,

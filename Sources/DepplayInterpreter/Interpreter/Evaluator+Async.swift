@@ -207,9 +207,10 @@ extension Interpreter {
     case .member(let base, let name, let range):
       return .member(
         base: try await evaluatingSuspensions(of: base, &context), name: name, range: range)
-    case .elementByID(let base, let id, let chained, let range):
+    case .elementByID(let base, let id, let casePath, let chained, let range):
       let done = try await evaluatingInOrder([base, id], &context)
-      return .elementByID(base: done[0], id: done[1], chained: chained, range: range)
+      return .elementByID(
+        base: done[0], id: done[1], casePath: casePath, chained: chained, range: range)
     case .subscripted(let base, let index, let fallback, let range):
       let done = try await evaluatingInOrder([base, index], &context)
       return .subscripted(base: done[0], index: done[1], fallback: fallback, range: range)

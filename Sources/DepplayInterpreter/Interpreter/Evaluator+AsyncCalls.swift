@@ -98,7 +98,9 @@ extension Interpreter {
         let trailing
       {
         return try await withKnownIssueAsync(
-          arguments, body: trailing, range: range, &context)
+          arguments, body: trailing,
+          range: .callSite(of: range, name: nameRange, arguments: arguments, trailing: trailing),
+          &context)
       }
       if resolution == .local, let value = context.frame.lookup(name),
         case .closure(let closure) = value, closure.literal.isAsync

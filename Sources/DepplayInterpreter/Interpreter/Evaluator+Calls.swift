@@ -230,7 +230,10 @@ extension Interpreter {
       return try unimplementedClosure(arguments, &context)
     case .function(.withKnownIssue):
       guard let trailing else { break }
-      return try withKnownIssue(arguments, body: trailing, range: range, &context)
+      return try withKnownIssue(
+        arguments, body: trailing,
+        range: .callSite(of: range, name: nameRange, arguments: arguments, trailing: trailing),
+        &context)
     case .testCheck(let check):
       return try testCheck(
         check, arguments: arguments, trailing: trailing, range: range, &context)

@@ -34,10 +34,15 @@ extension Interpreter {
         .reducer(ReducerBox(EmptyReducer<FeatureState, Action>(), label: "EmptyReducer()")))
     case (.stackState, nil) where arguments.isEmpty:
       return .composable(.stack(StackState()))
+    case (.stackState, nil) where arguments.count == 1 && arguments[0].label == nil:
+      return try stackState(of: arguments[0].value, &context)
     case (.stackState, _):
       throw RuntimeError(
-        "expected StackState()", at: range,
-        notes: ["a stack starts empty: var path = StackState<Detail.State>()"])
+        "expected StackState() or StackState([…])", at: range,
+        notes: [
+          "a stack starts empty, var path = StackState<Detail.State>(), or holds elements, "
+            + "StackState([.detail(Detail.State())])"
+        ])
     case (.identifiedArray, nil) where arguments.areLabelled(.uniqueElements):
       return try identifiedArray(arguments[0].value, &context)
     case (.identifiedArray, _):

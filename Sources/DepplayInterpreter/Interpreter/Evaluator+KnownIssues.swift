@@ -25,7 +25,8 @@ extension Interpreter {
     return (comment, isIntermittent)
   }
 
-  /// The synchronous form: the body runs in place.
+  /// The synchronous form: the body runs in place. `range` starts where Swift places the
+  /// call (``SourceRange/callSite(of:name:arguments:trailing:)``), which a failure names.
   func withKnownIssue(
     _ arguments: [Argument], body: ClosureLiteral, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {

@@ -7,11 +7,15 @@ import DepplaySyntax
 /// state: `state.path.append(Detail.State())`, `$0.path[id: 0]?.title = "b"`,
 /// `$0.path.removeLast()`, `$0.path.pop(from: 0)`: the library's `StackState` does each.
 extension Interpreter {
-  /// `base[id: id]`: the element with that ID, or `nil` when the stack holds none.
-  package func element(of base: Expression, id: Expression, _ context: inout Context) throws
-    -> ScriptValue?
-  {
-    try elementByID(in: base, id: id, &context).element?.value
+  /// `base[id: id]`: the element with that ID, or `nil` when the stack holds none; with a
+  /// `casePath`, `base[id: id, case: \.detail]`, its payload in that case (`nil` when the
+  /// element is in another).
+  package func element(
+    of base: Expression, id: Expression, casePath: String? = nil, _ context: inout Context
+  ) throws -> ScriptValue? {
+    let element = try elementByID(in: base, id: id, &context).element?.value
+    guard let casePath else { return element }
+    return try element.flatMap { try caseMember(casePath, of: $0, range: base.range) }
   }
 
   /// Whether the receiver `base` of a method call is a place through `array[id: id]?` whose
@@ -22,8 +26,8 @@ extension Interpreter {
     while true {
       switch place {
       case .member(let inner, _, _), .subscripted(let inner, _, _, _): place = inner
-      case .elementByID(let array, let id, true, _):
-        return try element(of: array, id: id, &context) == nil
+      case .elementByID(let array, let id, let casePath, true, _):
+        return try element(of: array, id: id, casePath: casePath, &context) == nil
       default: return false
       }
     }
@@ -34,13 +38,31 @@ extension Interpreter {
   package func memberOfElement(
     _ name: String, of base: Expression, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    guard case .elementByID(_, _, let chained, _) = base, chained else {
+    guard case .elementByID(_, _, _, let chained, _) = base, chained else {
       throw RuntimeError(
         "a stack's element by ID is optional: unwrap it with '?'", at: range,
         notes: ["write \(source.text(of: base.range))?.\(name)"])
     }
     guard let element = try evaluate(base, &context).nonNil else { return .none }
     return try member(name, of: element, range: range, &context)
+  }
+
+  /// `StackState([a, b])`: a stack holding a feature's states, bottom first, each pushed with
+  /// a new ID, as the library's initializer does.
+  package func stackState(of written: Expression, _ context: inout Context) throws
+    -> ScriptValue
+  {
+    guard case .list(let elements) = try evaluate(written, &context) else {
+      throw RuntimeError(
+        "a stack is made from an array of a feature's states", at: written.range,
+        notes: ["write StackState([.detail(Detail.State())])"])
+    }
+    if let other = elements.first(where: { !isFeatureState($0) }) {
+      throw RuntimeError(
+        "a stack holds a feature's state, not a value of type \(other.typeName)",
+        at: written.range, notes: ["write StackState([.detail(Detail.State())])"])
+    }
+    return .composable(.stack(StackState(elements.map(FeatureState.init(value:)))))
   }
 
   /// `stack.append(x)`, `stack.removeLast()`, `stack.pop(from: id)` on a stack held in a
@@ -101,7 +123,8 @@ extension Interpreter {
     _ target: Expression, _ value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> Bool {
     let (expression, fields) = target.trailingMembers
-    guard case .elementByID(let base, let idExpression, let chained, _) = expression else {
+    guard case .elementByID(let base, let idExpression, let casePath, let chained, _) = expression
+    else {
       return false
     }
     guard fields.isEmpty || chained else {
@@ -110,7 +133,11 @@ extension Interpreter {
         notes: ["write \(source.text(of: expression.range))?.\(fields.joined(separator: "."))"])
     }
     var place = try elementByID(in: base, id: idExpression, &context)
-    if fields.isEmpty {
+    if let casePath {
+      try assignThroughCase(
+        casePath, of: &place, fields: fields, value, range: expression.range,
+        location: scriptLocation(of: expression.range, context))
+    } else if fields.isEmpty {
       // Setting an element: the library's `[id:]`, which in a test inserts a missing one.
       place.element = value.nonNil.map(FeatureState.init(value:))
     } else if var element = place.element?.value {
@@ -121,6 +148,65 @@ extension Interpreter {
       throw RuntimeError("this collection is not in a variable: it cannot be changed", at: range)
     }
     return true
+  }
+
+  /// Assigns through `[id: id, case: \.detail]` as the library's case subscript does: the
+  /// element in that case changes (or, set to `nil`, leaves the stack), and an element in
+  /// another case, or a missing one, stays as it is, with the library's issue.
+  private func assignThroughCase(
+    _ casePath: String, of place: inout ElementByID, fields: [String], _ value: ScriptValue,
+    range: SourceRange, location: ComposableRuntime.SourceLocation
+  ) throws {
+    guard case .stack(var stack, let id) = place else {
+      throw RuntimeError(
+        "only a StackState's element has a case subscript, not an identified array's",
+        at: range, notes: ["write rows[id: id]?.field = …"])
+    }
+    let element = stack[id: id]?.value
+    var member = try element.flatMap { try caseMember(casePath, of: $0, range: range) }
+    let found = member != nil
+    if fields.isEmpty {
+      member = value.nonNil
+    } else if var changed = member {
+      try setField(fields[...], of: &changed, to: value, range: range)
+      member = changed
+    }
+    var embedded: Action?
+    if case .composable(.action(let action))? = element, let member {
+      embedded = Action(name: casePath, payload: [member])
+      embedded?.actionTypeName = action.actionTypeName
+    }
+    var caseName: String?
+    if case .composable(.action(let action))? = element { caseName = action.name }
+    stack.changeElement(
+      id: id, found: found,
+      to: embedded.map { FeatureState(value: .composable(.action($0))) }, caseName: caseName,
+      location: location)
+    place = .stack(stack, id)
+  }
+
+  /// The payload of `element`, a case of a `@Reducer enum`'s state, in the case `casePath`;
+  /// `nil` when it is in another case. A case the enum does not declare is an error.
+  private func caseMember(_ casePath: String, of element: ScriptValue, range: SourceRange)
+    throws -> ScriptValue?
+  {
+    guard case .composable(.action(let action)) = element else {
+      throw RuntimeError(
+        "a case subscript reaches a case of a @Reducer enum's state, but this stack holds "
+          + "a struct's state (\(element.typeName))", at: range,
+        notes: ["write path[id: 0]?.field"])
+    }
+    let cases = state.withLock { state in
+      state.features.values.lazy.compactMap(\.declaration.stateCases)
+        .first { $0.contains { $0.name == action.name } }
+    }
+    if let cases, !cases.contains(where: { $0.name == casePath }) {
+      throw RuntimeError(
+        "\(action.actionTypeName) has no case '\(casePath)'", at: range,
+        notes: DidYouMean.note(for: casePath, among: cases.map(\.name)))
+    }
+    guard action.name == casePath, action.payload.count == 1 else { return nil }
+    return action.payload[0]
   }
 
   /// The element `[id: id]` reaches in the collection `base` holds: a stack, or an

@@ -86,8 +86,8 @@ extension Interpreter {
         return computed
       }
       return try member(name, of: value, range: range, &context)
-    case .elementByID(let base, let id, _, _):
-      return try element(of: base, id: id, &context) ?? .none
+    case .elementByID(let base, let id, let casePath, _, _):
+      return try element(of: base, id: id, casePath: casePath, &context) ?? .none
     case .subscripted(let base, let index, let fallback, let range):
       let collection = try evaluate(base, &context)
       if case .record = collection,

@@ -157,7 +157,7 @@ extension Checker {
         let property = ComposableProperty(rawValue: name)
         sawDependencies = sawDependencies || property == .dependencies || property == .exhaustivity
         expression = base
-      } else if case .elementByID(let base, _, _, _) = expression {
+      } else if case .elementByID(let base, _, _, _, _) = expression {
         expression = base  // a stack's element: `state.path[id: 0]?.title`
       } else if case .subscripted(let base, _, _, _) = expression {
         expression = base  // an array's element: `state.todos[0].title`

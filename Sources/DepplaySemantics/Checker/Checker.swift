@@ -732,7 +732,7 @@ package struct Checker {
       try recordKeyTypeValue(expression)
     case .elementCaseKeyPath(_, let id, _, _):
       try check(id)
-    case .elementByID(let base, let id, _, _):
+    case .elementByID(let base, let id, _, _, _):
       try check(base)
       try check(id)
     case .subscripted(let base, let index, let fallback, _):

@@ -24,8 +24,11 @@ package indirect enum Expression: Sendable {
   case member(base: Expression, name: String, range: SourceRange)
   /// `base[id: id]`: a navigation stack's element by its ID, an optional; `chained` when a
   /// `?` follows, as in `state.path[id: 0]?.title` (the member reads `nil` when the element
-  /// is missing, and an assignment through it changes nothing).
-  case elementByID(base: Expression, id: Expression, chained: Bool, range: SourceRange)
+  /// is missing, and an assignment through it changes nothing). With `casePath`,
+  /// `base[id: id, case: \.detail]`, TCA's case subscript: the element's payload when it is in
+  /// that case of a `@Reducer enum`'s state, `nil` otherwise.
+  case elementByID(
+    base: Expression, id: Expression, casePath: String?, chained: Bool, range: SourceRange)
   /// `base[index]`: an array's element (Swift traps when `index` is out of range), or a
   /// dictionary's value for a key (an optional; with `fallback`, `base[key, default: 0]`,
   /// the fallback when the key is missing); a place an assignment or a `mutating` call may
@@ -96,7 +99,8 @@ package indirect enum Expression: Sendable {
       .nilLiteral(let range), .name(_, let range), .keyPath(_, let range),
       .elementCaseKeyPath(_, _, _, let range), .implicitMember(_, _, let range),
       .member(_, _, let range),
-      .elementByID(_, _, _, let range), .subscripted(_, _, _, let range), .call(_, _, _, let range),
+      .elementByID(_, _, _, _, let range), .subscripted(_, _, _, let range),
+      .call(_, _, _, let range),
       .unary(_, _, let range), .binary(_, _, _, let range), .await(_, let range),
       .conditional(_, _, _, let range),
       .list(_, let range), .tuple(_, let range), .subscriptArguments(_, let range),

@@ -9,7 +9,7 @@ extension Expression {
       parts.compactMap { if case .interpolation(let e) = $0 { e } else { nil } }
     case .implicitMember(_, let arguments, _): (arguments ?? []).map(\.value)
     case .member(let base, _, _): [base]
-    case .elementByID(let base, let id, _, _): [base, id]
+    case .elementByID(let base, let id, _, _, _): [base, id]
     case .elementCaseKeyPath(_, let id, _, _): [id]
     case .subscripted(let base, let index, let fallback, _):
       [base, index] + (fallback.map { [$0] } ?? [])

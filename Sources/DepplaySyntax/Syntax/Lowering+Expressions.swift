@@ -165,7 +165,8 @@ extension Lowering {
     -> Expression
   {
     let arguments = Array(syntax.arguments)
-    if arguments.count == 1, arguments[0].label?.text == "id" {
+    let labels = arguments.map { $0.label?.text }
+    if labels == ["id"] || labels == ["id", "case"] {
       return try elementByID(syntax, chained: false)
     }
     guard !arguments.isEmpty, arguments[0].label == nil, syntax.trailingClosure == nil,
@@ -224,23 +225,14 @@ extension Lowering {
     return .dictionary(entries: entries, range: range(syntax))
   }
 
-  /// `base[id: id]`: a navigation stack's element by its ID.
+  /// `base[id: id]`: a navigation stack's element by its ID; `base[id: id, case: \.detail]`,
+  /// that element's payload in one case of a `@Reducer enum`'s state.
   private mutating func elementByID(
     _ syntax: SubscriptCallExprSyntax, chained: Bool, whole: OptionalChainingExprSyntax? = nil
   ) throws(ParseError) -> Expression {
     let labels = syntax.arguments.map { $0.label?.text }
-    if labels == ["id", "case"], let id = syntax.arguments.first?.expression {
-      // `$0.path[id: 0, case: \.counter]?.count = 4`, TCA's test idiom.
-      let stack = syntax.calledExpression.trimmedDescription
-      throw notSupported(
-        "a stack element's case subscript ('\(syntax.trimmedDescription)')", at: syntax,
-        notes: [
-          "assign the whole element instead: \(stack)[id: \(id.trimmedDescription)] ="
-            + " .caseName(Child.State(…))"
-        ])
-    }
-    guard syntax.arguments.count == 1, let argument = syntax.arguments.first,
-      argument.label?.text == "id", syntax.trailingClosure == nil
+    guard labels == ["id"] || labels == ["id", "case"], let argument = syntax.arguments.first,
+      syntax.trailingClosure == nil
     else {
       throw notSupported(
         "this subscript", at: syntax,
@@ -248,10 +240,27 @@ extension Lowering {
           "depplay has an array's element, names[0], and a stack's element by ID: path[id: 0]"
         ])
     }
+    let casePath = try syntax.arguments.dropFirst().first.map {
+      (argument) throws(ParseError) in try elementCaseName(argument.expression)
+    }
     let base = try link(syntax.calledExpression)
     let id = try expression(argument.expression)
     return .elementByID(
-      base: base, id: id, chained: chained, range: whole.map { range($0) } ?? range(syntax))
+      base: base, id: id, casePath: casePath, chained: chained,
+      range: whole.map { range($0) } ?? range(syntax))
+  }
+
+  /// `\.detail` of `path[id: 0, case: \.detail]`: the case's name.
+  private func elementCaseName(_ syntax: ExprSyntax) throws(ParseError) -> String {
+    guard let keyPath = syntax.as(KeyPathExprSyntax.self), keyPath.root == nil,
+      keyPath.components.count == 1, let component = keyPath.components.first,
+      case .property(let property) = component.component
+    else {
+      throw notSupported(
+        "this case of a stack's element ('\(syntax.trimmedDescription)')", at: syntax,
+        notes: ["name one case of the stack's @Reducer enum: path[id: 0, case: \\.detail]"])
+    }
+    return property.declName.baseName.text
   }
 
   /// `try expression` (which marks the calls it covers), `try? expression`, `try! expression`;

@@ -98,26 +98,26 @@ script.run {
     script.expectation(greeting, ==, "Test hello", "==", ("greeting", true), ("\"Test hello\"", false), at: 57, 5)
   }
   @Sendable func KnownIssues_knownIssuesFailNothing() async {
-    script.withKnownIssue("not fixed yet", at: 71, 5) {
+    script.withKnownIssue("not fixed yet", at: 71, 19) {
       @Dependency(\.count) var count
       script.expectation(count, ==, 1, "==", ("count", true), ("1", false), at: 72, 7)
     }
     let loader = Loader(load: unimplemented("Loader.load", placeholder: 0))
-    script.withKnownIssue(at: 75, 5) { print(loader.load(3)) }
+    script.withKnownIssue(at: 75, 20) { print(loader.load(3)) }
     await script.settle()
-    await script.withKnownIssue(at: 78, 11) {
+    await script.withKnownIssue(at: 78, 26) {
       try await script.sleeping(on: ContinuousClock()) { try await Task.sleep(for: .milliseconds(1)) }
       await script.settle()
       throw Flaky()
     }
     await script.settle()
-    script.withKnownIssue(isIntermittent: true, at: 82, 5) {
+    script.withKnownIssue(isIntermittent: true, at: 82, 19) {
       @Dependency(\.count) var count
       script.expectation(count, ==, 0, "==", ("count", true), ("0", false), at: 83, 7)
     }
   }
   @Sendable func KnownIssues_aKnownIssueThatIsNotRecordedFails() async {
-    script.withKnownIssue("fixed since", at: 88, 5) {
+    script.withKnownIssue("fixed since", at: 88, 19) {
       @Dependency(\.count) var count
       script.expectation(count, ==, 0, "==", ("count", true), ("0", false), at: 89, 7)
     }

@@ -38,6 +38,7 @@ let programs: [any ConformanceProgram.Type] = [
   SkipReceivedActions.self,
   SnapshotAtInit.self,
   SnapshotOutlivesScope.self,
+  StackElementCases.self,
   StackStateEditing.self,
   StoresCaptureTheirOwnScope.self,
   StoresNeverCancelEachOther.self,
