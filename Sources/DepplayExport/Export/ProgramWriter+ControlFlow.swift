@@ -55,7 +55,7 @@ extension ProgramWriter {
       case .names(let names): "(" + names.joined(separator: ", ") + ")"
       case .pattern(let pattern): "case " + (try self.pattern(pattern))
       }
-    let sequence = try expression(loop.sequence, wantsValue: true)
+    let sequence = try condition(loop.sequence)
     let condition = try loop.condition.map { (condition) throws(ExportError) in
       " where " + (try self.condition(condition))
     }
@@ -198,8 +198,9 @@ extension ProgramWriter {
     }
   }
 
-  /// A switch's subject or an `if`'s condition, in parentheses when it holds a closure (a
-  /// store read, `script.onMainActor { … }`), which Swift would take for the statement's body.
+  /// A switch's subject, an `if`'s condition or a loop's sequence, in parentheses when it
+  /// holds a closure (a store read, `script.onMainActor { … }`), which Swift would take for
+  /// the statement's body.
   private mutating func condition(_ expression: Expression) throws(ExportError) -> String {
     let text = try self.expression(expression, wantsValue: true)
     return text.contains("{") ? "(\(text))" : text

@@ -46,6 +46,14 @@ extension Interpreter {
       case .group(let group) where methods?.taskGroup == .waitForAll:
         while try await group.next() != nil {}
         return .void
+      case .group(let group) where methods?.value == .reduce || methods?.value == .reduceInto:
+        // A group is an asynchronous sequence of its children's results, in the order they
+        // finish: `await group.reduce(0, +)` combines them as an array's `reduce` does.
+        var results: [ScriptValue] = []
+        while let result = try await group.next() { results.append(result) }
+        return try callValueMethod(
+          name, of: nameRange, on: .list(results), base: base, arguments: arguments,
+          trailing: trailing, range: range, &context) ?? .void
       case .model(let model) where model.isolation != nil && context.model !== model:
         return try await callActorMethod(
           name, on: model, arguments: arguments, range: range, &context)

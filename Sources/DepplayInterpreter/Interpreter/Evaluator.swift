@@ -43,6 +43,9 @@ extension Interpreter {
       {
         return value
       }
+      if case .immediateClock? = context.frame.resolutions.callee(at: range) {
+        return .builtin(.clock(ScriptClock(base: ImmediateClock())))
+      }
       if let value = try impliedEnumCase(name, arguments: arguments, range: range, &context) {
         return value
       }
@@ -58,6 +61,9 @@ extension Interpreter {
       }
       if let (key, value) = context.frame.resolutions.callee(at: range)?.keyValue {
         return try keyTypeValue(value, ofKey: key, range: range)
+      }
+      if case .immediateClock? = context.frame.resolutions.callee(at: range) {
+        return .builtin(.clock(ScriptClock(base: ImmediateClock())))
       }
       if let value = try staticMember(
         name, of: base, memberRange: range, arguments: [], range: range, context)

@@ -17,6 +17,9 @@ package enum BuiltinKey: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether its value is a clock, which `.immediate` then names (`ImmediateClock`).
+  package var isClock: Bool { self == .continuousClock || self == .suspendingClock }
+
   /// The type a value must have to override it, for messages.
   package var valueType: String {
     switch self {
@@ -27,7 +30,7 @@ package enum BuiltinKey: String, CaseIterable, Sendable {
     case .timeZone: "TimeZone"
     case .withRandomNumberGenerator:
       "WithRandomNumberGenerator (WithRandomNumberGenerator(LCRNG(seed: 0)))"
-    case .continuousClock, .suspendingClock: "a clock (TestClock(), ImmediateClock())"
+    case .continuousClock, .suspendingClock: "clock (TestClock(), ImmediateClock(), .immediate)"
     case .mainQueue:
       "AnySchedulerOf<DispatchQueue> (.immediate, .main, DispatchQueue.test.eraseToAnyScheduler())"
     case .dismiss:

@@ -30,6 +30,10 @@ package enum Callee: Sendable, Hashable {
   /// `Feature.State`: the state type of a feature the script declared, called to make a state
   /// (`Feature.State()`) or naming one of its cases (`Feature.State.loaded(…)`).
   case featureState
+  /// `.immediate` where a clock is implied (`$0.continuousClock = .immediate`,
+  /// `.dependency(\.continuousClock, .immediate)`): a new `ImmediateClock`, where elsewhere
+  /// `.immediate` names the immediate scheduler (`$0.mainQueue = .immediate`).
+  case immediateClock
   /// `AsyncStream<Int>.makeStream()`, `AsyncThrowingStream<Int, Error>.makeStream()`
   /// (`throwing`): a new stream and its continuation, as a tuple.
   case makeStream(throwing: Bool)

@@ -487,6 +487,7 @@ package struct Checker {
       try check(target)
       try check(value)
       try recordImpliedKeyValue(value, assignedTo: place)
+      recordImpliedClock(value, assignedTo: place)
       typeAssignedLiterals(of: place, assigned: value, operator: op)
       if op == .assign {
         noteImpliedInitializers(in: value, ofType: writtenPropertyType(of: place))
@@ -641,6 +642,7 @@ package struct Checker {
           notes: DidYouMean.note(for: path[0], among: names.keys))
       }
       try check(arguments[1].value)
+      recordImpliedClock(inArguments: arguments)
     case .call(.implicitMember("dependencies", nil, _), let arguments, let update?, _)
     where arguments.isEmpty:
       try checkUpdate(update)
@@ -718,6 +720,7 @@ package struct Checker {
     case .implicitMember(_, let arguments, _):
       try recordCallee(expression)
       for argument in arguments ?? [] { try check(argument.value) }
+      recordImpliedClock(inArguments: arguments ?? [])
     case .member(let base, let member, let range):
       try checkMainActorProperty(of: base, named: member, range: range)
       try checkActorProperty(of: base, named: member, range: range)
@@ -757,6 +760,7 @@ package struct Checker {
         try check(argument.value)
       }
       anyArgumentStart = nil
+      recordImpliedClock(inArguments: arguments)
       switch builtinCallee(callee) {
       case .function(.print)?:
         for argument in arguments { noteKnownOptional(argument.value) }

@@ -66,9 +66,12 @@ script.run(in: .test) {
   print(immediate.now)
   let later = immediate.now.advanced(by: .seconds(2))
   print(immediate.now.duration(to: later), immediate.now < later, later.offset)
+  let quick = withDependencies { $0.continuousClock = .immediate } operation: { Loader() }
+  try await quick.load()
+  await script.settle()
   @Dependency(\.continuousClock) var continuousClock
   print(continuousClock)
   try await script.sleeping(on: continuousClock) { try await continuousClock.sleep(for: .milliseconds(1)) }
   await script.settle()
-  script.expect(issues: 2, kind: .unimplementedBuiltIn, key: "continuousClock", at: 40, 1)
+  script.expect(issues: 2, kind: .unimplementedBuiltIn, key: "continuousClock", at: 43, 1)
 }

@@ -72,7 +72,7 @@ script.run {
   script.sending { store.send(.add(5)) }
   await script.settle()
   print(script.onMainActor { store.state.value })
-  for line in script.onMainActor { store.state.log } {
+  for line in (script.onMainActor { store.state.log }) {
     print(line)
   }
 }

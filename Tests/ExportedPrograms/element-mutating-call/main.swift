@@ -64,7 +64,7 @@ script.run(in: .live) {
   await script.settle()
   script.sending { store.send(.rename(7, "never")) }
   await script.settle()
-  for todo in script.onMainActor { store.state.todos } {
+  for todo in (script.onMainActor { store.state.todos }) {
     print(todo.id, todo.title, todo.done)
   }
   var list: IdentifiedArrayOf<Todo> = [Todo(id: 3, title: "bread")]

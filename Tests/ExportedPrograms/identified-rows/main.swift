@@ -101,7 +101,7 @@ script.run(in: .test) {
   await script.settle()
   script.sending { store.send(.rows(.element(id: 2, action: .toggle))) }
   await script.settle()
-  for row in script.onMainActor { store.state.rows } {
+  for row in (script.onMainActor { store.state.rows }) {
     print(row.id, row.title, row.isDone)
   }
   print(script.onMainActor { store.state.rows.ids }, script.onMainActor { store.state.rows.count }, script.onMainActor { store.state.rows.isEmpty })

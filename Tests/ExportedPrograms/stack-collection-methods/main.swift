@@ -80,4 +80,7 @@ script.run {
   print(script.onMainActor { store.state.path }.map { "\($0.title): \($0.likes)" })
   print(script.onMainActor { store.state.path }.filter { $0.likes > 0 }.count)
   print(script.onMainActor { store.state.path }.contains { $0.title == "First" })
+  for detail in (script.onMainActor { store.state.path }) {
+    print(detail.title, detail.likes)
+  }
 }

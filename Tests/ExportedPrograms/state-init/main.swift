@@ -153,7 +153,7 @@ script.run {
   await script.settle()
   script.sending { stamps.send(.stamp("tea")) }
   await script.settle()
-  for stamp in script.onMainActor { stamps.state.stamps } {
+  for stamp in (script.onMainActor { stamps.state.stamps }) {
     print(stamp.id, stamp.at, stamp.note)
   }
 }

@@ -26,7 +26,7 @@ script.run {
   }
   await script.settle()
   print(seen, "liftoff")
-  for await even in countdown(from: 6).filter({ ($0 % 2) == 0 }) {
+  for await even in (countdown(from: 6).filter({ ($0 % 2) == 0 })) {
     print("even", even)
   }
   await script.settle()

@@ -74,4 +74,19 @@ script.run {
     print("after waitForAll")
   }
   await script.settle()
+  let sum = await withTaskGroup(of: Int.self) { group in
+    for n in 1...4 {
+      // a child task copies task-locals: overrides inherited
+      group.addTask(operation: script.unit(.groupChild) {
+        @Dependency(\.rate) var rate
+        return n * rate
+      })
+    }
+    await script.settle()
+    let result = await group.reduce(0, { $0 + $1 })
+    await script.settle()
+    return result
+  }
+  await script.settle()
+  print(sum)
 }

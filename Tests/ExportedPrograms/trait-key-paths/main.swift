@@ -44,6 +44,12 @@ script.run {
   @Sendable func theClosureSetsThemToo() async {
     print(Stamp().text)
   }
+  @Sendable func anImmediateClockByTrait() async throws {
+    @Dependency(\.continuousClock) var clock
+    try await script.sleeping(on: clock) { try await clock.sleep(for: .seconds(5)) }
+    await script.settle()
+    print("slept")
+  }
   await script.test("traitsSetAPropertyOfAKey") {
     await withDependencies {
       $0 = DependencyValues()  // a dependency trait starts each case afresh
@@ -60,6 +66,14 @@ script.run {
       $0.settings.name = "closure"
     } operation: {
       await theClosureSetsThemToo()
+    }
+  }
+  await script.test("anImmediateClockByTrait") {
+    try await withDependencies {
+      $0 = DependencyValues()  // a dependency trait starts each case afresh
+      $0.continuousClock = .immediate
+    } operation: {
+      try await anImmediateClockByTrait()
     }
   }
 }
