@@ -55,7 +55,7 @@ extension Lowering {
       case .variableDecl(let variable):
         throw ParseError(
           "enums must not contain stored properties",
-          at: range(variable.bindings.first?.pattern.as(Syntax.self) ?? Syntax(variable)),
+          at: range(variable.bindings.first.map { Syntax($0.pattern) } ?? Syntax(variable)),
           notes: [
             "give it a getter (var title: String { … }), or make it 'static'"
           ])
