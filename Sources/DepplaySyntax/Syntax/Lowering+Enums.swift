@@ -49,7 +49,7 @@ extension Lowering {
         declaration.methods.append(try method(function, in: name))
       case .variableDecl(let variable)
       where variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }:
-        declaration.staticProperties.append(try staticProperty(variable))
+        declaration.staticProperties.append(try staticProperty(variable, in: "an enum"))
       case .variableDecl(let variable) where variable.bindings.first?.accessorBlock != nil:
         declaration.computedProperties.append(try getOnlyComputedProperty(variable, in: "an enum"))
       case .variableDecl(let variable):

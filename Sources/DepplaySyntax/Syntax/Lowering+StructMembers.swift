@@ -15,7 +15,7 @@ extension Lowering {
       declaration.subscripts.append(try subscriptDeclaration(syntax))
     case .variableDecl(let variable)
     where variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }:
-      var property = try staticProperty(variable)
+      var property = try staticProperty(variable, in: "a plain struct")
       if case .stored(let value) = property.definition {
         // `static let empty = Self.mock(users: [])`: `Self` is the struct.
         property.definition = .stored(Self.naming(value, selfAs: declaration.name))
@@ -153,11 +153,11 @@ extension Lowering {
   }
 
   /// `static let freezing = Temperature(celsius: 0)`, `static var count: Int = 0`, in a plain
-  /// struct or a plain enum.
-  package mutating func staticProperty(_ syntax: VariableDeclSyntax) throws(ParseError)
-    -> StaticProperty
+  /// struct or a plain enum; `owner` names which (`a plain struct`) in a refusal.
+  package mutating func staticProperty(_ syntax: VariableDeclSyntax, in owner: String)
+    throws(ParseError) -> StaticProperty
   {
-    try refuseAttributes(syntax.attributes, on: "a property of a plain struct")
+    try refuseAttributes(syntax.attributes, on: "a static property of \(owner)")
     guard syntax.bindings.count == 1, let binding = syntax.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     else {
