@@ -15,7 +15,8 @@ extension Lowering {
       declaration.subscripts.append(try subscriptDeclaration(syntax))
     case .variableDecl(let variable)
     where variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }:
-      var property = try staticProperty(variable, in: "a plain struct")
+      var property = try staticProperty(
+        variable, in: declaration.isCaselessEnum ? "an enum" : "a plain struct")
       if case .stored(let value) = property.definition {
         // `static let empty = Self.mock(users: [])`: `Self` is the struct.
         property.definition = .stored(Self.naming(value, selfAs: declaration.name))
