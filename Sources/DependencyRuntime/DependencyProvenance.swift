@@ -12,14 +12,18 @@ public enum DependencyProvenance: Sendable, Hashable, CustomStringConvertible {
   case uncomputedDefault(context: DependencyContext)
 
   /// The provenance in words, as `why` prints it.
-  public var description: String {
+  public var description: String { description(origin: \.description) }
+
+  /// The provenance in words, each origin told by `origin` (a view with one file tells its
+  /// places as lines).
+  package func description(origin tell: (DependencyOrigin) -> String) -> String {
     switch self {
     case .override(let origin):
-      "overridden by \(origin?.description ?? "withDependencies")"
+      "overridden by \(origin.map(tell) ?? "withDependencies")"
     case .captured(let origin):
-      "captured when the @Dependency was created: \(origin?.description ?? "an override")"
+      "captured when the @Dependency was created: \(origin.map(tell) ?? "an override")"
     case .prepared(let origin, let context):
-      "prepared for \(context.rawValue) by \(origin?.description ?? "prepareDependencies")"
+      "prepared for \(context.rawValue) by \(origin.map(tell) ?? "prepareDependencies")"
     case .cachedDefault(let context, nil):
       "the cached \(context.rawValue) default"
     case .cachedDefault(let context, .reported(let kind)?):

@@ -30,7 +30,7 @@ struct DiagramHTML {
       attributes += " data-kind=\"main\""
     case .scope(let kind):
       classes = "node scope"
-      attributes += " data-scope=\"\(HTMLText.escape(kind))\""
+      attributes += " data-scope=\"\(HTMLText.escape(kind.label))\""
     case .yield:
       classes = "node yield restored"
       attributes += " data-kind=\"yield\" data-overrides=\"restored\""
@@ -63,7 +63,7 @@ struct DiagramHTML {
     let line = node.line.map { " · line \($0)" } ?? ""
     switch node.role {
     case .main: return "main (the script)"
-    case .scope(let kind): return kind + line
+    case .scope(let kind): return kind.label + line
     case .yield(let restoresOverrides):
       return "continuation.yield · "
         + (restoresOverrides ? "restored escaped overrides" : "restored escaped values: none")

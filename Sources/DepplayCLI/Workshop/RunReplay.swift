@@ -12,8 +12,8 @@ struct RunReplay: Sendable {
     enum Role: Sendable {
       /// The script itself.
       case main
-      /// A `withDependencies` scope entered at `line`.
-      case scope(kind: String)
+      /// A scope (`withDependencies`, a test's, a store's…) entered at `line`.
+      case scope(kind: ScopeKind)
       /// A `continuation.yield`: the escaped values in force again, overrides or none.
       case yield(restoresOverrides: Bool)
       /// A unit of work, and what it started with (nil until it starts, or if it never did).
@@ -43,14 +43,14 @@ struct RunReplay: Sendable {
   struct Read: Sendable {
     let key: String
     let value: String
-    let provenance: String?
+    let provenance: ReadProvenance?
     let line: Int
     let step: Int
 
     /// `full = 7 ← overridden by withDependencies at line 2`: the provenance's places said
     /// as lines (a view shows one file, and has little room).
     var summary: String {
-      let origin = provenance?.replacing(/\ at \S+:(\d+):\d+/) { " at line " + $0.output.1 }
+      let origin = provenance?.description { "\($0.writer) at line \($0.line)" }
       return "\(key) = \(value)" + (origin.map { " ← " + $0 } ?? "")
     }
   }
@@ -64,8 +64,24 @@ struct RunReplay: Sendable {
       let step: Int
     }
 
-    /// What kind of line: `output`, `issue`, `why`, `check`, `test`, `error`.
-    let kind: String
+    /// What printed a line; its raw value is the class a page styles it by.
+    enum Kind: String, Sendable {
+      /// A `print`.
+      case output
+      /// An issue, or a known issue.
+      case issue
+      /// A `why`'s answer.
+      case why
+      /// A check that passed or failed.
+      case check
+      /// A test that started or finished.
+      case test
+      /// An error that stopped the run or a unit.
+      case error
+    }
+
+    /// What printed the line.
+    let kind: Kind
     /// Its parts, in the order they were printed; the first one is never empty.
     fileprivate(set) var pieces: [Piece]
 
@@ -115,7 +131,7 @@ struct RunReplay: Sendable {
       switch event {
       case .scopeEntered(let kind, let unit, let range):
         let index = add(
-          Node(role: .scope(kind: kind.label), line: range.start.line, appears: step),
+          Node(role: .scope(kind: kind), line: range.start.line, appears: step),
           under: open[unit]?.last ?? 0)
         open[unit, default: [0]].append(index)
       case .yieldEntered(let restoresOverrides, let unit, let range):
@@ -149,7 +165,7 @@ struct RunReplay: Sendable {
         if let index = unitNode[unit] { nodes[index].ends = step }
       case .valueResolved(let key, let value, let provenance, let unit, let range):
         let read = Read(
-          key: key, value: value.description, provenance: provenance.provenance?.description,
+          key: key, value: value.description, provenance: provenance.provenance,
           line: range.start.line, step: step)
         nodes[open[unit]?.last ?? unitNode[unit] ?? 0].reads.append(read)
       default:
@@ -186,14 +202,14 @@ struct RunReplay: Sendable {
     return nodes.count - 1
   }
 
-  private static func outputKind(_ event: Event) -> String {
+  private static func outputKind(_ event: Event) -> OutputLine.Kind {
     switch event {
-    case .issue, .knownIssue: "issue"
-    case .why: "why"
-    case .checkPassed, .checkFailed: "check"
-    case .testStarted, .testFinished: "test"
-    case .error: "error"
-    default: "output"
+    case .issue, .knownIssue: .issue
+    case .why: .why
+    case .checkPassed, .checkFailed: .check
+    case .testStarted, .testFinished: .test
+    case .error: .error
+    default: .output
     }
   }
 

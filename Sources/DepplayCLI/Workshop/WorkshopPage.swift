@@ -135,7 +135,7 @@ struct WorkshopPage {
       let later = line.pieces.dropFirst().map { piece in
         "<span data-step=\"\(piece.step)\">\(HTMLText.escape(piece.text))</span>"
       }
-      return "<li class=\"\(line.kind)\" data-step=\"\(line.step)\">"
+      return "<li class=\"\(line.kind.rawValue)\" data-step=\"\(line.step)\">"
         + HTMLText.escape(line.pieces[0].text) + later.joined() + "</li>"
     }.joined(separator: "\n")
   }

@@ -11,10 +11,14 @@ package enum ReadProvenance: Sendable, Hashable, CustomStringConvertible {
   /// the reading feature's actions.
   case installedWhileReducing(by: String)
 
-  /// The provenance in words, as the diagram, the captions and `why` say it.
-  package var description: String {
+  /// The provenance in words, as the captions and `why` say it.
+  package var description: String { description(origin: \.description) }
+
+  /// The provenance in words, each origin told by `origin` (the diagram tells its places as
+  /// lines of the one file it shows).
+  package func description(origin tell: (DependencyOrigin) -> String) -> String {
     switch self {
-    case .runtime(let provenance): provenance.description
+    case .runtime(let provenance): provenance.description(origin: tell)
     case .installedByTestStoreRoot: "installed by the TestStore at its root"
     case .installedWhileReducing(let writer):
       "installed by a \(writer) while it reduces this feature's actions"

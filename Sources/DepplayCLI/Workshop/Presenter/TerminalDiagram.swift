@@ -93,7 +93,7 @@ struct TerminalDiagram {
     let line = node.line.map { " · line \($0)" } ?? ""
     switch node.role {
     case .main: return "main"
-    case .scope(let kind): return kind.terminalSafeLine + line
+    case .scope(let kind): return kind.label.terminalSafeLine + line
     case .yield(let restoresOverrides):
       return "yield: " + (restoresOverrides ? "restored escaped overrides" : "escaped values: none")
         + line
