@@ -117,8 +117,14 @@ import Testing
       }
       store.send(.print)
       print(store.line)
+      withDependencies {
+        $0.paper = .mock
+      } operation: {
+        @Dependency(\\.paper) var paper
+        print(paper.name)
+      }
       """, file: "implied.dep")
     #expect(succeeded, "\(errors)")
-    #expect(output == "live paper + mock ink\n")
+    #expect(output == "live paper + mock ink\nmock paper\n")
   }
 }

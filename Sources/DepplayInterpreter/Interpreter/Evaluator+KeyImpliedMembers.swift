@@ -1,3 +1,4 @@
+import DepplaySemantics
 import DepplaySyntax
 
 extension Interpreter {
@@ -13,5 +14,17 @@ extension Interpreter {
         name, arguments: arguments ?? [], range: range, &context, preferring: type)
     else { return try evaluate(value, &context) }
     return member
+  }
+
+  /// The value an assignment stores into `place`: in an update closure, `$0.storage = .mock`
+  /// sets it on a key (``evaluate(_:setOn:_:)``); anywhere else it is evaluated as anywhere.
+  func assignedValue(_ value: Expression, to place: Expression, _ context: inout Context) throws
+    -> ScriptValue
+  {
+    guard let updating = context.updating,
+      case .member(.name(_, let rootRange), let name, _) = place,
+      context.frame.resolutions[rootRange] == .updatedValues
+    else { return try evaluate(value, &context) }
+    return try evaluate(value, setOn: updating.fullPath([name]), &context)
   }
 }
