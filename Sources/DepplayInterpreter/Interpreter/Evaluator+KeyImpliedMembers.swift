@@ -2,9 +2,10 @@ import DepplaySemantics
 import DepplaySyntax
 
 extension Interpreter {
-  /// `value`, to be set on the key `path` names (`.dependency(\.bookmarks, .mock)`): an implied
-  /// member there is the key's type's, as Swift reads it, even when other structs of the
-  /// script declare a static of that name too; any other value is evaluated as anywhere.
+  /// `value`, to be set on the key `path` names (`.dependency(\.bookmarks, .mock)` on a
+  /// reducer or as a test trait): an implied member there is the key's type's, as Swift reads
+  /// it, even when other structs of the script declare a static of that name too; any other
+  /// value is evaluated as anywhere.
   func evaluate(_ value: Expression, setOn path: [String], _ context: inout Context) throws
     -> ScriptValue
   {
