@@ -70,7 +70,7 @@ struct Cookbook {
       case .addButtonTapped:
         state.path.append(.addRecipe(AddRecipe.State()))
         return .none
-      case let .path(.element(id: _, action: .addRecipe(.saveTapped))):
+      case .path(.element(id: _, action: .addRecipe(.saveTapped))):
         guard case let .addRecipe(add) = state.path.last else { return .none }
         state.saved.append(add.title)
         state.path.append(.recipeDetail(RecipeDetail.State(title: add.title)))
