@@ -69,7 +69,7 @@ extension Interpreter {
     if case .value(let value)? = test { samples.append(value) }
     let scriptKey = ScriptKey(
       key: key.named(declaration.swiftNames(samples: samples)), sample: typeSample,
-      defaults: defaults)
+      defaults: defaults, valueType: declaration.swiftType?.valueType)
     state.declare(.script(scriptKey), named: declaration.name)
   }
 

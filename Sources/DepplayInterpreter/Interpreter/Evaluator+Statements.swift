@@ -90,7 +90,7 @@ extension Interpreter {
       try context.frame.bind(names, toPartsOf: try evaluate(value, &context), range: range)
     case .assignment(let target, _, let value, let range):
       guard let place = try assignedPlace(target, &context) else { break }
-      try store(try evaluate(value, &context), into: place, range: range, &context)
+      try store(try assignedValue(value, to: place, &context), into: place, range: range, &context)
     case .discard(let value, _):
       _ = try evaluate(value, &context)
     case .localDependency(let name, let keyPath, let range):

@@ -177,7 +177,7 @@ extension Interpreter {
     else {
       throw RuntimeError("expected .dependency(\\.key, value)", at: range)
     }
-    let value = try evaluate(arguments[1].value, &context)
+    let value = try evaluate(arguments[1].value, setOn: path, &context)
     // Set as `$0.key.field = value` sets it, each time the reducer runs; a value that does not
     // fit the key stops the send, at the key path.
     let reducer = box.reducer._dependencies(origin: origin(".dependency", range, context)) {

@@ -224,17 +224,20 @@ extension Interpreter {
   /// `.noop` or `.returning("x")` where a plain struct is implied (`$0.storage = .noop`,
   /// `[Storage.live, .noop]`): the static property, or with arguments the static method, of
   /// that name of the one plain struct that declares it; `nil` if none does. depplay does not
-  /// infer types, so a name two structs declare must be written with its type.
+  /// infer types, so a name two structs declare must be written with its type, unless the
+  /// place names the type (`preferring`: a key's type, where the value is set on that key).
   package func impliedStructStatic(
-    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context
+    _ name: String, arguments: [Argument], range: SourceRange, _ context: inout Context,
+    preferring impliedType: String? = nil
   ) throws -> ScriptValue? {
-    let owners = state.withLock { state in
+    var owners = state.withLock { state in
       state.structs.values.map(\.declaration).filter { declaration in
         arguments.isEmpty
           ? declaration.staticProperty(named: name) != nil
           : declaration.staticMethod(named: name) != nil
       }.map(\.name).sorted()
     }
+    if let impliedType, owners.contains(impliedType) { owners = [impliedType] }
     guard owners.count <= 1 else {
       throw RuntimeError(
         "'.\(name)' is ambiguous: several structs declare it", at: range,

@@ -12,11 +12,18 @@ package final class ScriptKey: Sendable {
   package let sample: ScriptValue
   /// Its defaults, as written.
   package let defaults: KeyDefaults
+  /// The type of its `DependencyValues` property, as a Swift script writes it (`Storage`);
+  /// `nil` for depplay's `dependency` shorthand.
+  package let valueType: String?
 
-  package init(key: DynamicDependencyKey<ScriptValue>, sample: ScriptValue, defaults: KeyDefaults) {
+  package init(
+    key: DynamicDependencyKey<ScriptValue>, sample: ScriptValue, defaults: KeyDefaults,
+    valueType: String? = nil
+  ) {
     self.key = key
     self.sample = sample
     self.defaults = defaults
+    self.valueType = valueType
   }
 }
 

@@ -128,7 +128,7 @@ extension Interpreter {
     case .implicitMember(let name, let arguments?, let range)
     where DependencyTrait(rawValue: name) == .dependency:
       guard case .keyPath(let path, _) = arguments[0].value else { return }
-      let value = try evaluate(arguments[1].value, &context)
+      let value = try evaluate(arguments[1].value, setOn: path, &context)
       switch try key(named: path[0], range: range) {
       case .script(let scriptKey): _ = values[dynamic: scriptKey.key]
       case .builtin(let key): _ = key.value(in: values)

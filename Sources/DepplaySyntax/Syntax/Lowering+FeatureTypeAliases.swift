@@ -11,8 +11,9 @@ extension Lowering {
   }
 
   /// Lowers `syntax`, a member of `feature`: `State` and `Action` take the named feature's
-  /// declaration (which must come earlier in the script); any other is kept as it is.
-  /// Returns which of the feature's own types it declared, if any.
+  /// declaration (lowered first if the script declares it further down, as Swift reads a
+  /// file's types in any order); any other is kept as it is. Returns which of the feature's
+  /// own types it declared, if any.
   package mutating func featureTypeAlias(
     _ syntax: TypeAliasDeclSyntax, into feature: inout FeatureDeclaration
   ) throws(ParseError) -> FeatureAliasMember? {
@@ -35,11 +36,11 @@ extension Lowering {
           "declare the feature's own \(member == .state ? "struct State { … }" : "enum Action { … }"), or name another feature's: typealias \(alias.name) = Other.\(alias.name)"
         ])
     }
-    guard let source = features[parts[0]] else {
+    guard let source = try aliasedFeature(named: parts[0]) else {
       throw notSupported(
-        "a 'typealias \(alias.name)' naming a feature declared after it or not at all ('\(parts[0])')",
+        "a 'typealias \(alias.name)' naming a feature the script does not declare, or one whose own typealias names this one ('\(parts[0])')",
         at: syntax.initializer.value,
-        notes: ["declare the feature '\(parts[0])' above '\(feature.name)'"])
+        notes: ["declare the feature '\(parts[0])' with its own struct State and enum Action"])
     }
     switch member {
     case .state:
@@ -57,5 +58,30 @@ extension Lowering {
       feature.actionIsBindable = source.actionIsBindable
     }
     return member
+  }
+
+  /// Reads the script's top-level features before its statements (``laterFeatures``), so a
+  /// feature's `typealias State = Name.State` may name one declared further down.
+  package mutating func collectFeatureSyntaxes(_ items: CodeBlockItemListSyntax) {
+    for item in items {
+      guard case .decl(let declaration) = item.item,
+        let syntax = declaration.as(StructDeclSyntax.self), isFeature(syntax)
+      else { continue }
+      laterFeatures[syntax.name.text] = syntax
+    }
+  }
+
+  /// The feature `name` a typealias names: one lowered already, else the script's top-level
+  /// feature of that name, lowered now (its statement then reuses it). `nil` when the script
+  /// declares none, or when `name` is being lowered itself (its own typealias names the
+  /// feature being lowered, whose State or Action is not read yet).
+  private mutating func aliasedFeature(named name: String) throws(ParseError)
+    -> FeatureDeclaration?
+  {
+    if let lowered = features[name] { return lowered }
+    guard let syntax = laterFeatures[name], !featuresBeingLowered.contains(name) else {
+      return nil
+    }
+    return try feature(syntax)
   }
 }

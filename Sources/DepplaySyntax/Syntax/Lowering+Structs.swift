@@ -72,10 +72,14 @@ extension Lowering {
 
   /// `struct Name: Reducer { struct State { … } enum Action { … } @Dependency(\.key) var name
   /// var body: some ReducerOf<Self> { … } }`
-  private mutating func feature(_ syntax: StructDeclSyntax) throws(ParseError)
+  package mutating func feature(_ syntax: StructDeclSyntax) throws(ParseError)
     -> FeatureDeclaration
   {
     let name = syntax.name.text
+    // Lowered already, for a typealias above it (``featureTypeAlias(_:into:)``).
+    if let lowered = features[name], lowered.range == range(syntax) { return lowered }
+    featuresBeingLowered.insert(name)
+    defer { featuresBeingLowered.remove(name) }
     let enclosing = (featureName, featureDependencies)
     featureName = name
     defer { (featureName, featureDependencies) = enclosing }

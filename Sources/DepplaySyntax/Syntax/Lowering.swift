@@ -21,6 +21,12 @@ package struct Lowering {
   /// The features lowered so far, by name: a later feature's `typealias State = Name.State`
   /// takes its state from one (``featureTypeAlias(_:into:)``).
   package var features: [String: FeatureDeclaration] = [:]
+  /// The script's top-level features, by name, read before its statements
+  /// (``collectFeatureSyntaxes(_:)``): one a typealias names further up is lowered then.
+  package var laterFeatures: [String: StructDeclSyntax] = [:]
+  /// The features whose lowering has begun and not ended (a typealias may lower another
+  /// first), so that two naming each other's types are refused rather than lowered forever.
+  package var featuresBeingLowered: Set<String> = []
   /// Whether the expression being lowered is covered by a `try` (``Program/triedCalls``).
   package var inTry = false
   /// Where the calls a `try` covers start (``Program/triedCalls``).

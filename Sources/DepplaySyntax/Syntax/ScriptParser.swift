@@ -31,6 +31,7 @@ package enum ScriptParser {
     lowering.collectProtocolNames(tree.statements)
     try lowering.collectNestedTypeNames(tree.statements)
     try lowering.collectKeyTypes(tree.statements)
+    lowering.collectFeatureSyntaxes(tree.statements)
     let statements =
       try lowering.statements(tree.statements, isTopLevel: true) + lowering.keysReadByType()
     if let error = lowering.unnamedKeyError() { throw error }
