@@ -74,23 +74,33 @@ struct ProfileScreen {
 
 @MainActor
 func main() async {
-  let clock = TestClock()
+  let calls = LockIsolated(0)
+  let (started, startedContinuation) = AsyncStream<Int>.makeStream()
   let store = Store(initialState: ProfileScreen.State()) {
     ProfileScreen()
   } withDependencies: {
-    $0.continuousClock = clock
+    $0.profileLoader.load = {
+      let call = calls.withValue {
+        $0 += 1
+        return $0
+      }
+      startedContinuation.yield(call)
+      if call == 1 {
+        try await Task.sleep(nanoseconds: 60_000_000_000)
+      }
+      return Profile(name: "Profile from call \(call)")
+    }
   }
 
   let first = store.send(.reloadTapped)
-  await clock.advance(by: .milliseconds(100))
+  // The load has started (and so the effect is registered under its cancel id).
+  for await _ in started { break }
   print("loading:", store.isLoading)
   store.send(.cancelTapped)
   await first.finish()
   print("after cancel:", store.isLoading, store.profile?.name ?? "none")
 
-  let second = store.send(.reloadTapped)
-  await clock.advance(by: .milliseconds(200))
-  await second.finish()
+  await store.send(.reloadTapped).finish()
   print("after reload:", store.isLoading, store.profile?.name ?? "none")
 }
 
