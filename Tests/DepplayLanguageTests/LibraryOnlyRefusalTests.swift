@@ -12,7 +12,9 @@ import Testing
       "swift-dependencies' dependency '\\.assert' is not supported yet", malformed: true)
     #expect(local.notes == ["declare a dependency of your own that does what you need"])
     try await MarkedScript(
-      marked: "struct Mailer {\n  ⏵@Dependency(\\.fireAndForget) var fireAndForget\n}\n"
+      marked: "struct Mailer {\n  ⏵@Dependency(\\.fireAndForget) var fireAndForget\n"
+        + "  func send() async {\n    await fireAndForget { try await Task.sleep(for: .seconds(1)) }\n"
+        + "  }\n}\n"
     ).expectError(
       "swift-dependencies' dependency '\\.fireAndForget' is not supported yet", malformed: true)
   }
