@@ -236,6 +236,35 @@ import Testing
     #expect(diagnostic.notes.contains { $0.contains("schedule(title: …, after: …)") })
   }
 
+  /// Two endpoints may name one method: overloads told apart by their labels, as the macro's
+  /// methods are (docs sample `EndpointMethodOverloads`).
+  static let overloads = """
+    @DependencyClient
+    struct Lookup {
+      @DependencyEndpoint(method: "find")
+      var findByID: @Sendable (_ id: Int) async throws -> String
+      @DependencyEndpoint(method: "find")
+      var findByCode: @Sendable (_ code: String) async throws -> String
+    }
+    let lookup = Lookup(findByID: { "id \\($0)" }, findByCode: { "code \\($0)" })
+
+    """
+
+  @Test func endpointsNamingOneMethodAreOverloadsByLabel() async {
+    let result = await Session().run(
+      source: Self.overloads + """
+        print(try await lookup.find(code: "x7"), try await lookup.find(id: 3))
+        """, file: "c.dep")
+    #expect(result.output == ["code x7 id 3"])
+  }
+
+  @Test func anOverloadedMethodWithOtherLabelsIsSwiftcsError() async throws {
+    let diagnostic = try await MarkedScript(
+      marked: Self.overloads + "print(try await ⏵lookup.find(name: \"x\"))"
+    ).expectError("no exact matches in call to instance method 'find'", malformed: false)
+    #expect(diagnostic.notes == ["candidate: find(id: …)", "candidate: find(code: …)"])
+  }
+
   @Test func aThrowNothingCatchesStopsTheScriptAtTheThrow() async {
     let (_, succeeded) = await Self.run(Self.client + "throw SomeError()\nprint(\"after\")")
     #expect(!succeeded)

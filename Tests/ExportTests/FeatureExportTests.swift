@@ -114,24 +114,39 @@ import Testing
     #expect(!plain.contains("script."))
   }
 
+  /// A feature `Parent` whose body is `body`, a `Scope` of the `Counter` in `child`.
+  static func parent(body: String) -> String {
+    counter + """
+      struct Parent: Reducer {
+        struct State { var child = Counter.State() }
+        enum Action { case child(Counter.Action) }
+        var body: some ReducerOf<Self> {
+      \(body)
+        }
+      }
+      """
+  }
+
   @Test func aScopeUsesTheLibrarysCaseKeyPathAndModifiersStayOnTheirLine() throws {
     let swift = try export(
-      Self.counter + """
-        struct Parent: Reducer {
-          struct State { var child = Counter.State() }
-          enum Action { case child(Counter.Action) }
-          var body: some ReducerOf<Self> {
-            Scope(state: \\.child, action: \\.child) { Counter() }
-              .dependency(\\.number, 99)
-          }
-        }
-        """)
+      Self.parent(
+        body: """
+              Scope(state: \\.child, action: \\.child) { Counter() }
+                .dependency(\\.number, 99)
+          """))
     #expect(
       swift.contains(
         """
             Scope(state: \\.child, action: \\.child) { Counter() }
               .dependency(\\.number, 99)
         """))
+  }
+
+  @Test func aScopeWithoutTheStateLabelIsWrittenBackWithoutIt() throws {
+    let swift = try export(
+      Self.parent(body: "    Scope(\\.child, action: \\.child) { Counter() }"))
+    #expect(swift.contains("    Scope(\\.child, action: \\.child) { Counter() }\n"))
+    #expect(!swift.contains("Scope(state:"))
   }
 
   @Test func switchAndIfOutsideFeaturesAreSwiftsOwn() throws {

@@ -397,20 +397,21 @@ extension ProgramWriter {
     }
   }
 
-  /// `Scope(state: \.child, action: \.child) { Child() }`.
+  /// `Scope(\.child, action: \.child) { Child() }`, with the `state:` label if the script
+  /// wrote it.
   private mutating func scope(_ arguments: [Argument], child: ClosureLiteral, range: SourceRange)
     throws(ExportError) -> String
   {
-    guard arguments.areLabelled(.state, .action),
-      case .keyPath(let state, _) = arguments[0].value, state.count == 1,
-      case .keyPath(let action, _) = arguments[1].value, action.count == 1,
+    guard let paths = ScopeArguments(arguments), paths.statePath.count == 1,
+      paths.actionPath.count == 1,
       child.body.statements.count == 1, case .expression(let inner) = child.body.statements[0]
     else {
       throw ExportError(
-        "this Scope", because: "it is not Scope(state: \\.field, action: \\.case) { Child() }",
+        "this Scope", because: "it is not Scope(\\.field, action: \\.case) { Child() }",
         at: range)
     }
-    let header = "Scope(state: \\.\(state[0]), action: \\.\(action[0])) {"
+    let label = paths.isStateLabelled ? "state: " : ""
+    let header = "Scope(\(label)\\.\(paths.statePath[0]), action: \\.\(paths.actionPath[0])) {"
     let child = try reducer(inner)
     // A child with modifiers (`.dependency(…)` on the lines below it) goes on lines of its
     // own, as swift-format lays out a closure of several lines.

@@ -127,30 +127,39 @@ extension Interpreter {
   }
 
   /// The field of `record` that a call of its member `name` calls: the field so named, or the
-  /// endpoint whose `@DependencyEndpoint(method:)` names `name`, called with the labels the
-  /// macro's method takes (others are swiftc's error); `nil` when it has neither.
+  /// endpoint whose `@DependencyEndpoint(method:)` names `name` and whose method takes the
+  /// call's labels (several endpoints may name one method, as overloads told apart by their
+  /// labels; other labels are swiftc's error); `nil` when it has neither.
   package func calledField(
     _ name: String, of record: Record, arguments: [Argument], range: SourceRange
   ) throws -> String? {
     if record[field: name] != nil { return name }
-    guard
-      let endpoint = state.withLock({ $0.clients[record.name] })?.declaration.endpoints
-        .first(where: { $0.method == name })
-    else { return nil }
+    let overloads =
+      state.withLock({ $0.clients[record.name] })?.declaration.endpoints
+      .filter { $0.method == name } ?? []
+    guard let first = overloads.first else { return nil }
     let labels = arguments.map(\.label)
-    guard labels == endpoint.argumentLabels else {
-      func written(_ labels: [String?]) -> String {
-        labels.map { ($0 ?? "_") + ":" }.joined()
-      }
+    if let endpoint = overloads.first(where: { $0.argumentLabels == labels }) {
+      return endpoint.name
+    }
+    func written(_ labels: [String?]) -> String {
+      labels.map { ($0 ?? "_") + ":" }.joined()
+    }
+    func method(_ endpoint: ClientDeclaration.Endpoint) -> String {
+      "\(name)(\(endpoint.argumentLabels.map { ($0.map { $0 + ": " } ?? "") + "…" }.joined(separator: ", ")))"
+    }
+    guard overloads.count > 1 else {
       throw RuntimeError(
-        "incorrect argument labels in call (have '\(written(labels))', expected '\(written(endpoint.argumentLabels))')",
+        "incorrect argument labels in call (have '\(written(labels))', expected '\(written(first.argumentLabels))')",
         at: range,
         notes: [
           "@DependencyEndpoint(method: \"\(name)\") takes the names of the endpoint's parameters as labels: "
-            + "\(name)(\(endpoint.argumentLabels.map { ($0.map { $0 + ": " } ?? "") + "…" }.joined(separator: ", ")))"
+            + method(first)
         ])
     }
-    return endpoint.name
+    throw RuntimeError(
+      "no exact matches in call to instance method '\(name)'", at: range,
+      notes: overloads.map { "candidate: " + method($0) })
   }
 
   /// Calls an unimplemented endpoint: the library's default reports the call and, if the

@@ -2,30 +2,29 @@ import ComposableRuntime
 import DepplaySyntax
 
 extension Interpreter {
-  /// `store.scope(state: \.home, action: \.home)`: the library's child store, which owns
-  /// nothing: it reads the field of its parent's state and sends its actions through the
-  /// parent, embedded in the case, so the parent's reducers (its `Scope`s) run them.
+  /// `store.scope(\.home, action: \.home)` (or the older `scope(state:action:)`): the
+  /// library's child store, which owns nothing: it reads the field of its parent's state and
+  /// sends its actions through the parent, embedded in the case, so the parent's reducers (its
+  /// `Scope`s) run them.
   package func scopedStore(
     of box: StoreBox, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    guard arguments.areLabelled(.state, .action),
-      case .keyPath(let statePath, _) = arguments[0].value,
-      case .keyPath(let actionPath, _) = arguments[1].value, statePath.count == 1
-    else {
+    guard let paths = ScopeArguments(arguments), paths.statePath.count == 1 else {
       throw RuntimeError(
-        "expected store.scope(state: \\.field, action: \\.case)", at: range,
+        "expected store.scope(\\.field, action: \\.case)", at: range,
         notes: ["a child store of the state's field and the action's case of the same name"])
     }
-    let field = statePath[0]
+    let field = paths.statePath[0]
+    let actionPath = paths.actionPath
     if actionPath.count == 2, NavigationCase(rawValue: actionPath[1]) == .presented {
       return try presentedStore(of: box, field: field, case: actionPath[0])
     }
     guard actionPath.count == 1 else {
       throw RuntimeError(
-        "expected store.scope(state: \\.field, action: \\.case)", at: range,
+        "expected store.scope(\\.field, action: \\.case)", at: range,
         notes: [
           "a child store of the state's field and the action's case of the same name, or of a"
-            + " presented child: store.scope(state: \\.child, action: \\.child.presented)"
+            + " presented child: store.scope(\\.child, action: \\.child.presented)"
         ])
     }
     let state = try onMainActor { box.store.state.value }

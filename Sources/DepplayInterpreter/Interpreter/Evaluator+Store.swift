@@ -138,21 +138,20 @@ extension Interpreter {
     return .composable(.reducer(ReducerBox(reduce, label: "Reduce")))
   }
 
-  /// `Scope(state: \.child, action: \.child) { Child() }`: the library's `Scope`, its key path
-  /// into the state record's field and its case path into the action's case.
+  /// `Scope(\.child, action: \.child) { Child() }` (or the older `Scope(state:action:)`): the
+  /// library's `Scope`, its key path into the state record's field and its case path into the
+  /// action's case.
   package func makeScope(
     _ arguments: [Argument], child: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    guard arguments.areLabelled(.state, .action),
-      case .keyPath(let statePath, _) = arguments[0].value,
-      case .keyPath(let actionPath, _) = arguments[1].value, statePath.count == 1,
-      actionPath.count == 1, let child
+    guard let paths = ScopeArguments(arguments), paths.statePath.count == 1,
+      paths.actionPath.count == 1, let child
     else {
       throw RuntimeError(
-        "expected Scope(state: \\.field, action: \\.case) { Child() }", at: range)
+        "expected Scope(\\.field, action: \\.case) { Child() }", at: range)
     }
-    let field = statePath[0]
-    let caseName = actionPath[0]
+    let field = paths.statePath[0]
+    let caseName = paths.actionPath[0]
     var inner = context.nested()
     let childValue = try execute(child.body, &inner).value
     let box = try reducerBox(of: childValue, at: child.range)

@@ -47,6 +47,14 @@ extension Checker {
         try checkImpliedArgument(of: methods.value, named: name, arguments ?? [])
         resolutions.recordCallee(.methods(methods), at: range)
       }
+    case .implicitMember("random", let arguments?, let range)
+    where arguments.first?.isLabelled(.in) == true
+      && !names.structs.values.contains { $0.staticMethod(named: "random") != nil }:
+      // `.random(in: 1...6, using: &generator)`: Swift takes the type from the context (a
+      // struct of the script's own that declares `static func random` is another matter).
+      throw CheckError(
+        "'.random(in:)' with its type implied is not supported yet", at: range,
+        notes: ["write the type: Int.random(in: 1...6, using: &generator)"])
     case .implicitMember(let name, let arguments, let range):
       if let value = Callee.ImpliedValue(rawValue: name) {
         // `.set` is a binding action only with a key path first (`.set(\.name, "Blob")`);

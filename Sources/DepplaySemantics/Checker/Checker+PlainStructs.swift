@@ -10,10 +10,11 @@ extension Checker {
     for property in declaration.properties {
       if let value = property.initialValue { try check(value) }
     }
+    // Its `@Dependency` properties before its methods, which use them (and come after them).
+    try checkDependencies(of: declaration)
     try withGenerics(declaration.genericParameters, parameters: []) {
       (checker: inout Checker) throws(CheckError) in try checker.checkMembers(of: declaration)
     }
-    try checkDependencies(of: declaration)
     try checkConformances(of: declaration)
   }
 

@@ -496,9 +496,7 @@ package struct Checker {
       try check(binding, topLevel: topLevel)
     case .localDependency(let name, let keyPath, let range):
       guard let key = keyPath.first, names.keys.contains(key) || key == "self" else {
-        throw CheckError(
-          "unknown dependency '\(keyPath.first ?? "")'", at: range,
-          notes: DidYouMean.note(for: keyPath.first ?? "", among: names.keys))
+        throw unknownDependency(keyPath.first ?? "", at: range)
       }
       bind(name)
     case .why(let path, let range):
@@ -568,13 +566,23 @@ package struct Checker {
     for property in properties {
       guard let key = property.keyPath.first, self.names.keys.contains(key) || key == "self"
       else {
-        throw CheckError(
-          "unknown dependency '\(property.keyPath.first ?? "")'", at: property.range,
-          notes: DidYouMean.note(for: property.keyPath.first ?? "", among: self.names.keys))
+        throw unknownDependency(property.keyPath.first ?? "", at: property.range)
       }
       names.append(property.name)
     }
     return names
+  }
+
+  /// The error for `@Dependency(\.key)` where no key `key` is declared: a dependency of the
+  /// library's that depplay does not have is refused by name, any other is unknown.
+  private func unknownDependency(_ key: String, at range: SourceRange) -> CheckError {
+    if let libraryOnly = LibraryOnlyDependency(rawValue: key) {
+      return CheckError(
+        libraryOnly.refusal, at: range,
+        notes: ["declare a dependency of your own that does what you need"])
+    }
+    return CheckError(
+      "unknown dependency '\(key)'", at: range, notes: DidYouMean.note(for: key, among: names.keys))
   }
 
   package mutating func check(_ declaration: ModelDeclaration) throws(CheckError) {

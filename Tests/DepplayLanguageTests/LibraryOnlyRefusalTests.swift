@@ -1,0 +1,34 @@
+import DepplayLanguage
+import Testing
+
+/// What the reference pages of swift-dependencies show that depplay does not have yet is
+/// refused by name before the script runs, where it is written (docs samples
+/// `AssertDependencyChecks`, `FireAndForgetEmailTests`, `DiceSeededGenerator`).
+@Suite struct LibraryOnlyRefusalTests {
+  @Test func aLibraryDependencyDepplayLacksIsRefusedByName() async throws {
+    let local = try await MarkedScript(
+      marked: "func reserve(_ n: Int) {\n  ⏵@Dependency(\\.assert) var assert\n}\n"
+    ).expectError(
+      "swift-dependencies' dependency '\\.assert' is not supported yet", malformed: true)
+    #expect(local.notes == ["declare a dependency of your own that does what you need"])
+    try await MarkedScript(
+      marked: "struct Mailer {\n  ⏵@Dependency(\\.fireAndForget) var fireAndForget\n"
+        + "  func send() async {\n    await fireAndForget { try await Task.sleep(for: .seconds(1)) }\n"
+        + "  }\n}\n"
+    ).expectError(
+      "swift-dependencies' dependency '\\.fireAndForget' is not supported yet", malformed: true)
+  }
+
+  @Test func aKeyNoOneDeclaredIsStillUnknown() async throws {
+    try await MarkedScript(
+      marked: "func reserve() {\n  ⏵@Dependency(\\.seats) var seats\n}\n"
+    ).expectError("unknown dependency 'seats'", malformed: true)
+  }
+
+  @Test func anImpliedRandomIsRefusedByName() async throws {
+    let diagnostic = try await MarkedScript(
+      marked: "let n: Int = ⏵.random(in: 1...6)\nprint(n)\n"
+    ).expectError("'.random(in:)' with its type implied is not supported yet", malformed: true)
+    #expect(diagnostic.notes == ["write the type: Int.random(in: 1...6, using: &generator)"])
+  }
+}
