@@ -16,22 +16,27 @@ extension Interpreter {
     spawned.isMainActor = spawned.isMainActor || body.isMainActor
     let start = spawned
     let result = TaskResult()
-    // NB: each operation runs the body through a closure it passes down, not one made here
-    // and captured: that one was a second closure context allocated (and released) per task.
+    let run: nonisolated(nonsending) @Sendable () async throws -> ScriptValue = {
+      guard let actor = start.actor else {
+        var context = start
+        return try await self.executeAsync(body.body.statements[...], &context).value
+      }
+      // Made in an actor's code, it inherits the actor: its body runs on it, after the code
+      // that holds the actor now suspends or returns.
+      return try await actor.run {
+        var context = start
+        return try await self.executeAsync(body.body.statements[...], &context).value
+      }
+    }
     let task: Task<Void, Never>
     switch form {
     case .detached:
       // It starts with no task-locals: it binds the root and its reporter when it starts.
       task = Task.detached(executorPreference: executor) {
-        result.keep(
-          await self.enter(unit, bucket: start.bucket) {
-            try await self.runSpawned(body, from: start)
-          })
+        result.keep(await self.enter(unit, bucket: start.bucket, run))
       }
     case .task, .immediate:
-      let operation: @Sendable () async -> Void = {
-        result.keep(await self.started(unit) { try await self.runSpawned(body, from: start) })
-      }
+      let operation: @Sendable () async -> Void = { result.keep(await self.started(unit, run)) }
       task = creatingCopyingUnit(unit, bucket: start.bucket) {
         form == .immediate
           ? Task.immediate(executorPreference: executor, operation: operation)
@@ -39,22 +44,6 @@ extension Interpreter {
       }
     }
     return .task(TaskHandle(task: task, result: result, unit: unit.info))
-  }
-
-  /// Runs the body of a task spawned from `start`.
-  nonisolated(nonsending) private func runSpawned(_ body: ClosureLiteral, from start: Context)
-    async throws -> ScriptValue
-  {
-    guard let actor = start.actor else {
-      var context = start
-      return try await executeAsync(body.body.statements[...], &context).value
-    }
-    // Made in an actor's code, it inherits the actor: its body runs on it, after the code
-    // that holds the actor now suspends or returns.
-    return try await actor.run {
-      var context = start
-      return try await self.executeAsync(body.body.statements[...], &context).value
-    }
   }
 
   /// `group.addTask { }`: a child of the real task group, added here, so it copies the
