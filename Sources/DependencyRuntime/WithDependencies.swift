@@ -81,6 +81,16 @@ package func withDependencies<R>(
   return result
 }
 
+extension DependencyValues {
+  /// Whether values other than the process root's are in force here: some bound by a scope,
+  /// a root or a task's inheritance. Read where they are bound, not copied out of the
+  /// task-local (`_current` copies the whole value through its value witnesses).
+  static var areBound: Bool {
+    guard let bound = $_current.boundValueAddress() else { return false }
+    return bound.pointee.cache !== processRoot
+  }
+}
+
 /// Runs `operation` with `root` bound, unless some values are already bound here.
 ///
 /// A process has one root: work that has lost every task-local binding (`Task.detached`,
@@ -91,7 +101,7 @@ package func withDependencies<R>(
 package func withDependencyRoot<R>(
   _ root: DependencyValues, operation: () throws -> R
 ) rethrows -> R {
-  guard DependencyValues._current.cache === processRoot else { return try operation() }
+  guard !DependencyValues.areBound else { return try operation() }
   return try DependencyValues.$_current.withValue(root, operation: operation)
 }
 
@@ -101,7 +111,7 @@ package func withDependencyRoot<R>(
   isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> R
 ) async rethrows -> R {
-  guard DependencyValues._current.cache === processRoot else { return try await operation() }
+  guard !DependencyValues.areBound else { return try await operation() }
   return try await DependencyValues.$_current.withValue(
     root, operation: operation, isolation: isolation)
 }

@@ -29,7 +29,7 @@ extension Interpreter {
       if case .binding(let name, let value, true, let range) = statement {
         return try await asyncLet(
           name, value, range: range, rest: statements[(index + 1)...], &context)
-      } else if needsAsync(statement) {
+      } else if context.frame.resolutions.suspends(statement) {
         flow = try await executeSuspending(statement, &context)
       } else {
         flow = try execute(statement, &context)
@@ -141,9 +141,6 @@ extension Interpreter {
       return try execute(statement, &context)
     }
   }
-
-  /// Whether a statement suspends or spawns tasks, so it must run asynchronously.
-  package func needsAsync(_ statement: Statement) -> Bool { statement.suspends }
 
   /// Evaluates `expression` where it may suspend, in Swift's order: operands left to right,
   /// each `await` where it stands. What comes before a suspension is evaluated before it

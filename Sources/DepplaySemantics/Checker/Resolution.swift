@@ -38,18 +38,25 @@ package enum Resolution: Sendable, Equatable {
 /// What code of one checked program needs to know about it while it runs, wherever it runs
 /// (a closure or a method can run in a later program of the session): what each of its names
 /// refers to, by where the name starts; which of its calls a `try` covers, by where the call
-/// starts (one byte per place in the source, found by indexing); and its source, whose text
-/// a hint quotes and whose map says where a place was written.
+/// starts, and the other ``PlaceFlags`` (one byte per place in the source, found by indexing);
+/// and its source, whose text a hint quotes and whose map says where a place was written.
 package final class Resolutions: Sendable {
   /// The tables, which this object owns (and frees).
   package let view: View
 
   package init(
     _ table: [Resolution?], triedCalls: Set<Int> = [], mutableReceivers: Set<Int> = [],
-    doubleLiterals: Set<Int> = [], topLevelReads: Set<Int> = [],
+    doubleLiterals: Set<Int> = [], topLevelReads: Set<Int> = [], statements: [Statement] = [],
     printedOptionals: [Int: PrintedOptional] = [:], callees: [Int: Callee] = [:],
     unwrappedTypes: [Int: String] = [:], source: SourceFile? = nil
   ) {
+    var flags = StatementSuspensions(of: statements).flags
+    for (offsets, flag) in [
+      (triedCalls, PlaceFlags.triedCall), (mutableReceivers, .mutableReceiver),
+      (doubleLiterals, .doubleLiteral), (topLevelReads, .topLevelRead),
+    ] {
+      for offset in offsets { flags[offset, default: []].insert(flag) }
+    }
     let places = UnsafeMutableBufferPointer<Resolution?>.allocate(capacity: table.count)
     _ = places.initialize(from: table)
     let file = UnsafeMutablePointer<SourceFile>.allocate(capacity: 1)
@@ -61,28 +68,23 @@ package final class Resolutions: Sendable {
     let unwrapped = UnsafeMutablePointer<[Int: String]>.allocate(capacity: 1)
     unwrapped.initialize(to: unwrappedTypes)
     view = View(
-      places: UnsafeBufferPointer(places), tried: Self.flags(at: triedCalls),
-      mutableReceivers: Self.flags(at: mutableReceivers),
-      doubleLiterals: Self.flags(at: doubleLiterals), topLevelReads: Self.flags(at: topLevelReads),
-      file: UnsafePointer(file),
+      places: UnsafeBufferPointer(places), flags: Self.table(of: flags), file: UnsafePointer(file),
       printedOptionals: UnsafePointer(printed), callees: UnsafePointer(calls),
       unwrappedTypes: UnsafePointer(unwrapped), keyReads: KeyReadCells(table))
   }
 
-  /// A table of flags, one per place up to the last of `offsets`, set at `offsets`.
-  private static func flags(at offsets: Set<Int>) -> UnsafeBufferPointer<Bool> {
-    let flags = UnsafeMutableBufferPointer<Bool>.allocate(capacity: (offsets.max() ?? -1) + 1)
-    flags.initialize(repeating: false)
-    for offset in offsets { flags[offset] = true }
-    return UnsafeBufferPointer(flags)
+  /// A table of flags, one per place up to the last of `flags`' offsets.
+  private static func table(of flags: [Int: PlaceFlags]) -> UnsafeBufferPointer<PlaceFlags> {
+    let table = UnsafeMutableBufferPointer<PlaceFlags>.allocate(
+      capacity: (flags.keys.max() ?? -1) + 1)
+    table.initialize(repeating: [])
+    for (offset, placeFlags) in flags { table[offset] = placeFlags }
+    return UnsafeBufferPointer(table)
   }
 
   deinit {
     view.places.deallocate()
-    view.tried.deallocate()
-    view.mutableReceivers.deallocate()
-    view.doubleLiterals.deallocate()
-    view.topLevelReads.deallocate()
+    view.flags.deallocate()
     UnsafeMutablePointer(mutating: view.file).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.printedOptionals).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.callees).deinitialize(count: 1).deallocate()
@@ -101,10 +103,8 @@ package final class Resolutions: Sendable {
   package struct View: @unchecked Sendable {
     // NB: @unchecked because the tables are never written after the owner's initializer.
     fileprivate let places: UnsafeBufferPointer<Resolution?>
-    fileprivate let tried: UnsafeBufferPointer<Bool>
-    fileprivate let mutableReceivers: UnsafeBufferPointer<Bool>
-    fileprivate let doubleLiterals: UnsafeBufferPointer<Bool>
-    fileprivate let topLevelReads: UnsafeBufferPointer<Bool>
+    /// What the checker noted at each place (one table: a view is copied into every frame).
+    fileprivate let flags: UnsafeBufferPointer<PlaceFlags>
     fileprivate let file: UnsafePointer<SourceFile>
     fileprivate let printedOptionals: UnsafePointer<[Int: PrintedOptional]>
     fileprivate let callees: UnsafePointer<[Int: Callee]>
@@ -118,33 +118,49 @@ package final class Resolutions: Sendable {
       return offset < places.count ? places[offset] : nil
     }
 
-    /// Whether `flags` is set at the place `range` starts.
-    private static func flag(in flags: UnsafeBufferPointer<Bool>, at range: SourceRange) -> Bool {
-      let offset = range.start.offset
-      return offset < flags.count && flags[offset]
+    /// The flags noted at the place `offset`.
+    @inline(__always)
+    private func flags(at offset: Int) -> PlaceFlags {
+      offset < flags.count ? flags[offset] : []
+    }
+
+    /// Whether `flag` is noted at the place `range` starts.
+    private func flag(_ flag: PlaceFlags, at range: SourceRange) -> Bool {
+      flags(at: range.start.offset).contains(flag)
+    }
+
+    /// Whether `statement` awaits or spawns, so that the interpreter runs it asynchronously
+    /// (``Statement/suspends``): as noted where it starts (``StatementSuspensions``), else
+    /// worked out from the statement.
+    @inline(__always)
+    package func suspends(_ statement: Statement) -> Bool {
+      let noted = flags(at: statement.range.start.offset)
+      if noted.contains(.statementSuspends) { return true }
+      if noted.contains(.statementRunsSynchronously) { return false }
+      return statement.suspends
     }
 
     /// Whether a `try` covers the call at `range` (``Program/triedCalls``).
     package func isTried(_ range: SourceRange) -> Bool {
-      Self.flag(in: tried, at: range)
+      flag(.triedCall, at: range)
     }
 
     /// Whether the receiver at `range` of a method call is a place the code may change, so
     /// a `mutating` method may be called on it (``Resolutions/Builder/recordMutableReceiver(at:)``).
     package func isMutableReceiver(_ range: SourceRange) -> Bool {
-      Self.flag(in: mutableReceivers, at: range)
+      flag(.mutableReceiver, at: range)
     }
 
     /// Whether the integer literal at `range` is a `Double`, as Swift types it from what
     /// shares its type (``Resolutions/Builder/recordDoubleLiteral(at:)``).
     package func isDoubleLiteral(_ range: SourceRange) -> Bool {
-      Self.flag(in: doubleLiterals, at: range)
+      flag(.doubleLiteral, at: range)
     }
 
     /// Whether the name at `range`, in a top-level function, reads a `let` or `var` of the
     /// script's top level (``Resolutions/Builder/recordTopLevelRead(at:)``).
     package func readsTopLevel(_ range: SourceRange) -> Bool {
-      Self.flag(in: topLevelReads, at: range)
+      flag(.topLevelRead, at: range)
     }
 
     /// How the printed expression at `range` shows its value when its Swift type is an
@@ -251,7 +267,7 @@ package final class Resolutions: Sendable {
       Resolutions(
         table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers,
         doubleLiterals: doubleLiterals, topLevelReads: topLevelReads,
-        printedOptionals: printedOptionals, callees: callees,
+        statements: program.statements, printedOptionals: printedOptionals, callees: callees,
         unwrappedTypes: unwrappedTypes,
         source: source)
     }
