@@ -101,6 +101,39 @@ import Testing
     #expect(try Self.typecheck(swift) == "")
   }
 
+  @Test(
+    "A feature's static method exports as one, called on the type, and compiles",
+    arguments: [SwiftExporter.Style.deterministic, .plain])
+  func featureStaticMethod(_ style: SwiftExporter.Style) throws {
+    let swift = try SwiftExporter.export(
+      source: """
+        @Reducer
+        struct Tally {
+          @ObservableState
+          struct State: Equatable { var total = 0 }
+          enum Action { case added(Int) }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case let .added(n):
+                state.total = Self.capped(state.total + n)
+                return .none
+              }
+            }
+          }
+          static func capped(_ n: Int) -> Int { min(n, limit()) }
+          static func limit() -> Int { 10 }
+        }
+        let store = Store(initialState: Tally.State()) { Tally() }
+        store.send(.added(7))
+        store.send(.added(7))
+        print(store.state.total, Tally.capped(3))
+        """, file: "tally.dep", style: style)
+    #expect(swift.contains("  static func capped(_ n: Int) -> Int {\n"))
+    #expect(swift.contains("  static func limit() -> Int {\n"))
+    #expect(try Self.typecheck(swift) == "")
+  }
+
   @Test("depplay swift --plain writes plain Swift: no ordering harness, no labels, a warning")
   func plainExportShape() throws {
     let source = try String(

@@ -48,6 +48,8 @@ extension Checker {
     // computed properties of the enums it declares.
     try checkMembers(of: declaration.stateDeclaration)
     for nested in declaration.nestedEnums { try checkMembers(of: nested) }
+    // Its static methods, checked as a plain struct's: no `self`, no `@Dependency` property.
+    try checkMembers(of: declaration.staticMemberDeclaration)
     try checkBindable(declaration)
     for case let value? in declaration.methods.flatMap(\.parameters).map(\.defaultValue) {
       try check(value)
