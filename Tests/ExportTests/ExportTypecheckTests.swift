@@ -105,8 +105,8 @@ import Testing
     "A feature's static method exports as one, called on the type, and compiles",
     arguments: [SwiftExporter.Style.deterministic, .plain])
   func featureStaticMethod(_ style: SwiftExporter.Style) throws {
-    let swift = try SwiftExporter.export(
-      source: """
+    try Self.expectExport(
+      of: """
         @Reducer
         struct Tally {
           @ObservableState
@@ -128,10 +128,35 @@ import Testing
         store.send(.added(7))
         store.send(.added(7))
         print(store.state.total, Tally.capped(3))
-        """, file: "tally.dep", style: style)
-    #expect(swift.contains("  static func capped(_ n: Int) -> Int {\n"))
-    #expect(swift.contains("  static func limit() -> Int {\n"))
-    #expect(try Self.typecheck(swift) == "")
+        """, style: style,
+      writing: ["  static func capped(_ n: Int) -> Int {\n", "  static func limit() -> Int {\n"])
+  }
+
+  @Test(
+    "A @TaskLocal static var and its withValue export as written and compile",
+    arguments: [SwiftExporter.Style.deterministic, .plain])
+  func taskLocal(_ style: SwiftExporter.Style) throws {
+    try Self.expectExport(
+      of: """
+        enum Tracing {
+          @TaskLocal static var depth = 0
+        }
+        Tracing.$depth.withValue(1) { print(Tracing.depth) }
+        await Tracing.$depth.withValue(2) {
+          let child = Task { Tracing.depth }
+          print(await child.value)
+        }
+        """, style: style,
+      writing: ["  @TaskLocal static var depth = 0\n", "Tracing.$depth.withValue(1) {"])
+  }
+
+  /// Exports `source` in `style`, and checks that the Swift holds each of `lines` and compiles.
+  static func expectExport(
+    of source: String, style: SwiftExporter.Style, writing lines: [String]
+  ) throws {
+    let swift = try SwiftExporter.export(source: source, file: "script.dep", style: style)
+    for line in lines { #expect(swift.contains(line), "\(swift)") }
+    #expect(try typecheck(swift) == "")
   }
 
   @Test("depplay swift --plain writes plain Swift: no ordering harness, no labels, a warning")

@@ -777,6 +777,9 @@ package struct Checker {
       default:
         break
       }
+      if let binding = taskLocalBinding(callee) {
+        try checkTaskLocalCall(binding, arguments: arguments, trailing: trailing, range: range)
+      }
       noteDescribedArguments(of: callee, arguments)
       if let body = expression.asyncResultCatchingBody {
         try checkAsyncResultCatching(body, isTrailing: trailing != nil, range: range)
@@ -998,6 +1001,9 @@ package struct Checker {
     _ trailing: ClosureLiteral, callee: Expression, awaited: Bool
   ) throws(CheckError) {
     switch callee {
+    case .member where taskLocalBinding(callee) != nil:
+      // A task-local's `withValue`: the closure runs in place, and awaited it may await.
+      try check(closure: trailing, async: isAsync && awaited, escapes: false, parameters: [])
     case .member(_, "withExhaustivity", _):
       // A test store's: its closure runs in place, and awaited it may await (the library's
       // asynchronous overload).
