@@ -101,12 +101,21 @@ import Testing
     #expect(try Self.typecheck(swift) == "")
   }
 
-  @Test(
-    "A feature's static method exports as one, called on the type, and compiles",
-    arguments: [SwiftExporter.Style.deterministic, .plain])
-  func featureStaticMethod(_ style: SwiftExporter.Style) throws {
-    try Self.expectExport(
-      of: """
+  /// A form of Swift the docs write (#23), the lines its export must hold.
+  struct Form: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var source: String
+    var lines: [String]
+
+    init(_ testDescription: String, source: String, writing lines: [String]) {
+      (self.testDescription, self.source, self.lines) = (testDescription, source, lines)
+    }
+  }
+
+  static let forms = [
+    Form(
+      "a feature's static method, called on the type",
+      source: """
         @Reducer
         struct Tally {
           @ObservableState
@@ -128,16 +137,11 @@ import Testing
         store.send(.added(7))
         store.send(.added(7))
         print(store.state.total, Tally.capped(3))
-        """, style: style,
-      writing: ["  static func capped(_ n: Int) -> Int {\n", "  static func limit() -> Int {\n"])
-  }
-
-  @Test(
-    "A @TaskLocal static var and its withValue export as written and compile",
-    arguments: [SwiftExporter.Style.deterministic, .plain])
-  func taskLocal(_ style: SwiftExporter.Style) throws {
-    try Self.expectExport(
-      of: """
+        """,
+      writing: ["  static func capped(_ n: Int) -> Int {\n", "  static func limit() -> Int {\n"]),
+    Form(
+      "a @TaskLocal static var and its withValue",
+      source: """
         enum Tracing {
           @TaskLocal static var depth = 0
         }
@@ -146,17 +150,34 @@ import Testing
           let child = Task { Tracing.depth }
           print(await child.value)
         }
-        """, style: style,
-      writing: ["  @TaskLocal static var depth = 0\n", "Tracing.$depth.withValue(1) {"])
-  }
+        """,
+      writing: ["  @TaskLocal static var depth = 0\n", "Tracing.$depth.withValue(1) {"]),
+    Form(
+      "an NSLock's lock, unlock and withLock, Foundation's",
+      source: """
+        final class Meter: @unchecked Sendable {
+          let guarding = NSLock()
+          var readings: [Int] = []
+          func record(_ reading: Int) {
+            guarding.lock()
+            readings.append(reading)
+            guarding.unlock()
+          }
+        }
+        let meter = Meter()
+        meter.record(4)
+        print(meter.guarding.withLock { meter.readings.count })
+        """,
+      writing: ["import Foundation\n", "  let guarding = NSLock()\n", "meter.guarding.withLock {"]),
+  ]
 
-  /// Exports `source` in `style`, and checks that the Swift holds each of `lines` and compiles.
-  static func expectExport(
-    of source: String, style: SwiftExporter.Style, writing lines: [String]
-  ) throws {
-    let swift = try SwiftExporter.export(source: source, file: "script.dep", style: style)
-    for line in lines { #expect(swift.contains(line), "\(swift)") }
-    #expect(try typecheck(swift) == "")
+  @Test(
+    "Forms the docs write export as written and compile",
+    arguments: forms, [SwiftExporter.Style.deterministic, .plain])
+  func docsForm(_ form: Form, style: SwiftExporter.Style) throws {
+    let swift = try SwiftExporter.export(source: form.source, file: "form.dep", style: style)
+    for line in form.lines { #expect(swift.contains(line), "\(swift)") }
+    #expect(try Self.typecheck(swift) == "")
   }
 
   @Test("depplay swift --plain writes plain Swift: no ordering harness, no labels, a warning")
