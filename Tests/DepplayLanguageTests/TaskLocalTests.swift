@@ -4,7 +4,8 @@ import Testing
 /// `@TaskLocal static var` of an enum or a plain struct: a real task-local, its default the
 /// initial value, bound for a closure by `Type.$name.withValue(value) { … }` (nested bindings
 /// restore the outer value), copied into a `Task { }` made inside and not into a
-/// `Task.detached { }`; read-only otherwise, as Swift's property wrapper is.
+/// `Task.detached { }` or a queue's `async` block; read-only otherwise, as Swift's property
+/// wrapper is, and its projection is refused by name anywhere but before `withValue`.
 @Suite struct TaskLocalTests {
   static func run(_ source: String) async -> (output: String, errors: String, succeeded: Bool) {
     await runScript(source, file: "locals.dep")
@@ -32,6 +33,9 @@ import Testing
         let detached = Task.detached { Request.id }
         print("child:", await child.value, "detached:", await detached.value)
       }
+      Request.$id.withValue("r-9") {
+        DispatchQueue.global().async { print("queue:", Request.id) }
+      }
       print(Tracing.depth, Request.id)
       """)
     #expect(succeeded, "\(errors)")
@@ -43,6 +47,7 @@ import Testing
         one again: 1
         echo r-7 none
         child: r-8 detached: none
+        [DispatchQueue.global 3] queue: none
         0 none
 
         """)
@@ -56,6 +61,10 @@ import Testing
     (
       "enum T { @TaskLocal static let level = 1 }",
       "'@TaskLocal' on this property ('level') is not supported yet"
+    ),
+    (
+      "enum T { @TaskLocal static var level = 1 }\nlet binding = T.$level",
+      "the task-local's projection 'T.$level' outside 'withValue' is not supported yet"
     ),
     (
       "enum T { @TaskLocal static var level = 1 }\nT.$level.withValue(2, operation: { })",

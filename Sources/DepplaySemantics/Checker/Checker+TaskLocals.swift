@@ -6,8 +6,21 @@ import DepplaySyntax
 extension Checker {
   /// The task-local binding `callee` calls, if it names one the script declares.
   func taskLocalBinding(_ callee: Expression) -> TaskLocalBinding? {
-    guard let binding = TaskLocalBinding(callee: callee),
-      !scopes.contains(where: { $0.contains(binding.type) }),
+    declared(TaskLocalBinding(callee: callee))
+  }
+
+  /// The refusal of a task-local's projection `Type.$name` anywhere but before `withValue`.
+  func refuseTaskLocalProjection(_ member: Expression) throws(CheckError) {
+    guard let projection = declared(TaskLocalBinding(projection: member)) else { return }
+    let written = "\(projection.type).$\(projection.property)"
+    throw CheckError(
+      "the task-local's projection '\(written)' outside 'withValue' is not supported yet",
+      at: member.range, notes: ["bind it for a closure: \(written).withValue(value) { … }"])
+  }
+
+  /// `binding`, if its type is one the script declares (not a local) with that task-local.
+  private func declared(_ binding: TaskLocalBinding?) -> TaskLocalBinding? {
+    guard let binding, !scopes.contains(where: { $0.contains(binding.type) }),
       binding.isDeclared(in: names.structs[binding.type])
     else { return nil }
     return binding

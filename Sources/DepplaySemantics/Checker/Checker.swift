@@ -722,6 +722,9 @@ package struct Checker {
       for argument in arguments ?? [] { try check(argument.value) }
       recordImpliedClock(inArguments: arguments ?? [])
     case .member(let base, let member, let range):
+      // `Type.$name.withValue`: names only, which its call checks.
+      if taskLocalBinding(expression) != nil { return }
+      try refuseTaskLocalProjection(expression)
       try checkMainActorProperty(of: base, named: member, range: range)
       try checkActorProperty(of: base, named: member, range: range)
       if case .name(let name, _) = base, !isDeclaredInScript(name),

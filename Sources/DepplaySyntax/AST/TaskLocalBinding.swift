@@ -10,7 +10,13 @@ package struct TaskLocalBinding: Sendable, Equatable {
   /// The binding `callee` calls, if it is `Type.$name.withValue` (its property is then to be
   /// found a task-local of `Type`).
   package init?(callee: Expression) {
-    guard case .member(.member(.name(let type, _), let projected, _), "withValue", _) = callee,
+    guard case .member(let projection, "withValue", _) = callee else { return nil }
+    self.init(projection: projection)
+  }
+
+  /// The task-local `projection` names, if it is `Type.$name`.
+  package init?(projection: Expression) {
+    guard case .member(.name(let type, _), let projected, _) = projection,
       projected.hasPrefix("$")
     else { return nil }
     self.type = type
