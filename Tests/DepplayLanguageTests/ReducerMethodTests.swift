@@ -93,6 +93,14 @@ import Testing
     #expect(TerminalRenderer(colored: false).render(result).standardOutput == "10\n6 5\n")
   }
 
+  /// A static method named bare where code has the feature's `self` is Swift's error.
+  @Test func aStaticMethodNamedBareOnTheInstanceIsSwiftsError() async throws {
+    try await MarkedScript(
+      marked: Self.script(count: "⏵step()", member: "static func step() -> Int { 5 }")
+    ).expectError(
+      "static member 'step' cannot be used on instance of type 'Counter'", malformed: true)
+  }
+
   /// A static method has no `self`: the feature's `@Dependency` properties and instance
   /// methods are not in scope there.
   @Test func aStaticMethodCannotReadTheFeaturesMembers() async throws {

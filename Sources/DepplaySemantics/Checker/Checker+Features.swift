@@ -72,6 +72,16 @@ extension Checker {
     for method in declaration.methods { try checkBody(of: method) }
   }
 
+  /// Swift's error for a feature's static method named bare in its body or instance methods
+  /// (`leader(of: state)` in a `Reduce`), where code has the feature's `self`, not its type.
+  func refuseStaticMethodOnInstance(_ name: String, range: SourceRange) throws(CheckError) {
+    guard let feature, !isDeclared(name), feature.staticMethods.contains(where: { $0.name == name })
+    else { return }
+    throw CheckError(
+      "static member '\(name)' cannot be used on instance of type '\(feature.name)'", at: range,
+      notes: ["call it on the type: Self.\(name)(…)"])
+  }
+
   package mutating func check(_ statement: SwitchStatement) throws(CheckError) {
     try check(statement.subject)
     for clause in statement.clauses {

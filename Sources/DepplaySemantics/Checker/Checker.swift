@@ -949,6 +949,7 @@ package struct Checker {
     try refuseTopLevelVariable(name, range: range)
     try refuseUseBeforeDeclaration(name, range: range)
     try refuseUninitializedRead(name, range: range)
+    try refuseStaticMethodOnInstance(name, range: range)
     guard isDeclared(name) else {
       throw CheckError(
         "cannot find '\(name)' in scope", at: range,
