@@ -169,6 +169,20 @@ import Testing
         print(meter.guarding.withLock { meter.readings.count })
         """,
       writing: ["import Foundation\n", "  let guarding = NSLock()\n", "meter.guarding.withLock {"]),
+    Form(
+      "a @DependencyEntry, as the key type and property the macro makes",
+      source: """
+        extension DependencyValues {
+          @DependencyEntry(liveValue: 1) var number: Int = 2
+          @DependencyEntry var label: String = "test"
+        }
+        print(number)
+        withDependencies { $0.label = "set" } operation: { print(label) }
+        """,
+      writing: [
+        "enum __Key_number: DependencyKey {\n  static let liveValue = 1\n  static let testValue = 2\n",
+        "enum __Key_label: TestDependencyKey {\n", "    get { self[__Key_number.self] }\n",
+      ]),
   ]
 
   @Test(
