@@ -54,6 +54,25 @@ import Testing
     #expect(await Self.printed(Self.property + keyType + Self.uses) == declared)
   }
 
+  /// `@DependencyEntry(liveValue: 1) var number: Int = 2` is the key `dependency number {
+  /// live: 1, test: 2 }` makes (its preview value the live one); without `liveValue:` it is a
+  /// `TestDependencyKey`, `dependency number { test: 2 }`, as the library's macro makes them.
+  /// Only the key type's name differs, the macro's `__Key_number` (which the issue of a read
+  /// without a live value names).
+  @Test(arguments: [
+    ("@DependencyEntry(liveValue: 1) var number: Int = 2", "live: 1, test: 2"),
+    ("@DependencyEntry var number: Int = 2", "test: 2"),
+  ])
+  func aDependencyEntryRunsAsTheDependencyDeclaration(_ entry: String, _ values: String) async {
+    let declared = await Self.printed("dependency number { \(values) }\n" + Self.uses)
+    let property = "extension DependencyValues {\n  \(entry)\n}\n"
+    let entered = await Self.printed(property + Self.uses)
+    #expect(entered.replacing("__Key_number", with: "NumberKey") == declared)
+    #expect(entered.contains("__Key_number") == declared.contains("NumberKey"))
+    // As in a Swift file, the property may come after the code that reads it.
+    #expect(await Self.printed(Self.uses + "\n" + property) == entered)
+  }
+
   @Test func aTypeMadeItsOwnKeyRunsAsTheDependencyDeclaration() async {
     let source = """
       struct Settings: Equatable {
@@ -196,9 +215,9 @@ import Testing
         + "extension NumberKey: DependencyKey {\n  static let ⏵liveValue = 2\n}\n" + property,
       message: "invalid redeclaration of 'liveValue'"),
     SwiftFrontEndTests.Pasted(
-      source: "extension DependencyValues {\n  ⏵@DependencyEntry(liveValue: 1)\n"
+      source: "extension DependencyValues {\n  @DependencyEntry(⏵previewValue: 1)\n"
         + "  var number: Int = 2\n}\n",
-      message: "the '@DependencyEntry' macro ('number') is not supported yet"),
+      message: "'@DependencyEntry' with the arguments 'previewValue: 1' is not supported yet"),
     SwiftFrontEndTests.Pasted(
       source: "let f = {\n  enum ⏵InnerKey: DependencyKey { static let liveValue = 1 }\n}",
       message: "a key type ('InnerKey') inside a body is not supported yet"),

@@ -159,8 +159,8 @@ import Testing
         "a struct that conforms to a protocol other than Equatable, Hashable, Comparable, Identifiable, Sendable, CustomStringConvertible, Codable and RandomNumberGenerator"
     ),
     Case(
-      source: "struct F: Reducer { ⏵static func f() { } }",
-      message: "a 'static' method in a feature ('func f' in 'F') is not supported yet"),
+      source: "struct F: Reducer { ⏵mutating func f() { } }",
+      message: "a 'mutating' method in a feature ('func f' in 'F') is not supported yet"),
     Case(
       source: "@Reducer struct F { private func helper(state: ⏵inout Int) async -> Int { 0 } }",
       message: "an 'inout' parameter ('state: inout Int') here is not supported yet"),

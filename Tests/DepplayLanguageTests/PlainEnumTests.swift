@@ -124,8 +124,8 @@ import Testing
     ("enum A { case a }\nenum B { case a }\nlet x = [.a]", "'.a' is a case of A and B"),
     ("@MainActor enum A { case a }", "the attribute '@MainActor' on an enum is not supported yet"),
     (
-      "enum A { @TaskLocal static var level = 1 }",
-      "the attribute '@TaskLocal' on a static property of an enum is not supported yet"
+      "enum A { @available(*, deprecated) static var level = 1 }",
+      "the attribute '@available(*, deprecated)' on a static property of an enum is not supported yet"
     ),
     ("enum A { case a\n  init() { self = .a } }", "an 'init' in an enum is not supported yet"),
     ("enum A: Codable { case a }", "an enum that conforms to 'Codable' is not supported yet"),

@@ -101,6 +101,99 @@ import Testing
     #expect(try Self.typecheck(swift) == "")
   }
 
+  /// A form of Swift the docs write (#23), the lines its export must hold.
+  struct Form: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var source: String
+    var lines: [String]
+
+    init(_ testDescription: String, source: String, writing lines: [String]) {
+      (self.testDescription, self.source, self.lines) = (testDescription, source, lines)
+    }
+  }
+
+  static let forms = [
+    Form(
+      "a feature's static method, called on the type",
+      source: """
+        @Reducer
+        struct Tally {
+          @ObservableState
+          struct State: Equatable { var total = 0 }
+          enum Action { case added(Int) }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case let .added(n):
+                state.total = Self.capped(state.total + n)
+                return .none
+              }
+            }
+          }
+          static func capped(_ n: Int) -> Int { min(n, limit()) }
+          static func limit() -> Int { 10 }
+        }
+        let store = Store(initialState: Tally.State()) { Tally() }
+        store.send(.added(7))
+        store.send(.added(7))
+        print(store.state.total, Tally.capped(3))
+        """,
+      writing: ["  static func capped(_ n: Int) -> Int {\n", "  static func limit() -> Int {\n"]),
+    Form(
+      "a @TaskLocal static var and its withValue",
+      source: """
+        enum Tracing {
+          @TaskLocal static var depth = 0
+        }
+        Tracing.$depth.withValue(1) { print(Tracing.depth) }
+        await Tracing.$depth.withValue(2) {
+          let child = Task { Tracing.depth }
+          print(await child.value)
+        }
+        """,
+      writing: ["  @TaskLocal static var depth = 0\n", "Tracing.$depth.withValue(1) {"]),
+    Form(
+      "an NSLock's lock, unlock and withLock, Foundation's",
+      source: """
+        final class Meter: @unchecked Sendable {
+          let guarding = NSLock()
+          var readings: [Int] = []
+          func record(_ reading: Int) {
+            guarding.lock()
+            readings.append(reading)
+            guarding.unlock()
+          }
+        }
+        let meter = Meter()
+        meter.record(4)
+        print(meter.guarding.withLock { meter.readings.count })
+        """,
+      writing: ["import Foundation\n", "  let guarding = NSLock()\n", "meter.guarding.withLock {"]),
+    Form(
+      "a @DependencyEntry, as the key type and property the macro makes",
+      source: """
+        extension DependencyValues {
+          @DependencyEntry(liveValue: 1) var number: Int = 2
+          @DependencyEntry var label: String = "test"
+        }
+        print(number)
+        withDependencies { $0.label = "set" } operation: { print(label) }
+        """,
+      writing: [
+        "enum __Key_number: DependencyKey {\n  static let liveValue = 1\n  static let testValue = 2\n",
+        "enum __Key_label: TestDependencyKey {\n", "    get { self[__Key_number.self] }\n",
+      ]),
+  ]
+
+  @Test(
+    "Forms the docs write export as written and compile",
+    arguments: forms, [SwiftExporter.Style.deterministic, .plain])
+  func docsForm(_ form: Form, style: SwiftExporter.Style) throws {
+    let swift = try SwiftExporter.export(source: form.source, file: "form.dep", style: style)
+    for line in form.lines { #expect(swift.contains(line), "\(swift)") }
+    #expect(try Self.typecheck(swift) == "")
+  }
+
   @Test("depplay swift --plain writes plain Swift: no ordering harness, no labels, a warning")
   func plainExportShape() throws {
     let source = try String(

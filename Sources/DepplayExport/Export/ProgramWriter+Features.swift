@@ -50,6 +50,11 @@ extension ProgramWriter {
     for constant in declaration.constants {
       lines.append(try storedPropertyLine(constant))
     }
+    // Its static methods, written last, as code without the feature's `self`.
+    var staticLines: [String] = []
+    for method in declaration.staticMethods {
+      staticLines += [""] + (try function(method, isMainActor: false).map { "  " + $0 })
+    }
     model = shape
     feature = declaration
     defer {
@@ -72,7 +77,7 @@ extension ProgramWriter {
     for method in declaration.methods {
       lines += try methodLines(method, isMainActor: false)
     }
-    return lines + ["}"]
+    return lines + staticLines + ["}"]
   }
 
   /// `@Reducer enum Name { case a(A) … }`, then the conformances of its `State` and `Action`

@@ -14,6 +14,10 @@ extension ProgramWriter {
         lines.append("  static var \(property.name)\(type) {")
         lines += try body(getter, returnsValue: true, indent: 4)
         lines.append("  }")
+      case .stored(let value) where property.isTaskLocal:
+        // A task-local is no mutable state: it is read-only outside `withValue`.
+        lines.append(
+          "  @TaskLocal static var \(property.name)\(type) = \(try memberExpression(value))")
       case .stored(let value):
         // NB: a `static var` is global mutable state, which Swift 6 refuses unless marked; the
         // script's code runs on one executor at a time, so the mark is true of the program.

@@ -71,6 +71,7 @@ extension Builtin.Initializer {
       return URL(string: text).map { .builtin(.url($0)) } ?? ScriptValue.none
     case (.lockIsolated, let value?): return .builtin(.lockIsolated(LockIsolated(value)))
     case (.dateFormatter, _): return .builtin(.dateFormatter(DateFormatter()))
+    case (.lock, _): return .builtin(.lock(NSLock()))
     case (.iso8601DateFormatter, _):
       return .builtin(.iso8601DateFormatter(SharedISO8601Formatter()))
     case (.jsonEncoder, _): return .builtin(.jsonEncoder(JSONEncoder()))

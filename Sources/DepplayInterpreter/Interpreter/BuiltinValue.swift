@@ -80,6 +80,8 @@ package enum BuiltinValue: Sendable {
   case streamTermination(StreamTermination)
   /// `DateFormatter()`: Foundation's formatter, shared by every copy of the reference.
   case dateFormatter(DateFormatter)
+  /// `NSLock()`: Foundation's lock, held by every reference to it (``Interpreter/lockMethod``).
+  case lock(NSLock)
   /// `ISO8601DateFormatter()`: Foundation's formatter of internet dates, shared by every copy
   /// of the reference.
   case iso8601DateFormatter(SharedISO8601Formatter)
@@ -134,6 +136,8 @@ package enum BuiltinValue: Sendable {
     case .streamTermination(let termination): termination.description
     // Swift prints the object's address: only the type is kept.
     case .dateFormatter: "DateFormatter"
+    // Swift prints the lock's description, an address: only the type is kept.
+    case .lock: "NSLock"
     case .iso8601DateFormatter: "ISO8601DateFormatter"
     case .jsonEncoder: "Foundation.JSONEncoder"
     case .jsonDecoder: "Foundation.JSONDecoder"
@@ -186,6 +190,7 @@ package enum BuiltinValue: Sendable {
     case .streamContinuation(let continuation): continuation.typeName
     case .streamTermination(let termination): termination.typeName
     case .dateFormatter: "DateFormatter"
+    case .lock: "NSLock"
     case .iso8601DateFormatter: "ISO8601DateFormatter"
     case .jsonEncoder: "JSONEncoder"
     case .jsonDecoder: "JSONDecoder"
@@ -201,7 +206,7 @@ package enum BuiltinValue: Sendable {
     switch self {
     case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler, .lockIsolated, .shared,
       .asyncStream, .filteredStream, .streamContinuation, .dateFormatter, .iso8601DateFormatter,
-      .jsonEncoder, .jsonDecoder:
+      .jsonEncoder, .jsonDecoder, .lock:
       true
     default: false
     }
@@ -228,6 +233,7 @@ package enum BuiltinValue: Sendable {
     case (.lockIsolated(let a), .lockIsolated(let b)): a === b
     case (.shared(let a), .shared(let b)): a.key == b.key
     case (.dateFormatter(let a), .dateFormatter(let b)): a === b
+    case (.lock(let a), .lock(let b)): a === b
     case (.iso8601DateFormatter(let a), .iso8601DateFormatter(let b)): a === b
     case (.jsonEncoder(let a), .jsonEncoder(let b)): a === b
     case (.jsonDecoder(let a), .jsonDecoder(let b)): a === b

@@ -10,6 +10,11 @@ extension Interpreter {
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: inout Context
   ) async throws -> ScriptValue? {
+    if let value = try await bindTaskLocalAsync(
+      callee, arguments: arguments, trailing: trailing, &context)
+    {
+      return value
+    }
     switch callee {
     case .member(_, _, let memberRange)
     where context.frame.resolutions.callee(at: memberRange)?.random != nil:

@@ -51,6 +51,11 @@ extension Interpreter {
       return try makeRun(
         trailing, catch: arguments.isEmpty ? nil : handler, range: range, context)
     case .member(let base, let name, let nameRange):
+      if let value = try bindTaskLocal(
+        callee, arguments: arguments, trailing: trailing, &context)
+      {
+        return value
+      }
       if let value = try callStaticMethod(
         name, of: base, nameRange: nameRange, arguments: arguments, range: range, &context)
       {

@@ -11,6 +11,10 @@ extension Interpreter {
         $0.typeMembers[declaration.name + ".State"] = Declared(
           declaration: declaration.stateDeclaration, frame: frame)
       }
+      // `Feature.leader(…)`: its static methods, run as a plain struct's.
+      $0.typeMembers[declaration.name] =
+        declaration.staticMethods.isEmpty
+        ? nil : Declared(declaration: declaration.staticMemberDeclaration, frame: frame)
     }
   }
 

@@ -107,6 +107,7 @@ extension Interpreter {
     guard let declared = declaredMembers(ofType: type),
       let property = declared.declaration.staticProperty(named: name)
     else { return nil }
+    if property.isTaskLocal, let bound = boundTaskLocal(name, ofType: type) { return bound }
     if let value = state.withLock({ $0.staticValues[type]?[name] }) { return value }
     var inner = try enteringCode(
       in: declared.frame, self: nil, range: range, what: "\(type).\(name)", context)

@@ -124,6 +124,8 @@ extension Interpreter {
     case .builtin(.lockIsolated(let box)):
       return try lockIsolatedMethod(
         method, of: box, arguments: arguments, trailing: trailing, range: range, &context)
+    case .builtin(.lock(let lock)):
+      return try lockMethod(method, of: lock, trailing: trailing, &context)
     case .builtin(.shared(let shared)):  // withLock, its one method
       return try sharedWithLock(
         shared, arguments: arguments, trailing: trailing, range: range, &context)
@@ -684,6 +686,7 @@ extension ScriptValue {
       (.builtin(.url), .appendingPathComponent), (.builtin(.url), .appendingPath),
       (.builtin(.lockIsolated), .withValue), (.builtin(.lockIsolated), .setValue),
       (.builtin(.shared), .withLock),
+      (.builtin(.lock), .lock), (.builtin(.lock), .unlock), (.builtin(.lock), .withLock),
       (.builtin(.calendar), .dateComponents), (.builtin(.calendar), .component),
       (.builtin(.calendar), .dateByAdding), (.builtin(.calendar), .startOfDay),
       (.builtin(.calendar), .isDateInWeekend), (.builtin(.calendar), .isDateInSameDay),

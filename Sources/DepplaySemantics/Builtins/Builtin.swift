@@ -227,6 +227,8 @@ package struct Builtin: Sendable {
     case asyncThrowingStream
     /// `DateFormatter()`: Foundation's formatter, shared by reference.
     case dateFormatter
+    /// `NSLock()`: Foundation's lock, shared by reference.
+    case lock
     /// `Dictionary(grouping: items, by: { $0.category })`: the elements in arrays, keyed by
     /// what the closure gives for each, in order.
     case grouping
@@ -632,6 +634,13 @@ package struct Builtin: Sendable {
           hint:
             "write TimeZone(identifier: \"UTC\") or TimeZone(secondsFromGMT: 3600), at most 18"
             + " hours (64800 seconds) either way"))),
+    Builtin(
+      name: "NSLock",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [], constructor: .lock)],
+          hint: "write NSLock(), then lock.lock() and lock.unlock(), or lock.withLock { … }",
+          isClass: true))),
     Builtin(
       name: "DateFormatter",
       kind: .type(

@@ -109,7 +109,12 @@ package enum ValueMethod: Sendable {
   case setValue
   /// `$count.withLock { $0 += 1 }`, of a `@Shared` reference: runs the closure with the
   /// shared value as an `inout` argument under the storage's lock; its result is the call's.
+  /// Of an `NSLock`, `lock.withLock { … }`: runs the closure holding the lock.
   case withLock
+  /// `lock.lock()`, of an `NSLock`: waits until no other code holds it, then holds it.
+  case lock
+  /// `lock.unlock()`, of an `NSLock`: lets it go.
+  case unlock
   /// `calendar.dateComponents([.year, .month], from: date)`, of a `Calendar`: the date
   /// broken into those units.
   case dateComponents
@@ -289,6 +294,8 @@ package enum ValueMethod: Sendable {
     case ("appending", ["path"]) where !trailingClosure: self = .appendingPath
     case ("withValue", [nil]): self = .withValue
     case ("withLock", [nil]): self = .withLock
+    case ("lock", []) where !trailingClosure: self = .lock
+    case ("unlock", []) where !trailingClosure: self = .unlock
     case ("setValue", [nil]) where !trailingClosure: self = .setValue
     case ("dateComponents", [nil, "from"]) where !trailingClosure: self = .dateComponents
     case ("component", [nil, "from"]) where !trailingClosure: self = .component
@@ -416,8 +423,8 @@ package enum ValueMethod: Sendable {
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
       .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .cancel,
       .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
-      .withValue, .setValue, .withLock, .yield, .finish, .finishThrowing, .stringFromDate,
-      .secondsFromGMT,
+      .withValue, .setValue, .withLock, .lock, .unlock, .yield, .finish, .finishThrowing,
+      .stringFromDate, .secondsFromGMT,
       .firstIndexOf, .indexID,
       .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,
       .allSatisfy, .padding, .replacingOccurrences, .dateFromString, .distanceTo, .durationTo,

@@ -48,6 +48,8 @@ extension Checker {
     // computed properties of the enums it declares.
     try checkMembers(of: declaration.stateDeclaration)
     for nested in declaration.nestedEnums { try checkMembers(of: nested) }
+    // Its static methods, checked as a plain struct's: no `self`, no `@Dependency` property.
+    try checkMembers(of: declaration.staticMemberDeclaration)
     try checkBindable(declaration)
     for case let value? in declaration.methods.flatMap(\.parameters).map(\.defaultValue) {
       try check(value)
@@ -68,6 +70,16 @@ extension Checker {
     // A method's body, like a closure's, may not assign a `var` of the code around it.
     closureBoundary = scopes.count
     for method in declaration.methods { try checkBody(of: method) }
+  }
+
+  /// Swift's error for a feature's static method named bare in its body or instance methods
+  /// (`leader(of: state)` in a `Reduce`), where code has the feature's `self`, not its type.
+  func refuseStaticMethodOnInstance(_ name: String, range: SourceRange) throws(CheckError) {
+    guard let feature, !isDeclared(name), feature.staticMethods.contains(where: { $0.name == name })
+    else { return }
+    throw CheckError(
+      "static member '\(name)' cannot be used on instance of type '\(feature.name)'", at: range,
+      notes: ["call it on the type: Self.\(name)(…)"])
   }
 
   package mutating func check(_ statement: SwitchStatement) throws(CheckError) {

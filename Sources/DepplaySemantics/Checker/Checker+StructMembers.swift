@@ -162,6 +162,11 @@ extension Checker {
         throw CheckError(
           "cannot assign to property: '\(member)' is a get-only property", at: range)
       }
+      if property.isTaskLocal {
+        throw CheckError(
+          "cannot assign to property: '\(member)' is a get-only property", at: range,
+          notes: ["bind it for a body: \(type.name).$\(member).withValue(…) { … }"])
+      }
       guard !property.isConstant else {
         throw CheckError(
           "cannot assign to property: '\(member)' is a 'let' constant", at: range,

@@ -730,6 +730,9 @@ package struct Checker {
       for argument in arguments ?? [] { try check(argument.value) }
       recordImpliedClock(inArguments: arguments ?? [])
     case .member(let base, let member, let range):
+      // `Type.$name.withValue`: names only, which its call checks.
+      if taskLocalBinding(expression) != nil { return }
+      try refuseTaskLocalProjection(expression)
       try checkMainActorProperty(of: base, named: member, range: range)
       try checkActorProperty(of: base, named: member, range: range)
       if case .name(let name, _) = base, !isDeclaredInScript(name),
@@ -784,6 +787,9 @@ package struct Checker {
         if let optional = arguments.first { noteUnwrappedType(of: optional.value) }
       default:
         break
+      }
+      if let binding = taskLocalBinding(callee) {
+        try checkTaskLocalCall(binding, arguments: arguments, trailing: trailing, range: range)
       }
       noteDescribedArguments(of: callee, arguments)
       if let body = expression.asyncResultCatchingBody {
@@ -951,6 +957,7 @@ package struct Checker {
     try refuseTopLevelVariable(name, range: range)
     try refuseUseBeforeDeclaration(name, range: range)
     try refuseUninitializedRead(name, range: range)
+    try refuseStaticMethodOnInstance(name, range: range)
     guard isDeclared(name) else {
       throw CheckError(
         "cannot find '\(name)' in scope", at: range,
@@ -1006,6 +1013,9 @@ package struct Checker {
     _ trailing: ClosureLiteral, callee: Expression, awaited: Bool
   ) throws(CheckError) {
     switch callee {
+    case .member where taskLocalBinding(callee) != nil:
+      // A task-local's `withValue`: the closure runs in place, and awaited it may await.
+      try check(closure: trailing, async: isAsync && awaited, escapes: false, parameters: [])
     case .member(_, "withExhaustivity", _):
       // A test store's: its closure runs in place, and awaited it may await (the library's
       // asynchronous overload).

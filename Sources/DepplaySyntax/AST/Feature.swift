@@ -116,6 +116,11 @@ package struct FeatureDeclaration: Sendable {
   /// reducers call (`recordScore(…)`, `self.recordScore(…)`) as a class's methods are called,
   /// with `self` the feature.
   package var methods: [ModelDeclaration.Method] = []
+  /// Its `static func`s (`static func leader(of state: State) -> String? { … }`), members of
+  /// the type without `self`: called as `Name.leader(…)` (`Self.leader(…)` in its own code),
+  /// or by the bare name in its other static methods, as a plain struct's static methods are
+  /// (``staticMemberDeclaration``).
+  package var staticMethods: [MethodDeclaration] = []
   /// Its constants (`let catalog = ["pear", "plum"]`), evaluated in declaration order each
   /// time the feature is created, and read by its reducers and methods as its own.
   package var constants: [StructDeclaration.Property] = []
@@ -151,6 +156,16 @@ package struct FeatureDeclaration: Sendable {
     declaration.initializers = stateInitializers
     declaration.computedProperties = stateComputedProperties
     declaration.methods = stateMethods
+    return declaration
+  }
+
+  /// The feature's static methods as those of a caseless enum named as the feature: how they
+  /// are checked and run, as a plain struct's static methods are.
+  package var staticMemberDeclaration: StructDeclaration {
+    var declaration = StructDeclaration(
+      name: name, nameRange: nameRange, conformances: [], properties: [], range: range)
+    declaration.isCaselessEnum = true
+    declaration.methods = staticMethods
     return declaration
   }
 }

@@ -135,6 +135,10 @@ package struct StaticProperty: Sendable {
   }
   /// Where it is declared.
   package var range: SourceRange
+  /// Whether it is declared `@TaskLocal` (`@TaskLocal static var level = 1`): a real
+  /// task-local value, its initial value the default, bound for a body with
+  /// `Type.$level.withValue(2) { … }` and read-only otherwise.
+  package var isTaskLocal = false
 }
 
 /// Why a call's arguments do not fit a function's parameters, in swiftc's words.

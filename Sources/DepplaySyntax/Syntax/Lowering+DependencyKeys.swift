@@ -240,8 +240,11 @@ extension Lowering {
   {
     var declarations: [Statement] = []
     for member in syntax.memberBlock.members {
-      if let variable = member.decl.as(VariableDeclSyntax.self) {
-        try refuseDependencyEntry(variable)
+      if let variable = member.decl.as(VariableDeclSyntax.self),
+        let entry = try dependencyEntry(variable)
+      {
+        declarations.append(.dependency(entry))
+        continue
       }
       guard let variable = member.decl.as(VariableDeclSyntax.self),
         variable.bindings.count == 1, let binding = variable.bindings.first,
@@ -280,27 +283,6 @@ extension Lowering {
             valueType: binding.typeAnnotation.map { writtenType($0.type) }, isReadByType: false)))
     }
     return declarations
-  }
-
-  /// The refusal of swift-dependencies' `@DependencyEntry var name: Type = testValue` macro,
-  /// with the key type and property it stands for.
-  private func refuseDependencyEntry(_ variable: VariableDeclSyntax) throws(ParseError) {
-    guard
-      let attribute = variable.attributes.first(where: {
-        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "DependencyEntry"
-      }),
-      let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-    else { return }
-    let key = (name.first?.uppercased() ?? "") + name.dropFirst() + "Key"
-    let type = variable.bindings.first?.typeAnnotation?.type.trimmedDescription ?? "Value"
-    throw notSupported(
-      "the '@DependencyEntry' macro ('\(name)')", at: attribute,
-      notes: [
-        "register the key as a type: enum \(key): DependencyKey { static let liveValue: \(type)"
-          + " = …; static let testValue: \(type) = … }",
-        "and name it: var \(name): \(type) { get { self[\(key).self] }"
-          + " set { self[\(key).self] = newValue } }",
-      ])
   }
 
   /// The key declaration a key type and the name it is read by make.

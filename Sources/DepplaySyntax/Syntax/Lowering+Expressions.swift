@@ -43,6 +43,10 @@ extension Lowering {
       {
         return operatorFunction(op, range: range(reference))
       }
+      if reference.baseName.tokenKind == .keyword(.Self), let selfTypeName {
+        // `Self.leader(of: state)` in a feature: the feature, as Swift resolves `Self`.
+        return .name(selfTypeName, range: range(reference))
+      }
       return .name(reference.baseName.text, range: range(reference))
     case .discardAssignmentExpr(let discard):
       return .name("_", range: range(discard))

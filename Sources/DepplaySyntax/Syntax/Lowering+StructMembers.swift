@@ -158,11 +158,25 @@ extension Lowering {
   package mutating func staticProperty(_ syntax: VariableDeclSyntax, in owner: String)
     throws(ParseError) -> StaticProperty
   {
-    try refuseAttributes(syntax.attributes, on: "a static property of \(owner)")
+    try refuseAttributes(
+      syntax.attributes, on: "a static property of \(owner)", allowing: ["TaskLocal"])
     guard syntax.bindings.count == 1, let binding = syntax.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     else {
       throw notSupported("more than one name in one 'static' property", at: syntax.bindings)
+    }
+    if let attribute = syntax.attributes.first {
+      // `@TaskLocal static var level = 1`: a stored `var` with its default value.
+      guard syntax.bindingSpecifier.tokenKind == .keyword(.var), binding.accessorBlock == nil,
+        binding.initializer != nil
+      else {
+        throw notSupported(
+          "'@TaskLocal' on this property ('\(name)')", at: attribute,
+          notes: [
+            "a task-local is a stored static var with its default:"
+              + " @TaskLocal static var \(name) = …"
+          ])
+      }
     }
     if let accessors = binding.accessorBlock {
       guard case .getter(let items) = accessors.accessors else {
@@ -185,10 +199,12 @@ extension Lowering {
         "'static \(syntax.bindingSpecifier.text)' declaration requires an initializer expression",
         at: range(binding))
     }
-    return StaticProperty(
+    var property = StaticProperty(
       name: name, type: binding.typeAnnotation.map { writtenType($0.type) },
       definition: .stored(try expression(value)),
       isConstant: syntax.bindingSpecifier.tokenKind == .keyword(.let), range: range(syntax))
+    property.isTaskLocal = !syntax.attributes.isEmpty
+    return property
   }
 
   /// `var fahrenheit: Int { celsius * 9 / 5 + 32 }`, or with `get { … } set { … }`, in a

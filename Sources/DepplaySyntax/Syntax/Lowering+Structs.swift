@@ -80,9 +80,9 @@ extension Lowering {
     if let lowered = features[name], lowered.range == range(syntax) { return lowered }
     featuresBeingLowered.insert(name)
     defer { featuresBeingLowered.remove(name) }
-    let enclosing = (featureName, featureDependencies)
+    let enclosing = (featureName, featureDependencies, selfTypeName)
     featureName = name
-    defer { (featureName, featureDependencies) = enclosing }
+    defer { (featureName, featureDependencies, selfTypeName) = enclosing }
     let dependencies = Self.dependencyPropertyNames(in: syntax.memberBlock)
     var feature = FeatureDeclaration(
       name: name, nameRange: range(syntax.name), stateFields: [], actionCases: [], properties: [],
@@ -138,8 +138,8 @@ extension Lowering {
         feature.properties.append(property)
       } else if let variable = decl.as(VariableDeclSyntax.self), let body = reducerBody(variable) {
         var reducers: [Expression] = []
-        featureDependencies = dependencies
-        defer { featureDependencies = [] }
+        (featureDependencies, selfTypeName) = (dependencies, name)
+        defer { (featureDependencies, selfTypeName) = ([], nil) }
         for item in body {
           guard case .expr(let reducer) = item.item else {
             throw ParseError(
@@ -151,9 +151,13 @@ extension Lowering {
         feature.body = reducers
         feature.bodyRange = range(variable)
         sawBody = true
+      } else if let function = decl.as(FunctionDeclSyntax.self), Self.isStatic(function) {
+        selfTypeName = name
+        defer { selfTypeName = nil }
+        feature.staticMethods.append(try method(function, in: name))
       } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
-        featureDependencies = dependencies
-        defer { featureDependencies = [] }
+        (featureDependencies, selfTypeName) = (dependencies, name)
+        defer { (featureDependencies, selfTypeName) = ([], nil) }
         feature.methods.append(try featureMethod(function, body: body, of: name))
       } else if let variable = decl.as(VariableDeclSyntax.self),
         variable.bindingSpecifier.tokenKind == .keyword(.let),
@@ -208,15 +212,21 @@ extension Lowering {
     return names
   }
 
+  /// Whether `function` is declared `static` (a member of its type, without `self`).
+  private static func isStatic(_ function: FunctionDeclSyntax) -> Bool {
+    function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+  }
+
   /// A helper method of a feature (`private func recordScore(…) -> Effect<Action> { … }`),
-  /// called from its reducers as a class's method is; a `static` or `mutating` one is
-  /// refused by name (a reducer's `self` does not change).
+  /// called from its reducers as a class's method is; a `mutating` one is refused by name (a
+  /// reducer's `self` does not change). A `static` one is a plain struct's
+  /// (``FeatureDeclaration/staticMethods``).
   private mutating func featureMethod(
     _ function: FunctionDeclSyntax, body: CodeBlockSyntax, of feature: String
   ) throws(ParseError) -> ModelDeclaration.Method {
     try refuseAttributes(function.attributes, on: "a feature's method")
     if let modifier = function.modifiers.first(where: {
-      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.mutating)
+      $0.name.tokenKind == .keyword(.mutating)
     }) {
       throw notSupported(
         "a '\(modifier.name.text)' method in a feature ('func \(function.name.text)' in"

@@ -18,6 +18,9 @@ package struct Lowering {
   /// The `@Dependency` properties of the feature whose body or methods are being lowered:
   /// there `self.name` is the property, read as the bare `name` is.
   package var featureDependencies: Set<String> = []
+  /// The type `Self` names in the code being lowered (a feature's body and methods, where
+  /// `Self.leader(of: state)` calls its static method); `nil` elsewhere.
+  package var selfTypeName: String?
   /// The features lowered so far, by name: a later feature's `typealias State = Name.State`
   /// takes its state from one (``featureTypeAlias(_:into:)``).
   package var features: [String: FeatureDeclaration] = [:]
