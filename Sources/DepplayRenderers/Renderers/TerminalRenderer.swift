@@ -25,7 +25,7 @@ package struct TerminalRenderer: Sendable {
     case script
     /// A Swift file (`.swift`), run as Swift runs it: standard output carries only what the
     /// program prints, unlabelled, and issues go to standard error, where the library's issue
-    /// reporter writes them outside a test (and Swift Testing writes them inside one).
+    /// reporter writes them outside a test.
     case swiftFile
   }
 
