@@ -132,6 +132,7 @@ let exportedPrograms: [String] = [
   "random",
   "random-number-generator",
   "reduce-into",
+  "reducer-enum-alert",
   "reducer-enum-destination",
   "reducer-enum-path",
   "reducer-methods",
