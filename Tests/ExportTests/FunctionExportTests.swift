@@ -24,6 +24,13 @@ import Testing
     #expect(swift.contains("  _ = try await twice(3, by: 1)\n"))
   }
 
+  /// `reportIssue("…")` is IssueReporting's function, which the runtime re-exports: written
+  /// as the script writes it.
+  @Test func reportIssueIsWrittenAsItIs() throws {
+    let swift = try export("reportIssue(\"no network \\(1)\")\n", style: .plain)
+    #expect(swift.contains("  reportIssue(\"no network \\(1)\")\n"))
+  }
+
   @Test func aPlainExportWritesTheFunctionAndTheDiscard() throws {
     let swift = try export(
       "func noisy() -> Int { 1 }\n_ = noisy()\n", style: .plain)

@@ -72,7 +72,8 @@ extension ProgramWriter {
       return try expression(callee, wantsValue: true) + "("
         + self.arguments(arguments, closuresTypedByCallee: true) + ")"
     case .function(.max)?, .function(.min)?, .function(.stride)?, .function(.zip)?,
-      .function(.abs)?, .function(.fatalError)?, .function(.unimplemented)?, .type?,
+      .function(.abs)?, .function(.fatalError)?, .function(.unimplemented)?,
+      .function(.reportIssue)?, .type?,
       .staticMembers?, .staticFunctions?,
       .key?,
       nil:

@@ -228,6 +228,15 @@ extension Interpreter {
         notes: ["Swift stops the program here"])
     case .function(.unimplemented):
       return try unimplementedClosure(arguments, &context)
+    case .function(.reportIssue):
+      guard arguments.count == 1, arguments[0].label == nil else {
+        throw RuntimeError(
+          "expected reportIssue(\"message\")", at: range,
+          notes: ["reportIssue takes the issue's message"])
+      }
+      let message = try text(evaluate(arguments[0].value, &context), range: arguments[0].range)
+      DependencyRuntime.reportIssue(message)
+      return .void
     case .function(.withKnownIssue):
       guard let trailing else { break }
       return try withKnownIssue(

@@ -55,6 +55,9 @@ package struct Builtin: Sendable {
     /// `withKnownIssue { … }`, `await withKnownIssue("why", isIntermittent: true) { … }`:
     /// Swift Testing's scope whose issues are known ones, which fail nothing.
     case withKnownIssue
+    /// `reportIssue("message")`: IssueReporting's issue, which fails the running test and lets
+    /// it go on (outside a test, it is shown as any issue is).
+    case reportIssue
   }
 
   /// A name of the store layer.
