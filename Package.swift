@@ -138,6 +138,7 @@ let exportedPrograms: [String] = [
   "reducer-methods",
   "release-build",
   "repeated-values",
+  "report-issue",
   "result",
   "rounding",
   "send-case-key-path",

@@ -25,10 +25,14 @@ import Testing
   }
 
   /// `reportIssue("…")` is IssueReporting's function, which the runtime re-exports: written
-  /// as the script writes it.
-  @Test func reportIssueIsWrittenAsItIs() throws {
-    let swift = try export("reportIssue(\"no network \\(1)\")\n", style: .plain)
+  /// as the script writes it; `Issue.record("…")` (Swift Testing's) is written as it too, since
+  /// the exported program's tests are its harness's (`Golden/report-issue.dep` runs both).
+  @Test func reportIssueIsWrittenAsItIsAndIssueRecordAsIt() throws {
+    let swift = try export(
+      "reportIssue(\"no network \\(1)\")\n@Test func t() {\n  Issue.record(\"no rows\")\n}\n")
     #expect(swift.contains("  reportIssue(\"no network \\(1)\")\n"))
+    #expect(swift.contains("reportIssue(\"no rows\")"))
+    #expect(!swift.contains("Issue.record"))
   }
 
   @Test func aPlainExportWritesTheFunctionAndTheDiscard() throws {

@@ -401,6 +401,7 @@ package struct Builtin: Sendable {
             ],
             hint: "write DependencyValues() for fresh values", needsFoundation: false))),
       Builtin(name: "Bool", kind: .staticFunctions(["random"])),
+      Builtin(name: Callee.issueType, kind: .staticFunctions(["record"])),
     ]
     + StaticMembersType.allCases.map { Builtin(name: $0.rawValue, kind: .staticMembers($0)) }
     + types + [Builtin(name: "context", kind: .key(.context))]
