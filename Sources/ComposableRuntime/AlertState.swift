@@ -79,6 +79,15 @@ extension AlertState: CustomStringConvertible, CustomDebugStringConvertible {
 /// alert), as The Composable Architecture's protocol of this name marks it.
 public protocol _EphemeralState {}
 
+/// Whether `state` is ephemeral: it conforms to ``_EphemeralState``, or it is a case of an
+/// enum reducer's state holding such state (`Destination.State.alert(AlertState…)`), as TCA
+/// tells an enum's ephemeral cases.
+func isEphemeral(_ state: Any) -> Bool {
+  if state is any _EphemeralState { return true }
+  guard state is any CaseReducerState else { return false }
+  return Mirror(reflecting: state).children.first?.value is any _EphemeralState
+}
+
 extension Reducer {
   /// `.ifLet(\.$alert, action: \.alert)`: presents an alert (or other ephemeral state), which
   /// has no reducer of its own. The parent reduces each of its actions while it is still

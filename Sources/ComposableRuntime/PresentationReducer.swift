@@ -34,12 +34,12 @@ extension Reducer {
   /// ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with the place its messages
   /// name given: a tool passes its script's, and says which presented states are ephemeral
   /// (an alert, dismissed once one of its actions is sent; by default, those conforming to
-  /// ``_EphemeralState``). Not part of TCA.
+  /// ``_EphemeralState`` and an enum reducer's cases holding them). Not part of TCA.
   package func _ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
     at location: SourceLocation,
-    isEphemeral: @escaping (DestinationState) -> Bool = { $0 is any _EphemeralState },
+    isEphemeral: @escaping (DestinationState) -> Bool = { ComposableRuntime.isEphemeral($0) },
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
   ) -> _PresentationReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {

@@ -109,6 +109,44 @@ import Testing
     #expect(try run(["run", "--tree", file.path]).output.contains("└─ Task 1 (line 1)"))
   }
 
+  /// An issue raised outside a test (a key with no live value read in the live context) is
+  /// shown among the printed lines of a depplay script; a Swift file writes it on standard
+  /// error, as the library's issue reporter does, and standard output has only its prints.
+  @Test(arguments: ["dep", "swift"])
+  func aSwiftFileWritesIssuesOnStandardError(fileExtension: String) throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "cli-\(UUID().uuidString).\(fileExtension)")
+    try """
+    enum OnlyTestKey: TestDependencyKey {
+      static let testValue = 1
+    }
+    extension DependencyValues {
+      var onlyTest: Int {
+        get { self[OnlyTestKey.self] }
+        set { self[OnlyTestKey.self] = newValue }
+      }
+    }
+    struct Reader {
+      @Dependency(\\.onlyTest) var onlyTest
+    }
+    print("before")
+    print(Reader().onlyTest)
+
+    """.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = try run(["run", file.path])
+    let issue = "issue(noLiveImplementation): @Dependency(\\.onlyTest) has no live implementation"
+    #expect(outcome.status == 0)
+    if fileExtension == "swift" {
+      #expect(outcome.output == "before\n1\n")
+      #expect(outcome.error.hasPrefix(issue))
+    } else {
+      #expect(outcome.output.hasPrefix("before\n" + issue))
+      #expect(outcome.output.hasSuffix("\n1\n"))
+      #expect(outcome.error.isEmpty)
+    }
+  }
+
   /// SEMANTICS §6, the `Task {}` row as a script (`Scripts/task-after-scope.dep`, with its
   /// `// expect:` lines): a Task created in a scope keeps the scope's values when its body
   /// runs after the scope ended, printed at the `advance`. Run by the binary, as a user would

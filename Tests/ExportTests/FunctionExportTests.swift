@@ -24,6 +24,17 @@ import Testing
     #expect(swift.contains("  _ = try await twice(3, by: 1)\n"))
   }
 
+  /// `reportIssue("…")` is IssueReporting's function, which the runtime re-exports: written
+  /// as the script writes it; `Issue.record("…")` (Swift Testing's) is written as it too, since
+  /// the exported program's tests are its harness's (`Golden/report-issue.dep` runs both).
+  @Test func reportIssueIsWrittenAsItIsAndIssueRecordAsIt() throws {
+    let swift = try export(
+      "reportIssue(\"no network \\(1)\")\n@Test func t() {\n  Issue.record(\"no rows\")\n}\n")
+    #expect(swift.contains("  reportIssue(\"no network \\(1)\")\n"))
+    #expect(swift.contains("reportIssue(\"no rows\")"))
+    #expect(!swift.contains("Issue.record"))
+  }
+
   @Test func aPlainExportWritesTheFunctionAndTheDiscard() throws {
     let swift = try export(
       "func noisy() -> Int { 1 }\n_ = noisy()\n", style: .plain)

@@ -15,16 +15,14 @@ struct ComposedSource: Sendable {
   /// Where each line of ``text`` was written: the one mapping from the script that runs to
   /// the files its pieces come from. The session gets it too, for the places messages name.
   let map: SourceMap
-  /// Whether a line printed by a task, an effect or a test starts with its unit's label
-  /// (`[Task 2] `, ``TerminalRenderer/labelsUnits``): not for a Swift file (`.swift`), which
-  /// prints what Swift prints.
-  var labelsUnits = true
+  /// Whether it is a depplay script or a Swift file (`.swift`), which prints what Swift
+  /// prints: no unit labels, issues on standard error (``TerminalRenderer/Program``).
+  var program = TerminalRenderer.Program.script
 
-  /// A single piece: a whole script named `name`; a Swift file's (`.swift`) printed lines
-  /// carry no unit labels.
+  /// A single piece: a whole script named `name`; a Swift file when `name` ends in `.swift`.
   init(text: String, name: String) {
     self.init(pieces: [Piece(text: text, file: SourceFile(name: name, text: text), line: 1)])
-    labelsUnits = !name.hasSuffix(".swift")
+    program = name.hasSuffix(".swift") ? .swiftFile : .script
   }
 
   /// `blocks` of `lesson`, in order.
@@ -62,11 +60,11 @@ struct ComposedSource: Sendable {
   func render(_ event: Event, colored: Bool) -> (text: String, stream: TerminalRenderer.Stream)? {
     guard TerminalRenderer.shows(event) else { return nil }
     guard let range = event.range else {
-      return TerminalRenderer(colored: colored, labelsUnits: labelsUnits).render(
+      return TerminalRenderer(colored: colored, program: program).render(
         event, source: pieces[0].file)
     }
     let (file, _, _) = place(range)
-    return TerminalRenderer(colored: colored, labelsUnits: labelsUnits).render(
+    return TerminalRenderer(colored: colored, program: program).render(
       event.movingRanges { place($0).range }, source: file)
   }
 

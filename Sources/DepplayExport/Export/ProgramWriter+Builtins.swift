@@ -24,6 +24,13 @@ extension ProgramWriter {
   package mutating func builtinCall(
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
   ) throws(ExportError) -> String? {
+    if case .member(_, _, let memberRange) = callee,
+      resolutions.view.callee(at: memberRange) == .issueRecord
+    {
+      // The exported program's tests are the harness's, not Swift Testing's: IssueReporting's
+      // `reportIssue` fails them as `Issue.record` fails a Swift Testing test.
+      return "reportIssue(\(try self.arguments(arguments)))"
+    }
     switch builtin(callee) {
     case .function(.expect)?:
       guard case .expect(let form)? = resolutions.view.callee(at: callee.range) else {
@@ -72,7 +79,8 @@ extension ProgramWriter {
       return try expression(callee, wantsValue: true) + "("
         + self.arguments(arguments, closuresTypedByCallee: true) + ")"
     case .function(.max)?, .function(.min)?, .function(.stride)?, .function(.zip)?,
-      .function(.abs)?, .function(.fatalError)?, .function(.unimplemented)?, .type?,
+      .function(.abs)?, .function(.fatalError)?, .function(.unimplemented)?,
+      .function(.reportIssue)?, .type?,
       .staticMembers?, .staticFunctions?,
       .key?,
       nil:

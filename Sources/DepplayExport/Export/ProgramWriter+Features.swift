@@ -11,7 +11,9 @@ extension ProgramWriter {
   package mutating func featureDeclaration(_ declaration: FeatureDeclaration) throws(ExportError)
     -> [String]
   {
-    if let cases = declaration.caseFeatures { return reducerEnum(declaration.name, cases) }
+    if let cases = declaration.caseFeatures {
+      return try reducerEnum(declaration.name, cases, declaring: declaration.nestedEnums)
+    }
     var lines = ["@Reducer", "struct \(declaration.name) {"]
     lines += declaration.typeAliases.map { "  typealias \($0.name) = \($0.type)" }
     if let alias = declaration.stateAlias {
@@ -83,10 +85,17 @@ extension ProgramWriter {
   /// `@Reducer enum Name { case a(A) … }`, then the conformances of its `State` and `Action`
   /// to `Equatable`, which the macro does not write and a parent's need (the export's states
   /// and actions are all `Equatable`).
-  private func reducerEnum(_ name: String, _ cases: [FeatureDeclaration.ActionCase]) -> [String] {
-    ["@Reducer", "enum \(name) {"]
-      + cases.map { "  case \($0.name)(\($0.payloadTypes[0]))" }
-      + ["}", "extension \(name).State: Equatable {}", "extension \(name).Action: Equatable {}"]
+  private mutating func reducerEnum(
+    _ name: String, _ cases: [ReducerEnumCase], declaring nested: [EnumDeclaration]
+  ) throws(ExportError) -> [String] {
+    var lines = ["@Reducer", "enum \(name) {"]
+    lines += cases.map { "  case \($0.name)(\($0.declaredType))" }
+    for declaration in nested {
+      lines += [""] + (try plainEnumDeclaration(declaration).map { "  " + $0 })
+    }
+    return lines + [
+      "}", "extension \(name).State: Equatable {}", "extension \(name).Action: Equatable {}",
+    ]
   }
 
   /// `struct State: Equatable { var field = value … }` (`Identifiable` too where the script

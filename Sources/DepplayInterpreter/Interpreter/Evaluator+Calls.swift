@@ -17,6 +17,11 @@ extension Interpreter {
     {
       return madeStream(isThrowing: isThrowing)
     }
+    if case .member(_, _, let memberRange) = callee,
+      context.frame.resolutions.callee(at: memberRange) == .issueRecord
+    {
+      return try reportedIssue(arguments, call: "Issue.record", range: range, &context)
+    }
     switch callee {
     case .name(let name, let nameRange):
       return try call(
@@ -233,6 +238,8 @@ extension Interpreter {
         notes: ["Swift stops the program here"])
     case .function(.unimplemented):
       return try unimplementedClosure(arguments, &context)
+    case .function(.reportIssue):
+      return try reportedIssue(arguments, call: "reportIssue", range: range, &context)
     case .function(.withKnownIssue):
       guard let trailing else { break }
       return try withKnownIssue(
@@ -577,5 +584,21 @@ extension Interpreter {
     case nil:
       return nil
     }
+  }
+}
+
+extension Interpreter {
+  /// `reportIssue("message")` and `Issue.record("message")` (`call`): an issue with the
+  /// message, which fails the running test, and the test goes on.
+  fileprivate func reportedIssue(
+    _ arguments: [Argument], call: String, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
+    guard arguments.count == 1, arguments[0].label == nil else {
+      throw RuntimeError(
+        "expected \(call)(\"message\")", at: range, notes: ["\(call) takes the issue's message"])
+    }
+    let message = try text(evaluate(arguments[0].value, &context), range: arguments[0].range)
+    DependencyRuntime.reportIssue(message)
+    return .void
   }
 }

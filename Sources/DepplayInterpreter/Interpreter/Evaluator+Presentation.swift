@@ -13,16 +13,26 @@ extension FeatureState: ChildIdentifying {
     set { self[field: name] = newValue ?? FeatureState(value: .none) }
   }
 
-  /// Whether it is an alert, which a presentation `ifLet` dismisses once one of its actions is
-  /// sent.
-  package var isAlert: Bool {
-    if case .composable(.alert) = value { true } else { false }
-  }
+  /// Whether it is an alert, or a `@Reducer enum`'s case holding one (`.alert(AlertState
+  /// { … })`), which a presentation `ifLet` dismisses once one of its actions is sent.
+  package var isAlert: Bool { alert != nil }
 
   /// An alert's `id`, which tells a new alert presented in its place from it; `nil` for any
   /// other state.
-  package var childIdentity: AnyHashable? {
-    if case .composable(.alert(let alert)) = value { alert.id } else { nil }
+  package var childIdentity: AnyHashable? { alert?.id }
+
+  /// The alert it is, or the one its enum case holds.
+  private var alert: AlertState<ButtonAction>? {
+    switch value {
+    case .composable(.alert(let alert)): alert
+    case .composable(.action(let stateCase)):
+      if stateCase.payload.count == 1, case .composable(.alert(let alert)) = stateCase.payload[0] {
+        alert
+      } else {
+        nil
+      }
+    default: nil
+    }
   }
 
   /// A `@Presents` field, as `\.$destination` reaches it for a presentation `ifLet`.

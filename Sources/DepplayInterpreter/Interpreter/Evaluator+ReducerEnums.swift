@@ -5,14 +5,14 @@ import DepplaySyntax
 /// holding a feature's state, and whose reducer is the one TCA's macro writes.
 extension Interpreter {
   /// The reducer of the `@Reducer enum` `declaration`: each case's feature run on that
-  /// case with an `ifCaseLet`, as the macro's `body` chains them on an `EmptyReducer`. Its
-  /// messages name the case's line.
+  /// case with an `ifCaseLet`, as the macro's `body` chains them on an `EmptyReducer` (a case
+  /// holding an alert runs none). Its messages name the case's line.
   func caseReducer(of declaration: FeatureDeclaration, _ context: Context) throws
     -> ReducerBox
   {
     var reducer = ReducerBox(EmptyReducer<FeatureState, Action>(), label: "EmptyReducer()")
     for caseFeature in declaration.caseFeatures ?? [] {
-      let name = caseFeature.payloadTypes[0]
+      guard case .feature(let name) = caseFeature.payload else { continue }
       guard let feature = feature(named: name) else {
         throw RuntimeError(
           "the case '\(caseFeature.name)' carries '\(name)', which is not a feature",

@@ -17,18 +17,36 @@ package struct TerminalRenderer: Sendable {
     case standardError
   }
 
+  /// What kind of program the events come from, which decides where they are shown.
+  package enum Program: Sendable {
+    /// A depplay script, a lesson or a shell entry: what a unit other than the script itself
+    /// prints starts with that unit's label (`[Task 2] `), and issues are shown among the
+    /// printed lines, where they happened.
+    case script
+    /// A Swift file (`.swift`), run as Swift runs it: standard output carries only what the
+    /// program prints, unlabelled, and issues go to standard error, where the library's issue
+    /// reporter writes them outside a test.
+    case swiftFile
+  }
+
   /// Whether to colour with ANSI escapes.
   package var colored: Bool
-  /// Whether what a unit other than the script itself prints starts with that unit's label
-  /// (`[Task 2] `): depplay's scripts, lessons and shell show who printed each line; a Swift
-  /// file prints what Swift prints.
-  package var labelsUnits: Bool
+  /// What the events come from.
+  package var program: Program
 
   /// Creates a renderer.
-  package init(colored: Bool, labelsUnits: Bool = true) {
+  package init(colored: Bool, program: Program = .script) {
     self.colored = colored
-    self.labelsUnits = labelsUnits
+    self.program = program
   }
+
+  /// Whether what a unit other than the script itself prints starts with that unit's label:
+  /// depplay's scripts, lessons and shell show who printed each line; a Swift file prints what
+  /// Swift prints.
+  private var labelsUnits: Bool { program == .script }
+
+  /// Where issues go: among the printed lines of a script, on standard error for a Swift file.
+  private var issueStream: Stream { program == .script ? .standardOutput : .standardError }
 
   /// Whether this view shows `event` at all: reads, scopes, units and passed checks are the
   /// tree's and the diagram's. A listener asks first, so an event the terminal leaves out
@@ -53,11 +71,11 @@ package struct TerminalRenderer: Sendable {
     case .issue(let kind, _, let message, let unit, _):
       let heading = paint(OutputFormat.issueHeading(kind), "33")
       let body = OutputFormat.issueBody(message.terminalSafe)
-      return (labelled(heading + " " + body, unit), .standardOutput)
+      return (labelled(heading + " " + body, unit), issueStream)
     case .knownIssue(let message, let unit, _):
       let heading = paint(OutputFormat.knownIssueHeading, "2")
       let body = OutputFormat.issueBody(message.terminalSafe)
-      return (labelled(heading + " " + body, unit), .standardOutput)
+      return (labelled(heading + " " + body, unit), issueStream)
     case .why(let answer, let unit, _):
       return (
         labelled(paint("why:", "36") + " " + answer.description.terminalSafe, unit), .standardOutput

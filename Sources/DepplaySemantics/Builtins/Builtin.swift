@@ -55,6 +55,9 @@ package struct Builtin: Sendable {
     /// `withKnownIssue { … }`, `await withKnownIssue("why", isIntermittent: true) { … }`:
     /// Swift Testing's scope whose issues are known ones, which fail nothing.
     case withKnownIssue
+    /// `reportIssue("message")`: IssueReporting's issue, which fails the running test and lets
+    /// it go on (outside a test, it is shown as any issue is).
+    case reportIssue
   }
 
   /// A name of the store layer.
@@ -400,6 +403,7 @@ package struct Builtin: Sendable {
             ],
             hint: "write DependencyValues() for fresh values", needsFoundation: false))),
       Builtin(name: "Bool", kind: .staticFunctions(["random"])),
+      Builtin(name: Callee.issueType, kind: .staticFunctions(["record"])),
     ]
     + StaticMembersType.allCases.map { Builtin(name: $0.rawValue, kind: .staticMembers($0)) }
     + types + [Builtin(name: "context", kind: .key(.context))]

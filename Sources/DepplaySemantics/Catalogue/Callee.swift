@@ -37,6 +37,12 @@ package enum Callee: Sendable, Hashable {
   /// `AsyncStream<Int>.makeStream()`, `AsyncThrowingStream<Int, Error>.makeStream()`
   /// (`throwing`): a new stream and its continuation, as a tuple.
   case makeStream(throwing: Bool)
+  /// `Issue.record("message")`: Swift Testing's issue, which fails the running test and lets
+  /// it go on, as `reportIssue("message")` does.
+  case issueRecord
+
+  /// The type whose static `record` is ``issueRecord``.
+  package static let issueType = "Issue"
 
   /// A bound of Int's range, as `Int.max` and `Int.min` name it.
   package enum IntegerBound: String, Sendable, CaseIterable {

@@ -29,6 +29,8 @@ extension Checker {
     where resolution(of: type)?.builtin != nil && Builtin.isStaticFunction(name, of: type):
       if let random = Callee.Random(rawValue: type) {
         resolutions.recordCallee(.random(random), at: range)
+      } else if type == Callee.issueType {
+        resolutions.recordCallee(.issueRecord, at: range)
       } else if case .type(let construction)? = Builtin.named[type]?.kind,
         let stream = construction.initializers.first(where: { $0.constructor.makesStream })
       {

@@ -101,11 +101,11 @@ package struct FeatureDeclaration: Sendable {
   package var stateCases: [ActionCase]?
   /// `Action`'s cases, in declaration order.
   package var actionCases: [ActionCase]
-  /// For `@Reducer enum Destination { case edit(EditItem) … }`, its cases, each carrying the
-  /// feature it runs (`payloadTypes` is `["EditItem"]`): `State` and `Action` are enums of
-  /// those features' states and actions (``stateCases``, ``actionCases``), and its reducer
-  /// runs each case's feature on that case, as the macro's `body` does. `nil` for a struct.
-  package var caseFeatures: [ActionCase]?
+  /// For `@Reducer enum Destination { case edit(EditItem) … }`, its cases, in order: `State`
+  /// and `Action` are enums of what they carry (``stateCases``, ``actionCases``), and its
+  /// reducer runs each case's feature on that case, as the macro's `body` does. `nil` for a
+  /// struct.
+  package var caseFeatures: [ReducerEnumCase]?
   /// `@Dependency` properties, in declaration order.
   package var properties: [ModelDeclaration.DependencyProperty]
   /// Plain enums declared inside the feature (`enum CancelID { case timer }`, TCA's usual
@@ -254,5 +254,52 @@ package struct IfStatement: Sendable {
   /// The names `then` has bound: an `if let`'s, or those of an `if case`'s pattern.
   package var boundNames: Set<String> {
     Set([binding].compactMap { $0 } + (pattern?.boundNames ?? []))
+  }
+}
+
+/// A case of a `@Reducer enum`, and what it carries.
+package struct ReducerEnumCase: Sendable {
+  /// What a case carries, which decides its `State` and `Action` cases and whether a reducer
+  /// runs on it.
+  package enum Payload: Sendable, Equatable {
+    /// `case edit(EditItem)`: a feature, run on the case; `State`'s `edit(EditItem.State)`,
+    /// `Action`'s `edit(EditItem.Action)`.
+    case feature(String)
+    /// `case alert(AlertState<Alert>)`: an alert and the type of its buttons' actions
+    /// (`Alert`). No reducer runs on it, and a presentation `ifLet` dismisses it once one of
+    /// its actions is sent, as TCA's macro makes such a case ephemeral; `State`'s
+    /// `alert(AlertState<Alert>)`, `Action`'s `alert(Alert)`.
+    case alert(action: String)
+  }
+
+  /// The case's name.
+  package var name: String
+  /// What it carries.
+  package var payload: Payload
+  /// Where it is declared.
+  package var range: SourceRange
+
+  /// The payload type of its `State` case, as Swift writes it.
+  package var stateType: String {
+    switch payload {
+    case .feature(let feature): feature + ".State"
+    case .alert(let action): "AlertState<\(action)>"
+    }
+  }
+
+  /// The payload type of its `Action` case, as Swift writes it.
+  package var actionType: String {
+    switch payload {
+    case .feature(let feature): feature + ".Action"
+    case .alert(let action): action
+    }
+  }
+
+  /// The payload type as the enum declares it: `EditItem`, `AlertState<Alert>`.
+  package var declaredType: String {
+    switch payload {
+    case .feature(let feature): feature
+    case .alert: stateType
+    }
   }
 }

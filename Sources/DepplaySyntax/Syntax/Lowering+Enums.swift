@@ -6,15 +6,17 @@ extension Lowering {
   /// values, get-only computed properties (`var id: String { rawValue }`), methods (`mutating
   /// func advance() { self = .paid }`) and static members, read as a plain struct's are. A
   /// member of another kind (an `init`, a nested type) and a protocol depplay does not
-  /// synthesize are refused by name. One nested in a feature's `Action` (`inAction`) may be
-  /// `@CasePathable`, as TCA lets a delegate enum be.
-  package mutating func plainEnum(_ syntax: EnumDeclSyntax, inAction: Bool = false)
-    throws(ParseError) -> EnumDeclaration
-  {
+  /// synthesize are refused by name. One nested in a feature's `Action` (`inAction`) or in a
+  /// `@Reducer enum` (`allowsCasePathable`, an alert's actions) may be `@CasePathable`, as TCA
+  /// lets a delegate enum be.
+  package mutating func plainEnum(
+    _ syntax: EnumDeclSyntax, inAction: Bool = false, allowsCasePathable: Bool = false
+  ) throws(ParseError) -> EnumDeclaration {
     let name = syntax.name.text
     let casePathable = Self.casePathableAttribute
     try refuseAttributes(
-      syntax.attributes, on: "an enum", allowing: inAction ? [casePathable] : [])
+      syntax.attributes, on: "an enum",
+      allowing: inAction || allowsCasePathable ? [casePathable] : [])
     try refuseGenerics(syntax.genericParameterClause, of: "enum", named: name)
     var declaration = EnumDeclaration(
       name: name, nameRange: range(syntax.name), rawType: nil, conformances: [], cases: [],

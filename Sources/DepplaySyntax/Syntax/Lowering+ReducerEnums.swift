@@ -21,11 +21,14 @@ extension Lowering {
       .filter(isReducerEnum)
   }
 
-  /// `@Reducer enum Name { case a(A) … }`, each case holding one feature, as a feature whose
-  /// `State` and `Action` are enums (``FeatureDeclaration/caseFeatures``). Another member,
-  /// and a case of another shape (`case alert(AlertState<Alert.Action>)`, `case empty`), is
-  /// refused by name.
-  package func reducerEnum(_ syntax: EnumDeclSyntax) throws(ParseError) -> FeatureDeclaration {
+  /// `@Reducer enum Name { case a(A) … }`, each case holding one feature or an alert
+  /// (`case alert(AlertState<Alert>)`), as a feature whose `State` and `Action` are enums
+  /// (``FeatureDeclaration/caseFeatures``); the plain enums it declares (`@CasePathable enum
+  /// Alert { … }`, its alert's actions) are declared as a feature's are. Another member, and a
+  /// case of another shape (`case empty`), is refused by name.
+  package mutating func reducerEnum(_ syntax: EnumDeclSyntax) throws(ParseError)
+    -> FeatureDeclaration
+  {
     let name = syntax.name.text
     try refuseAttributes(syntax.attributes, on: "a @Reducer enum", allowing: ["Reducer"])
     try refuseGenerics(syntax.genericParameterClause, of: "enum", named: name)
@@ -36,8 +39,13 @@ extension Lowering {
           "the macro writes State and Action; conform State with extension \(name).State: Equatable {}"
         ])
     }
-    var cases: [FeatureDeclaration.ActionCase] = []
+    var cases: [ReducerEnumCase] = []
+    var nestedEnums: [EnumDeclaration] = []
     for member in syntax.memberBlock.members {
+      if let nested = member.decl.as(EnumDeclSyntax.self), !Self.isReducerEnum(nested) {
+        nestedEnums.append(try plainEnum(nested, allowsCasePathable: true))
+        continue
+      }
       guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self),
         caseDeclaration.attributes.isEmpty
       else {
@@ -47,44 +55,57 @@ extension Lowering {
           notes: ["a @Reducer enum holds cases, each carrying a feature: case edit(EditItem)"])
       }
       for element in caseDeclaration.elements {
-        cases.append(try caseFeature(element, of: name))
+        cases.append(try reducerEnumCase(element, of: name))
       }
     }
     // `case edit(EditItem)`: `State`'s `edit(EditItem.State)`, `Action`'s `edit(EditItem.Action)`.
-    let carrying = { (member: String) in
-      cases.map {
-        FeatureDeclaration.ActionCase(
-          name: $0.name, payloadTypes: [$0.payloadTypes[0] + member], range: $0.range)
-      }
+    let stateCases = cases.map {
+      FeatureDeclaration.ActionCase(name: $0.name, payloadTypes: [$0.stateType], range: $0.range)
+    }
+    let actionCases = cases.map {
+      FeatureDeclaration.ActionCase(name: $0.name, payloadTypes: [$0.actionType], range: $0.range)
     }
     let whole = range(syntax)
     var feature = FeatureDeclaration(
-      name: name, nameRange: range(syntax.name), stateFields: [], stateCases: carrying(".State"),
-      actionCases: carrying(".Action"), properties: [], body: [], bodyRange: whole, range: whole)
+      name: name, nameRange: range(syntax.name), stateFields: [], stateCases: stateCases,
+      actionCases: actionCases, properties: [], body: [], bodyRange: whole, range: whole)
     feature.caseFeatures = cases
+    feature.nestedEnums = nestedEnums
     feature.stateIsObservable = true
     return feature
   }
 
-  /// `edit(EditItem)`: a case carrying one feature, named by a plain type name.
-  private func caseFeature(_ syntax: EnumCaseElementSyntax, of owner: String)
-    throws(ParseError) -> FeatureDeclaration.ActionCase
+  /// `edit(EditItem)`: a case carrying one feature, named by a plain type name; or
+  /// `alert(AlertState<Alert>)`, a case carrying an alert whose buttons send `Alert`'s cases.
+  private func reducerEnumCase(_ syntax: EnumCaseElementSyntax, of owner: String)
+    throws(ParseError) -> ReducerEnumCase
   {
     guard let parameters = syntax.parameterClause?.parameters, parameters.count == 1,
       let parameter = parameters.first, parameter.firstName == nil,
       parameter.defaultValue == nil, let type = parameter.type.as(IdentifierTypeSyntax.self),
-      type.genericArgumentClause == nil, syntax.rawValue == nil
+      let payload = Self.reducerEnumPayload(type), syntax.rawValue == nil
     else {
       throw notSupported(
-        "a case of a @Reducer enum that does not carry a feature ('case \(syntax.trimmedDescription)')",
+        "a case of a @Reducer enum that does not carry a feature or an alert ('case \(syntax.trimmedDescription)')",
         at: syntax,
         notes: [
-          "each case of \(owner) carries one feature: case \(syntax.name.text)(Feature)",
-          "for an alert or a dialog, present a feature of its own",
+          "each case of \(owner) carries one feature, case \(syntax.name.text)(Feature), or an "
+            + "alert, case \(syntax.name.text)(AlertState<Alert>)",
+          "for a dialog, present a feature of its own",
         ])
     }
-    return .init(
-      name: syntax.name.text, payloadTypes: [type.name.text], range: range(syntax))
+    return ReducerEnumCase(name: syntax.name.text, payload: payload, range: range(syntax))
+  }
+
+  /// What a case's payload type names: a feature (`EditItem`), or an alert
+  /// (`AlertState<Alert>`, its actions' type a plain name); `nil` for another type.
+  private static func reducerEnumPayload(_ type: IdentifierTypeSyntax) -> ReducerEnumCase.Payload? {
+    guard let generics = type.genericArgumentClause else { return .feature(type.name.text) }
+    guard type.name.text == "AlertState", generics.arguments.count == 1,
+      case .type(let argument) = generics.arguments.first?.argument,
+      let action = argument.as(IdentifierTypeSyntax.self), action.genericArgumentClause == nil
+    else { return nil }
+    return .alert(action: action.name.text)
   }
 
   /// `extension Destination.State: Equatable {}` where `Destination` is a `@Reducer enum` of

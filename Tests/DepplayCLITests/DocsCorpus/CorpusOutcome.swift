@@ -1,6 +1,8 @@
 import DepplayLanguage
 import Foundation
 
+@testable import DepplayCLI
+
 /// What depplay does with one corpus program, pasted as a learner would paste it and run as
 /// `depplay run` runs a file.
 enum CorpusOutcome: CaseIterable, Sendable {
@@ -40,7 +42,9 @@ struct CorpusVerdict: Sendable {
 
   /// Runs `program` in a fresh session and classifies what it does.
   static func judge(_ program: CorpusProgram) async -> CorpusVerdict {
-    let result = await Session().run(source: program.source, file: "\(program.name).swift")
+    let file = ComposedSource(text: program.source, name: "\(program.name).swift")
+    let result = await Session().run(
+      source: file.text, file: file.pieces[0].file.name, map: file.map)
     if case .malformed(let diagnostic) = result.status {
       let line = result.source.line(diagnostic.range.start.line)
       return CorpusVerdict(
@@ -55,15 +59,21 @@ struct CorpusVerdict: Sendable {
     let same: Bool
     switch program.kind {
     case .program:
-      same =
-        TerminalRenderer(colored: false, labelsUnits: false).render(result).standardOutput
-        == program.expected
+      same = standardOutput(of: result, as: file) == program.expected
     case .suite:
       same = testResults(result).sorted() == program.expectedTestResults.sorted()
     }
     return CorpusVerdict(
       name: program.name, outcome: same ? .printsTheRealOutput : .printsDifferently,
       detail: same ? "" : firstError.map(describe) ?? "")
+  }
+
+  /// What `depplay run` writes on standard output for `file`'s events (a Swift file's issues
+  /// go to standard error).
+  static func standardOutput(of result: ExecutionResult, as file: ComposedSource) -> String {
+    result.events.compactMap { event in
+      file.render(event, colored: false).flatMap { $0.stream == .standardOutput ? $0.text : nil }
+    }.joined()
   }
 
   /// Each test depplay ran, as `name passed` or `name failed`: its bare name, as
