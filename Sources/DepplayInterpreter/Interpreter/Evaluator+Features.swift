@@ -69,7 +69,11 @@ extension Interpreter {
       // A value given is the caller's code (it may read the caller's `@Dependency`
       // properties: `Row.State(id: uuid())` in a reducer); an initial value is the type's.
       if let given = arguments.first(where: { $0.label == field.name })?.value {
-        fields.append(.init(name: field.name, value: try evaluate(given, &context)))
+        let value = try evaluate(given, &context)
+        fields.append(
+          .init(
+            name: field.name,
+            value: field.isShared ? try sharedReference(value, for: field, at: given.range) : value))
         continue
       }
       guard let initial = field.initialValue else {

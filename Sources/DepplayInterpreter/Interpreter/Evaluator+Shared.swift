@@ -30,4 +30,19 @@ extension Interpreter {
       example: "$count.withLock { $0 += 1 }", range: range, context)
     return try shared.withLock { try body(&$0) }
   }
+
+  /// The value a `@Shared var steps: Int` field of a feature's `State` holds, from the
+  /// argument it is made with: a shared reference (`Shared(value: 0)`, a parent's
+  /// `state.$steps`), which every holder of it reads and changes.
+  func sharedReference(
+    _ value: ScriptValue, for field: FeatureDeclaration.StateField, at range: SourceRange
+  ) throws -> ScriptValue {
+    guard case .builtin(.shared(let shared)) = value else {
+      throw RuntimeError(
+        "cannot convert value of type '\(value.typeName)' to expected argument type"
+          + " 'Shared<\(field.type ?? value.typeName)>'", at: range,
+        notes: ["write \(field.name): Shared(value: …), or pass a parent's state.$\(field.name)"])
+    }
+    return .sharedVariable(shared)
+  }
 }
