@@ -91,6 +91,12 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
   }
 }
 
+/// swift-sharing compares shared references by their values, so a `State` holding one is
+/// `Equatable` when the value is.
+extension Shared: Equatable where Value: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
 /// The value of a `Shared(value:)` reference, under a lock that a change holds while its
 /// closure runs (a `LockIsolated`'s closure must be `@Sendable`; `withLock`'s need not be).
 private final class SharedBox<Value: Sendable>: @unchecked Sendable {
