@@ -144,6 +144,22 @@ import Testing
     #expect(result.output == "true\nfalse 3 2\n", "\(result.errors)")
   }
 
+  @Test func aTestStoreOfSharedStateIsRefusedByName() async {
+    let result = await runScript(
+      Self.counter + """
+        @Test func taps() async {
+          let store = TestStore(initialState: Counter.State(count: Shared(value: 1))) {
+            Counter()
+          }
+          await store.send(.tap)
+        }
+        """, file: "shared.dep")
+    #expect(
+      result.output.contains(
+        "a TestStore of a state holding a @Shared field is not supported yet"),
+      "\(result.output)")
+  }
+
   @Test func aStateFieldIsMadeWithAReferenceNotAValue() async throws {
     try await MarkedScript(
       marked: Self.counter + "let state = Counter.State(count: ⏵1)\n"
