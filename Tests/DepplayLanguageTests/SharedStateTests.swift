@@ -155,9 +155,9 @@ import Testing
         }
         """, file: "shared.dep")
     #expect(
-      result.output.contains(
+      result.errors.contains(
         "a TestStore of a state holding a @Shared field is not supported yet"),
-      "\(result.output)")
+      "\(result.errors)")
   }
 
   @Test func aStateFieldIsMadeWithAReferenceNotAValue() async throws {
