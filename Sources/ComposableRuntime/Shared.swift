@@ -1,5 +1,3 @@
-import Foundation
-
 /// `@Shared(.inMemory("count")) var count = 0`: a value kept by a key's storage rather than
 /// by the variable, so that every `@Shared` of the same key reads and writes one value; or
 /// `Shared(value: 0)`: a value kept by the reference itself, so that every copy of the
@@ -16,7 +14,7 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
     /// In a key's storage, which starts it at `initialValue` if it holds none yet.
     case key(InMemoryKey<Value>, initialValue: Value)
     /// In a box of its own, which every copy of the reference holds.
-    case box(SharedBox<Value>)
+    case box(LockedValue<Value>)
   }
 
   private let reference: Reference
@@ -29,7 +27,7 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
 
   /// `Shared(value: 0)`: a reference to a value of its own, kept by no key.
   public init(value: Value) {
-    self.reference = .box(SharedBox(value))
+    self.reference = .box(LockedValue(value))
   }
 
   /// The key whose storage holds the value; `nil` for `Shared(value:)`'s reference.
@@ -53,7 +51,7 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
       switch reference {
       case .key(let key, let initialValue):
         key.storage.value(forKey: key.key, initialValue: initialValue)
-      case .box(let box): box.withValue { $0 }
+      case .box(let box): box.withLock { $0 }
       }
     }
     @available(
@@ -73,7 +71,7 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
     switch reference {
     case .key(let key, let initialValue):
       try key.storage.withValue(forKey: key.key, initialValue: initialValue, body)
-    case .box(let box): try box.withValue(body)
+    case .box(let box): try box.withLock(body)
     }
   }
 
@@ -86,7 +84,7 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
   package func origin(_ text: (Value) -> String) -> String {
     switch reference {
     case .key(let key, _): key.description
-    case .box(let box): "value: " + box.withValue { text($0) }
+    case .box(let box): "value: " + box.withLock { text($0) }
     }
   }
 }
@@ -95,20 +93,4 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
 /// `Equatable` when the value is.
 extension Shared: Equatable where Value: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
-}
-
-/// The value of a `Shared(value:)` reference, under a lock that a change holds while its
-/// closure runs (a `LockIsolated`'s closure must be `@Sendable`; `withLock`'s need not be).
-private final class SharedBox<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) { self.value = value }
-
-  /// Runs `body` with the value as an `inout` argument, under the lock.
-  func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
-  }
 }
