@@ -144,6 +144,7 @@ let exportedPrograms: [String] = [
   "send-case-key-path",
   "sets",
   "shared-in-memory",
+  "shared-state-field",
   "stack",
   "stack-collection-methods",
   "stack-test-store",

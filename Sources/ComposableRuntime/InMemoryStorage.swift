@@ -8,7 +8,7 @@ import Foundation
 /// test, so that a test starts from the values its `@Shared` declarations give.
 public struct InMemoryStorage: Hashable, Sendable {
   private let id = UUID()
-  private let values = Values()
+  private let values = LockedValue<[String: any Sendable]>([:])
 
   /// A storage holding no value yet.
   public init() {}
@@ -43,21 +43,6 @@ public struct InMemoryStorage: Hashable, Sendable {
       defer { values[key] = value }
       return try body(&value)
     }
-  }
-}
-
-/// The values of one storage, under a lock that a change holds while its closure runs (a
-/// `LockIsolated`'s closure must be `@Sendable`; `withLock`'s need not be).
-private final class Values: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [String: any Sendable] = [:]
-
-  func withLock<Result>(_ body: (inout [String: any Sendable]) throws -> Result) rethrows
-    -> Result
-  {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&values)
   }
 }
 

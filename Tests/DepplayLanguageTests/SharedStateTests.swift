@@ -92,6 +92,79 @@ import Testing
         }
 
         """
-    ).expectError("a @Shared field in 'struct State' is not supported yet", malformed: true)
+    ).expectError(
+      "'@Shared(.inMemory(\"c\"))' on a field of 'struct State' is not supported yet",
+      malformed: true)
+  }
+
+  /// A feature whose `@Shared var count: Int` the script makes as it likes.
+  private static let counter = """
+    @Reducer
+    struct Counter {
+      @ObservableState
+      struct State: Equatable {
+        @Shared var count: Int
+      }
+      enum Action { case tap }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          state.$count.withLock { $0 += 10 }
+          return .none
+        }
+      }
+    }
+
+    """
+
+  @Test func aStateFieldSharesItsReferenceWithEveryHolder() async {
+    let result = await runScript(
+      Self.counter + """
+        let count = Shared(value: 1)
+        let store = Store(initialState: Counter.State(count: count)) { Counter() }
+        var copy = Counter.State(count: count)
+        store.send(.tap)
+        print(store.count, copy.count, count, copy.$count)
+        copy.$count.withLock { $0 = 5 }
+        print(store.count, store.state == copy)
+        """, file: "shared.dep")
+    #expect(
+      result.output == "11 11 Shared<Int>(value: 11) Shared<Int>(value: 11)\n5 true\n",
+      "\(result.errors)")
+  }
+
+  @Test func twoStatesCompareTheirSharedValues() async {
+    let result = await runScript(
+      Self.counter + """
+        let one = Counter.State(count: Shared(value: 2))
+        let other = Counter.State(count: Shared(value: 2))
+        print(one == other)
+        one.$count.withLock { $0 += 1 }
+        print(one == other, one.count, other.count)
+        """, file: "shared.dep")
+    #expect(result.output == "true\nfalse 3 2\n", "\(result.errors)")
+  }
+
+  @Test func aTestStoreOfSharedStateIsRefusedByName() async {
+    let result = await runScript(
+      Self.counter + """
+        @Test func taps() async {
+          let store = TestStore(initialState: Counter.State(count: Shared(value: 1))) {
+            Counter()
+          }
+          await store.send(.tap)
+        }
+        """, file: "shared.dep")
+    #expect(
+      result.errors.contains(
+        "a TestStore of a state holding a @Shared field is not supported yet"),
+      "\(result.errors)")
+  }
+
+  @Test func aStateFieldIsMadeWithAReferenceNotAValue() async throws {
+    try await MarkedScript(
+      marked: Self.counter + "let state = Counter.State(count: ⏵1)\n"
+    ).expectError(
+      "cannot convert value of type 'Int' to expected argument type 'Shared<Int>'",
+      malformed: false)
   }
 }

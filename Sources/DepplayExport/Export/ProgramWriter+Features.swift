@@ -113,8 +113,10 @@ extension ProgramWriter {
         continue
       }
       guard let initialValue = field.initialValue else {
-        // `var home: Int`: every `State(…)` gives it, as Swift's memberwise initializer does.
-        lines.append("    var \(field.name): \(field.type ?? "_")")
+        // `var home: Int`: every `State(…)` gives it, as Swift's memberwise initializer does
+        // (a shared reference for `@Shared var steps: Int`).
+        let wrapper = field.isShared ? "@Shared " : ""
+        lines.append("    \(wrapper)var \(field.name): \(field.type ?? "_")")
         continue
       }
       let value = try probe.expression(initialValue, wantsValue: true)

@@ -1,3 +1,4 @@
+import ComposableRuntime
 import DependencyRuntime
 import DepplaySemantics
 import Foundation
@@ -70,6 +71,7 @@ extension Builtin.Initializer {
     case (.url, .string(let text)?):
       return URL(string: text).map { .builtin(.url($0)) } ?? ScriptValue.none
     case (.lockIsolated, let value?): return .builtin(.lockIsolated(LockIsolated(value)))
+    case (.sharedValue, let value?): return .builtin(.shared(Shared(value: value)))
     case (.dateFormatter, _): return .builtin(.dateFormatter(DateFormatter()))
     case (.lock, _): return .builtin(.lock(NSLock()))
     case (.iso8601DateFormatter, _):

@@ -126,8 +126,9 @@ package enum BuiltinValue: Sendable {
     case .utf8View(let text): text.utf8.description
     // A class without a description of its own: Swift prints its type.
     case .lockIsolated(let box): "LockIsolated<\(box.value.typeName)>"
-    // As swift-sharing prints a reference: its value's type and its key.
-    case .shared(let shared): "Shared<\(shared.wrappedValue.swiftTypeDescription)>(\(shared.key))"
+    // As swift-sharing prints a reference: its value's type and its key (or its value).
+    case .shared(let shared):
+      "Shared<\(shared.wrappedValue.swiftTypeDescription)>(\(shared.origin(\.debugDescription)))"
     case .dateComponents(let components): components.description
     // Swift prints the stream's storage, an address: only the type is kept.
     case .asyncStream(let stream): stream.typeName
@@ -231,7 +232,7 @@ package enum BuiltinValue: Sendable {
     case (.url(let a), .url(let b)): a == b
     case (.data(let a), .data(let b)): a == b
     case (.lockIsolated(let a), .lockIsolated(let b)): a === b
-    case (.shared(let a), .shared(let b)): a.key == b.key
+    case (.shared(let a), .shared(let b)): a.isSameReference(as: b)
     case (.dateFormatter(let a), .dateFormatter(let b)): a === b
     case (.lock(let a), .lock(let b)): a === b
     case (.iso8601DateFormatter(let a), .iso8601DateFormatter(let b)): a === b

@@ -73,7 +73,9 @@ extension Interpreter {
       // A value given is the caller's code (it may read the caller's `@Dependency`
       // properties: `Row.State(id: uuid())` in a reducer); an initial value is the type's.
       if let given = arguments.first(where: { $0.label == field.name })?.value {
-        fields.append(.init(name: field.name, value: try evaluate(given, &context)))
+        var value = try evaluate(given, &context)
+        if field.isShared { value = try sharedReference(value, for: field, at: given.range) }
+        fields.append(.init(name: field.name, value: value))
         continue
       }
       guard let initial = field.initialValue else {

@@ -30,4 +30,42 @@ extension Interpreter {
       example: "$count.withLock { $0 += 1 }", range: range, context)
     return try shared.withLock { try body(&$0) }
   }
+
+  /// The value a `@Shared var steps: Int` field of a feature's `State` holds, from the
+  /// argument it is made with: a shared reference (`Shared(value: 0)`, a parent's
+  /// `state.$steps`), which every holder of it reads and changes.
+  func sharedReference(
+    _ value: ScriptValue, for field: FeatureDeclaration.StateField, at range: SourceRange
+  ) throws -> ScriptValue {
+    guard case .builtin(.shared(let shared)) = value else {
+      throw RuntimeError(
+        "cannot convert value of type '\(value.typeName)' to expected argument type"
+          + " 'Shared<\(field.type ?? value.typeName)>'", at: range,
+        notes: ["write \(field.name): Shared(value: …), or pass a parent's state.$\(field.name)"])
+    }
+    return .sharedVariable(shared)
+  }
+
+  /// `TestStore(initialState: …)` of a state holding a shared reference, refused by name: a
+  /// test store asserts a change by comparing the state before and after, and a shared
+  /// value is one for both (TCA 1.25.5's `TestStore` stops on Linux with Swift's exclusivity
+  /// check, "Simultaneous accesses", when a reducer changes one).
+  func refuseSharedState(_ state: ScriptValue, at range: SourceRange) throws {
+    guard state.holdsSharedReference else { return }
+    throw RuntimeError(
+      "a TestStore of a state holding a @Shared field is not supported yet", at: range,
+      notes: ["run the feature in a Store and print what it shares (store.steps)"])
+  }
+}
+
+extension ScriptValue {
+  /// Whether the value holds a `@Shared` field's reference, itself or in a field or element.
+  fileprivate var holdsSharedReference: Bool {
+    switch self {
+    case .sharedVariable: true
+    case .record(let record): record.fields.contains { $0.value.holdsSharedReference }
+    case .list(let values): values.contains { $0.holdsSharedReference }
+    default: false
+    }
+  }
 }

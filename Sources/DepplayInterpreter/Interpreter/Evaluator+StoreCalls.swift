@@ -141,7 +141,9 @@ extension Interpreter {
       initialState: {
         self.guarded(FeatureState(value: .none)) {
           var inner = caller.nested()
-          return FeatureState(value: try self.evaluate(initial.value, &inner))
+          let state = try self.evaluate(initial.value, &inner)
+          if testing { try self.refuseSharedState(state, at: initial.value.range) }
+          return FeatureState(value: state)
         }
       },
       reducer: {

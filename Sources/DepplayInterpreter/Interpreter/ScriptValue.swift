@@ -184,6 +184,9 @@ package enum ScriptValue: Sendable {
     case (.closedRange(let a), .closedRange(let b)): a == b
     case (.model(let a), .model(let b)): a === b
     case (.builtin(let a), .builtin(let b)): a.isEqual(to: b)
+    // swift-sharing compares shared references by their values.
+    case (.sharedVariable(let a), .sharedVariable(let b)):
+      a.wrappedValue.isEqual(to: b.wrappedValue)
     case (.composable(let a), .composable(let b)): a.isEqual(to: b)
     case (.enumCase(let a), .enumCase(let b)): a.isEqual(to: b)
     case (.int(let number), .composable(.stackElementID(let id))),
@@ -258,13 +261,38 @@ package struct Record: Sendable, CustomStringConvertible {
   package var typeArguments = ""
 
   /// The value of field `name` (or a tuple's element at the position `name` spells), if
-  /// present.
+  /// present. A `@Shared` field (``ScriptValue/sharedVariable(_:)``) reads as its value now
+  /// and is written through its reference, as Swift's wrapper is; `$name` is its reference.
   package subscript(field name: String) -> ScriptValue? {
-    get { fieldIndex(name).map { fields[$0].value } }
+    get {
+      if let (_, shared) = sharedField(projectedAs: name) { return .builtin(.shared(shared)) }
+      guard let value = fieldIndex(name).map({ fields[$0].value }) else { return nil }
+      if case .sharedVariable(let shared) = value { return shared.wrappedValue }
+      return value
+    }
     set {
-      guard let newValue, let index = fieldIndex(name) else { return }
+      guard let newValue else { return }
+      if let (index, _) = sharedField(projectedAs: name),
+        case .builtin(.shared(let shared)) = newValue
+      {
+        fields[index].value = .sharedVariable(shared)
+        return
+      }
+      guard let index = fieldIndex(name) else { return }
+      if case .sharedVariable(let shared) = fields[index].value {
+        shared.withLock { $0 = newValue }
+        return
+      }
       fields[index].value = newValue
     }
+  }
+
+  /// The index and reference of the `@Shared` field that `$name` projects, if `name` is one.
+  private func sharedField(projectedAs name: String) -> (Int, Shared<ScriptValue>)? {
+    guard name.hasPrefix("$"), let index = fieldIndex(String(name.dropFirst())),
+      case .sharedVariable(let shared) = fields[index].value
+    else { return nil }
+    return (index, shared)
   }
 
   package var description: String { describe(\.debugDescription) }

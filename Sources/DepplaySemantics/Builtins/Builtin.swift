@@ -222,6 +222,8 @@ package struct Builtin: Sendable {
     case formatted
     /// `LockIsolated(value)`: a box holding the value under a lock, shared by reference.
     case lockIsolated
+    /// `Shared(value: 0)`: swift-sharing's reference to a value of its own, kept by no key.
+    case sharedValue
     /// `AsyncStream { continuation in … }`: a real `AsyncStream`, its build closure called at
     /// once with the stream's continuation, as Swift's initializer calls it.
     case asyncStream
@@ -531,6 +533,13 @@ package struct Builtin: Sendable {
           initializers: [Initializer(parameters: [(nil, .any)], constructor: .lockIsolated)],
           hint: "write LockIsolated(value), LockIsolated<[String]>([])", needsFoundation: false,
           takesGenericArguments: true))),
+    Builtin(
+      name: "Shared",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [("value", .any)], constructor: .sharedValue)],
+          hint: "write Shared(value: 0) for a shared reference of its own, kept by no key",
+          needsFoundation: false))),
     Builtin(
       name: "AsyncStream",
       kind: .type(

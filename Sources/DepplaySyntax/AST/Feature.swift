@@ -16,6 +16,10 @@ package struct FeatureDeclaration: Sendable {
     /// Whether it is presentation state (`@Presents var destination: Child.State?`), which a
     /// presentation `ifLet(\.$destination, …)` runs a child feature on.
     package var isPresentation = false
+    /// Whether it is a shared reference (`@Shared var steps: Int`): the state is made with
+    /// one (`Shared(value: 0)`, a parent's `state.$steps`), `state.steps` reads its value and
+    /// `state.$steps` is the reference itself.
+    package var isShared = false
 
     /// Whether it presents an alert (`@Presents var alert: AlertState<Action.Alert>?`), which
     /// a presentation `ifLet` runs without a child reducer and dismisses once one of its

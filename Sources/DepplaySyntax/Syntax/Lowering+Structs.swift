@@ -296,12 +296,8 @@ extension Lowering {
           notes: ["\(owner) holds stored fields: var count = 0"])
       }
       if let attribute = variable.attributes.first, attributeName(attribute) == "Shared" {
-        throw notSupported(
-          "a @Shared field in '\(owner)'", at: attribute,
-          notes: [
-            "depplay models @Shared(.inMemory(\"key\")) var name = value in a function or a"
-              + " closure; a feature's State keeps plain fields"
-          ])
+        fields.append(try sharedField(variable, attribute: attribute, owner: owner))
+        continue
       }
       if let attribute = variable.attributes.first {
         fields.append(try presentationField(variable, attribute: attribute))
@@ -319,6 +315,40 @@ extension Lowering {
       fields.append(.init(name: name, initialValue: value, range: range(variable), type: type))
     }
     return fields
+  }
+
+  /// `@Shared var steps: Int` in `struct State`: a shared reference the state is made with
+  /// (`State(steps: Shared(value: 0))`, or a parent's `state.$steps`), read as `state.steps`
+  /// and changed through `state.$steps.withLock { … }`. A field with a key (`@Shared(.inMemory(
+  /// "key")) var steps = 0`) is refused by name.
+  private mutating func sharedField(
+    _ syntax: VariableDeclSyntax, attribute: AttributeListSyntax.Element, owner: String
+  ) throws(ParseError) -> FeatureDeclaration.StateField {
+    let example = "@Shared var steps: Int"
+    guard owner == Self.stateOwner, case .attribute(let wrapper) = attribute,
+      wrapper.arguments == nil
+    else {
+      throw notSupported(
+        "'\(attribute.trimmedDescription)' on a field of '\(owner)'", at: attribute,
+        notes: [
+          "a feature's State holds a shared reference it is given: \(example), made with"
+            + " State(steps: Shared(value: 0)) or a parent's state.$steps"
+        ])
+    }
+    guard syntax.attributes.count == 1, syntax.modifiers.isEmpty,
+      syntax.bindingSpecifier.tokenKind == .keyword(.var), syntax.bindings.count == 1,
+      let binding = syntax.bindings.first, binding.initializer == nil,
+      binding.accessorBlock == nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let type = binding.typeAnnotation?.type
+    else {
+      throw ParseError(
+        "expected 'var name: Type' after '@Shared' in '\(owner)'", at: range(syntax),
+        notes: [example])
+    }
+    return .init(
+      name: name, initialValue: nil, range: range(syntax), type: writtenType(type),
+      isShared: true)
   }
 
   /// `@Presents var destination: Child.State?` in `struct State`: presentation state, `nil`
