@@ -92,5 +92,6 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
 /// swift-sharing compares shared references by their values, so a `State` holding one is
 /// `Equatable` when the value is.
 extension Shared: Equatable where Value: Equatable {
+  /// Whether the two references hold equal values, whether or not they are one reference.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
 }
