@@ -62,6 +62,7 @@ let exportedPrograms: [String] = [
   "errors",
   "escaped-dependencies-async",
   "evaluation-order",
+  "expect-no-difference",
   "expect-throws",
   "expect-throws-value",
   "export-shapes",

@@ -240,6 +240,8 @@ extension Interpreter {
       return try unimplementedClosure(arguments, &context)
     case .function(.reportIssue):
       return try reportedIssue(arguments, call: "reportIssue", range: range, &context)
+    case .function(.expectNoDifference):
+      return try expectNoDifference(arguments, range: range, &context)
     case .function(.withKnownIssue):
       guard let trailing else { break }
       return try withKnownIssue(

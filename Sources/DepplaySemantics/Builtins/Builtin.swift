@@ -58,6 +58,10 @@ package struct Builtin: Sendable {
     /// `reportIssue("message")`: IssueReporting's issue, which fails the running test and lets
     /// it go on (outside a test, it is shown as any issue is).
     case reportIssue
+    /// `expectNoDifference(a, b)`, `expectNoDifference(a, b, "message")`: swift-custom-dump's
+    /// check (re-exported by The Composable Architecture), an issue whose message is the
+    /// difference of the two values' dumps when they are not equal.
+    case expectNoDifference
   }
 
   /// A name of the store layer.

@@ -781,6 +781,8 @@ package struct Checker {
         try checkSequenceCall(function, arguments: arguments, range: range)
       case .function(.unimplemented)?:
         try checkUnimplementedCall(arguments, range: range)
+      case .function(.expectNoDifference)?:
+        try checkNoDifferenceCall(arguments, range: range)
       case .function(.withKnownIssue)?:
         try checkKnownIssueCall(arguments, trailing: trailing, range: range)
       case .testCheck(.unwrap)?:

@@ -16,7 +16,7 @@ package enum ConditionalCompilation {
   /// The modules `canImport(…)` finds: those a script's Swift program can import.
   package static let importableModules: Set<String> = [
     "Foundation", "Dependencies", "ComposableArchitecture", "Testing", "XCTest",
-    "DependenciesMacros",
+    "DependenciesMacros", "CustomDump",
   ]
   /// The operating systems `os(…)` names, and the one depplay runs on.
   private static let operatingSystems: Set<String> = [

@@ -14,6 +14,8 @@ package enum ImportableModule: String, CaseIterable, Sendable {
   case concurrencyExtras = "ConcurrencyExtras"
   case issueReporting = "IssueReporting"
   case clocks = "Clocks"
+  /// swift-custom-dump, whose `expectNoDifference` the store layer has.
+  case customDump = "CustomDump"
   case testing = "Testing"
   case xcTest = "XCTest"
   case observation = "Observation"
