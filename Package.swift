@@ -193,6 +193,7 @@ let exportedPrograms: [String] = [
   "type-annotations",
   "type-casts",
   "type-keys",
+  "type-of",
   "unwrapping",
   "uuid-generator-closure",
   "xctest",

@@ -84,7 +84,7 @@ extension ProgramWriter {
         + self.arguments(arguments, closuresTypedByCallee: true) + ")"
     case .function(.max)?, .function(.min)?, .function(.stride)?, .function(.zip)?,
       .function(.abs)?, .function(.fatalError)?, .function(.unimplemented)?,
-      .function(.reportIssue)?, .type?,
+      .function(.reportIssue)?, .function(.typeOf)?, .type?,
       .staticMembers?, .staticFunctions?,
       .key?,
       nil:

@@ -242,6 +242,8 @@ extension Interpreter {
       return try reportedIssue(arguments, call: "reportIssue", range: range, &context)
     case .function(.expectNoDifference):
       return try expectNoDifference(arguments, range: range, &context)
+    case .function(.typeOf):
+      return try dynamicType(arguments, &context)
     case .function(.withKnownIssue):
       guard let trailing else { break }
       return try withKnownIssue(

@@ -62,6 +62,9 @@ package struct Builtin: Sendable {
     /// check (re-exported by The Composable Architecture), an issue whose message is the
     /// difference of the two values' dumps when they are not equal.
     case expectNoDifference
+    /// `type(of: value)`: the value's dynamic type, which depplay writes as Swift prints it
+    /// (`MockCatalogService`), where it is printed.
+    case typeOf = "type"
   }
 
   /// A name of the store layer.

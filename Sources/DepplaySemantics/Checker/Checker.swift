@@ -152,6 +152,8 @@ package struct Checker {
   /// Where the argument being checked starts when it is given to an `Any` parameter (a
   /// `print` argument), where each branch of a conditional keeps its own type.
   package var anyArgumentStart: Int?
+  /// Where the interpolation being checked starts (`\(value)` in a string literal).
+  package var interpolationStart: Int?
   /// What each name checked so far refers to.
   package var resolutions = Resolutions.Builder()
   /// The plain struct whose member's code is being checked.
@@ -720,6 +722,7 @@ package struct Checker {
       return
     case .string(let parts, _):
       for case .interpolation(let inner) in parts {
+        interpolationStart = inner.range.start.offset
         try check(inner)
         noteKnownOptional(inner)
       }
@@ -754,6 +757,9 @@ package struct Checker {
       try check(index)
       if let fallback { try check(fallback) }
     case .call(let callee, let arguments, let trailing, let range):
+      if case .function(.typeOf)? = builtinCallee(callee) {
+        try checkTypeOfCall(arguments, range: range)
+      }
       try recordCallee(callee, arguments: arguments, trailing: trailing)
       if try checkComposableCall(callee, arguments: arguments, trailing: trailing) { return }
       try checkCall(callee, hasLabels: arguments.contains { $0.label != nil }, range: range)
