@@ -75,6 +75,7 @@ let exportedPrograms: [String] = [
   "identified-rows",
   "if-conditions",
   "if-var-binding",
+  "implied-random",
   "inout-method-parameters",
   "inout-parameters",
   "iso8601-formatter",

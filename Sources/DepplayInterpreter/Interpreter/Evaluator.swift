@@ -34,6 +34,9 @@ extension Interpreter {
         "a case key path through a stack's element is an action only for a test store's send "
           + "or receive", at: range, notes: ["write await store.send(\\.path[id: 0].tapped)"])
     case .implicitMember(let name, let arguments, let range):
+      if let random = context.frame.resolutions.callee(at: range)?.random {
+        return try self.random(random, arguments: arguments ?? [], range: range, &context)
+      }
       if let (key, value) = context.frame.resolutions.callee(at: range)?.keyValue {
         return try keyTypeValue(value, ofKey: key, range: range)
       }

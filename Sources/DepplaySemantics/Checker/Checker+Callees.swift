@@ -10,6 +10,13 @@ extension Checker {
   package mutating func recordCallee(
     _ callee: Expression, arguments: [Argument]? = nil, trailing: ClosureLiteral? = nil
   ) throws(CheckError) {
+    if case .implicitMember("random", _, let range) = callee,
+      let random = impliedRandoms[range.start.offset]
+    {
+      // `.random(in: 1...6, using: &generator)` where the context gives the type.
+      resolutions.recordCallee(.random(random), at: range)
+      return
+    }
     switch callee {
     case .name(_, let range):
       if case .function(.print)? = builtinCallee(callee) {
@@ -52,11 +59,14 @@ extension Checker {
     case .implicitMember("random", let arguments?, let range)
     where arguments.first?.isLabelled(.in) == true
       && !names.structs.values.contains { $0.staticMethod(named: "random") != nil }:
-      // `.random(in: 1...6, using: &generator)`: Swift takes the type from the context (a
-      // struct of the script's own that declares `static func random` is another matter).
+      // Swift takes the type from the context, which depplay does not know here (a struct
+      // of the script's own that declares `static func random` is another matter).
       throw CheckError(
         "'.random(in:)' with its type implied is not supported yet", at: range,
-        notes: ["write the type: Int.random(in: 1...6, using: &generator)"])
+        notes: [
+          "write the type: Int.random(in: 1...6, using: &generator), or give the value a "
+            + "written type: let roll: Int = .random(in: 1...6, using: &generator)"
+        ])
     case .implicitMember(let name, let arguments, let range):
       if let value = Callee.ImpliedValue(rawValue: name) {
         // `.set` is a binding action only with a key path first (`.set(\.name, "Blob")`);

@@ -67,7 +67,7 @@ extension Checker {
   }
 
   /// The values a closure's body gives: its one expression, or what its `return`s give.
-  private func results(of body: Block) -> [Expression] {
+  func results(of body: Block) -> [Expression] {
     if body.statements.count == 1, case .expression(let value) = body.statements[0] {
       return [value]
     }

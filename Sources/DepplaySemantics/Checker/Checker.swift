@@ -31,6 +31,10 @@ package struct NameTable: Sendable {
     package var doubles: Set<String> = []
     /// The `init`s written out; without one, Swift gives the class `init()`.
     package var initializers: [InitializerDeclaration] = []
+    /// The stored properties' types, as written or as a literal initial value gives them
+    /// (`var dice = (1, 1)`: `(Int, Int)`), where Swift takes an implied member's type from
+    /// the property (``Checker/noteImpliedRandoms(in:ofType:)``).
+    package var types: [String: String] = [:]
     /// For an actor, its methods, whose labels choose the one a call names (Swift's
     /// messages spell it `increment(by:)`); `nil` for a class.
     package var actorMethods: [ModelDeclaration.Method]? = nil
@@ -152,6 +156,9 @@ package struct Checker {
   /// Where the argument being checked starts when it is given to an `Any` parameter (a
   /// `print` argument), where each branch of a conditional keeps its own type.
   package var anyArgumentStart: Int?
+  /// The implied `.random(…)` members whose type the context gives (the offset each
+  /// starts at): `Int` or `Bool` (``noteImpliedRandoms(in:ofType:)``).
+  package var impliedRandoms: [Int: Callee.Random] = [:]
   /// Where the interpolation being checked starts (`\(value)` in a string literal).
   package var interpolationStart: Int?
   /// What each name checked so far refers to.
@@ -450,6 +457,7 @@ package struct Checker {
       }
       declaring = name
       defer { declaring = nil }
+      noteImpliedRandoms(in: value, ofType: typeAnnotations[range.start.offset])
       try check(value)
       try checkAnnotatedLiteral(value, annotation: typeAnnotations[range.start.offset])
       noteImpliedInitializers(in: value, ofType: typeAnnotations[range.start.offset])
@@ -487,6 +495,7 @@ package struct Checker {
           ])
       }
       try check(target)
+      if op == .assign { noteImpliedRandoms(in: value, ofType: assignedPropertyType(place)) }
       try check(value)
       try recordImpliedKeyValue(value, assignedTo: place)
       recordImpliedClock(value, assignedTo: place)
@@ -771,6 +780,7 @@ package struct Checker {
       try checkClassConstruction(callee, arguments: arguments, range: range)
       try noteMutableReceiver(of: callee, range: range)
       noteImpliedInitializers(passedTo: callee, arguments)
+      noteImpliedRandoms(passedTo: callee, arguments)
       let takesAny = takesAnyArguments(callee)
       for argument in arguments where !isMetatypeArgument(argument, of: callee) {
         anyArgumentStart = takesAny ? argument.value.range.start.offset : nil
@@ -1070,6 +1080,7 @@ extension NameTable.ModelShape {
     initializers = declaration.initializers
     for property in declaration.storedProperties {
       stored[property.name] = !property.isConstant
+      types[property.name] = property.type ?? property.initialValue.flatMap(Checker.literalType)
       if property.isConstant, property.initialValue != nil { presetConstants.insert(property.name) }
       if !property.access.isSettableOutside { hidden[property.name] = property.access }
       if property.type == "Double"
