@@ -55,10 +55,15 @@ extension DumpedValue {
     }
   }
 
-  /// A type's name as a dump writes it: without its module or generic arguments
-  /// (`Feature.State`, `Result`).
+  /// A type's name as a dump writes it: without its module, the context of a private or local
+  /// type (`(unknown context at $…).`) or generic arguments (`Feature.State`, `Result`).
   private static func typeName(_ type: Any.Type) -> String {
     var name = String(reflecting: type)
+    while let context = name.range(of: "(unknown context at "),
+      let end = name[context.upperBound...].range(of: ").")
+    {
+      name.removeSubrange(context.lowerBound..<end.upperBound)
+    }
     if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
     if let module = name.firstIndex(of: ".") { name = String(name[name.index(after: module)...]) }
     return name

@@ -10,9 +10,7 @@ extension Checker {
   /// Notes `value`, or each element of the array literal `value` is, when it is `.init(…)`
   /// and `type` (as written) names a struct, error type or client the script declares.
   package mutating func noteImpliedInitializers(in value: Expression, ofType type: String?) {
-    guard var type else { return }
-    type = names.typeAliases[type] ?? type
-    if type.hasSuffix("?") { type.removeLast() }
+    guard let type = impliedMemberType(type) else { return }
     switch value {
     case .list(let elements, _) where type.hasPrefix("[") && type.hasSuffix("]"):
       let element = String(type.dropFirst().dropLast())
@@ -24,6 +22,15 @@ extension Checker {
     default:
       break
     }
+  }
+
+  /// The type an implied member takes from a context of the written type `written`: the
+  /// type a type alias names, an Optional's wrapped type.
+  func impliedMemberType(_ written: String?) -> String? {
+    guard var type = written else { return nil }
+    type = names.typeAliases[type] ?? type
+    if type.hasSuffix("?") { type.removeLast() }
+    return type
   }
 
   /// The type a property read holds, where every declaration of its name writes the same

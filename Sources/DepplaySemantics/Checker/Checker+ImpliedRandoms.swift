@@ -10,9 +10,7 @@ import DepplaySyntax
 extension Checker {
   /// Notes the implied `.random(…)` members of `value` whose type `type` (as written) gives.
   package mutating func noteImpliedRandoms(in value: Expression, ofType type: String?) {
-    guard var type else { return }
-    type = names.typeAliases[type] ?? type
-    if type.hasSuffix("?") { type.removeLast() }
+    guard let type = impliedMemberType(type) else { return }
     switch value {
     case .implicitMember("random", let arguments, let range):
       let labels = (arguments ?? []).map(\.label)
