@@ -27,8 +27,15 @@ import Testing
 
   @Test func anImpliedRandomIsRefusedByName() async throws {
     let diagnostic = try await MarkedScript(
-      marked: "let n: Int = ⏵.random(in: 1...6)\nprint(n)\n"
+      marked: "print(⏵.random(in: 1...6))\n"
     ).expectError("'.random(in:)' with its type implied is not supported yet", malformed: true)
-    #expect(diagnostic.notes == ["write the type: Int.random(in: 1...6, using: &generator)"])
+    #expect(
+      diagnostic.notes == [
+        "write the type: Int.random(in: 1...6, using: &generator), or give the value a "
+          + "written type: let roll: Int = .random(in: 1...6, using: &generator)"
+      ])
+    // With its type known, it is `Int.random`, which needs the dependency's generator.
+    try await MarkedScript(marked: "let n: Int = ⏵.random(in: 1...6)\nprint(n)\n")
+      .expectError("Int.random needs the dependency's generator: using: &$0", malformed: false)
   }
 }
