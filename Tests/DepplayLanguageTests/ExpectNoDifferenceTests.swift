@@ -135,6 +135,19 @@ import Testing
     #expect(finished == ["differs(): 1", "same(): 0"])
   }
 
+  /// Diffing two arrays costs the product of their sizes, which stays within the statement
+  /// budget: two of 1,000 elements are 1,000,000 parts matched.
+  @Test func diffingIsChargedToTheStatementBudget() async throws {
+    var limits = Limits()
+    limits.statementBudget = 500_000
+    let lists = "let a = (1...1000).map { $0 }\nlet b = (1001...2000).map { $0 }\n"
+    try await MarkedScript(marked: lists + "⏵expectNoDifference(a, b)\n")
+      .expectError("the statement budget of 500000 is spent", malformed: false, limits: limits)
+    let equal = await Session(options: Session.Options(limits: limits))
+      .run(source: lists + "expectNoDifference(a, a)\nprint(\"same\")\n", file: "diff.swift")
+    #expect(equal.output == ["same"])
+  }
+
   @Test func aValueItCannotDumpIsRefusedByName() async throws {
     try await MarkedScript(marked: "expectNoDifference(⏵Set([1]), Set([1]))\n")
       .expectError(
