@@ -152,6 +152,11 @@ import Testing
     try await MarkedScript(marked: "expectNoDifference(⏵Set([1]), Set([1]))\n")
       .expectError(
         "expectNoDifference of a value of type 'Set' is not supported yet", malformed: false)
+    // swiftc warns that it "is deprecated: renamed to 'expectNoDifference'" (measured).
+    try await MarkedScript(marked: "⏵XCTAssertNoDifference(1, 2)\n")
+      .expectError(
+        "'XCTAssertNoDifference' is not supported: swift-custom-dump deprecates it",
+        malformed: true)
     try await MarkedScript(marked: "⏵expectNoDifference(1)\n")
       .expectError(
         "expectNoDifference takes two values and a message: no such call", malformed: true)

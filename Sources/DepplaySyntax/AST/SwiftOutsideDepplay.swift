@@ -47,6 +47,12 @@ package enum SwiftOutsideDepplay {
         "'\(base)' is not in depplay: its values are Int, Double, String, Bool, lists and records",
         ["use an Int or a Double (durations are .seconds(n) and .milliseconds(n))"]
       )
+    case ("XCTAssertNoDifference", nil):
+      // Measured: swift-custom-dump still has it, deprecated and renamed.
+      return (
+        "'XCTAssertNoDifference' is not supported: swift-custom-dump deprecates it",
+        ["write expectNoDifference(first, second), its new name"]
+      )
     case ("DispatchGroup", _), ("DispatchSemaphore", _), ("OperationQueue", _), ("Timer", _):
       return (
         "'\(base)' is not in depplay",
