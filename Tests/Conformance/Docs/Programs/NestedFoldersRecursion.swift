@@ -60,7 +60,7 @@ func outline(_ folder: Folder.State, depth: Int = 0) {
 }
 
 @MainActor
-func main() {
+func main() async {
   let store = withDependencies {
     $0.uuid = .incrementing
   } operation: {

@@ -58,7 +58,7 @@ struct LapPanel {
 }
 
 @MainActor
-func main() {
+func main() async {
   let store = Store(initialState: LapPanel.State()) {
     LapPanel()
   }

@@ -27,7 +27,7 @@ struct StepTally {
 }
 
 @MainActor
-func main() {
+func main() async {
   let store = Store(initialState: StepTally.State()) {
     StepTally()
   }

@@ -50,7 +50,7 @@ struct TwinScoreboards {
 }
 
 @MainActor
-func main() {
+func main() async {
   let store = Store(initialState: TwinScoreboards.State()) {
     TwinScoreboards()
   }
