@@ -17,7 +17,7 @@ extension Lowering {
       try refuseGenerics(syntax.genericParameterClause, of: "struct", named: syntax.name.text)
     }
     if attributes == ["DependencyClient"] { return .client(try client(syntax)) }
-    if attributes.isEmpty, conformances.first == "Error" {
+    if attributes.isEmpty, conformances.contains("Error") {
       return .errorType(try errorType(syntax, conformances: plain))
     }
     if isFeature(syntax) { return .feature(try feature(syntax)) }
