@@ -283,6 +283,9 @@ extension Lowering {
       {
         continue  // ``FeatureDeclaration/stateInitializers``, ``FeatureDeclaration/stateMethods``
       }
+      if owner == Self.stateOwner, isHoistedNestedType(member.decl, inFeature: false) {
+        continue  // declared ahead of the feature (``nestedTypeStatements(in:)``)
+      }
       if owner == Self.stateOwner || skippingComputed,
         let variable = member.decl.as(VariableDeclSyntax.self), Self.isComputed(variable)
       {
