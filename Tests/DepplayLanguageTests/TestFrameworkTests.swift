@@ -177,8 +177,11 @@ import Testing
     arguments: [
       ("@Test func t() throws { try #require(throws: Never.self) { } }", "this form of '#require'"),
       ("@Test func t() { #warning(\"x\") }", "the macro '#warning'"),
-      ("@Suite struct S { var x = 1 }", "this member of a suite ('var x = 1')"),
-      ("struct S { @Test func t() { }\n var x = 1 }", "this member of a suite ('var x = 1')"),
+      ("@Suite struct S { var x: Int { 1 } }", "this member of a suite ('var x: Int { 1 }')"),
+      (
+        "struct S { @Test func t() { }\n static let x = 1 }",
+        "this member of a suite ('static let x = 1')"
+      ),
       (
         "final class T: XCTestCase { override func setUp() { } }",
         "this member of an XCTestCase class ('override func setUp() { }')"

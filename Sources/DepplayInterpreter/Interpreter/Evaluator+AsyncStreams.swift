@@ -50,7 +50,8 @@ extension Interpreter {
     ])
   }
 
-  /// `continuation.yield(value)`, `continuation.finish()` and an `AsyncThrowingStream`'s
+  /// `continuation.yield(value)` (`continuation.yield()` of a stream of `Void`),
+  /// `continuation.finish()` and an `AsyncThrowingStream`'s
   /// `continuation.finish(throwing: error)`.
   func continuationMethod(
     _ method: ValueMethod, of continuation: StreamContinuation, arguments: [Argument],
@@ -58,10 +59,11 @@ extension Interpreter {
   ) throws -> ScriptValue {
     switch method {
     case .yield:
-      let element = try evaluate(arguments[0].value, &context)
+      // `continuation.yield()`, of an `AsyncStream<Void>`, hands it the empty tuple.
+      let element = try arguments.first.map { try evaluate($0.value, &context) } ?? .void
       // The stream keeps the element until a loop reads it, however many are waiting: each is
       // a value's slot the memory budget counts.
-      try charge(bytes: MemoryLayout<ScriptValue>.stride, at: arguments[0].range)
+      try charge(bytes: MemoryLayout<ScriptValue>.stride, at: arguments.first?.range ?? range)
       continuation.base.yield(element)
     case .finishThrowing:
       guard continuation.isThrowing else {

@@ -131,8 +131,8 @@ package enum ValueMethod: Sendable {
   /// `calendar.isDate(date, inSameDayAs: other)`, of a `Calendar`: whether both dates fall on
   /// the same day.
   case isDateInSameDay
-  /// `continuation.yield(level)`, of an `AsyncStream`'s continuation: hands the stream one
-  /// element (buffered until a loop awaits it).
+  /// `continuation.yield(level)` (`yield()` of a stream of `Void`), of an `AsyncStream`'s
+  /// continuation: hands the stream one element (buffered until a loop awaits it).
   case yield
   /// `continuation.finish()`, of an `AsyncStream`'s continuation: ends the stream once its
   /// buffered elements are read.
@@ -303,7 +303,8 @@ package enum ValueMethod: Sendable {
     case ("startOfDay", ["for"]) where !trailingClosure: self = .startOfDay
     case ("isDateInWeekend", [nil]) where !trailingClosure: self = .isDateInWeekend
     case ("isDate", [nil, "inSameDayAs"]) where !trailingClosure: self = .isDateInSameDay
-    case ("yield", [nil]) where !trailingClosure: self = .yield
+    case ("yield", [nil]) where !trailingClosure, ("yield", []) where !trailingClosure:
+      self = .yield
     case ("finish", []): self = .finish
     case ("finish", ["throwing"]) where !trailingClosure: self = .finishThrowing
     case ("string", ["from"]) where !trailingClosure: self = .stringFromDate

@@ -76,6 +76,8 @@ extension Lowering {
   package mutating func call(_ syntax: FunctionCallExprSyntax) throws(ParseError) -> Expression {
     if let form = try concurrencyForm(syntax) { return form }
     if let empty = try emptyCollection(syntax) { return empty }
+    if let stream = makeStreamOfType(syntax) { return stream }
+    try refuseIndexSets(syntax)
     let callee = syntax.calledExpression
     if let generic = callee.as(GenericSpecializationExprSyntax.self) {
       return try genericCall(syntax, generic)

@@ -1,9 +1,10 @@
 import SwiftSyntax
 
-/// Structs and enums nested in a class, an actor, a plain struct or a feature (`struct Entry`
-/// in `final class JournalModel`, `struct Row` in a `@Reducer struct`): each is declared ahead
-/// of the type around it, as if at the top level, under its own name, which code inside that
-/// type uses; code outside names it `JournalModel.Entry`, which is lowered to the same name.
+/// Structs and enums nested in a class, an actor, a plain struct, a feature or a feature's
+/// `State` (`struct Entry` in `final class JournalModel`, `struct Row` in a `@Reducer struct`,
+/// `enum Field` in its `State`): each is declared ahead of the type around it, as if at the
+/// top level, under its own name, which code inside that type uses; code outside names it
+/// `JournalModel.Entry` (`Form.State.Field`), which is lowered to the same name.
 /// Two nested types of one name, or one named as a top-level type, are refused by name.
 extension Lowering {
   /// Reads the nested types of the script's top-level types before its statements
@@ -51,6 +52,11 @@ extension Lowering {
       }
       try collectNestedTypeNames(in: nested, qualifiers: path, topLevel: topLevel, seen: &seen)
     }
+    if let state = featureState(of: declaration) {
+      // `Feature.State.Field`, `State.Field`: a type nested in a feature's `State`.
+      try collectNestedTypeNames(
+        in: DeclSyntax(state), qualifiers: path, topLevel: topLevel, seen: &seen)
+    }
   }
 
   /// The declarations of the types nested in `declaration` (and in those, in turn), each
@@ -59,11 +65,23 @@ extension Lowering {
     -> [Statement]
   {
     var statements: [Statement] = []
-    for nested in hoistedNestedTypes(of: declaration) {
+    let inState = featureState(of: declaration).map { hoistedNestedTypes(of: DeclSyntax($0)) }
+    for nested in hoistedNestedTypes(of: declaration) + (inState ?? []) {
       statements += try nestedTypeStatements(in: nested)
       statements.append(try self.declaration(nested))
     }
     return statements
+  }
+
+  /// The `struct State` of the feature `declaration` declares, whose nested types are declared
+  /// ahead of the feature too (`enum Field` in a form's `State`); `nil` for any other
+  /// declaration.
+  private func featureState(of declaration: DeclSyntax) -> StructDeclSyntax? {
+    guard let feature = declaration.as(StructDeclSyntax.self), isFeature(feature) else {
+      return nil
+    }
+    return feature.memberBlock.members.lazy.compactMap { $0.decl.as(StructDeclSyntax.self) }
+      .first { $0.name.text == "State" }
   }
 
   /// The struct and enum members of a class, an actor, a plain struct or a feature that are

@@ -17,7 +17,7 @@ extension Lowering {
       try refuseGenerics(syntax.genericParameterClause, of: "struct", named: syntax.name.text)
     }
     if attributes == ["DependencyClient"] { return .client(try client(syntax)) }
-    if attributes.isEmpty, conformances.first == "Error" {
+    if attributes.isEmpty, conformances.contains("Error") {
       return .errorType(try errorType(syntax, conformances: plain))
     }
     if isFeature(syntax) { return .feature(try feature(syntax)) }
@@ -282,6 +282,9 @@ extension Lowering {
         member.decl.is(InitializerDeclSyntax.self) || member.decl.is(FunctionDeclSyntax.self)
       {
         continue  // ``FeatureDeclaration/stateInitializers``, ``FeatureDeclaration/stateMethods``
+      }
+      if owner == Self.stateOwner, isHoistedNestedType(member.decl, inFeature: false) {
+        continue  // declared ahead of the feature (``nestedTypeStatements(in:)``)
       }
       if owner == Self.stateOwner || skippingComputed,
         let variable = member.decl.as(VariableDeclSyntax.self), Self.isComputed(variable)

@@ -50,20 +50,59 @@ extension Lowering {
           "the attribute '\(element.trimmedDescription)' on a suite", at: element)
       }
     }
+    let instance = try suiteInstance(syntax)
     var tests: [Statement] = []
     for member in syntax.memberBlock.members {
+      if Self.isSuiteInstanceMember(member.decl) { continue }
       guard let function = member.decl.as(FunctionDeclSyntax.self),
         function.attributes.contains(where: { attributeName($0) == "Test" })
       else {
         throw notSupported(
           "this member of a suite ('\(firstLine(of: member))')", at: member,
-          notes: ["a suite's members are '@Test func name() { … }' tests"])
+          notes: [
+            "a suite's members are '@Test func name() { … }' tests, stored properties with a"
+              + " value (let clock = TestClock()) and an 'init()'"
+          ])
       }
       var test = try test(function, in: .suite(syntax.name.text))
       test.traits = suiteTraits + test.traits
+      test.body.statements = instance + test.body.statements
       tests.append(.test(test))
     }
     return tests
+  }
+
+  /// What Swift Testing does for each test of a suite before the test runs, as it makes a new
+  /// instance of the suite for each: the stored properties given their values (`let clock =
+  /// TestClock()`), in order, then the body of its `init()`. Each test's body begins with
+  /// them, so each test has its own.
+  private mutating func suiteInstance(_ syntax: StructDeclSyntax) throws(ParseError)
+    -> [Statement]
+  {
+    var properties: [Statement] = []
+    var initializer: [Statement] = []
+    for member in syntax.memberBlock.members where Self.isSuiteInstanceMember(member.decl) {
+      if let function = member.decl.as(InitializerDeclSyntax.self), let body = function.body {
+        initializer = try block(body).statements
+      } else {
+        properties.append(try declaration(member.decl))
+      }
+    }
+    return properties + initializer
+  }
+
+  /// Whether `decl`, a member of a suite, is part of the instance each test makes
+  /// (``suiteInstance(_:)``): a stored property with a value (`let clock = TestClock()`, not
+  /// `static`), or an `init()` without parameters.
+  private static func isSuiteInstanceMember(_ decl: DeclSyntax) -> Bool {
+    if let initializer = decl.as(InitializerDeclSyntax.self) {
+      return initializer.signature.parameterClause.parameters.isEmpty
+        && initializer.optionalMark == nil && initializer.body != nil
+    }
+    guard let variable = decl.as(VariableDeclSyntax.self), variable.modifiers.isEmpty else {
+      return false
+    }
+    return variable.bindings.allSatisfy { $0.initializer != nil && $0.accessorBlock == nil }
   }
 
   /// `final class NameTests: XCTestCase { func testSomething() async throws { … } }`: each
