@@ -205,7 +205,7 @@ extension Interpreter {
           "a key path pattern matches a binding action, not a value of type \(value.typeName)",
           at: pathRange)
       }
-      return path == [binding.field]
+      return path == binding.fieldPath
     case .value(let expression):
       let pattern = try evaluate(expression, &context)
       // `case 0..<12:` matches the integers the range holds, as Swift's `~=` does.
