@@ -21,13 +21,18 @@ extension Interpreter {
   }
 
   /// `.loaded("facts")` where the type is implied: the case of the one plain enum that
-  /// declares it; `nil` when no plain enum does.
+  /// declares it; `nil` when no plain enum does. Where several do, the one `preferred` picks,
+  /// when it picks one, is the type Swift infers (a button's action: the alert's actions).
   package func impliedEnumCase(
-    _ name: String, arguments: [Argument]?, range: SourceRange, _ context: inout Context
+    _ name: String, arguments: [Argument]?, range: SourceRange, _ context: inout Context,
+    preferring preferred: (EnumDeclaration) -> Bool = { _ in false }
   ) throws -> ScriptValue? {
-    let declaring = state.withLock { state in
+    var declaring = state.withLock { state in
       state.enums.values.filter { $0.enumCase(named: name) != nil }.map(\.self)
     }.sorted { $0.name < $1.name }
+    if declaring.count > 1, declaring.filter(preferred).count == 1 {
+      declaring = declaring.filter(preferred)
+    }
     guard let declaration = declaring.first else { return nil }
     guard declaring.count == 1 else {
       throw RuntimeError(
