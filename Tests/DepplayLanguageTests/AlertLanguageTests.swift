@@ -140,6 +140,51 @@ import Testing
     #expect(result.output == ["true"], "\(result.status)")
   }
 
+  @Test func anActionsImpliedCaseIsOfTheEnumItsCaseTypeNames() async {
+    let result = await Session().run(
+      source: """
+        @Reducer
+        struct Detail {
+          @ObservableState
+          struct State: Equatable {
+            @Presents var alert: AlertState<Action.Alert>?
+          }
+          enum Action {
+            case alert(PresentationAction<Alert>)
+            case delegate(Delegate)
+            case removeTapped
+            enum Alert { case confirm }
+            enum Delegate { case confirm }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .alert(.presented(.confirm)):
+                return .send(.delegate(.confirm))
+              case .delegate(.confirm):
+                print("delegate confirmed")
+                return .none
+              case .alert, .delegate:
+                return .none
+              case .removeTapped:
+                state.alert = AlertState { TextState("Remove?") } actions: {
+                  ButtonState(role: .destructive, action: .confirm) { TextState("Remove") }
+                }
+                return .none
+              }
+            }
+            .ifLet(\\.$alert, action: \\.alert)
+          }
+        }
+        let store = Store(initialState: Detail.State()) { Detail() }
+        store.send(.removeTapped)
+        print(store.alert != nil)
+        store.send(.alert(.presented(.confirm)))
+        print(store.alert == nil)
+        """, file: "payload.swift")
+    #expect(result.output == ["true", "delegate confirmed", "true"], "\(result.status)")
+  }
+
   @Test func aReducerEnumsStateReadsItsCaseByName() async {
     let result = await Session().run(
       source: """
