@@ -47,14 +47,8 @@ extension Lowering {
           ])
       }
       seen[name] = outer
-      // A type nested in a feature's `State` is also named through it: `Form.State.Field`.
-      let inState =
-        (declaration.as(StructDeclSyntax.self)).map {
-          isFeature($0) && stateNestedTypes(of: $0).contains { $0.id == nested.id }
-        } ?? false
-      let spelled = inState ? path + ["State"] : path
-      for start in spelled.indices {
-        nestedTypeNames[(spelled[start...] + [name]).joined(separator: ".")] = name
+      for start in path.indices {
+        nestedTypeNames[(path[start...] + [name]).joined(separator: ".")] = name
       }
       try collectNestedTypeNames(in: nested, qualifiers: path, topLevel: topLevel, seen: &seen)
     }
@@ -105,19 +99,7 @@ extension Lowering {
     } else {
       return []
     }
-    let own = members.map(\.decl).filter { isHoistedNestedType($0, inFeature: inFeature) }
-    guard inFeature, let structSyntax = declaration.as(StructDeclSyntax.self) else { return own }
-    return own + stateNestedTypes(of: structSyntax)
-  }
-
-  /// The types nested in a feature's `State` (`enum Field: Hashable { … }`, a form's focus),
-  /// declared ahead of the feature as its own nested types are; `State` keeps its fields.
-  private func stateNestedTypes(of feature: StructDeclSyntax) -> [DeclSyntax] {
-    let state = feature.memberBlock.members.lazy.compactMap { $0.decl.as(StructDeclSyntax.self) }
-      .first { $0.name.text == "State" }
-    return state?.memberBlock.members.map(\.decl).filter {
-      isHoistedNestedType($0, inFeature: false)
-    } ?? []
+    return members.map(\.decl).filter { isHoistedNestedType($0, inFeature: inFeature) }
   }
 
   /// Whether `member`, a member of a class, an actor, a plain struct or a feature

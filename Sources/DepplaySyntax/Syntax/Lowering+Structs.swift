@@ -293,9 +293,6 @@ extension Lowering {
         // ``ErrorDeclaration/computedProperties``).
         continue
       }
-      if owner == Self.stateOwner, isHoistedNestedType(member.decl, inFeature: false) {
-        continue  // declared ahead of the feature (``nestedTypeStatements(in:)``)
-      }
       guard let variable = member.decl.as(VariableDeclSyntax.self) else {
         throw notSupported(
           "\(Self.memberKind(member.decl)) in '\(owner)'", at: member.decl,
