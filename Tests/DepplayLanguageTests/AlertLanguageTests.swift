@@ -56,6 +56,190 @@ import Testing
       ])
   }
 
+  @Test func anAlertDeclaredInAnExtensionOfAlertStateIsNamedWhereOneIsImplied() async {
+    let result = await Session().run(
+      source: """
+        @Reducer
+        struct Meeting {
+          @ObservableState
+          struct State: Equatable {
+            @Presents var alert: AlertState<Action.Alert>?
+          }
+          enum Action {
+            case alert(PresentationAction<Alert>)
+            case endTapped
+            enum Alert { case save }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .alert:
+                return .none
+              case .endTapped:
+                state.alert = .endEarly
+                return .none
+              }
+            }
+            .ifLet(\\.$alert, action: \\.alert)
+          }
+        }
+        extension AlertState where Action == Meeting.Action.Alert {
+          static var endEarly: Self {
+            Self {
+              TextState("End now?")
+            } actions: {
+              ButtonState(action: .save) { TextState("Save") }
+            }
+          }
+          static let saved = Self { TextState("Saved") }
+        }
+        let store = Store(initialState: Meeting.State()) { Meeting() }
+        store.send(.endTapped)
+        print(store.alert == .endEarly, store.alert == .saved)
+        """, file: "alert.swift")
+    #expect(result.output == ["true false"], "\(result.status)")
+  }
+
+  @Test func aButtonsActionIsTheAlertsCaseWhereADelegateEnumHasOneOfItsName() async {
+    let result = await Session().run(
+      source: """
+        @Reducer
+        struct Detail {
+          @ObservableState
+          struct State: Equatable {
+            @Presents var alert: AlertState<Action.Alert>?
+          }
+          enum Action {
+            case alert(PresentationAction<Alert>)
+            case delegate(Delegate)
+            case removeTapped
+            enum Alert { case confirm }
+            enum Delegate { case confirm }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .alert(.presented(.confirm)):
+                return .send(.delegate(.confirm))
+              case .alert, .delegate:
+                return .none
+              case .removeTapped:
+                state.alert = AlertState { TextState("Remove?") } actions: {
+                  ButtonState(role: .destructive, action: .confirm) { TextState("Remove") }
+                }
+                return .none
+              }
+            }
+            .ifLet(\\.$alert, action: \\.alert)
+          }
+        }
+        let store = Store(initialState: Detail.State()) { Detail() }
+        store.send(.removeTapped)
+        print(store.alert != nil)
+        """, file: "button.swift")
+    #expect(result.output == ["true"], "\(result.status)")
+  }
+
+  @Test func anActionsImpliedCaseIsOfTheEnumItsCaseTypeNames() async {
+    let result = await Session().run(
+      source: """
+        @Reducer
+        struct Detail {
+          @ObservableState
+          struct State: Equatable {
+            @Presents var alert: AlertState<Action.Alert>?
+          }
+          enum Action {
+            case alert(PresentationAction<Alert>)
+            case delegate(Delegate)
+            case removeTapped
+            enum Alert { case confirm }
+            enum Delegate { case confirm }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .alert(.presented(.confirm)):
+                return .send(.delegate(.confirm))
+              case .delegate(.confirm):
+                print("delegate confirmed")
+                return .none
+              case .alert, .delegate:
+                return .none
+              case .removeTapped:
+                state.alert = AlertState { TextState("Remove?") } actions: {
+                  ButtonState(role: .destructive, action: .confirm) { TextState("Remove") }
+                }
+                return .none
+              }
+            }
+            .ifLet(\\.$alert, action: \\.alert)
+          }
+        }
+        let store = Store(initialState: Detail.State()) { Detail() }
+        store.send(.removeTapped)
+        print(store.alert != nil)
+        store.send(.alert(.presented(.confirm)))
+        print(store.alert == nil)
+        """, file: "payload.swift")
+    #expect(result.output == ["true", "delegate confirmed", "true"], "\(result.status)")
+  }
+
+  @Test func aReducerEnumsStateReadsItsCaseByName() async {
+    let result = await Session().run(
+      source: """
+        @Reducer
+        struct Edit {
+          @ObservableState
+          struct State: Equatable { var title = "" }
+          enum Action { case rename(String) }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case let .rename(title):
+                state.title = title
+                return .none
+              }
+            }
+          }
+        }
+        @Reducer
+        struct Detail {
+          @Reducer
+          enum Destination {
+            case alert(AlertState<Alert>)
+            case edit(Edit)
+            enum Alert { case confirm }
+          }
+          @ObservableState
+          struct State: Equatable {
+            @Presents var destination: Destination.State?
+          }
+          enum Action {
+            case destination(PresentationAction<Destination.Action>)
+            case editTapped
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .destination:
+                return .none
+              case .editTapped:
+                state.destination = .edit(Edit.State(title: "Draft"))
+                return .none
+              }
+            }
+            .ifLet(\\.$destination, action: \\.destination)
+          }
+        }
+        extension Detail.Destination.State: Equatable {}
+        let store = Store(initialState: Detail.State()) { Detail() }
+        store.send(.editTapped)
+        print(store.destination?.edit?.title ?? "none", store.destination?.alert == nil)
+        """, file: "destination.swift")
+    #expect(result.output == ["Draft true"], "\(result.status)")
+  }
+
   @Test func alertsCompareByContent() async {
     let result = await Session().run(
       source: """

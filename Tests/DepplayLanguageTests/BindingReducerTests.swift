@@ -118,6 +118,35 @@ import Testing
     #expect(result.output.contains("Received: Form.Action.binding(.set(\\State.name, \"T\"))"))
   }
 
+  @Test func aKeyPathThroughAFieldSetsTheFieldInside() async {
+    let result = await runScript(
+      """
+      struct Huddle: Equatable { var title = ""; var minutes = 5 }
+      struct Edit: Reducer {
+        @ObservableState struct State: Equatable { var huddle = Huddle(); var edits = 0 }
+        enum Action: BindableAction { case binding(BindingAction<State>) }
+        var body: some ReducerOf<Self> {
+          BindingReducer()
+          Reduce { state, action in
+            switch action {
+            case .binding(\\.huddle.title):
+              state.edits += 1
+              return .none
+            case .binding:
+              return .none
+            }
+          }
+        }
+      }
+      let store = Store(initialState: Edit.State()) { Edit() }
+      store.send(.binding(.set(\\.huddle.title, "Retro")))
+      store.send(.binding(.set(\\.huddle.minutes, 15)))
+      print(store.huddle.title, store.huddle.minutes, store.edits)
+      """, file: "nested.swift")
+    #expect(result.errors == "")
+    #expect(result.output == "Retro 15 1\n")
+  }
+
   @Test func setWithoutAKeyPathIsStillAnActionsCase() async {
     let result = await runScript(
       """

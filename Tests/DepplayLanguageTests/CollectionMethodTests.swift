@@ -45,6 +45,23 @@ import Testing
       .expectError("Can't remove \(end) element from an empty collection", malformed: false)
   }
 
+  @Test func removeAtOffsetsRemovesThePositionsAnIndexSetGives() async {
+    let result = await runScript(
+      """
+      var names = ["Ada", "Bram", "Cleo", "Dov"]
+      names.remove(atOffsets: [2, 0])
+      print(names)
+      names.remove(atOffsets: [])
+      print(names)
+      """, file: "offsets.swift")
+    #expect(result.output == "[\"Bram\", \"Dov\"]\n[\"Bram\", \"Dov\"]\n", "\(result.errors)")
+  }
+
+  @Test func removeAtOffsetsPastTheEndStopsTheProgram() async throws {
+    try await MarkedScript(marked: "var a = [1, 2]\n⏵a.remove(atOffsets: [2])\n")
+      .expectError("Index out of range", malformed: false)
+  }
+
   @Test func aLetArrayIsNotChanged() async throws {
     try await MarkedScript(marked: "let a = [1]\n⏵a.popLast()\n")
       .expectError(

@@ -31,6 +31,39 @@ import Testing
     #expect(output == "true 1 calm busy\n")
   }
 
+  @Test func anEnumNestedInAFeaturesStateIsAFieldsType() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      @Reducer
+      struct Form {
+        @ObservableState
+        struct State: Equatable {
+          var focus: Field? = .title
+          enum Field: Hashable {
+            case row(Int)
+            case title
+          }
+        }
+        enum Action { case rowTapped(Int) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case let .rowTapped(row):
+              state.focus = .row(row)
+              return .none
+            }
+          }
+        }
+      }
+      let store = Store(initialState: Form.State()) { Form() }
+      print(store.focus == .title)
+      store.send(.rowTapped(2))
+      print(store.focus == .row(2), store.focus == Form.State.Field.row(3))
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "true\ntrue false\n")
+  }
+
   @Test func aStructNestedInAFeatureIsItsStatesElement() async {
     let (output, errors, succeeded) = await Self.run(
       """

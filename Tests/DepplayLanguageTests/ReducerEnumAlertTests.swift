@@ -82,6 +82,52 @@ import Testing
     #expect(ReducerEnumTests.issues(in: result).isEmpty)
   }
 
+  @Test func theAlertsActionsMayBeAnEnumOfThePresentingFeaturesAction() async {
+    let result = await Session().run(
+      source: """
+        @Reducer
+        struct Shelf {
+          @ObservableState
+          struct State: Equatable {
+            var count = 2
+            @Presents var destination: Destination.State?
+          }
+          enum Action {
+            case clearTapped
+            case destination(PresentationAction<Destination.Action>)
+            enum Alert { case confirm }
+          }
+          @Reducer
+          enum Destination {
+            case alert(AlertState<Shelf.Action.Alert>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .clearTapped:
+                state.destination = .alert(
+                  AlertState { TextState("Clear?") } actions: {
+                    ButtonState(role: .destructive, action: .confirm) { TextState("Clear") }
+                  })
+                return .none
+              case .destination(.presented(.alert(.confirm))):
+                state.count = 0
+                return .none
+              case .destination:
+                return .none
+              }
+            }
+            .ifLet(\\.$destination, action: \\.destination)
+          }
+        }
+        let store = Store(initialState: Shelf.State()) { Shelf() }
+        store.send(.clearTapped)
+        store.send(.destination(.presented(.alert(.confirm))))
+        print(store.count, store.destination == nil)
+        """, file: "alert.swift")
+    #expect(result.output == ["0 true"], "\(result.events)")
+  }
+
   @Test func anAlertsActionWithNothingPresentedReachesTheParentAndIsAnIssue() async {
     let result = await Session().run(
       source: Self.feature + "store.send(.destination(.presented(.alert(.confirm))))\n",

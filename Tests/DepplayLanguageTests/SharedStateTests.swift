@@ -21,6 +21,16 @@ import Testing
     #expect(result.output == "1\n6 6 Shared<Int>(.inMemory(\"count\"))\n", "\(result.errors)")
   }
 
+  @Test func aReferencesWrappedValueIsItsValueNow() async {
+    let result = await runScript(
+      """
+      let steps = Shared(value: 3)
+      steps.withLock { $0 += 1 }
+      print(steps.wrappedValue)
+      """, file: "shared.swift")
+    #expect(result.output == "4\n", "\(result.errors)")
+  }
+
   @Test func withLockGivesTheClosuresResult() async {
     let result = await runScript(
       """

@@ -1,24 +1,27 @@
 import ComposableRuntime
 import DepplaySyntax
 
-/// `.set(\.name, "Blob")`: a binding action as a script holds it, the field it sets and the
-/// value. The library's ``BindingAction`` it stands for sets the state record's field.
+/// `.set(\.name, "Blob")`, `.set(\.huddle.title, "Retro")`: a binding action as a script
+/// holds it, the path of fields it sets and the value. The library's ``BindingAction`` it
+/// stands for sets the state record's field, through the fields the path goes through.
 package struct BindingValue: Sendable, Equatable, CustomStringConvertible {
-  /// The field of the state it sets.
-  package var field: String
+  /// The fields of the state it goes through to the one it sets (`["huddle", "title"]`).
+  package var fieldPath: [String]
   /// The value it sets.
   package var value: ScriptValue
 
   /// The library's binding action on the state record.
   package var action: BindingAction<FeatureState> {
-    .set(\FeatureState.[field: field], FeatureState(value: value))
+    .set(\FeatureState.[fieldPath: fieldPath], FeatureState(value: value))
   }
 
   /// `.set(\State.name, "Blob")`, as a test store's messages show the action.
-  package var description: String { ".set(\\State.\(field), \(value.debugDescription))" }
+  package var description: String {
+    ".set(\\State.\(fieldPath.joined(separator: ".")), \(value.debugDescription))"
+  }
 
   package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.field == rhs.field && lhs.value.isEqual(to: rhs.value)
+    lhs.fieldPath == rhs.fieldPath && lhs.value.isEqual(to: rhs.value)
   }
 }
 

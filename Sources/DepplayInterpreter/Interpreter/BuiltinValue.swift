@@ -282,6 +282,7 @@ package enum BuiltinValue: Sendable {
     case (.clock(let clock), .now): clock.now.map { .builtin(.instant($0)) }
     case (.instant(let offset), .offset): .builtin(.duration(offset))
     case (.lockIsolated(let box), .value): box.value
+    case (.shared(let shared), .wrappedValue): shared.wrappedValue
     case (.testScheduler(let scheduler), .now): .builtin(.duration(scheduler.now))
     default: nil
     }

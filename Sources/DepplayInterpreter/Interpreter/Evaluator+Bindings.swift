@@ -22,19 +22,20 @@ extension Interpreter {
     return .composable(.reducer(ReducerBox(reducer, label: "BindingReducer()")))
   }
 
-  /// `.set(\.name, value)`: the binding action that sets the state's field `name`.
+  /// `.set(\.name, value)`: the binding action that sets the state's field `name`;
+  /// `.set(\.huddle.title, value)`, the field `title` of the state's `huddle`.
   package func bindingSet(_ arguments: [Argument], range: SourceRange, _ context: inout Context)
     throws -> ScriptValue
   {
     guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
-      case .keyPath(let path, _) = arguments[0].value, path.count == 1
+      case .keyPath(let path, _) = arguments[0].value, !path.isEmpty
     else {
       throw RuntimeError(
         "expected .set(\\.field, value)", at: range,
         notes: ["a binding action sets one field of the state: .binding(.set(\\.name, \"Blob\"))"])
     }
     let value = try evaluate(arguments[1].value, &context)
-    return .composable(.bindingAction(BindingValue(field: path[0], value: value)))
+    return .composable(.bindingAction(BindingValue(fieldPath: path, value: value)))
   }
 
   /// `send(\.binding.name, value)` on a test store: `.binding(.set(\.name, value))`, when the
@@ -54,7 +55,7 @@ extension Interpreter {
     let value = try evaluate(arguments[1].value, &context)
     var action = Action(
       name: path[0],
-      payload: [.composable(.bindingAction(BindingValue(field: path[1], value: value)))])
+      payload: [.composable(.bindingAction(BindingValue(fieldPath: [path[1]], value: value)))])
     if declaring.count == 1 { action.actionTypeName = declaring[0].name + ".Action" }
     return action
   }

@@ -20,14 +20,29 @@ extension Interpreter {
     state.withLock { $0.declare(declaration, in: frame) }
   }
 
+  /// The enum that the payload being evaluated goes to, as an action case's type names it
+  /// (`Alert` in `case alert(PresentationAction<Alert>)`): an implied case in it that
+  /// several enums declare is that enum's, as Swift infers it from the type.
+  @TaskLocal static var payloadEnum: String?
+
   /// `.loaded("facts")` where the type is implied: the case of the one plain enum that
-  /// declares it; `nil` when no plain enum does.
+  /// declares it; `nil` when no plain enum does. Where several do, the one `preferred` picks,
+  /// when it picks one, is the type Swift infers (a button's action: the alert's actions), or
+  /// else the one ``payloadEnum`` names.
   package func impliedEnumCase(
-    _ name: String, arguments: [Argument]?, range: SourceRange, _ context: inout Context
+    _ name: String, arguments: [Argument]?, range: SourceRange, _ context: inout Context,
+    preferring preferred: (EnumDeclaration) -> Bool = { _ in false }
   ) throws -> ScriptValue? {
-    let declaring = state.withLock { state in
+    var declaring = state.withLock { state in
       state.enums.values.filter { $0.enumCase(named: name) != nil }.map(\.self)
     }.sorted { $0.name < $1.name }
+    if declaring.count > 1, declaring.filter(preferred).count == 1 {
+      declaring = declaring.filter(preferred)
+    } else if declaring.count > 1, let payloadEnum = Self.payloadEnum,
+      declaring.filter({ $0.name == payloadEnum }).count == 1
+    {
+      declaring = declaring.filter { $0.name == payloadEnum }
+    }
     guard let declaration = declaring.first else { return nil }
     guard declaring.count == 1 else {
       throw RuntimeError(

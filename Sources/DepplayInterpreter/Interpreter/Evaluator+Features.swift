@@ -111,7 +111,17 @@ extension Interpreter {
           ? ["write .\(name)"]
           : ["write .\(name)(\(declared.payloadTypes.joined(separator: ", ")))"])
     }
-    var payload = try arguments.map { try evaluate($0.value, &context) }
+    var payload: [ScriptValue] = []
+    for (argument, type) in zip(arguments, declared.payloadTypes) {
+      // `.alert(.presented(.confirm))` for `case alert(PresentationAction<Alert>)`, and
+      // `.delegate(.confirm)` for `case delegate(Delegate)`: `.confirm` is the enum's that the
+      // case's type names, where another enum declares a case of that name too.
+      let innermost = type.split(whereSeparator: { "<.>?".contains($0) }).last.map(String.init)
+      payload.append(
+        try Self.$payloadEnum.withValue(innermost) {
+          try evaluate(argument.value, &context)
+        })
+    }
     for index in payload.indices
     where ForEachCollection(actionType: declared.payloadTypes[index]) == .stack {
       payload[index] = try stackElementIDs(in: payload[index], written: arguments[index].value)
@@ -205,7 +215,7 @@ extension Interpreter {
           "a key path pattern matches a binding action, not a value of type \(value.typeName)",
           at: pathRange)
       }
-      return path == [binding.field]
+      return path == binding.fieldPath
     case .value(let expression):
       let pattern = try evaluate(expression, &context)
       // `case 0..<12:` matches the integers the range holds, as Swift's `~=` does.

@@ -265,7 +265,7 @@ extension Action {
   fileprivate func isInCase(_ path: ArraySlice<String>) -> Bool {
     guard let name = path.first, name == self.name else { return false }
     guard path.count > 1 else { return true }
-    if let binding { return path.count == 2 && path.last == binding.field }
+    if let binding { return Array(path.dropFirst()) == binding.fieldPath }
     guard payload.count == 1 else { return false }
     switch payload[0] {
     case .composable(.action(let inner)): return inner.isInCase(path.dropFirst())

@@ -259,6 +259,14 @@ extension Interpreter {
       var identified = elements.identified
       defer { elements = identified.map(\.value) }
       return identified.remove(id: ElementIdentity(value: values[0]))?.value ?? .none
+    case .removeAtOffsets:
+      let offsets = try listValue(values[0], range: arguments[0].range).map {
+        try index($0, range: arguments[0].range)
+      }
+      guard offsets.allSatisfy(elements.indices.contains) else {
+        throw Self.indexOutOfRange("Index out of range", at: range)
+      }
+      for position in Set(offsets).sorted(by: >) { elements.remove(at: position) }
     case .indexID:
       let position = elements.identifiers?.firstIndex { $0.isEqual(to: values[0]) }
       return position.map(ScriptValue.int) ?? .none
@@ -658,7 +666,7 @@ extension ScriptValue {
     return switch (self, method) {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
       (.list, .identifiedAppend), (.list, .identifiedInsert),
-      (.list, .removeID), (.list, .indexID),
+      (.list, .removeID), (.list, .removeAtOffsets), (.list, .indexID),
       (.list, .removeAll), (.list, .removeAllWhere), (.list, .sort), (.list, .contains),
       (.list, .containsWhere), (.list, .map),
       (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex),

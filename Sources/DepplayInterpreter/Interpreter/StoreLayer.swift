@@ -37,6 +37,24 @@ package struct FeatureState: Equatable, Sendable, CustomStringConvertible, Obser
   }
 }
 
+extension FeatureState {
+  /// A field reached through others (`\.huddle.title`, a binding action's path): each name a
+  /// field of the record before it. Setting it sets the innermost field and writes each
+  /// record back.
+  package subscript(fieldPath path: [String]) -> FeatureState {
+    get { path.reduce(self) { $0[field: $1] } }
+    set {
+      guard let first = path.first else {
+        self = newValue
+        return
+      }
+      var inner = self[field: first]
+      inner[fieldPath: Array(path.dropFirst())] = newValue
+      self[field: first] = inner
+    }
+  }
+}
+
 /// A reducer value of a script (`Reduce { … }`, `Scope(…) { … }`, `Feature()`, with modifiers),
 /// type-erased by the library's own `Reduce`.
 package final class ReducerBox: @unchecked Sendable {

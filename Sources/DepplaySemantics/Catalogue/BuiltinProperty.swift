@@ -22,4 +22,7 @@ package enum BuiltinProperty: String, Sendable, CaseIterable {
   case offset
   /// `isolated.value`: what a `LockIsolated` holds.
   case value
+  /// `shared.wrappedValue`: the value a `Shared` reference holds now (what `@Shared var`
+  /// reads).
+  case wrappedValue
 }

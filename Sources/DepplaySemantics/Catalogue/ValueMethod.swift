@@ -13,6 +13,9 @@ package enum ValueMethod: Sendable {
   case remove
   /// `rows.remove(id: 2)`, of an identified array: gives the element removed, an Optional.
   case removeID
+  /// `rows.remove(atOffsets: [0, 2])` (SwiftUI's `onDelete` gives the `IndexSet`): removes
+  /// the elements at those positions.
+  case removeAtOffsets
   /// `rows.index(id: 2)`, of an identified array: the position of the element with that
   /// `id`, an Optional.
   case indexID
@@ -247,6 +250,7 @@ package enum ValueMethod: Sendable {
     case ("insert", [nil, "at"]): self = .insert
     case ("remove", ["at"]): self = .remove
     case ("remove", ["id"]): self = .removeID
+    case ("remove", ["atOffsets"]): self = .removeAtOffsets
     case ("index", ["id"]): self = .indexID
     case ("removeAll", []): self = .removeAll
     case ("removeAll", ["where"]): self = .removeAllWhere
@@ -414,9 +418,9 @@ package enum ValueMethod: Sendable {
   /// Whether it changes the value it is called on (Swift's `mutating`).
   package var isMutating: Bool {
     switch self {
-    case .append, .appendContents, .insert, .remove, .removeID, .removeAll, .removeAllWhere,
-      .toggle, .removeValue, .sort, .popLast, .removeLast, .removeFirst, .insertMember,
-      .removeMember, .identifiedAppend, .identifiedInsert:
+    case .append, .appendContents, .insert, .remove, .removeID, .removeAtOffsets, .removeAll,
+      .removeAllWhere, .toggle, .removeValue, .sort, .popLast, .removeLast, .removeFirst,
+      .insertMember, .removeMember, .identifiedAppend, .identifiedInsert:
       true
     case .contains, .containsWhere, .map, .filter, .mapValues, .compactMap, .flatMap, .firstIndex,
       .firstWhere,

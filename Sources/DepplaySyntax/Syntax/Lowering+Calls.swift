@@ -104,6 +104,9 @@ extension Lowering {
       // `state = State()` in a feature's reducer or method: the feature's own `State`.
       let place = range(name)
       lowered = .member(base: .name(featureName, range: place), name: "State", range: place)
+    } else if let idType = identifiableIDType(callee) {
+      // `Huddle.ID()`: the type of the `id` of an `Identifiable` struct of the script.
+      lowered = .name(idType, range: range(callee))
     } else {
       lowered = try link(callee)
     }

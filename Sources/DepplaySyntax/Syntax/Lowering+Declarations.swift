@@ -26,6 +26,7 @@ extension Lowering {
     case .typeAliasDecl(let alias):
       return .typeAlias(try typeAlias(alias))
     case .extensionDecl(let extensionSyntax):
+      if let alerts = try alertStateExtension(extensionSyntax) { return .structType(alerts) }
       throw notSupported("an 'extension'", at: extensionSyntax.extensionKeyword)
     case .protocolDecl(let protocolSyntax):
       return .protocolType(try protocolDeclaration(protocolSyntax))

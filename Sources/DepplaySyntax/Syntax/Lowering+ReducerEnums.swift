@@ -98,14 +98,21 @@ extension Lowering {
   }
 
   /// What a case's payload type names: a feature (`EditItem`), or an alert
-  /// (`AlertState<Alert>`, its actions' type a plain name); `nil` for another type.
+  /// (`AlertState<Alert>`, its actions' type a plain name or one nested in the presenting
+  /// feature's `Action`, `AlertState<Contacts.Action.Alert>`, named by its own name as
+  /// depplay declares it); `nil` for another type.
   private static func reducerEnumPayload(_ type: IdentifierTypeSyntax) -> ReducerEnumCase.Payload? {
     guard let generics = type.genericArgumentClause else { return .feature(type.name.text) }
     guard type.name.text == "AlertState", generics.arguments.count == 1,
-      case .type(let argument) = generics.arguments.first?.argument,
-      let action = argument.as(IdentifierTypeSyntax.self), action.genericArgumentClause == nil
+      case .type(let argument) = generics.arguments.first?.argument
     else { return nil }
-    return .alert(action: action.name.text)
+    if let action = argument.as(IdentifierTypeSyntax.self), action.genericArgumentClause == nil {
+      return .alert(action: action.name.text)
+    }
+    guard let member = argument.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
+      member.baseType.as(MemberTypeSyntax.self)?.name.text == "Action"
+    else { return nil }
+    return .alert(action: member.name.text)
   }
 
   /// `extension Destination.State: Equatable {}` where `Destination` is a `@Reducer enum` of
