@@ -136,6 +136,11 @@ extension Interpreter {
       {
         return result
       }
+      if context.frame.resolutions.callee(at: nameRange) == .dependency(.fireAndForget) {
+        return try await fireAndForgetCall(
+          name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
+          &context)
+      }
       if resolution == .selfMember, let selfValue = context.frame.lookup("self"),
         case .record(let record) = selfValue,
         declaredStruct(record.name)?.declaration.method(

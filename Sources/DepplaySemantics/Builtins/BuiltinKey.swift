@@ -3,6 +3,9 @@
 package enum BuiltinKey: String, CaseIterable, Sendable {
   case date, uuid, calendar, locale, timeZone, withRandomNumberGenerator, continuousClock,
     suspendingClock, mainQueue
+  /// `await fireAndForget { … }`: work the runtime's `FireAndForget` starts in a task of its
+  /// own (live, the caller goes on; in a test, it waits for the work).
+  case fireAndForget
   /// The store layer's presentation dependencies (`ComposableRuntime`): a presenting
   /// parent installs them while it reduces its child's actions.
   case dismiss, isPresented
@@ -33,6 +36,7 @@ package enum BuiltinKey: String, CaseIterable, Sendable {
     case .continuousClock, .suspendingClock: "clock (TestClock(), ImmediateClock(), .immediate)"
     case .mainQueue:
       "AnySchedulerOf<DispatchQueue> (.immediate, .main, DispatchQueue.test.eraseToAnyScheduler())"
+    case .fireAndForget: "FireAndForget, read-only: swift-dependencies declares it get-only"
     case .dismiss:
       "DismissEffect, which a presentation ifLet or a stack forEach installs for its child"
     case .isPresented: "Bool, read-only: it is true where dismiss is installed"

@@ -11,9 +11,13 @@ extension Checker {
     _ callee: Expression, arguments: [Argument]? = nil, trailing: ClosureLiteral? = nil
   ) throws(CheckError) {
     switch callee {
-    case .name(_, let range):
+    case .name(let name, let range):
       if case .function(.print)? = builtinCallee(callee) {
         resolutions.recordCallee(.print(try printForm(arguments ?? [], callee: range)), at: range)
+        return
+      }
+      if let key = calledDependencyKey(name) {
+        resolutions.recordCallee(.dependency(key), at: range)
         return
       }
       guard case .function(.expect)? = builtinCallee(callee) else { return }
