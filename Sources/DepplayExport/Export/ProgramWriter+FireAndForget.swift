@@ -10,11 +10,9 @@ extension ProgramWriter {
   package func refuseFireAndForgetCall(_ callee: Expression, range: SourceRange)
     throws(ExportError)
   {
-    guard !plain, case .name(let name, let nameRange) = callee,
-      resolutions.view.callee(at: nameRange) == .dependency(.fireAndForget)
-    else { return }
+    guard !plain, resolutions.view.calledDependency(callee) == .fireAndForget else { return }
     throw ExportError(
-      "the call of '\(name)'",
+      "the call of '\(source.text(of: callee.range))'",
       because: "the runtime starts its work's task, which the exported program cannot label as"
         + " depplay does; depplay swift --plain writes it", at: range)
   }

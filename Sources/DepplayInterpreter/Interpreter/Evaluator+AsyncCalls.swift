@@ -16,6 +16,9 @@ extension Interpreter {
       return value
     }
     switch callee {
+    case _ where context.frame.resolutions.calledDependency(callee) == .fireAndForget:
+      return try await fireAndForgetCall(
+        callee, arguments: arguments, trailing: trailing, range: range, &context)
     case .member(_, _, let memberRange)
     where context.frame.resolutions.callee(at: memberRange)?.random != nil:
       return nil
@@ -135,11 +138,6 @@ extension Interpreter {
         name, nameRange: nameRange, arguments: arguments, range: range, &context)
       {
         return result
-      }
-      if context.frame.resolutions.callee(at: nameRange) == .dependency(.fireAndForget) {
-        return try await fireAndForgetCall(
-          name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,
-          &context)
       }
       if resolution == .selfMember, let selfValue = context.frame.lookup("self"),
         case .record(let record) = selfValue,

@@ -23,11 +23,11 @@ extension Interpreter {
       return try reportedIssue(arguments, call: "Issue.record", range: range, &context)
     }
     switch callee {
-    case .name(let name, let nameRange)
-    where context.frame.resolutions.callee(at: nameRange) == .dependency(.fireAndForget):
+    case _ where context.frame.resolutions.calledDependency(callee) == .fireAndForget:
       // Reached without `await`: `fireAndForget`'s call is `async`.
       try requireMarks(
-        on: name, isAsync: true, isThrowing: false, awaited: false, range: range, context)
+        on: context.frame.resolutions.source.text(of: callee.range), isAsync: true,
+        isThrowing: false, awaited: false, range: range, context)
       return .void
     case .name(let name, let nameRange):
       return try call(

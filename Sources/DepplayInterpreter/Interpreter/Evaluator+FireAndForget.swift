@@ -3,8 +3,9 @@ import DepplaySupport
 import DepplaySyntax
 
 extension Interpreter {
-  /// `await fireAndForget { … }`, where the callee is what the checker resolved to the
-  /// `fireAndForget` dependency (under any name: `@Dependency(\.fireAndForget) var later`).
+  /// `await fireAndForget { … }` or `await self.fireAndForget { … }`, where the callee is
+  /// what the checker resolved to the `fireAndForget` dependency (under any name:
+  /// `@Dependency(\.fireAndForget) var later`).
   ///
   /// The runtime's `FireAndForget` in force does the work, as swift-dependencies' does: live,
   /// it starts a task for the work and returns at once, dropping what the work throws; the
@@ -15,14 +16,13 @@ extension Interpreter {
   /// (`[fireAndForget 2]`), which the caller does not park for: the runtime, not the
   /// statement, starts it.
   package func fireAndForgetCall(
-    _ name: String, nameRange: SourceRange, arguments: [Argument], trailing: ClosureLiteral?,
-    range: SourceRange, _ context: inout Context
+    _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
+    _ context: inout Context
   ) async throws -> ScriptValue {
-    guard
-      case .builtin(.fireAndForget(let fireAndForget)) = try evaluate(
-        .name(name, range: nameRange), &context)
-    else {
-      throw RuntimeError("'\(name)' does not hold the fireAndForget dependency", at: nameRange)
+    let name = context.frame.resolutions.source.text(of: callee.range)
+    guard case .builtin(.fireAndForget(let fireAndForget)) = try evaluate(callee, &context) else {
+      throw RuntimeError(
+        "'\(name)' does not hold the fireAndForget dependency", at: callee.range)
     }
     guard arguments.isEmpty, let trailing else {
       throw RuntimeError(

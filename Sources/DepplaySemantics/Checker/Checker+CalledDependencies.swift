@@ -7,22 +7,29 @@ extension Checker {
   /// to and the key path its declaration wraps, never from the name's spelling, so that
   /// `@Dependency(\.fireAndForget) var later` makes `later { … }` the library's call.
   package func calledDependencyKey(_ name: String) -> BuiltinKey? {
-    let keyPath: [String]?
     switch resolution(of: name) {
     case .local?:
       let scope = scopes.lastIndex { $0.contains(name) }
-      keyPath = scope.flatMap { dependencyScopes[$0][name] }
-    case .selfMember?:
-      keyPath =
-        selfScope?.declaration.dependencyProperties.first { $0.name == name }?
-        .dependencyKeyPath
-    case .modelMember?:
-      keyPath = model?.dependencyKeyPaths[name]
+      return builtinKey(wrappedBy: scope.flatMap { dependencyScopes[$0][name] })
+    case .selfMember?, .modelMember?:
+      return selfDependencyKey(name)
     case .key?:
-      keyPath = [name]
+      return builtinKey(wrappedBy: [name])
     default:
-      keyPath = nil
+      return nil
     }
+  }
+
+  /// The built-in key whose value the `@Dependency` property `name` of `self` holds (a plain
+  /// struct's, a class's or a feature's: `self.fireAndForget`); `nil` for another member.
+  package func selfDependencyKey(_ name: String) -> BuiltinKey? {
+    let structProperty = selfScope?.declaration.dependencyProperties.first { $0.name == name }
+    return builtinKey(
+      wrappedBy: structProperty?.dependencyKeyPath ?? model?.dependencyKeyPaths[name])
+  }
+
+  /// The built-in key `keyPath` names whole (`\.fireAndForget`, not `\.date.now`).
+  private func builtinKey(wrappedBy keyPath: [String]?) -> BuiltinKey? {
     guard let keyPath, keyPath.count == 1, case .builtin(let key)? = Builtin.keys[keyPath[0]]
     else { return nil }
     return key

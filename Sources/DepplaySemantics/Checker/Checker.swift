@@ -1043,7 +1043,7 @@ package struct Checker {
       }
     case .implicitMember("dependencies", _, _), .member(_, "withDependencies", _):
       try checkUpdate(trailing)
-    case .name(_, let range) where resolutions.callee(at: range) == .dependency(.fireAndForget):
+    case _ where resolutions.calledDependency(callee) == .fireAndForget:
       // `await fireAndForget { … }`: the work is an escaping, sendable, asynchronous closure.
       try check(closure: trailing, async: true, escapes: true, concurrent: .sendable)
     case .name where isKnownIssueScope(callee):
