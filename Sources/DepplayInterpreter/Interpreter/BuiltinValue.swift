@@ -41,6 +41,9 @@ package enum BuiltinValue: Sendable {
   case scheduler(AnySchedulerOf<DispatchQueue>)
   /// The `fireAndForget` dependency: what `await fireAndForget { … }` calls.
   case fireAndForget(FireAndForget)
+  /// The `assert` and `precondition` dependencies (and `assertionFailure`, which calls
+  /// `assert`'s value with a false condition: `failsAlways`).
+  case assertion(any AssertionEffect, failsAlways: Bool)
   /// `DispatchQueue.test`: a scheduler whose time moves only when advanced.
   case testScheduler(TestSchedulerOf<DispatchQueue>)
   /// An endpoint of a `@DependencyClient` client nobody implemented.
@@ -118,6 +121,7 @@ package enum BuiltinValue: Sendable {
     case .scheduler(let scheduler): ValueText.describe(scheduler)
     case .testScheduler(let scheduler): ValueText.describe(scheduler)
     case .fireAndForget(let fireAndForget): ValueText.describe(fireAndForget)
+    case .assertion(let effect, _): ValueText.describe(effect)
     case .unimplementedEndpoint, .unimplementedClosure: "(Function)"
     case .unimplementedError(let error): error.description
     case .unimplementedFailure(let failure): UnimplementedClosure.describe(failure)
@@ -179,6 +183,8 @@ package enum BuiltinValue: Sendable {
     case .scheduler: "AnySchedulerOf<DispatchQueue>"
     case .testScheduler: "TestSchedulerOf<DispatchQueue>"
     case .fireAndForget: "FireAndForget"
+    case .assertion(_, let failsAlways):
+      failsAlways ? "any AssertionFailureEffect" : "any AssertionEffect"
     case .unimplementedEndpoint, .unimplementedClosure: "closure"
     case .unimplementedError: "Unimplemented"
     case .unimplementedFailure: "UnimplementedFailure"

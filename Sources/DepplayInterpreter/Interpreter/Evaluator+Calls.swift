@@ -23,6 +23,8 @@ extension Interpreter {
       return try reportedIssue(arguments, call: "Issue.record", range: range, &context)
     }
     switch callee {
+    case _ where context.frame.resolutions.calledDependency(callee)?.isAssertion == true:
+      return try assertionCall(callee, arguments: arguments, range: range, &context)
     case _ where context.frame.resolutions.calledDependency(callee) == .fireAndForget:
       // Reached without `await`: `fireAndForget`'s call is `async`.
       try requireMarks(

@@ -6,6 +6,9 @@ package enum BuiltinKey: String, CaseIterable, Sendable {
   /// `await fireAndForget { … }`: work the runtime's `FireAndForget` starts in a task of its
   /// own (live, the caller goes on; in a test, it waits for the work).
   case fireAndForget
+  /// `assert(condition, "message")`, `precondition(…)`, `assertionFailure("message")`: the
+  /// runtime's checks (live, Swift's, which stop the program; in tests, an issue).
+  case assert, precondition, assertionFailure
   /// The store layer's presentation dependencies (`ComposableRuntime`): a presenting
   /// parent installs them while it reduces its child's actions.
   case dismiss, isPresented
@@ -18,6 +21,12 @@ package enum BuiltinKey: String, CaseIterable, Sendable {
     case .date: "Date"
     default: nil
     }
+  }
+
+  /// Whether its value checks a condition when called: `assert`, `precondition`,
+  /// `assertionFailure`.
+  package var isAssertion: Bool {
+    self == .assert || self == .precondition || self == .assertionFailure
   }
 
   /// Whether its value is a clock, which `.immediate` then names (`ImmediateClock`).
@@ -37,6 +46,10 @@ package enum BuiltinKey: String, CaseIterable, Sendable {
     case .mainQueue:
       "AnySchedulerOf<DispatchQueue> (.immediate, .main, DispatchQueue.test.eraseToAnyScheduler())"
     case .fireAndForget: "FireAndForget, read-only: swift-dependencies declares it get-only"
+    case .assert, .precondition:
+      "any AssertionEffect, read-only: swift-dependencies declares it get-only"
+    case .assertionFailure:
+      "any AssertionFailureEffect, read-only: swift-dependencies declares it get-only"
     case .dismiss:
       "DismissEffect, which a presentation ifLet or a stack forEach installs for its child"
     case .isPresented: "Bool, read-only: it is true where dismiss is installed"
