@@ -18,14 +18,18 @@ extension ProgramWriter {
     let reason: String
     switch key {
     case .fireAndForget:
-      reason = "the runtime starts its work's task, which the exported program cannot label as"
+      reason =
+        "the runtime starts its work's task, which the exported program cannot label as depplay"
+        + " does"
     case .assert, .precondition, .assertionFailure:
-      reason = "live, a failed check would trap the exported program, where it stops the script"
+      reason =
+        "live, a failed check would trap the exported program where depplay stops the script"
+        + " with an error"
     default:
       return
     }
     throw ExportError(
       "the call of '\(source.text(of: callee.range))'",
-      because: reason + " depplay does; depplay swift --plain writes it", at: range)
+      because: reason + "; depplay swift --plain writes it", at: range)
   }
 }

@@ -67,7 +67,9 @@ import Testing
 
   @Test func argumentsFollowTheTable() {
     let completion = completion(after: script)
-    #expect(completion.complete(line: ".why a", word: "a") == ["api"])
+    // The built-in keys `assert` and `assertionFailure` are offered too.
+    #expect(
+      completion.complete(line: ".why a", word: "a") == ["api", "assert", "assertionFailure"])
     #expect(completion.complete(line: ".context t", word: "t") == ["test"])
     #expect(completion.complete(line: ".keys ", word: "").isEmpty)
   }
