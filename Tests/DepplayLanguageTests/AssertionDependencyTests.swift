@@ -80,4 +80,19 @@ import Testing
     #expect(succeeded, "\(errors)")
     #expect(output == "went on\n")
   }
+
+  /// `why` tells what these get-only keys' values do, not the stand-in other keys have.
+  @Test func whySaysWhatTheValuesDo() async {
+    let (output, errors, _) = await runScript("why assert\nwhy fireAndForget\n", file: "why.dep")
+    #expect(
+      output == """
+        why: assert — the built-in dependency \\.assert: its default for the context in force \
+        (live, Swift's check, which stops the program; in tests, an issue when the condition is \
+        false)
+        why: fireAndForget — the built-in dependency \\.fireAndForget: its default for the \
+        context in force (live, a task started for the work; in tests, one the caller waits \
+        for, which reports what the work throws)
+
+        """, "\(errors)")
+  }
 }

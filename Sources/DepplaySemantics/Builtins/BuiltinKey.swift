@@ -23,6 +23,23 @@ package enum BuiltinKey: String, CaseIterable, Sendable {
     }
   }
 
+  /// What `why` says its value is: for most keys, the override a scope set, else the default
+  /// for the context in force; swift-dependencies declares `fireAndForget` and the assertions
+  /// get-only, with test values of their own.
+  package var whyValue: String {
+    switch self {
+    case .fireAndForget:
+      "its default for the context in force (live, a task started for the work; in tests, one"
+        + " the caller waits for, which reports what the work throws)"
+    case .assert, .precondition, .assertionFailure:
+      "its default for the context in force (live, Swift's check, which stops the program; in"
+        + " tests, an issue when the condition is false)"
+    default:
+      "its override if a scope set one, else its default for the context in force (in tests, a"
+        + " stand-in that reports an issue when used)"
+    }
+  }
+
   /// Whether its value checks a condition when called: `assert`, `precondition`,
   /// `assertionFailure`.
   package var isAssertion: Bool {
