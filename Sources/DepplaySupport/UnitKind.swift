@@ -22,6 +22,8 @@ package enum UnitKind: String, Sendable, Hashable {
   case test = "test"
   /// The operation of an `Effect.run`, started by a store.
   case effect = "Effect.run"
+  /// The work of `await fireAndForget { … }`, started by the runtime's `FireAndForget`.
+  case fireAndForget = "fireAndForget"
 
   /// Whether a unit of this kind parks after a statement that spawned work, until that work
   /// has run up to its first suspension (the unit model). An `Effect.run` does not: a store

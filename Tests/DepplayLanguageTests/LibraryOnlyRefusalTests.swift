@@ -3,20 +3,18 @@ import Testing
 
 /// What the reference pages of swift-dependencies show that depplay does not have yet is
 /// refused by name before the script runs, where it is written (docs samples
-/// `AssertDependencyChecks`, `FireAndForgetEmailTests`, `DiceSeededGenerator`).
+/// `DiceSeededGenerator`).
 @Suite struct LibraryOnlyRefusalTests {
   @Test func aLibraryDependencyDepplayLacksIsRefusedByName() async throws {
     let local = try await MarkedScript(
-      marked: "func reserve(_ n: Int) {\n  ⏵@Dependency(\\.assert) var assert\n}\n"
+      marked: "func tick() {\n  ⏵@Dependency(\\.mainRunLoop) var mainRunLoop\n}\n"
     ).expectError(
-      "swift-dependencies' dependency '\\.assert' is not supported yet", malformed: true)
+      "swift-dependencies' dependency '\\.mainRunLoop' is not supported yet", malformed: true)
     #expect(local.notes == ["declare a dependency of your own that does what you need"])
     try await MarkedScript(
-      marked: "struct Mailer {\n  ⏵@Dependency(\\.fireAndForget) var fireAndForget\n"
-        + "  func send() async {\n    await fireAndForget { try await Task.sleep(for: .seconds(1)) }\n"
-        + "  }\n}\n"
+      marked: "struct Browser {\n  ⏵@Dependency(\\.openURL) var openURL\n}\n"
     ).expectError(
-      "swift-dependencies' dependency '\\.fireAndForget' is not supported yet", malformed: true)
+      "swift-dependencies' dependency '\\.openURL' is not supported yet", malformed: true)
   }
 
   @Test func aKeyNoOneDeclaredIsStillUnknown() async throws {

@@ -149,17 +149,47 @@ private struct AssertionFailure: AssertionFailureEffect {
 }
 
 private enum AssertKey: DependencyKey {
-  static let liveValue: any AssertionEffect = AnyAssertionEffect {
-    Swift.assert($0(), $1(), file: $2, line: $3)
-  }
+  static let liveValue: any AssertionEffect = TrappingAssertionEffect(check: .assert)
   static let testValue: any AssertionEffect = ReportingAssertionEffect(name: "assert")
 }
 
 private enum PreconditionKey: DependencyKey {
-  static let liveValue: any AssertionEffect = AnyAssertionEffect {
-    Swift.precondition($0(), $1(), file: $2, line: $3)
-  }
+  static let liveValue: any AssertionEffect = TrappingAssertionEffect(check: .precondition)
   static let testValue: any AssertionEffect = ReportingAssertionEffect(name: "precondition")
+}
+
+/// The live value of `assert` and `precondition`: Swift's own check, which stops the program
+/// when the condition is false. An interpreter, which must not stop, tells it from other
+/// values by its type and stops the program it runs instead, with the words Swift prints.
+package struct TrappingAssertionEffect: AssertionEffect {
+  /// The Swift function it calls.
+  package enum Check: Sendable {
+    case assert, precondition
+
+    /// What Swift prints when it stops: `Assertion failed`, `Precondition failed`.
+    package var failure: String {
+      switch self {
+      case .assert: "Assertion failed"
+      case .precondition: "Precondition failed"
+      }
+    }
+  }
+
+  /// The Swift function it calls.
+  package let check: Check
+
+  /// Checks `condition` with Swift's `assert` or `precondition`.
+  public func callAsFunction(
+    _ condition: @autoclosure () -> Bool,
+    _ message: @autoclosure () -> String,
+    file: StaticString,
+    line: UInt
+  ) {
+    switch check {
+    case .assert: Swift.assert(condition(), message(), file: file, line: line)
+    case .precondition: Swift.precondition(condition(), message(), file: file, line: line)
+    }
+  }
 }
 
 /// The test value of `assert` and `precondition`: a failed check becomes an issue.

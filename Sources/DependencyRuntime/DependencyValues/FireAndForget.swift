@@ -60,12 +60,26 @@ public struct FireAndForget: Sendable {
   }
 }
 
+extension FireAndForget {
+  /// The task executor the work's task prefers; `nil` (the default) for none, as in
+  /// swift-dependencies, where the work's task runs on the global concurrent executor.
+  ///
+  /// An interpreter that runs a program's tasks on an executor of its own binds it around the
+  /// call, so that the work's task starts there, behind the code that called: the caller goes
+  /// on first, and the work starts once it suspends, the same way in every run.
+  @TaskLocal package static var preferredExecutor: (any TaskExecutor)?
+}
+
 private enum FireAndForgetKey: DependencyKey {
   static let liveValue = FireAndForget { name, priority, operation in
-    Task(name: name, priority: priority) { try await operation() }
+    Task(name: name, executorPreference: FireAndForget.preferredExecutor, priority: priority) {
+      try await operation()
+    }
   }
   static let testValue = FireAndForget { name, priority, operation in
-    await Task(name: name, priority: priority) { await reportingErrors(of: operation) }.value
+    await Task(
+      name: name, executorPreference: FireAndForget.preferredExecutor, priority: priority
+    ) { await reportingErrors(of: operation) }.value
   }
 
   /// Runs the work, reporting an error it throws.

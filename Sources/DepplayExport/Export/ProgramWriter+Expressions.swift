@@ -293,6 +293,7 @@ extension ProgramWriter {
     if let dismiss = try dismissCall(callee, arguments: arguments, range: range) {
       return dismiss
     }
+    try refuseCalledDependency(callee, range: range)
     if let text = try builtinCall(callee, arguments: arguments, trailing: trailing, range: range) {
       return text
     }

@@ -42,8 +42,7 @@ package enum WhyAnswer: Sendable, CustomStringConvertible {
     case .context(let name, let context):
       "\(name) = \(context.rawValue) — the context in force here"
     case .builtin(let name, let key):
-      "\(name) — the built-in dependency \\.\(key.rawValue): its override if a scope set one, "
-        + "else its default for the context in force (in tests, a stand-in that reports an issue when used)"
+      "\(name) — the built-in dependency \\.\(key.rawValue): \(key.whyValue)"
     case .wholeValues(let name):
       "\(name) — the whole DependencyValues in force here: ask why about one key"
     }

@@ -20,6 +20,11 @@ extension BuiltinKey {
     case .continuousClock: reader(Dependency(\.continuousClock)) { .clock(ScriptClock(base: $0)) }
     case .suspendingClock: reader(Dependency(\.suspendingClock)) { .clock(ScriptClock(base: $0)) }
     case .mainQueue: reader(Dependency(\.mainQueue)) { .scheduler($0) }
+    case .fireAndForget: reader(Dependency(\.fireAndForget)) { .fireAndForget($0) }
+    case .assert: reader(Dependency(\.assert)) { .assertion($0, failsAlways: false) }
+    case .precondition: reader(Dependency(\.precondition)) { .assertion($0, failsAlways: false) }
+    // The library's `assertionFailure` is `assert`'s value called with a false condition.
+    case .assertionFailure: reader(Dependency(\.assert)) { .assertion($0, failsAlways: true) }
     case .dismiss:
       { [dependency = Dependency(\.dismiss)] in
         .composable(.dismissEffect(dependency.wrappedValue))
@@ -63,13 +68,18 @@ extension BuiltinKey {
     case .continuousClock: .builtin(.clock(ScriptClock(base: values.continuousClock)))
     case .suspendingClock: .builtin(.clock(ScriptClock(base: values.suspendingClock)))
     case .mainQueue: .builtin(.scheduler(values.mainQueue))
+    case .fireAndForget: .builtin(.fireAndForget(values.fireAndForget))
+    case .assert: .builtin(.assertion(values.assert, failsAlways: false))
+    case .precondition: .builtin(.assertion(values.precondition, failsAlways: false))
+    case .assertionFailure: .builtin(.assertion(values.assert, failsAlways: true))
     case .dismiss: .composable(.dismissEffect(values.dismiss))
     case .isPresented: .bool(values.isPresented)
     }
   }
 
   /// `$0.key = value`; `false` when the value has the wrong type (and for the presentation
-  /// dependencies, which only a presenting parent installs).
+  /// dependencies, which only a presenting parent installs, and `fireAndForget` and the
+  /// assertions, get-only in swift-dependencies).
   package func set(_ value: ScriptValue, in values: inout DependencyValues) -> Bool {
     guard case .builtin(let builtin) = value else { return false }
     switch (self, builtin) {

@@ -39,6 +39,11 @@ package enum BuiltinValue: Sendable {
   /// A scheduler: the `mainQueue` dependency, `DispatchQueue.immediate`, `.main`, or a test
   /// scheduler's `eraseToAnyScheduler()`.
   case scheduler(AnySchedulerOf<DispatchQueue>)
+  /// The `fireAndForget` dependency: what `await fireAndForget { … }` calls.
+  case fireAndForget(FireAndForget)
+  /// The `assert` and `precondition` dependencies (and `assertionFailure`, which calls
+  /// `assert`'s value with a false condition: `failsAlways`).
+  case assertion(any AssertionEffect, failsAlways: Bool)
   /// `DispatchQueue.test`: a scheduler whose time moves only when advanced.
   case testScheduler(TestSchedulerOf<DispatchQueue>)
   /// An endpoint of a `@DependencyClient` client nobody implemented.
@@ -115,6 +120,8 @@ package enum BuiltinValue: Sendable {
     case .clock(let clock): ValueText.describe(clock.base)
     case .scheduler(let scheduler): ValueText.describe(scheduler)
     case .testScheduler(let scheduler): ValueText.describe(scheduler)
+    case .fireAndForget(let fireAndForget): ValueText.describe(fireAndForget)
+    case .assertion(let effect, _): ValueText.describe(effect)
     case .unimplementedEndpoint, .unimplementedClosure: "(Function)"
     case .unimplementedError(let error): error.description
     case .unimplementedFailure(let failure): UnimplementedClosure.describe(failure)
@@ -175,6 +182,9 @@ package enum BuiltinValue: Sendable {
     case .clock(let clock): clock.typeName
     case .scheduler: "AnySchedulerOf<DispatchQueue>"
     case .testScheduler: "TestSchedulerOf<DispatchQueue>"
+    case .fireAndForget: "FireAndForget"
+    case .assertion(_, let failsAlways):
+      failsAlways ? "any AssertionFailureEffect" : "any AssertionEffect"
     case .unimplementedEndpoint, .unimplementedClosure: "closure"
     case .unimplementedError: "Unimplemented"
     case .unimplementedFailure: "UnimplementedFailure"

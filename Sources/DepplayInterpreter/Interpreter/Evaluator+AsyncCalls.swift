@@ -16,6 +16,9 @@ extension Interpreter {
       return value
     }
     switch callee {
+    case _ where context.frame.resolutions.calledDependency(callee) == .fireAndForget:
+      return try await fireAndForgetCall(
+        callee, arguments: arguments, trailing: trailing, range: range, &context)
     case .member(_, _, let memberRange)
     where context.frame.resolutions.callee(at: memberRange)?.random != nil:
       return nil

@@ -23,6 +23,14 @@ extension Interpreter {
       return try reportedIssue(arguments, call: "Issue.record", range: range, &context)
     }
     switch callee {
+    case _ where context.frame.resolutions.calledDependency(callee)?.isAssertion == true:
+      return try assertionCall(callee, arguments: arguments, range: range, &context)
+    case _ where context.frame.resolutions.calledDependency(callee) == .fireAndForget:
+      // Reached without `await`: `fireAndForget`'s call is `async`.
+      try requireMarks(
+        on: context.frame.resolutions.source.text(of: callee.range), isAsync: true,
+        isThrowing: false, awaited: false, range: range, context)
+      return .void
     case .name(let name, let nameRange):
       return try call(
         name, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,

@@ -16,18 +16,7 @@ extension Interpreter {
     spawned.isMainActor = spawned.isMainActor || body.isMainActor
     let start = spawned
     let result = TaskResult()
-    let run: nonisolated(nonsending) @Sendable () async throws -> ScriptValue = {
-      guard let actor = start.actor else {
-        var context = start
-        return try await self.executeAsync(body.body.statements[...], &context).value
-      }
-      // Made in an actor's code, it inherits the actor: its body runs on it, after the code
-      // that holds the actor now suspends or returns.
-      return try await actor.run {
-        var context = start
-        return try await self.executeAsync(body.body.statements[...], &context).value
-      }
-    }
+    let run = spawnedBody(body, start: start)
     let task: Task<Void, Never>
     switch form {
     case .detached:
@@ -44,6 +33,24 @@ extension Interpreter {
       }
     }
     return .task(TaskHandle(task: task, result: result, unit: unit.info))
+  }
+
+  /// The body of work spawned with `start` (``Context/spawning(_:inheritsIsolation:)``): a
+  /// task's, or `fireAndForget`'s work. Made in an actor's code, it inherits the actor: its
+  /// body runs on it, after the code that holds the actor now suspends or returns.
+  package func spawnedBody(_ body: ClosureLiteral, start: Context)
+    -> nonisolated(nonsending) @Sendable () async throws -> ScriptValue
+  {
+    {
+      guard let actor = start.actor else {
+        var context = start
+        return try await self.executeAsync(body.body.statements[...], &context).value
+      }
+      return try await actor.run {
+        var context = start
+        return try await self.executeAsync(body.body.statements[...], &context).value
+      }
+    }
   }
 
   /// `group.addTask { }`: a child of the real task group, added here, so it copies the

@@ -3,6 +3,12 @@
 package enum BuiltinKey: String, CaseIterable, Sendable {
   case date, uuid, calendar, locale, timeZone, withRandomNumberGenerator, continuousClock,
     suspendingClock, mainQueue
+  /// `await fireAndForget { … }`: work the runtime's `FireAndForget` starts in a task of its
+  /// own (live, the caller goes on; in a test, it waits for the work).
+  case fireAndForget
+  /// `assert(condition, "message")`, `precondition(…)`, `assertionFailure("message")`: the
+  /// runtime's checks (live, Swift's, which stop the program; in tests, an issue).
+  case assert, precondition, assertionFailure
   /// The store layer's presentation dependencies (`ComposableRuntime`): a presenting
   /// parent installs them while it reduces its child's actions.
   case dismiss, isPresented
@@ -15,6 +21,29 @@ package enum BuiltinKey: String, CaseIterable, Sendable {
     case .date: "Date"
     default: nil
     }
+  }
+
+  /// What `why` says its value is: for most keys, the override a scope set, else the default
+  /// for the context in force; swift-dependencies declares `fireAndForget` and the assertions
+  /// get-only, with test values of their own.
+  package var whyValue: String {
+    switch self {
+    case .fireAndForget:
+      "its default for the context in force (live, a task started for the work; in tests, one"
+        + " the caller waits for, which reports what the work throws)"
+    case .assert, .precondition, .assertionFailure:
+      "its default for the context in force (live, Swift's check, which stops the program; in"
+        + " tests, an issue when the condition is false)"
+    default:
+      "its override if a scope set one, else its default for the context in force (in tests, a"
+        + " stand-in that reports an issue when used)"
+    }
+  }
+
+  /// Whether its value checks a condition when called: `assert`, `precondition`,
+  /// `assertionFailure`.
+  package var isAssertion: Bool {
+    self == .assert || self == .precondition || self == .assertionFailure
   }
 
   /// Whether its value is a clock, which `.immediate` then names (`ImmediateClock`).
@@ -33,6 +62,11 @@ package enum BuiltinKey: String, CaseIterable, Sendable {
     case .continuousClock, .suspendingClock: "clock (TestClock(), ImmediateClock(), .immediate)"
     case .mainQueue:
       "AnySchedulerOf<DispatchQueue> (.immediate, .main, DispatchQueue.test.eraseToAnyScheduler())"
+    case .fireAndForget: "FireAndForget, read-only: swift-dependencies declares it get-only"
+    case .assert, .precondition:
+      "any AssertionEffect, read-only: swift-dependencies declares it get-only"
+    case .assertionFailure:
+      "any AssertionFailureEffect, read-only: swift-dependencies declares it get-only"
     case .dismiss:
       "DismissEffect, which a presentation ifLet or a stack forEach installs for its child"
     case .isPresented: "Bool, read-only: it is true where dismiss is installed"

@@ -37,6 +37,10 @@ package enum Callee: Sendable, Hashable {
   /// `AsyncStream<Int>.makeStream()`, `AsyncThrowingStream<Int, Error>.makeStream()`
   /// (`throwing`): a new stream and its continuation, as a tuple.
   case makeStream(throwing: Bool)
+  /// `later { … }`, where the callee holds a built-in key's value: a `@Dependency(\.key)`
+  /// local or property under any name (`@Dependency(\.fireAndForget) var later`), or the
+  /// key read where the script is; the key, as the checker resolved the name.
+  case dependency(BuiltinKey)
   /// `Issue.record("message")`: Swift Testing's issue, which fails the running test and lets
   /// it go on, as `reportIssue("message")` does.
   case issueRecord

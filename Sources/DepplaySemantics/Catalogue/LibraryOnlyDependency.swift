@@ -1,8 +1,8 @@
-/// A dependency swift-dependencies declares that depplay does not have yet (`@Dependency(\.assert)`,
-/// `@Dependency(\.fireAndForget)`): the checker refuses it by name, where an unknown key of the
+/// A dependency swift-dependencies declares that depplay does not have yet (`@Dependency(\.openURL)`,
+/// `@Dependency(\.mainRunLoop)`): the checker refuses it by name, where an unknown key of the
 /// script's own is "unknown dependency".
 package enum LibraryOnlyDependency: String, Sendable, CaseIterable {
-  case assert, assertionFailure, precondition, fireAndForget, openURL
+  case openURL
   case mainRunLoop, notificationCenter, preferredLocales
 
   /// The refusal's message for a `@Dependency` of this key.

@@ -18,9 +18,13 @@ extension Checker {
       return
     }
     switch callee {
-    case .name(_, let range):
+    case .name(let name, let range):
       if case .function(.print)? = builtinCallee(callee) {
         resolutions.recordCallee(.print(try printForm(arguments ?? [], callee: range)), at: range)
+        return
+      }
+      if let key = calledDependencyKey(name) {
+        resolutions.recordCallee(.dependency(key), at: range)
         return
       }
       guard case .function(.expect)? = builtinCallee(callee) else { return }
@@ -44,6 +48,9 @@ extension Checker {
         resolutions.recordCallee(
           .makeStream(throwing: stream.constructor == .asyncThrowingStream), at: range)
       }
+    case .member(.name("self", _), let name, let range) where selfDependencyKey(name) != nil:
+      // `self.fireAndForget { … }`: the `@Dependency` property's key, as without `self.`.
+      if let key = selfDependencyKey(name) { resolutions.recordCallee(.dependency(key), at: range) }
     case .member(.name(let type, _), "State", let range) where resolution(of: type) == .model:
       resolutions.recordCallee(.featureState, at: range)
     case .member(let base, let name, let range):

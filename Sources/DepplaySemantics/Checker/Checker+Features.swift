@@ -61,7 +61,9 @@ extension Checker {
       properties: shape.properties + declaration.constants.map(\.name),
       methods: Dictionary(
         declaration.methods.map { ($0.name, $0.parameters.count) }, uniquingKeysWith: { a, _ in a }
-      ))
+      ),
+      dependencyKeyPaths: Dictionary(
+        declaration.properties.map { ($0.name, $0.keyPath) }, uniquingKeysWith: { a, _ in a }))
     feature = declaration
     defer { (model, feature, closureBoundary) = saved }
     try inScope(["self"], async: false) { (checker: inout Checker) throws(CheckError) in

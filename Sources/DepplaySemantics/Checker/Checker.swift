@@ -38,6 +38,8 @@ package struct NameTable: Sendable {
     /// For an actor, its methods, whose labels choose the one a call names (Swift's
     /// messages spell it `increment(by:)`); `nil` for a class.
     package var actorMethods: [ModelDeclaration.Method]? = nil
+    /// The key paths its `@Dependency` properties wrap, by property name.
+    package var dependencyKeyPaths: [String: [String]] = [:]
   }
 
   /// Declared keys (including built-in ones).
@@ -114,6 +116,9 @@ package struct Checker {
   /// that type's name (``heldType(by:)``): one of the script's classes or actors, or an
   /// identified array.
   package var heldTypeScopes: [[String: String]] = [[:]]
+  /// For each scope of ``scopes``, the names it declares with `@Dependency(\.key) var name`,
+  /// with the key path each wraps (``calledDependencyKey(_:)``).
+  package var dependencyScopes: [[String: [String]]] = [[:]]
   /// The types bindings write (``Program/typeAnnotations``).
   package var typeAnnotations: [Int: String] = [:]
   /// Where the program's `var` bindings start (``Program/variables``).
@@ -313,6 +318,7 @@ package struct Checker {
     dictionaryScopes[dictionaryScopes.count - 1].remove(name)
     classInstanceScopes[classInstanceScopes.count - 1].remove(name)
     heldTypeScopes[heldTypeScopes.count - 1][name] = nil
+    dependencyScopes[dependencyScopes.count - 1][name] = nil
   }
 
   /// Binds `name`, declared by the `let` or `var` at `range` with the initial `value` (or
@@ -359,6 +365,7 @@ package struct Checker {
     dictionaryScopes.append([])
     classInstanceScopes.append([])
     heldTypeScopes.append([:])
+    dependencyScopes.append([:])
     if let async { isAsync = async }
     defer {
       scopes.removeLast()
@@ -368,6 +375,7 @@ package struct Checker {
       dictionaryScopes.removeLast()
       classInstanceScopes.removeLast()
       heldTypeScopes.removeLast()
+      dependencyScopes.removeLast()
       isAsync = savedAsync
       inGroupBody = savedGroup
     }
@@ -510,6 +518,7 @@ package struct Checker {
         throw unknownDependency(keyPath.first ?? "", at: range)
       }
       bind(name)
+      dependencyScopes[dependencyScopes.count - 1][name] = keyPath
     case .why(let path, let range):
       guard let key = path.first,
         names.keys.contains(key) || model?.properties.contains(key) == true
@@ -1052,6 +1061,9 @@ package struct Checker {
       }
     case .implicitMember("dependencies", _, _), .member(_, "withDependencies", _):
       try checkUpdate(trailing)
+    case _ where resolutions.calledDependency(callee) == .fireAndForget:
+      // `await fireAndForget { … }`: the work is an escaping, sendable, asynchronous closure.
+      try check(closure: trailing, async: true, escapes: true, concurrent: .sendable)
     case .name where isKnownIssueScope(callee):
       // Swift Testing's: the closure runs in place, and awaited it may await.
       try check(closure: trailing, async: isAsync && awaited, escapes: false, parameters: [])
@@ -1074,6 +1086,7 @@ extension NameTable.ModelShape {
         + declaration.computedProperties.map(\.name),
       methods: [:])
     for method in declaration.methods { methods[method.name] = method.parameters.count }
+    for property in declaration.properties { dependencyKeyPaths[property.name] = property.keyPath }
     if declaration.isActor {
       actorMethods = declaration.methods
     }

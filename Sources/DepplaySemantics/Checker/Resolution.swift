@@ -192,6 +192,16 @@ package final class Resolutions: Sendable {
       if case .effect(let effect)? = callee(at: range) { effect } else { nil }
     }
 
+    /// The built-in key whose value the call's `callee` calls (`later { … }`, `self.later { … }`
+    /// for `@Dependency(\.fireAndForget) var later`), as the checker resolved it; `nil` for
+    /// another callee.
+    package func calledDependency(_ callee: Expression) -> BuiltinKey? {
+      guard case .dependency(let key)? = callee.calledNameRange.flatMap(callee(at:)) else {
+        return nil
+      }
+      return key
+    }
+
     /// The method of a value that the call of `member` (`names.append`) calls, as the
     /// checker resolved its name and labels; `nil` for a call no value's method fits.
     package func valueMethod(of member: SourceRange) -> ValueMethod? {
@@ -261,6 +271,15 @@ package final class Resolutions: Sendable {
     /// none yet.
     package func callee(at range: SourceRange) -> Callee? { callees[range.end.offset] }
 
+    /// The built-in key whose value the call's `callee` calls, as noted
+    /// (``View/calledDependency(_:)``).
+    package func calledDependency(_ callee: Expression) -> BuiltinKey? {
+      guard case .dependency(let key)? = callee.calledNameRange.flatMap(self.callee(at:)) else {
+        return nil
+      }
+      return key
+    }
+
     /// The tables of `program`, read from `source`: the names recorded, and the calls a `try`
     /// covers.
     package func build(for program: Program, source: SourceFile) -> Resolutions {
@@ -270,6 +289,17 @@ package final class Resolutions: Sendable {
         statements: program.statements, printedOptionals: printedOptionals, callees: callees,
         unwrappedTypes: unwrappedTypes,
         source: source)
+    }
+  }
+}
+
+extension Expression {
+  /// Where the name a callee ends with is: `later` of `later { … }` and of `self.later { … }`;
+  /// `nil` for another callee.
+  fileprivate var calledNameRange: SourceRange? {
+    switch self {
+    case .name(_, let range), .member(_, _, let range): range
+    default: nil
     }
   }
 }

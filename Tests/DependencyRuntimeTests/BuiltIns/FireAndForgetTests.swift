@@ -58,6 +58,31 @@ extension BuiltIns {
       #expect(issues.first?.message.contains("MailerDown") == true)
     }
 
+    /// With ``FireAndForget/preferredExecutor`` bound (as an interpreter binds it), the
+    /// work's task runs its jobs there, live and in tests alike; unbound, nowhere but the
+    /// global executor.
+    @Test func theWorksTaskPrefersTheBoundExecutor() async {
+      let executor = CountingExecutor()
+      @Dependency(\.fireAndForget) var fireAndForget
+      await fireAndForget {}
+      #expect(executor.jobs.value == 0)
+      await FireAndForget.$preferredExecutor.withValue(executor) {
+        await fireAndForget { await Task.yield() }
+      }
+      let awaited = executor.jobs.value
+      #expect(awaited > 0)
+      let (finished, done) = AsyncStream<Void>.makeStream()
+      await withDependencies {
+        $0.context = .live
+      } operation: {
+        await FireAndForget.$preferredExecutor.withValue(executor) {
+          await fireAndForget { done.yield() }
+        }
+      }
+      for await _ in finished { break }
+      #expect(executor.jobs.value > awaited)
+    }
+
     /// The work waits for a gate opened only after `fireAndForget` returns: a live value that
     /// awaited its work would never return, so the time limit turns that into a failure.
     @Test(.timeLimit(.minutes(1)))
@@ -81,5 +106,17 @@ extension BuiltIns {
       #expect(await results.next() == 1)  // ran later, with the scope's overrides
       #expect(issues.isEmpty)
     }
+  }
+}
+
+/// Runs each job at once on a serial queue, counting them.
+private final class CountingExecutor: TaskExecutor {
+  let jobs = LockIsolated(0)
+  private let queue = DispatchQueue(label: "counting")
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    jobs.withValue { $0 += 1 }
+    let job = UnownedJob(job)
+    queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
   }
 }

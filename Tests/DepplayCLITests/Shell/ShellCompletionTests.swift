@@ -42,7 +42,10 @@ import Testing
     let completion = completion(after: script)
     #expect(
       completion.complete(line: "print(api.", word: "api.") == ["api.baseURL", "api.timeout"])
-    #expect(completion.complete(line: "withDependencies { $0.f", word: "$0.f") == ["$0.full"])
+    // The built-in key `fireAndForget` is offered too.
+    #expect(
+      completion.complete(line: "withDependencies { $0.f", word: "$0.f")
+        == ["$0.fireAndForget", "$0.full"])
     #expect(
       completion.complete(line: "withDependencies { $0.api.ba", word: "$0.api.ba")
         == ["$0.api.baseURL"])
@@ -64,7 +67,9 @@ import Testing
 
   @Test func argumentsFollowTheTable() {
     let completion = completion(after: script)
-    #expect(completion.complete(line: ".why a", word: "a") == ["api"])
+    // The built-in keys `assert` and `assertionFailure` are offered too.
+    #expect(
+      completion.complete(line: ".why a", word: "a") == ["api", "assert", "assertionFailure"])
     #expect(completion.complete(line: ".context t", word: "t") == ["test"])
     #expect(completion.complete(line: ".keys ", word: "").isEmpty)
   }
