@@ -42,11 +42,15 @@ extension Interpreter {
         result.keep(await self.enter(unit, bucket: start.bucket, run))
       }
     case .task, .immediate:
-      let operation: @Sendable () async -> Void = { result.keep(await self.started(unit, run)) }
+      // NB: the operation written where each task is made, not kept in a constant: a closure
+      // of type `() async -> Void` is passed to `Task`'s generic operation through a
+      // reabstraction thunk, allocated with its context at every spawn (BENCHMARKS.md).
       task = creatingCopyingUnit(unit, bucket: start.bucket) {
         form == .immediate
-          ? Task.immediate(executorPreference: executor, operation: operation)
-          : Task(executorPreference: executor, operation: operation)
+          ? Task.immediate(executorPreference: executor) {
+            result.keep(await self.started(unit, run))
+          }
+          : Task(executorPreference: executor) { result.keep(await self.started(unit, run)) }
       }
     }
     return .task(TaskHandle(task: task, result: result, unit: unit.info))
