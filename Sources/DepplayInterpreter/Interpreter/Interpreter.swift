@@ -257,12 +257,19 @@ package final class Interpreter: Sendable {
     let kept = recordStart(of: unit)
     // A unit that kept its creator's task-locals has the marker already: binding it again
     // would cost a task-local binding per task.
-    let result =
-      kept
-      ? await running(body, in: unit)
-      : await InheritanceMarker.$isBound.withValue(true) { await running(body, in: unit) }
+    let result = kept ? await running(body, in: unit) : await runningMarked(body, in: unit)
     recordEnd(of: unit)
     return result
+  }
+
+  /// ``running(_:in:)`` with the marker bound, for a unit that lost its creator's
+  /// task-locals. NB: a function of its own, so that `started`'s frame, which every task
+  /// allocates, has no room for the binding's call (BENCHMARKS.md).
+  @inline(never)
+  nonisolated(nonsending) private func runningMarked(
+    _ body: nonisolated(nonsending) () async throws -> ScriptValue, in unit: Unit
+  ) async -> ScriptValue {
+    await InheritanceMarker.$isBound.withValue(true) { await running(body, in: unit) }
   }
 
   // NB: a unit's start and end are recorded by synchronous functions that are never
