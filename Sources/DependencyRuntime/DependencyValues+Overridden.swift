@@ -4,6 +4,24 @@ extension DependencyValues {
   /// depplay's interpreter asks this of the values in force where work is created, to say
   /// whether that work inherited overrides, lost them, or had none to inherit.
   package var hasOverrides: Bool { !overrides.isEnd }
+
+  /// Whether these values differ from a root's, `root`: they hold overrides, or a cache of
+  /// defaults other than the root's (`$0 = DependencyValues()`).
+  package func differ(fromRoot root: borrowing Self) -> Bool {
+    hasOverrides || cache !== root.cache
+  }
+
+  /// Whether the values in force here differ from `root` (``differ(fromRoot:)``), read where
+  /// they are bound: ``_current`` would copy them out of the task-local through their value
+  /// witnesses, and the caller destroy the copy.
+  ///
+  /// depplay's interpreter asks this where every unit of work is created.
+  package static func inForceDiffer(fromRoot root: borrowing Self) -> Bool {
+    guard let bound = $_current.boundValueAddress() else {
+      return processRootValues.differ(fromRoot: root)
+    }
+    return bound.pointee.differ(fromRoot: root)
+  }
 }
 
 extension DependencyValues {

@@ -97,21 +97,22 @@ extension DependencyValues {
 /// a dispatch queue, a thread) sees it. depplay's interpreter runs each script as its own
 /// "process" inside one real process; it calls this at the start of every unit of work it
 /// spawns, so work that really lost its bindings falls back to the script's root, while
-/// work that kept them (`Task {}`, `async let`, `DispatchQueue.sync`) keeps them.
+/// work that kept them (`Task {}`, `async let`, `DispatchQueue.sync`) keeps them. `root` is
+/// read only where it is bound (the interpreter reads it under its session's lock).
 package func withDependencyRoot<R>(
-  _ root: DependencyValues, operation: () throws -> R
+  _ root: @autoclosure () -> DependencyValues, operation: () throws -> R
 ) rethrows -> R {
   guard !DependencyValues.areBound else { return try operation() }
-  return try DependencyValues.$_current.withValue(root, operation: operation)
+  return try DependencyValues.$_current.withValue(root(), operation: operation)
 }
 
 /// Runs asynchronous `operation` with `root` bound, unless some values are already bound.
 package func withDependencyRoot<R>(
-  _ root: DependencyValues,
+  _ root: @autoclosure () -> DependencyValues,
   isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> R
 ) async rethrows -> R {
   guard !DependencyValues.areBound else { return try await operation() }
   return try await DependencyValues.$_current.withValue(
-    root, operation: operation, isolation: isolation)
+    root(), operation: operation, isolation: isolation)
 }

@@ -55,8 +55,11 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   }
 
   /// Parks the calling task until no other job is runnable, then resumes it (the most recent
-  /// waiter first, so work nests depth-first).
-  package func waitUntilIdle() async {
+  /// waiter first, so work nests depth-first). It runs where its caller runs: a nonisolated
+  /// function would hop to the generic executor on entry and its caller hop back after it,
+  /// three executor checks a park, each under the task's status-record lock when the task
+  /// prefers the script's executor (BENCHMARKS.md).
+  nonisolated(nonsending) package func waitUntilIdle() async {
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
       condition.lock()
       guarded.idleWaiters.append(continuation)

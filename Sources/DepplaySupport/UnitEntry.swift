@@ -8,18 +8,18 @@ import DependencyRuntime
 
 /// Runs the body of an asynchronous unit (a task, an `async let`, a group child, a test).
 package func enteringUnit<R>(
-  root: DependencyValues, reporter: any IssueReporter,
+  root: @autoclosure () -> DependencyValues, reporter: any IssueReporter,
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async -> R
 ) async -> R {
-  await withDependencyRoot(root) {
+  await withDependencyRoot(root()) {
     await withIssueReporters([reporter]) { await body() }
   }
 }
 
 /// Runs the body of a synchronous unit (a queue block, a thread).
 package func enteringUnit<R>(
-  root: DependencyValues, reporter: any IssueReporter, _ body: () -> R
+  root: @autoclosure () -> DependencyValues, reporter: any IssueReporter, _ body: () -> R
 ) -> R {
-  withDependencyRoot(root) { withIssueReporters([reporter]) { body() } }
+  withDependencyRoot(root()) { withIssueReporters([reporter]) { body() } }
 }

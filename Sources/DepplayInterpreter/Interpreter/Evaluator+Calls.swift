@@ -330,7 +330,7 @@ extension Interpreter {
       return try continuation.yield {
         events.emit(
           .yieldEntered(
-            restoresOverrides: differsFromRoot(DependencyValues._current),
+            restoresOverrides: valuesInForceDifferFromRoot,
             unit: context.unit.info, range: range))
         defer { events.emit(.scopeLeft(unit: context.unit.info, range: range)) }
         var inner = context.nested()

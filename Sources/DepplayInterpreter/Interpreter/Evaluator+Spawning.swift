@@ -25,11 +25,15 @@ extension Interpreter {
         result.keep(await self.enter(unit, bucket: start.bucket, run))
       }
     case .task, .immediate:
-      let operation: @Sendable () async -> Void = { result.keep(await self.started(unit, run)) }
+      // NB: the operation written where each task is made, not kept in a constant: a closure
+      // of type `() async -> Void` is passed to `Task`'s generic operation through a
+      // reabstraction thunk, allocated with its context at every spawn (BENCHMARKS.md).
       task = creatingCopyingUnit(unit, bucket: start.bucket) {
         form == .immediate
-          ? Task.immediate(executorPreference: executor, operation: operation)
-          : Task(executorPreference: executor, operation: operation)
+          ? Task.immediate(executorPreference: executor) {
+            result.keep(await self.started(unit, run))
+          }
+          : Task(executorPreference: executor) { result.keep(await self.started(unit, run)) }
       }
     }
     return .task(TaskHandle(task: task, result: result, unit: unit.info))
@@ -38,15 +42,20 @@ extension Interpreter {
   /// The body of work spawned with `start` (``Context/spawning(_:inheritsIsolation:)``): a
   /// task's, or `fireAndForget`'s work. Made in an actor's code, it inherits the actor: its
   /// body runs on it, after the code that holds the actor now suspends or returns.
+  ///
+  /// NB: two closures, chosen here, not one that asks for the actor: the task allocates the
+  /// closure's frame, which would have room for both paths (BENCHMARKS.md).
   package func spawnedBody(_ body: ClosureLiteral, start: Context)
     -> nonisolated(nonsending) @Sendable () async throws -> ScriptValue
   {
-    {
-      guard let actor = start.actor else {
+    guard let actor = start.actor else {
+      return {
         var context = start
         return try await self.executeAsync(body.body.statements[...], &context).value
       }
-      return try await actor.run {
+    }
+    return {
+      try await actor.run {
         var context = start
         return try await self.executeAsync(body.body.statements[...], &context).value
       }

@@ -187,7 +187,7 @@ package final class Interpreter: Sendable {
       info: UnitInfo(id: id, kind: kind, name: name),
       // Outside script code (the runner starting a test case) nothing of the script is in
       // force: a test starts from its own root.
-      creatorHadOverrides: InheritanceMarker.isBound && differsFromRoot(DependencyValues._current))
+      creatorHadOverrides: InheritanceMarker.isBound && valuesInForceDifferFromRoot)
     unit.moveTo(range)
     let admitted = units.withLock { units in
       guard units.count < limits.maximumUnits else { return false }
@@ -208,7 +208,14 @@ package final class Interpreter: Sendable {
   /// Whether `values` differ from the script's root: they hold overrides, or values of their
   /// own (`$0 = DependencyValues()`).
   package func differsFromRoot(_ values: DependencyValues) -> Bool {
-    values.hasOverrides || !values.sharesCache(with: root)
+    state.withLock { values.differ(fromRoot: $0.root) }
+  }
+
+  /// Whether the values in force here differ from the script's root (``differsFromRoot(_:)``),
+  /// read where they are bound and compared with the root under the session's lock: neither
+  /// is copied (~700 instructions a unit's creation; BENCHMARKS.md).
+  package var valuesInForceDifferFromRoot: Bool {
+    state.withLock { DependencyValues.inForceDiffer(fromRoot: $0.root) }
   }
 
   /// Registers the main unit.
@@ -250,12 +257,19 @@ package final class Interpreter: Sendable {
     let kept = recordStart(of: unit)
     // A unit that kept its creator's task-locals has the marker already: binding it again
     // would cost a task-local binding per task.
-    let result =
-      kept
-      ? await running(body, in: unit)
-      : await InheritanceMarker.$isBound.withValue(true) { await running(body, in: unit) }
+    let result = kept ? await running(body, in: unit) : await runningMarked(body, in: unit)
     recordEnd(of: unit)
     return result
+  }
+
+  /// ``running(_:in:)`` with the marker bound, for a unit that lost its creator's
+  /// task-locals. NB: a function of its own, so that `started`'s frame, which every task
+  /// allocates, has no room for the binding's call (BENCHMARKS.md).
+  @inline(never)
+  nonisolated(nonsending) private func runningMarked(
+    _ body: nonisolated(nonsending) () async throws -> ScriptValue, in unit: Unit
+  ) async -> ScriptValue {
+    await InheritanceMarker.$isBound.withValue(true) { await running(body, in: unit) }
   }
 
   // NB: a unit's start and end are recorded by synchronous functions that are never
