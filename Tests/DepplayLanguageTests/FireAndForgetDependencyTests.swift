@@ -83,8 +83,8 @@ import Testing
     #expect(!succeeded)
     #expect(
       output.contains(
-        "[fireAndForget 2] in work 1: 3.0\n[test greets()] issue(fireAndForgetError): "
-          + "@Dependency(\\.fireAndForget) work threw an error: Oops()\n"),
+        "[fireAndForget 2] in work 1: 3.0\n[test greets()] issue(caughtError): "
+          + "Caught error: Oops()\n"),
       "\(output)\(errors)")
     #expect(output.contains("[test greets()] after 1\n✘ test greets() failed"), "\(output)")
   }

@@ -32,7 +32,7 @@ import Testing
     Case(
       source: "withDependencies⏵ operation: { }",
       message: "consecutive statements on a line must be separated by newline or ';'"),
-    Case(source: "⏵$0.full = 3", message: "only '$0' can be assigned"),
+    Case(source: "⏵$0.full = 3", message: "'$0' is only available in an update closure"),
     Case(source: "print(⏵$0)", message: "'$0' is only available in an update closure"),
     Case(source: "let t = Task { await ⏵t.value }", message: "used inside its own initial value"),
     Case(
@@ -164,7 +164,7 @@ import Testing
     Case(
       source: "@Reducer struct F { private func helper(state: ⏵inout Int) async -> Int { 0 } }",
       message: "an 'inout' parameter ('state: inout Int') here is not supported yet"),
-    Case(source: Self.feature + "⏵state.n = 1", message: "only '$0' can be assigned"),
+    Case(source: Self.feature + "⏵state.n = 1", message: "cannot find 'state' in scope"),
     Case(source: "switch 1 { ⏵case 1: }", message: "a case needs at least one statement"),
     Case(
       source: Self.feature + "let a = ⏵.loaded()", message: "the action '.loaded' takes 1 value(s)",

@@ -23,9 +23,7 @@ public struct ReportedIssue: Sendable, Hashable, CustomStringConvertible {
     case unimplementedBuiltIn
     /// An `assert` or `precondition` dependency failed.
     case failedAssertion
-    /// `fireAndForget` work threw an error.
-    case fireAndForgetError
-    /// `withErrorReporting` caught an error.
+    /// `withErrorReporting` caught an error (so did `fireAndForget`'s work in a test).
     case caughtError
     /// Anything else, reported by `reportIssue(_:)`.
     case custom

@@ -10,8 +10,12 @@ extension ProgramWriter {
       .joined(separator: ", ")
     let keyword = declaration.isCaselessEnum ? "enum" : "struct"
     let header =
-      "\(keyword) \(declaration.name)\(GenericParameter.clause(declaration.genericParameters))"
-      + (conformances.isEmpty ? "" : ": \(conformances)")
+      if let action = declaration.alertStateAction {
+        "extension AlertState where Action == \(action)"
+      } else {
+        "\(keyword) \(declaration.name)\(GenericParameter.clause(declaration.genericParameters))"
+          + (conformances.isEmpty ? "" : ": \(conformances)")
+      }
     let members = try structMembers(declaration)
     let attribute = mainActorLines(declaration.isMainActor)
     guard !declaration.properties.isEmpty || !members.isEmpty || !declaration.typeAliases.isEmpty

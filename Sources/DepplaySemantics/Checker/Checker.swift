@@ -496,6 +496,7 @@ package struct Checker {
           throw refusal
         }
         if let refusal = localAssignmentRefusal(place, range: range) { throw refusal }
+        try check(target)  // a name nothing declares is Swift's "cannot find 'x' in scope"
         throw CheckError(
           "only '$0' can be assigned, inside an update closure", at: range,
           notes: [

@@ -111,6 +111,9 @@ package struct StructDeclaration: Sendable {
   /// Whether it is written `enum` without cases, a namespace of static members (`@MainActor
   /// enum App { static let store = Store(…) }`): it has no initializer.
   package var isCaselessEnum = false
+  /// The action type `X` when this declaration holds the statics of `extension AlertState
+  /// where Action == X { … }` (a caseless enum's, named `AlertState<X>`); `nil` for any other.
+  package var alertStateAction: String?
 
   /// Whether `method` runs isolated to the main actor: it or its type is `@MainActor`.
   package func isMainActor(_ method: MethodDeclaration) -> Bool {

@@ -22,6 +22,7 @@ extension Lowering {
       nameRange: range(syntax.extendedType), conformances: [], properties: [],
       range: range(syntax))
     declaration.isCaselessEnum = true
+    declaration.alertStateAction = sameType.rightType.trimmedDescription
     let enclosing = selfTypeName
     selfTypeName = "AlertState"
     defer { selfTypeName = enclosing }

@@ -54,8 +54,8 @@ extension BuiltIns {
         @Dependency(\.fireAndForget) var fireAndForget
         await fireAndForget { throw MailerDown() }
       }
-      #expect(issues.kindsAndKeys == ["fireAndForgetError:fireAndForget"])
-      #expect(issues.first?.message.contains("MailerDown") == true)
+      #expect(issues.kindsAndKeys == ["caughtError:-"])
+      #expect(issues.first?.message == "Caught error: MailerDown()")
     }
 
     /// With ``FireAndForget/preferredExecutor`` bound (as an interpreter binds it), the
