@@ -367,21 +367,23 @@ extension Lowering {
     return .keyPath(path: path, range: range(syntax))
   }
 
-  /// A string literal's text and interpolations.
+  /// A string literal's text and interpolations. In a multi-line literal SwiftParser has
+  /// already set aside what is not its text (the line breaks after the opening and before the
+  /// closing quotes, each line's indentation, a `\` that continues a line), so its segments
+  /// are read as a one-line literal's, their line breaks written `\n` as Swift's are.
   private mutating func stringParts(_ syntax: StringLiteralExprSyntax) throws(ParseError)
     -> [StringPart]
   {
-    if syntax.openingQuote.tokenKind == .multilineStringQuote {
-      throw notSupported(
-        "a multi-line string literal", at: syntax, notes: ["write \\n in a one-line string"])
-    }
     let isRaw = syntax.openingPounds != nil
+    let isMultiline = syntax.openingQuote.tokenKind == .multilineStringQuote
     var parts: [StringPart] = []
     for segment in syntax.segments {
       switch segment {
       case .stringSegment(let text):
-        guard !text.content.text.isEmpty else { continue }
-        parts.append(.text(isRaw ? text.content.text : Self.unescaped(text.content.text)))
+        var content = text.content.text
+        guard !content.isEmpty else { continue }
+        if isMultiline { content = Self.normalizedLineBreaks(content) }
+        parts.append(.text(isRaw ? content : Self.unescaped(content)))
       case .expressionSegment(let interpolation):
         guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
           only.label == nil
@@ -396,6 +398,13 @@ extension Lowering {
       }
     }
     return parts
+  }
+
+  /// `text` with each CRLF or CR line break written as LF, as Swift reads a multi-line
+  /// literal's line breaks whatever the file's.
+  private static func normalizedLineBreaks(_ text: String) -> String {
+    guard text.contains("\r") || text.contains("\r\n") else { return text }
+    return String(text.map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 })
   }
 
   /// A string segment's text with its escapes (`\n`, `\t`, `\u{…}`, …) decoded; SwiftParser
