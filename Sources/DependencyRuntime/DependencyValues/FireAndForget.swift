@@ -5,7 +5,8 @@ extension DependencyValues {
   /// error the work throws is dropped. The test value starts the work in a `Task` of its own
   /// too, but awaits it before returning, so a test can check its effects right after;
   /// cancelling the caller does not cancel the work. It reports an error the work throws
-  /// (kind ``ReportedIssue/Kind/fireAndForgetError``, key `fireAndForget`).
+  /// as the library's test value does (kind ``ReportedIssue/Kind/caughtError``, "Caught
+  /// error: …").
   ///
   /// ```swift
   /// func updateEmail(_ email: String) async throws {
