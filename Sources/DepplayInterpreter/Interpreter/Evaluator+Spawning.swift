@@ -27,13 +27,16 @@ extension Interpreter {
     case .task, .immediate:
       // NB: the operation written where each task is made, not kept in a constant: a closure
       // of type `() async -> Void` is passed to `Task`'s generic operation through a
-      // reabstraction thunk, allocated with its context at every spawn (BENCHMARKS.md).
+      // reabstraction thunk, allocated with its context at every spawn (BENCHMARKS.md). The
+      // task copies its creator's task-locals: it keeps them.
       task = creatingCopyingUnit(unit, bucket: start.bucket) {
         form == .immediate
           ? Task.immediate(executorPreference: executor) {
-            result.keep(await self.started(unit, run))
+            result.keep(await self.started(unit, keptTaskLocals: true, run))
           }
-          : Task(executorPreference: executor) { result.keep(await self.started(unit, run)) }
+          : Task(executorPreference: executor) {
+            result.keep(await self.started(unit, keptTaskLocals: true, run))
+          }
       }
     }
     return .task(TaskHandle(task: task, result: result, unit: unit.info))
