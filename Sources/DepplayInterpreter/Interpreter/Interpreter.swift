@@ -287,12 +287,29 @@ package final class Interpreter: Sendable {
   nonisolated(nonsending) private func running(
     _ body: nonisolated(nonsending) () async throws -> ScriptValue, in unit: Unit
   ) async -> ScriptValue {
-    do { return try await body() } catch is RequirementFailed {
-      return .void  // the failed requirement recorded its issue
-    } catch {
-      report(error, in: unit)
-      return .void
+    do { return try await body() } catch { return ended(unit, by: error) }
+  }
+
+  /// ``started(_:keptTaskLocals:_:)`` for a `Task {}` made by ``creatingCopyingUnit(_:bucket:_:)``
+  /// (it kept its creator's task-locals), whose body, `body` run from `start`, it calls
+  /// directly: a closure value for it would be one more object and call a task.
+  nonisolated(nonsending) package func startedTask(
+    _ unit: Unit, _ body: ClosureLiteral, start: Context
+  ) async -> ScriptValue {
+    recordStart(of: unit, keptTaskLocals: true)
+    let result: ScriptValue
+    do { result = try await runningSpawned(body, start: start) } catch {
+      result = ended(unit, by: error)
     }
+    recordEnd(of: unit)
+    return result
+  }
+
+  /// What a unit's body that `error` ended returns: nothing, the error reported as an issue
+  /// of `unit`, unless it is a failed requirement, which recorded its issue.
+  private func ended(_ unit: Unit, by error: any Error) -> ScriptValue {
+    if !(error is RequirementFailed) { report(error, in: unit) }
+    return .void
   }
 
   /// Runs a synchronous unit's body (a queue block, a thread), as ``enter(_:bucket:_:)``.
