@@ -13,6 +13,10 @@ package struct FeatureDeclaration: Sendable {
     package var range: SourceRange
     /// Its type as written (`var editor: Editor.State? = nil`), if it is written.
     package var type: String?
+    /// The enum of the alert's actions when the field holds an alert
+    /// (`var alert: AlertState<Action.Alert>?`: `Alert`, named by its own name as depplay
+    /// declares it); `nil` for a field of another type.
+    package var alertActions: String?
     /// Whether it is presentation state (`@Presents var destination: Child.State?`), which a
     /// presentation `ifLet(\.$destination, …)` runs a child feature on.
     package var isPresentation = false
@@ -25,7 +29,7 @@ package struct FeatureDeclaration: Sendable {
     /// a presentation `ifLet` runs without a child reducer and dismisses once one of its
     /// actions is sent.
     package var presentsAlert: Bool {
-      isPresentation && type?.hasPrefix("AlertState<") == true
+      isPresentation && alertActions != nil
     }
 
     /// The field as a plain struct's stored property (a `var`), for the code that reads it
@@ -110,6 +114,13 @@ package struct FeatureDeclaration: Sendable {
   /// reducer runs each case's feature on that case, as the macro's `body` does. `nil` for a
   /// struct.
   package var caseFeatures: [ReducerEnumCase]?
+  /// The enums of the alerts' actions it presents: its state fields'
+  /// (``StateField/alertActions``) and, for a `@Reducer enum`, its alert cases'.
+  package var alertActions: Set<String> {
+    var actions = Set(stateFields.compactMap(\.alertActions))
+    for case .alert(let action) in (caseFeatures ?? []).map(\.payload) { actions.insert(action) }
+    return actions
+  }
   /// `@Dependency` properties, in declaration order.
   package var properties: [ModelDeclaration.DependencyProperty]
   /// Plain enums declared inside the feature (`enum CancelID { case timer }`, TCA's usual

@@ -115,6 +115,19 @@ extension Lowering {
     return .alert(action: member.name.text)
   }
 
+  /// The enum of an alert's actions that a field's type names: `Alert` of
+  /// `AlertState<Action.Alert>?` or `AlertState<Alert>` (the last name of its one generic
+  /// argument, as depplay declares nested enums by their own names); `nil` for another type.
+  static func alertActions(of type: TypeSyntax) -> String? {
+    let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+    guard let alert = wrapped.as(IdentifierTypeSyntax.self), alert.name.text == "AlertState",
+      let arguments = alert.genericArgumentClause?.arguments, arguments.count == 1,
+      case .type(let argument) = arguments.first?.argument
+    else { return nil }
+    if let action = argument.as(IdentifierTypeSyntax.self) { return action.name.text }
+    return argument.as(MemberTypeSyntax.self)?.name.text
+  }
+
   /// `extension Destination.State: Equatable {}` where `Destination` is a `@Reducer enum` of
   /// the script: TCA's enum `State` conforms to nothing by itself, so code conforms it; depplay
   /// compares any state, so there is nothing to run (`[]`). `nil` for another extension.
