@@ -39,8 +39,10 @@ struct UnwrappedProjection<Wrapped: Sendable>: SharedProjection {
     try base.withLock { optional in
       var value = optional ?? lastSeen.withLock { $0 }
       defer {
-        if optional != nil { optional = value }
-        lastSeen.withLock { [value] in $0 = value }
+        if optional != nil {
+          optional = value
+          lastSeen.withLock { [value] in $0 = value }
+        }
       }
       return try body(&value)
     }
