@@ -61,6 +61,17 @@ package enum SwiftOutsideDepplay {
             + "Task { … }, Task.detached { … }, async let and withTaskGroup"
         ]
       )
+    case ("uncheckedUseMainSerialExecutor", nil):
+      // ConcurrencyExtras' switch, which TCA re-exports: every job of the global executor goes
+      // to the main actor, one at a time, for the whole process, until it is set back.
+      return (
+        "'uncheckedUseMainSerialExecutor' is not supported yet",
+        [
+          "leave it out: depplay already runs a script's tasks one job at a time on its own"
+            + " serial executor, and a test store's effects one at a time on the main queue"
+            + " (LANGUAGE.md, \"Ordering model\")"
+        ]
+      )
     default:
       return nil
     }
