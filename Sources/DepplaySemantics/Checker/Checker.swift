@@ -553,7 +553,8 @@ package struct Checker {
       break  // its target was found when the script was read
     case .returnStatement(let value, _):
       if let value { try check(value) }
-    case .expression(let expression), .discard(let expression, _):
+    case .expression(let expression), .discard(let expression, _),
+      .mainSerialExecutor(let expression, _):
       try check(expression)
     case .feature(let declaration):
       try check(declaration)

@@ -61,21 +61,25 @@ package enum SwiftOutsideDepplay {
             + "Task { … }, Task.detached { … }, async let and withTaskGroup"
         ]
       )
-    case ("uncheckedUseMainSerialExecutor", nil):
-      // ConcurrencyExtras' switch, which TCA re-exports: every job of the global executor goes
-      // to the main actor, one at a time, for the whole process, until it is set back.
+    case (mainSerialExecutorSwitch, nil):
+      // ConcurrencyExtras' switch, which TCA re-exports: setting it runs
+      // (``Statement/mainSerialExecutor(value:range:)``); reading it does not.
       return (
-        "'uncheckedUseMainSerialExecutor' is not supported yet",
+        "reading '\(mainSerialExecutorSwitch)' is not supported yet",
         [
-          "leave it out: depplay already runs a script's tasks one job at a time on its own"
-            + " serial executor, and a test store's effects one at a time on the main queue"
-            + " (LANGUAGE.md, \"Ordering model\")"
+          "setting it runs and changes nothing: depplay already runs a script's tasks one job"
+            + " at a time on its own serial executor, and a test store's effects one at a"
+            + " time on the main queue (LANGUAGE.md, \"Ordering model\")"
         ]
       )
     default:
       return nil
     }
   }
+
+  /// ConcurrencyExtras' switch that sends the global executor's jobs to the main actor
+  /// (``Statement/mainSerialExecutor(value:range:)``).
+  package static let mainSerialExecutorSwitch = "uncheckedUseMainSerialExecutor"
 
   /// The members of `Task` depplay has (after `Task.`), for did-you-mean.
   package static let taskMembers = [
