@@ -44,6 +44,9 @@ import Testing
     Case(source: "Thread { print(1) }⏵", message: "expected '.start()'"),
     Case(source: "DispatchQueue.⏵background.async { }", message: "unknown queue 'background'"),
     Case(source: "DispatchQueue.global().⏵asink { }", message: "unknown dispatch method 'asink'"),
+    Case(
+      source: "DispatchQueue.main.⏵asyncAfter(deadline: .now() + 1) { }",
+      message: "'asyncAfter(deadline:)' is not supported yet"),
     Case(source: "context ⏵staging", message: "unknown context 'staging'"),
     Case(source: "build ⏵fast", message: "unknown build configuration 'fast'"),
     Case(source: "dependency ⏵x { }", message: "needs a 'live:' or a 'test:' value"),

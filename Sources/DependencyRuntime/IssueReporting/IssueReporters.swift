@@ -8,7 +8,16 @@ public enum IssueReporters {
   /// issue to standard error outside tests (``DefaultIssueReporter``).
   public static let defaultReporters: [any IssueReporter] = [DefaultIssueReporter()]
 
-  @TaskLocal static var bound: [any IssueReporter]?
+  /// The list bound in this task by ``withIssueReporters(_:operation:)``, if any: a host that
+  /// carries the reporters in force elsewhere carries this (`nil` included), not ``current``.
+  @TaskLocal package static var bound: [any IssueReporter]?
+
+  /// Whether a list is bound in this task (or thread), read where it is bound: `bound` is
+  /// generic over its value, so reading it copies the array out and releases it.
+  package static var areBound: Bool {
+    guard let bound = $bound.boundValueAddress() else { return false }
+    return bound.pointee != nil
+  }
 
   // NB: `LockIsolated`, not `Mutex`: parallel tests read it at once, and the thread sanitizer
   // does not see a contended `Mutex`'s hand-off on Linux.

@@ -263,6 +263,9 @@ extension Interpreter {
           return try !isNil && match(payload[0], value, binding: &bindings, &context)
         default: break
         }
+        // Any other case over an Optional is Swift's `.some(.name)`, which `nil` never matches
+        // (a value that is not `nil` is matched as itself, above).
+        if isNil { return false }
         throw RuntimeError(
           "the pattern '.\(name)' cannot match a value of type \(value.typeName)", at: range)
       }

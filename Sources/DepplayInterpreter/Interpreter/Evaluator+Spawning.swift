@@ -16,49 +16,53 @@ extension Interpreter {
     spawned.isMainActor = spawned.isMainActor || body.isMainActor
     let start = spawned
     let result = TaskResult()
-    let run = spawnedBody(body, start: start)
     let task: Task<Void, Never>
     switch form {
     case .detached:
       // It starts with no task-locals: it binds the root and its reporter when it starts.
+      let run = spawnedBody(body, start: start)
       task = Task.detached(executorPreference: executor) {
         result.keep(await self.enter(unit, bucket: start.bucket, run))
       }
     case .task, .immediate:
       // NB: the operation written where each task is made, not kept in a constant: a closure
       // of type `() async -> Void` is passed to `Task`'s generic operation through a
-      // reabstraction thunk, allocated with its context at every spawn (BENCHMARKS.md).
+      // reabstraction thunk, allocated with its context at every spawn (BENCHMARKS.md). The
+      // body is run by a direct call, not through a closure value, which is one more object
+      // a spawn allocates and one more call in the task.
       task = creatingCopyingUnit(unit, bucket: start.bucket) {
         form == .immediate
           ? Task.immediate(executorPreference: executor) {
-            result.keep(await self.started(unit, run))
+            result.keep(await self.startedTask(unit, body, start: start))
           }
-          : Task(executorPreference: executor) { result.keep(await self.started(unit, run)) }
+          : Task(executorPreference: executor) {
+            result.keep(await self.startedTask(unit, body, start: start))
+          }
       }
     }
     return .task(TaskHandle(task: task, result: result, unit: unit.info))
   }
 
-  /// The body of work spawned with `start` (``Context/spawning(_:inheritsIsolation:)``): a
-  /// task's, or `fireAndForget`'s work. Made in an actor's code, it inherits the actor: its
-  /// body runs on it, after the code that holds the actor now suspends or returns.
-  ///
-  /// NB: two closures, chosen here, not one that asks for the actor: the task allocates the
-  /// closure's frame, which would have room for both paths (BENCHMARKS.md).
+  /// The body of work spawned with `start` (``Context/spawning(_:inheritsIsolation:)``), as a
+  /// closure: a detached task's, or `fireAndForget`'s work (``runningSpawned(_:start:)``).
   package func spawnedBody(_ body: ClosureLiteral, start: Context)
     -> nonisolated(nonsending) @Sendable () async throws -> ScriptValue
   {
+    { try await self.runningSpawned(body, start: start) }
+  }
+
+  /// Runs the body of work spawned with `start`. Made in an actor's code, it inherits the
+  /// actor: its body runs on it, after the code that holds the actor now suspends or returns.
+  nonisolated(nonsending) package func runningSpawned(_ body: ClosureLiteral, start: Context)
+    async throws -> ScriptValue
+  {
     guard let actor = start.actor else {
-      return {
-        var context = start
-        return try await self.executeAsync(body.body.statements[...], &context).value
-      }
+      var context = start
+      return try await executeAsync(body.body.statements[...], &context).value
     }
-    return {
-      try await actor.run {
-        var context = start
-        return try await self.executeAsync(body.body.statements[...], &context).value
-      }
+    return try await actor.run {
+      var context = start
+      return try await self.executeAsync(body.body.statements[...], &context).value
     }
   }
 

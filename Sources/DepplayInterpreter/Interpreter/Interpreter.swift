@@ -95,13 +95,11 @@ package final class Interpreter: Sendable {
         ScriptIssueReporter(interpreter: self, unit: mainUnit, bucket: self.scriptBucket)
       ]) {
         await DependencyValues.$_current.withValue(root) {
-          await InheritanceMarker.$isBound.withValue(true) {
-            var context = context
-            do {
-              try await self.executeTopLevel(program.program.statements[...], &context)
-            } catch {
-              self.report(error, in: mainUnit)
-            }
+          var context = context
+          do {
+            try await self.executeTopLevel(program.program.statements[...], &context)
+          } catch {
+            self.report(error, in: mainUnit)
           }
         }
       }
@@ -231,14 +229,19 @@ package final class Interpreter: Sendable {
     async
     -> ScriptValue
   {
+    // Read before the unit's reporter is bound: the binding is the marker it reads.
+    let kept = InheritanceMarker.isBound
     let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
-    return await enteringUnit(root: root, reporter: reporter) { await started(unit, body) }
+    return await enteringUnit(root: root, reporter: reporter) {
+      await started(unit, keptTaskLocals: kept, body)
+    }
   }
 
   /// Makes `unit`'s task with `create`, where the task copies its creator's task-locals
   /// (`Task {}`, `Task.immediate {}`): the bindings ``enter(_:bucket:_:)`` makes when the unit
   /// starts are made here instead, around the creation, and the task copies them. Its body
-  /// then runs through ``started(_:_:)``. Binding them here is synchronous, where binding
+  /// then runs through ``started(_:keptTaskLocals:_:)``, having kept its creator's
+  /// task-locals. Binding them here is synchronous, where binding
   /// them in the task cost three asynchronous calls and a task-local binding (BENCHMARKS.md).
   /// A detached task copies nothing, so it binds them when it starts; a group child and an
   /// `async let` still do too.
@@ -250,26 +253,15 @@ package final class Interpreter: Sendable {
   }
 
   /// Runs an asynchronous unit's body once its entry bindings are in force: records its start
-  /// (whether it kept its creator's task-locals) and its end.
+  /// (whether it kept its creator's task-locals, read before they were made) and its end.
   nonisolated(nonsending) package func started(
-    _ unit: Unit, _ body: nonisolated(nonsending) () async throws -> ScriptValue
+    _ unit: Unit, keptTaskLocals kept: Bool,
+    _ body: nonisolated(nonsending) () async throws -> ScriptValue
   ) async -> ScriptValue {
-    let kept = recordStart(of: unit)
-    // A unit that kept its creator's task-locals has the marker already: binding it again
-    // would cost a task-local binding per task.
-    let result = kept ? await running(body, in: unit) : await runningMarked(body, in: unit)
+    recordStart(of: unit, keptTaskLocals: kept)
+    let result = await running(body, in: unit)
     recordEnd(of: unit)
     return result
-  }
-
-  /// ``running(_:in:)`` with the marker bound, for a unit that lost its creator's
-  /// task-locals. NB: a function of its own, so that `started`'s frame, which every task
-  /// allocates, has no room for the binding's call (BENCHMARKS.md).
-  @inline(never)
-  nonisolated(nonsending) private func runningMarked(
-    _ body: nonisolated(nonsending) () async throws -> ScriptValue, in unit: Unit
-  ) async -> ScriptValue {
-    await InheritanceMarker.$isBound.withValue(true) { await running(body, in: unit) }
   }
 
   // NB: a unit's start and end are recorded by synchronous functions that are never
@@ -277,13 +269,11 @@ package final class Interpreter: Sendable {
   // frame, which every task allocates from its task allocator (a slab from `malloc` when
   // the first is full; BENCHMARKS.md).
 
-  /// Records that `unit` started; whether it kept its creator's task-locals.
+  /// Records that `unit` started, and whether it kept its creator's task-locals.
   @inline(never)
-  private func recordStart(of unit: Unit) -> Bool {
-    let kept = InheritanceMarker.isBound
+  private func recordStart(of unit: Unit, keptTaskLocals kept: Bool) {
     events.emit(
       silent: .unitStarted(unit: unit.info, start: unit.start(keptTaskLocals: kept)), textSize: 0)
-    return kept
   }
 
   /// Records that `unit` finished.
@@ -297,22 +287,37 @@ package final class Interpreter: Sendable {
   nonisolated(nonsending) private func running(
     _ body: nonisolated(nonsending) () async throws -> ScriptValue, in unit: Unit
   ) async -> ScriptValue {
-    do { return try await body() } catch is RequirementFailed {
-      return .void  // the failed requirement recorded its issue
-    } catch {
-      report(error, in: unit)
-      return .void
+    do { return try await body() } catch { return ended(unit, by: error) }
+  }
+
+  /// ``started(_:keptTaskLocals:_:)`` for a `Task {}` made by ``creatingCopyingUnit(_:bucket:_:)``
+  /// (it kept its creator's task-locals), whose body, `body` run from `start`, it calls
+  /// directly: a closure value for it would be one more object and call a task.
+  nonisolated(nonsending) package func startedTask(
+    _ unit: Unit, _ body: ClosureLiteral, start: Context
+  ) async -> ScriptValue {
+    recordStart(of: unit, keptTaskLocals: true)
+    let result: ScriptValue
+    do { result = try await runningSpawned(body, start: start) } catch {
+      result = ended(unit, by: error)
     }
+    recordEnd(of: unit)
+    return result
+  }
+
+  /// What a unit's body that `error` ended returns: nothing, the error reported as an issue
+  /// of `unit`, unless it is a failed requirement, which recorded its issue.
+  private func ended(_ unit: Unit, by error: any Error) -> ScriptValue {
+    if !(error is RequirementFailed) { report(error, in: unit) }
+    return .void
   }
 
   /// Runs a synchronous unit's body (a queue block, a thread), as ``enter(_:bucket:_:)``.
   package func enterSync(_ unit: Unit, bucket: IssueBucket, _ body: () throws -> Void) {
-    _ = recordStart(of: unit)
+    recordStart(of: unit, keptTaskLocals: InheritanceMarker.isBound)
     let reporter = ScriptIssueReporter(interpreter: self, unit: unit, bucket: bucket)
     enteringUnit(root: root, reporter: reporter) {
-      InheritanceMarker.$isBound.withValue(true) {
-        do { try body() } catch is RequirementFailed {} catch { report(error, in: unit) }
-      }
+      do { try body() } catch is RequirementFailed {} catch { report(error, in: unit) }
     }
     recordEnd(of: unit)
   }

@@ -134,10 +134,16 @@ package enum StopReason: UInt8, Sendable {
   case timeLimit
 }
 
-/// Marks task-local inheritance: bound where script work runs, so a unit that starts
-/// without it really lost its creator's task-locals.
+/// Marks task-local inheritance: script work always runs with its unit's issue reporter
+/// bound (the interpreter binds it where the script starts and where every unit enters), so
+/// a unit that starts without a bound reporter really lost its creator's task-locals.
+///
+/// NB: the reporter's binding is the marker, not a task-local of its own: every `Task {}`
+/// copies each distinct binding in its creator's chain (~500 instructions a binding;
+/// BENCHMARKS.md). A host that carries the task-locals in force elsewhere carries
+/// ``IssueReporters/bound``, `nil` included, so the mark goes with it.
 package enum InheritanceMarker {
-  @TaskLocal package static var isBound = false
+  package static var isBound: Bool { IssueReporters.areBound }
 }
 
 /// Units an execution left suspended, with the source their ranges point into.

@@ -124,18 +124,17 @@ extension Interpreter {
   ) throws -> T {
     let executor = self.executor
     let values = DependencyValues._current
-    let reporters = IssueReporters.current
+    // The bound list, not `current`: where none is bound (no script work runs there, and
+    // the inheritance marker is unset), none is bound on the main actor either.
+    let reporters = IssueReporters.bound
     let caller = StoreCaller.context
-    let inherited = InheritanceMarker.isBound
     let bound: @Sendable @MainActor () -> Result<T, any Error> = {
       Result {
         try EffectExecution.$preferred.withValue(executor) {
           try StateDiffText.$describe.withValue(.init(ValueText.describe)) {
             try DependencyValues.$_current.withValue(values) {
-              try withIssueReporters(reporters) {
-                try InheritanceMarker.$isBound.withValue(inherited) {
-                  try StoreCaller.$context.withValue(caller) { try body() }
-                }
+              try IssueReporters.$bound.withValue(reporters) {
+                try StoreCaller.$context.withValue(caller) { try body() }
               }
             }
           }

@@ -250,6 +250,13 @@ extension Lowering {
     }
     if let queue = try dispatchQueue(base) {
       guard memberName == "async" || memberName == "sync" else {
+        if memberName == "asyncAfter" {
+          throw ParseError(
+            "'asyncAfter(deadline:)' is not supported yet", at: range(member.declName),
+            notes: [
+              "use .async { … }, or a Task that sleeps first: Task { try await Task.sleep(for: .seconds(1)); … }"
+            ])
+        }
         throw ParseError(
           "unknown dispatch method '\(memberName)'", at: range(member.declName),
           notes: ["use .async { … } or .sync { … }"]
