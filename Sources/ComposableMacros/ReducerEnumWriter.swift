@@ -6,19 +6,43 @@ import SwiftSyntaxBuilder
 /// edit(EditItem) }`): `State`, an enum of the features' states; `Action`, an enum of their
 /// actions; and `static var body`, which runs each case's feature on its case, and its type.
 /// A case holding an alert (`case alert(AlertState<Alert>)`) keeps the alert in `State`, its
-/// actions' type in `Action` (`case alert(Alert)`), and runs no reducer.
+/// actions' type in `Action` (`case alert(Alert)`), and runs no reducer; a case holding plain
+/// values (`case session(Session, huddle: Huddle)`) keeps them in `State`, has no `Action`
+/// case, and runs no reducer.
 struct ReducerEnumWriter {
   let enumeration: EnumDeclSyntax
 
   /// A case of the enum and what it carries.
   private struct Case {
-    let name: String
-    /// The feature it carries, or for an alert (`AlertState<Alert>`) its actions' type.
-    let type: String
-    let isAlert: Bool
+    /// What a case carries.
+    enum Payload {
+      /// A feature, by its type's name.
+      case feature(String)
+      /// An alert (`AlertState<Alert>`), by its actions' type.
+      case alert(String)
+      /// Plain values, as the case's parameters write them (`Session, huddle: Huddle`).
+      case values(String)
+    }
 
-    var stateType: String { isAlert ? "ComposableRuntime.AlertState<\(type)>" : type + ".State" }
-    var actionType: String { isAlert ? type : type + ".Action" }
+    let name: String
+    let payload: Payload
+
+    var stateType: String {
+      switch payload {
+      case .feature(let type): type + ".State"
+      case .alert(let type): "ComposableRuntime.AlertState<\(type)>"
+      case .values(let parameters): parameters
+      }
+    }
+    var actionType: String? {
+      switch payload {
+      case .feature(let type): type + ".Action"
+      case .alert(let type): type
+      case .values: nil
+      }
+    }
+    /// The feature it runs on its case, if it carries one.
+    var feature: String? { if case .feature(let type) = payload { type } else { nil } }
   }
 
   func members() throws -> [DeclSyntax] {
@@ -29,9 +53,13 @@ struct ReducerEnumWriter {
       .flatMap(\.elements)
       .map(enumCase(of:))
     let stateCases = cases.map { "\(access)case \($0.name)(\($0.stateType))" }
-    let actionCases = cases.map { "\(access)case \($0.name)(\($0.actionType))" }
-    let scopes = cases.filter { !$0.isAlert }.map {
-      ".ifCaseLet(\\.\($0.name), action: \\.\($0.name)) { \($0.type)() }"
+    let actionCases = cases.compactMap { enumCase in
+      enumCase.actionType.map { "\(access)case \(enumCase.name)(\($0))" }
+    }
+    let scopes = cases.compactMap { enumCase in
+      enumCase.feature.map {
+        ".ifCaseLet(\\.\(enumCase.name), action: \\.\(enumCase.name)) { \($0)() }"
+      }
     }
     return [
       """
@@ -60,24 +88,29 @@ struct ReducerEnumWriter {
     ]
   }
 
-  /// A case's name and what it carries: a feature, `edit(EditItem)`, or an alert,
-  /// `alert(AlertState<Alert>)`; an error for another shape.
+  /// A case's name and what it carries: a feature, `edit(EditItem)`; an alert,
+  /// `alert(AlertState<Alert>)`; or values, `session(Session, huddle: Huddle)`; an error for
+  /// a case without a payload.
   private func enumCase(of element: EnumCaseElementSyntax) throws -> Case {
-    guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
-      let type = parameters.first?.type.as(IdentifierTypeSyntax.self)
-    else {
+    let name = element.name.text
+    guard let parameters = element.parameterClause?.parameters, !parameters.isEmpty else {
       throw DiagnosticsError(diagnostics: [
         Diagnostic(
           node: element,
-          message: MacroMessage("each case of a '@Reducer' enum carries one feature or an alert"))
+          message: MacroMessage(
+            "each case of a '@Reducer' enum carries one feature, an alert or values"))
       ])
+    }
+    guard parameters.count == 1, let parameter = parameters.first, parameter.firstName == nil,
+      let type = parameter.type.as(IdentifierTypeSyntax.self)
+    else {
+      return Case(name: name, payload: .values(parameters.trimmedDescription))
     }
     if type.name.text == "AlertState", let arguments = type.genericArgumentClause?.arguments,
       arguments.count == 1, let argument = arguments.first
     {
-      return Case(
-        name: element.name.text, type: argument.trimmedDescription, isAlert: true)
+      return Case(name: name, payload: .alert(argument.trimmedDescription))
     }
-    return Case(name: element.name.text, type: type.name.text, isAlert: false)
+    return Case(name: name, payload: .feature(type.name.text))
   }
 }

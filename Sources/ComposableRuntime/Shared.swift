@@ -15,6 +15,8 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
     case key(InMemoryKey<Value>, initialValue: Value)
     /// In a box of its own, which every copy of the reference holds.
     case box(LockedValue<Value>)
+    /// In a part of another reference's value (``SharedProjection``).
+    case projection(any SharedProjection<Value>)
   }
 
   private let reference: Reference
@@ -28,6 +30,11 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
   /// `Shared(value: 0)`: a reference to a value of its own, kept by no key.
   public init(value: Value) {
     self.reference = .box(LockedValue(value))
+  }
+
+  /// A reference to the part of another reference's value that `projection` reaches.
+  package init(projection: some SharedProjection<Value>) {
+    self.reference = .projection(projection)
   }
 
   /// The key whose storage holds the value; `nil` for `Shared(value:)`'s reference.
@@ -52,6 +59,7 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
       case .key(let key, let initialValue):
         key.storage.value(forKey: key.key, initialValue: initialValue)
       case .box(let box): box.withLock { $0 }
+      case .projection(let projection): projection.value
       }
     }
     @available(
@@ -72,6 +80,7 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
     case .key(let key, let initialValue):
       try key.storage.withValue(forKey: key.key, initialValue: initialValue, body)
     case .box(let box): try box.withLock(body)
+    case .projection(let projection): try projection.withLock(body)
     }
   }
 
@@ -85,6 +94,7 @@ public struct Shared<Value: Sendable>: Sendable, CustomStringConvertible {
     switch reference {
     case .key(let key, _): key.description
     case .box(let box): "value: " + box.withLock { text($0) }
+    case .projection(let projection): "value: " + text(projection.value)
     }
   }
 }

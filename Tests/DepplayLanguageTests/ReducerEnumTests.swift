@@ -211,16 +211,16 @@ import Testing
     #expect(result.output == ["confirmed t"])
   }
 
-  @Test func aCaseThatCarriesNoFeatureNorAlertIsRefusedByName() async throws {
+  @Test func aCaseThatCarriesNoFeatureNorAlertNorValuesIsRefusedByName() async throws {
     try await MarkedScript(
       marked: "@Reducer\nenum Destination {\n  case ⏵dialog(ConfirmationDialogState<Dialog>)\n}"
     ).expectError(
-      "a case of a @Reducer enum that does not carry a feature or an alert "
+      "a case of a @Reducer enum that does not carry a feature, an alert or values "
         + "('case dialog(ConfirmationDialogState<Dialog>)') is not supported yet", malformed: true)
     try await MarkedScript(marked: "@Reducer\nenum Destination {\n  case ⏵empty\n}")
       .expectError(
-        "a case of a @Reducer enum that does not carry a feature or an alert ('case empty') "
-          + "is not supported yet", malformed: true)
+        "a case of a @Reducer enum that does not carry a feature, an alert or values "
+          + "('case empty') is not supported yet", malformed: true)
   }
 
   @Test func anotherMemberOfTheEnumIsRefusedByName() async throws {

@@ -101,4 +101,45 @@ import Testing
         """), "\(swift)")
     #expect(swift.contains("EmptyReducer()"), "\(swift)")
   }
+
+  /// A case carrying plain values (`case preview(Note, tag: Int)`) is written as declared;
+  /// the macro gives `State` that case and `Action` none, so a parent's stack of the enum
+  /// compiles, and a guard's later condition reads what an earlier one binds.
+  @Test(arguments: [SwiftExporter.Style.deterministic, .plain])
+  func aCaseOfValuesIsWrittenAsDeclaredAndCompiles(_ style: SwiftExporter.Style) throws {
+    let script = Self.script.replacingOccurrences(
+      of: "  case edit(Edit)\n}",
+      with: "  case edit(Edit)\n  case preview(Note, tag: Int)\n}"
+    )
+    .replacingOccurrences(
+      of: "    Reduce { state, action in\n      return .none\n    }\n    .ifLet",
+      with: """
+            Reduce { state, action in
+              guard let note = state.notes[id: 1], let same = state.notes[id: note.id] else { return .none }
+              state.path.append(.preview(same, tag: 2))
+              return .none
+            }
+            .ifLet
+        """
+    )
+    .replacingOccurrences(
+      of: "    var path = StackState<Destination.State>()\n",
+      with:
+        "    var path = StackState<Destination.State>()\n    var notes: IdentifiedArrayOf<Note> = []\n"
+    )
+    let source =
+      "struct Note: Equatable, Identifiable {\n  let id: Int\n  var text: String\n}\n" + script
+    #expect(source.contains("case preview(Note, tag: Int)"), "\(source)")
+    #expect(source.contains("guard let note"), "\(source)")
+    let swift = try SwiftExporter.export(source: source, file: "enum.dep", style: style)
+    #expect(
+      swift.contains(
+        """
+        enum Destination {
+          case edit(Edit)
+          case preview(Note, tag: Int)
+        }
+        """), "\(swift)")
+    #expect(try ExportTypecheckTests.typecheck(swift) == "", "\(swift)")
+  }
 }

@@ -125,9 +125,14 @@ extension ProgramWriter {
     var heads = [try conditionHead(statement)]
     var last = statement
     var bound = statement.boundNames
+    // A later condition reads what an earlier one binds (`let huddle = …, let session =
+    // huddle.sessions[id: id]`).
+    let locals = scopes[scopes.count - 1].locals
+    defer { scopes[scopes.count - 1].locals = locals }
     while last.then.statements.count == 1, case .ifStatement(let next) = last.then.statements[0],
       next.isGuard == statement.isGuard, next.range == statement.range
     {
+      scopes[scopes.count - 1].locals.formUnion(bound)
       heads.append(try conditionHead(next))
       bound.formUnion(next.boundNames)
       last = next

@@ -89,7 +89,7 @@ extension ProgramWriter {
     _ name: String, _ cases: [ReducerEnumCase], declaring nested: [EnumDeclaration]
   ) throws(ExportError) -> [String] {
     var lines = ["@Reducer", "enum \(name) {"]
-    lines += cases.map { "  case \($0.name)(\($0.declaredType))" }
+    lines += cases.map { "  case \($0.name)(\($0.declaredPayload))" }
     for declaration in nested {
       lines += [""] + (try plainEnumDeclaration(declaration).map { "  " + $0 })
     }

@@ -16,6 +16,10 @@ extension ProgramWriter {
     switch expression {
     case .unary(.optionalChain, _, _):
       return true
+    case .elementByID, .member(.elementByID(_, _, _, true, _), _, _):
+      // `sessions[id: id]`, `path[id: id, case: \.detail]`: the element, if there is one;
+      // `path[id: id]?.title`, a chain through it.
+      return true
     case .await(let operand, _):
       return isOptional(operand)
     case .call(.name(let type, _), _, nil, _) where enums[type]?.isSwiftResult == false:

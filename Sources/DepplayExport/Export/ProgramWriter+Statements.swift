@@ -150,6 +150,12 @@ extension ProgramWriter {
         + expression(value, wantsValue: true)
     case .discard(let value, _):
       return "_ = " + tryPrefix(statement) + (try expression(value, wantsValue: true))
+    case .mainSerialExecutor(let value, _) where plain:
+      return SwiftOutsideDepplay.mainSerialExecutorSwitch + " = "
+        + (try expression(value, wantsValue: true))
+    case .mainSerialExecutor:
+      // The program's harness already runs its jobs one at a time, in order.
+      return "// " + source.text(of: statement.range) + ": the harness runs jobs in order"
     case .why where plain:
       return "// depplay explains here: \(source.text(of: statement.range))"
     case .why(_, let range):

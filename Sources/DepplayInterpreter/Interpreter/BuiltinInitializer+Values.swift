@@ -72,6 +72,7 @@ extension Builtin.Initializer {
       return URL(string: text).map { .builtin(.url($0)) } ?? ScriptValue.none
     case (.lockIsolated, let value?): return .builtin(.lockIsolated(LockIsolated(value)))
     case (.sharedValue, let value?): return .builtin(.shared(Shared(value: value)))
+    case (.unwrappedShared, .builtin(.shared)?), (.unwrappedShared, .none?): return values.first
     case (.dateFormatter, _): return .builtin(.dateFormatter(DateFormatter()))
     case (.lock, _): return .builtin(.lock(NSLock()))
     case (.iso8601DateFormatter, _):

@@ -137,31 +137,14 @@ extension Interpreter {
     // `.confirm` that a delegate enum declares too: Swift takes the alert's actions' case.
     if case .implicitMember(let name, let arguments, let range) = expression,
       let value = try impliedEnumCase(
-        name, arguments: arguments, range: range, &context, preferring: isAlertActions)
+        name, arguments: arguments, range: range, &context,
+        preferring: { [resolutions = context.frame.resolutions] in
+          resolutions.isAlertActions($0.name)
+        })
     {
       return ButtonAction(value: value)
     }
     return ButtonAction(value: try evaluate(expression, &context))
-  }
-
-  /// Whether `declaration` is the actions of an alert of the script: named by a state
-  /// field's `AlertState<…>` type (`AlertState<Action.Alert>`) or a `@Reducer enum`'s alert
-  /// case.
-  private func isAlertActions(_ declaration: EnumDeclaration) -> Bool {
-    state.withLock { state in
-      state.features.values.contains { feature in
-        let fields = feature.declaration.stateFields.compactMap(\.type).contains { type in
-          type.hasPrefix("AlertState<")
-            && type.split(whereSeparator: { "<.>?".contains($0) }).last.map(String.init)
-              == declaration.name
-        }
-        let cases = feature.declaration.caseFeatures?.contains {
-          if case .alert(action: declaration.name) = $0.payload { return true }
-          return false
-        }
-        return fields || cases == true
-      }
-    }
   }
 
   /// The one `TextState` a closure of an alert or a button builds.

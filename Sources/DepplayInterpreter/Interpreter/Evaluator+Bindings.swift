@@ -59,4 +59,31 @@ extension Interpreter {
     if declaring.count == 1 { action.actionTypeName = declaring[0].name + ".Action" }
     return action
   }
+
+  /// `send(\.rows[id: 1].binding.title, "Milk")` on a test store: the element's binding
+  /// action, `.rows(.element(id: 1, action: .binding(.set(\.title, "Milk"))))`, as TCA's case
+  /// key path names it; `nil` for other arguments.
+  package func elementBindingCaseKeyPathAction(
+    _ arguments: [Argument], _ context: inout Context
+  ) throws -> Action? {
+    guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
+      case .elementCaseKeyPath(let stack, let id, let path, let range) = arguments[0].value,
+      path.count == 2, path[0] == FeatureDeclaration.ActionCase.bindingCaseName
+    else { return nil }
+    let value = try evaluate(arguments[1].value, &context)
+    // The binding action, held by a temporary the element's action names as its payload.
+    let temporary = "#binding"
+    var inner = context.nested()
+    inner.frame.bind(
+      temporary, .composable(.bindingAction(BindingValue(fieldPath: [path[1]], value: value))))
+    let bindingCase = Expression.elementCaseKeyPath(
+      stack: stack, id: id, action: [path[0]], range: range)
+    guard
+      let action = CaseKeyPathAction.argument([
+        Argument(label: nil, value: bindingCase, range: arguments[0].range),
+        Argument(label: nil, value: .name(temporary, range: range), range: arguments[1].range),
+      ])
+    else { return nil }
+    return try actionArgument([action], range: range, &inner)
+  }
 }

@@ -3,11 +3,17 @@ import DepplaySyntax
 
 extension Interpreter {
   /// `value.name`, where a `@Dependency(\.self)` value's member reads the key `name` from
-  /// those values (recorded as a read, with its provenance); any other value's member as
-  /// ``member(_:of:range:)`` reads it.
+  /// those values (recorded as a read, with its provenance), and a `@Reducer enum`'s case
+  /// the checker resolved (`destination.edit`) reads the case's payload; any other value's
+  /// member as ``member(_:of:range:)`` reads it.
   package func member(
     _ name: String, of value: ScriptValue, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
+    if case .composable(.action(let action)) = value,
+      let declaring = context.frame.resolutions.reducerEnumCases(at: range)
+    {
+      return try reducerEnumCase(name, of: action, declaring: declaring, range: range)
+    }
     guard case .builtin(.dependencyValues(let values)) = value else {
       return try member(name, of: value, range: range)
     }

@@ -23,14 +23,17 @@ extension Interpreter {
         "\(declaration.name).State has no case '\(name)'", at: range,
         notes: DidYouMean.note(for: name, among: cases.map(\.name)))
     }
-    guard declared.payloadTypes.count == arguments.count, arguments.allSatisfy({ $0.label == nil })
-    else {
+    let labels =
+      declared.payloadLabels.isEmpty
+      ? Array(repeating: nil, count: declared.payloadTypes.count) : declared.payloadLabels
+    guard arguments.map(\.label) == labels else {
+      let parameters = zip(labels, declared.payloadTypes).map { label, type in
+        label.map { "\($0): \(type)" } ?? type
+      }
       throw RuntimeError(
         "the case '\(name)' of \(declaration.name).State takes \(declared.payloadTypes.count) value(s)",
         at: range,
-        notes: [
-          "write \(declaration.name).State.\(name)(\(declared.payloadTypes.joined(separator: ", ")))"
-        ])
+        notes: ["write \(declaration.name).State.\(name)(\(parameters.joined(separator: ", ")))"])
     }
     let payload = try arguments.map { try evaluate($0.value, &context) }
     var value = Action(name: name, payload: payload)

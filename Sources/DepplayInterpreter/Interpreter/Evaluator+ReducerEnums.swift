@@ -31,4 +31,20 @@ extension Interpreter {
     }
     return reducer
   }
+
+  /// `destination.edit`, which the checker resolved to a case of the `@Reducer enum`s whose
+  /// cases are `declaring`: the payload `value` holds in its case `edit`, or `nil` when it is
+  /// in another case, as the macro's case paths give it; a value of no such enum has no
+  /// member `name`.
+  func reducerEnumCase(
+    _ name: String, of value: Action, declaring: [Set<String>], range: SourceRange
+  ) throws -> ScriptValue {
+    guard declaring.contains(where: { $0.contains(value.name) }) else {
+      throw RuntimeError(
+        "a value of type \(ComposableValue.action(value).typeName) has no member '\(name)'",
+        at: range)
+    }
+    guard name == value.name, value.payload.count == 1 else { return .none }
+    return value.payload[0]
+  }
 }

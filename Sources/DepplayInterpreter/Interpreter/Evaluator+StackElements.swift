@@ -13,7 +13,12 @@ extension Interpreter {
   package func element(
     of base: Expression, id: Expression, casePath: String? = nil, _ context: inout Context
   ) throws -> ScriptValue? {
-    let element = try elementByID(in: base, id: id, &context).element?.value
+    let collection = try evaluate(base, &context)
+    if casePath == nil, case .builtin(.shared(let shared)) = collection {
+      return try sharedElement(of: shared, id: try evaluate(id, &context), range: base.range)
+    }
+    let element = try elementByID(holding: collection, at: base.range, id: id, &context)
+      .element?.value
     guard let casePath else { return element }
     return try element.flatMap { try caseMember(casePath, of: $0, range: base.range) }
   }
@@ -214,7 +219,15 @@ extension Interpreter {
   private func elementByID(in base: Expression, id: Expression, _ context: inout Context) throws
     -> ElementByID
   {
-    switch try evaluate(base, &context) {
+    try elementByID(holding: try evaluate(base, &context), at: base.range, id: id, &context)
+  }
+
+  /// The element `[id: id]` reaches in `collection`, the value of the expression at `range`.
+  private func elementByID(
+    holding collection: ScriptValue, at range: SourceRange, id: Expression,
+    _ context: inout Context
+  ) throws -> ElementByID {
+    switch collection {
     case .composable(.stack(let stack)):
       return .stack(stack, try elementID(id, &context))
     case .list(let elements):
@@ -222,7 +235,7 @@ extension Interpreter {
     case let value:
       throw RuntimeError(
         "only a StackState or an identified array has elements by ID, not a value of type "
-          + value.typeName, at: base.range)
+          + value.typeName, at: range)
     }
   }
 

@@ -93,6 +93,13 @@ extension Interpreter {
       try store(try assignedValue(value, to: place, &context), into: place, range: range, &context)
     case .discard(let value, _):
       _ = try evaluate(value, &context)
+    case .mainSerialExecutor(let value, _):
+      // depplay's executor already runs jobs one at a time, in order: nothing to switch.
+      guard case .bool = try evaluate(value, &context) else {
+        throw RuntimeError(
+          "\(SwiftOutsideDepplay.mainSerialExecutorSwitch) is a Bool", at: value.range,
+          notes: ["write \(SwiftOutsideDepplay.mainSerialExecutorSwitch) = true"])
+      }
     case .localDependency(let name, let keyPath, let range):
       guard let wrapper = dependencyProperty(keyPath) else {
         throw RuntimeError("unknown dependency '\(keyPath[0])'", at: range)

@@ -364,27 +364,9 @@ extension Interpreter {
       return stack.first?.value ?? .none
     case (.stack(let stack), .last?):
       return stack.last?.value ?? .none
-    case (.action(let action), _):
-      if let payload = try reducerEnumCase(name, of: action) { return payload }
-      throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
     default:
       throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
     }
-  }
-
-  /// `destination.edit`: the state a `@Reducer enum`'s state holds in its case `edit`, or
-  /// `nil` when it is in another case, as the macro's case paths give it; `nil` (Swift's
-  /// `nil`, not an optional) when `name` is no case of an enum of features holding `action`.
-  private func reducerEnumCase(_ name: String, of action: Action) throws -> ScriptValue? {
-    let isCase = state.withLock { state in
-      state.features.values.contains { feature in
-        let cases = feature.declaration.caseFeatures?.map(\.name) ?? []
-        return cases.contains(action.name) && cases.contains(name)
-      }
-    }
-    guard isCase else { return nil }
-    guard name == action.name, action.payload.count == 1 else { return ScriptValue.none }
-    return action.payload[0]
   }
 
   /// `await value.name(…)` on a store-layer value: `await store.send(.x).finish()`; `nil`

@@ -36,8 +36,11 @@ extension Interpreter {
           trailing: trailing, range: range, &context)
         return .void
       }
-      // `send(\.binding.name, "Blob")`: the binding action that sets the field.
-      let binding = try bindingCaseKeyPathAction(arguments, &context)
+      // `send(\.binding.name, "Blob")`: the binding action that sets the field;
+      // `send(\.rows[id: 1].binding.title, "Milk")`, an element's.
+      let binding =
+        try bindingCaseKeyPathAction(arguments, &context)
+        ?? elementBindingCaseKeyPathAction(arguments, &context)
       // `send(\.row.tap)`, `send(\.row.set, 5)`, `receive(\.row.loaded, 7)`: the action the
       // case key path names, its cases checked as a receive's are.
       let caseKeyPath = binding == nil ? CaseKeyPathAction.argument(arguments) : nil

@@ -231,6 +231,9 @@ package struct Builtin: Sendable {
     case lockIsolated
     /// `Shared(value: 0)`: swift-sharing's reference to a value of its own, kept by no key.
     case sharedValue
+    /// `Shared($huddles[id: id])`: the reference a shared Optional holds (an element of a
+    /// shared identified array), unwrapped; `nil` when it holds none.
+    case unwrappedShared
     /// `AsyncStream { continuation in … }`: a real `AsyncStream`, its build closure called at
     /// once with the stream's continuation, as Swift's initializer calls it.
     case asyncStream
@@ -544,8 +547,13 @@ package struct Builtin: Sendable {
       name: "Shared",
       kind: .type(
         Construction(
-          initializers: [Initializer(parameters: [("value", .any)], constructor: .sharedValue)],
-          hint: "write Shared(value: 0) for a shared reference of its own, kept by no key",
+          initializers: [
+            Initializer(parameters: [("value", .any)], constructor: .sharedValue),
+            Initializer(
+              parameters: [(nil, .any)], constructor: .unwrappedShared, givesOptional: true),
+          ],
+          hint: "write Shared(value: 0) for a shared reference of its own, kept by no key, or"
+            + " Shared($items[id: id]) for an element of a shared identified array",
           needsFoundation: false))),
     Builtin(
       name: "AsyncStream",

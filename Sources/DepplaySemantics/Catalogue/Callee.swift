@@ -30,6 +30,11 @@ package enum Callee: Sendable, Hashable {
   /// `Feature.State`: the state type of a feature the script declared, called to make a state
   /// (`Feature.State()`) or naming one of its cases (`Feature.State.loaded(…)`).
   case featureState
+  /// `destination.edit`, where `edit` is a case of a `@Reducer enum` the script declared: its
+  /// state's case read as the macro's case paths give it (the payload when the value is in
+  /// that case, `nil` when it is in another); `of` are the cases of each enum declaring it,
+  /// the values the read applies to.
+  case reducerEnumCase(of: [Set<String>])
   /// `.immediate` where a clock is implied (`$0.continuousClock = .immediate`,
   /// `.dependency(\.continuousClock, .immediate)`): a new `ImmediateClock`, where elsewhere
   /// `.immediate` names the immediate scheduler (`$0.mainQueue = .immediate`).

@@ -106,6 +106,16 @@ extension Checker {
     resolutions.recordCallee(.featureState, at: range)
   }
 
+  /// Notes that `member` (`destination.edit`) names a case of the script's `@Reducer enum`s
+  /// (``Callee/reducerEnumCase(of:)``), unless its place names something else already.
+  package mutating func recordReducerEnumCase(_ member: Expression) {
+    guard case .member(_, let name, let range) = member, resolutions.callee(at: range) == nil
+    else { return }
+    let declaring = names.reducerEnums.values.filter { $0.contains(name) }
+    guard !declaring.isEmpty else { return }
+    resolutions.recordCallee(.reducerEnumCase(of: Array(declaring)), at: range)
+  }
+
   /// Notes the built-in value `member` names when it is `Type.name` on a built-in type named
   /// for its static members (`UUIDGenerator.incrementing`, `DateGenerator.constant(…)`), or a
   /// bound of Int's range (`Int.max`, `Int.min`).

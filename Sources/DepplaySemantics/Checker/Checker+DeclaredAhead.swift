@@ -13,6 +13,8 @@ extension Checker {
       case .enumType(let declaration): try declare(declaration)
       case .feature(let declaration):
         for nested in declaration.nestedEnums { try declareNested(nested) }
+        names.reducerEnums[declaration.name] = declaration.caseFeatures.map { Set($0.map(\.name)) }
+        names.alertActions.formUnion(declaration.alertActions)
         continue
       case .typeAlias(let declaration): try declare(declaration)
       case .client(let declaration): try declare(declaration)

@@ -50,6 +50,12 @@ package struct NameTable: Sendable {
   package var locals: Set<String>
   /// Declared features (`struct Name: Reducer`).
   package var features: [String: FeatureShape] = [:]
+  /// The `@Reducer enum`s declared, by name, with their cases' names: what a member read
+  /// `destination.edit` may be a case of (``Callee/reducerEnumCase(of:)``).
+  package var reducerEnums: [String: Set<String>] = [:]
+  /// The enums that are alerts' actions (``FeatureDeclaration/alertActions``): an alert's
+  /// button takes its implied case from one of them (``Resolutions/View/isAlertActions(_:)``).
+  package var alertActions: Set<String> = []
   /// Declared clients and error types (`@DependencyClient struct`, `struct Name: Error`),
   /// with their static values' names.
   package var types: [String: [String]] = [:]
@@ -235,7 +241,8 @@ package struct Checker {
     return (
       CheckedProgram(
         program: program, source: source,
-        resolutions: checker.resolutions.build(for: program, source: source)),
+        resolutions: checker.resolutions.build(
+          for: program, source: source, alertActions: checker.names.alertActions)),
       declared
     )
   }
@@ -546,7 +553,8 @@ package struct Checker {
       break  // its target was found when the script was read
     case .returnStatement(let value, _):
       if let value { try check(value) }
-    case .expression(let expression), .discard(let expression, _):
+    case .expression(let expression), .discard(let expression, _),
+      .mainSerialExecutor(let expression, _):
       try check(expression)
     case .feature(let declaration):
       try check(declaration)
@@ -766,6 +774,7 @@ package struct Checker {
       recordFeatureState(expression)
       recordStaticValue(expression)
       try recordKeyTypeValue(expression)
+      recordReducerEnumCase(expression)
     case .elementCaseKeyPath(_, let id, _, _):
       try check(id)
     case .elementByID(let base, let id, _, _, _):

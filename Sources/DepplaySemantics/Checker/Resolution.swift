@@ -48,7 +48,8 @@ package final class Resolutions: Sendable {
     _ table: [Resolution?], triedCalls: Set<Int> = [], mutableReceivers: Set<Int> = [],
     doubleLiterals: Set<Int> = [], topLevelReads: Set<Int> = [], statements: [Statement] = [],
     printedOptionals: [Int: PrintedOptional] = [:], callees: [Int: Callee] = [:],
-    unwrappedTypes: [Int: String] = [:], source: SourceFile? = nil
+    unwrappedTypes: [Int: String] = [:], alertActions: Set<String> = [],
+    source: SourceFile? = nil
   ) {
     var flags = StatementSuspensions(of: statements).flags
     for (offsets, flag) in [
@@ -67,10 +68,13 @@ package final class Resolutions: Sendable {
     calls.initialize(to: callees)
     let unwrapped = UnsafeMutablePointer<[Int: String]>.allocate(capacity: 1)
     unwrapped.initialize(to: unwrappedTypes)
+    let alerts = UnsafeMutablePointer<Set<String>>.allocate(capacity: 1)
+    alerts.initialize(to: alertActions)
     view = View(
       places: UnsafeBufferPointer(places), flags: Self.table(of: flags), file: UnsafePointer(file),
       printedOptionals: UnsafePointer(printed), callees: UnsafePointer(calls),
-      unwrappedTypes: UnsafePointer(unwrapped), keyReads: KeyReadCells(table))
+      unwrappedTypes: UnsafePointer(unwrapped), alertActions: UnsafePointer(alerts),
+      keyReads: KeyReadCells(table))
   }
 
   /// A table of flags, one per place up to the last of `flags`' offsets.
@@ -89,6 +93,7 @@ package final class Resolutions: Sendable {
     UnsafeMutablePointer(mutating: view.printedOptionals).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.callees).deinitialize(count: 1).deallocate()
     UnsafeMutablePointer(mutating: view.unwrappedTypes).deinitialize(count: 1).deallocate()
+    UnsafeMutablePointer(mutating: view.alertActions).deinitialize(count: 1).deallocate()
     view.keyReads.free()
   }
 
@@ -109,6 +114,7 @@ package final class Resolutions: Sendable {
     fileprivate let printedOptionals: UnsafePointer<[Int: PrintedOptional]>
     fileprivate let callees: UnsafePointer<[Int: Callee]>
     fileprivate let unwrappedTypes: UnsafePointer<[Int: String]>
+    fileprivate let alertActions: UnsafePointer<Set<String>>
     /// A cell for each key read, which the interpreter keeps what the read found in.
     package let keyReads: KeyReadCells
 
@@ -179,6 +185,21 @@ package final class Resolutions: Sendable {
     /// (``Resolutions/Builder/recordUnwrappedType(_:at:)``).
     package func unwrappedType(at range: SourceRange) -> String? {
       unwrappedTypes.pointee[range.start.offset]
+    }
+
+    /// Whether the enum named `name` is the actions of an alert a feature of the session
+    /// presents, as the checker found it when it checked the program: named by a state
+    /// field's `AlertState<…>` type (`AlertState<Action.Alert>`) or a `@Reducer enum`'s alert
+    /// case (``FeatureDeclaration/alertActions``).
+    package func isAlertActions(_ name: String) -> Bool {
+      alertActions.pointee.contains(name)
+    }
+
+    /// The cases of the `@Reducer enum`s whose case the member read at `range` names
+    /// (`destination.edit`), one set for each enum declaring it
+    /// (``Checker/recordReducerEnumCase(_:)``); `nil` for another member.
+    package func reducerEnumCases(at range: SourceRange) -> [Set<String>]? {
+      if case .reducerEnumCase(let cases)? = callee(at: range) { cases } else { nil }
     }
 
     /// The methods the method call whose `receiver.name` is at `range` names in the
@@ -282,13 +303,14 @@ package final class Resolutions: Sendable {
 
     /// The tables of `program`, read from `source`: the names recorded, and the calls a `try`
     /// covers.
-    package func build(for program: Program, source: SourceFile) -> Resolutions {
+    package func build(for program: Program, source: SourceFile, alertActions: Set<String> = [])
+      -> Resolutions
+    {
       Resolutions(
         table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers,
         doubleLiterals: doubleLiterals, topLevelReads: topLevelReads,
         statements: program.statements, printedOptionals: printedOptionals, callees: callees,
-        unwrappedTypes: unwrappedTypes,
-        source: source)
+        unwrappedTypes: unwrappedTypes, alertActions: alertActions, source: source)
     }
   }
 }

@@ -13,6 +13,10 @@ package struct FeatureDeclaration: Sendable {
     package var range: SourceRange
     /// Its type as written (`var editor: Editor.State? = nil`), if it is written.
     package var type: String?
+    /// The enum of the alert's actions when the field holds an alert
+    /// (`var alert: AlertState<Action.Alert>?`: `Alert`, named by its own name as depplay
+    /// declares it); `nil` for a field of another type.
+    package var alertActions: String?
     /// Whether it is presentation state (`@Presents var destination: Child.State?`), which a
     /// presentation `ifLet(\.$destination, …)` runs a child feature on.
     package var isPresentation = false
@@ -25,7 +29,7 @@ package struct FeatureDeclaration: Sendable {
     /// a presentation `ifLet` runs without a child reducer and dismisses once one of its
     /// actions is sent.
     package var presentsAlert: Bool {
-      isPresentation && type?.hasPrefix("AlertState<") == true
+      isPresentation && alertActions != nil
     }
 
     /// The field as a plain struct's stored property (a `var`), for the code that reads it
@@ -110,6 +114,13 @@ package struct FeatureDeclaration: Sendable {
   /// reducer runs each case's feature on that case, as the macro's `body` does. `nil` for a
   /// struct.
   package var caseFeatures: [ReducerEnumCase]?
+  /// The enums of the alerts' actions it presents: its state fields'
+  /// (``StateField/alertActions``) and, for a `@Reducer enum`, its alert cases'.
+  package var alertActions: Set<String> {
+    var actions = Set(stateFields.compactMap(\.alertActions))
+    for case .alert(let action) in (caseFeatures ?? []).map(\.payload) { actions.insert(action) }
+    return actions
+  }
   /// `@Dependency` properties, in declaration order.
   package var properties: [ModelDeclaration.DependencyProperty]
   /// Plain enums declared inside the feature (`enum CancelID { case timer }`, TCA's usual
@@ -274,6 +285,10 @@ package struct ReducerEnumCase: Sendable {
     /// its actions is sent, as TCA's macro makes such a case ephemeral; `State`'s
     /// `alert(AlertState<Alert>)`, `Action`'s `alert(Alert)`.
     case alert(action: String)
+    /// `case session(Session, huddle: Huddle)`: plain values, each type as written with its
+    /// label, which `State`'s case of the same shape holds. `Action` has no case for it and
+    /// no reducer runs on it, as TCA 1.25's macro writes such a case.
+    case values(types: [String], labels: [String?])
   }
 
   /// The case's name.
@@ -283,27 +298,38 @@ package struct ReducerEnumCase: Sendable {
   /// Where it is declared.
   package var range: SourceRange
 
-  /// The payload type of its `State` case, as Swift writes it.
-  package var stateType: String {
+  /// Its `State` case: `edit(EditItem.State)`, `alert(AlertState<Alert>)`,
+  /// `session(Session, huddle: Huddle)`.
+  package var stateCase: FeatureDeclaration.ActionCase {
     switch payload {
-    case .feature(let feature): feature + ".State"
-    case .alert(let action): "AlertState<\(action)>"
+    case .feature(let feature):
+      .init(name: name, payloadTypes: [feature + ".State"], range: range)
+    case .alert(let action):
+      .init(name: name, payloadTypes: ["AlertState<\(action)>"], range: range)
+    case .values(let types, let labels):
+      .init(name: name, payloadTypes: types, payloadLabels: labels, range: range)
     }
   }
 
-  /// The payload type of its `Action` case, as Swift writes it.
-  package var actionType: String {
+  /// Its `Action` case: `edit(EditItem.Action)`, `alert(Alert)`; `nil` for a case of plain
+  /// values, which has none.
+  package var actionCase: FeatureDeclaration.ActionCase? {
     switch payload {
-    case .feature(let feature): feature + ".Action"
-    case .alert(let action): action
+    case .feature(let feature): .init(name: name, payloadTypes: [feature + ".Action"], range: range)
+    case .alert(let action): .init(name: name, payloadTypes: [action], range: range)
+    case .values: nil
     }
   }
 
-  /// The payload type as the enum declares it: `EditItem`, `AlertState<Alert>`.
-  package var declaredType: String {
+  /// The payload as the enum declares it: `EditItem`, `AlertState<Alert>`,
+  /// `Session, huddle: Huddle`.
+  package var declaredPayload: String {
     switch payload {
     case .feature(let feature): feature
-    case .alert: stateType
+    case .alert(let action): "AlertState<\(action)>"
+    case .values(let types, let labels):
+      zip(types, labels).map { type, label in label.map { "\($0): \(type)" } ?? type }
+        .joined(separator: ", ")
     }
   }
 }

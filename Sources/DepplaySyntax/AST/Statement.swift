@@ -30,6 +30,12 @@ package indirect enum Statement: Sendable {
     target: Expression, operator: AssignmentOperator, value: Expression, range: SourceRange)
   /// `_ = value`: `value` evaluated for its effect, its result discarded.
   case discard(value: Expression, range: SourceRange)
+  /// `uncheckedUseMainSerialExecutor = true`: ConcurrencyExtras' switch (which TCA re-exports)
+  /// that sends every job of the global executor to the main actor, one at a time. depplay
+  /// runs a script's tasks one job at a time on its serial executor and a test store's
+  /// effects one at a time on the main queue already, so the value (a Bool) is evaluated and
+  /// nothing changes.
+  case mainSerialExecutor(value: Expression, range: SourceRange)
   /// `why full`
   case why(path: [String], range: SourceRange)
   /// `class Feature { … }`
@@ -86,7 +92,8 @@ package indirect enum Statement: Sendable {
       .deferredBinding(_, let range), .destructuring(_, _, let range),
       .assignment(_, _, _, let range), .why(_, let range), .prepare(_, let range),
       .returnStatement(_, let range),
-      .localDependency(_, _, let range), .throwStatement(_, let range), .discard(_, let range):
+      .localDependency(_, _, let range), .throwStatement(_, let range), .discard(_, let range),
+      .mainSerialExecutor(_, let range):
       range
     case .model(let declaration): declaration.range
     case .sharedBinding(let binding): binding.range

@@ -61,10 +61,25 @@ package enum SwiftOutsideDepplay {
             + "Task { … }, Task.detached { … }, async let and withTaskGroup"
         ]
       )
+    case (mainSerialExecutorSwitch, nil):
+      // ConcurrencyExtras' switch, which TCA re-exports: setting it runs
+      // (``Statement/mainSerialExecutor(value:range:)``); reading it does not.
+      return (
+        "reading '\(mainSerialExecutorSwitch)' is not supported yet",
+        [
+          "setting it runs and changes nothing: depplay already runs a script's tasks one job"
+            + " at a time on its own serial executor, and a test store's effects one at a"
+            + " time on the main queue (LANGUAGE.md, \"Ordering model\")"
+        ]
+      )
     default:
       return nil
     }
   }
+
+  /// ConcurrencyExtras' switch that sends the global executor's jobs to the main actor
+  /// (``Statement/mainSerialExecutor(value:range:)``).
+  package static let mainSerialExecutorSwitch = "uncheckedUseMainSerialExecutor"
 
   /// The members of `Task` depplay has (after `Task.`), for did-you-mean.
   package static let taskMembers = [

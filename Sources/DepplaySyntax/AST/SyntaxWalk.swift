@@ -61,7 +61,8 @@ extension Statement {
     case .binding(_, let value, _, _), .destructuring(_, let value, _): [value]
     case .assignment(let target, _, let value, _): [target, value]
     case .forLoop(let loop): [loop.sequence] + (loop.condition.map { [$0] } ?? [])
-    case .returnStatement(let value?, _), .throwStatement(let value, _), .discard(let value, _):
+    case .returnStatement(let value?, _), .throwStatement(let value, _), .discard(let value, _),
+      .mainSerialExecutor(let value, _):
       [value]
     case .expression(let expression): [expression]
     case .switchStatement(let statement): [statement.subject]

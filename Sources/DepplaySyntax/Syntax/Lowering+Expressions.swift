@@ -352,15 +352,6 @@ extension Lowering {
           "a key path ending at a stack's element", at: syntax,
           notes: ["name the element's action after it: \\.path[id: 0].tapped"])
       }
-      if path.count > 1, path[0] == "binding" {
-        // `\.todos[id: id].binding.title`, with the field's new value.
-        throw notSupported(
-          "a binding case key path through an element ('\(syntax.trimmedDescription)')", at: syntax,
-          notes: [
-            "send the element's binding action: .\(element.stack.last ?? "rows")("
-              + ".element(id: id, action: .binding(.set(\\.\(path[1]), value))))"
-          ])
-      }
       return .elementCaseKeyPath(
         stack: element.stack, id: element.id, action: path, range: range(syntax))
     }

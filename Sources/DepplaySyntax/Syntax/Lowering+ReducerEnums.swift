@@ -59,12 +59,8 @@ extension Lowering {
       }
     }
     // `case edit(EditItem)`: `State`'s `edit(EditItem.State)`, `Action`'s `edit(EditItem.Action)`.
-    let stateCases = cases.map {
-      FeatureDeclaration.ActionCase(name: $0.name, payloadTypes: [$0.stateType], range: $0.range)
-    }
-    let actionCases = cases.map {
-      FeatureDeclaration.ActionCase(name: $0.name, payloadTypes: [$0.actionType], range: $0.range)
-    }
+    let stateCases = cases.map(\.stateCase)
+    let actionCases = cases.compactMap(\.actionCase)
     let whole = range(syntax)
     var feature = FeatureDeclaration(
       name: name, nameRange: range(syntax.name), stateFields: [], stateCases: stateCases,
@@ -75,26 +71,43 @@ extension Lowering {
     return feature
   }
 
-  /// `edit(EditItem)`: a case carrying one feature, named by a plain type name; or
-  /// `alert(AlertState<Alert>)`, a case carrying an alert whose buttons send `Alert`'s cases.
+  /// `edit(EditItem)`: a case carrying one feature, named by a plain type name;
+  /// `alert(AlertState<Alert>)`, a case carrying an alert whose buttons send `Alert`'s cases;
+  /// or `session(Session, huddle: Huddle)`, a case carrying plain values of the script's
+  /// types (a struct or an enum it declares, or one value of another type).
   private func reducerEnumCase(_ syntax: EnumCaseElementSyntax, of owner: String)
     throws(ParseError) -> ReducerEnumCase
   {
-    guard let parameters = syntax.parameterClause?.parameters, parameters.count == 1,
-      let parameter = parameters.first, parameter.firstName == nil,
-      parameter.defaultValue == nil, let type = parameter.type.as(IdentifierTypeSyntax.self),
-      let payload = Self.reducerEnumPayload(type), syntax.rawValue == nil
+    guard let parameters = syntax.parameterClause?.parameters, !parameters.isEmpty,
+      parameters.allSatisfy({ $0.defaultValue == nil && $0.secondName == nil }),
+      syntax.rawValue == nil,
+      let payload = reducerEnumCasePayload(Array(parameters))
     else {
       throw notSupported(
-        "a case of a @Reducer enum that does not carry a feature or an alert ('case \(syntax.trimmedDescription)')",
+        "a case of a @Reducer enum that does not carry a feature, an alert or values ('case \(syntax.trimmedDescription)')",
         at: syntax,
         notes: [
-          "each case of \(owner) carries one feature, case \(syntax.name.text)(Feature), or an "
-            + "alert, case \(syntax.name.text)(AlertState<Alert>)",
+          "each case of \(owner) carries one feature, case \(syntax.name.text)(Feature), an "
+            + "alert, case \(syntax.name.text)(AlertState<Alert>), or values, case "
+            + "\(syntax.name.text)(Item, owner: Owner)",
           "for a dialog, present a feature of its own",
         ])
     }
     return ReducerEnumCase(name: syntax.name.text, payload: payload, range: range(syntax))
+  }
+
+  /// What a case's payload is: one unlabelled type name is a feature or an alert, as the
+  /// macro reads it (``reducerEnumPayload(_:)``); more than one value,
+  /// or a labelled one (`Session, huddle: Huddle`), are values.
+  private func reducerEnumCasePayload(_ parameters: [EnumCaseParameterSyntax])
+    -> ReducerEnumCase.Payload?
+  {
+    if parameters.count == 1, let parameter = parameters.first, parameter.firstName == nil {
+      return parameter.type.as(IdentifierTypeSyntax.self).flatMap(Self.reducerEnumPayload)
+    }
+    return .values(
+      types: parameters.map { writtenType($0.type) },
+      labels: parameters.map { $0.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text } })
   }
 
   /// What a case's payload type names: a feature (`EditItem`), or an alert
@@ -113,6 +126,19 @@ extension Lowering {
       member.baseType.as(MemberTypeSyntax.self)?.name.text == "Action"
     else { return nil }
     return .alert(action: member.name.text)
+  }
+
+  /// The enum of an alert's actions that a field's type names: `Alert` of
+  /// `AlertState<Action.Alert>?` or `AlertState<Alert>` (the last name of its one generic
+  /// argument, as depplay declares nested enums by their own names); `nil` for another type.
+  static func alertActions(of type: TypeSyntax) -> String? {
+    let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+    guard let alert = wrapped.as(IdentifierTypeSyntax.self), alert.name.text == "AlertState",
+      let arguments = alert.genericArgumentClause?.arguments, arguments.count == 1,
+      case .type(let argument) = arguments.first?.argument
+    else { return nil }
+    if let action = argument.as(IdentifierTypeSyntax.self) { return action.name.text }
+    return argument.as(MemberTypeSyntax.self)?.name.text
   }
 
   /// `extension Destination.State: Equatable {}` where `Destination` is a `@Reducer enum` of

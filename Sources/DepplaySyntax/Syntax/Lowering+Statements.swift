@@ -154,6 +154,9 @@ extension Lowering {
       return .discard(value: value, range: whole)
     }
     let target = try expression(elements[0])
+    if case .name(SwiftOutsideDepplay.mainSerialExecutorSwitch, _) = target, op == .assign {
+      return .mainSerialExecutor(value: value, range: whole)
+    }
     guard case .compound(let binary) = op else {
       return .assignment(target: target, operator: op, value: value, range: whole)
     }

@@ -298,26 +298,34 @@ extension Lowering {
           "\(Self.memberKind(member.decl)) in '\(owner)'", at: member.decl,
           notes: ["\(owner) holds stored fields: var count = 0"])
       }
-      if let attribute = variable.attributes.first, attributeName(attribute) == "Shared" {
-        fields.append(try sharedField(variable, attribute: attribute, owner: owner))
-        continue
+      var field = try field(variable, owner: owner)
+      field.alertActions = variable.bindings.first?.typeAnnotation.flatMap {
+        Self.alertActions(of: $0.type)
       }
-      if let attribute = variable.attributes.first {
-        fields.append(try presentationField(variable, attribute: attribute))
-        continue
-      }
-      let type = variable.bindings.first?.typeAnnotation.map { writtenType($0.type) }
-      if type != nil, let name = typedName(variable) {
-        fields.append(
-          .init(
-            name: name, initialValue: implicitInitialValue(variable), range: range(variable),
-            type: type))
-        continue
-      }
-      let (name, value) = try namedValue(variable, owner: owner)
-      fields.append(.init(name: name, initialValue: value, range: range(variable), type: type))
+      fields.append(field)
     }
     return fields
+  }
+
+  /// `var name = value`, `var name: Type`, `@Shared var …` or `@Presents var …`: one stored
+  /// field of `State` or of an error type (`owner`).
+  private mutating func field(_ variable: VariableDeclSyntax, owner: String) throws(ParseError)
+    -> FeatureDeclaration.StateField
+  {
+    if let attribute = variable.attributes.first, attributeName(attribute) == "Shared" {
+      return try sharedField(variable, attribute: attribute, owner: owner)
+    }
+    if let attribute = variable.attributes.first {
+      return try presentationField(variable, attribute: attribute)
+    }
+    let type = variable.bindings.first?.typeAnnotation.map { writtenType($0.type) }
+    if type != nil, let name = typedName(variable) {
+      return .init(
+        name: name, initialValue: implicitInitialValue(variable), range: range(variable),
+        type: type)
+    }
+    let (name, value) = try namedValue(variable, owner: owner)
+    return .init(name: name, initialValue: value, range: range(variable), type: type)
   }
 
   /// `@Shared var steps: Int` in `struct State`: a shared reference the state is made with
