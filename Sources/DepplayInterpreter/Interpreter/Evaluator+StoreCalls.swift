@@ -375,7 +375,7 @@ extension Interpreter {
   /// `destination.edit`: the state a `@Reducer enum`'s state holds in its case `edit`, or
   /// `nil` when it is in another case, as the macro's case paths give it; `nil` (Swift's
   /// `nil`, not an optional) when `name` is no case of an enum of features holding `action`.
-  private func reducerEnumCase(_ name: String, of action: Action) throws -> ScriptValue? {
+  func reducerEnumCase(_ name: String, of action: Action) throws -> ScriptValue? {
     let isCase = state.withLock { state in
       state.features.values.contains { feature in
         let cases = feature.declaration.caseFeatures?.map(\.name) ?? []
