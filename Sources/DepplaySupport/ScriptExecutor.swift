@@ -32,6 +32,8 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
     /// Units whose real-time sleep ended while ``holdsTime``, in the order they ended, each
     /// resumed with whether it may go on (`false`: it was cancelled meanwhile).
     var heldSleepers: [(id: Int, continuation: UnsafeContinuation<Bool, Never>)] = []
+    /// The ID last given to a held sleeper (``heldSleeperID()``), for its cancellation to
+    /// find it.
     var nextSleeperID = 0
     /// Hosted calls whose task has not come back yet.
     var hostedCalls = 0
