@@ -50,11 +50,12 @@ public final class TestStore<State: Equatable, Action> {
 
   /// How the test store lets effects run, for an interpreter whose effects run on an
   /// executor of its own (with ``EffectExecution/preferred`` bound around its calls): a
-  /// function that returns once nothing more can happen without the test. Then `send`,
-  /// `receive` and `finish` give effects exactly that instead of turns of the main actor and
-  /// waits bounded by ``timeout``: what has not happened when it returns never will, and is
-  /// reported at once.
-  package var settleEffects: (@MainActor @Sendable () async -> Void)?
+  /// function that returns once nothing more can happen without the test (``EffectSettling/finished``),
+  /// or nothing more without time passing (``EffectSettling/started``, for `send`). Then
+  /// `send`, `receive` and `finish` give effects exactly that instead of turns of the main
+  /// actor and waits bounded by ``timeout``: what has not happened when it returns never
+  /// will, and is reported at once.
+  package var settleEffects: (@MainActor @Sendable (EffectSettling) async -> Void)?
 
   let reducer: TestReducer<State, Action>
   private let store: Store<State, TestReducer<State, Action>.TestAction>
@@ -171,11 +172,11 @@ public final class TestStore<State: Equatable, Action> {
         store.send(.init(origin: .send(action), location: location))
       }
     }
-    if let settleEffects { await settleEffects() } else { await Task.yield() }
+    if let settleEffects { await settleEffects(.started) } else { await Task.yield() }
     assertState(
       expected: expected, actual: reducer.state, update: updateStateToExpectedResult,
       stackElementIDs: stackElementIDs, at: location)
-    await settle()
+    await settle(.started)
     return TestStoreTask(rawValue: task.rawValue, timeout: timeout, settle: settleEffects)
   }
 
@@ -577,10 +578,10 @@ public final class TestStore<State: Equatable, Action> {
     reducer.cancelInFlightEffects()
   }
 
-  /// Gives effects a few turns of the main actor to start and to deliver what they send (or
-  /// all they need, with ``settleEffects``).
-  func settle() async {
-    if let settleEffects { return await settleEffects() }
+  /// Gives effects a few turns of the main actor to start and to deliver what they send (or,
+  /// with ``settleEffects``, all they need to get as far as `settling` says).
+  func settle(_ settling: EffectSettling = .finished) async {
+    if let settleEffects { return await settleEffects(settling) }
     for _ in 0..<20 { await Task.yield() }
   }
 

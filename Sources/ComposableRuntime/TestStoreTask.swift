@@ -5,7 +5,7 @@ public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
   let timeout: Duration
   /// The test store's ``TestStore/settleEffects``.
-  let settle: (@MainActor @Sendable () async -> Void)?
+  let settle: (@MainActor @Sendable (EffectSettling) async -> Void)?
 
   /// Whether two handles are for the same effects with the same timeout (the settling hook
   /// takes no part).
@@ -25,7 +25,7 @@ public struct TestStoreTask: Hashable, Sendable {
   public func cancel() async {
     guard let rawValue else { return }
     rawValue.cancel()
-    if let settle { await settle() } else { await rawValue.value }
+    if let settle { await settle(.finished) } else { await rawValue.value }
   }
 
   /// Waits for the effects to finish, reporting if they are still running after `timeout`;
@@ -46,7 +46,7 @@ public struct TestStoreTask: Hashable, Sendable {
         await rawValue.value
         finished.setValue(true)
       }
-      await settle()
+      await settle(.finished)
       watcher.cancel()
       guard !finished.value else { return }
       rawValue.cancel()

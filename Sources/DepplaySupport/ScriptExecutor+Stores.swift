@@ -37,10 +37,10 @@ extension ScriptExecutor {
   }
 
   /// What a test store gives its effects (its `settleEffects`): all the script can run,
-  /// with this executor settled (``settle(_:)``).
-  package var settleEffects: @MainActor @Sendable () async -> Void {
-    { [self] in
-      await withCheckedContinuation { continuation in settle(continuation) }
+  /// with this executor settled (``settle(_:until:)``).
+  package var settleEffects: @MainActor @Sendable (EffectSettling) async -> Void {
+    { [self] settling in
+      await withCheckedContinuation { continuation in settle(continuation, until: settling) }
     }
   }
 }

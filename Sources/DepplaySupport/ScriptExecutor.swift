@@ -1,3 +1,4 @@
+import ComposableRuntime
 import Foundation
 
 /// The serial executor every script task runs on: one thread, one job at a time, in the
@@ -22,7 +23,18 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
     var idleWaiters: [UnsafeContinuation<Void, Never>] = []
     var externalWork = 0
     var idleHook: (@Sendable () -> Void)?
-    var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    var settleWaiters: [(continuation: CheckedContinuation<Void, Never>, until: EffectSettling)] =
+      []
+    /// Whether a real-time sleep that ends now waits before its unit goes on
+    /// (``realTimeSleepEnded()``): from a settle ``EffectSettling/started`` until the next
+    /// time nothing here can run and no such settle is waiting.
+    var holdsTime = false
+    /// Units whose real-time sleep ended while ``holdsTime``, in the order they ended, each
+    /// resumed with whether it may go on (`false`: it was cancelled meanwhile).
+    var heldSleepers: [(id: Int, continuation: UnsafeContinuation<Bool, Never>)] = []
+    /// The ID last given to a held sleeper (``heldSleeperID()``), for its cancellation to
+    /// find it.
+    var nextSleeperID = 0
     /// Hosted calls whose task has not come back yet.
     var hostedCalls = 0
     /// Hosted calls running on their host now (not suspended in `settle`).
@@ -79,7 +91,7 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
 
   /// Marks the start of a *hosted call*: the calling task is about to run on another
   /// executor (a store's main actor) code that must not overlap with this executor's jobs.
-  /// Until the call suspends in ``settle(_:)`` or returns (``hostedCallReturned()``), the
+  /// Until the call suspends in ``settle(_:until:)`` or returns (``hostedCallReturned()``), the
   /// loop runs nothing; until the task is back (``endHostedCall()``), it waits for it
   /// instead of calling the run quiescent.
   package func beginHostedCall() {
@@ -107,15 +119,55 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   }
 
   /// Called on the host by a hosted call: suspends it (resuming `continuation` later) until
-  /// nothing can run here any more — every job run, real-time work ended, the idle hook run
-  /// after the call suspended. Whatever the call waits for and has not happened then can
-  /// only come from outside the script.
-  package func settle(_ continuation: CheckedContinuation<Void, Never>) {
+  /// nothing can run here any more — every job run, the idle hook run after the call
+  /// suspended, and real-time work ended (``EffectSettling/finished``) or not
+  /// (``EffectSettling/started``: a real-time sleep that ends meanwhile is held until
+  /// the script is next idle, so the call sees the same thing however fast the host is).
+  /// Whatever the call waits for and has not happened then can only come from outside the
+  /// script, or, with `.started`, from time passing.
+  package func settle(_ continuation: CheckedContinuation<Void, Never>, until: EffectSettling) {
     condition.lock()
     guarded.hostSegments -= 1
-    guarded.settleWaiters.append(continuation)
+    guarded.settleWaiters.append((continuation, until))
+    if until == .started { guarded.holdsTime = true }
     condition.signal()
     condition.unlock()
+  }
+
+  /// Called by a unit whose real-time sleep has just ended: while a settle
+  /// ``EffectSettling/started`` holds time, the unit waits until the script is next idle, as
+  /// if its sleep had not ended yet (a test store's `send` returns before a live clock's
+  /// sleep in the effect it started is over, as TCA's does). Otherwise it goes on at once.
+  /// Returns `false` when the unit's task is cancelled while it waits: its sleep then counts
+  /// as cancelled, as one that had not ended would be.
+  nonisolated(nonsending) package func realTimeSleepEnded() async -> Bool {
+    guard let id = heldSleeperID() else { return true }
+    return await withTaskCancellationHandler {
+      await withUnsafeContinuation { (continuation: UnsafeContinuation<Bool, Never>) in
+        condition.lock()
+        guard guarded.holdsTime, !Task.isCancelled else {
+          condition.unlock()
+          return continuation.resume(returning: !Task.isCancelled)
+        }
+        guarded.heldSleepers.append((id, continuation))
+        condition.unlock()
+      }
+    } onCancel: {
+      condition.lock()
+      let index = guarded.heldSleepers.firstIndex { $0.id == id }
+      let cancelled = index.map { guarded.heldSleepers.remove(at: $0).continuation }
+      condition.unlock()
+      cancelled?.resume(returning: false)
+    }
+  }
+
+  /// An ID for a sleeper about to be held, or `nil` when time is not held.
+  private func heldSleeperID() -> Int? {
+    condition.lock()
+    defer { condition.unlock() }
+    guard guarded.holdsTime else { return nil }
+    guarded.nextSleeperID += 1
+    return guarded.nextSleeperID
   }
 
   /// Marks work in flight that brings a job back by itself (a live clock's sleep, a
@@ -139,7 +191,9 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   package func runUntilQuiescent() {
     while true {
       condition.lock()
-      while guarded.hostSegments > 0 || (!hasRunnableWork && guarded.externalWork > 0) {
+      while guarded.hostSegments > 0
+        || (!hasRunnableWork && guarded.externalWork > 0 && !settlesStarted && !mayReleaseTime)
+      {
         condition.wait()
       }
       if guarded.head < guarded.jobs.count {
@@ -165,7 +219,30 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
       condition.unlock()
       hook?()
       condition.lock()
-      if hasRunnableWork || guarded.hostSegments > 0 || guarded.externalWork > 0 {
+      if hasRunnableWork || guarded.hostSegments > 0 {
+        condition.unlock()
+        continue
+      }
+      if guarded.settleWaiters.prefix(settling).contains(where: { $0.until == .started }) {
+        // What runs without time passing has run: a send settles, sleeps or not.
+        let early = guarded.settleWaiters.prefix(settling)
+        let started = early.filter { $0.until == .started }
+        guarded.settleWaiters =
+          early.filter { $0.until == .finished } + guarded.settleWaiters.dropFirst(settling)
+        guarded.hostSegments += started.count
+        condition.unlock()
+        for waiter in started { waiter.continuation.resume() }
+        continue
+      }
+      if mayReleaseTime {
+        guarded.holdsTime = false
+        let held = guarded.heldSleepers
+        guarded.heldSleepers.removeAll()
+        condition.unlock()
+        for sleeper in held { sleeper.continuation.resume(returning: true) }
+        continue
+      }
+      if guarded.externalWork > 0 || settlesStarted {
         condition.unlock()
         continue
       }
@@ -174,7 +251,7 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
         guarded.settleWaiters.removeFirst(settling)
         guarded.hostSegments += settling
         condition.unlock()
-        for waiter in settled { waiter.resume() }
+        for waiter in settled { waiter.continuation.resume() }
         continue
       }
       if guarded.settleWaiters.isEmpty, guarded.hostedCalls > 0 {
@@ -191,5 +268,19 @@ package final class ScriptExecutor: TaskExecutor, @unchecked Sendable {
   /// Whether a job or an idle waiter can run (called with `condition` locked).
   private var hasRunnableWork: Bool {
     guarded.head < guarded.jobs.count || !guarded.idleWaiters.isEmpty
+  }
+
+  /// Whether a hosted call waits to settle ``EffectSettling/started`` (called with
+  /// `condition` locked).
+  private var settlesStarted: Bool {
+    guarded.settleWaiters.contains { $0.until == .started }
+  }
+
+  /// Whether time held for a settle ``EffectSettling/started`` may pass again (called with
+  /// `condition` locked): no such settle waits, and no hosted call is on its way back (one
+  /// that waits to settle ``EffectSettling/finished`` wants time to pass).
+  private var mayReleaseTime: Bool {
+    guarded.holdsTime && !settlesStarted
+      && (guarded.hostedCalls == 0 || !guarded.settleWaiters.isEmpty)
   }
 }

@@ -102,7 +102,7 @@ struct BadInputTests {
         $0.continuousClock = clock
         $0.number = 2
       }
-      store.settleEffects = { for _ in 0..<20 { await Task.yield() } }
+      store.settleEffects = { _ in for _ in 0..<20 { await Task.yield() } }
       store.exhaustivity = .off
       await store.send(.delayedIncrementTapped)
       await store.send(.fetchTapped)

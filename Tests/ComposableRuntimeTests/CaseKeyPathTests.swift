@@ -137,4 +137,18 @@ struct CaseKeyPathTests {
     store.send(.row(.increment))
     #expect(store.state.row.value == 1)
   }
+
+  /// CasePaths' `modify`, which exported programs call where a script does: the case's
+  /// payload changed in place; another case left alone, with the library's issue.
+  @Test func modifyChangesThePayloadOfItsCaseOnly() async {
+    var event = Event.count(1)
+    event.modify(\.count) { $0 += 1 }
+    #expect(event == .count(2))
+    var other = Event.ping
+    let log = await collectingIssues {
+      other.modify(\.count) { $0 += 1 }
+    }
+    #expect(other == .ping)
+    #expect(log.messages == ["Can't modify 'ping' via 'CaseKeyPath<Event, Int>'"])
+  }
 }

@@ -273,7 +273,8 @@ extension Interpreter {
   }
 
   /// Sleeps `duration` on `clock`, the unit waiting for it; a cancelled sleep throws
-  /// ``CancelledSleep``.
+  /// ``CancelledSleep``. A sleep in real time that ends while a test store's `send` settles
+  /// waits for the script to be idle (``ScriptExecutor/realTimeSleepEnded()``).
   func sleep(
     on clock: ScriptClock, for duration: Duration, range: SourceRange, _ context: Context
   ) async throws {
@@ -289,5 +290,6 @@ extension Interpreter {
     } catch {
       throw CancelledSleep(at: range)
     }
+    if realTime, await !executor.realTimeSleepEnded() { throw CancelledSleep(at: range) }
   }
 }

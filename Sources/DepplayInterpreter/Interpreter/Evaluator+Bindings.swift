@@ -38,25 +38,60 @@ extension Interpreter {
     return .composable(.bindingAction(BindingValue(fieldPath: path, value: value)))
   }
 
+  /// `.set(\.field, value)` where a feature's action goes: `BindableAction`'s `set`, that
+  /// feature's binding case carrying the binding action, as Swift types the implied member by
+  /// the payload's type `type` (`.addHuddle(.presented(.set(\.huddle, h)))` for `case
+  /// addHuddle(PresentationAction<HuddleForm.Action>)` is `.presented(.binding(.set(…)))`).
+  /// Any other value is given back as it is.
+  func bindableSet(_ value: ScriptValue, asActionOf type: String) -> ScriptValue {
+    switch value {
+    case .composable(.bindingAction):
+      let featureName = type.split(whereSeparator: { "<>".contains($0) })
+        .first { $0.hasSuffix(".Action") }?.dropLast(".Action".count)
+      guard let featureName, let feature = feature(named: String(featureName)),
+        let bindingCase = feature.declaration.actionCases.first(where: \.carriesBinding)
+      else { return value }
+      var action = Action(name: bindingCase.name, payload: [value])
+      action.actionTypeName = feature.declaration.name + ".Action"
+      return .composable(.action(action))
+    case .composable(.action(var presented))
+    where NavigationCase(rawValue: presented.name) == .presented && presented.payload.count == 1:
+      presented.payload[0] = bindableSet(presented.payload[0], asActionOf: type)
+      return .composable(.action(presented))
+    default:
+      return value
+    }
+  }
+
   /// `send(\.binding.name, value)` on a test store: `.binding(.set(\.name, value))`, when the
-  /// case key path goes through a feature's binding case to a field; `nil` otherwise.
+  /// case key path goes through a feature's binding case to a field; through a child's
+  /// cases first (`\.addHuddle.presented.binding.huddle`, its `presented` written in by
+  /// ``keyPathThroughPresentations(_:)``), that action inside them:
+  /// `.addHuddle(.presented(.binding(.set(\.huddle, value))))`. `nil` otherwise.
   package func bindingCaseKeyPathAction(
     _ arguments: [Argument], _ context: inout Context
   ) throws -> Action? {
     guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
-      case .keyPath(let path, _) = arguments[0].value, path.count == 2
+      case .keyPath(let path, _) = arguments[0].value, path.count >= 2, let field = path.last
     else { return nil }
-    let declaring = state.withLock { state in
-      state.features.values.map(\.declaration).filter { feature in
-        feature.actionCases.contains { $0.name == path[0] && $0.carriesBinding }
-      }
+    let bindingCase = path[path.count - 2]
+    let features = state.withLock { $0.features.values.map(\.declaration) }
+    let carriesBinding = features.contains { feature in
+      feature.actionCases.contains { $0.name == bindingCase && $0.carriesBinding }
     }
-    guard !declaring.isEmpty else { return nil }
+    guard carriesBinding else { return nil }
     let value = try evaluate(arguments[1].value, &context)
     var action = Action(
-      name: path[0],
-      payload: [.composable(.bindingAction(BindingValue(fieldPath: [path[1]], value: value)))])
-    if declaring.count == 1 { action.actionTypeName = declaring[0].name + ".Action" }
+      name: bindingCase,
+      payload: [.composable(.bindingAction(BindingValue(fieldPath: [field], value: value)))])
+    if let type = onlyDeclaring(bindingCase, among: features, carriesBinding: true) {
+      action.actionTypeName = type
+    }
+    for name in path.dropLast(2).reversed() {
+      var outer = Action(name: name, payload: [.composable(.action(action))])
+      if let type = onlyDeclaring(name, among: features) { outer.actionTypeName = type }
+      action = outer
+    }
     return action
   }
 
@@ -85,5 +120,14 @@ extension Interpreter {
       ])
     else { return nil }
     return try actionArgument([action], range: range, &inner)
+  /// `Feature.Action` of the one feature among `features` whose action has the case `name`
+  /// (one carrying a binding action, with `carriesBinding`); `nil` when none or several do.
+  private func onlyDeclaring(
+    _ name: String, among features: [FeatureDeclaration], carriesBinding: Bool = false
+  ) -> String? {
+    let declaring = features.filter { feature in
+      feature.actionCases.contains { $0.name == name && (!carriesBinding || $0.carriesBinding) }
+    }
+    return declaring.count == 1 ? declaring[0].name + ".Action" : nil
   }
 }

@@ -25,12 +25,16 @@ extension Interpreter {
   }
 
   /// `APIClient()` (every endpoint unimplemented), `APIClient(fetchUser: …, …)` (every
-  /// endpoint given, in declaration order), `SomeError(…)`; `nil` when `name` is neither a
-  /// client nor an error type.
+  /// endpoint given, in declaration order), `SomeError(…)`, `Feature.State(…)`; `nil` when
+  /// `name` is none of those.
   package func constructDeclaredType(
     _ name: String, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue? {
+    if name.hasSuffix(".State"), let feature = feature(named: String(name.dropLast(".State".count)))
+    {
+      return try initialState(of: feature, arguments: arguments, range: range, &context)
+    }
     if let errorType = state.withLock({ $0.errorTypes[name] }) {
       return try record(
         named: name, fields: errorType.declaration.fields, declaredIn: errorType.frame,

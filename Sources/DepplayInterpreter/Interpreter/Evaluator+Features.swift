@@ -122,6 +122,9 @@ extension Interpreter {
           try evaluate(argument.value, &context)
         })
     }
+    for index in payload.indices {
+      payload[index] = bindableSet(payload[index], asActionOf: declared.payloadTypes[index])
+    }
     for index in payload.indices
     where ForEachCollection(actionType: declared.payloadTypes[index]) == .stack {
       payload[index] = try stackElementIDs(in: payload[index], written: arguments[index].value)

@@ -137,5 +137,8 @@ extension Interpreter {
     } catch {
       throw RuntimeError("the sleep was cancelled", at: range)
     }
+    if realTime, await !executor.realTimeSleepEnded() {
+      throw RuntimeError("the sleep was cancelled", at: range)
+    }
   }
 }

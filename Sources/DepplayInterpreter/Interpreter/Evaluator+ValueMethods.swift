@@ -29,7 +29,10 @@ extension Interpreter {
     let result = try call(
       method, on: &changed, arguments: arguments, trailing: trailing, range: range, &context)
     if method.isMutating {
-      try writeBack(try bounded(changed, at: range), to: base, range: range, &context)
+      // Through an optional chain (`$0.destination?.modify(…)`), the place without its `?`s:
+      // the chain met no `nil`, or the call would not have been made.
+      try writeBack(
+        try bounded(changed, at: range), to: base.unchainedPlace, range: range, &context)
     }
     return result
   }
@@ -39,6 +42,12 @@ extension Interpreter {
     trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     switch value {
+    case .composable(.action(let action)) where method == .modifyCase:
+      value = .composable(
+        .action(
+          try modifyingCase(
+            of: action, arguments: arguments, trailing: trailing, range: range, &context)))
+      return .void
     case _ where method == .optionalMap || method == .optionalFlatMap:
       // An Optional's: `nil` stays `nil`; the value carries no wrapper, so what the closure
       // gives (a value, or `nil` from `flatMap`'s closure) is the result as it is.
@@ -690,6 +699,7 @@ extension ScriptValue {
       (.dictionary, .mapValues):
       true
     case (.set, .contains), (.bool, .toggle), (.dictionary, .removeValue),
+      (.composable(.action), .modifyCase),
       (.builtin(.date), .addingTimeInterval), (.builtin(.date), .timeIntervalSince),
       (.builtin(.url), .appendingPathComponent), (.builtin(.url), .appendingPath),
       (.builtin(.lockIsolated), .withValue), (.builtin(.lockIsolated), .setValue),

@@ -227,6 +227,10 @@ package enum ValueMethod: Sendable {
   /// `rows.insert(row, at: 0)`, where the receiver is known to be an identified array: as
   /// ``identifiedAppend``, at the position given.
   case identifiedInsert
+  /// `destination.modify(\.edit) { $0.title = "Draft" }`, of a `@Reducer enum`'s state
+  /// (CasePaths' `modify`): the state its case holds, changed in place by the closure; in
+  /// another case, an issue and no change.
+  case modifyCase
 
   /// The method called `name` with these argument labels (a trailing closure is the last
   /// argument, unlabelled), whatever the value's type: the checker resolves each call of a
@@ -347,6 +351,7 @@ package enum ValueMethod: Sendable {
       self = .rounded
     case ("trimmingCharacters", ["in"]) where !trailingClosure: self = .trimmingCharacters
     case ("components", ["separatedBy"]) where !trailingClosure: self = .components
+    case ("modify", [nil, nil]) where trailingClosure: self = .modifyCase
     default: return nil
     }
   }
@@ -388,8 +393,11 @@ package enum ValueMethod: Sendable {
   }
 
   /// Whether its closure's first argument is `inout`: a `LockIsolated`'s `withValue`, whose
-  /// closure changes the boxed value, and `reduce(into:_:)`, whose closure changes the result.
-  package var lendsInout: Bool { self == .withValue || self == .withLock || self == .reduceInto }
+  /// closure changes the boxed value, `reduce(into:_:)`, whose closure changes the result,
+  /// and `modify(_:_:)`, whose closure changes the state of the case.
+  package var lendsInout: Bool {
+    self == .withValue || self == .withLock || self == .reduceInto || self == .modifyCase
+  }
 
   /// What fixes the type of its first argument, the seed of a combination, as Swift infers
   /// the method's generic `Result`: `reduce(_:_:)`'s closure gives the next result, so its
@@ -420,7 +428,7 @@ package enum ValueMethod: Sendable {
     switch self {
     case .append, .appendContents, .insert, .remove, .removeID, .removeAtOffsets, .removeAll,
       .removeAllWhere, .toggle, .removeValue, .sort, .popLast, .removeLast, .removeFirst,
-      .insertMember, .removeMember, .identifiedAppend, .identifiedInsert:
+      .insertMember, .removeMember, .identifiedAppend, .identifiedInsert, .modifyCase:
       true
     case .contains, .containsWhere, .map, .filter, .mapValues, .compactMap, .flatMap, .firstIndex,
       .firstWhere,

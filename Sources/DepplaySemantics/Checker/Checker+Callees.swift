@@ -62,6 +62,9 @@ extension Checker {
       {
         try checkImpliedArgument(of: methods.value, named: name, arguments ?? [])
         resolutions.recordCallee(.methods(methods), at: range)
+        if methods.value == .modifyCase, let path = arguments?.first?.value {
+          recordReducerEnumCase(path)
+        }
       }
     case .implicitMember("random", let arguments?, let range)
     where arguments.first?.isLabelled(.in) == true
@@ -106,11 +109,18 @@ extension Checker {
     resolutions.recordCallee(.featureState, at: range)
   }
 
-  /// Notes that `member` (`destination.edit`) names a case of the script's `@Reducer enum`s
+  /// Notes that `member` (`destination.edit`), or the case key path `\.edit` given to
+  /// `destination.modify(…)`, names a case of the script's `@Reducer enum`s
   /// (``Callee/reducerEnumCase(of:)``), unless its place names something else already.
   package mutating func recordReducerEnumCase(_ member: Expression) {
-    guard case .member(_, let name, let range) = member, resolutions.callee(at: range) == nil
-    else { return }
+    let name: String
+    let range: SourceRange
+    switch member {
+    case .member(_, let member, let place): (name, range) = (member, place)
+    case .keyPath(let path, let place) where path.count == 1: (name, range) = (path[0], place)
+    default: return
+    }
+    guard resolutions.callee(at: range) == nil else { return }
     let declaring = names.reducerEnums.values.filter { $0.contains(name) }
     guard !declaring.isEmpty else { return }
     resolutions.recordCallee(.reducerEnumCase(of: Array(declaring)), at: range)

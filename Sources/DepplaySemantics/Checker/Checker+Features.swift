@@ -4,8 +4,12 @@ import DepplaySyntax
 package struct FeatureShape: Sendable {
   /// `State`'s field names.
   package var stateFields: [String]
-  /// The types of `State`'s fields declared with one (`var forecast: Forecast?`).
+  /// The types of `State`'s fields declared with one (`var forecast: Forecast?`) or whose
+  /// initial value says it (`var left = Counter.State()`: ``Checker/inferredType(of:)``).
   package var stateFieldTypes: [String: String] = [:]
+  /// Whether `State` is a struct made by its memberwise initializer (no `init` written out,
+  /// not an enum of cases).
+  package var hasMemberwiseState = true
   /// `State`'s computed properties' names (get-only).
   package var computedStateProperties: [String] = []
   /// `Action`'s case names and payload sizes.
@@ -26,8 +30,10 @@ extension Checker {
       }
       if let value = field.initialValue { try check(value) }
       shape.stateFields.append(field.name)
-      shape.stateFieldTypes[field.name] = field.type
+      shape.stateFieldTypes[field.name] = field.type ?? field.initialValue.flatMap(inferredType)
     }
+    shape.hasMemberwiseState =
+      declaration.stateCases == nil && declaration.stateInitializers.isEmpty
     for action in declaration.actionCases {
       guard shape.actionCases[action.name] == nil else {
         throw CheckError("Action has two cases named '\(action.name)'", at: action.range)

@@ -3,7 +3,8 @@ import DepplaySyntax
 /// `.init(…)` where Swift infers the type from the context: an element of an array literal
 /// given to a property, a local or a parameter whose type is written (`$0.entries =
 /// [.init(id: 1)]`), the argument of `append` on such a property, an argument of a top-level
-/// function or of a memberwise initializer. The checker records the type
+/// function or of a memberwise initializer (a plain struct's, a feature's `State`'s, whose
+/// fields' types may be inferred from their initial values). The checker records the type
 /// (``Callee/initializer(type:)``), which the interpreter constructs as `Type(…)`; the export
 /// writes `.init(…)` as it stands.
 extension Checker {
@@ -17,10 +18,40 @@ extension Checker {
       guard !element.contains(":") else { return }
       for item in elements { noteImpliedInitializers(in: item, ofType: element) }
     case .implicitMember("init", _?, let range)
-    where names.structs[type] != nil || names.types[type] != nil:
+    where names.structs[type] != nil || names.types[type] != nil || isMemberwiseFeatureState(type):
       resolutions.recordCallee(.initializer(type: type), at: range)
     default:
       break
+    }
+  }
+
+  /// Refuses `.init(…)` whose type depplay did not find in its context (noted before the
+  /// value is checked, by ``noteImpliedInitializers(in:ofType:)`` and
+  /// ``noteImpliedInitializers(passedTo:_:)``): it could not run.
+  func refuseUnresolvedImpliedInitializer(_ name: String, range: SourceRange) throws(CheckError) {
+    guard name == "init", resolutions.callee(at: range) == nil else { return }
+    throw CheckError(
+      "'.init(…)' with its type implied by this context is not supported yet", at: range,
+      notes: ["write its type instead of .init: Pin(x: 1) for .init(x: 1)"])
+  }
+
+  /// Whether `type` is `Feature.State` of a feature whose `State` has its memberwise
+  /// initializer.
+  func isMemberwiseFeatureState(_ type: String) -> Bool {
+    guard type.hasSuffix(".State") else { return false }
+    return names.features[String(type.dropLast(".State".count))]?.hasMemberwiseState == true
+  }
+
+  /// The type a stored property's initial value gives it where none is written: a feature's
+  /// state made by `Feature.State(…)`, a declared struct made by `Type(…)`.
+  func inferredType(of value: Expression) -> String? {
+    switch value {
+    case .call(.member(.name(let feature, _), "State", _), _, nil, _):
+      "\(feature).State"
+    case .call(.name(let type, _), _, _, _) where names.structs[type] != nil:
+      type
+    default:
+      nil
     }
   }
 
@@ -65,6 +96,12 @@ extension Checker {
           let property = declaration.properties.first { $0.name == argument.label }
           noteImpliedInitializers(in: argument.value, ofType: property?.type)
         }
+      }
+    case .member(.name(let feature, _), "State", _):
+      guard let shape = names.features[feature], shape.hasMemberwiseState else { return }
+      for argument in arguments {
+        noteImpliedInitializers(
+          in: argument.value, ofType: argument.label.flatMap { shape.stateFieldTypes[$0] })
       }
     default:
       break

@@ -271,7 +271,9 @@ extension Checker {
     case .name(let name, _): (receiver, method) = (callee, name)
     default: return
     }
-    let root = receiver.subscriptedRoot
+    // Through an optional chain (`$0.destination?.modify(…)`), the place without its `?`s.
+    let place = receiver.unchainedPlace
+    let root = place.subscriptedRoot
     guard case .name(let name, _) = root else { return }
     // A stored `var` of the class whose method this is (`reminders.append(…)`): the
     // instance's storage, which its methods may change.
@@ -283,14 +285,14 @@ extension Checker {
       !scopes.contains { $0.contains(name) } && selfMemberResolution(name) == .selfMember
       || name == "self" && isLocalSelf
     guard isSelf, let selfScope else {
-      if case .member = callee, isMutable(receiver) {
+      if case .member = callee, isMutable(place) {
         resolutions.recordMutableReceiver(at: receiver.range)
       }
       return
     }
     if selfScope.isMutable {
       resolutions.recordMutableReceiver(at: receiver.range)
-    } else if receiver.range == root.range,
+    } else if place.range == root.range,
       selfScope.declaration.method(named: method)?.isMutating == true
     {
       throw CheckError(

@@ -473,9 +473,9 @@ package struct Checker {
       declaring = name
       defer { declaring = nil }
       noteImpliedRandoms(in: value, ofType: typeAnnotations[range.start.offset])
+      noteImpliedInitializers(in: value, ofType: typeAnnotations[range.start.offset])
       try check(value)
       try checkAnnotatedLiteral(value, annotation: typeAnnotations[range.start.offset])
-      noteImpliedInitializers(in: value, ofType: typeAnnotations[range.start.offset])
       bindDeclared(name, range: range, value: value)
     case .deferredBinding(let name, let range):
       declareDeferred(name, range: range)
@@ -511,14 +511,14 @@ package struct Checker {
           ])
       }
       try check(target)
-      if op == .assign { noteImpliedRandoms(in: value, ofType: assignedPropertyType(place)) }
+      if op == .assign {
+        noteImpliedRandoms(in: value, ofType: assignedPropertyType(place))
+        noteImpliedInitializers(in: value, ofType: writtenPropertyType(of: place))
+      }
       try check(value)
       try recordImpliedKeyValue(value, assignedTo: place)
       recordImpliedClock(value, assignedTo: place)
       typeAssignedLiterals(of: place, assigned: value, operator: op)
-      if op == .assign {
-        noteImpliedInitializers(in: value, ofType: writtenPropertyType(of: place))
-      }
     case .sharedBinding(let binding):
       try check(binding, topLevel: topLevel)
     case .localDependency(let name, let keyPath, let range):
@@ -755,8 +755,9 @@ package struct Checker {
       }
     case .name(let name, let range):
       try checkName(name, range: range)
-    case .implicitMember(_, let arguments, _):
+    case .implicitMember(let name, let arguments, let range):
       try recordCallee(expression)
+      try refuseUnresolvedImpliedInitializer(name, range: range)
       for argument in arguments ?? [] { try check(argument.value) }
       recordImpliedClock(inArguments: arguments ?? [])
     case .member(let base, let member, let range):
