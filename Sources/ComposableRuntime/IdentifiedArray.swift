@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ordered collection of elements with unique IDs, addressed by position or by ID: the
 /// state of a list of child features.
 ///
@@ -98,6 +100,24 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: RandomAccessCol
   /// Removes every element.
   public mutating func removeAll() {
     elements.removeAll()
+  }
+
+  /// Removes the elements at `offsets`, the positions SwiftUI's `onDelete` hands a feature.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for position in offsets.reversed() { elements.remove(at: position) }
+  }
+
+  /// Moves the elements at `offsets`, in order, to just before the element at `destination`
+  /// (`endIndex` for the end), the positions SwiftUI's `onMove` hands a feature; the other
+  /// elements keep their order, as in swift-identified-collections.
+  public mutating func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
+    precondition(offsets.allSatisfy(elements.indices.contains), "Index out of range")
+    precondition((0...elements.count).contains(destination), "Index out of range")
+    let kept = elements.indices.filter { !offsets.contains($0) }
+    elements =
+      kept.filter { $0 < destination }.map { elements[$0] }
+      + offsets.map { elements[$0] }
+      + kept.filter { $0 >= destination }.map { elements[$0] }
   }
 }
 

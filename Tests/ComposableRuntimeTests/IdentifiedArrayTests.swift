@@ -1,10 +1,12 @@
 import ComposableRuntime
+import Foundation
 import Testing
 
 /// `IdentifiedArray` as swift-identified-collections has it (measured against it): a
 /// repeated ID stops the program, in `init(uniqueElements:)` and in an array literal;
 /// `append` and `insert(_:at:)` of an ID already there leave the array as it is and give
-/// `(inserted: false, index:)` with the index of the element already there.
+/// `(inserted: false, index:)` with the index of the element already there;
+/// `move(fromOffsets:toOffset:)` puts the moved elements before the destination's element.
 struct IdentifiedArrayTests {
   struct Row: Equatable, Identifiable, Sendable {
     let id: Int
@@ -33,5 +35,15 @@ struct IdentifiedArrayTests {
       let rows: IdentifiedArrayOf<Row> = [Row(id: 1, title: "a"), Row(id: 1, title: "b")]
       _ = rows
     }
+  }
+
+  @Test func offsetsRemoveAndMoveAsTheLibrarysDo() {
+    var rows = IdentifiedArray(uniqueElements: (10...14).map { Row(id: $0, title: "") })
+    rows.move(fromOffsets: IndexSet([0, 2]), toOffset: 4)
+    #expect(rows.ids == [11, 13, 10, 12, 14])
+    rows.move(fromOffsets: IndexSet(integer: 4), toOffset: 0)
+    #expect(rows.ids == [14, 11, 13, 10, 12])
+    rows.remove(atOffsets: IndexSet([0, 4]))
+    #expect(rows.ids == [11, 13, 10])
   }
 }
