@@ -142,6 +142,45 @@ extension IdentifiedArray: Equatable where Element: Equatable {
 
 extension IdentifiedArray: Sendable where Element: Sendable {}
 
+extension IdentifiedArray {
+  /// Removes the elements `shouldBeRemoved` holds for.
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    try elements.removeAll(where: shouldBeRemoved)
+  }
+
+  /// Sorts the elements in place, `areInIncreasingOrder` ordering them.
+  public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    try elements.sort(by: areInIncreasingOrder)
+  }
+
+  /// The elements `isIncluded` holds for, in order, as an identified array.
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+    var filtered = self
+    filtered.elements = try elements.filter(isIncluded)
+    return filtered
+  }
+}
+
+extension IdentifiedArray: Encodable where Element: Encodable {
+  /// Encodes the elements as an array, as swift-identified-collections does.
+  public func encode(to encoder: any Encoder) throws {
+    try elements.encode(to: encoder)
+  }
+}
+
+extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, Element.ID == ID {
+  /// Decodes an array of elements; a repeated ID is a `DecodingError`.
+  public init(from decoder: any Decoder) throws {
+    let elements = try [Element](from: decoder)
+    self.init(droppingRepeatedIDsOf: elements, id: \.id)
+    guard self.elements.count == elements.count else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Duplicate element")
+      )
+    }
+  }
+}
+
 extension IdentifiedArray: CustomStringConvertible {
   /// The elements, as an array prints them.
   public var description: String { elements.description }

@@ -46,4 +46,21 @@ struct IdentifiedArrayTests {
     rows.remove(atOffsets: IndexSet([0, 4]))
     #expect(rows.ids == [11, 13, 10])
   }
+
+  @Test func itFiltersSortsAndCodesAsAnArray() throws {
+    struct Tag: Codable, Equatable, Identifiable { let id: Int }
+    let tags: IdentifiedArrayOf<Tag> = [Tag(id: 1), Tag(id: 2), Tag(id: 3)]
+    #expect(tags.filter { $0.id != 2 }.ids == [1, 3])
+    var sorted = tags
+    sorted.sort { $0.id > $1.id }
+    sorted.removeAll { $0.id == 2 }
+    #expect(sorted.ids == [3, 1])
+    let data = try JSONEncoder().encode(tags)
+    #expect(String(decoding: data, as: UTF8.self) == #"[{"id":1},{"id":2},{"id":3}]"#)
+    #expect(try JSONDecoder().decode(IdentifiedArrayOf<Tag>.self, from: data) == tags)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(
+        IdentifiedArrayOf<Tag>.self, from: Data(#"[{"id":1},{"id":1}]"#.utf8))
+    }
+  }
 }
