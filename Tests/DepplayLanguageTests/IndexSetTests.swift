@@ -51,6 +51,15 @@ import Testing
     ).expectError("Index out of range", malformed: false)
   }
 
+  @Test func aPlainArrayHasNoMove() async {
+    // Swift on Linux: "value of type '[Int]' has no member 'move'" (SwiftUI adds it elsewhere).
+    let result = await runScript(
+      "import Foundation\nvar plain = [1, 2, 3]\n"
+        + "plain.move(fromOffsets: IndexSet(integer: 0), toOffset: 2)\n", file: "plain.swift")
+    #expect(!result.succeeded)
+    #expect(result.errors.contains("has no method 'move'"), "\(result.errors)")
+  }
+
   @Test func aNegativePositionIsRefused() async throws {
     try await MarkedScript(marked: "import Foundation\nlet bad = ⏵IndexSet(integer: -1)\n")
       .expectError("IndexSet", malformed: false)
