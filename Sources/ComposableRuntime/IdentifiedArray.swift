@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ordered collection of elements with unique IDs, addressed by position or by ID: the
 /// state of a list of child features.
 ///
@@ -99,6 +101,24 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: RandomAccessCol
   public mutating func removeAll() {
     elements.removeAll()
   }
+
+  /// Removes the elements at `offsets`, the positions SwiftUI's `onDelete` hands a feature.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for position in offsets.reversed() { elements.remove(at: position) }
+  }
+
+  /// Moves the elements at `offsets`, in order, to just before the element at `destination`
+  /// (`endIndex` for the end), the positions SwiftUI's `onMove` hands a feature; the other
+  /// elements keep their order, as in swift-identified-collections.
+  public mutating func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
+    precondition(offsets.allSatisfy(elements.indices.contains), "Index out of range")
+    precondition((0...elements.count).contains(destination), "Index out of range")
+    let kept = elements.indices.filter { !offsets.contains($0) }
+    elements =
+      kept.filter { $0 < destination }.map { elements[$0] }
+      + offsets.map { elements[$0] }
+      + kept.filter { $0 >= destination }.map { elements[$0] }
+  }
 }
 
 extension IdentifiedArray where Element: Identifiable, Element.ID == ID {
@@ -121,6 +141,45 @@ extension IdentifiedArray: Equatable where Element: Equatable {
 }
 
 extension IdentifiedArray: Sendable where Element: Sendable {}
+
+extension IdentifiedArray {
+  /// Removes the elements `shouldBeRemoved` holds for.
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    try elements.removeAll(where: shouldBeRemoved)
+  }
+
+  /// Sorts the elements in place, `areInIncreasingOrder` ordering them.
+  public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    try elements.sort(by: areInIncreasingOrder)
+  }
+
+  /// The elements `isIncluded` holds for, in order, as an identified array.
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+    var filtered = self
+    filtered.elements = try elements.filter(isIncluded)
+    return filtered
+  }
+}
+
+extension IdentifiedArray: Encodable where Element: Encodable {
+  /// Encodes the elements as an array, as swift-identified-collections does.
+  public func encode(to encoder: any Encoder) throws {
+    try elements.encode(to: encoder)
+  }
+}
+
+extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, Element.ID == ID {
+  /// Decodes an array of elements; a repeated ID is a `DecodingError`.
+  public init(from decoder: any Decoder) throws {
+    let elements = try [Element](from: decoder)
+    self.init(droppingRepeatedIDsOf: elements, id: \.id)
+    guard self.elements.count == elements.count else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Duplicate element")
+      )
+    }
+  }
+}
 
 extension IdentifiedArray: CustomStringConvertible {
   /// The elements, as an array prints them.

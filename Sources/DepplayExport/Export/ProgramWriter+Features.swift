@@ -163,7 +163,7 @@ extension ProgramWriter {
           .map { "\($0): \(type)" } ?? type
       }
       let payload = values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"
-      lines.append("    case \(action.name)\(payload)")
+      lines.append("    \(action.isIndirect ? "indirect " : "")case \(action.name)\(payload)")
     }
     return lines
   }

@@ -81,6 +81,11 @@ extension Builtin.Initializer {
     case (.jsonDecoder, _): return .builtin(.jsonDecoder(JSONDecoder()))
     case (.cancellationError, _): return .builtin(.cancellationError)
     case (.emptyData, _): return .builtin(.data(Data()))
+    case (.emptyIndexSet, _): return .builtin(.indexSet(IndexSet()))
+    case (.indexSetOfInteger, .int(let position)?):
+      return .builtin(.indexSet(IndexSet(integer: position)))
+    case (.indexSetOfPositions, .list(let elements)?), (.indexSetOfPositions, .set(let elements)?):
+      return ScriptValue.positions(elements).map { .builtin(.indexSet(IndexSet($0))) }
     case (.utf8Data, .builtin(.utf8View(let text))?): return .builtin(.data(Data(text.utf8)))
     case (.decodedString, .builtin(.data(let data))?):
       return .string(String(decoding: data, as: UTF8.self))
@@ -122,5 +127,18 @@ extension ScriptValue {
     case .string(let text): text
     default: nil
     }
+  }
+}
+
+extension ScriptValue {
+  /// The positions `IndexSet([0, 2])` holds: `nil` unless every element is an `Int` that is
+  /// not negative (Foundation stops the program at a negative one).
+  fileprivate static func positions(_ elements: [ScriptValue]) -> [Int]? {
+    var positions: [Int] = []
+    for element in elements {
+      guard case .int(let position) = element, position >= 0 else { return nil }
+      positions.append(position)
+    }
+    return positions
   }
 }

@@ -63,6 +63,10 @@ package enum BuiltinValue: Sendable {
   case url(URL)
   /// A `Data`: `Data("text".utf8)`, `Data()`.
   case data(Data)
+  /// Foundation's `IndexSet`: `IndexSet(integer: 2)`, the positions SwiftUI's `onDelete` and
+  /// `onMove` hand a feature, which `remove(atOffsets:)` and `move(fromOffsets:toOffset:)`
+  /// take, and a `for` loop walks in ascending order.
+  case indexSet(IndexSet)
   /// A string's UTF-8 view, `"text".utf8`.
   case utf8View(String)
   /// What `calendar.dateComponents([.year, .month], from: date)` gives.
@@ -130,6 +134,8 @@ package enum BuiltinValue: Sendable {
     // As Swift prints them: a URL's text, a Data's size (`5 bytes`), the view's text.
     case .url(let url): url.description
     case .data(let data): data.description
+    // As Foundation prints it: `2 indexes`.
+    case .indexSet(let positions): positions.description
     case .utf8View(let text): text.utf8.description
     // A class without a description of its own: Swift prints its type.
     case .lockIsolated(let box): "LockIsolated<\(box.value.typeName)>"
@@ -192,6 +198,7 @@ package enum BuiltinValue: Sendable {
     case .dependencyValues: "DependencyValues"
     case .url: "URL"
     case .data: "Data"
+    case .indexSet: "IndexSet"
     case .utf8View: "String.UTF8View"
     case .lockIsolated: "LockIsolated"
     case .shared(let shared): "Shared<\(shared.wrappedValue.swiftTypeDescription)>"

@@ -16,6 +16,14 @@ extension Interpreter {
         "instance method 'encode' requires that '\(record.name)' conform to 'Encodable'",
         at: arguments[0].range, notes: ["declare it struct \(record.name): Codable { … }"])
     }
+    if case .enumCase(let value) = value, !value.isSwiftResult,
+      state.withLock({ $0.enums[value.typeName] })?.encodes != true
+    {
+      throw RuntimeError(
+        "instance method 'encode' requires that '\(value.typeName)' conform to 'Encodable'",
+        at: arguments[0].range,
+        notes: ["declare it enum \(value.typeName): String, Codable { … }"])
+    }
     // Without `.sortedKeys`, Foundation's key order is its hashing's, which changes from run
     // to run: sorted is one of those orders, and the same on every run.
     let written = encoder.outputFormatting
@@ -54,7 +62,7 @@ extension Interpreter {
   }
 
   /// The shape a type written `type` decodes as: `Int`, `Double`, `String`, `Bool`, `[T]`,
-  /// `T?`, or a `Decodable` struct of the script's.
+  /// `T?`, a `Decodable` struct of the script's or a `Decodable` enum with a raw type.
   private func decodedShape(of type: String, at range: SourceRange) throws -> DecodedShape {
     let written = type.trimmingCharacters(in: .whitespaces)
     if written.hasSuffix("?") {
@@ -64,13 +72,16 @@ extension Interpreter {
       return .list(try decodedShape(of: String(written.dropFirst().dropLast()), at: range))
     }
     if let scalar = DecodedShape.scalars[written] { return scalar }
+    if let declared = state.withLock({ $0.enums[written] }), declared.decodes {
+      return .rawValued(declared)
+    }
     guard let declared = declaredStruct(written)?.declaration, declared.decodes else {
       throw RuntimeError(
         "instance method 'decode(_:from:)' requires that '\(written)' conform to 'Decodable'",
         at: range,
         notes: [
           "decode a struct declared Codable or Decodable whose stored properties are Int, Double,"
-            + " String, Bool, arrays, Optionals or such structs"
+            + " String, Bool, arrays, Optionals, such structs or Codable enums with a raw type"
         ])
     }
     var fields: [(name: String, shape: DecodedShape)] = []

@@ -213,11 +213,14 @@ extension Interpreter {
       return LoopElements(dictionary.entries.map(DictionaryValue.element))
     case .range(let range): return LoopElements(range)
     case .closedRange(let range): return LoopElements(range)
+    case .builtin(.indexSet(let positions)): return LoopElements(positions.map(ScriptValue.int))
     case .composable(.stack(let stack)): return LoopElements(stack.map(\.value))
     default:
       throw RuntimeError(
         "cannot loop over a value of type \(value.typeName)", at: range,
-        notes: ["loop over a range (0..<3, 1...3), a list ([1, 2]) or a stack's elements"])
+        notes: [
+          "loop over a range (0..<3, 1...3), a list ([1, 2]), an IndexSet or a stack's elements"
+        ])
     }
   }
 }

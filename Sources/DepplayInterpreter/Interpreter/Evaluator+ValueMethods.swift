@@ -269,13 +269,22 @@ extension Interpreter {
       defer { elements = identified.map(\.value) }
       return identified.remove(id: ElementIdentity(value: values[0]))?.value ?? .none
     case .removeAtOffsets:
-      let offsets = try listValue(values[0], range: arguments[0].range).map {
-        try index($0, range: arguments[0].range)
-      }
+      let offsets = try self.offsets(values[0], range: arguments[0].range)
       guard offsets.allSatisfy(elements.indices.contains) else {
         throw Self.indexOutOfRange("Index out of range", at: range)
       }
       for position in Set(offsets).sorted(by: >) { elements.remove(at: position) }
+    case .moveOffsets:
+      let offsets = try self.offsets(values[0], range: arguments[0].range)
+      let destination = try index(values[1], range: arguments[1].range)
+      guard offsets.allSatisfy(elements.indices.contains),
+        (0...elements.count).contains(destination)
+      else {
+        throw Self.indexOutOfRange("Index out of range", at: range)
+      }
+      var identified = elements.identified
+      identified.move(fromOffsets: IndexSet(offsets), toOffset: destination)
+      elements = identified.map(\.value)
     case .indexID:
       let position = elements.identifiers?.firstIndex { $0.isEqual(to: values[0]) }
       return position.map(ScriptValue.int) ?? .none
@@ -649,6 +658,13 @@ extension Interpreter {
     }
   }
 
+  /// The positions of `remove(atOffsets:)` and `move(fromOffsets:toOffset:)`: an
+  /// `IndexSet`'s, or an array literal's, which Swift reads as an `IndexSet` there.
+  private func offsets(_ value: ScriptValue, range: SourceRange) throws -> [Int] {
+    if case .builtin(.indexSet(let positions)) = value { return Array(positions) }
+    return try listValue(value, range: range).map { try index($0, range: range) }
+  }
+
   private func listValue(_ value: ScriptValue, range: SourceRange) throws -> [ScriptValue] {
     try argument(value, of: "Array", range: range) {
       if case .list(let elements) = $0 { elements } else { nil }
@@ -675,7 +691,7 @@ extension ScriptValue {
     return switch (self, method) {
     case (.list, .append), (.list, .appendContents), (.list, .insert), (.list, .remove),
       (.list, .identifiedAppend), (.list, .identifiedInsert),
-      (.list, .removeID), (.list, .removeAtOffsets), (.list, .indexID),
+      (.list, .removeID), (.list, .removeAtOffsets), (.list, .moveOffsets), (.list, .indexID),
       (.list, .removeAll), (.list, .removeAllWhere), (.list, .sort), (.list, .contains),
       (.list, .containsWhere), (.list, .map),
       (.list, .compactMap), (.list, .flatMap), (.list, .filter), (.list, .firstIndex),

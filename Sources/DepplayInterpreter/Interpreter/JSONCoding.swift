@@ -31,6 +31,12 @@ struct EncodedScriptValue: Encodable {
       case .none: try container.encodeNil()
       case .builtin(.date(let date)): try container.encode(date)
       case .builtin(.uuid(let uuid)): try container.encode(uuid)
+      case .enumCase(let value) where value.rawValue != nil:
+        switch value.rawValue {
+        case .string(let raw)?: try container.encode(raw)
+        case .int(let raw)?: try container.encode(raw)
+        case nil: break
+        }
       default:
         throw EncodingError.invalidValue(
           value.typeName,
@@ -43,12 +49,14 @@ struct EncodedScriptValue: Encodable {
 }
 
 /// The shape a `JSONDecoder` reads a value of a script's type as, from the type as written:
-/// a `Codable` struct's stored properties, arrays, Optionals, and the standard scalars.
+/// a `Codable` struct's stored properties, a `Codable` enum's raw values, arrays, Optionals,
+/// and the standard scalars.
 indirect enum DecodedShape: Sendable {
   case int, double, string, bool
   case list(DecodedShape)
   case optional(DecodedShape)
   case record(name: String, fields: [(name: String, shape: DecodedShape)])
+  case rawValued(EnumDeclaration)
 
   /// Reads a value of this shape from `decoder`, as Swift's synthesized `Decodable` does; a
   /// missing key or a value of another type throws Foundation's own `DecodingError`.
@@ -97,7 +105,36 @@ indirect enum DecodedShape: Sendable {
     case .double: return .double(try decoder.singleValueContainer().decode(Double.self))
     case .string: return .string(try decoder.singleValueContainer().decode(String.self))
     case .bool: return .bool(try decoder.singleValueContainer().decode(Bool.self))
+    case .rawValued(let declaration): return try Self.decodeCase(of: declaration, from: decoder)
     }
+  }
+
+  /// The case of `declaration` whose raw value the decoder holds, as Swift's
+  /// `RawRepresentable` decoding reads it; a raw value no case has is Swift's
+  /// `dataCorrupted` error, in its words.
+  private static func decodeCase(of declaration: EnumDeclaration, from decoder: any Decoder)
+    throws -> ScriptValue
+  {
+    let container = try decoder.singleValueContainer()
+    let raw: EnumDeclaration.RawValue
+    let written: String
+    switch declaration.rawType {
+    case .int?:
+      let number = try container.decode(Int.self)
+      (raw, written) = (.int(number), "Int value \(number)")
+    case .string?, nil:
+      let text = try container.decode(String.self)
+      (raw, written) = (.string(text), "String value \(text)")
+    }
+    guard let found = declaration.cases.first(where: { $0.rawValue == raw }) else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "Cannot initialize \(declaration.name) from invalid \(written)"))
+    }
+    return .enumCase(
+      EnumValue(
+        typeName: declaration.name, caseName: found.name, payload: nil, rawValue: found.rawValue))
   }
 }
 

@@ -167,6 +167,8 @@ package struct Builtin: Sendable {
       case (.timeZoneOffset, .int(let seconds)?):
         timeZoneOffsets.contains(seconds) && TimeZone(secondsFromGMT: seconds) != nil
       case (.lcrng, .int(let seed)?): seed >= 0
+      // Foundation stops the program at a negative position.
+      case (.indexSetOfInteger, .int(let position)?): position >= 0
       case (.radixText, _):
         // Swift stops the program at a radix outside 2...36.
         if case .int(let radix)? = arguments.last { (2...36).contains(radix) } else { false }
@@ -210,6 +212,12 @@ package struct Builtin: Sendable {
     case url
     /// `Data()`: no bytes.
     case emptyData
+    /// `IndexSet()`: no positions.
+    case emptyIndexSet
+    /// `IndexSet(integer: 2)`: one position.
+    case indexSetOfInteger
+    /// `IndexSet([0, 2])`: the positions an array or a set holds.
+    case indexSetOfPositions
     /// `Data("text".utf8)`: the bytes of a string's UTF-8 view.
     case utf8Data
     /// `String(decoding: data, as: UTF8.self)`: the bytes read as UTF-8.
@@ -511,6 +519,16 @@ package struct Builtin: Sendable {
             Initializer(parameters: [(nil, .utf8View)], constructor: .utf8Data),
           ],
           hint: "write Data() or Data(\"text\".utf8)"))),
+    Builtin(
+      name: "IndexSet",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(parameters: [], constructor: .emptyIndexSet),
+            Initializer(parameters: [("integer", .int)], constructor: .indexSetOfInteger),
+            Initializer(parameters: [(nil, .sequence)], constructor: .indexSetOfPositions),
+          ],
+          hint: "write IndexSet(integer: 2), IndexSet([0, 2]) or IndexSet()"))),
     Builtin(
       name: "Int",
       kind: .type(

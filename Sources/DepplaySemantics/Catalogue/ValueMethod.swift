@@ -16,6 +16,10 @@ package enum ValueMethod: Sendable {
   /// `rows.remove(atOffsets: [0, 2])` (SwiftUI's `onDelete` gives the `IndexSet`): removes
   /// the elements at those positions.
   case removeAtOffsets
+  /// `rows.move(fromOffsets: IndexSet(integer: 0), toOffset: 2)`, of an identified array
+  /// (SwiftUI's `onMove` gives the positions): the elements at those positions, in order,
+  /// go before the element at the destination.
+  case moveOffsets
   /// `rows.index(id: 2)`, of an identified array: the position of the element with that
   /// `id`, an Optional.
   case indexID
@@ -255,6 +259,7 @@ package enum ValueMethod: Sendable {
     case ("remove", ["at"]): self = .remove
     case ("remove", ["id"]): self = .removeID
     case ("remove", ["atOffsets"]): self = .removeAtOffsets
+    case ("move", ["fromOffsets", "toOffset"]) where ofIdentified: self = .moveOffsets
     case ("index", ["id"]): self = .indexID
     case ("removeAll", []): self = .removeAll
     case ("removeAll", ["where"]): self = .removeAllWhere
@@ -426,7 +431,8 @@ package enum ValueMethod: Sendable {
   /// Whether it changes the value it is called on (Swift's `mutating`).
   package var isMutating: Bool {
     switch self {
-    case .append, .appendContents, .insert, .remove, .removeID, .removeAtOffsets, .removeAll,
+    case .append, .appendContents, .insert, .remove, .removeID, .removeAtOffsets, .moveOffsets,
+      .removeAll,
       .removeAllWhere, .toggle, .removeValue, .sort, .popLast, .removeLast, .removeFirst,
       .insertMember, .removeMember, .identifiedAppend, .identifiedInsert, .modifyCase:
       true

@@ -19,7 +19,23 @@ package struct EnumDeclaration: Sendable {
     /// Foundation's error protocol: an error whose `localizedDescription` is the
     /// `errorDescription` it declares (`var errorDescription: String? { … }`), when not `nil`.
     case localizedError = "LocalizedError"
+    /// Its values encode to and decode from JSON as their raw values, as Swift synthesizes it
+    /// for an enum with a raw type (the only kind that may declare it in depplay).
+    case codable = "Codable"
+    /// Its values encode as their raw values.
+    case encodable = "Encodable"
+    /// Its values decode from their raw values.
+    case decodable = "Decodable"
+
+    /// Whether it is one of the JSON coding protocols, which depplay synthesizes only for an
+    /// enum with a raw type.
+    package var isCoding: Bool { self == .codable || self == .encodable || self == .decodable }
   }
+
+  /// Whether its values encode (`Codable` or `Encodable`, synthesized).
+  package var encodes: Bool { conformances.contains(.codable) || conformances.contains(.encodable) }
+  /// Whether its values decode (`Codable` or `Decodable`, synthesized).
+  package var decodes: Bool { conformances.contains(.codable) || conformances.contains(.decodable) }
 
   /// Whether its cases can be thrown: it conforms to `Error`, or to `LocalizedError`, which
   /// refines it.

@@ -51,6 +51,9 @@ package struct FeatureDeclaration: Sendable {
     package var payloadLabels: [String?] = []
     /// Where it is declared.
     package var range: SourceRange
+    /// Whether it is written `indirect case`, as one whose payload holds the enum itself must
+    /// be (`indirect case subfolders(IdentifiedActionOf<Folder>)`): the export writes it back.
+    package var isIndirect = false
 
     /// Whether it carries a presented child's actions: `case tip(PresentationAction<Tip.Action>)`.
     package var carriesPresentation: Bool {

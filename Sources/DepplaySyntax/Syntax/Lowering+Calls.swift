@@ -77,7 +77,6 @@ extension Lowering {
     if let form = try concurrencyForm(syntax) { return form }
     if let empty = try emptyCollection(syntax) { return empty }
     if let stream = makeStreamOfType(syntax) { return stream }
-    try refuseIndexSets(syntax)
     let callee = syntax.calledExpression
     if let generic = callee.as(GenericSpecializationExprSyntax.self) {
       return try genericCall(syntax, generic)

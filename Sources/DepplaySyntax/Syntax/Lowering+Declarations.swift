@@ -1,11 +1,14 @@
 import SwiftSyntax
 
 extension Lowering {
-  /// A declaration in statement position.
-  package mutating func declaration(_ syntax: DeclSyntax) throws(ParseError) -> Statement {
+  /// A declaration in statement position; `isTopLevel` when it is at the script's top level,
+  /// the file's scope.
+  package mutating func declaration(_ syntax: DeclSyntax, isTopLevel: Bool = false)
+    throws(ParseError) -> Statement
+  {
     switch syntax.as(DeclSyntaxEnum.self) {
     case .variableDecl(let variable):
-      return try binding(variable)
+      return try binding(variable, isTopLevel: isTopLevel)
     case .classDecl(let classSyntax):
       try refuseAttributes(
         classSyntax.attributes, on: "a class", allowing: ["Observable", "MainActor"])
@@ -45,8 +48,13 @@ extension Lowering {
 
   /// `let name = value`, `var name: Type = value`, `async let name = value`,
   /// `let name: Type` (given its value later), `let (a, b) = pair`, or
-  /// `@Dependency(\.key) var name` (a local dependency).
-  private mutating func binding(_ syntax: VariableDeclSyntax) throws(ParseError) -> Statement {
+  /// `@Dependency(\.key) var name` (a local dependency). At the top level (`isTopLevel`) it
+  /// may have an access modifier (`private let decoder = …`), as Swift lets a file's
+  /// declarations have: a script is one file, so every one of them leaves it visible to all
+  /// of the script.
+  private mutating func binding(_ syntax: VariableDeclSyntax, isTopLevel: Bool)
+    throws(ParseError) -> Statement
+  {
     if let property = try dependencyProperty(syntax) {
       return .localDependency(name: property.name, keyPath: property.keyPath, range: property.range)
     }
@@ -58,6 +66,14 @@ extension Lowering {
     }
     var isAsync = false
     for modifier in syntax.modifiers {
+      if Self.fileScopeAccess.contains(modifier.name.tokenKind), modifier.detail == nil {
+        guard isTopLevel else {
+          throw ParseError(
+            "attribute '\(modifier.name.text)' can only be used in a non-local scope",
+            at: range(modifier))
+        }
+        continue
+      }
       guard modifier.name.text == "async" else {
         throw notSupported("'\(modifier.name.text)' here", at: modifier)
       }

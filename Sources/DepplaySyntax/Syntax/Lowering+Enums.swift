@@ -28,6 +28,14 @@ extension Lowering {
     for (index, inherited) in (syntax.inheritanceClause?.inheritedTypes ?? []).enumerated() {
       let written = inherited.type.trimmedDescription
       if let conformance = EnumDeclaration.Conformance(rawValue: written) {
+        if conformance.isCoding, declaration.rawType == nil {
+          throw notSupported(
+            "an enum without a raw type that conforms to '\(written)'", at: inherited.type,
+            notes: [
+              "give it a raw type, written first (enum Palette: String, \(written)): its values"
+                + " then encode as their raw values"
+            ])
+        }
         declaration.conformances.append(conformance)
       } else if index == 0, let rawType = EnumDeclaration.RawType(rawValue: written) {
         declaration.rawType = rawType
@@ -36,8 +44,8 @@ extension Lowering {
           "an enum that conforms to '\(written)'", at: inherited.type,
           notes: [
             "a plain enum has a raw type (String or Int, written first) and conforms to"
-              + " Equatable, Hashable, Sendable, CaseIterable, Identifiable, Error or"
-              + " LocalizedError"
+              + " Equatable, Hashable, Sendable, CaseIterable, Identifiable, Error,"
+              + " LocalizedError or, with a raw type, Codable"
           ])
       }
     }

@@ -126,15 +126,17 @@ extension Lowering {
     return access
   }
 
+  /// The access modifiers a declaration at a file's scope may have (`private let decoder =
+  /// …`, `public func format(…)`): in a script, which is one file, each leaves it visible to
+  /// the whole script (`private` at a file's scope means `fileprivate`).
+  package static let fileScopeAccess: [TokenKind] = [
+    .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public),
+    .keyword(.package),
+  ]
+
   /// Whether `syntax`'s modifiers are only access modifiers (`private(set)`, `fileprivate`).
   package static func hasOnlyAccessModifiers(_ syntax: VariableDeclSyntax) -> Bool {
-    syntax.modifiers.allSatisfy {
-      [
-        .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public),
-        .keyword(.package),
-      ]
-      .contains($0.name.tokenKind)
-    }
+    syntax.modifiers.allSatisfy { fileScopeAccess.contains($0.name.tokenKind) }
   }
 
   /// `nil`, the value Swift gives a `var` of an optional type declared without one (`var

@@ -89,7 +89,7 @@ extension Lowering {
         }
         return nested + statements + [try self.declaration(declaration)]
       }
-      return nested + [try self.declaration(declaration)]
+      return nested + [try self.declaration(declaration, isTopLevel: isTopLevel)]
     case .stmt(let statement):
       if let expression = statement.as(ExpressionStmtSyntax.self) {
         if let test = try superInvokeTest(expression.expression) { return test }

@@ -36,7 +36,8 @@ extension Lowering {
 
   /// `mutating func pay(_ amount: Int) -> Bool { … }`, `static func make() -> T { … }` in a
   /// plain struct, or (`owner` `nil`) `func greeting(for name: String) async -> String { … }`
-  /// at the top level of the script, which may be `async` and has no modifiers.
+  /// at the top level of the script, which may be `async` and has no modifiers but an access
+  /// modifier.
   package mutating func method(_ syntax: FunctionDeclSyntax, in owner: String?)
     throws(ParseError) -> MethodDeclaration
   {
@@ -53,6 +54,10 @@ extension Lowering {
         throw ParseError("'mutating' is only valid on methods", at: range(modifier))
       case .keyword(.static):
         throw ParseError("static methods may only be declared on a type", at: range(modifier))
+      case let kind where owner == nil && Self.fileScopeAccess.contains(kind):
+        // `private func format(…)` at the top level: the script is one file, where it is
+        // visible everywhere.
+        continue
       default:
         throw notSupported(
           "the modifier '\(modifier.trimmedDescription)' on \(what)", at: modifier)

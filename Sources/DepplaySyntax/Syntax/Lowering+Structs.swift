@@ -422,7 +422,8 @@ extension Lowering {
               $0.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
             },
             range: element.parameterClause.map { range(from: element, to: $0) }
-              ?? range(element.name)))
+              ?? range(element.name),
+            isIndirect: caseDecl.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) }))
       }
     }
     return cases
