@@ -39,24 +39,35 @@ extension Interpreter {
   }
 
   /// `send(\.binding.name, value)` on a test store: `.binding(.set(\.name, value))`, when the
-  /// case key path goes through a feature's binding case to a field; `nil` otherwise.
+  /// case key path goes through a feature's binding case to a field; through a child's cases
+  /// first (`\.sheet.presented.binding.name`, its `presented` already written in), the child's
+  /// binding action inside them: `.sheet(.presented(.binding(.set(\.name, value))))`. `nil`
+  /// otherwise.
   package func bindingCaseKeyPathAction(
     _ arguments: [Argument], _ context: inout Context
   ) throws -> Action? {
     guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
-      case .keyPath(let path, _) = arguments[0].value, path.count == 2
+      case .keyPath(let path, _) = arguments[0].value, path.count >= 2
     else { return nil }
-    let declaring = state.withLock { state in
-      state.features.values.map(\.declaration).filter { feature in
-        feature.actionCases.contains { $0.name == path[0] && $0.carriesBinding }
-      }
+    let bindingCase = path[path.count - 2]
+    let features = state.withLock { state in state.features.values.map(\.declaration) }
+    let declaring = features.filter { feature in
+      feature.actionCases.contains { $0.name == bindingCase && $0.carriesBinding }
     }
     guard !declaring.isEmpty else { return nil }
     let value = try evaluate(arguments[1].value, &context)
     var action = Action(
-      name: path[0],
-      payload: [.composable(.bindingAction(BindingValue(fieldPath: [path[1]], value: value)))])
+      name: bindingCase,
+      payload: [
+        .composable(.bindingAction(BindingValue(fieldPath: [path[path.count - 1]], value: value)))
+      ])
     if declaring.count == 1 { action.actionTypeName = declaring[0].name + ".Action" }
+    for name in path.dropLast(2).reversed() {
+      var outer = Action(name: name, payload: [.composable(.action(action))])
+      let owners = features.filter { $0.actionCases.contains { $0.name == name } }
+      if owners.count == 1 { outer.actionTypeName = owners[0].name + ".Action" }
+      action = outer
+    }
     return action
   }
 }
