@@ -215,6 +215,28 @@ import Testing
     #expect(result.output == "count 1\ncount 2\ncount 3\n3\n")
   }
 
+  @Test func onChangesStreamlinedFormGivesAnEffectWithTheOldValueAndTheState() async {
+    let result = await Self.run(
+      body: """
+            BindingReducer()
+              .onChange(of: \\.name) { old, state in
+                state.log += old + ">" + state.name + " "
+                return .run { [count = state.count] send in
+                  print("saw", count)
+                }
+              }
+        """,
+      then: """
+        let store = Store(initialState: Form.State()) { Form() }
+        await store.send(.binding(.set(\\.name, "a"))).finish()
+        await store.send(.binding(.set(\\.count, 2))).finish()
+        await store.send(.binding(.set(\\.name, "b"))).finish()
+        print(store.log)
+        """)
+    #expect(result.errors == "")
+    #expect(result.output == "[Effect.run 1] saw 0\n[Effect.run 2] saw 2\n>a a>b \n")
+  }
+
   @Test func onChangeWhoseClosureHoldsAStatementIsAnError() async {
     let result = await Self.run(
       body: """

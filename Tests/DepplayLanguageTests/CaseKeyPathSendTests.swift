@@ -151,7 +151,8 @@ import Testing
         let store = TestStore(initialState: Rows.State()) { Rows() }
         await store.send(⏵\\.path[id: 0])
         """
-    ).expectError("a key path ending at a stack's element is not supported yet", malformed: true)
+    ).expectError(
+      "a key path ending at an element ('\\.path[id: 0]') is not supported yet", malformed: true)
   }
 
   @Test func aMissedChangeAfterACaseKeyPathSendIsAnIssue() async {

@@ -72,6 +72,41 @@ import Testing
     #expect(result.output == "2 3\n", "\(result.errors)")
   }
 
+  @Test func anAssociatedValueDeclaredDoubleTypesItsLiteral() async {
+    let result = await runScript(
+      """
+      enum Reading { case level(Double), count(Int), labelled(share: Double) }
+      for reading in [Reading.level(1), .count(2), .labelled(share: -3)] {
+        switch reading {
+        case let .level(value): print(value)
+        case let .count(value): print(value)
+        case let .labelled(share): print(share)
+        }
+      }
+      @Reducer
+      struct Meter {
+        @ObservableState
+        struct State { var level = 0.5 }
+        enum Action { case start, measured(Double) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .start: return .send(.measured(1))
+            case let .measured(value): state.level = value; return .none
+            }
+          }
+        }
+      }
+      @MainActor func main() async {
+        let store = Store(initialState: Meter.State()) { Meter() }
+        await store.send(.start).finish()
+        print(store.level)
+      }
+      await main()
+      """, file: "payloads.swift")
+    #expect(result.output == "1.0\n2\n-3.0\n1.0\n", "\(result.errors)")
+  }
+
   @Test func aRadixOutsideTwoToThirtySixIsRefused() async throws {
     try await MarkedScript(marked: "print(⏵String(5, radix: 40))\n")
       .expectError("String(5, radix: 40) is not a valid String", malformed: false)

@@ -117,10 +117,10 @@ extension Interpreter {
       // `.delegate(.confirm)` for `case delegate(Delegate)`: `.confirm` is the enum's that the
       // case's type names, where another enum declares a case of that name too.
       let innermost = type.split(whereSeparator: { "<.>?".contains($0) }).last.map(String.init)
-      payload.append(
-        try Self.$payloadEnum.withValue(innermost) {
-          try evaluate(argument.value, &context)
-        })
+      let value = try Self.$payloadEnum.withValue(innermost) {
+        try evaluate(argument.value, &context)
+      }
+      payload.append(DoubleArithmetic.literal(value, of: argument.value, declaredAs: type))
     }
     for index in payload.indices {
       payload[index] = bindableSet(payload[index], asActionOf: declared.payloadTypes[index])

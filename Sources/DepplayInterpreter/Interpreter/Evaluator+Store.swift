@@ -167,16 +167,55 @@ extension Interpreter {
     return .composable(.reducer(ReducerBox(scope, label: "Scope(state: \\.\(field))")))
   }
 
-  /// `reducer.dependency(\.key, value)`: the library's modifier, on the key's key path.
+  /// `reducer.dependency(\.key, value)`: the library's modifier, on the key's key path; and
+  /// `reducer.dependency(value)`, on the key whose values are of `value`'s type (a type that
+  /// is its own key, read as `@Dependency(QuoteClient.self)`).
   package func dependencyModifier(
     on box: ReducerBox, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
+    if arguments.count == 1, arguments[0].label == nil {
+      let value = try evaluate(arguments[0].value, &context)
+      let name = try key(ofValuesLike: value, at: arguments[0].value.range)
+      return try dependencyModifier(
+        on: box, setting: [name], to: value, pathRange: arguments[0].value.range, range: range,
+        context)
+    }
     guard arguments.count == 2, case .keyPath(let path, let pathRange) = arguments[0].value,
       !path.isEmpty
     else {
-      throw RuntimeError("expected .dependency(\\.key, value)", at: range)
+      throw RuntimeError(
+        "expected .dependency(\\.key, value) or .dependency(value)", at: range)
     }
     let value = try evaluate(arguments[1].value, setOn: path, &context)
+    return try dependencyModifier(
+      on: box, setting: path, to: value, pathRange: pathRange, range: range, context)
+  }
+
+  /// The name of the key whose values are of `value`'s type, as the library finds the key of
+  /// `.dependency(value)` by the value's type (the first by name, where several are).
+  private func key(ofValuesLike value: ScriptValue, at range: SourceRange) throws -> String {
+    let type = value.swiftTypeDescription
+    let names = state.withLock { state in
+      state.keys.compactMap { name, reference in
+        if case .script(let key) = reference, key.valueType == type { name } else { nil }
+      }
+    }
+    guard let name = names.min() else {
+      throw RuntimeError(
+        "no dependency key has values of type '\(type)'", at: range,
+        notes: [
+          "make the type its own key (extension \(type): DependencyKey { static let liveValue = … })"
+            + " and read it as @Dependency(\(type).self)"
+        ])
+    }
+    return name
+  }
+
+  /// The library's `.dependency` modifier on `reducer`, setting the key path `path` to `value`.
+  private func dependencyModifier(
+    on box: ReducerBox, setting path: [String], to value: ScriptValue, pathRange: SourceRange,
+    range: SourceRange, _ context: Context
+  ) throws -> ScriptValue {
     // Set as `$0.key.field = value` sets it, each time the reducer runs; a value that does not
     // fit the key stops the send, at the key path.
     let reducer = box.reducer._dependencies(origin: origin(".dependency", range, context)) {

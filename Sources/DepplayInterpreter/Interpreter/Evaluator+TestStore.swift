@@ -43,7 +43,10 @@ extension Interpreter {
         ?? elementBindingCaseKeyPathAction(arguments, &context)
       // `send(\.row.tap)`, `send(\.row.set, 5)`, `receive(\.row.loaded, 7)`: the action the
       // case key path names, its cases checked as a receive's are.
-      let caseKeyPath = binding == nil ? CaseKeyPathAction.argument(arguments) : nil
+      let caseKeyPath =
+        binding == nil
+        ? CaseKeyPathAction.argument(arguments, payloadLabel: Self.stackPayloadLabel(arguments))
+        : nil
       if caseKeyPath != nil, case .keyPath(let path, _) = arguments[0].value {
         try checkCases(of: path, range: range)
       }
@@ -258,6 +261,16 @@ extension Interpreter {
     try set(Array(path.dropFirst()), to: value, in: &values, range: range)
     let final = values
     try onMainActor { store.dependencies = final }
+  }
+
+  /// The label of the one associated value of the stack's case a case key path given with a
+  /// payload ends at (`id` for `send(\.path.popFrom, 0)`); `nil` for any other.
+  private static func stackPayloadLabel(_ arguments: [Argument]) -> String? {
+    guard arguments.count == 2, case .keyPath(let path, _) = arguments[0].value,
+      let navigation = path.last.flatMap(NavigationCase.init(rawValue:)),
+      navigation.isStackCase, navigation.labels.count == 1
+    else { return nil }
+    return navigation.labels[0]
   }
 }
 

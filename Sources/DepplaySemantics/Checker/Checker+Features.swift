@@ -254,6 +254,19 @@ extension Checker {
         try checker.check(closure: trailing, async: false, escapes: false, parameters: parameters)
       }
       return true
+    case .member(let base, "onChange", _):
+      // TCA 1.25's form: the closure is given the old value and the state, which it may
+      // change, and gives an effect. The older form's closure lists reducers.
+      guard let trailing, trailing.parameters.count == 2, trailing.givesEffect else { return false }
+      try check(base)
+      for argument in arguments { try check(argument.value) }
+      let state = trailing.parameters[1]
+      try withMutable([state]) { (checker: inout Checker) throws(CheckError) in
+        try checker.withInoutParameters([state]) { (checker: inout Checker) throws(CheckError) in
+          try checker.check(closure: trailing, async: false, escapes: true)
+        }
+      }
+      return true
     case .member(let base, "transformDependency", let range):
       try check(base)
       try checkTransformDependency(arguments, transform: trailing, range: range)

@@ -7,12 +7,16 @@ package enum CaseKeyPathAction {
   /// The action `arguments` name, as the one argument `send(.row(.set(5)))` would have; `nil`
   /// when they are not a case key path and, optionally, the payload after it.
   /// A case key path through a stack's element (`\.path[id: 1].markRead`) names the element's
-  /// action: `.path(.element(id: 1, action: .markRead))`.
-  package static func argument(_ arguments: [Argument]) -> Argument? {
+  /// action: `.path(.element(id: 1, action: .markRead))`. The payload is the last case's
+  /// associated value; `payloadLabel` is its label where the case declares one
+  /// (`send(\.path.popFrom, 0)` sends `.path(.popFrom(id: 0))`).
+  package static func argument(_ arguments: [Argument], payloadLabel: String? = nil) -> Argument? {
     guard (1...2).contains(arguments.count), arguments.allSatisfy({ $0.label == nil }) else {
       return nil
     }
-    let payload = arguments.dropFirst().first.map { [$0] }
+    let payload = arguments.dropFirst().first.map { argument in
+      [Argument(label: payloadLabel, value: argument.value, range: argument.range)]
+    }
     switch arguments[0].value {
     case .keyPath(let path, let range):
       guard let action = action(path, payload: payload, range: range) else { return nil }

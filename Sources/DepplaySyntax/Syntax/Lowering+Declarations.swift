@@ -316,6 +316,7 @@ extension Lowering {
     try refuseGenerics(
       function.genericParameterClause, of: "func", called: "method of \(owner)",
       named: function.name.text)
+    try refuseValueEffect(function.signature.returnClause)
     let effects = function.signature.effectSpecifiers
     return .init(
       name: function.name.text,

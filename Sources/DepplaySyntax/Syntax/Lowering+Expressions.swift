@@ -348,9 +348,13 @@ extension Lowering {
     }
     if let element {
       guard !path.isEmpty else {
+        // A stack's or an identified array's: the lowering cannot tell which.
         throw notSupported(
-          "a key path ending at a stack's element", at: syntax,
-          notes: ["name the element's action after it: \\.path[id: 0].tapped"])
+          "a key path ending at an element ('\(syntax.trimmedDescription)')", at: syntax,
+          notes: [
+            "name the element's action after it: \\.path[id: 0].tapped; a store is scoped to a"
+              + " child's field: store.scope(state: \\.child, action: \\.child)"
+          ])
       }
       return .elementCaseKeyPath(
         stack: element.stack, id: element.id, action: path, range: range(syntax))
