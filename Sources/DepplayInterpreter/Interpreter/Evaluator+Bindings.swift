@@ -120,6 +120,8 @@ extension Interpreter {
       ])
     else { return nil }
     return try actionArgument([action], range: range, &inner)
+  }
+
   /// `Feature.Action` of the one feature among `features` whose action has the case `name`
   /// (one carrying a binding action, with `carriesBinding`); `nil` when none or several do.
   private func onlyDeclaring(

@@ -54,6 +54,12 @@ extension Interpreter {
     switch held?.payload {
     case .alert(let action)?:
       return "State, AlertState<\(action.split(separator: ".").last.map(String.init) ?? action)>"
+    case .values(let types, let labels)?:
+      // One unlabelled value is its type; several, or a labelled one, a tuple of them.
+      if types.count == 1, labels.first.flatMap({ $0 }) == nil { return "State, \(types[0])" }
+      let elements = zip(labels, types).map { label, type in label.map { "\($0): \(type)" } ?? type
+      }
+      return "State, (\(elements.joined(separator: ", ")))"
     case .feature?, nil:
       return "State, State"
     }

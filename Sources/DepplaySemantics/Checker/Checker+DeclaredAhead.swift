@@ -37,14 +37,16 @@ extension Checker {
     try declareFunctions(of: program)
   }
 
-  /// A top-level `let` or `var` named above its declaration. Swift compiles that in a script
-  /// and reads the variable before it is initialized (a zero); depplay refuses it.
+  /// A top-level `let` or `var` named above its declaration. Swift compiles that in a script:
+  /// a read that runs before the declaration's line gives an uninitialized zero, one that
+  /// runs after it (in a closure called later) the value. depplay cannot tell the two apart
+  /// before running, so it refuses both by name.
   package func refuseUseBeforeDeclaration(_ name: String, range: SourceRange) throws(CheckError) {
     guard topLevelBindings.contains(name), !isDeclared(name) else { return }
     throw CheckError(
-      "'\(name)' is used before its declaration", at: range,
+      "reading the top-level '\(name)' above its declaration is not supported yet", at: range,
       notes: [
-        "a top-level variable has its value only once its line has run; declare it above"
+        "Swift reads a zero there until the declaration's line has run; declare it above"
       ])
   }
 
