@@ -96,15 +96,64 @@ import Testing
     try await MarkedScript(
       marked: """
         struct Counter: Reducer {
-          struct State { ⏵@Shared(.inMemory("c")) var c = 0 }
+          struct State { ⏵@Shared(.tally) var c = 0 }
           enum Action { case tap }
           var body: some ReducerOf<Self> { EmptyReducer() }
         }
 
         """
     ).expectError(
-      "'@Shared(.inMemory(\"c\"))' on a field of 'struct State' is not supported yet",
-      malformed: true)
+      "'@Shared(.tally)' on a field of 'struct State' is not supported yet", malformed: true)
+  }
+
+  /// A feature whose `@Shared(.inMemory("level")) var level = 5` every state made shares.
+  private static let meter = """
+    @Reducer
+    struct Meter {
+      @ObservableState
+      struct State: Equatable {
+        @Shared(.inMemory("level")) var level = 5
+      }
+      enum Action { case bump }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          state.$level.withLock { $0 += 1 }
+          return .none
+        }
+      }
+    }
+
+    """
+
+  /// Measured on TCA 1.25.5: the first state starts the key at the field's initial value, a
+  /// later one reads the key's value, and a store's change is every holder's.
+  @Test func aStateFieldWithAKeySharesTheKeysValue() async {
+    let result = await runScript(
+      Self.meter + """
+        let first = Meter.State()
+        print("first:", first.level)
+        first.$level.withLock { $0 = 40 }
+        let second = Meter.State()
+        print("second:", second.level)
+        @MainActor func run() {
+          let store = Store(initialState: Meter.State()) { Meter() }
+          store.send(.bump)
+          print("store:", store.level, "first:", first.level, "second:", second.level)
+        }
+        run()
+        print(first == second)
+        """, file: "shared.swift")
+    #expect(
+      result.output == "first: 5\nsecond: 40\nstore: 41 first: 41 second: 41\ntrue\n",
+      "\(result.errors)")
+  }
+
+  @Test func aStateFieldWithAKeyIsNotGivenToTheState() async throws {
+    try await MarkedScript(
+      marked: Self.meter + "let state = Meter.State(level: ⏵Shared(value: 1))\n"
+    ).expectError(
+      "giving a @Shared field with a key ('level') to Meter.State(…) is not supported yet",
+      malformed: false)
   }
 
   /// A feature whose `@Shared var count: Int` the script makes as it likes.

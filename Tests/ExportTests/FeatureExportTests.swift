@@ -52,6 +52,27 @@ import Testing
     #expect(swift.contains("await store.receive(\\.loaded, 42) { $0.count = 42 }\n"))
   }
 
+  @Test func aSharedStateFieldWithAKeyIsWrittenAsTheScriptWritesIt() throws {
+    let script = """
+      struct Meter: Reducer {
+        struct State: Equatable { @Shared(.inMemory("level")) var level = 5 }
+        enum Action { case bump }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            state.$level.withLock { $0 += 1 }
+            return .none
+          }
+        }
+      }
+      let store = Store(initialState: Meter.State()) { Meter() }
+
+      """
+    for style in [SwiftExporter.Style.deterministic, .plain] {
+      let swift = try export(script, style: style)
+      #expect(swift.contains("    @Shared(.inMemory(\"level\")) var level = 5\n"), "\(swift)")
+    }
+  }
+
   @Test func aFeatureIsWrittenAsTheComposableArchitectureWritesIt() throws {
     let swift = try export(Self.counter)
     #expect(swift.contains("import ComposableRuntime\n"))

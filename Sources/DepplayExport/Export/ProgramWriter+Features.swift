@@ -120,6 +120,13 @@ extension ProgramWriter {
         continue
       }
       let value = try probe.expression(initialValue, wantsValue: true)
+      if let key = field.sharedKey {
+        // `@Shared(.inMemory("unread")) var unread = 0`, as written.
+        let name = try probe.expression(key, wantsValue: true)
+        let type = field.type.map { ": " + $0 } ?? ""
+        lines.append("    @Shared(.inMemory(\(name))) var \(field.name)\(type) = \(value)")
+        continue
+      }
       if let type = literalType(of: initialValue), holdsModel(type) {
         throw ExportError(
           "the state field '\(field.name)'",

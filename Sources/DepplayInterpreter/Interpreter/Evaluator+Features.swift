@@ -73,6 +73,12 @@ extension Interpreter {
       // A value given is the caller's code (it may read the caller's `@Dependency`
       // properties: `Row.State(id: uuid())` in a reducer); an initial value is the type's.
       if let given = arguments.first(where: { $0.label == field.name })?.value {
+        if field.sharedKey != nil {
+          throw RuntimeError(
+            "giving a @Shared field with a key ('\(field.name)') to \(name)(…) is not supported"
+              + " yet", at: given.range,
+            notes: ["write \(name)() to read the key's value, and change it with withLock"])
+        }
         var value = try evaluate(given, &context)
         if field.isShared { value = try sharedReference(value, for: field, at: given.range) }
         fields.append(.init(name: field.name, value: value))
@@ -86,6 +92,11 @@ extension Interpreter {
       var inner = context
       inner.model = nil
       inner.frame = Frame(parent: frame)
+      if let key = field.sharedKey {
+        let shared = try keyedShared(key: key, initialValue: initial, &inner)
+        fields.append(.init(name: field.name, value: .sharedVariable(shared)))
+        continue
+      }
       fields.append(.init(name: field.name, value: try evaluate(initial, &inner)))
     }
     return .record(Record(name: name, fields: fields))

@@ -8,15 +8,22 @@ import DepplaySyntax
 extension Interpreter {
   /// Binds `name` (reading through to the key's value) and `$name` (the reference).
   func declare(_ binding: SharedBinding, _ context: inout Context) throws {
-    guard case .string(let key) = try evaluate(binding.key, &context) else {
-      throw RuntimeError(
-        "a shared key's name is a String", at: binding.key.range,
-        notes: ["write @Shared(.inMemory(\"count\")) var count = 0"])
-    }
-    let initialValue = try evaluate(binding.initialValue, &context)
-    let shared = Shared(wrappedValue: initialValue, .inMemory(key))
+    let shared = try keyedShared(key: binding.key, initialValue: binding.initialValue, &context)
     context.frame.bind(binding.name, .sharedVariable(shared))
     context.frame.bind(binding.projectedName, .builtin(.shared(shared)))
+  }
+
+  /// The reference to the in-memory key named by `key`: `initialValue`, evaluated now, is its
+  /// value only while the key holds none yet.
+  func keyedShared(key: Expression, initialValue: Expression, _ context: inout Context) throws
+    -> Shared<ScriptValue>
+  {
+    guard case .string(let name) = try evaluate(key, &context) else {
+      throw RuntimeError(
+        "a shared key's name is a String", at: key.range,
+        notes: ["write @Shared(.inMemory(\"count\")) var count = 0"])
+    }
+    return Shared(wrappedValue: try evaluate(initialValue, &context), .inMemory(name))
   }
 
   /// `$count.withLock { $0 += 1 }`: the closure gets the value as an `inout` argument,

@@ -29,6 +29,7 @@ extension Checker {
         throw CheckError("State has two fields named '\(field.name)'", at: field.range)
       }
       if let value = field.initialValue { try check(value) }
+      if let key = field.sharedKey { try check(key) }
       shape.stateFields.append(field.name)
       shape.stateFieldTypes[field.name] = field.type ?? field.initialValue.flatMap(inferredType)
     }

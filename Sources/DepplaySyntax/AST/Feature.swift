@@ -24,6 +24,10 @@ package struct FeatureDeclaration: Sendable {
     /// one (`Shared(value: 0)`, a parent's `state.$steps`), `state.steps` reads its value and
     /// `state.$steps` is the reference itself.
     package var isShared = false
+    /// The key's name of a shared field declared with one (`"unread"` of
+    /// `@Shared(.inMemory("unread")) var unread = 0`): a `State()` made without the field
+    /// reads the key's value, which its initial value starts only while the key holds none.
+    package var sharedKey: Expression?
 
     /// Whether it presents an alert (`@Presents var alert: AlertState<Action.Alert>?`), which
     /// a presentation `ifLet` runs without a child reducer and dismisses once one of its

@@ -330,12 +330,23 @@ extension Lowering {
 
   /// `@Shared var steps: Int` in `struct State`: a shared reference the state is made with
   /// (`State(steps: Shared(value: 0))`, or a parent's `state.$steps`), read as `state.steps`
-  /// and changed through `state.$steps.withLock { … }`. A field with a key (`@Shared(.inMemory(
-  /// "key")) var steps = 0`) is refused by name.
+  /// and changed through `state.$steps.withLock { … }`; or a field with a key
+  /// (`@Shared(.inMemory("steps")) var steps = 0`), which every state made without it shares
+  /// with every other holder of the key.
   private mutating func sharedField(
     _ syntax: VariableDeclSyntax, attribute: AttributeListSyntax.Element, owner: String
   ) throws(ParseError) -> FeatureDeclaration.StateField {
     let example = "@Shared var steps: Int"
+    if owner == Self.stateOwner, case .attribute(let wrapper) = attribute,
+      case .argumentList(let arguments)? = wrapper.arguments,
+      arguments.first?.expression.is(FunctionCallExprSyntax.self) == true
+    {
+      let binding = try sharedBinding(syntax, attribute: attribute)
+      return .init(
+        name: binding.name, initialValue: binding.initialValue, range: binding.range,
+        type: syntax.bindings.first?.typeAnnotation.map { writtenType($0.type) },
+        isShared: true, sharedKey: binding.key)
+    }
     guard owner == Self.stateOwner, case .attribute(let wrapper) = attribute,
       wrapper.arguments == nil
     else {
