@@ -148,6 +148,70 @@ import Testing
       "\(result.errors)")
   }
 
+  /// Measured on TCA 1.25.5: a key the script declares with a default starts at the default,
+  /// in a function's `@Shared` and in a `State`'s field, and both share one value.
+  @Test func aDeclaredKeysDefaultStartsTheValueEveryUseShares() async {
+    let result = await runScript(
+      """
+      extension SharedKey where Self == InMemoryKey<[String]>.Default {
+        static var guests: Self {
+          Self[.inMemory("guests"), default: ["host"]]
+        }
+      }
+      @Reducer
+      struct Party {
+        @ObservableState
+        struct State: Equatable {
+          @Shared(.guests) var guests
+        }
+        enum Action { case arrive(String) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case let .arrive(name):
+              state.$guests.withLock { $0.append(name) }
+              return .none
+            }
+          }
+        }
+      }
+      func listed() -> [String] {
+        @Shared(.guests) var all
+        return all
+      }
+      print(listed())
+      let store = Store(initialState: Party.State()) { Party() }
+      store.send(.arrive("Ada"))
+      print(store.guests, listed())
+      let later = Party.State()
+      print(later.guests.count)
+      """, file: "shared.swift")
+    #expect(
+      result.output == "[\"host\"]\n[\"host\", \"Ada\"] [\"host\", \"Ada\"]\n2\n",
+      "\(result.errors)")
+  }
+
+  @Test func aKeyTheScriptDoesNotDeclareIsRefusedByName() async throws {
+    try await MarkedScript(
+      marked: "func run() {\n  @Shared(⏵.guests) var guests\n}\n"
+    ).expectError(
+      "the shared key '.guests', which this script does not declare, is not supported yet",
+      malformed: true)
+    try await MarkedScript(
+      marked: """
+        extension SharedKey where Self == InMemoryKey<Int>.Default {
+          static var seats: Self { Self[.inMemory("seats"), default: 4] }
+        }
+        func run() {
+          @Shared(.seats) var seats ⏵= 2
+        }
+
+        """
+    ).expectError(
+      "an initial value beside the key '.seats', which has a default, is not supported yet",
+      malformed: true)
+  }
+
   @Test func aStateFieldWithAKeyIsNotGivenToTheState() async throws {
     try await MarkedScript(
       marked: Self.meter + "let state = Meter.State(level: ⏵Shared(value: 1))\n"

@@ -73,6 +73,34 @@ import Testing
     }
   }
 
+  @Test func aDeclaredSharedKeyIsWrittenBackAndItsUsesWithItsKeyAndDefault() throws {
+    let script = """
+      func seats() -> Int {
+        @Shared(.seats) var seats
+        return seats
+      }
+      extension SharedKey where Self == InMemoryKey<Int>.Default {
+        static var seats: Self { Self[.inMemory("seats"), default: 4] }
+      }
+      print(seats())
+
+      """
+    for style in [SwiftExporter.Style.deterministic, .plain] {
+      let swift = try export(script, style: style)
+      #expect(
+        swift.contains(
+          """
+          extension SharedKey where Self == InMemoryKey<Int>.Default {
+            static var seats: Self {
+              Self[.inMemory("seats"), default: 4]
+            }
+          }
+
+          """), "\(swift)")
+      #expect(swift.contains("  @Shared(.inMemory(\"seats\")) var seats: Int = 4\n"), "\(swift)")
+    }
+  }
+
   @Test func aFeatureIsWrittenAsTheComposableArchitectureWritesIt() throws {
     let swift = try export(Self.counter)
     #expect(swift.contains("import ComposableRuntime\n"))

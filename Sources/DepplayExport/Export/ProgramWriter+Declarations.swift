@@ -251,6 +251,9 @@ extension ProgramWriter {
     for case .typeAlias(let declaration) in statements {
       lines += ["typealias \(declaration.name) = \(declaration.type)", ""]
     }
+    for case .sharedKey(let declaration) in statements {
+      lines += try sharedKeyDeclaration(declaration) + [""]
+    }
     for case .enumType(let declaration) in statements {
       lines += try plainEnumDeclaration(declaration) + [""]
     }

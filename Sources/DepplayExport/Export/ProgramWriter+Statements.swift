@@ -132,6 +132,8 @@ extension ProgramWriter {
       return "\(keyword) \(name): " + (typeAnnotations[range.start.offset] ?? "")
     case .sharedBinding(let binding):
       return try sharedBinding(binding)
+    case .sharedKey:
+      return ""  // declared with the script's types (``sharedKeyDeclaration(_:)``)
     case .localDependency(let name, let keyPath, _):
       noteSchedulerUse(ofKey: keyPath[0])
       scopes[scopes.count - 1].locals.insert(name)

@@ -107,6 +107,8 @@ extension Interpreter {
       context.frame.bind(name, .dependency(LocalDependency(wrapper)))
     case .sharedBinding(let binding):
       try declare(binding, &context)
+    case .sharedKey:
+      break  // the `@Shared(.name)` declarations that use it hold its key and default
     case .why(let path, let range):
       try explain(path, range: range, &context)
     case .model(let declaration):

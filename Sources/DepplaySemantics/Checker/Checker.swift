@@ -521,6 +521,9 @@ package struct Checker {
       typeAssignedLiterals(of: place, assigned: value, operator: op)
     case .sharedBinding(let binding):
       try check(binding, topLevel: topLevel)
+    case .sharedKey(let declaration):
+      try check(declaration.key)
+      try check(declaration.defaultValue)
     case .localDependency(let name, let keyPath, let range):
       guard let key = keyPath.first, names.keys.contains(key) || key == "self" else {
         throw unknownDependency(keyPath.first ?? "", at: range)

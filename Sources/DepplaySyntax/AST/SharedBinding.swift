@@ -1,6 +1,7 @@
 /// `@Shared(.inMemory("count")) var count = 0` in a function or a closure: a value kept by
 /// the key's in-memory storage, read through `count` and changed through
-/// `$count.withLock { … }` (swift-sharing's `@Shared`, as TCA re-exports it).
+/// `$count.withLock { … }` (swift-sharing's `@Shared`, as TCA re-exports it); or
+/// `@Shared(.huddles) var huddles`, a key the script declares (``SharedKeyDeclaration``).
 package struct SharedBinding: Sendable {
   /// The variable's name (`count`); `$count` names the shared reference.
   package var name: String
@@ -8,6 +9,8 @@ package struct SharedBinding: Sendable {
   package var key: Expression
   /// The value the key starts at when its storage holds none yet.
   package var initialValue: Expression
+  /// The value's type, where it is written or the key declares it (`@Shared(.huddles)`).
+  package var type: String?
   /// The whole declaration.
   package var range: SourceRange
 

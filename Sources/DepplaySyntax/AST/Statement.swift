@@ -24,6 +24,9 @@ package indirect enum Statement: Sendable {
   case localDependency(name: String, keyPath: [String], range: SourceRange)
   /// `@Shared(.inMemory("count")) var count = 0` in a function or a closure.
   case sharedBinding(SharedBinding)
+  /// `extension SharedKey where Self == InMemoryKey<Value>.Default { static var name: Self
+  /// { … } }`: a key `@Shared(.name)` uses, resolved where the script is lowered.
+  case sharedKey(SharedKeyDeclaration)
   /// `$0.full = 7`, `$0 = .test` (inside an update closure), `count += 1`; `value` is what is
   /// stored (for `count += 1`, `count + 1`).
   case assignment(
@@ -97,6 +100,7 @@ package indirect enum Statement: Sendable {
       range
     case .model(let declaration): declaration.range
     case .sharedBinding(let binding): binding.range
+    case .sharedKey(let declaration): declaration.range
     case .test(let declaration): declaration.range
     case .expression(let expression): expression.range
     case .feature(let declaration): declaration.range

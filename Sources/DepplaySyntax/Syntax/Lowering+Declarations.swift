@@ -30,6 +30,7 @@ extension Lowering {
       return .typeAlias(try typeAlias(alias))
     case .extensionDecl(let extensionSyntax):
       if let alerts = try alertStateExtension(extensionSyntax) { return .structType(alerts) }
+      if let key = try sharedKeyDeclaration(extensionSyntax) { return .sharedKey(key) }
       throw notSupported("an 'extension'", at: extensionSyntax.extensionKeyword)
     case .protocolDecl(let protocolSyntax):
       return .protocolType(try protocolDeclaration(protocolSyntax))

@@ -339,13 +339,15 @@ extension Lowering {
     let example = "@Shared var steps: Int"
     if owner == Self.stateOwner, case .attribute(let wrapper) = attribute,
       case .argumentList(let arguments)? = wrapper.arguments,
-      arguments.first?.expression.is(FunctionCallExprSyntax.self) == true
+      let key = arguments.first?.expression,
+      key.is(FunctionCallExprSyntax.self)
+        || key.as(MemberAccessExprSyntax.self).flatMap({ sharedKeys[$0.declName.baseName.text] })
+          != nil
     {
       let binding = try sharedBinding(syntax, attribute: attribute)
       return .init(
         name: binding.name, initialValue: binding.initialValue, range: binding.range,
-        type: syntax.bindings.first?.typeAnnotation.map { writtenType($0.type) },
-        isShared: true, sharedKey: binding.key)
+        type: binding.type, isShared: true, sharedKey: binding.key)
     }
     guard owner == Self.stateOwner, case .attribute(let wrapper) = attribute,
       wrapper.arguments == nil

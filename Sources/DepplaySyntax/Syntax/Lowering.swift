@@ -55,6 +55,9 @@ package struct Lowering {
   /// The names of the script's protocols, read before its statements
   /// (``collectProtocolNames(_:)``), which a struct may conform to.
   package var protocolNames: Set<String> = []
+  /// The script's own shared keys (`extension SharedKey where Self == InMemoryKey<…>.Default`),
+  /// by name, read before its statements (``collectSharedKeys(_:)``).
+  package var sharedKeys: [String: SharedKeyDeclaration] = [:]
   /// The types nested in the script's classes, structs and features, by each qualified
   /// spelling (`JournalModel.Entry`), with the name each is declared under (`Entry`), read
   /// before its statements (``collectNestedTypeNames(_:)``).
