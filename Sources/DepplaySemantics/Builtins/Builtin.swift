@@ -167,6 +167,8 @@ package struct Builtin: Sendable {
       case (.timeZoneOffset, .int(let seconds)?):
         timeZoneOffsets.contains(seconds) && TimeZone(secondsFromGMT: seconds) != nil
       case (.lcrng, .int(let seed)?): seed >= 0
+      // A relative path is resolved against the working directory, which differs by host.
+      case (.fileURL, .string(let path)?): path.hasPrefix("/")
       // Foundation stops the program at a negative position.
       case (.indexSetOfInteger, .int(let position)?): position >= 0
       case (.radixText, _):
@@ -210,6 +212,8 @@ package struct Builtin: Sendable {
     case describing
     /// `URL(string:)`: Foundation's URL of the text.
     case url
+    /// `URL(fileURLWithPath: "/clips/a.m4a")`: the file URL of an absolute path.
+    case fileURL
     /// `Data()`: no bytes.
     case emptyData
     /// `IndexSet()`: no positions.
@@ -507,9 +511,12 @@ package struct Builtin: Sendable {
       kind: .type(
         Construction(
           initializers: [
-            Initializer(parameters: [("string", .string)], constructor: .url, givesOptional: true)
+            Initializer(parameters: [("string", .string)], constructor: .url, givesOptional: true),
+            Initializer(parameters: [("fileURLWithPath", .string)], constructor: .fileURL),
           ],
-          hint: "write URL(string: \"https://example.com\")!"))),
+          hint:
+            "write URL(string: \"https://example.com\")!, or URL(fileURLWithPath: \"/clips/a.m4a\")"
+            + " with an absolute path"))),
     Builtin(
       name: "Data",
       kind: .type(
