@@ -167,8 +167,6 @@ package struct Builtin: Sendable {
       case (.timeZoneOffset, .int(let seconds)?):
         timeZoneOffsets.contains(seconds) && TimeZone(secondsFromGMT: seconds) != nil
       case (.lcrng, .int(let seed)?): seed >= 0
-      // A relative path is resolved against the working directory, which differs by host.
-      case (.fileURL, .string(let path)?): path.hasPrefix("/")
       // Foundation stops the program at a negative position.
       case (.indexSetOfInteger, .int(let position)?): position >= 0
       case (.radixText, _):
@@ -515,8 +513,8 @@ package struct Builtin: Sendable {
             Initializer(parameters: [("fileURLWithPath", .string)], constructor: .fileURL),
           ],
           hint:
-            "write URL(string: \"https://example.com\")!, or URL(fileURLWithPath: \"/clips/a.m4a\")"
-            + " with an absolute path"))),
+            "write URL(string: \"https://example.com\")! or URL(fileURLWithPath: \"/clips/a.m4a\")"
+        ))),
     Builtin(
       name: "Data",
       kind: .type(
