@@ -22,9 +22,11 @@ import Testing
 
         let lit = Lamp.glowing(level: 0.25)
         print(lit.glowing as Any, Lamp.off.glowing as Any, lit.glowing ?? 1)
+        let off = Lamp.off
+        print(Lamp.off, off)
         """, file: "lamp.dep")
     #expect(succeeded, "\(errors)")
-    #expect(output == "Optional(0.25) nil 0.25\n")
+    #expect(output == "Optional(0.25) nil 0.25\noff off\n")
   }
 
   @Test func isComparesTheCaseNotThePayload() async {

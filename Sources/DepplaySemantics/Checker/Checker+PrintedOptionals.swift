@@ -84,7 +84,9 @@ extension Checker {
         types.allSatisfy({ $0.map { isDictionary(annotation: $0) } == true })
       else { return nil }
       return .optional
-    case .member(_, let name, _) where isCaseProperty(name):
+    case .member(let base, let name, _) where isCaseProperty(name):
+      // `Lamp.off` names the case itself.
+      if case .name(let type, _) = base, names.types[type] != nil, !isLocal(type) { return nil }
       return .optional
     default:
       return nil
