@@ -54,6 +54,7 @@ let exportedPrograms: [String] = [
   "duration-arithmetic",
   "effect-methods",
   "element-mutating-call",
+  "enum-case-properties",
   "enum-computed-properties",
   "enum-methods",
   "enum-state",

@@ -82,16 +82,14 @@ import Testing
           + " conform to 'CasePathable'"), "\(errors)")
   }
 
-  @Test func anEnumOutsideAnActionIsStillRefusedByName() async {
-    let (_, errors, succeeded) = await runScript(
+  @Test func anEnumOutsideAnActionIsCasePathableToo() async {
+    let (output, errors, succeeded) = await runScript(
       """
       @CasePathable
       enum Tab { case home, settings }
+      print(Tab.home.is(\\.home), Tab.settings.is(\\.home))
       """, file: "tab.dep")
-    #expect(!succeeded)
-    #expect(
-      errors.contains(
-        "tab.dep:1:1: error: the attribute '@CasePathable' on an enum is not supported yet"),
-      "\(errors)")
+    #expect(succeeded, "\(errors)")
+    #expect(output == "true false\n")
   }
 }

@@ -22,6 +22,8 @@ extension ProgramWriter {
         structs[declaration.name] = declaration
       case .enumType(let declaration):
         enums[declaration.name] = declaration
+        // `@CasePathable` is the Composable Architecture's macro.
+        if declaration.isCasePathable { usesComposable = true }
       case .typeAlias(let declaration):
         typeAliases[declaration.name] = declaration
       case .function(let declaration):

@@ -16,7 +16,9 @@ extension ProgramWriter {
       + (inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", "))
     // `LocalizedError` is Foundation's.
     if declaration.conformances.contains(.localizedError) { usesFoundation = true }
-    let attributes = declaration.isCasePathable ? ["@CasePathable"] : []
+    let attributes =
+      (declaration.isCasePathable ? ["@CasePathable"] : [])
+      + (declaration.hasCaseProperties ? ["@dynamicMemberLookup"] : [])
     guard !declaration.cases.isEmpty else { return attributes + [header + " {}"] }
     var lines = attributes + [header + " {"]
     for enumCase in declaration.cases {

@@ -70,6 +70,7 @@ extension Builtin.Initializer {
     case (.elements, .set(let elements)?): return .list(elements)
     case (.url, .string(let text)?):
       return URL(string: text).map { .builtin(.url($0)) } ?? ScriptValue.none
+    case (.fileURL, .string(let path)?): return .builtin(.url(URL(fileURLWithPath: path)))
     case (.lockIsolated, let value?): return .builtin(.lockIsolated(LockIsolated(value)))
     case (.sharedValue, let value?): return .builtin(.shared(Shared(value: value)))
     case (.unwrappedShared, .builtin(.shared)?), (.unwrappedShared, .none?): return values.first

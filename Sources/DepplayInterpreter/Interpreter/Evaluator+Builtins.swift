@@ -66,6 +66,14 @@ extension Interpreter {
       try checkFormat(values, of: arguments, range: range)
     }
     if initializer.constructor.repeats { try checkRepetition(values, at: range) }
+    if initializer.constructor == .fileURL, case .string(let path) = values[0],
+      !path.hasPrefix("/")
+    {
+      // Foundation resolves it against the working directory, which differs by host.
+      throw RuntimeError(
+        "URL(fileURLWithPath:) with a relative path is not supported yet", at: range,
+        notes: ["write an absolute path: URL(fileURLWithPath: \"/\(path)\")"])
+    }
     if initializer.constructor.makesStream {
       return try asyncStream(
         building: values[0], isThrowing: initializer.constructor == .asyncThrowingStream,

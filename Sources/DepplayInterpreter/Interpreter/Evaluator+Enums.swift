@@ -114,10 +114,11 @@ extension Interpreter {
     return found.map { caseValue($0, of: declaration, payload: nil) } ?? .none
   }
 
-  /// `value.rawValue`
+  /// `value.rawValue`, or a case read as a property (``caseProperty(_:of:)``).
   package func enumMember(_ name: String, of value: EnumValue, range: SourceRange) throws
     -> ScriptValue
   {
+    if let payload = caseProperty(name, of: value) { return payload }
     switch (EnumValueMember(rawValue: name), value.rawValue) {
     case (.rawValue?, .string(let text)?): return .string(text)
     case (.rawValue?, .int(let number)?): return .int(number)

@@ -2,7 +2,8 @@ import DepplaySemantics
 import DepplaySyntax
 
 /// `Result { try load() }` (Swift's `Result(catching:)`): the closure runs at once, and its
-/// value is the success, or what it throws is the failure. `await Result { try await … }`
+/// value is the success, or what it throws is the failure (a cancelled sleep's
+/// `CancellationError` too, as Swift's catches every error). `await Result { try await … }`
 /// (TCA's asynchronous `Result(catching:)`) runs its closure on the caller's task.
 extension Interpreter {
   /// The `Result` the closure gives, or `nil` when `arguments` and `trailing` are not
@@ -23,8 +24,8 @@ extension Interpreter {
       return try result(
         success: try callValue(closure, named: nil, values: [], range: range, &context),
         range: range)
-    } catch let thrown as ScriptThrow {
-      return try result(failure: thrown, range: range)
+    } catch {
+      return try result(failure: error, range: range)
     }
   }
 
@@ -40,8 +41,8 @@ extension Interpreter {
       return try result(
         success: try await callAsyncClosure(
           closure, named: nil, values: [], range: range, &context), range: range)
-    } catch let thrown as ScriptThrow {
-      return try result(failure: thrown, range: range)
+    } catch {
+      return try result(failure: error, range: range)
     }
   }
 
@@ -51,9 +52,11 @@ extension Interpreter {
     return try caseValue(result.cases[0], of: result, value: value, range: range)
   }
 
-  /// `.failure(error)` of Swift's `Result`, the error `thrown` threw.
-  private func result(failure thrown: ScriptThrow, range: SourceRange) throws -> ScriptValue {
+  /// `.failure(error)` of Swift's `Result`, the error a script can catch
+  /// (``caughtValue(of:)``); any other `error` (depplay's own) is thrown on.
+  private func result(failure error: any Error, range: SourceRange) throws -> ScriptValue {
+    guard let value = Self.caughtValue(of: error) else { throw error }
     let result = EnumDeclaration.swiftResult
-    return try caseValue(result.cases[1], of: result, value: thrown.value, range: range)
+    return try caseValue(result.cases[1], of: result, value: value, range: range)
   }
 }

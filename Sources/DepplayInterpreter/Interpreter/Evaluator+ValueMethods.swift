@@ -93,7 +93,9 @@ extension Interpreter {
     case .bool(let flag):
       value = .bool(!flag)  // toggle, the one method of a Bool
       return .void
-    case .enumCase(let result):  // a Result's, the one enum with methods
+    case .enumCase(let value) where method == .isCase:  // a @CasePathable enum's
+      return try isCase(value, arguments: arguments, range: range)
+    case .enumCase(let result):  // a Result's, the one other enum with methods
       return try resultMethod(
         method, of: result, arguments: arguments, trailing: trailing, range: range, &context)
     case .task(let handle):  // cancel(), the one method of a task's handle
@@ -686,6 +688,7 @@ extension ScriptValue {
     // An Optional's `map` and `flatMap`, where the checker knows the receiver is one.
     if method == .optionalMap || method == .optionalFlatMap { return true }
     if case .enumCase(let value) = self {
+      if method == .isCase { return !value.isSwiftResult }
       return value.isSwiftResult && [.get, .map, .flatMap, .mapError].contains(method)
     }
     return switch (self, method) {

@@ -210,6 +210,8 @@ package struct Builtin: Sendable {
     case describing
     /// `URL(string:)`: Foundation's URL of the text.
     case url
+    /// `URL(fileURLWithPath: "/clips/a.m4a")`: the file URL of an absolute path.
+    case fileURL
     /// `Data()`: no bytes.
     case emptyData
     /// `IndexSet()`: no positions.
@@ -507,9 +509,12 @@ package struct Builtin: Sendable {
       kind: .type(
         Construction(
           initializers: [
-            Initializer(parameters: [("string", .string)], constructor: .url, givesOptional: true)
+            Initializer(parameters: [("string", .string)], constructor: .url, givesOptional: true),
+            Initializer(parameters: [("fileURLWithPath", .string)], constructor: .fileURL),
           ],
-          hint: "write URL(string: \"https://example.com\")!"))),
+          hint:
+            "write URL(string: \"https://example.com\")! or URL(fileURLWithPath: \"/clips/a.m4a\")"
+        ))),
     Builtin(
       name: "Data",
       kind: .type(

@@ -109,6 +109,9 @@ package enum ValueMethod: Sendable {
   /// `result.mapError { … }`, of a `Result`: its failure transformed (`map` transforms its
   /// success).
   case mapError
+  /// `mode.is(\.playing)`, of a `@CasePathable` enum: whether the value is the case the case
+  /// key path names.
+  case isCase
   /// `events.withValue { $0.append("tap") }`, of a `LockIsolated`: runs the closure with the
   /// boxed value as its `inout` argument, under the lock, giving what the closure gives.
   case withValue
@@ -303,6 +306,7 @@ package enum ValueMethod: Sendable {
     case ("get", []): self = .get
     case ("cancel", []): self = .cancel
     case ("mapError", [nil]): self = .mapError
+    case ("is", [nil]) where !trailingClosure: self = .isCase
     case ("appendingPathComponent", [nil]) where !trailingClosure: self = .appendingPathComponent
     case ("appending", ["path"]) where !trailingClosure: self = .appendingPath
     case ("withValue", [nil]): self = .withValue
@@ -440,7 +444,8 @@ package enum ValueMethod: Sendable {
       .firstWhere,
       .addingTimeInterval, .timeIntervalSince, .appendingPathComponent, .appendingPath,
       .uppercased, .lowercased, .hasPrefix, .hasSuffix, .prefix, .suffix, .split, .joined,
-      .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .cancel,
+      .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .isCase,
+      .cancel,
       .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
       .withValue, .setValue, .withLock, .lock, .unlock, .yield, .finish, .finishThrowing,
       .stringFromDate, .secondsFromGMT,

@@ -84,9 +84,22 @@ extension Checker {
         types.allSatisfy({ $0.map { isDictionary(annotation: $0) } == true })
       else { return nil }
       return .optional
+    case .member(let base, let name, _) where isCaseProperty(name):
+      // `Lamp.off` names the case itself.
+      if case .name(let type, _) = base, names.types[type] != nil, !isLocal(type) { return nil }
+      return .optional
     default:
       return nil
     }
+  }
+
+  /// Whether `value.name` reads a case as a property (`mode.playing`, an Optional of the
+  /// case's associated value): `name` is a case of a `@CasePathable @dynamicMemberLookup`
+  /// enum, and no struct's or feature state's property has that name.
+  private func isCaseProperty(_ name: String) -> Bool {
+    names.enums.values.contains { $0.hasCaseProperties && $0.enumCase(named: name) != nil }
+      && !names.structs.values.contains { $0.properties.contains { $0.name == name } }
+      && !names.features.values.contains { $0.stateFields.contains(name) }
   }
 }
 

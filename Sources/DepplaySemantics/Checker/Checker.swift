@@ -470,8 +470,11 @@ package struct Checker {
       if isAsyncLet, !isAsync {
         throw CheckError("'async let' in a function that does not support concurrency", at: range)
       }
-      declaring = name
-      defer { declaring = nil }
+      // An `async let`'s value is awaited where it is read: its `async` calls need no
+      // `await` of their own (`async let done = Result { try await … }`), as Swift allows.
+      let savedAwait = inAwait
+      (declaring, inAwait) = (name, inAwait || isAsyncLet)
+      defer { (declaring, inAwait) = (nil, savedAwait) }
       noteImpliedRandoms(in: value, ofType: typeAnnotations[range.start.offset])
       noteImpliedInitializers(in: value, ofType: typeAnnotations[range.start.offset])
       try check(value)

@@ -96,8 +96,13 @@ package struct EnumDeclaration: Sendable {
   /// Whether it is Swift's own `Result` (``swiftResult``), which has methods of its own.
   package var isSwiftResult = false
   /// Whether it is marked `@CasePathable` (an enum nested in a feature's `Action`, as a
-  /// delegate's is), so that a case key path reaches its cases: `\.delegate.saved`.
+  /// delegate's is, or a state's mode), so that a case key path reaches its cases:
+  /// `\.delegate.saved`, `mode.is(\.playing)`.
   package var isCasePathable = false
+  /// Whether it is marked `@dynamicMemberLookup` too (with `@CasePathable`), so that each
+  /// case reads as a property: `mode.playing`, the case's associated value if `mode` is that
+  /// case, `nil` if not.
+  package var hasCaseProperties = false
   /// Whether it is declared inside a feature's `Action` (`enum Alert` of `Action.Alert`, a
   /// delegate's `enum Delegate`), where the export writes it back.
   package var isInAction = false

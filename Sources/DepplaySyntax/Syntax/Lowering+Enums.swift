@@ -6,24 +6,29 @@ extension Lowering {
   /// values, get-only computed properties (`var id: String { rawValue }`), methods (`mutating
   /// func advance() { self = .paid }`) and static members, read as a plain struct's are. A
   /// member of another kind (an `init`, a nested type) and a protocol depplay does not
-  /// synthesize are refused by name. One nested in a feature's `Action` (`inAction`) or in a
-  /// `@Reducer enum` (`allowsCasePathable`, an alert's actions) may be `@CasePathable`, as TCA
-  /// lets a delegate enum be.
-  package mutating func plainEnum(
-    _ syntax: EnumDeclSyntax, inAction: Bool = false, allowsCasePathable: Bool = false
-  ) throws(ParseError) -> EnumDeclaration {
+  /// synthesize are refused by name. Any may be `@CasePathable`, as TCA lets a delegate enum
+  /// or a state's mode be, and then `@dynamicMemberLookup` too, which reads its cases as
+  /// properties (`mode.playing`); one nested in a feature's `Action` (`inAction`) is written
+  /// back there by the export.
+  package mutating func plainEnum(_ syntax: EnumDeclSyntax, inAction: Bool = false)
+    throws(ParseError) -> EnumDeclaration
+  {
     let name = syntax.name.text
-    let casePathable = Self.casePathableAttribute
+    let isCasePathable = syntax.attributes.contains {
+      attributeName($0) == Self.casePathableAttribute
+    }
     try refuseAttributes(
-      syntax.attributes, on: "an enum",
-      allowing: inAction || allowsCasePathable ? [casePathable] : [])
+      syntax.attributes, on: isCasePathable ? "a @CasePathable enum" : "an enum",
+      allowing: isCasePathable
+        ? [Self.casePathableAttribute, Self.dynamicMemberLookupAttribute] : [])
     try refuseGenerics(syntax.genericParameterClause, of: "enum", named: name)
     var declaration = EnumDeclaration(
       name: name, nameRange: range(syntax.name), rawType: nil, conformances: [], cases: [],
       range: range(syntax))
     declaration.isInAction = inAction
-    declaration.isCasePathable = syntax.attributes.contains {
-      attributeName($0) == casePathable
+    declaration.isCasePathable = isCasePathable
+    declaration.hasCaseProperties = syntax.attributes.contains {
+      attributeName($0) == Self.dynamicMemberLookupAttribute
     }
     for (index, inherited) in (syntax.inheritanceClause?.inheritedTypes ?? []).enumerated() {
       let written = inherited.type.trimmedDescription
@@ -164,6 +169,8 @@ extension Lowering {
       notes: [rawType == .string ? "write case name = \"text\"" : "write case name = 1"])
   }
 
-  /// The attribute that gives an enum nested in `Action` its case key paths.
+  /// The attribute that gives an enum its case key paths (`\.delegate.saved`, `\.playing`).
   private static let casePathableAttribute = "CasePathable"
+  /// The attribute that, with ``casePathableAttribute``, reads an enum's cases as properties.
+  private static let dynamicMemberLookupAttribute = "dynamicMemberLookup"
 }

@@ -43,7 +43,7 @@ extension Lowering {
     var nestedEnums: [EnumDeclaration] = []
     for member in syntax.memberBlock.members {
       if let nested = member.decl.as(EnumDeclSyntax.self), !Self.isReducerEnum(nested) {
-        nestedEnums.append(try plainEnum(nested, allowsCasePathable: true))
+        nestedEnums.append(try plainEnum(nested))
         continue
       }
       guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self),
