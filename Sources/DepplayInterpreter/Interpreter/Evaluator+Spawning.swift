@@ -12,7 +12,9 @@ extension Interpreter {
     throws -> ScriptValue
   {
     let unit = try newUnit(form.unitKind, parent: context.unit, range: range)
-    var spawned = context.spawning(unit, inheritsIsolation: form.inheritsIsolation)
+    var spawned = context.spawning(
+      unit, inheritsIsolation: form.inheritsIsolation,
+      needsFrame: context.frame.resolutions.spawnedBodyNeedsFrame(body))
     spawned.isMainActor = spawned.isMainActor || body.isMainActor
     let start = spawned
     let result = TaskResult()
