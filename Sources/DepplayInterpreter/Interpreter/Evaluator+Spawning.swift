@@ -12,17 +12,19 @@ extension Interpreter {
     throws -> ScriptValue
   {
     let unit = try newUnit(form.unitKind, parent: context.unit, range: range)
-    var spawned = context.spawning(unit, inheritsIsolation: form.inheritsIsolation)
+    var spawned = context.spawning(
+      unit, inheritsIsolation: form.inheritsIsolation,
+      needsFrame: context.frame.resolutions.spawnedBodyNeedsFrame(body))
     spawned.isMainActor = spawned.isMainActor || body.isMainActor
     let start = spawned
-    let result = TaskResult()
+    let handle = TaskHandle(unit: unit.info)
     let task: Task<Void, Never>
     switch form {
     case .detached:
       // It starts with no task-locals: it binds the root and its reporter when it starts.
       let run = spawnedBody(body, start: start)
       task = Task.detached(executorPreference: executor) {
-        result.keep(await self.enter(unit, bucket: start.bucket, run))
+        handle.keep(await self.enter(unit, bucket: start.bucket, run))
       }
     case .task, .immediate:
       // NB: the operation written where each task is made, not kept in a constant: a closure
@@ -33,14 +35,15 @@ extension Interpreter {
       task = creatingCopyingUnit(unit, bucket: start.bucket) {
         form == .immediate
           ? Task.immediate(executorPreference: executor) {
-            result.keep(await self.startedTask(unit, body, start: start))
+            handle.keep(await self.startedTask(unit, body, start: start))
           }
           : Task(executorPreference: executor) {
-            result.keep(await self.startedTask(unit, body, start: start))
+            handle.keep(await self.startedTask(unit, body, start: start))
           }
       }
     }
-    return .task(TaskHandle(task: task, result: result, unit: unit.info))
+    handle.made(task)
+    return .task(handle)
   }
 
   /// The body of work spawned with `start` (``Context/spawning(_:inheritsIsolation:)``), as a

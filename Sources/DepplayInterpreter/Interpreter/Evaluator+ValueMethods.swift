@@ -99,7 +99,7 @@ extension Interpreter {
       return try resultMethod(
         method, of: result, arguments: arguments, trailing: trailing, range: range, &context)
     case .task(let handle):  // cancel(), the one method of a task's handle
-      handle.task.cancel()
+      handle.cancel()
       return .void
     case .double(let number) where method == .rounded:
       let rule = try arguments.first.map { try roundingRule($0.value) } ?? .toNearestOrAwayFromZero

@@ -172,54 +172,58 @@ package final class Promise: Sendable {
   }
 }
 
-/// A real `Task` started by a script, and the unit that names it.
+/// A real `Task` started by a script, the unit that names it, and the task's value.
 ///
-/// The task's value is kept here (in ``result``), not as the `Task`'s own result, so that
-/// releasing a handle can take it apart without recursion: a task whose value is a handle
-/// of a task whose value is a handle… (a method that returns `Task { method() }`) makes a
-/// chain as long as the unit limit, which Swift would release recursively, overflowing the
-/// stack.
+/// The handle is made before its task, whose operation keeps its value here (``keep(_:)``;
+/// one object less a spawn than a box of its own for the value), and is given the task once
+/// it is made (``made(_:)``). The operation holds the handle only while it runs: a task
+/// releases its operation when it completes, so the handle and its task make no cycle.
+///
+/// The value is kept here, not as the `Task`'s own result, so that releasing a handle can
+/// take it apart without recursion: a task whose value is a handle of a task whose value is a
+/// handle… (a method that returns `Task { method() }`) makes a chain as long as the unit
+/// limit, which Swift would release recursively, overflowing the stack.
 package final class TaskHandle: Sendable {
-  package let task: Task<Void, Never>
   package let unit: UnitInfo
-  package let result: TaskResult
+  /// The real task, given once where it is made.
+  private let task = Mutex<Task<Void, Never>?>(nil)
+  /// The task's value, once it has finished.
+  private let result = Mutex<ScriptValue?>(nil)
 
-  package init(task: Task<Void, Never>, result: TaskResult, unit: UnitInfo) {
-    self.task = task
-    self.result = result
-    self.unit = unit
-  }
+  /// The handle of a task about to be made by `unit`.
+  package init(unit: UnitInfo) { self.unit = unit }
+
+  /// Gives the handle its task, once, where it is made.
+  package func made(_ task: Task<Void, Never>) { self.task.withLock { $0 = task } }
+
+  /// Keeps `value`, the task's value.
+  package func keep(_ value: ScriptValue) { result.withLock { $0 = value } }
+
+  /// Cancels the task.
+  package func cancel() { task.withLock { $0 }?.cancel() }
 
   /// The task's value, once it has finished.
   package var value: ScriptValue {
     get async {
-      await task.value
-      return result.value.withLock { $0 } ?? .void
+      await task.withLock { $0 }?.value
+      return result.withLock { $0 } ?? .void
     }
   }
 
-  deinit { result.release() }
-}
+  deinit { releaseValue() }
 
-/// Where a script task leaves its value.
-package final class TaskResult: Sendable {
-  package let value = Mutex<ScriptValue?>(nil)
-
-  package func take() -> ScriptValue? { value.withLock { $0.take() } }
-
-  /// Keeps `result`, the task's value.
-  package func keep(_ result: ScriptValue) { value.withLock { $0 = result } }
+  private func take() -> ScriptValue? { result.withLock { $0.take() } }
 
   /// Releases the value one handle at a time: each task handle only the value holds gives up
   /// its own value first, so no release recurses into the next.
-  package func release() {
+  private func releaseValue() {
     var pending: [ScriptValue] = []
     // A value that holds no value this takes apart (most tasks give an `Int` or nothing) is
     // released as it is: the list of pending values is not even allocated.
     if let value = take(), value.isTakenApartOnRelease { pending.append(value) }
     while var value = pending.popLast() {
       if var handle = Self.movingHandle(out: &value) {
-        if isKnownUniquelyReferenced(&handle), let next = handle.result.take() {
+        if isKnownUniquelyReferenced(&handle), let next = handle.take() {
           pending.append(next)
         }
         continue
@@ -252,7 +256,7 @@ package final class TaskResult: Sendable {
 }
 
 extension ScriptValue {
-  /// Whether ``TaskResult/release()`` takes the value apart: it is a task handle, or holds
+  /// Whether ``TaskHandle/releaseValue()`` takes the value apart: it is a task handle, or holds
   /// other values that may be.
   fileprivate var isTakenApartOnRelease: Bool {
     switch self {

@@ -130,12 +130,15 @@ package struct Context: Sendable {
   }
 
   /// Where the body of work spawned here starts: run by `unit`, with a fresh frame over this
-  /// one and no call depth. An update closure's values stay behind (the checker refuses `$0`
+  /// one (in this one when it `needsFrame` not: ``Resolutions/View/spawnedBodyNeedsFrame(_:)``)
+  /// and no call depth. An update closure's values stay behind (the checker refuses `$0`
   /// in work that escapes the update). The work is isolated to the main actor or the
   /// script's actor this code is isolated to when it `inheritsIsolation` (a `Task { }` made
   /// there), else nonisolated.
-  package func spawning(_ unit: Unit, inheritsIsolation: Bool = false) -> Context {
-    var context = nested()
+  package func spawning(_ unit: Unit, inheritsIsolation: Bool = false, needsFrame: Bool = true)
+    -> Context
+  {
+    var context = needsFrame ? nested() : self
     context.unit = unit
     context.callDepth = 0
     context.updating = nil

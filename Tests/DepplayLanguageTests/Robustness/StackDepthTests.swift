@@ -73,9 +73,10 @@ import Testing
     await finished.value
     var head = ScriptValue.void
     for _ in 0..<100_000 {
-      let result = TaskResult()
-      result.value.withLock { $0 = head }
-      head = .task(TaskHandle(task: finished, result: result, unit: .main))
+      let handle = TaskHandle(unit: .main)
+      handle.made(finished)
+      handle.keep(head)
+      head = .task(handle)
     }
     let chain = Chain(head: head)
     head = .void
