@@ -190,6 +190,10 @@ package struct Checker {
   package var inTopLevelFunction = false
   /// Whether the code being checked runs outside the main actor (Checker+MainActor.swift).
   package var isNonisolated = false
+  /// Whether the program's top-level code is synchronous and nonisolated, as a Swift file's
+  /// is in the Swift 5 language mode when it has no `await` of its own
+  /// (``Program/topLevelAwaits``): only calls of main-actor code are checked against it.
+  package var topLevelIsSynchronous = false
   /// Whether the expression being checked is in the operand of an `await`, which covers
   /// every call and access in it.
   package var inAwait = false
@@ -234,6 +238,7 @@ package struct Checker {
     checker.source = source
     checker.names.imports.formUnion(program.imports)
     try checker.declareAhead(program)
+    checker.topLevelIsSynchronous = !program.topLevelAwaits
     for statement in program.statements {
       try checker.check(statement, topLevel: true)
     }
