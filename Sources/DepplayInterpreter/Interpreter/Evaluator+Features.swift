@@ -131,7 +131,7 @@ extension Interpreter {
       let value = try Self.$payloadEnum.withValue(innermost) {
         try evaluate(argument.value, &context)
       }
-      payload.append(DoubleArithmetic.literal(value, of: argument.value, declaredAs: type))
+      payload.append(value)
     }
     for index in payload.indices {
       payload[index] = bindableSet(payload[index], asActionOf: declared.payloadTypes[index])
