@@ -12,8 +12,8 @@ extension Interpreter {
     on box: ReducerBox, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: Context
   ) throws -> ScriptValue {
-    guard arguments.count == 1, arguments[0].label == "of",
-      case .keyPath(let path, _) = arguments[0].value, let trailing,
+    // The catalogue names `onChange` only as `onChange(of:) { … }` (``Callee/Reducer``).
+    guard case .keyPath(let path, _) = arguments[0].value, let trailing,
       trailing.parameters.count == 2
     else {
       throw RuntimeError(
