@@ -431,6 +431,7 @@ extension Lowering {
         cases.append(
           .init(
             name: element.name.text, payloadTypes: parameters.map { writtenType($0.type) },
+            payloadShapes: parameters.map { typeShape($0.type) },
             payloadLabels: parameters.map {
               $0.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
             },
