@@ -137,7 +137,7 @@ extension Interpreter {
       payload[index] = bindableSet(payload[index], asActionOf: declared.payloadTypes[index])
     }
     for index in payload.indices
-    where ForEachCollection(actionType: declared.payloadTypes[index]) == .stack {
+    where ForEachCollection(actionType: declared.payloadShapes[index]) == .stack {
       payload[index] = try stackElementIDs(in: payload[index], written: arguments[index].value)
     }
     var action = Action(name: name, payload: payload)
