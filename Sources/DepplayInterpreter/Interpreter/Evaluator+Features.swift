@@ -134,7 +134,7 @@ extension Interpreter {
       payload.append(value)
     }
     for index in payload.indices {
-      payload[index] = bindableSet(payload[index], asActionOf: declared.payloadTypes[index])
+      payload[index] = bindableSet(payload[index], asActionOf: declared.payloadShapes[index])
     }
     for index in payload.indices
     where ForEachCollection(actionType: declared.payloadShapes[index]) == .stack {
