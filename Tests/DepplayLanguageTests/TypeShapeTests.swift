@@ -83,4 +83,48 @@ import Testing
     #expect(
       shapes["pair"] == [.tuple([.named("Int", arguments: []), .named("String", arguments: [])])])
   }
+
+  @Test func aPayloadsInnermostTypeIsNamedByItsOwnName() throws {
+    let shapes = try actionPayloads(
+      """
+      case alert(PresentationAction<Alert>)
+      case delegate(Delegate)
+      case child(Child.Action)
+      case picked(Int?)
+      case values([Int])
+      """)
+    #expect(shapes["alert"]?.first?.innermostName == "Alert")
+    #expect(shapes["delegate"]?.first?.innermostName == "Delegate")
+    #expect(shapes["child"]?.first?.innermostName == "Action")
+    #expect(shapes["picked"]?.first?.innermostName == "Int")
+    #expect(shapes["values"]?.first?.innermostName == nil)
+  }
+
+  @Test func aStateFieldsWrittenTypeHasItsShape() throws {
+    let source = SourceFile(
+      name: "fields.swift",
+      text: """
+        @Reducer
+        struct List {
+          @ObservableState
+          struct State {
+            var rows: IdentifiedArrayOf<Row.State> = []
+            @Presents var detail: Detail.State?
+            var count = 0
+          }
+          enum Action { case tapped }
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+        """)
+    let feature = try #require(
+      try ScriptParser.parse(source).statements.lazy.compactMap { statement in
+        if case .feature(let declaration) = statement { declaration } else { nil }
+      }.first)
+    let fields = Dictionary(
+      uniqueKeysWithValues: feature.stateFields.map { ($0.name, $0.typeShape) })
+    #expect(fields["rows"]??.genericArguments == [.feature("Row", .state)])
+    #expect(fields["detail"]??.isOptional == true)
+    #expect(fields["rows"]??.isOptional == false)
+    #expect(fields["count"] == .some(nil))
+  }
 }

@@ -13,6 +13,8 @@ package struct FeatureDeclaration: Sendable {
     package var range: SourceRange
     /// Its type as written (`var editor: Editor.State? = nil`), if it is written.
     package var type: String?
+    /// That type's structure, where it is written.
+    package var typeShape: TypeShape?
     /// The enum of the alert's actions when the field holds an alert
     /// (`var alert: AlertState<Action.Alert>?`: `Alert`, named by its own name as depplay
     /// declares it); `nil` for a field of another type.

@@ -47,6 +47,37 @@ package indirect enum TypeShape: Sendable, Hashable {
     case action = "Action"
   }
 
+  /// Whether it is an Optional (`Detail.State?`).
+  package var isOptional: Bool {
+    if case .optional = self { true } else { false }
+  }
+
+  /// Its generic arguments, as written (`Row.State` of `IdentifiedArrayOf<Row.State>`); none
+  /// for a type without them.
+  package var genericArguments: [TypeShape] {
+    switch self {
+    case .library(_, let arguments), .named(_, let arguments): arguments
+    default: []
+    }
+  }
+
+  /// The type a value written in this type is typed by innermost, by its own name (without
+  /// what it is nested in): `Alert` of `PresentationAction<Alert>`, `Delegate`, `Action` of
+  /// `Child.Action`, `Int` of `Int?`; `nil` for another type (an array, a function, …).
+  package var innermostName: String? {
+    switch self {
+    case .library(let type, let arguments):
+      arguments.isEmpty ? type.rawValue : arguments[arguments.count - 1].innermostName
+    case .named(let name, let arguments):
+      arguments.isEmpty
+        ? name.split(separator: ".").last.map(String.init)
+        : arguments[arguments.count - 1].innermostName
+    case .feature(_, let type): type.rawValue
+    case .optional(let wrapped): wrapped.innermostName
+    default: nil
+    }
+  }
+
   /// The feature whose actions this type is (`Row` of `Row.Action`); `nil` for another type.
   package var featureOfActions: String? {
     if case .feature(let name, .action) = self { name } else { nil }

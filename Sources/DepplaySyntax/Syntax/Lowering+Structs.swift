@@ -318,14 +318,17 @@ extension Lowering {
     if let attribute = variable.attributes.first {
       return try presentationField(variable, attribute: attribute)
     }
-    let type = variable.bindings.first?.typeAnnotation.map { writtenType($0.type) }
+    let annotation = variable.bindings.first?.typeAnnotation?.type
+    let type = annotation.map(writtenType)
     if type != nil, let name = typedName(variable) {
       return .init(
         name: name, initialValue: implicitInitialValue(variable), range: range(variable),
-        type: type)
+        type: type, typeShape: annotation.map(typeShape))
     }
     let (name, value) = try namedValue(variable, owner: owner)
-    return .init(name: name, initialValue: value, range: range(variable), type: type)
+    return .init(
+      name: name, initialValue: value, range: range(variable), type: type,
+      typeShape: annotation.map(typeShape))
   }
 
   /// `@Shared var steps: Int` in `struct State`: a shared reference the state is made with
@@ -347,7 +350,7 @@ extension Lowering {
       let binding = try sharedBinding(syntax, attribute: attribute)
       return .init(
         name: binding.name, initialValue: binding.initialValue, range: binding.range,
-        type: binding.type, isShared: true, sharedKey: binding.key)
+        type: binding.type, typeShape: binding.typeShape, isShared: true, sharedKey: binding.key)
     }
     guard owner == Self.stateOwner, case .attribute(let wrapper) = attribute,
       wrapper.arguments == nil
@@ -372,7 +375,7 @@ extension Lowering {
     }
     return .init(
       name: name, initialValue: nil, range: range(syntax), type: writtenType(type),
-      isShared: true)
+      typeShape: typeShape(type), isShared: true)
   }
 
   /// `@Presents var destination: Child.State?` in `struct State`: presentation state, `nil`
@@ -408,7 +411,7 @@ extension Lowering {
       } ?? .nilLiteral(range: whole)
     return .init(
       name: name, initialValue: initialValue, range: whole, type: writtenType(type),
-      isPresentation: true)
+      typeShape: typeShape(type), isPresentation: true)
   }
 
   /// `{ case a, b(Int) … }`: the cases of `Action` (or of an `enum State`). `Action` may also
