@@ -43,7 +43,7 @@ extension ProgramWriter {
       guard let field = feature?.stateFields.first(where: { $0.name == name }) else {
         return false
       }
-      return field.isPresentation || field.type?.hasSuffix("?") == true
+      return field.isPresentation || field.typeShape?.isOptional == true
     default:
       return false
     }
