@@ -127,4 +127,21 @@ import Testing
     #expect(fields["rows"]??.isOptional == false)
     #expect(fields["count"] == .some(nil))
   }
+
+  @Test func aFunctionSaysWhatItGives() throws {
+    let shapes = try actionPayloads(
+      """
+      case lookUp(@Sendable (Int) async throws -> String?)
+      case nested(() -> () -> Int?)
+      case done(() async -> Void)
+      case finished((Int) -> ())
+      case count(() -> Int)
+      """)
+    #expect(shapes["lookUp"]?.first?.givesOptional == true)
+    #expect(shapes["nested"]?.first?.givesOptional == true)
+    #expect(shapes["count"]?.first?.givesOptional == false)
+    #expect(shapes["done"]?.first?.returnsVoid == true)
+    #expect(shapes["finished"]?.first?.returnsVoid == true)
+    #expect(shapes["count"]?.first?.returnsVoid == false)
+  }
 }

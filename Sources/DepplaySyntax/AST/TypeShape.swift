@@ -52,6 +52,22 @@ package indirect enum TypeShape: Sendable, Hashable {
     if case .optional = self { true } else { false }
   }
 
+  /// Whether a value of it is an Optional, or, of a function, what it returns
+  /// (`(Int) async -> String?`): where the type as written ends with `?`.
+  package var givesOptional: Bool {
+    switch self {
+    case .optional: true
+    case .function(_, let result): result.givesOptional
+    default: false
+    }
+  }
+
+  /// Whether it is a function that returns nothing (`() async -> Void`, `(Int) -> ()`).
+  package var returnsVoid: Bool {
+    guard case .function(_, let result) = self else { return false }
+    return result == .named("Void", arguments: []) || result == .tuple([])
+  }
+
   /// Its generic arguments, as written (`Row.State` of `IdentifiedArrayOf<Row.State>`); none
   /// for a type without them.
   package var genericArguments: [TypeShape] {

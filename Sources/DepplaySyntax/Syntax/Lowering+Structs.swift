@@ -554,7 +554,8 @@ extension Lowering {
         ])
     }
     return .init(
-      name: name, type: annotated.trimmedDescription, parameterCount: function.parameters.count,
+      name: name, type: annotated.trimmedDescription, typeShape: typeShape(annotated),
+      parameterCount: function.parameters.count,
       isAsync: function.effectSpecifiers?.asyncSpecifier != nil, isThrowing: isThrowing,
       defaultValue: defaultValue, range: whole,
       argumentLabels: function.parameters.map {
