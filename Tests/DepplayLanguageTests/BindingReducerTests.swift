@@ -253,6 +253,22 @@ import Testing
     #expect(result.errors.contains("expected a reducer in onChange's closure"))
   }
 
+  @Test func onChangeWithAnotherLabelThanOfIsRefusedNamingTCAsForms() async {
+    let result = await Self.run(
+      body: """
+            BindingReducer()
+              .onChange(for: \\.name) { old, new in
+                Reduce { state, action in .none }
+              }
+        """,
+      then: """
+        let store = Store(initialState: Form.State()) { Form() }
+        store.send(.binding(.set(\\.name, "a")))
+        """)
+    #expect(!result.succeeded)
+    #expect(result.errors.contains("expected .onChange(of: \\.field)"))
+  }
+
   @Test func aFeaturesVarIsStillRefusedByName() async {
     let result = await runScript(
       """

@@ -47,6 +47,24 @@ struct CatalogueTests {
     #expect(methods.storeTask == nil)
   }
 
+  @Test func onChangeIsTheReducersMethodOnlyAsTCAWritesIt() throws {
+    let script = """
+      let a = 1
+      let b = 1
+      let c = 1
+      a.onChange(of: \\.count) { _, _ in }
+      b.onChange(for: \\.count) { _, _ in }
+      c.onChange(of: \\.count)
+      """
+    guard case .methods(let methods)? = try callee(in: script, endingWith: "a.onChange") else {
+      Issue.record("a.onChange(of:) { … } resolved to no method")
+      return
+    }
+    #expect(methods.reducer == .onChange)
+    #expect(try callee(in: script, endingWith: "b.onChange") == nil)
+    #expect(try callee(in: script, endingWith: "c.onChange") == nil)
+  }
+
   @Test func aNameNoReceiverKindHasResolvesToNothing() throws {
     #expect(try callee(in: "let t = [1]\nt.count", endingWith: "t.count") == nil)
   }

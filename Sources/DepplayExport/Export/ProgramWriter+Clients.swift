@@ -143,10 +143,8 @@ extension ProgramWriter {
         because: "the endpoint's type is not async, so Swift refuses a closure that awaits",
         at: literal.range)
     }
-    let type = endpoint.type
-    let returnsVoid = type.hasSuffix("-> Void") || type.hasSuffix("-> ()")
     let text = try closure(
-      literal, isAsync: literal.isAsync, returnsValue: !returnsVoid,
+      literal, isAsync: literal.isAsync, returnsValue: !endpoint.typeShape.returnsVoid,
       throwsToCaller: endpoint.isThrowing)
     // One short statement stays on the closure's line: `{ id in "User \(id)" }`.
     let lines = text.split(separator: "\n")

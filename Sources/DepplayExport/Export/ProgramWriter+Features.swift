@@ -414,9 +414,10 @@ extension ProgramWriter {
       throw ExportError(
         "the case '.\(name)'", because: "\(feature.name).Action has no such case", at: range)
     }
-    for (inner, type) in zip(payload, declared.payloadTypes) {
-      let child = type.hasSuffix(".Action") ? features[String(type.dropLast(7))] : nil
-      if let child { try checkPattern(inner, of: child) }
+    for (inner, type) in zip(payload, declared.payloadShapes) {
+      if let child = type.featureOfActions.flatMap({ features[$0] }) {
+        try checkPattern(inner, of: child)
+      }
     }
   }
 

@@ -38,12 +38,12 @@ extension ProgramWriter {
       }
       return path.count == 2
     case .call(.member(_, let name, _), _, nil, _):
-      return calledEndpoint(named: name).map { $0.type.hasSuffix("?") } == true
+      return calledEndpoint(named: name)?.typeShape.givesOptional == true
     case .member(.name(let state, _), let name, _) where state == reduceState:
       guard let field = feature?.stateFields.first(where: { $0.name == name }) else {
         return false
       }
-      return field.isPresentation || field.type?.hasSuffix("?") == true
+      return field.isPresentation || field.typeShape?.isOptional == true
     default:
       return false
     }

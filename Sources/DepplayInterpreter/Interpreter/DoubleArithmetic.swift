@@ -33,15 +33,6 @@ package enum DoubleArithmetic {
     }
   }
 
-  /// `value`, the value of `expression`, given as an associated value (of an enum's case or
-  /// an action's) declared as `type`: an integer literal is a `Double` where `type` is `Double`
-  /// (`send(.progress(1))` for `case progress(Double)`), as Swift types it.
-  package static func literal(
-    _ value: ScriptValue, of expression: Expression, declaredAs type: String
-  ) -> ScriptValue {
-    type == "Double" ? literal(value, of: expression) : value
-  }
-
   /// `value`, the value of `expression`, given to the stored property `property`: an
   /// integer literal is a `Double` where its type is `Double`, and so is each element of a list
   /// literal where it is `[Double]` (`Forecast(celsius: [10, 20])`), as Swift types them.

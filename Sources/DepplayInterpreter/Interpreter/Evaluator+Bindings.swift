@@ -43,12 +43,10 @@ extension Interpreter {
   /// the payload's type `type` (`.addHuddle(.presented(.set(\.huddle, h)))` for `case
   /// addHuddle(PresentationAction<HuddleForm.Action>)` is `.presented(.binding(.set(…)))`).
   /// Any other value is given back as it is.
-  func bindableSet(_ value: ScriptValue, asActionOf type: String) -> ScriptValue {
+  func bindableSet(_ value: ScriptValue, asActionOf type: TypeShape) -> ScriptValue {
     switch value {
     case .composable(.bindingAction):
-      let featureName = type.split(whereSeparator: { "<>".contains($0) })
-        .first { $0.hasSuffix(".Action") }?.dropLast(".Action".count)
-      guard let featureName, let feature = feature(named: String(featureName)),
+      guard let featureName = type.firstFeatureOfActions, let feature = feature(named: featureName),
         let bindingCase = feature.declaration.actionCases.first(where: \.carriesBinding)
       else { return value }
       var action = Action(name: bindingCase.name, payload: [value])

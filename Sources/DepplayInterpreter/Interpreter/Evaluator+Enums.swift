@@ -178,11 +178,7 @@ extension Interpreter {
     }
     var payload: [EnumValue.Part] = []
     for (parameter, argument) in zip(parameters, arguments) {
-      let value = try evaluate(argument.value, &context)
-      payload.append(
-        .init(
-          label: parameter.label,
-          value: DoubleArithmetic.literal(value, of: argument.value, declaredAs: parameter.type)))
+      payload.append(.init(label: parameter.label, value: try evaluate(argument.value, &context)))
     }
     return try bounded(caseValue(enumCase, of: declaration, payload: payload), at: range)
   }

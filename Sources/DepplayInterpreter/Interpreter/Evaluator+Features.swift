@@ -123,21 +123,20 @@ extension Interpreter {
           : ["write .\(name)(\(declared.payloadTypes.joined(separator: ", ")))"])
     }
     var payload: [ScriptValue] = []
-    for (argument, type) in zip(arguments, declared.payloadTypes) {
+    for (argument, type) in zip(arguments, declared.payloadShapes) {
       // `.alert(.presented(.confirm))` for `case alert(PresentationAction<Alert>)`, and
       // `.delegate(.confirm)` for `case delegate(Delegate)`: `.confirm` is the enum's that the
       // case's type names, where another enum declares a case of that name too.
-      let innermost = type.split(whereSeparator: { "<.>?".contains($0) }).last.map(String.init)
-      let value = try Self.$payloadEnum.withValue(innermost) {
+      let value = try Self.$payloadEnum.withValue(type.innermostName) {
         try evaluate(argument.value, &context)
       }
-      payload.append(DoubleArithmetic.literal(value, of: argument.value, declaredAs: type))
+      payload.append(value)
     }
     for index in payload.indices {
-      payload[index] = bindableSet(payload[index], asActionOf: declared.payloadTypes[index])
+      payload[index] = bindableSet(payload[index], asActionOf: declared.payloadShapes[index])
     }
     for index in payload.indices
-    where ForEachCollection(actionType: declared.payloadTypes[index]) == .stack {
+    where ForEachCollection(actionType: declared.payloadShapes[index]) == .stack {
       payload[index] = try stackElementIDs(in: payload[index], written: arguments[index].value)
     }
     var action = Action(name: name, payload: payload)

@@ -115,17 +115,13 @@ extension Interpreter {
   /// Refuses an identified array (`var rows: IdentifiedArrayOf<Row.State>`) whose element
   /// is a feature's `State` that is not `Identifiable`, in swiftc's words.
   func checkIdentifiable(_ field: FeatureDeclaration.StateField) throws {
-    guard let type = field.type, let open = type.firstIndex(of: "<"), type.hasSuffix(">") else {
+    guard case .feature(let featureName, .state)? = field.typeShape?.genericArguments.last else {
       return
     }
-    let arguments = type[type.index(after: open)..<type.index(before: type.endIndex)]
-    let element = String(arguments.split(separator: ",").last ?? "").filter { !$0.isWhitespace }
-    guard element.hasSuffix(".State") else { return }
-    let featureName = String(element.dropLast(".State".count))
     let feature = state.withLock { $0.features[featureName]?.declaration }
     guard let feature, !feature.stateIsIdentifiable else { return }
     throw RuntimeError(
-      "type '\(element)' does not conform to protocol 'Identifiable'", at: field.range,
+      "type '\(featureName).State' does not conform to protocol 'Identifiable'", at: field.range,
       notes: ["an identified array's elements have an id: struct State: Equatable, Identifiable"])
   }
 }

@@ -54,7 +54,7 @@ extension Interpreter {
     switch held?.payload {
     case .alert(let action)?:
       return "State, AlertState<\(action.split(separator: ".").last.map(String.init) ?? action)>"
-    case .values(let types, let labels)?:
+    case .values(let types, _, let labels)?:
       // One unlabelled value is its type; several, or a labelled one, a tuple of them.
       if types.count == 1, labels.first.flatMap({ $0 }) == nil { return "State, \(types[0])" }
       let elements = zip(labels, types).map { label, type in label.map { "\($0): \(type)" } ?? type

@@ -12,16 +12,10 @@ extension Interpreter {
     on box: ReducerBox, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: Context
   ) throws -> ScriptValue {
-    guard arguments.count == 1, arguments[0].label == "of",
-      case .keyPath(let path, _) = arguments[0].value, let trailing,
+    // The catalogue names `onChange` only as `onChange(of:) { … }` (``Callee/Reducer``).
+    guard case .keyPath(let path, _) = arguments[0].value, let trailing,
       trailing.parameters.count == 2
-    else {
-      throw RuntimeError(
-        "expected .onChange(of: \\.field) { oldValue, state in .run { … } }", at: range,
-        notes: [
-          "or, the older form: .onChange(of: \\.field) { oldValue, newValue in Reduce { … } }"
-        ])
-    }
+    else { throw Self.onChangeForms(at: range) }
     let defined = context
     let givesEffect = trailing.givesEffect
     let reducer = box.reducer.onChange(of: { state in Self.value(at: path, in: state) }) {
@@ -33,6 +27,16 @@ extension Interpreter {
     let written = path.joined(separator: ".")
     return .composable(
       .reducer(ReducerBox(reducer, label: box.label + ".onChange(of: \\.\(written))")))
+  }
+
+  /// The error for an `onChange` on a reducer not written in one of TCA's forms (with other
+  /// labels than `of:`, which the catalogue resolves to no method, or without a key path).
+  static func onChangeForms(at range: SourceRange) -> RuntimeError {
+    RuntimeError(
+      "expected .onChange(of: \\.field) { oldValue, state in .run { … } }", at: range,
+      notes: [
+        "or, the older form: .onChange(of: \\.field) { oldValue, newValue in Reduce { … } }"
+      ])
   }
 
   /// The value a state's key path (`\.query`, `\.filter.text`) reaches.

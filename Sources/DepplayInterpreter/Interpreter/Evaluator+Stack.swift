@@ -123,7 +123,7 @@ extension Interpreter {
         notes: DidYouMean.note(for: caseName, among: parent.actionCases.map(\.name)))
     }
     guard action.payloadTypes.count == 1,
-      ForEachCollection(actionType: action.payloadTypes[0]) != nil
+      ForEachCollection(actionType: action.payloadShapes[0]) != nil
     else {
       throw RuntimeError(
         "the case '\(caseName)' of a forEach carries StackAction<Child.State, Child.Action>"

@@ -228,7 +228,10 @@ extension Interpreter {
         break
       }
     case .reducer, .feature:
-      guard let method = methods?.reducer else { break }
+      guard let method = methods?.reducer else {
+        if Callee.Reducer(rawValue: name) == .onChange { throw Self.onChangeForms(at: range) }
+        break
+      }
       let box = try reducerBox(of: .composable(value), at: range)
       switch method {
       case .dependency:

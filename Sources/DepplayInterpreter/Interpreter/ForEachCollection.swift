@@ -11,13 +11,11 @@ package enum ForEachCollection: Sendable {
 
   /// The collection an action case's payload type (`StackAction<…>`, `StackActionOf<…>`,
   /// `IdentifiedActionOf<…>`, `IdentifiedAction<…>`) belongs to, if it is one of them.
-  package init?(actionType: String) {
-    if actionType.hasPrefix("StackAction") {
-      self = .stack
-    } else if actionType.hasPrefix("IdentifiedAction") {
-      self = .identified
-    } else {
-      return nil
+  package init?(actionType: TypeShape) {
+    switch actionType {
+    case .library(.stackAction, _), .library(.stackActionOf, _): self = .stack
+    case .library(.identifiedAction, _), .library(.identifiedActionOf, _): self = .identified
+    default: return nil
     }
   }
 
@@ -25,6 +23,6 @@ package enum ForEachCollection: Sendable {
   /// unless the case says otherwise.
   package init(caseNamed name: String, of feature: FeatureDeclaration?) {
     let declared = feature?.actionCases.first { $0.name == name }
-    self = declared?.payloadTypes.first.flatMap(ForEachCollection.init(actionType:)) ?? .stack
+    self = declared?.payloadShapes.first.flatMap(ForEachCollection.init(actionType:)) ?? .stack
   }
 }

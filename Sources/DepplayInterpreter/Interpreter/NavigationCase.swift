@@ -16,6 +16,23 @@ package enum NavigationCase: String, Sendable, CaseIterable {
     }
   }
 
-  /// Whether it is one of the stack's cases, whose payload starts with an element's `id:`.
-  package var isStackCase: Bool { labels.first == "id" }
+  /// The library's action type that declares it.
+  package var actionType: ActionType {
+    switch self {
+    case .presented, .dismiss: .presentation
+    case .element, .popFrom, .push: .stack
+    }
+  }
+
+  /// Whether it is one of the stack's cases (`StackAction`'s), whose payload starts with an
+  /// element's `id:`.
+  package var isStackCase: Bool { actionType == .stack }
+
+  /// The library's action types of navigation.
+  package enum ActionType: Sendable {
+    /// `PresentationAction`: a presented child's actions, and its dismissal.
+    case presentation
+    /// `StackAction`: a stack element's actions, a push and a pop.
+    case stack
+  }
 }

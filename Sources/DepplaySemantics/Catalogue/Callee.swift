@@ -149,6 +149,15 @@ package enum Callee: Sendable, Hashable {
     /// `.onChange(of: \.field) { oldValue, newValue in Reduce { … } }`: the reducers the
     /// closure lists run after the reducer when it changed the field.
     case onChange
+
+    /// The reducer method `name` names, called with arguments of these labels and maybe a
+    /// trailing closure: `onChange` only as TCA writes it, `onChange(of:) { … }`.
+    init?(named name: String, labels: [String?], trailingClosure: Bool) {
+      guard let method = Self(rawValue: name),
+        method != .onChange || (labels == ["of"] && trailingClosure)
+      else { return nil }
+      self = method
+    }
   }
 
   /// A method of a `Store`: `scope(state:action:)` makes a child store.
@@ -221,7 +230,7 @@ package enum Callee: Sendable, Hashable {
       ofIdentified: Bool = false
     ) {
       effect = EffectMethod(rawValue: name)
-      reducer = Reducer(rawValue: name)
+      reducer = Reducer(named: name, labels: labels, trailingClosure: trailingClosure)
       store = Store(rawValue: name)
       testStore = TestStore(rawValue: name)
       storeTask = StoreTask(rawValue: name)

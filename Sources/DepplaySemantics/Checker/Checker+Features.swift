@@ -12,8 +12,8 @@ package struct FeatureShape: Sendable {
   package var hasMemberwiseState = true
   /// `State`'s computed properties' names (get-only).
   package var computedStateProperties: [String] = []
-  /// `Action`'s case names and payload sizes.
-  package var actionCases: [String: Int]
+  /// `Action`'s case names and their payloads' types as written.
+  package var actionCases: [String: [String]]
   /// `@Dependency` property names.
   package var properties: [String]
 }
@@ -39,7 +39,7 @@ extension Checker {
       guard shape.actionCases[action.name] == nil else {
         throw CheckError("Action has two cases named '\(action.name)'", at: action.range)
       }
-      shape.actionCases[action.name] = action.payloadTypes.count
+      shape.actionCases[action.name] = action.payloadTypes
     }
     var stateCases: Set<String> = []
     for stateCase in declaration.stateCases ?? [] {

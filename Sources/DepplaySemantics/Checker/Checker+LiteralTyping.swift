@@ -127,3 +127,38 @@ extension Checker {
     }
   }
 }
+
+/// Integer literals given as a case's associated values: `send(.progress(1))` for
+/// `case progress(Double)`, `Reading.celsius(20)` for `case celsius(Double)`. Swift types
+/// each from the associated value's declared type; depplay's value would be an `Int`.
+extension Checker {
+  /// The associated values of `.name(arguments…)`, whose type is implied: a plain enum's case
+  /// or a feature action's of that name, whichever Swift infers.
+  package mutating func typeImpliedCaseLiterals(named name: String, _ arguments: [Argument]) {
+    let enumCases = names.enums.values.compactMap { $0.enumCase(named: name)?.parameters }
+    let actionCases = names.features.values.compactMap { $0.actionCases[name] }
+    typeCaseLiterals(arguments, declaredAs: enumCases.map { $0.map(\.type) } + actionCases)
+  }
+
+  /// The associated values of `Enum.name(arguments…)` (`callee`), where `Enum` is a plain enum
+  /// of the script that declares the case `name`.
+  package mutating func typeEnumCaseLiterals(of callee: Expression, _ arguments: [Argument]) {
+    guard case .member(.name(let type, _), let name, _) = callee,
+      let parameters = names.enums[type]?.enumCase(named: name)?.parameters
+    else { return }
+    typeCaseLiterals(arguments, declaredAs: [parameters.map(\.type)])
+  }
+
+  /// Records each integer literal of `arguments` as a `Double` where every case it may be
+  /// given to (`candidates`: each one's associated values' types as written, those of other
+  /// counts left out) declares a `Double` there.
+  private mutating func typeCaseLiterals(_ arguments: [Argument], declaredAs candidates: [[String]])
+  {
+    let fitting = candidates.filter { $0.count == arguments.count }
+    guard !fitting.isEmpty else { return }
+    for (index, argument) in arguments.enumerated()
+    where fitting.allSatisfy({ $0[index] == "Double" }) {
+      recordDoubleLiteral(argument.value)
+    }
+  }
+}

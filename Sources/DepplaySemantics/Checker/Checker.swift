@@ -777,6 +777,7 @@ package struct Checker {
       try recordCallee(expression)
       try refuseUnresolvedImpliedInitializer(name, range: range)
       for argument in arguments ?? [] { try check(argument.value) }
+      if let arguments { typeImpliedCaseLiterals(named: name, arguments) }
       recordImpliedClock(inArguments: arguments ?? [])
     case .member(let base, let member, let range):
       // `Type.$name.withValue`: names only, which its call checks.
@@ -826,6 +827,7 @@ package struct Checker {
         try check(argument.value)
       }
       anyArgumentStart = nil
+      typeEnumCaseLiterals(of: callee, arguments)
       recordImpliedClock(inArguments: arguments)
       switch builtinCallee(callee) {
       case .function(.print)?:

@@ -15,6 +15,8 @@ package struct ClientDeclaration: Sendable {
     package var name: String
     /// Its type as declared: `@Sendable (Int) async throws -> String`.
     package var type: String
+    /// That type's structure (a function's).
+    package var typeShape: TypeShape
     /// How many arguments it takes.
     package var parameterCount: Int
     /// Whether its type says `async`.

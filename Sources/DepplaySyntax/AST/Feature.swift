@@ -13,6 +13,8 @@ package struct FeatureDeclaration: Sendable {
     package var range: SourceRange
     /// Its type as written (`var editor: Editor.State? = nil`), if it is written.
     package var type: String?
+    /// That type's structure, where it is written.
+    package var typeShape: TypeShape?
     /// The enum of the alert's actions when the field holds an alert
     /// (`var alert: AlertState<Action.Alert>?`: `Alert`, named by its own name as depplay
     /// declares it); `nil` for a field of another type.
@@ -50,6 +52,8 @@ package struct FeatureDeclaration: Sendable {
     package var name: String
     /// The payload's types as written (`Int`, `Child.Action`); empty for a case without one.
     package var payloadTypes: [String]
+    /// The payload's types' structure, one for each of ``payloadTypes``.
+    package var payloadShapes: [TypeShape]
     /// The payload's labels as written (`id` of `case toggle(id: Int)`), one for each type;
     /// `nil` for a value without one.
     package var payloadLabels: [String?] = []
@@ -295,7 +299,7 @@ package struct ReducerEnumCase: Sendable {
     /// `case session(Session, huddle: Huddle)`: plain values, each type as written with its
     /// label, which `State`'s case of the same shape holds. `Action` has no case for it and
     /// no reducer runs on it, as TCA 1.25's macro writes such a case.
-    case values(types: [String], labels: [String?])
+    case values(types: [String], shapes: [TypeShape], labels: [String?])
   }
 
   /// The case's name.
@@ -310,11 +314,18 @@ package struct ReducerEnumCase: Sendable {
   package var stateCase: FeatureDeclaration.ActionCase {
     switch payload {
     case .feature(let feature):
-      .init(name: name, payloadTypes: [feature + ".State"], range: range)
+      .init(
+        name: name, payloadTypes: [feature + ".State"], payloadShapes: [.feature(feature, .state)],
+        range: range)
     case .alert(let action):
-      .init(name: name, payloadTypes: ["AlertState<\(action)>"], range: range)
-    case .values(let types, let labels):
-      .init(name: name, payloadTypes: types, payloadLabels: labels, range: range)
+      .init(
+        name: name, payloadTypes: ["AlertState<\(action)>"],
+        payloadShapes: [.library(.alertState, arguments: [.named(action, arguments: [])])],
+        range: range)
+    case .values(let types, let shapes, let labels):
+      .init(
+        name: name, payloadTypes: types, payloadShapes: shapes, payloadLabels: labels,
+        range: range)
     }
   }
 
@@ -322,8 +333,14 @@ package struct ReducerEnumCase: Sendable {
   /// values, which has none.
   package var actionCase: FeatureDeclaration.ActionCase? {
     switch payload {
-    case .feature(let feature): .init(name: name, payloadTypes: [feature + ".Action"], range: range)
-    case .alert(let action): .init(name: name, payloadTypes: [action], range: range)
+    case .feature(let feature):
+      .init(
+        name: name, payloadTypes: [feature + ".Action"],
+        payloadShapes: [.feature(feature, .action)], range: range)
+    case .alert(let action):
+      .init(
+        name: name, payloadTypes: [action], payloadShapes: [.named(action, arguments: [])],
+        range: range)
     case .values: nil
     }
   }
@@ -334,7 +351,7 @@ package struct ReducerEnumCase: Sendable {
     switch payload {
     case .feature(let feature): feature
     case .alert(let action): "AlertState<\(action)>"
-    case .values(let types, let labels):
+    case .values(let types, _, let labels):
       zip(types, labels).map { type, label in label.map { "\($0): \(type)" } ?? type }
         .joined(separator: ", ")
     }

@@ -11,6 +11,8 @@ package struct SharedBinding: Sendable {
   package var initialValue: Expression
   /// The value's type, where it is written or the key declares it (`@Shared(.huddles)`).
   package var type: String?
+  /// The value's type's structure, where ``type`` is known.
+  package var typeShape: TypeShape?
   /// The whole declaration.
   package var range: SourceRange
 

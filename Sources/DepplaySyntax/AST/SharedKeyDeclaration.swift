@@ -7,6 +7,8 @@ package struct SharedKeyDeclaration: Sendable {
   package var name: String
   /// The value's type, as written (`[Huddle]`).
   package var valueType: String
+  /// The value's type's structure.
+  package var valueShape: TypeShape
   /// The in-memory key's name, as written (`"huddles"`).
   package var key: Expression
   /// The value the key starts at while its storage holds none.

@@ -106,7 +106,7 @@ extension Lowering {
       return parameter.type.as(IdentifierTypeSyntax.self).flatMap(Self.reducerEnumPayload)
     }
     return .values(
-      types: parameters.map { writtenType($0.type) },
+      types: parameters.map { writtenType($0.type) }, shapes: parameters.map { typeShape($0.type) },
       labels: parameters.map { $0.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text } })
   }
 

@@ -52,7 +52,8 @@ extension Lowering {
     return SharedBinding(
       name: name, key: try expression(keyArgument.expression),
       initialValue: try expression(initializer.value),
-      type: binding.typeAnnotation.map { writtenType($0.type) }, range: range(syntax))
+      type: binding.typeAnnotation.map { writtenType($0.type) },
+      typeShape: binding.typeAnnotation.map { typeShape($0.type) }, range: range(syntax))
   }
 
   /// `@Shared(.huddles) var huddles`: the key `huddles` the script declares, its default the
@@ -76,6 +77,7 @@ extension Lowering {
     return SharedBinding(
       name: name, key: declared.key, initialValue: declared.defaultValue,
       type: binding.typeAnnotation.map { writtenType($0.type) } ?? declared.valueType,
+      typeShape: binding.typeAnnotation.map { typeShape($0.type) } ?? declared.valueShape,
       range: range(syntax))
   }
 

@@ -53,8 +53,10 @@ extension Lowering {
         "this member of an extension of SharedKey", at: syntax.memberBlock,
         notes: ["declare one key: \(Self.sharedKeyExample)"])
     }
+    let valueShape: TypeShape =
+      if case .type(let type) = valueType.argument { typeShape(type) } else { .other }
     return SharedKeyDeclaration(
-      name: name, valueType: valueType.argument.trimmedDescription,
+      name: name, valueType: valueType.argument.trimmedDescription, valueShape: valueShape,
       key: try expression(key), defaultValue: try expression(defaultValue),
       range: range(syntax))
   }

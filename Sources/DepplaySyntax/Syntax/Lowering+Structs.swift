@@ -318,14 +318,17 @@ extension Lowering {
     if let attribute = variable.attributes.first {
       return try presentationField(variable, attribute: attribute)
     }
-    let type = variable.bindings.first?.typeAnnotation.map { writtenType($0.type) }
+    let annotation = variable.bindings.first?.typeAnnotation?.type
+    let type = annotation.map(writtenType)
     if type != nil, let name = typedName(variable) {
       return .init(
         name: name, initialValue: implicitInitialValue(variable), range: range(variable),
-        type: type)
+        type: type, typeShape: annotation.map(typeShape))
     }
     let (name, value) = try namedValue(variable, owner: owner)
-    return .init(name: name, initialValue: value, range: range(variable), type: type)
+    return .init(
+      name: name, initialValue: value, range: range(variable), type: type,
+      typeShape: annotation.map(typeShape))
   }
 
   /// `@Shared var steps: Int` in `struct State`: a shared reference the state is made with
@@ -347,7 +350,7 @@ extension Lowering {
       let binding = try sharedBinding(syntax, attribute: attribute)
       return .init(
         name: binding.name, initialValue: binding.initialValue, range: binding.range,
-        type: binding.type, isShared: true, sharedKey: binding.key)
+        type: binding.type, typeShape: binding.typeShape, isShared: true, sharedKey: binding.key)
     }
     guard owner == Self.stateOwner, case .attribute(let wrapper) = attribute,
       wrapper.arguments == nil
@@ -372,7 +375,7 @@ extension Lowering {
     }
     return .init(
       name: name, initialValue: nil, range: range(syntax), type: writtenType(type),
-      isShared: true)
+      typeShape: typeShape(type), isShared: true)
   }
 
   /// `@Presents var destination: Child.State?` in `struct State`: presentation state, `nil`
@@ -408,7 +411,7 @@ extension Lowering {
       } ?? .nilLiteral(range: whole)
     return .init(
       name: name, initialValue: initialValue, range: whole, type: writtenType(type),
-      isPresentation: true)
+      typeShape: typeShape(type), isPresentation: true)
   }
 
   /// `{ case a, b(Int) … }`: the cases of `Action` (or of an `enum State`). `Action` may also
@@ -431,6 +434,7 @@ extension Lowering {
         cases.append(
           .init(
             name: element.name.text, payloadTypes: parameters.map { writtenType($0.type) },
+            payloadShapes: parameters.map { typeShape($0.type) },
             payloadLabels: parameters.map {
               $0.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
             },
@@ -550,7 +554,8 @@ extension Lowering {
         ])
     }
     return .init(
-      name: name, type: annotated.trimmedDescription, parameterCount: function.parameters.count,
+      name: name, type: annotated.trimmedDescription, typeShape: typeShape(annotated),
+      parameterCount: function.parameters.count,
       isAsync: function.effectSpecifiers?.asyncSpecifier != nil, isThrowing: isThrowing,
       defaultValue: defaultValue, range: whole,
       argumentLabels: function.parameters.map {

@@ -1,0 +1,147 @@
+import Testing
+
+@testable import DepplayLanguage
+
+/// The structure the lowering gives a declared type (``TypeShape``), which the interpreter
+/// and the exporter switch over instead of reading the type's text.
+@Suite struct TypeShapeTests {
+  /// The payload shapes of the cases of a feature's `Action` declared as `cases`.
+  private func actionPayloads(_ cases: String) throws -> [String: [TypeShape]] {
+    let source = SourceFile(
+      name: "shapes.swift",
+      text: """
+        @Reducer
+        struct Shop {
+          @ObservableState
+          struct State {}
+          enum Action {
+            \(cases)
+          }
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+        """)
+    let program = try ScriptParser.parse(source)
+    let feature = program.statements.lazy.compactMap { statement -> FeatureDeclaration? in
+      if case .feature(let declaration) = statement { declaration } else { nil }
+    }.first
+    let actionCases = try #require(feature).actionCases
+    return Dictionary(uniqueKeysWithValues: actionCases.map { ($0.name, $0.payloadShapes) })
+  }
+
+  @Test func theLibrarysNavigationActionsAreNamedByTheirType() throws {
+    let shapes = try actionPayloads(
+      """
+      case path(StackActionOf<Path>)
+      case steps(StackAction<Step.State, Step.Action>)
+      case rows(IdentifiedActionOf<Row>)
+      case detail(PresentationAction<Detail.Action>)
+      """)
+    #expect(
+      shapes["path"] == [.library(.stackActionOf, arguments: [.named("Path", arguments: [])])])
+    #expect(
+      shapes["steps"] == [
+        .library(.stackAction, arguments: [.feature("Step", .state), .feature("Step", .action)])
+      ])
+    #expect(
+      shapes["rows"] == [.library(.identifiedActionOf, arguments: [.named("Row", arguments: [])])])
+    #expect(
+      shapes["detail"] == [.library(.presentationAction, arguments: [.feature("Detail", .action)])])
+    #expect(shapes["detail"]?.first?.firstFeatureOfActions == "Detail")
+    #expect(shapes["detail"]?.first?.featureOfActions == nil)
+  }
+
+  @Test func otherTypesKeepTheirStructure() throws {
+    let shapes = try actionPayloads(
+      """
+      case child(Child.Action)
+      case picked(Int?, [String: [Double]])
+      case loaded(Result<[Int], any Error>)
+      case handler((Int) async -> String)
+      case pair((Int, label: String))
+      """)
+    #expect(shapes["child"] == [.feature("Child", .action)])
+    #expect(shapes["child"]?.first?.featureOfActions == "Child")
+    #expect(
+      shapes["picked"] == [
+        .optional(.named("Int", arguments: [])),
+        .dictionary(
+          key: .named("String", arguments: []), value: .array(.named("Double", arguments: []))),
+      ])
+    #expect(
+      shapes["loaded"] == [
+        .named(
+          "Result",
+          arguments: [
+            .array(.named("Int", arguments: [])), .existential(.named("Error", arguments: [])),
+          ])
+      ])
+    #expect(
+      shapes["handler"] == [
+        .function(
+          parameters: [.named("Int", arguments: [])], result: .named("String", arguments: []))
+      ])
+    #expect(
+      shapes["pair"] == [.tuple([.named("Int", arguments: []), .named("String", arguments: [])])])
+  }
+
+  @Test func aPayloadsInnermostTypeIsNamedByItsOwnName() throws {
+    let shapes = try actionPayloads(
+      """
+      case alert(PresentationAction<Alert>)
+      case delegate(Delegate)
+      case child(Child.Action)
+      case picked(Int?)
+      case values([Int])
+      """)
+    #expect(shapes["alert"]?.first?.innermostName == "Alert")
+    #expect(shapes["delegate"]?.first?.innermostName == "Delegate")
+    #expect(shapes["child"]?.first?.innermostName == "Action")
+    #expect(shapes["picked"]?.first?.innermostName == "Int")
+    #expect(shapes["values"]?.first?.innermostName == nil)
+  }
+
+  @Test func aStateFieldsWrittenTypeHasItsShape() throws {
+    let source = SourceFile(
+      name: "fields.swift",
+      text: """
+        @Reducer
+        struct List {
+          @ObservableState
+          struct State {
+            var rows: IdentifiedArrayOf<Row.State> = []
+            @Presents var detail: Detail.State?
+            var count = 0
+          }
+          enum Action { case tapped }
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+        """)
+    let feature = try #require(
+      try ScriptParser.parse(source).statements.lazy.compactMap { statement in
+        if case .feature(let declaration) = statement { declaration } else { nil }
+      }.first)
+    let fields = Dictionary(
+      uniqueKeysWithValues: feature.stateFields.map { ($0.name, $0.typeShape) })
+    #expect(fields["rows"]??.genericArguments == [.feature("Row", .state)])
+    #expect(fields["detail"]??.isOptional == true)
+    #expect(fields["rows"]??.isOptional == false)
+    #expect(fields["count"] == .some(nil))
+  }
+
+  @Test func aFunctionSaysWhatItGives() throws {
+    let shapes = try actionPayloads(
+      """
+      case lookUp(@Sendable (Int) async throws -> String?)
+      case nested(() -> () -> Int?)
+      case done(() async -> Void)
+      case finished((Int) -> ())
+      case count(() -> Int)
+      """)
+    #expect(shapes["lookUp"]?.first?.givesOptional == true)
+    #expect(shapes["nested"]?.first?.givesOptional == true)
+    #expect(shapes["count"]?.first?.givesOptional == false)
+    #expect(shapes["done"]?.first?.returnsVoid == true)
+    #expect(shapes["finished"]?.first?.returnsVoid == true)
+    #expect(shapes["count"]?.first?.returnsVoid == false)
+  }
+}
