@@ -63,6 +63,13 @@ package struct Lowering {
   /// before its statements (``collectNestedTypeNames(_:)``).
   package var nestedTypeNames: [String: String] = [:]
 
+  /// The script's top-level suite structs, by name, read before its statements
+  /// (``collectSuiteStructs(_:)``): an extension of one nests suites in it.
+  package var suiteStructs: [String: StructDeclSyntax] = [:]
+  /// The script's `XCTestCase` classes, by name, read before its statements
+  /// (``collectTestCaseClasses(_:)``): a class inheriting from one is a test class too.
+  package var testCaseClasses: [String: ClassDeclSyntax] = [:]
+
   /// While an `XCTestCase` class's `invokeTest()` override is lowered for one of its tests,
   /// that test's body: the statements `super.invokeTest()` stands for
   /// (``superInvokeTest(_:)``). `nil` elsewhere.
