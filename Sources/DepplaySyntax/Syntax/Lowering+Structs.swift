@@ -6,8 +6,13 @@ extension Lowering {
   package mutating func structDeclaration(_ syntax: StructDeclSyntax) throws(ParseError)
     -> Statement
   {
+    // A struct that is its own key's value: the key conformances make the key
+    // (``collectKeyTypes(_:)``), the rest is a plain struct.
+    let keyConformances =
+      Self.isSelfValuedKey(syntax) ? KeyConformance.all(in: syntax.inheritanceClause) : []
     let conformances =
-      syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+      syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }
+      .filter { KeyConformance(rawValue: $0).map(keyConformances.contains) != true } ?? []
     let attributes = syntax.attributes.compactMap(attributeName)
     let plain = conformances.compactMap(StructDeclaration.Conformance.init(rawValue:))
     let own = conformances.filter(protocolNames.contains)
