@@ -24,12 +24,7 @@ extension Lowering {
   /// Reads the script's top-level suite structs before its statements, so that an extension
   /// may nest suites in one declared anywhere in the file.
   package mutating func collectSuiteStructs(_ items: CodeBlockItemListSyntax) {
-    for item in items {
-      guard case .decl(let declaration) = item.item,
-        let suite = declaration.as(StructDeclSyntax.self), isSuite(suite)
-      else { continue }
-      suiteStructs[suite.name.text] = suite
-    }
+    suiteStructs = topLevelStructs(in: items, where: { isSuite($0) })
   }
 
   /// Whether Swift Testing reads `syntax` as a suite: it is marked `@Suite`, or holds a

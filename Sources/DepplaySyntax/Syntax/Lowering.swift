@@ -112,6 +112,21 @@ package struct Lowering {
     ParseError("\(what) is not supported yet", at: range(node), notes: notes)
   }
 
+  /// The top-level structs of `items` that `include` accepts, by name: what a pre-pass reads
+  /// before the statements (features, suites), so that code may name one declared below it.
+  package func topLevelStructs(
+    in items: CodeBlockItemListSyntax, where include: (StructDeclSyntax) -> Bool
+  ) -> [String: StructDeclSyntax] {
+    var found: [String: StructDeclSyntax] = [:]
+    for item in items {
+      guard case .decl(let declaration) = item.item,
+        let syntax = declaration.as(StructDeclSyntax.self), include(syntax)
+      else { continue }
+      found[syntax.name.text] = syntax
+    }
+    return found
+  }
+
   // MARK: Depth
 
   /// One nesting level deeper, refused past ``maximumDepth``.
