@@ -2,20 +2,20 @@ import Dependencies
 import Foundation
 
 enum SettingsStoreKey: DependencyKey {
-  static let liveValue = UserDefaults.standard
+  static let liveValue = UncheckedSendable(UserDefaults.standard)
 }
 
 struct LaunchCounter {
   @Dependency(SettingsStoreKey.self) var defaults
 
   func recordLaunch() -> Int {
-    let launches = defaults.integer(forKey: "depplayLaunchCounterSample") + 1
-    defaults.set(launches, forKey: "depplayLaunchCounterSample")
+    let launches = defaults.value.integer(forKey: "depplayLaunchCounterSample") + 1
+    defaults.value.set(launches, forKey: "depplayLaunchCounterSample")
     return launches
   }
 
   func reset() {
-    defaults.removeObject(forKey: "depplayLaunchCounterSample")
+    defaults.value.removeObject(forKey: "depplayLaunchCounterSample")
   }
 }
 
@@ -25,4 +25,4 @@ print(counter.recordLaunch())
 print(counter.recordLaunch())
 print(counter.recordLaunch())
 counter.reset()
-print(counter.defaults.integer(forKey: "depplayLaunchCounterSample"))
+print(counter.defaults.value.integer(forKey: "depplayLaunchCounterSample"))
