@@ -46,6 +46,33 @@ import Testing
       .expectError("type 'Almanac' has no member 'liveValue'", malformed: true)
   }
 
+  /// `struct Name: TestDependencyKey { var …; static let testValue = Self(…) }`: the struct
+  /// declares its conformance itself, as an interface module does; its stored properties,
+  /// methods and other statics are the struct's, its key values the key's.
+  @Test func aStructDeclaredAsItsOwnKeyIsAStructAndAKey() async {
+    let printed = await Self.printed(
+      """
+      struct Ledger: TestDependencyKey, Equatable {
+        var balance: Int
+        static let empty = Ledger(balance: 0)
+        static let testValue = Self(balance: 12)
+        func doubled() -> Int { balance * 2 }
+      }
+      extension DependencyValues {
+        var ledger: Ledger {
+          get { self[Ledger.self] }
+          set { self[Ledger.self] = newValue }
+        }
+      }
+      withDependencies { $0.context = .test } operation: {
+        @Dependency(\\.ledger) var ledger
+        print(ledger.balance, ledger.doubled(), ledger == Ledger.testValue)
+      }
+      print(Ledger.empty.balance, Ledger(balance: 4).doubled())
+      """)
+    #expect(printed == "12 24 true\n0 8\n")
+  }
+
   @Test func integerLiteralsGivenToADoubleListAreDoubles() async {
     let printed = await Self.printed(
       """

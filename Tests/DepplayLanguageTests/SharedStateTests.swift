@@ -267,6 +267,38 @@ import Testing
     #expect(result.output == "true\nfalse 3 2\n", "\(result.errors)")
   }
 
+  /// A public feature's `@Shared public var` and `public init`, as a feature in a module of
+  /// its own declares them.
+  @Test func aPublicStateFieldIsSharedToo() async {
+    let result = await runScript(
+      """
+      @Reducer
+      public struct Tally {
+        @ObservableState
+        public struct State {
+          @Shared public var total: Int
+          public var added = 0
+          public init(total: Shared<Int>) {
+            self._total = total
+          }
+        }
+        public enum Action { case add }
+        public var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            state.$total.withLock { $0 += 3 }
+            state.added += 1
+            return .none
+          }
+        }
+      }
+      let total = Shared(value: 1)
+      let store = Store(initialState: Tally.State(total: total)) { Tally() }
+      store.send(.add)
+      print(store.total, total.wrappedValue, store.added)
+      """, file: "shared.swift")
+    #expect(result.output == "4 4 1\n", "\(result.errors)")
+  }
+
   @Test func aTestStoreOfSharedStateIsRefusedByName() async {
     let result = await runScript(
       Self.counter + """

@@ -172,6 +172,54 @@ import Testing
       ])
   }
 
+  @Test("A test class runs its tests through its superclass's invokeTest override")
+  func inheritedInvokeTest() {
+    let result = run(
+      """
+      final class LeafTests: MiddleTestCase {
+        func testLeaf() { print("leaf", full) }
+      }
+      class MiddleTestCase: BaseTestCase {}
+      class BaseTestCase: XCTestCase {
+        override func invokeTest() {
+          withDependencies { $0.full = 40 } operation: { super.invokeTest() }
+        }
+      }
+      final class OwnTests: BaseTestCase {
+        override func invokeTest() {
+          withDependencies { $0.full = 7 } operation: { super.invokeTest() }
+        }
+        func testOwn() { print("own", full) }
+      }
+      """)
+    #expect(outputs(result) == ["leaf 40", "own 7"])
+    #expect(testLines(result) == ["LeafTests.testLeaf", "OwnTests.testOwn"])
+  }
+
+  @Test("A suite nested in a suite, or in an extension of one, runs under its traits too")
+  func nestedSuites() {
+    let result = run(
+      """
+      @Suite(.dependency(\\.full, 5)) struct BaseSuite {}
+      extension BaseSuite {
+        @Suite struct FeatureTests {
+          @Test func inherits() { print("feature", full) }
+        }
+        @Suite(.dependency(\\.full, 6)) struct OwnTraitTests {
+          @Test func overrides() { print("own", full) }
+        }
+      }
+      @Suite(.dependency(\\.full, 8)) struct Outer {
+        @Test func outer() { print("outer", full) }
+        struct Inner {
+          @Test func inner() { print("inner", full) }
+        }
+      }
+      """)
+    #expect(outputs(result) == ["feature 5", "own 6", "outer 8", "inner 8"])
+    #expect(testLines(result) == ["inherits()", "overrides()", "outer()", "inner()"])
+  }
+
   @Test(
     "Forms not run yet are refused by name",
     arguments: [
@@ -189,6 +237,14 @@ import Testing
       (
         "final class T: XCTestCase {\n override func invokeTest() { }\n func testA() { } }",
         "an 'invokeTest()' override that does not call 'super.invokeTest()' exactly once"
+      ),
+      (
+        "class B: XCTestCase { func testA() { } }\nfinal class T: B { func testB() { } }",
+        "a test class whose superclass 'B' declares tests"
+      ),
+      (
+        "@Suite struct S {}\nextension S { @Test func t() { } }",
+        "this member of an extension of a suite ('@Test func t() { }')"
       ),
     ])
   func refusedByName(source: String, named: String) {

@@ -259,6 +259,12 @@ extension Interpreter {
       value = .builtin(updated)
       return
     }
+    if case .record(var record) = value, path.count == 1,
+      Self.setSharedStorage(field, of: &record, to: newValue)
+    {
+      value = .record(record)
+      return
+    }
     guard case .record(var record) = value, var inner = record[field: field] else {
       let fields: [String]
       if case .record(let record) = value {

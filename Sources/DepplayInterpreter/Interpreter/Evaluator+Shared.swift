@@ -53,6 +53,26 @@ extension Interpreter {
     return .sharedVariable(shared)
   }
 
+  /// `self._steps = steps` in a `State`'s `init(steps: Shared<Int>)`: `_steps` is the storage
+  /// of the `@Shared var steps` field, which takes the reference given (as Swift's property
+  /// wrapper storage does). `false` when `field` names no such storage or the value is no
+  /// shared reference.
+  static func setSharedStorage(
+    _ field: String, of record: inout Record, to newValue: ScriptValue
+  ) -> Bool {
+    guard field.hasPrefix("_"), case .builtin(.shared(let shared)) = newValue else {
+      return false
+    }
+    guard let index = record.fieldIndex(String(field.dropFirst())) else { return false }
+    switch record.fields[index].value {
+    case .void, .sharedVariable:
+      record.fields[index].value = .sharedVariable(shared)
+      return true
+    default:
+      return false
+    }
+  }
+
   /// `TestStore(initialState: …)` of a state holding a shared reference, refused by name: a
   /// test store asserts a change by comparing the state before and after, and a shared
   /// value is one for both (TCA 1.25.5's `TestStore` stops on Linux with Swift's exclusivity

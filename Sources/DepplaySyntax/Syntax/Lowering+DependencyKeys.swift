@@ -62,6 +62,22 @@ extension Lowering {
     return conformances.isEmpty ? nil : (piece.0, conformances, piece.2, piece.isExtension)
   }
 
+  /// Whether `declaration` is a struct that is a key and the type of its key's values
+  /// (`struct TelemetryClient: TestDependencyKey { var record: … ; static let testValue =
+  /// Self(…) }`), as swift-dependencies' interface modules declare one: its stored properties
+  /// and other members are a plain struct's, its `liveValue`, `previewValue` and `testValue`
+  /// the key's.
+  static func isSelfValuedKey(_ declaration: some SyntaxProtocol) -> Bool {
+    guard let syntax = declaration.as(StructDeclSyntax.self),
+      !KeyConformance.all(in: syntax.inheritanceClause).isEmpty
+    else { return false }
+    return syntax.memberBlock.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+      return !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        && variable.bindings.allSatisfy { $0.accessorBlock == nil }
+    }
+  }
+
   /// Whether `declaration` is a piece of a key type, which ``collectKeyTypes(_:)`` has read.
   package func isKeyPiece(_ declaration: DeclSyntax) -> Bool { keyPiece(declaration) != nil }
 
@@ -76,12 +92,16 @@ extension Lowering {
       let name = piece.name.text
       var key = keyTypes[name] ?? KeyType(nameRange: range(piece.name))
       key.conformances.formUnion(piece.conformances)
-      key.extendsDeclaredType = key.extendsDeclaredType && piece.isExtension
+      // A struct that is its own key's value is declared for itself too (as a plain struct).
+      key.extendsDeclaredType =
+        key.extendsDeclaredType && (piece.isExtension || Self.isSelfValuedKey(declaration))
       // `extension Storage: DependencyKey { static let liveValue = …; static let mock = … }`:
       // of a plain struct's extension, the members other than the key's values are the
       // struct's (``addExtensionMembers(to:from:)`` reads them).
       let othersAreTheStruct =
-        piece.isExtension && Self.topLevelStruct(named: name, in: declaration) != nil
+        piece.isExtension
+        ? Self.topLevelStruct(named: name, in: declaration) != nil
+        : Self.isSelfValuedKey(declaration)
       for member in piece.members.members
       where !(othersAreTheStruct && Self.keyValueName(of: member.decl) == nil) {
         try keyMember(member, of: name, into: &key)

@@ -63,12 +63,7 @@ extension Lowering {
   /// Reads the script's top-level features before its statements (``laterFeatures``), so a
   /// feature's `typealias State = Name.State` may name one declared further down.
   package mutating func collectFeatureSyntaxes(_ items: CodeBlockItemListSyntax) {
-    for item in items {
-      guard case .decl(let declaration) = item.item,
-        let syntax = declaration.as(StructDeclSyntax.self), isFeature(syntax)
-      else { continue }
-      laterFeatures[syntax.name.text] = syntax
-    }
+    laterFeatures = topLevelStructs(in: items, where: { isFeature($0) })
   }
 
   /// The feature `name` a typealias names: one lowered already, else the script's top-level

@@ -15,8 +15,12 @@ extension Lowering {
       genericParameters: try genericParameters(
         syntax.genericParameterClause, where: syntax.genericWhereClause),
       conformances: conformances, properties: [], range: range(syntax))
+    let valuesMakeAKey = Self.isSelfValuedKey(syntax)
     for member in syntax.memberBlock.members {
-      if let variable = member.decl.as(VariableDeclSyntax.self), Self.hasObservers(variable) {
+      if valuesMakeAKey, Self.keyValueName(of: member.decl) != nil {
+        continue  // the key's value (``collectKeyTypes(_:)``)
+      } else if let variable = member.decl.as(VariableDeclSyntax.self), Self.hasObservers(variable)
+      {
         declaration.properties.append(try observedProperty(variable, of: name))
       } else if let variable = member.decl.as(VariableDeclSyntax.self), Self.isStored(variable) {
         declaration.properties.append(try storedProperty(variable, of: name))

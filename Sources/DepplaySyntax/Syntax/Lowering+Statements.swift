@@ -51,7 +51,8 @@ extension Lowering {
       if isKeyPiece(declaration) {
         // Read before the statements (collectKeyTypes), at the top level only.
         if !isTopLevel, let error = nestedKeyTypeError(declaration) { throw error }
-        return []
+        // A struct that is its own key's value is declared as a plain struct too.
+        if !Self.isSelfValuedKey(declaration) { return [] }
       }
       if let extensionSyntax = declaration.as(ExtensionDeclSyntax.self),
         extensionSyntax.extendedType.trimmedDescription == "DependencyValues"

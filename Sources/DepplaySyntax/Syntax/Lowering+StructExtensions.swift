@@ -130,10 +130,13 @@ extension Lowering {
       guard let structSyntax = item.item.as(StructDeclSyntax.self), structSyntax.name.text == name
       else { continue }
       let conformances = structSyntax.inheritanceClause?.inheritedTypes ?? []
+      let valuesMakeAKey = isSelfValuedKey(structSyntax)
       let isPlain =
         structSyntax.attributes.isEmpty
         && conformances.allSatisfy {
-          StructDeclaration.Conformance(rawValue: $0.type.trimmedDescription) != nil
+          let written = $0.type.trimmedDescription
+          return StructDeclaration.Conformance(rawValue: written) != nil
+            || (valuesMakeAKey && KeyConformance(rawValue: written) != nil)
         }
       return isPlain ? structSyntax : nil
     }

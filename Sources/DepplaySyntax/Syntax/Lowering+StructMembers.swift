@@ -96,7 +96,11 @@ extension Lowering {
     if let first = syntax.attributes.first ?? nil {
       throw notSupported("the attribute '\(first.trimmedDescription)' on an 'init'", at: first)
     }
-    if let modifier = syntax.modifiers.first {
+    // `public init(…)`: an access modifier leaves it visible to the whole script, as a
+    // script is one file.
+    if let modifier = syntax.modifiers.first(where: {
+      !Self.fileScopeAccess.contains($0.name.tokenKind) || $0.detail != nil
+    }) {
       throw notSupported(
         "the modifier '\(modifier.trimmedDescription)' on an 'init'", at: modifier,
         notes: ["write a plain 'init(…)' that gives every stored property its value"])

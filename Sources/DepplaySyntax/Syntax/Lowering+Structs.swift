@@ -6,8 +6,13 @@ extension Lowering {
   package mutating func structDeclaration(_ syntax: StructDeclSyntax) throws(ParseError)
     -> Statement
   {
+    // A struct that is its own key's value: the key conformances make the key
+    // (``collectKeyTypes(_:)``), the rest is a plain struct.
+    let keyConformances =
+      Self.isSelfValuedKey(syntax) ? KeyConformance.all(in: syntax.inheritanceClause) : []
     let conformances =
-      syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+      syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }
+      .filter { KeyConformance(rawValue: $0).map(keyConformances.contains) != true } ?? []
     let attributes = syntax.attributes.compactMap(attributeName)
     let plain = conformances.compactMap(StructDeclaration.Conformance.init(rawValue:))
     let own = conformances.filter(protocolNames.contains)
@@ -171,6 +176,10 @@ extension Lowering {
         sawAction = sawAction || member == .action
       } else if isHoistedNestedType(decl, inFeature: true) {
         continue  // declared ahead of the feature (``nestedTypeStatements(in:)``)
+      } else if let initializer = decl.as(InitializerDeclSyntax.self),
+        Self.isEmptyPublicInit(initializer)
+      {
+        continue  // `public init() {}`: makes the feature as `Feature()` does already
       } else {
         throw notSupported(
           "\(Self.memberKind(decl)) in a feature ('\(name)')", at: decl,
@@ -331,6 +340,15 @@ extension Lowering {
       typeShape: annotation.map(typeShape))
   }
 
+  /// Whether `syntax` is `init() {}`, with only access modifiers (`public init() {}`, which a
+  /// public feature declares so that other modules can make it): nothing to run.
+  private static func isEmptyPublicInit(_ syntax: InitializerDeclSyntax) -> Bool {
+    syntax.signature.parameterClause.parameters.isEmpty && syntax.optionalMark == nil
+      && syntax.attributes.isEmpty && syntax.signature.effectSpecifiers == nil
+      && syntax.genericParameterClause == nil && syntax.body?.statements.isEmpty == true
+      && syntax.modifiers.allSatisfy { fileScopeAccess.contains($0.name.tokenKind) }
+  }
+
   /// `@Shared var steps: Int` in `struct State`: a shared reference the state is made with
   /// (`State(steps: Shared(value: 0))`, or a parent's `state.$steps`), read as `state.steps`
   /// and changed through `state.$steps.withLock { … }`; or a field with a key
@@ -362,7 +380,7 @@ extension Lowering {
             + " State(steps: Shared(value: 0)) or a parent's state.$steps"
         ])
     }
-    guard syntax.attributes.count == 1, syntax.modifiers.isEmpty,
+    guard syntax.attributes.count == 1, Self.hasOnlyAccessModifiers(syntax),
       syntax.bindingSpecifier.tokenKind == .keyword(.var), syntax.bindings.count == 1,
       let binding = syntax.bindings.first, binding.initializer == nil,
       binding.accessorBlock == nil,

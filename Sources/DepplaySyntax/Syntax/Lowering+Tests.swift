@@ -8,16 +8,23 @@ extension Lowering {
   /// reads it, when one of its methods is a `@Test`.
   package mutating func testSuite(_ syntax: DeclSyntax) throws(ParseError) -> [Statement]? {
     if let suite = syntax.as(StructDeclSyntax.self), isSuite(suite) {
-      return try suiteTests(suite)
+      return try suiteTests(suite, outerTraits: [])
     }
-    if let testCase = syntax.as(ClassDeclSyntax.self),
-      testCase.inheritanceClause?.inheritedTypes.contains(where: {
-        $0.type.trimmedDescription == "XCTestCase"
-      }) == true
+    if let extensionSyntax = syntax.as(ExtensionDeclSyntax.self),
+      let suite = suiteStructs[extensionSyntax.extendedType.trimmedDescription]
     {
+      return try suiteExtensionTests(extensionSyntax, of: suite)
+    }
+    if let testCase = syntax.as(ClassDeclSyntax.self), isTestCaseClass(testCase) {
       return try testCaseTests(testCase)
     }
     return nil
+  }
+
+  /// Reads the script's top-level suite structs before its statements, so that an extension
+  /// may nest suites in one declared anywhere in the file.
+  package mutating func collectSuiteStructs(_ items: CodeBlockItemListSyntax) {
+    suiteStructs = topLevelStructs(in: items, where: { isSuite($0) })
   }
 
   /// Whether Swift Testing reads `syntax` as a suite: it is marked `@Suite`, or holds a
@@ -31,8 +38,72 @@ extension Lowering {
   }
 
   /// `@Suite(traits…) struct Name { @Test func … }`, or the same struct without `@Suite`: each
-  /// test runs with the suite's traits before its own.
-  private mutating func suiteTests(_ syntax: StructDeclSyntax) throws(ParseError) -> [Statement] {
+  /// test runs with the traits of the suites it is nested in (`outerTraits`), then the
+  /// suite's, then its own. A suite nested in it (`@Suite struct Inner { … }`) is a suite of
+  /// its own under its traits.
+  private mutating func suiteTests(_ syntax: StructDeclSyntax, outerTraits: [Expression])
+    throws(ParseError) -> [Statement]
+  {
+    let suiteTraits = try outerTraits + traits(of: syntax)
+    let instance = try suiteInstance(syntax)
+    var tests: [Statement] = []
+    for member in syntax.memberBlock.members {
+      if Self.isSuiteInstanceMember(member.decl) { continue }
+      if let nested = try nestedSuiteTests(member, traits: suiteTraits) {
+        tests += nested
+        continue
+      }
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        function.attributes.contains(where: { attributeName($0) == "Test" })
+      else {
+        throw notSupported(
+          "this member of a suite ('\(firstLine(of: member))')", at: member,
+          notes: [
+            "a suite's members are '@Test func name() { … }' tests, nested suites, stored"
+              + " properties with a value (let clock = TestClock()) and an 'init()'"
+          ])
+      }
+      var test = try test(function, in: .suite(syntax.name.text))
+      test.traits = suiteTraits + test.traits
+      test.body.statements = instance + test.body.statements
+      tests.append(.test(test))
+    }
+    return tests
+  }
+
+  /// `extension BaseSuite { @Suite struct FeatureTests { … } }`: the suites an extension of a
+  /// suite nests in it, as Swift Testing's "base suite" pattern writes them, each under the
+  /// base suite's traits (`@Suite(.dependencies) struct BaseSuite {}`).
+  private mutating func suiteExtensionTests(
+    _ syntax: ExtensionDeclSyntax, of suite: StructDeclSyntax
+  ) throws(ParseError) -> [Statement] {
+    if let clause = syntax.inheritanceClause {
+      throw notSupported("a conformance added to a suite", at: clause)
+    }
+    let baseTraits = try traits(of: suite)
+    var tests: [Statement] = []
+    for member in syntax.memberBlock.members {
+      guard let nested = try nestedSuiteTests(member, traits: baseTraits) else {
+        throw notSupported(
+          "this member of an extension of a suite ('\(firstLine(of: member))')", at: member,
+          notes: ["an extension of a suite nests suites in it: @Suite struct FeatureTests { … }"])
+      }
+      tests += nested
+    }
+    return tests
+  }
+
+  /// The tests of `member` when it is a suite nested in another, whose traits are `traits`;
+  /// `nil` for any other member.
+  private mutating func nestedSuiteTests(_ member: MemberBlockItemSyntax, traits: [Expression])
+    throws(ParseError) -> [Statement]?
+  {
+    guard let nested = member.decl.as(StructDeclSyntax.self), isSuite(nested) else { return nil }
+    return try suiteTests(nested, outerTraits: traits)
+  }
+
+  /// The traits `@Suite(…)` gives a suite (its display name aside).
+  private mutating func traits(of syntax: StructDeclSyntax) throws(ParseError) -> [Expression] {
     var suiteTraits: [Expression] = []
     for element in syntax.attributes {
       guard case .attribute(let attribute) = element else {
@@ -50,26 +121,7 @@ extension Lowering {
           "the attribute '\(element.trimmedDescription)' on a suite", at: element)
       }
     }
-    let instance = try suiteInstance(syntax)
-    var tests: [Statement] = []
-    for member in syntax.memberBlock.members {
-      if Self.isSuiteInstanceMember(member.decl) { continue }
-      guard let function = member.decl.as(FunctionDeclSyntax.self),
-        function.attributes.contains(where: { attributeName($0) == "Test" })
-      else {
-        throw notSupported(
-          "this member of a suite ('\(firstLine(of: member))')", at: member,
-          notes: [
-            "a suite's members are '@Test func name() { … }' tests, stored properties with a"
-              + " value (let clock = TestClock()) and an 'init()'"
-          ])
-      }
-      var test = try test(function, in: .suite(syntax.name.text))
-      test.traits = suiteTraits + test.traits
-      test.body.statements = instance + test.body.statements
-      tests.append(.test(test))
-    }
-    return tests
+    return suiteTraits
   }
 
   /// What Swift Testing does for each test of a suite before the test runs, as it makes a new
@@ -107,7 +159,7 @@ extension Lowering {
 
   /// `final class NameTests: XCTestCase { func testSomething() async throws { … } }`: each
   /// `test…` method is a test, run as its own in the test context as XCTest runs it (through
-  /// the class's `override func invokeTest()`, if it has one).
+  /// the class's `override func invokeTest()`, or its superclass's, if one has one).
   private mutating func testCaseTests(_ syntax: ClassDeclSyntax) throws(ParseError)
     -> [Statement]
   {
@@ -115,8 +167,8 @@ extension Lowering {
       throw notSupported(
         "the attribute '\(element.trimmedDescription)' on an XCTestCase class", at: element)
     }
-    let invokeTest = syntax.memberBlock.members.lazy
-      .compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first(where: isInvokeTestOverride)
+    try checkSuperclassHasNoTests(of: syntax)
+    let invokeTest = invokeTestOverride(for: syntax)
     var tests: [Statement] = []
     for member in syntax.memberBlock.members {
       if let function = member.decl.as(FunctionDeclSyntax.self), isInvokeTestOverride(function) {

@@ -63,6 +63,13 @@ package struct Lowering {
   /// before its statements (``collectNestedTypeNames(_:)``).
   package var nestedTypeNames: [String: String] = [:]
 
+  /// The script's top-level suite structs, by name, read before its statements
+  /// (``collectSuiteStructs(_:)``): an extension of one nests suites in it.
+  package var suiteStructs: [String: StructDeclSyntax] = [:]
+  /// The script's `XCTestCase` classes, by name, read before its statements
+  /// (``collectTestCaseClasses(_:)``): a class inheriting from one is a test class too.
+  package var testCaseClasses: [String: ClassDeclSyntax] = [:]
+
   /// While an `XCTestCase` class's `invokeTest()` override is lowered for one of its tests,
   /// that test's body: the statements `super.invokeTest()` stands for
   /// (``superInvokeTest(_:)``). `nil` elsewhere.
@@ -103,6 +110,21 @@ package struct Lowering {
     -> ParseError
   {
     ParseError("\(what) is not supported yet", at: range(node), notes: notes)
+  }
+
+  /// The top-level structs of `items` that `include` accepts, by name: what a pre-pass reads
+  /// before the statements (features, suites), so that code may name one declared below it.
+  package func topLevelStructs(
+    in items: CodeBlockItemListSyntax, where include: (StructDeclSyntax) -> Bool
+  ) -> [String: StructDeclSyntax] {
+    var found: [String: StructDeclSyntax] = [:]
+    for item in items {
+      guard case .decl(let declaration) = item.item,
+        let syntax = declaration.as(StructDeclSyntax.self), include(syntax)
+      else { continue }
+      found[syntax.name.text] = syntax
+    }
+    return found
   }
 
   // MARK: Depth

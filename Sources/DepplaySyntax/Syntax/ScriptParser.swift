@@ -32,6 +32,8 @@ package enum ScriptParser {
     try lowering.collectNestedTypeNames(tree.statements)
     try lowering.collectKeyTypes(tree.statements)
     lowering.collectFeatureSyntaxes(tree.statements)
+    lowering.collectTestCaseClasses(tree.statements)
+    lowering.collectSuiteStructs(tree.statements)
     try lowering.collectSharedKeys(tree.statements)
     let statements =
       try lowering.statements(tree.statements, isTopLevel: true) + lowering.keysReadByType()
