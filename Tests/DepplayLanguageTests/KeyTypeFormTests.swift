@@ -195,6 +195,10 @@ import Testing
       """
     let result = await Session().run(source: source, file: "x.dep")
     #expect(result.output == ["speaker", "silent"])
+    // `: Self` names the key type too, as in Swift.
+    let selfTyped = await Session().run(
+      source: source.replacingOccurrences(of: ": Sound {", with: ": Self {"), file: "x.dep")
+    #expect(selfTyped.output == ["speaker", "silent"], "\(selfTyped.status)")
   }
 
   @Test(arguments: [
