@@ -17,7 +17,27 @@ extension Lowering {
     {
       return try testCaseTests(testCase)
     }
+    if let extensionSyntax = syntax.as(ExtensionDeclSyntax.self),
+      let suite = Self.topLevelSuite(
+        named: extensionSyntax.extendedType.trimmedDescription, in: syntax),
+      isSuite(suite)
+    {
+      // `extension BaseSuite { @Suite struct FeatureTests { … } }`: the members are the
+      // suite's own, run with its traits and its instance.
+      return try suiteMembers(
+        extensionSyntax.memberBlock.members, of: suite.name.text,
+        traits: try suiteTraits(suite), instance: try suiteInstance(suite))
+    }
     return nil
+  }
+
+  /// The struct named `name` declared at the top level of the file `node` is in.
+  private static func topLevelSuite(named name: String, in node: some SyntaxProtocol)
+    -> StructDeclSyntax?
+  {
+    node.root.as(SourceFileSyntax.self)?.statements.lazy
+      .compactMap { $0.item.as(StructDeclSyntax.self) }
+      .first { $0.name.text == name }
   }
 
   /// Whether Swift Testing reads `syntax` as a suite: it is marked `@Suite`, or holds a
@@ -33,6 +53,13 @@ extension Lowering {
   /// `@Suite(traits…) struct Name { @Test func … }`, or the same struct without `@Suite`: each
   /// test runs with the suite's traits before its own.
   private mutating func suiteTests(_ syntax: StructDeclSyntax) throws(ParseError) -> [Statement] {
+    try suiteMembers(
+      syntax.memberBlock.members, of: syntax.name.text, traits: try suiteTraits(syntax),
+      instance: try suiteInstance(syntax))
+  }
+
+  /// The traits a suite's `@Suite(…)` gives each of its tests.
+  private mutating func suiteTraits(_ syntax: StructDeclSyntax) throws(ParseError) -> [Expression] {
     var suiteTraits: [Expression] = []
     for element in syntax.attributes {
       guard case .attribute(let attribute) = element else {
@@ -50,22 +77,38 @@ extension Lowering {
           "the attribute '\(element.trimmedDescription)' on a suite", at: element)
       }
     }
-    let instance = try suiteInstance(syntax)
+    return suiteTraits
+  }
+
+  /// The tests of the suite `name`, whose members are `members`: each `@Test` runs with
+  /// `traits` before its own and starts from `instance`; a nested suite's tests run with
+  /// `traits` before its own (Swift Testing's suite traits reach the suites inside).
+  private mutating func suiteMembers(
+    _ members: MemberBlockItemListSyntax, of name: String, traits: [Expression],
+    instance: [Statement]
+  ) throws(ParseError) -> [Statement] {
     var tests: [Statement] = []
-    for member in syntax.memberBlock.members {
+    for member in members {
       if Self.isSuiteInstanceMember(member.decl) { continue }
+      if let nested = member.decl.as(StructDeclSyntax.self), isSuite(nested) {
+        for case .test(var test) in try suiteTests(nested) {
+          test.traits = traits + test.traits
+          tests.append(.test(test))
+        }
+        continue
+      }
       guard let function = member.decl.as(FunctionDeclSyntax.self),
         function.attributes.contains(where: { attributeName($0) == "Test" })
       else {
         throw notSupported(
           "this member of a suite ('\(firstLine(of: member))')", at: member,
           notes: [
-            "a suite's members are '@Test func name() { … }' tests, stored properties with a"
-              + " value (let clock = TestClock()) and an 'init()'"
+            "a suite's members are '@Test func name() { … }' tests, nested suites, stored"
+              + " properties with a value (let clock = TestClock()) and an 'init()'"
           ])
       }
-      var test = try test(function, in: .suite(syntax.name.text))
-      test.traits = suiteTraits + test.traits
+      var test = try test(function, in: .suite(name))
+      test.traits = traits + test.traits
       test.body.statements = instance + test.body.statements
       tests.append(.test(test))
     }
