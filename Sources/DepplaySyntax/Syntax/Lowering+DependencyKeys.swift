@@ -65,6 +65,22 @@ extension Lowering {
   /// Whether `declaration` is a piece of a key type, which ``collectKeyTypes(_:)`` has read.
   package func isKeyPiece(_ declaration: DeclSyntax) -> Bool { keyPiece(declaration) != nil }
 
+  /// Whether `declaration` is a struct that is its own key's value, declared with its key
+  /// conformance: `struct Metrics: TestDependencyKey { var record: (String) -> Void; static
+  /// let testValue = Self(…) }`. Its members other than the key's values make it a plain
+  /// struct, as if the conformance were written in an extension.
+  static func isKeyOfItsOwnValue(_ declaration: some DeclSyntaxProtocol) -> Bool {
+    guard let syntax = declaration.as(StructDeclSyntax.self),
+      !KeyConformance.all(in: syntax.inheritanceClause).isEmpty
+    else { return false }
+    return syntax.memberBlock.members.contains { member in
+      keyValueName(of: member.decl) == nil
+        && !(member.decl.as(VariableDeclSyntax.self)?.modifiers.contains {
+          $0.name.tokenKind == .keyword(.static)
+        } ?? false)
+    }
+  }
+
   /// Reads every key type of the script's top level before its statements are lowered, so
   /// that, as in a Swift file, a key type may be declared (or extended) after the property
   /// that names it.
@@ -76,12 +92,15 @@ extension Lowering {
       let name = piece.name.text
       var key = keyTypes[name] ?? KeyType(nameRange: range(piece.name))
       key.conformances.formUnion(piece.conformances)
-      key.extendsDeclaredType = key.extendsDeclaredType && piece.isExtension
+      let isOwnValue = Self.isKeyOfItsOwnValue(declaration)
+      key.extendsDeclaredType = key.extendsDeclaredType && (piece.isExtension || isOwnValue)
       // `extension Storage: DependencyKey { static let liveValue = …; static let mock = … }`:
       // of a plain struct's extension, the members other than the key's values are the
-      // struct's (``addExtensionMembers(to:from:)`` reads them).
+      // struct's (``addExtensionMembers(to:from:)`` reads them); so are those of a struct
+      // that is its own key's value.
       let othersAreTheStruct =
-        piece.isExtension && Self.topLevelStruct(named: name, in: declaration) != nil
+        isOwnValue
+        || (piece.isExtension && Self.topLevelStruct(named: name, in: declaration) != nil)
       for member in piece.members.members
       where !(othersAreTheStruct && Self.keyValueName(of: member.decl) == nil) {
         try keyMember(member, of: name, into: &key)

@@ -15,7 +15,10 @@ extension Lowering {
       genericParameters: try genericParameters(
         syntax.genericParameterClause, where: syntax.genericWhereClause),
       conformances: conformances, properties: [], range: range(syntax))
+    let makesKey = Self.isKeyOfItsOwnValue(syntax)
     for member in syntax.memberBlock.members {
+      // A key type's values make the key (``collectKeyTypes(_:)``); the rest is the struct's.
+      if makesKey, Self.keyValueName(of: member.decl) != nil { continue }
       if let variable = member.decl.as(VariableDeclSyntax.self), Self.hasObservers(variable) {
         declaration.properties.append(try observedProperty(variable, of: name))
       } else if let variable = member.decl.as(VariableDeclSyntax.self), Self.isStored(variable) {

@@ -48,7 +48,7 @@ extension Lowering {
         try importDeclaration(importSyntax, isTopLevel: isTopLevel)
         return []
       }
-      if isKeyPiece(declaration) {
+      if isKeyPiece(declaration), !Self.isKeyOfItsOwnValue(declaration) {
         // Read before the statements (collectKeyTypes), at the top level only.
         if !isTopLevel, let error = nestedKeyTypeError(declaration) { throw error }
         return []

@@ -134,6 +134,8 @@ extension Lowering {
         structSyntax.attributes.isEmpty
         && conformances.allSatisfy {
           StructDeclaration.Conformance(rawValue: $0.type.trimmedDescription) != nil
+            || (isKeyOfItsOwnValue(structSyntax)
+              && KeyConformance(rawValue: $0.type.trimmedDescription) != nil)
         }
       return isPlain ? structSyntax : nil
     }

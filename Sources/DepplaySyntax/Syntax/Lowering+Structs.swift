@@ -11,7 +11,10 @@ extension Lowering {
     let attributes = syntax.attributes.compactMap(attributeName)
     let plain = conformances.compactMap(StructDeclaration.Conformance.init(rawValue:))
     let own = conformances.filter(protocolNames.contains)
-    let isPlain = plain.count + own.count == conformances.count
+    // A struct that is its own key's value (``isKeyOfItsOwnValue(_:)``): the key is read apart.
+    let keys =
+      Self.isKeyOfItsOwnValue(syntax) ? KeyConformance.all(in: syntax.inheritanceClause) : []
+    let isPlain = plain.count + own.count + keys.count == conformances.count
     if !isPlain || attributes.contains(where: { $0 != "MainActor" }) {
       // Only a plain struct may be generic.
       try refuseGenerics(syntax.genericParameterClause, of: "struct", named: syntax.name.text)
