@@ -61,6 +61,23 @@ package enum SwiftOutsideDepplay {
             + "Task { … }, Task.detached { … }, async let and withTaskGroup"
         ]
       )
+    case ("isTesting", nil):
+      return (
+        "IssueReporting's 'isTesting' is not supported yet",
+        [
+          "depplay runs a script's tests in the test context: read @Dependency(\\.context) var"
+            + " context and compare it with .test"
+        ]
+      )
+    case ("UserDefaults", _):
+      return (
+        "'UserDefaults' is not supported yet",
+        [
+          "keep the values in a dependency of your own: a client of closures"
+            + " (struct Preferences { var load: (String) -> Int; var save: (Int, String) -> Void })"
+            + " with a live value and a test value"
+        ]
+      )
     case (mainSerialExecutorSwitch, nil):
       // ConcurrencyExtras' switch, which TCA re-exports: setting it runs
       // (``Statement/mainSerialExecutor(value:range:)``); reading it does not.
