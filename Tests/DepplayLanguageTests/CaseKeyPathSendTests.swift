@@ -184,3 +184,42 @@ import Testing
     #expect(diagnostic.notes == ["send the action: .row(.set)"])
   }
 }
+
+/// `receive(\.tick, timeout: .seconds(2))`: TCA's receive given how long to wait for an
+/// effect that sleeps in real time. (depplay's test store waits for its effects to settle, so
+/// the timeout bounds only a store without settling.)
+@Suite struct ReceiveTimeoutTests {
+  static let ticker = """
+    struct Ticker: Reducer {
+      struct State: Equatable { var ticks = 0 }
+      enum Action { case start, tick }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .start:
+            return .run { send in
+              try await Task.sleep(for: .milliseconds(400))
+              await send(.tick)
+            }
+          case .tick:
+            state.ticks += 1
+            return .none
+          }
+        }
+      }
+    }
+    let store = TestStore(initialState: Ticker.State()) { Ticker() }
+    await store.send(.start)
+
+    """
+
+  @Test func aReceiveWaitsForItsTimeout() async {
+    let result = await runScript(
+      Self.ticker + """
+        await store.receive(\\.tick, timeout: .seconds(3)) { $0.ticks = 1 }
+        print(store.state.ticks)
+        """, file: "timeout.dep")
+    #expect(result.output == "1\n", "\(result.errors)")
+    #expect(result.errors.isEmpty)
+  }
+}

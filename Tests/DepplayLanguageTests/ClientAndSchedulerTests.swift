@@ -226,6 +226,22 @@ import Testing
     #expect(result.output == ["Stand up in 60", "Sit in 5 3", "over"])
   }
 
+  /// A bare `@DependencyEndpoint`, which the macro applies to every endpoint anyway: the
+  /// endpoint and its labelled method keep the endpoint's name.
+  @Test func aBareDependencyEndpointKeepsTheEndpointsName() async {
+    let result = await Session().run(
+      source: """
+        @DependencyClient
+        struct Shelf {
+          @DependencyEndpoint
+          var lookUp: @Sendable (_ code: Int) async throws -> String
+        }
+        let shelf = Shelf(lookUp: { "book \\($0)" })
+        print(try await shelf.lookUp(code: 4), try await shelf.lookUp(5))
+        """, file: "c.dep")
+    #expect(result.output == ["book 4 book 5"], "\(result.status)")
+  }
+
   @Test func anEndpointsMethodWithOtherLabelsIsSwiftcsError() async throws {
     let diagnostic = try await MarkedScript(
       marked: Self.endpointMethod

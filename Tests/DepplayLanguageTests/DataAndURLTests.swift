@@ -10,10 +10,12 @@ import Testing
       let url = URL(string: "https://example.com/users/42?tab=posts")!
       print(url, url.host ?? "none", url.path, url.lastPathComponent)
       print(url.appendingPathComponent("likes").path)
+      print(URL(string: "https://example.com/a/clip.m4a")!.pathExtension, url.pathExtension.isEmpty)
       """, file: "url.dep")
     #expect(
       result.output
-        == "https://example.com/users/42?tab=posts example.com /users/42 42\n/users/42/likes\n",
+        == "https://example.com/users/42?tab=posts example.com /users/42 42\n/users/42/likes\n"
+        + "m4a true\n",
       "\(result.errors)")
   }
 

@@ -166,6 +166,39 @@ import Testing
     ).expectError("extensions must not contain stored properties", malformed: true)
   }
 
+  /// A struct that is its own key's value, declared with the conformance
+  /// (`struct Meter: TestDependencyKey { var read: () -> Int; static let testValue = … }`):
+  /// its fields and methods make a plain struct, its key values the key, and an extension
+  /// may add the live value, as swift-dependencies' interface and live modules do.
+  @Test func aStructDeclaredAsItsOwnKeyIsAlsoAPlainStruct() async {
+    let source = """
+      struct Meter: TestDependencyKey {
+        var read: () -> Int
+        func doubled() -> Int { read() * 2 }
+        static let testValue = Self(read: { 1 })
+      }
+      extension Meter: DependencyKey {
+        static let liveValue = Meter(read: { 5 })
+      }
+      extension DependencyValues {
+        var meter: Meter {
+          get { self[Meter.self] }
+          set { self[Meter.self] = newValue }
+        }
+      }
+      func reading() -> Int {
+        @Dependency(\\.meter) var meter
+        return meter.doubled()
+      }
+      print(reading())
+      withDependencies { $0.context = .test } operation: { print(reading()) }
+      print(Meter(read: { 7 }).doubled())
+
+      """
+    let result = await Session().run(source: source, file: "x.dep")
+    #expect(result.output == ["10", "2", "14"], "\(result.status)")
+  }
+
   /// `static var liveValue: Sound { .live }`: Swift implies the value's type, so `.live` is
   /// the struct's static; elsewhere `.live` is still a context.
   @Test func aKeyValueNamesItsTypesStaticAsSwiftImpliesTheType() async {
@@ -195,6 +228,10 @@ import Testing
       """
     let result = await Session().run(source: source, file: "x.dep")
     #expect(result.output == ["speaker", "silent"])
+    // `: Self` names the key type too, as in Swift.
+    let selfTyped = await Session().run(
+      source: source.replacingOccurrences(of: ": Sound {", with: ": Self {"), file: "x.dep")
+    #expect(selfTyped.output == ["speaker", "silent"], "\(selfTyped.status)")
   }
 
   @Test(arguments: [

@@ -97,6 +97,27 @@ import Testing
     #expect(testLines(result) == ["suiteValue()", "\"overridden\""])
   }
 
+  @Test("A suite nested in a suite, or in an extension of one, runs with the outer suite's traits")
+  func nestedSuites() {
+    let result = run(
+      """
+      @Suite(.dependency(\\.full, 10)) struct Base {}
+      extension Base {
+        @Suite struct Inner {
+          @Test func fromBase() { #expect(full == 10) }
+          @Suite(.dependency(\\.full, 20)) struct Deeper {
+            @Test func ownTrait() { #expect(full == 20) }
+          }
+        }
+        @Test func direct() { #expect(full == 11) }
+      }
+      """)
+    #expect(
+      testLines(result) == [
+        "fromBase()", "ownTrait()", "direct() | t.dep:10:25: Expectation failed: (full → 10) == 11",
+      ])
+  }
+
   @Test("A struct of @Test methods is a suite without @Suite; a struct of none stays a struct")
   func implicitSuite() {
     let result = run(
@@ -243,8 +264,8 @@ import Testing
         "a test class whose superclass 'B' declares tests"
       ),
       (
-        "@Suite struct S {}\nextension S { @Test func t() { } }",
-        "this member of an extension of a suite ('@Test func t() { }')"
+        "@Suite struct S {}\nextension S { var x: Int { 1 } }",
+        "this member of an extension of a suite ('var x: Int { 1 }')"
       ),
     ])
   func refusedByName(source: String, named: String) {

@@ -18,12 +18,13 @@ extension Interpreter {
     let location = UInt(range.start.line)
     switch method {
     case .send, .receive:
-      let arguments = arguments.map(keyPathThroughPresentations)
+      var arguments = arguments.map(keyPathThroughPresentations)
+      let timeout = method == .receive ? try receiveTimeout(&arguments, &context) : nil
       if method == .receive, arguments.count == 1, case .keyPath(let path, _) = arguments[0].value {
         try checkCases(of: path, range: range)
         try await receive(
-          matching: { $0.isInCase(path[...]) }, on: box, trailing: trailing, range: range,
-          &context)
+          matching: { $0.isInCase(path[...]) }, timeout: timeout, on: box, trailing: trailing,
+          range: range, &context)
         return .void
       }
       if method == .receive, arguments.count == 1,
@@ -32,8 +33,8 @@ extension Interpreter {
         try checkCases(of: stack + path, range: range)
         let id = try evaluate(idExpression, &context)
         try await receive(
-          matching: { $0.isInElementCase(stack: stack[...], id: id, path: path[...]) }, on: box,
-          trailing: trailing, range: range, &context)
+          matching: { $0.isInElementCase(stack: stack[...], id: id, path: path[...]) },
+          timeout: timeout, on: box, trailing: trailing, range: range, &context)
         return .void
       }
       // `send(\.binding.name, "Blob")`: the binding action that sets the field;
@@ -67,7 +68,9 @@ extension Interpreter {
           }
           return .composable(.testStoreTask(task))
         }
-        await executor.hosted { await store.receive(action, assert: assertion, line: location) }
+        await executor.hosted {
+          await store.receive(action, timeout: timeout, assert: assertion, line: location)
+        }
         return .void
       }
       try storeFailure.rethrow()
@@ -123,8 +126,8 @@ extension Interpreter {
   /// 0].delegate.saved)`: the library's `receive` matching an action of the case the case key
   /// path names, whatever its payload.
   private func receive(
-    matching isInCase: @escaping @Sendable (Action) -> Bool, on box: TestStoreBox,
-    trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
+    matching isInCase: @escaping @Sendable (Action) -> Bool, timeout: Duration?,
+    on box: TestStoreBox, trailing: ClosureLiteral?, range: SourceRange, _ context: inout Context
   ) async throws {
     let store = box.store
     let location = UInt(range.start.line)
@@ -134,10 +137,25 @@ extension Interpreter {
     defer { context.unit.wait(for: nil, at: range) }
     await StoreCaller.$context.withValue(caller) {
       await executor.hosted {
-        await store.receive(isInCase, assert: assertion, line: location)
+        await store.receive(isInCase, timeout: timeout, assert: assertion, line: location)
       }
     }
     try storeFailure.rethrow()
+  }
+
+  /// The `timeout:` a receive is given last (`receive(\.tick, timeout: .seconds(2))`),
+  /// taken out of `arguments`: how long it waits for the action instead of the store's
+  /// timeout; `nil` when it has none.
+  private func receiveTimeout(_ arguments: inout [Argument], _ context: inout Context) throws
+    -> Duration?
+  {
+    guard let last = arguments.last, last.label == "timeout" else { return nil }
+    arguments.removeLast()
+    guard case .builtin(.duration(let duration)) = try evaluate(last.value, &context) else {
+      throw RuntimeError(
+        "a receive's timeout is a Duration", at: last.range, notes: ["write timeout: .seconds(2)"])
+    }
+    return duration
   }
 
   /// `store.assert { $0.count = 1 }`: the state as it is now asserted by the closure, which

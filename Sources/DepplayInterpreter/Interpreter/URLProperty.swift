@@ -11,6 +11,8 @@ package enum URLProperty: String {
   case path
   /// `url.lastPathComponent`: the path's last component.
   case lastPathComponent
+  /// `url.pathExtension`: the last component's extension, `""` for none.
+  case pathExtension
 
   /// The property's value for `url`, as a script's value.
   package func value(of url: URL) -> ScriptValue {
@@ -19,6 +21,7 @@ package enum URLProperty: String {
     case .host: url.host.map(ScriptValue.string) ?? .none
     case .path: .string(url.path)
     case .lastPathComponent: .string(url.lastPathComponent)
+    case .pathExtension: .string(url.pathExtension)
     }
   }
 }

@@ -193,8 +193,11 @@ extension Lowering {
       // `static let testValue = Self()`: the type the key's value is.
       value = Self.naming(try namedValue(variable, owner: nil).1, selfAs: type)
     }
-    key.values[name] = Self.impliedStatic(
-      value, of: binding.typeAnnotation.map(\.type.trimmedDescription), in: member)
+    // `static var liveValue: Self { .live }`: `Self` is the key type itself.
+    let declaredType = binding.typeAnnotation.map(\.type.trimmedDescription).map {
+      $0 == "Self" ? type : $0
+    }
+    key.values[name] = Self.impliedStatic(value, of: declaredType, in: member)
   }
 
   /// A key's value written as a static of its declared type, where Swift implies the type:

@@ -507,9 +507,17 @@ extension Lowering {
   }
 
   /// The method an endpoint's `@DependencyEndpoint(method: "name")` names; `nil` without an
-  /// attribute. Another attribute is refused by name.
+  /// attribute, and for a bare `@DependencyEndpoint`, which the macro applies to every
+  /// endpoint anyway (its method keeps the endpoint's name). Another attribute is refused by
+  /// name.
   private func endpointMethod(_ attributes: AttributeListSyntax) throws(ParseError) -> String? {
     guard let first = attributes.first else { return nil }
+    if attributes.count == 1, let attribute = first.as(AttributeSyntax.self),
+      attribute.attributeName.trimmedDescription == "DependencyEndpoint",
+      attribute.arguments == nil
+    {
+      return nil
+    }
     guard attributes.count == 1, let attribute = first.as(AttributeSyntax.self),
       attribute.attributeName.trimmedDescription == "DependencyEndpoint",
       let arguments = attribute.arguments?.as(LabeledExprListSyntax.self),

@@ -44,12 +44,37 @@ extension Lowering {
   private mutating func suiteTests(_ syntax: StructDeclSyntax, outerTraits: [Expression])
     throws(ParseError) -> [Statement]
   {
-    let suiteTraits = try outerTraits + traits(of: syntax)
-    let instance = try suiteInstance(syntax)
+    try memberTests(
+      syntax.memberBlock.members, of: syntax, traits: outerTraits + traits(of: syntax),
+      memberKind: "a suite")
+  }
+
+  /// `extension BaseSuite { @Suite struct FeatureTests { … } }`: the suites and tests an
+  /// extension of a suite adds to it, as Swift Testing's "base suite" pattern writes them,
+  /// each under the base suite's traits (`@Suite(.dependencies) struct BaseSuite {}`).
+  private mutating func suiteExtensionTests(
+    _ syntax: ExtensionDeclSyntax, of suite: StructDeclSyntax
+  ) throws(ParseError) -> [Statement] {
+    if let clause = syntax.inheritanceClause {
+      throw notSupported("a conformance added to a suite", at: clause)
+    }
+    return try memberTests(
+      syntax.memberBlock.members, of: suite, traits: try traits(of: suite),
+      memberKind: "an extension of a suite")
+  }
+
+  /// The tests of `members`, declared in `suite` or an extension of it (`memberKind` names
+  /// which, for the error): each `@Test` runs with `traits` before its own and starts from the
+  /// suite's instance; a nested suite's tests run with `traits` before its own.
+  private mutating func memberTests(
+    _ members: MemberBlockItemListSyntax, of suite: StructDeclSyntax, traits: [Expression],
+    memberKind: String
+  ) throws(ParseError) -> [Statement] {
+    let instance = try suiteInstance(suite)
     var tests: [Statement] = []
-    for member in syntax.memberBlock.members {
+    for member in members {
       if Self.isSuiteInstanceMember(member.decl) { continue }
-      if let nested = try nestedSuiteTests(member, traits: suiteTraits) {
+      if let nested = try nestedSuiteTests(member, traits: traits) {
         tests += nested
         continue
       }
@@ -57,38 +82,16 @@ extension Lowering {
         function.attributes.contains(where: { attributeName($0) == "Test" })
       else {
         throw notSupported(
-          "this member of a suite ('\(firstLine(of: member))')", at: member,
+          "this member of \(memberKind) ('\(firstLine(of: member))')", at: member,
           notes: [
             "a suite's members are '@Test func name() { … }' tests, nested suites, stored"
               + " properties with a value (let clock = TestClock()) and an 'init()'"
           ])
       }
-      var test = try test(function, in: .suite(syntax.name.text))
-      test.traits = suiteTraits + test.traits
+      var test = try test(function, in: .suite(suite.name.text))
+      test.traits = traits + test.traits
       test.body.statements = instance + test.body.statements
       tests.append(.test(test))
-    }
-    return tests
-  }
-
-  /// `extension BaseSuite { @Suite struct FeatureTests { … } }`: the suites an extension of a
-  /// suite nests in it, as Swift Testing's "base suite" pattern writes them, each under the
-  /// base suite's traits (`@Suite(.dependencies) struct BaseSuite {}`).
-  private mutating func suiteExtensionTests(
-    _ syntax: ExtensionDeclSyntax, of suite: StructDeclSyntax
-  ) throws(ParseError) -> [Statement] {
-    if let clause = syntax.inheritanceClause {
-      throw notSupported("a conformance added to a suite", at: clause)
-    }
-    let baseTraits = try traits(of: suite)
-    var tests: [Statement] = []
-    for member in syntax.memberBlock.members {
-      guard let nested = try nestedSuiteTests(member, traits: baseTraits) else {
-        throw notSupported(
-          "this member of an extension of a suite ('\(firstLine(of: member))')", at: member,
-          notes: ["an extension of a suite nests suites in it: @Suite struct FeatureTests { … }"])
-      }
-      tests += nested
     }
     return tests
   }
