@@ -217,8 +217,8 @@ import Testing
     #expect(testLines(result) == ["LeafTests.testLeaf", "OwnTests.testOwn"])
   }
 
-  @Test("A suite nested in a suite, or in an extension of one, runs under its traits too")
-  func nestedSuites() {
+  @Test("A suite nested in a suite, or in an extension of one, runs under its traits too, one more level deep")
+  func nestedSuitesTwoLevels() {
     let result = run(
       """
       @Suite(.dependency(\\.full, 5)) struct BaseSuite {}
