@@ -150,6 +150,9 @@ extension Interpreter {
   ) async throws
     -> ScriptValue
   {
+    // A spawn is evaluated where it stands (``evaluatingSuspensions(of:_:)`` leaves it as it
+    // is): it binds no temporary, so it needs no scratch frame, nor its effects worked out.
+    if case .task = expression { return try evaluate(expression, &context) }
     guard expression.suspends else { return try evaluate(expression, &context) }
     var scratch = context
     scratch.frame = Frame(parent: context.frame)
