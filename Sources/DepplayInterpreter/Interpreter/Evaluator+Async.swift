@@ -29,10 +29,14 @@ extension Interpreter {
       if case .binding(let name, let value, true, let range) = statement {
         return try await asyncLet(
           name, value, range: range, rest: statements[(index + 1)...], &context)
-      } else if context.frame.resolutions.suspends(statement) {
+      }
+      // NB: read once: an indirect enum's range is a switch over its cases, and the
+      // statement's tick asks for it too.
+      let range = statement.range
+      if context.frame.resolutions.suspends(statement, at: range) {
         flow = try await executeSuspending(statement, &context)
       } else {
-        flow = try execute(statement, &context)
+        flow = try execute(statement, at: range, &context)
       }
       // NB: asked here rather than in `UnitSpawns.parkIfSpawned(on:)`, which is asynchronous:
       // calling it after every statement cost two executor checks when nothing had to park.
