@@ -5,7 +5,7 @@ import Testing
 @testable import DepplayLanguage
 
 /// Whether a statement awaits or spawns is noted once, by the checker, where the statement
-/// starts, and read there by the interpreter (``Resolutions/View/suspends(_:)``); a statement
+/// starts, and read there by the interpreter (``Resolutions/View/suspends(_:at:)``); a statement
 /// nothing was noted for is worked out from its syntax tree.
 @Suite struct StatementSuspensionsTests {
   static let script = """
@@ -37,11 +37,11 @@ import Testing
     let checked = try Self.checked()
     let view = checked.resolutions.view
     let topLevel = checked.program.statements
-    #expect(topLevel.map { view.suspends($0) } == [false, true, true, false])
-    let nested = topLevel.map { Self.nested(in: $0).map { view.suspends($0) } }
+    #expect(topLevel.map { view.suspends($0, at: $0.range) } == [false, true, true, false])
+    let nested = topLevel.map { Self.nested(in: $0).map { view.suspends($0, at: $0.range) } }
     #expect(nested == [[], [false], [false, true], [true]])
     for statement in topLevel + topLevel.flatMap(Self.nested(in:)) {
-      #expect(view.suspends(statement) == statement.suspends)
+      #expect(view.suspends(statement, at: statement.range) == statement.suspends)
     }
   }
 
@@ -56,14 +56,15 @@ import Testing
     }
     let moved = Statement.discard(value: expression, range: checked.program.statements[0].range)
     #expect(moved.suspends)
-    #expect(!checked.resolutions.view.suspends(moved))
+    #expect(!checked.resolutions.view.suspends(moved, at: moved.range))
   }
 
   /// Code no checker saw has no notes: its statements are worked out from their trees.
   @Test func aStatementWithoutANoteIsWorkedOut() throws {
     let checked = try Self.checked()
     let spawning = checked.program.statements[1]
-    #expect(Resolutions.none.view.suspends(spawning))
-    #expect(!Resolutions.none.view.suspends(checked.program.statements[0]))
+    #expect(Resolutions.none.view.suspends(spawning, at: spawning.range))
+    let binding = checked.program.statements[0]
+    #expect(!Resolutions.none.view.suspends(binding, at: binding.range))
   }
 }

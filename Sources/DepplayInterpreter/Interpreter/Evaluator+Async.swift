@@ -29,10 +29,14 @@ extension Interpreter {
       if case .binding(let name, let value, true, let range) = statement {
         return try await asyncLet(
           name, value, range: range, rest: statements[(index + 1)...], &context)
-      } else if context.frame.resolutions.suspends(statement) {
+      }
+      // NB: read once: an indirect enum's range is a switch over its cases, and the
+      // statement's tick asks for it too.
+      let range = statement.range
+      if context.frame.resolutions.suspends(statement, at: range) {
         flow = try await executeSuspending(statement, &context)
       } else {
-        flow = try execute(statement, &context)
+        flow = try execute(statement, at: range, &context)
       }
       // NB: asked here rather than in `UnitSpawns.parkIfSpawned(on:)`, which is asynchronous:
       // calling it after every statement cost two executor checks when nothing had to park.
@@ -150,6 +154,9 @@ extension Interpreter {
   ) async throws
     -> ScriptValue
   {
+    // A spawn is evaluated where it stands (``evaluatingSuspensions(of:_:)`` leaves it as it
+    // is): it binds no temporary, so it needs no scratch frame, nor its effects worked out.
+    if case .task = expression { return try evaluate(expression, &context) }
     guard expression.suspends else { return try evaluate(expression, &context) }
     var scratch = context
     scratch.frame = Frame(parent: context.frame)

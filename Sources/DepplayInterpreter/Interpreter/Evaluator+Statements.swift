@@ -71,8 +71,16 @@ extension Interpreter {
 
   /// Runs one statement synchronously (one with `await`s runs through
   /// ``executeAsync(_:_:)``).
+  @inline(__always)
   package func execute(_ statement: Statement, _ context: inout Context) throws -> Flow {
-    try tick(statement.range, by: context.unit)
+    try execute(statement, at: statement.range, &context)
+  }
+
+  /// Runs one statement synchronously, its ``Statement/range`` already read (`range`).
+  package func execute(_ statement: Statement, at range: SourceRange, _ context: inout Context)
+    throws -> Flow
+  {
+    try tick(range, by: context.unit)
     switch statement {
     case .dependency(let declaration):
       try declare(declaration, &context)

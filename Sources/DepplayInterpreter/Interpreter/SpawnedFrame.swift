@@ -16,7 +16,7 @@ extension Resolutions.View {
     for statement in body.body.statements {
       switch statement {
       case .expression, .discard, .assignment, .returnStatement, .throwStatement:
-        if suspends(statement) { return true }
+        if suspends(statement, at: statement.range) { return true }
       default:
         return true
       }

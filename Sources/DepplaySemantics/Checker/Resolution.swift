@@ -137,12 +137,13 @@ package final class Resolutions: Sendable {
       flags(at: range.start.offset).contains(flag)
     }
 
-    /// Whether `statement` awaits or spawns, so that the interpreter runs it asynchronously
-    /// (``Statement/suspends``): as noted where it starts (``StatementSuspensions``), else
-    /// worked out from the statement.
+    /// Whether `statement`, which is at `range` (its ``Statement/range``, read once by the
+    /// caller, which ticks with it too), awaits or spawns, so that the interpreter runs it
+    /// asynchronously (``Statement/suspends``): as noted where it starts
+    /// (``StatementSuspensions``), else worked out from the statement.
     @inline(__always)
-    package func suspends(_ statement: Statement) -> Bool {
-      let noted = flags(at: statement.range.start.offset)
+    package func suspends(_ statement: Statement, at range: SourceRange) -> Bool {
+      let noted = flags(at: range.start.offset)
       if noted.contains(.statementSuspends) { return true }
       if noted.contains(.statementRunsSynchronously) { return false }
       return statement.suspends

@@ -8,7 +8,7 @@ import DepplaySyntax
 /// The program's statements are noted, those of their nested blocks and of the closures their
 /// expressions carry (spawned bodies included). The bodies of declarations (functions,
 /// methods, tests) are not: the interpreter works out theirs as before
-/// (``Resolutions/View/suspends(_:)``). Where several statements start at one place (a `while`
+/// (``Resolutions/View/suspends(_:at:)``). Where several statements start at one place (a `while`
 /// loop and its pass), the place is marked as suspending if one of them is.
 package struct StatementSuspensions {
   /// What is noted, by where each statement starts.
