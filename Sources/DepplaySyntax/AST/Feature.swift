@@ -318,6 +318,10 @@ package struct ReducerEnumCase: Sendable {
   package var payload: Payload
   /// Where it is declared.
   package var range: SourceRange
+  /// Whether it is marked `@ReducerCaseIgnored` (an alert's or values' case, on which no
+  /// reducer runs anyway): the macro writes no `Action` case for it, so an `enum Action` the
+  /// enum declares itself lists it (``FeatureDeclaration/actionCases``).
+  package var isIgnored = false
 
   /// Its `State` case: `edit(EditItem.State)`, `alert(AlertState<Alert>)`,
   /// `session(Session, huddle: Huddle)`.
