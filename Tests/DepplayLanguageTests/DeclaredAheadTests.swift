@@ -3,7 +3,7 @@ import Testing
 
 /// What a Swift script declares before its statements run: its functions, plain structs,
 /// enums, type aliases and keys (a key type with its `DependencyValues` property) are usable
-/// above the lines that declare them; its variables are not.
+/// above the lines that declare them; its variables only by code that runs later.
 @Suite struct DeclaredAheadTests {
   static func run(_ source: String) async -> (output: String, errors: String, succeeded: Bool) {
     await runScript(source, file: "ahead.dep")
@@ -80,8 +80,8 @@ import Testing
     #expect(output == "made\nhi hi\nhi\n")
   }
 
-  /// swiftc compiles this in a script, and the read gives an uninitialized zero: refused by
-  /// name.
+  /// swiftc compiles this in a script, and the read gives an uninitialized zero: read straight
+  /// from the top-level code above its line, it is refused by name.
   @Test func aVariableIsNotUsableAboveItsDeclaration() async {
     let (_, errors, succeeded) = await Self.run("print(later)\nlet later = 1\n")
     #expect(!succeeded)
@@ -89,5 +89,64 @@ import Testing
       errors.contains(
         "ahead.dep:1:7: error: reading the top-level 'later' above its declaration is not "
           + "supported yet"), "\(errors)")
+  }
+
+  /// Code that runs later (a closure, a type's lazily made `static let`, a key's default
+  /// value) may name a top-level constant declared below it: the globals of a Swift file are
+  /// set in order as its top-level code runs, so a read after the declaration's line gives
+  /// the value (measured with swiftc).
+  @Test func codeThatRunsLaterReadsAConstantDeclaredBelowIt() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      struct Banner {
+        static let text = "[\\(title)]"
+      }
+      let greet = { print("greet:", title) }
+      let title = "news"
+      greet()
+      print(Banner.text)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "greet: news\n[news]\n")
+  }
+
+  /// The same read run before the declaration's line: Swift reads uninitialised memory
+  /// (`""` here, a crash for an array or a class); depplay stops with a located error.
+  @Test func aReadThatRunsBeforeTheDeclarationIsARuntimeError() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let early = { print("early:", title) }
+      early()
+      let title = "news"
+      """)
+    #expect(!succeeded)
+    #expect(output == "")
+    #expect(
+      errors.contains(
+        "ahead.dep:1:31: error: the top-level 'title' is read before its declaration's line has run"
+      ), "\(errors)")
+  }
+
+  /// A top-level function that reads a constant declared below it, called before that line
+  /// and after: the same error, then the value.
+  @Test func aFunctionCalledBeforeTheDeclarationStopsWithTheSameError() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      func show() { print("label:", label) }
+      let label = "ready"
+      show()
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "label: ready\n")
+    let (_, early, _) = await Self.run(
+      """
+      func show() { print("label:", label) }
+      show()
+      let label = "ready"
+      """)
+    #expect(
+      early.contains(
+        "ahead.dep:1:31: error: the top-level 'label' is read before its declaration's line has run"
+      ), "\(early)")
   }
 }

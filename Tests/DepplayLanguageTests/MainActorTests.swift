@@ -133,4 +133,36 @@ import Testing
     #expect(output == "hi 1 2 hi\n[Task 1] hi\n[Task.detached 2] 2 1\n3\n")
   }
 
+  /// Measured with swiftc in the Swift 5 language mode, the docs' samples': a Swift file's
+  /// top-level code is the main actor's only when it has an `await` of its own (SE-0343). A
+  /// synchronous one may not call a `@MainActor` function or static method; an `await`
+  /// elsewhere at the top level, or an `async let`, makes the same call run; an `await` inside
+  /// a `Task` is not the top level's.
+  @Test func aTopLevelWithoutAnAwaitIsNotTheMainActors() async {
+    let greet = "@MainActor func greet() -> String { \"hi\" }\nfunc pause() async {}\n"
+    let refused = await Self.run(greet + "print(greet())\n")
+    #expect(!refused.succeeded)
+    #expect(
+      refused.errors.contains(
+        "actors.dep:3:7: error: call to main actor-isolated global function 'greet()' in a"
+          + " synchronous nonisolated context"), "\(refused.errors)")
+    #expect(refused.errors.contains("(SE-0343)"), "\(refused.errors)")
+    let inTask = await Self.run(greet + "print(greet())\nTask { await pause() }\n")
+    #expect(
+      inTask.errors.contains("actors.dep:3:7: error: call to main actor-isolated global function"),
+      "\(inTask.errors)")
+    let staticMethod = await Self.run(
+      "@MainActor enum App { static func make() -> Int { 2 } }\nprint(App.make())\n")
+    #expect(
+      staticMethod.errors.contains(
+        "error: call to main actor-isolated static method 'make()' in a synchronous nonisolated"
+          + " context"), "\(staticMethod.errors)")
+    let awaited = await Self.run(greet + "print(greet())\nawait pause()\n")
+    #expect(awaited.succeeded, "\(awaited.errors)")
+    #expect(awaited.output == "hi\n")
+    let asyncLet = await Self.run(
+      greet + "func two() async -> Int { 2 }\nprint(greet())\nasync let n = two()\n")
+    #expect(asyncLet.succeeded, "\(asyncLet.errors)")
+    #expect(asyncLet.output == "hi\n")
+  }
 }

@@ -67,7 +67,7 @@ import Testing
   @Test func aValueSetsTheKeyOfItsType() async {
     let (output, errors, succeeded) = await runScript(
       Self.greeter + """
-        @MainActor func main() {
+        @MainActor func main() async {
           let quiet = Greeter(greet: { "hi \\($0)" })
           let live = Store(initialState: Welcome.State()) { Welcome() }
           let mocked = Store(initialState: Welcome.State()) { Welcome().dependency(quiet) }
@@ -75,7 +75,7 @@ import Testing
           mocked.send(.arrive("Bo"))
           print(live.text, "/", mocked.text)
         }
-        main()
+        await main()
         """, file: "by-type.swift")
     #expect(succeeded, "\(errors)")
     #expect(output == "Hello, Ana / hi Bo\n")
@@ -84,9 +84,9 @@ import Testing
   @Test func aValueOfATypeNoKeyHasIsRefusedByName() async throws {
     try await MarkedScript(
       marked: Self.greeter
-        + "@MainActor func main() {\n"
+        + "@MainActor func main() async {\n"
         + "  let store = Store(initialState: Welcome.State()) { Welcome().dependency(⏵Plain()) }\n"
-        + "  store.send(.arrive(\"Cy\"))\n}\nmain()\n"
+        + "  store.send(.arrive(\"Cy\"))\n}\nawait main()\n"
     ).expectError("no dependency key has values of type 'Plain'", malformed: false)
   }
 

@@ -135,12 +135,12 @@ import Testing
         first.$level.withLock { $0 = 40 }
         let second = Meter.State()
         print("second:", second.level)
-        @MainActor func run() {
+        @MainActor func run() async {
           let store = Store(initialState: Meter.State()) { Meter() }
           store.send(.bump)
           print("store:", store.level, "first:", first.level, "second:", second.level)
         }
-        run()
+        await run()
         print(first == second)
         """, file: "shared.swift")
     #expect(

@@ -39,12 +39,12 @@ import Testing
         func follow() -> Effect<Action> { .send(.bumped) }
       }
       func extra() -> Effect<Tally.Action> { .send(.bumped) }
-      @MainActor func main() {
+      @MainActor func main() async {
         let store = Store(initialState: Tally.State()) { Tally() }
         store.send(.bump)
         print(store.count)
       }
-      main()
+      await main()
       """, file: "effects.swift")
     #expect(result.output == "2\n", "\(result.errors)")
   }

@@ -2,8 +2,8 @@ import DepplayLanguage
 import Testing
 
 /// Top-level functions and `_ = value` in the export: global functions with their labels,
-/// defaults and effects, written before `script.run`; a function that reads a top-level `let`
-/// refused by name (the export holds the script's statements in `script.run { … }`).
+/// defaults and effects, written before `script.run`; a function that reads a top-level `let`,
+/// and code above a top-level `let` that reads it, refused by name (the export holds the script's statements in `script.run { … }`).
 @Suite struct FunctionExportTests {
   func export(_ text: String, style: SwiftExporter.Style = .deterministic) throws -> String {
     try SwiftExporter.export(source: text, file: "funcs.dep", style: style)
@@ -70,5 +70,26 @@ import Testing
       error?.diagnostic.message
         == "the function 'add' cannot be exported: it reads the script's top-level 'base',"
         + " which the export declares inside script.run { … }")
+  }
+
+  /// A type's member or a closure above a top-level constant that reads it: the export holds
+  /// the constant in the block that runs the statements, so both exports refuse it by name.
+  @Test func aReadAboveATopLevelDeclarationIsRefusedByNameInBothExports() throws {
+    let source = """
+      struct Banner {
+        static let text = "[\\(title)]"
+      }
+      let title = "news"
+      print(Banner.text)
+      """
+    for style in [SwiftExporter.Style.deterministic, .plain] {
+      let error = #expect(throws: ExportError.self) { try export(source, style: style) }
+      #expect(
+        error?.diagnostic.message
+          == "reading the top-level 'title' above its declaration cannot be exported: the export"
+          + " declares the script's top-level constants and variables in the block that runs"
+          + " its statements, out of reach of the code above it")
+      #expect(error?.diagnostic.range.start.line == 2)
+    }
   }
 }

@@ -74,8 +74,12 @@ package struct ProgramWriter {
   package var usesComposable = false
   /// Whether it declares an `@Observable` class (`Observation`).
   package var usesObservation = false
+  /// The first name that reads a top-level `let` or `var` declared below it
+  /// (``CheckedProgram/readsAboveDeclaration``).
+  private let readAboveDeclaration: (name: String, range: SourceRange)?
 
   package init(_ program: CheckedProgram, plain: Bool = false) {
+    self.readAboveDeclaration = program.readsAboveDeclaration.first
     self.source = program.source
     self.statements = program.program.statements
     self.resolutions = program.resolutions
@@ -88,6 +92,13 @@ package struct ProgramWriter {
   /// The whole program: header, imports, the `script` that runs it, declarations, then the
   /// script's statements run by `script.run`.
   package mutating func program() throws(ExportError) -> String {
+    if let (name, range) = readAboveDeclaration {
+      throw ExportError(
+        "reading the top-level '\(name)' above its declaration",
+        because: "the export declares the script's top-level constants and variables in the"
+          + " block that runs its statements, out of reach of the code above it",
+        at: range, notes: ["declare '\(name)' above the code that reads it"])
+    }
     try collectDeclarations()
     var leading = statements[...]
     var context: DependencyContext?

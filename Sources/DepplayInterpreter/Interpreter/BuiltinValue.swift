@@ -105,6 +105,8 @@ package enum BuiltinValue: Sendable {
   /// `.convertToSnakeCase`, `.convertFromSnakeCase`: a `JSONEncoder`'s or a `JSONDecoder`'s
   /// key strategy.
   case keyStrategy(JSONKeyStrategy)
+  /// `.secondsSince1970`, `.iso8601`, …: a `JSONDecoder`'s date strategy.
+  case dateDecodingStrategy(JSONDateDecodingStrategy)
 
   /// How `print` shows it: the text an exported program prints for the same value.
   package var description: String {
@@ -157,6 +159,7 @@ package enum BuiltinValue: Sendable {
     case .jsonDecoder: "Foundation.JSONDecoder"
     case .outputFormatting(let formatting): "NSJSONWritingOptions(rawValue: \(formatting.rawValue))"
     case .keyStrategy(let strategy): strategy.rawValue
+    case .dateDecodingStrategy(let strategy): strategy.rawValue
     case .decodingError(let text): text
     }
   }
@@ -214,6 +217,7 @@ package enum BuiltinValue: Sendable {
     case .jsonDecoder: "JSONDecoder"
     case .outputFormatting: "JSONEncoder.OutputFormatting"
     case .keyStrategy(let strategy): strategy.typeName
+    case .dateDecodingStrategy: "JSONDecoder.DateDecodingStrategy"
     case .decodingError: "DecodingError"
     }
   }
@@ -257,6 +261,7 @@ package enum BuiltinValue: Sendable {
     case (.jsonDecoder(let a), .jsonDecoder(let b)): a === b
     case (.outputFormatting(let a), .outputFormatting(let b)): a == b
     case (.keyStrategy(let a), .keyStrategy(let b)): a == b
+    case (.dateDecodingStrategy(let a), .dateDecodingStrategy(let b)): a == b
     case (.dateComponents(let a), .dateComponents(let b)): a == b
     default: false
     }
@@ -314,10 +319,10 @@ package enum BuiltinValue: Sendable {
       guard JSONEncoderProperty(rawValue: name)?.set(newValue, on: encoder) == true
       else { return nil }
       return self
-    case (.jsonDecoder(let decoder), .builtin(.keyStrategy(.convertFromSnakeCase))):
-      // A class, as the encoder: its one settable property here is its key strategy.
-      guard JSONDecoderProperty(rawValue: name) == .keyDecodingStrategy else { return nil }
-      decoder.keyDecodingStrategy = .convertFromSnakeCase
+    case (.jsonDecoder(let decoder), _):
+      // A class, as the encoder: the decoder itself changes, for every reference to it.
+      guard JSONDecoderProperty(rawValue: name)?.set(newValue, on: decoder) == true
+      else { return nil }
       return self
     case (.dateFormatter(let formatter), _):
       // A class: the formatter itself changes, for every reference to it.

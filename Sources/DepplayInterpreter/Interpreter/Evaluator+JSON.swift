@@ -61,7 +61,7 @@ extension Interpreter {
     }
   }
 
-  /// The shape a type written `type` decodes as: `Int`, `Double`, `String`, `Bool`, `[T]`,
+  /// The shape a type written `type` decodes as: `Int`, `Double`, `String`, `Bool`, `Date`, `[T]`,
   /// `T?`, a `Decodable` struct of the script's or a `Decodable` enum with a raw type.
   private func decodedShape(of type: String, at range: SourceRange) throws -> DecodedShape {
     let written = type.trimmingCharacters(in: .whitespaces)
@@ -81,7 +81,7 @@ extension Interpreter {
         at: range,
         notes: [
           "decode a struct declared Codable or Decodable whose stored properties are Int, Double,"
-            + " String, Bool, arrays, Optionals, such structs or Codable enums with a raw type"
+            + " String, Bool, Date, arrays, Optionals, such structs or Codable enums with a raw type"
         ])
     }
     var fields: [(name: String, shape: DecodedShape)] = []
@@ -100,7 +100,7 @@ extension Interpreter {
 extension DecodedShape {
   /// The standard types a value decodes as, by name.
   static let scalars: [String: DecodedShape] = [
-    "Int": .int, "Double": .double, "String": .string, "Bool": .bool,
+    "Int": .int, "Double": .double, "String": .string, "Bool": .bool, "Date": .date,
   ]
 }
 

@@ -46,6 +46,12 @@ extension Interpreter {
       {
         return value
       }
+      if case .staticMember(let type)? = context.frame.resolutions.callee(at: range),
+        let value = try impliedStructStatic(
+          name, arguments: arguments ?? [], range: range, &context, preferring: type)
+      {
+        return value
+      }
       if case .immediateClock? = context.frame.resolutions.callee(at: range) {
         return .builtin(.clock(ScriptClock(base: ImmediateClock())))
       }
@@ -257,6 +263,16 @@ extension Interpreter {
       if context.updating != nil, context.frame.resolutions[range] == .updatedValues {
         throw RuntimeError("'$0' is read one key at a time: $0.key", at: range)
       }
+      // A global read by code that ran before its declaration's line did.
+      if context.frame.resolutions.readsAboveDeclaration(range)
+        || context.frame.resolutions.readsTopLevel(range)
+      {
+        throw RuntimeError(
+          "the top-level '\(name)' is read before its declaration's line has run", at: range,
+          notes: [
+            "Swift reads uninitialised memory there: 0 for an Int, \"\" for a String, a crash for an array or a class; declare it above the code that reads it first"
+          ])
+      }
       throw RuntimeError("'\(name)' has no value here", at: range)
     }
     switch value {
@@ -464,6 +480,11 @@ extension Interpreter {
       return .builtin(.outputFormatting(.withoutEscapingSlashes))
     case (.convertToSnakeCase?, nil, 0): return .builtin(.keyStrategy(.convertToSnakeCase))
     case (.convertFromSnakeCase?, nil, 0): return .builtin(.keyStrategy(.convertFromSnakeCase))
+    case (.deferredToDate?, nil, 0): return .builtin(.dateDecodingStrategy(.deferredToDate))
+    case (.secondsSince1970?, nil, 0): return .builtin(.dateDecodingStrategy(.secondsSince1970))
+    case (.millisecondsSince1970?, nil, 0):
+      return .builtin(.dateDecodingStrategy(.millisecondsSince1970))
+    case (.iso8601?, nil, 0): return .builtin(.dateDecodingStrategy(.iso8601))
     case (.some?, let value?, 1) where arguments[0].label == nil: return value  // Optional's
     case (.constant?, .builtin(.uuid(let uuid))?, 1):
       return .builtin(.uuidGenerator(.constant(uuid)))

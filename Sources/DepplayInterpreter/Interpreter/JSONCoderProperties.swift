@@ -38,6 +38,38 @@ package enum JSONEncoderProperty: String {
 package enum JSONDecoderProperty: String {
   /// `decoder.keyDecodingStrategy = .convertFromSnakeCase`: how keys become property names.
   case keyDecodingStrategy
+  /// `decoder.dateDecodingStrategy = .secondsSince1970`: how a `Date` is read.
+  case dateDecodingStrategy
+
+  /// Sets the property of `decoder` to `value`; `false` when the value has another type.
+  package func set(_ value: ScriptValue, on decoder: JSONDecoder) -> Bool {
+    switch (self, value) {
+    case (.keyDecodingStrategy, .builtin(.keyStrategy(.convertFromSnakeCase))):
+      decoder.keyDecodingStrategy = .convertFromSnakeCase
+    case (.dateDecodingStrategy, .builtin(.dateDecodingStrategy(let strategy))):
+      decoder.dateDecodingStrategy = strategy.foundation
+    default:
+      return false
+    }
+    return true
+  }
+}
+
+/// A `JSONDecoder`'s date strategy that the language names, as Foundation's: a `Date` read
+/// from Foundation's own number (`.deferredToDate`, seconds since 2001), seconds or
+/// milliseconds since 1970, or an ISO 8601 string.
+package enum JSONDateDecodingStrategy: String, Sendable {
+  case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+
+  /// Foundation's strategy of that name.
+  var foundation: JSONDecoder.DateDecodingStrategy {
+    switch self {
+    case .deferredToDate: .deferredToDate
+    case .secondsSince1970: .secondsSince1970
+    case .millisecondsSince1970: .millisecondsSince1970
+    case .iso8601: .iso8601
+    }
+  }
 }
 
 /// A key strategy of Foundation's JSON coders that the language names: the encoder's

@@ -52,7 +52,7 @@ struct EncodedScriptValue: Encodable {
 /// a `Codable` struct's stored properties, a `Codable` enum's raw values, arrays, Optionals,
 /// and the standard scalars.
 indirect enum DecodedShape: Sendable {
-  case int, double, string, bool
+  case int, double, string, bool, date
   case list(DecodedShape)
   case optional(DecodedShape)
   case record(name: String, fields: [(name: String, shape: DecodedShape)])
@@ -105,6 +105,8 @@ indirect enum DecodedShape: Sendable {
     case .double: return .double(try decoder.singleValueContainer().decode(Double.self))
     case .string: return .string(try decoder.singleValueContainer().decode(String.self))
     case .bool: return .bool(try decoder.singleValueContainer().decode(Bool.self))
+    // As the decoder's date strategy reads it.
+    case .date: return .builtin(.date(try decoder.singleValueContainer().decode(Date.self)))
     case .rawValued(let declaration): return try Self.decodeCase(of: declaration, from: decoder)
     }
   }

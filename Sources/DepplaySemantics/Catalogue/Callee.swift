@@ -21,6 +21,10 @@ package enum Callee: Sendable, Hashable {
   /// `.init(…)` where the context gives its type: that type's initializer, called as
   /// `Type(…)` is.
   case initializer(type: String)
+  /// `.mock` where the context gives its type (what a client's endpoint returns, for the
+  /// closure given for it): the static property, or with arguments the static method, of
+  /// that type, where several of the script's types declare one of that name.
+  case staticMember(type: String)
   /// `Int.random(in:using:)`, `Bool.random(using:)`: a value drawn from the generator
   /// `withRandomNumberGenerator` lends.
   case random(Random)
@@ -70,7 +74,7 @@ package enum Callee: Sendable, Hashable {
   /// `.seconds(1)`, `.incrementing`, `.constant(…)`, `.main`, `.zero` (a `Duration` of
   /// none), `.sortedKeys` and `.prettyPrinted` (a `JSONEncoder`'s output formatting),
   /// `.convertToSnakeCase` and `.convertFromSnakeCase` (its and a `JSONDecoder`'s key
-  /// strategy): a
+  /// strategy), `.secondsSince1970` and its kin (a `JSONDecoder`'s date strategy): a
   /// built-in value written as an implied member, or as its type's static member
   /// (`UUIDGenerator.incrementing`).
   case value(ImpliedValue)
@@ -81,6 +85,7 @@ package enum Callee: Sendable, Hashable {
     case seconds, milliseconds, incrementing, constant, main, immediate, some, set, zero
     case sortedKeys, prettyPrinted, withoutEscapingSlashes
     case convertToSnakeCase, convertFromSnakeCase
+    case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
   }
 
   /// The built-in value this implied member names, if it names one.

@@ -21,6 +21,7 @@ extension Checker {
   package mutating func declare(_ declaration: ClientDeclaration) throws(CheckError) {
     try declareType(declaration.name, at: declaration.nameRange)
     names.types[declaration.name] = declaration.statics.map(\.name)
+    names.clientEndpoints[declaration.name] = declaration.endpoints
   }
 
   /// A `struct Name: Error` type: declared once, its fields' initial values checked, and its

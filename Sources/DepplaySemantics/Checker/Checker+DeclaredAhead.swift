@@ -37,17 +37,28 @@ extension Checker {
     try declareFunctions(of: program)
   }
 
-  /// A top-level `let` or `var` named above its declaration. Swift compiles that in a script:
-  /// a read that runs before the declaration's line gives an uninitialized zero, one that
-  /// runs after it (in a closure called later) the value. depplay cannot tell the two apart
-  /// before running, so it refuses both by name.
-  package func refuseUseBeforeDeclaration(_ name: String, range: SourceRange) throws(CheckError) {
-    guard topLevelBindings.contains(name), !isDeclared(name) else { return }
-    throw CheckError(
-      "reading the top-level '\(name)' above its declaration is not supported yet", at: range,
-      notes: [
-        "Swift reads a zero there until the declaration's line has run; declare it above"
-      ])
+  /// A top-level `let` or `var` named above its declaration, as a Swift file allows. In code
+  /// that runs later (a closure, a function, a type's member, a key's default value), the
+  /// read is of the global itself: when it runs after the declaration's line, it gives the
+  /// value, as in Swift, whose globals of a `main.swift` are initialised in order as its
+  /// top-level code runs (a read that runs before is a runtime error: ``Evaluator``). Read
+  /// straight from the top-level code, above the line, it is refused by name: swiftc compiles
+  /// it, and it reads uninitialised memory. `true` when `name` is such a read in later code,
+  /// which this records, so the caller stops there.
+  package mutating func checkUseAboveDeclaration(_ name: String, range: SourceRange)
+    throws(CheckError) -> Bool
+  {
+    guard topLevelBindings.contains(name), !isDeclared(name) else { return false }
+    guard closureBoundary > 0 || codeBoundary > 0 else {
+      throw CheckError(
+        "reading the top-level '\(name)' above its declaration is not supported yet", at: range,
+        notes: [
+          "Swift reads uninitialised memory there (a zero, or a crash) until the declaration's line has run; declare it above"
+        ])
+    }
+    resolutions.record(.local, at: range)
+    resolutions.recordReadAboveDeclaration(name, at: range)
+    return true
   }
 
   /// Whether the declaration at `range` was declared before the statements.

@@ -24,7 +24,7 @@ extension Checker {
   package func checkMainActorCall(
     _ callee: Expression, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
   ) throws(CheckError) {
-    guard isNonisolated else { return }
+    guard isNonisolated || inSynchronousTopLevel else { return }
     let isolated: (kind: String, method: MethodDeclaration)
     switch callee {
     case .name(let name, _) where resolution(of: name) == .function:
@@ -43,10 +43,11 @@ extension Checker {
     }
     let labels = isolated.method.parameters.map { "\($0.label ?? "_"):" }.joined()
     let name = "'\(isolated.method.name)(\(labels))'"
-    if !isAsync {
+    if !isAsync || inSynchronousTopLevel {
       throw CheckError(
         "call to main actor-isolated \(isolated.kind) \(name) in a synchronous nonisolated context",
-        at: range, notes: Self.mainActorNotes(name))
+        at: range,
+        notes: inSynchronousTopLevel ? Self.synchronousTopLevelNotes : Self.mainActorNotes(name))
     }
     guard !inAwait else { return }
     throw CheckError(
@@ -81,6 +82,48 @@ extension Checker {
     ]
   }
 
+  /// Why the top-level code is not the main actor's, and what to write instead.
+  private static let synchronousTopLevelNotes = [
+    "a Swift file's top-level code runs on the main actor only when it has an 'await' of its"
+      + " own (SE-0343); this one has none, so it is synchronous and nonisolated",
+    "call it from an async '@MainActor' function: @MainActor func main() async { … }, then"
+      + " await main()",
+  ]
+
+  /// Whether the code being checked is the top-level code of a program that does not await
+  /// (``Program/topLevelAwaits``): synchronous and nonisolated, as in a Swift file built in
+  /// the Swift 5 language mode (as the docs' samples are), where a call of main-actor code is
+  /// swiftc's error; in the Swift 6 mode every top level is the main actor's.
+  var inSynchronousTopLevel: Bool {
+    topLevelIsSynchronous && closureBoundary == 0 && codeBoundary == 0
+  }
+
   /// Whether `name` is a local of the code being checked (which hides a type of that name).
   func isLocal(_ name: String) -> Bool { scopes.contains { $0.contains(name) } }
+}
+
+extension Program {
+  /// Whether its top-level code awaits: an `await`, a `for await` loop or an `async let` of
+  /// its own, not in a closure or a function. As SE-0343 has it, only then is a Swift file's
+  /// top-level code asynchronous and the main actor's; without one it is synchronous and
+  /// nonisolated (Swift 5 language mode, as swiftc builds the docs' samples).
+  package var topLevelAwaits: Bool {
+    statements.contains { statement in
+      statement.contains(intoClosures: false) { expression in
+        if case .await = expression { true } else { false }
+      } || statement.awaitsItself
+    }
+  }
+}
+
+extension Statement {
+  /// Whether the statement, or one of the blocks it runs, is a `for await` loop or an
+  /// `async let`.
+  fileprivate var awaitsItself: Bool {
+    switch self {
+    case .binding(_, _, let isAsync, _) where isAsync: true
+    case .forLoop(let loop) where loop.isAwaited: true
+    default: nestedBlocks.contains { $0.statements.contains(where: \.awaitsItself) }
+    }
+  }
 }

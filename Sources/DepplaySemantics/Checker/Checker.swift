@@ -8,6 +8,9 @@ package struct CheckedProgram: Sendable {
   package let source: SourceFile
   /// What each of its names refers to, as the checker resolved it.
   package let resolutions: Resolutions
+  /// The names that read a top-level `let` or `var` declared below them, from code that runs
+  /// later (``Checker/checkUseAboveDeclaration(_:range:)``), in the order they stand.
+  package var readsAboveDeclaration: [(name: String, range: SourceRange)] = []
 }
 
 /// What a checker knows before a program starts: names declared by earlier programs of the
@@ -74,6 +77,9 @@ package struct NameTable: Sendable {
   /// Declared plain structs (`struct User: Equatable { … }`), whose memberwise initializer a
   /// call must fit.
   package var structs: [String: StructDeclaration] = [:]
+  /// The endpoints of each `@DependencyClient` client, by the client's name, whose
+  /// declared result types give the type of what a closure given for one returns.
+  package var clientEndpoints: [String: [ClientDeclaration.Endpoint]] = [:]
   /// The script's protocols (`protocol AnalyticsClient { … }`), whose requirements a struct
   /// that conforms must have.
   package var protocols: [String: ProtocolDeclaration] = [:]
@@ -184,12 +190,16 @@ package struct Checker {
   package var inTopLevelFunction = false
   /// Whether the code being checked runs outside the main actor (Checker+MainActor.swift).
   package var isNonisolated = false
+  /// Whether the program's top-level code is synchronous and nonisolated, as a Swift file's
+  /// is in the Swift 5 language mode when it has no `await` of its own
+  /// (``Program/topLevelAwaits``): only calls of main-actor code are checked against it.
+  package var topLevelIsSynchronous = false
   /// Whether the expression being checked is in the operand of an `await`, which covers
   /// every call and access in it.
   package var inAwait = false
   /// Where the top-level types declared before the statements start (``declareAhead(_:)``).
   package var declaredAhead: Set<Int> = []
-  /// The names the program's top-level `let`s and `var`s bind (``refuseUseBeforeDeclaration(_:range:)``).
+  /// The names the program's top-level `let`s and `var`s bind (``checkUseAboveDeclaration(_:range:)``).
   package var topLevelBindings: Set<String> = []
   /// The names `@Shared` declarations bind, whose setter is deprecated (Checker+Shared.swift).
   package var sharedNames: Set<String> = []
@@ -228,6 +238,7 @@ package struct Checker {
     checker.source = source
     checker.names.imports.formUnion(program.imports)
     try checker.declareAhead(program)
+    checker.topLevelIsSynchronous = !program.topLevelAwaits
     for statement in program.statements {
       try checker.check(statement, topLevel: true)
     }
@@ -242,7 +253,8 @@ package struct Checker {
       CheckedProgram(
         program: program, source: source,
         resolutions: checker.resolutions.build(
-          for: program, source: source, alertActions: checker.names.alertActions)),
+          for: program, source: source, alertActions: checker.names.alertActions),
+        readsAboveDeclaration: checker.resolutions.readsAboveDeclaration),
       declared
     )
   }
@@ -816,6 +828,7 @@ package struct Checker {
       try checkClassConstruction(callee, arguments: arguments, range: range)
       try noteMutableReceiver(of: callee, range: range)
       noteImpliedInitializers(passedTo: callee, arguments)
+      noteEndpointResults(passedTo: callee, arguments)
       noteImpliedRandoms(passedTo: callee, arguments)
       let takesAny = takesAnyArguments(callee)
       for argument in arguments where !isMetatypeArgument(argument, of: callee) {
@@ -1009,7 +1022,7 @@ package struct Checker {
     try refuseTypeAliasValue(name, range: range)
     try refuseFunctionValue(name, range: range)
     try refuseTopLevelVariable(name, range: range)
-    try refuseUseBeforeDeclaration(name, range: range)
+    if try checkUseAboveDeclaration(name, range: range) { return }
     try refuseUninitializedRead(name, range: range)
     try refuseStaticMethodOnInstance(name, range: range)
     guard isDeclared(name) else {

@@ -22,4 +22,7 @@ package struct PlaceFlags: OptionSet, Sendable {
   /// A statement that starts here awaits or spawns (``StatementSuspensions``); it wins over
   /// ``statementRunsSynchronously`` where both are noted.
   static let statementSuspends = PlaceFlags(rawValue: 1 << 5)
+  /// The name here reads a top-level `let` or `var` declared below it, from code that runs
+  /// later (``Resolutions/Builder/recordReadAboveDeclaration(_:at:)``).
+  static let readAboveDeclaration = PlaceFlags(rawValue: 1 << 6)
 }

@@ -46,7 +46,8 @@ package final class Resolutions: Sendable {
 
   package init(
     _ table: [Resolution?], triedCalls: Set<Int> = [], mutableReceivers: Set<Int> = [],
-    doubleLiterals: Set<Int> = [], topLevelReads: Set<Int> = [], statements: [Statement] = [],
+    doubleLiterals: Set<Int> = [], topLevelReads: Set<Int> = [],
+    readsAboveDeclaration: Set<Int> = [], statements: [Statement] = [],
     printedOptionals: [Int: PrintedOptional] = [:], callees: [Int: Callee] = [:],
     unwrappedTypes: [Int: String] = [:], alertActions: Set<String> = [],
     source: SourceFile? = nil
@@ -55,6 +56,7 @@ package final class Resolutions: Sendable {
     for (offsets, flag) in [
       (triedCalls, PlaceFlags.triedCall), (mutableReceivers, .mutableReceiver),
       (doubleLiterals, .doubleLiteral), (topLevelReads, .topLevelRead),
+      (readsAboveDeclaration, .readAboveDeclaration),
     ] {
       for offset in offsets { flags[offset, default: []].insert(flag) }
     }
@@ -169,6 +171,12 @@ package final class Resolutions: Sendable {
       flag(.topLevelRead, at: range)
     }
 
+    /// Whether the name at `range` reads a top-level `let` or `var` declared below it
+    /// (``Resolutions/Builder/recordReadAboveDeclaration(_:at:)``).
+    package func readsAboveDeclaration(_ range: SourceRange) -> Bool {
+      flag(.readAboveDeclaration, at: range)
+    }
+
     /// How the printed expression at `range` shows its value when its Swift type is an
     /// Optional (``Resolutions/Builder/recordPrintedOptional(_:at:)``); `nil` otherwise.
     package func printedOptional(at range: SourceRange) -> PrintedOptional? {
@@ -239,6 +247,8 @@ package final class Resolutions: Sendable {
     private var mutableReceivers: Set<Int> = []
     private var doubleLiterals: Set<Int> = []
     private var topLevelReads: Set<Int> = []
+    /// The names ``recordReadAboveDeclaration(_:at:)`` noted, in the order noted.
+    package private(set) var readsAboveDeclaration: [(name: String, range: SourceRange)] = []
     private var printedOptionals: [Int: PrintedOptional] = [:]
     private var callees: [Int: Callee] = [:]
     private var unwrappedTypes: [Int: String] = [:]
@@ -267,6 +277,12 @@ package final class Resolutions: Sendable {
     /// of the same name.
     package mutating func recordTopLevelRead(at range: SourceRange) {
       topLevelReads.insert(range.start.offset)
+    }
+
+    /// Notes that the name at `range`, in code that runs later than where it stands (a
+    /// closure, a function, a type's member), reads a top-level `let` or `var` declared below.
+    package mutating func recordReadAboveDeclaration(_ name: String, at range: SourceRange) {
+      readsAboveDeclaration.append((name, range))
     }
 
     /// Notes that the expression printed at `range` (a `print` argument, an interpolation)
@@ -309,6 +325,7 @@ package final class Resolutions: Sendable {
       Resolutions(
         table, triedCalls: program.triedCalls, mutableReceivers: mutableReceivers,
         doubleLiterals: doubleLiterals, topLevelReads: topLevelReads,
+        readsAboveDeclaration: Set(readsAboveDeclaration.map(\.range.start.offset)),
         statements: program.statements, printedOptionals: printedOptionals, callees: callees,
         unwrappedTypes: unwrappedTypes, alertActions: alertActions, source: source)
     }
