@@ -152,7 +152,8 @@ import Testing
         await store.send(⏵\\.path[id: 0])
         """
     ).expectError(
-      "a key path ending at an element ('\\.path[id: 0]') is not supported yet", malformed: true)
+      "a key path ending at an element ('\\.path[id: …]') outside store.scope(state:action:) is"
+        + " not supported yet", malformed: true)
   }
 
   @Test func aMissedChangeAfterACaseKeyPathSendIsAnIssue() async {

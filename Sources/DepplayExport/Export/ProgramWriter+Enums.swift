@@ -5,9 +5,17 @@ extension ProgramWriter {
   /// declared (a raw value only where it was written): Swift synthesizes the same raw values,
   /// `==`, `allCases` and description; then its static properties, computed properties and
   /// methods, as a struct's.
+  /// A view action enum that is `BindableAction` is refused by name.
   package mutating func plainEnumDeclaration(_ declaration: EnumDeclaration) throws(ExportError)
     -> [String]
   {
+    if declaration.isBindable {
+      throw ExportError(
+        "a view action enum that conforms to 'BindableAction' ('enum \(declaration.name):"
+          + " BindableAction')", because: "the export writes BindingReducer() alone so far",
+        at: declaration.nameRange,
+        notes: ["run it in depplay; to export, put case binding(BindingAction<State>) in Action"])
+    }
     let inherited =
       [declaration.rawType?.rawValue].compactMap { $0 }
       + declaration.conformances.map(\.rawValue)

@@ -48,6 +48,11 @@ extension ProgramWriter {
       return name + (genericArguments[range.start.offset] ?? "")
     case .keyPath(let path, _):
       return "\\." + path.joined(separator: ".")
+    case .elementCaseKeyPath(let stack, _, [], let range):
+      throw ExportError(
+        "a key path ending at an element ('\\.\(stack.joined(separator: "."))[id: …]')",
+        because: "ComposableRuntime's store is scoped to a field or a presented child only",
+        at: range, notes: ["run it in depplay"])
     case .elementCaseKeyPath(let stack, let id, let action, _):
       return "\\." + stack.joined(separator: ".") + "[id: "
         + (try self.expression(id, wantsValue: true)) + "]." + action.joined(separator: ".")

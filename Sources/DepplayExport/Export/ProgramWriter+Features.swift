@@ -85,9 +85,16 @@ extension ProgramWriter {
   /// `@Reducer enum Name { case a(A) … }`, then the conformances of its `State` and `Action`
   /// to `Equatable`, which the macro does not write and a parent's need (the export's states
   /// and actions are all `Equatable`).
+  /// A `@ReducerCaseIgnored` case is refused by name.
   private mutating func reducerEnum(
     _ name: String, _ cases: [ReducerEnumCase], declaring nested: [EnumDeclaration]
   ) throws(ExportError) -> [String] {
+    if let ignored = cases.first(where: \.isIgnored) {
+      throw ExportError(
+        "@ReducerCaseIgnored ('case \(ignored.name)')",
+        because: "the export writes the Action the macro would, with every case", at: ignored.range,
+        notes: ["run it in depplay"])
+    }
     var lines = ["@Reducer", "enum \(name) {"]
     lines += cases.map { "  case \($0.name)(\($0.declaredPayload))" }
     for declaration in nested {

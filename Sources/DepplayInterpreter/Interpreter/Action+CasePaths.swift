@@ -22,9 +22,29 @@ extension Action: CasePathable {
           return child
         })
     }
+
+    /// The identified action of the element `id`, `.element(id: id, action: action)`,
+    /// embedding that element's action.
+    package subscript(element id: ElementIdentity) -> AnyCasePath<Action, Action> {
+      AnyCasePath(
+        embed: { Action(.element(id: id, action: $0)) },
+        extract: { action in
+          guard case .element(id, let child)? = action.identifiedAction else { return nil }
+          return child
+        })
+    }
   }
 
   package static var casePaths: CasePaths { CasePaths() }
+
+  /// The case key path `\.name[id: id]` of the action type `actionType`: an identified
+  /// array's element's actions, embedded as `.name(.element(id: id, action: action))`.
+  package static func elementCaseKeyPath(
+    _ name: String, id: ElementIdentity, of actionType: String
+  ) -> CaseKeyPath<Action, Action> {
+    caseKeyPath(name, of: actionType).appending(
+      path: \Case<Action>.[dynamicMember: \Action.CasePaths.[element: id]])
+  }
 
   /// The case key path `\.name` of the action type `actionType`, as the library takes it.
   package static func caseKeyPath(_ name: String, of actionType: String) -> CaseKeyPath<

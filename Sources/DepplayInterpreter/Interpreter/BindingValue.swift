@@ -34,4 +34,16 @@ extension Action {
     }
     return binding
   }
+
+  /// The binding action of the view actions this action carries when it is the case
+  /// `viewCase` (`.view(.binding(.set(\.code, "1234")))` for `view`): its payload a case
+  /// `binding` of an enum nested in `Action`, with a binding action.
+  package func viewBinding(in viewCase: String) -> BindingValue? {
+    guard name == viewCase, payload.count == 1, case .enumCase(let view) = payload[0],
+      view.caseName == FeatureDeclaration.ActionCase.bindingCaseName,
+      let parts = view.payload, parts.count == 1,
+      case .composable(.bindingAction(let binding)) = parts[0].value
+    else { return nil }
+    return binding
+  }
 }

@@ -5,15 +5,28 @@ import DepplaySyntax
 extension Interpreter {
   /// `BindingReducer()`: sets the field each binding action names, as the library's
   /// `BindingReducer` does, and returns no effect; other actions pass through.
+  /// `BindingReducer(action: \.view)` does so for the binding actions of the view actions
+  /// the case `view` carries (`.view(.binding(.set(\.code, "1234")))`).
   package func makeBindingReducer(
     _ arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange
   )
     throws -> ScriptValue
   {
+    if trailing == nil, arguments.count == 1, arguments[0].label == "action",
+      case .keyPath(let path, _) = arguments[0].value, path.count == 1
+    {
+      let viewCase = path[0]
+      let reducer = Reduce<FeatureState, Action> { state, action in
+        action.viewBinding(in: viewCase)?.action.set(&state)
+        return .none
+      }
+      return .composable(
+        .reducer(ReducerBox(reducer, label: "BindingReducer(action: \\.\(viewCase))")))
+    }
     guard arguments.isEmpty, trailing == nil else {
       throw RuntimeError(
-        "expected BindingReducer()", at: range,
-        notes: ["BindingReducer takes no arguments: list it in the body before the Reduce"])
+        "expected BindingReducer() or BindingReducer(action: \\.view)", at: range,
+        notes: ["list it in the body before the Reduce"])
     }
     let reducer = Reduce<FeatureState, Action> { state, action in
       action.binding?.action.set(&state)
@@ -65,7 +78,9 @@ extension Interpreter {
   /// case key path goes through a feature's binding case to a field; through a child's
   /// cases first (`\.addHuddle.presented.binding.huddle`, its `presented` written in by
   /// ``keyPathThroughPresentations(_:)``), that action inside them:
-  /// `.addHuddle(.presented(.binding(.set(\.huddle, value))))`. `nil` otherwise.
+  /// `.addHuddle(.presented(.binding(.set(\.huddle, value))))`. Through a case carrying
+  /// view actions that are `BindableAction` (`\.view.binding.code`), their binding case:
+  /// `.view(.binding(.set(\.code, value)))`. `nil` otherwise.
   package func bindingCaseKeyPathAction(
     _ arguments: [Argument], _ context: inout Context
   ) throws -> Action? {
@@ -77,15 +92,30 @@ extension Interpreter {
     let carriesBinding = features.contains { feature in
       feature.actionCases.contains { $0.name == bindingCase && $0.carriesBinding }
     }
-    guard carriesBinding else { return nil }
+    // `\.view.binding.code`: the case carrying the view actions, before their binding case.
+    let viewCase = path.count >= 3 ? path[path.count - 3] : ""
+    let viewEnum =
+      bindingCase == FeatureDeclaration.ActionCase.bindingCaseName
+      ? features.lazy.compactMap { $0.bindableEnum(carriedBy: viewCase) }.first : nil
+    guard carriesBinding || viewEnum != nil else { return nil }
     let value = try evaluate(arguments[1].value, &context)
-    var action = Action(
-      name: bindingCase,
-      payload: [.composable(.bindingAction(BindingValue(fieldPath: [field], value: value)))])
-    if let type = onlyDeclaring(bindingCase, among: features, carriesBinding: true) {
-      action.actionTypeName = type
+    let binding = ScriptValue.composable(
+      .bindingAction(BindingValue(fieldPath: [field], value: value)))
+    var action: Action
+    var outerCases = path.dropLast(2)
+    if let viewEnum, !carriesBinding {
+      let viewAction = EnumValue(
+        typeName: viewEnum.name, caseName: bindingCase, payload: [.init(value: binding)])
+      action = Action(name: viewCase, payload: [.enumCase(viewAction)])
+      if let type = onlyDeclaring(viewCase, among: features) { action.actionTypeName = type }
+      outerCases = outerCases.dropLast()
+    } else {
+      action = Action(name: bindingCase, payload: [binding])
+      if let type = onlyDeclaring(bindingCase, among: features, carriesBinding: true) {
+        action.actionTypeName = type
+      }
     }
-    for name in path.dropLast(2).reversed() {
+    for name in outerCases.reversed() {
       var outer = Action(name: name, payload: [.composable(.action(action))])
       if let type = onlyDeclaring(name, among: features) { outer.actionTypeName = type }
       action = outer

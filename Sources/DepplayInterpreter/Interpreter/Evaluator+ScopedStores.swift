@@ -9,6 +9,9 @@ extension Interpreter {
   package func scopedStore(
     of box: StoreBox, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
+    if let element = ElementScopeArguments(arguments) {
+      return try elementStore(of: box, element, &context)
+    }
     guard let paths = ScopeArguments(arguments), paths.statePath.count == 1 else {
       throw RuntimeError(
         "expected store.scope(\\.field, action: \\.case)", at: range,
@@ -51,6 +54,29 @@ extension Interpreter {
     let scoped = try onMainActor {
       box.store.scope(state: \FeatureState.[optionalField: field], action: action)
     }
+    return try optionalChildStore(scoped)
+  }
+
+  /// `store.scope(state: \.shelves[id: id], action: \.shelves[id: id])`: the library's
+  /// optional child store of one element of an identified array, `nil` when no element has
+  /// that ID; its actions go to the parent as `.shelves(.element(id: id, action: action))`,
+  /// which the parent's `forEach` runs in that element.
+  private func elementStore(
+    of box: StoreBox, _ element: ElementScopeArguments, _ context: inout Context
+  ) throws -> ScriptValue {
+    let stateID = ElementIdentity(value: try evaluate(element.stateID, &context))
+    let actionID = ElementIdentity(value: try evaluate(element.actionID, &context))
+    let action = Action.elementCaseKeyPath(
+      element.actionCase, id: actionID, of: box.feature + ".Action")
+    let scoped = try onMainActor {
+      box.store.scope(state: \FeatureState.[identified: element.field][id: stateID], action: action)
+    }
+    return try optionalChildStore(scoped)
+  }
+
+  /// An optional child store as a script holds it: `nil`, or the store of the feature whose
+  /// state it reads.
+  private func optionalChildStore(_ scoped: Store<FeatureState, Action>?) throws -> ScriptValue {
     guard let scoped, case .record(let child) = try onMainActor({ scoped.state.value }) else {
       return .none
     }

@@ -367,6 +367,10 @@ extension Interpreter {
       return stack.first?.value ?? .none
     case (.stack(let stack), .last?):
       return stack.last?.value ?? .none
+    case (.alert(let alert), .title?):
+      return .composable(.text(alert.title))
+    case (.alert(let alert), .message?):
+      return alert.message.map { .composable(.text($0)) } ?? .none
     default:
       throw RuntimeError("a value of type \(value.typeName) has no member '\(name)'", at: range)
     }

@@ -1,7 +1,8 @@
 /// A property of a store-layer value that a script reads or sets: a store's or a test
 /// store's (`store.state`, `store.exhaustivity = .off`, `store.dependencies.apiClient = …`),
-/// the task a send gives (`task.isCancelled`), a navigation stack's (`state.path.ids`). The
-/// interpreter and the export switch over these cases rather than compare the names.
+/// the task a send gives (`task.isCancelled`), a navigation stack's (`state.path.ids`), an
+/// alert's (`alert.title`). The interpreter and the export switch over these cases rather
+/// than compare the names.
 package enum ComposableProperty: String, Sendable {
   /// `store.state`: the current state.
   case state
@@ -23,6 +24,10 @@ package enum ComposableProperty: String, Sendable {
   case first
   /// `state.path.last`: a stack's top element, `nil` when it holds none.
   case last
+  /// `alert.title`: an alert's title, a `TextState`.
+  case title
+  /// `alert.message`: an alert's message, a `TextState`; `nil` when it has none.
+  case message
 }
 
 extension ComposableProperty {

@@ -223,6 +223,10 @@ extension Checker {
     case .name(let name, let range) where storeLayerCallee(name, at: range) == .bindingReducer:
       try checkBindingReducer(arguments: arguments, trailing: trailing, range: range)
       return true
+    case .member(let base, "scope", _):
+      guard let element = ElementScopeArguments(arguments), trailing == nil else { return false }
+      for expression in [base, element.stateID, element.actionID] { try check(expression) }
+      return true
     case .name(let name, let range) where storeLayerCallee(name, at: range) == .emptyReducer:
       guard arguments.isEmpty, trailing == nil else {
         throw CheckError(

@@ -795,7 +795,17 @@ package struct Checker {
       recordStaticValue(expression)
       try recordKeyTypeValue(expression)
       recordReducerEnumCase(expression)
-    case .elementCaseKeyPath(_, let id, _, _):
+    case .elementCaseKeyPath(let stack, let id, let action, let range):
+      if action.isEmpty {
+        // A stack's or an identified array's: only a store's scope takes it.
+        throw CheckError(
+          "a key path ending at an element ('\\.\(stack.joined(separator: "."))[id: …]')"
+            + " outside store.scope(state:action:) is not supported yet", at: range,
+          notes: [
+            "name the element's action after it: \\.path[id: 0].tapped; a store is scoped to a"
+              + " row: store.scope(state: \\.rows[id: id], action: \\.rows[id: id])"
+          ])
+      }
       try check(id)
     case .elementByID(let base, let id, _, _, _):
       try check(base)

@@ -106,6 +106,20 @@ package struct EnumDeclaration: Sendable {
   /// Whether it is declared inside a feature's `Action` (`enum Alert` of `Action.Alert`, a
   /// delegate's `enum Delegate`), where the export writes it back.
   package var isInAction = false
+  /// Whether it is declared `BindableAction` inside a feature's `Action` (TCA's view actions:
+  /// `enum View: BindableAction { case binding(BindingAction<State>) … }`, carried by `case
+  /// view(View)`), whose binding case a `BindingReducer(action: \.view)` sets the feature's
+  /// state from.
+  package var isBindable = false
+
+  /// Whether it has the case `BindableAction` requires: `case binding(BindingAction<State>)`.
+  package var hasBindingCase: Bool {
+    cases.contains { enumCase in
+      enumCase.name == FeatureDeclaration.ActionCase.bindingCaseName
+        && enumCase.parameters?.map(\.type) == ["BindingAction<State>"]
+        && enumCase.parameters?.first?.label == nil
+    }
+  }
   /// Its computed properties (`var title: String { switch self { … } }`), in declaration
   /// order: get-only, with `self` the case value.
   package var computedProperties: [ComputedProperty] = []

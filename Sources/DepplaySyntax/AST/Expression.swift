@@ -16,7 +16,9 @@ package indirect enum Expression: Sendable {
   case keyPath(path: [String], range: SourceRange)
   /// `\.path[id: 1].markRead`: a case key path through a navigation stack's element, which a
   /// test store's `send` and `receive` take for the action
-  /// `.path(.element(id: 1, action: .markRead))` (``CaseKeyPathAction``).
+  /// `.path(.element(id: 1, action: .markRead))` (``CaseKeyPathAction``). With no `action`
+  /// (`\.rows[id: id]`), the key path of an identified array's element, which a store is
+  /// scoped to (``ElementScopeArguments``).
   case elementCaseKeyPath(stack: [String], id: Expression, action: [String], range: SourceRange)
   /// `.live`, `.incrementing`, `.seconds(1)`.
   case implicitMember(name: String, arguments: [Argument]?, range: SourceRange)

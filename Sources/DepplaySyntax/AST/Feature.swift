@@ -172,6 +172,20 @@ package struct FeatureDeclaration: Sendable {
   /// fields from.
   package var actionIsBindable = false
 
+  /// The `BindableAction` enum nested in `Action` that the action case `name` carries
+  /// (`View` of `case view(View)`, written `Action.View` too), as `BindingReducer(action:
+  /// \.view)` names it; `nil` when that case carries no such enum.
+  package func bindableEnum(carriedBy name: String) -> EnumDeclaration? {
+    guard let actionCase = actionCases.first(where: { $0.name == name }),
+      actionCase.payloadTypes.count == 1, actionCase.payloadLabels.allSatisfy({ $0 == nil })
+    else { return nil }
+    let type = actionCase.payloadTypes[0]
+    return nestedEnums.first { nested in
+      nested.isInAction && nested.isBindable
+        && (type == nested.name || type == "Action." + nested.name)
+    }
+  }
+
   /// `struct State` as a plain struct named `Name.State`, its fields its stored properties:
   /// how its written `init`s and its computed properties are checked and run, as a plain
   /// struct's are.
@@ -308,6 +322,10 @@ package struct ReducerEnumCase: Sendable {
   package var payload: Payload
   /// Where it is declared.
   package var range: SourceRange
+  /// Whether it is marked `@ReducerCaseIgnored` (an alert's or values' case, on which no
+  /// reducer runs anyway): the macro writes no `Action` case for it, so an `enum Action` the
+  /// enum declares itself lists it (``FeatureDeclaration/actionCases``).
+  package var isIgnored = false
 
   /// Its `State` case: `edit(EditItem.State)`, `alert(AlertState<Alert>)`,
   /// `session(Session, huddle: Huddle)`.

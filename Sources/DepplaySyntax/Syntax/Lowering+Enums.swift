@@ -9,7 +9,7 @@ extension Lowering {
   /// synthesize are refused by name. Any may be `@CasePathable`, as TCA lets a delegate enum
   /// or a state's mode be, and then `@dynamicMemberLookup` too, which reads its cases as
   /// properties (`mode.playing`); one nested in a feature's `Action` (`inAction`) is written
-  /// back there by the export.
+  /// back there by the export, and may be `BindableAction` (`enum View: BindableAction`).
   package mutating func plainEnum(_ syntax: EnumDeclSyntax, inAction: Bool = false)
     throws(ParseError) -> EnumDeclaration
   {
@@ -44,6 +44,8 @@ extension Lowering {
         declaration.conformances.append(conformance)
       } else if index == 0, let rawType = EnumDeclaration.RawType(rawValue: written) {
         declaration.rawType = rawType
+      } else if inAction, written == Self.bindableActionProtocol {
+        declaration.isBindable = true
       } else {
         throw notSupported(
           "an enum that conforms to '\(written)'", at: inherited.type,
@@ -173,4 +175,7 @@ extension Lowering {
   private static let casePathableAttribute = "CasePathable"
   /// The attribute that, with ``casePathableAttribute``, reads an enum's cases as properties.
   private static let dynamicMemberLookupAttribute = "dynamicMemberLookup"
+  /// The protocol an enum nested in a feature's `Action` may conform to, as TCA's view
+  /// actions do (`enum View: BindableAction`).
+  private static let bindableActionProtocol = "BindableAction"
 }

@@ -321,7 +321,8 @@ extension Lowering {
     return value
   }
 
-  /// `\.full.field`, or `\.path[id: 1].markRead` (a case key path through a stack's element).
+  /// `\.full.field`, or `\.path[id: 1].markRead` (a case key path through a stack's element),
+  /// or `\.rows[id: id]` (an identified array's element, as a store is scoped to one row).
   private mutating func keyPath(_ syntax: KeyPathExprSyntax) throws(ParseError) -> Expression {
     if let root = syntax.root {
       throw notSupported(
@@ -347,15 +348,8 @@ extension Lowering {
       path.append(property.declName.baseName.text)
     }
     if let element {
-      guard !path.isEmpty else {
-        // A stack's or an identified array's: the lowering cannot tell which.
-        throw notSupported(
-          "a key path ending at an element ('\(syntax.trimmedDescription)')", at: syntax,
-          notes: [
-            "name the element's action after it: \\.path[id: 0].tapped; a store is scoped to a"
-              + " child's field: store.scope(state: \\.child, action: \\.child)"
-          ])
-      }
+      // With nothing after the element (`\.rows[id: id]`), a store scoped to one row: the
+      // checker allows it only there (``ElementScopeArguments``).
       return .elementCaseKeyPath(
         stack: element.stack, id: element.id, action: path, range: range(syntax))
     }

@@ -41,13 +41,22 @@ extension Lowering {
     }
     var cases: [ReducerEnumCase] = []
     var nestedEnums: [EnumDeclaration] = []
+    var writtenAction: EnumDeclSyntax?
     for member in syntax.memberBlock.members {
+      if let nested = member.decl.as(EnumDeclSyntax.self), nested.name.text == "Action",
+        !Self.isReducerEnum(nested)
+      {
+        writtenAction = nested
+        continue
+      }
       if let nested = member.decl.as(EnumDeclSyntax.self), !Self.isReducerEnum(nested) {
         nestedEnums.append(try plainEnum(nested))
         continue
       }
       guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self),
-        caseDeclaration.attributes.isEmpty
+        caseDeclaration.attributes.allSatisfy({
+          attributeName($0) == Self.reducerCaseIgnoredAttribute
+        })
       else {
         let line = member.decl.trimmedDescription.prefix { !$0.isNewline }
         throw notSupported(
@@ -55,12 +64,25 @@ extension Lowering {
           notes: ["a @Reducer enum holds cases, each carrying a feature: case edit(EditItem)"])
       }
       for element in caseDeclaration.elements {
-        cases.append(try reducerEnumCase(element, of: name))
+        var enumCase = try reducerEnumCase(element, of: name)
+        enumCase.isIgnored = !caseDeclaration.attributes.isEmpty
+        if enumCase.isIgnored, case .feature = enumCase.payload {
+          throw notSupported(
+            "@ReducerCaseIgnored on a case carrying a feature ('case \(element.trimmedDescription)')",
+            at: caseDeclaration.attributes,
+            notes: [
+              "depplay ignores only an alert's case: @ReducerCaseIgnored case alert(AlertState<Alert>)"
+            ])
+        }
+        cases.append(enumCase)
       }
     }
     // `case edit(EditItem)`: `State`'s `edit(EditItem.State)`, `Action`'s `edit(EditItem.Action)`.
     let stateCases = cases.map(\.stateCase)
-    let actionCases = cases.compactMap(\.actionCase)
+    var actionCases = cases.filter { !$0.isIgnored }.compactMap(\.actionCase)
+    if let writtenAction {
+      actionCases = try reducerEnumAction(writtenAction, of: name, cases: cases)
+    }
     let whole = range(syntax)
     var feature = FeatureDeclaration(
       name: name, nameRange: range(syntax.name), stateFields: [], stateCases: stateCases,
@@ -69,6 +91,37 @@ extension Lowering {
     feature.nestedEnums = nestedEnums
     feature.stateIsObservable = true
     return feature
+  }
+
+  /// `@CasePathable enum Action { … }` written in a `@Reducer enum`, as TCA lets one be when
+  /// a case is `@ReducerCaseIgnored`: its cases, each the `Action` case of one of the enum's
+  /// cases (`alert(Alert)` of `alert(AlertState<Alert>)`, `edit(EditItem.Action)` of
+  /// `edit(EditItem)`), every case the macro would write among them. Another case, or one
+  /// left out, is refused by name.
+  private func reducerEnumAction(
+    _ syntax: EnumDeclSyntax, of owner: String, cases: [ReducerEnumCase]
+  ) throws(ParseError) -> [FeatureDeclaration.ActionCase] {
+    let written = try enumCases(syntax, owner: "enum Action")
+    let matches = { (enumCase: ReducerEnumCase, action: FeatureDeclaration.ActionCase) in
+      enumCase.actionCase.map { $0.name == action.name && $0.payloadTypes == action.payloadTypes }
+        ?? false
+    }
+    for action in written where !cases.contains(where: { matches($0, action) }) {
+      throw ParseError(
+        "a case of \(owner).Action that is not one of its cases' ('case \(action.name)') is not"
+          + " supported yet", at: action.range,
+        notes: ["each case of Action carries one case's actions: case edit(EditItem.Action)"])
+    }
+    for enumCase in cases
+    where !enumCase.isIgnored && enumCase.actionCase != nil
+      && !written.contains(where: { matches(enumCase, $0) })
+    {
+      throw notSupported(
+        "an Action of \(owner) without the case of '\(enumCase.name)'", at: syntax.name,
+        notes: ["add case \(enumCase.actionCase?.name ?? enumCase.name)(…), as the macro writes it"]
+      )
+    }
+    return written
   }
 
   /// `edit(EditItem)`: a case carrying one feature, named by a plain type name;
@@ -180,4 +233,6 @@ extension Lowering {
 
   /// The protocols an extension may conform a `@Reducer enum`'s `State` to.
   private static let stateConformances: Set<String> = ["Equatable", "Hashable", "Sendable"]
+  /// The attribute that leaves a `@Reducer enum`'s case out of its `Action` and its body.
+  private static let reducerCaseIgnoredAttribute = "ReducerCaseIgnored"
 }

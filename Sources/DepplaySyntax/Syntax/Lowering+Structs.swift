@@ -435,7 +435,7 @@ extension Lowering {
   /// `{ case a, b(Int) … }`: the cases of `Action` (or of an `enum State`). `Action` may also
   /// hold plain enums, such as the `enum Delegate { … }` a `case delegate(Delegate)` carries,
   /// which the feature declares beside it.
-  private func enumCases(_ syntax: EnumDeclSyntax, owner: String) throws(ParseError)
+  func enumCases(_ syntax: EnumDeclSyntax, owner: String) throws(ParseError)
     -> [FeatureDeclaration.ActionCase]
   {
     var cases: [FeatureDeclaration.ActionCase] = []
