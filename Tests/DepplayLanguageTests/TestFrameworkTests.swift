@@ -217,7 +217,7 @@ import Testing
     #expect(testLines(result) == ["LeafTests.testLeaf", "OwnTests.testOwn"])
   }
 
-  @Test("A suite nested in a suite, or in an extension of one, runs under its traits too, one more level deep")
+  @Test("A suite nested two levels deep runs under the traits of both outer suites")
   func nestedSuitesTwoLevels() {
     let result = run(
       """
