@@ -217,8 +217,8 @@ import Testing
     #expect(testLines(result) == ["LeafTests.testLeaf", "OwnTests.testOwn"])
   }
 
-  @Test("A suite nested two levels deep runs under the traits of both outer suites")
-  func nestedSuitesTwoLevels() {
+  @Test("Suites in an extension of a base suite, or in a suite, run under its traits")
+  func suitesInABaseSuiteExtension() {
     let result = run(
       """
       @Suite(.dependency(\\.full, 5)) struct BaseSuite {}
