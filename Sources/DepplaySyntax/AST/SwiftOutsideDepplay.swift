@@ -53,12 +53,13 @@ package enum SwiftOutsideDepplay {
         "'XCTAssertNoDifference' is not supported: swift-custom-dump deprecates it",
         ["write expectNoDifference(first, second), its new name"]
       )
-    case ("DispatchGroup", _), ("DispatchSemaphore", _), ("OperationQueue", _), ("Timer", _):
+    case ("DispatchGroup", _), ("OperationQueue", _), ("Timer", _):
       return (
         "'\(base)' is not in depplay",
         [
-          "depplay has DispatchQueue.global()/.main with .async/.sync, Thread { … }.start(), "
-            + "Task { … }, Task.detached { … }, async let and withTaskGroup"
+          "depplay has DispatchQueue.global()/.main with .async/.sync/.asyncAfter,"
+            + " DispatchSemaphore, Thread { … }.start(), Task { … }, Task.detached { … },"
+            + " async let and withTaskGroup"
         ]
       )
     case (mainSerialExecutorSwitch, nil):
