@@ -85,14 +85,25 @@ import Testing
       "\(errors)")
   }
 
-  @Test func anUnsupportedDeadlineIsRefusedByName() async {
-    let (_, errors, succeeded) = await Self.run(
-      """
-      import Dispatch
-      DispatchQueue.global().asyncAfter(deadline: .distantFuture) { print("ran") }
-      """)
+  @Test(arguments: [
+    (
+      "DispatchQueue.global().asyncAfter(deadline: .distantFuture) { print(1) }",
+      "2:45: error: this deadline of 'asyncAfter' is not supported yet"
+    ),
+    (
+      "DispatchQueue.global().asyncAfter(wallDeadline: .now()) { print(1) }",
+      "2:35: error: 'asyncAfter(wallDeadline:)' is not supported yet"
+    ),
+    (
+      "let gate = DispatchSemaphore(value: 1)\n_ = gate.wait(timeout: .now() + 1)",
+      "3:5: error: 'wait' with a timeout is not supported yet"
+    ),
+  ])
+  func whatItDoesNotRunIsRefusedByName(_ line: String, _ error: String) async {
+    let (output, errors, succeeded) = await Self.run("import Dispatch\n" + line)
     #expect(!succeeded)
-    #expect(errors.contains("this deadline of 'asyncAfter' is not supported yet"))
+    #expect(output.isEmpty)
+    #expect(errors.contains("later.swift:" + error), "\(errors)")
   }
 
   @Test func theDeterministicExportRefusesItAndThePlainOneWritesItBack() throws {

@@ -287,6 +287,10 @@ extension Lowering {
   ) throws(ParseError) -> Expression {
     let usage = "write .asyncAfter(deadline: .now() + 0.5) { … }"
     let arguments = try arguments(syntax.arguments)
+    if let wall = arguments.first(where: { $0.label == "wallDeadline" }) {
+      throw ParseError(
+        "'asyncAfter(wallDeadline:)' is not supported yet", at: wall.range, notes: [usage])
+    }
     guard arguments.count == 1, arguments[0].label == "deadline" else {
       throw ParseError(
         "'asyncAfter' takes one argument, 'deadline:'", at: range(syntax), notes: [usage])
