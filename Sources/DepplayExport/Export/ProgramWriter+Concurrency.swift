@@ -55,6 +55,20 @@ extension ProgramWriter {
         return "\(plainQueue).\(isSync ? "sync" : "async") " + closure
       }
       return "\(queue).\(isSync ? "sync" : "async")(execute: script.unit(\(kind)) " + closure + ")"
+    case .dispatchAfter(let target, let delay, let body, let range):
+      guard plain else {
+        throw ExportError(
+          "'asyncAfter(deadline:)'",
+          because: "its block runs when the script waits on a"
+            + " DispatchSemaphore, which the deterministic harness cannot order yet",
+          at: range, notes: ["export it with --plain"])
+      }
+      usesDispatch = true
+      note("a block asyncAfter runs later, on another thread: overrides lost")
+      let queue = target == .global ? "DispatchQueue.global()" : "DispatchQueue.main"
+      let deadline = try dispatchDeadline(delay)
+      return "\(queue).asyncAfter(deadline: \(deadline)) "
+        + (try closure(body, isAsync: false, returnsValue: false))
     case .thread(let body, _):
       usesFoundation = true
       note("a Thread starts empty: overrides lost")
@@ -86,5 +100,13 @@ extension ProgramWriter {
     default:
       return try self.expression(expression, wantsValue: wantsValue)
     }
+  }
+
+  /// The deadline of `asyncAfter`, as written: `.now()` or `.now() + amount`.
+  private mutating func dispatchDeadline(_ delay: DispatchDelay) throws(ExportError) -> String {
+    guard let amount = delay.amount else { return ".now()" }
+    let written = try expression(amount, wantsValue: true)
+    return delay.unit == .number
+      ? ".now() + \(written)" : ".now() + .\(delay.unit.rawValue)(\(written))"
   }
 }

@@ -172,7 +172,7 @@ extension ProgramWriter {
       let update = try closure(update, isAsync: false, returnsValue: false, inline: !plain)
       return (isAsync ? "await " : "") + "withDependencies\(from) " + update + " operation: "
         + operation
-    case .task, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup:
+    case .task, .dispatch, .dispatchAfter, .thread, .withEscapedDependencies, .withTaskGroup:
       return try concurrency(expression, wantsValue: wantsValue)
     case .expectThrows(let expectation):
       return try errorExpectation(expectation)
@@ -271,7 +271,8 @@ extension ProgramWriter {
       }
     case .task:
       return true  // its handle
-    case .call, .dispatch, .thread, .withEscapedDependencies, .withTaskGroup, .expectThrows:
+    case .call, .dispatch, .dispatchAfter, .thread, .withEscapedDependencies, .withTaskGroup,
+      .expectThrows:
       return false
     case .withDependencies(_, _, let operation, _):
       guard case .expression(let last)? = operation.body.statements.last else { return false }

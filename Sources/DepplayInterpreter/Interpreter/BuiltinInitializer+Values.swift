@@ -76,6 +76,7 @@ extension Builtin.Initializer {
     case (.unwrappedShared, .builtin(.shared)?), (.unwrappedShared, .none?): return values.first
     case (.dateFormatter, _): return .builtin(.dateFormatter(DateFormatter()))
     case (.lock, _): return .builtin(.lock(NSLock()))
+    case (.semaphore, .int(let count)?): return .builtin(.semaphore(ScriptSemaphore(count: count)))
     case (.iso8601DateFormatter, _):
       return .builtin(.iso8601DateFormatter(SharedISO8601Formatter()))
     case (.jsonEncoder, _): return .builtin(.jsonEncoder(JSONEncoder()))

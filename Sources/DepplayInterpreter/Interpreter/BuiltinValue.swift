@@ -91,6 +91,9 @@ package enum BuiltinValue: Sendable {
   case dateFormatter(DateFormatter)
   /// `NSLock()`: Foundation's lock, held by every reference to it (``Interpreter/lockMethod``).
   case lock(NSLock)
+  /// `DispatchSemaphore(value: 0)`: a semaphore, shared by reference, whose `wait()` runs the
+  /// blocks `asyncAfter` scheduled until one signals it (``ScriptSemaphore``).
+  case semaphore(ScriptSemaphore)
   /// `ISO8601DateFormatter()`: Foundation's formatter of internet dates, shared by every copy
   /// of the reference.
   case iso8601DateFormatter(SharedISO8601Formatter)
@@ -154,6 +157,8 @@ package enum BuiltinValue: Sendable {
     case .dateFormatter: "DateFormatter"
     // Swift prints the lock's description, an address: only the type is kept.
     case .lock: "NSLock"
+    // Swift prints the class's qualified name.
+    case .semaphore: "Dispatch.DispatchSemaphore"
     case .iso8601DateFormatter: "ISO8601DateFormatter"
     case .jsonEncoder: "Foundation.JSONEncoder"
     case .jsonDecoder: "Foundation.JSONDecoder"
@@ -212,6 +217,7 @@ package enum BuiltinValue: Sendable {
     case .streamTermination(let termination): termination.typeName
     case .dateFormatter: "DateFormatter"
     case .lock: "NSLock"
+    case .semaphore: "DispatchSemaphore"
     case .iso8601DateFormatter: "ISO8601DateFormatter"
     case .jsonEncoder: "JSONEncoder"
     case .jsonDecoder: "JSONDecoder"
@@ -228,7 +234,7 @@ package enum BuiltinValue: Sendable {
     switch self {
     case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler, .lockIsolated, .shared,
       .asyncStream, .filteredStream, .streamContinuation, .dateFormatter, .iso8601DateFormatter,
-      .jsonEncoder, .jsonDecoder, .lock:
+      .jsonEncoder, .jsonDecoder, .lock, .semaphore:
       true
     default: false
     }
@@ -256,6 +262,7 @@ package enum BuiltinValue: Sendable {
     case (.shared(let a), .shared(let b)): a.isSameReference(as: b)
     case (.dateFormatter(let a), .dateFormatter(let b)): a === b
     case (.lock(let a), .lock(let b)): a === b
+    case (.semaphore(let a), .semaphore(let b)): a === b
     case (.iso8601DateFormatter(let a), .iso8601DateFormatter(let b)): a === b
     case (.jsonEncoder(let a), .jsonEncoder(let b)): a === b
     case (.jsonDecoder(let a), .jsonDecoder(let b)): a === b

@@ -349,6 +349,14 @@ extension Interpreter {
       }
       try addGroupChild(to: group, body: trailing, range: range, &context)
       return .void
+    case .builtin(.semaphore) where name == "wait":
+      // `wait(timeout:)` and `wait(wallTimeout:)`: a timeout is real time, which the script's
+      // order of work does not follow.
+      throw RuntimeError(
+        "'wait' with a timeout is not supported yet", at: nameRange,
+        notes: [
+          "write semaphore.wait(): it runs the blocks asyncAfter scheduled until one signals"
+        ])
     default:
       throw RuntimeError(
         "a value of type \(receiver.typeName) has no method '\(name)'", at: nameRange)

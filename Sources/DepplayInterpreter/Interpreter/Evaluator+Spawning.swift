@@ -108,9 +108,24 @@ extension Interpreter {
   ) throws {
     try reserveThread(at: range)
     defer { releaseThread() }
-    let unit = try newUnit(
-      target == .global ? .globalQueue : .mainQueue, parent: context.unit, range: range)
-    let start = context.spawning(unit)
+    let unit = try newUnit(target.unitKind, parent: context.unit, range: range)
+    if isSync, target == .main, DispatchQueue.getSpecific(key: onMainQueue) == true {
+      throw RuntimeError(
+        "DispatchQueue.main.sync from the main queue deadlocks", at: range,
+        notes: ["use DispatchQueue.main.async, or call the code directly"])
+    }
+    runBlock(body, on: target, unit: unit, start: context.spawning(unit), isSync: isSync)
+    context.unit.spawns.adopt(unit.spawns)
+  }
+
+  /// Runs a queue block as `unit`, from `start`, on the real queue `target` names, and waits
+  /// until it has finished. A `sync` block runs on the calling thread, keeping its
+  /// task-locals; an asynchronous one on a thread of the queue, without them. The caller
+  /// has counted it (``reserveThread(at:)``).
+  func runBlock(
+    _ body: ClosureLiteral, on target: DispatchTarget, unit: Unit, start: Context,
+    isSync: Bool = false
+  ) {
     // A global-queue block runs on a GCD worker thread, without the creator's task-locals, as
     // on `DispatchQueue.global()`; but from a serial queue of its own, which libdispatch
     // serves at once from its overcommit pool. `global()` itself has as many threads as
@@ -124,11 +139,6 @@ extension Interpreter {
       }
     }
     if isSync {
-      if target == .main, DispatchQueue.getSpecific(key: onMainQueue) == true {
-        throw RuntimeError(
-          "DispatchQueue.main.sync from the main queue deadlocks", at: range,
-          notes: ["use DispatchQueue.main.async, or call the code directly"])
-      }
       queue.sync(execute: work)
     } else {
       let done = DispatchSemaphore(value: 0)
@@ -138,7 +148,6 @@ extension Interpreter {
       }
       done.wait()
     }
-    context.unit.spawns.adopt(unit.spawns)
   }
 
   /// `Thread { }.start()`: a real thread; the creator waits until it has finished.

@@ -137,6 +137,8 @@ extension Interpreter {
         method, of: box, arguments: arguments, trailing: trailing, range: range, &context)
     case .builtin(.lock(let lock)):
       return try lockMethod(method, of: lock, trailing: trailing, &context)
+    case .builtin(.semaphore(let semaphore)):
+      return try semaphoreMethod(method, of: semaphore, range: range, &context)
     case .builtin(.shared(let shared)):  // withLock, its one method
       return try sharedWithLock(
         shared, arguments: arguments, trailing: trailing, range: range, &context)
@@ -724,6 +726,7 @@ extension ScriptValue {
       (.builtin(.lockIsolated), .withValue), (.builtin(.lockIsolated), .setValue),
       (.builtin(.shared), .withLock),
       (.builtin(.lock), .lock), (.builtin(.lock), .unlock), (.builtin(.lock), .withLock),
+      (.builtin(.semaphore), .wait), (.builtin(.semaphore), .signal),
       (.builtin(.calendar), .dateComponents), (.builtin(.calendar), .component),
       (.builtin(.calendar), .dateByAdding), (.builtin(.calendar), .startOfDay),
       (.builtin(.calendar), .isDateInWeekend), (.builtin(.calendar), .isDateInSameDay),

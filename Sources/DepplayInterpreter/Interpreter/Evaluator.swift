@@ -184,6 +184,9 @@ extension Interpreter {
     case .dispatch(let queue, let isSync, let body, let range):
       try dispatch(queue, isSync: isSync, body: body, range: range, &context)
       return .void
+    case .dispatchAfter(let queue, let delay, let body, let range):
+      try dispatchAfter(queue, delay: delay, body: body, range: range, &context)
+      return .void
     case .taskSleep(_, let inNanoseconds, let range):
       // Under `await` it sleeps (``taskSleep(_:inNanoseconds:range:_:)``); here it lacks one.
       try requireTaskSleepMarks(inNanoseconds: inNanoseconds, awaited: false, range, context)

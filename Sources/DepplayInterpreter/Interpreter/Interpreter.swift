@@ -41,6 +41,8 @@ package final class Interpreter: Sendable {
   package let generatorFailure = ScriptFailure()
   /// Threads and queue blocks running now (see ``reserveThread(at:)``).
   package let liveThreads = Atomic<Int>(0)
+  /// The blocks `asyncAfter` scheduled that have not run (``DelayedBlock``).
+  package let delayedBlocks = Mutex(DelayedBlocks())
   /// The keys this execution looked up lately (``key(named:range:)``).
   package let recentKeys = Mutex(RecentKeys())
 

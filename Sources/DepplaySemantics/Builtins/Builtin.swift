@@ -254,6 +254,8 @@ package struct Builtin: Sendable {
     case dateFormatter
     /// `NSLock()`: Foundation's lock, shared by reference.
     case lock
+    /// `DispatchSemaphore(value: 0)`: Dispatch's counting semaphore, shared by reference.
+    case semaphore
     /// `Dictionary(grouping: items, by: { $0.category })`: the elements in arrays, keyed by
     /// what the closure gives for each, in order.
     case grouping
@@ -691,6 +693,15 @@ package struct Builtin: Sendable {
         Construction(
           initializers: [Initializer(parameters: [], constructor: .lock)],
           hint: "write NSLock(), then lock.lock() and lock.unlock(), or lock.withLock { … }",
+          isClass: true))),
+    Builtin(
+      name: "DispatchSemaphore",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [("value", .int)], constructor: .semaphore)],
+          hint:
+            "write DispatchSemaphore(value: 0), then semaphore.signal() in a block"
+            + " asyncAfter schedules and semaphore.wait() where the script waits for it",
           isClass: true))),
     Builtin(
       name: "DateFormatter",

@@ -125,6 +125,12 @@ package enum ValueMethod: Sendable {
   case lock
   /// `lock.unlock()`, of an `NSLock`: lets it go.
   case unlock
+  /// `semaphore.wait()`, of a `DispatchSemaphore`: takes one from its count, first running
+  /// the blocks `asyncAfter` scheduled, earliest deadline first, while the count is short.
+  case wait
+  /// `semaphore.signal()`, of a `DispatchSemaphore`: adds one to its count; gives 1 when that
+  /// wakes a waiter, else 0.
+  case signal
   /// `calendar.dateComponents([.year, .month], from: date)`, of a `Calendar`: the date
   /// broken into those units.
   case dateComponents
@@ -313,6 +319,8 @@ package enum ValueMethod: Sendable {
     case ("withLock", [nil]): self = .withLock
     case ("lock", []) where !trailingClosure: self = .lock
     case ("unlock", []) where !trailingClosure: self = .unlock
+    case ("wait", []) where !trailingClosure: self = .wait
+    case ("signal", []) where !trailingClosure: self = .signal
     case ("setValue", [nil]) where !trailingClosure: self = .setValue
     case ("dateComponents", [nil, "from"]) where !trailingClosure: self = .dateComponents
     case ("component", [nil, "from"]) where !trailingClosure: self = .component
@@ -447,7 +455,8 @@ package enum ValueMethod: Sendable {
       .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .isCase,
       .cancel,
       .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
-      .withValue, .setValue, .withLock, .lock, .unlock, .yield, .finish, .finishThrowing,
+      .withValue, .setValue, .withLock, .lock, .unlock, .wait, .signal, .yield, .finish,
+      .finishThrowing,
       .stringFromDate, .secondsFromGMT,
       .firstIndexOf, .indexID,
       .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,

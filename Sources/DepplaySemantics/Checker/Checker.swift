@@ -952,6 +952,13 @@ package struct Checker {
           closure: body, async: false, escapes: !isSync, concurrent: isSync ? nil : .sendable,
           parameters: [])
       }
+    case .dispatchAfter(let queue, let delay, let body, _):
+      if let amount = delay.amount { try check(amount) }
+      try withIsolation(nonisolated: isNonisolated || queue == .global) {
+        (checker: inout Checker) throws(CheckError) in
+        try checker.check(
+          closure: body, async: false, escapes: true, concurrent: .sendable, parameters: [])
+      }
     case .thread(let body, _):
       try withIsolation(nonisolated: true) { (checker: inout Checker) throws(CheckError) in
         try checker.check(

@@ -1,3 +1,5 @@
+import DepplaySupport
+
 /// An expression of the depplay language. Every case carries its source range.
 package indirect enum Expression: Sendable {
   /// `42`
@@ -80,6 +82,10 @@ package indirect enum Expression: Sendable {
   case taskCancellation(TaskCancellation, range: SourceRange)
   /// `DispatchQueue.global().async { … }`, `.sync`, `DispatchQueue.main.async { … }`
   case dispatch(queue: DispatchTarget, isSync: Bool, body: ClosureLiteral, range: SourceRange)
+  /// `DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { … }`: a block the queue runs
+  /// later, outside every task-local scope (``DispatchDelay``).
+  case dispatchAfter(
+    queue: DispatchTarget, delay: DispatchDelay, body: ClosureLiteral, range: SourceRange)
   /// `Thread { … }.start()`
   case thread(body: ClosureLiteral, range: SourceRange)
   /// `withEscapedDependencies { continuation in … }`
@@ -110,7 +116,7 @@ package indirect enum Expression: Sendable {
       .withDependencies(_, _, _, let range),
       .task(_, _, let range), .taskSleep(_, _, let range), .taskYield(let range),
       .taskCancellation(_, let range),
-      .dispatch(_, _, _, let range), .thread(_, let range),
+      .dispatch(_, _, _, let range), .dispatchAfter(_, _, _, let range), .thread(_, let range),
       .withEscapedDependencies(_, let range), .withTaskGroup(_, _, _, let range):
       range
     case .closure(let literal): literal.range
@@ -138,6 +144,9 @@ package enum DispatchTarget: String, Sendable {
   case global
   /// `DispatchQueue.main` (depplay runs it on a dedicated serial queue standing in for main).
   case main
+
+  /// The kind of unit its blocks run as.
+  package var unitKind: UnitKind { self == .global ? .globalQueue : .mainQueue }
 }
 
 /// A piece of a string literal.

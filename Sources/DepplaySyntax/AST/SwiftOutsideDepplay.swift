@@ -66,12 +66,13 @@ package enum SwiftOutsideDepplay {
         "'UncheckedSendable' is not supported yet",
         ["a key's value needs no wrapper in depplay: static let liveValue = value"]
       )
-    case ("DispatchGroup", _), ("DispatchSemaphore", _), ("OperationQueue", _), ("Timer", _):
+    case ("DispatchGroup", _), ("OperationQueue", _), ("Timer", _):
       return (
         "'\(base)' is not in depplay",
         [
-          "depplay has DispatchQueue.global()/.main with .async/.sync, Thread { … }.start(), "
-            + "Task { … }, Task.detached { … }, async let and withTaskGroup"
+          "depplay has DispatchQueue.global()/.main with .async/.sync/.asyncAfter,"
+            + " DispatchSemaphore, Thread { … }.start(), Task { … }, Task.detached { … },"
+            + " async let and withTaskGroup"
         ]
       )
     case ("isTesting", nil):

@@ -23,6 +23,7 @@ extension Expression {
     case .dictionary(let entries, _): entries.flatMap { [$0.key, $0.value] }
     case .withDependencies(let parent, _, _, _): parent.map { [$0] } ?? []
     case .expectThrows(let expectation): expectation.comment.map { [$0] } ?? []
+    case .dispatchAfter(_, let delay, _, _): delay.amount.map { [$0] } ?? []
     }
   }
 
@@ -32,7 +33,8 @@ extension Expression {
     switch self {
     case .closure(let literal): [literal]
     case .call(_, _, let trailing?, _): [trailing]
-    case .task(_, let body, _), .dispatch(_, _, let body, _), .thread(let body, _),
+    case .task(_, let body, _), .dispatch(_, _, let body, _), .dispatchAfter(_, _, let body, _),
+      .thread(let body, _),
       .withEscapedDependencies(let body, _), .withTaskGroup(let body, _, _, _):
       [body]
     case .withDependencies(_, let update, let operation, _): [update, operation]

@@ -248,14 +248,10 @@ extension Lowering {
       return .thread(body: try closure(body), range: whole)
     }
     if let queue = try dispatchQueue(base) {
+      if memberName == "asyncAfter" {
+        return try dispatchAfter(syntax, on: queue, range: whole)
+      }
       guard memberName == "async" || memberName == "sync" else {
-        if memberName == "asyncAfter" {
-          throw ParseError(
-            "'asyncAfter(deadline:)' is not supported yet", at: range(member.declName),
-            notes: [
-              "use .async { … }, or a Task that sleeps first: Task { try await Task.sleep(for: .seconds(1)); … }"
-            ])
-        }
         throw ParseError(
           "unknown dispatch method '\(memberName)'", at: range(member.declName),
           notes: ["use .async { … } or .sync { … }"]
@@ -282,6 +278,56 @@ extension Lowering {
         "\(owner) closure takes one parameter", at: literal.range, notes: ["write \(usage)"])
     }
     return literal
+  }
+
+  /// `queue.asyncAfter(deadline: .now() + delay) { … }`: the deadline is `.now()`, or
+  /// `.now()` plus a number of seconds or a `DispatchTimeInterval` (`.milliseconds(200)`).
+  private mutating func dispatchAfter(
+    _ syntax: FunctionCallExprSyntax, on queue: DispatchTarget, range whole: SourceRange
+  ) throws(ParseError) -> Expression {
+    let usage = "write .asyncAfter(deadline: .now() + 0.5) { … }"
+    let arguments = try arguments(syntax.arguments)
+    if let wall = arguments.first(where: { $0.label == "wallDeadline" }) {
+      throw ParseError(
+        "'asyncAfter(wallDeadline:)' is not supported yet", at: wall.range, notes: [usage])
+    }
+    guard arguments.count == 1, arguments[0].label == "deadline" else {
+      throw ParseError(
+        "'asyncAfter' takes one argument, 'deadline:'", at: range(syntax), notes: [usage])
+    }
+    guard let body = syntax.trailingClosure else {
+      throw ParseError("expected '{' after '.asyncAfter(deadline: …)'", at: whole, notes: [usage])
+    }
+    guard let delay = dispatchDelay(arguments[0].value) else {
+      throw ParseError(
+        "this deadline of 'asyncAfter' is not supported yet", at: arguments[0].value.range,
+        notes: [
+          usage + ", or .now() + .milliseconds(200) (also .seconds, .microseconds,"
+            + " .nanoseconds)"
+        ])
+    }
+    return .dispatchAfter(queue: queue, delay: delay, body: try closure(body), range: whole)
+  }
+
+  /// The delay a deadline written as `.now()` or `.now() + amount` gives, if it is one.
+  private func dispatchDelay(_ deadline: Expression) -> DispatchDelay? {
+    func isNow(_ expression: Expression) -> Bool {
+      if case .implicitMember("now", let arguments?, _) = expression, arguments.isEmpty {
+        return true
+      }
+      return false
+    }
+    if isNow(deadline) { return DispatchDelay(amount: nil, unit: .number) }
+    guard case .binary(.arithmetic(.add), let now, let amount, _) = deadline, isNow(now) else {
+      return nil
+    }
+    if case .implicitMember(let name, let arguments?, _) = amount {
+      guard let unit = DispatchDelayUnit(intervalName: name), arguments.count == 1,
+        arguments[0].label == nil
+      else { return nil }
+      return DispatchDelay(amount: arguments[0].value, unit: unit)
+    }
+    return DispatchDelay(amount: amount, unit: .number)
   }
 
   /// The queue `DispatchQueue.global()` or `DispatchQueue.main` is, if `syntax` is one.
