@@ -144,4 +144,35 @@ import Testing
     #expect(shapes["finished"]?.first?.returnsVoid == true)
     #expect(shapes["count"]?.first?.returnsVoid == false)
   }
+
+  @Test func aFunctionsParametersAndAStructsPropertiesHaveTheirShapes() throws {
+    let source = SourceFile(
+      name: "members.swift",
+      text: """
+        struct Bag<V> {
+          var items: [ V ]
+          var label: String?
+          var count = 0
+        }
+        func first<T>(_ items: [T], or fallback: inout T) -> T { fallback }
+        """)
+    let statements = try ScriptParser.parse(source).statements
+    let bag = try #require(
+      statements.lazy.compactMap { statement in
+        if case .structType(let declaration) = statement { declaration } else { nil }
+      }.first)
+    let properties = Dictionary(
+      uniqueKeysWithValues: bag.properties.map { ($0.name, $0.typeShape) })
+    #expect(properties["items"] == .some(.array(.named("V", arguments: []))))
+    #expect(properties["label"] == .some(.optional(.named("String", arguments: []))))
+    #expect(properties["count"] == .some(nil))
+    let function = try #require(
+      statements.lazy.compactMap { statement in
+        if case .function(let declaration) = statement { declaration } else { nil }
+      }.first)
+    #expect(
+      function.parameters.map(\.typeShape) == [
+        .array(.named("T", arguments: [])), .named("T", arguments: []),
+      ])
+  }
 }

@@ -43,6 +43,8 @@ package struct StructDeclaration: Sendable {
     package var name: String
     /// Its type as written, if written.
     package var type: String?
+    /// Its type's structure (``TypeShape``), if written.
+    package var typeShape: TypeShape?
     /// Its initial value, if it has one.
     package var initialValue: Expression?
     /// Whether it is a `let`.

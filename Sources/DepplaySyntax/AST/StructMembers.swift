@@ -6,6 +6,8 @@ package struct FunctionParameter: Sendable {
   package var name: String
   /// Its type as written.
   package var type: String
+  /// Its type's structure (``TypeShape``).
+  package var typeShape: TypeShape
   /// Its default value, if it has one: a call may leave the argument out.
   package var defaultValue: Expression?
   /// Whether it is variadic (`_ numbers: Int...`): it takes its argument and every unlabelled
