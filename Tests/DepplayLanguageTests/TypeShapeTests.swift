@@ -175,4 +175,39 @@ import Testing
         .array(.named("T", arguments: [])), .named("T", arguments: []),
       ])
   }
+
+  @Test func aKeysWrittenValueTypeHasItsShape() throws {
+    let source = SourceFile(
+      name: "keys.swift",
+      text: """
+        protocol Greeter: Sendable {}
+        struct Loud: Greeter {}
+        enum GreeterKey: DependencyKey { static let liveValue: any Greeter = Loud() }
+        enum NicknameKey: DependencyKey { static let liveValue: String? = nil }
+        extension DependencyValues {
+          var greeter: any Greeter {
+            get { self[GreeterKey.self] }
+            set { self[GreeterKey.self] = newValue }
+          }
+          var nickname: String? {
+            get { self[NicknameKey.self] }
+            set { self[NicknameKey.self] = newValue }
+          }
+        }
+        """)
+    let keys = Dictionary(
+      uniqueKeysWithValues: try ScriptParser.parse(source).statements.compactMap {
+        statement -> (String, KeyDeclaration)? in
+        if case .dependency(let key) = statement { (key.name, key) } else { nil }
+      })
+    let greeter = try #require(keys["greeter"]?.swiftType?.valueShape)
+    #expect(greeter == .existential(.named("Greeter", arguments: [])))
+    #expect(greeter.isExistential)
+    let nickname = try #require(keys["nickname"]?.swiftType?.valueShape)
+    #expect(nickname.isOptional)
+    #expect(!nickname.isExistential)
+    // An issue message names an existential value type as `String(describing:)` does.
+    let names = try #require(keys["greeter"]).swiftNames(samples: [])
+    #expect(names.valueType == "Greeter")
+  }
 }
