@@ -210,4 +210,42 @@ import Testing
     let names = try #require(keys["greeter"]).swiftNames(samples: [])
     #expect(names.valueType == "Greeter")
   }
+
+  @Test func anActionCaseSaysWhatItCarriesByItsPayloadsShape() throws {
+    let source = SourceFile(
+      name: "carried.swift",
+      text: """
+        @Reducer
+        struct Shop {
+          @ObservableState
+          struct State {}
+          enum Action: BindableAction {
+            case binding(BindingAction<State>)
+            case tip(PresentationAction<Tip.Action>)
+            case alert(PresentationAction< Alert >)
+            case path(StackActionOf<Path>)
+            case steps(StackAction<Step.State, Step.Action>)
+            case rows(IdentifiedActionOf<Row>)
+            case other(BindingAction<Int>)
+          }
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+        """)
+    let feature = try #require(
+      try ScriptParser.parse(source).statements.lazy.compactMap { statement in
+        if case .feature(let declaration) = statement { declaration } else { nil }
+      }.first)
+    let cases = Dictionary(uniqueKeysWithValues: feature.actionCases.map { ($0.name, $0) })
+    #expect(cases["binding"]?.carriesBinding == true)
+    #expect(cases["other"]?.carriesBinding == false)
+    #expect(cases["tip"]?.carriesPresentation == true)
+    #expect(cases["alert"]?.carriesPresentation == true)
+    #expect(cases["path"]?.carriesPresentation == false)
+    #expect(cases["tip"]?.navigatedFeature == "Tip")
+    #expect(cases["alert"]?.navigatedFeature == "Alert")
+    #expect(cases["path"]?.navigatedFeature == "Path")
+    #expect(cases["steps"]?.navigatedFeature == "Step")
+    #expect(cases["rows"]?.navigatedFeature == nil)
+    #expect(cases["binding"]?.navigatedFeature == nil)
+  }
 }
