@@ -153,6 +153,8 @@ import Testing
           var items: [ V ]
           var label: String?
           var count = 0
+          var celsius: Double
+          var readings: [Double]
         }
         func first<T>(_ items: [T], or fallback: inout T) -> T { fallback }
         """)
@@ -166,6 +168,8 @@ import Testing
     #expect(properties["items"] == .some(.array(.named("V", arguments: []))))
     #expect(properties["label"] == .some(.optional(.named("String", arguments: []))))
     #expect(properties["count"] == .some(nil))
+    #expect(bag.properties.filter(\.isDouble).map(\.name) == ["celsius"])
+    #expect(bag.properties.filter(\.isDoubleList).map(\.name) == ["readings"])
     let function = try #require(
       statements.lazy.compactMap { statement in
         if case .function(let declaration) = statement { declaration } else { nil }

@@ -21,7 +21,8 @@ package struct FunctionParameter: Sendable {
   /// `Double` for a `Double` parameter, as Swift types it (`deposit(10)` gives `10.0`); `nil`
   /// when the literal stays what it is.
   package func converted(_ literal: Expression) -> Double? {
-    guard type == "Double", case .integer(let number, _) = literal else { return nil }
+    guard typeShape == .named("Double", arguments: []), case .integer(let number, _) = literal
+    else { return nil }
     return Double(number)
   }
 }
