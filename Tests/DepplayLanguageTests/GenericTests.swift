@@ -154,6 +154,24 @@ import Testing
     #expect(errors.contains("generic struct 'Tagged' requires that 'Point' conform to 'Hashable'"))
   }
 
+  /// The constraint is read from the parameter's and the property's type as structure, so
+  /// spaces inside the brackets (`[ T ]`) name the same list of `T`.
+  @Test func aListOfTheGenericTypeIsCheckedHoweverItIsSpaced() async {
+    let (_, errors, succeeded) = await Self.run(
+      """
+      struct Point { var x: Int }
+      func count<T: Equatable>(_ items: [ T ]) -> Int { items.count }
+      _ = count([Point(x: 1)])
+      """)
+    #expect(!succeeded)
+    #expect(errors.contains("global function 'count' requires that 'Point' conform to 'Equatable'"))
+    let (_, stored, storedSucceeded) = await Self.run(
+      "struct Point { var x: Int }\nstruct Bag<V: Hashable> { var items: [ V ] }\n"
+        + "_ = Bag(items: [Point(x: 1)])")
+    #expect(!storedSucceeded)
+    #expect(stored.contains("generic struct 'Bag' requires that 'Point' conform to 'Hashable'"))
+  }
+
   @Test func anEquatableGenericStructNeedsEquatableParameters() async {
     let (_, errors, succeeded) = await Self.run("struct Box<V>: Equatable { var v: V }")
     #expect(!succeeded)

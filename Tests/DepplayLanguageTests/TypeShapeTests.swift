@@ -144,4 +144,112 @@ import Testing
     #expect(shapes["finished"]?.first?.returnsVoid == true)
     #expect(shapes["count"]?.first?.returnsVoid == false)
   }
+
+  @Test func aFunctionsParametersAndAStructsPropertiesHaveTheirShapes() throws {
+    let source = SourceFile(
+      name: "members.swift",
+      text: """
+        struct Bag<V> {
+          var items: [ V ]
+          var label: String?
+          var count = 0
+          var celsius: Double
+          var readings: [Double]
+        }
+        func first<T>(_ items: [T], or fallback: inout T) -> T { fallback }
+        """)
+    let statements = try ScriptParser.parse(source).statements
+    let bag = try #require(
+      statements.lazy.compactMap { statement in
+        if case .structType(let declaration) = statement { declaration } else { nil }
+      }.first)
+    let properties = Dictionary(
+      uniqueKeysWithValues: bag.properties.map { ($0.name, $0.typeShape) })
+    #expect(properties["items"] == .some(.array(.named("V", arguments: []))))
+    #expect(properties["label"] == .some(.optional(.named("String", arguments: []))))
+    #expect(properties["count"] == .some(nil))
+    #expect(bag.properties.filter(\.isDouble).map(\.name) == ["celsius"])
+    #expect(bag.properties.filter(\.isDoubleList).map(\.name) == ["readings"])
+    let function = try #require(
+      statements.lazy.compactMap { statement in
+        if case .function(let declaration) = statement { declaration } else { nil }
+      }.first)
+    #expect(
+      function.parameters.map(\.typeShape) == [
+        .array(.named("T", arguments: [])), .named("T", arguments: []),
+      ])
+  }
+
+  @Test func aKeysWrittenValueTypeHasItsShape() throws {
+    let source = SourceFile(
+      name: "keys.swift",
+      text: """
+        protocol Greeter: Sendable {}
+        struct Loud: Greeter {}
+        enum GreeterKey: DependencyKey { static let liveValue: any Greeter = Loud() }
+        enum NicknameKey: DependencyKey { static let liveValue: String? = nil }
+        extension DependencyValues {
+          var greeter: any Greeter {
+            get { self[GreeterKey.self] }
+            set { self[GreeterKey.self] = newValue }
+          }
+          var nickname: String? {
+            get { self[NicknameKey.self] }
+            set { self[NicknameKey.self] = newValue }
+          }
+        }
+        """)
+    let keys = Dictionary(
+      uniqueKeysWithValues: try ScriptParser.parse(source).statements.compactMap {
+        statement -> (String, KeyDeclaration)? in
+        if case .dependency(let key) = statement { (key.name, key) } else { nil }
+      })
+    let greeter = try #require(keys["greeter"]?.swiftType?.valueShape)
+    #expect(greeter == .existential(.named("Greeter", arguments: [])))
+    #expect(greeter.isExistential)
+    let nickname = try #require(keys["nickname"]?.swiftType?.valueShape)
+    #expect(nickname.isOptional)
+    #expect(!nickname.isExistential)
+    // An issue message names an existential value type as `String(describing:)` does.
+    let names = try #require(keys["greeter"]).swiftNames(samples: [])
+    #expect(names.valueType == "Greeter")
+  }
+
+  @Test func anActionCaseSaysWhatItCarriesByItsPayloadsShape() throws {
+    let source = SourceFile(
+      name: "carried.swift",
+      text: """
+        @Reducer
+        struct Shop {
+          @ObservableState
+          struct State {}
+          enum Action: BindableAction {
+            case binding(BindingAction<State>)
+            case tip(PresentationAction<Tip.Action>)
+            case alert(PresentationAction< Alert >)
+            case path(StackActionOf<Path>)
+            case steps(StackAction<Step.State, Step.Action>)
+            case rows(IdentifiedActionOf<Row>)
+            case other(BindingAction<Int>)
+          }
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+        """)
+    let feature = try #require(
+      try ScriptParser.parse(source).statements.lazy.compactMap { statement in
+        if case .feature(let declaration) = statement { declaration } else { nil }
+      }.first)
+    let cases = Dictionary(uniqueKeysWithValues: feature.actionCases.map { ($0.name, $0) })
+    #expect(cases["binding"]?.carriesBinding == true)
+    #expect(cases["other"]?.carriesBinding == false)
+    #expect(cases["tip"]?.carriesPresentation == true)
+    #expect(cases["alert"]?.carriesPresentation == true)
+    #expect(cases["path"]?.carriesPresentation == false)
+    #expect(cases["tip"]?.navigatedFeature == "Tip")
+    #expect(cases["alert"]?.navigatedFeature == "Alert")
+    #expect(cases["path"]?.navigatedFeature == "Path")
+    #expect(cases["steps"]?.navigatedFeature == "Step")
+    #expect(cases["rows"]?.navigatedFeature == nil)
+    #expect(cases["binding"]?.navigatedFeature == nil)
+  }
 }

@@ -27,6 +27,34 @@ import Testing
     #expect(swift.contains("  var analytics: Analytics? {\n"))
   }
 
+  /// A key type the script declares in Swift says its value type; the values are written
+  /// with it where Swift could not tell it from them: an Optional, an existential.
+  @Test func aDeclaredKeysValuesAreWrittenWithItsTypeWhereSwiftCannotTellIt() throws {
+    func key(_ name: String, _ type: String, _ value: String) -> String {
+      let keyType = name.prefix(1).uppercased() + name.dropFirst() + "Key"
+      return """
+        enum \(keyType): DependencyKey { static let liveValue: \(type) = \(value) }
+        extension DependencyValues {
+          var \(name): \(type) {
+            get { self[\(keyType).self] }
+            set { self[\(keyType).self] = newValue }
+          }
+        }
+
+        """
+    }
+    let swift = try export(
+      """
+      protocol Greeter: Sendable { func greet() -> String }
+      struct Loud: Greeter { func greet() -> String { "HI" } }
+
+      """ + key("greeter", "any Greeter", "Loud()") + key("nickname", "String?", "nil")
+        + key("limit", "Int", "3"))
+    #expect(swift.contains("  static let liveValue: any Greeter = Loud()\n"), "\(swift)")
+    #expect(swift.contains("  static let liveValue: String? = nil\n"), "\(swift)")
+    #expect(swift.contains("  static let liveValue = 3\n"), "\(swift)")
+  }
+
   @Test func aKeyThatIsAlwaysNilIsAnOptionalOfTheValueTheScriptGivesIt() throws {
     let swift = try export(
       "dependency limit { live: nil, test: nil }\nwithDependencies { $0.limit = 3 } operation: {}\n"

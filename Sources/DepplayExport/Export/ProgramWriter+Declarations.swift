@@ -128,7 +128,9 @@ extension ProgramWriter {
   /// The Swift type of a key's value (``keyType(_:)``), saying whether it is the Optional
   /// that is always `nil`.
   package func keyValueType(_ key: KeyDeclaration) throws(ExportError) -> KeyValueType {
-    if let written = key.swiftType?.valueType { return .known(written) }
+    if let written = key.swiftType?.valueType, let shape = key.swiftType?.valueShape {
+      return .written(written, shape)
+    }
     var samples = [key.live, key.preview].compactMap { $0 }
     if case .value(let value)? = key.test { samples.append(value) }
     let isNil: (Expression) -> Bool = { if case .nilLiteral = $0 { true } else { false } }
@@ -139,7 +141,7 @@ extension ProgramWriter {
           "the key '\(key.name)'",
           because: "its values are not literals, so their Swift type is unknown", at: key.range)
       }
-      return .known(type)
+      return .given(type, isOptional: false)
     }
     let given = values + assignedValues(to: key.name).filter { !isNil($0) }
     guard let first = given.first else { return .alwaysNil }
@@ -149,7 +151,7 @@ extension ProgramWriter {
         because: "it may be nil, and the Swift type of its other values is unknown",
         at: first.range)
     }
-    return .known(type + "?")
+    return .given(type, isOptional: true)
   }
 
   /// The values the script assigns to the key `name` (`$0.name = value`), anywhere.
@@ -421,9 +423,7 @@ extension ProgramWriter {
     ]
     var probe = self
     probe.scopes = [ExportScope(isAsync: false)]
-    // An Optional's values say their type: Swift cannot tell it from `nil`; nor can it tell an
-    // existential (`any AnalyticsClient`) from the type of the value given.
-    let annotation = type.hasSuffix("?") || type.hasPrefix("any ") ? ": " + type : ""
+    let annotation = valueType.isWrittenOnValues ? ": " + type : ""
     if valueType == .alwaysNil {
       lines.append("  // Never?: the Optional that is always nil (the script gives it no value).")
     }

@@ -8,13 +8,17 @@ extension Interpreter {
   /// 'Point' conform to 'Equatable'`). depplay knows the conformances of the script's plain
   /// structs, and of nothing else (Swift's own types have these four): another value passes.
   func requireConformances(
-    of generics: [GenericParameter], _ typed: [(type: String, value: ScriptValue)],
+    of generics: [GenericParameter], _ typed: [(type: TypeShape, value: ScriptValue)],
     in what: String, range: SourceRange
   ) throws {
     guard !generics.isEmpty else { return }
     for (type, value) in typed {
-      let isList = type.hasPrefix("[") && type.hasSuffix("]")
-      let name = isList ? String(type.dropFirst().dropLast()) : type
+      let (isList, name): (Bool, String)
+      switch type {
+      case .named(let named, arguments: []): (isList, name) = (false, named)
+      case .array(.named(let named, arguments: [])): (isList, name) = (true, named)
+      default: continue
+      }
       guard let generic = generics.first(where: { $0.name == name }) else { continue }
       let elements: [ScriptValue]
       switch (isList, value) {

@@ -46,7 +46,7 @@ extension Interpreter {
     try requireConformances(
       of: declaration.genericParameters,
       zip(declaration.properties, fields).compactMap { property, field in
-        property.type.map { ($0, field.value) }
+        property.typeShape.map { ($0, field.value) }
       }, in: "generic struct '\(declaration.name)'", range: range)
     return .record(
       Record(

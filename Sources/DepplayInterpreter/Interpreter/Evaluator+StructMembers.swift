@@ -296,7 +296,7 @@ extension Interpreter {
     try requireConformances(
       of: method.genericParameters,
       zip(method.parameters, chosen).compactMap { parameter, index in
-        index.map { (parameter.type, values[$0]) }
+        index.map { (parameter.typeShape, values[$0]) }
       }, in: "\(kind) '\(method.name)'", range: range)
     var inner = try enteringCode(in: frame, self: selfValue, range: range, what: what, context)
     inner.isMainActor = isMainActor

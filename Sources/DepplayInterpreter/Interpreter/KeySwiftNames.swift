@@ -11,9 +11,10 @@ extension KeyDeclaration {
   /// (`AnalyticsClient`): its values are of other types.
   package func swiftNames(samples: [ScriptValue]) -> DynamicDependencyKey<ScriptValue>.SwiftNames {
     let values = samples.filter { if case .none = $0 { false } else { true } }
-    let existential = swiftType?.valueType.flatMap {
-      $0.hasPrefix("any ") ? String($0.dropFirst("any ".count)) : nil
-    }
+    // The written type of an existential is `any ` and what follows it.
+    let existential =
+      swiftType?.valueShape?.isExistential == true
+      ? swiftType?.valueType.map { String($0.dropFirst("any ".count)) } : nil
     let valueType =
       existential ?? values.first.map(\.swiftTypeDescription) ?? swiftType?.valueType ?? "Never"
     return DynamicDependencyKey.SwiftNames(

@@ -65,13 +65,17 @@ package struct FeatureDeclaration: Sendable {
 
     /// Whether it carries a presented child's actions: `case tip(PresentationAction<Tip.Action>)`.
     package var carriesPresentation: Bool {
-      payloadTypes.count == 1 && payloadTypes[0].hasPrefix("PresentationAction<")
+      guard payloadShapes.count == 1,
+        case .library(.presentationAction, let arguments) = payloadShapes[0]
+      else { return false }
+      return !arguments.isEmpty
     }
 
     /// Whether it carries a binding action of the feature's state:
     /// `case binding(BindingAction<State>)`, the case `BindableAction` requires.
     package var carriesBinding: Bool {
-      name == Self.bindingCaseName && payloadTypes == ["BindingAction<State>"]
+      name == Self.bindingCaseName
+        && payloadShapes == [.library(.bindingAction, arguments: [.named("State", arguments: [])])]
     }
 
     /// The name `BindableAction` requires of the case that carries binding actions.
@@ -82,15 +86,13 @@ package struct FeatureDeclaration: Sendable {
     /// `StackActionOf<Path>` or of `StackAction<Path.State, Path.Action>`; `nil` for another
     /// case.
     package var navigatedFeature: String? {
-      guard payloadTypes.count == 1,
-        ["PresentationAction<", "StackActionOf<", "StackAction<"].contains(where: {
-          payloadTypes[0].hasPrefix($0)
-        }),
-        let open = payloadTypes[0].firstIndex(of: "<"), payloadTypes[0].hasSuffix(">")
+      guard payloadShapes.count == 1, case .library(let type, let arguments) = payloadShapes[0],
+        [.presentationAction, .stackActionOf, .stackAction].contains(type)
       else { return nil }
-      let arguments = payloadTypes[0][open...].dropFirst().dropLast()
-      let last = arguments.split(separator: ",").last.map { $0.trimmingPrefix(" ") } ?? ""
-      return String(last.hasSuffix(".Action") ? last.dropLast(".Action".count) : last)
+      switch arguments.last {
+      case .feature(let name, .action)?, .named(let name, arguments: [])?: return name
+      default: return nil  // no feature's name (`Item.State`, `Box<Int>`)
+      }
     }
   }
 

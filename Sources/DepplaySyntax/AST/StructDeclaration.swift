@@ -43,6 +43,8 @@ package struct StructDeclaration: Sendable {
     package var name: String
     /// Its type as written, if written.
     package var type: String?
+    /// Its type's structure (``TypeShape``), if written.
+    package var typeShape: TypeShape?
     /// Its initial value, if it has one.
     package var initialValue: Expression?
     /// Whether it is a `let`.
@@ -73,10 +75,10 @@ package struct StructDeclaration: Sendable {
 
     /// Whether its type is `Double`, which makes an integer literal given to it a `Double`
     /// (`Temperature(celsius: 0)`), as Swift types the literal.
-    package var isDouble: Bool { type == "Double" }
+    package var isDouble: Bool { typeShape == .named("Double", arguments: []) }
     /// Whether its type is `[Double]`, which makes each integer literal of a list literal
     /// given to it a `Double` (`Forecast(celsius: [10, 20])`).
-    package var isDoubleList: Bool { type == "[Double]" }
+    package var isDoubleList: Bool { typeShape == .array(.named("Double", arguments: [])) }
   }
 
   /// The type's name.

@@ -6,6 +6,8 @@ package struct FunctionParameter: Sendable {
   package var name: String
   /// Its type as written.
   package var type: String
+  /// Its type's structure (``TypeShape``).
+  package var typeShape: TypeShape
   /// Its default value, if it has one: a call may leave the argument out.
   package var defaultValue: Expression?
   /// Whether it is variadic (`_ numbers: Int...`): it takes its argument and every unlabelled
@@ -19,7 +21,8 @@ package struct FunctionParameter: Sendable {
   /// `Double` for a `Double` parameter, as Swift types it (`deposit(10)` gives `10.0`); `nil`
   /// when the literal stays what it is.
   package func converted(_ literal: Expression) -> Double? {
-    guard type == "Double", case .integer(let number, _) = literal else { return nil }
+    guard typeShape == .named("Double", arguments: []), case .integer(let number, _) = literal
+    else { return nil }
     return Double(number)
   }
 }

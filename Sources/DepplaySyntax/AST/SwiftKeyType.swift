@@ -13,6 +13,9 @@ package struct SwiftKeyType: Sendable {
   package var name: String
   /// The type of the `extension DependencyValues` property (`String`, `FactClient`).
   package var valueType: String?
+  /// The structure of ``valueType`` (``TypeShape``): whether it is an Optional, an
+  /// existential (`any AnalyticsClient`).
+  package var valueShape: TypeShape?
   /// The values declared as `static var liveValue: Type { … }`: computed on each access, so
   /// once per cache lifetime (the library caches what they give), as any default that reads.
   package var getters: Set<ValueName>

@@ -52,6 +52,11 @@ package indirect enum TypeShape: Sendable, Hashable {
     if case .optional = self { true } else { false }
   }
 
+  /// Whether it is an existential (`any AnalyticsClient`).
+  package var isExistential: Bool {
+    if case .existential = self { true } else { false }
+  }
+
   /// Whether a value of it is an Optional, or, of a function, what it returns
   /// (`(Int) async -> String?`): where the type as written ends with `?`.
   package var givesOptional: Bool {

@@ -32,7 +32,8 @@ extension Lowering {
       preview: nil, test: .value(try expression(initializer.value)), range: range(variable),
       swiftType: SwiftKeyType(
         name: "__Key_" + name.text,
-        valueType: binding.typeAnnotation.map { writtenType($0.type) }, getters: [],
+        valueType: binding.typeAnnotation.map { writtenType($0.type) },
+        valueShape: binding.typeAnnotation.map { typeShape($0.type) }, getters: [],
         extendsDeclaredType: false, isReadByType: false))
   }
 

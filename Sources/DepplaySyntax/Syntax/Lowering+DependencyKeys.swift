@@ -303,7 +303,8 @@ extension Lowering {
           Self.keyDeclaration(
             key, type: read, name: name.identifier.text, nameRange: range(name),
             range: range(variable),
-            valueType: binding.typeAnnotation.map { writtenType($0.type) }, isReadByType: false)))
+            valueType: binding.typeAnnotation.map { writtenType($0.type) },
+            valueShape: binding.typeAnnotation.map { typeShape($0.type) }, isReadByType: false)))
     }
     return declarations
   }
@@ -311,14 +312,14 @@ extension Lowering {
   /// The key declaration a key type and the name it is read by make.
   private static func keyDeclaration(
     _ key: KeyType, type: String, name: String, nameRange: SourceRange, range: SourceRange,
-    valueType: String?, isReadByType: Bool
+    valueType: String?, valueShape: TypeShape?, isReadByType: Bool
   ) -> KeyDeclaration {
     KeyDeclaration(
       name: name, nameRange: nameRange, live: key.values[.liveValue],
       preview: key.values[.previewValue], test: key.values[.testValue].map { .value($0) },
       range: range,
       swiftType: SwiftKeyType(
-        name: type, valueType: valueType, getters: key.getters,
+        name: type, valueType: valueType, valueShape: valueShape, getters: key.getters,
         extendsDeclaredType: key.extendsDeclaredType, isReadByType: isReadByType))
   }
 
@@ -343,7 +344,9 @@ extension Lowering {
             key, type: type, name: SwiftKeyType.keyName(readingType: type),
             nameRange: key.nameRange, range: key.nameRange,
             // A type that extends itself into a key is, as the docs write it, its own value.
-            valueType: key.extendsDeclaredType ? type : nil, isReadByType: true))
+            valueType: key.extendsDeclaredType ? type : nil,
+            valueShape: key.extendsDeclaredType ? .named(type, arguments: []) : nil,
+            isReadByType: true))
       }
   }
 

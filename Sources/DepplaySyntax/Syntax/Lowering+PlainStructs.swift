@@ -59,7 +59,7 @@ extension Lowering {
   ) throws(ParseError) -> StructDeclaration.Property {
     if let dependency = try dependencyProperty(syntax) {
       return .init(
-        name: dependency.name, type: nil, initialValue: nil, isConstant: false,
+        name: dependency.name, type: nil, typeShape: nil, initialValue: nil, isConstant: false,
         range: dependency.range, dependencyKeyPath: dependency.keyPath)
     }
     try refuseAttributes(syntax.attributes, on: "a property of a plain struct")
@@ -82,7 +82,8 @@ extension Lowering {
         notes: ["a stored property of '\(owner)' has a type or an initial value: var \(name): Int"])
     }
     var property = StructDeclaration.Property(
-      name: name, type: type, initialValue: initialValue,
+      name: name, type: type, typeShape: binding.typeAnnotation.map { typeShape($0.type) },
+      initialValue: initialValue,
       isConstant: syntax.bindingSpecifier.tokenKind == .keyword(.let), range: range(syntax),
       access: try access(of: syntax, allowsLazy: allowsLazy))
     let written = binding.typeAnnotation.map {

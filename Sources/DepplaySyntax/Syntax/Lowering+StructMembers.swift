@@ -155,7 +155,7 @@ extension Lowering {
       }
       parameters.append(
         FunctionParameter(
-          label: label, name: name, type: spelledType(type),
+          label: label, name: name, type: spelledType(type), typeShape: typeShape(type),
           defaultValue: try parameter.defaultValue.map { (clause) throws(ParseError) in
             try expression(clause.value)
           }, isVariadic: parameter.ellipsis != nil, isInout: isInout))
