@@ -1051,6 +1051,11 @@ package struct Checker {
       {
         try refuseUninitializedRead(name, range: nameRange)
         if let resolution = callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name) {
+          if case .value? = resolution.builtin {  // `isTesting()`: Swift's words
+            throw CheckError(
+              "cannot call value of non-function type 'Bool'", at: range,
+              notes: ["read it without parentheses: \(name)"])
+          }
           resolutions.record(resolution, at: nameRange)
         }
         return
