@@ -12,9 +12,11 @@ import Testing
     #expect(swift.components(separatedBy: "print(script.isTesting)").count == 3, "\(swift)")
   }
 
+  /// Without its test: `--plain` refuses `@Test` by name.
   @Test func thePlainExportWritesIsTesting() throws {
-    let swift = try SwiftExporter.export(source: source, file: "t.dep", style: .plain)
+    let swift = try SwiftExporter.export(
+      source: "print(isTesting)\n", file: "t.dep", style: .plain)
     #expect(!swift.contains("script.isTesting"), "\(swift)")
-    #expect(swift.components(separatedBy: "print(isTesting)").count == 3, "\(swift)")
+    #expect(swift.contains("  print(isTesting)\n"), "\(swift)")
   }
 }
