@@ -1046,6 +1046,11 @@ package struct Checker {
   {
     switch callee {
     case .name(let name, let nameRange):
+      // `UserDefaults(suiteName: "…")`: Swift's type, not a record literal.
+      if !isDeclaredInScript(name), let advice = SwiftOutsideDepplay.advice(base: name, member: nil)
+      {
+        throw CheckError(advice.message, at: nameRange, notes: advice.notes)
+      }
       if Builtin.languageNames.contains(name) || names.models[name] != nil || isDeclared(name)
         || name.first?.isUppercase == true && hasLabels  // a record literal: API(baseURL: …)
       {
