@@ -1,6 +1,11 @@
 import DependencyRuntime
 
 extension Script {
+  /// IssueReporting's `isTesting` as depplay reads it: true in the code a test runs (whose
+  /// issues fail it), false in the script's own code. The program is one process that runs
+  /// its tests itself, so the process-wide `isTesting` would be false in both.
+  package var isTesting: Bool { Script.current?.bucket.issuesFail ?? false }
+
   /// Runs an `@Test` function, as depplay runs a test after the script's statements: in a
   /// fresh test-context root of its own, as its own task, labelled `[test name()]`; an issue
   /// nobody claimed fails it. Prints `✔ test name() passed` or what failed (the name as

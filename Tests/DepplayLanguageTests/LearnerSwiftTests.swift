@@ -98,10 +98,6 @@ struct LearnerSwiftTests {
 
   static let refusals = [
     Refusal(
-      source: "func launch() -> Bool {\n  guard !isTesting else { return true }\n  return false\n}",
-      message: "IssueReporting's 'isTesting' is not supported yet",
-      note: "compare it with .test"),
-    Refusal(
       source: "Task { Thread.sleep(forTimeInterval: 1) }",
       message: "'Thread.sleep' is not in depplay: time is a dependency here",
       note: "try await continuousClock.sleep(for: .seconds(1))"),

@@ -86,7 +86,7 @@ extension ProgramWriter {
       .function(.abs)?, .function(.fatalError)?, .function(.unimplemented)?,
       .function(.reportIssue)?, .function(.typeOf)?, .type?,
       .staticMembers?, .staticFunctions?,
-      .key?,
+      .key?, .value?,
       nil:
       return nil
     }

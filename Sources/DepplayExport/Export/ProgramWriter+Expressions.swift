@@ -39,6 +39,11 @@ extension ProgramWriter {
         noteSchedulerUse(ofKey: name)
         scopes[scopes.count - 1].pendingReads.append(name)
       }
+      if !plain, case .value(.isTesting)? = resolutions[range]?.builtin {
+        // The exported program is one process that runs its tests itself: the script knows
+        // which code a test runs, as depplay does.
+        return "script.isTesting"
+      }
       if Builtin.named[name]?.needsFoundation == true { usesFoundation = true }
       if scopes.count > 1, !scopes.contains(where: { $0.locals.contains(name) }),
         model?.properties.contains(where: { $0.name == name }) == true

@@ -252,9 +252,21 @@ extension Interpreter {
       return value
     case .function?:
       return try functionValue(name, range: range, context)
-    case .model?, .builtin?, .record?:
+    case .builtin(let id)?:
+      if case .value(let value) = id.kind { return globalValue(value, context) }
       throw RuntimeError(
         "'\(name)' is not a value", at: range, notes: ["call it: \(name)(…)"])
+    case .model?, .record?:
+      throw RuntimeError(
+        "'\(name)' is not a value", at: range, notes: ["call it: \(name)(…)"])
+    }
+  }
+
+  /// A global value of the libraries: `isTesting` is true in the code a script's test runs,
+  /// whose issues fail it (a test's bucket), false in the script's own code.
+  private func globalValue(_ value: Builtin.Value, _ context: Context) -> ScriptValue {
+    switch value {
+    case .isTesting: .bool(context.bucket.issuesFail)
     }
   }
 

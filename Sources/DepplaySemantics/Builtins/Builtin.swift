@@ -26,6 +26,16 @@ package struct Builtin: Sendable {
     case storeLayer(StoreLayer)
     /// A check of Swift Testing or XCTest: `#expect(…)`, `XCTAssertEqual(…)`.
     case testCheck(TestCheck)
+    /// A global value a script reads, not calls: IssueReporting's `isTesting`.
+    case value(Value)
+  }
+
+  /// A global value of the libraries a script reads by its name.
+  package enum Value: String, Sendable, CaseIterable {
+    /// IssueReporting's `isTesting`: whether the process runs tests. In depplay, true in the
+    /// code a script's test runs (its `@Test` functions, its `XCTestCase` methods, and what
+    /// they spawn), false in its top-level code, as a program's process is not a test one.
+    case isTesting
   }
 
   /// A built-in key.
@@ -404,7 +414,8 @@ package struct Builtin: Sendable {
     switch kind {
     case .type(let construction): construction.needsFoundation
     case .key(.builtin): true
-    case .function, .staticMembers, .staticFunctions, .key, .storeLayer, .testCheck: false
+    case .function, .staticMembers, .staticFunctions, .key, .storeLayer, .testCheck, .value:
+      false
     }
   }
 
@@ -412,7 +423,7 @@ package struct Builtin: Sendable {
   package var callGivesValue: Bool {
     switch kind {
     case .type, .key(.builtin), .storeLayer, .testCheck(.requireMacro), .testCheck(.unwrap): true
-    case .function, .staticMembers, .staticFunctions, .key, .testCheck: false
+    case .function, .staticMembers, .staticFunctions, .key, .testCheck, .value: false
     }
   }
 
@@ -434,6 +445,7 @@ package struct Builtin: Sendable {
     + BuiltinKey.allCases.map { Builtin(name: $0.rawValue, kind: .key(.builtin($0))) }
     + StoreLayer.allCases.map { Builtin(name: $0.rawValue, kind: .storeLayer($0)) }
     + TestCheck.allCases.map { Builtin(name: $0.rawValue, kind: .testCheck($0)) }
+    + Value.allCases.map { Builtin(name: $0.rawValue, kind: .value($0)) }
 
   /// The seconds since 1970 a script's `Date` may hold: years 1 to 9999, which every date
   /// computation and printout handles (Foundation's own arithmetic traps far beyond them).

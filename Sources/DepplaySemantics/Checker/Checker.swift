@@ -1053,11 +1053,21 @@ package struct Checker {
   {
     switch callee {
     case .name(let name, let nameRange):
+      // `UserDefaults(suiteName: "…")`: Swift's type, not a record literal.
+      if !isDeclaredInScript(name), let advice = SwiftOutsideDepplay.advice(base: name, member: nil)
+      {
+        throw CheckError(advice.message, at: nameRange, notes: advice.notes)
+      }
       if Builtin.languageNames.contains(name) || names.models[name] != nil || isDeclared(name)
         || name.first?.isUppercase == true && hasLabels  // a record literal: API(baseURL: …)
       {
         try refuseUninitializedRead(name, range: nameRange)
         if let resolution = callResolution(of: name, hasLabels: hasLabels) ?? resolution(of: name) {
+          if case .value? = resolution.builtin {  // `isTesting()`: Swift's words
+            throw CheckError(
+              "cannot call value of non-function type 'Bool'", at: range,
+              notes: ["read it without parentheses: \(name)"])
+          }
           resolutions.record(resolution, at: nameRange)
         }
         return

@@ -12,6 +12,9 @@ package struct StructDeclaration: Sendable {
     case identifiable = "Identifiable"
     /// Its values can cross concurrency domains.
     case sendable = "Sendable"
+    /// `@unchecked Sendable`: its values can cross concurrency domains on the author's word,
+    /// Swift not checking its stored properties (a class it holds, `UserDefaults` say).
+    case uncheckedSendable = "@unchecked Sendable"
     /// Its `description` property is how `print` and string interpolation show a value (not
     /// synthesized: the struct declares it).
     case customStringConvertible = "CustomStringConvertible"

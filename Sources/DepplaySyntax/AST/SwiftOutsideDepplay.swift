@@ -75,14 +75,6 @@ package enum SwiftOutsideDepplay {
             + " async let and withTaskGroup"
         ]
       )
-    case ("isTesting", nil):
-      return (
-        "IssueReporting's 'isTesting' is not supported yet",
-        [
-          "depplay runs a script's tests in the test context: read @Dependency(\\.context) var"
-            + " context and compare it with .test"
-        ]
-      )
     case (mainSerialExecutorSwitch, nil):
       // ConcurrencyExtras' switch, which TCA re-exports: setting it runs
       // (``Statement/mainSerialExecutor(value:range:)``); reading it does not.

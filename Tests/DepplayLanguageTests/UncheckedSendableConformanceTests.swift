@@ -1,0 +1,42 @@
+import DepplayLanguage
+import Testing
+
+/// `@unchecked Sendable` on a plain struct (`IndirectKeyDefaults` of the docs corpus: a key's
+/// value holding a class Swift does not check): accepted as Swift accepts it, the struct
+/// plain, and written back by the export; Foundation's `UserDefaults(suiteName:)` refused
+/// by name, not read as a record literal.
+@Suite struct UncheckedSendableConformanceTests {
+  static let source = """
+    final class Tally {
+      var count = 0
+      func add(_ n: Int) { count += n }
+    }
+    struct TallyBox: @unchecked Sendable {
+      let tally: Tally
+    }
+    let box = TallyBox(tally: Tally())
+    box.tally.add(2)
+    let copy = box
+    copy.tally.add(3)
+    print(box.tally.count)
+    """
+
+  @Test func aStructMarkedUncheckedSendableIsAPlainStruct() async {
+    let (output, errors, succeeded) = await runScript(Self.source, file: "box.dep")
+    #expect(succeeded, "\(errors)")
+    #expect(output == "5\n")
+  }
+
+  @Test(arguments: [SwiftExporter.Style.deterministic, .plain])
+  func theExportWritesTheConformanceBack(style: SwiftExporter.Style) throws {
+    let swift = try SwiftExporter.export(source: Self.source, file: "box.dep", style: style)
+    #expect(swift.contains("struct TallyBox: @unchecked Sendable {\n"), "\(swift)")
+  }
+
+  @Test func userDefaultsSuiteIsRefusedByName() async {
+    let (_, errors, succeeded) = await runScript(
+      "let scratch = UserDefaults(suiteName: \"scratch\")", file: "d.dep")
+    #expect(!succeeded)
+    #expect(errors.contains("'UserDefaults' is not supported yet"), "\(errors)")
+  }
+}
