@@ -98,7 +98,8 @@ import Testing
   @Test func mapOfAFeaturesEffectIsRefusedByName() async {
     let result = await runScript(
       Self.meter.replacingOccurrences(
-        of: "doubled(7).map { .reading($0) }", with: "Effect<Action>.none.map { $0 }")
+        of: "doubled(7).map { .reading($0) }", with: "stay().map { $0 }")
+        + "func stay() -> Effect<Meter.Action> { .none }\n"
         + "let store = Store(initialState: Meter.State()) { Meter() }\nstore.send(.start)\n",
       file: "meter.swift")
     #expect(
