@@ -38,7 +38,7 @@ package final class Frame: Sendable {
   package func bind(_ name: String, _ value: consuming ScriptValue) {
     // NB: moved in through an optional, as below: a value the closure captured would be
     // copied into the bindings (and the caller's destroyed), each through the value witness.
-    var moved = Optional(value)
+    var moved = Optional(consume value)
     values.withLock { $0.bind(name, moved.movedOut()) }
   }
 
@@ -46,7 +46,7 @@ package final class Frame: Sendable {
   /// without looking it up.
   package func rebindFirst(_ value: consuming ScriptValue) {
     // NB: moved in, not copied (``bind(_:_:)``): a loop's every pass.
-    var moved = Optional(value)
+    var moved = Optional(consume value)
     values.withLock { $0.rebindFirst(moved.movedOut()) }
   }
 
