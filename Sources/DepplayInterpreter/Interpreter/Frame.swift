@@ -14,6 +14,10 @@ import Synchronization
 /// program is given that program's.
 package final class Frame: Sendable {
   private let values = Mutex(FrameBindings())
+  /// How many names ``values`` holds, set under its lock and read without it: a loop pass
+  /// that bound nothing but its variable unbinds without taking the lock (``unbind(after:)``,
+  /// ~200 instructions a pass in a debug build).
+  private let boundCount = Atomic<Int>(0)
   private let parent: Frame?
   /// What each name of the code running in this frame refers to: a view of its program's
   /// table, which the session keeps (a frame holds no reference to it: a retain and a release
@@ -39,7 +43,10 @@ package final class Frame: Sendable {
     // NB: moved in through an optional, as below: a value the closure captured would be
     // copied into the bindings (and the caller's destroyed), each through the value witness.
     var moved = Optional(consume value)
-    values.withLock { $0.bind(name, moved.movedOut()) }
+    values.withLock { bindings in
+      bindings.bind(name, moved.movedOut())
+      boundCount.store(bindings.count, ordering: .relaxed)
+    }
   }
 
   /// Rebinds the first name this frame bound (a loop pass's variable, ``LoopPasses``),
@@ -52,7 +59,15 @@ package final class Frame: Sendable {
 
   /// Unbinds every name this frame binds but the first `kept` it bound, keeping the room they
   /// took (``LoopPasses`` reuses a loop pass's frame that nothing else holds).
-  package func unbind(after kept: Int) { values.withLock { $0.unbind(after: kept) } }
+  ///
+  /// - Precondition: nothing else holds the frame (its count is read before the lock).
+  package func unbind(after kept: Int) {
+    guard boundCount.load(ordering: .relaxed) > kept else { return }
+    values.withLock { bindings in
+      bindings.unbind(after: kept)
+      boundCount.store(bindings.count, ordering: .relaxed)
+    }
+  }
 
   /// The value of `name` here or in an enclosing frame.
   package func lookup(_ name: String) -> ScriptValue? {
