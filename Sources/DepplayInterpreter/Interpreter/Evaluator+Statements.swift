@@ -137,7 +137,9 @@ extension Interpreter {
       for element in elements {
         try tick(range, by: context.unit)
         if passesEveryElement {
-          try passes.begin(with: element, range: range)
+          // NB: moved, not copied: a debug build copies the element through its value
+          // witness and destroys the loop's own after the pass.
+          try passes.begin(with: consume element, range: range)
         } else if try !beginFilteredPass(of: loop, with: element, &passes) {
           continue
         }

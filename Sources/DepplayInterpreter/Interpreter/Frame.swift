@@ -14,6 +14,10 @@ import Synchronization
 /// program is given that program's.
 package final class Frame: Sendable {
   private let values = Mutex(FrameBindings())
+  /// How many names ``values`` holds, set under its lock and read without it: a loop pass
+  /// that bound nothing but its variable unbinds without taking the lock (``unbind(after:)``,
+  /// ~200 instructions a pass in a debug build).
+  private let boundCount = Atomic<Int>(0)
   private let parent: Frame?
   /// What each name of the code running in this frame refers to: a view of its program's
   /// table, which the session keeps (a frame holds no reference to it: a retain and a release
@@ -38,23 +42,32 @@ package final class Frame: Sendable {
   package func bind(_ name: String, _ value: consuming ScriptValue) {
     // NB: moved in through an optional, as below: a value the closure captured would be
     // copied into the bindings (and the caller's destroyed), each through the value witness.
-    var moved = Optional(value)
-    // swift-format-ignore: NeverForceUnwrap
-    values.withLock { $0.bind(name, moved.take()!) }
+    var moved = Optional(consume value)
+    values.withLock { bindings in
+      bindings.bind(name, moved.movedOut())
+      boundCount.store(bindings.count, ordering: .relaxed)
+    }
   }
 
   /// Rebinds the first name this frame bound (a loop pass's variable, ``LoopPasses``),
   /// without looking it up.
   package func rebindFirst(_ value: consuming ScriptValue) {
     // NB: moved in, not copied (``bind(_:_:)``): a loop's every pass.
-    var moved = Optional(value)
-    // swift-format-ignore: NeverForceUnwrap
-    values.withLock { $0.rebindFirst(moved.take()!) }
+    var moved = Optional(consume value)
+    values.withLock { $0.rebindFirst(moved.movedOut()) }
   }
 
   /// Unbinds every name this frame binds but the first `kept` it bound, keeping the room they
   /// took (``LoopPasses`` reuses a loop pass's frame that nothing else holds).
-  package func unbind(after kept: Int) { values.withLock { $0.unbind(after: kept) } }
+  ///
+  /// - Precondition: nothing else holds the frame (its count is read before the lock).
+  package func unbind(after kept: Int) {
+    guard boundCount.load(ordering: .relaxed) > kept else { return }
+    values.withLock { bindings in
+      bindings.unbind(after: kept)
+      boundCount.store(bindings.count, ordering: .relaxed)
+    }
+  }
 
   /// The value of `name` here or in an enclosing frame.
   package func lookup(_ name: String) -> ScriptValue? {
@@ -89,6 +102,26 @@ package final class Frame: Sendable {
     var result = values.withLock { $0.names.filter { !$0.hasPrefix("#") } }
     if let parent { result += parent.names }
     return result
+  }
+}
+
+extension Optional<ScriptValue> {
+  /// The value, moved out: the optional is left `nil` (``Frame/bind(_:_:)`` moves a value into
+  /// the lock's closure this way).
+  ///
+  /// NB: not the standard library's `take()`: that is generic, and a debug build runs it
+  /// unspecialised, through the value witnesses of `Optional`, at ~170 instructions a loop
+  /// pass; this one is concrete, and a release build makes the same code of either.
+  ///
+  /// - Precondition: the optional holds a value.
+  fileprivate mutating func movedOut() -> ScriptValue {
+    switch consume self {
+    case .some(let value):
+      self = nil
+      return value
+    case .none:
+      preconditionFailure("a value moved out of a frame's binding twice")
+    }
   }
 }
 

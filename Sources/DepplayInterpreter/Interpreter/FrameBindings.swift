@@ -64,7 +64,9 @@ package struct FrameBindings {
   /// Rebinds the first name bound.
   ///
   /// - Precondition: a name is bound.
-  package mutating func rebindFirst(_ value: consuming ScriptValue) { entries[0].value = value }
+  package mutating func rebindFirst(_ value: consuming ScriptValue) {
+    entries[0].value = consume value
+  }
 
   /// Unbinds every name but the first `kept` bound, keeping the array's room.
   package mutating func unbind(after kept: Int) {

@@ -43,9 +43,9 @@ package struct LoopPasses {
       return
     }
     if bindsVariable {
-      context.frame.rebindFirst(element)
+      context.frame.rebindFirst(consume element)
     } else {
-      context.frame.bind(variables[0], element)
+      context.frame.bind(variables[0], consume element)
     }
   }
 
