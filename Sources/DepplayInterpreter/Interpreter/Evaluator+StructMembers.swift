@@ -300,7 +300,6 @@ extension Interpreter {
       }, in: "\(kind) '\(method.name)'", range: range)
     var inner = try enteringCode(in: frame, self: selfValue, range: range, what: what, context)
     inner.isMainActor = isMainActor
-    inner.effectValueType = method.effectValueType
     try bind(method.parameters, chosen: chosen, values: values, in: &inner)
     return (inner, places)
   }
@@ -346,9 +345,7 @@ extension Interpreter {
   }
 
   /// The context code declared in `frame` (a struct's, a top-level function's) runs in: a
-  /// frame nested in that one, with `self` bound (for instance code), one call deeper, its
-  /// effects sending actions until ``entering(_:named:in:self:arguments:trailing:range:awaited:isMainActor:_:)``
-  /// says otherwise.
+  /// frame nested in that one, with `self` bound (for instance code), one call deeper.
   package func enteringCode(
     in frame: Frame, self selfValue: ScriptValue?, range: SourceRange, what: String,
     _ context: Context
@@ -357,7 +354,6 @@ extension Interpreter {
     inner.frame = Frame(parent: frame)
     inner.model = nil
     inner.updating = nil
-    inner.effectValueType = nil
     try enterCall(&inner, range: range, what: what)
     if let selfValue { inner.frame.bind("self", selfValue) }
     return inner
