@@ -36,7 +36,7 @@ struct Thermostat {
 }
 
 @MainActor
-func main() {
+func main() async {
   let store = Store(initialState: Thermostat.State()) {
     Thermostat()
   }

@@ -40,7 +40,7 @@ extension Scoreboard {
 }
 
 @MainActor
-func main() {
+func main() async {
   let store: StoreOf<Scoreboard> = Store(initialState: Scoreboard.State()) {
     Scoreboard()
   }

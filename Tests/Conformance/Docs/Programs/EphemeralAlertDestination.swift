@@ -67,7 +67,7 @@ func report(_ store: StoreOf<DraftEditor>) {
 }
 
 @MainActor
-func main() {
+func main() async {
   let store = Store(initialState: DraftEditor.State()) {
     DraftEditor()
   }

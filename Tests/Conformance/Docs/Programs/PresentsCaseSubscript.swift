@@ -72,7 +72,7 @@ func report(_ store: StoreOf<Receipts>) {
 }
 
 @MainActor
-func main() {
+func main() async {
   let store = Store(initialState: Receipts.State()) {
     Receipts()
   }

@@ -89,7 +89,7 @@ func describe(_ store: StoreOf<Studio>) {
 }
 
 @MainActor
-func main() {
+func main() async {
   var path = StackState<Studio.Path.State>()
   path.append(.edit(EditTrack.State(name: "Demo")))
   path.append(.info(TrackInfo.State()))

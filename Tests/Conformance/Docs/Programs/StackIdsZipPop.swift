@@ -62,7 +62,7 @@ struct Notebook {
 }
 
 @MainActor
-func main() {
+func main() async {
   let store = Store(initialState: Notebook.State()) {
     Notebook()
   }

@@ -1,6 +1,10 @@
 import ComposableArchitecture
 import Testing
 
+func fetchSuggestions(for text: String) async throws -> [String] {
+  ["\(text)ville", "\(text)burg"]
+}
+
 @Reducer
 struct CitySearch {
   struct State: Equatable {
@@ -25,7 +29,7 @@ struct CitySearch {
           try await withTaskCancellation(id: CancelID.response, cancelInFlight: true) {
             try await self.clock.sleep(for: .seconds(0.3))
             await send(
-              .debouncedResponse(await Result { ["\(text)ville", "\(text)burg"] })
+              .debouncedResponse(await Result { try await fetchSuggestions(for: text) })
             )
           }
         }
