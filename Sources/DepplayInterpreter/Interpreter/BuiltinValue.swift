@@ -283,7 +283,9 @@ package enum BuiltinValue: Sendable {
       switch CollectionProperty(rawValue: name) {
       case .count?: .int(data.count)
       case .isEmpty?: .bool(data.isEmpty)
-      case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, .ids?, .elements?, nil: nil
+      case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, .ids?, .elements?,
+        .debugDescription?, nil:
+        nil
       }
     default: BuiltinProperty(rawValue: name).flatMap(property)
     }
