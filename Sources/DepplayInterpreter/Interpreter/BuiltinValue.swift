@@ -24,6 +24,8 @@ package enum BuiltinValue: Sendable {
   case uuidGenerator(UUIDGenerator)
   /// The `calendar` dependency, or `Calendar(identifier: .gregorian)`.
   case calendar(Calendar)
+  /// A calendar's `identifier` (`calendar.identifier`), or `.gregorian` compared with one.
+  case calendarIdentifier(Calendar.Identifier)
   /// The `locale` dependency, or `Locale(identifier: "en_US")`.
   case locale(Locale)
   /// The `timeZone` dependency, or `TimeZone(identifier: "UTC")`.
@@ -118,6 +120,7 @@ package enum BuiltinValue: Sendable {
     case .dateGenerator(let generator): ValueText.describe(generator)
     case .uuidGenerator(let generator): ValueText.describe(generator)
     case .calendar(let calendar): ValueText.describe(calendar)
+    case .calendarIdentifier(let identifier): "\(identifier)"
     case .locale(let locale): ValueText.describe(locale)
     case .timeZone(let timeZone): ValueText.describe(timeZone)
     case .seededGenerator(let generator): ValueText.describe(generator)
@@ -183,6 +186,7 @@ package enum BuiltinValue: Sendable {
     case .dateGenerator: "DateGenerator"
     case .uuidGenerator: "UUIDGenerator"
     case .calendar: "Calendar"
+    case .calendarIdentifier: "Calendar.Identifier"
     case .locale: "Locale"
     case .timeZone: "TimeZone"
     case .seededGenerator: "LCRNG"
@@ -241,6 +245,7 @@ package enum BuiltinValue: Sendable {
     case (.date(let a), .date(let b)): a == b
     case (.uuid(let a), .uuid(let b)): a == b
     case (.calendar(let a), .calendar(let b)): a == b
+    case (.calendarIdentifier(let a), .calendarIdentifier(let b)): a == b
     case (.locale(let a), .locale(let b)): a == b
     case (.timeZone(let a), .timeZone(let b)): a == b
     case (.seededGenerator(let a), .seededGenerator(let b)): a == b
@@ -299,7 +304,7 @@ package enum BuiltinValue: Sendable {
     case (.date(let date), .timeIntervalSinceReferenceDate):
       .double(date.timeIntervalSinceReferenceDate)
     case (.uuid(let uuid), .uuidString): .string(uuid.uuidString)
-    case (.calendar(let calendar), .identifier): .string("\(calendar.identifier)")
+    case (.calendar(let calendar), .identifier): .builtin(.calendarIdentifier(calendar.identifier))
     case (.calendar(let calendar), .timeZone): .builtin(.timeZone(calendar.timeZone))
     case (.locale(let locale), .identifier): .string(locale.identifier)
     case (.timeZone(let timeZone), .identifier): .string(timeZone.identifier)
