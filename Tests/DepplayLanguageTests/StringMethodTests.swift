@@ -18,6 +18,13 @@ import Testing
       "HELLO WORLD hello world Hello World Mars\ntrue false true false\n"
         + "hel rld hello World [\"he\"]\n[\"a\", \"b\"] a-b ab\n"),
     PrintedRun(
+      "a string's debugDescription is quoted and escaped, as debugPrint shows it",
+      """
+      let said = "say \\"hi\\"\\n"
+      print(said.debugDescription, "".debugDescription, said.debugDescription.count)
+      """,
+      "\"say \\\"hi\\\"\\n\" \"\" 14\n"),
+    PrintedRun(
       "numbers and text convert as Swift converts",
       """
       let count = 3

@@ -15,6 +15,10 @@ extension BuiltinKey {
     case .calendar: reader(Dependency(\.calendar)) { .calendar($0) }
     case .locale: reader(Dependency(\.locale)) { .locale($0) }
     case .timeZone: reader(Dependency(\.timeZone)) { .timeZone($0) }
+    case .preferredLocales:
+      { [dependency = Dependency(\.preferredLocales)] in
+        Self.localeList(dependency.wrappedValue)
+      }
     case .withRandomNumberGenerator:
       reader(Dependency(\.withRandomNumberGenerator)) { .randomNumberGenerator($0) }
     case .continuousClock: reader(Dependency(\.continuousClock)) { .clock(ScriptClock(base: $0)) }
@@ -32,6 +36,23 @@ extension BuiltinKey {
     case .isPresented:
       { [dependency = Dependency(\.isPresented)] in .bool(dependency.wrappedValue) }
     }
+  }
+
+  /// `preferredLocales`' value as a script holds it: an array of locales.
+  private static func localeList(_ locales: [Locale]) -> ScriptValue {
+    .list(locales.map { .builtin(.locale($0)) })
+  }
+
+  /// The locales of an array of them (`[Locale(identifier: "es-ES")]`); `nil` for another
+  /// value.
+  private static func locales(of value: ScriptValue) -> [Locale]? {
+    guard case .list(let elements) = value else { return nil }
+    var locales: [Locale] = []
+    for element in elements {
+      guard case .builtin(.locale(let locale)) = element else { return nil }
+      locales.append(locale)
+    }
+    return locales
   }
 
   private func reader<Value>(
@@ -63,6 +84,7 @@ extension BuiltinKey {
     case .calendar: .builtin(.calendar(values.calendar))
     case .locale: .builtin(.locale(values.locale))
     case .timeZone: .builtin(.timeZone(values.timeZone))
+    case .preferredLocales: Self.localeList(values.preferredLocales)
     case .withRandomNumberGenerator:
       .builtin(.randomNumberGenerator(values.withRandomNumberGenerator))
     case .continuousClock: .builtin(.clock(ScriptClock(base: values.continuousClock)))
@@ -81,6 +103,11 @@ extension BuiltinKey {
   /// dependencies, which only a presenting parent installs, and `fireAndForget` and the
   /// assertions, get-only in swift-dependencies).
   package func set(_ value: ScriptValue, in values: inout DependencyValues) -> Bool {
+    if self == .preferredLocales {
+      guard let locales = Self.locales(of: value) else { return false }
+      values.preferredLocales = locales
+      return true
+    }
     guard case .builtin(let builtin) = value else { return false }
     switch (self, builtin) {
     case (.date, .dateGenerator(let generator)): values.date = generator

@@ -24,6 +24,8 @@ package enum BuiltinValue: Sendable {
   case uuidGenerator(UUIDGenerator)
   /// The `calendar` dependency, or `Calendar(identifier: .gregorian)`.
   case calendar(Calendar)
+  /// A calendar's `identifier` (`calendar.identifier`), or `.gregorian` compared with one.
+  case calendarIdentifier(Calendar.Identifier)
   /// The `locale` dependency, or `Locale(identifier: "en_US")`.
   case locale(Locale)
   /// The `timeZone` dependency, or `TimeZone(identifier: "UTC")`.
@@ -121,6 +123,7 @@ package enum BuiltinValue: Sendable {
     case .dateGenerator(let generator): ValueText.describe(generator)
     case .uuidGenerator(let generator): ValueText.describe(generator)
     case .calendar(let calendar): ValueText.describe(calendar)
+    case .calendarIdentifier(let identifier): "\(identifier)"
     case .locale(let locale): ValueText.describe(locale)
     case .timeZone(let timeZone): ValueText.describe(timeZone)
     case .seededGenerator(let generator): ValueText.describe(generator)
@@ -188,6 +191,7 @@ package enum BuiltinValue: Sendable {
     case .dateGenerator: "DateGenerator"
     case .uuidGenerator: "UUIDGenerator"
     case .calendar: "Calendar"
+    case .calendarIdentifier: "Calendar.Identifier"
     case .locale: "Locale"
     case .timeZone: "TimeZone"
     case .seededGenerator: "LCRNG"
@@ -247,6 +251,7 @@ package enum BuiltinValue: Sendable {
     case (.date(let a), .date(let b)): a == b
     case (.uuid(let a), .uuid(let b)): a == b
     case (.calendar(let a), .calendar(let b)): a == b
+    case (.calendarIdentifier(let a), .calendarIdentifier(let b)): a == b
     case (.locale(let a), .locale(let b)): a == b
     case (.timeZone(let a), .timeZone(let b)): a == b
     case (.seededGenerator(let a), .seededGenerator(let b)): a == b
@@ -290,7 +295,9 @@ package enum BuiltinValue: Sendable {
       switch CollectionProperty(rawValue: name) {
       case .count?: .int(data.count)
       case .isEmpty?: .bool(data.isEmpty)
-      case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, .ids?, .elements?, nil: nil
+      case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, .ids?, .elements?,
+        .debugDescription?, nil:
+        nil
       }
     default: BuiltinProperty(rawValue: name).flatMap(property)
     }
@@ -304,7 +311,7 @@ package enum BuiltinValue: Sendable {
     case (.date(let date), .timeIntervalSinceReferenceDate):
       .double(date.timeIntervalSinceReferenceDate)
     case (.uuid(let uuid), .uuidString): .string(uuid.uuidString)
-    case (.calendar(let calendar), .identifier): .string("\(calendar.identifier)")
+    case (.calendar(let calendar), .identifier): .builtin(.calendarIdentifier(calendar.identifier))
     case (.calendar(let calendar), .timeZone): .builtin(.timeZone(calendar.timeZone))
     case (.locale(let locale), .identifier): .string(locale.identifier)
     case (.timeZone(let timeZone), .identifier): .string(timeZone.identifier)

@@ -22,6 +22,9 @@ package enum CollectionProperty: String {
   case capitalized
   /// `rows.ids`: an identified array's IDs, in order.
   case ids
+  /// `text.debugDescription`: a string as `debugPrint` shows it, quoted, with `"`, `\` and
+  /// control characters escaped.
+  case debugDescription
   /// `rows.elements`, `rows.ids.elements`: an identified array's (or its IDs') elements, as an
   /// array.
   case elements
@@ -37,7 +40,7 @@ extension Interpreter {
     case .last?: values.last ?? ScriptValue.none
     case .ids?: values.identifiers.map(ScriptValue.list)
     case .elements?: .list(values)
-    case .utf8?, .keys?, .values?, .capitalized?, nil: nil
+    case .utf8?, .keys?, .values?, .capitalized?, .debugDescription?, nil: nil
     }
   }
 
@@ -47,7 +50,9 @@ extension Interpreter {
     switch CollectionProperty(rawValue: name) {
     case .count?: .int(values.count)
     case .isEmpty?: .bool(values.isEmpty)
-    case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, .ids?, .elements?, nil: nil
+    case .first?, .last?, .utf8?, .keys?, .values?, .capitalized?, .ids?, .elements?,
+      .debugDescription?, nil:
+      nil
     }
   }
 
@@ -60,7 +65,7 @@ extension Interpreter {
     case .isEmpty?: .bool(dictionary.entries.isEmpty)
     case .keys?: .list(dictionary.entries.map(\.key))
     case .values?: .list(dictionary.entries.map(\.value))
-    case .first?, .last?, .utf8?, .capitalized?, .ids?, .elements?, nil: nil
+    case .first?, .last?, .utf8?, .capitalized?, .ids?, .elements?, .debugDescription?, nil: nil
     }
   }
 
@@ -78,6 +83,7 @@ extension Interpreter {
     case .isEmpty?: .bool(text.isEmpty)
     case .utf8?: .builtin(.utf8View(text))
     case .capitalized?: .string(text.capitalized)
+    case .debugDescription?: .string(text.debugDescription)
     // A `Character`, an Optional: a one-character string, or `nil` for an empty string.
     case .first?: text.first.map { .string(String($0)) } ?? ScriptValue.none
     case .last?: text.last.map { .string(String($0)) } ?? ScriptValue.none

@@ -20,6 +20,14 @@ extension Interpreter {
     case .send, .receive:
       var arguments = arguments.map(keyPathThroughPresentations)
       let timeout = method == .receive ? try receiveTimeout(&arguments, &context) : nil
+      if method == .receive, let trailing, arguments.count == 1, arguments[0].label == "assert",
+        case .closure(let assertion) = arguments[0].value
+      {
+        try await receive(
+          matching: actionPredicate(trailing, context), timeout: timeout, on: box,
+          trailing: assertion, range: range, &context)
+        return .void
+      }
       if method == .receive, arguments.count == 1, case .keyPath(let path, _) = arguments[0].value {
         try checkCases(of: path, range: range)
         try await receive(
@@ -199,6 +207,25 @@ extension Interpreter {
     throw RuntimeError(
       "no action has a case '\(unknown)'", at: range,
       notes: DidYouMean.note(for: unknown, among: known.sorted()))
+  }
+
+  /// `receive { guard case .response(.success) = $0 else { return false }; return true }
+  /// assert: { … }`: the script's closure run on a received action, as TCA runs its
+  /// `isMatching`; an error it throws is the store's failure, and matches nothing.
+  private func actionPredicate(_ closure: ClosureLiteral, _ context: Context)
+    -> @Sendable (Action) -> Bool
+  {
+    { action in
+      var inner = context.nested()
+      inner.frame.bind(closure.parameters.first ?? "$0", .composable(.action(action)))
+      do {
+        guard case .bool(true) = try self.execute(closure.body, &inner).value else { return false }
+        return true
+      } catch {
+        self.storeFailure.record(error)
+        return false
+      }
+    }
   }
 
   /// A test store assertion closure (`{ $0.count = 1 }`) as the library takes it: the

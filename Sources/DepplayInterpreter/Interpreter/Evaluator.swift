@@ -483,6 +483,10 @@ extension Interpreter {
       return value
     }
     if implied == .set { return try bindingSet(arguments, range: range, &context) }
+    // `calendar.identifier == .gregorian`: the calendar identifier the member names.
+    if implied == nil, arguments.isEmpty, let identifier = Builtin.calendars[name] {
+      return .builtin(.calendarIdentifier(identifier))
+    }
     let values = try arguments.map { try evaluate($0.value, &context) }
     switch (implied, values.first, values.count) {
     case (.seconds?, .int(let n)?, 1): return .builtin(.duration(.seconds(n)))

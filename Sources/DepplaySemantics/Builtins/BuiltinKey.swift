@@ -3,6 +3,8 @@
 package enum BuiltinKey: String, CaseIterable, Sendable {
   case date, uuid, calendar, locale, timeZone, withRandomNumberGenerator, continuousClock,
     suspendingClock, mainQueue
+  /// `@Dependency(\.preferredLocales)`: the user's preferred locales, an array of `Locale`s.
+  case preferredLocales
   /// `await fireAndForget { … }`: work the runtime's `FireAndForget` starts in a task of its
   /// own (live, the caller goes on; in a test, it waits for the work).
   case fireAndForget
@@ -57,6 +59,7 @@ package enum BuiltinKey: String, CaseIterable, Sendable {
     case .calendar: "Calendar"
     case .locale: "Locale"
     case .timeZone: "TimeZone"
+    case .preferredLocales: "[Locale]"
     case .withRandomNumberGenerator:
       "WithRandomNumberGenerator (WithRandomNumberGenerator(LCRNG(seed: 0)))"
     case .continuousClock, .suspendingClock: "clock (TestClock(), ImmediateClock(), .immediate)"

@@ -3,7 +3,7 @@
 /// script's own is "unknown dependency".
 package enum LibraryOnlyDependency: String, Sendable, CaseIterable {
   case openURL
-  case mainRunLoop, notificationCenter, preferredLocales
+  case mainRunLoop, notificationCenter
 
   /// The refusal's message for a `@Dependency` of this key.
   package var refusal: String {

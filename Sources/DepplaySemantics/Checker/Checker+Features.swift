@@ -249,6 +249,22 @@ extension Checker {
         try checker.check(closure: trailing, async: true, escapes: true, concurrent: .sendable)
       }
       return true
+    case .member(let base, "receive", _)
+    where trailing != nil && arguments.count == 1 && arguments[0].label == "assert":
+      // `receive { guard case .response = $0 else { return false }; return true } assert: {
+      // $0.count = 1 }`: TCA's receive of an action the first closure matches, its state
+      // then asserted by the second.
+      guard let trailing, case .closure(let assertion) = arguments[0].value else { return false }
+      try check(base)
+      let matched = trailing.parameters.isEmpty ? ["$0"] : trailing.parameters
+      try withMutable([]) { (checker: inout Checker) throws(CheckError) in
+        try checker.check(closure: trailing, async: false, escapes: false, parameters: matched)
+      }
+      let state = assertion.parameters.isEmpty ? ["$0"] : assertion.parameters
+      try withMutable([state[0]]) { (checker: inout Checker) throws(CheckError) in
+        try checker.check(closure: assertion, async: false, escapes: false, parameters: state)
+      }
+      return true
     case .member(let base, "send", _), .member(let base, "receive", _),
       .member(let base, "withState", _), .member(let base, "assert", _):
       guard let trailing else { return false }

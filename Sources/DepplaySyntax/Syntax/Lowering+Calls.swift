@@ -170,6 +170,15 @@ extension Lowering {
         "an empty stack takes no arguments: StackState<Child.State>()",
         at: syntax.arguments.first.map { range($0) } ?? range(syntax))
     }
+    if let clause = generic.genericArgumentClause.arguments.first,
+      case .type(let element) = clause.argument,
+      element.as(MemberTypeSyntax.self)?.name.text != "State"
+    {
+      // `StackState<String>()`: TCA's stack holds any value; depplay's, a feature's state.
+      throw notSupported(
+        "a stack of values other than a feature's state ('\(generic.trimmedDescription)')",
+        at: generic, notes: ["a stack holds a feature's state: StackState<Path.State>()"])
+    }
     return .call(
       callee: .name("StackState", range: range(name)), arguments: [], trailingClosure: nil,
       range: range(syntax))

@@ -173,6 +173,17 @@ extension Lowering {
     if labels == ["id"] || labels == ["id", "case"] {
       return try elementByID(syntax, chained: false)
     }
+    if labels == ["case"], let member = syntax.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text.hasPrefix("$")
+    {
+      // `state.$destination[case: \.detail]?.alert = …`: TCA's subscript of a presented
+      // state's case, which depplay does not have.
+      throw notSupported(
+        "a presented state's case subscript ('\(syntax.trimmedDescription)')", at: syntax,
+        notes: [
+          "switch over the presented state, change the case's state, and assign the case back"
+        ])
+    }
     guard !arguments.isEmpty, arguments[0].label == nil, syntax.trailingClosure == nil,
       arguments.count == 1 || (arguments.count == 2 && arguments[1].label?.text == "default")
     else { return try structSubscript(syntax) }

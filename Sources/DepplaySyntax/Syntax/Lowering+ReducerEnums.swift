@@ -56,6 +56,7 @@ extension Lowering {
       guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self),
         caseDeclaration.attributes.allSatisfy({
           attributeName($0) == Self.reducerCaseIgnoredAttribute
+            || attributeName($0) == Self.reducerCaseEphemeralAttribute
         })
       else {
         let line = member.decl.trimmedDescription.prefix { !$0.isNewline }
@@ -63,9 +64,24 @@ extension Lowering {
           "this member of a @Reducer enum ('\(line)')", at: member,
           notes: ["a @Reducer enum holds cases, each carrying a feature: case edit(EditItem)"])
       }
+      let attributes = caseDeclaration.attributes.map(attributeName)
       for element in caseDeclaration.elements {
         var enumCase = try reducerEnumCase(element, of: name)
-        enumCase.isIgnored = !caseDeclaration.attributes.isEmpty
+        enumCase.isIgnored = attributes.contains(Self.reducerCaseIgnoredAttribute)
+        // An alert's case is ephemeral already (the macro makes it so): the attribute says
+        // what the case is, and changes nothing.
+        if attributes.contains(Self.reducerCaseEphemeralAttribute) {
+          guard case .alert = enumCase.payload else {
+            throw notSupported(
+              "@ReducerCaseEphemeral on a case that does not carry an alert"
+                + " ('case \(element.trimmedDescription)')",
+              at: caseDeclaration.attributes,
+              notes: [
+                "depplay's ephemeral cases are alerts: @ReducerCaseEphemeral case"
+                  + " alert(AlertState<Alert>)"
+              ])
+          }
+        }
         if enumCase.isIgnored, case .feature = enumCase.payload {
           throw notSupported(
             "@ReducerCaseIgnored on a case carrying a feature ('case \(element.trimmedDescription)')",
@@ -235,4 +251,7 @@ extension Lowering {
   private static let stateConformances: Set<String> = ["Equatable", "Hashable", "Sendable"]
   /// The attribute that leaves a `@Reducer enum`'s case out of its `Action` and its body.
   private static let reducerCaseIgnoredAttribute = "ReducerCaseIgnored"
+  /// The attribute that marks a `@Reducer enum`'s case as state that is dismissed once one of
+  /// its actions is sent: an alert's.
+  private static let reducerCaseEphemeralAttribute = "ReducerCaseEphemeral"
 }

@@ -1,0 +1,26 @@
+import DepplayLanguage
+import Testing
+
+/// A calendar's `identifier`, a `Calendar.Identifier` as in Foundation: printed by its name
+/// and compared with an identifier written as an implicit member (`== .gregorian`), which
+/// stopped as an unknown member.
+@Suite struct CalendarIdentifierTests {
+  @Test func anIdentifierPrintsItsNameAndComparesWithAnImplicitMember() async {
+    let result = await runScript(
+      """
+      import Dependencies
+      import Foundation
+
+      let buddhist = Calendar(identifier: .buddhist)
+      print(buddhist.identifier, buddhist.identifier == .buddhist, buddhist.identifier == .gregorian)
+      withDependencies {
+        $0.calendar = Calendar(identifier: .gregorian)
+      } operation: {
+        @Dependency(\\.calendar) var calendar
+        print(calendar.identifier == .gregorian, calendar.identifier != .japanese)
+      }
+      """, file: "calendars.swift")
+    #expect(result.errors == "")
+    #expect(result.output == "buddhist true false\ntrue true\n")
+  }
+}
