@@ -343,7 +343,8 @@ extension ProgramWriter {
     for statement in statements {
       if case .returnStatement(let value?, _) = statement, !isKnownEffect(value) {
         throw ExportError(
-          "this effect",
+          isMappedEffect(value)
+            ? "this map of an Effect of values other than actions" : "this effect",
           because:
             "the exporter writes .none, .send, .run, .merge, .concatenate, .cancellable and .cancel",
           at: value.range)
@@ -379,10 +380,17 @@ extension ProgramWriter {
       case .merge?, .concatenate?:
         isKnownEffect(base) && arguments.areLabelled(.with)
           && isKnownEffect(arguments[0].value)
-      case nil: false
+      // An effect of other values mapped into actions (`Effect<Int>`) is not written yet.
+      case .map?, nil: false
       }
     default: false
     }
+  }
+
+  /// Whether `effect` is `….map { … }` of an effect (`Effect<Int>` made actions).
+  private func isMappedEffect(_ effect: Expression) -> Bool {
+    guard case .call(.member(_, _, let range), _, _, _) = effect else { return false }
+    return resolutions.view.methods(at: range)?.effect == .map
   }
 
   /// Whether `name` is a method of the feature being written.

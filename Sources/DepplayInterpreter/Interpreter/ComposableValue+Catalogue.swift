@@ -7,7 +7,8 @@ extension ComposableValue {
   package var catalogueMethodNames: [String] {
     switch self {
     case .reducer, .feature: Callee.Reducer.names + ChildReducerModifier.names
-    case .effect: Callee.EffectMethod.names
+    case .effect: Callee.EffectMethod.names.filter { $0 != Callee.EffectMethod.map.rawValue }
+    case .valueEffect: [Callee.EffectMethod.map.rawValue]
     case .store: Callee.Store.names
     case .testStore: Callee.TestStore.names
     case .storeTask, .testStoreTask: Callee.StoreTask.names

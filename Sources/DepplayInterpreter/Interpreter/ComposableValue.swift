@@ -14,6 +14,10 @@ package enum ComposableValue: Sendable {
   case effect(Effect<Action>)
   /// The `send` an effect's operation is given.
   case send(Send<Action>)
+  /// An effect of values other than actions (`Effect<Int>`), to be `map`ped into actions.
+  indirect case valueEffect(ValueEffect)
+  /// The `send` the operation of a mapped ``ValueEffect`` is given: it takes a value.
+  indirect case mappingSend(MappingSend)
   /// A store.
   case store(StoreBox)
   /// What `store.send` returns.
@@ -48,8 +52,8 @@ package enum ComposableValue: Sendable {
     case .action(let action): action.printed
     case .feature(let feature): "\(feature.declaration.name)()"
     case .reducer(let box): box.label
-    case .effect: "Effect"
-    case .send: "Send"
+    case .effect, .valueEffect: "Effect"
+    case .send, .mappingSend: "Send"
     case .store(let box): box.label
     case .storeTask: "StoreTask"
     case .testStore(let box): box.label
@@ -75,6 +79,8 @@ package enum ComposableValue: Sendable {
     case .reducer: "Reducer"
     case .effect: "Effect<Action>"
     case .send: "Send<Action>"
+    case .valueEffect(let effect): "Effect<\(effect.valueType)>"
+    case .mappingSend(let send): "Send<\(send.valueType)>"
     case .store(let box): box.label
     case .storeTask: "StoreTask"
     case .testStore(let box): box.label

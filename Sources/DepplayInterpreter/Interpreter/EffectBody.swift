@@ -17,7 +17,7 @@ extension Interpreter {
   /// to an issue — "An "Effect.run" … threw an unhandled error" — at the statement that threw.
   /// An error thrown once the effect is cancelled is dropped.
   package func runOperation(
-    of body: EffectBody, send: Send<Action>, range: SourceRange, _ context: inout Context
+    of body: EffectBody, send: ComposableValue, range: SourceRange, _ context: inout Context
   ) async throws -> ScriptValue {
     do {
       return try await executeAsync(body.operation.body.statements[...], &context).value
@@ -34,7 +34,7 @@ extension Interpreter {
       }
       var inner = context.nested()
       inner.frame.bind(handler.parameters[0], thrown.value)
-      inner.frame.bind(handler.parameters[1], .composable(.send(send)))
+      inner.frame.bind(handler.parameters[1], .composable(send))
       return try await executeAsync(handler.body.statements[...], &inner).value
     }
   }

@@ -121,6 +121,9 @@ extension Interpreter {
       if case .composable(.send(let send)) = value {
         return try callSend(send, arguments: arguments, range: range, &context)
       }
+      if case .composable(.mappingSend(let send)) = value {
+        return try callMappingSend(send, arguments: arguments, range: range, &context)
+      }
       if case .dependency(let local) = value {
         // `@Dependency(\.uuid) var uuid` then `uuid()`: the value read through the wrapper
         // is called (a generator is callable, as in swift-dependencies).

@@ -122,6 +122,12 @@ extension Interpreter {
         inner.frame.bind(stateName, state.value)
         let flow = try self.execute(closure.body, &inner)
         state.value = inner.frame.lookup(stateName) ?? state.value
+        if case .composable(.valueEffect(let effect)) = flow.value {
+          throw RuntimeError(
+            "a reducer returns an effect of its feature's actions, not an"
+              + " Effect<\(effect.valueType)>", at: closure.range,
+            notes: ["map its values into actions: .map { .response($0) }"])
+        }
         guard case .composable(.effect(let effect)) = flow.value,
           flow.isReturn || closure.body.isSingleExpression
         else {

@@ -23,16 +23,22 @@ extension Interpreter {
         notes: ["write .run { send in … } catch: { error, send in … }"])
     }
     let defined = try capturing(body, context)
+    let operation = EffectBody(operation: body, handler: handler)
+    if let valueType = context.effectValueType {
+      return .composable(
+        .valueEffect(
+          ValueEffect(body: operation, range: range, defined: defined, valueType: valueType)))
+    }
     let effect = Effect<Action>.run { send in
-      await self.runEffect(
-        EffectBody(operation: body, handler: handler), send: send, range: range, defined)
+      await self.runEffect(operation, send: .send(send), range: range, defined)
     }
     return .composable(.effect(effect))
   }
 
-  /// The operation of an `Effect.run`: a unit on the script's executor, with `send` bound.
-  private func runEffect(
-    _ body: EffectBody, send: Send<Action>, range: SourceRange, _ defined: Context
+  /// The operation of an `Effect.run`: a unit on the script's executor, with `send` bound to
+  /// `send` (the feature's, or a ``MappingSend``).
+  func runEffect(
+    _ body: EffectBody, send: ComposableValue, range: SourceRange, _ defined: Context
   ) async {
     let parent = StoreCaller.context?.unit ?? defined.unit
     guard let unit = try? newUnit(.effect, parent: parent, range: range, parentWaits: false)
@@ -41,7 +47,7 @@ extension Interpreter {
     start.unit = unit
     start.callDepth = 0
     if let name = body.operation.parameters.first {
-      start.frame.bind(name, .composable(.send(send)))
+      start.frame.bind(name, .composable(send))
     }
     let initial = start
     // A child task on the script's executor: the operation's code runs there from its first
@@ -70,6 +76,13 @@ extension Interpreter {
     _ send: Send<Action>, arguments: [Argument], range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
     let action = try actionArgument(arguments, range: range, &context)
+    return try deliver(action, through: send, range: range, &context)
+  }
+
+  /// Sends `action` from an effect through `send`, as its `send(…)` at `range` does.
+  func deliver(
+    _ action: Action, through send: Send<Action>, range: SourceRange, _ context: inout Context
+  ) throws -> ScriptValue {
     guard !Task.isCancelled else { return .void }
     let caller = context.callingStore(at: range)
     try StoreCaller.$context.withValue(caller) {
@@ -214,6 +227,10 @@ extension Interpreter {
       return modified
     }
     switch value {
+    case .valueEffect(let effect) where methods?.effect == .map:
+      return try mapped(effect, arguments: arguments, trailing: trailing, range: range, &context)
+    case .effect where methods?.effect == .map:
+      throw Self.mapOfActions(at: range)
     case .effect(let effect):
       switch methods?.effect {
       case .cancellable?:
@@ -224,7 +241,7 @@ extension Interpreter {
       case .concatenate?:
         let other = try otherEffect(name, arguments: arguments, range: range, &context)
         return .composable(.effect(effect.concatenate(with: other)))
-      case nil:
+      case .map?, nil:
         break
       }
     case .reducer, .feature:

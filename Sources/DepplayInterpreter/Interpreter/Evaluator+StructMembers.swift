@@ -300,6 +300,7 @@ extension Interpreter {
       }, in: "\(kind) '\(method.name)'", range: range)
     var inner = try enteringCode(in: frame, self: selfValue, range: range, what: what, context)
     inner.isMainActor = isMainActor
+    inner.effectValueType = method.effectValueType
     try bind(method.parameters, chosen: chosen, values: values, in: &inner)
     return (inner, places)
   }
@@ -345,7 +346,9 @@ extension Interpreter {
   }
 
   /// The context code declared in `frame` (a struct's, a top-level function's) runs in: a
-  /// frame nested in that one, with `self` bound (for instance code), one call deeper.
+  /// frame nested in that one, with `self` bound (for instance code), one call deeper, its
+  /// effects sending actions until ``entering(_:named:in:self:arguments:trailing:range:awaited:isMainActor:_:)``
+  /// says otherwise.
   package func enteringCode(
     in frame: Frame, self selfValue: ScriptValue?, range: SourceRange, what: String,
     _ context: Context
@@ -354,6 +357,7 @@ extension Interpreter {
     inner.frame = Frame(parent: frame)
     inner.model = nil
     inner.updating = nil
+    inner.effectValueType = nil
     try enterCall(&inner, range: range, what: what)
     if let selfValue { inner.frame.bind("self", selfValue) }
     return inner

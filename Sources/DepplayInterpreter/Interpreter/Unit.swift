@@ -92,14 +92,20 @@ package struct Context: Sendable {
   /// The values an update closure changes (`$0`), in its code.
   package var updating: ValuesUnderUpdate? {
     get { rare?.updating }
-    set { rare = .boxing(updating: newValue, storeCall: storeCall, actor: actor) }
+    set {
+      rare = .boxing(
+        updating: newValue, storeCall: storeCall, actor: actor, effectValueType: effectValueType)
+    }
   }
   /// The script's statement calling into a store now (`store.send(…)`, an effect's
   /// `send(…)`, `dismiss()`): the place of the reduces it causes, so a view highlights the
   /// statement that made each reduce step.
   package var storeCall: SourceRange? {
     get { rare?.storeCall }
-    set { rare = .boxing(updating: updating, storeCall: newValue, actor: actor) }
+    set {
+      rare = .boxing(
+        updating: updating, storeCall: newValue, actor: actor, effectValueType: effectValueType)
+    }
   }
   /// The script's actor instance the code runs isolated to: an actor's method, or a `Task`
   /// made in one (it inherits the isolation, and its body runs on that actor). Such code does
@@ -107,7 +113,20 @@ package struct Context: Sendable {
   /// it, so it starts once the code suspends or returns, as in Swift.
   package var actor: ActorIsolation? {
     get { rare?.actor }
-    set { rare = .boxing(updating: updating, storeCall: storeCall, actor: newValue) }
+    set {
+      rare = .boxing(
+        updating: updating, storeCall: storeCall, actor: newValue, effectValueType: effectValueType)
+    }
+  }
+  /// The values a `.run` written here sends when they are not a feature's actions (`Int`):
+  /// in the body of a function declared to return `Effect<Int>`
+  /// (``MethodDeclaration/effectValueType``); `nil` elsewhere.
+  package var effectValueType: String? {
+    get { rare?.effectValueType }
+    set {
+      rare = .boxing(
+        updating: updating, storeCall: storeCall, actor: actor, effectValueType: newValue)
+    }
   }
 
   /// Whether the code runs isolated to an actor, the main actor or a script's, and so does

@@ -138,9 +138,10 @@ package enum Callee: Sendable, Hashable {
   }
 
   /// A method of an effect value: `.cancellable(id:)`, and `merge(with:)` and
-  /// `concatenate(with:)`, which combine it with one other effect.
+  /// `concatenate(with:)`, which combine it with one other effect; `map { .response($0) }`,
+  /// which makes an effect of other values (`Effect<Int>`) one of a feature's actions.
   package enum EffectMethod: String, Sendable, CaseIterable {
-    case cancellable, merge, concatenate
+    case cancellable, merge, concatenate, map
   }
 
   /// A method of a reducer (a feature's, or one a modifier made).

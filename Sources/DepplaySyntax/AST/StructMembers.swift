@@ -41,6 +41,19 @@ package struct MethodDeclaration: Sendable {
   /// returned (`return 0`), or a value Swift typed from one (`values.reduce(0, +)` of no
   /// values), is a `Double` there, as Swift types the literal.
   package var returnsDouble: Bool { returnType == "Double" }
+  /// The values an effect it returns sends, when they are not a feature's actions (`Int` for
+  /// `func price() -> Effect<Int>`): its `.run`'s `send` takes them, and a `map` of the
+  /// effect makes them actions (``MethodDeclaration/effectValueType(of:)``).
+  package var effectValueType: String? { returnType.flatMap(Self.effectValueType(of:)) }
+
+  /// The type of the values `Effect<…>` written as `type` sends, when it is an effect of
+  /// values other than a feature's actions (`Effect<Int>`, not `Effect<Action>` or
+  /// `Effect<Feature.Action>`).
+  package static func effectValueType(of type: String) -> String? {
+    guard type.hasPrefix("Effect<"), type.hasSuffix(">") else { return nil }
+    let value = String(type.dropFirst("Effect<".count).dropLast())
+    return value == "Action" || value.hasSuffix(".Action") ? nil : value
+  }
   /// Whether it declares an operator (`static func < (lhs: Self, rhs: Self) -> Bool`), whose
   /// name is a symbol rather than an identifier.
   package var isOperator: Bool { name.first.map { !$0.isLetter && $0 != "_" } ?? false }

@@ -72,7 +72,6 @@ extension Lowering {
     guard let body = syntax.body else {
       throw ParseError("expected '{' in body of function declaration", at: range(syntax.signature))
     }
-    try refuseValueEffect(syntax.signature.returnClause)
     return MethodDeclaration(
       name: name,
       parameters: try parameters(
