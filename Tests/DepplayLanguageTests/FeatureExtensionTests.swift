@@ -69,7 +69,7 @@ import Testing
     #expect(!succeeded)
     #expect(
       errors.contains(
-        "tally.swift:42:3: error: this member ('var label: String { \"tally\" }') in an extension"
+        "tally.swift:33:3: error: this member ('var label: String { \"tally\" }') in an extension"
           + " of a feature ('Tally') is not supported yet"),
       "\(errors)")
   }
