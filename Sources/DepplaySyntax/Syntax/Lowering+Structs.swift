@@ -18,8 +18,13 @@ extension Lowering {
     let own = conformances.filter(protocolNames.contains)
     let isPlain = plain.count + own.count == conformances.count
     if !isPlain || attributes.contains(where: { $0 != "MainActor" }) {
-      // Only a plain struct may be generic.
-      try refuseGenerics(syntax.genericParameterClause, of: "struct", named: syntax.name.text)
+      // Only a plain struct may be generic: a generic feature (TCA's ReusableFavoriting) or
+      // `@ObservableState` struct is named as such.
+      let attribute = attributes.first { $0 != "MainActor" }
+      let noun =
+        isFeature(syntax) ? "feature" : attribute.map { "'@\($0)' struct" } ?? "struct"
+      try refuseGenerics(
+        syntax.genericParameterClause, of: "struct", called: noun, named: syntax.name.text)
     }
     if attributes == ["DependencyClient"] { return .client(try client(syntax)) }
     if attributes.isEmpty, conformances.contains("Error") {
