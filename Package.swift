@@ -68,6 +68,7 @@ let exportedPrograms: [String] = [
   "expect-throws-value",
   "export-shapes",
   "failable-initializers",
+  "feature-extensions",
   "for-case",
   "generic-constraints",
   "generics",

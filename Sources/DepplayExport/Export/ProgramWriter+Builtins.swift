@@ -69,8 +69,9 @@ extension ProgramWriter {
       }
     case .testCheck(let check)?:
       return try testCheckCall(check, arguments: arguments, trailing: trailing, range: range)
-    case .function(.expectNoDifference)?:
-      // Written as it stands: the store library has swift-custom-dump's function.
+    case .function(.expectNoDifference)?, .function(.withTaskCancellation)?:
+      // Written as it stands: the store library has swift-custom-dump's function and TCA's
+      // `withTaskCancellation`.
       usesComposable = true
       return nil
     case .function(.withKnownIssue)?:

@@ -338,10 +338,24 @@ extension ProgramWriter {
 
   /// Refuses a reducer's `return` of an effect the exporter does not write: it writes
   /// `.none`, `.send(…)`, `.run { … }`, `.merge`/`.concatenate` of those, `.cancellable(id:…)`
-  /// on one, and `.cancel(id:)` (with an ID Swift can type: not an implicit member).
-  private func checkEffects(returnedBy statements: [Statement]) throws(ExportError) {
+  /// on one, and `.cancel(id:)` (with an ID Swift can type: not an implicit member), a call
+  /// of the feature's own method or static method, and a local constant bound to one of these
+  /// above the `return` (`knownLocals`, the names bound so far).
+  private func checkEffects(
+    returnedBy statements: [Statement], knownLocals: Set<String> = []
+  ) throws(ExportError) {
+    var knownLocals = knownLocals
     for statement in statements {
-      if case .returnStatement(let value?, _) = statement, !isKnownEffect(value) {
+      if case .binding(let name, let value, false, _) = statement {
+        if isKnownEffect(value, knownLocals: knownLocals) {
+          knownLocals.insert(name)
+        } else {
+          knownLocals.remove(name)
+        }
+      }
+      if case .returnStatement(let value?, _) = statement,
+        !isKnownEffect(value, knownLocals: knownLocals)
+      {
         throw ExportError(
           isMappedEffect(value)
             ? "this map of an Effect of values other than actions" : "this effect",
@@ -349,18 +363,25 @@ extension ProgramWriter {
             "the exporter writes .none, .send, .run, .merge, .concatenate, .cancellable and .cancel",
           at: value.range)
       }
-      for block in statement.nestedBlocks { try checkEffects(returnedBy: block.statements) }
+      for block in statement.nestedBlocks {
+        try checkEffects(returnedBy: block.statements, knownLocals: knownLocals)
+      }
     }
   }
 
-  private func isKnownEffect(_ effect: Expression) -> Bool {
+  private func isKnownEffect(_ effect: Expression, knownLocals: Set<String>) -> Bool {
     switch effect {
+    case .name(let name, _):
+      // `return effect`, after `let effect = Self.announce(text)`.
+      knownLocals.contains(name)
     case .implicitMember(_, let arguments, let range):
       switch resolutions.view.effect(at: range) {
       case Callee.Effect.none?: arguments == nil
       case .send?: arguments?.count == 1
       case .merge?, .concatenate?:
-        arguments?.allSatisfy { $0.label == nil && isKnownEffect($0.value) } ?? false
+        arguments?.allSatisfy {
+          $0.label == nil && isKnownEffect($0.value, knownLocals: knownLocals)
+        } ?? false
       // The checker resolved `.cancel` with its one `id:`.
       case .cancel?: arguments.map { isTypedID($0[0].value) } ?? false
       case .run?, nil: false
@@ -369,17 +390,22 @@ extension ProgramWriter {
       .call(.member(_, let name, _), _, nil, _) where isFeatureMethod(name):
       // `follow(total)`, `self.follow(total)`: the feature's own method gives the effect.
       true
+    case .call(.member(.name(let type, _), let name, _), _, nil, _)
+    where isFeatureStaticMethod(name, of: type):
+      // `Self.announce(text)`: the feature's static method gives the effect.
+      true
     case .call(.implicitMember(_, nil, let range), let arguments, _?, _)
     where resolutions.view.effect(at: range) == .run:
       arguments.isEmpty || arguments.areLabelled(.catch)
     case .call(.member(let base, _, let range), let arguments, nil, _):
       switch resolutions.view.methods(at: range)?.effect {
       case .cancellable?:
-        isKnownEffect(base) && arguments.first?.isLabelled(.id) == true
+        isKnownEffect(base, knownLocals: knownLocals)
+          && arguments.first?.isLabelled(.id) == true
           && isTypedID(arguments[0].value)
       case .merge?, .concatenate?:
-        isKnownEffect(base) && arguments.areLabelled(.with)
-          && isKnownEffect(arguments[0].value)
+        isKnownEffect(base, knownLocals: knownLocals) && arguments.areLabelled(.with)
+          && isKnownEffect(arguments[0].value, knownLocals: knownLocals)
       // An effect of other values mapped into actions (`Effect<Int>`) is not written yet.
       case .map?, nil: false
       }
@@ -391,6 +417,13 @@ extension ProgramWriter {
   private func isMappedEffect(_ effect: Expression) -> Bool {
     guard case .call(.member(_, _, let range), _, _, _) = effect else { return false }
     return resolutions.view.methods(at: range)?.effect == .map
+  }
+
+  /// Whether `name` is a static method of the feature being written, called on `type`
+  /// (`Self` or the feature's name).
+  private func isFeatureStaticMethod(_ name: String, of type: String) -> Bool {
+    guard let feature, type == "Self" || type == feature.name else { return false }
+    return feature.staticMethods.contains { $0.name == name }
   }
 
   /// Whether `name` is a method of the feature being written.

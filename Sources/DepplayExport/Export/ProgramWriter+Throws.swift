@@ -47,7 +47,7 @@ extension ProgramWriter {
 
   /// Whether the expression throws: a clock's or `Task`'s `sleep`, a call to a throwing method,
   /// value method (`result.get()`) or client endpoint, or a
-  /// scope whose closures throw (`withDependencies` rethrows); the bodies of spawned work
+  /// scope whose closures throw (`withDependencies` and `withTaskCancellation` rethrow); the bodies of spawned work
   /// and escaping closures throw on their own.
   private func throwsError(_ expression: Expression, methods: Set<String>) -> Bool {
     switch expression {
@@ -81,6 +81,11 @@ extension ProgramWriter {
       return true
     case .member(.name(let name, _), let member, _)
     where TaskMember(rawValue: member) == .value && throwingTasks.contains(name):
+      return true
+    case .call(let callee, _, let operation?, _)
+    where function(callee) == .withTaskCancellation
+      && operation.body.statements.contains(where: { throwsError($0, methods: methods) }):
+      // TCA's `withTaskCancellation` rethrows what its operation throws.
       return true
     case .withDependencies(_, let update, let operation, _):
       if (update.body.statements + operation.body.statements).contains(where: {

@@ -118,6 +118,11 @@ extension Interpreter {
           range: .callSite(of: range, name: nameRange, arguments: arguments, trailing: trailing),
           &context)
       }
+      if case .builtin(let id) = resolution, case .function(.withTaskCancellation) = id.kind,
+        let trailing
+      {
+        return try await taskCancellationScope(arguments, body: trailing, range: range, &context)
+      }
       if resolution == .local, let value = context.frame.lookup(name),
         case .closure(let closure) = value, closure.literal.isAsync
       {

@@ -255,6 +255,11 @@ extension Interpreter {
       return try expectNoDifference(arguments, range: range, &context)
     case .function(.typeOf):
       return try dynamicType(arguments, &context)
+    case .function(.withTaskCancellation):
+      // Only an awaited call runs (``taskCancellationScope(_:body:range:_:)``).
+      try requireMarks(
+        on: name, isAsync: true, isThrowing: trailing?.isThrowing ?? false, awaited: false,
+        range: range, context)
     case .function(.withKnownIssue):
       guard let trailing else { break }
       return try withKnownIssue(

@@ -39,13 +39,7 @@ extension Interpreter {
         notes: ["an ID is a string, a number or an action case: .cancellable(id: \"search\")"])
     }
     let id = try cancelID(arguments[0], &context)
-    var cancelInFlight = false
-    if arguments.count == 2 {
-      guard case .bool(let flag) = try evaluate(arguments[1].value, &context) else {
-        throw RuntimeError("cancelInFlight is a Bool", at: arguments[1].range)
-      }
-      cancelInFlight = flag
-    }
+    let cancelInFlight = try cancelInFlightFlag(arguments, &context)
     markInTree(.cancellable(id: id, cancelInFlight: cancelInFlight), range: range, context)
     return .composable(.effect(effect.cancellable(id: id, cancelInFlight: cancelInFlight)))
   }
@@ -69,7 +63,16 @@ extension Interpreter {
     events.emit(.scopeLeft(unit: context.unit.info, range: range))
   }
 
-  private func cancelID(_ argument: Argument, _ context: inout Context) throws -> CancelID {
+  /// The `cancelInFlight:` flag after an `id:` argument, `false` without one.
+  func cancelInFlightFlag(_ arguments: [Argument], _ context: inout Context) throws -> Bool {
+    guard arguments.count == 2 else { return false }
+    guard case .bool(let flag) = try evaluate(arguments[1].value, &context) else {
+      throw RuntimeError("cancelInFlight is a Bool", at: arguments[1].range)
+    }
+    return flag
+  }
+
+  func cancelID(_ argument: Argument, _ context: inout Context) throws -> CancelID {
     let value = try evaluate(argument.value, &context)
     guard let id = CancelID(value) else {
       throw RuntimeError(

@@ -491,6 +491,9 @@ extension Interpreter {
     switch (implied, values.first, values.count) {
     case (.seconds?, .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
     case (.milliseconds?, .int(let n)?, 1): return .builtin(.duration(.milliseconds(n)))
+    // `.seconds(0.3)`: Swift's `Duration.seconds(_: Double)`, rounded as Swift rounds it.
+    case (.seconds?, .double(let x)?, 1): return .builtin(.duration(.seconds(x)))
+    case (.milliseconds?, .double(let x)?, 1): return .builtin(.duration(.milliseconds(x)))
     case (.incrementing?, nil, 0): return .builtin(.uuidGenerator(.incrementing))
     case (.zero?, nil, 0): return .builtin(.duration(.zero))
     case (.sortedKeys?, nil, 0): return .builtin(.outputFormatting(.sortedKeys))

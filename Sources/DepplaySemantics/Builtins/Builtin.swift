@@ -65,6 +65,10 @@ package struct Builtin: Sendable {
     /// `withKnownIssue { … }`, `await withKnownIssue("why", isIntermittent: true) { … }`:
     /// Swift Testing's scope whose issues are known ones, which fail nothing.
     case withKnownIssue
+    /// `try await withTaskCancellation(id: CancelID.search, cancelInFlight: true) { … }`:
+    /// TCA's, running its closure in a task that `.cancel(id:)`, or a later run with the same
+    /// ID and `cancelInFlight`, cancels.
+    case withTaskCancellation
     /// `reportIssue("message")`: IssueReporting's issue, which fails the running test and lets
     /// it go on (outside a test, it is shown as any issue is).
     case reportIssue

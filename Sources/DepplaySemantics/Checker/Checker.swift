@@ -852,6 +852,8 @@ package struct Checker {
         try checkNoDifferenceCall(arguments, range: range)
       case .function(.withKnownIssue)?:
         try checkKnownIssueCall(arguments, trailing: trailing, range: range)
+      case .function(.withTaskCancellation)?:
+        try checkTaskCancellationCall(arguments, trailing: trailing, range: range)
       case .testCheck(.unwrap)?:
         if let optional = arguments.first { noteUnwrappedType(of: optional.value) }
       default:
@@ -1122,6 +1124,9 @@ package struct Checker {
       try checkUpdate(trailing)
     case _ where resolutions.calledDependency(callee) == .fireAndForget:
       // `await fireAndForget { … }`: the work is an escaping, sendable, asynchronous closure.
+      try check(closure: trailing, async: true, escapes: true, concurrent: .sendable)
+    case .name where isTaskCancellationScope(callee):
+      // TCA's: the closure runs in a task of its own, which its caller awaits.
       try check(closure: trailing, async: true, escapes: true, concurrent: .sendable)
     case .name where isKnownIssueScope(callee):
       // Swift Testing's: the closure runs in place, and awaited it may await.

@@ -65,6 +65,11 @@ extension Lowering {
         return statements
       }
       if let extensionSyntax = declaration.as(ExtensionDeclSyntax.self),
+        let statements = try featureExtension(extensionSyntax, isTopLevel: isTopLevel)
+      {
+        return statements
+      }
+      if let extensionSyntax = declaration.as(ExtensionDeclSyntax.self),
         let statements = try protocolExtension(extensionSyntax, isTopLevel: isTopLevel)
       {
         return statements

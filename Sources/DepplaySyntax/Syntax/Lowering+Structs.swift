@@ -18,8 +18,13 @@ extension Lowering {
     let own = conformances.filter(protocolNames.contains)
     let isPlain = plain.count + own.count == conformances.count
     if !isPlain || attributes.contains(where: { $0 != "MainActor" }) {
-      // Only a plain struct may be generic.
-      try refuseGenerics(syntax.genericParameterClause, of: "struct", named: syntax.name.text)
+      // Only a plain struct may be generic: a generic feature (TCA's ReusableFavoriting) or
+      // `@ObservableState` struct is named as such.
+      let attribute = attributes.first { $0 != "MainActor" }
+      let noun =
+        isFeature(syntax) ? "feature" : attribute.map { "'@\($0)' struct" } ?? "struct"
+      try refuseGenerics(
+        syntax.genericParameterClause, of: "struct", called: noun, named: syntax.name.text)
     }
     if attributes == ["DependencyClient"] { return .client(try client(syntax)) }
     if attributes.isEmpty, conformances.contains("Error") {
@@ -156,14 +161,8 @@ extension Lowering {
         feature.body = reducers
         feature.bodyRange = range(variable)
         sawBody = true
-      } else if let function = decl.as(FunctionDeclSyntax.self), Self.isStatic(function) {
-        selfTypeName = name
-        defer { selfTypeName = nil }
-        feature.staticMethods.append(try method(function, in: name))
-      } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
-        (featureDependencies, selfTypeName) = (dependencies, name)
-        defer { (featureDependencies, selfTypeName) = ([], nil) }
-        feature.methods.append(try featureMethod(function, body: body, of: name))
+      } else if let function = decl.as(FunctionDeclSyntax.self), function.body != nil {
+        try featureFunction(function, into: &feature, dependencies: dependencies)
       } else if let variable = decl.as(VariableDeclSyntax.self),
         variable.bindingSpecifier.tokenKind == .keyword(.let),
         Self.hasOnlyAccessModifiers(variable),
@@ -190,6 +189,7 @@ extension Lowering {
           ])
       }
     }
+    try addFeatureExtensionMembers(of: syntax, to: &feature, dependencies: dependencies)
     let missing = [
       ("struct State { … } (or enum State)", sawState), ("enum Action { … }", sawAction),
       ("var body: some ReducerOf<Self> { … }", sawBody),
@@ -201,6 +201,25 @@ extension Lowering {
     }
     features[name] = feature
     return feature
+  }
+
+  /// A method of a feature, declared in it or in an extension of it: a `static` one is a
+  /// plain struct's (``FeatureDeclaration/staticMethods``), an instance one a helper its
+  /// reducers call (``featureMethod(_:body:of:)``).
+  mutating func featureFunction(
+    _ function: FunctionDeclSyntax, into feature: inout FeatureDeclaration,
+    dependencies: Set<String>
+  ) throws(ParseError) {
+    guard let body = function.body else { return }
+    if Self.isStatic(function) {
+      selfTypeName = feature.name
+      defer { selfTypeName = nil }
+      feature.staticMethods.append(try method(function, in: feature.name))
+    } else {
+      (featureDependencies, selfTypeName) = (dependencies, feature.name)
+      defer { (featureDependencies, selfTypeName) = ([], nil) }
+      feature.methods.append(try featureMethod(function, body: body, of: feature.name))
+    }
   }
 
   /// The names of the `@Dependency` properties among a feature's members.
