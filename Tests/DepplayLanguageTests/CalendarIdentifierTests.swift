@@ -23,4 +23,20 @@ import Testing
     #expect(result.errors == "")
     #expect(result.output == "buddhist true false\ntrue true\n")
   }
+
+  /// `.iso8601` also names a JSON date strategy: compared with a calendar's identifier, it is
+  /// the calendar, read from the type the comparison needs, on either side (measured with
+  /// swiftc 6.3: `true false`, then `true`); it was read as the date strategy, unequal.
+  @Test func anIdentifierThatAlsoNamesADateStrategyComparesAsTheCalendar() async {
+    let result = await runScript(
+      """
+      import Foundation
+
+      let calendar = Calendar(identifier: .iso8601)
+      print(calendar.identifier == .iso8601, calendar.identifier == .gregorian)
+      print(.iso8601 == calendar.identifier)
+      """, file: "calendars.swift")
+    #expect(result.errors == "")
+    #expect(result.output == "true false\ntrue\n")
+  }
 }

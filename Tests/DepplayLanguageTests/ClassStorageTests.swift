@@ -194,6 +194,41 @@ import Testing
     #expect(errors.contains("model.dep:\(message)"), "\(errors)")
   }
 
+  /// A `let` holding an instance of a script's class is a reference: a `mutating` method
+  /// changes its stored `var`s through it, as Swift allows (measured with swiftc 6.3:
+  /// `["y", "z"]`).
+  @Test func aMutatingMethodChangesAClassVarThroughALet() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      final class Registry {
+        var names: [String] = []
+      }
+      let registry = Registry()
+      registry.names.append("x")
+      registry.names.append(contentsOf: ["y", "z"])
+      registry.names.remove(at: 0)
+      print(registry.names)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[\"y\", \"z\"]\n")
+  }
+
+  /// A `let` holding a struct's value still cannot change: Swift's words.
+  @Test func aMutatingMethodOnAStructVarThroughALetIsRefused() async {
+    let (_, errors, succeeded) = await Self.run(
+      """
+      struct Bag {
+        var names: [String] = []
+      }
+      let bag = Bag()
+      bag.names.append("x")
+      """)
+    #expect(!succeeded)
+    #expect(
+      errors.contains(
+        "cannot use mutating member on immutable value: 'bag' is a 'let' constant"), "\(errors)")
+  }
+
   @Test func theExportWritesTheAttributesAndProperties() throws {
     let swift = try SwiftExporter.export(
       source: """

@@ -126,9 +126,6 @@ struct LearnerSwiftTests {
     Refusal(
       source: "let store = UserDefaults.standard", message: "'UserDefaults' is not supported yet",
       note: "static let liveValue = Settings()"),
-    Refusal(
-      source: "let wrapped = UncheckedSendable(1)",
-      message: "'UncheckedSendable' is not supported yet", note: "needs no wrapper"),
   ]
 
   @Test("Swift that depplay lacks is refused with what to write instead", arguments: refusals)

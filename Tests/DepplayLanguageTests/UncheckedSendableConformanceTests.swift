@@ -27,10 +27,17 @@ import Testing
     #expect(output == "5\n")
   }
 
+  /// The conformance, and ConcurrencyExtras' box (``UncheckedSendableBoxTests``), written
+  /// back as the script writes them.
   @Test(arguments: [SwiftExporter.Style.deterministic, .plain])
   func theExportWritesTheConformanceBack(style: SwiftExporter.Style) throws {
-    let swift = try SwiftExporter.export(source: Self.source, file: "box.dep", style: style)
-    #expect(swift.contains("struct TallyBox: @unchecked Sendable {\n"), "\(swift)")
+    for (source, file, written) in [
+      (Self.source, "box.dep", "struct TallyBox: @unchecked Sendable {\n"),
+      (UncheckedSendableBoxTests.source, "box.swift", "let number = UncheckedSendable(42)\n"),
+    ] {
+      let swift = try SwiftExporter.export(source: source, file: file, style: style)
+      #expect(swift.contains(written), "\(swift)")
+    }
   }
 
   @Test func userDefaultsSuiteIsRefusedByName() async {

@@ -52,6 +52,30 @@ import Testing
     #expect(swift.contains("await store.receive(\\.loaded, 42) { $0.count = 42 }\n"))
   }
 
+  /// `receive(_:assert:)` with a predicate: both closures are written back as trailing
+  /// closures, the second with its label, as TCA takes them (it was refused as "a closure
+  /// with parameters").
+  @Test(arguments: [SwiftExporter.Style.plain, .deterministic])
+  func aTestStoresPredicateAndAssertionAreWrittenAsTrailingClosures(
+    _ style: SwiftExporter.Style
+  ) throws {
+    let swift = try export(
+      Self.counter + """
+        let store = TestStore(initialState: Counter.State()) { Counter() }
+        await store.send(.increment) { $0.count = 1 }
+        await store.receive {
+          guard case .loaded = $0 else { return false }
+          return true
+        } assert: {
+          $0.count = 1
+        }
+        """, style: style)
+    #expect(swift.contains("store.receive {\n"), "\(swift)")
+    #expect(swift.contains("  return true\n"), "\(swift)")
+    #expect(swift.contains("} assert: { $0.count = 1 }\n"), "\(swift)")
+    if style == .deterministic { #expect(try ExportTypecheckTests.typecheck(swift) == "") }
+  }
+
   @Test func aSharedStateFieldWithAKeyIsWrittenAsTheScriptWritesIt() throws {
     let script = """
       struct Meter: Reducer {

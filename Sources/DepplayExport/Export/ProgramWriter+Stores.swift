@@ -115,11 +115,22 @@ extension ProgramWriter {
     // script writes it, as a test store takes it in Swift (`@Reducer` makes the action
     // `@CasePathable`).
     var text = try expression(base) + ".\(method)"
-    if !arguments.isEmpty || trailing == nil {
-      text += "(" + (try self.arguments(arguments)) + ")"
+    // `store.receive { … } assert: { … }`: the closures written after the trailing one, in
+    // the script's order, keep their labels; the first is then a predicate of the action.
+    let following = arguments.compactMap { argument -> (label: String, ClosureLiteral)? in
+      guard let trailing, argument.range.start.offset > trailing.range.start.offset,
+        case .closure(let literal) = argument.value
+      else { return nil }
+      return (argument.label ?? "_", literal)
+    }
+    let leading = arguments.dropLast(following.count)
+    if !leading.isEmpty || trailing == nil {
+      text += "(" + (try self.arguments(Array(leading))) + ")"
     }
     if let trailing {
-      let returnsValue = kind == .store && methods?.store == .withState
+      let returnsValue =
+        kind == .store && methods?.store == .withState
+        || (kind == .testStore && methods?.testStore == .receive && !following.isEmpty)
       var closure = try closure(trailing, isAsync: false, returnsValue: returnsValue)
       // A plain export's line that would run past 100 columns opens its closure instead.
       if plain, 2 * scopes.count + "await ".count + text.count + closure.count + 1 > 100 {
@@ -127,6 +138,9 @@ extension ProgramWriter {
           trailing, isAsync: false, returnsValue: returnsValue, inline: false)
       }
       text += " " + closure
+    }
+    for (label, literal) in following {
+      text += " \(label): " + (try closure(literal, isAsync: false, returnsValue: false))
     }
     switch (kind, methods?.store, methods?.testStore, methods?.storeTask) {
     case (.store, .send?, _, _):

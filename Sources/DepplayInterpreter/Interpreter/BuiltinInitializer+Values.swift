@@ -72,6 +72,7 @@ extension Builtin.Initializer {
       return URL(string: text).map { .builtin(.url($0)) } ?? ScriptValue.none
     case (.fileURL, .string(let path)?): return .builtin(.url(URL(fileURLWithPath: path)))
     case (.lockIsolated, let value?): return .builtin(.lockIsolated(LockIsolated(value)))
+    case (.uncheckedSendable, let value?): return .builtin(.uncheckedSendable(value))
     case (.sharedValue, let value?): return .builtin(.shared(Shared(value: value)))
     case (.unwrappedShared, .builtin(.shared)?), (.unwrappedShared, .none?): return values.first
     case (.dateFormatter, _): return .builtin(.dateFormatter(DateFormatter()))

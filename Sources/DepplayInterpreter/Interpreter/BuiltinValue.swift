@@ -75,6 +75,8 @@ package enum BuiltinValue: Sendable {
   case dateComponents(DateComponents)
   /// `LockIsolated(value)`: the runtime's box, shared by every copy of the reference.
   case lockIsolated(LockIsolated<ScriptValue>)
+  /// `UncheckedSendable(value)`: the box holding the value, a struct, copied with it.
+  indirect case uncheckedSendable(ScriptValue)
   /// `$count` of `@Shared(.inMemory("count")) var count = 0`: the shared reference, whose
   /// `withLock` changes the value every `@Shared` of the key reads.
   case shared(Shared<ScriptValue>)
@@ -147,6 +149,9 @@ package enum BuiltinValue: Sendable {
     case .utf8View(let text): text.utf8.description
     // A class without a description of its own: Swift prints its type.
     case .lockIsolated(let box): "LockIsolated<\(box.value.typeName)>"
+    // A struct without a description of its own: Swift prints its type and its field.
+    case .uncheckedSendable(let value):
+      "UncheckedSendable<\(value.swiftTypeDescription)>(value: \(value.debugDescription))"
     // As swift-sharing prints a reference: its value's type and its key (or its value).
     case .shared(let shared):
       "Shared<\(shared.wrappedValue.swiftTypeDescription)>(\(shared.origin(\.debugDescription)))"
@@ -213,6 +218,7 @@ package enum BuiltinValue: Sendable {
     case .indexSet: "IndexSet"
     case .utf8View: "String.UTF8View"
     case .lockIsolated: "LockIsolated"
+    case .uncheckedSendable(let value): "UncheckedSendable<\(value.typeName)>"
     case .shared(let shared): "Shared<\(shared.wrappedValue.swiftTypeDescription)>"
     case .dateComponents: "DateComponents"
     case .asyncStream(let stream): stream.typeName
@@ -240,6 +246,7 @@ package enum BuiltinValue: Sendable {
       .asyncStream, .filteredStream, .streamContinuation, .dateFormatter, .iso8601DateFormatter,
       .jsonEncoder, .jsonDecoder, .lock, .semaphore:
       true
+    case .uncheckedSendable(let value): value.holdsState
     default: false
     }
   }
@@ -264,6 +271,7 @@ package enum BuiltinValue: Sendable {
     case (.url(let a), .url(let b)): a == b
     case (.data(let a), .data(let b)): a == b
     case (.lockIsolated(let a), .lockIsolated(let b)): a === b
+    case (.uncheckedSendable(let a), .uncheckedSendable(let b)): a.isEqual(to: b)
     case (.shared(let a), .shared(let b)): a.isSameReference(as: b)
     case (.dateFormatter(let a), .dateFormatter(let b)): a === b
     case (.lock(let a), .lock(let b)): a === b
@@ -318,6 +326,8 @@ package enum BuiltinValue: Sendable {
     case (.clock(let clock), .now): clock.now.map { .builtin(.instant($0)) }
     case (.instant(let offset), .offset): .builtin(.duration(offset))
     case (.lockIsolated(let box), .value): box.value
+    case (.uncheckedSendable(let value), .value), (.uncheckedSendable(let value), .wrappedValue):
+      value
     case (.shared(let shared), .wrappedValue): shared.wrappedValue
     case (.testScheduler(let scheduler), .now): .builtin(.duration(scheduler.now))
     default: nil

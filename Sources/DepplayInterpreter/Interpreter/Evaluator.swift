@@ -536,6 +536,11 @@ extension Interpreter {
     }
     guard case .logical(let logical) = op else {
       var rhs = try evaluate(right, &context)
+      if let implied = try impliedOperand(right, comparedWith: lhs, op: op) {
+        rhs = implied
+      } else if let implied = try impliedOperand(left, comparedWith: rhs, op: op) {
+        lhs = implied
+      }
       DoubleArithmetic.promoteLiteral(&lhs, left, &rhs, right)
       if case .record = lhs, case .comparison(let comparison) = op,
         let order = try structOrder(comparison, lhs, rhs, range: range, &context)

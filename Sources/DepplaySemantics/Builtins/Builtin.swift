@@ -253,6 +253,9 @@ package struct Builtin: Sendable {
     case formatted
     /// `LockIsolated(value)`: a box holding the value under a lock, shared by reference.
     case lockIsolated
+    /// `UncheckedSendable(value)`: ConcurrencyExtras' box that tells the compiler its value is
+    /// `Sendable`; a value, as the struct is.
+    case uncheckedSendable
     /// `Shared(value: 0)`: swift-sharing's reference to a value of its own, kept by no key.
     case sharedValue
     /// `Shared($huddles[id: id])`: the reference a shared Optional holds (an element of a
@@ -584,6 +587,13 @@ package struct Builtin: Sendable {
           initializers: [Initializer(parameters: [(nil, .any)], constructor: .lockIsolated)],
           hint: "write LockIsolated(value), LockIsolated<[String]>([])", needsFoundation: false,
           takesGenericArguments: true))),
+    Builtin(
+      name: "UncheckedSendable",
+      kind: .type(
+        Construction(
+          initializers: [Initializer(parameters: [(nil, .any)], constructor: .uncheckedSendable)],
+          hint: "write UncheckedSendable(value), and read the value back as box.value",
+          needsFoundation: false, takesGenericArguments: true))),
     Builtin(
       name: "Shared",
       kind: .type(

@@ -94,6 +94,19 @@ extension Checker {
 }
 
 extension Checker {
+  /// Whether `place` goes through a stored `var` of a script's class held by a local
+  /// (`registry.names`, where `let registry = Registry()`): a reference, whose `var`s a
+  /// `mutating` method changes through a `let`, as Swift allows.
+  func holdsClassStoredVariable(_ place: Expression) -> Bool {
+    let (start, members) = place.memberPath
+    guard case .name(let root, _) = start, let first = members.first,
+      let type = modelHeld(by: root), let shape = names.models[type], shape.actorMethods == nil
+    else { return false }
+    return shape.stored[first.name] == true && shape.hidden[first.name] == nil
+  }
+}
+
+extension Checker {
   /// `model.count = 0` outside the class's methods, where `count` is a stored `var` of a
   /// declared class: Swift allows it on an instance, but depplay does not know here that
   /// `model` is one, and refuses it by name, unless every class with such a property hides

@@ -281,6 +281,10 @@ extension Checker {
       resolutions.recordMutableReceiver(at: receiver.range)
       return
     }
+    if holdsClassStoredVariable(place) {
+      resolutions.recordMutableReceiver(at: receiver.range)
+      return
+    }
     let isSelf =
       !scopes.contains { $0.contains(name) } && selfMemberResolution(name) == .selfMember
       || name == "self" && isLocalSelf

@@ -61,11 +61,6 @@ package enum SwiftOutsideDepplay {
             + " Settings { var launches = 0 }, with static let liveValue = Settings()"
         ]
       )
-    case ("UncheckedSendable", _):
-      return (
-        "'UncheckedSendable' is not supported yet",
-        ["a key's value needs no wrapper in depplay: static let liveValue = value"]
-      )
     case ("DispatchGroup", _), ("OperationQueue", _), ("Timer", _):
       return (
         "'\(base)' is not in depplay",
