@@ -71,6 +71,23 @@ import Testing
     #expect(output == "[\"0\", \"2\"]\n")
   }
 
+  @Test func aLiteralConditionHoldsOrFailsAtEveryPass() async {
+    let (output, _, succeeded) = await Self.run(
+      """
+      var n = 0
+      while true {
+        n += 1
+        if n < 3 { continue }
+        break
+      }
+      while false { n += 100 }
+      repeat { n += 10 } while false
+      print(n)
+      """)
+    #expect(succeeded)
+    #expect(output == "13\n")
+  }
+
   @Test func aWhileLetBindsEachPassUntilTheValueIsNil() async {
     let (output, _, succeeded) = await Self.run(
       """

@@ -9,16 +9,20 @@ extension Interpreter {
   /// (``LoopPasses``), so that a pass allocates nothing and an endless loop reaches the budget
   /// about as soon as a `for` loop does.
   func execute(_ loop: WhileLoop, _ context: inout Context) throws -> Flow {
+    // NB: the loop's parts read once: a debug build copied the pass (an `if` of two blocks)
+    // at each read, ~300 instructions a pass.
+    let (label, range) = (loop.label, loop.range)
+    let condition = PassCondition(of: loop.pass)
     var passes = LoopPasses(of: [], in: context)
     if loop.isRepeat {
-      if let end = try execute(loop.pass.then, &passes.context).endingLoop(labelled: loop.label) {
+      if let end = try execute(loop.pass.then, &passes.context).endingLoop(labelled: label) {
         return end
       }
       passes.end()
     }
     while true {
-      try tick(loop.range, by: context.unit)
-      if let end = try pass(of: loop.pass, &passes.context).endingLoop(labelled: loop.label) {
+      try tick(range, by: context.unit)
+      if let end = try pass(picking: condition, &passes.context).endingLoop(labelled: label) {
         return end
       }
       passes.end()
@@ -27,13 +31,18 @@ extension Interpreter {
 
   /// One pass of a loop: a condition that binds nothing picks the block to run in the pass's
   /// frame; one that binds (`while let`) binds in a frame nested in it, as an `if` does.
-  private func pass(of statement: IfStatement, _ context: inout Context) throws -> Flow {
-    guard statement.pattern == nil, statement.binding == nil else {
+  private func pass(picking condition: PassCondition, _ context: inout Context) throws -> Flow {
+    switch condition {
+    case .literal(let block):
+      guard let block else { return .normal(.void) }
+      return try execute(block, &context)
+    case .evaluated(let statement):
+      let value = try evaluate(statement.condition, &context)
+      guard let block = try branch(of: statement, condition: value) else { return .normal(.void) }
+      return try execute(block, &context)
+    case .binding(let statement):
       return try execute(statement, &context)
     }
-    let condition = try evaluate(statement.condition, &context)
-    guard let block = try branch(of: statement, condition: condition) else { return .normal(.void) }
-    return try execute(block, &context)
   }
 
   /// Runs a `while` or `repeat` loop whose conditions or body suspend.
@@ -69,5 +78,30 @@ extension Interpreter {
     }
     var inner = branchContext
     return try await executeAsync(body.statements[...], &inner)
+  }
+}
+
+/// How each pass of a synchronous `while` or `repeat` loop picks the block it runs, worked out
+/// once for the loop.
+private enum PassCondition {
+  /// A literal condition (`while true`): the block it picks, the same at every pass (`nil`:
+  /// none).
+  case literal(Block?)
+  /// A condition that binds nothing, evaluated at each pass; the pass is this `if`.
+  case evaluated(IfStatement)
+  /// A condition that binds (`while let`, `while case`): the pass runs as this `if`.
+  case binding(IfStatement)
+
+  /// How the passes of a loop whose pass is `statement` pick their block.
+  init(of statement: IfStatement) {
+    guard case .none = statement.pattern, case .none = statement.binding else {
+      self = .binding(statement)
+      return
+    }
+    if case .boolean(let holds, _) = statement.condition {
+      self = .literal(holds ? statement.then : statement.otherwise)
+    } else {
+      self = .evaluated(statement)
+    }
   }
 }
