@@ -293,6 +293,6 @@ extension Interpreter {
     }
     if realTime, await !executor.realTimeSleepEnded() { throw CancelledSleep(at: range) }
     // The blocks asyncAfter scheduled whose deadline passed while the unit slept.
-    if let deadline { try runDelayedBlocks(dueBy: deadline, context) }
+    if let deadline { try await runDelayedBlocks(dueBy: deadline, context) }
   }
 }

@@ -125,7 +125,8 @@ extension Interpreter {
             + " deadlocks", at: range,
           notes: ["schedule the block on DispatchQueue.global(), or wait off the main queue"])
       }
-      try runDelayed(block, &context)
+      // The waiter parks for the tasks the block started after its statement.
+      if try runDelayed(block, context) { context.unit.spawns.record() }
     }
     return .void
   }
@@ -135,23 +136,28 @@ extension Interpreter {
   func scriptTime() -> ContinuousClock.Instant { delayedBlocks.withLock { $0.now() } }
 
   /// After a sleep in real time until `deadline` has ended: runs the blocks due by then,
-  /// earliest first, before the sleeper goes on (its deadline passed while it slept).
-  func runDelayedBlocks(dueBy deadline: ContinuousClock.Instant, _ context: Context) throws {
-    var context = context
+  /// earliest first, before the sleeper goes on (their deadlines passed while it slept); the
+  /// sleeper then waits until the tasks they started have run as far as they can, as their
+  /// creator would (a block is nonisolated code), even when the sleeper is main-actor code.
+  func runDelayedBlocks(dueBy deadline: ContinuousClock.Instant, _ context: Context)
+    async throws
+  {
+    var spawned = false
     while let block = delayedBlocks.withLock({ $0.takeDue(by: deadline) }) {
-      try runDelayed(block, &context)
+      spawned = try runDelayed(block, context) || spawned
     }
+    if spawned { await executor.waitUntilIdle() }
   }
 
   /// Runs `block` on its queue, in a unit of its own that starts outside every task-local
-  /// scope; the code in `context` (a waiter, a sleeper) waits until it has finished, and
-  /// parks for the tasks it started after its statement.
-  private func runDelayed(_ block: DelayedBlock, _ context: inout Context) throws {
+  /// scope; the code in `context` (a waiter, a sleeper) waits until it has finished. Whether
+  /// the block started any work.
+  private func runDelayed(_ block: DelayedBlock, _ context: Context) throws -> Bool {
     try reserveThread(at: block.range)
     defer { releaseThread() }
     let unit = try newUnit(
       block.target.unitKind, parent: block.creator.unit, range: block.range, parentWaits: false)
     runBlock(block.body, on: block.target, unit: unit, start: block.creator.spawning(unit))
-    context.unit.spawns.adopt(unit.spawns)
+    return unit.spawns.count > 0
   }
 }

@@ -142,6 +142,6 @@ extension Interpreter {
       throw RuntimeError("the sleep was cancelled", at: range)
     }
     // The blocks asyncAfter scheduled whose deadline passed while the unit slept.
-    if let deadline { try runDelayedBlocks(dueBy: deadline, context) }
+    if let deadline { try await runDelayedBlocks(dueBy: deadline, context) }
   }
 }
