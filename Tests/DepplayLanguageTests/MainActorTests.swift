@@ -208,6 +208,21 @@ import Testing
         """)
   }
 
+  /// Measured with swiftc (Swift 5 mode, three runs): two tasks of a top level that awaits
+  /// interleave at their yields, `a1 b1 a2 b2`; depplay printed `a1 a2 b1 b2` while the top
+  /// level parked for each.
+  @Test func tasksOfATopLevelThatAwaitsInterleaveAtTheirYields() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let a = Task { print("a1"); await Task.yield(); print("a2") }
+      let b = Task { print("b1"); await Task.yield(); print("b2") }
+      await a.value
+      await b.value
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[Task 1] a1\n[Task 2] b1\n[Task 1] a2\n[Task 2] b2\n")
+  }
+
   /// A synchronous top level is nonisolated: a task it makes runs meanwhile in Swift, racing
   /// its next lines and the program's exit, so depplay keeps the ordering model's order.
   @Test func aSynchronousTopLevelParksForItsTasks() async {
