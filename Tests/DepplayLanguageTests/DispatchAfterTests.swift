@@ -2,9 +2,10 @@ import DepplayLanguage
 import Testing
 
 /// `queue.asyncAfter(deadline:)` and `DispatchSemaphore`: a delayed block runs on its queue,
-/// outside every task-local scope, when the script waits on a semaphore whose count is short,
-/// the earliest deadline first; one nothing waits for never runs; a `wait()` nothing left
-/// could signal is an error at its place. Measured with swiftc: the same lines, values and
+/// outside every task-local scope, once its deadline passes: when a sleep in real time that
+/// ends after it ends, or when the script waits on a semaphore whose count is short, the
+/// earliest deadline first; one whose deadline the script's end comes before never runs; a
+/// `wait()` nothing left could signal is an error at its place. Measured with swiftc: the same lines, values and
 /// `signal()` results (1 when a waiter waits, else 0), the waits in the same places; a real
 /// program hangs at such a `wait()`, and its line after a `signal()` may race the waiter's.
 @Suite struct DispatchAfterTests {
@@ -50,6 +51,78 @@ import Testing
         [DispatchQueue.global 2] slow bare
         [DispatchQueue.global 2] 1
         after two bare
+
+        """)
+  }
+
+  /// Measured with swiftc (Swift 5 and 6 modes, three runs each): the same lines in the same
+  /// order; a real block runs on its queue while the program sleeps.
+  @Test func aBlockRunsWhenASleepPassesItsDeadlineBeforeTheSleeperGoesOn() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      import Dispatch
+      enum Shelf {
+        @TaskLocal static var label = "bare"
+      }
+      Task {
+        try await Task.sleep(for: .milliseconds(100))
+        print("task woke")
+        try await Task.sleep(for: .milliseconds(500))
+        print("task woke again")
+      }
+      try await Shelf.$label.withValue("boxed") {
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.4) {
+          print("late block", Shelf.label)
+          Task { print("its task", Shelf.label) }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) {
+          print("early block", Shelf.label)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 5) { print("never") }
+        try await Task.sleep(for: .milliseconds(200))
+        print("slept", Shelf.label)
+        try await Task.sleep(for: .seconds(1))
+        print("slept again", Shelf.label)
+      }
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(
+      output == """
+        [Task 1] task woke
+        slept boxed
+        [DispatchQueue.global 2] early block bare
+        [DispatchQueue.global 3] late block bare
+        [Task 4] its task bare
+        [Task 1] task woke again
+        slept again boxed
+
+        """)
+  }
+
+  /// A `wait()` that runs a block before its deadline moves the script's time there: a
+  /// block due soon after runs during the next short sleep, as in swiftc's program.
+  @Test func aWaitMovesTheScriptsTimeToTheDeadlineOfTheBlockItRan() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      import Dispatch
+      let gate = DispatchSemaphore(value: 0)
+      DispatchQueue.global().asyncAfter(deadline: .now() + 0.6) { print("late block") }
+      DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) {
+        print("gate block")
+        gate.signal()
+      }
+      gate.wait()
+      print("after wait")
+      try await Task.sleep(for: .milliseconds(300))
+      print("after sleep")
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(
+      output == """
+        [DispatchQueue.global 1] gate block
+        after wait
+        [DispatchQueue.global 2] late block
+        after sleep
 
         """)
   }

@@ -112,7 +112,9 @@ import Testing
   }
 
   /// The top level is the main actor's, as in a Swift file; a `Task { }` there keeps it; an
-  /// `await` lets nonisolated code in; a `@MainActor` function reads a top-level `var`.
+  /// `await` lets nonisolated code in; a `@MainActor` function reads a top-level `var`. The
+  /// tasks start once the top level has ended: swiftc's program (Swift 5 mode) prints `3`
+  /// before them too, and exits before they start.
   @Test func mainActorCodeAndAwaitedCallsAreAccepted() async {
     let (output, errors, succeeded) = await Self.run(
       """
@@ -130,7 +132,7 @@ import Testing
       show()
       """)
     #expect(succeeded, "\(errors)")
-    #expect(output == "hi 1 2 hi\n[Task 1] hi\n[Task.detached 2] 2 1\n3\n")
+    #expect(output == "hi 1 2 hi\n3\n[Task 1] hi\n[Task.detached 2] 2 1\n")
   }
 
   /// Measured with swiftc in the Swift 5 language mode, the docs' samples': a Swift file's
@@ -164,5 +166,72 @@ import Testing
       greet + "func two() async -> Int { 2 }\nprint(greet())\nasync let n = two()\n")
     #expect(asyncLet.succeeded, "\(asyncLet.errors)")
     #expect(asyncLet.output == "hi\n")
+  }
+
+  /// Measured with swiftc (Swift 5 and 6 language modes, three runs each, the same lines):
+  /// a top level that awaits is the main actor's, so the tasks it makes, and a task a
+  /// `@MainActor` function it calls makes, start when it next suspends (a yield, a sleep, a
+  /// task's value), after the lines before that.
+  @Test func aTopLevelThatAwaitsStartsItsTasksWhenItSuspends() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      @MainActor func prepare() async {
+        Task { print("task of prepare") }
+        print("prepare goes on")
+      }
+      Task { print("first task") }
+      Task { print("second task") }
+      print("after the tasks")
+      for round in 1...2 { print("round", round) }
+      await Task.yield()
+      await prepare()
+      print("after prepare")
+      let answer = Task { print("answering"); return 42 }
+      print("before the value")
+      print(await answer.value)
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(
+      output == """
+        after the tasks
+        round 1
+        round 2
+        [Task 1] first task
+        [Task 2] second task
+        prepare goes on
+        after prepare
+        before the value
+        [Task 3] task of prepare
+        [Task 4] answering
+        42
+
+        """)
+  }
+
+  /// Measured with swiftc (Swift 5 mode, three runs): two tasks of a top level that awaits
+  /// interleave at their yields, `a1 b1 a2 b2`; depplay printed `a1 a2 b1 b2` while the top
+  /// level parked for each.
+  @Test func tasksOfATopLevelThatAwaitsInterleaveAtTheirYields() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      let a = Task { print("a1"); await Task.yield(); print("a2") }
+      let b = Task { print("b1"); await Task.yield(); print("b2") }
+      await a.value
+      await b.value
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[Task 1] a1\n[Task 2] b1\n[Task 1] a2\n[Task 2] b2\n")
+  }
+
+  /// A synchronous top level is nonisolated: a task it makes runs meanwhile in Swift, racing
+  /// its next lines and the program's exit, so depplay keeps the ordering model's order.
+  @Test func aSynchronousTopLevelParksForItsTasks() async {
+    let (output, errors, succeeded) = await Self.run(
+      """
+      Task { print("task") }
+      print("after")
+      """)
+    #expect(succeeded, "\(errors)")
+    #expect(output == "[Task 1] task\nafter\n")
   }
 }

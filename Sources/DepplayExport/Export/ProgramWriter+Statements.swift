@@ -36,7 +36,8 @@ extension ProgramWriter {
       let first = lines.firstIndex { $0.hasPrefix("return ") } ?? lines.startIndex
       lines[first] = "let result = " + lines[first].dropFirst("return ".count)
       lines += ["await script.settle()", "return result"]
-    } else if !scopes[top].isAsync, statement.contains(intoClosures: false, where: Self.isBlock) {
+    } else if statement.contains(intoClosures: false, where: Self.isBlock) {
+      // Synchronous or actor-isolated code does not park, but waits for its queue blocks.
       lines.append("script.waitForBlocks()")
     }
     return lines

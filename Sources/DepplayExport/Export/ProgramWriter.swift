@@ -77,9 +77,13 @@ package struct ProgramWriter {
   /// The first name that reads a top-level `let` or `var` declared below it
   /// (``CheckedProgram/readsAboveDeclaration``).
   private let readAboveDeclaration: (name: String, range: SourceRange)?
+  /// Whether the script's top-level code awaits, and so is the main actor's
+  /// (``Program/topLevelAwaits``): the interpreter does not park after its statements.
+  private let topLevelAwaits: Bool
 
   package init(_ program: CheckedProgram, plain: Bool = false) {
     self.readAboveDeclaration = program.readsAboveDeclaration.first
+    self.topLevelAwaits = program.program.topLevelAwaits
     self.source = program.source
     self.statements = program.program.statements
     self.resolutions = program.resolutions
@@ -207,7 +211,7 @@ package struct ProgramWriter {
   private mutating func topLevel(_ statements: ArraySlice<Statement>) throws(ExportError)
     -> [String]
   {
-    scopes = [ExportScope(isAsync: true, throwIsHandled: true)]
+    scopes = [ExportScope(isAsync: true, isMainActor: topLevelAwaits, throwIsHandled: true)]
     var lines: [String] = []
     var rest = statements
     var restarts = 0

@@ -288,6 +288,7 @@ extension Interpreter {
     defer { context.unit.wait(for: nil, at: range) }
     let realTime = clock.sleepsInRealTime
     if realTime { try checkRealTimeSleep(duration, at: range) }
+    let deadline = realTime ? scriptTime() + duration : nil
     if realTime { executor.beginExternalWork() }
     defer { if realTime { executor.endExternalWork() } }
     do {
@@ -296,5 +297,7 @@ extension Interpreter {
       throw CancelledSleep(at: range)
     }
     if realTime, await !executor.realTimeSleepEnded() { throw CancelledSleep(at: range) }
+    // The blocks asyncAfter scheduled whose deadline passed while the unit slept.
+    if let deadline { try await runDelayedBlocks(dueBy: deadline, context) }
   }
 }

@@ -130,6 +130,7 @@ extension Interpreter {
     defer { context.unit.wait(for: nil, at: range) }
     let realTime = ScriptScheduler.sleepsInRealTime(scheduler)
     if realTime { try checkRealTimeSleep(duration, at: range) }
+    let deadline = realTime ? scriptTime() + duration : nil
     if realTime { executor.beginExternalWork() }
     defer { if realTime { executor.endExternalWork() } }
     do {
@@ -140,5 +141,7 @@ extension Interpreter {
     if realTime, await !executor.realTimeSleepEnded() {
       throw RuntimeError("the sleep was cancelled", at: range)
     }
+    // The blocks asyncAfter scheduled whose deadline passed while the unit slept.
+    if let deadline { try await runDelayedBlocks(dueBy: deadline, context) }
   }
 }

@@ -90,7 +90,11 @@ package final class Interpreter: Sendable {
       state.declareAhead(program.program.statements, in: state.topLevel)
       return state.topLevel
     }
-    let context = Context(unit: mainUnit, frame: frame, bucket: scriptBucket)
+    var topLevel = Context(unit: mainUnit, frame: frame, bucket: scriptBucket)
+    // Top-level code that awaits is the main actor's (SE-0343): it does not park after its
+    // statements, so a `Task { }` it makes starts at its next suspension, as in Swift.
+    topLevel.isMainActor = program.program.topLevelAwaits
+    let context = topLevel
     let root = self.root
     executor.runProgram {
       await withIssueReporters([

@@ -35,23 +35,16 @@ actor Account {
 script.run {
   let account = Account()
   let (reached, reachedSignal) = AsyncStream<Int>.makeStream()
-  await script.settle()
   let (gate, opener) = AsyncStream<Int>.makeStream()
-  await script.settle()
   // Task {} copies task-locals: overrides inherited
   let withdrawal = Task(executorPreference: script.executor, operation: script.unit(.task) {
-    let result = await account.withdraw(80, reached: reachedSignal, gate: gate)
-    await script.settle()
-    return result
+    return await account.withdraw(80, reached: reachedSignal, gate: gate)
   })
-  await script.settle()
   for await amount in reached {
     print("waiting to withdraw", amount)
     break
   }
   print("deposit gives", await account.deposit(30))
-  await script.settle()
   opener.yield(0)
   print("withdrawal gives", await withdrawal.value)
-  await script.settle()
 }

@@ -65,23 +65,14 @@ script.run {
         await script.settle()
       })
     }
-    await script.settle()
   }
-  await script.settle()
   print(await account.balance)
-  await script.settle()
   print(await account.summary)
-  await script.settle()
   print(await account.depositTwice(10))
-  await script.settle()
   print(await fill(account, with: 100))
-  await script.settle()
   print(await account.audit())
-  await script.settle()
   let other = Account()
   print(await other.balance, await account.deposits.count)
-  await script.settle()
   let greeter = Greeter(name: "Blob")
   print(greeter.name, await greeter.greet(), await greeter.greet())
-  await script.settle()
 }

@@ -60,7 +60,6 @@ struct ContactDetail {
 
 script.run(in: .test) {
   let store = script.store { TestStore(initialState: ContactDetail.State(name: "Blob")) { ContactDetail() } }
-  await script.settle()
   await script.hosted {
     await store.send(.deleteTapped) {
       $0.alert = AlertState {
@@ -71,17 +70,14 @@ script.run(in: .test) {
       }
     }
   }
-  await script.settle()
   await script.hosted {
     await store.send(\.alert.confirmDeletion) {
       $0.alert = nil
       $0.isDeleted = true
     }
   }
-  await script.settle()
   print(script.onMainActor { store.state.isDeleted })
   let other = script.store { TestStore(initialState: ContactDetail.State(name: "Blob")) { ContactDetail() } }
-  await script.settle()
   await script.hosted {
     await other.send(.deleteTapped) {
       $0.alert = AlertState {
@@ -92,9 +88,7 @@ script.run(in: .test) {
       }
     }
   }
-  await script.settle()
   script.expect(issues: 1, at: 109, 1)
   await script.hosted { await other.send(.alert(.dismiss)) { $0.alert = nil } }
-  await script.settle()
   print(script.onMainActor { other.state.isDeleted })
 }

@@ -47,7 +47,6 @@ struct BatteryMonitor {
 
 script.run {
   print(await BatteryMonitor().lowWarnings())
-  await script.settle()
   let drained = await withDependencies {
     $0.battery.levels = {
       return AsyncStream<Int> { continuation in
@@ -55,12 +54,7 @@ script.run {
         continuation.finish()
       }
     }
-  } operation: {
-    let result = await BatteryMonitor().lowWarnings()
-    await script.settle()
-    return result
-  }
-  await script.settle()
+  } operation: { await BatteryMonitor().lowWarnings() }
   print(drained)
   let words = AsyncStream<String> { continuation in
     // Task {} copies task-locals: overrides inherited
@@ -71,7 +65,6 @@ script.run {
       continuation.finish()
     })
   }
-  await script.settle()
   var heard: [String] = []
   for await word in words {
     heard.append(word)

@@ -34,9 +34,7 @@ script.run {
   } catch {
     print("caught", error)
   }
-  await script.settle()
   let (numbers, adder) = AsyncThrowingStream<Int, Error>.makeStream()
-  await script.settle()
   adder.onTermination = { termination in
     print("numbers:", termination)
   }
@@ -66,9 +64,8 @@ script.run {
     }
     print("reader stops")
   })
-  await script.settle()
+  await Task.yield()
   reader.cancel()
   print("cancelled")
   await reader.value
-  await script.settle()
 }

@@ -87,55 +87,42 @@ struct Search {
 
 script.run {
   let store = script.store { Store(initialState: SignupForm.State()) { SignupForm() } }
-  await script.settle()
   script.sending { store.send(.binding(.set(\.handle, "Blob"))) }
-  await script.settle()
   print(script.onMainActor { store.state.handle }, script.onMainActor { store.state.seen }, script.onMainActor { store.state.edits })
   script.sending { store.send(.binding(.set(\.newsletter, true))) }
-  await script.settle()
   print(script.onMainActor { store.state.newsletter }, script.onMainActor { store.state.seen }, script.onMainActor { store.state.edits })
   script.sending { store.send(.resetTapped) }
-  await script.settle()
   print(script.onMainActor { store.state.handle }, script.onMainActor { store.state.edits })
   let testStore = script.store { TestStore(initialState: SignupForm.State()) { SignupForm() } }
-  await script.settle()
   await script.hosted {
     await testStore.send(\.binding.handle, "Blob") {
       $0.handle = "blob"
       $0.edits = 1
     }
   }
-  await script.settle()
   await script.hosted {
     await testStore.send(.binding(.set(\.newsletter, true))) {
       $0.newsletter = true
       $0.seen = "blob"
     }
   }
-  await script.settle()
   await script.hosted { await testStore.send(.resetTapped) }
-  await script.settle()
   await script.hosted {
     await testStore.receive(.binding(.set(\.handle, "Anonymous"))) {
       $0.handle = "anonymous"
       $0.edits = 2
     }
   }
-  await script.settle()
   await script.hosted {
     await testStore.send(\.binding.newsletter, false) {
       $0.newsletter = true
       $0.seen = "anonymous"
     }
   }
-  await script.settle()
   script.expect(issues: 1, at: 77, 1)
   print("done")
   let search = script.store { Store(initialState: Search.State()) { Search() } }
-  await script.settle()
   script.sending { search.send(.binding(.set(\.query, "p"))) }
-  await script.settle()
   script.sending { search.send(.binding(.set(\.query, "p"))) }
-  await script.settle()
   print(script.onMainActor { search.state.results })
 }

@@ -62,36 +62,21 @@ struct Search {
 script.run(in: .test) {
   let clock = TestClock()
   let store = script.store { TestStore(initialState: Search.State()) { Search() } withDependencies: { $0.continuousClock = clock } }
-  await script.settle()
   await script.hosted { await store.send(.queryChanged("a")) }
-  await script.settle()
   await script.hosted { await store.send(.queryChanged("ab")) }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   await script.hosted { await store.receive(.response("results for ab")) { $0.results = "results for ab" } }
-  await script.settle()
   await script.hosted { await store.send(.queryChanged("abc")) }
-  await script.settle()
   await script.hosted { await store.send(.forgetTapped) }
-  await script.settle()
   await script.hosted { await store.send(.cancelTapped) }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   await script.hosted { await store.finish() }
-  await script.settle()
   print(script.onMainActor { store.state.results })
   let other = script.store { TestStore(initialState: Search.State()) { Search() } }
-  await script.settle()
   await script.hosted { await store.send(.queryChanged("x")) }
-  await script.settle()
   await script.hosted { await other.send(.cancelTapped) }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   await script.hosted { await store.receive(.response("results for x")) { $0.results = "results for x" } }
-  await script.settle()
   print(script.onMainActor { store.state.results })
   script.expect(issues: 0, at: 61, 1)
 }

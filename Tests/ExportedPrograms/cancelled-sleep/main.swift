@@ -70,15 +70,10 @@ script.run {
   let store = withDependencies { $0.continuousClock = clock } operation: {
     return script.store { Store(initialState: Poller.State()) { Poller() } }
   }
-  await script.settle()
   script.sending { store.send(.start) }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   script.sending { store.send(.stop) }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(10)) }
-  await script.settle()
   print(script.onMainActor { store.state.polls })
   // Task {} copies task-locals: overrides inherited
   let task = Task(executorPreference: script.executor, operation: script.unit(.task) {
@@ -89,10 +84,7 @@ script.run {
     } catch {
       print("caught", error)
     }
-    await script.settle()
   })
-  await script.settle()
   task.cancel()
   await task.value
-  await script.settle()
 }

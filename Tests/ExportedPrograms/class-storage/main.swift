@@ -106,50 +106,37 @@ script.run {
   } operation: { FeatureModel() }
   let alias = model
   model.incrementButtonTapped()
-  await script.settle()
   alias.incrementButtonTapped()
-  await script.settle()
   print(model.count, alias.count, model.history)
   print(model.fact ?? "no fact")
   try await model.factButtonTapped()
-  await script.settle()
   print(alias.fact ?? "no fact")
   alias.reset()
-  await script.settle()
   print(model.count, model.fact == nil)
   let other = FeatureModel()
   other.incrementButtonTapped()
-  await script.settle()
   print(other.count, model.count)
   let tally = Tally()
   tally.bump()
-  await script.settle()
   tally.bump()
-  await script.settle()
   print(tally.total)
   double(tally)
-  await script.settle()
   print(tally.total)
   let early = Early()
   print(early.label)
   let parent = withDependencies { $0.uuid = .incrementing } operation: { Parent() }
   parent.makeChild().show()
-  await script.settle()
   parent.makeChild().show()
-  await script.settle()
   let journal = Journal()
   let sameJournal = journal
   journal.draft = "first"
   journal.save()
-  await script.settle()
   sameJournal.draft = "second"
   sameJournal.draft += "!"
   journal.save()
-  await script.settle()
   let clear = { sameJournal.entries = [] }
   print(journal.entries.map(\.text))
   print(journal.entries[1] == Entry(text: "first", day: 1))
   clear()
-  await script.settle()
   print(journal.entries.count, journal.draft.isEmpty)
 }

@@ -83,11 +83,8 @@ script.run(in: .test) {
   try await withDependencies { $0.apiClient.fetchUser = { id in "Blob \(id)" } } operation: {
     @Dependency(\.apiClient) var apiClient
     try print(await apiClient.fetchUser(1))
-    await script.settle()
     print(apiClient.isLoggedIn())
-    await script.settle()
   }
-  await script.settle()
   script.expect(issues: 1, kind: .unimplemented, key: "APIClient.isLoggedIn", at: 28, 1)
   do {
     @Dependency(\.apiClient) var apiClient
@@ -97,7 +94,6 @@ script.run(in: .test) {
   } catch let failure as Unimplemented {
     print("caught", failure)
   }
-  await script.settle()
   script.expect(issues: 1, at: 36, 1)
   do {
     try print(await APIClient.failing.fetchUser(1))
@@ -107,25 +103,18 @@ script.run(in: .test) {
   } catch {
     print("caught", error)
   }
-  await script.settle()
   try await withDependencies { $0.context = .live } operation: {
     @Dependency(\.apiClient) var apiClient
     try print(await apiClient.fetchUser(2))
-    await script.settle()
     print(apiClient.isLoggedIn())
-    await script.settle()
   }
-  await script.settle()
   @Dependency(\.self) var dependencies
   print(dependencies.context)
   withDependencies { $0.apiClient = .failing } operation: { print(dependencies.apiClient.isLoggedIn()) }
-  await script.settle()
   try await withDependencies { $0.apiClient = .mock } operation: {
     @Dependency(\.apiClient) var apiClient
     try print(await apiClient.fetchUser(3))
-    await script.settle()
   }
-  await script.settle()
   do {
     @Dependency(\.auth) var auth
     try print(await auth.logIn("blob@example.com", "hunter2"))
@@ -134,11 +123,8 @@ script.run(in: .test) {
   } catch let failure as UnimplementedFailure {
     print("caught", failure)
   }
-  await script.settle()
   @Dependency(\.greeter) var greeter
   print(greeter.greet("Blob"))
-  await script.settle()
   greeter.wave()
-  await script.settle()
   script.expect(issues: 3, kind: .unimplemented, at: 108, 1)
 }

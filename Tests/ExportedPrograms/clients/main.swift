@@ -111,17 +111,11 @@ script.run(in: .test) {
   try await withDependencies { $0.apiClient.fetchUser = { id in "Blob \(id)" } } operation: {
     @Dependency(\.apiClient) var apiClient
     try print(await apiClient.fetchUser(1))
-    await script.settle()
     try print(await apiClient.user(id: 2))
-    await script.settle()
     try print(await apiClient.fetchUser(2).uppercased())
-    await script.settle()
     try print(await apiClient.fetchUser(3).split(separator: " ").count)
-    await script.settle()
     print(apiClient.isLoggedIn())
-    await script.settle()
   }
-  await script.settle()
   script.expect(issues: 1, kind: .unimplemented, key: "APIClient.isLoggedIn", at: 35, 1)
   do {
     @Dependency(\.apiClient) var apiClient
@@ -131,7 +125,6 @@ script.run(in: .test) {
   } catch {
     print("caught", error)
   }
-  await script.settle()
   script.expect(issues: 1, at: 43, 1)
   do {
     try print(await APIClient.failing.fetchUser(1))
@@ -139,56 +132,37 @@ script.run(in: .test) {
   } catch {
     print("caught", error)
   }
-  await script.settle()
   let store = script.store { TestStore(initialState: Profile.State()) { Profile() } withDependencies: { $0.apiClient.fetchUser = { id in "Blob \(id)" } } }
-  await script.settle()
   await script.hosted { await store.send(.load) }
-  await script.settle()
   await script.hosted { await store.receive(.loaded("Blob 1")) { $0.name = "Blob 1" } }
-  await script.settle()
   await script.hosted { await store.send(.save) }
-  await script.settle()
   script.expect(issues: 2, at: 88, 1)
   script.onMainActor { store.dependencies.apiClient.saveUser = { _ in } }
   await script.hosted { await store.send(.save) }
-  await script.settle()
   let failing = script.store { TestStore(initialState: Profile.State()) { Profile() } withDependencies: { $0.apiClient = .failing } }
-  await script.settle()
   await script.hosted { await failing.send(.load) }
-  await script.settle()
   await script.hosted { await failing.receive(.failed) { $0.name = "failed" } }
-  await script.settle()
   let live = withDependencies { $0.context = .live } operation: {
     return script.store { Store(initialState: Profile.State()) { Profile() } }
   }
-  await script.settle()
   await script.sending { live.send(.load) }.finish()
-  await script.settle()
   print(script.onMainActor { live.state.name })
   let overridden = script.store { Store(initialState: Profile.State()) { Profile() } withDependencies: { $0.apiClient.fetchUser = { id in "Store \(id)" } } }
-  await script.settle()
   await script.sending { overridden.send(.load) }.finish()
-  await script.settle()
   print(script.onMainActor { overridden.state.name })
   let clock = TestClock()
   let slow = script.store {
     TestStore(initialState: Profile.State()) { Profile() } withDependencies: {
       $0.apiClient.fetchUser = { id in
         try await script.sleeping(on: clock) { try await clock.sleep(for: .seconds(1)) }
-        await script.settle()
         return "Slow \(id)"
       }
     }
   }
-  await script.settle()
   await script.hosted { await slow.send(.load) }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   await script.hosted { await slow.receive(.loaded("Slow 1")) { $0.name = "Slow 1" } }
-  await script.settle()
   @Dependency(\.self) var dependencies
   print(dependencies.context)
   withDependencies { $0.apiClient = .failing } operation: { print(dependencies.apiClient.isLoggedIn()) }
-  await script.settle()
 }

@@ -16,11 +16,8 @@ script.run {
   // Task {} copies task-locals: overrides inherited
   Task(executorPreference: script.executor, operation: script.unit(.task) {
     try await script.sleeping(on: clock) { try await clock.sleep(for: .seconds(10)) }
-    await script.settle()
     print("never printed")
   })
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(9)) }
-  await script.settle()
   print("advanced 9 of 10 seconds")
 }

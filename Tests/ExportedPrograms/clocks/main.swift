@@ -44,34 +44,23 @@ script.run(in: .test) {
     $0.full = 8
   } operation: { Loader() }
   // Task {} copies task-locals: overrides inherited
-  Task(executorPreference: script.executor, operation: script.unit(.task) {
-    try await loader.load()
-    await script.settle()
-  })
-  await script.settle()
+  Task(executorPreference: script.executor, operation: script.unit(.task) { try await loader.load() })
   print("loading")
   await script.advancing { await clock.run() }
-  await script.settle()
   print(clock.now)
   let immediate = ImmediateClock()
-  await withDependencies { $0.continuousClock = immediate } operation: {
+  let second = await withDependencies { $0.continuousClock = immediate } operation: {
     // Task {} copies task-locals: overrides inherited
-    Task(executorPreference: script.executor, operation: script.unit(.task) {
-      try await Loader().load()
-      await script.settle()
-    })
-    await script.settle()
+    return Task(executorPreference: script.executor, operation: script.unit(.task) { try await Loader().load() })
   }
-  await script.settle()
+  try await second.value
   print(immediate.now)
   let later = immediate.now.advanced(by: .seconds(2))
   print(immediate.now.duration(to: later), immediate.now < later, later.offset)
   let quick = withDependencies { $0.continuousClock = .immediate } operation: { Loader() }
   try await quick.load()
-  await script.settle()
   @Dependency(\.continuousClock) var continuousClock
   print(continuousClock)
   try await script.sleeping(on: continuousClock) { try await continuousClock.sleep(for: .milliseconds(1)) }
-  await script.settle()
-  script.expect(issues: 2, kind: .unimplementedBuiltIn, key: "continuousClock", at: 43, 1)
+  script.expect(issues: 2, kind: .unimplementedBuiltIn, key: "continuousClock", at: 44, 1)
 }

@@ -58,18 +58,13 @@ script.run {
   }
   count = 2
   printCount()
-  await script.settle()
   let printDoubled = { [doubled = count * 2] in
     print("doubled:", doubled)
   }
   count = 10
   printDoubled()
-  await script.settle()
   let store = script.store { Store(initialState: Counter.State()) { Counter() } }
-  await script.settle()
   script.sending { store.send(.increment) }
-  await script.settle()
   await script.sending { store.send(.report) }.finish()
-  await script.settle()
   print(script.onMainActor { store.state.count })
 }

@@ -21,15 +21,11 @@ func noted(_ text: String) -> String {
 
 script.run {
   print(label(-2), label(0), label(5))
-  await script.settle()
   let count = 3
   print((count > 2) ? "many" : "few", 1 + ((count == 3) ? 10 : 20))
   print((count == 3) ? noted("then") : noted("otherwise"))
-  await script.settle()
   // Task {} copies task-locals: overrides inherited
   let doubled = Task(executorPreference: script.executor, operation: script.unit(.task) { count * 2 })
-  await script.settle()
   let value = (count > 0) ? await doubled.value : 0
-  await script.settle()
   print(value)
 }

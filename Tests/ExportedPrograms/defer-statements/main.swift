@@ -51,18 +51,14 @@ func later() async {
 
 script.run {
   try print(work(false))
-  await script.settle()
   do {
     _ = try work(true)
     await script.settle()
   } catch {
     print("caught", error)
   }
-  await script.settle()
   loop()
-  await script.settle()
   await later()
-  await script.settle()
   let value = {
     defer {
       print("closure defer")
@@ -70,5 +66,4 @@ script.run {
     return 5
   }
   print(value())
-  await script.settle()
 }

@@ -90,21 +90,15 @@ struct Shop {
 
 script.run(in: .test) {
   let store = script.store { TestStore(initialState: Shop.State()) { Shop() } }
-  await script.settle()
   await script.hosted { await store.send(.checkoutTapped(30)) { $0.path.append(Checkout.State(total: 30)) } }
-  await script.settle()
   await script.hosted { await store.send(.path(.element(id: 0, action: .payTapped))) }
-  await script.settle()
   await script.hosted {
     await store.receive(\.path[id: 0].delegate.paid) {
       $0.revenue = 30
       $0.path = StackState()
     }
   }
-  await script.settle()
   await script.hosted { await store.send(.checkout(.cancelTapped)) }
-  await script.settle()
   await script.hosted { await store.receive(\.checkout.delegate.cancelled) { $0.log = ["changed my mind"] } }
-  await script.settle()
   print(script.onMainActor { store.state.revenue }, script.onMainActor { store.state.log })
 }

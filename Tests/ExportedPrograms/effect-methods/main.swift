@@ -61,24 +61,15 @@ struct Feature {
 
 script.run {
   let store = script.store { Store(initialState: Feature.State()) { Feature() } }
-  await script.settle()
   await script.sending { store.send(.start) }.finish()
-  await script.settle()
   print(script.onMainActor { store.state.log })
   await script.sending { store.send(.startConcatenated) }.finish()
-  await script.settle()
   print(script.onMainActor { store.state.log })
   let test = script.store { TestStore(initialState: Feature.State()) { Feature() } }
-  await script.settle()
   await script.hosted { await test.send(.startConcatenated) { $0.log = ["startConcatenated"] } }
-  await script.settle()
   await script.hosted { await test.receive(.c) { $0.log.append("c") } }
-  await script.settle()
   await script.hosted { await test.receive(.a) { $0.log.append("a") } }
-  await script.settle()
   await script.hosted { await test.receive(.b) { $0.log.append("b") } }
-  await script.settle()
   await script.hosted { await test.finish() }
-  await script.settle()
   print("received c, a, b")
 }

@@ -128,19 +128,12 @@ struct App {
 script.run(in: .test) {
   let clock = TestClock()
   let store = script.store { TestStore(initialState: App.State.loggedOut(LoggedOut.State())) { App() } withDependencies: { $0.continuousClock = clock } }
-  await script.settle()
   await script.hosted { await store.send(.loggedOut(.logInTapped)) { $0 = .loggedIn(LoggedIn.State()) } }
-  await script.settle()
   await script.hosted { await store.send(.loggedIn(.visit)) { $0 = .loggedIn(LoggedIn.State(visits: 1)) } }
-  await script.settle()
   await script.hosted { await store.send(.loggedIn(.startTimer)) }
-  await script.settle()
   await script.hosted { await store.send(.loggedIn(.logOutTapped)) { $0 = .loggedOut(LoggedOut.State()) } }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   await script.hosted { await store.finish() }
-  await script.settle()
   print(script.onMainActor { store.state })
   switch (script.onMainActor { store.state }) {
   case .loggedIn(let state):

@@ -65,7 +65,6 @@ script.run(in: .test) {
     print("caught", error)
   }
   Loader().load()
-  await script.settle()
   // Task {} copies task-locals: overrides inherited
   let task = Task(executorPreference: script.executor, operation: script.unit(.task) {
     do {
@@ -74,9 +73,7 @@ script.run(in: .test) {
       print("task caught", error)
     }
   })
-  await script.settle()
   await task.value
-  await script.settle()
   for code in [3, 4] {
     do {
       if code == 4 {
@@ -111,9 +108,7 @@ script.run(in: .test) {
     }
   }
   let fetched = await Result { try await fetch(21) }
-  await script.settle()
   let missing = await Result { try await fetch(-1) }
-  await script.settle()
   print(fetched)
   if case .failure(let error) = missing {
     print("failed: \(error)")

@@ -46,13 +46,7 @@ func greetLater(_ name: String) async -> String {
 }
 
 script.run {
-  let french = await withDependencies { $0.greeting = "Bonjour" } operation: {
-    let result = await greetLater("Ada")
-    await script.settle()
-    return result
-  }
-  await script.settle()
+  let french = await withDependencies { $0.greeting = "Bonjour" } operation: { await greetLater("Ada") }
   print(french)
   print(await greetLater("Grace"))
-  await script.settle()
 }

@@ -46,20 +46,14 @@ final class Steps: @unchecked Sendable {
 script.run {
   let steps = Steps()
   print(steps.a(), await steps.b(), steps.c())
-  await script.settle()
   let sum = steps.a() + (await steps.b() * steps.c())
-  await script.settle()
   print(sum)
   // Task {} copies task-locals: overrides inherited
   let t = Task(executorPreference: script.executor, operation: script.unit(.task) {
     print("task")
     return 10
   })
-  await script.settle()
   print("\(steps.a()) then \(await t.value)")
-  await script.settle()
   let b = await steps.b()
-  await script.settle()
   print((steps.c() == 3) && (b == 2))
-  await script.settle()
 }

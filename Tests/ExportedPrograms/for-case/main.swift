@@ -50,18 +50,13 @@ script.run {
   }
   print(grownUps)
   print(firstAbove(5, in: [1, 7, 9]) ?? 0)
-  await script.settle()
   // Task {} copies task-locals: overrides inherited
   let task = Task(executorPreference: script.executor, operation: script.unit(.task) {
     for case .waiting(let id) in jobs where id > 0 {
       // Task {} copies task-locals: overrides inherited
       let doubled = await Task(executorPreference: script.executor, operation: script.unit(.task) { id * 2 }).value
-      await script.settle()
       print("waiting", id, doubled)
     }
-    await script.settle()
   })
-  await script.settle()
   await task.value
-  await script.settle()
 }

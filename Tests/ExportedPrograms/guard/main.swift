@@ -69,17 +69,11 @@ struct Profile {
 
 script.run(in: .test) {
   let store = script.store { TestStore(initialState: Profile.State()) { Profile() } }
-  await script.settle()
   await script.hosted { await store.send(.track) }
-  await script.settle()
   await script.hosted { await store.send(.load(0)) }
-  await script.settle()
   await script.hosted { await store.send(.load(3)) { $0.count = 3 } }
-  await script.settle()
   let live = withDependencies { $0.context = .live } operation: {
     return script.store { Store(initialState: Profile.State()) { Profile() } }
   }
-  await script.settle()
   script.sending { live.send(.track) }
-  await script.settle()
 }

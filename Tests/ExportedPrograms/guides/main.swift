@@ -325,61 +325,36 @@ script.run(in: .test) {
       $0.continuousClock = clock
     }
   }
-  await script.settle()
   await script.hosted { await timer.send(.startButtonTapped) { $0.id = "00000000-0000-0000-0000-000000000000" } }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   await script.hosted { await timer.receive(.timerTicked) { $0.ticks = 1 } }
-  await script.settle()
   let notes = script.store { TestStore(initialState: Notes.State()) { Notes() } }
-  await script.settle()
   await script.hosted { await notes.send(.addTapped) { $0.editor = Editor.State() } }
-  await script.settle()
   await script.hosted { await notes.send(.editor(.presented(.appeared))) }
-  await script.settle()
   await script.hosted { await notes.send(.editor(.presented(.saveTapped))) }
-  await script.settle()
   await script.hosted { await notes.receive(.editor(.dismiss)) { $0.editor = nil } }
-  await script.settle()
   let editor = script.store { Store(initialState: Editor.State()) { Editor() } }
-  await script.settle()
   script.sending { editor.send(.appeared) }
-  await script.settle()
   let profile = script.store { TestStore(initialState: Profile.State()) { Profile() } withDependencies: { $0.apiClient.fetchUser = { id in "Blob \(id)" } } }
-  await script.settle()
   await script.hosted { await profile.send(.onAppear) }
-  await script.settle()
   await script.hosted { await profile.receive(.userResponse("Blob 42")) { $0.name = "Blob 42" } }
-  await script.settle()
   let unimplementedProfile = script.store { TestStore(initialState: Profile.State()) { Profile() } }
-  await script.settle()
   await script.hosted { await unimplementedProfile.send(.onAppear) }
-  await script.settle()
   await script.hosted { await unimplementedProfile.receive(.failed) { $0.name = "failed" } }
-  await script.settle()
   script.expect(issues: 1, at: 133, 1)
   let preview = withDependencies { $0.context = .preview } operation: {
     return script.store { Store(initialState: Profile.State()) { Profile() } }
   }
-  await script.settle()
   await script.sending { preview.send(.onAppear) }.finish()
-  await script.settle()
   print(script.onMainActor { preview.state.name })
   let app = script.store { TestStore(initialState: App.State()) { App() } }
-  await script.settle()
   await script.hosted { await app.send(.profile(.onAppear)) }
-  await script.settle()
   await script.hosted { await app.receive(.profile(.userResponse("Mock user 42"))) { $0.profile.name = "Mock user 42" } }
-  await script.settle()
   @Dependency(\.self) var dependencies
   print(dependencies.context)
   let failing = script.store { TestStore(initialState: Profile.State()) { Profile() } withDependencies: { $0.apiClient = .failing } }
-  await script.settle()
   await script.hosted { await failing.send(.onAppear) }
-  await script.settle()
   await script.hosted { await failing.receive(.failed) { $0.name = "failed" } }
-  await script.settle()
   @Dependency(\.analytics) var analytics
   if let analytics {
     print("tracking with", analytics)
@@ -387,16 +362,11 @@ script.run(in: .test) {
     print("no analytics")
   }
   let debounce = script.store { TestStore(initialState: Debounce.State()) { Debounce() } withDependencies: { $0.mainQueue = .immediate } }
-  await script.settle()
   await script.hosted { await debounce.send(.textChanged) }
-  await script.settle()
   await script.hosted { await debounce.receive(.save) { $0.saved = true } }
-  await script.settle()
   let onboarding = withDependencies { $0.context = .live } operation: {
     return script.store { Store(initialState: Onboarding.State()) { Onboarding() } }
   }
-  await script.settle()
   await script.sending { onboarding.send(.feature(.save)) }.finish()
-  await script.settle()
   print(script.onMainActor { onboarding.state.feature.log })
 }

@@ -94,13 +94,9 @@ struct Checklist {
 
 script.run(in: .test) {
   let store = script.store { Store(initialState: Checklist.State()) { Checklist() } }
-  await script.settle()
   script.sending { store.send(.addTapped("Milk")) }
-  await script.settle()
   script.sending { store.send(.addTapped("Eggs")) }
-  await script.settle()
   script.sending { store.send(.rows(.element(id: 2, action: .toggle))) }
-  await script.settle()
   for row in (script.onMainActor { store.state.rows }) {
     print(row.id, row.title, row.isDone)
   }
@@ -109,31 +105,21 @@ script.run(in: .test) {
   print(script.onMainActor { store.state.rows.first }?.title ?? "none")
   let clock = TestClock()
   let a = Row.State(id: 1, title: "a")
-  await script.settle()
   let b = Row.State(id: 2, title: "b")
-  await script.settle()
   let start = Checklist.State(rows: IdentifiedArray(uniqueElements: [a, b]))
-  await script.settle()
   print(start.rows.map(\.title))
   let test = script.store { TestStore(initialState: start) { Checklist() } withDependencies: { $0.continuousClock = clock } }
   await script.hosted { await test.send(.rows(.element(id: 1, action: .startTimer))) }
-  await script.settle()
   await script.hosted { await test.send(.rows(.element(id: 2, action: .startTimer))) }
-  await script.settle()
   await script.hosted { await test.send(.removeTapped(1)) { $0.rows.remove(id: 1) } }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   await script.hosted { await test.receive(.rows(.element(id: 2, action: .tick))) { $0.rows[id: 2]?.title = "b!" } }
-  await script.settle()
   print(script.onMainActor { test.state.rows.ids })
   var extra = IdentifiedArray(uniqueElements: [a])
   let (added, position) = extra.append(b)
   print(added, position, extra.count)
   let again = extra.append(Row.State(id: 1, title: "again"))
-  await script.settle()
   print(again.inserted, again.index, extra.map(\.title))
   extra.insert(Row.State(id: 3, title: "c"), at: 0)
-  await script.settle()
   print(extra.ids)
 }

@@ -72,12 +72,9 @@ struct Tally {
 
 script.run {
   await play()
-  await script.settle()
   let meter = Meter()
   var readings: [Int] = []
   meter.read(into: &readings, value: 10)
-  await script.settle()
   meter.read(into: &readings, value: 10)
-  await script.settle()
   print(readings, meter.reads)
 }

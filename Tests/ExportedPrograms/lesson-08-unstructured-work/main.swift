@@ -43,39 +43,29 @@ script.run(in: .test) {
       @Dependency(\.full) var full
       return full
     })
-    await script.settle()
     script.expect(await t.value, ==, 7, "await t.value == 7", showing: ("await t.value", nil), at: 9, 3)
-    await script.settle()
   }
-  await script.settle()
   let clock = TestClock()
   await withDependencies { $0.full = 7 } operation: {
     // Task {} copies task-locals: overrides inherited
     Task(executorPreference: script.executor, operation: script.unit(.task) {
       try await script.sleeping(on: clock) { try await clock.sleep(for: .seconds(1)) }
-      await script.settle()
       @Dependency(\.full) var full
       print(full)
     })
-    await script.settle()
   }
-  await script.settle()
   @Dependency(\.full) var full
   print(full)
   script.expect(output: "3", at: 19, 1)
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   await withDependencies { $0.full = 7 } operation: {
     // Task.detached starts empty: overrides lost
     let d = Task.detached(executorPreference: script.executor, operation: script.unit(.detachedTask) {
       @Dependency(\.full) var full
       return full
     })
-    await script.settle()
     script.expect(await d.value, ==, 3, "await d.value == 3", showing: ("await d.value", nil), at: 23, 3)
-    await script.settle()
   }
-  await script.settle()
   withDependencies { $0.full = 7 } operation: {
     // a DispatchQueue.global() block runs on another thread: overrides lost
     DispatchQueue.global().async(execute: script.unit(.globalQueue) {
@@ -84,7 +74,6 @@ script.run(in: .test) {
     })
     script.waitForBlocks()
   }
-  await script.settle()
   script.expect(output: "3", at: 28, 1)
   withDependencies { $0.full = 7 } operation: {
     // a Thread starts empty: overrides lost
@@ -94,7 +83,6 @@ script.run(in: .test) {
     }).start()
     script.waitForBlocks()
   }
-  await script.settle()
   script.expect(output: "3", at: 32, 1)
   withDependencies { $0.full = 7 } operation: {
     // script.mainQueue stands in for DispatchQueue.main, another thread: overrides lost
@@ -104,7 +92,6 @@ script.run(in: .test) {
     })
     script.waitForBlocks()
   }
-  await script.settle()
   script.expect(output: "3", at: 36, 1)
   withDependencies { $0.full = 7 } operation: {
     // DispatchQueue.sync runs the block on the calling thread: overrides inherited
@@ -114,7 +101,6 @@ script.run(in: .test) {
     })
     script.waitForBlocks()
   }
-  await script.settle()
   script.expect(output: "7", at: 40, 1)
   let callback = withDependencies { $0.full = 7 } operation: {
     let later = {
@@ -124,23 +110,18 @@ script.run(in: .test) {
     later()
     return later
   }
-  await script.settle()
   script.expect(output: "7", at: 46, 1)
   callback()
-  await script.settle()
   script.expect(output: "3", at: 48, 1)
   withDependencies { $0.full = 9 } operation: { callback() }
-  await script.settle()
   script.expect(output: "9", at: 50, 1)
   let f = withDependencies { $0.full = 7 } operation: { Feature() }
   // a DispatchQueue.global() block runs on another thread: overrides lost
   DispatchQueue.global().async(execute: script.unit(.globalQueue) { f.show() })
-  await script.settle()
+  script.waitForBlocks()
   script.expect(output: "7", at: 53, 1)
   let model = withDependencies { $0.full = 7 } operation: { Feature() }
   // Task.detached starts empty: overrides lost
   let d = Task.detached(executorPreference: script.executor, operation: script.unit(.detachedTask) { model.full })
-  await script.settle()
   script.expect(await d.value, ==, 7, "await d.value == 7", showing: ("await d.value", nil), at: 56, 1)
-  await script.settle()
 }

@@ -28,35 +28,25 @@ extension DependencyValues {
 script.run(in: .test) {
   let t = await withDependencies { $0.continuousClock = ImmediateClock() } operation: {
     // Task {} copies task-locals: overrides inherited
-    let result = Task(executorPreference: script.executor, operation: script.unit(.task) {
+    return Task(executorPreference: script.executor, operation: script.unit(.task) {
       @Dependency(\.continuousClock) var continuousClock
       try await script.sleeping(on: continuousClock) { try await continuousClock.sleep(for: .seconds(3600)) }
-      await script.settle()
       return "an hour later"
     })
-    await script.settle()
-    return result
   }
-  await script.settle()
   try script.expect(await t.value, ==, "an hour later", "await t.value == \"an hour later\"", showing: ("await t.value", nil), at: 9, 1)
-  await script.settle()
   let clock = TestClock()
   await withDependencies { $0.continuousClock = clock } operation: {
     // Task {} copies task-locals: overrides inherited
     Task(executorPreference: script.executor, operation: script.unit(.task) {
       @Dependency(\.continuousClock) var continuousClock
       try await script.sleeping(on: continuousClock) { try await continuousClock.sleep(for: .seconds(5)) }
-      await script.settle()
       print("timer fired")
     })
-    await script.settle()
   }
-  await script.settle()
   print("started")
   await script.advancing { await clock.advance(by: .seconds(4)) }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   script.expect(output: "timer fired", at: 20, 1)
   withDependencies { $0.uuid = .incrementing } operation: {
     @Dependency(\.uuid) var uuid
@@ -85,14 +75,12 @@ script.run(in: .test) {
     @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
     return withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }
   }
-  await script.settle()
   let b = withDependencies {
     $0.withRandomNumberGenerator = WithRandomNumberGenerator(LCRNG(seed: 0))
   } operation: {
     @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
     return withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }
   }
-  await script.settle()
   script.expect(a, ==, b, "a == b", showing: ("a", "b"), at: 44, 1)
   let id = withDependencies { $0.uuid = .incrementing } operation: {
     @Dependency(\.uuid) var uuid

@@ -124,13 +124,10 @@ struct Loader {
 
 script.run(in: .test) {
   let store = script.store { Store(initialState: Dashboard.State()) { Dashboard() } }
-  await script.settle()
   script.sending { store.send(.left(.load)) }
-  await script.settle()
   script.expect(script.onMainActor { store.state.left.source }, ==, "https://left", "store.state.left.source == \"https://left\"", showing: ("store.state.left.source", nil), at: 37, 1)
   script.expect(script.onMainActor { store.state.own }, ==, "https://mock", "store.state.own == \"https://mock\"", showing: ("store.state.own", nil), at: 38, 1)
   script.sending { store.send(.right(.load)) }
-  await script.settle()
   print(script.onMainActor { store.state.right.source })
   let loader = script.store {
     Store(initialState: Loader.State()) {
@@ -138,13 +135,10 @@ script.run(in: .test) {
         .dependency(\.apiURL, "https://reducer")
     }
   }
-  await script.settle()
   await script.sending { loader.send(.load) }.finish()
-  await script.settle()
   script.expect(script.onMainActor { loader.state.loadedFrom }, ==, "https://reducer", "loader.state.loadedFrom == \"https://reducer\"", showing: ("loader.state.loadedFrom", nil), at: 77, 1)
   script.expect(script.onMainActor { loader.state.reducedWith }, ==, "https://reducer", "loader.state.reducedWith == \"https://reducer\"", showing: ("loader.state.reducedWith", nil), at: 78, 1)
   await script.sending { loader.send(.loadInner) }.finish()
-  await script.settle()
   script.expect(script.onMainActor { loader.state.loadedFrom }, ==, "https://inner", "loader.state.loadedFrom == \"https://inner\"", showing: ("loader.state.loadedFrom", nil), at: 80, 1)
   script.expect(script.onMainActor { loader.state.reducedWith }, ==, "https://reducer", "loader.state.reducedWith == \"https://reducer\"", showing: ("loader.state.reducedWith", nil), at: 81, 1)
   let everywhere = script.store {
@@ -153,11 +147,8 @@ script.run(in: .test) {
         .dependency(\.apiURL, "https://all")
     }
   }
-  await script.settle()
   script.sending { everywhere.send(.left(.load)) }
-  await script.settle()
   script.sending { everywhere.send(.right(.load)) }
-  await script.settle()
   script.expect(script.onMainActor { everywhere.state.right.source }, ==, "https://all", "everywhere.state.right.source == \"https://all\"", showing: ("everywhere.state.right.source", nil), at: 87, 1)
   script.expect(script.onMainActor { everywhere.state.own }, ==, "https://all", "everywhere.state.own == \"https://all\"", showing: ("everywhere.state.own", nil), at: 88, 1)
   script.expect(script.onMainActor { everywhere.state.left.source }, ==, "https://left", "everywhere.state.left.source == \"https://left\"", showing: ("everywhere.state.left.source", nil), at: 89, 1)

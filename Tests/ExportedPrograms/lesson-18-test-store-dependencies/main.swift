@@ -82,58 +82,37 @@ struct Counter {
 
 script.run(in: .test) {
   let store = script.store { TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.factAPI = "a test fact" } }
-  await script.settle()
   await script.hosted { await store.send(.increment) { $0.count = 1 } }
-  await script.settle()
   await script.hosted { await store.send(.factButtonTapped) }
-  await script.settle()
   await script.hosted { await store.receive(.factResponse("a test fact!")) { $0.fact = "a test fact!" } }
-  await script.settle()
   print(script.onMainActor { store.state.fact })
   script.expect(output: "a test fact!", at: 37, 1)
   script.onMainActor { store.dependencies.factAPI = "a second fact" }
   await script.hosted { await store.send(.factButtonTapped) }
-  await script.settle()
   await script.hosted { await store.receive(.factResponse("a second fact!")) { $0.fact = "a second fact!" } }
-  await script.settle()
   print(script.onMainActor { store.state.fact })
   let bare = script.store { TestStore(initialState: Counter.State()) { Counter() } }
-  await script.settle()
   await script.hosted { await bare.send(.factButtonTapped) }
-  await script.settle()
   await script.hosted { await bare.receive(.factResponse("!")) { $0.fact = "!" } }
-  await script.settle()
   script.expect(issues: 1, kind: .unimplemented, key: "factAPI", at: 45, 1)
   let loose = script.store { TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.factAPI = "a loose fact" } }
-  await script.settle()
   script.onMainActor { loose.exhaustivity = .off }
   await script.hosted { await loose.send(.increment) }
-  await script.settle()
   await script.hosted { await loose.send(.increment) { $0.count = 2 } }
-  await script.settle()
   await script.hosted { await loose.send(.factButtonTapped) }
-  await script.settle()
   await script.hosted { await loose.skipReceivedActions() }
-  await script.settle()
   print(script.onMainActor { loose.state.fact })
   script.expect(output: "a loose fact!", at: 55, 1)
   let shown = script.store { TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.factAPI = "a shown fact" } }
-  await script.settle()
   script.onMainActor { shown.exhaustivity = .off(showSkippedAssertions: true) }
   await script.hosted { await shown.send(.increment) }
-  await script.settle()
   await script.hosted { await shown.send(.factButtonTapped) }
-  await script.settle()
   await script.hosted { await shown.skipReceivedActions() }
-  await script.settle()
   print(script.onMainActor { shown.state.fact })
   script.expect(output: "a shown fact!", at: 64, 1)
   script.expect(issues: 0, at: 65, 1)
   let controlled = script.store { TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.factAPI = "controlled" } }
-  await script.settle()
   await script.hosted { await controlled.send(.factButtonTapped) }
-  await script.settle()
   await script.hosted { await controlled.receive(.factResponse("controlled!")) { $0.fact = "controlled!" } }
-  await script.settle()
   script.expect(issues: 0, at: 71, 1)
 }

@@ -92,77 +92,51 @@ struct LegacyTimer {
 script.run(in: .test) {
   let testClock = TestClock()
   let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = testClock } }
-  await script.settle()
   await script.hosted { await store.send(.start) }
-  await script.settle()
   await script.advancing { await testClock.advance(by: .seconds(1)) }
-  await script.settle()
   await script.hosted { await store.receive(.tick) { $0.ticks = 1 } }
-  await script.settle()
   print(script.onMainActor { store.state.ticks })
   script.expect(output: "1", at: 29, 1)
   let scheduler = DispatchQueue.test
   let legacy = script.store { TestStore(initialState: LegacyTimer.State()) { LegacyTimer() } withDependencies: { $0.mainQueue = scheduler.eraseToAnyScheduler() } }
-  await script.settle()
   await script.hosted { await legacy.send(.start) }
-  await script.settle()
   await script.advancing { await scheduler.advance(by: .seconds(1)) }
-  await script.settle()
   await script.hosted { await legacy.receive(.tick) { $0.ticks = 1 } }
-  await script.settle()
   print(script.onMainActor { legacy.state.ticks })
   script.expect(output: "1", at: 57, 1)
   let fast = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = ImmediateClock() } }
-  await script.settle()
   await script.hosted { await fast.send(.start) }
-  await script.settle()
   await script.hosted { await fast.receive(.tick) { $0.ticks = 1 } }
-  await script.settle()
   print(script.onMainActor { fast.state.ticks })
   let slow = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = ImmediateClock() } }
-  await script.settle()
   await script.hosted { await slow.send(.start) }
-  await script.settle()
   await script.hosted { await slow.receive(.tick) { $0.ticks = 1 } }
-  await script.settle()
   script.expect(issues: 0, at: 69, 1)
   @Sendable func ticksOnce() async {
     let clock = TestClock()
     let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = clock } }
-    await script.settle()
     await script.hosted { await store.send(.start) }
-    await script.settle()
     await script.advancing { await clock.advance(by: .seconds(1)) }
-    await script.settle()
     await script.hosted { await store.receive(.tick) { $0.ticks = 1 } }
-    await script.settle()
   }
   script.expect(issues: 0, at: 79, 1)
   @Sendable func stopsTheTimer() async {
     let clock = TestClock()
     let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = clock } }
-    await script.settle()
     let start = await script.hosted { await store.send(.start) }
-    await script.settle()
     await script.hosted { await start.cancel() }
-    await script.settle()
     print(start.isCancelled)
   }
   script.expect(issues: 0, at: 89, 1)
   @Sendable func skipsTheTimer() async {
     let clock = TestClock()
     let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = clock } }
-    await script.settle()
     script.onMainActor { store.exhaustivity = .off }
     let start = await script.hosted { await store.send(.start) }
-    await script.settle()
     await script.hosted { await store.skipInFlightEffects() }
-    await script.settle()
     print(start.isCancelled)
     await script.advancing { await clock.advance(by: .seconds(1)) }
-    await script.settle()
     await script.hosted { await store.receive(.tick) { $0.ticks = 1 } }
-    await script.settle()
   }
   script.expect(issues: 0, at: 102, 1)
   await script.test("ticksOnce") {

@@ -113,62 +113,38 @@ struct Pile {
 
 script.run(in: .test) {
   let notes = script.store { Store(initialState: Notes.State()) { Notes() } }
-  await script.settle()
   script.sending { notes.send(.addTapped) }
-  await script.settle()
   await script.sending { notes.send(.editor(.presented(.appeared))) }.finish()
-  await script.settle()
   script.expect(output: "presented: true", at: 50, 1)
   await script.sending { notes.send(.editor(.presented(.saveTapped))) }.finish()
-  await script.settle()
   print(script.onMainActor { notes.state })
   script.expect(output: "Notes.State(saved: 1, editor: nil)", at: 53, 1)
   let alone = script.store { Store(initialState: Editor.State()) { Editor() } }
-  await script.settle()
   await script.sending { alone.send(.appeared) }.finish()
-  await script.settle()
   await script.sending { alone.send(.saveTapped) }.finish()
-  await script.settle()
   script.expect(issues: 1, at: 57, 1)
   let test = script.store { TestStore(initialState: Editor.State()) { Editor() } }
-  await script.settle()
   await script.hosted { await test.send(.appeared) }
-  await script.settle()
   script.expect(output: "presented: true", at: 60, 1)
   await script.hosted { await test.send(.saveTapped) }
-  await script.settle()
   await script.hosted { await test.send(.appeared) }
-  await script.settle()
   script.expect(issues: 1, at: 63, 1)
   let pile = script.store { TestStore(initialState: Pile.State()) { Pile() } }
-  await script.settle()
   let a = Editor.State(text: "a")
-  await script.settle()
   let b = Editor.State(text: "b")
-  await script.settle()
   await script.hosted { await pile.send(.path(.push(id: 0, state: a))) { $0.path[id: 0] = a } }
-  await script.settle()
   await script.hosted { await pile.send(.path(.push(id: 1, state: b))) { $0.path[id: 1] = b } }
-  await script.settle()
   await script.hosted { await pile.send(.path(.push(id: 2, state: b))) { $0.path[id: 2] = b } }
-  await script.settle()
   await script.hosted { await pile.send(.path(.element(id: 2, action: .saveTapped))) }
-  await script.settle()
   await script.hosted { await pile.receive(.path(.popFrom(id: 2))) { $0.path[id: 2] = nil } }
-  await script.settle()
   await script.hosted { await pile.send(.path(.push(id: 3, state: a))) { $0.path[id: 3] = a } }
-  await script.settle()
   await script.hosted { await pile.send(.backTwo) { $0.path.removeLast(2) } }
-  await script.settle()
   print(script.onMainActor { pile.state.path.ids })
   await script.hosted { await pile.send(.clear) { $0.path.removeAll() } }
-  await script.settle()
   script.expect(output: "[#0]", at: 99, 1)
   script.expect(issues: 0, at: 100, 1)
   let shelf = script.store { Store(initialState: Notes.State(editor: Editor.State())) { Notes() } }
-  await script.settle()
   await script.sending { shelf.send(.editor(.presented(.saveTapped))) }.finish()
-  await script.settle()
   script.expect(script.onMainActor { shelf.state.saved }, ==, 1, "shelf.state.saved == 1", showing: ("shelf.state.saved", nil), at: 103, 1)
   script.expect(issues: 0, at: 104, 1)
 }

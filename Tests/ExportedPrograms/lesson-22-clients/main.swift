@@ -113,39 +113,27 @@ script.run(in: .test) {
   } catch {
     print("thrown:", error)
   }
-  await script.settle()
   script.expect(issues: 1, kind: .unimplemented, key: "APIClient.fetchUser", at: 19, 1)
   script.expect(output: "thrown: Unimplemented(endpoint: \"fetchUser\")", at: 20, 1)
   let store = script.store { TestStore(initialState: Profile.State()) { Profile() } withDependencies: { $0.apiClient.fetchUser = { id in "Blob \(id)" } } }
-  await script.settle()
   await script.hosted { await store.send(.load) }
-  await script.settle()
   await script.hosted { await store.receive(.loaded("Blob 1")) { $0.name = "Blob 1" } }
-  await script.settle()
   print(script.onMainActor { store.state.name })
   script.expect(output: "Blob 1", at: 54, 1)
   let bare = script.store { TestStore(initialState: Profile.State()) { Profile() } }
-  await script.settle()
   script.onMainActor { bare.exhaustivity = .off }
   await script.hosted { await bare.send(.load) }
-  await script.settle()
   await script.hosted { await bare.skipReceivedActions() }
-  await script.settle()
   script.expect(issues: 1, kind: .unimplemented, key: "APIClient.fetchUser", at: 59, 1)
   print(script.onMainActor { bare.state.name })
   await script.hosted { await store.send(.save) }
-  await script.settle()
   script.expect(issues: 2, at: 62, 1)
   script.onMainActor { store.dependencies.apiClient.saveUser = { _ in } }
   await script.hosted { await store.send(.save) }
-  await script.settle()
   script.expect(issues: 0, at: 65, 1)
   let failingStore = script.store { TestStore(initialState: Profile.State()) { Profile() } withDependencies: { $0.apiClient = .failing } }
-  await script.settle()
   await script.hosted { await failingStore.send(.load) }
-  await script.settle()
   await script.hosted { await failingStore.receive(.failed) { $0.name = "failed" } }
-  await script.settle()
   script.expect(issues: 0, at: 71, 1)
   @Dependency(\.analytics) var analytics
   if let client = analytics {
@@ -154,17 +142,14 @@ script.run(in: .test) {
   } else {
     print("no analytics")
   }
-  await script.settle()
   script.expect(output: "no analytics", at: 82, 1)
   analytics?.track("opened")
-  await script.settle()
   withDependencies {
     $0.analytics = Analytics(track: { event in print("tracked", event) })
   } operation: {
     @Dependency(\.analytics) var analytics
     analytics?.track("opened")
   }
-  await script.settle()
   script.expect(output: "tracked opened", at: 89, 1)
   @Dependency(\.self) var dependencies
   withDependencies { $0.apiClient = .failing } operation: { print(dependencies.context) }

@@ -125,16 +125,11 @@ struct TestedSync {
 
 script.run(in: .test) {
   let store = script.store { TestStore(initialState: Sync.State()) { Sync() } withDependencies: { $0.server.load = { 42 } } }
-  await script.settle()
   await script.hosted { await store.send(.syncTapped) }
-  await script.settle()
   await script.hosted { await store.receive(.synced(42)) { $0.value = 42 } }
-  await script.settle()
   script.expect(issues: 0, at: 38, 1)
   let tested = script.store { TestStore(initialState: TestedSync.State()) { TestedSync() } withDependencies: { $0.testedServer.load = { 42 } } }
-  await script.settle()
   await script.hosted { await tested.send(.syncTapped) }
-  await script.settle()
   script.expect(issues: 2, at: 70, 1)
   let complete = script.store {
     TestStore(initialState: TestedSync.State()) { TestedSync() } withDependencies: {
@@ -142,10 +137,7 @@ script.run(in: .test) {
       $0.testedServer.save = { _ in }
     }
   }
-  await script.settle()
   await script.hosted { await complete.send(.syncTapped) }
-  await script.settle()
   await script.hosted { await complete.receive(.synced(42)) { $0.value = 42 } }
-  await script.settle()
   script.expect(issues: 0, at: 77, 1)
 }

@@ -49,10 +49,8 @@ script.run {
     CheckoutModel().purchase("Socks")
     CheckoutModel().purchase("Hat")
   }
-  await script.settle()
   print(events.value)
   CheckoutModel().purchase("Scarf")
-  await script.settle()
   let count = LockIsolated(0)
   let same = count
   count.withValue { $0 += 1 }
@@ -65,8 +63,6 @@ script.run {
   print(count.value)
   // Task {} copies task-locals: overrides inherited
   let task = Task(executorPreference: script.executor, operation: script.unit(.task) { events.withValue { $0.removeAll() } })
-  await script.settle()
   await task.value
-  await script.settle()
   print(events.value.isEmpty)
 }

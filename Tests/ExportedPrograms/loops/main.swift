@@ -139,7 +139,6 @@ script.run {
     print("reading", reading)
   }
   print(firstSquare(over: 10))
-  await script.settle()
   let testClock = TestClock()
   // Task {} copies task-locals: overrides inherited
   let ticker = Task(executorPreference: script.executor, operation: script.unit(.task) {
@@ -152,17 +151,11 @@ script.run {
         break
       }
     }
-    await script.settle()
     return ticks
   })
-  await script.settle()
   await script.advancing { await testClock.advance(by: .seconds(10)) }
-  await script.settle()
   try print("ticks", await ticker.value)
-  await script.settle()
   let store = script.store { Store(initialState: Countdown.State()) { Countdown() } withDependencies: { $0.continuousClock = ImmediateClock() } }
-  await script.settle()
   await script.sending { store.send(.start) }.finish()
-  await script.settle()
   print(script.onMainActor { store.state.ticks })
 }

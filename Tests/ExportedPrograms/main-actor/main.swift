@@ -109,20 +109,13 @@ struct Stamps {
 
 script.run {
   let model = makeModel()
-  await script.settle()
   model.stamp()
-  await script.settle()
   print(model.stamps.count, model.stamps[0])
   await model.stampLater()
-  await script.settle()
   await load()
-  await script.settle()
   await Loader().start()
-  await script.settle()
   withDependencies { $0.date.now = Date(timeIntervalSince1970: 120) } operation: { print(script.onMainActor { App.store.state.stamps.count }) }
   script.sending { App.store.send(.stamp) }
-  await script.settle()
   print(script.onMainActor { App.store.state.stamps }[0])
   print(await readCount())
-  await script.settle()
 }

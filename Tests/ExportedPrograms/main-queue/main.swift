@@ -61,39 +61,25 @@ script.run {
     print(mainQueue)
     let scheduler = DispatchQueue.test
     let store = script.store { TestStore(initialState: Debounce.State()) { Debounce() } withDependencies: { $0.mainQueue = scheduler.eraseToAnyScheduler() } }
-    await script.settle()
     await script.hosted { await store.send(.start) }
-    await script.settle()
     await script.advancing { await scheduler.advance(by: .milliseconds(999)) }
-    await script.settle()
     print(scheduler.now)
     await script.advancing { await scheduler.advance(by: .milliseconds(1)) }
-    await script.settle()
     await script.hosted { await store.receive(.fire) { $0.fired = 1 } }
-    await script.settle()
     let fast = script.store { TestStore(initialState: Debounce.State()) { Debounce() } withDependencies: { $0.mainQueue = .immediate } }
-    await script.settle()
     await script.hosted { await fast.send(.start) }
-    await script.settle()
     await script.hosted { await fast.receive(.fire) { $0.fired = 1 } }
-    await script.settle()
     let unset = script.store { TestStore(initialState: Debounce.State()) { Debounce() } }
-    await script.settle()
     await script.hosted { await unset.send(.start) }
-    await script.settle()
     await script.hosted { await unset.receive(.fire) { $0.fired = 1 } }
-    await script.settle()
     script.expect(issues: 1, at: 44, 1)
     await withDependencies { $0.mainQueue = DispatchQueue.immediate } operation: {
       // Task {} copies task-locals: overrides inherited
       Task(executorPreference: script.executor, operation: script.unit(.task) {
         @Dependency(\.mainQueue) var mainQueue
         try await script.sleeping(on: mainQueue) { try await mainQueue.sleep(for: .seconds(60)) }
-        await script.settle()
         print("no wait")
       })
-      await script.settle()
     }
-    await script.settle()
   }
 }

@@ -82,22 +82,15 @@ struct Kitchen {
 
 script.run(in: .test) {
   let store = script.store { TestStore(initialState: Kitchen.State()) { Kitchen() } }
-  await script.settle()
   await script.hosted { await store.send(.nudge) }
-  await script.settle()
   await script.hosted { await store.send(.startTapped) { $0.timer = Timer.State() } }
-  await script.settle()
   await script.hosted { await store.send(.timer(.presented(.tick))) { $0.timer?.seconds = 1 } }
-  await script.settle()
   await script.hosted { await store.send(.nudge) { $0.timer?.seconds += 10 } }
-  await script.settle()
   print(script.onMainActor { store.state.timer }?.seconds ?? -1)
   var pantry = Pantry(top: Shelf(label: "jars"))
   pantry.top?.label = labelled("tins")
-  await script.settle()
   print(pantry.top?.label ?? "none")
   var bare = Pantry(top: nil)
   bare.top?.label = labelled("never")
-  await script.settle()
   print(bare.top?.label ?? "none")
 }

@@ -81,18 +81,11 @@ struct Bill {
 
 script.run(in: .test) {
   let store = script.store { TestStore(initialState: Bill.State()) { Bill() } }
-  await script.settle()
   await script.hosted { await store.send(.tipTapped) { $0.tip = Tip.State() } }
-  await script.settle()
   await script.hosted { await store.send(\.tip.bump) { $0.tip = Tip.State(percent: 20) } }
-  await script.settle()
   await script.hosted { await store.send(\.tip.presented.bump) { $0.tip = Tip.State(percent: 25) } }
-  await script.settle()
   await script.hosted { await store.send(\.tip.set, 18) { $0.tip = Tip.State(percent: 18) } }
-  await script.settle()
   await script.hosted { await store.send(\.tip.closeTapped) }
-  await script.settle()
   await script.hosted { await store.receive(\.tip.dismiss) { $0.tip = nil } }
-  await script.settle()
   print(script.onMainActor { store.state.tip } == nil)
 }

@@ -140,62 +140,38 @@ struct Drafts {
 script.run(in: .test) {
   let clock = TestClock()
   let store = script.store { TestStore(initialState: Notes.State()) { Notes() } withDependencies: { $0.continuousClock = clock } }
-  await script.settle()
   await script.hosted { await store.send(.addTapped) { $0.editor = Editor.State() } }
-  await script.settle()
   await script.hosted { await store.send(.editor(.presented(.appeared))) }
-  await script.settle()
   await script.hosted { await store.send(.editor(.presented(.typed("hi")))) { $0.editor = Editor.State(text: "hi") } }
-  await script.settle()
   await script.hosted { await store.send(.editor(.presented(.saveTapped))) }
-  await script.settle()
   await script.hosted {
     await store.receive(.editor(.dismiss)) {
       $0.saved = 1
       $0.editor = nil
     }
   }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(5)) }
-  await script.settle()
   await script.hosted { await store.finish() }
-  await script.settle()
   print(script.onMainActor { store.state })
   await script.hosted { await store.send(.addTapped) { $0.editor = Editor.State() } }
-  await script.settle()
   await script.hosted { await store.send(.editor(.presented(.typed("draft")))) { $0.editor = Editor.State(text: "draft") } }
-  await script.settle()
   await script.hosted { await store.send(.closeTapped) { $0.editor = nil } }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(5)) }
-  await script.settle()
   await script.hosted { await store.finish() }
-  await script.settle()
   let root = script.store { Store(initialState: Editor.State()) { Editor() } }
-  await script.settle()
   await script.sending { root.send(.appeared) }.finish()
-  await script.settle()
   await script.sending { root.send(.saveTapped) }.finish()
-  await script.settle()
   script.expect(issues: 1, at: 95, 1)
   let alone = script.store { TestStore(initialState: Editor.State()) { Editor() } }
-  await script.settle()
   await script.hosted { await alone.send(.appeared) }
-  await script.settle()
   await script.hosted { await alone.send(.saveTapped) }
-  await script.settle()
   print(script.onMainActor { alone.isDismissed })
   await script.hosted { await alone.send(.appeared) }
-  await script.settle()
   script.expect(issues: 1, at: 104, 1)
   let drafts = script.store { Store(initialState: Drafts.State(editor: Editor.State())) { Drafts() } }
-  await script.settle()
   await script.sending { drafts.send(.editor(.appeared)) }.finish()
-  await script.settle()
   await script.sending { drafts.send(.editor(.saveTapped)) }.finish()
-  await script.settle()
   script.expect(issues: 1, at: 130, 1)
   print(script.onMainActor { drafts.state })
   await presentEditor()
-  await script.settle()
 }

@@ -101,17 +101,12 @@ struct App {
 
 script.run {
   let store = script.store { Store(initialState: App.State()) { App() } }
-  await script.settle()
   script.sending { store.send(.openDetail) }
-  await script.settle()
   script.sending { store.send(.openSettings) }
-  await script.settle()
   print(script.onMainActor { store.state.path.count })
   let detail = script.onMainActor { store.state.path.ids }[0]
   script.sending { store.send(.path(.element(id: detail, action: .detail(.rename("B"))))) }
-  await script.settle()
   script.sending { store.send(.path(.element(id: script.onMainActor { store.state.path.ids }[1], action: .settings(.toggle)))) }
-  await script.settle()
   if case .detail(let d) = (script.onMainActor { store.state.path.first }) {
     print(d.title)
   }
@@ -121,22 +116,17 @@ script.run {
   print(script.onMainActor { store.state.path }[id: detail, case: \.detail]?.title ?? "none")
   print(script.onMainActor { store.state.path }[id: detail, case: \.settings] == nil)
   script.sending { store.send(.path(.popFrom(id: detail))) }
-  await script.settle()
   print(script.onMainActor { store.state.path.isEmpty })
   let test = script.store { TestStore(initialState: App.State()) { App() } }
-  await script.settle()
   await script.hosted { await test.send(.openDetail) { $0.path.append(.detail(Detail.State(title: "A"))) } }
-  await script.settle()
   let first = script.onMainActor { test.state.path.ids }[0]
   await script.hosted { await test.send(.path(.element(id: first, action: .detail(.rename("C"))))) { $0.path[id: first, case: \.detail]?.title = "C" } }
-  await script.settle()
   await script.hosted {
     await test.send(.openSettings) {
       $0.path.append(.settings(Settings.State()))
       $0.path[id: first, case: \.settings]?.isOn = true
     }
   }
-  await script.settle()
   script.expect(issues: 1, at: 98, 1)
   await script.hosted {
     await test.send(.path(.popFrom(id: first))) {
@@ -144,12 +134,9 @@ script.run {
       $0.path.removeAll()
     }
   }
-  await script.settle()
   let seededState = App.State(path: StackState([.settings(Settings.State())]))
-  await script.settle()
   let seeded = script.store { TestStore(initialState: seededState) { App() } }
   let seededID = script.onMainActor { seeded.state.path.ids }[0]
   await script.hosted { await seeded.send(.path(.element(id: seededID, action: .settings(.toggle)))) { $0.path[id: seededID, case: \.settings]?.isOn = true } }
-  await script.settle()
   print(script.onMainActor { seeded.state.path.count })
 }

@@ -94,5 +94,4 @@ struct Scoreboard {
 
 script.run {
   await play()
-  await script.settle()
 }

@@ -69,23 +69,14 @@ struct Screen {
 
 script.run {
   let store = script.store { TestStore(initialState: Screen.State()) { Screen() } }
-  await script.settle()
   await script.hosted { await store.send(\.row.tap) { $0.row.taps = 1 } }
-  await script.settle()
   await script.hosted { await store.send(\.row.set, 5) { $0.row.value = 5 } }
-  await script.settle()
   await script.hosted { await store.send(\.row.load) }
-  await script.settle()
   await script.hosted { await store.receive(\.row.loaded, 7) { $0.row.value = 7 } }
-  await script.settle()
   await script.hosted { await store.send(\.row.load) }
-  await script.settle()
   await script.hosted { await store.receive(\.row.loaded) { $0.row.value = 9 } }
-  await script.settle()
   print(script.onMainActor { store.state.row })
   await script.hosted { await store.send(\.row.load) }
-  await script.settle()
   await script.hosted { await store.receive(\.row.loaded, 5) { $0.row.value = 11 } }
-  await script.settle()
   script.expect(issues: 1, at: 54, 1)
 }

@@ -101,20 +101,13 @@ struct Path {
 
 script.run(in: .test) {
   let store = script.store { TestStore(initialState: Path.State()) { Path() } }
-  await script.settle()
   await script.hosted { await store.send(.path(.push(id: 0, state: Detail.State(title: "a")))) { $0.path.append(Detail.State(title: "a")) } }
-  await script.settle()
   await script.hosted { await store.send(.path(.push(id: 1, state: Detail.State(title: "b")))) { $0.path.append(Detail.State(title: "b")) } }
-  await script.settle()
   await script.hosted { await store.send(.path(.element(id: 0, action: .rename("A")))) { $0.path[id: 0]?.title = "A" } }
-  await script.settle()
   print(script.onMainActor { store.state })
   await script.hosted { await store.send(.path(.element(id: 1, action: .closeTapped))) }
-  await script.settle()
   await script.hosted { await store.receive(\.path.popFrom) { $0.path.pop(from: 1) } }
-  await script.settle()
   await script.hosted { await store.send(.backTapped) { $0.path.removeLast() } }
-  await script.settle()
   print(script.onMainActor { store.state })
   await script.hosted {
     await store.send(.openTwo) {
@@ -122,35 +115,24 @@ script.run(in: .test) {
       $0.path.append(Detail.State(title: "y"))
     }
   }
-  await script.settle()
   print(script.onMainActor { store.state })
   await script.hosted { await store.send(.path(.element(id: 3, action: .closeTapped))) }
-  await script.settle()
   await script.hosted { await store.receive(.path(.popFrom(id: 3))) { $0.path[id: 3] = nil } }
-  await script.settle()
   await script.hosted { await store.send(.reset) { $0.path = StackState() } }
-  await script.settle()
   await script.hosted {
     await store.send(.openTwo) {
       $0.path.append(Detail.State(title: "x"))
       $0.path.append(Detail.State(title: "y"))
     }
   }
-  await script.settle()
   print(script.onMainActor { store.state.path.ids })
   await script.hosted { await store.send(.path(.element(id: 4, action: .rename("z")))) { $0.path[id: 4]?.title = "q" } }
-  await script.settle()
   script.expect(issues: 1, at: 122, 1)
   await script.hosted { await store.send(.clear) { $0.path.removeAll() } }
-  await script.settle()
   await script.hosted { await store.send(.push) { $0.path[id: 6] = Detail.State(title: "p") } }
-  await script.settle()
   await script.hosted { await store.send(.path(.push(id: 7, state: Detail.State(title: "q")))) { $0.path[id: 7] = Detail.State(title: "q") } }
-  await script.settle()
   await script.hosted { await store.send(.push) { $0.path.append(Detail.State(title: "p")) } }
-  await script.settle()
   print(script.onMainActor { store.state.path.ids })
   await script.hosted { await store.send(.popTwo) { $0.path.removeLast(2) } }
-  await script.settle()
   print(script.onMainActor { store.state })
 }

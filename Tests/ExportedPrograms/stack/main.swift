@@ -77,15 +77,10 @@ struct Path {
 
 script.run(in: .test) {
   let store = script.store { Store(initialState: Path.State()) { Path() } }
-  await script.settle()
   script.sending { store.send(.path(.push(id: 0, state: Detail.State(title: "first")))) }
-  await script.settle()
   script.sending { store.send(.path(.push(id: 1, state: Detail.State(title: "second")))) }
-  await script.settle()
   print(script.onMainActor { store.state })
   await script.sending { store.send(.path(.element(id: 1, action: .appeared))) }.finish()
-  await script.settle()
   await script.sending { store.send(.path(.element(id: 1, action: .closeTapped))) }.finish()
-  await script.settle()
   print(script.onMainActor { store.state })
 }

@@ -89,19 +89,15 @@ struct AppFeature {
 
 script.run {
   await run()
-  await script.settle()
   @Sendable func theTotalFollowsTheTabs() async {
     let store = script.store { TestStore(initialState: AppFeature.State()) { AppFeature() } }
-    await script.settle()
     await script.hosted {
       await store.send(.tab1(.incrementButtonTapped)) {
         $0.tab1.count = 1
         script.expectation($0.total, ==, 1, "==", ("$0.total", true), ("1", false), at: 71, 5)
       }
     }
-    await script.settle()
     await script.hosted { await store.send(.recordTapped) { $0.log = [1] } }
-    await script.settle()
     print(script.onMainActor { store.state.total })
   }
   await script.test("theTotalFollowsTheTabs") {

@@ -77,16 +77,11 @@ struct Basket {
 
 script.run {
   await shop()
-  await script.settle()
   @Sendable func aFullBasketTakesNoMore() async {
     let store = script.store { TestStore(initialState: Basket.State(limit: 1)) { Basket() } }
-    await script.settle()
     await script.hosted { await store.send(.added("fig")) { $0.addItem("fig") } }
-    await script.settle()
     await script.hosted { await store.send(.added("kiwi")) }
-    await script.settle()
     print(script.onMainActor { store.state.summary }())
-    await script.settle()
   }
   await script.test("aFullBasketTakesNoMore") {
     await aFullBasketTakesNoMore()

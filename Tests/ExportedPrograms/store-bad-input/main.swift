@@ -72,27 +72,18 @@ struct Poller {
 script.run(in: .test) {
   let clock = TestClock()
   let store = script.store { Store(initialState: Poller.State()) { Poller() } withDependencies: { $0.continuousClock = clock } }
-  await script.settle()
   await script.sending { store.send(.start) }.finish()
-  await script.settle()
   print("the effect has finished")
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   print(script.onMainActor { store.state.polls })
   script.sending { store.send(.ignored) }
-  await script.settle()
   print(script.onMainActor { store.state.polls })
   let testClock = TestClock()
   let testStore = script.store { TestStore(initialState: Poller.State()) { Poller() } withDependencies: { $0.continuousClock = testClock } }
-  await script.settle()
   await script.hosted { await testStore.send(.wait) }
-  await script.settle()
   await script.hosted { await testStore.receive(.poll) { $0.polls = 1 } }
-  await script.settle()
   await script.advancing { await testClock.advance(by: .seconds(1)) }
-  await script.settle()
   await script.hosted { await testStore.receive(.poll) { $0.polls = 1 } }
-  await script.settle()
   script.expect(issues: 3, at: 67, 1)
   print("done")
 }

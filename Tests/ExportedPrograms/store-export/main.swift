@@ -114,22 +114,15 @@ struct Panel {
 
 script.run(in: .test) {
   let store = script.store { Store(initialState: Meter.State()) { Meter() } }
-  await script.settle()
   script.sending { store.send(.add(3)) }
-  await script.settle()
   script.sending { store.send(.add(20)) }
-  await script.settle()
   print(script.onMainActor { store.state.total }, script.onMainActor { store.state.log })
   await script.sending { store.send(.twice) }.finish()
-  await script.settle()
   print(script.onMainActor { store.withState { $0.total } })
-  await script.settle()
   await script.sending { store.send(.chain) }.finish()
-  await script.settle()
   print(script.onMainActor { store.state })
   script.expect(script.onMainActor { store.state.total }, ==, 12, "store.state.total == 12", showing: ("store.state.total", nil), at: 63, 1)
   script.sending { store.send(.pair("q", 3)) }
-  await script.settle()
   if (script.onMainActor { store.state.total } > 100) {
     print("over a hundred")
   } else if (script.onMainActor { store.state.log } == "") {
@@ -138,32 +131,19 @@ script.run(in: .test) {
     print("logged", script.onMainActor { store.state.log })
   }
   let panel = script.store { Store(initialState: Panel.State()) { Panel() } }
-  await script.settle()
   script.sending { panel.send(.meter(.ping)) }
-  await script.settle()
   print(script.onMainActor { panel.state })
   let test = script.store { TestStore(initialState: Meter.State()) { Meter() } withDependencies: { $0.step = 10 } }
-  await script.settle()
   await script.hosted { await test.send(.add(1)) { $0.total = 10 } }
-  await script.settle()
   await script.hosted { await test.send(.twice) }
-  await script.settle()
   await script.hosted { await test.receive(.add(1)) { $0.total = 20 } }
-  await script.settle()
   await script.hosted { await test.receive(.add(2)) { $0.total = 40 } }
-  await script.settle()
   let running = await script.hosted { await test.send(.chain) }
-  await script.settle()
   await script.hosted { await running.finish() }
-  await script.settle()
   await script.hosted { await test.receive(.note("first")) { $0.log = "first" } }
-  await script.settle()
   await script.hosted { await test.receive(.note("second")) { $0.log = "firstsecond" } }
-  await script.settle()
   await script.hosted { await test.receive(.ping) }
-  await script.settle()
   await script.hosted { await test.finish() }
-  await script.settle()
   switch (script.onMainActor { test.state.total }) {
   case 40:
     print("forty")
@@ -171,14 +151,9 @@ script.run(in: .test) {
     print("other")
   }
   let panelTest = script.store { TestStore(initialState: Panel.State()) { Panel() } }
-  await script.settle()
   await script.hosted { await panelTest.send(.meter(.twice)) }
-  await script.settle()
   await script.hosted { await panelTest.receive(.meter(.add(1))) { $0.meter.total = 2 } }
-  await script.settle()
   await script.hosted { await panelTest.receive(.meter(.add(2))) { $0.meter.total = 6 } }
-  await script.settle()
   await script.hosted { await panelTest.receive(.meter(.ping)) }
-  await script.settle()
   script.expect(issues: 1, at: 117, 1)
 }

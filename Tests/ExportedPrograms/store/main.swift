@@ -137,26 +137,18 @@ script.run {
   let store = withDependencies { $0.number = 7 } operation: {
     return script.store { Store(initialState: Counter.State()) { Counter() } }
   }
-  await script.settle()
   print(script.onMainActor { store.state.count })
   let task = script.sending { store.send(.increment) }
-  await script.settle()
   print(script.onMainActor { store.state.count })
   await task.finish()
-  await script.settle()
   print(script.onMainActor { store.withState { $0.count } })
-  await script.settle()
   withDependencies { $0.number = 5 } operation: {
     let other = script.store { Store(initialState: Counter.State(count: 10)) { Counter() } withDependencies: { $0.number = 20 } }
     print(script.onMainActor { other.state })
   }
-  await script.settle()
   let parent = script.store { Store(initialState: Parent.State()) { Parent() } }
-  await script.settle()
   script.sending { parent.send(.left(.look)) }
-  await script.settle()
   script.sending { parent.send(.right(.look)) }
-  await script.settle()
   print(script.onMainActor { parent.state.left.seen }, script.onMainActor { parent.state.right.seen }, script.onMainActor { parent.state.own })
   let tuned = script.store {
     Store(initialState: Tuned.State()) { Tuned() } withDependencies: { values in
@@ -164,12 +156,8 @@ script.run {
       values.number = 2
     }
   }
-  await script.settle()
   script.sending { tuned.send(.left(.look)) }
-  await script.settle()
   script.sending { tuned.send(.left(.look)) }
-  await script.settle()
   script.sending { tuned.send(.right(.look)) }
-  await script.settle()
   print(script.onMainActor { tuned.state.left.seen }, script.onMainActor { tuned.state.right.seen })
 }

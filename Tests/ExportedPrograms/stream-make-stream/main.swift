@@ -24,14 +24,11 @@ script.run {
   for await tick in countdown(from: 3) {
     seen.append(tick)
   }
-  await script.settle()
   print(seen, "liftoff")
   for await even in (countdown(from: 6).filter({ ($0 % 2) == 0 })) {
     print("even", even)
   }
-  await script.settle()
   let made = AsyncStream<String>.makeStream()
-  await script.settle()
   made.continuation.yield("only")
   made.continuation.finish()
   for await word in made.stream {

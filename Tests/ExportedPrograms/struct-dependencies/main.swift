@@ -64,46 +64,32 @@ struct Loader {
 script.run(in: .test) {
   let outside = Greeter()
   outside.show("made outside")
-  await script.settle()
   withDependencies { $0.full = 200 } operation: { outside.show("made outside, read in 200") }
-  await script.settle()
   let inside = withDependencies { $0.full = 100 } operation: { Greeter() }
   inside.show("made in 100")
-  await script.settle()
   withDependencies { $0.full = 200 } operation: { inside.show("made in 100, read in 200") }
-  await script.settle()
   withDependencies { $0.context = .live } operation: { inside.show("made in 100, read live") }
-  await script.settle()
   var copy = inside
   copy.show("a copy")
-  await script.settle()
   copy = withDependencies { $0.full = 300 } operation: { Greeter(name: "other") }
   print(copy.summary, inside.summary)
   print(inside.full + copy.full)
   let generating = withDependencies { $0.uuid = .incrementing } operation: { Greeter() }
   print(generating.nextID())
-  await script.settle()
   print(generating.nextID())
-  await script.settle()
   let detached = await withDependencies { $0.full = 500 } operation: {
     let made = Greeter()
     // Task.detached starts empty: overrides lost
-    let result = Task.detached(executorPreference: script.executor, operation: script.unit(.detachedTask) {
+    return Task.detached(executorPreference: script.executor, operation: script.unit(.detachedTask) {
       made.show("made in 500, read detached")
       await script.settle()
     })
-    await script.settle()
-    return result
   }
-  await script.settle()
   await detached.value
-  await script.settle()
   let loader = withDependencies {
     $0.continuousClock = ImmediateClock()
     $0.full = 42
   } operation: { Loader() }
   try print(await loader.load("loaded"))
-  await script.settle()
   try await loader.twice()
-  await script.settle()
 }

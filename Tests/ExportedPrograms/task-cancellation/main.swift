@@ -25,7 +25,6 @@ script.run {
     } catch {
       print("worker's sleep ended with \(error)")
     }
-    await script.settle()
     print("worker cancelled? \(Task.isCancelled)")
     do {
       try print(step(2))
@@ -35,15 +34,12 @@ script.run {
     } catch {
       print("step 2 threw \(error)")
     }
-    await script.settle()
   })
-  await script.settle()
   worker.cancel()
   await worker.value
-  await script.settle()
   // Task {} copies task-locals: overrides inherited
   let parent = Task(executorPreference: script.executor, operation: script.unit(.task) {
-    let result = await withTaskGroup(of: Void.self) { group in
+    return await withTaskGroup(of: Void.self) { group in
       // a child task copies task-locals: overrides inherited
       group.addTask(operation: script.unit(.groupChild) {
         do {
@@ -57,15 +53,10 @@ script.run {
         await script.settle()
         print("child cancelled with its parent? \(Task.isCancelled)")
       })
-      await script.settle()
     }
-    await script.settle()
-    return result
   })
-  await script.settle()
   parent.cancel()
   await parent.value
-  await script.settle()
   // Task {} copies task-locals: overrides inherited
   let outer = Task(executorPreference: script.executor, operation: script.unit(.task) {
     do {
@@ -74,17 +65,12 @@ script.run {
     } catch {
       print("outer's sleep ended")
     }
-    await script.settle()
     // Task {} copies task-locals: overrides inherited
     let inner = Task(executorPreference: script.executor, operation: script.unit(.task) { Task.isCancelled })
-    await script.settle()
     print("outer cancelled? \(Task.isCancelled), inner? \(await inner.value)")
-    await script.settle()
   })
-  await script.settle()
   outer.cancel()
   await outer.value
-  await script.settle()
   // Task {} copies task-locals: overrides inherited
   let running = Task(executorPreference: script.executor, operation: script.unit(.task) {
     var total = 0
@@ -95,12 +81,9 @@ script.run {
         print("step \(n) threw \(error)")
       }
     }
-    await script.settle()
     return total
   })
-  await script.settle()
   print(await running.value)
-  await script.settle()
   do {
     throw CancellationError()
   } catch {

@@ -13,23 +13,12 @@ let script = Script("task-closure-value.dep")
 script.run {
   let compute: @Sendable () -> Int = { 6 * 7 }
   // Task {} copies task-locals: overrides inherited
-  let task = Task(executorPreference: script.executor, operation: script.unit(.task) {
-    let result = compute()
-    await script.settle()
-    return result
-  })
-  await script.settle()
+  let task = Task(executorPreference: script.executor, operation: script.unit(.task) { compute() })
   let value = await task.value
-  await script.settle()
   print(value)
   let say: @Sendable () -> Void = { print("said") }
   // Task {} copies task-locals: overrides inherited
-  let silent = Task(executorPreference: script.executor, operation: script.unit(.task) {
-    say()
-    await script.settle()
-  })
-  await script.settle()
+  let silent = Task(executorPreference: script.executor, operation: script.unit(.task) { say() })
   await silent.value
-  await script.settle()
   print("done")
 }

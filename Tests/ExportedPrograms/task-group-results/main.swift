@@ -44,36 +44,23 @@ func totals(_ counts: [Int]) async -> [Int: Int] {
 
 script.run {
   let live = await totals([1, 2, 3])
-  await script.settle()
   print(live.sorted { $0.key < $1.key }.map { $0.value })
-  let overridden = await withDependencies { $0.rate = 100 } operation: {
-    let result = await totals([4, 5])
-    await script.settle()
-    return result
-  }
-  await script.settle()
+  let overridden = await withDependencies { $0.rate = 100 } operation: { await totals([4, 5]) }
   print(overridden.values.reduce(0, { $0 + $1 }))
   let first = await withTaskGroup(of: Int.self) { group in
     // a child task copies task-locals: overrides inherited
     group.addTask(operation: script.unit(.groupChild) { 7 })
-    await script.settle()
     let one = await group.next() ?? 0
-    await script.settle()
     let none = await group.next()
-    await script.settle()
     return one + (none ?? 100)
   }
-  await script.settle()
   print(first)
   await withTaskGroup(of: Void.self) { group in
     // a child task copies task-locals: overrides inherited
     group.addTask(operation: script.unit(.groupChild) { print("child ran") })
-    await script.settle()
     await group.waitForAll()
-    await script.settle()
     print("after waitForAll")
   }
-  await script.settle()
   let sum = await withTaskGroup(of: Int.self) { group in
     for n in 1...4 {
       // a child task copies task-locals: overrides inherited
@@ -82,11 +69,7 @@ script.run {
         return n * rate
       })
     }
-    await script.settle()
-    let result = await group.reduce(0, { $0 + $1 })
-    await script.settle()
-    return result
+    return await group.reduce(0, { $0 + $1 })
   }
-  await script.settle()
   print(sum)
 }

@@ -58,12 +58,8 @@ struct Feature {
 
 script.run(in: .test) {
   let store = script.store { TestStore(initialState: Feature.State()) { Feature() } }
-  await script.settle()
   await script.hosted { await store.send(.start) }
-  await script.settle()
   await script.hosted { await store.receive(.note("second")) { $0.log = "/second" } }
-  await script.settle()
   await script.hosted { await store.receive(.ping) { $0.log = "/second/ping" } }
-  await script.settle()
   print(script.onMainActor { store.state.log })
 }

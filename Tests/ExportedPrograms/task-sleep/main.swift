@@ -19,14 +19,11 @@ func fetchCount() async throws -> Int {
 
 script.run {
   try print(await fetchCount())
-  await script.settle()
   let clock = TestClock()
   try await withDependencies { $0.continuousClock = clock } operation: {
     try await script.sleeping(on: ContinuousClock()) { try await Task.sleep(for: .milliseconds(1)) }
-    await script.settle()
     print("slept without advancing the TestClock")
   }
-  await script.settle()
   do {
     try await script.sleeping(on: ContinuousClock()) { try await Task.sleep(for: .milliseconds(1)) }
     await script.settle()
@@ -34,5 +31,4 @@ script.run {
   } catch {
     print("caught", error)
   }
-  await script.settle()
 }

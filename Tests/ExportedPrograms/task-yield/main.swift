@@ -36,14 +36,8 @@ final class Loader: @unchecked Sendable {
 script.run {
   let loader = withDependencies { $0.continuousClock = ImmediateClock() } operation: { Loader() }
   // Task {} copies task-locals: overrides inherited
-  let task = Task(executorPreference: script.executor, operation: script.unit(.task) {
-    let result = await loader.load()
-    await script.settle()
-    return result
-  })
-  await script.settle()
+  let task = Task(executorPreference: script.executor, operation: script.unit(.task) { await loader.load() })
   await task.value
-  await script.settle()
   print(loader.log.joined(separator: " then "))
   // Task {} copies task-locals: overrides inherited
   let counted = Task(executorPreference: script.executor, operation: script.unit(.task) {
@@ -51,12 +45,8 @@ script.run {
     for step in 1...3 {
       total += step
       await Task.yield()
-      await script.settle()
     }
-    await script.settle()
     return total
   })
-  await script.settle()
   print(await counted.value)
-  await script.settle()
 }

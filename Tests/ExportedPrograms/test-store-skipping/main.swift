@@ -64,46 +64,29 @@ struct Counter {
 script.run(in: .test) {
   let clock = TestClock()
   let store = script.store { TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.continuousClock = clock } }
-  await script.settle()
   script.onMainActor { store.exhaustivity = .off }
   await script.hosted { await store.send(.increment) }
-  await script.settle()
   await script.hosted { await store.skipReceivedActions() }
-  await script.settle()
   print(script.onMainActor { store.exhaustivity }, script.onMainActor { store.state.count })
   script.onMainActor { store.exhaustivity = .off(showSkippedAssertions: true) }
   await script.hosted { await store.send(.increment) { $0.count = 12 } }
-  await script.settle()
   await script.hosted { await store.skipReceivedActions() }
-  await script.settle()
   script.expect(issues: 0, at: 46, 1)
   script.onMainActor { store.exhaustivity = .on }
   let task = await script.hosted { await store.send(.start) }
-  await script.settle()
   print(task.isCancelled)
   await script.hosted { await task.cancel() }
-  await script.settle()
   print(task.isCancelled)
   let ticking = await script.hosted { await store.send(.start) }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   await script.hosted { await ticking.finish() }
-  await script.settle()
   print(ticking.isCancelled)
   await script.hosted { await store.receive(.loaded) { $0.count = 32 } }
-  await script.settle()
   await script.hosted { await store.send(.start) }
-  await script.settle()
   await script.hosted { await store.skipInFlightEffects() }
-  await script.settle()
   await script.advancing { await clock.advance(by: .seconds(1)) }
-  await script.settle()
   await script.hosted { await store.receive(.loaded) { $0.count = 42 } }
-  await script.settle()
   await script.hosted { await store.skipInFlightEffects(strict: false) }
-  await script.settle()
   await script.hosted { await store.skipReceivedActions() }
-  await script.settle()
   script.expect(issues: 1, at: 74, 1)
 }

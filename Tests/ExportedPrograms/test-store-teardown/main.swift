@@ -56,30 +56,21 @@ struct Timer {
 script.run(in: .test) {
   @Sendable func receivesTheTick() async {
     let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = ImmediateClock() } }
-    await script.settle()
     await script.hosted { await store.send(.start) }
-    await script.settle()
     await script.hosted { await store.receive(.tick) { $0.ticks = 1 } }
-    await script.settle()
   }
   @Sendable func forgetsTheTick() async {
     let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = ImmediateClock() } }
-    await script.settle()
     await script.hosted { await store.send(.start) }
-    await script.settle()
   }
   @Sendable func leavesTheTimerRunning() async {
     let clock = TestClock()
     let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = clock } }
-    await script.settle()
     await script.hosted { await store.send(.start) }
-    await script.settle()
   }
   let clock = TestClock()
   let store = script.store { TestStore(initialState: Timer.State()) { Timer() } withDependencies: { $0.continuousClock = clock } }
-  await script.settle()
   await script.hosted { await store.send(.start) }
-  await script.settle()
   print("the script's last statement")
   await script.test("receivesTheTick") {
     await receivesTheTick()

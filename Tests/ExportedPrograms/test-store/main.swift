@@ -63,21 +63,14 @@ struct Counter {
 
 script.run(in: .test) {
   let store = script.store { TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.number = 5 } }
-  await script.settle()
   await script.hosted { await store.send(.increment) { $0.count = 1 } }
-  await script.settle()
   await script.hosted { await store.receive(.loaded(5)) { $0.count = 5 } }
-  await script.settle()
   script.onMainActor { store.dependencies.number = 9 }
   await script.hosted { await store.send(.increment) { $0.count = 6 } }
-  await script.settle()
   await script.hosted { await store.receive(.loaded(9)) { $0.count = 9 } }
-  await script.settle()
   print(script.onMainActor { store.state.count })
   await script.hosted { await store.send(.increment) { $0.count = 100 } }
-  await script.settle()
   script.expect(issues: 1, at: 44, 1)
   await script.hosted { await store.receive(.loaded(9)) { $0.count = 9 } }
-  await script.settle()
   print("done")
 }

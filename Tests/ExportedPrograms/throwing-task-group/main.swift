@@ -46,13 +46,10 @@ script.run {
   } catch {
     print("caught", error)
   }
-  await script.settle()
   let unread = await withThrowingTaskGroup(of: Int.self) { group in
     // a child task copies task-locals: overrides inherited
     group.addTask(operation: script.unit(.groupChild) { throw Flaky(id: 4) })
-    await script.settle()
     return 5
   }
-  await script.settle()
   print("unread error dropped", unread)
 }

@@ -20,19 +20,13 @@ script.run {
       ticks += 1
       print("tick", ticks)
     }
-    await script.settle()
     print("timer ended after", ticks)
   })
-  await script.settle()
   await script.advancing { await clock.advance(by: .milliseconds(500)) }
-  await script.settle()
   print("half an interval")
   await script.advancing { await clock.advance(by: .milliseconds(2000)) }
-  await script.settle()
   print("2.5 intervals")
   await script.advancing { await clock.advance(by: .milliseconds(500)) }
-  await script.settle()
   task.cancel()
   await task.value
-  await script.settle()
 }

@@ -93,49 +93,32 @@ func grade(_ score: Int) -> String {
 
 script.run {
   print(greeting(for: "Blob"))
-  await script.settle()
   print(greeting(for: "Blob", excited: true))
-  await script.settle()
   let tag = "top"
   print(factorial(5), factorial(1))
-  await script.settle()
   print(tags([1, 2]), tag)
-  await script.settle()
   print(total(1, 2, 3), total())
-  await script.settle()
   try print(squareRoot(of: 17))
-  await script.settle()
   do {
     _ = try squareRoot(of: -1)
     await script.settle()
   } catch {
     print("caught", error)
   }
-  await script.settle()
   try print(await delayedCount(3))
-  await script.settle()
   withDependencies { $0.greetingWord = "Howdy" } operation: {
     print(greeting(for: "Blobby"))
     print(Shelf(books: ["a", "b"]).label())
   }
-  await script.settle()
   let shout = { greeting(for: "Blob Jr", excited: true) }
-  await script.settle()
   print(shout())
-  await script.settle()
   // Task {} copies task-locals: overrides inherited
   let task = Task(executorPreference: script.executor, operation: script.unit(.task) {
-    let result = withDependencies { $0.greetingWord = "Hi" } operation: { greeting(for: "task") }
-    await script.settle()
-    return result
+    return withDependencies { $0.greetingWord = "Hi" } operation: { greeting(for: "task") }
   })
-  await script.settle()
   print(await task.value)
-  await script.settle()
   print([1, 2, 3, 4].map(factorial))
   let greet = greeting
   withDependencies { $0.greetingWord = "Ahoy" } operation: { print(greet("Blob Sr", true)) }
-  await script.settle()
   print(grade(70), grade(10))
-  await script.settle()
 }

@@ -59,8 +59,6 @@ script.run {
   print(total)
   let fetched: Int
   fetched = await fetchCount()
-  await script.settle()
   print(fetched)
   print(label(pair))
-  await script.settle()
 }
