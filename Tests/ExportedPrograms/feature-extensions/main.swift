@@ -62,10 +62,7 @@ struct Tally {
 
 script.run {
   let store = script.store { Store(initialState: Tally.State()) { Tally() } }
-  await script.settle()
   await script.sending { store.send(.add(3)) }.finish()
-  await script.settle()
   await script.sending { store.send(.add(-1)) }.finish()
-  await script.settle()
   print(script.onMainActor { store.state.count }, script.onMainActor { store.state.log })
 }
