@@ -128,6 +128,7 @@ let exportedPrograms: [String] = [
   "prepare-preview",
   "presentation",
   "presentation-key-paths",
+  "presents-case-subscript",
   "printed-optionals",
   "propagation-table",
   "property-observers",

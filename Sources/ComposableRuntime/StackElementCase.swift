@@ -20,7 +20,7 @@ extension StackState {
       yield &member
       changeElement(
         id: id, found: found, to: member.map(casePath.callAsFunction),
-        caseName: self[id: id].flatMap(Self.caseName(of:)),
+        caseName: self[id: id].flatMap(enumCaseName(of:)),
         location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
   }
@@ -40,13 +40,14 @@ extension StackState {
     }
     self[id: id] = element
   }
+}
 
-  /// The name of the case `element` is in, as its mirror tells it.
-  private static func caseName(of element: Element) -> String? {
-    guard let label = Mirror(reflecting: element).children.first?.label else {
-      let written = String(describing: element)
-      return written.contains("(") ? nil : written
-    }
-    return label
+/// The name of the case the enum value `value` is in, as its mirror tells it (`nil` when the
+/// mirror names none): the case an "unrelated case" issue names.
+func enumCaseName(of value: Any) -> String? {
+  guard let label = Mirror(reflecting: value).children.first?.label else {
+    let written = String(describing: value)
+    return written.contains("(") ? nil : written
   }
+  return label
 }

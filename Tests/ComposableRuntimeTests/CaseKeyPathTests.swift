@@ -151,4 +151,31 @@ struct CaseKeyPathTests {
     #expect(other == .ping)
     #expect(log.messages == ["Can't modify 'ping' via 'CaseKeyPath<Event, Int>'"])
   }
+
+  /// `PresentationState`'s case subscript (`state.$destination[case: \.detail]`): the
+  /// presented state's payload in that case, changed in place (`nil` dismisses it); another
+  /// case, or nothing presented, left alone with the library's issue, even when the change
+  /// is an optional chain that never runs.
+  @Test func aPresentedStatesCaseSubscriptChangesItsCaseOnly() async {
+    var presented = PresentationState<Event>(wrappedValue: .count(1))
+    #expect(presented[case: \.count] == 1)
+    #expect(presented[case: \.ping] == nil)
+    presented[case: \.count]? += 1
+    #expect(presented.wrappedValue == .count(2))
+    presented[case: \.count] = nil
+    #expect(presented.wrappedValue == nil)
+
+    var other = PresentationState<Event>(wrappedValue: .nested(.leaf("a")))
+    var absent = PresentationState<Event>(wrappedValue: nil)
+    let log = await collectingIssues {
+      other[case: \.count]? += 1
+      absent[case: \.count] = 3
+    }
+    #expect(other.wrappedValue == .nested(.leaf("a")))
+    #expect(absent.wrappedValue == nil)
+    #expect(
+      log.messages == [
+        "Can't modify unrelated case \"nested\"", "Can't modify unrelated case",
+      ])
+  }
 }

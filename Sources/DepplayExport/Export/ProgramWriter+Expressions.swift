@@ -93,6 +93,9 @@ extension ProgramWriter {
       return try self.expression(base, wantsValue: true) + "[id: "
         + (try self.expression(id, wantsValue: true)) + (casePath.map { ", case: \\.\($0)" } ?? "")
         + "]" + (chained ? "?" : "")
+    case .presentedCase(let base, let casePath, let chained, _):
+      return try self.expression(base, wantsValue: true) + "[case: \\.\(casePath)]"
+        + (chained ? "?" : "")
     case .subscripted(let base, let index, let fallback, _):
       let written = try fallback.map { fallback throws(ExportError) in
         ", default: " + (try self.expression(fallback, wantsValue: true))

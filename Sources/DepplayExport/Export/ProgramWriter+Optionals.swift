@@ -16,9 +16,11 @@ extension ProgramWriter {
     switch expression {
     case .unary(.optionalChain, _, _):
       return true
-    case .elementByID, .member(.elementByID(_, _, _, true, _), _, _):
+    case .elementByID, .member(.elementByID(_, _, _, true, _), _, _), .presentedCase,
+      .member(.presentedCase(_, _, true, _), _, _):
       // `sessions[id: id]`, `path[id: id, case: \.detail]`: the element, if there is one;
-      // `path[id: id]?.title`, a chain through it.
+      // `path[id: id]?.title`, a chain through it; `$destination[case: \.detail]`, the
+      // presented state in that case.
       return true
     case .await(let operand, _):
       return isOptional(operand)

@@ -215,6 +215,10 @@ extension Interpreter {
       let done = try await evaluatingInOrder([base, id], &context)
       return .elementByID(
         base: done[0], id: done[1], casePath: casePath, chained: chained, range: range)
+    case .presentedCase(let base, let casePath, let chained, let range):
+      return .presentedCase(
+        base: try await evaluatingSuspensions(of: base, &context), casePath: casePath,
+        chained: chained, range: range)
     case .subscripted(let base, let index, let fallback, let range):
       let done = try await evaluatingInOrder([base, index], &context)
       return .subscripted(base: done[0], index: done[1], fallback: fallback, range: range)

@@ -352,6 +352,7 @@ extension Interpreter {
       return context.frame.assign(root, value)
     }
     if try assignThroughElement(target, value, range: range, &context) { return true }
+    if try assignThroughPresentedCase(target, value, range: range, &context) { return true }
     if try assignThroughSubscript(target, value, range: range, &context) { return true }
     if try assignModelStored(target, value, range: range, &context) { return true }
     if let rooted = selfRooted(target, context) {

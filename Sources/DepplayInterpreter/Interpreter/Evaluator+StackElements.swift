@@ -20,7 +20,9 @@ extension Interpreter {
     let element = try elementByID(holding: collection, at: base.range, id: id, &context)
       .element?.value
     guard let casePath else { return element }
-    return try element.flatMap { try caseMember(casePath, of: $0, range: base.range) }
+    return try element.flatMap {
+      try caseMember(casePath, of: $0, in: .stack, range: base.range)
+    }
   }
 
   /// Whether the receiver `base` of a method call is a place through `array[id: id]?` whose
@@ -33,6 +35,8 @@ extension Interpreter {
       case .member(let inner, _, _), .subscripted(let inner, _, _, _): place = inner
       case .elementByID(let array, let id, let casePath, true, _):
         return try element(of: array, id: id, casePath: casePath, &context) == nil
+      case .presentedCase(let presented, let casePath, true, _):
+        return try presentedCase(casePath, of: presented, &context) == nil
       default: return false
       }
     }
@@ -43,9 +47,15 @@ extension Interpreter {
   package func memberOfElement(
     _ name: String, of base: Expression, range: SourceRange, _ context: inout Context
   ) throws -> ScriptValue {
-    guard case .elementByID(_, _, _, let chained, _) = base, chained else {
+    let chained: Bool
+    switch base {
+    case .elementByID(_, _, _, let isChained, _), .presentedCase(_, _, let isChained, _):
+      chained = isChained
+    default: chained = false
+    }
+    guard chained else {
       throw RuntimeError(
-        "a stack's element by ID is optional: unwrap it with '?'", at: range,
+        "\(base.optionalPlaceName) is optional: unwrap it with '?'", at: range,
         notes: ["write \(source.text(of: base.range))?.\(name)"])
     }
     guard let element = try evaluate(base, &context).nonNil else { return .none }
@@ -134,7 +144,7 @@ extension Interpreter {
     }
     guard fields.isEmpty || chained else {
       throw RuntimeError(
-        "a stack's element by ID is optional: unwrap it with '?'", at: expression.range,
+        "\(expression.optionalPlaceName) is optional: unwrap it with '?'", at: expression.range,
         notes: ["write \(source.text(of: expression.range))?.\(fields.joined(separator: "."))"])
     }
     var place = try elementByID(in: base, id: idExpression, &context)
@@ -167,51 +177,12 @@ extension Interpreter {
         "only a StackState's element has a case subscript, not an identified array's",
         at: range, notes: ["write rows[id: id]?.field = …"])
     }
-    let element = stack[id: id]?.value
-    var member = try element.flatMap { try caseMember(casePath, of: $0, range: range) }
-    let found = member != nil
-    if fields.isEmpty {
-      member = value.nonNil
-    } else if var changed = member {
-      try setField(fields[...], of: &changed, to: value, range: range)
-      member = changed
-    }
-    var embedded: Action?
-    if case .composable(.action(let action))? = element, let member {
-      embedded = Action(name: casePath, payload: [member])
-      embedded?.actionTypeName = action.actionTypeName
-    }
-    var caseName: String?
-    if case .composable(.action(let action))? = element { caseName = action.name }
+    let change = try changeThroughCase(
+      casePath, of: stack[id: id]?.value, in: .stack, fields: fields, to: value, range: range)
     stack.changeElement(
-      id: id, found: found,
-      to: embedded.map { FeatureState(value: .composable(.action($0))) }, caseName: caseName,
-      location: location)
+      id: id, found: change.found, to: change.changed.map(FeatureState.init(value:)),
+      caseName: change.caseName, location: location)
     place = .stack(stack, id)
-  }
-
-  /// The payload of `element`, a case of a `@Reducer enum`'s state, in the case `casePath`;
-  /// `nil` when it is in another case. A case the enum does not declare is an error.
-  private func caseMember(_ casePath: String, of element: ScriptValue, range: SourceRange)
-    throws -> ScriptValue?
-  {
-    guard case .composable(.action(let action)) = element else {
-      throw RuntimeError(
-        "a case subscript reaches a case of a @Reducer enum's state, but this stack holds "
-          + "a struct's state (\(element.typeName))", at: range,
-        notes: ["write path[id: 0]?.field"])
-    }
-    let cases = state.withLock { state in
-      state.features.values.lazy.compactMap(\.declaration.stateCases)
-        .first { $0.contains { $0.name == action.name } }
-    }
-    if let cases, !cases.contains(where: { $0.name == casePath }) {
-      throw RuntimeError(
-        "\(action.actionTypeName) has no case '\(casePath)'", at: range,
-        notes: DidYouMean.note(for: casePath, among: cases.map(\.name)))
-    }
-    guard action.name == casePath, action.payload.count == 1 else { return nil }
-    return action.payload[0]
   }
 
   /// The element `[id: id]` reaches in the collection `base` holds: a stack, or an
@@ -293,9 +264,16 @@ extension Interpreter {
   }
 }
 
+extension Expression {
+  /// How an error names the optional place `[id:]` or `[case:]` reaches.
+  var optionalPlaceName: String {
+    if case .presentedCase = self { "a presented state's case" } else { "a stack's element by ID" }
+  }
+}
+
 extension ScriptValue {
   /// The value, or `nil` for `nil`.
-  fileprivate var nonNil: ScriptValue? {
+  var nonNil: ScriptValue? {
     if case .none = self { return nil }
     return self
   }

@@ -68,6 +68,9 @@ extension Interpreter {
       if case .elementByID = base {
         return try memberOfElement(name, of: base, range: range, &context)
       }
+      if case .presentedCase = base {
+        return try memberOfElement(name, of: base, range: range, &context)
+      }
       if let (key, value) = context.frame.resolutions.callee(at: range)?.keyValue {
         return try keyTypeValue(value, ofKey: key, range: range)
       }
@@ -103,6 +106,8 @@ extension Interpreter {
       return try member(name, of: value, range: range, &context)
     case .elementByID(let base, let id, let casePath, _, _):
       return try element(of: base, id: id, casePath: casePath, &context) ?? .none
+    case .presentedCase(let base, let casePath, _, _):
+      return try presentedCase(casePath, of: base, &context) ?? .none
     case .subscripted(let base, let index, let fallback, let range):
       let collection = try evaluate(base, &context)
       if case .record = collection,

@@ -180,6 +180,8 @@ extension Checker {
         expression = base
       } else if case .elementByID(let base, _, _, _, _) = expression {
         expression = base  // a stack's element: `state.path[id: 0]?.title`
+      } else if case .presentedCase(let base, _, _, _) = expression {
+        expression = base  // a presented state's case: `state.$destination[case: \.detail]`
       } else if case .subscripted(let base, _, _, _) = expression {
         expression = base  // an array's element: `state.todos[0].title`
       } else {

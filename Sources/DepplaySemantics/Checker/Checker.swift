@@ -810,6 +810,8 @@ package struct Checker {
     case .elementByID(let base, let id, _, _, _):
       try check(base)
       try check(id)
+    case .presentedCase(let base, _, _, _):
+      try check(base)
     case .subscripted(let base, let index, let fallback, _):
       try check(base)
       try check(index)

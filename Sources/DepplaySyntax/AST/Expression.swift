@@ -33,6 +33,11 @@ package indirect enum Expression: Sendable {
   /// that case of a `@Reducer enum`'s state, `nil` otherwise.
   case elementByID(
     base: Expression, id: Expression, casePath: String?, chained: Bool, range: SourceRange)
+  /// `base[case: \.detail]` on a presented state (`state.$destination[case: \.detail]`),
+  /// TCA's `PresentationState` case subscript: the presented state's payload when it is in
+  /// that case of a `@Reducer enum`'s state, `nil` when nothing is presented or it is in
+  /// another; `chained` when a `?` follows, as in `state.$destination[case: \.detail]?.alert`.
+  case presentedCase(base: Expression, casePath: String, chained: Bool, range: SourceRange)
   /// `base[index]`: an array's element (Swift traps when `index` is out of range), or a
   /// dictionary's value for a key (an optional; with `fallback`, `base[key, default: 0]`,
   /// the fallback when the key is missing); a place an assignment or a `mutating` call may
@@ -107,7 +112,8 @@ package indirect enum Expression: Sendable {
       .nilLiteral(let range), .name(_, let range), .keyPath(_, let range),
       .elementCaseKeyPath(_, _, _, let range), .implicitMember(_, _, let range),
       .member(_, _, let range),
-      .elementByID(_, _, _, _, let range), .subscripted(_, _, _, let range),
+      .elementByID(_, _, _, _, let range), .presentedCase(_, _, _, let range),
+      .subscripted(_, _, _, let range),
       .call(_, _, _, let range),
       .unary(_, _, let range), .binary(_, _, _, let range), .await(_, let range),
       .conditional(_, _, _, let range),

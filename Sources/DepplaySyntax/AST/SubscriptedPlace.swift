@@ -7,7 +7,7 @@ extension Expression {
     while true {
       switch root {
       case .member(let base, _, _), .subscripted(let base, _, _, _),
-        .elementByID(let base, _, _, _, _):
+        .elementByID(let base, _, _, _, _), .presentedCase(let base, _, _, _):
         root = base
       default: return root
       }
@@ -33,7 +33,8 @@ extension Expression {
     var place = self
     while true {
       switch place {
-      case .subscripted(let base, _, _, _), .elementByID(let base, _, _, _, _):
+      case .subscripted(let base, _, _, _), .elementByID(let base, _, _, _, _),
+        .presentedCase(let base, _, _, _):
         place = base
       case .member(let base, _, _) where !base.isName:
         place = base

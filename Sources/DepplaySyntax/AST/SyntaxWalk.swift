@@ -8,7 +8,7 @@ extension Expression {
     case .string(let parts, _):
       parts.compactMap { if case .interpolation(let e) = $0 { e } else { nil } }
     case .implicitMember(_, let arguments, _): (arguments ?? []).map(\.value)
-    case .member(let base, _, _): [base]
+    case .member(let base, _, _), .presentedCase(let base, _, _, _): [base]
     case .elementByID(let base, let id, _, _, _): [base, id]
     case .elementCaseKeyPath(_, let id, _, _): [id]
     case .subscripted(let base, let index, let fallback, _):

@@ -157,6 +157,13 @@ extension Lowering {
       defer { chainIsOptional = outer }
       return try elementByID(element, chained: true, whole: syntax)
     }
+    if let presented = syntax.expression.as(SubscriptCallExprSyntax.self) {
+      let outer = chainIsOptional
+      defer { chainIsOptional = outer }
+      if let casePath = try presentedCase(presented, chained: true, whole: syntax) {
+        return casePath
+      }
+    }
     let base = try link(syntax.expression)
     chainIsOptional = true
     return .unary(operator: .optionalBind, operand: base, range: range(syntax))
@@ -173,17 +180,7 @@ extension Lowering {
     if labels == ["id"] || labels == ["id", "case"] {
       return try elementByID(syntax, chained: false)
     }
-    if labels == ["case"], let member = syntax.calledExpression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text.hasPrefix("$")
-    {
-      // `state.$destination[case: \.detail]?.alert = …`: TCA's subscript of a presented
-      // state's case, which depplay does not have.
-      throw notSupported(
-        "a presented state's case subscript ('\(syntax.trimmedDescription)')", at: syntax,
-        notes: [
-          "switch over the presented state, change the case's state, and assign the case back"
-        ])
-    }
+    if let casePath = try presentedCase(syntax, chained: false) { return casePath }
     guard !arguments.isEmpty, arguments[0].label == nil, syntax.trailingClosure == nil,
       arguments.count == 1 || (arguments.count == 2 && arguments[1].label?.text == "default")
     else { return try structSubscript(syntax) }
@@ -262,6 +259,22 @@ extension Lowering {
     let id = try expression(argument.expression)
     return .elementByID(
       base: base, id: id, casePath: casePath, chained: chained,
+      range: whole.map { range($0) } ?? range(syntax))
+  }
+
+  /// `state.$destination[case: \.detail]`, TCA's case subscript of a presented state (a
+  /// `$`-projected member); `nil` for any other subscript.
+  private mutating func presentedCase(
+    _ syntax: SubscriptCallExprSyntax, chained: Bool, whole: OptionalChainingExprSyntax? = nil
+  ) throws(ParseError) -> Expression? {
+    guard syntax.arguments.map({ $0.label?.text }) == ["case"],
+      syntax.trailingClosure == nil, let argument = syntax.arguments.first,
+      let member = syntax.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text.hasPrefix("$")
+    else { return nil }
+    let casePath = try elementCaseName(argument.expression)
+    return .presentedCase(
+      base: try link(syntax.calledExpression), casePath: casePath, chained: chained,
       range: whole.map { range($0) } ?? range(syntax))
   }
 
