@@ -55,6 +55,31 @@ import Testing
     #expect(swift.contains("  static let liveValue = 3\n"), "\(swift)")
   }
 
+  /// A key whose declaration writes its value's type: `if let` binds its value where that
+  /// type is an Optional, and is refused where it is not.
+  @Test func ifLetOnADeclaredKeyFollowsTheTypeItsDeclarationWrites() throws {
+    func key(_ type: String, _ value: String) -> String {
+      """
+      enum NicknameKey: DependencyKey { static let liveValue: \(type) = \(value) }
+      extension DependencyValues {
+        var nickname: \(type) {
+          get { self[NicknameKey.self] }
+          set { self[NicknameKey.self] = newValue }
+        }
+      }
+
+      """
+    }
+    let swift = try export(key("String?", "nil") + "if let name = nickname { print(name) }\n")
+    #expect(swift.contains("if let name = nickname {\n"), "\(swift)")
+    let error = #expect(throws: ExportError.self) {
+      try export(key("String", "\"Ada\"") + "if let name = nickname { print(name) }\n")
+    }
+    #expect(
+      error?.diagnostic.message
+        == "'if let' cannot be exported: the export cannot tell that the value is an Optional")
+  }
+
   @Test func aKeyThatIsAlwaysNilIsAnOptionalOfTheValueTheScriptGivesIt() throws {
     let swift = try export(
       "dependency limit { live: nil, test: nil }\nwithDependencies { $0.limit = 3 } operation: {}\n"

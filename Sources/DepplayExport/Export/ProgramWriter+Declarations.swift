@@ -117,16 +117,10 @@ extension ProgramWriter {
       && Callee.ImpliedValue(rawValue: member) == .incrementing
   }
 
-  /// The Swift type of a key's value: an Optional (`APIClient?`) when one of its values is
-  /// `nil`, of the type of its other values or, when they are all `nil`, of the values the
-  /// script gives it (`$0.analytics = …`); `Never?` when it gives it none, the Optional that
-  /// is always `nil`.
-  package func keyType(_ key: KeyDeclaration) throws(ExportError) -> String {
-    try keyValueType(key).text
-  }
-
-  /// The Swift type of a key's value (``keyType(_:)``), saying whether it is the Optional
-  /// that is always `nil`.
+  /// The Swift type of a key's value: the type its declaration writes, else an Optional
+  /// (`APIClient?`) when one of its values is `nil`, of the type of its other values or, when
+  /// they are all `nil`, of the values the script gives it (`$0.analytics = …`); `Never?`
+  /// (``KeyValueType/alwaysNil``) when it gives it none, the Optional that is always `nil`.
   package func keyValueType(_ key: KeyDeclaration) throws(ExportError) -> KeyValueType {
     if let written = key.swiftType?.valueType, let shape = key.swiftType?.valueShape {
       return .written(written, shape)
@@ -182,21 +176,21 @@ extension ProgramWriter {
   }
 
   /// The Swift type of the value a closure's last statement gives, where the exporter can tell.
-  private func lastValueType(of closure: ClosureLiteral) -> String? {
+  private func lastValueType(of closure: ClosureLiteral) -> InferredType? {
     guard case .expression(let last)? = closure.body.statements.last else { return nil }
     return valueType(of: last)
   }
 
   /// The Swift type of an expression, where the exporter can tell.
-  package func valueType(of expression: Expression) -> String? {
-    if let type = literalType(of: expression) { return type }
+  package func valueType(of expression: Expression) -> InferredType? {
+    if let type = literalType(of: expression) { return InferredType(text: type) }
     switch expression {
     case .name(let name, _):
-      if let key = keys[name] { return try? keyType(key) }
+      if let key = keys[name] { return try? keyValueType(key).inferred }
       if let property = model?.properties.first(where: { $0.name == name }),
         let key = keys[property.keyPath[0]]
       {
-        return property.keyPath.count == 1 ? try? keyType(key) : nil
+        return property.keyPath.count == 1 ? try? keyValueType(key).inferred : nil
       }
       return nil
     case .withDependencies(_, _, let operation, _):
@@ -211,24 +205,26 @@ extension ProgramWriter {
       }
     case .closure(let literal) where literal.parameters.isEmpty:
       guard case .expression(let last)? = literal.body.statements.last, isValue(last) else {
-        return "@Sendable () -> Void"
+        return InferredType(text: "@Sendable () -> Void")
       }
-      return valueType(of: last).map { "@Sendable () -> \($0)" }
+      return valueType(of: last).map(InferredType.closure(returning:))
     case .binary(let op, let left, let right, _):
       switch op {
-      case .comparison, .identity, .logical: return "Bool"
+      case .comparison, .identity, .logical: return InferredType(text: "Bool")
       case .range: return nil
       case .nilCoalescing: return valueType(of: right)
       case .arithmetic: return valueType(of: left) ?? valueType(of: right)
-      case .bitwise: return "Int"
+      case .bitwise: return InferredType(text: "Int")
       }
     case .call(.member(_, _, let range), _, _, _):
-      return resolutions.view.callee(at: range)?.random?.rawValue  // `Int.random(…)` is an Int
+      // `Int.random(…)` is an Int
+      return resolutions.view.callee(at: range)?.random.map { InferredType(text: $0.rawValue) }
     case .call(.name(let name, _), _, nil, _):
-      return BuiltinKey(rawValue: name)?.generatedType  // `uuid()` is a UUID
+      // `uuid()` is a UUID
+      return BuiltinKey(rawValue: name)?.generatedType.map { InferredType(text: $0) }
     case .member(.name(let name, _), let member, _)
     where BuiltinKey(rawValue: name) == .date && BuiltinProperty(rawValue: member) == .now:
-      return BuiltinKey.date.generatedType
+      return BuiltinKey.date.generatedType.map { InferredType(text: $0) }
     default: return nil
     }
   }
@@ -393,9 +389,11 @@ extension ProgramWriter {
       guard case .expression(let last)? = method.body.statements.last else {
         return method.returnType
       }
-      return valueType(of: last) ?? method.returnType
+      return valueType(of: last)?.text ?? method.returnType
     }
-    guard let type = returned.lazy.compactMap({ self.valueType(of: $0) }).first ?? method.returnType
+    guard
+      let type = returned.lazy.compactMap({ self.valueType(of: $0)?.text }).first
+        ?? method.returnType
     else {
       throw ExportError(
         "the method '\(method.name)'", because: "the Swift type of the value it returns is unknown",

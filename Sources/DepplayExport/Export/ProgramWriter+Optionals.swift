@@ -12,7 +12,7 @@ extension ProgramWriter {
     if resolutions.view.printedOptional(at: expression.range) == .optional { return true }
     // A local (`if let analytics { … }` binds one over the key) holds what it was given.
     if case .name(_, let range) = expression, resolutions[range] == .local { return false }
-    if valueType(of: expression)?.hasSuffix("?") == true { return true }
+    if valueType(of: expression)?.givesOptional == true { return true }
     switch expression {
     case .unary(.optionalChain, _, _):
       return true

@@ -31,8 +31,7 @@ extension Interpreter {
     _ name: String, arguments: [Argument], trailing: ClosureLiteral?, range: SourceRange,
     _ context: inout Context
   ) throws -> ScriptValue? {
-    if name.hasSuffix(".State"), let feature = feature(named: String(name.dropLast(".State".count)))
-    {
+    if let feature = feature(ofStateType: name) {
       return try initialState(of: feature, arguments: arguments, range: range, &context)
     }
     if let errorType = state.withLock({ $0.errorTypes[name] }) {

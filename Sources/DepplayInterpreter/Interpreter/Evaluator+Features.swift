@@ -6,9 +6,11 @@ extension Interpreter {
   /// `struct Feature: Reducer { … }`: remembered for `Feature()` and `Feature.State()`.
   package func declare(_ declaration: FeatureDeclaration, in frame: Frame) {
     state.withLock {
-      $0.features[declaration.name] = Declared(declaration: declaration, frame: frame)
+      let declared = Declared(declaration: declaration, frame: frame)
+      $0.features[declaration.name] = declared
+      $0.featuresByStateType[declaration.stateTypeName] = declared
       if !declaration.stateComputedProperties.isEmpty || !declaration.stateMethods.isEmpty {
-        $0.typeMembers[declaration.name + ".State"] = Declared(
+        $0.typeMembers[declaration.stateTypeName] = Declared(
           declaration: declaration.stateDeclaration, frame: frame)
       }
       // `Feature.leader(…)`: its static methods, run as a plain struct's.
@@ -20,6 +22,12 @@ extension Interpreter {
 
   package func feature(named name: String) -> Declared<FeatureDeclaration>? {
     state.withLock { $0.features[name] }
+  }
+
+  /// The feature whose `State` is the type named `typeName` (`Counter.State`, a record's
+  /// name), if a feature declares it.
+  package func feature(ofStateType typeName: String) -> Declared<FeatureDeclaration>? {
+    state.withLock { $0.featuresByStateType[typeName] }
   }
 
   /// `Feature()`: its `@Dependency` properties capture the values in force now, and its
@@ -51,7 +59,7 @@ extension Interpreter {
         arguments: arguments, range: range, &context)
     }
     return try record(
-      named: feature.declaration.name + ".State", fields: feature.declaration.stateFields,
+      named: feature.declaration.stateTypeName, fields: feature.declaration.stateFields,
       declaredIn: feature.frame, arguments: arguments, range: range, &context)
   }
 
@@ -164,7 +172,7 @@ extension Interpreter {
           == true
       }.min { $0.declaration.name < $1.declaration.name }
     }
-    return declaring.map { $0.declaration.name + ".State" }
+    return declaring.map(\.declaration.stateTypeName)
   }
 
   /// `.loggedIn(LoggedIn.State())` where no action has the case: the case of the `enum State`

@@ -57,10 +57,6 @@ extension Interpreter {
       case .enumCase(let value): value.typeName
       default: nil
       }
-    let featureName = typeName.flatMap {
-      $0.hasSuffix(".State") ? String($0.dropLast(".State".count)) : nil
-    }
-    let feature = featureName.flatMap { name in self.state.withLock { $0.features[name] } }
-    return (state, feature?.declaration)
+    return (state, typeName.flatMap(feature(ofStateType:))?.declaration)
   }
 }

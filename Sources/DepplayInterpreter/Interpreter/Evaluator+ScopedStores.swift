@@ -39,9 +39,7 @@ extension Interpreter {
     let scoped = try onMainActor {
       box.store.scope(state: \FeatureState.[field: field], action: action)
     }
-    // A feature's state is the record `Counter.State`.
-    let feature = child.name.hasSuffix(".State") ? String(child.name.dropLast(6)) : child.name
-    return .composable(.store(StoreBox(store: scoped, feature: feature)))
+    return .composable(.store(StoreBox(store: scoped, feature: featureName(ofState: child))))
   }
 
   /// `store.scope(state: \.settings, action: \.settings.presented)`: the library's optional
@@ -80,7 +78,13 @@ extension Interpreter {
     guard let scoped, case .record(let child) = try onMainActor({ scoped.state.value }) else {
       return .none
     }
-    let feature = child.name.hasSuffix(".State") ? String(child.name.dropLast(6)) : child.name
-    return .composable(.store(StoreBox(store: scoped, feature: feature)))
+    return .composable(.store(StoreBox(store: scoped, feature: featureName(ofState: child))))
+  }
+
+  /// The feature a child store of `state` runs: the one whose `State` the record is
+  /// (`Counter` of a `Counter.State`), or the record's own type name where no feature declares
+  /// it.
+  private func featureName(ofState state: Record) -> String {
+    feature(ofStateType: state.name)?.declaration.name ?? state.name
   }
 }

@@ -42,6 +42,9 @@ package struct SessionState: Sendable {
   package fileprivate(set) var keys = Builtin.keys.mapValues(KeyReference.init)
   package var models: [String: Declared<ModelDeclaration>] = [:]
   package var features: [String: Declared<FeatureDeclaration>] = [:]
+  /// The same features by the name of their `State` (`Counter.State`), the type name a record
+  /// of a feature's state carries: what a store's state is read as, without its text.
+  package var featuresByStateType: [String: Declared<FeatureDeclaration>] = [:]
   /// `@DependencyClient` clients, with their static values once declared.
   package var clients: [String: DeclaredClient] = [:]
   /// `struct Name: Error` types.

@@ -188,12 +188,16 @@ package struct FeatureDeclaration: Sendable {
     }
   }
 
+  /// The name of its `State` as a value of it carries it (`Counter.State`): a record of its
+  /// state is named so, and ``stateDeclaration`` declares it.
+  package var stateTypeName: String { name + ".State" }
+
   /// `struct State` as a plain struct named `Name.State`, its fields its stored properties:
   /// how its written `init`s and its computed properties are checked and run, as a plain
   /// struct's are.
   package var stateDeclaration: StructDeclaration {
     var declaration = StructDeclaration(
-      name: name + ".State", nameRange: nameRange, conformances: [],
+      name: stateTypeName, nameRange: nameRange, conformances: [],
       properties: stateFields.map(\.storedProperty), range: range)
     declaration.initializers = stateInitializers
     declaration.computedProperties = stateComputedProperties
