@@ -492,6 +492,7 @@ extension Interpreter {
     case (.seconds?, .int(let n)?, 1): return .builtin(.duration(.seconds(n)))
     case (.milliseconds?, .int(let n)?, 1): return .builtin(.duration(.milliseconds(n)))
     case (.incrementing?, nil, 0): return .builtin(.uuidGenerator(.incrementing))
+    case (.standard?, nil, 0): return .builtin(.userDefaults(userDefaults.defaults(.standard)))
     case (.zero?, nil, 0): return .builtin(.duration(.zero))
     case (.sortedKeys?, nil, 0): return .builtin(.outputFormatting(.sortedKeys))
     case (.prettyPrinted?, nil, 0): return .builtin(.outputFormatting(.prettyPrinted))
