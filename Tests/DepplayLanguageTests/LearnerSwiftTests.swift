@@ -123,9 +123,6 @@ struct LearnerSwiftTests {
     Refusal(
       source: "let x: Float = 1\nprint(Float(x))", message: "'Float' is not in depplay",
       note: "use an Int or a Double"),
-    Refusal(
-      source: "let store = UserDefaults.standard", message: "'UserDefaults' is not supported yet",
-      note: "static let liveValue = Settings()"),
   ]
 
   @Test("Swift that depplay lacks is refused with what to write instead", arguments: refusals)

@@ -75,6 +75,9 @@ package enum BuiltinValue: Sendable {
   case dateComponents(DateComponents)
   /// `LockIsolated(value)`: the runtime's box, shared by every copy of the reference.
   case lockIsolated(LockIsolated<ScriptValue>)
+  /// `UserDefaults.standard`, `UserDefaults(suiteName: "reading")!`: one domain of the
+  /// execution's in-memory defaults, shared by every reference to it.
+  case userDefaults(ScriptUserDefaults)
   /// `UncheckedSendable(value)`: the box holding the value, a struct, copied with it.
   indirect case uncheckedSendable(ScriptValue)
   /// `$count` of `@Shared(.inMemory("count")) var count = 0`: the shared reference, whose
@@ -149,6 +152,8 @@ package enum BuiltinValue: Sendable {
     case .utf8View(let text): text.utf8.description
     // A class without a description of its own: Swift prints its type.
     case .lockIsolated(let box): "LockIsolated<\(box.value.typeName)>"
+    // Foundation prints its address, which differs from run to run: depplay prints its type.
+    case .userDefaults: "UserDefaults"
     // A struct without a description of its own: Swift prints its type and its field.
     case .uncheckedSendable(let value):
       "UncheckedSendable<\(value.swiftTypeDescription)>(value: \(value.debugDescription))"
@@ -218,6 +223,7 @@ package enum BuiltinValue: Sendable {
     case .indexSet: "IndexSet"
     case .utf8View: "String.UTF8View"
     case .lockIsolated: "LockIsolated"
+    case .userDefaults: "UserDefaults"
     case .uncheckedSendable(let value): "UncheckedSendable<\(value.typeName)>"
     case .shared(let shared): "Shared<\(shared.wrappedValue.swiftTypeDescription)>"
     case .dateComponents: "DateComponents"
@@ -244,7 +250,7 @@ package enum BuiltinValue: Sendable {
     switch self {
     case .uuidGenerator, .clock, .randomNumberGenerator, .testScheduler, .lockIsolated, .shared,
       .asyncStream, .filteredStream, .streamContinuation, .dateFormatter, .iso8601DateFormatter,
-      .jsonEncoder, .jsonDecoder, .lock, .semaphore:
+      .jsonEncoder, .jsonDecoder, .lock, .semaphore, .userDefaults:
       true
     case .uncheckedSendable(let value): value.holdsState
     default: false
@@ -271,6 +277,8 @@ package enum BuiltinValue: Sendable {
     case (.url(let a), .url(let b)): a == b
     case (.data(let a), .data(let b)): a == b
     case (.lockIsolated(let a), .lockIsolated(let b)): a === b
+    case (.userDefaults(let a), .userDefaults(let b)):
+      a.domains === b.domains && a.domain == b.domain
     case (.uncheckedSendable(let a), .uncheckedSendable(let b)): a.isEqual(to: b)
     case (.shared(let a), .shared(let b)): a.isSameReference(as: b)
     case (.dateFormatter(let a), .dateFormatter(let b)): a === b

@@ -74,6 +74,9 @@ extension Interpreter {
         "URL(fileURLWithPath:) with a relative path is not supported yet", at: range,
         notes: ["write an absolute path: URL(fileURLWithPath: \"/\(path)\")"])
     }
+    if initializer.constructor == .userDefaultsSuite, case .string(let name) = values[0] {
+      return .builtin(.userDefaults(userDefaults.defaults(.suite(name))))
+    }
     if initializer.constructor.makesStream {
       return try asyncStream(
         building: values[0], isThrowing: initializer.constructor == .asyncThrowingStream,
@@ -132,6 +135,9 @@ extension Interpreter {
     {
       var context = context
       return try stateCase(name, of: feature, arguments: arguments, range: range, &context)
+    }
+    if case .value(.standard)? = context.frame.resolutions.callee(at: memberRange) {
+      return .builtin(.userDefaults(userDefaults.defaults(.standard)))  // `UserDefaults.standard`
     }
     guard case .name(let type, let typeRange) = base,
       context.frame.resolutions[typeRange]?.builtin != nil,

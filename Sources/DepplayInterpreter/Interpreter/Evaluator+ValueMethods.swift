@@ -137,6 +137,9 @@ extension Interpreter {
         method, of: box, arguments: arguments, trailing: trailing, range: range, &context)
     case .builtin(.lock(let lock)):
       return try lockMethod(method, of: lock, trailing: trailing, &context)
+    case .builtin(.userDefaults(let defaults)):
+      return try userDefaultsMethod(
+        method, of: defaults, arguments: arguments, range: range, &context)
     case .builtin(.semaphore(let semaphore)):
       return try semaphoreMethod(method, of: semaphore, range: range, &context)
     case .builtin(.shared(let shared)):  // withLock, its one method
@@ -737,7 +740,11 @@ extension ScriptValue {
       (.builtin(.iso8601DateFormatter), .dateFromString), (.builtin(.date), .distanceTo),
       (.builtin(.instant), .durationTo), (.builtin(.instant), .advancedBy),
       (.builtin(.asyncStream), .filter), (.builtin(.filteredStream), .filter),
-      (.builtin(.jsonEncoder), .encode), (.builtin(.jsonDecoder), .decode):
+      (.builtin(.jsonEncoder), .encode), (.builtin(.jsonDecoder), .decode),
+      (.builtin(.userDefaults), .integerForKey), (.builtin(.userDefaults), .doubleForKey),
+      (.builtin(.userDefaults), .boolForKey), (.builtin(.userDefaults), .stringForKey),
+      (.builtin(.userDefaults), .setForKey), (.builtin(.userDefaults), .removeObjectForKey),
+      (.builtin(.userDefaults), .removePersistentDomain):
       true
     case (.string, .uppercased), (.string, .lowercased), (.string, .hasPrefix),
       (.string, .hasSuffix), (.string, .contains), (.string, .prefix), (.string, .suffix),

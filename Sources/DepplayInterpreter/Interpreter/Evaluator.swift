@@ -500,6 +500,7 @@ extension Interpreter {
     case (.seconds?, .double(let x)?, 1): return .builtin(.duration(.seconds(x)))
     case (.milliseconds?, .double(let x)?, 1): return .builtin(.duration(.milliseconds(x)))
     case (.incrementing?, nil, 0): return .builtin(.uuidGenerator(.incrementing))
+    case (.standard?, nil, 0): return .builtin(.userDefaults(userDefaults.defaults(.standard)))
     case (.zero?, nil, 0): return .builtin(.duration(.zero))
     case (.sortedKeys?, nil, 0): return .builtin(.outputFormatting(.sortedKeys))
     case (.prettyPrinted?, nil, 0): return .builtin(.outputFormatting(.prettyPrinted))

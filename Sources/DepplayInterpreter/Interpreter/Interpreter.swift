@@ -43,6 +43,8 @@ package final class Interpreter: Sendable {
   package let liveThreads = Atomic<Int>(0)
   /// The blocks `asyncAfter` scheduled that have not run (``DelayedBlock``).
   package let delayedBlocks = Mutex(DelayedBlocks())
+  /// The `UserDefaults` domains of this execution, empty when it starts.
+  package let userDefaults = UserDefaultsDomains()
   /// The keys this execution looked up lately (``key(named:range:)``).
   package let recentKeys = Mutex(RecentKeys())
 

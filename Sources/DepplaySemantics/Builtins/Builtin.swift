@@ -122,6 +122,9 @@ package struct Builtin: Sendable {
     package var needsFoundation = true
     /// The static functions the type also offers: `Int.random(in:using:)`.
     package var staticFunctions: [String] = []
+    /// The static values the type offers, also written as implicit members where the type is
+    /// implied: `UserDefaults.standard`, `.standard`.
+    package var staticValues: [Callee.ImpliedValue] = []
     /// Whether a call may write the type's generic argument, which the export keeps:
     /// `LockIsolated<[String]>([])`.
     package var takesGenericArguments = false
@@ -226,6 +229,8 @@ package struct Builtin: Sendable {
     case url
     /// `URL(fileURLWithPath: "/clips/a.m4a")`: the file URL of an absolute path.
     case fileURL
+    /// `UserDefaults(suiteName: "reading")`: the defaults of the named domain, this run's.
+    case userDefaultsSuite
     /// `Data()`: no bytes.
     case emptyData
     /// `IndexSet()`: no positions.
@@ -536,6 +541,17 @@ package struct Builtin: Sendable {
           hint:
             "write URL(string: \"https://example.com\")! or URL(fileURLWithPath: \"/clips/a.m4a\")"
         ))),
+    Builtin(
+      name: "UserDefaults",
+      kind: .type(
+        Construction(
+          initializers: [
+            Initializer(
+              parameters: [("suiteName", .string)], constructor: .userDefaultsSuite,
+              givesOptional: true)
+          ],
+          hint: "write UserDefaults.standard or UserDefaults(suiteName: \"name\")!",
+          staticValues: [.standard], isClass: true))),
     Builtin(
       name: "Data",
       kind: .type(

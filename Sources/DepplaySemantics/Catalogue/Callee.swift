@@ -86,6 +86,8 @@ package enum Callee: Sendable, Hashable {
     case sortedKeys, prettyPrinted, withoutEscapingSlashes
     case convertToSnakeCase, convertFromSnakeCase
     case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+    /// `UserDefaults.standard`, or `.standard` where a `UserDefaults` is implied.
+    case standard
   }
 
   /// The built-in value this implied member names, if it names one.

@@ -162,6 +162,21 @@ package enum ValueMethod: Sendable {
   case stringFromDate
   /// `timeZone.secondsFromGMT()`, of a `TimeZone`: its offset from GMT now, in seconds.
   case secondsFromGMT
+  /// `defaults.integer(forKey: "launches")`, of a `UserDefaults`: the key's value as an
+  /// `Int`, `0` when it has none.
+  case integerForKey
+  /// `defaults.double(forKey: "ratio")`: the key's value as a `Double`, `0.0` when none.
+  case doubleForKey
+  /// `defaults.bool(forKey: "seen")`: the key's value as a `Bool`, `false` when none.
+  case boolForKey
+  /// `defaults.string(forKey: "name")`: the key's value as a `String?`, `nil` when none.
+  case stringForKey
+  /// `defaults.set(3, forKey: "launches")`: stores the value under the key.
+  case setForKey
+  /// `defaults.removeObject(forKey: "launches")`: the key has no value any more.
+  case removeObjectForKey
+  /// `defaults.removePersistentDomain(forName: "reading")`: empties the named domain.
+  case removePersistentDomain
   /// `formatter.date(from: "2024-03-01T09:00:00Z")`, of an `ISO8601DateFormatter`: the date
   /// the text spells, an Optional (`nil` when it spells none).
   case dateFromString
@@ -334,6 +349,14 @@ package enum ValueMethod: Sendable {
     case ("finish", ["throwing"]) where !trailingClosure: self = .finishThrowing
     case ("string", ["from"]) where !trailingClosure: self = .stringFromDate
     case ("secondsFromGMT", []): self = .secondsFromGMT
+    case ("integer", ["forKey"]) where !trailingClosure: self = .integerForKey
+    case ("double", ["forKey"]) where !trailingClosure: self = .doubleForKey
+    case ("bool", ["forKey"]) where !trailingClosure: self = .boolForKey
+    case ("string", ["forKey"]) where !trailingClosure: self = .stringForKey
+    case ("set", [nil, "forKey"]) where !trailingClosure: self = .setForKey
+    case ("removeObject", ["forKey"]) where !trailingClosure: self = .removeObjectForKey
+    case ("removePersistentDomain", ["forName"]) where !trailingClosure:
+      self = .removePersistentDomain
     case ("popLast", []): self = .popLast
     case ("removeLast", []): self = .removeLast
     case ("removeFirst", []): self = .removeFirst
@@ -403,7 +426,8 @@ package enum ValueMethod: Sendable {
   package var givesOptional: Bool {
     switch self {
     case .firstIndex, .firstWhere, .removeValue, .min, .max, .dateByAdding, .popLast,
-      .firstIndexOf, .removeMember, .dateFromString, .optionalMap, .optionalFlatMap, .indexID:
+      .firstIndexOf, .removeMember, .dateFromString, .optionalMap, .optionalFlatMap, .indexID,
+      .stringForKey:
       true
     default: false
     }
@@ -458,13 +482,15 @@ package enum ValueMethod: Sendable {
       .withValue, .setValue, .withLock, .lock, .unlock, .wait, .signal, .yield, .finish,
       .finishThrowing,
       .stringFromDate, .secondsFromGMT,
+      .integerForKey, .doubleForKey, .boolForKey, .stringForKey, .setForKey,
+      .removeObjectForKey, .removePersistentDomain,
       .firstIndexOf, .indexID,
       .dropFirst, .dropLast, .union, .intersection, .subtracting, .isSubset, .reduceInto,
       .allSatisfy, .padding, .replacingOccurrences, .dateFromString, .distanceTo, .durationTo,
       .advancedBy, .encode, .decode, .truncatingRemainder, .rounded, .trimmingCharacters,
       .components, .optionalMap, .optionalFlatMap:
       // A `LockIsolated` is a class: `withValue` and `setValue` change the box it refers to;
-      // a continuation is shared by its stream and every copy.
+      // a continuation is shared by its stream and every copy; a `UserDefaults` is a class.
       false
     }
   }

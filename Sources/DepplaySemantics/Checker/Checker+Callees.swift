@@ -127,14 +127,23 @@ extension Checker {
   }
 
   /// Notes the built-in value `member` names when it is `Type.name` on a built-in type named
-  /// for its static members (`UUIDGenerator.incrementing`, `DateGenerator.constant(…)`), or a
-  /// bound of Int's range (`Int.max`, `Int.min`).
+  /// for its static members (`UUIDGenerator.incrementing`, `DateGenerator.constant(…)`), a
+  /// static value of a built-in type (`UserDefaults.standard`), or a bound of Int's range
+  /// (`Int.max`, `Int.min`).
   package mutating func recordStaticValue(_ member: Expression) {
     if case .member(.name(let type, _), let name, let range) = member,
       case .type? = resolution(of: type)?.builtin, type == Callee.Random.int.rawValue,
       let bound = Callee.IntegerBound(rawValue: name)
     {
       resolutions.recordCallee(.integerBound(bound), at: range)
+      return
+    }
+    if case .member(.name(let type, _), let name, let range) = member,
+      case .type(let construction)? = resolution(of: type)?.builtin,
+      let value = Callee.ImpliedValue(rawValue: name), construction.staticValues.contains(value)
+    {
+      // `UserDefaults.standard`.
+      resolutions.recordCallee(.value(value), at: range)
       return
     }
     guard case .member(.name(let type, _), let name, let range) = member,

@@ -1057,7 +1057,7 @@ package struct Checker {
   {
     switch callee {
     case .name(let name, let nameRange):
-      // `UserDefaults(suiteName: "…")`: Swift's type, not a record literal.
+      // `DispatchGroup(…)`: Swift's type, not a record literal.
       if !isDeclaredInScript(name), let advice = SwiftOutsideDepplay.advice(base: name, member: nil)
       {
         throw CheckError(advice.message, at: nameRange, notes: advice.notes)

@@ -53,14 +53,6 @@ package enum SwiftOutsideDepplay {
         "'XCTAssertNoDifference' is not supported: swift-custom-dump deprecates it",
         ["write expectNoDifference(first, second), its new name"]
       )
-    case ("UserDefaults", _):
-      return (
-        "'UserDefaults' is not supported yet",
-        [
-          "a key's value may be a script's own class holding the settings: final class"
-            + " Settings { var launches = 0 }, with static let liveValue = Settings()"
-        ]
-      )
     case ("DispatchGroup", _), ("OperationQueue", _), ("Timer", _):
       return (
         "'\(base)' is not in depplay",

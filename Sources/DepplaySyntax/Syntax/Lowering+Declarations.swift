@@ -105,39 +105,7 @@ extension Lowering {
     var (name, value) = try namedValue(syntax, owner: nil)
     inTry = outerTry
     if let spelled = typeAnnotations[range(syntax).start.offset] {
-      // `let n: Int? = .none` is Optional's `none`, which is `nil` (elsewhere `.none` is an
-      // effect's, where a reducer returns one).
-      if case .implicitMember("none", nil, let noneRange) = value,
-        PrintedOptional(annotation: spelled) == .optional
-      {
-        value = .nilLiteral(range: noneRange)
-      }
-      // `let x: Double = 3`: Swift types the literal as a `Double`.
-      if spelled == "Double", case .integer(let number, let literalRange) = value {
-        value = .floatingPoint(value: Double(number), range: literalRange)
-      }
-      // `let xs: [Double] = [1, 2]`: each integer literal of the list is a `Double`.
-      if spelled == "[Double]", case .list(let elements, let listRange) = value {
-        value = .list(
-          elements: elements.map { element in
-            guard case .integer(let number, let literalRange) = element else { return element }
-            return .floatingPoint(value: Double(number), range: literalRange)
-          }, range: listRange)
-      }
-      // `let tags: Set<String> = ["a", "b"]`: the array literal makes a Set.
-      if spelled.hasPrefix("Set<"), case .list(_, let listRange) = value {
-        value = .call(
-          callee: .name("Set", range: listRange),
-          arguments: [Argument(label: nil, value: value, range: listRange)],
-          trailingClosure: nil, range: listRange)
-      }
-      // `let ratio: () -> Double = { 1 }`: the closure gives a `Double`.
-      if spelled.hasSuffix("-> Double"), case .closure(var closure) = value {
-        closure.returnsDouble = true
-        value = .closure(closure)
-      }
-      // `let pair: (id: Int, name: String) = (1, "a")`: the tuple takes the declared labels.
-      if let labels = TupleLabels(annotation: spelled) { value = labels.labelling(value) }
+      value = annotated(value, as: spelled)
     }
     return .binding(name: name, value: value, isAsync: isAsync, range: range(syntax))
   }

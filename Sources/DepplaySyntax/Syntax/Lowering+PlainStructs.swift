@@ -74,7 +74,8 @@ extension Lowering {
     let type = binding.typeAnnotation.map { spelledType($0.type) }
     let initialValue =
       try binding.initializer.map { (initializer) throws(ParseError) in
-        try expression(initializer.value)
+        let value = try expression(initializer.value)
+        return type.map { annotated(value, as: $0) } ?? value
       } ?? implicitInitialValue(syntax)
     if type == nil, initialValue == nil {
       throw ParseError(

@@ -355,7 +355,8 @@ extension Lowering {
     }
     let (name, value) = try namedValue(variable, owner: owner)
     return .init(
-      name: name, initialValue: value, range: range(variable), type: type,
+      name: name, initialValue: annotation.map { annotated(value, as: spelledType($0)) } ?? value,
+      range: range(variable), type: type,
       typeShape: annotation.map(typeShape))
   }
 

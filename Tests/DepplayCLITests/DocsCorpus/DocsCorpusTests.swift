@@ -40,6 +40,21 @@ import Testing
     }
   }
 
+  /// A suite whose values differ from run to run has one verdict: `HuddleListDeletionTests`
+  /// makes its ids with `Huddle.ID()`, a random `UUID()` in depplay as in Swift, which the
+  /// failing test's issue shows; a suite is judged by which of its tests pass and fail, and
+  /// an issue's text is shown (in STATUS.md) only when those differ from the recording.
+  @Test func aSuiteMakingRandomIDsHasTheSameVerdictOnEveryRun() async throws {
+    let program = try #require(
+      try CorpusProgram.all().first { $0.name == "HuddleListDeletionTests" })
+    var verdicts: Set<String> = []
+    for _ in 0..<3 {
+      let verdict = await CorpusVerdict.judge(program)
+      verdicts.insert("\(verdict.outcome.label)|\(verdict.detail)")
+    }
+    #expect(verdicts == ["\(CorpusOutcome.printsTheRealOutput.label)|"])
+  }
+
   @Test func aRefusalNamesWhatItRefusesOnlyWhenItQuotesTheLine() {
     let line = "@Observable final class Model {"
     #expect(CorpusVerdict.namesItsConstruct("'@Observable' is not supported yet", line: line))

@@ -12,7 +12,7 @@ import Foundation
 let script = Script("string-format.dep")
 
 struct Wallet {
-  var balance: Double = 0
+  var balance: Double = 0.0
 
   var formattedBalance: String {
     return String(format: "$%.2f", balance)
