@@ -61,6 +61,14 @@ package enum SwiftOutsideDepplay {
             + " Settings { var launches = 0 }, with static let liveValue = Settings()"
         ]
       )
+    case ("AnyHashableSendable", _):
+      return (
+        "'AnyHashableSendable' is not supported yet",
+        [
+          "key an effect by a Hashable struct of the value's own type: struct UploadID:"
+            + " Hashable { let slot: Int }, then .cancellable(id: UploadID(slot: slot))"
+        ]
+      )
     case ("UncheckedSendable", _):
       return (
         "'UncheckedSendable' is not supported yet",

@@ -98,6 +98,7 @@ extension Lowering {
       name: name, nameRange: range(syntax.name), stateFields: [], actionCases: [], properties: [],
       body: [], bodyRange: range(syntax.name), range: range(syntax))
     var (sawState, sawAction, sawBody) = (false, false, false)
+    var bodySyntax: VariableDeclSyntax?
     for member in syntax.memberBlock.members {
       let decl = member.decl
       if let state = decl.as(StructDeclSyntax.self), state.name.text == "State" {
@@ -160,7 +161,7 @@ extension Lowering {
         }
         feature.body = reducers
         feature.bodyRange = range(variable)
-        sawBody = true
+        (sawBody, bodySyntax) = (true, variable)
       } else if let function = decl.as(FunctionDeclSyntax.self), function.body != nil {
         try featureFunction(function, into: &feature, dependencies: dependencies)
       } else if let variable = decl.as(VariableDeclSyntax.self),
@@ -181,7 +182,7 @@ extension Lowering {
         continue  // `public init() {}`: makes the feature as `Feature()` does already
       } else {
         throw notSupported(
-          "\(Self.memberKind(decl)) in a feature ('\(name)')", at: decl,
+          "\(Self.featureMemberKind(decl)) in a feature ('\(name)')", at: decl,
           notes: [
             "a feature holds struct State, enum Action, @Dependency(\\.key) var name, var body,"
               + " helper methods (func name(…) { … }), nested structs and plain enums such as"
@@ -190,6 +191,8 @@ extension Lowering {
       }
     }
     try addFeatureExtensionMembers(of: syntax, to: &feature, dependencies: dependencies)
+    try refuseTopLevelDomainTypes(
+      of: name, body: bodySyntax, hasState: sawState, hasAction: sawAction)
     let missing = [
       ("struct State { … } (or enum State)", sawState), ("enum Action { … }", sawAction),
       ("var body: some ReducerOf<Self> { … }", sawBody),
@@ -220,6 +223,19 @@ extension Lowering {
       defer { (featureDependencies, selfTypeName) = ([], nil) }
       feature.methods.append(try featureMethod(function, body: body, of: feature.name))
     }
+  }
+
+  /// What `decl`, a member a feature does not hold, is, as its refusal names it: a stored
+  /// property the feature's memberwise initialiser sets (`let onSave: @Sendable (Int) async
+  /// -> Void`, TCA's reusable features) or a `var` one is named with its declaration.
+  private static func featureMemberKind(_ decl: DeclSyntax) -> String {
+    guard let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+      variable.bindings.allSatisfy({ $0.accessorBlock == nil })
+    else { return memberKind(decl) }
+    let written = variable.trimmedDescription.prefix { !$0.isNewline }
+    return variable.bindings.contains(where: { $0.initializer == nil })
+      ? "a stored property set through the feature's initialiser ('\(written)')"
+      : "a 'var' stored property ('\(written)')"
   }
 
   /// The names of the `@Dependency` properties among a feature's members.
