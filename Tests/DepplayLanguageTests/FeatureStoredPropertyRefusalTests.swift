@@ -1,10 +1,8 @@
 import DepplayLanguage
 import Testing
 
-/// A feature's stored property that its memberwise initialiser sets (`let onSave: @Sendable
-/// (String) async -> Void`, given as `Editor(onSave: { … })` where a parent scopes to it), or
-/// a `var` one, which TCA compiles and depplay does not run yet, is refused by name with its
-/// declaration, not as an unnamed member.
+/// A feature's `var` stored property (`var limit = 3`), which TCA compiles and depplay does
+/// not run yet, is refused by name with its declaration, not as an unnamed member.
 @Suite struct FeatureStoredPropertyRefusalTests {
   /// A script whose feature `Editor` holds `member`.
   private static func script(member: String) -> String {
@@ -21,18 +19,6 @@ import Testing
       }
     }
     """
-  }
-
-  @Test func aStoredClosureWithoutAValueIsNamedAsSetThroughTheInitialiser() async {
-    let (_, errors, succeeded) = await runScript(
-      Self.script(member: "let onSave: @Sendable (String) async -> Void"), file: "editor.swift")
-    #expect(!succeeded)
-    #expect(
-      errors.contains(
-        "editor.swift:7:3: error: a stored property set through the feature's initialiser"
-          + " ('let onSave: @Sendable (String) async -> Void') in a feature ('Editor') is not"
-          + " supported yet"),
-      "\(errors)")
   }
 
   @Test func aVarStoredPropertyIsNamedAsSuch() async {

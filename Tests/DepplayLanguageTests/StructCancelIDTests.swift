@@ -86,4 +86,14 @@ import Testing
         "uploads.swift:29:22: error: a cancel ID requires that 'UploadID' conform to 'Hashable'"),
       "\(errors)")
   }
+
+  @Test func anyHashableSendableIsRefusedByName() async {
+    let script = Self.script(conformances: ": Hashable").replacingOccurrences(
+      of: "UploadID(slot: slot)", with: "AnyHashableSendable(slot)")
+    let (_, errors, succeeded) = await runScript(script, file: "uploads.swift")
+    #expect(!succeeded)
+    #expect(
+      errors.contains("uploads.swift:29:26: error: 'AnyHashableSendable' is not supported yet"),
+      "\(errors)")
+  }
 }

@@ -167,8 +167,12 @@ extension Lowering {
       } else if let variable = decl.as(VariableDeclSyntax.self),
         variable.bindingSpecifier.tokenKind == .keyword(.let),
         Self.hasOnlyAccessModifiers(variable),
-        variable.bindings.allSatisfy({ $0.initializer != nil })
+        variable.bindings.allSatisfy({
+          $0.accessorBlock == nil && ($0.initializer != nil || $0.typeAnnotation != nil)
+        })
       {
+        // `let catalog = […]`, a constant, or `let onSave: @Sendable (String) async -> Void`,
+        // which the feature's memberwise initialiser sets (``FeatureDeclaration/initialised``).
         feature.constants.append(try storedProperty(variable, of: name))
       } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
         let member = try featureTypeAlias(alias, into: &feature)
@@ -225,17 +229,14 @@ extension Lowering {
     }
   }
 
-  /// What `decl`, a member a feature does not hold, is, as its refusal names it: a stored
-  /// property the feature's memberwise initialiser sets (`let onSave: @Sendable (Int) async
-  /// -> Void`, TCA's reusable features) or a `var` one is named with its declaration.
+  /// What `decl`, a member a feature does not hold, is, as its refusal names it: a `var`
+  /// stored property (`var limit = 3`) with its declaration.
   private static func featureMemberKind(_ decl: DeclSyntax) -> String {
     guard let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+      variable.bindingSpecifier.tokenKind == .keyword(.var),
       variable.bindings.allSatisfy({ $0.accessorBlock == nil })
     else { return memberKind(decl) }
-    let written = variable.trimmedDescription.prefix { !$0.isNewline }
-    return variable.bindings.contains(where: { $0.initializer == nil })
-      ? "a stored property set through the feature's initialiser ('\(written)')"
-      : "a 'var' stored property ('\(written)')"
+    return "a 'var' stored property ('\(variable.trimmedDescription.prefix { !$0.isNewline })')"
   }
 
   /// The names of the `@Dependency` properties among a feature's members.
