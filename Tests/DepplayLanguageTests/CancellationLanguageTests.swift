@@ -187,7 +187,7 @@ import Testing
     try await MarkedScript(
       marked: reducer + "      return .run { _ in }.cancellable(⏵id: [1, 2])" + run
     ).expectError(
-      "a cancel ID is a string, a number, a Bool, an enum's case or an action case",
+      "a cancel ID is a string, a number, a Bool, an enum's case, an action case or a Hashable struct",
       malformed: false)
     try await MarkedScript(
       marked: reducer + "      return ⏵.run { _ in }.cancellable(key: 1)" + run

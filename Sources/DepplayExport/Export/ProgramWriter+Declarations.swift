@@ -42,7 +42,7 @@ extension ProgramWriter {
     _ = statement.contains(intoClosures: true) { expression in
       if case .call(.name(let name, _), let arguments, nil, _) = expression, models[name] == nil,
         errorTypes[name] == nil, clients[name] == nil, structs[name] == nil,
-        enums[name] == nil,
+        enums[name] == nil, features[name] == nil,
         name.first?.isUppercase == true,
         Builtin.construction(of: name) == nil, Builtin.StoreLayer(rawValue: name) == nil,
         !arguments.isEmpty,

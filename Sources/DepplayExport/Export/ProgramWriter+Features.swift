@@ -241,9 +241,9 @@ extension ProgramWriter {
     case .call(let callee, let arguments, nil, _)
     where storeLayer(callee) == .emptyReducer && arguments.isEmpty:
       return "EmptyReducer()"
-    case .call(.name(let name, _), let arguments, nil, _)
-    where features[name] != nil && arguments.isEmpty:
-      return name + "()"
+    case .call(.name(let name, _), let arguments, nil, _) where features[name] != nil:
+      // `Editor(onSave: …)`: its constants without a value, by their labels.
+      return name + "(" + (try self.arguments(arguments)) + ")"
     case .call(.member(let base, let name, _), let arguments, let child, let range)
     where ChildReducerModifier(rawValue: name) != nil:
       return try childModifier(name, on: base, arguments, child: child, range: range)

@@ -162,12 +162,18 @@ extension Interpreter {
         }
         throw RuntimeError("'\(name)' is not declared", at: nameRange)
       }
-      guard arguments.isEmpty, trailing == nil else {
+      guard trailing == nil else {
         throw RuntimeError(
-          "a feature is created without arguments: \(name)()", at: range,
-          notes: ["its state is created with \(name).State(…)"])
+          "a feature is created with its constants as labelled arguments: \(name)(…)",
+          at: range, notes: ["its state is created with \(name).State(…)"])
       }
-      return .composable(.feature(try instantiate(feature, range: range, &context)))
+      var given: [Record.Field] = []
+      for argument in arguments {
+        given.append(
+          .init(name: argument.label ?? "_", value: try evaluate(argument.value, &context)))
+      }
+      return .composable(
+        .feature(try instantiate(feature, given: given, range: range, &context)))
     case .builtin(let id)?:
       return try callBuiltin(
         id, nameRange: nameRange, arguments: arguments, trailing: trailing, range: range,

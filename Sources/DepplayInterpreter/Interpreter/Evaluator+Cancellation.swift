@@ -3,22 +3,37 @@ import DependencyRuntime
 import DepplaySyntax
 
 /// A cancel ID as the library keys it: a script's string, number, Bool, plain enum's case
-/// (`CancelID.timer`) or action case, told apart by type and value (`"timer"` and `.timer`
-/// are different IDs, as `String` and an enum case are in Swift).
+/// (`CancelID.timer`), action case or `Hashable` plain struct (`CancelID(slot: 2)`), told
+/// apart by type and value (`"timer"` and `.timer` are different IDs, as `String` and an enum
+/// case are in Swift; two structs are one ID where their fields are equal, as synthesised
+/// `Hashable` makes them).
 package struct CancelID: Hashable, Sendable, CustomStringConvertible {
   /// The type of the value it was made from.
   package let typeName: String
   /// The value, as the script would write it (strings quoted).
   package let value: String
 
-  /// The ID for `value`; `nil` for a value that cannot be one.
-  package init?(_ value: ScriptValue) {
+  /// The ID for `value`; `nil` for a value that cannot be one. A record is one where it is
+  /// a `Hashable` plain struct's value (`isHashableStruct`, which the caller knows) whose
+  /// fields are each a value that could be one, a `Double` or such a struct's.
+  package init?(_ value: ScriptValue, isHashableStruct: Bool = false) {
     switch value {
-    case .string, .int, .bool, .composable(.action), .enumCase:
-      self.typeName = value.typeName
-      self.value = value.debugDescription
-    default:
-      return nil
+    case .string, .int, .bool, .composable(.action), .enumCase: break
+    case .record(let record) where isHashableStruct:
+      guard record.fields.allSatisfy({ Self.isField($0.value) }) else { return nil }
+    default: return nil
+    }
+    self.typeName = value.typeName
+    self.value = value.debugDescription
+  }
+
+  /// Whether `value`, a field of a struct used as an ID, is told apart from others of its
+  /// type by its description alone.
+  private static func isField(_ value: ScriptValue) -> Bool {
+    switch value {
+    case .string, .int, .bool, .double, .composable(.action), .enumCase: true
+    case .record(let record): record.fields.allSatisfy { isField($0.value) }
+    default: false
     }
   }
 
@@ -74,12 +89,29 @@ extension Interpreter {
 
   func cancelID(_ argument: Argument, _ context: inout Context) throws -> CancelID {
     let value = try evaluate(argument.value, &context)
-    guard let id = CancelID(value) else {
+    guard
+      let id = CancelID(value, isHashableStruct: try isHashableStruct(value, at: argument.range))
+    else {
       throw RuntimeError(
-        "a cancel ID is a string, a number, a Bool, an enum's case or an action case, not \(value.typeName.withIndefiniteArticle)",
+        "a cancel ID is a string, a number, a Bool, an enum's case, an action case or a Hashable struct, not \(value.typeName.withIndefiniteArticle)",
         at: argument.range,
         notes: ["write .cancellable(id: CancelID.search), with enum CancelID { case search }"])
     }
     return id
+  }
+
+  /// Whether `value` is a value of a plain struct declared `Hashable`, as `.cancellable(id:)`
+  /// requires of a struct; a plain struct that is not stops the script. `false` for another
+  /// value, a record of another kind among them (a feature's `State`, an error, a tuple).
+  private func isHashableStruct(_ value: ScriptValue, at range: SourceRange) throws -> Bool {
+    guard case .record(let record) = value, let declared = declaredStruct(record.name) else {
+      return false
+    }
+    guard declared.declaration.conformances.contains(.hashable) else {
+      throw RuntimeError(
+        "a cancel ID requires that '\(record.name)' conform to 'Hashable'", at: range,
+        notes: ["declare it 'struct \(record.name): Hashable'"])
+    }
+    return true
   }
 }

@@ -31,11 +31,19 @@ extension Interpreter {
   }
 
   /// `Feature()`: its `@Dependency` properties capture the values in force now, and its
-  /// constants (`let catalog = […]`) are evaluated, in order, as a class's stored properties.
+  /// constants (`let catalog = […]`) are evaluated, in order, as a class's stored properties;
+  /// those without a value take the values `given` (`Editor(onSave: { … })`, evaluated by the
+  /// caller), whose labels are theirs in order, or it is Swift's error.
   package func instantiate(
-    _ feature: Declared<FeatureDeclaration>, range: SourceRange, _ context: inout Context
+    _ feature: Declared<FeatureDeclaration>, given: [Record.Field] = [], range: SourceRange,
+    _ context: inout Context
   ) throws -> FeatureInstance {
     let declaration = feature.declaration
+    if let mismatch = Self.memberwiseMismatch(
+      expected: declaration.initialised, given: given.map(\.name))
+    {
+      throw RuntimeError(mismatch, at: range)
+    }
     var shape = ModelDeclaration(
       name: declaration.name, nameRange: declaration.nameRange,
       properties: declaration.properties, methods: declaration.methods, range: declaration.range)
@@ -43,7 +51,30 @@ extension Interpreter {
     return FeatureInstance(
       declaration: declaration,
       model: try makeModel(
-        Declared(declaration: shape, frame: feature.frame), range: range, &context))
+        Declared(declaration: shape, frame: feature.frame), given: given, range: range,
+        &context))
+  }
+
+  /// Swift's error for a memberwise initialiser whose labels are `expected` called with
+  /// `given`; `nil` where they are the same.
+  private static func memberwiseMismatch(expected: [String], given: [String]) -> String? {
+    guard expected != given else { return nil }
+    if expected.isEmpty { return "argument passed to call that takes no arguments" }
+    if Set(expected) == Set(given),
+      let (early, late) = zip(expected, given).first(where: { $0 != $1 })
+    {
+      return "argument '\(early)' must precede argument '\(late)'"
+    }
+    if expected.count == given.count {
+      let spelled = { (labels: [String]) in labels.map { $0 + ":" }.joined() }
+      return
+        "incorrect argument label in call (have '\(spelled(given))', expected '\(spelled(expected))')"
+    }
+    if let extra = given.first(where: { !expected.contains($0) }) {
+      return "extra argument '\(extra)' in call"
+    }
+    let missing = expected.first { !given.contains($0) } ?? expected[0]
+    return "missing argument for parameter '\(missing)' in call"
   }
 
   /// `Feature.State(field: value, …)`: the fields not given take their initial values,

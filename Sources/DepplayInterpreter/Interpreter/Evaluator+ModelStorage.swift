@@ -9,11 +9,17 @@ extension Interpreter {
   /// code of the class's program (`frame`, where it was declared), an integer literal given to
   /// a `Double` one as a `Double`; one without is left
   /// `.void`, for a written `init` to set; a `lazy var` is left out until it is first read.
+  /// A property among `given` (a feature's memberwise argument) takes its value instead.
   package func makeModel(
-    _ declared: Declared<ModelDeclaration>, range: SourceRange, _ context: inout Context
+    _ declared: Declared<ModelDeclaration>, given: [Record.Field] = [], range: SourceRange,
+    _ context: inout Context
   ) throws -> ModelInstance {
     var fields: [Record.Field] = []
     for property in declared.declaration.storedProperties where !property.isLazy {
+      if let value = given.first(where: { $0.name == property.name })?.value {
+        fields.append(.init(name: property.name, value: storedAsDeclared(value, property)))
+        continue
+      }
       var inner = context
       inner.model = nil
       inner.updating = nil

@@ -150,8 +150,16 @@ package struct FeatureDeclaration: Sendable {
   /// (``staticMemberDeclaration``).
   package var staticMethods: [MethodDeclaration] = []
   /// Its constants (`let catalog = ["pear", "plum"]`), evaluated in declaration order each
-  /// time the feature is created, and read by its reducers and methods as its own.
+  /// time the feature is created, and read by its reducers and methods as its own; one
+  /// without a value (`let onSave: @Sendable (String) async -> Void`) is given where the
+  /// feature is created (``initialised``).
   package var constants: [StructDeclaration.Property] = []
+
+  /// The names of the constants without a value, in declaration order: the labels of its
+  /// memberwise initialiser, `Editor(onSave: { … })`, as Swift synthesises it.
+  package var initialised: [String] {
+    constants.filter { $0.initialValue == nil }.map(\.name)
+  }
   /// The reducers `var body` lists, each with the modifiers applied to it.
   package var body: [Expression]
   /// Where `var body` is.

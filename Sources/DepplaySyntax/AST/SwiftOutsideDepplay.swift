@@ -53,6 +53,14 @@ package enum SwiftOutsideDepplay {
         "'XCTAssertNoDifference' is not supported: swift-custom-dump deprecates it",
         ["write expectNoDifference(first, second), its new name"]
       )
+    case ("AnyHashableSendable", _):
+      return (
+        "'AnyHashableSendable' is not supported yet",
+        [
+          "key an effect by a Hashable struct of the value's own type: struct UploadID:"
+            + " Hashable { let slot: Int }, then .cancellable(id: UploadID(slot: slot))"
+        ]
+      )
     case ("DispatchGroup", _), ("OperationQueue", _), ("Timer", _):
       return (
         "'\(base)' is not in depplay",

@@ -98,6 +98,7 @@ extension Lowering {
       name: name, nameRange: range(syntax.name), stateFields: [], actionCases: [], properties: [],
       body: [], bodyRange: range(syntax.name), range: range(syntax))
     var (sawState, sawAction, sawBody) = (false, false, false)
+    var bodySyntax: VariableDeclSyntax?
     for member in syntax.memberBlock.members {
       let decl = member.decl
       if let state = decl.as(StructDeclSyntax.self), state.name.text == "State" {
@@ -160,14 +161,18 @@ extension Lowering {
         }
         feature.body = reducers
         feature.bodyRange = range(variable)
-        sawBody = true
+        (sawBody, bodySyntax) = (true, variable)
       } else if let function = decl.as(FunctionDeclSyntax.self), function.body != nil {
         try featureFunction(function, into: &feature, dependencies: dependencies)
       } else if let variable = decl.as(VariableDeclSyntax.self),
         variable.bindingSpecifier.tokenKind == .keyword(.let),
         Self.hasOnlyAccessModifiers(variable),
-        variable.bindings.allSatisfy({ $0.initializer != nil })
+        variable.bindings.allSatisfy({
+          $0.accessorBlock == nil && ($0.initializer != nil || $0.typeAnnotation != nil)
+        })
       {
+        // `let catalog = […]`, a constant, or `let onSave: @Sendable (String) async -> Void`,
+        // which the feature's memberwise initialiser sets (``FeatureDeclaration/initialised``).
         feature.constants.append(try storedProperty(variable, of: name))
       } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
         let member = try featureTypeAlias(alias, into: &feature)
@@ -181,7 +186,7 @@ extension Lowering {
         continue  // `public init() {}`: makes the feature as `Feature()` does already
       } else {
         throw notSupported(
-          "\(Self.memberKind(decl)) in a feature ('\(name)')", at: decl,
+          "\(Self.featureMemberKind(decl)) in a feature ('\(name)')", at: decl,
           notes: [
             "a feature holds struct State, enum Action, @Dependency(\\.key) var name, var body,"
               + " helper methods (func name(…) { … }), nested structs and plain enums such as"
@@ -190,6 +195,8 @@ extension Lowering {
       }
     }
     try addFeatureExtensionMembers(of: syntax, to: &feature, dependencies: dependencies)
+    try refuseTopLevelDomainTypes(
+      of: name, body: bodySyntax, hasState: sawState, hasAction: sawAction)
     let missing = [
       ("struct State { … } (or enum State)", sawState), ("enum Action { … }", sawAction),
       ("var body: some ReducerOf<Self> { … }", sawBody),
@@ -220,6 +227,16 @@ extension Lowering {
       defer { (featureDependencies, selfTypeName) = ([], nil) }
       feature.methods.append(try featureMethod(function, body: body, of: feature.name))
     }
+  }
+
+  /// What `decl`, a member a feature does not hold, is, as its refusal names it: a `var`
+  /// stored property (`var limit = 3`) with its declaration.
+  private static func featureMemberKind(_ decl: DeclSyntax) -> String {
+    guard let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+      variable.bindingSpecifier.tokenKind == .keyword(.var),
+      variable.bindings.allSatisfy({ $0.accessorBlock == nil })
+    else { return memberKind(decl) }
+    return "a 'var' stored property ('\(variable.trimmedDescription.prefix { !$0.isNewline })')"
   }
 
   /// The names of the `@Dependency` properties among a feature's members.
