@@ -12,7 +12,7 @@ extension Interpreter {
   )
     throws -> ScriptValue
   {
-    if trailing == nil, arguments.count == 1, arguments[0].label == "action",
+    if trailing == nil, arguments.count == 1, arguments[0].isLabelled(.action),
       case .keyPath(let path, _) = arguments[0].value, path.count == 1
     {
       let viewCase = path[0]

@@ -363,7 +363,7 @@ extension Interpreter {
       }
       try addGroupChild(to: group, body: trailing, range: range, &context)
       return .void
-    case .builtin(.semaphore) where name == "wait":
+    case .builtin(.semaphore) where methods?.value == .timedWait:
       // `wait(timeout:)` and `wait(wallTimeout:)`: a timeout is real time, which the script's
       // order of work does not follow.
       throw RuntimeError(

@@ -20,7 +20,7 @@ extension Interpreter {
     case .send, .receive:
       var arguments = arguments.map(keyPathThroughPresentations)
       let timeout = method == .receive ? try receiveTimeout(&arguments, &context) : nil
-      if method == .receive, let trailing, arguments.count == 1, arguments[0].label == "assert",
+      if method == .receive, let trailing, arguments.count == 1, arguments[0].isLabelled(.assert),
         case .closure(let assertion) = arguments[0].value
       {
         try await receive(
@@ -157,7 +157,7 @@ extension Interpreter {
   private func receiveTimeout(_ arguments: inout [Argument], _ context: inout Context) throws
     -> Duration?
   {
-    guard let last = arguments.last, last.label == "timeout" else { return nil }
+    guard let last = arguments.last, last.isLabelled(.timeout) else { return nil }
     arguments.removeLast()
     guard case .builtin(.duration(let duration)) = try evaluate(last.value, &context) else {
       throw RuntimeError(

@@ -131,6 +131,9 @@ package enum ValueMethod: Sendable {
   /// `semaphore.signal()`, of a `DispatchSemaphore`: adds one to its count; gives 1 when that
   /// wakes a waiter, else 0.
   case signal
+  /// `semaphore.wait(timeout:)` or `wait(wallTimeout:)`, of a `DispatchSemaphore`: refused by
+  /// name, since a timeout is real time, which the script's order of work does not follow.
+  case timedWait
   /// `calendar.dateComponents([.year, .month], from: date)`, of a `Calendar`: the date
   /// broken into those units.
   case dateComponents
@@ -336,6 +339,9 @@ package enum ValueMethod: Sendable {
     case ("unlock", []) where !trailingClosure: self = .unlock
     case ("wait", []) where !trailingClosure: self = .wait
     case ("signal", []) where !trailingClosure: self = .signal
+    case ("wait", ["timeout"]),
+      ("wait", ["wallTimeout"]) where !trailingClosure:
+      self = .timedWait
     case ("setValue", [nil]) where !trailingClosure: self = .setValue
     case ("dateComponents", [nil, "from"]) where !trailingClosure: self = .dateComponents
     case ("component", [nil, "from"]) where !trailingClosure: self = .component

@@ -2,8 +2,9 @@
 /// `Scope(state:action:)`, `Int.random(in:using:)`): the interpreter and the export read a
 /// call's form through these cases, not through spelled names.
 package enum ArgumentLabel: String, Sendable {
-  case action, `catch`, catching, id, `in`, initialState, operation, reducer, state, strict, using
-  case uniqueElements, with, withDependencies
+  case action, assert, `catch`, catching, id, `in`, initialState, operation, reducer, state, strict,
+    using
+  case timeout, uniqueElements, with, withDependencies
   case actions, label, message, role, title, verbatim
 }
 
