@@ -174,6 +174,23 @@ import Testing
     #expect(diagnostic.message == "Default value required for non-throwing closure 'count'")
   }
 
+  /// An endpoint that returns an Optional needs no default: called unimplemented, it reports
+  /// as any other endpoint, then returns `nil`, as the macro's does.
+  @Test func anEndpointThatReturnsAnOptionalReturnsNilWithoutADefault() async {
+    let (output, succeeded) = await Self.run(
+      """
+      @DependencyClient
+      struct Labels {
+        var caption: @Sendable (Int) async -> String?
+      }
+      let labels = Labels()
+      let caption = await labels.caption(4)
+      print(caption ?? "no caption", caption == nil)
+      """)
+    #expect(succeeded)
+    #expect(output == "issue(unimplemented): Unimplemented: 'Labels.caption'\nno caption true\n")
+  }
+
   @Test func anEndpointsAttributeAndAMemberOtherThanAnEndpointAreRefusedByName() async {
     for (source, message) in [
       (

@@ -54,6 +54,29 @@ import Testing
     #expect(await Self.printed(Self.property + keyType + Self.uses) == declared)
   }
 
+  /// A key type declared inside `extension DependencyValues`, after the property that names
+  /// it, `private` and naming its value type (`typealias Value = Int`), is the same key.
+  @Test func aKeyTypeBesideItsPropertyRunsAsTheDependencyDeclaration() async {
+    let declared = await Self.printed(
+      "dependency number { live: 1, preview: 3, test: 2 }\n" + Self.uses)
+    let nested = """
+      extension DependencyValues {
+        var number: Int {
+          get { self[NumberKey.self] }
+          set { self[NumberKey.self] = newValue }
+        }
+        private enum NumberKey: DependencyKey {
+          typealias Value = Int
+          static let liveValue = 1
+          static let previewValue = 3
+          static let testValue = 2
+        }
+      }
+
+      """
+    #expect(await Self.printed(nested + Self.uses) == declared)
+  }
+
   /// `@DependencyEntry(liveValue: 1) var number: Int = 2` is the key `dependency number {
   /// live: 1, test: 2 }` makes (its preview value the live one); without `liveValue:` it is a
   /// `TestDependencyKey`, `dependency number { test: 2 }`, as the library's macro makes them.

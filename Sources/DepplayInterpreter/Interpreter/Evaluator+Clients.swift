@@ -190,7 +190,9 @@ extension Interpreter {
     } catch let error as Unimplemented {
       throw ScriptThrow(value: .builtin(.unimplementedError(error)), at: range)
     }
-    guard let defaultValue = endpoint.defaultValue else { return .void }
+    guard let defaultValue = endpoint.defaultValue else {
+      return endpoint.endpoint.typeShape.givesOptional ? .none : .void
+    }
     return try callValue(defaultValue, named: endpoint.name, values: values, range: range, &context)
   }
 

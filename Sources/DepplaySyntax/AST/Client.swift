@@ -9,7 +9,7 @@
 /// default. `APIClient(fetchUser: …, …)` gives every endpoint, in declaration order.
 package struct ClientDeclaration: Sendable {
   /// `var name: @Sendable (Int) async throws -> String` (with `= { … }` for a non-throwing
-  /// endpoint that returns a value).
+  /// endpoint that returns a value other than an Optional).
   package struct Endpoint: Sendable {
     /// The endpoint's name.
     package var name: String
@@ -23,7 +23,9 @@ package struct ClientDeclaration: Sendable {
     package var isAsync: Bool
     /// Whether its type says `throws`.
     package var isThrowing: Bool
-    /// The declared default: what an unimplemented call returns after reporting.
+    /// The declared default: what an unimplemented call returns after reporting (without
+    /// one, `nil` for an endpoint that returns an Optional, nothing for one that returns
+    /// `Void`).
     package var defaultValue: Expression?
     /// Where it is declared.
     package var range: SourceRange

@@ -81,14 +81,25 @@ extension Lowering {
   /// Whether `declaration` is a piece of a key type, which ``collectKeyTypes(_:)`` has read.
   package func isKeyPiece(_ declaration: DeclSyntax) -> Bool { keyPiece(declaration) != nil }
 
-  /// Reads every key type of the script's top level before its statements are lowered, so
-  /// that, as in a Swift file, a key type may be declared (or extended) after the property
-  /// that names it.
+  /// The declarations a key type may be declared by: the script's top-level ones, and the
+  /// members of its `extension DependencyValues` (`private enum NumberKey: DependencyKey`
+  /// beside the property that names it), in the order the script writes them.
+  private static func keyTypeScopes(_ items: CodeBlockItemListSyntax) -> [DeclSyntax] {
+    items.flatMap { item -> [DeclSyntax] in
+      guard case .decl(let declaration) = item.item else { return [] }
+      guard let values = declaration.as(ExtensionDeclSyntax.self),
+        values.extendedType.trimmedDescription == "DependencyValues"
+      else { return [declaration] }
+      return [declaration] + values.memberBlock.members.map(\.decl)
+    }
+  }
+
+  /// Reads every key type of the script's top level (and of its `extension DependencyValues`)
+  /// before its statements are lowered, so that, as in a Swift file, a key type may be
+  /// declared (or extended) after the property that names it.
   package mutating func collectKeyTypes(_ items: CodeBlockItemListSyntax) throws(ParseError) {
-    for item in items {
-      guard case .decl(let declaration) = item.item, let piece = keyPiece(declaration) else {
-        continue
-      }
+    for declaration in Self.keyTypeScopes(items) {
+      guard let piece = keyPiece(declaration) else { continue }
       let name = piece.name.text
       var key = keyTypes[name] ?? KeyType(nameRange: range(piece.name))
       key.conformances.formUnion(piece.conformances)
@@ -156,6 +167,11 @@ extension Lowering {
     let memberNote =
       "a key type's members are static liveValue, previewValue and testValue"
       + " ('static let liveValue = …' or 'static var liveValue: Type { … }')"
+    // `typealias Value = …` names the protocol's associated type, which the property's own
+    // type annotation already gives the key.
+    if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == "Value" {
+      return
+    }
     guard let variable = member.decl.as(VariableDeclSyntax.self),
       variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
       variable.bindings.count == 1, let binding = variable.bindings.first,
@@ -262,7 +278,8 @@ extension Lowering {
     -> [Statement]
   {
     var declarations: [Statement] = []
-    for member in syntax.memberBlock.members {
+    // A key type declared beside its property was read by ``collectKeyTypes(_:)``.
+    for member in syntax.memberBlock.members where !isKeyPiece(member.decl) {
       if let variable = member.decl.as(VariableDeclSyntax.self),
         let entry = try dependencyEntry(variable)
       {

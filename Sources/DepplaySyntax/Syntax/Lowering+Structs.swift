@@ -608,7 +608,9 @@ extension Lowering {
       try expression(initializer.value)
     }
     let whole = range(syntax)
-    if !isThrowing, !returnsVoid, defaultValue == nil {
+    let shape = typeShape(annotated)
+    // An endpoint that returns an Optional needs no default: as the macro's, it returns `nil`.
+    if !isThrowing, !returnsVoid, !shape.givesOptional, defaultValue == nil {
       throw ParseError(
         "Default value required for non-throwing closure '\(name)'", at: whole,
         notes: [
@@ -617,7 +619,7 @@ extension Lowering {
         ])
     }
     return .init(
-      name: name, type: annotated.trimmedDescription, typeShape: typeShape(annotated),
+      name: name, type: annotated.trimmedDescription, typeShape: shape,
       parameterCount: function.parameters.count,
       isAsync: function.effectSpecifiers?.asyncSpecifier != nil, isThrowing: isThrowing,
       defaultValue: defaultValue, range: whole,
