@@ -485,7 +485,7 @@ package enum ValueMethod: Sendable {
       .sorted, .reduce, .min, .max, .enumerated, .reversed, .isMultiple, .get, .mapError, .isCase,
       .cancel,
       .dateComponents, .component, .dateByAdding, .startOfDay, .isDateInWeekend, .isDateInSameDay,
-      .withValue, .setValue, .withLock, .lock, .unlock, .wait, .signal, .yield, .finish,
+      .withValue, .setValue, .withLock, .lock, .unlock, .wait, .signal, .timedWait, .yield, .finish,
       .finishThrowing,
       .stringFromDate, .secondsFromGMT,
       .integerForKey, .doubleForKey, .boolForKey, .stringForKey, .setForKey,
